@@ -1,0 +1,42 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Backplate",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Backplate", targets: ["Backplate"]),
+        .library(name: "BackplateCore", targets: ["BackplateCore"]),
+        .library(name: "BackplateKit", targets: ["BackplateKit"]),
+        .executable(name: "backplate", targets: ["backplate"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Stages 1 to 4: SwiftUI's API and engine, pure Swift.
+        .target(name: "BackplateCore"),
+        // Stage 5: the Cairo/Pango backend.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "BackplateCairo", dependencies: ["BackplateCore", "CCairo", "CPangoCairo", "CZlib"]),
+        // What users import.
+        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo"]),
+        .target(name: "BackplateKit", dependencies: ["Backplate"]),
+        .executableTarget(
+            name: "backplate",
+            dependencies: ["Backplate", "BackplateKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "BackplateCoreTests", dependencies: ["BackplateCore"]),
+        .testTarget(name: "BackplateTests", dependencies: ["Backplate"]),
+        .testTarget(name: "BackplateKitTests", dependencies: ["BackplateKit"]),
+        // The seeds' snippets, verbatim: they come from Swift 5 apps (see shared/seeds/README.md).
+        .testTarget(
+            name: "SeedTests",
+            dependencies: ["Backplate", "BackplateKit"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,214 @@
+import Foundation
+import BackplateCore
+internal import CCairo
+internal import CPangoCairo
+
+/// Draws display-list items on a cairo context whose user space is in points.
+struct CairoDrawing {
+    let cr: OpaquePointer
+    /// Device pixels per point of offscreen buffers (shadows, blurs, materials).
+    let rasterScale: CGFloat
+    /// Whether the target can be read back (image surfaces), for material backdrops.
+    let canReadBackdrop: Bool
+
+    func draw(_ items: [DisplayList.Item]) {
+        for item in items { draw(item) }
+    }
+
+    func draw(_ item: DisplayList.Item) {
+        switch item {
+        case .shape(let s): drawShape(s)
+        case .text(let t): drawText(t)
+        case .image(let i): drawImage(i)
+        case .group(let g): drawGroup(g)
+        }
+    }
+
+    private func drawShape(_ s: DisplayList.ShapeItem) {
+        if case .material = s.paint {
+            CairoEffects.drawMaterial(s, on: self)
+            return
+        }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        CairoPath.set(cr, s.path)
+        CairoPaint.setSource(cr, s.paint)
+        if let stroke = s.stroke {
+            cairo_set_line_width(cr, max(stroke.lineWidth, 0))
+            cairo_set_line_cap(cr, { switch stroke.lineCap { case .butt: CAIRO_LINE_CAP_BUTT; case .round: CAIRO_LINE_CAP_ROUND; case .square: CAIRO_LINE_CAP_SQUARE } }())
+            cairo_set_line_join(cr, { switch stroke.lineJoin { case .miter: CAIRO_LINE_JOIN_MITER; case .round: CAIRO_LINE_JOIN_ROUND; case .bevel: CAIRO_LINE_JOIN_BEVEL } }())
+            cairo_set_miter_limit(cr, stroke.miterLimit)
+            let dashes = stroke.dash.filter { $0.isFinite && $0 >= 0 }.map { Double($0) }
+            if !dashes.isEmpty && dashes.contains(where: { $0 > 0 }) {
+                cairo_set_dash(cr, dashes, Int32(dashes.count), stroke.dashPhase)
+            }
+            if stroke.lineWidth > 0 { cairo_stroke(cr) }
+        } else {
+            cairo_set_fill_rule(cr, s.fillStyle.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_set_antialias(cr, s.fillStyle.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+            cairo_fill(cr)
+        }
+    }
+
+    private func drawText(_ t: DisplayList.TextItem) {
+        guard let shaped = t.layout.shaped as? PangoShapedText else { return }
+        let paint = t.paints.first ?? .color(RGBAColor(red: 0, green: 0, blue: 0))
+        let uniform = t.paints.allSatisfy { $0 == paint }
+        PangoLock.run {
+            cairo_save(cr)
+            defer { cairo_restore(cr) }
+            var layout = shaped.layout
+            var copied = false
+            if !uniform {
+                // Per-run colours as Pango foreground attributes on a copy of the shaped layout.
+                layout = pango_layout_copy(shaped.layout)!
+                copied = true
+                let list: OpaquePointer = pango_layout_get_attributes(layout).map { pango_attr_list_copy($0)! } ?? pango_attr_list_new()!
+                var start: UInt32 = 0
+                for (run, p) in zip(t.runs, t.paints) {
+                    let end = start + UInt32(run.string.utf8.count)
+                    if case .color(let c) = p {
+                        func clamp16(_ v: Double) -> UInt16 { UInt16(min(max(v, 0), 1) * 65535) }
+                        if let a = pango_attr_foreground_new(clamp16(c.red), clamp16(c.green), clamp16(c.blue)) {
+                            a.pointee.start_index = start; a.pointee.end_index = end
+                            pango_attr_list_insert(list, a)
+                        }
+                        if let a = pango_attr_foreground_alpha_new(clamp16(c.alpha)) {
+                            a.pointee.start_index = start; a.pointee.end_index = end
+                            pango_attr_list_insert(list, a)
+                        }
+                    }
+                    start = end
+                }
+                pango_layout_set_attributes(layout, list)
+                pango_attr_list_unref(list)
+            }
+            defer { if copied { g_object_unref(UnsafeMutableRawPointer(layout)) } }
+            let isFlat: Bool
+            if case .color = paint { isFlat = true } else { isFlat = false }
+            for (i, line) in shaped.lines.enumerated() {
+                guard let pl = pango_layout_get_line_readonly(layout, Int32(i)) else { continue }
+                cairo_move_to(cr, t.frame.minX + line.x, t.frame.minY + line.baseline)
+                if isFlat || !uniform {
+                    CairoPaint.setSource(cr, paint)
+                    pango_cairo_show_layout_line(cr, pl)
+                } else {
+                    pango_cairo_layout_line_path(cr, pl)
+                    CairoPaint.setSource(cr, paint)
+                    cairo_fill(cr)
+                }
+            }
+        }
+    }
+
+    private func drawImage(_ i: DisplayList.ImageItem) {
+        guard i.frame.width > 0, i.frame.height > 0, let surface = CairoImage.surface(from: i.image) else { return }
+        defer { cairo_surface_destroy(surface) }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_rectangle(cr, i.frame.minX, i.frame.minY, i.frame.width, i.frame.height)
+        cairo_clip(cr)
+        cairo_translate(cr, i.frame.minX, i.frame.minY)
+        cairo_scale(cr, i.frame.width / CGFloat(i.image.width), i.frame.height / CGFloat(i.image.height))
+        let pattern = cairo_pattern_create_for_surface(surface)!
+        defer { cairo_pattern_destroy(pattern) }
+        cairo_pattern_set_filter(pattern, i.interpolated ? CAIRO_FILTER_GOOD : CAIRO_FILTER_NEAREST)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        if let template = i.templatePaint {
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_restore(cr)
+            // The template paint is mapped in the view's space, so set it before scaling.
+            cairo_save(cr)
+            cairo_scale(cr, CGFloat(i.image.width) / i.frame.width, CGFloat(i.image.height) / i.frame.height)
+            cairo_translate(cr, -i.frame.minX, -i.frame.minY)
+            CairoPaint.setSource(cr, template)
+            cairo_restore(cr)
+            cairo_mask(cr, pattern)
+        } else {
+            cairo_set_source(cr, pattern)
+            cairo_paint(cr)
+        }
+    }
+
+    private func drawGroup(_ g: DisplayList.GroupItem) {
+        switch g.effect {
+        case .transform(let t):
+            cairo_save(cr)
+            var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+            cairo_transform(cr, &m)
+            draw(g.items)
+            cairo_restore(cr)
+        case .opacity(let o):
+            cairo_push_group(cr)
+            draw(g.items)
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, max(0, min(o, 1)))
+        case .clip(let path, let style):
+            cairo_save(cr)
+            CairoPath.set(cr, path)
+            cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+            cairo_clip(cr)
+            cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
+            draw(g.items)
+            cairo_restore(cr)
+        case .shadow(let color, let radius, let offset):
+            CairoEffects.drawShadow(g.items, color: color, radius: radius, offset: offset, on: self)
+            draw(g.items)
+        case .blur(let radius, let opaque):
+            CairoEffects.drawBlurred(g.items, radius: radius, opaque: opaque, bounds: g.bounds, on: self)
+        case .blendMode(let mode):
+            cairo_push_group(cr)
+            draw(g.items)
+            cairo_pop_group_to_source(cr)
+            cairo_save(cr)
+            cairo_set_operator(cr, CairoEffects.cairoOperator(mode))
+            cairo_paint(cr)
+            cairo_restore(cr)
+        case .compositingGroup:
+            cairo_push_group(cr)
+            draw(g.items)
+            cairo_pop_group_to_source(cr)
+            cairo_paint(cr)
+        case .mask(let mask):
+            cairo_push_group(cr)
+            draw(g.items)
+            let content = cairo_pop_group(cr)!
+            cairo_push_group(cr)
+            draw(mask.items)
+            let maskPattern = cairo_pop_group(cr)!
+            cairo_set_source(cr, content)
+            cairo_mask(cr, maskPattern)
+            cairo_pattern_destroy(content)
+            cairo_pattern_destroy(maskPattern)
+        }
+    }
+}
+
+/// Converts raster images to cairo surfaces.
+enum CairoImage {
+    /// A premultiplied ARGB32 surface holding `image`'s pixels.
+    static func surface(from image: RasterImage) -> OpaquePointer? {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height))!
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        image.rgba.withUnsafeBufferPointer { src in
+            for y in 0..<image.height {
+                let row = data + y * stride
+                for x in 0..<image.width {
+                    let s = (y * image.width + x) * 4
+                    let a = UInt32(src[s + 3])
+                    func pre(_ v: UInt8) -> UInt32 { (UInt32(v) * a + 127) / 255 }
+                    let pixel = (a << 24) | (pre(src[s]) << 16) | (pre(src[s + 1]) << 8) | pre(src[s + 2])
+                    row.advanced(by: x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee = pixel }
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        return surface
+    }
+}

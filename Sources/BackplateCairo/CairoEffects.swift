@@ -1,0 +1,179 @@
+import Foundation
+import BackplateCore
+internal import CCairo
+
+/// Effects that need pixels: shadows, blurs and material backdrops are drawn offscreen at the
+/// raster scale and composited back (embedded as images in SVG and PDF).
+enum CairoEffects {
+    /// The bounding box of items in user space (points).
+    static func bounds(of items: [DisplayList.Item]) -> CGRect {
+        var r = CGRect.null
+        for item in items {
+            switch item {
+            case .shape(let s):
+                var b = s.path.boundingRect
+                if let stroke = s.stroke { b = b.insetBy(dx: -stroke.lineWidth * 2, dy: -stroke.lineWidth * 2) }
+                r = r.union(b)
+            case .text(let t): r = r.union(t.frame.insetBy(dx: -t.frame.height, dy: -t.frame.height / 2))
+            case .image(let i): r = r.union(i.frame)
+            case .group(let g):
+                var b = bounds(of: g.items)
+                switch g.effect {
+                case .transform(let t): b = b.applying(t)
+                case .shadow(_, let radius, let offset):
+                    b = b.union(b.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -3 * radius, dy: -3 * radius))
+                case .blur(let radius, _): b = b.insetBy(dx: -3 * radius, dy: -3 * radius)
+                case .clip(let path, _): b = b.intersection(path.boundingRect)
+                default: break
+                }
+                r = r.union(b)
+            }
+        }
+        return r
+    }
+
+    /// Draws `items` into an offscreen surface covering `rect` at the raster scale.
+    private static func offscreen(_ items: [DisplayList.Item], rect: CGRect, format: cairo_format_t, drawing: CairoDrawing)
+        -> (surface: OpaquePointer, width: Int, height: Int)? {
+        let s = drawing.rasterScale
+        let w = Int((rect.width * s).rounded(.up)), h = Int((rect.height * s).rounded(.up))
+        guard w > 0, h > 0, w < 16384, h < 16384 else { return nil }
+        guard let surface = cairo_image_surface_create(format, Int32(w), Int32(h)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+        let cr = cairo_create(surface)!
+        cairo_scale(cr, s, s)
+        cairo_translate(cr, -rect.minX, -rect.minY)
+        CairoDrawing(cr: cr, rasterScale: s, canReadBackdrop: false).draw(items)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        return (surface, w, h)
+    }
+
+    /// Paints the Gaussian-blurred alpha of `items` in `color`, offset, behind where they draw.
+    static func drawShadow(_ items: [DisplayList.Item], color: RGBAColor, radius: CGFloat, offset: CGSize, on drawing: CairoDrawing) {
+        guard color.alpha > 0 else { return }
+        let content = bounds(of: items)
+        guard !content.isNull, content.width.isFinite, content.height.isFinite else { return }
+        let rect = content.insetBy(dx: -3 * radius - 1, dy: -3 * radius - 1).integral
+        guard let (surface, w, h) = offscreen(items, rect: rect, format: CAIRO_FORMAT_A8, drawing: drawing) else { return }
+        defer { cairo_surface_destroy(surface) }
+        if radius > 0, let data = cairo_image_surface_get_data(surface) {
+            GaussianBlur.blur(data, width: w, height: h, rowBytes: Int(cairo_image_surface_get_stride(surface)),
+                              channels: 1, sigma: Double(radius * drawing.rasterScale))
+            cairo_surface_mark_dirty(surface)
+        }
+        let cr = drawing.cr
+        cairo_save(cr)
+        cairo_translate(cr, rect.minX + offset.width, rect.minY + offset.height)
+        cairo_scale(cr, 1 / drawing.rasterScale, 1 / drawing.rasterScale)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        cairo_mask_surface(cr, surface, 0, 0)
+        cairo_restore(cr)
+    }
+
+    /// Draws `items` blurred with a Gaussian of σ = `radius`.
+    static func drawBlurred(_ items: [DisplayList.Item], radius: CGFloat, opaque: Bool, bounds viewBounds: CGRect, on drawing: CairoDrawing) {
+        let content = bounds(of: items)
+        guard !content.isNull, content.width.isFinite, content.height.isFinite else { return }
+        let rect = (opaque ? viewBounds : content.insetBy(dx: -3 * radius - 1, dy: -3 * radius - 1)).integral
+        guard let (surface, w, h) = offscreen(items, rect: rect, format: CAIRO_FORMAT_ARGB32, drawing: drawing) else { return }
+        defer { cairo_surface_destroy(surface) }
+        if let data = cairo_image_surface_get_data(surface) {
+            GaussianBlur.blur(data, width: w, height: h, rowBytes: Int(cairo_image_surface_get_stride(surface)),
+                              channels: 4, sigma: Double(radius * drawing.rasterScale))
+            cairo_surface_mark_dirty(surface)
+        }
+        let cr = drawing.cr
+        cairo_save(cr)
+        cairo_translate(cr, rect.minX, rect.minY)
+        cairo_scale(cr, 1 / drawing.rasterScale, 1 / drawing.rasterScale)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    /// A material: the backdrop inside the shape, blurred and saturated, then the tint.
+    /// Where the backdrop cannot be read (vector output), only the tint is drawn.
+    static func drawMaterial(_ s: DisplayList.ShapeItem, on drawing: CairoDrawing) {
+        guard case .material(let radius, let tint, let saturation) = s.paint else { return }
+        let cr = drawing.cr
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        CairoPath.set(cr, s.path)
+        cairo_clip(cr)
+        if drawing.canReadBackdrop, let target = cairo_get_group_target(cr),
+           cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE {
+            let rect = s.path.boundingRect.insetBy(dx: -3 * radius, dy: -3 * radius).integral
+            let scale = drawing.rasterScale
+            let w = Int(rect.width * scale), h = Int(rect.height * scale)
+            if w > 0, h > 0, w < 16384, h < 16384, let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) {
+                defer { cairo_surface_destroy(copy) }
+                // Copy the backdrop in device space: user → device through the current matrix.
+                var dx = Double(rect.minX), dy = Double(rect.minY)
+                cairo_user_to_device(cr, &dx, &dy)
+                let ccr = cairo_create(copy)!
+                cairo_set_source_surface(ccr, target, -dx, -dy)
+                cairo_paint(ccr)
+                cairo_destroy(ccr)
+                cairo_surface_flush(copy)
+                if let data = cairo_image_surface_get_data(copy) {
+                    let stride = Int(cairo_image_surface_get_stride(copy))
+                    GaussianBlur.blur(data, width: w, height: h, rowBytes: stride, channels: 4, sigma: Double(radius * scale))
+                    saturate(data, width: w, height: h, rowBytes: stride, factor: saturation)
+                    cairo_surface_mark_dirty(copy)
+                }
+                cairo_save(cr)
+                cairo_translate(cr, rect.minX, rect.minY)
+                cairo_scale(cr, 1 / scale, 1 / scale)
+                cairo_set_source_surface(cr, copy, 0, 0)
+                cairo_paint(cr)
+                cairo_restore(cr)
+            }
+        }
+        cairo_set_source_rgba(cr, tint.red, tint.green, tint.blue, tint.alpha)
+        cairo_paint(cr)
+    }
+
+    /// Scales each pixel's saturation around its luma (premultiplied BGRA).
+    private static func saturate(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, rowBytes: Int, factor: Double) {
+        guard factor != 1 else { return }
+        for y in 0..<height {
+            let row = data + y * rowBytes
+            for x in 0..<width {
+                let p = row + x * 4
+                let a = Double(p[3])
+                guard a > 0 else { continue }
+                let b = Double(p[0]), g = Double(p[1]), r = Double(p[2])
+                let l = 0.2126 * r + 0.7152 * g + 0.0722 * b
+                func f(_ v: Double) -> UInt8 { UInt8(min(max(l + (v - l) * factor, 0), a).rounded()) }
+                p[0] = f(b); p[1] = f(g); p[2] = f(r)
+            }
+        }
+    }
+
+    static func cairoOperator(_ mode: BlendMode) -> cairo_operator_t {
+        switch mode {
+        case .normal: return CAIRO_OPERATOR_OVER
+        case .multiply: return CAIRO_OPERATOR_MULTIPLY
+        case .screen: return CAIRO_OPERATOR_SCREEN
+        case .overlay: return CAIRO_OPERATOR_OVERLAY
+        case .darken: return CAIRO_OPERATOR_DARKEN
+        case .lighten: return CAIRO_OPERATOR_LIGHTEN
+        case .colorDodge: return CAIRO_OPERATOR_COLOR_DODGE
+        case .colorBurn: return CAIRO_OPERATOR_COLOR_BURN
+        case .softLight: return CAIRO_OPERATOR_SOFT_LIGHT
+        case .hardLight: return CAIRO_OPERATOR_HARD_LIGHT
+        case .difference: return CAIRO_OPERATOR_DIFFERENCE
+        case .exclusion: return CAIRO_OPERATOR_EXCLUSION
+        case .hue: return CAIRO_OPERATOR_HSL_HUE
+        case .saturation: return CAIRO_OPERATOR_HSL_SATURATION
+        case .color: return CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: return CAIRO_OPERATOR_HSL_LUMINOSITY
+        case .sourceAtop: return CAIRO_OPERATOR_ATOP
+        case .destinationOver: return CAIRO_OPERATOR_DEST_OVER
+        case .destinationOut: return CAIRO_OPERATOR_DEST_OUT
+        case .plusDarker: return CAIRO_OPERATOR_MULTIPLY
+        case .plusLighter: return CAIRO_OPERATOR_ADD
+        }
+    }
+}

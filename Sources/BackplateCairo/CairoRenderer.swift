@@ -1,0 +1,173 @@
+import Foundation
+import BackplateCore
+internal import CCairo
+
+/// Why a render failed.
+public enum RenderError: Error, Equatable, CustomStringConvertible {
+    /// The view's size is not finite (a greedy view given an infinite proposal) or is negative.
+    case invalidSize(width: CGFloat, height: CGFloat)
+    /// The image would exceed the pixel limit.
+    case imageTooLarge(width: Int, height: Int)
+    /// The view has no area: there is nothing to encode.
+    case emptyImage
+    /// Cairo reported an error.
+    case cairo(String)
+
+    /// A readable message.
+    public var description: String {
+        switch self {
+        case .invalidSize(let w, let h):
+            return "cannot render a view of size \(w)×\(h): give it a finite proposal or frame"
+        case .imageTooLarge(let w, let h):
+            return "a \(w)×\(h) pixel image exceeds the limit of \(CairoRenderer.maxPixels) pixels"
+        case .emptyImage: return "the view has zero width or height: there is nothing to encode"
+        case .cairo(let m): return "cairo error: \(m)"
+        }
+    }
+}
+
+/// A rendered bitmap: 8-bit sRGB, straight (not premultiplied) alpha, transparent where
+/// nothing is drawn.
+public struct RenderedImage: Sendable {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// Pixels per point.
+    public let scale: CGFloat
+    /// Row-major RGBA bytes.
+    public let rgba: [UInt8]
+
+    /// One pixel's components.
+    public struct Pixel: Hashable, Sendable, CustomStringConvertible {
+        /// Red, 0...255.
+        public let red: UInt8
+        /// Green, 0...255.
+        public let green: UInt8
+        /// Blue, 0...255.
+        public let blue: UInt8
+        /// Alpha, 0...255.
+        public let alpha: UInt8
+        /// Creates a pixel.
+        public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+            self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        }
+        /// `rgba(r, g, b, a)`.
+        public var description: String { "rgba(\(red), \(green), \(blue), \(alpha))" }
+    }
+
+    /// The pixel at (x, y) from the top-left; a transparent pixel outside the image.
+    public func pixel(x: Int, y: Int) -> Pixel {
+        guard x >= 0, y >= 0, x < width, y < height else { return Pixel(red: 0, green: 0, blue: 0, alpha: 0) }
+        let i = (y * width + x) * 4
+        return Pixel(red: rgba[i], green: rgba[i + 1], blue: rgba[i + 2], alpha: rgba[i + 3])
+    }
+
+    /// The image encoded as PNG.
+    public func pngData(compression: PNGCompression = .fast) throws -> Data {
+        guard width > 0, height > 0 else { throw RenderError.emptyImage }
+        return try rgba.withUnsafeBufferPointer {
+            try PNGEncoder.encode(rgba: $0, width: width, height: height, compression: compression)
+        }
+    }
+}
+
+/// Stage 5: draws display lists with cairo into bitmaps, SVG or PDF.
+public struct CairoRenderer: Sendable {
+    /// The largest bitmap rendered, in pixels (about 400 MB of RGBA).
+    public static let maxPixels = 100_000_000
+
+    /// Creates a renderer.
+    public init() {}
+
+    static func pixelSize(_ size: CGSize, scale: CGFloat) throws -> (Int, Int) {
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0, scale.isFinite, scale > 0 else {
+            throw RenderError.invalidSize(width: size.width, height: size.height)
+        }
+        let w = Int((size.width * scale).rounded(.up)), h = Int((size.height * scale).rounded(.up))
+        guard w <= 32767, h <= 32767, w * h <= maxPixels else { throw RenderError.imageTooLarge(width: w, height: h) }
+        return (w, h)
+    }
+
+    /// Draws `list` on a transparent bitmap of `size` points at `scale`.
+    public func renderImage(_ list: DisplayList, size: CGSize, scale: CGFloat) throws -> RenderedImage {
+        let (w, h) = try CairoRenderer.pixelSize(size, scale: scale)
+        guard w > 0, h > 0 else { return RenderedImage(width: 0, height: 0, scale: scale, rgba: []) }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.cairo(String(cString: cairo_status_to_string(cairo_surface_status(surface))))
+        }
+        let cr = cairo_create(surface)!
+        cairo_scale(cr, scale, scale)
+        DeepStack.run { CairoDrawing(cr: cr, rasterScale: scale, canReadBackdrop: true).draw(list.items) }
+        let status = cairo_status(cr)
+        cairo_destroy(cr)
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        var rgba = [UInt8](repeating: 0, count: w * h * 4)
+        rgba.withUnsafeMutableBufferPointer { out in
+            for y in 0..<h {
+                let row = data + y * stride
+                for x in 0..<w {
+                    let p = row.advanced(by: x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+                    let a = p >> 24
+                    let o = (y * w + x) * 4
+                    guard a > 0 else { continue }
+                    func un(_ v: UInt32) -> UInt8 { UInt8(min(255, (v * 255 + a / 2) / a)) }
+                    out[o] = un((p >> 16) & 0xFF)
+                    out[o + 1] = un((p >> 8) & 0xFF)
+                    out[o + 2] = un(p & 0xFF)
+                    out[o + 3] = UInt8(a)
+                }
+            }
+        }
+        return RenderedImage(width: w, height: h, scale: scale, rgba: rgba)
+    }
+
+    /// Draws `list` as an SVG document of `size` points. Shapes, gradients and text outlines
+    /// stay vector; shadows, blurs and materials are embedded as images at `rasterScale`.
+    public func svgData(_ list: DisplayList, size: CGSize, rasterScale: CGFloat = 2) throws -> Data {
+        try vector(list, size: size, rasterScale: rasterScale) { write, closure, w, h in
+            let s = cairo_svg_surface_create_for_stream(write, closure, w, h)
+            if let s { cairo_svg_surface_set_document_unit(s, CAIRO_SVG_UNIT_PT) }
+            return s
+        }
+    }
+
+    /// Draws `list` as a one-page PDF of `size` points, fonts embedded.
+    public func pdfData(_ list: DisplayList, size: CGSize, rasterScale: CGFloat = 2) throws -> Data {
+        try vector(list, size: size, rasterScale: rasterScale) { write, closure, w, h in
+            cairo_pdf_surface_create_for_stream(write, closure, w, h)
+        }
+    }
+
+    private final class Sink { var data = Data() }
+
+    private func vector(_ list: DisplayList, size: CGSize, rasterScale: CGFloat,
+                        create: (cairo_write_func_t, UnsafeMutableRawPointer, Double, Double) -> OpaquePointer?) throws -> Data {
+        _ = try CairoRenderer.pixelSize(size, scale: 1)
+        guard size.width > 0, size.height > 0 else { throw RenderError.emptyImage }
+        let sink = Sink()
+        let closure = Unmanaged.passRetained(sink)
+        defer { closure.release() }
+        let write: cairo_write_func_t = { raw, bytes, length in
+            let sink = Unmanaged<Sink>.fromOpaque(raw!).takeUnretainedValue()
+            if let bytes { sink.data.append(bytes, count: Int(length)) }
+            return CAIRO_STATUS_SUCCESS
+        }
+        guard let surface = create(write, closure.toOpaque(), Double(size.width), Double(size.height)) else {
+            throw RenderError.cairo("could not create a vector surface")
+        }
+        let cr = cairo_create(surface)!
+        DeepStack.run { CairoDrawing(cr: cr, rasterScale: rasterScale, canReadBackdrop: false).draw(list.items) }
+        let status = cairo_status(cr)
+        cairo_destroy(cr)
+        cairo_surface_finish(surface)
+        cairo_surface_destroy(surface)
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
+        return sink.data
+    }
+}

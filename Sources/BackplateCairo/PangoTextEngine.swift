@@ -1,0 +1,287 @@
+import Foundation
+import BackplateCore
+internal import CCairo
+internal import CPangoCairo
+
+/// Serialises every use of Pango and fontconfig: their font maps and caches are shared.
+enum PangoLock {
+    static let lock = NSLock()
+    static func run<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+}
+
+/// Lines shaped by Pango, kept to be drawn exactly as measured.
+/// Pango units per point.
+let pangoScale: CGFloat = 1024
+
+final class PangoShapedText: @unchecked Sendable {
+    let layout: OpaquePointer
+    /// Per line: the x offset inside the text frame and the baseline's y.
+    let lines: [(x: CGFloat, baseline: CGFloat)]
+
+    init(layout: OpaquePointer, lines: [(x: CGFloat, baseline: CGFloat)]) {
+        self.layout = layout
+        self.lines = lines
+    }
+
+    deinit { PangoLock.run { g_object_unref(UnsafeMutableRawPointer(layout)) } }
+}
+
+/// Text measurement and shaping with Pango (HarfBuzz shaping, fontconfig fonts).
+///
+/// The system font is drawn with a substitute face (Inter where installed, then DejaVu Sans)
+/// but laid out with SF Pro's vertical metrics (ascender 0.952 em, descender 0.241 em, no line
+/// gap), so line heights, baselines and text-aware spacing match SwiftUI exactly; widths
+/// follow the substitute's advances. Glyph positions are not rounded and metrics are not
+/// hinted, so a string measures the same in PNG, SVG and PDF.
+public final class PangoTextEngine: TextEngine, @unchecked Sendable {
+    private var fontMap: UnsafeMutablePointer<PangoFontMap>
+    private var context: OpaquePointer
+    private var familyCache: [String: Bool] = [:]
+    private var metricsCache: [String: TextLineMetrics] = [:]
+
+    /// The family drawn for the system font.
+    public let systemFamily: String
+
+    /// The process-wide engine.
+    public static let shared = PangoTextEngine()
+
+    /// Creates an engine with its own font map.
+    public init() {
+        (fontMap, context, systemFamily) = PangoLock.run {
+            let (map, ctx) = PangoTextEngine.makeFontMap()
+            let families = PangoTextEngine.installedFamilies(map)
+            let system = families.contains("inter") ? "Inter" : "DejaVu Sans"
+            return (map, ctx, system)
+        }
+    }
+
+    /// A font map and a context with unrounded glyph positions and unhinted metrics.
+    private static func makeFontMap() -> (UnsafeMutablePointer<PangoFontMap>, OpaquePointer) {
+        let map = pango_cairo_font_map_new()!
+        let ctx = pango_font_map_create_context(map)!
+        pango_context_set_round_glyph_positions(ctx, 0)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(ctx, options)
+        cairo_font_options_destroy(options)
+        return (map, ctx)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(fontMap)
+    }
+
+    private static func installedFamilies(_ map: UnsafeMutablePointer<PangoFontMap>) -> Set<String> {
+        var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+        var count: Int32 = 0
+        pango_font_map_list_families(map, &families, &count)
+        defer { g_free(families) }
+        var names = Set<String>()
+        for i in 0..<Int(count) {
+            if let f = families?[i], let name = pango_font_family_get_name(f) { names.insert(String(cString: name).lowercased()) }
+        }
+        return names
+    }
+
+    /// Whether fontconfig knows a family (case-insensitive).
+    public func hasFamily(_ name: String) -> Bool {
+        PangoLock.run { familyAvailable(name) }
+    }
+
+    private func familyAvailable(_ name: String) -> Bool {
+        let key = name.lowercased()
+        if let known = familyCache[key] { return known }
+        let found = PangoTextEngine.installedFamilies(fontMap).contains(key)
+        familyCache[key] = found
+        return found
+    }
+
+    /// Makes fonts in a folder available by family name (for example Montserrat's TTF files).
+    @discardableResult
+    public func registerFonts(in directory: URL) -> Bool {
+        PangoLock.run {
+            let ok = directory.path.withCString { FcConfigAppFontAddDir(nil, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) } != 0
+            // A new font map sees the fonts added to fontconfig's configuration.
+            g_object_unref(UnsafeMutableRawPointer(context))
+            g_object_unref(fontMap)
+            (fontMap, context) = PangoTextEngine.makeFontMap()
+            familyCache.removeAll()
+            metricsCache.removeAll()
+            return ok
+        }
+    }
+
+    // MARK: Fonts
+
+    private func family(for font: ResolvedFont) -> String {
+        guard let name = font.family else {
+            if font.monospaced || font.design == .monospaced { return "DejaVu Sans Mono" }
+            if font.design == .serif { return familyAvailable("DejaVu Serif") ? "DejaVu Serif" : systemFamily }
+            return systemFamily
+        }
+        if familyAvailable(name) { return name }
+        RuntimeWarningSink.emit("font family \"\(name)\" is not installed; using \(systemFamily)")
+        return systemFamily
+    }
+
+    static func pangoWeight(_ w: Double) -> Int32 {
+        // SwiftUI's weights in order: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black.
+        let table: [(Double, Int32)] = [(-0.8, 100), (-0.6, 200), (-0.4, 300), (0, 400), (0.23, 500), (0.3, 600), (0.4, 700), (0.56, 800), (0.62, 900)]
+        return table.min { abs($0.0 - w) < abs($1.0 - w) }!.1
+    }
+
+    private func description(for font: ResolvedFont, scale: CGFloat = 1) -> OpaquePointer {
+        let desc: OpaquePointer = pango_font_description_new()!
+        pango_font_description_set_family(desc, family(for: font))
+        pango_font_description_set_absolute_size(desc, Double(font.size * scale) * Double(pangoScale))
+        pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(PangoTextEngine.pangoWeight(font.weight))))
+        if font.italic { pango_font_description_set_style(desc, PANGO_STYLE_ITALIC) }
+        return desc
+    }
+
+    /// Vertical metrics: SF Pro's for the system font, the face's own otherwise.
+    func metrics(for font: ResolvedFont) -> TextLineMetrics {
+        if font.isSystemFont {
+            return TextLineMetrics(ascent: font.size * SystemFontMetrics.ascender, descent: font.size * SystemFontMetrics.descender,
+                                   leading: 0, capHeight: font.size * SystemFontMetrics.capHeight)
+        }
+        let key = "\(font.family ?? "")|\(font.size)|\(font.weight)|\(font.italic)"
+        if let m = metricsCache[key] { return m }
+        let desc = description(for: font)
+        defer { pango_font_description_free(desc) }
+        let fm = pango_context_get_metrics(context, desc, nil)!
+        defer { pango_font_metrics_unref(fm) }
+        let s = pangoScale
+        let ascent = CGFloat(pango_font_metrics_get_ascent(fm)) / s
+        let descent = CGFloat(pango_font_metrics_get_descent(fm)) / s
+        let height = CGFloat(pango_font_metrics_get_height(fm)) / s
+        let m = TextLineMetrics(ascent: ascent, descent: descent, leading: max(0, height - ascent - descent),
+                                capHeight: font.size * SystemFontMetrics.capHeight)
+        metricsCache[key] = m
+        return m
+    }
+
+    // MARK: Layout
+
+    /// Lays out text under a proposal: wraps at word boundaries to the proposed width, limits
+    /// lines by `lineLimit` and the proposed height (at least one line), truncates with "…".
+    public func layout(_ request: TextLayoutRequest) -> TextLayoutResult {
+        PangoLock.run { layoutLocked(request) }
+    }
+
+    private func layoutLocked(_ request: TextLayoutRequest) -> TextLayoutResult {
+        let runs = request.runs.isEmpty ? [TextRun(string: "", font: Font.body.resolvedForEngine)] : request.runs
+        let fontMetrics = runs.map { self.metrics(for: $0.font) }
+        let ascent = fontMetrics.map(\.ascent).max() ?? 0
+        let descent = fontMetrics.map(\.descent).max() ?? 0
+        let leading = fontMetrics.map(\.leading).max() ?? 0
+        let cap = fontMetrics.map(\.capHeight).max() ?? 0
+        let lineHeight = ascent + descent + leading
+        let lineMetrics = TextLineMetrics(ascent: ascent, descent: descent, leading: leading, capHeight: cap)
+
+        let layout: OpaquePointer = pango_layout_new(context)!
+        let text = runs.map(\.string).joined()
+        pango_layout_set_text(layout, text, Int32(text.utf8.count))
+        let attrs = attributes(for: runs)
+        pango_layout_set_attributes(layout, attrs)
+        pango_attr_list_unref(attrs)
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        if let w = request.width { pango_layout_set_width(layout, Int32(max(0, min(w, 1e6)) * pangoScale)) }
+        pango_layout_set_single_paragraph_mode(layout, 0)
+
+        var lineCount = Int(pango_layout_get_line_count(layout))
+        var maxLines = request.lineLimit ?? Int.max
+        if let h = request.height {
+            let fit = Int(((h + request.lineSpacing) / max(lineHeight + request.lineSpacing, 0.001)).rounded(.down))
+            maxLines = min(maxLines, max(fit, 1))
+        }
+        if lineCount > maxLines || (request.width != nil && maxLines == 1 && lineCount > 1) {
+            let mode: PangoEllipsizeMode
+            switch request.truncationMode {
+            case .head: mode = PANGO_ELLIPSIZE_START
+            case .middle: mode = PANGO_ELLIPSIZE_MIDDLE
+            case .tail: mode = PANGO_ELLIPSIZE_END
+            }
+            pango_layout_set_ellipsize(layout, mode)
+            pango_layout_set_height(layout, -Int32(maxLines))
+            lineCount = Int(pango_layout_get_line_count(layout))
+        }
+
+        var widths: [CGFloat] = []
+        var xs: [CGFloat] = []
+        for i in 0..<lineCount {
+            var logical = PangoRectangle()
+            pango_layout_line_get_extents(pango_layout_get_line_readonly(layout, Int32(i)), nil, &logical)
+            widths.append(CGFloat(logical.width) / pangoScale)
+            xs.append(CGFloat(logical.x) / pangoScale)
+        }
+        let p = 1 / max(request.displayScale, 1)
+        func up(_ v: CGFloat) -> CGFloat { (v / p - 1e-6).rounded(.up) * p }
+        let width = up(widths.max() ?? 0)
+        let shownLines = max(lineCount, 1)
+        let heightLines = max(shownLines, request.reservedLines)
+        let height = up(CGFloat(heightLines) * lineHeight + CGFloat(heightLines - 1) * request.lineSpacing)
+        var lines: [(x: CGFloat, baseline: CGFloat)] = []
+        for i in 0..<lineCount {
+            let slack = width - widths[i]
+            let alignX: CGFloat
+            switch request.alignment {
+            case .leading: alignX = 0
+            case .center: alignX = slack / 2
+            case .trailing: alignX = slack
+            }
+            lines.append((x: alignX - xs[i], baseline: ascent + CGFloat(i) * (lineHeight + request.lineSpacing)))
+        }
+        let last = ascent + CGFloat(shownLines - 1) * (lineHeight + request.lineSpacing)
+        return TextLayoutResult(size: CGSize(width: width, height: height), firstBaseline: ascent, lastBaseline: last,
+                                lineCount: lineCount, metrics: lineMetrics,
+                                shaped: PangoShapedText(layout: layout, lines: lines))
+    }
+
+    private func attributes(for runs: [TextRun]) -> OpaquePointer {
+        let list: OpaquePointer = pango_attr_list_new()!
+        var start: UInt32 = 0
+        for run in runs {
+            let end = start + UInt32(run.string.utf8.count)
+            func insert(_ attr: UnsafeMutablePointer<PangoAttribute>?) {
+                guard let attr else { return }
+                attr.pointee.start_index = start
+                attr.pointee.end_index = end
+                pango_attr_list_insert(list, attr)
+            }
+            let desc = description(for: run.font)
+            insert(pango_attr_font_desc_new(desc))
+            pango_font_description_free(desc)
+            let spacing = run.tracking ?? run.kerning
+            if spacing != 0 { insert(pango_attr_letter_spacing_new(Int32(spacing * pangoScale))) }
+            if run.baselineOffset != 0 { insert(pango_attr_rise_new(Int32(run.baselineOffset * pangoScale))) }
+            if run.underline != nil { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
+            if run.strikethrough != nil { insert(pango_attr_strikethrough_new(1)) }
+            start = end
+        }
+        return list
+    }
+}
+
+extension Font {
+    var resolvedForEngine: ResolvedFont { ResolvedFont(family: nil, size: 17) }
+}
+
+/// Warnings from the backend (missing fonts), printed once each.
+enum RuntimeWarningSink {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var seen: Set<String> = []
+    static func emit(_ message: String) {
+        lock.lock()
+        let isNew = seen.insert(message).inserted
+        lock.unlock()
+        if isNew { FileHandle.standardError.write(Data("Backplate: \(message)\n".utf8)) }
+    }
+}

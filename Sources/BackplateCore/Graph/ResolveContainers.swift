@@ -1,0 +1,70 @@
+import Foundation
+
+extension HStack: PrimitiveView {
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        var c = context
+        c.stackOrientation = .horizontal
+        return [ViewNode("HStack", layout: LayoutAdapter(layout), children: context.resolver.resolve(content, c))]
+    }
+}
+
+extension VStack: PrimitiveView {
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        var c = context
+        c.stackOrientation = .vertical
+        return [ViewNode("VStack", layout: LayoutAdapter(layout), children: context.resolver.resolve(content, c))]
+    }
+}
+
+extension ZStack: PrimitiveView {
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        let children = context.resolver.resolve(content, context.insideContainer)
+        return [ViewNode("ZStack", layout: LayoutAdapter(layout), children: ZIndex.sorted(children))]
+    }
+}
+
+extension _LayoutView: PrimitiveView {
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        var c = context
+        c.stackOrientation = L.layoutProperties.stackOrientation
+        let children = context.resolver.resolve(content, c)
+        return [ViewNode(String(describing: L.self), layout: LayoutAdapter(layout),
+                         children: L.self == ZStackLayout.self ? ZIndex.sorted(children) : children)]
+    }
+}
+
+enum ZIndex {
+    /// Drawing order in a ZStack: by `zIndex`, declaration order among equals.
+    static func sorted(_ nodes: [ViewNode]) -> [ViewNode] {
+        guard nodes.contains(where: { $0.zIndex != 0 }) else { return nodes }
+        return nodes.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
+    }
+}
+
+extension Spacer: PrimitiveView {
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        [ViewNode("Spacer", layout: SpacerLayout(minLength: minLength, orientation: context.stackOrientation))]
+    }
+}
+
+extension Divider: PrimitiveView {
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        let env = context.environment
+        let thickness = env.pixelLength
+        let color = env.colorScheme == .dark ? RGBAColor(84, 84, 88, 0.6) : RGBAColor(60, 60, 67, 0.29)
+        let vertical = context.stackOrientation == .horizontal
+        let content = ShapeContent(shape: AnyShape(Rectangle()), style: AnyShapeStyle(Color(Color.Resolved(color))),
+                                   fillStyle: FillStyle(), stroke: nil, environment: env)
+        return [ViewNode("Divider", layout: DividerLayout(thickness: thickness, vertical: vertical), content: content)]
+    }
+}
+
+extension GeometryReader: PrimitiveView {
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        let content = self.content
+        let inner = context.insideContainer
+        return [ViewNode("GeometryReader", layout: GeometryReaderLayout { proxy in
+            inner.resolver.resolve(content(proxy), inner)
+        })]
+    }
+}

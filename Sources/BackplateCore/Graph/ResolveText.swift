@@ -1,0 +1,65 @@
+import Foundation
+
+/// Text resolved in its environment: styled runs plus the paragraph settings.
+struct TextContent: NodeContent {
+    let runs: [TextRun]
+    /// Per run: a style set on the run itself, resolved at draw time (gradients need bounds).
+    let runStyles: [AnyShapeStyle?]
+    let environment: EnvironmentValues
+}
+
+extension Text: PrimitiveView {
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        let env = context.environment
+        var runs: [TextRun] = []
+        var styles: [AnyShapeStyle?] = []
+        collectRuns(into: &runs, styles: &styles, inherited: [], env: env)
+        let content = TextContent(runs: runs, runStyles: styles, environment: env)
+        return [ViewNode("Text", layout: TextNodeLayout(content: content), content: content)]
+    }
+
+    private func collectRuns(into runs: inout [TextRun], styles: inout [AnyShapeStyle?], inherited: [Modifier], env: EnvironmentValues) {
+        let all = modifiers + inherited   // inner (closer to the text) first
+        switch storage {
+        case .concatenated(let parts):
+            for p in parts { p.collectRuns(into: &runs, styles: &styles, inherited: all, env: env) }
+        case .verbatim(var string):
+            switch env.textCase {
+            case .uppercase?: string = string.uppercased()
+            case .lowercase?: string = string.lowercased()
+            case nil: break
+            }
+            var font: Font? = nil
+            var weight: Font.Weight?? = nil
+            var italic: Bool? = nil, monospaced: Bool? = nil
+            var kerning: CGFloat? = nil, tracking: CGFloat? = nil, baseline: CGFloat? = nil
+            var style: AnyShapeStyle?? = nil
+            var underline: (Bool, Color?)? = nil, strike: (Bool, Color?)? = nil
+            for m in all {  // the first (innermost) setting of each attribute wins
+                switch m {
+                case .font(let f): if font == nil { font = f }
+                case .foreground(let s): if style == nil { style = .some(s) }
+                case .weight(let w): if weight == nil { weight = .some(w) }
+                case .italic(let b): if italic == nil { italic = b }
+                case .monospaced(let b): if monospaced == nil { monospaced = b }
+                case .kerning(let k): if kerning == nil { kerning = k }
+                case .tracking(let t): if tracking == nil { tracking = t }
+                case .baselineOffset(let b): if baseline == nil { baseline = b }
+                case .underline(let b, let c): if underline == nil { underline = (b, c) }
+                case .strikethrough(let b, let c): if strike == nil { strike = (b, c) }
+                }
+            }
+            var f = font ?? env.font ?? .body
+            if case .some(.some(let w)) = weight { f = f.weight(w) }
+            if italic == true { f = f.italic() }
+            if monospaced == true { f = f.monospaced() }
+            func decoration(_ d: (Bool, Color?)?) -> Paint? {
+                guard let (on, color) = d, on else { return nil }
+                return color.map { .color($0.rgba(in: env)) } ?? .color(.clear)  // clear: use the text's paint
+            }
+            runs.append(TextRun(string: string, font: f.resolved(), kerning: kerning ?? 0, tracking: tracking,
+                                baselineOffset: baseline ?? 0, underline: decoration(underline), strikethrough: decoration(strike)))
+            styles.append(style ?? nil)
+        }
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+
+/// Everything a declaration needs to resolve: the environment at its position, the stack
+/// orientation inherited from the nearest stack (for `Spacer` and `Divider`), and the content
+/// of the view modifiers being expanded (for `_ViewModifier_Content`).
+struct ResolveContext {
+    var environment: EnvironmentValues
+    var stackOrientation: Axis?
+    var modifierContent: ModifierContentFrame?
+    let resolver: Resolver
+
+    /// The context for the content of a container that is not a stack.
+    var insideContainer: ResolveContext {
+        var c = self
+        c.stackOrientation = nil
+        return c
+    }
+
+    func with(environment transform: (inout EnvironmentValues) -> Void) -> ResolveContext {
+        var c = self
+        transform(&c.environment)
+        return c
+    }
+}
+
+/// The content a custom `ViewModifier` was applied to, resolved where its body places
+/// `content`, in the context the modifier was applied in.
+final class ModifierContentFrame {
+    let resolveContent: (ResolveContext) -> [ViewNode]
+    let outer: ModifierContentFrame?
+    init(_ resolveContent: @escaping (ResolveContext) -> [ViewNode], outer: ModifierContentFrame?) {
+        self.resolveContent = resolveContent
+        self.outer = outer
+    }
+}
+
+/// A view that Backplate resolves directly into nodes instead of expanding its `body`.
+protocol PrimitiveView {
+    func makeNodes(_ context: ResolveContext) -> [ViewNode]
+}
+
+/// A modifier that Backplate applies directly to the resolved content nodes.
+protocol PrimitiveModifier {
+    func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode]
+}
+
+/// Stage 2: expands declarations into the node tree. One resolver per render; it caches
+/// per-type facts (whether a view type has dynamic properties).
+final class Resolver {
+    private var dynamicPropertyTypes: [ObjectIdentifier: Bool] = [:]
+
+    /// Resolves a view into its list of nodes (a `TupleView`, `Group` or `ForEach` gives several).
+    func resolve(_ view: any View, _ context: ResolveContext) -> [ViewNode] {
+        if let primitive = view as? any PrimitiveView {
+            return primitive.makeNodes(context)
+        }
+        installProperties(view, context.environment)
+        return resolve(view.body, context)
+    }
+
+    /// Installs `@Environment`/`@State` storage of a view, modifier or style before its body runs.
+    func installProperties(_ value: Any, _ environment: EnvironmentValues) {
+        let key = ObjectIdentifier(type(of: value))
+        let has: Bool
+        if let known = dynamicPropertyTypes[key] {
+            has = known
+        } else {
+            has = hasDynamicProperties(value)
+            dynamicPropertyTypes[key] = has
+        }
+        if has { installDynamicProperties(in: value, environment: environment) }
+    }
+
+    /// Resolves a single view: several resulting nodes are grouped by `implicitLayout`
+    /// (a ZStack for overlays and backgrounds, a VStack at the root), none gives an empty node.
+    func resolveSingle(_ view: any View, _ context: ResolveContext, implicitLayout: any NodeLayout,
+                       label: String) -> ViewNode {
+        let nodes = resolve(view, context)
+        if nodes.count == 1 { return nodes[0] }
+        return ViewNode(label, layout: implicitLayout, children: nodes)
+    }
+
+    /// Expands a custom `ViewModifier` around already-resolvable content.
+    func applyCustomModifier<M: ViewModifier>(_ modifier: M, to content: @escaping (ResolveContext) -> [ViewNode],
+                                              in context: ResolveContext) -> [ViewNode] {
+        installProperties(modifier, context.environment)
+        var inner = context
+        inner.modifierContent = ModifierContentFrame(content, outer: context.modifierContent)
+        return resolve(modifier.body(content: _ViewModifier_Content<M>()), inner)
+    }
+}
+
+/// Applies a modifier of any kind to content.
+func applyModifier<M: ViewModifier>(_ modifier: M, to content: @escaping (ResolveContext) -> [ViewNode],
+                                    in context: ResolveContext) -> [ViewNode] {
+    if let primitive = modifier as? any PrimitiveModifier {
+        return primitive.apply(to: content, in: context)
+    }
+    if let chain = modifier as? any ModifierChain {
+        return chain.applyChain(to: content, in: context)
+    }
+    return context.resolver.applyCustomModifier(modifier, to: content, in: context)
+}
+
+/// `ModifiedContent` used as a modifier (`a.concat(b)`): applies the inner one, then the outer.
+protocol ModifierChain {
+    func applyChain(to content: @escaping (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode]
+}
+
+extension ModifiedContent: ModifierChain where Content: ViewModifier, Modifier: ViewModifier {
+    func applyChain(to content: @escaping (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
+        let first = self.content, second = self.modifier
+        return applyModifier(second, to: { applyModifier(first, to: content, in: $0) }, in: context)
+    }
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        let content = self.content
+        let resolver = context.resolver
+        return applyModifier(modifier, to: { resolver.resolve(content, $0) }, in: context)
+    }
+}
+
+extension _ViewModifier_Content: PrimitiveView {
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        guard let frame = context.modifierContent else { return [] }
+        var c = context
+        c.modifierContent = frame.outer
+        return frame.resolveContent(c)
+    }
+}
+
+extension EmptyView: PrimitiveView {
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] { [] }
+}
+
+extension TupleView: PrimitiveView {
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        var nodes: [ViewNode] = []
+        for child in Mirror(reflecting: value).children {
+            if let v = child.value as? any View { nodes += context.resolver.resolve(v, context) }
+        }
+        return nodes
+    }
+}
+
+extension AnyView: PrimitiveView {
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] { context.resolver.resolve(view, context) }
+}
+
+extension Group: PrimitiveView where Content: View {
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] { context.resolver.resolve(content, context) }
+}
+
+extension _ConditionalContent: PrimitiveView {
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        switch storage {
+        case .trueContent(let v): return context.resolver.resolve(v, context)
+        case .falseContent(let v): return context.resolver.resolve(v, context)
+        }
+    }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        switch self {
+        case .some(let v): return context.resolver.resolve(v, context)
+        case .none: return []
+        }
+    }
+}
+
+extension ForEach: PrimitiveView where Content: View {
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        var nodes: [ViewNode] = []
+        for element in data { nodes += context.resolver.resolve(content(element), context) }
+        return nodes
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// One node of the resolved view tree: a layout behaviour over its children, optional
+/// secondary layers (backgrounds drawn below, overlays above), something it draws itself,
+/// and at most one render effect applied to everything it contains.
+final class ViewNode {
+    /// The declaration this node came from, for printed trees (`HStack`, `padding`, `Color`).
+    let label: String
+    /// How the node sizes itself and places its children.
+    let layout: any NodeLayout
+    /// Layout children, in declaration order.
+    var children: [ViewNode]
+    /// Secondary layers drawn behind the node's content and children, back to front.
+    var backgrounds: [ViewNode] = []
+    /// Secondary layers drawn in front of the node's children, back to front.
+    var overlays: [ViewNode] = []
+    /// What the node draws itself (a shape, text, an image).
+    var content: (any NodeContent)?
+    /// The render effect wrapping this node's drawing (offset, opacity, shadow, clip...).
+    var effect: NodeEffect?
+    /// How a secondary layer (overlay, background, mask) aligns with its primary.
+    var secondaryAlignment: Alignment = .center
+    /// The identity given by `.id(_:)`.
+    var id: AnyHashable?
+    /// The stacking order among siblings in a `ZStack`.
+    var zIndex: Double = 0
+    /// Values set with `layoutValue(key:value:)`, read by custom layouts.
+    var layoutValues: [ObjectIdentifier: Any] = [:]
+
+    // MARK: Layout state
+
+    /// Sizes already computed, per proposal (a handful of entries per node).
+    var sizeCache: [(ProposedViewSize, CGSize)] = []
+    /// Cached spacing preferences.
+    var spacingCache: ViewSpacing?
+    /// The frame the node was placed at, in root coordinates (before render effects).
+    var frame: CGRect = .zero
+    /// The proposal the node was placed with.
+    var placedProposal: ProposedViewSize = .unspecified
+    /// Whether the current placement pass has placed this node.
+    var isPlaced = false
+
+    init(_ label: String, layout: any NodeLayout, children: [ViewNode] = [], content: (any NodeContent)? = nil) {
+        self.label = label
+        self.layout = layout
+        self.children = children
+        self.content = content
+    }
+
+    /// A node that wraps one child without changing its layout (effects, ids, z-index).
+    static func passthrough(_ label: String, _ child: ViewNode, effect: NodeEffect? = nil) -> ViewNode {
+        let node = ViewNode(label, layout: PassthroughLayout(), children: [child])
+        node.effect = effect
+        return node
+    }
+
+    /// Every node of the subtree, depth first, including secondary layers.
+    func forEachNode(_ body: (ViewNode) -> Void) {
+        var stack: [ViewNode] = [self]
+        while let node = stack.popLast() {
+            body(node)
+            stack.append(contentsOf: node.overlays.reversed())
+            stack.append(contentsOf: node.children.reversed())
+            stack.append(contentsOf: node.backgrounds.reversed())
+        }
+    }
+}
+
+/// What a node draws itself. The display stage turns each kind into display-list items.
+protocol NodeContent {}

@@ -1,0 +1,203 @@
+import Foundation
+
+/// An environment-dependent font, with SwiftUI's text styles, weights and designs.
+/// The system font is SF Pro on Apple platforms; Backplate draws it with a substitute face
+/// (Inter where installed, then DejaVu Sans) but keeps SF Pro's sizes and vertical metrics.
+public struct Font: Hashable, Sendable {
+    enum Base: Hashable, Sendable {
+        case textStyle(TextStyle, Design?, Weight?)
+        case system(size: CGFloat, weight: Weight?, design: Design?)
+        case custom(name: String, size: CGFloat, relativeTo: TextStyle?)
+    }
+
+    var base: Base
+    var weightOverride: Weight?
+    var isItalic = false
+    var isMonospaced = false
+
+    init(_ base: Base) { self.base = base }
+
+    /// A dynamic text style of the system font.
+    public enum TextStyle: Hashable, CaseIterable, Sendable {
+        /// 34 pt regular.
+        case largeTitle
+        /// 28 pt regular.
+        case title
+        /// 22 pt regular.
+        case title2
+        /// 20 pt regular.
+        case title3
+        /// 17 pt semibold.
+        case headline
+        /// 15 pt regular.
+        case subheadline
+        /// 17 pt regular (the default).
+        case body
+        /// 16 pt regular.
+        case callout
+        /// 13 pt regular.
+        case footnote
+        /// 12 pt regular.
+        case caption
+        /// 11 pt regular.
+        case caption2
+
+        /// iOS's size at the default Dynamic Type size (Large).
+        var size: CGFloat {
+            switch self {
+            case .largeTitle: return 34
+            case .title: return 28
+            case .title2: return 22
+            case .title3: return 20
+            case .headline: return 17
+            case .subheadline: return 15
+            case .body: return 17
+            case .callout: return 16
+            case .footnote: return 13
+            case .caption: return 12
+            case .caption2: return 11
+            }
+        }
+
+        var weight: Weight { self == .headline ? .semibold : .regular }
+    }
+
+    /// A font weight, with SwiftUI's numeric values.
+    public struct Weight: Hashable, Sendable {
+        let value: Double
+        /// −0.8.
+        public static let ultraLight = Weight(value: -0.8)
+        /// −0.6.
+        public static let thin = Weight(value: -0.6)
+        /// −0.4.
+        public static let light = Weight(value: -0.4)
+        /// 0.
+        public static let regular = Weight(value: 0)
+        /// 0.23.
+        public static let medium = Weight(value: 0.23)
+        /// 0.3.
+        public static let semibold = Weight(value: 0.3)
+        /// 0.4.
+        public static let bold = Weight(value: 0.4)
+        /// 0.56.
+        public static let heavy = Weight(value: 0.56)
+        /// 0.62.
+        public static let black = Weight(value: 0.62)
+    }
+
+    /// A design of the system font.
+    public enum Design: Hashable, Sendable {
+        /// The default (SF Pro).
+        case `default`
+        /// A serif design (New York).
+        case serif
+        /// A rounded design (SF Pro Rounded).
+        case rounded
+        /// A monospaced design (SF Mono).
+        case monospaced
+    }
+
+    /// 34 pt.
+    public static let largeTitle = Font(.textStyle(.largeTitle, nil, nil))
+    /// 28 pt.
+    public static let title = Font(.textStyle(.title, nil, nil))
+    /// 22 pt.
+    public static let title2 = Font(.textStyle(.title2, nil, nil))
+    /// 20 pt.
+    public static let title3 = Font(.textStyle(.title3, nil, nil))
+    /// 17 pt semibold.
+    public static let headline = Font(.textStyle(.headline, nil, nil))
+    /// 15 pt.
+    public static let subheadline = Font(.textStyle(.subheadline, nil, nil))
+    /// 17 pt, the default.
+    public static let body = Font(.textStyle(.body, nil, nil))
+    /// 16 pt.
+    public static let callout = Font(.textStyle(.callout, nil, nil))
+    /// 13 pt.
+    public static let footnote = Font(.textStyle(.footnote, nil, nil))
+    /// 12 pt.
+    public static let caption = Font(.textStyle(.caption, nil, nil))
+    /// 11 pt.
+    public static let caption2 = Font(.textStyle(.caption2, nil, nil))
+
+    /// The system font at a size.
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(.system(size: size, weight: weight, design: design))
+    }
+
+    /// The system font for a text style.
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        Font(.textStyle(style, design, weight))
+    }
+
+    /// A font family by name at a size (scaled relative to `.body` under Dynamic Type).
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        Font(.custom(name: name, size: size, relativeTo: .body))
+    }
+
+    /// A font family by name at a size, scaled relative to a text style.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        Font(.custom(name: name, size: size, relativeTo: textStyle))
+    }
+
+    /// A font family by name at a fixed size.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        Font(.custom(name: name, size: fixedSize, relativeTo: nil))
+    }
+
+    /// The font with a weight.
+    public func weight(_ weight: Weight) -> Font {
+        var f = self
+        f.weightOverride = weight
+        return f
+    }
+
+    /// The font in bold.
+    public func bold() -> Font { weight(.bold) }
+
+    /// The font in italic.
+    public func italic() -> Font {
+        var f = self
+        f.isItalic = true
+        return f
+    }
+
+    /// The font in its monospaced variant.
+    public func monospaced() -> Font {
+        var f = self
+        f.isMonospaced = true
+        return f
+    }
+
+    /// Resolves to concrete values.
+    func resolved() -> ResolvedFont {
+        switch base {
+        case .textStyle(let style, let design, let weight):
+            return ResolvedFont(family: nil, size: style.size, weight: (weightOverride ?? weight ?? style.weight).value,
+                                italic: isItalic, monospaced: isMonospaced || design == .monospaced, design: design ?? .default)
+        case .system(let size, let weight, let design):
+            return ResolvedFont(family: nil, size: size, weight: (weightOverride ?? weight ?? .regular).value,
+                                italic: isItalic, monospaced: isMonospaced || design == .monospaced, design: design ?? .default)
+        case .custom(let name, let size, _):
+            return ResolvedFont(family: name, size: size, weight: (weightOverride ?? .regular).value,
+                                italic: isItalic, monospaced: isMonospaced)
+        }
+    }
+}
+
+private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
+
+extension EnvironmentValues {
+    /// The default font of this environment (`nil`: `.body`).
+    public var font: Font? {
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the default font for text in this view.
+    public func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Font?>> {
+        environment(\.font, font)
+    }
+}

@@ -1,0 +1,202 @@
+import Foundation
+
+/// A 2D shape that you can use when drawing a view. A shape is also a view: it fills its
+/// frame with the foreground style.
+public protocol Shape: View, Sendable {
+    /// The shape's outline inside `rect`.
+    func path(in rect: CGRect) -> Path
+    /// The size the shape chooses for a proposal (greedy by default, 10 for unspecified axes).
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    /// The role of the shape (fill by default).
+    static var role: ShapeRole { get }
+}
+
+/// Ways of styling a shape.
+public enum ShapeRole: Hashable, Sendable {
+    /// A filled shape.
+    case fill
+    /// A stroked outline.
+    case stroke
+    /// A separator.
+    case separator
+}
+
+extension Shape {
+    /// Greedy: the proposal, with 10 for unspecified dimensions.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+    /// Shapes fill by default.
+    public static var role: ShapeRole { .fill }
+}
+
+extension Shape where Body == _ShapeView<Self, ForegroundStyle> {
+    /// A shape draws itself filled with the foreground style.
+    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
+}
+
+/// A shape that can be inset, so `strokeBorder` can draw inside its frame.
+public protocol InsettableShape: Shape {
+    /// The type of the inset shape.
+    associatedtype InsetShape: InsettableShape
+    /// The shape inset by `amount` on every side.
+    func inset(by amount: CGFloat) -> InsetShape
+}
+
+/// The rules for filling a path.
+public struct FillStyle: Equatable, Sendable {
+    /// Whether to use the even-odd rule (otherwise non-zero winding).
+    public var isEOFilled: Bool
+    /// Whether to antialias edges.
+    public var isAntialiased: Bool
+    /// Creates a fill style.
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
+}
+
+/// The characteristics of a stroke.
+public struct StrokeStyle: Equatable, Sendable {
+    /// The width of the stroke.
+    public var lineWidth: CGFloat
+    /// The end-point style.
+    public var lineCap: LineCap
+    /// The join style.
+    public var lineJoin: LineJoin
+    /// The miter limit.
+    public var miterLimit: CGFloat
+    /// The dash lengths.
+    public var dash: [CGFloat]
+    /// The dash phase.
+    public var dashPhase: CGFloat
+
+    /// Creates a stroke style with SwiftUI's defaults.
+    public init(lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
+                miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
+    }
+}
+
+/// How the ends of a stroked line are drawn.
+public enum LineCap: Hashable, Sendable {
+    /// Square end at the point.
+    case butt
+    /// Rounded end.
+    case round
+    /// Square end extending past the point by half the width.
+    case square
+}
+
+/// How stroked segments join.
+public enum LineJoin: Hashable, Sendable {
+    /// Sharp corners.
+    case miter
+    /// Rounded corners.
+    case round
+    /// Cut-off corners.
+    case bevel
+}
+
+/// A shape drawn with a style: filled, or stroked.
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
+    /// The shape.
+    public var shape: Content
+    /// The style it is drawn with.
+    public var style: Style
+    /// The fill rule.
+    public var fillStyle: FillStyle
+    var stroke: StrokeStyle?
+
+    /// Creates a filled shape view.
+    public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
+        self.shape = shape
+        self.style = style
+        self.fillStyle = fillStyle
+    }
+
+    init(shape: Content, style: Style, stroke: StrokeStyle) {
+        self.shape = shape
+        self.style = style
+        self.fillStyle = FillStyle()
+        self.stroke = stroke
+    }
+
+    /// A primitive view has no body.
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Shape {
+    /// Fills the shape with a style.
+    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, fillStyle: style)
+    }
+
+    /// Fills the shape with the foreground style.
+    public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self, ForegroundStyle> {
+        _ShapeView(shape: self, style: ForegroundStyle(), fillStyle: style)
+    }
+
+    /// Traces the outline with a style; the stroke is centred on the outline.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, stroke: style)
+    }
+
+    /// Traces the outline with a style and line width; the stroke is centred on the outline.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, S> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// Traces the outline in the foreground style.
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
+        stroke(ForegroundStyle(), style: style)
+    }
+
+    /// Traces the outline in the foreground style with a line width.
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
+        stroke(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth))
+    }
+}
+
+extension InsettableShape {
+    /// Traces the outline inside the frame: the shape inset by half the line width, stroked.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<InsetShape, S> {
+        inset(by: style.lineWidth / 2).stroke(content, style: style)
+    }
+
+    /// Traces the outline inside the frame with a line width.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<InsetShape, S> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+
+    /// Traces the outline inside the frame in the foreground style.
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<InsetShape, ForegroundStyle> {
+        strokeBorder(ForegroundStyle(), style: style, antialiased: antialiased)
+    }
+
+    /// Traces the outline inside the frame in the foreground style with a line width.
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<InsetShape, ForegroundStyle> {
+        strokeBorder(ForegroundStyle(), lineWidth: lineWidth, antialiased: antialiased)
+    }
+}
+
+/// A type-erased shape.
+public struct AnyShape: Shape, @unchecked Sendable {
+    let base: any Shape
+    /// Wraps a shape.
+    public init<S: Shape>(_ shape: S) { base = shape }
+    /// The wrapped shape's path.
+    public func path(in rect: CGRect) -> Path { base.path(in: rect) }
+    /// The wrapped shape's size.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }
+}
+
+extension Path: Shape {
+    /// A path is its own shape, whatever the rect.
+    public func path(in rect: CGRect) -> Path { self }
+}

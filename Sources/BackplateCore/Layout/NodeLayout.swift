@@ -1,0 +1,142 @@
+import Foundation
+
+/// How a node of the view tree takes part in SwiftUI's propose → choose → place negotiation.
+/// Built-in unary layouts (frame, padding...) implement it directly; public `Layout`
+/// conformers (stacks, user layouts) are adapted by `LayoutAdapter`.
+protocol NodeLayout {
+    /// The size the node chooses for a proposal.
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass) -> CGSize
+    /// Places the node's children (and secondary layers) inside `bounds` (root coordinates).
+    func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass)
+    /// The node's explicit value for a guide, in its own coordinates, or `nil`.
+    func explicitAlignment(_ key: AlignmentKey, of node: ViewNode, in bounds: CGRect,
+                           proposal: ProposedViewSize, pass: LayoutPass) -> CGFloat?
+    /// The node's spacing preferences.
+    func spacing(of node: ViewNode, pass: LayoutPass) -> ViewSpacing
+    /// The node's layout priority as its parent sees it.
+    func layoutPriority(of node: ViewNode) -> Double
+}
+
+extension NodeLayout {
+    func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {}
+    func explicitAlignment(_ key: AlignmentKey, of node: ViewNode, in bounds: CGRect,
+                           proposal: ProposedViewSize, pass: LayoutPass) -> CGFloat? { nil }
+    func spacing(of node: ViewNode, pass: LayoutPass) -> ViewSpacing { .plain }
+    func layoutPriority(of node: ViewNode) -> Double { 0 }
+}
+
+/// Where placements go: the real pass places children recursively; an alignment query only
+/// records origins.
+protocol PlacementSink: AnyObject {
+    func place(_ node: ViewNode, at origin: CGPoint, proposal: ProposedViewSize)
+}
+
+/// The state of one layout of a view tree: the text engine, the display scale, and whether
+/// placements are real. Size caches live on the nodes.
+final class LayoutPass: PlacementSink {
+    let textEngine: any TextEngine
+    let displayScale: CGFloat
+
+    init(textEngine: any TextEngine, displayScale: CGFloat) {
+        self.textEngine = textEngine
+        self.displayScale = displayScale
+    }
+
+    /// Real placement: records the frame and places the node's own children.
+    func place(_ node: ViewNode, at origin: CGPoint, proposal: ProposedViewSize) {
+        let size = node.sizeThatFits(proposal, pass: self)
+        node.frame = CGRect(origin: origin.sanitized, size: size)
+        node.placedProposal = proposal
+        node.isPlaced = true
+        node.layout.placeChildren(of: node, in: node.frame, proposal: proposal, pass: self)
+    }
+}
+
+/// Records origins only, for explicit-alignment queries that must not disturb real placement.
+final class RecordingSink: PlacementSink {
+    var placements: [(ViewNode, CGPoint, ProposedViewSize)] = []
+    func place(_ node: ViewNode, at origin: CGPoint, proposal: ProposedViewSize) {
+        placements.append((node, origin, proposal))
+    }
+}
+
+extension ViewNode {
+    /// The node's size for a proposal, cached per proposal.
+    func sizeThatFits(_ rawProposal: ProposedViewSize, pass: LayoutPass) -> CGSize {
+        let proposal = rawProposal.sanitized
+        for (p, s) in sizeCache where p == proposal { return s }
+        let size = layout.sizeThatFits(proposal, node: self, pass: pass).sanitized
+        if sizeCache.count >= 12 { sizeCache.removeFirst() }
+        sizeCache.append((proposal, size))
+        return size
+    }
+
+    /// The node's dimensions (size and guides) for a proposal.
+    func dimensions(_ proposal: ProposedViewSize, pass: LayoutPass) -> ViewDimensions {
+        let size = sizeThatFits(proposal, pass: pass)
+        return ViewDimensions(size: size) { [unowned self] key in
+            self.layout.explicitAlignment(key, of: self, in: CGRect(origin: .zero, size: size),
+                                          proposal: proposal.sanitized, pass: pass)
+        }
+    }
+
+    /// The node's spacing preferences, cached.
+    func spacing(pass: LayoutPass) -> ViewSpacing {
+        if let s = spacingCache { return s }
+        let s = layout.spacing(of: self, pass: pass)
+        spacingCache = s
+        return s
+    }
+
+    /// The node's layout priority.
+    var layoutPriority: Double { layout.layoutPriority(of: self) }
+}
+
+extension ProposedViewSize {
+    /// NaN becomes unspecified, negative becomes zero: a defined answer for bad proposals.
+    var sanitized: ProposedViewSize {
+        func fix(_ v: CGFloat?) -> CGFloat? {
+            guard let v else { return nil }
+            if v.isNaN { return nil }
+            return max(v, 0)
+        }
+        return ProposedViewSize(width: fix(width), height: fix(height))
+    }
+}
+
+extension CGSize {
+    /// NaN becomes zero.
+    var sanitized: CGSize {
+        CGSize(width: width.isNaN ? 0 : width, height: height.isNaN ? 0 : height)
+    }
+}
+
+extension CGPoint {
+    /// Non-finite coordinates become zero.
+    var sanitized: CGPoint {
+        CGPoint(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0)
+    }
+}
+
+/// A node that wraps one child and behaves exactly like it in layout (render effects, ids).
+struct PassthroughLayout: NodeLayout {
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass) -> CGSize {
+        node.children.first?.sizeThatFits(proposal, pass: pass) ?? .zero
+    }
+    func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
+        for child in node.children { pass.place(child, at: bounds.origin, proposal: proposal) }
+        SecondaryLayers.place(node, in: bounds, pass: pass)
+    }
+    func explicitAlignment(_ key: AlignmentKey, of node: ViewNode, in bounds: CGRect,
+                           proposal: ProposedViewSize, pass: LayoutPass) -> CGFloat? {
+        node.children.first?.dimensions(proposal, pass: pass)[explicit: key]
+    }
+    func spacing(of node: ViewNode, pass: LayoutPass) -> ViewSpacing {
+        node.children.first?.spacing(pass: pass) ?? .plain
+    }
+    func layoutPriority(of node: ViewNode) -> Double { node.children.first?.layoutPriority ?? 0 }
+}
+
+extension ViewDimensions {
+    subscript(explicit key: AlignmentKey) -> CGFloat? { explicitValue(key) }
+}

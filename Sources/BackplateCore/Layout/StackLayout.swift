@@ -1,0 +1,276 @@
+import Foundation
+
+/// SwiftUI's HStack/VStack algorithm along one axis (reference §4.3): children are sized in
+/// priority groups, least flexible first, each offered an equal share of what is left; then
+/// they are lined up on the stack's alignment guide.
+struct StackAlgorithm {
+    let axis: Axis
+    let alignment: AlignmentKey
+    let spacing: CGFloat?
+
+    struct Result {
+        var size: CGSize
+        var origins: [CGPoint]        // relative to the stack's top-left
+        var proposals: [ProposedViewSize]
+    }
+
+    /// The gap before each child (`0` before the first).
+    func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
+        var d = [CGFloat](repeating: 0, count: subviews.count)
+        guard subviews.count > 1 else { return d }
+        if let spacing {
+            for i in 1..<subviews.count { d[i] = spacing }
+        } else {
+            var previous = subviews[0].spacing
+            for i in 1..<subviews.count {
+                let next = subviews[i].spacing
+                d[i] = previous.distance(to: next, along: axis)
+                previous = next
+            }
+        }
+        return d
+    }
+
+    func layout(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Result {
+        let n = subviews.count
+        guard n > 0 else { return Result(size: .zero, origins: [], proposals: []) }
+        let major = axis, minor = axis.other
+        let d = gaps(subviews)
+        var dims = [ViewDimensions?](repeating: nil, count: n)
+        var proposals = [ProposedViewSize](repeating: .unspecified, count: n)
+
+        if let total = proposal[major] {
+            let minorProposal = proposal[minor]
+            let priorities = subviews.map(\.priority)
+            var mins = [CGFloat?](repeating: nil, count: n)
+            var maxs = [CGFloat?](repeating: nil, count: n)
+            func minLength(_ i: Int) -> CGFloat {
+                if let m = mins[i] { return m }
+                let m = subviews[i].sizeThatFits(ProposedViewSize(major, major: 0, minor: minorProposal))[major]
+                mins[i] = m
+                return m
+            }
+            func maxLength(_ i: Int) -> CGFloat {
+                if let m = maxs[i] { return m }
+                let m = subviews[i].sizeThatFits(ProposedViewSize(major, major: .infinity, minor: minorProposal))[major]
+                maxs[i] = m
+                return m
+            }
+            func precedes(_ i: Int, _ j: Int) -> Bool {
+                if priorities[i] != priorities[j] { return priorities[i] > priorities[j] }
+                let fi = maxLength(i) - minLength(i), fj = maxLength(j) - minLength(j)
+                if fi == fj {
+                    if fi == .infinity { return minLength(i) > minLength(j) }
+                    return false
+                }
+                if fi.isNaN || fj.isNaN { return false }
+                return fi < fj
+            }
+            // Stable insertion sort: equal children keep declaration order.
+            var order = Array(0..<n)
+            for k in 1..<n {
+                let item = order[k]
+                var j = k - 1
+                while j >= 0 && precedes(item, order[j]) {
+                    order[j + 1] = order[j]
+                    j -= 1
+                }
+                order[j + 1] = item
+            }
+            var available = total - d.reduce(0, +)
+            var k = 0
+            while k < n {
+                var g = k + 1
+                while g < n && priorities[order[g]] == priorities[order[k]] { g += 1 }
+                if k == 0 {
+                    for j in order[g..<n] { available -= minLength(j) }
+                } else {
+                    for j in order[k..<g] { available += minLength(j) }
+                }
+                var remaining = g - k
+                for i in order[k..<g] {
+                    let share = max(available / CGFloat(remaining), 0)
+                    let p = ProposedViewSize(major, major: share.isNaN ? 0 : share, minor: minorProposal)
+                    proposals[i] = p
+                    let di = subviews[i].dimensions(in: p)
+                    dims[i] = di
+                    let used = di.size[major]
+                    if !used.isNaN { available -= used }
+                    remaining -= 1
+                }
+                k = g
+            }
+        } else {
+            for i in 0..<n {
+                let p = ProposedViewSize(major, major: nil, minor: proposal[minor])
+                proposals[i] = p
+                dims[i] = subviews[i].dimensions(in: p)
+            }
+        }
+
+        // Positioning: line up the guides at 0, then shift so the union starts at 0.
+        var minorOrigins = [CGFloat](repeating: 0, count: n)
+        var low: CGFloat = 0, high: CGFloat = 0
+        for i in 0..<n {
+            let di = dims[i]!
+            let o = -di[alignment]
+            minorOrigins[i] = o
+            low = min(low, o)
+            high = max(high, o + di.size[minor])
+        }
+        var origins = [CGPoint](repeating: .zero, count: n)
+        var cursor: CGFloat = 0
+        for i in 0..<n {
+            let start = cursor + d[i]
+            cursor = start + dims[i]!.size[major]
+            var p = CGPoint.zero
+            p[major] = start
+            p[minor] = minorOrigins[i] - low
+            origins[i] = p
+        }
+        return Result(size: CGSize(major, major: cursor, minor: high - low), origins: origins, proposals: proposals)
+    }
+
+    func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+        guard !subviews.isEmpty else { return }
+        var p = proposal
+        let minor = axis.other
+        if p[minor] == nil { p[minor] = layout(proposal, subviews).size[minor] }
+        let r = layout(p, subviews)
+        for (i, v) in subviews.enumerated() {
+            v.place(at: CGPoint(x: bounds.minX + r.origins[i].x, y: bounds.minY + r.origins[i].y),
+                    proposal: r.proposals[i])
+        }
+    }
+
+    /// A stack's own spacing: the union of all children on the minor-axis edges, the first
+    /// child's leading edge and the last child's trailing edge along the major axis.
+    func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        guard let first = subviews.first, let last = subviews.last else { return .zero }
+        let minorEdges: Edge.Set = axis == .horizontal ? .vertical : .horizontal
+        var s = ViewSpacing()
+        for v in subviews { s.formUnion(v.spacing, edges: minorEdges) }
+        s.formUnion(first.spacing, edges: axis == .horizontal ? .leading : .top)
+        s.formUnion(last.spacing, edges: axis == .horizontal ? .trailing : .bottom)
+        return s
+    }
+}
+
+/// A horizontal stack layout: `HStack`'s algorithm, usable directly as a `Layout`.
+public struct HStackLayout: Layout {
+    /// The vertical alignment of the subviews.
+    public var alignment: VerticalAlignment
+    /// The distance between adjacent subviews, or `nil` for adaptive spacing.
+    public var spacing: CGFloat?
+
+    /// Creates a horizontal stack layout.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
+
+    /// Horizontal stack orientation.
+    public static var layoutProperties: LayoutProperties {
+        var p = LayoutProperties()
+        p.stackOrientation = .horizontal
+        return p
+    }
+    /// The stack's size: the sum of its children and gaps, the union of their aligned heights.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        algorithm.layout(proposal, subviews).size
+    }
+    /// Places the children left to right.
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        algorithm.place(in: bounds, proposal: proposal, subviews: subviews)
+    }
+    /// The stack's spacing preferences.
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { algorithm.spacing(subviews) }
+}
+
+/// A vertical stack layout: `VStack`'s algorithm, usable directly as a `Layout`.
+public struct VStackLayout: Layout {
+    /// The horizontal alignment of the subviews.
+    public var alignment: HorizontalAlignment
+    /// The distance between adjacent subviews, or `nil` for adaptive spacing.
+    public var spacing: CGFloat?
+
+    /// Creates a vertical stack layout.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    var algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, alignment: alignment.key, spacing: spacing) }
+
+    /// Vertical stack orientation.
+    public static var layoutProperties: LayoutProperties {
+        var p = LayoutProperties()
+        p.stackOrientation = .vertical
+        return p
+    }
+    /// The stack's size: the sum of its children and gaps, the union of their aligned widths.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        algorithm.layout(proposal, subviews).size
+    }
+    /// Places the children top to bottom.
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        algorithm.place(in: bounds, proposal: proposal, subviews: subviews)
+    }
+    /// The stack's spacing preferences.
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { algorithm.spacing(subviews) }
+}
+
+/// An overlaying layout: `ZStack`'s algorithm, usable directly as a `Layout`.
+public struct ZStackLayout: Layout {
+    /// The alignment of the subviews.
+    public var alignment: Alignment
+
+    /// Creates an overlaying layout.
+    public init(alignment: Alignment = .center) { self.alignment = alignment }
+
+    /// Aligns children of the given dimensions: returns their origins relative to the union of
+    /// the highest-priority children's aligned frames, and that union's size.
+    private func arrange(_ dims: [ViewDimensions], _ priorities: [Double]) -> (origins: [CGPoint], size: CGSize) {
+        let top = priorities.max() ?? 0
+        var ax = -CGFloat.infinity, ay = -CGFloat.infinity
+        for (i, d) in dims.enumerated() where priorities[i] == top {
+            ax = max(ax, d[alignment.horizontal])
+            ay = max(ay, d[alignment.vertical])
+        }
+        var origins = dims.map { CGPoint(x: ax - $0[alignment.horizontal], y: ay - $0[alignment.vertical]) }
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        for (i, d) in dims.enumerated() where priorities[i] == top {
+            minX = min(minX, origins[i].x); minY = min(minY, origins[i].y)
+            maxX = max(maxX, origins[i].x + d.width); maxY = max(maxY, origins[i].y + d.height)
+        }
+        guard minX.isFinite, minY.isFinite else { return (origins, .zero) }
+        origins = origins.map { CGPoint(x: $0.x - minX, y: $0.y - minY) }
+        return (origins, CGSize(width: maxX - minX, height: maxY - minY))
+    }
+
+    /// The union of the highest-priority children's frames once aligned: with the standard
+    /// guides, the largest width and height; a child shifted by an explicit guide enlarges it
+    /// (seed 003: a 60×60 circle centred on a 200×200 square's corner gives 230×230).
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard !subviews.isEmpty else { return .zero }
+        let priorities = subviews.map(\.priority)
+        let top = priorities.max() ?? 0
+        let dims = subviews.enumerated().map { i, v in
+            priorities[i] == top ? v.dimensions(in: proposal) : ViewDimensions(size: .zero)
+        }
+        return arrange(dims, priorities).size
+    }
+
+    /// Proposes every child the stack's size and lines up their guides.
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard !subviews.isEmpty else { return }
+        let p = ProposedViewSize(bounds.size)
+        let dims = subviews.map { $0.dimensions(in: p) }
+        let (origins, _) = arrange(dims, subviews.map(\.priority))
+        for (i, v) in subviews.enumerated() {
+            v.place(at: CGPoint(x: bounds.minX + origins[i].x, y: bounds.minY + origins[i].y), proposal: p)
+        }
+    }
+}

@@ -1,0 +1,221 @@
+import Foundation
+
+/// A font resolved to concrete values: what the text engine loads.
+public struct ResolvedFont: Hashable, Sendable {
+    /// The family name to ask fontconfig for (`nil`: the system font substitute).
+    public var family: String?
+    /// The point size.
+    public var size: CGFloat
+    /// The weight, as SwiftUI's numeric weight (-0.8 ultraLight ... 0.62 black; 0 regular).
+    public var weight: Double
+    /// Whether the font is italic.
+    public var italic: Bool
+    /// Whether the font is monospaced.
+    public var monospaced: Bool
+    /// The design of the system font.
+    public var design: Font.Design
+
+    /// Creates a resolved font.
+    public init(family: String?, size: CGFloat, weight: Double = 0, italic: Bool = false,
+                monospaced: Bool = false, design: Font.Design = .default) {
+        self.family = family
+        self.size = size
+        self.weight = weight
+        self.italic = italic
+        self.monospaced = monospaced
+        self.design = design
+    }
+
+    /// Whether this is the system font (SF Pro on Apple platforms), whose vertical metrics
+    /// Backplate takes from SF Pro so line heights match SwiftUI exactly.
+    public var isSystemFont: Bool { family == nil }
+}
+
+/// One run of uniformly styled text.
+public struct TextRun: Hashable, Sendable {
+    /// The characters.
+    public var string: String
+    /// The font.
+    public var font: ResolvedFont
+    /// The colour, or `nil` for the text's foreground paint.
+    public var paint: Paint?
+    /// Extra space between characters, in points (`kerning`).
+    public var kerning: CGFloat
+    /// Extra space after each character cluster, in points (`tracking`, wins over kerning).
+    public var tracking: CGFloat?
+    /// A vertical shift of the baseline, in points (positive: up).
+    public var baselineOffset: CGFloat
+    /// Underline colour, if underlined.
+    public var underline: Paint?
+    /// Strikethrough colour, if struck through.
+    public var strikethrough: Paint?
+
+    /// Creates a run.
+    public init(string: String, font: ResolvedFont, paint: Paint? = nil, kerning: CGFloat = 0, tracking: CGFloat? = nil,
+                baselineOffset: CGFloat = 0, underline: Paint? = nil, strikethrough: Paint? = nil) {
+        self.string = string
+        self.font = font
+        self.paint = paint
+        self.kerning = kerning
+        self.tracking = tracking
+        self.baselineOffset = baselineOffset
+        self.underline = underline
+        self.strikethrough = strikethrough
+    }
+}
+
+/// How a text's lines are aligned within its width.
+public enum TextAlignment: Hashable, CaseIterable, Sendable {
+    /// Leading edge.
+    case leading
+    /// Centred.
+    case center
+    /// Trailing edge.
+    case trailing
+}
+
+/// What a text engine is asked to lay out.
+public struct TextLayoutRequest: Hashable, Sendable {
+    /// The runs, in order.
+    public var runs: [TextRun]
+    /// The proposed width (`nil`: no wrapping).
+    public var width: CGFloat?
+    /// The proposed height (`nil` or infinite: no limit).
+    public var height: CGFloat?
+    /// The maximum number of lines (`nil`: unlimited).
+    public var lineLimit: Int?
+    /// Lines of height to reserve even when the text is shorter.
+    public var reservedLines: Int
+    /// Where to truncate.
+    public var truncationMode: Text.TruncationMode
+    /// Line alignment within the text's width.
+    public var alignment: TextAlignment
+    /// Extra space between lines, in points.
+    public var lineSpacing: CGFloat
+    /// The smallest scale the font may shrink to before truncating.
+    public var minimumScaleFactor: CGFloat
+    /// Device pixels per point: sizes are rounded up to pixels.
+    public var displayScale: CGFloat
+
+    /// Creates a request.
+    public init(runs: [TextRun], width: CGFloat?, height: CGFloat?, lineLimit: Int?, reservedLines: Int = 0,
+                truncationMode: Text.TruncationMode = .tail, alignment: TextAlignment = .leading,
+                lineSpacing: CGFloat = 0, minimumScaleFactor: CGFloat = 1, displayScale: CGFloat = 1) {
+        self.runs = runs
+        self.width = width
+        self.height = height
+        self.lineLimit = lineLimit
+        self.reservedLines = reservedLines
+        self.truncationMode = truncationMode
+        self.alignment = alignment
+        self.lineSpacing = lineSpacing
+        self.minimumScaleFactor = minimumScaleFactor
+        self.displayScale = displayScale
+    }
+}
+
+/// Vertical metrics of the largest font of a text, for baselines and text-aware spacing.
+public struct TextLineMetrics: Hashable, Sendable {
+    /// Ascender (positive).
+    public var ascent: CGFloat
+    /// Descender (positive).
+    public var descent: CGFloat
+    /// Line gap.
+    public var leading: CGFloat
+    /// Cap height.
+    public var capHeight: CGFloat
+    /// Creates metrics.
+    public init(ascent: CGFloat, descent: CGFloat, leading: CGFloat, capHeight: CGFloat) {
+        self.ascent = ascent
+        self.descent = descent
+        self.leading = leading
+        self.capHeight = capHeight
+    }
+}
+
+/// The measured, shaped result of a text layout; the same object is drawn by the backend.
+public struct TextLayoutResult: @unchecked Sendable {
+    /// The text's size, rounded up to whole pixels.
+    public var size: CGSize
+    /// Distance from the top to the first line's baseline.
+    public var firstBaseline: CGFloat
+    /// Distance from the top to the last line's baseline.
+    public var lastBaseline: CGFloat
+    /// The number of lines shown.
+    public var lineCount: Int
+    /// The metrics of the largest font.
+    public var metrics: TextLineMetrics
+    /// Backend-specific shaped lines, drawn as they were measured.
+    public var shaped: AnyObject?
+
+    /// Creates a result.
+    public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineCount: Int,
+                metrics: TextLineMetrics, shaped: AnyObject?) {
+        self.size = size
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+        self.lineCount = lineCount
+        self.metrics = metrics
+        self.shaped = shaped
+    }
+}
+
+/// Measures and shapes text for layout; the backend draws the same shaped lines.
+/// Implementations must be safe to call from one render at a time per instance.
+public protocol TextEngine: AnyObject {
+    /// Lays out text under a proposal.
+    func layout(_ request: TextLayoutRequest) -> TextLayoutResult
+}
+
+/// A font-free engine with fixed metrics (advance 0.5 em per character, SF Pro's vertical
+/// metrics), for layout without a backend. It wraps at spaces and never truncates.
+public final class FixedMetricsTextEngine: TextEngine {
+    /// Creates the engine.
+    public init() {}
+
+    /// Lays out text with fixed advances.
+    public func layout(_ request: TextLayoutRequest) -> TextLayoutResult {
+        let size = request.runs.map(\.font.size).max() ?? 17
+        let text = request.runs.map(\.string).joined()
+        let advance = size * 0.5
+        let lineHeight = size * SystemFontMetrics.lineHeight
+        var lines: [Int] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var current = 0
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+                let w = word.count + (current > 0 ? 1 : 0)
+                if let width = request.width, current > 0, CGFloat(current + w) * advance > width {
+                    lines.append(current)
+                    current = word.count
+                } else {
+                    current += w
+                }
+            }
+            lines.append(current)
+        }
+        if let limit = request.lineLimit { lines = Array(lines.prefix(max(limit, 1))) }
+        let count = max(lines.count, request.reservedLines)
+        let p = 1 / max(request.displayScale, 1)
+        func up(_ v: CGFloat) -> CGFloat { (v / p).rounded(.up) * p }
+        let metrics = TextLineMetrics(ascent: size * SystemFontMetrics.ascender, descent: size * SystemFontMetrics.descender,
+                                      leading: 0, capHeight: size * SystemFontMetrics.capHeight)
+        let height = CGFloat(count) * lineHeight + CGFloat(max(count - 1, 0)) * request.lineSpacing
+        return TextLayoutResult(size: CGSize(width: up(CGFloat(lines.max() ?? 0) * advance), height: up(height)),
+                                firstBaseline: metrics.ascent,
+                                lastBaseline: metrics.ascent + CGFloat(max(lines.count - 1, 0)) * (lineHeight + request.lineSpacing),
+                                lineCount: lines.count, metrics: metrics, shaped: nil)
+    }
+}
+
+/// SF Pro's vertical metrics in em (reference §11.2): Backplate lays out the system font with
+/// them whatever face draws the glyphs, so line heights and baselines match SwiftUI.
+public enum SystemFontMetrics {
+    /// Ascender: 1950 / 2048.
+    public static let ascender: CGFloat = 1950.0 / 2048
+    /// Descender (positive): 494 / 2048.
+    public static let descender: CGFloat = 494.0 / 2048
+    /// Natural line height: 2444 / 2048.
+    public static let lineHeight: CGFloat = 2444.0 / 2048
+    /// Cap height: 1443 / 2048.
+    public static let capHeight: CGFloat = 1443.0 / 2048
+}

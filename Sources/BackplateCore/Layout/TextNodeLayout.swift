@@ -1,0 +1,54 @@
+import Foundation
+
+/// Text sizing (reference §11.3) through the backend's `TextEngine`, with the text's baselines
+/// as explicit guides and SwiftUI's text-aware spacing (§4.2 c).
+final class TextNodeLayout: NodeLayout {
+    let content: TextContent
+    private var results: [(ProposedViewSize, TextLayoutResult)] = []
+
+    init(content: TextContent) { self.content = content }
+
+    /// The laid-out text for a proposal (measured once per proposal).
+    func result(for proposal: ProposedViewSize, pass: LayoutPass) -> TextLayoutResult {
+        for (p, r) in results where p == proposal { return r }
+        let env = content.environment
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
+        let request = TextLayoutRequest(runs: content.runs, width: width, height: height, lineLimit: env.lineLimit,
+                                        reservedLines: env.reservedLines, truncationMode: env.truncationMode,
+                                        alignment: env.multilineTextAlignment, lineSpacing: env.lineSpacing,
+                                        minimumScaleFactor: env.minimumScaleFactor, displayScale: pass.displayScale)
+        let r = pass.textEngine.layout(request)
+        results.append((proposal, r))
+        return r
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass) -> CGSize {
+        result(for: proposal, pass: pass).size
+    }
+
+    func explicitAlignment(_ key: AlignmentKey, of node: ViewNode, in bounds: CGRect,
+                           proposal: ProposedViewSize, pass: LayoutPass) -> CGFloat? {
+        if key == VerticalAlignment.firstTextBaseline.key { return result(for: proposal, pass: pass).firstBaseline }
+        if key == VerticalAlignment.lastTextBaseline.key { return result(for: proposal, pass: pass).lastBaseline }
+        return nil
+    }
+
+    func spacing(of node: ViewNode, pass: LayoutPass) -> ViewSpacing {
+        let r = result(for: .unspecified, pass: pass)
+        let m = r.metrics
+        let p = 1 / max(pass.displayScale, .leastNonzeroMagnitude)
+        let h = m.ascent + m.descent
+        let t = (0.1 * h / p).rounded(.up) * p
+        let l = h + t
+        let metrics = ViewSpacing.TextMetrics(ascend: m.ascent, descend: m.descent, leading: m.leading, pixelLength: p)
+        return ViewSpacing([
+            .init(category: .textToText, edge: .top): .bottomTextMetrics(metrics),
+            .init(category: .textToText, edge: .bottom): .topTextMetrics(metrics),
+            .init(category: .textBaseline, edge: .bottom): .distance(r.lastBaseline - r.size.height),
+            .init(category: .textBaseline, edge: .top): .distance(-r.firstBaseline),
+            .init(category: .edgeAboveText, edge: .top): .distance(l - m.ascent),
+            .init(category: .edgeBelowText, edge: .bottom): .distance(max(l - m.capHeight, t + m.descent)),
+        ])
+    }
+}

@@ -1,0 +1,234 @@
+import Foundation
+
+/// Adds padding: `padding()`, `padding(_:_:)`, `padding(_ length:)`, `padding(_ insets:)`.
+public struct _PaddingLayout: ViewModifier, UnaryLayoutModifier {
+    /// The padded edges.
+    public var edges: Edge.Set
+    /// The insets, or `nil` for the environment's default padding (16).
+    public var insets: EdgeInsets?
+    /// A primitive modifier has no body.
+    public func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
+    var label: String { "padding" }
+    func makeLayout(in environment: EnvironmentValues) -> any NodeLayout {
+        PaddingLayout(insets: (insets ?? environment.defaultPadding).restricted(to: edges))
+    }
+}
+
+extension View {
+    /// Pads the given edges by `length`, or by the default padding (16) when `nil`.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _PaddingLayout> {
+        modifier(_PaddingLayout(edges: edges, insets: length.map { EdgeInsets(.all, $0) }))
+    }
+    /// Pads every edge by `length`.
+    public func padding(_ length: CGFloat) -> ModifiedContent<Self, _PaddingLayout> {
+        padding(.all, length)
+    }
+    /// Pads each edge by its inset.
+    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _PaddingLayout> {
+        modifier(_PaddingLayout(edges: .all, insets: insets))
+    }
+}
+
+/// A fixed-size frame.
+public struct _FrameLayout: ViewModifier, UnaryLayoutModifier {
+    let width: CGFloat?
+    let height: CGFloat?
+    let alignment: Alignment
+
+    init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        // SwiftUI treats negative or non-finite dimensions as unspecified, with a warning.
+        func valid(_ v: CGFloat?) -> CGFloat? {
+            guard let v else { return nil }
+            if v.isFinite && v >= 0 { return v }
+            RuntimeWarning.emit("Invalid frame dimension (negative or non-finite).")
+            return nil
+        }
+        self.width = valid(width)
+        self.height = valid(height)
+        self.alignment = alignment
+    }
+
+    /// A primitive modifier has no body.
+    public func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
+    var label: String { "frame" }
+    func makeLayout(in environment: EnvironmentValues) -> any NodeLayout {
+        FixedFrameLayout(width: width, height: height, alignment: alignment)
+    }
+}
+
+/// A flexible frame.
+public struct _FlexFrameLayout: ViewModifier, UnaryLayoutModifier {
+    let horizontal: FlexibleFrameLayout.AxisLimits
+    let vertical: FlexibleFrameLayout.AxisLimits
+    let alignment: Alignment
+    /// A primitive modifier has no body.
+    public func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
+    var label: String { "frame" }
+    func makeLayout(in environment: EnvironmentValues) -> any NodeLayout {
+        FlexibleFrameLayout(horizontal: horizontal, vertical: vertical, alignment: alignment)
+    }
+}
+
+extension View {
+    /// Positions the view within an invisible frame of the given size. Negative or non-finite
+    /// dimensions are treated as `nil` (SwiftUI's fallback), with a one-time warning.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _FrameLayout> {
+        modifier(_FrameLayout(width: width, height: height, alignment: alignment))
+    }
+
+    /// Positions the view within an invisible frame with minimum, ideal and maximum sizes.
+    /// NaN limits are ignored; negative ones become 0; out-of-order limits are normalised as
+    /// SwiftUI does (with a one-time warning).
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                      alignment: Alignment = .center) -> ModifiedContent<Self, _FlexFrameLayout> {
+        func clean(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isNaN ? nil : $0 } }
+        func ordered(_ a: CGFloat?, _ b: CGFloat?, _ c: CGFloat?) -> Bool {
+            let mn = a ?? 0, id = b ?? mn, mx = c ?? id
+            return mn <= id && id <= mx
+        }
+        if !ordered(minWidth, idealWidth, maxWidth) || !ordered(minHeight, idealHeight, maxHeight) {
+            RuntimeWarning.emit("Contradictory frame constraints specified.")
+        }
+        return modifier(_FlexFrameLayout(
+            horizontal: .init(min: clean(minWidth), ideal: clean(idealWidth), max: clean(maxWidth)),
+            vertical: .init(min: clean(minHeight), ideal: clean(idealHeight), max: clean(maxHeight)),
+            alignment: alignment))
+    }
+}
+
+/// Fixes the view at its ideal size on some axes.
+public struct _FixedSizeLayout: ViewModifier, UnaryLayoutModifier {
+    let horizontal: Bool
+    let vertical: Bool
+    /// A primitive modifier has no body.
+    public func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
+    var label: String { "fixedSize" }
+    func makeLayout(in environment: EnvironmentValues) -> any NodeLayout {
+        FixedSizeLayout(horizontal: horizontal, vertical: vertical)
+    }
+}
+
+extension View {
+    /// Fixes the view at its ideal size on the chosen axes.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, _FixedSizeLayout> {
+        modifier(_FixedSizeLayout(horizontal: horizontal, vertical: vertical))
+    }
+    /// Fixes the view at its ideal size.
+    public func fixedSize() -> ModifiedContent<Self, _FixedSizeLayout> {
+        fixedSize(horizontal: true, vertical: true)
+    }
+}
+
+/// Sets the priority by which a parent allocates space to this view.
+public struct _LayoutPriorityLayout: ViewModifier, UnaryLayoutModifier {
+    let priority: Double
+    /// A primitive modifier has no body.
+    public func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
+    var label: String { "layoutPriority" }
+    func makeLayout(in environment: EnvironmentValues) -> any NodeLayout {
+        LayoutPriorityLayout(priority: priority.isNaN ? 0 : priority)
+    }
+}
+
+extension View {
+    /// Sets the priority by which a parent layout allocates space to this view (default 0).
+    public func layoutPriority(_ value: Double) -> ModifiedContent<Self, _LayoutPriorityLayout> {
+        modifier(_LayoutPriorityLayout(priority: value))
+    }
+}
+
+/// Sets an explicit alignment guide.
+public struct _AlignmentWritingModifier: ViewModifier, UnaryLayoutModifier {
+    let key: AlignmentKey
+    let computeValue: (ViewDimensions) -> CGFloat
+    /// A primitive modifier has no body.
+    public func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
+    var label: String { "alignmentGuide(\(key.name))" }
+    func makeLayout(in environment: EnvironmentValues) -> any NodeLayout {
+        AlignmentGuideLayout(key: key, computeValue: computeValue)
+    }
+}
+
+extension View {
+    /// Sets the view's horizontal alignment guide `g` to a computed value.
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedContent<Self, _AlignmentWritingModifier> {
+        modifier(_AlignmentWritingModifier(key: g.key, computeValue: computeValue))
+    }
+    /// Sets the view's vertical alignment guide `g` to a computed value.
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedContent<Self, _AlignmentWritingModifier> {
+        modifier(_AlignmentWritingModifier(key: g.key, computeValue: computeValue))
+    }
+}
+
+/// Constrains the view to an aspect ratio.
+public struct _AspectRatioLayout: ViewModifier, UnaryLayoutModifier {
+    let aspectRatio: CGFloat?
+    let contentMode: ContentMode
+    /// A primitive modifier has no body.
+    public func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
+    var label: String { "aspectRatio" }
+    func makeLayout(in environment: EnvironmentValues) -> any NodeLayout {
+        let valid = aspectRatio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        return AspectRatioLayout(ratio: valid, contentMode: contentMode)
+    }
+}
+
+extension View {
+    /// Constrains the view's dimensions to `aspectRatio` (width / height), or to its ideal
+    /// size's ratio when `nil`. Non-positive or non-finite ratios count as `nil`.
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<Self, _AspectRatioLayout> {
+        modifier(_AspectRatioLayout(aspectRatio: aspectRatio, contentMode: contentMode))
+    }
+    /// Constrains the view's dimensions to the ratio of `aspectRatio`.
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> ModifiedContent<Self, _AspectRatioLayout> {
+        modifier(_AspectRatioLayout(aspectRatio: aspectRatio.height == 0 ? nil : aspectRatio.width / aspectRatio.height, contentMode: contentMode))
+    }
+    /// Scales the view to fit its parent, keeping its aspect ratio.
+    public func scaledToFit() -> ModifiedContent<Self, _AspectRatioLayout> { aspectRatio(nil, contentMode: .fit) }
+    /// Scales the view to fill its parent, keeping its aspect ratio.
+    public func scaledToFill() -> ModifiedContent<Self, _AspectRatioLayout> { aspectRatio(nil, contentMode: .fill) }
+}
+
+/// Positions the centre of the view at a point.
+public struct _PositionLayout: ViewModifier, UnaryLayoutModifier {
+    let position: CGPoint
+    /// A primitive modifier has no body.
+    public func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
+    var label: String { "position" }
+    func makeLayout(in environment: EnvironmentValues) -> any NodeLayout { PositionLayout(position: position.sanitized) }
+}
+
+extension View {
+    /// Positions the centre of this view at a point in its parent's space, taking all the
+    /// space offered.
+    public func position(_ position: CGPoint) -> ModifiedContent<Self, _PositionLayout> {
+        modifier(_PositionLayout(position: position))
+    }
+    /// Positions the centre of this view at (x, y).
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _PositionLayout> {
+        position(CGPoint(x: x, y: y))
+    }
+}
+
+/// Offsets the drawing of a view without changing its layout.
+public struct _OffsetEffect: ViewModifier, RenderEffectModifier {
+    let offset: CGSize
+    /// A primitive modifier has no body.
+    public func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
+    var label: String { "offset" }
+    func makeEffect(in environment: EnvironmentValues) -> NodeEffect {
+        .offset(CGSize(width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0))
+    }
+}
+
+extension View {
+    /// Draws the view offset by `offset`; its layout (and its siblings') is unchanged.
+    public func offset(_ offset: CGSize) -> ModifiedContent<Self, _OffsetEffect> {
+        modifier(_OffsetEffect(offset: offset))
+    }
+    /// Draws the view offset by (x, y); its layout is unchanged.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _OffsetEffect> {
+        offset(CGSize(width: x, height: y))
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// Layers a view behind the modified view, proposed the modified view's size and aligned with it.
+public struct _BackgroundModifier<Background: View>: ViewModifier, PrimitiveModifier {
+    let background: Background
+    let alignment: Alignment
+    /// A primitive modifier has no body.
+    public func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
+    func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
+        SecondaryLayer.attach(background, alignment: alignment, isBackground: true, to: content(context), in: context)
+    }
+}
+
+/// Layers a view in front of the modified view, proposed the modified view's size and aligned with it.
+public struct _OverlayModifier<Overlay: View>: ViewModifier, PrimitiveModifier {
+    let overlay: Overlay
+    let alignment: Alignment
+    /// A primitive modifier has no body.
+    public func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
+    func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
+        SecondaryLayer.attach(overlay, alignment: alignment, isBackground: false, to: content(context), in: context)
+    }
+}
+
+enum SecondaryLayer {
+    /// Gives each content node its own secondary layer (several views form an implicit ZStack).
+    static func attach<V: View>(_ view: V, alignment: Alignment, isBackground: Bool, to nodes: [ViewNode],
+                                in context: ResolveContext) -> [ViewNode] {
+        nodes.map { primary in
+            let layer = context.resolver.resolveSingle(view, context.insideContainer,
+                                                       implicitLayout: LayoutAdapter(ZStackLayout()), label: "ZStack")
+            layer.secondaryAlignment = alignment
+            let node = ViewNode.passthrough(isBackground ? "background" : "overlay", primary)
+            if isBackground { node.backgrounds = [layer] } else { node.overlays = [layer] }
+            return node
+        }
+    }
+}
+
+extension View {
+    /// Layers the views of `content` behind this view (an implicit ZStack when several),
+    /// aligned by `alignment`; the composite keeps this view's size.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _BackgroundModifier<V>> {
+        modifier(_BackgroundModifier(background: content(), alignment: alignment))
+    }
+
+    /// Layers the views of `content` in front of this view, aligned by `alignment`.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _OverlayModifier<V>> {
+        modifier(_OverlayModifier(overlay: content(), alignment: alignment))
+    }
+
+    /// Layers a view behind this view (the iOS 13 form).
+    @_disfavoredOverload
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> ModifiedContent<Self, _BackgroundModifier<Background>> {
+        modifier(_BackgroundModifier(background: background, alignment: alignment))
+    }
+
+    /// Layers a view in front of this view (the iOS 13 form).
+    @_disfavoredOverload
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> ModifiedContent<Self, _OverlayModifier<Overlay>> {
+        modifier(_OverlayModifier(overlay: overlay, alignment: alignment))
+    }
+
+    /// Fills the view's bounds behind it with a style. A rendered image has no safe area, so
+    /// `edges` has nothing to extend into.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _BackgroundModifier<_ShapeView<Rectangle, S>>> {
+        modifier(_BackgroundModifier(background: Rectangle().fill(style), alignment: .center))
+    }
+
+    /// Fills the view's bounds behind it with the background style.
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _BackgroundModifier<_ShapeView<Rectangle, BackgroundStyle>>> {
+        background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
+    }
+
+    /// Fills a shape in the view's bounds behind it with a style.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, _BackgroundModifier<_ShapeView<T, S>>> {
+        modifier(_BackgroundModifier(background: shape.fill(style, style: fillStyle), alignment: .center))
+    }
+
+    /// Fills a shape in the view's bounds behind it with the background style.
+    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, _BackgroundModifier<_ShapeView<T, BackgroundStyle>>> {
+        background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
+    }
+
+    /// Fills the view's bounds in front of it with a style.
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _OverlayModifier<_ShapeView<Rectangle, S>>> {
+        modifier(_OverlayModifier(overlay: Rectangle().fill(style), alignment: .center))
+    }
+
+    /// Fills a shape in the view's bounds in front of it with a style.
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, _OverlayModifier<_ShapeView<T, S>>> {
+        modifier(_OverlayModifier(overlay: shape.fill(style, style: fillStyle), alignment: .center))
+    }
+
+    /// Draws a border of `width` inside the view's bounds.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> ModifiedContent<Self, _OverlayModifier<_ShapeView<Rectangle, S>>> {
+        modifier(_OverlayModifier(overlay: Rectangle().strokeBorder(content, lineWidth: width), alignment: .center))
+    }
+}

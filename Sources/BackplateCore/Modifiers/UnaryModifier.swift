@@ -1,0 +1,49 @@
+import Foundation
+
+/// A built-in modifier that wraps each content node in a node with its own layout.
+protocol UnaryLayoutModifier: ViewModifier, PrimitiveModifier where Body == Never {
+    var label: String { get }
+    func makeLayout(in environment: EnvironmentValues) -> any NodeLayout
+}
+
+extension UnaryLayoutModifier {
+    func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
+        content(context).map { ViewNode(label, layout: makeLayout(in: context.environment), children: [$0]) }
+    }
+}
+
+/// A built-in modifier that wraps each content node in a pass-through node carrying a render effect.
+protocol RenderEffectModifier: ViewModifier, PrimitiveModifier where Body == Never {
+    var label: String { get }
+    func makeEffect(in environment: EnvironmentValues) -> NodeEffect
+}
+
+extension RenderEffectModifier {
+    func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
+        content(context).map { ViewNode.passthrough(label, $0, effect: makeEffect(in: context.environment)) }
+    }
+}
+
+/// A built-in modifier that only changes the environment of its content.
+protocol EnvironmentModifier: ViewModifier, PrimitiveModifier where Body == Never {
+    func modify(_ environment: inout EnvironmentValues)
+}
+
+extension EnvironmentModifier {
+    func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
+        content(context.with(environment: modify))
+    }
+}
+
+/// Warns once per message on standard error (invalid frames, unknown symbols, missing fonts).
+enum RuntimeWarning {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var seen: Set<String> = []
+
+    static func emit(_ message: String) {
+        lock.lock()
+        let isNew = seen.insert(message).inserted
+        lock.unlock()
+        if isNew { FileHandle.standardError.write(Data("Backplate: \(message)\n".utf8)) }
+    }
+}

@@ -1,0 +1,196 @@
+import Foundation
+
+/// Stage 4's output: an ordered tree of drawing items, back to front, in root coordinates
+/// (points). Plain data: printable, comparable in tests, and drawable by any `Renderer`.
+public struct DisplayList: @unchecked Sendable, CustomStringConvertible {
+    /// The items, back to front.
+    public var items: [Item]
+
+    /// Creates a display list.
+    public init(items: [Item] = []) { self.items = items }
+
+    /// One drawing item.
+    public indirect enum Item {
+        /// A filled or stroked path.
+        case shape(ShapeItem)
+        /// Shaped text.
+        case text(TextItem)
+        /// A raster image.
+        case image(ImageItem)
+        /// Items drawn through an effect.
+        case group(GroupItem)
+    }
+
+    /// A path filled (`stroke == nil`) or stroked with paint.
+    public struct ShapeItem {
+        /// The outline, in root coordinates.
+        public var path: Path
+        /// The paint.
+        public var paint: Paint
+        /// The fill rule and antialiasing.
+        public var fillStyle: FillStyle
+        /// The stroke, if the path is stroked.
+        public var stroke: StrokeStyle?
+        /// The view's frame (pixel-snapped), which gradients map into.
+        public var frame: CGRect
+        /// The declaration that produced it (`Rectangle`, `Color`...).
+        public var source: String
+
+        /// Creates a shape item.
+        public init(path: Path, paint: Paint, fillStyle: FillStyle = FillStyle(), stroke: StrokeStyle? = nil, frame: CGRect, source: String) {
+            self.path = path; self.paint = paint; self.fillStyle = fillStyle; self.stroke = stroke; self.frame = frame; self.source = source
+        }
+    }
+
+    /// Text drawn as it was measured.
+    public struct TextItem {
+        /// The laid-out text (its shaped lines are backend-specific).
+        public var layout: TextLayoutResult
+        /// The runs, in order.
+        public var runs: [TextRun]
+        /// Paint per run.
+        public var paints: [Paint]
+        /// The text's frame (top-left is the origin of the first line box).
+        public var frame: CGRect
+        /// The characters, for printing.
+        public var string: String
+
+        /// Creates a text item.
+        public init(layout: TextLayoutResult, runs: [TextRun], paints: [Paint], frame: CGRect, string: String) {
+            self.layout = layout; self.runs = runs; self.paints = paints; self.frame = frame; self.string = string
+        }
+    }
+
+    /// A raster image drawn into a rectangle.
+    public struct ImageItem {
+        /// The pixels.
+        public var image: RasterImage
+        /// Where the image is drawn.
+        public var frame: CGRect
+        /// Whether to smooth when scaling.
+        public var interpolated: Bool
+        /// For template images: the paint that replaces the image's colours (its alpha is kept).
+        public var templatePaint: Paint?
+        /// The declaration that produced it.
+        public var source: String
+
+        /// Creates an image item.
+        public init(image: RasterImage, frame: CGRect, interpolated: Bool = true, templatePaint: Paint? = nil, source: String) {
+            self.image = image; self.frame = frame; self.interpolated = interpolated; self.templatePaint = templatePaint; self.source = source
+        }
+    }
+
+    /// Items drawn through one effect.
+    public struct GroupItem {
+        /// The effect.
+        public var effect: Effect
+        /// The bounds of the view that applied the effect.
+        public var bounds: CGRect
+        /// The items, back to front.
+        public var items: [Item]
+
+        /// Creates a group.
+        public init(effect: Effect, bounds: CGRect, items: [Item]) {
+            self.effect = effect; self.bounds = bounds; self.items = items
+        }
+    }
+
+    /// A render effect on a group.
+    public enum Effect {
+        /// An affine transform of the group's drawing.
+        case transform(CGAffineTransform)
+        /// Group opacity.
+        case opacity(Double)
+        /// Clip to a path.
+        case clip(Path, FillStyle)
+        /// A Gaussian shadow (σ = radius) of the group's alpha, behind it.
+        case shadow(color: RGBAColor, radius: CGFloat, offset: CGSize)
+        /// A Gaussian blur (σ = radius) of the group.
+        case blur(radius: CGFloat, opaque: Bool)
+        /// Compositing with a blend mode.
+        case blendMode(BlendMode)
+        /// Offscreen compositing.
+        case compositingGroup
+        /// Multiply the group by the alpha of another display list.
+        case mask(DisplayList)
+    }
+
+    /// An indented, one-line-per-item listing.
+    public var description: String {
+        var lines: [String] = []
+        DisplayList.describe(items, indent: 0, into: &lines)
+        return lines.joined(separator: "\n")
+    }
+
+    private static func describe(_ items: [Item], indent: Int, into lines: inout [String]) {
+        let pad = String(repeating: "  ", count: indent)
+        for item in items {
+            switch item {
+            case .shape(let s):
+                let kind = s.stroke.map { "stroke(\(formatLength($0.lineWidth)))" } ?? "fill"
+                lines.append("\(pad)\(kind) \(s.source) \(formatRect(s.frame)) \(s.paint)")
+            case .text(let t):
+                lines.append("\(pad)text \"\(t.string)\" \(formatRect(t.frame)) \(t.paints.first.map { "\($0)" } ?? "")")
+            case .image(let i):
+                lines.append("\(pad)image \(i.source) \(i.image.width)x\(i.image.height) \(formatRect(i.frame))")
+            case .group(let g):
+                lines.append("\(pad)group \(describe(g.effect)) \(formatRect(g.bounds))")
+                describe(g.items, indent: indent + 1, into: &lines)
+            }
+        }
+    }
+
+    private static func describe(_ e: Effect) -> String {
+        switch e {
+        case .transform(let t): return "transform(\(formatLength(t.a)), \(formatLength(t.b)), \(formatLength(t.c)), \(formatLength(t.d)), \(formatLength(t.tx)), \(formatLength(t.ty)))"
+        case .opacity(let o): return "opacity(\(formatLength(o)))"
+        case .clip: return "clip"
+        case .shadow(let c, let r, let o): return "shadow(\(c), r\(formatLength(r)), \(formatLength(o.width)), \(formatLength(o.height)))"
+        case .blur(let r, _): return "blur(\(formatLength(r)))"
+        case .blendMode(let m): return "blendMode(\(m))"
+        case .compositingGroup: return "compositingGroup"
+        case .mask: return "mask"
+        }
+    }
+
+    /// Every leaf item, back to front, with groups flattened (for tests of drawing order).
+    public var flattenedLeaves: [Item] {
+        var out: [Item] = []
+        func walk(_ items: [Item]) {
+            for i in items {
+                if case .group(let g) = i { walk(g.items) } else { out.append(i) }
+            }
+        }
+        walk(items)
+        return out
+    }
+}
+
+/// Decoded pixels: 8-bit sRGB with straight alpha, row-major RGBA.
+public struct RasterImage: Hashable, Sendable {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// `width × height × 4` bytes: R, G, B, A per pixel.
+    public let rgba: [UInt8]
+    /// Points per pixel are `1 / scale`: a 2x image of 200 pixels is 100 points wide.
+    public let scale: CGFloat
+
+    /// Creates an image from RGBA bytes; returns `nil` when the byte count does not match.
+    public init?(width: Int, height: Int, rgba: [UInt8], scale: CGFloat = 1) {
+        guard width > 0, height > 0, rgba.count == width * height * 4, scale > 0 else { return nil }
+        self.width = width
+        self.height = height
+        self.rgba = rgba
+        self.scale = scale
+    }
+}
+
+/// A backend that draws display lists (stage 5).
+public protocol Renderer {
+    /// The type of the output.
+    associatedtype Output
+    /// Draws `list` on a canvas of `size` points at `scale` pixels per point.
+    func render(_ list: DisplayList, size: CGSize, scale: CGFloat) throws -> Output
+}

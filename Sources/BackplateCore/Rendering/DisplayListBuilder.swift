@@ -1,0 +1,96 @@
+import Foundation
+
+extension LayoutTree {
+    /// Stage 4: the display list of the laid-out tree, with frames snapped to the pixel grid
+    /// of `scale` (device pixels per point).
+    public func displayList(scale: CGFloat = 1) -> DisplayList {
+        DeepStack.run {
+            var builder = DisplayListBuilder(scale: scale > 0 && scale.isFinite ? scale : 1, pass: pass)
+            return DisplayList(items: builder.items(for: root))
+        }
+    }
+}
+
+/// Turns placed nodes into display items: backgrounds, the node's own content, its
+/// children, then overlays, each wrapped in the node's render effect.
+struct DisplayListBuilder {
+    let scale: CGFloat
+    let pass: LayoutPass
+
+    /// Snaps a rectangle's edges to the nearest device pixel.
+    func snap(_ r: CGRect) -> CGRect {
+        func s(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
+        let x0 = s(r.minX), y0 = s(r.minY), x1 = s(r.maxX), y1 = s(r.maxY)
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    mutating func items(for node: ViewNode) -> [DisplayList.Item] {
+        if case .hidden? = node.effect { return [] }
+        guard node.frame.origin.x.isFinite, node.frame.origin.y.isFinite else { return [] }
+        var items: [DisplayList.Item] = []
+        let isMask: Bool
+        if case .mask? = node.effect { isMask = true } else { isMask = false }
+        for b in node.backgrounds { items += self.items(for: b) }
+        if let content = node.content { items += draw(content, node: node) }
+        for c in node.children { items += self.items(for: c) }
+        if !isMask { for o in node.overlays { items += self.items(for: o) } }
+        guard let effect = node.effect, !items.isEmpty else { return items }
+        let bounds = snap(node.frame)
+        func group(_ e: DisplayList.Effect) -> [DisplayList.Item] {
+            [.group(DisplayList.GroupItem(effect: e, bounds: bounds, items: items))]
+        }
+        switch effect {
+        case .offset, .rotation, .scale, .transform:
+            let t = DrawnGeometry.transform(of: node)
+            return t.isIdentity ? items : group(.transform(t))
+        case .opacity(let o): return o >= 1 ? items : group(.opacity(o))
+        case .shadow(let c, let r, let x, let y): return group(.shadow(color: c.rgba, radius: r, offset: CGSize(width: x, height: y)))
+        case .clip(let shape, let style): return group(.clip(shape.path(in: bounds), style))
+        case .blur(let r, let opaque): return r <= 0 ? items : group(.blur(radius: r, opaque: opaque))
+        case .compositingGroup: return group(.compositingGroup)
+        case .blendMode(let m): return m == .normal ? items : group(.blendMode(m))
+        case .mask:
+            var maskItems: [DisplayList.Item] = []
+            for o in node.overlays { maskItems += self.items(for: o) }
+            return group(.mask(DisplayList(items: maskItems)))
+        case .hidden: return []
+        }
+    }
+
+    func draw(_ content: any NodeContent, node: ViewNode) -> [DisplayList.Item] {
+        if let drawable = content as? any DisplayListDrawable {
+            return drawable.displayItems(in: snap(node.frame), node: node, builder: self)
+        }
+        return []
+    }
+}
+
+/// Node content that knows how to turn itself into display items.
+protocol DisplayListDrawable {
+    func displayItems(in frame: CGRect, node: ViewNode, builder: DisplayListBuilder) -> [DisplayList.Item]
+}
+
+extension ShapeContent: DisplayListDrawable {
+    func displayItems(in frame: CGRect, node: ViewNode, builder: DisplayListBuilder) -> [DisplayList.Item] {
+        guard frame.width.isFinite, frame.height.isFinite else { return [] }
+        let path = shape.path(in: frame)
+        guard !path.isEmpty else { return [] }
+        let paint = resolvePaint(style, in: environment, bounds: frame)
+        if paint.isClear { return [] }
+        return [.shape(DisplayList.ShapeItem(path: path, paint: paint, fillStyle: fillStyle, stroke: stroke,
+                                             frame: frame, source: node.label))]
+    }
+}
+
+extension TextContent: DisplayListDrawable {
+    func displayItems(in frame: CGRect, node: ViewNode, builder: DisplayListBuilder) -> [DisplayList.Item] {
+        guard let layout = node.layout as? TextNodeLayout else { return [] }
+        let result = layout.result(for: node.placedProposal, pass: builder.pass)
+        let textFrame = CGRect(origin: frame.origin, size: result.size)
+        let paints = runStyles.map { style in
+            style.map { resolvePaint($0, in: environment, bounds: textFrame) } ?? environment.foregroundPaint(bounds: textFrame, level: 0)
+        }
+        return [.text(DisplayList.TextItem(layout: result, runs: runs, paints: paints, frame: textFrame,
+                                           string: runs.map(\.string).joined()))]
+    }
+}

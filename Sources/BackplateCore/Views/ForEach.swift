@@ -1,0 +1,40 @@
+import Foundation
+
+/// A structure that computes views on demand from a collection of identified data; each
+/// element becomes its own child in the enclosing container.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    /// The collection of data.
+    public var data: Data
+    /// A function creating a view for each element.
+    public var content: (Data.Element) -> Content
+    let identify: (Data.Element) -> ID
+}
+
+extension ForEach: View where Content: View {
+    /// Creates views for `data`, identified by the key path `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.identify = { $0[keyPath: id] }
+    }
+    /// A primitive view has no body.
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Creates views for identifiable `data`.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.identify = { $0.id }
+    }
+}
+
+extension ForEach where Content: View, Data == Range<Int>, ID == Int {
+    /// Creates views for a constant range.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data
+        self.content = content
+        self.identify = { $0 }
+    }
+}

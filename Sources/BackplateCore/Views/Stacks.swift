@@ -1,0 +1,114 @@
+import Foundation
+
+/// A view that arranges its children in a horizontal line.
+public struct HStack<Content: View>: View {
+    let layout: HStackLayout
+    let content: Content
+    /// Creates a horizontal stack (centre alignment and adaptive spacing by default).
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        layout = HStackLayout(alignment: alignment, spacing: spacing)
+        self.content = content()
+    }
+    /// A primitive view has no body.
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+/// A view that arranges its children in a vertical line.
+public struct VStack<Content: View>: View {
+    let layout: VStackLayout
+    let content: Content
+    /// Creates a vertical stack (centre alignment and adaptive spacing by default).
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        layout = VStackLayout(alignment: alignment, spacing: spacing)
+        self.content = content()
+    }
+    /// A primitive view has no body.
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+/// A view that overlays its children, aligning them in both axes.
+public struct ZStack<Content: View>: View {
+    let layout: ZStackLayout
+    let content: Content
+    /// Creates an overlaying stack (centred by default).
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        layout = ZStackLayout(alignment: alignment)
+        self.content = content()
+    }
+    /// A primitive view has no body.
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+/// A view laid out by a `Layout`: what `layout { ... }` returns.
+public struct _LayoutView<L: Layout, Content: View>: View {
+    let layout: L
+    let content: Content
+    /// A primitive view has no body.
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Layout {
+    /// Lays out `content` with this layout, as SwiftUI's `Layout.callAsFunction`.
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> _LayoutView<Self, V> {
+        _LayoutView(layout: self, content: content())
+    }
+}
+
+/// A flexible space that expands along the major axis of its containing stack, or on both
+/// axes outside a stack.
+public struct Spacer: View {
+    /// The minimum length (default: 8, the default spacing).
+    public var minLength: CGFloat?
+    /// Creates a spacer.
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+    /// A primitive view has no body.
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+/// A visual element that separates content: a hairline, vertical in an `HStack`, horizontal
+/// elsewhere.
+public struct Divider: View {
+    /// Creates a divider.
+    public init() {}
+    /// A primitive view has no body.
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+/// A container view that defines its content as a function of its own size and coordinate
+/// space. It is greedy (unspecified dimensions become 0) and places its content top-leading.
+public struct GeometryReader<Content: View>: View {
+    /// The content function.
+    public var content: (GeometryProxy) -> Content
+    /// Creates a geometry reader.
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+    /// A primitive view has no body.
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+/// A proxy for the size and coordinate space of a `GeometryReader`.
+public struct GeometryProxy {
+    /// The size of the container.
+    public let size: CGSize
+    let globalFrame: CGRect
+    /// The safe-area insets of the container (none in a rendered image).
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+
+    /// The container's frame in a coordinate space.
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        switch coordinateSpace {
+        case .local: return CGRect(origin: .zero, size: size)
+        default: return globalFrame
+        }
+    }
+}
+
+/// A resolved coordinate space.
+public enum CoordinateSpace: Hashable {
+    /// The global (root) coordinate space.
+    case global
+    /// The view's own coordinate space.
+    case local
+    /// A named coordinate space.
+    case named(AnyHashable)
+}
+

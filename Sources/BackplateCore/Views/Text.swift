@@ -1,0 +1,232 @@
+import Foundation
+
+/// A view that displays one or more lines of read-only text.
+public struct Text: View {
+    enum Storage {
+        case verbatim(String)
+        case concatenated([Text])
+    }
+
+    enum Modifier {
+        case font(Font?)
+        case foreground(AnyShapeStyle?)
+        case weight(Font.Weight?)
+        case italic(Bool)
+        case monospaced(Bool)
+        case kerning(CGFloat)
+        case tracking(CGFloat)
+        case baselineOffset(CGFloat)
+        case underline(Bool, Color?)
+        case strikethrough(Bool, Color?)
+    }
+
+    let storage: Storage
+    var modifiers: [Modifier] = []
+
+    /// Creates text from a localized string key (string literals; interpolation supported).
+    public init(_ key: LocalizedStringKey) { storage = .verbatim(key.resolvedString) }
+
+    /// Creates text that displays a string without localization.
+    public init(verbatim content: String) { storage = .verbatim(content) }
+
+    /// Creates text that displays a string variable without localization.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { storage = .verbatim(String(content)) }
+
+    init(concatenating parts: [Text]) { storage = .concatenated(parts) }
+
+    /// Concatenates two texts; each keeps its own style.
+    public static func + (lhs: Text, rhs: Text) -> Text { Text(concatenating: [lhs, rhs]) }
+
+    /// A primitive view has no body.
+    public var body: Never { primitiveBody(Self.self) }
+
+    func adding(_ m: Modifier) -> Text {
+        var t = self
+        t.modifiers.append(m)
+        return t
+    }
+
+    /// Sets the font of this text.
+    public func font(_ font: Font?) -> Text { adding(.font(font)) }
+    /// Sets the colour of this text.
+    public func foregroundColor(_ color: Color?) -> Text { adding(.foreground(color.map { AnyShapeStyle($0) })) }
+    /// Sets the style of this text.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { adding(.foreground(AnyShapeStyle(style))) }
+    /// Sets the weight of this text.
+    public func fontWeight(_ weight: Font.Weight?) -> Text { adding(.weight(weight)) }
+    /// Bold text.
+    public func bold() -> Text { adding(.weight(.bold)) }
+    /// Bold text when `isActive`.
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    /// Italic text.
+    public func italic() -> Text { adding(.italic(true)) }
+    /// Italic text when `isActive`.
+    public func italic(_ isActive: Bool) -> Text { adding(.italic(isActive)) }
+    /// Monospaced text.
+    public func monospaced(_ isActive: Bool = true) -> Text { adding(.monospaced(isActive)) }
+    /// Digits of equal width.
+    public func monospacedDigit() -> Text { self }
+    /// Extra space between characters, in points.
+    public func kerning(_ kerning: CGFloat) -> Text { adding(.kerning(kerning)) }
+    /// Extra space after each character, in points; wins over kerning.
+    public func tracking(_ tracking: CGFloat) -> Text { adding(.tracking(tracking)) }
+    /// Shifts the baseline up by `offset` points.
+    public func baselineOffset(_ offset: CGFloat) -> Text { adding(.baselineOffset(offset)) }
+    /// Underlines the text.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { adding(.underline(isActive, color)) }
+    /// Strikes the text through.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { adding(.strikethrough(isActive, color)) }
+
+    /// How text is truncated when it does not fit.
+    public enum TruncationMode: Hashable, Sendable {
+        /// At the start.
+        case head
+        /// At the end.
+        case tail
+        /// In the middle.
+        case middle
+    }
+
+    /// A case transformation.
+    public enum Case: Hashable, Sendable {
+        /// Upper case.
+        case uppercase
+        /// Lower case.
+        case lowercase
+    }
+}
+
+/// The key of a localized string; Backplate displays the key itself (no bundles on Linux).
+public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
+    let resolvedString: String
+
+    /// Creates a key from a string.
+    public init(_ value: String) { resolvedString = value }
+    /// Creates a key from a string literal.
+    public init(stringLiteral value: String) { resolvedString = value }
+    /// Creates a key from an interpolation.
+    public init(stringInterpolation: StringInterpolation) { resolvedString = stringInterpolation.output }
+
+    /// Builds interpolated keys.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var output = ""
+        /// Reserves space.
+        public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity) }
+        /// Appends literal text.
+        public mutating func appendLiteral(_ literal: String) { output += literal }
+        /// Appends a value's description.
+        public mutating func appendInterpolation<T>(_ value: T) { output += String(describing: value) }
+        /// Appends a string.
+        public mutating func appendInterpolation(_ string: String) { output += string }
+        /// Appends text.
+        public mutating func appendInterpolation(_ text: Text) { output += text.plainString }
+        /// Appends a formatted value.
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+            output += format.format(input)
+        }
+        /// Appends a number with a format specifier such as "%.2f".
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            output += String(format: specifier, value)
+        }
+    }
+}
+
+extension Text {
+    /// The text's characters without styling.
+    var plainString: String {
+        switch storage {
+        case .verbatim(let s): return s
+        case .concatenated(let parts): return parts.map(\.plainString).joined()
+        }
+    }
+}
+
+// MARK: - Text environment
+
+private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+private struct ReservedLinesKey: EnvironmentKey { static let defaultValue = 0 }
+private struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
+private struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
+private struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
+private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
+private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
+
+extension EnvironmentValues {
+    /// The maximum number of lines of text (`nil`: unlimited).
+    public var lineLimit: Int? {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue }
+    }
+    /// Lines of height text reserves even when shorter (`lineLimit(_:reservesSpace:)`).
+    var reservedLines: Int {
+        get { self[ReservedLinesKey.self] }
+        set { self[ReservedLinesKey.self] = newValue }
+    }
+    /// Where text is truncated.
+    public var truncationMode: Text.TruncationMode {
+        get { self[TruncationModeKey.self] }
+        set { self[TruncationModeKey.self] = newValue }
+    }
+    /// How lines of multiline text align.
+    public var multilineTextAlignment: TextAlignment {
+        get { self[MultilineTextAlignmentKey.self] }
+        set { self[MultilineTextAlignmentKey.self] = newValue }
+    }
+    /// Extra space between lines of text.
+    public var lineSpacing: CGFloat {
+        get { self[LineSpacingKey.self] }
+        set { self[LineSpacingKey.self] = newValue }
+    }
+    /// The smallest scale text may shrink to before truncating.
+    public var minimumScaleFactor: CGFloat {
+        get { self[MinimumScaleFactorKey.self] }
+        set { self[MinimumScaleFactorKey.self] = newValue }
+    }
+    /// A case transformation of text.
+    public var textCase: Text.Case? {
+        get { self[TextCaseKey.self] }
+        set { self[TextCaseKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Limits text to `number` lines (`nil`: unlimited).
+    public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _EnvironmentTransformModifier> {
+        modifier(_EnvironmentTransformModifier { $0.lineLimit = number.map { max($0, 1) } })
+    }
+    /// Limits text to `limit` lines and, with `reservesSpace`, always takes that many lines of height.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, _EnvironmentTransformModifier> {
+        modifier(_EnvironmentTransformModifier {
+            $0.lineLimit = max(limit, 1)
+            $0.reservedLines = reservesSpace ? max(limit, 1) : 0
+        })
+    }
+    /// Limits text to a range of lines: the lower bound is reserved, the upper bound limits.
+    public func lineLimit(_ limit: ClosedRange<Int>) -> ModifiedContent<Self, _EnvironmentTransformModifier> {
+        modifier(_EnvironmentTransformModifier {
+            $0.lineLimit = max(limit.upperBound, 1)
+            $0.reservedLines = max(limit.lowerBound, 0)
+        })
+    }
+    /// Sets where text is truncated.
+    public func truncationMode(_ mode: Text.TruncationMode) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Text.TruncationMode>> {
+        environment(\.truncationMode, mode)
+    }
+    /// Sets the alignment of multiline text.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<TextAlignment>> {
+        environment(\.multilineTextAlignment, alignment)
+    }
+    /// Sets the extra space between lines of text.
+    public func lineSpacing(_ lineSpacing: CGFloat) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<CGFloat>> {
+        environment(\.lineSpacing, lineSpacing)
+    }
+    /// Sets the smallest scale text may shrink to before truncating.
+    public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<CGFloat>> {
+        environment(\.minimumScaleFactor, min(max(factor, 0.01), 1))
+    }
+    /// Transforms the case of text.
+    public func textCase(_ textCase: Text.Case?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Text.Case?>> {
+        environment(\.textCase, textCase)
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// A type that describes part of a user interface, exactly as in SwiftUI: a custom view
+/// composes others in `body`; primitive views (`Text`, `Color`, shapes, stacks) have `Never`.
+public protocol View {
+    /// The type of view representing the body of this view.
+    associatedtype Body: View
+    /// The content and behaviour of the view.
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    /// `Never` has no body.
+    public var body: Never { fatalError("Never has no body") }
+}
+
+/// Produces the body of a primitive view, which has none: Backplate's resolver handles
+/// primitives directly and never asks for it.
+func primitiveBody(_ type: Any.Type) -> Never {
+    fatalError("\(type) is a primitive view and has no body")
+}
+
+/// A view that displays nothing and takes no space in a container.
+public struct EmptyView: View {
+    /// Creates an empty view.
+    public init() {}
+    /// A primitive view has no body.
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+/// A view created from a tuple of views: each element is its own child in a container.
+public struct TupleView<T>: View {
+    /// The views.
+    public var value: T
+    /// Creates a tuple view.
+    public init(_ value: T) { self.value = value }
+    /// A primitive view has no body.
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+/// A type-erased view.
+public struct AnyView: View {
+    let view: any View
+    /// Creates a type-erased view.
+    public init<V: View>(_ view: V) { self.view = view }
+    /// Creates a type-erased view from an existential, or `nil` if it is not a view.
+    public init?(erasing view: Any) {
+        guard let v = view as? any View else { return nil }
+        self.view = v
+    }
+    /// A primitive view has no body.
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+/// A view that groups others without affecting layout; modifiers applied to a group apply to
+/// each of its children.
+public struct Group<Content> {
+    let content: Content
+}
+
+extension Group: View where Content: View {
+    /// Creates a group of views.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    /// A primitive view has no body.
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+/// Exactly one of two views, chosen by an `if`/`else` or `switch` in a view builder.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    enum Storage { case trueContent(TrueContent), falseContent(FalseContent) }
+    let storage: Storage
+    /// A primitive view has no body.
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Optional: View where Wrapped: View {
+    /// A primitive view has no body.
+    public var body: Never { primitiveBody(Self.self) }
+}
