@@ -12,6 +12,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
         // Stages 1 to 4: SwiftUI's API and engine, pure Swift.
@@ -28,9 +29,14 @@ let package = Package(
             name: "backplate",
             dependencies: ["Backplate", "BackplateKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // Reference-image comparison for the tests (swift-snapshot-testing with a PNG strategy).
+        .target(
+            name: "BackplateTesting",
+            dependencies: ["Backplate", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
         .testTarget(name: "BackplateCoreTests", dependencies: ["BackplateCore"]),
-        .testTarget(name: "BackplateTests", dependencies: ["Backplate"]),
-        .testTarget(name: "BackplateKitTests", dependencies: ["BackplateKit"]),
+        .testTarget(name: "BackplateTests", dependencies: ["Backplate", "BackplateTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "BackplateKitTests", dependencies: ["BackplateKit", "BackplateTesting"], exclude: ["__Snapshots__"]),
         // The seeds' snippets, verbatim: they come from Swift 5 apps (see shared/seeds/README.md).
         .testTarget(
             name: "SeedTests",

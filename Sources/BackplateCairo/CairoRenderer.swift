@@ -38,6 +38,14 @@ public struct RenderedImage: Sendable {
     /// Row-major RGBA bytes.
     public let rgba: [UInt8]
 
+    /// Creates an image from straight-alpha RGBA bytes.
+    public init(width: Int, height: Int, scale: CGFloat, rgba: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.rgba = rgba
+    }
+
     /// One pixel's components.
     public struct Pixel: Hashable, Sendable, CustomStringConvertible {
         /// Red, 0...255.
@@ -104,27 +112,8 @@ public struct CairoRenderer: Sendable {
         let status = cairo_status(cr)
         cairo_destroy(cr)
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = cairo_image_surface_get_data(surface)!
-        var rgba = [UInt8](repeating: 0, count: w * h * 4)
-        rgba.withUnsafeMutableBufferPointer { out in
-            for y in 0..<h {
-                let row = data + y * stride
-                for x in 0..<w {
-                    let p = row.advanced(by: x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
-                    let a = p >> 24
-                    let o = (y * w + x) * 4
-                    guard a > 0 else { continue }
-                    func un(_ v: UInt32) -> UInt8 { UInt8(min(255, (v * 255 + a / 2) / a)) }
-                    out[o] = un((p >> 16) & 0xFF)
-                    out[o + 1] = un((p >> 8) & 0xFF)
-                    out[o + 2] = un(p & 0xFF)
-                    out[o + 3] = UInt8(a)
-                }
-            }
-        }
-        return RenderedImage(width: w, height: h, scale: scale, rgba: rgba)
+        guard let pixels = CairoImage.rgba(of: surface) else { throw RenderError.cairo("unreadable surface") }
+        return RenderedImage(width: w, height: h, scale: scale, rgba: pixels.rgba)
     }
 
     /// Draws `list` as an SVG document of `size` points. Shapes, gradients and text outlines

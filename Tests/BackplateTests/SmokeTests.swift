@@ -16,3 +16,14 @@ import Foundation
     print(r.displayList())
     try r.pngData().write(to: URL(fileURLWithPath: "/tmp/smoke/a.png"))
 }
+
+import SnapshotTesting
+import BackplateTesting
+
+@Test func snapshotSmoke() throws {
+    let r = ImageRenderer(content: HStack { Color.red.frame(width: 20, height: 20); Circle().fill(.blue).frame(width: 20, height: 20) })
+    r.scale = 2
+    withSnapshotTesting(record: .missing) {
+        assertSnapshot(of: try! r.render(), as: .png(), named: "smoke")
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Backplate
+import SnapshotTesting
+
+extension Snapshotting where Value == RenderedImage, Format == Data {
+    /// Compares rendered images with a reference PNG stored beside the test
+    /// (`__Snapshots__/<test file>/<name>.png`): they match when sizes are equal and no more
+    /// than `maxDifferentPixels` fraction of pixels differ by more than `tolerance` (0...255)
+    /// in any channel. Antialiasing and font rasterisation vary slightly between library
+    /// versions, hence the tolerances.
+    public static func png(tolerance: UInt8 = 8, maxDifferentPixels: Double = 0.002) -> Snapshotting {
+        let diffing = Diffing<Data>.diff(
+            toData: { $0 },
+            fromData: { $0 },
+            diffV2: { reference, actual in
+                guard let a = RenderedImage(pngData: reference), let b = RenderedImage(pngData: actual) else {
+                    return ("reference or actual PNG could not be decoded", [])
+                }
+                guard let message = ImageComparison.difference(a, b, tolerance: tolerance, maxDifferentPixels: maxDifferentPixels) else {
+                    return nil
+                }
+                return (message, [.data(actual, name: "actual.png")])
+            }
+        )
+        return Snapshotting(pathExtension: "png", diffing: diffing) { image in
+            (try? image.pngData(compression: .smallest)) ?? Data()
+        }
+    }
+}
+
+/// Pixel comparison of two images.
+public enum ImageComparison {
+    /// `nil` when the images match within the tolerances, else a description of how they differ.
+    public static func difference(_ a: RenderedImage, _ b: RenderedImage, tolerance: UInt8, maxDifferentPixels: Double) -> String? {
+        guard a.width == b.width, a.height == b.height else {
+            return "size differs: reference \(a.width)x\(a.height), actual \(b.width)x\(b.height)"
+        }
+        var different = 0, worst = 0
+        for i in stride(from: 0, to: a.rgba.count, by: 4) {
+            var d = 0
+            for c in 0..<4 { d = max(d, abs(Int(a.rgba[i + c]) - Int(b.rgba[i + c]))) }
+            worst = max(worst, d)
+            if d > Int(tolerance) { different += 1 }
+        }
+        let fraction = Double(different) / Double(max(a.width * a.height, 1))
+        if fraction <= maxDifferentPixels { return nil }
+        return "\(different) of \(a.width * a.height) pixels differ by more than \(tolerance) (worst \(worst))"
+    }
+}
