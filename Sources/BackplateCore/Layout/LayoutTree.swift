@@ -40,7 +40,7 @@ public final class LayoutTree: CustomStringConvertible {
     public func frame(of id: AnyHashable) -> CGRect? {
         var found: CGRect?
         DrawnGeometry.walk(root) { node, transform in
-            if found == nil, node.id == id { found = node.frame.applying(transform) }
+            if found == nil, node.id == id { found = DrawnGeometry.drawnFrame(node, transform) }
             return found == nil
         }
         return found
@@ -50,7 +50,7 @@ public final class LayoutTree: CustomStringConvertible {
     public func frames(of id: AnyHashable) -> [CGRect] {
         var result: [CGRect] = []
         DrawnGeometry.walk(root) { node, transform in
-            if node.id == id { result.append(node.frame.applying(transform)) }
+            if node.id == id { result.append(DrawnGeometry.drawnFrame(node, transform)) }
             return true
         }
         return result
@@ -83,6 +83,18 @@ enum DrawnGeometry {
             guard visit(node, t) else { return }
             for n in (node.backgrounds + node.children + node.overlays).reversed() { stack.append((n, t)) }
         }
+    }
+
+    /// Where an identified view is drawn: its frame through its own transform and those of the
+    /// pass-through wrappers directly inside it (`.offset(x: 5).id("a")` is drawn 5 points right).
+    static func drawnFrame(_ node: ViewNode, _ transform: CGAffineTransform) -> CGRect {
+        var t = transform
+        var current = node
+        while current.layout is PassthroughLayout, current.children.count == 1 {
+            current = current.children[0]
+            t = self.transform(of: current).concatenating(t)
+        }
+        return node.frame.applying(t)
     }
 
     /// The geometric transform a node's effect applies, in root coordinates.
