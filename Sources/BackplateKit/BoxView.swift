@@ -1,0 +1,94 @@
+import Foundation
+import Backplate
+
+/// The two kinds of box in seed 002's games.
+public enum BoxHeaderType: String, CaseIterable, Sendable {
+    /// The colour or gradient to match.
+    case target
+    /// The player's attempt.
+    case yours
+}
+
+/// Design constants of seed 002's components.
+public enum Constants {
+    /// The corner radius of a box (the article does not give the value; 24 points is used).
+    public static let cornerRadius: CGFloat = 24
+}
+
+/// Seed 002's generic box: a rounded rectangle filled with any shape style, a faint primary
+/// outline, a header pill at the top, and arbitrary content below it.
+public struct BoxView<Content: View, Fill: ShapeStyle>: View {
+    let header: BoxHeaderType
+    let fill: Fill
+    let content: Content
+
+    /// Creates a box with a header, a fill and content.
+    public init(_ header: BoxHeaderType, _ fill: Fill, @ViewBuilder content: () -> Content) {
+        self.header = header
+        self.fill = fill
+        self.content = content()
+    }
+
+    /// The box.
+    public var body: some View {
+        ZStack(alignment: .top) {
+            RoundedRectangle(cornerRadius: Constants.cornerRadius)
+                .fill(fill)
+                .overlay(RoundedRectangle(cornerRadius: Constants.cornerRadius)
+                            .stroke(Color.primary.opacity(0.1)))
+
+            VStack {
+                Text(header.rawValue.uppercased())
+                    .foregroundColor(.white)
+                    .kerning(1.0)
+                    .font(type: .montserrat, weight: .regular, style: .caption1)
+                    .padding(8)
+                    .background(RoundedRectangle(cornerRadius: Constants.cornerRadius / 2)
+                                    .foregroundColor(Color.black.opacity(0.2)))
+                    .padding(8)
+                    .accessibility(addTraits: .isHeader)
+
+                content
+            }
+        }
+    }
+}
+
+/// Font families the seeds' apps bundle.
+public enum FontType: String, CaseIterable, Sendable {
+    /// Montserrat (OFL), fetched by `scripts/install-deps.sh` into the project's `.fonts` folder.
+    case montserrat = "Montserrat"
+}
+
+/// Registers the project's bundled fonts with fontconfig once. The folder is
+/// `BACKPLATE_FONTS_DIR` if set, else `.fonts` at the package root.
+enum BundledFonts {
+    static let registered: Bool = {
+        let dir: URL
+        if let env = ProcessInfo.processInfo.environment["BACKPLATE_FONTS_DIR"] {
+            dir = URL(fileURLWithPath: env)
+        } else {
+            dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent(".fonts")
+        }
+        guard FileManager.default.fileExists(atPath: dir.path) else { return false }
+        return PangoTextEngine.shared.registerFonts(in: dir)
+    }()
+}
+
+extension View {
+    /// Seed 002's font helper: a bundled family at a UIKit text style's size and a weight,
+    /// scaling with that style (built on `Font.custom(_:size:relativeTo:)`).
+    public func font(type: FontType, weight: Font.Weight, style: UIFontTextStyle) -> some View {
+        _ = BundledFonts.registered
+        return font(.custom(type.rawValue, size: style.pointSize, relativeTo: style.textStyle).weight(weight))
+    }
+}
+
+extension Text {
+    /// Seed 002's font helper on a text.
+    public func font(type: FontType, weight: Font.Weight, style: UIFontTextStyle) -> Text {
+        _ = BundledFonts.registered
+        return font(.custom(type.rawValue, size: style.pointSize, relativeTo: style.textStyle).weight(weight))
+    }
+}

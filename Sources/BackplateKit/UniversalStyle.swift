@@ -1,0 +1,95 @@
+import Foundation
+import Backplate
+
+/// Seed 000's app-wide styles: a base, a secondary and an accent colour, or a material.
+public enum UniversalStyle: String, Identifiable, CaseIterable, Sendable {
+    /// The accent colour.
+    case accent
+    /// The base colour.
+    case primary
+    /// The secondary base colour.
+    case secondary
+    /// A translucent material.
+    case transparent
+
+    /// The style's name.
+    public var id: String { rawValue }
+}
+
+/// Seed 000's colour palette, per colour scheme. The colours are variables so an app can
+/// change its palette at run time, as the article intends.
+public enum Colors {
+    /// The base colour in light mode (245, 234, 208).
+    nonisolated(unsafe) public static var baseLight = makeColor(245, 234, 208)
+    /// The base colour in dark mode (black).
+    nonisolated(unsafe) public static var baseDark = makeColor(0, 0, 0)
+    /// The secondary colour in light mode (220, 207, 188).
+    nonisolated(unsafe) public static var secondaryLight = makeColor(220, 207, 188)
+    /// The secondary colour in dark mode (10% white at 90% opacity).
+    nonisolated(unsafe) public static var secondaryDark = Color(red: 0.1, green: 0.1, blue: 0.1).opacity(0.9)
+    /// The accent colour in light mode (0, 87, 66).
+    nonisolated(unsafe) public static var lightAccent = makeColor(0, 87, 66)
+    /// The accent colour in dark mode (0, 87, 66).
+    nonisolated(unsafe) public static var darkAccent = makeColor(0, 87, 66)
+
+    /// A colour from 0–255 components.
+    public static func makeColor(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat) -> Color {
+        Color(red: r / 255, green: g / 255, blue: b / 255)
+    }
+
+    private static func getAccent(from colorScheme: ColorScheme) -> Color {
+        colorScheme == .dark ? darkAccent : lightAccent
+    }
+
+    private static func getBase(from colorScheme: ColorScheme) -> Color {
+        colorScheme == .dark ? baseDark : baseLight
+    }
+
+    private static func getSecondaryBase(from colorScheme: ColorScheme) -> Color {
+        colorScheme == .dark ? secondaryDark : secondaryLight
+    }
+
+    /// The colour of a style in a colour scheme (the light accent for `.transparent`).
+    public static func getColor(from style: UniversalStyle, in colorScheme: ColorScheme) -> Color {
+        switch style {
+        case .primary: return getBase(from: colorScheme)
+        case .secondary: return getSecondaryBase(from: colorScheme)
+        case .accent: return getAccent(from: colorScheme)
+        case .transparent: return lightAccent
+        }
+    }
+}
+
+/// Applies a `UniversalStyle` (or an explicit colour) as a background or foreground style.
+struct UniversalStyledBackground: ViewModifier {
+    @Environment(\.colorScheme) var colorScheme
+
+    let style: UniversalStyle
+    let color: Color?
+    let foreground: Bool
+
+    func body(content: Content) -> some View {
+        if !foreground {
+            content
+                .if(style == .transparent) { view in view.background(.ultraThinMaterial) }
+                .if(style != .transparent) { view in view.background(color ?? Colors.getColor(from: style, in: colorScheme)) }
+        } else {
+            content
+                .if(style == .transparent) { view in view.foregroundStyle(.ultraThinMaterial) }
+                .if(style != .transparent) { view in view.foregroundStyle(color ?? Colors.getColor(from: style, in: colorScheme)) }
+        }
+    }
+}
+
+extension View {
+    /// Fills the background (or foreground) with a universal style, resolved for the current
+    /// colour scheme; `color` overrides the palette.
+    public func universalStyledBackground(_ style: UniversalStyle, color: Color? = nil, onForeground: Bool = false) -> some View {
+        modifier(UniversalStyledBackground(style: style, color: color, foreground: onForeground))
+    }
+
+    /// Seed 000's original spelling of `universalStyledBackground(_:color:onForeground:)`.
+    public func universalStyledBackgrond(_ style: UniversalStyle, color: Color? = nil, onForeground: Bool = false) -> some View {
+        universalStyledBackground(style, color: color, onForeground: onForeground)
+    }
+}
