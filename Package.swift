@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Backplate", targets: ["Backplate"]),
         .library(name: "BackplateCore", targets: ["BackplateCore"]),
         .library(name: "BackplateKit", targets: ["BackplateKit"]),
+        .library(name: "BackplateUIKit", targets: ["BackplateUIKit"]),
         .executable(name: "backplate", targets: ["backplate"]),
     ],
     dependencies: [
@@ -24,7 +25,9 @@ let package = Package(
         .target(name: "BackplateCairo", dependencies: ["BackplateCore", "CCairo", "CPangoCairo", "CZlib"]),
         // What users import.
         .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo"]),
-        .target(name: "BackplateKit", dependencies: ["Backplate"]),
+        // The UIKit names seed 000 uses (UIRectCorner, UIBezierPath, CGPath).
+        .target(name: "BackplateUIKit", dependencies: ["Backplate"]),
+        .target(name: "BackplateKit", dependencies: ["Backplate", "BackplateUIKit"]),
         .executableTarget(
             name: "backplate",
             dependencies: ["Backplate", "BackplateKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -40,7 +43,7 @@ let package = Package(
         // The seeds' snippets, verbatim: they come from Swift 5 apps (see shared/seeds/README.md).
         .testTarget(
             name: "SeedTests",
-            dependencies: ["Backplate", "BackplateKit"],
+            dependencies: ["Backplate", "BackplateUIKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ],

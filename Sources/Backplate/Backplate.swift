@@ -1,6 +1,6 @@
 @_exported import BackplateCore
 @_exported import BackplateCairo
-import Foundation
+@_exported import Foundation
 
 /// Renders a view to pixels, SVG or PDF, and exposes its layout, as SwiftUI's `ImageRenderer`
 /// (which it mirrors: `proposedSize` defaults to `.unspecified`, `scale` to 1).

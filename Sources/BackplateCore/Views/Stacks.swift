@@ -86,7 +86,7 @@ public struct GeometryReader<Content: View>: View {
 }
 
 /// A proxy for the size and coordinate space of a `GeometryReader`.
-public struct GeometryProxy {
+public struct GeometryProxy: Sendable {
     /// The size of the container.
     public let size: CGSize
     let globalFrame: CGRect

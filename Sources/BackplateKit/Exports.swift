@@ -1,0 +1,2 @@
+@_exported import Backplate
+@_exported import BackplateUIKit
