@@ -4,5 +4,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
-swift run -c release backplate gallery --output "${1:-gallery}" 2>&1 | grep -v 'prohibited flag'
-exit "${PIPESTATUS[0]}"
+quiet() { grep -v 'prohibited flag' || true; }
+swift build -c release --product backplate 2>&1 | quiet
+.build/release/backplate gallery --output "${1:-gallery}"
