@@ -1,0 +1,34 @@
+// swift-tools-version: 6.1
+// Benchmarks live in their own package so the main test build stays lean.
+// Run: cd Benchmarks && swift package benchmark
+import PackageDescription
+
+let package = Package(
+    name: "BackplateBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(name: "Backplate", path: ".."),
+        .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "LayoutBenchmarks",
+            dependencies: [
+                .product(name: "Backplate", package: "Backplate"),
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "Benchmarks/LayoutBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+        .executableTarget(
+            name: "RenderBenchmarks",
+            dependencies: [
+                .product(name: "Backplate", package: "Backplate"),
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "Benchmarks/RenderBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
