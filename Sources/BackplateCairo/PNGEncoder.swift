@@ -83,6 +83,13 @@ enum PNGEncoder {
 
     /// Applies PNG filter `f` (0 none, 1 sub, 2 up, 3 average, 4 Paeth) to one row.
     private static func apply(_ f: UInt8, _ row: UnsafePointer<UInt8>, _ prev: UnsafePointer<UInt8>?, _ dst: UnsafeMutablePointer<UInt8>, _ n: Int) {
+        if f == 1 {
+            // Sub, the filter of the fast and balanced settings: a tight loop.
+            for i in 0..<min(4, n) { dst[i] = row[i] }
+            var i = 4
+            while i < n { dst[i] = row[i] &- row[i - 4]; i += 1 }
+            return
+        }
         for i in 0..<n {
             let a = i >= 4 ? Int(row[i - 4]) : 0
             let b = prev.map { Int($0[i]) } ?? 0
