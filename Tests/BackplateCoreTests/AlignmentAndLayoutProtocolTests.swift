@@ -135,6 +135,16 @@ private struct RankedRow: Layout {
         #expect(counter.calls <= 6)
     }
 
+    @Test func anyLayoutSwitchesLayouts() {
+        for vertical in [false, true] {
+            let l = vertical ? AnyLayout(VStackLayout(spacing: 0)) : AnyLayout(HStackLayout(spacing: 0))
+            let t = layout(l { C(10, 10); Spacer().id("s"); C(10, 10) }, proposal(100, 100))
+            // The spacer follows the erased layout's orientation.
+            if vertical { expectSize(t.size, 10, 100); #expect(t.frame(of: "s")?.height == 80) }
+            else { expectSize(t.size, 100, 10); #expect(t.frame(of: "s")?.width == 80) }
+        }
+    }
+
     @Test func printedTreeListsProposalsSizesAndFrames() {
         let t = layout(HStack { Color.red.frame(width: 50) }, proposal(300, 100))
         let text = t.description

@@ -26,7 +26,7 @@ extension ZStack: PrimitiveView {
 extension _LayoutView: PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         var c = context
-        c.stackOrientation = L.layoutProperties.stackOrientation
+        c.stackOrientation = (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
         let children = context.resolver.resolve(content, c)
         return [ViewNode(String(describing: L.self), layout: LayoutAdapter(layout),
                          children: L.self == ZStackLayout.self ? ZIndex.sorted(children) : children)]

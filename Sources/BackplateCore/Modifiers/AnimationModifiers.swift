@@ -1,0 +1,130 @@
+import Foundation
+
+/// A type that describes how to animate a property. A rendered image is a single frame, so
+/// animations have no effect; the types exist so SwiftUI code compiles unchanged.
+public protocol Animatable {
+    /// The type of the animatable data.
+    associatedtype AnimatableData: VectorArithmetic
+    /// The data to animate.
+    var animatableData: AnimatableData { get set }
+}
+
+extension Animatable where AnimatableData == EmptyAnimatableData {
+    /// No animatable data.
+    public var animatableData: EmptyAnimatableData {
+        get { EmptyAnimatableData() }
+        set {}
+    }
+}
+
+/// A type with a vector space's arithmetic, for animation.
+public protocol VectorArithmetic: AdditiveArithmetic {
+    /// Multiplies each component by a scalar.
+    mutating func scale(by rhs: Double)
+    /// The dot product of the vector with itself.
+    var magnitudeSquared: Double { get }
+}
+
+/// Empty animatable data.
+public struct EmptyAnimatableData: VectorArithmetic, Sendable {
+    /// Creates empty data.
+    public init() {}
+    /// Zero.
+    public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
+    /// Addition does nothing.
+    public static func + (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { lhs }
+    /// Subtraction does nothing.
+    public static func - (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { lhs }
+    /// Scaling does nothing.
+    public mutating func scale(by rhs: Double) {}
+    /// Zero.
+    public var magnitudeSquared: Double { 0 }
+}
+
+extension Double: VectorArithmetic {
+    /// Multiplies by a scalar.
+    public mutating func scale(by rhs: Double) { self *= rhs }
+    /// The square.
+    public var magnitudeSquared: Double { self * self }
+}
+
+extension CGFloat: VectorArithmetic {
+    /// Multiplies by a scalar.
+    public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
+    /// The square.
+    public var magnitudeSquared: Double { Double(self * self) }
+}
+
+/// A pair of animatable values.
+public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
+    /// The first value.
+    public var first: First
+    /// The second value.
+    public var second: Second
+    /// Creates a pair.
+    public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
+    /// Zero.
+    public static var zero: AnimatablePair { AnimatablePair(.zero, .zero) }
+    /// Component-wise sum.
+    public static func + (l: AnimatablePair, r: AnimatablePair) -> AnimatablePair { AnimatablePair(l.first + r.first, l.second + r.second) }
+    /// Component-wise difference.
+    public static func - (l: AnimatablePair, r: AnimatablePair) -> AnimatablePair { AnimatablePair(l.first - r.first, l.second - r.second) }
+    /// Scales both components.
+    public mutating func scale(by rhs: Double) { first.scale(by: rhs); second.scale(by: rhs) }
+    /// The sum of both magnitudes.
+    public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
+}
+
+/// An animation curve (no effect on a rendered frame).
+public struct Animation: Hashable, Sendable {
+    let name: String
+    /// The default animation.
+    public static let `default` = Animation(name: "default")
+    /// Linear timing.
+    public static let linear = Animation(name: "linear")
+    /// Ease in and out.
+    public static let easeInOut = Animation(name: "easeInOut")
+    /// Ease in.
+    public static let easeIn = Animation(name: "easeIn")
+    /// Ease out.
+    public static let easeOut = Animation(name: "easeOut")
+    /// A spring.
+    public static let spring = Animation(name: "spring")
+    /// Linear timing over a duration.
+    public static func linear(duration: Double) -> Animation { Animation(name: "linear") }
+    /// Ease in and out over a duration.
+    public static func easeInOut(duration: Double) -> Animation { Animation(name: "easeInOut") }
+    /// A spring with parameters.
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
+        Animation(name: "spring")
+    }
+}
+
+/// A transition (no effect on a rendered frame).
+public struct AnyTransition: Sendable {
+    /// Fades.
+    public static let opacity = AnyTransition()
+    /// Slides.
+    public static let slide = AnyTransition()
+    /// Scales.
+    public static let scale = AnyTransition()
+    /// No transition.
+    public static let identity = AnyTransition()
+}
+
+/// Runs `body`; a static render has nothing to animate.
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
+extension View {
+    /// Animates changes of `value` (no effect on a rendered frame).
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedContent<Self, _InertModifier> {
+        modifier(_InertModifier())
+    }
+    /// A transition for insertion and removal (no effect on a rendered frame).
+    public func transition(_ t: AnyTransition) -> ModifiedContent<Self, _InertModifier> {
+        modifier(_InertModifier())
+    }
+}
