@@ -28,6 +28,8 @@ public struct RectangleCornerRadii: Hashable, Sendable {
     }
 
     init(uniform size: CGSize) {
+        // NaN or negative sizes count as 0 (a plain corner).
+        let size = CGSize(width: size.width.isNaN ? 0 : max(size.width, 0), height: size.height.isNaN ? 0 : max(size.height, 0))
         let r = min(size.width, size.height)
         self.init(topLeading: r, bottomLeading: r, bottomTrailing: r, topTrailing: r)
         ellipticalSize = size
@@ -43,7 +45,7 @@ enum RoundedRectGeometry {
 
     static func path(in rect: CGRect, radii: RectangleCornerRadii, style: RoundedCornerStyle) -> Path {
         let r = rect.standardized
-        guard !r.isNull, r.width.isFinite, r.height.isFinite else { return Path() }
+        guard !r.isNull, r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else { return Path() }
         let half = min(r.width, r.height) / 2
         // Elliptical uniform corners (CGSize corner sizes).
         if let size = radii.ellipticalSize, size.width != size.height {
