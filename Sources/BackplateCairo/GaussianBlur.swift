@@ -61,16 +61,17 @@ enum GaussianBlur {
         let width = 2 * radius + 1
         let half = width / 2
         for c in 0..<channels {
-            func at(_ i: Int) -> Int {
-                if i >= 0 && i < count { return Int(line[i * channels + c]) }
-                guard clamp else { return 0 }
-                return Int(line[(i < 0 ? 0 : count - 1) * channels + c])
-            }
+            let first = clamp ? Int(line[c]) : 0, last = clamp ? Int(line[(count - 1) * channels + c]) : 0
             var sum = 0
-            for j in -radius...radius { sum += at(j) }
+            for j in -radius...radius {
+                sum += j < 0 ? first : (j >= count ? last : Int(line[j * channels + c]))
+            }
+            var o = c
             for i in 0..<count {
-                tmp[i * channels + c] = UInt8(truncatingIfNeeded: (sum + half) / width)
-                sum += at(i + radius + 1) - at(i - radius)
+                tmp[o] = UInt8(truncatingIfNeeded: (sum + half) / width)
+                o += channels
+                let ai = i + radius + 1, ri = i - radius
+                sum += (ai < count ? Int(line[ai * channels + c]) : last) - (ri >= 0 ? Int(line[ri * channels + c]) : first)
             }
         }
         line.update(from: tmp, count: count * channels)

@@ -23,13 +23,15 @@ func close(_ a: [Int], _ b: [Int], _ tolerance: Int = 2) -> Bool {
     a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
 }
 
-/// Compares the image with its committed reference PNG (recorded when missing), and writes
-/// a copy to /tmp/backplate-snapshots for looking at.
+/// Compares the image with its committed reference PNG (recorded when missing). With
+/// `BACKPLATE_SNAPSHOT_DIR` set, also writes a copy there for looking at.
 func assertReference(_ image: RenderedImage, named name: String, testName: String = #function,
                      filePath: StaticString = #filePath, fileID: StaticString = #fileID, line: UInt = #line) {
-    let dir = URL(fileURLWithPath: "/tmp/backplate-snapshots")
-    try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    try? image.pngData().write(to: dir.appendingPathComponent("\(name).png"))
+    if let path = ProcessInfo.processInfo.environment["BACKPLATE_SNAPSHOT_DIR"] {
+        let dir = URL(fileURLWithPath: path)
+        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try? image.pngData().write(to: dir.appendingPathComponent("\(name).png"))
+    }
     withSnapshotTesting(record: .missing) {
         assertSnapshot(of: image, as: .png(), named: name, fileID: fileID, file: filePath, testName: testName, line: line)
     }
