@@ -29,20 +29,23 @@ struct CairoDrawing {
             CairoEffects.drawMaterial(s, on: self)
             return
         }
+        guard s.path.isFiniteForDrawing else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         CairoPath.set(cr, s.path)
-        CairoPaint.setSource(cr, s.paint)
+        var paintBounds = s.path.boundingRect.union(s.frame)
+        if let stroke = s.stroke { paintBounds = paintBounds.insetBy(dx: -stroke.lineWidth, dy: -stroke.lineWidth) }
+        CairoPaint.setSource(cr, s.paint, bounds: paintBounds)
         if let stroke = s.stroke {
             cairo_set_line_width(cr, max(stroke.lineWidth, 0))
             cairo_set_line_cap(cr, { switch stroke.lineCap { case .butt: CAIRO_LINE_CAP_BUTT; case .round: CAIRO_LINE_CAP_ROUND; case .square: CAIRO_LINE_CAP_SQUARE } }())
             cairo_set_line_join(cr, { switch stroke.lineJoin { case .miter: CAIRO_LINE_JOIN_MITER; case .round: CAIRO_LINE_JOIN_ROUND; case .bevel: CAIRO_LINE_JOIN_BEVEL } }())
-            cairo_set_miter_limit(cr, stroke.miterLimit)
+            cairo_set_miter_limit(cr, stroke.miterLimit.isFinite ? max(stroke.miterLimit, 1) : 10)
             let dashes = stroke.dash.filter { $0.isFinite && $0 >= 0 }.map { Double($0) }
             if !dashes.isEmpty && dashes.contains(where: { $0 > 0 }) {
-                cairo_set_dash(cr, dashes, Int32(dashes.count), stroke.dashPhase)
+                cairo_set_dash(cr, dashes, Int32(dashes.count), stroke.dashPhase.isFinite ? stroke.dashPhase : 0)
             }
-            if stroke.lineWidth > 0 { cairo_stroke(cr) }
+            if stroke.lineWidth > 0 && stroke.lineWidth.isFinite { cairo_stroke(cr) }
         } else {
             cairo_set_fill_rule(cr, s.fillStyle.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             cairo_set_antialias(cr, s.fillStyle.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
@@ -134,17 +137,19 @@ struct CairoDrawing {
     private func drawGroup(_ g: DisplayList.GroupItem) {
         switch g.effect {
         case .transform(let t):
+            // A singular or non-finite transform (scaleEffect(0), NaN) draws nothing, as the
+            // view collapses to nothing; cairo would otherwise fail the whole render.
+            let det = t.a * t.d - t.b * t.c
+            guard det.isFinite, abs(det) > 1e-12, t.tx.isFinite, t.ty.isFinite else { return }
             cairo_save(cr)
             var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
             cairo_transform(cr, &m)
             draw(g.items)
             cairo_restore(cr)
-        case .opacity(let o):
-            cairo_push_group(cr)
-            draw(g.items)
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, max(0, min(o, 1)))
+        case .opacity:
+            drawOpacity(g)
         case .clip(let path, let style):
+            guard path.isFiniteForDrawing else { return }
             cairo_save(cr)
             CairoPath.set(cr, path)
             cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
@@ -159,30 +164,100 @@ struct CairoDrawing {
         case .blur(let radius, let opaque):
             CairoEffects.drawBlurred(g.items, radius: radius, opaque: opaque, bounds: g.bounds, on: self)
         case .blendMode(let mode):
-            cairo_push_group(cr)
-            draw(g.items)
-            cairo_pop_group_to_source(cr)
-            cairo_save(cr)
-            cairo_set_operator(cr, CairoEffects.cairoOperator(mode))
-            cairo_paint(cr)
-            cairo_restore(cr)
+            withBoundedGroup(g.items) {
+                cairo_pop_group_to_source(cr)
+                cairo_set_operator(cr, CairoEffects.cairoOperator(mode))
+                cairo_paint(cr)
+            }
         case .compositingGroup:
-            cairo_push_group(cr)
-            draw(g.items)
-            cairo_pop_group_to_source(cr)
-            cairo_paint(cr)
+            withBoundedGroup(g.items) {
+                cairo_pop_group_to_source(cr)
+                cairo_paint(cr)
+            }
         case .mask(let mask):
-            cairo_push_group(cr)
-            draw(g.items)
-            let content = cairo_pop_group(cr)!
-            cairo_push_group(cr)
-            draw(mask.items)
-            let maskPattern = cairo_pop_group(cr)!
-            cairo_set_source(cr, content)
-            cairo_mask(cr, maskPattern)
-            cairo_pattern_destroy(content)
-            cairo_pattern_destroy(maskPattern)
+            withBoundedGroup(g.items) {
+                let content = cairo_pop_group(cr)!
+                cairo_push_group(cr)
+                draw(mask.items)
+                let maskPattern = cairo_pop_group(cr)!
+                cairo_set_source(cr, content)
+                cairo_mask(cr, maskPattern)
+                cairo_pattern_destroy(content)
+                cairo_pattern_destroy(maskPattern)
+            }
         }
+    }
+
+    /// Group opacity. Directly nested opacity groups multiply into one; a group holding a
+    /// single shape is drawn with its paint's opacity scaled (the same pixels, no offscreen
+    /// surface); anything else is composited through one surface bounded by its content.
+    private func drawOpacity(_ g: DisplayList.GroupItem) {
+        var opacity = 1.0
+        var items = [DisplayList.Item.group(g)]
+        while items.count == 1, case .group(let inner) = items[0], case .opacity(let o) = inner.effect {
+            opacity *= o.isFinite ? max(0, min(o, 1)) : 1
+            items = inner.items
+        }
+        guard opacity > 0 else { return }
+        if opacity >= 1 {
+            draw(items)
+            return
+        }
+        if items.count == 1, case .shape(var s) = items[0], !s.paint.isMaterial {
+            s.paint = s.paint.multiplyingOpacity(opacity)
+            draw(.shape(s))
+            return
+        }
+        withBoundedGroup(items) {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, opacity)
+        }
+    }
+
+    /// Pushes a group surface no larger than the content's bounds (within the current clip),
+    /// draws `items` into it, and lets `finish` pop and composite it. Nothing happens when
+    /// the content draws nowhere.
+    private func withBoundedGroup(_ items: [DisplayList.Item], finish: () -> Void) {
+        let b = CairoEffects.bounds(of: items)
+        guard !b.isNull else { return }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        if b.minX.isFinite, b.minY.isFinite, b.width.isFinite, b.height.isFinite {
+            let r = b.insetBy(dx: -1, dy: -1)
+            cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+            cairo_clip(cr)
+        }
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+        guard x1 > x0, y1 > y0 else { return }
+        cairo_push_group(cr)
+        draw(items)
+        finish()
+    }
+}
+
+extension Path {
+    /// Whether the path can be handed to cairo (finite coordinates, at least one element).
+    var isFiniteForDrawing: Bool {
+        guard !isEmpty else { return false }
+        var ok = true
+        forEach { e in
+            func f(_ p: CGPoint) { if !p.x.isFinite || !p.y.isFinite { ok = false } }
+            switch e {
+            case .move(let p), .line(let p): f(p)
+            case .quadCurve(let p, let c): f(p); f(c)
+            case .curve(let p, let c1, let c2): f(p); f(c1); f(c2)
+            case .closeSubpath: break
+            }
+        }
+        return ok
+    }
+}
+
+extension Paint {
+    var isMaterial: Bool {
+        if case .material = self { return true }
+        return false
     }
 }
 

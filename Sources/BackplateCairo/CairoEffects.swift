@@ -32,6 +32,14 @@ enum CairoEffects {
         return r
     }
 
+    /// The current clip's bounding box in user space (the whole surface when unclipped).
+    static func clipExtents(_ cr: OpaquePointer) -> CGRect {
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+        guard x1 > x0, y1 > y0 else { return .null }
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
     /// Draws `items` into an offscreen surface covering `rect` at the raster scale.
     private static func offscreen(_ items: [DisplayList.Item], rect: CGRect, format: cairo_format_t, drawing: CairoDrawing)
         -> (surface: OpaquePointer, width: Int, height: Int)? {
@@ -54,8 +62,13 @@ enum CairoEffects {
         guard color.alpha > 0 else { return }
         let content = bounds(of: items)
         guard !content.isNull, content.width.isFinite, content.height.isFinite else { return }
-        let rect = content.insetBy(dx: -3 * radius - 1, dy: -3 * radius - 1).integral
-        guard let (surface, w, h) = offscreen(items, rect: rect, format: CAIRO_FORMAT_A8, drawing: drawing) else { return }
+        let margin = 3 * radius + 1
+        // Only what can reach the visible area matters: the clip, grown by the blur's reach
+        // and moved back by the offset.
+        let visible = clipExtents(drawing.cr).offsetBy(dx: -offset.width, dy: -offset.height).insetBy(dx: -margin, dy: -margin)
+        let rect = content.insetBy(dx: -margin, dy: -margin).intersection(visible).integral
+        guard !rect.isNull, !rect.isEmpty,
+              let (surface, w, h) = offscreen(items, rect: rect, format: CAIRO_FORMAT_A8, drawing: drawing) else { return }
         defer { cairo_surface_destroy(surface) }
         if radius > 0, let data = cairo_image_surface_get_data(surface) {
             GaussianBlur.blur(data, width: w, height: h, rowBytes: Int(cairo_image_surface_get_stride(surface)),
@@ -75,12 +88,17 @@ enum CairoEffects {
     static func drawBlurred(_ items: [DisplayList.Item], radius: CGFloat, opaque: Bool, bounds viewBounds: CGRect, on drawing: CairoDrawing) {
         let content = bounds(of: items)
         guard !content.isNull, content.width.isFinite, content.height.isFinite else { return }
-        let rect = (opaque ? viewBounds : content.insetBy(dx: -3 * radius - 1, dy: -3 * radius - 1)).integral
-        guard let (surface, w, h) = offscreen(items, rect: rect, format: CAIRO_FORMAT_ARGB32, drawing: drawing) else { return }
+        let margin = 3 * radius + 1
+        let visible = clipExtents(drawing.cr).insetBy(dx: -margin, dy: -margin)
+        // An opaque blur keeps the view's bounds and treats what lies beyond them as the
+        // nearest edge pixel, so the edges do not fade to transparent.
+        let rect = (opaque ? viewBounds : content.insetBy(dx: -margin, dy: -margin)).intersection(visible).integral
+        guard !rect.isNull, !rect.isEmpty,
+              let (surface, w, h) = offscreen(items, rect: rect, format: CAIRO_FORMAT_ARGB32, drawing: drawing) else { return }
         defer { cairo_surface_destroy(surface) }
         if let data = cairo_image_surface_get_data(surface) {
             GaussianBlur.blur(data, width: w, height: h, rowBytes: Int(cairo_image_surface_get_stride(surface)),
-                              channels: 4, sigma: Double(radius * drawing.rasterScale))
+                              channels: 4, sigma: Double(radius * drawing.rasterScale), clampEdges: opaque)
             cairo_surface_mark_dirty(surface)
         }
         let cr = drawing.cr

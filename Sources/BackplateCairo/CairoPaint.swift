@@ -6,21 +6,22 @@ internal import CCairo
 enum CairoPaint {
     /// Sets `paint` as the source of `cr`. Materials are drawn by `CairoEffects`; here they
     /// set their tint.
-    static func setSource(_ cr: OpaquePointer, _ paint: Paint) {
+    /// `bounds` (user space) is the area the paint must cover; it sizes angular gradients.
+    static func setSource(_ cr: OpaquePointer, _ paint: Paint, bounds: CGRect? = nil) {
         switch paint {
         case .color(let c):
             cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
         case .material(_, let tint, _):
             cairo_set_source_rgba(cr, tint.red, tint.green, tint.blue, tint.alpha)
         default:
-            if let pattern = makePattern(paint) {
+            if let pattern = makePattern(paint, bounds: bounds) {
                 cairo_set_source(cr, pattern)
                 cairo_pattern_destroy(pattern)
             }
         }
     }
 
-    static func makePattern(_ paint: Paint) -> OpaquePointer? {
+    static func makePattern(_ paint: Paint, bounds: CGRect? = nil) -> OpaquePointer? {
         switch paint {
         case .linearGradient(let stops, let a, let b):
             let p = cairo_pattern_create_linear(a.x, a.y, b.x, b.y)!
@@ -39,7 +40,13 @@ enum CairoPaint {
             }
             return p
         case .angularGradient(let stops, let c, let a0, let a1):
-            return angularPattern(stops, center: c, start: a0, end: a1)
+            var radius = 1e4
+            if let b = bounds, !b.isNull, b.width.isFinite, b.height.isFinite {
+                let corners = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY),
+                               CGPoint(x: b.minX, y: b.maxY), CGPoint(x: b.maxX, y: b.maxY)]
+                radius = corners.map { (($0.x - c.x) * ($0.x - c.x) + ($0.y - c.y) * ($0.y - c.y)).squareRoot() }.max()! * 1.05 + 2
+            }
+            return angularPattern(stops, center: c, start: a0, end: a1, radius: radius)
         default:
             return nil
         }
@@ -67,9 +74,9 @@ enum CairoPaint {
 
     /// A conic gradient as a mesh of thin sectors around the centre (1° each), with a radius
     /// large enough to cover any view.
-    private static func angularPattern(_ stops: [GradientStopPaint], center c: CGPoint, start: Double, end: Double) -> OpaquePointer {
+    private static func angularPattern(_ stops: [GradientStopPaint], center c: CGPoint, start: Double, end: Double,
+                                       radius: Double) -> OpaquePointer {
         let mesh = cairo_pattern_create_mesh()!
-        let radius = 1e5
         let sweep = end - start
         let segments = 360
         let step = 2 * Double.pi / Double(segments)

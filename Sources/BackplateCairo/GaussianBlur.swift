@@ -1,7 +1,9 @@
 import Foundation
 
 /// A fast Gaussian blur: three successive box blurs per axis (separable, O(pixels) whatever
-/// the radius), whose widths are chosen so the combined variance equals σ².
+/// the radius), whose widths are chosen so the combined variance equals σ². Both axes walk
+/// memory in row order: the horizontal pass slides along each row, the vertical pass sweeps
+/// down the image keeping one running sum per column, so no pass strides across rows.
 enum GaussianBlur {
     /// Box widths for three passes approximating a Gaussian of `sigma` (in pixels).
     static func boxSizes(sigma: Double) -> [Int] {
@@ -15,53 +17,93 @@ enum GaussianBlur {
         return (0..<3).map { Double($0) < m ? lower : upper }
     }
 
-    /// Blurs `channels`-interleaved 8-bit pixels in place. Pixels outside the buffer count as 0.
+    /// Blurs `channels`-interleaved 8-bit pixels in place. Pixels outside the buffer count as
+    /// transparent (0), or, with `clampEdges`, as copies of the nearest edge pixel.
     static func blur(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, rowBytes: Int,
-                     channels: Int, sigma: Double) {
-        guard sigma > 0.2, width > 0, height > 0 else { return }
-        let boxes = boxSizes(sigma: sigma)
-        let maxLine = max(width, height)
-        let line = UnsafeMutablePointer<UInt8>.allocate(capacity: maxLine * channels)
-        let tmp = UnsafeMutablePointer<UInt8>.allocate(capacity: maxLine * channels)
+                     channels: Int, sigma: Double, clampEdges: Bool = false) {
+        guard sigma.isFinite, sigma > 0.2, width > 0, height > 0 else { return }
+        let radii = boxSizes(sigma: sigma).map { ($0 - 1) / 2 }.filter { $0 > 0 }
+        guard !radii.isEmpty else { return }
+        let rowLength = width * channels
+        // Horizontal passes, one row at a time through a scratch line.
+        let line = UnsafeMutablePointer<UInt8>.allocate(capacity: rowLength)
+        let tmp = UnsafeMutablePointer<UInt8>.allocate(capacity: rowLength)
         defer { line.deallocate(); tmp.deallocate() }
-        // Horizontal passes.
         for y in 0..<height {
             let row = pixels + y * rowBytes
-            for i in 0..<(width * channels) { line[i] = row[i] }
-            for b in boxes { boxPass(line, tmp, count: width, channels: channels, radius: (b - 1) / 2) }
-            for i in 0..<(width * channels) { row[i] = line[i] }
+            line.update(from: row, count: rowLength)
+            for r in radii { horizontalPass(line, tmp, count: width, channels: channels, radius: r, clamp: clampEdges) }
+            row.update(from: line, count: rowLength)
         }
-        // Vertical passes.
-        for x in 0..<width {
-            for y in 0..<height {
-                let p = pixels + y * rowBytes + x * channels
-                for c in 0..<channels { line[y * channels + c] = p[c] }
+        // Vertical passes: ping-pong between the image and a scratch image of packed rows.
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: rowLength * height)
+        let sums = UnsafeMutablePointer<Int32>.allocate(capacity: rowLength)
+        defer { scratch.deallocate(); sums.deallocate() }
+        var inImage = true
+        for r in radii {
+            if inImage {
+                verticalPass(from: pixels, fromStride: rowBytes, to: scratch, toStride: rowLength, rowLength: rowLength,
+                             height: height, radius: r, sums: sums, clamp: clampEdges)
+            } else {
+                verticalPass(from: scratch, fromStride: rowLength, to: pixels, toStride: rowBytes, rowLength: rowLength,
+                             height: height, radius: r, sums: sums, clamp: clampEdges)
             }
-            for b in boxes { boxPass(line, tmp, count: height, channels: channels, radius: (b - 1) / 2) }
-            for y in 0..<height {
-                let p = pixels + y * rowBytes + x * channels
-                for c in 0..<channels { p[c] = line[y * channels + c] }
-            }
+            inImage.toggle()
+        }
+        if !inImage {
+            for y in 0..<height { (pixels + y * rowBytes).update(from: scratch + y * rowLength, count: rowLength) }
         }
     }
 
-    /// One box blur of `radius` over a line, through `tmp`, result back in `line`.
-    private static func boxPass(_ line: UnsafeMutablePointer<UInt8>, _ tmp: UnsafeMutablePointer<UInt8>,
-                                count: Int, channels: Int, radius: Int) {
-        guard radius > 0 else { return }
+    /// One box blur of `radius` along a line, through `tmp`, result back in `line`.
+    private static func horizontalPass(_ line: UnsafeMutablePointer<UInt8>, _ tmp: UnsafeMutablePointer<UInt8>,
+                                       count: Int, channels: Int, radius: Int, clamp: Bool) {
         let width = 2 * radius + 1
         let half = width / 2
         for c in 0..<channels {
+            let first = clamp ? Int(line[c]) : 0, last = clamp ? Int(line[(count - 1) * channels + c]) : 0
             var sum = 0
-            // Window [i - r, i + r], zero outside.
-            for j in 0...min(radius, count - 1) { sum += Int(line[j * channels + c]) }
+            for j in -radius...radius {
+                sum += j < 0 ? first : (j >= count ? last : Int(line[j * channels + c]))
+            }
+            var o = c
             for i in 0..<count {
-                tmp[i * channels + c] = UInt8((sum + half) / width)
-                let add = i + radius + 1, remove = i - radius
-                if add < count { sum += Int(line[add * channels + c]) }
-                if remove >= 0 { sum -= Int(line[remove * channels + c]) }
+                tmp[o] = UInt8(truncatingIfNeeded: (sum + half) / width)
+                o += channels
+                let ai = i + radius + 1, ri = i - radius
+                sum += (ai < count ? Int(line[ai * channels + c]) : last) - (ri >= 0 ? Int(line[ri * channels + c]) : first)
             }
         }
         line.update(from: tmp, count: count * channels)
+    }
+
+    /// One vertical box blur of `radius` from `src` to `dst`, sweeping rows top to bottom with
+    /// a running sum per byte column.
+    private static func verticalPass(from src: UnsafeMutablePointer<UInt8>, fromStride: Int,
+                                     to dst: UnsafeMutablePointer<UInt8>, toStride: Int, rowLength: Int,
+                                     height: Int, radius: Int, sums: UnsafeMutablePointer<Int32>, clamp: Bool) {
+        let width = Int32(2 * radius + 1)
+        let half = width / 2
+        func row(_ y: Int) -> UnsafeMutablePointer<UInt8>? {
+            if y >= 0 && y < height { return src + y * fromStride }
+            guard clamp else { return nil }
+            return src + (y < 0 ? 0 : height - 1) * fromStride
+        }
+        sums.update(repeating: 0, count: rowLength)
+        for y in -radius...radius {
+            guard let r = row(y) else { continue }
+            for i in 0..<rowLength { sums[i] += Int32(r[i]) }
+        }
+        for y in 0..<height {
+            let out = dst + y * toStride
+            for i in 0..<rowLength { out[i] = UInt8(truncatingIfNeeded: (sums[i] + half) / width) }
+            let add = row(y + radius + 1), remove = row(y - radius)
+            switch (add, remove) {
+            case let (a?, r?): for i in 0..<rowLength { sums[i] += Int32(a[i]) - Int32(r[i]) }
+            case let (a?, nil): for i in 0..<rowLength { sums[i] += Int32(a[i]) }
+            case let (nil, r?): for i in 0..<rowLength { sums[i] -= Int32(r[i]) }
+            case (nil, nil): break
+            }
+        }
     }
 }

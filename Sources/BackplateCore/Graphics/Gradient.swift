@@ -36,13 +36,13 @@ public struct Gradient: Hashable, Sendable {
 
 /// A linear gradient, mapped into the bounds of the shape it fills.
 public struct LinearGradient: ShapeStyle, PrimitiveShapeStyle, View {
-    var gradient: Gradient
+    var gradient: AnyGradient
     var startPoint: UnitPoint
     var endPoint: UnitPoint
 
     /// Creates a linear gradient.
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
-        self.gradient = gradient
+        self.gradient = AnyGradient(gradient)
         self.startPoint = startPoint
         self.endPoint = endPoint
     }
@@ -56,7 +56,7 @@ public struct LinearGradient: ShapeStyle, PrimitiveShapeStyle, View {
     }
 
     func paint(in environment: EnvironmentValues, bounds: CGRect, level: Int) -> Paint {
-        Paint.linearGradient(stops: gradient.resolvedStops(in: environment), start: startPoint.point(in: bounds),
+        Paint.linearGradient(stops: gradient.stops(in: environment), start: startPoint.point(in: bounds),
                              end: endPoint.point(in: bounds)).multiplyingOpacity(HierarchicalOpacity.factor(level))
     }
 
@@ -66,14 +66,14 @@ public struct LinearGradient: ShapeStyle, PrimitiveShapeStyle, View {
 
 /// A radial gradient: circles of `startRadius` to `endRadius` points around `center`.
 public struct RadialGradient: ShapeStyle, PrimitiveShapeStyle, View {
-    var gradient: Gradient
+    var gradient: AnyGradient
     var center: UnitPoint
     var startRadius: CGFloat
     var endRadius: CGFloat
 
     /// Creates a radial gradient.
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
-        self.gradient = gradient
+        self.gradient = AnyGradient(gradient)
         self.center = center
         self.startRadius = startRadius
         self.endRadius = endRadius
@@ -88,7 +88,7 @@ public struct RadialGradient: ShapeStyle, PrimitiveShapeStyle, View {
     }
 
     func paint(in environment: EnvironmentValues, bounds: CGRect, level: Int) -> Paint {
-        Paint.radialGradient(stops: gradient.resolvedStops(in: environment), center: center.point(in: bounds),
+        Paint.radialGradient(stops: gradient.stops(in: environment), center: center.point(in: bounds),
                              startRadius: startRadius, endRadius: endRadius, transform: .identity)
             .multiplyingOpacity(HierarchicalOpacity.factor(level))
     }
@@ -99,14 +99,14 @@ public struct RadialGradient: ShapeStyle, PrimitiveShapeStyle, View {
 
 /// An elliptical gradient: defined in the unit square, stretched to the bounds.
 public struct EllipticalGradient: ShapeStyle, PrimitiveShapeStyle, View {
-    var gradient: Gradient
+    var gradient: AnyGradient
     var center: UnitPoint
     var startRadiusFraction: CGFloat
     var endRadiusFraction: CGFloat
 
     /// Creates an elliptical gradient (radii as fractions of the bounds; 0.5 reaches the edges).
     public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
-        self.gradient = gradient
+        self.gradient = AnyGradient(gradient)
         self.center = center
         self.startRadiusFraction = startRadiusFraction
         self.endRadiusFraction = endRadiusFraction
@@ -127,7 +127,7 @@ public struct EllipticalGradient: ShapeStyle, PrimitiveShapeStyle, View {
         let t = CGAffineTransform(translationX: -c.x, y: -c.y)
             .concatenating(CGAffineTransform(scaleX: 1, y: h / w))
             .concatenating(CGAffineTransform(translationX: c.x, y: c.y))
-        return Paint.radialGradient(stops: gradient.resolvedStops(in: environment), center: c,
+        return Paint.radialGradient(stops: gradient.stops(in: environment), center: c,
                                     startRadius: startRadiusFraction * w, endRadius: endRadiusFraction * w, transform: t)
             .multiplyingOpacity(HierarchicalOpacity.factor(level))
     }
@@ -138,14 +138,14 @@ public struct EllipticalGradient: ShapeStyle, PrimitiveShapeStyle, View {
 
 /// An angular (conic) gradient: colour varies with the angle around `center`, clockwise on screen.
 public struct AngularGradient: ShapeStyle, PrimitiveShapeStyle, View {
-    var gradient: Gradient
+    var gradient: AnyGradient
     var center: UnitPoint
     var startAngle: Angle
     var endAngle: Angle
 
     /// Creates an angular gradient; equal angles (the default) draw a full turn.
     public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
-        self.gradient = gradient
+        self.gradient = AnyGradient(gradient)
         self.center = center
         self.startAngle = startAngle
         self.endAngle = endAngle
@@ -162,12 +162,20 @@ public struct AngularGradient: ShapeStyle, PrimitiveShapeStyle, View {
     public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
     }
+    /// Creates a full-turn (conic) gradient from colours, starting at `angle`.
+    public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
+    }
+    /// Creates a full-turn (conic) gradient from stops, starting at `angle`.
+    public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
+    }
 
     func paint(in environment: EnvironmentValues, bounds: CGRect, level: Int) -> Paint {
         var start = startAngle.radians, end = endAngle.radians
         if start == end { end = start + 2 * .pi }
         if end - start > 2 * .pi { start = end - 2 * .pi }
-        return Paint.angularGradient(stops: gradient.resolvedStops(in: environment), center: center.point(in: bounds),
+        return Paint.angularGradient(stops: gradient.stops(in: environment), center: center.point(in: bounds),
                                      startAngle: start, endAngle: end).multiplyingOpacity(HierarchicalOpacity.factor(level))
     }
 
@@ -176,7 +184,8 @@ public struct AngularGradient: ShapeStyle, PrimitiveShapeStyle, View {
 }
 
 /// A colour's standard gradient (`Color.gradient`): a lighter variant at the top to the
-/// colour at the bottom.
+/// colour at the bottom; or any `Gradient`, type-erased. Used directly as a style it is a
+/// linear gradient from top to bottom of the filled bounds.
 public struct AnyGradient: ShapeStyle, PrimitiveShapeStyle {
     let base: Color?
     let gradient: Gradient?

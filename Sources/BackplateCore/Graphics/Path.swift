@@ -141,28 +141,36 @@ public struct Path: Equatable, Sendable {
     }
 
     /// Appends an arc of a circle, with CoreGraphics' convention: `clockwise` is measured in a
-    /// y-up frame, so on screen `clockwise: true` turns counter-clockwise.
+    /// y-up frame, so on screen `clockwise: true` turns counter-clockwise. A line joins the
+    /// current point to the arc's start. A negative or non-finite radius adds nothing.
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle,
                                 clockwise: Bool, transform: CGAffineTransform = .identity) {
-        var delta = endAngle.radians - startAngle.radians
+        let start = startAngle.radians, end = endAngle.radians
+        guard start.isFinite, end.isFinite else { return }
+        var delta = end - start
+        // CoreGraphics sweeps at most one full turn, in the requested direction.
         if clockwise {
-            while delta > 0 { delta -= 2 * .pi }
+            delta = delta.truncatingRemainder(dividingBy: 2 * .pi)
+            if delta > 0 { delta -= 2 * .pi }
         } else {
-            while delta < 0 { delta += 2 * .pi }
+            delta = delta.truncatingRemainder(dividingBy: 2 * .pi)
+            if delta < 0 { delta += 2 * .pi }
         }
         addRelativeArc(center: center, radius: radius, startAngle: startAngle, delta: Angle(radians: delta), transform: transform)
     }
 
-    /// Appends an arc sweeping `delta` from `startAngle` (positive turns clockwise on screen).
+    /// Appends an arc sweeping `delta` from `startAngle` (positive turns clockwise on screen),
+    /// as cubic Béziers of at most a quarter turn each. A line joins the current point to the
+    /// arc's start. A negative or non-finite radius adds nothing.
     public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle,
                                         transform: CGAffineTransform = .identity) {
         let start = startAngle.radians, sweep = delta.radians
+        guard radius >= 0, radius.isFinite, start.isFinite, sweep.isFinite, center.x.isFinite, center.y.isFinite else { return }
         let segments = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up)))
         let step = sweep / Double(segments)
         func point(_ a: Double) -> CGPoint { CGPoint(x: center.x + radius * cos(a), y: center.y + radius * sin(a)) }
-        var arc = Path()
         let first = point(start).applying(transform)
-        if elements.isEmpty { arc.move(to: first) } else { arc.elements.append(.line(to: first)) }
+        connect(to: first)
         let k = 4.0 / 3.0 * tan(step / 4)
         var a = start
         for _ in 0..<segments {
@@ -170,11 +178,56 @@ public struct Path: Equatable, Sendable {
             let p0 = point(a), p3 = point(b)
             let c1 = CGPoint(x: p0.x - k * radius * sin(a), y: p0.y + k * radius * cos(a))
             let c2 = CGPoint(x: p3.x + k * radius * sin(b), y: p3.y - k * radius * cos(b))
-            arc.elements.append(.curve(to: p3.applying(transform), control1: c1.applying(transform), control2: c2.applying(transform)))
+            elements.append(.curve(to: p3.applying(transform), control1: c1.applying(transform), control2: c2.applying(transform)))
             a = b
         }
-        if elements.isEmpty { subpathStart = first }
-        elements += arc.elements
+    }
+
+    /// Appends an arc of `radius` tangent to the line from the current point to `tangent1End`
+    /// and to the line from `tangent1End` to `tangent2End` (CoreGraphics' `addArc(tangent1End:...)`),
+    /// preceded by a straight line to the arc's start. With no current point it starts a subpath
+    /// at `tangent1End`; collinear points or a zero radius give a line to `tangent1End`.
+    public mutating func addArc(tangent1End p1: CGPoint, tangent2End p2: CGPoint, radius: CGFloat,
+                                transform: CGAffineTransform = .identity) {
+        guard radius >= 0, radius.isFinite, p1.x.isFinite, p1.y.isFinite, p2.x.isFinite, p2.y.isFinite else { return }
+        guard let p0Device = currentPoint else {
+            move(to: p1.applying(transform))
+            return
+        }
+        // Work in user space: the current point is stored transformed, so map it back.
+        let p0 = transform.isIdentity ? p0Device : p0Device.applying(transform.inverted())
+        let v1 = CGPoint(x: p0.x - p1.x, y: p0.y - p1.y), v2 = CGPoint(x: p2.x - p1.x, y: p2.y - p1.y)
+        let l1 = (v1.x * v1.x + v1.y * v1.y).squareRoot(), l2 = (v2.x * v2.x + v2.y * v2.y).squareRoot()
+        let cross = v1.x * v2.y - v1.y * v2.x
+        guard l1 > 0, l2 > 0, abs(cross) > 1e-12 * l1 * l2, radius > 0 else {
+            addLine(to: p1.applying(transform))
+            return
+        }
+        let u1 = CGPoint(x: v1.x / l1, y: v1.y / l1), u2 = CGPoint(x: v2.x / l2, y: v2.y / l2)
+        let cosTheta = max(-1, min(1, u1.x * u2.x + u1.y * u2.y))
+        let theta = acos(cosTheta)               // angle between the two tangent lines at p1
+        let d = radius / tan(theta / 2)          // distance from p1 to each tangent point
+        let t1 = CGPoint(x: p1.x + u1.x * d, y: p1.y + u1.y * d)
+        let t2 = CGPoint(x: p1.x + u2.x * d, y: p1.y + u2.y * d)
+        let bis = CGPoint(x: u1.x + u2.x, y: u1.y + u2.y)
+        let bl = (bis.x * bis.x + bis.y * bis.y).squareRoot()
+        let h = radius / sin(theta / 2)
+        let center = CGPoint(x: p1.x + bis.x / bl * h, y: p1.y + bis.y / bl * h)
+        let a0 = atan2(t1.y - center.y, t1.x - center.x), a1 = atan2(t2.y - center.y, t2.x - center.x)
+        var sweep = a1 - a0
+        while sweep > .pi { sweep -= 2 * .pi }
+        while sweep < -.pi { sweep += 2 * .pi }
+        addRelativeArc(center: center, radius: radius, startAngle: .radians(a0), delta: .radians(sweep), transform: transform)
+    }
+
+    /// Starts a subpath at `point` when there is no open subpath, else draws a line to it
+    /// (unless the path is already there).
+    private mutating func connect(to point: CGPoint) {
+        switch elements.last {
+        case nil, .closeSubpath?: move(to: point)
+        default:
+            if currentPoint != point { elements.append(.line(to: point)) }
+        }
     }
 
     /// Appends `path`, transformed.
@@ -210,41 +263,6 @@ public struct Path: Equatable, Sendable {
 
     /// Calls `body` with each element.
     public func forEach(_ body: (Element) -> Void) { elements.forEach(body) }
-
-    /// The smallest rectangle containing every point of the path (curves included exactly
-    /// at their extrema); `.null` for an empty path.
-    public var boundingRect: CGRect {
-        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
-        func add(_ p: CGPoint) {
-            minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
-        }
-        var current = CGPoint.zero
-        for e in elements {
-            switch e {
-            case .move(let p), .line(let p):
-                add(p); current = p
-            case .quadCurve(let p, let c):
-                for t in stride(from: 0.0, through: 1.0, by: 1.0 / 32) {
-                    let u = 1 - t
-                    add(CGPoint(x: u * u * current.x + 2 * u * t * c.x + t * t * p.x,
-                                y: u * u * current.y + 2 * u * t * c.y + t * t * p.y))
-                }
-                current = p
-            case .curve(let p, let c1, let c2):
-                for t in stride(from: 0.0, through: 1.0, by: 1.0 / 32) {
-                    let u = 1 - t
-                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                    add(CGPoint(x: a * current.x + b * c1.x + c * c2.x + d * p.x,
-                                y: a * current.y + b * c1.y + c * c2.y + d * p.y))
-                }
-                current = p
-            case .closeSubpath:
-                break
-            }
-        }
-        guard minX <= maxX else { return .null }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
 
     /// Paths are equal when their elements are.
     public static func == (lhs: Path, rhs: Path) -> Bool { lhs.elements == rhs.elements }

@@ -28,6 +28,8 @@ public struct RectangleCornerRadii: Hashable, Sendable {
     }
 
     init(uniform size: CGSize) {
+        // NaN or negative sizes count as 0 (a plain corner).
+        let size = CGSize(width: size.width.isNaN ? 0 : max(size.width, 0), height: size.height.isNaN ? 0 : max(size.height, 0))
         let r = min(size.width, size.height)
         self.init(topLeading: r, bottomLeading: r, bottomTrailing: r, topTrailing: r)
         ellipticalSize = size
@@ -43,7 +45,7 @@ enum RoundedRectGeometry {
 
     static func path(in rect: CGRect, radii: RectangleCornerRadii, style: RoundedCornerStyle) -> Path {
         let r = rect.standardized
-        guard !r.isNull, r.width.isFinite, r.height.isFinite else { return Path() }
+        guard !r.isNull, r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite else { return Path() }
         let half = min(r.width, r.height) / 2
         // Elliptical uniform corners (CGSize corner sizes).
         if let size = radii.ellipticalSize, size.width != size.height {
@@ -52,22 +54,30 @@ enum RoundedRectGeometry {
         }
         var tl = clampRadius(radii.topLeading, half), tr = clampRadius(radii.topTrailing, half)
         var br = clampRadius(radii.bottomTrailing, half), bl = clampRadius(radii.bottomLeading, half)
-        // Adjacent radii that overrun a side shrink uniformly (CSS-like).
+        // Adjacent radii that overrun a side shrink uniformly (CSS-like, reference §7.2).
         let f = min(1, r.width / max(tl + tr, .leastNonzeroMagnitude), r.width / max(bl + br, .leastNonzeroMagnitude),
                     r.height / max(tl + bl, .leastNonzeroMagnitude), r.height / max(tr + br, .leastNonzeroMagnitude))
         tl *= f; tr *= f; br *= f; bl *= f
         if tl == 0 && tr == 0 && br == 0 && bl == 0 { return Path(r) }
+        // How far along each edge a corner may extend: its share of both adjacent sides
+        // (half the shorter side when the radii are uniform).
+        func limit(_ radius: CGFloat, _ sideA: CGFloat, _ neighbourA: CGFloat, _ sideB: CGFloat, _ neighbourB: CGFloat) -> CGFloat {
+            guard radius > 0 else { return 0 }
+            return min(sideA * radius / (radius + neighbourA), sideB * radius / (radius + neighbourB))
+        }
+        let w = r.width, h = r.height
+        let corners: [Corner] = [
+            Corner(radius: tr, point: CGPoint(x: r.maxX, y: r.minY), limit: limit(tr, w, tl, h, br)),
+            Corner(radius: br, point: CGPoint(x: r.maxX, y: r.maxY), limit: limit(br, h, tr, w, bl)),
+            Corner(radius: bl, point: CGPoint(x: r.minX, y: r.maxY), limit: limit(bl, w, br, h, tl)),
+            Corner(radius: tl, point: CGPoint(x: r.minX, y: r.minY), limit: limit(tl, h, bl, w, tr)),
+        ]
         var p = Path()
         // Starting on the top edge after the top-left corner, clockwise on screen.
-        let corners: [(CGFloat, CGPoint, CGFloat, CGFloat)] = [
-            (tr, CGPoint(x: r.maxX, y: r.minY), -1, 1),   // top-right: x goes left of corner, y down
-            (br, CGPoint(x: r.maxX, y: r.maxY), -1, -1),
-            (bl, CGPoint(x: r.minX, y: r.maxY), 1, -1),
-            (tl, CGPoint(x: r.minX, y: r.minY), 1, 1),
-        ]
-        p.move(to: CGPoint(x: r.minX + extent(tl, half, style), y: r.minY))
-        for (i, (radius, corner, sx, sy)) in corners.enumerated() {
-            addCorner(&p, index: i, radius: radius, corner: corner, sx: sx, sy: sy, half: half, style: style)
+        let startCorner = corners[3]
+        p.move(to: CGPoint(x: r.minX + startCorner.extent(style), y: r.minY))
+        for (i, corner) in corners.enumerated() {
+            addCorner(&p, index: i, corner: corner, style: style)
         }
         p.closeSubpath()
         return p
@@ -77,44 +87,87 @@ enum RoundedRectGeometry {
         v.isNaN ? 0 : max(0, min(v, half))
     }
 
-    /// How much of each edge a corner consumes.
-    static func extent(_ radius: CGFloat, _ half: CGFloat, _ style: RoundedCornerStyle) -> CGFloat {
-        if style == .continuous && radius > 0 && radius * continuousFactor <= half { return radius * continuousFactor }
-        return min(radius, half)
+    /// One corner: its radius, its point, and how much of each adjacent edge it may consume.
+    struct Corner {
+        var radius: CGFloat
+        var point: CGPoint
+        var limit: CGFloat
+
+        /// How far the continuous shape reaches along the edges, in multiples of the radius:
+        /// 1.528665 when it fits, shrinking towards 1 (a circular corner) as the corner's room
+        /// runs out (reference §7.4, option b).
+        var expansion: CGFloat {
+            guard radius > 0 else { return 1 }
+            return max(1, min(RoundedRectGeometry.continuousFactor, limit / radius))
+        }
+
+        /// How much of each edge the corner consumes.
+        func extent(_ style: RoundedCornerStyle) -> CGFloat {
+            style == .continuous ? radius * expansion : radius
+        }
     }
+
+    /// The continuous corner's control points in units of r (PaintCode's reconstruction,
+    /// reference §7.4), as (a, b) = (distance along the incoming edge from the corner,
+    /// distance along the outgoing edge).
+    private static let continuousPoints: [(CGFloat, CGFloat)] = [
+        (1.528665, 0),
+        (1.08849296, 0), (0.86840694, 0), (0.63149379, 0.07491139),
+        (0.37282383, 0.16905956), (0.16905956, 0.37282383), (0.07491139, 0.63149379),
+        (0, 0.86840694), (0, 1.08849296), (0, 1.528665),
+    ]
+
+    /// A circular quarter arc of radius 1 in the same (a, b) frame, as three cubics of 30°.
+    private static let circularPoints: [(CGFloat, CGFloat)] = {
+        func p(_ phi: Double) -> (CGFloat, CGFloat) { (1 - sin(phi), 1 - cos(phi)) }
+        func tangent(_ phi: Double) -> (CGFloat, CGFloat) { (-cos(phi), sin(phi)) }
+        let step = Double.pi / 6
+        let k = 4.0 / 3.0 * tan(step / 4)
+        var pts = [p(0)]
+        for i in 0..<3 {
+            let a0 = Double(i) * step, a1 = a0 + step
+            let s = p(a0), e = p(a1), t0 = tangent(a0), t1 = tangent(a1)
+            pts.append((s.0 + k * t0.0, s.1 + k * t0.1))
+            pts.append((e.0 - k * t1.0, e.1 - k * t1.1))
+            pts.append(e)
+        }
+        return pts
+    }()
 
     /// Adds one corner, arriving along the edge that precedes it (clockwise order: top edge →
     /// top-right → right edge → bottom-right → ...).
-    private static func addCorner(_ p: inout Path, index: Int, radius: CGFloat, corner: CGPoint,
-                                  sx: CGFloat, sy: CGFloat, half: CGFloat, style: RoundedCornerStyle) {
-        // Local frame: `a` runs along the incoming edge away from the corner, `b` along the outgoing edge.
-        // Map P(a, b) for the top-right corner is (maxX - a·r, minY + b·r); rotate for the others.
+    private static func addCorner(_ p: inout Path, index: Int, corner: Corner, style: RoundedCornerStyle) {
+        // Local frame: `a` runs along the incoming edge away from the corner, `b` along the
+        // outgoing edge. P(a, b) for the top-right corner is (maxX - a, minY + b); the others
+        // are rotations of it.
+        let c = corner.point
         func map(_ a: CGFloat, _ b: CGFloat) -> CGPoint {
             switch index {
-            case 0: return CGPoint(x: corner.x - a, y: corner.y + b)  // top-right
-            case 1: return CGPoint(x: corner.x - b, y: corner.y - a)  // bottom-right
-            case 2: return CGPoint(x: corner.x + a, y: corner.y - b)  // bottom-left
-            default: return CGPoint(x: corner.x + b, y: corner.y + a) // top-left
+            case 0: return CGPoint(x: c.x - a, y: c.y + b)  // top-right
+            case 1: return CGPoint(x: c.x - b, y: c.y - a)  // bottom-right
+            case 2: return CGPoint(x: c.x + a, y: c.y - b)  // bottom-left
+            default: return CGPoint(x: c.x + b, y: c.y + a) // top-left
             }
         }
-        guard radius > 0 else {
-            p.addLine(to: corner)
+        let r = corner.radius
+        guard r > 0 else {
+            p.addLine(to: c)
             return
         }
-        let useContinuous = style == .continuous && radius * continuousFactor <= half
-        if useContinuous {
-            let r = radius
-            p.addLine(to: map(1.528665 * r, 0))
-            p.addCurve(to: map(0.63149379 * r, 0.07491139 * r), control1: map(1.08849296 * r, 0), control2: map(0.86840694 * r, 0))
-            p.addCurve(to: map(0.07491139 * r, 0.63149379 * r), control1: map(0.37282383 * r, 0.16905956 * r), control2: map(0.16905956 * r, 0.37282383 * r))
-            p.addCurve(to: map(0, 1.528665 * r), control1: map(0, 0.86840694 * r), control2: map(0, 1.08849296 * r))
+        let pts: [CGPoint]
+        if style == .continuous {
+            // Blend between the circular arc (t = 0) and the full continuous corner (t = 1).
+            let t = (corner.expansion - 1) / (continuousFactor - 1)
+            pts = zip(circularPoints, continuousPoints).map { circ, cont in
+                map(r * (circ.0 + (cont.0 - circ.0) * t), r * (circ.1 + (cont.1 - circ.1) * t))
+            }
         } else {
-            // Circular quarter arc (also the fallback for continuous corners too large to fit).
-            let r = min(radius, half)
-            let k: CGFloat = 0.5522847498
-            p.addLine(to: map(r, 0))
-            p.addCurve(to: map(0, r), control1: map(r - k * r, 0), control2: map(0, r - k * r))
+            pts = circularPoints.map { map(r * $0.0, r * $0.1) }
         }
+        p.addLine(to: pts[0])
+        p.addCurve(to: pts[3], control1: pts[1], control2: pts[2])
+        p.addCurve(to: pts[6], control1: pts[4], control2: pts[5])
+        p.addCurve(to: pts[9], control1: pts[7], control2: pts[8])
     }
 
     private static func ellipticalCorners(_ r: CGRect, _ cw: CGFloat, _ ch: CGFloat) -> Path {

@@ -151,37 +151,19 @@ extension Shape {
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, S> {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth))
     }
-
-    /// Traces the outline in the foreground style.
-    public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
-        stroke(ForegroundStyle(), style: style)
-    }
-
-    /// Traces the outline in the foreground style with a line width.
-    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
-        stroke(ForegroundStyle(), style: StrokeStyle(lineWidth: lineWidth))
-    }
 }
 
 extension InsettableShape {
     /// Traces the outline inside the frame: the shape inset by half the line width, stroked.
     public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<InsetShape, S> {
-        inset(by: style.lineWidth / 2).stroke(content, style: style)
+        var style = style
+        if !(style.lineWidth.isFinite && style.lineWidth > 0) { style.lineWidth = 0 }
+        return inset(by: style.lineWidth / 2).stroke(content, style: style)
     }
 
     /// Traces the outline inside the frame with a line width.
     public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<InsetShape, S> {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
-    }
-
-    /// Traces the outline inside the frame in the foreground style.
-    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<InsetShape, ForegroundStyle> {
-        strokeBorder(ForegroundStyle(), style: style, antialiased: antialiased)
-    }
-
-    /// Traces the outline inside the frame in the foreground style with a line width.
-    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<InsetShape, ForegroundStyle> {
-        strokeBorder(ForegroundStyle(), lineWidth: lineWidth, antialiased: antialiased)
     }
 }
 
@@ -189,7 +171,7 @@ extension InsettableShape {
 public struct AnyShape: Shape, @unchecked Sendable {
     let base: any Shape
     /// Wraps a shape.
-    public init<S: Shape>(_ shape: S) { base = shape }
+    public init<S: Shape>(_ shape: S) { base = (shape as? AnyShape)?.base ?? shape }
     /// The wrapped shape's path.
     public func path(in rect: CGRect) -> Path { base.path(in: rect) }
     /// The wrapped shape's size.

@@ -45,7 +45,7 @@ struct DisplayListBuilder {
             return t.isIdentity ? items : group(.transform(t))
         case .opacity(let o): return o >= 1 ? items : group(.opacity(o))
         case .shadow(let c, let r, let x, let y): return group(.shadow(color: c.rgba, radius: r, offset: CGSize(width: x, height: y)))
-        case .clip(let shape, let style): return group(.clip(shape.path(in: bounds), style))
+        case .clip(let shape, let style): return group(.clip(localPath(shape, in: bounds), style))
         case .blur(let r, let opaque): return r <= 0 ? items : group(.blur(radius: r, opaque: opaque))
         case .compositingGroup: return group(.compositingGroup)
         case .blendMode(let m): return m == .normal ? items : group(.blendMode(m))
@@ -65,6 +65,12 @@ struct DisplayListBuilder {
     }
 }
 
+/// A shape's path in `frame`: as in SwiftUI, the shape is asked for its path in its own
+/// coordinate space (origin zero, the frame's size), which is then moved to the frame.
+func localPath(_ shape: AnyShape, in frame: CGRect) -> Path {
+    shape.path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
+}
+
 /// Node content that knows how to turn itself into display items.
 protocol DisplayListDrawable {
     func displayItems(in frame: CGRect, node: ViewNode, builder: DisplayListBuilder) -> [DisplayList.Item]
@@ -73,8 +79,16 @@ protocol DisplayListDrawable {
 extension ShapeContent: DisplayListDrawable {
     func displayItems(in frame: CGRect, node: ViewNode, builder: DisplayListBuilder) -> [DisplayList.Item] {
         guard frame.width.isFinite, frame.height.isFinite else { return [] }
-        let path = shape.path(in: frame)
-        guard !path.isEmpty else { return [] }
+        // A stroked shape drawn as a view is a stroke of its base path (exact, not an outline).
+        var path: Path, stroke = self.stroke
+        if stroke == nil, let stroked = shape.base as? any StrokedShapeSource {
+            (path, stroke) = stroked.strokeSource(in: CGRect(origin: .zero, size: frame.size))
+            path = path.offsetBy(dx: frame.minX, dy: frame.minY)
+        } else {
+            path = localPath(shape, in: frame)
+        }
+        if let s = stroke, !(s.lineWidth.isFinite && s.lineWidth > 0) { return [] }
+        guard !path.isEmpty, path.isFinite else { return [] }
         let paint = resolvePaint(style, in: environment, bounds: frame)
         if paint.isClear { return [] }
         return [.shape(DisplayList.ShapeItem(path: path, paint: paint, fillStyle: fillStyle, stroke: stroke,

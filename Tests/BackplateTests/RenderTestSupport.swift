@@ -1,0 +1,38 @@
+import Testing
+import Foundation
+@testable import Backplate
+import SnapshotTesting
+import BackplateTesting
+
+/// Renders `view` at `scale` (light scheme unless `dark`) and returns the bitmap.
+func renderImage<V: View>(_ view: V, scale: CGFloat = 1, dark: Bool = false) throws -> RenderedImage {
+    let r = ImageRenderer(content: view)
+    r.scale = scale
+    if dark { r.environment.colorScheme = .dark }
+    return try r.render()
+}
+
+/// Components of a pixel as Ints, for arithmetic in expectations.
+func rgba(_ image: RenderedImage, _ x: Int, _ y: Int) -> [Int] {
+    let p = image.pixel(x: x, y: y)
+    return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]
+}
+
+/// Whether two colours match within `tolerance` per component.
+func close(_ a: [Int], _ b: [Int], _ tolerance: Int = 2) -> Bool {
+    a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
+}
+
+/// Compares the image with its committed reference PNG (recorded when missing). With
+/// `BACKPLATE_SNAPSHOT_DIR` set, also writes a copy there for looking at.
+func assertReference(_ image: RenderedImage, named name: String, testName: String = #function,
+                     filePath: StaticString = #filePath, fileID: StaticString = #fileID, line: UInt = #line) {
+    if let path = ProcessInfo.processInfo.environment["BACKPLATE_SNAPSHOT_DIR"] {
+        let dir = URL(fileURLWithPath: path)
+        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try? image.pngData().write(to: dir.appendingPathComponent("\(name).png"))
+    }
+    withSnapshotTesting(record: .missing) {
+        assertSnapshot(of: image, as: .png(), named: name, fileID: fileID, file: filePath, testName: testName, line: line)
+    }
+}
