@@ -226,6 +226,8 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
         let naturalLines: Int
         /// Letter spacing after the last character of the text (CoreText adds it; Pango does not).
         let trailingSpacing: CGFloat
+        /// The font scale shaped at.
+        let scale: CGFloat
         var overflows: Bool { naturalLines > maxLines }
     }
 
@@ -257,7 +259,7 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
         }
         return Attempt(layout: layout, metrics: TextLineMetrics(ascent: ascent, descent: descent, leading: leading, capHeight: cap),
                        lineHeight: lineHeight, maxLines: max(maxLines, 1),
-                       naturalLines: Int(pango_layout_get_line_count(layout)), trailingSpacing: trailing)
+                       naturalLines: Int(pango_layout_get_line_count(layout)), trailingSpacing: trailing, scale: scale)
     }
 
     private func layoutLocked(_ request: TextLayoutRequest) -> TextLayoutResult {
@@ -341,7 +343,8 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
         let last = ascent + CGFloat(shownLines - 1) * (lineHeight + spacing)
         return TextLayoutResult(size: CGSize(width: width, height: height), firstBaseline: ascent, lastBaseline: last,
                                 lineCount: lineCount, metrics: attempt.metrics,
-                                shaped: PangoShapedText(layout: layout, lines: lines))
+                                shaped: PangoShapedText(layout: layout, lines: lines),
+                                isTruncated: pango_layout_is_ellipsized(layout) != 0, fontScale: attempt.scale)
     }
 
     /// An empty string (or one drawn at size 0) has no lines: zero width, and the height of

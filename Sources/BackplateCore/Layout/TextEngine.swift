@@ -150,10 +150,16 @@ public struct TextLayoutResult: @unchecked Sendable {
     public var metrics: TextLineMetrics
     /// Backend-specific shaped lines, drawn as they were measured.
     public var shaped: AnyObject?
+    /// Whether the text was cut and shows an ellipsis.
+    public var isTruncated: Bool
+    /// The font scale used (below 1 when `minimumScaleFactor` shrank the text).
+    public var fontScale: CGFloat
 
     /// Creates a result.
     public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineCount: Int,
-                metrics: TextLineMetrics, shaped: AnyObject?) {
+                metrics: TextLineMetrics, shaped: AnyObject?, isTruncated: Bool = false, fontScale: CGFloat = 1) {
+        self.isTruncated = isTruncated
+        self.fontScale = fontScale
         self.size = size
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
