@@ -66,8 +66,9 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
         }
     }
 
-    /// `BACKPLATE_FONTS` (colon-separated folders) and `./.fonts`, those that exist.
-    static func defaultFontDirectories() -> [URL] {
+    /// The font folders every engine registers: those of `BACKPLATE_FONTS` (separated by
+    /// `:`) and `.fonts` under the current directory, the ones that exist.
+    public static func defaultFontDirectories() -> [URL] {
         var dirs: [String] = []
         if let env = ProcessInfo.processInfo.environment["BACKPLATE_FONTS"] {
             dirs += env.split(separator: ":").map(String.init)
@@ -233,8 +234,10 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
 
     private func shape(_ runs: [TextRun], _ request: TextLayoutRequest, scale: CGFloat) -> Attempt {
         let fontMetrics = runs.map { self.metrics(for: $0.font) }
-        let ascent = (fontMetrics.map(\.ascent).max() ?? 0) * scale
-        let descent = (fontMetrics.map(\.descent).max() ?? 0) * scale
+        // A run's baseline offset raises (or lowers) it, and the line box grows to hold it.
+        func offset(_ r: TextRun) -> CGFloat { r.baselineOffset.isFinite ? max(-1e4, min(r.baselineOffset, 1e4)) : 0 }
+        let ascent = (zip(runs, fontMetrics).map { $1.ascent + max(0, offset($0)) }.max() ?? 0) * scale
+        let descent = (zip(runs, fontMetrics).map { $1.descent + max(0, -offset($0)) }.max() ?? 0) * scale
         let leading = (fontMetrics.map(\.leading).max() ?? 0) * scale
         let cap = (fontMetrics.map(\.capHeight).max() ?? 0) * scale
         let lineHeight = ascent + descent + leading
@@ -381,7 +384,7 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
             let spacing = (run.tracking ?? run.kerning) * scale
             if spacing != 0 && spacing.isFinite { insert(pango_attr_letter_spacing_new(Int32(max(-1e5, min(spacing, 1e5)) * pangoScale))) }
             if run.baselineOffset != 0 && run.baselineOffset.isFinite {
-                insert(pango_attr_rise_new(Int32(max(-1e5, min(run.baselineOffset * scale, 1e5)) * pangoScale)))
+                insert(pango_attr_rise_new(Int32(max(-1e4, min(run.baselineOffset * scale, 1e4)) * pangoScale)))
             }
             if run.font.monospacedDigit { insert(pango_attr_font_features_new("tnum")) }
             func color16(_ p: Paint?) -> (UInt16, UInt16, UInt16)? {

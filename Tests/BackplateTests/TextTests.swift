@@ -147,6 +147,14 @@ import Foundation
         #expect(size(Text("1111"), scale: 3).width < size(Text("8888"), scale: 3).width)
     }
 
+    @Test func baselineOffsetGrowsTheLine() {
+        // A raised run moves the baseline down by the offset and the line grows to hold it.
+        let t = texts(Text("a") + Text("b").baselineOffset(6))[0]
+        #expect(t.frame.height == (17 * 2444 / 2048 + 6 as CGFloat).rounded(.up))
+        #expect(abs(t.layout.firstBaseline - (17 * 1950 / 2048 + 6)) < 1e-9)
+        #expect(size(Text("a") + Text("b").baselineOffset(-4)).height == (17 * 2444 / 2048 + 4 as CGFloat).rounded(.up))
+    }
+
     @Test func textCaseTransformsTheCharacters() {
         #expect(texts(Text("target").textCase(.uppercase))[0].string == "TARGET")
         #expect(texts(Text("Hello").textCase(.lowercase))[0].string == "hello")
