@@ -87,3 +87,14 @@ import BackplateTesting
         }
     }
 }
+
+/// Text and symbols are drawn as glyphs in every output format.
+@Test func textAndSymbolsInVectorFormats() throws {
+    let view = HStack { Text("Vector **text**"); Image(systemName: "star.fill"); Image(data: ImageTests.jpeg) }
+    let r = ImageRenderer(content: view)
+    let svg = String(decoding: try r.svgData(), as: UTF8.self)
+    #expect(svg.contains("<svg") && svg.contains("glyph"))
+    let pdf = try r.pdfData()
+    #expect(pdf.starts(with: Array("%PDF".utf8)))
+    #expect(String(decoding: pdf, as: UTF8.self).contains("FontFile") || pdf.count > 2000)
+}
