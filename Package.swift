@@ -22,7 +22,8 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .target(name: "BackplateCairo", dependencies: ["BackplateCore", "CCairo", "CPangoCairo", "CZlib"]),
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        .target(name: "BackplateCairo", dependencies: ["BackplateCore", "CCairo", "CPangoCairo", "CZlib", "CTurboJPEG"]),
         // What users import.
         .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo"]),
         // The UIKit names seed 000 uses (UIRectCorner, UIBezierPath, CGPath).

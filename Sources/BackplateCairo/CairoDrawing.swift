@@ -105,28 +105,25 @@ struct CairoDrawing {
     }
 
     private func drawImage(_ i: DisplayList.ImageItem) {
-        guard i.frame.width > 0, i.frame.height > 0, let surface = CairoImage.surface(from: i.image) else { return }
+        guard i.frame.width > 0, i.frame.height > 0, i.frame.width.isFinite, i.frame.height.isFinite,
+              let surface = CairoImage.surface(from: i.image) else { return }
         defer { cairo_surface_destroy(surface) }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_rectangle(cr, i.frame.minX, i.frame.minY, i.frame.width, i.frame.height)
         cairo_clip(cr)
-        cairo_translate(cr, i.frame.minX, i.frame.minY)
-        cairo_scale(cr, i.frame.width / CGFloat(i.image.width), i.frame.height / CGFloat(i.image.height))
         let pattern = cairo_pattern_create_for_surface(surface)!
         defer { cairo_pattern_destroy(pattern) }
+        // The pattern maps user space (points) to the image's pixels.
+        var m = cairo_matrix_t()
+        cairo_matrix_init_scale(&m, CGFloat(i.image.width) / i.frame.width, CGFloat(i.image.height) / i.frame.height)
+        cairo_matrix_translate(&m, -i.frame.minX, -i.frame.minY)
+        cairo_pattern_set_matrix(pattern, &m)
         cairo_pattern_set_filter(pattern, i.interpolated ? CAIRO_FILTER_GOOD : CAIRO_FILTER_NEAREST)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         if let template = i.templatePaint {
-            cairo_save(cr)
-            cairo_identity_matrix(cr)
-            cairo_restore(cr)
-            // The template paint is mapped in the view's space, so set it before scaling.
-            cairo_save(cr)
-            cairo_scale(cr, CGFloat(i.image.width) / i.frame.width, CGFloat(i.image.height) / i.frame.height)
-            cairo_translate(cr, -i.frame.minX, -i.frame.minY)
+            // A template keeps the image's alpha and takes the paint's colours.
             CairoPaint.setSource(cr, template)
-            cairo_restore(cr)
             cairo_mask(cr, pattern)
         } else {
             cairo_set_source(cr, pattern)

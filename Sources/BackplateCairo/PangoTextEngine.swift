@@ -39,9 +39,10 @@ final class PangoShapedText: @unchecked Sendable {
 /// hinted, so a string measures the same in PNG, SVG and PDF.
 public final class PangoTextEngine: TextEngine, @unchecked Sendable {
     private var fontMap: UnsafeMutablePointer<PangoFontMap>
-    private var context: OpaquePointer
+    private(set) var context: OpaquePointer
     private var familyCache: [String: Bool] = [:]
     private var metricsCache: [String: TextLineMetrics] = [:]
+    var symbolUnitCache: CGFloat?
 
     /// The family drawn for the system font.
     public let systemFamily: String
@@ -49,14 +50,33 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
     /// The process-wide engine.
     public static let shared = PangoTextEngine()
 
-    /// Creates an engine with its own font map.
+    /// Creates an engine with its own font map. Fonts in the folders named by the
+    /// `BACKPLATE_FONTS` environment variable (separated by `:`) and in `.fonts` under the
+    /// current directory (where `scripts/install-deps.sh` puts Montserrat) are registered
+    /// first, so `Font.custom("Montserrat", size:)` finds them by family name.
     public init() {
         (fontMap, context, systemFamily) = PangoLock.run {
+            for dir in PangoTextEngine.defaultFontDirectories() {
+                _ = dir.path.withCString { FcConfigAppFontAddDir(nil, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+            }
             let (map, ctx) = PangoTextEngine.makeFontMap()
             let families = PangoTextEngine.installedFamilies(map)
             let system = families.contains("inter") ? "Inter" : "DejaVu Sans"
             return (map, ctx, system)
         }
+    }
+
+    /// The font folders every engine registers: those of `BACKPLATE_FONTS` (separated by
+    /// `:`) and `.fonts` under the current directory, the ones that exist.
+    public static func defaultFontDirectories() -> [URL] {
+        var dirs: [String] = []
+        if let env = ProcessInfo.processInfo.environment["BACKPLATE_FONTS"] {
+            dirs += env.split(separator: ":").map(String.init)
+        }
+        dirs.append(FileManager.default.currentDirectoryPath + "/.fonts")
+        var isDir: ObjCBool = false
+        return dirs.filter { FileManager.default.fileExists(atPath: $0, isDirectory: &isDir) && isDir.boolValue }
+            .map { URL(fileURLWithPath: $0) }
     }
 
     /// A font map and a context with unrounded glyph positions and unhinted metrics.
@@ -95,7 +115,7 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
         PangoLock.run { familyAvailable(name) }
     }
 
-    private func familyAvailable(_ name: String) -> Bool {
+    func familyAvailable(_ name: String) -> Bool {
         let key = name.lowercased()
         if let known = familyCache[key] { return known }
         let found = PangoTextEngine.installedFamilies(fontMap).contains(key)
@@ -140,15 +160,23 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
     private func description(for font: ResolvedFont, scale: CGFloat = 1) -> OpaquePointer {
         let desc: OpaquePointer = pango_font_description_new()!
         pango_font_description_set_family(desc, family(for: font))
-        pango_font_description_set_absolute_size(desc, Double(font.size * scale) * Double(pangoScale))
+        pango_font_description_set_absolute_size(desc, max(Double(font.size * scale), 0.01) * Double(pangoScale))
         pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(PangoTextEngine.pangoWeight(font.weight))))
         if font.italic { pango_font_description_set_style(desc, PANGO_STYLE_ITALIC) }
         return desc
     }
 
-    /// Vertical metrics: SF Pro's for the system font, the face's own otherwise.
+    /// Whether a font is drawn with the system substitute: the system font itself, or a
+    /// custom family that is not installed (SwiftUI falls back to the system font).
+    private func usesSystemMetrics(_ font: ResolvedFont) -> Bool {
+        guard let name = font.family else { return true }
+        return !familyAvailable(name)
+    }
+
+    /// Vertical metrics: SF Pro's for the system font (and for missing custom families, which
+    /// fall back to it), the face's own (ascent, descent, line gap) otherwise.
     func metrics(for font: ResolvedFont) -> TextLineMetrics {
-        if font.isSystemFont {
+        if usesSystemMetrics(font) {
             return TextLineMetrics(ascent: font.size * SystemFontMetrics.ascender, descent: font.size * SystemFontMetrics.descender,
                                    leading: 0, capHeight: font.size * SystemFontMetrics.capHeight)
         }
@@ -162,55 +190,127 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
         let ascent = CGFloat(pango_font_metrics_get_ascent(fm)) / s
         let descent = CGFloat(pango_font_metrics_get_descent(fm)) / s
         let height = CGFloat(pango_font_metrics_get_height(fm)) / s
+        var capHeight = font.size * SystemFontMetrics.capHeight
+        // The face's cap height: the ink top of "H" above the baseline.
+        if let probe = pango_layout_new(context) {
+            pango_layout_set_font_description(probe, desc)
+            pango_layout_set_text(probe, "H", 1)
+            var ink = PangoRectangle()
+            pango_layout_get_extents(probe, &ink, nil)
+            let baseline = pango_layout_get_baseline(probe)
+            if ink.height > 0 { capHeight = CGFloat(baseline - ink.y) / s }
+            g_object_unref(UnsafeMutableRawPointer(probe))
+        }
         let m = TextLineMetrics(ascent: ascent, descent: descent, leading: max(0, height - ascent - descent),
-                                capHeight: font.size * SystemFontMetrics.capHeight)
+                                capHeight: capHeight)
         metricsCache[key] = m
         return m
     }
 
     // MARK: Layout
 
-    /// Lays out text under a proposal: wraps at word boundaries to the proposed width, limits
-    /// lines by `lineLimit` and the proposed height (at least one line), truncates with "…".
+    /// Lays out text under a proposal (reference §11.3): wraps at word boundaries to the
+    /// proposed width (breaking inside a word longer than a line), limits lines by `lineLimit`
+    /// and by the proposed height (at least one line), shrinks the font down to
+    /// `minimumScaleFactor` before truncating, then truncates with "…" per `truncationMode`.
+    /// Sizes are rounded up to whole pixels of `displayScale`.
     public func layout(_ request: TextLayoutRequest) -> TextLayoutResult {
         PangoLock.run { layoutLocked(request) }
     }
 
-    private func layoutLocked(_ request: TextLayoutRequest) -> TextLayoutResult {
-        let runs = request.runs.isEmpty ? [TextRun(string: "", font: Font.body.resolvedForEngine)] : request.runs
+    /// One shaping of the text at a font scale.
+    private struct Attempt {
+        let layout: OpaquePointer
+        let metrics: TextLineMetrics
+        let lineHeight: CGFloat
+        let maxLines: Int
+        let naturalLines: Int
+        /// Letter spacing after the last character of the text (CoreText adds it; Pango does not).
+        let trailingSpacing: CGFloat
+        /// The font scale shaped at.
+        let scale: CGFloat
+        var overflows: Bool { naturalLines > maxLines }
+    }
+
+    private func shape(_ runs: [TextRun], _ request: TextLayoutRequest, scale: CGFloat) -> Attempt {
         let fontMetrics = runs.map { self.metrics(for: $0.font) }
-        let ascent = fontMetrics.map(\.ascent).max() ?? 0
-        let descent = fontMetrics.map(\.descent).max() ?? 0
-        let leading = fontMetrics.map(\.leading).max() ?? 0
-        let cap = fontMetrics.map(\.capHeight).max() ?? 0
+        // A run's baseline offset raises (or lowers) it, and the line box grows to hold it.
+        func offset(_ r: TextRun) -> CGFloat { r.baselineOffset.isFinite ? max(-1e4, min(r.baselineOffset, 1e4)) : 0 }
+        let ascent = (zip(runs, fontMetrics).map { $1.ascent + max(0, offset($0)) }.max() ?? 0) * scale
+        let descent = (zip(runs, fontMetrics).map { $1.descent + max(0, -offset($0)) }.max() ?? 0) * scale
+        let leading = (fontMetrics.map(\.leading).max() ?? 0) * scale
+        let cap = (fontMetrics.map(\.capHeight).max() ?? 0) * scale
         let lineHeight = ascent + descent + leading
-        let lineMetrics = TextLineMetrics(ascent: ascent, descent: descent, leading: leading, capHeight: cap)
+        let trailing = runs.last(where: { !$0.string.isEmpty }).map { ($0.tracking ?? $0.kerning) * scale } ?? 0
 
         let layout: OpaquePointer = pango_layout_new(context)!
         let text = runs.map(\.string).joined()
         pango_layout_set_text(layout, text, Int32(text.utf8.count))
-        let attrs = attributes(for: runs)
+        let attrs = attributes(for: runs, scale: scale)
         pango_layout_set_attributes(layout, attrs)
         pango_attr_list_unref(attrs)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-        if let w = request.width { pango_layout_set_width(layout, Int32(max(0, min(w, 1e6)) * pangoScale)) }
+        if let w = request.width {
+            pango_layout_set_width(layout, Int32(max(0, min(w - max(trailing, 0), 1e6)) * pangoScale))
+        }
         pango_layout_set_single_paragraph_mode(layout, 0)
 
-        var lineCount = Int(pango_layout_get_line_count(layout))
         var maxLines = request.lineLimit ?? Int.max
         if let h = request.height {
-            let fit = Int(((h + request.lineSpacing) / max(lineHeight + request.lineSpacing, 0.001)).rounded(.down))
-            maxLines = min(maxLines, max(fit, 1))
+            let fit = ((h + request.lineSpacing) / max(lineHeight + request.lineSpacing, 0.001)).rounded(.down)
+            maxLines = min(maxLines, max(fit.isFinite ? Int(min(fit, 1e6)) : 1, 1))
         }
-        if lineCount > maxLines || (request.width != nil && maxLines == 1 && lineCount > 1) {
+        return Attempt(layout: layout, metrics: TextLineMetrics(ascent: ascent, descent: descent, leading: leading, capHeight: cap),
+                       lineHeight: lineHeight, maxLines: max(maxLines, 1),
+                       naturalLines: Int(pango_layout_get_line_count(layout)), trailingSpacing: trailing, scale: scale)
+    }
+
+    private func layoutLocked(_ request: TextLayoutRequest) -> TextLayoutResult {
+        let runs = request.runs.isEmpty ? [TextRun(string: "", font: ResolvedFont(family: nil, size: 17))] : request.runs
+        if runs.allSatisfy({ $0.string.isEmpty || $0.font.size <= 0 }) { return emptyLayout(runs, request) }
+        var attempt = shape(runs, request, scale: 1)
+        let minimum = request.minimumScaleFactor.isFinite ? min(max(request.minimumScaleFactor, 0.01), 1) : 1
+        if attempt.overflows && minimum < 1 {
+            // The largest scale at which the text fits, to 1% (SwiftUI shrinks before truncating).
+            let smallest = shape(runs, request, scale: minimum)
+            if smallest.overflows {
+                g_object_unref(UnsafeMutableRawPointer(attempt.layout))
+                attempt = smallest
+            } else {
+                var lo = minimum, hi: CGFloat = 1, best = smallest
+                while hi - lo > 0.01 {
+                    let mid = (lo + hi) / 2
+                    let a = shape(runs, request, scale: mid)
+                    if a.overflows {
+                        hi = mid
+                        g_object_unref(UnsafeMutableRawPointer(a.layout))
+                    } else {
+                        lo = mid
+                        g_object_unref(UnsafeMutableRawPointer(best.layout))
+                        best = a
+                    }
+                }
+                g_object_unref(UnsafeMutableRawPointer(attempt.layout))
+                attempt = best
+            }
+        }
+        let layout = attempt.layout
+        var lineCount = attempt.naturalLines
+        if attempt.overflows {
             let mode: PangoEllipsizeMode
             switch request.truncationMode {
             case .head: mode = PANGO_ELLIPSIZE_START
             case .middle: mode = PANGO_ELLIPSIZE_MIDDLE
             case .tail: mode = PANGO_ELLIPSIZE_END
             }
+            if request.width == nil {
+                // Pango ellipsizes only with a width: use the widest line's.
+                var logical = PangoRectangle()
+                pango_layout_get_extents(layout, nil, &logical)
+                pango_layout_set_width(layout, logical.width)
+            }
             pango_layout_set_ellipsize(layout, mode)
-            pango_layout_set_height(layout, -Int32(maxLines))
+            pango_layout_set_height(layout, -Int32(attempt.maxLines))
             lineCount = Int(pango_layout_get_line_count(layout))
         }
 
@@ -219,15 +319,19 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
         for i in 0..<lineCount {
             var logical = PangoRectangle()
             pango_layout_line_get_extents(pango_layout_get_line_readonly(layout, Int32(i)), nil, &logical)
-            widths.append(CGFloat(logical.width) / pangoScale)
+            let w = CGFloat(logical.width) / pangoScale
+            widths.append(w > 0 ? max(0, w + attempt.trailingSpacing) : 0)
             xs.append(CGFloat(logical.x) / pangoScale)
         }
-        let p = 1 / max(request.displayScale, 1)
-        func up(_ v: CGFloat) -> CGFloat { (v / p - 1e-6).rounded(.up) * p }
+        let p = 1 / max(request.displayScale.isFinite ? request.displayScale : 1, 1)
+        func up(_ v: CGFloat) -> CGFloat { max(0, (v / p - 1e-6).rounded(.up) * p) + 0 }
+        let lineHeight = attempt.lineHeight
+        let ascent = attempt.metrics.ascent
+        let spacing = request.lineSpacing.isFinite ? request.lineSpacing : 0
         let width = up(widths.max() ?? 0)
         let shownLines = max(lineCount, 1)
-        let heightLines = max(shownLines, request.reservedLines)
-        let height = up(CGFloat(heightLines) * lineHeight + CGFloat(heightLines - 1) * request.lineSpacing)
+        let heightLines = max(shownLines, min(request.reservedLines, 10_000))
+        let height = up(CGFloat(heightLines) * lineHeight + CGFloat(heightLines - 1) * spacing)
         var lines: [(x: CGFloat, baseline: CGFloat)] = []
         for i in 0..<lineCount {
             let slack = width - widths[i]
@@ -237,15 +341,33 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
             case .center: alignX = slack / 2
             case .trailing: alignX = slack
             }
-            lines.append((x: alignX - xs[i], baseline: ascent + CGFloat(i) * (lineHeight + request.lineSpacing)))
+            lines.append((x: alignX - xs[i], baseline: ascent + CGFloat(i) * (lineHeight + spacing)))
         }
-        let last = ascent + CGFloat(shownLines - 1) * (lineHeight + request.lineSpacing)
+        let last = ascent + CGFloat(shownLines - 1) * (lineHeight + spacing)
         return TextLayoutResult(size: CGSize(width: width, height: height), firstBaseline: ascent, lastBaseline: last,
-                                lineCount: lineCount, metrics: lineMetrics,
-                                shaped: PangoShapedText(layout: layout, lines: lines))
+                                lineCount: lineCount, metrics: attempt.metrics,
+                                shaped: PangoShapedText(layout: layout, lines: lines),
+                                isTruncated: pango_layout_is_ellipsized(layout) != 0, fontScale: attempt.scale)
     }
 
-    private func attributes(for runs: [TextRun]) -> OpaquePointer {
+    /// An empty string (or one drawn at size 0) has no lines: zero width, and the height of
+    /// the lines it reserves (`lineLimit(_:reservesSpace:)`), zero by default.
+    private func emptyLayout(_ runs: [TextRun], _ request: TextLayoutRequest) -> TextLayoutResult {
+        let m = runs.map { metrics(for: $0.font) }
+        let lm = TextLineMetrics(ascent: m.map(\.ascent).max() ?? 0, descent: m.map(\.descent).max() ?? 0,
+                                      leading: m.map(\.leading).max() ?? 0, capHeight: m.map(\.capHeight).max() ?? 0)
+        let lineHeight = lm.ascent + lm.descent + lm.leading
+        let spacing = request.lineSpacing.isFinite ? request.lineSpacing : 0
+        let lines = min(max(request.reservedLines, 0), 10_000)
+        let p = 1 / max(request.displayScale.isFinite ? request.displayScale : 1, 1)
+        let height = lines == 0 ? 0 : max(0, ((CGFloat(lines) * lineHeight + CGFloat(lines - 1) * spacing) / p - 1e-6).rounded(.up) * p)
+        let first = lines == 0 ? 0 : lm.ascent
+        return TextLayoutResult(size: CGSize(width: 0, height: height), firstBaseline: first,
+                                lastBaseline: lines == 0 ? 0 : first + CGFloat(lines - 1) * (lineHeight + spacing),
+                                lineCount: 0, metrics: lm, shaped: nil)
+    }
+
+    private func attributes(for runs: [TextRun], scale: CGFloat) -> OpaquePointer {
         let list: OpaquePointer = pango_attr_list_new()!
         var start: UInt32 = 0
         for run in runs {
@@ -256,22 +378,32 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
                 attr.pointee.end_index = end
                 pango_attr_list_insert(list, attr)
             }
-            let desc = description(for: run.font)
+            let desc = description(for: run.font, scale: scale)
             insert(pango_attr_font_desc_new(desc))
             pango_font_description_free(desc)
-            let spacing = run.tracking ?? run.kerning
-            if spacing != 0 { insert(pango_attr_letter_spacing_new(Int32(spacing * pangoScale))) }
-            if run.baselineOffset != 0 { insert(pango_attr_rise_new(Int32(run.baselineOffset * pangoScale))) }
-            if run.underline != nil { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
-            if run.strikethrough != nil { insert(pango_attr_strikethrough_new(1)) }
+            let spacing = (run.tracking ?? run.kerning) * scale
+            if spacing != 0 && spacing.isFinite { insert(pango_attr_letter_spacing_new(Int32(max(-1e5, min(spacing, 1e5)) * pangoScale))) }
+            if run.baselineOffset != 0 && run.baselineOffset.isFinite {
+                insert(pango_attr_rise_new(Int32(max(-1e4, min(run.baselineOffset * scale, 1e4)) * pangoScale)))
+            }
+            if run.font.monospacedDigit { insert(pango_attr_font_features_new("tnum")) }
+            func color16(_ p: Paint?) -> (UInt16, UInt16, UInt16)? {
+                guard case .color(let c)? = p, c.alpha > 0 else { return nil }
+                func q(_ v: Double) -> UInt16 { UInt16(min(max(v, 0), 1) * 65535) }
+                return (q(c.red), q(c.green), q(c.blue))
+            }
+            if let u = run.underline {
+                insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
+                if let (r, g, b) = color16(u) { insert(pango_attr_underline_color_new(r, g, b)) }
+            }
+            if let st = run.strikethrough {
+                insert(pango_attr_strikethrough_new(1))
+                if let (r, g, b) = color16(st) { insert(pango_attr_strikethrough_color_new(r, g, b)) }
+            }
             start = end
         }
         return list
     }
-}
-
-extension Font {
-    var resolvedForEngine: ResolvedFont { ResolvedFont(family: nil, size: 17) }
 }
 
 /// Warnings from the backend (missing fonts), printed once each.

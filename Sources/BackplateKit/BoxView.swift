@@ -60,18 +60,15 @@ public enum FontType: String, CaseIterable, Sendable {
     case montserrat = "Montserrat"
 }
 
-/// Registers the project's bundled fonts with fontconfig once. The folder is
-/// `BACKPLATE_FONTS_DIR` if set, else `.fonts` at the package root.
+/// Registers the package's `.fonts` folder (where `scripts/install-deps.sh` puts Montserrat)
+/// once, for programs run from another directory. The text engine itself registers
+/// `BACKPLATE_FONTS` and `./.fonts`.
 enum BundledFonts {
     static let registered: Bool = {
-        let dir: URL
-        if let env = ProcessInfo.processInfo.environment["BACKPLATE_FONTS_DIR"] {
-            dir = URL(fileURLWithPath: env)
-        } else {
-            dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent(".fonts")
-        }
-        guard FileManager.default.fileExists(atPath: dir.path) else { return false }
+        let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(".fonts")
+        let alreadyKnown = PangoTextEngine.defaultFontDirectories().contains { $0.standardizedFileURL == dir.standardizedFileURL }
+        guard !alreadyKnown, FileManager.default.fileExists(atPath: dir.path) else { return true }
         return PangoTextEngine.shared.registerFonts(in: dir)
     }()
 }

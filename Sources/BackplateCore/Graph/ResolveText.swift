@@ -35,6 +35,7 @@ extension Text: PrimitiveView {
             var kerning: CGFloat? = nil, tracking: CGFloat? = nil, baseline: CGFloat? = nil
             var style: AnyShapeStyle?? = nil
             var underline: (Bool, Color?)? = nil, strike: (Bool, Color?)? = nil
+            var tabularDigits = false, isLink = false
             for m in all {  // the first (innermost) setting of each attribute wins
                 switch m {
                 case .font(let f): if font == nil { font = f }
@@ -47,12 +48,16 @@ extension Text: PrimitiveView {
                 case .baselineOffset(let b): if baseline == nil { baseline = b }
                 case .underline(let b, let c): if underline == nil { underline = (b, c) }
                 case .strikethrough(let b, let c): if strike == nil { strike = (b, c) }
+                case .monospacedDigit: tabularDigits = true
+                case .link: isLink = true
                 }
             }
             var f = font ?? env.font ?? .body
             if case .some(.some(let w)) = weight { f = f.weight(w) }
             if italic == true { f = f.italic() }
             if monospaced == true { f = f.monospaced() }
+            if tabularDigits { f = f.monospacedDigit() }
+            if isLink && style == nil { style = .some(AnyShapeStyle(TintShapeStyle())) }
             func decoration(_ d: (Bool, Color?)?) -> Paint? {
                 guard let (on, color) = d, on else { return nil }
                 return color.map { .color($0.rgba(in: env)) } ?? .color(.clear)  // clear: use the text's paint

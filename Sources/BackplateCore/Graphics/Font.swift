@@ -14,6 +14,7 @@ public struct Font: Hashable, Sendable {
     var weightOverride: Weight?
     var isItalic = false
     var isMonospaced = false
+    var hasMonospacedDigits = false
 
     init(_ base: Base) { self.base = base }
 
@@ -169,19 +170,42 @@ public struct Font: Hashable, Sendable {
         return f
     }
 
+    /// The font with tabular (equal-width) digits.
+    public func monospacedDigit() -> Font {
+        var f = self
+        f.hasMonospacedDigits = true
+        return f
+    }
+
+    /// The largest point size Backplate lays out; larger sizes are clamped to it.
+    public static let maximumPointSize: CGFloat = 4096
+
+    static func sanitizedSize(_ size: CGFloat) -> CGFloat { sanitizedPointSize(size) }
+
+    /// A defined point size for any input: NaN becomes 17 (body), negative sizes 0, sizes above
+    /// `maximumPointSize` (infinity included) are clamped to it.
+    public static func sanitizedPointSize(_ size: CGFloat) -> CGFloat {
+        if size.isNaN { return TextStyle.body.size }
+        return min(max(size, 0), maximumPointSize)
+    }
+
     /// Resolves to concrete values.
     func resolved() -> ResolvedFont {
+        var r: ResolvedFont
         switch base {
         case .textStyle(let style, let design, let weight):
-            return ResolvedFont(family: nil, size: style.size, weight: (weightOverride ?? weight ?? style.weight).value,
-                                italic: isItalic, monospaced: isMonospaced || design == .monospaced, design: design ?? .default)
+            r = ResolvedFont(family: nil, size: style.size, weight: (weightOverride ?? weight ?? style.weight).value,
+                             italic: isItalic, monospaced: isMonospaced || design == .monospaced, design: design ?? .default)
         case .system(let size, let weight, let design):
-            return ResolvedFont(family: nil, size: size, weight: (weightOverride ?? weight ?? .regular).value,
-                                italic: isItalic, monospaced: isMonospaced || design == .monospaced, design: design ?? .default)
+            r = ResolvedFont(family: nil, size: size, weight: (weightOverride ?? weight ?? .regular).value,
+                             italic: isItalic, monospaced: isMonospaced || design == .monospaced, design: design ?? .default)
         case .custom(let name, let size, _):
-            return ResolvedFont(family: name, size: size, weight: (weightOverride ?? .regular).value,
-                                italic: isItalic, monospaced: isMonospaced)
+            r = ResolvedFont(family: name, size: size, weight: (weightOverride ?? .regular).value,
+                             italic: isItalic, monospaced: isMonospaced)
         }
+        r.size = Font.sanitizedSize(r.size)
+        r.monospacedDigit = hasMonospacedDigits
+        return r
     }
 }
 

@@ -36,6 +36,8 @@ protocol PlacementSink: AnyObject {
 final class LayoutPass: PlacementSink {
     let textEngine: any TextEngine
     let displayScale: CGFloat
+    /// Text measured in this pass, per request: equal texts under equal proposals shape once.
+    var textCache: [TextLayoutRequest: TextLayoutResult] = [:]
 
     init(textEngine: any TextEngine, displayScale: CGFloat) {
         self.textEngine = textEngine

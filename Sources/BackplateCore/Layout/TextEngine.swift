@@ -14,16 +14,19 @@ public struct ResolvedFont: Hashable, Sendable {
     public var monospaced: Bool
     /// The design of the system font.
     public var design: Font.Design
+    /// Whether digits use tabular (equal-width) figures.
+    public var monospacedDigit: Bool
 
     /// Creates a resolved font.
     public init(family: String?, size: CGFloat, weight: Double = 0, italic: Bool = false,
-                monospaced: Bool = false, design: Font.Design = .default) {
+                monospaced: Bool = false, design: Font.Design = .default, monospacedDigit: Bool = false) {
         self.family = family
         self.size = size
         self.weight = weight
         self.italic = italic
         self.monospaced = monospaced
         self.design = design
+        self.monospacedDigit = monospacedDigit
     }
 
     /// Whether this is the system font (SF Pro on Apple platforms), whose vertical metrics
@@ -147,10 +150,16 @@ public struct TextLayoutResult: @unchecked Sendable {
     public var metrics: TextLineMetrics
     /// Backend-specific shaped lines, drawn as they were measured.
     public var shaped: AnyObject?
+    /// Whether the text was cut and shows an ellipsis.
+    public var isTruncated: Bool
+    /// The font scale used (below 1 when `minimumScaleFactor` shrank the text).
+    public var fontScale: CGFloat
 
     /// Creates a result.
     public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineCount: Int,
-                metrics: TextLineMetrics, shaped: AnyObject?) {
+                metrics: TextLineMetrics, shaped: AnyObject?, isTruncated: Bool = false, fontScale: CGFloat = 1) {
+        self.isTruncated = isTruncated
+        self.fontScale = fontScale
         self.size = size
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
@@ -165,6 +174,84 @@ public struct TextLayoutResult: @unchecked Sendable {
 public protocol TextEngine: AnyObject {
     /// Lays out text under a proposal.
     func layout(_ request: TextLayoutRequest) -> TextLayoutResult
+    /// Lays out the symbol `Image(systemName:)` draws, or returns `nil` for a name the engine
+    /// does not know. The default implementation knows every name and answers SwiftUI's
+    /// size for a round symbol (a box of `SymbolLayoutRequest.nominalSize`), drawing nothing.
+    func layoutSymbol(_ request: SymbolLayoutRequest) -> SymbolLayoutResult?
+}
+
+extension TextEngine {
+    /// A square of the symbol's nominal size, centred on the cap height, with nothing drawn.
+    public func layoutSymbol(_ request: SymbolLayoutRequest) -> SymbolLayoutResult? {
+        let side = request.nominalSize
+        let cap = request.capHeight
+        return SymbolLayoutResult(size: CGSize(width: side, height: side), baselineOffset: (side - cap) / 2,
+                                  capHeight: cap, shaped: nil)
+    }
+}
+
+/// What `Image(systemName:)` asks the text engine for: a symbol sized from the current font.
+public struct SymbolLayoutRequest: Hashable, Sendable {
+    /// The SF Symbols name (`"star.fill"`).
+    public var name: String
+    /// The point size of the font in the environment (17 for `.body`).
+    public var pointSize: CGFloat
+    /// The font's weight (SwiftUI's numeric scale, 0 regular).
+    public var weight: Double
+    /// The image scale (`imageScale(_:)`).
+    public var scale: Image.Scale
+    /// Device pixels per point.
+    public var displayScale: CGFloat
+
+    /// Creates a request.
+    public init(name: String, pointSize: CGFloat, weight: Double = 0, scale: Image.Scale = .medium, displayScale: CGFloat = 1) {
+        self.name = name
+        self.pointSize = pointSize
+        self.weight = weight
+        self.scale = scale
+        self.displayScale = displayScale
+    }
+
+    /// The diameter SF Symbols gives `circle.fill` at this size, scale and weight: 99.61% of
+    /// the point size at medium scale, 78.86% small and 127.2% large (regular weight;
+    /// interpolated towards ultraLight and black). Substitute symbol faces are scaled so that
+    /// their circle matches it.
+    public var nominalSize: CGFloat {
+        let (light, nominal, heavy): (Double, Double, Double)
+        switch scale {
+        case .small: (light, nominal, heavy) = (74.46, 78.86, 83.98)
+        case .medium: (light, nominal, heavy) = (94.63, 99.61, 106.64)
+        case .large: (light, nominal, heavy) = (121.66, 127.2, 135.89)
+        }
+        let w = min(max(weight, -0.8), 0.62)
+        let percent = w < 0 ? light + (w + 0.8) / 0.8 * (nominal - light) : nominal + w / 0.62 * (heavy - nominal)
+        return percent / 100 * pointSize
+    }
+
+    /// The cap height of the font the symbol sits with (SF Pro: 0.7046 em): symbols are
+    /// centred on half of it above the baseline.
+    public var capHeight: CGFloat { pointSize * SystemFontMetrics.capHeight }
+}
+
+/// A measured symbol: its frame, where its baseline is, and the backend's shaped glyph.
+public struct SymbolLayoutResult: @unchecked Sendable {
+    /// The symbol's size in points.
+    public var size: CGSize
+    /// The distance from the frame's bottom up to the text baseline (negative when the symbol
+    /// sits above it).
+    public var baselineOffset: CGFloat
+    /// The cap height of the font the symbol aligns with.
+    public var capHeight: CGFloat
+    /// Backend-specific shaped glyph, drawn by the backend's text drawing; `nil` draws nothing.
+    public var shaped: AnyObject?
+
+    /// Creates a result.
+    public init(size: CGSize, baselineOffset: CGFloat, capHeight: CGFloat, shaped: AnyObject?) {
+        self.size = size
+        self.baselineOffset = baselineOffset
+        self.capHeight = capHeight
+        self.shaped = shaped
+    }
 }
 
 /// A font-free engine with fixed metrics (advance 0.5 em per character, SF Pro's vertical

@@ -14,12 +14,25 @@ final class TextNodeLayout: NodeLayout {
         let env = content.environment
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
-        let request = TextLayoutRequest(runs: content.runs, width: width, height: height, lineLimit: env.lineLimit,
+        var request = TextLayoutRequest(runs: content.runs, width: width, height: nil, lineLimit: env.lineLimit,
                                         reservedLines: env.reservedLines, truncationMode: env.truncationMode,
                                         alignment: env.multilineTextAlignment, lineSpacing: env.lineSpacing,
                                         minimumScaleFactor: env.minimumScaleFactor, displayScale: pass.displayScale)
-        let r = pass.textEngine.layout(request)
+        // A height limit matters only when the text is taller: most proposals share the
+        // unlimited measurement for their width.
+        var r = measure(request, pass: pass)
+        if let height, r.size.height > height + 1e-9, r.lineCount > 1 || env.minimumScaleFactor < 1 {
+            request.height = height
+            r = measure(request, pass: pass)
+        }
         results.append((proposal, r))
+        return r
+    }
+
+    private func measure(_ request: TextLayoutRequest, pass: LayoutPass) -> TextLayoutResult {
+        if let cached = pass.textCache[request] { return cached }
+        let r = pass.textEngine.layout(request)
+        pass.textCache[request] = r
         return r
     }
 

@@ -18,13 +18,39 @@ public struct Text: View {
         case baselineOffset(CGFloat)
         case underline(Bool, Color?)
         case strikethrough(Bool, Color?)
+        case monospacedDigit
+        case link
     }
 
     let storage: Storage
     var modifiers: [Modifier] = []
 
-    /// Creates text from a localized string key (string literals; interpolation supported).
-    public init(_ key: LocalizedStringKey) { storage = .verbatim(key.resolvedString) }
+    /// Creates text from a localized string key: string literals, with interpolation. As in
+    /// SwiftUI (iOS 15+), inline Markdown in the literal is styled: `**strong**` (bold),
+    /// `*emphasis*` (italic), `` `code` `` (monospaced), `~~strikethrough~~` and `[links](url)`
+    /// (drawn in the accent colour); interpolated values are shown as they are, never parsed.
+    /// Backplate has no string tables, so the key itself is displayed.
+    public init(_ key: LocalizedStringKey) {
+        let source = key.markdownSource
+        guard InlineMarkdown.mayContainMarkup(source) else {
+            storage = .verbatim(key.resolvedString)
+            return
+        }
+        let segments = InlineMarkdown.parse(source)
+        if segments.count == 1, let s = segments.first, !s.strong, !s.emphasis, !s.code, !s.strikethrough, s.link == nil {
+            storage = .verbatim(s.text)
+            return
+        }
+        storage = .concatenated(segments.map { seg in
+            var t = Text(verbatim: seg.text)
+            if seg.strong { t = t.adding(.weight(.bold)) }
+            if seg.emphasis { t = t.adding(.italic(true)) }
+            if seg.code { t = t.adding(.monospaced(true)) }
+            if seg.strikethrough { t = t.adding(.strikethrough(true, nil)) }
+            if seg.link != nil { t = t.adding(.link) }
+            return t
+        })
+    }
 
     /// Creates text that displays a string without localization.
     public init(verbatim content: String) { storage = .verbatim(content) }
@@ -65,12 +91,16 @@ public struct Text: View {
     public func italic(_ isActive: Bool) -> Text { adding(.italic(isActive)) }
     /// Monospaced text.
     public func monospaced(_ isActive: Bool = true) -> Text { adding(.monospaced(isActive)) }
-    /// Digits of equal width.
-    public func monospacedDigit() -> Text { self }
-    /// Extra space between characters, in points.
-    public func kerning(_ kerning: CGFloat) -> Text { adding(.kerning(kerning)) }
-    /// Extra space after each character, in points; wins over kerning.
-    public func tracking(_ tracking: CGFloat) -> Text { adding(.tracking(tracking)) }
+    /// Digits of equal width (tabular figures), so numbers line up in columns.
+    public func monospacedDigit() -> Text { adding(.monospacedDigit) }
+    /// Extra space after each character, in points (negative: tighter); ligatures are kept.
+    /// As with CoreText's kerning, the space follows every character, the last one included,
+    /// so a string of n characters grows by n × `kerning` (the trailing edge moves too).
+    /// Ignored when `tracking` is also set. Non-finite values are ignored.
+    public func kerning(_ kerning: CGFloat) -> Text { adding(.kerning(kerning.isFinite ? kerning : 0)) }
+    /// Extra space after each character cluster, in points; wins over `kerning` when both are
+    /// set. Widens a string of n characters by n × `tracking`. Non-finite values are ignored.
+    public func tracking(_ tracking: CGFloat) -> Text { adding(.tracking(tracking.isFinite ? tracking : 0)) }
     /// Shifts the baseline up by `offset` points.
     public func baselineOffset(_ offset: CGFloat) -> Text { adding(.baselineOffset(offset)) }
     /// Underlines the text.
@@ -99,35 +129,49 @@ public struct Text: View {
 
 /// The key of a localized string; Backplate displays the key itself (no bundles on Linux).
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
+    /// The displayed characters, Markdown markers included.
     let resolvedString: String
+    /// The characters to parse as Markdown: literals as written, interpolated values escaped.
+    let markdownSource: String
 
     /// Creates a key from a string.
-    public init(_ value: String) { resolvedString = value }
+    public init(_ value: String) { resolvedString = value; markdownSource = value }
     /// Creates a key from a string literal.
-    public init(stringLiteral value: String) { resolvedString = value }
+    public init(stringLiteral value: String) { resolvedString = value; markdownSource = value }
     /// Creates a key from an interpolation.
-    public init(stringInterpolation: StringInterpolation) { resolvedString = stringInterpolation.output }
+    public init(stringInterpolation: StringInterpolation) {
+        resolvedString = stringInterpolation.output
+        markdownSource = stringInterpolation.markdown
+    }
 
     /// Builds interpolated keys.
     public struct StringInterpolation: StringInterpolationProtocol {
         var output = ""
+        var markdown = ""
         /// Reserves space.
         public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity) }
         /// Appends literal text.
-        public mutating func appendLiteral(_ literal: String) { output += literal }
+        public mutating func appendLiteral(_ literal: String) { output += literal; markdown += literal }
+        private mutating func appendValue(_ s: String) {
+            output += s
+            for c in s {
+                if c.isASCII, c.isPunctuation || c.isSymbol { markdown.append("\\") }
+                markdown.append(c)
+            }
+        }
         /// Appends a value's description.
-        public mutating func appendInterpolation<T>(_ value: T) { output += String(describing: value) }
+        public mutating func appendInterpolation<T>(_ value: T) { appendValue(String(describing: value)) }
         /// Appends a string.
-        public mutating func appendInterpolation(_ string: String) { output += string }
-        /// Appends text.
-        public mutating func appendInterpolation(_ text: Text) { output += text.plainString }
+        public mutating func appendInterpolation(_ string: String) { appendValue(string) }
+        /// Appends text (its characters; styling is not carried over).
+        public mutating func appendInterpolation(_ text: Text) { appendValue(text.plainString) }
         /// Appends a formatted value.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            output += format.format(input)
+            appendValue(format.format(input))
         }
         /// Appends a number with a format specifier such as "%.2f".
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-            output += String(format: specifier, value)
+            appendValue(String(format: specifier, value))
         }
     }
 }

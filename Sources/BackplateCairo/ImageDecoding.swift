@@ -1,0 +1,159 @@
+import Foundation
+@_spi(BackplateBackend) import BackplateCore
+internal import CTurboJPEG
+
+extension RasterImage {
+    /// Decodes PNG (through cairo's libpng reader) or JPEG (through libjpeg-turbo) file data
+    /// into straight-alpha RGBA pixels at `scale` pixels per point. Returns `nil` for empty,
+    /// truncated or unknown data, and for images of more than 2^28 pixels.
+    public init?(decoding data: Data, scale: CGFloat = 1) {
+        let s = scale.isFinite && scale > 0 ? scale : 1
+        if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+            guard let png = RenderedImage(pngData: data, scale: s) else { return nil }
+            self.init(width: png.width, height: png.height, rgba: png.rgba, scale: s)
+        } else if data.starts(with: [0xFF, 0xD8]) {
+            guard let (w, h, rgba) = JPEGDecoder.decode(data) else { return nil }
+            self.init(width: w, height: h, rgba: rgba, scale: s)
+        } else {
+            return nil
+        }
+    }
+}
+
+/// JPEG decoding with the TurboJPEG API (no setjmp error handling to cross).
+enum JPEGDecoder {
+    static func decode(_ data: Data) -> (Int, Int, [UInt8])? {
+        guard let handle = tjInitDecompress() else { return nil }
+        defer { tjDestroy(handle) }
+        return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> (Int, Int, [UInt8])? in
+            guard let base = raw.bindMemory(to: UInt8.self).baseAddress, raw.count > 0 else { return nil }
+            var w: Int32 = 0, h: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
+            guard tjDecompressHeader3(handle, base, UInt(raw.count), &w, &h, &subsampling, &colorspace) == 0,
+                  w > 0, h > 0, Int(w) * Int(h) <= 1 << 28 else { return nil }
+            var out = [UInt8](repeating: 0, count: Int(w) * Int(h) * 4)
+            let status = out.withUnsafeMutableBufferPointer {
+                tjDecompress2(handle, base, UInt(raw.count), $0.baseAddress, w, 0, h, Int32(TJPF_RGBA.rawValue), 0)
+            }
+            // A warning (for example a truncated file) still yields the pixels that decoded.
+            guard status == 0 || tjGetErrorCode(handle) == Int32(TJERR_WARNING.rawValue) else { return nil }
+            return (Int(w), Int(h), out)
+        }
+    }
+}
+
+extension Image {
+    /// An image decoded from PNG or JPEG file data, at `scale` pixels per point (a 2x image of
+    /// 200 pixels is 100 points wide). Data that cannot be decoded gives the empty image
+    /// (zero size, nothing drawn) and a one-time warning. Backplate's addition: SwiftUI builds
+    /// such images through `UIImage(data:)`.
+    public init(data: Data, scale: CGFloat = 1) {
+        let image = RasterImage(decoding: data, scale: scale)
+        if image == nil { RuntimeWarningSink.emit("image data (\(data.count) bytes) is not a PNG or JPEG Backplate can decode; drawing an empty image") }
+        self.init(_decoded: image)
+    }
+
+    /// The image file named `name`, looked up as `NamedImages` documents; not found or not
+    /// decodable, it is the empty image and a warning is printed once.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        self.init(_decoded: NamedImages.load(name, bundle: bundle))
+    }
+
+    /// A named image with an accessibility label.
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+        self.init(name, bundle: bundle)
+    }
+
+    /// A named image that accessibility ignores.
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        self.init(name, bundle: bundle)
+    }
+}
+
+/// Where `Image("name")` finds its file, in order:
+/// 1. each folder of the `BACKPLATE_IMAGES` environment variable (separated by `:`);
+/// 2. the folders added with `NamedImages.addSearchPath(_:)`;
+/// 3. the bundle's resource folder (`bundle`, else `Bundle.main`), then `Resources` and
+///    `Assets.xcassets` inside it;
+/// 4. the current directory and its `Resources` folder.
+///
+/// In each folder Backplate tries `name` as given (when it has an extension), then
+/// `name@3x.png`, `name@2x.png`, `name.png`, `name.jpg`, `name.jpeg`, and
+/// `*.xcassets/name.imageset/` (its largest PNG or JPEG). An `@2x`/`@3x` file has that scale,
+/// so its size in points is the same as the 1x file's. Decoded images are cached by path.
+public enum NamedImages {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var extraPaths: [URL] = []
+    nonisolated(unsafe) private static var cache: [String: RasterImage] = [:]
+
+    /// Adds a folder to search for named images (after `BACKPLATE_IMAGES`).
+    public static func addSearchPath(_ url: URL) {
+        lock.lock(); defer { lock.unlock() }
+        if !extraPaths.contains(url) { extraPaths.append(url) }
+    }
+
+    static func searchFolders(bundle: Bundle?) -> [URL] {
+        var dirs: [URL] = []
+        if let env = ProcessInfo.processInfo.environment["BACKPLATE_IMAGES"] {
+            dirs += env.split(separator: ":").map { URL(fileURLWithPath: String($0)) }
+        }
+        lock.lock(); dirs += extraPaths; lock.unlock()
+        if let res = (bundle ?? Bundle.main).resourceURL {
+            dirs += [res, res.appendingPathComponent("Resources"), res.appendingPathComponent("Assets.xcassets")]
+        }
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        dirs += [cwd, cwd.appendingPathComponent("Resources")]
+        return dirs
+    }
+
+    /// The file for `name` and its scale, if any folder has one.
+    static func locate(_ name: String, bundle: Bundle?) -> (URL, CGFloat)? {
+        guard !name.isEmpty, !name.contains("\0") else { return nil }
+        let fm = FileManager.default
+        for dir in searchFolders(bundle: bundle) {
+            var candidates: [(String, CGFloat)] = []
+            if !(name as NSString).pathExtension.isEmpty { candidates.append((name, scaleSuffix(name))) }
+            candidates += [("\(name)@3x.png", 3), ("\(name)@2x.png", 2), ("\(name).png", 1), ("\(name).jpg", 1), ("\(name).jpeg", 1)]
+            for (file, scale) in candidates {
+                let url = dir.appendingPathComponent(file)
+                if fm.isReadableFile(atPath: url.path) { return (url, scale) }
+            }
+            let sets = (try? fm.contentsOfDirectory(atPath: dir.path))?.filter { $0.hasSuffix(".xcassets") } ?? []
+            for set in sets + (dir.lastPathComponent.hasSuffix(".xcassets") ? [""] : []) {
+                let folder = dir.appendingPathComponent(set).appendingPathComponent("\(name).imageset")
+                let files = (try? fm.contentsOfDirectory(atPath: folder.path)) ?? []
+                let images = files.filter { ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased()) }
+                if let best = images.max(by: { scaleSuffix($0) < scaleSuffix($1) }) {
+                    return (folder.appendingPathComponent(best), scaleSuffix(best))
+                }
+            }
+        }
+        return nil
+    }
+
+    private static func scaleSuffix(_ file: String) -> CGFloat {
+        let base = (file as NSString).deletingPathExtension
+        if base.hasSuffix("@3x") { return 3 }
+        if base.hasSuffix("@2x") { return 2 }
+        return 1
+    }
+
+    /// The decoded image for `name`, or `nil` (with a one-time warning).
+    static func load(_ name: String, bundle: Bundle?) -> RasterImage? {
+        guard let (url, scale) = locate(name, bundle: bundle) else {
+            RuntimeWarningSink.emit("No image named '\(name)' found (see NamedImages for the search folders); drawing an empty image")
+            return nil
+        }
+        lock.lock()
+        if let hit = cache[url.path] { lock.unlock(); return hit }
+        lock.unlock()
+        guard let data = try? Data(contentsOf: url), let image = RasterImage(decoding: data, scale: scale) else {
+            RuntimeWarningSink.emit("the image file \(url.path) could not be decoded; drawing an empty image")
+            return nil
+        }
+        lock.lock()
+        if cache.count > 64 { cache.removeAll() }
+        cache[url.path] = image
+        lock.unlock()
+        return image
+    }
+}

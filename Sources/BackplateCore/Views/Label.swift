@@ -1,0 +1,155 @@
+import Foundation
+
+/// A title with an icon (`Label("Favorites", systemImage: "star")`), laid out by the
+/// environment's label style: by default the icon, then the title, in a row whose text
+/// baselines match (the symbol sits on the title's first line, centred on its cap height),
+/// with the stack's adaptive spacing (8 points between an icon and a text).
+public struct Label<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
+
+    /// Creates a label from a title view and an icon view.
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    /// The label drawn by the current label style.
+    public var body: some View {
+        LabelStyleReader(configuration: LabelStyleConfiguration(title: .init(view: AnyView(title)), icon: .init(view: AnyView(icon))))
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    /// A label with a localized title and an SF Symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    }
+
+    /// A label with a string title (not localized, not parsed as Markdown) and an SF Symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+}
+
+/// The parts of a label a `LabelStyle` arranges.
+public struct LabelStyleConfiguration {
+    /// The label's title.
+    public struct Title: View {
+        let view: AnyView
+        /// The title view.
+        public var body: some View { view }
+    }
+    /// The label's icon.
+    public struct Icon: View {
+        let view: AnyView
+        /// The icon view.
+        public var body: some View { view }
+    }
+    /// The title.
+    public let title: Title
+    /// The icon.
+    public let icon: Icon
+}
+
+/// A way to arrange a label's title and icon.
+public protocol LabelStyle {
+    /// The view a style makes.
+    associatedtype Body: View
+    /// The properties of a label.
+    typealias Configuration = LabelStyleConfiguration
+    /// Arranges a label.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// The platform's label style: title and icon.
+public struct DefaultLabelStyle: LabelStyle {
+    /// Creates the style.
+    public init() {}
+    /// The icon, then the title, on a shared text baseline.
+    public func makeBody(configuration: Configuration) -> some View {
+        TitleAndIconLabelStyle().makeBody(configuration: configuration)
+    }
+}
+
+/// Shows the icon, then the title.
+public struct TitleAndIconLabelStyle: LabelStyle {
+    /// Creates the style.
+    public init() {}
+    /// The icon, then the title, on a shared text baseline.
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack(alignment: .firstTextBaseline) {
+            configuration.icon
+            configuration.title
+        }
+    }
+}
+
+/// Shows only the title.
+public struct TitleOnlyLabelStyle: LabelStyle {
+    /// Creates the style.
+    public init() {}
+    /// The title.
+    public func makeBody(configuration: Configuration) -> some View { configuration.title }
+}
+
+/// Shows only the icon.
+public struct IconOnlyLabelStyle: LabelStyle {
+    /// Creates the style.
+    public init() {}
+    /// The icon.
+    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+    /// The platform's default style.
+    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    /// Title and icon.
+    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+    /// Title only.
+    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+extension LabelStyle where Self == IconOnlyLabelStyle {
+    /// Icon only.
+    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+
+private struct LabelStyleKey: EnvironmentKey {
+    static let defaultValue: LabelStyleBox? = nil
+}
+
+/// A label style, type-erased for the environment (styles are values read only during resolution).
+final class LabelStyleBox: @unchecked Sendable {
+    let make: (LabelStyleConfiguration) -> AnyView
+    init(_ make: @escaping (LabelStyleConfiguration) -> AnyView) { self.make = make }
+}
+
+extension EnvironmentValues {
+    var labelStyleBody: LabelStyleBox? {
+        get { self[LabelStyleKey.self] }
+        set { self[LabelStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of labels in this view.
+    public func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentTransformModifier> {
+        let box = LabelStyleBox { AnyView(style.makeBody(configuration: $0)) }
+        return modifier(_EnvironmentTransformModifier { $0.labelStyleBody = box })
+    }
+}
+
+/// Reads the label style from the environment and applies it.
+struct LabelStyleReader: View {
+    let configuration: LabelStyleConfiguration
+    @Environment(\.labelStyleBody) private var style
+
+    var body: some View {
+        if let style { style.make(configuration) } else { AnyView(DefaultLabelStyle().makeBody(configuration: configuration)) }
+    }
+}

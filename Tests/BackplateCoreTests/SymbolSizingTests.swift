@@ -1,0 +1,48 @@
+import Testing
+import Foundation
+@testable import BackplateCore
+
+/// Symbol images without a backend: sized from the font and image scale (SF Symbols'
+/// `circle.fill` diameters: 78.86%, 99.61%, 127.2% of the point size), baseline-aligned.
+@Suite struct SymbolSizingTests {
+    func tree<V: View>(_ view: V) -> LayoutTree {
+        LayoutTree.make(view, proposal: .unspecified, environment: EnvironmentValues(), textEngine: FixedMetricsTextEngine())
+    }
+
+    @Test func nominalSizes() {
+        #expect(abs(SymbolLayoutRequest(name: "x", pointSize: 17, scale: .small).nominalSize - 13.406) < 0.001)
+        #expect(abs(SymbolLayoutRequest(name: "x", pointSize: 17, scale: .medium).nominalSize - 16.934) < 0.001)
+        #expect(abs(SymbolLayoutRequest(name: "x", pointSize: 17, scale: .large).nominalSize - 21.624) < 0.001)
+        #expect(abs(SymbolLayoutRequest(name: "x", pointSize: 100, weight: -0.8).nominalSize - 94.63) < 0.001)
+        #expect(abs(SymbolLayoutRequest(name: "x", pointSize: 100, weight: 0.62).nominalSize - 106.64) < 0.001)
+    }
+
+    @Test func sizeFollowsFontAndScaleAndIgnoresProposals() {
+        let t = tree(VStack {
+            Image(systemName: "star.fill").id("m")
+            Image(systemName: "star.fill").imageScale(.large).id("l")
+            Image(systemName: "star.fill").font(.largeTitle).id("t")
+            Image(systemName: "star.fill").frame(width: 5, height: 5).id("f")
+        })
+        #expect(abs(t.frame(of: "m")!.width - 16.934) < 0.001)
+        #expect(abs(t.frame(of: "l")!.width - 21.624) < 0.001)
+        #expect(abs(t.frame(of: "t")!.width - 34 * 0.9961) < 0.001)
+    }
+
+    @Test func symbolSitsOnTheTextBaseline() {
+        // firstTextBaseline: the symbol's baseline (its centre is cap height / 2 above it).
+        let t = tree(HStack(alignment: .firstTextBaseline) {
+            Text("Title").font(.largeTitle).id("text")
+            Image(systemName: "star.fill").id("star")
+        })
+        let text = t.frame(of: "text")!, star = t.frame(of: "star")!
+        let baseline = text.minY + 34 * SystemFontMetrics.ascender
+        let cap = 17 * SystemFontMetrics.capHeight
+        #expect(abs(star.midY - (baseline - cap / 2)) < 0.001)
+    }
+
+    @Test func resizableSymbolTakesTheProposal() {
+        let t = tree(Image(systemName: "star.fill").resizable().frame(width: 40, height: 30).id("s"))
+        #expect(t.size == CGSize(width: 40, height: 30))
+    }
+}

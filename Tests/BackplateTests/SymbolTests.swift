@@ -1,0 +1,122 @@
+import Testing
+import Foundation
+@testable import Backplate
+
+/// `Image(systemName:)`: SF Symbols names drawn from Material Icons, sized from the font and
+/// `imageScale` (SF Symbols' circle.fill diameters), tinted by the foreground style.
+@Suite struct SymbolTests {
+    /// The bounding box of pixels with alpha above 128.
+    func inkBox(_ image: RenderedImage, x0: Int = 0, x1: Int? = nil) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+        var box: (Int, Int, Int, Int)?
+        for y in 0..<image.height {
+            for x in x0..<min(x1 ?? image.width, image.width) where image.pixel(x: x, y: y).alpha > 128 {
+                box = box.map { (min($0.0, x), min($0.1, y), max($0.2, x), max($0.3, y)) } ?? (x, y, x, y)
+            }
+        }
+        return box
+    }
+
+    @Test func starAtThreeScalesGrowsAndIsTinted() throws {
+        let r = ImageRenderer(content: HStack(alignment: .firstTextBaseline) {
+            Image(systemName: "star.fill").imageScale(.small).id("s")
+            Image(systemName: "star.fill").imageScale(.medium).id("m")
+            Image(systemName: "star.fill").imageScale(.large).id("l")
+        }.foregroundStyle(.yellow))
+        r.scale = 2
+        let tree = r.layout()
+        let s = tree.frame(of: "s")!, m = tree.frame(of: "m")!, l = tree.frame(of: "l")!
+        #expect(s.width < m.width && m.width < l.width)
+        #expect(s.height < m.height && m.height < l.height)
+        // Scaled as SF Symbols' circle: 78.86% : 99.61% : 127.2% of the point size.
+        #expect(abs(m.width / s.width - 99.61 / 78.86) < 0.01)
+        #expect(abs(l.width / m.width - 127.2 / 99.61) < 0.01)
+        // The star fits in SF's nominal box for 17 pt (16.93 pt medium) and nearly fills it.
+        #expect(m.width <= 17 && m.width > 15)
+        let image = try r.render()
+        for f in [s, m, l] {
+            let center = image.pixel(x: Int(f.midX * 2), y: Int(f.midY * 2))
+            #expect(center.red == 255 && center.green == 204 && center.blue == 0 && center.alpha == 255)   // system yellow
+            // The ink fills the frame (the frame is the symbol's ink box).
+            let ink = try #require(inkBox(image, x0: Int(f.minX * 2), x1: Int((f.maxX * 2).rounded(.up))))
+            #expect(abs(CGFloat(ink.maxX - ink.minX + 1) - f.width * 2) <= 2.5)   // antialiased edges
+            #expect(abs(CGFloat(ink.maxY - ink.minY + 1) - f.height * 2) <= 2.5)
+        }
+    }
+
+    @Test func secondaryStyleAndBackgroundProminence() throws {
+        // Seed 004's StarRating: yellow normally, the secondary style on a prominent background.
+        struct Stars: View {
+            @Environment(\.backgroundProminence) private var prominence
+            var body: some View {
+                HStack(spacing: 1) { ForEach(0..<3, id: \.self) { _ in Image(systemName: "star.fill") } }
+                    .foregroundStyle(prominence == .increased ? AnyShapeStyle(.secondary) : AnyShapeStyle(.yellow))
+                    .imageScale(.small)
+            }
+        }
+        let plain = try ImageRenderer(content: Stars()).render()
+        let prominent = try ImageRenderer(content: Stars().environment(\.backgroundProminence, .increased)).render()
+        let cx = plain.width / 6, cy = plain.height / 2
+        let p = plain.pixel(x: cx, y: cy), q = prominent.pixel(x: cx, y: cy)
+        #expect(p.red == 255 && p.green == 204 && p.blue == 0)
+        // Secondary label colour: (60, 60, 67) at 60% opacity (reference §8.2).
+        #expect(q.red == 60 && q.green == 60 && q.blue == 67 && abs(Int(q.alpha) - 153) <= 1)
+        // Three small stars one point apart: 3 × 13.41 + 2.
+        #expect(abs(ImageRenderer(content: Stars()).layout().size.width - (3 * 17 * 0.7886 + 2)) < 0.5)
+    }
+
+    @Test func catalogCoversTheCommonSymbols() throws {
+        let required = ["star", "star.fill", "heart", "heart.fill", "checkmark", "xmark", "plus", "minus",
+                        "chevron.left", "chevron.right", "chevron.up", "chevron.down",
+                        "arrow.left", "arrow.right", "arrow.up", "arrow.down", "circle", "circle.fill", "square", "square.fill",
+                        "checkmark.circle", "checkmark.circle.fill", "xmark.circle", "xmark.circle.fill", "gear",
+                        "person", "person.fill", "house", "house.fill", "magnifyingglass", "trash", "bell", "envelope"]
+        let names = PangoTextEngine.supportedSymbolNames
+        #expect(names.count >= 60)
+        for name in required { #expect(names.contains(name), "\(name)") }
+        // Every symbol draws ink inside its frame, in the foreground colour.
+        for name in names.sorted() {
+            let r = ImageRenderer(content: Image(systemName: name).foregroundStyle(.blue))
+            let size = r.layout().size
+            #expect(size.width > 0 && size.height > 0, "\(name)")
+            let image = try r.render()
+            #expect(inkBox(image) != nil, "\(name) draws nothing")
+        }
+    }
+
+    @Test func unknownNamesAreEmpty() throws {
+        let tree = ImageRenderer(content: HStack { Image(systemName: "no.such.symbol").id("x"); Text("A") }).layout()
+        #expect(tree.frame(of: "x")!.size == .zero)
+        #expect(ImageRenderer(content: Image(systemName: "")).layout().size == .zero)
+        // It renders (to nothing) when given a frame.
+        let image = try ImageRenderer(content: Image(systemName: "no.such.symbol").frame(width: 4, height: 4)).render()
+        #expect(inkBox(image) == nil)
+    }
+
+    @Test func symbolsFollowTheFont() {
+        let tree = ImageRenderer(content: VStack {
+            Image(systemName: "circle.fill").id("body")
+            Image(systemName: "circle.fill").font(.largeTitle).id("title")
+            Image(systemName: "circle.fill").font(.system(size: 100)).id("100")
+        }).layout()
+        // circle.fill: 99.61% of the point size.
+        #expect(abs(tree.frame(of: "body")!.width - 17 * 0.9961) < 0.01)
+        #expect(abs(tree.frame(of: "title")!.width - 34 * 0.9961) < 0.01)
+        #expect(abs(tree.frame(of: "100")!.height - 99.61) < 0.01)
+    }
+
+    @Test func labelPutsTheIconBeforeTheTitle() {
+        let tree = ImageRenderer(content: VStack(alignment: .leading) {
+            Label("Favorites", systemImage: "heart.fill").id("label")
+            Label("Only icon", systemImage: "heart.fill").labelStyle(.iconOnly).id("icon")
+            Label("Only title", systemImage: "heart.fill").labelStyle(.titleOnly).id("title")
+        }).layout()
+        let label = tree.frame(of: "label")!
+        let heart = 17 * 0.9961
+        // Icon (16.93 wide), 8 points, then the title; one body line tall.
+        #expect(abs(label.height - 21) < 1e-9)
+        #expect(label.width > heart + 8 + 60)
+        #expect(abs(tree.frame(of: "icon")!.width - heart) < 1)
+        #expect(tree.frame(of: "title")!.height == 21)
+        #expect(tree.frame(of: "title")!.width == ImageRenderer(content: Text("Only title")).layout().size.width)
+    }
+}
