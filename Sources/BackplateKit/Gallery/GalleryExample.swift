@@ -44,6 +44,7 @@ public struct GalleryExample {
 public enum Gallery {
     /// All examples, in display order.
     public static var examples: [GalleryExample] {
-        Seed000Examples.all + Seed001Examples.all + Seed002Examples.all + Seed003Examples.all + ShowcaseExamples.all
+        Seed000Examples.all + Seed001Examples.all + Seed002Examples.all + Seed003Examples.all + Seed004Examples.all
+            + ShowcaseExamples.all
     }
 }
