@@ -48,7 +48,7 @@ extension Image {
     /// such images through `UIImage(data:)`.
     public init(data: Data, scale: CGFloat = 1) {
         let image = RasterImage(decoding: data, scale: scale)
-        if image == nil { RuntimeWarningSink.emit("image data (\(data.count) bytes) is not a PNG or JPEG Backplate can decode; drawing an empty image") }
+        if image == nil { RuntimeWarning.emit("image data (\(data.count) bytes) is not a PNG or JPEG Backplate can decode; drawing an empty image") }
         self.init(_decoded: image)
     }
 
@@ -140,14 +140,14 @@ public enum NamedImages {
     /// The decoded image for `name`, or `nil` (with a one-time warning).
     static func load(_ name: String, bundle: Bundle?) -> RasterImage? {
         guard let (url, scale) = locate(name, bundle: bundle) else {
-            RuntimeWarningSink.emit("No image named '\(name)' found (see NamedImages for the search folders); drawing an empty image")
+            RuntimeWarning.emit("No image named '\(name)' found (see NamedImages for the search folders); drawing an empty image")
             return nil
         }
         lock.lock()
         if let hit = cache[url.path] { lock.unlock(); return hit }
         lock.unlock()
         guard let data = try? Data(contentsOf: url), let image = RasterImage(decoding: data, scale: scale) else {
-            RuntimeWarningSink.emit("the image file \(url.path) could not be decoded; drawing an empty image")
+            RuntimeWarning.emit("the image file \(url.path) could not be decoded; drawing an empty image")
             return nil
         }
         lock.lock()

@@ -14,7 +14,7 @@ extension PangoTextEngine {
     /// without the icon font, symbols keep SwiftUI's nominal size but draw nothing.
     public func layoutSymbol(_ request: SymbolLayoutRequest) -> SymbolLayoutResult? {
         guard let codepoint = SymbolCatalog.codepoints[request.name] else {
-            RuntimeWarningSink.emit("No symbol named '\(request.name)' in Backplate's symbol set; drawing an empty image")
+            RuntimeWarning.emit("No symbol named '\(request.name)' in Backplate's symbol set; drawing an empty image")
             return nil
         }
         let pointSize = Font.sanitizedPointSize(request.pointSize)
@@ -25,7 +25,7 @@ extension PangoTextEngine {
             let nominal = r.nominalSize
             guard nominal > 0, familyAvailable(SymbolCatalog.family), let unit = symbolUnit() else {
                 if !familyAvailable(SymbolCatalog.family) {
-                    RuntimeWarningSink.emit("the \"\(SymbolCatalog.family)\" font is not installed (Debian: fonts-material-design-icons-iconfont); symbols draw nothing")
+                    RuntimeWarning.emit("the \"\(SymbolCatalog.family)\" font is not installed (Debian: fonts-material-design-icons-iconfont); symbols draw nothing")
                 }
                 return SymbolLayoutResult(size: CGSize(width: nominal, height: nominal), baselineOffset: (nominal - cap) / 2,
                                           capHeight: cap, shaped: nil)

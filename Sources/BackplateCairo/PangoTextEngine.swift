@@ -147,7 +147,7 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
             return systemFamily
         }
         if familyAvailable(name) { return name }
-        RuntimeWarningSink.emit("font family \"\(name)\" is not installed; using \(systemFamily)")
+        RuntimeWarning.emit("font family \"\(name)\" is not installed; using \(systemFamily)")
         return systemFamily
     }
 
@@ -403,17 +403,5 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
             start = end
         }
         return list
-    }
-}
-
-/// Warnings from the backend (missing fonts), printed once each.
-enum RuntimeWarningSink {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var seen: Set<String> = []
-    static func emit(_ message: String) {
-        lock.lock()
-        let isNew = seen.insert(message).inserted
-        lock.unlock()
-        if isNew { FileHandle.standardError.write(Data("Backplate: \(message)\n".utf8)) }
     }
 }

@@ -8,6 +8,7 @@ import Testing
         // SwiftUI treats negative or non-finite fixed dimensions as nil.
         expectSize(layout(Color.red.frame(width: -10, height: 20), proposal(100, 100)).size, 100, 20)
         expectSize(layout(Color.red.frame(width: .nan, height: .infinity), proposal(30, 40)).size, 30, 40)
+        #expect(RuntimeWarning.emitted.contains("Invalid frame dimension (negative or non-finite)."))
     }
 
     @Test func flexibleFrameNormalisesLimits() {

@@ -34,16 +34,3 @@ extension EnvironmentModifier {
         content(context.with(environment: modify))
     }
 }
-
-/// Warns once per message on standard error (invalid frames, unknown symbols, missing fonts).
-enum RuntimeWarning {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var seen: Set<String> = []
-
-    static func emit(_ message: String) {
-        lock.lock()
-        let isNew = seen.insert(message).inserted
-        lock.unlock()
-        if isNew { FileHandle.standardError.write(Data("Backplate: \(message)\n".utf8)) }
-    }
-}
