@@ -29,7 +29,8 @@ final class ViewNode {
 
     // MARK: Layout state
 
-    /// Sizes already computed, per proposal (a handful of entries per node).
+    /// Sizes already computed, per proposal (nested stacks ask a node about 13 distinct
+    /// proposals at most; 32 are kept so none is measured twice).
     var sizeCache: [(ProposedViewSize, CGSize)] = []
     /// Cached spacing preferences.
     var spacingCache: ViewSpacing?

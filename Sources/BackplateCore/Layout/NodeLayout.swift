@@ -68,7 +68,7 @@ extension ViewNode {
         let proposal = rawProposal.sanitized
         for (p, s) in sizeCache where p == proposal { return s }
         let size = layout.sizeThatFits(proposal, node: self, pass: pass).sanitized
-        if sizeCache.count >= 12 { sizeCache.removeFirst() }
+        if sizeCache.count >= 32 { sizeCache.removeFirst() }
         sizeCache.append((proposal, size))
         return size
     }
