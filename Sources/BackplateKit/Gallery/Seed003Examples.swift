@@ -15,6 +15,13 @@ enum Seed003Examples {
         Circle().foregroundStyle(.yellow.gradient).frame(width: 60, height: 60)
     }
 
+    /// The yellow circle with its centre moved onto its container's top-trailing guides.
+    static var circleOnTopTrailingCorner: some View {
+        yellowCircle
+            .alignmentGuide(.top) { $0[.top] + $0.height / 2 }
+            .alignmentGuide(.trailing) { $0[.trailing] - $0.width / 2 }
+    }
+
     static var all: [GalleryExample] {
         [
             GalleryExample("seed003-same-view", title: "ZStack and overlay can look the same",
@@ -41,9 +48,7 @@ enum Seed003Examples {
                            summary: "The ZStack includes the shifted circle: the red border is 230×230.") {
                 ZStack(alignment: .topTrailing) {
                     blueRectangle
-                    yellowCircle
-                        .alignmentGuide(.top) { $0[.top] + $0.height / 2 }
-                        .alignmentGuide(.trailing) { $0[.trailing] - $0.width / 2 }
+                    circleOnTopTrailingCorner
                 }
                 .border(.red, width: 2)
                 .padding(10)
@@ -52,9 +57,7 @@ enum Seed003Examples {
                            summary: "The overlay's circle overflows; the red border stays 200×200.") {
                 blueRectangle
                     .overlay(alignment: .topTrailing) {
-                        yellowCircle
-                            .alignmentGuide(.top) { $0[.top] + $0.height / 2 }
-                            .alignmentGuide(.trailing) { $0[.trailing] - $0.width / 2 }
+                        circleOnTopTrailingCorner
                     }
                     .border(.red, width: 2)
                     .padding(40)
@@ -80,9 +83,7 @@ enum Seed003Examples {
                 HStack(alignment: .bottom, spacing: 0) {
                     ZStack(alignment: .topTrailing) {
                         blueRectangle
-                        yellowCircle
-                            .alignmentGuide(.top) { $0[.top] + $0.height / 2 }
-                            .alignmentGuide(.trailing) { $0[.trailing] - $0.width / 2 }
+                        circleOnTopTrailingCorner
                     }
                     .border(.red, width: 2)
                     Rectangle()
@@ -96,9 +97,7 @@ enum Seed003Examples {
                 ZStack(alignment: .bottomLeading) {
                     ZStack(alignment: .topTrailing) {
                         blueRectangle
-                        yellowCircle
-                            .alignmentGuide(.top) { $0[.top] + $0.height / 2 }
-                            .alignmentGuide(.trailing) { $0[.trailing] - $0.width / 2 }
+                        circleOnTopTrailingCorner
                     }
                     yellowCircle
                         .alignmentGuide(.bottom) { $0[.bottom] - $0.height / 2 }
