@@ -221,7 +221,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the default font for text in this view.
-    public func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Font?>> {
+    public func font(_ font: Font?) -> some View {
         environment(\.font, font)
     }
 }

@@ -120,11 +120,11 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 
 extension View {
     /// Animates changes of `value` (no effect on a rendered frame).
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedContent<Self, _InertModifier> {
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         modifier(_InertModifier())
     }
     /// A transition for insertion and removal (no effect on a rendered frame).
-    public func transition(_ t: AnyTransition) -> ModifiedContent<Self, _InertModifier> {
+    public func transition(_ t: AnyTransition) -> some View {
         modifier(_InertModifier())
     }
 }

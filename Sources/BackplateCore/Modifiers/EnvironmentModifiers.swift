@@ -19,66 +19,66 @@ public struct _EnvironmentTransformModifier: ViewModifier, EnvironmentModifier {
 
 extension View {
     /// Sets an environment value for this view and its descendants.
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<V>> {
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
     }
 
     /// Transforms an inherited environment value for this view and its descendants.
-    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> ModifiedContent<Self, _EnvironmentTransformModifier> {
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
         modifier(_EnvironmentTransformModifier { transform(&$0[keyPath: keyPath]) })
     }
 
     /// Sets the foreground style of this view's descendants (text, shapes' default fill, symbols).
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentTransformModifier> {
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         let s = AnyShapeStyle(style)
         return modifier(_EnvironmentTransformModifier { $0.setForegroundStyles([s]) })
     }
 
     /// Sets the primary and secondary levels of the foreground style.
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> ModifiedContent<Self, _EnvironmentTransformModifier> {
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
         let s = [AnyShapeStyle(primary), AnyShapeStyle(secondary)]
         return modifier(_EnvironmentTransformModifier { $0.setForegroundStyles(s) })
     }
 
     /// Sets the primary, secondary and tertiary levels of the foreground style.
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> ModifiedContent<Self, _EnvironmentTransformModifier> {
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
         let s = [AnyShapeStyle(primary), AnyShapeStyle(secondary), AnyShapeStyle(tertiary)]
         return modifier(_EnvironmentTransformModifier { $0.setForegroundStyles(s) })
     }
 
     /// Sets the foreground colour (deprecated in SwiftUI); `nil` changes nothing.
-    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentTransformModifier> {
+    public func foregroundColor(_ color: Color?) -> some View {
         modifier(_EnvironmentTransformModifier { env in
             if let color { env.setForegroundStyles([AnyShapeStyle(color)]) }
         })
     }
 
     /// Sets the tint of controls and `.tint` in this view.
-    public func tint<S: ShapeStyle>(_ tint: S?) -> ModifiedContent<Self, _EnvironmentTransformModifier> {
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
         let t = tint.map { AnyShapeStyle($0) }
         return modifier(_EnvironmentTransformModifier { $0.tint = t })
     }
 
     /// Sets the tint colour of controls and `.tint` in this view.
-    public func tint(_ tint: Color?) -> ModifiedContent<Self, _EnvironmentTransformModifier> {
+    public func tint(_ tint: Color?) -> some View {
         let t = tint.map { AnyShapeStyle($0) }
         return modifier(_EnvironmentTransformModifier { $0.tint = t })
     }
 
     /// Sets the accent colour of this view and its descendants (deprecated in SwiftUI).
-    public func accentColor(_ accentColor: Color?) -> ModifiedContent<Self, _EnvironmentTransformModifier> {
+    public func accentColor(_ accentColor: Color?) -> some View {
         modifier(_EnvironmentTransformModifier { $0.accentColor = accentColor })
     }
 
     /// Sets the style `.background` resolves to in this view.
-    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentTransformModifier> {
+    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         let s = AnyShapeStyle(style)
         return modifier(_EnvironmentTransformModifier { $0.backgroundStyle = s })
     }
 
     /// Sets the colour scheme of this subtree. (SwiftUI propagates a preference to the
     /// presentation; a rendered image has only this view, so the value applies to it.)
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> ModifiedContent<Self, _EnvironmentTransformModifier> {
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         modifier(_EnvironmentTransformModifier { env in
             if let colorScheme { env.colorScheme = colorScheme }
         })

@@ -19,18 +19,18 @@ public struct _TraitWritingModifier: ViewModifier, PrimitiveModifier {
 
 extension View {
     /// Binds the view's identity to `id`; `ImageRenderer.layout().frame(of:)` finds it.
-    public func id<ID: Hashable>(_ id: ID) -> ModifiedContent<Self, _TraitWritingModifier> {
+    public func id<ID: Hashable>(_ id: ID) -> some View {
         let value = AnyHashable(id)
         return modifier(_TraitWritingModifier(label: "id(\(id))") { $0.id = value })
     }
 
     /// Controls the display order of overlapping views in a `ZStack` (higher draws in front).
-    public func zIndex(_ value: Double) -> ModifiedContent<Self, _TraitWritingModifier> {
+    public func zIndex(_ value: Double) -> some View {
         modifier(_TraitWritingModifier(label: "zIndex") { $0.zIndex = value })
     }
 
     /// Associates a value with the view that a custom `Layout` reads through its subview proxy.
-    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> ModifiedContent<Self, _TraitWritingModifier> {
+    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
         modifier(_TraitWritingModifier(label: "layoutValue") { $0.layoutValues[ObjectIdentifier(key)] = value })
     }
 }
@@ -79,35 +79,35 @@ public struct PresentationDetent: Hashable, Sendable {
 
 extension View {
     /// Adds accessibility traits (no visual effect).
-    public func accessibility(addTraits traits: AccessibilityTraits) -> ModifiedContent<Self, _InertModifier> { modifier(_InertModifier()) }
+    public func accessibility(addTraits traits: AccessibilityTraits) -> some View { modifier(_InertModifier()) }
     /// Adds accessibility traits (no visual effect).
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, _InertModifier> { modifier(_InertModifier()) }
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { modifier(_InertModifier()) }
     /// Sets an accessibility label (no visual effect).
-    public func accessibilityLabel(_ label: String) -> ModifiedContent<Self, _InertModifier> { modifier(_InertModifier()) }
+    public func accessibilityLabel(_ label: String) -> some View { modifier(_InertModifier()) }
     /// Hides the view from accessibility (no visual effect).
-    public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, _InertModifier> { modifier(_InertModifier()) }
+    public func accessibilityHidden(_ hidden: Bool) -> some View { modifier(_InertModifier()) }
     /// Runs a task when the view appears; a static render never runs it.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> ModifiedContent<Self, _InertModifier> {
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
         modifier(_InertModifier())
     }
     /// Runs a task when `id` changes; a static render never runs it.
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> ModifiedContent<Self, _InertModifier> {
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
         modifier(_InertModifier())
     }
     /// An action on appearance; a static render never runs it.
-    public func onAppear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _InertModifier> { modifier(_InertModifier()) }
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View { modifier(_InertModifier()) }
     /// An action on disappearance; a static render never runs it.
-    public func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _InertModifier> { modifier(_InertModifier()) }
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { modifier(_InertModifier()) }
     /// A tap action; a static render never runs it.
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> ModifiedContent<Self, _InertModifier> { modifier(_InertModifier()) }
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { modifier(_InertModifier()) }
     /// A sheet; a static render shows the presenting view only.
-    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> ModifiedContent<Self, _InertModifier> {
+    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
         modifier(_InertModifier())
     }
     /// Sheet detents; no effect outside a presented sheet.
-    public func presentationDetents(_ detents: Set<PresentationDetent>) -> ModifiedContent<Self, _InertModifier> { modifier(_InertModifier()) }
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { modifier(_InertModifier()) }
     /// Ignores the safe area; a rendered image has none, so layout is unchanged.
-    public func ignoresSafeArea(edges: Edge.Set = .all) -> ModifiedContent<Self, _InertModifier> { modifier(_InertModifier()) }
+    public func ignoresSafeArea(edges: Edge.Set = .all) -> some View { modifier(_InertModifier()) }
     /// Ignores the safe area; a rendered image has none, so layout is unchanged.
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> ModifiedContent<Self, _InertModifier> { modifier(_InertModifier()) }
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { modifier(_InertModifier()) }
 }

@@ -16,15 +16,15 @@ public struct _PaddingLayout: ViewModifier, UnaryLayoutModifier {
 
 extension View {
     /// Pads the given edges by `length`, or by the default padding (16) when `nil`.
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedContent<Self, _PaddingLayout> {
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         modifier(_PaddingLayout(edges: edges, insets: length.map { EdgeInsets(.all, $0) }))
     }
     /// Pads every edge by `length`.
-    public func padding(_ length: CGFloat) -> ModifiedContent<Self, _PaddingLayout> {
+    public func padding(_ length: CGFloat) -> some View {
         padding(.all, length)
     }
     /// Pads each edge by its inset.
-    public func padding(_ insets: EdgeInsets) -> ModifiedContent<Self, _PaddingLayout> {
+    public func padding(_ insets: EdgeInsets) -> some View {
         modifier(_PaddingLayout(edges: .all, insets: insets))
     }
 }
@@ -72,7 +72,7 @@ public struct _FlexFrameLayout: ViewModifier, UnaryLayoutModifier {
 extension View {
     /// Positions the view within an invisible frame of the given size. Negative or non-finite
     /// dimensions are treated as `nil` (SwiftUI's fallback), with a one-time warning.
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedContent<Self, _FrameLayout> {
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(_FrameLayout(width: width, height: height, alignment: alignment))
     }
 
@@ -81,7 +81,7 @@ extension View {
     /// SwiftUI does (with a one-time warning).
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
-                      alignment: Alignment = .center) -> ModifiedContent<Self, _FlexFrameLayout> {
+                      alignment: Alignment = .center) -> some View {
         func clean(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isNaN ? nil : $0 } }
         func ordered(_ a: CGFloat?, _ b: CGFloat?, _ c: CGFloat?) -> Bool {
             let mn = a ?? 0, id = b ?? mn, mx = c ?? id
@@ -111,11 +111,11 @@ public struct _FixedSizeLayout: ViewModifier, UnaryLayoutModifier {
 
 extension View {
     /// Fixes the view at its ideal size on the chosen axes.
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> ModifiedContent<Self, _FixedSizeLayout> {
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         modifier(_FixedSizeLayout(horizontal: horizontal, vertical: vertical))
     }
     /// Fixes the view at its ideal size.
-    public func fixedSize() -> ModifiedContent<Self, _FixedSizeLayout> {
+    public func fixedSize() -> some View {
         fixedSize(horizontal: true, vertical: true)
     }
 }
@@ -133,7 +133,7 @@ public struct _LayoutPriorityLayout: ViewModifier, UnaryLayoutModifier {
 
 extension View {
     /// Sets the priority by which a parent layout allocates space to this view (default 0).
-    public func layoutPriority(_ value: Double) -> ModifiedContent<Self, _LayoutPriorityLayout> {
+    public func layoutPriority(_ value: Double) -> some View {
         modifier(_LayoutPriorityLayout(priority: value))
     }
 }
@@ -152,11 +152,11 @@ public struct _AlignmentWritingModifier: ViewModifier, UnaryLayoutModifier {
 
 extension View {
     /// Sets the view's horizontal alignment guide `g` to a computed value.
-    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedContent<Self, _AlignmentWritingModifier> {
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
         modifier(_AlignmentWritingModifier(key: g.key, computeValue: computeValue))
     }
     /// Sets the view's vertical alignment guide `g` to a computed value.
-    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ModifiedContent<Self, _AlignmentWritingModifier> {
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
         modifier(_AlignmentWritingModifier(key: g.key, computeValue: computeValue))
     }
 }
@@ -177,17 +177,17 @@ public struct _AspectRatioLayout: ViewModifier, UnaryLayoutModifier {
 extension View {
     /// Constrains the view's dimensions to `aspectRatio` (width / height), or to its ideal
     /// size's ratio when `nil`. Non-positive or non-finite ratios count as `nil`.
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedContent<Self, _AspectRatioLayout> {
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         modifier(_AspectRatioLayout(aspectRatio: aspectRatio, contentMode: contentMode))
     }
     /// Constrains the view's dimensions to the ratio of `aspectRatio`.
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> ModifiedContent<Self, _AspectRatioLayout> {
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
         modifier(_AspectRatioLayout(aspectRatio: aspectRatio.height == 0 ? nil : aspectRatio.width / aspectRatio.height, contentMode: contentMode))
     }
     /// Scales the view to fit its parent, keeping its aspect ratio.
-    public func scaledToFit() -> ModifiedContent<Self, _AspectRatioLayout> { aspectRatio(nil, contentMode: .fit) }
+    public func scaledToFit() -> some View { aspectRatio(nil, contentMode: .fit) }
     /// Scales the view to fill its parent, keeping its aspect ratio.
-    public func scaledToFill() -> ModifiedContent<Self, _AspectRatioLayout> { aspectRatio(nil, contentMode: .fill) }
+    public func scaledToFill() -> some View { aspectRatio(nil, contentMode: .fill) }
 }
 
 /// Positions the centre of the view at a point.
@@ -202,11 +202,11 @@ public struct _PositionLayout: ViewModifier, UnaryLayoutModifier {
 extension View {
     /// Positions the centre of this view at a point in its parent's space, taking all the
     /// space offered.
-    public func position(_ position: CGPoint) -> ModifiedContent<Self, _PositionLayout> {
+    public func position(_ position: CGPoint) -> some View {
         modifier(_PositionLayout(position: position))
     }
     /// Positions the centre of this view at (x, y).
-    public func position(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _PositionLayout> {
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         position(CGPoint(x: x, y: y))
     }
 }
@@ -224,11 +224,11 @@ public struct _OffsetEffect: ViewModifier, RenderEffectModifier {
 
 extension View {
     /// Draws the view offset by `offset`; its layout (and its siblings') is unchanged.
-    public func offset(_ offset: CGSize) -> ModifiedContent<Self, _OffsetEffect> {
+    public func offset(_ offset: CGSize) -> some View {
         modifier(_OffsetEffect(offset: offset))
     }
     /// Draws the view offset by (x, y); its layout is unchanged.
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _OffsetEffect> {
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         offset(CGSize(width: x, height: y))
     }
 }

@@ -40,60 +40,60 @@ enum SecondaryLayer {
 extension View {
     /// Layers the views of `content` behind this view (an implicit ZStack when several),
     /// aligned by `alignment`; the composite keeps this view's size.
-    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _BackgroundModifier<V>> {
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_BackgroundModifier(background: content(), alignment: alignment))
     }
 
     /// Layers the views of `content` in front of this view, aligned by `alignment`.
-    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ModifiedContent<Self, _OverlayModifier<V>> {
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(_OverlayModifier(overlay: content(), alignment: alignment))
     }
 
     /// Layers a view behind this view (the iOS 13 form).
     @_disfavoredOverload
-    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> ModifiedContent<Self, _BackgroundModifier<Background>> {
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         modifier(_BackgroundModifier(background: background, alignment: alignment))
     }
 
     /// Layers a view in front of this view (the iOS 13 form).
     @_disfavoredOverload
-    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> ModifiedContent<Self, _OverlayModifier<Overlay>> {
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         modifier(_OverlayModifier(overlay: overlay, alignment: alignment))
     }
 
     /// Fills the view's bounds behind it with a style. A rendered image has no safe area, so
     /// `edges` has nothing to extend into.
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _BackgroundModifier<_ShapeView<Rectangle, S>>> {
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(_BackgroundModifier(background: Rectangle().fill(style), alignment: .center))
     }
 
     /// Fills the view's bounds behind it with the background style.
-    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _BackgroundModifier<_ShapeView<Rectangle, BackgroundStyle>>> {
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
     }
 
     /// Fills a shape in the view's bounds behind it with a style.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, _BackgroundModifier<_ShapeView<T, S>>> {
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         modifier(_BackgroundModifier(background: shape.fill(style, style: fillStyle), alignment: .center))
     }
 
     /// Fills a shape in the view's bounds behind it with the background style.
-    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, _BackgroundModifier<_ShapeView<T, BackgroundStyle>>> {
+    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
     }
 
     /// Fills the view's bounds in front of it with a style.
-    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedContent<Self, _OverlayModifier<_ShapeView<Rectangle, S>>> {
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(_OverlayModifier(overlay: Rectangle().fill(style), alignment: .center))
     }
 
     /// Fills a shape in the view's bounds in front of it with a style.
-    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedContent<Self, _OverlayModifier<_ShapeView<T, S>>> {
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         modifier(_OverlayModifier(overlay: shape.fill(style, style: fillStyle), alignment: .center))
     }
 
     /// Draws a border of `width` inside the view's bounds.
-    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> ModifiedContent<Self, _OverlayModifier<_ShapeView<Rectangle, S>>> {
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
         modifier(_OverlayModifier(overlay: Rectangle().strokeBorder(content, lineWidth: width), alignment: .center))
     }
 }

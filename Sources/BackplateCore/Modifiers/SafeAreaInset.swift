@@ -22,14 +22,14 @@ public struct _InsetViewModifier<Inset: View>: ViewModifier, PrimitiveModifier {
 extension View {
     /// Shows `content` above or below this view, which shrinks to make room.
     public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-                                       @ViewBuilder content: () -> V) -> ModifiedContent<Self, _InsetViewModifier<V>> {
+                                       @ViewBuilder content: () -> V) -> some View {
         modifier(_InsetViewModifier(edge: edge == .top ? .top : .bottom,
                                     alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing, inset: content()))
     }
 
     /// Shows `content` beside this view on the leading or trailing edge.
     public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-                                       @ViewBuilder content: () -> V) -> ModifiedContent<Self, _InsetViewModifier<V>> {
+                                       @ViewBuilder content: () -> V) -> some View {
         modifier(_InsetViewModifier(edge: edge == .leading ? .leading : .trailing,
                                     alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing, inset: content()))
     }

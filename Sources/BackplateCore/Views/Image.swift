@@ -157,7 +157,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Scales symbol images in this view.
-    public func imageScale(_ scale: Image.Scale) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Image.Scale>> {
+    public func imageScale(_ scale: Image.Scale) -> some View {
         environment(\.imageScale, scale)
     }
 }

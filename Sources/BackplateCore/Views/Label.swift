@@ -138,7 +138,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of labels in this view.
-    public func labelStyle<S: LabelStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentTransformModifier> {
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         let box = LabelStyleBox { AnyView(style.makeBody(configuration: $0)) }
         return modifier(_EnvironmentTransformModifier { $0.labelStyleBody = box })
     }

@@ -236,41 +236,41 @@ extension EnvironmentValues {
 
 extension View {
     /// Limits text to `number` lines (`nil`: unlimited).
-    public func lineLimit(_ number: Int?) -> ModifiedContent<Self, _EnvironmentTransformModifier> {
+    public func lineLimit(_ number: Int?) -> some View {
         modifier(_EnvironmentTransformModifier { $0.lineLimit = number.map { max($0, 1) } })
     }
     /// Limits text to `limit` lines and, with `reservesSpace`, always takes that many lines of height.
-    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> ModifiedContent<Self, _EnvironmentTransformModifier> {
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
         modifier(_EnvironmentTransformModifier {
             $0.lineLimit = max(limit, 1)
             $0.reservedLines = reservesSpace ? max(limit, 1) : 0
         })
     }
     /// Limits text to a range of lines: the lower bound is reserved, the upper bound limits.
-    public func lineLimit(_ limit: ClosedRange<Int>) -> ModifiedContent<Self, _EnvironmentTransformModifier> {
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
         modifier(_EnvironmentTransformModifier {
             $0.lineLimit = max(limit.upperBound, 1)
             $0.reservedLines = max(limit.lowerBound, 0)
         })
     }
     /// Sets where text is truncated.
-    public func truncationMode(_ mode: Text.TruncationMode) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Text.TruncationMode>> {
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
         environment(\.truncationMode, mode)
     }
     /// Sets the alignment of multiline text.
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<TextAlignment>> {
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         environment(\.multilineTextAlignment, alignment)
     }
     /// Sets the extra space between lines of text.
-    public func lineSpacing(_ lineSpacing: CGFloat) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<CGFloat>> {
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
         environment(\.lineSpacing, lineSpacing)
     }
     /// Sets the smallest scale text may shrink to before truncating.
-    public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<CGFloat>> {
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
         environment(\.minimumScaleFactor, min(max(factor, 0.01), 1))
     }
     /// Transforms the case of text.
-    public func textCase(_ textCase: Text.Case?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<Text.Case?>> {
+    public func textCase(_ textCase: Text.Case?) -> some View {
         environment(\.textCase, textCase)
     }
 }

@@ -86,7 +86,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of buttons in this view.
-    public func buttonStyle(_ style: PrimitiveButtonStyleValue) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<_ButtonStyleKind>> {
+    public func buttonStyle(_ style: PrimitiveButtonStyleValue) -> some View {
         environment(\.buttonStyleKind, style.kind)
     }
 }

@@ -148,15 +148,10 @@ struct _ListRow: View {
 struct _ListSeparator: View {
     let color: Color
     let show: Bool
-    @Environment(\.pixelLengthValue) var pixel
+    @Environment(\.pixelLength) var pixel
     var body: some View {
         if show { color.frame(height: pixel).padding(.leading, 16) }
     }
-}
-
-extension EnvironmentValues {
-    /// `pixelLength`, readable through `@Environment` key paths.
-    var pixelLengthValue: CGFloat { pixelLength }
 }
 
 /// A scrollable view. A static render shows the content from its top-leading edge: the content
