@@ -47,6 +47,14 @@ let package = Package(
             dependencies: ["Backplate", "BackplateUIKit"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // View files written the way app developers write them, compiled unchanged but for the
+        // import, in Swift 5 mode as apps are; each rendered light and dark.
+        .testTarget(
+            name: "AppFileTests",
+            dependencies: ["Backplate", "BackplateUIKit"],
+            exclude: ["README.md"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
