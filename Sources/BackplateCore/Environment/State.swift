@@ -1,26 +1,41 @@
 import Foundation
 
-/// A property wrapper for state owned by a view. Backplate renders a single frame, so the
-/// state holds its initial value unless code in `body` writes it through a binding.
+/// A property wrapper for state owned by a view.
+///
+/// Backplate keeps state per position in the view tree: the first time a render evaluates a
+/// view at a position, the state there holds the initial value from the view's declaration,
+/// and writes made during that render (through the wrapper or through `$binding`, in `body`
+/// or in views it creates) go to that position's storage. Two copies of a view at different
+/// positions never share state; a `ForEach` element's state follows its id; `.id(_:)` gives a
+/// new identity with fresh state; and two renders never share state, because a render is one
+/// frame: there is no interaction that could change state between frames.
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-    private let storage: StateStorage<Value>
+    let initial: Value
+    var box: StateBox<Value>?
 
     /// Creates state with an initial value.
-    public init(wrappedValue value: Value) { storage = StateStorage(value) }
+    public init(wrappedValue value: Value) { initial = value }
     /// Creates state with an initial value.
-    public init(initialValue value: Value) { storage = StateStorage(value) }
+    public init(initialValue value: Value) { initial = value }
 
-    /// The current value.
+    /// The current value at this view's position. Written outside a view's body, the write is
+    /// dropped with a runtime warning, as SwiftUI drops it.
     public var wrappedValue: Value {
-        get { storage.value }
-        nonmutating set { storage.value = newValue }
+        get { box?.value ?? initial }
+        nonmutating set {
+            if let box { box.value = newValue } else {
+                RuntimeWarning.emit("Modifying State<\(Value.self)> outside of being installed on a View: the write is dropped.")
+            }
+        }
     }
 
-    /// A binding to the value.
+    /// A binding to the value at this view's position (a constant binding of the initial value
+    /// outside a view's body, as in SwiftUI).
     public var projectedValue: Binding<Value> {
-        let s = storage
-        return Binding(get: { s.value }, set: { s.value = $0 })
+        if let box { return Binding(get: { box.value }, set: { box.value = $0 }) }
+        RuntimeWarning.emit("Accessing State<\(Value.self)>'s binding outside of being installed on a View: a constant binding of the initial value.")
+        return .constant(initial)
     }
 }
 
@@ -29,43 +44,18 @@ extension State where Value: ExpressibleByNilLiteral {
     public init() { self.init(wrappedValue: nil) }
 }
 
-final class StateStorage<Value>: @unchecked Sendable {
+extension State: InstallableDynamicProperty {
+    mutating func install(_ context: inout DynamicPropertyContext) {
+        let initial = self.initial
+        box = context.box { StateBox(initial) }
+    }
+}
+
+/// The storage of one state slot in one render.
+final class StateBox<Value>: @unchecked Sendable {
     var value: Value
     init(_ value: Value) { self.value = value }
 }
 
-/// A two-way connection to a value stored elsewhere.
-@propertyWrapper @dynamicMemberLookup
-public struct Binding<Value>: DynamicProperty {
-    private let getter: () -> Value
-    private let setter: (Value) -> Void
-
-    /// Creates a binding from a getter and a setter.
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
-        getter = get
-        setter = set
-    }
-
-    /// Creates a binding from another binding (the `@Binding var x: T` initialiser form).
-    public init(projectedValue: Binding<Value>) { self = projectedValue }
-
-    /// A binding to an immutable value.
-    public static func constant(_ value: Value) -> Binding<Value> {
-        Binding(get: { value }, set: { _ in })
-    }
-
-    /// The value the binding refers to.
-    public var wrappedValue: Value {
-        get { getter() }
-        nonmutating set { setter(newValue) }
-    }
-
-    /// The binding itself.
-    public var projectedValue: Binding<Value> { self }
-
-    /// A binding to a property of the value.
-    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        Binding<Subject>(get: { self.wrappedValue[keyPath: keyPath] },
-                         set: { self.wrappedValue[keyPath: keyPath] = $0 })
-    }
-}
+/// State is sendable when its value is (its box belongs to one render).
+extension State: @unchecked Sendable where Value: Sendable {}

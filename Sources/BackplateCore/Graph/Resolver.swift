@@ -8,11 +8,20 @@ struct ResolveContext {
     var stackOrientation: Axis?
     var modifierContent: ModifierContentFrame?
     let resolver: Resolver
+    /// The structural position being resolved (keys `@State` storage).
+    var position: ViewPosition = .root
 
     /// The context for the content of a container that is not a stack.
     var insideContainer: ResolveContext {
         var c = self
         c.stackOrientation = nil
+        return c
+    }
+
+    /// The context one structural step below this one.
+    func appending(_ step: ViewPosition.Step) -> ResolveContext {
+        var c = self
+        c.position = position.appending(step)
         return c
     }
 
@@ -44,31 +53,44 @@ protocol PrimitiveModifier {
     func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode]
 }
 
-/// Stage 2: expands declarations into the node tree. One resolver per render; it caches
-/// per-type facts (whether a view type has dynamic properties).
+/// Stage 2: expands declarations into the node tree. One resolver per render: it owns the
+/// render's `@State` store and a cache of each type's dynamic-property layout, so nothing is
+/// shared between renders or threads.
 final class Resolver {
-    private var dynamicPropertyTypes: [ObjectIdentifier: Bool] = [:]
+    private let layouts = DynamicPropertyLayoutCache()
+    /// The render's state, keyed by position.
+    let stateStore = StateStore()
 
     /// Resolves a view into its list of nodes (a `TupleView`, `Group` or `ForEach` gives several).
     func resolve(_ view: any View, _ context: ResolveContext) -> [ViewNode] {
         if let primitive = view as? any PrimitiveView {
             return primitive.makeNodes(context)
         }
-        installProperties(view, context.environment)
-        return resolve(view.body, context)
+        return expandBody(view, context)
     }
 
-    /// Installs `@Environment`/`@State` storage of a view, modifier or style before its body runs.
-    func installProperties(_ value: Any, _ environment: EnvironmentValues) {
-        let key = ObjectIdentifier(type(of: value))
-        let has: Bool
-        if let known = dynamicPropertyTypes[key] {
-            has = known
-        } else {
-            has = hasDynamicProperties(value)
-            dynamicPropertyTypes[key] = has
+    /// Installs the dynamic properties of a copy of `view` at the context's position, then
+    /// resolves that copy's body one step below. A view whose required environment object is
+    /// missing resolves to nothing, with a runtime warning.
+    private func expandBody<V: View>(_ view: V, _ context: ResolveContext) -> [ViewNode] {
+        var copy = view
+        guard installProperties(into: &copy, context) else { return [] }
+        return resolve(copy.body, context.appending(.body(ObjectIdentifier(V.self))))
+    }
+
+    /// Installs the dynamic properties of `value` (a copy of a view or modifier about to be
+    /// evaluated) from the context. Returns `false`, after a runtime warning, when a required
+    /// environment object is missing.
+    func installProperties<T>(into value: inout T, _ context: ResolveContext) -> Bool {
+        let layout = layouts.layout(of: T.self)
+        if layout.isEmpty { return true }
+        var install = DynamicPropertyContext(environment: context.environment, store: stateStore,
+                                             position: context.position, owner: T.self)
+        if installDynamicProperties(into: &value, layout: layout, context: &install) { return true }
+        for message in install.missing {
+            RuntimeWarning.emit("\(message) \(T.self) draws nothing.")
         }
-        if has { installDynamicProperties(in: value, environment: environment) }
+        return false
     }
 
     /// Resolves a single view: several resulting nodes are grouped by `implicitLayout`
@@ -80,13 +102,16 @@ final class Resolver {
         return ViewNode(label, layout: implicitLayout, children: nodes)
     }
 
-    /// Expands a custom `ViewModifier` around already-resolvable content.
+    /// Expands a custom `ViewModifier` around already-resolvable content, on a copy of the
+    /// modifier with its dynamic properties installed. A modifier whose required environment
+    /// object is missing is skipped: the content is drawn unmodified.
     func applyCustomModifier<M: ViewModifier>(_ modifier: M, to content: @escaping (ResolveContext) -> [ViewNode],
                                               in context: ResolveContext) -> [ViewNode] {
-        installProperties(modifier, context.environment)
-        var inner = context
+        var copy = modifier
+        guard installProperties(into: &copy, context) else { return content(context) }
+        var inner = context.appending(.body(ObjectIdentifier(M.self)))
         inner.modifierContent = ModifierContentFrame(content, outer: context.modifierContent)
-        return resolve(modifier.body(content: _ViewModifier_Content<M>()), inner)
+        return resolve(copy.body(content: _ViewModifier_Content<M>()), inner)
     }
 }
 
@@ -118,7 +143,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         let content = self.content
         let resolver = context.resolver
-        return applyModifier(modifier, to: { resolver.resolve(content, $0) }, in: context)
+        return applyModifier(modifier, to: { resolver.resolve(content, $0.appending(.content)) }, in: context)
     }
 }
 
@@ -138,15 +163,17 @@ extension EmptyView: PrimitiveView {
 extension TupleView: PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         var nodes: [ViewNode] = []
-        for child in Mirror(reflecting: value).children {
-            if let v = child.value as? any View { nodes += context.resolver.resolve(v, context) }
+        for (index, child) in Mirror(reflecting: value).children.enumerated() {
+            if let v = child.value as? any View { nodes += context.resolver.resolve(v, context.appending(.child(index))) }
         }
         return nodes
     }
 }
 
 extension AnyView: PrimitiveView {
-    func makeNodes(_ context: ResolveContext) -> [ViewNode] { context.resolver.resolve(view, context) }
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        context.resolver.resolve(view, context.appending(.erased(ObjectIdentifier(type(of: view)))))
+    }
 }
 
 extension Group: PrimitiveView where Content: View {
@@ -156,8 +183,8 @@ extension Group: PrimitiveView where Content: View {
 extension _ConditionalContent: PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         switch storage {
-        case .trueContent(let v): return context.resolver.resolve(v, context)
-        case .falseContent(let v): return context.resolver.resolve(v, context)
+        case .trueContent(let v): return context.resolver.resolve(v, context.appending(.branch(true)))
+        case .falseContent(let v): return context.resolver.resolve(v, context.appending(.branch(false)))
         }
     }
 }
@@ -165,7 +192,7 @@ extension _ConditionalContent: PrimitiveView {
 extension Optional: PrimitiveView where Wrapped: View {
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         switch self {
-        case .some(let v): return context.resolver.resolve(v, context)
+        case .some(let v): return context.resolver.resolve(v, context.appending(.branch(true)))
         case .none: return []
         }
     }
@@ -174,7 +201,9 @@ extension Optional: PrimitiveView where Wrapped: View {
 extension ForEach: PrimitiveView where Content: View {
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         var nodes: [ViewNode] = []
-        for element in data { nodes += context.resolver.resolve(content(element), context) }
+        for element in data {
+            nodes += context.resolver.resolve(content(element), context.appending(.element(AnyHashable(identify(element)))))
+        }
         return nodes
     }
 }

@@ -34,12 +34,13 @@ func resolvePaint(_ style: any ShapeStyle, in environment: EnvironmentValues, bo
         return primitive.paint(in: environment, bounds: bounds, level: level)
     }
     guard depth < 32 else { return .color(.clear) }
-    installDynamicProperties(in: style, environment: environment)
     return resolveCustom(style, environment, bounds, level, depth)
 }
 
 private func resolveCustom<S: ShapeStyle>(_ style: S, _ env: EnvironmentValues, _ bounds: CGRect, _ level: Int, _ depth: Int) -> Paint {
     if S.Resolved.self == Never.self { return .color(.clear) }
+    var style = style  // the copy `resolve(in:)` runs on gets the style's @Environment values
+    guard installDynamicProperties(into: &style, environment: env) else { return .color(.clear) }
     return resolvePaint(style.resolve(in: env), in: env, bounds: bounds, level: level, depth: depth + 1)
 }
 

@@ -17,11 +17,29 @@ public struct _TraitWritingModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
+/// Gives content an explicit identity (`.id(_:)`): resolves it one structural step below,
+/// keyed by the id, and marks each resulting node with the id.
+public struct _IdentityModifier: ViewModifier, PrimitiveModifier {
+    let id: AnyHashable
+    /// A primitive modifier has no body.
+    public func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
+    func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
+        content(context.appending(.explicit(id))).map { child in
+            let node = ViewNode.passthrough("id(\(id.base))", child)
+            node.zIndex = child.zIndex
+            node.layoutValues = child.layoutValues
+            node.id = id
+            return node
+        }
+    }
+}
+
 extension View {
-    /// Binds the view's identity to `id`; `ImageRenderer.layout().frame(of:)` finds it.
+    /// Binds the view's identity to `id`: the view and its descendants get a new identity, so
+    /// their `@State` is keyed under `id` (a different id means fresh state, as SwiftUI resets
+    /// it). `ImageRenderer.layout().frame(of:)` finds the view by `id`.
     public func id<ID: Hashable>(_ id: ID) -> some View {
-        let value = AnyHashable(id)
-        return modifier(_TraitWritingModifier(label: "id(\(id))") { $0.id = value })
+        modifier(_IdentityModifier(id: AnyHashable(id)))
     }
 
     /// Controls the display order of overlapping views in a `ZStack` (higher draws in front).

@@ -38,3 +38,26 @@ extension ForEach where Content: View, Data == Range<Int>, ID == Int {
         self.identify = { $0 }
     }
 }
+
+extension ForEach where Content: View {
+    /// Creates views for each element of a binding to a collection of identifiable data; the
+    /// content receives a binding to its element (`ForEach($books) { $book in ... }`), and each
+    /// element's identity (and `@State`) follows its id.
+    public init<C>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+    where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID,
+          C: MutableCollection, C: RandomAccessCollection, C.Element: Identifiable, C.Index: Hashable {
+        self.init(data, id: \C.Element.id, content: content)
+    }
+
+    /// Creates views for each element of a binding to a collection, identified by the key path
+    /// `id`; the content receives a binding to its element.
+    public init<C>(_ data: Binding<C>, id: KeyPath<C.Element, ID>,
+                   @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+    where Data == LazyMapSequence<C.Indices, (C.Index, ID)>,
+          C: MutableCollection, C: RandomAccessCollection, C.Index: Hashable {
+        let collection = data.wrappedValue
+        self.data = collection.indices.lazy.map { index in (index, collection[index][keyPath: id]) }
+        self.content = { element in content(data[element.0]) }
+        self.identify = { $0.1 }
+    }
+}
