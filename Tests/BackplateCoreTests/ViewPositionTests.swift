@@ -53,3 +53,19 @@ private struct Slot: View {
         #expect(DynamicPropertyLayout.of(Color.self).isEmpty)
     }
 }
+
+@Suite struct DeepPositionTests {
+    private struct Leaf: View {
+        @State private var side: CGFloat = 3
+        var body: some View { GeometryReader { _ in Color.red }.frame(width: side, height: side) }
+    }
+
+    @Test func tenThousandLevelsKeepStateAndReleaseCleanly() {
+        var view = AnyView(Leaf())
+        for _ in 0..<10_000 { view = AnyView(view.padding(0)) }
+        var tree: LayoutTree? = layout(view)
+        #expect(tree?.size == CGSize(width: 3, height: 3))
+        tree = nil
+        #expect(tree == nil)
+    }
+}

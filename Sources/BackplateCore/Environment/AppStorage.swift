@@ -72,6 +72,10 @@ extension AppStorage {
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data {
         self.init(key: key, defaultValue: wrappedValue, store: store) { d, k in d.data(forKey: k) }
     }
+    /// Creates a property that reads a date user default.
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Date {
+        self.init(key: key, defaultValue: wrappedValue, store: store) { d, k in d.object(forKey: k) as? Date }
+    }
     /// Creates a property that reads an integer user default as a `RawRepresentable` value.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
     where Value: RawRepresentable, Value.RawValue == Int {
@@ -112,6 +116,10 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
     /// Creates a property that reads an optional data user default.
     public init(_ key: String, store: UserDefaults? = nil) where Value == Data? {
         self.init(key: key, defaultValue: nil, store: store) { d, k in d.data(forKey: k).map { .some($0) } }
+    }
+    /// Creates a property that reads an optional date user default.
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Date? {
+        self.init(key: key, defaultValue: nil, store: store) { d, k in (d.object(forKey: k) as? Date).map { .some($0) } }
     }
     /// Creates a property that reads an optional string user default as a `RawRepresentable`.
     public init<R>(_ key: String, store: UserDefaults? = nil) where Value == R?, R: RawRepresentable, R.RawValue == String {

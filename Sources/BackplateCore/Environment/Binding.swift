@@ -98,3 +98,8 @@ extension Binding: BidirectionalCollection where Value: BidirectionalCollection 
 }
 
 extension Binding: RandomAccessCollection where Value: MutableCollection & RandomAccessCollection {}
+
+extension Binding: Identifiable where Value: Identifiable {
+    /// The identity of the bound value.
+    public var id: Value.ID { wrappedValue.id }
+}

@@ -41,7 +41,7 @@ struct ViewPosition: Hashable, CustomStringConvertible {
 
     private final class Node: @unchecked Sendable {
         let step: Step
-        let parent: Node?
+        private(set) var parent: Node?
         let depth: Int
         let hash: Int
         init(_ step: Step, parent: Node?) {
@@ -52,6 +52,18 @@ struct ViewPosition: Hashable, CustomStringConvertible {
             hasher.combine(parent?.hash ?? 0)
             hasher.combine(step)
             hash = hasher.finalize()
+        }
+
+        /// Releases a long chain iteratively: a path ten thousand steps deep must not free
+        /// itself by ten thousand nested deinitialisers.
+        deinit {
+            var next = parent
+            parent = nil
+            while next != nil, isKnownUniquelyReferenced(&next) {
+                let following = next?.parent
+                next?.parent = nil
+                next = following
+            }
         }
     }
 
