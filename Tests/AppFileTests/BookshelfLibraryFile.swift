@@ -22,6 +22,12 @@ final class BookshelfLibrary: ObservableObject {
 
     var finishedCount: Int { books.filter(\.isFinished).count }
 
+    func markFinished(_ book: BookshelfBook) {
+        guard let index = books.firstIndex(where: { $0.id == book.id }) else { return }
+        objectWillChange.send()
+        books[index].isFinished = true
+    }
+
     static let sampleBooks: [BookshelfBook] = [
         BookshelfBook(id: 1, title: "The Left Hand of Darkness", author: "Ursula K. Le Guin", coverHue: 0.58, isFinished: true),
         BookshelfBook(id: 2, title: "Piranesi", author: "Susanna Clarke", coverHue: 0.08),

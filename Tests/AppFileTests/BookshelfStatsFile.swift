@@ -31,6 +31,7 @@ struct BookshelfStatsView: View {
             }
             .padding(.horizontal, 16)
             ShelfPlankView()
+            ShelfNameTag(name: $library.shelfName)
             Text("\(library.finishedCount) of \(library.books.count) finished on \(library.shelfName)")
                 .font(.footnote)
                 .padding(.horizontal, 16)
@@ -41,11 +42,29 @@ struct BookshelfStatsView: View {
     }
 }
 
+struct ShelfNameTag: View {
+    @Binding var name: String
+
+    var body: some View {
+        Text(name.uppercased())
+            .font(.caption2.bold())
+            .padding(.horizontal, 16)
+    }
+}
+
 struct BookshelfStatsScreen: View {
-    @StateObject private var library = BookshelfLibrary(shelfName: "Study")
+    @StateObject private var library: BookshelfLibrary
+    @State private var secondsReading = 0
+
+    init(shelfName: String = "Study") {
+        _library = StateObject(wrappedValue: BookshelfLibrary(shelfName: shelfName))
+    }
 
     var body: some View {
         BookshelfStatsView()
             .environmentObject(library)
+            .onReceive(Timer.publish(every: 1, on: .main, in: .common).autoconnect()) { _ in
+                secondsReading += 1
+            }
     }
 }
