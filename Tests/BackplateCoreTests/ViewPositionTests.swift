@@ -69,3 +69,19 @@ private struct Slot: View {
         #expect(tree == nil)
     }
 }
+
+/// A style-like value with an environment property, evaluated through `DynamicPropertyHost`.
+private struct SchemeTint {
+    @Environment(\.colorScheme) var scheme
+    func makeBody() -> some View { Color.red.frame(width: scheme == .dark ? 20 : 10, height: 1) }
+}
+
+@Suite struct DynamicPropertyHostTests {
+    @Test func hostInstallsIntoTheStyleCopy() {
+        let host = DynamicPropertyHost(SchemeTint()) { AnyView($0.makeBody()) }
+        var dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        #expect(layout(host).size.width == 10)
+        #expect(layout(host, environment: dark).size.width == 20)
+    }
+}
