@@ -103,14 +103,24 @@ struct NestedSchemeSquare: View {
     }
 }
 
+/// Counts its own evaluations in `@State`: green when this render evaluated it exactly once.
+struct EvaluationProbe: View {
+    @State private var evaluations = 0
+    var body: some View {
+        let _ = $evaluations.wrappedValue += 1
+        Rectangle().fill(evaluations == 1 ? Color.green : Color.red).frame(width: 10, height: 10)
+    }
+}
+
 /// `ConcurrencyTests`: one view value rendered on 8 threads, 200 renders each, alternating
-/// light and dark; every render must show its own scheme.
+/// light and dark; every render must show its own scheme and its own state.
 @Suite struct ConcurrencyTests {
     @Test func oneViewValueManyThreadsAlternatingSchemes() throws {
         nonisolated(unsafe) let view = HStack(spacing: 0) {
             SchemeSquare(deferred: true)
             Rectangle().fill(SchemeInk()).frame(width: 10, height: 10)
             Color.clear.frame(width: 0, height: 0).modifier(SchemeBorder())
+            EvaluationProbe()
         }
         let lock = NSLock()
         nonisolated(unsafe) var wrong = 0
@@ -126,7 +136,9 @@ struct NestedSchemeSquare: View {
                 }
                 let expected: UInt8 = dark ? 0 : 255
                 let points = [(5, 5), (15, 5), (22, 2)]
+                let probe = image.pixel(x: 35, y: 5)
                 let ok = points.allSatisfy { image.pixel(x: $0.0, y: $0.1).red == expected && image.pixel(x: $0.0, y: $0.1).alpha == 255 }
+                    && probe.green > 150 && probe.red < 100
                 if !ok { lock.lock(); wrong += 1; lock.unlock() }
             }
         }
