@@ -28,6 +28,12 @@ struct InjectedShelfBar: View {
     var body: some View { Color.green.frame(width: 10 * CGFloat(counter.books), height: 10).id("injected") }
 }
 
+/// Pads its content by the injected counter's book count.
+struct ShelfPaddingModifier: ViewModifier {
+    @EnvironmentObject var counter: ShelfCounter
+    func body(content: Content) -> some View { content.padding(CGFloat(counter.books)) }
+}
+
 @Observable final class LampModel {
     var width: Double = 20
     var lit = true
@@ -87,6 +93,14 @@ struct OptionalLampReader: View {
         #expect(tree.frame(of: "after") == CGRect(x: 0, y: 0, width: 10, height: 10))
         #expect(RuntimeWarning.emitted.contains { $0.contains("No ObservableObject of type ShelfCounter found") })
         _ = try renderImage(view)
+    }
+
+    @Test func modifierEnvironmentObjectPresentOrSkipped() {
+        let padded = Color.red.frame(width: 10, height: 10).modifier(ShelfPaddingModifier())
+        #expect(ImageRenderer(content: padded.environmentObject(ShelfCounter(books: 5))).layout().size == CGSize(width: 20, height: 20))
+        // Missing: the modifier is skipped, its content drawn unmodified.
+        #expect(ImageRenderer(content: padded).layout().size == CGSize(width: 10, height: 10))
+        #expect(RuntimeWarning.emitted.contains { $0.contains("ShelfPaddingModifier is skipped") })
     }
 
     @Test func observableModelInStateWithBindable() {

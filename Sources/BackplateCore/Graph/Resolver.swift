@@ -81,14 +81,15 @@ final class Resolver {
     /// Installs the dynamic properties of `value` (a copy of a view or modifier about to be
     /// evaluated) from the context. Returns `false`, after a runtime warning, when a required
     /// environment object is missing.
-    func installProperties<T>(into value: inout T, _ context: ResolveContext) -> Bool {
+    func installProperties<T>(into value: inout T, _ context: ResolveContext,
+                              consequence: String = "draws nothing") -> Bool {
         let layout = layouts.layout(of: T.self)
         if layout.isEmpty { return true }
         var install = DynamicPropertyContext(environment: context.environment, store: stateStore,
                                              position: context.position, owner: T.self)
         if installDynamicProperties(into: &value, layout: layout, context: &install) { return true }
         for message in install.missing {
-            RuntimeWarning.emit("\(message) \(T.self) draws nothing.")
+            RuntimeWarning.emit("\(message) \(T.self) \(consequence).")
         }
         return false
     }
@@ -108,7 +109,7 @@ final class Resolver {
     func applyCustomModifier<M: ViewModifier>(_ modifier: M, to content: @escaping (ResolveContext) -> [ViewNode],
                                               in context: ResolveContext) -> [ViewNode] {
         var copy = modifier
-        guard installProperties(into: &copy, context) else { return content(context) }
+        guard installProperties(into: &copy, context, consequence: "is skipped") else { return content(context) }
         var inner = context.appending(.body(ObjectIdentifier(M.self)))
         inner.modifierContent = ModifierContentFrame(content, outer: context.modifierContent)
         return resolve(copy.body(content: _ViewModifier_Content<M>()), inner)
