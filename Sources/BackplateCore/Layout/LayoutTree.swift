@@ -31,6 +31,7 @@ public final class LayoutTree: CustomStringConvertible {
             let root = nodes.count == 1 ? nodes[0] : ViewNode("VStack", layout: LayoutAdapter(VStackLayout()), children: nodes)
             let pass = LayoutPass(textEngine: textEngine, displayScale: environment.displayScale)
             pass.place(root, at: .zero, proposal: proposal)
+            PreferenceCollector.deliver(root)
             return LayoutTree(root: root, pass: pass, environment: environment, proposal: proposal)
         }
     }
