@@ -33,12 +33,15 @@ enum PreferenceCollector {
         return values
     }
 
-    /// After layout: computes the whole tree's preferences and calls every `onPreferenceChange`
-    /// and `onGeometryChange` action once, innermost first, with the final values.
-    static func deliver(_ root: ViewNode) {
+    /// After layout: computes the whole tree's preferences, calls every `onPreferenceChange`
+    /// and `onGeometryChange` action once (geometry actions first, then preference actions,
+    /// innermost first) with the final values, and returns the root's values.
+    @discardableResult
+    static func deliver(_ root: ViewNode) -> PreferenceValues {
         let log = ObservationLog()
-        _ = values(of: root, observations: log)
+        let rootValues = values(of: root, observations: log)
         log.deliver()
+        return rootValues
     }
 }
 
