@@ -122,6 +122,25 @@ private func layout<V: View>(_ view: V) -> LayoutTree {
         #expect(tree.frame(of: "bar") == CGRect(x: 50, y: 30, width: 30, height: 10))
     }
 
+    @Test func readerInsideAReadersContentReadsItsOwnPrimary() throws {
+        // The outer reader's content has its own reader, resolved when the outer content is placed.
+        let view = Color.gray.frame(width: 60, height: 20)
+            .preference(key: SumKey.self, value: 2)
+            .overlayPreferenceValue(SumKey.self, alignment: .leading) { n in
+                Color.blue.frame(width: CGFloat(n) * 10, height: 10)
+                    .preference(key: SumKey.self, value: 5)
+                    .overlayPreferenceValue(SumKey.self, alignment: .topLeading) { m in
+                        Color.red.frame(width: CGFloat(m), height: CGFloat(m)).id("inner")
+                    }
+                    .id("outer")
+            }
+        let tree = layout(view)
+        #expect(tree.frame(of: "outer") == CGRect(x: 0, y: 5, width: 20, height: 10))
+        #expect(tree.frame(of: "inner") == CGRect(x: 0, y: 5, width: 5, height: 5))
+        // The root sees the read view's value and both readers' contents' values: 2 + 5.
+        #expect(tree.preferenceValue(SumKey.self) == 7)
+    }
+
     @Test func nestedReadersResolveInsideOut() throws {
         // An inner reader's content publishes a value an outer reader reads.
         let view = Color.gray.frame(width: 60, height: 20)

@@ -8,7 +8,13 @@ import Foundation
 /// still in the hierarchy. Views a container never placed (the branches `ViewThatFits`
 /// rejected) take no part. The values of an `overlayPreferenceValue` or
 /// `backgroundPreferenceValue` reader's own content flow on upward, combined with those of
-/// the view it reads ("the values of the preference key from both views are combined").
+/// the view it reads ("the values of the preference key from both views are combined"), and
+/// so do a `GeometryReader`'s content's (the usual way to publish a measured size).
+///
+/// Known differences from SwiftUI: a `mask` is a layer here, so its content's values flow up
+/// like an overlay's; a `ZStack` combines its children in drawing order (after `zIndex`);
+/// a preference modifier applied to a view list (`Group`, `ForEach`) applies to each element;
+/// SwiftUI's extra `reduce` calls with default values for conditional content do not happen.
 enum PreferenceCollector {
     /// The values a placed subtree produces. Observations are recorded only when
     /// `observations` is given (the final pass after layout), never by readers during layout.
