@@ -225,6 +225,26 @@ private func layout<V: View>(_ view: V) -> LayoutTree {
         #expect(rec.values == [["parent"]])
     }
 
+    @Test func modifiersOnAViewListTreatTheListAsAWhole() throws {
+        let rec = Recorder<Int>(), listObserved = Recorder<Int>()
+        let view = VStack {
+            Group {
+                Color.red.preference(key: SumKey.self, value: 10)
+                Color.red.preference(key: SumKey.self, value: 20)
+            }
+            .onPreferenceChange(SumKey.self) { listObserved.values.append($0) }
+            .preference(key: SumKey.self, value: 1)
+            Color.red.preference(key: SumKey.self, value: 100)
+        }
+        .frame(width: 10, height: 30)
+        .onPreferenceChange(SumKey.self) { rec.values.append($0) }
+        _ = layout(view)
+        // The observer on the list runs once with the list's sum; the outer preference
+        // replaces the list's combined value once (not once per element).
+        #expect(listObserved.values == [30])
+        #expect(rec.values == [101])
+    }
+
     @Test func observerSeesOnlyItsContentAndAncestorsSeeMore() throws {
         let inner = Recorder<Int>(), outer = Recorder<Int>()
         let view = VStack {

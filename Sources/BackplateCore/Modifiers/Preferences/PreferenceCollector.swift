@@ -13,7 +13,9 @@ import Foundation
 ///
 /// Known differences from SwiftUI: a `mask` is a layer here, so its content's values flow up
 /// like an overlay's; a `ZStack` combines its children in drawing order (after `zIndex`);
-/// a preference modifier applied to a view list (`Group`, `ForEach`) applies to each element;
+/// `transformPreference` and anchor preferences applied to a view list (`Group`, `ForEach`)
+/// apply to each element (`preference(key:value:)` and `onPreferenceChange` treat the list
+/// as a whole, as SwiftUI does);
 /// SwiftUI's extra `reduce` calls with default values for conditional content do not happen.
 enum PreferenceCollector {
     /// The values a placed subtree produces. Observations are recorded only when

@@ -12,7 +12,15 @@ public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, Prim
 
     func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
         let value = self.value
-        return PreferenceAction.attach(.write { values, _ in values[Key.self] = value }, to: content(context))
+        let nodes = content(context)
+        // On a view list (`Group`, `ForEach`) the modifier applies to the list as a whole, as
+        // SwiftUI's does: the list's combined value is replaced by `value`, once. The first
+        // element carries it; the others drop the key.
+        for (index, node) in nodes.enumerated() {
+            node.preferenceActions.append(index == 0 ? .write { values, _ in values[Key.self] = value }
+                                                     : .write { values, _ in values[Key.self] = nil })
+        }
+        return nodes
     }
 }
 
