@@ -58,13 +58,3 @@ extension Divider: PrimitiveView {
         return [ViewNode("Divider", layout: DividerLayout(thickness: thickness, vertical: vertical), content: content)]
     }
 }
-
-extension GeometryReader: PrimitiveView {
-    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        let content = self.content
-        let inner = context.insideContainer
-        return [ViewNode("GeometryReader", layout: GeometryReaderLayout { proxy in
-            inner.resolver.resolve(content(proxy), inner)
-        })]
-    }
-}

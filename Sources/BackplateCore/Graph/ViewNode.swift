@@ -26,6 +26,11 @@ final class ViewNode {
     var zIndex: Double = 0
     /// Values set with `layoutValue(key:value:)`, read by custom layouts.
     var layoutValues: [ObjectIdentifier: Any] = [:]
+    /// What the node does to its subtree's preferences (write, transform, observe), in the
+    /// order its modifiers were applied, innermost first.
+    var preferenceActions: [PreferenceAction] = []
+    /// The name given by `coordinateSpace(_:)`.
+    var coordinateSpaceName: AnyHashable?
 
     // MARK: Layout state
 
@@ -40,6 +45,9 @@ final class ViewNode {
     var placedProposal: ProposedViewSize = .unspecified
     /// Whether the current placement pass has placed this node.
     var isPlaced = false
+    /// Where real placement put the node: its local → global transform and the named spaces
+    /// around it (for `GeometryReader`, anchors and `onGeometryChange`).
+    var placedGeometry: PlacedGeometry?
 
     init(_ label: String, layout: any NodeLayout, children: [ViewNode] = [], content: (any NodeContent)? = nil) {
         self.label = label

@@ -11,9 +11,13 @@ public final class LayoutTree: CustomStringConvertible {
     public let proposal: ProposedViewSize
     /// The root's chosen size.
     public let size: CGSize
+    /// The preference values the root view produced.
+    let preferences: PreferenceValues
 
-    init(root: ViewNode, pass: LayoutPass, environment: EnvironmentValues, proposal: ProposedViewSize) {
+    init(root: ViewNode, pass: LayoutPass, environment: EnvironmentValues, proposal: ProposedViewSize,
+         preferences: PreferenceValues = PreferenceValues()) {
         self.root = root
+        self.preferences = preferences
         self.pass = pass
         self.environment = environment
         self.proposal = proposal
@@ -31,8 +35,15 @@ public final class LayoutTree: CustomStringConvertible {
             let root = nodes.count == 1 ? nodes[0] : ViewNode("VStack", layout: LayoutAdapter(VStackLayout()), children: nodes)
             let pass = LayoutPass(textEngine: textEngine, displayScale: environment.displayScale)
             pass.place(root, at: .zero, proposal: proposal)
-            return LayoutTree(root: root, pass: pass, environment: environment, proposal: proposal)
+            let preferences = PreferenceCollector.deliver(root)
+            return LayoutTree(root: root, pass: pass, environment: environment, proposal: proposal, preferences: preferences)
         }
+    }
+
+    /// The value of a preference the whole view produced after layout, as an ancestor of the
+    /// root would read it (`K.defaultValue` when no view set it).
+    public func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value {
+        preferences.value(key)
     }
 
     /// The frame of the first view marked `.id(id)`, in root coordinates, as drawn

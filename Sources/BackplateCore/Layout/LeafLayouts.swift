@@ -55,22 +55,3 @@ struct DividerLayout: NodeLayout {
                  : CGSize(width: proposal.width ?? 10, height: thickness)
     }
 }
-
-/// `GeometryReader`: greedy with 0 for unspecified dimensions; its content is built from the
-/// final size and placed top-leading, proposed that size.
-final class GeometryReaderLayout: NodeLayout {
-    let build: (GeometryProxy) -> [ViewNode]
-    init(build: @escaping (GeometryProxy) -> [ViewNode]) { self.build = build }
-
-    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass) -> CGSize {
-        proposal.replacingUnspecifiedDimensions(by: .zero)
-    }
-
-    func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
-        node.children = build(GeometryProxy(size: bounds.size, globalFrame: bounds))
-        for child in node.children {
-            pass.place(child, at: bounds.origin, proposal: ProposedViewSize(bounds.size))
-        }
-        SecondaryLayers.place(node, in: bounds, pass: pass)
-    }
-}

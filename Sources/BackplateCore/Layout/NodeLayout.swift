@@ -38,6 +38,8 @@ final class LayoutPass: PlacementSink {
     let displayScale: CGFloat
     /// Text measured in this pass, per request: equal texts under equal proposals shape once.
     var textCache: [TextLayoutRequest: TextLayoutResult] = [:]
+    /// The drawing transform and named coordinate spaces around the node being placed.
+    var scope = PlacementScope()
 
     init(textEngine: any TextEngine, displayScale: CGFloat) {
         self.textEngine = textEngine
@@ -50,7 +52,9 @@ final class LayoutPass: PlacementSink {
         node.frame = CGRect(origin: origin.sanitized, size: size)
         node.placedProposal = proposal
         node.isPlaced = true
+        let outer = scope.enter(node)
         node.layout.placeChildren(of: node, in: node.frame, proposal: proposal, pass: self)
+        scope.leave(outer)
     }
 }
 

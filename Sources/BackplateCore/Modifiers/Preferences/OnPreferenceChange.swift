@@ -1,0 +1,33 @@
+import Foundation
+
+/// Calls an action with the value of a preference the modified view produces.
+public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier where Key.Value: Equatable {
+    /// The action.
+    public var action: (Key.Value) -> Void
+    /// Creates the modifier.
+    public init(action: @escaping (Key.Value) -> Void) { self.action = action }
+    /// A primitive modifier has no body.
+    public func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
+
+    func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
+        let action = self.action
+        let observation = PreferenceObservation { values in action(values.value(Key.self)) }
+        let nodes = content(context)
+        for (index, node) in nodes.enumerated() { node.preferenceActions.append(.observe(observation, part: index)) }
+        return nodes
+    }
+}
+
+extension View {
+    /// Adds an action to perform when the value of `key` the view produces changes.
+    ///
+    /// A render is a snapshot: after layout, once every preference is known, Backplate calls
+    /// `action` exactly once per layout with the final reduced value (`K.defaultValue` when
+    /// nothing in the view set the key). State changed by the action does not re-render the
+    /// image. The value is also passed on to the view's ancestors unchanged.
+    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self,
+                                                     perform action: @escaping (K.Value) -> Void) -> some View
+        where K.Value: Equatable {
+        modifier(_PreferenceActionModifier<K>(action: action))
+    }
+}

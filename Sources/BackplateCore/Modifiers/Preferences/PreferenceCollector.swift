@@ -1,0 +1,89 @@
+import Foundation
+
+/// Stage 3½: computes preference values from placed nodes.
+///
+/// A subtree's values are its backgrounds', its children's and its overlays' values combined
+/// in that order (SwiftUI's drawing order), then the node's own actions applied innermost
+/// first. Every placed view takes part, hidden ones (`hidden()`, opacity 0) included: they are
+/// still in the hierarchy. Views a container never placed (the branches `ViewThatFits`
+/// rejected) take no part. The values of an `overlayPreferenceValue` or
+/// `backgroundPreferenceValue` reader's own content flow on upward, combined with those of
+/// the view it reads ("the values of the preference key from both views are combined"), and
+/// so do a `GeometryReader`'s content's (the usual way to publish a measured size).
+///
+/// Known differences from SwiftUI: a `mask` is a layer here, so its content's values flow up
+/// like an overlay's; a `ZStack` combines its children in drawing order (after `zIndex`);
+/// `transformPreference` and anchor preferences applied to a view list (`Group`, `ForEach`)
+/// apply to each element (`preference(key:value:)` and `onPreferenceChange` treat the list
+/// as a whole, as SwiftUI does);
+/// SwiftUI's extra `reduce` calls with default values for conditional content do not happen.
+enum PreferenceCollector {
+    /// The values a placed subtree produces. Observations are recorded only when
+    /// `observations` is given (the final pass after layout), never by readers during layout.
+    static func values(of node: ViewNode, observations: ObservationLog? = nil) -> PreferenceValues {
+        guard node.isPlaced else { return PreferenceValues() }
+        var values = PreferenceValues()
+        for layer in node.backgrounds { values.combine(with: self.values(of: layer, observations: observations)) }
+        for child in node.children { values.combine(with: self.values(of: child, observations: observations)) }
+        for layer in node.overlays { values.combine(with: self.values(of: layer, observations: observations)) }
+        guard !node.preferenceActions.isEmpty else { return values }
+        let geometry = node.placedGeometry ?? PlacedGeometry(size: node.frame.size, origin: node.frame.origin)
+        for action in node.preferenceActions {
+            switch action {
+            case .write(let apply):
+                apply(&values, geometry)
+            case .observe(let observation, let part):
+                observations?.record(observation, part: part, values: values)
+            case .geometry(let report):
+                if observations != nil { observations?.geometryReports.append({ report(geometry) }) }
+            }
+        }
+        return values
+    }
+
+    /// After layout: computes the whole tree's preferences, calls every `onPreferenceChange`
+    /// and `onGeometryChange` action once (geometry actions first, then preference actions,
+    /// innermost first) with the final values, and returns the root's values.
+    @discardableResult
+    static func deliver(_ root: ViewNode) -> PreferenceValues {
+        let log = ObservationLog()
+        let rootValues = values(of: root, observations: log)
+        log.deliver()
+        return rootValues
+    }
+}
+
+/// The `onPreferenceChange`/`onGeometryChange` calls one render owes, delivered after the
+/// whole tree's values are known.
+final class ObservationLog {
+    private var order: [ObjectIdentifier] = []
+    private var observations: [ObjectIdentifier: PreferenceObservation] = [:]
+    private var parts: [ObjectIdentifier: [Int: PreferenceValues]] = [:]
+    var geometryReports: [() -> Void] = []
+
+    func record(_ observation: PreferenceObservation, part: Int, values: PreferenceValues) {
+        let id = ObjectIdentifier(observation)
+        if observations[id] == nil {
+            observations[id] = observation
+            order.append(id)
+        }
+        parts[id, default: [:]][part] = values
+    }
+
+    func deliver() {
+        for report in geometryReports { report() }
+        for id in order {
+            guard let observation = observations[id], let recorded = parts[id] else { continue }
+            var combined = PreferenceValues()
+            for part in recorded.keys.sorted() { combined.combine(with: recorded[part]!) }
+            observation.deliver(combined)
+        }
+    }
+}
+
+/// One `onPreferenceChange` modifier's action; shared by the nodes of the view list it was
+/// applied to, so the action runs once with the list's combined value.
+final class PreferenceObservation {
+    let deliver: (PreferenceValues) -> Void
+    init(deliver: @escaping (PreferenceValues) -> Void) { self.deliver = deliver }
+}
