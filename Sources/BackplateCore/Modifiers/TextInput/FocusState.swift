@@ -1,0 +1,73 @@
+import Foundation
+
+/// A property wrapper that tracks keyboard focus. In a still render nothing is focused by the
+/// user: the wrapped value is its initial value (`false`, `nil`) unless code in `body` writes
+/// it, and `focused` modifiers draw nothing.
+@propertyWrapper
+public struct FocusState<Value: Hashable>: DynamicProperty {
+    private let storage: StateStorage<Value>
+
+    /// The current focus value.
+    public var wrappedValue: Value {
+        get { storage.value }
+        nonmutating set { storage.value = newValue }
+    }
+
+    /// A binding to the focus value, for `focused(_:)` and `focused(_:equals:)`.
+    public var projectedValue: Binding { Binding(storage: storage) }
+
+    /// A binding to a focus state's value.
+    @propertyWrapper
+    public struct Binding {
+        fileprivate let storage: StateStorage<Value>
+        /// The focus value.
+        public var wrappedValue: Value {
+            get { storage.value }
+            nonmutating set { storage.value = newValue }
+        }
+        /// The binding itself.
+        public var projectedValue: Binding { self }
+    }
+}
+
+extension FocusState where Value == Bool {
+    /// Creates a Boolean focus state, initially `false`.
+    public init() { storage = StateStorage(false) }
+}
+
+extension FocusState {
+    /// Creates an optional focus state, initially `nil`.
+    public init<T: Hashable>() where Value == T? { storage = StateStorage(nil) }
+}
+
+extension View {
+    /// Binds the view's focus to a Boolean focus state. No visible effect in a still render.
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View { modifier(_InertModifier()) }
+
+    /// Binds the view's focus to a focus state equal to `value`. No visible effect.
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+        modifier(_InertModifier())
+    }
+
+    /// Makes the view focusable. No visible effect in a still render.
+    public func focusable(_ isFocusable: Bool = true) -> some View { modifier(_InertModifier()) }
+}
+
+/// How scrolling dismisses the software keyboard.
+public struct ScrollDismissesKeyboardMode: Hashable, Sendable {
+    let name: String
+    /// The system chooses.
+    public static let automatic = ScrollDismissesKeyboardMode(name: "automatic")
+    /// Dismissed as soon as scrolling starts.
+    public static let immediately = ScrollDismissesKeyboardMode(name: "immediately")
+    /// Follows the drag.
+    public static let interactively = ScrollDismissesKeyboardMode(name: "interactively")
+    /// Never dismissed by scrolling.
+    public static let never = ScrollDismissesKeyboardMode(name: "never")
+}
+
+extension View {
+    /// Sets how scrolling dismisses the keyboard. A still render shows no keyboard: no
+    /// visible effect.
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { modifier(_InertModifier()) }
+}
