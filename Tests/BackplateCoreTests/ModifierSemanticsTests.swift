@@ -164,6 +164,7 @@ private func withInertModifiers<V: View>(_ content: V) -> some View {
         let field = FocusState<Field?>()
         #expect(flag.wrappedValue == false)
         #expect(field.wrappedValue == nil)
+        #expect(FocusState<Bool?>().wrappedValue == nil)
         #expect(flag.projectedValue.wrappedValue == false)
         // Code in a body may set it; the binding sees the same storage.
         field.projectedValue.wrappedValue = .country
@@ -258,10 +259,10 @@ private struct EnvironmentProbe<Value: Hashable>: View {
         #expect(lines > 1)
         #expect(bars.count == lines)
         #expect(list.flattenedLeaves.allSatisfy { if case .text = $0 { return false } else { return true } })
-        // Each bar spans the line's ascent and descent and lies inside the text's frame.
-        let ascent = 17 * SystemFontMetrics.ascender, descent = 17 * SystemFontMetrics.descender
+        // Each bar spans the line's cap height and descent and lies inside the text's frame.
+        let capHeight = 17 * SystemFontMetrics.capHeight, descent = 17 * SystemFontMetrics.descender
         for bar in bars {
-            #expect(abs(bar.frame.height - (ascent + descent).rounded()) <= 1)
+            #expect(abs(bar.frame.height - (capHeight + descent)) <= 1)
             #expect(frame.insetBy(dx: -0.5, dy: -0.5).contains(bar.frame))
             #expect(bar.paint == .color(RGBAColor(red: 0, green: 0, blue: 0, alpha: RedactionPlaceholderStyle.opacity)))
         }

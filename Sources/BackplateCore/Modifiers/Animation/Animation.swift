@@ -58,6 +58,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         Animation("spring(response: \(fmt(response)), dampingFraction: \(fmt(dampingFraction)), blendDuration: \(fmt(blendDuration)))", duration: response)
     }
     /// A spring described by its perceptual duration and bounce (iOS 17).
+    @_disfavoredOverload
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation("spring(duration: \(fmt(duration)), bounce: \(fmt(bounce)), blendDuration: \(fmt(blendDuration)))", duration: duration)
     }
@@ -72,6 +73,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         Animation("interactiveSpring(response: \(fmt(response)), dampingFraction: \(fmt(dampingFraction)), blendDuration: \(fmt(blendDuration)))", duration: response)
     }
     /// An interactive spring with a duration and extra bounce (iOS 17).
+    @_disfavoredOverload
     public static func interactiveSpring(duration: TimeInterval = 0.15, extraBounce: Double = 0, blendDuration: TimeInterval = 0.25) -> Animation {
         Animation("interactiveSpring(duration: \(fmt(duration)), extraBounce: \(fmt(extraBounce)), blendDuration: \(fmt(blendDuration)))", duration: duration)
     }
@@ -83,6 +85,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         return Animation("interpolatingSpring(mass: \(fmt(mass)), stiffness: \(fmt(stiffness)), damping: \(fmt(damping)), initialVelocity: \(fmt(initialVelocity)))", duration: duration)
     }
     /// An interpolating spring with a duration and bounce (iOS 17).
+    @_disfavoredOverload
     public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation {
         Animation("interpolatingSpring(duration: \(fmt(duration)), bounce: \(fmt(bounce)), initialVelocity: \(fmt(initialVelocity)))", duration: duration)
     }

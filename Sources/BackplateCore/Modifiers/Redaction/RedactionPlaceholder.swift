@@ -37,8 +37,8 @@ extension ViewNode {
     }
 }
 
-/// Redacted text: one rounded bar per laid-out line, from the line's ascent to its descent,
-/// every line but the last as wide as the text's frame. The engine reports no per-line widths,
+/// Redacted text: one rounded bar per laid-out line, from the cap height above the baseline to
+/// the descent below it (so consecutive lines keep a gap, as on iOS), every line but the last as wide as the text's frame. The engine reports no per-line widths,
 /// so the last line's width is estimated as the single-line width minus the full lines before
 /// it (at least a fifth of the frame), placed by the multiline alignment.
 struct RedactedTextContent: NodeContent, DisplayListDrawable {
@@ -56,7 +56,7 @@ struct RedactedTextContent: NodeContent, DisplayListDrawable {
             .multiplyingOpacity(RedactionPlaceholderStyle.opacity)
         if paint.isClear { return [] }
         let scale = result.fontScale > 0 ? result.fontScale : 1
-        let ascent = result.metrics.ascent * scale, descent = result.metrics.descent * scale
+        let capHeight = result.metrics.capHeight * scale, descent = result.metrics.descent * scale
         let pitch = lines > 1 ? (result.lastBaseline - result.firstBaseline) / CGFloat(lines - 1) : 0
         let width = result.size.width
         var lastWidth = width
@@ -76,7 +76,7 @@ struct RedactedTextContent: NodeContent, DisplayListDrawable {
             case .center: trailing = false; x += (width - w) / 2
             }
             if trailing { x = textFrame.maxX - w }
-            let bar = builder.snap(CGRect(x: x, y: textFrame.minY + baseline - ascent, width: w, height: ascent + descent))
+            let bar = builder.snap(CGRect(x: x, y: textFrame.minY + baseline - capHeight, width: w, height: capHeight + descent))
             guard bar.width > 0, bar.height > 0 else { continue }
             let path = Path(roundedRect: bar, cornerRadius: bar.height * RedactionPlaceholderStyle.barCornerRadiusFraction)
             items.append(.shape(DisplayList.ShapeItem(path: path, paint: paint, frame: bar, source: "Text (redacted)")))

@@ -16,6 +16,22 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     /// A binding to the focus value, for `focused(_:)` and `focused(_:equals:)`.
     public var projectedValue: Binding { Binding(storage: storage) }
 
+    /// Creates a focus state holding `false` (for `Bool`) or `nil` (for an optional value),
+    /// the two kinds SwiftUI allows. Declared here, not in constrained extensions, so that a
+    /// view's `@FocusState private var field: Field?` stays out of its memberwise initialiser,
+    /// as in SwiftUI. Any other value type is a programming error SwiftUI rejects at compile
+    /// time; Backplate stops with a message naming the type.
+    public init() {
+        if let optional = Value.self as? any ExpressibleByNilLiteral.Type,
+           let value = optional.init(nilLiteral: ()) as? Value {
+            storage = StateStorage(value)
+        } else if let value = false as? Value {
+            storage = StateStorage(value)
+        } else {
+            preconditionFailure("FocusState<\(Value.self)> needs a Bool or an optional value, as in SwiftUI")
+        }
+    }
+
     /// A binding to a focus state's value.
     @propertyWrapper
     public struct Binding {
@@ -28,16 +44,6 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
         /// The binding itself.
         public var projectedValue: Binding { self }
     }
-}
-
-extension FocusState where Value == Bool {
-    /// Creates a Boolean focus state, initially `false`.
-    public init() { storage = StateStorage(false) }
-}
-
-extension FocusState {
-    /// Creates an optional focus state, initially `nil`.
-    public init<T: Hashable>() where Value == T? { storage = StateStorage(nil) }
 }
 
 extension View {
