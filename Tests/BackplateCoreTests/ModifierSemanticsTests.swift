@@ -314,3 +314,19 @@ private struct EnvironmentProbe<Value: Hashable>: View {
         #expect(layout(view).displayList().description == layout(plain).displayList().description)
     }
 }
+
+@Suite struct SymbolEffectTests {
+    @Test func symbolEffectsCompileAndDrawTheSymbolAtRest() {
+        let base = Image(systemName: "cloud.rain.fill").font(.title).id("s")
+        let effects = base
+            .symbolEffect(.pulse)
+            .symbolEffect(.variableColor.iterative.reversing, options: .repeating)
+            .symbolEffect(.bounce.up.byLayer, options: .speed(2).repeat(3), value: 4)
+            .symbolEffect(.scale.up, isActive: true)
+            .symbolEffectsRemoved(false)
+            .contentTransition(.symbolEffect(.replace.downUp))
+        #expect(layout(base).frame(of: "s") == layout(effects).frame(of: "s"))
+        #expect(layout(base).displayList().description == layout(effects).displayList().description)
+        #expect(BounceSymbolEffect.bounce.up != BounceSymbolEffect.bounce.down)
+    }
+}
