@@ -330,3 +330,21 @@ private struct EnvironmentProbe<Value: Hashable>: View {
         #expect(BounceSymbolEffect.bounce.up != BounceSymbolEffect.bounce.down)
     }
 }
+
+/// A custom iOS 17 transition: faded and shrunk unless present.
+private struct FadeShrink: Transition {
+    func body(content: Content, phase: TransitionPhase) -> some View {
+        content
+            .frame(width: phase.isIdentity ? 30 : 5)
+            .opacity(phase.isIdentity ? 1 : 0)
+    }
+}
+
+@Suite struct TransitionProtocolTests {
+    @Test func customTransitionsShowTheIdentityPhase() {
+        let view = Color.red.frame(height: 10).transition(FadeShrink()).id("v")
+        expectFrame(layout(view).frame(of: "v"), rect(0, 0, 30, 10))
+        #expect(TransitionPhase.willAppear.value == -1 && TransitionPhase.identity.value == 0 && TransitionPhase.didDisappear.value == 1)
+        #expect(FadeShrink.properties.hasMotion)
+    }
+}

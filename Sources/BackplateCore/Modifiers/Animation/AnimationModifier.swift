@@ -17,15 +17,16 @@ extension View {
     /// Animates the changes `body` makes to the modified content (iOS 17). The body is applied
     /// to the content as written, so the still render shows its final state.
     public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
-        body(PlaceholderContentView(self))
+        body(PlaceholderContentView<Self>(self))
     }
 }
 
 /// A placeholder for the view a content closure modifies (`phaseAnimator`, `keyframeAnimator`,
-/// `animation(_:body:)`): it draws the original view.
-public struct PlaceholderContentView<Value: View>: View {
-    let content: Value
-    init(_ content: Value) { self.content = content }
+/// `animation(_:body:)`, a `Transition`'s body): it draws the original view. `Value` names
+/// the modified view's type or the transition's; the content itself is type-erased.
+public struct PlaceholderContentView<Value>: View {
+    let content: AnyView
+    init<V: View>(_ content: V) { self.content = AnyView(content) }
     /// The original view.
-    public var body: Value { content }
+    public var body: AnyView { content }
 }

@@ -137,7 +137,7 @@ extension View {
     public func keyframeAnimator<Value>(initialValue: Value, repeating: Bool = true,
                                         @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Value) -> some View,
                                         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>) -> some View {
-        content(PlaceholderContentView(self), initialValue)
+        content(PlaceholderContentView<Self>(self), initialValue)
     }
 
     /// Animates effects applied to this view with keyframes each time `trigger` changes. A still
@@ -145,6 +145,6 @@ extension View {
     public func keyframeAnimator<Value>(initialValue: Value, trigger: some Equatable,
                                         @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Value) -> some View,
                                         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>) -> some View {
-        content(PlaceholderContentView(self), initialValue)
+        content(PlaceholderContentView<Self>(self), initialValue)
     }
 }

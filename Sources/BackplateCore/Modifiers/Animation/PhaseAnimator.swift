@@ -46,7 +46,7 @@ extension View {
     public func phaseAnimator<Phase: Equatable>(_ phases: some Sequence<Phase>,
                                                 @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
                                                 animation: @escaping (Phase) -> Animation? = { _ in .default }) -> some View {
-        let view = PlaceholderContentView(self)
+        let view = PlaceholderContentView<Self>(self)
         return PhaseAnimator(phases, content: { content(view, $0) }, animation: animation)
     }
 
@@ -55,7 +55,7 @@ extension View {
     public func phaseAnimator<Phase: Equatable>(_ phases: some Sequence<Phase>, trigger: some Equatable,
                                                 @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
                                                 animation: @escaping (Phase) -> Animation? = { _ in .default }) -> some View {
-        let view = PlaceholderContentView(self)
+        let view = PlaceholderContentView<Self>(self)
         return PhaseAnimator(phases, trigger: trigger, content: { content(view, $0) }, animation: animation)
     }
 }
