@@ -127,6 +127,12 @@ import Backplate
         // 25 pt to the right: outside the 20 pt cell and inside the first 30 pt ring.
         #expect(close(rgba(images.light, 443, 272), pixel(map)))
         #expect(images.light.height == (240 + 32) * 2)
+        // An optional @GestureState without an initial value is nil: the title shows.
+        let pin = try renderLightAndDark(WeatherPinDropper(title: "Long-press to drop a pin"), name: "WeatherPinDropper", width: nil)
+        let plain = try renderLightAndDark(Text("Long-press to drop a pin").padding(), name: "WeatherPinDropper-reference", width: nil)
+        #expect(pin.light.width == plain.light.width)
+        let samePixels = pin.light.rgba == plain.light.rgba
+        #expect(samePixels)
     }
 
     @Test func settingsPresentationsAreNotDrawn() throws {

@@ -62,3 +62,19 @@ struct WeatherRadarMap: View {
         .padding()
     }
 }
+
+// A pin dropped with a long press, its preview location held in an optional gesture state
+// declared without an initial value (so the view keeps a memberwise `init(title:)`).
+struct WeatherPinDropper: View {
+    var title: String
+    @GestureState private var previewLocation: CGPoint?
+
+    var body: some View {
+        Text(previewLocation == nil ? title : "Drop here")
+            .padding()
+            .gesture(
+                DragGesture(minimumDistance: 0)
+                    .updating($previewLocation) { value, state, _ in state = value.location }
+            )
+    }
+}

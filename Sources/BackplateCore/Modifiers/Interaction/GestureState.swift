@@ -20,6 +20,18 @@ public struct GestureState<Value>: DynamicProperty {
     /// Creates a gesture state with an initial value and a closure run on reset.
     public init(initialValue: Value, reset: @escaping (Value, inout Transaction) -> Void) { self.initialValue = initialValue }
 
+    /// Creates a gesture state holding `nil` (SwiftUI allows this form for optional values
+    /// only). Declared in the type body so that `@GestureState private var x: T?` stays out of
+    /// the view's memberwise initialiser, as in SwiftUI; a non-optional value type is a
+    /// programming error SwiftUI rejects at compile time, and Backplate stops with a message.
+    public init() {
+        guard let optional = Value.self as? any ExpressibleByNilLiteral.Type,
+              let value = optional.init(nilLiteral: ()) as? Value else {
+            preconditionFailure("GestureState<\(Value.self)>() needs an optional value, as in SwiftUI")
+        }
+        initialValue = value
+    }
+
     /// The current value: the initial value, as no gesture is active in a still render.
     public var wrappedValue: Value { initialValue }
 
@@ -29,7 +41,7 @@ public struct GestureState<Value>: DynamicProperty {
 
 extension GestureState where Value: ExpressibleByNilLiteral {
     /// Creates a gesture state holding `nil`.
-    public init(resetTransaction: Transaction = Transaction()) { self.init(wrappedValue: nil) }
+    public init(resetTransaction: Transaction) { self.init(wrappedValue: nil) }
     /// Creates a gesture state holding `nil`, with a closure run on reset.
     public init(reset: @escaping (Value, inout Transaction) -> Void) { self.init(wrappedValue: nil) }
 }
