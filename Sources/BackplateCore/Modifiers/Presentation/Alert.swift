@@ -59,6 +59,13 @@ extension View {
     public func alert<E: LocalizedError, A: View, M: View>(isPresented: Binding<Bool>, error: E?,
                                                            @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M) -> some View { modifier(_InertModifier()) }
 
+    /// Presents an alert while `error` is non-nil. A still render shows the presenting view only.
+    public func alert<E: LocalizedError, A: View>(error: Binding<E?>, @ViewBuilder actions: () -> A) -> some View { modifier(_InertModifier()) }
+    /// Presents an alert with a message while `error` is non-nil. A still render shows the
+    /// presenting view only.
+    public func alert<E: LocalizedError, A: View, M: View>(error: Binding<E?>, @ViewBuilder actions: (E) -> A,
+                                                           @ViewBuilder message: (E) -> M) -> some View { modifier(_InertModifier()) }
+
     /// Presents an `Alert` when `isPresented` is `true` (deprecated in SwiftUI). A still render
     /// shows the presenting view only.
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View { modifier(_InertModifier()) }

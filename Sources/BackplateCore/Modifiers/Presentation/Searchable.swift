@@ -61,6 +61,18 @@ extension View {
                                               prompt: S) -> some View {
         modifier(_InertModifier())
     }
+    /// Marks the view as searchable with suggestions (deprecated in SwiftUI: use
+    /// `searchSuggestions(_:)`). Not drawn in a still render.
+    public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+                                    @ViewBuilder suggestions: () -> S) -> some View {
+        modifier(_InertModifier())
+    }
+    /// Marks the view as searchable with suggestions and a prompt key (deprecated in SwiftUI).
+    /// Not drawn in a still render.
+    public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+                                    @ViewBuilder suggestions: () -> S) -> some View {
+        modifier(_InertModifier())
+    }
     /// Adds search suggestions, shown under the field while the user types. Not drawn in a
     /// still render.
     public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
