@@ -50,6 +50,7 @@ struct WeatherAlertBanner: View {
                 .foregroundColor(.white)
                 .padding(14)
                 .background(severity.tint, in: RoundedRectangle(cornerRadius: 14, style: .continuous))
+                .modifier(WeatherShakeEffect(animatableData: CGFloat(dismissCount)))
                 .transition(.move(edge: .top).combined(with: .opacity))
                 .onTapGesture { showsExplanation = true }
                 .onLongPressGesture(minimumDuration: 0.6) { confirmsMute = true }
@@ -71,5 +72,16 @@ struct WeatherAlertBanner: View {
             Button("Mute for 1 hour") {}
             Button("Mute until tomorrow", role: .destructive) {}
         }
+    }
+}
+
+/// Shakes the banner horizontally each time `animatableData` grows by one.
+struct WeatherShakeEffect: GeometryEffect {
+    var travel: CGFloat = 8
+    var shakesPerUnit = 3
+    var animatableData: CGFloat
+
+    func effectTransform(size: CGSize) -> ProjectionTransform {
+        ProjectionTransform(CGAffineTransform(translationX: travel * sin(animatableData * .pi * CGFloat(shakesPerUnit)), y: 0))
     }
 }

@@ -348,3 +348,36 @@ private struct FadeShrink: Transition {
         #expect(FadeShrink.properties.hasMotion)
     }
 }
+
+/// A shake effect as apps write it: a horizontal offset from `animatableData`.
+private struct ShakeEffect: GeometryEffect {
+    var amount: CGFloat = 10
+    var animatableData: CGFloat
+    func effectTransform(size: CGSize) -> ProjectionTransform {
+        ProjectionTransform(CGAffineTransform(translationX: amount * animatableData, y: 0))
+    }
+}
+
+/// Flips the view horizontally around its centre: needs the laid-out size.
+private struct MirrorEffect: GeometryEffect {
+    var animatableData: Double = 0
+    func effectTransform(size: CGSize) -> ProjectionTransform {
+        ProjectionTransform(CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: size.width, ty: 0))
+    }
+}
+
+@Suite struct GeometryEffectTests {
+    @Test func geometryEffectsTransformTheDrawingAtTheirCurrentValue() {
+        let view = HStack(spacing: 0) {
+            Color.red.frame(width: 20, height: 10).modifier(ShakeEffect(animatableData: 1.5)).id("shaken")
+            Color.blue.frame(width: 20, height: 10).id("next")
+        }
+        let tree = layout(view)
+        // Drawn 15 pt to the right; layout unchanged (the next view starts at 20).
+        expectFrame(tree.frame(of: "shaken"), rect(15, 0, 20, 10))
+        expectFrame(tree.frame(of: "next"), rect(20, 0, 20, 10))
+        let mirrored = layout(Color.red.frame(width: 30, height: 10).modifier(MirrorEffect()).id("m"))
+        expectFrame(mirrored.frame(of: "m"), rect(0, 0, 30, 10))
+        #expect(ProjectionTransform().isIdentity && ProjectionTransform().isAffine)
+    }
+}
