@@ -12,6 +12,8 @@ struct WeatherHour: Identifiable {
 
 struct WeatherHourlyStrip: View {
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    @Namespace private var highlight
+    @State private var selectedHour = 9
     var hours: [WeatherHour] = (0..<8).map {
         WeatherHour(hour: 9 + $0, temperature: 18 + $0 % 4, symbolName: $0 % 3 == 0 ? "sun.max.fill" : "cloud.fill")
     }
@@ -40,10 +42,16 @@ struct WeatherHourlyStrip: View {
                 }
                 .frame(width: 56)
                 .padding(.vertical, 10)
-                .background(
-                    RoundedRectangle(cornerRadius: 12)
-                        .fill(hour.hour == hours.first?.hour ? Color.blue.opacity(0.2) : Color.clear)
-                )
+                .background {
+                    if hour.hour == selectedHour {
+                        RoundedRectangle(cornerRadius: 12)
+                            .fill(Color.blue.opacity(0.2))
+                            .matchedGeometryEffect(id: "selection", in: highlight)
+                    }
+                }
+                .onTapGesture {
+                    withAnimation(.smooth) { selectedHour = hour.hour }
+                }
             }
         }
         .padding(8)

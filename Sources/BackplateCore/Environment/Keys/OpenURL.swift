@@ -1,14 +1,5 @@
 import Foundation
 
-/// An action that dismisses the current presentation, read from the `dismiss` environment
-/// value. A still render has no presentation to dismiss: calling it does nothing.
-public struct DismissAction: Sendable {
-    /// Creates the action.
-    init() {}
-    /// Dismisses the current presentation (does nothing in a still render).
-    public func callAsFunction() {}
-}
-
 /// An action that opens a URL, read from the `openURL` environment value. A still render
 /// opens nothing: the default action reports `.discarded`.
 public struct OpenURLAction: Sendable {
@@ -42,24 +33,11 @@ public struct OpenURLAction: Sendable {
     }
 }
 
-private struct DismissActionKey: EnvironmentKey { static let defaultValue = DismissAction() }
-private struct IsPresentedKey: EnvironmentKey { static let defaultValue = false }
 private struct OpenURLActionKey: EnvironmentKey {
     static let defaultValue = OpenURLAction { _ in .discarded }
 }
 
 extension EnvironmentValues {
-    /// Dismisses the current presentation; does nothing in a still render.
-    public var dismiss: DismissAction {
-        get { self[DismissActionKey.self] }
-        set { self[DismissActionKey.self] = newValue }
-    }
-    /// Whether the view is part of a presentation: `false` by default (a still render shows
-    /// the root view, presented by nothing).
-    public var isPresented: Bool {
-        get { self[IsPresentedKey.self] }
-        set { self[IsPresentedKey.self] = newValue }
-    }
     /// Opens URLs; by default discards them (a still render opens nothing).
     public var openURL: OpenURLAction {
         get { self[OpenURLActionKey.self] }
