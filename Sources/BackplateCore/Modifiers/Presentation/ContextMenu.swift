@@ -11,10 +11,4 @@ extension View {
     public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
         modifier(_InertModifier())
     }
-
-    /// Adds swipe actions to a list row. A still render shows the row at rest, actions hidden.
-    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
-                                      @ViewBuilder content: () -> T) -> some View {
-        modifier(_InertModifier())
-    }
 }
