@@ -76,6 +76,26 @@ import Foundation
         #expect(close(rgba(image, Int(bars[0].midX * 2), gapY), [255, 255, 255, 255]))
     }
 
+    @Test func eachBarIsAsWideAsItsLine() throws {
+        func width(_ text: String) throws -> CGFloat {
+            let r = ImageRenderer(content: Text(text).font(.system(size: 17)).id("w"))
+            r.scale = 2
+            return try #require(r.layout().frame(of: "w")).width
+        }
+        let view = Text("Rain\nSunny spells later").font(.system(size: 17)).id("t").redacted(reason: .placeholder)
+        let renderer = ImageRenderer(content: view)
+        renderer.scale = 2
+        let bars = renderer.displayList().flattenedLeaves.compactMap { item -> CGRect? in
+            if case .shape(let s) = item, s.source == "Text (redacted)" { return s.frame } else { return nil }
+        }
+        #expect(bars.count == 2)
+        guard bars.count == 2 else { return }
+        // Widths snap to the 0.5 pt pixel grid.
+        #expect(abs(bars[0].width - (try width("Rain"))) <= 0.5)
+        #expect(abs(bars[1].width - (try width("Sunny spells later"))) <= 0.5)
+        #expect(bars[0].minX == bars[1].minX)
+    }
+
     @Test(arguments: [false, true])
     func redactedSymbolIsARoundedRectangle(dark: Bool) throws {
         let view = Image(systemName: "sun.max.fill").resizable().frame(width: 40, height: 40).id("i")
