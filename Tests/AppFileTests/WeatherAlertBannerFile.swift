@@ -41,6 +41,7 @@ struct WeatherAlertBanner: View {
                     Button {
                         withAnimation(reduceMotion ? nil : .spring(response: 0.35, dampingFraction: 0.7)) {
                             isVisible = false
+                        } completion: {
                             dismissCount += 1
                         }
                     } label: {
