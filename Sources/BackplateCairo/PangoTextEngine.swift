@@ -22,6 +22,9 @@ final class PangoShapedText: @unchecked Sendable {
     /// Per line: the x offset inside the text frame and the baseline's y.
     let lines: [(x: CGFloat, baseline: CGFloat)]
 
+    /// Per line: where its text starts inside the frame and how wide it is (redaction bars).
+    var spans: [(x: CGFloat, width: CGFloat)] = []
+
     init(layout: OpaquePointer, lines: [(x: CGFloat, baseline: CGFloat)]) {
         self.layout = layout
         self.lines = lines
@@ -333,6 +336,7 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
         let heightLines = max(shownLines, min(request.reservedLines, 10_000))
         let height = up(CGFloat(heightLines) * lineHeight + CGFloat(heightLines - 1) * spacing)
         var lines: [(x: CGFloat, baseline: CGFloat)] = []
+        var spans: [(x: CGFloat, width: CGFloat)] = []
         for i in 0..<lineCount {
             let slack = width - widths[i]
             let alignX: CGFloat
@@ -342,11 +346,14 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
             case .trailing: alignX = slack
             }
             lines.append((x: alignX - xs[i], baseline: ascent + CGFloat(i) * (lineHeight + spacing)))
+            spans.append((x: alignX, width: widths[i]))
         }
         let last = ascent + CGFloat(shownLines - 1) * (lineHeight + spacing)
+        let shaped = PangoShapedText(layout: layout, lines: lines)
+        shaped.spans = spans
         return TextLayoutResult(size: CGSize(width: width, height: height), firstBaseline: ascent, lastBaseline: last,
                                 lineCount: lineCount, metrics: attempt.metrics,
-                                shaped: PangoShapedText(layout: layout, lines: lines),
+                                shaped: shaped,
                                 isTruncated: pango_layout_is_ellipsized(layout) != 0, fontScale: attempt.scale)
     }
 
@@ -404,4 +411,9 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
         }
         return list
     }
+}
+
+extension PangoShapedText: ShapedLineSpans {
+    /// The horizontal extent of each laid-out line (where redacted text draws its bars).
+    package var lineSpans: [(x: CGFloat, width: CGFloat)] { spans }
 }

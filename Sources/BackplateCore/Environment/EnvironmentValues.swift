@@ -20,7 +20,12 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
 
     /// Reads or writes the value for a key type.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { (storage[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue }
+        get {
+            // Unwrap the dictionary's optional first: for an optional `Value`, casting a missing
+            // entry would succeed as `nil` and hide the key's default.
+            guard let stored = storage[ObjectIdentifier(key)] else { return K.defaultValue }
+            return (stored as? K.Value) ?? K.defaultValue
+        }
         set { storage[ObjectIdentifier(key)] = newValue }
     }
 

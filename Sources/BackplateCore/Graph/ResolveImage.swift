@@ -10,7 +10,8 @@ extension Image: PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         let env = context.environment
         let content = ImageContent(image: self, environment: env)
-        return [ViewNode("Image", layout: ImageNodeLayout(image: self, environment: env), content: content)]
+        let node = ViewNode("Image", layout: ImageNodeLayout(image: self, environment: env), content: content)
+        return [node.redactingImage(in: env)]  // redacted(reason:): Modifiers/Redaction
     }
 }
 

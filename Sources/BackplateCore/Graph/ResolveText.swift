@@ -15,7 +15,8 @@ extension Text: PrimitiveView {
         var styles: [AnyShapeStyle?] = []
         collectRuns(into: &runs, styles: &styles, inherited: [], env: env)
         let content = TextContent(runs: runs, runStyles: styles, environment: env)
-        return [ViewNode("Text", layout: TextNodeLayout(content: content), content: content)]
+        let node = ViewNode("Text", layout: TextNodeLayout(content: content), content: content)
+        return [node.redactingText(in: env)]  // redacted(reason:): Modifiers/Redaction
     }
 
     private func collectRuns(into runs: inout [TextRun], styles: inout [AnyShapeStyle?], inherited: [Modifier], env: EnvironmentValues) {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A type that describes how to animate a property. A rendered image is a single frame, so
-/// animations have no effect; the types exist so SwiftUI code compiles unchanged.
+/// A type that describes how to animate a property. A still render shows one frame, the
+/// final state, so nothing is interpolated; the types exist so SwiftUI code compiles unchanged.
 public protocol Animatable {
     /// The type of the animatable data.
     associatedtype AnimatableData: VectorArithmetic
@@ -73,58 +73,4 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
     public mutating func scale(by rhs: Double) { first.scale(by: rhs); second.scale(by: rhs) }
     /// The sum of both magnitudes.
     public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
-}
-
-/// An animation curve (no effect on a rendered frame).
-public struct Animation: Hashable, Sendable {
-    let name: String
-    /// The default animation.
-    public static let `default` = Animation(name: "default")
-    /// Linear timing.
-    public static let linear = Animation(name: "linear")
-    /// Ease in and out.
-    public static let easeInOut = Animation(name: "easeInOut")
-    /// Ease in.
-    public static let easeIn = Animation(name: "easeIn")
-    /// Ease out.
-    public static let easeOut = Animation(name: "easeOut")
-    /// A spring.
-    public static let spring = Animation(name: "spring")
-    /// Linear timing over a duration.
-    public static func linear(duration: Double) -> Animation { Animation(name: "linear") }
-    /// Ease in and out over a duration.
-    public static func easeInOut(duration: Double) -> Animation { Animation(name: "easeInOut") }
-    /// A spring with parameters.
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
-        Animation(name: "spring")
-    }
-}
-
-/// A transition (no effect on a rendered frame).
-public struct AnyTransition: Sendable {
-    /// Fades.
-    public static let opacity = AnyTransition()
-    /// Slides.
-    public static let slide = AnyTransition()
-    /// Scales.
-    public static let scale = AnyTransition()
-    /// No transition.
-    public static let identity = AnyTransition()
-}
-
-/// Runs `body`; a static render has nothing to animate.
-@discardableResult
-public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    try body()
-}
-
-extension View {
-    /// Animates changes of `value` (no effect on a rendered frame).
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
-        modifier(_InertModifier())
-    }
-    /// A transition for insertion and removal (no effect on a rendered frame).
-    public func transition(_ t: AnyTransition) -> some View {
-        modifier(_InertModifier())
-    }
 }

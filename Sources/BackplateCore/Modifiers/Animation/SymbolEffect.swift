@@ -1,0 +1,255 @@
+import Foundation
+
+// Symbol effects (the Symbols framework, which `import SwiftUI` re-exports). A still render
+// shows every symbol at rest: an indefinite effect (pulse, variable colour) is drawn at its
+// starting state, a discrete one (bounce) never plays, and a transition shows the symbol
+// present. The types exist so SwiftUI code compiles unchanged.
+
+/// A presentation effect applied to a symbol image. No visible effect in a still render.
+public protocol SymbolEffect: Hashable, Sendable {}
+/// An effect that runs from start to finish when a value changes.
+public protocol DiscreteSymbolEffect {}
+/// An effect that lasts while it is active.
+public protocol IndefiniteSymbolEffect {}
+/// An effect that animates a symbol in or out of visibility.
+public protocol TransitionSymbolEffect {}
+/// An effect that replaces one symbol with another.
+public protocol ContentTransitionSymbolEffect {}
+
+/// Options of a symbol effect (repetition, speed).
+public struct SymbolEffectOptions: Hashable, Sendable {
+    let parts: [String]
+    /// The default options.
+    public static let `default` = SymbolEffectOptions(parts: [])
+    /// Repeats the effect indefinitely.
+    public static let repeating = SymbolEffectOptions(parts: ["repeating"])
+    /// Plays the effect once.
+    public static let nonRepeating = SymbolEffectOptions(parts: ["nonRepeating"])
+    /// Repeats the effect `count` times.
+    public static func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions(parts: ["repeat(\(count))"]) }
+    /// Plays the effect at `speed` times its normal speed.
+    public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions(parts: ["speed(\(speed))"]) }
+    /// These options, repeated `count` times.
+    public func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions(parts: parts + ["repeat(\(count))"]) }
+    /// These options, at `speed` times the normal speed.
+    public func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions(parts: parts + ["speed(\(speed))"]) }
+}
+
+/// A transitory bounce. No visible effect in a still render.
+public struct BounceSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect {
+    let parts: [String]
+    /// The effect, configured `.up`.
+    public var up: BounceSymbolEffect { BounceSymbolEffect(parts: parts + ["up"]) }
+    /// The effect, configured `.down`.
+    public var down: BounceSymbolEffect { BounceSymbolEffect(parts: parts + ["down"]) }
+    /// The effect, configured `.byLayer`.
+    public var byLayer: BounceSymbolEffect { BounceSymbolEffect(parts: parts + ["byLayer"]) }
+    /// The effect, configured `.wholeSymbol`.
+    public var wholeSymbol: BounceSymbolEffect { BounceSymbolEffect(parts: parts + ["wholeSymbol"]) }
+}
+
+extension SymbolEffect where Self == BounceSymbolEffect {
+    /// A transitory bounce.
+    public static var bounce: BounceSymbolEffect { BounceSymbolEffect(parts: []) }
+}
+
+/// Fading opacity. No visible effect in a still render.
+public struct PulseSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect {
+    let parts: [String]
+    /// The effect, configured `.byLayer`.
+    public var byLayer: PulseSymbolEffect { PulseSymbolEffect(parts: parts + ["byLayer"]) }
+    /// The effect, configured `.wholeSymbol`.
+    public var wholeSymbol: PulseSymbolEffect { PulseSymbolEffect(parts: parts + ["wholeSymbol"]) }
+}
+
+extension SymbolEffect where Self == PulseSymbolEffect {
+    /// Fading opacity.
+    public static var pulse: PulseSymbolEffect { PulseSymbolEffect(parts: []) }
+}
+
+/// Layers coloured in turn. No visible effect in a still render.
+public struct VariableColorSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect {
+    let parts: [String]
+    /// The effect, configured `.iterative`.
+    public var iterative: VariableColorSymbolEffect { VariableColorSymbolEffect(parts: parts + ["iterative"]) }
+    /// The effect, configured `.cumulative`.
+    public var cumulative: VariableColorSymbolEffect { VariableColorSymbolEffect(parts: parts + ["cumulative"]) }
+    /// The effect, configured `.reversing`.
+    public var reversing: VariableColorSymbolEffect { VariableColorSymbolEffect(parts: parts + ["reversing"]) }
+    /// The effect, configured `.nonReversing`.
+    public var nonReversing: VariableColorSymbolEffect { VariableColorSymbolEffect(parts: parts + ["nonReversing"]) }
+    /// The effect, configured `.hideInactiveLayers`.
+    public var hideInactiveLayers: VariableColorSymbolEffect { VariableColorSymbolEffect(parts: parts + ["hideInactiveLayers"]) }
+    /// The effect, configured `.dimInactiveLayers`.
+    public var dimInactiveLayers: VariableColorSymbolEffect { VariableColorSymbolEffect(parts: parts + ["dimInactiveLayers"]) }
+}
+
+extension SymbolEffect where Self == VariableColorSymbolEffect {
+    /// Layers coloured in turn.
+    public static var variableColor: VariableColorSymbolEffect { VariableColorSymbolEffect(parts: []) }
+}
+
+/// A lasting scale. No visible effect in a still render.
+public struct ScaleSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, TransitionSymbolEffect {
+    let parts: [String]
+    /// The effect, configured `.up`.
+    public var up: ScaleSymbolEffect { ScaleSymbolEffect(parts: parts + ["up"]) }
+    /// The effect, configured `.down`.
+    public var down: ScaleSymbolEffect { ScaleSymbolEffect(parts: parts + ["down"]) }
+    /// The effect, configured `.byLayer`.
+    public var byLayer: ScaleSymbolEffect { ScaleSymbolEffect(parts: parts + ["byLayer"]) }
+    /// The effect, configured `.wholeSymbol`.
+    public var wholeSymbol: ScaleSymbolEffect { ScaleSymbolEffect(parts: parts + ["wholeSymbol"]) }
+}
+
+extension SymbolEffect where Self == ScaleSymbolEffect {
+    /// A lasting scale.
+    public static var scale: ScaleSymbolEffect { ScaleSymbolEffect(parts: []) }
+}
+
+/// Layers appearing. No visible effect in a still render.
+public struct AppearSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, TransitionSymbolEffect {
+    let parts: [String]
+    /// The effect, configured `.up`.
+    public var up: AppearSymbolEffect { AppearSymbolEffect(parts: parts + ["up"]) }
+    /// The effect, configured `.down`.
+    public var down: AppearSymbolEffect { AppearSymbolEffect(parts: parts + ["down"]) }
+    /// The effect, configured `.byLayer`.
+    public var byLayer: AppearSymbolEffect { AppearSymbolEffect(parts: parts + ["byLayer"]) }
+    /// The effect, configured `.wholeSymbol`.
+    public var wholeSymbol: AppearSymbolEffect { AppearSymbolEffect(parts: parts + ["wholeSymbol"]) }
+}
+
+extension SymbolEffect where Self == AppearSymbolEffect {
+    /// Layers appearing.
+    public static var appear: AppearSymbolEffect { AppearSymbolEffect(parts: []) }
+}
+
+/// Layers disappearing. No visible effect in a still render.
+public struct DisappearSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, TransitionSymbolEffect {
+    let parts: [String]
+    /// The effect, configured `.up`.
+    public var up: DisappearSymbolEffect { DisappearSymbolEffect(parts: parts + ["up"]) }
+    /// The effect, configured `.down`.
+    public var down: DisappearSymbolEffect { DisappearSymbolEffect(parts: parts + ["down"]) }
+    /// The effect, configured `.byLayer`.
+    public var byLayer: DisappearSymbolEffect { DisappearSymbolEffect(parts: parts + ["byLayer"]) }
+    /// The effect, configured `.wholeSymbol`.
+    public var wholeSymbol: DisappearSymbolEffect { DisappearSymbolEffect(parts: parts + ["wholeSymbol"]) }
+}
+
+extension SymbolEffect where Self == DisappearSymbolEffect {
+    /// Layers disappearing.
+    public static var disappear: DisappearSymbolEffect { DisappearSymbolEffect(parts: []) }
+}
+
+/// One symbol replacing another. No visible effect in a still render.
+public struct ReplaceSymbolEffect: SymbolEffect, ContentTransitionSymbolEffect {
+    let parts: [String]
+    /// The effect, configured `.downUp`.
+    public var downUp: ReplaceSymbolEffect { ReplaceSymbolEffect(parts: parts + ["downUp"]) }
+    /// The effect, configured `.upUp`.
+    public var upUp: ReplaceSymbolEffect { ReplaceSymbolEffect(parts: parts + ["upUp"]) }
+    /// The effect, configured `.offUp`.
+    public var offUp: ReplaceSymbolEffect { ReplaceSymbolEffect(parts: parts + ["offUp"]) }
+    /// The effect, configured `.byLayer`.
+    public var byLayer: ReplaceSymbolEffect { ReplaceSymbolEffect(parts: parts + ["byLayer"]) }
+    /// The effect, configured `.wholeSymbol`.
+    public var wholeSymbol: ReplaceSymbolEffect { ReplaceSymbolEffect(parts: parts + ["wholeSymbol"]) }
+}
+
+extension SymbolEffect where Self == ReplaceSymbolEffect {
+    /// One symbol replacing another.
+    public static var replace: ReplaceSymbolEffect { ReplaceSymbolEffect(parts: []) }
+}
+
+/// A wiggle (iOS 18). No visible effect in a still render.
+public struct WiggleSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect {
+    let parts: [String]
+    /// The effect, configured `.left`.
+    public var left: WiggleSymbolEffect { WiggleSymbolEffect(parts: parts + ["left"]) }
+    /// The effect, configured `.right`.
+    public var right: WiggleSymbolEffect { WiggleSymbolEffect(parts: parts + ["right"]) }
+    /// The effect, configured `.forward`.
+    public var forward: WiggleSymbolEffect { WiggleSymbolEffect(parts: parts + ["forward"]) }
+    /// The effect, configured `.backward`.
+    public var backward: WiggleSymbolEffect { WiggleSymbolEffect(parts: parts + ["backward"]) }
+    /// The effect, configured `.up`.
+    public var up: WiggleSymbolEffect { WiggleSymbolEffect(parts: parts + ["up"]) }
+    /// The effect, configured `.down`.
+    public var down: WiggleSymbolEffect { WiggleSymbolEffect(parts: parts + ["down"]) }
+    /// The effect, configured `.clockwise`.
+    public var clockwise: WiggleSymbolEffect { WiggleSymbolEffect(parts: parts + ["clockwise"]) }
+    /// The effect, configured `.counterClockwise`.
+    public var counterClockwise: WiggleSymbolEffect { WiggleSymbolEffect(parts: parts + ["counterClockwise"]) }
+    /// The effect, configured `.byLayer`.
+    public var byLayer: WiggleSymbolEffect { WiggleSymbolEffect(parts: parts + ["byLayer"]) }
+    /// The effect, configured `.wholeSymbol`.
+    public var wholeSymbol: WiggleSymbolEffect { WiggleSymbolEffect(parts: parts + ["wholeSymbol"]) }
+}
+
+extension SymbolEffect where Self == WiggleSymbolEffect {
+    /// A wiggle (iOS 18).
+    public static var wiggle: WiggleSymbolEffect { WiggleSymbolEffect(parts: []) }
+}
+
+/// A breathing scale (iOS 18). No visible effect in a still render.
+public struct BreatheSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect {
+    let parts: [String]
+    /// The effect, configured `.plain`.
+    public var plain: BreatheSymbolEffect { BreatheSymbolEffect(parts: parts + ["plain"]) }
+    /// The effect, configured `.pulse`.
+    public var pulse: BreatheSymbolEffect { BreatheSymbolEffect(parts: parts + ["pulse"]) }
+    /// The effect, configured `.byLayer`.
+    public var byLayer: BreatheSymbolEffect { BreatheSymbolEffect(parts: parts + ["byLayer"]) }
+    /// The effect, configured `.wholeSymbol`.
+    public var wholeSymbol: BreatheSymbolEffect { BreatheSymbolEffect(parts: parts + ["wholeSymbol"]) }
+}
+
+extension SymbolEffect where Self == BreatheSymbolEffect {
+    /// A breathing scale (iOS 18).
+    public static var breathe: BreatheSymbolEffect { BreatheSymbolEffect(parts: []) }
+}
+
+/// A rotation (iOS 18). No visible effect in a still render.
+public struct RotateSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect {
+    let parts: [String]
+    /// The effect, configured `.clockwise`.
+    public var clockwise: RotateSymbolEffect { RotateSymbolEffect(parts: parts + ["clockwise"]) }
+    /// The effect, configured `.counterClockwise`.
+    public var counterClockwise: RotateSymbolEffect { RotateSymbolEffect(parts: parts + ["counterClockwise"]) }
+    /// The effect, configured `.byLayer`.
+    public var byLayer: RotateSymbolEffect { RotateSymbolEffect(parts: parts + ["byLayer"]) }
+    /// The effect, configured `.wholeSymbol`.
+    public var wholeSymbol: RotateSymbolEffect { RotateSymbolEffect(parts: parts + ["wholeSymbol"]) }
+}
+
+extension SymbolEffect where Self == RotateSymbolEffect {
+    /// A rotation (iOS 18).
+    public static var rotate: RotateSymbolEffect { RotateSymbolEffect(parts: []) }
+}
+
+extension View {
+    /// Adds an indefinite symbol effect to the symbol images in this view. A still render shows
+    /// the symbols at rest.
+    public func symbolEffect<T: SymbolEffect & IndefiniteSymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default,
+                                                                      isActive: Bool = true) -> some View {
+        modifier(_InertModifier())
+    }
+
+    /// Adds a discrete symbol effect that plays when `value` changes. Never plays in a still render.
+    public func symbolEffect<T: SymbolEffect & DiscreteSymbolEffect, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default,
+                                                                                  value: U) -> some View {
+        modifier(_InertModifier())
+    }
+
+    /// Removes inherited symbol effects. No visible effect in a still render.
+    public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { modifier(_InertModifier()) }
+}
+
+extension ContentTransition {
+    /// Symbol images change with `effect` (iOS 17). No visible effect in a still render.
+    public static func symbolEffect<T: SymbolEffect & ContentTransitionSymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default) -> ContentTransition {
+        ContentTransition(description: "symbolEffect(\(T.self))")
+    }
+}

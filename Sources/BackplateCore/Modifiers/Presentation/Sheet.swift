@@ -1,0 +1,35 @@
+import Foundation
+
+// A still render shows the presenting view only: sheets, full-screen covers and popovers are
+// separate presentations above the app, not part of the view's frame. Their content closures
+// are not evaluated. To see a sheet's content, render the content view itself.
+
+extension View {
+    /// Presents a sheet when `isPresented` is `true`. A still render shows the presenting
+    /// view only.
+    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                     @ViewBuilder content: @escaping () -> Content) -> some View {
+        modifier(_InertModifier())
+    }
+
+    /// Presents a sheet built from `item` when it is non-nil. A still render shows the
+    /// presenting view only.
+    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                         @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        modifier(_InertModifier())
+    }
+
+    /// Presents a full-screen cover when `isPresented` is `true`. A still render shows the
+    /// presenting view only.
+    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                               @ViewBuilder content: @escaping () -> Content) -> some View {
+        modifier(_InertModifier())
+    }
+
+    /// Presents a full-screen cover built from `item` when it is non-nil. A still render shows
+    /// the presenting view only.
+    public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                                   @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        modifier(_InertModifier())
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// A property wrapper that tracks keyboard focus. In a still render nothing is focused by the
+/// user: the wrapped value is its initial value (`false`, `nil`) unless code in `body` writes
+/// it, and `focused` modifiers draw nothing.
+@propertyWrapper
+public struct FocusState<Value: Hashable>: DynamicProperty {
+    private let storage: StateStorage<Value>
+
+    /// The current focus value.
+    public var wrappedValue: Value {
+        get { storage.value }
+        nonmutating set { storage.value = newValue }
+    }
+
+    /// A binding to the focus value, for `focused(_:)` and `focused(_:equals:)`.
+    public var projectedValue: Binding { Binding(storage: storage) }
+
+    /// Creates a focus state holding `false` (for `Bool`) or `nil` (for an optional value),
+    /// the two kinds SwiftUI allows. Declared here, not in constrained extensions, so that a
+    /// view's `@FocusState private var field: Field?` stays out of its memberwise initialiser,
+    /// as in SwiftUI. Any other value type is a programming error SwiftUI rejects at compile
+    /// time; Backplate stops with a message naming the type.
+    public init() {
+        if let optional = Value.self as? any ExpressibleByNilLiteral.Type,
+           let value = optional.init(nilLiteral: ()) as? Value {
+            storage = StateStorage(value)
+        } else if let value = false as? Value {
+            storage = StateStorage(value)
+        } else {
+            preconditionFailure("FocusState<\(Value.self)> needs a Bool or an optional value, as in SwiftUI")
+        }
+    }
+
+    /// A binding to a focus state's value.
+    @propertyWrapper
+    public struct Binding {
+        fileprivate let storage: StateStorage<Value>
+        /// The focus value.
+        public var wrappedValue: Value {
+            get { storage.value }
+            nonmutating set { storage.value = newValue }
+        }
+        /// The binding itself.
+        public var projectedValue: Binding { self }
+    }
+}
+
+extension View {
+    /// Binds the view's focus to a Boolean focus state. No visible effect in a still render.
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View { modifier(_InertModifier()) }
+
+    /// Binds the view's focus to a focus state equal to `value`. No visible effect.
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+        modifier(_InertModifier())
+    }
+
+    /// Makes the view focusable. No visible effect in a still render.
+    public func focusable(_ isFocusable: Bool = true) -> some View { modifier(_InertModifier()) }
+}
