@@ -10,6 +10,8 @@ struct CairoDrawing {
     let rasterScale: CGFloat
     /// Whether the target can be read back (image surfaces), for material backdrops.
     let canReadBackdrop: Bool
+    /// The engine that measured the text, which keeps its shaped lines.
+    let textEngine: PangoTextEngine
 
     func draw(_ items: [DisplayList.Item]) {
         for item in items { draw(item) }
@@ -54,10 +56,13 @@ struct CairoDrawing {
     }
 
     private func drawText(_ t: DisplayList.TextItem) {
-        guard let shaped = t.layout.shaped as? PangoShapedText else { return }
+        guard let handle = t.layout.shaped else { return }
         let paint = t.paints.first ?? .color(RGBAColor(red: 0, green: 0, blue: 0))
         let uniform = t.paints.allSatisfy { $0 == paint }
-        PangoLock.run {
+        textEngine.lock.lock()
+        defer { textEngine.lock.unlock() }
+        guard let shaped = textEngine.shapedText(for: handle) else { return }
+        do {
             cairo_save(cr)
             defer { cairo_restore(cr) }
             var layout = shaped.layout
@@ -170,6 +175,22 @@ struct CairoDrawing {
             withBoundedGroup(g.items) {
                 cairo_pop_group_to_source(cr)
                 cairo_paint(cr)
+            }
+        case .drawingGroup:
+            if canReadBackdrop {
+                withBoundedGroup(g.items) {
+                    cairo_pop_group_to_source(cr)
+                    cairo_paint(cr)
+                }
+            } else {
+                // A vector document gets the group as an image, as SwiftUI's is a bitmap.
+                CairoEffects.drawRasterized(g.items, on: self) { _, _, _, _ in }
+            }
+        case .colorMatrix(let matrix):
+            // Neither cairo nor its SVG and PDF surfaces express colour matrices: the group
+            // is drawn offscreen at the raster scale and its pixels transformed.
+            CairoEffects.drawRasterized(g.items, on: self) { data, w, h, stride in
+                CairoEffects.apply(matrix, to: data, width: w, height: h, rowBytes: stride)
             }
         case .mask(let mask):
             withBoundedGroup(g.items) {

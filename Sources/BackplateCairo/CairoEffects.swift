@@ -51,7 +51,7 @@ enum CairoEffects {
         let cr = cairo_create(surface)!
         cairo_scale(cr, s, s)
         cairo_translate(cr, -rect.minX, -rect.minY)
-        CairoDrawing(cr: cr, rasterScale: s, canReadBackdrop: false).draw(items)
+        CairoDrawing(cr: cr, rasterScale: s, canReadBackdrop: false, textEngine: drawing.textEngine).draw(items)
         cairo_destroy(cr)
         cairo_surface_flush(surface)
         return (surface, w, h)
@@ -108,6 +108,48 @@ enum CairoEffects {
         cairo_set_source_surface(cr, surface, 0, 0)
         cairo_paint(cr)
         cairo_restore(cr)
+    }
+
+    /// Draws `items` offscreen (ARGB at the raster scale, bounded by their extent and the
+    /// clip), lets `process` change the premultiplied BGRA pixels, and paints the result.
+    static func drawRasterized(_ items: [DisplayList.Item], on drawing: CairoDrawing,
+                               process: (UnsafeMutablePointer<UInt8>, Int, Int, Int) -> Void) {
+        let content = bounds(of: items)
+        guard !content.isNull, content.width.isFinite, content.height.isFinite else { return }
+        let rect = content.insetBy(dx: -1, dy: -1).intersection(clipExtents(drawing.cr)).integral
+        guard !rect.isNull, !rect.isEmpty,
+              let (surface, w, h) = offscreen(items, rect: rect, format: CAIRO_FORMAT_ARGB32, drawing: drawing) else { return }
+        defer { cairo_surface_destroy(surface) }
+        if let data = cairo_image_surface_get_data(surface) {
+            process(data, w, h, Int(cairo_image_surface_get_stride(surface)))
+            cairo_surface_mark_dirty(surface)
+        }
+        let cr = drawing.cr
+        cairo_save(cr)
+        cairo_translate(cr, rect.minX, rect.minY)
+        cairo_scale(cr, 1 / drawing.rasterScale, 1 / drawing.rasterScale)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    /// Applies a colour matrix to premultiplied BGRA pixels: each is unpremultiplied, mapped
+    /// with straight components in 0...1 (`ColorMatrix.apply`), and premultiplied again.
+    static func apply(_ m: ColorMatrix, to data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, rowBytes: Int) {
+        for y in 0..<height {
+            let row = data + y * rowBytes
+            for x in 0..<width {
+                let p = row + x * 4
+                let a = Double(p[3]) / 255
+                let r = a > 0 ? Double(p[2]) / 255 / a : 0
+                let g = a > 0 ? Double(p[1]) / 255 / a : 0
+                let b = a > 0 ? Double(p[0]) / 255 / a : 0
+                let o = m.apply(red: min(r, 1), green: min(g, 1), blue: min(b, 1), alpha: a)
+                func byte(_ v: Double) -> UInt8 { UInt8((v * o.alpha * 255).rounded()) }
+                p[3] = UInt8((o.alpha * 255).rounded())
+                p[2] = byte(o.red); p[1] = byte(o.green); p[0] = byte(o.blue)
+            }
+        }
     }
 
     /// A material: the backdrop inside the shape, blurred and saturated, then the tint.

@@ -20,7 +20,8 @@ extension PangoTextEngine {
         let pointSize = Font.sanitizedPointSize(request.pointSize)
         var r = request
         r.pointSize = pointSize
-        return PangoLock.run { () -> SymbolLayoutResult in
+        lock.lock(); defer { lock.unlock() }
+        return { () -> SymbolLayoutResult in
             let cap = r.capHeight
             let nominal = r.nominalSize
             guard nominal > 0, familyAvailable(SymbolCatalog.family), let unit = symbolUnit() else {
@@ -40,9 +41,9 @@ extension PangoTextEngine {
                 g_object_unref(UnsafeMutableRawPointer(layout))
                 return SymbolLayoutResult(size: .zero, baselineOffset: 0, capHeight: cap, shaped: nil)
             }
-            let shaped = PangoShapedText(layout: layout, lines: [(x: -box.minX, baseline: baseline - box.minY)])
-            return SymbolLayoutResult(size: box.size, baselineOffset: (box.height - cap) / 2, capHeight: cap, shaped: shaped)
-        }
+            keep(PangoShapedText(layout: layout, lines: [(x: -box.minX, baseline: baseline - box.minY)]), for: .symbol(request))
+            return SymbolLayoutResult(size: box.size, baselineOffset: (box.height - cap) / 2, capHeight: cap, shaped: .symbol(request))
+        }()
     }
 
     /// The icon font's circle diameter per point of font size (measured once).

@@ -3,16 +3,6 @@ import BackplateCore
 internal import CCairo
 internal import CPangoCairo
 
-/// Serialises every use of Pango and fontconfig: their font maps and caches are shared.
-enum PangoLock {
-    static let lock = NSLock()
-    static func run<T>(_ body: () throws -> T) rethrows -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body()
-    }
-}
-
 /// Lines shaped by Pango, kept to be drawn exactly as measured.
 /// Pango units per point.
 let pangoScale: CGFloat = 1024
@@ -27,7 +17,7 @@ final class PangoShapedText: @unchecked Sendable {
         self.lines = lines
     }
 
-    deinit { PangoLock.run { g_object_unref(UnsafeMutableRawPointer(layout)) } }
+    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 }
 
 /// Text measurement and shaping with Pango (HarfBuzz shaping, fontconfig fonts).
@@ -37,12 +27,28 @@ final class PangoShapedText: @unchecked Sendable {
 /// gap), so line heights, baselines and text-aware spacing match SwiftUI exactly; widths
 /// follow the substitute's advances. Glyph positions are not rounded and metrics are not
 /// hinted, so a string measures the same in PNG, SVG and PDF.
+///
+/// Concurrency: each engine owns its Pango font map and context and guards them with its own
+/// lock; there is no process-wide lock. A render checks an engine out of a pool
+/// (`withPooledEngine`) for its whole duration, so N threads render with N engines in
+/// parallel. fontconfig, shared by every engine, is thread-safe (since 2.10.91; Debian
+/// bookworm ships 2.14.1), and Pango documents a font map per thread as its concurrency model
+/// (`pango_cairo_font_map_get_default` is per thread).
 public final class PangoTextEngine: TextEngine, @unchecked Sendable {
     private var fontMap: UnsafeMutablePointer<PangoFontMap>
     private(set) var context: OpaquePointer
     private var familyCache: [String: Bool] = [:]
     private var metricsCache: [String: TextLineMetrics] = [:]
     var symbolUnitCache: CGFloat?
+    /// Guards this engine's Pango objects and caches (uncontended when pooled).
+    let lock = NSRecursiveLock()
+    /// Shaped lines of the texts this engine measured, keyed by the plain-data handle the
+    /// display list carries. Bounded: emptied when a pooled render ends or when it grows past
+    /// `shapedCacheLimit`; a miss shapes the text again, identically.
+    private var shapedCache: [ShapedTextHandle: PangoShapedText] = [:]
+    private static let shapedCacheLimit = 4096
+    /// The font registration generation this engine's font map was made in.
+    private(set) var fontGeneration: Int
 
     /// The family drawn for the system font.
     public let systemFamily: String
@@ -55,15 +61,75 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
     /// current directory (where `scripts/install-deps.sh` puts Montserrat) are registered
     /// first, so `Font.custom("Montserrat", size:)` finds them by family name.
     public init() {
-        (fontMap, context, systemFamily) = PangoLock.run {
-            for dir in PangoTextEngine.defaultFontDirectories() {
-                _ = dir.path.withCString { FcConfigAppFontAddDir(nil, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
-            }
-            let (map, ctx) = PangoTextEngine.makeFontMap()
-            let families = PangoTextEngine.installedFamilies(map)
-            let system = families.contains("inter") ? "Inter" : "DejaVu Sans"
-            return (map, ctx, system)
+        _ = PangoTextEngine.defaultFontsRegistered
+        fontGeneration = EnginePool.generation
+        let (map, ctx) = PangoTextEngine.makeFontMap()
+        let families = PangoTextEngine.installedFamilies(map)
+        (fontMap, context, systemFamily) = (map, ctx, families.contains("inter") ? "Inter" : "DejaVu Sans")
+    }
+
+    /// Registers the default font folders with fontconfig, once per process.
+    private static let defaultFontsRegistered: Bool = {
+        for dir in PangoTextEngine.defaultFontDirectories() {
+            _ = dir.path.withCString { FcConfigAppFontAddDir(nil, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
         }
+        return true
+    }()
+
+    /// Idle engines, reused by renders; only check-out and check-in take its lock.
+    private enum EnginePool {
+        static let lock = NSLock()
+        nonisolated(unsafe) static var idle: [PangoTextEngine] = []
+        /// Bumped by `registerFonts(in:)`: engines made before see stale font lists.
+        nonisolated(unsafe) static var _generation = 0
+        static var generation: Int {
+            lock.lock(); defer { lock.unlock() }
+            return _generation
+        }
+        static let maxIdle = 32
+    }
+
+    /// Runs `body` with an engine no other thread uses meanwhile: an idle one from a pool
+    /// (made when none is idle), returned to the pool afterwards with its per-render shaped
+    /// lines dropped. This is how renders measure and draw text in parallel.
+    package static func withPooledEngine<T>(_ body: (PangoTextEngine) throws -> T) rethrows -> T {
+        EnginePool.lock.lock()
+        let current = EnginePool._generation
+        var engine = EnginePool.idle.popLast()
+        EnginePool.lock.unlock()
+        if engine == nil || engine!.fontGeneration != current { engine = PangoTextEngine() }
+        let e = engine!
+        defer {
+            e.endRender()
+            EnginePool.lock.lock()
+            if e.fontGeneration == EnginePool._generation, EnginePool.idle.count < EnginePool.maxIdle { EnginePool.idle.append(e) }
+            EnginePool.lock.unlock()
+        }
+        return try body(e)
+    }
+
+    /// Drops the shaped lines kept for drawing (measurements stay cached).
+    func endRender() {
+        lock.lock(); defer { lock.unlock() }
+        shapedCache.removeAll(keepingCapacity: true)
+    }
+
+    /// Keeps shaped lines for drawing under `handle`.
+    func keep(_ shaped: PangoShapedText, for handle: ShapedTextHandle) {
+        if shapedCache.count >= PangoTextEngine.shapedCacheLimit { shapedCache.removeAll(keepingCapacity: true) }
+        shapedCache[handle] = shaped
+    }
+
+    /// The shaped lines for a handle from a display list: those kept when the text was
+    /// measured, or the same text shaped again (layout is deterministic).
+    func shapedText(for handle: ShapedTextHandle) -> PangoShapedText? {
+        lock.lock(); defer { lock.unlock() }
+        if let s = shapedCache[handle] { return s }
+        switch handle {
+        case .text(let request): _ = layout(request)
+        case .symbol(let request): _ = layoutSymbol(request)
+        }
+        return shapedCache[handle]
     }
 
     /// The font folders every engine registers: those of `BACKPLATE_FONTS` (separated by
@@ -112,7 +178,8 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
 
     /// Whether fontconfig knows a family (case-insensitive).
     public func hasFamily(_ name: String) -> Bool {
-        PangoLock.run { familyAvailable(name) }
+        lock.lock(); defer { lock.unlock() }
+        return familyAvailable(name)
     }
 
     func familyAvailable(_ name: String) -> Bool {
@@ -125,17 +192,24 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
 
     /// Makes fonts in a folder available by family name (for example Montserrat's TTF files).
     @discardableResult
+    /// Every engine sees them: pooled engines made earlier are replaced at their next use.
     public func registerFonts(in directory: URL) -> Bool {
-        PangoLock.run {
-            let ok = directory.path.withCString { FcConfigAppFontAddDir(nil, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) } != 0
-            // A new font map sees the fonts added to fontconfig's configuration.
-            g_object_unref(UnsafeMutableRawPointer(context))
-            g_object_unref(fontMap)
-            (fontMap, context) = PangoTextEngine.makeFontMap()
-            familyCache.removeAll()
-            metricsCache.removeAll()
-            return ok
-        }
+        lock.lock(); defer { lock.unlock() }
+        EnginePool.lock.lock()
+        let ok = directory.path.withCString { FcConfigAppFontAddDir(nil, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) } != 0
+        EnginePool._generation += 1
+        fontGeneration = EnginePool._generation
+        EnginePool.idle.removeAll()
+        EnginePool.lock.unlock()
+        // A new font map sees the fonts added to fontconfig's configuration.
+        shapedCache.removeAll()
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(fontMap)
+        (fontMap, context) = PangoTextEngine.makeFontMap()
+        familyCache.removeAll()
+        metricsCache.removeAll()
+        symbolUnitCache = nil
+        return ok
     }
 
     // MARK: Fonts
@@ -215,7 +289,8 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
     /// `minimumScaleFactor` before truncating, then truncates with "…" per `truncationMode`.
     /// Sizes are rounded up to whole pixels of `displayScale`.
     public func layout(_ request: TextLayoutRequest) -> TextLayoutResult {
-        PangoLock.run { layoutLocked(request) }
+        lock.lock(); defer { lock.unlock() }
+        return layoutLocked(request)
     }
 
     /// One shaping of the text at a font scale.
@@ -344,9 +419,10 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
             lines.append((x: alignX - xs[i], baseline: ascent + CGFloat(i) * (lineHeight + spacing)))
         }
         let last = ascent + CGFloat(shownLines - 1) * (lineHeight + spacing)
+        keep(PangoShapedText(layout: layout, lines: lines), for: .text(request))
         return TextLayoutResult(size: CGSize(width: width, height: height), firstBaseline: ascent, lastBaseline: last,
                                 lineCount: lineCount, metrics: attempt.metrics,
-                                shaped: PangoShapedText(layout: layout, lines: lines),
+                                shaped: .text(request),
                                 isTruncated: pango_layout_is_ellipsized(layout) != 0, fontScale: attempt.scale)
     }
 

@@ -136,8 +136,19 @@ public struct TextLineMetrics: Hashable, Sendable {
     }
 }
 
-/// The measured, shaped result of a text layout; the same object is drawn by the backend.
-public struct TextLayoutResult: @unchecked Sendable {
+/// What a backend needs to draw text exactly as it was measured, as plain data: the request
+/// the text engine answered. The engine that measured the text keeps its shaped lines keyed by
+/// this handle (and shapes again, deterministically, on a miss), so display lists stay
+/// `Equatable` values that hold no backend object and can be drawn by any renderer.
+public enum ShapedTextHandle: Hashable, Sendable {
+    /// Text laid out by `TextEngine.layout(_:)`.
+    case text(TextLayoutRequest)
+    /// A symbol laid out by `TextEngine.layoutSymbol(_:)`.
+    case symbol(SymbolLayoutRequest)
+}
+
+/// The measured, shaped result of a text layout; the backend draws it from `shaped`.
+public struct TextLayoutResult: Hashable, Sendable {
     /// The text's size, rounded up to whole pixels.
     public var size: CGSize
     /// Distance from the top to the first line's baseline.
@@ -148,8 +159,8 @@ public struct TextLayoutResult: @unchecked Sendable {
     public var lineCount: Int
     /// The metrics of the largest font.
     public var metrics: TextLineMetrics
-    /// Backend-specific shaped lines, drawn as they were measured.
-    public var shaped: AnyObject?
+    /// The handle the backend draws the shaped lines from (`nil`: nothing to draw).
+    public var shaped: ShapedTextHandle?
     /// Whether the text was cut and shows an ellipsis.
     public var isTruncated: Bool
     /// The font scale used (below 1 when `minimumScaleFactor` shrank the text).
@@ -157,7 +168,7 @@ public struct TextLayoutResult: @unchecked Sendable {
 
     /// Creates a result.
     public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineCount: Int,
-                metrics: TextLineMetrics, shaped: AnyObject?, isTruncated: Bool = false, fontScale: CGFloat = 1) {
+                metrics: TextLineMetrics, shaped: ShapedTextHandle?, isTruncated: Bool = false, fontScale: CGFloat = 1) {
         self.isTruncated = isTruncated
         self.fontScale = fontScale
         self.size = size
@@ -233,8 +244,8 @@ public struct SymbolLayoutRequest: Hashable, Sendable {
     public var capHeight: CGFloat { pointSize * SystemFontMetrics.capHeight }
 }
 
-/// A measured symbol: its frame, where its baseline is, and the backend's shaped glyph.
-public struct SymbolLayoutResult: @unchecked Sendable {
+/// A measured symbol: its frame, where its baseline is, and the handle of its shaped glyph.
+public struct SymbolLayoutResult: Hashable, Sendable {
     /// The symbol's size in points.
     public var size: CGSize
     /// The distance from the frame's bottom up to the text baseline (negative when the symbol
@@ -242,11 +253,11 @@ public struct SymbolLayoutResult: @unchecked Sendable {
     public var baselineOffset: CGFloat
     /// The cap height of the font the symbol aligns with.
     public var capHeight: CGFloat
-    /// Backend-specific shaped glyph, drawn by the backend's text drawing; `nil` draws nothing.
-    public var shaped: AnyObject?
+    /// The handle the backend draws the glyph from; `nil` draws nothing.
+    public var shaped: ShapedTextHandle?
 
     /// Creates a result.
-    public init(size: CGSize, baselineOffset: CGFloat, capHeight: CGFloat, shaped: AnyObject?) {
+    public init(size: CGSize, baselineOffset: CGFloat, capHeight: CGFloat, shaped: ShapedTextHandle?) {
         self.size = size
         self.baselineOffset = baselineOffset
         self.capHeight = capHeight

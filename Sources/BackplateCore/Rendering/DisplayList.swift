@@ -1,8 +1,10 @@
 import Foundation
 
 /// Stage 4's output: an ordered tree of drawing items, back to front, in root coordinates
-/// (points). Plain data: printable, comparable in tests, and drawable by any `Renderer`.
-public struct DisplayList: @unchecked Sendable, CustomStringConvertible {
+/// (points). Plain data: `Equatable` (tests compare lists with `==`), printable, free of
+/// backend objects (text carries a plain-data `ShapedTextHandle`), and drawable by any
+/// backend that conforms to `Renderer`.
+public struct DisplayList: Equatable, Sendable, CustomStringConvertible {
     /// The items, back to front.
     public var items: [Item]
 
@@ -10,7 +12,7 @@ public struct DisplayList: @unchecked Sendable, CustomStringConvertible {
     public init(items: [Item] = []) { self.items = items }
 
     /// One drawing item.
-    public indirect enum Item {
+    public indirect enum Item: Equatable, Sendable {
         /// A filled or stroked path.
         case shape(ShapeItem)
         /// Shaped text.
@@ -22,7 +24,7 @@ public struct DisplayList: @unchecked Sendable, CustomStringConvertible {
     }
 
     /// A path filled (`stroke == nil`) or stroked with paint.
-    public struct ShapeItem {
+    public struct ShapeItem: Equatable, Sendable {
         /// The outline, in root coordinates.
         public var path: Path
         /// The paint.
@@ -43,8 +45,8 @@ public struct DisplayList: @unchecked Sendable, CustomStringConvertible {
     }
 
     /// Text drawn as it was measured.
-    public struct TextItem {
-        /// The laid-out text (its shaped lines are backend-specific).
+    public struct TextItem: Equatable, Sendable {
+        /// The laid-out text: its metrics and the handle the backend draws its shaped lines from.
         public var layout: TextLayoutResult
         /// The runs, in order.
         public var runs: [TextRun]
@@ -62,7 +64,7 @@ public struct DisplayList: @unchecked Sendable, CustomStringConvertible {
     }
 
     /// A raster image drawn into a rectangle.
-    public struct ImageItem {
+    public struct ImageItem: Equatable, Sendable {
         /// The pixels.
         public var image: RasterImage
         /// Where the image is drawn.
@@ -81,7 +83,7 @@ public struct DisplayList: @unchecked Sendable, CustomStringConvertible {
     }
 
     /// Items drawn through one effect.
-    public struct GroupItem {
+    public struct GroupItem: Equatable, Sendable {
         /// The effect.
         public var effect: Effect
         /// The bounds of the view that applied the effect.
@@ -95,8 +97,9 @@ public struct DisplayList: @unchecked Sendable, CustomStringConvertible {
         }
     }
 
-    /// A render effect on a group.
-    public enum Effect {
+    /// A render effect on a group: the one vocabulary of effects. Each effect modifier (in
+    /// `Modifiers/Effects/`) maps itself to one case; backends draw each case.
+    public enum Effect: Equatable, Sendable {
         /// An affine transform of the group's drawing.
         case transform(CGAffineTransform)
         /// Group opacity.
@@ -111,6 +114,12 @@ public struct DisplayList: @unchecked Sendable, CustomStringConvertible {
         case blendMode(BlendMode)
         /// Offscreen compositing.
         case compositingGroup
+        /// Offscreen compositing into one image (`drawingGroup`): rasterized in vector output.
+        case drawingGroup(opaque: Bool, colorMode: ColorRenderingMode)
+        /// A colour matrix applied to every pixel of the group (grayscale, saturation,
+        /// brightness, contrast, colour inversion and multiplication, hue rotation,
+        /// luminance to alpha): rasterized in vector output, which cannot express it.
+        case colorMatrix(ColorMatrix)
         /// Multiply the group by the alpha of another display list.
         case mask(DisplayList)
     }
@@ -149,6 +158,8 @@ public struct DisplayList: @unchecked Sendable, CustomStringConvertible {
         case .blur(let r, _): return "blur(\(formatLength(r)))"
         case .blendMode(let m): return "blendMode(\(m))"
         case .compositingGroup: return "compositingGroup"
+        case .drawingGroup: return "drawingGroup"
+        case .colorMatrix(let m): return "colorMatrix(\([m.r1, m.r2, m.r3, m.r4, m.r5, m.g1, m.g2, m.g3, m.g4, m.g5, m.b1, m.b2, m.b3, m.b4, m.b5, m.a1, m.a2, m.a3, m.a4, m.a5].map { formatLength(CGFloat($0)) }.joined(separator: " ")))"
         case .mask: return "mask"
         }
     }
@@ -187,10 +198,3 @@ public struct RasterImage: Hashable, Sendable {
     }
 }
 
-/// A backend that draws display lists (stage 5).
-public protocol Renderer {
-    /// The type of the output.
-    associatedtype Output
-    /// Draws `list` on a canvas of `size` points at `scale` pixels per point.
-    func render(_ list: DisplayList, size: CGSize, scale: CGFloat) throws -> Output
-}

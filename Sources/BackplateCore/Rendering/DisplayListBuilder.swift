@@ -25,36 +25,19 @@ struct DisplayListBuilder {
     }
 
     mutating func items(for node: ViewNode) -> [DisplayList.Item] {
-        if case .hidden? = node.effect { return [] }
+        if let effect = node.effect, !effect.drawsContent { return [] }
         guard node.frame.origin.x.isFinite, node.frame.origin.y.isFinite else { return [] }
         var items: [DisplayList.Item] = []
-        let isMask: Bool
-        if case .mask? = node.effect { isMask = true } else { isMask = false }
+        let isMask = node.effect?.masksWithOverlays ?? false
         for b in node.backgrounds { items += self.items(for: b) }
         if let content = node.content { items += draw(content, node: node) }
         for c in node.children { items += self.items(for: c) }
         if !isMask { for o in node.overlays { items += self.items(for: o) } }
         guard let effect = node.effect, !items.isEmpty else { return items }
-        let bounds = snap(node.frame)
-        func group(_ e: DisplayList.Effect) -> [DisplayList.Item] {
-            [.group(DisplayList.GroupItem(effect: e, bounds: bounds, items: items))]
-        }
-        switch effect {
-        case .offset, .rotation, .scale, .transform:
-            let t = DrawnGeometry.transform(of: node)
-            return t.isIdentity ? items : group(.transform(t))
-        case .opacity(let o): return o >= 1 ? items : group(.opacity(o))
-        case .shadow(let c, let r, let x, let y): return group(.shadow(color: c.rgba, radius: r, offset: CGSize(width: x, height: y)))
-        case .clip(let shape, let style): return group(.clip(localPath(shape, in: bounds), style))
-        case .blur(let r, let opaque): return r <= 0 ? items : group(.blur(radius: r, opaque: opaque))
-        case .compositingGroup: return group(.compositingGroup)
-        case .blendMode(let m): return m == .normal ? items : group(.blendMode(m))
-        case .mask:
-            var maskItems: [DisplayList.Item] = []
-            for o in node.overlays { maskItems += self.items(for: o) }
-            return group(.mask(DisplayList(items: maskItems)))
-        case .hidden: return []
-        }
+        var context = EffectContext(frame: node.frame, bounds: snap(node.frame), maskItems: [])
+        if isMask { for o in node.overlays { context.maskItems += self.items(for: o) } }
+        guard let e = effect.displayEffect(in: context) else { return items }
+        return [.group(DisplayList.GroupItem(effect: e, bounds: context.bounds, items: items))]
     }
 
     func draw(_ content: any NodeContent, node: ViewNode) -> [DisplayList.Item] {
