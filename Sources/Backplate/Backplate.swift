@@ -8,7 +8,11 @@
 /// Each call resolves, lays out and draws the current `content` anew, on one worker thread,
 /// with no process-wide lock: renders from many threads run in parallel, and the `async`
 /// overloads (`try await renderer.pngData()`) suit servers.
-public final class ImageRenderer<Content: View> {
+///
+/// Thread safety: rendering only reads the renderer, so one renderer (or many) may render
+/// from any number of threads at once (hence `Sendable`); set its properties before sharing
+/// it, as changing them while another thread renders is a data race.
+public final class ImageRenderer<Content: View>: @unchecked Sendable {
     /// The view to render.
     public var content: Content
     /// The size proposed to the root view (`.unspecified`: its ideal size).

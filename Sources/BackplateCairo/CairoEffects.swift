@@ -20,7 +20,7 @@ enum CairoEffects {
                 var b = bounds(of: g.items)
                 switch g.effect {
                 case .transform(let t): b = b.applying(t)
-                case .shadow(_, let radius, let offset):
+                case .shadow(_, let radius, let offset), .innerShadow(_, let radius, let offset):
                     b = b.union(b.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -3 * radius, dy: -3 * radius))
                 case .blur(let radius, _): b = b.insetBy(dx: -3 * radius, dy: -3 * radius)
                 case .clip(let path, _): b = b.intersection(path.boundingRect)
@@ -81,6 +81,51 @@ enum CairoEffects {
         cairo_scale(cr, 1 / drawing.rasterScale, 1 / drawing.rasterScale)
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
         cairo_mask_surface(cr, surface, 0, 0)
+        cairo_restore(cr)
+    }
+
+    /// Paints an inner shadow over `items`: where they draw, the Gaussian-blurred alpha of
+    /// everything outside them (moved by `offset`), in `color`.
+    static func drawInnerShadow(_ items: [DisplayList.Item], color: RGBAColor, radius: CGFloat, offset: CGSize, on drawing: CairoDrawing) {
+        guard color.alpha > 0 else { return }
+        let content = bounds(of: items)
+        guard !content.isNull, content.width.isFinite, content.height.isFinite else { return }
+        let margin = 3 * radius + abs(offset.width) + abs(offset.height) + 1
+        let rect = content.insetBy(dx: -margin, dy: -margin).intersection(clipExtents(drawing.cr).insetBy(dx: -margin, dy: -margin)).integral
+        guard !rect.isNull, !rect.isEmpty,
+              let (surface, w, h) = offscreen(items, rect: rect, format: CAIRO_FORMAT_A8, drawing: drawing),
+              let shadow = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h)) else { return }
+        defer { cairo_surface_destroy(surface); cairo_surface_destroy(shadow) }
+        guard let alpha = cairo_image_surface_get_data(surface), let out = cairo_image_surface_get_data(shadow) else { return }
+        cairo_surface_flush(shadow)
+        let stride = Int(cairo_image_surface_get_stride(surface)), outStride = Int(cairo_image_surface_get_stride(shadow))
+        let s = drawing.rasterScale
+        let dx = Int((offset.width * s).rounded()), dy = Int((offset.height * s).rounded())
+        // The outside (1 − alpha), moved by the offset; beyond the buffer everything is outside.
+        for y in 0..<h {
+            for x in 0..<w {
+                let sx = x - dx, sy = y - dy
+                let a = (sx >= 0 && sy >= 0 && sx < w && sy < h) ? alpha[sy * stride + sx] : 0
+                out[y * outStride + x] = 255 &- a
+            }
+        }
+        if radius > 0 {
+            GaussianBlur.blur(out, width: w, height: h, rowBytes: outStride, channels: 1, sigma: Double(radius * s))
+        }
+        // Only inside the content.
+        for y in 0..<h {
+            for x in 0..<w {
+                let i = y * outStride + x
+                out[i] = UInt8((Int(out[i]) * Int(alpha[y * stride + x]) + 127) / 255)
+            }
+        }
+        cairo_surface_mark_dirty(shadow)
+        let cr = drawing.cr
+        cairo_save(cr)
+        cairo_translate(cr, rect.minX, rect.minY)
+        cairo_scale(cr, 1 / s, 1 / s)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        cairo_mask_surface(cr, shadow, 0, 0)
         cairo_restore(cr)
     }
 

@@ -301,7 +301,7 @@ public final class FixedMetricsTextEngine: TextEngine {
         return TextLayoutResult(size: CGSize(width: up(CGFloat(lines.max() ?? 0) * advance), height: up(height)),
                                 firstBaseline: metrics.ascent,
                                 lastBaseline: metrics.ascent + CGFloat(max(lines.count - 1, 0)) * (lineHeight + request.lineSpacing),
-                                lineCount: lines.count, metrics: metrics, shaped: nil)
+                                lineCount: lines.count, metrics: metrics, shaped: .text(request))
     }
 }
 

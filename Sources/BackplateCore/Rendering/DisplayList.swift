@@ -75,10 +75,18 @@ public struct DisplayList: Equatable, Sendable, CustomStringConvertible {
         public var templatePaint: Paint?
         /// The declaration that produced it.
         public var source: String
+        /// Whether the edges of the image's frame are antialiased (`Image.antialiased(_:)`):
+        /// they show only when the frame is not on the pixel grid (rotated, scaled, fractional).
+        public var antialiased: Bool
+        /// The size of one tile, in points, for a tiled image (`resizingMode: .tile`): the
+        /// image repeats from the frame's origin; `nil` stretches it over the frame.
+        public var tileSize: CGSize?
 
         /// Creates an image item.
-        public init(image: RasterImage, frame: CGRect, interpolated: Bool = true, templatePaint: Paint? = nil, source: String) {
+        public init(image: RasterImage, frame: CGRect, interpolated: Bool = true, templatePaint: Paint? = nil, source: String,
+                    antialiased: Bool = true, tileSize: CGSize? = nil) {
             self.image = image; self.frame = frame; self.interpolated = interpolated; self.templatePaint = templatePaint; self.source = source
+            self.antialiased = antialiased; self.tileSize = tileSize
         }
     }
 
@@ -108,6 +116,9 @@ public struct DisplayList: Equatable, Sendable, CustomStringConvertible {
         case clip(Path, FillStyle)
         /// A Gaussian shadow (σ = radius) of the group's alpha, behind it.
         case shadow(color: RGBAColor, radius: CGFloat, offset: CGSize)
+        /// An inner shadow: inside the group's alpha, the Gaussian-blurred (σ = radius) shadow
+        /// of everything outside it, offset, in a colour, over the group (`ShadowStyle.inner`).
+        case innerShadow(color: RGBAColor, radius: CGFloat, offset: CGSize)
         /// A Gaussian blur (σ = radius) of the group.
         case blur(radius: CGFloat, opaque: Bool)
         /// Compositing with a blend mode.
@@ -156,6 +167,7 @@ public struct DisplayList: Equatable, Sendable, CustomStringConvertible {
         case .clip: return "clip"
         case .shadow(let c, let r, let o): return "shadow(\(c), r\(formatLength(r)), \(formatLength(o.width)), \(formatLength(o.height)))"
         case .blur(let r, _): return "blur(\(formatLength(r)))"
+        case .innerShadow(let c, let r, let o): return "innerShadow(\(c), r\(formatLength(r)), \(formatLength(o.width)), \(formatLength(o.height)))"
         case .blendMode(let m): return "blendMode(\(m))"
         case .compositingGroup: return "compositingGroup"
         case .drawingGroup: return "drawingGroup"

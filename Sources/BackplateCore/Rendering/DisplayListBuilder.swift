@@ -74,8 +74,9 @@ extension ShapeContent: DisplayListDrawable {
         guard !path.isEmpty, path.isFinite else { return [] }
         let paint = resolvePaint(style, in: environment, bounds: frame)
         if paint.isClear { return [] }
-        return [.shape(DisplayList.ShapeItem(path: path, paint: paint, fillStyle: fillStyle, stroke: stroke,
-                                             frame: frame, source: node.label))]
+        let item = DisplayList.Item.shape(DisplayList.ShapeItem(path: path, paint: paint, fillStyle: fillStyle, stroke: stroke,
+                                                                frame: frame, source: node.label))
+        return applyingShadows(shadowStyles(of: style, in: environment), to: [item], bounds: frame, in: environment)
     }
 }
 
@@ -87,7 +88,11 @@ extension TextContent: DisplayListDrawable {
         let paints = runStyles.map { style in
             style.map { resolvePaint($0, in: environment, bounds: textFrame) } ?? environment.foregroundPaint(bounds: textFrame, level: 0)
         }
-        return [.text(DisplayList.TextItem(layout: result, runs: runs, paints: paints, frame: textFrame,
-                                           string: runs.map(\.string).joined()))]
+        let item = DisplayList.Item.text(DisplayList.TextItem(layout: result, runs: runs, paints: paints, frame: textFrame,
+                                                              string: runs.map(\.string).joined()))
+        // Shadows of the text's foreground style (`foregroundStyle(.white.shadow(.inner(radius: 2)))`).
+        let shadows = runStyles.allSatisfy({ $0 == nil }) ? foregroundShadowStyles(in: environment)
+                                                          : runStyles.first.flatMap { $0 }.map { shadowStyles(of: $0, in: environment) } ?? []
+        return applyingShadows(shadows, to: [item], bounds: frame, in: environment)
     }
 }
