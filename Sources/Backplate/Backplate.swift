@@ -45,7 +45,7 @@ public final class ImageRenderer<Content: View>: @unchecked Sendable {
     }
 
     /// The display list of the laid-out view (stage 4), snapped to this renderer's pixel grid.
-    public func displayList() -> DisplayList {
+    package func displayList() -> DisplayList {
         PangoTextEngine.withPooledEngine { engine in
             DeepStack.run { layout(textEngine: engine).displayList(scale: effectiveScale) }
         }

@@ -5,14 +5,14 @@ internal import CPangoCairo
 
 extension PangoTextEngine {
     /// Every SF Symbols name `Image(systemName:)` can draw.
-    public static var supportedSymbolNames: Set<String> { Set(SymbolCatalog.codepoints.keys) }
+    package static var supportedSymbolNames: Set<String> { Set(SymbolCatalog.codepoints.keys) }
 
     /// Lays out a symbol from the icon font: the glyph is scaled so that its circle matches
     /// SF Symbols' `circle.fill` at the request's size (`SymbolLayoutRequest.nominalSize`);
     /// the frame is the glyph's ink box, centred on half the cap height above the baseline,
     /// as SF Symbols sit on text. Unknown names return `nil` (an empty image) and warn once;
     /// without the icon font, symbols keep SwiftUI's nominal size but draw nothing.
-    public func layoutSymbol(_ request: SymbolLayoutRequest) -> SymbolLayoutResult? {
+    package func layoutSymbol(_ request: SymbolLayoutRequest) -> SymbolLayoutResult? {
         guard let codepoint = SymbolCatalog.codepoints[request.name] else {
             RuntimeWarning.emit("No symbol named '\(request.name)' in Backplate's symbol set; drawing an empty image")
             return nil

@@ -34,7 +34,7 @@ final class PangoShapedText: @unchecked Sendable {
 /// parallel. fontconfig, shared by every engine, is thread-safe (since 2.10.91; Debian
 /// bookworm ships 2.14.1), and Pango documents a font map per thread as its concurrency model
 /// (`pango_cairo_font_map_get_default` is per thread).
-public final class PangoTextEngine: TextEngine, @unchecked Sendable {
+package final class PangoTextEngine: TextEngine, @unchecked Sendable {
     private var fontMap: UnsafeMutablePointer<PangoFontMap>
     private(set) var context: OpaquePointer
     private var familyCache: [String: Bool] = [:]
@@ -51,16 +51,16 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
     private(set) var fontGeneration: Int
 
     /// The family drawn for the system font.
-    public let systemFamily: String
+    package let systemFamily: String
 
     /// The process-wide engine.
-    public static let shared = PangoTextEngine()
+    package static let shared = PangoTextEngine()
 
     /// Creates an engine with its own font map. Fonts in the folders named by the
     /// `BACKPLATE_FONTS` environment variable (separated by `:`) and in `.fonts` under the
     /// current directory (where `scripts/install-deps.sh` puts Montserrat) are registered
     /// first, so `Font.custom("Montserrat", size:)` finds them by family name.
-    public init() {
+    package init() {
         _ = PangoTextEngine.defaultFontsRegistered
         fontGeneration = EnginePool.generation
         let (map, ctx) = PangoTextEngine.makeFontMap()
@@ -134,7 +134,7 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
 
     /// The font folders every engine registers: those of `BACKPLATE_FONTS` (separated by
     /// `:`) and `.fonts` under the current directory, the ones that exist.
-    public static func defaultFontDirectories() -> [URL] {
+    package static func defaultFontDirectories() -> [URL] {
         var dirs: [String] = []
         if let env = ProcessInfo.processInfo.environment["BACKPLATE_FONTS"] {
             dirs += env.split(separator: ":").map(String.init)
@@ -177,7 +177,7 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
     }
 
     /// Whether fontconfig knows a family (case-insensitive).
-    public func hasFamily(_ name: String) -> Bool {
+    package func hasFamily(_ name: String) -> Bool {
         lock.lock(); defer { lock.unlock() }
         return familyAvailable(name)
     }
@@ -193,7 +193,7 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
     /// Makes fonts in a folder available by family name (for example Montserrat's TTF files).
     @discardableResult
     /// Every engine sees them: pooled engines made earlier are replaced at their next use.
-    public func registerFonts(in directory: URL) -> Bool {
+    package func registerFonts(in directory: URL) -> Bool {
         lock.lock(); defer { lock.unlock() }
         EnginePool.lock.lock()
         let ok = directory.path.withCString { FcConfigAppFontAddDir(nil, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) } != 0
@@ -288,7 +288,7 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
     /// and by the proposed height (at least one line), shrinks the font down to
     /// `minimumScaleFactor` before truncating, then truncates with "…" per `truncationMode`.
     /// Sizes are rounded up to whole pixels of `displayScale`.
-    public func layout(_ request: TextLayoutRequest) -> TextLayoutResult {
+    package func layout(_ request: TextLayoutRequest) -> TextLayoutResult {
         lock.lock(); defer { lock.unlock() }
         return layoutLocked(request)
     }

@@ -22,7 +22,7 @@ public final class LayoutTree: CustomStringConvertible {
 
     /// Resolves `view` in `environment` and lays it out under `proposal` (stages 2 and 3).
     /// Several root views are stacked vertically, as SwiftUI's root does.
-    public static func make<V: View>(_ view: V, proposal: ProposedViewSize, environment: EnvironmentValues,
+    package static func make<V: View>(_ view: V, proposal: ProposedViewSize, environment: EnvironmentValues,
                                      textEngine: any TextEngine) -> LayoutTree {
         DeepStack.run {
             let resolver = Resolver()

@@ -4,15 +4,15 @@ import Foundation
 /// (points). Plain data: `Equatable` (tests compare lists with `==`), printable, free of
 /// backend objects (text carries a plain-data `ShapedTextHandle`), and drawable by any
 /// backend that conforms to `Renderer`.
-public struct DisplayList: Equatable, Sendable, CustomStringConvertible {
+package struct DisplayList: Equatable, Sendable, CustomStringConvertible {
     /// The items, back to front.
-    public var items: [Item]
+    package var items: [Item]
 
     /// Creates a display list.
-    public init(items: [Item] = []) { self.items = items }
+    package init(items: [Item] = []) { self.items = items }
 
     /// One drawing item.
-    public indirect enum Item: Equatable, Sendable {
+    package indirect enum Item: Equatable, Sendable {
         /// A filled or stroked path.
         case shape(ShapeItem)
         /// Shaped text.
@@ -24,66 +24,66 @@ public struct DisplayList: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// A path filled (`stroke == nil`) or stroked with paint.
-    public struct ShapeItem: Equatable, Sendable {
+    package struct ShapeItem: Equatable, Sendable {
         /// The outline, in root coordinates.
-        public var path: Path
+        package var path: Path
         /// The paint.
-        public var paint: Paint
+        package var paint: Paint
         /// The fill rule and antialiasing.
-        public var fillStyle: FillStyle
+        package var fillStyle: FillStyle
         /// The stroke, if the path is stroked.
-        public var stroke: StrokeStyle?
+        package var stroke: StrokeStyle?
         /// The view's frame (pixel-snapped), which gradients map into.
-        public var frame: CGRect
+        package var frame: CGRect
         /// The declaration that produced it (`Rectangle`, `Color`...).
-        public var source: String
+        package var source: String
 
         /// Creates a shape item.
-        public init(path: Path, paint: Paint, fillStyle: FillStyle = FillStyle(), stroke: StrokeStyle? = nil, frame: CGRect, source: String) {
+        package init(path: Path, paint: Paint, fillStyle: FillStyle = FillStyle(), stroke: StrokeStyle? = nil, frame: CGRect, source: String) {
             self.path = path; self.paint = paint; self.fillStyle = fillStyle; self.stroke = stroke; self.frame = frame; self.source = source
         }
     }
 
     /// Text drawn as it was measured.
-    public struct TextItem: Equatable, Sendable {
+    package struct TextItem: Equatable, Sendable {
         /// The laid-out text: its metrics and the handle the backend draws its shaped lines from.
-        public var layout: TextLayoutResult
+        package var layout: TextLayoutResult
         /// The runs, in order.
-        public var runs: [TextRun]
+        package var runs: [TextRun]
         /// Paint per run.
-        public var paints: [Paint]
+        package var paints: [Paint]
         /// The text's frame (top-left is the origin of the first line box).
-        public var frame: CGRect
+        package var frame: CGRect
         /// The characters, for printing.
-        public var string: String
+        package var string: String
 
         /// Creates a text item.
-        public init(layout: TextLayoutResult, runs: [TextRun], paints: [Paint], frame: CGRect, string: String) {
+        package init(layout: TextLayoutResult, runs: [TextRun], paints: [Paint], frame: CGRect, string: String) {
             self.layout = layout; self.runs = runs; self.paints = paints; self.frame = frame; self.string = string
         }
     }
 
     /// A raster image drawn into a rectangle.
-    public struct ImageItem: Equatable, Sendable {
+    package struct ImageItem: Equatable, Sendable {
         /// The pixels.
-        public var image: RasterImage
+        package var image: RasterImage
         /// Where the image is drawn.
-        public var frame: CGRect
+        package var frame: CGRect
         /// Whether to smooth when scaling.
-        public var interpolated: Bool
+        package var interpolated: Bool
         /// For template images: the paint that replaces the image's colours (its alpha is kept).
-        public var templatePaint: Paint?
+        package var templatePaint: Paint?
         /// The declaration that produced it.
-        public var source: String
+        package var source: String
         /// Whether the edges of the image's frame are antialiased (`Image.antialiased(_:)`):
         /// they show only when the frame is not on the pixel grid (rotated, scaled, fractional).
-        public var antialiased: Bool
+        package var antialiased: Bool
         /// The size of one tile, in points, for a tiled image (`resizingMode: .tile`): the
         /// image repeats from the frame's origin; `nil` stretches it over the frame.
-        public var tileSize: CGSize?
+        package var tileSize: CGSize?
 
         /// Creates an image item.
-        public init(image: RasterImage, frame: CGRect, interpolated: Bool = true, templatePaint: Paint? = nil, source: String,
+        package init(image: RasterImage, frame: CGRect, interpolated: Bool = true, templatePaint: Paint? = nil, source: String,
                     antialiased: Bool = true, tileSize: CGSize? = nil) {
             self.image = image; self.frame = frame; self.interpolated = interpolated; self.templatePaint = templatePaint; self.source = source
             self.antialiased = antialiased; self.tileSize = tileSize
@@ -91,23 +91,23 @@ public struct DisplayList: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Items drawn through one effect.
-    public struct GroupItem: Equatable, Sendable {
+    package struct GroupItem: Equatable, Sendable {
         /// The effect.
-        public var effect: Effect
+        package var effect: Effect
         /// The bounds of the view that applied the effect.
-        public var bounds: CGRect
+        package var bounds: CGRect
         /// The items, back to front.
-        public var items: [Item]
+        package var items: [Item]
 
         /// Creates a group.
-        public init(effect: Effect, bounds: CGRect, items: [Item]) {
+        package init(effect: Effect, bounds: CGRect, items: [Item]) {
             self.effect = effect; self.bounds = bounds; self.items = items
         }
     }
 
     /// A render effect on a group: the one vocabulary of effects. Each effect modifier (in
     /// `Modifiers/Effects/`) maps itself to one case; backends draw each case.
-    public enum Effect: Equatable, Sendable {
+    package enum Effect: Equatable, Sendable {
         /// An affine transform of the group's drawing.
         case transform(CGAffineTransform)
         /// Group opacity.
@@ -136,7 +136,7 @@ public struct DisplayList: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// An indented, one-line-per-item listing.
-    public var description: String {
+    package var description: String {
         var lines: [String] = []
         DisplayList.describe(items, indent: 0, into: &lines)
         return lines.joined(separator: "\n")
@@ -177,7 +177,7 @@ public struct DisplayList: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Every leaf item, back to front, with groups flattened (for tests of drawing order).
-    public var flattenedLeaves: [Item] {
+    package var flattenedLeaves: [Item] {
         var out: [Item] = []
         func walk(_ items: [Item]) {
             for i in items {

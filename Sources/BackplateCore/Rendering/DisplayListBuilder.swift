@@ -3,7 +3,7 @@ import Foundation
 extension LayoutTree {
     /// Stage 4: the display list of the laid-out tree, with frames snapped to the pixel grid
     /// of `scale` (device pixels per point).
-    public func displayList(scale: CGFloat = 1) -> DisplayList {
+    package func displayList(scale: CGFloat = 1) -> DisplayList {
         DeepStack.run {
             var builder = DisplayListBuilder(scale: scale > 0 && scale.isFinite ? scale : 1, pass: pass)
             return DisplayList(items: builder.items(for: root))
