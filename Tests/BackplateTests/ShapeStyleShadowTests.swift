@@ -93,3 +93,17 @@ import Foundation
         #expect(try alphas(false).allSatisfy { $0 == 0 || $0 == 255 })
     }
 }
+
+@Suite struct StrokeBorderAntialiasingTests {
+    @Test func strokeBorderAntialiasedFalseHasHardEdges() throws {
+        // A circle's border crosses pixels diagonally: antialiased it has partial alpha.
+        func alphas(_ antialiased: Bool) throws -> Set<Int> {
+            let r = try renderImage(Circle().strokeBorder(lineWidth: 3, antialiased: antialiased).foregroundStyle(.black).frame(width: 30, height: 30))
+            var s = Set<Int>()
+            for y in 0..<r.height { for x in 0..<r.width { s.insert(rgba(r, x, y)[3]) } }
+            return s
+        }
+        #expect(try alphas(true).contains { $0 > 20 && $0 < 235 })
+        #expect(try alphas(false).allSatisfy { $0 == 0 || $0 == 255 })
+    }
+}

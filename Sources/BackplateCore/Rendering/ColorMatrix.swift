@@ -8,9 +8,13 @@ import Foundation
 /// Backplate applies colour matrices to the gamma-encoded sRGB components, as CSS and SVG
 /// filters do by default (`color-interpolation-filters: sRGB`).
 public struct ColorMatrix: Hashable, Sendable {
+    /// The red row: weights of red, green, blue and alpha, then the offset.
     public var r1: Float = 1, r2: Float = 0, r3: Float = 0, r4: Float = 0, r5: Float = 0
+    /// The green row: weights of red, green, blue and alpha, then the offset.
     public var g1: Float = 0, g2: Float = 1, g3: Float = 0, g4: Float = 0, g5: Float = 0
+    /// The blue row: weights of red, green, blue and alpha, then the offset.
     public var b1: Float = 0, b2: Float = 0, b3: Float = 1, b4: Float = 0, b5: Float = 0
+    /// The alpha row: weights of red, green, blue and alpha, then the offset.
     public var a1: Float = 0, a2: Float = 0, a3: Float = 0, a4: Float = 1, a5: Float = 0
 
     /// Creates the identity matrix.

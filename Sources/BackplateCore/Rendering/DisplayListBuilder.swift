@@ -63,9 +63,10 @@ extension ShapeContent: DisplayListDrawable {
     func displayItems(in frame: CGRect, node: ViewNode, builder: DisplayListBuilder) -> [DisplayList.Item] {
         guard frame.width.isFinite, frame.height.isFinite else { return [] }
         // A stroked shape drawn as a view is a stroke of its base path (exact, not an outline).
-        var path: Path, stroke = self.stroke
+        var path: Path, stroke = self.stroke, fillStyle = self.fillStyle
         if stroke == nil, let stroked = shape.base as? any StrokedShapeSource {
             (path, stroke) = stroked.strokeSource(in: CGRect(origin: .zero, size: frame.size))
+            if !stroked.strokeIsAntialiased { fillStyle.isAntialiased = false }
             path = path.offsetBy(dx: frame.minX, dy: frame.minY)
         } else {
             path = localPath(shape, in: frame)
