@@ -145,7 +145,21 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
             .map { URL(fileURLWithPath: $0) }
     }
 
+    /// Numbers the font maps made, so each gets its own cairo scaled fonts (see `makeFontMap`).
+    private static let fontMapCounter = FontMapCounter()
+    private final class FontMapCounter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+        func next() -> Int { lock.lock(); defer { lock.unlock() }; value += 1; return value }
+    }
+
     /// A font map and a context with unrounded glyph positions and unhinted metrics.
+    ///
+    /// cairo shares scaled fonts process-wide (keyed by face, size and font options) and holds
+    /// a scaled font's lock while it composites its glyphs, so two threads drawing the same
+    /// font would take turns. Each font map's options therefore carry a variation setting of
+    /// an axis no font has (`bpfm`, numbered per map): it changes no glyph, but it keys a
+    /// distinct scaled font, with its own glyph cache and lock, per engine.
     private static func makeFontMap() -> (UnsafeMutablePointer<PangoFontMap>, OpaquePointer) {
         let map = pango_cairo_font_map_new()!
         let ctx = pango_font_map_create_context(map)!
@@ -154,6 +168,7 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_variations(options, "bpfm=\(fontMapCounter.next())")
         pango_cairo_context_set_font_options(ctx, options)
         cairo_font_options_destroy(options)
         return (map, ctx)
@@ -210,6 +225,17 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
         metricsCache.removeAll()
         symbolUnitCache = nil
         return ok
+    }
+
+    /// The address of the cairo scaled font this engine draws `font` with (for tests that
+    /// check engines do not share scaled fonts, whose glyph caches serialise drawing).
+    package func scaledFontAddress(for font: ResolvedFont) -> UInt {
+        lock.lock(); defer { lock.unlock() }
+        let desc = description(for: font)
+        defer { pango_font_description_free(desc) }
+        guard let loaded = pango_font_map_load_font(fontMap, context, desc) else { return 0 }
+        defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
+        return UInt(bitPattern: pango_cairo_font_get_scaled_font(OpaquePointer(loaded)).map { UnsafeRawPointer($0) })
     }
 
     // MARK: Fonts

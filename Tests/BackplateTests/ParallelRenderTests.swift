@@ -104,3 +104,26 @@ func parallelTextCard(_ seed: Int) -> some View {
 
 /// The synchronous render (in an async function the `async` overload is chosen).
 private func renderSynchronously<V: View>(_ renderer: ImageRenderer<V>) throws -> RenderedImage { try renderer.render() }
+
+/// Engines share no drawing state: cairo holds a scaled font's lock while compositing its
+/// glyphs, so each engine must draw with scaled fonts of its own.
+@Suite struct EngineIsolationTests {
+    @Test func enginesDrawWithTheirOwnScaledFonts() {
+        let font = ResolvedFont(family: nil, size: 17)
+        let a = PangoTextEngine(), b = PangoTextEngine()
+        let fa = a.scaledFontAddress(for: font), fb = b.scaledFontAddress(for: font)
+        #expect(fa != 0 && fb != 0)
+        #expect(fa != fb)
+        // The same engine reuses its own.
+        #expect(a.scaledFontAddress(for: font) == fa)
+    }
+
+    @Test func enginesMeasureAndDrawIdentically() throws {
+        let card = parallelTextCard(5)
+        let list = ImageRenderer(content: card).displayList()
+        let size = ImageRenderer(content: card).layout().size
+        let a = try CairoRenderer(textEngine: PangoTextEngine()).renderImage(list, size: size, scale: 2)
+        let b = try CairoRenderer(textEngine: PangoTextEngine()).renderImage(list, size: size, scale: 2)
+        #expect(a.rgba == b.rgba)
+    }
+}
