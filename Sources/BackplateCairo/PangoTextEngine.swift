@@ -31,9 +31,10 @@ final class PangoShapedText: @unchecked Sendable {
 /// Concurrency: each engine owns its Pango font map and context and guards them with its own
 /// lock; there is no process-wide lock. A render checks an engine out of a pool
 /// (`withPooledEngine`) for its whole duration, so N threads render with N engines in
-/// parallel. fontconfig, shared by every engine, is thread-safe (since 2.10.91; Debian
-/// bookworm ships 2.14.1), and Pango documents a font map per thread as its concurrency model
-/// (`pango_cairo_font_map_get_default` is per thread).
+/// parallel. fontconfig, shared by every engine, is thread-safe (made so in 2.10.9x, early
+/// 2013, per its changelog: "Make fcobjs.c thread-safe"; Debian bookworm ships 2.14.1), and
+/// Pango's concurrency model is a font map per thread (`pango_cairo_font_map_get_default` is
+/// per thread). Each engine also draws with its own cairo scaled fonts (see `makeFontMap`).
 package final class PangoTextEngine: TextEngine, @unchecked Sendable {
     private var fontMap: UnsafeMutablePointer<PangoFontMap>
     private(set) var context: OpaquePointer
