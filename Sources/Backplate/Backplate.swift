@@ -96,20 +96,14 @@ public final class ImageRenderer<Content: View>: @unchecked Sendable {
     /// Renders the view as an SVG document (sizes in points).
     public func svgData() throws -> Data {
         try PangoTextEngine.withPooledEngine { engine in
-            try DeepStack.run {
-                let (list, size) = try drawable(textEngine: engine)
-                return try CairoRenderer(textEngine: engine).svgData(list, size: size, rasterScale: max(effectiveScale, 2))
-            }
+            try render(with: CairoDocumentRenderer(textEngine: engine, format: .svg, rasterScale: max(effectiveScale, 2)))
         }
     }
 
     /// Renders the view as a one-page PDF (sizes in points).
     public func pdfData() throws -> Data {
         try PangoTextEngine.withPooledEngine { engine in
-            try DeepStack.run {
-                let (list, size) = try drawable(textEngine: engine)
-                return try CairoRenderer(textEngine: engine).pdfData(list, size: size, rasterScale: max(effectiveScale, 2))
-            }
+            try render(with: CairoDocumentRenderer(textEngine: engine, format: .pdf, rasterScale: max(effectiveScale, 2)))
         }
     }
 

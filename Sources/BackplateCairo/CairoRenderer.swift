@@ -185,3 +185,31 @@ package struct CairoRenderer: Renderer, @unchecked Sendable {
         return sink.data
     }
 }
+
+/// The cairo backend's vector output through the `Renderer` seam: draws a display list as an
+/// SVG or PDF document (`Output` is the document's bytes). Effects that need pixels (shadows,
+/// blurs, colour matrices, drawing groups) are embedded as images at `rasterScale`.
+package struct CairoDocumentRenderer: Renderer, @unchecked Sendable {
+    /// The document format.
+    package enum Format: Sendable { case svg, pdf }
+    let cairo: CairoRenderer
+    let format: Format
+    let rasterScale: CGFloat
+
+    /// Creates a document renderer drawing text with `textEngine` (pooled engines when `nil`).
+    package init(textEngine: PangoTextEngine? = nil, format: Format, rasterScale: CGFloat = 2) {
+        cairo = CairoRenderer(textEngine: textEngine)
+        self.format = format
+        self.rasterScale = rasterScale
+    }
+
+    package var textEngine: any TextEngine { cairo.textEngine }
+
+    /// Draws `list` as a document of `size` points (`scale` is unused: documents are in points).
+    package func render(_ list: DisplayList, size: CGSize, scale: CGFloat) throws -> Data {
+        switch format {
+        case .svg: return try cairo.svgData(list, size: size, rasterScale: rasterScale)
+        case .pdf: return try cairo.pdfData(list, size: size, rasterScale: rasterScale)
+        }
+    }
+}
