@@ -5,9 +5,14 @@
 /// Renders a view to pixels, SVG or PDF, and exposes its layout, as SwiftUI's `ImageRenderer`
 /// (which it mirrors: `proposedSize` defaults to `.unspecified`, `scale` to 1).
 ///
-/// Each call resolves, lays out and draws the current `content` anew; renderers share no
-/// mutable state, so separate renderers may be used from separate threads at once.
-public final class ImageRenderer<Content: View> {
+/// Each call resolves, lays out and draws the current `content` anew, on one worker thread,
+/// with no process-wide lock: renders from many threads run in parallel, and the `async`
+/// overloads (`try await renderer.pngData()`) suit servers.
+///
+/// Thread safety: rendering only reads the renderer, so one renderer (or many) may render
+/// from any number of threads at once (hence `Sendable`); set its properties before sharing
+/// it, as changing them while another thread renders is a data race.
+public final class ImageRenderer<Content: View>: @unchecked Sendable {
     /// The view to render.
     public var content: Content
     /// The size proposed to the root view (`.unspecified`: its ideal size).
@@ -29,18 +34,27 @@ public final class ImageRenderer<Content: View> {
 
     /// Resolves and lays out the view (stages 2 and 3): its size, each node's frame.
     public func layout() -> LayoutTree {
+        PangoTextEngine.withPooledEngine { layout(textEngine: $0) }
+    }
+
+    /// Resolves and lays out the view, measuring text with `textEngine`.
+    package func layout(textEngine: any TextEngine) -> LayoutTree {
         var env = environment
         env.displayScale = effectiveScale
-        return LayoutTree.make(content, proposal: proposedSize, environment: env, textEngine: PangoTextEngine.shared)
+        return LayoutTree.make(content, proposal: proposedSize, environment: env, textEngine: textEngine)
     }
 
     /// The display list of the laid-out view (stage 4), snapped to this renderer's pixel grid.
-    public func displayList() -> DisplayList {
-        layout().displayList(scale: effectiveScale)
+    package func displayList() -> DisplayList {
+        PangoTextEngine.withPooledEngine { engine in
+            DeepStack.run { layout(textEngine: engine).displayList(scale: effectiveScale) }
+        }
     }
 
-    private func drawable() throws -> (DisplayList, CGSize) {
-        let tree = layout()
+    /// Lays out with `textEngine` and builds the display list to draw, with the opaque
+    /// background when `isOpaque`. Runs on the caller's (large-stack) thread.
+    private func drawable(textEngine: any TextEngine) throws -> (DisplayList, CGSize) {
+        let tree = layout(textEngine: textEngine)
         guard tree.size.width.isFinite, tree.size.height.isFinite else {
             throw RenderError.invalidSize(width: tree.size.width, height: tree.size.height)
         }
@@ -54,10 +68,24 @@ public final class ImageRenderer<Content: View> {
         return (list, tree.size)
     }
 
+    /// Renders through any backend: resolution, layout (measuring text with the backend's
+    /// engine), the display list and the backend's drawing, all on one large-stack worker
+    /// thread (one thread per render, reused by every stage).
+    package func render<R: Renderer>(with backend: R) throws -> R.Output {
+        try DeepStack.run {
+            let (list, size) = try drawable(textEngine: backend.textEngine)
+            return try backend.render(list, size: size, scale: effectiveScale)
+        }
+    }
+
     /// Renders the view to a bitmap of its size × `scale` pixels.
+    ///
+    /// Thread safety: every call is independent (its own text engine from a pool, its own
+    /// worker thread, no shared mutable state), so one renderer, or many, may render from any
+    /// number of threads at once, in parallel; only mutating the renderer's properties while
+    /// another thread renders with it is a data race.
     public func render() throws -> RenderedImage {
-        let (list, size) = try drawable()
-        return try CairoRenderer().renderImage(list, size: size, scale: effectiveScale)
+        try PangoTextEngine.withPooledEngine { try render(with: CairoRenderer(textEngine: $0)) }
     }
 
     /// Renders the view as PNG. `.fast` (the default) favours speed; `.smallest` file size.
@@ -67,14 +95,56 @@ public final class ImageRenderer<Content: View> {
 
     /// Renders the view as an SVG document (sizes in points).
     public func svgData() throws -> Data {
-        let (list, size) = try drawable()
-        return try CairoRenderer().svgData(list, size: size, rasterScale: max(effectiveScale, 2))
+        try PangoTextEngine.withPooledEngine { engine in
+            try render(with: CairoDocumentRenderer(textEngine: engine, format: .svg, rasterScale: max(effectiveScale, 2)))
+        }
     }
 
     /// Renders the view as a one-page PDF (sizes in points).
     public func pdfData() throws -> Data {
-        let (list, size) = try drawable()
-        return try CairoRenderer().pdfData(list, size: size, rasterScale: max(effectiveScale, 2))
+        try PangoTextEngine.withPooledEngine { engine in
+            try render(with: CairoDocumentRenderer(textEngine: engine, format: .pdf, rasterScale: max(effectiveScale, 2)))
+        }
+    }
+
+    // MARK: Async
+
+    /// A copy of this renderer's inputs, handed to a worker thread.
+    private struct Copy: @unchecked Sendable { let renderer: ImageRenderer<Content> }
+
+    private func copy() -> Copy {
+        let r = ImageRenderer(content: content)
+        r.proposedSize = proposedSize
+        r.scale = scale
+        r.isOpaque = isOpaque
+        r.environment = environment
+        return Copy(renderer: r)
+    }
+
+    /// Renders the view to a bitmap without blocking a thread of Swift's cooperative pool:
+    /// the render runs on its own worker thread and the caller resumes when it is done.
+    /// The renderer's properties are read when the call starts.
+    public func render() async throws -> RenderedImage {
+        let c = copy()
+        return try await DeepStack.runAsync { try c.renderer.render() }
+    }
+
+    /// Renders the view as PNG without blocking a thread of Swift's cooperative pool.
+    public func pngData(compression: PNGCompression = .fast) async throws -> Data {
+        let c = copy()
+        return try await DeepStack.runAsync { try c.renderer.pngData(compression: compression) }
+    }
+
+    /// Renders the view as SVG without blocking a thread of Swift's cooperative pool.
+    public func svgData() async throws -> Data {
+        let c = copy()
+        return try await DeepStack.runAsync { try c.renderer.svgData() }
+    }
+
+    /// Renders the view as PDF without blocking a thread of Swift's cooperative pool.
+    public func pdfData() async throws -> Data {
+        let c = copy()
+        return try await DeepStack.runAsync { try c.renderer.pdfData() }
     }
 
     /// Writes the view to `url` in the format its extension names (png, svg or pdf),

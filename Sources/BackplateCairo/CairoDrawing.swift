@@ -10,6 +10,8 @@ struct CairoDrawing {
     let rasterScale: CGFloat
     /// Whether the target can be read back (image surfaces), for material backdrops.
     let canReadBackdrop: Bool
+    /// The engine that measured the text, which keeps its shaped lines.
+    let textEngine: PangoTextEngine
 
     func draw(_ items: [DisplayList.Item]) {
         for item in items { draw(item) }
@@ -36,6 +38,7 @@ struct CairoDrawing {
         var paintBounds = s.path.boundingRect.union(s.frame)
         if let stroke = s.stroke { paintBounds = paintBounds.insetBy(dx: -stroke.lineWidth, dy: -stroke.lineWidth) }
         CairoPaint.setSource(cr, s.paint, bounds: paintBounds)
+        cairo_set_antialias(cr, s.fillStyle.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
         if let stroke = s.stroke {
             cairo_set_line_width(cr, max(stroke.lineWidth, 0))
             cairo_set_line_cap(cr, { switch stroke.lineCap { case .butt: CAIRO_LINE_CAP_BUTT; case .round: CAIRO_LINE_CAP_ROUND; case .square: CAIRO_LINE_CAP_SQUARE } }())
@@ -54,10 +57,13 @@ struct CairoDrawing {
     }
 
     private func drawText(_ t: DisplayList.TextItem) {
-        guard let shaped = t.layout.shaped as? PangoShapedText else { return }
+        guard let handle = t.layout.shaped else { return }
         let paint = t.paints.first ?? .color(RGBAColor(red: 0, green: 0, blue: 0))
         let uniform = t.paints.allSatisfy { $0 == paint }
-        PangoLock.run {
+        textEngine.lock.lock()
+        defer { textEngine.lock.unlock() }
+        guard let shaped = textEngine.shapedText(for: handle) else { return }
+        do {
             cairo_save(cr)
             defer { cairo_restore(cr) }
             var layout = shaped.layout
@@ -110,17 +116,20 @@ struct CairoDrawing {
         defer { cairo_surface_destroy(surface) }
         cairo_save(cr)
         defer { cairo_restore(cr) }
+        cairo_set_antialias(cr, i.antialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
         cairo_rectangle(cr, i.frame.minX, i.frame.minY, i.frame.width, i.frame.height)
         cairo_clip(cr)
         let pattern = cairo_pattern_create_for_surface(surface)!
         defer { cairo_pattern_destroy(pattern) }
-        // The pattern maps user space (points) to the image's pixels.
+        // The pattern maps user space (points) to the image's pixels: the frame, or one tile.
+        let tile = i.tileSize.flatMap { $0.width > 0 && $0.height > 0 && $0.width.isFinite && $0.height.isFinite ? $0 : nil }
+        let cell = tile ?? i.frame.size
         var m = cairo_matrix_t()
-        cairo_matrix_init_scale(&m, CGFloat(i.image.width) / i.frame.width, CGFloat(i.image.height) / i.frame.height)
+        cairo_matrix_init_scale(&m, CGFloat(i.image.width) / cell.width, CGFloat(i.image.height) / cell.height)
         cairo_matrix_translate(&m, -i.frame.minX, -i.frame.minY)
         cairo_pattern_set_matrix(pattern, &m)
         cairo_pattern_set_filter(pattern, i.interpolated ? CAIRO_FILTER_GOOD : CAIRO_FILTER_NEAREST)
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_pattern_set_extend(pattern, tile == nil ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_REPEAT)
         if let template = i.templatePaint {
             // A template keeps the image's alpha and takes the paint's colours.
             CairoPaint.setSource(cr, template)
@@ -158,6 +167,9 @@ struct CairoDrawing {
         case .shadow(let color, let radius, let offset):
             CairoEffects.drawShadow(g.items, color: color, radius: radius, offset: offset, on: self)
             draw(g.items)
+        case .innerShadow(let color, let radius, let offset):
+            draw(g.items)
+            CairoEffects.drawInnerShadow(g.items, color: color, radius: radius, offset: offset, on: self)
         case .blur(let radius, let opaque):
             CairoEffects.drawBlurred(g.items, radius: radius, opaque: opaque, bounds: g.bounds, on: self)
         case .blendMode(let mode):
@@ -170,6 +182,22 @@ struct CairoDrawing {
             withBoundedGroup(g.items) {
                 cairo_pop_group_to_source(cr)
                 cairo_paint(cr)
+            }
+        case .drawingGroup:
+            if canReadBackdrop {
+                withBoundedGroup(g.items) {
+                    cairo_pop_group_to_source(cr)
+                    cairo_paint(cr)
+                }
+            } else {
+                // A vector document gets the group as an image, as SwiftUI's is a bitmap.
+                CairoEffects.drawRasterized(g.items, on: self) { _, _, _, _ in }
+            }
+        case .colorMatrix(let matrix):
+            // Neither cairo nor its SVG and PDF surfaces express colour matrices: the group
+            // is drawn offscreen at the raster scale and its pixels transformed.
+            CairoEffects.drawRasterized(g.items, on: self) { data, w, h, stride in
+                CairoEffects.apply(matrix, to: data, width: w, height: h, rowBytes: stride)
             }
         case .mask(let mask):
             withBoundedGroup(g.items) {

@@ -20,7 +20,7 @@ enum CairoEffects {
                 var b = bounds(of: g.items)
                 switch g.effect {
                 case .transform(let t): b = b.applying(t)
-                case .shadow(_, let radius, let offset):
+                case .shadow(_, let radius, let offset), .innerShadow(_, let radius, let offset):
                     b = b.union(b.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -3 * radius, dy: -3 * radius))
                 case .blur(let radius, _): b = b.insetBy(dx: -3 * radius, dy: -3 * radius)
                 case .clip(let path, _): b = b.intersection(path.boundingRect)
@@ -51,7 +51,7 @@ enum CairoEffects {
         let cr = cairo_create(surface)!
         cairo_scale(cr, s, s)
         cairo_translate(cr, -rect.minX, -rect.minY)
-        CairoDrawing(cr: cr, rasterScale: s, canReadBackdrop: false).draw(items)
+        CairoDrawing(cr: cr, rasterScale: s, canReadBackdrop: false, textEngine: drawing.textEngine).draw(items)
         cairo_destroy(cr)
         cairo_surface_flush(surface)
         return (surface, w, h)
@@ -84,6 +84,51 @@ enum CairoEffects {
         cairo_restore(cr)
     }
 
+    /// Paints an inner shadow over `items`: where they draw, the Gaussian-blurred alpha of
+    /// everything outside them (moved by `offset`), in `color`.
+    static func drawInnerShadow(_ items: [DisplayList.Item], color: RGBAColor, radius: CGFloat, offset: CGSize, on drawing: CairoDrawing) {
+        guard color.alpha > 0 else { return }
+        let content = bounds(of: items)
+        guard !content.isNull, content.width.isFinite, content.height.isFinite else { return }
+        let margin = 3 * radius + abs(offset.width) + abs(offset.height) + 1
+        let rect = content.insetBy(dx: -margin, dy: -margin).intersection(clipExtents(drawing.cr).insetBy(dx: -margin, dy: -margin)).integral
+        guard !rect.isNull, !rect.isEmpty,
+              let (surface, w, h) = offscreen(items, rect: rect, format: CAIRO_FORMAT_A8, drawing: drawing),
+              let shadow = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h)) else { return }
+        defer { cairo_surface_destroy(surface); cairo_surface_destroy(shadow) }
+        guard let alpha = cairo_image_surface_get_data(surface), let out = cairo_image_surface_get_data(shadow) else { return }
+        cairo_surface_flush(shadow)
+        let stride = Int(cairo_image_surface_get_stride(surface)), outStride = Int(cairo_image_surface_get_stride(shadow))
+        let s = drawing.rasterScale
+        let dx = Int((offset.width * s).rounded()), dy = Int((offset.height * s).rounded())
+        // The outside (1 − alpha), moved by the offset; beyond the buffer everything is outside.
+        for y in 0..<h {
+            for x in 0..<w {
+                let sx = x - dx, sy = y - dy
+                let a = (sx >= 0 && sy >= 0 && sx < w && sy < h) ? alpha[sy * stride + sx] : 0
+                out[y * outStride + x] = 255 &- a
+            }
+        }
+        if radius > 0 {
+            GaussianBlur.blur(out, width: w, height: h, rowBytes: outStride, channels: 1, sigma: Double(radius * s))
+        }
+        // Only inside the content.
+        for y in 0..<h {
+            for x in 0..<w {
+                let i = y * outStride + x
+                out[i] = UInt8((Int(out[i]) * Int(alpha[y * stride + x]) + 127) / 255)
+            }
+        }
+        cairo_surface_mark_dirty(shadow)
+        let cr = drawing.cr
+        cairo_save(cr)
+        cairo_translate(cr, rect.minX, rect.minY)
+        cairo_scale(cr, 1 / s, 1 / s)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        cairo_mask_surface(cr, shadow, 0, 0)
+        cairo_restore(cr)
+    }
+
     /// Draws `items` blurred with a Gaussian of σ = `radius`.
     static func drawBlurred(_ items: [DisplayList.Item], radius: CGFloat, opaque: Bool, bounds viewBounds: CGRect, on drawing: CairoDrawing) {
         let content = bounds(of: items)
@@ -108,6 +153,48 @@ enum CairoEffects {
         cairo_set_source_surface(cr, surface, 0, 0)
         cairo_paint(cr)
         cairo_restore(cr)
+    }
+
+    /// Draws `items` offscreen (ARGB at the raster scale, bounded by their extent and the
+    /// clip), lets `process` change the premultiplied BGRA pixels, and paints the result.
+    static func drawRasterized(_ items: [DisplayList.Item], on drawing: CairoDrawing,
+                               process: (UnsafeMutablePointer<UInt8>, Int, Int, Int) -> Void) {
+        let content = bounds(of: items)
+        guard !content.isNull, content.width.isFinite, content.height.isFinite else { return }
+        let rect = content.insetBy(dx: -1, dy: -1).intersection(clipExtents(drawing.cr)).integral
+        guard !rect.isNull, !rect.isEmpty,
+              let (surface, w, h) = offscreen(items, rect: rect, format: CAIRO_FORMAT_ARGB32, drawing: drawing) else { return }
+        defer { cairo_surface_destroy(surface) }
+        if let data = cairo_image_surface_get_data(surface) {
+            process(data, w, h, Int(cairo_image_surface_get_stride(surface)))
+            cairo_surface_mark_dirty(surface)
+        }
+        let cr = drawing.cr
+        cairo_save(cr)
+        cairo_translate(cr, rect.minX, rect.minY)
+        cairo_scale(cr, 1 / drawing.rasterScale, 1 / drawing.rasterScale)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    /// Applies a colour matrix to premultiplied BGRA pixels: each is unpremultiplied, mapped
+    /// with straight components in 0...1 (`ColorMatrix.apply`), and premultiplied again.
+    static func apply(_ m: ColorMatrix, to data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, rowBytes: Int) {
+        for y in 0..<height {
+            let row = data + y * rowBytes
+            for x in 0..<width {
+                let p = row + x * 4
+                let a = Double(p[3]) / 255
+                let r = a > 0 ? Double(p[2]) / 255 / a : 0
+                let g = a > 0 ? Double(p[1]) / 255 / a : 0
+                let b = a > 0 ? Double(p[0]) / 255 / a : 0
+                let o = m.apply(red: min(r, 1), green: min(g, 1), blue: min(b, 1), alpha: a)
+                func byte(_ v: Double) -> UInt8 { UInt8((v * o.alpha * 255).rounded()) }
+                p[3] = UInt8((o.alpha * 255).rounded())
+                p[2] = byte(o.red); p[1] = byte(o.green); p[0] = byte(o.blue)
+            }
+        }
     }
 
     /// A material: the backdrop inside the shape, blurred and saturated, then the tint.

@@ -80,13 +80,34 @@ public struct RenderedImage: Sendable {
     }
 }
 
-/// Stage 5: draws display lists with cairo into bitmaps, SVG or PDF.
-public struct CairoRenderer: Sendable {
+/// Stage 5: draws display lists with cairo into bitmaps, SVG or PDF: the backend
+/// `ImageRenderer` renders through (`Renderer`'s bitmap output, plus vector documents).
+///
+/// Text items are drawn from the shaped lines the text engine kept when it measured them
+/// (a miss shapes the text again with the same engine).
+package struct CairoRenderer: Renderer, @unchecked Sendable {
     /// The largest bitmap rendered, in pixels (about 400 MB of RGBA).
-    public static let maxPixels = 100_000_000
+    package static let maxPixels = 100_000_000
 
-    /// Creates a renderer.
-    public init() {}
+    /// The engine that measured the display list's text, and draws it. `nil`: each call
+    /// borrows a pooled engine.
+    let engine: PangoTextEngine?
+
+    /// Creates a renderer drawing text with `textEngine` (a pooled engine per call when `nil`).
+    package init(textEngine: PangoTextEngine? = nil) { engine = textEngine }
+
+    /// The engine layout must measure with for this renderer to draw the same lines.
+    package var textEngine: any TextEngine { engine ?? PangoTextEngine.shared }
+
+    /// Draws `list` on a transparent bitmap of `size` points at `scale` (`Renderer`).
+    package func render(_ list: DisplayList, size: CGSize, scale: CGFloat) throws -> RenderedImage {
+        try renderImage(list, size: size, scale: scale)
+    }
+
+    private func withEngine<T>(_ body: (PangoTextEngine) throws -> T) rethrows -> T {
+        if let engine { return try body(engine) }
+        return try PangoTextEngine.withPooledEngine(body)
+    }
 
     static func pixelSize(_ size: CGSize, scale: CGFloat) throws -> (Int, Int) {
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0, scale.isFinite, scale > 0 else {
@@ -98,7 +119,7 @@ public struct CairoRenderer: Sendable {
     }
 
     /// Draws `list` on a transparent bitmap of `size` points at `scale`.
-    public func renderImage(_ list: DisplayList, size: CGSize, scale: CGFloat) throws -> RenderedImage {
+    package func renderImage(_ list: DisplayList, size: CGSize, scale: CGFloat) throws -> RenderedImage {
         let (w, h) = try CairoRenderer.pixelSize(size, scale: scale)
         guard w > 0, h > 0 else { return RenderedImage(width: 0, height: 0, scale: scale, rgba: []) }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
@@ -108,7 +129,9 @@ public struct CairoRenderer: Sendable {
         }
         let cr = cairo_create(surface)!
         cairo_scale(cr, scale, scale)
-        DeepStack.run { CairoDrawing(cr: cr, rasterScale: scale, canReadBackdrop: true).draw(list.items) }
+        withEngine { engine in
+            DeepStack.run { CairoDrawing(cr: cr, rasterScale: scale, canReadBackdrop: true, textEngine: engine).draw(list.items) }
+        }
         let status = cairo_status(cr)
         cairo_destroy(cr)
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
@@ -118,7 +141,7 @@ public struct CairoRenderer: Sendable {
 
     /// Draws `list` as an SVG document of `size` points. Shapes, gradients and text outlines
     /// stay vector; shadows, blurs and materials are embedded as images at `rasterScale`.
-    public func svgData(_ list: DisplayList, size: CGSize, rasterScale: CGFloat = 2) throws -> Data {
+    package func svgData(_ list: DisplayList, size: CGSize, rasterScale: CGFloat = 2) throws -> Data {
         try vector(list, size: size, rasterScale: rasterScale) { write, closure, w, h in
             let s = cairo_svg_surface_create_for_stream(write, closure, w, h)
             if let s { cairo_svg_surface_set_document_unit(s, CAIRO_SVG_UNIT_PT) }
@@ -127,7 +150,7 @@ public struct CairoRenderer: Sendable {
     }
 
     /// Draws `list` as a one-page PDF of `size` points, fonts embedded.
-    public func pdfData(_ list: DisplayList, size: CGSize, rasterScale: CGFloat = 2) throws -> Data {
+    package func pdfData(_ list: DisplayList, size: CGSize, rasterScale: CGFloat = 2) throws -> Data {
         try vector(list, size: size, rasterScale: rasterScale) { write, closure, w, h in
             cairo_pdf_surface_create_for_stream(write, closure, w, h)
         }
@@ -151,12 +174,42 @@ public struct CairoRenderer: Sendable {
             throw RenderError.cairo("could not create a vector surface")
         }
         let cr = cairo_create(surface)!
-        DeepStack.run { CairoDrawing(cr: cr, rasterScale: rasterScale, canReadBackdrop: false).draw(list.items) }
+        withEngine { engine in
+            DeepStack.run { CairoDrawing(cr: cr, rasterScale: rasterScale, canReadBackdrop: false, textEngine: engine).draw(list.items) }
+        }
         let status = cairo_status(cr)
         cairo_destroy(cr)
         cairo_surface_finish(surface)
         cairo_surface_destroy(surface)
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
         return sink.data
+    }
+}
+
+/// The cairo backend's vector output through the `Renderer` seam: draws a display list as an
+/// SVG or PDF document (`Output` is the document's bytes). Effects that need pixels (shadows,
+/// blurs, colour matrices, drawing groups) are embedded as images at `rasterScale`.
+package struct CairoDocumentRenderer: Renderer, @unchecked Sendable {
+    /// The document format.
+    package enum Format: Sendable { case svg, pdf }
+    let cairo: CairoRenderer
+    let format: Format
+    let rasterScale: CGFloat
+
+    /// Creates a document renderer drawing text with `textEngine` (pooled engines when `nil`).
+    package init(textEngine: PangoTextEngine? = nil, format: Format, rasterScale: CGFloat = 2) {
+        cairo = CairoRenderer(textEngine: textEngine)
+        self.format = format
+        self.rasterScale = rasterScale
+    }
+
+    package var textEngine: any TextEngine { cairo.textEngine }
+
+    /// Draws `list` as a document of `size` points (`scale` is unused: documents are in points).
+    package func render(_ list: DisplayList, size: CGSize, scale: CGFloat) throws -> Data {
+        switch format {
+        case .svg: return try cairo.svgData(list, size: size, rasterScale: rasterScale)
+        case .pdf: return try cairo.pdfData(list, size: size, rasterScale: rasterScale)
+        }
     }
 }

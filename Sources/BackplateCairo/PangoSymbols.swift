@@ -5,14 +5,14 @@ internal import CPangoCairo
 
 extension PangoTextEngine {
     /// Every SF Symbols name `Image(systemName:)` can draw.
-    public static var supportedSymbolNames: Set<String> { Set(SymbolCatalog.codepoints.keys) }
+    package static var supportedSymbolNames: Set<String> { Set(SymbolCatalog.codepoints.keys) }
 
     /// Lays out a symbol from the icon font: the glyph is scaled so that its circle matches
     /// SF Symbols' `circle.fill` at the request's size (`SymbolLayoutRequest.nominalSize`);
     /// the frame is the glyph's ink box, centred on half the cap height above the baseline,
     /// as SF Symbols sit on text. Unknown names return `nil` (an empty image) and warn once;
     /// without the icon font, symbols keep SwiftUI's nominal size but draw nothing.
-    public func layoutSymbol(_ request: SymbolLayoutRequest) -> SymbolLayoutResult? {
+    package func layoutSymbol(_ request: SymbolLayoutRequest) -> SymbolLayoutResult? {
         guard let codepoint = SymbolCatalog.codepoints[request.name] else {
             RuntimeWarning.emit("No symbol named '\(request.name)' in Backplate's symbol set; drawing an empty image")
             return nil
@@ -20,7 +20,8 @@ extension PangoTextEngine {
         let pointSize = Font.sanitizedPointSize(request.pointSize)
         var r = request
         r.pointSize = pointSize
-        return PangoLock.run { () -> SymbolLayoutResult in
+        lock.lock(); defer { lock.unlock() }
+        return { () -> SymbolLayoutResult in
             let cap = r.capHeight
             let nominal = r.nominalSize
             guard nominal > 0, familyAvailable(SymbolCatalog.family), let unit = symbolUnit() else {
@@ -40,9 +41,9 @@ extension PangoTextEngine {
                 g_object_unref(UnsafeMutableRawPointer(layout))
                 return SymbolLayoutResult(size: .zero, baselineOffset: 0, capHeight: cap, shaped: nil)
             }
-            let shaped = PangoShapedText(layout: layout, lines: [(x: -box.minX, baseline: baseline - box.minY)])
-            return SymbolLayoutResult(size: box.size, baselineOffset: (box.height - cap) / 2, capHeight: cap, shaped: shaped)
-        }
+            keep(PangoShapedText(layout: layout, lines: [(x: -box.minX, baseline: baseline - box.minY)]), for: .symbol(request))
+            return SymbolLayoutResult(size: box.size, baselineOffset: (box.height - cap) / 2, capHeight: cap, shaped: .symbol(request))
+        }()
     }
 
     /// The icon font's circle diameter per point of font size (measured once).

@@ -3,16 +3,6 @@ import BackplateCore
 internal import CCairo
 internal import CPangoCairo
 
-/// Serialises every use of Pango and fontconfig: their font maps and caches are shared.
-enum PangoLock {
-    static let lock = NSLock()
-    static func run<T>(_ body: () throws -> T) rethrows -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body()
-    }
-}
-
 /// Lines shaped by Pango, kept to be drawn exactly as measured.
 /// Pango units per point.
 let pangoScale: CGFloat = 1024
@@ -22,15 +12,12 @@ final class PangoShapedText: @unchecked Sendable {
     /// Per line: the x offset inside the text frame and the baseline's y.
     let lines: [(x: CGFloat, baseline: CGFloat)]
 
-    /// Per line: where its text starts inside the frame and how wide it is (redaction bars).
-    var spans: [(x: CGFloat, width: CGFloat)] = []
-
     init(layout: OpaquePointer, lines: [(x: CGFloat, baseline: CGFloat)]) {
         self.layout = layout
         self.lines = lines
     }
 
-    deinit { PangoLock.run { g_object_unref(UnsafeMutableRawPointer(layout)) } }
+    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 }
 
 /// Text measurement and shaping with Pango (HarfBuzz shaping, fontconfig fonts).
@@ -40,38 +27,115 @@ final class PangoShapedText: @unchecked Sendable {
 /// gap), so line heights, baselines and text-aware spacing match SwiftUI exactly; widths
 /// follow the substitute's advances. Glyph positions are not rounded and metrics are not
 /// hinted, so a string measures the same in PNG, SVG and PDF.
-public final class PangoTextEngine: TextEngine, @unchecked Sendable {
+///
+/// Concurrency: each engine owns its Pango font map and context and guards them with its own
+/// lock; there is no process-wide lock. A render checks an engine out of a pool
+/// (`withPooledEngine`) for its whole duration, so N threads render with N engines in
+/// parallel. fontconfig, shared by every engine, is thread-safe (made so in 2.10.9x, early
+/// 2013, per its changelog: "Make fcobjs.c thread-safe"; Debian bookworm ships 2.14.1), and
+/// Pango's concurrency model is a font map per thread (`pango_cairo_font_map_get_default` is
+/// per thread). Each engine also draws with its own cairo scaled fonts (see `makeFontMap`).
+package final class PangoTextEngine: TextEngine, @unchecked Sendable {
     private var fontMap: UnsafeMutablePointer<PangoFontMap>
     private(set) var context: OpaquePointer
     private var familyCache: [String: Bool] = [:]
     private var metricsCache: [String: TextLineMetrics] = [:]
     var symbolUnitCache: CGFloat?
+    /// Guards this engine's Pango objects and caches (uncontended when pooled).
+    let lock = NSRecursiveLock()
+    /// Shaped lines of the texts this engine measured, keyed by the plain-data handle the
+    /// display list carries. Bounded: emptied when a pooled render ends or when it grows past
+    /// `shapedCacheLimit`; a miss shapes the text again, identically.
+    private var shapedCache: [ShapedTextHandle: PangoShapedText] = [:]
+    private static let shapedCacheLimit = 4096
+    /// The font registration generation this engine's font map was made in.
+    private(set) var fontGeneration: Int
 
     /// The family drawn for the system font.
-    public let systemFamily: String
+    package let systemFamily: String
 
     /// The process-wide engine.
-    public static let shared = PangoTextEngine()
+    package static let shared = PangoTextEngine()
 
     /// Creates an engine with its own font map. Fonts in the folders named by the
     /// `BACKPLATE_FONTS` environment variable (separated by `:`) and in `.fonts` under the
     /// current directory (where `scripts/install-deps.sh` puts Montserrat) are registered
     /// first, so `Font.custom("Montserrat", size:)` finds them by family name.
-    public init() {
-        (fontMap, context, systemFamily) = PangoLock.run {
-            for dir in PangoTextEngine.defaultFontDirectories() {
-                _ = dir.path.withCString { FcConfigAppFontAddDir(nil, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
-            }
-            let (map, ctx) = PangoTextEngine.makeFontMap()
-            let families = PangoTextEngine.installedFamilies(map)
-            let system = families.contains("inter") ? "Inter" : "DejaVu Sans"
-            return (map, ctx, system)
+    package init() {
+        _ = PangoTextEngine.defaultFontsRegistered
+        fontGeneration = EnginePool.generation
+        let (map, ctx) = PangoTextEngine.makeFontMap()
+        let families = PangoTextEngine.installedFamilies(map)
+        (fontMap, context, systemFamily) = (map, ctx, families.contains("inter") ? "Inter" : "DejaVu Sans")
+    }
+
+    /// Registers the default font folders with fontconfig, once per process.
+    private static let defaultFontsRegistered: Bool = {
+        for dir in PangoTextEngine.defaultFontDirectories() {
+            _ = dir.path.withCString { FcConfigAppFontAddDir(nil, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
         }
+        return true
+    }()
+
+    /// Idle engines, reused by renders; only check-out and check-in take its lock.
+    private enum EnginePool {
+        static let lock = NSLock()
+        nonisolated(unsafe) static var idle: [PangoTextEngine] = []
+        /// Bumped by `registerFonts(in:)`: engines made before see stale font lists.
+        nonisolated(unsafe) static var _generation = 0
+        static var generation: Int {
+            lock.lock(); defer { lock.unlock() }
+            return _generation
+        }
+        static let maxIdle = 32
+    }
+
+    /// Runs `body` with an engine no other thread uses meanwhile: an idle one from a pool
+    /// (made when none is idle), returned to the pool afterwards with its per-render shaped
+    /// lines dropped. This is how renders measure and draw text in parallel.
+    package static func withPooledEngine<T>(_ body: (PangoTextEngine) throws -> T) rethrows -> T {
+        EnginePool.lock.lock()
+        let current = EnginePool._generation
+        var engine = EnginePool.idle.popLast()
+        EnginePool.lock.unlock()
+        if engine == nil || engine!.fontGeneration != current { engine = PangoTextEngine() }
+        let e = engine!
+        defer {
+            e.endRender()
+            EnginePool.lock.lock()
+            if e.fontGeneration == EnginePool._generation, EnginePool.idle.count < EnginePool.maxIdle { EnginePool.idle.append(e) }
+            EnginePool.lock.unlock()
+        }
+        return try body(e)
+    }
+
+    /// Drops the shaped lines kept for drawing (measurements stay cached).
+    func endRender() {
+        lock.lock(); defer { lock.unlock() }
+        shapedCache.removeAll(keepingCapacity: true)
+    }
+
+    /// Keeps shaped lines for drawing under `handle`.
+    func keep(_ shaped: PangoShapedText, for handle: ShapedTextHandle) {
+        if shapedCache.count >= PangoTextEngine.shapedCacheLimit { shapedCache.removeAll(keepingCapacity: true) }
+        shapedCache[handle] = shaped
+    }
+
+    /// The shaped lines for a handle from a display list: those kept when the text was
+    /// measured, or the same text shaped again (layout is deterministic).
+    func shapedText(for handle: ShapedTextHandle) -> PangoShapedText? {
+        lock.lock(); defer { lock.unlock() }
+        if let s = shapedCache[handle] { return s }
+        switch handle {
+        case .text(let request): _ = layout(request)
+        case .symbol(let request): _ = layoutSymbol(request)
+        }
+        return shapedCache[handle]
     }
 
     /// The font folders every engine registers: those of `BACKPLATE_FONTS` (separated by
     /// `:`) and `.fonts` under the current directory, the ones that exist.
-    public static func defaultFontDirectories() -> [URL] {
+    package static func defaultFontDirectories() -> [URL] {
         var dirs: [String] = []
         if let env = ProcessInfo.processInfo.environment["BACKPLATE_FONTS"] {
             dirs += env.split(separator: ":").map(String.init)
@@ -82,7 +146,21 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
             .map { URL(fileURLWithPath: $0) }
     }
 
+    /// Numbers the font maps made, so each gets its own cairo scaled fonts (see `makeFontMap`).
+    private static let fontMapCounter = FontMapCounter()
+    private final class FontMapCounter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+        func next() -> Int { lock.lock(); defer { lock.unlock() }; value += 1; return value }
+    }
+
     /// A font map and a context with unrounded glyph positions and unhinted metrics.
+    ///
+    /// cairo shares scaled fonts process-wide (keyed by face, size and font options) and holds
+    /// a scaled font's lock while it composites its glyphs, so two threads drawing the same
+    /// font would take turns. Each font map's options therefore carry a variation setting of
+    /// an axis no font has (`bpfm`, numbered per map): it changes no glyph, but it keys a
+    /// distinct scaled font, with its own glyph cache and lock, per engine.
     private static func makeFontMap() -> (UnsafeMutablePointer<PangoFontMap>, OpaquePointer) {
         let map = pango_cairo_font_map_new()!
         let ctx = pango_font_map_create_context(map)!
@@ -91,6 +169,7 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_variations(options, "bpfm=\(fontMapCounter.next())")
         pango_cairo_context_set_font_options(ctx, options)
         cairo_font_options_destroy(options)
         return (map, ctx)
@@ -114,8 +193,9 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
     }
 
     /// Whether fontconfig knows a family (case-insensitive).
-    public func hasFamily(_ name: String) -> Bool {
-        PangoLock.run { familyAvailable(name) }
+    package func hasFamily(_ name: String) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        return familyAvailable(name)
     }
 
     func familyAvailable(_ name: String) -> Bool {
@@ -128,17 +208,35 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
 
     /// Makes fonts in a folder available by family name (for example Montserrat's TTF files).
     @discardableResult
-    public func registerFonts(in directory: URL) -> Bool {
-        PangoLock.run {
-            let ok = directory.path.withCString { FcConfigAppFontAddDir(nil, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) } != 0
-            // A new font map sees the fonts added to fontconfig's configuration.
-            g_object_unref(UnsafeMutableRawPointer(context))
-            g_object_unref(fontMap)
-            (fontMap, context) = PangoTextEngine.makeFontMap()
-            familyCache.removeAll()
-            metricsCache.removeAll()
-            return ok
-        }
+    /// Every engine sees them: pooled engines made earlier are replaced at their next use.
+    package func registerFonts(in directory: URL) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        EnginePool.lock.lock()
+        let ok = directory.path.withCString { FcConfigAppFontAddDir(nil, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) } != 0
+        EnginePool._generation += 1
+        fontGeneration = EnginePool._generation
+        EnginePool.idle.removeAll()
+        EnginePool.lock.unlock()
+        // A new font map sees the fonts added to fontconfig's configuration.
+        shapedCache.removeAll()
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(fontMap)
+        (fontMap, context) = PangoTextEngine.makeFontMap()
+        familyCache.removeAll()
+        metricsCache.removeAll()
+        symbolUnitCache = nil
+        return ok
+    }
+
+    /// The address of the cairo scaled font this engine draws `font` with (for tests that
+    /// check engines do not share scaled fonts, whose glyph caches serialise drawing).
+    package func scaledFontAddress(for font: ResolvedFont) -> UInt {
+        lock.lock(); defer { lock.unlock() }
+        let desc = description(for: font)
+        defer { pango_font_description_free(desc) }
+        guard let loaded = pango_font_map_load_font(fontMap, context, desc) else { return 0 }
+        defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
+        return UInt(bitPattern: pango_cairo_font_get_scaled_font(OpaquePointer(loaded)).map { UnsafeRawPointer($0) })
     }
 
     // MARK: Fonts
@@ -217,8 +315,9 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
     /// and by the proposed height (at least one line), shrinks the font down to
     /// `minimumScaleFactor` before truncating, then truncates with "…" per `truncationMode`.
     /// Sizes are rounded up to whole pixels of `displayScale`.
-    public func layout(_ request: TextLayoutRequest) -> TextLayoutResult {
-        PangoLock.run { layoutLocked(request) }
+    package func layout(_ request: TextLayoutRequest) -> TextLayoutResult {
+        lock.lock(); defer { lock.unlock() }
+        return layoutLocked(request)
     }
 
     /// One shaping of the text at a font scale.
@@ -349,11 +448,10 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
             spans.append((x: alignX, width: widths[i]))
         }
         let last = ascent + CGFloat(shownLines - 1) * (lineHeight + spacing)
-        let shaped = PangoShapedText(layout: layout, lines: lines)
-        shaped.spans = spans
+        keep(PangoShapedText(layout: layout, lines: lines), for: .text(request))
         return TextLayoutResult(size: CGSize(width: width, height: height), firstBaseline: ascent, lastBaseline: last,
                                 lineCount: lineCount, metrics: attempt.metrics,
-                                shaped: shaped,
+                                shaped: .text(request), lineSpans: spans.map { TextLineSpan(x: $0.x, width: $0.width) },
                                 isTruncated: pango_layout_is_ellipsized(layout) != 0, fontScale: attempt.scale)
     }
 
@@ -413,7 +511,3 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
     }
 }
 
-extension PangoShapedText: ShapedLineSpans {
-    /// The horizontal extent of each laid-out line (where redacted text draws its bars).
-    package var lineSpans: [(x: CGFloat, width: CGFloat)] { spans }
-}

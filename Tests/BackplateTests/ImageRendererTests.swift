@@ -122,7 +122,7 @@ import Testing
             for i in 0..<8 {
                 group.addTask {
                     let r = ImageRenderer(content: VStack { Text("Row \(i)"); Color.green.frame(width: 30, height: 30) })
-                    let image = try r.render()
+                    let image = try await r.render()
                     return image.pixel(x: image.width / 2, y: image.height - 5)
                 }
             }

@@ -15,8 +15,9 @@ import Backplate
     func starPaints(_ selected: Int?) -> [String] {
         let r = ImageRenderer(content: RecipeList(recipes: recipes, selectedRecipe: .constant(selected)))
         r.proposedSize = ProposedViewSize(width: 393, height: 500)
-        return r.displayList().description.split(separator: "\n").filter { $0.contains("star.fill") }.map { line in
-            String(line.split(separator: " ").last ?? "")
+        return r.displayList().flattenedLeaves.compactMap { item -> String? in
+            guard case .text(let t) = item, t.string == "symbol star.fill" else { return nil }
+            return t.paints.first?.description
         }
     }
 

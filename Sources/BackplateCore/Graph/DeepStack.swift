@@ -5,48 +5,88 @@ import Glibc
 import Darwin
 #endif
 
-/// Runs work on a thread with a large stack, so that deeply nested views (ten thousand
-/// levels of `AnyView`) resolve, lay out and draw without overflowing the caller's stack.
-public enum DeepStack {
+/// Runs pipeline work on a thread with a large stack, so that deeply nested views (ten
+/// thousand levels of `AnyView`) resolve, lay out and draw without overflowing the caller's
+/// stack.
+///
+/// `run` is re-entrant: called on a thread it created, it runs the body inline, so one render
+/// (resolution, layout, display list and drawing) costs one thread start, whichever stages
+/// call it. Nothing is shared between calls: any number of threads may call `run` at once.
+package enum DeepStack {
     /// The stack reserved for pipeline work: 1 GiB of address space, committed only as used.
     static let stackSize = 1 << 30
+
+    /// Marks threads created by `DeepStack` (its value is non-nil on them).
+    private static let marker: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    /// Whether the current thread is one of `DeepStack`'s large-stack threads.
+    package static var isOnDeepStack: Bool { pthread_getspecific(marker) != nil }
 
     private final class Job: @unchecked Sendable {
         let body: () -> Void
         init(_ body: @escaping () -> Void) { self.body = body }
     }
 
-    /// Runs `body` on a large-stack thread and returns its result; falls back to the current
-    /// thread if no thread can be created.
-    public static func run<T>(_ body: () throws -> T) rethrows -> T {
-        try withoutActuallyEscaping(body) { escapable in
+    /// Starts a detached large-stack thread running `body`; returns false (and runs nothing)
+    /// when no thread can be created.
+    private static func start(_ body: @escaping () -> Void) -> (started: Bool, thread: pthread_t?) {
+        let job = Job(body)
+        var attr = pthread_attr_t()
+        pthread_attr_init(&attr)
+        defer { pthread_attr_destroy(&attr) }
+        pthread_attr_setstacksize(&attr, stackSize)
+        let unmanaged = Unmanaged.passRetained(job)
+        #if canImport(Glibc)
+        var thread = pthread_t()
+        #else
+        var thread: pthread_t?
+        #endif
+        let created = pthread_create(&thread, &attr, { raw in
+            let job = Unmanaged<Job>.fromOpaque(raw!).takeRetainedValue()
+            pthread_setspecific(DeepStack.marker, UnsafeRawPointer(bitPattern: 1))
+            job.body()
+            return nil
+        }, unmanaged.toOpaque())
+        if created != 0 {
+            unmanaged.release()
+            return (false, nil)
+        }
+        #if canImport(Glibc)
+        return (true, thread)
+        #else
+        return (true, thread!)
+        #endif
+    }
+
+    /// Runs `body` on a large-stack thread and returns its result: inline when the caller
+    /// already is such a thread, on the current thread if no thread can be created.
+    package static func run<T>(_ body: () throws -> T) rethrows -> T {
+        _ = marker
+        if isOnDeepStack { return try body() }
+        return try withoutActuallyEscaping(body) { escapable in
             var result: Result<T, Error>?
-            let job = Job { result = Result { try escapable() } }
-            var attr = pthread_attr_t()
-            pthread_attr_init(&attr)
-            defer { pthread_attr_destroy(&attr) }
-            pthread_attr_setstacksize(&attr, stackSize)
-            let unmanaged = Unmanaged.passRetained(job)
-            #if canImport(Glibc)
-            var thread = pthread_t()
-            #else
-            var thread: pthread_t?
-            #endif
-            let created = pthread_create(&thread, &attr, { raw in
-                let job = Unmanaged<Job>.fromOpaque(raw!).takeRetainedValue()
-                job.body()
-                return nil
-            }, unmanaged.toOpaque())
-            if created != 0 {
-                unmanaged.release()
-                return try escapable()
-            }
-            #if canImport(Glibc)
+            let (started, thread) = start { result = Result { try escapable() } }
+            guard started, let thread else { return try escapable() }
             pthread_join(thread, nil)
-            #else
-            pthread_join(thread!, nil)
-            #endif
             return try result!.get()
+        }
+    }
+
+    /// Runs `body` on a new large-stack thread and resumes the caller when it finishes,
+    /// without blocking a thread of Swift's cooperative pool.
+    package static func runAsync<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        _ = marker
+        return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, Error>) in
+            let (started, thread) = start { continuation.resume(with: Result { try body() }) }
+            if started, let thread {
+                pthread_detach(thread)
+            } else {
+                continuation.resume(with: Result { try body() })
+            }
         }
     }
 }

@@ -55,7 +55,14 @@ extension ImageContent: DisplayListDrawable {
     private func rasterItems(_ raster: RasterImage, frame: CGRect, template: Paint?) -> [DisplayList.Item] {
         let smooth = image.interpolationValue != .none
         func item(_ img: RasterImage, _ rect: CGRect) -> DisplayList.Item {
-            .image(DisplayList.ImageItem(image: img, frame: rect, interpolated: smooth, templatePaint: template, source: "Image"))
+            .image(DisplayList.ImageItem(image: img, frame: rect, interpolated: smooth, templatePaint: template, source: "Image",
+                                         antialiased: image.isAntialiased))
+        }
+        if image.resizing?.mode == .tile, let insets = image.resizing?.capInsets, insets == EdgeInsets() {
+            // Tiles of the image's own size repeat from the frame's origin.
+            let tile = CGSize(width: CGFloat(raster.width) / raster.scale, height: CGFloat(raster.height) / raster.scale)
+            return [.image(DisplayList.ImageItem(image: raster, frame: frame, interpolated: smooth, templatePaint: template,
+                                                 source: "Image", antialiased: image.isAntialiased, tileSize: tile))]
         }
         guard let insets = image.resizing?.capInsets,
               insets.top > 0 || insets.leading > 0 || insets.bottom > 0 || insets.trailing > 0 else {

@@ -3,23 +3,70 @@ import Foundation
 /// Backplate's runtime warnings (invalid frames, contradictory constraints, missing fonts,
 /// unknown symbols, undecodable images): each distinct message is printed once to standard
 /// error, as SwiftUI logs them, and the process carries on with the documented fallback.
+///
+/// The record is bounded, so a long-running process (a server rendering views for days)
+/// does not grow it without limit: it keeps at most `capacity` distinct messages, in the
+/// order they were first emitted; once full, the oldest is forgotten (and printed again if
+/// it recurs). Read it with `emitted`, empty it with `removeAll()`. Safe to use from any
+/// thread.
 public enum RuntimeWarning {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var seen: [String] = []
+    /// The most distinct messages remembered at once.
+    public static let capacity = 1_000
 
-    /// Prints `message` once per process.
+    private static let log = RuntimeWarningLog(capacity: capacity)
+
+    /// Prints `message` to standard error unless it is already remembered, and remembers it.
+    /// - Complexity: O(1) amortized.
     public static func emit(_ message: String) {
-        lock.lock()
-        let isNew = !seen.contains(message)
-        if isNew { seen.append(message) }
-        lock.unlock()
-        if isNew { FileHandle.standardError.write(Data("Backplate: \(message)\n".utf8)) }
+        if log.record(message) { FileHandle.standardError.write(Data("Backplate: \(message)\n".utf8)) }
     }
 
-    /// Every distinct message emitted so far, in order.
-    public static var emitted: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return seen
+    /// The distinct messages remembered (at most `capacity`), oldest first.
+    public static var emitted: [String] { log.messages }
+
+    /// Forgets every remembered message: each is printed again the next time it is emitted.
+    public static func removeAll() { log.removeAll() }
+}
+
+/// A bounded, thread-safe record of distinct messages in first-seen order: when full, the
+/// oldest is forgotten to make room.
+package final class RuntimeWarningLog: @unchecked Sendable {
+    /// The most messages kept.
+    package let capacity: Int
+    private let lock = NSLock()
+    /// A ring buffer of messages; `oldest` indexes the first once it is full.
+    private var ring: [String] = []
+    private var oldest = 0
+    private var known: Set<String> = []
+
+    /// Creates an empty log keeping at most `capacity` messages (at least 1).
+    package init(capacity: Int) { self.capacity = max(capacity, 1) }
+
+    /// Remembers `message`; returns whether it was new.
+    package func record(_ message: String) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        guard known.insert(message).inserted else { return false }
+        if ring.count < capacity {
+            ring.append(message)
+        } else {
+            known.remove(ring[oldest])
+            ring[oldest] = message
+            oldest = (oldest + 1) % capacity
+        }
+        return true
+    }
+
+    /// The messages kept, oldest first.
+    package var messages: [String] {
+        lock.lock(); defer { lock.unlock() }
+        return Array(ring[oldest...] + ring[..<oldest])
+    }
+
+    /// Forgets every message.
+    package func removeAll() {
+        lock.lock(); defer { lock.unlock() }
+        ring.removeAll()
+        known.removeAll()
+        oldest = 0
     }
 }

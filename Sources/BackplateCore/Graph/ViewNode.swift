@@ -17,7 +17,7 @@ final class ViewNode {
     /// What the node draws itself (a shape, text, an image).
     var content: (any NodeContent)?
     /// The render effect wrapping this node's drawing (offset, opacity, shadow, clip...).
-    var effect: NodeEffect?
+    var effect: (any RenderEffect)?
     /// How a secondary layer (overlay, background, mask) aligns with its primary.
     var secondaryAlignment: Alignment = .center
     /// The identity given by `.id(_:)`.
@@ -57,7 +57,7 @@ final class ViewNode {
     }
 
     /// A node that wraps one child without changing its layout (effects, ids, z-index).
-    static func passthrough(_ label: String, _ child: ViewNode, effect: NodeEffect? = nil) -> ViewNode {
+    static func passthrough(_ label: String, _ child: ViewNode, effect: (any RenderEffect)? = nil) -> ViewNode {
         let node = ViewNode(label, layout: PassthroughLayout(), children: [child])
         node.effect = effect
         return node

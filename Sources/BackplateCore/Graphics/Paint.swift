@@ -2,18 +2,18 @@ import Foundation
 
 /// A colour in gamma-encoded sRGB with straight (not premultiplied) alpha, each 0...1
 /// (extended-range values are kept).
-public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
+package struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
     /// Red, gamma-encoded.
-    public var red: Double
+    package var red: Double
     /// Green, gamma-encoded.
-    public var green: Double
+    package var green: Double
     /// Blue, gamma-encoded.
-    public var blue: Double
+    package var blue: Double
     /// Opacity.
-    public var alpha: Double
+    package var alpha: Double
 
     /// Creates a colour from gamma-encoded sRGB components.
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    package init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
     }
 
@@ -23,30 +23,30 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Fully transparent black.
-    public static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
+    package static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// The colour with its alpha multiplied.
-    public func multiplyingOpacity(_ f: Double) -> RGBAColor {
+    package func multiplyingOpacity(_ f: Double) -> RGBAColor {
         RGBAColor(red: red, green: green, blue: blue, alpha: alpha * f)
     }
 
     /// `#RRGGBB` or `#RRGGBBAA` (alpha only when not opaque).
-    public var description: String {
+    package var description: String {
         func h(_ v: Double) -> String { String(format: "%02X", Int((min(max(v, 0), 1) * 255).rounded())) }
         return "#" + h(red) + h(green) + h(blue) + (alpha < 1 ? h(alpha) : "")
     }
 }
 
 /// A colour stop of a resolved gradient.
-public struct GradientStopPaint: Hashable, Sendable {
+package struct GradientStopPaint: Hashable, Sendable {
     /// The colour.
-    public var color: RGBAColor
+    package var color: RGBAColor
     /// The location, 0...1 along the gradient.
-    public var location: Double
+    package var location: Double
 }
 
 /// Resolved paint, in absolute coordinates: what the display list fills and strokes with.
-public enum Paint: Hashable, Sendable, CustomStringConvertible {
+package enum Paint: Hashable, Sendable, CustomStringConvertible {
     /// A flat colour.
     case color(RGBAColor)
     /// A linear gradient between two points.
@@ -61,7 +61,7 @@ public enum Paint: Hashable, Sendable, CustomStringConvertible {
     case material(blurRadius: CGFloat, tint: RGBAColor, saturation: Double)
 
     /// The paint with every colour's opacity multiplied.
-    public func multiplyingOpacity(_ f: Double) -> Paint {
+    package func multiplyingOpacity(_ f: Double) -> Paint {
         guard f != 1 else { return self }
         func m(_ s: [GradientStopPaint]) -> [GradientStopPaint] {
             s.map { GradientStopPaint(color: $0.color.multiplyingOpacity(f), location: $0.location) }
@@ -87,7 +87,7 @@ public enum Paint: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A compact form for printed display lists.
-    public var description: String {
+    package var description: String {
         func stops(_ s: [GradientStopPaint]) -> String { s.map { "\($0.color)@\(formatLength($0.location))" }.joined(separator: " ") }
         func pt(_ p: CGPoint) -> String { "(\(formatLength(p.x)), \(formatLength(p.y)))" }
         switch self {

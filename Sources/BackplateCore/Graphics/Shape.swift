@@ -144,12 +144,14 @@ extension Shape {
 
     /// Traces the outline with a style; the stroke is centred on the outline.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, stroke: style)
+        var view = _ShapeView(shape: self, style: content, stroke: style)
+        view.fillStyle = FillStyle(antialiased: antialiased)
+        return view
     }
 
     /// Traces the outline with a style and line width; the stroke is centred on the outline.
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, S> {
-        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 }
 
@@ -158,7 +160,7 @@ extension InsettableShape {
     public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<InsetShape, S> {
         var style = style
         if !(style.lineWidth.isFinite && style.lineWidth > 0) { style.lineWidth = 0 }
-        return inset(by: style.lineWidth / 2).stroke(content, style: style)
+        return inset(by: style.lineWidth / 2).stroke(content, style: style, antialiased: antialiased)
     }
 
     /// Traces the outline inside the frame with a line width.

@@ -7,6 +7,8 @@ public struct _StrokedShape<Content: Shape>: Shape {
     public var shape: Content
     /// The stroke.
     public var style: StrokeStyle
+    /// Whether the stroke's edges are antialiased (`strokeBorder(style:antialiased:)`).
+    var isAntialiased = true
 
     /// Creates a stroked shape.
     public init(shape: Content, style: StrokeStyle) {
@@ -25,10 +27,13 @@ public struct _StrokedShape<Content: Shape>: Shape {
 /// Shapes that are drawn as a stroke of another path (so renderers can stroke exactly).
 protocol StrokedShapeSource {
     func strokeSource(in rect: CGRect) -> (path: Path, style: StrokeStyle)
+    /// Whether the stroke is drawn with antialiased edges.
+    var strokeIsAntialiased: Bool { get }
 }
 
 extension _StrokedShape: StrokedShapeSource {
     func strokeSource(in rect: CGRect) -> (path: Path, style: StrokeStyle) { (shape.path(in: rect), style) }
+    var strokeIsAntialiased: Bool { isAntialiased }
 }
 
 /// A fraction of a shape's outline: the result of `trim(from:to:)`.
@@ -223,7 +228,9 @@ extension InsettableShape {
     public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _StrokedShape<InsetShape> {
         var style = style
         if !(style.lineWidth.isFinite && style.lineWidth > 0) { style.lineWidth = 0 }
-        return _StrokedShape(shape: inset(by: style.lineWidth / 2), style: style)
+        var stroked = _StrokedShape(shape: inset(by: style.lineWidth / 2), style: style)
+        stroked.isAntialiased = antialiased
+        return stroked
     }
 
     /// Strokes the outline inside the frame with a line width.

@@ -26,7 +26,7 @@ public final class LayoutTree: CustomStringConvertible {
 
     /// Resolves `view` in `environment` and lays it out under `proposal` (stages 2 and 3).
     /// Several root views are stacked vertically, as SwiftUI's root does.
-    public static func make<V: View>(_ view: V, proposal: ProposedViewSize, environment: EnvironmentValues,
+    package static func make<V: View>(_ view: V, proposal: ProposedViewSize, environment: EnvironmentValues,
                                      textEngine: any TextEngine) -> LayoutTree {
         DeepStack.run {
             let resolver = Resolver()
@@ -80,48 +80,5 @@ public final class LayoutTree: CustomStringConvertible {
         }
         visit(root, 0, "")
         return lines.joined(separator: "\n")
-    }
-}
-
-/// Walks the tree with the accumulated drawing transform of render effects.
-enum DrawnGeometry {
-    /// Calls `visit` for each node with the transform from its layout frame to where it is
-    /// drawn; `visit` returns false to stop.
-    static func walk(_ root: ViewNode, _ visit: (ViewNode, CGAffineTransform) -> Bool) {
-        var stack: [(ViewNode, CGAffineTransform)] = [(root, .identity)]
-        while let (node, parent) = stack.popLast() {
-            let t = transform(of: node).concatenating(parent)
-            guard visit(node, t) else { return }
-            for n in (node.backgrounds + node.children + node.overlays).reversed() { stack.append((n, t)) }
-        }
-    }
-
-    /// Where an identified view is drawn: its frame through its own transform and those of the
-    /// pass-through wrappers directly inside it (`.offset(x: 5).id("a")` is drawn 5 points right).
-    static func drawnFrame(_ node: ViewNode, _ transform: CGAffineTransform) -> CGRect {
-        var t = transform
-        var current = node
-        while current.layout is PassthroughLayout, current.children.count == 1 {
-            current = current.children[0]
-            t = self.transform(of: current).concatenating(t)
-        }
-        return node.frame.applying(t)
-    }
-
-    /// The geometric transform a node's effect applies, in root coordinates.
-    static func transform(of node: ViewNode) -> CGAffineTransform {
-        guard let effect = node.effect else { return .identity }
-        let f = node.frame
-        func about(_ anchor: UnitPoint, _ t: CGAffineTransform) -> CGAffineTransform {
-            let p = anchor.point(in: f)
-            return CGAffineTransform(translationX: -p.x, y: -p.y).concatenating(t).concatenating(CGAffineTransform(translationX: p.x, y: p.y))
-        }
-        switch effect {
-        case .offset(let o): return CGAffineTransform(translationX: o.width, y: o.height)
-        case .rotation(let a, let anchor): return about(anchor, CGAffineTransform(rotationAngle: a.radians))
-        case .scale(let s, let anchor): return about(anchor, CGAffineTransform(scaleX: s.width, y: s.height))
-        case .transform(let t): return about(.topLeading, t)
-        default: return .identity
-        }
     }
 }

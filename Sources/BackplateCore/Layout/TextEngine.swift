@@ -1,24 +1,24 @@
 import Foundation
 
 /// A font resolved to concrete values: what the text engine loads.
-public struct ResolvedFont: Hashable, Sendable {
+package struct ResolvedFont: Hashable, Sendable {
     /// The family name to ask fontconfig for (`nil`: the system font substitute).
-    public var family: String?
+    package var family: String?
     /// The point size.
-    public var size: CGFloat
+    package var size: CGFloat
     /// The weight, as SwiftUI's numeric weight (-0.8 ultraLight ... 0.62 black; 0 regular).
-    public var weight: Double
+    package var weight: Double
     /// Whether the font is italic.
-    public var italic: Bool
+    package var italic: Bool
     /// Whether the font is monospaced.
-    public var monospaced: Bool
+    package var monospaced: Bool
     /// The design of the system font.
-    public var design: Font.Design
+    package var design: Font.Design
     /// Whether digits use tabular (equal-width) figures.
-    public var monospacedDigit: Bool
+    package var monospacedDigit: Bool
 
     /// Creates a resolved font.
-    public init(family: String?, size: CGFloat, weight: Double = 0, italic: Bool = false,
+    package init(family: String?, size: CGFloat, weight: Double = 0, italic: Bool = false,
                 monospaced: Bool = false, design: Font.Design = .default, monospacedDigit: Bool = false) {
         self.family = family
         self.size = size
@@ -31,30 +31,30 @@ public struct ResolvedFont: Hashable, Sendable {
 
     /// Whether this is the system font (SF Pro on Apple platforms), whose vertical metrics
     /// Backplate takes from SF Pro so line heights match SwiftUI exactly.
-    public var isSystemFont: Bool { family == nil }
+    package var isSystemFont: Bool { family == nil }
 }
 
 /// One run of uniformly styled text.
-public struct TextRun: Hashable, Sendable {
+package struct TextRun: Hashable, Sendable {
     /// The characters.
-    public var string: String
+    package var string: String
     /// The font.
-    public var font: ResolvedFont
+    package var font: ResolvedFont
     /// The colour, or `nil` for the text's foreground paint.
-    public var paint: Paint?
+    package var paint: Paint?
     /// Extra space between characters, in points (`kerning`).
-    public var kerning: CGFloat
+    package var kerning: CGFloat
     /// Extra space after each character cluster, in points (`tracking`, wins over kerning).
-    public var tracking: CGFloat?
+    package var tracking: CGFloat?
     /// A vertical shift of the baseline, in points (positive: up).
-    public var baselineOffset: CGFloat
+    package var baselineOffset: CGFloat
     /// Underline colour, if underlined.
-    public var underline: Paint?
+    package var underline: Paint?
     /// Strikethrough colour, if struck through.
-    public var strikethrough: Paint?
+    package var strikethrough: Paint?
 
     /// Creates a run.
-    public init(string: String, font: ResolvedFont, paint: Paint? = nil, kerning: CGFloat = 0, tracking: CGFloat? = nil,
+    package init(string: String, font: ResolvedFont, paint: Paint? = nil, kerning: CGFloat = 0, tracking: CGFloat? = nil,
                 baselineOffset: CGFloat = 0, underline: Paint? = nil, strikethrough: Paint? = nil) {
         self.string = string
         self.font = font
@@ -78,30 +78,30 @@ public enum TextAlignment: Hashable, CaseIterable, Sendable {
 }
 
 /// What a text engine is asked to lay out.
-public struct TextLayoutRequest: Hashable, Sendable {
+package struct TextLayoutRequest: Hashable, Sendable {
     /// The runs, in order.
-    public var runs: [TextRun]
+    package var runs: [TextRun]
     /// The proposed width (`nil`: no wrapping).
-    public var width: CGFloat?
+    package var width: CGFloat?
     /// The proposed height (`nil` or infinite: no limit).
-    public var height: CGFloat?
+    package var height: CGFloat?
     /// The maximum number of lines (`nil`: unlimited).
-    public var lineLimit: Int?
+    package var lineLimit: Int?
     /// Lines of height to reserve even when the text is shorter.
-    public var reservedLines: Int
+    package var reservedLines: Int
     /// Where to truncate.
-    public var truncationMode: Text.TruncationMode
+    package var truncationMode: Text.TruncationMode
     /// Line alignment within the text's width.
-    public var alignment: TextAlignment
+    package var alignment: TextAlignment
     /// Extra space between lines, in points.
-    public var lineSpacing: CGFloat
+    package var lineSpacing: CGFloat
     /// The smallest scale the font may shrink to before truncating.
-    public var minimumScaleFactor: CGFloat
+    package var minimumScaleFactor: CGFloat
     /// Device pixels per point: sizes are rounded up to pixels.
-    public var displayScale: CGFloat
+    package var displayScale: CGFloat
 
     /// Creates a request.
-    public init(runs: [TextRun], width: CGFloat?, height: CGFloat?, lineLimit: Int?, reservedLines: Int = 0,
+    package init(runs: [TextRun], width: CGFloat?, height: CGFloat?, lineLimit: Int?, reservedLines: Int = 0,
                 truncationMode: Text.TruncationMode = .tail, alignment: TextAlignment = .leading,
                 lineSpacing: CGFloat = 0, minimumScaleFactor: CGFloat = 1, displayScale: CGFloat = 1) {
         self.runs = runs
@@ -118,17 +118,17 @@ public struct TextLayoutRequest: Hashable, Sendable {
 }
 
 /// Vertical metrics of the largest font of a text, for baselines and text-aware spacing.
-public struct TextLineMetrics: Hashable, Sendable {
+package struct TextLineMetrics: Hashable, Sendable {
     /// Ascender (positive).
-    public var ascent: CGFloat
+    package var ascent: CGFloat
     /// Descender (positive).
-    public var descent: CGFloat
+    package var descent: CGFloat
     /// Line gap.
-    public var leading: CGFloat
+    package var leading: CGFloat
     /// Cap height.
-    public var capHeight: CGFloat
+    package var capHeight: CGFloat
     /// Creates metrics.
-    public init(ascent: CGFloat, descent: CGFloat, leading: CGFloat, capHeight: CGFloat) {
+    package init(ascent: CGFloat, descent: CGFloat, leading: CGFloat, capHeight: CGFloat) {
         self.ascent = ascent
         self.descent = descent
         self.leading = leading
@@ -136,28 +136,44 @@ public struct TextLineMetrics: Hashable, Sendable {
     }
 }
 
-/// The measured, shaped result of a text layout; the same object is drawn by the backend.
-public struct TextLayoutResult: @unchecked Sendable {
+/// What a backend needs to draw text exactly as it was measured, as plain data: the request
+/// the text engine answered. The engine that measured the text keeps its shaped lines keyed by
+/// this handle (and shapes again, deterministically, on a miss), so display lists stay
+/// `Equatable` values that hold no backend object and can be drawn by any renderer.
+package enum ShapedTextHandle: Hashable, Sendable {
+    /// Text laid out by `TextEngine.layout(_:)`.
+    case text(TextLayoutRequest)
+    /// A symbol laid out by `TextEngine.layoutSymbol(_:)`.
+    case symbol(SymbolLayoutRequest)
+}
+
+/// The measured, shaped result of a text layout; the backend draws it from `shaped`.
+package struct TextLayoutResult: Hashable, Sendable {
     /// The text's size, rounded up to whole pixels.
-    public var size: CGSize
+    package var size: CGSize
     /// Distance from the top to the first line's baseline.
-    public var firstBaseline: CGFloat
+    package var firstBaseline: CGFloat
     /// Distance from the top to the last line's baseline.
-    public var lastBaseline: CGFloat
+    package var lastBaseline: CGFloat
     /// The number of lines shown.
-    public var lineCount: Int
+    package var lineCount: Int
     /// The metrics of the largest font.
-    public var metrics: TextLineMetrics
-    /// Backend-specific shaped lines, drawn as they were measured.
-    public var shaped: AnyObject?
+    package var metrics: TextLineMetrics
+    /// The handle the backend draws the shaped lines from (`nil`: nothing to draw).
+    package var shaped: ShapedTextHandle?
     /// Whether the text was cut and shows an ellipsis.
-    public var isTruncated: Bool
+    package var isTruncated: Bool
     /// The font scale used (below 1 when `minimumScaleFactor` shrank the text).
-    public var fontScale: CGFloat
+    package var fontScale: CGFloat
+    /// Per shown line, where its text starts inside the frame and how wide it is (empty when
+    /// the engine does not report it): redacted text draws its bars from these.
+    package var lineSpans: [TextLineSpan]
 
     /// Creates a result.
-    public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineCount: Int,
-                metrics: TextLineMetrics, shaped: AnyObject?, isTruncated: Bool = false, fontScale: CGFloat = 1) {
+    package init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineCount: Int,
+                metrics: TextLineMetrics, shaped: ShapedTextHandle?, lineSpans: [TextLineSpan] = [],
+                isTruncated: Bool = false, fontScale: CGFloat = 1) {
+        self.lineSpans = lineSpans
         self.isTruncated = isTruncated
         self.fontScale = fontScale
         self.size = size
@@ -169,9 +185,19 @@ public struct TextLayoutResult: @unchecked Sendable {
     }
 }
 
+/// The horizontal extent of one laid-out line, in the text's frame.
+package struct TextLineSpan: Hashable, Sendable {
+    /// Where the line's text starts.
+    package var x: CGFloat
+    /// The line's advance width.
+    package var width: CGFloat
+    /// Creates a span.
+    package init(x: CGFloat, width: CGFloat) { self.x = x; self.width = width }
+}
+
 /// Measures and shapes text for layout; the backend draws the same shaped lines.
 /// Implementations must be safe to call from one render at a time per instance.
-public protocol TextEngine: AnyObject {
+package protocol TextEngine: AnyObject {
     /// Lays out text under a proposal.
     func layout(_ request: TextLayoutRequest) -> TextLayoutResult
     /// Lays out the symbol `Image(systemName:)` draws, or returns `nil` for a name the engine
@@ -182,7 +208,7 @@ public protocol TextEngine: AnyObject {
 
 extension TextEngine {
     /// A square of the symbol's nominal size, centred on the cap height, with nothing drawn.
-    public func layoutSymbol(_ request: SymbolLayoutRequest) -> SymbolLayoutResult? {
+    package func layoutSymbol(_ request: SymbolLayoutRequest) -> SymbolLayoutResult? {
         let side = request.nominalSize
         let cap = request.capHeight
         return SymbolLayoutResult(size: CGSize(width: side, height: side), baselineOffset: (side - cap) / 2,
@@ -191,20 +217,20 @@ extension TextEngine {
 }
 
 /// What `Image(systemName:)` asks the text engine for: a symbol sized from the current font.
-public struct SymbolLayoutRequest: Hashable, Sendable {
+package struct SymbolLayoutRequest: Hashable, Sendable {
     /// The SF Symbols name (`"star.fill"`).
-    public var name: String
+    package var name: String
     /// The point size of the font in the environment (17 for `.body`).
-    public var pointSize: CGFloat
+    package var pointSize: CGFloat
     /// The font's weight (SwiftUI's numeric scale, 0 regular).
-    public var weight: Double
+    package var weight: Double
     /// The image scale (`imageScale(_:)`).
-    public var scale: Image.Scale
+    package var scale: Image.Scale
     /// Device pixels per point.
-    public var displayScale: CGFloat
+    package var displayScale: CGFloat
 
     /// Creates a request.
-    public init(name: String, pointSize: CGFloat, weight: Double = 0, scale: Image.Scale = .medium, displayScale: CGFloat = 1) {
+    package init(name: String, pointSize: CGFloat, weight: Double = 0, scale: Image.Scale = .medium, displayScale: CGFloat = 1) {
         self.name = name
         self.pointSize = pointSize
         self.weight = weight
@@ -216,7 +242,7 @@ public struct SymbolLayoutRequest: Hashable, Sendable {
     /// the point size at medium scale, 78.86% small and 127.2% large (regular weight;
     /// interpolated towards ultraLight and black). Substitute symbol faces are scaled so that
     /// their circle matches it.
-    public var nominalSize: CGFloat {
+    package var nominalSize: CGFloat {
         let (light, nominal, heavy): (Double, Double, Double)
         switch scale {
         case .small: (light, nominal, heavy) = (74.46, 78.86, 83.98)
@@ -230,23 +256,23 @@ public struct SymbolLayoutRequest: Hashable, Sendable {
 
     /// The cap height of the font the symbol sits with (SF Pro: 0.7046 em): symbols are
     /// centred on half of it above the baseline.
-    public var capHeight: CGFloat { pointSize * SystemFontMetrics.capHeight }
+    package var capHeight: CGFloat { pointSize * SystemFontMetrics.capHeight }
 }
 
-/// A measured symbol: its frame, where its baseline is, and the backend's shaped glyph.
-public struct SymbolLayoutResult: @unchecked Sendable {
+/// A measured symbol: its frame, where its baseline is, and the handle of its shaped glyph.
+package struct SymbolLayoutResult: Hashable, Sendable {
     /// The symbol's size in points.
-    public var size: CGSize
+    package var size: CGSize
     /// The distance from the frame's bottom up to the text baseline (negative when the symbol
     /// sits above it).
-    public var baselineOffset: CGFloat
+    package var baselineOffset: CGFloat
     /// The cap height of the font the symbol aligns with.
-    public var capHeight: CGFloat
-    /// Backend-specific shaped glyph, drawn by the backend's text drawing; `nil` draws nothing.
-    public var shaped: AnyObject?
+    package var capHeight: CGFloat
+    /// The handle the backend draws the glyph from; `nil` draws nothing.
+    package var shaped: ShapedTextHandle?
 
     /// Creates a result.
-    public init(size: CGSize, baselineOffset: CGFloat, capHeight: CGFloat, shaped: AnyObject?) {
+    package init(size: CGSize, baselineOffset: CGFloat, capHeight: CGFloat, shaped: ShapedTextHandle?) {
         self.size = size
         self.baselineOffset = baselineOffset
         self.capHeight = capHeight
@@ -256,12 +282,12 @@ public struct SymbolLayoutResult: @unchecked Sendable {
 
 /// A font-free engine with fixed metrics (advance 0.5 em per character, SF Pro's vertical
 /// metrics), for layout without a backend. It wraps at spaces and never truncates.
-public final class FixedMetricsTextEngine: TextEngine {
+package final class FixedMetricsTextEngine: TextEngine {
     /// Creates the engine.
-    public init() {}
+    package init() {}
 
     /// Lays out text with fixed advances.
-    public func layout(_ request: TextLayoutRequest) -> TextLayoutResult {
+    package func layout(_ request: TextLayoutRequest) -> TextLayoutResult {
         let size = request.runs.map(\.font.size).max() ?? 17
         let text = request.runs.map(\.string).joined()
         let advance = size * 0.5
@@ -290,19 +316,19 @@ public final class FixedMetricsTextEngine: TextEngine {
         return TextLayoutResult(size: CGSize(width: up(CGFloat(lines.max() ?? 0) * advance), height: up(height)),
                                 firstBaseline: metrics.ascent,
                                 lastBaseline: metrics.ascent + CGFloat(max(lines.count - 1, 0)) * (lineHeight + request.lineSpacing),
-                                lineCount: lines.count, metrics: metrics, shaped: nil)
+                                lineCount: lines.count, metrics: metrics, shaped: .text(request))
     }
 }
 
 /// SF Pro's vertical metrics in em (reference §11.2): Backplate lays out the system font with
 /// them whatever face draws the glyphs, so line heights and baselines match SwiftUI.
-public enum SystemFontMetrics {
+package enum SystemFontMetrics {
     /// Ascender: 1950 / 2048.
-    public static let ascender: CGFloat = 1950.0 / 2048
+    package static let ascender: CGFloat = 1950.0 / 2048
     /// Descender (positive): 494 / 2048.
-    public static let descender: CGFloat = 494.0 / 2048
+    package static let descender: CGFloat = 494.0 / 2048
     /// Natural line height: 2444 / 2048.
-    public static let lineHeight: CGFloat = 2444.0 / 2048
+    package static let lineHeight: CGFloat = 2444.0 / 2048
     /// Cap height: 1443 / 2048.
-    public static let capHeight: CGFloat = 1443.0 / 2048
+    package static let capHeight: CGFloat = 1443.0 / 2048
 }

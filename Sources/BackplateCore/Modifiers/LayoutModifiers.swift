@@ -212,14 +212,16 @@ extension View {
 }
 
 /// Offsets the drawing of a view without changing its layout.
-public struct _OffsetEffect: ViewModifier, RenderEffectModifier {
+/// Maps to `DisplayList.Effect.transform` (a translation), which `frame(of:)` also applies.
+public struct _OffsetEffect: ViewModifier, GeometryRenderEffectModifier, GeometricRenderEffect {
     let offset: CGSize
     /// A primitive modifier has no body.
     public func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
     var label: String { "offset" }
-    func makeEffect(in environment: EnvironmentValues) -> NodeEffect {
-        .offset(CGSize(width: offset.width.isFinite ? offset.width : 0, height: offset.height.isFinite ? offset.height : 0))
+    package var localTransform: CGAffineTransform {
+        CGAffineTransform(translationX: offset.width.isFinite ? offset.width : 0, y: offset.height.isFinite ? offset.height : 0)
     }
+    package var anchor: UnitPoint { .topLeading }
 }
 
 extension View {

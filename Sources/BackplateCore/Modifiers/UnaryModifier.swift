@@ -15,7 +15,7 @@ extension UnaryLayoutModifier {
 /// A built-in modifier that wraps each content node in a pass-through node carrying a render effect.
 protocol RenderEffectModifier: ViewModifier, PrimitiveModifier where Body == Never {
     var label: String { get }
-    func makeEffect(in environment: EnvironmentValues) -> NodeEffect
+    func makeEffect(in environment: EnvironmentValues) -> any RenderEffect
 }
 
 extension RenderEffectModifier {

@@ -1,16 +1,18 @@
 import Foundation
 
 /// Stage 4's output: an ordered tree of drawing items, back to front, in root coordinates
-/// (points). Plain data: printable, comparable in tests, and drawable by any `Renderer`.
-public struct DisplayList: @unchecked Sendable, CustomStringConvertible {
+/// (points). Plain data: `Equatable` (tests compare lists with `==`), printable, free of
+/// backend objects (text carries a plain-data `ShapedTextHandle`), and drawable by any
+/// backend that conforms to `Renderer`.
+package struct DisplayList: Equatable, Sendable, CustomStringConvertible {
     /// The items, back to front.
-    public var items: [Item]
+    package var items: [Item]
 
     /// Creates a display list.
-    public init(items: [Item] = []) { self.items = items }
+    package init(items: [Item] = []) { self.items = items }
 
     /// One drawing item.
-    public indirect enum Item {
+    package indirect enum Item: Equatable, Sendable {
         /// A filled or stroked path.
         case shape(ShapeItem)
         /// Shaped text.
@@ -22,81 +24,90 @@ public struct DisplayList: @unchecked Sendable, CustomStringConvertible {
     }
 
     /// A path filled (`stroke == nil`) or stroked with paint.
-    public struct ShapeItem {
+    package struct ShapeItem: Equatable, Sendable {
         /// The outline, in root coordinates.
-        public var path: Path
+        package var path: Path
         /// The paint.
-        public var paint: Paint
+        package var paint: Paint
         /// The fill rule and antialiasing.
-        public var fillStyle: FillStyle
+        package var fillStyle: FillStyle
         /// The stroke, if the path is stroked.
-        public var stroke: StrokeStyle?
+        package var stroke: StrokeStyle?
         /// The view's frame (pixel-snapped), which gradients map into.
-        public var frame: CGRect
+        package var frame: CGRect
         /// The declaration that produced it (`Rectangle`, `Color`...).
-        public var source: String
+        package var source: String
 
         /// Creates a shape item.
-        public init(path: Path, paint: Paint, fillStyle: FillStyle = FillStyle(), stroke: StrokeStyle? = nil, frame: CGRect, source: String) {
+        package init(path: Path, paint: Paint, fillStyle: FillStyle = FillStyle(), stroke: StrokeStyle? = nil, frame: CGRect, source: String) {
             self.path = path; self.paint = paint; self.fillStyle = fillStyle; self.stroke = stroke; self.frame = frame; self.source = source
         }
     }
 
     /// Text drawn as it was measured.
-    public struct TextItem {
-        /// The laid-out text (its shaped lines are backend-specific).
-        public var layout: TextLayoutResult
+    package struct TextItem: Equatable, Sendable {
+        /// The laid-out text: its metrics and the handle the backend draws its shaped lines from.
+        package var layout: TextLayoutResult
         /// The runs, in order.
-        public var runs: [TextRun]
+        package var runs: [TextRun]
         /// Paint per run.
-        public var paints: [Paint]
+        package var paints: [Paint]
         /// The text's frame (top-left is the origin of the first line box).
-        public var frame: CGRect
+        package var frame: CGRect
         /// The characters, for printing.
-        public var string: String
+        package var string: String
 
         /// Creates a text item.
-        public init(layout: TextLayoutResult, runs: [TextRun], paints: [Paint], frame: CGRect, string: String) {
+        package init(layout: TextLayoutResult, runs: [TextRun], paints: [Paint], frame: CGRect, string: String) {
             self.layout = layout; self.runs = runs; self.paints = paints; self.frame = frame; self.string = string
         }
     }
 
     /// A raster image drawn into a rectangle.
-    public struct ImageItem {
+    package struct ImageItem: Equatable, Sendable {
         /// The pixels.
-        public var image: RasterImage
+        package var image: RasterImage
         /// Where the image is drawn.
-        public var frame: CGRect
+        package var frame: CGRect
         /// Whether to smooth when scaling.
-        public var interpolated: Bool
+        package var interpolated: Bool
         /// For template images: the paint that replaces the image's colours (its alpha is kept).
-        public var templatePaint: Paint?
+        package var templatePaint: Paint?
         /// The declaration that produced it.
-        public var source: String
+        package var source: String
+        /// Whether the edges of the image's frame are antialiased (`Image.antialiased(_:)`):
+        /// they show only when the frame is not on the pixel grid (rotated, scaled, fractional).
+        package var antialiased: Bool
+        /// The size of one tile, in points, for a tiled image (`resizingMode: .tile`): the
+        /// image repeats from the frame's origin; `nil` stretches it over the frame.
+        package var tileSize: CGSize?
 
         /// Creates an image item.
-        public init(image: RasterImage, frame: CGRect, interpolated: Bool = true, templatePaint: Paint? = nil, source: String) {
+        package init(image: RasterImage, frame: CGRect, interpolated: Bool = true, templatePaint: Paint? = nil, source: String,
+                    antialiased: Bool = true, tileSize: CGSize? = nil) {
             self.image = image; self.frame = frame; self.interpolated = interpolated; self.templatePaint = templatePaint; self.source = source
+            self.antialiased = antialiased; self.tileSize = tileSize
         }
     }
 
     /// Items drawn through one effect.
-    public struct GroupItem {
+    package struct GroupItem: Equatable, Sendable {
         /// The effect.
-        public var effect: Effect
+        package var effect: Effect
         /// The bounds of the view that applied the effect.
-        public var bounds: CGRect
+        package var bounds: CGRect
         /// The items, back to front.
-        public var items: [Item]
+        package var items: [Item]
 
         /// Creates a group.
-        public init(effect: Effect, bounds: CGRect, items: [Item]) {
+        package init(effect: Effect, bounds: CGRect, items: [Item]) {
             self.effect = effect; self.bounds = bounds; self.items = items
         }
     }
 
-    /// A render effect on a group.
-    public enum Effect {
+    /// A render effect on a group: the one vocabulary of effects. Each effect modifier (in
+    /// `Modifiers/Effects/`) maps itself to one case; backends draw each case.
+    package enum Effect: Equatable, Sendable {
         /// An affine transform of the group's drawing.
         case transform(CGAffineTransform)
         /// Group opacity.
@@ -105,18 +116,27 @@ public struct DisplayList: @unchecked Sendable, CustomStringConvertible {
         case clip(Path, FillStyle)
         /// A Gaussian shadow (σ = radius) of the group's alpha, behind it.
         case shadow(color: RGBAColor, radius: CGFloat, offset: CGSize)
+        /// An inner shadow: inside the group's alpha, the Gaussian-blurred (σ = radius) shadow
+        /// of everything outside it, offset, in a colour, over the group (`ShadowStyle.inner`).
+        case innerShadow(color: RGBAColor, radius: CGFloat, offset: CGSize)
         /// A Gaussian blur (σ = radius) of the group.
         case blur(radius: CGFloat, opaque: Bool)
         /// Compositing with a blend mode.
         case blendMode(BlendMode)
         /// Offscreen compositing.
         case compositingGroup
+        /// Offscreen compositing into one image (`drawingGroup`): rasterized in vector output.
+        case drawingGroup(opaque: Bool, colorMode: ColorRenderingMode)
+        /// A colour matrix applied to every pixel of the group (grayscale, saturation,
+        /// brightness, contrast, colour inversion and multiplication, hue rotation,
+        /// luminance to alpha): rasterized in vector output, which cannot express it.
+        case colorMatrix(ColorMatrix)
         /// Multiply the group by the alpha of another display list.
         case mask(DisplayList)
     }
 
     /// An indented, one-line-per-item listing.
-    public var description: String {
+    package var description: String {
         var lines: [String] = []
         DisplayList.describe(items, indent: 0, into: &lines)
         return lines.joined(separator: "\n")
@@ -147,14 +167,17 @@ public struct DisplayList: @unchecked Sendable, CustomStringConvertible {
         case .clip: return "clip"
         case .shadow(let c, let r, let o): return "shadow(\(c), r\(formatLength(r)), \(formatLength(o.width)), \(formatLength(o.height)))"
         case .blur(let r, _): return "blur(\(formatLength(r)))"
+        case .innerShadow(let c, let r, let o): return "innerShadow(\(c), r\(formatLength(r)), \(formatLength(o.width)), \(formatLength(o.height)))"
         case .blendMode(let m): return "blendMode(\(m))"
         case .compositingGroup: return "compositingGroup"
+        case .drawingGroup: return "drawingGroup"
+        case .colorMatrix(let m): return "colorMatrix(\([m.r1, m.r2, m.r3, m.r4, m.r5, m.g1, m.g2, m.g3, m.g4, m.g5, m.b1, m.b2, m.b3, m.b4, m.b5, m.a1, m.a2, m.a3, m.a4, m.a5].map { formatLength(CGFloat($0)) }.joined(separator: " ")))"
         case .mask: return "mask"
         }
     }
 
     /// Every leaf item, back to front, with groups flattened (for tests of drawing order).
-    public var flattenedLeaves: [Item] {
+    package var flattenedLeaves: [Item] {
         var out: [Item] = []
         func walk(_ items: [Item]) {
             for i in items {
@@ -187,10 +210,3 @@ public struct RasterImage: Hashable, Sendable {
     }
 }
 
-/// A backend that draws display lists (stage 5).
-public protocol Renderer {
-    /// The type of the output.
-    associatedtype Output
-    /// Draws `list` on a canvas of `size` points at `scale` pixels per point.
-    func render(_ list: DisplayList, size: CGSize, scale: CGFloat) throws -> Output
-}

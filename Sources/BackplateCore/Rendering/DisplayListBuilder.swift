@@ -3,7 +3,7 @@ import Foundation
 extension LayoutTree {
     /// Stage 4: the display list of the laid-out tree, with frames snapped to the pixel grid
     /// of `scale` (device pixels per point).
-    public func displayList(scale: CGFloat = 1) -> DisplayList {
+    package func displayList(scale: CGFloat = 1) -> DisplayList {
         DeepStack.run {
             var builder = DisplayListBuilder(scale: scale > 0 && scale.isFinite ? scale : 1, pass: pass)
             return DisplayList(items: builder.items(for: root))
@@ -25,36 +25,19 @@ struct DisplayListBuilder {
     }
 
     mutating func items(for node: ViewNode) -> [DisplayList.Item] {
-        if case .hidden? = node.effect { return [] }
+        if let effect = node.effect, !effect.drawsContent { return [] }
         guard node.frame.origin.x.isFinite, node.frame.origin.y.isFinite else { return [] }
         var items: [DisplayList.Item] = []
-        let isMask: Bool
-        if case .mask? = node.effect { isMask = true } else { isMask = false }
+        let isMask = node.effect?.masksWithOverlays ?? false
         for b in node.backgrounds { items += self.items(for: b) }
         if let content = node.content { items += draw(content, node: node) }
         for c in node.children { items += self.items(for: c) }
         if !isMask { for o in node.overlays { items += self.items(for: o) } }
         guard let effect = node.effect, !items.isEmpty else { return items }
-        let bounds = snap(node.frame)
-        func group(_ e: DisplayList.Effect) -> [DisplayList.Item] {
-            [.group(DisplayList.GroupItem(effect: e, bounds: bounds, items: items))]
-        }
-        switch effect {
-        case .offset, .rotation, .scale, .transform:
-            let t = DrawnGeometry.transform(of: node)
-            return t.isIdentity ? items : group(.transform(t))
-        case .opacity(let o): return o >= 1 ? items : group(.opacity(o))
-        case .shadow(let c, let r, let x, let y): return group(.shadow(color: c.rgba, radius: r, offset: CGSize(width: x, height: y)))
-        case .clip(let shape, let style): return group(.clip(localPath(shape, in: bounds), style))
-        case .blur(let r, let opaque): return r <= 0 ? items : group(.blur(radius: r, opaque: opaque))
-        case .compositingGroup: return group(.compositingGroup)
-        case .blendMode(let m): return m == .normal ? items : group(.blendMode(m))
-        case .mask:
-            var maskItems: [DisplayList.Item] = []
-            for o in node.overlays { maskItems += self.items(for: o) }
-            return group(.mask(DisplayList(items: maskItems)))
-        case .hidden: return []
-        }
+        var context = EffectContext(frame: node.frame, bounds: snap(node.frame), maskItems: [])
+        if isMask { for o in node.overlays { context.maskItems += self.items(for: o) } }
+        guard let e = effect.displayEffect(in: context) else { return items }
+        return [.group(DisplayList.GroupItem(effect: e, bounds: context.bounds, items: items))]
     }
 
     func draw(_ content: any NodeContent, node: ViewNode) -> [DisplayList.Item] {
@@ -80,9 +63,10 @@ extension ShapeContent: DisplayListDrawable {
     func displayItems(in frame: CGRect, node: ViewNode, builder: DisplayListBuilder) -> [DisplayList.Item] {
         guard frame.width.isFinite, frame.height.isFinite else { return [] }
         // A stroked shape drawn as a view is a stroke of its base path (exact, not an outline).
-        var path: Path, stroke = self.stroke
+        var path: Path, stroke = self.stroke, fillStyle = self.fillStyle
         if stroke == nil, let stroked = shape.base as? any StrokedShapeSource {
             (path, stroke) = stroked.strokeSource(in: CGRect(origin: .zero, size: frame.size))
+            if !stroked.strokeIsAntialiased { fillStyle.isAntialiased = false }
             path = path.offsetBy(dx: frame.minX, dy: frame.minY)
         } else {
             path = localPath(shape, in: frame)
@@ -91,8 +75,9 @@ extension ShapeContent: DisplayListDrawable {
         guard !path.isEmpty, path.isFinite else { return [] }
         let paint = resolvePaint(style, in: environment, bounds: frame)
         if paint.isClear { return [] }
-        return [.shape(DisplayList.ShapeItem(path: path, paint: paint, fillStyle: fillStyle, stroke: stroke,
-                                             frame: frame, source: node.label))]
+        let item = DisplayList.Item.shape(DisplayList.ShapeItem(path: path, paint: paint, fillStyle: fillStyle, stroke: stroke,
+                                                                frame: frame, source: node.label))
+        return applyingShadows(shadowStyles(of: style, in: environment), to: [item], bounds: frame, in: environment)
     }
 }
 
@@ -104,7 +89,11 @@ extension TextContent: DisplayListDrawable {
         let paints = runStyles.map { style in
             style.map { resolvePaint($0, in: environment, bounds: textFrame) } ?? environment.foregroundPaint(bounds: textFrame, level: 0)
         }
-        return [.text(DisplayList.TextItem(layout: result, runs: runs, paints: paints, frame: textFrame,
-                                           string: runs.map(\.string).joined()))]
+        let item = DisplayList.Item.text(DisplayList.TextItem(layout: result, runs: runs, paints: paints, frame: textFrame,
+                                                              string: runs.map(\.string).joined()))
+        // Shadows of the text's foreground style (`foregroundStyle(.white.shadow(.inner(radius: 2)))`).
+        let shadows = runStyles.allSatisfy({ $0 == nil }) ? foregroundShadowStyles(in: environment)
+                                                          : runStyles.first.flatMap { $0 }.map { shadowStyles(of: $0, in: environment) } ?? []
+        return applyingShadows(shadows, to: [item], bounds: frame, in: environment)
     }
 }

@@ -75,7 +75,9 @@ public struct Image: View {
         return i
     }
 
-    /// Whether edges are antialiased when the image is scaled.
+    /// Whether the edges of the image's frame are antialiased. They differ only where the frame
+    /// does not fall on the pixel grid (a rotated or fractionally placed image); pixels inside
+    /// are sampled per `interpolation(_:)` either way.
     public func antialiased(_ isAntialiased: Bool) -> Image {
         var i = self
         i.isAntialiased = isAntialiased
@@ -116,7 +118,8 @@ public struct Image: View {
 
     /// How a resizable image fills its frame.
     public enum ResizingMode: Hashable, Sendable {
-        /// Repeats the image (Backplate stretches it; see `resizable(capInsets:resizingMode:)`).
+        /// Repeats the image at its own size from the frame's top-leading corner (with cap
+        /// insets, Backplate stretches the slices instead).
         case tile
         /// Stretches the image.
         case stretch

@@ -37,13 +37,6 @@ extension ViewNode {
     }
 }
 
-/// Shaped text that knows where each of its lines starts and how wide it is, in the text's
-/// frame: a backend's shaped lines conform so redaction bars match the lines' widths.
-package protocol ShapedLineSpans: AnyObject {
-    /// Per laid-out line, its start and width in points.
-    var lineSpans: [(x: CGFloat, width: CGFloat)] { get }
-}
-
 /// Redacted text: one rounded bar per laid-out line, from the cap height above the baseline to
 /// the descent below it (so consecutive lines keep a gap, as on iOS), every line but the last as wide as the text's frame. The engine reports no per-line widths,
 /// so the last line's width is estimated as the single-line width minus the full lines before
@@ -71,7 +64,7 @@ struct RedactedTextContent: NodeContent, DisplayListDrawable {
             let single = layout.result(for: .unspecified, pass: builder.pass).size.width
             lastWidth = min(width, max(width / 5, single - CGFloat(lines - 1) * width))
         }
-        let spans = (result.shaped as? any ShapedLineSpans)?.lineSpans
+        let spans = result.lineSpans.isEmpty ? nil : result.lineSpans
         var items: [DisplayList.Item] = []
         for i in 0..<lines {
             let baseline = result.firstBaseline + CGFloat(i) * pitch
