@@ -96,7 +96,7 @@ struct GeometryEffectLayout: NodeLayout {
         passthrough.placeChildren(of: node, in: bounds, proposal: proposal, pass: pass)
         let t = transform(bounds.size).affine
         let finite = [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite)
-        node.effect = finite && !t.isIdentity ? .transform(t) : nil
+        node.effect = finite && !t.isIdentity ? _TransformEffect(transform: t) : nil
     }
 
     func explicitAlignment(_ key: AlignmentKey, of node: ViewNode, in bounds: CGRect,

@@ -5,16 +5,17 @@ import Foundation
 /// it, and `focused` modifiers draw nothing.
 @propertyWrapper
 public struct FocusState<Value: Hashable>: DynamicProperty {
-    private let storage: StateStorage<Value>
+    private let initial: Value
+    private var box: StateBox<Value>?
 
-    /// The current focus value.
+    /// The current focus value (per position in the tree, as `@State`).
     public var wrappedValue: Value {
-        get { storage.value }
-        nonmutating set { storage.value = newValue }
+        get { box?.value ?? initial }
+        nonmutating set { box?.value = newValue }
     }
 
     /// A binding to the focus value, for `focused(_:)` and `focused(_:equals:)`.
-    public var projectedValue: Binding { Binding(storage: storage) }
+    public var projectedValue: Binding { Binding(storage: box ?? StateBox(initial)) }
 
     /// Creates a focus state holding `false` (for `Bool`) or `nil` (for an optional value),
     /// the two kinds SwiftUI allows. Declared here, not in constrained extensions, so that a
@@ -24,9 +25,9 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     public init() {
         if let optional = Value.self as? any ExpressibleByNilLiteral.Type,
            let value = optional.init(nilLiteral: ()) as? Value {
-            storage = StateStorage(value)
+            initial = value
         } else if let value = false as? Value {
-            storage = StateStorage(value)
+            initial = value
         } else {
             preconditionFailure("FocusState<\(Value.self)> needs a Bool or an optional value, as in SwiftUI")
         }
@@ -35,7 +36,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     /// A binding to a focus state's value.
     @propertyWrapper
     public struct Binding {
-        fileprivate let storage: StateStorage<Value>
+        fileprivate let storage: StateBox<Value>
         /// The focus value.
         public var wrappedValue: Value {
             get { storage.value }
@@ -43,6 +44,13 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
         }
         /// The binding itself.
         public var projectedValue: Binding { self }
+    }
+}
+
+extension FocusState: InstallableDynamicProperty {
+    mutating func install(_ context: inout DynamicPropertyContext) {
+        let initial = self.initial
+        box = context.box { StateBox(initial) }
     }
 }
 
