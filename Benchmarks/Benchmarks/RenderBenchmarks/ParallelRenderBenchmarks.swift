@@ -41,7 +41,7 @@ func renderTextCards(total: Int, threads: Int) {
 func parallelBenchmarks() {
     for threads in [1, 2] {
         Benchmark("text card x8 on \(threads) thread\(threads == 1 ? "" : "s")",
-                  configuration: .init(metrics: [.wallClock], maxDuration: .seconds(10), maxIterations: 20)) { benchmark in
+                  configuration: .init(metrics: [.wallClock, .cpuTotal], maxDuration: .seconds(10), maxIterations: 20)) { benchmark in
             for _ in benchmark.scaledIterations { renderTextCards(total: 8, threads: threads) }
         }
     }

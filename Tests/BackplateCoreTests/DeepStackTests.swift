@@ -1,0 +1,42 @@
+import Testing
+import Foundation
+@testable import BackplateCore
+
+/// `DeepStack.run` is re-entrant: nested calls (resolution, layout and display stages of one
+/// render) run inline on the one large-stack worker thread.
+@Suite struct DeepStackTests {
+    @Test func nestedRunsStayOnTheSameWorkerThread() {
+        #expect(!DeepStack.isOnDeepStack)
+        let (outer, inner, nested) = DeepStack.run { () -> (pthread_t, pthread_t, Bool) in
+            (pthread_self(), DeepStack.run { pthread_self() }, DeepStack.isOnDeepStack)
+        }
+        #expect(pthread_equal(outer, inner) != 0)
+        #expect(pthread_equal(outer, pthread_self()) == 0)
+        #expect(nested)
+    }
+
+    @Test func errorsPropagate() {
+        struct Boom: Error {}
+        #expect(throws: Boom.self) { try DeepStack.run { try DeepStack.run { throw Boom() } } }
+    }
+
+    @Test func asyncRunsResumeWithTheResult() async throws {
+        let onWorker = try await DeepStack.runAsync { DeepStack.isOnDeepStack }
+        #expect(onWorker)
+        let values = try await withThrowingTaskGroup(of: Int.self) { group in
+            for i in 0..<16 { group.addTask { try await DeepStack.runAsync { i * i } } }
+            var all: [Int] = []
+            for try await v in group { all.append(v) }
+            return all.sorted()
+        }
+        #expect(values == (0..<16).map { $0 * $0 })
+    }
+
+    @Test func tenThousandNestedViewsLayOutInOneWorker() {
+        var view = AnyView(Color.red.frame(width: 4, height: 4))
+        for _ in 0..<10_000 { view = AnyView(view.padding(0)) }
+        let tree = layout(view)
+        #expect(tree.size == CGSize(width: 4, height: 4))
+        #expect(tree.displayList().flattenedLeaves.count == 1)
+    }
+}
