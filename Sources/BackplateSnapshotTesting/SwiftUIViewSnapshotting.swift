@@ -14,6 +14,9 @@ extension Snapshotting where Value: View, Format == UIImage {
     /// The view is rendered once, as a still frame, opaque over the system background (white,
     /// or black with `userInterfaceStyle: .dark`), at the traits' display scale (2 when unset).
     ///
+    /// References are named as swift-snapshot-testing names them; see `ReferenceNaming` for
+    /// keeping Linux references apart from the Apple platforms' ones.
+    ///
     /// - Parameters:
     ///   - drawHierarchyInKeyWindow: Accepted for source compatibility; a Linux host has no key
     ///     window, so it changes nothing.
@@ -30,9 +33,11 @@ extension Snapshotting where Value: View, Format == UIImage {
         traits: UITraitCollection = .init()
     ) -> Snapshotting {
         let host = SnapshotHost(layout: layout, traits: traits)
-        return Snapshotting<UIImage, UIImage>
+        var strategy = Snapshotting<UIImage, UIImage>
             .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: host.traits.resolvedScale)
             .pullback { (view: Value) in host.image(of: view) }
+        strategy.pathExtension = ReferenceNaming.pathExtension("png")
+        return strategy
     }
 }
 
@@ -47,8 +52,10 @@ extension Snapshotting where Value: View, Format == String {
     /// area) and centring frame are the outer two nodes.
     public static func layoutTree(layout: SwiftUISnapshotLayout = .sizeThatFits, traits: UITraitCollection = .init()) -> Snapshotting {
         let host = SnapshotHost(layout: layout, traits: traits)
-        return SimplySnapshotting<String>.lines.pullback { (view: Value) in
+        var strategy = SimplySnapshotting<String>.lines.pullback { (view: Value) in
             host.renderer(for: view).layout().description + "\n"
         }
+        strategy.pathExtension = ReferenceNaming.pathExtension("txt")
+        return strategy
     }
 }

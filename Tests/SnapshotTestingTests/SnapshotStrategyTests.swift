@@ -84,6 +84,25 @@ struct SnapshotRecordVerifyTests {
         #expect(names == ["unnamedSnapshotsAreNumberedPerTest.1.png", "unnamedSnapshotsAreNumberedPerTest.2.png"])
     }
 
+    @Test func layoutTreeIsRecordedAsTextAndDiffsAsNumbers() throws {
+        let directory = temporarySnapshotDirectory("tree")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let strategy = Snapshotting<AnyView, String>.layoutTree(layout: .fixed(width: 200, height: 100))
+        _ = verifySnapshot(of: AnyView(pureRed.frame(width: 50, height: 20)), as: strategy, named: "tree",
+                           record: .all, snapshotDirectory: directory)
+        let stored = try String(contentsOfFile: directory + "/layoutTreeIsRecordedAsTextAndDiffsAsNumbers.tree.txt", encoding: .utf8)
+        #expect(stored.contains("frame=(75, 40, 50, 20)"), "\(stored)")
+        let message = try #require(verifySnapshot(of: AnyView(pureRed.frame(width: 60, height: 20)), as: strategy, named: "tree",
+                                                  record: .never, snapshotDirectory: directory))
+        #expect(message.contains("frame=(75, 40, 50, 20)") && message.contains("frame=(70, 40, 60, 20)"), "\(message)")
+    }
+
+    @Test func platformSuffixSeparatesReferencesOnlyWhenAsked() {
+        #expect(ReferenceNaming.pathExtension("png", environment: [:]) == "png")
+        #expect(ReferenceNaming.pathExtension("png", environment: [ReferenceNaming.suffixVariable: "linux"]) == "linux.png")
+        #expect(ReferenceNaming.pathExtension("txt", environment: [ReferenceNaming.suffixVariable: "../evil"]) == "evil.txt")
+    }
+
     @Test func sizeMismatchIsReported() throws {
         let directory = temporarySnapshotDirectory("size")
         defer { try? FileManager.default.removeItem(atPath: directory) }
