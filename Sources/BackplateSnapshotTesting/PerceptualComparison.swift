@@ -92,9 +92,14 @@ public struct PerceptualComparison: Sendable, Equatable {
         return """
             The percentage of pixels that match \(Self.format(matchingShare)) is less than required \(Self.format(precision))
             The lowest perceptual color precision \(Self.format(lowestPerceptualPrecision)) is less than required \(Self.format(perceptualPrecision))
-            \(failingPixelCount) of \(pixelCount) pixels (\(Self.format(percent, digits: 3))%) differ beyond ΔE94 \(Self.format((1 - perceptualPrecision) * 100, digits: 2)); \
-            \(changedPixelCount) changed at all; worst ΔE94 \(Self.format(maximumDeltaE, digits: 2))
+            \(failingPixelCount) of \(pixelCount) pixels (\(Self.format(percent, digits: 3))%) \(criterion); worst ΔE94 \(Self.format(maximumDeltaE, digits: 2))
             """
+    }
+
+    /// What made a pixel fail, with the count of merely changed pixels when that differs.
+    private var criterion: String {
+        if perceptualPrecision >= 1 { return "differ" }
+        return "differ by more than ΔE94 \(Self.format((1 - perceptualPrecision) * 100, digits: 2)) (\(changedPixelCount) changed at all)"
     }
 
     static func format(_ v: Double, digits: Int = 6) -> String {
