@@ -1,5 +1,6 @@
 import Foundation
 import Backplate
+@_spi(BackplateBackend) import BackplateCore
 
 /// A bitmap image (UIKit's `UIImage`): on Linux a wrapper around a `RenderedImage`, so that
 /// snapshot strategies declared over `UIImage` on iOS keep the same generic shape here.
@@ -14,12 +15,12 @@ public final class UIImage: @unchecked Sendable, CustomStringConvertible {
         self.renderedImage = renderedImage
     }
 
-    /// Decodes PNG data (UIKit's `init?(data:scale:)`); `nil` when the data is not a PNG this
-    /// decoder reads. A `scale` of zero or less is taken as 1.
+    /// Decodes PNG or JPEG data (UIKit's `init?(data:scale:)`); `nil` when the data cannot be
+    /// decoded. A `scale` of zero or less is taken as 1.
     public convenience init?(data: Data, scale: CGFloat = 1) {
         let s = scale.isFinite && scale > 0 ? scale : 1
-        guard let image = RenderedImage(pngData: data, scale: s) else { return nil }
-        self.init(renderedImage: image)
+        guard let raster = RasterImage(decoding: data, scale: s) else { return nil }
+        self.init(renderedImage: RenderedImage(width: raster.width, height: raster.height, scale: s, rgba: raster.rgba))
     }
 
     /// The image's size in points.
@@ -40,4 +41,12 @@ public final class UIImage: @unchecked Sendable, CustomStringConvertible {
 
     /// `<UIImage: width×height points @scale>`.
     public var description: String { "<UIImage: \(size.width)x\(size.height) @\(scale)x>" }
+}
+
+extension Image {
+    /// An image showing a `UIImage`'s pixels at its scale (SwiftUI's `init(uiImage:)`).
+    public init(uiImage: UIImage) {
+        let r = uiImage.renderedImage
+        self.init(_decoded: RasterImage(width: r.width, height: r.height, rgba: r.rgba, scale: uiImage.scale))
+    }
 }

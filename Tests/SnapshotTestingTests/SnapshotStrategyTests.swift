@@ -211,6 +211,23 @@ struct SnapshotLayoutTests {
         #expect(third.renderedImage.width == 120)
     }
 
+    @Test func zeroSizedViewGivesTheRedPlaceholder() {
+        let image = snapshotImage(Color.clear.frame(width: 0, height: 0), .image(traits: .init(displayScale: 1)))
+        #expect(image.size == CGSize(width: 400, height: 80))
+        #expect(image.renderedImage.pixel(x: 2, y: 2) == RenderedImage.Pixel(red: 255, green: 59, blue: 48, alpha: 255))
+    }
+
+    @Test func uiImageRoundTripsThroughPNGAndDrawsAtItsScale() throws {
+        let card = snapshotImage(pureRed.frame(width: 30, height: 20), .image(traits: .init(displayScale: 2)))
+        let png = try #require(card.pngData())
+        let decoded = try #require(UIImage(data: png, scale: 2))
+        #expect(decoded.size == CGSize(width: 30, height: 20) && decoded.renderedImage.width == 60)
+        let shown = snapshotImage(Image(uiImage: decoded), .image(traits: .init(displayScale: 1))).renderedImage
+        #expect(shown.width == 30 && shown.height == 20)
+        #expect(shown.pixel(x: 15, y: 10) == Self.red)
+        #expect(UIImage(data: Data([1, 2, 3])) == nil)
+    }
+
     @Test func darkTraitGivesTheDarkColourSchemeAndBlackBackground() {
         struct SchemeProbe: View {
             @Environment(\.colorScheme) var scheme
