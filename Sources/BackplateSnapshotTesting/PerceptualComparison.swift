@@ -162,24 +162,43 @@ public enum ColorDifference {
     /// stretched so the largest difference in the image is white; identical pixels are black.
     public static func differenceImage(_ reference: RenderedImage, _ actual: RenderedImage) -> RenderedImage? {
         guard reference.width == actual.width, reference.height == actual.height, reference.rgba.count == actual.rgba.count else { return nil }
-        let a = reference.rgba, b = actual.rgba
-        var diffs = [UInt8](repeating: 0, count: reference.width * reference.height)
+        let count = reference.width * reference.height
+        var diffs = [UInt8](repeating: 0, count: count)
         var worst: UInt8 = 0
-        var i = 0, p = 0
-        while p < diffs.count {
-            var d: UInt8 = 0
-            for c in 0..<4 {
-                let x = a[i + c], y = b[i + c]
-                d = max(d, x > y ? x - y : y - x)
+        reference.rgba.withUnsafeBufferPointer { a in
+            actual.rgba.withUnsafeBufferPointer { b in
+                diffs.withUnsafeMutableBufferPointer { out in
+                    var p = 0
+                    while p < count {
+                        let i = p * 4
+                        var d: UInt8 = 0
+                        var c = 0
+                        while c < 4 {
+                            let x = a[i + c], y = b[i + c]
+                            let e = x > y ? x - y : y - x
+                            if e > d { d = e }
+                            c += 1
+                        }
+                        out[p] = d
+                        if d > worst { worst = d }
+                        p += 1
+                    }
+                }
             }
-            diffs[p] = d
-            worst = max(worst, d)
-            i += 4; p += 1
         }
-        var rgba = [UInt8](repeating: 255, count: diffs.count * 4)
-        for (k, d) in diffs.enumerated() {
-            let v = worst == 0 ? 0 : UInt8((Int(d) * 255 + Int(worst) / 2) / Int(worst))
-            rgba[k * 4] = v; rgba[k * 4 + 1] = v; rgba[k * 4 + 2] = v
+        // Stretch: the largest difference becomes white.
+        var table = [UInt8](repeating: 0, count: 256)
+        if worst > 0 { for d in 0...Int(worst) { table[d] = UInt8((d * 255 + Int(worst) / 2) / Int(worst)) } }
+        var rgba = [UInt8](repeating: 255, count: count * 4)
+        rgba.withUnsafeMutableBufferPointer { out in
+            diffs.withUnsafeBufferPointer { src in
+                var p = 0
+                while p < count {
+                    let v = table[Int(src[p])]
+                    out[p * 4] = v; out[p * 4 + 1] = v; out[p * 4 + 2] = v
+                    p += 1
+                }
+            }
         }
         return RenderedImage(width: reference.width, height: reference.height, scale: reference.scale, rgba: rgba)
     }
