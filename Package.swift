@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "BackplateCore", targets: ["BackplateCore"]),
         .library(name: "BackplateKit", targets: ["BackplateKit"]),
         .library(name: "BackplateUIKit", targets: ["BackplateUIKit"]),
+        .library(name: "BackplateSnapshotTesting", targets: ["BackplateSnapshotTesting"]),
         .executable(name: "backplate", targets: ["backplate"]),
     ],
     dependencies: [
@@ -33,14 +34,22 @@ let package = Package(
             name: "backplate",
             dependencies: ["Backplate", "BackplateKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        // Reference-image comparison for the tests (swift-snapshot-testing with a PNG strategy).
+        // swift-snapshot-testing's SwiftUI strategies (`.image(layout:traits:)`, device presets)
+        // on Linux, plus the PNG and layout-tree strategies Backplate's own tests use.
         .target(
-            name: "BackplateTesting",
-            dependencies: ["Backplate", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            name: "BackplateSnapshotTesting",
+            dependencies: ["Backplate", "BackplateUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         .testTarget(name: "BackplateCoreTests", dependencies: ["BackplateCore"]),
-        .testTarget(name: "BackplateTests", dependencies: ["Backplate", "BackplateTesting"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "BackplateKitTests", dependencies: ["BackplateKit", "BackplateTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "BackplateTests", dependencies: ["Backplate", "BackplateSnapshotTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "BackplateKitTests", dependencies: ["BackplateKit", "BackplateSnapshotTesting"], exclude: ["__Snapshots__"]),
+        // A test file written for swift-snapshot-testing on iOS, compiled unchanged (Swift 5 mode).
+        .testTarget(
+            name: "SnapshotTestingTests",
+            dependencies: ["Backplate", "BackplateSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         // The seeds' snippets, verbatim: they come from Swift 5 apps (see shared/seeds/README.md).
         .testTarget(
             name: "SeedTests",

@@ -2,7 +2,7 @@ import Testing
 import Foundation
 @testable import Backplate
 import SnapshotTesting
-import BackplateTesting
+import BackplateSnapshotTesting
 
 /// Renders `view` at `scale` (light scheme unless `dark`) and returns the bitmap.
 func renderImage<V: View>(_ view: V, scale: CGFloat = 1, dark: Bool = false) throws -> RenderedImage {

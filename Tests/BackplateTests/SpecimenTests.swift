@@ -2,7 +2,7 @@ import Testing
 import Foundation
 @testable import Backplate
 import SnapshotTesting
-import BackplateTesting
+import BackplateSnapshotTesting
 
 /// Reference images of text: a type specimen (every text style, the weights, a paragraph,
 /// styled runs) and symbols, compared with `__Snapshots__/SpecimenTests/`. Each reference

@@ -1,0 +1,102 @@
+import Foundation
+import Backplate
+import BackplateUIKit
+
+/// Where a snapshotted view is hosted: the canvas (a device screen, a fixed container or the
+/// view's own size), its safe area and the traits, turned into an `ImageRenderer`.
+///
+/// A `UIHostingController` filling a window proposes the window's size minus the safe-area
+/// insets to its root view and centres the root in the safe area; the window's background
+/// (system background: white, or black in dark mode) shows everywhere else. Backplate has no
+/// safe area of its own, so the host reproduces that with a centring frame of the safe area's
+/// size padded by the insets, proposed the canvas size.
+struct SnapshotHost {
+    /// The canvas in points; `nil` for the view's ideal size.
+    var size: CGSize?
+    /// The safe-area insets inside the canvas.
+    var safeArea: UIEdgeInsets
+    /// The preset's traits merged with the `traits:` argument (the argument wins).
+    var traits: SnapshotTraits
+
+    init(layout: SwiftUISnapshotLayout, traits: UITraitCollection) {
+        switch layout {
+        case .device(let config):
+            size = config.size
+            safeArea = config.safeArea
+            self.traits = SnapshotTraits(UITraitCollection(traitsFrom: [config.traits, traits]))
+        case .fixed(let width, let height):
+            size = CGSize(width: width, height: height)
+            safeArea = .zero
+            self.traits = SnapshotTraits(traits)
+        case .sizeThatFits:
+            size = nil
+            safeArea = .zero
+            self.traits = SnapshotTraits(traits)
+        }
+    }
+
+    /// The safe area's rectangle in the canvas (empty when the insets exceed the canvas).
+    var safeAreaFrame: CGRect? {
+        guard let size else { return nil }
+        let w = Self.sanitized(size.width - safeArea.left - safeArea.right)
+        let h = Self.sanitized(size.height - safeArea.top - safeArea.bottom)
+        return CGRect(x: Self.sanitized(safeArea.left), y: Self.sanitized(safeArea.top), width: w, height: h)
+    }
+
+    private static func sanitized(_ v: CGFloat) -> CGFloat { v.isFinite ? max(v, 0) : 0 }
+
+    /// The environment the view is resolved in.
+    var environment: EnvironmentValues {
+        var env = EnvironmentValues()
+        traits.apply(to: &env)
+        return env
+    }
+
+    /// A renderer for `view` hosted on this canvas, opaque over the system background.
+    func renderer<V: View>(for view: V) -> ImageRenderer<AnyView> {
+        let root: AnyView
+        let proposal: ProposedViewSize
+        if let size, let safe = safeAreaFrame {
+            let canvas = CGSize(width: Self.sanitized(size.width), height: Self.sanitized(size.height))
+            root = AnyView(
+                view.frame(width: safe.width, height: safe.height)
+                    .padding(EdgeInsets(top: safe.minY, leading: safe.minX,
+                                        bottom: max(canvas.height - safe.maxY, 0), trailing: max(canvas.width - safe.maxX, 0)))
+            )
+            proposal = ProposedViewSize(canvas)
+        } else {
+            root = AnyView(view)
+            proposal = .unspecified
+        }
+        let renderer = ImageRenderer(content: root)
+        renderer.proposedSize = proposal
+        renderer.scale = traits.resolvedScale
+        renderer.isOpaque = true
+        renderer.environment = environment
+        return renderer
+    }
+
+    /// Renders `view`; a view of zero size (or one that cannot be rendered) gives a red
+    /// placeholder that says so, as swift-snapshot-testing does, so the failure is visible.
+    func image<V: View>(of view: V) -> UIImage {
+        let r = renderer(for: view)
+        if let image = try? r.render(), image.width > 0, image.height > 0 {
+            return UIImage(renderedImage: image)
+        }
+        return Self.emptyPlaceholder(scale: traits.resolvedScale)
+    }
+
+    /// A 400×80 red image explaining that the view rendered at zero size.
+    static func emptyPlaceholder(scale: CGFloat) -> UIImage {
+        let message = Text("Error: the view rendered at zero size, so there is no image. Give it a size in the test (for example layout: .fixed(width:height:)).")
+            .multilineTextAlignment(.center)
+            .foregroundStyle(Color.white)
+            .padding(8)
+            .frame(width: 400, height: 80)
+            .background(Color.red)
+        let r = ImageRenderer(content: message)
+        r.scale = scale
+        if let image = try? r.render() { return UIImage(renderedImage: image) }
+        return UIImage(renderedImage: RenderedImage(width: 1, height: 1, scale: 1, rgba: [255, 0, 0, 255]))
+    }
+}

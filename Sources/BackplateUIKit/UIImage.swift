@@ -1,0 +1,52 @@
+import Foundation
+import Backplate
+@_spi(BackplateBackend) import BackplateCore
+
+/// A bitmap image (UIKit's `UIImage`): on Linux a wrapper around a `RenderedImage`, so that
+/// snapshot strategies declared over `UIImage` on iOS keep the same generic shape here.
+///
+/// `size` is in points (pixels divided by `scale`), as in UIKit.
+public final class UIImage: @unchecked Sendable, CustomStringConvertible {
+    /// The pixels.
+    public let renderedImage: RenderedImage
+
+    /// Wraps a rendered bitmap.
+    public init(renderedImage: RenderedImage) {
+        self.renderedImage = renderedImage
+    }
+
+    /// Decodes PNG or JPEG data (UIKit's `init?(data:scale:)`); `nil` when the data cannot be
+    /// decoded. A `scale` of zero or less is taken as 1.
+    public convenience init?(data: Data, scale: CGFloat = 1) {
+        let s = scale.isFinite && scale > 0 ? scale : 1
+        guard let raster = RasterImage(decoding: data, scale: s) else { return nil }
+        self.init(renderedImage: RenderedImage(width: raster.width, height: raster.height, scale: s, rgba: raster.rgba))
+    }
+
+    /// The image's size in points.
+    public var size: CGSize {
+        let s = scale
+        return CGSize(width: CGFloat(renderedImage.width) / s, height: CGFloat(renderedImage.height) / s)
+    }
+
+    /// Pixels per point.
+    public var scale: CGFloat {
+        renderedImage.scale.isFinite && renderedImage.scale > 0 ? renderedImage.scale : 1
+    }
+
+    /// The image encoded as PNG, or `nil` when it has no pixels (UIKit returns `nil` too).
+    public func pngData() -> Data? {
+        try? renderedImage.pngData(compression: .smallest)
+    }
+
+    /// `<UIImage: width×height points @scale>`.
+    public var description: String { "<UIImage: \(size.width)x\(size.height) @\(scale)x>" }
+}
+
+extension Image {
+    /// An image showing a `UIImage`'s pixels at its scale (SwiftUI's `init(uiImage:)`).
+    public init(uiImage: UIImage) {
+        let r = uiImage.renderedImage
+        self.init(_decoded: RasterImage(width: r.width, height: r.height, rgba: r.rgba, scale: uiImage.scale))
+    }
+}
