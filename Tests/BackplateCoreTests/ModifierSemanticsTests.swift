@@ -166,9 +166,10 @@ private func withInertModifiers<V: View>(_ content: V) -> some View {
         #expect(field.wrappedValue == nil)
         #expect(FocusState<Bool?>().wrappedValue == nil)
         #expect(flag.projectedValue.wrappedValue == false)
-        // Code in a body may set it; the binding sees the same storage.
+        // Outside a view's body there is no per-position storage: a write is dropped, as
+        // @State drops it (inside a body, the binding and the wrapper share the position's box).
         field.projectedValue.wrappedValue = .country
-        #expect(field.wrappedValue == .country)
+        #expect(field.wrappedValue == nil)
     }
 
     @Test func gestureStateHoldsItsInitialValue() {
