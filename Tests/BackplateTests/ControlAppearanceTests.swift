@@ -237,4 +237,33 @@ import Testing
         #expect(fill.count == 2)
         #expect(fill.last?.contains(", 100, 6) #007AFF") == true)   // half of 200, 6 tall
     }
+
+    @Test func labelsHiddenLeavesOnlyTheControlSizedToFit() {
+        #expect(ImageRenderer(content: Toggle("Rings", isOn: .constant(true)).labelsHidden().frame(width: 300)).displayList().description.contains("\"Rings\"") == false)
+        let r = ImageRenderer(content: Toggle("Rings", isOn: .constant(true)).labelsHidden())
+        r.proposedSize = ProposedViewSize(width: 300, height: nil)
+        #expect(r.layout().size == CGSize(width: 51, height: 31))
+        let stepper = ImageRenderer(content: Stepper("Reps", value: .constant(3)).labelsHidden())
+        stepper.proposedSize = ProposedViewSize(width: 300, height: nil)
+        #expect(stepper.layout().size == CGSize(width: 94, height: 32))
+        #expect(!list(LabeledContent("Pace", value: "5:10").labelsHidden()).contains("\"Pace\""))
+        #expect(line(list(EditButton()), containing: "\"Edit\"").hasSuffix("#007AFF"))
+    }
+
+    @Test func badValuesFallBackInsteadOfFailing() throws {
+        // Non-finite and out-of-range values clamp; empty ranges show empty controls.
+        let slider = ImageRenderer(content: Slider(value: .constant(Double.nan), in: 0...1).frame(width: 100))
+        #expect(slider.layout().size == CGSize(width: 100, height: 31))
+        let gauge = ImageRenderer(content: Gauge(value: 5.0, in: 5...5) { Text("G") }.frame(width: 100))
+        #expect(gauge.layout().size.width == 100)
+        let progress = ImageRenderer(content: ProgressView(value: Double.infinity).frame(width: 100))
+        #expect(progress.layout().size == CGSize(width: 100, height: 4))
+        #expect(try renderImage(ProgressView(value: -3.0, total: .nan).frame(width: 100)).width == 100)
+        // A stepper whose value lies outside its range dims the half that cannot move.
+        #expect(list(Stepper("Reps", value: .constant(50), in: 0...10).frame(width: 300)).contains("opacity(0.3)"))
+        // A timer interval that has ended shows a full or empty bar, never a failure.
+        let past = Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 60)
+        #expect(ImageRenderer(content: ProgressView(timerInterval: past).frame(width: 100)).layout().size.width == 100)
+    }
 }
+

@@ -146,8 +146,7 @@ struct _LabelValueRow<L: View, V: View>: View {
     let value: V
     var body: some View {
         HStack {
-            label
-            Spacer(minLength: 8)
+            _RowLabel(label: label, minSpacer: 8)
             value.multilineTextAlignment(.trailing)
         }
     }

@@ -158,7 +158,7 @@ extension EnvironmentValues {
     /// Whether controls are inside a `List`/`Form` row, where a menu picker, a date picker
     /// and a colour picker draw as rows (label leading, value trailing). The list container
     /// sets it for its rows; `false` by default.
-    package var _controlIsInListRow: Bool {
+    var _controlIsInListRow: Bool {
         get { self[ListRowKey.self] }
         set { self[ListRowKey.self] = newValue }
     }
@@ -191,8 +191,7 @@ struct _PickerBody: View {
         case .automatic, .menu:
             if inListRow {
                 HStack {
-                    label
-                    Spacer()
+                    _RowLabel(label: label)
                     _MenuValue(selected: selectedOption, tinted: false)
                 }
             } else {
@@ -200,8 +199,7 @@ struct _PickerBody: View {
             }
         case .navigationLink:
             HStack {
-                label
-                Spacer()
+                _RowLabel(label: label)
                 selectedOption.foregroundStyle(_SystemColor.secondaryLabel)
                 Image(systemName: "chevron.right").font(.body.weight(.semibold)).imageScale(.small)
                     .foregroundStyle(_SystemColor.tertiaryLabel)

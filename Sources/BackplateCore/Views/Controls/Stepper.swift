@@ -39,8 +39,7 @@ public struct Stepper<Label: View>: View {
     /// The label, a flexible space and the stepper control.
     public var body: some View {
         HStack {
-            label
-            Spacer()
+            _RowLabel(label: label)
             _StepperControl(canIncrement: canIncrement, canDecrement: canDecrement)
         }
         .frame(minHeight: 32)

@@ -180,8 +180,7 @@ struct _SwitchRow: View {
 
     var body: some View {
         HStack {
-            label
-            Spacer()
+            _RowLabel(label: label)
             _Switch(isOn: isOn, explicitTint: tint)
         }
         .frame(minHeight: 31)
