@@ -138,6 +138,17 @@ public struct MenuControlGroupStyle: ControlGroupStyle {
     }
 }
 
+/// A control group style that presents its content as a compact menu when pressed; drawn
+/// closed, like `MenuControlGroupStyle`.
+public struct CompactMenuControlGroupStyle: ControlGroupStyle {
+    /// Creates a compact menu control group style.
+    public init() {}
+    /// The closed menu.
+    public func makeBody(configuration: Configuration) -> some View {
+        MenuControlGroupStyle().makeBody(configuration: configuration)
+    }
+}
+
 /// A control group style that presents its content as a palette (iOS 17): like the
 /// automatic style.
 public struct PaletteControlGroupStyle: ControlGroupStyle {
@@ -161,12 +172,23 @@ extension ControlGroupStyle where Self == MenuControlGroupStyle {
     /// A control group style that presents its content as a menu.
     public static var menu: MenuControlGroupStyle { MenuControlGroupStyle() }
 }
-extension ControlGroupStyle where Self == MenuControlGroupStyle {
+extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {
     /// A control group style that presents its content as a compact menu.
-    public static var compactMenu: MenuControlGroupStyle { MenuControlGroupStyle() }
+    public static var compactMenu: CompactMenuControlGroupStyle { CompactMenuControlGroupStyle() }
 }
 extension ControlGroupStyle where Self == PaletteControlGroupStyle {
-    /// A control group style that presents its content as a palette.
+    /// A control group style that presents its content as a compact menu when pressed; drawn
+/// closed, like `MenuControlGroupStyle`.
+public struct CompactMenuControlGroupStyle: ControlGroupStyle {
+    /// Creates a compact menu control group style.
+    public init() {}
+    /// The closed menu.
+    public func makeBody(configuration: Configuration) -> some View {
+        MenuControlGroupStyle().makeBody(configuration: configuration)
+    }
+}
+
+/// A control group style that presents its content as a palette.
     public static var palette: PaletteControlGroupStyle { PaletteControlGroupStyle() }
 }
 

@@ -315,30 +315,12 @@ struct _SpinnerSpoke: Shape {
         let r = min(rect.width, rect.height) / 2
         let c = CGPoint(x: rect.midX, y: rect.midY)
         let width = r / 5
-        let angle = -Double.pi / 2 - Double(index) * Double.pi / 4
-        let inner = r / 3, outer = r
-        var path = Path()
-        // A rounded bar along the spoke's direction, built as a capsule between two points.
-        let steps = 12
-        let (dx, dy) = (cos(angle), sin(angle))
-        let (nx, ny) = (-dy, dx)
-        let a = CGPoint(x: c.x + dx * (inner + width / 2), y: c.y + dy * (inner + width / 2))
-        let b = CGPoint(x: c.x + dx * (outer - width / 2), y: c.y + dy * (outer - width / 2))
-        let hw = width / 2
-        path.move(to: CGPoint(x: a.x + nx * hw, y: a.y + ny * hw))
-        path.addLine(to: CGPoint(x: b.x + nx * hw, y: b.y + ny * hw))
-        for s in 1...steps {
-            let t = Double.pi / 2 - Double(s) * Double.pi / Double(steps)
-            let ox = nx * cos(t) + dx * sin(t), oy = ny * cos(t) + dy * sin(t)
-            path.addLine(to: CGPoint(x: b.x + ox * hw, y: b.y + oy * hw))
-        }
-        path.addLine(to: CGPoint(x: a.x - nx * hw, y: a.y - ny * hw))
-        for s in 1...steps {
-            let t = -Double.pi / 2 - Double(s) * Double.pi / Double(steps)
-            let ox = nx * cos(t) + dx * sin(t), oy = ny * cos(t) + dy * sin(t)
-            path.addLine(to: CGPoint(x: a.x + ox * hw, y: a.y + oy * hw))
-        }
-        path.closeSubpath()
-        return path
+        // The head spoke points up from r/3 to r; the others turn anticlockwise behind it.
+        let bar = Path(roundedRect: CGRect(x: c.x - width / 2, y: c.y - r, width: width, height: r - r / 3),
+                       cornerRadius: width / 2, style: .circular)
+        let turn = CGAffineTransform(translationX: c.x, y: c.y)
+            .rotated(by: -CGFloat(index) * .pi / 4)
+            .translatedBy(x: -c.x, y: -c.y)
+        return bar.applying(turn)
     }
 }
