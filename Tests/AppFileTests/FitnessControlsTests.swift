@@ -132,4 +132,16 @@ import Backplate
         #expect(!texts(lines, "Rest: 60 s").isEmpty)
         #expect(images.dark.pixel(x: 40, y: 40) == Pixel(red: 28, green: 28, blue: 30, alpha: 255))
     }
+
+    @Test func legacyWorkoutIntensityControls() throws {
+        let images = try renderLightAndDark(LegacyWorkoutIntensityControls(), name: "LegacyWorkoutIntensityControls")
+        #expect(images.light.width == 786)
+        let lines = list(LegacyWorkoutIntensityControls())
+        #expect(!texts(lines, "0").isEmpty && !texts(lines, "100").isEmpty)   // value labels at the slider's ends
+        #expect(texts(lines, "Intensity").isEmpty)                              // the slider label is not drawn on iOS
+        #expect(!texts(lines, "Laps: 4").isEmpty)
+        // ForEach(1..<6) tags its rows 1...5: the picker shows "4".
+        #expect(texts(lines, "4").first?.hasSuffix("#007AFF") == true)
+    }
 }
+

@@ -45,3 +45,31 @@ struct WorkoutSettingsForm: View {
         .padding()
     }
 }
+
+// Older spellings that app files still use (iOS 13 initialisers).
+struct LegacyWorkoutIntensityControls: View {
+    @State private var intensity = 40.0
+    @State private var cadence = 80.0
+    @State private var laps = 4
+
+    var body: some View {
+        VStack {
+            Slider(value: $intensity, in: 0...100, step: 5, minimumValueLabel: Text("0"), maximumValueLabel: Text("100")) {
+                Text("Intensity")
+            }
+            Slider(value: $cadence, in: 60...120) { editing in
+                print(editing)
+            }
+            Stepper(value: $laps, in: 1...20) {
+                Text("Laps: \(laps)")
+            }
+            Stepper(onIncrement: { laps += 1 }, onDecrement: { laps -= 1 }) {
+                Text("Laps")
+            }
+            Picker(selection: $laps, label: Text("Laps")) {
+                ForEach(1..<6) { Text("\($0)") }
+            }
+        }
+        .padding()
+    }
+}

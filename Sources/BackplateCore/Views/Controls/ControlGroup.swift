@@ -177,18 +177,7 @@ extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {
     public static var compactMenu: CompactMenuControlGroupStyle { CompactMenuControlGroupStyle() }
 }
 extension ControlGroupStyle where Self == PaletteControlGroupStyle {
-    /// A control group style that presents its content as a compact menu when pressed; drawn
-/// closed, like `MenuControlGroupStyle`.
-public struct CompactMenuControlGroupStyle: ControlGroupStyle {
-    /// Creates a compact menu control group style.
-    public init() {}
-    /// The closed menu.
-    public func makeBody(configuration: Configuration) -> some View {
-        MenuControlGroupStyle().makeBody(configuration: configuration)
-    }
-}
-
-/// A control group style that presents its content as a palette.
+    /// A control group style that presents its content as a palette.
     public static var palette: PaletteControlGroupStyle { PaletteControlGroupStyle() }
 }
 

@@ -87,6 +87,40 @@ extension Slider {
     }
 }
 
+extension Slider {
+    /// Creates a slider with value-label views and a trailing label closure (the iOS 13
+    /// spelling, deprecated in SwiftUI).
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+                                        @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value.wrappedValue, bounds: bounds, step: nil, label: label(),
+                  minimum: minimumValueLabel, maximum: maximumValueLabel, hasValueLabels: true)
+    }
+
+    /// Creates a slider with a step, value-label views and a trailing label closure (the
+    /// iOS 13 spelling, deprecated in SwiftUI).
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+                                        @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value.wrappedValue, bounds: bounds, step: Double(step), label: label(),
+                  minimum: minimumValueLabel, maximum: maximumValueLabel, hasValueLabels: true)
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    /// Creates a slider with a trailing label closure (the iOS 13 spelling, deprecated in SwiftUI).
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value.wrappedValue, bounds: bounds, step: nil, label: label(),
+                  minimum: EmptyView(), maximum: EmptyView(), hasValueLabels: false)
+    }
+}
+
 struct _SliderBody<ValueLabel: View>: View {
     let fraction: Double
     let minimum: ValueLabel
