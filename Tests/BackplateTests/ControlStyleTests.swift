@@ -34,6 +34,7 @@ import Testing
                 configuration.label
                 Text(configuration.isOn ? "ON" : "OFF")
             }
+            .onTapGesture { configuration.isOn.toggle() }
         }
     }
 
@@ -52,6 +53,35 @@ import Testing
     struct CardBoxStyle: GroupBoxStyle {
         func makeBody(configuration: Configuration) -> some View {
             VStack { configuration.label; configuration.content }.padding(6).background(Color.yellow)
+        }
+    }
+
+    struct ArrowDisclosureStyle: DisclosureGroupStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            VStack {
+                Button { configuration.isExpanded.toggle() } label: {
+                    HStack { configuration.label; Text(configuration.isExpanded ? "v" : ">") }
+                }
+                if configuration.isExpanded { configuration.content }
+            }
+        }
+    }
+
+    struct StackedLabeledContentStyle: LabeledContentStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            VStack(alignment: .leading) { configuration.label.font(.caption); configuration.content }
+        }
+    }
+
+    struct PillGaugeStyle: GaugeStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            HStack { configuration.label; Text("\(Int(configuration.value * 100))") }
+        }
+    }
+
+    struct CapsuleMenuStyle: MenuStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            Menu(configuration).padding(6).background(Capsule().fill(Color.purple))
         }
     }
 
@@ -98,4 +128,19 @@ import Testing
         #expect(list(ProgressView(value: 0.4).progressViewStyle(.circular)).contains("_SpinnerSpoke"))
         #expect(list(Gauge(value: 0.5) { Text("G") }.gaugeStyle(.accessoryCircularCapacity)).contains("Circle"))
     }
+
+    @Test func moreCustomStyles() throws {
+        func list<V: View>(_ v: V) -> String { ImageRenderer(content: v).displayList().description }
+        let open = list(DisclosureGroup("Sets", isExpanded: .constant(true)) { Text("3 × 10") }.disclosureGroupStyle(ArrowDisclosureStyle()))
+        #expect(open.contains("\"v\"") && open.contains("\"3 × 10\""))
+        let closed = list(DisclosureGroup("Sets") { Text("3 × 10") }.disclosureGroupStyle(ArrowDisclosureStyle()))
+        #expect(closed.contains("\">\"") && !closed.contains("\"3 × 10\""))
+        let stacked = ImageRenderer(content: LabeledContent("Pace", value: "5:10").labeledContentStyle(StackedLabeledContentStyle()))
+        #expect(stacked.layout().size.height > 21)   // label above the value, not beside it
+        #expect(list(Gauge(value: 0.25) { Text("Load") }.gaugeStyle(PillGaugeStyle())).contains("\"25\""))
+        // Menu(configuration) inside a custom menu style draws the default (tinted) label.
+        let menu = list(Menu("More") { Button("A") {} }.menuStyle(CapsuleMenuStyle()))
+        #expect(menu.contains("#AF52DE") && menu.split(separator: "\n").first { $0.contains("\"More\"") }?.hasSuffix("#007AFF") == true)
+    }
 }
+
