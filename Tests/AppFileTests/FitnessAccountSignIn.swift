@@ -29,6 +29,7 @@ struct FitnessAccountSignIn: View {
             .buttonStyle(.borderedProminent)
             .controlSize(.large)
             .disabled(email.isEmpty)
+            .keyboardShortcut(.defaultAction)
         }
         .padding()
     }
