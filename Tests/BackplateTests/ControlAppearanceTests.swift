@@ -265,5 +265,15 @@ import Testing
         let past = Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 60)
         #expect(ImageRenderer(content: ProgressView(timerInterval: past).frame(width: 100)).layout().size.width == 100)
     }
+
+    @Test func anExplicitForegroundStyleWinsOverTheTint() {
+        #expect(line(list(Button("Sign Out") {}.foregroundColor(.red)), containing: "\"Sign Out\"").hasSuffix("#FF3B30"))
+        // A prominent button keeps its tinted fill and takes the foreground for its label.
+        let prominent = list(Button("Go") {}.buttonStyle(.borderedProminent).foregroundStyle(Color.black))
+        #expect(line(prominent, containing: "\"Go\"").hasSuffix("#000000"))
+        #expect(prominent.contains("#007AFF"))
+        // Disabled still wins over both.
+        #expect(line(list(Button("Go") {}.foregroundColor(.red).disabled(true)), containing: "\"Go\"").hasSuffix("#3C3C434D"))
+    }
 }
 

@@ -89,9 +89,13 @@ struct _SystemButton: View {
     @Environment(\.buttonBorderShape) private var borderShape
     @Environment(\.font) private var font
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.foregroundStyleValue) private var foreground
 
     var body: some View {
-        let tint = controlTint(role: role)
+        // An explicit foreground style (`Button(...).foregroundColor(.red)`) wins over the tint
+        // for the label, as in SwiftUI; a destructive role still draws red.
+        let tint = foreground != nil && role != .destructive ? AnyShapeStyle(ForegroundStyle()) : controlTint(role: role)
+        let fill = controlTint(role: role)
         let sized = label.font(font ?? controlSize.controlFont)
         switch kind {
         case .plain:
@@ -100,11 +104,11 @@ struct _SystemButton: View {
             sized.foregroundStyle(isEnabled ? tint : AnyShapeStyle(_SystemColor.tertiaryLabel))
         case .bordered:
             padded(sized.foregroundStyle(isEnabled ? tint : AnyShapeStyle(_SystemColor.tertiaryLabel)))
-                .background(isEnabled ? AnyShapeStyle(tint.opacity(colorScheme == .dark ? 0.26 : 0.15)) : AnyShapeStyle(_SystemColor.tertiaryFill),
+                .background(isEnabled ? AnyShapeStyle(fill.opacity(colorScheme == .dark ? 0.26 : 0.15)) : AnyShapeStyle(_SystemColor.tertiaryFill),
                             in: borderShape.resolvedShape(for: controlSize))
         case .borderedProminent:
-            padded(sized.foregroundStyle(isEnabled ? AnyShapeStyle(Color.white) : AnyShapeStyle(_SystemColor.tertiaryLabel)))
-                .background(isEnabled ? tint : AnyShapeStyle(_SystemColor.tertiaryFill),
+            padded(sized.foregroundStyle(isEnabled ? (foreground != nil ? AnyShapeStyle(ForegroundStyle()) : AnyShapeStyle(Color.white)) : AnyShapeStyle(_SystemColor.tertiaryLabel)))
+                .background(isEnabled ? fill : AnyShapeStyle(_SystemColor.tertiaryFill),
                             in: borderShape.resolvedShape(for: controlSize))
         }
     }
