@@ -137,6 +137,9 @@ import Testing
         let bordered = ImageRenderer(content: TextField("Name", text: .constant("Sam")).textFieldStyle(.roundedBorder))
         bordered.proposedSize = ProposedViewSize(width: 300, height: nil)
         #expect(bordered.layout().size == CGSize(width: 300, height: 35))
+        // Trailing alignment puts the text at the field's trailing edge.
+        let trailing = line(list(TextField("Reps", text: .constant("12")).multilineTextAlignment(.trailing).frame(width: 300)), containing: "\"12\"")
+        #expect(frame(trailing)[0] + frame(trailing)[2] == 300)
         // Secure fields draw bullets; value fields draw the formatted value.
         #expect(list(SecureField("Password", text: .constant("abc")).frame(width: 200)).contains("\"•••\""))
         #expect(list(TextField("Weight", value: .constant(72), format: .number).frame(width: 200)).contains("\"72\""))

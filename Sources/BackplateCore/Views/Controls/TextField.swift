@@ -6,7 +6,8 @@ import Foundation
 /// (60,60,67 @0.3 light; 235,235,245 @0.3 dark). The field takes the proposed width and one
 /// line of height (`axis: .vertical` wraps and grows, honouring `lineLimit`). The current
 /// text field style draws around it (`.roundedBorder` adds a 5-point rounded border and
-/// 7 points of padding). A still render shows no cursor, no keyboard and no focus ring.
+/// 7 points of padding). `multilineTextAlignment` places the text (`.trailing` for numbers in
+/// a form row). A still render shows no cursor, no keyboard and no focus ring.
 public struct TextField<Label: View>: View {
     let text: String
     let placeholder: AnyView?
@@ -167,10 +168,12 @@ struct _TextFieldContent: View {
     let isSecure: Bool
     @Environment(\.controlSize) private var controlSize
     @Environment(\.font) private var font
+    @Environment(\.multilineTextAlignment) private var textAlignment
 
     var body: some View {
         let shown = isSecure ? String(repeating: "\u{2022}", count: text.count) : text
-        ZStack(alignment: .topLeading) {
+        let horizontal: HorizontalAlignment = textAlignment == .center ? .center : textAlignment == .trailing ? .trailing : .leading
+        ZStack(alignment: Alignment(horizontal: horizontal, vertical: .top)) {
             Text(verbatim: " ").opacity(0)
             if shown.isEmpty {
                 if let placeholder { placeholder.foregroundStyle(_SystemColor.placeholderText) }
@@ -180,7 +183,7 @@ struct _TextFieldContent: View {
         }
         .font(font ?? controlSize.controlFont)
         .modifier(_SingleLineIfHorizontal(horizontal: axis == .horizontal))
-        .frame(maxWidth: .infinity, alignment: .leading)
+        .frame(maxWidth: .infinity, alignment: Alignment(horizontal: horizontal, vertical: .center))
     }
 }
 
