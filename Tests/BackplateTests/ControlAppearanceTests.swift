@@ -124,6 +124,18 @@ import Testing
         #expect(y > 44 && y < 88)
     }
 
+    @Test func wheelPickerIs216TallUnlessFramedSmaller() {
+        let wheel = Picker("Reps", selection: .constant(3)) { ForEach(0..<10, id: \.self) { Text("\($0)") } }.pickerStyle(.wheel)
+        let r = ImageRenderer(content: wheel)
+        r.proposedSize = ProposedViewSize(width: 300, height: nil)
+        #expect(r.layout().size == CGSize(width: 300, height: 216))
+        #expect(ImageRenderer(content: wheel.frame(width: 300, height: 100)).layout().size == CGSize(width: 300, height: 100))
+        // The selected row sits on the band, centred vertically: its text centre at 108.
+        let l = r.displayList().description
+        let three = line(l, containing: "\"3\"")
+        #expect(abs(frame(three)[1] + frame(three)[3] / 2 - 108) < 1.5)
+    }
+
     @Test func textFieldsAreGreedyOneLineWithAPlaceholder() {
         let r = ImageRenderer(content: TextField("Name", text: .constant("")))
         r.proposedSize = ProposedViewSize(width: 300, height: nil)

@@ -307,35 +307,50 @@ struct _InlineOptionRow: View {
     }
 }
 
-private enum _WheelSelectionCenter: AlignmentID {
-    static func defaultValue(in context: ViewDimensions) -> CGFloat { context[VerticalAlignment.center] }
+private struct _WheelSelectedKey: LayoutValueKey { static let defaultValue = false }
+
+/// Stacks the wheel's 32-point rows so the selected row is centred vertically (the first row
+/// when none is selected).
+struct _WheelLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: proposal.width ?? subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0,
+               height: proposal.height ?? 216)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let selected = subviews.firstIndex { $0[_WheelSelectedKey.self] } ?? 0
+        let top = bounds.midY - CGFloat(selected) * 32 - 16
+        for (i, subview) in subviews.enumerated() {
+            subview.place(at: CGPoint(x: bounds.midX, y: top + CGFloat(i) * 32), anchor: .top,
+                          proposal: ProposedViewSize(width: bounds.width, height: 32))
+        }
+    }
 }
 
 /// A wheel frozen at rest: the options in 32-point rows with the selected one centred on the
-/// grey selection band, the others dimmed; 216 tall, greedy width, clipped.
+/// grey selection band, the others dimmed; 216 tall (less when a frame asks for less), greedy
+/// width, clipped.
 struct _Wheel: View {
     let selection: AnyHashable
     let options: AnyView
     var body: some View {
-        let center = VerticalAlignment(_WheelSelectionCenter.self)
-        ZStack(alignment: Alignment(horizontal: .center, vertical: center)) {
+        ZStack {
             RoundedRectangle(cornerRadius: 8).fill(_SystemColor.tertiaryFill)
                 .frame(height: 32).padding(.horizontal, 9)
-                .alignmentGuide(center) { $0[VerticalAlignment.center] }
-            VStack(spacing: 0) {
+            _WheelLayout {
                 options.environment(\._selectionOptionRole, _SelectionOptionRole { tag, content in
                     let selected = tagsMatch(tag, selection)
-                    let row = content
+                    return AnyView(content
                         .font(.system(size: selected ? 23 : 21))
                         .lineLimit(1)
                         .frame(height: 32)
                         .opacity(selected ? 1 : 0.45)
-                    return selected ? AnyView(row.alignmentGuide(center) { $0[VerticalAlignment.center] }) : AnyView(row)
+                        .layoutValue(key: _WheelSelectedKey.self, value: selected))
                 })
             }
         }
         .frame(maxWidth: .infinity)
-        .frame(height: 216)
+        .frame(minHeight: 0, idealHeight: 216, maxHeight: 216)
         .clipped()
     }
 }
