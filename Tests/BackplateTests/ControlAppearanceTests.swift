@@ -88,6 +88,22 @@ import Testing
         #expect(line(l, containing: "\"Swim\"").contains("#000000") && l.contains("\"Run\"") && l.contains("\"Bike\""))
     }
 
+    @Test func segmentSeparatorsStandOnlyBetweenUnselectedNeighbours() {
+        func separators(_ selected: Int) -> [String] {
+            let picker = Picker("Pace", selection: .constant(selected)) {
+                Text("Easy").tag(0); Text("Steady").tag(1); Text("Fast").tag(2)
+            }.pickerStyle(.segmented).frame(width: 304)
+            // Separators that are not shown are placed with a zero size and draw nothing.
+            return list(picker).split(separator: "\n").map(String.init)
+                .filter { $0.contains("Rectangle (") && $0.hasSuffix("#8E8E934D") && frame($0)[2] > 0 }
+        }
+        // Segments are 100 wide inside the 2-point inset: the one separator sits at x = 202.
+        #expect(separators(0).count == 1)
+        #expect(separators(0).first.map { abs(frame($0)[0] - 201.5) <= 0.5 && frame($0)[1] == 6 && frame($0)[3] == 20 } == true)
+        #expect(separators(1).isEmpty)
+        #expect(separators(2).count == 1 && frame(separators(2)[0])[0] < 110)
+    }
+
     @Test func menuPickerShowsTheSelectedOptionsLabel() {
         let explicit = list(Picker("Sport", selection: .constant(2)) {
             Text("Run").tag(1); Text("Swim").tag(2); Text("Bike").tag(3)

@@ -256,19 +256,62 @@ struct _UpDownChevron: Shape {
 
 /// UISegmentedControl: greedy width, 32 tall, the tertiary fill track (radius 8), the selected
 /// segment on a white (dark: 99,99,102) thumb inset 2 points with a soft shadow; 13-point
-/// titles, semibold when selected.
+/// titles, semibold when selected; 1 × 20 separators (142,142,147 @0.3) between unselected
+/// neighbours.
 struct _SegmentedControl: View {
     let selection: AnyHashable
     let options: AnyView
     var body: some View {
-        HStack(spacing: 0) {
+        _SegmentedLayout {
             options.environment(\._selectionOptionRole, _SelectionOptionRole { tag, content in
-                AnyView(_Segment(content: content, isSelected: tagsMatch(tag, selection)))
+                let selected = tagsMatch(tag, selection)
+                return AnyView(Group {
+                    Rectangle().fill(_SystemColor(light: RGBAColor(142, 142, 147, 0.3), dark: RGBAColor(142, 142, 147, 0.3)))
+                        .layoutValue(key: _SegmentPartKey.self, value: .separator)
+                    _Segment(content: content, isSelected: selected)
+                        .layoutValue(key: _SegmentPartKey.self, value: selected ? .selected : .segment)
+                })
             })
         }
         .padding(2)
         .frame(height: 32)
         .background(_SystemColor.tertiaryFill, in: RoundedRectangle(cornerRadius: 8.9))
+    }
+}
+
+enum _SegmentPart: Sendable { case segment, selected, separator }
+private struct _SegmentPartKey: LayoutValueKey { static let defaultValue = _SegmentPart.segment }
+
+/// Equal-width segments; a separator before each segment whose left neighbour exists and
+/// neither is selected (other separators are placed with a zero size, drawing nothing).
+struct _SegmentedLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let segments = subviews.filter { $0[_SegmentPartKey.self] != .separator }
+        let widest = segments.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
+        return CGSize(width: proposal.width ?? widest * CGFloat(segments.count), height: proposal.height ?? 28)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let parts = subviews.map { $0[_SegmentPartKey.self] }
+        let count = parts.filter { $0 != .separator }.count
+        guard count > 0 else { return }
+        let width = bounds.width / CGFloat(count)
+        var index = 0
+        var previous: _SegmentPart? = nil
+        for (i, subview) in subviews.enumerated() {
+            let x = bounds.minX + CGFloat(index) * width
+            if parts[i] == .separator {
+                let next = subviews.indices.dropFirst(i + 1).first { parts[$0] != .separator }.map { parts[$0] }
+                let shown = previous == .segment && next == .segment
+                subview.place(at: CGPoint(x: x, y: bounds.midY), anchor: .center,
+                              proposal: shown ? ProposedViewSize(width: 1, height: 20) : .zero)
+            } else {
+                subview.place(at: CGPoint(x: x, y: bounds.minY), anchor: .topLeading,
+                              proposal: ProposedViewSize(width: width, height: bounds.height))
+                previous = parts[i]
+                index += 1
+            }
+        }
     }
 }
 
