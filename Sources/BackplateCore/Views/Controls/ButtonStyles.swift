@@ -99,7 +99,7 @@ struct _SystemButton: View {
         let sized = label.font(font ?? controlSize.controlFont)
         switch kind {
         case .plain:
-            sized.opacity(isEnabled ? 1 : 0.5)
+            label.opacity(isEnabled ? 1 : 0.5)
         case .borderless:
             sized.foregroundStyle(isEnabled ? tint : AnyShapeStyle(_SystemColor.tertiaryLabel))
         case .bordered:
