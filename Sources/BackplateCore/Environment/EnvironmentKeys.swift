@@ -38,7 +38,6 @@ private struct ColorSchemeContrastKey: EnvironmentKey { static let defaultValue 
 private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
 private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 private struct BackgroundProminenceKey: EnvironmentKey { static let defaultValue = BackgroundProminence.standard }
-private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 private struct DefaultPaddingKey: EnvironmentKey {
     static let defaultValue = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
 }
@@ -70,11 +69,6 @@ extension EnvironmentValues {
     public var backgroundProminence: BackgroundProminence {
         get { self[BackgroundProminenceKey.self] }
         set { self[BackgroundProminenceKey.self] = newValue }
-    }
-    /// Whether views in this environment respond to interaction.
-    public var isEnabled: Bool {
-        get { self[IsEnabledKey.self] }
-        set { self[IsEnabledKey.self] = newValue }
     }
     /// The insets `padding()` uses when given no length (16 on every edge).
     var defaultPadding: EdgeInsets {

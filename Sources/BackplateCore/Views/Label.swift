@@ -20,6 +20,13 @@ public struct Label<Title: View, Icon: View>: View {
     }
 }
 
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// Creates a label from a label style's configuration (use it inside `LabelStyle.makeBody`).
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
+    }
+}
+
 extension Label where Title == Text, Icon == Image {
     /// A label with a localized title and an SF Symbol.
     public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
@@ -120,27 +127,21 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
 }
 
 private struct LabelStyleKey: EnvironmentKey {
-    static let defaultValue: LabelStyleBox? = nil
-}
-
-/// A label style, type-erased for the environment (styles are values read only during resolution).
-final class LabelStyleBox: @unchecked Sendable {
-    let make: (LabelStyleConfiguration) -> AnyView
-    init(_ make: @escaping (LabelStyleConfiguration) -> AnyView) { self.make = make }
+    static let defaultValue: _StyleBox<LabelStyleConfiguration>? = nil
 }
 
 extension EnvironmentValues {
-    var labelStyleBody: LabelStyleBox? {
+    var labelStyleBody: _StyleBox<LabelStyleConfiguration>? {
         get { self[LabelStyleKey.self] }
         set { self[LabelStyleKey.self] = newValue }
     }
 }
 
 extension View {
-    /// Sets the style of labels in this view.
+    /// Sets the style of labels in this view; a custom style's `makeBody` draws each label
+    /// (with its `@Environment` properties installed).
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        let box = LabelStyleBox { AnyView(style.makeBody(configuration: $0)) }
-        return modifier(_EnvironmentTransformModifier { $0.labelStyleBody = box })
+        modifier(styleModifier(style, at: \.labelStyleBody) { s, c in s.makeBody(configuration: c) })
     }
 }
 
@@ -150,6 +151,6 @@ struct LabelStyleReader: View {
     @Environment(\.labelStyleBody) private var style
 
     var body: some View {
-        if let style { style.make(configuration) } else { AnyView(DefaultLabelStyle().makeBody(configuration: configuration)) }
+        if let style { style.make(configuration) } else { DefaultLabelStyle().makeBody(configuration: configuration) }
     }
 }

@@ -1,117 +1,206 @@
 import Foundation
 
-/// A control that initiates an action. Rendered statically in its idle state: the default
-/// (borderless) style draws the label in the tint colour (the accent colour, system blue by
-/// default); a destructive role draws it red.
+/// A control that initiates an action, drawn by the current button style.
+///
+/// A still render shows the button idle (never pressed) and never runs its action. The default
+/// style on iOS is borderless: the label in the tint colour (system blue unless `tint(_:)` or
+/// `accentColor(_:)` says otherwise) and the body font (`.subheadline` at `.mini`/`.small`
+/// control sizes); a `.destructive` role draws red. Disabled buttons draw their label in the
+/// tertiary label grey. `buttonStyle(_:)` accepts the built-in styles and custom
+/// `ButtonStyle`/`PrimitiveButtonStyle` values, whose `makeBody` draws the button.
 public struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
+    let action: () -> Void
 
-    /// Creates a button with a custom label.
+    /// Creates a button that displays a custom label.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.role = nil
+        self.action = action
     }
 
-    /// Creates a button with a role and a custom label.
+    /// Creates a button with a specified role that displays a custom label.
     public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.role = role
+        self.action = action
     }
 
-    /// The label styled by the environment's button style.
+    /// The button drawn by the current button style.
     public var body: some View {
-        _ButtonStyled(label: AnyView(label), role: role)
+        _ButtonStyleReader(configuration: PrimitiveButtonStyleConfiguration(
+            role: role, label: PrimitiveButtonStyleConfiguration.Label(view: AnyView(label)), action: action))
     }
 }
 
 extension Button where Label == Text {
-    /// Creates a button with a localized title.
+    /// Creates a button that generates its label from a localized string key.
     public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
         self.init(action: action) { Text(titleKey) }
     }
 
-    /// Creates a button with a title string.
+    /// Creates a button that generates its label from a string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
 
-    /// Creates a button with a role and a localized title.
+    /// Creates a button with a role that generates its label from a localized string key.
     public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(titleKey) }
     }
+
+    /// Creates a button with a role that generates its label from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
 }
 
-/// The purpose of a button.
+extension Button where Label == BackplateCore.Label<Text, Image> {
+    /// Creates a button with a title and an SF Symbol (`Label(titleKey, systemImage:)`).
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { BackplateCore.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// Creates a button with a string title and an SF Symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { BackplateCore.Label(title, systemImage: systemImage) }
+    }
+
+    /// Creates a button with a role, a title and an SF Symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { BackplateCore.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// Creates a button with a role, a string title and an SF Symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { BackplateCore.Label(title, systemImage: systemImage) }
+    }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// Creates a button from a primitive style's configuration, drawn by the style that was in
+    /// effect around the custom style (use it inside `PrimitiveButtonStyle.makeBody`).
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.label = configuration.label
+        self.role = configuration.role
+        self.action = configuration.action
+    }
+}
+
+/// A value that describes the purpose of a button.
 public struct ButtonRole: Hashable, Sendable {
     let name: String
-    /// A destructive action (drawn in red).
+    /// A role that indicates a destructive action (drawn in red by the system styles).
     public static let destructive = ButtonRole(name: "destructive")
-    /// A cancelling action.
+    /// A role that indicates a button that cancels an operation.
     public static let cancel = ButtonRole(name: "cancel")
 }
 
-/// Built-in button styles.
-public enum _ButtonStyleKind: Hashable, Sendable {
-    case automatic, borderless, plain, bordered, borderedProminent
+// MARK: - PrimitiveButtonStyle
+
+/// A type that applies custom interaction behaviour and a custom appearance to all buttons
+/// within a view hierarchy. Backplate draws what `makeBody` returns; `trigger()` runs the
+/// button's action when called (a still render never calls it).
+public protocol PrimitiveButtonStyle {
+    /// A view that represents the body of a button.
+    associatedtype Body: View
+    /// The properties of a button.
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+    /// Creates a view that represents the body of a button.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-/// A button style, as in `.buttonStyle(.bordered)`.
-public struct PrimitiveButtonStyleValue: Sendable {
-    let kind: _ButtonStyleKind
+/// The properties of a button, for a `PrimitiveButtonStyle`.
+public struct PrimitiveButtonStyleConfiguration {
+    /// A type-erased label of a button.
+    public struct Label: View {
+        let view: AnyView
+        /// The label's content.
+        public var body: some View { view }
+    }
+    /// An optional semantic role describing the button's purpose.
+    public let role: ButtonRole?
+    /// A view that describes the effect of calling the button's action.
+    public let label: PrimitiveButtonStyleConfiguration.Label
+    let action: () -> Void
+    /// Performs the button's action.
+    public func trigger() { action() }
 }
 
-extension PrimitiveButtonStyleValue {
-    /// The platform default: borderless on iOS.
-    public static let automatic = PrimitiveButtonStyleValue(kind: .automatic)
-    /// The label in the tint colour, no background.
-    public static let borderless = PrimitiveButtonStyleValue(kind: .borderless)
-    /// The label in the foreground style, no background.
-    public static let plain = PrimitiveButtonStyleValue(kind: .plain)
-    /// The label tinted on a light rounded fill.
-    public static let bordered = PrimitiveButtonStyleValue(kind: .bordered)
-    /// A white label on a tinted rounded fill.
-    public static let borderedProminent = PrimitiveButtonStyleValue(kind: .borderedProminent)
+// MARK: - ButtonStyle
+
+/// A type that applies standard interaction behaviour and a custom appearance to all buttons
+/// within a view hierarchy. A still render shows the unpressed state: `isPressed` is `false`.
+public protocol ButtonStyle {
+    /// A view that represents the body of a button.
+    associatedtype Body: View
+    /// The properties of a button.
+    typealias Configuration = ButtonStyleConfiguration
+    /// Creates a view that represents the body of a button.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-private struct ButtonStyleKey: EnvironmentKey { static let defaultValue = _ButtonStyleKind.automatic }
+/// The properties of a button, for a `ButtonStyle`.
+public struct ButtonStyleConfiguration {
+    /// A type-erased label of a button.
+    public struct Label: View {
+        let view: AnyView
+        /// The label's content.
+        public var body: some View { view }
+    }
+    /// An optional semantic role that describes the button's purpose.
+    public let role: ButtonRole?
+    /// A view that describes the effect of pressing the button.
+    public let label: ButtonStyleConfiguration.Label
+    /// Whether the user is currently pressing the button: always `false` in a still render.
+    public let isPressed: Bool
+}
 
 extension EnvironmentValues {
-    var buttonStyleKind: _ButtonStyleKind {
+    /// The current button style (`nil`: the platform default).
+    var buttonStyleBox: _StyleBox<PrimitiveButtonStyleConfiguration>? {
         get { self[ButtonStyleKey.self] }
         set { self[ButtonStyleKey.self] = newValue }
     }
 }
 
+private struct ButtonStyleKey: EnvironmentKey {
+    static let defaultValue: _StyleBox<PrimitiveButtonStyleConfiguration>? = nil
+}
+
 extension View {
-    /// Sets the style of buttons in this view.
-    public func buttonStyle(_ style: PrimitiveButtonStyleValue) -> some View {
-        environment(\.buttonStyleKind, style.kind)
+    /// Sets the style for buttons within this view to a button style with custom interaction
+    /// behaviour (the built-in styles: `.automatic`, `.borderless`, `.plain`, `.bordered`,
+    /// `.borderedProminent`).
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        modifier(styleModifier(style, at: \.buttonStyleBox) { s, c in s.makeBody(configuration: c) })
+    }
+
+    /// Sets the style for buttons within this view to a style with standard interaction
+    /// behaviour and a custom appearance, drawn unpressed.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        modifier(styleModifier(style, at: \.buttonStyleBox) { s, c in
+            s.makeBody(configuration: ButtonStyleConfiguration(
+                role: c.role, label: ButtonStyleConfiguration.Label(view: c.label.view), isPressed: false))
+        })
     }
 }
 
-/// The label of a button in its style (reference §13.1; bordered metrics are approximate).
-struct _ButtonStyled: View {
-    let label: AnyView
-    let role: ButtonRole?
-    @Environment(\.buttonStyleKind) var kind
+/// Reads the button style from the environment and draws the button with it.
+struct _ButtonStyleReader: View {
+    let configuration: PrimitiveButtonStyleConfiguration
+    @Environment(\.buttonStyleBox) private var style
 
     var body: some View {
-        let tint: AnyShapeStyle = role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle())
-        switch kind {
-        case .automatic, .borderless:
-            label.foregroundStyle(tint)
-        case .plain:
-            label
-        case .bordered:
-            label.foregroundStyle(tint)
-                .padding(.horizontal, 12).padding(.vertical, 7)
-                .background(tint.opacity(0.15), in: RoundedRectangle(cornerRadius: 7))
-        case .borderedProminent:
-            label.foregroundStyle(Color.white)
-                .padding(.horizontal, 12).padding(.vertical, 7)
-                .background(tint, in: RoundedRectangle(cornerRadius: 7))
+        if let style {
+            style.make(configuration)
+        } else {
+            DefaultButtonStyle().makeBody(configuration: configuration)
         }
     }
 }

@@ -1,35 +1,152 @@
 import Foundation
 
-/// A control for selecting a value from a range, drawn as UIKit's slider: a 4-point capsule
-/// track filled with the tint colour up to the thumb, the rest in the system fill colour, and a
-/// white 27-point thumb with a soft shadow (reference §13.3; metrics approximate). It takes the
-/// proposed width and is 31 points tall.
-public struct Slider<Label: View>: View {
+/// A control for selecting a value from a bounded linear range of values, drawn as UIKit's
+/// slider (reference swiftui.md §13.3; metrics approximate): a 4-point capsule track filled
+/// with the tint colour up to the thumb, the rest in the system fill colour, and a white
+/// 27-point thumb with a soft shadow. It takes the proposed width and is 31 points tall.
+///
+/// On iOS the `label` is not drawn (it names the slider for accessibility); the minimum and
+/// maximum value labels sit at the ends of the track. A still render shows the binding's value
+/// (clamped to the bounds; a step snaps it). Disabled, the control draws at half opacity.
+public struct Slider<Label: View, ValueLabel: View>: View {
     let fraction: Double
+    let label: Label
+    let minimumValueLabel: ValueLabel
+    let maximumValueLabel: ValueLabel
+    let hasValueLabels: Bool
 
-    /// Creates a slider over `bounds` (0...1 by default).
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where Label == EmptyView {
+    init<V: BinaryFloatingPoint>(value: V, bounds: ClosedRange<V>, step: Double?, label: Label,
+                                 minimum: ValueLabel, maximum: ValueLabel, hasValueLabels: Bool) {
         let span = Double(bounds.upperBound - bounds.lowerBound)
-        let f = span > 0 ? Double(value.wrappedValue - bounds.lowerBound) / span : 0
-        fraction = f.isNaN ? 0 : min(max(f, 0), 1)
-    }
-
-    /// Creates a slider over `bounds` with a step.
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where Label == EmptyView, V.Stride: BinaryFloatingPoint {
-        self.init(value: value, in: bounds, onEditingChanged: onEditingChanged)
+        var offset = Double(value - bounds.lowerBound)
+        if let step, step > 0, step.isFinite { offset = (offset / step).rounded() * step }
+        let f = span > 0 ? offset / span : 0
+        fraction = f.isFinite ? min(max(f, 0), 1) : 0
+        self.label = label
+        self.minimumValueLabel = minimum
+        self.maximumValueLabel = maximum
+        self.hasValueLabels = hasValueLabels
     }
 
     static var thumbDiameter: CGFloat { 27 }
     static var height: CGFloat { 31 }
 
-    /// The track and thumb.
+    /// The value labels, the track and the thumb.
     public var body: some View {
+        _SliderBody(fraction: fraction, minimum: minimumValueLabel, maximum: maximumValueLabel, hasValueLabels: hasValueLabels)
+    }
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+    /// Creates a slider to select a value from a range (0...1 by default).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value.wrappedValue, bounds: bounds, step: nil, label: EmptyView(),
+                  minimum: EmptyView(), maximum: EmptyView(), hasValueLabels: false)
+    }
+
+    /// Creates a slider to select a value from a range, in increments of `step`.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value.wrappedValue, bounds: bounds, step: Double(step), label: EmptyView(),
+                  minimum: EmptyView(), maximum: EmptyView(), hasValueLabels: false)
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    /// Creates a slider with a label (not drawn on iOS).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value.wrappedValue, bounds: bounds, step: nil, label: label(),
+                  minimum: EmptyView(), maximum: EmptyView(), hasValueLabels: false)
+    }
+
+    /// Creates a slider with a step and a label (not drawn on iOS).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value.wrappedValue, bounds: bounds, step: Double(step), label: label(),
+                  minimum: EmptyView(), maximum: EmptyView(), hasValueLabels: false)
+    }
+}
+
+extension Slider {
+    /// Creates a slider with a label and minimum and maximum value labels drawn at its ends.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value.wrappedValue, bounds: bounds, step: nil, label: label(),
+                  minimum: minimumValueLabel(), maximum: maximumValueLabel(), hasValueLabels: true)
+    }
+
+    /// Creates a slider with a step, a label and minimum and maximum value labels.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value.wrappedValue, bounds: bounds, step: Double(step), label: label(),
+                  minimum: minimumValueLabel(), maximum: maximumValueLabel(), hasValueLabels: true)
+    }
+}
+
+extension Slider {
+    /// Creates a slider with value-label views and a trailing label closure (the iOS 13
+    /// spelling, deprecated in SwiftUI).
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+                                        @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value.wrappedValue, bounds: bounds, step: nil, label: label(),
+                  minimum: minimumValueLabel, maximum: maximumValueLabel, hasValueLabels: true)
+    }
+
+    /// Creates a slider with a step, value-label views and a trailing label closure (the
+    /// iOS 13 spelling, deprecated in SwiftUI).
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+                                        @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value.wrappedValue, bounds: bounds, step: Double(step), label: label(),
+                  minimum: minimumValueLabel, maximum: maximumValueLabel, hasValueLabels: true)
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    /// Creates a slider with a trailing label closure (the iOS 13 spelling, deprecated in SwiftUI).
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value.wrappedValue, bounds: bounds, step: nil, label: label(),
+                  minimum: EmptyView(), maximum: EmptyView(), hasValueLabels: false)
+    }
+}
+
+struct _SliderBody<ValueLabel: View>: View {
+    let fraction: Double
+    let minimum: ValueLabel
+    let maximum: ValueLabel
+    let hasValueLabels: Bool
+    @Environment(\.isEnabled) private var isEnabled
+
+    var body: some View {
+        HStack {
+            if hasValueLabels { minimum }
+            _SliderTrack(fraction: fraction)
+            if hasValueLabels { maximum }
+        }
+        .opacity(isEnabled ? 1 : 0.5)
+    }
+}
+
+struct _SliderTrack: View {
+    let fraction: Double
+    var body: some View {
         GeometryReader { proxy in
-            let d = Slider.thumbDiameter
+            let d = Slider<EmptyView, EmptyView>.thumbDiameter
             let travel = max(proxy.size.width - d, 0)
             let x = d / 2 + travel * fraction
             ZStack(alignment: .leading) {
-                Capsule().fill(_SliderTrackFill()).frame(width: proxy.size.width, height: 4)
+                Capsule().fill(_SystemColor.fill).frame(width: proxy.size.width, height: 4)
                 Capsule().fill(.tint).frame(width: x, height: 4)
                 Circle().fill(Color.white)
                     .shadow(color: Color.black.opacity(0.15), radius: 3, y: 2)
@@ -39,13 +156,6 @@ public struct Slider<Label: View>: View {
             }
             .frame(width: proxy.size.width, height: proxy.size.height)
         }
-        .frame(height: Slider.height)
-    }
-}
-
-/// The unfilled part of a slider track: the primary system fill.
-struct _SliderTrackFill: ShapeStyle, PrimitiveShapeStyle {
-    func paint(in environment: EnvironmentValues, bounds: CGRect, level: Int) -> Paint {
-        .color(RGBAColor(120, 120, 128, environment.colorScheme == .dark ? 0.36 : 0.20))
+        .frame(height: Slider<EmptyView, EmptyView>.height)
     }
 }

@@ -1,54 +1,203 @@
 import Foundation
 
-/// A control that toggles between on and off, drawn as iOS's switch (reference §13.2): the
-/// label at the leading edge, a 51×31 capsule at the trailing edge (green when on unless a tint
-/// is set, the secondary system fill when off) with a white 27-point knob; the row takes the
-/// proposed width and is at least 31 points tall.
+/// A control that toggles between on and off, drawn by the current toggle style.
+///
+/// The default style on iOS is `.switch` (reference swiftui.md §13.2): the label at the leading
+/// edge, a 51 × 31 capsule at the trailing edge (green when on unless a tint is set, the
+/// secondary system fill when off) with a white 27-point knob; the row takes the proposed
+/// width and is at least 31 points tall. A still render shows the binding's current value.
+/// Disabled, the whole control draws at half opacity.
 public struct Toggle<Label: View>: View {
-    let isOn: Bool
+    let isOn: Binding<Bool>
     let label: Label
 
-    /// Creates a toggle with a custom label.
+    /// Creates a toggle that displays a custom label.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
-        self.isOn = isOn.wrappedValue
+        self.isOn = isOn
         self.label = label()
     }
 
-    /// The label and the switch.
+    /// Creates a toggle representing a collection of values (on when every value is on; a
+    /// mixed collection draws as on with `isMixed` set in the configuration).
+    public init<C: RandomAccessCollection>(sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> Label) {
+        let values = sources.map { $0[keyPath: isOn].wrappedValue }
+        let all = !values.isEmpty && values.allSatisfy { $0 }
+        self.isOn = .constant(all || values.contains(true))
+        self.label = label()
+    }
+
+    /// The toggle drawn by the current toggle style.
     public var body: some View {
-        HStack {
-            label
-            Spacer()
-            _Switch(isOn: isOn)
-        }
-        .frame(minHeight: 31)
+        _ToggleStyleReader(configuration: ToggleStyleConfiguration(
+            label: ToggleStyleConfiguration.Label(view: AnyView(label)), isOn: isOn))
     }
 }
 
 extension Toggle where Label == Text {
-    /// Creates a toggle with a localized title.
+    /// Creates a toggle that generates its label from a localized string key.
     public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(titleKey) }
     }
 
-    /// Creates a toggle with a title string.
+    /// Creates a toggle that generates its label from a string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
     }
 }
 
+extension Toggle where Label == BackplateCore.Label<Text, Image> {
+    /// Creates a toggle with a title and an SF Symbol (iOS 17).
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { BackplateCore.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// Creates a toggle with a string title and an SF Symbol (iOS 17).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { BackplateCore.Label(title, systemImage: systemImage) }
+    }
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    /// Creates a toggle based on a toggle style configuration, drawn by the style in effect
+    /// around the custom style (use it inside `ToggleStyle.makeBody`).
+    public init(_ configuration: ToggleStyleConfiguration) {
+        self.isOn = configuration.$isOn
+        self.label = configuration.label
+    }
+}
+
+// MARK: - ToggleStyle
+
+/// The appearance and behaviour of a toggle. Backplate draws what `makeBody` returns.
+public protocol ToggleStyle {
+    /// A view that represents the appearance and interaction of a toggle.
+    associatedtype Body: View
+    /// The properties of a toggle instance.
+    typealias Configuration = ToggleStyleConfiguration
+    /// Creates a view that represents the body of a toggle.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// The properties of a toggle instance.
+public struct ToggleStyleConfiguration {
+    /// A type-erased label of a toggle.
+    public struct Label: View {
+        let view: AnyView
+        /// The label's content.
+        public var body: some View { view }
+    }
+    /// A view that describes the effect of switching the toggle between states.
+    public let label: ToggleStyleConfiguration.Label
+    /// Whether the toggle is on; `$isOn` is a binding to it.
+    @Binding public var isOn: Bool
+    /// Whether the toggle represents several sources in different states.
+    public var isMixed: Bool = false
+
+    init(label: ToggleStyleConfiguration.Label, isOn: Binding<Bool>) {
+        self.label = label
+        self._isOn = isOn
+    }
+}
+
+/// The default toggle style: `.switch` on iOS.
+public struct DefaultToggleStyle: ToggleStyle {
+    /// Creates a default toggle style.
+    public init() {}
+    /// The switch appearance.
+    public func makeBody(configuration: Configuration) -> some View {
+        SwitchToggleStyle().makeBody(configuration: configuration)
+    }
+}
+
+/// A toggle style that displays a leading label and a trailing switch.
+public struct SwitchToggleStyle: ToggleStyle {
+    let tint: Color?
+    /// Creates a switch toggle style.
+    public init() { tint = nil }
+    /// Creates a switch style with a tint colour (deprecated in SwiftUI; use `tint(_:)`).
+    public init(tint: Color) { self.tint = tint }
+    /// The label, a flexible space, and the 51 × 31 switch.
+    public func makeBody(configuration: Configuration) -> some View {
+        _SwitchRow(label: configuration.label, isOn: configuration.isOn, tint: tint)
+    }
+}
+
+/// A toggle style that displays as a button with its label as the title: tinted on a light
+/// tinted fill when on (like `.bordered`), a plain tinted label when off.
+public struct ButtonToggleStyle: ToggleStyle {
+    /// Creates a button toggle style.
+    public init() {}
+    /// A bordered-looking button when on, borderless when off.
+    public func makeBody(configuration: Configuration) -> some View {
+        _ButtonToggle(label: configuration.label, isOn: configuration.isOn)
+    }
+}
+
+extension ToggleStyle where Self == DefaultToggleStyle {
+    /// The default toggle style (a switch on iOS).
+    public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+}
+extension ToggleStyle where Self == SwitchToggleStyle {
+    /// A toggle style that displays a leading label and a trailing switch.
+    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+extension ToggleStyle where Self == ButtonToggleStyle {
+    /// A toggle style that displays as a button with its label as the title.
+    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+}
+
+private struct ToggleStyleKey: EnvironmentKey { static let defaultValue: _StyleBox<ToggleStyleConfiguration>? = nil }
+
+extension EnvironmentValues {
+    var toggleStyleBox: _StyleBox<ToggleStyleConfiguration>? {
+        get { self[ToggleStyleKey.self] }
+        set { self[ToggleStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style for toggles in this view.
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+        modifier(styleModifier(style, at: \.toggleStyleBox) { s, c in s.makeBody(configuration: c) })
+    }
+}
+
+struct _ToggleStyleReader: View {
+    let configuration: ToggleStyleConfiguration
+    @Environment(\.toggleStyleBox) private var style
+    var body: some View {
+        if let style { style.make(configuration) } else { DefaultToggleStyle().makeBody(configuration: configuration) }
+    }
+}
+
+struct _SwitchRow: View {
+    let label: ToggleStyleConfiguration.Label
+    let isOn: Bool
+    let tint: Color?
+    @Environment(\.isEnabled) private var isEnabled
+
+    var body: some View {
+        HStack {
+            _RowLabel(label: label)
+            _Switch(isOn: isOn, explicitTint: tint)
+        }
+        .frame(minHeight: 31)
+        .opacity(isEnabled ? 1 : 0.5)
+    }
+}
+
 struct _Switch: View {
     let isOn: Bool
+    var explicitTint: Color? = nil
     @Environment(\.tint) var tint
     @Environment(\.colorScheme) var colorScheme
 
     var body: some View {
-        let onFill = tint ?? AnyShapeStyle(Color.green)
-        let offFill = AnyShapeStyle(Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255,
-                                          opacity: colorScheme == .dark ? 0.32 : 0.16))
+        let onFill = explicitTint.map { AnyShapeStyle($0) } ?? tint ?? AnyShapeStyle(Color.green)
         ZStack(alignment: isOn ? .trailing : .leading) {
-            Capsule().fill(isOn ? onFill : offFill)
+            Capsule().fill(isOn ? onFill : AnyShapeStyle(_SystemColor.secondaryFill))
             Circle().fill(Color.white)
                 .shadow(color: Color.black.opacity(0.2), radius: 1, y: 1.5)
                 .frame(width: 27, height: 27)
@@ -56,5 +205,20 @@ struct _Switch: View {
         }
         .frame(width: 51, height: 31)
         .fixedSize()
+    }
+}
+
+struct _ButtonToggle: View {
+    let label: ToggleStyleConfiguration.Label
+    let isOn: Bool
+    var body: some View {
+        if isOn {
+            BorderedButtonStyle().makeBody(configuration: PrimitiveButtonStyleConfiguration(
+                role: nil, label: .init(view: AnyView(label)), action: {}))
+        } else {
+            BorderlessButtonStyle().makeBody(configuration: PrimitiveButtonStyleConfiguration(
+                role: nil, label: .init(view: AnyView(label)), action: {}))
+                .padding(.horizontal, 12).padding(.vertical, 7)
+        }
     }
 }

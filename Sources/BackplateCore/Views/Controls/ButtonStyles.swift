@@ -1,0 +1,128 @@
+import Foundation
+
+// The built-in button styles (reference swiftui.md §13.1, controls.md §7.1–7.3). Metrics of the
+// bordered styles per control size are approximate: the reference marks them low confidence.
+
+/// The platform's default button style: borderless on iOS.
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    /// Creates a default button style.
+    public init() {}
+    /// The borderless appearance.
+    public func makeBody(configuration: Configuration) -> some View {
+        BorderlessButtonStyle().makeBody(configuration: configuration)
+    }
+}
+
+/// A button style that doesn't apply a border: the label in the tint colour (red for a
+/// destructive role), body font (subheadline at mini and small sizes); disabled, the label is
+/// tertiary-label grey.
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    /// Creates a borderless button style.
+    public init() {}
+    /// The tinted label.
+    public func makeBody(configuration: Configuration) -> some View {
+        _SystemButton(kind: .borderless, role: configuration.role, label: configuration.label)
+    }
+}
+
+/// A button style that doesn't style or decorate its content while idle: the label in the
+/// current foreground style. Disabled, the label is drawn at half opacity.
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+    /// Creates a plain button style.
+    public init() {}
+    /// The label as written.
+    public func makeBody(configuration: Configuration) -> some View {
+        _SystemButton(kind: .plain, role: configuration.role, label: configuration.label)
+    }
+}
+
+/// A button style that applies standard border artwork: the tinted label on the tint at low
+/// opacity (15 % light, 26 % dark), in the border shape (a rounded rectangle by default).
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    /// Creates a bordered button style.
+    public init() {}
+    /// The tinted label on a light tinted fill.
+    public func makeBody(configuration: Configuration) -> some View {
+        _SystemButton(kind: .bordered, role: configuration.role, label: configuration.label)
+    }
+}
+
+/// A button style that applies standard border prominent artwork: a white label on the tint.
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    /// Creates a bordered prominent button style.
+    public init() {}
+    /// The white label on an opaque tinted fill.
+    public func makeBody(configuration: Configuration) -> some View {
+        _SystemButton(kind: .borderedProminent, role: configuration.role, label: configuration.label)
+    }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    /// The default button style, based on the button's context (borderless on iOS).
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    /// A button style that doesn't apply a border.
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    /// A button style that doesn't style or decorate its content while idle.
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    /// A button style that applies standard border artwork based on the button's context.
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    /// A button style that applies standard border prominent artwork.
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+/// How the system styles draw a button.
+struct _SystemButton: View {
+    enum Kind { case borderless, plain, bordered, borderedProminent }
+    let kind: Kind
+    let role: ButtonRole?
+    let label: PrimitiveButtonStyleConfiguration.Label
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.controlSize) private var controlSize
+    @Environment(\.buttonBorderShape) private var borderShape
+    @Environment(\.font) private var font
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.foregroundStyleValue) private var foreground
+
+    var body: some View {
+        // An explicit foreground style (`Button(...).foregroundColor(.red)`) wins over the tint
+        // for the label, as in SwiftUI; a destructive role still draws red.
+        let tint = foreground != nil && role != .destructive ? AnyShapeStyle(ForegroundStyle()) : controlTint(role: role)
+        let fill = controlTint(role: role)
+        let sized = label.font(font ?? controlSize.controlFont)
+        switch kind {
+        case .plain:
+            label.opacity(isEnabled ? 1 : 0.5)
+        case .borderless:
+            sized.foregroundStyle(isEnabled ? tint : AnyShapeStyle(_SystemColor.tertiaryLabel))
+        case .bordered:
+            padded(sized.foregroundStyle(isEnabled ? tint : AnyShapeStyle(_SystemColor.tertiaryLabel)))
+                .background(isEnabled ? AnyShapeStyle(fill.opacity(colorScheme == .dark ? 0.26 : 0.15)) : AnyShapeStyle(_SystemColor.tertiaryFill),
+                            in: borderShape.resolvedShape(for: controlSize))
+        case .borderedProminent:
+            padded(sized.foregroundStyle(isEnabled ? (foreground != nil ? AnyShapeStyle(ForegroundStyle()) : AnyShapeStyle(Color.white)) : AnyShapeStyle(_SystemColor.tertiaryLabel)))
+                .background(isEnabled ? fill : AnyShapeStyle(_SystemColor.tertiaryFill),
+                            in: borderShape.resolvedShape(for: controlSize))
+        }
+    }
+
+    /// The label padded for the control size (regular: 12 × 7, about 34 points tall with body text).
+    private func padded<V: View>(_ view: V) -> some View {
+        let insets: (h: CGFloat, v: CGFloat)
+        switch controlSize {
+        case .mini: insets = (8, 3)
+        case .small: insets = (10, 5)
+        case .regular: insets = (12, 7)
+        case .large: insets = (20, 15)
+        case .extraLarge: insets = (24, 17)
+        }
+        return view.padding(.horizontal, insets.h).padding(.vertical, insets.v)
+    }
+}

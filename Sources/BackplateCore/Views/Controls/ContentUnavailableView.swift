@@ -1,0 +1,100 @@
+import Foundation
+
+/// An interface, consisting of a label and additional content, that you display when the
+/// content of your app is unavailable to users (iOS 17; reference controls.md §7.5): greedy
+/// in both axes with its content centred, padded 16: the icon in the secondary colour at
+/// large-title size, the title in title2 bold 10 points below, the description in subheadline
+/// secondary, centred, and the actions (tinted borderless buttons, subheadline) 20 points
+/// below the text.
+public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+    let label: Label
+    let description: Description
+    let actions: Actions
+
+    /// Creates an interface, consisting of a label and additional content.
+    public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
+                @ViewBuilder actions: () -> Actions = { EmptyView() }) {
+        self.label = label()
+        self.description = description()
+        self.actions = actions()
+    }
+
+    /// The label, description and actions, centred.
+    public var body: some View {
+        VStack(spacing: 20) {
+            VStack(spacing: 8) {
+                label.labelStyle(_UnavailableLabelStyle())
+                description.font(.subheadline).foregroundStyle(_SystemColor.secondaryLabel)
+                    .multilineTextAlignment(.center)
+            }
+            VStack(spacing: 15) { actions }.font(.subheadline)
+        }
+        .padding(16)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+}
+
+/// The label arrangement of an unavailable view: icon above the bold title2 title.
+struct _UnavailableLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: 10) {
+            configuration.icon.font(.system(size: 48, weight: .medium)).foregroundStyle(_SystemColor.secondaryLabel)
+            configuration.title.font(.title2.bold()).multilineTextAlignment(.center)
+        }
+    }
+}
+
+extension ContentUnavailableView where Label == BackplateCore.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+    /// Creates an interface with a localized title, an SF Symbol and an optional description.
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
+        self.init(label: { BackplateCore.Label(titleKey, systemImage: name) }, description: { description })
+    }
+
+    /// Creates an interface with a string title, an SF Symbol and an optional description.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
+        self.init(label: { BackplateCore.Label(title, systemImage: name) }, description: { description })
+    }
+}
+
+/// The content of the search-unavailable view (`ContentUnavailableView.search`).
+public struct SearchUnavailableContent {
+    /// The label: a magnifying glass and "No Results".
+    public struct Label: View {
+        let query: String?
+        /// The icon and title.
+        public var body: some View {
+            BackplateCore.Label(title: {
+                if let query { Text(verbatim: "No Results for \u{201C}\(query)\u{201D}") } else { Text("No Results") }
+            }, icon: { Image(systemName: "magnifyingglass") })
+        }
+    }
+    /// The description: "Check the spelling or try a new search."
+    public struct Description: View {
+        /// The description text.
+        public var body: some View { Text("Check the spelling or try a new search.") }
+    }
+    /// No actions.
+    public struct Actions: View {
+        /// Nothing.
+        public var body: some View { EmptyView() }
+    }
+}
+
+extension ContentUnavailableView where Label == SearchUnavailableContent.Label, Description == SearchUnavailableContent.Description,
+                                       Actions == SearchUnavailableContent.Actions {
+    /// A search-unavailable view: "No Results" with a magnifying glass and a hint to check the
+    /// spelling.
+    public static var search: ContentUnavailableView<SearchUnavailableContent.Label, SearchUnavailableContent.Description, SearchUnavailableContent.Actions> {
+        ContentUnavailableView(label: { SearchUnavailableContent.Label(query: nil) },
+                               description: { SearchUnavailableContent.Description() },
+                               actions: { SearchUnavailableContent.Actions() })
+    }
+
+    /// A search-unavailable view naming the query: "No Results for “text”".
+    public static func search(text: String) -> ContentUnavailableView<SearchUnavailableContent.Label, SearchUnavailableContent.Description, SearchUnavailableContent.Actions> {
+        ContentUnavailableView(label: { SearchUnavailableContent.Label(query: text.isEmpty ? nil : text) },
+                               description: { SearchUnavailableContent.Description() },
+                               actions: { SearchUnavailableContent.Actions() })
+    }
+}

@@ -1,0 +1,309 @@
+import Foundation
+
+/// A control for selecting an absolute date, drawn by the current date picker style
+/// (reference controls.md §5.4).
+///
+/// The default style on iOS is `.compact`: the label at the leading edge and, at the trailing
+/// edge, one capsule per displayed component (the date as "Nov 22, 2026", the time as
+/// "9:41 AM", US English, the process's time zone) in the tertiary system fill, radius 6,
+/// 34 points tall, text in the body font and label colour; the row takes the proposed width.
+/// `.graphical` draws a month grid with the selected day circled in the tint; `.wheel` draws
+/// the formatted selection centred on a 216-point wheel band. A selection outside the `in:`
+/// range is shown clamped to it, as the control would. Disabled, the control draws at half
+/// opacity.
+public struct DatePicker<Label: View>: View {
+    /// The components a date picker displays.
+    public typealias Components = DatePickerComponents
+
+    let date: Date
+    let components: DatePickerComponents
+    let label: Label
+
+    /// Creates a date picker with a custom label.
+    public init(selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
+        self.date = selection.wrappedValue
+        self.components = displayedComponents
+        self.label = label()
+    }
+
+    /// Creates a date picker limited to a closed range of dates.
+    public init(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+                @ViewBuilder label: () -> Label) {
+        self.date = min(max(selection.wrappedValue, range.lowerBound), range.upperBound)
+        self.components = displayedComponents
+        self.label = label()
+    }
+
+    /// Creates a date picker limited to dates from a start date on.
+    public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+                @ViewBuilder label: () -> Label) {
+        self.date = max(selection.wrappedValue, range.lowerBound)
+        self.components = displayedComponents
+        self.label = label()
+    }
+
+    /// Creates a date picker limited to dates up to an end date.
+    public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+                @ViewBuilder label: () -> Label) {
+        self.date = min(selection.wrappedValue, range.upperBound)
+        self.components = displayedComponents
+        self.label = label()
+    }
+
+    /// The picker drawn by the current date picker style.
+    public var body: some View {
+        _DatePickerBody(date: date, components: components, label: AnyView(label))
+    }
+}
+
+extension DatePicker where Label == Text {
+    /// Creates a date picker with a localized title.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+
+    /// Creates a date picker with a string title.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
+    }
+
+    /// Creates a date picker with a localized title, limited to a closed range.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
+                displayedComponents: Components = [.hourAndMinute, .date]) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+
+    /// Creates a date picker with a string title, limited to a closed range.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
+                                   displayedComponents: Components = [.hourAndMinute, .date]) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
+    }
+
+    /// Creates a date picker with a localized title, limited to dates from a start date on.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+                displayedComponents: Components = [.hourAndMinute, .date]) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+
+    /// Creates a date picker with a string title, limited to dates from a start date on.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+                                   displayedComponents: Components = [.hourAndMinute, .date]) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
+    }
+
+    /// Creates a date picker with a localized title, limited to dates up to an end date.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+                displayedComponents: Components = [.hourAndMinute, .date]) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+
+    /// Creates a date picker with a string title, limited to dates up to an end date.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+                                   displayedComponents: Components = [.hourAndMinute, .date]) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
+    }
+}
+
+/// The components of a date that a date picker displays.
+public struct DatePickerComponents: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// Creates components from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Displays hour and minute components.
+    public static let hourAndMinute = DatePickerComponents(rawValue: 1 << 0)
+    /// Displays day, month, and year components.
+    public static let date = DatePickerComponents(rawValue: 1 << 1)
+}
+
+// MARK: - DatePickerStyle
+
+/// A type that specifies the appearance and interaction of all date pickers within a view
+/// hierarchy. Only the built-in styles exist, as in SwiftUI.
+public protocol DatePickerStyle {}
+
+enum _DatePickerKind: Sendable { case automatic, compact, graphical, wheel }
+protocol _BuiltInDatePickerStyle { var kind: _DatePickerKind { get } }
+
+/// The default date picker style: `.compact` on iOS.
+public struct DefaultDatePickerStyle: DatePickerStyle, _BuiltInDatePickerStyle {
+    /// Creates a default date picker style.
+    public init() {}
+    var kind: _DatePickerKind { .automatic }
+}
+/// A date picker style that displays the components in a compact, textual format.
+public struct CompactDatePickerStyle: DatePickerStyle, _BuiltInDatePickerStyle {
+    /// Creates a compact date picker style.
+    public init() {}
+    var kind: _DatePickerKind { .compact }
+}
+/// A date picker style that displays an interactive calendar or clock.
+public struct GraphicalDatePickerStyle: DatePickerStyle, _BuiltInDatePickerStyle {
+    /// Creates a graphical date picker style.
+    public init() {}
+    var kind: _DatePickerKind { .graphical }
+}
+/// A date picker style that displays each component as columns in a scrollable wheel.
+public struct WheelDatePickerStyle: DatePickerStyle, _BuiltInDatePickerStyle {
+    /// Creates a wheel date picker style.
+    public init() {}
+    var kind: _DatePickerKind { .wheel }
+}
+
+extension DatePickerStyle where Self == DefaultDatePickerStyle {
+    /// The default style for date pickers.
+    public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }
+}
+extension DatePickerStyle where Self == CompactDatePickerStyle {
+    /// A date picker style that displays the components in a compact, textual format.
+    public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
+}
+extension DatePickerStyle where Self == GraphicalDatePickerStyle {
+    /// A date picker style that displays an interactive calendar or clock.
+    public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
+}
+extension DatePickerStyle where Self == WheelDatePickerStyle {
+    /// A date picker style that displays each component as columns in a scrollable wheel.
+    public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
+}
+
+private struct DatePickerStyleKey: EnvironmentKey { static let defaultValue = _DatePickerKind.automatic }
+
+extension EnvironmentValues {
+    var datePickerKind: _DatePickerKind {
+        get { self[DatePickerStyleKey.self] }
+        set { self[DatePickerStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style for date pickers within this view.
+    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
+        environment(\.datePickerKind, (style as? _BuiltInDatePickerStyle)?.kind ?? .automatic)
+    }
+}
+
+// MARK: - Drawing
+
+enum _DateText {
+    static func formatter(_ configure: (DateFormatter) -> Void) -> DateFormatter {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US")
+        configure(f)
+        return f
+    }
+    /// "Nov 22, 2026".
+    static func date(_ d: Date) -> String { formatter { $0.dateStyle = .medium; $0.timeStyle = .none }.string(from: d) }
+    /// "9:41 AM".
+    static func time(_ d: Date) -> String { formatter { $0.dateStyle = .none; $0.timeStyle = .short }.string(from: d) }
+}
+
+struct _DatePickerBody: View {
+    let date: Date
+    let components: DatePickerComponents
+    let label: AnyView
+    @Environment(\.datePickerKind) private var kind
+    @Environment(\.isEnabled) private var isEnabled
+
+    var body: some View {
+        picker.opacity(isEnabled ? 1 : 0.5)
+    }
+
+    @ViewBuilder private var picker: some View {
+        switch kind {
+        case .automatic, .compact:
+            _LabelValueRow(label: label, value: HStack(spacing: 8) {
+                if components.contains(.date) { _DateCapsule(text: _DateText.date(date)) }
+                if components.contains(.hourAndMinute) { _DateCapsule(text: _DateText.time(date)) }
+            })
+        case .wheel:
+            let text = [components.contains(.date) ? _DateText.date(date) : nil,
+                        components.contains(.hourAndMinute) ? _DateText.time(date) : nil].compactMap { $0 }.joined(separator: "  ")
+            ZStack {
+                RoundedRectangle(cornerRadius: 8).fill(_SystemColor.tertiaryFill).frame(height: 32).padding(.horizontal, 9)
+                Text(verbatim: text).font(.system(size: 21)).lineLimit(1)
+            }
+            .frame(maxWidth: .infinity)
+            .frame(height: 216)
+        case .graphical:
+            _MonthGrid(date: date)
+        }
+    }
+}
+
+/// One compact date-picker capsule: text on the tertiary fill, radius 6, 34 tall.
+struct _DateCapsule: View {
+    let text: String
+    var body: some View {
+        Text(verbatim: text)
+            .lineLimit(1)
+            .padding(.horizontal, 11)
+            .frame(height: 34)
+            .background(_SystemColor.tertiaryFill, in: RoundedRectangle(cornerRadius: 6))
+            .fixedSize()
+    }
+}
+
+/// The graphical style's calendar: month title, weekday initials and the days, the selected
+/// day on a tint circle with white text (Gregorian calendar, weeks starting on Sunday).
+struct _MonthGrid: View {
+    let date: Date
+    var body: some View {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = Locale(identifier: "en_US")
+        let comps = calendar.dateComponents([.year, .month, .day], from: date)
+        let first = calendar.date(from: DateComponents(year: comps.year, month: comps.month, day: 1)) ?? date
+        let leading = (calendar.component(.weekday, from: first) + 6) % 7
+        let days = calendar.range(of: .day, in: .month, for: date)?.count ?? 30
+        let title = _DateText.formatter { $0.dateFormat = "LLLL yyyy" }.string(from: date)
+        let cells: [Int] = Array(repeating: 0, count: leading) + Array(1...days)
+        let rows = stride(from: 0, to: cells.count, by: 7).map { Array(cells[$0..<min($0 + 7, cells.count)]) }
+        let selected = comps.day ?? 1
+        return VStack(spacing: 6) {
+            HStack {
+                Text(verbatim: title).font(.headline)
+                Image(systemName: "chevron.right").font(.body.weight(.semibold)).foregroundStyle(.tint)
+                Spacer()
+                Image(systemName: "chevron.left").font(.body.weight(.medium)).foregroundStyle(.tint)
+                Image(systemName: "chevron.right").font(.body.weight(.medium)).foregroundStyle(.tint).padding(.leading, 20)
+            }
+            .padding(.bottom, 6)
+            HStack(spacing: 0) {
+                ForEach(0..<7) { i in
+                    Text(verbatim: ["SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"][i])
+                        .font(.caption.weight(.semibold)).foregroundStyle(_SystemColor.tertiaryLabel)
+                        .frame(maxWidth: .infinity)
+                }
+            }
+            ForEach(0..<rows.count, id: \.self) { r in
+                HStack(spacing: 0) {
+                    ForEach(0..<7, id: \.self) { c in
+                        let day = c < rows[r].count ? rows[r][c] : 0
+                        _DayCell(day: day, isSelected: day == selected)
+                    }
+                }
+            }
+        }
+        .frame(maxWidth: .infinity)
+    }
+}
+
+struct _DayCell: View {
+    let day: Int
+    let isSelected: Bool
+    var body: some View {
+        ZStack {
+            if isSelected { Circle().fill(.tint).frame(width: 40, height: 40) }
+            if day > 0 {
+                Text(verbatim: "\(day)").font(.system(size: 20, weight: isSelected ? .semibold : .regular))
+                    .foregroundStyle(isSelected ? AnyShapeStyle(Color.white) : AnyShapeStyle(HierarchicalShapeStyle.primary))
+            }
+        }
+        .frame(maxWidth: .infinity)
+        .frame(height: 44)
+    }
+}

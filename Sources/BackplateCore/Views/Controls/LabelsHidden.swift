@@ -1,0 +1,45 @@
+import Foundation
+
+private struct LabelsHiddenKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// Whether controls hide their labels (set by `labelsHidden()`).
+    var _labelsHidden: Bool {
+        get { self[LabelsHiddenKey.self] }
+        set { self[LabelsHiddenKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Hides the labels of any controls contained within this view: toggles, steppers,
+    /// pickers, date and colour pickers and labeled content then draw only their control, sized
+    /// to fit instead of filling the row. A text field's placeholder is not its label and stays.
+    public func labelsHidden() -> some View {
+        environment(\._labelsHidden, true)
+    }
+}
+
+/// A control's label, or nothing when labels are hidden; with a flexible space after it when
+/// shown, so the control sits at the trailing edge of a full-width row.
+struct _RowLabel<L: View>: View {
+    let label: L
+    var minSpacer: CGFloat? = nil
+    @Environment(\._labelsHidden) private var hidden
+    var body: some View {
+        if !hidden {
+            label
+            Spacer(minLength: minSpacer)
+        }
+    }
+}
+
+/// A button that toggles the edit mode of the environment, drawn as a borderless "Edit"
+/// button (a still render is never editing).
+public struct EditButton: View {
+    /// Creates an Edit button.
+    public init() {}
+    /// The "Edit" button.
+    public var body: some View {
+        Button("Edit") {}
+    }
+}

@@ -1,0 +1,399 @@
+import Foundation
+
+/// A control for selecting from a set of mutually exclusive values, drawn by the current
+/// picker style (reference controls.md §5.1–5.3).
+///
+/// The options are the picker's content views; each option's `.tag(_:)` (or, for `ForEach`
+/// content, each element's identifier) is matched with the selection. The default style on
+/// iOS is `.menu`: outside a list, a borderless button showing the **selected option's label**
+/// and an up-down chevron in the tint colour, sized to fit; inside a list row (see
+/// `EnvironmentValues._controlIsInListRow`), the picker's label leading and the selected value
+/// with the chevron in the secondary colour trailing. `.segmented` draws the 32-point
+/// segmented control, `.inline` one row per option with a checkmark on the selected one,
+/// `.wheel` a 216-point wheel centred on the selection. Disabled, pickers draw at half opacity.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    let selection: Binding<SelectionValue>
+    let label: Label
+    let content: Content
+
+    /// Creates a picker that displays a custom label.
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.selection = selection
+        self.content = content()
+        self.label = label()
+    }
+
+    /// Creates a picker with a label view (the iOS 13 spelling).
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+        self.label = label
+    }
+
+    /// The picker drawn by the current picker style.
+    public var body: some View {
+        _PickerBody(label: AnyView(label), selection: AnyHashable(selection.wrappedValue),
+                    options: _implicitlyTagged(content))
+    }
+}
+
+extension Picker where Label == Text {
+    /// Creates a picker that generates its label from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(titleKey) }
+    }
+
+    /// Creates a picker that generates its label from a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(title) }
+    }
+}
+
+extension Picker where Label == BackplateCore.Label<Text, Image> {
+    /// Creates a picker with a title and an SF Symbol (iOS 17).
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { BackplateCore.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// Creates a picker with a string title and an SF Symbol (iOS 17).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { BackplateCore.Label(title, systemImage: systemImage) }
+    }
+}
+
+// MARK: - PickerStyle
+
+/// A type that specifies the appearance and interaction of all pickers within a view
+/// hierarchy. Only the built-in styles exist, as in SwiftUI.
+public protocol PickerStyle {}
+
+enum _PickerKind: Sendable { case automatic, menu, segmented, wheel, inline, navigationLink, palette }
+
+protocol _BuiltInPickerStyle { var kind: _PickerKind { get } }
+
+/// The default picker style: `.menu` on iOS.
+public struct DefaultPickerStyle: PickerStyle, _BuiltInPickerStyle {
+    /// Creates a default picker style.
+    public init() {}
+    var kind: _PickerKind { .automatic }
+}
+/// A picker style that presents the options as a menu when pressed; shows the selection.
+public struct MenuPickerStyle: PickerStyle, _BuiltInPickerStyle {
+    /// Creates a menu picker style.
+    public init() {}
+    var kind: _PickerKind { .menu }
+}
+/// A picker style that presents the options in a segmented control.
+public struct SegmentedPickerStyle: PickerStyle, _BuiltInPickerStyle {
+    /// Creates a segmented picker style.
+    public init() {}
+    var kind: _PickerKind { .segmented }
+}
+/// A picker style that presents the options in a scrollable wheel.
+public struct WheelPickerStyle: PickerStyle, _BuiltInPickerStyle {
+    /// Creates a wheel picker style.
+    public init() {}
+    var kind: _PickerKind { .wheel }
+}
+/// A picker style that presents the options inline with other views.
+public struct InlinePickerStyle: PickerStyle, _BuiltInPickerStyle {
+    /// Creates an inline picker style.
+    public init() {}
+    var kind: _PickerKind { .inline }
+}
+/// A picker style represented by a navigation link that presents the options.
+public struct NavigationLinkPickerStyle: PickerStyle, _BuiltInPickerStyle {
+    /// Creates a navigation link picker style.
+    public init() {}
+    var kind: _PickerKind { .navigationLink }
+}
+/// A picker style that presents the options as a row of compact elements (iOS 17); outside a
+/// menu it draws like `.segmented`.
+public struct PalettePickerStyle: PickerStyle, _BuiltInPickerStyle {
+    /// Creates a palette picker style.
+    public init() {}
+    var kind: _PickerKind { .palette }
+}
+
+extension PickerStyle where Self == DefaultPickerStyle {
+    /// The default picker style, based on the picker's context.
+    public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
+}
+extension PickerStyle where Self == MenuPickerStyle {
+    /// A picker style that presents the options as a menu.
+    public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
+extension PickerStyle where Self == SegmentedPickerStyle {
+    /// A picker style that presents the options in a segmented control.
+    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+extension PickerStyle where Self == WheelPickerStyle {
+    /// A picker style that presents the options in a scrollable wheel.
+    public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+extension PickerStyle where Self == InlinePickerStyle {
+    /// A picker style that presents the options inline with other views.
+    public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+    /// A picker style represented by a navigation link.
+    public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}
+extension PickerStyle where Self == PalettePickerStyle {
+    /// A picker style that presents the options as a row of compact elements.
+    public static var palette: PalettePickerStyle { PalettePickerStyle() }
+}
+
+private struct PickerStyleKey: EnvironmentKey { static let defaultValue = _PickerKind.automatic }
+private struct ListRowKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    var pickerKind: _PickerKind {
+        get { self[PickerStyleKey.self] }
+        set { self[PickerStyleKey.self] = newValue }
+    }
+
+    /// Whether controls are inside a `List`/`Form` row, where a menu picker, a date picker
+    /// and a colour picker draw as rows (label leading, value trailing). The list container
+    /// sets it for its rows; `false` by default.
+    var _controlIsInListRow: Bool {
+        get { self[ListRowKey.self] }
+        set { self[ListRowKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style for pickers within this view.
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        let kind = (style as? _BuiltInPickerStyle)?.kind ?? .automatic
+        return environment(\.pickerKind, kind)
+    }
+}
+
+// MARK: - Drawing
+
+struct _PickerBody: View {
+    let label: AnyView
+    let selection: AnyHashable
+    let options: AnyView
+    @Environment(\.pickerKind) private var kind
+    @Environment(\._controlIsInListRow) private var inListRow
+    @Environment(\.isEnabled) private var isEnabled
+
+    var body: some View {
+        picker.opacity(isEnabled ? 1 : 0.5)
+    }
+
+    @ViewBuilder private var picker: some View {
+        switch kind {
+        case .automatic, .menu:
+            if inListRow {
+                HStack {
+                    _RowLabel(label: label)
+                    _MenuValue(selected: selectedOption, tinted: false)
+                }
+            } else {
+                _MenuValue(selected: selectedOption, tinted: true)
+            }
+        case .navigationLink:
+            HStack {
+                _RowLabel(label: label)
+                selectedOption.foregroundStyle(_SystemColor.secondaryLabel)
+                Image(systemName: "chevron.right").font(.body.weight(.semibold)).imageScale(.small)
+                    .foregroundStyle(_SystemColor.tertiaryLabel)
+            }
+        case .segmented, .palette:
+            _SegmentedControl(selection: selection, options: options)
+        case .inline:
+            VStack(alignment: .leading, spacing: 0) {
+                options.environment(\._selectionOptionRole, _SelectionOptionRole { tag, content in
+                    AnyView(_InlineOptionRow(content: content, isSelected: tagsMatch(tag, selection)))
+                })
+            }
+        case .wheel:
+            _Wheel(selection: selection, options: options)
+        }
+    }
+
+    private var selectedOption: some View {
+        HStack(spacing: 0) {
+            options.environment(\._selectionOptionRole, .selectedOnly(selection))
+        }
+    }
+}
+
+/// The selected value and the up-down chevron, tinted (a menu button) or secondary (in a row).
+struct _MenuValue<Selected: View>: View {
+    let selected: Selected
+    let tinted: Bool
+    var body: some View {
+        let style = tinted ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(_SystemColor.secondaryLabel)
+        HStack(spacing: 6) {
+            selected
+            _UpDownChevron().stroke(style, style: StrokeStyle(lineWidth: 1.7, lineCap: .round, lineJoin: .round))
+                .frame(width: 8.3, height: 12)
+        }
+        .foregroundStyle(style)
+    }
+}
+
+/// `chevron.up.chevron.down`, drawn as two strokes (8.3 × 12 points at body size).
+struct _UpDownChevron: Shape {
+    func path(in rect: CGRect) -> Path {
+        var p = Path()
+        let w = rect.width, h = rect.height
+        p.move(to: CGPoint(x: rect.minX, y: rect.minY + h * 0.35))
+        p.addLine(to: CGPoint(x: rect.minX + w / 2, y: rect.minY))
+        p.addLine(to: CGPoint(x: rect.maxX, y: rect.minY + h * 0.35))
+        p.move(to: CGPoint(x: rect.minX, y: rect.minY + h * 0.65))
+        p.addLine(to: CGPoint(x: rect.minX + w / 2, y: rect.maxY))
+        p.addLine(to: CGPoint(x: rect.maxX, y: rect.minY + h * 0.65))
+        return p
+    }
+}
+
+/// UISegmentedControl: greedy width, 32 tall, the tertiary fill track (radius 8), the selected
+/// segment on a white (dark: 99,99,102) thumb inset 2 points with a soft shadow; 13-point
+/// titles, semibold when selected; 1 × 20 separators (142,142,147 @0.3) between unselected
+/// neighbours.
+struct _SegmentedControl: View {
+    let selection: AnyHashable
+    let options: AnyView
+    var body: some View {
+        _SegmentedLayout {
+            options.environment(\._selectionOptionRole, _SelectionOptionRole { tag, content in
+                let selected = tagsMatch(tag, selection)
+                return AnyView(Group {
+                    Rectangle().fill(_SystemColor(light: RGBAColor(142, 142, 147, 0.3), dark: RGBAColor(142, 142, 147, 0.3)))
+                        .layoutValue(key: _SegmentPartKey.self, value: .separator)
+                    _Segment(content: content, isSelected: selected)
+                        .layoutValue(key: _SegmentPartKey.self, value: selected ? .selected : .segment)
+                })
+            })
+        }
+        .padding(2)
+        .frame(height: 32)
+        .background(_SystemColor.tertiaryFill, in: RoundedRectangle(cornerRadius: 8.9))
+    }
+}
+
+enum _SegmentPart: Sendable { case segment, selected, separator }
+private struct _SegmentPartKey: LayoutValueKey { static let defaultValue = _SegmentPart.segment }
+
+/// Equal-width segments; a separator before each segment whose left neighbour exists and
+/// neither is selected (other separators are placed with a zero size, drawing nothing).
+struct _SegmentedLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let segments = subviews.filter { $0[_SegmentPartKey.self] != .separator }
+        let widest = segments.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
+        return CGSize(width: proposal.width ?? widest * CGFloat(segments.count), height: proposal.height ?? 28)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let parts = subviews.map { $0[_SegmentPartKey.self] }
+        let count = parts.filter { $0 != .separator }.count
+        guard count > 0 else { return }
+        let width = bounds.width / CGFloat(count)
+        var index = 0
+        var previous: _SegmentPart? = nil
+        for (i, subview) in subviews.enumerated() {
+            let x = bounds.minX + CGFloat(index) * width
+            if parts[i] == .separator {
+                let next = subviews.indices.dropFirst(i + 1).first { parts[$0] != .separator }.map { parts[$0] }
+                let shown = previous == .segment && next == .segment
+                subview.place(at: CGPoint(x: x, y: bounds.midY), anchor: .center,
+                              proposal: shown ? ProposedViewSize(width: 1, height: 20) : .zero)
+            } else {
+                subview.place(at: CGPoint(x: x, y: bounds.minY), anchor: .topLeading,
+                              proposal: ProposedViewSize(width: width, height: bounds.height))
+                previous = parts[i]
+                index += 1
+            }
+        }
+    }
+}
+
+struct _Segment: View {
+    let content: AnyView
+    let isSelected: Bool
+    var body: some View {
+        content
+            .font(.system(size: 13, weight: isSelected ? .semibold : .regular))
+            .lineLimit(1)
+            .padding(.horizontal, 6)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .background {
+                if isSelected {
+                    RoundedRectangle(cornerRadius: 6.93)
+                        .fill(_SystemColor.segmentThumb)
+                        .shadow(color: Color.black.opacity(0.12), radius: 4, y: 3)
+                }
+            }
+    }
+}
+
+/// A row of an inline picker: the option, then the tint checkmark when selected; 44 tall.
+struct _InlineOptionRow: View {
+    let content: AnyView
+    let isSelected: Bool
+    var body: some View {
+        HStack {
+            content
+            Spacer()
+            if isSelected {
+                Image(systemName: "checkmark").font(.body.weight(.semibold)).foregroundStyle(.tint)
+            }
+        }
+        .frame(minHeight: 44)
+    }
+}
+
+private struct _WheelSelectedKey: LayoutValueKey { static let defaultValue = false }
+
+/// Stacks the wheel's 32-point rows so the selected row is centred vertically (the first row
+/// when none is selected).
+struct _WheelLayout: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        CGSize(width: proposal.width ?? subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0,
+               height: proposal.height ?? 216)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let selected = subviews.firstIndex { $0[_WheelSelectedKey.self] } ?? 0
+        let top = bounds.midY - CGFloat(selected) * 32 - 16
+        for (i, subview) in subviews.enumerated() {
+            subview.place(at: CGPoint(x: bounds.midX, y: top + CGFloat(i) * 32), anchor: .top,
+                          proposal: ProposedViewSize(width: bounds.width, height: 32))
+        }
+    }
+}
+
+/// A wheel frozen at rest: the options in 32-point rows with the selected one centred on the
+/// grey selection band, the others dimmed; 216 tall (less when a frame asks for less), greedy
+/// width, clipped.
+struct _Wheel: View {
+    let selection: AnyHashable
+    let options: AnyView
+    var body: some View {
+        ZStack {
+            RoundedRectangle(cornerRadius: 8).fill(_SystemColor.tertiaryFill)
+                .frame(height: 32).padding(.horizontal, 9)
+            _WheelLayout {
+                options.environment(\._selectionOptionRole, _SelectionOptionRole { tag, content in
+                    let selected = tagsMatch(tag, selection)
+                    return AnyView(content
+                        .font(.system(size: selected ? 23 : 21))
+                        .lineLimit(1)
+                        .frame(height: 32)
+                        .opacity(selected ? 1 : 0.45)
+                        .layoutValue(key: _WheelSelectedKey.self, value: selected))
+                })
+            }
+        }
+        .frame(maxWidth: .infinity)
+        .frame(minHeight: 0, idealHeight: 216, maxHeight: 216)
+        .clipped()
+    }
+}

@@ -1,0 +1,284 @@
+import Foundation
+
+/// A control that displays an editable text interface, drawn as iOS draws an idle field
+/// (reference controls.md §4): the text in the body font and the label colour, or, when the
+/// text is empty, the placeholder (the `prompt`, else the title) in the placeholder grey
+/// (60,60,67 @0.3 light; 235,235,245 @0.3 dark). The field takes the proposed width and one
+/// line of height (`axis: .vertical` wraps and grows, honouring `lineLimit`). The current
+/// text field style draws around it (`.roundedBorder` adds a 5-point rounded border and
+/// 7 points of padding). `multilineTextAlignment` places the text (`.trailing` for numbers in
+/// a form row). A still render shows no cursor, no keyboard and no focus ring.
+public struct TextField<Label: View>: View {
+    let text: String
+    let placeholder: AnyView?
+    let label: Label
+    let axis: Axis
+    let isSecure: Bool
+    var isStyleConfiguration = false
+
+    init(text: String, placeholder: AnyView?, label: Label, axis: Axis = .horizontal, isSecure: Bool = false) {
+        self.text = text
+        self.placeholder = placeholder
+        self.label = label
+        self.axis = axis
+        self.isSecure = isSecure
+    }
+
+    /// The field drawn by the current text field style.
+    public var body: some View {
+        if isStyleConfiguration {
+            _TextFieldContent(text: text, placeholder: placeholder, axis: axis, isSecure: isSecure)
+        } else {
+            _TextFieldStyleReader(configuration: TextField<_TextFieldStyleLabel>(
+                styled: self))
+        }
+    }
+}
+
+extension TextField where Label == _TextFieldStyleLabel {
+    init<Other: View>(styled field: TextField<Other>) {
+        self.init(text: field.text, placeholder: field.placeholder, label: _TextFieldStyleLabel(view: AnyView(field.label)),
+                  axis: field.axis, isSecure: field.isSecure)
+        isStyleConfiguration = true
+    }
+}
+
+extension TextField where Label == Text {
+    /// Creates a text field with a text label generated from a localized title string.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(text: text.wrappedValue, placeholder: AnyView(Text(titleKey)), label: Text(titleKey))
+    }
+
+    /// Creates a text field with a text label generated from a title string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(text: text.wrappedValue, placeholder: AnyView(Text(title)), label: Text(title))
+    }
+
+    /// Creates a text field with a prompt shown when the text is empty.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(text: text.wrappedValue, placeholder: AnyView(prompt ?? Text(titleKey)), label: Text(titleKey))
+    }
+
+    /// Creates a text field with a string title and a prompt.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(text: text.wrappedValue, placeholder: AnyView(prompt ?? Text(title)), label: Text(title))
+    }
+
+    /// Creates a text field that scrolls (`.horizontal`) or grows (`.vertical`) along `axis`.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(text: text.wrappedValue, placeholder: AnyView(Text(titleKey)), label: Text(titleKey), axis: axis)
+    }
+
+    /// Creates a text field with a string title that grows along `axis`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(text: text.wrappedValue, placeholder: AnyView(Text(title)), label: Text(title), axis: axis)
+    }
+
+    /// Creates a text field with a prompt that grows along `axis`.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text.wrappedValue, placeholder: AnyView(prompt ?? Text(titleKey)), label: Text(titleKey), axis: axis)
+    }
+
+    /// Creates a text field with a string title and a prompt that grows along `axis`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text.wrappedValue, placeholder: AnyView(prompt ?? Text(title)), label: Text(title), axis: axis)
+    }
+
+    /// Creates a text field with editing callbacks (deprecated in SwiftUI; never called here).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void,
+                onCommit: @escaping () -> Void = {}) {
+        self.init(titleKey, text: text)
+    }
+
+    /// Creates a text field with a string title and editing callbacks (deprecated in SwiftUI).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void,
+                                   onCommit: @escaping () -> Void = {}) {
+        self.init(title, text: text)
+    }
+
+    /// Creates a text field with a commit callback (deprecated in SwiftUI; never called here).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(titleKey, text: text)
+    }
+
+    /// Creates a text field that formats a value with a format style; the field shows
+    /// `format.format(value)`.
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F,
+                                         prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(text: format.format(value.wrappedValue), placeholder: AnyView(prompt ?? Text(titleKey)), label: Text(titleKey))
+    }
+
+    /// Creates a text field with a string title that formats a value with a format style.
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F,
+                                                            prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(text: format.format(value.wrappedValue), placeholder: AnyView(prompt ?? Text(title)), label: Text(title))
+    }
+
+    /// Creates a text field that formats an optional value; `nil` shows the placeholder.
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F,
+                                         prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(text: value.wrappedValue.map { format.format($0) } ?? "", placeholder: AnyView(prompt ?? Text(titleKey)), label: Text(titleKey))
+    }
+
+    /// Creates a text field that formats a value with a `Formatter`.
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {
+        self.init(text: formatter.string(for: value.wrappedValue) ?? "", placeholder: AnyView(Text(titleKey)), label: Text(titleKey))
+    }
+
+    /// Creates a text field with a string title that formats a value with a `Formatter`.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter) {
+        self.init(text: formatter.string(for: value.wrappedValue) ?? "", placeholder: AnyView(Text(title)), label: Text(title))
+    }
+}
+
+extension TextField {
+    /// Creates a text field with a prompt and a label view (the placeholder is the prompt,
+    /// else the label).
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        let l = label()
+        self.init(text: text.wrappedValue, placeholder: prompt.map { AnyView($0) } ?? AnyView(l), label: l)
+    }
+
+    /// Creates a text field with a prompt and a label view that grows along `axis`.
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+        let l = label()
+        self.init(text: text.wrappedValue, placeholder: prompt.map { AnyView($0) } ?? AnyView(l), label: l, axis: axis)
+    }
+
+    /// Creates a text field that formats a value, with a label view.
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil,
+                                         @ViewBuilder label: () -> Label) where F.FormatOutput == String {
+        let l = label()
+        self.init(text: format.format(value.wrappedValue), placeholder: prompt.map { AnyView($0) } ?? AnyView(l), label: l)
+    }
+}
+
+/// The idle field: the text or the placeholder, one line tall unless vertical.
+struct _TextFieldContent: View {
+    let text: String
+    let placeholder: AnyView?
+    let axis: Axis
+    let isSecure: Bool
+    @Environment(\.controlSize) private var controlSize
+    @Environment(\.font) private var font
+    @Environment(\.multilineTextAlignment) private var textAlignment
+
+    var body: some View {
+        let shown = isSecure ? String(repeating: "\u{2022}", count: text.count) : text
+        let horizontal: HorizontalAlignment = textAlignment == .center ? .center : textAlignment == .trailing ? .trailing : .leading
+        ZStack(alignment: Alignment(horizontal: horizontal, vertical: .top)) {
+            Text(verbatim: " ").opacity(0)
+            if shown.isEmpty {
+                if let placeholder { placeholder.foregroundStyle(_SystemColor.placeholderText) }
+            } else {
+                Text(verbatim: shown)
+            }
+        }
+        .font(font ?? controlSize.controlFont)
+        .modifier(_SingleLineIfHorizontal(horizontal: axis == .horizontal))
+        .frame(maxWidth: .infinity, alignment: Alignment(horizontal: horizontal, vertical: .center))
+    }
+}
+
+struct _SingleLineIfHorizontal: ViewModifier {
+    let horizontal: Bool
+    func body(content: Content) -> some View {
+        if horizontal { content.lineLimit(1) } else { content }
+    }
+}
+
+// MARK: - TextFieldStyle
+
+/// A specification for the appearance and interaction of a text field. A custom style
+/// implements `_body(configuration:)`, receiving the field itself (as SwiftUI's hidden
+/// requirement does) and returning the decorated field.
+public protocol TextFieldStyle {
+    /// The view a style makes.
+    associatedtype _Body: View
+    /// The type of the field's label inside a style.
+    typealias _Label = _TextFieldStyleLabel
+    /// Decorates the field.
+    @ViewBuilder func _body(configuration: TextField<_Label>) -> _Body
+}
+
+/// The type-erased label of a text field inside a text field style.
+public struct _TextFieldStyleLabel: View {
+    let view: AnyView
+    /// The label's content.
+    public var body: some View { view }
+}
+
+/// The default text field style: plain on iOS.
+public struct DefaultTextFieldStyle: TextFieldStyle {
+    /// Creates a default text field style.
+    public init() {}
+    /// The plain field.
+    public func _body(configuration: TextField<_Label>) -> some View { configuration }
+}
+
+/// A text field style with no decoration.
+public struct PlainTextFieldStyle: TextFieldStyle {
+    /// Creates a plain text field style.
+    public init() {}
+    /// The field as is.
+    public func _body(configuration: TextField<_Label>) -> some View { configuration }
+}
+
+/// A text field style with a system-defined rounded border: white (dark: black) fill, a
+/// hairline border at 20 % of black (dark: white), corner radius 5, padding 7.
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+    /// Creates a rounded border text field style.
+    public init() {}
+    /// The padded field in its rounded border.
+    public func _body(configuration: TextField<_Label>) -> some View {
+        configuration
+            .padding(7)
+            .background(_SystemColor.background, in: RoundedRectangle(cornerRadius: 5))
+            .overlay(RoundedRectangle(cornerRadius: 5)
+                .strokeBorder(_SystemColor(light: RGBAColor(0, 0, 0, 0.2), dark: RGBAColor(255, 255, 255, 0.2)), lineWidth: 1.0 / 3))
+    }
+}
+
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+    /// The default text field style, based on the text field's context.
+    public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
+}
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+    /// A text field style with no decoration.
+    public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    /// A text field style with a system-defined rounded border.
+    public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
+
+private struct TextFieldStyleKey: EnvironmentKey { static let defaultValue: _StyleBox<TextField<_TextFieldStyleLabel>>? = nil }
+
+extension EnvironmentValues {
+    var textFieldStyleBox: _StyleBox<TextField<_TextFieldStyleLabel>>? {
+        get { self[TextFieldStyleKey.self] }
+        set { self[TextFieldStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style for text fields (and secure fields) within this view.
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+        modifier(styleModifier(style, at: \.textFieldStyleBox) { s, c in s._body(configuration: c) })
+    }
+}
+
+struct _TextFieldStyleReader: View {
+    let configuration: TextField<_TextFieldStyleLabel>
+    @Environment(\.textFieldStyleBox) private var style
+    var body: some View {
+        if let style { style.make(configuration) } else { configuration }
+    }
+}
