@@ -10,29 +10,6 @@ final class _StyleBox<Configuration>: @unchecked Sendable {
     init(_ make: @escaping (Configuration) -> AnyView) { self.make = make }
 }
 
-/// Holds a style inside a view so the resolver installs the style's own dynamic properties
-/// (`@Environment(\.isEnabled)` in a custom `ButtonStyle`) before `makeBody` runs.
-struct _StyleHolder<Style>: DynamicProperty {
-    let style: Style
-    func _install(_ environment: EnvironmentValues) {
-        installDynamicProperties(in: style, environment: environment)
-    }
-}
-
-/// The body of a style for one configuration; `reset` clears the style in the environment of
-/// what the style makes, so a style that builds the same control from its configuration
-/// (`Toggle(configuration)`, `Button(configuration)`) gets the platform default, not itself.
-struct _StyledBody<Style, Configuration, Content: View>: View {
-    let holder: _StyleHolder<Style>
-    let configuration: Configuration
-    let make: (Style, Configuration) -> Content
-    let reset: (inout EnvironmentValues) -> Void
-
-    var body: some View {
-        make(holder.style, configuration).modifier(_EnvironmentTransformModifier(transform: reset))
-    }
-}
-
 // MARK: - System colours controls use (reference swiftui.md §8.2, controls.md §10)
 
 /// An iOS system colour that depends on the colour scheme.
@@ -102,8 +79,12 @@ func styleModifier<Style, Configuration, Content: View>(
     _EnvironmentTransformModifier { env in
         let parent = env[keyPath: keyPath]
         env[keyPath: keyPath] = _StyleBox { configuration in
-            AnyView(_StyledBody(holder: _StyleHolder(style: style), configuration: configuration, make: make,
-                                reset: { $0[keyPath: keyPath] = parent }))
+            // The style's own dynamic properties (`@Environment(\.isEnabled)`...) are installed
+            // into a copy of it at this position; what it makes sees the style around it.
+            AnyView(DynamicPropertyHost(style) { installed in
+                AnyView(make(installed, configuration)
+                    .modifier(_EnvironmentTransformModifier { $0[keyPath: keyPath] = parent }))
+            })
         }
     }
 }
