@@ -1,0 +1,136 @@
+import Foundation
+
+/// What a navigation screen's bar shows, collected from the screen's modifiers.
+struct NavigationBarConfiguration {
+    var title: Text?
+    var large: Bool
+    var backTitle: Text?
+    var leading: [AnyView]
+    var trailing: [AnyView]
+    var confirmationTrailing: Int
+    var principal: AnyView?
+    var bottom: [ToolbarEntry]
+    var hidden: Bool
+    var background: AnyShapeStyle?
+    var colorScheme: ColorScheme?
+}
+
+/// The navigation bar (controls.md §1): a 44-point row with the back button and leading items
+/// at the leading margin, trailing items at the trailing margin and the inline title or the
+/// principal item centred; with a large title, a 52-point row below it holding the title in
+/// 34-point bold at the leading margin, its text frame ending 8 points above the bar's bottom.
+struct _NavigationBarView: View {
+    let configuration: NavigationBarConfiguration
+    @Environment(\.colorScheme) private var colorScheme
+
+    static let barHeight: CGFloat = 44
+    static let largeTitleHeight: CGFloat = 52
+
+    var body: some View {
+        let bar = VStack(spacing: 0) {
+            ZStack {
+                HStack(spacing: 0) {
+                    leadingItems
+                    Spacer(minLength: 8)
+                    trailingItems
+                }
+                centre
+            }
+            .frame(height: Self.barHeight)
+            if configuration.large, let title = configuration.title {
+                _SystemMarginLayout {
+                    title.font(.largeTitle.bold())
+                        .foregroundStyle(Color.primary)
+                        .lineLimit(1)
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                }
+                .padding(.bottom, 8)
+                .frame(maxWidth: .infinity, minHeight: Self.largeTitleHeight, maxHeight: Self.largeTitleHeight, alignment: .bottom)
+            }
+        }
+        .frame(maxWidth: .infinity)
+        .background { barBackground }
+        if let scheme = configuration.colorScheme {
+            bar.environment(\.colorScheme, scheme)
+        } else {
+            bar
+        }
+    }
+
+    @ViewBuilder private var barBackground: some View {
+        if let style = configuration.background {
+            Rectangle().fill(style)
+                .overlay(alignment: .bottom) { _Hairline(color: SystemColors.barHairline(colorScheme == .dark)) }
+        }
+    }
+
+    @ViewBuilder private var leadingItems: some View {
+        if let back = configuration.backTitle {
+            HStack(spacing: 8) {
+                _BackButton(title: back)
+                ForEach(0..<configuration.leading.count, id: \.self) { configuration.leading[$0] }
+            }
+        } else if !configuration.leading.isEmpty {
+            _SystemMarginLayout {
+                HStack(spacing: 8) { ForEach(0..<configuration.leading.count, id: \.self) { configuration.leading[$0] } }
+            }
+        }
+    }
+
+    @ViewBuilder private var trailingItems: some View {
+        if !configuration.trailing.isEmpty {
+            _SystemMarginLayout {
+                HStack(spacing: 8) { ForEach(0..<configuration.trailing.count, id: \.self) { configuration.trailing[$0] } }
+            }
+        }
+    }
+
+    @ViewBuilder private var centre: some View {
+        if let principal = configuration.principal {
+            principal
+        } else if !configuration.large, let title = configuration.title {
+            title.font(.headline).foregroundStyle(Color.primary).lineLimit(1).padding(.horizontal, 60)
+        }
+    }
+}
+
+/// The back button: a semibold chevron and the previous screen's title in the tint colour,
+/// the chevron's ink about 9 points from the leading edge.
+struct _BackButton: View {
+    let title: Text
+    var body: some View {
+        HStack(spacing: 6) {
+            Image(systemName: "chevron.left").font(.system(size: 17, weight: .semibold))
+            title.lineLimit(1)
+        }
+        .foregroundStyle(.tint)
+        .padding(.leading, 8)
+    }
+}
+
+/// A one-pixel line.
+struct _Hairline: View {
+    let color: Color
+    @Environment(\.pixelLength) private var pixel
+    var body: some View { color.frame(height: pixel) }
+}
+
+/// The bottom toolbar (controls.md §8.2): 44 points tall, items at the layout margins with
+/// flexible space between them, `.status` items centred.
+struct _BottomToolbarView: View {
+    let items: [ToolbarEntry]
+    var body: some View {
+        _SystemMarginLayout {
+            HStack(spacing: 0) {
+                if items.count == 1 || items.allSatisfy({ $0.placement.slot == .status }) { Spacer(minLength: 0) }
+                ForEach(0..<items.count, id: \.self) { i in
+                    if i > 0 { Spacer(minLength: 8) }
+                    HStack(spacing: 8) { items[i].view }
+                }
+                if items.count == 1 || items.allSatisfy({ $0.placement.slot == .status }) { Spacer(minLength: 0) }
+            }
+        }
+        .frame(maxWidth: .infinity)
+        .frame(height: 44)
+    }
+}
