@@ -10,7 +10,6 @@ enum ContainerTraits {
     private enum Tag {}
     private enum TabItem {}
     private enum SectionParts {}
-    private enum FullWidthCell {}
     private enum Selected {}
 
     static let rowBackground = ObjectIdentifier(RowBackground.self)
@@ -21,7 +20,7 @@ enum ContainerTraits {
     static let tag = ObjectIdentifier(Tag.self)
     static let tabItem = ObjectIdentifier(TabItem.self)
     static let sectionParts = ObjectIdentifier(SectionParts.self)
-    static let fullWidthCell = ObjectIdentifier(FullWidthCell.self)
+    static let fullWidthCell = ObjectIdentifier(_FullWidthCellKey.self)
     static let selected = ObjectIdentifier(Selected.self)
 }
 
@@ -168,3 +167,6 @@ extension EnvironmentValues {
         set { self[HeaderProminenceKey.self] = newValue }
     }
 }
+
+/// Marks a view (a section header or footer) that spans a lazy grid's full width.
+struct _FullWidthCellKey: LayoutValueKey { static let defaultValue = false }
