@@ -6,7 +6,7 @@ import Foundation
 /// a column is as wide as its widest cell (cells asked for their ideal size); columns holding
 /// flexible cells share what is left of the proposed width; a row is as tall as its tallest
 /// cell. Cells are aligned in their slot by `gridCellAnchor`, else the column's
-/// `gridColumnAlignment` and the row's alignment, else the grid's `alignment`. Spacing
+/// `gridColumnAlignment` (for cells in one column) and the row's alignment, else the grid's `alignment`. Spacing
 /// defaults to 8 in both directions.
 public struct Grid<Content: View>: View, PrimitiveView {
     let alignment: Alignment
@@ -204,7 +204,7 @@ struct _GridLayout: Layout {
             if let anchor = v[_GridCellAnchorKey.self] {
                 fx = anchor.x; fy = anchor.y
             } else {
-                fx = (cell.spansAll ? nil : columnAlignment[cell.column])?.fraction ?? alignment.horizontal.fraction
+                fx = (cell.spansAll || cell.span > 1 ? nil : columnAlignment[cell.column])?.fraction ?? alignment.horizontal.fraction
                 fy = (v[_GridRowAlignmentKey.self] ?? alignment.vertical).fraction
             }
             v.place(at: CGPoint(x: x + (w - s.width) * fx, y: rowTops[cell.row] + (h - s.height) * fy), proposal: p)

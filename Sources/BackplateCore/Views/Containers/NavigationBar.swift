@@ -28,13 +28,10 @@ struct _NavigationBarView: View {
 
     var body: some View {
         let bar = VStack(spacing: 0) {
-            ZStack {
-                HStack(spacing: 0) {
-                    leadingItems
-                    Spacer(minLength: 8)
-                    trailingItems
-                }
-                centre
+            _BarRowLayout(hasBackButton: configuration.backTitle != nil) {
+                HStack(spacing: 8) { leadingItems }
+                HStack(spacing: 8) { trailingItems }
+                HStack(spacing: 0) { centre }
             }
             .frame(height: Self.barHeight)
             if configuration.large, let title = configuration.title {
@@ -70,26 +67,20 @@ struct _NavigationBarView: View {
                 _BackButton(title: back)
                 ForEach(0..<configuration.leading.count, id: \.self) { configuration.leading[$0] }
             }
-        } else if !configuration.leading.isEmpty {
-            _SystemMarginLayout {
-                HStack(spacing: 8) { ForEach(0..<configuration.leading.count, id: \.self) { configuration.leading[$0] } }
-            }
+        } else {
+            ForEach(0..<configuration.leading.count, id: \.self) { configuration.leading[$0] }
         }
     }
 
     @ViewBuilder private var trailingItems: some View {
-        if !configuration.trailing.isEmpty {
-            _SystemMarginLayout {
-                HStack(spacing: 8) { ForEach(0..<configuration.trailing.count, id: \.self) { configuration.trailing[$0] } }
-            }
-        }
+        ForEach(0..<configuration.trailing.count, id: \.self) { configuration.trailing[$0] }
     }
 
     @ViewBuilder private var centre: some View {
         if let principal = configuration.principal {
             principal
         } else if !configuration.large, let title = configuration.title {
-            title.font(.headline).foregroundStyle(Color.primary).lineLimit(1).padding(.horizontal, 60)
+            title.font(.headline).foregroundStyle(Color.primary).lineLimit(1)
         }
     }
 }
@@ -132,5 +123,31 @@ struct _BottomToolbarView: View {
         }
         .frame(maxWidth: .infinity)
         .frame(height: 44)
+    }
+}
+
+/// The bar's row: leading items at the margin (the back button from the edge), trailing items
+/// ending at the margin, the centre item centred in the space the sides leave. The margin is
+/// the system layout margin of the bar's own width (16 or 20 points).
+struct _BarRowLayout: Layout {
+    let hasBackButton: Bool
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let width = proposal.width ?? subviews.reduce(0) { $0 + $1.sizeThatFits(.unspecified).width }
+        return CGSize(width: width, height: _NavigationBarView.barHeight)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard subviews.count == 3 else { return }
+        let m = _SystemMarginLayout.margin(for: bounds.width)
+        let side = ProposedViewSize(width: nil, height: bounds.height)
+        let lead = subviews[0].sizeThatFits(side), trail = subviews[1].sizeThatFits(side)
+        let leadX = bounds.minX + (hasBackButton ? 0 : m)
+        subviews[0].place(at: CGPoint(x: leadX, y: bounds.midY - lead.height / 2), proposal: side)
+        subviews[1].place(at: CGPoint(x: bounds.maxX - m - trail.width, y: bounds.midY - trail.height / 2), proposal: side)
+        let reserved = max(lead.width + (hasBackButton ? 0 : m), trail.width + m) + 8
+        let centre = ProposedViewSize(width: max(0, bounds.width - 2 * reserved), height: bounds.height)
+        let c = subviews[2].sizeThatFits(centre)
+        subviews[2].place(at: CGPoint(x: bounds.midX - c.width / 2, y: bounds.midY - c.height / 2), proposal: centre)
     }
 }
