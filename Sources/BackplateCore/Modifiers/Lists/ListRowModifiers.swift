@@ -11,6 +11,7 @@ enum ContainerTraits {
     private enum TabItem {}
     private enum SectionParts {}
     private enum Selected {}
+    private enum Disclosure {}
 
     static let rowBackground = ObjectIdentifier(RowBackground.self)
     static let rowInsets = ObjectIdentifier(RowInsets.self)
@@ -22,6 +23,7 @@ enum ContainerTraits {
     static let sectionParts = ObjectIdentifier(SectionParts.self)
     static let fullWidthCell = ObjectIdentifier(_FullWidthCellKey.self)
     static let selected = ObjectIdentifier(Selected.self)
+    static let disclosure = ObjectIdentifier(Disclosure.self)
 }
 
 extension VerticalEdge {

@@ -135,19 +135,20 @@ struct _ListCard: View {
         }
         if kind.usesInsetCard {
             _SystemMarginLayout {
-                stack.background(fill).clipShape(RoundedRectangle(cornerRadius: 10))
+                stack.clipShape(RoundedRectangle(cornerRadius: 10))
             }
         } else if kind == .grouped {
-            stack.background(fill)
+            stack
                 .overlay(alignment: .top) { _Hairline(color: SystemColors.separator(dark)) }
                 .overlay(alignment: .bottom) { _Hairline(color: SystemColors.separator(dark)) }
         } else {
-            stack.background(fill)
+            stack
         }
     }
 }
 
-/// One row: its content inset 20 points (or `listRowInsets`), at least 44 points tall, its
+/// One row: its content (then its badge and, for a `NavigationLink`, the disclosure chevron),
+/// inset 20 points (or `listRowInsets`), at least 44 points tall, its
 /// background (`listRowBackground`, or the accent colour when selected), its separator.
 struct _ListRowView: View {
     let node: ViewNode
@@ -168,10 +169,16 @@ struct _ListRowView: View {
         let separatorTint = node.trait(ContainerTraits.rowSeparatorTint, as: Color.self)
         let badge = node.trait(ContainerTraits.badge, as: Text.self)
         let selected = node.trait(ContainerTraits.selected, as: Bool.self) == true
+        let disclosure = node.trait(ContainerTraits.disclosure, as: Bool.self) == true
         let leading = insets?.leading ?? Self.horizontalInset
         let content = HStack(spacing: 8) {
             _ResolvedNodes(nodes: [node]).frame(maxWidth: .infinity, alignment: .leading)
             if let badge { badge.foregroundStyle(SystemColors.secondaryLabel(dark)) }
+            if disclosure {
+                Image(systemName: "chevron.right")
+                    .font(.system(size: 14, weight: .semibold))
+                    .foregroundStyle(SystemColors.tertiaryLabel(dark))
+            }
         }
         let padded = content.padding(insets ?? EdgeInsets(top: Self.verticalInset, leading: Self.horizontalInset,
                                                         bottom: Self.verticalInset, trailing: Self.horizontalInset))

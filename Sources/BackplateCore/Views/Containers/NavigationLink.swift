@@ -114,20 +114,14 @@ extension NavigationLink where Destination == Never, Label == Text {
     }
 }
 
-/// A link's label: with the chevron in a list row, tinted elsewhere.
+/// A link's label: in a list row it marks the row for the disclosure chevron (drawn by the
+/// row after any badge); elsewhere tinted.
 struct _NavigationLinkBody: View {
     let label: AnyView
     @Environment(\.isListRow) private var isListRow
-    @Environment(\.colorScheme) private var colorScheme
-
     var body: some View {
         if isListRow {
-            HStack(spacing: 8) {
-                label.frame(maxWidth: .infinity, alignment: .leading)
-                Image(systemName: "chevron.right")
-                    .font(.system(size: 14, weight: .semibold))
-                    .foregroundStyle(SystemColors.tertiaryLabel(colorScheme == .dark))
-            }
+            label.modifier(_ContainerTraitModifier(key: ContainerTraits.disclosure, value: true))
         } else {
             label.foregroundStyle(.tint)
         }

@@ -96,7 +96,10 @@ enum NavigationResolution {
             large: mode == .large && c.title != nil,
             backTitle: back,
             leading: items.filter { $0.placement.slot == .leading }.map(\.view),
-            trailing: items.filter { $0.placement.slot == .trailing }.map(\.view),
+            trailing: items.filter { $0.placement.slot == .trailing }.map { entry in
+                // A confirming action is drawn semibold (controls.md §1.3).
+                entry.placement == .confirmationAction ? AnyView(entry.view.font(.body.weight(.semibold))) : entry.view
+            },
             confirmationTrailing: items.filter { $0.placement == .confirmationAction }.count,
             principal: items.last { $0.placement.slot == .principal }?.view,
             bottom: items.filter { $0.placement.slot == .bottom || $0.placement.slot == .status },
