@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+@testable import BackplateCore
+
+/// A custom toolbar content type, as apps write them.
+private struct EditorToolbar: ToolbarContent {
+    var showsShare: Bool
+    var body: some ToolbarContent {
+        ToolbarItem(placement: .cancellationAction) { Color.red.frame(width: 40, height: 20).id("cancel") }
+        if showsShare {
+            ToolbarItem(placement: .primaryAction) { Color.blue.frame(width: 20, height: 20).id("share") }
+        }
+        ToolbarItemGroup(placement: .bottomBar) {
+            Color.green.frame(width: 20, height: 20).id("bottom")
+        }
+    }
+}
+
+@Suite struct NavigationToolbarTests {
+    let phone = proposal(393, 852)
+
+    @Test func customToolbarContentPlacesItsItems() {
+        let t = layout(NavigationStack { Color.gray.id("content").toolbar { EditorToolbar(showsShare: true) } }, phone)
+        expectFrame(t.frame(of: "cancel"), rect(20, 12, 40, 20))          // leading, at the margin
+        expectFrame(t.frame(of: "share"), rect(393 - 20 - 20, 12, 20, 20)) // trailing
+        // The bottom toolbar is 44 tall; a single item is centred in it; the content ends above it.
+        expectFrame(t.frame(of: "bottom"), rect((393 - 20) / 2, 852 - 44 + 12, 20, 20))
+        expectFrame(t.frame(of: "content"), rect(0, 44, 393, 852 - 44 - 44))
+    }
+
+    @Test func conditionalToolbarItemsCanBeLeftOut() {
+        let t = layout(NavigationStack { Color.gray.toolbar { EditorToolbar(showsShare: false) } }, phone)
+        #expect(t.frame(of: "share") == nil)
+        #expect(t.frame(of: "cancel") != nil)
+    }
+
+    @Test func principalItemReplacesTheTitle() {
+        let t = layout(NavigationStack {
+            Color.gray.navigationTitle("Hidden").navigationBarTitleDisplayMode(.inline)
+                .toolbar { ToolbarItem(placement: .principal) { Color.red.frame(width: 60, height: 30).id("principal") } }
+        }, phone)
+        expectFrame(t.frame(of: "principal"), rect((393 - 60) / 2, 7, 60, 30))
+    }
+
+    @Test func presentedDestinationsArePushed() {
+        let viaFlag = layout(NavigationStack {
+            Color.gray.id("root").navigationDestination(isPresented: .constant(true)) { Color.green.id("pushed") }
+        }, phone)
+        #expect(viaFlag.frame(of: "root") == nil)
+        #expect(viaFlag.frame(of: "pushed") != nil)
+        let viaItem = layout(NavigationStack {
+            Color.gray.navigationDestination(item: .constant(Optional(7))) { n in Color.green.id("item \(n)") }
+        }, phone)
+        #expect(viaItem.frame(of: "item 7") != nil)
+        let viaLink = layout(NavigationStack {
+            NavigationLink(isActive: .constant(true)) { Color.green.id("linked") } label: { Text("Go") }
+        }, phone)
+        #expect(viaLink.frame(of: "linked") != nil)
+        let inactive = layout(NavigationStack {
+            NavigationLink(isActive: .constant(false)) { Color.green.id("linked") } label: { Text("Go") }
+        }, phone)
+        #expect(inactive.frame(of: "linked") == nil)
+    }
+
+    @Test func typedPathsAndNavigationPathOperations() {
+        var path = NavigationPath()
+        #expect(path.isEmpty)
+        path.append("a")
+        path.append(2)
+        #expect(path.count == 2)
+        path.removeLast()
+        #expect(path.count == 1)
+        path.removeLast(5)
+        #expect(path.isEmpty)
+        let t = layout(NavigationStack(path: .constant(["first", "second"])) {
+            Color.gray.navigationDestination(for: String.self) { s in Color.green.id(s) }
+        }, phone)
+        #expect(t.frame(of: "second") != nil)
+        #expect(t.frame(of: "first") == nil)
+    }
+
+    @Test func splitViewShowsTheSidebarOrThePreferredColumn() {
+        let sidebar = layout(NavigationSplitView { Color.red.id("sidebar") } content: { Color.blue.id("content") } detail: {
+            Color.green.id("detail")
+        }, phone)
+        #expect(sidebar.frame(of: "sidebar") != nil && sidebar.frame(of: "detail") == nil)
+        let detail = layout(NavigationSplitView(columnVisibility: .constant(.all), preferredCompactColumn: .constant(.detail)) {
+            Color.red.id("sidebar")
+        } detail: {
+            Color.green.id("detail")
+        }, phone)
+        #expect(detail.frame(of: "detail") != nil && detail.frame(of: "sidebar") == nil)
+    }
+
+    @Test func navigationViewShowsItsFirstChild() {
+        let t = layout(NavigationView { Color.red.id("primary"); Color.blue.id("placeholder") }, phone)
+        #expect(t.frame(of: "primary") != nil)
+        #expect(t.frame(of: "placeholder") == nil)
+    }
+
+    @Test func collapsedSectionsShowOnlyTheirHeader() {
+        let t = layout(List {
+            Section("Open") { Text("A").id("a") }
+            Section("Closed", isExpanded: .constant(false)) { Text("B").id("b") }
+        }, proposal(393, 600))
+        #expect(t.frame(of: "a") != nil)
+        #expect(t.frame(of: "b") == nil)
+    }
+
+    @Test func sectionsOutsideListsAreFlattened() {
+        let t = layout(VStack(spacing: 0) {
+            Section { C(10, 10).id("row") } header: { C(10, 5).id("header") } footer: { C(10, 7).id("footer") }
+        })
+        expectFrame(t.frame(of: "header"), rect(0, 0, 10, 5))
+        expectFrame(t.frame(of: "row"), rect(0, 5, 10, 10))
+        expectFrame(t.frame(of: "footer"), rect(0, 15, 10, 7))
+    }
+
+    @Test func lazyVStackFillsTheWidth() {
+        let t = layout(LazyVStack(alignment: .leading, spacing: 4) { C(50, 10).id("a"); C(80, 10).id("b") }, proposal(300, nil))
+        expectSize(t.size, 300, 24)
+        expectFrame(t.frame(of: "b"), rect(0, 14, 80, 10))
+    }
+}
