@@ -53,3 +53,43 @@ import Foundation
         #expect(close(rgba(dark, 30, 96 + 35 + 22), [28, 28, 30, 255]))
     }
 }
+
+/// The built-in list styles, side by side in their own renders.
+struct ContainerListStyleSample<S: ListStyle>: View {
+    let style: S
+    var body: some View {
+        List {
+            Section("Fruit") { Text("Apple"); Text("Pear") }
+            Section { Text("Plum") } footer: { Text("Seasonal.") }
+        }
+        .listStyle(style)
+    }
+}
+
+@Suite struct ContainerListStyleTests {
+    @Test func groupedRowsSpanTheFullWidth() throws {
+        let image = try renderContainer(ContainerListStyleSample(style: .grouped), width: 393, height: 400, name: "list-grouped")
+        #expect(close(rgba(image, 5, 17 + 20 + 6 + 22), [255, 255, 255, 255], 40) || close(rgba(image, 5, 70), [255, 255, 255, 255]))
+        #expect(close(rgba(image, 5, 5), [242, 242, 247, 255]))
+    }
+
+    @Test func plainListsUseTheSystemBackground() throws {
+        let image = try renderContainer(ContainerListStyleSample(style: .plain), width: 393, height: 400, name: "list-plain")
+        #expect(close(rgba(image, 5, 390), [255, 255, 255, 255]))
+        let dark = try renderContainer(ContainerListStyleSample(style: .plain), width: 393, height: 400, dark: true, name: "list-plain")
+        #expect(close(rgba(dark, 5, 390), [0, 0, 0, 255]))
+    }
+
+    @Test func insetAndSidebarStylesInsetTheirCards() throws {
+        let inset = try renderContainer(ContainerListStyleSample(style: .inset), width: 393, height: 400, name: "list-inset")
+        #expect(close(rgba(inset, 5, 390), [255, 255, 255, 255]))
+        let sidebar = try renderContainer(ContainerListStyleSample(style: .sidebar), width: 393, height: 400, name: "list-sidebar")
+        #expect(close(rgba(sidebar, 5, 390), [242, 242, 247, 255]))
+    }
+
+    @Test func hiddenScrollContentBackgroundIsClear() throws {
+        let view = ContainerListStyleSample(style: .insetGrouped).scrollContentBackground(.hidden).background(Color.yellow)
+        let image = try renderContainer(view, width: 393, height: 400, name: "list-clear")
+        #expect(close(rgba(image, 5, 390), [255, 204, 0, 255]))
+    }
+}

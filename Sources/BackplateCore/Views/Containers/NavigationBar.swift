@@ -46,6 +46,7 @@ struct _NavigationBarView: View {
             }
         }
         .frame(maxWidth: .infinity)
+        .imageScale(.large)
         .background { barBackground }
         if let scheme = configuration.colorScheme {
             bar.environment(\.colorScheme, scheme)
