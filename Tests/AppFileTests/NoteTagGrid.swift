@@ -21,7 +21,10 @@ struct NoteTagGrid: View {
                     }
                 }
                 .padding(.horizontal)
+                .scrollTargetLayout()
             }
+            .scrollIndicators(.hidden)
+            .scrollBounceBehavior(.basedOnSize)
             .navigationTitle("Tags")
         }
     }

@@ -15,6 +15,9 @@ struct NotesFolderList: View {
                             Label(folder.name, systemImage: folder.symbol)
                         }
                         .badge(folder.noteCount)
+                        .swipeActions(edge: .trailing) {
+                            Button("Delete", role: .destructive) {}
+                        }
                     }
                     .onDelete { _ in }
                 }
@@ -25,6 +28,7 @@ struct NotesFolderList: View {
                 }
             }
             .navigationTitle("Folders")
+            .refreshable {}
             .navigationDestination(for: NotesFolder.self) { folder in
                 NotesInFolderScreen(folder: folder)
             }

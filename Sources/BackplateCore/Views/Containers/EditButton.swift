@@ -1,12 +1,19 @@
 import Foundation
 
 /// A button that toggles the edit mode of the environment: drawn as "Edit" in the tint
-/// colour (a still render is never editing).
+/// colour, or a semibold "Done" while the environment's `editMode` is editing.
 public struct EditButton: View {
+    @Environment(\.editMode) private var editMode
     /// Creates an edit button.
     public init() {}
     /// The button's title in the tint colour.
-    public var body: some View { Text("Edit").foregroundStyle(.tint) }
+    public var body: some View {
+        if editMode?.wrappedValue.isEditing == true {
+            Text("Done").fontWeight(.semibold).foregroundStyle(.tint)
+        } else {
+            Text("Edit").foregroundStyle(.tint)
+        }
+    }
 }
 
 /// A type of view that generates views from an underlying collection of data (`ForEach`).
