@@ -50,7 +50,8 @@ import Backplate
         let title = notesFrame(texts, "Folders")
         #expect(title?.minX == 20 && abs((title?.maxY ?? 0) - 88) < 0.5)   // large title at the margin
         let header = notesFrame(texts, "ICLOUD")                           // uppercased section header
-        #expect(header.map { abs($0.minY - (96 + 17)) < 0.5 } == true)
+        #expect(header.map { abs($0.minY - (96 + 52 + 17)) < 0.5 } == true)  // below title and search field
+        #expect(notesFrame(texts, "Search notes").map { $0.minY > 96 && $0.maxY < 96 + 52 } == true)
         // First card row: white (light) / 28,28,30 (dark) at x = 30, half a row below the card top.
         let rowY = (header?.maxY ?? 0) + 6 + 22
         #expect(near(at(images.light, 30, rowY), [255, 255, 255, 255]))

@@ -5,6 +5,7 @@ import Foundation
 struct NotesFolderList: View {
     var folders: [NotesFolder] = NotesSampleData.folders
     @State private var path = NavigationPath()
+    @State private var query = ""
 
     var body: some View {
         NavigationStack(path: $path) {
@@ -28,6 +29,7 @@ struct NotesFolderList: View {
                 }
             }
             .navigationTitle("Folders")
+            .searchable(text: $query, prompt: "Search notes")
             .refreshable {}
             .navigationDestination(for: NotesFolder.self) { folder in
                 NotesInFolderScreen(folder: folder)

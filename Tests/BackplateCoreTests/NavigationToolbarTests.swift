@@ -122,3 +122,12 @@ private struct EditorToolbar: ToolbarContent {
         expectFrame(t.frame(of: "b"), rect(0, 14, 80, 10))
     }
 }
+
+@Suite struct SearchableLayoutTests {
+    @Test func searchFieldAddsFiftyTwoPointsBelowTheLargeTitle() {
+        let t = layout(NavigationStack {
+            Color.red.id("content").navigationTitle("Notes").searchable(text: .constant(""))
+        }, proposal(393, 852))
+        expectFrame(t.frame(of: "content"), rect(0, 96 + 52, 393, 852 - 96 - 52))
+    }
+}

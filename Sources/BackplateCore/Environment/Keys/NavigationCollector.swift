@@ -22,6 +22,8 @@ final class NavigationCollector: @unchecked Sendable {
     /// The background of the screen's scrolling content (a grouped list's grey), which the
     /// transparent bar shows at the scroll edge.
     var contentBackground: Color?
+    /// The search field added with `searchable`.
+    var search: SearchFieldConfiguration?
 
     func record(title newTitle: Text) { if title == nil { title = newTitle } }
 }

@@ -13,6 +13,7 @@ struct NavigationBarConfiguration {
     var hidden: Bool
     var background: AnyShapeStyle?
     var colorScheme: ColorScheme?
+    var search: SearchFieldConfiguration? = nil
 }
 
 /// The navigation bar (controls.md §1): a 44-point row with the back button and leading items
@@ -44,6 +45,7 @@ struct _NavigationBarView: View {
                 .padding(.bottom, 8)
                 .frame(maxWidth: .infinity, minHeight: Self.largeTitleHeight, maxHeight: Self.largeTitleHeight, alignment: .bottom)
             }
+            if let search = configuration.search { _SearchFieldView(configuration: search) }
         }
         .frame(maxWidth: .infinity)
         .imageScale(.large)

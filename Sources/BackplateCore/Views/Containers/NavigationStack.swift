@@ -106,7 +106,8 @@ enum NavigationResolution {
             hidden: c.barVisibility[.navigationBar] == .hidden,
             background: c.barBackgroundVisibility[.navigationBar] == .visible
                 ? (c.barBackground[.navigationBar] ?? AnyShapeStyle(_BarMaterialStyle())) : nil,
-            colorScheme: c.barColorScheme[.navigationBar])
+            colorScheme: c.barColorScheme[.navigationBar],
+            search: c.search)
         let view = _NavigationScreen(bar: bar, content: top.nodes, contentBackground: c.contentBackground)
         return context.resolver.resolve(view, context.insideContainer)
     }
