@@ -131,3 +131,23 @@ private struct EditorToolbar: ToolbarContent {
         expectFrame(t.frame(of: "content"), rect(0, 96 + 52, 393, 852 - 96 - 52))
     }
 }
+
+@Suite struct ListSeparatorTests {
+    func separatorFrames(_ tree: LayoutTree) -> [CGRect] {
+        tree.displayList().flattenedLeaves.compactMap { item -> CGRect? in
+            guard case .shape(let s) = item, s.frame.height < 1.01, s.frame.width > 100 else { return nil }
+            return s.frame
+        }
+    }
+
+    @Test func separatorsStartAtTheRowTextAndLabelTitles() {
+        let plain = layout(List { Text("A"); Text("B") }, proposal(393, 400))
+        #expect(separatorFrames(plain).map(\.minX) == [40])
+        #expect(separatorFrames(plain).map(\.maxX) == [373])
+        let custom = layout(List {
+            HStack { C(30, 30); Text("A").alignmentGuide(.listRowSeparatorLeading) { $0[.leading] } }
+            Text("B")
+        }, proposal(393, 400))
+        #expect(separatorFrames(custom).map(\.minX) == [40 + 30 + 8])
+    }
+}

@@ -172,3 +172,19 @@ extension EnvironmentValues {
 
 /// Marks a view (a section header or footer) that spans a lazy grid's full width.
 struct _FullWidthCellKey: LayoutValueKey { static let defaultValue = false }
+
+private enum ListRowSeparatorLeadingID: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context[.leading] }
+}
+
+private enum ListRowSeparatorTrailingID: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context[.trailing] }
+}
+
+extension HorizontalAlignment {
+    /// Where a list row's separator starts: a row sets it with `alignmentGuide` (a `Label`
+    /// sets it at its title); without one the separator starts at the row's content inset.
+    public static let listRowSeparatorLeading = HorizontalAlignment(ListRowSeparatorLeadingID.self)
+    /// Where a list row's separator ends (the card's trailing edge in the iPhone styles).
+    public static let listRowSeparatorTrailing = HorizontalAlignment(ListRowSeparatorTrailingID.self)
+}

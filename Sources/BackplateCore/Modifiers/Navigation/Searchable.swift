@@ -74,7 +74,7 @@ struct _SearchFieldView: View {
         let dark = colorScheme == .dark
         _SystemMarginLayout {
             HStack(spacing: 6) {
-                Image(systemName: "magnifyingglass").foregroundStyle(SystemColors.secondaryLabel(dark))
+                Image(systemName: "magnifyingglass").imageScale(.medium).foregroundStyle(SystemColors.secondaryLabel(dark))
                 if configuration.text.isEmpty {
                     (configuration.prompt ?? Text("Search")).foregroundStyle(SystemColors.secondaryLabel(dark)).lineLimit(1)
                 } else {

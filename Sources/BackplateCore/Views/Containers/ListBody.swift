@@ -182,15 +182,36 @@ struct _ListRowView: View {
         }
         let padded = content.padding(insets ?? EdgeInsets(top: Self.verticalInset, leading: Self.horizontalInset,
                                                         bottom: Self.verticalInset, trailing: Self.horizontalInset))
-        padded
-            .frame(maxWidth: .infinity, minHeight: Self.minHeight)
-            .background {
-                if let background { background } else if selected { Color.accentColor } else { fill }
-            }
-            .overlay(alignment: .bottom) {
-                if showsSeparator && !separatorHidden {
-                    _Hairline(color: separatorTint ?? SystemColors.separator(dark)).padding(.leading, leading)
+        _RowSeparatorLayout(defaultLeading: leading) {
+            padded
+                .frame(maxWidth: .infinity, minHeight: Self.minHeight)
+                .background {
+                    if let background { background } else if selected { Color.accentColor } else { fill }
                 }
+            if showsSeparator && !separatorHidden {
+                _Hairline(color: separatorTint ?? SystemColors.separator(dark))
             }
+        }
+    }
+}
+
+/// Places a row and its separator: the separator along the row's bottom, from the row's
+/// `listRowSeparatorLeading` guide (a `Label`'s title) or the content inset, to the trailing edge.
+struct _RowSeparatorLayout: Layout {
+    let defaultLeading: CGFloat
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard let row = subviews.first else { return }
+        row.place(at: bounds.origin, proposal: proposal)
+        guard subviews.count > 1 else { return }
+        let guide = row.dimensions(in: proposal)[explicit: .listRowSeparatorLeading]
+        let x = bounds.minX + min(max(guide ?? defaultLeading, 0), bounds.width)
+        let p = ProposedViewSize(width: bounds.maxX - x, height: nil)
+        let h = subviews[1].sizeThatFits(p).height
+        subviews[1].place(at: CGPoint(x: x, y: bounds.maxY - h), proposal: p)
     }
 }
