@@ -147,6 +147,17 @@ import Testing
         expectFrame(t.frame(of: 4), rect(0, 38, 84.25, 30))
     }
 
+    @Test func lazyHGridLaysRowsAcross() {
+        let t = layout(LazyHGrid(rows: [GridItem(.fixed(40)), GridItem(.fixed(40))], spacing: 10) {
+            ForEach(0..<3, id: \.self) { i in Color.red.frame(width: 50).id(i) }
+        }, proposal(nil, 200))
+        // Rows 40 + 8 + 40 = 88 tall, centred in 200; columns 50 wide, 10 apart.
+        expectFrame(t.frame(of: 0), rect(0, 56, 50, 40))
+        expectFrame(t.frame(of: 1), rect(0, 56 + 48, 50, 40))
+        expectFrame(t.frame(of: 2), rect(60, 56, 50, 40))
+        expectSize(t.size, 110, 200)
+    }
+
     // MARK: Grid
 
     @Test func gridColumnsAreAsWideAsTheirWidestCell() {
