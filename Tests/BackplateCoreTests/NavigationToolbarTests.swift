@@ -151,3 +151,32 @@ private struct EditorToolbar: ToolbarContent {
         #expect(separatorFrames(custom).map(\.minX) == [40 + 30 + 8])
     }
 }
+
+@Suite struct ContainerBadInputTests {
+    @Test func emptyAndDegenerateContainersLayOutWithoutCrashing() {
+        expectSize(layout(TabView { EmptyView() }, proposal(300, 400)).size, 300, 400)
+        expectSize(layout(ViewThatFits { EmptyView() }, proposal(300, 400)).size, 0, 0)
+        expectSize(layout(Grid { EmptyView() }, proposal(300, 400)).size, 0, 0)
+        let list = layout(List { EmptyView() }, proposal(300, 400))
+        expectSize(list.size, 300, 400)
+        let grid = layout(LazyVGrid(columns: [GridItem(.adaptive(minimum: 0)), GridItem(.flexible(minimum: 50, maximum: 10)),
+                                              GridItem(.fixed(-20))]) {
+            ForEach(0..<4, id: \.self) { _ in Color.red.frame(height: 10) }
+        }, proposal(120, nil))
+        #expect(grid.size.width == 120 && grid.size.height.isFinite)
+        let cells = layout(Grid { GridRow { Color.red.frame(width: 10, height: 10).gridCellColumns(-3) } }, .unspecified)
+        expectSize(cells.size, 10, 10)
+        var path = NavigationPath(Array(0..<500))
+        path.removeLast(-1)
+        #expect(path.count == 500)
+        let deep = layout(NavigationStack(path: .constant(path)) {
+            Color.red.navigationDestination(for: Int.self) { n in Color.blue.id(n) }
+        }, proposal(300, 400))
+        #expect(deep.frame(of: 63) != nil)                      // at most 64 screens are pushed
+        let canvas = layout(Canvas { context, size in
+            for _ in 0..<10 { context.fill(Path(CGRect(x: CGFloat.nan, y: 0, width: CGFloat.infinity, height: -5)), with: .color(.red)) }
+        }.frame(width: 50, height: 50), .unspecified)
+        expectSize(canvas.size, 50, 50)
+        _ = canvas.displayList()
+    }
+}
