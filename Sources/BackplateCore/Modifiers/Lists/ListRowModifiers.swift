@@ -127,7 +127,8 @@ extension View {
     /// Adds a badge: a trailing count or text in a list row, a red badge on a tab item.
     /// A zero count shows no badge.
     public func badge(_ count: Int) -> some View {
-        modifier(_ContainerTraitModifier(key: ContainerTraits.badge, value: count == 0 ? nil : Text("\(count)") as Any))
+        let label: Text? = count == 0 ? nil : Text("\(count)")
+        return modifier(_ContainerTraitModifier(key: ContainerTraits.badge, value: label as Any))
     }
 
     /// Adds a text badge (none when `nil`).
