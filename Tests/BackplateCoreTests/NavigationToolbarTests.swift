@@ -180,3 +180,17 @@ private struct EditorToolbar: ToolbarContent {
         _ = canvas.displayList()
     }
 }
+
+@Suite struct ScrollAndRowEnvironmentTests {
+    @Test func contentMarginsInsetScrollContent() {
+        let t = layout(ScrollView { C(50, 20).id("c") }.contentMargins(.horizontal, 30), proposal(200, 100))
+        expectFrame(t.frame(of: "c"), rect(30, 0, 50, 20))
+        expectSize(t.size, 200, 100)
+    }
+
+    @Test func defaultMinListRowHeightSetsTheRowHeight() {
+        let t = layout(List { C(10, 10).id("a"); C(10, 10).id("b") }.environment(\.defaultMinListRowHeight, 60),
+                       proposal(393, 400))
+        #expect(abs((t.frame(of: "b")?.midY ?? 0) - (t.frame(of: "a")?.midY ?? 0) - 60) < 0.001)
+    }
+}

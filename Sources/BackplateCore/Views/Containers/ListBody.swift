@@ -156,8 +156,8 @@ struct _ListRowView: View {
     let showsSeparator: Bool
     let fill: Color
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.defaultMinListRowHeight) private var minHeight
 
-    static let minHeight: CGFloat = 44
     static let verticalInset: CGFloat = 11
     static let horizontalInset: CGFloat = 20
 
@@ -184,7 +184,7 @@ struct _ListRowView: View {
                                                         bottom: Self.verticalInset, trailing: Self.horizontalInset))
         _RowSeparatorLayout(defaultLeading: leading) {
             padded
-                .frame(maxWidth: .infinity, minHeight: Self.minHeight)
+                .frame(maxWidth: .infinity, minHeight: max(0, minHeight))
                 .background {
                     if let background { background } else if selected { Color.accentColor } else { fill }
                 }

@@ -27,6 +27,7 @@ public struct ScrollView<Content: View>: View {
 struct _ScrollContent<Content: View>: View {
     let axes: Axis.Set
     let content: Content
+    @Environment(\.scrollContentMargins) private var margins
     var body: some View {
         Group {
             if axes == .horizontal {
@@ -35,6 +36,8 @@ struct _ScrollContent<Content: View>: View {
                 VStack(spacing: 0) { content }
             }
         }
+        .padding(margins)
+        .environment(\.scrollContentMargins, EdgeInsets())
         .fixedSize(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical))
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .clipped()
