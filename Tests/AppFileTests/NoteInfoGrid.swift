@@ -60,3 +60,17 @@ struct NotesSplitRoot: View {
         }
     }
 }
+
+/// Nested folders in an outline list.
+struct NotesFolderOutline: View {
+    let tree = [
+        NotesFolderNode(id: "Work", children: [NotesFolderNode(id: "Meetings", children: nil)]),
+        NotesFolderNode(id: "Personal", children: nil),
+    ]
+
+    var body: some View {
+        List(tree, children: \.children) { node in
+            Label(node.id, systemImage: "folder")
+        }
+    }
+}

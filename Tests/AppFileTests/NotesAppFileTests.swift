@@ -180,4 +180,12 @@ import Backplate
         #expect(notesFrame(texts, "Recipes") != nil)
         #expect(notesFrame(texts, "Select a folder") == nil)
     }
+
+    @Test func outlineListShowsTheTopLevelWithDisclosure() throws {
+        _ = try renderLightAndDark(NotesFolderOutline(), name: "NotesFolderOutline", height: 300)
+        let texts = notesTexts(NotesFolderOutline(), height: 300)
+        #expect(notesFrame(texts, "Work") != nil && notesFrame(texts, "Personal") != nil)
+        #expect(notesFrame(texts, "Meetings") == nil)
+        #expect(texts.filter { $0.0.contains("chevron.right") }.count == 1)   // only "Work" has children
+    }
 }

@@ -32,3 +32,9 @@ enum NotesSampleData {
 
     static let tags = ["home", "food", "travel", "books", "later", "work", "ideas", "music", "garden"]
 }
+
+/// A folder tree for the outline list.
+struct NotesFolderNode: Identifiable {
+    let id: String
+    var children: [NotesFolderNode]?
+}

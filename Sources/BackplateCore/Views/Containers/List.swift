@@ -165,6 +165,21 @@ extension List where SelectionValue == Never {
         selection = []
     }
 
+    /// Creates a hierarchical list. A still render shows the top level collapsed: each row
+    /// with children carries the disclosure chevron.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        rows = data.map { element in
+            let row = rowContent(element)
+            let hasChildren = element[keyPath: children] != nil
+            return (hasChildren ? AnyView(row.modifier(_ContainerTraitModifier(key: ContainerTraits.disclosure, value: true)))
+                                : AnyView(row), false)
+        }
+        content = nil
+        selection = []
+    }
+
     /// Creates a list whose rows are the views of `content`.
     public init(@ViewBuilder content: () -> Content) {
         rows = []
