@@ -194,3 +194,24 @@ private struct EditorToolbar: ToolbarContent {
         #expect(abs((t.frame(of: "b")?.midY ?? 0) - (t.frame(of: "a")?.midY ?? 0) - 60) < 0.001)
     }
 }
+
+@Suite struct TabBarVisibilityTests {
+    @Test func theShownScreenCanHideTheTabBar() {
+        let hidden = layout(TabView {
+            NavigationStack(path: .constant([1])) {
+                Color.red.navigationDestination(for: Int.self) { _ in Color.blue.id("detail").toolbar(.hidden, for: .tabBar) }
+            }
+            .tabItem { Text("A") }
+        }, proposal(393, 852))
+        expectFrame(hidden.frame(of: "detail"), rect(0, 44, 393, 852 - 44))   // no tab bar below
+        let rootOnly = layout(TabView {
+            NavigationStack {
+                Color.red.id("root").navigationDestination(isPresented: .constant(false)) {
+                    Color.blue.toolbar(.hidden, for: .tabBar)
+                }
+            }
+            .tabItem { Text("A") }
+        }, proposal(393, 852))
+        expectFrame(rootOnly.frame(of: "root"), rect(0, 44, 393, 852 - 44 - 49))
+    }
+}

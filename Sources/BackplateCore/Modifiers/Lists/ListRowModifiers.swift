@@ -12,6 +12,7 @@ enum ContainerTraits {
     private enum SectionParts {}
     private enum Selected {}
     private enum Disclosure {}
+    private enum TabBarVisibility {}
 
     static let rowBackground = ObjectIdentifier(RowBackground.self)
     static let rowInsets = ObjectIdentifier(RowInsets.self)
@@ -24,6 +25,7 @@ enum ContainerTraits {
     static let fullWidthCell = ObjectIdentifier(_FullWidthCellKey.self)
     static let selected = ObjectIdentifier(Selected.self)
     static let disclosure = ObjectIdentifier(Disclosure.self)
+    static let tabBarVisibility = ObjectIdentifier(TabBarVisibility.self)
 }
 
 extension VerticalEdge {

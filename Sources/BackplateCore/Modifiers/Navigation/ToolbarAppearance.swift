@@ -37,6 +37,9 @@ extension View {
         return modifier(_NavigationRecordingModifier { c, _ in
             for k in kinds where c.barVisibility[k] == nil { c.barVisibility[k] = visibility }
         })
+        // The tab bar reads its visibility from the shown tab's nodes.
+        .modifier(_ContainerTraitModifier(key: ContainerTraits.tabBarVisibility,
+                                          value: kinds.contains(.tabBar) ? visibility : Visibility.automatic))
     }
 
     /// Sets the background of the given bars. iOS shows it once content scrolls under the bar,

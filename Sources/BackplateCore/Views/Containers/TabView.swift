@@ -7,7 +7,8 @@ import Foundation
 /// tall, equal-width items 4 points apart and 2 from the edges, each an SF Symbol above a
 /// 10-point medium label, the selected item in the tint colour, the others grey; the bar
 /// material behind and a hairline above. With `.tabViewStyle(.page)` the selected page fills
-/// the view with the page indicator dots at the bottom. Greedy in both axes.
+/// the view with the page indicator dots at the bottom. The shown screen can hide the bar with
+/// `toolbar(.hidden, for: .tabBar)`. Greedy in both axes.
 public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let selection: SelectionValue?
     let content: Content
@@ -43,7 +44,11 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
                 _TabBarItemInfo(label: node.trait(ContainerTraits.tabItem, as: TabItemLabel.self)?.label,
                                 badge: node.trait(ContainerTraits.badge, as: Text.self))
             }
-            view = AnyView(_TabBarScreen(page: page, items: items, selected: selected))
+            var barHidden = false
+            page.first?.forEachNode { node in
+                if node.layoutValues[ContainerTraits.tabBarVisibility] as? Visibility == .hidden { barHidden = true }
+            }
+            view = AnyView(_TabBarScreen(page: page, items: items, selected: selected, barHidden: barHidden))
         }
         return resolver.resolve(view, context.insideContainer)
     }
@@ -79,12 +84,13 @@ struct _TabBarScreen: View {
     let page: [ViewNode]
     let items: [_TabBarItemInfo]
     let selected: Int
+    let barHidden: Bool
 
     var body: some View {
         VStack(spacing: 0) {
             VStack(spacing: 0) { _ResolvedNodes(nodes: page) }
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
-            _TabBar(items: items, selected: selected)
+            if !barHidden { _TabBar(items: items, selected: selected) }
         }
     }
 }
