@@ -47,7 +47,14 @@ func renderContainer<V: View>(_ view: V, width: CGFloat = 393, height: CGFloat =
 @Suite struct NavigationContainerTests {
     @Test func settingsScreenRenders() throws {
         let light = try renderContainer(ContainerSettingsScreen(), scale: 2, name: "settings")
-        _ = try renderContainer(ContainerSettingsScreen(), scale: 2, dark: true, name: "settings")
-        #expect(light.width == 786)
+        let dark = try renderContainer(ContainerSettingsScreen(), scale: 2, dark: true, name: "settings")
+        #expect(light.width == 786 && light.height == 1704)
+        // "Done" in the tint (light 0,122,255; dark 10,132,255) at the bar's trailing margin.
+        func tinted(_ image: RenderedImage, _ tint: [Int]) -> Bool {
+            for y in 20..<68 { for x in 640..<746 where close(rgba(image, x, y), tint, 12) { return true } }
+            return false
+        }
+        #expect(tinted(light, [0, 122, 255, 255]))
+        #expect(tinted(dark, [10, 132, 255, 255]))
     }
 }
