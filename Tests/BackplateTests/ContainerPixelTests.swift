@@ -93,3 +93,29 @@ struct ContainerListStyleSample<S: ListStyle>: View {
         #expect(close(rgba(image, 5, 390), [255, 204, 0, 255]))
     }
 }
+
+@Suite struct ContainerChevronTests {
+    func symbols(_ view: some View) -> [String: CGRect] {
+        let r = ImageRenderer(content: view)
+        r.proposedSize = ProposedViewSize(width: 393, height: 300)
+        var out: [String: CGRect] = [:]
+        for case .text(let t) in r.displayList().flattenedLeaves { out[t.string] = t.frame }
+        return out
+    }
+
+    @Test func disclosureChevronIsSevenByTwelveTwentyPointsFromTheCardEdge() {
+        let s = symbols(List { NavigationLink("A") { Text("x") } })
+        let chevron = s["symbol chevron.right"]
+        #expect(chevron.map { abs($0.width - 7) < 0.6 && abs($0.height - 12) < 0.6 } == true)
+        #expect(chevron.map { abs((373 - $0.maxX) - 20) < 0.6 } == true)
+    }
+
+    @Test func backChevronIsElevenByNineteen() {
+        let s = symbols(NavigationStack(path: .constant([1])) {
+            Color.clear.navigationTitle("Prev").navigationDestination(for: Int.self) { _ in Color.clear }
+        })
+        let chevron = s["symbol chevron.left"]
+        #expect(chevron.map { abs($0.width - 11) < 1 && abs($0.height - 19) < 1 && abs($0.minX - 9.33) < 0.7 } == true)
+        #expect(s["Prev"].map { abs($0.minX - 31) < 1.5 } == true)
+    }
+}

@@ -175,8 +175,10 @@ struct _ListRowView: View {
             _ResolvedNodes(nodes: [node]).frame(maxWidth: .infinity, alignment: .leading)
             if let badge { badge.foregroundStyle(SystemColors.secondaryLabel(dark)) }
             if disclosure {
+                // Ink about 7 × 12 points (controls.md §3.4).
                 Image(systemName: "chevron.right")
-                    .font(.system(size: 14, weight: .semibold))
+                    .font(.system(size: 19.4, weight: .semibold))
+                    .imageScale(.medium)
                     .foregroundStyle(SystemColors.tertiaryLabel(dark))
             }
         }

@@ -88,17 +88,18 @@ struct _NavigationBarView: View {
     }
 }
 
-/// The back button: a semibold chevron and the previous screen's title in the tint colour,
-/// the chevron's ink about 9 points from the leading edge.
+/// The back button (controls.md §1.3): a semibold chevron of about 11 × 19 points whose ink
+/// starts 9.33 points from the leading edge, then the previous screen's title (about 10.5
+/// points after the chevron), both in the tint colour.
 struct _BackButton: View {
     let title: Text
     var body: some View {
-        HStack(spacing: 6) {
-            Image(systemName: "chevron.left").font(.system(size: 17, weight: .semibold))
+        HStack(spacing: 10.5) {
+            Image(systemName: "chevron.left").font(.system(size: 24, weight: .semibold)).imageScale(.large)
             title.lineLimit(1)
         }
         .foregroundStyle(.tint)
-        .padding(.leading, 8)
+        .padding(.leading, 9.33)
     }
 }
 
