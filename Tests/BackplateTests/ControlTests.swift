@@ -54,13 +54,13 @@ import Testing
         r.proposedSize = ProposedViewSize(width: 393, height: 300)
         let image = try r.render()
         #expect(image.pixel(x: 5, y: 5) == Pixel(red: 242, green: 242, blue: 247, alpha: 255))
-        // Rows of 44 from y = 20, inset 16: row 1 white, row 2 (selected) the accent colour.
-        #expect(image.pixel(x: 300, y: 20 + 22) == Pixel(red: 255, green: 255, blue: 255, alpha: 255))
-        #expect(image.pixel(x: 300, y: 20 + 44 + 22) == Pixel(red: 0, green: 122, blue: 255, alpha: 255))
-        #expect(image.pixel(x: 300, y: 20 + 88 + 22) == Pixel(red: 255, green: 255, blue: 255, alpha: 255))
-        #expect(image.pixel(x: 300, y: 20 + 132 + 10) == Pixel(red: 242, green: 242, blue: 247, alpha: 255))
+        // Rows of 44 from y = 35 (controls.md §3.1), card inset 20: row 1 white, row 2 (selected) the accent colour.
+        #expect(image.pixel(x: 300, y: 35 + 22) == Pixel(red: 255, green: 255, blue: 255, alpha: 255))
+        #expect(image.pixel(x: 300, y: 35 + 44 + 22) == Pixel(red: 0, green: 122, blue: 255, alpha: 255))
+        #expect(image.pixel(x: 300, y: 35 + 88 + 22) == Pixel(red: 255, green: 255, blue: 255, alpha: 255))
+        #expect(image.pixel(x: 300, y: 35 + 132 + 10) == Pixel(red: 242, green: 242, blue: 247, alpha: 255))
         // The selected row's text is white.
         let twoLine = r.displayList().description.split(separator: "\n").first { $0.contains("text \"Two\"") } ?? ""
-        #expect(twoLine.contains("(32, 76, ") && twoLine.hasSuffix("#FFFFFF"))
+        #expect(twoLine.contains("(40, 91, ") && twoLine.hasSuffix("#FFFFFF"))
     }
 }

@@ -88,7 +88,7 @@ public struct TitleAndIconLabelStyle: LabelStyle {
     public func makeBody(configuration: Configuration) -> some View {
         HStack(alignment: .firstTextBaseline) {
             configuration.icon
-            configuration.title
+            configuration.title.alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
         }
     }
 }

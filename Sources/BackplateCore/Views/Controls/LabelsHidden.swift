@@ -33,13 +33,3 @@ struct _RowLabel<L: View>: View {
     }
 }
 
-/// A button that toggles the edit mode of the environment, drawn as a borderless "Edit"
-/// button (a still render is never editing).
-public struct EditButton: View {
-    /// Creates an Edit button.
-    public init() {}
-    /// The "Edit" button.
-    public var body: some View {
-        Button("Edit") {}
-    }
-}

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Marks a view with a value that a `Picker` (or another selection container) matches against
+/// Marks a view with a value that a `Picker`, `TabView` or `List(selection:)` matches against
 /// its selection. Outside such a container a tag changes nothing.
 ///
 /// Inside a picker, each tagged option draws according to the role the picker gives it: the
@@ -24,10 +24,17 @@ public struct _TagModifier: ViewModifier {
 
 extension View {
     /// Sets the unique tag value of this view: a `Picker` shows the option whose tag equals its
-    /// selection (optional selections match non-optional tags of the same wrapped value).
+    /// selection (optional selections match non-optional tags of the same wrapped value); a
+    /// `TabView` shows the tab, and a `List(selection:)` highlights the row, whose tag matches.
     public func tag<V: Hashable>(_ tag: V) -> some View {
         modifier(_TagModifier(tag: AnyHashable(tag)))
+            .modifier(_ContainerTraitModifier(key: ContainerTraits.tag, value: AnyHashable(tag)))
     }
+}
+
+extension ViewNode {
+    /// The tag set with `tag(_:)` on this node's chain, if any (read by `TabView` and `List`).
+    var containerTag: AnyHashable? { trait(ContainerTraits.tag, as: AnyHashable.self) }
 }
 
 /// How a selection container asks its tagged children to draw themselves: a function from the

@@ -1,8 +1,8 @@
 import Foundation
 
-/// The visibility of a UI element (a drag indicator, a dialog title, bars, indicators).
+/// The visibility of a UI element, chosen automatically or explicitly (SwiftUI's `Visibility`).
 public enum Visibility: Hashable, CaseIterable, Sendable {
-    /// The element may be visible or hidden depending on the context.
+    /// The element may be visible or hidden, as the platform decides.
     case automatic
     /// The element is visible.
     case visible

@@ -1,0 +1,75 @@
+import Foundation
+
+/// A type that defines the scroll behaviour of a scrollable view (where it comes to rest).
+public protocol ScrollTargetBehavior {}
+
+/// Scrolls by pages of the scroll view's size.
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+    /// Creates the behaviour.
+    public init() {}
+}
+
+/// Comes to rest aligned to the views of a `scrollTargetLayout()`.
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
+    /// Creates the behaviour.
+    public init() {}
+}
+
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+    /// Paging.
+    public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
+}
+
+extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+    /// View-aligned.
+    public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
+}
+
+/// How a scroll view bounces at its edges.
+public struct ScrollBounceBehavior: Sendable, Hashable {
+    let name: String
+    /// The platform default.
+    public static let automatic = ScrollBounceBehavior(name: "automatic")
+    /// Always bounces.
+    public static let always = ScrollBounceBehavior(name: "always")
+    /// Bounces only when the content is larger than the view.
+    public static let basedOnSize = ScrollBounceBehavior(name: "basedOnSize")
+}
+
+extension View {
+    /// Sets where scrolling comes to rest. A still render is not scrolled: no effect.
+    public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
+        modifier(_InertModifier())
+    }
+
+    /// Marks the layout whose views are scroll targets. No effect in a still render.
+    public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
+        modifier(_InertModifier())
+    }
+
+    /// Binds the identity of the view scrolled to. A still render shows the content from its
+    /// start and never writes the binding.
+    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
+        modifier(_InertModifier())
+    }
+
+    /// Disables scrolling. A still render is not scrolled: no effect.
+    public func scrollDisabled(_ disabled: Bool) -> some View {
+        modifier(_InertModifier())
+    }
+
+    /// Sets the bounce behaviour. No effect in a still render.
+    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
+        modifier(_InertModifier())
+    }
+
+    /// Stops a scroll view clipping its content. (Backplate's scroll views still clip.)
+    public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
+        modifier(_InertModifier())
+    }
+
+    /// Sets where a scroll view starts. A still render shows the start (top-leading).
+    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+        modifier(_InertModifier())
+    }
+}

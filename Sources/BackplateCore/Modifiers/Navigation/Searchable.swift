@@ -1,0 +1,119 @@
+import Foundation
+
+/// Where a search field goes.
+public struct SearchFieldPlacement: Sendable, Hashable {
+    /// When a navigation bar drawer's field shows.
+    public struct NavigationBarDrawerDisplayMode: Sendable, Hashable {
+        let name: String
+        /// Shown at rest, hidden when scrolling (the iPhone default).
+        public static let automatic = NavigationBarDrawerDisplayMode(name: "automatic")
+        /// Always shown.
+        public static let always = NavigationBarDrawerDisplayMode(name: "always")
+    }
+    let name: String
+    /// The platform default: the navigation bar's drawer on iPhone.
+    public static let automatic = SearchFieldPlacement(name: "automatic")
+    /// In the navigation bar's drawer, below the title.
+    public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+    /// In the navigation bar's drawer, with a display mode.
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
+        SearchFieldPlacement(name: "navigationBarDrawer")
+    }
+    /// In a sidebar column (the drawer on iPhone).
+    public static let sidebar = SearchFieldPlacement(name: "sidebar")
+    /// In the toolbar (the drawer on iPhone).
+    public static let toolbar = SearchFieldPlacement(name: "toolbar")
+}
+
+/// What a navigation bar's search field shows.
+struct SearchFieldConfiguration {
+    let text: String
+    let prompt: Text?
+}
+
+extension View {
+    /// Adds a search field to the enclosing navigation bar (controls.md §8.1): below the
+    /// title, 36 points tall with a 10-point corner radius in the tertiary fill, inset by the
+    /// layout margin, the magnifying glass and the prompt ("Search") in the secondary colour,
+    /// or the bound text in the label colour. The bar grows by 52 points.
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+        let config = SearchFieldConfiguration(text: text.wrappedValue, prompt: prompt)
+        return modifier(_NavigationRecordingModifier { c, _ in if c.search == nil { c.search = config } })
+    }
+
+    /// Adds a search field with a localized prompt.
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    /// Adds a search field with a string prompt.
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    /// Adds a search field whose presentation is bound to `isPresented` (drawn the same in a
+    /// still render).
+    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+                           prompt: Text? = nil) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    /// Adds a search field whose presentation is bound to `isPresented`, with a localized prompt.
+    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+                           prompt: LocalizedStringKey) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    /// Adds a search field whose presentation is bound to `isPresented`, with a string prompt.
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, isPresented: Binding<Bool>,
+                                              placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    /// Adds a search field with suggestions (deprecated in SwiftUI: use `searchSuggestions(_:)`);
+    /// the suggestions show while searching, never in a still render.
+    public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+                                    @ViewBuilder suggestions: () -> S) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    /// Adds a search field with suggestions and a localized prompt (deprecated in SwiftUI).
+    public func searchable<S: View>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+                                    @ViewBuilder suggestions: () -> S) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    /// Adds search suggestions; they show while searching, never in a still render.
+    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
+        modifier(_InertModifier())
+    }
+}
+
+/// The search field in the navigation bar's drawer.
+struct _SearchFieldView: View {
+    let configuration: SearchFieldConfiguration
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+        let dark = colorScheme == .dark
+        _SystemMarginLayout {
+            HStack(spacing: 6) {
+                Image(systemName: "magnifyingglass").imageScale(.medium).foregroundStyle(SystemColors.secondaryLabel(dark))
+                if configuration.text.isEmpty {
+                    (configuration.prompt ?? Text("Search")).foregroundStyle(SystemColors.secondaryLabel(dark)).lineLimit(1)
+                } else {
+                    Text(configuration.text).foregroundStyle(Color.primary).lineLimit(1)
+                }
+                Spacer(minLength: 0)
+            }
+            .padding(.horizontal, 7)
+            .frame(maxWidth: .infinity, minHeight: 36, maxHeight: 36)
+            .background(RoundedRectangle(cornerRadius: 10)
+                .fill(Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: dark ? 0.24 : 0.12)))
+        }
+        .padding(.top, 6)
+        .padding(.bottom, 10)
+    }
+}

@@ -1,0 +1,227 @@
+import Foundation
+
+/// Conforming types represent items of a toolbar (`ToolbarItem`, `ToolbarItemGroup`, or your
+/// own type composing them in `body`).
+public protocol ToolbarContent {
+    /// The type of content representing the body of this toolbar content.
+    associatedtype Body: ToolbarContent
+    /// The composition of content that makes up the toolbar content.
+    @ToolbarContentBuilder var body: Body { get }
+}
+
+/// Toolbar content that a user may customise (items with an `id`). Backplate treats it as
+/// plain toolbar content.
+public protocol CustomizableToolbarContent: ToolbarContent where Body: CustomizableToolbarContent {}
+
+extension Never: ToolbarContent, CustomizableToolbarContent {}
+
+/// One toolbar item as the navigation bar sees it: where it goes and the view it shows.
+struct ToolbarEntry {
+    let placement: ToolbarItemPlacement
+    let view: AnyView
+}
+
+/// Toolbar content Backplate reads directly instead of expanding `body`.
+protocol PrimitiveToolbarContent {
+    func entries(_ resolver: Resolver, _ environment: EnvironmentValues) -> [ToolbarEntry]
+}
+
+enum ToolbarFlattening {
+    /// The items of any toolbar content, in declaration order.
+    static func entries(_ content: any ToolbarContent, _ resolver: Resolver, _ environment: EnvironmentValues,
+                        depth: Int = 0) -> [ToolbarEntry] {
+        if let primitive = content as? any PrimitiveToolbarContent { return primitive.entries(resolver, environment) }
+        guard depth < 64 else { return [] }
+        func installed<C: ToolbarContent>(_ content: C) -> any ToolbarContent {
+            var copy = content
+            _ = installDynamicProperties(into: &copy, environment: environment)
+            return copy.body
+        }
+        return entries(installed(content), resolver, environment, depth: depth + 1)
+    }
+}
+
+/// Where a toolbar item goes. On iPhone: leading and trailing slots of the navigation bar,
+/// its centre (`.principal`), or the bottom toolbar.
+public struct ToolbarItemPlacement: Hashable, Sendable {
+    enum Slot: Hashable, Sendable { case leading, trailing, principal, bottom, status, keyboard }
+    let name: String
+    let slot: Slot
+
+    /// The platform's default: the trailing end of the navigation bar on iPhone.
+    public static let automatic = ToolbarItemPlacement(name: "automatic", slot: .trailing)
+    /// The most prominent action: trailing on iPhone.
+    public static let primaryAction = ToolbarItemPlacement(name: "primaryAction", slot: .trailing)
+    /// Secondary actions: trailing on iPhone.
+    public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction", slot: .trailing)
+    /// The centre of the bar, in place of the title.
+    public static let principal = ToolbarItemPlacement(name: "principal", slot: .principal)
+    /// Navigation actions: leading.
+    public static let navigation = ToolbarItemPlacement(name: "navigation", slot: .leading)
+    /// A modal's confirming action: trailing (drawn semibold on iOS).
+    public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction", slot: .trailing)
+    /// A modal's cancelling action: leading.
+    public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction", slot: .leading)
+    /// A modal's destructive action: trailing.
+    public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction", slot: .trailing)
+    /// The keyboard's accessory bar: not drawn (no keyboard in a rendered image).
+    public static let keyboard = ToolbarItemPlacement(name: "keyboard", slot: .keyboard)
+    /// The bottom toolbar, centred.
+    public static let status = ToolbarItemPlacement(name: "status", slot: .status)
+    /// The bottom toolbar.
+    public static let bottomBar = ToolbarItemPlacement(name: "bottomBar", slot: .bottom)
+    /// The leading edge of the top bar.
+    public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading", slot: .leading)
+    /// The trailing edge of the top bar.
+    public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing", slot: .trailing)
+    /// The leading edge of the navigation bar (deprecated name of `topBarLeading`).
+    public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading", slot: .leading)
+    /// The trailing edge of the navigation bar (deprecated name of `topBarTrailing`).
+    public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing", slot: .trailing)
+}
+
+/// A model that represents one item of a toolbar.
+public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveToolbarContent {
+    let placement: ToolbarItemPlacement
+    let content: Content
+    /// A primitive toolbar content has no body.
+    public var body: Never { fatalError("ToolbarItem has no body") }
+
+    func entries(_ resolver: Resolver, _ environment: EnvironmentValues) -> [ToolbarEntry] {
+        [ToolbarEntry(placement: placement, view: AnyView(content))]
+    }
+}
+
+extension ToolbarItem where ID == () {
+    /// Creates a toolbar item at a placement (`.automatic` by default).
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+extension ToolbarItem: CustomizableToolbarContent where ID == String {
+    /// Creates a customizable toolbar item with an identifier.
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}
+
+/// A model that represents a group of toolbar items sharing one placement.
+public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarContent {
+    let placement: ToolbarItemPlacement
+    let content: Content
+
+    /// Creates a group of items at a placement (`.automatic` by default).
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+
+    /// A primitive toolbar content has no body.
+    public var body: Never { fatalError("ToolbarItemGroup has no body") }
+
+    func entries(_ resolver: Resolver, _ environment: EnvironmentValues) -> [ToolbarEntry] {
+        [ToolbarEntry(placement: placement, view: AnyView(content))]
+    }
+}
+
+/// Several toolbar contents built by `ToolbarContentBuilder`.
+public struct TupleToolbarContent<T>: ToolbarContent, CustomizableToolbarContent, PrimitiveToolbarContent {
+    let value: T
+    /// A primitive toolbar content has no body.
+    public var body: Never { fatalError("TupleToolbarContent has no body") }
+
+    func entries(_ resolver: Resolver, _ environment: EnvironmentValues) -> [ToolbarEntry] {
+        var result: [ToolbarEntry] = []
+        for child in Mirror(reflecting: value).children {
+            if let c = child.value as? any ToolbarContent { result += ToolbarFlattening.entries(c, resolver, environment) }
+        }
+        return result
+    }
+}
+
+/// One of two toolbar contents, chosen by `if`/`else` in a `ToolbarContentBuilder`.
+public struct _ConditionalToolbarContent<T: ToolbarContent, F: ToolbarContent>: ToolbarContent, CustomizableToolbarContent, PrimitiveToolbarContent {
+    enum Storage { case first(T), second(F) }
+    let storage: Storage
+    /// A primitive toolbar content has no body.
+    public var body: Never { fatalError("_ConditionalToolbarContent has no body") }
+
+    func entries(_ resolver: Resolver, _ environment: EnvironmentValues) -> [ToolbarEntry] {
+        switch storage {
+        case .first(let c): return ToolbarFlattening.entries(c, resolver, environment)
+        case .second(let c): return ToolbarFlattening.entries(c, resolver, environment)
+        }
+    }
+}
+
+/// Optional toolbar content, from an `if` without `else`.
+public struct _OptionalToolbarContent<Wrapped: ToolbarContent>: ToolbarContent, CustomizableToolbarContent, PrimitiveToolbarContent {
+    let wrapped: Wrapped?
+    /// A primitive toolbar content has no body.
+    public var body: Never { fatalError("_OptionalToolbarContent has no body") }
+
+    func entries(_ resolver: Resolver, _ environment: EnvironmentValues) -> [ToolbarEntry] {
+        wrapped.map { ToolbarFlattening.entries($0, resolver, environment) } ?? []
+    }
+}
+
+/// Builds toolbar content from the items listed in a `toolbar { }` closure.
+@resultBuilder
+public enum ToolbarContentBuilder {
+    /// Passes one content through.
+    public static func buildBlock<C: ToolbarContent>(_ content: C) -> C { content }
+    /// Combines several contents.
+    public static func buildBlock<each C: ToolbarContent>(_ content: repeat each C) -> TupleToolbarContent<(repeat each C)> {
+        TupleToolbarContent(value: (repeat each content))
+    }
+    /// An `if` without `else`.
+    public static func buildIf<C: ToolbarContent>(_ content: C?) -> _OptionalToolbarContent<C> {
+        _OptionalToolbarContent(wrapped: content)
+    }
+    /// An `if` without `else`.
+    public static func buildOptional<C: ToolbarContent>(_ content: C?) -> _OptionalToolbarContent<C> {
+        _OptionalToolbarContent(wrapped: content)
+    }
+    /// The first branch of an `if`/`else`.
+    public static func buildEither<T: ToolbarContent, F: ToolbarContent>(first: T) -> _ConditionalToolbarContent<T, F> {
+        _ConditionalToolbarContent(storage: .first(first))
+    }
+    /// The second branch of an `if`/`else`.
+    public static func buildEither<T: ToolbarContent, F: ToolbarContent>(second: F) -> _ConditionalToolbarContent<T, F> {
+        _ConditionalToolbarContent(storage: .second(second))
+    }
+    /// Availability-limited content.
+    public static func buildLimitedAvailability<C: ToolbarContent>(_ content: C) -> C { content }
+}
+
+extension View {
+    /// Populates the enclosing navigation bar with views: on iPhone they go to the trailing
+    /// end of the bar, in the tint colour.
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        let view = AnyView(content())
+        return modifier(_NavigationRecordingModifier { c, _ in
+            c.toolbarItems.append(ToolbarEntry(placement: .automatic, view: view))
+        })
+    }
+
+    /// Populates the enclosing navigation bar (and bottom toolbar) with toolbar items, each at
+    /// its placement. Items in `.keyboard` are not drawn (no keyboard in a rendered image).
+    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+        let items = content()
+        return modifier(_NavigationRecordingModifier { c, context in
+            c.toolbarItems += ToolbarFlattening.entries(items, context.resolver, context.environment)
+        })
+    }
+
+    /// Populates a customizable toolbar; the `id` is only used for customisation, which a
+    /// rendered image does not have.
+    public func toolbar<Content: CustomizableToolbarContent>(id: String, @ToolbarContentBuilder content: () -> Content) -> some View {
+        let items = content()
+        return modifier(_NavigationRecordingModifier { c, context in
+            c.toolbarItems += ToolbarFlattening.entries(items, context.resolver, context.environment)
+        })
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// The bars a toolbar modifier applies to.
+public struct ToolbarPlacement: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case automatic, navigationBar, tabBar, bottomBar }
+    let kind: Kind
+    /// The bars the platform chooses (the navigation bar on iPhone).
+    public static let automatic = ToolbarPlacement(kind: .automatic)
+    /// The navigation bar.
+    public static let navigationBar = ToolbarPlacement(kind: .navigationBar)
+    /// The tab bar of a `TabView`.
+    public static let tabBar = ToolbarPlacement(kind: .tabBar)
+    /// The bottom toolbar.
+    public static let bottomBar = ToolbarPlacement(kind: .bottomBar)
+
+    var resolvedKind: Kind { kind == .automatic ? .navigationBar : kind }
+}
+
+/// The purpose of a toolbar, which can change its item arrangement on some platforms.
+public struct ToolbarRole: Sendable, Hashable {
+    let name: String
+    /// The platform default.
+    public static let automatic = ToolbarRole(name: "automatic")
+    /// A browser-like toolbar (on iPhone, the same as automatic).
+    public static let browser = ToolbarRole(name: "browser")
+    /// An editor toolbar: on iPhone the back button loses its title.
+    public static let editor = ToolbarRole(name: "editor")
+    /// A navigation stack's toolbar.
+    public static let navigationStack = ToolbarRole(name: "navigationStack")
+}
+
+extension View {
+    /// Shows or hides the given bars for this screen (`.hidden` removes the navigation bar or
+    /// the tab bar from the render).
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        let kinds = bars.isEmpty ? [ToolbarPlacement.Kind.navigationBar] : bars.map(\.resolvedKind)
+        return modifier(_NavigationRecordingModifier { c, _ in
+            for k in kinds where c.barVisibility[k] == nil { c.barVisibility[k] = visibility }
+        })
+        // The tab bar reads its visibility from the shown tab's nodes.
+        .modifier(_ContainerTraitModifier(key: ContainerTraits.tabBarVisibility,
+                                          value: kinds.contains(.tabBar) ? visibility : Visibility.automatic))
+    }
+
+    /// Sets the background of the given bars. iOS shows it once content scrolls under the bar,
+    /// or always with `toolbarBackground(.visible, for:)`; a still render is at the scroll edge,
+    /// so only the `.visible` case is drawn.
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+        let s = AnyShapeStyle(style)
+        let kinds = bars.isEmpty ? [ToolbarPlacement.Kind.navigationBar] : bars.map(\.resolvedKind)
+        return modifier(_NavigationRecordingModifier { c, _ in
+            for k in kinds where c.barBackground[k] == nil { c.barBackground[k] = s }
+        })
+    }
+
+    /// Sets whether the given bars draw their background (`.visible` draws it in a still render).
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        let kinds = bars.isEmpty ? [ToolbarPlacement.Kind.navigationBar] : bars.map(\.resolvedKind)
+        return modifier(_NavigationRecordingModifier { c, _ in
+            for k in kinds where c.barBackgroundVisibility[k] == nil { c.barBackgroundVisibility[k] = visibility }
+        })
+    }
+
+    /// Sets the colour scheme of the given bars' items and titles.
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
+        let kinds = bars.isEmpty ? [ToolbarPlacement.Kind.navigationBar] : bars.map(\.resolvedKind)
+        return modifier(_NavigationRecordingModifier { c, _ in
+            guard let colorScheme else { return }
+            for k in kinds where c.barColorScheme[k] == nil { c.barColorScheme[k] = colorScheme }
+        })
+    }
+
+    /// Sets the toolbar's role. It changes nothing in an iPhone still render.
+    public func toolbarRole(_ role: ToolbarRole) -> some View {
+        modifier(_InertModifier())
+    }
+
+    /// Sets whether the toolbar's title shows a document menu; no effect in a still render.
+    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
+        modifier(_NavigationRecordingModifier { c, _ in
+            if c.displayMode == nil, let m = mode.barMode { c.displayMode = m }
+        })
+    }
+}
+
+/// How a toolbar shows its title (iOS 17's generalisation of the title display mode).
+public struct ToolbarTitleDisplayMode: Sendable, Hashable {
+    let barMode: NavigationBarItem.TitleDisplayMode?
+    /// The platform default.
+    public static let automatic = ToolbarTitleDisplayMode(barMode: .automatic)
+    /// A large title.
+    public static let large = ToolbarTitleDisplayMode(barMode: .large)
+    /// An inline title.
+    public static let inline = ToolbarTitleDisplayMode(barMode: .inline)
+    /// An inline title even on the root screen.
+    public static let inlineLarge = ToolbarTitleDisplayMode(barMode: .large)
+}

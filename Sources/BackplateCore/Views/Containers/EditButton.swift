@@ -1,0 +1,44 @@
+import Foundation
+
+/// A button that toggles the edit mode of the environment: drawn as "Edit" in the tint
+/// colour, or a semibold "Done" while the environment's `editMode` is editing.
+public struct EditButton: View {
+    @Environment(\.editMode) private var editMode
+    /// Creates an edit button.
+    public init() {}
+    /// The button's title in the tint colour.
+    public var body: some View {
+        if editMode?.wrappedValue.isEditing == true {
+            Text("Done").fontWeight(.semibold).foregroundStyle(.tint)
+        } else {
+            Text("Edit").foregroundStyle(.tint)
+        }
+    }
+}
+
+/// A type of view that generates views from an underlying collection of data (`ForEach`).
+public protocol DynamicViewContent: View {
+    /// The type of the underlying collection of data.
+    associatedtype Data: Collection
+    /// The collection of underlying data.
+    var data: Data { get }
+}
+
+extension ForEach: DynamicViewContent where Content: View {}
+
+extension DynamicViewContent {
+    /// Sets the deletion action for the dynamic view; swipe-to-delete needs interaction, so a
+    /// still render does not change.
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent { self }
+
+    /// Sets the move action for the dynamic view; no effect in a still render.
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent { self }
+}
+
+extension View {
+    /// Disables the deletion of this row; no effect in a still render.
+    public func deleteDisabled(_ isDisabled: Bool) -> some View { modifier(_InertModifier()) }
+
+    /// Disables moving this row; no effect in a still render.
+    public func moveDisabled(_ isDisabled: Bool) -> some View { modifier(_InertModifier()) }
+}

@@ -1,0 +1,189 @@
+import Foundation
+
+/// A container that presents rows of data arranged in a single column, drawn in the
+/// environment's list style: on iPhone `.insetGrouped` by default (controls.md §3): the
+/// grouped background, each section on a card inset by the system margin (20 points on
+/// windows at least 390 wide) with a 10-point corner radius, rows at least 44 points tall with
+/// their content inset 20 points, hairline separators from the content's leading edge, the
+/// first card 35 points below the top (or its header's text 17 points below it).
+///
+/// Greedy in both axes, like SwiftUI's scrolling list; with an unspecified height it is as
+/// tall as its content. Content beyond the proposed height is clipped (a still render shows
+/// the list scrolled to the top). A selected row (`List(selection:)`) is filled with the accent
+/// colour; rows built from data also see `backgroundProminence == .increased` and white.
+public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    let rows: [(AnyView, Bool)]
+    let content: Content?
+    let selection: Set<AnyHashable>
+    var forcedStyle: ListStyleKind?
+
+    /// A primitive view has no body.
+    public var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        let resolver = context.resolver
+        let env = context.environment
+        let kind = forcedStyle ?? env.listStyleKind
+        var inner = context.insideContainer
+        inner.environment.listContentKind = kind
+        inner.environment.isListRow = true
+        var nodes: [ViewNode] = []
+        if let content {
+            nodes = resolver.resolve(content, inner)
+            if !selection.isEmpty {
+                for n in nodes where n.containerTag.map(selection.contains) == true { n.layoutValues[ContainerTraits.selected] = true }
+            }
+        } else {
+            for (row, selected) in rows {
+                var c = inner
+                if selected {
+                    c.environment.backgroundProminence = .increased
+                    c.environment.setForegroundStyles([AnyShapeStyle(Color.white)])
+                }
+                let rowNodes = resolver.resolve(row, c)
+                if selected { for n in rowNodes { n.layoutValues[ContainerTraits.selected] = true } }
+                nodes += rowNodes
+            }
+        }
+        let sections = Self.sections(from: nodes)
+        let dark = env.colorScheme == .dark
+        let background: Color = env.scrollContentBackground == .hidden ? .clear
+            : kind.usesGroupedBackground ? SystemColors.groupedBackground(dark) : SystemColors.background(dark)
+        if let collector = env.navigationCollector, collector.contentBackground == nil { collector.contentBackground = background }
+        let view = _ListBody(kind: kind, sections: sections, sectionSpacing: env.listSectionSpacing, background: background)
+        return resolver.resolve(view, context.insideContainer)
+    }
+
+    /// Groups the list's nodes into sections: each `Section` is one, consecutive loose rows
+    /// form an implicit section without header.
+    static func sections(from nodes: [ViewNode]) -> [ListSectionParts] {
+        var sections: [ListSectionParts] = []
+        var loose: [ViewNode] = []
+        func flush() {
+            if !loose.isEmpty { sections.append(ListSectionParts(header: [], rows: loose, footer: [], collapsible: false)) }
+            loose = []
+        }
+        for n in nodes {
+            if let parts = n.layoutValues[ContainerTraits.sectionParts] as? ListSectionParts {
+                flush()
+                sections.append(parts)
+            } else {
+                loose.append(n)
+            }
+        }
+        flush()
+        return sections
+    }
+}
+
+extension List {
+    /// Creates a list of rows computed from identifiable data, with an optional single selection.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable, SelectionValue == Data.Element.ID {
+        let selected = selection?.wrappedValue
+        rows = data.map { (AnyView(rowContent($0)), selected != nil && $0.id == selected!) }
+        content = nil
+        self.selection = []
+    }
+
+    /// Creates a list of rows computed from identifiable data, with a set of selected rows.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable, SelectionValue == Data.Element.ID {
+        let selected = selection?.wrappedValue ?? []
+        rows = data.map { (AnyView(rowContent($0)), selected.contains($0.id)) }
+        content = nil
+        self.selection = []
+    }
+
+    /// Creates a list of rows from data identified by a key path, with an optional single selection.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, SelectionValue>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, SelectionValue, RowContent> {
+        let selected = selection?.wrappedValue
+        rows = data.map { (AnyView(rowContent($0)), selected != nil && $0[keyPath: id] == selected!) }
+        content = nil
+        self.selection = []
+    }
+
+    /// Creates a list whose rows are the views of `content`; rows whose `tag` equals the
+    /// selection are drawn selected.
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        rows = []
+        self.content = content()
+        self.selection = selection?.wrappedValue.map { [AnyHashable($0)] } ?? []
+    }
+
+    /// Creates a list whose rows are the views of `content`, with a set of selected tags.
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        rows = []
+        self.content = content()
+        self.selection = Set((selection?.wrappedValue ?? []).map { AnyHashable($0) })
+    }
+}
+
+extension List where SelectionValue == Never {
+    /// Creates a list of rows computed from identifiable data.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        rows = data.map { (AnyView(rowContent($0)), false) }
+        content = nil
+        selection = []
+    }
+
+    /// Creates a list of rows from data identified by a key path.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        rows = data.map { (AnyView(rowContent($0)), false) }
+        content = nil
+        selection = []
+    }
+
+    /// Creates a list of rows over a constant range.
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+        rows = data.map { (AnyView(rowContent($0)), false) }
+        content = nil
+        selection = []
+    }
+
+    /// Creates a list of rows from a binding to identifiable data; each row gets a binding to
+    /// its element.
+    public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
+        _ data: Binding<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        rows = data.wrappedValue.indices.map { i in
+            (AnyView(rowContent(Binding(get: { data.wrappedValue[i] }, set: { data.wrappedValue[i] = $0 }))), false)
+        }
+        content = nil
+        selection = []
+    }
+
+    /// Creates a hierarchical list. A still render shows the top level collapsed: each row
+    /// with children carries the disclosure chevron.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        rows = data.map { element in
+            let row = rowContent(element)
+            let hasChildren = element[keyPath: children] != nil
+            return (hasChildren ? AnyView(row.modifier(_ContainerTraitModifier(key: ContainerTraits.disclosure, value: true)))
+                                : AnyView(row), false)
+        }
+        content = nil
+        selection = []
+    }
+
+    /// Creates a list whose rows are the views of `content`.
+    public init(@ViewBuilder content: () -> Content) {
+        rows = []
+        self.content = content()
+        selection = []
+    }
+}

@@ -1,0 +1,219 @@
+import Foundation
+
+/// A list's drawing once its sections are resolved: cards on the list background, with the
+/// vertical rhythm of controls.md §3.1 (first card 35 points down, or its header text 17;
+/// 6 points between a header's text and its card; 17.67 points after a card without footer;
+/// a footer's text 6 points below its card and 12 above the next section).
+struct _ListBody: View {
+    let kind: ListStyleKind
+    let sections: [ListSectionParts]
+    let sectionSpacing: CGFloat?
+    let background: Color
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            ForEach(0..<sections.count, id: \.self) { i in
+                _ListSectionView(parts: sections[i], kind: kind, index: i, sectionSpacing: sectionSpacing)
+            }
+        }
+        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .fixedSize(horizontal: false, vertical: true)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+        .clipped()
+        .background(background)
+    }
+}
+
+/// One section: header, card of rows, footer.
+struct _ListSectionView: View {
+    let parts: ListSectionParts
+    let kind: ListStyleKind
+    let index: Int
+    let sectionSpacing: CGFloat?
+
+    static let headerTop: CGFloat = 17
+    static let headerToCard: CGFloat = 6
+    static let firstCardTop: CGFloat = 35
+    static let cardBottom: CGFloat = 17.67
+    static let footerTop: CGFloat = 6
+    static let footerBottom: CGFloat = 12
+
+    /// Space above a section without header (35 for the first, so cards are 35 apart).
+    var bareTop: CGFloat {
+        if kind == .plain { return index == 0 ? 0 : (sectionSpacing ?? 0) }
+        if index == 0 { return Self.firstCardTop }
+        if let s = sectionSpacing { return max(0, s - bottomGap) }
+        return Self.firstCardTop - Self.cardBottom
+    }
+
+    var bottomGap: CGFloat {
+        if kind == .plain { return 0 }
+        if let s = sectionSpacing { return min(s, Self.cardBottom) }
+        return Self.cardBottom
+    }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            if !parts.header.isEmpty {
+                headerView
+            } else {
+                Color.clear.frame(height: bareTop)
+            }
+            if !parts.rows.isEmpty { _ListCard(rows: parts.rows, kind: kind) }
+            if !parts.footer.isEmpty {
+                textBlock(parts.footer)
+                    .padding(.top, Self.footerTop)
+                    .padding(.bottom, Self.footerBottom)
+            } else {
+                Color.clear.frame(height: bottomGap)
+            }
+        }
+    }
+
+    @ViewBuilder private var headerView: some View {
+        if kind == .plain {
+            _SystemMarginLayout {
+                VStack(alignment: .leading, spacing: 0) { _ResolvedNodes(nodes: parts.header) }
+                    .frame(maxWidth: .infinity, alignment: .leading)
+            }
+            .padding(.vertical, 6)
+            .background(_PlainHeaderBackground())
+        } else {
+            HStack(spacing: 0) {
+                VStack(alignment: .leading, spacing: 0) { _ResolvedNodes(nodes: parts.header) }
+                Spacer(minLength: 0)
+                if parts.collapsible {
+                    Image(systemName: "chevron.down").font(.system(size: 13, weight: .semibold)).foregroundStyle(.tint)
+                }
+            }
+            .modifier(_RowTextInset(kind: kind))
+            .padding(.top, index == 0 ? Self.headerTop : Self.headerTop)
+            .padding(.bottom, Self.headerToCard)
+        }
+    }
+
+    private func textBlock(_ nodes: [ViewNode]) -> some View {
+        VStack(alignment: .leading, spacing: 0) { _ResolvedNodes(nodes: nodes) }
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .modifier(_RowTextInset(kind: kind))
+    }
+}
+
+/// Insets header and footer text to line up with the rows' text: the card margin plus 20 in
+/// the inset styles, the system margin in the full-width ones.
+struct _RowTextInset: ViewModifier {
+    let kind: ListStyleKind
+    func body(content: Content) -> some View {
+        if kind.usesInsetCard {
+            _SystemMarginLayout { content.padding(.horizontal, 20) }
+        } else {
+            _SystemMarginLayout { content }
+        }
+    }
+}
+
+struct _PlainHeaderBackground: View {
+    @Environment(\.colorScheme) private var colorScheme
+    var body: some View {
+        colorScheme == .dark ? Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255) : Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
+    }
+}
+
+/// A section's rows on their card.
+struct _ListCard: View {
+    let rows: [ViewNode]
+    let kind: ListStyleKind
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+        let dark = colorScheme == .dark
+        let fill = kind.usesGroupedBackground ? SystemColors.secondaryGroupedBackground(dark) : SystemColors.background(dark)
+        let stack = VStack(spacing: 0) {
+            ForEach(0..<rows.count, id: \.self) { i in
+                _ListRowView(node: rows[i], kind: kind, showsSeparator: i < rows.count - 1 || kind == .plain, fill: fill)
+            }
+        }
+        if kind.usesInsetCard {
+            _SystemMarginLayout {
+                stack.clipShape(RoundedRectangle(cornerRadius: 10))
+            }
+        } else if kind == .grouped {
+            stack
+                .overlay(alignment: .top) { _Hairline(color: SystemColors.separator(dark)) }
+                .overlay(alignment: .bottom) { _Hairline(color: SystemColors.separator(dark)) }
+        } else {
+            stack
+        }
+    }
+}
+
+/// One row: its content (then its badge and, for a `NavigationLink`, the disclosure chevron),
+/// inset 20 points (or `listRowInsets`), at least 44 points tall, its
+/// background (`listRowBackground`, or the accent colour when selected), its separator.
+struct _ListRowView: View {
+    let node: ViewNode
+    let kind: ListStyleKind
+    let showsSeparator: Bool
+    let fill: Color
+    @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.defaultMinListRowHeight) private var minHeight
+
+    static let verticalInset: CGFloat = 11
+    static let horizontalInset: CGFloat = 20
+
+    var body: some View {
+        let dark = colorScheme == .dark
+        let insets = node.trait(ContainerTraits.rowInsets, as: EdgeInsets.self)
+        let background = node.trait(ContainerTraits.rowBackground, as: AnyView.self)
+        let separatorHidden = node.trait(ContainerTraits.rowSeparator, as: Visibility.self) == .hidden
+        let separatorTint = node.trait(ContainerTraits.rowSeparatorTint, as: Color.self)
+        let badge = node.trait(ContainerTraits.badge, as: Text.self)
+        let selected = node.trait(ContainerTraits.selected, as: Bool.self) == true
+        let disclosure = node.trait(ContainerTraits.disclosure, as: Bool.self) == true
+        let leading = insets?.leading ?? Self.horizontalInset
+        let content = HStack(spacing: 8) {
+            _ResolvedNodes(nodes: [node]).frame(maxWidth: .infinity, alignment: .leading)
+            if let badge { badge.foregroundStyle(SystemColors.secondaryLabel(dark)) }
+            if disclosure {
+                // Ink about 7 × 12 points (controls.md §3.4).
+                Image(systemName: "chevron.right")
+                    .font(.system(size: 19.4, weight: .semibold))
+                    .imageScale(.medium)
+                    .foregroundStyle(SystemColors.tertiaryLabel(dark))
+            }
+        }
+        let padded = content.padding(insets ?? EdgeInsets(top: Self.verticalInset, leading: Self.horizontalInset,
+                                                        bottom: Self.verticalInset, trailing: Self.horizontalInset))
+        _RowSeparatorLayout(defaultLeading: leading) {
+            padded
+                .frame(maxWidth: .infinity, minHeight: max(0, minHeight))
+                .background {
+                    if let background { background } else if selected { Color.accentColor } else { fill }
+                }
+            if showsSeparator && !separatorHidden {
+                _Hairline(color: separatorTint ?? SystemColors.separator(dark))
+            }
+        }
+    }
+}
+
+/// Places a row and its separator: the separator along the row's bottom, from the row's
+/// `listRowSeparatorLeading` guide (a `Label`'s title) or the content inset, to the trailing edge.
+struct _RowSeparatorLayout: Layout {
+    let defaultLeading: CGFloat
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard let row = subviews.first else { return }
+        row.place(at: bounds.origin, proposal: proposal)
+        guard subviews.count > 1 else { return }
+        let guide = row.dimensions(in: proposal)[explicit: .listRowSeparatorLeading]
+        let x = bounds.minX + min(max(guide ?? defaultLeading, 0), bounds.width)
+        let p = ProposedViewSize(width: bounds.maxX - x, height: nil)
+        let h = subviews[1].sizeThatFits(p).height
+        subviews[1].place(at: CGPoint(x: x, y: bounds.maxY - h), proposal: p)
+    }
+}

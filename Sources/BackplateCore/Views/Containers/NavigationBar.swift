@@ -1,0 +1,157 @@
+import Foundation
+
+/// What a navigation screen's bar shows, collected from the screen's modifiers.
+struct NavigationBarConfiguration {
+    var title: Text?
+    var large: Bool
+    var backTitle: Text?
+    var leading: [AnyView]
+    var trailing: [AnyView]
+    var confirmationTrailing: Int
+    var principal: AnyView?
+    var bottom: [ToolbarEntry]
+    var hidden: Bool
+    var background: AnyShapeStyle?
+    var colorScheme: ColorScheme?
+    var search: SearchFieldConfiguration? = nil
+}
+
+/// The navigation bar (controls.md §1): a 44-point row with the back button and leading items
+/// at the leading margin, trailing items at the trailing margin and the inline title or the
+/// principal item centred; with a large title, a 52-point row below it holding the title in
+/// 34-point bold at the leading margin, its text frame ending 8 points above the bar's bottom.
+struct _NavigationBarView: View {
+    let configuration: NavigationBarConfiguration
+    @Environment(\.colorScheme) private var colorScheme
+
+    static let barHeight: CGFloat = 44
+    static let largeTitleHeight: CGFloat = 52
+
+    var body: some View {
+        let bar = VStack(spacing: 0) {
+            _BarRowLayout(hasBackButton: configuration.backTitle != nil) {
+                HStack(spacing: 8) { leadingItems }
+                HStack(spacing: 8) { trailingItems }
+                HStack(spacing: 0) { centre }
+            }
+            .frame(height: Self.barHeight)
+            if configuration.large, let title = configuration.title {
+                _SystemMarginLayout {
+                    title.font(.largeTitle.bold())
+                        .foregroundStyle(Color.primary)
+                        .lineLimit(1)
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                }
+                .padding(.bottom, 8)
+                .frame(maxWidth: .infinity, minHeight: Self.largeTitleHeight, maxHeight: Self.largeTitleHeight, alignment: .bottom)
+            }
+            if let search = configuration.search { _SearchFieldView(configuration: search) }
+        }
+        .frame(maxWidth: .infinity)
+        .imageScale(.large)
+        .background { barBackground }
+        if let scheme = configuration.colorScheme {
+            bar.environment(\.colorScheme, scheme)
+        } else {
+            bar
+        }
+    }
+
+    @ViewBuilder private var barBackground: some View {
+        if let style = configuration.background {
+            Rectangle().fill(style)
+                .overlay(alignment: .bottom) { _Hairline(color: SystemColors.barHairline(colorScheme == .dark)) }
+        }
+    }
+
+    @ViewBuilder private var leadingItems: some View {
+        if let back = configuration.backTitle {
+            HStack(spacing: 8) {
+                _BackButton(title: back)
+                ForEach(0..<configuration.leading.count, id: \.self) { configuration.leading[$0] }
+            }
+        } else {
+            ForEach(0..<configuration.leading.count, id: \.self) { configuration.leading[$0] }
+        }
+    }
+
+    @ViewBuilder private var trailingItems: some View {
+        ForEach(0..<configuration.trailing.count, id: \.self) { configuration.trailing[$0] }
+    }
+
+    @ViewBuilder private var centre: some View {
+        if let principal = configuration.principal {
+            principal
+        } else if !configuration.large, let title = configuration.title {
+            title.font(.headline).foregroundStyle(Color.primary).lineLimit(1)
+        }
+    }
+}
+
+/// The back button (controls.md §1.3): a semibold chevron of about 11 × 19 points whose ink
+/// starts 9.33 points from the leading edge, then the previous screen's title (about 10.5
+/// points after the chevron), both in the tint colour.
+struct _BackButton: View {
+    let title: Text
+    var body: some View {
+        HStack(spacing: 10.5) {
+            Image(systemName: "chevron.left").font(.system(size: 24, weight: .semibold)).imageScale(.large)
+            title.lineLimit(1)
+        }
+        .foregroundStyle(.tint)
+        .padding(.leading, 9.33)
+    }
+}
+
+/// A one-pixel line.
+struct _Hairline: View {
+    let color: Color
+    @Environment(\.pixelLength) private var pixel
+    var body: some View { color.frame(height: pixel) }
+}
+
+/// The bottom toolbar (controls.md §8.2): 44 points tall, items at the layout margins with
+/// flexible space between them, `.status` items centred.
+struct _BottomToolbarView: View {
+    let items: [ToolbarEntry]
+    var body: some View {
+        _SystemMarginLayout {
+            HStack(spacing: 0) {
+                if items.count == 1 || items.allSatisfy({ $0.placement.slot == .status }) { Spacer(minLength: 0) }
+                ForEach(0..<items.count, id: \.self) { i in
+                    if i > 0 { Spacer(minLength: 8) }
+                    HStack(spacing: 8) { items[i].view }
+                }
+                if items.count == 1 || items.allSatisfy({ $0.placement.slot == .status }) { Spacer(minLength: 0) }
+            }
+        }
+        .frame(maxWidth: .infinity)
+        .frame(height: 44)
+    }
+}
+
+/// The bar's row: leading items at the margin (the back button from the edge), trailing items
+/// ending at the margin, the centre item centred in the space the sides leave. The margin is
+/// the system layout margin of the bar's own width (16 or 20 points).
+struct _BarRowLayout: Layout {
+    let hasBackButton: Bool
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let width = proposal.width ?? subviews.reduce(0) { $0 + $1.sizeThatFits(.unspecified).width }
+        return CGSize(width: width, height: _NavigationBarView.barHeight)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard subviews.count == 3 else { return }
+        let m = _SystemMarginLayout.margin(for: bounds.width)
+        let side = ProposedViewSize(width: nil, height: bounds.height)
+        let lead = subviews[0].sizeThatFits(side), trail = subviews[1].sizeThatFits(side)
+        let leadX = bounds.minX + (hasBackButton ? 0 : m)
+        subviews[0].place(at: CGPoint(x: leadX, y: bounds.midY - lead.height / 2), proposal: side)
+        subviews[1].place(at: CGPoint(x: bounds.maxX - m - trail.width, y: bounds.midY - trail.height / 2), proposal: side)
+        let reserved = max(lead.width + (hasBackButton ? 0 : m), trail.width + m) + 8
+        let centre = ProposedViewSize(width: max(0, bounds.width - 2 * reserved), height: bounds.height)
+        let c = subviews[2].sizeThatFits(centre)
+        subviews[2].place(at: CGPoint(x: bounds.midX - c.width / 2, y: bounds.midY - c.height / 2), proposal: centre)
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// A view that displays a root view and enables you to present additional views over it.
+///
+/// A still render shows one screen: the root, or, when the path is non-empty, the destination
+/// registered with `navigationDestination(for:)` for the path's last value (or a destination
+/// presented with `navigationDestination(isPresented:)`), with a back button titled after the
+/// previous screen. Above the screen it draws the navigation bar with the screen's title
+/// (large by default: 34-point bold below a 44-point bar, 96 points in all) and its toolbar
+/// items. The bar is transparent, as iOS draws it with content at its scroll edge: the
+/// content's background (a list's grouped grey) shows through. Greedy in both axes.
+public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
+    let pathValues: [AnyHashable]
+    let root: Root
+
+    /// A primitive view has no body.
+    public var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        NavigationResolution.make(root: AnyView(root), path: pathValues, context)
+    }
+}
+
+extension NavigationStack where Data == NavigationPath {
+    /// Creates a navigation stack that manages its own navigation state (the root shows).
+    public init(@ViewBuilder root: () -> Root) {
+        pathValues = []
+        self.root = root()
+    }
+
+    /// Creates a navigation stack showing the destination of the last value of `path`.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        pathValues = path.wrappedValue.elements
+        self.root = root()
+    }
+}
+
+extension NavigationStack where Data: MutableCollection, Data: RandomAccessCollection,
+                                Data: RangeReplaceableCollection, Data.Element: Hashable {
+    /// Creates a navigation stack whose path is a collection of one data type.
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+        pathValues = path.wrappedValue.map { AnyHashable($0) }
+        self.root = root()
+    }
+}
+
+/// Builds one navigation screen: resolves the root (and pushed destinations) with a
+/// collector, then the bar from what they recorded.
+enum NavigationResolution {
+    struct Screen {
+        let collector: NavigationCollector
+        let nodes: [ViewNode]
+    }
+
+    static func resolveScreen(_ view: AnyView, _ context: ResolveContext, firstNodeOnly: Bool = false) -> Screen {
+        let collector = NavigationCollector()
+        var inner = context.insideContainer
+        inner.environment.navigationCollector = collector
+        inner.environment.isListRow = false
+        var nodes = context.resolver.resolve(view, inner)
+        if firstNodeOnly, nodes.count > 1 { nodes = [nodes[0]] }
+        return Screen(collector: collector, nodes: nodes)
+    }
+
+    static func make(root: AnyView, path: [AnyHashable], _ context: ResolveContext, firstNodeOnly: Bool = false) -> [ViewNode] {
+        var screens = [resolveScreen(root, context, firstNodeOnly: firstNodeOnly)]
+        var destinations = screens[0].collector.destinations
+        for value in path.prefix(64) {
+            let base = value.base
+            guard let make = destinations[ObjectIdentifier(type(of: base))], let view = make(base) else {
+                RuntimeWarning.emit("NavigationStack: no navigationDestination for a path value of type \(type(of: base))")
+                break
+            }
+            let screen = resolveScreen(view, context)
+            screens.append(screen)
+            destinations.merge(screen.collector.destinations) { old, _ in old }
+        }
+        while screens.count < 64, let next = screens[screens.count - 1].collector.presented.first {
+            screens.append(resolveScreen(next, context))
+        }
+
+        // Title display mode: explicit, else inherited from the previous screen, large at the root.
+        var mode = NavigationBarItem.TitleDisplayMode.large
+        for s in screens {
+            if let m = s.collector.displayMode, m != .automatic { mode = m }
+        }
+        let top = screens[screens.count - 1]
+        let c = top.collector
+        var back: Text?
+        if screens.count > 1, !c.backButtonHidden {
+            back = screens[screens.count - 2].collector.title ?? Text("Back")
+        }
+        let items = c.toolbarItems
+        let bar = NavigationBarConfiguration(
+            title: c.title,
+            large: mode == .large && c.title != nil,
+            backTitle: back,
+            leading: items.filter { $0.placement.slot == .leading }.map(\.view),
+            trailing: items.filter { $0.placement.slot == .trailing }.map { entry in
+                // A confirming action is drawn semibold (controls.md §1.3).
+                entry.placement == .confirmationAction ? AnyView(entry.view.font(.body.weight(.semibold))) : entry.view
+            },
+            confirmationTrailing: items.filter { $0.placement == .confirmationAction }.count,
+            principal: items.last { $0.placement.slot == .principal }?.view,
+            bottom: items.filter { $0.placement.slot == .bottom || $0.placement.slot == .status },
+            hidden: c.barVisibility[.navigationBar] == .hidden,
+            background: c.barBackgroundVisibility[.navigationBar] == .visible
+                ? (c.barBackground[.navigationBar] ?? AnyShapeStyle(_BarMaterialStyle())) : nil,
+            colorScheme: c.barColorScheme[.navigationBar],
+            search: c.search)
+        let view = _NavigationScreen(bar: bar, content: top.nodes, contentBackground: c.contentBackground)
+        return context.resolver.resolve(view, context.insideContainer)
+    }
+}
+
+/// The bar material as an opaque approximation in the current colour scheme.
+struct _BarMaterialStyle: ShapeStyle {
+    func resolve(in environment: EnvironmentValues) -> Color.Resolved {
+        SystemColors.barMaterial(environment.colorScheme == .dark).resolve(in: environment)
+    }
+}
+
+/// A navigation screen: the bar, the content below it, an optional bottom toolbar.
+struct _NavigationScreen: View {
+    let bar: NavigationBarConfiguration
+    let content: [ViewNode]
+    let contentBackground: Color?
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+        VStack(spacing: 0) {
+            if !bar.hidden { _NavigationBarView(configuration: bar) }
+            VStack(spacing: 0) { _ResolvedNodes(nodes: content) }
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+            if !bar.bottom.isEmpty { _BottomToolbarView(items: bar.bottom) }
+        }
+        .background(contentBackground ?? SystemColors.background(colorScheme == .dark))
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// A scrollable view. A still render shows the content from its top-leading edge: the content
+/// is proposed `nil` along the scroll axes (its ideal length) and clipped to the scroll view,
+/// which takes the space offered (its content's size along an unspecified axis).
+public struct ScrollView<Content: View>: View {
+    /// The scroll view's content.
+    public var content: Content
+    /// The scrollable axes.
+    public var axes: Axis.Set
+    /// Whether indicators show while scrolling (never in a still render).
+    public var showsIndicators: Bool
+
+    /// Creates a scroll view.
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+
+    /// The content at its ideal length on the scroll axes, clipped.
+    public var body: some View {
+        _ScrollContent(axes: axes, content: content)
+    }
+}
+
+struct _ScrollContent<Content: View>: View {
+    let axes: Axis.Set
+    let content: Content
+    @Environment(\.scrollContentMargins) private var margins
+    var body: some View {
+        Group {
+            if axes == .horizontal {
+                HStack(spacing: 0) { content }
+            } else {
+                VStack(spacing: 0) { content }
+            }
+        }
+        .padding(margins)
+        .environment(\.scrollContentMargins, EdgeInsets())
+        .fixedSize(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical))
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .clipped()
+    }
+}
+
+/// The visibility of scroll indicators.
+public struct ScrollIndicatorVisibility: Hashable, Sendable {
+    let name: String
+    /// The platform default.
+    public static let automatic = ScrollIndicatorVisibility(name: "automatic")
+    /// Visible while scrolling.
+    public static let visible = ScrollIndicatorVisibility(name: "visible")
+    /// Hidden unless the platform requires them.
+    public static let hidden = ScrollIndicatorVisibility(name: "hidden")
+    /// Never visible.
+    public static let never = ScrollIndicatorVisibility(name: "never")
+}
+
+extension View {
+    /// Sets the visibility of scroll indicators. Indicators only show while scrolling, so a
+    /// still render never draws them.
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
+        modifier(_InertModifier())
+    }
+}
+
+/// A proxy value that supports programmatic scrolling of the scrollable views within a
+/// `ScrollViewReader`. A still render is not scrolled: `scrollTo` has no effect.
+public struct ScrollViewProxy {
+    /// Scrolls to the view with identity `id` (no effect in a still render).
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+}
+
+/// A view that provides programmatic scrolling through a proxy to its content.
+public struct ScrollViewReader<Content: View>: View {
+    /// The content, given the proxy.
+    public var content: (ScrollViewProxy) -> Content
+
+    /// Creates a reader.
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
+
+    /// The content, built with a proxy whose `scrollTo` does nothing.
+    public var body: some View { content(ScrollViewProxy()) }
+}
