@@ -36,6 +36,7 @@ extension Text: PrimitiveView {
             var style: AnyShapeStyle?? = nil
             var underline: (Bool, Color?)? = nil, strike: (Bool, Color?)? = nil
             var tabularDigits = false, isLink = false
+            var design: Font.Design?? = nil, width: Font.Width?? = nil
             for m in all {  // the first (innermost) setting of each attribute wins
                 switch m {
                 case .font(let f): if font == nil { font = f }
@@ -50,9 +51,13 @@ extension Text: PrimitiveView {
                 case .strikethrough(let b, let c): if strike == nil { strike = (b, c) }
                 case .monospacedDigit: tabularDigits = true
                 case .link: isLink = true
+                case .design(let d): if design == nil { design = .some(d) }
+                case .width(let w): if width == nil { width = .some(w) }
                 }
             }
-            var f = font ?? env.font ?? .body
+            var f = env.textFontAdjustments.apply(to: font ?? env.font ?? .body)
+            if case .some(.some(let d)) = design { f = f.design(d) }
+            if case .some(.some(let w)) = width { f = f.width(w) }
             if case .some(.some(let w)) = weight { f = f.weight(w) }
             if italic == true { f = f.italic() }
             if monospaced == true { f = f.monospaced() }

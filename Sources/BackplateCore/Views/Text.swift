@@ -20,6 +20,8 @@ public struct Text: View {
         case strikethrough(Bool, Color?)
         case monospacedDigit
         case link
+        case design(Font.Design?)
+        case width(Font.Width?)
     }
 
     let storage: Storage
@@ -29,8 +31,9 @@ public struct Text: View {
     /// SwiftUI (iOS 15+), inline Markdown in the literal is styled: `**strong**` (bold),
     /// `*emphasis*` (italic), `` `code` `` (monospaced), `~~strikethrough~~` and `[links](url)`
     /// (drawn in the accent colour); interpolated values are shown as they are, never parsed.
-    /// Backplate has no string tables, so the key itself is displayed.
-    public init(_ key: LocalizedStringKey) {
+    /// Backplate has no string tables, so the key itself is displayed; `tableName`, `bundle`
+    /// and `comment` are accepted and unused.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         let source = key.markdownSource
         guard InlineMarkdown.mayContainMarkup(source) else {
             storage = .verbatim(key.resolvedString)
@@ -91,6 +94,10 @@ public struct Text: View {
     public func italic(_ isActive: Bool) -> Text { adding(.italic(isActive)) }
     /// Monospaced text.
     public func monospaced(_ isActive: Bool = true) -> Text { adding(.monospaced(isActive)) }
+    /// Sets the design of the system font for this text.
+    public func fontDesign(_ design: Font.Design?) -> Text { adding(.design(design)) }
+    /// Sets the width of this text (recorded; Backplate's faces have one width).
+    public func fontWidth(_ width: Font.Width?) -> Text { adding(.width(width)) }
     /// Digits of equal width (tabular figures), so numbers line up in columns.
     public func monospacedDigit() -> Text { adding(.monospacedDigit) }
     /// Extra space after each character, in points (negative: tighter); ligatures are kept.
