@@ -50,7 +50,7 @@ let package = Package(
             dependencies: ["Backplate", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         .testTarget(name: "BackplateCoreTests", dependencies: ["BackplateCore"]),
-        .testTarget(name: "BackplateTests", dependencies: ["Backplate", "BackplateTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "BackplateTests", dependencies: ["Backplate", "BackplateUIKit", "BackplateTesting"], exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(name: "BackplateKitTests", dependencies: ["BackplateKit", "BackplateTesting"], exclude: ["__Snapshots__"]),
         // The seeds' snippets, verbatim: they come from Swift 5 apps (see shared/seeds/README.md).
         .testTarget(
@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(
             name: "AppFileTests",
             dependencies: ["Backplate", "BackplateUIKit"],
-            exclude: ["README.md"],
+            exclude: ["README.md", "RecipeAssets.xcassets"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ],
