@@ -9,7 +9,7 @@ struct RecipeRow: View {
             RoundedRectangle(cornerRadius: 8, style: .continuous)
                 .fill(Color(UIColor.systemGray5))
                 .frame(width: 48, height: 48)
-                .overlay(Image(systemName: "fork.knife").foregroundColor(Color(uiColor: .systemOrange)))
+                .overlay(Image(systemName: "star.fill").foregroundColor(Color(uiColor: .systemOrange)))
             VStack(alignment: .leading, spacing: 2) {
                 Text(recipe.name)
                     .font(.headline)

@@ -7,7 +7,7 @@ struct RecipeTimerBadge: View {
 
     var body: some View {
         HStack(spacing: 6) {
-            Image(systemName: "timer")
+            Image(systemName: "clock")
             Text(timerInterval: start...start.addingTimeInterval(Double(minutes) * 60), countsDown: true)
                 .monospacedDigit()
             Text("· ends at \(start.addingTimeInterval(Double(minutes) * 60), style: .time)")

@@ -27,7 +27,9 @@ extension Text {
     /// Shows an attributed string: each run keeps its `font`, `foregroundColor`,
     /// `underlineStyle`, `strikethroughStyle`, `kern`, `tracking` and `baselineOffset` (the
     /// SwiftUI attribute scope) and Foundation's `link` (drawn in the accent colour, as
-    /// SwiftUI draws links); other attributes are ignored.
+    /// SwiftUI draws links); other attributes are ignored. (Disfavoured: Foundation on Linux
+    /// makes `AttributedString` a string literal, and a literal must stay a localized key.)
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         var parts: [Text] = []
         for run in attributedContent.runs {
