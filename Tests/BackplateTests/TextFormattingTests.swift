@@ -2,6 +2,7 @@ import Testing
 import Foundation
 import Backplate
 @testable import BackplateCore
+@testable import BackplateCairo
 
 @Suite struct TextFormattingTests {
     let usEnglish = Locale(identifier: "en_US")
@@ -85,5 +86,30 @@ import Backplate
         #expect(Font.body.leading(.tight).leadingValue == .tight)
         #expect(Font.system(size: 20, weight: .bold, design: .rounded).resolved().size == 20)
         #expect(Font.custom("Montserrat", size: 14, relativeTo: .caption).resolved().family == "Montserrat")
+    }
+}
+
+@Suite struct InlineSymbolTests {
+    func width<V: View>(_ view: V) -> CGFloat { ImageRenderer(content: view).layout().size.width }
+
+    @Test func inlineCodepointsMatchTheBackendCatalog() {
+        for (name, codepoint) in InlineSymbols.codepoints {
+            #expect(PangoTextEngine.supportedSymbolNames.contains(name), "\(name)")
+            #expect(SymbolCatalog.codepoints[name] == codepoint, "\(name)")
+        }
+    }
+
+    @Test func interpolatedSymbolIsDrawnInTheTextColour() throws {
+        let rated = Text("Rated \(Image(systemName: "star.fill"))")
+        #expect(width(rated) > width(Text("Rated ")))
+        #expect(rated.plainString == "Rated ")
+        let star = Text(Image(systemName: "star.fill")).font(.system(size: 40)).foregroundColor(.red)
+        let image = try ImageRenderer(content: star).render()
+        #expect(image.width >= 30 && image.width <= 48)
+        var redPixels = 0
+        for y in 0..<image.height { for x in 0..<image.width where image.pixel(x: x, y: y) == RenderedImage.Pixel(red: 255, green: 59, blue: 48, alpha: 255) { redPixels += 1 } }
+        #expect(redPixels > 200)
+        // Markdown around a symbol still styles the words.
+        #expect(width(Text("**Bold** \(Image(systemName: "heart.fill"))")) > width(Text("Bold \(Image(systemName: "heart.fill"))")))
     }
 }

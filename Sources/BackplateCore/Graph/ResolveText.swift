@@ -18,11 +18,26 @@ extension Text: PrimitiveView {
         return [ViewNode("Text", layout: TextNodeLayout(content: content), content: content)]
     }
 
-    private func collectRuns(into runs: inout [TextRun], styles: inout [AnyShapeStyle?], inherited: [Modifier], env: EnvironmentValues) {
+    fileprivate func collectRuns(into runs: inout [TextRun], styles: inout [AnyShapeStyle?], inherited: [Modifier], env: EnvironmentValues) {
         let all = modifiers + inherited   // inner (closer to the text) first
         switch storage {
         case .concatenated(let parts):
             for p in parts { p.collectRuns(into: &runs, styles: &styles, inherited: all, env: env) }
+        case .symbol(let name):
+            guard let codepoint = InlineSymbols.codepoints[name], let scalar = Unicode.Scalar(codepoint) else {
+                RuntimeWarning.emit("No symbol named '\(name)' can be drawn in text; drawing nothing")
+                return
+            }
+            var probe: [TextRun] = [], probeStyles: [AnyShapeStyle?] = []
+            Text(verbatim: "x").collectRuns(into: &probe, styles: &probeStyles, inherited: all, env: env)
+            guard var run = probe.first else { return }
+            run.string = String(Character(scalar))
+            run.font.family = InlineSymbols.family
+            run.font.weight = 0
+            run.font.italic = false
+            run.font.monospaced = false
+            runs.append(run)
+            styles.append(probeStyles.first ?? nil)
         case .verbatim(var string):
             switch env.textCase {
             case .uppercase?: string = string.uppercased()

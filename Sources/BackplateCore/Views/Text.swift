@@ -5,6 +5,7 @@ public struct Text: View {
     enum Storage {
         case verbatim(String)
         case concatenated([Text])
+        case symbol(String)   // an SF Symbol drawn inline (InlineSymbols.swift)
     }
 
     enum Modifier {
@@ -35,17 +36,19 @@ public struct Text: View {
     /// and `comment` are accepted and unused.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         let source = key.markdownSource
+        var symbols = key.symbols.makeIterator()
         guard InlineMarkdown.mayContainMarkup(source) else {
-            storage = .verbatim(key.resolvedString)
+            storage = key.symbols.isEmpty ? .verbatim(key.resolvedString)
+                : InlineSymbols.expand(key.resolvedString, symbols: &symbols).storage
             return
         }
         let segments = InlineMarkdown.parse(source)
-        if segments.count == 1, let s = segments.first, !s.strong, !s.emphasis, !s.code, !s.strikethrough, s.link == nil {
+        if key.symbols.isEmpty, segments.count == 1, let s = segments.first, !s.strong, !s.emphasis, !s.code, !s.strikethrough, s.link == nil {
             storage = .verbatim(s.text)
             return
         }
         storage = .concatenated(segments.map { seg in
-            var t = Text(verbatim: seg.text)
+            var t = InlineSymbols.expand(seg.text, symbols: &symbols)
             if seg.strong { t = t.adding(.weight(.bold)) }
             if seg.emphasis { t = t.adding(.italic(true)) }
             if seg.code { t = t.adding(.monospaced(true)) }
@@ -63,6 +66,7 @@ public struct Text: View {
     public init<S: StringProtocol>(_ content: S) { storage = .verbatim(String(content)) }
 
     init(concatenating parts: [Text]) { storage = .concatenated(parts) }
+    init(storage: Storage) { self.storage = storage }
 
     /// Concatenates two texts; each keeps its own style.
     public static func + (lhs: Text, rhs: Text) -> Text { Text(concatenating: [lhs, rhs]) }
@@ -140,6 +144,8 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
     let resolvedString: String
     /// The characters to parse as Markdown: literals as written, interpolated values escaped.
     let markdownSource: String
+    /// The SF Symbols interpolated into the key, in order (each stands at a U+FFFC).
+    var symbols: [String] = []
 
     /// Creates a key from a string.
     public init(_ value: String) { resolvedString = value; markdownSource = value }
@@ -149,12 +155,14 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
     public init(stringInterpolation: StringInterpolation) {
         resolvedString = stringInterpolation.output
         markdownSource = stringInterpolation.markdown
+        symbols = stringInterpolation.symbols
     }
 
     /// Builds interpolated keys.
     public struct StringInterpolation: StringInterpolationProtocol {
         var output = ""
         var markdown = ""
+        var symbols: [String] = []
         /// Reserves space.
         public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity) }
         /// Appends literal text.
@@ -189,6 +197,7 @@ extension Text {
         switch storage {
         case .verbatim(let s): return s
         case .concatenated(let parts): return parts.map(\.plainString).joined()
+        case .symbol: return ""
         }
     }
 }
