@@ -25,7 +25,7 @@ struct RecipeCard: View {
                 Label("\(recipe.minutes) min", systemImage: "clock")
                 Spacer()
                 Text("Serves \(Int(Double(recipe.servings) * servingsScale))")
-                Text(recipe.rating, format: .number.precision(.fractionLength(1)))
+                Text("\(Image(systemName: "star.fill")) \(recipe.rating, format: .number.precision(.fractionLength(1)))")
                     .monospacedDigit()
             }
             .font(.subheadline)
