@@ -113,3 +113,17 @@ import Backplate
         #expect(width(Text("**Bold** \(Image(systemName: "heart.fill"))")) > width(Text("Bold \(Image(systemName: "heart.fill"))")))
     }
 }
+
+@Suite struct LocalizedStringFallbackTests {
+    @Test func localizedStringsFallBackToTheirKeys() {
+        let name = "Ada"
+        #expect(String(localized: "Hello \(name)") == "Hello Ada")
+        #expect(String(localized: "greeting", defaultValue: "Hi") == "Hi")
+        let resource = LocalizedStringResource("recipes.title", defaultValue: "Recipes")
+        #expect(String(localized: resource) == "Recipes")
+        #expect(Text(resource).plainString == "Recipes")
+        #expect(Text(LocalizedStringResource("recipes.empty")).plainString == "recipes.empty")
+        // A literal stays a localized key (Markdown is styled).
+        #expect(Text("**Bold**").plainString == "Bold")
+    }
+}
