@@ -108,6 +108,8 @@ public enum NamedImages {
     /// The file for `name` and its scale, if any folder has one.
     static func locate(_ name: String, bundle: Bundle?) -> (URL, CGFloat)? {
         guard !name.isEmpty, !name.contains("\0") else { return nil }
+        // Asset catalogs first (BACKPLATE_ASSETS, AssetCatalog.register): scale from Contents.json.
+        if let asset = AssetCatalog.imageFile(named: name, bundle: bundle) { return (asset.url, asset.scale) }
         let fm = FileManager.default
         for dir in searchFolders(bundle: bundle) {
             var candidates: [(String, CGFloat)] = []

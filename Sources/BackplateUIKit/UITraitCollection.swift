@@ -1,4 +1,5 @@
 import Foundation
+import Backplate
 
 /// A set of interface traits (UIKit's `UITraitCollection`): appearance, size classes, text
 /// size, display scale, layout direction and device idiom. Each trait may be unspecified;
@@ -23,11 +24,14 @@ public final class UITraitCollection: @unchecked Sendable, Equatable, CustomStri
     public let userInterfaceIdiom: UIUserInterfaceIdiom
     /// 3D Touch availability; `.unknown` when not set.
     public let forceTouchCapability: UIForceTouchCapability
+    /// Normal or increased contrast; `.unspecified` when not set.
+    public let accessibilityContrast: UIAccessibilityContrast
 
     private init(style: UIUserInterfaceStyle = .unspecified, category: UIContentSizeCategory = .unspecified,
                  scale: CGFloat = 0, horizontal: UIUserInterfaceSizeClass = .unspecified,
                  vertical: UIUserInterfaceSizeClass = .unspecified, direction: UITraitEnvironmentLayoutDirection = .unspecified,
-                 idiom: UIUserInterfaceIdiom = .unspecified, forceTouch: UIForceTouchCapability = .unknown) {
+                 idiom: UIUserInterfaceIdiom = .unspecified, forceTouch: UIForceTouchCapability = .unknown,
+                 contrast: UIAccessibilityContrast = .unspecified) {
         userInterfaceStyle = style
         preferredContentSizeCategory = category
         displayScale = scale.isFinite && scale > 0 ? scale : 0
@@ -36,6 +40,7 @@ public final class UITraitCollection: @unchecked Sendable, Equatable, CustomStri
         layoutDirection = direction
         userInterfaceIdiom = idiom
         forceTouchCapability = forceTouch
+        accessibilityContrast = contrast
     }
 
     /// A collection with every trait unspecified.
@@ -54,6 +59,9 @@ public final class UITraitCollection: @unchecked Sendable, Equatable, CustomStri
     public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) { self.init(direction: layoutDirection) }
     /// A collection that sets only the device idiom.
     public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) { self.init(idiom: userInterfaceIdiom) }
+    /// A collection that sets only the contrast (dynamic colours resolve their
+    /// increased-contrast variants for `.high`).
+    public convenience init(accessibilityContrast: UIAccessibilityContrast) { self.init(contrast: accessibilityContrast) }
     /// A collection that sets only 3D Touch availability.
     public convenience init(forceTouchCapability: UIForceTouchCapability) { self.init(forceTouch: forceTouchCapability) }
 
@@ -62,7 +70,7 @@ public final class UITraitCollection: @unchecked Sendable, Equatable, CustomStri
         var style = UIUserInterfaceStyle.unspecified, category = UIContentSizeCategory.unspecified, scale: CGFloat = 0
         var horizontal = UIUserInterfaceSizeClass.unspecified, vertical = UIUserInterfaceSizeClass.unspecified
         var direction = UITraitEnvironmentLayoutDirection.unspecified, idiom = UIUserInterfaceIdiom.unspecified
-        var forceTouch = UIForceTouchCapability.unknown
+        var forceTouch = UIForceTouchCapability.unknown, contrast = UIAccessibilityContrast.unspecified
         for c in collections {
             if c.userInterfaceStyle != .unspecified { style = c.userInterfaceStyle }
             if c.preferredContentSizeCategory != .unspecified { category = c.preferredContentSizeCategory }
@@ -72,9 +80,10 @@ public final class UITraitCollection: @unchecked Sendable, Equatable, CustomStri
             if c.layoutDirection != .unspecified { direction = c.layoutDirection }
             if c.userInterfaceIdiom != .unspecified { idiom = c.userInterfaceIdiom }
             if c.forceTouchCapability != .unknown { forceTouch = c.forceTouchCapability }
+            if c.accessibilityContrast != .unspecified { contrast = c.accessibilityContrast }
         }
         self.init(style: style, category: category, scale: scale, horizontal: horizontal, vertical: vertical,
-                  direction: direction, idiom: idiom, forceTouch: forceTouch)
+                  direction: direction, idiom: idiom, forceTouch: forceTouch, contrast: contrast)
     }
 
     /// Whether every trait this collection specifies has the same value in `trait`
@@ -89,6 +98,19 @@ public final class UITraitCollection: @unchecked Sendable, Equatable, CustomStri
             && (t.layoutDirection == .unspecified || t.layoutDirection == layoutDirection)
             && (t.userInterfaceIdiom == .unspecified || t.userInterfaceIdiom == userInterfaceIdiom)
             && (t.forceTouchCapability == .unknown || t.forceTouchCapability == forceTouchCapability)
+            && (t.accessibilityContrast == .unspecified || t.accessibilityContrast == accessibilityContrast)
+    }
+
+    /// The traits of the current render: light, normal contrast (UIKit code reading it while
+    /// building views gets the default appearance).
+    public static var current: UITraitCollection { UITraitCollection(userInterfaceStyle: .light) }
+
+    /// The SwiftUI environment these traits resolve dynamic colours in.
+    var colorEnvironment: EnvironmentValues {
+        var env = EnvironmentValues()
+        env.colorScheme = userInterfaceStyle == .dark ? .dark : .light
+        env.colorSchemeContrast = accessibilityContrast == .high ? .increased : .standard
+        return env
     }
 
     /// Collections are equal when every trait is.
@@ -107,6 +129,7 @@ public final class UITraitCollection: @unchecked Sendable, Equatable, CustomStri
         if layoutDirection != .unspecified { parts.append("layoutDirection: \(layoutDirection)") }
         if userInterfaceIdiom != .unspecified { parts.append("userInterfaceIdiom: \(userInterfaceIdiom)") }
         if forceTouchCapability != .unknown { parts.append("forceTouchCapability: \(forceTouchCapability)") }
+        if accessibilityContrast != .unspecified { parts.append("accessibilityContrast: \(accessibilityContrast)") }
         return "UITraitCollection(\(parts.joined(separator: ", ")))"
     }
 }

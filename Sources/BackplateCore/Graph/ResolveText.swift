@@ -19,11 +19,26 @@ extension Text: PrimitiveView {
         return [node.redactingText(in: env)]  // redacted(reason:): Modifiers/Redaction
     }
 
-    private func collectRuns(into runs: inout [TextRun], styles: inout [AnyShapeStyle?], inherited: [Modifier], env: EnvironmentValues) {
+    fileprivate func collectRuns(into runs: inout [TextRun], styles: inout [AnyShapeStyle?], inherited: [Modifier], env: EnvironmentValues) {
         let all = modifiers + inherited   // inner (closer to the text) first
         switch storage {
         case .concatenated(let parts):
             for p in parts { p.collectRuns(into: &runs, styles: &styles, inherited: all, env: env) }
+        case .symbol(let name):
+            guard let codepoint = InlineSymbols.codepoints[name], let scalar = Unicode.Scalar(codepoint) else {
+                RuntimeWarning.emit("No symbol named '\(name)' can be drawn in text; drawing nothing")
+                return
+            }
+            var probe: [TextRun] = [], probeStyles: [AnyShapeStyle?] = []
+            Text(verbatim: "x").collectRuns(into: &probe, styles: &probeStyles, inherited: all, env: env)
+            guard var run = probe.first else { return }
+            run.string = String(Character(scalar))
+            run.font.family = InlineSymbols.family
+            run.font.weight = 0
+            run.font.italic = false
+            run.font.monospaced = false
+            runs.append(run)
+            styles.append(probeStyles.first ?? nil)
         case .verbatim(var string):
             switch env.textCase {
             case .uppercase?: string = string.uppercased()
@@ -37,6 +52,7 @@ extension Text: PrimitiveView {
             var style: AnyShapeStyle?? = nil
             var underline: (Bool, Color?)? = nil, strike: (Bool, Color?)? = nil
             var tabularDigits = false, isLink = false
+            var design: Font.Design?? = nil, width: Font.Width?? = nil
             for m in all {  // the first (innermost) setting of each attribute wins
                 switch m {
                 case .font(let f): if font == nil { font = f }
@@ -51,9 +67,13 @@ extension Text: PrimitiveView {
                 case .strikethrough(let b, let c): if strike == nil { strike = (b, c) }
                 case .monospacedDigit: tabularDigits = true
                 case .link: isLink = true
+                case .design(let d): if design == nil { design = .some(d) }
+                case .width(let w): if width == nil { width = .some(w) }
                 }
             }
-            var f = font ?? env.font ?? .body
+            var f = env.textFontAdjustments.apply(to: font ?? env.font ?? .body)
+            if case .some(.some(let d)) = design { f = f.design(d) }
+            if case .some(.some(let w)) = width { f = f.width(w) }
             if case .some(.some(let w)) = weight { f = f.weight(w) }
             if italic == true { f = f.italic() }
             if monospaced == true { f = f.monospaced() }

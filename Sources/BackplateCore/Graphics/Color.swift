@@ -9,6 +9,7 @@ public struct Color: Hashable, Sendable, ShapeStyle, PrimitiveShapeStyle, Custom
         case label(Int)
         case accent
         case opacity(Provider, Double)
+        case dynamic(DynamicColor)   // appearance-dependent values (ColorAssets.swift)
     }
 
     let provider: Provider
@@ -123,6 +124,7 @@ public struct Color: Hashable, Sendable, ShapeStyle, PrimitiveShapeStyle, Custom
             if let accent = env.accentColor, accent.provider != .accent { return accent.rgba(in: env) }
             return SystemColor.blue.rgba(in: env)
         case .opacity(let base, let f): return rgba(base, env).multiplyingOpacity(f)
+        case .dynamic(let d): return d.rgba(in: env)
         }
     }
 
@@ -162,6 +164,7 @@ public struct Color: Hashable, Sendable, ShapeStyle, PrimitiveShapeStyle, Custom
         case .label(let l): return ["primary", "secondary", "tertiary", "quaternary", "quinary"][min(l, 4)]
         case .accent: return "accentColor"
         case .opacity(let p, let f): return "\(Color(provider: p)) \(formatLength(f * 100))%"
+        case .dynamic(let d): return d.name
         }
     }
 

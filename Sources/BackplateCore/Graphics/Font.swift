@@ -15,6 +15,9 @@ public struct Font: Hashable, Sendable {
     var isItalic = false
     var isMonospaced = false
     var hasMonospacedDigits = false
+    var widthValue: Width?
+    var leadingValue: Leading?
+    var designOverride: Design?
 
     init(_ base: Base) { self.base = base }
 
@@ -156,6 +159,55 @@ public struct Font: Hashable, Sendable {
     /// The font in bold.
     public func bold() -> Font { weight(.bold) }
 
+    /// The font with a width (condensed ... expanded). Backplate's substitute faces have one
+    /// width, so the value is recorded but the glyphs keep their standard width.
+    public func width(_ width: Width) -> Font {
+        var f = self
+        f.widthValue = width
+        return f
+    }
+
+    /// The font with a line spacing (leading) variant; recorded, lines keep the standard
+    /// leading in Backplate.
+    public func leading(_ leading: Leading) -> Font {
+        var f = self
+        f.leadingValue = leading
+        return f
+    }
+
+    /// The font with another design of the system font (ignored by custom fonts).
+    func design(_ design: Design?) -> Font {
+        var f = self
+        f.designOverride = design
+        return f
+    }
+
+    /// A width of the system font, with SwiftUI's numeric values.
+    public struct Width: Hashable, Sendable {
+        /// The numeric width (−0.2 compressed ... 0.2 expanded; 0 standard).
+        public var value: CGFloat
+        /// Creates a width from its value.
+        public init(_ value: CGFloat) { self.value = value }
+        /// −0.3.
+        public static let compressed = Width(-0.3)
+        /// −0.2.
+        public static let condensed = Width(-0.2)
+        /// 0.
+        public static let standard = Width(0)
+        /// 0.2.
+        public static let expanded = Width(0.2)
+    }
+
+    /// A line spacing variant of a font.
+    public enum Leading: Hashable, Sendable {
+        /// The font's standard leading.
+        case standard
+        /// Less space between lines.
+        case tight
+        /// More space between lines.
+        case loose
+    }
+
     /// The font in italic.
     public func italic() -> Font {
         var f = self
@@ -193,10 +245,12 @@ public struct Font: Hashable, Sendable {
     func resolved() -> ResolvedFont {
         var r: ResolvedFont
         switch base {
-        case .textStyle(let style, let design, let weight):
+        case .textStyle(let style, let styleDesign, let weight):
+            let design = designOverride ?? styleDesign
             r = ResolvedFont(family: nil, size: style.size, weight: (weightOverride ?? weight ?? style.weight).value,
                              italic: isItalic, monospaced: isMonospaced || design == .monospaced, design: design ?? .default)
-        case .system(let size, let weight, let design):
+        case .system(let size, let weight, let systemDesign):
+            let design = designOverride ?? systemDesign
             r = ResolvedFont(family: nil, size: size, weight: (weightOverride ?? weight ?? .regular).value,
                              italic: isItalic, monospaced: isMonospaced || design == .monospaced, design: design ?? .default)
         case .custom(let name, let size, _):

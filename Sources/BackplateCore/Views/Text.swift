@@ -5,6 +5,7 @@ public struct Text: View {
     enum Storage {
         case verbatim(String)
         case concatenated([Text])
+        case symbol(String)   // an SF Symbol drawn inline (InlineSymbols.swift)
     }
 
     enum Modifier {
@@ -20,6 +21,8 @@ public struct Text: View {
         case strikethrough(Bool, Color?)
         case monospacedDigit
         case link
+        case design(Font.Design?)
+        case width(Font.Width?)
     }
 
     let storage: Storage
@@ -29,20 +32,23 @@ public struct Text: View {
     /// SwiftUI (iOS 15+), inline Markdown in the literal is styled: `**strong**` (bold),
     /// `*emphasis*` (italic), `` `code` `` (monospaced), `~~strikethrough~~` and `[links](url)`
     /// (drawn in the accent colour); interpolated values are shown as they are, never parsed.
-    /// Backplate has no string tables, so the key itself is displayed.
-    public init(_ key: LocalizedStringKey) {
+    /// Backplate has no string tables, so the key itself is displayed; `tableName`, `bundle`
+    /// and `comment` are accepted and unused.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         let source = key.markdownSource
+        var symbols = key.symbols.makeIterator()
         guard InlineMarkdown.mayContainMarkup(source) else {
-            storage = .verbatim(key.resolvedString)
+            storage = key.symbols.isEmpty ? .verbatim(key.resolvedString)
+                : InlineSymbols.expand(key.resolvedString, symbols: &symbols).storage
             return
         }
         let segments = InlineMarkdown.parse(source)
-        if segments.count == 1, let s = segments.first, !s.strong, !s.emphasis, !s.code, !s.strikethrough, s.link == nil {
+        if key.symbols.isEmpty, segments.count == 1, let s = segments.first, !s.strong, !s.emphasis, !s.code, !s.strikethrough, s.link == nil {
             storage = .verbatim(s.text)
             return
         }
         storage = .concatenated(segments.map { seg in
-            var t = Text(verbatim: seg.text)
+            var t = InlineSymbols.expand(seg.text, symbols: &symbols)
             if seg.strong { t = t.adding(.weight(.bold)) }
             if seg.emphasis { t = t.adding(.italic(true)) }
             if seg.code { t = t.adding(.monospaced(true)) }
@@ -60,6 +66,7 @@ public struct Text: View {
     public init<S: StringProtocol>(_ content: S) { storage = .verbatim(String(content)) }
 
     init(concatenating parts: [Text]) { storage = .concatenated(parts) }
+    init(storage: Storage) { self.storage = storage }
 
     /// Concatenates two texts; each keeps its own style.
     public static func + (lhs: Text, rhs: Text) -> Text { Text(concatenating: [lhs, rhs]) }
@@ -91,6 +98,10 @@ public struct Text: View {
     public func italic(_ isActive: Bool) -> Text { adding(.italic(isActive)) }
     /// Monospaced text.
     public func monospaced(_ isActive: Bool = true) -> Text { adding(.monospaced(isActive)) }
+    /// Sets the design of the system font for this text.
+    public func fontDesign(_ design: Font.Design?) -> Text { adding(.design(design)) }
+    /// Sets the width of this text (recorded; Backplate's faces have one width).
+    public func fontWidth(_ width: Font.Width?) -> Text { adding(.width(width)) }
     /// Digits of equal width (tabular figures), so numbers line up in columns.
     public func monospacedDigit() -> Text { adding(.monospacedDigit) }
     /// Extra space after each character, in points (negative: tighter); ligatures are kept.
@@ -133,6 +144,8 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
     let resolvedString: String
     /// The characters to parse as Markdown: literals as written, interpolated values escaped.
     let markdownSource: String
+    /// The SF Symbols interpolated into the key, in order (each stands at a U+FFFC).
+    var symbols: [String] = []
 
     /// Creates a key from a string.
     public init(_ value: String) { resolvedString = value; markdownSource = value }
@@ -142,12 +155,14 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
     public init(stringInterpolation: StringInterpolation) {
         resolvedString = stringInterpolation.output
         markdownSource = stringInterpolation.markdown
+        symbols = stringInterpolation.symbols
     }
 
     /// Builds interpolated keys.
     public struct StringInterpolation: StringInterpolationProtocol {
         var output = ""
         var markdown = ""
+        var symbols: [String] = []
         /// Reserves space.
         public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity) }
         /// Appends literal text.
@@ -182,6 +197,7 @@ extension Text {
         switch storage {
         case .verbatim(let s): return s
         case .concatenated(let parts): return parts.map(\.plainString).joined()
+        case .symbol: return ""
         }
     }
 }

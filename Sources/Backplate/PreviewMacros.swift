@@ -1,0 +1,29 @@
+import BackplateCore
+
+/// Declares a preview of a view, as SwiftUI's `#Preview`: the macro expands to a type that
+/// `PreviewRegistry` finds at run time, so a program can list and render every preview.
+/// In a still render the body is built once, in its initial state.
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) =
+    #externalMacro(module: "BackplateMacros", type: "PreviewMacro")
+
+/// Declares a preview with traits (`.sizeThatFitsLayout`, `.fixedLayout(width:height:)`,
+/// `.landscapeLeft`...), as SwiftUI's `#Preview(_:traits:_:body:)`.
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>,
+                     _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
+                     @ViewBuilder body: @escaping @MainActor () -> any View) =
+    #externalMacro(module: "BackplateMacros", type: "PreviewMacro")
+
+/// Marks a variable in a `#Preview` body (`@Previewable @State var isOn = false`) as the
+/// preview's own dynamic state: `#Preview` moves it into a generated view that owns it.
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "BackplateMacros", type: "PreviewableMacro")
+
+/// Declares an environment value in one line: in `extension EnvironmentValues`,
+/// `@Entry var accent: Color = .orange` creates the key with its default value and the
+/// property reading and writing it (also in `Transaction`, `ContainerValues` and
+/// `FocusedValues` extensions where those types exist).
+@attached(accessor)
+@attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "BackplateMacros", type: "EntryMacro")

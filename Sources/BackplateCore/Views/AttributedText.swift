@@ -1,0 +1,124 @@
+import Foundation
+
+extension Text {
+    /// A line style for underlines and strikethroughs in attributed strings.
+    public struct LineStyle: Hashable, Sendable {
+        /// The colour (`nil`: the text's colour).
+        public var color: Color?
+        /// A solid line in the text's colour.
+        public static let single = LineStyle(color: nil)
+        /// Creates a solid line style with a colour.
+        public init(pattern: Pattern = .solid, color: Color? = nil) { self.color = color }
+        /// The dash pattern; Backplate draws every pattern solid.
+        public enum Pattern: Hashable, Sendable {
+            /// A solid line.
+            case solid
+            /// Dots.
+            case dot
+            /// Dashes.
+            case dash
+            /// Dashes and dots.
+            case dashDot
+            /// Dash, dot, dot.
+            case dashDotDot
+        }
+    }
+
+    /// Shows an attributed string: each run keeps its `font`, `foregroundColor`,
+    /// `underlineStyle`, `strikethroughStyle`, `kern`, `tracking` and `baselineOffset` (the
+    /// SwiftUI attribute scope) and Foundation's `link` (drawn in the accent colour, as
+    /// SwiftUI draws links); other attributes are ignored. (Disfavoured: Foundation on Linux
+    /// makes `AttributedString` a string literal, and a literal must stay a localized key.)
+    @_disfavoredOverload
+    public init(_ attributedContent: AttributedString) {
+        var parts: [Text] = []
+        for run in attributedContent.runs {
+            var t = Text(verbatim: String(attributedContent[run.range].characters))
+            if let font = run[AttributeScopes.SwiftUIAttributes.FontAttribute.self] { t = t.font(font) }
+            if let color = run[AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.self] { t = t.foregroundColor(color) }
+            if let line = run[AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute.self] { t = t.underline(true, color: line.color) }
+            if let line = run[AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute.self] { t = t.strikethrough(true, color: line.color) }
+            if let kern = run[AttributeScopes.SwiftUIAttributes.KerningAttribute.self] { t = t.kerning(kern) }
+            if let tracking = run[AttributeScopes.SwiftUIAttributes.TrackingAttribute.self] { t = t.tracking(tracking) }
+            if let offset = run[AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute.self] { t = t.baselineOffset(offset) }
+            if run.link != nil { t = t.adding(.link) }
+            parts.append(t)
+        }
+        self.init(concatenating: parts)
+    }
+}
+
+extension AttributeScopes {
+    /// The attributes SwiftUI's `Text` reads from an `AttributedString`.
+    public struct SwiftUIAttributes: AttributeScope {
+        /// The font of a run.
+        public let font: FontAttribute
+        /// The colour of a run.
+        public let foregroundColor: ForegroundColorAttribute
+        /// The background colour of a run (not drawn by Backplate).
+        public let backgroundColor: BackgroundColorAttribute
+        /// The underline of a run.
+        public let underlineStyle: UnderlineStyleAttribute
+        /// The strikethrough of a run.
+        public let strikethroughStyle: StrikethroughStyleAttribute
+        /// The kerning of a run, in points.
+        public let kern: KerningAttribute
+        /// The tracking of a run, in points.
+        public let tracking: TrackingAttribute
+        /// The baseline offset of a run, in points.
+        public let baselineOffset: BaselineOffsetAttribute
+        /// Foundation's attributes (`link`...).
+        public let foundation: FoundationAttributes
+
+        /// The font key.
+        public enum FontAttribute: AttributedStringKey {
+            public typealias Value = Font
+            public static let name = "SwiftUI.Font"
+        }
+        /// The foreground colour key.
+        public enum ForegroundColorAttribute: AttributedStringKey {
+            public typealias Value = Color
+            public static let name = "SwiftUI.ForegroundColor"
+        }
+        /// The background colour key.
+        public enum BackgroundColorAttribute: AttributedStringKey {
+            public typealias Value = Color
+            public static let name = "SwiftUI.BackgroundColor"
+        }
+        /// The underline key.
+        public enum UnderlineStyleAttribute: AttributedStringKey {
+            public typealias Value = Text.LineStyle
+            public static let name = "SwiftUI.UnderlineStyle"
+        }
+        /// The strikethrough key.
+        public enum StrikethroughStyleAttribute: AttributedStringKey {
+            public typealias Value = Text.LineStyle
+            public static let name = "SwiftUI.StrikethroughStyle"
+        }
+        /// The kerning key.
+        public enum KerningAttribute: AttributedStringKey {
+            public typealias Value = CGFloat
+            public static let name = "SwiftUI.Kern"
+        }
+        /// The tracking key.
+        public enum TrackingAttribute: AttributedStringKey {
+            public typealias Value = CGFloat
+            public static let name = "SwiftUI.Tracking"
+        }
+        /// The baseline offset key.
+        public enum BaselineOffsetAttribute: AttributedStringKey {
+            public typealias Value = CGFloat
+            public static let name = "SwiftUI.BaselineOffset"
+        }
+    }
+
+    /// SwiftUI's attribute scope.
+    public var swiftUI: SwiftUIAttributes.Type { SwiftUIAttributes.self }
+}
+
+extension AttributeDynamicLookup {
+    /// Lets `attributed.foregroundColor = .red` and friends read and write SwiftUI attributes.
+    public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.SwiftUIAttributes, T>) -> T {
+        self[T.self]
+    }
+}

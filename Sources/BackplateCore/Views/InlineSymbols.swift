@@ -1,0 +1,76 @@
+import Foundation
+
+/// SF Symbols drawn inside text (`Text(Image(systemName:))`, `"Rated \(Image(systemName:))"`):
+/// a run in the icon font the backend draws symbols with (Material Icons), at the text's
+/// size and colour. The core cannot see the backend's symbol catalog, so it keeps the
+/// codepoints of the symbols apps put in text; a test checks they match the catalog. Other
+/// names draw nothing and warn once.
+enum InlineSymbols {
+    /// The icon font's family (the backend's `SymbolCatalog.family`).
+    static let family = "Material Icons"
+
+    static let codepoints: [String: UInt32] = [
+        "star": 0xE83A, "star.fill": 0xE838, "star.leadinghalf.filled": 0xE839,
+        "heart": 0xE87E, "heart.fill": 0xE87D,
+        "checkmark": 0xE5CA, "xmark": 0xE5CD, "plus": 0xE145, "minus": 0xE15B,
+        "checkmark.circle": 0xE92D, "checkmark.circle.fill": 0xE86C,
+        "xmark.circle.fill": 0xE5C9, "info.circle": 0xE88F, "info.circle.fill": 0xE88E,
+        "exclamationmark.triangle.fill": 0xE002,
+        "chevron.left": 0xE5CB, "chevron.right": 0xE5CC, "chevron.up": 0xE5CE, "chevron.down": 0xE5CF,
+        "arrow.right": 0xE5C8, "arrow.left": 0xE5C4, "arrow.up": 0xE5D8, "arrow.down": 0xE5DB,
+        "person.fill": 0xE7FD, "house.fill": 0xE88A, "mappin": 0xE55F, "globe": 0xE80B,
+        "gear": 0xE8B8, "magnifyingglass": 0xE8B6, "trash": 0xE92E, "bell.fill": 0xE7F4,
+        "bookmark.fill": 0xE866, "calendar": 0xE935, "clock": 0xE8B5, "clock.fill": 0xE924,
+        "cart.fill": 0xE8CC, "lock.fill": 0xE897, "link": 0xE157, "tag.fill": 0xE54E,
+        "flame": 0xEF55, "flame.fill": 0xEF55, "bolt.fill": 0xEA0B, "hand.thumbsup.fill": 0xE8DC,
+        "play.fill": 0xE037, "ellipsis": 0xE5D3,
+    ]
+
+    /// The character standing for an image in a localized key's strings.
+    static let placeholder: Character = "\u{FFFC}"
+
+    /// `text` with each placeholder replaced by the next symbol of `symbols`.
+    static func expand(_ text: String, symbols: inout IndexingIterator<[String]>) -> Text {
+        guard text.contains(placeholder) else { return Text(verbatim: text) }
+        var parts: [Text] = []
+        var current = ""
+        for c in text {
+            if c == placeholder {
+                if !current.isEmpty { parts.append(Text(verbatim: current)); current = "" }
+                if let name = symbols.next() { parts.append(Text(symbolNamed: name)) }
+            } else {
+                current.append(c)
+            }
+        }
+        if !current.isEmpty { parts.append(Text(verbatim: current)) }
+        return Text(concatenating: parts)
+    }
+}
+
+extension Text {
+    init(symbolNamed name: String) { self.init(storage: .symbol(name)) }
+
+    /// Shows an image inside text: an SF Symbol (`Image(systemName:)`) is drawn as a glyph
+    /// at the text's size and in its colour, on the baseline; other images draw nothing in
+    /// text (a warning is printed once).
+    public init(_ image: Image) {
+        if case .symbol(let name) = image.content {
+            self.init(symbolNamed: name)
+        } else {
+            RuntimeWarning.emit("Text(Image) draws only SF Symbols inline; this image draws nothing")
+            self.init(verbatim: "")
+        }
+    }
+}
+
+extension LocalizedStringKey.StringInterpolation {
+    /// Appends an image: an SF Symbol is drawn inline at the text's size
+    /// (`Text("Rated \(Image(systemName: "star.fill"))")`).
+    public mutating func appendInterpolation(_ image: Image) {
+        if case .symbol(let name) = image.content {
+            output.append(InlineSymbols.placeholder)
+            markdown.append(InlineSymbols.placeholder)
+            symbols.append(name)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+#if !canImport(Darwin)
+/// A reference to a localizable string, as Foundation declares it on Apple platforms
+/// (Foundation on Linux has none). Backplate has no string tables: the string is the default
+/// value when one is given, else the key.
+public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashable, Sendable, CustomStringConvertible {
+    /// The key.
+    public var key: String
+    /// The value shown when no table translates the key.
+    public var defaultValue: String?
+    /// The table's name.
+    public var table: String?
+    /// The locale.
+    public var locale: Locale
+
+    /// A resource from a key and optional default value.
+    public init(_ key: String, defaultValue: String? = nil, table: String? = nil, locale: Locale = .current,
+                bundle: Bundle? = nil, comment: StaticString? = nil) {
+        self.key = key
+        self.defaultValue = defaultValue
+        self.table = table
+        self.locale = locale
+    }
+    /// A resource from a literal.
+    public init(stringLiteral value: String) { self.init(value) }
+    /// A resource from an interpolated literal (the values are part of the key).
+    public init(stringInterpolation: DefaultStringInterpolation) { self.init(String(stringInterpolation: stringInterpolation)) }
+
+    /// The string Backplate shows: the default value, else the key.
+    public var resolved: String { defaultValue ?? key }
+    /// The string shown.
+    public var description: String { resolved }
+}
+
+extension String {
+    /// A localized string; with no string tables on Linux, the key itself (or `defaultValue`).
+    public init(localized keyAndValue: String, defaultValue: String? = nil, table: String? = nil,
+                bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil) {
+        self = defaultValue ?? keyAndValue
+    }
+    /// The string of a localized string resource (its default value, else its key).
+    @_disfavoredOverload
+    public init(localized resource: LocalizedStringResource) {
+        self = resource.resolved
+    }
+}
+
+extension Text {
+    /// Shows a localized string resource (its default value, else its key).
+    @_disfavoredOverload
+    public init(_ resource: LocalizedStringResource) {
+        self.init(verbatim: resource.resolved)
+    }
+}
+#endif

@@ -1,0 +1,122 @@
+import Foundation
+
+extension Text {
+    /// The locale Backplate formats values in: US English, as on an iPhone set to en_US, so
+    /// a render does not depend on the machine's locale settings.
+    public static let renderLocale = Locale(identifier: "en_US")
+
+    /// The moment a still render formats relative dates and timers against
+    /// (`Text(_:style:)` with `.relative`, `.offset` or `.timer`, and
+    /// `Text(timerInterval:)`): Foundation's reference date, 1 January 2001 00:00:00 UTC. A
+    /// render is one frame, so these styles show the value at that instant and never update.
+    public static let stillRenderReferenceDate = Date(timeIntervalSinceReferenceDate: 0)
+
+    /// Shows a value formatted by a format style (numbers, dates, `.currency(code:)`,
+    /// `.percent`...), in `Text.renderLocale`.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(verbatim: format.locale(Text.renderLocale).format(input))
+    }
+
+    /// Shows a date in a style. `.date` is the long date ("June 3, 2019") and `.time` the
+    /// short time ("11:42 AM") in `Text.renderLocale` and the process's time zone.
+    /// `.relative` ("2 hours, 23 minutes"), `.offset` ("+2 hours") and `.timer` ("2:23:10")
+    /// are measured from `Text.stillRenderReferenceDate`.
+    public init(_ date: Date, style: DateStyle) {
+        self.init(verbatim: style.format(date, now: Text.stillRenderReferenceDate))
+    }
+
+    /// Shows a date range ("10:00 AM – 11:30 AM" for a range within one day).
+    public init(_ dates: ClosedRange<Date>) {
+        let formatter = DateIntervalFormatter()
+        formatter.locale = Text.renderLocale
+        let sameDay = Calendar(identifier: .gregorian).isDate(dates.lowerBound, inSameDayAs: dates.upperBound)
+        formatter.dateStyle = sameDay ? .none : .medium
+        formatter.timeStyle = .short
+        self.init(verbatim: formatter.string(from: dates.lowerBound, to: dates.upperBound))
+    }
+
+    /// Shows a date interval with its end.
+    public init(_ interval: DateInterval) {
+        self.init(interval.start...interval.end)
+    }
+
+    /// A timer counting down to (or up from) a range of dates, shown as a still frame at
+    /// `Text.stillRenderReferenceDate` (or `pauseTime`): "1:02:03", or "62:03" without hours.
+    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+        let now = min(max(pauseTime ?? Text.stillRenderReferenceDate, timerInterval.lowerBound), timerInterval.upperBound)
+        let seconds = countsDown ? timerInterval.upperBound.timeIntervalSince(now) : now.timeIntervalSince(timerInterval.lowerBound)
+        self.init(verbatim: DateStyle.timerString(seconds, showsHours: showsHours))
+    }
+
+    /// A style of showing a date.
+    public struct DateStyle: Hashable, Sendable {
+        enum Kind: Hashable, Sendable { case date, time, relative, offset, timer }
+        let kind: Kind
+        /// The date: "June 3, 2019".
+        public static let date = DateStyle(kind: .date)
+        /// The time: "11:42 AM".
+        public static let time = DateStyle(kind: .time)
+        /// The time from now, in the two largest units: "2 hours, 23 minutes".
+        public static let relative = DateStyle(kind: .relative)
+        /// The signed offset from now: "+2 hours", "-3 months".
+        public static let offset = DateStyle(kind: .offset)
+        /// A timer since or until the date: "2:32", "36:59:01".
+        public static let timer = DateStyle(kind: .timer)
+
+        func format(_ date: Date, now: Date) -> String {
+            switch kind {
+            case .date, .time:
+                let formatter = DateFormatter()
+                formatter.locale = Text.renderLocale
+                formatter.dateStyle = kind == .date ? .long : .none
+                formatter.timeStyle = kind == .time ? .short : .none
+                return formatter.string(from: date)
+            case .relative:
+                return DateStyle.unitsString(abs(date.timeIntervalSince(now)), maximumUnits: 2)
+            case .offset:
+                let delta = date.timeIntervalSince(now)
+                return (delta < 0 ? "-" : "+") + DateStyle.unitsString(abs(delta), maximumUnits: 1)
+            case .timer:
+                return DateStyle.timerString(abs(date.timeIntervalSince(now)), showsHours: true)
+            }
+        }
+
+        /// "2 hours, 23 minutes": whole units from years down to seconds, the largest
+        /// `maximumUnits` that are not zero.
+        static func unitsString(_ seconds: TimeInterval, maximumUnits: Int) -> String {
+            guard seconds.isFinite else { return "" }
+            var rest = Int(min(seconds, 1e15).rounded(.down))
+            let units: [(Int, String)] = [(31_536_000, "year"), (2_592_000, "month"), (604_800, "week"),
+                                          (86_400, "day"), (3_600, "hour"), (60, "minute"), (1, "second")]
+            var parts: [String] = []
+            for (size, name) in units where parts.count < maximumUnits {
+                let count = rest / size
+                rest -= count * size
+                if count > 0 { parts.append("\(count) \(name)\(count == 1 ? "" : "s")") }
+                else if !parts.isEmpty { break }   // units stay adjacent: "1 hour", not "1 hour, 5 seconds"
+            }
+            return parts.isEmpty ? "0 seconds" : parts.joined(separator: ", ")
+        }
+
+        /// "1:02:03" (hours shown when non-zero and allowed), "2:03", "0:05".
+        static func timerString(_ seconds: TimeInterval, showsHours: Bool) -> String {
+            guard seconds.isFinite else { return "0:00" }
+            let total = Int(min(max(seconds, 0), 1e12).rounded(.down))
+            let h = total / 3600, m = (total % 3600) / 60, s = total % 60
+            func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
+            if showsHours && h > 0 { return "\(h):\(two(m)):\(two(s))" }
+            return "\(showsHours ? m : total / 60):\(two(s))"
+        }
+    }
+}
+
+extension LocalizedStringKey.StringInterpolation {
+    /// Appends a date in a style (`"Updated \(date, style: .relative) ago"`).
+    public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+        appendInterpolation(Text(date, style: style))
+    }
+    /// Appends an attributed string's characters.
+    public mutating func appendInterpolation(_ attributed: AttributedString) {
+        appendInterpolation(String(attributed.characters))
+    }
+}

@@ -1,0 +1,18 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+/// The compiler plugin that expands Backplate's macros (`#Preview`, `@Previewable`, `@Entry`).
+@main
+struct BackplateMacrosPlugin: CompilerPlugin {
+    let providingMacros: [Macro.Type] = [
+        PreviewMacro.self,
+        PreviewableMacro.self,
+        EntryMacro.self,
+    ]
+}
+
+/// A problem in a macro's use, reported at the macro.
+struct MacroUsageError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,114 @@
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// `#Preview("Name", traits: ..., ...) { body }` expands to a uniquely named type that
+/// conforms to `BackplateCore._PreviewRegistration`. The type records the file, line and
+/// column of the macro and builds a `Preview` value; `PreviewRegistry` finds every such type
+/// at run time through the conformance records the compiler emits, so no list of previews
+/// has to be maintained by hand.
+///
+/// Variables marked `@Previewable` in the body become stored properties (with their other
+/// attributes, such as `@State`) of a view type generated inside the registration type; the
+/// remaining statements become that view's `body`.
+public struct PreviewMacro: DeclarationMacro {
+    public static func expansion(
+        of node: some FreestandingMacroExpansionSyntax,
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        var nameExpr: ExprSyntax?
+        var traits: [ExprSyntax] = []
+        var bodyClosure: ClosureExprSyntax? = node.trailingClosure
+        var inTraits = false
+        for argument in node.arguments {
+            let label = argument.label?.text
+            switch label {
+            case "traits":
+                inTraits = true
+                traits.append(argument.expression.trimmed)
+            case "body":
+                bodyClosure = argument.expression.as(ClosureExprSyntax.self)
+            case nil:
+                if inTraits {
+                    traits.append(argument.expression.trimmed)
+                } else if nameExpr == nil {
+                    nameExpr = argument.expression.trimmed
+                }
+            default:
+                throw MacroUsageError("#Preview does not take an argument labelled '\(label ?? "")'")
+            }
+        }
+        guard let closure = bodyClosure else {
+            throw MacroUsageError("#Preview needs a body closure that returns the view to preview")
+        }
+
+        let typeName = context.makeUniqueName("Preview")
+        let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID)
+        let file: ExprSyntax = location?.file ?? "\"\""
+        let line: ExprSyntax = location?.line ?? "0"
+        let column: ExprSyntax = location?.column ?? "0"
+        let name: ExprSyntax = nameExpr ?? "nil"
+        let traitList = traits.map(\.description).joined(separator: ", ")
+
+        // Split @Previewable variables from the view statements.
+        var stored: [String] = []
+        var rest: [String] = []
+        for item in closure.statements {
+            if let variable = item.item.as(VariableDeclSyntax.self), variable.attributes.contains(where: isPreviewable) {
+                let kept = variable.attributes.filter { !isPreviewable($0) }
+                var copy = variable
+                copy.attributes = kept
+                stored.append(copy.trimmed.description)
+            } else {
+                rest.append(item.trimmed.description)
+            }
+        }
+
+        let previewBody: String
+        var contentDecl = ""
+        if stored.isEmpty {
+            previewBody = closure.trimmed.description
+        } else {
+            contentDecl = """
+
+                struct Content: BackplateCore.View {
+                    \(stored.joined(separator: "\n        "))
+                    var body: some BackplateCore.View {
+                        \(rest.joined(separator: "\n            "))
+                    }
+                }
+            """
+            previewBody = "{ Content() }"
+        }
+
+        let decl: DeclSyntax = """
+            struct \(typeName): BackplateCore._PreviewRegistration {
+                static var fileID: String { \(file) }
+                static var line: Int { \(line) }
+                static var column: Int { \(column) }\(raw: contentDecl)
+                @MainActor static func makePreview() -> BackplateCore.Preview {
+                    BackplateCore.Preview(\(name), _traitList: [\(raw: traitList)]) \(raw: previewBody)
+                }
+            }
+            """
+        return [decl]
+    }
+
+    static func isPreviewable(_ element: AttributeListSyntax.Element) -> Bool {
+        guard case .attribute(let attribute) = element else { return false }
+        let name = attribute.attributeName.trimmedDescription
+        return name == "Previewable" || name.hasSuffix(".Previewable")
+    }
+}
+
+/// `@Previewable` marks a variable inside a `#Preview` body as dynamic state of the preview;
+/// `#Preview` does the work, so this attribute adds nothing by itself.
+public struct PreviewableMacro: PeerMacro {
+    public static func expansion(
+        of node: AttributeSyntax,
+        providingPeersOf declaration: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        []
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Backplate
+
+/// UIKit's application object, so app delegates compile. Backplate runs no application:
+/// nothing calls a delegate's methods.
+public final class UIApplication: NSObject, @unchecked Sendable {
+    /// The shared application.
+    public static let shared = UIApplication()
+    /// The app's delegate (set by nothing in Backplate).
+    public weak var delegate: (any UIApplicationDelegate)?
+    /// Keys of the launch-options dictionary.
+    public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+        /// The key's name.
+        public let rawValue: String
+        /// Creates a key.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// A URL the app was opened with.
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        /// A remote notification the app was launched for.
+        public static let remoteNotification = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+    }
+    /// The application's state.
+    public enum State: Int, Sendable {
+        /// In the foreground, receiving events.
+        case active
+        /// In the foreground, not receiving events.
+        case inactive
+        /// In the background.
+        case background
+    }
+    /// Always `.active` in a render.
+    public var applicationState: State { .active }
+    /// The badge number (stored, never shown).
+    public var applicationIconBadgeNumber = 0
+    /// Registers for remote notifications: does nothing.
+    public func registerForRemoteNotifications() {}
+    /// Opening a URL: does nothing and reports failure.
+    public func open(_ url: URL, options: [String: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {
+        completionHandler?(false)
+    }
+    /// Whether a URL could be opened: `false`.
+    public func canOpenURL(_ url: URL) -> Bool { false }
+}
+
+/// UIKit's application delegate. Every method is optional (a default that does nothing);
+/// Backplate never calls them.
+public protocol UIApplicationDelegate: AnyObject {
+    /// Launch finished.
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    /// Launch will finish.
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    /// The app became active.
+    func applicationDidBecomeActive(_ application: UIApplication)
+    /// The app will resign active.
+    func applicationWillResignActive(_ application: UIApplication)
+    /// The app entered the background.
+    func applicationDidEnterBackground(_ application: UIApplication)
+    /// The app will enter the foreground.
+    func applicationWillEnterForeground(_ application: UIApplication)
+    /// The app will terminate.
+    func applicationWillTerminate(_ application: UIApplication)
+    /// A device token for remote notifications arrived.
+    func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data)
+    /// Registering for remote notifications failed.
+    func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error)
+}
+
+extension UIApplicationDelegate {
+    /// Returns `true`.
+    public func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    /// Returns `true`.
+    public func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    /// Does nothing.
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+    /// Does nothing.
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    /// Does nothing.
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+    /// Does nothing.
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
+    /// Does nothing.
+    public func applicationWillTerminate(_ application: UIApplication) {}
+    /// Does nothing.
+    public func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {}
+    /// Does nothing.
+    public func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error) {}
+}
+
+/// The property wrapper an `App` uses to create a UIKit app delegate
+/// (`@UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate`), so app files compile.
+/// Backplate runs no app and never creates the delegate (Foundation on Linux gives `NSObject`
+/// no `required init()` to create it with): reading `wrappedValue` stops the program with a
+/// message saying so. Rendering an app's scenes does not read it.
+@MainActor @propertyWrapper
+public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicationDelegate>: DynamicProperty {
+    /// Creates the adaptor for a delegate type.
+    public init(_ delegateType: DelegateType.Type = DelegateType.self) {}
+    /// The delegate, which Backplate never creates.
+    public var wrappedValue: DelegateType {
+        preconditionFailure("Backplate runs no app, so \(DelegateType.self) is never created; render the app's views instead")
+    }
+    /// The adaptor itself.
+    public var projectedValue: UIApplicationDelegateAdaptor<DelegateType> { self }
+}

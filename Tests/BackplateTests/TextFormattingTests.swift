@@ -1,0 +1,129 @@
+import Testing
+import Foundation
+import Backplate
+@testable import BackplateCore
+@testable import BackplateCairo
+
+@Suite struct TextFormattingTests {
+    let usEnglish = Locale(identifier: "en_US")
+    let reference = Date(timeIntervalSinceReferenceDate: 0)
+
+    func width<V: View>(_ view: V) -> CGFloat { ImageRenderer(content: view).layout().size.width }
+
+    @Test func formatStylesUseUSEnglish() {
+        #expect(Text(3.5, format: .currency(code: "USD")).plainString == 3.5.formatted(.currency(code: "USD").locale(usEnglish)))
+        #expect(Text(3.5, format: .currency(code: "USD")).plainString == "$3.50")
+        #expect(Text(0.25, format: .percent).plainString == "25%")
+        #expect(Text(1234567, format: .number).plainString == "1,234,567")
+        let day = Date(timeIntervalSince1970: 1_700_000_000)
+        #expect(Text(day, format: .dateTime.year()).plainString == day.formatted(.dateTime.year().locale(usEnglish)))
+        // Same string, same size as the verbatim text.
+        #expect(width(Text(0.25, format: .percent)) == width(Text(verbatim: "25%")))
+    }
+
+    @Test func dateStyles() {
+        let day = Date(timeIntervalSince1970: 1_700_000_000)
+        let formatter = DateFormatter()
+        formatter.locale = usEnglish
+        formatter.dateStyle = .long
+        #expect(Text(day, style: .date).plainString == formatter.string(from: day))
+        formatter.dateStyle = .none
+        formatter.timeStyle = .short
+        #expect(Text(day, style: .time).plainString == formatter.string(from: day))
+        // Relative styles measure from the still-render reference date (2001-01-01 00:00 UTC).
+        #expect(Text.stillRenderReferenceDate == reference)
+        let later = reference.addingTimeInterval(2 * 3600 + 23 * 60 + 10)
+        #expect(Text(later, style: .relative).plainString == "2 hours, 23 minutes")
+        #expect(Text(later, style: .offset).plainString == "+2 hours")
+        #expect(Text(reference.addingTimeInterval(-3 * 86_400), style: .offset).plainString == "-3 days")
+        #expect(Text(later, style: .timer).plainString == "2:23:10")
+        #expect(Text(reference.addingTimeInterval(65), style: .timer).plainString == "1:05")
+        #expect(Text(reference.addingTimeInterval(86_400 + 60), style: .relative).plainString == "1 day")
+    }
+
+    @Test func timerIntervals() {
+        let range = reference...reference.addingTimeInterval(3723)
+        #expect(Text(timerInterval: range).plainString == "1:02:03")
+        #expect(Text(timerInterval: range, showsHours: false).plainString == "62:03")
+        #expect(Text(timerInterval: range, countsDown: false).plainString == "0:00")
+        #expect(Text(timerInterval: range, pauseTime: reference.addingTimeInterval(3600), countsDown: false).plainString == "1:00:00")
+    }
+
+    @Test func localizedKeysWithCommentsShowTheKey() {
+        #expect(Text("Hello", comment: "A greeting").plainString == "Hello")
+        #expect(Text("Hello", tableName: "Main", bundle: nil, comment: nil).plainString == "Hello")
+        #expect(width(Text("Hello", comment: "A greeting")) == width(Text("Hello")))
+    }
+
+    @Test func attributedStringRunsKeepTheirStyles() {
+        var bold = AttributedString("Bold")
+        bold.font = .largeTitle
+        var red = AttributedString(" red")
+        red.foregroundColor = .red
+        red.underlineStyle = .single
+        var link = AttributedString(" link")
+        link.link = URL(string: "https://example.org")
+        let text = Text(bold + red + link)
+        #expect(text.plainString == "Bold red link")
+        let expected = Text("Bold").font(.largeTitle) + Text(" red").foregroundColor(.red).underline() + Text(" link")
+        #expect(width(text) == width(expected))
+        #expect(width(text) > width(Text("Bold red link")))   // the first run is 34 pt
+    }
+
+    @Test func viewFontModifiersReachTheText() {
+        let regular = width(Text("Weights"))
+        let bold = width(Text("Weights").bold())
+        #expect(bold > regular)
+        #expect(width(VStack { Text("Weights") }.bold()) == bold)
+        #expect(width(VStack { Text("Weights") }.fontWeight(.bold)) == bold)
+        #expect(width(VStack { Text("Weights") }.bold(false)) == regular)
+        #expect(width(VStack { Text("Weights") }.monospaced()) == width(Text("Weights").monospaced()))
+        #expect(width(VStack { Text("Weights") }.fontDesign(.monospaced)) == width(Text("Weights").monospaced()))
+        #expect(width(VStack { Text("Weights") }.italic()) == width(Text("Weights").italic()))
+        // The text's own weight wins over the view's.
+        #expect(width(VStack { Text("Weights").fontWeight(.regular) }.bold()) == regular)
+        #expect(Font.body.width(.condensed).widthValue == .condensed)
+        #expect(Font.body.leading(.tight).leadingValue == .tight)
+        #expect(Font.system(size: 20, weight: .bold, design: .rounded).resolved().size == 20)
+        #expect(Font.custom("Montserrat", size: 14, relativeTo: .caption).resolved().family == "Montserrat")
+    }
+}
+
+@Suite struct InlineSymbolTests {
+    func width<V: View>(_ view: V) -> CGFloat { ImageRenderer(content: view).layout().size.width }
+
+    @Test func inlineCodepointsMatchTheBackendCatalog() {
+        for (name, codepoint) in InlineSymbols.codepoints {
+            #expect(PangoTextEngine.supportedSymbolNames.contains(name), "\(name)")
+            #expect(SymbolCatalog.codepoints[name] == codepoint, "\(name)")
+        }
+    }
+
+    @Test func interpolatedSymbolIsDrawnInTheTextColour() throws {
+        let rated = Text("Rated \(Image(systemName: "star.fill"))")
+        #expect(width(rated) > width(Text("Rated ")))
+        #expect(rated.plainString == "Rated ")
+        let star = Text(Image(systemName: "star.fill")).font(.system(size: 40)).foregroundColor(.red)
+        let image = try ImageRenderer(content: star).render()
+        #expect(image.width >= 30 && image.width <= 48)
+        var redPixels = 0
+        for y in 0..<image.height { for x in 0..<image.width where image.pixel(x: x, y: y) == RenderedImage.Pixel(red: 255, green: 59, blue: 48, alpha: 255) { redPixels += 1 } }
+        #expect(redPixels > 200)
+        // Markdown around a symbol still styles the words.
+        #expect(width(Text("**Bold** \(Image(systemName: "heart.fill"))")) > width(Text("Bold \(Image(systemName: "heart.fill"))")))
+    }
+}
+
+@Suite struct LocalizedStringFallbackTests {
+    @Test func localizedStringsFallBackToTheirKeys() {
+        let name = "Ada"
+        #expect(String(localized: "Hello \(name)") == "Hello Ada")
+        #expect(String(localized: "greeting", defaultValue: "Hi") == "Hi")
+        let resource = LocalizedStringResource("recipes.title", defaultValue: "Recipes")
+        #expect(String(localized: resource) == "Recipes")
+        #expect(Text(resource).plainString == "Recipes")
+        #expect(Text(LocalizedStringResource("recipes.empty")).plainString == "recipes.empty")
+        // A literal stays a localized key (Markdown is styled).
+        #expect(Text("**Bold**").plainString == "Bold")
+    }
+}
