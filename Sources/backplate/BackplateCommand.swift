@@ -95,6 +95,7 @@ struct LayoutCommand: ParsableCommand {
 enum GalleryIndex {
     static func escape(_ s: String) -> String {
         s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+            .replacingOccurrences(of: "\"", with: "&quot;")
     }
 
     static func html(_ entries: [(GalleryExample, CGSize)], formats: [Format]) -> String {

@@ -94,4 +94,17 @@ struct KitSchemeFill: ShapeStyle {
         let start = rgba(angular, 110, 62)
         #expect(start[0] > 200, "\(start)")
     }
+
+    @Test func fontHelperIsMontserratAtCaption1Size() {
+        // caption1 is 12 pt on iOS; the helper picks the bundled Montserrat family at that size,
+        // which `scripts/install-deps.sh` installs into `.fonts`.
+        let helper = layoutKit(Text("TARGET").font(type: .montserrat, weight: .regular, style: .caption1)).size
+        let custom = layoutKit(Text("TARGET").font(.custom("Montserrat", size: 12))).size
+        let system = layoutKit(Text("TARGET").font(.system(size: 12))).size
+        #expect(helper == custom)
+        #expect(helper.width != system.width, "Montserrat is not installed (run scripts/install-deps.sh): \(helper) vs \(system)")
+        // The view modifier spelling agrees with the Text one.
+        let viewHelper = layoutKit(Text("TARGET").padding(0).font(type: .montserrat, weight: .regular, style: .caption1)).size
+        #expect(viewHelper == helper)
+    }
 }
