@@ -63,5 +63,66 @@ import BackplateKit
         }
         #expect(try size("seed003-zstack-required-size") == CGSize(width: 250, height: 250))
         #expect(try size("seed003-overlay-required-size") == CGSize(width: 280, height: 280))
+        // Nested ZStacks grow on both sides: 260×260 inside 10 pt padding.
+        #expect(try size("seed003-nested-zstacks") == CGSize(width: 280, height: 280))
+        // The 230×230 ZStack next to a 200×200 square, no spacing, 10 pt padding.
+        #expect(try size("seed003-hstack-zstack") == CGSize(width: 450, height: 250))
+    }
+
+    func image(_ name: String) throws -> RenderedImage {
+        try #require(Gallery.examples.first { $0.name == name }).renderer(scale: 1).render()
+    }
+
+    @Test func seed003DrawOrderIsCDRootAB() throws {
+        // Centred squares: yellow C 180, blue D 140, grey root 100, red A 60, green B 30, in a
+        // 200×200 picture. Walking in from the left edge at mid-height meets each in turn,
+        // which only holds when each is drawn over the one before.
+        let image = try image("seed003-draw-order")
+        #expect(image.width == 200 && image.height == 200)
+        let expected: [(Int, [Int])] = [(5, [0, 0, 0, 0]), (15, SystemRGB.yellow.0 + [255]), (35, SystemRGB.blue.0 + [255]),
+                                        (55, [142, 142, 147, 255]), (75, SystemRGB.red.0 + [255]), (100, SystemRGB.green.0 + [255])]
+        for (x, rgb) in expected {
+            #expect(rgba(image, x, 100) == rgb, "x \(x): \(rgba(image, x, 100))")
+        }
+    }
+
+    @Test func seed003ZStackAndOverlayDrawTheSamePicture() throws {
+        // Top: ZStack { blue; yellow }; bottom: blue.overlay(yellow): identical 200×200 pictures.
+        let image = try image("seed003-same-view")
+        #expect(image.width == 200 && image.height > 400)
+        let offset = image.height - 200
+        for y in stride(from: 0, to: 200, by: 7) {
+            for x in stride(from: 0, to: 200, by: 7) {
+                #expect(rgba(image, x, y) == rgba(image, x, y + offset), "(\(x), \(y))")
+            }
+        }
+        // The yellow square is centred: 120 wide, so x 40..<160.
+        #expect(rgba(image, 100, 100)[0] > 200 && rgba(image, 100, 100)[2] < 100)
+        #expect(rgba(image, 20, 100)[2] > 200)
+    }
+
+    @Test func seed003PrimacyCirclesAreCentredOnTheSquare() throws {
+        let image = try image("seed003-primacy")
+        #expect(image.width == 200 && image.height == 200)
+        #expect(rgba(image, 100, 100) == SystemRGB.red.0 + [255])
+        #expect(rgba(image, 125, 100) == SystemRGB.yellow.0 + [255])   // 25 from the centre
+        #expect(rgba(image, 100, 74) == SystemRGB.yellow.0 + [255])
+        #expect(rgba(image, 135, 100) == SystemRGB.blue.0 + [255])     // past the 30 pt radius
+    }
+
+    @Test func layoutStacksShareTheWidthAsCaptioned() throws {
+        // 400 wide, 16 pt padding: 368 for four colours and three 8 pt gaps. Red takes 60;
+        // the 284 left go in equal thirds (94.67) to orange (capped at 100, so not binding),
+        // yellow and green: red 16–76, orange 84–178.7, yellow 186.7–281.3, green 289.3–384.
+        let image = try image("layout-stacks")
+        #expect(image.width == 400)
+        let row: [(Int, [Int])] = [(17, SystemRGB.red.0), (75, SystemRGB.red.0), (85, SystemRGB.orange.0), (177, SystemRGB.orange.0),
+                                   (188, SystemRGB.yellow.0), (280, SystemRGB.yellow.0), (290, SystemRGB.green.0), (383, SystemRGB.green.0)]
+        for (x, rgb) in row { #expect(rgba(image, x, 40) == rgb + [255], "x \(x): \(rgba(image, x, 40))") }
+        for x in [10, 80, 182, 285, 390] { #expect(rgba(image, x, 40)[3] == 0, "gap at x \(x)") }
+        // Second row (y 88–128): blue at the leading edge, purple pushed to the trailing edge.
+        #expect(rgba(image, 20, 100) == SystemRGB.blue.0 + [255])
+        #expect(rgba(image, 380, 100) == SystemRGB.purple.0 + [255])
+        #expect(rgba(image, 200, 100)[3] == 0)
     }
 }
