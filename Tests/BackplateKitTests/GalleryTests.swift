@@ -125,4 +125,18 @@ import BackplateKit
         #expect(rgba(image, 380, 100) == SystemRGB.purple.0 + [255])
         #expect(rgba(image, 200, 100)[3] == 0)
     }
+
+    @Test(arguments: Gallery.examples.map(\.name))
+    func exampleRendersToSVGAndPDF(_ name: String) throws {
+        let example = try #require(Gallery.examples.first { $0.name == name })
+        let renderer = example.renderer(scale: 1)
+        let svg = try renderer.svgData()
+        let text = String(decoding: svg, as: UTF8.self)
+        #expect(text.contains("<svg"), "\(name)")
+        // Sizes in points: the SVG's width is the layout's.
+        let width = renderer.layout().size.width
+        #expect(text.contains("width=\"\(Int(width.rounded(.up)))") || text.contains("width=\"\(width)"), "\(name)")
+        let pdf = try renderer.pdfData()
+        #expect(pdf.starts(with: Array("%PDF-".utf8)), "\(name)")
+    }
 }
