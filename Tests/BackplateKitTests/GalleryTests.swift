@@ -133,9 +133,10 @@ import BackplateKit
         let svg = try renderer.svgData()
         let text = String(decoding: svg, as: UTF8.self)
         #expect(text.contains("<svg"), "\(name)")
-        // Sizes in points: the SVG's width is the layout's.
-        let width = renderer.layout().size.width
-        #expect(text.contains("width=\"\(Int(width.rounded(.up)))") || text.contains("width=\"\(width)"), "\(name)")
+        // Sizes in points: the SVG's page is the layout's size.
+        let size = renderer.layout().size
+        func pt(_ v: CGFloat) -> String { v == v.rounded() ? "\(Int(v))pt" : "\(v)pt" }
+        #expect(text.contains("width=\"\(pt(size.width))\" height=\"\(pt(size.height))\""), "\(name): \(size)")
         let pdf = try renderer.pdfData()
         #expect(pdf.starts(with: Array("%PDF-".utf8)), "\(name)")
     }
