@@ -27,6 +27,8 @@ fi
 
 # Montserrat (OFL) for seed 002's BoxView header, into the project's font folder.
 fonts_dir="$(cd "$(dirname "$0")/.." && pwd)/.fonts"
+# A stale symlink in its place (one pointing nowhere, or at itself) would make mkdir fail.
+if [ -L "$fonts_dir" ] && [ ! -d "$fonts_dir" ]; then rm -f "$fonts_dir"; fi
 if [ ! -f "$fonts_dir/.installed" ]; then
     mkdir -p "$fonts_dir"
     tmp="$(mktemp -d)"

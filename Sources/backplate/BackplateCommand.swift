@@ -58,7 +58,7 @@ struct GalleryCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("backplate: \(example.name): \(error)\n".utf8))
             }
         }
-        try GalleryIndex.html(entries, formats: formats).write(to: folder.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+        try GalleryIndex.html(entries, formats: formats.map(\.rawValue)).write(to: folder.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
         print("gallery: \(entries.count) examples in \(folder.standardizedFileURL.path)/index.html")
         if failures > 0 { throw ExitCode(1) }
     }
@@ -88,33 +88,5 @@ struct LayoutCommand: ParsableCommand {
         print(renderer.layout())
         print("")
         print(renderer.displayList())
-    }
-}
-
-/// The gallery's HTML index.
-enum GalleryIndex {
-    static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-    }
-
-    static func html(_ entries: [(GalleryExample, CGSize)], formats: [Format]) -> String {
-        let image = formats.contains(.png) ? "png" : (formats.first?.rawValue ?? "png")
-        let cards = entries.map { e, size in
-            let links = formats.map { "<a href=\"\(e.name).\($0.rawValue)\">\($0.rawValue.uppercased())</a>" }.joined(separator: " · ")
-            return """
-            <figure>
-              <img src="\(e.name).\(image)" width="\(Int(size.width.rounded()))" alt="\(escape(e.title))">
-              <figcaption><strong>\(escape(e.title))</strong> <code>\(escape(e.name))</code> \(Int(size.width.rounded()))×\(Int(size.height.rounded())) pt<br>\(escape(e.summary))<br>\(links)</figcaption>
-            </figure>
-            """
-        }.joined(separator: "\n")
-        return """
-        <!doctype html>
-        <html><head><meta charset="utf-8"><title>Backplate gallery</title>
-        <style>body{font-family:sans-serif;margin:2em;background:#f2f2f7} figure{display:inline-block;vertical-align:top;margin:1em;padding:1em;background:white;border-radius:12px;max-width:640px} img{max-width:600px;height:auto;background:repeating-conic-gradient(#eee 0% 25%, white 0% 50%) 50%/16px 16px} figcaption{font-size:14px;margin-top:.5em}</style>
-        </head><body><h1>Backplate gallery</h1>
-        \(cards)
-        </body></html>
-        """
     }
 }

@@ -25,7 +25,7 @@ enum ShowcaseExamples {
                 }
             },
             GalleryExample("layout-stacks", title: "Stacks share space by flexibility",
-                           summary: "A fixed 60 pt square, a frame capped at 100 pt and two greedy colours share 400 pt; a Spacer pushes a square to the trailing edge.",
+                           summary: "A fixed 60 pt square, a colour capped at 100 pt and two greedy colours share the 368 pt inside the padding (the capped one gets an equal third, under its cap); a Spacer pushes a square to the trailing edge.",
                            proposedSize: ProposedViewSize(width: 400, height: nil)) {
                 VStack(spacing: 12) {
                     HStack {
