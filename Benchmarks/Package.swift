@@ -29,6 +29,22 @@ let package = Package(
             path: "Benchmarks/RenderBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
+        .executableTarget(
+            name: "EncodeBenchmarks",
+            dependencies: [
+                .product(name: "Backplate", package: "Backplate"),
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "Benchmarks/EncodeBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
+        // A plain executable (no package-benchmark) that scripts/bench-vs-c.sh runs
+        // alternately with the C baseline: medians of draw, PNG encode and size.
+        .executableTarget(
+            name: "CardProbe",
+            dependencies: [.product(name: "Backplate", package: "Backplate")],
+            path: "Benchmarks/CardProbe"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

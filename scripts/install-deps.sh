@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Backplate needs, only when something is missing:
-# cairo and pango (with zlib) for rendering, libturbojpeg for JPEG images, Inter (SF Pro's
+# cairo and pango (with zlib) for rendering, libdeflate for PNG compression, libturbojpeg
+# and libwebp for JPEG and WebP images and output, Inter (SF Pro's
 # stand-in), DejaVu and Material Icons (SF Symbols' stand-in) fonts,
 # poppler-utils (pdftoppm) for the PDF tests, and Montserrat (seed 002) from PyPI.
 set -euo pipefail
@@ -10,6 +11,8 @@ pkg-config --exists cairo 2>/dev/null || need+=(libcairo2-dev)
 pkg-config --exists pangocairo 2>/dev/null || need+=(libpango1.0-dev)
 pkg-config --exists zlib 2>/dev/null || need+=(zlib1g-dev)
 pkg-config --exists libturbojpeg 2>/dev/null || need+=(libturbojpeg0-dev)
+pkg-config --exists libdeflate 2>/dev/null || need+=(libdeflate-dev)
+pkg-config --exists libwebp 2>/dev/null || need+=(libwebp-dev)
 command -v pdftoppm >/dev/null 2>&1 || need+=(poppler-utils)
 command -v fc-list >/dev/null 2>&1 || need+=(fontconfig)
 if ! command -v fc-list >/dev/null 2>&1 || ! fc-list : family | grep -qi '^Inter'; then need+=(fonts-inter); fi

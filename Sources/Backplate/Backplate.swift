@@ -93,6 +93,20 @@ public final class ImageRenderer<Content: View>: @unchecked Sendable {
         try render().pngData(compression: compression)
     }
 
+    /// Renders the view as JPEG (libjpeg-turbo). `quality` runs from 0 (smallest) to 1
+    /// (best), clamped; NaN throws. JPEG has no alpha: transparent areas are composited over
+    /// the system background (white, or black in dark mode), as `isOpaque` would fill them.
+    public func jpegData(quality: Double = 0.9) throws -> Data {
+        let dark = environment.colorScheme == .dark
+        return try render().jpegData(quality: quality, background: dark ? 0 : 255)
+    }
+
+    /// Renders the view as WebP (libwebp), keeping alpha. `quality` runs from 0 to 1,
+    /// clamped; NaN throws; `lossless` keeps every visible pixel exact (quality unused).
+    public func webpData(quality: Double = 0.9, lossless: Bool = false) throws -> Data {
+        try render().webpData(quality: quality, lossless: lossless)
+    }
+
     /// Renders the view as an SVG document (sizes in points).
     public func svgData() throws -> Data {
         try PangoTextEngine.withPooledEngine { engine in
@@ -135,6 +149,18 @@ public final class ImageRenderer<Content: View>: @unchecked Sendable {
         return try await DeepStack.runAsync { try c.renderer.pngData(compression: compression) }
     }
 
+    /// Renders the view as JPEG without blocking a thread of Swift's cooperative pool.
+    public func jpegData(quality: Double = 0.9) async throws -> Data {
+        let c = copy()
+        return try await DeepStack.runAsync { try c.renderer.jpegData(quality: quality) }
+    }
+
+    /// Renders the view as WebP without blocking a thread of Swift's cooperative pool.
+    public func webpData(quality: Double = 0.9, lossless: Bool = false) async throws -> Data {
+        let c = copy()
+        return try await DeepStack.runAsync { try c.renderer.webpData(quality: quality, lossless: lossless) }
+    }
+
     /// Renders the view as SVG without blocking a thread of Swift's cooperative pool.
     public func svgData() async throws -> Data {
         let c = copy()
@@ -147,7 +173,8 @@ public final class ImageRenderer<Content: View>: @unchecked Sendable {
         return try await DeepStack.runAsync { try c.renderer.pdfData() }
     }
 
-    /// Writes the view to `url` in the format its extension names (png, svg or pdf),
+    /// Writes the view to `url` in the format its extension names (png, jpg or jpeg at
+    /// quality 0.9, webp lossy at quality 0.9, svg or pdf),
     /// atomically: a failed render leaves no file behind.
     public func write(to url: URL) throws {
         let data: Data
@@ -155,20 +182,22 @@ public final class ImageRenderer<Content: View>: @unchecked Sendable {
         case "svg": data = try svgData()
         case "pdf": data = try pdfData()
         case "png": data = try pngData()
+        case "jpg", "jpeg": data = try jpegData()
+        case "webp": data = try webpData()
         default: throw OutputFormatError.unknownExtension(url.pathExtension)
         }
         try data.write(to: url, options: .atomic)
     }
 }
 
-/// An output file name whose extension is not png, svg or pdf.
+/// An output file name whose extension is not png, jpg, jpeg, webp, svg or pdf.
 public enum OutputFormatError: Error, CustomStringConvertible {
     /// The extension that was not recognised.
     case unknownExtension(String)
     /// A readable message.
     public var description: String {
         switch self {
-        case .unknownExtension(let e): return "unknown output format \"\(e)\": use .png, .svg or .pdf"
+        case .unknownExtension(let e): return "unknown output format \"\(e)\": use .png, .jpg, .jpeg, .webp, .svg or .pdf"
         }
     }
 }

@@ -1,0 +1,2 @@
+#include <webp/encode.h>
+#include <webp/decode.h>
