@@ -33,13 +33,18 @@ let package = Package(
             name: "backplate",
             dependencies: ["Backplate", "BackplateKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // Robustness checks shared by the tests and `backplate-badvalues`: the invariant
+        // checker, the bad-value matrix and the seeded view-tree fuzzer.
+        .target(name: "BackplateRobustness", dependencies: ["Backplate"]),
+        // Runs bad-value cases and fuzz batches in a child process (see scripts/fuzz.sh).
+        .executableTarget(name: "backplate-badvalues", dependencies: ["BackplateRobustness"]),
         // Reference-image comparison for the tests (swift-snapshot-testing with a PNG strategy).
         .target(
             name: "BackplateTesting",
             dependencies: ["Backplate", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         .testTarget(name: "BackplateCoreTests", dependencies: ["BackplateCore"]),
-        .testTarget(name: "BackplateTests", dependencies: ["Backplate", "BackplateTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "BackplateTests", dependencies: ["Backplate", "BackplateTesting", "BackplateRobustness"], exclude: ["__Snapshots__"]),
         .testTarget(name: "BackplateKitTests", dependencies: ["BackplateKit", "BackplateTesting"], exclude: ["__Snapshots__"]),
         // The seeds' snippets, verbatim: they come from Swift 5 apps (see shared/seeds/README.md).
         .testTarget(

@@ -25,7 +25,9 @@ public final class ImageRenderer<Content: View> {
         content = view
     }
 
-    private var effectiveScale: CGFloat { scale.isFinite && scale > 0 ? scale : 1 }
+    /// The scale drawn at: NaN, infinite or non-positive scales give 1; others are clamped
+    /// to 1/1024...1024 (`PixelGeometry.rasterScale`).
+    private var effectiveScale: CGFloat { PixelGeometry.rasterScale(scale) }
 
     /// Resolves and lays out the view (stages 2 and 3): its size, each node's frame.
     public func layout() -> LayoutTree {
@@ -41,8 +43,11 @@ public final class ImageRenderer<Content: View> {
 
     private func drawable() throws -> (DisplayList, CGSize) {
         let tree = layout()
-        guard tree.size.width.isFinite, tree.size.height.isFinite else {
-            throw RenderError.invalidSize(width: tree.size.width, height: tree.size.height)
+        // The root's own answer before layout made it finite (an infinite proposal to a
+        // greedy view): a clear error rather than an empty picture.
+        let requested = tree.requestedSize
+        guard requested.width.isFinite, requested.height.isFinite, tree.size.width.isFinite, tree.size.height.isFinite else {
+            throw RenderError.invalidSize(width: requested.width, height: requested.height)
         }
         var list = tree.displayList(scale: effectiveScale)
         if isOpaque {
@@ -87,7 +92,7 @@ public final class ImageRenderer<Content: View> {
         case "png": data = try pngData()
         default: throw OutputFormatError.unknownExtension(url.pathExtension)
         }
-        try data.write(to: url, options: .atomic)
+        try AtomicFileWriter.write(data, to: url)
     }
 }
 

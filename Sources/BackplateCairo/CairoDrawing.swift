@@ -71,7 +71,7 @@ struct CairoDrawing {
                 for (run, p) in zip(t.runs, t.paints) {
                     let end = start + UInt32(run.string.utf8.count)
                     if case .color(let c) = p {
-                        func clamp16(_ v: Double) -> UInt16 { UInt16(min(max(v, 0), 1) * 65535) }
+                        func clamp16(_ v: Double) -> UInt16 { v.isNaN ? 0 : UInt16(min(max(v, 0), 1) * 65535) }
                         if let a = pango_attr_foreground_new(clamp16(c.red), clamp16(c.green), clamp16(c.blue)) {
                             a.pointee.start_index = start; a.pointee.end_index = end
                             pango_attr_list_insert(list, a)

@@ -389,7 +389,7 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
             if run.font.monospacedDigit { insert(pango_attr_font_features_new("tnum")) }
             func color16(_ p: Paint?) -> (UInt16, UInt16, UInt16)? {
                 guard case .color(let c)? = p, c.alpha > 0 else { return nil }
-                func q(_ v: Double) -> UInt16 { UInt16(min(max(v, 0), 1) * 65535) }
+                func q(_ v: Double) -> UInt16 { v.isNaN ? 0 : UInt16(min(max(v, 0), 1) * 65535) }
                 return (q(c.red), q(c.green), q(c.blue))
             }
             if let u = run.underline {

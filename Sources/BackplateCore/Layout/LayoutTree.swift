@@ -58,6 +58,16 @@ public final class LayoutTree: CustomStringConvertible {
 
     /// One line per node: its declaration, proposal, chosen size and frame, indented by depth.
     public var description: String {
+        DeepStack.run { printed() }
+    }
+
+    /// The root's own size for its proposal before placement made it finite: infinite when a
+    /// greedy view is proposed infinity (renderers report that as an error).
+    package var requestedSize: CGSize {
+        DeepStack.run { root.sizeThatFits(proposal, pass: pass) }
+    }
+
+    private func printed() -> String {
         var lines: [String] = []
         func visit(_ node: ViewNode, _ depth: Int, _ role: String) {
             let pad = String(repeating: "  ", count: depth)
@@ -94,7 +104,11 @@ enum DrawnGeometry {
             current = current.children[0]
             t = self.transform(of: current).concatenating(t)
         }
-        return node.frame.applying(t)
+        let drawn = node.frame.applying(t)
+        // A non-finite effect (scale of infinity, a NaN rotation) cannot say where the view is
+        // drawn: the frame is then its layout frame, never a NaN or infinite rectangle.
+        guard drawn.minX.isFinite, drawn.minY.isFinite, drawn.width.isFinite, drawn.height.isFinite else { return node.frame }
+        return drawn
     }
 
     /// The geometric transform a node's effect applies, in root coordinates.
