@@ -89,8 +89,10 @@ struct CairoDrawing {
             defer { if copied { g_object_unref(UnsafeMutableRawPointer(layout)) } }
             let isFlat: Bool
             if case .color = paint { isFlat = true } else { isFlat = false }
+            let pangoLines = LongText.lines(of: layout)
             for (i, line) in shaped.lines.enumerated() {
-                guard let pl = pango_layout_get_line_readonly(layout, Int32(i)) else { continue }
+                guard i < pangoLines.count else { continue }
+                let pl = pangoLines[i]
                 cairo_move_to(cr, t.frame.minX + line.x, t.frame.minY + line.baseline)
                 if isFlat || !uniform {
                     CairoPaint.setSource(cr, paint)

@@ -254,6 +254,7 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
             pango_layout_set_width(layout, Int32(max(0, min(w - max(trailing, 0), 1e6)) * pangoScale))
         }
         pango_layout_set_single_paragraph_mode(layout, 0)
+        LongText.prepare(layout, text: text, hasWidth: request.width != nil)
 
         var maxLines = request.lineLimit ?? Int.max
         if let h = request.height {
@@ -316,9 +317,10 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
 
         var widths: [CGFloat] = []
         var xs: [CGFloat] = []
-        for i in 0..<lineCount {
+        let pangoLines = LongText.lines(of: layout)
+        for i in 0..<min(lineCount, pangoLines.count) {
             var logical = PangoRectangle()
-            pango_layout_line_get_extents(pango_layout_get_line_readonly(layout, Int32(i)), nil, &logical)
+            pango_layout_line_get_extents(pangoLines[i], nil, &logical)
             let w = CGFloat(logical.width) / pangoScale
             widths.append(w > 0 ? max(0, w + attempt.trailingSpacing) : 0)
             xs.append(CGFloat(logical.x) / pangoScale)

@@ -244,3 +244,32 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["out.png"])
     }
 }
+
+/// Long words and paragraphs (issue 9, class 5): laid out in near-linear time and never
+/// silently dropped. `BACKPLATE_LONG_TEXT=1000000` runs the 10^6-character sizes.
+@Suite struct LongTextTests {
+    static var length: Int { Int(ProcessInfo.processInfo.environment["BACKPLATE_LONG_TEXT"] ?? "") ?? 100_000 }
+
+    @Test func longUnbreakableWordWraps() {
+        let n = Self.length
+        let r = ImageRenderer(content: Text(String(repeating: "x", count: n)).frame(width: 300))
+        let start = Date()
+        let tree = r.layout()
+        print("long word of \(n) characters: \(Date().timeIntervalSince(start)) s, size \(tree.size)")
+        // Every character is laid out: a 300-point column of many lines.
+        #expect(tree.size.width == 300)
+        #expect(tree.size.height > CGFloat(n) * 5 / 300 * 10)
+    }
+
+    @Test func longParagraphIsNotDropped() {
+        let n = Self.length
+        let words = String(repeating: "backplate ", count: n / 10)
+        let unwrapped = ImageRenderer(content: Text(words)).layout()
+        // It used to lay out as one empty line (0 × 21 pt) past 2^18 characters.
+        #expect(unwrapped.size.width > 1000)
+        let start = Date()
+        let wrapped = ImageRenderer(content: Text(words).frame(width: 400)).layout()
+        print("paragraph of \(n) characters: \(Date().timeIntervalSince(start)) s, size \(wrapped.size)")
+        #expect(wrapped.size.height > CGFloat(n) * 5 / 400 * 10)
+    }
+}
