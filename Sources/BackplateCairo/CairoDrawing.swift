@@ -29,11 +29,12 @@ struct CairoDrawing {
             CairoEffects.drawMaterial(s, on: self)
             return
         }
-        guard s.path.isFiniteForDrawing else { return }
+        guard s.path.isFiniteForDrawing,
+              let safePath = CairoSafePath.drawable(s.path, cr: cr, filled: s.stroke == nil, lineWidth: s.stroke?.lineWidth ?? 0) else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        CairoPath.set(cr, s.path)
-        var paintBounds = s.path.boundingRect.union(s.frame)
+        CairoPath.set(cr, safePath)
+        var paintBounds = s.path.boundingRect.finiteOrNull.union(s.frame.finiteOrNull)
         if let stroke = s.stroke { paintBounds = paintBounds.insetBy(dx: -stroke.lineWidth, dy: -stroke.lineWidth) }
         CairoPaint.setSource(cr, s.paint, bounds: paintBounds)
         if let stroke = s.stroke {
@@ -139,7 +140,8 @@ struct CairoDrawing {
             // A singular or non-finite transform (scaleEffect(0), NaN) draws nothing, as the
             // view collapses to nothing; cairo would otherwise fail the whole render.
             let det = t.a * t.d - t.b * t.c
-            guard det.isFinite, abs(det) > 1e-12, t.tx.isFinite, t.ty.isFinite else { return }
+            guard det.isFinite, abs(det) > 1e-12, t.tx.isFinite, t.ty.isFinite,
+                  CairoSafePath.isDrawable(t) else { return }
             cairo_save(cr)
             var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
             cairo_transform(cr, &m)
@@ -148,9 +150,9 @@ struct CairoDrawing {
         case .opacity:
             drawOpacity(g)
         case .clip(let path, let style):
-            guard path.isFiniteForDrawing else { return }
+            guard path.isFiniteForDrawing, let safePath = CairoSafePath.drawable(path, cr: cr, filled: true) else { return }
             cairo_save(cr)
-            CairoPath.set(cr, path)
+            CairoPath.set(cr, safePath)
             cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
             cairo_clip(cr)

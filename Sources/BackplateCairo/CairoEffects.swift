@@ -13,21 +13,23 @@ enum CairoEffects {
             case .shape(let s):
                 var b = s.path.boundingRect
                 if let stroke = s.stroke { b = b.insetBy(dx: -stroke.lineWidth * 2, dy: -stroke.lineWidth * 2) }
-                r = r.union(b)
-            case .text(let t): r = r.union(t.frame.insetBy(dx: -t.frame.height, dy: -t.frame.height / 2))
-            case .image(let i): r = r.union(i.frame)
+                r = r.union(b.finiteOrNull)
+            case .text(let t): r = r.union(t.frame.insetBy(dx: -t.frame.height, dy: -t.frame.height / 2).finiteOrNull)
+            case .image(let i): r = r.union(i.frame.finiteOrNull)
             case .group(let g):
-                var b = bounds(of: g.items)
+                // Non-finite bounds (NaN transforms, infinite offsets) cannot be drawn; they
+                // are dropped before Foundation's set operations, which trap on NaN.
+                var b = bounds(of: g.items).finiteOrNull
                 switch g.effect {
-                case .transform(let t): b = b.applying(t)
+                case .transform(let t): b = b.applying(t).finiteOrNull
                 case .shadow(_, let radius, let offset):
                     let m = -3 * GaussianBlur.drawableRadius(radius)
-                    b = b.union(b.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: m, dy: m))
+                    b = b.union(b.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: m, dy: m).finiteOrNull)
                 case .blur(let radius, _): b = b.insetBy(dx: -3 * GaussianBlur.drawableRadius(radius), dy: -3 * GaussianBlur.drawableRadius(radius))
-                case .clip(let path, _): b = b.intersection(path.boundingRect)
+                case .clip(let path, _): b = b.intersection(path.boundingRect.finiteOrNull)
                 default: break
                 }
-                r = r.union(b)
+                r = r.union(b.finiteOrNull)
             }
         }
         return r

@@ -259,7 +259,7 @@ public final class PangoTextEngine: TextEngine, @unchecked Sendable {
         var maxLines = request.lineLimit ?? Int.max
         if let h = request.height {
             let fit = ((h + request.lineSpacing) / max(lineHeight + request.lineSpacing, 0.001)).rounded(.down)
-            maxLines = min(maxLines, max(fit.isFinite ? Int(min(fit, 1e6)) : 1, 1))
+            maxLines = min(maxLines, fit.isFinite ? Int(max(min(fit, 1e6), 1)) : 1)
         }
         return Attempt(layout: layout, metrics: TextLineMetrics(ascent: ascent, descent: descent, leading: leading, capHeight: cap),
                        lineHeight: lineHeight, maxLines: max(maxLines, 1),

@@ -47,8 +47,18 @@ case "fuzz":
     let start = Date()
     var fuzzer = ViewTreeFuzzer(seed: seed)
     var violations = 0
+    let dump = ProcessInfo.processInfo.environment["BACKPLATE_FUZZ_DUMP"].flatMap(Int.init)
     for i in 0..<count {
         print("TREE \(i)"); fflush(nil)
+        if i == dump {
+            // Prints the tree about to be checked (to reduce a crash the fuzzer found).
+            var copy = fuzzer
+            let tree = copy.nextTree()
+            let r = ImageRenderer(content: tree.view)
+            r.proposedSize = tree.proposal
+            r.scale = tree.scale
+            print("proposal \(tree.proposal) scale \(tree.scale)\n\(r.layout())\n\(r.displayList())"); fflush(nil)
+        }
         let found = fuzzer.run(count: 1, outputs: { _ in i % 10 == 0 ? .all : .png })
         for v in found { print("VIOLATION seed=\(seed) tree=\(i): \(v)") }
         violations += found.count

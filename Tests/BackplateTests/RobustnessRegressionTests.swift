@@ -131,6 +131,20 @@ import Testing
         #expect(image.pixel(x: 1, y: 1) == image.pixel(x: 28, y: 28)) // uniform
     }
 
+    @Test func effectBoundsWithNaNTransformsDoNotTrap() throws {
+        // Found by the fuzzer (seed 1000, tree 117): a NaN scale inside a shadowed, clipped
+        // group made Foundation's CGRect.intersection trap while sizing the offscreen group.
+        let nan = DisplayList.Item.group(DisplayList.GroupItem(
+            effect: .transform(CGAffineTransform(scaleX: .nan, y: 1)), bounds: CGRect(x: 0, y: 0, width: 10, height: 10),
+            items: [.shape(DisplayList.ShapeItem(path: Path(CGRect(x: 0, y: 0, width: 10, height: 10)), paint: .color(RGBAColor(red: 1, green: 0, blue: 0)),
+                                                 fillStyle: FillStyle(), stroke: nil, frame: CGRect(x: 0, y: 0, width: 10, height: 10), source: "test"))]))
+        let clipped = DisplayList.Item.group(DisplayList.GroupItem(effect: .clip(Path(CGRect(x: 0, y: 0, width: 5, height: 5)), FillStyle()),
+                                                                   bounds: CGRect(x: 0, y: 0, width: 10, height: 10), items: [nan]))
+        #expect(CairoEffects.bounds(of: [clipped]).isNull)
+        let view = Color.red.frame(width: 20, height: 20).scaleEffect(.nan).clipShape(Circle()).shadow(radius: 3)
+        _ = try ImageRenderer(content: view.padding(10)).render()
+    }
+
     // MARK: 4. Deep trees
 
     @Test func hundredThousandNestedModifiersLayOutAndFree() throws {

@@ -13,14 +13,14 @@ extension Path {
         var lines = polylines(tolerance: 0.05).map { PathStroker.dedupe($0) }
         if var dashes = PathStroker.validDashes(style.dash) {
             var phase = style.dashPhase
-            // At most `maxDashes` dashes per outline: a finer pattern is scaled up to that
-            // count (same on/off ratio), which is what it looks like at pixel size; cairo
-            // approximates sub-pixel dash patterns the same way.
+            // At most `maxDashes` dashes per outline and a period of at least `minDashPeriod`:
+            // a finer pattern is scaled up (same on/off ratio), which is what it looks like at
+            // pixel size; cairo approximates sub-pixel dash patterns the same way.
             let total = lines.reduce(0) { $0 + PathStroker.length($1) }
             let period = dashes.reduce(0, +)
             guard total.isFinite else { return out }
-            if total / period > PathStroker.maxDashes {
-                let factor = total / period / PathStroker.maxDashes
+            let factor = max(total / period / PathStroker.maxDashes, PathStroker.minDashPeriod / period)
+            if factor > 1 {
                 dashes = dashes.map { $0 * factor }
                 phase = phase.isFinite ? phase * factor : 0
             }
@@ -37,6 +37,10 @@ extension Path {
 enum PathStroker {
     /// The most dashes one stroked outline is split into.
     static let maxDashes: CGFloat = 100_000
+    /// The shortest dash period drawn, in points: a finer pattern is a uniform partial
+    /// coverage at any pixel size, and cairo's clipper fails on outlines of thousands of
+    /// sub-pixel dashes.
+    static let minDashPeriod: CGFloat = 0.5
 
     /// A polyline's length (closing segment included).
     static func length(_ line: Path.Polyline) -> CGFloat {

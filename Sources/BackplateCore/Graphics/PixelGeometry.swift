@@ -84,3 +84,12 @@ package enum PixelGeometry {
         return min(max(scale, 1.0 / 1024), 1024)
     }
 }
+
+extension CGRect {
+    /// The rectangle when its origin and size are finite, else `.null`. Foundation's
+    /// `union` and `intersection` trap on NaN (and an infinite origin with an infinite size
+    /// makes NaN), so bounds that can come from bad input pass through this first.
+    package var finiteOrNull: CGRect {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite ? self : .null
+    }
+}
