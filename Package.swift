@@ -47,6 +47,11 @@ let package = Package(
             name: "backplate",
             dependencies: ["Backplate", "BackplateKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // Robustness checks shared by the tests and `backplate-badvalues`: the invariant
+        // checker, the bad-value matrix and the seeded view-tree fuzzer.
+        .target(name: "BackplateRobustness", dependencies: ["Backplate"]),
+        // Runs bad-value cases and fuzz batches in a child process (see scripts/fuzz.sh).
+        .executableTarget(name: "backplate-badvalues", dependencies: ["BackplateRobustness"]),
         // swift-snapshot-testing's SwiftUI strategies (`.image(layout:traits:)`, device presets)
         // on Linux, plus the PNG and layout-tree strategies Backplate's own tests use.
         .target(
@@ -54,7 +59,7 @@ let package = Package(
             dependencies: ["Backplate", "BackplateUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         .testTarget(name: "BackplateCoreTests", dependencies: ["BackplateCore"]),
-        .testTarget(name: "BackplateTests", dependencies: ["Backplate", "BackplateUIKit", "BackplateSnapshotTesting"], exclude: ["__Snapshots__", "Fixtures"]),
+        .testTarget(name: "BackplateTests", dependencies: ["Backplate", "BackplateUIKit", "BackplateSnapshotTesting", "BackplateRobustness"], exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(name: "BackplateKitTests", dependencies: ["BackplateKit", "BackplateSnapshotTesting"], exclude: ["__Snapshots__"]),
         // A test file written for swift-snapshot-testing on iOS, compiled unchanged (Swift 5 mode).
         .testTarget(

@@ -30,7 +30,9 @@ public final class ImageRenderer<Content: View>: @unchecked Sendable {
         content = view
     }
 
-    private var effectiveScale: CGFloat { scale.isFinite && scale > 0 ? scale : 1 }
+    /// The scale drawn at: NaN, infinite or non-positive scales give 1; others are clamped
+    /// to 1/1024...1024 (`PixelGeometry.rasterScale`).
+    private var effectiveScale: CGFloat { PixelGeometry.rasterScale(scale) }
 
     /// Resolves and lays out the view (stages 2 and 3): its size, each node's frame.
     public func layout() -> LayoutTree {
@@ -55,8 +57,11 @@ public final class ImageRenderer<Content: View>: @unchecked Sendable {
     /// background when `isOpaque`. Runs on the caller's (large-stack) thread.
     private func drawable(textEngine: any TextEngine) throws -> (DisplayList, CGSize) {
         let tree = layout(textEngine: textEngine)
-        guard tree.size.width.isFinite, tree.size.height.isFinite else {
-            throw RenderError.invalidSize(width: tree.size.width, height: tree.size.height)
+        // The root's own answer before layout made it finite (an infinite proposal to a
+        // greedy view): a clear error rather than an empty picture.
+        let requested = tree.requestedSize
+        guard requested.width.isFinite, requested.height.isFinite, tree.size.width.isFinite, tree.size.height.isFinite else {
+            throw RenderError.invalidSize(width: requested.width, height: requested.height)
         }
         var list = tree.displayList(scale: effectiveScale)
         if isOpaque {
@@ -186,7 +191,7 @@ public final class ImageRenderer<Content: View>: @unchecked Sendable {
         case "webp": data = try webpData()
         default: throw OutputFormatError.unknownExtension(url.pathExtension)
         }
-        try data.write(to: url, options: .atomic)
+        try AtomicFileWriter.write(data, to: url)
     }
 }
 

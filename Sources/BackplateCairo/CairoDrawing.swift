@@ -31,11 +31,12 @@ struct CairoDrawing {
             CairoEffects.drawMaterial(s, on: self)
             return
         }
-        guard s.path.isFiniteForDrawing else { return }
+        guard s.path.isFiniteForDrawing,
+              let safePath = CairoSafePath.drawable(s.path, cr: cr, filled: s.stroke == nil, lineWidth: s.stroke?.lineWidth ?? 0) else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        CairoPath.set(cr, s.path)
-        var paintBounds = s.path.boundingRect.union(s.frame)
+        CairoPath.set(cr, safePath)
+        var paintBounds = s.path.boundingRect.finiteOrNull.union(s.frame.finiteOrNull)
         if let stroke = s.stroke { paintBounds = paintBounds.insetBy(dx: -stroke.lineWidth, dy: -stroke.lineWidth) }
         CairoPaint.setSource(cr, s.paint, bounds: paintBounds)
         cairo_set_antialias(cr, s.fillStyle.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
@@ -77,7 +78,7 @@ struct CairoDrawing {
                 for (run, p) in zip(t.runs, t.paints) {
                     let end = start + UInt32(run.string.utf8.count)
                     if case .color(let c) = p {
-                        func clamp16(_ v: Double) -> UInt16 { UInt16(min(max(v, 0), 1) * 65535) }
+                        func clamp16(_ v: Double) -> UInt16 { v.isNaN ? 0 : UInt16(min(max(v, 0), 1) * 65535) }
                         if let a = pango_attr_foreground_new(clamp16(c.red), clamp16(c.green), clamp16(c.blue)) {
                             a.pointee.start_index = start; a.pointee.end_index = end
                             pango_attr_list_insert(list, a)
@@ -95,8 +96,10 @@ struct CairoDrawing {
             defer { if copied { g_object_unref(UnsafeMutableRawPointer(layout)) } }
             let isFlat: Bool
             if case .color = paint { isFlat = true } else { isFlat = false }
+            let pangoLines = LongText.lines(of: layout)
             for (i, line) in shaped.lines.enumerated() {
-                guard let pl = pango_layout_get_line_readonly(layout, Int32(i)) else { continue }
+                guard i < pangoLines.count else { continue }
+                let pl = pangoLines[i]
                 cairo_move_to(cr, t.frame.minX + line.x, t.frame.minY + line.baseline)
                 if isFlat || !uniform {
                     CairoPaint.setSource(cr, paint)
@@ -146,7 +149,8 @@ struct CairoDrawing {
             // A singular or non-finite transform (scaleEffect(0), NaN) draws nothing, as the
             // view collapses to nothing; cairo would otherwise fail the whole render.
             let det = t.a * t.d - t.b * t.c
-            guard det.isFinite, abs(det) > 1e-12, t.tx.isFinite, t.ty.isFinite else { return }
+            guard det.isFinite, abs(det) > 1e-12, t.tx.isFinite, t.ty.isFinite,
+                  CairoSafePath.isDrawable(t) else { return }
             cairo_save(cr)
             var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
             cairo_transform(cr, &m)
@@ -155,9 +159,9 @@ struct CairoDrawing {
         case .opacity:
             drawOpacity(g)
         case .clip(let path, let style):
-            guard path.isFiniteForDrawing else { return }
+            guard path.isFiniteForDrawing, let safePath = CairoSafePath.drawable(path, cr: cr, filled: true) else { return }
             cairo_save(cr)
-            CairoPath.set(cr, path)
+            CairoPath.set(cr, safePath)
             cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
             cairo_clip(cr)

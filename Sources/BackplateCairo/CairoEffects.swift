@@ -13,20 +13,23 @@ enum CairoEffects {
             case .shape(let s):
                 var b = s.path.boundingRect
                 if let stroke = s.stroke { b = b.insetBy(dx: -stroke.lineWidth * 2, dy: -stroke.lineWidth * 2) }
-                r = r.union(b)
-            case .text(let t): r = r.union(t.frame.insetBy(dx: -t.frame.height, dy: -t.frame.height / 2))
-            case .image(let i): r = r.union(i.frame)
+                r = r.union(b.finiteOrNull)
+            case .text(let t): r = r.union(t.frame.insetBy(dx: -t.frame.height, dy: -t.frame.height / 2).finiteOrNull)
+            case .image(let i): r = r.union(i.frame.finiteOrNull)
             case .group(let g):
-                var b = bounds(of: g.items)
+                // Non-finite bounds (NaN transforms, infinite offsets) cannot be drawn; they
+                // are dropped before Foundation's set operations, which trap on NaN.
+                var b = bounds(of: g.items).finiteOrNull
                 switch g.effect {
-                case .transform(let t): b = b.applying(t)
+                case .transform(let t): b = b.applying(t).finiteOrNull
                 case .shadow(_, let radius, let offset), .innerShadow(_, let radius, let offset):
-                    b = b.union(b.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -3 * radius, dy: -3 * radius))
-                case .blur(let radius, _): b = b.insetBy(dx: -3 * radius, dy: -3 * radius)
-                case .clip(let path, _): b = b.intersection(path.boundingRect)
+                    let m = -3 * GaussianBlur.drawableRadius(radius)
+                    b = b.union(b.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: m, dy: m).finiteOrNull)
+                case .blur(let radius, _): b = b.insetBy(dx: -3 * GaussianBlur.drawableRadius(radius), dy: -3 * GaussianBlur.drawableRadius(radius))
+                case .clip(let path, _): b = b.intersection(path.boundingRect.finiteOrNull)
                 default: break
                 }
-                r = r.union(b)
+                r = r.union(b.finiteOrNull)
             }
         }
         return r
@@ -41,25 +44,40 @@ enum CairoEffects {
     }
 
     /// Draws `items` into an offscreen surface covering `rect` at the raster scale.
-    private static func offscreen(_ items: [DisplayList.Item], rect: CGRect, format: cairo_format_t, drawing: CairoDrawing)
-        -> (surface: OpaquePointer, width: Int, height: Int)? {
-        let s = drawing.rasterScale
-        let w = Int((rect.width * s).rounded(.up)), h = Int((rect.height * s).rounded(.up))
-        guard w > 0, h > 0, w < 16384, h < 16384 else { return nil }
+    /// `scale` (pixels per point) defaults to the raster scale; blurs pass a smaller one so
+    /// their cost is bounded by the output (`GaussianBlur.workingScale`).
+    private static func offscreen(_ items: [DisplayList.Item], rect: CGRect, format: cairo_format_t, drawing: CairoDrawing,
+                                  scale: CGFloat? = nil) -> (surface: OpaquePointer, width: Int, height: Int)? {
+        offscreenScaled(items, rect: rect, format: format, drawing: drawing, scale: scale).map { ($0.surface, $0.width, $0.height) }
+    }
+
+    /// `offscreen`, also returning the pixels per point used on each axis.
+    private static func offscreenScaled(_ items: [DisplayList.Item], rect: CGRect, format: cairo_format_t, drawing: CairoDrawing,
+                                        scale: CGFloat? = nil) -> (surface: OpaquePointer, width: Int, height: Int, sx: CGFloat, sy: CGFloat)? {
+        let s = scale ?? drawing.rasterScale
+        // Checked conversion (PixelGeometry): NaN, infinite or huge rectangles draw nothing.
+        guard let (w, h) = PixelGeometry.canvas(width: rect.width, height: rect.height, scale: s),
+              w > 0, h > 0, w < 16384, h < 16384 else { return nil }
+        // A coarse working scale: fit the rectangle exactly to whole pixels, so
+        // a pixel averages only what lies in the rectangle.
+        let coarse = s < drawing.rasterScale
+        let sx = coarse ? CGFloat(w) / rect.width : s, sy = coarse ? CGFloat(h) / rect.height : s
         guard let surface = cairo_image_surface_create(format, Int32(w), Int32(h)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
         let cr = cairo_create(surface)!
-        cairo_scale(cr, s, s)
+        cairo_scale(cr, sx, sy)
         cairo_translate(cr, -rect.minX, -rect.minY)
         CairoDrawing(cr: cr, rasterScale: s, canReadBackdrop: false, textEngine: drawing.textEngine).draw(items)
         cairo_destroy(cr)
         cairo_surface_flush(surface)
-        return (surface, w, h)
+        return (surface, w, h, sx, sy)
     }
 
     /// Paints the Gaussian-blurred alpha of `items` in `color`, offset, behind where they draw.
-    static func drawShadow(_ items: [DisplayList.Item], color: RGBAColor, radius: CGFloat, offset: CGSize, on drawing: CairoDrawing) {
-        guard color.alpha > 0 else { return }
+    static func drawShadow(_ items: [DisplayList.Item], color: RGBAColor, radius rawRadius: CGFloat, offset: CGSize, on drawing: CairoDrawing) {
+        guard color.alpha > 0, offset.width.isFinite, offset.height.isFinite else { return }
+        let radius = GaussianBlur.drawableRadius(rawRadius)
+        let ws = GaussianBlur.workingScale(radius: radius, rasterScale: drawing.rasterScale)
         let content = bounds(of: items)
         guard !content.isNull, content.width.isFinite, content.height.isFinite else { return }
         let margin = 3 * radius + 1
@@ -68,17 +86,19 @@ enum CairoEffects {
         let visible = clipExtents(drawing.cr).offsetBy(dx: -offset.width, dy: -offset.height).insetBy(dx: -margin, dy: -margin)
         let rect = content.insetBy(dx: -margin, dy: -margin).intersection(visible).integral
         guard !rect.isNull, !rect.isEmpty,
-              let (surface, w, h) = offscreen(items, rect: rect, format: CAIRO_FORMAT_A8, drawing: drawing) else { return }
+              let (surface, w, h, sx, sy) = offscreenScaled(items, rect: rect, format: CAIRO_FORMAT_A8, drawing: drawing, scale: ws) else { return }
         defer { cairo_surface_destroy(surface) }
         if radius > 0, let data = cairo_image_surface_get_data(surface) {
             GaussianBlur.blur(data, width: w, height: h, rowBytes: Int(cairo_image_surface_get_stride(surface)),
-                              channels: 1, sigma: Double(radius * drawing.rasterScale))
+                              channels: 1, sigma: Double(min(radius * (sx + sy) / 2, 2 * GaussianBlur.maxWorkingSigma)))
             cairo_surface_mark_dirty(surface)
         }
         let cr = drawing.cr
         cairo_save(cr)
         cairo_translate(cr, rect.minX + offset.width, rect.minY + offset.height)
-        cairo_scale(cr, 1 / drawing.rasterScale, 1 / drawing.rasterScale)
+        cairo_rectangle(cr, 0, 0, rect.width, rect.height)
+        cairo_clip(cr)
+        cairo_scale(cr, 1 / sx, 1 / sy)
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
         cairo_mask_surface(cr, surface, 0, 0)
         cairo_restore(cr)
@@ -86,8 +106,9 @@ enum CairoEffects {
 
     /// Paints an inner shadow over `items`: where they draw, the Gaussian-blurred alpha of
     /// everything outside them (moved by `offset`), in `color`.
-    static func drawInnerShadow(_ items: [DisplayList.Item], color: RGBAColor, radius: CGFloat, offset: CGSize, on drawing: CairoDrawing) {
-        guard color.alpha > 0 else { return }
+    static func drawInnerShadow(_ items: [DisplayList.Item], color: RGBAColor, radius rawRadius: CGFloat, offset: CGSize, on drawing: CairoDrawing) {
+        guard color.alpha > 0, offset.width.isFinite, offset.height.isFinite else { return }
+        let radius = GaussianBlur.drawableRadius(rawRadius)
         let content = bounds(of: items)
         guard !content.isNull, content.width.isFinite, content.height.isFinite else { return }
         let margin = 3 * radius + abs(offset.width) + abs(offset.height) + 1
@@ -130,7 +151,9 @@ enum CairoEffects {
     }
 
     /// Draws `items` blurred with a Gaussian of σ = `radius`.
-    static func drawBlurred(_ items: [DisplayList.Item], radius: CGFloat, opaque: Bool, bounds viewBounds: CGRect, on drawing: CairoDrawing) {
+    static func drawBlurred(_ items: [DisplayList.Item], radius rawRadius: CGFloat, opaque: Bool, bounds viewBounds: CGRect, on drawing: CairoDrawing) {
+        let radius = GaussianBlur.drawableRadius(rawRadius)
+        let ws = GaussianBlur.workingScale(radius: radius, rasterScale: drawing.rasterScale)
         let content = bounds(of: items)
         guard !content.isNull, content.width.isFinite, content.height.isFinite else { return }
         let margin = 3 * radius + 1
@@ -139,17 +162,19 @@ enum CairoEffects {
         // nearest edge pixel, so the edges do not fade to transparent.
         let rect = (opaque ? viewBounds : content.insetBy(dx: -margin, dy: -margin)).intersection(visible).integral
         guard !rect.isNull, !rect.isEmpty,
-              let (surface, w, h) = offscreen(items, rect: rect, format: CAIRO_FORMAT_ARGB32, drawing: drawing) else { return }
+              let (surface, w, h, sx, sy) = offscreenScaled(items, rect: rect, format: CAIRO_FORMAT_ARGB32, drawing: drawing, scale: ws) else { return }
         defer { cairo_surface_destroy(surface) }
         if let data = cairo_image_surface_get_data(surface) {
             GaussianBlur.blur(data, width: w, height: h, rowBytes: Int(cairo_image_surface_get_stride(surface)),
-                              channels: 4, sigma: Double(radius * drawing.rasterScale), clampEdges: opaque)
+                              channels: 4, sigma: Double(min(radius * (sx + sy) / 2, 2 * GaussianBlur.maxWorkingSigma)), clampEdges: opaque)
             cairo_surface_mark_dirty(surface)
         }
         let cr = drawing.cr
         cairo_save(cr)
         cairo_translate(cr, rect.minX, rect.minY)
-        cairo_scale(cr, 1 / drawing.rasterScale, 1 / drawing.rasterScale)
+        cairo_rectangle(cr, 0, 0, rect.width, rect.height)
+        cairo_clip(cr)
+        cairo_scale(cr, 1 / sx, 1 / sy)
         cairo_set_source_surface(cr, surface, 0, 0)
         cairo_paint(cr)
         cairo_restore(cr)
@@ -210,7 +235,7 @@ enum CairoEffects {
            cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE {
             let rect = s.path.boundingRect.insetBy(dx: -3 * radius, dy: -3 * radius).integral
             let scale = drawing.rasterScale
-            let w = Int(rect.width * scale), h = Int(rect.height * scale)
+            let (w, h) = PixelGeometry.canvas(width: rect.width, height: rect.height, scale: scale) ?? (0, 0)
             if w > 0, h > 0, w < 16384, h < 16384, let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) {
                 defer { cairo_surface_destroy(copy) }
                 // Copy the backdrop in device space: user → device through the current matrix.

@@ -40,13 +40,24 @@ enum CairoPaint {
             }
             return p
         case .angularGradient(let stops, let c, let a0, let a1):
+            guard c.x.isFinite, c.y.isFinite, a0.isFinite, a1.isFinite else {
+                let first = stops.first?.color ?? .clear
+                return cairo_pattern_create_rgba(first.red, first.green, first.blue, first.alpha)
+            }
             var radius = 1e4
             if let b = bounds, !b.isNull, b.width.isFinite, b.height.isFinite {
                 let corners = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY),
                                CGPoint(x: b.minX, y: b.maxY), CGPoint(x: b.maxX, y: b.maxY)]
                 radius = corners.map { (($0.x - c.x) * ($0.x - c.x) + ($0.y - c.y) * ($0.y - c.y)).squareRoot() }.max()! * 1.05 + 2
             }
-            return angularPattern(stops, center: c, start: a0, end: a1, radius: radius)
+            // A centre this far away sees the area under a fraction of a degree: paint the colour
+            // of the direction it is seen in (a mesh that large overflows cairo's rasterizer).
+            if !(radius <= farCentre), let b = bounds, !b.isNull, b.width.isFinite, b.height.isFinite {
+                let angle = atan2(b.midY - c.y, b.midX - c.x)
+                let col = angularColor(at: angle, stops, start: a0, sweep: a1 - a0)
+                return cairo_pattern_create_rgba(col.red, col.green, col.blue, col.alpha)
+            }
+            return angularPattern(stops, center: c, start: a0, end: a1, radius: min(radius, farCentre))
         default:
             return nil
         }
@@ -72,6 +83,18 @@ enum CairoPaint {
         return last.color
     }
 
+    /// The distance (points) beyond which an angular gradient's centre counts as far away.
+    static let farCentre: Double = 1e6
+
+    /// The colour of an angular gradient in the direction `angle` (radians).
+    static func angularColor(at angle: Double, _ stops: [GradientStopPaint], start: Double, sweep: Double) -> RGBAColor {
+        var a = (angle - start).truncatingRemainder(dividingBy: 2 * .pi)
+        if a < 0 { a += 2 * .pi }
+        if sweep >= 2 * .pi - 1e-9 || a <= sweep { return color(at: sweep > 0 ? a / sweep : 0, stops) }
+        let gap = 2 * .pi - sweep
+        return (a - sweep) < gap / 2 ? color(at: 1, stops) : color(at: 0, stops)
+    }
+
     /// A conic gradient as a mesh of thin sectors around the centre (1° each), with a radius
     /// large enough to cover any view.
     private static func angularPattern(_ stops: [GradientStopPaint], center c: CGPoint, start: Double, end: Double,
@@ -80,16 +103,9 @@ enum CairoPaint {
         let sweep = end - start
         let segments = 360
         let step = 2 * Double.pi / Double(segments)
-        func colorAt(_ angle: Double) -> RGBAColor {
-            // Position along the gradient; the uncovered part of a partial turn holds the last
-            // colour for its first half and the first colour for its second half.
-            var a = angle - start
-            while a < 0 { a += 2 * .pi }
-            while a >= 2 * .pi { a -= 2 * .pi }
-            if sweep >= 2 * .pi - 1e-9 || a <= sweep { return color(at: sweep > 0 ? a / sweep : 0, stops) }
-            let gap = 2 * .pi - sweep
-            return (a - sweep) < gap / 2 ? color(at: 1, stops) : color(at: 0, stops)
-        }
+        // Position along the gradient; the uncovered part of a partial turn holds the last
+        // colour for its first half and the first colour for its second half.
+        func colorAt(_ angle: Double) -> RGBAColor { angularColor(at: angle, stops, start: start, sweep: sweep) }
         for i in 0..<segments {
             let a0 = start + Double(i) * step, a1 = a0 + step
             let c0 = colorAt(a0 + 1e-9), c1 = colorAt(a1 - 1e-9)

@@ -19,7 +19,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         case .invalidSize(let w, let h):
             return "cannot render a view of size \(w)×\(h): give it a finite proposal or frame"
         case .imageTooLarge(let w, let h):
-            return "a \(w)×\(h) pixel image exceeds the limit of \(CairoRenderer.maxPixels) pixels"
+            return "a \(w)×\(h) pixel image exceeds the limit of \(PixelGeometry.maxSide) pixels per side and \(CairoRenderer.maxPixels) pixels (\(PixelGeometry.maxBytes) bytes) in all"
         case .emptyImage: return "the view has zero width or height: there is nothing to encode"
         case .cairo(let m): return "cairo error: \(m)"
         }
@@ -87,7 +87,7 @@ public struct RenderedImage: Sendable {
 /// (a miss shapes the text again with the same engine).
 package struct CairoRenderer: Renderer, @unchecked Sendable {
     /// The largest bitmap rendered, in pixels (about 400 MB of RGBA).
-    package static let maxPixels = 100_000_000
+    package static let maxPixels = PixelGeometry.maxPixels
 
     /// The engine that measured the display list's text, and draws it. `nil`: each call
     /// borrows a pooled engine.
@@ -110,11 +110,15 @@ package struct CairoRenderer: Renderer, @unchecked Sendable {
     }
 
     static func pixelSize(_ size: CGSize, scale: CGFloat) throws -> (Int, Int) {
+        // Checked in Double before any Int conversion (PixelGeometry): never traps.
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0, scale.isFinite, scale > 0 else {
             throw RenderError.invalidSize(width: size.width, height: size.height)
         }
-        let w = Int((size.width * scale).rounded(.up)), h = Int((size.height * scale).rounded(.up))
-        guard w <= 32767, h <= 32767, w * h <= maxPixels else { throw RenderError.imageTooLarge(width: w, height: h) }
+        func side(_ v: CGFloat) -> Int { PixelGeometry.clampedInt(Double((v * scale).rounded(.up)), fallback: Int.max) }
+        let w = side(size.width), h = side(size.height)
+        guard w <= PixelGeometry.maxSide, h <= PixelGeometry.maxSide, w * h <= maxPixels else {
+            throw RenderError.imageTooLarge(width: w, height: h)
+        }
         return (w, h)
     }
 

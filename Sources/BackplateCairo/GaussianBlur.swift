@@ -5,6 +5,31 @@ import Foundation
 /// memory in row order: the horizontal pass slides along each row, the vertical pass sweeps
 /// down the image keeping one running sum per column, so no pass strides across rows.
 enum GaussianBlur {
+    /// The largest σ, in pixels, a blur is computed at. A wider blur is computed on a
+    /// proportionally coarser offscreen surface and scaled back up: a Gaussian that wide is
+    /// smooth at that resolution, so the picture is the same while the cost stays bounded by
+    /// the output area (not by the radius squared).
+    static let maxWorkingSigma: CGFloat = 16
+    /// The largest blur or shadow radius drawn, in points: beyond it every view has spread
+    /// to nothing visible (an opaque blur to its average colour), which is what a larger
+    /// radius converges to.
+    static let maxRadius: CGFloat = 1_000_000
+
+    /// A radius that can be drawn: NaN or negative gives 0, larger than ``maxRadius`` (or
+    /// infinite) gives ``maxRadius``.
+    static func drawableRadius(_ radius: CGFloat) -> CGFloat {
+        guard !radius.isNaN, radius > 0 else { return 0 }
+        return min(radius, maxRadius)
+    }
+
+    /// The pixels per point to blur `radius` at: the raster scale, lowered so that σ in
+    /// pixels is at most ``maxWorkingSigma``.
+    static func workingScale(radius: CGFloat, rasterScale: CGFloat) -> CGFloat {
+        let s = rasterScale.isFinite && rasterScale > 0 ? rasterScale : 1
+        guard radius * s > maxWorkingSigma else { return s }
+        return maxWorkingSigma / radius
+    }
+
     /// Box widths for three passes approximating a Gaussian of `sigma` (in pixels).
     static func boxSizes(sigma: Double) -> [Int] {
         let n = 3.0

@@ -102,7 +102,7 @@ extension RenderedImage {
 
     /// Decodes JPEG data with TurboJPEG (for checking encoded output); `nil` when unreadable.
     package init?(jpegData data: Data, scale: CGFloat = 1) {
-        guard let (w, h, rgba) = JPEGDecoder.decode(data) else { return nil }
+        guard let (w, h, rgba) = try? JPEGDecoder.decode(data) else { return nil }
         self.init(width: w, height: h, scale: scale, rgba: rgba)
     }
 

@@ -356,11 +356,12 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
             pango_layout_set_width(layout, Int32(max(0, min(w - max(trailing, 0), 1e6)) * pangoScale))
         }
         pango_layout_set_single_paragraph_mode(layout, 0)
+        LongText.prepare(layout, text: text, hasWidth: request.width != nil)
 
         var maxLines = request.lineLimit ?? Int.max
         if let h = request.height {
             let fit = ((h + request.lineSpacing) / max(lineHeight + request.lineSpacing, 0.001)).rounded(.down)
-            maxLines = min(maxLines, max(fit.isFinite ? Int(min(fit, 1e6)) : 1, 1))
+            maxLines = min(maxLines, fit.isFinite ? Int(max(min(fit, 1e6), 1)) : 1)
         }
         return Attempt(layout: layout, metrics: TextLineMetrics(ascent: ascent, descent: descent, leading: leading, capHeight: cap),
                        lineHeight: lineHeight, maxLines: max(maxLines, 1),
@@ -418,9 +419,10 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
 
         var widths: [CGFloat] = []
         var xs: [CGFloat] = []
-        for i in 0..<lineCount {
+        let pangoLines = LongText.lines(of: layout)
+        for i in 0..<min(lineCount, pangoLines.count) {
             var logical = PangoRectangle()
-            pango_layout_line_get_extents(pango_layout_get_line_readonly(layout, Int32(i)), nil, &logical)
+            pango_layout_line_get_extents(pangoLines[i], nil, &logical)
             let w = CGFloat(logical.width) / pangoScale
             widths.append(w > 0 ? max(0, w + attempt.trailingSpacing) : 0)
             xs.append(CGFloat(logical.x) / pangoScale)
@@ -494,7 +496,7 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
             if run.font.monospacedDigit { insert(pango_attr_font_features_new("tnum")) }
             func color16(_ p: Paint?) -> (UInt16, UInt16, UInt16)? {
                 guard case .color(let c)? = p, c.alpha > 0 else { return nil }
-                func q(_ v: Double) -> UInt16 { UInt16(min(max(v, 0), 1) * 65535) }
+                func q(_ v: Double) -> UInt16 { v.isNaN ? 0 : UInt16(min(max(v, 0), 1) * 65535) }
                 return (q(c.red), q(c.green), q(c.blue))
             }
             if let u = run.underline {

@@ -18,11 +18,11 @@ import Testing
         expectSize(layout(C(30, 10).frame(minWidth: 80, maxWidth: 40), proposal(100, 10)).size, 30, 10)
     }
 
-    @Test func infiniteProposalToAGreedyViewIsInfinite() {
+    @Test func infiniteProposalToAGreedyViewIsPlacedAsZero() {
+        // The greedy view answers infinity; the placed frame is finite (0), and renderers
+        // report the infinite answer as an error (RobustnessRegressionTests).
         let t = layout(Color.red, .infinity)
-        #expect(t.size.width == .infinity)
-        // Drawing skips what cannot be drawn.
-        #expect(t.displayList().items.isEmpty)
+        #expect(t.size == .zero)
     }
 
     @Test func nanAndNegativeProposalsAreSanitised() {

@@ -8,9 +8,10 @@ struct ImageContent: NodeContent {
 
 extension Image: PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        let image = loaded()
         let env = context.environment
-        let content = ImageContent(image: self, environment: env)
-        let node = ViewNode("Image", layout: ImageNodeLayout(image: self, environment: env), content: content)
+        let content = ImageContent(image: image, environment: env)
+        let node = ViewNode("Image", layout: ImageNodeLayout(image: image, environment: env), content: content)
         return [node.redactingImage(in: env)]  // redacted(reason:): Modifiers/Redaction
     }
 }

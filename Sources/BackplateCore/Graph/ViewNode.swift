@@ -49,6 +49,23 @@ final class ViewNode {
     /// around it (for `GeometryReader`, anchors and `onGeometryChange`).
     var placedGeometry: PlacedGeometry?
 
+    /// Frees the subtree without recursion: children are moved into a work list and released
+    /// one at a time, so a tree of any depth (10^5 nested modifiers) is freed without
+    /// overflowing the stack (a recursive release chain needs one stack frame per level).
+    deinit {
+        guard !children.isEmpty || !backgrounds.isEmpty || !overlays.isEmpty else { return }
+        var work: [ViewNode] = children + backgrounds + overlays
+        children = []; backgrounds = []; overlays = []
+        while var node = work.popLast() {
+            // Only a node this list holds the last reference to is taken apart here; one still
+            // referenced elsewhere keeps its children.
+            if isKnownUniquelyReferenced(&node) {
+                work += node.children; work += node.backgrounds; work += node.overlays
+                node.children = []; node.backgrounds = []; node.overlays = []
+            }
+        }
+    }
+
     init(_ label: String, layout: any NodeLayout, children: [ViewNode] = [], content: (any NodeContent)? = nil) {
         self.label = label
         self.layout = layout

@@ -26,8 +26,13 @@ public struct Color: Hashable, Sendable, ShapeStyle, PrimitiveShapeStyle, Custom
         case displayP3
     }
 
-    /// Creates a colour from red, green and blue components (0...1).
+    /// Creates a colour from red, green and blue components (0...1). Values outside 0...1
+    /// are kept (extended range) except non-finite ones: NaN components become 0, infinite
+    /// ones the nearer end of 0...1, and a NaN opacity becomes 1, so no colour carries a NaN
+    /// to the renderer.
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        let red = Color.finiteComponent(red), green = Color.finiteComponent(green), blue = Color.finiteComponent(blue)
+        let opacity = opacity.isNaN ? 1 : Color.finiteComponent(opacity)
         if colorSpace == .sRGBLinear {
             provider = .rgb(RGBAColor(red: Color.encode(red), green: Color.encode(green), blue: Color.encode(blue), alpha: opacity))
         } else {
@@ -40,9 +45,13 @@ public struct Color: Hashable, Sendable, ShapeStyle, PrimitiveShapeStyle, Custom
         self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
     }
 
-    /// Creates a colour from hue, saturation and brightness (each 0...1).
+    /// Creates a colour from hue, saturation and brightness (each 0...1). The hue wraps
+    /// around (1.25 is 0.25); a non-finite hue is 0 (red), and non-finite saturation or
+    /// brightness are treated as by ``init(_:red:green:blue:opacity:)``.
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-        let h = (hue - hue.rounded(.down)) * 6
+        let hue = hue.isFinite ? hue : 0
+        let saturation = Color.finiteComponent(saturation), brightness = Color.finiteComponent(brightness)
+        let h = min(max((hue - hue.rounded(.down)) * 6, 0), 5.999999999)
         let i = Int(h) % 6, f = h - h.rounded(.down)
         let v = brightness, p = v * (1 - saturation), q = v * (1 - saturation * f), t = v * (1 - saturation * (1 - f))
         let (r, g, b): (Double, Double, Double)
@@ -62,9 +71,9 @@ public struct Color: Hashable, Sendable, ShapeStyle, PrimitiveShapeStyle, Custom
         provider = .rgb(resolved.rgba)
     }
 
-    /// The colour with its opacity multiplied.
+    /// The colour with its opacity multiplied (a NaN factor leaves it unchanged).
     public func opacity(_ opacity: Double) -> Color {
-        Color(provider: .opacity(provider, opacity))
+        Color(provider: .opacity(provider, opacity.isNaN ? 1 : Color.finiteComponent(opacity)))
     }
 
     /// A concrete colour: linear sRGB components and opacity, as SwiftUI's `Color.Resolved`.
@@ -80,6 +89,8 @@ public struct Color: Hashable, Sendable, ShapeStyle, PrimitiveShapeStyle, Custom
 
         /// Creates a resolved colour from gamma-encoded sRGB components.
         public init(red: Float, green: Float, blue: Float, opacity: Float = 1) {
+            func fix(_ v: Float) -> Float { Float(Color.finiteComponent(Double(v))) }
+            let red = fix(red), green = fix(green), blue = fix(blue), opacity = opacity.isNaN ? 1 : fix(opacity)
             linearRed = Float(Color.decode(Double(red)))
             linearGreen = Float(Color.decode(Double(green)))
             linearBlue = Float(Color.decode(Double(blue)))
@@ -142,6 +153,14 @@ public struct Color: Hashable, Sendable, ShapeStyle, PrimitiveShapeStyle, Custom
         case 3: return dark ? RGBAColor(235, 235, 245, high ? 0.4 : 0.16) : RGBAColor(60, 60, 67, high ? 0.55 : 0.18)
         default: return dark ? RGBAColor(255, 255, 255, high ? 0.0814 : 0.05) : RGBAColor(0, 0, 0, high ? 0.0814 : 0.05)
         }
+    }
+
+    /// A component that can reach a pixel: NaN becomes 0, +infinity 1, -infinity 0.
+    static func finiteComponent(_ v: Double) -> Double {
+        if v.isNaN { return 0 }
+        if v == .infinity { return 1 }
+        if v == -.infinity { return 0 }
+        return v
     }
 
     static func encode(_ v: Double) -> Double {

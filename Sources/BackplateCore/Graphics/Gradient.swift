@@ -28,7 +28,7 @@ public struct Gradient: Hashable, Sendable {
     }
 
     func resolvedStops(in env: EnvironmentValues) -> [GradientStopPaint] {
-        let s = stops.map { GradientStopPaint(color: $0.color.rgba(in: env), location: Double(min(max($0.location, 0), 1))) }
+        let s = stops.map { GradientStopPaint(color: $0.color.rgba(in: env), location: $0.location.isNaN ? 0 : Double(min(max($0.location, 0), 1))) }
         if s.count == 1 { return [s[0], GradientStopPaint(color: s[0].color, location: 1)] }
         return s
     }
@@ -172,7 +172,12 @@ public struct AngularGradient: ShapeStyle, PrimitiveShapeStyle, View {
     }
 
     func paint(in environment: EnvironmentValues, bounds: CGRect, level: Int) -> Paint {
-        var start = startAngle.radians, end = endAngle.radians
+        // Non-finite angles cannot reach a pixel: a NaN or infinite start is 0, such an end a
+        // full turn after the start; the start is reduced to one turn (same picture).
+        var start = startAngle.radians.isFinite ? startAngle.radians : 0
+        var end = endAngle.radians.isFinite ? endAngle.radians : start + 2 * .pi
+        let turn = (start / (2 * .pi)).rounded(.down) * 2 * .pi
+        start -= turn; end -= turn
         if start == end { end = start + 2 * .pi }
         if end - start > 2 * .pi { start = end - 2 * .pi }
         return Paint.angularGradient(stops: gradient.stops(in: environment), center: center.point(in: bounds),

@@ -32,7 +32,7 @@ package struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
 
     /// `#RRGGBB` or `#RRGGBBAA` (alpha only when not opaque).
     package var description: String {
-        func h(_ v: Double) -> String { String(format: "%02X", Int((min(max(v, 0), 1) * 255).rounded())) }
+        func h(_ v: Double) -> String { String(format: "%02X", v.isNaN ? 0 : Int((min(max(v, 0), 1) * 255).rounded())) }
         return "#" + h(red) + h(green) + h(blue) + (alpha < 1 ? h(alpha) : "")
     }
 }

@@ -161,11 +161,15 @@ public struct Path: Equatable, Sendable {
 
     /// Appends an arc sweeping `delta` from `startAngle` (positive turns clockwise on screen),
     /// as cubic Béziers of at most a quarter turn each. A line joins the current point to the
-    /// arc's start. A negative or non-finite radius adds nothing.
+    /// arc's start. A negative or non-finite radius adds nothing. A sweep of more than one
+    /// turn draws one turn more than its remainder, or two when the number of whole turns is
+    /// even: the same pixels under either fill rule and when stroked, with bounded work.
     public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle,
                                         transform: CGAffineTransform = .identity) {
-        let start = startAngle.radians, sweep = delta.radians
+        var start = startAngle.radians, sweep = delta.radians
         guard radius >= 0, radius.isFinite, start.isFinite, sweep.isFinite, center.x.isFinite, center.y.isFinite else { return }
+        start = start.truncatingRemainder(dividingBy: 2 * .pi)
+        sweep = Path.boundedSweep(sweep)
         let segments = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up)))
         let step = sweep / Double(segments)
         func point(_ a: Double) -> CGPoint { CGPoint(x: center.x + radius * cos(a), y: center.y + radius * sin(a)) }
@@ -181,6 +185,16 @@ public struct Path: Equatable, Sendable {
             elements.append(.curve(to: p3.applying(transform), control1: c1.applying(transform), control2: c2.applying(transform)))
             a = b
         }
+    }
+
+    /// A sweep of at most three turns with the same direction, end angle and turn parity.
+    static func boundedSweep(_ sweep: Double) -> Double {
+        let turn = 2 * Double.pi
+        guard abs(sweep) > 2 * turn else { return sweep }
+        let turns = (abs(sweep) / turn).rounded(.down)
+        let rest = abs(sweep) - turns * turn
+        let kept = turns.truncatingRemainder(dividingBy: 2) == 0 ? 2.0 : 1.0
+        return (rest + kept * turn) * (sweep < 0 ? -1 : 1)
     }
 
     /// Appends an arc of `radius` tangent to the line from the current point to `tangent1End`

@@ -11,8 +11,20 @@ extension Path {
         let h = width / 2
         var out = Path()
         var lines = polylines(tolerance: 0.05).map { PathStroker.dedupe($0) }
-        if let dashes = PathStroker.validDashes(style.dash) {
-            lines = lines.flatMap { PathStroker.dash($0, pattern: dashes, phase: style.dashPhase) }
+        if var dashes = PathStroker.validDashes(style.dash) {
+            var phase = style.dashPhase
+            // At most `maxDashes` dashes per outline and a period of at least `minDashPeriod`:
+            // a finer pattern is scaled up (same on/off ratio), which is what it looks like at
+            // pixel size; cairo approximates sub-pixel dash patterns the same way.
+            let total = lines.reduce(0) { $0 + PathStroker.length($1) }
+            let period = dashes.reduce(0, +)
+            guard total.isFinite else { return out }
+            let factor = max(total / period / PathStroker.maxDashes, PathStroker.minDashPeriod / period)
+            if factor > 1 {
+                dashes = dashes.map { $0 * factor }
+                phase = phase.isFinite ? phase * factor : 0
+            }
+            lines = lines.flatMap { PathStroker.dash($0, pattern: dashes, phase: phase) }
         }
         for line in lines {
             PathStroker.stroke(line, halfWidth: h, style: style, into: &out)
@@ -23,6 +35,21 @@ extension Path {
 
 /// Builds stroke outlines from polylines.
 enum PathStroker {
+    /// The most dashes one stroked outline is split into.
+    static let maxDashes: CGFloat = 100_000
+    /// The shortest dash period drawn, in points: a finer pattern is a uniform partial
+    /// coverage at any pixel size, and cairo's clipper fails on outlines of thousands of
+    /// sub-pixel dashes.
+    static let minDashPeriod: CGFloat = 0.5
+
+    /// A polyline's length (closing segment included).
+    static func length(_ line: Path.Polyline) -> CGFloat {
+        var sum: CGFloat = 0
+        for (a, b) in zip(line.points, line.points.dropFirst()) { sum += PathMath.length(PathMath.sub(b, a)) }
+        if line.closed, let f = line.points.first, let l = line.points.last { sum += PathMath.length(PathMath.sub(f, l)) }
+        return sum
+    }
+
     static func dedupe(_ line: Path.Polyline) -> Path.Polyline {
         var pts: [CGPoint] = []
         for p in line.points where pts.last.map({ PathMath.length(PathMath.sub($0, p)) > 1e-9 }) ?? true {

@@ -69,6 +69,16 @@ public final class LayoutTree: CustomStringConvertible {
 
     /// One line per node: its declaration, proposal, chosen size and frame, indented by depth.
     public var description: String {
+        DeepStack.run { printed() }
+    }
+
+    /// The root's own size for its proposal before placement made it finite: infinite when a
+    /// greedy view is proposed infinity (renderers report that as an error).
+    package var requestedSize: CGSize {
+        DeepStack.run { root.sizeThatFits(proposal, pass: pass) }
+    }
+
+    private func printed() -> String {
         var lines: [String] = []
         func visit(_ node: ViewNode, _ depth: Int, _ role: String) {
             let pad = String(repeating: "  ", count: depth)

@@ -49,7 +49,7 @@ final class LayoutPass: PlacementSink {
     /// Real placement: records the frame and places the node's own children.
     func place(_ node: ViewNode, at origin: CGPoint, proposal: ProposedViewSize) {
         let size = node.sizeThatFits(proposal, pass: self)
-        node.frame = CGRect(origin: origin.sanitized, size: size)
+        node.frame = CGRect(origin: origin.sanitized, size: size.placeable)
         node.placedProposal = proposal
         node.isPlaced = true
         let outer = scope.enter(node)
@@ -114,6 +114,21 @@ extension CGSize {
     /// NaN becomes zero.
     var sanitized: CGSize {
         CGSize(width: width.isNaN ? 0 : width, height: height.isNaN ? 0 : height)
+    }
+}
+
+extension CGSize {
+    /// A size a placed frame can have (`LayoutPass.place`): sizes stay infinite inside the
+    /// negotiation (a greedy view answers an infinite proposal with infinity, and stacks rely
+    /// on it), but a frame given back to callers is finite. A non-finite dimension is placed
+    /// as 0 with a runtime warning; `ImageRenderer` reports the root's infinite size as
+    /// `RenderError.invalidSize` rather than drawing nothing.
+    /// A negative dimension (negative padding or spacing larger than the content) is placed
+    /// as 0, as a frame has no negative extent.
+    var placeable: CGSize {
+        if width.isFinite && height.isFinite { return width >= 0 && height >= 0 ? self : CGSize(width: max(width, 0), height: max(height, 0)) }
+        RuntimeWarning.emit("A view's size is not finite (a greedy view under an infinite proposal, or infinite padding or frame limits); it is placed as 0.")
+        return CGSize(width: width.isFinite ? max(width, 0) : 0, height: height.isFinite ? max(height, 0) : 0)
     }
 }
 

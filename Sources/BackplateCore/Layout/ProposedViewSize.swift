@@ -60,6 +60,9 @@ func formatLength(_ v: CGFloat) -> String {
     if v.isNaN { return "nan" }
     if v == .infinity { return "inf" }
     if v == -.infinity { return "-inf" }
+    // Beyond 2^53 a Double has no fraction, and beyond 2^63 it does not fit an Int: print
+    // large lengths in exponent form instead of converting (which would trap).
+    if abs(v) >= 1e15 { return String(format: "%.6g", v) }
     let r = (v * 1000).rounded() / 1000
     if r == r.rounded() { return String(Int(r)) }
     var s = String(format: "%.3f", r)

@@ -22,7 +22,11 @@ enum DrawnGeometry {
             current = current.children[0]
             t = self.transform(of: current).concatenating(t)
         }
-        return node.frame.applying(t)
+        let drawn = node.frame.applying(t)
+        // A non-finite effect (a scale of infinity, a NaN rotation) cannot say where the view is
+        // drawn: the frame is then its layout frame, never a NaN or infinite rectangle.
+        guard drawn.minX.isFinite, drawn.minY.isFinite, drawn.width.isFinite, drawn.height.isFinite else { return node.frame }
+        return drawn
     }
 
     /// The geometric transform a node's effect applies, in root coordinates: the same

@@ -18,7 +18,11 @@ public struct Image: View {
         case empty
     }
 
-    let content: Content
+    var content: Content
+    /// Pixels decoded when the image is resolved (file data, named images), not when the
+    /// `Image` is created: creating an image costs nothing, and an image never shown is
+    /// never decoded.
+    var deferred: DeferredRaster?
     var resizing: (capInsets: EdgeInsets, mode: ResizingMode)?
     var renderingModeValue: TemplateRenderingMode?
     var interpolationValue: Interpolation = .high
@@ -49,6 +53,24 @@ public struct Image: View {
     @_spi(BackplateBackend)
     public init(_decoded image: RasterImage?) {
         content = image.map { .raster($0) } ?? .empty
+    }
+
+    /// An image whose pixels `load` decodes when the image is first resolved (once, shared by
+    /// every copy of the image); `nil` from `load` is the empty image. For backends that
+    /// decode files.
+    @_spi(BackplateBackend)
+    public init(_deferred load: @escaping @Sendable () -> RasterImage?) {
+        content = .empty
+        deferred = DeferredRaster(load)
+    }
+
+    /// The image with deferred pixels decoded (resolution calls it).
+    func loaded() -> Image {
+        guard let deferred else { return self }
+        var copy = self
+        copy.content = deferred.value().map { .raster($0) } ?? .empty
+        copy.deferred = nil
+        return copy
     }
 
     // MARK: Modifiers
@@ -143,6 +165,24 @@ public struct Image: View {
         case right
         /// Rotated 90° clockwise, then flipped horizontally.
         case rightMirrored
+    }
+}
+
+/// Pixels decoded on first use, at most once, from any thread.
+final class DeferredRaster: @unchecked Sendable {
+    private let lock = NSLock()
+    private var load: (@Sendable () -> RasterImage?)?
+    private var result: RasterImage?
+
+    init(_ load: @escaping @Sendable () -> RasterImage?) { self.load = load }
+
+    func value() -> RasterImage? {
+        lock.lock(); defer { lock.unlock() }
+        if let load {
+            result = load()
+            self.load = nil
+        }
+        return result
     }
 }
 

@@ -1,0 +1,71 @@
+import Foundation
+import Backplate
+import BackplateRobustness
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// backplate-badvalues: runs robustness checks in this process, for a parent that watches it.
+//
+//   backplate-badvalues list                 names of every bad-value case, one a line
+//   backplate-badvalues run NAME...          runs the named cases ("all" for every case);
+//                                            prints "START name" before and "OK name" or
+//                                            "FAIL name: problem" after each one
+//   backplate-badvalues fuzz SEED COUNT      checks COUNT random trees from SEED; prints
+//                                            "FUZZ trees=N violations=V seconds=S maxrss_kb=K"
+//
+// The address space is limited to 4 GiB (BACKPLATE_MEMORY_LIMIT_MB overrides), so an
+// unbounded allocation fails here, where the parent sees it, instead of exhausting the machine.
+
+let args = Array(CommandLine.arguments.dropFirst())
+let limitMB = Int(ProcessInfo.processInfo.environment["BACKPLATE_MEMORY_LIMIT_MB"] ?? "") ?? 4096
+var limit = rlimit(rlim_cur: rlim_t(limitMB) << 20, rlim_max: rlim_t(limitMB) << 20)
+setrlimit(Int32(RLIMIT_AS.rawValue), &limit)
+
+func maxRSSkB() -> Int {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return usage.ru_maxrss
+}
+
+switch args.first {
+case "list":
+    for c in BadValueMatrix.cases { print(c.name) }
+case "run":
+    let all = BadValueMatrix.cases
+    let wanted = Set(args.dropFirst())
+    for c in all where wanted.contains("all") || wanted.contains(c.name) {
+        print("START \(c.name)"); fflush(nil)
+        let problems = c.run()
+        if problems.isEmpty { print("OK \(c.name)") } else { print("FAIL \(c.name): \(problems.joined(separator: "; "))") }
+        fflush(nil)
+    }
+case "fuzz":
+    guard args.count >= 3, let seed = UInt64(args[1]), let count = Int(args[2]) else {
+        print("usage: backplate-badvalues fuzz SEED COUNT"); exit(2)
+    }
+    let start = Date()
+    var fuzzer = ViewTreeFuzzer(seed: seed)
+    var violations = 0
+    let dump = ProcessInfo.processInfo.environment["BACKPLATE_FUZZ_DUMP"].flatMap(Int.init)
+    for i in 0..<count {
+        print("TREE \(i)"); fflush(nil)
+        if i == dump {
+            // Prints the tree about to be checked (to reduce a crash the fuzzer found).
+            var copy = fuzzer
+            let tree = copy.nextTree()
+            let r = ImageRenderer(content: tree.view)
+            r.proposedSize = tree.proposal
+            r.scale = tree.scale
+            print("proposal \(tree.proposal) scale \(tree.scale)\n\(r.layout())\n\(r.displayList())"); fflush(nil)
+        }
+        let found = fuzzer.run(count: 1, outputs: { _ in i % 10 == 0 ? .all : .png })
+        for v in found { print("VIOLATION seed=\(seed) tree=\(i): \(v)") }
+        violations += found.count
+    }
+    print(String(format: "FUZZ trees=%d violations=%d seconds=%.1f maxrss_kb=%d", count, violations,
+                 Date().timeIntervalSince(start), maxRSSkB()))
+default:
+    print("usage: backplate-badvalues list | run NAME... | fuzz SEED COUNT")
+    exit(2)
+}
