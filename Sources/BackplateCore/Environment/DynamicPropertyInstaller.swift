@@ -146,12 +146,6 @@ func installDynamicProperties<T>(into value: inout T, environment: EnvironmentVa
     return installDynamicProperties(into: &value, layout: layout, context: &context)
 }
 
-/// Kept so older call sites compile: installing into an existential cannot reach the copy
-/// that is evaluated next, so this does nothing. Use `installDynamicProperties(into:environment:)`
-/// on the copy instead.
-@available(*, deprecated, message: "install into the copy that is evaluated: installDynamicProperties(into:environment:)")
-func installDynamicProperties(in value: Any, environment: EnvironmentValues, depth: Int = 0) {}
-
 private func installFields(_ layout: DynamicPropertyLayout, at base: UnsafeMutableRawPointer, baseOffset: Int,
                            _ context: inout DynamicPropertyContext) {
     for field in layout.fields {

@@ -38,9 +38,10 @@ extension ViewNode {
 }
 
 /// Redacted text: one rounded bar per laid-out line, from the cap height above the baseline to
-/// the descent below it (so consecutive lines keep a gap, as on iOS), every line but the last as wide as the text's frame. The engine reports no per-line widths,
-/// so the last line's width is estimated as the single-line width minus the full lines before
-/// it (at least a fifth of the frame), placed by the multiline alignment.
+/// the descent below it (so consecutive lines keep a gap, as on iOS), each as wide as its line
+/// (`TextLayoutResult.lineSpans`). An engine that reports no spans gets full-width bars with
+/// the last line estimated as the single-line width minus the full lines before it (at least a
+/// fifth of the frame), placed by the multiline alignment.
 struct RedactedTextContent: NodeContent, DisplayListDrawable {
     let text: TextContent
 
