@@ -163,9 +163,7 @@ struct CairoDrawing {
             cairo_save(cr)
             CairoPath.set(cr, safePath)
             cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-            cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
-            cairo_clip(cr)
-            cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
+            CairoSafePath.clip(cr, antialiased: style.isAntialiased)
             draw(g.items)
             cairo_restore(cr)
         case .shadow(let color, let radius, let offset):

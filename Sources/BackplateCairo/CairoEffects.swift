@@ -230,7 +230,7 @@ enum CairoEffects {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         CairoPath.set(cr, s.path)
-        cairo_clip(cr)
+        CairoSafePath.clip(cr)
         if drawing.canReadBackdrop, let target = cairo_get_group_target(cr),
            cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE {
             let rect = s.path.boundingRect.insetBy(dx: -3 * radius, dy: -3 * radius).integral

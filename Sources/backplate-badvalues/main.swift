@@ -59,6 +59,12 @@ case "fuzz":
             r.scale = tree.scale
             print("proposal \(tree.proposal) scale \(tree.scale)\n\(r.layout())\n\(r.displayList())"); fflush(nil)
         }
+        // BACKPLATE_FUZZ_PICK=1211,1212 checks only those trees (the others are generated and
+        // skipped), to reproduce one finding quickly.
+        if let pick = ProcessInfo.processInfo.environment["BACKPLATE_FUZZ_PICK"], !pick.split(separator: ",").compactMap({ Int($0) }).contains(i) {
+            _ = fuzzer.nextTree()
+            continue
+        }
         let found = fuzzer.run(count: 1, outputs: { _ in i % 10 == 0 ? .all : .png })
         for v in found { print("VIOLATION seed=\(seed) tree=\(i): \(v)") }
         violations += found.count

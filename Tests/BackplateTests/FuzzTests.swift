@@ -14,6 +14,16 @@ import BackplateRobustness
         #expect(violations == [])
     }
 
+    /// Trees the long run found crashing inside cairo (a shape clip and a self-overlapping
+    /// arc filled under it: cairo 1.16's polygon intersection dereferenced null). They must
+    /// now render.
+    @Test(arguments: [(UInt64(1004), 1211), (UInt64(5000), 1211)])
+    func treesThatCrashedCairoRender(seed: UInt64, index: Int) {
+        var fuzzer = ViewTreeFuzzer(seed: seed)
+        for _ in 0..<index { _ = fuzzer.nextTree() }
+        #expect(fuzzer.run(count: 1, outputs: { _ in .png }) == [])
+    }
+
     @Test func sameSeedSameTrees() {
         var a = ViewTreeFuzzer(seed: 7), b = ViewTreeFuzzer(seed: 7)
         for _ in 0..<20 {
