@@ -13,9 +13,10 @@ extension Snapshotting where Value: View, Format == UIImage {
     ///
     /// The view is rendered as a hosted view sees it, opaque over the system background
     /// (white, or black with `userInterfaceStyle: .dark`), at the traits' display scale (2 when
-    /// unset): its `onAppear`, `task` (up to its first suspension) and `onChange` actions run
-    /// and the state they set is drawn, the view being laid out again until no new action
-    /// runs, at most 8 passes (`ImageRenderer` keeps SwiftUI's single pass). On a device the
+    /// unset): its `onAppear`, `task` (up to its first suspension), `onChange` and
+    /// `onPreferenceChange` actions run and the state they set is drawn, the view being laid
+    /// out again until no new action runs, at most 8 passes (`ImageRenderer` keeps SwiftUI's
+    /// single pass). On a device the
     /// view is centred in the safe area, which backgrounds and `ignoresSafeArea` views fill.
     ///
     /// References are named as swift-snapshot-testing names them; see `ReferenceNaming` for

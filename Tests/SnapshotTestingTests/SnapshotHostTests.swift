@@ -95,6 +95,27 @@ struct TrailEndlessCounter: View {
     }
 }
 
+/// The width of a trail's elevation strip, measured and reported upward.
+struct TrailStripWidthKey: PreferenceKey {
+    static let defaultValue: CGFloat = 0
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
+}
+
+/// A trail header that matches a bar's width to a measured strip (the measure-then-use pattern).
+struct TrailMeasuredHeader: View {
+    @State var stripWidth: CGFloat = 0
+    var body: some View {
+        VStack(spacing: 0) {
+            Color(red: 1, green: 0, blue: 0).frame(width: 50, height: 10)
+                .background(GeometryReader { proxy in
+                    Color.clear.preference(key: TrailStripWidthKey.self, value: proxy.size.width)
+                })
+            Color(red: 0, green: 0, blue: 1).frame(width: stripWidth, height: 10).id("bar")
+        }
+        .onPreferenceChange(TrailStripWidthKey.self) { stripWidth = $0 }
+    }
+}
+
 @Suite("Snapshot host: actions run as in a hosting controller")
 struct SnapshotHostedLifecycleTests {
     @Test func onAppearStateIsDrawnInTheSnapshotButNotByImageRenderer() throws {
@@ -110,6 +131,12 @@ struct SnapshotHostedLifecycleTests {
         #expect(tree.frame(of: "summary") == CGRect(x: 0, y: 0, width: 40, height: 30))
         let still = ImageRenderer(content: TrailTaskSummary()).layout()
         #expect(still.frame(of: "summary") == CGRect(x: 0, y: 0, width: 10, height: 10))
+    }
+
+    @Test func preferenceChangeStateIsDrawnInTheSnapshot() {
+        let host = SnapshotHost(layout: .sizeThatFits, traits: .init(displayScale: 1))
+        #expect(host.renderer(for: TrailMeasuredHeader()).layout().frame(of: "bar")?.width == 50)
+        #expect(ImageRenderer(content: TrailMeasuredHeader()).layout().frame(of: "bar")?.width == 0)
     }
 
     @Test func passesAreBoundedAtEight() {

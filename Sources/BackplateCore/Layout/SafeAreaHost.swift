@@ -41,8 +41,8 @@ extension LayoutTree {
 
     /// Resolves and lays out `view` as a host would: inside `safeAreaInsets` (see
     /// `SafeAreaHostLayout`; zero insets lay out exactly as `make(_:proposal:environment:textEngine:)`),
-    /// and, when `hostedPasses` is above 0, running the `onAppear`, `task` and `onChange`
-    /// actions the view schedules and laying it out again, keeping its state, until no new
+    /// and, when `hostedPasses` is above 0, running the `onAppear`, `task`, `onChange` and
+    /// `onPreferenceChange` actions the view schedules and laying it out again, keeping its state, until no new
     /// action runs or `hostedPasses` passes were made (at most `maximumHostedPasses`).
     package static func make<V: View>(_ view: V, proposal: ProposedViewSize, environment: EnvironmentValues,
                                      textEngine: any TextEngine, safeAreaInsets: EdgeInsets,
@@ -65,10 +65,10 @@ extension LayoutTree {
                 }
                 let pass = LayoutPass(textEngine: textEngine, displayScale: environment.displayScale)
                 pass.place(root, at: .zero, proposal: proposal)
+                let preferences = PreferenceCollector.deliver(root)
                 passesLeft -= 1
                 if let lifecycle, passesLeft > 0, lifecycle.runPendingActions() { continue }
                 lifecycle?.finish()
-                let preferences = PreferenceCollector.deliver(root)
                 return LayoutTree(root: root, pass: pass, environment: environment, proposal: proposal, preferences: preferences)
             }
         }

@@ -2,7 +2,8 @@ import Foundation
 
 /// The lifecycle of a hosted render (a snapshot, as a view in a hosting controller sees it):
 /// the actions views schedule when they appear (`onAppear`, `task`) or when a value they watch
-/// changes between passes (`onChange`), run between the passes of one render.
+/// changes between passes (`onChange`, `onPreferenceChange`), run between the passes of one
+/// render.
 ///
 /// One instance belongs to one render's `Resolver`; a plain `ImageRenderer` render has none,
 /// so those modifiers schedule nothing there (SwiftUI's `ImageRenderer` draws a single pass).
@@ -14,12 +15,14 @@ final class HostedLifecycle {
         let kind: Kind
         let id: AnyHashable?
     }
-    enum Kind: Hashable { case appear, task, change }
+    enum Kind: Hashable { case appear, task, change, preference }
 
     private var ran: Set<Key> = []
     private var pending: [() -> Void] = []
     private var watched: [Key: Any] = [:]
     private var tasks: [Key: Task<Void, Never>] = [:]
+    /// Whether an `onPreferenceChange` action ran since the last `runPendingActions`.
+    private var preferenceActionRan = false
 
     /// Schedules an appearance action declared at `position`, unless it already ran.
     func appear(at position: ViewPosition, _ action: @escaping () -> Void) {
@@ -56,13 +59,26 @@ final class HostedLifecycle {
         watched[key] = value
     }
 
+    /// Whether an `onPreferenceChange` declared at `position` should run with `value`: on
+    /// the first delivery and whenever the value differs from the previous one. Running it
+    /// asks for another pass.
+    func preferenceChanged<V: Equatable>(_ value: V, at position: ViewPosition) -> Bool {
+        let key = Key(position: position, kind: .preference, id: nil)
+        if let old = watched[key] as? V, old == value { return false }
+        watched[key] = value
+        preferenceActionRan = true
+        return true
+    }
+
     /// Runs the actions scheduled since the last call, in the order they were scheduled.
-    /// Returns whether any ran (the state they change needs another pass).
+    /// Returns whether any ran, or an `onPreferenceChange` action ran since the last call
+    /// (the state they change needs another pass).
     func runPendingActions() -> Bool {
         let actions = pending
         pending = []
         for action in actions { action() }
-        return !actions.isEmpty
+        defer { preferenceActionRan = false }
+        return !actions.isEmpty || preferenceActionRan
     }
 
     /// Ends the render: tasks still suspended are cancelled (what they would do later is
