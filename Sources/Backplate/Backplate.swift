@@ -24,6 +24,21 @@ public final class ImageRenderer<Content: View>: @unchecked Sendable {
     public var isOpaque = false
     /// The base environment the view is resolved in (light colour scheme by default).
     public var environment = EnvironmentValues()
+    /// The safe-area insets of the canvas (zero by default), as a hosting view on a device
+    /// screen has them.
+    ///
+    /// SwiftUI's `ImageRenderer` has no such property: this is a Backplate extension for
+    /// drawing a screen (a device's status bar and home indicator, reference §12). With insets,
+    /// the root view is proposed `proposedSize` minus the insets and centred in the safe
+    /// rectangle, and the image covers the whole canvas: `proposedSize` where it is specified,
+    /// the root's size plus the insets where it is not. Views that ignore the safe area
+    /// (`ignoresSafeArea`, `background(_:ignoresSafeAreaEdges:)`) extend into the insets where
+    /// they touch them, and `GeometryProxy.safeAreaInsets` reports them. Non-finite and
+    /// negative insets count as 0. Zero insets lay out exactly as before.
+    public var safeAreaInsets = EdgeInsets()
+    /// Hosted passes (`LayoutTree.make(...hostedPasses:)`): 0, SwiftUI's single pass, for
+    /// `ImageRenderer`; the snapshot strategies set more to run `onAppear` and `task`.
+    package var hostedPasses = 0
 
     /// Creates a renderer for a view.
     public init(content view: Content) {
@@ -43,7 +58,8 @@ public final class ImageRenderer<Content: View>: @unchecked Sendable {
     package func layout(textEngine: any TextEngine) -> LayoutTree {
         var env = environment
         env.displayScale = effectiveScale
-        return LayoutTree.make(content, proposal: proposedSize, environment: env, textEngine: textEngine)
+        return LayoutTree.make(content, proposal: proposedSize, environment: env, textEngine: textEngine,
+                               safeAreaInsets: safeAreaInsets, hostedPasses: hostedPasses)
     }
 
     /// The display list of the laid-out view (stage 4), snapped to this renderer's pixel grid.
@@ -137,6 +153,8 @@ public final class ImageRenderer<Content: View>: @unchecked Sendable {
         r.scale = scale
         r.isOpaque = isOpaque
         r.environment = environment
+        r.safeAreaInsets = safeAreaInsets
+        r.hostedPasses = hostedPasses
         return Copy(renderer: r)
     }
 

@@ -5,11 +5,19 @@ import BackplateUIKit
 /// Where a snapshotted view is hosted: the canvas (a device screen, a fixed container or the
 /// view's own size), its safe area and the traits, turned into an `ImageRenderer`.
 ///
-/// A `UIHostingController` filling a window proposes the window's size minus the safe-area
-/// insets to its root view and centres the root in the safe area; the window's background
-/// (system background: white, or black in dark mode) shows everywhere else. Backplate has no
-/// safe area of its own, so the host reproduces that with a centring frame of the safe area's
-/// size padded by the insets, proposed the canvas size.
+/// swift-snapshot-testing (1.19) puts the view in a `UIHostingController` inside a window of
+/// the configuration's size whose safe-area insets are the configuration's. The hosting view
+/// proposes the window's size minus the insets to its root view and centres the root in the
+/// safe area; the window's background (system background: white, or black in dark mode)
+/// shows everywhere else, and views that ignore the safe area extend into the insets. The
+/// device host reproduces that with `ImageRenderer.safeAreaInsets` and the canvas as the
+/// proposal. A fixed layout has no safe area (the library moves the view off screen to avoid
+/// it): the view is proposed the size and centred in it. `sizeThatFits` disables the safe
+/// area and uses the view's ideal size.
+///
+/// The render is hosted: `onAppear`, `task` and `onChange` actions run and the view is laid
+/// out again until no new action runs, at most `LayoutTree.maximumHostedPasses` (8) passes,
+/// with the view's `@State` kept from one pass to the next.
 struct SnapshotHost {
     /// The canvas in points; `nil` for the view's ideal size.
     var size: CGSize?
@@ -54,25 +62,27 @@ struct SnapshotHost {
 
     /// A renderer for `view` hosted on this canvas, opaque over the system background.
     func renderer<V: View>(for view: V) -> ImageRenderer<AnyView> {
-        let root: AnyView
-        let proposal: ProposedViewSize
+        let renderer: ImageRenderer<AnyView>
         if let size, let safe = safeAreaFrame {
             let canvas = CGSize(width: Self.sanitized(size.width), height: Self.sanitized(size.height))
-            root = AnyView(
-                view.frame(width: safe.width, height: safe.height)
-                    .padding(EdgeInsets(top: safe.minY, leading: safe.minX,
-                                        bottom: max(canvas.height - safe.maxY, 0), trailing: max(canvas.width - safe.maxX, 0)))
-            )
-            proposal = ProposedViewSize(canvas)
+            if safeArea == .zero {
+                // A fixed container (or a device without insets): proposed the size, centred.
+                renderer = ImageRenderer(content: AnyView(view.frame(width: canvas.width, height: canvas.height)))
+            } else {
+                renderer = ImageRenderer(content: AnyView(view))
+                renderer.safeAreaInsets = EdgeInsets(top: safe.minY, leading: safe.minX,
+                                                     bottom: max(canvas.height - safe.maxY, 0),
+                                                     trailing: max(canvas.width - safe.maxX, 0))
+            }
+            renderer.proposedSize = ProposedViewSize(canvas)
         } else {
-            root = AnyView(view)
-            proposal = .unspecified
+            renderer = ImageRenderer(content: AnyView(view))
+            renderer.proposedSize = .unspecified
         }
-        let renderer = ImageRenderer(content: root)
-        renderer.proposedSize = proposal
         renderer.scale = traits.resolvedScale
         renderer.isOpaque = true
         renderer.environment = environment
+        renderer.hostedPasses = LayoutTree.maximumHostedPasses
         return renderer
     }
 

@@ -11,8 +11,13 @@ extension Snapshotting where Value: View, Format == UIImage {
     /// A snapshot strategy for comparing views based on pixel equality (swift-snapshot-testing's
     /// SwiftUI strategy, with its labels and defaults).
     ///
-    /// The view is rendered once, as a still frame, opaque over the system background (white,
-    /// or black with `userInterfaceStyle: .dark`), at the traits' display scale (2 when unset).
+    /// The view is rendered as a hosted view sees it, opaque over the system background
+    /// (white, or black with `userInterfaceStyle: .dark`), at the traits' display scale (2 when
+    /// unset): its `onAppear`, `task` (up to its first suspension), `onChange` and
+    /// `onPreferenceChange` actions run and the state they set is drawn, the view being laid
+    /// out again until no new action runs, at most 8 passes (`ImageRenderer` keeps SwiftUI's
+    /// single pass). On a device the
+    /// view is centred in the safe area, which backgrounds and `ignoresSafeArea` views fill.
     ///
     /// References are named as swift-snapshot-testing names them; see `ReferenceNaming` for
     /// keeping Linux references apart from the Apple platforms' ones.
@@ -48,8 +53,9 @@ extension Snapshotting where Value: View, Format == String {
 
     /// A text snapshot of the laid-out view on a canvas (see `image(layout:traits:)`): one line
     /// per node, indented by depth, with the proposal it was given, the size it chose and its
-    /// frame in canvas coordinates. With a device or fixed layout the host's padding (the safe
-    /// area) and centring frame are the outer two nodes.
+    /// frame in canvas coordinates. With a device layout the outer node is the safe-area host
+    /// (the canvas), with a fixed layout the centring frame. The view is hosted as for `image`
+    /// (its `onAppear` and `task` actions run).
     public static func layoutTree(layout: SwiftUISnapshotLayout = .sizeThatFits, traits: UITraitCollection = .init()) -> Snapshotting {
         let host = SnapshotHost(layout: layout, traits: traits)
         var strategy = SimplySnapshotting<String>.lines.pullback { (view: Value) in

@@ -40,6 +40,9 @@ final class LayoutPass: PlacementSink {
     var textCache: [TextLayoutRequest: TextLayoutResult] = [:]
     /// The drawing transform and named coordinate spaces around the node being placed.
     var scope = PlacementScope()
+    /// The safe area in force for the node being placed (`SafeArea.swift`); `nil` when no
+    /// view defined one (a plain render).
+    var safeArea: SafeAreaRecord?
 
     init(textEngine: any TextEngine, displayScale: CGFloat) {
         self.textEngine = textEngine
@@ -53,6 +56,7 @@ final class LayoutPass: PlacementSink {
         node.placedProposal = proposal
         node.isPlaced = true
         let outer = scope.enter(node)
+        if let safeArea { node.placedGeometry?.safeAreaInsets = safeArea.insets(for: node.frame, epsilon: safeAreaEpsilon) }
         node.layout.placeChildren(of: node, in: node.frame, proposal: proposal, pass: self)
         scope.leave(outer)
     }

@@ -61,10 +61,17 @@ extension View {
         modifier(_OverlayModifier(overlay: overlay, alignment: alignment))
     }
 
-    /// Fills the view's bounds behind it with a style. A rendered image has no safe area, so
-    /// `edges` has nothing to extend into.
+    /// Fills the view's bounds behind it with a style, extended into the safe area on `edges`
+    /// (reference §5.4).
+    ///
+    /// On each listed edge that touches the safe-area boundary, the fill reaches the edge of
+    /// the screen or container: with the default `.all`, a full-screen view's background also
+    /// paints the status-bar and home-indicator areas, and a `safeAreaInset` bar's background
+    /// fills the bottom inset below it. Pass `[]` to keep the fill inside the view's bounds.
+    /// Without a safe area (a plain `ImageRenderer` render) the fill is exactly the bounds.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(_BackgroundModifier(background: Rectangle().fill(style), alignment: .center))
+        modifier(_BackgroundModifier(background: Rectangle().fill(style).ignoresSafeArea(.container, edges: edges),
+                                     alignment: .center))
     }
 
     /// Fills the view's bounds behind it with the background style.
@@ -82,9 +89,11 @@ extension View {
         background(BackgroundStyle(), in: shape, fillStyle: fillStyle)
     }
 
-    /// Fills the view's bounds in front of it with a style.
+    /// Fills the view's bounds in front of it with a style, extended into the safe area on
+    /// `edges` where they touch its boundary, as `background(_:ignoresSafeAreaEdges:)` does.
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(_OverlayModifier(overlay: Rectangle().fill(style), alignment: .center))
+        modifier(_OverlayModifier(overlay: Rectangle().fill(style).ignoresSafeArea(.container, edges: edges),
+                                  alignment: .center))
     }
 
     /// Fills a shape in the view's bounds in front of it with a style.

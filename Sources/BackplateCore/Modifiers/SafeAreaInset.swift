@@ -1,7 +1,8 @@
 import Foundation
 
 /// Shows content beside the modified view along one edge, shrinking the view by the
-/// content's size plus spacing (reference §12.4).
+/// content's size plus spacing, and adding that much to the view's safe area on that edge
+/// (reference §12.4).
 public struct _InsetViewModifier<Inset: View>: ViewModifier, PrimitiveModifier {
     let edge: Edge
     let alignment: Alignment
@@ -20,14 +21,25 @@ public struct _InsetViewModifier<Inset: View>: ViewModifier, PrimitiveModifier {
 }
 
 extension View {
-    /// Shows `content` above or below this view, which shrinks to make room.
+    /// Shows `content` above or below this view, which shrinks to make room (reference §12.4).
+    ///
+    /// The modifier takes the view's place: the inset content is proposed what is left after
+    /// the view's minimum height and `spacing` (8 or the views' spacing preference when `nil`),
+    /// the view gets the rest. The content sits on `edge`, aligned with the view by
+    /// `alignment`; the view sits on the opposite edge and its safe area grows by the
+    /// content's height plus spacing, so its backgrounds and views that ignore the safe area
+    /// extend under the content. The content itself keeps the enclosing safe area: a bar at
+    /// the bottom of a device canvas whose `background(_:ignoresSafeAreaEdges:)` fills the
+    /// home-indicator inset below it.
     public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                                        @ViewBuilder content: () -> V) -> some View {
         modifier(_InsetViewModifier(edge: edge == .top ? .top : .bottom,
                                     alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing, inset: content()))
     }
 
-    /// Shows `content` beside this view on the leading or trailing edge.
+    /// Shows `content` beside this view on the leading or trailing edge, which shrinks to make
+    /// room; the view's safe area grows by the content's width plus spacing on that edge
+    /// (see the vertical form).
     public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                                        @ViewBuilder content: () -> V) -> some View {
         modifier(_InsetViewModifier(edge: edge == .leading ? .leading : .trailing,
@@ -69,7 +81,7 @@ struct SafeAreaInsetLayout: NodeLayout {
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
         var p = proposal
         if p[axis.other] == nil { p[axis.other] = bounds.size[axis.other] }
-        let (insetP, a, primaryP, b, _) = measure(p, node, pass)
+        let (insetP, a, primaryP, b, s) = measure(p, node, pass)
         let primary = node.children[0], inset = node.children[1]
         var primaryOrigin = bounds.origin, insetOrigin = bounds.origin
         switch edge {
@@ -84,7 +96,11 @@ struct SafeAreaInsetLayout: NodeLayout {
         } else {
             insetOrigin.y = primaryOrigin.y + pd[alignment.vertical] - id[alignment.vertical]
         }
-        pass.place(primary, at: primaryOrigin, proposal: primaryP)
+        // The primary's safe area gains the inset content plus spacing on `edge` (region
+        // .container), so its descendants that ignore the safe area extend under the inset.
+        let extra = EdgeInsets(Edge.Set(edge), max(s + a[axis], 0))
+        let record = SafeAreaRecord.nested(in: pass.safeArea, bounds: bounds, adding: extra, epsilon: pass.safeAreaEpsilon)
+        pass.place(primary, at: primaryOrigin, proposal: primaryP, safeArea: record)
         pass.place(inset, at: insetOrigin, proposal: insetP)
         SecondaryLayers.place(node, in: bounds, pass: pass)
     }

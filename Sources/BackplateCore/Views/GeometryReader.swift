@@ -32,8 +32,13 @@ public struct GeometryProxy: @unchecked Sendable {
     /// The size of the container.
     public var size: CGSize { geometry.size }
 
-    /// The safe-area insets of the container: zero, a rendered image has no safe area.
-    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+    /// The safe-area insets of the container: how far the safe area's boundary lies inside
+    /// each edge of the container, where that edge touches or crosses it (reference §12.3).
+    /// A reader filling the safe area of an iPhone 15 canvas (`ImageRenderer.safeAreaInsets`
+    /// or a device snapshot) reports top 59 and bottom 34, and so does one that ignores the
+    /// safe area; a reader whose edges lie inside the safe area, or a render without one,
+    /// reports zero. A `safeAreaInset` or `safeAreaPadding` around the reader adds to them.
+    public var safeAreaInsets: EdgeInsets { geometry.safeAreaInsets }
 
     /// The container's bounds rectangle converted to a coordinate space: `.local` gives
     /// `(0, 0, size)`; `.global` the frame in the rendered image, after the ancestors'

@@ -1,15 +1,45 @@
 import Foundation
 
+/// Starts an asynchronous task when the modified view appears (SwiftUI's `_TaskModifier`).
+public struct _TaskModifier: ViewModifier, PrimitiveModifier {
+    let id: AnyHashable?
+    let priority: TaskPriority
+    let action: @Sendable () async -> Void
+    /// A primitive modifier has no body.
+    public func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
+    func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
+        context.resolver.lifecycle?.task(at: context.position, id: id, priority: priority, action)
+        return content(context)
+    }
+}
+
 extension View {
-    /// Adds an asynchronous task to perform before the view appears. A still render never
-    /// starts it: the view draws its state before loading (a spinner, a redacted placeholder).
+    /// Adds an asynchronous task to perform before the view appears.
+    ///
+    /// `ImageRenderer` draws one pass, as SwiftUI's does, and never starts it: the view draws
+    /// its state before loading (a spinner, a redacted placeholder). A hosted render (the
+    /// `BackplateSnapshotTesting` strategies) starts it after the first layout and runs it
+    /// synchronously up to its first suspension point (its first `await` that actually
+    /// suspends), drawing the state it set until then; the task is cancelled when the
+    /// snapshot is taken, so nothing it does later is drawn.
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
-        modifier(_InertModifier())
+        modifier(_TaskModifier(id: nil, priority: priority, action: action))
     }
 
-    /// Adds an asynchronous task that restarts when `id` changes. A still render never starts it.
+    /// Adds an asynchronous task that restarts when `id` changes. `ImageRenderer` never starts
+    /// it; a hosted render starts it as `task(priority:_:)` does, and again (cancelling the
+    /// previous one) when a later pass sees a different `id`.
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
                                    _ action: @escaping @Sendable () async -> Void) -> some View {
-        modifier(_InertModifier())
+        modifier(_TaskModifier(id: AnyHashable(TaskIdentity(value)), priority: priority, action: action))
     }
+}
+
+/// An `Equatable` task id made hashable (equal ids hash alike; the hash is constant, ids are
+/// only compared for the one position they belong to).
+private struct TaskIdentity<T: Equatable>: Hashable {
+    let value: T
+    init(_ value: T) { self.value = value }
+    static func == (a: Self, b: Self) -> Bool { a.value == b.value }
+    func hash(into hasher: inout Hasher) {}
 }

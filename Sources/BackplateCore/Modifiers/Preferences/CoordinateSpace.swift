@@ -101,6 +101,9 @@ struct PlacedGeometry {
     var toGlobal: CGAffineTransform
     /// The named spaces visible from here.
     var namedSpaces: [AnyHashable: NamedSpace] = [:]
+    /// The safe-area insets of the node (`GeometryProxy.safeAreaInsets`), set by
+    /// `LayoutPass.place` when a safe area is in force.
+    var safeAreaInsets = EdgeInsets()
 
     init(size: CGSize, toGlobal: CGAffineTransform, namedSpaces: [AnyHashable: NamedSpace]) {
         self.size = size
