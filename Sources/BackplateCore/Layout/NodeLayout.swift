@@ -40,6 +40,8 @@ final class LayoutPass: PlacementSink {
     var textCache: [TextLayoutRequest: TextLayoutResult] = [:]
     /// The drawing transform and named coordinate spaces around the node being placed.
     var scope = PlacementScope()
+    /// The layout direction of the node placing children, and its frame to mirror them in.
+    var rightToLeft = RightToLeftPlacement()
 
     init(textEngine: any TextEngine, displayScale: CGFloat) {
         self.textEngine = textEngine
@@ -48,12 +50,14 @@ final class LayoutPass: PlacementSink {
 
     /// Real placement: records the frame and places the node's own children.
     func place(_ node: ViewNode, at origin: CGPoint, proposal: ProposedViewSize) {
-        let size = node.sizeThatFits(proposal, pass: self)
-        node.frame = CGRect(origin: origin.sanitized, size: size.placeable)
+        let size = node.sizeThatFits(proposal, pass: self).placeable
+        node.frame = CGRect(origin: rightToLeft.mirrored(origin, width: size.width).sanitized, size: size)
         node.placedProposal = proposal
         node.isPlaced = true
         let outer = scope.enter(node)
+        let outerDirection = rightToLeft.enter(node)
         node.layout.placeChildren(of: node, in: node.frame, proposal: proposal, pass: self)
+        rightToLeft = outerDirection
         scope.leave(outer)
     }
 }
