@@ -13,6 +13,8 @@ struct SnapshotTraits: Equatable {
     var verticalSizeClass: UIUserInterfaceSizeClass?
     var contentSizeCategory: UIContentSizeCategory?
     var idiom: UIUserInterfaceIdiom?
+    var contrast: ColorSchemeContrast?
+    var legibilityWeight: LegibilityWeight?
 
     init(_ traits: UITraitCollection) {
         switch traits.userInterfaceStyle {
@@ -30,6 +32,16 @@ struct SnapshotTraits: Equatable {
         verticalSizeClass = traits.verticalSizeClass == .unspecified ? nil : traits.verticalSizeClass
         contentSizeCategory = traits.preferredContentSizeCategory == .unspecified ? nil : traits.preferredContentSizeCategory
         idiom = traits.userInterfaceIdiom == .unspecified ? nil : traits.userInterfaceIdiom
+        switch traits.accessibilityContrast {
+        case .high: contrast = .increased
+        case .normal: contrast = .standard
+        case .unspecified: contrast = nil
+        }
+        switch traits.legibilityWeight {
+        case .bold: legibilityWeight = .bold
+        case .regular: legibilityWeight = .regular
+        case .unspecified: legibilityWeight = nil
+        }
     }
 
     /// The pixels per point the image is rendered at: the traits' display scale, else 2.
@@ -38,14 +50,20 @@ struct SnapshotTraits: Equatable {
     var resolvedScale: CGFloat { displayScale ?? 2 }
 
     /// Writes the traits into the environment the snapshot is resolved in. This is the one
-    /// place traits become environment values: colour scheme, layout direction and display
-    /// scale today; size classes and the content size category are kept above (as
-    /// `horizontalSizeClass`, `verticalSizeClass`, `contentSizeCategory`) for the environment
-    /// keys that carry them (`\.horizontalSizeClass`, `\.verticalSizeClass`,
-    /// `\.dynamicTypeSize`), which this function sets once they exist.
+    /// place traits become environment values: colour scheme (`userInterfaceStyle`), layout
+    /// direction, display scale, size classes, the Dynamic Type size (from
+    /// `preferredContentSizeCategory`: `.extraSmall` is `.xSmall`, `.accessibilityMedium` is
+    /// `.accessibility1`...; a device preset sets `.medium`, as swift-snapshot-testing's do),
+    /// contrast (`accessibilityContrast` `.high` is `.increased`: increased-contrast system
+    /// colours) and legibility weight. An unspecified trait leaves the environment's value.
     func apply(to environment: inout EnvironmentValues) {
         if let colorScheme { environment.colorScheme = colorScheme }
         if let layoutDirection { environment.layoutDirection = layoutDirection }
         environment.displayScale = resolvedScale
+        if let horizontalSizeClass { environment.horizontalSizeClass = UserInterfaceSizeClass(horizontalSizeClass) }
+        if let verticalSizeClass { environment.verticalSizeClass = UserInterfaceSizeClass(verticalSizeClass) }
+        if let contentSizeCategory, let size = DynamicTypeSize(contentSizeCategory) { environment.dynamicTypeSize = size }
+        if let contrast { environment.colorSchemeContrast = contrast }
+        if let legibilityWeight { environment.legibilityWeight = legibilityWeight }
     }
 }

@@ -26,12 +26,14 @@ public final class UITraitCollection: @unchecked Sendable, Equatable, CustomStri
     public let forceTouchCapability: UIForceTouchCapability
     /// Normal or increased contrast; `.unspecified` when not set.
     public let accessibilityContrast: UIAccessibilityContrast
+    /// Regular or bold text (the Bold Text setting); `.unspecified` when not set.
+    public let legibilityWeight: UILegibilityWeight
 
     private init(style: UIUserInterfaceStyle = .unspecified, category: UIContentSizeCategory = .unspecified,
                  scale: CGFloat = 0, horizontal: UIUserInterfaceSizeClass = .unspecified,
                  vertical: UIUserInterfaceSizeClass = .unspecified, direction: UITraitEnvironmentLayoutDirection = .unspecified,
                  idiom: UIUserInterfaceIdiom = .unspecified, forceTouch: UIForceTouchCapability = .unknown,
-                 contrast: UIAccessibilityContrast = .unspecified) {
+                 contrast: UIAccessibilityContrast = .unspecified, legibility: UILegibilityWeight = .unspecified) {
         userInterfaceStyle = style
         preferredContentSizeCategory = category
         displayScale = scale.isFinite && scale > 0 ? scale : 0
@@ -41,6 +43,7 @@ public final class UITraitCollection: @unchecked Sendable, Equatable, CustomStri
         userInterfaceIdiom = idiom
         forceTouchCapability = forceTouch
         accessibilityContrast = contrast
+        legibilityWeight = legibility
     }
 
     /// A collection with every trait unspecified.
@@ -62,6 +65,8 @@ public final class UITraitCollection: @unchecked Sendable, Equatable, CustomStri
     /// A collection that sets only the contrast (dynamic colours resolve their
     /// increased-contrast variants for `.high`).
     public convenience init(accessibilityContrast: UIAccessibilityContrast) { self.init(contrast: accessibilityContrast) }
+    /// A collection that sets only the legibility weight (`.bold`: text one weight heavier).
+    public convenience init(legibilityWeight: UILegibilityWeight) { self.init(legibility: legibilityWeight) }
     /// A collection that sets only 3D Touch availability.
     public convenience init(forceTouchCapability: UIForceTouchCapability) { self.init(forceTouch: forceTouchCapability) }
 
@@ -71,6 +76,7 @@ public final class UITraitCollection: @unchecked Sendable, Equatable, CustomStri
         var horizontal = UIUserInterfaceSizeClass.unspecified, vertical = UIUserInterfaceSizeClass.unspecified
         var direction = UITraitEnvironmentLayoutDirection.unspecified, idiom = UIUserInterfaceIdiom.unspecified
         var forceTouch = UIForceTouchCapability.unknown, contrast = UIAccessibilityContrast.unspecified
+        var legibility = UILegibilityWeight.unspecified
         for c in collections {
             if c.userInterfaceStyle != .unspecified { style = c.userInterfaceStyle }
             if c.preferredContentSizeCategory != .unspecified { category = c.preferredContentSizeCategory }
@@ -81,9 +87,10 @@ public final class UITraitCollection: @unchecked Sendable, Equatable, CustomStri
             if c.userInterfaceIdiom != .unspecified { idiom = c.userInterfaceIdiom }
             if c.forceTouchCapability != .unknown { forceTouch = c.forceTouchCapability }
             if c.accessibilityContrast != .unspecified { contrast = c.accessibilityContrast }
+            if c.legibilityWeight != .unspecified { legibility = c.legibilityWeight }
         }
         self.init(style: style, category: category, scale: scale, horizontal: horizontal, vertical: vertical,
-                  direction: direction, idiom: idiom, forceTouch: forceTouch, contrast: contrast)
+                  direction: direction, idiom: idiom, forceTouch: forceTouch, contrast: contrast, legibility: legibility)
     }
 
     /// Whether every trait this collection specifies has the same value in `trait`
@@ -99,6 +106,7 @@ public final class UITraitCollection: @unchecked Sendable, Equatable, CustomStri
             && (t.userInterfaceIdiom == .unspecified || t.userInterfaceIdiom == userInterfaceIdiom)
             && (t.forceTouchCapability == .unknown || t.forceTouchCapability == forceTouchCapability)
             && (t.accessibilityContrast == .unspecified || t.accessibilityContrast == accessibilityContrast)
+            && (t.legibilityWeight == .unspecified || t.legibilityWeight == legibilityWeight)
     }
 
     /// The traits of the current render: light, normal contrast (UIKit code reading it while
@@ -130,6 +138,7 @@ public final class UITraitCollection: @unchecked Sendable, Equatable, CustomStri
         if userInterfaceIdiom != .unspecified { parts.append("userInterfaceIdiom: \(userInterfaceIdiom)") }
         if forceTouchCapability != .unknown { parts.append("forceTouchCapability: \(forceTouchCapability)") }
         if accessibilityContrast != .unspecified { parts.append("accessibilityContrast: \(accessibilityContrast)") }
+        if legibilityWeight != .unspecified { parts.append("legibilityWeight: \(legibilityWeight)") }
         return "UITraitCollection(\(parts.joined(separator: ", ")))"
     }
 }

@@ -2,10 +2,12 @@ import Foundation
 
 /// A dynamic property that scales a numeric value with the Dynamic Type size.
 ///
-/// Backplate renders at the default Dynamic Type size, `.large`, where every text style's
-/// scale factor is 1, so the value is the declared one. The factor is read when the view is
-/// evaluated (`dynamicTypeScale(in:relativeTo:)`); once the environment carries a dynamic
-/// type size, that function is the one place that maps it to a factor.
+/// The value is the declared one times the growth of its text style (`.body` unless
+/// `relativeTo:` names another) at the environment's `dynamicTypeSize`, relative to `.large`:
+/// `@ScaledMetric var inset = 10.0` reads 10 at `.large`, 10 × 23/17 ≈ 13.53 at `.xxxLarge` and
+/// 10 × 53/17 ≈ 31.18 at `.accessibility5` (body sizes from `DynamicTypeSizes`), as
+/// `UIFontMetrics.scaledValue(for:)` scales on iOS. The factor is read when the view is
+/// evaluated, from the environment of the view's position.
 @propertyWrapper
 public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
     let baseValue: Value
@@ -33,8 +35,8 @@ extension ScaledMetric: InstallableDynamicProperty {
     }
 }
 
-/// The Dynamic Type scale factor of `textStyle` in `environment`: 1 at `.large`, the only size
-/// Backplate's environment describes so far.
+/// The Dynamic Type scale factor of `textStyle` in `environment`: the style's size at the
+/// environment's Dynamic Type size over its size at `.large` (1 at `.large`).
 func dynamicTypeScale(in environment: EnvironmentValues, relativeTo textStyle: Font.TextStyle) -> Double {
-    1
+    Double(textStyle.scale(at: environment.dynamicTypeSize))
 }

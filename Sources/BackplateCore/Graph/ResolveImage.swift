@@ -12,7 +12,7 @@ extension Image: PrimitiveView {
         let env = context.environment
         let content = ImageContent(image: image, environment: env)
         let node = ViewNode("Image", layout: ImageNodeLayout(image: image, environment: env), content: content)
-        return [node.redactingImage(in: env)]  // redacted(reason:): Modifiers/Redaction
+        return [node.redactingImage(in: env).flippedIfDirectionalSymbol(image, in: env)]  // FlipForRightToLeftEffect
     }
 }
 

@@ -83,7 +83,7 @@ extension Text: PrimitiveView {
                 guard let (on, color) = d, on else { return nil }
                 return color.map { .color($0.rgba(in: env)) } ?? .color(.clear)  // clear: use the text's paint
             }
-            runs.append(TextRun(string: string, font: f.resolved(), kerning: kerning ?? 0, tracking: tracking,
+            runs.append(TextRun(string: string, font: f.resolved(in: env), kerning: kerning ?? 0, tracking: tracking,
                                 baselineOffset: baseline ?? 0, underline: decoration(underline), strikethrough: decoration(strike)))
             styles.append(style ?? nil)
         }

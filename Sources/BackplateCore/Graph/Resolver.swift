@@ -67,7 +67,7 @@ final class Resolver {
     /// Resolves a view into its list of nodes (a `TupleView`, `Group` or `ForEach` gives several).
     func resolve(_ view: any View, _ context: ResolveContext) -> [ViewNode] {
         if let primitive = view as? any PrimitiveView {
-            return primitive.makeNodes(context)
+            return primitive.makeNodes(context).stampingLayoutDirection(of: context)
         }
         return expandBody(view, context)
     }

@@ -31,6 +31,9 @@ final class ViewNode {
     var preferenceActions: [PreferenceAction] = []
     /// The name given by `coordinateSpace(_:)`.
     var coordinateSpaceName: AnyHashable?
+    /// The layout direction of the environment the node was made in (`nil`: its parent's);
+    /// a right-to-left node mirrors its children's placement (Layout/RightToLeftPlacement).
+    var layoutDirection: LayoutDirection?
 
     // MARK: Layout state
 

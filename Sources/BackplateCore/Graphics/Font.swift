@@ -241,20 +241,22 @@ public struct Font: Hashable, Sendable {
         return min(max(size, 0), maximumPointSize)
     }
 
-    /// Resolves to concrete values.
-    func resolved() -> ResolvedFont {
+    /// Resolves to concrete values at a Dynamic Type size (`resolved(in:)` reads it, and the
+    /// legibility weight, from the environment): text styles take their size from
+    /// `DynamicTypeSizes`, custom fonts with a `relativeTo` style scale by that style's ratio.
+    func resolved(dynamicTypeSize: DynamicTypeSize = .large) -> ResolvedFont {
         var r: ResolvedFont
         switch base {
         case .textStyle(let style, let styleDesign, let weight):
             let design = designOverride ?? styleDesign
-            r = ResolvedFont(family: nil, size: style.size, weight: (weightOverride ?? weight ?? style.weight).value,
+            r = ResolvedFont(family: nil, size: style.size(at: dynamicTypeSize), weight: (weightOverride ?? weight ?? style.weight).value,
                              italic: isItalic, monospaced: isMonospaced || design == .monospaced, design: design ?? .default)
         case .system(let size, let weight, let systemDesign):
             let design = designOverride ?? systemDesign
             r = ResolvedFont(family: nil, size: size, weight: (weightOverride ?? weight ?? .regular).value,
                              italic: isItalic, monospaced: isMonospaced || design == .monospaced, design: design ?? .default)
-        case .custom(let name, let size, _):
-            r = ResolvedFont(family: name, size: size, weight: (weightOverride ?? .regular).value,
+        case .custom(let name, let size, let relativeTo):
+            r = ResolvedFont(family: name, size: size * (relativeTo?.scale(at: dynamicTypeSize) ?? 1), weight: (weightOverride ?? .regular).value,
                              italic: isItalic, monospaced: isMonospaced)
         }
         r.size = Font.sanitizedSize(r.size)

@@ -18,7 +18,7 @@ final class ImageNodeLayout: NodeLayout {
     /// The symbol request for the environment's font and image scale.
     var symbolRequest: SymbolLayoutRequest? {
         guard case .symbol(let name) = image.content else { return nil }
-        let font = (environment.font ?? .body).resolved()
+        let font = (environment.font ?? .body).resolved(in: environment)
         return SymbolLayoutRequest(name: name, pointSize: font.size, weight: font.weight,
                                    scale: environment.imageScale, displayScale: environment.displayScale)
     }
@@ -26,7 +26,11 @@ final class ImageNodeLayout: NodeLayout {
     /// The measured symbol (measured once), or `nil` for an unknown name or a pixel image.
     func symbol(pass: LayoutPass) -> SymbolLayoutResult? {
         if let cached = symbolResult { return cached }
-        let r = symbolRequest.flatMap { pass.textEngine.layoutSymbol($0) }
+        var r = symbolRequest.flatMap { pass.textEngine.layoutSymbol($0) }
+        if r == nil, var request = symbolRequest, request.name != DirectionalSymbol.leftToRightName(request.name) {
+            request.name = DirectionalSymbol.leftToRightName(request.name)  // chevron.forward draws chevron.right
+            r = pass.textEngine.layoutSymbol(request)
+        }
         symbolResult = .some(r)
         return r
     }

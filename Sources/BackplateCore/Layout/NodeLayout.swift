@@ -43,6 +43,8 @@ final class LayoutPass: PlacementSink {
     /// The safe area in force for the node being placed (`SafeArea.swift`); `nil` when no
     /// view defined one (a plain render).
     var safeArea: SafeAreaRecord?
+    /// The layout direction of the node placing children, and its frame to mirror them in.
+    var rightToLeft = RightToLeftPlacement()
 
     init(textEngine: any TextEngine, displayScale: CGFloat) {
         self.textEngine = textEngine
@@ -51,13 +53,15 @@ final class LayoutPass: PlacementSink {
 
     /// Real placement: records the frame and places the node's own children.
     func place(_ node: ViewNode, at origin: CGPoint, proposal: ProposedViewSize) {
-        let size = node.sizeThatFits(proposal, pass: self)
-        node.frame = CGRect(origin: origin.sanitized, size: size.placeable)
+        let size = node.sizeThatFits(proposal, pass: self).placeable
+        node.frame = CGRect(origin: rightToLeft.mirrored(origin, width: size.width).sanitized, size: size)
         node.placedProposal = proposal
         node.isPlaced = true
         let outer = scope.enter(node)
         if let safeArea { node.placedGeometry?.safeAreaInsets = safeArea.insets(for: node.frame, epsilon: safeAreaEpsilon) }
+        let outerDirection = rightToLeft.enter(node)
         node.layout.placeChildren(of: node, in: node.frame, proposal: proposal, pass: self)
+        rightToLeft = outerDirection
         scope.leave(outer)
     }
 }

@@ -16,7 +16,7 @@ final class TextNodeLayout: NodeLayout {
         let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
         var request = TextLayoutRequest(runs: content.runs, width: width, height: nil, lineLimit: env.lineLimit,
                                         reservedLines: env.reservedLines, truncationMode: env.truncationMode,
-                                        alignment: env.multilineTextAlignment, lineSpacing: env.lineSpacing,
+                                        alignment: env.multilineTextAlignment.resolved(in: env.layoutDirection), lineSpacing: env.lineSpacing,
                                         minimumScaleFactor: env.minimumScaleFactor, displayScale: pass.displayScale)
         // A height limit matters only when the text is taller: most proposals share the
         // unlimited measurement for their width.

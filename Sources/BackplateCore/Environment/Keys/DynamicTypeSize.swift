@@ -32,31 +32,50 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
 }
 
 private struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
+private struct DynamicTypeSizeLimitsKey: EnvironmentKey {
+    static let defaultValue: ClosedRange<DynamicTypeSize> = .xSmall ... .accessibility5
+}
 
 extension EnvironmentValues {
-    /// The Dynamic Type size (`.large` by default, the system default). Backplate stores the
-    /// value; text is drawn at the `.large` sizes whatever it is (scaling text by it is a later
-    /// feature).
+    /// The Dynamic Type size (`.large` by default, the system default), within the limits set
+    /// by `dynamicTypeSize(_:)` with a range. Text styles take their point size from it
+    /// (`DynamicTypeSizes`), as do `Font.custom(_:size:)`, `Font.custom(_:size:relativeTo:)` and
+    /// `@ScaledMetric`; `Font.system(size:)` and `Font.custom(_:fixedSize:)` do not scale.
     public var dynamicTypeSize: DynamicTypeSize {
-        get { self[DynamicTypeSizeKey.self] }
+        get {
+            let limits = self[DynamicTypeSizeLimitsKey.self]
+            return min(max(self[DynamicTypeSizeKey.self], limits.lowerBound), limits.upperBound)
+        }
         set { self[DynamicTypeSizeKey.self] = newValue }
+    }
+
+    /// The sizes `dynamicTypeSize` is limited to (every size by default).
+    var dynamicTypeSizeLimits: ClosedRange<DynamicTypeSize> {
+        get { self[DynamicTypeSizeLimitsKey.self] }
+        set { self[DynamicTypeSizeLimitsKey.self] = newValue }
     }
 }
 
 extension View {
-    /// Sets the Dynamic Type size of this view's environment. The value is stored; text keeps
-    /// the `.large` sizes in this version.
+    /// Sets the Dynamic Type size within the view. A range set around the view
+    /// (`dynamicTypeSize(...DynamicTypeSize.large)`) still limits the value, as in SwiftUI:
+    /// `.dynamicTypeSize(.xLarge).dynamicTypeSize(...DynamicTypeSize.large)` draws at `.large`.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: \.dynamicTypeSize, value: size))
     }
 
-    /// Limits the Dynamic Type size of this view's environment to `range`: a size outside it
-    /// is clamped to its nearest bound. The value is stored; text keeps the `.large` sizes.
+    /// Limits the Dynamic Type size within the view to `range`: a size outside it (inherited or
+    /// set inside the view) is clamped to the range's nearest bound. Every `RangeExpression` of
+    /// sizes works: `.small ... .xLarge`, `.small ..< .xLarge`, `.medium...`, `...DynamicTypeSize.large`
+    /// and `..<DynamicTypeSize.xLarge`. A range nested in another is limited to both; an empty
+    /// range (`.large ..< .large`) changes nothing.
     public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
-        modifier(_EnvironmentTransformModifier { env in
-            let all = DynamicTypeSize.allCases.filter { range.contains($0) }
-            guard let lower = all.first, let upper = all.last else { return }
-            env.dynamicTypeSize = min(max(env.dynamicTypeSize, lower), upper)
+        let sizes = DynamicTypeSize.allCases.filter { range.contains($0) }
+        return modifier(_EnvironmentTransformModifier { env in
+            guard let lower = sizes.first, let upper = sizes.last else { return }
+            let outer = env.dynamicTypeSizeLimits
+            let low = max(lower, outer.lowerBound), high = min(upper, outer.upperBound)
+            env.dynamicTypeSizeLimits = low <= high ? low ... high : lower ... upper
         })
     }
 }

@@ -11,8 +11,9 @@ public enum LegibilityWeight: Hashable, CaseIterable, Sendable {
 private struct LegibilityWeightKey: EnvironmentKey { static let defaultValue: LegibilityWeight? = .regular }
 
 extension EnvironmentValues {
-    /// The legibility weight (`.regular` by default: Bold Text off). Stored; text weight does
-    /// not change with it in this version.
+    /// The legibility weight (`.regular` by default: Bold Text off). With `.bold`, text (and
+    /// symbol images) draw one weight heavier than their font says: regular becomes medium,
+    /// semibold becomes bold, and so on up to black (`Font.resolved(in:)`).
     public var legibilityWeight: LegibilityWeight? {
         get { self[LegibilityWeightKey.self] }
         set { self[LegibilityWeightKey.self] = newValue }
