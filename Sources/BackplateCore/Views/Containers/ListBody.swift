@@ -158,7 +158,7 @@ struct _ListRowView: View {
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.defaultMinListRowHeight) private var minHeight
 
-    static let verticalInset: CGFloat = 11
+    static let verticalInset: CGFloat = 6
     static let horizontalInset: CGFloat = 20
 
     var body: some View {

@@ -49,18 +49,11 @@ struct _NavigationBarView: View {
         }
         .frame(maxWidth: .infinity)
         .imageScale(.large)
-        .background { barBackground }
+        .modifier(_BarBackground(style: configuration.background, edge: .bottom))
         if let scheme = configuration.colorScheme {
             bar.environment(\.colorScheme, scheme)
         } else {
             bar
-        }
-    }
-
-    @ViewBuilder private var barBackground: some View {
-        if let style = configuration.background {
-            Rectangle().fill(style)
-                .overlay(alignment: .bottom) { _Hairline(color: SystemColors.barHairline(colorScheme == .dark)) }
         }
     }
 
@@ -100,6 +93,33 @@ struct _BackButton: View {
         }
         .foregroundStyle(.tint)
         .padding(.leading, 9.33)
+    }
+}
+
+/// A bar's background when it is visible (content scrolled under it, or
+/// `toolbarBackground(.visible)`): the style filling the bar and extending into the safe area
+/// beyond the bar's outer edge (under the status bar for a navigation bar, the home indicator
+/// for a tab bar or bottom toolbar), composed with `background(_:ignoresSafeAreaEdges:)` so it
+/// reaches the screen edge once safe areas are modelled; a one-pixel hairline (black @0.30 /
+/// white @0.15) just outside the bar's inner `edge` (`.bottom` for a navigation bar, `.top` for a tab
+/// bar or bottom toolbar). With no style the bar is transparent and draws no hairline, as iOS 15+
+/// draws bars at the scroll edge (controls.md §1.4, §2.1).
+struct _BarBackground: ViewModifier {
+    let style: AnyShapeStyle?
+    let edge: VerticalEdge
+    @Environment(\.colorScheme) private var colorScheme
+
+    func body(content: Content) -> some View {
+        if let style {
+            content
+                .background(style, ignoresSafeAreaEdges: edge == .bottom ? .top : .bottom)
+                .overlay(alignment: edge == .bottom ? .bottom : .top) {
+                    _Hairline(color: SystemColors.barHairline(colorScheme == .dark))
+                        .alignmentGuide(edge == .bottom ? .bottom : .top) { edge == .bottom ? $0[.top] : $0[.bottom] }
+                }
+        } else {
+            content
+        }
     }
 }
 

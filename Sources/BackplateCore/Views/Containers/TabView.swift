@@ -116,8 +116,7 @@ struct _TabBar: View {
         .padding(.horizontal, 2)
         .padding(.top, 1)
         .frame(maxWidth: .infinity, minHeight: Self.height, maxHeight: Self.height, alignment: .top)
-        .background(SystemColors.barMaterial(dark))
-        .overlay(alignment: .top) { _Hairline(color: SystemColors.barHairline(dark)) }
+        .modifier(_BarBackground(style: AnyShapeStyle(SystemColors.barMaterial(dark)), edge: .top))
     }
 }
 

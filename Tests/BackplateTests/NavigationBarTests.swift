@@ -1,0 +1,232 @@
+import Testing
+import Foundation
+@testable import Backplate
+
+/// Lays out `view` on an iPhone 15 screen (393 × 852) with the bar at y = 0 (no status bar).
+func phoneLayout<V: View>(_ view: V, width: CGFloat = 393, height: CGFloat = 852, dark: Bool = false) -> LayoutTree {
+    let r = ImageRenderer(content: view)
+    r.proposedSize = ProposedViewSize(width: width, height: height)
+    if dark { r.environment.colorScheme = .dark }
+    return r.layout()
+}
+
+/// Whether `a` and `b` agree within `tolerance` points.
+func near(_ a: CGFloat?, _ b: CGFloat, _ tolerance: CGFloat = 0.5) -> Bool {
+    guard let a else { return false }
+    return abs(a - b) <= tolerance
+}
+
+/// The ink bounds (in points) of pixels within `region` (points) that pass `test`.
+func inkBounds(_ image: RenderedImage, scale: Int, in region: CGRect, where test: ([Int]) -> Bool) -> CGRect? {
+    var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+    let s = CGFloat(scale)
+    for y in Int(region.minY * s)..<Int(region.maxY * s) {
+        for x in Int(region.minX * s)..<Int(region.maxX * s) where test(rgba(image, x, y)) {
+            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+        }
+    }
+    guard minX <= maxX else { return nil }
+    return CGRect(x: CGFloat(minX) / s, y: CGFloat(minY) / s, width: CGFloat(maxX - minX + 1) / s, height: CGFloat(maxY - minY + 1) / s)
+}
+
+/// Dark ink (label colour on a light background).
+func isDarkInk(_ p: [Int]) -> Bool { p[0] < 100 && p[1] < 100 && p[2] < 100 }
+
+/// SF's ascender (1950/2048 em): a text frame's baseline lies this far below its top.
+func ascender(_ size: CGFloat) -> CGFloat { size * 1950 / 2048 }
+
+/// Geometry and colours of the navigation bar against controls.md §1 and the worked example
+/// of §11 (iPhone 15, 393 × 852; here with the bar at y = 0, as no status bar is modelled).
+@Suite struct NavigationBarTests {
+    /// §11: `NavigationStack { List { Section { A; B } }.navigationTitle("T") }`.
+    struct WorkedExample: View {
+        var inline = false
+        var body: some View {
+            NavigationStack {
+                List {
+                    Section {
+                        Text("A").id("A")
+                        Text("B").id("B")
+                    }
+                }
+                .navigationTitle("T")
+                .navigationBarTitleDisplayMode(inline ? .inline : .automatic)
+            }
+        }
+    }
+
+    @Test func largeTitleSitsBelowTheFortyFourPointRow() throws {
+        let tree = phoneLayout(WorkedExample())
+        // 34-pt bold title: its ink ('T' has no descender) ends on the baseline 80 below the
+        // bar top; its cap height (0.705 em ≈ 24) rises above; it starts at the 20-pt margin
+        // (plus the glyph's side bearing, under 2 pt).
+        let image = try renderContainer(WorkedExample(), scale: 3)
+        let ink = try #require(inkBounds(image, scale: 3, in: CGRect(x: 0, y: 44, width: 200, height: 52), where: isDarkInk))
+        #expect(near(ink.maxY, 80, 0.67))
+        #expect(near(ink.height, 34 * 1443 / 2048, 1))
+        #expect(ink.minX >= 20 && ink.minX <= 22)
+        // The expanded bar is 96 tall; the first card starts 35 below it; rows are 44 tall and
+        // their text starts 20 inside the card (x = 40), baseline 28 below the row top.
+        let a = tree.frame(of: "A")!, b = tree.frame(of: "B")!
+        #expect(near(a.minX, 40))
+        #expect(near(a.minY + ascender(17), 96 + 35 + 28))
+        #expect(near(b.minY - a.minY, 44))
+    }
+
+    @Test func inlineTitleIsCentredOnTheBar() throws {
+        let tree = phoneLayout(WorkedExample(inline: true))
+        // 17-pt semibold, centred on the screen's x-centre, baseline 28 below the bar top.
+        let image = try renderContainer(WorkedExample(inline: true), scale: 3)
+        let ink = try #require(inkBounds(image, scale: 3, in: CGRect(x: 0, y: 0, width: 393, height: 44), where: isDarkInk))
+        #expect(near(ink.midX, 393 / 2, 1))
+        #expect(near(ink.maxY, 28, 0.67))
+        #expect(near(ink.height, 17 * 1443 / 2048, 1))
+        // The bar is 44 tall: the card starts at 44 + 35.
+        #expect(near(tree.frame(of: "A")!.minY + ascender(17), 44 + 35 + 28))
+    }
+
+    @Test func barIsTransparentAtTheScrollEdgeAndCardsAreDrawn() throws {
+        let light = try renderContainer(WorkedExample(), scale: 3, name: "nav-worked")
+        // Bar area shows the grouped background (242,242,247), no hairline at its bottom.
+        #expect(close(rgba(light, 600, 60), [242, 242, 247, 255]))
+        #expect(close(rgba(light, 600, 96 * 3 - 1), [242, 242, 247, 255]))
+        // Card x 20…373 from y 131 (white), grouped grey outside.
+        #expect(close(rgba(light, 20 * 3 + 3, 140 * 3), [255, 255, 255, 255]))
+        #expect(close(rgba(light, 20 * 3 - 3, 140 * 3), [242, 242, 247, 255]))
+        #expect(close(rgba(light, 373 * 3 + 3, 140 * 3), [242, 242, 247, 255]))
+        #expect(close(rgba(light, 200 * 3, 131 * 3 - 3), [242, 242, 247, 255]))
+        #expect(close(rgba(light, 200 * 3, 131 * 3 + 3), [255, 255, 255, 255]))
+        // Separator: one device pixel at y 174.67–175, from x = 40 to the card's edge, 198,198,200.
+        #expect(close(rgba(light, 41 * 3, 524), [198, 198, 200, 255], 3))
+        #expect(close(rgba(light, 372 * 3, 524), [198, 198, 200, 255], 3))
+        #expect(close(rgba(light, 39 * 3, 524), [255, 255, 255, 255]))
+        #expect(close(rgba(light, 200 * 3, 523), [255, 255, 255, 255]))
+        #expect(close(rgba(light, 200 * 3, 525), [255, 255, 255, 255]))
+        // Nothing below the last row (row B ends at 219).
+        #expect(close(rgba(light, 200 * 3, 219 * 3 - 2), [255, 255, 255, 255]))
+
+        let dark = try renderContainer(WorkedExample(), scale: 3, dark: true, name: "nav-worked")
+        #expect(close(rgba(dark, 600, 60), [0, 0, 0, 255]))
+        #expect(close(rgba(dark, 20 * 3 + 3, 140 * 3), [28, 28, 30, 255]))
+        #expect(close(rgba(dark, 20 * 3 - 3, 140 * 3), [0, 0, 0, 255]))
+        // Dark separator 84,84,88 @0.6 over 28,28,30 ≈ 62,62,65.
+        #expect(close(rgba(dark, 100 * 3, 524), [62, 62, 65, 255], 3))
+    }
+
+    /// Toolbar items in their placements (controls.md §1.3, §8.2).
+    struct ToolbarScreen: View {
+        var body: some View {
+            NavigationStack {
+                Color.clear
+                    .navigationTitle("Plants")
+                    .navigationBarTitleDisplayMode(.inline)
+                    .toolbar {
+                        ToolbarItem(placement: .topBarLeading) { Text("Edit").id("leading") }
+                        ToolbarItem(placement: .topBarTrailing) { Text("Add").id("trailing") }
+                        ToolbarItem(placement: .bottomBar) { Text("Left").id("bottom1") }
+                        ToolbarItem(placement: .bottomBar) { Text("Right").id("bottom2") }
+                    }
+            }
+        }
+    }
+
+    @Test func toolbarItemsSitAtTheMargins() {
+        let tree = phoneLayout(ToolbarScreen())
+        let leading = tree.frame(of: "leading")!, trailing = tree.frame(of: "trailing")!
+        #expect(near(leading.minX, 20))
+        #expect(near(trailing.maxX, 373))
+        #expect(near(leading.midY, 22) && near(trailing.midY, 22))
+        // Bottom toolbar: 44 tall at the bottom, items at the margins, centred vertically.
+        let left = tree.frame(of: "bottom1")!, right = tree.frame(of: "bottom2")!
+        #expect(near(left.minX, 20))
+        #expect(near(right.maxX, 373))
+        #expect(near(left.midY, 852 - 22))
+    }
+
+    @Test func principalItemReplacesTheTitle() {
+        let view = NavigationStack {
+            Color.clear
+                .navigationTitle("Hidden")
+                .toolbar { ToolbarItem(placement: .principal) { Text("Centre").id("principal") } }
+        }
+        let tree = phoneLayout(view)
+        let principal = tree.frame(of: "principal")!
+        #expect(near(principal.midX, 393 / 2, 1))
+        #expect(near(principal.midY, 22))
+    }
+
+    @Test func toolbarItemsAreTinted() throws {
+        let view = NavigationStack {
+            Color.clear.navigationTitle("Plants").navigationBarTitleDisplayMode(.inline)
+                .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Add") {} } }
+        }.tint(.green)
+        let image = try renderContainer(view, scale: 2, name: "nav-tinted")
+        var found = false
+        for y in 10..<78 { for x in 600..<760 where close(rgba(image, x, y), [52, 199, 89, 255], 10) { found = true } }
+        #expect(found)
+    }
+
+    /// A pushed screen shows the back button: chevron ink from x ≈ 9.33, the previous title
+    /// in the tint colour (controls.md §1.3).
+    @Test func pushedScreenShowsTheBackButton() throws {
+        let view = NavigationStack(path: .constant(["beds"])) {
+            Text("Root").navigationTitle("Garden")
+                .navigationDestination(for: String.self) { _ in
+                    Text("Detail").navigationTitle("Beds").navigationBarTitleDisplayMode(.inline)
+                }
+        }
+        let image = try renderContainer(view, scale: 3, name: "nav-back")
+        // Chevron ink: the leftmost tinted column lies at 9.33 pt ± 1 pt.
+        var minX = Int.max
+        for y in 0..<132 { for x in 0..<200 where close(rgba(image, x, y), [0, 122, 255, 255], 40) { minX = min(minX, x) } }
+        #expect(abs(CGFloat(minX) / 3 - 9.33) <= 1)
+        // "Garden" in the tint after the chevron; "Beds" centred in black.
+        let tree = phoneLayout(view)
+        #expect(tree.frame(of: "Root") == nil)
+    }
+
+    @Test func visibleToolbarBackgroundDrawsTheMaterialAndHairline() throws {
+        let view = NavigationStack {
+            Color.clear.navigationTitle("Plants").navigationBarTitleDisplayMode(.inline)
+                .toolbarBackground(.visible, for: .navigationBar)
+        }
+        let image = try renderContainer(view, scale: 3, name: "nav-material")
+        // Bar material (opaque approximation 249) down to y = 44, then a one-device-pixel
+        // hairline just below the bar, black @0.3 over the white content: 178 (controls.md §1.4).
+        #expect(close(rgba(image, 30, 60), [249, 249, 249, 255], 2))
+        #expect(close(rgba(image, 30, 44 * 3 - 1), [249, 249, 249, 255], 2))
+        #expect(close(rgba(image, 30, 44 * 3), [178, 178, 178, 255], 3))
+        #expect(close(rgba(image, 30, 44 * 3 + 1), [255, 255, 255, 255]))
+    }
+
+    /// NavigationSplitView on iPhone shows its sidebar column as a navigation stack's root.
+    @Test func splitViewShowsTheSidebarList() throws {
+        let view = NavigationSplitView {
+            List { Text("Vegetables").id("row") }.navigationTitle("Beds")
+        } detail: {
+            Text("Detail").id("detail")
+        }
+        let tree = phoneLayout(view)
+        #expect(tree.frame(of: "detail") == nil)
+        let image = try renderContainer(view, scale: 3)
+        let ink = try #require(inkBounds(image, scale: 3, in: CGRect(x: 0, y: 44, width: 200, height: 52), where: isDarkInk))
+        #expect(near(ink.maxY, 80, 0.67))
+        #expect(near(tree.frame(of: "row")!.minY + ascender(17), 96 + 35 + 28))
+    }
+
+    @Test func navigationLinkRowsCarryTheChevron() throws {
+        let view = List { NavigationLink("Tomatoes") { Text("x") } }.frame(width: 393, height: 120)
+        let image = try renderContainer(view, width: 393, height: 120, scale: 3, name: "nav-chevron")
+        // The chevron: tertiary label (≈196,196,199 on white), ink ending ≈ 20 pt before the
+        // card's trailing edge (373), vertically centred on the 44-pt row (35…79).
+        var ink: [(Int, Int)] = []
+        for y in (35 * 3)..<(79 * 3) { for x in (330 * 3)..<(373 * 3) where rgba(image, x, y)[0] < 225 { ink.append((x, y)) } }
+        #expect(!ink.isEmpty)
+        let maxX = CGFloat(ink.map(\.0).max() ?? 0) / 3
+        let midY = CGFloat((ink.map(\.1).min() ?? 0) + (ink.map(\.1).max() ?? 0)) / 6
+        #expect(abs(maxX - (373 - 20)) <= 1.5)
+        #expect(abs(midY - 57) <= 1)
+        let darkest = ink.map { rgba(image, $0.0, $0.1) }.min { $0[0] < $1[0] }!
+        #expect(close(darkest, [196, 196, 199, 255], 12))
+    }
+}
