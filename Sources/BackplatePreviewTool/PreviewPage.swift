@@ -124,12 +124,8 @@ public enum PreviewPage {
           if (!pending) fetch('/seen?generation=' + state.generation);
           imgs.forEach(i => { if (i.complete) done(); else { i.onload = done; i.onerror = done; } });
         }
-        main.addEventListener('click', ev => {
-          const canvas = ev.target.closest('.canvas');
-          if (!canvas) return;
+        function inspect(canvas, x, y) {
           const r = state.report.results[+canvas.dataset.r], img = r.images[+canvas.dataset.i];
-          const rect = canvas.getBoundingClientRect();
-          const x = (ev.clientX - rect.left) / rect.width * img.width, y = (ev.clientY - rect.top) / rect.height * img.height;
           const hits = r.nodes.filter(n => x >= n.x && x <= n.x + n.width && y >= n.y && y <= n.y + n.height);
           hits.sort((a, b) => (b.depth - a.depth) || (a.width * a.height - b.width * b.height));
           main.querySelectorAll('.pick').forEach(p => p.remove());
@@ -137,19 +133,36 @@ public enum PreviewPage {
           if (!n) { inspector.style.display = 'none'; return; }
           canvas.insertAdjacentHTML('beforeend', `<div class=pick style="${boxStyle(n, img)}"></div>`);
           inspector.style.display = 'block';
-          inspector.textContent = `${n.label}\\nframe    x ${num(n.x)}  y ${num(n.y)}  ${num(n.width)} × ${num(n.height)} pt\\nproposal ${n.proposal}\\npath     ${n.path}`;
+          inspector.textContent = `${n.label}  (${r.name}, ${img.scheme})\nframe    x ${num(n.x)}  y ${num(n.y)}  ${num(n.width)} × ${num(n.height)} pt\nproposal ${n.proposal}\npath     ${n.path}`;
+        }
+        main.addEventListener('click', ev => {
+          const canvas = ev.target.closest('.canvas');
+          if (!canvas) return;
+          const img = state.report.results[+canvas.dataset.r].images[+canvas.dataset.i];
+          const rect = canvas.getBoundingClientRect();
+          inspect(canvas, (ev.clientX - rect.left) / rect.width * img.width, (ev.clientY - rect.top) / rect.height * img.height);
         });
+        // Links into the page: #frames turns the overlay on; #inspect=R,I,X,Y selects the view at
+        // (X, Y) points in image I of preview R, as a click there would.
+        if (location.hash.includes('frames')) framesBox.checked = true;
+        function inspectFromHash() {
+          const m = location.hash.match(/inspect=(\\d+),(\\d+),([\\d.]+),([\\d.]+)/);
+          const canvas = m && main.querySelector(`.canvas[data-r="${m[1]}"][data-i="${m[2]}"]`);
+          if (canvas) inspect(canvas, +m[3], +m[4]);
+        }
         framesBox.addEventListener('change', () => state && render());
         async function load() {
           const res = await fetch('/state.json', {cache: 'no-store'});
           state = await res.json();
           render();
+          inspectFromHash();
         }
         const events = new EventSource('/events');
         events.addEventListener('update', load);
         events.addEventListener('hello', load);
         events.addEventListener('building', () => { status.textContent += ' · building…'; });
         events.onerror = () => { status.textContent = 'disconnected: retrying…'; };
+        load();
         </script>
         """
 }
