@@ -12,12 +12,17 @@ let package = Package(
         .library(name: "BackplateUIKit", targets: ["BackplateUIKit"]),
         .library(name: "BackplateSnapshotTesting", targets: ["BackplateSnapshotTesting"]),
         .executable(name: "backplate", targets: ["backplate"]),
+        // Backplate as one shared library: `backplate preview` and `backplate serve` link the
+        // previews they build against it with swiftc, so Backplate is compiled once per build.
+        .library(name: "BackplateDynamic", type: .dynamic, targets: ["Backplate", "BackplateUIKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         // The #Preview, @Previewable and @Entry macros (603 matches Swift 6.3).
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+        // The small HTTP server behind `backplate serve` (no dependencies of its own).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // Stages 1 to 4: SwiftUI's API and engine, pure Swift.
@@ -45,7 +50,17 @@ let package = Package(
         .target(name: "BackplateKit", dependencies: ["Backplate", "BackplateUIKit"]),
         .executableTarget(
             name: "backplate",
-            dependencies: ["Backplate", "BackplateKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Backplate", "BackplateKit", "BackplatePreviewTool", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // `backplate preview` and `backplate serve`: finds previews with SwiftParser, builds
+        // them with swiftc against BackplateDynamic, renders them and serves them (FlyingFox).
+        .target(
+            name: "BackplatePreviewTool",
+            dependencies: [
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ]
         ),
         // Robustness checks shared by the tests and `backplate-badvalues`: the invariant
         // checker, the bad-value matrix and the seeded view-tree fuzzer.
@@ -57,6 +72,13 @@ let package = Package(
         .target(
             name: "BackplateSnapshotTesting",
             dependencies: ["Backplate", "BackplateUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
+        // `backplate preview` and `backplate serve` run on a fixture package (headless Chromium
+        // for the live page).
+        .testTarget(
+            name: "PreviewToolTests",
+            dependencies: ["BackplatePreviewTool", "backplate", "Backplate", "BackplateSnapshotTesting"],
+            exclude: ["Fixtures", "__Snapshots__"]
         ),
         .testTarget(name: "BackplateCoreTests", dependencies: ["BackplateCore"]),
         .testTarget(name: "BackplateTests", dependencies: ["Backplate", "BackplateUIKit", "BackplateSnapshotTesting", "BackplateRobustness"], exclude: ["__Snapshots__", "Fixtures"]),

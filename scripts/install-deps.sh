@@ -3,7 +3,8 @@
 # cairo and pango (with zlib) for rendering, libdeflate for PNG compression, libturbojpeg
 # and libwebp for JPEG and WebP images and output, Inter (SF Pro's
 # stand-in), DejaVu and Material Icons (SF Symbols' stand-in) fonts,
-# poppler-utils (pdftoppm) for the PDF tests, and Montserrat (seed 002) from PyPI.
+# poppler-utils (pdftoppm) for the PDF tests, Chromium (headless, for the `backplate serve`
+# page test), and Montserrat (seed 002) from PyPI.
 set -euo pipefail
 
 need=()
@@ -15,6 +16,7 @@ pkg-config --exists libdeflate 2>/dev/null || need+=(libdeflate-dev)
 pkg-config --exists libwebp 2>/dev/null || need+=(libwebp-dev)
 command -v pdftoppm >/dev/null 2>&1 || need+=(poppler-utils)
 command -v fc-list >/dev/null 2>&1 || need+=(fontconfig)
+command -v chromium >/dev/null 2>&1 || need+=(chromium)
 if ! command -v fc-list >/dev/null 2>&1 || ! fc-list : family | grep -qi '^Inter'; then need+=(fonts-inter); fi
 if ! command -v fc-list >/dev/null 2>&1 || ! fc-list : family | grep -qi 'DejaVu Sans'; then need+=(fonts-dejavu-core); fi
 # Image(systemName:) draws SF Symbols names with Google's Material Icons (Apache 2.0).

@@ -5,11 +5,11 @@ import Foundation
 
 /// The `backplate` command line.
 @main
-struct BackplateCommand: ParsableCommand {
+struct BackplateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "backplate",
-        abstract: "Render SwiftUI-style views headlessly: the built-in gallery, as PNG, SVG and PDF.",
-        subcommands: [GalleryCommand.self, ListCommand.self, LayoutCommand.self],
+        abstract: "Render SwiftUI-style views headlessly: the built-in gallery and your own previews, as PNG, SVG and PDF.",
+        subcommands: [GalleryCommand.self, ListCommand.self, LayoutCommand.self, PreviewCommand.self, ServeCommand.self],
         defaultSubcommand: GalleryCommand.self
     )
 }
@@ -17,76 +17,4 @@ struct BackplateCommand: ParsableCommand {
 /// Output formats the command writes.
 enum Format: String, ExpressibleByArgument, CaseIterable {
     case png, svg, pdf
-}
-
-/// `backplate gallery`: renders every example and an HTML index.
-struct GalleryCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "gallery", abstract: "Render the built-in gallery to a folder with an index.html.")
-
-    @Option(name: .shortAndLong, help: "The output folder.")
-    var output = "gallery"
-
-    @Option(help: "Pixels per point of the PNGs.")
-    var scale: Double = 2
-
-    @Option(parsing: .upToNextOption, help: "Formats to write (png, svg, pdf).")
-    var formats: [Format] = Format.allCases
-
-    @Option(help: "Only examples whose name contains this text.")
-    var filter: String?
-
-    func validate() throws {
-        guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be between 0 and 8") }
-    }
-
-    func run() throws {
-        let folder = URL(fileURLWithPath: output, isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let examples = Gallery.examples.filter { filter == nil || $0.name.contains(filter!) }
-        var entries: [(GalleryExample, CGSize)] = []
-        var failures = 0
-        for example in examples {
-            let renderer = example.renderer(scale: CGFloat(scale))
-            do {
-                for format in formats {
-                    try renderer.write(to: folder.appendingPathComponent("\(example.name).\(format.rawValue)"))
-                }
-                entries.append((example, renderer.layout().size))
-                print("rendered \(example.name)")
-            } catch {
-                failures += 1
-                FileHandle.standardError.write(Data("backplate: \(example.name): \(error)\n".utf8))
-            }
-        }
-        try GalleryIndex.html(entries, formats: formats.map(\.rawValue)).write(to: folder.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
-        print("gallery: \(entries.count) examples in \(folder.standardizedFileURL.path)/index.html")
-        if failures > 0 { throw ExitCode(1) }
-    }
-}
-
-/// `backplate list`: the examples' names and titles.
-struct ListCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the gallery's examples.")
-
-    func run() {
-        for e in Gallery.examples { print("\(e.name)\t\(e.title)") }
-    }
-}
-
-/// `backplate layout NAME`: prints an example's layout tree and display list.
-struct LayoutCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "layout", abstract: "Print an example's layout tree and display list.")
-
-    @Argument(help: "The example's name (see `backplate list`).")
-    var name: String
-
-    func run() throws {
-        guard let example = Gallery.examples.first(where: { $0.name == name }) else {
-            throw ValidationError("no example named \(name); see `backplate list`")
-        }
-        let renderer = example.renderer(scale: 1)
-        print(renderer.layout())
-        print("")
-        print(renderer.displayList())
-    }
 }

@@ -1,0 +1,112 @@
+import Foundation
+
+/// Where the already-built Backplate lives: the modules swiftc imports, the shared library
+/// the preview program links (`libBackplateDynamic.so`, the `BackplateDynamic` product) and
+/// the `BackplateMacros` compiler plugin behind `#Preview`. SwiftPM puts all three in one
+/// build folder (`.build/<config>`), next to the `backplate` executable, so by default they
+/// are looked up beside it; `BACKPLATE_BUILD_DIR` or `--backplate-build` name another folder.
+public struct BackplateProducts: Sendable, Hashable {
+    /// The folder holding `Modules/`, the library and the plugin.
+    public var buildFolder: String
+    /// `-I` folder with `Backplate.swiftmodule` and friends.
+    public var modulesFolder: String
+    /// The folder holding `libBackplateDynamic.so`.
+    public var libraryFolder: String
+    /// The `BackplateMacros` plugin executable.
+    public var macroPlugin: String
+    /// The swift compiler.
+    public var swiftc: String
+    /// The C module maps and header folders Backplate's modules were compiled with (cairo,
+    /// pango...): a client that imports Backplate must find them too. Read from the build
+    /// description SwiftPM writes beside the products (`description.json`).
+    public var clangFlags: [String] = []
+
+    /// The products in `folder` (default: the running executable's folder, or
+    /// `BACKPLATE_BUILD_DIR`); throws a message saying what is missing and how to build it.
+    public static func locate(in folder: String? = nil) throws -> BackplateProducts {
+        let env = ProcessInfo.processInfo.environment
+        let executableFolder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().path
+        let base = URL(fileURLWithPath: folder ?? env["BACKPLATE_BUILD_DIR"] ?? executableFolder).standardizedFileURL.path
+        let fm = FileManager.default
+        let modules = base + "/Modules"
+        guard fm.fileExists(atPath: modules + "/Backplate.swiftmodule") else {
+            throw PreviewInputError("no Backplate.swiftmodule in \(modules): run `swift build` in the Backplate package (or set BACKPLATE_BUILD_DIR)")
+        }
+        guard fm.fileExists(atPath: base + "/libBackplateDynamic.so") || fm.fileExists(atPath: base + "/libBackplateDynamic.dylib") else {
+            throw PreviewInputError("no libBackplateDynamic in \(base): run `swift build --product BackplateDynamic` in the Backplate package")
+        }
+        let plugin = ["BackplateMacros-tool", "BackplateMacros"].map { base + "/" + $0 }.first { fm.isExecutableFile(atPath: $0) }
+        guard let plugin else {
+            throw PreviewInputError("no BackplateMacros plugin in \(base): run `swift build` in the Backplate package")
+        }
+        return BackplateProducts(buildFolder: base, modulesFolder: modules, libraryFolder: base, macroPlugin: plugin,
+                                 swiftc: try findSwiftc(), clangFlags: clangFlags(buildFolder: base))
+    }
+
+    /// The `-Xcc -fmodule-map-file=...` and `-I...` arguments of the Backplate module's compile
+    /// command in SwiftPM's `description.json`.
+    static func clangFlags(buildFolder: String) -> [String] {
+        let resolved = URL(fileURLWithPath: buildFolder).resolvingSymlinksInPath().path
+        guard let data = FileManager.default.contents(atPath: resolved + "/description.json"),
+              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let commands = json["swiftCommands"] as? [String: Any] else { return [] }
+        guard let command = commands.first(where: { $0.key.hasPrefix("C.Backplate-") && $0.key.hasSuffix(".module") })?.value as? [String: Any],
+              let arguments = command["otherArguments"] as? [String] else { return [] }
+        var flags: [String] = []
+        var seen = Set<String>()
+        for (i, argument) in arguments.enumerated() {
+            if argument.hasPrefix("-fmodule-map-file="), i > 0, arguments[i - 1] == "-Xcc", !seen.contains(argument) {
+                flags += ["-Xcc", argument]
+                seen.insert(argument)
+            } else if argument.hasPrefix("-I/"), !seen.contains(argument) {
+                flags.append(argument)
+                seen.insert(argument)
+            }
+        }
+        return flags
+    }
+
+    /// `SWIFTC`, else `swiftc` on `PATH`, else the toolchain's `/opt/swift/usr/bin/swiftc`.
+    static func findSwiftc() throws -> String {
+        let env = ProcessInfo.processInfo.environment
+        if let explicit = env["SWIFTC"], FileManager.default.isExecutableFile(atPath: explicit) { return explicit }
+        for dir in (env["PATH"] ?? "").split(separator: ":") {
+            let candidate = String(dir) + "/swiftc"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        for candidate in ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"] where FileManager.default.isExecutableFile(atPath: candidate) {
+            return candidate
+        }
+        throw PreviewInputError("swiftc not found: put the Swift toolchain on PATH or set SWIFTC")
+    }
+
+    /// A fingerprint of the built products (sizes and modification times): a rebuilt
+    /// Backplate invalidates cached preview programs.
+    var fingerprint: String {
+        var parts = [swiftc, macroPlugin] + clangFlags
+        for file in [modulesFolder + "/Backplate.swiftmodule", libraryFolder + "/libBackplateDynamic.so", macroPlugin] {
+            if let attributes = try? FileManager.default.attributesOfItem(atPath: file) {
+                parts.append("\(attributes[.size] ?? 0)-\((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")
+            }
+        }
+        return parts.joined(separator: "|")
+    }
+}
+
+/// A 64-bit FNV-1a hash, for cache keys (not for security).
+struct ContentHash {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    mutating func add(_ bytes: some Sequence<UInt8>) {
+        for b in bytes {
+            value ^= UInt64(b)
+            value = value &* 0x100_0000_01b3
+        }
+        add(separator: ())
+    }
+    mutating func add(_ text: String) { add(text.utf8) }
+    private mutating func add(separator: Void) {
+        value ^= 0xff
+        value = value &* 0x100_0000_01b3
+    }
+    var hex: String { String(value, radix: 16) }
+}

@@ -1,0 +1,313 @@
+import Foundation
+
+/// One compiler message, with the user's own file and line.
+public struct CompilerDiagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
+    public var path: String
+    public var line: Int
+    public var column: Int
+    /// `error`, `warning` or `note`.
+    public var severity: String
+    public var message: String
+    public var description: String { "\(path):\(line):\(column): \(severity): \(message)" }
+}
+
+/// The outcome of building one module's preview program.
+public struct PreviewBuild: Sendable {
+    /// The program, when something compiled.
+    public var program: String?
+    /// Files left out because they do not compile, with their errors.
+    public var droppedFiles: [String: [CompilerDiagnostic]] = [:]
+    /// `#Preview`s left out (file → preview start lines) because their bodies do not compile.
+    public var droppedPreviews: [String: [Int: [CompilerDiagnostic]]] = [:]
+    /// Errors that belong to no user file (a link failure, a missing toolchain piece).
+    public var otherErrors: [String] = []
+    /// The scanned files (previews with their lines).
+    public var scanned: [ScannedFile] = []
+    /// Whether the program came from the cache.
+    public var cached = false
+    /// Seconds spent compiling (0 when cached).
+    public var seconds: Double = 0
+    /// How many times swiftc ran.
+    public var compilerRuns = 0
+}
+
+/// Builds a module's files and a generated `main.swift` into a preview program with swiftc,
+/// against the already-built Backplate (`BackplateProducts`): no package is resolved and
+/// Backplate is never compiled again. Programs are cached by a hash of every input.
+///
+/// A file that does not compile is left out and the rest built again; when all of a file's
+/// errors are inside `#Preview` bodies, only those previews are left out. Each round's errors
+/// are kept, so every preview that could not be built is reported with its own messages.
+public struct PreviewBuilder: Sendable {
+    public var products: BackplateProducts
+    /// The cache folder (`~/.cache/backplate/previews` by default).
+    public var cacheFolder: String
+    /// The Swift language mode the user's files are compiled in (apps are mostly `5`).
+    public var swiftVersion: String
+    /// At most this many compile rounds per build (each drops the files that failed).
+    public var maximumRounds = 6
+
+    public init(products: BackplateProducts, cacheFolder: String? = nil, swiftVersion: String = "5") {
+        self.products = products
+        let env = ProcessInfo.processInfo.environment
+        let home = env["XDG_CACHE_HOME"] ?? ((env["HOME"] ?? NSTemporaryDirectory()) + "/.cache")
+        self.cacheFolder = cacheFolder ?? (home + "/backplate/previews")
+        self.swiftVersion = swiftVersion
+    }
+
+    /// Builds `module`, calling `progress` with one line per step.
+    public func build(_ module: PreviewModule, progress: (String) -> Void = { _ in }) -> PreviewBuild {
+        var result = PreviewBuild()
+        var sources: [String: String] = [:]
+        for file in module.files {
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+                result.droppedFiles[file] = [CompilerDiagnostic(path: file, line: 1, column: 1, severity: "error", message: "cannot read the file as UTF-8")]
+                continue
+            }
+            sources[file] = text
+            result.scanned.append(PreviewScanner.scan(source: text, path: file))
+        }
+        let scannedByPath = Dictionary(result.scanned.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+        let started = Date()
+        for _ in 0..<maximumRounds {
+            let included = module.files.filter { sources[$0] != nil && result.droppedFiles[$0] == nil }
+            guard !included.isEmpty else { return result }
+            var key = ContentHash()
+            key.add(products.fingerprint)
+            key.add(module.name)
+            key.add(swiftVersion)
+            var prepared: [(original: String, text: String?)] = []
+            for file in included {
+                let dropped = Set((result.droppedPreviews[file] ?? [:]).keys.compactMap { line in
+                    scannedByPath[file]?.previews.filter { $0.kind == .macro }.firstIndex { $0.line == line }
+                })
+                let text = scannedByPath[file]?.preparedSource(sources[file]!, droppedPreviews: dropped)
+                key.add(file)
+                key.add(text ?? sources[file]!)
+                prepared.append((file, text))
+            }
+            let folder = cacheFolder + "/" + module.name + "-" + key.hex
+            let program = folder + "/previews"
+            if FileManager.default.isExecutableFile(atPath: program) {
+                result.program = program
+                result.cached = result.compilerRuns == 0
+                result.seconds = Date().timeIntervalSince(started)
+                return result
+            }
+            let failureLog = folder + "/failed.txt"
+            // The same inputs failed before: reuse the messages instead of compiling again.
+            if let output = try? String(contentsOfFile: failureLog, encoding: .utf8),
+               let map = try? JSONDecoder().decode([String: String].self, from: Data(contentsOf: URL(fileURLWithPath: folder + "/copies.json"))) {
+                if !apply(output: output, copies: map, module: module, sources: sources, scannedByPath: scannedByPath, into: &result, progress: progress) {
+                    result.seconds = Date().timeIntervalSince(started)
+                    return result
+                }
+                continue
+            }
+            try? FileManager.default.removeItem(atPath: folder)
+            do {
+                try FileManager.default.createDirectory(atPath: folder + "/src", withIntermediateDirectories: true)
+            } catch {
+                result.otherErrors.append("cannot create the cache folder \(folder): \(error)")
+                return result
+            }
+            // Files that need edits are compiled from a copy with the same name, lines and
+            // columns; messages about the copy are mapped back to the original.
+            var copyToOriginal: [String: String] = [:]
+            var inputs: [String] = []
+            for (index, item) in prepared.enumerated() {
+                if let text = item.text {
+                    let dir = folder + "/src/\(index)"
+                    try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+                    let copy = dir + "/" + (item.original as NSString).lastPathComponent
+                    try? text.write(toFile: copy, atomically: true, encoding: .utf8)
+                    copyToOriginal[copy] = item.original
+                    inputs.append(copy)
+                } else {
+                    inputs.append(item.original)
+                }
+            }
+            let main = folder + "/src/main.swift"
+            let mainSource = """
+                // Generated by `backplate preview`: renders the previews of module \(module.name).
+                import Backplate
+                import Foundation
+
+                let backplatePreviewStatus = MainActor.assumeIsolated { PreviewRunner.main(module: "\(module.name)") }
+                exit(backplatePreviewStatus)
+
+                """
+            try? mainSource.write(toFile: main, atomically: true, encoding: .utf8)
+            progress("compiling \(module.name): \(included.count) file\(included.count == 1 ? "" : "s")")
+            let partial = program + ".partial"
+            let arguments = [
+                "-module-name", module.name, "-swift-version", swiftVersion, "-Onone", "-wmo",
+                "-I", products.modulesFolder, "-L", products.libraryFolder, "-lBackplateDynamic",
+                "-Xlinker", "-rpath", "-Xlinker", products.libraryFolder,
+                "-load-plugin-executable", products.macroPlugin + "#BackplateMacros",
+                "-module-cache-path", cacheFolder + "/ModuleCache", "-suppress-warnings", "-o", partial,
+            ] + products.clangFlags + inputs + [main]
+            let run = ChildProcess.run(products.swiftc, arguments, timeout: 600)
+            result.compilerRuns += 1
+            if run.status == 0, FileManager.default.fileExists(atPath: partial) {
+                try? FileManager.default.moveItem(atPath: partial, toPath: program)
+                result.program = program
+                result.seconds = Date().timeIntervalSince(started)
+                return result
+            }
+            if run.timedOut { result.otherErrors.append("swiftc took longer than 600 s and was stopped") }
+            if run.timedOut || !apply(output: run.output, copies: copyToOriginal, module: module, sources: sources,
+                                      scannedByPath: scannedByPath, into: &result, progress: progress) {
+                result.seconds = Date().timeIntervalSince(started)
+                return result
+            }
+            // Only failures that name the user's files are remembered (not a crash or timeout).
+            try? run.output.write(toFile: failureLog, atomically: true, encoding: .utf8)
+            if let map = try? JSONEncoder().encode(copyToOriginal) { try? map.write(to: URL(fileURLWithPath: folder + "/copies.json")) }
+        }
+        result.seconds = Date().timeIntervalSince(started)
+        return result
+    }
+
+    /// Records a failed round's errors: files (or single `#Preview`s) to leave out next round.
+    /// Returns false when no error names a user file (nothing to leave out: stop).
+    private func apply(output: String, copies: [String: String], module: PreviewModule, sources: [String: String],
+                       scannedByPath: [String: ScannedFile], into result: inout PreviewBuild, progress: (String) -> Void) -> Bool {
+        let diagnostics = Self.parseDiagnostics(output, copies: copies, known: Set(module.files))
+        let errors = diagnostics.filter { $0.severity == "error" }
+        let byFile = Dictionary(grouping: errors.filter { sources[$0.path] != nil }, by: \.path)
+        if byFile.isEmpty {
+            let text = output.trimmingCharacters(in: .whitespacesAndNewlines)
+            result.otherErrors.append(text.isEmpty ? "swiftc failed" : String(text.suffix(4000)))
+            return false
+        }
+        for (file, fileErrors) in byFile {
+            let macros = scannedByPath[file]?.previews.filter { $0.kind == .macro } ?? []
+            var inPreview: [Int: [CompilerDiagnostic]] = [:]
+            var outside = false
+            for error in fileErrors {
+                if let p = macros.first(where: { $0.line <= error.line && error.line <= $0.endLine }) {
+                    inPreview[p.line, default: []].append(error)
+                } else {
+                    outside = true
+                }
+            }
+            if outside {
+                result.droppedFiles[file] = fileErrors
+            } else {
+                for (line, errs) in inPreview { result.droppedPreviews[file, default: [:]][line] = errs }
+            }
+        }
+        progress("\(module.name): \(errors.count) error\(errors.count == 1 ? "" : "s") in \(byFile.count) file\(byFile.count == 1 ? "" : "s"); building the rest")
+        return true
+    }
+
+    /// Reads `path:line:column: severity: message` lines. A message inside a macro expansion
+    /// (a generated buffer) is moved to the user's line named by a following note.
+    static func parseDiagnostics(_ output: String, copies: [String: String], known: Set<String>) -> [CompilerDiagnostic] {
+        var result: [CompilerDiagnostic] = []
+        var pendingIndex: Int?
+        for rawLine in output.split(separator: "\n", omittingEmptySubsequences: true) {
+            guard let d = parseLine(String(rawLine)) else { continue }
+            var diagnostic = d
+            if let original = copies[diagnostic.path] { diagnostic.path = original }
+            let isUserFile = known.contains(diagnostic.path)
+            if diagnostic.severity == "note" {
+                if let i = pendingIndex, isUserFile {
+                    result[i].path = diagnostic.path
+                    result[i].line = diagnostic.line
+                    result[i].column = diagnostic.column
+                    pendingIndex = nil
+                }
+                continue
+            }
+            result.append(diagnostic)
+            pendingIndex = isUserFile ? nil : result.count - 1
+        }
+        return result
+    }
+
+    static func parseLine(_ line: String) -> CompilerDiagnostic? {
+        for severity in ["error", "warning", "note"] {
+            guard let marker = line.range(of: ": \(severity): ") else { continue }
+            let location = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+            guard location.count >= 3, let l = Int(location[location.count - 2]), let c = Int(location[location.count - 1]) else { continue }
+            let path = location.dropLast(2).joined(separator: ":")
+            return CompilerDiagnostic(path: path, line: l, column: c, severity: severity, message: String(line[marker.upperBound...]))
+        }
+        return nil
+    }
+}
+
+/// Runs a program, collecting its output (stdout and stderr together unless split), with a
+/// time limit after which it is terminated.
+struct ChildProcess {
+    var status: Int32
+    var output: String
+    var errorOutput: String
+    var timedOut: Bool
+
+    static func run(_ executable: String, _ arguments: [String], timeout: TimeInterval, mergeErrors: Bool = true,
+                    environment: [String: String]? = nil) -> ChildProcess {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        let out = Pipe()
+        let err = mergeErrors ? out : Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        let collector = OutputCollector()
+        out.fileHandleForReading.readabilityHandler = { handle in collector.append(handle.availableData, error: false) }
+        if !mergeErrors {
+            err.fileHandleForReading.readabilityHandler = { handle in collector.append(handle.availableData, error: true) }
+        }
+        do {
+            try process.run()
+        } catch {
+            return ChildProcess(status: -1, output: "cannot run \(executable): \(error)", errorOutput: "", timedOut: false)
+        }
+        let deadline = Date().addingTimeInterval(timeout)
+        var timedOut = false
+        while process.isRunning {
+            if Date() > deadline {
+                timedOut = true
+                process.terminate()
+                break
+            }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        process.waitUntilExit()
+        out.fileHandleForReading.readabilityHandler = nil
+        if !mergeErrors { err.fileHandleForReading.readabilityHandler = nil }
+        collector.append(out.fileHandleForReading.readDataToEndOfFile(), error: false)
+        if !mergeErrors { collector.append(err.fileHandleForReading.readDataToEndOfFile(), error: true) }
+        let (o, e) = collector.texts
+        return ChildProcess(status: process.terminationStatus, output: o, errorOutput: e, timedOut: timedOut)
+    }
+}
+
+/// Output gathered from a child process's pipes on their reader threads.
+final class OutputCollector: @unchecked Sendable {
+    private let lock = NSLock()
+    private var out = Data()
+    private var err = Data()
+    private let limit = 64 << 20
+
+    func append(_ data: Data, error: Bool) {
+        lock.lock()
+        defer { lock.unlock() }
+        if error {
+            if err.count < limit { err.append(data) }
+        } else if out.count < limit {
+            out.append(data)
+        }
+    }
+
+    var texts: (String, String) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+}

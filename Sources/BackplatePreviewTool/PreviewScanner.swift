@@ -1,0 +1,191 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// A preview found in a source file by parsing it (never by searching text).
+public struct ScannedPreview: Sendable, Hashable, Codable {
+    /// How it is declared.
+    public enum Kind: String, Sendable, Hashable, Codable {
+        /// `#Preview("Name") { ... }`.
+        case macro
+        /// A type conforming to `PreviewProvider`.
+        case previewProvider
+    }
+    public var kind: Kind
+    /// The file, as given (absolute path).
+    public var path: String
+    /// The first line of the declaration (1-based), where `#Preview` or the type starts.
+    public var line: Int
+    /// The last line of the declaration.
+    public var endLine: Int
+    /// The name given to `#Preview`, when it is a string literal.
+    public var name: String?
+    /// The provider's type name (`PreviewProvider` only).
+    public var typeName: String?
+    /// The traits written in the macro (`.sizeThatFitsLayout`...), as source text.
+    public var traits: [String]
+}
+
+/// What the scanner learned about one file.
+public struct ScannedFile: Sendable {
+    public var path: String
+    public var previews: [ScannedPreview]
+    /// Byte ranges of `@main` attributes: the preview program has its own entry point, so
+    /// these are blanked out (keeping every line and column) in the copy that is compiled.
+    public var mainAttributeRanges: [Range<Int>]
+    /// Byte ranges of the module names in `import SwiftUI` / `import UIKit` declarations, with
+    /// the Backplate module that stands in for each.
+    public var importReplacements: [(range: Range<Int>, module: String)]
+    /// The line range of each `#Preview` (to drop one preview whose body does not compile).
+    public var previewByteRanges: [Range<Int>]
+}
+
+/// Finds `#Preview` macros and `PreviewProvider` types with SwiftParser.
+public enum PreviewScanner {
+    /// Parses `source` (the text of the file at `path`).
+    public static func scan(source: String, path: String) -> ScannedFile {
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        let visitor = Visitor(converter: converter, path: path)
+        visitor.walk(tree)
+        return ScannedFile(path: path, previews: visitor.previews, mainAttributeRanges: visitor.mainRanges,
+                           importReplacements: visitor.imports, previewByteRanges: visitor.previewRanges)
+    }
+
+    /// Reads and parses the file at `path`.
+    public static func scan(fileAt path: String) throws -> ScannedFile {
+        let source = try String(contentsOfFile: path, encoding: .utf8)
+        return scan(source: source, path: path)
+    }
+
+    /// The Backplate module that stands in for an Apple UI module in a preview build.
+    static let moduleStandIns = ["SwiftUI": "Backplate", "UIKit": "BackplateUIKit"]
+
+    private final class Visitor: SyntaxVisitor {
+        let converter: SourceLocationConverter
+        let path: String
+        var previews: [ScannedPreview] = []
+        var mainRanges: [Range<Int>] = []
+        var imports: [(range: Range<Int>, module: String)] = []
+        var previewRanges: [Range<Int>] = []
+
+        init(converter: SourceLocationConverter, path: String) {
+            self.converter = converter
+            self.path = path
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        func lines(_ node: some SyntaxProtocol) -> (Int, Int) {
+            let start = node.startLocation(converter: converter, afterLeadingTrivia: true).line
+            let end = node.endLocation(converter: converter, afterTrailingTrivia: false).line
+            return (start, end)
+        }
+
+        override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+            record(name: node.macroName.text, arguments: node.arguments, node: node)
+            return .visitChildren
+        }
+
+        override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+            record(name: node.macroName.text, arguments: node.arguments, node: node)
+            return .visitChildren
+        }
+
+        private func record(name macro: String, arguments: LabeledExprListSyntax, node: some SyntaxProtocol) {
+            guard macro == "Preview" else { return }
+            var name: String?
+            var traits: [String] = []
+            var inTraits = false
+            for (i, argument) in arguments.enumerated() {
+                if argument.label?.text == "traits" { inTraits = true }
+                if inTraits {
+                    traits.append(argument.expression.trimmedDescription)
+                } else if i == 0, argument.label == nil, let literal = argument.expression.as(StringLiteralExprSyntax.self) {
+                    name = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+                }
+            }
+            let (start, end) = lines(node)
+            previews.append(ScannedPreview(kind: .macro, path: path, line: start, endLine: end, name: name, typeName: nil, traits: traits))
+            previewRanges.append(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
+        }
+
+        private func conformsToPreviewProvider(_ clause: InheritanceClauseSyntax?) -> Bool {
+            guard let clause else { return false }
+            return clause.inheritedTypes.contains { inherited in
+                let text = inherited.type.trimmedDescription
+                return text == "PreviewProvider" || text.hasSuffix(".PreviewProvider")
+            }
+        }
+
+        private func provider(_ name: String, clause: InheritanceClauseSyntax?, node: some SyntaxProtocol) {
+            guard conformsToPreviewProvider(clause) else { return }
+            let (start, end) = lines(node)
+            previews.append(ScannedPreview(kind: .previewProvider, path: path, line: start, endLine: end, name: nil, typeName: name, traits: []))
+        }
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            provider(node.name.text, clause: node.inheritanceClause, node: node)
+            noteMain(node.attributes)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            provider(node.name.text, clause: node.inheritanceClause, node: node)
+            noteMain(node.attributes)
+            return .visitChildren
+        }
+
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            provider(node.name.text, clause: node.inheritanceClause, node: node)
+            noteMain(node.attributes)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            provider(node.extendedType.trimmedDescription, clause: node.inheritanceClause, node: node)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+            if node.path.count == 1, let first = node.path.first, let standIn = PreviewScanner.moduleStandIns[first.name.text] {
+                let token = first.name
+                imports.append((token.positionAfterSkippingLeadingTrivia.utf8Offset..<token.endPositionBeforeTrailingTrivia.utf8Offset, standIn))
+            }
+            return .skipChildren
+        }
+
+        private func noteMain(_ attributes: AttributeListSyntax) {
+            for element in attributes {
+                guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "main" else { continue }
+                mainRanges.append(attribute.positionAfterSkippingLeadingTrivia.utf8Offset..<attribute.endPositionBeforeTrailingTrivia.utf8Offset)
+            }
+        }
+    }
+}
+
+extension ScannedFile {
+    /// The text to compile: `@main` attributes blanked, Apple UI imports replaced by their
+    /// Backplate stand-ins, and the `#Preview`s at `droppedPreviews` (indices into
+    /// `previewByteRanges`) blanked; every other byte, line and column is kept, so compiler
+    /// messages point at the user's own lines. `nil` when the file needs no change.
+    func preparedSource(_ source: String, droppedPreviews: Set<Int> = []) -> String? {
+        var edits: [(Range<Int>, [UInt8])] = []
+        for r in mainAttributeRanges { edits.append((r, Array(repeating: UInt8(ascii: " "), count: r.count))) }
+        for (r, module) in importReplacements { edits.append((r, Array(module.utf8))) }
+        for i in droppedPreviews.sorted() where i < previewByteRanges.count {
+            edits.append((previewByteRanges[i], []))
+        }
+        guard !edits.isEmpty else { return nil }
+        var bytes = Array(source.utf8)
+        for (range, replacement) in edits.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
+            guard range.lowerBound >= 0, range.upperBound <= bytes.count else { continue }
+            var new = replacement
+            if replacement.isEmpty {
+                // Blank a dropped preview but keep its newlines, so later lines do not move.
+                new = bytes[range].map { $0 == UInt8(ascii: "\n") ? $0 : UInt8(ascii: " ") }
+            }
+            bytes.replaceSubrange(range, with: new)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,245 @@
+import Foundation
+
+/// How previews are drawn: the command-line options of `backplate preview` and `serve`.
+public struct PreviewRenderOptions: Sendable, Hashable, Codable {
+    /// Pixels per point of the PNGs.
+    public var scale: Double = 2
+    /// `light`, `dark`, or both; empty: each preview's own scheme, else light and dark.
+    public var colorSchemes: [String] = []
+    /// The device for previews that name none.
+    public var device: String?
+    /// The Dynamic Type size (`xSmall`...`accessibility5`).
+    public var dynamicTypeSize: String?
+    /// `leftToRight` or `rightToLeft`.
+    public var layoutDirection: String?
+    /// Formats to write: `png`, `svg`, `pdf` (PNG is always written: the page shows it).
+    public var formats: [String] = ["png"]
+
+    public init() {}
+
+    var runnerArguments: [String] {
+        var a = ["--scale", String(scale)]
+        for s in colorSchemes { a += ["--scheme", s] }
+        if let device { a += ["--device", device] }
+        if let dynamicTypeSize { a += ["--dynamic-type", dynamicTypeSize] }
+        if let layoutDirection { a += ["--layout-direction", layoutDirection] }
+        for f in Array(Set(formats + ["png"])).sorted() { a += ["--format", f] }
+        return a
+    }
+}
+
+/// The runner's JSON line for one preview (see `PreviewRunner` in Backplate).
+struct RunnerRecord: Codable, Sendable {
+    struct Image: Codable, Sendable {
+        var scheme: String
+        var files: [String: String]
+        var width: Double
+        var height: Double
+        var scale: Double
+    }
+    struct Node: Codable, Sendable {
+        var path: String
+        var label: String
+        var depth: Int
+        var proposal: String
+        var x: Double
+        var y: Double
+        var width: Double
+        var height: Double
+    }
+    var index: Int
+    var name: String
+    var origin: String
+    var fileID: String?
+    var line: Int?
+    var typeName: String?
+    var providerIndex: Int
+    var layout: String
+    var device: String?
+    var orientation: String
+    var dynamicTypeSize: String
+    var layoutDirection: String
+    var images: [Image]
+    var nodes: [Node]
+    var error: String?
+}
+
+/// One preview as the contact sheet and the live page show it.
+public struct PreviewResult: Codable, Sendable {
+    /// A stable identifier (module, file and line, or provider and position).
+    public var id: String
+    public var name: String
+    public var module: String
+    /// The user's file (absolute path) and the declaration's line.
+    public var path: String
+    public var line: Int
+    /// `macro` or `previewProvider`.
+    public var kind: String
+    /// Whether it rendered (false: see `errors`).
+    public var rendered: Bool
+    /// Compiler errors (`file:line:column: error: message`) or the run-time failure.
+    public var errors: [String]
+    var images: [RunnerRecord.Image]
+    var nodes: [RunnerRecord.Node]
+    public var layout: String
+    public var device: String?
+    public var orientation: String
+    public var dynamicTypeSize: String
+    public var layoutDirection: String
+
+    /// The image files written (relative to the output folder), one per scheme and format.
+    public var imageFiles: [String] { images.flatMap { $0.files.values }.sorted() }
+    /// The PNG of each colour scheme (`light`/`dark` → file) with its size in points.
+    public var pngs: [(scheme: String, file: String, width: Double, height: Double)] {
+        images.compactMap { i in i.files["png"].map { (i.scheme, $0, i.width, i.height) } }
+    }
+}
+
+/// Everything one `backplate preview` run produced.
+public struct PreviewReport: Codable, Sendable {
+    public var results: [PreviewResult] = []
+    /// Errors that belong to no preview (a module that did not link...).
+    public var otherErrors: [String] = []
+    /// Seconds building (swiftc) and rendering.
+    public var buildSeconds: Double = 0
+    public var renderSeconds: Double = 0
+    /// Whether every preview rendered and nothing else failed.
+    public var allRendered: Bool { otherErrors.isEmpty && results.allSatisfy(\.rendered) && !results.isEmpty }
+}
+
+/// Builds and renders the previews of some modules into a folder.
+public struct PreviewSession: Sendable {
+    public var modules: [PreviewModule]
+    public var builder: PreviewBuilder
+    public var options: PreviewRenderOptions
+
+    public init(modules: [PreviewModule], builder: PreviewBuilder, options: PreviewRenderOptions) {
+        self.modules = modules
+        self.builder = builder
+        self.options = options
+    }
+
+    /// Builds every module and renders its previews into `folder` (images, `previews.json`).
+    public func run(into folder: String, progress: (String) -> Void = { _ in }) -> PreviewReport {
+        var report = PreviewReport()
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for module in modules {
+            let build = builder.build(module, progress: progress)
+            report.buildSeconds += build.seconds
+            if build.compilerRuns > 0 {
+                progress("built \(module.name) in \(String(format: "%.1f", build.seconds)) s (\(build.compilerRuns) compile\(build.compilerRuns == 1 ? "" : "s"))")
+            } else if build.cached {
+                progress("\(module.name): unchanged, using the cached build")
+            }
+            let started = Date()
+            var records: [RunnerRecord] = []
+            var runErrors: [String] = []
+            if let program = build.program {
+                progress("rendering \(module.name)")
+                (records, runErrors) = render(program: program, module: module, scanned: build.scanned, into: folder)
+            }
+            report.renderSeconds += Date().timeIntervalSince(started)
+            report.results += results(module: module, build: build, records: records)
+            report.otherErrors += build.otherErrors.map { "\(module.name): \($0)" } + runErrors
+        }
+        if let data = try? JSONEncoder().encode(report) {
+            try? data.write(to: URL(fileURLWithPath: folder + "/previews.json"))
+        }
+        return report
+    }
+
+    /// Runs the program, again after a crash from the preview after the one that crashed.
+    func render(program: String, module: PreviewModule, scanned: [ScannedFile], into folder: String) -> ([RunnerRecord], [String]) {
+        var filters: [String] = []
+        if Set(module.previewFiles) != Set(module.files) {
+            let shown = Set(module.previewFiles)
+            for file in scanned where shown.contains(file.path) {
+                filters += ["--file", (file.path as NSString).lastPathComponent]
+                for p in file.previews where p.kind == .previewProvider {
+                    filters += ["--type", String(p.typeName?.split(separator: ".").last ?? "")]
+                }
+            }
+            if filters.isEmpty { return ([], []) }
+        }
+        var records: [RunnerRecord] = []
+        var errors: [String] = []
+        var skip = 0
+        let decoder = JSONDecoder()
+        for _ in 0..<200 {
+            let run = ChildProcess.run(program, ["--out", folder, "--skip", String(skip)] + options.runnerArguments + filters,
+                                       timeout: 300, mergeErrors: false)
+            var begun: RunnerRecord?
+            var done = false
+            for line in run.output.split(separator: "\n") {
+                if line.hasPrefix("@@backplate-begin "), let r = try? decoder.decode(RunnerRecord.self, from: Data(line.dropFirst(18).utf8)) {
+                    begun = r
+                } else if line.hasPrefix("@@backplate-preview "), let r = try? decoder.decode(RunnerRecord.self, from: Data(line.dropFirst(20).utf8)) {
+                    records.append(r)
+                    begun = nil
+                } else if line.hasPrefix("@@backplate-done") {
+                    done = true
+                }
+            }
+            if done || run.status == 2 {
+                if run.status == 2 { errors.append("preview program: \(run.errorOutput)") }
+                break
+            }
+            let why = run.timedOut ? "took longer than 300 s and was stopped" : "crashed (status \(run.status))"
+            let detail = run.errorOutput.split(separator: "\n").suffix(6).joined(separator: "\n")
+            guard var crashed = begun else {
+                errors.append("\(module.name): the preview program \(why)\n\(detail)")
+                break
+            }
+            crashed.error = "the preview \(why)" + (detail.isEmpty ? "" : ":\n" + detail)
+            records.append(crashed)
+            skip = crashed.index + 1
+        }
+        return (records, errors)
+    }
+
+    /// One result per preview declared in the shown files, in file and line order.
+    func results(module: PreviewModule, build: PreviewBuild, records: [RunnerRecord]) -> [PreviewResult] {
+        var results: [PreviewResult] = []
+        let shown = Set(module.previewFiles)
+        var used = Set<Int>()
+        let buildFailed = build.program == nil
+        for file in build.scanned.sorted(by: { $0.path < $1.path }) where shown.contains(file.path) {
+            let base = (file.path as NSString).lastPathComponent
+            for preview in file.previews {
+                let matching: [RunnerRecord]
+                switch preview.kind {
+                case .macro:
+                    matching = records.filter { r in
+                        r.origin == "macro" && r.line == preview.line && r.fileID.map { ($0 as NSString).lastPathComponent == base } == true
+                    }
+                case .previewProvider:
+                    let type = preview.typeName?.split(separator: ".").last.map(String.init)
+                    matching = records.filter { r in
+                        r.origin == "previewProvider" && r.typeName.flatMap { $0.split(separator: ".").last.map(String.init) } == type
+                    }
+                }
+                for r in matching where !used.contains(r.index) {
+                    used.insert(r.index)
+                    results.append(PreviewResult(
+                        id: "\(module.name):\(base):\(preview.line):\(r.providerIndex)", name: r.name, module: module.name,
+                        path: file.path, line: preview.line, kind: preview.kind.rawValue, rendered: r.error == nil,
+                        errors: r.error.map { [$0] } ?? [], images: r.images, nodes: r.nodes, layout: r.layout, device: r.device,
+                        orientation: r.orientation, dynamicTypeSize: r.dynamicTypeSize, layoutDirection: r.layoutDirection))
+                }
+                if matching.isEmpty {
+                    var errors: [String] = []
+                    if let e = build.droppedPreviews[file.path]?[preview.line] { errors = e.map(\.description) }
+                    else if let e = build.droppedFiles[file.path] { errors = e.map(\.description) }
+                    else if buildFailed { errors = build.otherErrors.isEmpty ? ["the module did not compile"] : build.otherErrors }
+                    else { errors = ["\(base):\(preview.line): the preview was not found in the built program (inside an #if?)"] }
+                    let name = preview.name ?? preview.typeName ?? "\(base):\(preview.line)"
+                    results.append(PreviewResult(
+                        id: "\(module.name):\(base):\(preview.line):0", name: name, module: module.name, path: file.path,
+                        line: preview.line, kind: preview.kind.rawValue, rendered: false, errors: errors, images: [], nodes: [],
+                        layout: "", device: nil, orientation: "", dynamicTypeSize: "", layoutDirection: ""))
+                }
+            }
+        }
+        return results
+    }
+}

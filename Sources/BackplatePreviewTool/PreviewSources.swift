@@ -1,0 +1,127 @@
+import Foundation
+
+/// A set of files compiled together as one module for previewing: a package target, a
+/// folder, or a file's siblings. Previews are shown only from `previewFiles`; the other
+/// files come along so previews can use the app's own views and models.
+public struct PreviewModule: Sendable, Hashable {
+    /// The module name (the target's, else the folder's, made a valid identifier).
+    public var name: String
+    /// Every Swift file compiled (absolute, standardized paths, sorted).
+    public var files: [String]
+    /// The files whose previews are shown.
+    public var previewFiles: [String]
+    /// Folders to watch for new files (`backplate serve`).
+    public var folders: [String]
+}
+
+/// Errors in the paths given to the preview commands.
+public struct PreviewInputError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// Turns the paths given on the command line into modules.
+public enum PreviewSources {
+    /// The modules for `paths` (Swift files, folders, or package roots). `target` limits a
+    /// package to one of its targets. A file inside `Sources/<Target>/` of a package brings
+    /// that target's other files; a file outside a package brings the Swift files of its folder.
+    public static func modules(for paths: [String], target: String? = nil) throws -> [PreviewModule] {
+        var byName: [String: PreviewModule] = [:]
+        var order: [String] = []
+        func add(_ module: PreviewModule) {
+            if var existing = byName[module.name] {
+                existing.files = Array(Set(existing.files + module.files)).sorted()
+                existing.previewFiles = Array(Set(existing.previewFiles + module.previewFiles)).sorted()
+                existing.folders = Array(Set(existing.folders + module.folders)).sorted()
+                byName[module.name] = existing
+            } else {
+                byName[module.name] = module
+                order.append(module.name)
+            }
+        }
+        let fm = FileManager.default
+        for raw in paths {
+            let path = URL(fileURLWithPath: raw).standardizedFileURL.path
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { throw PreviewInputError("no such file or folder: \(raw)") }
+            if isDirectory.boolValue {
+                if fm.fileExists(atPath: path + "/Package.swift") {
+                    let sources = path + "/Sources"
+                    let targets = ((try? fm.contentsOfDirectory(atPath: sources)) ?? []).sorted().filter { name in
+                        var dir: ObjCBool = false
+                        return !name.hasPrefix(".") && fm.fileExists(atPath: sources + "/" + name, isDirectory: &dir) && dir.boolValue
+                    }
+                    let chosen = target.map { t in targets.filter { $0 == t } } ?? targets
+                    if let target, chosen.isEmpty { throw PreviewInputError("no target \(target) in \(raw)/Sources") }
+                    for t in chosen {
+                        let files = swiftFiles(in: sources + "/" + t)
+                        guard !files.isEmpty else { continue }
+                        add(PreviewModule(name: identifier(t), files: files, previewFiles: files, folders: [sources + "/" + t]))
+                    }
+                } else {
+                    let files = swiftFiles(in: path)
+                    guard !files.isEmpty else { throw PreviewInputError("no Swift files in \(raw)") }
+                    add(PreviewModule(name: identifier((path as NSString).lastPathComponent), files: files, previewFiles: files, folders: [path]))
+                }
+            } else {
+                guard path.hasSuffix(".swift") else { throw PreviewInputError("not a Swift file: \(raw)") }
+                if let (root, targetName) = packageTarget(of: path) {
+                    let folder = root + "/Sources/" + targetName
+                    add(PreviewModule(name: identifier(targetName), files: swiftFiles(in: folder), previewFiles: [path], folders: [folder]))
+                } else {
+                    let folder = (path as NSString).deletingLastPathComponent
+                    let siblings = ((try? fm.contentsOfDirectory(atPath: folder)) ?? [])
+                        .filter { $0.hasSuffix(".swift") && $0 != "main.swift" && $0 != "Package.swift" }
+                        .map { folder + "/" + $0 }
+                    add(PreviewModule(name: identifier((folder as NSString).lastPathComponent), files: Array(Set(siblings + [path])).sorted(),
+                                      previewFiles: [path], folders: [folder]))
+                }
+            }
+        }
+        return order.compactMap { byName[$0] }
+    }
+
+    /// The package root and target of a file under `<root>/Sources/<Target>/`.
+    static func packageTarget(of file: String) -> (String, String)? {
+        var components = (file as NSString).pathComponents
+        components.removeLast()
+        while components.count > 2 {
+            let dir = NSString.path(withComponents: components)
+            if let i = components.lastIndex(of: "Sources"), i + 1 < components.count {
+                let root = NSString.path(withComponents: Array(components[..<i]))
+                if FileManager.default.fileExists(atPath: root + "/Package.swift") {
+                    return (root, components[i + 1])
+                }
+            }
+            if FileManager.default.fileExists(atPath: dir + "/Package.swift") { return nil }
+            components.removeLast()
+        }
+        return nil
+    }
+
+    /// The Swift files under `folder`, recursively, skipping hidden and build folders and any
+    /// `main.swift` or `Package.swift` (the preview program brings its own entry point).
+    public static func swiftFiles(in folder: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var result: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let parts = relative.split(separator: "/")
+            if parts.contains(where: { $0.hasPrefix(".") || $0 == "__Snapshots__" }) {
+                continue
+            }
+            let name = parts.last.map(String.init) ?? relative
+            guard name.hasSuffix(".swift"), name != "main.swift", name != "Package.swift" else { continue }
+            result.append(URL(fileURLWithPath: folder + "/" + relative).standardizedFileURL.path)
+            if result.count > 5000 { break }
+        }
+        return result.sorted()
+    }
+
+    /// A valid Swift module name for a folder or target name.
+    static func identifier(_ name: String) -> String {
+        var text = String(name.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) && $0.isASCII ? Character($0) : "_" })
+        if text.isEmpty || text.first!.isNumber { text = "_" + text }
+        let reserved: Set<String> = ["Backplate", "BackplateCore", "BackplateCairo", "BackplateUIKit", "SwiftUI", "UIKit", "Foundation", "Swift", "main"]
+        return reserved.contains(text) ? text + "Previews" : text
+    }
+}

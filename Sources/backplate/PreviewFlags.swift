@@ -1,0 +1,85 @@
+import ArgumentParser
+import BackplatePreviewTool
+import Foundation
+
+/// The options `backplate preview` and `backplate serve` share: what to build and how to draw.
+struct PreviewFlags: ParsableArguments {
+    @Option(help: "Only this target of a package (default: every target under Sources/).")
+    var target: String?
+
+    @Option(help: ArgumentHelp("The device of previews that name none (a `previewDevice` name such as \"iPhone SE (3rd generation)\").",
+                               discussion: "Default: iPhone 15 Pro, 393 × 852 pt. Previews with `.sizeThatFitsLayout` or `.fixedLayout` are not affected."))
+    var device: String?
+
+    @Option(help: "Pixels per point of the PNGs (0 < scale ≤ 8).")
+    var scale: Double = 2
+
+    @Option(name: .customLong("color-scheme"), help: ArgumentHelp("light, dark or both.",
+            discussion: "Default: the scheme a preview asks for with `preferredColorScheme`, else both light and dark."))
+    var colorScheme: String?
+
+    @Option(name: .customLong("dynamic-type"), help: "The Dynamic Type size: xSmall, small, medium, large (default), xLarge, xxLarge, xxxLarge, accessibility1 … accessibility5.")
+    var dynamicType: String?
+
+    @Option(name: .customLong("layout-direction"), help: "leftToRight (default) or rightToLeft: mirrors stacks, alignment and padding as SwiftUI does.")
+    var layoutDirection: String?
+
+    @Option(parsing: .upToNextOption, help: "Formats to write besides the PNG the page shows: png, svg, pdf.")
+    var format: [Format] = [.png]
+
+    @Option(name: .customLong("swift-version"), help: "The Swift language mode of your files (5 as in most apps, or 6).")
+    var swiftVersion = "5"
+
+    @Option(name: .customLong("cache-path"), help: "Where built preview programs are cached (default: ~/.cache/backplate/previews).")
+    var cachePath: String?
+
+    @Option(name: .customLong("backplate-build"), help: "The build folder holding Backplate's Modules/, libBackplateDynamic.so and the BackplateMacros plugin (default: beside this executable, or $BACKPLATE_BUILD_DIR).")
+    var backplateBuild: String?
+
+    @Flag(name: .shortAndLong, help: "No progress lines (errors are still printed).")
+    var quiet = false
+
+    static let dynamicTypeNames = ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+                                   "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"]
+
+    func validate() throws {
+        guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be more than 0 and at most 8") }
+        if let colorScheme, !["light", "dark", "both"].contains(colorScheme) { throw ValidationError("--color-scheme must be light, dark or both") }
+        if let dynamicType, !Self.dynamicTypeNames.contains(dynamicType) {
+            throw ValidationError("--dynamic-type must be one of \(Self.dynamicTypeNames.joined(separator: ", "))")
+        }
+        if let layoutDirection, !["leftToRight", "rightToLeft"].contains(layoutDirection) {
+            throw ValidationError("--layout-direction must be leftToRight or rightToLeft")
+        }
+        guard ["5", "6"].contains(swiftVersion) else { throw ValidationError("--swift-version must be 5 or 6") }
+    }
+
+    var renderOptions: PreviewRenderOptions {
+        var o = PreviewRenderOptions()
+        o.scale = scale
+        switch colorScheme {
+        case "light": o.colorSchemes = ["light"]
+        case "dark": o.colorSchemes = ["dark"]
+        case "both": o.colorSchemes = ["light", "dark"]
+        default: o.colorSchemes = []
+        }
+        o.device = device
+        o.dynamicTypeSize = dynamicType
+        o.layoutDirection = layoutDirection
+        o.formats = format.map(\.rawValue)
+        return o
+    }
+
+    func makeBuilder() throws -> PreviewBuilder {
+        do {
+            return PreviewBuilder(products: try BackplateProducts.locate(in: backplateBuild), cacheFolder: cachePath, swiftVersion: swiftVersion)
+        } catch {
+            throw ValidationError("\(error)")
+        }
+    }
+
+    func progress(_ line: String) {
+        guard !quiet else { return }
+        FileHandle.standardError.write(Data("backplate: \(line)\n".utf8))
+    }
+}

@@ -1,0 +1,34 @@
+import SwiftUI
+
+/// One line of the menu: a coloured dot, the name and the price.
+struct BakeryPastryRow: View {
+    let pastry: BakeryPastry
+
+    var body: some View {
+        HStack(spacing: 12) {
+            Circle().fill(pastry.tint).frame(width: 24, height: 24)
+            Text(pastry.name).font(.headline)
+            Spacer()
+            Text(String(format: "€%.2f", pastry.price))
+        }
+        .frame(width: 260)
+    }
+}
+
+/// The shop's sign: a rounded badge.
+struct BakeryBadge: View {
+    var body: some View {
+        RoundedRectangle(cornerRadius: 12)
+            .fill(Color.orange)
+            .frame(width: 120, height: 60)
+    }
+}
+
+#Preview("Pastry row", traits: .sizeThatFitsLayout) {
+    BakeryPastryRow(pastry: .croissant)
+        .padding()
+}
+
+#Preview("Badge", traits: .fixedLayout(width: 200, height: 100)) {
+    BakeryBadge()
+}

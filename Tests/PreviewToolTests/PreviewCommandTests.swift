@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+import Backplate
+@testable import BackplatePreviewTool
+
+/// `PreviewScanner` on the fixture's files: previews found by parsing, with their lines.
+@Suite struct PreviewScannerTests {
+    @Test func findsMacrosWithNamesTraitsAndLines() throws {
+        let file = PreviewToolSupport.fixture.appendingPathComponent("Sources/BakeryApp/BakeryPastryRow.swift").path
+        let scanned = try PreviewScanner.scan(fileAt: file)
+        #expect(scanned.previews.map(\.name) == ["Pastry row", "Badge"])
+        #expect(scanned.previews.map(\.line) == [27, 32])
+        #expect(scanned.previews.map(\.endLine) == [30, 34])
+        #expect(scanned.previews.map(\.traits) == [[".sizeThatFitsLayout"], [".fixedLayout(width: 200, height: 100)"]])
+        #expect(scanned.importReplacements.map(\.module) == ["Backplate"])
+    }
+
+    @Test func findsProvidersAndSetsMainAside() throws {
+        let menu = try PreviewScanner.scan(fileAt: PreviewToolSupport.fixture.appendingPathComponent("Sources/BakeryApp/BakeryMenuView.swift").path)
+        #expect(menu.previews.map(\.kind) == [.macro, .previewProvider])
+        #expect(menu.previews[1].typeName == "BakeryMenuView_Previews")
+        #expect(menu.previews[1].line == 22)
+
+        let appPath = PreviewToolSupport.fixture.appendingPathComponent("Sources/BakeryApp/BakeryApp.swift").path
+        let app = try PreviewScanner.scan(fileAt: appPath)
+        let source = try String(contentsOfFile: appPath, encoding: .utf8)
+        let prepared = try #require(app.preparedSource(source))
+        // `@main` blanked, `import SwiftUI` → `import Backplate`; lines unchanged.
+        #expect(!prepared.contains("@main\nstruct") && prepared.contains("     \nstruct BakeryApp"))
+        #expect(prepared.hasPrefix("import Backplate\n"))
+        #expect(prepared.split(separator: "\n", omittingEmptySubsequences: false).count
+                == source.split(separator: "\n", omittingEmptySubsequences: false).count)
+    }
+
+    @Test func textThatOnlyMentionsPreviewIsNotAPreview() {
+        let source = """
+            // #Preview("in a comment") { Text("no") }
+            let text = "#Preview { }"
+            struct NotAProvider: View { var body: some View { EmptyView() } }
+            """
+        #expect(PreviewScanner.scan(source: source, path: "/x/Y.swift").previews.isEmpty)
+    }
+
+    @Test func compilerMessagesInsideMacroExpansionsMoveToTheUsersLine() {
+        let output = """
+            /tmp/x/@__swiftmacro_6Bakery33_abc_Preview_fMf_.swift:4:20: error: cannot find 'ovenTemp' in scope
+            /work/app/Oven.swift:10:1: note: in expansion of macro 'Preview' here
+            /work/app/Oven.swift:3:5: error: missing return
+            """
+        let d = PreviewBuilder.parseDiagnostics(output, copies: [:], known: ["/work/app/Oven.swift"])
+        #expect(d.map(\.description) == ["/work/app/Oven.swift:10:1: error: cannot find 'ovenTemp' in scope",
+                                         "/work/app/Oven.swift:3:5: error: missing return"])
+    }
+}
+
+/// `backplate preview` on the fixture package: five files, previews that use sibling views
+/// and models, an `@main` app file, one file that does not compile.
+@Suite(.serialized) struct PreviewCommandTests {
+    struct Run {
+        let status: Int32
+        let output: String
+        let report: PreviewReport
+        let folder: URL
+    }
+
+    static func runPreview(_ extra: [String] = []) throws -> Run {
+        let out = PreviewToolSupport.temporaryFolder("preview-out")
+        let cache = PreviewToolSupport.temporaryFolder("preview-cache")
+        let result = ChildProcess.run(PreviewToolSupport.backplate,
+                                      ["preview", PreviewToolSupport.fixture.path, "-o", out.path, "--cache-path", cache.path] + extra,
+                                      timeout: 900)
+        let data = try Data(contentsOf: out.appendingPathComponent("previews.json"))
+        return Run(status: result.status, output: result.output, report: try JSONDecoder().decode(PreviewReport.self, from: data), folder: out)
+    }
+
+    func image(_ run: Run, _ file: String) throws -> RenderedImage {
+        try #require(RenderedImage(pngData: try Data(contentsOf: run.folder.appendingPathComponent(file))))
+    }
+
+    @Test func rendersEveryGoodPreviewWithItsTraitsAndReportsTheBrokenOne() throws {
+        let run = try Self.runPreview()
+        let byName = Dictionary(run.report.results.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        #expect(Set(byName.keys) == ["Pastry row", "Badge", "Menu landscape", "Menu", "Menu dark", "Oven"])
+        #expect(run.status == 1)
+
+        // The broken file: its compiler error with file and line; nothing drawn.
+        let oven = try #require(byName["Oven"])
+        #expect(!oven.rendered)
+        #expect(oven.errors.contains { $0.contains("BakeryOven.swift:6:") && $0.contains("ovenTemperature") })
+        #expect(run.output.contains("BakeryOven.swift:6:"))
+
+        // sizeThatFits: the row's own size (a 260 pt frame plus 16 pt padding each side),
+        // light and dark, at 2 pixels per point.
+        let row = try #require(byName["Pastry row"])
+        #expect(row.rendered && row.layout == "sizeThatFits")
+        #expect(row.pngs.map(\.scheme) == ["light", "dark"])
+        #expect(row.pngs[0].width == 292)
+        let rowImage = try image(run, row.pngs[0].file)
+        #expect(rowImage.width == 584)
+
+        // fixedLayout(width: 200, height: 100): a 400 × 200 px canvas, the orange badge in
+        // its centre, the system background around it (white, black in dark).
+        let badge = try #require(byName["Badge"])
+        #expect(badge.layout == "fixed" && badge.pngs.map(\.width) == [200, 200] && badge.pngs.map(\.height) == [100, 100])
+        let light = try image(run, badge.pngs[0].file)
+        #expect(light.width == 400 && light.height == 200)
+        let centre = light.pixel(x: 200, y: 100)
+        #expect(centre.red == 255 && (140...155).contains(centre.green) && centre.blue < 20)   // systemOrange (255, 149, 0)
+        #expect(light.pixel(x: 10, y: 10) == .init(red: 255, green: 255, blue: 255, alpha: 255))
+        let dark = try image(run, badge.pngs[1].file)
+        #expect(dark.pixel(x: 10, y: 10) == .init(red: 0, green: 0, blue: 0, alpha: 255))
+
+        // landscapeLeft: the default device (iPhone 15 Pro, 393 × 852) turned sideways.
+        let landscape = try #require(byName["Menu landscape"])
+        #expect(landscape.orientation == "landscapeLeft" && landscape.pngs.first?.width == 852 && landscape.pngs.first?.height == 393)
+
+        // A PreviewProvider's Group: two previews; the second asks for dark and sizeThatFits.
+        let menu = try #require(byName["Menu"])
+        #expect(menu.kind == "previewProvider" && menu.layout == "device" && menu.pngs.map(\.width) == [393, 393])
+        let menuDark = try #require(byName["Menu dark"])
+        #expect(menuDark.pngs.map(\.scheme) == ["dark"] && menuDark.layout == "sizeThatFits")
+        // The layout tree came along: the menu's title is a Text node inside the VStack.
+        #expect(menu.nodes.contains { $0.label == "Text" && $0.path.contains("VStack") })
+
+        // The contact sheet names every preview with its location.
+        let html = try String(contentsOf: run.folder.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("Pastry row") && html.contains("BakeryPastryRow.swift:27"))
+        #expect(html.contains("5 of 6 previews rendered"))
+    }
+
+    @Test func optionsChangeTheTraits() throws {
+        let run = try Self.runPreview(["--color-scheme", "dark", "--device", "iPhone SE (3rd generation)", "--scale", "1",
+                                       "--layout-direction", "rightToLeft", "--dynamic-type", "accessibility2", "--format", "png", "svg"])
+        let menu = try #require(run.report.results.first { $0.name == "Menu" })
+        // Only dark; the SE's 375 × 667 screen; 1 pixel per point; the SVG beside the PNG.
+        #expect(menu.pngs.map(\.scheme) == ["dark"])
+        #expect(menu.pngs[0].width == 375 && menu.pngs[0].height == 667)
+        #expect(menu.device == "iPhone SE (3rd generation)" && menu.layoutDirection == "rightToLeft" && menu.dynamicTypeSize == "accessibility2")
+        #expect(try image(run, menu.pngs[0].file).width == 375)
+        #expect(menu.imageFiles.contains { $0.hasSuffix(".svg") })
+    }
+
+    @Test func helpExplainsEachOption() {
+        let help = ChildProcess.run(PreviewToolSupport.backplate, ["preview", "--help"], timeout: 60).output
+        for option in ["--device", "--scale", "--color-scheme", "--dynamic-type", "--layout-direction", "--format", "--output", "--target"] {
+            #expect(help.contains(option), "no \(option) in --help")
+        }
+    }
+}
