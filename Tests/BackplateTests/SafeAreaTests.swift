@@ -212,6 +212,21 @@ struct SafeAreaBackgroundTests {
         #expect(image.pixel(x: 196, y: 818) == clear)
     }
 
+    @Test func gradientStaysAnchoredToTheViewsBounds() throws {
+        // §5.4: the fill extends into the insets but the gradient spans the view's own bounds
+        // (59 ..< 818): its end colours continue, unmixed, into the status-bar and
+        // home-indicator areas.
+        let gradient = LinearGradient(colors: [pureRed, pureBlue], startPoint: .top, endPoint: .bottom)
+        let image = try phoneRenderer(Color.clear.background(gradient)).render()
+        keep(image, "gradient-background-anchored")
+        #expect(image.pixel(x: 196, y: 0) == red)
+        #expect(image.pixel(x: 196, y: 58) == red)
+        #expect(image.pixel(x: 196, y: 820) == blue)
+        #expect(image.pixel(x: 196, y: 851) == blue)
+        let middle = image.pixel(x: 196, y: 438)
+        #expect(middle.red > 100 && middle.blue > 100, "\(middle)")
+    }
+
     @Test func overlayStyleExtendsLikeTheBackground() throws {
         let image = try phoneRenderer(Color.clear.overlay(pureRed)).render()
         #expect(image.pixel(x: 196, y: 0) == red)
