@@ -317,6 +317,12 @@ struct SafeAreaGeometryProxyTests {
         #expect(plain.insets["plain"] == EdgeInsets())
     }
 
+    @Test func onGeometryChangeSeesTheSameInsets() {
+        let box = Captured()
+        _ = phoneRenderer(Color.clear.onGeometryChange(for: EdgeInsets.self, of: { $0.safeAreaInsets }) { box.insets["g"] = $0 }).layout()
+        #expect(box.insets["g"] == EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+    }
+
     @Test func insetAndPaddingAddToTheReadersInsets() {
         let box = Captured()
         _ = phoneRenderer(reader("inset", into: box).safeAreaInset(edge: .bottom, spacing: 0) {
