@@ -1,10 +1,10 @@
 import Foundation
 
 /// The fill of `background(_:ignoresSafeAreaEdges:)` and `overlay(_:ignoresSafeAreaEdges:)`
-/// (reference §5.4): a rectangle of the style that extends into the safe area on `edges`, as
-/// `ignoresSafeArea` extends a view, while the style stays anchored to the view's own bounds
-/// (a gradient spans the view, not the extended rectangle; its end colours continue into the
-/// insets).
+/// (reference §5.4): a rectangle of the style whose drawing extends into the safe area on
+/// `edges`, exactly as far as `ignoresSafeArea` would extend a view there, while its frame
+/// (what layout, `frame(of:)` and printed trees see) and the style's anchoring stay the view's
+/// own bounds: a gradient spans the view, its end colours continuing into the insets.
 struct _SafeAreaAnchoredFill: View, PrimitiveView {
     let style: AnyShapeStyle
     let edges: Edge.Set
@@ -12,58 +12,51 @@ struct _SafeAreaAnchoredFill: View, PrimitiveView {
     var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        let anchor = PaintAnchor()
-        let fill = ViewNode("Rectangle", layout: ShapeLayout(shape: Rectangle()),
-                            content: AnchoredFillContent(style: style, environment: context.environment, anchor: anchor))
-        return [ViewNode("ignoresSafeArea", layout: SafeAreaFillLayout(edges: edges, anchor: anchor), children: [fill])]
+        let reach = SafeAreaReach()
+        return [ViewNode("Rectangle", layout: SafeAreaFillLayout(edges: edges, reach: reach),
+                         content: SafeAreaFillContent(style: style, environment: context.environment, reach: reach))]
     }
 }
 
-/// The bounds a fill's style is resolved in, recorded when the fill is placed (one render's
-/// node state, like a frame).
-final class PaintAnchor {
-    var bounds: CGRect?
+/// How far a fill reaches beyond its frame into the safe area, recorded when the fill is
+/// placed (one render's node state, like a frame).
+final class SafeAreaReach {
+    var insets = EdgeInsets()
 }
 
-/// `ignoresSafeArea(.container, edges:)` that also records the unextended bounds for the fill.
+/// A rectangle's layout that, when placed, records how far its listed edges extend into the
+/// enclosing safe area (`SafeAreaRecord.extensionInsets`).
 struct SafeAreaFillLayout: NodeLayout {
     let edges: Edge.Set
-    let anchor: PaintAnchor
-
-    private var base: SafeAreaIgnoringLayout { SafeAreaIgnoringLayout(regions: .container, edges: edges) }
+    let reach: SafeAreaReach
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass) -> CGSize {
-        base.sizeThatFits(proposal, node: node, pass: pass)
+        ShapeLayout(shape: Rectangle()).sizeThatFits(proposal, node: node, pass: pass)
     }
 
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
-        anchor.bounds = bounds
-        base.placeChildren(of: node, in: bounds, proposal: proposal, pass: pass)
-    }
-
-    func explicitAlignment(_ key: AlignmentKey, of node: ViewNode, in bounds: CGRect,
-                           proposal: ProposedViewSize, pass: LayoutPass) -> CGFloat? {
-        base.explicitAlignment(key, of: node, in: bounds, proposal: proposal, pass: pass)
+        reach.insets = pass.safeAreaExtension(for: bounds, regions: .container, edges: edges)
     }
 }
 
-/// A rectangle filled with a style resolved in the anchor's bounds (its own frame when the
-/// anchor has none).
-struct AnchoredFillContent: NodeContent, DisplayListDrawable {
+/// The style filling the frame grown by the recorded reach, resolved in the frame.
+struct SafeAreaFillContent: NodeContent, DisplayListDrawable {
     let style: AnyShapeStyle
     let environment: EnvironmentValues
-    let anchor: PaintAnchor
+    let reach: SafeAreaReach
 
     func displayItems(in frame: CGRect, node: ViewNode, builder: DisplayListBuilder) -> [DisplayList.Item] {
         guard frame.width.isFinite, frame.height.isFinite else { return [] }
-        let path = Path(frame)
+        let e = reach.insets
+        let filled = builder.snap(CGRect(x: node.frame.minX - e.leading, y: node.frame.minY - e.top,
+                                         width: node.frame.width + e.leading + e.trailing,
+                                         height: node.frame.height + e.top + e.bottom))
+        let path = Path(filled)
         guard !path.isEmpty, path.isFinite else { return [] }
-        // The anchor is in layout coordinates, as `frame` is here (snapped alike).
-        let bounds = anchor.bounds.map { builder.snap($0) } ?? frame
-        let paint = resolvePaint(style, in: environment, bounds: bounds)
+        let paint = resolvePaint(style, in: environment, bounds: frame)
         if paint.isClear { return [] }
         let item = DisplayList.Item.shape(DisplayList.ShapeItem(path: path, paint: paint, fillStyle: FillStyle(), stroke: nil,
-                                                                frame: frame, source: node.label))
-        return applyingShadows(shadowStyles(of: style, in: environment), to: [item], bounds: frame, in: environment)
+                                                                frame: filled, source: node.label))
+        return applyingShadows(shadowStyles(of: style, in: environment), to: [item], bounds: filled, in: environment)
     }
 }
