@@ -212,6 +212,21 @@ struct SafeAreaBackgroundTests {
         #expect(image.pixel(x: 196, y: 818) == clear)
     }
 
+    @Test func gradientStaysAnchoredToTheViewsBounds() throws {
+        // §5.4: the fill extends into the insets but the gradient spans the view's own bounds
+        // (59 ..< 818): its end colours continue, unmixed, into the status-bar and
+        // home-indicator areas.
+        let gradient = LinearGradient(colors: [pureRed, pureBlue], startPoint: .top, endPoint: .bottom)
+        let image = try phoneRenderer(Color.clear.background(gradient)).render()
+        keep(image, "gradient-background-anchored")
+        #expect(image.pixel(x: 196, y: 0) == red)
+        #expect(image.pixel(x: 196, y: 58) == red)
+        #expect(image.pixel(x: 196, y: 820) == blue)
+        #expect(image.pixel(x: 196, y: 851) == blue)
+        let middle = image.pixel(x: 196, y: 438)
+        #expect(middle.red > 100 && middle.blue > 100, "\(middle)")
+    }
+
     @Test func overlayStyleExtendsLikeTheBackground() throws {
         let image = try phoneRenderer(Color.clear.overlay(pureRed)).render()
         #expect(image.pixel(x: 196, y: 0) == red)
@@ -300,6 +315,12 @@ struct SafeAreaGeometryProxyTests {
         r.proposedSize = ProposedViewSize(width: 100, height: 100)
         _ = r.layout()
         #expect(plain.insets["plain"] == EdgeInsets())
+    }
+
+    @Test func onGeometryChangeSeesTheSameInsets() {
+        let box = Captured()
+        _ = phoneRenderer(Color.clear.onGeometryChange(for: EdgeInsets.self, of: { $0.safeAreaInsets }) { box.insets["g"] = $0 }).layout()
+        #expect(box.insets["g"] == EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
     }
 
     @Test func insetAndPaddingAddToTheReadersInsets() {

@@ -83,6 +83,21 @@ struct TrailTaskSummary: View {
     }
 }
 
+/// A trail map that shows a cached tile at once, then suspends to fetch the full map.
+struct TrailMapTile: View {
+    @State var stage = 1
+    var body: some View {
+        Color(red: 0, green: 1, blue: 0)
+            .frame(width: CGFloat(stage) * 10, height: 10)
+            .id("tile")
+            .task {
+                stage = 2
+                try? await Task.sleep(nanoseconds: 60_000_000_000)
+                stage = 3
+            }
+    }
+}
+
 /// A view that appears anew at every pass (its identity follows the count), to show the bound.
 struct TrailEndlessCounter: View {
     @State var count = 0
@@ -137,6 +152,14 @@ struct SnapshotHostedLifecycleTests {
         let host = SnapshotHost(layout: .sizeThatFits, traits: .init(displayScale: 1))
         #expect(host.renderer(for: TrailMeasuredHeader()).layout().frame(of: "bar")?.width == 50)
         #expect(ImageRenderer(content: TrailMeasuredHeader()).layout().frame(of: "bar")?.width == 0)
+    }
+
+    @Test func taskWorkAfterItsFirstSuspensionIsNotDrawn() {
+        // The task runs to its first `await` that suspends (stage 2) and is cancelled when the
+        // snapshot is taken: the stage it would set later is never drawn, and nothing waits.
+        let host = SnapshotHost(layout: .sizeThatFits, traits: .init(displayScale: 1))
+        #expect(host.renderer(for: TrailMapTile()).layout().frame(of: "tile")?.width == 20)
+        #expect(ImageRenderer(content: TrailMapTile()).layout().frame(of: "tile")?.width == 10)
     }
 
     @Test func passesAreBoundedAtEight() {

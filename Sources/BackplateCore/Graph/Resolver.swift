@@ -60,8 +60,8 @@ final class Resolver {
     private let layouts = DynamicPropertyLayoutCache()
     /// The render's state, keyed by position.
     let stateStore = StateStore()
-    /// The lifecycle of a hosted render (`onAppear`, `task`, `onChange` actions run between
-    /// passes); `nil` for a single-pass render.
+    /// The lifecycle of a hosted render (`onAppear`, `task`, `onChange`, `onPreferenceChange`
+    /// actions run between passes); `nil` for a single-pass render.
     var lifecycle: HostedLifecycle?
 
     /// Resolves a view into its list of nodes (a `TupleView`, `Group` or `ForEach` gives several).

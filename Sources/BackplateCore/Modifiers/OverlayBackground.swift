@@ -67,10 +67,12 @@ extension View {
     /// On each listed edge that touches the safe-area boundary, the fill reaches the edge of
     /// the screen or container: with the default `.all`, a full-screen view's background also
     /// paints the status-bar and home-indicator areas, and a `safeAreaInset` bar's background
-    /// fills the bottom inset below it. Pass `[]` to keep the fill inside the view's bounds.
+    /// fills the bottom inset below it. The style stays anchored to the view's bounds: a
+    /// gradient spans the view and its end colours continue into the insets. Pass `[]` to keep
+    /// the fill inside the view's bounds.
     /// Without a safe area (a plain `ImageRenderer` render) the fill is exactly the bounds.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(_BackgroundModifier(background: Rectangle().fill(style).ignoresSafeArea(.container, edges: edges),
+        modifier(_BackgroundModifier(background: _SafeAreaAnchoredFill(style: AnyShapeStyle(style), edges: edges),
                                      alignment: .center))
     }
 
@@ -92,7 +94,7 @@ extension View {
     /// Fills the view's bounds in front of it with a style, extended into the safe area on
     /// `edges` where they touch its boundary, as `background(_:ignoresSafeAreaEdges:)` does.
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(_OverlayModifier(overlay: Rectangle().fill(style).ignoresSafeArea(.container, edges: edges),
+        modifier(_OverlayModifier(overlay: _SafeAreaAnchoredFill(style: AnyShapeStyle(style), edges: edges),
                                   alignment: .center))
     }
 
