@@ -147,3 +147,39 @@ import Backplate
         }
     }
 }
+
+/// A folder outside any package: a lone file brings its siblings; a preview that crashes at
+/// run time is reported and the previews after it still render.
+@Suite struct PreviewCrashTests {
+    @Test func aCrashingPreviewIsReportedAndTheOthersRender() throws {
+        let folder = PreviewToolSupport.temporaryFolder("crash").appendingPathComponent("BakeryCrash")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try """
+            import SwiftUI
+
+            struct BakeryCrashingView: View {
+                var body: some View {
+                    let loaves: [Int] = []
+                    return Text("Loaf \\(loaves[3])")
+                }
+            }
+            """.write(to: folder.appendingPathComponent("BakeryCrashingView.swift"), atomically: true, encoding: .utf8)
+        try """
+            import SwiftUI
+
+            #Preview("A crash") { BakeryCrashingView() }
+
+            #Preview("Bread", traits: .fixedLayout(width: 50, height: 30)) { Color.brown }
+            """.write(to: folder.appendingPathComponent("BakeryCrashPreviews.swift"), atomically: true, encoding: .utf8)
+        let out = PreviewToolSupport.temporaryFolder("crash-out")
+        let run = ChildProcess.run(PreviewToolSupport.backplate,
+                                   ["preview", folder.appendingPathComponent("BakeryCrashPreviews.swift").path, "-o", out.path,
+                                    "--cache-path", PreviewToolSupport.temporaryFolder("crash-cache").path, "--color-scheme", "light"],
+                                   timeout: 900)
+        #expect(run.status == 1)
+        let report = try JSONDecoder().decode(PreviewReport.self, from: Data(contentsOf: out.appendingPathComponent("previews.json")))
+        #expect(report.results.map(\.name) == ["A crash", "Bread"])
+        #expect(!report.results[0].rendered && report.results[0].errors.contains { $0.contains("crashed") })
+        #expect(report.results[1].rendered && report.results[1].pngs.map(\.width) == [50])
+    }
+}
