@@ -69,6 +69,7 @@ import Backplate
         let result = ChildProcess.run(PreviewToolSupport.backplate,
                                       ["preview", PreviewToolSupport.fixture.path, "-o", out.path, "--cache-path", cache.path] + extra,
                                       timeout: 900)
+        try? FileManager.default.removeItem(at: cache)   // the built program and module cache (~20 MB)
         let data = try Data(contentsOf: out.appendingPathComponent("previews.json"))
         return Run(status: result.status, output: result.output, report: try JSONDecoder().decode(PreviewReport.self, from: data), folder: out)
     }
@@ -172,9 +173,11 @@ import Backplate
             #Preview("Bread", traits: .fixedLayout(width: 50, height: 30)) { Color.brown }
             """.write(to: folder.appendingPathComponent("BakeryCrashPreviews.swift"), atomically: true, encoding: .utf8)
         let out = PreviewToolSupport.temporaryFolder("crash-out")
+        let cache = PreviewToolSupport.temporaryFolder("crash-cache")
+        defer { for f in [folder.deletingLastPathComponent(), out, cache] { try? FileManager.default.removeItem(at: f) } }
         let run = ChildProcess.run(PreviewToolSupport.backplate,
                                    ["preview", folder.appendingPathComponent("BakeryCrashPreviews.swift").path, "-o", out.path,
-                                    "--cache-path", PreviewToolSupport.temporaryFolder("crash-cache").path, "--color-scheme", "light"],
+                                    "--cache-path", cache.path, "--color-scheme", "light"],
                                    timeout: 900)
         #expect(run.status == 1)
         let report = try JSONDecoder().decode(PreviewReport.self, from: Data(contentsOf: out.appendingPathComponent("previews.json")))
