@@ -25,7 +25,10 @@ public struct BackplateProducts: Sendable, Hashable {
     /// `BACKPLATE_BUILD_DIR`); throws a message saying what is missing and how to build it.
     public static func locate(in folder: String? = nil) throws -> BackplateProducts {
         let env = ProcessInfo.processInfo.environment
-        let executableFolder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().path
+        // The running executable's real path (also when it was found through PATH or a link).
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? Bundle.main.executablePath ?? CommandLine.arguments[0]
+        let executableFolder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent().path
         let base = URL(fileURLWithPath: folder ?? env["BACKPLATE_BUILD_DIR"] ?? executableFolder).standardizedFileURL.path
         let fm = FileManager.default
         let modules = base + "/Modules"

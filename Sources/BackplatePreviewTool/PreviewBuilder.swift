@@ -147,7 +147,9 @@ public struct PreviewBuilder: Sendable {
                 "-load-plugin-executable", products.macroPlugin + "#BackplateMacros",
                 "-module-cache-path", cacheFolder + "/ModuleCache", "-suppress-warnings", "-o", partial,
             ] + products.clangFlags + inputs + [main]
-            let run = ChildProcess.run(products.swiftc, arguments, timeout: 600)
+            let run = ChildProcess.run(products.swiftc, arguments, timeout: 600, tick: { seconds in
+                progress("still compiling \(module.name) (\(Int(seconds)) s)")
+            })
             result.compilerRuns += 1
             if run.status == 0, FileManager.default.fileExists(atPath: partial) {
                 try? FileManager.default.moveItem(atPath: partial, toPath: program)
@@ -248,7 +250,7 @@ struct ChildProcess {
     var timedOut: Bool
 
     static func run(_ executable: String, _ arguments: [String], timeout: TimeInterval, mergeErrors: Bool = true,
-                    environment: [String: String]? = nil) -> ChildProcess {
+                    environment: [String: String]? = nil, tick: (Double) -> Void = { _ in }) -> ChildProcess {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -268,9 +270,16 @@ struct ChildProcess {
         } catch {
             return ChildProcess(status: -1, output: "cannot run \(executable): \(error)", errorOutput: "", timedOut: false)
         }
-        let deadline = Date().addingTimeInterval(timeout)
+        let started = Date()
+        let deadline = started.addingTimeInterval(timeout)
         var timedOut = false
+        var nextTick = 10.0
         while process.isRunning {
+            let elapsed = Date().timeIntervalSince(started)
+            if elapsed >= nextTick {
+                tick(elapsed)
+                nextTick += 10
+            }
             if Date() > deadline {
                 timedOut = true
                 process.terminate()

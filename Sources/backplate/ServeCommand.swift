@@ -38,10 +38,14 @@ struct ServeCommand: AsyncParsableCommand {
         } catch {
             throw ValidationError("\(error)")
         }
+        let address = host == "localhost" ? "127.0.0.1" : host
+        if !["127.0.0.1", "::1"].contains(address) {
+            FileHandle.standardError.write(Data("backplate: warning: listening on \(address), not only on this machine: anyone who can reach it sees your previews, source paths and errors\n".utf8))
+        }
         let work = workPath ?? (NSTemporaryDirectory() + "backplate-serve-\(ProcessInfo.processInfo.processIdentifier)")
         let quiet = flags.quiet
         let server = PreviewServer(paths: absolute, target: flags.target, builder: try flags.makeBuilder(), options: flags.renderOptions,
-                                   host: host, port: port, workFolder: work, log: { line in
+                                   host: address, port: port, workFolder: work, log: { line in
             // The address line always prints: scripts and tests read the port from it.
             if !quiet || line.hasPrefix("listening on ") {
                 FileHandle.standardOutput.write(Data("backplate: \(line)\n".utf8))

@@ -69,6 +69,7 @@ import Backplate
         let result = ChildProcess.run(PreviewToolSupport.backplate,
                                       ["preview", PreviewToolSupport.fixture.path, "-o", out.path, "--cache-path", cache.path] + extra,
                                       timeout: 900)
+        try? FileManager.default.removeItem(at: cache)   // the built program and module cache (~20 MB)
         let data = try Data(contentsOf: out.appendingPathComponent("previews.json"))
         return Run(status: result.status, output: result.output, report: try JSONDecoder().decode(PreviewReport.self, from: data), folder: out)
     }
@@ -145,5 +146,43 @@ import Backplate
         for option in ["--device", "--scale", "--color-scheme", "--dynamic-type", "--layout-direction", "--format", "--output", "--target"] {
             #expect(help.contains(option), "no \(option) in --help")
         }
+    }
+}
+
+/// A folder outside any package: a lone file brings its siblings; a preview that crashes at
+/// run time is reported and the previews after it still render.
+@Suite struct PreviewCrashTests {
+    @Test func aCrashingPreviewIsReportedAndTheOthersRender() throws {
+        let folder = PreviewToolSupport.temporaryFolder("crash").appendingPathComponent("BakeryCrash")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try """
+            import SwiftUI
+
+            struct BakeryCrashingView: View {
+                var body: some View {
+                    let loaves: [Int] = []
+                    return Text("Loaf \\(loaves[3])")
+                }
+            }
+            """.write(to: folder.appendingPathComponent("BakeryCrashingView.swift"), atomically: true, encoding: .utf8)
+        try """
+            import SwiftUI
+
+            #Preview("A crash") { BakeryCrashingView() }
+
+            #Preview("Bread", traits: .fixedLayout(width: 50, height: 30)) { Color.brown }
+            """.write(to: folder.appendingPathComponent("BakeryCrashPreviews.swift"), atomically: true, encoding: .utf8)
+        let out = PreviewToolSupport.temporaryFolder("crash-out")
+        let cache = PreviewToolSupport.temporaryFolder("crash-cache")
+        defer { for f in [folder.deletingLastPathComponent(), out, cache] { try? FileManager.default.removeItem(at: f) } }
+        let run = ChildProcess.run(PreviewToolSupport.backplate,
+                                   ["preview", folder.appendingPathComponent("BakeryCrashPreviews.swift").path, "-o", out.path,
+                                    "--cache-path", cache.path, "--color-scheme", "light"],
+                                   timeout: 900)
+        #expect(run.status == 1)
+        let report = try JSONDecoder().decode(PreviewReport.self, from: Data(contentsOf: out.appendingPathComponent("previews.json")))
+        #expect(report.results.map(\.name) == ["A crash", "Bread"])
+        #expect(!report.results[0].rendered && report.results[0].errors.contains { $0.contains("crashed") })
+        #expect(report.results[1].rendered && report.results[1].pngs.map(\.width) == [50])
     }
 }

@@ -33,6 +33,7 @@ import Backplate
         let package = try PreviewToolSupport.fixtureCopy()
         let cache = PreviewToolSupport.temporaryFolder("serve-cache")
         let work = PreviewToolSupport.temporaryFolder("serve-work")
+        defer { for f in [package.deletingLastPathComponent(), cache, work] { try? FileManager.default.removeItem(at: f) } }
         let started = Date()
         let server = try LineProcess(PreviewToolSupport.backplate,
                                      ["serve", package.path, "--port", "0", "--cache-path", cache.path, "--work-path", work.path])
@@ -47,7 +48,10 @@ import Backplate
             "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
             "--user-data-dir=\(profile.path)", "http://127.0.0.1:\(port)/",
         ])
-        defer { browser.stop() }
+        defer {
+            browser.stop()
+            try? FileManager.default.removeItem(at: profile)
+        }
 
         let first = try #require(server.waitForLine(containing: "page shows generation 1", timeout: 600), "\(server.output)")
         let firstBuild = first.1.timeIntervalSince(started)

@@ -5,14 +5,16 @@ import BackplateSnapshotTesting
 
 // Previews declared in this test module, snapshotted by `assertSnapshots(ofPreviewsIn:)`.
 
-/// A price tag for the bakery's window.
+/// A price tag for the bakery's window: a coin and a bar (shapes only, so the references do
+/// not depend on the fonts installed).
 struct BakeryPriceTag: View {
-    var price: String
+    var width: CGFloat
     var body: some View {
-        Text(price)
-            .font(.headline)
-            .padding(8)
-            .background(Capsule().fill(Color.yellow))
+        HStack {
+            Circle().fill(Color.orange).frame(width: 16, height: 16)
+            Capsule().fill(Color.yellow).frame(width: width, height: 16)
+        }
+        .padding(8)
     }
 }
 
@@ -21,12 +23,12 @@ struct BakeryPriceTag: View {
 }
 
 #Preview("Bakery tag", traits: .sizeThatFitsLayout) {
-    BakeryPriceTag(price: "€2.50")
+    BakeryPriceTag(width: 60)
 }
 
 struct BakeryPriceTag_Previews: PreviewProvider {
     static var previews: some View {
-        BakeryPriceTag(price: "€1.80")
+        BakeryPriceTag(width: 40)
             .previewLayout(.fixed(width: 100, height: 50))
             .preferredColorScheme(.dark)
             .previewDisplayName("Bakery tag night")
@@ -46,9 +48,10 @@ struct BakeryPriceTag_Previews: PreviewProvider {
         #expect(centre.green > 150 && centre.red < 100 && centre.blue < 120)   // systemGreen (52, 199, 89)
         #expect(sign.pixel(x: 2, y: 2) == .init(red: 255, green: 255, blue: 255, alpha: 255))
         #expect(snapshots[1].image.renderedImage.pixel(x: 2, y: 2) == .init(red: 0, green: 0, blue: 0, alpha: 255))
-        // sizeThatFits: the tag's own size (text plus 8 pt padding), never the device's.
+        // sizeThatFits: the tag's own size, never the device's: 16 + 8 (HStack spacing) + 60,
+        // plus 8 pt padding each side, by 16 + 16 → 100 × 32 pt, 200 × 64 px.
         let tag = snapshots[2].image.renderedImage
-        #expect(tag.width < 200 && tag.height < 100)
+        #expect(tag.width == 200 && tag.height == 64)
         // The provider asks for dark only, on a fixed 100 × 50 canvas.
         #expect(snapshots[4].colorScheme == .dark)
         #expect(snapshots[4].image.renderedImage.width == 200 && snapshots[4].image.renderedImage.height == 100)
