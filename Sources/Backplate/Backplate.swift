@@ -147,6 +147,14 @@ public final class ImageRenderer<Content: View>: @unchecked Sendable {
     /// A copy of this renderer's inputs, handed to a worker thread.
     private struct Copy: @unchecked Sendable { let renderer: ImageRenderer<Content> }
 
+    /// The work of an async call, formed here in the generic context around a copy of the
+    /// inputs, so the closure a worker thread runs names no generic type (a metatype such as
+    /// `Content.Type` is not `Sendable`).
+    private func offloaded<Output>(_ body: @escaping (ImageRenderer<Content>) throws -> Output) -> RenderJob<Output> {
+        let c = copy()
+        return RenderJob { try body(c.renderer) }
+    }
+
     private func copy() -> Copy {
         let r = ImageRenderer(content: content)
         r.proposedSize = proposedSize
@@ -162,38 +170,38 @@ public final class ImageRenderer<Content: View>: @unchecked Sendable {
     /// the render runs on its own worker thread and the caller resumes when it is done.
     /// The renderer's properties are read when the call starts.
     public func render() async throws -> RenderedImage {
-        let c = copy()
-        return try await DeepStack.runAsync { try c.renderer.render() }
+        let job = offloaded { try $0.render() }
+        return try await DeepStack.runAsync { try job.run() }
     }
 
     /// Renders the view as PNG without blocking a thread of Swift's cooperative pool.
     public func pngData(compression: PNGCompression = .fast) async throws -> Data {
-        let c = copy()
-        return try await DeepStack.runAsync { try c.renderer.pngData(compression: compression) }
+        let job = offloaded { try $0.pngData(compression: compression) }
+        return try await DeepStack.runAsync { try job.run() }
     }
 
     /// Renders the view as JPEG without blocking a thread of Swift's cooperative pool.
     public func jpegData(quality: Double = 0.9) async throws -> Data {
-        let c = copy()
-        return try await DeepStack.runAsync { try c.renderer.jpegData(quality: quality) }
+        let job = offloaded { try $0.jpegData(quality: quality) }
+        return try await DeepStack.runAsync { try job.run() }
     }
 
     /// Renders the view as WebP without blocking a thread of Swift's cooperative pool.
     public func webpData(quality: Double = 0.9, lossless: Bool = false) async throws -> Data {
-        let c = copy()
-        return try await DeepStack.runAsync { try c.renderer.webpData(quality: quality, lossless: lossless) }
+        let job = offloaded { try $0.webpData(quality: quality, lossless: lossless) }
+        return try await DeepStack.runAsync { try job.run() }
     }
 
     /// Renders the view as SVG without blocking a thread of Swift's cooperative pool.
     public func svgData() async throws -> Data {
-        let c = copy()
-        return try await DeepStack.runAsync { try c.renderer.svgData() }
+        let job = offloaded { try $0.svgData() }
+        return try await DeepStack.runAsync { try job.run() }
     }
 
     /// Renders the view as PDF without blocking a thread of Swift's cooperative pool.
     public func pdfData() async throws -> Data {
-        let c = copy()
-        return try await DeepStack.runAsync { try c.renderer.pdfData() }
+        let job = offloaded { try $0.pdfData() }
+        return try await DeepStack.runAsync { try job.run() }
     }
 
     /// Writes the view to `url` in the format its extension names (png, jpg or jpeg at
@@ -211,6 +219,11 @@ public final class ImageRenderer<Content: View>: @unchecked Sendable {
         }
         try AtomicFileWriter.write(data, to: url)
     }
+}
+
+/// One async render's work, handed to a worker thread; it owns its renderer copy alone.
+private struct RenderJob<Output>: @unchecked Sendable {
+    let run: () throws -> Output
 }
 
 /// An output file name whose extension is not png, jpg, jpeg, webp, svg or pdf.
