@@ -221,4 +221,22 @@ import Foundation
         let off = try render(pair.flipsForRightToLeftLayoutDirection(false), .rightToLeft)
         #expect(pixels(off) == pixels(plain))
     }
+
+    /// A layout whose width tells the direction its subviews report.
+    struct DirectionProbeLayout: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            CGSize(width: subviews.layoutDirection == .rightToLeft ? 20 : 10, height: 1)
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            for s in subviews { s.place(at: bounds.origin, proposal: .unspecified) }
+        }
+    }
+
+    @Test func customLayoutsSeeTheirDirection() {
+        let view = DirectionProbeLayout() { Color.red.frame(width: 4, height: 1).id("s") }
+        #expect(tree(view, .leftToRight).size.width == 10)
+        #expect(tree(view).size.width == 20)
+        // Placed at the logical top-leading corner, mirrored: the right edge.
+        #expect(tree(view).frame(of: "s")?.minX == 16)
+    }
 }
