@@ -239,4 +239,22 @@ import Foundation
         // Placed at the logical top-leading corner, mirrored: the right edge.
         #expect(tree(view).frame(of: "s")?.minX == 16)
     }
+
+    @Test func gridColumnsRunFromTheRight() {
+        let grid = Grid(alignment: .leading, horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow {
+                Color.red.frame(width: 30, height: 10).id("r0c0")
+                Color.blue.frame(width: 20, height: 10).id("r0c1")
+            }
+            GridRow {
+                Color.green.frame(width: 10, height: 10).id("r1c0")
+                Color.gray.frame(width: 20, height: 10)
+            }
+        }
+        let t = tree(grid)
+        #expect(t.size.width == 50)
+        #expect(t.frame(of: "r0c0")?.minX == 20 && t.frame(of: "r0c1")?.minX == 0)
+        // The narrow cell is leading-aligned in its 30-point column: against the right edge.
+        #expect(t.frame(of: "r1c0")?.minX == 40)
+    }
 }
