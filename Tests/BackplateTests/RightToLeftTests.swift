@@ -202,6 +202,9 @@ import Foundation
         #expect(!DirectionalSymbol.flipsInRightToLeft("forward.fill"))
         #expect(!DirectionalSymbol.flipsInRightToLeft("goforward"))
         #expect(DirectionalSymbol.leftToRightName("arrow.backward.circle") == "arrow.left.circle")
+        #expect(DirectionalSymbol.fixedName("chevron.forward", in: .rightToLeft) == "chevron.left")
+        #expect(DirectionalSymbol.fixedName("chevron.forward", in: .leftToRight) == "chevron.right")
+        #expect(DirectionalSymbol.fixedName("chevron.right", in: .rightToLeft) == "chevron.right")
     }
 
     @Test func flipsForRightToLeftLayoutDirectionMirrorsContent() throws {
@@ -256,5 +259,14 @@ import Foundation
         #expect(t.frame(of: "r0c0")?.minX == 20 && t.frame(of: "r0c1")?.minX == 0)
         // The narrow cell is leading-aligned in its 30-point column: against the right edge.
         #expect(t.frame(of: "r1c0")?.minX == 40)
+    }
+
+    @Test func symbolsInTextPointTheReadingWay() throws {
+        let rtl = try render(Text(Image(systemName: "chevron.forward")), .rightToLeft)
+        let left = try render(Text(Image(systemName: "chevron.left")), .leftToRight)
+        let right = try render(Text(Image(systemName: "chevron.right")), .leftToRight)
+        #expect(pixels(rtl) == pixels(left))
+        #expect(pixels(rtl) != pixels(right))
+        #expect(pixels(try render(Text(Image(systemName: "chevron.forward")), .leftToRight)) == pixels(right))
     }
 }
