@@ -269,4 +269,47 @@ import Foundation
         #expect(pixels(rtl) != pixels(right))
         #expect(pixels(try render(Text(Image(systemName: "chevron.forward")), .leftToRight)) == pixels(right))
     }
+
+    struct Wedge: Shape {
+        func path(in rect: CGRect) -> Path {
+            var p = Path()
+            p.move(to: CGPoint(x: rect.minX, y: rect.minY))
+            p.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))
+            p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+            p.closeSubpath()
+            return p
+        }
+    }
+    struct FixedWedge: Shape {
+        func path(in rect: CGRect) -> Path { Wedge().path(in: rect) }
+        var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
+    }
+
+    @Test func shapesMirrorByDefaultUnlessFixed() throws {
+        func ink<S: Shape>(_ shape: S, _ direction: LayoutDirection) throws -> (left: Int, right: Int) {
+            let r = ImageRenderer(content: shape.fill(Color.black).frame(width: 20, height: 20))
+            r.environment.layoutDirection = direction
+            let image = try r.render()
+            return (Int(image.pixel(x: 2, y: 2).alpha), Int(image.pixel(x: 17, y: 2).alpha))
+        }
+        let ltr = try ink(Wedge(), .leftToRight), rtl = try ink(Wedge(), .rightToLeft)
+        #expect(ltr.left == 255 && ltr.right == 0)      // points right: full on the left
+        #expect(rtl.left == 0 && rtl.right == 255)      // mirrored: points left
+        let fixed = try ink(FixedWedge(), .rightToLeft)
+        #expect(fixed.left == 255 && fixed.right == 0)
+        #expect(AnyShape(FixedWedge()).layoutDirectionBehavior == .fixed && Wedge().layoutDirectionBehavior == .mirrors)
+    }
+
+    @Test func layoutDirectionBehaviorModifier() throws {
+        let pair = HStack(spacing: 0) {
+            Color(red: 1, green: 0, blue: 0).frame(width: 10, height: 10)
+            Color(red: 0, green: 0, blue: 1).frame(width: 10, height: 10)
+        }
+        let mirroredInLTR = try render(pair.layoutDirectionBehavior(.mirrors(in: .leftToRight)), .leftToRight)
+        #expect(rgba(mirroredInLTR, 5, 15) == [0, 0, 255, 255])
+        let fixed = try render(pair.layoutDirectionBehavior(.fixed), .rightToLeft)
+        #expect(rgba(fixed, 5, 15) == [0, 0, 255, 255])     // only the layout mirrors
+        let mirrors = try render(pair.layoutDirectionBehavior(.mirrors), .rightToLeft)
+        #expect(rgba(mirrors, 5, 15) == [255, 0, 0, 255])
+    }
 }
