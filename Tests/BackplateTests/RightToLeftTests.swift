@@ -202,6 +202,9 @@ import Foundation
         #expect(!DirectionalSymbol.flipsInRightToLeft("forward.fill"))
         #expect(!DirectionalSymbol.flipsInRightToLeft("goforward"))
         #expect(DirectionalSymbol.leftToRightName("arrow.backward.circle") == "arrow.left.circle")
+        #expect(DirectionalSymbol.fixedName("chevron.forward", in: .rightToLeft) == "chevron.left")
+        #expect(DirectionalSymbol.fixedName("chevron.forward", in: .leftToRight) == "chevron.right")
+        #expect(DirectionalSymbol.fixedName("chevron.right", in: .rightToLeft) == "chevron.right")
     }
 
     @Test func flipsForRightToLeftLayoutDirectionMirrorsContent() throws {
@@ -220,5 +223,93 @@ import Foundation
         #expect(rgba(ltr, 5, 15) == [255, 0, 0, 255])
         let off = try render(pair.flipsForRightToLeftLayoutDirection(false), .rightToLeft)
         #expect(pixels(off) == pixels(plain))
+    }
+
+    /// A layout whose width tells the direction its subviews report.
+    struct DirectionProbeLayout: Layout {
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            CGSize(width: subviews.layoutDirection == .rightToLeft ? 20 : 10, height: 1)
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            for s in subviews { s.place(at: bounds.origin, proposal: .unspecified) }
+        }
+    }
+
+    @Test func customLayoutsSeeTheirDirection() {
+        let view = DirectionProbeLayout() { Color.red.frame(width: 4, height: 1).id("s") }
+        #expect(tree(view, .leftToRight).size.width == 10)
+        #expect(tree(view).size.width == 20)
+        // Placed at the logical top-leading corner, mirrored: the right edge.
+        #expect(tree(view).frame(of: "s")?.minX == 16)
+    }
+
+    @Test func gridColumnsRunFromTheRight() {
+        let grid = Grid(alignment: .leading, horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow {
+                Color.red.frame(width: 30, height: 10).id("r0c0")
+                Color.blue.frame(width: 20, height: 10).id("r0c1")
+            }
+            GridRow {
+                Color.green.frame(width: 10, height: 10).id("r1c0")
+                Color.gray.frame(width: 20, height: 10)
+            }
+        }
+        let t = tree(grid)
+        #expect(t.size.width == 50)
+        #expect(t.frame(of: "r0c0")?.minX == 20 && t.frame(of: "r0c1")?.minX == 0)
+        // The narrow cell is leading-aligned in its 30-point column: against the right edge.
+        #expect(t.frame(of: "r1c0")?.minX == 40)
+    }
+
+    @Test func symbolsInTextPointTheReadingWay() throws {
+        let rtl = try render(Text(Image(systemName: "chevron.forward")), .rightToLeft)
+        let left = try render(Text(Image(systemName: "chevron.left")), .leftToRight)
+        let right = try render(Text(Image(systemName: "chevron.right")), .leftToRight)
+        #expect(pixels(rtl) == pixels(left))
+        #expect(pixels(rtl) != pixels(right))
+        #expect(pixels(try render(Text(Image(systemName: "chevron.forward")), .leftToRight)) == pixels(right))
+    }
+
+    struct Wedge: Shape {
+        func path(in rect: CGRect) -> Path {
+            var p = Path()
+            p.move(to: CGPoint(x: rect.minX, y: rect.minY))
+            p.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))
+            p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+            p.closeSubpath()
+            return p
+        }
+    }
+    struct FixedWedge: Shape {
+        func path(in rect: CGRect) -> Path { Wedge().path(in: rect) }
+        var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
+    }
+
+    @Test func shapesMirrorByDefaultUnlessFixed() throws {
+        func ink<S: Shape>(_ shape: S, _ direction: LayoutDirection) throws -> (left: Int, right: Int) {
+            let r = ImageRenderer(content: shape.fill(Color.black).frame(width: 20, height: 20))
+            r.environment.layoutDirection = direction
+            let image = try r.render()
+            return (Int(image.pixel(x: 2, y: 2).alpha), Int(image.pixel(x: 17, y: 2).alpha))
+        }
+        let ltr = try ink(Wedge(), .leftToRight), rtl = try ink(Wedge(), .rightToLeft)
+        #expect(ltr.left == 255 && ltr.right == 0)      // points right: full on the left
+        #expect(rtl.left == 0 && rtl.right == 255)      // mirrored: points left
+        let fixed = try ink(FixedWedge(), .rightToLeft)
+        #expect(fixed.left == 255 && fixed.right == 0)
+        #expect(AnyShape(FixedWedge()).layoutDirectionBehavior == .fixed && Wedge().layoutDirectionBehavior == .mirrors)
+    }
+
+    @Test func layoutDirectionBehaviorModifier() throws {
+        let pair = HStack(spacing: 0) {
+            Color(red: 1, green: 0, blue: 0).frame(width: 10, height: 10)
+            Color(red: 0, green: 0, blue: 1).frame(width: 10, height: 10)
+        }
+        let mirroredInLTR = try render(pair.layoutDirectionBehavior(.mirrors(in: .leftToRight)), .leftToRight)
+        #expect(rgba(mirroredInLTR, 5, 15) == [0, 0, 255, 255])
+        let fixed = try render(pair.layoutDirectionBehavior(.fixed), .rightToLeft)
+        #expect(rgba(fixed, 5, 15) == [0, 0, 255, 255])     // only the layout mirrors
+        let mirrors = try render(pair.layoutDirectionBehavior(.mirrors), .rightToLeft)
+        #expect(rgba(mirrors, 5, 15) == [255, 0, 0, 255])
     }
 }

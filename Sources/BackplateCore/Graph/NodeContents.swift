@@ -13,7 +13,8 @@ extension _ShapeView: PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         let content = ShapeContent(shape: AnyShape(shape), style: AnyShapeStyle(style), fillStyle: fillStyle,
                                    stroke: stroke, environment: context.environment)
-        return [ViewNode(String(describing: Content.self), layout: ShapeLayout(shape: shape), content: content)]
+        return [ViewNode(String(describing: Content.self), layout: ShapeLayout(shape: shape), content: content)
+            .mirroredIfShapeMirrors(shape.layoutDirectionBehavior, in: context.environment)]  // Graphics/LayoutDirectionBehavior
     }
 }
 

@@ -25,7 +25,7 @@ extension Text: PrimitiveView {
         case .concatenated(let parts):
             for p in parts { p.collectRuns(into: &runs, styles: &styles, inherited: all, env: env) }
         case .symbol(let name):
-            guard let codepoint = InlineSymbols.codepoints[name], let scalar = Unicode.Scalar(codepoint) else {
+            guard let codepoint = InlineSymbols.codepoints[DirectionalSymbol.fixedName(name, in: env.layoutDirection)] ?? InlineSymbols.codepoints[name], let scalar = Unicode.Scalar(codepoint) else {
                 RuntimeWarning.emit("No symbol named '\(name)' can be drawn in text; drawing nothing")
                 return
             }

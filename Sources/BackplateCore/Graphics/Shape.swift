@@ -9,6 +9,9 @@ public protocol Shape: View, Sendable {
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
     /// The role of the shape (fill by default).
     static var role: ShapeRole { get }
+    /// Whether the shape's drawing mirrors in a layout direction (`.mirrors` by default:
+    /// mirrored in right-to-left; see `LayoutDirectionBehavior`).
+    var layoutDirectionBehavior: LayoutDirectionBehavior { get }
 }
 
 /// Ways of styling a shape.
@@ -178,6 +181,8 @@ public struct AnyShape: Shape, @unchecked Sendable {
     public func path(in rect: CGRect) -> Path { base.path(in: rect) }
     /// The wrapped shape's size.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }
+    /// The wrapped shape's behavior in right-to-left.
+    public var layoutDirectionBehavior: LayoutDirectionBehavior { base.layoutDirectionBehavior }
 }
 
 extension Path: Shape {

@@ -131,8 +131,11 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     let pass: LayoutPass
     let sink: any PlacementSink
 
-    /// The layout direction of the container.
-    public var layoutDirection: LayoutDirection { .leftToRight }
+    /// The layout direction of the container. A layout places subviews as in left-to-right
+    /// whatever it is: the layout pass mirrors placements in right-to-left (`RightToLeftPlacement`).
+    public var layoutDirection: LayoutDirection { direction }
+    /// The container's direction (set by `LayoutAdapter`).
+    var direction: LayoutDirection = .leftToRight
     /// The first index.
     public var startIndex: Int { 0 }
     /// One past the last index.
@@ -141,7 +144,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     public subscript(index: Int) -> LayoutSubview { LayoutSubview(node: nodes[index], pass: pass, sink: sink) }
 
     func recording(into sink: any PlacementSink) -> LayoutSubviews {
-        LayoutSubviews(nodes: nodes, pass: pass, sink: sink)
+        LayoutSubviews(nodes: nodes, pass: pass, sink: sink, direction: direction)
     }
 
     /// Subviews are equal when they stand for the same views.
@@ -166,7 +169,8 @@ final class LayoutAdapter<L: Layout>: NodeLayout {
     init(_ layout: L) { self.layout = layout }
 
     private func subviews(_ node: ViewNode, _ pass: LayoutPass, _ sink: any PlacementSink) -> LayoutSubviews {
-        LayoutSubviews(nodes: node.children, pass: pass, sink: sink)
+        LayoutSubviews(nodes: node.children, pass: pass, sink: sink,
+                       direction: node.layoutDirection ?? pass.rightToLeft.direction)
     }
 
     private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {

@@ -61,6 +61,19 @@ enum DirectionalSymbol {
         }
         return parts.joined(separator: ".")
     }
+
+    /// The fixed-direction symbol `name` looks like in `direction`: in left-to-right
+    /// `leftToRightName(_:)`, in right-to-left its mirror (`chevron.forward` is `chevron.left`).
+    /// Symbols inside `Text` are glyphs of a run, which is never mirrored, so they take this name.
+    static func fixedName(_ name: String, in direction: LayoutDirection) -> String {
+        guard direction == .rightToLeft, flipsInRightToLeft(name) else { return leftToRightName(name) }
+        return name.split(separator: ".").enumerated().map { index, part -> Substring in
+            guard index > 0 else { return part }
+            if part == "forward" { return "left" }
+            if part == "backward" { return "right" }
+            return part
+        }.joined(separator: ".")
+    }
 }
 
 extension ViewNode {
