@@ -189,7 +189,7 @@ import Foundation
                                     Text("Planted in spring.")
                                 }
                                 Section("Flowers") {
-                                    Label("Roses", systemImage: "leaf")
+                                    Label("Roses", systemImage: "sun.max")
                                     Text("Tulips").listRowBackground(Color.pink.opacity(0.2))
                                 }
                             }
