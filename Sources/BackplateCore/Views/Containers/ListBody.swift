@@ -148,8 +148,11 @@ struct _ListCard: View {
 }
 
 /// One row: its content (then its badge and, for a `NavigationLink`, the disclosure chevron),
-/// inset 20 points (or `listRowInsets`), at least 44 points tall, its
-/// background (`listRowBackground`, or the accent colour when selected), its separator.
+/// inset 20 points horizontally and 6 vertically (or `listRowInsets`), at least 44 points
+/// tall with the content centred: a one-line body row and a row holding a 31-point switch or a
+/// 32-point stepper are all 44 tall, as on iOS (a single body line then sits 11.83 points below
+/// the row top, controls.md §3.3); its background (`listRowBackground`, or the accent colour
+/// when selected); its separator.
 struct _ListRowView: View {
     let node: ViewNode
     let kind: ListStyleKind

@@ -6,7 +6,8 @@ import Foundation
 /// selection; the first child otherwise) above the tab bar (controls.md §2.1): 49 points
 /// tall, equal-width items 4 points apart and 2 from the edges, each an SF Symbol above a
 /// 10-point medium label, the selected item in the tint colour, the others grey; the bar
-/// material behind and a hairline above. With `.tabViewStyle(.page)` the selected page fills
+/// material behind (extending into the bottom safe area) and a one-pixel hairline just above
+/// the bar's top edge. With `.tabViewStyle(.page)` the selected page fills
 /// the view with the page indicator dots at the bottom. The shown screen can hide the bar with
 /// `toolbar(.hidden, for: .tabBar)`. Greedy in both axes.
 public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
