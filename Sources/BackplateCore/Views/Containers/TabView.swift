@@ -46,10 +46,17 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
                                 badge: node.trait(ContainerTraits.badge, as: Text.self))
             }
             var barHidden = false
+            var background: AnyShapeStyle?
+            var backgroundVisibility: Visibility?
             page.first?.forEachNode { node in
                 if node.layoutValues[ContainerTraits.tabBarVisibility] as? Visibility == .hidden { barHidden = true }
+                if background == nil { background = node.layoutValues[ContainerTraits.tabBarBackground] as? AnyShapeStyle }
+                if backgroundVisibility == nil {
+                    backgroundVisibility = node.layoutValues[ContainerTraits.tabBarBackgroundVisibility] as? Visibility
+                }
             }
-            view = AnyView(_TabBarScreen(page: page, items: items, selected: selected, barHidden: barHidden))
+            view = AnyView(_TabBarScreen(page: page, items: items, selected: selected, barHidden: barHidden,
+                                         background: background, backgroundHidden: backgroundVisibility == .hidden))
         }
         return resolver.resolve(view, context.insideContainer)
     }
@@ -86,12 +93,14 @@ struct _TabBarScreen: View {
     let items: [_TabBarItemInfo]
     let selected: Int
     let barHidden: Bool
+    var background: AnyShapeStyle? = nil
+    var backgroundHidden = false
 
     var body: some View {
         VStack(spacing: 0) {
             VStack(spacing: 0) { _ResolvedNodes(nodes: page) }
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
-            if !barHidden { _TabBar(items: items, selected: selected) }
+            if !barHidden { _TabBar(items: items, selected: selected, background: background, backgroundHidden: backgroundHidden) }
         }
     }
 }
@@ -100,6 +109,10 @@ struct _TabBarScreen: View {
 struct _TabBar: View {
     let items: [_TabBarItemInfo]
     let selected: Int
+    /// `toolbarBackground(_:for: .tabBar)`; nil: the bar material.
+    var background: AnyShapeStyle? = nil
+    /// `toolbarBackground(.hidden, for: .tabBar)`: no fill, no hairline.
+    var backgroundHidden = false
     @Environment(\.colorScheme) private var colorScheme
 
     static let height: CGFloat = 49
@@ -117,7 +130,7 @@ struct _TabBar: View {
         .padding(.horizontal, 2)
         .padding(.top, 1)
         .frame(maxWidth: .infinity, minHeight: Self.height, maxHeight: Self.height, alignment: .top)
-        .modifier(_BarBackground(style: AnyShapeStyle(SystemColors.barMaterial(dark)), edge: .top))
+        .modifier(_BarBackground(style: backgroundHidden ? nil : (background ?? AnyShapeStyle(SystemColors.barMaterial(dark))), edge: .top))
     }
 }
 
