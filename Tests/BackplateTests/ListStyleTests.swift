@@ -54,6 +54,28 @@ import Foundation
         #expect(near(leek.minY - 11.83, card2Bottom + 35))
     }
 
+    @Test func narrowPhonesUseTheSixteenPointMargin() {
+        // 375-wide phones: cards 16 from the edges, row text 16 + 20 = 36 (controls.md §3.2).
+        let narrow = phoneLayout(GardenSections(style: .insetGrouped), width: 375, height: 600)
+        #expect(near(narrow.frame(of: "apple")!.minX, 36))
+        let grouped = phoneLayout(GardenSections(style: .grouped), width: 375, height: 600)
+        #expect(near(grouped.frame(of: "apple")!.minX, 16))
+    }
+
+    @Test func darkHeaderAndCards() throws {
+        let tree = phoneLayout(GardenSections(style: .insetGrouped), height: 600)
+        let header = tree.frame(of: "header")!
+        let image = try renderContainer(GardenSections(style: .insetGrouped), height: 600, scale: 3, dark: true, name: "liststyle-insetGrouped")
+        // Secondary label 235,235,245 @0.6 on black ≈ 141,141,147; cards 28,28,30 on black.
+        var brightest = [0, 0, 0, 255]
+        for y in Int(header.minY * 3)..<Int(header.maxY * 3) { for x in 120..<240 {
+            let p = rgba(image, x, y); if p[0] > brightest[0] { brightest = p }
+        } }
+        #expect(close(brightest, [141, 141, 147, 255], 6))
+        #expect(close(rgba(image, 30 * 3, Int((header.maxY + 6 + 5) * 3)), [28, 28, 30, 255]))
+        #expect(close(rgba(image, 10 * 3, Int((header.maxY + 6 + 5) * 3)), [0, 0, 0, 255]))
+    }
+
     @Test func headerIsUppercasedFootnoteInTheSecondaryColour() throws {
         let tree = phoneLayout(GardenSections(style: .insetGrouped), height: 600)
         let header = tree.frame(of: "header")!
@@ -189,7 +211,7 @@ import Foundation
                                     Text("Planted in spring.")
                                 }
                                 Section("Flowers") {
-                                    Label("Roses", systemImage: "leaf")
+                                    Label("Roses", systemImage: "sun.max")
                                     Text("Tulips").listRowBackground(Color.pink.opacity(0.2))
                                 }
                             }

@@ -180,9 +180,17 @@ func ascender(_ size: CGFloat) -> CGFloat { size * 1950 / 2048 }
         var minX = Int.max
         for y in 0..<132 { for x in 0..<200 where close(rgba(image, x, y), [0, 122, 255, 255], 40) { minX = min(minX, x) } }
         #expect(abs(CGFloat(minX) / 3 - 9.33) <= 1)
-        // "Garden" in the tint after the chevron; "Beds" centred in black.
-        let tree = phoneLayout(view)
-        #expect(tree.frame(of: "Root") == nil)
+        // Chevron ink ≈ 11 × 19, centred on the 44-pt bar; the previous title ("Garden") in
+        // the tint 11.3 pt (iOS 18.5) after the chevron's ink.
+        let tinted = { (p: [Int]) in close(p, [0, 122, 255, 255], 40) }
+        let chevron = try #require(inkBounds(image, scale: 3, in: CGRect(x: 0, y: 0, width: 24, height: 44), where: tinted))
+        #expect(near(chevron.width, 11, 1) && near(chevron.height, 19, 1))
+        #expect(near(chevron.midY, 22))
+        let back = try #require(inkBounds(image, scale: 3, in: CGRect(x: 24, y: 0, width: 150, height: 44), where: tinted))
+        #expect(near(back.minX - chevron.maxX, 11.3, 0.5))
+        // The pushed screen's inline title "Beds" is centred in the label colour.
+        let title = try #require(inkBounds(image, scale: 3, in: CGRect(x: 120, y: 0, width: 150, height: 44), where: isDarkInk))
+        #expect(near(title.midX, 393 / 2, 1))
     }
 
     @Test func visibleToolbarBackgroundDrawsTheMaterialAndHairline() throws {
@@ -228,5 +236,22 @@ func ascender(_ size: CGFloat) -> CGFloat { size * 1950 / 2048 }
         #expect(abs(midY - 57) <= 1)
         let darkest = ink.map { rgba(image, $0.0, $0.1) }.min { $0[0] < $1[0] }!
         #expect(close(darkest, [196, 196, 199, 255], 12))
+    }
+}
+
+@Suite struct NavigationBarCollapseTests {
+    /// A large title wider than the bar collapses to the 44-pt inline bar (controls.md §1.2,
+    /// observed in a 300-pt-wide render): the content then starts 44 below the top.
+    @Test func tooLongLargeTitleCollapsesToInline() {
+        let long = NavigationStack {
+            List { Text("Row").id("row") }
+                .navigationTitle("A Very Long Garden Planning Title")
+        }
+        let tree = phoneLayout(long, width: 300, height: 600)
+        #expect(near(tree.frame(of: "row")!.minY, 44 + 35 + 11.83))
+        let short = NavigationStack {
+            List { Text("Row").id("row") }.navigationTitle("Beds")
+        }
+        #expect(near(phoneLayout(short, width: 300, height: 600).frame(of: "row")!.minY, 96 + 35 + 11.83))
     }
 }

@@ -110,7 +110,7 @@ import Foundation
                         .navigationTitle("Herbs")
                         .navigationBarTitleDisplayMode(.inline)
                     }
-                    .tabItem { Label("Garden", systemImage: "leaf.fill") }
+                    .tabItem { Label("Garden", systemImage: "sun.max.fill") }
                     Text("Calendar").tabItem { Label("Calendar", systemImage: "calendar") }
                     Text("Settings").tabItem { Label("Settings", systemImage: "gearshape.fill") }
                 }
@@ -118,5 +118,24 @@ import Foundation
         }
         assertReference(try renderContainer(GardenTabApp(), scale: 2), named: "tab-app-light")
         assertReference(try renderContainer(GardenTabApp(), scale: 2, dark: true), named: "tab-app-dark")
+    }
+}
+
+@Suite struct TabBarBackgroundTests {
+    @Test func toolbarBackgroundStylesAndHidesTheTabBarFill() throws {
+        let styled = TabView {
+            Text("Beds").toolbarBackground(Color.green, for: .tabBar)
+                .tabItem { Label("Home", systemImage: "house.fill") }
+        }
+        let image = try renderContainer(styled, width: 393, height: 300, scale: 1)
+        #expect(close(rgba(image, 5, 300 - 3), [52, 199, 89, 255], 2))
+        let hidden = TabView {
+            Text("Beds").toolbarBackground(.hidden, for: .tabBar)
+                .tabItem { Label("Home", systemImage: "house.fill") }
+        }
+        let plain = try renderContainer(hidden, width: 393, height: 300, scale: 3)
+        // No material and no hairline: the screen's white shows through.
+        #expect(close(rgba(plain, 15, 300 * 3 - 9), [255, 255, 255, 255]))
+        #expect(close(rgba(plain, 15, (300 - 49) * 3 - 1), [255, 255, 255, 255]))
     }
 }

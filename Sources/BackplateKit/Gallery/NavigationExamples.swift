@@ -75,7 +75,7 @@ struct GalleryTabAppScreen: View {
                 .navigationTitle("Herbs")
                 .navigationBarTitleDisplayMode(.inline)
             }
-            .tabItem { Label("Garden", systemImage: "leaf.fill") }
+            .tabItem { Label("Garden", systemImage: "sun.max.fill") }
             Text("Calendar").tabItem { Label("Calendar", systemImage: "calendar") }
             Text("Settings").tabItem { Label("Settings", systemImage: "gearshape.fill") }
         }

@@ -13,6 +13,8 @@ enum ContainerTraits {
     private enum Selected {}
     private enum Disclosure {}
     private enum TabBarVisibility {}
+    private enum TabBarBackground {}
+    private enum TabBarBackgroundVisibility {}
 
     static let rowBackground = ObjectIdentifier(RowBackground.self)
     static let rowInsets = ObjectIdentifier(RowInsets.self)
@@ -26,6 +28,23 @@ enum ContainerTraits {
     static let selected = ObjectIdentifier(Selected.self)
     static let disclosure = ObjectIdentifier(Disclosure.self)
     static let tabBarVisibility = ObjectIdentifier(TabBarVisibility.self)
+    /// `toolbarBackground(_:for: .tabBar)`: the style (an `AnyShapeStyle`).
+    static let tabBarBackground = ObjectIdentifier(TabBarBackground.self)
+    /// `toolbarBackground(_:for: .tabBar)`: the visibility (a `Visibility`).
+    static let tabBarBackgroundVisibility = ObjectIdentifier(TabBarBackgroundVisibility.self)
+}
+
+/// Writes a trait on each content node when it has a value, leaving traits that inner
+/// modifiers wrote otherwise untouched.
+struct _OptionalTraitModifier: ViewModifier, PrimitiveModifier {
+    let key: ObjectIdentifier
+    let value: Any?
+    func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
+    func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
+        let nodes = content(context)
+        if let value { for n in nodes where n.layoutValues[key] == nil { n.layoutValues[key] = value } }
+        return nodes
+    }
 }
 
 extension VerticalEdge {

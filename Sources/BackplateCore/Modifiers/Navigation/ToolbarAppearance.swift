@@ -44,21 +44,28 @@ extension View {
 
     /// Sets the background of the given bars. iOS shows it once content scrolls under the bar,
     /// or always with `toolbarBackground(.visible, for:)`; a still render is at the scroll edge,
-    /// so only the `.visible` case is drawn.
+    /// so only the `.visible` case is drawn. The tab bar, drawn with its background, fills it
+    /// with `style`.
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
         let s = AnyShapeStyle(style)
         let kinds = bars.isEmpty ? [ToolbarPlacement.Kind.navigationBar] : bars.map(\.resolvedKind)
         return modifier(_NavigationRecordingModifier { c, _ in
             for k in kinds where c.barBackground[k] == nil { c.barBackground[k] = s }
         })
+        // The tab bar reads its background from the shown tab's nodes.
+        .modifier(_OptionalTraitModifier(key: ContainerTraits.tabBarBackground, value: kinds.contains(.tabBar) ? s : nil))
     }
 
-    /// Sets whether the given bars draw their background (`.visible` draws it in a still render).
+    /// Sets whether the given bars draw their background (`.visible` draws it in a still render;
+    /// for the tab bar, which a still render draws with its material, `.hidden` removes the
+    /// material and the hairline).
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         let kinds = bars.isEmpty ? [ToolbarPlacement.Kind.navigationBar] : bars.map(\.resolvedKind)
         return modifier(_NavigationRecordingModifier { c, _ in
             for k in kinds where c.barBackgroundVisibility[k] == nil { c.barBackgroundVisibility[k] = visibility }
         })
+        .modifier(_OptionalTraitModifier(key: ContainerTraits.tabBarBackgroundVisibility,
+                                         value: kinds.contains(.tabBar) ? visibility : nil))
     }
 
     /// Sets the colour scheme of the given bars' items and titles.

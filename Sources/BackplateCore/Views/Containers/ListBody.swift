@@ -148,8 +148,11 @@ struct _ListCard: View {
 }
 
 /// One row: its content (then its badge and, for a `NavigationLink`, the disclosure chevron),
-/// inset 20 points (or `listRowInsets`), at least 44 points tall, its
-/// background (`listRowBackground`, or the accent colour when selected), its separator.
+/// inset 20 points horizontally and 6 vertically (or `listRowInsets`), at least 44 points
+/// tall with the content centred: a one-line body row and a row holding a 31-point switch or a
+/// 32-point stepper are all 44 tall, as on iOS (a single body line then sits 11.83 points below
+/// the row top, controls.md §3.3); its background (`listRowBackground`, or the accent colour
+/// when selected); its separator.
 struct _ListRowView: View {
     let node: ViewNode
     let kind: ListStyleKind
@@ -182,9 +185,14 @@ struct _ListRowView: View {
                     .foregroundStyle(SystemColors.tertiaryLabel(dark))
             }
         }
-        let padded = content.padding(insets ?? EdgeInsets(top: Self.verticalInset, leading: Self.horizontalInset,
-                                                        bottom: Self.verticalInset, trailing: Self.horizontalInset))
-        _RowSeparatorLayout(defaultLeading: leading) {
+        // Full-width styles inset the content by the layout margin (16 or 20 with the list's
+        // width, controls.md §3.5); card styles by 20 inside the card.
+        let marginInset = !kind.usesInsetCard && insets == nil
+        let padded: AnyView = marginInset
+            ? AnyView(_SystemMarginLayout { content.padding(.vertical, Self.verticalInset) })
+            : AnyView(content.padding(insets ?? EdgeInsets(top: Self.verticalInset, leading: Self.horizontalInset,
+                                                           bottom: Self.verticalInset, trailing: Self.horizontalInset)))
+        _RowSeparatorLayout(defaultLeading: marginInset ? nil : leading) {
             padded
                 .frame(maxWidth: .infinity, minHeight: max(0, minHeight))
                 .background {
@@ -200,7 +208,8 @@ struct _ListRowView: View {
 /// Places a row and its separator: the separator along the row's bottom, from the row's
 /// `listRowSeparatorLeading` guide (a `Label`'s title) or the content inset, to the trailing edge.
 struct _RowSeparatorLayout: Layout {
-    let defaultLeading: CGFloat
+    /// The separator's leading inset without a guide; nil: the layout margin of the row's width.
+    let defaultLeading: CGFloat?
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         subviews.first?.sizeThatFits(proposal) ?? .zero
@@ -211,7 +220,7 @@ struct _RowSeparatorLayout: Layout {
         row.place(at: bounds.origin, proposal: proposal)
         guard subviews.count > 1 else { return }
         let guide = row.dimensions(in: proposal)[explicit: .listRowSeparatorLeading]
-        let x = bounds.minX + min(max(guide ?? defaultLeading, 0), bounds.width)
+        let x = bounds.minX + min(max(guide ?? defaultLeading ?? _SystemMarginLayout.margin(for: bounds.width), 0), bounds.width)
         let p = ProposedViewSize(width: bounds.maxX - x, height: nil)
         let h = subviews[1].sizeThatFits(p).height
         subviews[1].place(at: CGPoint(x: x, y: bounds.maxY - h), proposal: p)

@@ -20,6 +20,7 @@ struct NavigationBarConfiguration {
 /// at the leading margin, trailing items at the trailing margin and the inline title or the
 /// principal item centred; with a large title, a 52-point row below it holding the title in
 /// 34-point bold at the leading margin, its text frame ending 8 points above the bar's bottom.
+/// A large title wider than the bar's margins allow is drawn inline instead, as iOS collapses it.
 struct _NavigationBarView: View {
     let configuration: NavigationBarConfiguration
     @Environment(\.colorScheme) private var colorScheme
@@ -28,14 +29,36 @@ struct _NavigationBarView: View {
     static let largeTitleHeight: CGFloat = 52
 
     var body: some View {
-        let bar = VStack(spacing: 0) {
+        let bar = Group {
+            if configuration.large && configuration.title != nil {
+                // A large title too wide for the bar collapses to the inline title (controls.md §1.2).
+                ViewThatFits(in: .horizontal) {
+                    content(large: true)
+                    content(large: false)
+                }
+            } else {
+                content(large: false)
+            }
+        }
+        .frame(maxWidth: .infinity)
+        .imageScale(.large)
+        .modifier(_BarBackground(style: configuration.background, edge: .bottom))
+        if let scheme = configuration.colorScheme {
+            bar.environment(\.colorScheme, scheme)
+        } else {
+            bar
+        }
+    }
+
+    private func content(large: Bool) -> some View {
+        VStack(spacing: 0) {
             _BarRowLayout(hasBackButton: configuration.backTitle != nil) {
                 HStack(spacing: 8) { leadingItems }
                 HStack(spacing: 8) { trailingItems }
-                HStack(spacing: 0) { centre }
+                HStack(spacing: 0) { centre(large: large) }
             }
             .frame(height: Self.barHeight)
-            if configuration.large, let title = configuration.title {
+            if large, let title = configuration.title {
                 _SystemMarginLayout {
                     title.font(.largeTitle.bold())
                         .foregroundStyle(Color.primary)
@@ -46,14 +69,6 @@ struct _NavigationBarView: View {
                 .frame(maxWidth: .infinity, minHeight: Self.largeTitleHeight, maxHeight: Self.largeTitleHeight, alignment: .bottom)
             }
             if let search = configuration.search { _SearchFieldView(configuration: search) }
-        }
-        .frame(maxWidth: .infinity)
-        .imageScale(.large)
-        .modifier(_BarBackground(style: configuration.background, edge: .bottom))
-        if let scheme = configuration.colorScheme {
-            bar.environment(\.colorScheme, scheme)
-        } else {
-            bar
         }
     }
 
@@ -72,22 +87,22 @@ struct _NavigationBarView: View {
         ForEach(0..<configuration.trailing.count, id: \.self) { configuration.trailing[$0] }
     }
 
-    @ViewBuilder private var centre: some View {
+    @ViewBuilder private func centre(large: Bool) -> some View {
         if let principal = configuration.principal {
             principal
-        } else if !configuration.large, let title = configuration.title {
+        } else if !large, let title = configuration.title {
             title.font(.headline).foregroundStyle(Color.primary).lineLimit(1)
         }
     }
 }
 
 /// The back button (controls.md §1.3): a semibold chevron of about 11 × 19 points whose ink
-/// starts 9.33 points from the leading edge, then the previous screen's title (about 10.5
-/// points after the chevron), both in the tint colour.
+/// starts 9.33 points from the leading edge, then the previous screen's title (its ink about
+/// 11.3 points after the chevron's, iOS 18), both in the tint colour.
 struct _BackButton: View {
     let title: Text
     var body: some View {
-        HStack(spacing: 10.5) {
+        HStack(spacing: 10) {
             Image(systemName: "chevron.left").font(.system(size: 24, weight: .semibold)).imageScale(.large)
             title.lineLimit(1)
         }

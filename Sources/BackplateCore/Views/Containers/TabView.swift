@@ -6,7 +6,8 @@ import Foundation
 /// selection; the first child otherwise) above the tab bar (controls.md §2.1): 49 points
 /// tall, equal-width items 4 points apart and 2 from the edges, each an SF Symbol above a
 /// 10-point medium label, the selected item in the tint colour, the others grey; the bar
-/// material behind and a hairline above. With `.tabViewStyle(.page)` the selected page fills
+/// material behind (extending into the bottom safe area) and a one-pixel hairline just above
+/// the bar's top edge. With `.tabViewStyle(.page)` the selected page fills
 /// the view with the page indicator dots at the bottom. The shown screen can hide the bar with
 /// `toolbar(.hidden, for: .tabBar)`. Greedy in both axes.
 public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
@@ -45,10 +46,17 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
                                 badge: node.trait(ContainerTraits.badge, as: Text.self))
             }
             var barHidden = false
+            var background: AnyShapeStyle?
+            var backgroundVisibility: Visibility?
             page.first?.forEachNode { node in
                 if node.layoutValues[ContainerTraits.tabBarVisibility] as? Visibility == .hidden { barHidden = true }
+                if background == nil { background = node.layoutValues[ContainerTraits.tabBarBackground] as? AnyShapeStyle }
+                if backgroundVisibility == nil {
+                    backgroundVisibility = node.layoutValues[ContainerTraits.tabBarBackgroundVisibility] as? Visibility
+                }
             }
-            view = AnyView(_TabBarScreen(page: page, items: items, selected: selected, barHidden: barHidden))
+            view = AnyView(_TabBarScreen(page: page, items: items, selected: selected, barHidden: barHidden,
+                                         background: background, backgroundHidden: backgroundVisibility == .hidden))
         }
         return resolver.resolve(view, context.insideContainer)
     }
@@ -85,12 +93,14 @@ struct _TabBarScreen: View {
     let items: [_TabBarItemInfo]
     let selected: Int
     let barHidden: Bool
+    var background: AnyShapeStyle? = nil
+    var backgroundHidden = false
 
     var body: some View {
         VStack(spacing: 0) {
             VStack(spacing: 0) { _ResolvedNodes(nodes: page) }
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
-            if !barHidden { _TabBar(items: items, selected: selected) }
+            if !barHidden { _TabBar(items: items, selected: selected, background: background, backgroundHidden: backgroundHidden) }
         }
     }
 }
@@ -99,6 +109,10 @@ struct _TabBarScreen: View {
 struct _TabBar: View {
     let items: [_TabBarItemInfo]
     let selected: Int
+    /// `toolbarBackground(_:for: .tabBar)`; nil: the bar material.
+    var background: AnyShapeStyle? = nil
+    /// `toolbarBackground(.hidden, for: .tabBar)`: no fill, no hairline.
+    var backgroundHidden = false
     @Environment(\.colorScheme) private var colorScheme
 
     static let height: CGFloat = 49
@@ -116,7 +130,7 @@ struct _TabBar: View {
         .padding(.horizontal, 2)
         .padding(.top, 1)
         .frame(maxWidth: .infinity, minHeight: Self.height, maxHeight: Self.height, alignment: .top)
-        .modifier(_BarBackground(style: AnyShapeStyle(SystemColors.barMaterial(dark)), edge: .top))
+        .modifier(_BarBackground(style: backgroundHidden ? nil : (background ?? AnyShapeStyle(SystemColors.barMaterial(dark))), edge: .top))
     }
 }
 
