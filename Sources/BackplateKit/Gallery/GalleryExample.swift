@@ -46,5 +46,6 @@ public enum Gallery {
     public static var examples: [GalleryExample] {
         Seed000Examples.all + Seed001Examples.all + Seed002Examples.all + Seed003Examples.all + Seed004Examples.all
             + ShowcaseExamples.all
+            + ControlExamples.all
     }
 }
