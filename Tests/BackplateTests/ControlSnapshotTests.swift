@@ -294,29 +294,29 @@ import Testing
     @Test(arguments: [false, true])
     func fields(dark: Bool) throws {
         let scheme = dark ? "dark" : "light"
-        assertReference(try sheet(Fields(), dark: dark), named: "fields-\(scheme)")
-        assertReference(try sheet(FieldsForm(), dark: dark, height: 380), named: "fields-form-\(scheme)")
+        assertReference(try sheet(Fields(), dark: dark), named: "fields-\(scheme)", testName: "controls")
+        assertReference(try sheet(FieldsForm(), dark: dark, height: 380), named: "fields-form-\(scheme)", testName: "controls")
     }
 
     @Test(arguments: [false, true])
     func pickers(dark: Bool) throws {
         let scheme = dark ? "dark" : "light"
-        assertReference(try sheet(Pickers(), dark: dark), named: "pickers-\(scheme)")
-        assertReference(try sheet(PickersForm(), dark: dark, height: 520), named: "pickers-form-\(scheme)")
+        assertReference(try sheet(Pickers(), dark: dark), named: "pickers-\(scheme)", testName: "controls")
+        assertReference(try sheet(PickersForm(), dark: dark, height: 520), named: "pickers-form-\(scheme)", testName: "controls")
     }
 
     @Test(arguments: [false, true])
     func progressAndStatus(dark: Bool) throws {
         let scheme = dark ? "dark" : "light"
-        assertReference(try sheet(Progress(), dark: dark), named: "progress-\(scheme)")
-        assertReference(try sheet(Unavailable(), dark: dark, height: 600), named: "unavailable-\(scheme)")
+        assertReference(try sheet(Progress(), dark: dark), named: "progress-\(scheme)", testName: "controls")
+        assertReference(try sheet(Unavailable(), dark: dark, height: 600), named: "unavailable-\(scheme)", testName: "controls")
     }
 
     @Test(arguments: [false, true])
     func states(dark: Bool) throws {
         let scheme = dark ? "dark" : "light"
-        assertReference(try sheet(States(), dark: dark), named: "states-\(scheme)")
-        assertReference(try sheet(Redacted(), dark: dark), named: "redacted-\(scheme)")
-        assertReference(try sheet(Search(), dark: dark, height: 400), named: "search-\(scheme)")
+        assertReference(try sheet(States(), dark: dark), named: "states-\(scheme)", testName: "controls")
+        assertReference(try sheet(Redacted(), dark: dark), named: "redacted-\(scheme)", testName: "controls")
+        assertReference(try sheet(Search(), dark: dark, height: 400), named: "search-\(scheme)", testName: "controls")
     }
 }
