@@ -92,6 +92,9 @@ import Testing
         #expect(value.string == "Check-up" && "\(value.paints[0])" == "#007AFF")
         #expect("\(try #require(controlTexts(picker, dark: true).first).paints[0])" == "#0A84FF")
         #expect("\(try #require(controlTexts(picker.tint(.pink)).first).paints[0])" == "#FF2D55")
+        // Disabled: tertiary-label grey, like a disabled borderless button (controls.md §7.3).
+        #expect("\(try #require(controlTexts(picker.disabled(true)).first).paints[0])" == "#3C3C434D")
+        #expect("\(try #require(controlTexts(picker.disabled(true), dark: true).first).paints[0])" == "#EBEBF54D")
     }
 
     @Test func inlinePickerInAFormIsASectionOfRowsWithTheTintCheckmark() throws {

@@ -10,7 +10,8 @@ import Foundation
 /// `EnvironmentValues._controlIsInListRow`), the picker's label leading and the selected value
 /// with the chevron in the secondary colour trailing. `.segmented` draws the 32-point
 /// segmented control, `.inline` one row per option with a checkmark on the selected one,
-/// `.wheel` a 216-point wheel centred on the selection. Disabled, pickers draw at half opacity.
+/// `.wheel` a 216-point wheel centred on the selection. Disabled, a menu button turns
+/// tertiary-label grey (as a disabled borderless button); the other styles draw at half opacity.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>
     let label: Label
@@ -188,7 +189,8 @@ struct _PickerBody: View {
             // Inside a list the options are rows of their own (a section of their own, headed
             // by the label, at the list's top level), so no wrapper may stand around them.
             inlineRows
-        } else if isEnabled {
+        } else if isEnabled || ((kind == .automatic || kind == .menu) && !inListRow) {
+            // A disabled menu button recolours itself (tertiary grey) as a borderless button does.
             picker
         } else {
             picker.opacity(0.5)
@@ -260,8 +262,10 @@ struct _PickerBody: View {
 struct _MenuValue<Selected: View>: View {
     let selected: Selected
     let tinted: Bool
+    @Environment(\.isEnabled) private var isEnabled
     var body: some View {
-        let style = tinted ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(_SystemColor.secondaryLabel)
+        let style = !tinted ? AnyShapeStyle(_SystemColor.secondaryLabel)
+            : isEnabled ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(_SystemColor.tertiaryLabel)
         HStack(spacing: 6) {
             selected
             _UpDownChevron().stroke(style, style: StrokeStyle(lineWidth: 1.7, lineCap: .round, lineJoin: .round))
