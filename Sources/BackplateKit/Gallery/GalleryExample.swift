@@ -47,5 +47,6 @@ public enum Gallery {
         Seed000Examples.all + Seed001Examples.all + Seed002Examples.all + Seed003Examples.all + Seed004Examples.all
             + ShowcaseExamples.all
             + NavigationExamples.all
+            + ControlExamples.all
     }
 }

@@ -10,7 +10,8 @@ import Foundation
 /// `EnvironmentValues._controlIsInListRow`), the picker's label leading and the selected value
 /// with the chevron in the secondary colour trailing. `.segmented` draws the 32-point
 /// segmented control, `.inline` one row per option with a checkmark on the selected one,
-/// `.wheel` a 216-point wheel centred on the selection. Disabled, pickers draw at half opacity.
+/// `.wheel` a 216-point wheel centred on the selection. Disabled, a menu button turns
+/// tertiary-label grey (as a disabled borderless button); the other styles draw at half opacity.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>
     let label: Label
@@ -159,7 +160,7 @@ extension EnvironmentValues {
     /// and a colour picker draw as rows (label leading, value trailing). The list container
     /// sets it for its rows; `false` by default.
     var _controlIsInListRow: Bool {
-        get { self[ListRowKey.self] }
+        get { self[ListRowKey.self] || isListRow }
         set { self[ListRowKey.self] = newValue }
     }
 }
@@ -180,10 +181,34 @@ struct _PickerBody: View {
     let options: AnyView
     @Environment(\.pickerKind) private var kind
     @Environment(\._controlIsInListRow) private var inListRow
+    @Environment(\.listContentKind) private var listContentKind
     @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
-        picker.opacity(isEnabled ? 1 : 0.5)
+        if kind == .inline, inListRow {
+            // Inside a list the options are rows of their own (a section of their own, headed
+            // by the label, at the list's top level), so no wrapper may stand around them.
+            inlineRows
+        } else if isEnabled || ((kind == .automatic || kind == .menu) && !inListRow) {
+            // A disabled menu button recolours itself (tertiary grey) as a borderless button does.
+            picker
+        } else {
+            picker.opacity(0.5)
+        }
+    }
+
+    /// An inline picker in a list: at the list's top level a section whose header is the
+    /// picker's label, inside a section the option rows alone; each row the option and, when
+    /// selected, the tint checkmark (controls.md §5.1, §3.4).
+    @ViewBuilder private var inlineRows: some View {
+        let rows = options.environment(\._selectionOptionRole, _SelectionOptionRole { tag, content in
+            AnyView(_InlineOptionRow(content: content, isSelected: tagsMatch(tag, selection), inList: true))
+        })
+        if listContentKind != nil {
+            Section { rows } header: { label }
+        } else {
+            rows
+        }
     }
 
     @ViewBuilder private var picker: some View {
@@ -198,18 +223,27 @@ struct _PickerBody: View {
                 _MenuValue(selected: selectedOption, tinted: true)
             }
         case .navigationLink:
-            HStack {
-                _RowLabel(label: label)
-                selectedOption.foregroundStyle(_SystemColor.secondaryLabel)
-                Image(systemName: "chevron.right").font(.body.weight(.semibold)).imageScale(.small)
-                    .foregroundStyle(_SystemColor.tertiaryLabel)
+            if inListRow {
+                // The list draws the disclosure chevron, as for a `NavigationLink` row.
+                HStack {
+                    _RowLabel(label: label)
+                    selectedOption.foregroundStyle(_SystemColor.secondaryLabel)
+                }
+                .modifier(_ContainerTraitModifier(key: ContainerTraits.disclosure, value: true))
+            } else {
+                HStack {
+                    _RowLabel(label: label)
+                    selectedOption.foregroundStyle(_SystemColor.secondaryLabel)
+                    Image(systemName: "chevron.right").font(.body.weight(.semibold)).imageScale(.small)
+                        .foregroundStyle(_SystemColor.tertiaryLabel)
+                }
             }
         case .segmented, .palette:
             _SegmentedControl(selection: selection, options: options)
         case .inline:
             VStack(alignment: .leading, spacing: 0) {
                 options.environment(\._selectionOptionRole, _SelectionOptionRole { tag, content in
-                    AnyView(_InlineOptionRow(content: content, isSelected: tagsMatch(tag, selection)))
+                    AnyView(_InlineOptionRow(content: content, isSelected: tagsMatch(tag, selection), inList: false))
                 })
             }
         case .wheel:
@@ -228,12 +262,17 @@ struct _PickerBody: View {
 struct _MenuValue<Selected: View>: View {
     let selected: Selected
     let tinted: Bool
+    @Environment(\.isEnabled) private var isEnabled
     var body: some View {
-        let style = tinted ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(_SystemColor.secondaryLabel)
+        let style = !tinted ? AnyShapeStyle(_SystemColor.secondaryLabel)
+            : isEnabled ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(_SystemColor.tertiaryLabel)
         HStack(spacing: 6) {
             selected
             _UpDownChevron().stroke(style, style: StrokeStyle(lineWidth: 1.7, lineCap: .round, lineJoin: .round))
                 .frame(width: 8.3, height: 12)
+                // In a row the symbol's side bearing keeps its ink 21.67 points inside the
+                // card's edge, 1.67 more than the row's trailing inset (controls.md §5.1).
+                .padding(.trailing, tinted ? 0 : 2.5)
         }
         .foregroundStyle(style)
     }
@@ -334,19 +373,23 @@ struct _Segment: View {
     }
 }
 
-/// A row of an inline picker: the option, then the tint checkmark when selected; 44 tall.
+/// A row of an inline picker: the option in the label colour, then the tint checkmark when
+/// selected, its ink 2 points inside the row's trailing inset (controls.md §3.4); at least 44
+/// tall outside a list (a list row has its own minimum height and insets).
 struct _InlineOptionRow: View {
     let content: AnyView
     let isSelected: Bool
+    let inList: Bool
     var body: some View {
         HStack {
-            content
+            content.foregroundStyle(.primary)
             Spacer()
             if isSelected {
                 Image(systemName: "checkmark").font(.body.weight(.semibold)).foregroundStyle(.tint)
+                    .padding(.trailing, 2)
             }
         }
-        .frame(minHeight: 44)
+        .frame(minHeight: inList ? nil : 44)
     }
 }
 

@@ -5,7 +5,7 @@ import Foundation
 /// 94 × 32 rounded rectangle in the tertiary system fill holding `−` and `+` in two 47-point
 /// halves separated by an 18-point divider. The row takes the proposed width. A half whose
 /// limit is reached (value at the bound of `in:`) draws its glyph at 30 % opacity; disabled,
-/// both glyphs do. A still render never calls the actions.
+/// both glyphs do and the label draws at half opacity. A still render never calls the actions.
 public struct Stepper<Label: View>: View {
     let label: Label
     let canIncrement: Bool
@@ -39,7 +39,7 @@ public struct Stepper<Label: View>: View {
     /// The label, a flexible space and the stepper control.
     public var body: some View {
         HStack {
-            _RowLabel(label: label)
+            _RowLabel(label: _HalfOpacityWhenDisabled(content: label))
             _StepperControl(canIncrement: canIncrement, canDecrement: canDecrement)
         }
         .frame(minHeight: 32)
@@ -140,5 +140,14 @@ struct _StepperGlyph: View {
             Capsule().fill(.primary).frame(width: 13.7, height: 2)
             if plus { Capsule().fill(.primary).frame(width: 2, height: 13.7) }
         }
+    }
+}
+
+/// A control's label, drawn at half opacity when the control is disabled.
+struct _HalfOpacityWhenDisabled<Content: View>: View {
+    let content: Content
+    @Environment(\.isEnabled) private var isEnabled
+    var body: some View {
+        content.opacity(isEnabled ? 1 : 0.5)
     }
 }

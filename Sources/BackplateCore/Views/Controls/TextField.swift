@@ -7,7 +7,8 @@ import Foundation
 /// line of height (`axis: .vertical` wraps and grows, honouring `lineLimit`). The current
 /// text field style draws around it (`.roundedBorder` adds a 5-point rounded border and
 /// 7 points of padding). `multilineTextAlignment` places the text (`.trailing` for numbers in
-/// a form row). A still render shows no cursor, no keyboard and no focus ring.
+/// a form row). Disabled, the text turns tertiary-label grey. A still render shows no cursor,
+/// no keyboard and no focus ring.
 public struct TextField<Label: View>: View {
     let text: String
     let placeholder: AnyView?
@@ -169,6 +170,7 @@ struct _TextFieldContent: View {
     @Environment(\.controlSize) private var controlSize
     @Environment(\.font) private var font
     @Environment(\.multilineTextAlignment) private var textAlignment
+    @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
         let shown = isSecure ? String(repeating: "\u{2022}", count: text.count) : text
@@ -177,8 +179,11 @@ struct _TextFieldContent: View {
             Text(verbatim: " ").opacity(0)
             if shown.isEmpty {
                 if let placeholder { placeholder.foregroundStyle(_SystemColor.placeholderText) }
-            } else {
+            } else if isEnabled {
                 Text(verbatim: shown)
+            } else {
+                // A disabled field greys its text (tertiary label) as UITextField does.
+                Text(verbatim: shown).foregroundStyle(_SystemColor.tertiaryLabel)
             }
         }
         .font(font ?? controlSize.controlFont)
