@@ -432,8 +432,10 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
     }
 
     private func layoutLocked(_ request: TextLayoutRequest) -> TextLayoutResult {
-        let runs = request.runs.isEmpty ? [TextRun(string: "", font: ResolvedFont(family: nil, size: 17))] : request.runs
+        var runs = request.runs.isEmpty ? [TextRun(string: "", font: ResolvedFont(family: nil, size: 17))] : request.runs
         if runs.allSatisfy({ $0.string.isEmpty || $0.font.size <= 0 }) { return emptyLayout(runs, request) }
+        // Long text that can show only a few lines is cut to what those lines can hold.
+        if let cut = LongText.cutForLimitedLines(runs, request) { runs = cut }
         var attempt = shape(runs, request, scale: 1)
         let minimum = request.minimumScaleFactor.isFinite ? min(max(request.minimumScaleFactor, 0.01), 1) : 1
         if attempt.overflows && minimum < 1 {
@@ -487,7 +489,12 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
             var logical = PangoRectangle()
             pango_layout_line_get_extents(pangoLines[i], nil, &logical)
             let w = CGFloat(logical.width) / pangoScale
-            widths.append(w > 0 ? max(0, w + attempt.trailingSpacing) : 0)
+            // A line wrapped to the proposed width does not report more than it: Pango's letter
+            // spacing at a line's end (SF's negative tracking) can leave a wrapped line up to
+            // a few points over. A single glyph wider than the proposal still reports its width.
+            let natural = w > 0 ? max(0, w + attempt.trailingSpacing) : 0
+            let limit = request.width.map { $0.isFinite ? max($0, 0) : CGFloat.infinity } ?? .infinity
+            widths.append(natural > limit && natural - limit < 4 && lineCount > 1 ? limit : natural)
             xs.append(CGFloat(logical.x) / pangoScale)
         }
         let p = 1 / max(request.displayScale.isFinite ? request.displayScale : 1, 1)

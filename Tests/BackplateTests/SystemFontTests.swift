@@ -187,3 +187,28 @@ import Foundation
         #expect(abs(r.layout().size.height - 61.0 / 3) < 1e-9)   // 17 × 2444 / 2048 = 20.287 → 20.333
     }
 }
+
+/// The 10^6-character cases of issue 9 that the text engine answers: text shown in a few
+/// lines is cut to what those lines can hold before Pango lays it out.
+@Suite struct LongSystemTextTests {
+    @Test func aMillionCharacterParagraphInALineLimitIsCutBeforeLayout() {
+        let paragraph = String(repeating: "lorem ipsum dolor sit amet ", count: 37_038)   // 10^6 characters
+        let run = TextRun(string: paragraph, font: ResolvedFont(family: nil, size: 17))
+        let request = TextLayoutRequest(runs: [run], width: 300, height: nil, lineLimit: 3)
+        let cut = try! #require(LongText.cutForLimitedLines([run], request))
+        // 3 lines × 300 pt / 0.85 pt + 1024 = 2083 characters from each end.
+        #expect(cut.map(\.string.count).reduce(0, +) == 2 * 2083)
+        let result = PangoTextEngine.shared.layout(request)
+        #expect(result.lineCount == 3 && result.isTruncated)
+        #expect(result.size.width <= 300)
+        #expect(abs(result.size.height - 3 * 17 * 2444 / 2048) < 1)
+        // The shown lines are those of the uncut text: its first line is the same.
+        let short = String(paragraph.prefix(400))
+        let shortResult = PangoTextEngine.shared.layout(TextLayoutRequest(runs: [TextRun(string: short, font: run.font)],
+                                                                         width: 300, height: nil, lineLimit: 3))
+        #expect(result.lineSpans.first?.width == shortResult.lineSpans.first?.width)
+        // Unlimited lines or no width: nothing is cut.
+        #expect(LongText.cutForLimitedLines([run], TextLayoutRequest(runs: [run], width: 300, height: nil, lineLimit: nil)) == nil)
+        #expect(LongText.cutForLimitedLines([run], TextLayoutRequest(runs: [run], width: nil, height: nil, lineLimit: 3)) == nil)
+    }
+}
