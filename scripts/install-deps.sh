@@ -1,10 +1,15 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Backplate needs, only when something is missing:
 # cairo and pango (with zlib) for rendering, libdeflate for PNG compression, libturbojpeg
-# and libwebp for JPEG and WebP images and output, Inter (SF Pro's
-# stand-in), DejaVu and Material Icons (SF Symbols' stand-in) fonts,
-# poppler-utils (pdftoppm) for the PDF tests, Chromium (headless, for the `backplate serve`
-# page test), and Montserrat (seed 002) from PyPI.
+# and libwebp for JPEG and WebP images and output, Inter 3 (the fallback for SF Pro),
+# DejaVu, Material Icons (SF Symbols' stand-in) and Noto Color Emoji fonts, poppler-utils
+# (pdftoppm) for the PDF tests, Chromium (headless, for the `backplate serve` page test);
+# then, from PyPI, Inter 4 (the SF Pro substitute, with its
+# optical-size axis) and Montserrat (seed 002) into Backplate's font folder.
+#
+# Backplate's font folder is `.fonts` at the package root (BACKPLATE_FONT_DIR names another,
+# for example a server's `~/.local/share/backplate/fonts`). Every font installed here is
+# OFL-licensed; Apple's SF fonts are never downloaded or shipped (see docs/text-fonts-images.md).
 set -euo pipefail
 
 need=()
@@ -21,6 +26,8 @@ if ! command -v fc-list >/dev/null 2>&1 || ! fc-list : family | grep -qi '^Inter
 if ! command -v fc-list >/dev/null 2>&1 || ! fc-list : family | grep -qi 'DejaVu Sans'; then need+=(fonts-dejavu-core); fi
 # Image(systemName:) draws SF Symbols names with Google's Material Icons (Apache 2.0).
 if ! command -v fc-list >/dev/null 2>&1 || ! fc-list : family | grep -qi 'Material Icons'; then need+=(fonts-material-design-icons-iconfont); fi
+# Colour emoji (OFL), drawn through cairo.
+if ! command -v fc-list >/dev/null 2>&1 || ! fc-list : family | grep -qi 'Noto Color Emoji'; then need+=(fonts-noto-color-emoji); fi
 
 if [ ${#need[@]} -gt 0 ]; then
     echo "Installing Debian packages: ${need[*]}"
@@ -30,28 +37,42 @@ if [ ${#need[@]} -gt 0 ]; then
     DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
 fi
 
-# Montserrat (OFL) for seed 002's BoxView header, into the project's font folder.
-fonts_dir="$(cd "$(dirname "$0")/.." && pwd)/.fonts"
+# OFL fonts from PyPI's fontpkg packages into Backplate's font folder, each once (a marker
+# file per package). Italic files are skipped except where listed.
+fonts_dir="${BACKPLATE_FONT_DIR:-$(cd "$(dirname "$0")/.." && pwd)/.fonts}"
 # A stale symlink in its place (one pointing nowhere, or at itself) would make mkdir fail.
 if [ -L "$fonts_dir" ] && [ ! -d "$fonts_dir" ]; then rm -f "$fonts_dir"; fi
-if [ ! -f "$fonts_dir/.installed" ]; then
-    mkdir -p "$fonts_dir"
+mkdir -p "$fonts_dir"
+
+install_pypi_font() {  # package, marker, keep-italics (0/1), note when it fails
+    local package="$1" marker="$fonts_dir/$2" italics="$3" note="$4"
+    [ -f "$marker" ] && return 0
+    local tmp
     tmp="$(mktemp -d)"
-    if python3 -m pip download --quiet --no-deps -d "$tmp" fontpkg-montserrat >/dev/null 2>&1; then
-        python3 - "$tmp" "$fonts_dir" <<'PY'
+    if python3 -m pip download --quiet --no-deps -d "$tmp" "$package" >/dev/null 2>&1; then
+        python3 - "$tmp" "$fonts_dir" "$italics" <<'PY'
 import sys, zipfile, glob, os
-src, dst = sys.argv[1], sys.argv[2]
+src, dst, italics = sys.argv[1], sys.argv[2], sys.argv[3] == "1"
 for wheel in glob.glob(os.path.join(src, "*.whl")):
     with zipfile.ZipFile(wheel) as z:
         for name in z.namelist():
             base = os.path.basename(name)
-            if base.lower().endswith((".ttf", ".otf")) and "italic" not in base.lower():
+            if base.lower().endswith((".ttf", ".otf")) and (italics or "italic" not in base.lower()):
                 with open(os.path.join(dst, base), "wb") as f:
                     f.write(z.read(name))
+            elif base == "LICENSE" and "dist-info" not in name:
+                # The font's licence beside it (OFL-1.1).
+                with open(os.path.join(dst, "LICENSE-" + os.path.basename(wheel).split("-")[0] + ".txt"), "wb") as f:
+                    f.write(z.read(name))
 PY
-        touch "$fonts_dir/.installed"
+        touch "$marker"
     else
-        echo "note: could not fetch Montserrat from PyPI; seed 002 falls back to the system font" >&2
+        echo "note: could not fetch $package from PyPI; $note" >&2
     fi
     rm -rf "$tmp"
-fi
+}
+
+# Montserrat (OFL) for seed 002's BoxView header (marker kept from earlier installs).
+install_pypi_font fontpkg-montserrat .installed 0 "seed 002 falls back to the system font"
+# Inter 4 (OFL), the system font's substitute: Inter[opsz,wght].ttf and its italic.
+install_pypi_font fontpkg-inter .installed-inter4 1 "the system font falls back to Debian's Inter 3 (about 5% wider than SF)"

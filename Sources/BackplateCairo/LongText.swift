@@ -1,4 +1,5 @@
 import Foundation
+import BackplateCore
 internal import CPangoCairo
 
 /// Keeps long text linear in Pango.
@@ -9,12 +10,16 @@ internal import CPangoCairo
 /// characters 33 s). Pango also measures in 32-bit units of 1/1024 pt, so a line longer than
 /// about 2 million points overflows and the layout comes back empty.
 ///
-/// Two limits, applied only to text longer than ``threshold`` bytes, answer both:
+/// Three limits, applied only to text longer than ``threshold`` bytes, answer these:
 /// - items are cut every ``chunkBytes`` bytes (at character boundaries) by zero-rise
 ///   attributes, which change nothing drawn but bound the re-shaping per line; shaping
 ///   (kerning, ligatures) does not cross a cut;
 /// - a line is at most ``maxLineWidth`` points long: text proposed no width wraps there
-///   instead of overflowing (no text is dropped; such a view is far beyond any canvas).
+///   instead of overflowing (no text is dropped; such a view is far beyond any canvas);
+/// - text that can show only a few lines (a line limit, or a proposed height) and must be
+///   truncated is cut before Pango sees it (``cutForLimitedLines(_:_:)``): Pango's ellipsizer
+///   lays the whole remainder out as the last line and shrinks it a grapheme at a time, which
+///   took 43 s for a 10^6-character word in a 300 × 300 frame.
 enum LongText {
     /// Text shorter than this (UTF-8 bytes) is laid out unchanged.
     static let threshold = 4096
@@ -63,5 +68,49 @@ enum LongText {
             start = cut
         }
         pango_layout_set_attributes(layout, attrs)
+    }
+
+    /// The runs cut to the characters that the request's lines can show, or `nil` when the
+    /// text is short, the width is unbounded or the lines are not limited.
+    ///
+    /// A line of width w holds at most w / (0.05 em) characters (no glyph Backplate draws
+    /// advances less, apart from zero-width marks), and a line is at least 0.5 em tall, so
+    /// n = lines × w / (0.05 em of the smallest size) + 1024 characters cover every line shown.
+    /// The first n and the last n characters are kept (tail truncation shows the start, head
+    /// truncation the end, middle truncation both), so the shown lines and their ellipsis are
+    /// what the whole text gives.
+    static func cutForLimitedLines(_ runs: [TextRun], _ request: TextLayoutRequest) -> [TextRun]? {
+        let total = runs.reduce(0) { $0 + $1.string.utf8.count }
+        guard total > threshold, let width = request.width, width.isFinite, width >= 0 else { return nil }
+        let smallest = runs.map(\.font.size).filter { $0 > 0 && $0.isFinite }.min() ?? 17
+        var lines = CGFloat(request.lineLimit.map { max($0, 1) } ?? Int.max)
+        if let h = request.height, h.isFinite {
+            let spacing = request.lineSpacing.isFinite ? max(request.lineSpacing, 0) : 0
+            lines = min(lines, ((max(h, 0) + spacing) / (0.5 * smallest + spacing)).rounded(.down) + 1)
+        }
+        guard lines.isFinite, lines < 1e5 else { return nil }
+        let perLine = (min(width, maxLineWidth) / (0.05 * smallest)).rounded(.up)
+        let keep = Int(min(lines * perLine + 1024, 1e7))
+        let count = runs.reduce(0) { $0 + $1.string.count }
+        guard count > 2 * keep else { return nil }
+        // Keep characters [0, keep) and [count - keep, count), run by run.
+        var out: [TextRun] = []
+        var offset = 0
+        for run in runs {
+            let n = run.string.count
+            let lo = max(0, min(keep - offset, n))                 // head characters of this run
+            let hi = max(0, min(offset + n - (count - keep), n))   // tail characters of this run
+            var string = ""
+            if lo + hi >= n { string = run.string } else {
+                string = String(run.string.prefix(lo)) + String(run.string.suffix(hi))
+            }
+            if !string.isEmpty {
+                var r = run
+                r.string = string
+                out.append(r)
+            }
+            offset += n
+        }
+        return out
     }
 }

@@ -22,10 +22,12 @@ final class PangoShapedText: @unchecked Sendable {
 
 /// Text measurement and shaping with Pango (HarfBuzz shaping, fontconfig fonts).
 ///
-/// The system font is drawn with a substitute face (Inter where installed, then DejaVu Sans)
-/// but laid out with SF Pro's vertical metrics (ascender 0.952 em, descender 0.241 em, no line
-/// gap), so line heights, baselines and text-aware spacing match SwiftUI exactly; widths
-/// follow the substitute's advances. Glyph positions are not rounded and metrics are not
+/// The system font is drawn with the user's real SF files when present, otherwise with the
+/// bundled substitute (Inter 4 at an optical size and width corrected to SF's widths, with
+/// SF's tracking table; see `SystemFontFaces`), and laid out with SF Pro's vertical metrics
+/// (ascender 0.952 em, descender 0.241 em, no line gap), so line heights, baselines and
+/// text-aware spacing match SwiftUI exactly. Fonts are found through `FontSearchPath`, the
+/// same from every working directory. Glyph positions are not rounded and metrics are not
 /// hinted, so a string measures the same in PNG, SVG and PDF.
 ///
 /// Concurrency: each engine owns its Pango font map and context and guards them with its own
@@ -40,6 +42,8 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
     private(set) var context: OpaquePointer
     private var familyCache: [String: Bool] = [:]
     private var metricsCache: [String: TextLineMetrics] = [:]
+    /// Per real SF family: whether its file has its own `trak` table (`nil`: not installed).
+    private var realFaceCache: [String: Bool?] = [:]
     var symbolUnitCache: CGFloat?
     /// Guards this engine's Pango objects and caches (uncontended when pooled).
     let lock = NSRecursiveLock()
@@ -57,16 +61,16 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
     /// The process-wide engine.
     package static let shared = PangoTextEngine()
 
-    /// Creates an engine with its own font map. Fonts in the folders named by the
-    /// `BACKPLATE_FONTS` environment variable (separated by `:`) and in `.fonts` under the
-    /// current directory (where `scripts/install-deps.sh` puts Montserrat) are registered
-    /// first, so `Font.custom("Montserrat", size:)` finds them by family name.
+    /// Creates an engine with its own font map. Fonts in the folders of `FontSearchPath`
+    /// (`BACKPLATE_FONT_PATH`, Backplate's `.fonts` folder filled by `scripts/install-deps.sh`,
+    /// the user's Backplate font folder) are registered first, so
+    /// `Font.custom("Montserrat", size:)` finds them by family name from any directory.
     package init() {
         _ = PangoTextEngine.defaultFontsRegistered
         fontGeneration = EnginePool.generation
         let (map, ctx) = PangoTextEngine.makeFontMap()
         let families = PangoTextEngine.installedFamilies(map)
-        (fontMap, context, systemFamily) = (map, ctx, families.contains("inter") ? "Inter" : "DejaVu Sans")
+        (fontMap, context, systemFamily) = (map, ctx, SystemFontFaces.hasSubstitute || families.contains("inter") ? "Inter" : "DejaVu Sans")
     }
 
     /// Registers the default font folders with fontconfig, once per process.
@@ -133,17 +137,10 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
         return shapedCache[handle]
     }
 
-    /// The font folders every engine registers: those of `BACKPLATE_FONTS` (separated by
-    /// `:`) and `.fonts` under the current directory, the ones that exist.
+    /// The font folders every engine registers: `FontSearchPath.folders()`, the ones that
+    /// exist, in search order (never relative to the current directory).
     package static func defaultFontDirectories() -> [URL] {
-        var dirs: [String] = []
-        if let env = ProcessInfo.processInfo.environment["BACKPLATE_FONTS"] {
-            dirs += env.split(separator: ":").map(String.init)
-        }
-        dirs.append(FileManager.default.currentDirectoryPath + "/.fonts")
-        var isDir: ObjCBool = false
-        return dirs.filter { FileManager.default.fileExists(atPath: $0, isDirectory: &isDir) && isDir.boolValue }
-            .map { URL(fileURLWithPath: $0) }
+        FontSearchPath.folders()
     }
 
     /// Numbers the font maps made, so each gets its own cairo scaled fonts (see `makeFontMap`).
@@ -163,6 +160,7 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
     /// distinct scaled font, with its own glyph cache and lock, per engine.
     private static func makeFontMap() -> (UnsafeMutablePointer<PangoFontMap>, OpaquePointer) {
         let map = pango_cairo_font_map_new()!
+        SystemFontFaces.install(on: map)
         let ctx = pango_font_map_create_context(map)!
         pango_context_set_round_glyph_positions(ctx, 0)
         let options = cairo_font_options_create()
@@ -224,6 +222,7 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
         (fontMap, context) = PangoTextEngine.makeFontMap()
         familyCache.removeAll()
         metricsCache.removeAll()
+        realFaceCache.removeAll()
         symbolUnitCache = nil
         return ok
     }
@@ -241,15 +240,56 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
 
     // MARK: Fonts
 
-    private func family(for font: ResolvedFont) -> String {
-        guard let name = font.family else {
-            if font.monospaced || font.design == .monospaced { return "DejaVu Sans Mono" }
-            if font.design == .serif { return familyAvailable("DejaVu Serif") ? "DejaVu Serif" : systemFamily }
-            return systemFamily
+    /// The face of a system-font run (or of a custom family that is missing, which SwiftUI
+    /// draws with the system font) at a point size.
+    func systemFace(for font: ResolvedFont, size: CGFloat) -> SystemFace {
+        if let name = font.family {
+            RuntimeWarning.emit("font family \"\(name)\" is not installed; using the system font")
         }
-        if familyAvailable(name) { return name }
-        RuntimeWarning.emit("font family \"\(name)\" is not installed; using \(systemFamily)")
-        return systemFamily
+        let design: Font.Design = font.monospaced || font.design == .monospaced ? .monospaced : (font.family == nil ? font.design : .default)
+        let css = SystemFontFaces.cssWeight(font.weight)
+        let tracking = SystemFontTracking.points(design: design, size: size)
+        func fmt(_ v: Double) -> String { String(format: "%.2f", v) }
+        func real(_ family: String, variations: String?) -> SystemFace? {
+            guard let hasTrak = realFace(family) else { return nil }
+            return SystemFace(family: family, variations: variations, tracking: hasTrak ? 0 : tracking, widthFactor: 1)
+        }
+        let sfOpsz = fmt(Double(min(max(size, 17), 96)))
+        switch design {
+        case .default, .rounded:
+            if design == .rounded, let f = real("SF Pro Rounded", variations: nil) { return f }
+            if design == .default {
+                if let f = real("SF Pro", variations: "opsz=\(sfOpsz),wght=\(fmt(css))") { return f }
+                let (first, second) = size < 20 ? ("SF Pro Text", "SF Pro Display") : ("SF Pro Display", "SF Pro Text")
+                if let f = real(first, variations: nil) ?? real(second, variations: nil) { return f }
+            }
+            if SystemFontFaces.hasSubstitute {
+                let s = SystemFontFaces.substituteWidthFactor(size: size, cssWeight: css)
+                let opsz = SystemFontFaces.substituteOpticalSize(size)
+                return SystemFace(family: SystemFontFaces.marker(italic: font.italic, widthFactor: s),
+                                  variations: "opsz=\(fmt(Double(opsz))),wght=\(fmt(css))", tracking: tracking, widthFactor: s)
+            }
+            return SystemFace(family: systemFamily, variations: nil, tracking: tracking, widthFactor: 1)
+        case .serif:
+            if let f = real("New York", variations: nil) { return f }
+            return SystemFace(family: familyAvailable("DejaVu Serif") ? "DejaVu Serif" : systemFamily, variations: nil,
+                              tracking: tracking, widthFactor: 1)
+        case .monospaced:
+            if let f = real("SF Mono", variations: nil) { return f }
+            return SystemFace(family: "DejaVu Sans Mono", variations: nil, tracking: 0, widthFactor: 1)
+        }
+    }
+
+    /// Whether the user's real SF family is installed (`nil`: not installed) and, if so,
+    /// whether its file has its own `trak` table (then HarfBuzz applies the tracking).
+    func realFace(_ family: String) -> Bool? {
+        if let known = realFaceCache[family] { return known }
+        var answer: Bool? = nil
+        if familyAvailable(family) {
+            answer = SystemFontFaces.file(ofFamily: family).map { SystemFontFaces.fileHasTable($0, tag: "trak") } ?? false
+        }
+        realFaceCache[family] = answer
+        return answer
     }
 
     static func pangoWeight(_ w: Double) -> Int32 {
@@ -258,10 +298,17 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
         return table.min { abs($0.0 - w) < abs($1.0 - w) }!.1
     }
 
-    private func description(for font: ResolvedFont, scale: CGFloat = 1) -> OpaquePointer {
+    private func description(for font: ResolvedFont, scale: CGFloat = 1, face: SystemFace? = nil) -> OpaquePointer {
         let desc: OpaquePointer = pango_font_description_new()!
-        pango_font_description_set_family(desc, family(for: font))
-        pango_font_description_set_absolute_size(desc, max(Double(font.size * scale), 0.01) * Double(pangoScale))
+        let size = max(font.size * scale, 0.01)
+        if usesSystemMetrics(font) {
+            let face = face ?? systemFace(for: font, size: size)
+            pango_font_description_set_family(desc, face.family)
+            if let v = face.variations { pango_font_description_set_variations(desc, v) }
+        } else {
+            pango_font_description_set_family(desc, font.family!)
+        }
+        pango_font_description_set_absolute_size(desc, Double(size) * Double(pangoScale))
         pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(PangoTextEngine.pangoWeight(font.weight))))
         if font.italic { pango_font_description_set_style(desc, PANGO_STYLE_ITALIC) }
         return desc
@@ -335,7 +382,16 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
     }
 
     private func shape(_ runs: [TextRun], _ request: TextLayoutRequest, scale: CGFloat) -> Attempt {
-        let fontMetrics = runs.map { self.metrics(for: $0.font) }
+        // A line holding an emoji takes Apple Color Emoji's taller line metrics (CoreText
+        // sizes a line by every font it draws with).
+        let fontMetrics = runs.map { run -> TextLineMetrics in
+            var m = self.metrics(for: run.font)
+            if EmojiMetrics.contains(run.string) {
+                m.ascent = max(m.ascent, run.font.size * EmojiMetrics.ascender)
+                m.descent = max(m.descent, run.font.size * EmojiMetrics.descender)
+            }
+            return m
+        }
         // A run's baseline offset raises (or lowers) it, and the line box grows to hold it.
         func offset(_ r: TextRun) -> CGFloat { r.baselineOffset.isFinite ? max(-1e4, min(r.baselineOffset, 1e4)) : 0 }
         let ascent = (zip(runs, fontMetrics).map { $1.ascent + max(0, offset($0)) }.max() ?? 0) * scale
@@ -353,7 +409,14 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
         pango_attr_list_unref(attrs)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         if let w = request.width {
-            pango_layout_set_width(layout, Int32(max(0, min(w - max(trailing, 0), 1e6)) * pangoScale))
+            // Pango budgets a line with the letter spacing of its last character, then drops
+            // it at the line's end: with SF's negative tracking a full line would come out up
+            // to one tracking step wider than the proposal, so the budget leaves that room.
+            let edge = runs.map { run -> CGFloat in
+                guard usesSystemMetrics(run.font) else { return 0 }
+                return max(0, -systemFace(for: run.font, size: max(run.font.size * scale, 0.01)).tracking)
+            }.max() ?? 0
+            pango_layout_set_width(layout, Int32(max(0, min(w - max(trailing, 0) - edge, 1e6)) * pangoScale))
         }
         pango_layout_set_single_paragraph_mode(layout, 0)
         LongText.prepare(layout, text: text, hasWidth: request.width != nil)
@@ -369,8 +432,10 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
     }
 
     private func layoutLocked(_ request: TextLayoutRequest) -> TextLayoutResult {
-        let runs = request.runs.isEmpty ? [TextRun(string: "", font: ResolvedFont(family: nil, size: 17))] : request.runs
+        var runs = request.runs.isEmpty ? [TextRun(string: "", font: ResolvedFont(family: nil, size: 17))] : request.runs
         if runs.allSatisfy({ $0.string.isEmpty || $0.font.size <= 0 }) { return emptyLayout(runs, request) }
+        // Long text that can show only a few lines is cut to what those lines can hold.
+        if let cut = LongText.cutForLimitedLines(runs, request) { runs = cut }
         var attempt = shape(runs, request, scale: 1)
         let minimum = request.minimumScaleFactor.isFinite ? min(max(request.minimumScaleFactor, 0.01), 1) : 1
         if attempt.overflows && minimum < 1 {
@@ -424,7 +489,12 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
             var logical = PangoRectangle()
             pango_layout_line_get_extents(pangoLines[i], nil, &logical)
             let w = CGFloat(logical.width) / pangoScale
-            widths.append(w > 0 ? max(0, w + attempt.trailingSpacing) : 0)
+            // A line wrapped to the proposed width does not report more than it: Pango's letter
+            // spacing at a line's end (SF's negative tracking) can leave a wrapped line up to
+            // a few points over. A single glyph wider than the proposal still reports its width.
+            let natural = w > 0 ? max(0, w + attempt.trailingSpacing) : 0
+            let limit = request.width.map { $0.isFinite ? max($0, 0) : CGFloat.infinity } ?? .infinity
+            widths.append(natural > limit && natural - limit < 4 && lineCount > 1 ? limit : natural)
             xs.append(CGFloat(logical.x) / pangoScale)
         }
         let p = 1 / max(request.displayScale.isFinite ? request.displayScale : 1, 1)
@@ -485,15 +555,33 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
                 attr.pointee.end_index = end
                 pango_attr_list_insert(list, attr)
             }
-            let desc = description(for: run.font, scale: scale)
+            let size = max(run.font.size * scale, 0.01)
+            let face = usesSystemMetrics(run.font) ? systemFace(for: run.font, size: size) : nil
+            let desc = description(for: run.font, scale: scale, face: face)
             insert(pango_attr_font_desc_new(desc))
             pango_font_description_free(desc)
-            let spacing = (run.tracking ?? run.kerning) * scale
+            // SF's automatic tracking (between characters) plus the explicit tracking or kerning.
+            let spacing = (run.tracking ?? run.kerning) * scale + (face?.tracking ?? 0)
             if spacing != 0 && spacing.isFinite { insert(pango_attr_letter_spacing_new(Int32(max(-1e5, min(spacing, 1e5)) * pangoScale))) }
             if run.baselineOffset != 0 && run.baselineOffset.isFinite {
                 insert(pango_attr_rise_new(Int32(max(-1e4, min(run.baselineOffset * scale, 1e4)) * pangoScale)))
             }
             if run.font.monospacedDigit { insert(pango_attr_font_features_new("tnum")) }
+            // Emoji: Noto Color Emoji sized and raised to Apple Color Emoji's advance (1 em) and
+            // placement (see `EmojiMetrics`).
+            for range in EmojiMetrics.ranges(in: run.string) {
+                let emojiDesc = pango_font_description_new()!
+                pango_font_description_set_family(emojiDesc, EmojiMetrics.family)
+                pango_font_description_set_absolute_size(emojiDesc, Double(size * EmojiMetrics.sizeFactor) * Double(pangoScale))
+                for attr in [pango_attr_font_desc_new(emojiDesc),
+                             pango_attr_rise_new(Int32(max(-1e4, min((run.baselineOffset * scale) + size * EmojiMetrics.rise, 1e4)) * pangoScale))] {
+                    guard let attr else { continue }
+                    attr.pointee.start_index = start + UInt32(range.lowerBound)
+                    attr.pointee.end_index = start + UInt32(range.upperBound)
+                    pango_attr_list_insert(list, attr)
+                }
+                pango_font_description_free(emojiDesc)
+            }
             func color16(_ p: Paint?) -> (UInt16, UInt16, UInt16)? {
                 guard case .color(let c)? = p, c.alpha > 0 else { return nil }
                 func q(_ v: Double) -> UInt16 { v.isNaN ? 0 : UInt16(min(max(v, 0), 1) * 65535) }

@@ -217,7 +217,9 @@ import Testing
         #expect(line(l, containing: "\"Distance\"").contains("(0, 0,"))
         let value = line(l, containing: "\"5 km\"")
         #expect(value.hasSuffix("#3C3C4399"))   // secondaryLabel 60,60,67 @0.6
-        #expect(value.contains("(160, 0, 40, 21)"))
+        // Its frame ends at the trailing edge (200), whatever its width: "(x, 0, w, 21)".
+        let numbers = value.split(separator: "(").last.map { $0.prefix(while: { $0 != ")" }).split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) } } ?? []
+        #expect(numbers.count == 4 && numbers[0] + numbers[2] == 200 && numbers[1] == 0 && numbers[3] == 21)
         #expect(list(LabeledContent("Pace", value: 5.5, format: .number).frame(width: 200)).contains("\"5.5\""))
     }
 

@@ -1,8 +1,10 @@
 import Foundation
 
 /// An environment-dependent font, with SwiftUI's text styles, weights and designs.
-/// The system font is SF Pro on Apple platforms; Backplate draws it with a substitute face
-/// (Inter where installed, then DejaVu Sans) but keeps SF Pro's sizes and vertical metrics.
+/// The system font is SF Pro on Apple platforms; Backplate draws it with the user's own SF
+/// files when they are in a font folder, otherwise with Inter 4 corrected to SF's widths
+/// (optical size, SF's size-specific tracking, a width factor), and always keeps SF Pro's
+/// sizes and vertical metrics (see docs/text-fonts-images.md).
 public struct Font: Hashable, Sendable {
     enum Base: Hashable, Sendable {
         case textStyle(TextStyle, Design?, Weight?)
@@ -89,15 +91,17 @@ public struct Font: Hashable, Sendable {
         public static let black = Weight(value: 0.62)
     }
 
-    /// A design of the system font.
+    /// A design of the system font, each with its own tracking table.
     public enum Design: Hashable, Sendable {
-        /// The default (SF Pro).
+        /// The default (SF Pro; drawn with Inter 4 unless the user has SF Pro).
         case `default`
-        /// A serif design (New York).
+        /// A serif design (New York; drawn with DejaVu Serif and New York's tracking unless
+        /// the user has New York).
         case serif
-        /// A rounded design (SF Pro Rounded).
+        /// A rounded design (SF Pro Rounded; drawn with the SF Pro substitute and SF Pro
+        /// Rounded's tracking unless the user has SF Pro Rounded).
         case rounded
-        /// A monospaced design (SF Mono).
+        /// A monospaced design (SF Mono; drawn with DejaVu Sans Mono unless the user has it).
         case monospaced
     }
 
