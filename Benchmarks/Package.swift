@@ -45,6 +45,20 @@ let package = Package(
             dependencies: [.product(name: "Backplate", package: "Backplate")],
             path: "Benchmarks/CardProbe"
         ),
+        // A plain executable that scripts/bench-layout.sh runs alternately with
+        // shared/bench/layout_bench.py (Taffy, Yoga): microseconds per view, declared view to frames.
+        .executableTarget(
+            name: "LayoutProbe",
+            dependencies: [.product(name: "Backplate", package: "Backplate")],
+            path: "Benchmarks/LayoutProbe"
+        ),
+        // A plain executable: 1,000 different cards through the async API on 1 and 2 threads,
+        // cards per second and peak memory (scripts/bench-throughput.sh).
+        .executableTarget(
+            name: "ThroughputProbe",
+            dependencies: [.product(name: "Backplate", package: "Backplate")],
+            path: "Benchmarks/ThroughputProbe"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -12,6 +12,8 @@ struct CairoDrawing {
     let canReadBackdrop: Bool
     /// The engine that measured the text, which keeps its shaped lines.
     let textEngine: PangoTextEngine
+    /// Group bounds measured so far in this drawing (shared with its offscreen drawings).
+    var boundsCache = GroupBoundsCache()
 
     func draw(_ items: [DisplayList.Item]) {
         for item in items { draw(item) }
@@ -245,7 +247,7 @@ struct CairoDrawing {
     /// draws `items` into it, and lets `finish` pop and composite it. Nothing happens when
     /// the content draws nowhere.
     private func withBoundedGroup(_ items: [DisplayList.Item], finish: () -> Void) {
-        let b = CairoEffects.bounds(of: items)
+        let b = CairoEffects.bounds(of: items, cache: boundsCache)
         guard !b.isNull else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }

@@ -5,8 +5,15 @@ internal import CCairo
 /// Effects that need pixels: shadows, blurs and material backdrops are drawn offscreen at the
 /// raster scale and composited back (embedded as images in SVG and PDF).
 enum CairoEffects {
-    /// The bounding box of items in user space (points).
-    static func bounds(of items: [DisplayList.Item]) -> CGRect {
+    /// The bounding box of items in user space (points). With a `cache`, each group's bounds
+    /// are computed once per drawing: nested effect groups (10^5 deep) each ask for their
+    /// subtree's bounds, which without it costs the whole subtree at every level (quadratic).
+    static func bounds(of items: [DisplayList.Item], cache: GroupBoundsCache? = nil) -> CGRect {
+        guard let cache else { return uncachedBounds(of: items, cache: nil) }
+        return cache.bounds(of: items) { uncachedBounds(of: items, cache: cache) }
+    }
+
+    private static func uncachedBounds(of items: [DisplayList.Item], cache: GroupBoundsCache?) -> CGRect {
         var r = CGRect.null
         for item in items {
             switch item {
@@ -19,7 +26,7 @@ enum CairoEffects {
             case .group(let g):
                 // Non-finite bounds (NaN transforms, infinite offsets) cannot be drawn; they
                 // are dropped before Foundation's set operations, which trap on NaN.
-                var b = bounds(of: g.items).finiteOrNull
+                var b = bounds(of: g.items, cache: cache).finiteOrNull
                 switch g.effect {
                 case .transform(let t): b = b.applying(t).finiteOrNull
                 case .shadow(_, let radius, let offset), .innerShadow(_, let radius, let offset):
@@ -67,7 +74,8 @@ enum CairoEffects {
         let cr = cairo_create(surface)!
         cairo_scale(cr, sx, sy)
         cairo_translate(cr, -rect.minX, -rect.minY)
-        CairoDrawing(cr: cr, rasterScale: s, canReadBackdrop: false, textEngine: drawing.textEngine).draw(items)
+        CairoDrawing(cr: cr, rasterScale: s, canReadBackdrop: false, textEngine: drawing.textEngine,
+                     boundsCache: drawing.boundsCache).draw(items)
         cairo_destroy(cr)
         cairo_surface_flush(surface)
         return (surface, w, h, sx, sy)
@@ -78,7 +86,7 @@ enum CairoEffects {
         guard color.alpha > 0, offset.width.isFinite, offset.height.isFinite else { return }
         let radius = GaussianBlur.drawableRadius(rawRadius)
         let ws = GaussianBlur.workingScale(radius: radius, rasterScale: drawing.rasterScale)
-        let content = bounds(of: items)
+        let content = bounds(of: items, cache: drawing.boundsCache)
         guard !content.isNull, content.width.isFinite, content.height.isFinite else { return }
         let margin = 3 * radius + 1
         // Only what can reach the visible area matters: the clip, grown by the blur's reach
@@ -109,7 +117,7 @@ enum CairoEffects {
     static func drawInnerShadow(_ items: [DisplayList.Item], color: RGBAColor, radius rawRadius: CGFloat, offset: CGSize, on drawing: CairoDrawing) {
         guard color.alpha > 0, offset.width.isFinite, offset.height.isFinite else { return }
         let radius = GaussianBlur.drawableRadius(rawRadius)
-        let content = bounds(of: items)
+        let content = bounds(of: items, cache: drawing.boundsCache)
         guard !content.isNull, content.width.isFinite, content.height.isFinite else { return }
         let margin = 3 * radius + abs(offset.width) + abs(offset.height) + 1
         let rect = content.insetBy(dx: -margin, dy: -margin).intersection(clipExtents(drawing.cr).insetBy(dx: -margin, dy: -margin)).integral
@@ -154,7 +162,7 @@ enum CairoEffects {
     static func drawBlurred(_ items: [DisplayList.Item], radius rawRadius: CGFloat, opaque: Bool, bounds viewBounds: CGRect, on drawing: CairoDrawing) {
         let radius = GaussianBlur.drawableRadius(rawRadius)
         let ws = GaussianBlur.workingScale(radius: radius, rasterScale: drawing.rasterScale)
-        let content = bounds(of: items)
+        let content = bounds(of: items, cache: drawing.boundsCache)
         guard !content.isNull, content.width.isFinite, content.height.isFinite else { return }
         let margin = 3 * radius + 1
         let visible = clipExtents(drawing.cr).insetBy(dx: -margin, dy: -margin)
@@ -184,7 +192,7 @@ enum CairoEffects {
     /// clip), lets `process` change the premultiplied BGRA pixels, and paints the result.
     static func drawRasterized(_ items: [DisplayList.Item], on drawing: CairoDrawing,
                                process: (UnsafeMutablePointer<UInt8>, Int, Int, Int) -> Void) {
-        let content = bounds(of: items)
+        let content = bounds(of: items, cache: drawing.boundsCache)
         guard !content.isNull, content.width.isFinite, content.height.isFinite else { return }
         let rect = content.insetBy(dx: -1, dy: -1).intersection(clipExtents(drawing.cr)).integral
         guard !rect.isNull, !rect.isEmpty,
@@ -305,5 +313,34 @@ enum CairoEffects {
         case .plusDarker: return CAIRO_OPERATOR_MULTIPLY
         case .plusLighter: return CAIRO_OPERATOR_ADD
         }
+    }
+}
+
+/// The bounds of display-list item arrays already measured in one drawing, keyed by the
+/// array's storage. The cache keeps each measured array alive, so an address it holds cannot
+/// be reused by another array while the entry exists; it lives as long as the drawing (one
+/// render), and holds one entry per group drawn with a bounded effect.
+final class GroupBoundsCache {
+    private var entries: [UnsafeRawPointer: (items: [DisplayList.Item], bounds: CGRect)] = [:]
+    /// How many item lists were measured (each at most once): tests check that bounding a
+    /// nest of n groups measures n lists, not n²/2.
+    private(set) var measured = 0
+
+    /// The cached bounds of `items`, or `compute()`'s answer, recorded.
+    func bounds(of items: [DisplayList.Item], compute: () -> CGRect) -> CGRect {
+        guard items.count > 1 || (items.count == 1 && items[0].isGroup) else { return compute() }
+        guard let key = items.withUnsafeBufferPointer({ $0.baseAddress.map { UnsafeRawPointer($0) } }) else { return compute() }
+        if let known = entries[key] { return known.bounds }
+        measured += 1
+        let b = compute()
+        entries[key] = (items, b)
+        return b
+    }
+}
+
+extension DisplayList.Item {
+    fileprivate var isGroup: Bool {
+        if case .group = self { return true }
+        return false
     }
 }

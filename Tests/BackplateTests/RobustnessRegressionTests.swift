@@ -147,8 +147,9 @@ import Testing
 
     // MARK: 4. Deep trees
 
-    @Test(.disabled("10^5 nested modifiers take minutes to lay out in a debug build (a superlinear layout cost, not yet found); run by hand"))
-    func hundredThousandNestedModifiersLayOutAndFree() throws {
+    // Enabled since issue 14: about 5 s in a debug build (it took minutes while every guide
+    // read and every view paid a dynamic protocol cast and an allocated closure).
+    @Test func hundredThousandNestedModifiersLayOutAndFree() throws {
         // The declaration (10^5 nested AnyViews) is the caller's own value: it is built and
         // freed on a large stack. The layout tree comes back to this thread and is freed here,
         // which overflowed the stack before ViewNode's iterative teardown.

@@ -1,13 +1,13 @@
 import Backplate
 import Benchmark
 
-/// A column of rows of 10×10 boxes: `count` views in rows of ten (the layout engines'
-/// comparison workload in shared/notes).
+/// A column of rows of 100 boxes of 10×10: `count` views (shared/bench/layout_bench.py's
+/// tree, which Taffy and Yoga lay out; scripts/bench-layout.sh runs both side by side).
 func grid(_ count: Int) -> some View {
-    VStack(spacing: 1) {
-        ForEach(0..<(count / 10), id: \.self) { _ in
-            HStack(spacing: 1) {
-                ForEach(0..<10, id: \.self) { _ in Color.red.frame(width: 10, height: 10) }
+    VStack(spacing: 0) {
+        ForEach(0..<max(count / 100, 1), id: \.self) { _ in
+            HStack(spacing: 0) {
+                ForEach(0..<min(count, 100), id: \.self) { _ in Color.red.frame(width: 10, height: 10) }
             }
         }
     }
@@ -29,20 +29,16 @@ let benchmarks: @Sendable () -> Void = {
 
     for count in [1_000, 10_000, 100_000] {
         Benchmark("layout grid \(count) views", configuration: .init(maxIterations: count >= 100_000 ? 10 : 100)) { benchmark in
-            let engine = FixedMetricsTextEngine()
             for _ in benchmark.scaledIterations {
-                let tree = LayoutTree.make(grid(count), proposal: .unspecified, environment: EnvironmentValues(), textEngine: engine)
-                blackHole(tree.size)
+                blackHole(ImageRenderer(content: grid(count)).layout().size)
             }
         }
     }
 
-    for depth in [100, 1_000] {
+    for depth in [100, 1_000, 10_000] {
         Benchmark("layout nested stacks depth \(depth)") { benchmark in
-            let engine = FixedMetricsTextEngine()
             for _ in benchmark.scaledIterations {
-                let tree = LayoutTree.make(nested(depth), proposal: .unspecified, environment: EnvironmentValues(), textEngine: engine)
-                blackHole(tree.size)
+                blackHole(ImageRenderer(content: nested(depth)).layout().size)
             }
         }
     }

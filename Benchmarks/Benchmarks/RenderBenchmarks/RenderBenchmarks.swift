@@ -20,6 +20,7 @@ func card(shadow: Bool) -> some View {
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock], maxDuration: .seconds(5), maxIterations: 50)
     parallelBenchmarks()
+    throughputBenchmarks()
 
     Benchmark("card 1200x630 render (no shadow)") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(try ImageRenderer(content: card(shadow: false)).render()) }

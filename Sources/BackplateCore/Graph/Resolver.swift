@@ -64,12 +64,57 @@ final class Resolver {
     /// actions run between passes); `nil` for a single-pass render.
     var lifecycle: HostedLifecycle?
 
+    /// Each view type's `PrimitiveView` conformance, looked up once per render: a dynamic
+    /// cast to a protocol costs about a thousand instructions (a conformance-cache search),
+    /// a dictionary hit on the type's identity a few dozen.
+    private var primitiveViewTypes: [ObjectIdentifier: (any PrimitiveView.Type)?] = [:]
+    /// Each modifier type's kind (primitive, chain, custom), looked up once per render.
+    private var modifierKinds: [ObjectIdentifier: ModifierKind] = [:]
+
+    enum ModifierKind {
+        case primitive(any PrimitiveModifier.Type)
+        case chain(any ModifierChain.Type)
+        case custom
+    }
+
     /// Resolves a view into its list of nodes (a `TupleView`, `Group` or `ForEach` gives several).
     func resolve(_ view: any View, _ context: ResolveContext) -> [ViewNode] {
-        if let primitive = view as? any PrimitiveView {
-            return primitive.makeNodes(context).stampingLayoutDirection(of: context)
+        resolveOpened(view, context)
+    }
+
+    /// `resolve` with the view's type known: the cast to its primitive type then only
+    /// compares metadata (an existential would first be unwrapped).
+    private func resolveOpened<V: View>(_ view: V, _ context: ResolveContext) -> [ViewNode] {
+        if let primitive = primitiveType(of: V.self) {
+            return Self.makeNodes(primitive, view, context).stampingLayoutDirection(of: context)
         }
         return expandBody(view, context)
+    }
+
+    /// The type's `PrimitiveView` conformance, or `nil` for a view with a `body`.
+    func primitiveType(of type: any View.Type) -> (any PrimitiveView.Type)? {
+        let key = ObjectIdentifier(type)
+        if let known = primitiveViewTypes[key] { return known }
+        let found = type as? any PrimitiveView.Type
+        primitiveViewTypes[key] = .some(found)
+        return found
+    }
+
+    /// The kind of a modifier type.
+    func modifierKind<M: ViewModifier>(of type: M.Type) -> ModifierKind {
+        let key = ObjectIdentifier(type)
+        if let known = modifierKinds[key] { return known }
+        let kind: ModifierKind
+        if let p = type as? any PrimitiveModifier.Type { kind = .primitive(p) }
+        else if let c = type as? any ModifierChain.Type { kind = .chain(c) }
+        else { kind = .custom }
+        modifierKinds[key] = kind
+        return kind
+    }
+
+    /// `view` as its (known) primitive type: a cast to a concrete type only compares metadata.
+    private static func makeNodes<P: PrimitiveView, V: View>(_ type: P.Type, _ view: V, _ context: ResolveContext) -> [ViewNode] {
+        (view as! P).makeNodes(context)
     }
 
     /// Installs the dynamic properties of a copy of `view` at the context's position, then
@@ -122,13 +167,24 @@ final class Resolver {
 /// Applies a modifier of any kind to content.
 func applyModifier<M: ViewModifier>(_ modifier: M, to content: @escaping (ResolveContext) -> [ViewNode],
                                     in context: ResolveContext) -> [ViewNode] {
-    if let primitive = modifier as? any PrimitiveModifier {
-        return primitive.apply(to: content, in: context)
+    switch context.resolver.modifierKind(of: M.self) {
+    case .primitive(let type):
+        return applyPrimitive(type, modifier, content, context)
+    case .chain(let type):
+        return applyChain(type, modifier, content, context)
+    case .custom:
+        return context.resolver.applyCustomModifier(modifier, to: content, in: context)
     }
-    if let chain = modifier as? any ModifierChain {
-        return chain.applyChain(to: content, in: context)
-    }
-    return context.resolver.applyCustomModifier(modifier, to: content, in: context)
+}
+
+private func applyPrimitive<P: PrimitiveModifier, M>(_ type: P.Type, _ modifier: M, _ content: @escaping (ResolveContext) -> [ViewNode],
+                                                     _ context: ResolveContext) -> [ViewNode] {
+    (modifier as! P).apply(to: content, in: context)
+}
+
+private func applyChain<C: ModifierChain, M>(_ type: C.Type, _ modifier: M, _ content: @escaping (ResolveContext) -> [ViewNode],
+                                             _ context: ResolveContext) -> [ViewNode] {
+    (modifier as! C).applyChain(to: content, in: context)
 }
 
 /// `ModifiedContent` used as a modifier (`a.concat(b)`): applies the inner one, then the outer.
@@ -205,6 +261,7 @@ extension Optional: PrimitiveView where Wrapped: View {
 extension ForEach: PrimitiveView where Content: View {
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         var nodes: [ViewNode] = []
+        nodes.reserveCapacity(data.count)
         for element in data {
             nodes += context.resolver.resolve(content(element), context.appending(.element(AnyHashable(identify(element)))))
         }

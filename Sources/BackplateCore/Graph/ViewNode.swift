@@ -39,7 +39,7 @@ final class ViewNode {
 
     /// Sizes already computed, per proposal (nested stacks ask a node about 13 distinct
     /// proposals at most; 32 are kept so none is measured twice).
-    var sizeCache: [(ProposedViewSize, CGSize)] = []
+    var sizeCache = ProposalSizeCache()
     /// Cached spacing preferences.
     var spacingCache: ViewSpacing?
     /// The frame the node was placed at, in root coordinates (before render effects).
@@ -57,6 +57,10 @@ final class ViewNode {
     /// overflowing the stack (a recursive release chain needs one stack frame per level).
     deinit {
         guard !children.isEmpty || !backgrounds.isEmpty || !overlays.isEmpty else { return }
+        // Children that are leaves free themselves without recursing further: no work list
+        // (an allocation per node with children) is needed.
+        if backgrounds.isEmpty && overlays.isEmpty
+            && children.allSatisfy({ $0.children.isEmpty && $0.backgrounds.isEmpty && $0.overlays.isEmpty }) { return }
         var work: [ViewNode] = children + backgrounds + overlays
         children = []; backgrounds = []; overlays = []
         while var node = work.popLast() {

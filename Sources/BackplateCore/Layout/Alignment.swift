@@ -30,6 +30,14 @@ extension FrameAlignmentID {
 struct AlignmentKey: Hashable, @unchecked Sendable {
     let id: any AlignmentID.Type
     let axis: Axis
+    /// Whether this is a frame guide, decided once (a dynamic cast per layout query is costly).
+    let isFrameGuide: Bool
+
+    init(id: any AlignmentID.Type, axis: Axis) {
+        self.id = id
+        self.axis = axis
+        isFrameGuide = id is any FrameAlignmentID.Type
+    }
 
     static func == (a: AlignmentKey, b: AlignmentKey) -> Bool {
         ObjectIdentifier(a.id) == ObjectIdentifier(b.id) && a.axis == b.axis
@@ -39,7 +47,6 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
         h.combine(axis)
     }
     func defaultValue(in d: ViewDimensions) -> CGFloat { id.defaultValue(in: d) }
-    var isFrameGuide: Bool { id is any FrameAlignmentID.Type }
     var name: String { String(describing: id) }
 
     /// Combines the children's explicit values with the guide's rule.
@@ -157,12 +164,44 @@ public struct ViewDimensions: Equatable {
     public let width: CGFloat
     /// The view's height.
     public let height: CGFloat
-    let explicitValue: (AlignmentKey) -> CGFloat?
+    /// Where explicit guide values come from. A node's dimensions keep the node and the
+    /// proposal rather than a closure, so measuring a child allocates nothing.
+    private let source: ExplicitSource
 
-    init(size: CGSize, explicit: @escaping (AlignmentKey) -> CGFloat? = { _ in nil }) {
+    private enum ExplicitSource {
+        case none
+        case closure((AlignmentKey) -> CGFloat?)
+        case node(ViewNode, ProposedViewSize, LayoutPass)
+    }
+
+    init(size: CGSize, explicit: @escaping (AlignmentKey) -> CGFloat?) {
         width = size.width
         height = size.height
-        explicitValue = explicit
+        source = .closure(explicit)
+    }
+
+    init(size: CGSize) {
+        width = size.width
+        height = size.height
+        source = .none
+    }
+
+    /// The dimensions of `node` for `proposal` (already sanitized): explicit guides are asked
+    /// of the node's layout when read.
+    init(size: CGSize, node: ViewNode, proposal: ProposedViewSize, pass: LayoutPass) {
+        width = size.width
+        height = size.height
+        source = .node(node, proposal, pass)
+    }
+
+    func explicitValue(_ key: AlignmentKey) -> CGFloat? {
+        switch source {
+        case .none: return nil
+        case .closure(let f): return f(key)
+        case .node(let node, let proposal, let pass):
+            return node.layout.explicitAlignment(key, of: node, in: CGRect(x: 0, y: 0, width: width, height: height),
+                                                 proposal: proposal, pass: pass)
+        }
     }
 
     var size: CGSize { CGSize(width: width, height: height) }

@@ -130,6 +130,8 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     let nodes: [ViewNode]
     let pass: LayoutPass
     let sink: any PlacementSink
+    /// The node whose children these are, where built-in layouts keep per-proposal results.
+    var container: ViewNode? = nil
 
     /// The layout direction of the container. A layout places subviews as in left-to-right
     /// whatever it is: the layout pass mirrors placements in right-to-left (`RightToLeftPlacement`).
@@ -144,7 +146,7 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     public subscript(index: Int) -> LayoutSubview { LayoutSubview(node: nodes[index], pass: pass, sink: sink) }
 
     func recording(into sink: any PlacementSink) -> LayoutSubviews {
-        LayoutSubviews(nodes: nodes, pass: pass, sink: sink, direction: direction)
+        LayoutSubviews(nodes: nodes, pass: pass, sink: sink, container: container, direction: direction)
     }
 
     /// Subviews are equal when they stand for the same views.
@@ -169,7 +171,7 @@ final class LayoutAdapter<L: Layout>: NodeLayout {
     init(_ layout: L) { self.layout = layout }
 
     private func subviews(_ node: ViewNode, _ pass: LayoutPass, _ sink: any PlacementSink) -> LayoutSubviews {
-        LayoutSubviews(nodes: node.children, pass: pass, sink: sink,
+        LayoutSubviews(nodes: node.children, pass: pass, sink: sink, container: node,
                        direction: node.layoutDirection ?? pass.rightToLeft.direction)
     }
 
@@ -200,7 +202,7 @@ final class LayoutAdapter<L: Layout>: NodeLayout {
 
     func explicitAlignment(_ key: AlignmentKey, of node: ViewNode, in bounds: CGRect,
                            proposal: ProposedViewSize, pass: LayoutPass) -> CGFloat? {
-        let s = subviews(node, pass, RecordingSink())
+        let s = subviews(node, pass, pass.discardingSink)
         return withCache(s) { cache in
             key.axis == .horizontal
                 ? layout.explicitAlignment(of: HorizontalAlignment(key.id), in: bounds, proposal: proposal, subviews: s, cache: &cache)
@@ -209,7 +211,7 @@ final class LayoutAdapter<L: Layout>: NodeLayout {
     }
 
     func spacing(of node: ViewNode, pass: LayoutPass) -> ViewSpacing {
-        let s = subviews(node, pass, RecordingSink())
+        let s = subviews(node, pass, pass.discardingSink)
         return withCache(s) { layout.spacing(subviews: s, cache: &$0) }
     }
 

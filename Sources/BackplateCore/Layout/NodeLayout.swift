@@ -45,6 +45,12 @@ final class LayoutPass: PlacementSink {
     var safeArea: SafeAreaRecord?
     /// The layout direction of the node placing children, and its frame to mirror them in.
     var rightToLeft = RightToLeftPlacement()
+    /// Where placements made outside real placement go (a layout's `spacing` or explicit
+    /// alignment that places subviews): nowhere. One per pass, so queries allocate nothing.
+    let discardingSink = DiscardingSink()
+    /// How many stack arrangements this pass computed (each stack arranges once per distinct
+    /// proposal; tests check placing reuses what sizing computed).
+    var stackArrangements = 0
 
     init(textEngine: any TextEngine, displayScale: CGFloat) {
         self.textEngine = textEngine
@@ -66,6 +72,11 @@ final class LayoutPass: PlacementSink {
     }
 }
 
+/// Ignores placements: the sink of queries whose placements are thrown away.
+final class DiscardingSink: PlacementSink {
+    func place(_ node: ViewNode, at origin: CGPoint, proposal: ProposedViewSize) {}
+}
+
 /// Records origins only, for explicit-alignment queries that must not disturb real placement.
 final class RecordingSink: PlacementSink {
     var placements: [(ViewNode, CGPoint, ProposedViewSize)] = []
@@ -78,20 +89,17 @@ extension ViewNode {
     /// The node's size for a proposal, cached per proposal.
     func sizeThatFits(_ rawProposal: ProposedViewSize, pass: LayoutPass) -> CGSize {
         let proposal = rawProposal.sanitized
-        for (p, s) in sizeCache where p == proposal { return s }
+        if let s = sizeCache.size(for: proposal) { return s }
         let size = layout.sizeThatFits(proposal, node: self, pass: pass).sanitized
-        if sizeCache.count >= 32 { sizeCache.removeFirst() }
-        sizeCache.append((proposal, size))
+        sizeCache.insert(size, for: proposal)
         return size
     }
 
-    /// The node's dimensions (size and guides) for a proposal.
+    /// The node's dimensions (size and guides) for a proposal. Explicit guides are computed
+    /// when read (most stacks read only frame guides, which need none).
     func dimensions(_ proposal: ProposedViewSize, pass: LayoutPass) -> ViewDimensions {
         let size = sizeThatFits(proposal, pass: pass)
-        return ViewDimensions(size: size) { [unowned self] key in
-            self.layout.explicitAlignment(key, of: self, in: CGRect(origin: .zero, size: size),
-                                          proposal: proposal.sanitized, pass: pass)
-        }
+        return ViewDimensions(size: size, node: self, proposal: proposal.sanitized, pass: pass)
     }
 
     /// The node's spacing preferences, cached.
@@ -104,6 +112,63 @@ extension ViewNode {
 
     /// The node's layout priority.
     var layoutPriority: Double { layout.layoutPriority(of: self) }
+}
+
+/// A node's sizes per proposal (SwiftUI's per-proposal cache). The first two answers live
+/// inline (a leaf is usually asked one or two proposals), so caching allocates nothing for
+/// most nodes; further ones go to a list. Up to 32 are kept: nested stacks ask a node about
+/// 13 distinct proposals at most, so none is measured twice; past 32 the oldest listed
+/// answer is dropped (the cache stays bounded).
+struct ProposalSizeCache {
+    private var count = 0
+    private var proposal0 = ProposedViewSize.unspecified, size0 = CGSize.zero
+    private var proposal1 = ProposedViewSize.unspecified, size1 = CGSize.zero
+    private var more: [(ProposedViewSize, CGSize)] = []
+
+    /// The cached size for a (sanitized) proposal.
+    @inline(__always)
+    func size(for proposal: ProposedViewSize) -> CGSize? {
+        if count > 0 && proposal0 == proposal { return size0 }
+        if count > 1 && proposal1 == proposal { return size1 }
+        for (p, s) in more where p == proposal { return s }
+        return nil
+    }
+
+    /// Records the size for a proposal not cached yet.
+    mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {
+        switch count {
+        case 0: proposal0 = proposal; size0 = size; count = 1
+        case 1: proposal1 = proposal; size1 = size; count = 2
+        default:
+            if more.isEmpty { more.reserveCapacity(6) }
+            if more.count >= 30 { more.removeFirst() }
+            more.append((proposal, size))
+        }
+    }
+
+    /// A stack's arrangements (sizes, origins and proposals of its children) per proposal,
+    /// so placing reuses what sizing computed. At most 4 are kept.
+    private var stackResults: [(StackResultKey, StackAlgorithm.Result)] = []
+
+    func stackResult(for key: StackResultKey) -> StackAlgorithm.Result? {
+        for (k, r) in stackResults where k == key { return r }
+        return nil
+    }
+
+    mutating func insertStackResult(_ result: StackAlgorithm.Result, for key: StackResultKey) {
+        if stackResults.count >= 4 { stackResults.removeFirst() }
+        stackResults.append((key, result))
+    }
+
+    /// Forgets every cached size and arrangement (a layer whose content changed).
+    mutating func removeAll() {
+        count = 0
+        more.removeAll()
+        stackResults.removeAll()
+    }
+
+    /// How many sizes are cached.
+    var cachedCount: Int { min(count, 2) + more.count }
 }
 
 extension ProposedViewSize {

@@ -31,7 +31,20 @@ struct StackAlgorithm {
         return d
     }
 
+    /// The stack's arrangement for a proposal, remembered on the container node per proposal
+    /// and stack parameters: sizing and placing ask the same proposal, and placing with an
+    /// unspecified cross-axis asks it twice.
     func layout(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Result {
+        guard let container = subviews.container else { return arrange(proposal, subviews) }
+        let key = StackResultKey(proposal: proposal, axis: axis, alignment: alignment, spacing: spacing)
+        if let known = container.sizeCache.stackResult(for: key) { return known }
+        let result = arrange(proposal, subviews)
+        container.sizeCache.insertStackResult(result, for: key)
+        return result
+    }
+
+    private func arrange(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Result {
+        subviews.pass.stackArrangements += 1
         let n = subviews.count
         guard n > 0 else { return Result(size: .zero, origins: [], proposals: []) }
         let major = axis, minor = axis.other
@@ -154,6 +167,14 @@ struct StackAlgorithm {
         s.formUnion(last.spacing, edges: axis == .horizontal ? .trailing : .bottom)
         return s
     }
+}
+
+/// What a stack's arrangement depends on besides its children.
+struct StackResultKey: Equatable {
+    let proposal: ProposedViewSize
+    let axis: Axis
+    let alignment: AlignmentKey
+    let spacing: CGFloat?
 }
 
 /// A horizontal stack layout: `HStack`'s algorithm, usable directly as a `Layout`.
