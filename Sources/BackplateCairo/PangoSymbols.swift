@@ -44,17 +44,29 @@ extension PangoTextEngine {
         result.layers = recipe.layers.enumerated().compactMap { i, glyph in
             shape(glyph, as: base.glyph(i)).map { SymbolLayerResult(handle: $0, level: glyph.level, multicolor: glyph.multicolor) }
         }
-        if let value = base.variableValue, !recipe.variable.isEmpty, result.shaped != nil {
+        if let value = base.variableValue, !recipe.variable.isEmpty, result.shaped != nil, let mono = recipe.mono {
             let steps = recipe.variable.count - 1
             let index = min(max(Int((value * Double(steps)).rounded(.up)), 0), steps)
-            result.variableActive = shape(SymbolGlyph(recipe.variable[index]), as: base.glyph(-2))
+            // Drawn exactly over the full glyph (the icons share one design grid), so only
+            // the parts beyond the value stay dimmed.
+            if let shaped = fittedGlyph(SymbolGlyph(recipe.variable[index]), in: frame.size, bold: bold, placedAs: mono) {
+                keep(shaped, for: .symbol(base.glyph(-2)))
+                result.variableActive = .symbol(base.glyph(-2))
+            }
         }
         return result
     }
 
     /// A glyph laid out so that its ink fills `glyph.scale` of `frame` (proportions kept),
-    /// centred, moved down by `glyph.dy` of the frame's height.
-    private func fittedGlyph(_ glyph: SymbolGlyph, in frame: CGSize, bold: Bool) -> PangoShapedText? {
+    /// centred, moved down by `glyph.dy` of the frame's height; with `placedAs`, at the size
+    /// and position that glyph would have instead.
+    private func fittedGlyph(_ glyph: SymbolGlyph, in frame: CGSize, bold: Bool, placedAs: UInt32? = nil) -> PangoShapedText? {
+        if let reference = placedAs, let placed = fittedGlyph(SymbolGlyph(reference), in: frame, bold: bold) {
+            var size = Int32(0)
+            if let desc = pango_layout_get_font_description(placed.layout) { size = pango_font_description_get_size(desc) }
+            let layout = symbolLayout(glyph.codepoint, size: CGFloat(size) / pangoScale, bold: bold)
+            return PangoShapedText(layout: layout, lines: placed.lines)
+        }
         let reference: CGFloat = 100
         let probe = symbolLayout(glyph.codepoint, size: reference, bold: bold)
         let ink0 = inkBox(probe)

@@ -36,14 +36,17 @@ import Foundation
         #expect(close(sample(device, 0.25), [64, 143, 191, 255], 2), "\(sample(device, 0.25))")
     }
 
-    @Test(arguments: [
-        // (from, to, OKLab midpoint, sRGB midpoint)
+    /// (from, to, OKLab midpoint, sRGB midpoint).
+    static let pairs: [([Int], [Int], [Int], [Int])] = [
         ([255, 0, 0], [0, 0, 255], [140, 83, 162], [128, 0, 128]),
         ([255, 255, 255], [0, 0, 0], [99, 99, 99], [128, 128, 128]),
         ([255, 59, 48], [52, 199, 89], [192, 148, 69], [154, 129, 69]),
         ([255, 149, 0], [175, 82, 222], [212, 125, 153], [215, 116, 111]),
-    ])
-    func midpointsInBothSpaces(_ from: [Int], _ to: [Int], _ perceptual: [Int], _ device: [Int]) throws {
+    ]
+
+    @Test(arguments: 0..<4)
+    func midpointsInBothSpaces(_ index: Int) throws {
+        let (from, to, perceptual, device) = Self.pairs[index]
         func color(_ c: [Int]) -> Color { Color(red: Double(c[0]) / 255, green: Double(c[1]) / 255, blue: Double(c[2]) / 255) }
         let p = try renderImage(ramp([color(from), color(to)], .perceptual))
         let d = try renderImage(ramp([color(from), color(to)], .device))

@@ -13,8 +13,8 @@ import Foundation
         #expect(EnvironmentValues().systemColorPalette == .iOS17)
     }
 
-    @Test(arguments: [
-        // (colour, iOS 26 light, iOS 26 dark)
+    /// (colour, iOS 26 light, iOS 26 dark).
+    static let iOS26: [(Color, [Int], [Int])] = [
         (Color.red, [255, 56, 60], [255, 66, 69]),
         (Color.orange, [255, 141, 40], [255, 146, 48]),
         (Color.yellow, [255, 204, 0], [255, 214, 0]),
@@ -27,8 +27,11 @@ import Foundation
         (Color.purple, [203, 48, 224], [219, 52, 242]),
         (Color.pink, [255, 45, 85], [255, 55, 95]),
         (Color.brown, [172, 127, 94], [183, 138, 102]),
-    ])
-    func iOS26Palette(_ color: Color, _ light: [Int], _ dark: [Int]) throws {
+    ]
+
+    @Test(arguments: 0..<12)
+    func iOS26Palette(_ index: Int) throws {
+        let (color, light, dark) = Self.iOS26[index]
         let view = swatch(color).systemColorPalette(.iOS26)
         #expect(rgba(try renderImage(view), 10, 10) == light + [255])
         #expect(rgba(try renderImage(view, dark: true), 10, 10) == dark + [255])

@@ -112,6 +112,6 @@ import Foundation
         #expect(maxX >= 0, "iphone draws nothing")
         let inkW = Double(maxX - minX + 1) / 2, inkH = Double(maxY - minY + 1) / 2
         #expect(inkH > 1.5 * inkW)                         // a phone, upright
-        #expect(inkH <= size.height + 1 && inkH > 0.9 * size.height)
+        #expect(inkH <= size.height + 1 && inkH > 0.75 * size.height)
     }
 }

@@ -62,7 +62,9 @@ extension ImageContent: DisplayListDrawable {
             return .text(DisplayList.TextItem(layout: text, runs: [], paints: [paint], frame: drawnFrame, string: "symbol \(name)"))
         }
         let mode = isTemplate ? image.effectiveSymbolRenderingMode(in: environment) : .multicolor
-        if mode == .monochrome || symbol.layers.isEmpty {
+        // A symbol without inherent colours draws in multicolour as in monochrome.
+        let plainMulticolor = mode == .multicolor && !symbol.layers.contains { $0.multicolor != nil }
+        if mode == .monochrome || plainMulticolor || symbol.layers.isEmpty {
             if let active = symbol.variableActive, let shaped = symbol.shaped {
                 // Inactive parts at the tertiary level's opacity, the active part at full strength.
                 return [item(shaped, paint.multiplyingOpacity(HierarchicalOpacity.factor(2))), item(active, paint)].compactMap { $0 }
