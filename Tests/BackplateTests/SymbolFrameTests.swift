@@ -11,7 +11,7 @@ import Foundation
     /// 20 common symbols with their frames at 17 pt, medium scale, regular weight, in points.
     static let common: [(String, Double, Double)] = [
         ("star.fill", 18.29, 17.44), ("heart.fill", 18.29, 15.92), ("checkmark", 15.58, 14.56), ("xmark", 13.55, 13.55),
-        ("plus", 15.24, 15.24), ("chevron.right", 9.48, 15.92), ("chevron.down", 15.92, 9.48), ("gear", 17.61, 17.61),
+        ("plus", 15.24, 15.24), ("chevron.right", 5.93, 10.16), ("chevron.down", 10.16, 5.93), ("gear", 17.61, 17.61),
         ("magnifyingglass", 16.60, 16.60), ("trash", 15.24, 17.95), ("bell", 15.92, 17.61), ("envelope", 19.64, 14.22),
         ("person.fill", 14.56, 15.92), ("house.fill", 18.97, 16.26), ("iphone", 10.50, 19.98), ("cloud.sun.fill", 20.66, 16.26),
         ("sun.max.fill", 19.64, 19.64), ("play.fill", 12.87, 15.58), ("pencil", 16.60, 16.60), ("circle.fill", 16.93, 16.93),
