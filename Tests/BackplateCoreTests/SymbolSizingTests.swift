@@ -24,9 +24,10 @@ import Foundation
             Image(systemName: "star.fill").font(.largeTitle).id("t")
             Image(systemName: "star.fill").frame(width: 5, height: 5).id("f")
         })
-        #expect(abs(t.frame(of: "m")!.width - 16.934) < 0.001)
-        #expect(abs(t.frame(of: "l")!.width - 21.624) < 0.001)
-        #expect(abs(t.frame(of: "t")!.width - 34 * 0.9961) < 0.001)
+        // star.fill is 1.08 circle diameters wide (SymbolTable).
+        #expect(abs(t.frame(of: "m")!.width - 1.08 * 16.934) < 0.001)
+        #expect(abs(t.frame(of: "l")!.width - 1.08 * 21.624) < 0.001)
+        #expect(abs(t.frame(of: "t")!.width - 1.08 * 34 * 0.9961) < 0.001)
     }
 
     @Test func symbolSitsOnTheTextBaseline() {

@@ -62,6 +62,7 @@ struct KitSchemeFill: ShapeStyle {
         let gradient = Gradient(colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)])
         let box = BoxView(.yours, LinearGradient(gradient: gradient, startPoint: .leading, endPoint: .trailing)) { EmptyView() }
             .frame(width: 200, height: 150)
+            .environment(\.defaultGradientColorSpace, .device)   // sRGB mixing: the mid-point is purple
         let image = try renderKit(box)
         let left = rgba(image, 3, 100), right = rgba(image, 196, 100), mid = rgba(image, 100, 100)
         #expect(left[0] > 235 && left[2] < 20, "\(left)")

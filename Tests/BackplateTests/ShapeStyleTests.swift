@@ -116,14 +116,20 @@ private struct StarRating {
     }
 }
 
+/// Gradient geometry, checked with device (sRGB) interpolation; OKLab, the default, is
+/// covered by GradientColorSpaceTests.
 @Suite struct GradientTests {
+    func renderDevice<V: View>(_ view: V) throws -> RenderedImage {
+        try renderImage(view.environment(\.defaultGradientColorSpace, .device))
+    }
+
     @Test func linearGradientStartMiddleEnd() throws {
-        let g = try renderImage(LinearGradient(colors: [pureRed, pureBlue], startPoint: .leading, endPoint: .trailing).frame(width: 200, height: 10))
+        let g = try renderDevice(LinearGradient(colors: [pureRed, pureBlue], startPoint: .leading, endPoint: .trailing).frame(width: 200, height: 10))
         #expect(close(rgba(g, 0, 5), [254, 0, 1, 255], 1))
         #expect(close(rgba(g, 99, 5), [128, 0, 127, 255], 1))      // device (gamma) interpolation
         #expect(close(rgba(g, 199, 5), [1, 0, 254, 255], 1))
         // Stops: pad outside [first, last].
-        let s = try renderImage(LinearGradient(stops: [.init(color: pureRed, location: 0.25), .init(color: pureBlue, location: 0.75)],
+        let s = try renderDevice(LinearGradient(stops: [.init(color: pureRed, location: 0.25), .init(color: pureBlue, location: 0.75)],
                                                startPoint: .leading, endPoint: .trailing).frame(width: 200, height: 10))
         #expect(rgba(s, 20, 5) == [255, 0, 0, 255] && rgba(s, 180, 5) == [0, 0, 255, 255])
         #expect(close(rgba(s, 99, 5), [128, 0, 127, 255], 2))
@@ -131,14 +137,14 @@ private struct StarRating {
 
     @Test func linearGradientIsoLinesArePerpendicularInPixelSpace() throws {
         // topLeading → bottomTrailing on 200×100: the top-right corner projects to t = 0.8.
-        let g = try renderImage(Rectangle().fill(.linearGradient(colors: [pureRed, pureBlue], startPoint: .topLeading, endPoint: .bottomTrailing))
+        let g = try renderDevice(Rectangle().fill(.linearGradient(colors: [pureRed, pureBlue], startPoint: .topLeading, endPoint: .bottomTrailing))
             .frame(width: 200, height: 100))
         #expect(close(rgba(g, 199, 0), [51, 0, 204, 255], 2))
         #expect(close(rgba(g, 0, 99), [204, 0, 51, 255], 2))
     }
 
     @Test func radialGradientIsCircularInPoints() throws {
-        let g = try renderImage(RadialGradient(colors: [white, black], center: .center, startRadius: 0, endRadius: 50).frame(width: 200, height: 100))
+        let g = try renderDevice(RadialGradient(colors: [white, black], center: .center, startRadius: 0, endRadius: 50).frame(width: 200, height: 100))
         #expect(close(rgba(g, 100, 50), [252, 252, 252, 255], 4))
         #expect(close(rgba(g, 124, 50), [128, 128, 128, 255], 3))
         #expect(close(rgba(g, 100, 74), [128, 128, 128, 255], 3))
@@ -146,28 +152,28 @@ private struct StarRating {
     }
 
     @Test func ellipticalGradientStretchesToTheBounds() throws {
-        let g = try renderImage(EllipticalGradient(colors: [white, black]).frame(width: 200, height: 100))
+        let g = try renderDevice(EllipticalGradient(colors: [white, black]).frame(width: 200, height: 100))
         #expect(close(rgba(g, 149, 50), [128, 128, 128, 255], 3))   // half of the 100 pt horizontal radius
         #expect(close(rgba(g, 100, 74), [128, 128, 128, 255], 3))   // half of the 50 pt vertical radius
         #expect(close(rgba(g, 199, 50), [0, 0, 0, 255], 4) && close(rgba(g, 100, 99), [0, 0, 0, 255], 4))
     }
 
     @Test func angularGradientTurnsClockwiseFromThreeOClock() throws {
-        let g = try renderImage(AngularGradient(colors: [pureRed, pureBlue], center: .center).frame(width: 100, height: 100))
+        let g = try renderDevice(AngularGradient(colors: [pureRed, pureBlue], center: .center).frame(width: 100, height: 100))
         #expect(close(rgba(g, 95, 51), [255, 0, 0, 255], 6))        // just past 0°: start colour
         #expect(close(rgba(g, 50, 95), [191, 0, 64, 255], 4))       // 90° (below): a quarter of the way
         #expect(close(rgba(g, 5, 50), [128, 0, 127, 255], 4))       // 180°: half
         #expect(close(rgba(g, 50, 5), [64, 0, 191, 255], 4))        // 270° (above)
         #expect(close(rgba(g, 95, 48), [0, 0, 255, 255], 8))        // just before 360°: end colour
         // A partial sweep (0°...180°): the lower half holds the gradient, the upper half the end colours.
-        let partial = try renderImage(AngularGradient(colors: [pureRed, pureBlue], center: .center, startAngle: .zero, endAngle: .degrees(180))
+        let partial = try renderDevice(AngularGradient(colors: [pureRed, pureBlue], center: .center, startAngle: .zero, endAngle: .degrees(180))
             .frame(width: 100, height: 100))
         #expect(close(rgba(partial, 50, 95), [128, 0, 127, 255], 4))
         #expect(close(rgba(partial, 20, 5), [0, 0, 255, 255], 1) && close(rgba(partial, 80, 5), [255, 0, 0, 255], 1))
     }
 
     @Test func colorGradientGoesFromLighterTopToTheColor() throws {
-        let g = try renderImage(Rectangle().fill(Color.red.gradient).frame(width: 10, height: 200))
+        let g = try renderDevice(Rectangle().fill(Color.red.gradient).frame(width: 10, height: 200))
         #expect(close(rgba(g, 5, 199), [255, 59, 48, 255], 2))
         // Top: HSL lightness 0.594 + 0.15 (reference §8.3), hue kept.
         let top = rgba(g, 5, 0)
@@ -175,7 +181,7 @@ private struct StarRating {
         #expect(abs(lightness - 0.744) < 0.01)
         #expect(top[0] == 255 && top[1] > 59 && top[2] > 48)
         // The same gradient through the ShapeStyle shorthand, left to right.
-        let h = try renderImage(Rectangle().fill(.linearGradient(Color.red.gradient, startPoint: .leading, endPoint: .trailing)).frame(width: 200, height: 10))
+        let h = try renderDevice(Rectangle().fill(.linearGradient(Color.red.gradient, startPoint: .leading, endPoint: .trailing)).frame(width: 200, height: 10))
         #expect(rgba(h, 0, 5)[1] > 100 && close(rgba(h, 199, 5), [255, 59, 48, 255], 2))
     }
 }

@@ -19,7 +19,7 @@ import Backplate
     }
 
     @Test func gradientBoxesRunLeadingToTrailing() throws {
-        let r = ImageRenderer(content: GradientBoxes().frame(width: 400, height: 200))
+        let r = ImageRenderer(content: GradientBoxes().frame(width: 400, height: 200).environment(\.defaultGradientColorSpace, .device))
         let image = try r.render()
         let left = image.pixel(x: 20, y: 150), right = image.pixel(x: 175, y: 150)
         #expect(left.red > 200 && left.blue < 80)      // red at the leading edge

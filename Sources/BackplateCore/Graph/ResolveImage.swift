@@ -30,24 +30,64 @@ extension ImageContent: DisplayListDrawable {
                                : .color(Color.labelColor(level: 0, in: environment))
         switch image.content {
         case .symbol(let name):
-            guard let symbol = layout.symbol(pass: builder.pass), symbol.shaped != nil, !paint.isClear else { return [] }
-            let natural = symbol.size
-            let text = TextLayoutResult(size: natural, firstBaseline: natural.height - symbol.baselineOffset,
-                                        lastBaseline: natural.height - symbol.baselineOffset, lineCount: 1,
-                                        metrics: TextLineMetrics(ascent: 0, descent: 0, leading: 0, capHeight: symbol.capHeight),
-                                        shaped: symbol.shaped)
-            let drawnFrame = image.resizing == nil ? CGRect(origin: frame.origin, size: natural) : CGRect(origin: .zero, size: natural)
-            let item = DisplayList.Item.text(DisplayList.TextItem(layout: text, runs: [], paints: [paint], frame: drawnFrame,
-                                                                  string: "symbol \(name)"))
-            guard image.resizing != nil, natural.width > 0, natural.height > 0 else { return [item] }
+            guard let symbol = layout.symbol(pass: builder.pass) else { return [] }
+            let items = symbolItems(symbol, name: layout.symbolRequest?.name ?? name, frame: frame, paint: paint, isTemplate: isTemplate)
+            guard !items.isEmpty else { return [] }
+            guard image.resizing != nil, symbol.size.width > 0, symbol.size.height > 0 else { return items }
             // A resizable symbol is stretched to its frame.
-            let t = CGAffineTransform(a: frame.width / natural.width, b: 0, c: 0, d: frame.height / natural.height,
+            let t = CGAffineTransform(a: frame.width / symbol.size.width, b: 0, c: 0, d: frame.height / symbol.size.height,
                                       tx: frame.minX, ty: frame.minY)
-            return [.group(DisplayList.GroupItem(effect: .transform(t), bounds: frame, items: [item]))]
+            return [.group(DisplayList.GroupItem(effect: .transform(t), bounds: frame, items: items))]
         case .raster(let raster):
             return rasterItems(raster, frame: frame, template: isTemplate ? paint : nil)
         case .empty:
             return []
+        }
+    }
+
+    /// A symbol's glyphs: the monochrome glyph in the foreground style, or its layers in the
+    /// rendering mode's styles (SymbolRenderingMode.swift); with a variable value, the whole
+    /// symbol dimmed under the glyph of the part the value reaches.
+    private func symbolItems(_ symbol: SymbolLayoutResult, name: String, frame: CGRect, paint: Paint,
+                             isTemplate: Bool) -> [DisplayList.Item] {
+        let natural = symbol.size
+        let drawnFrame = image.resizing == nil ? CGRect(origin: frame.origin, size: natural) : CGRect(origin: .zero, size: natural)
+        let bounds = CGRect(origin: frame.origin, size: natural)
+        func item(_ handle: ShapedTextHandle, _ paint: Paint) -> DisplayList.Item? {
+            guard !paint.isClear else { return nil }
+            let text = TextLayoutResult(size: natural, firstBaseline: natural.height - symbol.baselineOffset,
+                                        lastBaseline: natural.height - symbol.baselineOffset, lineCount: 1,
+                                        metrics: TextLineMetrics(ascent: 0, descent: 0, leading: 0, capHeight: symbol.capHeight),
+                                        shaped: handle)
+            return .text(DisplayList.TextItem(layout: text, runs: [], paints: [paint], frame: drawnFrame, string: "symbol \(name)"))
+        }
+        let mode = isTemplate ? image.effectiveSymbolRenderingMode(in: environment) : .multicolor
+        // A symbol without inherent colours draws in multicolour as in monochrome.
+        let plainMulticolor = mode == .multicolor && !symbol.layers.contains { $0.multicolor != nil }
+        if mode == .monochrome || plainMulticolor || symbol.layers.isEmpty {
+            if let active = symbol.variableActive, let shaped = symbol.shaped {
+                // Inactive parts at the tertiary level's opacity, the active part at full strength.
+                return [item(shaped, paint.multiplyingOpacity(HierarchicalOpacity.factor(2))), item(active, paint)].compactMap { $0 }
+            }
+            if let shaped = symbol.shaped { return [item(shaped, paint)].compactMap { $0 } }
+            return symbol.layers.compactMap { item($0.handle, paint) }
+        }
+        return symbol.layers.compactMap { layer in
+            if mode == .multicolor {
+                if let color = layer.multicolor.flatMap({ Self.multicolor($0, in: environment) }) { return item(layer.handle, .color(color)) }
+                return item(layer.handle, paint)
+            }
+            return item(layer.handle, isTemplate ? environment.foregroundPaint(bounds: bounds, level: layer.level) : paint)
+        }
+    }
+
+    /// A multicolour layer's inherent colour in the environment (system colours follow the
+    /// colour scheme and palette).
+    static func multicolor(_ name: String, in env: EnvironmentValues) -> RGBAColor? {
+        switch name {
+        case "white": return RGBAColor(255, 255, 255)
+        case "black": return RGBAColor(0, 0, 0)
+        default: return SystemColor(rawValue: name)?.rgba(in: env)
         }
     }
 

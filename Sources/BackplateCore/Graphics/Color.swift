@@ -253,6 +253,7 @@ enum SystemColor: String, Hashable, Sendable, CaseIterable {
     }
 
     func rgba(in env: EnvironmentValues) -> RGBAColor {
+        if let c = paletteRGBA(in: env) { return c }   // SystemColorPalette.swift
         let index = (env.colorScheme == .dark ? 2 : 0) + (env.colorSchemeContrast == .increased ? 1 : 0)
         let (r, g, b) = table[index]
         return RGBAColor(r, g, b)

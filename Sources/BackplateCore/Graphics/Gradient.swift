@@ -194,6 +194,9 @@ public struct AngularGradient: ShapeStyle, PrimitiveShapeStyle, View {
 public struct AnyGradient: ShapeStyle, PrimitiveShapeStyle {
     let base: Color?
     let gradient: Gradient?
+    /// The colour space named with `colorSpace(_:)`; `nil` uses the environment's
+    /// `defaultGradientColorSpace` (`.perceptual`).
+    var colorSpaceValue: Gradient.ColorSpace?
 
     /// Wraps a gradient.
     public init(_ gradient: Gradient) {
@@ -206,10 +209,18 @@ public struct AnyGradient: ShapeStyle, PrimitiveShapeStyle {
         gradient = nil
     }
 
+    /// The resolved stops; a perceptual gradient gets extra sRGB stops that trace its OKLab
+    /// ramp, so every backend (PNG, SVG, PDF) draws the same colours.
     func stops(in env: EnvironmentValues) -> [GradientStopPaint] {
-        if let gradient { return gradient.resolvedStops(in: env) }
-        let c = base!.rgba(in: env)
-        return [GradientStopPaint(color: AnyGradient.lighter(c), location: 0), GradientStopPaint(color: c, location: 1)]
+        let resolved: [GradientStopPaint]
+        if let gradient {
+            resolved = gradient.resolvedStops(in: env)
+        } else {
+            let c = base!.rgba(in: env)
+            resolved = [GradientStopPaint(color: AnyGradient.lighter(c), location: 0), GradientStopPaint(color: c, location: 1)]
+        }
+        let space = colorSpaceValue ?? env.defaultGradientColorSpace
+        return space == .perceptual ? OKLab.densify(resolved) : resolved
     }
 
     func paint(in environment: EnvironmentValues, bounds: CGRect, level: Int) -> Paint {

@@ -15,22 +15,29 @@ final class ImageNodeLayout: NodeLayout {
         self.environment = environment
     }
 
-    /// The symbol request for the environment's font and image scale.
+    /// The symbol request for the environment's font (with `fontWeight(_:)` and friends),
+    /// image scale and symbol variant.
     var symbolRequest: SymbolLayoutRequest? {
         guard case .symbol(let name) = image.content else { return nil }
-        let font = (environment.font ?? .body).resolved(in: environment)
-        return SymbolLayoutRequest(name: name, pointSize: font.size, weight: font.weight,
-                                   scale: environment.imageScale, displayScale: environment.displayScale)
+        let font = environment.textFontAdjustments.apply(to: environment.font ?? .body).resolved(in: environment)
+        return SymbolLayoutRequest(name: environment.symbolVariants.apply(to: name), pointSize: font.size, weight: font.weight,
+                                   scale: environment.imageScale, displayScale: environment.displayScale,
+                                   variableValue: image.variableValue)
     }
 
-    /// The measured symbol (measured once), or `nil` for an unknown name or a pixel image.
+    /// The measured symbol (measured once), or `nil` for an empty name or a pixel image. A
+    /// name Backplate's symbol table lacks keeps SwiftUI's nominal frame and warns once.
     func symbol(pass: LayoutPass) -> SymbolLayoutResult? {
         if let cached = symbolResult { return cached }
-        var r = symbolRequest.flatMap { pass.textEngine.layoutSymbol($0) }
-        if r == nil, var request = symbolRequest, request.name != DirectionalSymbol.leftToRightName(request.name) {
-            request.name = DirectionalSymbol.leftToRightName(request.name)  // chevron.forward draws chevron.right
-            r = pass.textEngine.layoutSymbol(request)
+        var request = symbolRequest
+        if var fallback = request, !fallback.isKnownSymbol, fallback.name != DirectionalSymbol.leftToRightName(fallback.name) {
+            fallback.name = DirectionalSymbol.leftToRightName(fallback.name)  // chevron.forward draws chevron.right
+            if fallback.isKnownSymbol { request = fallback }
         }
+        if let request, !request.name.isEmpty, !request.isKnownSymbol {
+            RuntimeWarning.emit("No symbol named '\(request.name)' in Backplate's symbol table; keeping a nominal frame and drawing nothing")
+        }
+        let r = request.flatMap { pass.textEngine.layoutSymbol($0) }
         symbolResult = .some(r)
         return r
     }

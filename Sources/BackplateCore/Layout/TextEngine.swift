@@ -201,18 +201,17 @@ package protocol TextEngine: AnyObject {
     /// Lays out text under a proposal.
     func layout(_ request: TextLayoutRequest) -> TextLayoutResult
     /// Lays out the symbol `Image(systemName:)` draws, or returns `nil` for a name the engine
-    /// does not know. The default implementation knows every name and answers SwiftUI's
-    /// size for a round symbol (a box of `SymbolLayoutRequest.nominalSize`), drawing nothing.
+    /// does not know. The default implementation answers SwiftUI's frame from the core's
+    /// `SymbolTable` (a nominal square for names it lacks), drawing nothing.
     func layoutSymbol(_ request: SymbolLayoutRequest) -> SymbolLayoutResult?
 }
 
 extension TextEngine {
-    /// A square of the symbol's nominal size, centred on the cap height, with nothing drawn.
+    /// The symbol's SwiftUI frame (`SymbolLayoutRequest.frame`), centred on the cap height,
+    /// with nothing drawn; `nil` for an empty name.
     package func layoutSymbol(_ request: SymbolLayoutRequest) -> SymbolLayoutResult? {
-        let side = request.nominalSize
-        let cap = request.capHeight
-        return SymbolLayoutResult(size: CGSize(width: side, height: side), baselineOffset: (side - cap) / 2,
-                                  capHeight: cap, shaped: nil)
+        guard let frame = request.frame else { return nil }
+        return SymbolLayoutResult(size: frame.size, baselineOffset: frame.baselineOffset, capHeight: request.capHeight, shaped: nil)
     }
 }
 
@@ -228,14 +227,21 @@ package struct SymbolLayoutRequest: Hashable, Sendable {
     package var scale: Image.Scale
     /// Device pixels per point.
     package var displayScale: CGFloat
+    /// Which glyph of the symbol a drawing handle stands for: `-1` the monochrome glyph,
+    /// `0...` a layer (hierarchical, palette, multicolour), `-2` the variable-value glyph.
+    package var layer: Int = -1
+    /// `Image(systemName:variableValue:)`'s value, 0...1 (`nil`: none).
+    package var variableValue: Double?
 
     /// Creates a request.
-    package init(name: String, pointSize: CGFloat, weight: Double = 0, scale: Image.Scale = .medium, displayScale: CGFloat = 1) {
+    package init(name: String, pointSize: CGFloat, weight: Double = 0, scale: Image.Scale = .medium, displayScale: CGFloat = 1,
+                 variableValue: Double? = nil) {
         self.name = name
         self.pointSize = pointSize
         self.weight = weight
         self.scale = scale
         self.displayScale = displayScale
+        self.variableValue = variableValue
     }
 
     /// The diameter SF Symbols gives `circle.fill` at this size, scale and weight: 99.61% of
@@ -268,15 +274,23 @@ package struct SymbolLayoutResult: Hashable, Sendable {
     package var baselineOffset: CGFloat
     /// The cap height of the font the symbol aligns with.
     package var capHeight: CGFloat
-    /// The handle the backend draws the glyph from; `nil` draws nothing.
+    /// The handle the backend draws the glyph from; `nil` draws nothing (or, with `layers`,
+    /// the layers all in the foreground style).
     package var shaped: ShapedTextHandle?
+    /// The symbol's layers for hierarchical, palette and multicolour rendering.
+    package var layers: [SymbolLayerResult] = []
+    /// With a variable value: the glyph of the active part, drawn over a dimmed `shaped`.
+    package var variableActive: ShapedTextHandle?
 
     /// Creates a result.
-    package init(size: CGSize, baselineOffset: CGFloat, capHeight: CGFloat, shaped: ShapedTextHandle?) {
+    package init(size: CGSize, baselineOffset: CGFloat, capHeight: CGFloat, shaped: ShapedTextHandle?,
+                 layers: [SymbolLayerResult] = [], variableActive: ShapedTextHandle? = nil) {
         self.size = size
         self.baselineOffset = baselineOffset
         self.capHeight = capHeight
         self.shaped = shaped
+        self.layers = layers
+        self.variableActive = variableActive
     }
 }
 

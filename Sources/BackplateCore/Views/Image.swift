@@ -27,15 +27,31 @@ public struct Image: View {
     var renderingModeValue: TemplateRenderingMode?
     var interpolationValue: Interpolation = .high
     var isAntialiased = true
+    /// `symbolRenderingMode(_:)` on the image (SymbolRenderingMode.swift).
+    var symbolRenderingModeValue: SymbolRenderingMode?
+    /// `Image(systemName:variableValue:)`'s value.
+    var variableValue: Double?
 
     init(content: Content) { self.content = content }
 
     /// A primitive view has no body.
     public var body: Never { primitiveBody(Self.self) }
 
-    /// An SF Symbol, drawn by Backplate from an open-licence icon font (Material Icons) for
-    /// the names listed in the backend's symbol catalog; other names give an empty image.
+    /// An SF Symbol, drawn by Backplate from an open-licence icon font (Material Icons).
+    ///
+    /// The frame is SwiftUI's for the symbol at the environment's font, weight and
+    /// `imageScale` (Backplate's symbol table, about 320 common names). A name the table lacks
+    /// keeps a nominal square frame, draws nothing and prints a warning once; an empty name is
+    /// an empty image.
     public init(systemName: String) { content = .symbol(systemName) }
+
+    /// An SF Symbol whose variable parts (wifi bars, speaker waves) are drawn up to `value`
+    /// (0...1): the symbol is drawn dimmed and the part the value reaches at full strength.
+    /// Symbols without variable parts, and a `nil` value, draw as `init(systemName:)`.
+    public init(systemName: String, variableValue: Double?) {
+        content = .symbol(systemName)
+        self.variableValue = variableValue.map { $0.isNaN ? 0 : min(max($0, 0), 1) }
+    }
 
     /// An image from pixels with a scale (pixels per point) and a label for accessibility.
     /// Stands in for SwiftUI's `Image(_:scale:orientation:label:)` over a `CGImage`.

@@ -1,0 +1,43 @@
+import Testing
+import Foundation
+import Backplate
+
+/// The week outlook app file: condition symbols in multicolour, an iPhone symbol, a palette
+/// alert and an OKLab temperature gradient, light and dark.
+@Suite struct WeatherWeekOutlookTests {
+    private func rgba(_ image: RenderedImage, _ x: Int, _ y: Int) -> [Int] {
+        let p = image.pixel(x: x, y: y)
+        return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]
+    }
+
+    private func count(_ image: RenderedImage, _ color: [Int], _ tolerance: Int = 3) -> Int {
+        var n = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width where zip(rgba(image, x, y), color).allSatisfy({ abs($0 - $1) <= tolerance }) { n += 1 }
+        }
+        return n
+    }
+
+    @Test func rendersSymbolsAndGradientsLightAndDark() throws {
+        let (light, dark) = try renderLightAndDark(WeatherWeekOutlook(), name: "WeatherWeekOutlook")
+        // The sun is system yellow (multicolour), light (255, 204, 0) and dark (255, 214, 10).
+        #expect(count(light, [255, 204, 0, 255], 1) > 150)
+        #expect(count(dark, [255, 214, 10, 255], 1) > 150)
+        // The palette alert: an orange triangle (255, 149, 0) / dark (255, 159, 10).
+        #expect(count(light, [255, 149, 0, 255], 1) > 60)
+        #expect(count(dark, [255, 159, 10, 255], 1) > 60)
+        // The temperature bars pass through OKLab's grey-blue middle, not sRGB's green.
+        #expect(count(light, [148, 174, 181, 255], 6) > 0)
+        #expect(count(light, [128, 163, 128, 255], 2) == 0)
+        // The page is white in light mode and black in dark mode.
+        #expect(rgba(light, 2, 2) == [255, 255, 255, 255] && rgba(dark, 2, 2) == [0, 0, 0, 255])
+    }
+
+    @Test func rowsLineUpAroundTheSymbols() {
+        let renderer = ImageRenderer(content: WeatherWeekOutlook().frame(width: 393))
+        let size = renderer.layout().size
+        // Six rows, a header and a divider: taller than six body lines and their spacing.
+        #expect(size.height > 6 * 21 + 6 * 14)
+        #expect(size.width == 393)
+    }
+}
