@@ -184,7 +184,10 @@ func ascender(_ size: CGFloat) -> CGFloat { size * 1950 / 2048 }
         // the tint 11.3 pt (iOS 18.5) after the chevron's ink.
         let tinted = { (p: [Int]) in close(p, [0, 122, 255, 255], 40) }
         let chevron = try #require(inkBounds(image, scale: 3, in: CGRect(x: 0, y: 0, width: 24, height: 44), where: tinted))
-        #expect(near(chevron.width, 11, 1) && near(chevron.height, 19, 1))
+        // iOS's ink is 11 × 19; Material's chevron glyph (the open stand-in for SF's) is squatter
+        // (aspect 0.67 against 0.58), so at the symbol's frame its ink is 2 pt shorter
+        // (docs/pixel-differences.md).
+        #expect(near(chevron.width, 11, 1) && near(chevron.height, 19, 2.5), "chevron ink \(chevron)")
         #expect(near(chevron.midY, 22))
         let back = try #require(inkBounds(image, scale: 3, in: CGRect(x: 24, y: 0, width: 150, height: 44), where: tinted))
         #expect(near(back.minX - chevron.maxX, 11.3, 0.5))
