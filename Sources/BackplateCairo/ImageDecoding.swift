@@ -122,7 +122,6 @@ extension Image {
     /// The image file named `name`, looked up as `NamedImages` documents; not found or not
     /// decodable, it is the empty image and a warning is printed once.
     public init(_ name: String, bundle: Bundle? = nil) {
-        nonisolated(unsafe) let bundle = bundle
         self.init(_deferred: { NamedImages.load(name, bundle: bundle) })
     }
 

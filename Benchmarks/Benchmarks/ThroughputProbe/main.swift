@@ -15,7 +15,7 @@ func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 /// Peak resident set size of the process so far, in MiB (getrusage: kilobytes on Linux).
 func peakMiB() -> Double {
     var usage = rusage()
-    getrusage(RUSAGE_SELF, &usage)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
     return Double(usage.ru_maxrss) / 1024
 }
 
