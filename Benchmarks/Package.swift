@@ -40,9 +40,15 @@ let package = Package(
         ),
         // A plain executable (no package-benchmark) that scripts/bench-vs-c.sh runs
         // alternately with the C baseline: medians of draw, PNG encode and size.
+        // The benchmark card (shared/bench/card_c.c as a view), shared by the probes below.
+        .target(
+            name: "BenchmarkCards",
+            dependencies: [.product(name: "Backplate", package: "Backplate")],
+            path: "Benchmarks/BenchmarkCards"
+        ),
         .executableTarget(
             name: "CardProbe",
-            dependencies: [.product(name: "Backplate", package: "Backplate")],
+            dependencies: ["BenchmarkCards", .product(name: "Backplate", package: "Backplate")],
             path: "Benchmarks/CardProbe"
         ),
         // A plain executable that scripts/bench-layout.sh runs alternately with
@@ -56,7 +62,7 @@ let package = Package(
         // cards per second and peak memory (scripts/bench-throughput.sh).
         .executableTarget(
             name: "ThroughputProbe",
-            dependencies: [.product(name: "Backplate", package: "Backplate")],
+            dependencies: ["BenchmarkCards", .product(name: "Backplate", package: "Backplate")],
             path: "Benchmarks/ThroughputProbe"
         ),
     ],

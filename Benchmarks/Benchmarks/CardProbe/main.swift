@@ -2,6 +2,7 @@
 // times and prints per-image medians in milliseconds, in one line the script parses.
 // Usage: CardProbe [iterations] [output directory]
 import Backplate
+import BenchmarkCards
 import Foundation
 
 let n = max(1, Int(CommandLine.arguments.dropFirst().first ?? "") ?? 10)

@@ -5,6 +5,7 @@
 // the peak memory of a second measured round shows whether anything grows per render.
 // Usage: ThroughputProbe [count = 1000] [threads = 1,2]
 import Backplate
+import BenchmarkCards
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -33,7 +34,7 @@ func renderRound(start: Int, count: Int, threads: Int) async throws -> Int {
         while next < start + count || inFlight > 0 {
             while inFlight < threads && next < start + count {
                 let i = next
-                group.addTask { try await ImageRenderer(content: benchCard(i)).pngData().count }
+                group.addTask { try await ImageRenderer(content: benchCard(title: "Render SwiftUI on Linux #\(i)", subtitle: "Card \(i): gradients, shadows and text, headless to PNG")).pngData().count }
                 next += 1; inFlight += 1
             }
             if let b = try await group.next() { bytes += b; inFlight -= 1 }
