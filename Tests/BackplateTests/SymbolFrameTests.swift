@@ -51,6 +51,16 @@ import Foundation
         #expect(abs(size.width - m.width) < 0.01 && abs(size.height - m.height) < 0.01, "\(m): \(size) vs \(m.width) × \(m.height) (\(m.source))")
     }
 
+    /// Where the baseline sits: `UIImage.baselineOffsetFromBottom` printed with the measured
+    /// frames (the same sources): play.circle.fill 3.5 pt at 17 pt (2x), person 4.5 pt at 14 pt
+    /// large (2x). Backplate centres the frame on half the cap height above the baseline, which
+    /// gives 3.51 and 4.82: within one device pixel (0.5 pt at 2x).
+    @Test(arguments: [("play.circle.fill", 17.0, Image.Scale.medium, 3.5), ("person", 14.0, .large, 4.5)])
+    func measuredBaselines(_ name: String, _ size: Double, _ scale: Image.Scale, _ baseline: Double) throws {
+        let frame = try #require(SymbolLayoutRequest(name: name, pointSize: size, scale: scale, displayScale: 2).frame)
+        #expect(abs(frame.baselineOffset - baseline) <= 0.5, "\(name): \(frame.baselineOffset) vs \(baseline)")
+    }
+
     /// 20 common symbols. Their frames at every scale are ink plus margins within the range
     /// measured on iOS: left and right 1.5–2.5 pt at 17 pt medium (0.089–0.140 circle
     /// diameters), top and bottom 1–1.5 pt (0.059–0.091), rounded to pixels.
