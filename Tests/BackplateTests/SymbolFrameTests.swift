@@ -61,6 +61,42 @@ import Foundation
         #expect(abs(frame.baselineOffset - baseline) <= 0.5, "\(name): \(frame.baselineOffset) vs \(baseline)")
     }
 
+    /// paulz/SwiftUI-snapshot-testing's FavoriteView, whose SwiftUI layer tree (iOS 15.5, 3x) is
+    /// public: the view is 52.67 × 49.33 and the heart's ImageLayer (its ink) 16.67 × 15.33 at
+    /// (18, 17). Backplate's white heart ink lands within a device pixel of that rectangle.
+    @Test func favoriteViewMatchesSwiftUIsLayerTree() throws {
+        let view = Image(systemName: "heart.fill")
+            .foregroundColor(.white)
+            .padding()
+            .background(Color.red)
+            .clipShape(Circle())
+            .overlay(Circle().strokeBorder(Color.white, lineWidth: 2))
+        let r = ImageRenderer(content: view)
+        r.scale = 3
+        let size = r.layout().size
+        #expect(abs(size.width - 158.0 / 3) < 0.01 && abs(size.height - 148.0 / 3) < 0.01, "\(size)")
+        let image = try r.render()
+        if let dir = ProcessInfo.processInfo.environment["BACKPLATE_SNAPSHOT_DIR"] {
+            try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            try image.pngData().write(to: URL(fileURLWithPath: dir).appendingPathComponent("symbols-favorite-view.png"))
+        }
+        // White pixels inside the red disc (74 px radius), away from the 2-pt white ring: the heart.
+        var minX = Int.max, maxX = -1, minY = Int.max, maxY = -1
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let dx = Double(x) + 0.5 - Double(image.width) / 2, dy = Double(y) + 0.5 - Double(image.height) / 2
+                guard dx * dx + dy * dy < 64 * 64 else { continue }
+                let p = image.pixel(x: x, y: y)
+                if p.alpha > 200 && p.green > 160 && p.blue > 160 {
+                    minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+                }
+            }
+        }
+        // SwiftUI: x 54...104, y 51...97 (pixels); one pixel of tolerance on each edge.
+        #expect(abs(minX - 54) <= 1 && abs(maxX + 1 - 104) <= 1 && abs(minY - 51) <= 1 && abs(maxY + 1 - 97) <= 1,
+                "heart ink \(minX)...\(maxX + 1) × \(minY)...\(maxY + 1)")
+    }
+
     /// 20 common symbols. Their frames at every scale are ink plus margins within the range
     /// measured on iOS: left and right 1.5–2.5 pt at 17 pt medium (0.089–0.140 circle
     /// diameters), top and bottom 1–1.5 pt (0.059–0.091), rounded to pixels.
