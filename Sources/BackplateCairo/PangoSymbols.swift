@@ -9,7 +9,8 @@ extension PangoTextEngine {
 
     /// Lays out a symbol: the frame is SwiftUI's (`SymbolLayoutRequest.frame`, from the core's
     /// symbol table), and each glyph of the symbol's recipe (`SymbolCatalog`) is fitted into
-    /// it, centred, keeping its proportions. Every glyph is shaped once and kept under its own
+    /// the symbol's ink box (`SymbolLayoutRequest.inkSize`, the frame less SF Symbols'
+    /// margins), centred in the frame, keeping its proportions. Every glyph is shaped once and kept under its own
     /// handle (`SymbolLayoutRequest.glyph(_:)`): the monochrome glyph, the layers, the
     /// variable-value glyph. A name without a recipe keeps the frame and draws nothing (with
     /// a one-time warning); without the icon font, symbols keep their frames and draw nothing.
@@ -17,7 +18,7 @@ extension PangoTextEngine {
     package func layoutSymbol(_ request: SymbolLayoutRequest) -> SymbolLayoutResult? {
         var base = request.glyph(-1)
         base.pointSize = Font.sanitizedPointSize(request.pointSize)
-        guard let frame = base.frame else { return nil }
+        guard let frame = base.frame, let ink = base.inkSize else { return nil }
         let cap = base.capHeight
         let empty = SymbolLayoutResult(size: frame.size, baselineOffset: frame.baselineOffset, capHeight: cap, shaped: nil)
         guard let recipe = SymbolCatalog.recipes[base.name] else {
@@ -33,7 +34,7 @@ extension PangoTextEngine {
         }
         let bold = base.weight >= 0.3   // semibold and up
         func shape(_ glyph: SymbolGlyph, as handle: SymbolLayoutRequest) -> ShapedTextHandle? {
-            guard let shaped = fittedGlyph(glyph, in: frame.size, bold: bold) else { return nil }
+            guard let shaped = fittedGlyph(glyph, in: ink, centredIn: frame.size, bold: bold) else { return nil }
             keep(shaped, for: .symbol(handle))
             return .symbol(handle)
         }
@@ -49,7 +50,7 @@ extension PangoTextEngine {
             let index = min(max(Int((value * Double(steps)).rounded(.up)), 0), steps)
             // Drawn exactly over the full glyph (the icons share one design grid), so only
             // the parts beyond the value stay dimmed.
-            if let shaped = fittedGlyph(SymbolGlyph(recipe.variable[index]), in: frame.size, bold: bold, placedAs: mono) {
+            if let shaped = fittedGlyph(SymbolGlyph(recipe.variable[index]), in: ink, centredIn: frame.size, bold: bold, placedAs: mono) {
                 keep(shaped, for: .symbol(base.glyph(-2)))
                 result.variableActive = .symbol(base.glyph(-2))
             }
@@ -57,11 +58,11 @@ extension PangoTextEngine {
         return result
     }
 
-    /// A glyph laid out so that its ink fills `glyph.scale` of `frame` (proportions kept),
-    /// centred, moved down by `glyph.dy` of the frame's height; with `placedAs`, at the size
-    /// and position that glyph would have instead.
-    private func fittedGlyph(_ glyph: SymbolGlyph, in frame: CGSize, bold: Bool, placedAs: UInt32? = nil) -> PangoShapedText? {
-        if let reference = placedAs, let placed = fittedGlyph(SymbolGlyph(reference), in: frame, bold: bold) {
+    /// A glyph laid out so that its ink fills `glyph.scale` of the ink box `box` (proportions
+    /// kept), centred in the symbol's `frame`, moved down by `glyph.dy` of the box's height;
+    /// with `placedAs`, at the size and position that glyph would have instead.
+    private func fittedGlyph(_ glyph: SymbolGlyph, in box: CGSize, centredIn frame: CGSize, bold: Bool, placedAs: UInt32? = nil) -> PangoShapedText? {
+        if let reference = placedAs, let placed = fittedGlyph(SymbolGlyph(reference), in: box, centredIn: frame, bold: bold) {
             var size = Int32(0)
             if let desc = pango_layout_get_font_description(placed.layout) { size = pango_font_description_get_size(desc) }
             let layout = symbolLayout(glyph.codepoint, size: CGFloat(size) / pangoScale, bold: bold)
@@ -71,12 +72,12 @@ extension PangoTextEngine {
         let probe = symbolLayout(glyph.codepoint, size: reference, bold: bold)
         let ink0 = inkBox(probe)
         g_object_unref(UnsafeMutableRawPointer(probe))
-        guard ink0.width > 0, ink0.height > 0, frame.width > 0, frame.height > 0 else { return nil }
-        let fit = min(frame.width * glyph.scale / ink0.width, frame.height * glyph.scale / ink0.height)
+        guard ink0.width > 0, ink0.height > 0, box.width > 0, box.height > 0 else { return nil }
+        let fit = min(box.width * glyph.scale / ink0.width, box.height * glyph.scale / ink0.height)
         let layout = symbolLayout(glyph.codepoint, size: reference * fit, bold: bold)
         let ink = inkBox(layout)
         let baseline = CGFloat(pango_layout_get_baseline(layout)) / pangoScale
-        let centre = CGPoint(x: frame.width / 2, y: frame.height / 2 + glyph.dy * frame.height)
+        let centre = CGPoint(x: frame.width / 2, y: frame.height / 2 + glyph.dy * box.height)
         let x = centre.x - ink.midX
         let top = centre.y - ink.midY   // where the layout's top lands
         return PangoShapedText(layout: layout, lines: [(x: x, baseline: top + baseline)])

@@ -69,7 +69,9 @@ import BackplateSnapshotTesting
             Text("Creamy, salty, peppery.").foregroundStyle(.secondary).lineLimit(2, reservesSpace: true)
             Label("Favorites", systemImage: "heart.fill").foregroundStyle(.pink)
             Label("Settings", systemImage: "gear").font(.title3)
-            HStack { ForEach(names, id: \.self) { Image(systemName: $0) } }.foregroundStyle(.tint)
+            // Two rows: 17 symbols with SwiftUI's margins are wider than the 361-pt column.
+            HStack { ForEach(names.prefix(9), id: \.self) { Image(systemName: $0) } }.foregroundStyle(.tint)
+            HStack { ForEach(names.dropFirst(9), id: \.self) { Image(systemName: $0) } }.foregroundStyle(.tint)
             HStack(alignment: .firstTextBaseline) {
                 Image(systemName: "star.fill").imageScale(.small)
                 Image(systemName: "star.fill")

@@ -2,44 +2,155 @@ import Testing
 import Foundation
 @testable import Backplate
 
-/// `Image(systemName:)` frames: SF Symbols' `circle.fill` diameter per point size and image
-/// scale (78.86%, 99.61%, 127.2% at regular weight, measured from iOS renders) times each
-/// symbol's proportions (Backplate's `SymbolTable`, docs/text-fonts-images.md), centred on
-/// the cap height; one published UIKit data point (Apple Developer Forums thread 716773):
-/// `chevron.compact.down` at 64 pt, light, medium scale is 70.33 × 25.67 pt.
+/// `Image(systemName:)` frames against frames measured on real iOS (docs/symbol-measurements.md
+/// lists each value with its source). A frame is the symbol's ink box plus SF Symbols' margins on
+/// each side, rounded to device pixels; the ink box scales with SF Symbols' `circle.fill`
+/// diameter (78.86%, 99.61%, 127.2% of the point size at small, medium and large, regular weight).
 @Suite struct SymbolFrameTests {
-    /// 20 common symbols with their frames at 17 pt, medium scale, regular weight, in points.
-    static let common: [(String, Double, Double)] = [
-        ("star.fill", 18.29, 17.44), ("heart.fill", 18.29, 15.92), ("checkmark", 15.58, 14.56), ("xmark", 13.55, 13.55),
-        ("plus", 15.24, 15.24), ("chevron.right", 5.93, 10.16), ("chevron.down", 10.16, 5.93), ("gear", 17.61, 17.61),
-        ("magnifyingglass", 16.60, 16.60), ("trash", 15.24, 17.95), ("bell", 15.92, 17.61), ("envelope", 19.64, 14.22),
-        ("person.fill", 14.56, 15.92), ("house.fill", 18.97, 16.26), ("iphone", 10.50, 19.98), ("cloud.sun.fill", 20.66, 16.26),
-        ("sun.max.fill", 19.64, 19.64), ("play.fill", 12.87, 15.58), ("pencil", 16.60, 16.60), ("circle.fill", 16.93, 16.93),
+    /// One measured iOS frame: symbol, font size, weight, image scale, device scale, frame in points.
+    struct Measured: Sendable, CustomStringConvertible {
+        let name: String, size: Double, weight: Font.Weight, scale: Image.Scale, device: CGFloat
+        let width: Double, height: Double, source: String
+        var description: String { "\(name) \(size) pt \(scale) @\(Int(device))x" }
+    }
+
+    /// Every frame measured on iOS. Tolerance: the measured values are whole device pixels, so
+    /// Backplate must give the same pixel count (within a hundredth of a point).
+    static let measured: [Measured] = [
+        // SwiftUI's own layer tree for Image(systemName: "heart.fill") with .padding() (root
+        // 52.67 × 49.33, so the image is 20.67 × 17.33; its ImageLayer is 16.67 × 15.33 of ink):
+        // paulz/SwiftUI-snapshot-testing, Example/ApplicationTests/Snapshots/.layers/FavoriteView.1.json
+        // (commit bb6ad17, June 2022, iOS 15.5 simulator, 3x).
+        Measured(name: "heart.fill", size: 17, weight: .regular, scale: .medium, device: 3, width: 62.0 / 3, height: 52.0 / 3,
+                 source: "paulz/SwiftUI-snapshot-testing FavoriteView.1.json"),
+        // UIImage(systemName: "play.circle.fill").description: "{20, 19} baseline=3.5,
+        // contentInsets={1, 1.5, 1, 1.5}", default configuration (body, Large content size), 2x.
+        Measured(name: "play.circle.fill", size: 17, weight: .regular, scale: .medium, device: 2, width: 20, height: 19,
+                 source: "UIImage description logged in a public repository (FastMDb item list)"),
+        // UIImage(systemName: "person") with textStyle body, scale L, content size XS (body 14 pt),
+        // 2x: "{20.5, 19.5} baseline=4.5, contentInsets={1.5, 2.5, 1.5, 2.5}".
+        Measured(name: "person", size: 14, weight: .regular, scale: .large, device: 2, width: 20.5, height: 19.5,
+                 source: "UIImage description in pome-ta's UIKit catalogue notes (2024-02-23)"),
+        // Apple Developer Forums thread 716773: 64 pt, light, medium on a 3x device, UIImage.size
+        // 70.33 × 25.67 (CGImage 163 × 43 px); "on an @2X device ... 70.5 instead of 70.33".
+        Measured(name: "chevron.compact.down", size: 64, weight: .light, scale: .medium, device: 3, width: 211.0 / 3, height: 77.0 / 3,
+                 source: "Apple Developer Forums 716773"),
+        Measured(name: "chevron.compact.down", size: 64, weight: .light, scale: .medium, device: 2, width: 70.5, height: 25.5,
+                 source: "Apple Developer Forums 716773 (2x width; height 51 px is Backplate's rounding of 25.67)"),
     ]
 
-    func frames(_ scale: Image.Scale, font: Font = .body) -> [String: CGRect] {
-        let tree = ImageRenderer(content: VStack {
-            ForEach(Self.common, id: \.0) { entry in Image(systemName: entry.0).id(entry.0) }
-        }.imageScale(scale).font(font)).layout()
-        return Dictionary(uniqueKeysWithValues: Self.common.map { ($0.0, tree.frame(of: $0.0)!) })
+    func frame(_ m: Measured) -> CGSize {
+        let r = ImageRenderer(content: Image(systemName: m.name).font(.system(size: m.size, weight: m.weight)).imageScale(m.scale))
+        r.scale = m.device
+        return r.layout().size
     }
+
+    @Test(arguments: measured)
+    func measuredFramesAreReproduced(_ m: Measured) {
+        let size = frame(m)
+        #expect(abs(size.width - m.width) < 0.01 && abs(size.height - m.height) < 0.01, "\(m): \(size) vs \(m.width) × \(m.height) (\(m.source))")
+    }
+
+    /// Where the baseline sits: `UIImage.baselineOffsetFromBottom` printed with the measured
+    /// frames (the same sources): play.circle.fill 3.5 pt at 17 pt (2x), person 4.5 pt at 14 pt
+    /// large (2x). Backplate centres the frame on half the cap height above the baseline, which
+    /// gives 3.51 and 4.82: within one device pixel (0.5 pt at 2x).
+    @Test(arguments: [("play.circle.fill", 17.0, Image.Scale.medium, 3.5), ("person", 14.0, .large, 4.5)])
+    func measuredBaselines(_ name: String, _ size: Double, _ scale: Image.Scale, _ baseline: Double) throws {
+        let frame = try #require(SymbolLayoutRequest(name: name, pointSize: size, scale: scale, displayScale: 2).frame)
+        #expect(abs(frame.baselineOffset - baseline) <= 0.5, "\(name): \(frame.baselineOffset) vs \(baseline)")
+    }
+
+    /// paulz/SwiftUI-snapshot-testing's FavoriteView, whose SwiftUI layer tree (iOS 15.5, 3x) is
+    /// public: the view is 52.67 × 49.33 and the heart's ImageLayer (its ink) 16.67 × 15.33 at
+    /// (18, 17). Backplate's white heart ink lands within a device pixel of that rectangle.
+    @Test func favoriteViewMatchesSwiftUIsLayerTree() throws {
+        let view = Image(systemName: "heart.fill")
+            .foregroundColor(.white)
+            .padding()
+            .background(Color.red)
+            .clipShape(Circle())
+            .overlay(Circle().strokeBorder(Color.white, lineWidth: 2))
+        let r = ImageRenderer(content: view)
+        r.scale = 3
+        let size = r.layout().size
+        #expect(abs(size.width - 158.0 / 3) < 0.01 && abs(size.height - 148.0 / 3) < 0.01, "\(size)")
+        let image = try r.render()
+        if let dir = ProcessInfo.processInfo.environment["BACKPLATE_SNAPSHOT_DIR"] {
+            try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            try image.pngData().write(to: URL(fileURLWithPath: dir).appendingPathComponent("symbols-favorite-view.png"))
+        }
+        // White pixels inside the red disc (74 px radius), away from the 2-pt white ring: the heart.
+        var minX = Int.max, maxX = -1, minY = Int.max, maxY = -1
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let dx = Double(x) + 0.5 - Double(image.width) / 2, dy = Double(y) + 0.5 - Double(image.height) / 2
+                guard dx * dx + dy * dy < 64 * 64 else { continue }
+                let p = image.pixel(x: x, y: y)
+                if p.alpha > 200 && p.green > 160 && p.blue > 160 {
+                    minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+                }
+            }
+        }
+        // SwiftUI: x 54...104, y 51...97 (pixels); one pixel of tolerance on each edge.
+        #expect(abs(minX - 54) <= 1 && abs(maxX + 1 - 104) <= 1 && abs(minY - 51) <= 1 && abs(maxY + 1 - 97) <= 1,
+                "heart ink \(minX)...\(maxX + 1) × \(minY)...\(maxY + 1)")
+    }
+
+    /// 20 common symbols. Their frames at every scale are ink plus margins within the range
+    /// measured on iOS: left and right 1.5–2.5 pt at 17 pt medium (0.089–0.140 circle
+    /// diameters), top and bottom 1–1.5 pt (0.059–0.091), rounded to pixels.
+    static let common = ["star.fill", "heart.fill", "checkmark", "xmark", "plus", "chevron.right", "chevron.down", "gear",
+                         "magnifyingglass", "trash", "bell", "envelope", "person.fill", "house.fill", "iphone", "cloud.sun.fill",
+                         "sun.max.fill", "play.fill", "pencil", "circle.fill"]
 
     @Test(arguments: [(Image.Scale.small, 78.86), (.medium, 99.61), (.large, 127.2)])
     func commonSymbolsAtThreeScales(_ scale: Image.Scale, _ circlePercent: Double) {
-        let f = frames(scale)
-        for (name, w, h) in Self.common {
-            let k = circlePercent / 99.61
-            let frame = f[name]!
-            #expect(abs(frame.width - w * k) < 0.02 && abs(frame.height - h * k) < 0.02,
-                    "\(name) \(scale): \(frame.size) vs \(w * k) × \(h * k)")
+        let d = 17 * circlePercent / 100
+        let pixel = 1.0 / 3
+        for name in Self.common {
+            let request = SymbolLayoutRequest(name: name, pointSize: 17, scale: scale, displayScale: 3)
+            let frame = ImageRenderer(content: Image(systemName: name).imageScale(scale)).with(scale: 3).layout().size
+            let ink = request.inkSize!
+            // The ink box scales with the circle's diameter at each scale.
+            let info = SymbolTable.frames[name]!
+            #expect(abs(ink.width - d * info.width) < 1e-9 && abs(ink.height - d * info.height) < 1e-9)
+            // Margins inside the measured range (half a pixel of rounding either way).
+            let mx = (frame.width - ink.width) / 2, my = (frame.height - ink.height) / 2
+            #expect(mx >= 0.0886 * d - pixel && mx <= 0.1404 * d + pixel, "\(name) \(scale): margin x \(mx)")
+            #expect(my >= 0.0591 * d - pixel && my <= 0.0912 * d + pixel, "\(name) \(scale): margin y \(my)")
+            // Whole device pixels, as SF Symbols images are.
+            #expect(abs(frame.width * 3 - (frame.width * 3).rounded()) < 1e-6 && abs(frame.height * 3 - (frame.height * 3).rounded()) < 1e-6)
         }
-        // circle.fill is the measured reference: its diameter is the percentage of 17 pt.
-        #expect(abs(f["circle.fill"]!.width - 17 * circlePercent / 100) < 0.005)
+        // Measured members of the 20 at medium: heart.fill is the measured 20.67 × 17.33;
+        // circle.fill shares play.circle.fill's measured circle (20 × 19 at 2x: 20.33 × 19 at 3x).
+        if scale == .medium {
+            let heart = ImageRenderer(content: Image(systemName: "heart.fill")).with(scale: 3).layout().size
+            #expect(abs(heart.width - 62.0 / 3) < 0.01 && abs(heart.height - 52.0 / 3) < 0.01, "\(heart)")
+            let circle = ImageRenderer(content: Image(systemName: "circle.fill")).with(scale: 2).layout().size
+            #expect(circle == CGSize(width: 20, height: 19), "\(circle)")
+        }
     }
 
-    @Test func publishedChevronCompactDownFrame() {
-        let size = ImageRenderer(content: Image(systemName: "chevron.compact.down").font(.system(size: 64, weight: .light))).layout().size
-        #expect(abs(size.width - 70.33) < 0.05 && abs(size.height - 25.67) < 0.05, "\(size)")
+    /// SF Symbols' scales (WWDC 2019 "Introducing SF Symbols": small about 20% smaller than
+    /// medium, large about 30% larger), as measured on the circle: 78.86% / 99.61% / 127.2%.
+    /// The circle's ink is drawn that size (17.0 pt at 17 pt medium in iOS 13's
+    /// checkmark.circle.fill, swift-snapshot-testing's testSwiftUIView_iOS reference).
+    @Test(arguments: [(Image.Scale.small, 78.86), (.medium, 99.61), (.large, 127.2)])
+    func circleInkAtThreeScales(_ scale: Image.Scale, _ percent: Double) throws {
+        let r = ImageRenderer(content: Image(systemName: "circle.fill").imageScale(scale).foregroundStyle(.black))
+        r.scale = 3
+        let image = try r.render()
+        var minX = Int.max, maxX = -1, minY = Int.max, maxY = -1
+        for y in 0..<image.height {
+            for x in 0..<image.width where image.pixel(x: x, y: y).alpha > 127 {
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        let diameter = 17 * percent / 100
+        // Within a device pixel and a half (edge pixels count when more than half covered).
+        #expect(abs(Double(maxX - minX + 1) / 3 - diameter) < 0.5 && abs(Double(maxY - minY + 1) / 3 - diameter) < 0.5,
+                "\(scale): ink \(maxX - minX + 1) × \(maxY - minY + 1) px vs \(diameter) pt")
     }
 
     @Test func weightGrowsTheFrame() {
@@ -48,8 +159,81 @@ import Foundation
         let bold = ImageRenderer(content: Image(systemName: "star.fill").fontWeight(.bold)).layout().size
         let viaFont = ImageRenderer(content: Image(systemName: "star.fill").font(.body.bold())).layout().size
         let circle = 17 * (99.61 + 0.4 / 0.62 * (106.64 - 99.61)) / 100
-        #expect(abs(bold.width - 1.08 * circle) < 0.01, "\(bold)")
+        let info = SymbolTable.frames["star.fill"]!
+        #expect(abs(bold.width - (circle * (info.width + 2 * info.marginX)).rounded()) < 0.001, "\(bold)")
         #expect(bold == viaFont && bold.width > regular.width)
+    }
+
+    /// The chevrons' drawn ink against iOS's (shared/reference/controls.md): the back button's
+    /// `chevron.left` (24 pt semibold, large) is about 11 × 19 pt, the list disclosure
+    /// `chevron.right` (19.4 pt semibold) 7 × 12. Material's iOS-style chevrons have their 0.59
+    /// width-to-height ratio (its plain `chevron_left` drew the back chevron 11.3 × 17).
+    @Test(arguments: [("chevron.left", 24.0, Image.Scale.large, 11.0, 19.0), ("chevron.right", 19.4, .medium, 7.0, 12.0)])
+    func chevronInkMatchesIOS(_ name: String, _ size: Double, _ scale: Image.Scale, _ width: Double, _ height: Double) throws {
+        let r = ImageRenderer(content: Image(systemName: name).font(.system(size: size, weight: .semibold)).imageScale(scale)
+            .foregroundStyle(.black))
+        r.scale = 3
+        let image = try r.render()
+        var minX = Int.max, maxX = -1, minY = Int.max, maxY = -1
+        for y in 0..<image.height {
+            for x in 0..<image.width where image.pixel(x: x, y: y).alpha > 127 {
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        let w = Double(maxX - minX + 1) / 3, h = Double(maxY - minY + 1) / 3
+        // Within three quarters of a point: the back chevron draws 11.0 × 18.33 (fontconfig's
+        // synthetic semibold widens Material's glyph, so the width-limited fit loses 0.67 pt of
+        // height; Material's plain chevron drew 11.3 × 17).
+        #expect(abs(w - width) < 0.75 && abs(h - height) < 0.75, "\(name): ink \(w) × \(h) vs \(width) × \(height)")
+    }
+
+    /// The 20 common symbols at three scales, each on a pale frame with text beside it, written
+    /// to `BACKPLATE_SNAPSHOT_DIR` (when set) for looking at; every glyph's ink stays inside its
+    /// frame and fills its ink box to within two pixels.
+    @Test func commonSymbolSheet() throws {
+        let sheet = VStack(alignment: .leading, spacing: 6) {
+            ForEach([Image.Scale.small, .medium, .large], id: \.self) { scale in
+                HStack(alignment: .firstTextBaseline, spacing: 4) {
+                    Text("Ag").foregroundStyle(.gray)
+                    ForEach(Self.common, id: \.self) { name in
+                        Image(systemName: name).background(Color.yellow.opacity(0.35)).id("\(name)-\(scale)")
+                    }
+                }
+                .imageScale(scale)
+            }
+        }
+        .padding(6)
+        .background(Color.white)
+        let r = ImageRenderer(content: sheet)
+        r.scale = 3
+        let tree = r.layout()
+        let image = try r.render()
+        if let dir = ProcessInfo.processInfo.environment["BACKPLATE_SNAPSHOT_DIR"] {
+            try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            try image.pngData().write(to: URL(fileURLWithPath: dir).appendingPathComponent("symbols-common-sheet.png"))
+        }
+        for scale in [Image.Scale.small, .medium, .large] {
+            for name in Self.common {
+                let f = try #require(tree.frame(of: "\(name)-\(scale)"))
+                let ink = SymbolLayoutRequest(name: name, pointSize: 17, scale: scale, displayScale: 3).inkSize!
+                // Dark (glyph) pixels inside the frame: their box is the ink box, centred.
+                var minX = Int.max, maxX = -1, minY = Int.max, maxY = -1
+                for y in Int(f.minY * 3)..<Int((f.maxY * 3).rounded(.up)) {
+                    for x in Int(f.minX * 3)..<Int((f.maxX * 3).rounded(.up)) {
+                        let p = image.pixel(x: x, y: y)
+                        if Int(p.red) + Int(p.green) + Int(p.blue) < 300 {
+                            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+                        }
+                    }
+                }
+                #expect(maxX >= 0, "\(name) \(scale) draws nothing")
+                let w = Double(maxX - minX + 1), h = Double(maxY - minY + 1)
+                // The glyph keeps its own proportions inside the box: one side fills it.
+                let fillsWidth = abs(w - ink.width * 3) <= 2 && h <= ink.height * 3 + 2
+                let fillsHeight = abs(h - ink.height * 3) <= 2 && w <= ink.width * 3 + 2
+                #expect(fillsWidth || fillsHeight, "\(name) \(scale): ink \(w) × \(h) px in a \(ink.width * 3) × \(ink.height * 3) box")
+            }
+        }
     }
 
     @Test func symbolsSitOnTheCapHeightMidline() {
@@ -69,7 +253,9 @@ import Foundation
         RuntimeWarning.removeAll()
         let tree = ImageRenderer(content: HStack { Image(systemName: "no.such.symbol").id("x"); Text("A") }).layout()
         let frame = tree.frame(of: "x")!
-        #expect(abs(frame.width - 16.934) < 0.001 && abs(frame.height - 16.934) < 0.001)
+        // circle.fill's frame: 16.93-pt ink plus 1.5 and 1 pt margins, whole points at 1x.
+        let circle = ImageRenderer(content: Image(systemName: "circle.fill")).layout().size
+        #expect(frame.size == circle && circle == CGSize(width: 20, height: 19), "\(frame.size)")
         #expect(RuntimeWarning.emitted.contains { $0.contains("No symbol named 'no.such.symbol'") })
         // An empty name is an empty image.
         #expect(ImageRenderer(content: Image(systemName: "")).layout().size == .zero)
@@ -113,5 +299,13 @@ import Foundation
         let inkW = Double(maxX - minX + 1) / 2, inkH = Double(maxY - minY + 1) / 2
         #expect(inkH > 1.5 * inkW)                         // a phone, upright
         #expect(inkH <= size.height + 1 && inkH > 0.75 * size.height)
+    }
+}
+
+extension ImageRenderer {
+    /// The renderer at another device scale.
+    fileprivate func with(scale: CGFloat) -> ImageRenderer {
+        self.scale = scale
+        return self
     }
 }

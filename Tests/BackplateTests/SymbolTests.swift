@@ -27,19 +27,22 @@ import Foundation
         let s = tree.frame(of: "s")!, m = tree.frame(of: "m")!, l = tree.frame(of: "l")!
         #expect(s.width < m.width && m.width < l.width)
         #expect(s.height < m.height && m.height < l.height)
-        // Scaled as SF Symbols' circle: 78.86% : 99.61% : 127.2% of the point size.
-        #expect(abs(m.width / s.width - 99.61 / 78.86) < 0.01)
-        #expect(abs(l.width / m.width - 127.2 / 99.61) < 0.01)
-        // star.fill: 1.08 × 1.03 circle diameters (16.93 pt medium at 17 pt, SymbolFrameTests).
-        #expect(abs(m.width - 1.08 * 16.934) < 0.01 && abs(m.height - 1.03 * 16.934) < 0.01)
+        // Scaled as SF Symbols' circle: 78.86% : 99.61% : 127.2% of the point size (frames are
+        // whole pixels, so the ratios hold to a pixel).
+        #expect(abs(m.width / s.width - 99.61 / 78.86) < 0.03)
+        #expect(abs(l.width / m.width - 127.2 / 99.61) < 0.03)
+        // star.fill: ink 1.08 × 1.03 circle diameters (16.93 pt medium at 17 pt) plus the mean
+        // measured margins (0.119 × 0.0734 diameters a side), rounded to half points at 2x.
+        #expect(m.width == 22.5 && m.height == 20, "\(m)")   // 22.32 × 19.93
         let image = try r.render()
         for f in [s, m, l] {
             let center = image.pixel(x: Int(f.midX * 2), y: Int(f.midY * 2))
             #expect(center.red == 255 && center.green == 204 && center.blue == 0 && center.alpha == 255)   // system yellow
-            // The ink fills the frame (the frame is the symbol's ink box).
+            // The ink fills the frame less its margins (1.08 × 1.03 circle diameters).
+            let d = f.width / (1.08 + 2 * 0.119)
             let ink = try #require(inkBox(image, x0: Int(f.minX * 2), x1: Int((f.maxX * 2).rounded(.up))))
-            #expect(abs(CGFloat(ink.maxX - ink.minX + 1) - f.width * 2) <= 3)   // antialiased edges
-            #expect(abs(CGFloat(ink.maxY - ink.minY + 1) - f.height * 2) <= 3)
+            #expect(abs(CGFloat(ink.maxX - ink.minX + 1) - 1.08 * d * 2) <= 3)   // antialiased edges, pixel rounding
+            #expect(abs(CGFloat(ink.maxY - ink.minY + 1) - 1.03 * d * 2) <= 3)
         }
     }
 
@@ -60,8 +63,8 @@ import Foundation
         #expect(p.red == 255 && p.green == 204 && p.blue == 0)
         // Secondary label colour: (60, 60, 67) at 60% opacity (reference §8.2).
         #expect(q.red == 60 && q.green == 60 && q.blue == 67 && abs(Int(q.alpha) - 153) <= 1)
-        // Three small stars one point apart: 3 × 1.08 × 13.41 + 2.
-        #expect(abs(ImageRenderer(content: Stars()).layout().size.width - (3 * 1.08 * 17 * 0.7886 + 2)) < 0.5)
+        // Three small stars one point apart: 3 × (1.08 + 2 × 0.119) × 13.41, in whole points, + 2.
+        #expect(abs(ImageRenderer(content: Stars()).layout().size.width - (3 * 18 + 2)) < 0.001)   // 1.318 × 13.41 = 17.67 → 18
     }
 
     @Test func catalogCoversTheCommonSymbols() throws {
@@ -84,9 +87,9 @@ import Foundation
     }
 
     @Test func unknownNamesDrawNothing() throws {
-        // A name Backplate lacks keeps a nominal square frame (SymbolFrameTests) and draws nothing.
+        // A name Backplate lacks keeps circle.fill's frame (SymbolFrameTests) and draws nothing.
         let tree = ImageRenderer(content: HStack { Image(systemName: "no.such.symbol").id("x"); Text("A") }).layout()
-        #expect(abs(tree.frame(of: "x")!.width - 17 * 0.9961) < 0.01)
+        #expect(tree.frame(of: "x")!.size == CGSize(width: 20, height: 19))
         #expect(ImageRenderer(content: Image(systemName: "")).layout().size == .zero)
         // It renders (to nothing) when given a frame.
         let image = try ImageRenderer(content: Image(systemName: "no.such.symbol").frame(width: 4, height: 4)).render()
@@ -99,10 +102,11 @@ import Foundation
             Image(systemName: "circle.fill").font(.largeTitle).id("title")
             Image(systemName: "circle.fill").font(.system(size: 100)).id("100")
         }).layout()
-        // circle.fill: 99.61% of the point size.
-        #expect(abs(tree.frame(of: "body")!.width - 17 * 0.9961) < 0.01)
-        #expect(abs(tree.frame(of: "title")!.width - 34 * 0.9961) < 0.01)
-        #expect(abs(tree.frame(of: "100")!.height - 99.61) < 0.01)
+        // circle.fill: a circle 99.61% of the point size plus play.circle.fill's measured margins
+        // (0.0886 × 0.0591 diameters a side; 20 × 19 at 17 pt), in whole points at 1x.
+        #expect(tree.frame(of: "body")!.size == CGSize(width: 20, height: 19))
+        #expect(abs(tree.frame(of: "title")!.width - 40) < 0.001)   // 34 × 0.9961 × 1.1772 = 39.87 → 40
+        #expect(abs(tree.frame(of: "100")!.height - 111) < 0.001)   // 99.61 × 1.1182 = 111.4 → 111
     }
 
     @Test func labelPutsTheIconBeforeTheTitle() {
@@ -112,11 +116,12 @@ import Foundation
             Label("Only title", systemImage: "heart.fill").labelStyle(.titleOnly).id("title")
         }).layout()
         let label = tree.frame(of: "label")!
-        let heart = 17 * 0.9961 * 1.08
-        // Icon (18.29 wide: heart.fill is 1.08 circle diameters), 8 points, then the title; one body line tall.
+        let heart = 21.0
+        // Icon (21 wide: heart.fill's measured 20.67-pt frame in whole points), 8 points, then the
+        // title; one body line tall.
         #expect(abs(label.height - 21) < 1e-9)
         #expect(label.width > heart + 8 + 60)
-        #expect(abs(tree.frame(of: "icon")!.width - heart) < 1)
+        #expect(abs(tree.frame(of: "icon")!.width - heart) < 0.001)
         #expect(tree.frame(of: "title")!.height == 21)
         #expect(tree.frame(of: "title")!.width == ImageRenderer(content: Text("Only title")).layout().size.width)
     }

@@ -20,9 +20,11 @@ final class ImageNodeLayout: NodeLayout {
     var symbolRequest: SymbolLayoutRequest? {
         guard case .symbol(let name) = image.content else { return nil }
         let font = environment.textFontAdjustments.apply(to: environment.font ?? .body).resolved(in: environment)
-        return SymbolLayoutRequest(name: environment.symbolVariants.apply(to: name), pointSize: font.size, weight: font.weight,
-                                   scale: environment.imageScale, displayScale: environment.displayScale,
-                                   variableValue: image.variableValue)
+        var request = SymbolLayoutRequest(name: environment.symbolVariants.apply(to: name), pointSize: font.size, weight: font.weight,
+                                          scale: environment.imageScale, displayScale: environment.displayScale,
+                                          variableValue: image.variableValue)
+        request.hugsInk = environment.symbolFrameHugsInk
+        return request
     }
 
     /// The measured symbol (measured once), or `nil` for an empty name or a pixel image. A

@@ -232,6 +232,9 @@ package struct SymbolLayoutRequest: Hashable, Sendable {
     package var layer: Int = -1
     /// `Image(systemName:variableValue:)`'s value, 0...1 (`nil`: none).
     package var variableValue: Double?
+    /// Whether the frame is the symbol's ink box, without SF Symbols' margins (Backplate's
+    /// controls place glyphs by their measured ink; `EnvironmentValues.symbolFrameHugsInk`).
+    package var hugsInk = false
 
     /// Creates a request.
     package init(name: String, pointSize: CGFloat, weight: Double = 0, scale: Image.Scale = .medium, displayScale: CGFloat = 1,

@@ -40,9 +40,10 @@ public struct Image: View {
     /// An SF Symbol, drawn by Backplate from an open-licence icon font (Material Icons).
     ///
     /// The frame is SwiftUI's for the symbol at the environment's font, weight and
-    /// `imageScale` (Backplate's symbol table, about 320 common names). A name the table lacks
-    /// keeps a nominal square frame, draws nothing and prints a warning once; an empty name is
-    /// an empty image.
+    /// `imageScale` (Backplate's symbol table, about 320 common names): the symbol's ink plus
+    /// SF Symbols' side margins, rounded to device pixels. A name the table lacks keeps
+    /// `circle.fill`'s frame, draws nothing and prints a warning once; an empty name is an
+    /// empty image.
     public init(systemName: String) { content = .symbol(systemName) }
 
     /// An SF Symbol whose variable parts (wifi bars, speaker waves) are drawn up to `value`

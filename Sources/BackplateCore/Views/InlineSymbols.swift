@@ -16,7 +16,7 @@ enum InlineSymbols {
         "checkmark.circle": 0xE92D, "checkmark.circle.fill": 0xE86C,
         "xmark.circle.fill": 0xE5C9, "info.circle": 0xE88F, "info.circle.fill": 0xE88E,
         "exclamationmark.triangle.fill": 0xE002,
-        "chevron.left": 0xE5CB, "chevron.right": 0xE5CC, "chevron.up": 0xE5CE, "chevron.down": 0xE5CF,
+        "chevron.left": 0xE5E0, "chevron.right": 0xE5E1, "chevron.up": 0xE5CE, "chevron.down": 0xE5CF,
         "arrow.right": 0xE5C8, "arrow.left": 0xE5C4, "arrow.up": 0xE5D8, "arrow.down": 0xE5DB,
         "person.fill": 0xE7FD, "house.fill": 0xE88A, "mappin": 0xE55F, "globe": 0xE80B,
         "gear": 0xE8B8, "magnifyingglass": 0xE8B6, "trash": 0xE92E, "bell.fill": 0xE7F4,

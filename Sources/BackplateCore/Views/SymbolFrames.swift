@@ -20,16 +20,43 @@ package struct SymbolLayerResult: Hashable, Sendable {
 
 extension SymbolLayoutRequest {
     /// The frame SwiftUI gives the symbol and the distance from its bottom up to the text
-    /// baseline: the symbol's `SymbolTable` proportions times the `circle.fill` diameter
-    /// (`nominalSize`), centred on half the cap height above the baseline as SF Symbols sit on
-    /// text. A name the table lacks keeps a nominal square (a typical symbol's frame), so
-    /// layout around it does not move; an empty name has no frame (`nil`).
+    /// baseline. The frame is the symbol's ink box (`SymbolTable` proportions times the
+    /// `circle.fill` diameter, `nominalSize`) plus its margins on each side, rounded to whole
+    /// device pixels as SF Symbols images are (a 64-pt `chevron.compact.down` is 70.33 pt wide
+    /// at 3x and 70.5 at 2x); it is centred on half the cap height above the baseline, as SF
+    /// Symbols sit on text. A name the table lacks keeps `circle.fill`'s frame, so layout
+    /// around it does not move; an empty name has no frame (`nil`). With `hugsInk` the frame
+    /// is the ink box itself. Measurements: docs/symbol-measurements.md.
     package var frame: (size: CGSize, baselineOffset: CGFloat)? {
         guard !name.isEmpty else { return nil }
-        let info = SymbolTable.frames[name]
+        let info = frameInfo
         let d = nominalSize
-        let size = CGSize(width: d * (info?.width ?? 1), height: d * (info?.height ?? 1))
+        if hugsInk {   // a control glyph placed by its ink: the ink box, unrounded
+            let size = CGSize(width: d * info.width, height: d * info.height)
+            return (size, (size.height - capHeight) / 2)
+        }
+        let size = CGSize(width: snapped(d * (info.width + 2 * info.marginX)),
+                          height: snapped(d * (info.height + 2 * info.marginY)))
         return (size, (size.height - capHeight) / 2)
+    }
+
+    /// The box the symbol's ink fills, centred in `frame`: the table's ink proportions times
+    /// the `circle.fill` diameter (`nil` for an empty name).
+    package var inkSize: CGSize? {
+        guard !name.isEmpty else { return nil }
+        let info = frameInfo, d = nominalSize
+        return CGSize(width: d * info.width, height: d * info.height)
+    }
+
+    /// The table's entry, or `circle.fill`'s for a name the table lacks.
+    private var frameInfo: SymbolFrameInfo {
+        SymbolTable.frames[name] ?? SymbolTable.frames["circle.fill"] ?? SymbolFrameInfo(1, 1, margins: SymbolFrameInfo.circleMargins)
+    }
+
+    /// A length rounded to whole device pixels (points at a non-positive or non-finite scale).
+    private func snapped(_ length: CGFloat) -> CGFloat {
+        let scale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
+        return (length * scale).rounded() / scale
     }
 
     /// Whether Backplate's table knows the name.

@@ -100,7 +100,7 @@ struct _SearchFieldView: View {
         let dark = colorScheme == .dark
         _SystemMarginLayout {
             HStack(spacing: 6) {
-                Image(systemName: "magnifyingglass").imageScale(.medium).foregroundStyle(SystemColors.secondaryLabel(dark))
+                Image(systemName: "magnifyingglass").imageScale(.medium).foregroundStyle(SystemColors.secondaryLabel(dark)).symbolFrameHugsInk()
                 if configuration.text.isEmpty {
                     (configuration.prompt ?? Text("Search")).foregroundStyle(SystemColors.secondaryLabel(dark)).lineLimit(1)
                 } else {

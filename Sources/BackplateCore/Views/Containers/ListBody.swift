@@ -83,7 +83,7 @@ struct _ListSectionView: View {
                 VStack(alignment: .leading, spacing: 0) { _ResolvedNodes(nodes: parts.header) }
                 Spacer(minLength: 0)
                 if parts.collapsible {
-                    Image(systemName: "chevron.down").font(.system(size: 13, weight: .semibold)).foregroundStyle(.tint)
+                    Image(systemName: "chevron.down").font(.system(size: 13, weight: .semibold)).foregroundStyle(.tint).symbolFrameHugsInk()
                 }
             }
             .modifier(_RowTextInset(kind: kind))
@@ -183,6 +183,7 @@ struct _ListRowView: View {
                     .font(.system(size: 19.4, weight: .semibold))
                     .imageScale(.medium)
                     .foregroundStyle(SystemColors.tertiaryLabel(dark))
+                    .symbolFrameHugsInk()
             }
         }
         // Full-width styles inset the content by the layout margin (16 or 20 with the list's

@@ -103,7 +103,7 @@ struct _BackButton: View {
     let title: Text
     var body: some View {
         HStack(spacing: 10) {
-            Image(systemName: "chevron.left").font(.system(size: 24, weight: .semibold)).imageScale(.large)
+            Image(systemName: "chevron.left").font(.system(size: 24, weight: .semibold)).imageScale(.large).symbolFrameHugsInk()
             title.lineLimit(1)
         }
         .foregroundStyle(.tint)

@@ -133,7 +133,7 @@ public struct MenuControlGroupStyle: ControlGroupStyle {
         if configuration.label.view != nil {
             configuration.label.foregroundStyle(.tint)
         } else {
-            Image(systemName: "ellipsis").foregroundStyle(.tint)
+            Image(systemName: "ellipsis").foregroundStyle(.tint).symbolFrameHugsInk()
         }
     }
 }

@@ -266,10 +266,10 @@ struct _MonthGrid: View {
         return VStack(spacing: 6) {
             HStack {
                 Text(verbatim: title).font(.headline)
-                Image(systemName: "chevron.right").font(.body.weight(.semibold)).foregroundStyle(.tint)
+                Image(systemName: "chevron.right").font(.body.weight(.semibold)).foregroundStyle(.tint).symbolFrameHugsInk()
                 Spacer()
-                Image(systemName: "chevron.left").font(.body.weight(.medium)).foregroundStyle(.tint)
-                Image(systemName: "chevron.right").font(.body.weight(.medium)).foregroundStyle(.tint).padding(.leading, 20)
+                Image(systemName: "chevron.left").font(.body.weight(.medium)).foregroundStyle(.tint).symbolFrameHugsInk()
+                Image(systemName: "chevron.right").font(.body.weight(.medium)).foregroundStyle(.tint).symbolFrameHugsInk().padding(.leading, 20)
             }
             .padding(.bottom, 6)
             HStack(spacing: 0) {

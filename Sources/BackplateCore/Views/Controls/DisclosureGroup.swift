@@ -108,6 +108,7 @@ public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
                 Image(systemName: configuration.isExpanded ? "chevron.down" : "chevron.right")
                     .font(.body.weight(.semibold)).imageScale(.small)
                     .foregroundStyle(.tint)
+                    .symbolFrameHugsInk()
             }
             if configuration.isExpanded {
                 configuration.content.padding(.leading, 16)

@@ -234,7 +234,7 @@ struct _PickerBody: View {
                 HStack {
                     _RowLabel(label: label)
                     selectedOption.foregroundStyle(_SystemColor.secondaryLabel)
-                    Image(systemName: "chevron.right").font(.body.weight(.semibold)).imageScale(.small)
+                    Image(systemName: "chevron.right").font(.body.weight(.semibold)).imageScale(.small).symbolFrameHugsInk()
                         .foregroundStyle(_SystemColor.tertiaryLabel)
                 }
             }
@@ -385,7 +385,7 @@ struct _InlineOptionRow: View {
             content.foregroundStyle(.primary)
             Spacer()
             if isSelected {
-                Image(systemName: "checkmark").font(.body.weight(.semibold)).foregroundStyle(.tint)
+                Image(systemName: "checkmark").font(.body.weight(.semibold)).foregroundStyle(.tint).symbolFrameHugsInk()
                     .padding(.trailing, 2)
             }
         }
