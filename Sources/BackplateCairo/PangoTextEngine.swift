@@ -272,6 +272,10 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
             return SystemFace(family: systemFamily, variations: nil, tracking: tracking, widthFactor: 1)
         case .serif:
             if let f = real("New York", variations: nil) { return f }
+            if SerifSubstitute.isInstalled {
+                return SystemFace(family: SerifSubstitute.marker(italic: font.italic),
+                                  variations: SerifSubstitute.variations(size: size, cssWeight: css), tracking: tracking, widthFactor: 1)
+            }
             return SystemFace(family: familyAvailable("DejaVu Serif") ? "DejaVu Serif" : systemFamily, variations: nil,
                               tracking: tracking, widthFactor: 1)
         case .monospaced:
