@@ -82,6 +82,17 @@ import Foundation
             let tolerance: CGFloat = size < 28 ? 0.015 : 0.01
             #expect(Self.matches(ours, uikit: uikit, tolerance: tolerance), "\(size) pt: \(ours) vs UIKit \(uikit)")
         }
+        // Through the view at 3x, as the reference image was recorded: `.title` is 28 pt; the
+        // image is within 1% of UIKit's 632 pixels.
+        let renderer = ImageRenderer(content: Text(verbatim: "What's the point?").font(.title)
+            .foregroundStyle(Color.black).background(Color.white))
+        renderer.scale = 3
+        let image = try renderer.render()
+        #expect(Self.matches(CGFloat(image.width) / 3, uikit: 632.0 / 3), "\(image.width) pixels against UIKit's 632")
+        if let dir = ProcessInfo.processInfo.environment["BACKPLATE_SNAPSHOT_DIR"] {
+            try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            try renderer.pngData().write(to: URL(fileURLWithPath: dir).appendingPathComponent("title-sentence-28pt@3x.png"))
+        }
     }
 
     @Test func theWordSpaceIsSFDisplaysAtDisplaySizes() throws {
