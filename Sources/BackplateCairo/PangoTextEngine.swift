@@ -311,6 +311,9 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
             if let v = face.variations { pango_font_description_set_variations(desc, v) }
         } else {
             pango_font_description_set_family(desc, font.family!)
+            // CoreText sets a custom font's optical size to its point size; Pango would set it
+            // from points at 96 dpi (0.75 × the size). Ignored by fonts without an opsz axis.
+            pango_font_description_set_variations(desc, String(format: "opsz=%.2f", Double(min(max(size, 1), 1000))))
         }
         pango_font_description_set_absolute_size(desc, Double(size) * Double(pangoScale))
         pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(PangoTextEngine.pangoWeight(font.weight))))

@@ -80,3 +80,17 @@ import Foundation
         }
     }
 }
+
+/// A custom variable font with an optical-size axis is drawn at the optical size of its point
+/// size, as CoreText does (Pango alone would take 0.75 × the size: points at 96 dpi).
+@Suite struct CustomFontOpticalSizeTests {
+    @Test func customFontsTakeTheirPointSizeAsOpticalSize() throws {
+        try #require(SerifSubstitute.isInstalled)
+        // Source Serif 4's pangram advance (HarfBuzz, uharfbuzz 0.57): 19.909 em at opsz 20,
+        // 21.048 em at opsz 15, 19.548 em at opsz 28. A custom font gets no tracking.
+        let at20 = SerifDesignTests.width(SerifDesignTests.pangram, size: 20, design: .default, family: "Source Serif 4")
+        #expect(abs(at20 - 19.909 * 20) < 0.05, "\(at20)")
+        let at28 = SerifDesignTests.width(SerifDesignTests.pangram, size: 28, design: .default, family: "Source Serif 4")
+        #expect(abs(at28 - 19.548 * 28) < 0.05, "\(at28)")
+    }
+}
