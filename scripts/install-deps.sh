@@ -5,7 +5,8 @@
 # DejaVu, Material Icons (SF Symbols' stand-in) and Noto Color Emoji fonts, poppler-utils
 # (pdftoppm) for the PDF tests, Chromium (headless, for the `backplate serve` page test);
 # then, from PyPI, Inter 4 (the SF Pro substitute, with its
-# optical-size axis) and Montserrat (seed 002) into Backplate's font folder.
+# optical-size axis), Source Serif 4 (New York's substitute) and Montserrat (seed 002) into
+# Backplate's font folder, and derives the system font's substitute from Inter 4 (below).
 #
 # Backplate's font folder is `.fonts` at the package root (BACKPLATE_FONT_DIR names another,
 # for example a server's `~/.local/share/backplate/fonts`). Every font installed here is
@@ -76,3 +77,28 @@ PY
 install_pypi_font fontpkg-montserrat .installed 0 "seed 002 falls back to the system font"
 # Inter 4 (OFL), the system font's substitute: Inter[opsz,wght].ttf and its italic.
 install_pypi_font fontpkg-inter .installed-inter4 1 "the system font falls back to Debian's Inter 3 (about 5% wider than SF)"
+# Source Serif 4 (OFL), the .serif design's substitute for New York: SourceSerif4[opsz,wght].ttf
+# and its italic.
+install_pypi_font fontpkg-source-serif-4 .installed-source-serif4 1 "the .serif design falls back to DejaVu Serif"
+
+# The system font's substitute as Backplate draws it: Inter 4 with SF Display's word space at
+# the display end of its optical-size axis (scripts/fonts/derive-system-font-substitute.py),
+# written beside Inter as InterBackplate[opsz,wght].ttf and its italic. fontTools (from PyPI)
+# is installed into the package's own .tools/python, never into the system's Python. Redone
+# when the script changes (its checksum is the marker); without it Backplate uses Inter 4.
+root="$(cd "$(dirname "$0")/.." && pwd)"
+derive="$root/scripts/fonts/derive-system-font-substitute.py"
+marker="$fonts_dir/.derived-$(cksum < "$derive" | cut -d' ' -f1)"
+if [ -f "$fonts_dir/Inter[opsz,wght].ttf" ] && { [ ! -f "$marker" ] || [ ! -f "$fonts_dir/InterBackplate[opsz,wght].ttf" ]; }; then
+    pylib="$root/.tools/python"
+    if [ ! -d "$pylib/fontTools" ]; then
+        python3 -m pip install --quiet --disable-pip-version-check --target "$pylib" 'fonttools>=4.40' >/dev/null 2>&1 \
+            || echo "note: could not install fontTools from PyPI; the system font keeps Inter's wider word space" >&2
+    fi
+    if [ -d "$pylib/fontTools" ] && PYTHONPATH="$pylib" python3 "$derive" "$fonts_dir"; then
+        rm -f "$fonts_dir"/.derived-*
+        touch "$marker"
+    else
+        echo "note: the derived system-font substitute was not written; Backplate uses Inter 4 as published" >&2
+    fi
+fi

@@ -23,27 +23,46 @@ struct SystemFace: Hashable {
 /// applied once: by HarfBuzz from the file's own `trak` table when it has one, otherwise by
 /// Backplate from `SystemFontTracking`.
 ///
-/// Without them, the bundled OFL substitute: Inter 4 (`Inter[opsz,wght].ttf`, found through
-/// `FontSearchPath` and pinned by file so no other "Inter" is used), with
+/// Without them, the bundled OFL substitute: Inter 4 as `scripts/install-deps.sh` derives it
+/// (`InterBackplate[opsz,wght].ttf`, family "Inter Backplate": Inter with SF Display's word
+/// space at the display end of its optical-size axis, see
+/// `scripts/fonts/derive-system-font-substitute.py`), or Inter 4 itself
+/// (`Inter[opsz,wght].ttf`) when the derived file is missing; found through `FontSearchPath`
+/// and pinned by file so no other "Inter" is used. It is drawn with
 /// `opsz = 14 + (clamp(pt, 17, 28) − 17) × 18 / 11`, `wght` = the CSS weight, SF's tracking
-/// table, and a horizontal width factor that narrows Inter to SF Display's widths (1 at 17 pt
-/// and below; at 28 pt and above 0.965 + 0.021 × clamp((w − 400) / 400, 0, 1); linear between)
-/// and a vertical factor that gives its capitals SF's cap height.
+/// table, a horizontal width factor that narrows Inter to SF's widths (at 17 pt and below
+/// 1 − 0.012 × clamp((w − 400) / 200, 0, 1), so semibold and heavier text narrows by 1.2%; at
+/// 28 pt and above 0.965 + 0.021 × clamp((w − 400) / 400, 0, 1); linear between) and a
+/// vertical factor that gives its capitals SF's cap height.
 /// Without Inter 4: Debian's Inter 3 (or DejaVu Sans) with the tracking table only.
 enum SystemFontFaces {
     /// The bundled substitute's files, found once per process.
-    static let substituteRoman: String? = FontSearchPath.firstFile(named: ["Inter[opsz,wght].ttf", "InterVariable.ttf"])
-    static let substituteItalic: String? = FontSearchPath.firstFile(named: ["Inter-Italic[opsz,wght].ttf", "InterVariable-Italic.ttf"])
+    /// The derived file (SF's word space) comes first, then Inter 4 as published.
+    static let substituteRoman: String? = FontSearchPath.firstFile(named: [derivedRomanFile, "Inter[opsz,wght].ttf", "InterVariable.ttf"])
+    static let substituteItalic: String? = FontSearchPath.firstFile(named: [derivedItalicFile, "Inter-Italic[opsz,wght].ttf", "InterVariable-Italic.ttf"])
+
+    /// The files `scripts/fonts/derive-system-font-substitute.py` writes.
+    static let derivedRomanFile = "InterBackplate[opsz,wght].ttf"
+    static let derivedItalicFile = "InterBackplate-Italic[opsz,wght].ttf"
+
+    /// Whether the substitute in use is the derived one, with SF Display's word space.
+    static var usesDerivedSubstitute: Bool { substituteRoman?.hasSuffix(derivedRomanFile) ?? false }
 
     /// The marker families pinned to files: Pango asks fontconfig for `marker@widthFactor`,
     /// and `substitute` adds the file (fontconfig's highest-priority match property) and the
     /// width factor as a font matrix.
     static let romanMarker = "Backplate Sans"
     static let italicMarker = "Backplate Sans Italic"
-    static let pinnedFiles: [String: String] = {
-        var files: [String: String] = [:]
-        if let r = substituteRoman { files[romanMarker] = r }
-        if let i = substituteItalic { files[italicMarker] = i }
+    /// Per marker family: the file it is pinned to, the family fontconfig knows that file as,
+    /// and the vertical glyph scale drawn (the serif substitute's markers are added by
+    /// `SerifSubstitute`).
+    static let pinnedFiles: [String: (file: String, family: String, verticalScale: Double)] = {
+        var files: [String: (file: String, family: String, verticalScale: Double)] = [:]
+        let v = Double(substituteVerticalScale)
+        if let r = substituteRoman { files[romanMarker] = (r, substituteFamily, v) }
+        if let i = substituteItalic { files[italicMarker] = (i, substituteFamily, v) }
+        if let r = SerifSubstitute.roman { files[SerifSubstitute.romanMarker] = (r, SerifSubstitute.family, 1) }
+        if let i = SerifSubstitute.italic { files[SerifSubstitute.italicMarker] = (i, SerifSubstitute.family, 1) }
         return files
     }()
 
@@ -53,7 +72,7 @@ enum SystemFontFaces {
     static let substituteVerticalScale: CGFloat = 1443.0 / 1490
 
     /// The family name a marker stands for (what fontconfig knows the pinned file as).
-    static let substituteFamily = "Inter"
+    static let substituteFamily = usesDerivedSubstitute ? "Inter Backplate" : "Inter"
 
     /// Whether the bundled substitute was found.
     static var hasSubstitute: Bool { substituteRoman != nil }
@@ -85,10 +104,19 @@ enum SystemFontFaces {
     }
 
     /// The substitute's horizontal width factor at a point size and CSS weight.
+    ///
+    /// Display sizes (28 pt and up) follow SF Display's published advances. Text sizes (17 pt
+    /// and below): regular text needs no scale (UIKit's 16 and 17 pt labels measure within
+    /// 0.8%), while Inter's semibold is 1.1 to 1.5% wider than SF Text's (a `.headline`
+    /// label "What's": 55.67 pt at 17 pt and 52.67 pt at 16 pt in swift-snapshot-testing's
+    /// `testTraits` reference dumps), so weights from semibold (600) up are narrowed 1.2%,
+    /// ramping in from regular. Linear in the point size between 17 and 28 pt.
     static func substituteWidthFactor(size: CGFloat, cssWeight: Double) -> CGFloat {
-        let display = 0.965 + 0.021 * CGFloat(min(max((cssWeight - 400) / 400, 0), 1))
-        let t = (min(max(size, 17), 28) - 17) / 11
-        return 1 + (display - 1) * t
+        let w = cssWeight.isFinite ? cssWeight : 400
+        let display = 0.965 + 0.021 * CGFloat(min(max((w - 400) / 400, 0), 1))
+        let text = 1 - 0.012 * CGFloat(min(max((w - 400) / 200, 0), 1))
+        let t = (min(max(size.isFinite ? size : 17, 17), 28) - 17) / 11
+        return text + (display - text) * t
     }
 
     /// Fontconfig's substitution hook, called for every pattern Pango builds: pins the marker
@@ -99,14 +127,14 @@ enum SystemFontFaces {
         guard FcPatternGetString(pattern, FC_FAMILY, 0, &value) == FcResultMatch, let value else { return }
         let requested = String(cString: UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self))
         let parts = requested.split(separator: "@", maxSplits: 1).map(String.init)
-        guard let file = SystemFontFaces.pinnedFiles[parts[0]] else { return }
-        _ = file.withCString { FcPatternAddString(pattern, FC_FILE, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
-        _ = SystemFontFaces.substituteFamily.withCString {
+        guard let pinned = SystemFontFaces.pinnedFiles[parts[0]] else { return }
+        _ = pinned.file.withCString { FcPatternAddString(pattern, FC_FILE, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+        _ = pinned.family.withCString {
             FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self))
         }
         var s = 1.0
         if parts.count == 2, let v = Double(parts[1]), v.isFinite, v > 0.5, v < 2 { s = v }
-        var matrix = FcMatrix(xx: s, xy: 0, yx: 0, yy: Double(SystemFontFaces.substituteVerticalScale))
+        var matrix = FcMatrix(xx: s, xy: 0, yx: 0, yy: pinned.verticalScale)
         _ = FcPatternAddMatrix(pattern, FC_MATRIX, &matrix)
     }
 

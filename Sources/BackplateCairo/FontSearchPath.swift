@@ -8,7 +8,8 @@ import Foundation
 /// 2. Backplate's own font folder, `.fonts` at the root of the Backplate package that built
 ///    this program (found from this source file's path at compile time, so it does not depend
 ///    on the current directory); `scripts/install-deps.sh` fills it with the OFL fonts
-///    Backplate uses (Inter 4 for the system font, Montserrat for seed 002);
+///    Backplate uses (Inter 4 and the Inter Backplate derived from it for the system font,
+///    Source Serif 4 for the serif design, Montserrat for seed 002);
 /// 3. the user's Backplate font folder, `$XDG_DATA_HOME/backplate/fonts` (by default
 ///    `~/.local/share/backplate/fonts`): the place for fonts a deployed program (a server, a
 ///    CLI copied elsewhere) needs, and for the user's own SF Pro files;

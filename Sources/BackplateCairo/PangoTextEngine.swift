@@ -272,6 +272,10 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
             return SystemFace(family: systemFamily, variations: nil, tracking: tracking, widthFactor: 1)
         case .serif:
             if let f = real("New York", variations: nil) { return f }
+            if SerifSubstitute.isInstalled {
+                return SystemFace(family: SerifSubstitute.marker(italic: font.italic),
+                                  variations: SerifSubstitute.variations(size: size, cssWeight: css), tracking: tracking, widthFactor: 1)
+            }
             return SystemFace(family: familyAvailable("DejaVu Serif") ? "DejaVu Serif" : systemFamily, variations: nil,
                               tracking: tracking, widthFactor: 1)
         case .monospaced:
@@ -307,6 +311,9 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
             if let v = face.variations { pango_font_description_set_variations(desc, v) }
         } else {
             pango_font_description_set_family(desc, font.family!)
+            // CoreText sets a custom font's optical size to its point size; Pango would set it
+            // from points at 96 dpi (0.75 × the size). Ignored by fonts without an opsz axis.
+            pango_font_description_set_variations(desc, String(format: "opsz=%.2f", Double(min(max(size, 1), 1000))))
         }
         pango_font_description_set_absolute_size(desc, Double(size) * Double(pangoScale))
         pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(PangoTextEngine.pangoWeight(font.weight))))
