@@ -34,7 +34,9 @@ public final class ImageRenderer<Content: View>: @unchecked Sendable {
     /// the root's size plus the insets where it is not. Views that ignore the safe area
     /// (`ignoresSafeArea`, `background(_:ignoresSafeAreaEdges:)`) extend into the insets where
     /// they touch them, and `GeometryProxy.safeAreaInsets` reports them. Non-finite and
-    /// negative insets count as 0. Zero insets lay out exactly as before.
+    /// negative insets count as 0. Zero insets lay out exactly as before. As every `EdgeInsets`,
+    /// `leading` and `trailing` follow the environment's layout direction: in right-to-left,
+    /// `leading` is the inset of the right edge.
     public var safeAreaInsets = EdgeInsets()
     /// Hosted passes (`LayoutTree.make(...hostedPasses:)`): 0, SwiftUI's single pass, for
     /// `ImageRenderer`; the snapshot strategies set more to run `onAppear` and `task`.

@@ -40,6 +40,8 @@ final class PangoShapedText: @unchecked Sendable {
 package final class PangoTextEngine: TextEngine, @unchecked Sendable {
     private var fontMap: UnsafeMutablePointer<PangoFontMap>
     private(set) var context: OpaquePointer
+    /// `context` with a right-to-left base direction, made on first use (`PangoTextDirection.swift`).
+    var rightToLeftContext: OpaquePointer?
     private var familyCache: [String: Bool] = [:]
     private var metricsCache: [String: TextLineMetrics] = [:]
     /// Per real SF family: whether its file has its own `trak` table (`nil`: not installed).
@@ -174,6 +176,7 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
     }
 
     deinit {
+        releaseRightToLeftContext()
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(fontMap)
     }
@@ -217,6 +220,7 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
         EnginePool.lock.unlock()
         // A new font map sees the fonts added to fontconfig's configuration.
         shapedCache.removeAll()
+        releaseRightToLeftContext()
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(fontMap)
         (fontMap, context) = PangoTextEngine.makeFontMap()
@@ -408,7 +412,7 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
         let lineHeight = ascent + descent + leading
         let trailing = runs.last(where: { !$0.string.isEmpty }).map { ($0.tracking ?? $0.kerning) * scale } ?? 0
 
-        let layout: OpaquePointer = pango_layout_new(context)!
+        let layout: OpaquePointer = paragraphLayout(direction: request.layoutDirection)
         let text = runs.map(\.string).joined()
         pango_layout_set_text(layout, text, Int32(text.utf8.count))
         let attrs = attributes(for: runs, scale: scale)

@@ -70,9 +70,12 @@ struct SnapshotHost {
                 renderer = ImageRenderer(content: AnyView(view.frame(width: canvas.width, height: canvas.height)))
             } else {
                 renderer = ImageRenderer(content: AnyView(view))
-                renderer.safeAreaInsets = EdgeInsets(top: safe.minY, leading: safe.minX,
+                // The device's insets are physical (left, right); the renderer's are logical.
+                let left = safe.minX, right = max(canvas.width - safe.maxX, 0)
+                let rtl = environment.layoutDirection == .rightToLeft
+                renderer.safeAreaInsets = EdgeInsets(top: safe.minY, leading: rtl ? right : left,
                                                      bottom: max(canvas.height - safe.maxY, 0),
-                                                     trailing: max(canvas.width - safe.maxX, 0))
+                                                     trailing: rtl ? left : right)
             }
             renderer.proposedSize = ProposedViewSize(canvas)
         } else {

@@ -48,8 +48,11 @@ import Backplate
     }
 
     @Test func tabBarSitsAboveTheHomeIndicatorAndFillsIt() throws {
+        // A list long enough to run under the bar, so the bar draws its material (iOS 15+
+        // leaves it clear at the scroll edge).
         let view = TabView {
-            Text("Herbs").tabItem { Label("Garden", systemImage: "sun.max.fill") }
+            List { ForEach(0..<24, id: \.self) { Text("Herb \($0)") } }
+                .tabItem { Label("Garden", systemImage: "sun.max.fill") }
             Text("Days").tabItem { Label("Calendar", systemImage: "calendar") }
         }
         let image = try render(view)

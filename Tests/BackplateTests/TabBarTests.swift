@@ -39,8 +39,25 @@ import Foundation
         #expect(inkBounds(image, scale: 3, in: CGRect(x: 133, y: Self.barTop, width: 258, height: 49), where: Self.isBlue) == nil)
     }
 
+    /// The garden tabs with the bar's background made visible (as over content scrolled
+    /// beneath it; without content beneath, iOS 15+ draws the bar transparent).
+    struct GardenTabsVisibleBar: View {
+        var body: some View {
+            TabView {
+                Text("Beds").toolbarBackground(.visible, for: .tabBar)
+                    .tabItem { Label("Home", systemImage: "house.fill") }
+                Text("Calendar").tabItem { Label("Calendar", systemImage: "calendar") }
+                Text("More").tabItem { Label("More", systemImage: "ellipsis") }
+            }
+        }
+    }
+
     @Test func barBackgroundAndHairline() throws {
-        let light = try renderContainer(GardenTabs(), scale: 3)
+        // Transparent at the scroll edge: the white screen shows through the bar.
+        let edge = try renderContainer(GardenTabs(), scale: 3)
+        #expect(close(rgba(edge, 6, Int(Self.barTop * 3) + 6), [255, 255, 255, 255]))
+        #expect(close(rgba(edge, 6, Int(Self.barTop * 3) - 1), [255, 255, 255, 255]))
+        let light = try renderContainer(GardenTabsVisibleBar(), scale: 3)
         let top = Int(Self.barTop * 3)
         // Material (opaque approximation 249) inside the bar; the hairline one device pixel
         // just above the bar's top edge, black @0.30 on white = 178; white content above it.
@@ -49,7 +66,7 @@ import Foundation
         #expect(close(rgba(light, 6, top - 3), [255, 255, 255, 255]))
         #expect(close(rgba(light, 6, top), [249, 249, 249, 255], 2))
 
-        let dark = try renderContainer(GardenTabs(), scale: 3, dark: true, name: "tabs-garden")
+        let dark = try renderContainer(GardenTabsVisibleBar(), scale: 3, dark: true, name: "tabs-garden")
         #expect(close(rgba(dark, 6, top + 6), [24, 24, 24, 255], 2))
         #expect(close(rgba(dark, 6, top - 3), [0, 0, 0, 255]))
         // Dark hairline white @0.15 over black ≈ 38.
@@ -125,10 +142,19 @@ import Foundation
     @Test func toolbarBackgroundStylesAndHidesTheTabBarFill() throws {
         let styled = TabView {
             Text("Beds").toolbarBackground(Color.green, for: .tabBar)
+                .toolbarBackground(.visible, for: .tabBar)
                 .tabItem { Label("Home", systemImage: "house.fill") }
         }
         let image = try renderContainer(styled, width: 393, height: 300, scale: 1)
         #expect(close(rgba(image, 5, 300 - 3), [52, 199, 89, 255], 2))
+        // Without `.visible`, the style shows only over content scrolled beneath the bar
+        // (Apple's documentation of `toolbarBackground(_:for:)`): none here.
+        let automatic = TabView {
+            Text("Beds").toolbarBackground(Color.green, for: .tabBar)
+                .tabItem { Label("Home", systemImage: "house.fill") }
+        }
+        let clear = try renderContainer(automatic, width: 393, height: 300, scale: 1)
+        #expect(close(rgba(clear, 5, 300 - 3), [255, 255, 255, 255]))
         let hidden = TabView {
             Text("Beds").toolbarBackground(.hidden, for: .tabBar)
                 .tabItem { Label("Home", systemImage: "house.fill") }

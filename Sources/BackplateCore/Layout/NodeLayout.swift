@@ -64,7 +64,11 @@ final class LayoutPass: PlacementSink {
         node.placedProposal = proposal
         node.isPlaced = true
         let outer = scope.enter(node)
-        if let safeArea { node.placedGeometry?.safeAreaInsets = safeArea.insets(for: node.frame, epsilon: safeAreaEpsilon) }
+        if let safeArea {
+            // Physical in the record; logical (leading = right in right-to-left) in the proxy.
+            node.placedGeometry?.safeAreaInsets = safeArea.insets(for: node.frame, epsilon: safeAreaEpsilon)
+                .physical(in: node.layoutDirection ?? rightToLeft.direction)
+        }
         let outerDirection = rightToLeft.enter(node)
         node.layout.placeChildren(of: node, in: node.frame, proposal: proposal, pass: self)
         rightToLeft = outerDirection

@@ -32,8 +32,9 @@ package struct SafeAreaRecord: Equatable, Sendable {
         self.init(outer: outer, safe: SafeAreaRecord.inset(outer, by: insets))
     }
 
-    /// `rect` shrunk by `insets` on each edge (left = leading: layouts are left-to-right here),
-    /// never to a negative size.
+    /// `rect` shrunk by `insets` on each edge, never to a negative size. Records are physical:
+    /// `leading` is the left edge here (callers convert logical insets with
+    /// `LayoutPass.physicalInsets` in right-to-left).
     static func inset(_ rect: CGRect, by insets: EdgeInsets) -> CGRect {
         let w = max(rect.width - insets.leading - insets.trailing, 0)
         let h = max(rect.height - insets.top - insets.bottom, 0)
@@ -101,10 +102,34 @@ extension LayoutPass {
     }
 
     /// The extension of a view at `rect` into the safe area of `regions` on `edges` (zero when
-    /// no safe area is in force or the regions do not include the container's).
+    /// no safe area is in force or the regions do not include the container's), in the
+    /// logical insets of the node placing its children: in right-to-left, `leading` is the
+    /// right edge (both in `edges` and in the result), as layouts place in logical coordinates
+    /// that the pass then mirrors (`RightToLeftPlacement`).
     func safeAreaExtension(for rect: CGRect, regions: SafeAreaRegions, edges: Edge.Set) -> EdgeInsets {
         guard let record = safeArea, !regions.intersection(record.regions).isEmpty else { return EdgeInsets() }
-        return record.extensionInsets(for: rect, epsilon: safeAreaEpsilon).restricted(to: edges)
+        return logicalInsets(record.extensionInsets(for: rect, epsilon: safeAreaEpsilon)).restricted(to: edges)
+    }
+
+    /// Physical insets (leading = left, as safe-area records hold them) as the logical insets
+    /// of the node placing its children, and back: in right-to-left, leading and trailing swap.
+    func logicalInsets(_ insets: EdgeInsets) -> EdgeInsets {
+        rightToLeft.direction == .rightToLeft ? insets.swappingLeadingAndTrailing : insets
+    }
+
+    /// Logical insets of the node placing its children as physical ones (see `logicalInsets`).
+    func physicalInsets(_ insets: EdgeInsets) -> EdgeInsets { logicalInsets(insets) }
+}
+
+extension EdgeInsets {
+    /// The insets with leading and trailing exchanged (a logical inset in the other direction).
+    var swappingLeadingAndTrailing: EdgeInsets {
+        EdgeInsets(top: top, leading: trailing, bottom: bottom, trailing: leading)
+    }
+
+    /// The insets in `direction` as physical insets (leading = left), or back.
+    func physical(in direction: LayoutDirection?) -> EdgeInsets {
+        direction == .rightToLeft ? swappingLeadingAndTrailing : self
     }
 }
 

@@ -35,7 +35,8 @@ struct SafeAreaFillLayout: NodeLayout {
     }
 
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
-        reach.insets = pass.safeAreaExtension(for: bounds, regions: .container, edges: edges)
+        // Drawn in root coordinates: the physical extension (left, right), on the logical edges.
+        reach.insets = pass.physicalInsets(pass.safeAreaExtension(for: bounds, regions: .container, edges: edges))
     }
 }
 

@@ -5,6 +5,7 @@ import Foundation
 /// the safe rectangle; the canvas is the whole proposal (the root's size plus the insets on an
 /// unspecified dimension). Its subtree is placed with the safe area in force.
 struct SafeAreaHostLayout: NodeLayout {
+    /// Physical insets: `leading` is the left edge whatever the layout direction.
     let insets: EdgeInsets
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass) -> CGSize {
@@ -47,7 +48,8 @@ extension LayoutTree {
     package static func make<V: View>(_ view: V, proposal: ProposedViewSize, environment: EnvironmentValues,
                                      textEngine: any TextEngine, safeAreaInsets: EdgeInsets,
                                      hostedPasses: Int) -> LayoutTree {
-        let insets = safeAreaInsets.sanitizedForSafeArea
+        // The insets are logical in the root environment's direction; the host's are physical.
+        let insets = safeAreaInsets.sanitizedForSafeArea.physical(in: environment.layoutDirection)
         if insets == EdgeInsets() && hostedPasses <= 0 {
             return make(view, proposal: proposal, environment: environment, textEngine: textEngine)
         }

@@ -33,7 +33,7 @@ struct SafeAreaPaddingLayout: UnaryLayout {
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
         if let child = node.children.first {
             let (p, o) = childPlacement(proposal, size: bounds.size, child: child, pass: pass)
-            let record = SafeAreaRecord.nested(in: pass.safeArea, bounds: bounds, adding: padding.insets,
+            let record = SafeAreaRecord.nested(in: pass.safeArea, bounds: bounds, adding: pass.physicalInsets(padding.insets),
                                                epsilon: pass.safeAreaEpsilon)
             pass.place(child, at: CGPoint(x: bounds.minX + o.x, y: bounds.minY + o.y), proposal: p, safeArea: record)
         }

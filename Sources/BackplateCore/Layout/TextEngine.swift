@@ -99,6 +99,11 @@ package struct TextLayoutRequest: Hashable, Sendable {
     package var minimumScaleFactor: CGFloat
     /// Device pixels per point: sizes are rounded up to pixels.
     package var displayScale: CGFloat
+    /// The paragraph's base direction: the environment's layout direction, as SwiftUI sets
+    /// it. In right-to-left, neutral characters at a paragraph's ends follow the right-to-left
+    /// order ("Hello!" reads "!Hello", "45 ر.س" keeps its digits on the right); left-to-right
+    /// keeps the direction of the first strong character.
+    package var layoutDirection: LayoutDirection = .leftToRight
 
     /// Creates a request.
     package init(runs: [TextRun], width: CGFloat?, height: CGFloat?, lineLimit: Int?, reservedLines: Int = 0,

@@ -18,6 +18,7 @@ final class TextNodeLayout: NodeLayout {
                                         reservedLines: env.reservedLines, truncationMode: env.truncationMode,
                                         alignment: env.multilineTextAlignment.resolved(in: env.layoutDirection), lineSpacing: env.lineSpacing,
                                         minimumScaleFactor: env.minimumScaleFactor, displayScale: pass.displayScale)
+        request.layoutDirection = env.layoutDirection
         // A height limit matters only when the text is taller: most proposals share the
         // unlimited measurement for their width.
         var r = measure(request, pass: pass)

@@ -99,7 +99,8 @@ struct SafeAreaInsetLayout: NodeLayout {
         // The primary's safe area gains the inset content plus spacing on `edge` (region
         // .container), so its descendants that ignore the safe area extend under the inset.
         let extra = EdgeInsets(Edge.Set(edge), max(s + a[axis], 0))
-        let record = SafeAreaRecord.nested(in: pass.safeArea, bounds: bounds, adding: extra, epsilon: pass.safeAreaEpsilon)
+        let record = SafeAreaRecord.nested(in: pass.safeArea, bounds: bounds, adding: pass.physicalInsets(extra),
+                                           epsilon: pass.safeAreaEpsilon)
         pass.place(primary, at: primaryOrigin, proposal: primaryP, safeArea: record)
         pass.place(inset, at: insetOrigin, proposal: insetP)
         SecondaryLayers.place(node, in: bounds, pass: pass)

@@ -18,8 +18,9 @@ struct _ListBody: View {
         }
         .frame(maxWidth: .infinity, alignment: .topLeading)
         .fixedSize(horizontal: false, vertical: true)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-        .clipped()
+        // Scrolled content: clipped to the list's frame grown into the safe area it touches,
+        // so rows continue under the home indicator or a tab bar, as on iOS.
+        ._scrollViewport(axes: .vertical, alignment: .top)
         .background(background)
     }
 }

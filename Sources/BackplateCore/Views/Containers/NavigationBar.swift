@@ -122,14 +122,19 @@ struct _BackButton: View {
 struct _BarBackground: ViewModifier {
     let style: AnyShapeStyle?
     let edge: VerticalEdge
+    /// When given, the background and hairline show only if scrolled content lies beneath
+    /// the bar, decided once layout is done (`_ScrollEdgeStyle`).
+    var scrollEdge: ScrollEdgeObserver? = nil
     @Environment(\.colorScheme) private var colorScheme
 
     func body(content: Content) -> some View {
         if let style {
+            let hairline = AnyShapeStyle(SystemColors.barHairline(colorScheme == .dark))
             content
-                .background(style, ignoresSafeAreaEdges: edge == .bottom ? .top : .bottom)
+                .background(scrollEdge.map { AnyShapeStyle(_ScrollEdgeStyle(base: style, observer: $0)) } ?? style,
+                            ignoresSafeAreaEdges: edge == .bottom ? .top : .bottom)
                 .overlay(alignment: edge == .bottom ? .bottom : .top) {
-                    _Hairline(color: SystemColors.barHairline(colorScheme == .dark))
+                    _Hairline(style: scrollEdge.map { AnyShapeStyle(_ScrollEdgeStyle(base: hairline, observer: $0)) } ?? hairline)
                         .alignmentGuide(edge == .bottom ? .bottom : .top) { edge == .bottom ? $0[.top] : $0[.bottom] }
                 }
         } else {
@@ -140,9 +145,26 @@ struct _BarBackground: ViewModifier {
 
 /// A one-pixel line.
 struct _Hairline: View {
-    let color: Color
+    private let color: Color?
+    private let style: AnyShapeStyle?
     @Environment(\.pixelLength) private var pixel
-    var body: some View { color.frame(height: pixel) }
+    init(color: Color) { self.color = color; style = nil }
+    /// A line filled with `style` (a bar's hairline at the scroll edge).
+    init(style: AnyShapeStyle) { color = nil; self.style = style }
+    var body: some View {
+        if let color { color.frame(height: pixel) } else if let style { Rectangle().fill(style).frame(height: pixel) }
+    }
+}
+
+/// A bar's style at the scroll edge (iOS 15+): `base` when scrolled content lies beneath the
+/// bar, clear otherwise. It is resolved when the display list is built, after layout has
+/// told `observer` where the content ended.
+struct _ScrollEdgeStyle: ShapeStyle, PrimitiveShapeStyle {
+    let base: AnyShapeStyle
+    let observer: ScrollEdgeObserver
+    func paint(in environment: EnvironmentValues, bounds: CGRect, level: Int) -> Paint {
+        observer.contentReachesBottomBar ? resolvePaint(base, in: environment, bounds: bounds, level: level) : .color(.clear)
+    }
 }
 
 /// The bottom toolbar (controls.md §8.2): 44 points tall, items at the layout margins with

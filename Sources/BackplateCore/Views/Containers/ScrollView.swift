@@ -3,6 +3,12 @@ import Foundation
 /// A scrollable view. A still render shows the content from its top-leading edge: the content
 /// is proposed `nil` along the scroll axes (its ideal length) and clipped to the scroll view,
 /// which takes the space offered (its content's size along an unspecified axis).
+///
+/// In a safe area the scroll view behaves as on iOS: its frame stays inside the safe area, but
+/// where the frame touches the safe-area boundary its content is drawn on into the insets, so
+/// a background on the content reaches under the status bar and content taller than the view
+/// continues under the home indicator (or a tab bar). A scroll view that ignores the safe area
+/// itself starts its content below the top inset, as iOS's content inset does.
 public struct ScrollView<Content: View>: View {
     /// The scroll view's content.
     public var content: Content
@@ -39,8 +45,7 @@ struct _ScrollContent<Content: View>: View {
         .padding(margins)
         .environment(\.scrollContentMargins, EdgeInsets())
         .fixedSize(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical))
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-        .clipped()
+        ._scrollViewport(axes: axes, alignment: .topLeading)
     }
 }
 

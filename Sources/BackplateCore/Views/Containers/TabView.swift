@@ -7,7 +7,14 @@ import Foundation
 /// tall, equal-width items 4 points apart and 2 from the edges, each an SF Symbol above a
 /// 10-point medium label, the selected item in the tint colour, the others grey; the bar
 /// material behind (extending into the bottom safe area) and a one-pixel hairline just above
-/// the bar's top edge. With `.tabViewStyle(.page)` the selected page fills
+/// the bar's top edge, drawn only when content lies beneath the bar: as iOS 15+ draws the bar
+/// at the scroll edge, a tab whose content ends above the bar (no scroll view, or a list or
+/// scroll view shorter than the screen) shows a transparent bar with no hairline, and one whose
+/// list or scroll view continues under the bar shows the material.
+/// `toolbarBackground(.visible, for: .tabBar)` always draws the background,
+/// `toolbarBackground(.hidden, for: .tabBar)` never does. The content is laid out above the
+/// bar, which is a bottom safe-area inset of the content: backgrounds and scroll views of the
+/// content reach under it. With `.tabViewStyle(.page)` the selected page fills
 /// the view with the page indicator dots at the bottom. The shown screen can hide the bar with
 /// `toolbar(.hidden, for: .tabBar)`. Greedy in both axes.
 public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
@@ -28,6 +35,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         var inner = context.insideContainer
         inner.environment.isListRow = false
         inner.environment.listContentKind = nil
+        // The tab's scroll views report whether their content reaches under the bar.
+        let observer = ScrollEdgeObserver()
+        inner.environment.scrollEdgeObserver = observer
         let tabs = resolver.resolve(content, inner)
         var selected = 0
         if let selection {
@@ -56,7 +66,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
                 }
             }
             view = AnyView(_TabBarScreen(page: page, items: items, selected: selected, barHidden: barHidden,
-                                         background: background, backgroundHidden: backgroundVisibility == .hidden))
+                                         background: background, backgroundVisibility: backgroundVisibility ?? .automatic,
+                                         observer: observer))
         }
         return resolver.resolve(view, context.insideContainer)
     }
@@ -87,20 +98,28 @@ extension View {
     }
 }
 
-/// The selected tab above the tab bar.
+/// The selected tab above the tab bar, which is a bottom safe-area inset of the tab's
+/// content (so the content's scroll views and backgrounds reach under the bar, as on iOS).
 struct _TabBarScreen: View {
     let page: [ViewNode]
     let items: [_TabBarItemInfo]
     let selected: Int
     let barHidden: Bool
     var background: AnyShapeStyle? = nil
-    var backgroundHidden = false
+    var backgroundVisibility: Visibility = .automatic
+    var observer: ScrollEdgeObserver? = nil
 
     var body: some View {
-        VStack(spacing: 0) {
-            VStack(spacing: 0) { _ResolvedNodes(nodes: page) }
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
-            if !barHidden { _TabBar(items: items, selected: selected, background: background, backgroundHidden: backgroundHidden) }
+        let content = VStack(spacing: 0) { _ResolvedNodes(nodes: page) }
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+        if barHidden {
+            content
+        } else {
+            content.safeAreaInset(edge: .bottom, spacing: 0) {
+                _TabBar(items: items, selected: selected, background: background,
+                        backgroundHidden: backgroundVisibility == .hidden,
+                        scrollEdge: backgroundVisibility == .visible ? nil : observer)
+            }
         }
     }
 }
@@ -113,6 +132,9 @@ struct _TabBar: View {
     var background: AnyShapeStyle? = nil
     /// `toolbarBackground(.hidden, for: .tabBar)`: no fill, no hairline.
     var backgroundHidden = false
+    /// The tab's scroll views; when given, the background and hairline are drawn only if
+    /// content lies beneath the bar (nil: always, `toolbarBackground(.visible, for: .tabBar)`).
+    var scrollEdge: ScrollEdgeObserver? = nil
     @Environment(\.colorScheme) private var colorScheme
 
     static let height: CGFloat = 49
@@ -130,7 +152,8 @@ struct _TabBar: View {
         .padding(.horizontal, 2)
         .padding(.top, 1)
         .frame(maxWidth: .infinity, minHeight: Self.height, maxHeight: Self.height, alignment: .top)
-        .modifier(_BarBackground(style: backgroundHidden ? nil : (background ?? AnyShapeStyle(SystemColors.barMaterial(dark))), edge: .top))
+        .modifier(_BarBackground(style: backgroundHidden ? nil : (background ?? AnyShapeStyle(SystemColors.barMaterial(dark))),
+                                 edge: .top, scrollEdge: scrollEdge))
     }
 }
 

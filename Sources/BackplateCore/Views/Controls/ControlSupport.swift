@@ -88,3 +88,56 @@ func styleModifier<Style, Configuration, Content: View>(
         }
     }
 }
+
+// MARK: - Shared pieces of controls
+
+/// The environment key of a control's style box, one per configuration type (each control's
+/// `EnvironmentValues` property reads and writes it).
+struct _StyleBoxKey<Configuration>: EnvironmentKey {
+    static var defaultValue: _StyleBox<Configuration>? { nil }
+}
+
+/// Draws a control from its configuration with the style in effect (set with the control's
+/// style modifier), or with the control's automatic style when none is set: the body of
+/// `Menu`, `LabeledContent`, `ProgressView` and `Gauge`.
+struct _StyleReader<Configuration>: View {
+    let configuration: Configuration
+    let automatic: (Configuration) -> AnyView
+    @Environment private var style: _StyleBox<Configuration>?
+
+    /// A reader of the style at `keyPath`, falling back to `automatic`.
+    init(_ configuration: Configuration, style keyPath: KeyPath<EnvironmentValues, _StyleBox<Configuration>?>,
+         automatic: @escaping (Configuration) -> AnyView) {
+        self.configuration = configuration
+        self.automatic = automatic
+        _style = Environment(keyPath)
+    }
+
+    var body: some View {
+        if let style { style.make(configuration) } else { automatic(configuration) }
+    }
+}
+
+/// A greedy capsule track in the system fill (120,120,128 @0.20 / @0.36), `height` tall, with
+/// `indicator` drawn over it from its leading edge, given the track's width: the bar of a
+/// linear `ProgressView` (a tinted capsule to the fraction) and of the linear `Gauge` styles
+/// (the same, or a marker at the value).
+struct _CapsuleTrack<Indicator: View>: View {
+    let height: CGFloat
+    let indicator: (CGFloat) -> Indicator
+
+    init(height: CGFloat, @ViewBuilder indicator: @escaping (CGFloat) -> Indicator) {
+        self.height = height
+        self.indicator = indicator
+    }
+
+    var body: some View {
+        GeometryReader { proxy in
+            ZStack(alignment: .leading) {
+                Capsule().fill(_SystemColor.fill)
+                indicator(proxy.size.width)
+            }
+        }
+        .frame(height: height)
+    }
+}

@@ -25,11 +25,12 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
 
     /// The gauge drawn by the current gauge style.
     public var body: some View {
-        _GaugeStyleReader(configuration: GaugeStyleConfiguration(
+        _StyleReader(GaugeStyleConfiguration(
             value: fraction, label: .init(view: AnyView(label)),
             currentValueLabel: currentValueLabel.map { .init(view: AnyView($0)) },
             minimumValueLabel: minimumValueLabel.map { .init(view: AnyView($0)) },
-            maximumValueLabel: maximumValueLabel.map { .init(view: AnyView($0)) }))
+            maximumValueLabel: maximumValueLabel.map { .init(view: AnyView($0)) }),
+                     style: \.gaugeStyleBox) { AnyView(DefaultGaugeStyle().makeBody(configuration: $0)) }
     }
 }
 
@@ -234,12 +235,10 @@ extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
     public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { AccessoryCircularCapacityGaugeStyle() }
 }
 
-private struct GaugeStyleKey: EnvironmentKey { static let defaultValue: _StyleBox<GaugeStyleConfiguration>? = nil }
-
 extension EnvironmentValues {
     var gaugeStyleBox: _StyleBox<GaugeStyleConfiguration>? {
-        get { self[GaugeStyleKey.self] }
-        set { self[GaugeStyleKey.self] = newValue }
+        get { self[_StyleBoxKey<GaugeStyleConfiguration>.self] }
+        set { self[_StyleBoxKey<GaugeStyleConfiguration>.self] = newValue }
     }
 }
 
@@ -250,35 +249,23 @@ extension View {
     }
 }
 
-struct _GaugeStyleReader: View {
-    let configuration: GaugeStyleConfiguration
-    @Environment(\.gaugeStyleBox) private var style
-    var body: some View {
-        if let style { style.make(configuration) } else { DefaultGaugeStyle().makeBody(configuration: configuration) }
-    }
-}
-
 /// A greedy capsule track filled with the tint to `fraction`, or with a marker at it.
 struct _GaugeBar: View {
     let fraction: Double
     let height: CGFloat
     let marker: Bool
     var body: some View {
-        GeometryReader { proxy in
-            let x = proxy.size.width * fraction
-            ZStack(alignment: .leading) {
-                Capsule().fill(_SystemColor.fill)
-                if marker {
-                    Circle().fill(.tint)
-                        .overlay(Circle().strokeBorder(_SystemColor.background, lineWidth: 1.5))
-                        .frame(width: height + 4, height: height + 4)
-                        .offset(x: min(max(x - (height + 4) / 2, 0), max(proxy.size.width - height - 4, 0)))
-                } else {
-                    Capsule().fill(.tint).frame(width: x)
-                }
+        _CapsuleTrack(height: marker ? height + 4 : height) { width in
+            let x = width * fraction
+            if marker {
+                Circle().fill(.tint)
+                    .overlay(Circle().strokeBorder(_SystemColor.background, lineWidth: 1.5))
+                    .frame(width: height + 4, height: height + 4)
+                    .offset(x: min(max(x - (height + 4) / 2, 0), max(width - height - 4, 0)))
+            } else {
+                Capsule().fill(.tint).frame(width: x)
             }
         }
-        .frame(height: marker ? height + 4 : height)
     }
 }
 

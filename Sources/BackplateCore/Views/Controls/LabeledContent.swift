@@ -17,8 +17,8 @@ public struct LabeledContent<Label: View, Content: View>: View {
 
     /// The label and content drawn by the current style.
     public var body: some View {
-        _LabeledContentStyleReader(configuration: LabeledContentStyleConfiguration(
-            label: .init(view: AnyView(label)), content: .init(view: AnyView(content))))
+        _StyleReader(LabeledContentStyleConfiguration(label: .init(view: AnyView(label)), content: .init(view: AnyView(content))),
+                     style: \.labeledContentStyleBox) { AnyView(AutomaticLabeledContentStyle().makeBody(configuration: $0)) }
     }
 }
 
@@ -115,12 +115,10 @@ extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
     public static var automatic: AutomaticLabeledContentStyle { AutomaticLabeledContentStyle() }
 }
 
-private struct LabeledContentStyleKey: EnvironmentKey { static let defaultValue: _StyleBox<LabeledContentStyleConfiguration>? = nil }
-
 extension EnvironmentValues {
     var labeledContentStyleBox: _StyleBox<LabeledContentStyleConfiguration>? {
-        get { self[LabeledContentStyleKey.self] }
-        set { self[LabeledContentStyleKey.self] = newValue }
+        get { self[_StyleBoxKey<LabeledContentStyleConfiguration>.self] }
+        set { self[_StyleBoxKey<LabeledContentStyleConfiguration>.self] = newValue }
     }
 }
 
@@ -128,14 +126,6 @@ extension View {
     /// Sets a style for labeled content.
     public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
         modifier(styleModifier(style, at: \.labeledContentStyleBox) { s, c in s.makeBody(configuration: c) })
-    }
-}
-
-struct _LabeledContentStyleReader: View {
-    let configuration: LabeledContentStyleConfiguration
-    @Environment(\.labeledContentStyleBox) private var style
-    var body: some View {
-        if let style { style.make(configuration) } else { AutomaticLabeledContentStyle().makeBody(configuration: configuration) }
     }
 }
 

@@ -21,8 +21,8 @@ public struct Menu<Label: View, Content: View>: View {
 
     /// The closed menu drawn by the current menu style.
     public var body: some View {
-        _MenuStyleReader(configuration: MenuStyleConfiguration(
-            label: .init(view: AnyView(label)), content: .init(view: AnyView(content))))
+        _StyleReader(MenuStyleConfiguration(label: .init(view: AnyView(label)), content: .init(view: AnyView(content))),
+                     style: \.menuStyleBox) { AnyView(DefaultMenuStyle().makeBody(configuration: $0)) }
     }
 }
 
@@ -148,12 +148,10 @@ extension MenuStyle where Self == ButtonMenuStyle {
     public static var button: ButtonMenuStyle { ButtonMenuStyle() }
 }
 
-private struct MenuStyleKey: EnvironmentKey { static let defaultValue: _StyleBox<MenuStyleConfiguration>? = nil }
-
 extension EnvironmentValues {
     var menuStyleBox: _StyleBox<MenuStyleConfiguration>? {
-        get { self[MenuStyleKey.self] }
-        set { self[MenuStyleKey.self] = newValue }
+        get { self[_StyleBoxKey<MenuStyleConfiguration>.self] }
+        set { self[_StyleBoxKey<MenuStyleConfiguration>.self] = newValue }
     }
 }
 
@@ -161,13 +159,5 @@ extension View {
     /// Sets the style for menus within this view.
     public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
         modifier(styleModifier(style, at: \.menuStyleBox) { s, c in s.makeBody(configuration: c) })
-    }
-}
-
-struct _MenuStyleReader: View {
-    let configuration: MenuStyleConfiguration
-    @Environment(\.menuStyleBox) private var style
-    var body: some View {
-        if let style { style.make(configuration) } else { DefaultMenuStyle().makeBody(configuration: configuration) }
     }
 }

@@ -396,14 +396,17 @@ struct _InlineOptionRow: View {
 private struct _WheelSelectedKey: LayoutValueKey { static let defaultValue = false }
 
 /// Stacks the wheel's 32-point rows so the selected row is centred vertically (the first row
-/// when none is selected).
+/// when none is selected), and records the wheel's centre for the rows' projection.
 struct _WheelLayout: Layout {
+    var geometry: _WheelGeometry? = nil
+
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         CGSize(width: proposal.width ?? subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0,
                height: proposal.height ?? 216)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        geometry?.centreY = bounds.midY
         let selected = subviews.firstIndex { $0[_WheelSelectedKey.self] } ?? 0
         let top = bounds.midY - CGFloat(selected) * 32 - 16
         for (i, subview) in subviews.enumerated() {
@@ -413,17 +416,70 @@ struct _WheelLayout: Layout {
     }
 }
 
+/// Where one wheel's centre lies once it is placed (one render's layout state, read when the
+/// rows are drawn).
+final class _WheelGeometry: @unchecked Sendable {
+    var centreY: CGFloat?
+}
+
+/// A wheel row drawn on the picker's cylinder (controls.md §5.3): UIPickerView lays its rows on
+/// a drum whose diameter is 1.07 times the wheel's 216-point height (radius 115.56) and shows
+/// it in perspective. A row whose centre lies `s` points from the wheel's centre along the
+/// unrolled drum sits at the angle θ = s / r; it is drawn centred `r·sin θ` from the centre,
+/// squashed vertically by `cos θ`, and shrunk by the perspective `d / (d + r·(1 − cos θ))`
+/// with the eye `d` = 333 points away (Flutter's Cupertino picker, which copies iOS, uses the
+/// same 1.07 and 0.003 perspective). So the selected row is unchanged; the rows above and
+/// below come closer to it and flatter the farther they are: 32 points away a row is drawn
+/// 31.2 points from the centre and 30.4 tall; 96 points away, 76.7 and 19.4 (the perspective
+/// scales the offset too). Layout is flat (rows 32 points apart); like any geometric effect,
+/// the projection moves where a row is drawn, which `frame(of:)` reports.
+struct _WheelRowProjection: ViewModifier, GeometryRenderEffectModifier {
+    let geometry: _WheelGeometry
+
+    static let radius: CGFloat = 216 * 1.07 / 2
+    static let eyeDistance: CGFloat = 1 / 0.003
+
+    var label: String { "wheelRow" }
+    /// A primitive modifier has no body.
+    func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
+
+    /// The drawn centre offset, vertical squash and perspective scale of a row whose centre
+    /// lies `offset` points from the wheel's centre; `nil` beyond a quarter turn (the row is
+    /// behind the drum, and already outside the clipped 216-point wheel).
+    /// The centre offset is before the perspective scale is applied to it.
+    static func projection(ofRowAt offset: CGFloat) -> (centre: CGFloat, squash: CGFloat, scale: CGFloat)? {
+        guard offset.isFinite else { return nil }
+        let theta = offset / radius
+        guard abs(theta) < .pi / 2 else { return nil }
+        let scale = eyeDistance / (eyeDistance + radius * (1 - cos(theta)))
+        return (radius * sin(theta), cos(theta), scale)
+    }
+
+    func drawingTransform(in frame: CGRect) -> CGAffineTransform? {
+        guard let centre = geometry.centreY, frame.midY.isFinite,
+              let p = Self.projection(ofRowAt: frame.midY - centre), abs(frame.midY - centre) > 0.01 else { return nil }
+        return CGAffineTransform(translationX: -frame.midX, y: -frame.midY)
+            .concatenating(CGAffineTransform(scaleX: p.scale, y: p.scale * p.squash))
+            .concatenating(CGAffineTransform(translationX: frame.midX, y: centre + p.centre * p.scale))
+    }
+
+    func displayEffect(in context: EffectContext) -> DisplayList.Effect? {
+        drawingTransform(in: context.frame).map { .transform($0) }
+    }
+}
+
 /// A wheel frozen at rest: the options in 32-point rows with the selected one centred on the
-/// grey selection band, the others dimmed; 216 tall (less when a frame asks for less), greedy
-/// width, clipped.
+/// grey selection band, the others dimmed (0.45) and drawn on the picker's cylinder
+/// (`_WheelRowProjection`); 216 tall (less when a frame asks for less), greedy width, clipped.
 struct _Wheel: View {
     let selection: AnyHashable
     let options: AnyView
     var body: some View {
+        let geometry = _WheelGeometry()
         ZStack {
             RoundedRectangle(cornerRadius: 8).fill(_SystemColor.tertiaryFill)
                 .frame(height: 32).padding(.horizontal, 9)
-            _WheelLayout {
+            _WheelLayout(geometry: geometry) {
                 options.environment(\._selectionOptionRole, _SelectionOptionRole { tag, content in
                     let selected = tagsMatch(tag, selection)
                     return AnyView(content
@@ -431,6 +487,7 @@ struct _Wheel: View {
                         .lineLimit(1)
                         .frame(height: 32)
                         .opacity(selected ? 1 : 0.45)
+                        .modifier(_WheelRowProjection(geometry: geometry))
                         .layoutValue(key: _WheelSelectedKey.self, value: selected))
                 })
             }

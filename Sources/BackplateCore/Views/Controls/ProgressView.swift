@@ -29,10 +29,11 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
 
     /// The progress view drawn by the current style.
     public var body: some View {
-        _ProgressViewStyleReader(configuration: ProgressViewStyleConfiguration(
+        _StyleReader(ProgressViewStyleConfiguration(
             fractionCompleted: fraction,
             label: label.map { ProgressViewStyleConfiguration.Label(view: AnyView($0)) },
-            currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(view: AnyView($0)) }))
+            currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(view: AnyView($0)) }),
+                     style: \.progressViewStyleBox) { AnyView(DefaultProgressViewStyle().makeBody(configuration: $0)) }
     }
 }
 
@@ -244,12 +245,10 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
     public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
 
-private struct ProgressViewStyleKey: EnvironmentKey { static let defaultValue: _StyleBox<ProgressViewStyleConfiguration>? = nil }
-
 extension EnvironmentValues {
     var progressViewStyleBox: _StyleBox<ProgressViewStyleConfiguration>? {
-        get { self[ProgressViewStyleKey.self] }
-        set { self[ProgressViewStyleKey.self] = newValue }
+        get { self[_StyleBoxKey<ProgressViewStyleConfiguration>.self] }
+        set { self[_StyleBoxKey<ProgressViewStyleConfiguration>.self] = newValue }
     }
 }
 
@@ -260,27 +259,15 @@ extension View {
     }
 }
 
-struct _ProgressViewStyleReader: View {
-    let configuration: ProgressViewStyleConfiguration
-    @Environment(\.progressViewStyleBox) private var style
-    var body: some View {
-        if let style { style.make(configuration) } else { DefaultProgressViewStyle().makeBody(configuration: configuration) }
-    }
-}
-
 /// The linear bar: greedy width, 4 points tall, track in the system fill, filled with the tint.
 struct _ProgressBar: View {
     let fraction: Double?
     let tint: Color?
     var body: some View {
-        GeometryReader { proxy in
-            ZStack(alignment: .leading) {
-                Capsule().fill(_SystemColor.fill)
-                Capsule().fill(tint.map { AnyShapeStyle($0) } ?? AnyShapeStyle(TintShapeStyle()))
-                    .frame(width: proxy.size.width * (fraction ?? 0))
-            }
+        _CapsuleTrack(height: 4) { width in
+            Capsule().fill(tint.map { AnyShapeStyle($0) } ?? AnyShapeStyle(TintShapeStyle()))
+                .frame(width: width * (fraction ?? 0))
         }
-        .frame(height: 4)
     }
 }
 
