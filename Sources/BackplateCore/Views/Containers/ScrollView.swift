@@ -41,6 +41,8 @@ struct _ScrollContent<Content: View>: View {
         .fixedSize(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical))
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .clipped()
+        .modifier(_ContainerRelativeFrameContainer(insets: margins))
+        .coordinateSpace(.scrollView)
     }
 }
 
