@@ -35,6 +35,7 @@ public final class LayoutTree: CustomStringConvertible {
             let root = nodes.count == 1 ? nodes[0] : ViewNode("VStack", layout: LayoutAdapter(VStackLayout()), children: nodes)
             let pass = LayoutPass(textEngine: textEngine, displayScale: environment.displayScale)
             pass.rightToLeft.direction = environment.layoutDirection
+            pass.containerSizes = [proposal.replacingUnspecifiedDimensions(by: .zero)]
             pass.place(root, at: .zero, proposal: proposal)
             let preferences = PreferenceCollector.deliver(root)
             return LayoutTree(root: root, pass: pass, environment: environment, proposal: proposal, preferences: preferences)

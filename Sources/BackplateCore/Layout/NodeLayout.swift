@@ -51,6 +51,9 @@ final class LayoutPass: PlacementSink {
     /// How many stack arrangements this pass computed (each stack arranges once per distinct
     /// proposal; tests check placing reuses what sizing computed).
     var stackArrangements = 0
+    /// The sizes of the containers around the node being measured or placed, innermost last
+    /// (`containerRelativeFrame`; `ContainerRelativeFrame.swift`).
+    var containerSizes: [CGSize] = []
 
     init(textEngine: any TextEngine, displayScale: CGFloat) {
         self.textEngine = textEngine

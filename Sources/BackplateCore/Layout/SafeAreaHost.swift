@@ -66,6 +66,9 @@ extension LayoutTree {
                     root = ViewNode("safeAreaHost", layout: SafeAreaHostLayout(insets: insets), children: [root])
                 }
                 let pass = LayoutPass(textEngine: textEngine, displayScale: environment.displayScale)
+                let canvas = proposal.replacingUnspecifiedDimensions(by: .zero)
+                pass.containerSizes = [CGSize(width: max(canvas.width - insets.leading - insets.trailing, 0),
+                                              height: max(canvas.height - insets.top - insets.bottom, 0))]
                 pass.place(root, at: .zero, proposal: proposal)
                 let preferences = PreferenceCollector.deliver(root)
                 passesLeft -= 1

@@ -46,6 +46,8 @@ struct _ScrollContent<Content: View>: View {
         .environment(\.scrollContentMargins, EdgeInsets())
         .fixedSize(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical))
         ._scrollViewport(axes: axes, alignment: .topLeading)
+        .modifier(_ContainerRelativeFrameContainer(insets: margins))
+        .coordinateSpace(.scrollView)
     }
 }
 

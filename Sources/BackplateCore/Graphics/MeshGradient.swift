@@ -1,0 +1,187 @@
+import Foundation
+
+/// A two-dimensional gradient defined by a grid of positioned colours (iOS 18): `width` ×
+/// `height` control points, each with a position in the unit square and a colour. The view
+/// fills the space it is offered, as a shape does.
+///
+/// Backplate draws the mesh as small quadrilaterals, each filled with the colour interpolated
+/// at its centre: positions are interpolated bilinearly between the four corners of each patch
+/// (SwiftUI's `.points` locations; Bezier handles are not modelled), and colours bilinearly
+/// in gamma-encoded sRGB, eased with smoothstep across each patch when `smoothsColors` is true.
+/// Corner colours are exact; inside a patch the colours follow SwiftUI's within a few levels.
+/// A mesh with fewer points or colours than `width × height` draws its `background` only.
+public struct MeshGradient: View, Sendable {
+    /// The number of control points per row.
+    public var width: Int
+    /// The number of rows of control points.
+    public var height: Int
+    /// The control points' locations.
+    public var locations: Locations
+    /// The control points' colours.
+    public var colors: ColorValues
+    /// The colour drawn where the mesh does not cover its frame.
+    public var background: Color
+    /// Whether colours ease across each patch (true) or change linearly.
+    public var smoothsColors: Bool
+    /// The colour space colours are interpolated in (Backplate interpolates in sRGB).
+    public var colorSpace: Gradient.ColorSpace
+
+    /// The locations of the control points.
+    public enum Locations: Equatable, Sendable {
+        /// Points in the unit square, row by row.
+        case points([SIMD2<Float>])
+        /// Points with Bezier handles (the handles are ignored: patches are bilinear).
+        case bezierPoints([BezierPoint])
+    }
+
+    /// The colours of the control points.
+    public enum ColorValues: Equatable, Sendable {
+        /// Colours resolved in the view's environment.
+        case colors([Color])
+        /// Colours already resolved.
+        case resolvedColors([Color.Resolved])
+    }
+
+    /// A control point with Bezier handles towards its neighbours.
+    public struct BezierPoint: Equatable, Sendable {
+        /// The point.
+        public var position: SIMD2<Float>
+        /// The handle towards the point on the left.
+        public var leadingControlPoint: SIMD2<Float>
+        /// The handle towards the point above.
+        public var topControlPoint: SIMD2<Float>
+        /// The handle towards the point on the right.
+        public var trailingControlPoint: SIMD2<Float>
+        /// The handle towards the point below.
+        public var bottomControlPoint: SIMD2<Float>
+
+        /// Creates a point with its handles.
+        public init(position: SIMD2<Float>, leadingControlPoint: SIMD2<Float>, topControlPoint: SIMD2<Float>,
+                    trailingControlPoint: SIMD2<Float>, bottomControlPoint: SIMD2<Float>) {
+            self.position = position
+            self.leadingControlPoint = leadingControlPoint
+            self.topControlPoint = topControlPoint
+            self.trailingControlPoint = trailingControlPoint
+            self.bottomControlPoint = bottomControlPoint
+        }
+    }
+
+    /// Creates a mesh from locations and colour values.
+    public init(width: Int, height: Int, locations: Locations, colors: ColorValues, background: Color = .clear,
+                smoothsColors: Bool = true, colorSpace: Gradient.ColorSpace = .device) {
+        self.width = width
+        self.height = height
+        self.locations = locations
+        self.colors = colors
+        self.background = background
+        self.smoothsColors = smoothsColors
+        self.colorSpace = colorSpace
+    }
+
+    /// Creates a mesh from points in the unit square and their colours, row by row.
+    public init(width: Int, height: Int, points: [SIMD2<Float>], colors: [Color], background: Color = .clear,
+                smoothsColors: Bool = true, colorSpace: Gradient.ColorSpace = .device) {
+        self.init(width: width, height: height, locations: .points(points), colors: .colors(colors),
+                  background: background, smoothsColors: smoothsColors, colorSpace: colorSpace)
+    }
+
+    /// Creates a mesh from points and resolved colours.
+    public init(width: Int, height: Int, points: [SIMD2<Float>], resolvedColors: [Color.Resolved],
+                background: Color = .clear, smoothsColors: Bool = true, colorSpace: Gradient.ColorSpace = .device) {
+        self.init(width: width, height: height, locations: .points(points), colors: .resolvedColors(resolvedColors),
+                  background: background, smoothsColors: smoothsColors, colorSpace: colorSpace)
+    }
+
+    /// Creates a mesh from Bezier points and colours.
+    public init(width: Int, height: Int, bezierPoints: [BezierPoint], colors: [Color], background: Color = .clear,
+                smoothsColors: Bool = true, colorSpace: Gradient.ColorSpace = .device) {
+        self.init(width: width, height: height, locations: .bezierPoints(bezierPoints), colors: .colors(colors),
+                  background: background, smoothsColors: smoothsColors, colorSpace: colorSpace)
+    }
+
+    /// The mesh drawn as filled quadrilaterals over its background.
+    public var body: some View {
+        let mesh = self
+        return Canvas { context, size in
+            mesh.draw(in: &context, size: size)
+        }
+    }
+
+    /// Subdivisions per patch side: fine enough that neighbouring cells differ by about one
+    /// colour level on a phone-sized mesh.
+    static let subdivisions = 16
+
+    /// The control points in the unit square, or `nil` when there are not `width × height`.
+    var unitPoints: [SIMD2<Float>]? {
+        let count = width * height
+        let points: [SIMD2<Float>]
+        switch locations {
+        case .points(let p): points = p
+        case .bezierPoints(let b): points = b.map(\.position)
+        }
+        return points.count >= count ? Array(points.prefix(count)) : nil
+    }
+
+    /// The control colours as gamma-encoded sRGBA, or `nil` when there are too few.
+    func controlColors(in environment: EnvironmentValues) -> [SIMD4<Double>]? {
+        let count = width * height
+        let resolved: [Color.Resolved]
+        switch colors {
+        case .colors(let c): resolved = c.map { $0.resolve(in: environment) }
+        case .resolvedColors(let r): resolved = r
+        }
+        guard resolved.count >= count else { return nil }
+        return resolved.prefix(count).map { SIMD4(Double($0.red), Double($0.green), Double($0.blue), Double($0.opacity)) }
+    }
+
+    /// The colour at patch-local (u, v) of the patch whose top-left control point is (column, row).
+    func color(_ colors: [SIMD4<Double>], column: Int, row: Int, u: Double, v: Double) -> SIMD4<Double> {
+        let ease: (Double) -> Double = smoothsColors ? { $0 * $0 * (3 - 2 * $0) } : { $0 }
+        let s = ease(u), t = ease(v)
+        let c00 = colors[row * width + column], c10 = colors[row * width + column + 1]
+        let c01 = colors[(row + 1) * width + column], c11 = colors[(row + 1) * width + column + 1]
+        return c00 * ((1 - s) * (1 - t)) + c10 * (s * (1 - t)) + c01 * ((1 - s) * t) + c11 * (s * t)
+    }
+
+    func draw(in context: inout GraphicsContext, size: CGSize) {
+        let frame = Path(CGRect(origin: .zero, size: size))
+        if background != .clear { context.fill(frame, with: .color(background)) }
+        guard width >= 2, height >= 2, width * height <= 4096, size.width > 0, size.height > 0,
+              let points = unitPoints, let colors = controlColors(in: context.environment) else { return }
+        let n = Self.subdivisions
+        func position(column: Int, row: Int, u: Double, v: Double) -> CGPoint {
+            let p00 = points[row * width + column], p10 = points[row * width + column + 1]
+            let p01 = points[(row + 1) * width + column], p11 = points[(row + 1) * width + column + 1]
+            func lerp(_ a: Float, _ b: Float, _ c: Float, _ d: Float) -> Double {
+                Double(a) * (1 - u) * (1 - v) + Double(b) * u * (1 - v) + Double(c) * (1 - u) * v + Double(d) * u * v
+            }
+            return CGPoint(x: lerp(p00.x, p10.x, p01.x, p11.x) * size.width, y: lerp(p00.y, p10.y, p01.y, p11.y) * size.height)
+        }
+        for row in 0..<(height - 1) {
+            for column in 0..<(width - 1) {
+                for j in 0..<n {
+                    for i in 0..<n {
+                        let u0 = Double(i) / Double(n), u1 = Double(i + 1) / Double(n)
+                        let v0 = Double(j) / Double(n), v1 = Double(j + 1) / Double(n)
+                        var corners = [position(column: column, row: row, u: u0, v: v0),
+                                       position(column: column, row: row, u: u1, v: v0),
+                                       position(column: column, row: row, u: u1, v: v1),
+                                       position(column: column, row: row, u: u0, v: v1)]
+                        // Grow each cell by half a point so antialiased neighbours leave no seams.
+                        let centre = CGPoint(x: corners.map(\.x).reduce(0, +) / 4, y: corners.map(\.y).reduce(0, +) / 4)
+                        corners = corners.map { p in
+                            let dx = p.x - centre.x, dy = p.y - centre.y
+                            let length = max((dx * dx + dy * dy).squareRoot(), 0.001)
+                            return CGPoint(x: p.x + dx / length * 0.5, y: p.y + dy / length * 0.5)
+                        }
+                        var cell = Path()
+                        cell.addLines(corners)
+                        cell.closeSubpath()
+                        let c = color(colors, column: column, row: row, u: (u0 + u1) / 2, v: (v0 + v1) / 2)
+                        context.fill(cell, with: .color(.sRGB, red: c.x, green: c.y, blue: c.z, opacity: c.w))
+                    }
+                }
+            }
+        }
+    }
+}
