@@ -67,9 +67,11 @@ final class Resolver {
     /// Each view type's `PrimitiveView` conformance, looked up once per render: a dynamic
     /// cast to a protocol costs about a thousand instructions (a conformance-cache search),
     /// a dictionary hit on the type's identity a few dozen.
-    private var primitiveViewTypes: [ObjectIdentifier: (any PrimitiveView.Type)?] = [:]
+    /// A small most-recent table answers first (a tree repeats a handful of types), then a
+    /// dictionary.
+    @exclusivity(unchecked) private var primitiveViewTypes = TypeMemo<(any PrimitiveView.Type)?>()
     /// Each modifier type's kind (primitive, chain, custom), looked up once per render.
-    private var modifierKinds: [ObjectIdentifier: ModifierKind] = [:]
+    @exclusivity(unchecked) private var modifierKinds = TypeMemo<ModifierKind>()
 
     enum ModifierKind {
         case primitive(any PrimitiveModifier.Type)
@@ -94,21 +96,21 @@ final class Resolver {
     /// The type's `PrimitiveView` conformance, or `nil` for a view with a `body`.
     func primitiveType(of type: any View.Type) -> (any PrimitiveView.Type)? {
         let key = ObjectIdentifier(type)
-        if let known = primitiveViewTypes[key] { return known }
+        if let known = primitiveViewTypes.value(for: key) { return known }
         let found = type as? any PrimitiveView.Type
-        primitiveViewTypes[key] = .some(found)
+        primitiveViewTypes.insert(found, for: key)
         return found
     }
 
     /// The kind of a modifier type.
     func modifierKind<M: ViewModifier>(of type: M.Type) -> ModifierKind {
         let key = ObjectIdentifier(type)
-        if let known = modifierKinds[key] { return known }
+        if let known = modifierKinds.value(for: key) { return known }
         let kind: ModifierKind
         if let p = type as? any PrimitiveModifier.Type { kind = .primitive(p) }
         else if let c = type as? any ModifierChain.Type { kind = .chain(c) }
         else { kind = .custom }
-        modifierKinds[key] = kind
+        modifierKinds.insert(kind, for: key)
         return kind
     }
 
@@ -161,6 +163,42 @@ final class Resolver {
         var inner = context.appending(.body(ObjectIdentifier(M.self)))
         inner.modifierContent = ModifierContentFrame(content, outer: context.modifierContent)
         return resolve(copy.body(content: _ViewModifier_Content<M>()), inner)
+    }
+}
+
+/// A per-type answer remembered for one render: the four most recently inserted or found
+/// types are compared by identity first (a few instructions each), the rest hashed.
+struct TypeMemo<Value> {
+    private var keys: (ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?) = (nil, nil, nil, nil)
+    private var values: (Value?, Value?, Value?, Value?) = (nil, nil, nil, nil)
+    private var next = 0
+    private var all: [ObjectIdentifier: Value] = [:]
+
+    /// The remembered value for a type, or `nil`.
+    mutating func value(for key: ObjectIdentifier) -> Value? {
+        if keys.0 == key { return values.0 }
+        if keys.1 == key { return values.1 }
+        if keys.2 == key { return values.2 }
+        if keys.3 == key { return values.3 }
+        guard let found = all[key] else { return nil }
+        remember(found, for: key)
+        return found
+    }
+
+    /// Remembers the value for a type not seen yet.
+    mutating func insert(_ value: Value, for key: ObjectIdentifier) {
+        all[key] = value
+        remember(value, for: key)
+    }
+
+    private mutating func remember(_ value: Value, for key: ObjectIdentifier) {
+        switch next {
+        case 0: keys.0 = key; values.0 = value
+        case 1: keys.1 = key; values.1 = value
+        case 2: keys.2 = key; values.2 = value
+        default: keys.3 = key; values.3 = value
+        }
+        next = (next + 1) & 3
     }
 }
 

@@ -3,54 +3,65 @@ import Foundation
 /// One node of the resolved view tree: a layout behaviour over its children, optional
 /// secondary layers (backgrounds drawn below, overlays above), something it draws itself,
 /// and at most one render effect applied to everything it contains.
+///
+/// Performance (issue 14): the node's mutable fields are `@exclusivity(unchecked)`. A render
+/// lays out one tree on one thread, and every field is read and written through short,
+/// non-overlapping accesses (no field is mutated while an `inout` access to it is open), so
+/// the runtime's dynamic exclusivity bookkeeping (a thread-local access set updated on every
+/// read and write of a class field, about 13% of all layout instructions) protects nothing
+/// here. Static exclusivity checking still applies.
 final class ViewNode {
     /// The declaration this node came from, for printed trees (`HStack`, `padding`, `Color`).
     let label: String
     /// How the node sizes itself and places its children.
     let layout: any NodeLayout
     /// Layout children, in declaration order.
-    var children: [ViewNode]
+    @exclusivity(unchecked) var children: [ViewNode]
     /// Secondary layers drawn behind the node's content and children, back to front.
-    var backgrounds: [ViewNode] = []
+    @exclusivity(unchecked) var backgrounds: [ViewNode] = []
     /// Secondary layers drawn in front of the node's children, back to front.
-    var overlays: [ViewNode] = []
+    @exclusivity(unchecked) var overlays: [ViewNode] = []
     /// What the node draws itself (a shape, text, an image).
-    var content: (any NodeContent)?
+    @exclusivity(unchecked) var content: (any NodeContent)?
     /// The render effect wrapping this node's drawing (offset, opacity, shadow, clip...).
-    var effect: (any RenderEffect)?
+    @exclusivity(unchecked) var effect: (any RenderEffect)?
     /// How a secondary layer (overlay, background, mask) aligns with its primary.
-    var secondaryAlignment: Alignment = .center
+    @exclusivity(unchecked) var secondaryAlignment: Alignment = .center
     /// The identity given by `.id(_:)`.
-    var id: AnyHashable?
+    @exclusivity(unchecked) var id: AnyHashable?
     /// The stacking order among siblings in a `ZStack`.
-    var zIndex: Double = 0
+    @exclusivity(unchecked) var zIndex: Double = 0
     /// Values set with `layoutValue(key:value:)`, read by custom layouts.
-    var layoutValues: [ObjectIdentifier: Any] = [:]
+    @exclusivity(unchecked) var layoutValues: [ObjectIdentifier: Any] = [:]
     /// What the node does to its subtree's preferences (write, transform, observe), in the
     /// order its modifiers were applied, innermost first.
-    var preferenceActions: [PreferenceAction] = []
+    @exclusivity(unchecked) var preferenceActions: [PreferenceAction] = []
     /// The name given by `coordinateSpace(_:)`.
-    var coordinateSpaceName: AnyHashable?
+    @exclusivity(unchecked) var coordinateSpaceName: AnyHashable?
     /// The layout direction of the environment the node was made in (`nil`: its parent's);
     /// a right-to-left node mirrors its children's placement (Layout/RightToLeftPlacement).
-    var layoutDirection: LayoutDirection?
+    @exclusivity(unchecked) var layoutDirection: LayoutDirection?
 
     // MARK: Layout state
 
+    /// The node's size whatever it is proposed (`NodeLayout.proposalIndependentSize`, e.g. a
+    /// `frame(width:height:)` with both lengths), decided once when the node is made: such a
+    /// node answers every proposal without consulting or filling its cache.
+    let fixedSize: CGSize?
     /// Sizes already computed, per proposal (nested stacks ask a node about 13 distinct
     /// proposals at most; 32 are kept so none is measured twice).
-    var sizeCache = ProposalSizeCache()
+    @exclusivity(unchecked) var sizeCache = ProposalSizeCache()
     /// Cached spacing preferences.
-    var spacingCache: ViewSpacing?
+    @exclusivity(unchecked) var spacingCache: ViewSpacing?
     /// The frame the node was placed at, in root coordinates (before render effects).
-    var frame: CGRect = .zero
+    @exclusivity(unchecked) var frame: CGRect = .zero
     /// The proposal the node was placed with.
-    var placedProposal: ProposedViewSize = .unspecified
+    @exclusivity(unchecked) var placedProposal: ProposedViewSize = .unspecified
     /// Whether the current placement pass has placed this node.
-    var isPlaced = false
+    @exclusivity(unchecked) var isPlaced = false
     /// Where real placement put the node: its local → global transform and the named spaces
     /// around it (for `GeometryReader`, anchors and `onGeometryChange`).
-    var placedGeometry: PlacedGeometry?
+    @exclusivity(unchecked) var placedGeometry: PlacedGeometry?
 
     /// Frees the subtree without recursion: children are moved into a work list and released
     /// one at a time, so a tree of any depth (10^5 nested modifiers) is freed without
@@ -76,6 +87,7 @@ final class ViewNode {
     init(_ label: String, layout: any NodeLayout, children: [ViewNode] = [], content: (any NodeContent)? = nil) {
         self.label = label
         self.layout = layout
+        self.fixedSize = layout.proposalIndependentSize
         self.children = children
         self.content = content
     }

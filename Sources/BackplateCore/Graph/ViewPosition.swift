@@ -41,17 +41,32 @@ struct ViewPosition: Hashable, CustomStringConvertible {
 
     private final class Node: @unchecked Sendable {
         let step: Step
-        private(set) var parent: Node?
+        @exclusivity(unchecked) private(set) var parent: Node?
         let depth: Int
-        let hash: Int
+        /// The path's hash, computed when first asked: most positions are never hashed (only
+        /// views with `@State` key storage by position), so making one costs no hashing.
+        @exclusivity(unchecked) private var cachedHash: Int?
         init(_ step: Step, parent: Node?) {
             self.step = step
             self.parent = parent
             depth = (parent?.depth ?? 0) + 1
-            var hasher = Hasher()
-            hasher.combine(parent?.hash ?? 0)
-            hasher.combine(step)
-            hash = hasher.finalize()
+        }
+
+        /// The hash of the path (parent's hash and this step), computed once.
+        var hash: Int {
+            if let cachedHash { return cachedHash }
+            // The ancestors' hashes are computed first, iteratively, so a path ten thousand
+            // steps deep is not hashed by ten thousand nested calls.
+            var pending: [Node] = []
+            var n: Node? = self
+            while let x = n, x.cachedHash == nil { pending.append(x); n = x.parent }
+            for x in pending.reversed() {
+                var hasher = Hasher()
+                hasher.combine(x.parent?.cachedHash ?? 0)
+                hasher.combine(x.step)
+                x.cachedHash = hasher.finalize()
+            }
+            return cachedHash!
         }
 
         /// Releases a long chain iteratively: a path ten thousand steps deep must not free

@@ -166,7 +166,7 @@ public protocol LayoutValueKey {
 /// Runs a public `Layout` over a node's children, owning the layout's cache.
 final class LayoutAdapter<L: Layout>: NodeLayout {
     let layout: L
-    private var cache: L.Cache?
+    @exclusivity(unchecked) private var cache: L.Cache?
 
     init(_ layout: L) { self.layout = layout }
 

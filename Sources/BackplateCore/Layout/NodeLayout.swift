@@ -15,6 +15,11 @@ protocol NodeLayout {
     func spacing(of node: ViewNode, pass: LayoutPass) -> ViewSpacing
     /// The node's layout priority as its parent sees it.
     func layoutPriority(of node: ViewNode) -> Double
+    /// The size the node chooses for every proposal, when it never depends on the proposal
+    /// nor on the children (`frame(width:height:)` with both lengths given); `nil` otherwise.
+    /// Such a node answers any proposal at once: stacks probing its flexibility (proposals of
+    /// zero and infinity, then its share) cost a field read instead of a cache search.
+    var proposalIndependentSize: CGSize? { get }
 }
 
 extension NodeLayout {
@@ -23,6 +28,7 @@ extension NodeLayout {
                            proposal: ProposedViewSize, pass: LayoutPass) -> CGFloat? { nil }
     func spacing(of node: ViewNode, pass: LayoutPass) -> ViewSpacing { .plain }
     func layoutPriority(of node: ViewNode) -> Double { 0 }
+    var proposalIndependentSize: CGSize? { nil }
 }
 
 /// Where placements go: the real pass places children recursively; an alignment query only
@@ -33,24 +39,27 @@ protocol PlacementSink: AnyObject {
 
 /// The state of one layout of a view tree: the text engine, the display scale, and whether
 /// placements are real. Size caches live on the nodes.
+///
+/// The mutable fields are `@exclusivity(unchecked)` (one pass runs on one thread, with short
+/// non-overlapping accesses; see `ViewNode`).
 final class LayoutPass: PlacementSink {
     let textEngine: any TextEngine
     let displayScale: CGFloat
     /// Text measured in this pass, per request: equal texts under equal proposals shape once.
-    var textCache: [TextLayoutRequest: TextLayoutResult] = [:]
+    @exclusivity(unchecked) var textCache: [TextLayoutRequest: TextLayoutResult] = [:]
     /// The drawing transform and named coordinate spaces around the node being placed.
-    var scope = PlacementScope()
+    @exclusivity(unchecked) var scope = PlacementScope()
     /// The safe area in force for the node being placed (`SafeArea.swift`); `nil` when no
     /// view defined one (a plain render).
-    var safeArea: SafeAreaRecord?
+    @exclusivity(unchecked) var safeArea: SafeAreaRecord?
     /// The layout direction of the node placing children, and its frame to mirror them in.
-    var rightToLeft = RightToLeftPlacement()
+    @exclusivity(unchecked) var rightToLeft = RightToLeftPlacement()
     /// Where placements made outside real placement go (a layout's `spacing` or explicit
     /// alignment that places subviews): nowhere. One per pass, so queries allocate nothing.
     let discardingSink = DiscardingSink()
     /// How many stack arrangements this pass computed (each stack arranges once per distinct
     /// proposal; tests check placing reuses what sizing computed).
-    var stackArrangements = 0
+    @exclusivity(unchecked) var stackArrangements = 0
     /// The sizes of the containers around the node being measured or placed, innermost last
     /// (`containerRelativeFrame`; `ContainerRelativeFrame.swift`).
     var containerSizes: [CGSize] = []
@@ -95,6 +104,7 @@ final class RecordingSink: PlacementSink {
 extension ViewNode {
     /// The node's size for a proposal, cached per proposal.
     func sizeThatFits(_ rawProposal: ProposedViewSize, pass: LayoutPass) -> CGSize {
+        if let fixedSize { return fixedSize }
         let proposal = rawProposal.sanitized
         if let s = sizeCache.size(for: proposal) { return s }
         let size = layout.sizeThatFits(proposal, node: self, pass: pass).sanitized

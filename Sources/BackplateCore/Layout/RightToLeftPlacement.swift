@@ -58,7 +58,9 @@ extension Array where Element == ViewNode {
     /// Records the context's layout direction on the nodes that have none yet: the innermost
     /// resolution (the environment closest to the view) wins.
     func stampingLayoutDirection(of context: ResolveContext) -> [ViewNode] {
-        guard !isEmpty else { return self }
+        // Nodes a nested resolve already stamped (a modifier's content) need no environment
+        // read: the direction is looked up only when some node lacks one.
+        guard contains(where: { $0.layoutDirection == nil }) else { return self }
         let direction = context.environment.layoutDirection
         for node in self where node.layoutDirection == nil { node.layoutDirection = direction }
         return self

@@ -73,6 +73,12 @@ struct FixedFrameLayout: UnaryLayout {
     let height: CGFloat?
     let alignment: Alignment
 
+    /// Both lengths given: the frame's size whatever the proposal (the child is not asked).
+    var proposalIndependentSize: CGSize? {
+        if let width, let height { return CGSize(width: width, height: height) }
+        return nil
+    }
+
     func size(_ proposal: ProposedViewSize, child: ViewNode, pass: LayoutPass) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
         let c = child.sizeThatFits(ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height), pass: pass)
