@@ -235,4 +235,24 @@ struct TabBarScrollEdgeTests {
         let image = try renderPhone(view, scale: 3, name: "tab-navigation-scroll")
         #expect(close(rgba(image, 200 * 3, 845 * 3), [249, 249, 249, 255], 2))
     }
+
+    @Test func bottomToolbarFollowsTheSameRule() throws {
+        // A navigation screen's bottom toolbar (44 points, 774–818 on the phone canvas) is
+        // transparent over a short list and draws the bar material over a long one.
+        func screen(_ rows: Int) -> some View {
+            NavigationStack {
+                GreenhouseList(count: rows)
+                    .navigationTitle("Trays")
+                    .toolbar { ToolbarItem(placement: .bottomBar) { Button("Water all") {} } }
+            }
+        }
+        let short = try renderPhone(screen(3), scale: 3, name: "toolbar-short")
+        #expect(close(rgba(short, 10 * 3, 780 * 3), grouped))
+        #expect(close(rgba(short, 10 * 3, 774 * 3 - 1), grouped))
+        let long = try renderPhone(screen(20), scale: 3, name: "toolbar-long")
+        #expect(close(rgba(long, 10 * 3, 780 * 3), [249, 249, 249, 255], 2))
+        #expect(close(rgba(long, 10 * 3, 845 * 3), [249, 249, 249, 255], 2))
+        // The hairline (black @0.30) over the grouped grey beside the card: 169,169,173.
+        #expect(close(rgba(long, 10 * 3, 774 * 3 - 1), [169, 169, 173, 255], 3))
+    }
 }

@@ -41,7 +41,7 @@ struct _ScrollViewportModifier: ViewModifier, PrimitiveModifier {
         let observer = context.environment.scrollEdgeObserver
         return content(context).map { child in
             let state = ScrollViewportState()
-            observer?.viewports.append(state)
+            observer?.register(state)
             let node = ViewNode("scrollViewport", layout: ScrollViewportLayout(axes: axes, alignment: alignment, state: state),
                                 children: [child])
             node.effect = ScrollViewportClip(state: state)
@@ -67,10 +67,21 @@ final class ScrollViewportState {
     var contentBelowSafeBottom = false
 }
 
-/// Collects the viewports of a tab's content so the tab bar can ask, once layout is done,
-/// whether scrolled content lies beneath it (iOS 15's scroll-edge appearance).
+/// Collects the viewports of a tab's or a navigation screen's content so its bottom bar (the
+/// tab bar, the bottom toolbar) can ask, once layout is done, whether scrolled content lies
+/// beneath it (iOS 15's scroll-edge appearance). A viewport also counts for the observers
+/// around this one (a tab bar around a navigation stack sees the stack's lists).
 final class ScrollEdgeObserver: @unchecked Sendable {
-    var viewports: [ScrollViewportState] = []
+    private(set) var viewports: [ScrollViewportState] = []
+    let parent: ScrollEdgeObserver?
+
+    init(parent: ScrollEdgeObserver? = nil) { self.parent = parent }
+
+    /// Records a viewport here and in the enclosing observers.
+    func register(_ state: ScrollViewportState) {
+        viewports.append(state)
+        parent?.register(state)
+    }
 
     /// Whether any viewport draws content below its safe area's bottom edge.
     var contentReachesBottomBar: Bool { viewports.contains { $0.contentBelowSafeBottom } }
@@ -81,7 +92,7 @@ private struct ScrollEdgeObserverKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// The observer of the nearest enclosing tab bar, if any.
+    /// The observer of the nearest enclosing bottom bar (tab bar, navigation screen), if any.
     var scrollEdgeObserver: ScrollEdgeObserver? {
         get { self[ScrollEdgeObserverKey.self] }
         set { self[ScrollEdgeObserverKey.self] = newValue }

@@ -8,7 +8,9 @@ import Foundation
 /// previous screen. Above the screen it draws the navigation bar with the screen's title
 /// (large by default: 34-point bold below a 44-point bar, 96 points in all) and its toolbar
 /// items. The bar is transparent, as iOS draws it with content at its scroll edge: the
-/// content's background (a list's grouped grey) shows through. Greedy in both axes.
+/// content's background (a list's grouped grey) shows through. A bottom toolbar
+/// (`ToolbarItem(placement: .bottomBar)`) sits above the bottom safe area and draws the bar
+/// material only when the screen's list or scroll view continues beneath it. Greedy in both axes.
 public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
     let pathValues: [AnyHashable]
     let root: Root
@@ -52,10 +54,12 @@ enum NavigationResolution {
         let nodes: [ViewNode]
     }
 
-    static func resolveScreen(_ view: AnyView, _ context: ResolveContext, firstNodeOnly: Bool = false) -> Screen {
+    static func resolveScreen(_ view: AnyView, _ context: ResolveContext, firstNodeOnly: Bool = false,
+                              observer: ScrollEdgeObserver? = nil) -> Screen {
         let collector = NavigationCollector()
         var inner = context.insideContainer
         inner.environment.navigationCollector = collector
+        if let observer { inner.environment.scrollEdgeObserver = observer }
         inner.environment.isListRow = false
         var nodes = context.resolver.resolve(view, inner)
         if firstNodeOnly, nodes.count > 1 { nodes = [nodes[0]] }
@@ -63,7 +67,9 @@ enum NavigationResolution {
     }
 
     static func make(root: AnyView, path: [AnyHashable], _ context: ResolveContext, firstNodeOnly: Bool = false) -> [ViewNode] {
-        var screens = [resolveScreen(root, context, firstNodeOnly: firstNodeOnly)]
+        // The screens' scroll views report whether their content reaches under the bottom toolbar.
+        let observer = ScrollEdgeObserver(parent: context.environment.scrollEdgeObserver)
+        var screens = [resolveScreen(root, context, firstNodeOnly: firstNodeOnly, observer: observer)]
         var destinations = screens[0].collector.destinations
         for value in path.prefix(64) {
             let base = value.base
@@ -71,12 +77,12 @@ enum NavigationResolution {
                 RuntimeWarning.emit("NavigationStack: no navigationDestination for a path value of type \(type(of: base))")
                 break
             }
-            let screen = resolveScreen(view, context)
+            let screen = resolveScreen(view, context, observer: observer)
             screens.append(screen)
             destinations.merge(screen.collector.destinations) { old, _ in old }
         }
         while screens.count < 64, let next = screens[screens.count - 1].collector.presented.first {
-            screens.append(resolveScreen(next, context))
+            screens.append(resolveScreen(next, context, observer: observer))
         }
 
         // Title display mode: explicit, else inherited from the previous screen, large at the root.
@@ -108,7 +114,7 @@ enum NavigationResolution {
                 ? (c.barBackground[.navigationBar] ?? AnyShapeStyle(_BarMaterialStyle())) : nil,
             colorScheme: c.barColorScheme[.navigationBar],
             search: c.search)
-        let view = _NavigationScreen(bar: bar, content: top.nodes, contentBackground: c.contentBackground)
+        let view = _NavigationScreen(bar: bar, content: top.nodes, contentBackground: c.contentBackground, observer: observer)
         return context.resolver.resolve(view, context.insideContainer)
     }
 }
@@ -120,20 +126,34 @@ struct _BarMaterialStyle: ShapeStyle {
     }
 }
 
-/// A navigation screen: the bar, the content below it, an optional bottom toolbar.
+/// A navigation screen: the bar, the content below it, an optional bottom toolbar. The bottom
+/// toolbar is a bottom safe-area inset of the content (its scroll views reach under it) and,
+/// as iOS 15+ draws it, transparent at the scroll edge: it draws the bar material and hairline
+/// only when a list or scroll view of the screen continues beneath it.
 struct _NavigationScreen: View {
     let bar: NavigationBarConfiguration
     let content: [ViewNode]
     let contentBackground: Color?
+    var observer: ScrollEdgeObserver? = nil
     @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
         VStack(spacing: 0) {
             if !bar.hidden { _NavigationBarView(configuration: bar) }
-            VStack(spacing: 0) { _ResolvedNodes(nodes: content) }
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
-            if !bar.bottom.isEmpty { _BottomToolbarView(items: bar.bottom) }
+            if bar.bottom.isEmpty {
+                screenContent
+            } else {
+                screenContent.safeAreaInset(edge: .bottom, spacing: 0) {
+                    _BottomToolbarView(items: bar.bottom)
+                        .modifier(_BarBackground(style: AnyShapeStyle(_BarMaterialStyle()), edge: .top, scrollEdge: observer))
+                }
+            }
         }
         .background(contentBackground ?? SystemColors.background(colorScheme == .dark))
+    }
+
+    private var screenContent: some View {
+        VStack(spacing: 0) { _ResolvedNodes(nodes: content) }
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
 }

@@ -36,7 +36,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         inner.environment.isListRow = false
         inner.environment.listContentKind = nil
         // The tab's scroll views report whether their content reaches under the bar.
-        let observer = ScrollEdgeObserver()
+        let observer = ScrollEdgeObserver(parent: context.environment.scrollEdgeObserver)
         inner.environment.scrollEdgeObserver = observer
         let tabs = resolver.resolve(content, inner)
         var selected = 0
