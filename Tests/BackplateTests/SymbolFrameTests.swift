@@ -97,6 +97,31 @@ import Foundation
                 "heart ink \(minX)...\(maxX + 1) × \(minY)...\(maxY + 1)")
     }
 
+    /// The drawn ink against the measured iOS ink (docs/symbol-measurements.md): the glyph
+    /// fills its measured box along one side to within a device pixel and a half; Material's
+    /// proportions differ from SF's, so the other side may fall short by up to 1.25 pt.
+    /// (`person.fill.badge.plus`'s frame uses its measured 52.67 × 52.0 ink at 50 pt, but
+    /// Material's `person_add` puts the plus beside the person, so it draws 52.67 × 38.3.)
+    @Test(arguments: [("heart.fill", 17.0, Image.Scale.medium, CGFloat(3), 16.67, 15.33),
+                      ("person", 14.0, .large, 2, 15.5, 16.5),
+                      ("play.circle.fill", 17.0, .medium, 2, 17.0, 17.0)])
+    func measuredInkIsDrawn(_ name: String, _ size: Double, _ scale: Image.Scale, _ device: CGFloat, _ width: Double, _ height: Double) throws {
+        let r = ImageRenderer(content: Image(systemName: name).font(.system(size: size)).imageScale(scale).foregroundStyle(.black))
+        r.scale = device
+        let image = try r.render()
+        var minX = Int.max, maxX = -1, minY = Int.max, maxY = -1
+        for y in 0..<image.height {
+            for x in 0..<image.width where image.pixel(x: x, y: y).alpha > 127 {
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        let w = Double(maxX - minX + 1) / device, h = Double(maxY - minY + 1) / device
+        let px = 1.5 / device
+        let fitsWidth = abs(w - width) <= px && h <= height + px && h >= height - 1.25
+        let fitsHeight = abs(h - height) <= px && w <= width + px && w >= width - 1.25
+        #expect(fitsWidth || fitsHeight, "\(name): ink \(w) × \(h) vs iOS \(width) × \(height)")
+    }
+
     /// 20 common symbols. Their frames at every scale are ink plus margins within the range
     /// measured on iOS: left and right 1.5–2.5 pt at 17 pt medium (0.089–0.140 circle
     /// diameters), top and bottom 1–1.5 pt (0.059–0.091), rounded to pixels.
