@@ -28,6 +28,7 @@ struct _ScrollContent<Content: View>: View {
     let axes: Axis.Set
     let content: Content
     @Environment(\.scrollContentMargins) private var margins
+    @Environment(\.defaultScrollAnchor) private var anchor
     var body: some View {
         Group {
             if axes == .horizontal {
@@ -38,8 +39,11 @@ struct _ScrollContent<Content: View>: View {
         }
         .padding(margins)
         .environment(\.scrollContentMargins, EdgeInsets())
+        .environment(\.defaultScrollAnchor, nil)
         .fixedSize(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical))
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        // A scroll view takes the space offered even when its content is larger (min 0).
+        .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity,
+               alignment: DefaultScrollAnchorAlignment.alignment(for: anchor, axes: axes))
         .clipped()
         .modifier(_ContainerRelativeFrameContainer(insets: margins))
         .coordinateSpace(.scrollView)
