@@ -61,43 +61,143 @@ func renderPhoneLightAndDark<V: View>(_ view: V, name: String) throws -> (light:
     private let groupedBackground: [[Double]] = [[242, 242, 247], [0, 0, 0]]
     private let background: [[Double]] = [[255, 255, 255], [0, 0, 0]]
 
+    /// A system colour as this render resolves it (light or dark palette).
+    private func system(_ color: Color, dark: Bool) -> [Double] {
+        var environment = EnvironmentValues()
+        environment.colorScheme = dark ? .dark : .light
+        let resolved = color.resolve(in: environment)
+        return [Double(resolved.red), Double(resolved.green), Double(resolved.blue)].map { ($0 * 255).rounded() }
+    }
+
+    /// The longest vertical run of `color` in column `x` within rows `y`.
+    private func longestRun(_ image: RenderedImage, x: Int, y: ClosedRange<Int>, _ color: [Int], _ tolerance: Int = 3) -> Int {
+        var best = 0, run = 0
+        for row in y {
+            run = close(rgba(image, x, row), color, tolerance) ? run + 1 : 0
+            best = max(best, run)
+        }
+        return best
+    }
+
     @Test func habitListScreen() throws {
         let images = try renderPhoneLightAndDark(HabitListScreen().environment(HabitStore()), name: "HabitList")
-        for image in [images.light, images.dark] {
+        for (dark, image) in [(false, images.light), (true, images.dark)] {
+            let scheme = dark ? 1 : 0
             #expect(image.width == 786 && image.height == 1704)
+            // The summary header: green at 12 % over the grouped background, right of its text.
+            let header = over(systemGreen[scheme], groupedBackground[scheme], 0.12)
+            #expect(close(rgba(image, 700, 500), header), "\(dark): header \(rgba(image, 700, 500))")
+            // The progress ring (64-point frame 16 points into the header, 10-point stroke on a
+            // 32-point radius): 2 of 4 done fills the right half in systemGreen; the left half
+            // shows the track, green at 20 % over the header.
+            let ringRow = longestRun(image, x: 200, y: 480...680, pixel(systemGreen[scheme]))
+            #expect(ringRow >= 8, "\(dark): no ring stroke")
+            #expect(regionContains(image, x: 60...90, y: 560...600, over(systemGreen[scheme], [Double](header.prefix(3).map(Double.init)), 0.2)),
+                    "\(dark): no ring track")
+            // Four habit rows in one inset-grouped section: one cell (white / secondary grouped)
+            // at least 4 × 50 points tall, left of the icons.
+            let cell = dark ? [28, 28, 30, 255] : [255, 255, 255, 255]
+            #expect(longestRun(image, x: 60, y: 780...1300, cell) >= 400)
         }
-        _ = images
     }
+
+    private func pixel(_ c: [Double]) -> [Int] { c.map { Int($0.rounded()) } + [255] }
 
     @Test func parleyConversation() throws {
         let images = try renderPhoneLightAndDark(ParleyConversationScreen(), name: "ParleyConversation")
-        #expect(images.light.width == 786)
+        for (dark, image) in [(false, images.light), (true, images.dark)] {
+            let scheme = dark ? 1 : 0
+            let blue = pixel(systemBlue[scheme])
+            let incoming = dark ? [28, 28, 30, 255] : [242, 242, 247, 255]
+            // `defaultScrollAnchor(.bottom)`: the short conversation sits at the bottom of the
+            // scroll view, above the composer; nothing is drawn under the navigation bar.
+            #expect(!regionContains(image, x: 400...760, y: 220...900, blue), "\(dark): bubbles at the top")
+            #expect(regionContains(image, x: 400...760, y: 1300...1560, blue), "\(dark): no outgoing bubble near the composer")
+            #expect(regionContains(image, x: 40...200, y: 1000...1560, incoming), "\(dark): no incoming bubble")
+            // Outgoing bubbles end 16 points from the trailing edge (the list's padding).
+            #expect(!regionContains(image, x: 756...785, y: 1000...1560, blue))
+        }
     }
 
     @Test func sproutOnboardingAndHome() throws {
         let onboarding = try renderPhoneLightAndDark(SproutOnboardingView(), name: "SproutOnboarding")
         let home = try renderPhoneLightAndDark(SproutHomeRoot(), name: "SproutHome")
-        #expect(onboarding.light.width == 786 && home.light.width == 786)
+        for (dark, image) in [(false, onboarding.light), (true, onboarding.dark)] {
+            let scheme = dark ? 1 : 0
+            // The call-to-action button: systemGreen, 24 points from each edge, at least 50
+            // points tall (16-point padding around a headline).
+            let green = pixel(systemGreen[scheme])
+            #expect(longestRun(image, x: 100, y: 1300...1660, green) >= 100, "\(dark): no button")
+            #expect(close(rgba(image, 56, 1550), green) && !close(rgba(image, 44, 1550), green))
+            // The first page's symbol disc: green at 15 % over the background.
+            #expect(regionContains(image, x: 380...406, y: 500...1000, over(systemGreen[scheme], background[scheme], 0.15)))
+        }
+        for (dark, image) in [(false, home.light), (true, home.dark)] {
+            let scheme = dark ? 1 : 0
+            // The carousel: containerRelativeFrame(.horizontal, count: 5, span: 4, spacing: 12)
+            // in a scroll view with 16-point content margins: the container is 393 − 32 = 361
+            // points, a card (361 − 48) / 5 × 4 + 36 = 286.4 points, from x 16 to 302.4; the
+            // next card starts at 314.4.
+            let greenTint = over(systemGreen[scheme], background[scheme], 0.12)
+            let mintTint = over(system(.mint, dark: dark), background[scheme], 0.12)
+            let rows = (0..<image.height).filter { close(rgba(image, 600, $0), greenTint) }
+            #expect(rows.count >= 280, "\(dark): card column \(rows.count)")
+            if let middle = rows.dropFirst(rows.count / 2).first {
+                #expect(close(rgba(image, 36, middle), greenTint))
+                #expect(!close(rgba(image, 28, middle), greenTint))
+                #expect(close(rgba(image, 616, middle), pixel(background[scheme])))
+                #expect(close(rgba(image, 640, middle), mintTint), "\(dark): next card \(rgba(image, 640, middle))")
+            }
+        }
     }
 
     @Test func ledgerDashboard() throws {
         let images = try renderPhoneLightAndDark(LedgerDashboardScreen().environmentObject(LedgerBudget()), name: "LedgerDashboard")
-        #expect(images.light.width == 786)
+        for (dark, image) in [(false, images.light), (true, images.dark)] {
+            let scheme = dark ? 1 : 0
+            // The Canvas sparkline: a systemBlue 2-point stroke in the chart band.
+            #expect(regionContains(image, x: 40...740, y: 740...930, pixel(systemBlue[scheme])), "\(dark): no sparkline")
+            // The remaining amount in systemGreen, the over-budget tile's label in systemRed.
+            #expect(regionContains(image, x: 200...380, y: 580...640, pixel(systemGreen[scheme]), 40))
+            #expect(regionContains(image, x: 40...380, y: 1180...1500, pixel(systemRed[scheme]), 10))
+            // Tiles in two adaptive columns (minimum 150 points): indigo at 10 % behind Rent.
+            #expect(regionContains(image, x: 40...120, y: 960...1000, over(system(.indigo, dark: dark), background[scheme], 0.1)))
+        }
     }
 
     @Test func cadenceScreens() throws {
         let root = try renderPhoneLightAndDark(CadenceRootView(), name: "CadenceRoot")
         let settings = try renderPhoneLightAndDark(NavigationStack { CadenceSettingsScreen() }, name: "CadenceSettings")
-        #expect(root.light.width == 786 && settings.light.width == 786)
+        for (dark, image) in [(false, root.light), (true, root.dark)] {
+            let scheme = dark ? 1 : 0
+            // The Tab API: four items, the third ("Profile", the selection) in the tint colour;
+            // the "Library" tab's badge in systemRed.
+            #expect(regionContains(image, x: 440...540, y: 1540...1640, pixel(systemBlue[scheme])), "\(dark): selected tab")
+            #expect(regionContains(image, x: 280...360, y: 1530...1590, pixel(systemRed[scheme]), 10), "\(dark): badge")
+            // The profile's centred header: the avatar placeholder at the centre column.
+            #expect(!close(rgba(image, 393, 330), pixel(background[scheme])))
+        }
+        #expect(settings.light.width == 786)
     }
 
     @Test func taskletList() throws {
         let images = try renderPhoneLightAndDark(TaskletListScreen(list: TaskletList()), name: "TaskletList")
-        #expect(images.light.width == 786)
+        for (dark, image) in [(false, images.light), (true, images.dark)] {
+            let scheme = dark ? 1 : 0
+            // The priority chips: red, orange and grey at 15 % in capsules at the trailing edge.
+            let cell = dark ? [28.0, 28.0, 30.0] : [255.0, 255.0, 255.0]
+            #expect(regionContains(image, x: 600...720, y: 580...680, over(systemRed[scheme], cell, 0.15)), "\(dark): high chip")
+            #expect(regionContains(image, x: 560...720, y: 660...760, over(system(.orange, dark: dark), cell, 0.15)), "\(dark): medium chip")
+        }
     }
 
     @Test func nimbusCities() throws {
         let images = try renderPhoneLightAndDark(NimbusCityListScreen(), name: "NimbusCities")
-        #expect(images.light.width == 786)
+        for (dark, image) in [(false, images.light), (true, images.dark)] {
+            // Three mesh-gradient cards, 130 points tall with 12 points between them; the
+            // first card's top-trailing control point is systemBlue.
+            let blue = pixel(system(.blue, dark: dark))
+            #expect(regionContains(image, x: 700...740, y: 330...350, blue, 12), "\(dark): mesh corner \(rgba(image, 720, 340))")
+        }
     }
 }

@@ -80,6 +80,43 @@ import Foundation
         #expect(abs(card.width - 293) < 0.01)
     }
 
+    @Test func aHorizontalScrollViewTakesTheOfferedWidthNotItsContents() throws {
+        // A carousel wider than the screen: the scroll view is as wide as offered (393), so the
+        // stack around it stays on screen and its title keeps the leading edge.
+        let view = VStack(alignment: .leading, spacing: 0) {
+            Text("Title").id("title")
+            ScrollView(.horizontal) {
+                HStack(spacing: 12) { ForEach(0..<3) { _ in Color.green.frame(width: 286, height: 50) } }
+            }
+            .id("strip")
+        }
+        let tree = layout(view, width: 393, height: 300)
+        #expect(try #require(tree.frame(of: "strip")).width == 393)
+        #expect(try #require(tree.frame(of: "title")).minX == 0)
+    }
+
+    @Test func defaultScrollAnchorBottomShowsTheEndOfTheContent() throws {
+        func column(_ count: Int) -> some View {
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<count, id: \.self) { index in Color.gray.frame(height: 50).id(index) }
+                }
+            }
+            .defaultScrollAnchor(.bottom)
+        }
+        // Short content sits at the bottom (iOS 17 aligns it to the anchor)...
+        let short = layout(column(2), width: 100, height: 300)
+        #expect(try #require(short.frame(of: 1)).maxY == 300)
+        #expect(try #require(short.frame(of: 0)).minY == 200)
+        // ...and long content starts scrolled to its end.
+        let long = layout(column(10), width: 100, height: 300)
+        #expect(try #require(long.frame(of: 9)).maxY == 300)
+        #expect(try #require(long.frame(of: 0)).minY == -200)
+        // Without the anchor the content starts at the top.
+        let top = layout(ScrollView { Color.gray.frame(height: 50).id("a") }, width: 100, height: 300)
+        #expect(try #require(top.frame(of: "a")).minY == 0)
+    }
+
     @Test func gridLengthFormulaAndBadInput() {
         #expect(ContainerRelativeFrameLayout.gridLength(300, count: 3, span: 1, spacing: 0) == 100)
         #expect(ContainerRelativeFrameLayout.gridLength(320, count: 3, span: 2, spacing: 10) == 210)

@@ -107,9 +107,12 @@ public struct MeshGradient: View, Sendable {
         }
     }
 
-    /// Subdivisions per patch side: fine enough that neighbouring cells differ by about one
-    /// colour level on a phone-sized mesh.
-    static let subdivisions = 16
+    /// Subdivisions of a patch side `length` points long: cells of about 4 points, so
+    /// neighbouring cells differ by a colour level or two (between 4 and 64 per side).
+    static func subdivisions(_ length: CGFloat) -> Int {
+        guard length.isFinite else { return 4 }
+        return min(max(Int((length / 4).rounded(.up)), 4), 64)
+    }
 
     /// The control points in the unit square, or `nil` when there are not `width × height`.
     var unitPoints: [SIMD2<Float>]? {
@@ -148,7 +151,8 @@ public struct MeshGradient: View, Sendable {
         if background != .clear { context.fill(frame, with: .color(background)) }
         guard width >= 2, height >= 2, width * height <= 4096, size.width > 0, size.height > 0,
               let points = unitPoints, let colors = controlColors(in: context.environment) else { return }
-        let n = Self.subdivisions
+        let nu = Self.subdivisions(size.width / CGFloat(width - 1))
+        let nv = Self.subdivisions(size.height / CGFloat(height - 1))
         func position(column: Int, row: Int, u: Double, v: Double) -> CGPoint {
             let p00 = points[row * width + column], p10 = points[row * width + column + 1]
             let p01 = points[(row + 1) * width + column], p11 = points[(row + 1) * width + column + 1]
@@ -159,10 +163,10 @@ public struct MeshGradient: View, Sendable {
         }
         for row in 0..<(height - 1) {
             for column in 0..<(width - 1) {
-                for j in 0..<n {
-                    for i in 0..<n {
-                        let u0 = Double(i) / Double(n), u1 = Double(i + 1) / Double(n)
-                        let v0 = Double(j) / Double(n), v1 = Double(j + 1) / Double(n)
+                for j in 0..<nv {
+                    for i in 0..<nu {
+                        let u0 = Double(i) / Double(nu), u1 = Double(i + 1) / Double(nu)
+                        let v0 = Double(j) / Double(nv), v1 = Double(j + 1) / Double(nv)
                         var corners = [position(column: column, row: row, u: u0, v: v0),
                                        position(column: column, row: row, u: u1, v: v0),
                                        position(column: column, row: row, u: u1, v: v1),

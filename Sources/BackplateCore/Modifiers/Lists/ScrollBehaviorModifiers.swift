@@ -68,8 +68,9 @@ extension View {
         modifier(_InertModifier())
     }
 
-    /// Sets where a scroll view starts. A still render shows the start (top-leading).
+    /// Sets where a scroll view starts: a still render shows the content at that anchor
+    /// (`.bottom`: the end of a chat), and content shorter than the scroll view sits there.
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
-        modifier(_InertModifier())
+        environment(\.defaultScrollAnchor, anchor)
     }
 }

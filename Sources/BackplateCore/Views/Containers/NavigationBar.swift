@@ -53,8 +53,9 @@ struct _NavigationBarView: View {
     private func content(large: Bool) -> some View {
         VStack(spacing: 0) {
             _BarRowLayout(hasBackButton: configuration.backTitle != nil) {
-                HStack(spacing: 8) { leadingItems }
-                HStack(spacing: 8) { trailingItems }
+                // Bar items show a label's icon only, as iOS's automatic label style does in bars.
+                HStack(spacing: 8) { leadingItems }.labelStyle(.iconOnly)
+                HStack(spacing: 8) { trailingItems }.labelStyle(.iconOnly)
                 HStack(spacing: 0) { centre(large: large) }
             }
             .frame(height: Self.barHeight)
@@ -177,7 +178,7 @@ struct _BottomToolbarView: View {
                 if items.count == 1 || items.allSatisfy({ $0.placement.slot == .status }) { Spacer(minLength: 0) }
                 ForEach(0..<items.count, id: \.self) { i in
                     if i > 0 { Spacer(minLength: 8) }
-                    HStack(spacing: 8) { items[i].view }
+                    HStack(spacing: 8) { items[i].view }.labelStyle(.iconOnly)
                 }
                 if items.count == 1 || items.allSatisfy({ $0.placement.slot == .status }) { Spacer(minLength: 0) }
             }

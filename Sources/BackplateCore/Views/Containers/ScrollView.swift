@@ -34,6 +34,7 @@ struct _ScrollContent<Content: View>: View {
     let axes: Axis.Set
     let content: Content
     @Environment(\.scrollContentMargins) private var margins
+    @Environment(\.defaultScrollAnchor) private var anchor
     var body: some View {
         Group {
             if axes == .horizontal {
@@ -44,8 +45,11 @@ struct _ScrollContent<Content: View>: View {
         }
         .padding(margins)
         .environment(\.scrollContentMargins, EdgeInsets())
+        .environment(\.defaultScrollAnchor, nil)
         .fixedSize(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical))
-        ._scrollViewport(axes: axes, alignment: .topLeading)
+        // The viewport takes the space offered even when its content is larger; the content sits
+        // at its default scroll anchor (top leading unless `defaultScrollAnchor` says otherwise).
+        ._scrollViewport(axes: axes, alignment: DefaultScrollAnchorAlignment.alignment(for: anchor, axes: axes))
         .modifier(_ContainerRelativeFrameContainer(insets: margins))
         .coordinateSpace(.scrollView)
     }
