@@ -9,7 +9,9 @@ import Foundation
 /// Sources: the reference files of swift-snapshot-testing's own tests, under
 /// `Tests/SnapshotTestingTests/__Snapshots__/SnapshotTestingTests/`, recorded at 3x
 /// - on iOS 15 (the variable SF font, as iOS 14 and later draw it): lunij/SnapshotKit, a fork
-///   of swift-snapshot-testing, commit 2a7335b "Re-record iOS snapshots" (March 2022);
+///   of swift-snapshot-testing, commit 2a7335b "Re-record iOS snapshots" (March 2022); the
+///   fork lunij/swift-snapshot-testing re-recorded them in March 2024 (commit 20c1473) with
+///   every label width and image width identical;
 /// - on iOS 13 (static "SF Pro Text" and "SF Pro Display" with their own `trak` tables):
 ///   pointfreeco/swift-snapshot-testing, commit fb70100 (December 2019).
 ///
