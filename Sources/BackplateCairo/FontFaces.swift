@@ -30,9 +30,8 @@ struct SystemFace: Hashable {
 /// (`Inter[opsz,wght].ttf`) when the derived file is missing; found through `FontSearchPath`
 /// and pinned by file so no other "Inter" is used. It is drawn with
 /// `opsz = 14 + (clamp(pt, 17, 28) − 17) × 18 / 11`, `wght` = the CSS weight, SF's tracking
-/// table, a horizontal width factor that narrows Inter to SF's widths (at 17 pt and below
-/// 1 − 0.012 × clamp((w − 400) / 200, 0, 1), so semibold and heavier text narrows by 1.2%; at
-/// 28 pt and above 0.965 + 0.021 × clamp((w − 400) / 400, 0, 1); linear between) and a
+/// table, a horizontal width factor that narrows Inter to SF's widths (1 at 17 pt and below;
+/// at 28 pt and above 0.975 + 0.011 × clamp((w − 400) / 400, 0, 1); linear between) and a
 /// vertical factor that gives its capitals SF's cap height.
 /// Without Inter 4: Debian's Inter 3 (or DejaVu Sans) with the tracking table only.
 enum SystemFontFaces {
@@ -105,18 +104,19 @@ enum SystemFontFaces {
 
     /// The substitute's horizontal width factor at a point size and CSS weight.
     ///
-    /// Display sizes (28 pt and up) follow SF Display's published advances. Text sizes (17 pt
-    /// and below): regular text needs no scale (UIKit's 16 and 17 pt labels measure within
-    /// 0.8%), while Inter's semibold is 1.1 to 1.5% wider than SF Text's (a `.headline`
-    /// label "What's": 55.67 pt at 17 pt and 52.67 pt at 16 pt in swift-snapshot-testing's
-    /// `testTraits` reference dumps), so weights from semibold (600) up are narrowed 1.2%,
-    /// ramping in from regular. Linear in the point size between 17 and 28 pt.
+    /// Text sizes (17 pt and below) need no scale: UIKit's 16 and 17 pt labels, regular and
+    /// semibold, measure within 0.6% of Inter's Text design (iOS 15 references, see
+    /// `SystemFontReferenceTests`). Display sizes (28 pt and up) are narrowed to 0.975 for
+    /// regular text, with SF Display's word space from the derived font: SF Display's
+    /// published advances ("hello", "header", "hold" ...) then land within 0.9% and a
+    /// three-space `.title1` sentence from 28 to 58 pt within 0.2% of iOS 15's labels; heavier
+    /// weights widen to 0.986 at black (a 56 pt heavy reference). Linear in the point size
+    /// between 17 and 28 pt.
     static func substituteWidthFactor(size: CGFloat, cssWeight: Double) -> CGFloat {
         let w = cssWeight.isFinite ? cssWeight : 400
-        let display = 0.965 + 0.021 * CGFloat(min(max((w - 400) / 400, 0), 1))
-        let text = 1 - 0.012 * CGFloat(min(max((w - 400) / 200, 0), 1))
+        let display = 0.975 + 0.011 * CGFloat(min(max((w - 400) / 400, 0), 1))
         let t = (min(max(size.isFinite ? size : 17, 17), 28) - 17) / 11
-        return text + (display - text) * t
+        return 1 + (display - 1) * t
     }
 
     /// Fontconfig's substitution hook, called for every pattern Pango builds: pins the marker

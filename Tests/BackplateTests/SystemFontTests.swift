@@ -53,9 +53,10 @@ import Foundation
         #expect(SystemFontFaces.substituteOpticalSize(28) == 32)
         #expect(SystemFontFaces.substituteOpticalSize(96) == 32)
         #expect(SystemFontFaces.substituteWidthFactor(size: 17, cssWeight: 400) == 1)
-        #expect(abs(SystemFontFaces.substituteWidthFactor(size: 34, cssWeight: 400) - 0.965) < 1e-9)
+        #expect(abs(SystemFontFaces.substituteWidthFactor(size: 34, cssWeight: 400) - 0.975) < 1e-9)
         #expect(abs(SystemFontFaces.substituteWidthFactor(size: 34, cssWeight: 800) - 0.986) < 1e-9)
-        #expect(abs(SystemFontFaces.substituteWidthFactor(size: 22.5, cssWeight: 400) - (1 - 0.035 / 2)) < 1e-9)
+        #expect(abs(SystemFontFaces.substituteWidthFactor(size: 22.5, cssWeight: 400) - (1 - 0.025 / 2)) < 1e-9)
+        #expect(SystemFontFaces.substituteWidthFactor(size: 17, cssWeight: 600) == 1)
     }
 
     @Test(arguments: [

@@ -2,11 +2,11 @@
 """Derives Backplate's system-font substitute from Inter 4 (OFL-1.1).
 
 Inter's word space is wider than SF's: at Inter's display end (opsz 32, regular) it is
-512/2048 em, 494 units once Backplate narrows display sizes to SF's widths (x 0.965), where
+512/2048 em, 499 units once Backplate narrows display sizes to SF's widths (x 0.975), where
 SF Display's space is 420/2048 em (0.205 em; HarfBuzz's macOS shaping tests record it for
 SFNS.ttf and for SFNSDisplay.ttf of macOS 10.13 and 10.14). This script writes a copy of
 Inter whose space and no-break space are narrowed at the display end of the optical-size axis
-by SPACE_SCALE, so that there they are 420 units after Backplate's 0.965 width factor, and
+by SPACE_SCALE, so that there they are 420 units after Backplate's 0.975 width factor, and
 unchanged at the text end (opsz 14: no published SF Text space to aim at). Between the two
 ends the advance is interpolated by the font's own variation, as Backplate's optical size is.
 Every weight is scaled by the same ratio at the display end.
@@ -30,7 +30,7 @@ import fontTools.varLib.builder  # noqa: F401  (adds VarData.calculateNumShorts)
 
 UNITS = 2048
 SF_DISPLAY_SPACE = 420          # units of 2048, SF Display (opsz 28 and up), regular
-DISPLAY_WIDTH_FACTOR = 0.965    # Backplate's horizontal glyph scale at display sizes, regular
+DISPLAY_WIDTH_FACTOR = 0.975    # Backplate's horizontal glyph scale at display sizes, regular
 INTER_DISPLAY_SPACE = 512       # Inter 4's space at opsz 32, wght 400 (checked below)
 SPACE_SCALE = SF_DISPLAY_SPACE / DISPLAY_WIDTH_FACTOR / INTER_DISPLAY_SPACE
 GLYPHS = ("space", "uni00A0")
