@@ -81,11 +81,18 @@ enum GaussianBlur {
     }
 
     /// One box blur of `radius` along a line, through `tmp`, result back in `line`.
+    ///
+    /// Outputs where the box lies wholly inside the line (the middle, almost all of it) take a
+    /// branch-free loop; the edges take the general one. Both compute the same running sum in
+    /// the same order, so the bytes are those of a single general loop.
     private static func horizontalPass(_ line: UnsafeMutablePointer<UInt8>, _ tmp: UnsafeMutablePointer<UInt8>,
                                        count: Int, channels: Int, radius: Int, clamp: Bool) {
         let width = 2 * radius + 1
         let half = width / 2
         let divide = BoxDivisor(width)
+        // For i in middle, both the entering sample (i + radius + 1) and the leaving one
+        // (i - radius) are inside the line.
+        let middle = radius..<max(radius, count - radius - 1)
         for c in 0..<channels {
             let first = clamp ? Int(line[c]) : 0, last = clamp ? Int(line[(count - 1) * channels + c]) : 0
             var sum = 0
@@ -93,11 +100,26 @@ enum GaussianBlur {
                 sum += j < 0 ? first : (j >= count ? last : Int(line[j * channels + c]))
             }
             var o = c
-            for i in 0..<count {
+            var i = 0
+            while i < count {
+                if i == middle.lowerBound, !middle.isEmpty, divide.magic != 0 {
+                    let magic = divide.magic
+                    var add = line + (i + radius + 1) * channels + c, sub = line + (i - radius) * channels + c
+                    var dst = tmp + o
+                    for _ in middle {
+                        dst.pointee = UInt8(truncatingIfNeeded: (UInt64(truncatingIfNeeded: sum &+ half) &* magic) >> BoxDivisor.shift)
+                        sum &+= Int(add.pointee) &- Int(sub.pointee)
+                        dst += channels; add += channels; sub += channels
+                    }
+                    o += middle.count * channels
+                    i = middle.upperBound
+                    continue
+                }
                 tmp[o] = UInt8(truncatingIfNeeded: divide(sum + half))
                 o += channels
                 let ai = i + radius + 1, ri = i - radius
                 sum += (ai < count ? Int(line[ai * channels + c]) : last) - (ri >= 0 ? Int(line[ri * channels + c]) : first)
+                i += 1
             }
         }
         line.update(from: tmp, count: count * channels)

@@ -192,3 +192,104 @@ enum DrawingReferenceViews {
         #expect(jpegs[2].count < 1200 * 630 * 3 / 10 && webps[2].count < 1200 * 630 * 3 / 10)
     }
 }
+
+/// The shadow's skipped area (`ShadowOcclusion`) and the blur's split loops keep every pixel.
+@Suite struct DrawingFastPathTests {
+    /// The box blur exactly as first written: each output the rounded mean of its window,
+    /// samples outside the buffer 0 (or the edge value with `clamp`), horizontal passes then
+    /// vertical ones.
+    func referenceBlur(_ pixels: [UInt8], width: Int, height: Int, channels: Int, sigma: Double, clamp: Bool) -> [UInt8] {
+        let radii = GaussianBlur.boxSizes(sigma: sigma).map { ($0 - 1) / 2 }.filter { $0 > 0 }
+        var img = pixels
+        for r in radii {
+            var out = img
+            for y in 0..<height {
+                for c in 0..<channels {
+                    for x in 0..<width {
+                        var sum = 0
+                        for k in -r...r {
+                            let xx = x + k
+                            if xx >= 0 && xx < width { sum += Int(img[(y * width + xx) * channels + c]) }
+                            else if clamp { sum += Int(img[(y * width + (xx < 0 ? 0 : width - 1)) * channels + c]) }
+                        }
+                        out[(y * width + x) * channels + c] = UInt8((sum + r) / (2 * r + 1))
+                    }
+                }
+            }
+            img = out
+        }
+        for r in radii {
+            var out = img
+            for y in 0..<height {
+                for i in 0..<(width * channels) {
+                    var sum = 0
+                    for k in -r...r {
+                        let yy = y + k
+                        if yy >= 0 && yy < height { sum += Int(img[yy * width * channels + i]) }
+                        else if clamp { sum += Int(img[(yy < 0 ? 0 : height - 1) * width * channels + i]) }
+                    }
+                    out[y * width * channels + i] = UInt8((sum + r) / (2 * r + 1))
+                }
+            }
+            img = out
+        }
+        return img
+    }
+
+    @Test(arguments: [1, 4])
+    func blurMatchesTheReferenceAlgorithm(channels: Int) {
+        let width = 37, height = 23
+        var seed: UInt32 = 12345
+        let pixels = (0..<(width * height * channels)).map { _ -> UInt8 in
+            seed = seed &* 1_103_515_245 &+ 12_345
+            return UInt8(truncatingIfNeeded: seed >> 16)
+        }
+        for sigma in [0.6, 2.0, 5.5, 16.0, 40.0] {
+            for clamp in [false, true] {
+                var fast = pixels
+                fast.withUnsafeMutableBufferPointer {
+                    GaussianBlur.blur($0.baseAddress!, width: width, height: height, rowBytes: width * channels,
+                                      channels: channels, sigma: sigma, clampEdges: clamp)
+                }
+                #expect(fast == referenceBlur(pixels, width: width, height: height, channels: channels, sigma: sigma, clamp: clamp),
+                        "sigma \(sigma) clamp \(clamp)")
+            }
+        }
+    }
+
+    /// A rectangle hides its whole pixels strictly inside (its edges count as outside, so the
+    /// 100×50 rectangle's are 1..<99 × 1..<49), less one more pixel on every side.
+    @Test func rectangleHidesItsInteriorLessOnePixel() throws {
+        let hole = try #require(ShadowOcclusion.hiddenDeviceRect(ofOpaqueFill: Path(CGRect(x: 0, y: 0, width: 100, height: 50))))
+        #expect(hole == (2, 2, 98, 48))
+    }
+
+    /// A rounded rectangle hides a rectangle inside its outline: at least the rectangle inset by
+    /// the corner radius, and none of the corners' curved area.
+    @Test func roundedRectangleHidesOnlyPixelsInsideIt() throws {
+        let rect = CGRect(x: 0, y: 0, width: 1000, height: 400)
+        for style in [RoundedCornerStyle.continuous, .circular] {
+            let path = Path(roundedRect: rect, cornerRadius: 40, style: style)
+            let hole = try #require(ShadowOcclusion.hiddenDeviceRect(ofOpaqueFill: path))
+            #expect(hole.x0 <= 40 && hole.y0 <= 40 && hole.x1 >= 960 && hole.y1 >= 360)
+            for p in [CGPoint(x: hole.x0, y: hole.y0), CGPoint(x: hole.x1, y: hole.y0),
+                      CGPoint(x: hole.x0, y: hole.y1), CGPoint(x: hole.x1, y: hole.y1)] {
+                #expect(path.contains(p), "\(style) \(p)")
+            }
+        }
+    }
+
+    /// Shapes that cannot be proved to cover a rectangle hide nothing: a concave outline, two
+    /// subpaths, and a shape too small to be worth the test.
+    @Test func unprovableShapesHideNothing() throws {
+        var l = Path()
+        l.move(to: CGPoint(x: 0, y: 0)); l.addLine(to: CGPoint(x: 100, y: 0)); l.addLine(to: CGPoint(x: 100, y: 30))
+        l.addLine(to: CGPoint(x: 30, y: 30)); l.addLine(to: CGPoint(x: 30, y: 100)); l.addLine(to: CGPoint(x: 0, y: 100))
+        l.closeSubpath()
+        #expect(ShadowOcclusion.hiddenDeviceRect(ofOpaqueFill: l) == nil)
+        var two = Path(CGRect(x: 0, y: 0, width: 100, height: 100))
+        two.addRect(CGRect(x: 200, y: 0, width: 100, height: 100))
+        #expect(ShadowOcclusion.hiddenDeviceRect(ofOpaqueFill: two) == nil)
+        #expect(ShadowOcclusion.hiddenDeviceRect(ofOpaqueFill: Path(CGRect(x: 0, y: 0, width: 8, height: 8))) == nil)
+    }
+}
