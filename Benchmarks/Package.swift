@@ -38,6 +38,17 @@ let package = Package(
             path: "Benchmarks/EncodeBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
+        // Drawing, end to end and PNG figures of scripts/bench-vs-c.sh on the card and the text page.
+        .executableTarget(
+            name: "DrawBenchmarks",
+            dependencies: [
+                "BenchmarkCards",
+                .product(name: "Backplate", package: "Backplate"),
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "Benchmarks/DrawBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
         // A plain executable (no package-benchmark) that scripts/bench-vs-c.sh runs
         // alternately with the C baseline: medians of draw, PNG encode and size.
         // The benchmark card (shared/bench/card_c.c as a view), shared by the probes below.

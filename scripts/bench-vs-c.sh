@@ -1,13 +1,23 @@
 #!/usr/bin/env bash
-# Backplate against the C baseline (shared/bench/card_c.c: the same 1200x630 card drawn with
-# cairo and pango directly), run alternately in one session so a regression shows as a ratio
-# rather than an absolute time on a shared, noisy machine.
+# Backplate against C baselines drawing the same pictures with cairo and pango directly, run
+# alternately in one session so a regression shows as a ratio rather than an absolute time on
+# a shared, noisy machine:
+#   card: shared/bench/card_c.c (the 1200x630 card) against `CardProbe N DIR card`
+#   text: Benchmarks/Baselines/text_page_c.c (an 800x1000 page of paragraphs) against `CardProbe N DIR text`
 #
 # Usage: scripts/bench-vs-c.sh [rounds=5] [images per round=10]
 #   BENCH_DIR=/path/to/bench   where card_c.c lives (default /work/shared/bench)
-# Prints, per round and as medians over the rounds, Backplate/C ratios of: draw, PNG encode
-# to memory (Backplate's default .fast vs cairo_surface_write_to_png_stream), PNG size, and
-# draw + encode end to end. A ratio below 1 means Backplate is faster or smaller.
+#   NO_BUILD=1                 reuse the binaries already built in .build-bench and Benchmarks/.build
+#   PROBE=/path/to/probe       a CardProbe built elsewhere (same arguments and output), instead of
+#                              building Benchmarks/ (whose Backplate module needs swift-syntax
+#                              built in release for its macros: long on a loaded machine)
+# Prints, per round and as medians over the rounds, Backplate/C ratios (below 1: Backplate
+# faster or smaller) of:
+#   draw        the display list to pixels (PreparedDrawing.draw) / C's draw (which also shapes its text)
+#   render      declare + lay out + draw (ImageRenderer.render) / C's draw
+#   png time    Backplate's default PNG encoder (.fast) / cairo_surface_write_to_png_stream, same picture
+#   png size    the .fast file / cairo's file
+#   end to end  declare, lay out, draw and PNG data / C's draw + PNG to memory
 set -euo pipefail
 
 rounds="${1:-5}"
@@ -17,34 +27,45 @@ bench_dir="${BENCH_DIR:-/work/shared/bench}"
 out="$root/.build-bench"
 mkdir -p "$out"
 
-echo "Building the C baseline and Backplate's CardProbe (release)..."
-# shellcheck disable=SC2046
-gcc -O2 -o "$out/card_c" "$bench_dir/card_c.c" $(pkg-config --cflags --libs pangocairo) -lm
-swift build -c release --package-path "$root/Benchmarks" --product CardProbe 2>&1 | grep -v 'prohibited flag' | grep -E 'error|Compiling|Build' | tail -5
-probe="$(swift build -c release --package-path "$root/Benchmarks" --show-bin-path)/CardProbe"
+if [ -z "${NO_BUILD:-}" ]; then
+    echo "Building the C baselines and Backplate's CardProbe (release)..."
+    # shellcheck disable=SC2046
+    gcc -O2 -o "$out/card_c" "$bench_dir/card_c.c" $(pkg-config --cflags --libs pangocairo) -lm
+    # shellcheck disable=SC2046
+    gcc -O2 -o "$out/text_page_c" "$root/Benchmarks/Baselines/text_page_c.c" $(pkg-config --cflags --libs pangocairo) -lm
+    if [ -z "${PROBE:-}" ]; then
+        swift build -c release --package-path "$root/Benchmarks" --product CardProbe 2>&1 | grep -v 'prohibited flag' | grep -E 'error|Compiling|Build' | tail -5
+    fi
+fi
+probe="${PROBE:-$(swift build -c release --package-path "$root/Benchmarks" --show-bin-path)/CardProbe}"
 [ -x "$probe" ] || { echo "CardProbe was not built" >&2; exit 1; }
 
 log="$out/bench-vs-c.log"
 : > "$log"
 for r in $(seq 1 "$rounds"); do
-    c_line="$("$out/card_c" "$iters" "$out" | grep '^loop of')"
-    b_out="$("$probe" "$iters" "$out")"
-    b_line="$(echo "$b_out" | grep '^loop of')"
-    echo "round $r C: $c_line" >> "$log"
-    echo "round $r B: $b_line" >> "$log"
-    echo "$b_out" | grep -v '^loop of' | sed "s/^/round $r B+ /" >> "$log"
-    python3 - "$r" "$c_line" "$b_line" <<'PY'
+    for page in card text; do
+        if [ "$page" = card ]; then c_bin="$out/card_c"; else c_bin="$out/text_page_c"; fi
+        c_line="$("$c_bin" "$iters" "$out" | grep '^loop of')"
+        b_out="$("$probe" "$iters" "$out" "$page")"
+        echo "round $r $page C: $c_line" >> "$log"
+        echo "round $r $page B: $(echo "$b_out" | grep '^loop of')" >> "$log"
+        echo "$b_out" | grep -v '^loop of' | sed "s/^/round $r $page B+ /" >> "$log"
+    done
+    python3 - "$log" "$r" <<'PY'
 import re, sys
-r, c, b = sys.argv[1], sys.argv[2], sys.argv[3]
+lines, r = open(sys.argv[1]).read().splitlines(), sys.argv[2]
 def parse(s):
-    return dict(draw=float(re.search(r"draw ([\d.]+)", s).group(1)),
-                enc=float(re.search(r"png mem ([\d.]+)", s).group(1)),
-                size=int(re.search(r"\((\d+) bytes\)", s).group(1)),
-                total=float(re.search(r"draw\+mem ([\d.]+)", s).group(1)))
-C, B = parse(c), parse(b)
-print(f"round {r}: C draw {C['draw']:.2f} png {C['enc']:.2f} ms {C['size']} B total {C['total']:.2f} | "
-      f"Backplate draw {B['draw']:.2f} png {B['enc']:.2f} ms {B['size']} B total {B['total']:.2f} | "
-      f"ratios draw {B['draw']/C['draw']:.2f} png {B['enc']/C['enc']:.2f} size {B['size']/C['size']:.2f} total {B['total']/C['total']:.2f}")
+    g = lambda k: re.search(k, s)
+    return dict(draw=float(g(r"dl-draw ([\d.]+)").group(1)) if g(r"dl-draw") else float(g(r"draw ([\d.]+)").group(1)),
+                render=float(g(r"draw ([\d.]+)").group(1)), enc=float(g(r"png mem ([\d.]+)").group(1)),
+                size=int(g(r"\((\d+) bytes\)").group(1)), total=float(g(r"draw\+mem ([\d.]+)").group(1)))
+for page in ("card", "text"):
+    C = parse([l for l in lines if l.startswith(f"round {r} {page} C: ")][0])
+    B = parse([l for l in lines if l.startswith(f"round {r} {page} B: ")][0])
+    print(f"round {r} {page}: C draw {C['draw']:.2f} png {C['enc']:.2f} ms {C['size']} B e2e {C['total']:.2f} | "
+          f"Backplate draw {B['draw']:.2f} render {B['render']:.2f} png {B['enc']:.2f} ms {B['size']} B e2e {B['total']:.2f} | "
+          f"ratios draw {B['draw']/C['render']:.2f} render {B['render']/C['render']:.2f} png {B['enc']/C['enc']:.2f} "
+          f"size {B['size']/C['size']:.2f} e2e {B['total']/C['total']:.2f}")
 PY
 done
 
@@ -52,20 +73,25 @@ python3 - "$log" <<'PY'
 import re, sys, statistics
 lines = open(sys.argv[1]).read().splitlines()
 def parse(s):
-    return dict(draw=float(re.search(r"draw ([\d.]+)", s).group(1)),
-                enc=float(re.search(r"png mem ([\d.]+)", s).group(1)),
-                size=int(re.search(r"\((\d+) bytes\)", s).group(1)),
-                total=float(re.search(r"draw\+mem ([\d.]+)", s).group(1)))
-C = [parse(l) for l in lines if " C: " in l]
-B = [parse(l) for l in lines if " B: " in l]
+    g = lambda k: re.search(k, s)
+    return dict(draw=float(g(r"dl-draw ([\d.]+)").group(1)) if g(r"dl-draw") else float(g(r"draw ([\d.]+)").group(1)),
+                render=float(g(r"draw ([\d.]+)").group(1)), enc=float(g(r"png mem ([\d.]+)").group(1)),
+                size=int(g(r"\((\d+) bytes\)").group(1)), total=float(g(r"draw\+mem ([\d.]+)").group(1)))
 med = statistics.median
-print(f"\nmedian over {len(C)} rounds (Backplate / C; below 1 = Backplate faster or smaller):")
-for key, name in [("draw", "draw"), ("enc", "PNG encode (.fast vs cairo)"), ("size", "PNG size"), ("total", "draw + PNG end to end")]:
-    ratios = [b[key] / c[key] for b, c in zip(B, C)]
-    print(f"  {name:32s} ratio {med(ratios):.2f}   (C {med([c[key] for c in C]):.2f}, Backplate {med([b[key] for b in B]):.2f})")
-extra = [l.split("B+ ", 1)[1] for l in lines if " B+ " in l]
-if extra:
-    print("Backplate's other encoders, last round:")
-    for l in extra[-2:]: print(" ", l.strip())
+for page in ("card", "text"):
+    C = [parse(l) for l in lines if f" {page} C: " in l]
+    B = [parse(l) for l in lines if f" {page} B: " in l]
+    print(f"\n{page}: median over {len(C)} rounds of per-round ratios (Backplate / C; below 1 = Backplate faster or smaller):")
+    rows = [("draw", "render", "draw: display list -> pixels"), ("render", "render", "render: declare, lay out, draw"),
+            ("enc", "enc", "PNG time (.fast vs cairo's writer)"), ("size", "size", "PNG size (.fast vs cairo's writer)"),
+            ("total", "total", "end to end to PNG data")]
+    for bk, ck, name in rows:
+        ratios = [b[bk] / c[ck] for b, c in zip(B, C)]
+        unit = "B" if bk == "size" else "ms"
+        print(f"  {name:38s} ratio {med(ratios):.2f}   (C {med([c[ck] for c in C]):.2f} {unit}, Backplate {med([b[bk] for b in B]):.2f} {unit})")
+    extra = [l.split("B+ ", 1)[1] for l in lines if f" {page} B+ " in l]
+    if extra:
+        print(f"  Backplate's other encoders on the {page}, last round:")
+        for l in extra[-4:]: print("   ", l.strip())
 PY
 echo "(raw lines: $log)"

@@ -103,6 +103,21 @@ enum CairoEffects {
         }
         let cr = drawing.cr
         cairo_save(cr)
+        // Where the content will paint opaquely over whole pixels, the shadow is overwritten:
+        // leave those pixels out of the composite (see `ShadowOcclusion`; the same pixels).
+        if drawing.canReadBackdrop, let hole = ShadowOcclusion.hiddenDeviceRect(under: items, cr: cr) {
+            var m = cairo_matrix_t()
+            cairo_get_matrix(cr, &m)
+            cairo_identity_matrix(cr)
+            cairo_new_path(cr)
+            let far = 1e5
+            cairo_rectangle(cr, Double(hole.x0) - far, Double(hole.y0) - far, Double(hole.x1 - hole.x0) + 2 * far, Double(hole.y1 - hole.y0) + 2 * far)
+            cairo_rectangle(cr, Double(hole.x0), Double(hole.y0), Double(hole.x1 - hole.x0), Double(hole.y1 - hole.y0))
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+            cairo_clip(cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            cairo_set_matrix(cr, &m)
+        }
         cairo_translate(cr, rect.minX + offset.width, rect.minY + offset.height)
         cairo_rectangle(cr, 0, 0, rect.width, rect.height)
         cairo_clip(cr)

@@ -139,7 +139,7 @@ package struct CairoRenderer: Renderer, @unchecked Sendable {
         let status = cairo_status(cr)
         cairo_destroy(cr)
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
-        guard let pixels = CairoImage.rgba(of: surface) else { throw RenderError.cairo("unreadable surface") }
+        guard let pixels = StraightAlpha.rgba(of: surface) else { throw RenderError.cairo("unreadable surface") }
         return RenderedImage(width: w, height: h, scale: scale, rgba: pixels.rgba)
     }
 
@@ -214,6 +214,64 @@ package struct CairoDocumentRenderer: Renderer, @unchecked Sendable {
         switch format {
         case .svg: return try cairo.svgData(list, size: size, rasterScale: rasterScale)
         case .pdf: return try cairo.pdfData(list, size: size, rasterScale: rasterScale)
+        }
+    }
+}
+
+/// Converts cairo's premultiplied native-endian ARGB32 pixels to the straight-alpha RGBA
+/// bytes of `RenderedImage`, quickly: opaque pixels are only reordered, transparent ones are
+/// zero, and translucent ones are divided through a table of `min(255, (v·255 + a/2) / a)`,
+/// so every byte is the one the per-pixel division of `CairoImage.rgba(of:)` gives.
+enum StraightAlpha {
+    /// `table[a << 8 | v]` = v unpremultiplied by alpha a (1...255); row 0 is unused.
+    static let table: [UInt8] = {
+        var t = [UInt8](repeating: 0, count: 256 * 256)
+        for a in 1..<256 {
+            for v in 0..<256 { t[a << 8 | v] = UInt8(min(255, (v * 255 + a / 2) / a)) }
+        }
+        return t
+    }()
+
+    /// The straight RGBA bytes of an ARGB32 (or RGB24, opaque) image surface.
+    static func rgba(of surface: OpaquePointer) -> (width: Int, height: Int, rgba: [UInt8])? {
+        cairo_surface_flush(surface)
+        let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
+        let format = cairo_image_surface_get_format(surface)
+        guard w > 0, h > 0, let data = cairo_image_surface_get_data(surface),
+              format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 else { return nil }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        return (w, h, convert(UnsafeRawPointer(data), width: w, height: h, rowBytes: stride, opaque: format == CAIRO_FORMAT_RGB24))
+    }
+
+    /// Straight RGBA bytes of `height` rows of `width` premultiplied native-endian ARGB words
+    /// (`rowBytes` apart); with `opaque`, every alpha counts as 255 (cairo's RGB24).
+    static func convert(_ data: UnsafeRawPointer, width w: Int, height h: Int, rowBytes: Int, opaque: Bool) -> [UInt8] {
+        let forceOpaque: UInt32 = opaque ? 0xFF00_0000 : 0
+        return [UInt8](unsafeUninitializedCapacity: w * h * 4) { out, count in
+            table.withUnsafeBufferPointer { tab in
+                let t = tab.baseAddress!
+                let o32 = UnsafeMutableRawPointer(out.baseAddress!)
+                for y in 0..<h {
+                    let row = data + y &* rowBytes
+                    let dst = o32 + y &* w &* 4
+                    for x in 0..<w {
+                        let p = row.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self) | forceOpaque
+                        let a = p >> 24
+                        let r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
+                        let q: UInt32
+                        if a == 255 {
+                            q = r | g << 8 | b << 16 | 0xFF00_0000
+                        } else if a == 0 {
+                            q = 0
+                        } else {
+                            let base = Int(a) << 8
+                            q = UInt32(t[base | Int(r)]) | UInt32(t[base | Int(g)]) << 8 | UInt32(t[base | Int(b)]) << 16 | a << 24
+                        }
+                        dst.storeBytes(of: q.littleEndian, toByteOffset: x &* 4, as: UInt32.self)
+                    }
+                }
+            }
+            count = w * h * 4
         }
     }
 }

@@ -81,10 +81,18 @@ enum GaussianBlur {
     }
 
     /// One box blur of `radius` along a line, through `tmp`, result back in `line`.
+    ///
+    /// Outputs where the box lies wholly inside the line (the middle, almost all of it) take a
+    /// branch-free loop; the edges take the general one. Both compute the same running sum in
+    /// the same order, so the bytes are those of a single general loop.
     private static func horizontalPass(_ line: UnsafeMutablePointer<UInt8>, _ tmp: UnsafeMutablePointer<UInt8>,
                                        count: Int, channels: Int, radius: Int, clamp: Bool) {
         let width = 2 * radius + 1
         let half = width / 2
+        let divide = BoxDivisor(width)
+        // For i in middle, both the entering sample (i + radius + 1) and the leaving one
+        // (i - radius) are inside the line.
+        let middle = radius..<max(radius, count - radius - 1)
         for c in 0..<channels {
             let first = clamp ? Int(line[c]) : 0, last = clamp ? Int(line[(count - 1) * channels + c]) : 0
             var sum = 0
@@ -92,11 +100,26 @@ enum GaussianBlur {
                 sum += j < 0 ? first : (j >= count ? last : Int(line[j * channels + c]))
             }
             var o = c
-            for i in 0..<count {
-                tmp[o] = UInt8(truncatingIfNeeded: (sum + half) / width)
+            var i = 0
+            while i < count {
+                if i == middle.lowerBound, !middle.isEmpty, divide.magic != 0 {
+                    let magic = divide.magic
+                    var add = line + (i + radius + 1) * channels + c, sub = line + (i - radius) * channels + c
+                    var dst = tmp + o
+                    for _ in middle {
+                        dst.pointee = UInt8(truncatingIfNeeded: (UInt64(truncatingIfNeeded: sum &+ half) &* magic) >> BoxDivisor.shift)
+                        sum &+= Int(add.pointee) &- Int(sub.pointee)
+                        dst += channels; add += channels; sub += channels
+                    }
+                    o += middle.count * channels
+                    i = middle.upperBound
+                    continue
+                }
+                tmp[o] = UInt8(truncatingIfNeeded: divide(sum + half))
                 o += channels
                 let ai = i + radius + 1, ri = i - radius
                 sum += (ai < count ? Int(line[ai * channels + c]) : last) - (ri >= 0 ? Int(line[ri * channels + c]) : first)
+                i += 1
             }
         }
         line.update(from: tmp, count: count * channels)
@@ -119,9 +142,18 @@ enum GaussianBlur {
             guard let r = row(y) else { continue }
             for i in 0..<rowLength { sums[i] += Int32(r[i]) }
         }
+        let divide = BoxDivisor(Int(width))
         for y in 0..<height {
             let out = dst + y * toStride
-            for i in 0..<rowLength { out[i] = UInt8(truncatingIfNeeded: (sums[i] + half) / width) }
+            if divide.magic != 0 {
+                // The exact quotient by multiplication (see `BoxDivisor`): this loop vectorizes.
+                let magic = divide.magic
+                for i in 0..<rowLength {
+                    out[i] = UInt8(truncatingIfNeeded: (UInt64(UInt32(bitPattern: sums[i] &+ half)) &* magic) >> BoxDivisor.shift)
+                }
+            } else {
+                for i in 0..<rowLength { out[i] = UInt8(truncatingIfNeeded: (sums[i] + half) / width) }
+            }
             let add = row(y + radius + 1), remove = row(y - radius)
             switch (add, remove) {
             case let (a?, r?): for i in 0..<rowLength { sums[i] += Int32(a[i]) - Int32(r[i]) }
@@ -130,5 +162,31 @@ enum GaussianBlur {
             case (nil, nil): break
             }
         }
+    }
+}
+
+/// Division of a box sum by the box width without a divide instruction, giving exactly the
+/// quotient `x / width` (so blurred pixels are identical to dividing).
+///
+/// With `magic` = ⌊2⁴⁰ / width⌋ + 1, `(x · magic) >> 40` = ⌊x / width⌋ whenever
+/// x · width < 2⁴⁰: the product overshoots x / width by less than x / 2⁴⁰ < 1 / width, which
+/// cannot carry past the next integer. A box sum (plus half the width for rounding) of bytes
+/// is below 256 · width, so the condition holds for every width below 2¹⁶; wider boxes (a
+/// material blur of a huge radius) divide.
+struct BoxDivisor {
+    static let shift: UInt64 = 40
+    let width: Int
+    /// 0 when the width is too large for the multiplication to be exact.
+    let magic: UInt64
+
+    init(_ width: Int) {
+        self.width = max(width, 1)
+        magic = self.width < 1 << 16 ? (UInt64(1) << BoxDivisor.shift) / UInt64(self.width) + 1 : 0
+    }
+
+    /// ⌊x / width⌋ for 0 ≤ x < 256 · width.
+    @inline(__always)
+    func callAsFunction(_ x: Int) -> Int {
+        magic != 0 ? Int(truncatingIfNeeded: (UInt64(truncatingIfNeeded: x) &* magic) >> BoxDivisor.shift) : x / width
     }
 }

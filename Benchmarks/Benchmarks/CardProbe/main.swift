@@ -1,50 +1,88 @@
-// The Backplate side of scripts/bench-vs-c.sh: renders the card of shared/bench/card_c.c N
-// times and prints per-image medians in milliseconds, in one line the script parses.
-// Usage: CardProbe [iterations] [output directory]
-import Backplate
+// The Backplate side of scripts/bench-vs-c.sh: renders the card of shared/bench/card_c.c (or the
+// text page of Benchmarks/Baselines/text_page_c.c) N times and prints per-image medians in
+// milliseconds, in one line the script parses, then the other encoders.
+// Usage: CardProbe [iterations] [output directory] [card|text] [profile]
+//   profile: only the display-list drawing, N times (for valgrind --tool=callgrind)
+//
+// Figures (each the median over the iterations):
+//   render    declare the view, resolve, lay out and draw (ImageRenderer.render())
+//   dl-draw   the display list to pixels alone (PreparedDrawing.draw(): what card_c.c's draw does
+//             after its text is shaped; card_c.c also shapes its two lines inside its draw)
+//   png mem   the default PNG encoder (.fast) on the rendered image, and the file size
+//   draw+mem  render + png mem: declared view to PNG data, end to end
+@_spi(Benchmarks) import Backplate
 import BenchmarkCards
 import Foundation
 
-let n = max(1, Int(CommandLine.arguments.dropFirst().first ?? "") ?? 10)
-let outDir = CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : nil
+let args = Array(CommandLine.arguments.dropFirst())
+let n = max(1, Int(args.first ?? "") ?? 10)
+let outDir = args.count > 1 && !args[1].isEmpty ? args[1] : nil
+let pageName = args.count > 2 ? args[2] : "card"
 
 func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e6 }
 func median(_ v: [Double]) -> Double {
     let s = v.sorted()
     return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
 }
-
-let renderer = ImageRenderer(content: benchCard())
-_ = try renderer.pngData()  // warm-up: fonts, pools
-var draw = [Double](), total = [Double]()
-var encode: [PNGCompression: [Double]] = [:], size: [PNGCompression: Int] = [:]
-var jpeg = [Double](), webp = [Double](), jpegSize = 0, webpSize = 0
-let settings: [PNGCompression] = [.fastest, .fast, .balanced]
-for i in 0..<n {
-    let t0 = now()
-    let image = try renderer.render()
-    let t1 = now()
-    let fast = try image.pngData()
-    let t2 = now()
-    draw.append(t1 - t0)
-    total.append(t2 - t0)
-    encode[.fast, default: []].append(t2 - t1)
-    size[.fast] = fast.count
-    for s in settings where s != .fast {
-        let a = now(); let d = try image.pngData(compression: s); encode[s, default: []].append(now() - a); size[s] = d.count
-    }
-    if i < 3 {  // .smallest is slow: three samples
-        let a = now(); let d = try image.pngData(compression: .smallest); encode[.smallest, default: []].append(now() - a); size[.smallest] = d.count
-    }
-    var a = now(); let j = try image.jpegData(quality: 0.9); jpeg.append(now() - a); jpegSize = j.count
-    a = now(); let w = try image.webpData(quality: 0.9); webp.append(now() - a); webpSize = w.count
-    if i == 0, let outDir {
-        try fast.write(to: URL(fileURLWithPath: outDir).appendingPathComponent("backplate.png"))
-        try j.write(to: URL(fileURLWithPath: outDir).appendingPathComponent("backplate.jpg"))
-        try w.write(to: URL(fileURLWithPath: outDir).appendingPathComponent("backplate.webp"))
-    }
-}
 func f(_ v: Double) -> String { String(format: "%.3f", v) }
-print("loop of \(n) (ms/image median): draw \(f(median(draw))) | png mem \(f(median(encode[.fast]!))) (\(size[.fast]!) bytes) | draw+mem \(f(median(total)))")
-print("  png fastest \(f(median(encode[.fastest]!))) (\(size[.fastest]!) bytes) | balanced \(f(median(encode[.balanced]!))) (\(size[.balanced]!) bytes) | smallest \(f(median(encode[.smallest]!))) (\(size[.smallest]!) bytes)")
-print("  jpeg q0.9 \(f(median(jpeg))) (\(jpegSize) bytes) | webp q0.9 \(f(median(webp))) (\(webpSize) bytes)")
+
+func probe<V: View>(_ name: String, _ make: () -> V) throws {
+    let warm = ImageRenderer(content: make())
+    _ = try warm.pngData()  // warm-up: fonts, pools, glyph caches
+    let prepared = try warm.preparedDrawing()
+    _ = try prepared.draw()
+    if args.count > 3 && args[3] == "profile" {
+        for _ in 0..<n { _ = try prepared.draw() }
+        return
+    }
+    var render = [Double](), dlDraw = [Double](), total = [Double]()
+    var encode: [PNGCompression: [Double]] = [:], size: [PNGCompression: Int] = [:]
+    var jpeg: [Double: [Double]] = [:], jpegSize: [Double: Int] = [:]
+    var webp: [Double: [Double]] = [:], webpSize: [Double: Int] = [:]
+    var webpLossless = [Double](), webpLosslessSize = 0
+    var identical = true
+    for i in 0..<n {
+        let t0 = now()
+        let image = try ImageRenderer(content: make()).render()
+        let t1 = now()
+        let fast = try image.pngData()
+        let t2 = now()
+        render.append(t1 - t0)
+        total.append(t2 - t0)
+        encode[.fast, default: []].append(t2 - t1)
+        size[.fast] = fast.count
+        let d0 = now()
+        let drawn = try prepared.draw()
+        dlDraw.append(now() - d0)
+        if drawn.rgba != image.rgba { identical = false }
+        for s in [PNGCompression.fastest, .balanced] {
+            let a = now(); let d = try image.pngData(compression: s); encode[s, default: []].append(now() - a); size[s] = d.count
+        }
+        if i < 3 {  // .smallest is slow: three samples
+            let a = now(); let d = try image.pngData(compression: .smallest); encode[.smallest, default: []].append(now() - a); size[.smallest] = d.count
+        }
+        for q in [0.6, 0.9] {
+            var a = now(); let j = try image.jpegData(quality: q); jpeg[q, default: []].append(now() - a); jpegSize[q] = j.count
+            a = now(); let w = try image.webpData(quality: q); webp[q, default: []].append(now() - a); webpSize[q] = w.count
+            if i == 0, q == 0.9, let outDir {
+                try j.write(to: URL(fileURLWithPath: outDir).appendingPathComponent("backplate-\(name).jpg"))
+                try w.write(to: URL(fileURLWithPath: outDir).appendingPathComponent("backplate-\(name).webp"))
+            }
+        }
+        if i < 3 {
+            let a = now(); let w = try image.webpData(lossless: true); webpLossless.append(now() - a); webpLosslessSize = w.count
+        }
+        if i == 0, let outDir {
+            try fast.write(to: URL(fileURLWithPath: outDir).appendingPathComponent("backplate-\(name).png"))
+        }
+    }
+    print("loop of \(n) (ms/image median): draw \(f(median(render))) | dl-draw \(f(median(dlDraw))) | png mem \(f(median(encode[.fast]!))) (\(size[.fast]!) bytes) | draw+mem \(f(median(total)))")
+    print("  \(name): display-list drawing identical to render(): \(identical ? "yes" : "NO")")
+    print("  png fastest \(f(median(encode[.fastest]!))) (\(size[.fastest]!) bytes) | fast \(f(median(encode[.fast]!))) (\(size[.fast]!) bytes) | balanced \(f(median(encode[.balanced]!))) (\(size[.balanced]!) bytes) | smallest \(f(median(encode[.smallest]!))) (\(size[.smallest]!) bytes)")
+    print("  jpeg q0.6 \(f(median(jpeg[0.6]!))) (\(jpegSize[0.6]!) bytes) | jpeg q0.9 \(f(median(jpeg[0.9]!))) (\(jpegSize[0.9]!) bytes) | webp q0.6 \(f(median(webp[0.6]!))) (\(webpSize[0.6]!) bytes) | webp q0.9 \(f(median(webp[0.9]!))) (\(webpSize[0.9]!) bytes) | webp lossless \(f(median(webpLossless))) (\(webpLosslessSize) bytes)")
+}
+
+switch pageName {
+case "text": try probe("text", benchTextPage)
+default: try probe("card", { benchCard() })
+}
