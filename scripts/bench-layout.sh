@@ -9,6 +9,9 @@
 #
 # Usage: scripts/bench-layout.sh [rounds=3] [runs per size=5]
 #   BENCH_DIR=/path/to/bench   where layout_bench.py lives (default /work/shared/bench)
+#   CORE_PROBE=1               time BackplateCore alone (Benchmarks/CoreLayoutProbe, built by
+#                              scripts/layout-callgrind.sh) instead of the release LayoutProbe;
+#                              NO_BUILD=1 with it reuses the probe built last time
 #   (pip install stretchable pyyoga for the baselines; a missing one is skipped)
 set -euo pipefail
 
@@ -19,10 +22,18 @@ bench_dir="${BENCH_DIR:-/work/shared/bench}"
 out="$root/.build-bench"
 mkdir -p "$out"
 
-echo "Building Backplate's LayoutProbe (release)..."
-swift build -c release --package-path "$root/Benchmarks" --product LayoutProbe 2>&1 | grep -v 'prohibited flag' | grep -E 'error|Compiling|Build' | tail -5
-probe="$(swift build -c release --package-path "$root/Benchmarks" --show-bin-path)/LayoutProbe"
-[ -x "$probe" ] || { echo "LayoutProbe was not built" >&2; exit 1; }
+if [ -n "${CORE_PROBE:-}" ]; then
+    # BackplateCore alone (-O -wmo) with Benchmarks/CoreLayoutProbe: the same layout work
+    # (LayoutTree.make, fixed-metrics text) in minutes rather than a full release build.
+    echo "Building the BackplateCore-only layout probe (scripts/layout-callgrind.sh)..."
+    OUT="$root/.build-callgrind" BUILD_ONLY=1 "$root/scripts/layout-callgrind.sh"
+    probe="$root/.build-callgrind/probe"
+else
+    echo "Building Backplate's LayoutProbe (release)..."
+    swift build -c release --package-path "$root/Benchmarks" --product LayoutProbe 2>&1 | grep -v 'prohibited flag' | grep -E 'error|Compiling|Build' | tail -5
+    probe="$(swift build -c release --package-path "$root/Benchmarks" --show-bin-path)/LayoutProbe"
+fi
+[ -x "$probe" ] || { echo "the layout probe was not built" >&2; exit 1; }
 
 log="$out/bench-layout.log"
 : > "$log"

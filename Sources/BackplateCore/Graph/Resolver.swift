@@ -220,6 +220,11 @@ private func applyPrimitive<P: PrimitiveModifier, M>(_ type: P.Type, _ modifier:
     (modifier as! P).apply(to: content, in: context)
 }
 
+private func applyPrimitiveNow<P: PrimitiveModifier, M>(_ type: P.Type, _ modifier: M, _ content: (ResolveContext) -> [ViewNode],
+                                                        _ context: ResolveContext) -> [ViewNode] {
+    (modifier as! P).apply(to: content, in: context)
+}
+
 private func applyChain<C: ModifierChain, M>(_ type: C.Type, _ modifier: M, _ content: @escaping (ResolveContext) -> [ViewNode],
                                              _ context: ResolveContext) -> [ViewNode] {
     (modifier as! C).applyChain(to: content, in: context)
@@ -241,6 +246,11 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         let content = self.content
         let resolver = context.resolver
+        // A built-in modifier uses its content at once: the content closure need not escape
+        // (an escaping one is allocated per modified view).
+        if case .primitive(let type) = resolver.modifierKind(of: Modifier.self) {
+            return applyPrimitiveNow(type, modifier, { resolver.resolve(content, $0.appending(.content)) }, context)
+        }
         return applyModifier(modifier, to: { resolver.resolve(content, $0.appending(.content)) }, in: context)
     }
 }
@@ -300,9 +310,27 @@ extension ForEach: PrimitiveView where Content: View {
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         var nodes: [ViewNode] = []
         nodes.reserveCapacity(data.count)
+        // A range of integers (the common `ForEach(0..<n)`) is walked as integers: iterating
+        // an unspecialised generic collection costs hundreds of instructions per element.
+        if Data.self == Range<Int>.self {
+            for i in unsafeBitCast(data, to: Range<Int>.self) {
+                let element = unsafeBitCast(i, to: Data.Element.self)
+                let resolved = context.resolver.resolve(content(element), context.appending(elementStep(element)))
+                if resolved.count == 1 { nodes.append(resolved[0]) } else { nodes += resolved }
+            }
+            return nodes
+        }
         for element in data {
-            nodes += context.resolver.resolve(content(element), context.appending(.element(AnyHashable(identify(element)))))
+            nodes += context.resolver.resolve(content(element), context.appending(elementStep(element)))
         }
         return nodes
+    }
+
+    /// The element's identity as a position step. An `Int` id is kept as an integer (the
+    /// `AnyHashable` initialiser first asks the runtime for a custom representation).
+    private func elementStep(_ element: Data.Element) -> ViewPosition.Step {
+        let id = identify(element)
+        if ID.self == Int.self { return .integerElement(unsafeBitCast(id, to: Int.self)) }
+        return .element(AnyHashable(id))
     }
 }

@@ -29,6 +29,9 @@ struct ViewPosition: Hashable, CustomStringConvertible {
         case branch(Bool)
         /// The element with this id in a `ForEach`.
         case element(AnyHashable)
+        /// The element with this integer id in a `ForEach` (`ForEach(0..<n)`), kept unboxed:
+        /// wrapping an `Int` in `AnyHashable` costs a runtime conformance check per element.
+        case integerElement(Int)
         /// The identity given by `.id(_:)`.
         case explicit(AnyHashable)
         /// The body of a custom view or view modifier of this type.

@@ -33,10 +33,21 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
     /// Whether this is a frame guide, decided once (a dynamic cast per layout query is costly).
     let isFrameGuide: Bool
 
+    /// The default value of the six frame guides, decided once: 0, half or all of the width
+    /// (horizontal) or height (vertical); `nil` for other guides. Reading a frame guide's
+    /// default then needs no call through the ID's metatype (which copies the dimensions).
+    private let frameFraction: CGFloat?
+
     init(id: any AlignmentID.Type, axis: Axis) {
         self.id = id
         self.axis = axis
         isFrameGuide = id is any FrameAlignmentID.Type
+        switch ObjectIdentifier(id) {
+        case ObjectIdentifier(LeadingGuide.self), ObjectIdentifier(TopGuide.self): frameFraction = 0
+        case ObjectIdentifier(HCenterGuide.self), ObjectIdentifier(VCenterGuide.self): frameFraction = 0.5
+        case ObjectIdentifier(TrailingGuide.self), ObjectIdentifier(BottomGuide.self): frameFraction = 1
+        default: frameFraction = nil
+        }
     }
 
     static func == (a: AlignmentKey, b: AlignmentKey) -> Bool {
@@ -46,7 +57,13 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
         h.combine(ObjectIdentifier(id))
         h.combine(axis)
     }
-    func defaultValue(in d: ViewDimensions) -> CGFloat { id.defaultValue(in: d) }
+    func defaultValue(in d: ViewDimensions) -> CGFloat {
+        if let frameFraction {
+            let length = axis == .horizontal ? d.width : d.height
+            return frameFraction == 0 ? 0 : frameFraction == 1 ? length : length / 2
+        }
+        return id.defaultValue(in: d)
+    }
     var name: String { String(describing: id) }
 
     /// Combines the children's explicit values with the guide's rule.

@@ -75,7 +75,16 @@ final class LayoutPass: PlacementSink {
         node.frame = CGRect(origin: rightToLeft.mirrored(origin, width: size.width).sanitized, size: size)
         node.placedProposal = proposal
         node.isPlaced = true
-        let outer = scope.enter(node)
+        // A node without a render effect or a coordinate-space name leaves the scope as its
+        // children see it unchanged: only its own geometry is recorded (no save and restore).
+        let changesScope = node.effect != nil || node.coordinateSpaceName != nil
+        let outer: PlacementScope?
+        if changesScope {
+            outer = scope.enter(node)
+        } else {
+            outer = nil
+            node.placedGeometry = scope.geometry(of: node)
+        }
         if let safeArea {
             // Physical in the record; logical (leading = right in right-to-left) in the proxy.
             node.placedGeometry?.safeAreaInsets = safeArea.insets(for: node.frame, epsilon: safeAreaEpsilon)
@@ -84,7 +93,16 @@ final class LayoutPass: PlacementSink {
         let outerDirection = rightToLeft.enter(node)
         node.layout.placeChildren(of: node, in: node.frame, proposal: proposal, pass: self)
         rightToLeft = outerDirection
-        scope.leave(outer)
+        if let outer { scope.leave(outer) }
+    }
+}
+
+extension PlacementScope {
+    /// Where `node` (its frame just set) lies in this scope: what `enter` records, without
+    /// entering the node.
+    func geometry(of node: ViewNode) -> PlacedGeometry {
+        let origin = CGAffineTransform(translationX: node.frame.minX, y: node.frame.minY)
+        return PlacedGeometry(size: node.frame.size, toGlobal: origin.concatenating(transform), namedSpaces: namedSpaces)
     }
 }
 

@@ -47,33 +47,34 @@ struct StackAlgorithm {
         subviews.pass.stackArrangements += 1
         let n = subviews.count
         guard n > 0 else { return Result(size: .zero, origins: [], proposals: []) }
-        let major = axis, minor = axis.other
+        let major = axis, minor = axis.other, alignment = self.alignment
+        let nodes = subviews.nodes, pass = subviews.pass
         let d = gaps(subviews)
-        var dims = [ViewDimensions?](repeating: nil, count: n)
+        // Each child's chosen size and the value of the stack's guide in it. No closure
+        // captures these (a captured `var` is boxed and every access to it checked at run time).
+        var sizes = [CGSize](repeating: .zero, count: n)
+        var guides = [CGFloat](repeating: 0, count: n)
         var proposals = [ProposedViewSize](repeating: .unspecified, count: n)
 
         if let total = proposal[major] {
             let minorProposal = proposal[minor]
-            let priorities = subviews.map(\.priority)
-            var mins = [CGFloat?](repeating: nil, count: n)
-            var maxs = [CGFloat?](repeating: nil, count: n)
-            func minLength(_ i: Int) -> CGFloat {
-                if let m = mins[i] { return m }
-                let m = subviews[i].sizeThatFits(ProposedViewSize(major, major: 0, minor: minorProposal))[major]
-                mins[i] = m
+            let priorities = nodes.map(\.layoutPriority)
+            // Each child's length when proposed zero and infinity along the axis, measured when
+            // first needed (NaN: not yet; a measured size is never NaN).
+            var mins = [CGFloat](repeating: .nan, count: n)
+            var maxs = [CGFloat](repeating: .nan, count: n)
+            func length(_ i: Int, _ along: CGFloat, _ memo: inout [CGFloat]) -> CGFloat {
+                if !memo[i].isNaN { return memo[i] }
+                let m = nodes[i].sizeThatFits(ProposedViewSize(major, major: along, minor: minorProposal), pass: pass)[major]
+                memo[i] = m
                 return m
             }
-            func maxLength(_ i: Int) -> CGFloat {
-                if let m = maxs[i] { return m }
-                let m = subviews[i].sizeThatFits(ProposedViewSize(major, major: .infinity, minor: minorProposal))[major]
-                maxs[i] = m
-                return m
-            }
-            func precedes(_ i: Int, _ j: Int) -> Bool {
+            func precedes(_ i: Int, _ j: Int, _ mins: inout [CGFloat], _ maxs: inout [CGFloat]) -> Bool {
                 if priorities[i] != priorities[j] { return priorities[i] > priorities[j] }
-                let fi = maxLength(i) - minLength(i), fj = maxLength(j) - minLength(j)
+                let fi = length(i, .infinity, &maxs) - length(i, 0, &mins)
+                let fj = length(j, .infinity, &maxs) - length(j, 0, &mins)
                 if fi == fj {
-                    if fi == .infinity { return minLength(i) > minLength(j) }
+                    if fi == .infinity { return length(i, 0, &mins) > length(j, 0, &mins) }
                     return false
                 }
                 if fi.isNaN || fj.isNaN { return false }
@@ -84,7 +85,7 @@ struct StackAlgorithm {
             for k in 1..<n {
                 let item = order[k]
                 var j = k - 1
-                while j >= 0 && precedes(item, order[j]) {
+                while j >= 0 && precedes(item, order[j], &mins, &maxs) {
                     order[j + 1] = order[j]
                     j -= 1
                 }
@@ -96,17 +97,18 @@ struct StackAlgorithm {
                 var g = k + 1
                 while g < n && priorities[order[g]] == priorities[order[k]] { g += 1 }
                 if k == 0 {
-                    for j in order[g..<n] { available -= minLength(j) }
+                    for j in order[g..<n] { available -= length(j, 0, &mins) }
                 } else {
-                    for j in order[k..<g] { available += minLength(j) }
+                    for j in order[k..<g] { available += length(j, 0, &mins) }
                 }
                 var remaining = g - k
                 for i in order[k..<g] {
                     let share = max(available / CGFloat(remaining), 0)
                     let p = ProposedViewSize(major, major: share.isNaN ? 0 : share, minor: minorProposal)
                     proposals[i] = p
-                    let di = subviews[i].dimensions(in: p)
-                    dims[i] = di
+                    let di = nodes[i].dimensions(p, pass: pass)
+                    sizes[i] = di.size
+                    guides[i] = di[alignment]
                     let used = di.size[major]
                     if !used.isNaN { available -= used }
                     remaining -= 1
@@ -114,31 +116,30 @@ struct StackAlgorithm {
                 k = g
             }
         } else {
+            let p = ProposedViewSize(major, major: nil, minor: proposal[minor])
             for i in 0..<n {
-                let p = ProposedViewSize(major, major: nil, minor: proposal[minor])
                 proposals[i] = p
-                dims[i] = subviews[i].dimensions(in: p)
+                let di = nodes[i].dimensions(p, pass: pass)
+                sizes[i] = di.size
+                guides[i] = di[alignment]
             }
         }
 
         // Positioning: line up the guides at 0, then shift so the union starts at 0.
-        var minorOrigins = [CGFloat](repeating: 0, count: n)
         var low: CGFloat = 0, high: CGFloat = 0
         for i in 0..<n {
-            let di = dims[i]!
-            let o = -di[alignment]
-            minorOrigins[i] = o
+            let o = -guides[i]
             low = min(low, o)
-            high = max(high, o + di.size[minor])
+            high = max(high, o + sizes[i][minor])
         }
         var origins = [CGPoint](repeating: .zero, count: n)
         var cursor: CGFloat = 0
         for i in 0..<n {
             let start = cursor + d[i]
-            cursor = start + dims[i]!.size[major]
+            cursor = start + sizes[i][major]
             var p = CGPoint.zero
             p[major] = start
-            p[minor] = minorOrigins[i] - low
+            p[minor] = -guides[i] - low
             origins[i] = p
         }
         return Result(size: CGSize(major, major: cursor, minor: high - low), origins: origins, proposals: proposals)

@@ -8,7 +8,10 @@ protocol UnaryLayoutModifier: ViewModifier, PrimitiveModifier where Body == Neve
 
 extension UnaryLayoutModifier {
     func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
-        content(context).map { ViewNode(label, layout: makeLayout(in: context.environment), children: [$0]) }
+        // Wrapped in place: the content's array is reused rather than a mapped copy made.
+        var nodes = content(context)
+        for i in nodes.indices { nodes[i] = ViewNode(label, layout: makeLayout(in: context.environment), children: [nodes[i]]) }
+        return nodes
     }
 }
 

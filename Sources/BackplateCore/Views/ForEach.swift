@@ -15,7 +15,13 @@ extension ForEach: View where Content: View {
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
-        self.identify = { $0[keyPath: id] }
+        // `id: \.self` (the usual spelling for ranges and strings) is the element itself:
+        // applying the identity key path to each element would cost a key-path projection.
+        if ID.self == Data.Element.self, (id as AnyKeyPath) == (\Data.Element.self as AnyKeyPath) {
+            self.identify = { unsafeBitCast($0, to: ID.self) }
+        } else {
+            self.identify = { $0[keyPath: id] }
+        }
     }
     /// A primitive view has no body.
     public var body: Never { primitiveBody(Self.self) }
