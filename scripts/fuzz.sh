@@ -17,8 +17,11 @@ cd "$(dirname "$0")/.."
 TREES=${1:-100000}
 SEED=${2:-1}
 BATCH=${3:-2000}
-swift build -c release --product backplate-badvalues --scratch-path .build-release 2>&1 | grep -v 'prohibited flag' | tail -1
-TOOL=.build-release/release/backplate-badvalues
+# FUZZ_TOOL=path runs an already built backplate-badvalues (a debug one, say) instead.
+if [ -n "${FUZZ_TOOL:-}" ]; then TOOL=$FUZZ_TOOL; else
+  swift build -c release --product backplate-badvalues --scratch-path .build-release 2>&1 | grep -v 'prohibited flag' | tail -1
+  TOOL=.build-release/release/backplate-badvalues
+fi
 LOG=${FUZZ_LOG:-/tmp/backplate-fuzz.log}
 : > "$LOG"
 start=$(date +%s)
