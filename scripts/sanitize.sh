@@ -27,10 +27,12 @@
 # (fontconfig, cairo, Pango, GLib, HarfBuzz, FreeType) and Swift global initialisers; nothing
 # is suppressed for ThreadSanitizer or for AddressSanitizer errors.
 #
-# MEASURED (2026-11-23, 2 cores shared with 6 other builders, load average 20-27): see the
-# "MEASURED" lines printed at the end of each run; the figures of the last run are in the
-# closing note of issue 9. Earlier run (tests only, lighter load): thread build 417 s, tests
-# 35 s; address build 310 s, tests 16 s; both clean.
+# Each run ends with a "MEASURED" line (build, test and fuzz durations, exit codes).
+# MEASURED (earlier session, tests only, 2 cores with one other build): thread build 417 s,
+# tests 35 s; address build 310 s, tests 16 s; no report from either sanitizer.
+# NOT YET RUN in this form (2026-11-23): with six other builds on the 2 cores (load average
+# 20-27) a plain debug build took 45 min, and the thread-sanitizer build was stopped unfinished
+# to leave the cores to the fuzz run; the sanitized fuzz run and bad-value matrix are untested.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 WHICH=${1:-both}

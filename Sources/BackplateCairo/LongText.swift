@@ -21,6 +21,18 @@ internal import CPangoCairo
 ///   truncated is cut before Pango sees it (``cutForLimitedLines(_:_:)``): Pango's ellipsizer
 ///   lays the whole remainder out as the last line and shrinks it a grapheme at a time, which
 ///   took 43 s for a 10^6-character word in a 300 × 300 frame.
+///
+/// Without a line limit, a long text is laid out whole, in time linear in its length: with
+/// items cut, Pango's cost per line is a constant (it does not grow with the paragraph), so
+/// laying a paragraph out in windows of a few lines at a time, carrying the last partial line
+/// over, gives the same lines (measured: the same line counts for 10^6 characters) without
+/// saving time, and is not done. Measured with Pango 1.50.12 on one core (CPU time of Pango
+/// alone, which a debug build of Backplate does not slow down): a 10^6-character paragraph in
+/// a 300-point column, 25,642 lines, 0.85 s; a 10^6-character unbreakable word, 30,098 lines,
+/// 3.7 s (Pango checks a hyphen at every character break); the same at 2 × 10^5 and 4 × 10^5
+/// characters scales linearly (0.16 s, 0.38 s; 0.70 s, 1.39 s). Drawing such a text draws only
+/// the lines that reach the clip (``lineFilter(_:lineCount:)``). `MillionCharacterTextTests`
+/// checks that the lines break exactly where a short text's do.
 enum LongText {
     /// Text shorter than this (UTF-8 bytes) is laid out unchanged.
     static let threshold = 4096
