@@ -13,8 +13,9 @@
 # Measured (2 shared cores, release build): see the report in the commit history and
 # docs; CI runs a 300-tree batch in-process (FuzzTests).
 # MEASURED 2026-11-23 (debug build via FUZZ_TOOL, two streams of 1,000-tree batches, seeds
-# 40001-40037 and 60001-60034, load average 20-27 on 2 cores): 71,000 trees in 42 min,
-# 0 invariant violations, peak RSS 979 MB per process, and 2 crashes, both SIGSEGV inside
+# 40001-40037 and 60001-60034, load average 20-27 on 2 cores): 70,819 trees in 42 min (69
+# whole batches and two cut short by a crash), 0 invariant violations, peak RSS 979 MB per
+# process, and 2 crashes, both SIGSEGV inside
 # libcairo 1.16 (null dereference at offset 0x30, like the clip/polygon crash fixed earlier),
 # NOT YET FIXED. Reproduce:
 #   BACKPLATE_FUZZ_PICK=869 backplate-badvalues fuzz 40026 870
