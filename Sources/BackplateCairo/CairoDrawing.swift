@@ -99,9 +99,11 @@ struct CairoDrawing {
             let isFlat: Bool
             if case .color = paint { isFlat = true } else { isFlat = false }
             let pangoLines = LongText.lines(of: layout)
+            let mayShow = LongText.lineFilter(cr, lineCount: shaped.lines.count)
             for (i, line) in shaped.lines.enumerated() {
                 guard i < pangoLines.count else { continue }
                 let pl = pangoLines[i]
+                guard mayShow(pl, t.frame.minY + line.baseline) else { continue }
                 cairo_move_to(cr, t.frame.minX + line.x, t.frame.minY + line.baseline)
                 if isFlat || !uniform {
                     CairoPaint.setSource(cr, paint)

@@ -16,11 +16,15 @@ import Glibc
 //
 // The address space is limited to 4 GiB (BACKPLATE_MEMORY_LIMIT_MB overrides), so an
 // unbounded allocation fails here, where the parent sees it, instead of exhausting the machine.
+// BACKPLATE_MEMORY_LIMIT_MB=0 sets no limit: the sanitizers reserve terabytes of shadow
+// address space at start-up, so a sanitized build runs without it (scripts/sanitize.sh).
 
 let args = Array(CommandLine.arguments.dropFirst())
 let limitMB = Int(ProcessInfo.processInfo.environment["BACKPLATE_MEMORY_LIMIT_MB"] ?? "") ?? 4096
-var limit = rlimit(rlim_cur: rlim_t(limitMB) << 20, rlim_max: rlim_t(limitMB) << 20)
-setrlimit(Int32(RLIMIT_AS.rawValue), &limit)
+if limitMB > 0 {
+    var limit = rlimit(rlim_cur: rlim_t(limitMB) << 20, rlim_max: rlim_t(limitMB) << 20)
+    setrlimit(Int32(RLIMIT_AS.rawValue), &limit)
+}
 
 func maxRSSkB() -> Int {
     var usage = rusage()
