@@ -571,6 +571,9 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
             let desc = description(for: run.font, scale: scale, face: face)
             insert(pango_attr_font_desc_new(desc))
             pango_font_description_free(desc)
+            // A word too long for its line breaks between characters without a hyphen, as
+            // CoreText breaks it (Pango would add one).
+            insert(pango_attr_insert_hyphens_new(0))
             // SF's automatic tracking (between characters) plus the explicit tracking or kerning.
             let spacing = (run.tracking ?? run.kerning) * scale + (face?.tracking ?? 0)
             if spacing != 0 && spacing.isFinite { insert(pango_attr_letter_spacing_new(Int32(max(-1e5, min(spacing, 1e5)) * pangoScale))) }
