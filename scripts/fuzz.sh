@@ -16,8 +16,9 @@
 # 40001-40037 and 60001-60034, load average 20-27 on 2 cores): 70,819 trees in 42 min (69
 # whole batches and two cut short by a crash), 0 invariant violations, peak RSS 979 MB per
 # process, and 2 crashes, both SIGSEGV inside
-# libcairo 1.16 (null dereference at offset 0x30, like the clip/polygon crash fixed earlier),
-# NOT YET FIXED. Reproduce:
+# libcairo 1.16's cairo_fill (null dereference at offset 0x30, like the clip/polygon crash fixed
+# earlier): fills under a rotated group's bounding clip. Fixed the same day (groups under a
+# rotating transform are not bounded by a clip; FuzzTests renders both trees). Reproduce:
 #   BACKPLATE_FUZZ_PICK=869 backplate-badvalues fuzz 40026 870
 #   BACKPLATE_FUZZ_PICK=950 backplate-badvalues fuzz 60027 951
 # (add BACKPLATE_FUZZ_DUMP=869 to print the tree: seed 40026 tree 869 is a VStack with a

@@ -14,10 +14,13 @@ import BackplateRobustness
         #expect(violations == [])
     }
 
-    /// Trees the long run found crashing inside cairo (a shape clip and a self-overlapping
-    /// arc filled under it: cairo 1.16's polygon intersection dereferenced null). They must
-    /// now render.
-    @Test(arguments: [(UInt64(1004), 1211), (UInt64(5000), 1211)])
+    /// Trees the long run found crashing inside cairo. They must now render:
+    /// - seeds 1004 and 5000, tree 1211: a shape clip and a self-overlapping arc filled under
+    ///   it (cairo 1.16's polygon intersection dereferenced null);
+    /// - seed 40026 tree 869 and seed 60027 tree 950: fills in a mask group inside a rotated
+    ///   opacity group, under the groups' rotated bounding clips (a null dereference in
+    ///   `cairo_fill`; groups under rotation are no longer bounded by a clip).
+    @Test(arguments: [(UInt64(1004), 1211), (UInt64(5000), 1211), (UInt64(40026), 869), (UInt64(60027), 950)])
     func treesThatCrashedCairoRender(seed: UInt64, index: Int) {
         var fuzzer = ViewTreeFuzzer(seed: seed)
         for _ in 0..<index { _ = fuzzer.nextTree() }
