@@ -14,6 +14,7 @@ let package = Package(
         .executableTarget(
             name: "LayoutBenchmarks",
             dependencies: [
+                "LayoutTrees",
                 .product(name: "Backplate", package: "Backplate"),
                 .product(name: "Benchmark", package: "package-benchmark"),
             ],
@@ -66,8 +67,14 @@ let package = Package(
         // shared/bench/layout_bench.py (Taffy, Yoga): microseconds per view, declared view to frames.
         .executableTarget(
             name: "LayoutProbe",
-            dependencies: [.product(name: "Backplate", package: "Backplate")],
+            dependencies: ["LayoutTrees", .product(name: "Backplate", package: "Backplate")],
             path: "Benchmarks/LayoutProbe"
+        ),
+        // The layout benchmarks' trees and timing helpers (also compiled into CoreLayoutProbe).
+        .target(
+            name: "LayoutTrees",
+            dependencies: [.product(name: "Backplate", package: "Backplate")],
+            path: "Benchmarks/LayoutTrees"
         ),
         // A plain executable: 1,000 different cards through the async API on 1 and 2 threads,
         // cards per second and peak memory (scripts/bench-throughput.sh).

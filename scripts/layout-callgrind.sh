@@ -23,7 +23,7 @@ if [ -z "${NO_BUILD:-}" ]; then
         -emit-module -emit-module-path "$out/BackplateCore.swiftmodule" -emit-library -o "$out/libBackplateCore.so" \
         $(find "$root/Sources/BackplateCore" -name '*.swift') 2>&1 | grep -E 'error' || true
     swiftc -O -package-name backplate -I "$out" -L "$out" -lBackplateCore -Xlinker -rpath="$out" \
-        "$root/Benchmarks/CoreLayoutProbe/main.swift" -o "$out/probe" 2>&1 | grep -E 'error' || true
+        "$root/Benchmarks/CoreLayoutProbe/main.swift" "$root/Benchmarks/Benchmarks/LayoutTrees/LayoutTrees.swift" -o "$out/probe" 2>&1 | grep -E 'error' || true
 fi
 [ -x "$out/probe" ] || { echo "the probe was not built" >&2; exit 1; }
 [ -n "${BUILD_ONLY:-}" ] && exit 0

@@ -3,35 +3,8 @@
 // the declared view to frames, and prints microseconds per view (median of the runs).
 // Usage: LayoutProbe [sizes, comma separated = 1000,10000,100000] [runs = 10] [nested depth = 0]
 import Backplate
+import LayoutTrees
 import Foundation
-
-/// A column of rows of 100 boxes of 10x10 (`count` views in all): layout_bench.py's tree.
-func grid(_ count: Int) -> some View {
-    VStack(spacing: 0) {
-        ForEach(0..<max(count / 100, 1), id: \.self) { _ in
-            HStack(spacing: 0) {
-                ForEach(0..<min(count, 100), id: \.self) { _ in Color.red.frame(width: 10, height: 10) }
-            }
-        }
-    }
-}
-
-/// Nested stacks `depth` levels deep, alternating HStack and VStack, each holding a box and the next level.
-func nested(_ depth: Int) -> AnyView {
-    var view = AnyView(Color.blue.frame(width: 10, height: 10))
-    for level in 0..<depth {
-        view = level % 2 == 0
-            ? AnyView(HStack(spacing: 1) { Color.red.frame(width: 4, height: 4); view })
-            : AnyView(VStack(spacing: 1) { Color.green.frame(width: 4, height: 4); view })
-    }
-    return view
-}
-
-func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e3 }
-func median(_ v: [Double]) -> Double {
-    let s = v.sorted()
-    return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
-}
 
 let args = Array(CommandLine.arguments.dropFirst())
 let sizes = (args.first ?? "1000,10000,100000").split(separator: ",").compactMap { Int($0) }
