@@ -120,7 +120,9 @@ enum SystemFontFaces {
     }
 
     /// Fontconfig's substitution hook, called for every pattern Pango builds: pins the marker
-    /// families to their files and applies the width factor.
+    /// families to their files, applies the width factor and asks for a named-instance face
+    /// (see `NamedInstancePinning`: the default instance's glyphs would otherwise depend on
+    /// what other text moved cairo's shared face before).
     static let substitute: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { pattern, _ in
         guard let pattern else { return }
         var value: UnsafeMutablePointer<FcChar8>?
@@ -136,6 +138,8 @@ enum SystemFontFaces {
         if parts.count == 2, let v = Double(parts[1]), v.isFinite, v > 0.5, v < 2 { s = v }
         var matrix = FcMatrix(xx: s, xy: 0, yx: 0, yy: pinned.verticalScale)
         _ = FcPatternAddMatrix(pattern, FC_MATRIX, &matrix)
+        // A named-instance face, so glyphs rasterise the same whatever was drawn before.
+        NamedInstancePinning.pin(pattern, file: pinned.file)
     }
 
     /// Installs `substitute` on a Pango font map.

@@ -36,7 +36,9 @@ final class PangoShapedText: @unchecked Sendable {
 /// parallel. fontconfig, shared by every engine, is thread-safe (made so in 2.10.9x, early
 /// 2013, per its changelog: "Make fcobjs.c thread-safe"; Debian bookworm ships 2.14.1), and
 /// Pango's concurrency model is a font map per thread (`pango_cairo_font_map_get_default` is
-/// per thread). Each engine also draws with its own cairo scaled fonts (see `makeFontMap`).
+/// per thread). Each engine also draws with its own cairo scaled fonts (see `makeFontMap`),
+/// and the bundled variable fonts are drawn through named-instance faces, so every engine
+/// rasterises a glyph to the same bytes whatever the process drew before (`NamedInstancePinning`).
 package final class PangoTextEngine: TextEngine, @unchecked Sendable {
     private var fontMap: UnsafeMutablePointer<PangoFontMap>
     private(set) var context: OpaquePointer
@@ -306,7 +308,7 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
         return table.min { abs($0.0 - w) < abs($1.0 - w) }!.1
     }
 
-    private func description(for font: ResolvedFont, scale: CGFloat = 1, face: SystemFace? = nil) -> OpaquePointer {
+    func description(for font: ResolvedFont, scale: CGFloat = 1, face: SystemFace? = nil) -> OpaquePointer {
         let desc: OpaquePointer = pango_font_description_new()!
         let size = max(font.size * scale, 0.01)
         if usesSystemMetrics(font) {
