@@ -20,19 +20,26 @@ plugin="$(find "$root/.build" -path '*debug/BackplateMacros-tool' -type f 2>/dev
 common=(-O -wmo -package-name backplate -swift-version 6 -I "$out" -L "$out" -Xlinker -rpath="$out")
 cmods=()
 for m in CCairo CPangoCairo CZlib CTurboJPEG CDeflate CWebP; do cmods+=(-Xcc "-fmodule-map-file=$root/Sources/$m/module.modulemap"); done
-# shellcheck disable=SC2207
-cflags=($(pkg-config --cflags pangocairo libturbojpeg libdeflate libwebp zlib | tr ' ' '\n' | sed 's/^/-Xcc\n/'))
-lib() {  # lib NAME [extra swiftc flags...]: one optimised shared library and its module
-    local name="$1"; shift
+cflags=()
+for f in $(pkg-config --cflags pangocairo libturbojpeg libdeflate libwebp zlib); do cflags+=(-Xcc "$f"); done
+lib() {  # lib NAME "DEPENDENCIES" [extra swiftc flags...]: one optimised shared library and its module
+    local name="$1" deps="$2"; shift 2
+    # Up to date: no source of the module and no library it depends on is newer.
+    local inputs=("$root/Sources/$name")
+    for d in $deps; do inputs+=("$out/lib$d.so"); done
+    if [ -f "$out/lib$name.so" ] && [ -z "$(find "${inputs[@]}" -newer "$out/lib$name.so" 2>/dev/null | head -1)" ]; then
+        echo "  $name (up to date)"; return
+    fi
+    rm -f "$out/lib$name.so"
     echo "  $name"
     swiftc "${common[@]}" -parse-as-library -module-name "$name" -emit-module -emit-module-path "$out/$name.swiftmodule" \
         -emit-library -o "$out/lib$name.so" "$@" $(find "$root/Sources/$name" -name '*.swift') 2>&1 | grep -E 'error' || true
     [ -f "$out/lib$name.so" ] || { echo "$name did not build" >&2; exit 1; }
 }
 echo "Building the probes (-O -wmo) into $out ..."
-lib BackplateCore
-lib BackplateCairo "${cmods[@]}" "${cflags[@]}" -lBackplateCore
-lib Backplate "${cmods[@]}" "${cflags[@]}" -load-plugin-executable "$plugin#BackplateMacros" -lBackplateCore -lBackplateCairo
+lib BackplateCore ""
+lib BackplateCairo "BackplateCore" "${cmods[@]}" "${cflags[@]}" -lBackplateCore
+lib Backplate "BackplateCore BackplateCairo" "${cmods[@]}" "${cflags[@]}" -load-plugin-executable "$plugin#BackplateMacros" -lBackplateCore -lBackplateCairo
 echo "  BenchmarkCards"
 swiftc "${common[@]}" -parse-as-library -module-name BenchmarkCards -emit-module -emit-module-path "$out/BenchmarkCards.swiftmodule" \
     -emit-library -o "$out/libBenchmarkCards.so" "${cmods[@]}" "${cflags[@]}" -lBackplate -lBackplateCore -lBackplateCairo \

@@ -23,6 +23,30 @@ import Foundation
         #expect(Array(bytes[(255 * 256 + 10) * 4..<(255 * 256 + 10) * 4 + 4]) == [10, 245, 70, 255])
     }
 
+    /// Runs of eight opaque pixels take the vector path, the rest the per-pixel one; both give
+    /// RGBA with red and blue in place, and RGB24's alpha bits are ignored.
+    @Test func vectorAndScalarPathsAgree() {
+        // 8 opaque pixels, then 8 with one translucent among them, then 3 left over.
+        var words = [UInt32]()
+        for i in 0..<19 {
+            let r = UInt32(i) << 16, g = UInt32(100 + i) << 8, b = UInt32(200 + i)
+            words.append(0xFF00_0000 | r | g | b)
+        }
+        words[12] = 0x8040_2010
+        let out = words.withUnsafeBytes { StraightAlpha.convert($0.baseAddress!, width: 19, height: 1, rowBytes: 76, opaque: false) }
+        for i in 0..<19 where i != 12 {
+            let expected: [UInt8] = [UInt8(i), UInt8(100 + i), UInt8(200 + i), 255]
+            #expect(Array(out[i * 4..<i * 4 + 4]) == expected)
+        }
+        // 0x40, 0x20, 0x10 at alpha 0x80: doubled (rounded), 128, 64, 32.
+        #expect(Array(out[48..<52]) == [128, 64, 32, 128])
+        // RGB24: the top byte is not alpha.
+        let rgb = [UInt32](repeating: 0x0012_3456, count: 9).withUnsafeBytes {
+            StraightAlpha.convert($0.baseAddress!, width: 9, height: 1, rowBytes: 36, opaque: true)
+        }
+        #expect(rgb == Array([[UInt8]](repeating: [0x12, 0x34, 0x56, 255], count: 9).joined()))
+    }
+
     /// Where nothing is drawn the image is transparent black, however the memory it was
     /// given was filled before; a translucent fill comes out unpremultiplied.
     @Test func undrawnPixelsAreTransparentAndTranslucentOnesStraight() throws {
