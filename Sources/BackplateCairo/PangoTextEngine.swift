@@ -56,6 +56,8 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
     /// `shapedCacheLimit`; a miss shapes the text again, identically.
     private var shapedCache: [ShapedTextHandle: PangoShapedText] = [:]
     private static let shapedCacheLimit = 4096
+    /// Measured texts and their shaped layouts, kept across renders (`TextLayoutCache.swift`).
+    let layoutCache = TextLayoutCache()
     /// The font registration generation this engine's font map was made in.
     private(set) var fontGeneration: Int
 
@@ -222,6 +224,7 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
         EnginePool.lock.unlock()
         // A new font map sees the fonts added to fontconfig's configuration.
         shapedCache.removeAll()
+        layoutCache.removeAll()
         releaseRightToLeftContext()
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(fontMap)
@@ -377,7 +380,7 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
     /// Sizes are rounded up to whole pixels of `displayScale`.
     package func layout(_ request: TextLayoutRequest) -> TextLayoutResult {
         lock.lock(); defer { lock.unlock() }
-        return layoutLocked(request)
+        return cachedLayout(request)
     }
 
     /// One shaping of the text at a font scale.
@@ -444,7 +447,7 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
                        naturalLines: Int(pango_layout_get_line_count(layout)), trailingSpacing: trailing, scale: scale)
     }
 
-    private func layoutLocked(_ request: TextLayoutRequest) -> TextLayoutResult {
+    func layoutLocked(_ request: TextLayoutRequest) -> TextLayoutResult {
         var runs = request.runs.isEmpty ? [TextRun(string: "", font: ResolvedFont(family: nil, size: 17))] : request.runs
         if runs.allSatisfy({ $0.string.isEmpty || $0.font.size <= 0 }) { return emptyLayout(runs, request) }
         // Long text that can show only a few lines is cut to what those lines can hold.

@@ -1,0 +1,80 @@
+import Testing
+import Foundation
+@testable import Backplate
+@testable import BackplateCairo
+
+/// Cairo draws straight into the rendered image's own bytes, which are cleared first and
+/// turned from premultiplied ARGB into straight RGBA in place (`CairoRenderer.renderImage`).
+@Suite struct RenderBufferTests {
+    /// The in-place conversion gives the bytes of the two-buffer conversion for every alpha
+    /// and component value (the table of `straightAlphaConversionMatchesDivision`).
+    @Test func inPlaceConversionMatchesTheCopyingOne() {
+        var words = [UInt32](repeating: 0, count: 256 * 256)
+        for a in 0..<256 {
+            for v in 0..<256 { words[a * 256 + v] = UInt32(a) << 24 | UInt32(v) << 16 | UInt32(255 - v) << 8 | UInt32((v * 7) & 255) }
+        }
+        let copied = words.withUnsafeBytes { StraightAlpha.convert($0.baseAddress!, width: 256, height: 256, rowBytes: 1024, opaque: false) }
+        var inPlace = words
+        inPlace.withUnsafeMutableBytes { StraightAlpha.convertInPlace($0.baseAddress!, pixelCount: 256 * 256) }
+        let bytes = inPlace.withUnsafeBytes { Array($0) }
+        #expect(bytes == copied)
+        // Half-alpha 64 becomes 128; opaque pixels are only reordered to RGBA.
+        #expect(bytes[(128 * 256 + 64) * 4] == 128)
+        #expect(Array(bytes[(255 * 256 + 10) * 4..<(255 * 256 + 10) * 4 + 4]) == [10, 245, 70, 255])
+    }
+
+    /// Runs of eight opaque pixels take the vector path, the rest the per-pixel one; both give
+    /// RGBA with red and blue in place, and RGB24's alpha bits are ignored.
+    @Test func vectorAndScalarPathsAgree() {
+        // 8 opaque pixels, then 8 with one translucent among them, then 3 left over.
+        var words = [UInt32]()
+        for i in 0..<19 {
+            let r = UInt32(i) << 16, g = UInt32(100 + i) << 8, b = UInt32(200 + i)
+            words.append(0xFF00_0000 | r | g | b)
+        }
+        words[12] = 0x8040_2010
+        let out = words.withUnsafeBytes { StraightAlpha.convert($0.baseAddress!, width: 19, height: 1, rowBytes: 76, opaque: false) }
+        for i in 0..<19 where i != 12 {
+            let expected: [UInt8] = [UInt8(i), UInt8(100 + i), UInt8(200 + i), 255]
+            #expect(Array(out[i * 4..<i * 4 + 4]) == expected)
+        }
+        // 0x40, 0x20, 0x10 at alpha 0x80: doubled (rounded), 128, 64, 32.
+        #expect(Array(out[48..<52]) == [128, 64, 32, 128])
+        // RGB24: the top byte is not alpha.
+        let rgb = [UInt32](repeating: 0x0012_3456, count: 9).withUnsafeBytes {
+            StraightAlpha.convert($0.baseAddress!, width: 9, height: 1, rowBytes: 36, opaque: true)
+        }
+        #expect(rgb == Array([[UInt8]](repeating: [0x12, 0x34, 0x56, 255], count: 9).joined()))
+    }
+
+    /// Where nothing is drawn the image is transparent black, however the memory it was
+    /// given was filled before; a translucent fill comes out unpremultiplied.
+    @Test func undrawnPixelsAreTransparentAndTranslucentOnesStraight() throws {
+        // Leave freed, non-zero memory of the size the render will ask for.
+        for _ in 0..<4 { _ = [UInt8](repeating: 0xAB, count: 40 * 40 * 4) }
+        let view = Circle().fill(Color(red: 1, green: 0, blue: 0).opacity(0.5)).frame(width: 20, height: 20).padding(10)
+        for _ in 0..<3 {
+            let image = try ImageRenderer(content: view).render()
+            #expect(image.width == 40 && image.height == 40)
+            // The padding's corners: nothing drawn.
+            for (x, y) in [(0, 0), (39, 0), (0, 39), (39, 39), (2, 20)] {
+                #expect(image.pixel(x: x, y: y) == RenderedImage.Pixel(red: 0, green: 0, blue: 0, alpha: 0))
+            }
+            // The circle's centre: pure red at half alpha (cairo's 8-bit alpha for 0.5 is 128).
+            #expect(image.pixel(x: 20, y: 20) == RenderedImage.Pixel(red: 255, green: 0, blue: 0, alpha: 128))
+        }
+    }
+
+    /// Renders of different sizes one after another (buffers of different lengths reused by
+    /// the allocator) each keep only their own drawing.
+    @Test func consecutiveRendersOfDifferentSizesDoNotLeakIntoEachOther() throws {
+        let opaque = try ImageRenderer(content: Color(red: 0, green: 0, blue: 1).frame(width: 64, height: 64)).render()
+        #expect(opaque.pixel(x: 30, y: 30) == RenderedImage.Pixel(red: 0, green: 0, blue: 255, alpha: 255))
+        let small = try ImageRenderer(content: Rectangle().fill(Color(red: 0, green: 1, blue: 0)).frame(width: 8, height: 8).padding(24)).render()
+        #expect(small.width == 56 && small.height == 56)
+        var drawn = 0
+        for y in 0..<56 { for x in 0..<56 where small.pixel(x: x, y: y).alpha > 0 { drawn += 1 } }
+        #expect(drawn == 64)
+        #expect(small.pixel(x: 28, y: 28) == RenderedImage.Pixel(red: 0, green: 255, blue: 0, alpha: 255))
+    }
+}

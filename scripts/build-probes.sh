@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Builds Backplate's release benchmark probes (CardProbe, ThroughputProbe) with swiftc directly,
+# each module optimised as one unit (-O -wmo, as a release build compiles it), without a release
+# build of swift-syntax: the Backplate module's macros are expanded by the macro plugin of the
+# debug build (`swift build` must have built `BackplateMacros-tool` first). Minutes instead of
+# the much longer `swift build -c release --package-path Benchmarks`.
+#
+# Usage: scripts/build-probes.sh
+#   OUT=/tmp/dir   where the libraries and probes go (default .build-probes)
+#   ONLY=card      build only CardProbe (or: throughput)
+# Then: PROBE=.build-probes/CardProbe scripts/bench-vs-c.sh, or
+#       THROUGHPUT_PROBE=.build-probes/ThroughputProbe scripts/bench-throughput.sh
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+out="${OUT:-$root/.build-probes}"
+mkdir -p "$out"
+plugin="$(find "$root/.build" -path '*debug/BackplateMacros-tool' -type f 2>/dev/null | head -1)"
+[ -n "$plugin" ] || { echo "build the debug package first (swift build): BackplateMacros-tool is missing" >&2; exit 1; }
+
+common=(-O -wmo -package-name backplate -swift-version 6 -I "$out" -L "$out" -Xlinker -rpath="$out")
+cmods=()
+for m in CCairo CPangoCairo CZlib CTurboJPEG CDeflate CWebP; do cmods+=(-Xcc "-fmodule-map-file=$root/Sources/$m/module.modulemap"); done
+cflags=()
+for f in $(pkg-config --cflags pangocairo libturbojpeg libdeflate libwebp zlib); do cflags+=(-Xcc "$f"); done
+lib() {  # lib NAME "DEPENDENCIES" [extra swiftc flags...]: one optimised shared library and its module
+    local name="$1" deps="$2"; shift 2
+    # Up to date: no source of the module and no library it depends on is newer.
+    local inputs=("$root/Sources/$name")
+    for d in $deps; do inputs+=("$out/lib$d.so"); done
+    if [ -f "$out/lib$name.so" ] && [ -z "$(find "${inputs[@]}" -newer "$out/lib$name.so" 2>/dev/null | head -1)" ]; then
+        echo "  $name (up to date)"; return
+    fi
+    rm -f "$out/lib$name.so"
+    echo "  $name"
+    swiftc "${common[@]}" -parse-as-library -module-name "$name" -emit-module -emit-module-path "$out/$name.swiftmodule" \
+        -emit-library -o "$out/lib$name.so" "$@" $(find "$root/Sources/$name" -name '*.swift') 2>&1 | grep -E 'error' || true
+    [ -f "$out/lib$name.so" ] || { echo "$name did not build" >&2; exit 1; }
+}
+echo "Building the probes (-O -wmo) into $out ..."
+lib BackplateCore ""
+lib BackplateCairo "BackplateCore" "${cmods[@]}" "${cflags[@]}" -lBackplateCore
+lib Backplate "BackplateCore BackplateCairo" "${cmods[@]}" "${cflags[@]}" -load-plugin-executable "$plugin#BackplateMacros" -lBackplateCore -lBackplateCairo
+echo "  BenchmarkCards"
+swiftc "${common[@]}" -parse-as-library -module-name BenchmarkCards -emit-module -emit-module-path "$out/BenchmarkCards.swiftmodule" \
+    -emit-library -o "$out/libBenchmarkCards.so" "${cmods[@]}" "${cflags[@]}" -lBackplate -lBackplateCore -lBackplateCairo \
+    "$root"/Benchmarks/Benchmarks/BenchmarkCards/*.swift 2>&1 | grep -E 'error' || true
+probe() {  # probe NAME
+    echo "  $1"
+    swiftc "${common[@]}" -module-name "$1" "${cmods[@]}" "${cflags[@]}" -lBackplate -lBackplateCore -lBackplateCairo -lBenchmarkCards \
+        "$root/Benchmarks/Benchmarks/$1/main.swift" -o "$out/$1" 2>&1 | grep -E 'error' || true
+    [ -x "$out/$1" ] || { echo "$1 did not build" >&2; exit 1; }
+}
+case "${ONLY:-}" in
+    card) probe CardProbe ;;
+    throughput) probe ThroughputProbe ;;
+    *) probe CardProbe; probe ThroughputProbe ;;
+esac
+echo "built: $(ls "$out" | grep -E '^(CardProbe|ThroughputProbe)$' | tr '\n' ' ')"
