@@ -102,3 +102,21 @@ if [ -f "$fonts_dir/Inter[opsz,wght].ttf" ] && { [ ! -f "$marker" ] || [ ! -f "$
         echo "note: the derived system-font substitute was not written; Backplate uses Inter 4 as published" >&2
     fi
 fi
+
+# Colour emoji at Apple's image size: a copy of Debian's Noto Color Emoji whose advance is
+# narrowed from 136 to 128 pixels with each bitmap re-centred (scripts/fonts/derive-emoji.py),
+# written as NotoColorEmojiBackplate.ttf, so Backplate draws the picture 1 em tall at SwiftUI's
+# 1-em advance (art 0.93 to 0.95 em across; Noto as published gives 0.88). Redone when the script
+# changes; without it Backplate draws Noto as published.
+emoji_derive="$root/scripts/fonts/derive-emoji.py"
+emoji_source="$(fc-match -f '%{file}' 'Noto Color Emoji' 2>/dev/null)"
+emoji_marker="$fonts_dir/.emoji-$(cksum < "$emoji_derive" | cut -d' ' -f1)"
+if [ -f "$emoji_source" ] && [ -d "$root/.tools/python/fontTools" ] \
+   && { [ ! -f "$emoji_marker" ] || [ ! -f "$fonts_dir/NotoColorEmojiBackplate.ttf" ]; }; then
+    if PYTHONPATH="$root/.tools/python" python3 "$emoji_derive" "$fonts_dir" "$emoji_source"; then
+        rm -f "$fonts_dir"/.emoji-*
+        touch "$emoji_marker"
+    else
+        echo "note: the derived emoji face was not written; emoji draw at Noto's own size (0.88 em)" >&2
+    fi
+fi

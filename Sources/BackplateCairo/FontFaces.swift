@@ -29,10 +29,11 @@ struct SystemFace: Hashable {
 /// `scripts/fonts/derive-system-font-substitute.py`), or Inter 4 itself
 /// (`Inter[opsz,wght].ttf`) when the derived file is missing; found through `FontSearchPath`
 /// and pinned by file so no other "Inter" is used. It is drawn with
-/// `opsz = 14 + (clamp(pt, 17, 28) − 17) × 18 / 11`, `wght` = the CSS weight, SF's tracking
-/// table, a horizontal width factor that narrows Inter to SF's widths (1 at 17 pt and below;
-/// at 28 pt and above 0.975 + 0.011 × clamp((w − 400) / 400, 0, 1); linear between) and a
-/// vertical factor that gives its capitals SF's cap height.
+/// `opsz = 14 + t × 18`, `wght` = the CSS weight, SF's tracking table, a horizontal width
+/// factor that narrows Inter to SF's widths (1 at 17 pt and below; at 28 pt and above
+/// 0.975 + 0.011 × clamp((w − 400) / 400, 0, 1); between them in the same proportion t) and a
+/// vertical factor that gives its capitals SF's cap height. t is SF's Text-to-Display
+/// transition, `substituteTransition`: 0 at 17 pt, 1 at 28 pt, front-loaded between.
 /// Without Inter 4: Debian's Inter 3 (or DejaVu Sans) with the tracking table only.
 enum SystemFontFaces {
     /// The bundled substitute's files, found once per process.
@@ -96,10 +97,26 @@ enum SystemFontFaces {
         return 900
     }
 
+    /// How far SF has moved from its Text design (0, 17 pt and below) to its Display design
+    /// (1, 28 pt and above) at a point size: `1 − ((28 − pt) / 11)^1.4`.
+    ///
+    /// The transition is front-loaded, not linear in the point size. iOS 15's `.title1`
+    /// "What's the point?" labels at 25, 26 and 27 pt (swift-snapshot-testing's
+    /// `testTraitsWithView.label-*.png`, lunij/SnapshotKit 2a7335b) are 189.33, 197.33 and
+    /// 204.67 pt wide; a linear transition set them 1.5%, 0.7% and 0.4% wide, and the exponent
+    /// 1.4 brings all three within 0.4% (1.2 to 1.6 all stay within 1%) while leaving 28 pt and
+    /// up, and 17 pt and below, unchanged. It agrees with iOS 13's static fonts, which switched
+    /// wholly to SF Display at 20 pt. No width between 18 and 24 pt has been measured; there
+    /// this curve sets text about 1% narrower than the linear one did (20 pt −1.0%, 22 pt −1.4%).
+    static func substituteTransition(_ size: CGFloat) -> CGFloat {
+        let pt = min(max(size.isFinite ? size : 17, 17), 28)
+        return 1 - CGFloat(pow(Double((28 - pt) / 11), 1.4))
+    }
+
     /// The substitute's `opsz` for a point size: Inter 4's axis (14...32) mapped onto SF's
-    /// Text-to-Display transition (17...28 pt).
+    /// Text-to-Display transition (`substituteTransition`).
     static func substituteOpticalSize(_ size: CGFloat) -> CGFloat {
-        14 + (min(max(size, 17), 28) - 17) * 18 / 11
+        14 + substituteTransition(size) * 18
     }
 
     /// The substitute's horizontal width factor at a point size and CSS weight.
@@ -110,13 +127,12 @@ enum SystemFontFaces {
     /// regular text, with SF Display's word space from the derived font: SF Display's
     /// published advances ("hello", "header", "hold" ...) then land within 0.9% and a
     /// three-space `.title1` sentence from 28 to 58 pt within 0.2% of iOS 15's labels; heavier
-    /// weights widen to 0.986 at black (a 56 pt heavy reference). Linear in the point size
-    /// between 17 and 28 pt.
+    /// weights widen to 0.986 at black (a 56 pt heavy reference). Between 17 and 28 pt it
+    /// follows SF's Text-to-Display transition (`substituteTransition`).
     static func substituteWidthFactor(size: CGFloat, cssWeight: Double) -> CGFloat {
         let w = cssWeight.isFinite ? cssWeight : 400
         let display = 0.975 + 0.011 * CGFloat(min(max((w - 400) / 400, 0), 1))
-        let t = (min(max(size.isFinite ? size : 17, 17), 28) - 17) / 11
-        return 1 + (display - 1) * t
+        return 1 + (display - 1) * substituteTransition(size)
     }
 
     /// Fontconfig's substitution hook, called for every pattern Pango builds: pins the marker
@@ -128,6 +144,7 @@ enum SystemFontFaces {
         var value: UnsafeMutablePointer<FcChar8>?
         guard FcPatternGetString(pattern, FC_FAMILY, 0, &value) == FcResultMatch, let value else { return }
         let requested = String(cString: UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self))
+        if EmojiMetrics.pinsDerivedFace(pattern, requestedFamily: requested) { return }
         let parts = requested.split(separator: "@", maxSplits: 1).map(String.init)
         guard let pinned = SystemFontFaces.pinnedFiles[parts[0]] else { return }
         _ = pinned.file.withCString { FcPatternAddString(pattern, FC_FILE, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
@@ -198,23 +215,57 @@ enum SystemFontFaces {
 /// cairo, with Apple Color Emoji's advance, placement and line metrics as iOS typesets them.
 ///
 /// Apple Color Emoji (iOS) has a 1.000 em advance, ascender 1.000 em, descender 0.313 em,
-/// and iOS draws its images 0.15 em below the font's box: a full-square emoji (⚫) covers
-/// −0.150 to 0.850 em. Noto Color Emoji's advance is 1.245 em and its ⚫ covers −0.207 to
-/// 0.892 em (measurements published by wh0, "Emoji metrics", 2024). Backplate draws Noto at
-/// 1 / 1.245 of the point size, so the advance is exactly SwiftUI's 1 em (the image is about
-/// 0.88 em instead of 0.92 to 1.0 em), raised 0.075 em so both images share a centre; a line
-/// holding an emoji is 1.3125 em tall, as CoreText sizes it from every font it draws.
+/// and iOS draws each picture in a 1 × 1 em image 0.15 em below the font's box: a
+/// full-square emoji (⚫) covers −0.150 to 0.850 em. Noto Color Emoji's advance is 1.245 em
+/// (136-pixel bitmaps, 128 tall, at 109 ppem) and its ⚫ covers −0.207 to 0.892 em
+/// (measurements published by wh0, "Emoji metrics", 2024).
+///
+/// With the derived face `scripts/fonts/derive-emoji.py` writes into Backplate's font folder
+/// ("Noto Color Emoji Backplate": every advance narrowed from 136 to 128 pixels, 2400 units,
+/// with the bitmap re-centred on it), Backplate draws Noto at 2048 / 2400 of the point size:
+/// the advance is exactly SwiftUI's 1 em and the image exactly 1 em tall, as Apple's is, so
+/// the art is 0.93 to 0.95 em across (Apple's 0.92 to 1.0 em). Without it, Noto as published is
+/// drawn at 1 / 1.245 of the point size: the same 1-em advance with art about 0.88 em across.
+/// Either way the image is raised so its centre sits 0.35 em above the baseline, as Apple's
+/// does, and a line holding an emoji is 1.3125 em tall, as CoreText sizes it from every font
+/// it draws. The face is found through fontconfig's "emoji" family, which Pango asks for in
+/// every emoji run; `pinsDerivedFace` pins that request to the derived file.
 enum EmojiMetrics {
+    /// The derived face's file in Backplate's font folder, if the install script wrote it.
+    static let derivedFile: String? = FontSearchPath.firstFile(named: [derivedFileName])
+    /// The derived face's file name and the family fontconfig knows it as.
+    static let derivedFileName = "NotoColorEmojiBackplate.ttf"
+    static let derivedFamily = "Noto Color Emoji Backplate"
     /// The colour emoji family drawn.
-    static let family = "Noto Color Emoji"
+    static var family: String { derivedFile != nil ? derivedFamily : "Noto Color Emoji" }
     /// Apple Color Emoji's ascender and descender in em.
     static let ascender: CGFloat = 1.0
     static let descender: CGFloat = 0.3125
-    /// Noto drawn at this fraction of the point size has Apple's 1 em advance (2048 / 2550).
-    static let sizeFactor: CGFloat = 2048.0 / 2550
+    /// The face's advance in units of 2048: 2400 for the derived face, 2550 for Noto's own.
+    static var advanceUnits: CGFloat { derivedFile != nil ? 2400 : 2550 }
+    /// Noto drawn at this fraction of the point size has Apple's 1 em advance
+    /// (2048 / 2400 with the derived face, 2048 / 2550 without).
+    static var sizeFactor: CGFloat { 2048.0 / advanceUnits }
     /// How far Noto's scaled image is raised, in em of the text's size, to share Apple's
-    /// image centre (0.35 em above the baseline; Noto's scaled centre is at 0.275 em).
-    static let rise: CGFloat = 0.35 - (0.892 - 0.207) / 2 * (2048.0 / 2550)
+    /// image centre 0.35 em above the baseline (Noto's own centre is 0.3425 of its size up).
+    static var rise: CGFloat { 0.35 - (0.892 - 0.207) / 2 * sizeFactor }
+
+    /// Fontconfig hook step: a pattern asking for the emoji family (Pango replaces the family
+    /// of every emoji run with "emoji", which fontconfig expands to "Noto Color Emoji" first)
+    /// gets the derived face pinned in front, when it is installed. Returns whether it did.
+    static func pinsDerivedFace(_ pattern: OpaquePointer, requestedFamily: String) -> Bool {
+        guard let file = derivedFile,
+              requestedFamily == "emoji" || requestedFamily == "Noto Color Emoji" || requestedFamily == derivedFamily
+        else { return false }
+        _ = derivedFamily.withCString { name in
+            var value = FcValue()
+            value.type = FcTypeString
+            value.u.s = UnsafeRawPointer(name).assumingMemoryBound(to: FcChar8.self)
+            return FcPatternAdd(pattern, FC_FAMILY, value, 0)   // prepend: the strongest family
+        }
+        _ = file.withCString { FcPatternAddString(pattern, FC_FILE, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+        return true
+    }
 
     /// Whether a character is drawn as an emoji: an emoji-presentation character, a
     /// character followed by U+FE0F, a keycap or a flag (all start with or hold such scalars).

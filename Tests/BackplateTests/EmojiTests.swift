@@ -61,7 +61,7 @@ import Foundation
                 }
             }
         }
-        // 40 pt at 2x: the image is about 0.88 em = 70 px across; most of its disc is yellow.
+        // 40 pt at 2x: the image is about 0.94 em = 75 px across; most of its disc is yellow.
         #expect(count > 1500, "yellow pixels: \(count)")
         // Horizontally centred in its 1 em advance (40 pt = 80 px): centre at 40 px.
         #expect(abs(Double(minX + maxX) / 2 - 40) < 4)
@@ -69,6 +69,55 @@ import Foundation
         // (1 em = 40 pt = 80 px), so the centre is at 80 − 0.35 × 80 = 52 px.
         #expect(abs(Double(minY + maxY) / 2 - 52) < 4)
         #expect(image.width == 80 && image.height == 105)   // 40 × 1.3125 = 52.5 pt
+    }
+
+    /// The ink box of everything not white in an image.
+    static func inkBox(_ image: RenderedImage) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+        var (minX, minY, maxX, maxY) = (Int.max, Int.max, Int.min, Int.min)
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let p = rgba(image, x, y)
+                if Int(p[0]) + Int(p[1]) + Int(p[2]) < 3 * 235 {
+                    (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
+                }
+            }
+        }
+        return maxX >= minX ? (minX, minY, maxX, maxY) : nil
+    }
+
+    /// The picture's size: Apple draws each emoji in a 1 × 1 em image; its full-square ⚫
+    /// covers −0.150 to 0.850 em (1.0 em tall, centred 0.35 em up) and a face such as 😃 is
+    /// about 0.92 em across (wh0, "Emoji metrics", 2024). Noto at SwiftUI's 1-em advance drew
+    /// ⚫ 0.88 em; the derived face (`scripts/fonts/derive-emoji.py`: advance 136 → 128
+    /// pixels, bitmaps re-centred) draws it 0.95 em, still centred, at the same 1-em advance.
+    @Test func emojiPicturesAreDrawnAtApplesSize() throws {
+        try #require(Self.emojiFontInstalled)
+        try #require(EmojiMetrics.derivedFile != nil, "run scripts/install-deps.sh: it derives NotoColorEmojiBackplate.ttf")
+        let em = 40.0, scale = 2.0
+        for emoji in ["⚫", "😃"] {
+            let view = Text(verbatim: emoji).font(.system(size: em)).background(Color.white)
+            let r = ImageRenderer(content: view)
+            r.scale = scale
+            #expect(abs(r.layout().size.width - em) < 1e-9)   // the advance stays 1 em
+            let image = try r.render()
+            if let dir = ProcessInfo.processInfo.environment["BACKPLATE_SNAPSHOT_DIR"] {
+                try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+                try image.pngData().write(to: URL(fileURLWithPath: dir).appendingPathComponent("emoji-\(emoji.unicodeScalars.first!.value).png"))
+            }
+            let box = try #require(Self.inkBox(image))
+            let w = Double(box.maxX - box.minX + 1) / scale / em, h = Double(box.maxY - box.minY + 1) / scale / em
+            if emoji == "⚫" {
+                // Apple's is 1.0 × 1.0 em; Noto's was 0.88, the derived face's is 0.95.
+                #expect(w >= 0.92 && w <= 1.0 && h >= 0.92 && h <= 1.0, "\(emoji): \(w) × \(h) em")
+            } else {
+                // Apple's face is about 0.92 em across; Noto's was 0.87, now 0.925 (Noto's face
+                // is wider than tall, so only the width is Apple's).
+                #expect(w >= 0.9 && w <= 0.97, "\(emoji): \(w) × \(h) em")
+            }
+            // Centred in the advance, and 0.35 em above the baseline (at 1 em from the top).
+            #expect(abs(Double(box.minX + box.maxX + 1) / 2 / scale - em / 2) < 0.03 * em)
+            #expect(abs(em - Double(box.minY + box.maxY + 1) / 2 / scale - 0.35 * em) < 0.03 * em, "\(emoji) centre")
+        }
     }
 
     @Test func emojiBetweenWordsKeepsTheLineTaller() throws {

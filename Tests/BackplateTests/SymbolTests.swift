@@ -30,16 +30,19 @@ import Foundation
         // Scaled as SF Symbols' circle: 78.86% : 99.61% : 127.2% of the point size (frames are
         // whole pixels, so the ratios hold to a pixel).
         #expect(abs(m.width / s.width - 99.61 / 78.86) < 0.03)
-        #expect(abs(l.width / m.width - 127.2 / 99.61) < 0.03)
-        // star.fill: ink 1.08 × 1.03 circle diameters (16.93 pt medium at 17 pt) plus the mean
-        // measured margins (0.119 × 0.0734 diameters a side), rounded to half points at 2x.
-        #expect(m.width == 22.5 && m.height == 20, "\(m)")   // 22.32 × 19.93
+        // Large scale also widens the margins (1.12 at the sides, SymbolFrames.swift).
+        #expect(abs(l.width / m.width - (127.2 * 1.334) / (99.61 * 1.3068)) < 0.03)
+        // star.fill: ink 1.08 × 1.03 circle diameters (16.93 pt medium at 17 pt) plus the
+        // margins of unmeasured symbols (0.1134 × 0.0591 diameters a side: the mean measured
+        // side margin, and the 1 pt every 17-pt measurement has above and below), rounded to
+        // half points at 2x.
+        #expect(m.width == 22 && m.height == 19.5, "\(m)")   // 22.13 × 19.44
         let image = try r.render()
-        for f in [s, m, l] {
+        for (f, k) in [(s, 1.0), (m, 1.0), (l, 1.5)] {
             let center = image.pixel(x: Int(f.midX * 2), y: Int(f.midY * 2))
             #expect(center.red == 255 && center.green == 204 && center.blue == 0 && center.alpha == 255)   // system yellow
             // The ink fills the frame less its margins (1.08 × 1.03 circle diameters).
-            let d = f.width / (1.08 + 2 * 0.119)
+            let d = f.height / (1.03 + 2 * 0.0591 * k)   // large scale: 1.5 times the margin above and below
             let ink = try #require(inkBox(image, x0: Int(f.minX * 2), x1: Int((f.maxX * 2).rounded(.up))))
             #expect(abs(CGFloat(ink.maxX - ink.minX + 1) - 1.08 * d * 2) <= 3)   // antialiased edges, pixel rounding
             #expect(abs(CGFloat(ink.maxY - ink.minY + 1) - 1.03 * d * 2) <= 3)
@@ -63,8 +66,8 @@ import Foundation
         #expect(p.red == 255 && p.green == 204 && p.blue == 0)
         // Secondary label colour: (60, 60, 67) at 60% opacity (reference §8.2).
         #expect(q.red == 60 && q.green == 60 && q.blue == 67 && abs(Int(q.alpha) - 153) <= 1)
-        // Three small stars one point apart: 3 × (1.08 + 2 × 0.119) × 13.41, in whole points, + 2.
-        #expect(abs(ImageRenderer(content: Stars()).layout().size.width - (3 * 18 + 2)) < 0.001)   // 1.318 × 13.41 = 17.67 → 18
+        // Three small stars one point apart: 3 × (1.08 + 2 × 0.1134) × 13.41, in whole points, + 2.
+        #expect(abs(ImageRenderer(content: Stars()).layout().size.width - (3 * 18 + 2)) < 0.001)   // 1.3068 × 13.41 = 17.52 → 18
     }
 
     @Test func catalogCoversTheCommonSymbols() throws {

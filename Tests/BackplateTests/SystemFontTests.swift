@@ -49,13 +49,15 @@ import Foundation
         // Text design at 17 pt and below, Display at 28 pt and above, interpolated between.
         #expect(SystemFontFaces.substituteOpticalSize(11) == 14)
         #expect(SystemFontFaces.substituteOpticalSize(17) == 14)
-        #expect(abs(SystemFontFaces.substituteOpticalSize(22) - (14 + 5 * 18 / 11)) < 1e-9)
+        // Front-loaded between 17 and 28 pt: t = 1 − ((28 − pt) / 11)^1.4 (0.572 at 22 pt, where
+        // a linear transition gave 5 / 11).
+        #expect(abs(SystemFontFaces.substituteOpticalSize(22) - (14 + (1 - pow(6.0 / 11, 1.4)) * 18)) < 1e-9)
         #expect(SystemFontFaces.substituteOpticalSize(28) == 32)
         #expect(SystemFontFaces.substituteOpticalSize(96) == 32)
         #expect(SystemFontFaces.substituteWidthFactor(size: 17, cssWeight: 400) == 1)
         #expect(abs(SystemFontFaces.substituteWidthFactor(size: 34, cssWeight: 400) - 0.975) < 1e-9)
         #expect(abs(SystemFontFaces.substituteWidthFactor(size: 34, cssWeight: 800) - 0.986) < 1e-9)
-        #expect(abs(SystemFontFaces.substituteWidthFactor(size: 22.5, cssWeight: 400) - (1 - 0.025 / 2)) < 1e-9)
+        #expect(abs(SystemFontFaces.substituteWidthFactor(size: 22.5, cssWeight: 400) - (1 - 0.025 * (1 - pow(0.5, 1.4)))) < 1e-9)
         #expect(SystemFontFaces.substituteWidthFactor(size: 17, cssWeight: 600) == 1)
     }
 

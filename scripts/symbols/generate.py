@@ -34,12 +34,14 @@ def layer(text, level):
         scale = float(rest)
     return (glyph(text), scale, dy, level, color)
 
-# Margins on each side of the ink, in circle diameters, measured from iOS (docs/symbol-measurements.md):
-# play.circle.fill 17 pt (1.5, 1 pt), heart.fill 17 pt (2, 1 pt), person 14 pt large (2.5, 1.5 pt),
-# chevron.compact.down 64 pt light (8, 5.67 pt).
-MEASURED_MARGINS = [(0.0886, 0.0591), (0.1181, 0.0591), (0.1404, 0.0842), (0.1287, 0.0912)]
+# Margins on each side of the ink, in circle diameters, measured from iOS at medium scale
+# (docs/symbol-measurements.md): play.circle.fill 17 pt (1.5, 1 pt), heart.fill 17 pt (2, 1 pt),
+# person 17 pt (2, 1 pt), chevron.compact.down 64 pt light (8, 5.67 pt). Unmeasured symbols take
+# the mean side margin and the top and bottom margin all three 17-pt measurements share (1 pt,
+# 0.0591): most symbols are drawn near 17 pt. Round symbols take play.circle.fill's.
+MEASURED_MARGINS = [(0.0886, 0.0591), (0.1181, 0.0591), (0.1181, 0.0591), (0.1287, 0.0912)]
 CIRCLE_MARGINS = MEASURED_MARGINS[0]
-MEAN_MARGINS = tuple(round(sum(m[i] for m in MEASURED_MARGINS) / len(MEASURED_MARGINS), 4) for i in (0, 1))
+MEAN_MARGINS = (round(sum(m[0] for m in MEASURED_MARGINS) / len(MEASURED_MARGINS), 4), 0.0591)
 
 frames, recipes = [], []
 for line in open(os.path.join(os.path.dirname(__file__), "symbols.spec")):
@@ -88,7 +90,8 @@ package struct SymbolFrameInfo: Hashable, Sendable {
     /// Whether SF Symbols flips the symbol horizontally in a right-to-left layout.
     package var flipsInRightToLeft: Bool
 
-    /// The mean of the measured margins, for symbols without a measurement of their own.
+    /// The margins of symbols without a measurement of their own: the mean measured side
+    /// margin, and the top and bottom margin every 17-pt measurement shares (1 pt).
     package static let meanMargins = (x: MEANX, y: MEANY)
     /// The margins measured on `play.circle.fill`, for round symbols.
     package static let circleMargins = (x: CIRCLEX, y: CIRCLEY)

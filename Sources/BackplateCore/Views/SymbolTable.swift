@@ -16,8 +16,9 @@ package struct SymbolFrameInfo: Hashable, Sendable {
     /// Whether SF Symbols flips the symbol horizontally in a right-to-left layout.
     package var flipsInRightToLeft: Bool
 
-    /// The mean of the measured margins, for symbols without a measurement of their own.
-    package static let meanMargins = (x: 0.119, y: 0.0734)
+    /// The margins of symbols without a measurement of their own: the mean measured side
+    /// margin, and the top and bottom margin every 17-pt measurement shares (1 pt).
+    package static let meanMargins = (x: 0.1134, y: 0.0591)
     /// The margins measured on `play.circle.fill`, for round symbols.
     package static let circleMargins = (x: 0.0886, y: 0.0591)
 
@@ -92,8 +93,8 @@ package enum SymbolTable {
         "arrow.up.circle.fill": .init(1.0, 1.0, margins: SymbolFrameInfo.circleMargins),
         "arrow.down.circle.fill": .init(1.0, 1.0, margins: SymbolFrameInfo.circleMargins),
         "square.and.arrow.up.on.square": .init(1.0, 1.08),
-        "person": .init(0.8704, 0.9265, margins: (0.1404, 0.0842)),
-        "person.fill": .init(0.8704, 0.9265, margins: (0.1404, 0.0842)),
+        "person": .init(0.8858, 0.9154, margins: (0.1181, 0.0591)),
+        "person.fill": .init(0.8858, 0.9154, margins: (0.1181, 0.0591)),
         "person.circle": .init(1.0, 1.0, margins: SymbolFrameInfo.circleMargins),
         "person.circle.fill": .init(1.0, 1.0, margins: SymbolFrameInfo.circleMargins),
         "person.crop.circle": .init(1.0, 1.0, margins: SymbolFrameInfo.circleMargins),
