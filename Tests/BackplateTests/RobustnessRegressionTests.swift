@@ -180,7 +180,10 @@ import Testing
         #expect(size(Color.red.frame(minWidth: .infinity).frame(height: 5)) == CGSize(width: 0, height: 5))
         #expect(size(Color.red, .infinity) == .zero)
         #expect(size(Color.red.aspectRatio(1e-300, contentMode: .fit), ProposedViewSize(width: 100, height: nil)).width.isFinite)
-        #expect(size(Color.red.aspectRatio(nil, contentMode: .fill), ProposedViewSize(width: 100, height: nil)).height == 0)
+        // A nil dimension does not constrain `.fill`: the square is as tall as it is wide
+        // (SwiftUI's square grid cells), never infinite.
+        #expect(size(Color.red.aspectRatio(nil, contentMode: .fill), ProposedViewSize(width: 100, height: nil)) == CGSize(width: 100, height: 100))
+        #expect(size(Color.red.aspectRatio(1, contentMode: .fill), ProposedViewSize(width: nil, height: 40)) == CGSize(width: 40, height: 40))
         // Rule: a negative dimension is placed as 0.
         #expect(size(Color.red.frame(width: 10, height: 10).padding(-1e308)) == .zero)
     }

@@ -29,6 +29,9 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
         set { storage[ObjectIdentifier(key)] = newValue }
     }
 
+    /// Whether a value was set for `key` (rather than its default being read).
+    func hasValue<K: EnvironmentKey>(for key: K.Type) -> Bool { storage[ObjectIdentifier(key)] != nil }
+
     /// A short summary listing how many values are set.
     public var description: String { "EnvironmentValues(\(storage.count) set)" }
 }

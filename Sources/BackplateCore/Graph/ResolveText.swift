@@ -24,6 +24,8 @@ extension Text: PrimitiveView {
         switch storage {
         case .concatenated(let parts):
             for p in parts { p.collectRuns(into: &runs, styles: &styles, inherited: all, env: env) }
+        case .formatted:
+            formattingResolved(in: env).collectRuns(into: &runs, styles: &styles, inherited: inherited, env: env)
         case .symbol(let name):
             guard let codepoint = InlineSymbols.codepoints[DirectionalSymbol.fixedName(name, in: env.layoutDirection)] ?? InlineSymbols.codepoints[name], let scalar = Unicode.Scalar(codepoint) else {
                 RuntimeWarning.emit("No symbol named '\(name)' can be drawn in text; drawing nothing")
@@ -56,7 +58,7 @@ extension Text: PrimitiveView {
             for m in all {  // the first (innermost) setting of each attribute wins
                 switch m {
                 case .font(let f): if font == nil { font = f }
-                case .foreground(let s): if style == nil { style = .some(s) }
+                case .foreground(let s): if style == nil && !isLink { style = .some(s) }  // links keep the tint
                 case .weight(let w): if weight == nil { weight = .some(w) }
                 case .italic(let b): if italic == nil { italic = b }
                 case .monospaced(let b): if monospaced == nil { monospaced = b }

@@ -55,13 +55,24 @@ extension ShapeStyle where Self == Material {
 }
 
 /// The background style (`.background`): the system background colour for the colour scheme.
-public struct BackgroundStyle: ShapeStyle, PrimitiveShapeStyle {
+///
+/// Its levels are iOS's background colours, as in SwiftUI: `.background` is systemBackground
+/// (white / black), `.background.secondary` secondarySystemBackground (242,242,247 /
+/// 28,28,30), `.background.tertiary` and lower tertiarySystemBackground (white / 44,44,46).
+/// A style set with `backgroundStyle(_:)` replaces them, at the same level.
+public struct BackgroundStyle: ShapeStyle, PrimitiveShapeStyle, _SystemHierarchyShapeStyle {
     /// Creates the background style.
     public init() {}
     func paint(in environment: EnvironmentValues, bounds: CGRect, level: Int) -> Paint {
         if let style = environment.backgroundStyle { return resolvePaint(style, in: environment, bounds: bounds, level: level) }
-        let c = environment.colorScheme == .dark ? RGBAColor(0, 0, 0) : RGBAColor(255, 255, 255)
-        return .color(c.multiplyingOpacity(HierarchicalOpacity.factor(level)))
+        let dark = environment.colorScheme == .dark
+        let c: RGBAColor
+        switch level {
+        case ...0: c = dark ? RGBAColor(0, 0, 0) : RGBAColor(255, 255, 255)
+        case 1: c = dark ? RGBAColor(28, 28, 30) : RGBAColor(242, 242, 247)
+        default: c = dark ? RGBAColor(44, 44, 46) : RGBAColor(255, 255, 255)
+        }
+        return .color(c)
     }
 }
 

@@ -138,9 +138,17 @@ public struct _OffsetShapeStyle<Base: ShapeStyle>: ShapeStyle, PrimitiveShapeSty
     let base: Base
     let offset: Int
     func paint(in environment: EnvironmentValues, bounds: CGRect, level: Int) -> Paint {
-        resolvePaint(base, in: environment, bounds: bounds).multiplyingOpacity(HierarchicalOpacity.factor(offset + level))
+        if base is any _SystemHierarchyShapeStyle {
+            return resolvePaint(base, in: environment, bounds: bounds, level: offset + level)
+        }
+        return resolvePaint(base, in: environment, bounds: bounds).multiplyingOpacity(HierarchicalOpacity.factor(offset + level))
     }
 }
+
+/// A built-in style whose hierarchical levels are distinct system colours rather than the
+/// style at lower opacity (`.background.secondary` is secondarySystemBackground, `.fill.tertiary`
+/// is tertiarySystemFill): `.secondary` and friends pass their level to its `paint`.
+protocol _SystemHierarchyShapeStyle {}
 
 /// A style with multiplied opacity.
 public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle, PrimitiveShapeStyle {

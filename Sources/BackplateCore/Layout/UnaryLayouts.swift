@@ -242,7 +242,9 @@ struct AspectRatioLayout: UnaryLayout {
         }
         let sx = (p.width != nil && !(r.width == 0 && p.width == 0)) ? p.width! / r.width : .infinity
         let sy = (p.height != nil && !(r.height == 0 && p.height == 0)) ? p.height! / r.height : .infinity
-        let s = contentMode == .fit ? min(sx, sy) : max(sx, sy)
+        // A `nil` dimension does not constrain: the scale comes from the proposed one, in both
+        // modes (a `.fill` square in a vertical scroll view is as tall as it is wide).
+        let s = (p.width == nil || p.height == nil) ? min(sx, sy) : (contentMode == .fit ? min(sx, sy) : max(sx, sy))
         func scaled(_ v: CGFloat) -> CGFloat { (v == 0 || s == 0) ? 0 : v * s }
         return ProposedViewSize(width: scaled(r.width), height: scaled(r.height))
     }

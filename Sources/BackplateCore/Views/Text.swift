@@ -6,6 +6,7 @@ public struct Text: View {
         case verbatim(String)
         case concatenated([Text])
         case symbol(String)   // an SF Symbol drawn inline (InlineSymbols.swift)
+        case formatted(EnvironmentFormattedString)   // formatted in the environment (TextEnvironmentFormatting.swift)
     }
 
     enum Modifier {
@@ -31,10 +32,20 @@ public struct Text: View {
     /// Creates text from a localized string key: string literals, with interpolation. As in
     /// SwiftUI (iOS 15+), inline Markdown in the literal is styled: `**strong**` (bold),
     /// `*emphasis*` (italic), `` `code` `` (monospaced), `~~strikethrough~~` and `[links](url)`
-    /// (drawn in the accent colour); interpolated values are shown as they are, never parsed.
+    /// (drawn in the accent colour); interpolated values are shown as they are, never parsed;
+    /// values interpolated with `format:` are formatted in the environment's locale.
     /// Backplate has no string tables, so the key itself is displayed; `tableName`, `bundle`
     /// and `comment` are accepted and unused.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        guard key.formattedValues.isEmpty else {
+            self = Text(markdownKey: key).expandingFormattedValues(key.formattedValues)
+            return
+        }
+        self.init(markdownKey: key)
+    }
+
+    /// Text from a key's characters with its Markdown styled and its symbols expanded.
+    private init(markdownKey key: LocalizedStringKey) {
         let source = key.markdownSource
         var symbols = key.symbols.makeIterator()
         guard InlineMarkdown.mayContainMarkup(source) else {
@@ -146,6 +157,9 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
     let markdownSource: String
     /// The SF Symbols interpolated into the key, in order (each stands at a U+FFFC).
     var symbols: [String] = []
+    /// The values interpolated with a format style, in order (each stands at
+    /// `EnvironmentFormattedString.placeholder`), formatted in the text's environment.
+    var formattedValues: [EnvironmentFormattedString] = []
 
     /// Creates a key from a string.
     public init(_ value: String) { resolvedString = value; markdownSource = value }
@@ -156,6 +170,19 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
         resolvedString = stringInterpolation.output
         markdownSource = stringInterpolation.markdown
         symbols = stringInterpolation.symbols
+        formattedValues = stringInterpolation.formattedValues
+    }
+
+    /// Keys are equal when their characters are (formatted values compare by their en_US text).
+    public static func == (lhs: LocalizedStringKey, rhs: LocalizedStringKey) -> Bool {
+        lhs.resolvedString == rhs.resolvedString && lhs.markdownSource == rhs.markdownSource && lhs.symbols == rhs.symbols
+            && lhs.formattedValues.map { $0.make(.standard) } == rhs.formattedValues.map { $0.make(.standard) }
+    }
+
+    /// Hashes the key's characters.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(resolvedString)
+        hasher.combine(symbols)
     }
 
     /// Builds interpolated keys.
@@ -163,6 +190,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
         var output = ""
         var markdown = ""
         var symbols: [String] = []
+        var formattedValues: [EnvironmentFormattedString] = []
         /// Reserves space.
         public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity) }
         /// Appends literal text.
@@ -180,9 +208,12 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
         public mutating func appendInterpolation(_ string: String) { appendValue(string) }
         /// Appends text (its characters; styling is not carried over).
         public mutating func appendInterpolation(_ text: Text) { appendValue(text.plainString) }
-        /// Appends a formatted value.
+        /// Appends a value formatted by a format style when the text is shown, in the
+        /// environment's locale, time zone and calendar (as `Text(_:format:)` does).
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            appendValue(format.format(input))
+            formattedValues.append(EnvironmentFormattedString(make: { $0.format(input, with: format) }))
+            output.append(EnvironmentFormattedString.placeholder)
+            markdown.append(EnvironmentFormattedString.placeholder)
         }
         /// Appends a number with a format specifier such as "%.2f".
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
@@ -198,6 +229,7 @@ extension Text {
         case .verbatim(let s): return s
         case .concatenated(let parts): return parts.map(\.plainString).joined()
         case .symbol: return ""
+        case .formatted(let value): return value.make(.standard)
         }
     }
 }

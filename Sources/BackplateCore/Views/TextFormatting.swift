@@ -12,27 +12,34 @@ extension Text {
     public static let stillRenderReferenceDate = Date(timeIntervalSinceReferenceDate: 0)
 
     /// Shows a value formatted by a format style (numbers, dates, `.currency(code:)`,
-    /// `.percent`...), in `Text.renderLocale`.
+    /// `.percent`...) in the environment's locale (`Text.renderLocale` unless
+    /// `.environment(\.locale, ...)` sets one); date styles also use the environment's time
+    /// zone and calendar, as SwiftUI does.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        self.init(verbatim: format.locale(Text.renderLocale).format(input))
+        self.init(formatting: { $0.format(input, with: format) })
     }
 
     /// Shows a date in a style. `.date` is the long date ("June 3, 2019") and `.time` the
-    /// short time ("11:42 AM") in `Text.renderLocale` and the process's time zone.
+    /// short time ("11:42 AM") in the environment's locale (`Text.renderLocale` unless set),
+    /// time zone and calendar.
     /// `.relative` ("2 hours, 23 minutes"), `.offset` ("+2 hours") and `.timer` ("2:23:10")
     /// are measured from `Text.stillRenderReferenceDate`.
     public init(_ date: Date, style: DateStyle) {
-        self.init(verbatim: style.format(date, now: Text.stillRenderReferenceDate))
+        self.init(formatting: { style.format(date, now: Text.stillRenderReferenceDate, in: $0) })
     }
 
     /// Shows a date range ("10:00 AM – 11:30 AM" for a range within one day).
     public init(_ dates: ClosedRange<Date>) {
-        let formatter = DateIntervalFormatter()
-        formatter.locale = Text.renderLocale
-        let sameDay = Calendar(identifier: .gregorian).isDate(dates.lowerBound, inSameDayAs: dates.upperBound)
-        formatter.dateStyle = sameDay ? .none : .medium
-        formatter.timeStyle = .short
-        self.init(verbatim: formatter.string(from: dates.lowerBound, to: dates.upperBound))
+        self.init(formatting: { context in
+            let formatter = DateIntervalFormatter()
+            formatter.locale = context.locale
+            formatter.timeZone = context.timeZone
+            formatter.calendar = context.calendar
+            let sameDay = context.calendar.isDate(dates.lowerBound, inSameDayAs: dates.upperBound)
+            formatter.dateStyle = sameDay ? .none : .medium
+            formatter.timeStyle = .short
+            return formatter.string(from: dates.lowerBound, to: dates.upperBound)
+        })
     }
 
     /// Shows a date interval with its end.
@@ -63,11 +70,10 @@ extension Text {
         /// A timer since or until the date: "2:32", "36:59:01".
         public static let timer = DateStyle(kind: .timer)
 
-        func format(_ date: Date, now: Date) -> String {
+        func format(_ date: Date, now: Date, in context: TextFormattingContext = .standard) -> String {
             switch kind {
             case .date, .time:
-                let formatter = DateFormatter()
-                formatter.locale = Text.renderLocale
+                let formatter = context.dateFormatter()
                 formatter.dateStyle = kind == .date ? .long : .none
                 formatter.timeStyle = kind == .time ? .short : .none
                 return formatter.string(from: date)

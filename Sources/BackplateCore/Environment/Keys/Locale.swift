@@ -1,6 +1,6 @@
 import Foundation
 
-private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale.current }
+struct LocaleKey: EnvironmentKey { static let defaultValue = Locale.current }
 
 extension EnvironmentValues {
     /// The locale views format values with. Defaults to `Locale.current` (the process's locale,

@@ -138,18 +138,27 @@ struct _NavigationScreen: View {
     @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
-        VStack(spacing: 0) {
-            if !bar.hidden { _NavigationBarView(configuration: bar) }
-            if bar.bottom.isEmpty {
-                screenContent
+        // The bar is a top safe-area inset of the screen, as on iOS: content that ignores the
+        // safe area (a stretchy header under a hidden bar background) reaches under it.
+        Group {
+            if bar.hidden {
+                contentAndBottomBar
             } else {
-                screenContent.safeAreaInset(edge: .bottom, spacing: 0) {
-                    _BottomToolbarView(items: bar.bottom)
-                        .modifier(_BarBackground(style: AnyShapeStyle(_BarMaterialStyle()), edge: .top, scrollEdge: observer))
-                }
+                contentAndBottomBar.safeAreaInset(edge: .top, spacing: 0) { _NavigationBarView(configuration: bar) }
             }
         }
         .background(contentBackground ?? SystemColors.background(colorScheme == .dark))
+    }
+
+    @ViewBuilder private var contentAndBottomBar: some View {
+        if bar.bottom.isEmpty {
+            screenContent
+        } else {
+            screenContent.safeAreaInset(edge: .bottom, spacing: 0) {
+                _BottomToolbarView(items: bar.bottom)
+                    .modifier(_BarBackground(style: AnyShapeStyle(_BarMaterialStyle()), edge: .top, scrollEdge: observer))
+            }
+        }
     }
 
     private var screenContent: some View {

@@ -190,16 +190,19 @@ extension View {
 // MARK: - Drawing
 
 enum _DateText {
-    static func formatter(_ configure: (DateFormatter) -> Void) -> DateFormatter {
-        let f = DateFormatter()
-        f.locale = Locale(identifier: "en_US")
+    static func formatter(in context: TextFormattingContext = .standard, _ configure: (DateFormatter) -> Void) -> DateFormatter {
+        let f = context.dateFormatter()
         configure(f)
         return f
     }
-    /// "Nov 22, 2026".
-    static func date(_ d: Date) -> String { formatter { $0.dateStyle = .medium; $0.timeStyle = .none }.string(from: d) }
-    /// "9:41 AM".
-    static func time(_ d: Date) -> String { formatter { $0.dateStyle = .none; $0.timeStyle = .short }.string(from: d) }
+    /// "Nov 22, 2026" (en_US; "22.11.2026" in de_DE), in the environment's locale and time zone.
+    static func date(_ d: Date, in context: TextFormattingContext = .standard) -> String {
+        formatter(in: context) { $0.dateStyle = .medium; $0.timeStyle = .none }.string(from: d)
+    }
+    /// "9:41 AM" (en_US; "09:41" in en_GB), in the environment's locale and time zone.
+    static func time(_ d: Date, in context: TextFormattingContext = .standard) -> String {
+        formatter(in: context) { $0.dateStyle = .none; $0.timeStyle = .short }.string(from: d)
+    }
 }
 
 struct _DatePickerBody: View {
@@ -208,6 +211,7 @@ struct _DatePickerBody: View {
     let label: AnyView
     @Environment(\.datePickerKind) private var kind
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.textFormattingContext) private var formatting
 
     var body: some View {
         picker.opacity(isEnabled ? 1 : 0.5)
@@ -217,12 +221,12 @@ struct _DatePickerBody: View {
         switch kind {
         case .automatic, .compact:
             _LabelValueRow(label: label, value: HStack(spacing: 8) {
-                if components.contains(.date) { _DateCapsule(text: _DateText.date(date)) }
-                if components.contains(.hourAndMinute) { _DateCapsule(text: _DateText.time(date)) }
+                if components.contains(.date) { _DateCapsule(text: _DateText.date(date, in: formatting)) }
+                if components.contains(.hourAndMinute) { _DateCapsule(text: _DateText.time(date, in: formatting)) }
             })
         case .wheel:
-            let text = [components.contains(.date) ? _DateText.date(date) : nil,
-                        components.contains(.hourAndMinute) ? _DateText.time(date) : nil].compactMap { $0 }.joined(separator: "  ")
+            let text = [components.contains(.date) ? _DateText.date(date, in: formatting) : nil,
+                        components.contains(.hourAndMinute) ? _DateText.time(date, in: formatting) : nil].compactMap { $0 }.joined(separator: "  ")
             ZStack {
                 RoundedRectangle(cornerRadius: 8).fill(_SystemColor.tertiaryFill).frame(height: 32).padding(.horizontal, 9)
                 Text(verbatim: text).font(.system(size: 21)).lineLimit(1)
