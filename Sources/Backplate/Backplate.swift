@@ -12,6 +12,15 @@
 /// Thread safety: rendering only reads the renderer, so one renderer (or many) may render
 /// from any number of threads at once (hence `Sendable`); set its properties before sharing
 /// it, as changing them while another thread renders is a data race.
+///
+/// Isolation: SwiftUI's `ImageRenderer` is `@MainActor`; this one is not, so servers render
+/// in parallel. `View` is main-actor isolated as in SwiftUI, and each render evaluates the
+/// views' `body` on its own worker thread, which counts as the main actor's for the render
+/// (`@MainActor` models read in `body` work, and Swift 6's runtime isolation checks pass).
+/// Several renders may therefore run main-actor code at once: do not change a model on the
+/// main thread while a render reads it. A view whose stored properties start with main-actor
+/// values (`@StateObject private var model = Model()`) is created on the main actor, as in
+/// SwiftUI, then handed to the renderer.
 public final class ImageRenderer<Content: View>: @unchecked Sendable {
     /// The view to render.
     public var content: Content

@@ -17,7 +17,7 @@ public enum Constants {
 
 /// Seed 002's generic box: a rounded rectangle filled with any shape style, a faint primary
 /// outline, a header pill at the top, and arbitrary content below it.
-public struct BoxView<Content: View, Fill: ShapeStyle>: View {
+nonisolated public struct BoxView<Content: View, Fill: ShapeStyle>: View {
     let header: BoxHeaderType
     let fill: Fill
     let content: Content
@@ -73,7 +73,7 @@ enum BundledFonts {
     }()
 }
 
-extension View {
+nonisolated extension View {
     /// Seed 002's font helper: a bundled family at a UIKit text style's size and a weight,
     /// scaling with that style (built on `Font.custom(_:size:relativeTo:)`).
     public func font(type: FontType, weight: Font.Weight, style: UIFontTextStyle) -> some View {

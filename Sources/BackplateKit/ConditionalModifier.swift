@@ -1,6 +1,6 @@
 import Backplate
 
-extension View {
+nonisolated extension View {
     /// Applies `contentBuilder` to the view when `condition` holds, else returns the view
     /// unchanged (seed 000's conditional modifier).
     @ViewBuilder

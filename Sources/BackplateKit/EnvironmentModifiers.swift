@@ -2,7 +2,7 @@ import Foundation
 import Backplate
 
 /// Seed 001's rainbow: six nested padding and background pairs, purple innermost.
-public struct RainbowBackground: ViewModifier {
+nonisolated public struct RainbowBackground: ViewModifier {
     /// Creates the modifier.
     public init() {}
 
@@ -24,7 +24,7 @@ public struct RainbowBackground: ViewModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies `RainbowBackground`.
     public func rainbow() -> some View {
         modifier(RainbowBackground())
@@ -45,7 +45,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the secondary accent colour of this view's descendants.
     public func secondaryAccentColor(_ color: Color?) -> some View {
         environment(\.secondaryAccentColor, color)
@@ -53,7 +53,7 @@ extension View {
 }
 
 /// Seed 001's rectangle filled with the accent colour and bordered with the secondary accent.
-public struct OutlinedRect: View {
+nonisolated public struct OutlinedRect: View {
     @Environment(\.secondaryAccentColor) var secondaryAccentColor
 
     /// Creates the view.

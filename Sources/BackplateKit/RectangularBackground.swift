@@ -3,7 +3,7 @@ import Backplate
 
 /// A rectangle with the chosen corners rounded (seed 000), built as the article builds it:
 /// with `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`.
-public struct RoundedCorner: Shape {
+nonisolated public struct RoundedCorner: Shape {
     /// The corner radius (infinite by default: clamped to half the shorter side).
     public var radius: CGFloat = .infinity
     /// The rounded corners.
@@ -22,7 +22,7 @@ public struct RoundedCorner: Shape {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Clips the view to a rectangle whose chosen corners are rounded.
     public func cornerRadius(_ radius: CGFloat, corners: UIRectCorner) -> some View {
         clipShape(RoundedCorner(radius: radius, corners: corners))
@@ -31,7 +31,7 @@ extension View {
 
 /// Seed 000's `rectangularBackground`: padding, a universal-style background, an optional
 /// stroke following the clip shape, rounded corners and an optional soft shadow.
-struct RectangularBackground: ViewModifier {
+nonisolated struct RectangularBackground: ViewModifier {
     @Environment(\.colorScheme) var colorScheme
 
     let style: UniversalStyle
@@ -61,7 +61,7 @@ struct RectangularBackground: ViewModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// A rounded, padded, themed background (seed 000). Defaults: default padding (16),
     /// the `.primary` style, no stroke, corner radius 40 on all corners, no shadow.
     public func rectangularBackground(_ padding: CGFloat? = nil,

@@ -61,7 +61,7 @@ public enum Colors {
 }
 
 /// Applies a `UniversalStyle` (or an explicit colour) as a background or foreground style.
-struct UniversalStyledBackground: ViewModifier {
+nonisolated struct UniversalStyledBackground: ViewModifier {
     @Environment(\.colorScheme) var colorScheme
 
     let style: UniversalStyle
@@ -81,7 +81,7 @@ struct UniversalStyledBackground: ViewModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Fills the background (or foreground) with a universal style, resolved for the current
     /// colour scheme; `color` overrides the palette.
     public func universalStyledBackground(_ style: UniversalStyle, color: Color? = nil, onForeground: Bool = false) -> some View {

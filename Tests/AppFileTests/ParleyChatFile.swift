@@ -18,9 +18,6 @@ struct ParleyMessage: Identifiable, Equatable {
     var isMine: Bool { sender == .me }
 }
 
-// On iOS this model would also be `@MainActor` (SwiftUI's `View` is main-actor isolated, so
-// `body` may read it). Backplate renders on any thread and its `View` is not main-actor
-// isolated, so a `@MainActor` model cannot be read from `body` here.
 final class ParleyConversationModel: ObservableObject {
     @Published var messages: [ParleyMessage]
     @Published var draft = ""

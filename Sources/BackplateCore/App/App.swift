@@ -22,7 +22,8 @@ extension App {
 
 /// A part of an app's user interface with a life cycle managed by the system (a window
 /// group, a settings window). In Backplate scenes are declarations whose root views
-/// `SceneRoots` can render.
+/// `SceneRoots` can render. `@MainActor @preconcurrency`, as in SwiftUI.
+@MainActor @preconcurrency
 public protocol Scene {
     /// The type of scene that represents the body of this scene.
     associatedtype Body: Scene
@@ -30,7 +31,7 @@ public protocol Scene {
     @SceneBuilder @MainActor var body: Body { get }
 }
 
-extension Never: Scene {}
+nonisolated extension Never: Scene {}
 
 /// Builds scenes from closures: several scenes in an `App` body make a tuple of scenes.
 @resultBuilder
@@ -50,7 +51,7 @@ public enum SceneBuilder {
 }
 
 /// Several scenes declared one after another.
-public struct _TupleScene<T>: Scene {
+nonisolated public struct _TupleScene<T>: Scene {
     let value: T
     init(_ value: T) { self.value = value }
     /// A primitive scene has no body.
@@ -58,7 +59,7 @@ public struct _TupleScene<T>: Scene {
 }
 
 /// A scene that is present only when a condition held.
-public struct _OptionalScene<Content: Scene>: Scene {
+nonisolated public struct _OptionalScene<Content: Scene>: Scene {
     let content: Content?
     /// A primitive scene has no body.
     public var body: Never { fatalError("_OptionalScene has no body") }
@@ -66,7 +67,7 @@ public struct _OptionalScene<Content: Scene>: Scene {
 
 /// A scene that presents a group of identically structured windows; in Backplate its
 /// content view is what `SceneRoots` returns.
-public struct WindowGroup<Content: View>: Scene {
+nonisolated public struct WindowGroup<Content: View>: Scene {
     /// The window title, if any.
     public let title: Text?
     /// The identifier given with `id:`, if any.
@@ -96,7 +97,7 @@ public struct WindowGroup<Content: View>: Scene {
 }
 
 /// A single window with a title and identifier.
-public struct Window<Content: View>: Scene {
+nonisolated public struct Window<Content: View>: Scene {
     /// The window title.
     public let title: Text
     /// The window's identifier.
@@ -116,7 +117,7 @@ public struct Window<Content: View>: Scene {
 }
 
 /// The settings window of a macOS app; its content is a root view like any other.
-public struct Settings<Content: View>: Scene {
+nonisolated public struct Settings<Content: View>: Scene {
     let content: () -> Content
     /// Creates a settings scene.
     public init(@ViewBuilder content: @escaping () -> Content) { self.content = content }
@@ -126,7 +127,7 @@ public struct Settings<Content: View>: Scene {
 
 /// A scene with a modifier applied (`onChange`, `commands`, `defaultSize`): the modifier
 /// has no effect in Backplate, which never runs scenes.
-public struct _ModifiedScene<Content: Scene>: Scene {
+nonisolated public struct _ModifiedScene<Content: Scene>: Scene {
     let content: Content
     /// A primitive scene has no body.
     public var body: Never { fatalError("_ModifiedScene has no body") }
@@ -159,22 +160,22 @@ protocol SceneRootSource {
 }
 
 extension WindowGroup: SceneRootSource {
-    func rootViews(depth: Int) -> [AnyView] { [AnyView(content())] }
+    @MainActor func rootViews(depth: Int) -> [AnyView] { [AnyView(content())] }
 }
 extension Window: SceneRootSource {
-    func rootViews(depth: Int) -> [AnyView] { [AnyView(content())] }
+    @MainActor func rootViews(depth: Int) -> [AnyView] { [AnyView(content())] }
 }
 extension Settings: SceneRootSource {
-    func rootViews(depth: Int) -> [AnyView] { [AnyView(content())] }
+    @MainActor func rootViews(depth: Int) -> [AnyView] { [AnyView(content())] }
 }
 extension _ModifiedScene: SceneRootSource {
-    func rootViews(depth: Int) -> [AnyView] { SceneRoots.collect(content, depth: depth + 1) }
+    @MainActor func rootViews(depth: Int) -> [AnyView] { SceneRoots.collect(content, depth: depth + 1) }
 }
 extension _OptionalScene: SceneRootSource {
-    func rootViews(depth: Int) -> [AnyView] { content.map { SceneRoots.collect($0, depth: depth + 1) } ?? [] }
+    @MainActor func rootViews(depth: Int) -> [AnyView] { content.map { SceneRoots.collect($0, depth: depth + 1) } ?? [] }
 }
 extension _TupleScene: SceneRootSource {
-    func rootViews(depth: Int) -> [AnyView] {
+    @MainActor func rootViews(depth: Int) -> [AnyView] {
         Mirror(reflecting: value).children.flatMap { child -> [AnyView] in
             guard let scene = child.value as? any Scene else { return [] }
             return SceneRoots.collect(scene, depth: depth + 1)

@@ -1,6 +1,6 @@
 import Foundation
 
-extension Scene {
+nonisolated extension Scene {
     /// Runs `action` when `value` changes; scenes never run in Backplate, so it never does.
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some Scene {
         _ModifiedScene(content: self)

@@ -140,7 +140,7 @@ struct DefaultAppStorageKey: EnvironmentKey {
     static var defaultValue: UserDefaults? { nil }
 }
 
-extension View {
+nonisolated extension View {
     /// The default store used by `@AppStorage` properties in this view's subtree that name no
     /// `store:`.
     public func defaultAppStorage(_ store: UserDefaults) -> some View {

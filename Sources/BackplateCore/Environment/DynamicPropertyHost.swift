@@ -6,7 +6,7 @@ import Foundation
 /// this view is resolved, then resolves what `makeBody` returns one step below.
 ///
 /// Control files use it for custom styles: `DynamicPropertyHost(style) { AnyView($0.makeBody(configuration: c)) }`.
-struct DynamicPropertyHost<Owner>: View, PrimitiveView {
+nonisolated struct DynamicPropertyHost<Owner>: View, PrimitiveView {
     let owner: Owner
     let makeBody: (Owner) -> AnyView
 

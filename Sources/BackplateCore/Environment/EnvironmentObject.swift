@@ -54,7 +54,7 @@ struct EnvironmentObjectKey<ObjectType: ObservableObject>: EnvironmentKey {
     static var defaultValue: ObjectType? { nil }
 }
 
-extension View {
+nonisolated extension View {
     /// Supplies an observable object to this view's subtree, read by `@EnvironmentObject`
     /// properties of type `T`.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {

@@ -26,7 +26,7 @@ extension Environment {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Places an observable object in the view's environment, read by
     /// `@Environment(T.self)`; `nil` removes it.
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The modifier `onReceive(_:perform:)` applies: the content, unchanged.
-public struct _OnReceiveModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _OnReceiveModifier: ViewModifier, PrimitiveModifier {
     /// A primitive modifier has no body.
     public func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
     func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
@@ -9,7 +9,7 @@ public struct _OnReceiveModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds an action to perform when this view detects data emitted by the given publisher.
     ///
     /// A still render is one frame: nothing subscribes to `publisher`, so `action` never runs

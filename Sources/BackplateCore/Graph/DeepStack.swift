@@ -48,7 +48,8 @@ package enum DeepStack {
         let created = pthread_create(&thread, &attr, { raw in
             let job = Unmanaged<Job>.fromOpaque(raw!).takeRetainedValue()
             pthread_setspecific(DeepStack.marker, UnsafeRawPointer(bitPattern: 1))
-            job.body()
+            // The whole render counts as main-actor isolated on this thread (`ViewIsolation`).
+            ViewIsolation.run { job.body() }
             return nil
         }, unmanaged.toOpaque())
         if created != 0 {
@@ -70,7 +71,7 @@ package enum DeepStack {
         return try withoutActuallyEscaping(body) { escapable in
             var result: Result<T, Error>?
             let (started, thread) = start { result = Result { try escapable() } }
-            guard started, let thread else { return try escapable() }
+            guard started, let thread else { return try ViewIsolation.run(escapable) }
             pthread_join(thread, nil)
             return try result!.get()
         }
@@ -85,7 +86,7 @@ package enum DeepStack {
             if started, let thread {
                 pthread_detach(thread)
             } else {
-                continuation.resume(with: Result { try body() })
+                continuation.resume(with: Result { try ViewIsolation.run(body) })
             }
         }
     }

@@ -18,7 +18,7 @@ extension _ShapeView: PrimitiveView {
     }
 }
 
-extension Color: View, PrimitiveView {
+nonisolated extension Color: View, PrimitiveView {
     /// A primitive view has no body.
     public var body: Never { primitiveBody(Self.self) }
 

@@ -125,7 +125,7 @@ final class Resolver {
     private func expandBody<V: View>(_ view: V, _ context: ResolveContext) -> [ViewNode] {
         var copy = view
         guard installProperties(into: &copy, context) else { return [] }
-        return resolve(copy.body, context.appending(.body(ObjectIdentifier(V.self))))
+        return resolve(copy.renderedBody, context.appending(.body(ObjectIdentifier(V.self))))
     }
 
     /// Installs the dynamic properties of `value` (a copy of a view or modifier about to be
@@ -162,7 +162,7 @@ final class Resolver {
         guard installProperties(into: &copy, context, consequence: "is skipped") else { return content(context) }
         var inner = context.appending(.body(ObjectIdentifier(M.self)))
         inner.modifierContent = ModifierContentFrame(content, outer: context.modifierContent)
-        return resolve(copy.body(content: _ViewModifier_Content<M>()), inner)
+        return resolve(copy.renderedBody(content: _ViewModifier_Content<M>()), inner)
     }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rectangular shape aligned inside the frame of the view containing it.
-public struct Rectangle: InsettableShape {
+nonisolated public struct Rectangle: InsettableShape {
     var insetAmount: CGFloat = 0
     /// Creates a rectangle.
     public init() {}
@@ -16,7 +16,7 @@ public struct Rectangle: InsettableShape {
 }
 
 /// A rectangle with rounded corners, `.continuous` by default as in current SwiftUI.
-public struct RoundedRectangle: InsettableShape {
+nonisolated public struct RoundedRectangle: InsettableShape {
     /// The corner size.
     public var cornerSize: CGSize
     /// The corner style.
@@ -51,7 +51,7 @@ public struct RoundedRectangle: InsettableShape {
 }
 
 /// A rectangle with a radius per corner.
-public struct UnevenRoundedRectangle: InsettableShape {
+nonisolated public struct UnevenRoundedRectangle: InsettableShape {
     /// The corner radii.
     public var cornerRadii: RectangleCornerRadii
     /// The corner style.
@@ -95,7 +95,7 @@ public struct UnevenRoundedRectangle: InsettableShape {
 }
 
 /// A circle centred in the frame, with diameter the frame's shorter side.
-public struct Circle: InsettableShape {
+nonisolated public struct Circle: InsettableShape {
     var insetAmount: CGFloat = 0
     /// Creates a circle.
     public init() {}
@@ -120,7 +120,7 @@ public struct Circle: InsettableShape {
 }
 
 /// An ellipse inscribed in the frame.
-public struct Ellipse: InsettableShape {
+nonisolated public struct Ellipse: InsettableShape {
     var insetAmount: CGFloat = 0
     /// Creates an ellipse.
     public init() {}
@@ -139,7 +139,7 @@ public struct Ellipse: InsettableShape {
 }
 
 /// A capsule: a rounded rectangle whose corner radius is half its shorter side.
-public struct Capsule: InsettableShape {
+nonisolated public struct Capsule: InsettableShape {
     /// The corner style.
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
@@ -160,27 +160,27 @@ public struct Capsule: InsettableShape {
     }
 }
 
-extension Shape where Self == Rectangle {
+nonisolated extension Shape where Self == Rectangle {
     /// A rectangle.
     public static var rect: Rectangle { Rectangle() }
 }
 
-extension Shape where Self == Circle {
+nonisolated extension Shape where Self == Circle {
     /// A circle.
     public static var circle: Circle { Circle() }
 }
 
-extension Shape where Self == Ellipse {
+nonisolated extension Shape where Self == Ellipse {
     /// An ellipse.
     public static var ellipse: Ellipse { Ellipse() }
 }
 
-extension Shape where Self == Capsule {
+nonisolated extension Shape where Self == Capsule {
     /// A capsule.
     public static var capsule: Capsule { Capsule() }
 }
 
-extension Shape where Self == RoundedRectangle {
+nonisolated extension Shape where Self == RoundedRectangle {
     /// A rounded rectangle with a corner radius.
     public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)

@@ -279,7 +279,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the default font for text in this view.
     public func font(_ font: Font?) -> some View {
         environment(\.font, font)

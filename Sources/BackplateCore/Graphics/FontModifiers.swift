@@ -32,7 +32,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the weight of text in this view (over the environment's font).
     public func fontWeight(_ weight: Font.Weight?) -> some View {
         modifier(_EnvironmentTransformModifier { $0.textFontAdjustments.weight = weight })

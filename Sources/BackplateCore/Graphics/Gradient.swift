@@ -35,7 +35,7 @@ public struct Gradient: Hashable, Sendable {
 }
 
 /// A linear gradient, mapped into the bounds of the shape it fills.
-public struct LinearGradient: ShapeStyle, PrimitiveShapeStyle, View {
+nonisolated public struct LinearGradient: ShapeStyle, PrimitiveShapeStyle, View {
     var gradient: AnyGradient
     var startPoint: UnitPoint
     var endPoint: UnitPoint
@@ -65,7 +65,7 @@ public struct LinearGradient: ShapeStyle, PrimitiveShapeStyle, View {
 }
 
 /// A radial gradient: circles of `startRadius` to `endRadius` points around `center`.
-public struct RadialGradient: ShapeStyle, PrimitiveShapeStyle, View {
+nonisolated public struct RadialGradient: ShapeStyle, PrimitiveShapeStyle, View {
     var gradient: AnyGradient
     var center: UnitPoint
     var startRadius: CGFloat
@@ -98,7 +98,7 @@ public struct RadialGradient: ShapeStyle, PrimitiveShapeStyle, View {
 }
 
 /// An elliptical gradient: defined in the unit square, stretched to the bounds.
-public struct EllipticalGradient: ShapeStyle, PrimitiveShapeStyle, View {
+nonisolated public struct EllipticalGradient: ShapeStyle, PrimitiveShapeStyle, View {
     var gradient: AnyGradient
     var center: UnitPoint
     var startRadiusFraction: CGFloat
@@ -137,7 +137,7 @@ public struct EllipticalGradient: ShapeStyle, PrimitiveShapeStyle, View {
 }
 
 /// An angular (conic) gradient: colour varies with the angle around `center`, clockwise on screen.
-public struct AngularGradient: ShapeStyle, PrimitiveShapeStyle, View {
+nonisolated public struct AngularGradient: ShapeStyle, PrimitiveShapeStyle, View {
     var gradient: AnyGradient
     var center: UnitPoint
     var startAngle: Angle

@@ -24,14 +24,14 @@ public enum LayoutDirectionBehavior: Hashable, Sendable {
     }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// Shapes mirror in right-to-left (`.mirrors`), as in SwiftUI on iOS 17 and later.
     public var layoutDirectionBehavior: LayoutDirectionBehavior { .mirrors }
 }
 
 /// `layoutDirectionBehavior(_:)`: mirrors the view's drawing about its centre in the layout
 /// direction the behavior names. Maps to `DisplayList.Effect.transform`.
-public struct _LayoutDirectionBehaviorEffect: ViewModifier, RenderEffectModifier, Equatable {
+nonisolated public struct _LayoutDirectionBehaviorEffect: ViewModifier, RenderEffectModifier, Equatable {
     /// The behavior.
     public var behavior: LayoutDirectionBehavior
     /// A primitive modifier has no body.
@@ -42,7 +42,7 @@ public struct _LayoutDirectionBehaviorEffect: ViewModifier, RenderEffectModifier
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the behavior of this view for different layout directions: `.mirrors` flips its
     /// drawing horizontally in right-to-left, `.mirrors(in: .leftToRight)` in left-to-right,
     /// `.fixed` never. Layout is unchanged.

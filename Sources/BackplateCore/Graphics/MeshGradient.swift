@@ -10,7 +10,7 @@ import Foundation
 /// in gamma-encoded sRGB, eased with smoothstep across each patch when `smoothsColors` is true.
 /// Corner colours are exact; inside a patch the colours follow SwiftUI's within a few levels.
 /// A mesh with fewer points or colours than `width × height` draws its `background` only.
-public struct MeshGradient: View, Sendable {
+nonisolated public struct MeshGradient: View, Sendable {
     /// The number of control points per row.
     public var width: Int
     /// The number of rows of control points.

@@ -2,16 +2,19 @@ import Foundation
 
 /// A 2D shape that you can use when drawing a view. A shape is also a view: it fills its
 /// frame with the foreground style.
+///
+/// As in SwiftUI, a shape is a view (so a shape type is main-actor isolated), but its
+/// requirements are `nonisolated`: layout and drawing ask for paths on any thread.
 public protocol Shape: View, Sendable {
     /// The shape's outline inside `rect`.
-    func path(in rect: CGRect) -> Path
+    nonisolated func path(in rect: CGRect) -> Path
     /// The size the shape chooses for a proposal (greedy by default, 10 for unspecified axes).
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
     /// The role of the shape (fill by default).
-    static var role: ShapeRole { get }
+    nonisolated static var role: ShapeRole { get }
     /// Whether the shape's drawing mirrors in a layout direction (`.mirrors` by default:
     /// mirrored in right-to-left; see `LayoutDirectionBehavior`).
-    var layoutDirectionBehavior: LayoutDirectionBehavior { get }
+    nonisolated var layoutDirectionBehavior: LayoutDirectionBehavior { get }
 }
 
 /// Ways of styling a shape.
@@ -24,7 +27,7 @@ public enum ShapeRole: Hashable, Sendable {
     case separator
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// Greedy: the proposal, with 10 for unspecified dimensions.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
@@ -33,7 +36,7 @@ extension Shape {
     public static var role: ShapeRole { .fill }
 }
 
-extension Shape where Body == _ShapeView<Self, ForegroundStyle> {
+nonisolated extension Shape where Body == _ShapeView<Self, ForegroundStyle> {
     /// A shape draws itself filled with the foreground style.
     public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
 }
@@ -43,7 +46,7 @@ public protocol InsettableShape: Shape {
     /// The type of the inset shape.
     associatedtype InsetShape: InsettableShape
     /// The shape inset by `amount` on every side.
-    func inset(by amount: CGFloat) -> InsetShape
+    nonisolated func inset(by amount: CGFloat) -> InsetShape
 }
 
 /// The rules for filling a path.
@@ -107,7 +110,7 @@ public enum LineJoin: Hashable, Sendable {
 }
 
 /// A shape drawn with a style: filled, or stroked.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
+nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     /// The shape.
     public var shape: Content
     /// The style it is drawn with.
@@ -134,7 +137,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     public var body: Never { primitiveBody(Self.self) }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// Fills the shape with a style.
     public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, fillStyle: style)
@@ -158,7 +161,7 @@ extension Shape {
     }
 }
 
-extension InsettableShape {
+nonisolated extension InsettableShape {
     /// Traces the outline inside the frame: the shape inset by half the line width, stroked.
     public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<InsetShape, S> {
         var style = style
@@ -173,7 +176,7 @@ extension InsettableShape {
 }
 
 /// A type-erased shape.
-public struct AnyShape: Shape, @unchecked Sendable {
+nonisolated public struct AnyShape: Shape, @unchecked Sendable {
     let base: any Shape
     /// Wraps a shape.
     public init<S: Shape>(_ shape: S) { base = (shape as? AnyShape)?.base ?? shape }
@@ -185,7 +188,7 @@ public struct AnyShape: Shape, @unchecked Sendable {
     public var layoutDirectionBehavior: LayoutDirectionBehavior { base.layoutDirectionBehavior }
 }
 
-extension Path: Shape {
+nonisolated extension Path: Shape {
     /// A path is its own shape, whatever the rect.
     public func path(in rect: CGRect) -> Path { self }
 }

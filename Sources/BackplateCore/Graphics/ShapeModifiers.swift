@@ -2,7 +2,7 @@ import Foundation
 
 /// A shape's outline stroked: the result of `stroke(lineWidth:)` and `stroke(style:)`. Its path
 /// is the stroke's outline; drawn as a view, it is rendered as a true stroke of the base path.
-public struct _StrokedShape<Content: Shape>: Shape {
+nonisolated public struct _StrokedShape<Content: Shape>: Shape {
     /// The shape being stroked.
     public var shape: Content
     /// The stroke.
@@ -37,7 +37,7 @@ extension _StrokedShape: StrokedShapeSource {
 }
 
 /// A fraction of a shape's outline: the result of `trim(from:to:)`.
-public struct _TrimmedShape<Content: Shape>: Shape {
+nonisolated public struct _TrimmedShape<Content: Shape>: Shape {
     /// The shape being trimmed.
     public var shape: Content
     /// The start fraction.
@@ -59,7 +59,7 @@ public struct _TrimmedShape<Content: Shape>: Shape {
 }
 
 /// A shape with an affine transform applied to its path.
-public struct TransformedShape<Content: Shape>: Shape {
+nonisolated public struct TransformedShape<Content: Shape>: Shape {
     /// The shape.
     public var shape: Content
     /// The transform applied to its path.
@@ -78,7 +78,7 @@ public struct TransformedShape<Content: Shape>: Shape {
 }
 
 /// A shape translated by an offset.
-public struct OffsetShape<Content: Shape>: Shape {
+nonisolated public struct OffsetShape<Content: Shape>: Shape {
     /// The shape.
     public var shape: Content
     /// The translation.
@@ -99,7 +99,7 @@ public struct OffsetShape<Content: Shape>: Shape {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 }
 
-extension OffsetShape: InsettableShape where Content: InsettableShape {
+nonisolated extension OffsetShape: InsettableShape where Content: InsettableShape {
     /// The base shape inset, then offset.
     public func inset(by amount: CGFloat) -> OffsetShape<Content.InsetShape> {
         OffsetShape<Content.InsetShape>(shape: shape.inset(by: amount), offset: offset)
@@ -107,7 +107,7 @@ extension OffsetShape: InsettableShape where Content: InsettableShape {
 }
 
 /// A shape rotated around an anchor point of its frame.
-public struct RotatedShape<Content: Shape>: Shape {
+nonisolated public struct RotatedShape<Content: Shape>: Shape {
     /// The shape.
     public var shape: Content
     /// The rotation (positive turns clockwise on screen).
@@ -135,7 +135,7 @@ public struct RotatedShape<Content: Shape>: Shape {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 }
 
-extension RotatedShape: InsettableShape where Content: InsettableShape {
+nonisolated extension RotatedShape: InsettableShape where Content: InsettableShape {
     /// The base shape inset, then rotated.
     public func inset(by amount: CGFloat) -> RotatedShape<Content.InsetShape> {
         RotatedShape<Content.InsetShape>(shape: shape.inset(by: amount), angle: angle, anchor: anchor)
@@ -143,7 +143,7 @@ extension RotatedShape: InsettableShape where Content: InsettableShape {
 }
 
 /// A shape scaled around an anchor point of its frame.
-public struct ScaledShape<Content: Shape>: Shape {
+nonisolated public struct ScaledShape<Content: Shape>: Shape {
     /// The shape.
     public var shape: Content
     /// The scale factors.
@@ -171,7 +171,7 @@ public struct ScaledShape<Content: Shape>: Shape {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// Strokes the outline with a line width, in the foreground style unless filled otherwise;
     /// the stroke is centred on the outline.
     public func stroke(lineWidth: CGFloat = 1) -> _StrokedShape<Self> {
@@ -223,7 +223,7 @@ extension Shape {
     }
 }
 
-extension InsettableShape {
+nonisolated extension InsettableShape {
     /// Strokes the outline inside the frame (the shape inset by half the line width).
     public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _StrokedShape<InsetShape> {
         var style = style

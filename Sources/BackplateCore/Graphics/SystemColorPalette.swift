@@ -25,7 +25,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Resolves the system colours in this view with an iOS generation's palette
     /// (Backplate-only; see `SystemColorPalette`).
     public func systemColorPalette(_ palette: SystemColorPalette) -> some View {

@@ -5,7 +5,7 @@ import Foundation
 /// `edges`, exactly as far as `ignoresSafeArea` would extend a view there, while its frame
 /// (what layout, `frame(of:)` and printed trees see) and the style's anchoring stay the view's
 /// own bounds: a gradient spans the view, its end colours continuing into the insets.
-struct _SafeAreaAnchoredFill: View, PrimitiveView {
+nonisolated struct _SafeAreaAnchoredFill: View, PrimitiveView {
     let style: AnyShapeStyle
     let edges: Edge.Set
     /// A primitive view has no body.

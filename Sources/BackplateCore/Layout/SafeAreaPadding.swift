@@ -2,7 +2,7 @@ import Foundation
 
 /// Pads its content and adds the padding to the content's safe area (SwiftUI's
 /// `safeAreaPadding`, reference §3.5).
-public struct _SafeAreaPaddingModifier: ViewModifier, UnaryLayoutModifier {
+nonisolated public struct _SafeAreaPaddingModifier: ViewModifier, UnaryLayoutModifier {
     let edges: Edge.Set
     /// The insets, or `nil` for the environment's default padding (16).
     let insets: EdgeInsets?
@@ -45,7 +45,7 @@ struct SafeAreaPaddingLayout: UnaryLayout {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds `length` (the default padding, 16, when `nil`) to the safe area of the view on
     /// `edges` (iOS 17).
     ///

@@ -28,7 +28,7 @@ import Foundation
 ///
 /// The viewport also tells an enclosing tab bar whether content lies beneath it
 /// (`ScrollEdgeObserver`), which decides whether the bar draws its material.
-struct _ScrollViewportModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _ScrollViewportModifier: ViewModifier, PrimitiveModifier {
     /// The scroll axes (the content inset applies along them).
     let axes: Axis.Set
     /// The content's alignment in the frame (`.topLeading` for a scroll view, `.top` for a list).
@@ -50,7 +50,7 @@ struct _ScrollViewportModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows the view as scrolled content: greedy in both axes, clipped to its frame grown into
     /// the safe area it touches (see `_ScrollViewportModifier`).
     func _scrollViewport(axes: Axis.Set, alignment: Alignment) -> some View {

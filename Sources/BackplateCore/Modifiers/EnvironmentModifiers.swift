@@ -1,7 +1,7 @@
 import Foundation
 
 /// Writes one environment value for the content.
-public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, EnvironmentModifier {
+nonisolated public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, EnvironmentModifier {
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let value: Value
     /// A primitive modifier has no body.
@@ -10,14 +10,14 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, EnvironmentMo
 }
 
 /// Transforms the environment for the content.
-public struct _EnvironmentTransformModifier: ViewModifier, EnvironmentModifier {
+nonisolated public struct _EnvironmentTransformModifier: ViewModifier, EnvironmentModifier {
     let transform: (inout EnvironmentValues) -> Void
     /// A primitive modifier has no body.
     public func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
     func modify(_ environment: inout EnvironmentValues) { transform(&environment) }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets an environment value for this view and its descendants.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))

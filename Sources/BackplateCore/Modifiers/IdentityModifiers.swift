@@ -1,7 +1,7 @@
 import Foundation
 
 /// Gives each content node an identity, a z-index or a layout value.
-public struct _TraitWritingModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _TraitWritingModifier: ViewModifier, PrimitiveModifier {
     let label: String
     let write: (ViewNode) -> Void
     /// A primitive modifier has no body.
@@ -19,7 +19,7 @@ public struct _TraitWritingModifier: ViewModifier, PrimitiveModifier {
 
 /// Gives content an explicit identity (`.id(_:)`): resolves it one structural step below,
 /// keyed by the id, and marks each resulting node with the id.
-public struct _IdentityModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _IdentityModifier: ViewModifier, PrimitiveModifier {
     let id: AnyHashable
     /// A primitive modifier has no body.
     public func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
@@ -34,7 +34,7 @@ public struct _IdentityModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Binds the view's identity to `id`: the view and its descendants get a new identity, so
     /// their `@State` is keyed under `id` (a different id means fresh state, as SwiftUI resets
     /// it). `ImageRenderer.layout().frame(of:)` finds the view by `id`.

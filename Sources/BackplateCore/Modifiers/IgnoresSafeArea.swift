@@ -16,7 +16,7 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
 }
 
 /// Expands its content out of the safe area on some edges (SwiftUI's `_SafeAreaIgnoringLayout`).
-public struct _SafeAreaIgnoringLayout: ViewModifier, UnaryLayoutModifier {
+nonisolated public struct _SafeAreaIgnoringLayout: ViewModifier, UnaryLayoutModifier {
     let regions: SafeAreaRegions
     let edges: Edge.Set
     /// A primitive modifier has no body.
@@ -61,7 +61,7 @@ struct SafeAreaIgnoringLayout: NodeLayout {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Expands the view out of the safe area on `edges` (reference §12.4).
     ///
     /// The view keeps the size it has inside the safe area for layout, but each listed edge

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Adds padding: `padding()`, `padding(_:_:)`, `padding(_ length:)`, `padding(_ insets:)`.
-public struct _PaddingLayout: ViewModifier, UnaryLayoutModifier {
+nonisolated public struct _PaddingLayout: ViewModifier, UnaryLayoutModifier {
     /// The padded edges.
     public var edges: Edge.Set
     /// The insets, or `nil` for the environment's default padding (16).
@@ -14,7 +14,7 @@ public struct _PaddingLayout: ViewModifier, UnaryLayoutModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Pads the given edges by `length`, or by the default padding (16) when `nil`.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         modifier(_PaddingLayout(edges: edges, insets: length.map { EdgeInsets(.all, $0) }))
@@ -30,7 +30,7 @@ extension View {
 }
 
 /// A fixed-size frame.
-public struct _FrameLayout: ViewModifier, UnaryLayoutModifier {
+nonisolated public struct _FrameLayout: ViewModifier, UnaryLayoutModifier {
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment
@@ -57,7 +57,7 @@ public struct _FrameLayout: ViewModifier, UnaryLayoutModifier {
 }
 
 /// A flexible frame.
-public struct _FlexFrameLayout: ViewModifier, UnaryLayoutModifier {
+nonisolated public struct _FlexFrameLayout: ViewModifier, UnaryLayoutModifier {
     let horizontal: FlexibleFrameLayout.AxisLimits
     let vertical: FlexibleFrameLayout.AxisLimits
     let alignment: Alignment
@@ -69,7 +69,7 @@ public struct _FlexFrameLayout: ViewModifier, UnaryLayoutModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Positions the view within an invisible frame of the given size. Negative or non-finite
     /// dimensions are treated as `nil` (SwiftUI's fallback), with a one-time warning.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
@@ -98,7 +98,7 @@ extension View {
 }
 
 /// Fixes the view at its ideal size on some axes.
-public struct _FixedSizeLayout: ViewModifier, UnaryLayoutModifier {
+nonisolated public struct _FixedSizeLayout: ViewModifier, UnaryLayoutModifier {
     let horizontal: Bool
     let vertical: Bool
     /// A primitive modifier has no body.
@@ -109,7 +109,7 @@ public struct _FixedSizeLayout: ViewModifier, UnaryLayoutModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Fixes the view at its ideal size on the chosen axes.
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         modifier(_FixedSizeLayout(horizontal: horizontal, vertical: vertical))
@@ -121,7 +121,7 @@ extension View {
 }
 
 /// Sets the priority by which a parent allocates space to this view.
-public struct _LayoutPriorityLayout: ViewModifier, UnaryLayoutModifier {
+nonisolated public struct _LayoutPriorityLayout: ViewModifier, UnaryLayoutModifier {
     let priority: Double
     /// A primitive modifier has no body.
     public func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
@@ -131,7 +131,7 @@ public struct _LayoutPriorityLayout: ViewModifier, UnaryLayoutModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the priority by which a parent layout allocates space to this view (default 0).
     public func layoutPriority(_ value: Double) -> some View {
         modifier(_LayoutPriorityLayout(priority: value))
@@ -139,7 +139,7 @@ extension View {
 }
 
 /// Sets an explicit alignment guide.
-public struct _AlignmentWritingModifier: ViewModifier, UnaryLayoutModifier {
+nonisolated public struct _AlignmentWritingModifier: ViewModifier, UnaryLayoutModifier {
     let key: AlignmentKey
     let computeValue: (ViewDimensions) -> CGFloat
     /// A primitive modifier has no body.
@@ -150,7 +150,7 @@ public struct _AlignmentWritingModifier: ViewModifier, UnaryLayoutModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the view's horizontal alignment guide `g` to a computed value.
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
         modifier(_AlignmentWritingModifier(key: g.key, computeValue: computeValue))
@@ -162,7 +162,7 @@ extension View {
 }
 
 /// Constrains the view to an aspect ratio.
-public struct _AspectRatioLayout: ViewModifier, UnaryLayoutModifier {
+nonisolated public struct _AspectRatioLayout: ViewModifier, UnaryLayoutModifier {
     let aspectRatio: CGFloat?
     let contentMode: ContentMode
     /// A primitive modifier has no body.
@@ -174,7 +174,7 @@ public struct _AspectRatioLayout: ViewModifier, UnaryLayoutModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Constrains the view's dimensions to `aspectRatio` (width / height), or to its ideal
     /// size's ratio when `nil`. Non-positive or non-finite ratios count as `nil`.
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
@@ -191,7 +191,7 @@ extension View {
 }
 
 /// Positions the centre of the view at a point.
-public struct _PositionLayout: ViewModifier, UnaryLayoutModifier {
+nonisolated public struct _PositionLayout: ViewModifier, UnaryLayoutModifier {
     let position: CGPoint
     /// A primitive modifier has no body.
     public func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
@@ -199,7 +199,7 @@ public struct _PositionLayout: ViewModifier, UnaryLayoutModifier {
     func makeLayout(in environment: EnvironmentValues) -> any NodeLayout { PositionLayout(position: position.sanitized) }
 }
 
-extension View {
+nonisolated extension View {
     /// Positions the centre of this view at a point in its parent's space, taking all the
     /// space offered.
     public func position(_ position: CGPoint) -> some View {
@@ -213,7 +213,7 @@ extension View {
 
 /// Offsets the drawing of a view without changing its layout.
 /// Maps to `DisplayList.Effect.transform` (a translation), which `frame(of:)` also applies.
-public struct _OffsetEffect: ViewModifier, GeometryRenderEffectModifier, GeometricRenderEffect {
+nonisolated public struct _OffsetEffect: ViewModifier, GeometryRenderEffectModifier, GeometricRenderEffect {
     let offset: CGSize
     /// A primitive modifier has no body.
     public func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
@@ -224,7 +224,7 @@ public struct _OffsetEffect: ViewModifier, GeometryRenderEffectModifier, Geometr
     package var anchor: UnitPoint { .topLeading }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the view offset by `offset`; its layout (and its siblings') is unchanged.
     public func offset(_ offset: CGSize) -> some View {
         modifier(_OffsetEffect(offset: offset))

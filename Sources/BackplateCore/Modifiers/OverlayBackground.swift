@@ -1,7 +1,7 @@
 import Foundation
 
 /// Layers a view behind the modified view, proposed the modified view's size and aligned with it.
-public struct _BackgroundModifier<Background: View>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _BackgroundModifier<Background: View>: ViewModifier, PrimitiveModifier {
     let background: Background
     let alignment: Alignment
     /// A primitive modifier has no body.
@@ -12,7 +12,7 @@ public struct _BackgroundModifier<Background: View>: ViewModifier, PrimitiveModi
 }
 
 /// Layers a view in front of the modified view, proposed the modified view's size and aligned with it.
-public struct _OverlayModifier<Overlay: View>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _OverlayModifier<Overlay: View>: ViewModifier, PrimitiveModifier {
     let overlay: Overlay
     let alignment: Alignment
     /// A primitive modifier has no body.
@@ -37,7 +37,7 @@ enum SecondaryLayer {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Layers the views of `content` behind this view (an implicit ZStack when several),
     /// aligned by `alignment`; the composite keeps this view's size.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {

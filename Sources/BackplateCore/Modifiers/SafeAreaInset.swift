@@ -3,7 +3,7 @@ import Foundation
 /// Shows content beside the modified view along one edge, shrinking the view by the
 /// content's size plus spacing, and adding that much to the view's safe area on that edge
 /// (reference §12.4).
-public struct _InsetViewModifier<Inset: View>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _InsetViewModifier<Inset: View>: ViewModifier, PrimitiveModifier {
     let edge: Edge
     let alignment: Alignment
     let spacing: CGFloat?
@@ -20,7 +20,7 @@ public struct _InsetViewModifier<Inset: View>: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows `content` above or below this view, which shrinks to make room (reference §12.4).
     ///
     /// The modifier takes the view's place: the inset content is proposed what is left after

@@ -1,12 +1,12 @@
 import Foundation
 
 /// A built-in modifier that wraps each content node in a node with its own layout.
-protocol UnaryLayoutModifier: ViewModifier, PrimitiveModifier where Body == Never {
+nonisolated protocol UnaryLayoutModifier: ViewModifier, PrimitiveModifier where Body == Never {
     var label: String { get }
     func makeLayout(in environment: EnvironmentValues) -> any NodeLayout
 }
 
-extension UnaryLayoutModifier {
+nonisolated extension UnaryLayoutModifier {
     func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
         // Wrapped in place: the content's array is reused rather than a mapped copy made.
         var nodes = content(context)
@@ -16,23 +16,23 @@ extension UnaryLayoutModifier {
 }
 
 /// A built-in modifier that wraps each content node in a pass-through node carrying a render effect.
-protocol RenderEffectModifier: ViewModifier, PrimitiveModifier where Body == Never {
+nonisolated protocol RenderEffectModifier: ViewModifier, PrimitiveModifier where Body == Never {
     var label: String { get }
     func makeEffect(in environment: EnvironmentValues) -> any RenderEffect
 }
 
-extension RenderEffectModifier {
+nonisolated extension RenderEffectModifier {
     func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
         content(context).map { ViewNode.passthrough(label, $0, effect: makeEffect(in: context.environment)) }
     }
 }
 
 /// A built-in modifier that only changes the environment of its content.
-protocol EnvironmentModifier: ViewModifier, PrimitiveModifier where Body == Never {
+nonisolated protocol EnvironmentModifier: ViewModifier, PrimitiveModifier where Body == Never {
     func modify(_ environment: inout EnvironmentValues)
 }
 
-extension EnvironmentModifier {
+nonisolated extension EnvironmentModifier {
     func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
         content(context.with(environment: modify))
     }

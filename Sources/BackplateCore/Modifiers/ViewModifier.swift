@@ -2,17 +2,21 @@ import Foundation
 
 /// A modifier that you apply to a view or another view modifier, producing a different
 /// version of the original value.
+///
+/// `@MainActor @preconcurrency`, as in SwiftUI: a custom modifier's `body(content:)` may read
+/// an app's `@MainActor` models (see `View`).
+@MainActor @preconcurrency
 public protocol ViewModifier {
     /// The type of view the modifier produces.
     associatedtype Body: View
     /// The content view type passed to `body(content:)`.
     typealias Content = _ViewModifier_Content<Self>
     /// Returns the current body of `self`; `content` stands for the modified view.
-    @ViewBuilder func body(content: Content) -> Body
+    @ViewBuilder @MainActor @preconcurrency func body(content: Content) -> Body
 }
 
 /// The placeholder for the view a `ViewModifier` is applied to.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     /// A primitive view has no body.
     public var body: Never { primitiveBody(Self.self) }
 }
@@ -30,17 +34,17 @@ public struct ModifiedContent<Content, Modifier> {
     }
 }
 
-extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+nonisolated extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     /// A primitive view has no body.
     public var body: Never { primitiveBody(Self.self) }
 }
 
-extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+nonisolated extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
     /// A primitive modifier has no body.
     public func body(content: _ViewModifier_Content<Self>) -> Never { primitiveBody(Self.self) }
 }
 
-extension ViewModifier {
+nonisolated extension ViewModifier {
     /// Returns a modifier that applies `self` and then `modifier`.
     public func concat<T: ViewModifier>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
@@ -48,7 +52,7 @@ extension ViewModifier {
 }
 
 /// A modifier that leaves its content unchanged.
-public struct EmptyModifier: ViewModifier, Sendable {
+nonisolated public struct EmptyModifier: ViewModifier, Sendable {
     /// The identity modifier.
     public static let identity = EmptyModifier()
     /// Creates the identity modifier.
@@ -57,7 +61,7 @@ public struct EmptyModifier: ViewModifier, Sendable {
     public func body(content: Content) -> Content { content }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies a modifier to a view and returns a new view.
     public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)

@@ -68,21 +68,21 @@ extension GeometricRenderEffect {
 }
 
 /// A built-in effect modifier whose display-list effect depends only on the environment.
-protocol EnvironmentRenderEffectModifier: RenderEffectModifier {
+nonisolated protocol EnvironmentRenderEffectModifier: RenderEffectModifier {
     /// The display-list effect (`nil`: draws unchanged).
     func displayEffect(in environment: EnvironmentValues) -> DisplayList.Effect?
 }
 
-extension EnvironmentRenderEffectModifier {
+nonisolated extension EnvironmentRenderEffectModifier {
     func makeEffect(in environment: EnvironmentValues) -> any RenderEffect {
         ResolvedRenderEffect(displayEffect(in: environment))
     }
 }
 
 /// A built-in effect modifier that is its own render effect (it needs the node's geometry).
-protocol GeometryRenderEffectModifier: RenderEffectModifier, RenderEffect {}
+nonisolated protocol GeometryRenderEffectModifier: RenderEffectModifier, RenderEffect {}
 
-extension GeometryRenderEffectModifier {
+nonisolated extension GeometryRenderEffectModifier {
     func makeEffect(in environment: EnvironmentValues) -> any RenderEffect { self }
 }
 

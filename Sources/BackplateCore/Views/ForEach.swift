@@ -10,7 +10,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     let identify: (Data.Element) -> ID
 }
 
-extension ForEach: View where Content: View {
+nonisolated extension ForEach: View where Content: View {
     /// Creates views for `data`, identified by the key path `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data

@@ -7,7 +7,7 @@ import Foundation
 /// The content is built during placement, once the reader's frame is known, so the proxy
 /// reports final geometry: `frame(in:)` in the local, global or a named space, and anchors
 /// from `overlayPreferenceValue`/`backgroundPreferenceValue` converted to the reader's space.
-public struct GeometryReader<Content: View>: View {
+nonisolated public struct GeometryReader<Content: View>: View {
     /// The content function.
     public var content: (GeometryProxy) -> Content
     /// Creates a geometry reader.

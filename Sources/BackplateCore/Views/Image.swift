@@ -11,7 +11,7 @@ import Foundation
 /// the backend module (`BackplateCairo`), which documents where named images are looked up.
 /// An image that cannot be found or decoded, or an unknown symbol name, is an empty image:
 /// zero size, nothing drawn, and a warning printed once.
-public struct Image: View {
+nonisolated public struct Image: View {
     enum Content {
         case symbol(String)
         case raster(RasterImage)
@@ -215,7 +215,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Scales symbol images in this view.
     public func imageScale(_ scale: Image.Scale) -> some View {
         environment(\.imageScale, scale)

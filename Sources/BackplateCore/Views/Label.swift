@@ -4,7 +4,7 @@ import Foundation
 /// environment's label style: by default the icon, then the title, in a row whose text
 /// baselines match (the symbol sits on the title's first line, centred on its cap height),
 /// with the stack's adaptive spacing (8 points between an icon and a text).
-public struct Label<Title: View, Icon: View>: View {
+nonisolated public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
 
@@ -43,13 +43,13 @@ extension Label where Title == Text, Icon == Image {
 /// The parts of a label a `LabelStyle` arranges.
 public struct LabelStyleConfiguration {
     /// The label's title.
-    public struct Title: View {
+    nonisolated public struct Title: View {
         let view: AnyView
         /// The title view.
         public var body: some View { view }
     }
     /// The label's icon.
-    public struct Icon: View {
+    nonisolated public struct Icon: View {
         let view: AnyView
         /// The icon view.
         public var body: some View { view }
@@ -61,17 +61,18 @@ public struct LabelStyleConfiguration {
 }
 
 /// A way to arrange a label's title and icon.
+@MainActor @preconcurrency
 public protocol LabelStyle {
     /// The view a style makes.
     associatedtype Body: View
     /// The properties of a label.
     typealias Configuration = LabelStyleConfiguration
     /// Arranges a label.
-    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
 }
 
 /// The platform's label style: title and icon.
-public struct DefaultLabelStyle: LabelStyle {
+nonisolated public struct DefaultLabelStyle: LabelStyle {
     /// Creates the style.
     public init() {}
     /// The icon, then the title, on a shared text baseline.
@@ -81,7 +82,7 @@ public struct DefaultLabelStyle: LabelStyle {
 }
 
 /// Shows the icon, then the title.
-public struct TitleAndIconLabelStyle: LabelStyle {
+nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
     /// Creates the style.
     public init() {}
     /// The icon, then the title, on a shared text baseline.
@@ -94,7 +95,7 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 }
 
 /// Shows only the title.
-public struct TitleOnlyLabelStyle: LabelStyle {
+nonisolated public struct TitleOnlyLabelStyle: LabelStyle {
     /// Creates the style.
     public init() {}
     /// The title.
@@ -102,26 +103,26 @@ public struct TitleOnlyLabelStyle: LabelStyle {
 }
 
 /// Shows only the icon.
-public struct IconOnlyLabelStyle: LabelStyle {
+nonisolated public struct IconOnlyLabelStyle: LabelStyle {
     /// Creates the style.
     public init() {}
     /// The icon.
     public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
-extension LabelStyle where Self == DefaultLabelStyle {
+nonisolated extension LabelStyle where Self == DefaultLabelStyle {
     /// The platform's default style.
     public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
-extension LabelStyle where Self == TitleAndIconLabelStyle {
+nonisolated extension LabelStyle where Self == TitleAndIconLabelStyle {
     /// Title and icon.
     public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
-extension LabelStyle where Self == TitleOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == TitleOnlyLabelStyle {
     /// Title only.
     public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
-extension LabelStyle where Self == IconOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == IconOnlyLabelStyle {
     /// Icon only.
     public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
@@ -137,7 +138,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of labels in this view; a custom style's `makeBody` draws each label
     /// (with its `@Environment` properties installed).
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
@@ -146,7 +147,7 @@ extension View {
 }
 
 /// Reads the label style from the environment and applies it.
-struct LabelStyleReader: View {
+nonisolated struct LabelStyleReader: View {
     let configuration: LabelStyleConfiguration
     @Environment(\.labelStyleBody) private var style
 

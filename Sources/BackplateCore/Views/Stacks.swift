@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that arranges its children in a horizontal line.
-public struct HStack<Content: View>: View {
+nonisolated public struct HStack<Content: View>: View {
     let layout: HStackLayout
     let content: Content
     /// Creates a horizontal stack (centre alignment and adaptive spacing by default).
@@ -14,7 +14,7 @@ public struct HStack<Content: View>: View {
 }
 
 /// A view that arranges its children in a vertical line.
-public struct VStack<Content: View>: View {
+nonisolated public struct VStack<Content: View>: View {
     let layout: VStackLayout
     let content: Content
     /// Creates a vertical stack (centre alignment and adaptive spacing by default).
@@ -27,7 +27,7 @@ public struct VStack<Content: View>: View {
 }
 
 /// A view that overlays its children, aligning them in both axes.
-public struct ZStack<Content: View>: View {
+nonisolated public struct ZStack<Content: View>: View {
     let layout: ZStackLayout
     let content: Content
     /// Creates an overlaying stack (centred by default).
@@ -40,7 +40,7 @@ public struct ZStack<Content: View>: View {
 }
 
 /// A view laid out by a `Layout`: what `layout { ... }` returns.
-public struct _LayoutView<L: Layout, Content: View>: View {
+nonisolated public struct _LayoutView<L: Layout, Content: View>: View {
     let layout: L
     let content: Content
     /// A primitive view has no body.
@@ -56,7 +56,7 @@ extension Layout {
 
 /// A flexible space that expands along the major axis of its containing stack, or on both
 /// axes outside a stack.
-public struct Spacer: View {
+nonisolated public struct Spacer: View {
     /// The minimum length (default: 8, the default spacing).
     public var minLength: CGFloat?
     /// Creates a spacer.
@@ -67,7 +67,7 @@ public struct Spacer: View {
 
 /// A visual element that separates content: a hairline, vertical in an `HStack`, horizontal
 /// elsewhere.
-public struct Divider: View {
+nonisolated public struct Divider: View {
     /// Creates a divider.
     public init() {}
     /// A primitive view has no body.

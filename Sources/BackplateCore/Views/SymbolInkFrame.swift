@@ -16,7 +16,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Lays symbol images in this view out by their ink box rather than SwiftUI's frame: for
     /// control glyphs placed by their measured ink (see `EnvironmentValues.symbolFrameHugsInk`).
     package func symbolFrameHugsInk() -> some View {

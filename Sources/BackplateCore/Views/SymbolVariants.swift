@@ -84,7 +84,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Makes symbol images in this view take a variant (`.fill`, `.circle`, `.slash`, …);
     /// nested variants combine (`.symbolVariant(.circle).symbolVariant(.fill)` draws
     /// `….circle.fill`), and `.none` removes the variants set above it.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that displays one or more lines of read-only text.
-public struct Text: View {
+nonisolated public struct Text: View {
     enum Storage {
         case verbatim(String)
         case concatenated([Text])
@@ -282,7 +282,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Limits text to `number` lines (`nil`: unlimited).
     public func lineLimit(_ number: Int?) -> some View {
         modifier(_EnvironmentTransformModifier { $0.lineLimit = number.map { max($0, 1) } })

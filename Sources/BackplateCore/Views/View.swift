@@ -2,16 +2,26 @@ import Foundation
 
 /// A type that describes part of a user interface, exactly as in SwiftUI: a custom view
 /// composes others in `body`; primitive views (`Text`, `Color`, shapes, stacks) have `Never`.
+///
+/// As in SwiftUI, the protocol is `@MainActor @preconcurrency`: a view type that declares its
+/// conformance is main-actor isolated, so its `body`, its stored-property initialisers
+/// (`@StateObject private var model = FeedModel()`) and the closures it forms may use an app's
+/// `@MainActor` view models. Backplate's own views and modifiers are `nonisolated`, as
+/// SwiftUI's modifiers are, so they can be built on any thread. A render evaluates `body` on
+/// its own worker thread, which counts as the main actor's for the duration of the render:
+/// see "Views and the main actor" in DESIGN.md.
+@MainActor @preconcurrency
 public protocol View {
     /// The type of view representing the body of this view.
     associatedtype Body: View
-    /// The content and behaviour of the view.
-    @ViewBuilder var body: Body { get }
+    /// The content and behaviour of the view (main-actor isolated, as in SwiftUI).
+    @ViewBuilder @MainActor @preconcurrency var body: Body { get }
 }
 
-extension Never: View {
-    /// `Never` has no body.
-    public var body: Never { fatalError("Never has no body") }
+nonisolated extension Never: View {
+    /// `Never` has no body. Nonisolated: it is also the body of `Never` as a `Scene`,
+    /// `Gesture`, `ToolbarContent` and `Commands`.
+    nonisolated public var body: Never { fatalError("Never has no body") }
 }
 
 /// Produces the body of a primitive view, which has none: Backplate's resolver handles
@@ -21,7 +31,7 @@ func primitiveBody(_ type: Any.Type) -> Never {
 }
 
 /// A view that displays nothing and takes no space in a container.
-public struct EmptyView: View {
+nonisolated public struct EmptyView: View {
     /// Creates an empty view.
     public init() {}
     /// A primitive view has no body.
@@ -29,7 +39,7 @@ public struct EmptyView: View {
 }
 
 /// A view created from a tuple of views: each element is its own child in a container.
-public struct TupleView<T>: View {
+nonisolated public struct TupleView<T>: View {
     /// The views.
     public var value: T
     /// Creates a tuple view.
@@ -39,7 +49,7 @@ public struct TupleView<T>: View {
 }
 
 /// A type-erased view.
-public struct AnyView: View {
+nonisolated public struct AnyView: View {
     let view: any View
     /// Creates a type-erased view.
     public init<V: View>(_ view: V) { self.view = view }
@@ -58,7 +68,7 @@ public struct Group<Content> {
     let content: Content
 }
 
-extension Group: View where Content: View {
+nonisolated extension Group: View where Content: View {
     /// Creates a group of views.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     /// A primitive view has no body.
@@ -66,14 +76,14 @@ extension Group: View where Content: View {
 }
 
 /// Exactly one of two views, chosen by an `if`/`else` or `switch` in a view builder.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     enum Storage { case trueContent(TrueContent), falseContent(FalseContent) }
     let storage: Storage
     /// A primitive view has no body.
     public var body: Never { primitiveBody(Self.self) }
 }
 
-extension Optional: View where Wrapped: View {
+nonisolated extension Optional: View where Wrapped: View {
     /// A primitive view has no body.
     public var body: Never { primitiveBody(Self.self) }
 }

@@ -37,7 +37,7 @@ enum ControlExamples {
         }
     }
 
-    struct FieldsScreen: View {
+    nonisolated struct FieldsScreen: View {
         var body: some View {
             VStack(alignment: .leading, spacing: 12) {
                 TextField("Patient name", text: .constant(""))
@@ -53,7 +53,7 @@ enum ControlExamples {
         }
     }
 
-    struct FormScreen: View {
+    nonisolated struct FormScreen: View {
         var body: some View {
             Form {
                 Section("Patient") {
@@ -83,7 +83,7 @@ enum ControlExamples {
         }
     }
 
-    struct PickersScreen: View {
+    nonisolated struct PickersScreen: View {
         var body: some View {
             VStack(alignment: .leading, spacing: 12) {
                 Picker("Visit", selection: .constant("Check-up")) {
@@ -110,7 +110,7 @@ enum ControlExamples {
         }
     }
 
-    struct ProgressScreen: View {
+    nonisolated struct ProgressScreen: View {
         var body: some View {
             VStack(alignment: .leading, spacing: 14) {
                 HStack(spacing: 24) {
@@ -134,7 +134,7 @@ enum ControlExamples {
         }
     }
 
-    struct StatesScreen: View {
+    nonisolated struct StatesScreen: View {
         var body: some View {
             VStack(alignment: .leading, spacing: 14) {
                 HStack(alignment: .bottom, spacing: 6) {

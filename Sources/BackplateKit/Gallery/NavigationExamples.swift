@@ -64,7 +64,7 @@ struct GallerySettingsScreen: View {
 }
 
 /// A tab-bar app: a list tab selected, two more tabs in the bar.
-struct GalleryTabAppScreen: View {
+nonisolated struct GalleryTabAppScreen: View {
     var body: some View {
         TabView {
             NavigationStack {

@@ -15,7 +15,7 @@ enum Seed000Examples {
     }
 }
 
-struct RectangularBackgroundSheet: View {
+nonisolated struct RectangularBackgroundSheet: View {
     @Environment(\.colorScheme) var colorScheme
 
     var body: some View {

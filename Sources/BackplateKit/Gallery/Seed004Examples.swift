@@ -27,7 +27,7 @@ enum Seed004Examples {
         }
     }
 
-    struct RecipeList: View {
+    nonisolated struct RecipeList: View {
         var recipes: [Recipe]
         @Binding var selectedRecipe: Recipe.ID?
 
@@ -38,7 +38,7 @@ enum Seed004Examples {
         }
     }
 
-    struct RecipeListRow: View {
+    nonisolated struct RecipeListRow: View {
         var recipe: Recipe
         var body: some View {
             VStack(alignment: .leading) {
@@ -54,7 +54,7 @@ enum Seed004Examples {
         }
     }
 
-    struct StarRating: View {
+    nonisolated struct StarRating: View {
         var rating: Int
 
         var body: some View {

@@ -6,7 +6,7 @@ import Foundation
 /// iOS whose radius grows with the control size (about 7 points at `.regular`, 12 at `.large`;
 /// approximate, reference `controls.md` §7.1–7.2). As a `Shape`, `.automatic` and
 /// `.roundedRectangle` use the regular radius.
-public struct ButtonBorderShape: InsettableShape, Equatable {
+nonisolated public struct ButtonBorderShape: InsettableShape, Equatable {
     enum Kind: Equatable, Sendable {
         case automatic, capsule, circle, roundedRectangle, roundedRectangleRadius(CGFloat)
     }
@@ -69,7 +69,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the border shape for buttons in this view (used by `.bordered` and
     /// `.borderedProminent`).
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {

@@ -28,7 +28,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the size for controls within this view.
     public func controlSize(_ controlSize: ControlSize) -> some View {
         environment(\.controlSize, controlSize)

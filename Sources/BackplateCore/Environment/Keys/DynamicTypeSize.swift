@@ -56,7 +56,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the Dynamic Type size within the view. A range set around the view
     /// (`dynamicTypeSize(...DynamicTypeSize.large)`) still limits the value, as in SwiftUI:
     /// `.dynamicTypeSize(.xLarge).dynamicTypeSize(...DynamicTypeSize.large)` draws at `.large`.

@@ -12,7 +12,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds a condition that controls whether people can interact with this view.
     ///
     /// A disabled control keeps its layout and draws its disabled appearance: system button

@@ -51,7 +51,7 @@ extension EnvironmentValues {
 
 /// A modifier that resolves its content, then lets the enclosing navigation screen's collector
 /// record something.
-struct _NavigationRecordingModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _NavigationRecordingModifier: ViewModifier, PrimitiveModifier {
     let record: (NavigationCollector, ResolveContext) -> Void
     func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
     func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
@@ -138,7 +138,7 @@ extension ViewNode {
 
 /// A modifier that writes a trait on each content node for the enclosing container to read
 /// (list row traits, tab items, badges, tags).
-struct _ContainerTraitModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _ContainerTraitModifier: ViewModifier, PrimitiveModifier {
     let key: ObjectIdentifier
     let value: Any
     func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
@@ -151,7 +151,7 @@ struct _ContainerTraitModifier: ViewModifier, PrimitiveModifier {
 
 /// A view standing for nodes already resolved (a container's content, resolved first so the
 /// container can read what it recorded).
-struct _ResolvedNodes: View, PrimitiveView {
+nonisolated struct _ResolvedNodes: View, PrimitiveView {
     let nodes: [ViewNode]
     var body: Never { primitiveBody(Self.self) }
     func makeNodes(_ context: ResolveContext) -> [ViewNode] { nodes }

@@ -33,7 +33,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds a reason to apply a redaction to this view hierarchy. Adding a redaction is
     /// additive: the reasons join those of the ancestors.
     ///

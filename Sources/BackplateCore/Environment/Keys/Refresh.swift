@@ -17,7 +17,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Marks the view as refreshable (pull to refresh). A still render shows no refresh
     /// control and never runs the action; the action is available as the `refresh`
     /// environment value below this view.

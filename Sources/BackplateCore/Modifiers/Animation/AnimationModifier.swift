@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Animates changes to this view when `value` changes. A still render shows the final
     /// state: the modifier changes neither layout nor pixels.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
@@ -24,7 +24,7 @@ extension View {
 /// A placeholder for the view a content closure modifies (`phaseAnimator`, `keyframeAnimator`,
 /// `animation(_:body:)`, a `Transition`'s body): it draws the original view. `Value` names
 /// the modified view's type or the transition's; the content itself is type-erased.
-public struct PlaceholderContentView<Value>: View {
+nonisolated public struct PlaceholderContentView<Value>: View {
     let content: AnyView
     init<V: View>(_ content: V) { self.content = AnyView(content) }
     /// The original view.

@@ -23,7 +23,7 @@ public struct ContentTransition: Hashable, Sendable, CustomStringConvertible {
     public static let symbolEffect = ContentTransition(description: "symbolEffect")
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how this view's content transitions when it changes. No effect on a still render.
     public func contentTransition(_ transition: ContentTransition) -> some View {
         modifier(_InertModifier())

@@ -52,10 +52,10 @@ public struct ProjectionTransform: Hashable, Sendable {
 /// Layout is unchanged. Projective terms are dropped (Backplate draws affine transforms).
 public protocol GeometryEffect: Animatable, ViewModifier {
     /// The transform to apply to the view's drawing, for a view of `size`.
-    func effectTransform(size: CGSize) -> ProjectionTransform
+    nonisolated func effectTransform(size: CGSize) -> ProjectionTransform
 }
 
-extension GeometryEffect {
+nonisolated extension GeometryEffect {
     /// Applies the effect's transform to the content's drawing.
     public func body(content: Content) -> some View {
         content.modifier(_GeometryEffectModifier(transform: { self.effectTransform(size: $0) }))
@@ -68,7 +68,7 @@ public protocol AnimatableModifier: Animatable, ViewModifier {}
 
 /// Applies a size-dependent transform to the drawing of its content: the transform is
 /// computed when the content is placed, from its size.
-public struct _GeometryEffectModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _GeometryEffectModifier: ViewModifier, PrimitiveModifier {
     let transform: (CGSize) -> ProjectionTransform
     /// A primitive modifier has no body.
     public func body(content: Content) -> Never { primitiveModifierBody(Self.self) }

@@ -109,7 +109,7 @@ public struct MoveKeyframe<Value>: KeyframeTrackContent {
 
 /// A container that animates its content with keyframes. A still render shows the content
 /// with the **initial value**: the keyframes are never played (nor their closure called).
-public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View where KeyframePath.Value == Value {
+nonisolated public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View where KeyframePath.Value == Value {
     private let initialValue: Value
     private let content: (Value) -> Content
 
@@ -131,7 +131,7 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
     public var body: Content { content(initialValue) }
 }
 
-extension View {
+nonisolated extension View {
     /// Animates effects applied to this view with keyframes, repeating by default. A still
     /// render shows `content` applied with `initialValue`.
     public func keyframeAnimator<Value>(initialValue: Value, repeating: Bool = true,

@@ -40,7 +40,7 @@ public struct MatchedGeometryProperties: OptionSet, Hashable, Sendable {
     public static let frame: MatchedGeometryProperties = [.position, .size]
 }
 
-extension View {
+nonisolated extension View {
     /// Matches this view's geometry with the view of the same `id` in `namespace` that is its
     /// source, animating between them when one replaces the other.
     ///

@@ -4,7 +4,7 @@ import Foundation
 /// shows the content in the **first** phase: the continuous form starts there, and the
 /// trigger form rests there between triggers (each trigger runs every phase and returns to
 /// the first). An empty sequence of phases draws nothing and emits a runtime warning.
-public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     private let firstPhase: Phase?
     private let content: (Phase) -> Content
 
@@ -33,14 +33,14 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
 }
 
 /// Draws nothing and reports the empty phase sequence.
-struct _EmptyPhasesWarning: View {
+nonisolated struct _EmptyPhasesWarning: View {
     var body: some View {
         RuntimeWarning.emit("phaseAnimator was given no phases; it draws nothing.")
         return EmptyView()
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Animates effects applied to this view over phases that change continuously. A still
     /// render shows `content` applied with the first phase.
     public func phaseAnimator<Phase: Equatable>(_ phases: some Sequence<Phase>,

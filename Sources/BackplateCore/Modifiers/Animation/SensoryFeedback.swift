@@ -59,7 +59,7 @@ public struct SensoryFeedback: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Plays `feedback` when `trigger` changes. No effect on a still render.
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {
         modifier(_InertModifier())

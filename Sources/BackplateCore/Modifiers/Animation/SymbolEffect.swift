@@ -229,7 +229,7 @@ extension SymbolEffect where Self == RotateSymbolEffect {
     public static var rotate: RotateSymbolEffect { RotateSymbolEffect(parts: []) }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds an indefinite symbol effect to the symbol images in this view. A still render shows
     /// the symbols at rest.
     public func symbolEffect<T: SymbolEffect & IndefiniteSymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default,

@@ -57,7 +57,7 @@ public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ 
     try body()
 }
 
-extension View {
+nonisolated extension View {
     /// Changes the transaction of state changes in this view. No effect on a still render.
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
         modifier(_InertModifier())

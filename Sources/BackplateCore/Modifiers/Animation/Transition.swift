@@ -44,7 +44,7 @@ public struct AnyTransition: Sendable, CustomStringConvertible {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Associates a transition with the view, used when it is inserted or removed. A still
     /// render shows the view inserted: no visible effect.
     public func transition(_ t: AnyTransition) -> some View {

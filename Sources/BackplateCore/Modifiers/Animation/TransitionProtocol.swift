@@ -49,7 +49,7 @@ extension Transition {
     public static var properties: TransitionProperties { TransitionProperties() }
 }
 
-extension View {
+nonisolated extension View {
     /// Associates a custom transition with the view. A still render shows the view present:
     /// the transition's body is applied in the `.identity` phase.
     public func transition<T: Transition>(_ transition: T) -> some View {

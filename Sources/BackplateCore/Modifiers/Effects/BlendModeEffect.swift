@@ -2,7 +2,7 @@ import Foundation
 
 /// `blendMode(_:)`: composites the view with what is behind it through a blend mode. Maps to
 /// `DisplayList.Effect.blendMode`.
-public struct _BlendModeEffect: ViewModifier, EnvironmentRenderEffectModifier, Equatable {
+nonisolated public struct _BlendModeEffect: ViewModifier, EnvironmentRenderEffectModifier, Equatable {
     /// The blend mode.
     public var blendMode: BlendMode
     /// A primitive modifier has no body.
@@ -13,7 +13,7 @@ public struct _BlendModeEffect: ViewModifier, EnvironmentRenderEffectModifier, E
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the blend mode for compositing the view with what is behind it.
     public func blendMode(_ blendMode: BlendMode) -> some View {
         modifier(_BlendModeEffect(blendMode: blendMode))

@@ -2,7 +2,7 @@ import Foundation
 
 /// `blur(radius:opaque:)`: a Gaussian blur of the view's drawing. Maps to
 /// `DisplayList.Effect.blur`.
-public struct _BlurEffect: ViewModifier, EnvironmentRenderEffectModifier, Equatable {
+nonisolated public struct _BlurEffect: ViewModifier, EnvironmentRenderEffectModifier, Equatable {
     /// The Gaussian's standard deviation, in points.
     public var radius: CGFloat
     /// Whether the blur keeps the view opaque: edges extend their pixels instead of fading.
@@ -15,7 +15,7 @@ public struct _BlurEffect: ViewModifier, EnvironmentRenderEffectModifier, Equata
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies a Gaussian blur of σ = `radius` points to the view's drawing.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
         modifier(_BlurEffect(radius: radius.isFinite ? max(radius, 0) : 0, isOpaque: opaque))

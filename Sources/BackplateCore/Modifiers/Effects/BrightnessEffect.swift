@@ -1,7 +1,7 @@
 import Foundation
 
 /// `brightness(_:)`: adds to each colour component. Maps to `DisplayList.Effect.colorMatrix`.
-public struct _BrightnessEffect: ViewModifier, EnvironmentRenderEffectModifier, Equatable {
+nonisolated public struct _BrightnessEffect: ViewModifier, EnvironmentRenderEffectModifier, Equatable {
     /// The amount added to red, green and blue: 0 no effect, 1 white, negative darkens.
     public var amount: Double
     /// A primitive modifier has no body.
@@ -12,7 +12,7 @@ public struct _BrightnessEffect: ViewModifier, EnvironmentRenderEffectModifier, 
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Brightens this view by adding `amount` to each colour component (0: no effect, 1:
     /// full white; negative values darken), as Core Image's `CIColorControls` brightness.
     public func brightness(_ amount: Double) -> some View {

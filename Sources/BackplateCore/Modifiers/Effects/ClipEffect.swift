@@ -2,7 +2,7 @@ import Foundation
 
 /// `clipShape(_:style:)`, `clipped(antialiased:)` and `cornerRadius(_:antialiased:)`: clips
 /// the view's drawing to a shape in its bounds. Maps to `DisplayList.Effect.clip`.
-public struct _ClipEffect<ClipShape: Shape>: ViewModifier, GeometryRenderEffectModifier {
+nonisolated public struct _ClipEffect<ClipShape: Shape>: ViewModifier, GeometryRenderEffectModifier {
     /// The clip shape, asked for its path in the view's bounds.
     public var shape: ClipShape
     /// The fill rule and antialiasing of the clip.
@@ -15,7 +15,7 @@ public struct _ClipEffect<ClipShape: Shape>: ViewModifier, GeometryRenderEffectM
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Clips the view to a shape in its bounds.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         modifier(_ClipEffect(shape: shape, style: style, label: "clipShape"))

@@ -2,7 +2,7 @@ import Foundation
 
 /// `colorInvert()`: replaces each colour component `c` by `1 − c` (alpha kept). Maps to
 /// `DisplayList.Effect.colorMatrix`.
-public struct _ColorInvertEffect: ViewModifier, EnvironmentRenderEffectModifier, Equatable {
+nonisolated public struct _ColorInvertEffect: ViewModifier, EnvironmentRenderEffectModifier, Equatable {
     /// A primitive modifier has no body.
     public func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
     var label: String { "colorInvert" }
@@ -11,7 +11,7 @@ public struct _ColorInvertEffect: ViewModifier, EnvironmentRenderEffectModifier,
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Inverts the colours of this view (each component `c` becomes `1 − c`; alpha is kept).
     public func colorInvert() -> some View {
         modifier(_ColorInvertEffect())

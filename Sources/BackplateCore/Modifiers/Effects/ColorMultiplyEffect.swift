@@ -2,7 +2,7 @@ import Foundation
 
 /// `colorMultiply(_:)`: multiplies each component by a colour's. Maps to
 /// `DisplayList.Effect.colorMatrix`.
-public struct _ColorMultiplyEffect: ViewModifier, EnvironmentRenderEffectModifier, Equatable {
+nonisolated public struct _ColorMultiplyEffect: ViewModifier, EnvironmentRenderEffectModifier, Equatable {
     /// The colour to multiply with, resolved in the view's environment.
     public var color: Color
     /// A primitive modifier has no body.
@@ -13,7 +13,7 @@ public struct _ColorMultiplyEffect: ViewModifier, EnvironmentRenderEffectModifie
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Multiplies the colours of this view by `color`, component by component (alpha too):
     /// white leaves the view unchanged, `.red` keeps only its red.
     public func colorMultiply(_ color: Color) -> some View {

@@ -2,7 +2,7 @@ import Foundation
 
 /// `contrast(_:)`: scales each component's distance from mid grey. Maps to
 /// `DisplayList.Effect.colorMatrix`.
-public struct _ContrastEffect: ViewModifier, EnvironmentRenderEffectModifier, Equatable {
+nonisolated public struct _ContrastEffect: ViewModifier, EnvironmentRenderEffectModifier, Equatable {
     /// The contrast factor: 1 unchanged, 0 mid grey, negative inverts.
     public var amount: Double
     /// A primitive modifier has no body.
@@ -13,7 +13,7 @@ public struct _ContrastEffect: ViewModifier, EnvironmentRenderEffectModifier, Eq
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the contrast of this view: each component becomes `(c − 0.5) × amount + 0.5`
     /// (1: no change, 0: mid grey; negative values also invert the colours).
     public func contrast(_ amount: Double) -> some View {

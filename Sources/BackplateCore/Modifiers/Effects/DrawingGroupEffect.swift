@@ -8,7 +8,7 @@ import Foundation
 /// raster scale, as SwiftUI's is a bitmap. `opaque` is a promise that every pixel is opaque
 /// (SwiftUI uses it to skip blending); `colorMode` picks the offscreen format. Neither changes
 /// the pixels of a still render here: the offscreen surface is 8-bit non-linear sRGB.
-public struct _DrawingGroupEffect: ViewModifier, EnvironmentRenderEffectModifier, Equatable {
+nonisolated public struct _DrawingGroupEffect: ViewModifier, EnvironmentRenderEffectModifier, Equatable {
     /// Whether the content promises to be opaque.
     public var isOpaque: Bool
     /// The colour format of the offscreen image.
@@ -21,7 +21,7 @@ public struct _DrawingGroupEffect: ViewModifier, EnvironmentRenderEffectModifier
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Composites the view's contents into an offscreen image before final display.
     public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
         modifier(_DrawingGroupEffect(isOpaque: opaque, colorMode: colorMode))

@@ -5,7 +5,7 @@ import Foundation
 /// left-to-right. Layout is unchanged (the frame is already placed by the mirrored layout, see
 /// `RightToLeftPlacement`); only the content is flipped, glyphs included.
 /// Maps to `DisplayList.Effect.transform` (a scale of -1 on x).
-public struct _FlipForRTLEffect: ViewModifier, RenderEffectModifier, Equatable {
+nonisolated public struct _FlipForRTLEffect: ViewModifier, RenderEffectModifier, Equatable {
     /// Whether the content flips in a right-to-left environment.
     public var isEnabled: Bool
     /// Creates the effect.
@@ -25,7 +25,7 @@ struct HorizontalFlip: GeometricRenderEffect {
     var anchor: UnitPoint { .center }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets whether this view mirrors its contents horizontally when the layout direction is
     /// right-to-left. Views are not mirrored by default (their placement mirrors, their
     /// content does not); use this for artwork with a direction (an arrow drawn as a shape,

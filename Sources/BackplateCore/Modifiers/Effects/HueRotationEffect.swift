@@ -1,7 +1,7 @@
 import Foundation
 
 /// `hueRotation(_:)`: rotates hues about the grey axis. Maps to `DisplayList.Effect.colorMatrix`.
-public struct _HueRotationEffect: ViewModifier, EnvironmentRenderEffectModifier, Equatable {
+nonisolated public struct _HueRotationEffect: ViewModifier, EnvironmentRenderEffectModifier, Equatable {
     /// The rotation of the colour wheel.
     public var angle: Angle
     /// A primitive modifier has no body.
@@ -12,7 +12,7 @@ public struct _HueRotationEffect: ViewModifier, EnvironmentRenderEffectModifier,
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Shifts all the colours of this view by `angle` around the colour wheel (the W3C Filter
     /// Effects `hueRotate` matrix, which keeps luma).
     public func hueRotation(_ angle: Angle) -> some View {

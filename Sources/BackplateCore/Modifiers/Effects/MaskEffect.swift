@@ -10,7 +10,7 @@ struct MaskRenderEffect: RenderEffect {
 }
 
 /// `mask(alignment:_:)`: masks the view with the alpha of another view, laid out like an overlay.
-public struct _MaskEffect<Mask: View>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _MaskEffect<Mask: View>: ViewModifier, PrimitiveModifier {
     let mask: Mask
     let alignment: Alignment
     /// A primitive modifier has no body.
@@ -23,7 +23,7 @@ public struct _MaskEffect<Mask: View>: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Masks this view with the opacity of `mask`, which is laid out like an overlay.
     public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M) -> some View {
         modifier(_MaskEffect(mask: mask(), alignment: alignment))

@@ -2,7 +2,7 @@ import Foundation
 
 /// `opacity(_:)`: draws the view's content as one group at an opacity. Maps to
 /// `DisplayList.Effect.opacity`.
-public struct _OpacityEffect: ViewModifier, EnvironmentRenderEffectModifier, Equatable {
+nonisolated public struct _OpacityEffect: ViewModifier, EnvironmentRenderEffectModifier, Equatable {
     /// The opacity, clamped to 0...1 (NaN: 1).
     public var opacity: Double
     /// A primitive modifier has no body.
@@ -13,7 +13,7 @@ public struct _OpacityEffect: ViewModifier, EnvironmentRenderEffectModifier, Equ
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the transparency of the view (clamped to 0...1): its content is composited as one
     /// group, so overlapping parts do not show through each other.
     public func opacity(_ opacity: Double) -> some View {

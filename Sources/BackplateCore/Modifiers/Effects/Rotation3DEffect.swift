@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Rotates the view's drawing in three dimensions around `axis`, about `anchor`, without
     /// changing layout.
     ///
@@ -19,7 +19,7 @@ extension View {
 
 /// `rotation3DEffect`: the orthographic projection of the rotation, about `anchor`. Maps to
 /// `DisplayList.Effect.transform`.
-public struct _Rotation3DEffect: ViewModifier, GeometryRenderEffectModifier, GeometricRenderEffect, Equatable {
+nonisolated public struct _Rotation3DEffect: ViewModifier, GeometryRenderEffectModifier, GeometricRenderEffect, Equatable {
     /// The rotation angle.
     public var angle: Angle
     /// The rotation axis (x, y, z).

@@ -2,7 +2,7 @@ import Foundation
 
 /// `rotationEffect(_:anchor:)`: rotates the view's drawing about a point of its frame,
 /// without changing layout. Maps to `DisplayList.Effect.transform`.
-public struct _RotationEffect: ViewModifier, GeometryRenderEffectModifier, GeometricRenderEffect, Equatable {
+nonisolated public struct _RotationEffect: ViewModifier, GeometryRenderEffectModifier, GeometricRenderEffect, Equatable {
     /// The rotation (positive: clockwise on screen).
     public var angle: Angle
     /// The point of the frame the view rotates about.
@@ -13,7 +13,7 @@ public struct _RotationEffect: ViewModifier, GeometryRenderEffectModifier, Geome
     package var localTransform: CGAffineTransform { CGAffineTransform(rotationAngle: angle.radians) }
 }
 
-extension View {
+nonisolated extension View {
     /// Rotates the drawing of the view around `anchor`, without changing layout.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         modifier(_RotationEffect(angle: angle, anchor: anchor))

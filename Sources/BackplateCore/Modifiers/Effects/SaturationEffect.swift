@@ -2,7 +2,7 @@ import Foundation
 
 /// `saturation(_:)`: scales colour intensity about the Rec. 709 luma grey. Maps to
 /// `DisplayList.Effect.colorMatrix`.
-public struct _SaturationEffect: ViewModifier, EnvironmentRenderEffectModifier, Equatable {
+nonisolated public struct _SaturationEffect: ViewModifier, EnvironmentRenderEffectModifier, Equatable {
     /// The saturation: 0 grey, 1 unchanged, above 1 more intense.
     public var amount: Double
     /// A primitive modifier has no body.
@@ -13,7 +13,7 @@ public struct _SaturationEffect: ViewModifier, EnvironmentRenderEffectModifier, 
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Adjusts the colour saturation of this view: 0 draws the Rec. 709 luma grey, 1 the
     /// original colours, larger values oversaturate (clamped to 0...1 per component).
     public func saturation(_ amount: Double) -> some View {

@@ -2,7 +2,7 @@ import Foundation
 
 /// `scaleEffect(_:anchor:)`: scales the view's drawing about a point of its frame, without
 /// changing layout. Maps to `DisplayList.Effect.transform`.
-public struct _ScaleEffect: ViewModifier, GeometryRenderEffectModifier, GeometricRenderEffect, Equatable {
+nonisolated public struct _ScaleEffect: ViewModifier, GeometryRenderEffectModifier, GeometricRenderEffect, Equatable {
     /// The horizontal and vertical scale factors.
     public var scale: CGSize
     /// The point of the frame the view scales about.
@@ -13,7 +13,7 @@ public struct _ScaleEffect: ViewModifier, GeometryRenderEffectModifier, Geometri
     package var localTransform: CGAffineTransform { CGAffineTransform(scaleX: scale.width, y: scale.height) }
 }
 
-extension View {
+nonisolated extension View {
     /// Scales the drawing of the view around `anchor`, without changing layout.
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         modifier(_ScaleEffect(scale: scale, anchor: anchor))

@@ -2,7 +2,7 @@ import Foundation
 
 /// `shadow(color:radius:x:y:)`: the view's drawn content, blurred, in a colour, offset,
 /// behind the view. Maps to `DisplayList.Effect.shadow`.
-public struct _ShadowEffect: ViewModifier, EnvironmentRenderEffectModifier, Equatable {
+nonisolated public struct _ShadowEffect: ViewModifier, EnvironmentRenderEffectModifier, Equatable {
     /// The shadow's colour, resolved in the view's environment.
     public var color: Color
     /// The Gaussian's standard deviation, in points.
@@ -17,7 +17,7 @@ public struct _ShadowEffect: ViewModifier, EnvironmentRenderEffectModifier, Equa
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds a shadow: the view's drawn content, blurred with a Gaussian of σ = `radius`, in
     /// `color`, offset by (x, y), behind the view. The default colour is black at 33% opacity.
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,

@@ -2,7 +2,7 @@ import Foundation
 
 /// `transformEffect(_:)`: applies an affine transform to the view's drawing, in its local
 /// coordinates (origin at its top-leading corner). Maps to `DisplayList.Effect.transform`.
-public struct _TransformEffect: ViewModifier, GeometryRenderEffectModifier, GeometricRenderEffect, Equatable {
+nonisolated public struct _TransformEffect: ViewModifier, GeometryRenderEffectModifier, GeometricRenderEffect, Equatable {
     /// The transform.
     public var transform: CGAffineTransform
     /// A primitive modifier has no body.
@@ -12,7 +12,7 @@ public struct _TransformEffect: ViewModifier, GeometryRenderEffectModifier, Geom
     package var anchor: UnitPoint { .topLeading }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies an affine transform to the drawing of the view.
     public func transformEffect(_ transform: CGAffineTransform) -> some View {
         modifier(_TransformEffect(transform: transform))

@@ -146,7 +146,7 @@ extension VisualEffectStep {
 /// `visualEffect(_:)`: the closure runs once the view is placed, with a proxy for the view's own
 /// geometry (its size, and its frame in any coordinate space), and the effect it returns draws
 /// the view. Layout is unchanged, as in SwiftUI.
-public struct _VisualEffectModifier<Effect: VisualEffect>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _VisualEffectModifier<Effect: VisualEffect>: ViewModifier, PrimitiveModifier {
     let effect: @Sendable (EmptyVisualEffect, GeometryProxy) -> Effect
 
     /// A primitive modifier has no body.
@@ -197,7 +197,7 @@ final class VisualEffectLayout: NodeLayout {
     func layoutPriority(of node: ViewNode) -> Double { content.layoutPriority }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies effects that depend on the view's own geometry (`proxy.frame(in: .global)`,
     /// `proxy.size`) without changing its layout. In a still render the closure runs once, with
     /// the view where layout placed it.

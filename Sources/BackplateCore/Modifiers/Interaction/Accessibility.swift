@@ -52,7 +52,7 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
     public static let combine = AccessibilityChildBehavior(name: "combine")
 }
 
-extension View {
+nonisolated extension View {
     /// Adds accessibility traits (deprecated in SwiftUI). No visible effect.
     public func accessibility(addTraits traits: AccessibilityTraits) -> some View { modifier(_InertModifier()) }
     /// Adds accessibility traits. No visible effect.

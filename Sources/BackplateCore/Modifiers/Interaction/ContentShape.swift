@@ -20,7 +20,7 @@ public struct ContentShapeKinds: OptionSet, Hashable, Sendable {
     public static let accessibility = ContentShapeKinds(rawValue: 1 << 5)
 }
 
-extension View {
+nonisolated extension View {
     /// Defines the content shape for hit testing. The shape is not drawn: no visible effect
     /// in a still render.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {

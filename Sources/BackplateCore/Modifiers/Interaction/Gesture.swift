@@ -181,7 +181,7 @@ extension Gesture {
     public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> { ExclusiveGesture(self, other) }
 }
 
-extension View {
+nonisolated extension View {
     /// Attaches a gesture. A still render receives no events: no visible effect.
     public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
         modifier(_InertModifier())

@@ -17,7 +17,7 @@ public struct LongPressGesture: Gesture {
     public var body: Never { primitiveGestureBody(Self.self) }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds an action to perform when the view recognises a long press. A still render
     /// receives no presses: no visible effect.
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,

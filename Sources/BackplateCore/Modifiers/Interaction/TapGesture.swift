@@ -33,7 +33,7 @@ public struct SpatialTapGesture: Gesture {
     public var body: Never { primitiveGestureBody(Self.self) }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds an action to perform when the view recognises a tap. A still render receives no
     /// taps: no visible effect.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {

@@ -58,7 +58,7 @@ struct ContainerRelativeFrameLayout: UnaryLayout {
 }
 
 /// `containerRelativeFrame`'s modifier.
-public struct _ContainerRelativeFrameModifier: ViewModifier, UnaryLayoutModifier {
+nonisolated public struct _ContainerRelativeFrameModifier: ViewModifier, UnaryLayoutModifier {
     let axes: Axis.Set
     let alignment: Alignment
     let length: @Sendable (CGFloat, Axis) -> CGFloat
@@ -131,7 +131,7 @@ struct ContainerRelativeContainerLayout: NodeLayout {
 }
 
 /// Makes the content a container for `containerRelativeFrame` (used by scroll views).
-struct _ContainerRelativeFrameContainer: ViewModifier, UnaryLayoutModifier {
+nonisolated struct _ContainerRelativeFrameContainer: ViewModifier, UnaryLayoutModifier {
     var insets = EdgeInsets()
     func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
     var label: String { "container" }
@@ -140,7 +140,7 @@ struct _ContainerRelativeFrameContainer: ViewModifier, UnaryLayoutModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sizes the view along `axes` to the size of the nearest container (the enclosing scroll
     /// view's visible size less its content margins, else the canvas less its safe area), and
     /// positions it in that frame with `alignment`. Along other axes the view keeps its size.

@@ -41,8 +41,10 @@ final class HostedLifecycle {
             tasks[other] = nil
         }
         pending.append { [unowned self] in
-            // Runs synchronously on this thread up to the task's first suspension point.
-            self.tasks[key] = Task.immediate(priority: priority) { await action() }
+            // Runs synchronously on this thread up to the task's first suspension point,
+            // isolated to the main actor, so `await model.load()` on a `@MainActor` model runs
+            // here too (`ViewIsolation`).
+            self.tasks[key] = ViewIsolation.startTask(priority: priority, action)
         }
     }
 

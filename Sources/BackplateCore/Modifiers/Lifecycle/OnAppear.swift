@@ -2,7 +2,7 @@ import Foundation
 
 /// Runs actions when the modified view appears or disappears (SwiftUI's
 /// `_AppearanceActionModifier`).
-public struct _AppearanceActionModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _AppearanceActionModifier: ViewModifier, PrimitiveModifier {
     let appear: (() -> Void)?
     let disappear: (() -> Void)?
     /// A primitive modifier has no body.
@@ -15,7 +15,7 @@ public struct _AppearanceActionModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds an action to perform before the view appears.
     ///
     /// `ImageRenderer` draws one pass, as SwiftUI's does: the action never runs and state keeps

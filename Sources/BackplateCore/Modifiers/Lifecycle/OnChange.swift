@@ -2,7 +2,7 @@ import Foundation
 
 /// Runs an action when a value changes between passes of a hosted render (SwiftUI's
 /// `_ValueActionModifier`).
-public struct _ValueActionModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _ValueActionModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     let value: Value
     let initial: Bool
     let action: (Value, Value) -> Void
@@ -14,7 +14,7 @@ public struct _ValueActionModifier<Value: Equatable>: ViewModifier, PrimitiveMod
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Performs an action when `value` changes (deprecated in SwiftUI). `ImageRenderer` draws
     /// one pass, so nothing changes and the action never runs; in a hosted render (snapshot
     /// strategies) it runs when an `onAppear` or `task` action changed the value, and what it

@@ -12,7 +12,7 @@ public struct SubmitTriggers: OptionSet, Hashable, Sendable {
     public static let search = SubmitTriggers(rawValue: 1 << 1)
 }
 
-extension View {
+nonisolated extension View {
     /// Adds an action to perform when the user submits a value. Nothing is submitted in a
     /// still render: no visible effect.
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {

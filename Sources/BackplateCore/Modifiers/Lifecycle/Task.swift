@@ -1,7 +1,7 @@
 import Foundation
 
 /// Starts an asynchronous task when the modified view appears (SwiftUI's `_TaskModifier`).
-public struct _TaskModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _TaskModifier: ViewModifier, PrimitiveModifier {
     let id: AnyHashable?
     let priority: TaskPriority
     let action: @Sendable () async -> Void
@@ -13,7 +13,7 @@ public struct _TaskModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds an asynchronous task to perform before the view appears.
     ///
     /// `ImageRenderer` draws one pass, as SwiftUI's does, and never starts it: the view draws
@@ -22,7 +22,11 @@ extension View {
     /// synchronously up to its first suspension point (its first `await` that actually
     /// suspends), drawing the state it set until then; the task is cancelled when the
     /// snapshot is taken, so nothing it does later is drawn.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+    ///
+    /// As in SwiftUI, `action` keeps the isolation of the code that forms it
+    /// (`@isolated(any)`): written in a view's `body`, it is main-actor isolated, so it may set
+    /// the view's state and call its `@MainActor` model (`.task { await model.load() }`).
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
         modifier(_TaskModifier(id: nil, priority: priority, action: action))
     }
 
@@ -30,7 +34,7 @@ extension View {
     /// it; a hosted render starts it as `task(priority:_:)` does, and again (cancelling the
     /// previous one) when a later pass sees a different `id`.
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
-                                   _ action: @escaping @Sendable () async -> Void) -> some View {
+                                   _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
         modifier(_TaskModifier(id: AnyHashable(TaskIdentity(value)), priority: priority, action: action))
     }
 }

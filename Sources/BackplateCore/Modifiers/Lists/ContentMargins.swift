@@ -21,7 +21,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds margins around the content of scroll views in this view: the content is inset
     /// inside the scroll view (the scroll view's frame does not change).
     public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets,

@@ -36,7 +36,7 @@ enum ContainerTraits {
 
 /// Writes a trait on each content node when it has a value, leaving traits that inner
 /// modifiers wrote otherwise untouched.
-struct _OptionalTraitModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct _OptionalTraitModifier: ViewModifier, PrimitiveModifier {
     let key: ObjectIdentifier
     let value: Any?
     func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
@@ -92,7 +92,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Places a view behind this row of a list, in place of the card's fill.
     public func listRowBackground<V: View>(_ view: V?) -> some View {
         modifier(_ContainerTraitModifier(key: ContainerTraits.rowBackground, value: view.map { AnyView($0) } as Any))

@@ -36,7 +36,7 @@ public struct ScrollBounceBehavior: Sendable, Hashable {
     public static let basedOnSize = ScrollBounceBehavior(name: "basedOnSize")
 }
 
-extension View {
+nonisolated extension View {
     /// Sets where scrolling comes to rest. A still render is not scrolled: no effect.
     public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
         modifier(_InertModifier())

@@ -56,7 +56,7 @@ public struct ScrollPhaseChangeContext {
     public var velocity: CGVector?
 }
 
-extension View {
+nonisolated extension View {
     /// Calls `action` when the value `transform` derives from the enclosing scroll view's
     /// geometry changes. A still render shows the scroll view at rest at its initial offset, so
     /// the value never changes and the action never runs.

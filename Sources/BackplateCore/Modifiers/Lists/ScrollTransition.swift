@@ -100,7 +100,7 @@ public struct ScrollTransitionConfiguration: Sendable {
 /// render shows the scroll view at rest, where SwiftUI draws the views it shows in the
 /// `.identity` phase, so the closure runs once with `.identity` (an effect that depends on
 /// the phase only away from identity draws nothing).
-public struct _ScrollTransitionModifier<Effect: VisualEffect>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _ScrollTransitionModifier<Effect: VisualEffect>: ViewModifier, PrimitiveModifier {
     let transition: @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> Effect
 
     /// A primitive modifier has no body.
@@ -112,7 +112,7 @@ public struct _ScrollTransitionModifier<Effect: VisualEffect>: ViewModifier, Pri
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Changes the view's drawing as it enters or leaves the visible region of its scroll view.
     /// A still render draws the scroll view at rest: the closure runs with `.identity`.
     public func scrollTransition(_ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Associates a destination view with a presented data type for the enclosing
     /// `NavigationStack`: a still render shows it when the stack's path ends with a value of
     /// that type.

@@ -13,7 +13,7 @@ public struct NavigationBarItem: Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the title the enclosing `NavigationStack` shows in its bar for this screen.
     /// The innermost title of a screen wins; outside a navigation stack it has no effect.
     public func navigationTitle(_ title: Text) -> some View {

@@ -53,7 +53,7 @@ extension MatchedTransitionSourceConfiguration {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how this navigation destination appears (`.zoom(sourceID:in:)`, `.automatic`).
     /// A still render draws the destination at rest: the modifier changes nothing.
     public func navigationTransition(_ style: some NavigationTransition) -> some View {

@@ -31,7 +31,7 @@ struct SearchFieldConfiguration {
     let prompt: Text?
 }
 
-extension View {
+nonisolated extension View {
     /// Adds a search field to the enclosing navigation bar (controls.md §8.1): below the
     /// title, 36 points tall with a 10-point corner radius in the tertiary fill, inset by the
     /// layout margin, the magnifying glass and the prompt ("Search") in the secondary colour,
@@ -92,7 +92,7 @@ extension View {
 }
 
 /// The search field in the navigation bar's drawer.
-struct _SearchFieldView: View {
+nonisolated struct _SearchFieldView: View {
     let configuration: SearchFieldConfiguration
     @Environment(\.colorScheme) private var colorScheme
 

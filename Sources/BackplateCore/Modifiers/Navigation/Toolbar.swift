@@ -197,7 +197,7 @@ public enum ToolbarContentBuilder {
     public static func buildLimitedAvailability<C: ToolbarContent>(_ content: C) -> C { content }
 }
 
-extension View {
+nonisolated extension View {
     /// Populates the enclosing navigation bar with views: on iPhone they go to the trailing
     /// end of the bar, in the tint colour.
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {

@@ -29,7 +29,7 @@ public struct ToolbarRole: Sendable, Hashable {
     public static let navigationStack = ToolbarRole(name: "navigationStack")
 }
 
-extension View {
+nonisolated extension View {
     /// Shows or hides the given bars for this screen (`.hidden` removes the navigation bar or
     /// the tab bar from the render).
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {

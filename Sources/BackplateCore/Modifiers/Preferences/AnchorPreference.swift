@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Sets a value for `key` from a geometry value tied to this view: `value` (a rectangle or
     /// point in the view's local coordinates) becomes an `Anchor` once the view is placed, and
     /// `transform` turns it into the preference value. A reader converts the anchor to its own
@@ -20,7 +20,7 @@ extension View {
 }
 
 /// Writes a preference computed from an anchor of the modified view.
-public struct _AnchorWritingModifier<AnchorValue, Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _AnchorWritingModifier<AnchorValue, Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
     let anchor: Anchor<AnchorValue>.Source
     let transform: (Anchor<AnchorValue>) -> Key.Value
     /// A primitive modifier has no body.
@@ -36,7 +36,7 @@ public struct _AnchorWritingModifier<AnchorValue, Key: PreferenceKey>: ViewModif
 }
 
 /// Transforms a preference with an anchor of the modified view.
-public struct _AnchorTransformModifier<AnchorValue, Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _AnchorTransformModifier<AnchorValue, Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
     let anchor: Anchor<AnchorValue>.Source
     let transform: (inout Key.Value, Anchor<AnchorValue>) -> Void
     /// A primitive modifier has no body.

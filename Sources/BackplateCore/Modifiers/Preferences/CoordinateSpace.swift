@@ -65,7 +65,7 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
 }
 
 /// Names the modified view's local coordinate space.
-struct CoordinateSpaceNameModifier: ViewModifier, PrimitiveModifier {
+nonisolated struct CoordinateSpaceNameModifier: ViewModifier, PrimitiveModifier {
     let name: AnyHashable
     func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
     func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
@@ -77,7 +77,7 @@ struct CoordinateSpaceNameModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Assigns a name to the view's coordinate space, so descendants can measure themselves
     /// relative to it with `frame(in: .named(...))`. The nearest ancestor with the name wins;
     /// the space is the view's layout frame moved by its ancestors' geometry effects

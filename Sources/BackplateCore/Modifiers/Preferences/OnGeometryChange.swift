@@ -1,7 +1,7 @@
 import Foundation
 
 /// Calls an action with a value computed from the modified view's geometry.
-struct GeometryActionModifier<T>: ViewModifier, PrimitiveModifier {
+nonisolated struct GeometryActionModifier<T>: ViewModifier, PrimitiveModifier {
     let transform: (GeometryProxy) -> T
     let action: (T) -> Void
     func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
@@ -13,7 +13,7 @@ struct GeometryActionModifier<T>: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds an action to perform when a value computed from the view's geometry changes.
     ///
     /// A render is a snapshot: after layout Backplate calls `transform` with a proxy for the

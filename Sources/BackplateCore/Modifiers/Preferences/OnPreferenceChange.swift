@@ -1,7 +1,7 @@
 import Foundation
 
 /// Calls an action with the value of a preference the modified view produces.
-public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier where Key.Value: Equatable {
+nonisolated public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier where Key.Value: Equatable {
     /// The action.
     public var action: (Key.Value) -> Void
     /// Creates the modifier.
@@ -25,7 +25,7 @@ public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier, Primi
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds an action to perform when the value of `key` the view produces changes.
     ///
     /// A render is a snapshot: after layout, once every preference is known, Backplate calls

@@ -2,7 +2,7 @@ import Foundation
 
 /// Sets a preference's value for the modified view, replacing whatever its content produced
 /// for that key (the outermost `preference(key:value:)` wins; `transformPreference` combines).
-public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
     /// The value written.
     public var value: Key.Value
     /// Creates the modifier.
@@ -25,7 +25,7 @@ public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, Prim
 }
 
 /// Transforms a preference's value as it leaves the modified view.
-public struct _PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
     /// The transform applied to the content's value (`Key.defaultValue` when it set none).
     public var transform: (inout Key.Value) -> Void
     /// Creates the modifier.
@@ -61,7 +61,7 @@ enum PreferenceAction {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets a value for the given preference. It replaces any value the view's content set for
     /// `key`; siblings' values are combined with `Key.reduce` by their common ancestor.
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {

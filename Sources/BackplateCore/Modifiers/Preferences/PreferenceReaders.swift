@@ -8,7 +8,7 @@ import Foundation
 /// preference values (anchors included) are known, then laid out like an overlay: proposed
 /// the modified view's size and aligned by `alignment`. The layer's own preferences flow on
 /// upward, combined with the modified view's.
-public struct _PreferenceReaderModifier<Key: PreferenceKey, Layer: View>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _PreferenceReaderModifier<Key: PreferenceKey, Layer: View>: ViewModifier, PrimitiveModifier {
     let transform: (Key.Value) -> Layer
     let alignment: Alignment
     let isBackground: Bool
@@ -64,7 +64,7 @@ final class PreferenceReaderLayout: NodeLayout {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Reads the value of `key` the view produces and layers the view `transform` builds from
     /// it in front of the view (the iOS 13 form: centred).
     public func overlayPreferenceValue<Key: PreferenceKey, T: View>(

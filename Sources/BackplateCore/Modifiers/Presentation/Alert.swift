@@ -4,7 +4,7 @@ import Foundation
 // the system shows above the app, so none of these modifiers draws anything, whatever the
 // value of `isPresented`. The action and message builders are not evaluated.
 
-extension View {
+nonisolated extension View {
     /// Presents an alert with a title and actions when `isPresented` is `true`. A still render
     /// shows the presenting view only.
     public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,

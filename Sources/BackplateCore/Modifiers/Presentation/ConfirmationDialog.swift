@@ -3,7 +3,7 @@ import Foundation
 // A still render shows the presenting view only: a confirmation dialog (an action sheet on
 // iPhone) is presented by the system above the app. The builders are not evaluated.
 
-extension View {
+nonisolated extension View {
     /// Presents a confirmation dialog when `isPresented` is `true`. A still render shows the
     /// presenting view only.
     public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,

@@ -64,7 +64,7 @@ public struct KeyboardShortcut: Hashable, Sendable {
     public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
 }
 
-extension View {
+nonisolated extension View {
     /// Assigns a keyboard shortcut. A still render receives no keys: no visible effect
     /// (iOS shows shortcuts only in the hardware-keyboard overlay).
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { modifier(_InertModifier()) }

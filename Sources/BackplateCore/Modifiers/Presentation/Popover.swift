@@ -16,7 +16,7 @@ public enum PopoverAttachmentAnchor: Hashable, Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Presents a popover when `isPresented` is `true` (a sheet on iPhone). A still render
     /// shows the presenting view only.
     public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),

@@ -3,7 +3,7 @@ import Foundation
 // The sheet container's configuration. A still render does not draw the sheet container
 // (only, when asked, the sheet's content rendered on its own), so these change nothing drawn.
 
-extension View {
+nonisolated extension View {
     /// Sets the visibility of the sheet's drag indicator. No visible effect: the indicator
     /// belongs to the sheet's chrome, which a still render of the content does not draw.
     public func presentationDragIndicator(_ visibility: Visibility) -> some View { modifier(_InertModifier()) }

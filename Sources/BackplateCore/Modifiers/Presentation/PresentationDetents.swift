@@ -14,7 +14,7 @@ public struct PresentationDetent: Hashable, Sendable {
     public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(height: nil, fraction: fraction) }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the detents of the sheet this view is the content of. A sheet's content rendered
     /// on its own is laid out in the proposed size: no visible effect.
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { modifier(_InertModifier()) }

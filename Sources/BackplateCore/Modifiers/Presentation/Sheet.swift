@@ -4,7 +4,7 @@ import Foundation
 // separate presentations above the app, not part of the view's frame. Their content closures
 // are not evaluated. To see a sheet's content, render the content view itself.
 
-extension View {
+nonisolated extension View {
     /// Presents a sheet when `isPresented` is `true`. A still render shows the presenting
     /// view only.
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,

@@ -26,7 +26,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Marks the view as containing sensitive, private user data. In a still render it
     /// draws normally unless an ancestor applies `redacted(reason: .privacy)`; then its text
     /// and images draw as redaction placeholders.

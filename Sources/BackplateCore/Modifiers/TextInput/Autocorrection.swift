@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Disables autocorrection of text input. No visible effect.
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View { modifier(_InertModifier()) }
 

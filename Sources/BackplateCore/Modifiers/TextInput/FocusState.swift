@@ -54,7 +54,7 @@ extension FocusState: InstallableDynamicProperty {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Binds the view's focus to a Boolean focus state. No visible effect in a still render.
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View { modifier(_InertModifier()) }
 

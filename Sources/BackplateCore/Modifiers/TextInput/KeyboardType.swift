@@ -45,7 +45,7 @@ public enum UITextAutocapitalizationType: Int, Hashable, CaseIterable, Sendable 
     case allCharacters = 3
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the keyboard type of text fields in this view. A still render shows no keyboard:
     /// no visible effect.
     public func keyboardType(_ type: UIKeyboardType) -> some View { modifier(_InertModifier()) }

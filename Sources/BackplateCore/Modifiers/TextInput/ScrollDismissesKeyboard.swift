@@ -13,7 +13,7 @@ public struct ScrollDismissesKeyboardMode: Hashable, Sendable {
     public static let never = ScrollDismissesKeyboardMode(name: "never")
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how scrolling dismisses the keyboard. A still render shows no keyboard: no
     /// visible effect.
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { modifier(_InertModifier()) }

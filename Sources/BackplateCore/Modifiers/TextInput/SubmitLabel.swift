@@ -23,7 +23,7 @@ public struct SubmitLabel: Hashable, Sendable {
     public static let `continue` = SubmitLabel(name: "continue")
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the label of the keyboard's return key. No visible effect.
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View { modifier(_InertModifier()) }
 }

@@ -74,7 +74,7 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     public static let birthdate = UITextContentType("birthdate")
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the content type of text fields for autofill. No visible effect.
     public func textContentType(_ textContentType: UITextContentType?) -> some View { modifier(_InertModifier()) }
 }

@@ -13,7 +13,7 @@ public struct TextInputAutocapitalization: Hashable, Sendable {
     public static let characters = TextInputAutocapitalization(name: "characters")
 }
 
-extension View {
+nonisolated extension View {
     /// Sets text input capitalisation (`nil`: the default). No visible effect.
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
         modifier(_InertModifier())

@@ -29,7 +29,7 @@ extension TextSelectability where Self == DisabledTextSelectability {
     public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
 }
 
-extension View {
+nonisolated extension View {
     /// Controls whether people can select text within this view. Nothing changes in a still
     /// render: selection needs a long press.
     public func textSelection<S: TextSelectability>(_ selectability: S) -> some View {

@@ -28,7 +28,7 @@ public enum AsyncImagePhase: @unchecked Sendable {
 /// grey fill taking the available space (Apple: "a standard placeholder that fills the
 /// available space"; drawn in systemGray5, 229,229,234 / 44,44,46, as an approximation of
 /// iOS's grey); a custom placeholder shows as given; the phase form gets `.empty`.
-public struct AsyncImage<Content: View>: View {
+nonisolated public struct AsyncImage<Content: View>: View {
     let content: Content
 
     /// The placeholder phase.
@@ -36,7 +36,7 @@ public struct AsyncImage<Content: View>: View {
 }
 
 /// The default placeholder of `AsyncImage`.
-public struct _AsyncImageDefaultPlaceholder: View {
+nonisolated public struct _AsyncImageDefaultPlaceholder: View {
     @Environment(\.colorScheme) private var colorScheme
     /// A grey fill.
     public var body: some View {

@@ -8,7 +8,7 @@ import Foundation
 /// transform, opacity, blend mode and clips; text and images are placed at their transformed
 /// position without being rotated or scaled. Greedy: it takes the proposed size (zero along
 /// an unspecified axis, as `GeometryReader`), and clips its drawing to its bounds.
-public struct Canvas<Symbols: View>: View {
+nonisolated public struct Canvas<Symbols: View>: View {
     let renderer: (inout GraphicsContext, CGSize) -> Void
     let isOpaque: Bool
 
@@ -247,13 +247,13 @@ struct CanvasItem {
 }
 
 /// A fixed path, drawn where it is whatever the frame.
-struct _CanvasPath: Shape {
+nonisolated struct _CanvasPath: Shape {
     let path: Path
     func path(in rect: CGRect) -> Path { path }
 }
 
 /// Runs a canvas renderer with the environment and turns its commands into views.
-struct _CanvasRecording: View, PrimitiveView {
+nonisolated struct _CanvasRecording: View, PrimitiveView {
     let renderer: (inout GraphicsContext, CGSize) -> Void
     let size: CGSize
     var body: Never { primitiveBody(Self.self) }
@@ -272,7 +272,7 @@ struct _CanvasRecording: View, PrimitiveView {
     }
 }
 
-struct _CanvasItemView: View {
+nonisolated struct _CanvasItemView: View {
     let item: CanvasItem
 
     var body: some View {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A button that toggles the edit mode of the environment: drawn as "Edit" in the tint
 /// colour, or a semibold "Done" while the environment's `editMode` is editing.
-public struct EditButton: View {
+nonisolated public struct EditButton: View {
     @Environment(\.editMode) private var editMode
     /// Creates an edit button.
     public init() {}
@@ -24,9 +24,9 @@ public protocol DynamicViewContent: View {
     var data: Data { get }
 }
 
-extension ForEach: DynamicViewContent where Content: View {}
+nonisolated extension ForEach: DynamicViewContent where Content: View {}
 
-extension DynamicViewContent {
+nonisolated extension DynamicViewContent {
     /// Sets the deletion action for the dynamic view; swipe-to-delete needs interaction, so a
     /// still render does not change.
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent { self }
@@ -35,7 +35,7 @@ extension DynamicViewContent {
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent { self }
 }
 
-extension View {
+nonisolated extension View {
     /// Disables the deletion of this row; no effect in a still render.
     public func deleteDisabled(_ isDisabled: Bool) -> some View { modifier(_InertModifier()) }
 

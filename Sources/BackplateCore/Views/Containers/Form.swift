@@ -3,7 +3,7 @@ import Foundation
 /// A container for grouping controls used for data entry, such as in settings. On iPhone a
 /// form is drawn as an inset-grouped `List` (controls.md §3: every metric is the same), whatever
 /// the environment's list style.
-public struct Form<Content: View>: View {
+nonisolated public struct Form<Content: View>: View {
     let content: Content
 
     /// Creates a form.
@@ -51,7 +51,7 @@ extension FormStyle where Self == ColumnsFormStyle {
     public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of forms; every style draws grouped on iPhone, so nothing changes.
     public func formStyle<S: FormStyle>(_ style: S) -> some View { modifier(_InertModifier()) }
 }

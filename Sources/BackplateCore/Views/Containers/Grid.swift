@@ -8,7 +8,7 @@ import Foundation
 /// cell. Cells are aligned in their slot by `gridCellAnchor`, else the column's
 /// `gridColumnAlignment` (for cells in one column) and the row's alignment, else the grid's `alignment`. Spacing
 /// defaults to 8 in both directions.
-public struct Grid<Content: View>: View, PrimitiveView {
+nonisolated public struct Grid<Content: View>: View, PrimitiveView {
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
     let verticalSpacing: CGFloat?
@@ -49,7 +49,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
 }
 
 /// A horizontal row in a two-dimensional grid container.
-public struct GridRow<Content: View>: View, PrimitiveView {
+nonisolated public struct GridRow<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment?
     let content: Content
 
@@ -80,7 +80,7 @@ struct _GridColumnAlignmentKey: LayoutValueKey { static let defaultValue: Horizo
 struct _GridCellAnchorKey: LayoutValueKey { static let defaultValue: UnitPoint? = nil }
 struct _GridCellUnsizedAxesKey: LayoutValueKey { static let defaultValue: Axis.Set = [] }
 
-extension View {
+nonisolated extension View {
     /// Makes this grid cell span `count` columns.
     public func gridCellColumns(_ count: Int) -> some View {
         layoutValue(key: _GridCellColumnsKey.self, value: max(1, min(count, 10_000)))

@@ -33,7 +33,7 @@ public struct GridItem: Sendable {
 /// shared by flexible and adaptive columns in turn, each clamped to its range; an adaptive
 /// column holds as many columns of at least its minimum as fit in its share. Rows are as tall
 /// as their tallest cell; cells are centred in their slot unless the item gives an alignment.
-public struct LazyVGrid<Content: View>: View {
+nonisolated public struct LazyVGrid<Content: View>: View {
     let layout: _LazyGridLayout
     let content: Content
 
@@ -50,7 +50,7 @@ public struct LazyVGrid<Content: View>: View {
 
 /// A container view that arranges its children in a grid that grows horizontally: the same
 /// rules as `LazyVGrid` with rows and columns exchanged.
-public struct LazyHGrid<Content: View>: View {
+nonisolated public struct LazyHGrid<Content: View>: View {
     let layout: _LazyGridLayout
     let content: Content
 

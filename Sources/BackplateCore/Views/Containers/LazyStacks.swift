@@ -17,7 +17,7 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
 /// needed. A still render creates them all. Laid out as a `VStack`, except that it takes the
 /// full proposed width (SwiftUI's lazy stacks fill their cross axis), its children aligned in
 /// it by `alignment`.
-public struct LazyVStack<Content: View>: View {
+nonisolated public struct LazyVStack<Content: View>: View {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -40,7 +40,7 @@ public struct LazyVStack<Content: View>: View {
 /// A view that arranges its children in a line that grows horizontally, creating items only
 /// as needed. A still render creates them all. Laid out as an `HStack` that takes the full
 /// proposed height, its children aligned in it by `alignment`.
-public struct LazyHStack<Content: View>: View {
+nonisolated public struct LazyHStack<Content: View>: View {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content

@@ -11,7 +11,7 @@ import Foundation
 /// tall as its content. Content beyond the proposed height is clipped (a still render shows
 /// the list scrolled to the top). A selected row (`List(selection:)`) is filled with the accent
 /// colour; rows built from data also see `backgroundProminence == .increased` and white.
-public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let rows: [(AnyView, Bool)]
     let content: Content?
     let selection: Set<AnyHashable>

@@ -4,7 +4,7 @@ import Foundation
 /// vertical rhythm of controls.md §3.1 (first card 35 points down, or its header text 17;
 /// 6 points between a header's text and its card; 17.67 points after a card without footer;
 /// a footer's text 6 points below its card and 12 above the next section).
-struct _ListBody: View {
+nonisolated struct _ListBody: View {
     let kind: ListStyleKind
     let sections: [ListSectionParts]
     let sectionSpacing: CGFloat?
@@ -26,7 +26,7 @@ struct _ListBody: View {
 }
 
 /// One section: header, card of rows, footer.
-struct _ListSectionView: View {
+nonisolated struct _ListSectionView: View {
     let parts: ListSectionParts
     let kind: ListStyleKind
     let index: Int
@@ -102,7 +102,7 @@ struct _ListSectionView: View {
 
 /// Insets header and footer text to line up with the rows' text: the card margin plus 20 in
 /// the inset styles, the system margin in the full-width ones.
-struct _RowTextInset: ViewModifier {
+nonisolated struct _RowTextInset: ViewModifier {
     let kind: ListStyleKind
     func body(content: Content) -> some View {
         if kind.usesInsetCard {
@@ -113,7 +113,7 @@ struct _RowTextInset: ViewModifier {
     }
 }
 
-struct _PlainHeaderBackground: View {
+nonisolated struct _PlainHeaderBackground: View {
     @Environment(\.colorScheme) private var colorScheme
     var body: some View {
         colorScheme == .dark ? Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255) : Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
@@ -121,7 +121,7 @@ struct _PlainHeaderBackground: View {
 }
 
 /// A section's rows on their card.
-struct _ListCard: View {
+nonisolated struct _ListCard: View {
     let rows: [ViewNode]
     let kind: ListStyleKind
     @Environment(\.colorScheme) private var colorScheme
@@ -154,7 +154,7 @@ struct _ListCard: View {
 /// 32-point stepper are all 44 tall, as on iOS (a single body line then sits 11.83 points below
 /// the row top, controls.md §3.3); its background (`listRowBackground`, or the accent colour
 /// when selected); its separator.
-struct _ListRowView: View {
+nonisolated struct _ListRowView: View {
     let node: ViewNode
     let kind: ListStyleKind
     let showsSeparator: Bool

@@ -21,7 +21,7 @@ struct NavigationBarConfiguration {
 /// principal item centred; with a large title, a 52-point row below it holding the title in
 /// 34-point bold at the leading margin, its text frame ending 8 points above the bar's bottom.
 /// A large title wider than the bar's margins allow is drawn inline instead, as iOS collapses it.
-struct _NavigationBarView: View {
+nonisolated struct _NavigationBarView: View {
     let configuration: NavigationBarConfiguration
     @Environment(\.colorScheme) private var colorScheme
 
@@ -100,7 +100,7 @@ struct _NavigationBarView: View {
 /// The back button (controls.md §1.3): a semibold chevron of about 11 × 19 points whose ink
 /// starts 9.33 points from the leading edge, then the previous screen's title (its ink about
 /// 11.3 points after the chevron's, iOS 18), both in the tint colour.
-struct _BackButton: View {
+nonisolated struct _BackButton: View {
     let title: Text
     var body: some View {
         HStack(spacing: 10) {
@@ -120,7 +120,7 @@ struct _BackButton: View {
 /// white @0.15) just outside the bar's inner `edge` (`.bottom` for a navigation bar, `.top` for a tab
 /// bar or bottom toolbar). With no style the bar is transparent and draws no hairline, as iOS 15+
 /// draws bars at the scroll edge (controls.md §1.4, §2.1).
-struct _BarBackground: ViewModifier {
+nonisolated struct _BarBackground: ViewModifier {
     let style: AnyShapeStyle?
     let edge: VerticalEdge
     /// When given, the background and hairline show only if scrolled content lies beneath
@@ -145,7 +145,7 @@ struct _BarBackground: ViewModifier {
 }
 
 /// A one-pixel line.
-struct _Hairline: View {
+nonisolated struct _Hairline: View {
     private let color: Color?
     private let style: AnyShapeStyle?
     @Environment(\.pixelLength) private var pixel
@@ -170,7 +170,7 @@ struct _ScrollEdgeStyle: ShapeStyle, PrimitiveShapeStyle {
 
 /// The bottom toolbar (controls.md §8.2): 44 points tall, items at the layout margins with
 /// flexible space between them, `.status` items centred.
-struct _BottomToolbarView: View {
+nonisolated struct _BottomToolbarView: View {
     let items: [ToolbarEntry]
     var body: some View {
         _SystemMarginLayout {

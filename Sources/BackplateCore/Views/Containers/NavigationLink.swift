@@ -4,7 +4,7 @@ import Foundation
 /// label with the trailing disclosure chevron (`chevron.right`, tertiary label colour); elsewhere
 /// its label in the tint colour, like a button. An active link (`isActive: true`, or a
 /// matching `tag`/`selection`) pushes its destination in a still render.
-public struct NavigationLink<Label: View, Destination: View>: View {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
     let destination: Destination?
     let isActive: Bool
@@ -116,7 +116,7 @@ extension NavigationLink where Destination == Never, Label == Text {
 
 /// A link's label: in a list row it marks the row for the disclosure chevron (drawn by the
 /// row after any badge); elsewhere tinted.
-struct _NavigationLinkBody: View {
+nonisolated struct _NavigationLinkBody: View {
     let label: AnyView
     @Environment(\.isListRow) private var isListRow
     var body: some View {

@@ -27,7 +27,7 @@ public struct NavigationSplitViewColumn: Hashable, Sendable {
 /// A view that presents two or three columns; on iPhone (a compact width) it collapses into
 /// one navigation stack showing its sidebar column (or the column `preferredCompactColumn`
 /// names), with the bar drawn as `NavigationStack` draws it.
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
+nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View, PrimitiveView {
     let sidebar: Sidebar
     let content: Content?
     let detail: Detail
@@ -131,7 +131,7 @@ extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitV
     public static var prominentDetail: ProminentDetailNavigationSplitViewStyle { ProminentDetailNavigationSplitViewStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the split view style; on iPhone the split view is one stack, so nothing changes.
     public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View {
         modifier(_InertModifier())

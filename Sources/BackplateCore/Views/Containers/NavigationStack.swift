@@ -11,7 +11,7 @@ import Foundation
 /// content's background (a list's grouped grey) shows through. A bottom toolbar
 /// (`ToolbarItem(placement: .bottomBar)`) sits above the bottom safe area and draws the bar
 /// material only when the screen's list or scroll view continues beneath it. Greedy in both axes.
-public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
+nonisolated public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
     let pathValues: [AnyHashable]
     let root: Root
 
@@ -130,7 +130,7 @@ struct _BarMaterialStyle: ShapeStyle {
 /// toolbar is a bottom safe-area inset of the content (its scroll views reach under it) and,
 /// as iOS 15+ draws it, transparent at the scroll edge: it draws the bar material and hairline
 /// only when a list or scroll view of the screen continues beneath it.
-struct _NavigationScreen: View {
+nonisolated struct _NavigationScreen: View {
     let bar: NavigationBarConfiguration
     let content: [ViewNode]
     let contentBackground: Color?

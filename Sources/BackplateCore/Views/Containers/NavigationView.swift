@@ -3,7 +3,7 @@ import Foundation
 /// A view for presenting a stack of views (deprecated in favour of `NavigationStack`).
 /// On iPhone it shows its first child as a navigation stack's root, with the bar drawn as
 /// `NavigationStack` draws it; further children (a detail placeholder) are not shown.
-public struct NavigationView<Content: View>: View, PrimitiveView {
+nonisolated public struct NavigationView<Content: View>: View, PrimitiveView {
     let content: Content
 
     /// Creates a navigation view.
@@ -56,7 +56,7 @@ extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
     public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of navigation views. Every style shows a stack on iPhone, so nothing
     /// changes in a render.
     public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {

@@ -9,7 +9,7 @@ import Foundation
 /// a background on the content reaches under the status bar and content taller than the view
 /// continues under the home indicator (or a tab bar). A scroll view that ignores the safe area
 /// itself starts its content below the top inset, as iOS's content inset does.
-public struct ScrollView<Content: View>: View {
+nonisolated public struct ScrollView<Content: View>: View {
     /// The scroll view's content.
     public var content: Content
     /// The scrollable axes.
@@ -30,7 +30,7 @@ public struct ScrollView<Content: View>: View {
     }
 }
 
-struct _ScrollContent<Content: View>: View {
+nonisolated struct _ScrollContent<Content: View>: View {
     let axes: Axis.Set
     let content: Content
     @Environment(\.scrollContentMargins) private var margins
@@ -68,7 +68,7 @@ public struct ScrollIndicatorVisibility: Hashable, Sendable {
     public static let never = ScrollIndicatorVisibility(name: "never")
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the visibility of scroll indicators. Indicators only show while scrolling, so a
     /// still render never draws them.
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
@@ -84,7 +84,7 @@ public struct ScrollViewProxy {
 }
 
 /// A view that provides programmatic scrolling through a proxy to its content.
-public struct ScrollViewReader<Content: View>: View {
+nonisolated public struct ScrollViewReader<Content: View>: View {
     /// The content, given the proxy.
     public var content: (ScrollViewProxy) -> Content
 

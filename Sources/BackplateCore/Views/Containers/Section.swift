@@ -6,7 +6,7 @@ import Foundation
 /// colour in the grouped styles), its rows, its footer (footnote, secondary). Elsewhere
 /// (a `VStack`, `LazyVStack`, `LazyVGrid`) its header, content and footer are siblings in the
 /// enclosing container, the header spanning a grid's full width.
-public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
     let header: Parent?
     let content: Content
     let footer: Footer?

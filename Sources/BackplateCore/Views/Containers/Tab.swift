@@ -3,7 +3,7 @@ import Foundation
 /// A tab of a `TabView` (iOS 18): its content, its tab bar label and the value the tab view's
 /// selection compares with. Backplate's `Tab` is a view, so it composes with `ViewBuilder`
 /// content (`TabContentBuilder` is not modelled).
-public struct Tab<Value: Hashable, Content: View, Label: View>: View {
+nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: View {
     let value: Value?
     let content: Content
     let label: Label

@@ -42,7 +42,7 @@ public enum TabContentBuilder<SelectionValue: Hashable> {
 }
 
 /// The tabs a `TabContentBuilder` built: a list of views, each carrying its tab item and tag.
-public struct _TabContentList<SelectionValue: Hashable>: View {
+nonisolated public struct _TabContentList<SelectionValue: Hashable>: View {
     let tabs: [AnyView]
 
     /// The tabs as a view list.

@@ -14,7 +14,7 @@ public struct TabRole: Hashable, Sendable {
 
 /// The label a `Tab` gets from its title and image, or from its role: a title with an SF
 /// Symbol, the system search label for `.search`, or nothing.
-public struct DefaultTabLabel: View {
+nonisolated public struct DefaultTabLabel: View {
     let title: Text?
     let systemImage: String?
 

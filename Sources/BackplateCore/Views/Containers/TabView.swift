@@ -17,7 +17,7 @@ import Foundation
 /// content reach under it. With `.tabViewStyle(.page)` the selected page fills
 /// the view with the page indicator dots at the bottom. The shown screen can hide the bar with
 /// `toolbar(.hidden, for: .tabBar)`. Greedy in both axes.
-public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let selection: SelectionValue?
     let content: Content
 
@@ -91,7 +91,7 @@ struct _TabBarItemInfo {
     let badge: Text?
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the tab bar item of this view in a `TabView`: a `Label`, or an `Image` and a `Text`.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         modifier(_ContainerTraitModifier(key: ContainerTraits.tabItem, value: TabItemLabel(label: AnyView(label()))))
@@ -100,7 +100,7 @@ extension View {
 
 /// The selected tab above the tab bar, which is a bottom safe-area inset of the tab's
 /// content (so the content's scroll views and backgrounds reach under the bar, as on iOS).
-struct _TabBarScreen: View {
+nonisolated struct _TabBarScreen: View {
     let page: [ViewNode]
     let items: [_TabBarItemInfo]
     let selected: Int
@@ -125,7 +125,7 @@ struct _TabBarScreen: View {
 }
 
 /// The tab bar: 49 points, items of equal width 4 points apart, 2 from the edges.
-struct _TabBar: View {
+nonisolated struct _TabBar: View {
     let items: [_TabBarItemInfo]
     let selected: Int
     /// `toolbarBackground(_:for: .tabBar)`; nil: the bar material.
@@ -159,7 +159,7 @@ struct _TabBar: View {
 
 /// One tab bar item: the symbol centred about 19 points below the bar's top, the 10-point
 /// label's baseline 45 points below it, the badge at the symbol's top-trailing corner.
-struct _TabBarItem: View {
+nonisolated struct _TabBarItem: View {
     let info: _TabBarItemInfo
     var body: some View {
         _TabItemLabelView(label: info.label ?? AnyView(EmptyView()))
@@ -178,7 +178,7 @@ struct _TabBarItem: View {
 
 /// A tab item's label resolved twice, once with the icon font and once with the label font,
 /// so an `Image` + `Text` pair gets a 23-point symbol above a 10-point title.
-struct _TabItemLabelView: View, PrimitiveView {
+nonisolated struct _TabItemLabelView: View, PrimitiveView {
     let label: AnyView
     var body: Never { primitiveBody(Self.self) }
 
@@ -221,7 +221,7 @@ struct _TabIconFrame: NodeLayout {
 }
 
 /// A `Label` in a tab bar: the symbol in its slot above the title.
-struct _TabItemLabelStyle: LabelStyle {
+nonisolated struct _TabItemLabelStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 0) {
             configuration.icon.font(_TabItemLabelView.iconFont).frame(height: 32).padding(.top, 3)
@@ -231,7 +231,7 @@ struct _TabItemLabelStyle: LabelStyle {
 }
 
 /// The page style: the selected page fills the view; the indicator dots sit at the bottom.
-struct _PagedTabs: View {
+nonisolated struct _PagedTabs: View {
     let page: [ViewNode]
     let count: Int
     let selected: Int

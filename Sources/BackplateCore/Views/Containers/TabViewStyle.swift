@@ -117,7 +117,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of tab views in this view.
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
         environment(\.tabViewStyleKind, (style as? any BuiltInTabViewStyle)?.kind ?? .tabBar)

@@ -121,7 +121,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content> {
 /// The context type of a timeline view's content closure.
 public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSchedule, Never>.Context
 
-extension TimelineView: View where Content: View {
+nonisolated extension TimelineView: View where Content: View {
     /// Creates a timeline view.
     public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {
         self.schedule = schedule

@@ -6,7 +6,7 @@ import Foundation
 /// `axes` (proposed `nil` there, the proposal elsewhere); the first whose ideal length fits
 /// the proposal on those axes is shown, sized by the full proposal; if none fits, the last.
 /// The others are laid out but not drawn.
-public struct ViewThatFits<Content: View>: View, PrimitiveView {
+nonisolated public struct ViewThatFits<Content: View>: View, PrimitiveView {
     let axes: Axis.Set
     let content: Content
 
@@ -70,7 +70,7 @@ struct ViewThatFitsLayout: NodeLayout {
 
 /// A view that compares itself with its previous value to skip updates; a still render has
 /// no previous value, so it draws its content.
-public struct EquatableView<Content: View & Equatable>: View {
+nonisolated public struct EquatableView<Content: View & Equatable>: View {
     /// The content.
     public var content: Content
     /// Creates an equatable view.
@@ -79,7 +79,7 @@ public struct EquatableView<Content: View & Equatable>: View {
     public var body: some View { content }
 }
 
-extension View where Self: Equatable {
+nonisolated extension View where Self: Equatable {
     /// Prevents the view from updating when its new value equals the old one; no effect in a
     /// still render.
     public func equatable() -> EquatableView<Self> { EquatableView(content: self) }

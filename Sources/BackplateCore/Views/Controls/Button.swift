@@ -8,7 +8,7 @@ import Foundation
 /// control sizes); a `.destructive` role draws red. Disabled buttons draw their label in the
 /// tertiary label grey. `buttonStyle(_:)` accepts the built-in styles and custom
 /// `ButtonStyle`/`PrimitiveButtonStyle` values, whose `makeBody` draws the button.
-public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
     let action: () -> Void
@@ -106,19 +106,20 @@ public struct ButtonRole: Hashable, Sendable {
 /// A type that applies custom interaction behaviour and a custom appearance to all buttons
 /// within a view hierarchy. Backplate draws what `makeBody` returns; `trigger()` runs the
 /// button's action when called (a still render never calls it).
+@MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
     /// A view that represents the body of a button.
     associatedtype Body: View
     /// The properties of a button.
     typealias Configuration = PrimitiveButtonStyleConfiguration
     /// Creates a view that represents the body of a button.
-    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
 }
 
 /// The properties of a button, for a `PrimitiveButtonStyle`.
 public struct PrimitiveButtonStyleConfiguration {
     /// A type-erased label of a button.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let view: AnyView
         /// The label's content.
         public var body: some View { view }
@@ -136,19 +137,20 @@ public struct PrimitiveButtonStyleConfiguration {
 
 /// A type that applies standard interaction behaviour and a custom appearance to all buttons
 /// within a view hierarchy. A still render shows the unpressed state: `isPressed` is `false`.
+@MainActor @preconcurrency
 public protocol ButtonStyle {
     /// A view that represents the body of a button.
     associatedtype Body: View
     /// The properties of a button.
     typealias Configuration = ButtonStyleConfiguration
     /// Creates a view that represents the body of a button.
-    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
 }
 
 /// The properties of a button, for a `ButtonStyle`.
 public struct ButtonStyleConfiguration {
     /// A type-erased label of a button.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let view: AnyView
         /// The label's content.
         public var body: some View { view }
@@ -173,7 +175,7 @@ private struct ButtonStyleKey: EnvironmentKey {
     static let defaultValue: _StyleBox<PrimitiveButtonStyleConfiguration>? = nil
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for buttons within this view to a button style with custom interaction
     /// behaviour (the built-in styles: `.automatic`, `.borderless`, `.plain`, `.bordered`,
     /// `.borderedProminent`).
@@ -192,7 +194,7 @@ extension View {
 }
 
 /// Reads the button style from the environment and draws the button with it.
-struct _ButtonStyleReader: View {
+nonisolated struct _ButtonStyleReader: View {
     let configuration: PrimitiveButtonStyleConfiguration
     @Environment(\.buttonStyleBox) private var style
 

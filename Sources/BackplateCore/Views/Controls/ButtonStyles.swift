@@ -4,7 +4,7 @@ import Foundation
 // bordered styles per control size are approximate: the reference marks them low confidence.
 
 /// The platform's default button style: borderless on iOS.
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle {
     /// Creates a default button style.
     public init() {}
     /// The borderless appearance.
@@ -16,7 +16,7 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
 /// A button style that doesn't apply a border: the label in the tint colour (red for a
 /// destructive role), body font (subheadline at mini and small sizes); disabled, the label is
 /// tertiary-label grey.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     /// Creates a borderless button style.
     public init() {}
     /// The tinted label.
@@ -27,7 +27,7 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
 
 /// A button style that doesn't style or decorate its content while idle: the label in the
 /// current foreground style. Disabled, the label is drawn at half opacity.
-public struct PlainButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
     /// Creates a plain button style.
     public init() {}
     /// The label as written.
@@ -38,7 +38,7 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
 
 /// A button style that applies standard border artwork: the tinted label on the tint at low
 /// opacity (15 % light, 26 % dark), in the border shape (a rounded rectangle by default).
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle {
     /// Creates a bordered button style.
     public init() {}
     /// The tinted label on a light tinted fill.
@@ -48,7 +48,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
 }
 
 /// A button style that applies standard border prominent artwork: a white label on the tint.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     /// Creates a bordered prominent button style.
     public init() {}
     /// The white label on an opaque tinted fill.
@@ -57,29 +57,29 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     }
 }
 
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
     /// The default button style, based on the button's context (borderless on iOS).
     public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
     /// A button style that doesn't apply a border.
     public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
-extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == PlainButtonStyle {
     /// A button style that doesn't style or decorate its content while idle.
     public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
     /// A button style that applies standard border artwork based on the button's context.
     public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
     /// A button style that applies standard border prominent artwork.
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 
 /// How the system styles draw a button.
-struct _SystemButton: View {
+nonisolated struct _SystemButton: View {
     enum Kind { case borderless, plain, bordered, borderedProminent }
     let kind: Kind
     let role: ButtonRole?

@@ -3,7 +3,7 @@ import Foundation
 /// A control used to select a colour from the system colour picker UI, drawn as its idle
 /// row: the label at the leading edge and, at the trailing edge, a 28-point colour well (a
 /// hue ring around the selected colour). The row takes the proposed width.
-public struct ColorPicker<Label: View>: View {
+nonisolated public struct ColorPicker<Label: View>: View {
     let color: Color
     let label: Label
 
@@ -33,7 +33,7 @@ extension ColorPicker where Label == Text {
 }
 
 /// The colour well: a 3-point hue ring, a gap, and the colour inside.
-struct _ColorWell: View {
+nonisolated struct _ColorWell: View {
     let color: Color
     var body: some View {
         ZStack {

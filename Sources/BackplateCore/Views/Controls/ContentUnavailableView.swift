@@ -6,7 +6,7 @@ import Foundation
 /// large-title size, the title in title2 bold 10 points below, the description in subheadline
 /// secondary, centred, and the actions (tinted borderless buttons, subheadline) 20 points
 /// below the text.
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     let label: Label
     let description: Description
     let actions: Actions
@@ -35,7 +35,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 }
 
 /// The label arrangement of an unavailable view: icon above the bold title2 title.
-struct _UnavailableLabelStyle: LabelStyle {
+nonisolated struct _UnavailableLabelStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 10) {
             configuration.icon.font(.system(size: 48, weight: .medium)).foregroundStyle(_SystemColor.secondaryLabel)
@@ -60,7 +60,7 @@ extension ContentUnavailableView where Label == BackplateCore.Label<Text, Image>
 /// The content of the search-unavailable view (`ContentUnavailableView.search`).
 public struct SearchUnavailableContent {
     /// The label: a magnifying glass and "No Results".
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let query: String?
         /// The icon and title.
         public var body: some View {
@@ -70,12 +70,12 @@ public struct SearchUnavailableContent {
         }
     }
     /// The description: "Check the spelling or try a new search."
-    public struct Description: View {
+    nonisolated public struct Description: View {
         /// The description text.
         public var body: some View { Text("Check the spelling or try a new search.") }
     }
     /// No actions.
-    public struct Actions: View {
+    nonisolated public struct Actions: View {
         /// Nothing.
         public var body: some View { EmptyView() }
     }

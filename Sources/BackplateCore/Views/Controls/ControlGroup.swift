@@ -4,7 +4,7 @@ import Foundation
 /// manner for the context. The default style on iOS draws the controls side by side in equal
 /// widths on one rounded rectangle (radius 8) in the tertiary system fill, separated by
 /// 18-point dividers, labels tinted; greedy width, 34 points tall.
-public struct ControlGroup<Content: View>: View {
+nonisolated public struct ControlGroup<Content: View>: View {
     let content: Content
     let label: AnyView?
 
@@ -52,7 +52,7 @@ extension ControlGroup where Content == ControlGroupStyleConfiguration.Content {
 }
 
 /// The content and label of a labeled control group; draws the content.
-public struct LabeledControlGroupContent<Content: View, Label: View>: View {
+nonisolated public struct LabeledControlGroupContent<Content: View, Label: View>: View {
     let content: Content
     let label: Label
     /// The controls.
@@ -60,25 +60,26 @@ public struct LabeledControlGroupContent<Content: View, Label: View>: View {
 }
 
 /// Defines the implementation of all control groups within a view hierarchy.
+@MainActor @preconcurrency
 public protocol ControlGroupStyle {
     /// A view representing the body of a control group.
     associatedtype Body: View
     /// The properties of a control group instance.
     typealias Configuration = ControlGroupStyleConfiguration
     /// Creates a view representing the body of a control group.
-    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
 }
 
 /// The properties of a control group.
 public struct ControlGroupStyleConfiguration {
     /// A type-erased content of a control group.
-    public struct Content: View {
+    nonisolated public struct Content: View {
         let view: AnyView
         /// The controls.
         public var body: some View { view }
     }
     /// A type-erased label of a control group.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let view: AnyView?
         /// The label's content.
         public var body: some View { view }
@@ -90,7 +91,7 @@ public struct ControlGroupStyleConfiguration {
 }
 
 /// The default control group style: equal-width buttons on one rounded fill.
-public struct AutomaticControlGroupStyle: ControlGroupStyle {
+nonisolated public struct AutomaticControlGroupStyle: ControlGroupStyle {
     /// Creates an automatic control group style.
     public init() {}
     /// The controls side by side on a shared rounded fill.
@@ -114,7 +115,7 @@ public struct AutomaticControlGroupStyle: ControlGroupStyle {
 
 /// A control group style that presents its content as a navigation-bar item group; outside a
 /// toolbar it draws the controls side by side.
-public struct NavigationControlGroupStyle: ControlGroupStyle {
+nonisolated public struct NavigationControlGroupStyle: ControlGroupStyle {
     /// Creates a navigation control group style.
     public init() {}
     /// The controls side by side, tinted.
@@ -125,7 +126,7 @@ public struct NavigationControlGroupStyle: ControlGroupStyle {
 
 /// A control group style that presents its content as a menu when pressed; drawn closed, as
 /// the group's label (or an ellipsis) in the tint colour.
-public struct MenuControlGroupStyle: ControlGroupStyle {
+nonisolated public struct MenuControlGroupStyle: ControlGroupStyle {
     /// Creates a menu control group style.
     public init() {}
     /// The closed menu.
@@ -140,7 +141,7 @@ public struct MenuControlGroupStyle: ControlGroupStyle {
 
 /// A control group style that presents its content as a compact menu when pressed; drawn
 /// closed, like `MenuControlGroupStyle`.
-public struct CompactMenuControlGroupStyle: ControlGroupStyle {
+nonisolated public struct CompactMenuControlGroupStyle: ControlGroupStyle {
     /// Creates a compact menu control group style.
     public init() {}
     /// The closed menu.
@@ -151,7 +152,7 @@ public struct CompactMenuControlGroupStyle: ControlGroupStyle {
 
 /// A control group style that presents its content as a palette (iOS 17): like the
 /// automatic style.
-public struct PaletteControlGroupStyle: ControlGroupStyle {
+nonisolated public struct PaletteControlGroupStyle: ControlGroupStyle {
     /// Creates a palette control group style.
     public init() {}
     /// The automatic appearance.
@@ -160,23 +161,23 @@ public struct PaletteControlGroupStyle: ControlGroupStyle {
     }
 }
 
-extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
     /// The default control group style.
     public static var automatic: AutomaticControlGroupStyle { AutomaticControlGroupStyle() }
 }
-extension ControlGroupStyle where Self == NavigationControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == NavigationControlGroupStyle {
     /// The navigation control group style.
     public static var navigation: NavigationControlGroupStyle { NavigationControlGroupStyle() }
 }
-extension ControlGroupStyle where Self == MenuControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == MenuControlGroupStyle {
     /// A control group style that presents its content as a menu.
     public static var menu: MenuControlGroupStyle { MenuControlGroupStyle() }
 }
-extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {
     /// A control group style that presents its content as a compact menu.
     public static var compactMenu: CompactMenuControlGroupStyle { CompactMenuControlGroupStyle() }
 }
-extension ControlGroupStyle where Self == PaletteControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == PaletteControlGroupStyle {
     /// A control group style that presents its content as a palette.
     public static var palette: PaletteControlGroupStyle { PaletteControlGroupStyle() }
 }
@@ -190,14 +191,14 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for control groups within this view.
     public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
         modifier(styleModifier(style, at: \.controlGroupStyleBox) { s, c in s.makeBody(configuration: c) })
     }
 }
 
-struct _ControlGroupStyleReader: View {
+nonisolated struct _ControlGroupStyleReader: View {
     let configuration: ControlGroupStyleConfiguration
     @Environment(\.controlGroupStyleBox) private var style
     var body: some View {

@@ -74,7 +74,7 @@ func tagsMatch(_ a: AnyHashable?, _ b: AnyHashable?) -> Bool {
 /// from the configuration gets the style in effect around it).
 func styleModifier<Style, Configuration, Content: View>(
     _ style: Style, at keyPath: WritableKeyPath<EnvironmentValues, _StyleBox<Configuration>?>,
-    _ make: @escaping (Style, Configuration) -> Content
+    _ make: @escaping @MainActor (Style, Configuration) -> Content
 ) -> _EnvironmentTransformModifier {
     _EnvironmentTransformModifier { env in
         let parent = env[keyPath: keyPath]
@@ -82,7 +82,9 @@ func styleModifier<Style, Configuration, Content: View>(
             // The style's own dynamic properties (`@Environment(\.isEnabled)`...) are installed
             // into a copy of it at this position; what it makes sees the style around it.
             AnyView(DynamicPropertyHost(style) { installed in
-                AnyView(make(installed, configuration)
+                // A style's `makeBody` is main-actor isolated, as in SwiftUI (`ViewIsolation`).
+                nonisolated(unsafe) let installed = installed, configuration = configuration
+                return AnyView(ViewIsolation.evaluate { make(installed, configuration) }
                     .modifier(_EnvironmentTransformModifier { $0[keyPath: keyPath] = parent }))
             })
         }
@@ -100,7 +102,7 @@ struct _StyleBoxKey<Configuration>: EnvironmentKey {
 /// Draws a control from its configuration with the style in effect (set with the control's
 /// style modifier), or with the control's automatic style when none is set: the body of
 /// `Menu`, `LabeledContent`, `ProgressView` and `Gauge`.
-struct _StyleReader<Configuration>: View {
+nonisolated struct _StyleReader<Configuration>: View {
     let configuration: Configuration
     let automatic: (Configuration) -> AnyView
     @Environment private var style: _StyleBox<Configuration>?
@@ -122,7 +124,7 @@ struct _StyleReader<Configuration>: View {
 /// `indicator` drawn over it from its leading edge, given the track's width: the bar of a
 /// linear `ProgressView` (a tinted capsule to the fraction) and of the linear `Gauge` styles
 /// (the same, or a marker at the value).
-struct _CapsuleTrack<Indicator: View>: View {
+nonisolated struct _CapsuleTrack<Indicator: View>: View {
     let height: CGFloat
     let indicator: (CGFloat) -> Indicator
 

@@ -11,7 +11,7 @@ import Foundation
 /// the formatted selection centred on a 216-point wheel band. A selection outside the `in:`
 /// range is shown clamped to it, as the control would. Disabled, the control draws at half
 /// opacity.
-public struct DatePicker<Label: View>: View {
+nonisolated public struct DatePicker<Label: View>: View {
     /// The components a date picker displays.
     public typealias Components = DatePickerComponents
 
@@ -180,7 +180,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for date pickers within this view.
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
         environment(\.datePickerKind, (style as? _BuiltInDatePickerStyle)?.kind ?? .automatic)
@@ -205,7 +205,7 @@ enum _DateText {
     }
 }
 
-struct _DatePickerBody: View {
+nonisolated struct _DatePickerBody: View {
     let date: Date
     let components: DatePickerComponents
     let label: AnyView
@@ -240,7 +240,7 @@ struct _DatePickerBody: View {
 }
 
 /// One compact date-picker capsule: text on the tertiary fill, radius 6, 34 tall.
-struct _DateCapsule: View {
+nonisolated struct _DateCapsule: View {
     let text: String
     var body: some View {
         Text(verbatim: text)
@@ -254,7 +254,7 @@ struct _DateCapsule: View {
 
 /// The graphical style's calendar: month title, weekday initials and the days, the selected
 /// day on a tint circle with white text (Gregorian calendar, weeks starting on Sunday).
-struct _MonthGrid: View {
+nonisolated struct _MonthGrid: View {
     let date: Date
     var body: some View {
         var calendar = Calendar(identifier: .gregorian)
@@ -296,7 +296,7 @@ struct _MonthGrid: View {
     }
 }
 
-struct _DayCell: View {
+nonisolated struct _DayCell: View {
     let day: Int
     let isSelected: Bool
     var body: some View {

@@ -4,7 +4,7 @@ import Foundation
 /// control (reference controls.md §7.6): a row with the label leading and a `chevron.right` in
 /// the tint colour trailing (pointing down when expanded), taking the proposed width; when
 /// expanded, the content below it. Collapsed by default; `isExpanded:` binds the state.
-public struct DisclosureGroup<Label: View, Content: View>: View {
+nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let isExpanded: Binding<Bool>?
@@ -58,25 +58,26 @@ extension DisclosureGroup where Label == Text {
 
 /// A type that specifies the appearance and interaction of disclosure groups within a view
 /// hierarchy.
+@MainActor @preconcurrency
 public protocol DisclosureGroupStyle {
     /// A view that represents the body of a disclosure group.
     associatedtype Body: View
     /// The properties of a disclosure group instance.
     typealias Configuration = DisclosureGroupStyleConfiguration
     /// Creates a view that represents the body of a disclosure group.
-    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
 }
 
 /// The properties of a disclosure group instance.
 public struct DisclosureGroupStyleConfiguration {
     /// A type-erased label of a disclosure group.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let view: AnyView
         /// The label's content.
         public var body: some View { view }
     }
     /// A type-erased content of a disclosure group.
-    public struct Content: View {
+    nonisolated public struct Content: View {
         let view: AnyView
         /// The content.
         public var body: some View { view }
@@ -96,7 +97,7 @@ public struct DisclosureGroupStyleConfiguration {
 }
 
 /// A disclosure group style that resolves its appearance automatically.
-public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
+nonisolated public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
     /// Creates an automatic disclosure group style.
     public init() {}
     /// The label row with the chevron; the content below when expanded.
@@ -117,7 +118,7 @@ public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
     }
 }
 
-extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
+nonisolated extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
     /// A disclosure group style that resolves its appearance automatically.
     public static var automatic: AutomaticDisclosureGroupStyle { AutomaticDisclosureGroupStyle() }
 }
@@ -131,14 +132,14 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for disclosure groups within this view.
     public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
         modifier(styleModifier(style, at: \.disclosureGroupStyleBox) { s, c in s.makeBody(configuration: c) })
     }
 }
 
-struct _DisclosureGroupStyleReader: View {
+nonisolated struct _DisclosureGroupStyleReader: View {
     let configuration: DisclosureGroupStyleConfiguration
     @Environment(\.disclosureGroupStyleBox) private var style
     var body: some View {

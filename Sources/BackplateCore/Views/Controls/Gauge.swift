@@ -5,7 +5,7 @@ import Foundation
 /// capsule in the system fill filled with the tint up to the value, the current-value label
 /// below, and the minimum and maximum labels at the bar's ends. Values outside the bounds are
 /// clamped; empty or non-finite bounds show an empty gauge.
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
+nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
     let fraction: Double
     let label: Label
     let currentValueLabel: CurrentValueLabel?
@@ -76,37 +76,38 @@ extension Gauge {
 // MARK: - GaugeStyle
 
 /// Defines the implementation of all gauge instances within a view hierarchy.
+@MainActor @preconcurrency
 public protocol GaugeStyle {
     /// A view representing the body of a gauge.
     associatedtype Body: View
     /// The properties of a gauge instance.
     typealias Configuration = GaugeStyleConfiguration
     /// Creates a view representing the body of a gauge.
-    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
 }
 
 /// The properties of a gauge instance.
 public struct GaugeStyleConfiguration {
     /// A type-erased label of a gauge, describing its purpose.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let view: AnyView
         /// The label's content.
         public var body: some View { view }
     }
     /// A type-erased value label of a gauge that contains the current value.
-    public struct CurrentValueLabel: View {
+    nonisolated public struct CurrentValueLabel: View {
         let view: AnyView
         /// The label's content.
         public var body: some View { view }
     }
     /// A type-erased value label of a gauge describing the minimum value.
-    public struct MinimumValueLabel: View {
+    nonisolated public struct MinimumValueLabel: View {
         let view: AnyView
         /// The label's content.
         public var body: some View { view }
     }
     /// A type-erased value label of a gauge describing the maximum value.
-    public struct MaximumValueLabel: View {
+    nonisolated public struct MaximumValueLabel: View {
         let view: AnyView
         /// The label's content.
         public var body: some View { view }
@@ -124,7 +125,7 @@ public struct GaugeStyleConfiguration {
 }
 
 /// The default gauge style: `.linearCapacity` on iOS.
-public struct DefaultGaugeStyle: GaugeStyle {
+nonisolated public struct DefaultGaugeStyle: GaugeStyle {
     /// Creates a default gauge style.
     public init() {}
     /// The linear capacity gauge.
@@ -135,7 +136,7 @@ public struct DefaultGaugeStyle: GaugeStyle {
 
 /// A gauge style that displays a bar that fills from leading to trailing edges as the value
 /// increases, with the label above and the current value below.
-public struct LinearCapacityGaugeStyle: GaugeStyle {
+nonisolated public struct LinearCapacityGaugeStyle: GaugeStyle {
     /// Creates a linear capacity gauge style.
     public init() {}
     /// The label, the filled bar between the bound labels, the current value.
@@ -156,7 +157,7 @@ public struct LinearCapacityGaugeStyle: GaugeStyle {
 
 /// A gauge style that displays a thin bar with a marker at the current value; the current
 /// value label (or the bound labels) beside it.
-public struct AccessoryLinearGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryLinearGaugeStyle: GaugeStyle {
     /// Creates an accessory linear gauge style.
     public init() {}
     /// A thin track with a circular marker.
@@ -174,7 +175,7 @@ public struct AccessoryLinearGaugeStyle: GaugeStyle {
 }
 
 /// A gauge style that displays a filled bar, the label above and the current value below.
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
     /// Creates an accessory linear capacity gauge style.
     public init() {}
     /// The label, a filled bar, the current value.
@@ -190,7 +191,7 @@ public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
 /// A gauge style that displays an open ring with a marker at the current value, the current
 /// value label in the centre and the bound labels (or the label) in the ring's bottom opening.
 /// 58 × 58 points.
-public struct AccessoryCircularGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryCircularGaugeStyle: GaugeStyle {
     /// Creates an accessory circular gauge style.
     public init() {}
     /// An open ring with a marker.
@@ -201,7 +202,7 @@ public struct AccessoryCircularGaugeStyle: GaugeStyle {
 
 /// A gauge style that displays a closed ring partially filled with the tint to the value, the
 /// current value label centred. 58 × 58 points.
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
     /// Creates an accessory circular capacity gauge style.
     public init() {}
     /// A closed ring filled to the value.
@@ -210,27 +211,27 @@ public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
     }
 }
 
-extension GaugeStyle where Self == DefaultGaugeStyle {
+nonisolated extension GaugeStyle where Self == DefaultGaugeStyle {
     /// The default gauge view style in the current context of the view being styled.
     public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
 }
-extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == LinearCapacityGaugeStyle {
     /// A gauge style that displays a bar that fills from leading to trailing edges.
     public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
 }
-extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
     /// A gauge style that displays bar with a marker that appears at a point along the bar.
     public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
 }
-extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
     /// A gauge style that displays bar that fills from leading to trailing edges.
     public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { AccessoryLinearCapacityGaugeStyle() }
 }
-extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
     /// A gauge style that displays an open ring with a marker.
     public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
 }
-extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
     /// A gauge style that displays a closed ring that's partially filled in.
     public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { AccessoryCircularCapacityGaugeStyle() }
 }
@@ -242,7 +243,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for gauges within this view.
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
         modifier(styleModifier(style, at: \.gaugeStyleBox) { s, c in s.makeBody(configuration: c) })
@@ -250,7 +251,7 @@ extension View {
 }
 
 /// A greedy capsule track filled with the tint to `fraction`, or with a marker at it.
-struct _GaugeBar: View {
+nonisolated struct _GaugeBar: View {
     let fraction: Double
     let height: CGFloat
     let marker: Bool
@@ -270,7 +271,7 @@ struct _GaugeBar: View {
 }
 
 /// The circular accessory gauges: a 6-point ring (open over the bottom 90° unless `closed`).
-struct _GaugeRing: View {
+nonisolated struct _GaugeRing: View {
     let configuration: GaugeStyleConfiguration
     let closed: Bool
     var body: some View {
@@ -309,7 +310,7 @@ struct _GaugeRing: View {
 }
 
 /// A small circle on the ring at `fraction` of a turn, counted clockwise from 6 o'clock.
-struct _RingMarker: Shape {
+nonisolated struct _RingMarker: Shape {
     let fraction: Double
     func path(in rect: CGRect) -> Path {
         let r = min(rect.width, rect.height) / 2 - 3

@@ -4,7 +4,7 @@ import Foundation
 /// content (reference controls.md §7.6): a rounded rectangle (radius 8) in the secondary
 /// system background (242,242,247 light; 28,28,30 dark) around the label (headline) and the
 /// content, padded 16 points, spacing 8, leading-aligned; it hugs its content.
-public struct GroupBox<Label: View, Content: View>: View {
+nonisolated public struct GroupBox<Label: View, Content: View>: View {
     let label: Label?
     let content: Content
 
@@ -59,25 +59,26 @@ extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == G
 
 /// A type that specifies the appearance and interaction of all group boxes within a view
 /// hierarchy.
+@MainActor @preconcurrency
 public protocol GroupBoxStyle {
     /// A view that represents the body of a group box.
     associatedtype Body: View
     /// The properties of a group box instance.
     typealias Configuration = GroupBoxStyleConfiguration
     /// Creates a view representing the body of a group box.
-    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
 }
 
 /// The properties of a group box instance.
 public struct GroupBoxStyleConfiguration {
     /// A type-erased label of a group box (empty when the box has none).
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let view: AnyView?
         /// The label's content.
         public var body: some View { view }
     }
     /// A type-erased content of a group box.
-    public struct Content: View {
+    nonisolated public struct Content: View {
         let view: AnyView
         /// The content.
         public var body: some View { view }
@@ -89,7 +90,7 @@ public struct GroupBoxStyleConfiguration {
 }
 
 /// The default style for group box views.
-public struct DefaultGroupBoxStyle: GroupBoxStyle {
+nonisolated public struct DefaultGroupBoxStyle: GroupBoxStyle {
     /// Creates a default group box style.
     public init() {}
     /// The label and content on a rounded secondary-background fill.
@@ -105,7 +106,7 @@ public struct DefaultGroupBoxStyle: GroupBoxStyle {
     }
 }
 
-extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
+nonisolated extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
     /// The default style for group box views.
     public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }
@@ -119,14 +120,14 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for group boxes within this view.
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
         modifier(styleModifier(style, at: \.groupBoxStyleBox) { s, c in s.makeBody(configuration: c) })
     }
 }
 
-struct _GroupBoxStyleReader: View {
+nonisolated struct _GroupBoxStyleReader: View {
     let configuration: GroupBoxStyleConfiguration
     @Environment(\.groupBoxStyleBox) private var style
     var body: some View {

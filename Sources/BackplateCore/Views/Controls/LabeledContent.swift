@@ -4,7 +4,7 @@ import Foundation
 /// content style. The default style on iOS (reference controls.md §3.3, §3.6) puts the label at
 /// the leading edge and the content at the trailing edge in the secondary label colour
 /// (138,138,142 on white), taking the proposed width.
-public struct LabeledContent<Label: View, Content: View>: View {
+nonisolated public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
 
@@ -71,25 +71,26 @@ extension LabeledContent where Label == LabeledContentStyleConfiguration.Label, 
 // MARK: - LabeledContentStyle
 
 /// The appearance and behaviour of a labeled content instance.
+@MainActor @preconcurrency
 public protocol LabeledContentStyle {
     /// A view that represents the appearance and behaviour of labeled content.
     associatedtype Body: View
     /// The properties of a labeled content instance.
     typealias Configuration = LabeledContentStyleConfiguration
     /// Creates a view that represents the body of labeled content.
-    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
 }
 
 /// The properties of a labeled content instance.
 public struct LabeledContentStyleConfiguration {
     /// A type-erased label of a labeled content instance.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let view: AnyView
         /// The label's content.
         public var body: some View { view }
     }
     /// A type-erased content of a labeled content instance.
-    public struct Content: View {
+    nonisolated public struct Content: View {
         let view: AnyView
         /// The content.
         public var body: some View { view }
@@ -101,7 +102,7 @@ public struct LabeledContentStyleConfiguration {
 }
 
 /// The default labeled content style: label leading, content trailing in the secondary colour.
-public struct AutomaticLabeledContentStyle: LabeledContentStyle {
+nonisolated public struct AutomaticLabeledContentStyle: LabeledContentStyle {
     /// Creates an automatic labeled content style.
     public init() {}
     /// The label, a flexible space, and the secondary-coloured content.
@@ -110,7 +111,7 @@ public struct AutomaticLabeledContentStyle: LabeledContentStyle {
     }
 }
 
-extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
+nonisolated extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
     /// A labeled content style that resolves its appearance automatically.
     public static var automatic: AutomaticLabeledContentStyle { AutomaticLabeledContentStyle() }
 }
@@ -122,7 +123,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets a style for labeled content.
     public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
         modifier(styleModifier(style, at: \.labeledContentStyleBox) { s, c in s.makeBody(configuration: c) })
@@ -131,7 +132,7 @@ extension View {
 
 /// A row with a label at the leading edge and a value at the trailing edge, greedy in width:
 /// the layout of Toggle, Stepper, LabeledContent and the compact DatePicker on iOS.
-struct _LabelValueRow<L: View, V: View>: View {
+nonisolated struct _LabelValueRow<L: View, V: View>: View {
     let label: L
     let value: V
     var body: some View {

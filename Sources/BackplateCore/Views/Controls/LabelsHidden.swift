@@ -10,7 +10,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Hides the labels of any controls contained within this view: toggles, steppers,
     /// pickers, date and colour pickers and labeled content then draw only their control, sized
     /// to fit instead of filling the row. A text field's placeholder is not its label and stays.
@@ -21,7 +21,7 @@ extension View {
 
 /// A control's label, or nothing when labels are hidden; with a flexible space after it when
 /// shown, so the control sits at the trailing edge of a full-width row.
-struct _RowLabel<L: View>: View {
+nonisolated struct _RowLabel<L: View>: View {
     let label: L
     var minSpacer: CGFloat? = nil
     @Environment(\._labelsHidden) private var hidden

@@ -4,7 +4,7 @@ import Foundation
 /// its label as a borderless button, in the tint colour and body font, sized to fit
 /// (reference controls.md §5.4). With `.menuStyle(.button)` the label is drawn by the current
 /// button style instead. The menu's content is not drawn.
-public struct Menu<Label: View, Content: View>: View {
+nonisolated public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
 
@@ -76,25 +76,26 @@ extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyle
 
 /// A type that applies standard interaction behaviour and a custom appearance to all menus
 /// within a view hierarchy.
+@MainActor @preconcurrency
 public protocol MenuStyle {
     /// A view that represents the body of a menu.
     associatedtype Body: View
     /// The properties of a menu.
     typealias Configuration = MenuStyleConfiguration
     /// Creates a view that represents the body of a menu.
-    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
 }
 
 /// A configuration of a menu.
 public struct MenuStyleConfiguration {
     /// A type-erased label of a menu.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let view: AnyView
         /// The label's content.
         public var body: some View { view }
     }
     /// A type-erased content of a menu (not drawn while the menu is closed).
-    public struct Content: View {
+    nonisolated public struct Content: View {
         let view: AnyView
         /// The content.
         public var body: some View { view }
@@ -104,7 +105,7 @@ public struct MenuStyleConfiguration {
 }
 
 /// The default menu style: the label as a borderless button.
-public struct DefaultMenuStyle: MenuStyle {
+nonisolated public struct DefaultMenuStyle: MenuStyle {
     /// Creates a default menu style.
     public init() {}
     /// The tinted label.
@@ -114,7 +115,7 @@ public struct DefaultMenuStyle: MenuStyle {
 }
 
 /// A menu style that displays a borderless button that toggles the display of the menu.
-public struct BorderlessButtonMenuStyle: MenuStyle {
+nonisolated public struct BorderlessButtonMenuStyle: MenuStyle {
     /// Creates a borderless button menu style.
     public init() {}
     /// The tinted label.
@@ -126,7 +127,7 @@ public struct BorderlessButtonMenuStyle: MenuStyle {
 
 /// A menu style that displays a button that toggles the display of the menu's contents,
 /// drawn by the current button style.
-public struct ButtonMenuStyle: MenuStyle {
+nonisolated public struct ButtonMenuStyle: MenuStyle {
     /// Creates a button menu style.
     public init() {}
     /// The label as a button in the current button style.
@@ -135,15 +136,15 @@ public struct ButtonMenuStyle: MenuStyle {
     }
 }
 
-extension MenuStyle where Self == DefaultMenuStyle {
+nonisolated extension MenuStyle where Self == DefaultMenuStyle {
     /// The default menu style, based on the menu's context.
     public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
 }
-extension MenuStyle where Self == BorderlessButtonMenuStyle {
+nonisolated extension MenuStyle where Self == BorderlessButtonMenuStyle {
     /// A menu style that displays a borderless button (deprecated in SwiftUI).
     public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
 }
-extension MenuStyle where Self == ButtonMenuStyle {
+nonisolated extension MenuStyle where Self == ButtonMenuStyle {
     /// A menu style that displays a button, styled by the current button style.
     public static var button: ButtonMenuStyle { ButtonMenuStyle() }
 }
@@ -155,7 +156,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for menus within this view.
     public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
         modifier(styleModifier(style, at: \.menuStyleBox) { s, c in s.makeBody(configuration: c) })

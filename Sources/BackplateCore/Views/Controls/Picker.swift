@@ -12,7 +12,7 @@ import Foundation
 /// segmented control, `.inline` one row per option with a checkmark on the selected one,
 /// `.wheel` a 216-point wheel centred on the selection. Disabled, a menu button turns
 /// tertiary-label grey (as a disabled borderless button); the other styles draw at half opacity.
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>
     let label: Label
     let content: Content
@@ -165,7 +165,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for pickers within this view.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         let kind = (style as? _BuiltInPickerStyle)?.kind ?? .automatic
@@ -175,7 +175,7 @@ extension View {
 
 // MARK: - Drawing
 
-struct _PickerBody: View {
+nonisolated struct _PickerBody: View {
     let label: AnyView
     let selection: AnyHashable
     let options: AnyView
@@ -259,7 +259,7 @@ struct _PickerBody: View {
 }
 
 /// The selected value and the up-down chevron, tinted (a menu button) or secondary (in a row).
-struct _MenuValue<Selected: View>: View {
+nonisolated struct _MenuValue<Selected: View>: View {
     let selected: Selected
     let tinted: Bool
     @Environment(\.isEnabled) private var isEnabled
@@ -279,7 +279,7 @@ struct _MenuValue<Selected: View>: View {
 }
 
 /// `chevron.up.chevron.down`, drawn as two strokes (8.3 × 12 points at body size).
-struct _UpDownChevron: Shape {
+nonisolated struct _UpDownChevron: Shape {
     func path(in rect: CGRect) -> Path {
         var p = Path()
         let w = rect.width, h = rect.height
@@ -297,7 +297,7 @@ struct _UpDownChevron: Shape {
 /// segment on a white (dark: 99,99,102) thumb inset 2 points with a soft shadow; 13-point
 /// titles, semibold when selected; 1 × 20 separators (142,142,147 @0.3) between unselected
 /// neighbours.
-struct _SegmentedControl: View {
+nonisolated struct _SegmentedControl: View {
     let selection: AnyHashable
     let options: AnyView
     var body: some View {
@@ -354,7 +354,7 @@ struct _SegmentedLayout: Layout {
     }
 }
 
-struct _Segment: View {
+nonisolated struct _Segment: View {
     let content: AnyView
     let isSelected: Bool
     var body: some View {
@@ -376,7 +376,7 @@ struct _Segment: View {
 /// A row of an inline picker: the option in the label colour, then the tint checkmark when
 /// selected, its ink 2 points inside the row's trailing inset (controls.md §3.4); at least 44
 /// tall outside a list (a list row has its own minimum height and insets).
-struct _InlineOptionRow: View {
+nonisolated struct _InlineOptionRow: View {
     let content: AnyView
     let isSelected: Bool
     let inList: Bool
@@ -433,7 +433,7 @@ final class _WheelGeometry: @unchecked Sendable {
 /// 31.2 points from the centre and 30.4 tall; 96 points away, 76.7 and 19.4 (the perspective
 /// scales the offset too). Layout is flat (rows 32 points apart); like any geometric effect,
 /// the projection moves where a row is drawn, which `frame(of:)` reports.
-struct _WheelRowProjection: ViewModifier, GeometryRenderEffectModifier {
+nonisolated struct _WheelRowProjection: ViewModifier, GeometryRenderEffectModifier {
     let geometry: _WheelGeometry
 
     static let radius: CGFloat = 216 * 1.07 / 2
@@ -471,7 +471,7 @@ struct _WheelRowProjection: ViewModifier, GeometryRenderEffectModifier {
 /// A wheel frozen at rest: the options in 32-point rows with the selected one centred on the
 /// grey selection band, the others dimmed (0.45) and drawn on the picker's cylinder
 /// (`_WheelRowProjection`); 216 tall (less when a frame asks for less), greedy width, clipped.
-struct _Wheel: View {
+nonisolated struct _Wheel: View {
     let selection: AnyHashable
     let options: AnyView
     var body: some View {

@@ -9,7 +9,7 @@ import Foundation
 /// fill, filled with the tint up to the fraction, the label above and the current-value label
 /// below in the secondary colour. A `nil` value is indeterminate; values are clamped to
 /// `0...total`, and a total ≤ 0 or non-finite shows an empty bar.
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
@@ -108,7 +108,7 @@ extension ProgressView where Label == ProgressViewStyleConfiguration.Label, Curr
 
 /// The label a timer-interval progress view shows: the time remaining (or elapsed) as
 /// `m:ss`, computed when the view is built.
-public struct DefaultDateProgressLabel: View {
+nonisolated public struct DefaultDateProgressLabel: View {
     let text: String
     /// The time text, monospaced digits.
     public var body: some View { Text(verbatim: text).monospacedDigit() }
@@ -149,25 +149,26 @@ extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
 
 /// A type that applies standard interaction behaviour to all progress views within a view
 /// hierarchy. Backplate draws what `makeBody` returns.
+@MainActor @preconcurrency
 public protocol ProgressViewStyle {
     /// A view representing the body of a progress view.
     associatedtype Body: View
     /// A type alias for the properties of a progress view instance.
     typealias Configuration = ProgressViewStyleConfiguration
     /// Creates a view representing the body of a progress view.
-    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
 }
 
 /// The properties of a progress view instance.
 public struct ProgressViewStyleConfiguration {
     /// A type-erased label describing the task represented by the progress view.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let view: AnyView
         /// The label's content.
         public var body: some View { view }
     }
     /// A type-erased label that describes the current value of a progress view.
-    public struct CurrentValueLabel: View {
+    nonisolated public struct CurrentValueLabel: View {
         let view: AnyView
         /// The label's content.
         public var body: some View { view }
@@ -181,7 +182,7 @@ public struct ProgressViewStyleConfiguration {
 }
 
 /// The default progress view style: circular when indeterminate, linear with a value (iOS).
-public struct DefaultProgressViewStyle: ProgressViewStyle {
+nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle {
     /// Creates a default progress view style.
     public init() {}
     /// A spinner without a value, a bar with one.
@@ -195,7 +196,7 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
 }
 
 /// A progress view that visually indicates its progress using a horizontal bar.
-public struct LinearProgressViewStyle: ProgressViewStyle {
+nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
     let tint: Color?
     /// Creates a linear progress view style.
     public init() { tint = nil }
@@ -215,7 +216,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 
 /// A progress view that uses a circular gauge: on iOS the activity spinner, also when the
 /// progress is determinate (as UIKit draws it).
-public struct CircularProgressViewStyle: ProgressViewStyle {
+nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
     let tint: Color?
     /// Creates a circular progress view style.
     public init() { tint = nil }
@@ -232,15 +233,15 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
     }
 }
 
-extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == DefaultProgressViewStyle {
     /// The default progress view style in the current context.
     public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
 }
-extension ProgressViewStyle where Self == LinearProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == LinearProgressViewStyle {
     /// A progress view that visually indicates its progress using a horizontal bar.
     public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
 }
-extension ProgressViewStyle where Self == CircularProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == CircularProgressViewStyle {
     /// The style of a progress view that uses a circular gauge.
     public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
@@ -252,7 +253,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for progress views in this view.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         modifier(styleModifier(style, at: \.progressViewStyleBox) { s, c in s.makeBody(configuration: c) })
@@ -260,7 +261,7 @@ extension View {
 }
 
 /// The linear bar: greedy width, 4 points tall, track in the system fill, filled with the tint.
-struct _ProgressBar: View {
+nonisolated struct _ProgressBar: View {
     let fraction: Double?
     let tint: Color?
     var body: some View {
@@ -273,7 +274,7 @@ struct _ProgressBar: View {
 
 /// The activity indicator frozen in one frame: eight 2-point spokes from r/3 to r, the head
 /// at 12 o'clock, alphas falling behind it (reference controls.md §6).
-struct _Spinner: View {
+nonisolated struct _Spinner: View {
     let tint: Color?
     @Environment(\.controlSize) private var controlSize
     @Environment(\.tint) private var environmentTint
@@ -296,7 +297,7 @@ struct _Spinner: View {
 
 /// One spoke of the spinner: spoke `index` sits `index` eighths of a turn anticlockwise of
 /// the head (the head at 12 o'clock).
-struct _SpinnerSpoke: Shape {
+nonisolated struct _SpinnerSpoke: Shape {
     let index: Int
     func path(in rect: CGRect) -> Path {
         let r = min(rect.width, rect.height) / 2

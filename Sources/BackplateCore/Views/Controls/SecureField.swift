@@ -2,7 +2,7 @@ import Foundation
 
 /// A control into which people securely enter private text: drawn as a `TextField` whose
 /// characters are each shown as a bullet "•" in the field font.
-public struct SecureField<Label: View>: View {
+nonisolated public struct SecureField<Label: View>: View {
     let field: TextField<Label>
 
     /// Creates a secure field with a prompt and a label view.

@@ -28,7 +28,7 @@ public struct SharePreview<Image: Transferable, Icon: Transferable> {
 }
 
 /// The system-standard share label: `Label("Share", systemImage: "square.and.arrow.up")`.
-public struct DefaultShareLinkLabel: View {
+nonisolated public struct DefaultShareLinkLabel: View {
     let title: Text
     /// The share icon and title.
     public var body: some View { Label(title: { title }, icon: { Image(systemName: "square.and.arrow.up") }) }
@@ -37,7 +37,7 @@ public struct DefaultShareLinkLabel: View {
 /// A view that controls a sharing presentation, drawn as its label (by default "Share" with
 /// the share symbol) as a borderless, tinted button. A still render never presents the share
 /// sheet; subject, message and preview are kept but not drawn.
-public struct ShareLink<Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable, Label: View>: View
+nonisolated public struct ShareLink<Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable, Label: View>: View
 where Data.Element: Transferable {
     let items: Data
     let label: Label

@@ -8,7 +8,7 @@ import Foundation
 /// On iOS the `label` is not drawn (it names the slider for accessibility); the minimum and
 /// maximum value labels sit at the ends of the track. A still render shows the binding's value
 /// (clamped to the bounds; a step snaps it). Disabled, the control draws at half opacity.
-public struct Slider<Label: View, ValueLabel: View>: View {
+nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     let fraction: Double
     let label: Label
     let minimumValueLabel: ValueLabel
@@ -121,7 +121,7 @@ extension Slider where ValueLabel == EmptyView {
     }
 }
 
-struct _SliderBody<ValueLabel: View>: View {
+nonisolated struct _SliderBody<ValueLabel: View>: View {
     let fraction: Double
     let minimum: ValueLabel
     let maximum: ValueLabel
@@ -138,7 +138,7 @@ struct _SliderBody<ValueLabel: View>: View {
     }
 }
 
-struct _SliderTrack: View {
+nonisolated struct _SliderTrack: View {
     let fraction: Double
     var body: some View {
         GeometryReader { proxy in

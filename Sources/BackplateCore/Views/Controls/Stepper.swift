@@ -6,7 +6,7 @@ import Foundation
 /// halves separated by an 18-point divider. The row takes the proposed width. A half whose
 /// limit is reached (value at the bound of `in:`) draws its glyph at 30 % opacity; disabled,
 /// both glyphs do and the label draws at half opacity. A still render never calls the actions.
-public struct Stepper<Label: View>: View {
+nonisolated public struct Stepper<Label: View>: View {
     let label: Label
     let canIncrement: Bool
     let canDecrement: Bool
@@ -113,7 +113,7 @@ extension Stepper where Label == Text {
 }
 
 /// The 94 × 32 stepper control.
-struct _StepperControl: View {
+nonisolated struct _StepperControl: View {
     let canIncrement: Bool
     let canDecrement: Bool
     @Environment(\.isEnabled) private var isEnabled
@@ -133,7 +133,7 @@ struct _StepperControl: View {
 }
 
 /// The `−` or `+` glyph of a stepper half: bars 13.7 points long, 2 thick, in the label colour.
-struct _StepperGlyph: View {
+nonisolated struct _StepperGlyph: View {
     let plus: Bool
     var body: some View {
         ZStack {
@@ -144,7 +144,7 @@ struct _StepperGlyph: View {
 }
 
 /// A control's label, drawn at half opacity when the control is disabled.
-struct _HalfOpacityWhenDisabled<Content: View>: View {
+nonisolated struct _HalfOpacityWhenDisabled<Content: View>: View {
     let content: Content
     @Environment(\.isEnabled) private var isEnabled
     var body: some View {

@@ -7,7 +7,7 @@ import Foundation
 /// selected option alone (menu picker label), a segment, a row with a checkmark, a wheel row.
 /// `ForEach` content inside a picker is tagged with each element's identifier unless the view
 /// the `ForEach` makes is tagged itself.
-public struct _TagModifier: ViewModifier {
+nonisolated public struct _TagModifier: ViewModifier {
     let tag: AnyHashable
     @Environment(\._selectionOptionRole) private var role
 
@@ -22,7 +22,7 @@ public struct _TagModifier: ViewModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the unique tag value of this view: a `Picker` shows the option whose tag equals its
     /// selection (optional selections match non-optional tags of the same wrapped value); a
     /// `TabView` shows the tab, and a `List(selection:)` highlights the row, whose tag matches.

@@ -4,7 +4,7 @@ import Foundation
 /// (reference controls.md §4): greedy in both axes, the text from the top leading corner
 /// inset 8 points top and bottom and 5 points at the sides, wrapping to the width, in the body
 /// font. Its background is left transparent (a still render shows the view behind it).
-public struct TextEditor: View {
+nonisolated public struct TextEditor: View {
     let text: String
 
     /// Creates a plain text editor.

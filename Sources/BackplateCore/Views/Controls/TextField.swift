@@ -9,7 +9,7 @@ import Foundation
 /// 7 points of padding). `multilineTextAlignment` places the text (`.trailing` for numbers in
 /// a form row). Disabled, the text turns tertiary-label grey. A still render shows no cursor,
 /// no keyboard and no focus ring.
-public struct TextField<Label: View>: View {
+nonisolated public struct TextField<Label: View>: View {
     let text: String
     let placeholder: AnyView?
     let label: Label
@@ -162,7 +162,7 @@ extension TextField {
 }
 
 /// The idle field: the text or the placeholder, one line tall unless vertical.
-struct _TextFieldContent: View {
+nonisolated struct _TextFieldContent: View {
     let text: String
     let placeholder: AnyView?
     let axis: Axis
@@ -192,7 +192,7 @@ struct _TextFieldContent: View {
     }
 }
 
-struct _SingleLineIfHorizontal: ViewModifier {
+nonisolated struct _SingleLineIfHorizontal: ViewModifier {
     let horizontal: Bool
     func body(content: Content) -> some View {
         if horizontal { content.lineLimit(1) } else { content }
@@ -204,24 +204,25 @@ struct _SingleLineIfHorizontal: ViewModifier {
 /// A specification for the appearance and interaction of a text field. A custom style
 /// implements `_body(configuration:)`, receiving the field itself (as SwiftUI's hidden
 /// requirement does) and returning the decorated field.
+@MainActor @preconcurrency
 public protocol TextFieldStyle {
     /// The view a style makes.
     associatedtype _Body: View
     /// The type of the field's label inside a style.
     typealias _Label = _TextFieldStyleLabel
     /// Decorates the field.
-    @ViewBuilder func _body(configuration: TextField<_Label>) -> _Body
+    @ViewBuilder @MainActor @preconcurrency func _body(configuration: TextField<_Label>) -> _Body
 }
 
 /// The type-erased label of a text field inside a text field style.
-public struct _TextFieldStyleLabel: View {
+nonisolated public struct _TextFieldStyleLabel: View {
     let view: AnyView
     /// The label's content.
     public var body: some View { view }
 }
 
 /// The default text field style: plain on iOS.
-public struct DefaultTextFieldStyle: TextFieldStyle {
+nonisolated public struct DefaultTextFieldStyle: TextFieldStyle {
     /// Creates a default text field style.
     public init() {}
     /// The plain field.
@@ -229,7 +230,7 @@ public struct DefaultTextFieldStyle: TextFieldStyle {
 }
 
 /// A text field style with no decoration.
-public struct PlainTextFieldStyle: TextFieldStyle {
+nonisolated public struct PlainTextFieldStyle: TextFieldStyle {
     /// Creates a plain text field style.
     public init() {}
     /// The field as is.
@@ -238,7 +239,7 @@ public struct PlainTextFieldStyle: TextFieldStyle {
 
 /// A text field style with a system-defined rounded border: white (dark: black) fill, a
 /// hairline border at 20 % of black (dark: white), corner radius 5, padding 7.
-public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+nonisolated public struct RoundedBorderTextFieldStyle: TextFieldStyle {
     /// Creates a rounded border text field style.
     public init() {}
     /// The padded field in its rounded border.
@@ -251,15 +252,15 @@ public struct RoundedBorderTextFieldStyle: TextFieldStyle {
     }
 }
 
-extension TextFieldStyle where Self == DefaultTextFieldStyle {
+nonisolated extension TextFieldStyle where Self == DefaultTextFieldStyle {
     /// The default text field style, based on the text field's context.
     public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
 }
-extension TextFieldStyle where Self == PlainTextFieldStyle {
+nonisolated extension TextFieldStyle where Self == PlainTextFieldStyle {
     /// A text field style with no decoration.
     public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
 }
-extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+nonisolated extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
     /// A text field style with a system-defined rounded border.
     public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
 }
@@ -273,14 +274,14 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for text fields (and secure fields) within this view.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
         modifier(styleModifier(style, at: \.textFieldStyleBox) { s, c in s._body(configuration: c) })
     }
 }
 
-struct _TextFieldStyleReader: View {
+nonisolated struct _TextFieldStyleReader: View {
     let configuration: TextField<_TextFieldStyleLabel>
     @Environment(\.textFieldStyleBox) private var style
     var body: some View {

@@ -7,7 +7,7 @@ import Foundation
 /// secondary system fill when off) with a white 27-point knob; the row takes the proposed
 /// width and is at least 31 points tall. A still render shows the binding's current value.
 /// Disabled, the whole control draws at half opacity.
-public struct Toggle<Label: View>: View {
+nonisolated public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
 
@@ -71,19 +71,20 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
 // MARK: - ToggleStyle
 
 /// The appearance and behaviour of a toggle. Backplate draws what `makeBody` returns.
+@MainActor @preconcurrency
 public protocol ToggleStyle {
     /// A view that represents the appearance and interaction of a toggle.
     associatedtype Body: View
     /// The properties of a toggle instance.
     typealias Configuration = ToggleStyleConfiguration
     /// Creates a view that represents the body of a toggle.
-    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
 }
 
 /// The properties of a toggle instance.
 public struct ToggleStyleConfiguration {
     /// A type-erased label of a toggle.
-    public struct Label: View {
+    nonisolated public struct Label: View {
         let view: AnyView
         /// The label's content.
         public var body: some View { view }
@@ -102,7 +103,7 @@ public struct ToggleStyleConfiguration {
 }
 
 /// The default toggle style: `.switch` on iOS.
-public struct DefaultToggleStyle: ToggleStyle {
+nonisolated public struct DefaultToggleStyle: ToggleStyle {
     /// Creates a default toggle style.
     public init() {}
     /// The switch appearance.
@@ -112,7 +113,7 @@ public struct DefaultToggleStyle: ToggleStyle {
 }
 
 /// A toggle style that displays a leading label and a trailing switch.
-public struct SwitchToggleStyle: ToggleStyle {
+nonisolated public struct SwitchToggleStyle: ToggleStyle {
     let tint: Color?
     /// Creates a switch toggle style.
     public init() { tint = nil }
@@ -126,7 +127,7 @@ public struct SwitchToggleStyle: ToggleStyle {
 
 /// A toggle style that displays as a button with its label as the title: tinted on a light
 /// tinted fill when on (like `.bordered`), a plain tinted label when off.
-public struct ButtonToggleStyle: ToggleStyle {
+nonisolated public struct ButtonToggleStyle: ToggleStyle {
     /// Creates a button toggle style.
     public init() {}
     /// A bordered-looking button when on, borderless when off.
@@ -135,15 +136,15 @@ public struct ButtonToggleStyle: ToggleStyle {
     }
 }
 
-extension ToggleStyle where Self == DefaultToggleStyle {
+nonisolated extension ToggleStyle where Self == DefaultToggleStyle {
     /// The default toggle style (a switch on iOS).
     public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }
-extension ToggleStyle where Self == SwitchToggleStyle {
+nonisolated extension ToggleStyle where Self == SwitchToggleStyle {
     /// A toggle style that displays a leading label and a trailing switch.
     public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }
-extension ToggleStyle where Self == ButtonToggleStyle {
+nonisolated extension ToggleStyle where Self == ButtonToggleStyle {
     /// A toggle style that displays as a button with its label as the title.
     public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
@@ -157,14 +158,14 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for toggles in this view.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         modifier(styleModifier(style, at: \.toggleStyleBox) { s, c in s.makeBody(configuration: c) })
     }
 }
 
-struct _ToggleStyleReader: View {
+nonisolated struct _ToggleStyleReader: View {
     let configuration: ToggleStyleConfiguration
     @Environment(\.toggleStyleBox) private var style
     var body: some View {
@@ -172,7 +173,7 @@ struct _ToggleStyleReader: View {
     }
 }
 
-struct _SwitchRow: View {
+nonisolated struct _SwitchRow: View {
     let label: ToggleStyleConfiguration.Label
     let isOn: Bool
     let tint: Color?
@@ -188,7 +189,7 @@ struct _SwitchRow: View {
     }
 }
 
-struct _Switch: View {
+nonisolated struct _Switch: View {
     let isOn: Bool
     var explicitTint: Color? = nil
     @Environment(\.tint) var tint
@@ -208,7 +209,7 @@ struct _Switch: View {
     }
 }
 
-struct _ButtonToggle: View {
+nonisolated struct _ButtonToggle: View {
     let label: ToggleStyleConfiguration.Label
     let isOn: Bool
     var body: some View {

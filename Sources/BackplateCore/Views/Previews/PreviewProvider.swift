@@ -107,14 +107,14 @@ enum PreviewTraitValue: Hashable, Sendable {
 
 /// Records a preview setting (`previewLayout`, `previewDisplayName`...); draws its content
 /// unchanged.
-public struct _PreviewTraitModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _PreviewTraitModifier: ViewModifier, PrimitiveModifier {
     let trait: PreviewTraitValue
     /// A primitive modifier has no body.
     public func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
     func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] { content(context) }
 }
 
-extension View {
+nonisolated extension View {
     /// Sizes this preview's canvas: the device's screen, the view's fitting size, or a fixed
     /// size. Only read when the view is a preview; drawing is unchanged.
     public func previewLayout(_ value: PreviewLayout) -> some View {
