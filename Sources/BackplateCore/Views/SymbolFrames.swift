@@ -23,8 +23,8 @@ extension SymbolLayoutRequest {
     /// baseline. The frame is the symbol's ink box (`SymbolTable` proportions times the
     /// `circle.fill` diameter, `nominalSize`) plus its margins on each side, rounded to whole
     /// device pixels as SF Symbols images are (a 64-pt `chevron.compact.down` is 70.33 pt wide
-    /// at 3x and 70.5 at 2x), the margins widened at `.large` scale (`largeScaleMarginFactor`); it is centred on half the cap height above the baseline, as SF
-    /// Symbols sit on text. A name the table lacks keeps `circle.fill`'s frame, so layout
+    /// at 3x and 70.5 at 2x), the margins widened at `.large` scale (`largeScaleMarginFactor`);
+    /// it is centred on half the cap height above the baseline, as SF Symbols sit on text. A name the table lacks keeps `circle.fill`'s frame, so layout
     /// around it does not move; an empty name has no frame (`nil`). With `hugsInk` the frame
     /// is the ink box itself. Measurements: docs/symbol-measurements.md.
     package var frame: (size: CGSize, baselineOffset: CGFloat)? {
@@ -46,9 +46,8 @@ extension SymbolLayoutRequest {
     /// 1.5 above and below. Derived from `person`, the one symbol measured at two scales
     /// (`UIImage` descriptions, 2x): 19 × 17.5 at 17 pt medium and 20.5 × 19.5 at 14 pt large,
     /// with inks of 15 × 15.5 and 15.5 × 16.5. Its frames pin the factors to 1.06–1.18 and
-    /// 1.40–1.64; large symbols are relatively taller than medium ones, as SF Symbols' large
-    /// scale is drawn with more room below the baseline. Small scale has no measurement and
-    /// keeps the medium margins. (docs/symbol-measurements.md)
+    /// 1.40–1.64: a large symbol's frame is relatively taller than a medium one's. Small scale
+    /// has no measurement and keeps the medium margins. (docs/symbol-measurements.md)
     package static let largeScaleMarginFactor = (x: 1.12, y: 1.5)
 
     /// The box the symbol's ink fills, centred in `frame`: the table's ink proportions times
