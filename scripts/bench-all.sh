@@ -3,7 +3,8 @@
 #   1. layout µs per view at 1k / 10k / 100k beside Taffy and Yoga   (scripts/bench-layout.sh)
 #   2. card and text page against C: draw, render, PNG time and size beside cairo's writer,
 #      end to end                                                     (scripts/bench-vs-c.sh)
-#   3. cards per second on 1 and 2 threads, resident and peak memory  (scripts/bench-throughput.sh)
+#   3. the same drawing in CPU time (not preemption-prone wall clock)  (scripts/bench-draw-cpu.sh)
+#   4. cards per second on 1 and 2 threads, resident and peak memory  (scripts/bench-throughput.sh)
 # each run after the other (never two at once: they would share the two cores), then a summary
 # of the lines to quote. The probes are built first with scripts/build-probes.sh (optimised
 # swiftc builds that need no release swift-syntax) and scripts/layout-callgrind.sh.
@@ -34,9 +35,12 @@ fi
 
 echo; echo "== 2. drawing and PNG against C (scripts/bench-vs-c.sh $rounds $images) =="
 # The C baselines are always rebuilt (seconds); the probe is the one built above.
-PROBE="$probes/CardProbe" "$root/scripts/bench-vs-c.sh" "$rounds" "$images"
+NO_BUILD= PROBE="$probes/CardProbe" "$root/scripts/bench-vs-c.sh" "$rounds" "$images"
 
-echo; echo "== 3. server throughput (scripts/bench-throughput.sh $cards 1,2) =="
+echo; echo "== 3. drawing against C in CPU time (scripts/bench-draw-cpu.sh $rounds $images) =="
+PROBE="$probes/CardProbe" "$root/scripts/bench-draw-cpu.sh" "$rounds" "$images"
+
+echo; echo "== 4. server throughput (scripts/bench-throughput.sh $cards 1,2) =="
 PROBE="$probes/ThroughputProbe" "$root/scripts/bench-throughput.sh" "$cards" 1,2
 
 echo; echo "== summary: the figures to quote =="
@@ -54,5 +58,5 @@ for page in ("card", "text"):
     s = section(f"\n{page}: median over", "\n\n")
     if s: print(s.strip())
 for l in text.splitlines():
-    if l.startswith("throughput ") or l.startswith("speed-up"): print(l)
+    if "draw CPU time, Backplate / C" in l or l.startswith("throughput ") or l.startswith("speed-up"): print(l)
 PY

@@ -14,7 +14,9 @@
 # Prints, per round and as medians over the rounds, Backplate/C ratios (below 1: Backplate
 # faster or smaller) of:
 #   draw        the display list to pixels (PreparedDrawing.draw) / C's draw (which also shapes its text)
-#   render      declare + lay out + draw (ImageRenderer.render) / C's draw
+#   render      declare + lay out + draw (ImageRenderer.render) / C's draw; the same texts each
+#               time, which the text engine keeps measured (TextLayoutCache)
+#   new texts   render with texts the engine has not measured (each shaped) / C's draw
 #   png time    Backplate's default PNG encoder (.fast) / cairo_surface_write_to_png_stream, same picture
 #   png size    the .fast file / cairo's file
 #   end to end  declare, lay out, draw and PNG data / C's draw + PNG to memory
@@ -58,7 +60,8 @@ def parse(s):
     g = lambda k: re.search(k, s)
     return dict(draw=float(g(r"dl-draw ([\d.]+)").group(1)) if g(r"dl-draw") else float(g(r"draw ([\d.]+)").group(1)),
                 render=float(g(r"draw ([\d.]+)").group(1)), enc=float(g(r"png mem ([\d.]+)").group(1)),
-                size=int(g(r"\((\d+) bytes\)").group(1)), total=float(g(r"draw\+mem ([\d.]+)").group(1)))
+                size=int(g(r"\((\d+) bytes\)").group(1)), total=float(g(r"draw\+mem ([\d.]+)").group(1)),
+                newtext=float(g(r"new-text ([\d.]+)").group(1)) if g(r"new-text") else None)
 for page in ("card", "text"):
     C = parse([l for l in lines if l.startswith(f"round {r} {page} C: ")][0])
     B = parse([l for l in lines if l.startswith(f"round {r} {page} B: ")][0])
@@ -76,16 +79,19 @@ def parse(s):
     g = lambda k: re.search(k, s)
     return dict(draw=float(g(r"dl-draw ([\d.]+)").group(1)) if g(r"dl-draw") else float(g(r"draw ([\d.]+)").group(1)),
                 render=float(g(r"draw ([\d.]+)").group(1)), enc=float(g(r"png mem ([\d.]+)").group(1)),
-                size=int(g(r"\((\d+) bytes\)").group(1)), total=float(g(r"draw\+mem ([\d.]+)").group(1)))
+                size=int(g(r"\((\d+) bytes\)").group(1)), total=float(g(r"draw\+mem ([\d.]+)").group(1)),
+                newtext=float(g(r"new-text ([\d.]+)").group(1)) if g(r"new-text") else None)
 med = statistics.median
 for page in ("card", "text"):
     C = [parse(l) for l in lines if f" {page} C: " in l]
     B = [parse(l) for l in lines if f" {page} B: " in l]
     print(f"\n{page}: median over {len(C)} rounds of per-round ratios (Backplate / C; below 1 = Backplate faster or smaller):")
     rows = [("draw", "render", "draw: display list -> pixels"), ("render", "render", "render: declare, lay out, draw"),
+            ("newtext", "render", "render, texts new to the engine"),
             ("enc", "enc", "PNG time (.fast vs cairo's writer)"), ("size", "size", "PNG size (.fast vs cairo's writer)"),
             ("total", "total", "end to end to PNG data")]
     for bk, ck, name in rows:
+        if any(b[bk] is None for b in B): continue
         ratios = [b[bk] / c[ck] for b, c in zip(B, C)]
         unit = "B" if bk == "size" else "ms"
         print(f"  {name:38s} ratio {med(ratios):.2f}   (C {med([c[ck] for c in C]):.2f} {unit}, Backplate {med([b[bk] for b in B]):.2f} {unit})")

@@ -21,6 +21,8 @@ import BackplateCore
 /// Bounded in entries (``maxEntries``) and in estimated bytes (``maxBytes``, from the text's
 /// length: Pango keeps per character its log attributes and per glyph its geometry); the
 /// oldest entries go first. A text too large for a quarter of the byte budget is not kept.
+/// Process-wide this is at most the engines in use plus the pool's 32 idle ones, each within
+/// its budget (a server rendering on 2 threads holds 2 or 3 engines' worth).
 /// Font registration empties it (`PangoTextEngine.registerFonts(in:)`), since a new font map
 /// may shape differently.
 ///

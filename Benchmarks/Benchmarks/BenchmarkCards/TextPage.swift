@@ -4,15 +4,17 @@ import Backplate
 /// 800×1000 white page with 40 pt margins, a 32 pt bold title and the paragraphs of
 /// ``textPageParagraphs`` at 17 pt (SwiftUI's body size), wrapped to 720 pt, 12 pt apart, in
 /// slate 900 and slate 700. The C program draws the same texts with the same fonts (Inter,
-/// at the same sizes and wrap width) with pango directly.
-public func benchTextPage() -> some View {
+/// at the same sizes and wrap width) with pango directly. With a `variant`, every text ends
+/// with it (" #3"): texts no engine has measured yet, for the renders that must shape them.
+public func benchTextPage(variant: Int? = nil) -> some View {
     func hex(_ v: Int) -> Color {
         Color(red: Double((v >> 16) & 255) / 255, green: Double((v >> 8) & 255) / 255, blue: Double(v & 255) / 255)
     }
     return VStack(alignment: .leading, spacing: 12) {
-        Text(textPageTitle).font(.system(size: 32, weight: .bold)).foregroundStyle(hex(0x0F172A))
+        let suffix = variant.map { " #\($0)" } ?? ""
+        Text(textPageTitle + suffix).font(.system(size: 32, weight: .bold)).foregroundStyle(hex(0x0F172A))
         ForEach(textPageParagraphs.indices, id: \.self) { i in
-            Text(textPageParagraphs[i]).font(.system(size: 17)).foregroundStyle(hex(0x334155))
+            Text(textPageParagraphs[i] + suffix).font(.system(size: 17)).foregroundStyle(hex(0x334155))
         }
     }
     .padding(40)

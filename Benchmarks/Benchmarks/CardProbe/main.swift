@@ -5,7 +5,10 @@
 //   profile: only the display-list drawing, N times (for valgrind --tool=callgrind)
 //
 // Figures (each the median over the iterations):
-//   render    declare the view, resolve, lay out and draw (ImageRenderer.render())
+//   render    declare the view, resolve, lay out and draw (ImageRenderer.render()); the same
+//             texts every time, so after the warm-up the text engine's TextLayoutCache holds them
+//   new-text  render of the same picture with texts no engine has measured ("#i" appended to
+//             each text): every text shaped, the cost of a render whose texts are new
 //   dl-draw   the display list to pixels alone (PreparedDrawing.draw(): what card_c.c's draw does
 //             after its text is shaped; card_c.c also shapes its two lines inside its draw)
 //   png mem   the default PNG encoder (.fast) on the rendered image, and the file size
@@ -26,7 +29,7 @@ func median(_ v: [Double]) -> Double {
 }
 func f(_ v: Double) -> String { String(format: "%.3f", v) }
 
-func probe<V: View>(_ name: String, _ make: () -> V) throws {
+func probe<V: View, N: View>(_ name: String, _ make: () -> V, fresh: (Int) -> N) throws {
     let warm = ImageRenderer(content: make())
     _ = try warm.pngData()  // warm-up: fonts, pools, glyph caches
     let prepared = try warm.preparedDrawing()
@@ -35,7 +38,7 @@ func probe<V: View>(_ name: String, _ make: () -> V) throws {
         for _ in 0..<n { _ = try prepared.draw() }
         return
     }
-    var render = [Double](), dlDraw = [Double](), total = [Double]()
+    var render = [Double](), dlDraw = [Double](), total = [Double](), newText = [Double]()
     var encode: [PNGCompression: [Double]] = [:], size: [PNGCompression: Int] = [:]
     var jpeg: [Double: [Double]] = [:], jpegSize: [Double: Int] = [:]
     var webp: [Double: [Double]] = [:], webpSize: [Double: Int] = [:]
@@ -51,6 +54,9 @@ func probe<V: View>(_ name: String, _ make: () -> V) throws {
         total.append(t2 - t0)
         encode[.fast, default: []].append(t2 - t1)
         size[.fast] = fast.count
+        let n0 = now()
+        _ = try ImageRenderer(content: fresh(i)).render()
+        newText.append(now() - n0)
         let d0 = now()
         let drawn = try prepared.draw()
         dlDraw.append(now() - d0)
@@ -76,13 +82,13 @@ func probe<V: View>(_ name: String, _ make: () -> V) throws {
             try fast.write(to: URL(fileURLWithPath: outDir).appendingPathComponent("backplate-\(name).png"))
         }
     }
-    print("loop of \(n) (ms/image median): draw \(f(median(render))) | dl-draw \(f(median(dlDraw))) | png mem \(f(median(encode[.fast]!))) (\(size[.fast]!) bytes) | draw+mem \(f(median(total)))")
+    print("loop of \(n) (ms/image median): draw \(f(median(render))) | dl-draw \(f(median(dlDraw))) | png mem \(f(median(encode[.fast]!))) (\(size[.fast]!) bytes) | draw+mem \(f(median(total))) | new-text \(f(median(newText)))")
     print("  \(name): display-list drawing identical to render(): \(identical ? "yes" : "NO")")
     print("  png fastest \(f(median(encode[.fastest]!))) (\(size[.fastest]!) bytes) | fast \(f(median(encode[.fast]!))) (\(size[.fast]!) bytes) | balanced \(f(median(encode[.balanced]!))) (\(size[.balanced]!) bytes) | smallest \(f(median(encode[.smallest]!))) (\(size[.smallest]!) bytes)")
     print("  jpeg q0.6 \(f(median(jpeg[0.6]!))) (\(jpegSize[0.6]!) bytes) | jpeg q0.9 \(f(median(jpeg[0.9]!))) (\(jpegSize[0.9]!) bytes) | webp q0.6 \(f(median(webp[0.6]!))) (\(webpSize[0.6]!) bytes) | webp q0.9 \(f(median(webp[0.9]!))) (\(webpSize[0.9]!) bytes) | webp lossless \(f(median(webpLossless))) (\(webpLosslessSize) bytes)")
 }
 
 switch pageName {
-case "text": try probe("text", benchTextPage)
-default: try probe("card", { benchCard() })
+case "text": try probe("text", { benchTextPage() }, fresh: { benchTextPage(variant: $0) })
+default: try probe("card", { benchCard() }, fresh: { benchCard(title: "Render SwiftUI on Linux #\($0)", subtitle: "Gradients, shadows and text — headless to PNG, SVG and PDF #\($0)") })
 }

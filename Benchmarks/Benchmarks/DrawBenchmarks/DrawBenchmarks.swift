@@ -42,5 +42,5 @@ func pageBenchmarks<V: View>(_ name: String, _ make: @escaping @Sendable () -> V
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal, bytes], maxDuration: .seconds(5), maxIterations: 50)
     pageBenchmarks("card", { benchCard() })
-    pageBenchmarks("text page", benchTextPage)
+    pageBenchmarks("text page", { benchTextPage() })
 }
