@@ -213,4 +213,33 @@ import Backplate
         let loading = texts(StrideStatsScreen(isLoading: true))
         #expect(frame(loading, "53,700") == nil && frame(loading, "7,671") != nil, "placeholder redaction of the grid only")
     }
+
+    // MARK: Quill profile
+
+    @Test func quillProfileBarBadgesAndAttributedBio() throws {
+        let images = try renderPhoneLightAndDark(QuillProfileScreen(), name: "QuillProfile")
+        for (dark, image) in [(false, images.light), (true, images.dark)] {
+            // `.toolbarBackground(Color.indigo, for: .navigationBar)` made visible: the bar and
+            // the status bar above it are indigo; `.toolbarColorScheme(.dark)` makes the bar
+            // dark, so the indigo is dark mode's (94,92,230) in both renders, as UIKit resolves a
+            // dynamic bar colour in the bar's own traits.
+            #expect(close(at(image, 10, 30), pixel(.indigo, dark: true), 4), "\(dark): bar \(at(image, 10, 30))")
+            #expect(close(at(image, 10, 95), pixel(.indigo, dark: true), 4))
+        }
+        let drawn = texts(QuillProfileScreen())
+        // Badges: an Int, a Text, an Int.
+        #expect(frame(drawn, "3") != nil && frame(drawn, "7 new") != nil && frame(drawn, "42") != nil, "\(drawn.map(\.0))")
+        // Numbers and dates in interpolations and `format:` (en_US): 12,480 as "12K", the
+        // month and year the writer joined (13 September 2020).
+        #expect(frame(drawn, "12K") != nil)
+        #expect(frame(drawn, "@ines · joined September 2020") != nil)
+        // The AttributedString bio: all its runs, in order.
+        #expect(drawn.contains { $0.0 == "Writes about slow travel and night trains. Newsletter" })
+        // `.dynamicTypeSize(...DynamicTypeSize.xxLarge)` caps an accessibility size at xxLarge.
+        let capped = texts(QuillProfileScreen().dynamicTypeSize(.accessibility3))
+        let xxLarge = texts(QuillProfileScreen().dynamicTypeSize(.xxLarge))
+        let standard = try #require(frame(drawn, "Drafts"))
+        let cappedDrafts = try #require(frame(capped, "Drafts")), xxLargeDrafts = try #require(frame(xxLarge, "Drafts"))
+        #expect(cappedDrafts.height == xxLargeDrafts.height && cappedDrafts.height > standard.height)
+    }
 }

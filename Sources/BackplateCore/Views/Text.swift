@@ -206,8 +206,18 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
         public mutating func appendInterpolation<T>(_ value: T) { appendValue(String(describing: value)) }
         /// Appends a string.
         public mutating func appendInterpolation(_ string: String) { appendValue(string) }
-        /// Appends text (its characters; styling is not carried over).
-        public mutating func appendInterpolation(_ text: Text) { appendValue(text.plainString) }
+        /// Appends text (its characters; styling is not carried over). Text that formats a
+        /// value (`Text(date, style: .time)`, `Text(value, format:)`) keeps formatting it in
+        /// the environment where the key is shown.
+        public mutating func appendInterpolation(_ text: Text) {
+            if case .formatted(let value) = text.storage, text.modifiers.isEmpty {
+                formattedValues.append(value)
+                output.append(EnvironmentFormattedString.placeholder)
+                markdown.append(EnvironmentFormattedString.placeholder)
+            } else {
+                appendValue(text.plainString)
+            }
+        }
         /// Appends a value formatted by a format style when the text is shown, in the
         /// environment's locale, time zone and calendar (as `Text(_:format:)` does).
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {

@@ -8,7 +8,9 @@ import Foundation
 /// previous screen. Above the screen it draws the navigation bar with the screen's title
 /// (large by default: 34-point bold below a 44-point bar, 96 points in all) and its toolbar
 /// items. The bar is transparent, as iOS draws it with content at its scroll edge: the
-/// content's background (a list's grouped grey) shows through. A bottom toolbar
+/// content's background (a list's grouped grey) shows through. The bar is the screen's top
+/// safe-area inset, as on iOS: content that ignores the safe area (a header image under
+/// `toolbarBackground(.hidden, for: .navigationBar)`) reaches under it. A bottom toolbar
 /// (`ToolbarItem(placement: .bottomBar)`) sits above the bottom safe area and draws the bar
 /// material only when the screen's list or scroll view continues beneath it. Greedy in both axes.
 nonisolated public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
