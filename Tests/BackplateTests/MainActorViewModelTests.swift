@@ -195,6 +195,13 @@ nonisolated func quayTicketCard(_ number: Int) -> some View {
 /// `body` on its own worker thread as the main actor's (`ViewIsolation`), so renders still run
 /// in parallel.
 @MainActor @Suite struct MainActorViewModelTests {
+    /// With `BACKPLATE_SNAPSHOT_DIR` set, writes the image there for a person to look at.
+    private func keep(_ image: RenderedImage, _ name: String) {
+        guard let dir = ProcessInfo.processInfo.environment["BACKPLATE_SNAPSHOT_DIR"] else { return }
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try? image.pngData().write(to: URL(fileURLWithPath: dir).appendingPathComponent("\(name).png"))
+    }
+
     private func renderer<V: View>(_ view: V) -> ImageRenderer<V> {
         let r = ImageRenderer(content: view)
         r.scale = 1
@@ -213,6 +220,7 @@ nonisolated func quayTicketCard(_ number: Int) -> some View {
         // `ImageRenderer` draws one pass and never starts the task.
         #expect(tree.frame(of: "quay-live") == nil)
         let image = try r.render()
+        keep(image, "QuayBoard")
         // The pinned departure (Harbour, first) has an orange bar, the others grey.
         #expect(close(rgba(image, 10, 20), [255, 149, 0, 255], 3), "\(rgba(image, 10, 20))")
         #expect(close(rgba(image, 10, 60), [142, 142, 147, 255], 3), "\(rgba(image, 10, 60))")
@@ -279,6 +287,7 @@ nonisolated func quayTicketCard(_ number: Int) -> some View {
         let item = try #require(tree.frame(of: "quay-toolbar"))
         #expect(item.maxX <= 390 - 16 && item.maxX > 300)
         #expect(item.midY > 0 && item.midY < 44)
+        keep(try r.render(), "QuayToolbar")
     }
 
     @Test func environmentObjectAndBindableControls() throws {
@@ -292,6 +301,7 @@ nonisolated func quayTicketCard(_ number: Int) -> some View {
         // On (the bound model says so): the 51-point switch's track is systemGreen near its
         // leading end, the knob sits at its trailing end.
         let image = try r.render()
+        keep(image, "QuayControls")
         let track = rgba(image, Int((toggle.maxX - 51 + 8) * 2), Int(toggle.midY * 2))
         #expect(close(track, [52, 199, 89, 255], 3), "\(track)")
     }
