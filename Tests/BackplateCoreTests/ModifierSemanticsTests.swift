@@ -197,7 +197,7 @@ private struct EnvironmentProbe<Value: Hashable>: View {
     var body: some View { Color.red.frame(width: 10, height: 10).id(environment[keyPath: keyPath]) }
 }
 
-@Suite struct EnvironmentDefaultTests {
+@MainActor @Suite struct EnvironmentDefaultTests {
     @Test func defaultsMatchAnIPhoneInPortrait() {
         let env = EnvironmentValues()
         #expect(env.horizontalSizeClass == .compact)

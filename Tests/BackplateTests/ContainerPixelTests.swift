@@ -67,7 +67,7 @@ struct ContainerListStyleSample<S: ListStyle>: View {
     }
 }
 
-@Suite struct ContainerListStyleTests {
+@MainActor @Suite struct ContainerListStyleTests {
     @Test func groupedRowsSpanTheFullWidth() throws {
         let image = try renderContainer(ContainerListStyleSample(style: .grouped), width: 393, height: 400, name: "list-grouped")
         #expect(close(rgba(image, 5, 17 + 20 + 6 + 22), [255, 255, 255, 255], 40) || close(rgba(image, 5, 70), [255, 255, 255, 255]))

@@ -65,7 +65,7 @@ struct OptionalLampReader: View {
     var body: some View { Color.orange.frame(width: lamp?.width ?? 5, height: 10).id("optional-lamp") }
 }
 
-@Suite struct DataFlowModelTests {
+@MainActor @Suite struct DataFlowModelTests {
     func width(_ view: some View, _ id: String) -> CGFloat? {
         ImageRenderer(content: view).layout().frame(of: id)?.width
     }

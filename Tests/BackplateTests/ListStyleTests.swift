@@ -4,7 +4,7 @@ import Foundation
 
 /// List styles, sections, separators and row modifiers against controls.md §3 (393 wide, the
 /// list's content top at y = 0).
-@Suite struct ListStyleTests {
+@MainActor @Suite struct ListStyleTests {
     struct GardenSections<S: ListStyle>: View {
         let style: S
         var body: some View {

