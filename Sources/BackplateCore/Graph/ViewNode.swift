@@ -48,6 +48,9 @@ final class ViewNode {
     /// `frame(width:height:)` with both lengths), decided once when the node is made: such a
     /// node answers every proposal without consulting or filling its cache.
     let fixedSize: CGSize?
+    /// Whether the node's layout can give explicit guide values (`NodeLayout.hasExplicitAlignments`),
+    /// decided once when the node is made.
+    let hasExplicitAlignments: Bool
     /// Sizes already computed, per proposal (nested stacks ask a node about 13 distinct
     /// proposals at most; 32 are kept so none is measured twice).
     @exclusivity(unchecked) var sizeCache = ProposalSizeCache()
@@ -70,8 +73,7 @@ final class ViewNode {
         guard !children.isEmpty || !backgrounds.isEmpty || !overlays.isEmpty else { return }
         // Children that are leaves free themselves without recursing further: no work list
         // (an allocation per node with children) is needed.
-        if backgrounds.isEmpty && overlays.isEmpty
-            && children.allSatisfy({ $0.children.isEmpty && $0.backgrounds.isEmpty && $0.overlays.isEmpty }) { return }
+        if backgrounds.isEmpty && overlays.isEmpty && Self.allLeaves(children) { return }
         var work: [ViewNode] = children + backgrounds + overlays
         children = []; backgrounds = []; overlays = []
         while var node = work.popLast() {
@@ -84,10 +86,18 @@ final class ViewNode {
         }
     }
 
+    /// Whether no node of `nodes` has children or secondary layers (a plain loop: the
+    /// closure of `allSatisfy` costs retains per element when a tree is freed).
+    private static func allLeaves(_ nodes: [ViewNode]) -> Bool {
+        for node in nodes where !(node.children.isEmpty && node.backgrounds.isEmpty && node.overlays.isEmpty) { return false }
+        return true
+    }
+
     init(_ label: String, layout: any NodeLayout, children: [ViewNode] = [], content: (any NodeContent)? = nil) {
         self.label = label
         self.layout = layout
         self.fixedSize = layout.proposalIndependentSize
+        self.hasExplicitAlignments = layout.hasExplicitAlignments
         self.children = children
         self.content = content
     }

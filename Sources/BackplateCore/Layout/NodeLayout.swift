@@ -19,7 +19,15 @@ protocol NodeLayout {
     /// nor on the children (`frame(width:height:)` with both lengths given); `nil` otherwise.
     /// Such a node answers any proposal at once: stacks probing its flexibility (proposals of
     /// zero and infinity, then its share) cost a field read instead of a cache search.
+    /// A layout that gives a size here must also give no explicit value for the six frame
+    /// guides (leading, centre, trailing, top, bottom): stacks then read their defaults from
+    /// the size without asking the node (`StackAlgorithm`'s fast path).
     var proposalIndependentSize: CGSize? { get }
+    /// Whether `explicitAlignment` can give a value for some guide; `false` for leaves that
+    /// never do (colours, shapes, spacers). A node whose layout says `false` measures into
+    /// plain `ViewDimensions` (no reference to the node, no call through its layout when a
+    /// guide is read).
+    var hasExplicitAlignments: Bool { get }
 }
 
 extension NodeLayout {
@@ -29,6 +37,7 @@ extension NodeLayout {
     func spacing(of node: ViewNode, pass: LayoutPass) -> ViewSpacing { .plain }
     func layoutPriority(of node: ViewNode) -> Double { 0 }
     var proposalIndependentSize: CGSize? { nil }
+    var hasExplicitAlignments: Bool { true }
 }
 
 /// Where placements go: the real pass places children recursively; an alignment query only
@@ -134,6 +143,7 @@ extension ViewNode {
     /// when read (most stacks read only frame guides, which need none).
     func dimensions(_ proposal: ProposedViewSize, pass: LayoutPass) -> ViewDimensions {
         let size = sizeThatFits(proposal, pass: pass)
+        if !hasExplicitAlignments { return ViewDimensions(size: size) }
         return ViewDimensions(size: size, node: self, proposal: proposal.sanitized, pass: pass)
     }
 
