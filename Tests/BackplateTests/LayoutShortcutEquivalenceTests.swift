@@ -203,3 +203,59 @@ private struct LayoutShortcutCounter: View {
     init(start: CGFloat) { _width = State(initialValue: start * 10) }
     var body: some View { Color.orange.frame(width: width, height: 5) }
 }
+
+/// Issue 14: the rarely set node fields live in a side object made on first write; a node
+/// that never sets them reads their defaults, and writes (assignment or in place) read back.
+@Suite struct ViewNodeRareFieldTests {
+    @Test func unsetFieldsReadTheirDefaultsAndWritesReadBack() {
+        let node = ViewNode("Color", layout: GreedyLeafLayout())
+        #expect(node.backgrounds.isEmpty && node.overlays.isEmpty)
+        #expect(node.id == nil && node.coordinateSpaceName == nil && !node.hasCoordinateSpaceName)
+        #expect(node.zIndex == 0 && node.secondaryAlignment == .center)
+        #expect(node.layoutValues.isEmpty && node.preferenceActions.isEmpty)
+        let layer = ViewNode("Color", layout: GreedyLeafLayout())
+        node.overlays.append(layer)                       // in place
+        node.backgrounds = [layer, layer]                 // assignment
+        node.id = AnyHashable("box")
+        node.zIndex = 2
+        node.secondaryAlignment = .topLeading
+        node.coordinateSpaceName = AnyHashable("space")
+        node.layoutValues[ObjectIdentifier(Int.self)] = 7
+        #expect(node.overlays.count == 1 && node.overlays[0] === layer && node.backgrounds.count == 2)
+        #expect(node.id == AnyHashable("box") && node.zIndex == 2 && node.secondaryAlignment == .topLeading)
+        #expect(node.hasCoordinateSpaceName && node.layoutValues[ObjectIdentifier(Int.self)] as? Int == 7)
+    }
+
+    @Test func effectFlagAndPlacedGeometryFollowTheirValues() {
+        let faded = ImageRenderer(content: Color.red.frame(width: 20, height: 20).opacity(0.5)).layout(textEngine: FixedMetricsTextEngine())
+        #expect(faded.root.effect != nil && faded.root.hasEffect)
+        #expect(faded.root.children[0].effect == nil && !faded.root.children[0].hasEffect)
+        faded.root.effect = nil
+        #expect(!faded.root.hasEffect)
+        #expect(ViewNode("Color", layout: GreedyLeafLayout()).placedGeometry == nil)
+        // Placed: the geometry is the frame's, offset by the parent's origin (a 10-point
+        // padding puts the colour at (10, 10) in root coordinates).
+        let tree = ImageRenderer(content: Color.red.frame(width: 20, height: 20).padding(10)).layout(textEngine: FixedMetricsTextEngine())
+        let colour = tree.root.children[0].children[0]
+        #expect(colour.frame == CGRect(x: 10, y: 10, width: 20, height: 20))
+        #expect(colour.placedGeometry?.size == CGSize(width: 20, height: 20))
+        #expect(colour.placedGeometry?.toGlobal == CGAffineTransform(translationX: 10, y: 10))
+        colour.placedGeometry = nil
+        #expect(colour.placedGeometry == nil)
+    }
+
+    @Test func nodesWithLayersFreeWithoutRecursion() {
+        // A chain of 50,000 overlays (each node's only layer is the next) frees iteratively:
+        // a recursive release would need a stack frame per level.
+        var top: ViewNode? = ViewNode("Color", layout: GreedyLeafLayout())
+        weak var watched = top
+        for _ in 0..<50_000 {
+            let next = ViewNode("Color", layout: GreedyLeafLayout())
+            next.overlays = [top!]
+            top = next
+        }
+        #expect(watched != nil)
+        top = nil
+        #expect(watched == nil)
+    }
+}

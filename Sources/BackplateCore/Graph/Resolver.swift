@@ -226,7 +226,7 @@ func applyModifier<M: ViewModifier>(_ modifier: M, to content: @escaping (Resolv
 @inline(__always)
 func reinterpret<V, T>(_ value: V, as type: T.Type) -> T {
     precondition(V.self == T.self, "reinterpret needs the value's own type")
-    return withUnsafePointer(to: value) { $0.withMemoryRebound(to: T.self, capacity: 1) { $0.pointee } }
+    return unsafeBitCast(value, to: T.self)
 }
 
 private func applyPrimitive<P: PrimitiveModifier, M>(_ type: P.Type, _ modifier: M, _ content: @escaping (ResolveContext) -> [ViewNode],
@@ -284,6 +284,8 @@ extension EmptyView: PrimitiveView {
 
 extension TupleView: PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        var context = context
+        context.position = context.position.materialized
         var nodes: [ViewNode] = []
         for (index, child) in Mirror(reflecting: value).children.enumerated() {
             if let v = child.value as? any View { nodes += context.resolver.resolve(v, context.appending(.child(index))) }
@@ -322,6 +324,10 @@ extension Optional: PrimitiveView where Wrapped: View {
 
 extension ForEach: PrimitiveView where Content: View {
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        // The elements share the list node of the ForEach's own position (made once here,
+        // not once per element from the position's inline end).
+        var context = context
+        context.position = context.position.materialized
         var nodes: [ViewNode] = []
         nodes.reserveCapacity(data.count)
         // A range of integers (the common `ForEach(0..<n)`) is walked as integers: iterating

@@ -46,6 +46,20 @@ struct ViewPosition: Hashable, CustomStringConvertible {
         return ViewPosition(node: Node(step, parent: parent), pending: nil, trailingContent: 0)
     }
 
+    /// The same path with its inline end made into list nodes, for a container about to
+    /// append a step per child (`ForEach`, `TupleView`): the children then share one list
+    /// node for the container's path instead of each making its own copy of the inline end.
+    /// Only for appending steps other than `.content` to (the positions made from it are
+    /// canonical: appending such a step moves any inline end into the list anyway); it is
+    /// not itself compared with positions built the ordinary way.
+    var materialized: ViewPosition {
+        guard pending != nil || trailingContent > 0 else { return self }
+        var parent = node
+        if let pending { parent = Node(pending.step, parent: parent) }
+        for _ in 0..<trailingContent { parent = Node(.content, parent: parent) }
+        return ViewPosition(node: parent, pending: nil, trailingContent: 0)
+    }
+
     /// A step whose payload is plain data, stored without reference counting.
     private struct PlainStep: Hashable {
         let kind: UInt8

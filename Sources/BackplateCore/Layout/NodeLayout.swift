@@ -60,7 +60,9 @@ final class LayoutPass: PlacementSink {
     @exclusivity(unchecked) var scope = PlacementScope()
     /// The safe area in force for the node being placed (`SafeArea.swift`); `nil` when no
     /// view defined one (a plain render).
-    @exclusivity(unchecked) var safeArea: SafeAreaRecord?
+    @exclusivity(unchecked) var safeArea: SafeAreaRecord? { didSet { hasSafeArea = safeArea != nil } }
+    /// Whether `safeArea` is set (read per placed node without unwrapping the record).
+    @exclusivity(unchecked) private(set) var hasSafeArea = false
     /// The layout direction of the node placing children, and its frame to mirror them in.
     @exclusivity(unchecked) var rightToLeft = RightToLeftPlacement()
     /// Where placements made outside real placement go (a layout's `spacing` or explicit
@@ -86,15 +88,23 @@ final class LayoutPass: PlacementSink {
         node.isPlaced = true
         // A node without a render effect or a coordinate-space name leaves the scope as its
         // children see it unchanged: only its own geometry is recorded (no save and restore).
-        let changesScope = node.effect != nil || node.coordinateSpaceName != nil
-        let outer: PlacementScope?
-        if changesScope {
-            outer = scope.enter(node)
+        // The two cases are separate paths so no optional scope is made and destroyed per
+        // node (issue 14: generic optional witnesses), and the flags are plain booleans.
+        if node.hasEffect || node.hasCoordinateSpaceName {
+            let outer = scope.enter(node)
+            placeContents(of: node, proposal: proposal)
+            scope.leave(outer)
         } else {
-            outer = nil
             node.placedGeometry = scope.geometry(of: node)
+            placeContents(of: node, proposal: proposal)
         }
-        if let safeArea {
+    }
+
+    /// The rest of `place` once the node's frame and geometry are recorded: its safe-area
+    /// insets, then its children in its own layout direction.
+    @inline(__always)
+    private func placeContents(of node: ViewNode, proposal: ProposedViewSize) {
+        if hasSafeArea, let safeArea {
             // Physical in the record; logical (leading = right in right-to-left) in the proxy.
             node.placedGeometry?.safeAreaInsets = safeArea.insets(for: node.frame, epsilon: safeAreaEpsilon)
                 .physical(in: node.layoutDirection ?? rightToLeft.direction)
@@ -102,7 +112,6 @@ final class LayoutPass: PlacementSink {
         let outerDirection = rightToLeft.enter(node)
         node.layout.placeChildren(of: node, in: node.frame, proposal: proposal, pass: self)
         rightToLeft = outerDirection
-        if let outer { scope.leave(outer) }
     }
 }
 
