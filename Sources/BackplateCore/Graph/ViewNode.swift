@@ -76,6 +76,10 @@ final class ViewNode {
         _modify { yield &(extras ?? makeExtras()).coordinateSpaceName }
     }
 
+    /// Whether any of the rarely set fields was ever written (otherwise they all read as
+    /// their defaults: no layers, no preference actions, no id).
+    var hasRareFields: Bool { extras != nil }
+
     /// Whether `coordinateSpace(_:)` named this node.
     var hasCoordinateSpaceName: Bool {
         guard let extras else { return false }

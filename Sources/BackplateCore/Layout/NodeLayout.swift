@@ -141,6 +141,9 @@ extension ViewNode {
     /// The node's size for a proposal, cached per proposal.
     func sizeThatFits(_ rawProposal: ProposedViewSize, pass: LayoutPass) -> CGSize {
         if let fixedSize { return fixedSize }
+        // A proposal equal to a cached (sanitized) one is already sanitized: answer before
+        // sanitizing (a NaN never compares equal, a negative length never was cached).
+        if let s = sizeCache.latestSize(for: rawProposal) { return s }
         let proposal = rawProposal.sanitized
         if let s = sizeCache.size(for: proposal) { return s }
         let size = layout.sizeThatFits(proposal, node: self, pass: pass).sanitized
@@ -186,6 +189,13 @@ struct ProposalSizeCache {
         if count > 1 && proposal1 == proposal { return size1 }
         for (p, s) in more where p == proposal { return s }
         return nil
+    }
+
+    /// The size cached first, when `proposal` is its proposal (the one most leaves are
+    /// asked again and again).
+    @inline(__always)
+    func latestSize(for proposal: ProposedViewSize) -> CGSize? {
+        count > 0 && proposal0 == proposal ? size0 : nil
     }
 
     /// Records the size for a proposal not cached yet.

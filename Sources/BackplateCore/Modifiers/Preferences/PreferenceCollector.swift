@@ -30,6 +30,8 @@ enum PreferenceCollector {
     /// `observations` is given (the final pass after layout), never by readers during layout.
     static func values(of node: ViewNode, observations: ObservationLog? = nil) -> PreferenceValues {
         guard node.isPlaced else { return PreferenceValues() }
+        // A leaf with no layers and no preference actions produces nothing.
+        if node.children.isEmpty && !node.hasRareFields { return PreferenceValues() }
         var values = PreferenceValues()
         // Most subtrees set no preference: an empty result is not combined (issue 14).
         for layer in node.backgrounds { values.combineUnlessEmpty(self.values(of: layer, observations: observations)) }
