@@ -1,12 +1,49 @@
 import Foundation
 
 /// A shape filled or stroked with a style, resolved in the environment captured here.
-struct ShapeContent: NodeContent {
+///
+/// A class (issue 14): a node's `any NodeContent` then holds a reference instead of a heap
+/// box of the copied fields, and equal colours resolved in the same environment share one
+/// instance (`Resolver.colorContent`). Immutable, so sharing is invisible.
+final class ShapeContent: NodeContent {
     let shape: AnyShape
     let style: AnyShapeStyle
     let fillStyle: FillStyle
     let stroke: StrokeStyle?
     let environment: EnvironmentValues
+
+    init(shape: AnyShape, style: AnyShapeStyle, fillStyle: FillStyle, stroke: StrokeStyle?, environment: EnvironmentValues) {
+        self.shape = shape
+        self.style = style
+        self.fillStyle = fillStyle
+        self.stroke = stroke
+        self.environment = environment
+    }
+}
+
+extension Resolver {
+    /// The content of a `Color` view: the last one made is reused while the colour and the
+    /// environment are the same (a grid of one colour makes one instance).
+    func colorContent(_ color: Color, environment: EnvironmentValues) -> ShapeContent {
+        if let last = lastColorContent, last.color == color, last.content.environment.isBitwiseIdentical(to: environment) {
+            return last.content
+        }
+        let content = ShapeContent(shape: AnyShape(Rectangle()), style: AnyShapeStyle(color), fillStyle: FillStyle(),
+                                   stroke: nil, environment: environment)
+        lastColorContent = (color, content)
+        return content
+    }
+}
+
+extension EnvironmentValues {
+    /// Whether both values have the same bytes: then they hold the same storage and are
+    /// equal. A `false` says nothing (equal environments built separately differ), so this
+    /// only serves to reuse something made for an identical environment.
+    func isBitwiseIdentical(to other: EnvironmentValues) -> Bool {
+        withUnsafeBytes(of: self) { a in
+            withUnsafeBytes(of: other) { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+        }
+    }
 }
 
 extension _ShapeView: PrimitiveView {
@@ -23,8 +60,7 @@ nonisolated extension Color: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        let content = ShapeContent(shape: AnyShape(Rectangle()), style: AnyShapeStyle(self), fillStyle: FillStyle(),
-                                   stroke: nil, environment: context.environment)
+        let content = context.resolver.colorContent(self, environment: context.environment)
         return [ViewNode("Color", layout: GreedyLeafLayout(), content: content)]
     }
 }

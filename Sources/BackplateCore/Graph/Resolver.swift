@@ -72,6 +72,9 @@ final class Resolver {
     @exclusivity(unchecked) private var primitiveViewTypes = TypeMemo<(any PrimitiveView.Type)?>()
     /// Each modifier type's kind (primitive, chain, custom), looked up once per render.
     @exclusivity(unchecked) private var modifierKinds = TypeMemo<ModifierKind>()
+    /// The last `Color` view's content, reused for the next equal colour in the same
+    /// environment (`colorContent(_:environment:)`).
+    @exclusivity(unchecked) var lastColorContent: (color: Color, content: ShapeContent)?
 
     enum ModifierKind {
         case primitive(any PrimitiveModifier.Type)
@@ -114,9 +117,11 @@ final class Resolver {
         return kind
     }
 
-    /// `view` as its (known) primitive type: a cast to a concrete type only compares metadata.
+    /// `view` as its (known) primitive type. `P` is `V` itself (the conformance was found on
+    /// `V.self`), so the value is read in place as a `P`: a checked `as!` cast goes through the
+    /// runtime's dynamic cast (about 90 instructions per view, issue 14).
     private static func makeNodes<P: PrimitiveView, V: View>(_ type: P.Type, _ view: V, _ context: ResolveContext) -> [ViewNode] {
-        (view as! P).makeNodes(context)
+        reinterpret(view, as: P.self).makeNodes(context)
     }
 
     /// Installs the dynamic properties of a copy of `view` at the context's position, then
@@ -215,19 +220,28 @@ func applyModifier<M: ViewModifier>(_ modifier: M, to content: @escaping (Resolv
     }
 }
 
+/// `value` read as `T`, which must be its own type (`T.self == V.self`): the conformance
+/// tables above open a type's conformance on the type itself, so the value needs no checked
+/// cast (`as!` goes through the runtime's dynamic cast on every view).
+@inline(__always)
+func reinterpret<V, T>(_ value: V, as type: T.Type) -> T {
+    precondition(V.self == T.self, "reinterpret needs the value's own type")
+    return unsafeBitCast(value, to: T.self)
+}
+
 private func applyPrimitive<P: PrimitiveModifier, M>(_ type: P.Type, _ modifier: M, _ content: @escaping (ResolveContext) -> [ViewNode],
                                                      _ context: ResolveContext) -> [ViewNode] {
-    (modifier as! P).apply(to: content, in: context)
+    reinterpret(modifier, as: P.self).apply(to: content, in: context)
 }
 
 private func applyPrimitiveNow<P: PrimitiveModifier, M>(_ type: P.Type, _ modifier: M, _ content: (ResolveContext) -> [ViewNode],
                                                         _ context: ResolveContext) -> [ViewNode] {
-    (modifier as! P).apply(to: content, in: context)
+    reinterpret(modifier, as: P.self).apply(to: content, in: context)
 }
 
 private func applyChain<C: ModifierChain, M>(_ type: C.Type, _ modifier: M, _ content: @escaping (ResolveContext) -> [ViewNode],
                                              _ context: ResolveContext) -> [ViewNode] {
-    (modifier as! C).applyChain(to: content, in: context)
+    reinterpret(modifier, as: C.self).applyChain(to: content, in: context)
 }
 
 /// `ModifiedContent` used as a modifier (`a.concat(b)`): applies the inner one, then the outer.
@@ -270,6 +284,8 @@ extension EmptyView: PrimitiveView {
 
 extension TupleView: PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        var context = context
+        context.position = context.position.materialized
         var nodes: [ViewNode] = []
         for (index, child) in Mirror(reflecting: value).children.enumerated() {
             if let v = child.value as? any View { nodes += context.resolver.resolve(v, context.appending(.child(index))) }
@@ -308,6 +324,10 @@ extension Optional: PrimitiveView where Wrapped: View {
 
 extension ForEach: PrimitiveView where Content: View {
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        // The elements share the list node of the ForEach's own position (made once here,
+        // not once per element from the position's inline end).
+        var context = context
+        context.position = context.position.materialized
         var nodes: [ViewNode] = []
         nodes.reserveCapacity(data.count)
         // A range of integers (the common `ForEach(0..<n)`) is walked as integers: iterating

@@ -17,27 +17,93 @@ final class ViewNode {
     let layout: any NodeLayout
     /// Layout children, in declaration order.
     @exclusivity(unchecked) var children: [ViewNode]
-    /// Secondary layers drawn behind the node's content and children, back to front.
-    @exclusivity(unchecked) var backgrounds: [ViewNode] = []
-    /// Secondary layers drawn in front of the node's children, back to front.
-    @exclusivity(unchecked) var overlays: [ViewNode] = []
     /// What the node draws itself (a shape, text, an image).
     @exclusivity(unchecked) var content: (any NodeContent)?
     /// The render effect wrapping this node's drawing (offset, opacity, shadow, clip...).
-    @exclusivity(unchecked) var effect: (any RenderEffect)?
+    @exclusivity(unchecked) var effect: (any RenderEffect)? { didSet { hasEffect = effect != nil } }
+    /// Whether `effect` is set (placement reads it per node without unwrapping the effect).
+    @exclusivity(unchecked) private(set) var hasEffect = false
+    /// The fields few nodes set (layers, ids, z-index, layout values, preference actions,
+    /// coordinate-space names), kept apart so a plain node is small to make and to free
+    /// (issue 14): each reads as its default until set.
+    @exclusivity(unchecked) private var extras: Extras?
+    /// Secondary layers drawn behind the node's content and children, back to front.
+    var backgrounds: [ViewNode] {
+        get { extras?.backgrounds ?? [] }
+        set { (extras ?? makeExtras()).backgrounds = newValue }
+        _modify { yield &(extras ?? makeExtras()).backgrounds }
+    }
+    /// Secondary layers drawn in front of the node's children, back to front.
+    var overlays: [ViewNode] {
+        get { extras?.overlays ?? [] }
+        set { (extras ?? makeExtras()).overlays = newValue }
+        _modify { yield &(extras ?? makeExtras()).overlays }
+    }
     /// How a secondary layer (overlay, background, mask) aligns with its primary.
-    @exclusivity(unchecked) var secondaryAlignment: Alignment = .center
+    var secondaryAlignment: Alignment {
+        get { extras?.secondaryAlignment ?? .center }
+        set { (extras ?? makeExtras()).secondaryAlignment = newValue }
+        _modify { yield &(extras ?? makeExtras()).secondaryAlignment }
+    }
     /// The identity given by `.id(_:)`.
-    @exclusivity(unchecked) var id: AnyHashable?
+    var id: AnyHashable? {
+        get { extras?.id ?? nil }
+        set { (extras ?? makeExtras()).id = newValue }
+        _modify { yield &(extras ?? makeExtras()).id }
+    }
     /// The stacking order among siblings in a `ZStack`.
-    @exclusivity(unchecked) var zIndex: Double = 0
+    var zIndex: Double {
+        get { extras?.zIndex ?? 0 }
+        set { (extras ?? makeExtras()).zIndex = newValue }
+        _modify { yield &(extras ?? makeExtras()).zIndex }
+    }
     /// Values set with `layoutValue(key:value:)`, read by custom layouts.
-    @exclusivity(unchecked) var layoutValues: [ObjectIdentifier: Any] = [:]
-    /// What the node does to its subtree's preferences (write, transform, observe), in the
-    /// order its modifiers were applied, innermost first.
-    @exclusivity(unchecked) var preferenceActions: [PreferenceAction] = []
+    var layoutValues: [ObjectIdentifier: Any] {
+        get { extras?.layoutValues ?? [:] }
+        set { (extras ?? makeExtras()).layoutValues = newValue }
+        _modify { yield &(extras ?? makeExtras()).layoutValues }
+    }
+    /// What the node does to its subtree's preferences (write, transform, observe), in the order its modifiers were applied, innermost first.
+    var preferenceActions: [PreferenceAction] {
+        get { extras?.preferenceActions ?? [] }
+        set { (extras ?? makeExtras()).preferenceActions = newValue }
+        _modify { yield &(extras ?? makeExtras()).preferenceActions }
+    }
     /// The name given by `coordinateSpace(_:)`.
-    @exclusivity(unchecked) var coordinateSpaceName: AnyHashable?
+    var coordinateSpaceName: AnyHashable? {
+        get { extras?.coordinateSpaceName ?? nil }
+        set { (extras ?? makeExtras()).coordinateSpaceName = newValue }
+        _modify { yield &(extras ?? makeExtras()).coordinateSpaceName }
+    }
+
+    /// Whether any of the rarely set fields was ever written (otherwise they all read as
+    /// their defaults: no layers, no preference actions, no id).
+    var hasRareFields: Bool { extras != nil }
+
+    /// Whether `coordinateSpace(_:)` named this node.
+    var hasCoordinateSpaceName: Bool {
+        guard let extras else { return false }
+        return extras.coordinateSpaceName != nil
+    }
+
+    /// The rarely set fields of a node.
+    private final class Extras {
+        @exclusivity(unchecked) var backgrounds: [ViewNode] = []
+        @exclusivity(unchecked) var overlays: [ViewNode] = []
+        @exclusivity(unchecked) var secondaryAlignment: Alignment = .center
+        @exclusivity(unchecked) var id: AnyHashable?
+        @exclusivity(unchecked) var zIndex: Double = 0
+        @exclusivity(unchecked) var layoutValues: [ObjectIdentifier: Any] = [:]
+        @exclusivity(unchecked) var preferenceActions: [PreferenceAction] = []
+        @exclusivity(unchecked) var coordinateSpaceName: AnyHashable?
+    }
+
+    private func makeExtras() -> Extras {
+        let made = Extras()
+        extras = made
+        return made
+    }
+
     /// The layout direction of the environment the node was made in (`nil`: its parent's);
     /// a right-to-left node mirrors its children's placement (Layout/RightToLeftPlacement).
     @exclusivity(unchecked) var layoutDirection: LayoutDirection?
@@ -48,6 +114,9 @@ final class ViewNode {
     /// `frame(width:height:)` with both lengths), decided once when the node is made: such a
     /// node answers every proposal without consulting or filling its cache.
     let fixedSize: CGSize?
+    /// Whether the node's layout can give explicit guide values (`NodeLayout.hasExplicitAlignments`),
+    /// decided once when the node is made.
+    let hasExplicitAlignments: Bool
     /// Sizes already computed, per proposal (nested stacks ask a node about 13 distinct
     /// proposals at most; 32 are kept so none is measured twice).
     @exclusivity(unchecked) var sizeCache = ProposalSizeCache()
@@ -61,7 +130,17 @@ final class ViewNode {
     @exclusivity(unchecked) var isPlaced = false
     /// Where real placement put the node: its local → global transform and the named spaces
     /// around it (for `GeometryReader`, anchors and `onGeometryChange`).
-    @exclusivity(unchecked) var placedGeometry: PlacedGeometry?
+    var placedGeometry: PlacedGeometry? {
+        get { isGeometryPlaced ? storedGeometry : nil }
+        set {
+            if let newValue { storedGeometry = newValue; isGeometryPlaced = true }
+            else if isGeometryPlaced { storedGeometry = PlacedGeometry(size: .zero, origin: .zero); isGeometryPlaced = false }
+        }
+    }
+    /// `placedGeometry`'s storage: a plain value and a flag rather than an optional (replacing
+    /// an optional geometry per placed node went through generic optional witnesses).
+    @exclusivity(unchecked) private var storedGeometry = PlacedGeometry(size: .zero, origin: .zero)
+    @exclusivity(unchecked) private var isGeometryPlaced = false
 
     /// Frees the subtree without recursion: children are moved into a work list and released
     /// one at a time, so a tree of any depth (10^5 nested modifiers) is freed without
@@ -70,24 +149,35 @@ final class ViewNode {
         guard !children.isEmpty || !backgrounds.isEmpty || !overlays.isEmpty else { return }
         // Children that are leaves free themselves without recursing further: no work list
         // (an allocation per node with children) is needed.
-        if backgrounds.isEmpty && overlays.isEmpty
-            && children.allSatisfy({ $0.children.isEmpty && $0.backgrounds.isEmpty && $0.overlays.isEmpty }) { return }
+        if backgrounds.isEmpty && overlays.isEmpty && Self.allLeaves(children) { return }
         var work: [ViewNode] = children + backgrounds + overlays
-        children = []; backgrounds = []; overlays = []
+        children = []; extras?.backgrounds = []; extras?.overlays = []
         while var node = work.popLast() {
             // Only a node this list holds the last reference to is taken apart here; one still
             // referenced elsewhere keeps its children.
             if isKnownUniquelyReferenced(&node) {
-                work += node.children; work += node.backgrounds; work += node.overlays
-                node.children = []; node.backgrounds = []; node.overlays = []
+                work += node.children
+                node.children = []
+                if let extras = node.extras {
+                    work += extras.backgrounds; work += extras.overlays
+                    extras.backgrounds = []; extras.overlays = []
+                }
             }
         }
+    }
+
+    /// Whether no node of `nodes` has children or secondary layers (a plain loop: the
+    /// closure of `allSatisfy` costs retains per element when a tree is freed).
+    private static func allLeaves(_ nodes: [ViewNode]) -> Bool {
+        for node in nodes where !(node.children.isEmpty && node.backgrounds.isEmpty && node.overlays.isEmpty) { return false }
+        return true
     }
 
     init(_ label: String, layout: any NodeLayout, children: [ViewNode] = [], content: (any NodeContent)? = nil) {
         self.label = label
         self.layout = layout
         self.fixedSize = layout.proposalIndependentSize
+        self.hasExplicitAlignments = layout.hasExplicitAlignments
         self.children = children
         self.content = content
     }

@@ -8,17 +8,83 @@ import Foundation
 /// property's offset), so two copies of a view at different positions never share state, and a
 /// `ForEach` element's state follows its id rather than its index. Positions are persistent
 /// linked lists: appending a step is one small allocation and never copies the path.
+///
+/// Performance (issue 14): the end of the path is kept inline, without list nodes: at most
+/// one step whose payload is plain data (a tuple index, a branch, an integer `ForEach` id, a
+/// body or erased type), then a run of `.content` steps (a view under a chain of modifiers:
+/// `Color.red.padding().frame(width: 10)`). They become list nodes only when a further step
+/// must follow them. The split is canonical (the inline part is always the longest suffix of
+/// that shape), so equal paths compare and hash equal whichever way they were built, and a
+/// leaf reached through a `ForEach` element and its modifiers costs no allocation.
 struct ViewPosition: Hashable, CustomStringConvertible {
     private let node: Node?
+    /// The plain step after `node`'s path, if any.
+    private let pending: PlainStep?
+    /// How many `.content` steps follow `node`'s path and `pending`.
+    private let trailingContent: Int
 
     /// The root of a resolution.
-    static let root = ViewPosition(node: nil)
+    static let root = ViewPosition(node: nil, pending: nil, trailingContent: 0)
 
-    private init(node: Node?) { self.node = node }
+    private init(node: Node?, pending: PlainStep?, trailingContent: Int) {
+        self.node = node
+        self.pending = pending
+        self.trailingContent = trailingContent
+    }
 
     /// The position one step below this one.
     func appending(_ step: Step) -> ViewPosition {
-        ViewPosition(node: Node(step, parent: node))
+        if case .content = step { return ViewPosition(node: node, pending: pending, trailingContent: trailingContent + 1) }
+        let plain = PlainStep(step)
+        if let plain, pending == nil, trailingContent == 0 {
+            return ViewPosition(node: node, pending: plain, trailingContent: 0)
+        }
+        var parent = node
+        if let pending { parent = Node(pending.step, parent: parent) }
+        for _ in 0..<trailingContent { parent = Node(.content, parent: parent) }
+        if let plain { return ViewPosition(node: parent, pending: plain, trailingContent: 0) }
+        return ViewPosition(node: Node(step, parent: parent), pending: nil, trailingContent: 0)
+    }
+
+    /// The same path with its inline end made into list nodes, for a container about to
+    /// append a step per child (`ForEach`, `TupleView`): the children then share one list
+    /// node for the container's path instead of each making its own copy of the inline end.
+    /// Only for appending steps other than `.content` to (the positions made from it are
+    /// canonical: appending such a step moves any inline end into the list anyway); it is
+    /// not itself compared with positions built the ordinary way.
+    var materialized: ViewPosition {
+        guard pending != nil || trailingContent > 0 else { return self }
+        var parent = node
+        if let pending { parent = Node(pending.step, parent: parent) }
+        for _ in 0..<trailingContent { parent = Node(.content, parent: parent) }
+        return ViewPosition(node: parent, pending: nil, trailingContent: 0)
+    }
+
+    /// A step whose payload is plain data, stored without reference counting.
+    private struct PlainStep: Hashable {
+        let kind: UInt8
+        let payload: Int
+
+        init?(_ step: Step) {
+            switch step {
+            case .child(let i): kind = 0; payload = i
+            case .branch(let b): kind = 1; payload = b ? 1 : 0
+            case .integerElement(let i): kind = 2; payload = i
+            case .body(let type): kind = 3; payload = Int(bitPattern: type)
+            case .erased(let type): kind = 4; payload = Int(bitPattern: type)
+            case .element, .explicit, .content: return nil
+            }
+        }
+
+        var step: Step {
+            switch kind {
+            case 0: return .child(payload)
+            case 1: return .branch(payload != 0)
+            case 2: return .integerElement(payload)
+            case 3: return .body(unsafeBitCast(payload, to: ObjectIdentifier.self))
+            default: return .erased(unsafeBitCast(payload, to: ObjectIdentifier.self))
+            }
+        }
     }
 
     /// One step of a path.
@@ -86,6 +152,7 @@ struct ViewPosition: Hashable, CustomStringConvertible {
     }
 
     static func == (lhs: ViewPosition, rhs: ViewPosition) -> Bool {
+        guard lhs.trailingContent == rhs.trailingContent, lhs.pending == rhs.pending else { return false }
         var a = lhs.node, b = rhs.node
         while let x = a, let y = b {
             if x === y { return true }
@@ -96,14 +163,21 @@ struct ViewPosition: Hashable, CustomStringConvertible {
         return a == nil && b == nil
     }
 
-    func hash(into hasher: inout Hasher) { hasher.combine(node?.hash ?? 0) }
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(node?.hash ?? 0)
+        if let pending { hasher.combine(pending) }
+        if trailingContent > 0 { hasher.combine(trailingContent) }
+    }
 
     /// The steps from the root, for diagnostics and tests.
     var steps: [Step] {
         var result: [Step] = []
         var n = node
         while let x = n { result.append(x.step); n = x.parent }
-        return result.reversed()
+        result.reverse()
+        if let pending { result.append(pending.step) }
+        for _ in 0..<trailingContent { result.append(.content) }
+        return result
     }
 
     var description: String { steps.map { "\($0)" }.joined(separator: "/") }

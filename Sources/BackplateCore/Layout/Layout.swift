@@ -111,9 +111,14 @@ public struct LayoutSubview: Equatable {
     /// Places the subview: its `anchor` point goes to `position` (in the container's parent's
     /// coordinate space, as `bounds` given to `placeSubviews`).
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        sink.place(node, at: Self.origin(of: node, at: position, anchor: anchor, proposal: proposal, pass: pass), proposal: proposal)
+    }
+
+    /// The top-left corner of `node` placed with its `anchor` point at `position`.
+    static func origin(of node: ViewNode, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize,
+                       pass: LayoutPass) -> CGPoint {
         let size = node.sizeThatFits(proposal, pass: pass)
-        let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-        sink.place(node, at: origin, proposal: proposal)
+        return CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
     }
 
     /// The value of a layout value key set with `layoutValue(key:value:)`.

@@ -2,6 +2,8 @@ import Foundation
 
 /// A leaf with no layout behaviour of its own (`Color`): greedy, 10 points when unspecified.
 struct GreedyLeafLayout: NodeLayout {
+    /// A leaf without explicit guides.
+    var hasExplicitAlignments: Bool { false }
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
@@ -9,6 +11,8 @@ struct GreedyLeafLayout: NodeLayout {
 
 /// A shape: asks the shape's own `sizeThatFits`.
 struct ShapeLayout: NodeLayout {
+    /// A leaf without explicit guides.
+    var hasExplicitAlignments: Bool { false }
     let shape: any Shape
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass) -> CGSize {
         shape.sizeThatFits(proposal)
@@ -18,6 +22,8 @@ struct ShapeLayout: NodeLayout {
 /// `Spacer` (reference §4.5): along its stack's axis it takes the proposal but at least
 /// `minLength` (8 by default); across it, zero; outside a stack, both axes expand.
 struct SpacerLayout: NodeLayout {
+    /// A leaf without explicit guides.
+    var hasExplicitAlignments: Bool { false }
     let minLength: CGFloat?
     let orientation: Axis?
 
@@ -47,6 +53,8 @@ struct SpacerLayout: NodeLayout {
 
 /// `Divider`: a hairline across the stack axis, greedy along it.
 struct DividerLayout: NodeLayout {
+    /// A leaf without explicit guides.
+    var hasExplicitAlignments: Bool { false }
     let thickness: CGFloat
     let vertical: Bool
 

@@ -19,7 +19,15 @@ protocol NodeLayout {
     /// nor on the children (`frame(width:height:)` with both lengths given); `nil` otherwise.
     /// Such a node answers any proposal at once: stacks probing its flexibility (proposals of
     /// zero and infinity, then its share) cost a field read instead of a cache search.
+    /// A layout that gives a size here must also give no explicit value for the six frame
+    /// guides (leading, centre, trailing, top, bottom): stacks then read their defaults from
+    /// the size without asking the node (`StackAlgorithm`'s fast path).
     var proposalIndependentSize: CGSize? { get }
+    /// Whether `explicitAlignment` can give a value for some guide; `false` for leaves that
+    /// never do (colours, shapes, spacers). A node whose layout says `false` measures into
+    /// plain `ViewDimensions` (no reference to the node, no call through its layout when a
+    /// guide is read).
+    var hasExplicitAlignments: Bool { get }
 }
 
 extension NodeLayout {
@@ -29,6 +37,7 @@ extension NodeLayout {
     func spacing(of node: ViewNode, pass: LayoutPass) -> ViewSpacing { .plain }
     func layoutPriority(of node: ViewNode) -> Double { 0 }
     var proposalIndependentSize: CGSize? { nil }
+    var hasExplicitAlignments: Bool { true }
 }
 
 /// Where placements go: the real pass places children recursively; an alignment query only
@@ -51,7 +60,9 @@ final class LayoutPass: PlacementSink {
     @exclusivity(unchecked) var scope = PlacementScope()
     /// The safe area in force for the node being placed (`SafeArea.swift`); `nil` when no
     /// view defined one (a plain render).
-    @exclusivity(unchecked) var safeArea: SafeAreaRecord?
+    @exclusivity(unchecked) var safeArea: SafeAreaRecord? { didSet { hasSafeArea = safeArea != nil } }
+    /// Whether `safeArea` is set (read per placed node without unwrapping the record).
+    @exclusivity(unchecked) private(set) var hasSafeArea = false
     /// The layout direction of the node placing children, and its frame to mirror them in.
     @exclusivity(unchecked) var rightToLeft = RightToLeftPlacement()
     /// Where placements made outside real placement go (a layout's `spacing` or explicit
@@ -77,15 +88,23 @@ final class LayoutPass: PlacementSink {
         node.isPlaced = true
         // A node without a render effect or a coordinate-space name leaves the scope as its
         // children see it unchanged: only its own geometry is recorded (no save and restore).
-        let changesScope = node.effect != nil || node.coordinateSpaceName != nil
-        let outer: PlacementScope?
-        if changesScope {
-            outer = scope.enter(node)
+        // The two cases are separate paths so no optional scope is made and destroyed per
+        // node (issue 14: generic optional witnesses), and the flags are plain booleans.
+        if node.hasEffect || node.hasCoordinateSpaceName {
+            let outer = scope.enter(node)
+            placeContents(of: node, proposal: proposal)
+            scope.leave(outer)
         } else {
-            outer = nil
             node.placedGeometry = scope.geometry(of: node)
+            placeContents(of: node, proposal: proposal)
         }
-        if let safeArea {
+    }
+
+    /// The rest of `place` once the node's frame and geometry are recorded: its safe-area
+    /// insets, then its children in its own layout direction.
+    @inline(__always)
+    private func placeContents(of node: ViewNode, proposal: ProposedViewSize) {
+        if hasSafeArea, let safeArea {
             // Physical in the record; logical (leading = right in right-to-left) in the proxy.
             node.placedGeometry?.safeAreaInsets = safeArea.insets(for: node.frame, epsilon: safeAreaEpsilon)
                 .physical(in: node.layoutDirection ?? rightToLeft.direction)
@@ -93,7 +112,6 @@ final class LayoutPass: PlacementSink {
         let outerDirection = rightToLeft.enter(node)
         node.layout.placeChildren(of: node, in: node.frame, proposal: proposal, pass: self)
         rightToLeft = outerDirection
-        if let outer { scope.leave(outer) }
     }
 }
 
@@ -123,6 +141,9 @@ extension ViewNode {
     /// The node's size for a proposal, cached per proposal.
     func sizeThatFits(_ rawProposal: ProposedViewSize, pass: LayoutPass) -> CGSize {
         if let fixedSize { return fixedSize }
+        // A proposal equal to a cached (sanitized) one is already sanitized: answer before
+        // sanitizing (a NaN never compares equal, a negative length never was cached).
+        if let s = sizeCache.latestSize(for: rawProposal) { return s }
         let proposal = rawProposal.sanitized
         if let s = sizeCache.size(for: proposal) { return s }
         let size = layout.sizeThatFits(proposal, node: self, pass: pass).sanitized
@@ -134,6 +155,7 @@ extension ViewNode {
     /// when read (most stacks read only frame guides, which need none).
     func dimensions(_ proposal: ProposedViewSize, pass: LayoutPass) -> ViewDimensions {
         let size = sizeThatFits(proposal, pass: pass)
+        if !hasExplicitAlignments { return ViewDimensions(size: size) }
         return ViewDimensions(size: size, node: self, proposal: proposal.sanitized, pass: pass)
     }
 
@@ -167,6 +189,13 @@ struct ProposalSizeCache {
         if count > 1 && proposal1 == proposal { return size1 }
         for (p, s) in more where p == proposal { return s }
         return nil
+    }
+
+    /// The size cached first, when `proposal` is its proposal (the one most leaves are
+    /// asked again and again).
+    @inline(__always)
+    func latestSize(for proposal: ProposedViewSize) -> CGSize? {
+        count > 0 && proposal0 == proposal ? size0 : nil
     }
 
     /// Records the size for a proposal not cached yet.

@@ -56,7 +56,27 @@ struct StackAlgorithm {
         var guides = [CGFloat](repeating: 0, count: n)
         var proposals = [ProposedViewSize](repeating: .unspecified, count: n)
 
-        if let total = proposal[major] {
+        // Children whose size never depends on the proposal (`ViewNode.fixedSize`, e.g.
+        // `frame(width:height:)`) on a frame guide (whose value is then its default: such a
+        // node has no explicit frame guide) need no `ViewDimensions`, no call through their
+        // layout, and no flexibility probes.
+        let frameGuide = alignment.isFrameGuide
+        if let total = proposal[major], frameGuide, Self.allFixedWithEqualPriority(nodes) {
+            // The fast path of the branch below: every child has flexibility 0 and the same
+            // priority, so the stable sort keeps declaration order, one group takes all, and
+            // each child is proposed its share of what is left, exactly as below.
+            let minorProposal = proposal[minor]
+            var available = total - d.reduce(0, +)
+            for i in 0..<n {
+                let fixed = nodes[i].fixedSize!
+                let share = max(available / CGFloat(n - i), 0)
+                proposals[i] = ProposedViewSize(major, major: share.isNaN ? 0 : share, minor: minorProposal)
+                sizes[i] = fixed
+                guides[i] = alignment.defaultValue(in: ViewDimensions(size: fixed))
+                let used = fixed[major]
+                if !used.isNaN { available -= used }
+            }
+        } else if let total = proposal[major] {
             let minorProposal = proposal[minor]
             let priorities = nodes.map(\.layoutPriority)
             // Each child's length when proposed zero and infinity along the axis, measured when
@@ -119,6 +139,11 @@ struct StackAlgorithm {
             let p = ProposedViewSize(major, major: nil, minor: proposal[minor])
             for i in 0..<n {
                 proposals[i] = p
+                if frameGuide, let fixed = nodes[i].fixedSize {
+                    sizes[i] = fixed
+                    guides[i] = alignment.defaultValue(in: ViewDimensions(size: fixed))
+                    continue
+                }
                 let di = nodes[i].dimensions(p, pass: pass)
                 sizes[i] = di.size
                 guides[i] = di[alignment]
@@ -145,12 +170,32 @@ struct StackAlgorithm {
         return Result(size: CGSize(major, major: cursor, minor: high - low), origins: origins, proposals: proposals)
     }
 
+    /// Whether every node answers all proposals with one size (`ViewNode.fixedSize`) and all
+    /// have the same layout priority.
+    static func allFixedWithEqualPriority(_ nodes: [ViewNode]) -> Bool {
+        guard let first = nodes.first, first.fixedSize != nil else { return false }
+        let priority = first.layoutPriority
+        for node in nodes where node.fixedSize == nil || node.layoutPriority != priority { return false }
+        return true
+    }
+
     func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
         guard !subviews.isEmpty else { return }
         var p = proposal
         let minor = axis.other
         if p[minor] == nil { p[minor] = layout(proposal, subviews).size[minor] }
         let r = layout(p, subviews)
+        // Real placement goes straight to the pass (no `LayoutSubview` proxy and no dynamic
+        // dispatch through the sink per child), with the same top-leading anchor arithmetic.
+        if subviews.sink === subviews.pass {
+            let pass = subviews.pass
+            for (i, node) in subviews.nodes.enumerated() {
+                let position = CGPoint(x: bounds.minX + r.origins[i].x, y: bounds.minY + r.origins[i].y)
+                pass.place(node, at: LayoutSubview.origin(of: node, at: position, anchor: .topLeading, proposal: r.proposals[i], pass: pass),
+                           proposal: r.proposals[i])
+            }
+            return
+        }
         for (i, v) in subviews.enumerated() {
             v.place(at: CGPoint(x: bounds.minX + r.origins[i].x, y: bounds.minY + r.origins[i].y),
                     proposal: r.proposals[i])

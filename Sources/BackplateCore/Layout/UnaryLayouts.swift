@@ -68,10 +68,33 @@ struct PaddingLayout: UnaryLayout {
 }
 
 /// `frame(width:height:alignment:)`.
+///
+/// Performance (issue 14): stored in three words (each length as one `CGFloat` with a
+/// reserved NaN for "not given", the alignment as a shared box) so that an `any NodeLayout`
+/// holds it inline: the existential needs no heap box per frame.
 struct FixedFrameLayout: UnaryLayout {
-    let width: CGFloat?
-    let height: CGFloat?
-    let alignment: Alignment
+    private let storedWidth: CGFloat
+    private let storedHeight: CGFloat
+    private let alignmentBox: AlignmentBox
+
+    /// The fixed width, or `nil` to take the child's.
+    var width: CGFloat? { Self.decode(storedWidth) }
+    /// The fixed height, or `nil` to take the child's.
+    var height: CGFloat? { Self.decode(storedHeight) }
+    /// How the child is aligned in the frame.
+    var alignment: Alignment { alignmentBox.alignment }
+
+    init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        storedWidth = Self.encode(width)
+        storedHeight = Self.encode(height)
+        alignmentBox = AlignmentBox.shared(alignment)
+    }
+
+    /// A NaN payload no arithmetic produces, standing for "not given" (any other value,
+    /// an ordinary NaN included, is kept as given).
+    private static let absentBits: UInt = 0x7FF8_0000_0BAC_0001
+    private static func encode(_ v: CGFloat?) -> CGFloat { v ?? CGFloat(bitPattern: absentBits) }
+    private static func decode(_ v: CGFloat) -> CGFloat? { v.bitPattern == absentBits ? nil : v }
 
     /// Both lengths given: the frame's size whatever the proposal (the child is not asked).
     var proposalIndependentSize: CGSize? {
@@ -277,4 +300,22 @@ struct PositionLayout: UnaryLayout {
     }
 
     func spacing(of node: ViewNode, pass: LayoutPass) -> ViewSpacing { .plain }
+}
+
+/// An alignment held by reference, so layouts that keep one stay within an existential's
+/// inline buffer. The nine standard alignments share one box each; others get their own.
+final class AlignmentBox: Sendable {
+    let alignment: Alignment
+    private init(_ alignment: Alignment) { self.alignment = alignment }
+
+    private static let standard: [AlignmentBox] = {
+        let all: [Alignment] = [.center, .leading, .trailing, .top, .bottom, .topLeading, .topTrailing, .bottomLeading, .bottomTrailing]
+        return all.map { AlignmentBox($0) }
+    }()
+
+    /// The box for `alignment`: a shared one for the standard alignments.
+    static func shared(_ alignment: Alignment) -> AlignmentBox {
+        for box in standard where box.alignment == alignment { return box }
+        return AlignmentBox(alignment)
+    }
 }

@@ -17,15 +17,26 @@ import Foundation
 /// apply to each element (`preference(key:value:)` and `onPreferenceChange` treat the list
 /// as a whole, as SwiftUI does);
 /// SwiftUI's extra `reduce` calls with default values for conditional content do not happen.
+extension PreferenceValues {
+    /// `combine(with:)`, skipped when `next` is empty (the common case: no key set below).
+    @inline(__always)
+    mutating func combineUnlessEmpty(_ next: PreferenceValues) {
+        if !next.isEmpty { combine(with: next) }
+    }
+}
+
 enum PreferenceCollector {
     /// The values a placed subtree produces. Observations are recorded only when
     /// `observations` is given (the final pass after layout), never by readers during layout.
     static func values(of node: ViewNode, observations: ObservationLog? = nil) -> PreferenceValues {
         guard node.isPlaced else { return PreferenceValues() }
+        // A leaf with no layers and no preference actions produces nothing.
+        if node.children.isEmpty && !node.hasRareFields { return PreferenceValues() }
         var values = PreferenceValues()
-        for layer in node.backgrounds { values.combine(with: self.values(of: layer, observations: observations)) }
-        for child in node.children { values.combine(with: self.values(of: child, observations: observations)) }
-        for layer in node.overlays { values.combine(with: self.values(of: layer, observations: observations)) }
+        // Most subtrees set no preference: an empty result is not combined (issue 14).
+        for layer in node.backgrounds { values.combineUnlessEmpty(self.values(of: layer, observations: observations)) }
+        for child in node.children { values.combineUnlessEmpty(self.values(of: child, observations: observations)) }
+        for layer in node.overlays { values.combineUnlessEmpty(self.values(of: layer, observations: observations)) }
         guard !node.preferenceActions.isEmpty else { return values }
         let geometry = node.placedGeometry ?? PlacedGeometry(size: node.frame.size, origin: node.frame.origin)
         for action in node.preferenceActions {
