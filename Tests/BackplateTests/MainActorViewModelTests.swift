@@ -140,6 +140,14 @@ struct QuayToolbarScreen: View {
     }
 }
 
+/// A custom transition (`Transition` is main-actor isolated, as in SwiftUI) reading a
+/// `@MainActor` object in its body.
+struct QuayFadeTransition: Transition {
+    func body(content: Content, phase: TransitionPhase) -> some View {
+        content.opacity(phase.isIdentity && QuayBodyProbe.shared.isolatedChecks >= 0 ? 1 : 0)
+    }
+}
+
 /// Records, from inside `body`, the thread it ran on and whether the runtime considered it
 /// main-actor isolated.
 @MainActor
@@ -304,6 +312,11 @@ nonisolated func quayTicketCard(_ number: Int) -> some View {
         keep(image, "QuayControls")
         let track = rgba(image, Int((toggle.maxX - 51 + 8) * 2), Int(toggle.midY * 2))
         #expect(close(track, [52, 199, 89, 255], 3), "\(track)")
+    }
+
+    @Test func customTransitionIsAppliedInTheIdentityPhase() throws {
+        let image = try renderer(Color.blue.frame(width: 10, height: 10).transition(QuayFadeTransition())).render()
+        #expect(rgba(image, 5, 5) == [0, 122, 255, 255])
     }
 
     @Test func builtInViewsAreBuiltOffTheMainActor() throws {

@@ -8,9 +8,9 @@ import Darwin
 /// How the engine evaluates main-actor-isolated view code without serialising renders on the
 /// main thread.
 ///
-/// As in SwiftUI, `View`, `ViewModifier`, `Scene`, `App`, `ToolbarContent` and the control
-/// style protocols (`ButtonStyle`...) are `@MainActor @preconcurrency` protocols: a view's
-/// `body`, its stored-property initialisers and the closures it forms are main-actor
+/// As in SwiftUI, `View`, `ViewModifier`, `Scene`, `App`, `ToolbarContent`, `Transition` and
+/// the control style protocols (`ButtonStyle`...) are `@MainActor @preconcurrency` protocols:
+/// a view's `body`, its stored-property initialisers and the closures it forms are main-actor
 /// isolated, so an app's `@MainActor` view models (`@StateObject`, `@State` of an
 /// `@Observable` class, `.task { await model.load() }`) compile unchanged. Backplate's engine and
 /// its own primitive views and modifiers are `nonisolated` (as SwiftUI's modifiers and

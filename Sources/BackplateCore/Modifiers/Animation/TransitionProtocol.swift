@@ -33,18 +33,21 @@ public struct TransitionProperties: Hashable, Sendable {
 /// A description of view changes to apply when a view is added to and removed from the view
 /// hierarchy (iOS 17). A still render shows present views: a transition's `body` is applied
 /// in the `.identity` phase, exactly as SwiftUI applies it to a view that is on screen.
+/// `@MainActor @preconcurrency`, as in SwiftUI: a custom transition's `body(content:phase:)` may
+/// read an app's `@MainActor` models.
+@MainActor @preconcurrency
 public protocol Transition {
     /// The type of view the transition produces.
     associatedtype Body: View
     /// The content view type passed to `body(content:phase:)`.
     typealias Content = PlaceholderContentView<Self>
     /// The transition's effect on `content` in `phase`.
-    @ViewBuilder func body(content: Content, phase: TransitionPhase) -> Body
+    @ViewBuilder @MainActor @preconcurrency func body(content: Content, phase: TransitionPhase) -> Body
     /// The transition's properties.
     static var properties: TransitionProperties { get }
 }
 
-extension Transition {
+nonisolated extension Transition {
     /// A transition with motion.
     public static var properties: TransitionProperties { TransitionProperties() }
 }
@@ -53,6 +56,8 @@ nonisolated extension View {
     /// Associates a custom transition with the view. A still render shows the view present:
     /// the transition's body is applied in the `.identity` phase.
     public func transition<T: Transition>(_ transition: T) -> some View {
-        transition.body(content: PlaceholderContentView<T>(self), phase: .identity)
+        // The transition's body is main-actor isolated (`ViewIsolation`).
+        nonisolated(unsafe) let transition = transition, content = PlaceholderContentView<T>(self)
+        return ViewIsolation.evaluate { transition.body(content: content, phase: .identity) }
     }
 }
