@@ -1,6 +1,7 @@
 import Foundation
 import BackplateCore
 internal import CCairo
+internal import CPangoCairo  // cairo.h reaches this module through both C modules; under -wmo its path-data enumerators can be owned by either
 
 /// Where a shadow cannot be seen: a shadow is painted behind its content, so wherever the
 /// content then paints an opaque colour over every sample of a pixel, the shadow's value there

@@ -137,7 +137,7 @@ import Foundation
         (.large, 17, 34), (.xSmall, 14, 31), (.xxxLarge, 23, 40), (.accessibility5, 53, 60),
     ]
 
-    @Test(arguments: DynamicTypeTests.scaledCases)
+    @Test(arguments: DynamicTypeTests.scaledCases) @MainActor
     func scaledMetricFollowsItsTextStyle(size: DynamicTypeSize, body: Double, largeTitle: Double) {
         let inset: Double = 10 * body / 17
         let hero: Double = 100 * largeTitle / 34

@@ -7,7 +7,7 @@ import Testing
 /// `frame(width:height:)` boxes (fixed size: the stack's fast path) is compared with the same
 /// boxes written as `frame(width:).frame(height:)` (the same sizes under every proposal, but
 /// not known to be fixed: the general path), frame by frame and proposal by proposal.
-@Suite struct LayoutShortcutEquivalenceTests {
+@MainActor @Suite struct LayoutShortcutEquivalenceTests {
     private let engine = FixedMetricsTextEngine()
 
     /// Widths and heights of the boxes compared.
@@ -206,7 +206,7 @@ private struct LayoutShortcutCounter: View {
 
 /// Issue 14: the rarely set node fields live in a side object made on first write; a node
 /// that never sets them reads their defaults, and writes (assignment or in place) read back.
-@Suite struct ViewNodeRareFieldTests {
+@MainActor @Suite struct ViewNodeRareFieldTests {
     @Test func unsetFieldsReadTheirDefaultsAndWritesReadBack() {
         let node = ViewNode("Color", layout: GreedyLeafLayout())
         #expect(node.backgrounds.isEmpty && node.overlays.isEmpty)
