@@ -127,18 +127,7 @@ import Foundation
         let view = Text(verbatim: "⚫").font(.system(size: 40)).background(Color.white)
         let renderer = ImageRenderer(content: view)
         let png = try #require(Self.inkBox(try renderer.render()))
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("backplate-emoji-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let input = dir.appendingPathComponent("in.pdf"), output = dir.appendingPathComponent("out")
-        try renderer.pdfData().write(to: input)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["pdftoppm", "-r", "72", "-png", "-singlefile", input.path, output.path]
-        try process.run()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "pdftoppm (poppler-utils) failed")
-        let pdfImage = try #require(RenderedImage(pngData: try Data(contentsOf: output.appendingPathExtension("png"))))
+        let pdfImage = try rasterizedPDF(try renderer.pdfData())
         let pdf = try #require(Self.inkBox(pdfImage))
         #expect(abs(pdf.minX - png.minX) <= 1 && abs(pdf.maxX - png.maxX) <= 1 && abs(pdf.minY - png.minY) <= 1 && abs(pdf.maxY - png.maxY) <= 1,
                 "PDF ink \(pdf) vs PNG \(png)")

@@ -118,18 +118,7 @@ import Foundation
         #expect(svg.components(separatedBy: "<stop").count - 1 >= 17)
         // The PDF, rasterised by pdftoppm, shows the OKLab midpoint.
         let pdf = try renderer.pdfData()
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("backplate-gradient-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let input = dir.appendingPathComponent("in.pdf"), output = dir.appendingPathComponent("out")
-        try pdf.write(to: input)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["pdftoppm", "-r", "72", "-png", "-singlefile", input.path, output.path]
-        try process.run()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "pdftoppm (poppler-utils) failed")
-        let raster = try #require(RenderedImage(pngData: try Data(contentsOf: output.appendingPathExtension("png"))))
+        let raster = try rasterizedPDF(pdf)
         #expect(close(rgba(raster, 100, 5), [148, 174, 181, 255], 3), "\(rgba(raster, 100, 5))")
     }
 }

@@ -147,18 +147,7 @@ import Foundation
         let pngRight = try #require(Self.inkRight(png))
         #expect(CGFloat(pngRight) < width && CGFloat(pngRight) > width - 5, "PNG ink ends at \(pngRight), width \(width)")
 
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("backplate-space-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let input = dir.appendingPathComponent("in.pdf"), output = dir.appendingPathComponent("out")
-        try renderer.pdfData().write(to: input)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["pdftoppm", "-r", "72", "-png", "-singlefile", input.path, output.path]
-        try process.run()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "pdftoppm (poppler-utils) failed")
-        let pdf = try #require(RenderedImage(pngData: try Data(contentsOf: output.appendingPathExtension("png"))))
+        let pdf = try rasterizedPDF(try renderer.pdfData())
         let pdfRight = try #require(Self.inkRight(pdf))
         #expect(abs(pdfRight - pngRight) <= 1, "PDF ink ends at \(pdfRight), PNG at \(pngRight)")
 

@@ -59,18 +59,7 @@ private final class ElementCounter: NSObject, XMLParserDelegate {
         let pdf = try renderer.pdfData()
         #expect(pdf.starts(with: Data("%PDF-".utf8)))
 
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("backplate-pdf-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let input = dir.appendingPathComponent("in.pdf"), output = dir.appendingPathComponent("out")
-        try pdf.write(to: input)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["pdftoppm", "-r", "144", "-png", "-singlefile", input.path, output.path]
-        try process.run()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "pdftoppm (poppler-utils) failed")
-        let raster = try #require(RenderedImage(pngData: try Data(contentsOf: output.appendingPathExtension("png"))))
+        let raster = try rasterizedPDF(pdf, dpi: 144)
         #expect(raster.width == png.width && raster.height == png.height)
 
         // Same picture: small mean difference, and only antialiased edges differ noticeably.
