@@ -26,7 +26,7 @@ nonisolated extension View {
     /// As in SwiftUI, `action` keeps the isolation of the code that forms it
     /// (`@isolated(any)`): written in a view's `body`, it is main-actor isolated, so it may set
     /// the view's state and call its `@MainActor` model (`.task { await model.load() }`).
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
+    public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
         modifier(_TaskModifier(id: nil, priority: priority, action: action))
     }
 
@@ -34,7 +34,7 @@ nonisolated extension View {
     /// it; a hosted render starts it as `task(priority:_:)` does, and again (cancelling the
     /// previous one) when a later pass sees a different `id`.
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
-                                   _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
+                                   @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
         modifier(_TaskModifier(id: AnyHashable(TaskIdentity(value)), priority: priority, action: action))
     }
 }
