@@ -24,7 +24,8 @@ import Darwin
 /// synchronously on the worker thread. Inside it the Swift runtime's isolation checks
 /// (`MainActor.assumeIsolated`, the checks Swift 6 code puts into `@MainActor` closures
 /// passed to `map` or `sorted`) pass, and an `async` task started there (`.task` in a hosted
-/// render) reaches `@MainActor` code without waiting for the real main thread.
+/// render) reaches `@MainActor` code without waiting for the real main thread. Such a task's
+/// later jobs, resumed from other threads, wait for the render's end (`HostedTaskExecutor`).
 ///
 /// The trade-off, stated plainly: several renders may each run main-actor code at the same
 /// time on different threads. That is sound for what a render does with a view model (read
@@ -70,11 +71,14 @@ package enum ViewIsolation {
         }
     }
 
-    /// Starts `action` as an unstructured task that runs synchronously on this thread, isolated
-    /// to the main actor's executor, up to its first suspension point that really waits; its
-    /// `@MainActor` calls run inline. Used by hosted renders for `.task`.
-    package static func startTask(priority: TaskPriority?, _ action: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
-        Task(executorPreference: InlineMainActorExecutor.shared, priority: priority) { await action() }
+    /// Starts `action` as an unstructured task on `executor` (one hosted render's), isolated to
+    /// the main actor's executor: it runs synchronously on this thread up to its first
+    /// suspension point that really waits, and its `@MainActor` calls run inline. What it does
+    /// after that suspension never runs alongside the render (see `HostedTaskExecutor`). Used by
+    /// hosted renders for `.task`.
+    package static func startTask(on executor: HostedTaskExecutor, priority: TaskPriority?,
+                                  _ action: @escaping @isolated(any) @Sendable () async -> Void) -> Task<Void, Never> {
+        Task(executorPreference: executor, priority: priority) { await action() }
     }
 
     /// Calls main-actor-isolated view code (a `body`, a modifier's `body(content:)`) from the
@@ -115,5 +119,67 @@ nonisolated extension ViewModifier {
     package func renderedBody(content: Content) -> Body {
         nonisolated(unsafe) let modifier = self, content = content
         return ViewIsolation.evaluate { modifier.body(content: content) }
+    }
+}
+
+/// The task executor of one hosted render's `.task` actions: it keeps their code from running
+/// at the same time as the render that started them.
+///
+/// A task started by a hosted render runs its first job inline, on the render's thread,
+/// isolated to the main actor's executor (as `ViewIsolation.run` does for `body`), so a
+/// `.task` closure formed in a `body` (main-actor isolated, as SwiftUI's `@_inheritActorContext`
+/// parameter makes it) sets `@State` and calls its `@MainActor` model without a hop. When the
+/// task resumes after a real suspension, the thread that resumes it (a timer's, after
+/// `Task.sleep`; the cooperative pool's, after `Task.yield()`; whoever resumes a continuation)
+/// enqueues the next job here, and running it there would race the render reading the same
+/// state. So:
+///
+/// - a job enqueued on the render's own thread runs inline at once (a continuation the render
+///   itself resumes, such as the cancellation of `Task.sleep` when the render ends);
+/// - a job enqueued from another thread while the render runs is held, and runs on the
+///   render's thread when the render ends (`finish()`), after the tasks were cancelled: never
+///   between passes, so what a still render draws does not depend on timing;
+/// - a job enqueued after the render ended runs inline on the thread that enqueued it (the
+///   render no longer reads its state; as with a finished `ImageRenderer` render, a model the
+///   task changes then must be safe to change from that thread).
+package final class HostedTaskExecutor: TaskExecutor, @unchecked Sendable {
+    private let lock = NSLock()
+    private var held: [UnownedJob] = []
+    private var ended = false
+    /// The render's thread (the one that creates the executor).
+    private let renderThread = pthread_self()
+
+    package init() {}
+
+    package func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        if pthread_equal(pthread_self(), renderThread) == 0 {
+            lock.lock()
+            if !ended {
+                held.append(job)
+                lock.unlock()
+                return
+            }
+            lock.unlock()
+        }
+        run(job)
+    }
+
+    /// Ends the render: from now on jobs run where they are enqueued; the jobs held until now
+    /// run here, on the render's thread, in the order they arrived.
+    package func finish() {
+        while true {
+            lock.lock()
+            let jobs = held
+            held = []
+            if jobs.isEmpty { ended = true }
+            lock.unlock()
+            if jobs.isEmpty { return }
+            for job in jobs { run(job) }
+        }
+    }
+
+    private func run(_ job: UnownedJob) {
+        job.runSynchronously(isolatedTo: MainActor.sharedUnownedExecutor, taskExecutor: asUnownedTaskExecutor())
     }
 }

@@ -21,6 +21,8 @@ final class HostedLifecycle {
     private var pending: [() -> Void] = []
     private var watched: [Key: Any] = [:]
     private var tasks: [Key: Task<Void, Never>] = [:]
+    /// Where the render's tasks run (created on the render's thread with the lifecycle).
+    private let executor = HostedTaskExecutor()
     /// Whether an `onPreferenceChange` action ran since the last `runPendingActions`.
     private var preferenceActionRan = false
 
@@ -33,7 +35,7 @@ final class HostedLifecycle {
     /// Schedules a task declared at `position` with `id`; a task whose id changed since the
     /// last pass is cancelled and started anew, as `task(id:)` restarts.
     func task(at position: ViewPosition, id: AnyHashable?, priority: TaskPriority,
-              _ action: @escaping @Sendable () async -> Void) {
+              _ action: @escaping @isolated(any) @Sendable () async -> Void) {
         let key = Key(position: position, kind: .task, id: id)
         guard ran.insert(key).inserted else { return }
         for (other, running) in tasks where other.position == position && other.id != id {
@@ -43,8 +45,8 @@ final class HostedLifecycle {
         pending.append { [unowned self] in
             // Runs synchronously on this thread up to the task's first suspension point,
             // isolated to the main actor, so `await model.load()` on a `@MainActor` model runs
-            // here too (`ViewIsolation`).
-            self.tasks[key] = ViewIsolation.startTask(priority: priority, action)
+            // here too; later jobs wait for the end of the render (`HostedTaskExecutor`).
+            self.tasks[key] = ViewIsolation.startTask(on: self.executor, priority: priority, action)
         }
     }
 
@@ -84,10 +86,12 @@ final class HostedLifecycle {
     }
 
     /// Ends the render: tasks still suspended are cancelled (what they would do later is
-    /// never drawn).
+    /// never drawn), and what they were resumed to do from other threads during the render
+    /// runs now, on this thread (`HostedTaskExecutor.finish()`).
     func finish() {
         for task in tasks.values { task.cancel() }
         tasks = [:]
         pending = []
+        executor.finish()
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 nonisolated public struct _TaskModifier: ViewModifier, PrimitiveModifier {
     let id: AnyHashable?
     let priority: TaskPriority
-    let action: @Sendable () async -> Void
+    let action: @isolated(any) @Sendable () async -> Void
     /// A primitive modifier has no body.
     public func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
     func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
@@ -23,9 +23,13 @@ nonisolated extension View {
     /// suspends), drawing the state it set until then; the task is cancelled when the
     /// snapshot is taken, so nothing it does later is drawn.
     ///
-    /// As in SwiftUI, `action` keeps the isolation of the code that forms it
-    /// (`@isolated(any)`): written in a view's `body`, it is main-actor isolated, so it may set
-    /// the view's state and call its `@MainActor` model (`.task { await model.load() }`).
+    /// As in SwiftUI, the parameter is `@_inheritActorContext @isolated(any) @Sendable`: the
+    /// closure takes the isolation of the code that forms it, so written in a view's `body` it
+    /// is main-actor isolated and may set the view's state and call its `@MainActor` model
+    /// (`.task { await model.load() }`) without a warning, in Swift 5 and Swift 6 mode. Code
+    /// the task runs after a suspension that really waits never runs at the same time as the
+    /// render: it waits for the render's end, then runs on the render's thread with the task
+    /// cancelled (`HostedTaskExecutor`).
     public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
         modifier(_TaskModifier(id: nil, priority: priority, action: action))
     }
