@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # Marks Backplate's own view, modifier, scene, toolbar-content and style types `nonisolated`.
 #
-# `View`, `ViewModifier`, `Scene`, `ToolbarContent`, `Transition` and the control style protocols are
+# `View`, `ViewModifier`, `Scene`, `ToolbarContent`, `Transition`, `Gesture`, `Commands` and the control style protocols are
 # `@MainActor @preconcurrency`, as in SwiftUI, so a type that declares a conformance to one of
 # them (or to a protocol refining one) is inferred main-actor isolated. Backplate's own types
 # must stay `nonisolated` (the engine builds and resolves them on any thread; see
@@ -24,7 +24,7 @@ import sys
 
 ROOTS = ['Sources/BackplateCore', 'Sources/Backplate', 'Sources/BackplateKit', 'Sources/BackplateUIKit',
          'Sources/BackplateSnapshotTesting', 'Sources/BackplateRobustness', 'Sources/backplate']
-SEEDS = ['View', 'ViewModifier', 'Scene', 'ToolbarContent', 'Transition', 'LabelStyle', 'TextFieldStyle', 'ControlGroupStyle',
+SEEDS = ['View', 'ViewModifier', 'Scene', 'ToolbarContent', 'Transition', 'Gesture', 'Commands', 'LabelStyle', 'TextFieldStyle', 'ControlGroupStyle',
          'DisclosureGroupStyle', 'MenuStyle', 'GroupBoxStyle', 'ToggleStyle', 'LabeledContentStyle',
          'PrimitiveButtonStyle', 'ButtonStyle', 'ProgressViewStyle', 'GaugeStyle']
 # Public SwiftUI protocols that refine an isolated one keep its isolation (user conformers are

@@ -27,7 +27,9 @@ nonisolated extension Scene {
     }
 }
 
-/// Menu commands of a scene; declared so apps compile, ignored in a render.
+/// Menu commands of a scene; declared so apps compile, ignored in a render. `@MainActor
+/// @preconcurrency` as in SwiftUI: a custom `Commands` type's `body` is main-actor isolated.
+@MainActor @preconcurrency
 public protocol Commands {
     /// The type of commands in the body.
     associatedtype Body: Commands
@@ -35,10 +37,10 @@ public protocol Commands {
     @CommandsBuilder var body: Body { get }
 }
 
-extension Never: Commands {}
+nonisolated extension Never: Commands {}
 
 /// Commands that are several commands in sequence.
-public struct _TupleCommands: Commands {
+nonisolated public struct _TupleCommands: Commands {
     /// A primitive command list has no body.
     public var body: Never { fatalError("_TupleCommands has no body") }
 }
@@ -78,7 +80,7 @@ public struct CommandGroupPlacement: Sendable {
 }
 
 /// Menu items placed relative to a standard group; ignored in a render.
-public struct CommandGroup<Content: View>: Commands {
+nonisolated public struct CommandGroup<Content: View>: Commands {
     /// Items replacing a group.
     public init(replacing group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {}
     /// Items before a group.
@@ -90,7 +92,7 @@ public struct CommandGroup<Content: View>: Commands {
 }
 
 /// A top-level menu; ignored in a render.
-public struct CommandMenu<Content: View>: Commands {
+nonisolated public struct CommandMenu<Content: View>: Commands {
     /// A menu with a localized name.
     public init(_ nameKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
     /// A menu with a name.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A dragging motion that invokes an action as the drag event sequence changes. Never
 /// recognised in a still render.
-public struct DragGesture: Gesture {
+nonisolated public struct DragGesture: Gesture {
     /// The minimum distance before the gesture succeeds, in points.
     public var minimumDistance: CGFloat
     /// The coordinate space of the locations.

@@ -3,6 +3,11 @@ import Foundation
 /// An instance that matches a sequence of events to a gesture and returns a stream of values
 /// for each of its states. A still render receives no events: gestures never start, their
 /// callbacks never run, and `@GestureState` keeps its initial value.
+///
+/// As in SwiftUI, the protocol is `@MainActor @preconcurrency`: a custom gesture's `body` is
+/// main-actor isolated and may read an app's `@MainActor` model. Backplate's own gestures are
+/// `nonisolated`, so they can be built on a render's thread.
+@MainActor @preconcurrency
 public protocol Gesture<Value> {
     /// The type of value the gesture produces.
     associatedtype Value
@@ -12,7 +17,7 @@ public protocol Gesture<Value> {
     var body: Body { get }
 }
 
-extension Never: Gesture {
+nonisolated extension Never: Gesture {
     /// Never produces a value.
     public typealias Value = Never
 }
@@ -39,7 +44,7 @@ public struct GestureMask: OptionSet, Hashable, Sendable {
 }
 
 /// A type-erased gesture.
-public struct AnyGesture<Value>: Gesture {
+nonisolated public struct AnyGesture<Value>: Gesture {
     /// Wraps `gesture`.
     public init<T: Gesture>(_ gesture: T) where T.Value == Value {}
     /// A primitive gesture has no body.
@@ -47,7 +52,7 @@ public struct AnyGesture<Value>: Gesture {
 }
 
 /// A gesture with an action run while its value changes. Never run in a still render.
-public struct _ChangedGesture<Content: Gesture>: Gesture {
+nonisolated public struct _ChangedGesture<Content: Gesture>: Gesture {
     let content: Content
     /// The wrapped gesture's value.
     public typealias Value = Content.Value
@@ -56,7 +61,7 @@ public struct _ChangedGesture<Content: Gesture>: Gesture {
 }
 
 /// A gesture with an action run when it ends. Never run in a still render.
-public struct _EndedGesture<Content: Gesture>: Gesture {
+nonisolated public struct _EndedGesture<Content: Gesture>: Gesture {
     let content: Content
     /// The wrapped gesture's value.
     public typealias Value = Content.Value
@@ -65,7 +70,7 @@ public struct _EndedGesture<Content: Gesture>: Gesture {
 }
 
 /// A gesture whose value is mapped by a closure. Never run in a still render.
-public struct _MapGesture<Content: Gesture, Value>: Gesture {
+nonisolated public struct _MapGesture<Content: Gesture, Value>: Gesture {
     let content: Content
     /// A primitive gesture has no body.
     public var body: Never { primitiveGestureBody(Self.self) }
@@ -73,7 +78,7 @@ public struct _MapGesture<Content: Gesture, Value>: Gesture {
 
 /// A gesture that updates a `@GestureState` while it is active. Never run in a still render,
 /// so the state keeps its initial value.
-public struct GestureStateGesture<Base: Gesture, State>: Gesture {
+nonisolated public struct GestureStateGesture<Base: Gesture, State>: Gesture {
     /// The base gesture's value.
     public typealias Value = Base.Value
     /// The base gesture.
@@ -90,7 +95,7 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
 }
 
 /// Two gestures recognised at the same time.
-public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+nonisolated public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     /// The first gesture.
     public var first: First
     /// The second gesture.
@@ -111,7 +116,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
 extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 
 /// A gesture recognised after another one succeeds.
-public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+nonisolated public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
     /// The first gesture.
     public var first: First
     /// The second gesture.
@@ -132,7 +137,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
 extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 
 /// Two gestures of which only one succeeds, the first having precedence.
-public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+nonisolated public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     /// The first gesture.
     public var first: First
     /// The second gesture.
@@ -152,12 +157,12 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
 
 extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
 
-extension Gesture where Value: Equatable {
+nonisolated extension Gesture where Value: Equatable {
     /// Adds an action to perform when the gesture's value changes. Never run in a still render.
     public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> { _ChangedGesture(content: self) }
 }
 
-extension Gesture {
+nonisolated extension Gesture {
     /// Adds an action to perform when the gesture ends. Never run in a still render.
     public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> { _EndedGesture(content: self) }
 

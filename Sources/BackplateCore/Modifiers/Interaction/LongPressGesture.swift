@@ -1,7 +1,7 @@
 import Foundation
 
 /// A gesture that succeeds when the user holds a press. Never recognised in a still render.
-public struct LongPressGesture: Gesture {
+nonisolated public struct LongPressGesture: Gesture {
     /// The minimum press duration, in seconds.
     public var minimumDuration: Double
     /// The maximum distance the press may move, in points.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A gesture that recognises a magnification (pinch) motion (iOS 17). Never recognised in a
 /// still render.
-public struct MagnifyGesture: Gesture {
+nonisolated public struct MagnifyGesture: Gesture {
     /// The minimum scale change before the gesture succeeds.
     public var minimumScaleDelta: CGFloat
     /// Creates a magnify gesture.
@@ -28,7 +28,7 @@ public struct MagnifyGesture: Gesture {
 
 /// A gesture that recognises a magnification motion and reports the scale (deprecated in
 /// SwiftUI: use `MagnifyGesture`). Never recognised in a still render.
-public struct MagnificationGesture: Gesture {
+nonisolated public struct MagnificationGesture: Gesture {
     /// The minimum scale change before the gesture succeeds.
     public var minimumScaleDelta: CGFloat
     /// Creates a magnification gesture.

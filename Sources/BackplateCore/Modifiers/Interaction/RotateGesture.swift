@@ -1,7 +1,7 @@
 import Foundation
 
 /// A gesture that recognises a rotation motion (iOS 17). Never recognised in a still render.
-public struct RotateGesture: Gesture {
+nonisolated public struct RotateGesture: Gesture {
     /// The minimum rotation before the gesture succeeds.
     public var minimumAngleDelta: Angle
     /// Creates a rotate gesture.
@@ -27,7 +27,7 @@ public struct RotateGesture: Gesture {
 
 /// A gesture that recognises a rotation motion and reports the angle (deprecated in SwiftUI:
 /// use `RotateGesture`). Never recognised in a still render.
-public struct RotationGesture: Gesture {
+nonisolated public struct RotationGesture: Gesture {
     /// The minimum rotation before the gesture succeeds.
     public var minimumAngleDelta: Angle
     /// Creates a rotation gesture.

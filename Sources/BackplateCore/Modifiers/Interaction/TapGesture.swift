@@ -1,7 +1,7 @@
 import Foundation
 
 /// A gesture that recognises one or more taps. Never recognised in a still render.
-public struct TapGesture: Gesture {
+nonisolated public struct TapGesture: Gesture {
     /// The number of taps required.
     public var count: Int
     /// Creates a tap gesture.
@@ -14,7 +14,7 @@ public struct TapGesture: Gesture {
 
 /// A gesture that recognises taps and reports their location (iOS 16). Never recognised in a
 /// still render.
-public struct SpatialTapGesture: Gesture {
+nonisolated public struct SpatialTapGesture: Gesture {
     /// The number of taps required.
     public var count: Int
     /// The coordinate space of the location.

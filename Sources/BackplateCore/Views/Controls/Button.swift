@@ -11,17 +11,17 @@ import Foundation
 nonisolated public struct Button<Label: View>: View {
     let label: Label
     let role: ButtonRole?
-    let action: () -> Void
+    let action: @MainActor () -> Void
 
     /// Creates a button that displays a custom label.
-    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    @preconcurrency public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.role = nil
         self.action = action
     }
 
     /// Creates a button with a specified role that displays a custom label.
-    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    @preconcurrency public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.role = role
         self.action = action
@@ -36,48 +36,48 @@ nonisolated public struct Button<Label: View>: View {
 
 extension Button where Label == Text {
     /// Creates a button that generates its label from a localized string key.
-    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(titleKey) }
     }
 
     /// Creates a button that generates its label from a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+    @preconcurrency public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }
 
     /// Creates a button with a role that generates its label from a localized string key.
-    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Text(titleKey) }
     }
 
     /// Creates a button with a role that generates its label from a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+    @preconcurrency public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
 }
 
 extension Button where Label == BackplateCore.Label<Text, Image> {
     /// Creates a button with a title and an SF Symbol (`Label(titleKey, systemImage:)`).
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { BackplateCore.Label(titleKey, systemImage: systemImage) }
     }
 
     /// Creates a button with a string title and an SF Symbol.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+    @preconcurrency public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { BackplateCore.Label(title, systemImage: systemImage) }
     }
 
     /// Creates a button with a role, a title and an SF Symbol.
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { BackplateCore.Label(titleKey, systemImage: systemImage) }
     }
 
     /// Creates a button with a role, a string title and an SF Symbol.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+    @preconcurrency public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { BackplateCore.Label(title, systemImage: systemImage) }
     }
 }
@@ -128,9 +128,10 @@ public struct PrimitiveButtonStyleConfiguration {
     public let role: ButtonRole?
     /// A view that describes the effect of calling the button's action.
     public let label: PrimitiveButtonStyleConfiguration.Label
-    let action: () -> Void
-    /// Performs the button's action.
-    public func trigger() { action() }
+    let action: @MainActor () -> Void
+    /// Performs the button's action (main-actor isolated, as in SwiftUI). A still render never
+    /// calls it.
+    @MainActor public func trigger() { action() }
 }
 
 // MARK: - ButtonStyle
