@@ -48,7 +48,7 @@ struct NestedSchemeSquare: View {
     }
 }
 
-@Suite struct DynamicPropertyTests {
+@MainActor @Suite struct DynamicPropertyTests {
     typealias Pixel = RenderedImage.Pixel
     let white = Pixel(red: 255, green: 255, blue: 255, alpha: 255)
     let black = Pixel(red: 0, green: 0, blue: 0, alpha: 255)

@@ -248,7 +248,7 @@ private struct LayoutShortcutCounter: View {
         // A chain of 50,000 overlays (each node's only layer is the next) frees iteratively:
         // a recursive release would need a stack frame per level.
         var top: ViewNode? = ViewNode("Color", layout: GreedyLeafLayout())
-        weak var watched = top
+        weak let watched = top
         for _ in 0..<50_000 {
             let next = ViewNode("Color", layout: GreedyLeafLayout())
             next.overlays = [top!]

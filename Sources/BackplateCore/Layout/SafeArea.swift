@@ -20,6 +20,11 @@ package struct SafeAreaRecord: Equatable, Sendable {
     package var safe: CGRect
     /// The regions the insets belong to (always `.container` in a still render).
     package var regions: SafeAreaRegions = .container
+    /// The physical edges (`.leading` is the left) on which a scroll view placed under this
+    /// record gives its content no content inset: set by `ignoresSafeArea` outside a
+    /// navigation stack, where iOS leaves such a scroll view no safe-area inset to turn into a
+    /// content inset (`ScrollViewportLayout`).
+    package var scrollContentInsetIgnored: Edge.Set = []
 
     package init(outer: CGRect, safe: CGRect, regions: SafeAreaRegions = .container) {
         self.outer = outer

@@ -19,9 +19,11 @@ import Foundation
 /// - the content is placed with a safe area whose outer rectangle is that grown frame and whose
 ///   safe rectangle is the frame (inside the enclosing safe rectangle): a background on the
 ///   content, which ignores the safe area by default, reaches under the status bar;
-/// - a scroll view that itself ignores the safe area (its frame already covers the insets)
-///   places its content below the top inset (leading inset for a horizontal one), as the
-///   content inset of a scroll view scrolled to the top does.
+/// - a scroll view whose frame covers the insets places its content below the top inset
+///   (leading inset for a horizontal one), as the content inset of a scroll view scrolled to
+///   the top does, unless the insets were removed by `ignoresSafeArea` outside a navigation
+///   stack (`SafeAreaRecord.scrollContentInsetIgnored`): `ScrollView { }.ignoresSafeArea()`
+///   on a plain screen starts its content at y = 0, under the status bar, as on iOS.
 ///
 /// Horizontal insets of a vertical scroll view (a landscape notch) shift nothing: iOS lays the
 /// rows out inside them, which would make sizes depend on the safe area.
@@ -134,13 +136,16 @@ struct ScrollViewportLayout: NodeLayout {
         // The content inset: the part of the frame that lies over the insets on the leading
         // scroll edge (zero for a scroll view inside the safe area).
         var origin = CGPoint(x: bounds.minX + o.x, y: bounds.minY + o.y)
-        if axes.contains(.vertical) {
+        if axes.contains(.vertical), !parent.scrollContentInsetIgnored.contains(.top) {
             origin.y += min(max(parent.safe.minY - bounds.minY, 0), bounds.height)
         }
         if axes == .horizontal {
             // Logical: the leading inset is the right one in right-to-left (the pass mirrors).
-            let leading = pass.rightToLeft.direction == .rightToLeft ? bounds.maxX - parent.safe.maxX : parent.safe.minX - bounds.minX
-            origin.x += min(max(leading, 0), bounds.width)
+            let rightToLeft = pass.rightToLeft.direction == .rightToLeft
+            let leading = rightToLeft ? bounds.maxX - parent.safe.maxX : parent.safe.minX - bounds.minX
+            if !parent.scrollContentInsetIgnored.contains(rightToLeft ? .trailing : .leading) {
+                origin.x += min(max(leading, 0), bounds.width)
+            }
         }
         let record = SafeAreaRecord.nested(in: parent, bounds: bounds, adding: EdgeInsets(), epsilon: epsilon)
         pass.place(child, at: origin, proposal: p, safeArea: record)

@@ -23,7 +23,8 @@ nonisolated public struct _SafeAreaIgnoringLayout: ViewModifier, UnaryLayoutModi
     public func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
     var label: String { "ignoresSafeArea" }
     func makeLayout(in environment: EnvironmentValues) -> any NodeLayout {
-        SafeAreaIgnoringLayout(regions: regions, edges: edges)
+        SafeAreaIgnoringLayout(regions: regions, edges: edges,
+                               keepsScrollContentInset: environment.navigationCollector != nil)
     }
 }
 
@@ -32,9 +33,16 @@ nonisolated public struct _SafeAreaIgnoringLayout: ViewModifier, UnaryLayoutModi
 /// out to the edge of the view that defined the safe area, and the child is proposed the
 /// enlarged size and placed over it. Layout priority is not forwarded (0), as SwiftUI's
 /// safe-area modifiers do not forward it.
+///
+/// A scroll view inside (`ScrollView { }.ignoresSafeArea()`) then starts its content at the
+/// extended edge, y = 0 of the screen, as on iOS: the scroll view has no safe-area inset left
+/// on that edge to turn into a content inset. Inside a navigation stack it keeps the content
+/// inset of the bar and status bar (UIKit adjusts a navigation controller's scroll view for its
+/// bar), so `keepsScrollContentInset` is set there.
 struct SafeAreaIgnoringLayout: NodeLayout {
     let regions: SafeAreaRegions
     let edges: Edge.Set
+    var keepsScrollContentInset = false
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass) -> CGSize {
         guard let child = node.children.first else { return proposal.replacingUnspecifiedDimensions(by: .zero) }
@@ -44,8 +52,16 @@ struct SafeAreaIgnoringLayout: NodeLayout {
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
         if let child = node.children.first {
             let ins = pass.safeAreaExtension(for: bounds, regions: regions, edges: edges)
+            var record = pass.safeArea
+            if !keepsScrollContentInset, var r = record {
+                let physical = pass.physicalInsets(ins)
+                if physical.top > 0 { r.scrollContentInsetIgnored.insert(.top) }
+                if physical.leading > 0 { r.scrollContentInsetIgnored.insert(.leading) }
+                if physical.trailing > 0 { r.scrollContentInsetIgnored.insert(.trailing) }
+                record = r
+            }
             pass.place(child, at: CGPoint(x: bounds.minX - ins.leading, y: bounds.minY - ins.top),
-                       proposal: proposal.outset(by: ins))
+                       proposal: proposal.outset(by: ins), safeArea: record)
         }
         SecondaryLayers.place(node, in: bounds, pass: pass)
     }
