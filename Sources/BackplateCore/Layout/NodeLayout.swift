@@ -28,6 +28,10 @@ protocol NodeLayout {
     /// plain `ViewDimensions` (no reference to the node, no call through its layout when a
     /// guide is read).
     var hasExplicitAlignments: Bool { get }
+    /// The node's length along `axis` for a (sanitized) proposal, when the layout can tell it
+    /// without computing the whole size (a text's height under a height limit, without
+    /// shaping its truncated lines: `TextNodeLayout`); `nil` (the default): the size's.
+    func length(along axis: Axis, for proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass) -> CGFloat?
 }
 
 extension NodeLayout {
@@ -38,6 +42,7 @@ extension NodeLayout {
     func layoutPriority(of node: ViewNode) -> Double { 0 }
     var proposalIndependentSize: CGSize? { nil }
     var hasExplicitAlignments: Bool { true }
+    func length(along axis: Axis, for proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass) -> CGFloat? { nil }
 }
 
 /// Where placements go: the real pass places children recursively; an alignment query only
@@ -149,6 +154,19 @@ extension ViewNode {
         let size = layout.sizeThatFits(proposal, node: self, pass: pass).sanitized
         sizeCache.insert(size, for: proposal)
         return size
+    }
+
+    /// The node's length along an axis for a proposal: all a stack's flexibility probe reads
+    /// (proposals of zero and infinity along its axis). The cached size's when there is one,
+    /// else the layout's own answer when it has a cheaper one (`NodeLayout.length`), else the
+    /// size's. Always the length `sizeThatFits` gives.
+    func length(along axis: Axis, for rawProposal: ProposedViewSize, pass: LayoutPass) -> CGFloat {
+        if let fixedSize { return fixedSize[axis] }
+        if let s = sizeCache.latestSize(for: rawProposal) { return s[axis] }
+        let proposal = rawProposal.sanitized
+        if let s = sizeCache.size(for: proposal) { return s[axis] }
+        if let l = layout.length(along: axis, for: proposal, node: self, pass: pass), !l.isNaN { return l }
+        return sizeThatFits(proposal, pass: pass)[axis]
     }
 
     /// The node's dimensions (size and guides) for a proposal. Explicit guides are computed
