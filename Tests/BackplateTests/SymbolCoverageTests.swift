@@ -13,7 +13,25 @@ import Foundation
                                "mountain.2.fill", "rectangle.stack", "safari", "target", "trophy.fill", "pencil.and.outline"]
 
     static let publicCodeNames = ["bed.double", "fork.knife.circle", "heart.text.square.fill", "mountain.2", "rectangle.stack.fill",
-                                  "safari.fill", "scope", "trophy", "pencil.line", "pencil.tip", "pencil.and.scribble"]
+                                  "safari.fill", "scope", "trophy", "pencil.line", "pencil.tip", "pencil.and.scribble",
+                                  // Directional names draw their left-to-right symbol.
+                                  "chevron.forward", "chevron.backward", "arrow.forward", "arrow.backward",
+                                  "app.dashed", "arrow.2.squarepath", "arrow.down.circle", "arrow.right.circle.fill", "arrow.up.right",
+                                  "arrow.uturn.right", "arrowshape.turn.up.left.fill", "bell.badge.fill", "book.closed", "box.truck",
+                                  "bubble.left.and.text.bubble.right", "captions.bubble", "checkmark.seal", "checkmark.seal.fill",
+                                  "checkmark.shield", "chevron.compact.right", "chevron.right.circle", "chevron.up.chevron.down", "cube",
+                                  "cube.fill", "dice", "doc.plaintext", "document.on.document.fill", "dot.radiowaves.right",
+                                  "exclamationmark.bubble", "exclamationmark.bubble.fill", "exclamationmark.octagon.fill",
+                                  "externaldrive.fill", "eye.fill", "folder.badge.plus", "gearshape.2", "gobackward", "hammer.fill",
+                                  "hand.draw", "hifispeaker", "infinity", "line.horizontal.3.decrease.circle",
+                                  "list.bullet.rectangle.portrait", "multiply", "music.mic", "network", "number", "party.popper",
+                                  "person.badge.minus", "person.crop.circle.badge.xmark", "person.crop.circle.fill.badge.checkmark",
+                                  "person.crop.square", "photo.badge.plus", "photo.on.rectangle.angled", "pin", "pin.fill", "plus.bubble",
+                                  "poweroutlet.type.b", "poweroutlet.type.b.fill", "puzzlepiece.extension", "questionmark", "quote.bubble",
+                                  "quote.bubble.fill", "quote.opening", "shippingbox", "sidebar.left", "sidebar.right", "snow",
+                                  "square.grid.3x3", "square.split.2x1", "star.circle", "suitcase", "terminal", "text.badge.checkmark",
+                                  "text.badge.minus", "text.badge.plus", "text.bubble", "text.magnifyingglass", "tray.fill", "tray.full",
+                                  "waveform", "waveform.path", "wrench", "x.circle.fill", "xmark.octagon.fill"]
 
     /// The rectangle of pixels at least half covered, in pixels.
     static func inkBox(_ image: RenderedImage) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
@@ -28,8 +46,10 @@ import Foundation
 
     @Test(arguments: appFileNames + publicCodeNames)
     func nameDrawsInkInsideItsFrame(_ name: String) throws {
-        #expect(SymbolTable.frames[name] != nil, "\(name) is not in the frame table")
-        #expect(PangoTextEngine.supportedSymbolNames.contains(name), "\(name) has no glyph")
+        // chevron.forward is chevron.right in a left-to-right layout.
+        let fixed = name.replacingOccurrences(of: ".forward", with: ".right").replacingOccurrences(of: ".backward", with: ".left")
+        #expect(SymbolTable.frames[fixed] != nil, "\(name) is not in the frame table")
+        #expect(PangoTextEngine.supportedSymbolNames.contains(fixed), "\(name) has no glyph")
         // Drawn inside a 4-pt inset so ink outside the frame would show.
         let r = ImageRenderer(content: Image(systemName: name).font(.system(size: 34)).foregroundStyle(.black).padding(4))
         r.scale = 2
@@ -45,5 +65,29 @@ import Foundation
         // Black ink, as the foreground style asks.
         let p = image.pixel(x: (box.minX + box.maxX) / 2, y: (box.minY + box.maxY) / 2)
         #expect(p.alpha == 0 || (p.red < 40 && p.green < 40 && p.blue < 40), "\(name): \(p)")
+    }
+
+    /// A sheet of every name above at 34 pt, for looking at (written when
+    /// BACKPLATE_SNAPSHOT_DIR is set); every cell has ink.
+    @Test func sheetOfTheAddedNames() throws {
+        let names = Self.appFileNames + Self.publicCodeNames
+        let rows = stride(from: 0, to: names.count, by: 10).map { Array(names[$0..<min($0 + 10, names.count)]) }
+        let sheet = VStack(alignment: .leading, spacing: 6) {
+            ForEach(rows, id: \.self) { row in
+                HStack(spacing: 6) {
+                    ForEach(row, id: \.self) { name in
+                        Image(systemName: name).font(.system(size: 34)).frame(width: 56, height: 48).background(Color(white: 0.93))
+                    }
+                }
+            }
+        }.padding(6).background(Color.white)
+        let r = ImageRenderer(content: sheet)
+        r.scale = 2
+        let image = try r.render()
+        #expect(image.width == 2 * (12 + 10 * 56 + 9 * 6))
+        if let dir = ProcessInfo.processInfo.environment["BACKPLATE_SNAPSHOT_DIR"] {
+            try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            try image.pngData().write(to: URL(fileURLWithPath: dir).appendingPathComponent("symbols-added-names.png"))
+        }
     }
 }
