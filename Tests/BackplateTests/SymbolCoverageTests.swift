@@ -33,6 +33,14 @@ import Foundation
                                   "text.badge.minus", "text.badge.plus", "text.bubble", "text.magnifyingglass", "tray.fill", "tray.full",
                                   "waveform", "waveform.path", "wrench", "x.circle.fill", "xmark.octagon.fill"]
 
+    static let secondPassNames = ["bookmark.circle", "trash.circle", "link.circle", "folder.circle", "doc.circle",
+                                  "person.2.circle", "timer.circle", "headphones.circle", "cart.circle",
+                                  "bolt.circle", "flame.circle", "scissors.circle", "square.and.arrow.up.circle",
+                                  "plus.rectangle", "cube.box", "internaldrive", "faxmachine", "lock.rotation",
+                                  "tray.and.arrow.up", "text.append", "fish", "ferry", "figure.stand",
+                                  "wand.and.rays", "wand.and.stars.inverse", "takeoutbag.and.cup.and.straw",
+                                  "cloud.sun.rain", "bubble.middle.bottom", "person.crop.circle.badge.xmark.fill", "book.pages.fill", "pencil.and.list.clipboard"]
+
     /// The rectangle of pixels at least half covered, in pixels.
     static func inkBox(_ image: RenderedImage) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
         var minX = Int.max, maxX = -1, minY = Int.max, maxY = -1
@@ -44,7 +52,7 @@ import Foundation
         return maxX >= 0 ? (minX, minY, maxX, maxY) : nil
     }
 
-    @Test(arguments: appFileNames + publicCodeNames)
+    @Test(arguments: appFileNames + publicCodeNames + secondPassNames)
     func nameDrawsInkInsideItsFrame(_ name: String) throws {
         // chevron.forward is chevron.right in a left-to-right layout.
         let fixed = name.replacingOccurrences(of: ".forward", with: ".right").replacingOccurrences(of: ".backward", with: ".left")
@@ -70,7 +78,7 @@ import Foundation
     /// A sheet of every name above at 34 pt, for looking at (written when
     /// BACKPLATE_SNAPSHOT_DIR is set); every cell has ink.
     @Test func sheetOfTheAddedNames() throws {
-        let names = Self.appFileNames + Self.publicCodeNames
+        let names = Self.appFileNames + Self.publicCodeNames + Self.secondPassNames
         let rows = stride(from: 0, to: names.count, by: 10).map { Array(names[$0..<min($0 + 10, names.count)]) }
         let sheet = VStack(alignment: .leading, spacing: 6) {
             ForEach(rows, id: \.self) { row in
