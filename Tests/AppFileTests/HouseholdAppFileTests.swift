@@ -78,4 +78,70 @@ import Backplate
                     "\(dark): card \(at(image, balance.minX - 8, balance.minY - 14))")
         }
     }
+
+    // MARK: Echo podcast player
+
+    @Test func echoListenNowCarouselAndMiniPlayer() throws {
+        let images = try renderPhoneLightAndDark(EchoRootTabs(), name: "EchoListenNow")
+        let drawn = texts(EchoRootTabs())
+        // Two cards per screen: `containerRelativeFrame(.horizontal, count: 2, spacing: 12)`
+        // divides the scroll view's width less its 20-point content margins,
+        // (393 − 40 − 12) / 2 = 170.5 points, so the second card starts at 20 + 170.5 + 12.
+        let first = try #require(frame(drawn, "Field Notes"), "\(drawn.map(\.0))")
+        let second = try #require(frame(drawn, "Night Shift"))
+        let third = try #require(frame(drawn, "Kitchen Table"))
+        #expect(first.minX == 20 && abs(second.minX - 202.5) <= 0.5 && abs(third.minX - 385) <= 0.5, "\(second) \(third)")
+        // The artwork is square (aspectRatio 1, .fit): 170.5 tall, 6 points above its title.
+        let artworkTop = first.minY - 6 - 170.5
+        // Durations: 65% of 49 minutes left rounds to 32; 4,380 s is 1 hr, 13 min.
+        #expect(frame(drawn, "32 min left") != nil && frame(drawn, "1 hr, 13 min") != nil && frame(drawn, "Played") != nil)
+        // The mini player sits in the bottom safe-area inset, above the 49-point tab bar
+        // (852 − 34 − 49 = 769), under the scrolled episodes.
+        let titles = drawn.filter { $0.0 == "The Quiet Return of the Otters" }.map(\.1)
+        #expect(titles.count == 2 && titles[1].maxY < 769 && titles[1].minY > 700, "\(titles)")
+        let listenNow = try #require(drawn.last { $0.0 == "Listen Now" }?.1)
+        let library = try #require(frame(drawn, "Library"))
+        #expect(listenNow.minY > 769 && library.minY > 769)
+        for (dark, image) in [(false, images.light), (true, images.dark)] {
+            // The artwork's vertical gradient: (0.16, 0.55, 0.38) at its top edge.
+            #expect(close(at(image, 30, artworkTop + 4), [41, 140, 97, 255], 8), "\(dark): \(at(image, 30, artworkTop + 4))")
+            #expect(close(at(image, 30, artworkTop + 166), [14, 78, 77, 255], 10), "\(dark): \(at(image, 30, artworkTop + 166))")
+            // The selected tab is drawn in the tint (systemBlue), the others are not.
+            let blue = dark ? [10, 132, 255, 255] : [0, 122, 255, 255]
+            #expect(contains(image, listenNow, blue, 10), "\(dark): selected tab")
+            #expect(!contains(image, library, blue, 40), "\(dark): unselected tab")
+        }
+    }
+
+    @Test func echoNowPlayingScreen() throws {
+        let images = try renderPhoneLightAndDark(EchoNowPlayingTestHost(), name: "EchoNowPlaying")
+        let drawn = texts(EchoNowPlayingTestHost())
+        // The times read 1,029 s (17:09) and the 1,911 s left of a 2,940 s episode, trailing
+        // at the 28-point padding.
+        let elapsed = try #require(frame(drawn, "17:09"), "\(drawn.map(\.0))")
+        let left = try #require(frame(drawn, "-31:51"))
+        #expect(elapsed.minX == 28 && left.maxX == 365, "\(elapsed) \(left)")
+        // `ViewThatFits` keeps its first choice: the centred title.
+        let title = try #require(frame(drawn, "The Quiet Return of the Otters"))
+        #expect(abs(title.midX - 196.5) < 1, "\(title)")
+        #expect(frame(drawn, "Chapters") != nil)
+        for (dark, image) in [(false, images.light), (true, images.dark)] {
+            // The slider's track is filled with the tint up to 1,029 / 2,940 = 35% of its
+            // width, not beyond.
+            let blue = dark ? [10, 132, 255, 255] : [0, 122, 255, 255]
+            let track = CGRect(x: 36, y: elapsed.minY - 40, width: 60, height: 36)
+            #expect(contains(image, track, blue, 10), "\(dark): filled track")
+            #expect(!contains(image, CGRect(x: 200, y: elapsed.minY - 40, width: 150, height: 36), blue, 30), "\(dark): empty track")
+        }
+    }
+}
+
+/// The full player on its own, with the namespace its preview gets from `@Previewable`.
+struct EchoNowPlayingTestHost: View {
+    @Namespace private var namespace
+
+    var body: some View {
+        EchoNowPlayingScreen(namespace: namespace)
+            .environment(EchoPlayer())
+    }
 }
