@@ -134,6 +134,49 @@ import Backplate
             #expect(!contains(image, CGRect(x: 200, y: elapsed.minY - 40, width: 150, height: 36), blue, 30), "\(dark): empty track")
         }
     }
+
+    // MARK: Hearth smart home
+
+    @Test func hearthDeviceGrid() throws {
+        let images = try renderPhoneLightAndDark(HearthHomeScreen(), name: "HearthHome")
+        let drawn = texts(HearthHomeScreen())
+        // Chips start at the 16-point padding plus their 14-point inset.
+        #expect(frame(drawn, "All")?.minX == 30, "\(drawn.map(\.0))")
+        // Two flexible columns with 12-point spacing in 393 − 32: 174.5-point tiles, so the
+        // second column's text is 174.5 + 12 to the right of the first's.
+        let light = try #require(frame(drawn, "Ceiling Light"))
+        let thermostat = try #require(frame(drawn, "Thermostat"))
+        let door = try #require(frame(drawn, "Front Door"))
+        #expect(abs(thermostat.minX - light.minX - 186.5) <= 0.5 && light.minY == thermostat.minY, "\(light) \(thermostat)")
+        #expect(door.minX == light.minX && door.minY > light.maxY + 30)
+        #expect(frame(drawn, "Humidity 46%") != nil && frame(drawn, "21.5") != nil)
+        let reading = try #require(frame(drawn, "21.5"))
+        let mic = try #require(frame(drawn, "symbol mic"))
+        for (dark, image) in [(false, images.light), (true, images.dark)] {
+            // `.tint(.white)` around the view that declares the toolbar colours its buttons.
+            #expect(contains(image, mic, [255, 255, 255, 255], 6), "\(dark): white toolbar button")
+            #expect(!contains(image, mic, dark ? [10, 132, 255, 255] : [0, 122, 255, 255], 40), "\(dark): no blue")
+            // The climate gauge's ring is drawn in its gradient tint (blue, green, orange over
+            // the 270° open ring): green half-way, at the top of a 26-point-radius ring
+            // around the reading; the white marker sits at 0.575 of the range. The card is
+            // dark in both schemes, so its green is the dark systemGreen.
+            let center = CGPoint(x: reading.midX, y: reading.midY)
+            let top = at(image, center.x, center.y - 26)
+            #expect(close(top, [48, 209, 88, 255], 16), "\(dark): ring top \(top)")
+            // The 6-point ring stays inside the gauge's 58-point frame.
+            #expect(close(at(image, center.x, center.y - 30.5), at(image, center.x, center.y - 40)), "\(dark): outside the ring")
+            let startEnd = (at(image, center.x - 18.4, center.y + 18.4), at(image, center.x + 18.4, center.y + 18.4))
+            #expect(startEnd.0[2] > 200 && startEnd.0[0] < 60, "\(dark): low end is blue \(startEnd.0)")
+            #expect(startEnd.1[0] > 200 && startEnd.1[2] < 60, "\(dark): high end is orange \(startEnd.1)")
+            let angle = (90 + 360 * (0.125 + 0.75 * 0.575)) * Double.pi / 180
+            #expect(close(at(image, center.x + 26 * cos(angle), center.y + 26 * sin(angle)), [255, 255, 255, 255], 10), "\(dark): marker")
+            // A lit tile is near-white; an off tile is dark material over the wallpaper.
+            let on = at(image, light.minX - 54, light.midY + 8)
+            #expect(on[0] >= 240 && on[1] >= 240 && on[2] >= 240, "\(dark): lit tile \(on)")
+            let off = at(image, door.minX - 54, door.midY + 8)
+            #expect(off[0] < 130 && off[1] < 90 && off[2] < 100, "\(dark): off tile \(off)")
+        }
+    }
 }
 
 /// The full player on its own, with the namespace its preview gets from `@Previewable`.
