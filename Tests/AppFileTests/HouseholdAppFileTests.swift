@@ -177,6 +177,68 @@ import Backplate
             #expect(off[0] < 130 && off[1] < 90 && off[2] < 100, "\(dark): off tile \(off)")
         }
     }
+
+    // MARK: Tempo interval timer
+
+    @Test func tempoTimerRingAndControls() throws {
+        // 07:00 UTC on 11 June 2024; 795 seconds of workout left.
+        let view = TempoTimerScreen(clock: Date(timeIntervalSince1970: 1_718_089_200))
+            .environment(\.timeZone, TimeZone(identifier: "UTC")!)
+        let images = try renderPhoneLightAndDark(view, name: "TempoTimer")
+        let drawn = texts(view)
+        // 45 s left of the current 60 s work interval, round 2 of 8; the workout ends
+        // 45 + 30 + 6 × 90 + 180 = 795 s after the clock: 7:13 AM.
+        let countdown = try #require(frame(drawn, "0:45"), "\(drawn.map(\.0))")
+        #expect(abs(countdown.midX - 196.5) < 1 && frame(drawn, "Round 2 of 8") != nil && frame(drawn, "WORK") != nil)
+        #expect(frame(drawn, "Done at 7:13 AM") != nil)
+        // Upcoming chips: 96 points wide, 10 apart, after a 16-point inset plus 12 of padding.
+        let rests = drawn.filter { $0.0 == "Rest" }.map(\.1.minX)
+        let works = drawn.filter { $0.0 == "Work" }.map(\.1.minX)
+        #expect(rests.first == 28 && works.first == 134, "\(rests) \(works)")
+        // The ring fills the GeometryReader's width less 2 × 32: a 329-point square centred on
+        // the countdown's stack, stroked 18 wide inside it (centre line 155.5 from the centre).
+        let top = try #require(frame(drawn, "WORK")), bottom = try #require(frame(drawn, "Round 2 of 8"))
+        let center = CGPoint(x: 196.5, y: (top.minY + bottom.maxY) / 2)
+        let cancel = try #require(frame(drawn, "Cancel")), pause = try #require(frame(drawn, "Pause"))
+        #expect(cancel.midY == pause.midY && pause.maxX > 300, "\(cancel) \(pause)")
+        for (dark, image) in [(false, images.light), (true, images.dark)] {
+            let red = dark ? [255, 69, 58, 255] : [255, 59, 48, 255]
+            // A quarter done: the arc runs from 12 o'clock to 3 o'clock in systemRed...
+            let diagonal = 155.5 / 2.0.squareRoot()
+            #expect(close(at(image, center.x + diagonal, center.y - diagonal), red, 4), "\(dark): arc \(at(image, center.x + diagonal, center.y - diagonal))")
+            // ...over a track of systemRed at 20% opacity.
+            let track = dark ? [51, 14, 12, 255] : [255, 216, 214, 255]
+            #expect(close(at(image, center.x - 155.5, center.y), track, 4), "\(dark): track \(at(image, center.x - 155.5, center.y))")
+            // Clock-style round button: systemOrange at 30% on the background.
+            let disc = dark ? [77, 48, 3, 255] : [255, 223, 179, 255]
+            #expect(close(at(image, pause.midX - 32, pause.midY), disc, 4), "\(dark): pause disc \(at(image, pause.midX - 32, pause.midY))")
+        }
+    }
+
+    @Test func tempoSettingsForm() throws {
+        let view = TempoSettingsScreen().environment(\.timeZone, TimeZone(identifier: "UTC")!)
+        let images = try renderPhoneLightAndDark(view, name: "TempoSettings")
+        let drawn = texts(view)
+        // `Section(header:footer:)` and the trailing-closure form draw the same: upper-cased
+        // headers and footers at the row text's leading edge (40).
+        for label in ["INTERVALS", "SOUND", "REMINDER", "Voice cues count down the last three seconds."] {
+            #expect(frame(drawn, label)?.minX == 40, "\(label) \(drawn.map(\.0))")
+        }
+        // The DatePicker shows 07:00 UTC as a short time; the picker its selection.
+        let time = try #require(frame(drawn, "7:00 AM"))
+        #expect(time.maxX < 353 && frame(drawn, "Bell") != nil && frame(drawn, "Rounds: 8") != nil)
+        let cues = try #require(frame(drawn, "Voice Cues"))
+        let disabled = try #require(frame(drawn, "Time"))
+        for (dark, image) in [(false, images.light), (true, images.dark)] {
+            // The toggle that is on shows its systemGreen track at the row's trailing edge.
+            let green = dark ? [48, 209, 88, 255] : [52, 199, 89, 255]
+            #expect(contains(image, CGRect(x: 305, y: cues.minY, width: 40, height: cues.height), green), "\(dark): toggle on")
+            // The disabled DatePicker's label is dimmed: no full-strength label colour.
+            let label = dark ? [255, 255, 255, 255] : [0, 0, 0, 255]
+            #expect(!contains(image, disabled, label, 40), "\(dark): disabled label")
+            #expect(contains(image, cues, label, 40), "\(dark): enabled label")
+        }
+    }
 }
 
 /// The full player on its own, with the namespace its preview gets from `@Previewable`.
