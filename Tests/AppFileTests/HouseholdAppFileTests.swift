@@ -239,6 +239,38 @@ import Backplate
             #expect(contains(image, cues, label, 40), "\(dark): enabled label")
         }
     }
+
+    // MARK: Cog settings
+
+    @Test func cogSettingsRows() throws {
+        let images = try renderPhoneLightAndDark(CogSettingsScreen(), name: "CogSettings")
+        let drawn = texts(CogSettingsScreen())
+        // The icon label style: a 29-point square, 16 points, then the title, after the
+        // 20-point card inset and 20 of row margin: 40 + 29 + 16 = 85.
+        for title in ["Airplane Mode", "Wi-Fi", "Bluetooth", "Notifications", "General"] {
+            #expect(frame(drawn, title)?.minX == 85, "\(title) \(drawn.map(\.0))")
+        }
+        // Trailing values and the badge end where a disclosure row's detail ends, before the
+        // chevron; a plain-text row keeps the 40-point row inset.
+        let wifi = try #require(frame(drawn, "Home-5G")), on = try #require(frame(drawn, "On"))
+        let badge = try #require(frame(drawn, "1"))
+        #expect(wifi.maxX == on.maxX && badge.maxX == on.maxX && on.maxX < 346, "\(wifi) \(on) \(badge)")
+        #expect(frame(drawn, "Software Update Available")?.minX == 40)
+        let airplane = try #require(frame(drawn, "Airplane Mode"))
+        let avatar = try #require(frame(drawn, "RA"))
+        for (dark, image) in [(false, images.light), (true, images.dark)] {
+            // The Airplane Mode icon square is systemOrange; the toggle is off (no green).
+            let orange = dark ? [255, 159, 10, 255] : [255, 149, 0, 255]
+            #expect(close(at(image, 43, airplane.midY), orange), "\(dark): icon \(at(image, 43, airplane.midY))")
+            let green = dark ? [48, 209, 88, 255] : [52, 199, 89, 255]
+            #expect(!contains(image, CGRect(x: 300, y: airplane.minY, width: 53, height: airplane.height), green, 20), "\(dark): toggle off")
+            // Rows sit on secondarySystemGroupedBackground cards.
+            #expect(close(at(image, 30, airplane.midY), dark ? [28, 28, 30, 255] : [255, 255, 255, 255]), "\(dark): card")
+            // The avatar's grey gradient runs from white 0.65 at its top to 0.45 at its bottom.
+            let top = at(image, avatar.midX, avatar.midY - 27), bottom = at(image, avatar.midX, avatar.midY + 27)
+            #expect(top[0] > bottom[0] + 30 && abs(top[0] - 163) < 10 && abs(bottom[0] - 118) < 10, "\(dark): \(top) \(bottom)")
+        }
+    }
 }
 
 /// The full player on its own, with the namespace its preview gets from `@Previewable`.
