@@ -121,9 +121,14 @@ enum SystemFontFaces {
 
     /// The substitute's horizontal width factor at a point size and CSS weight.
     ///
-    /// Text sizes (17 pt and below) need no scale: UIKit's 16 and 17 pt labels, regular and
-    /// semibold, measure within 0.6% of Inter's Text design (iOS 15 references, see
-    /// `SystemFontReferenceTests`). Display sizes (28 pt and up) are narrowed to 0.975 for
+    /// Text sizes (17 pt and below) need no scale for regular text: UIKit's 14 to 17 pt labels
+    /// (iOS 15) and SwiftUI's 11-pt `.caption2` lines (iOS 18.5 and 26.2) measure within 0.6%
+    /// of Inter's Text design (`SystemFontReferenceTests`, `SystemFontSwiftUIWidthTests`).
+    /// Semibold is 0.8% wider: SwiftUI's `.headline` and 15-pt semibold lines on iOS 18.5/26.2
+    /// measure 1.1 to 1.5% wider than Inter's semibold and iOS 15's 16/17-pt "What's" 0.1 to
+    /// 0.4% wider; 0.8% puts all six within 0.8%. Weights between regular and semibold take a
+    /// proportional part; bold and heavier keep semibold's (unmeasured at text sizes).
+    /// Display sizes (28 pt and up) are narrowed to 0.975 for
     /// regular text, with SF Display's word space from the derived font: SF Display's
     /// published advances ("hello", "header", "hold" ...) then land within 0.9% and a
     /// three-space `.title1` sentence from 28 to 58 pt within 0.2% of iOS 15's labels; heavier
@@ -131,8 +136,9 @@ enum SystemFontFaces {
     /// follows SF's Text-to-Display transition (`substituteTransition`).
     static func substituteWidthFactor(size: CGFloat, cssWeight: Double) -> CGFloat {
         let w = cssWeight.isFinite ? cssWeight : 400
+        let text = 1 + 0.008 * CGFloat(min(max((w - 400) / 200, 0), 1))
         let display = 0.975 + 0.011 * CGFloat(min(max((w - 400) / 400, 0), 1))
-        return 1 + (display - 1) * substituteTransition(size)
+        return text + (display - text) * substituteTransition(size)
     }
 
     /// Fontconfig's substitution hook, called for every pattern Pango builds: pins the marker

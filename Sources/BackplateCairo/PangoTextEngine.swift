@@ -397,7 +397,9 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
         var overflows: Bool { naturalLines > maxLines }
     }
 
-    private func shape(_ runs: [TextRun], _ request: TextLayoutRequest, scale: CGFloat) -> Attempt {
+    /// The line box of a text's runs at a font scale: the largest ascent and descent (a run's
+    /// baseline offset raising or lowering it), line gap and cap height.
+    private func lineMetrics(_ runs: [TextRun], scale: CGFloat) -> TextLineMetrics {
         // A line holding an emoji takes Apple Color Emoji's taller line metrics (CoreText
         // sizes a line by every font it draws with).
         let fontMetrics = runs.map { run -> TextLineMetrics in
@@ -414,6 +416,12 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
         let descent = (zip(runs, fontMetrics).map { $1.descent + max(0, -offset($0)) }.max() ?? 0) * scale
         let leading = (fontMetrics.map(\.leading).max() ?? 0) * scale
         let cap = (fontMetrics.map(\.capHeight).max() ?? 0) * scale
+        return TextLineMetrics(ascent: ascent, descent: descent, leading: leading, capHeight: cap)
+    }
+
+    private func shape(_ runs: [TextRun], _ request: TextLayoutRequest, scale: CGFloat) -> Attempt {
+        let lineBox = lineMetrics(runs, scale: scale)
+        let (ascent, descent, leading, cap) = (lineBox.ascent, lineBox.descent, lineBox.leading, lineBox.capHeight)
         let lineHeight = ascent + descent + leading
         let trailing = runs.last(where: { !$0.string.isEmpty }).map { ($0.tracking ?? $0.kerning) * scale } ?? 0
 
@@ -541,6 +549,73 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
                                 lineCount: lineCount, metrics: attempt.metrics,
                                 shaped: .text(request), lineSpans: spans.map { TextLineSpan(x: $0.x, width: $0.width) },
                                 isTruncated: pango_layout_is_ellipsized(layout) != 0, fontScale: attempt.scale)
+    }
+
+    /// The facts spacing reads of `request` laid out at no width, told from the fonts without
+    /// shaping when the text is one line there: no hard line break (Unicode's mandatory breaks:
+    /// line feed, vertical tab, form feed, carriage return, next line, line and paragraph
+    /// separators), not long enough for `LongText` to wrap it, and not empty. That line is
+    /// never over a line limit (so never shrunk nor truncated), and `layoutLocked` would give
+    /// exactly these values: the same line box (`lineMetrics`), both baselines at its ascent,
+    /// the height of the lines shown or reserved. `nil` otherwise (the text is laid out).
+    package func unwrappedLineFacts(_ request: TextLayoutRequest) -> TextLineFacts? {
+        guard request.width == nil, request.height == nil, !request.runs.isEmpty else { return nil }
+        lock.lock(); defer { lock.unlock() }
+        if let kept = layoutCache.peek(request) { return TextLineFacts(kept) }
+        var bytes = 0
+        for run in request.runs {
+            bytes += run.string.utf8.count
+            for scalar in run.string.unicodeScalars {
+                switch scalar.value {
+                case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return nil
+                default: continue
+                }
+            }
+        }
+        guard bytes <= LongText.threshold, !request.runs.allSatisfy({ $0.string.isEmpty || $0.font.size <= 0 }) else { return nil }
+        let m = lineMetrics(request.runs, scale: 1)
+        let lineHeight = m.ascent + m.descent + m.leading
+        let spacing = request.lineSpacing.isFinite ? request.lineSpacing : 0
+        let p = 1 / max(request.displayScale.isFinite ? request.displayScale : 1, 1)
+        let lines = max(1, min(request.reservedLines, 10_000))
+        let height = max(0, ((CGFloat(lines) * lineHeight + CGFloat(lines - 1) * spacing) / p - 1e-6).rounded(.up) * p) + 0
+        return TextLineFacts(metrics: m, firstBaseline: m.ascent, lastBaseline: m.ascent + CGFloat(0) * (lineHeight + spacing),
+                             height: height)
+    }
+
+    /// The height `layoutLocked` gives `limited` (a request with a height it overflows), told
+    /// from `unlimited` (the same request without the height) when the text is one paragraph
+    /// Pango truncates to the lines that fit: no hard line break, not long enough for
+    /// `LongText`, no shrinking allowed. The lines that fit (`shape`'s rule: the line limit and
+    /// whole lines in the height, at least one) are then the lines shown, each of the
+    /// unlimited layout's line box. `nil` otherwise (the text is laid out).
+    package func limitedHeight(_ limited: TextLayoutRequest, unlimited: TextLayoutResult) -> CGFloat? {
+        guard let h = limited.height, unlimited.fontScale == 1, unlimited.lineCount > 0 else { return nil }
+        let minimum = limited.minimumScaleFactor.isFinite ? min(max(limited.minimumScaleFactor, 0.01), 1) : 1
+        guard minimum >= 1 else { return nil }
+        var bytes = 0
+        for run in limited.runs {
+            bytes += run.string.utf8.count
+            for scalar in run.string.unicodeScalars {
+                switch scalar.value {
+                case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return nil
+                default: continue
+                }
+            }
+        }
+        guard bytes <= LongText.threshold else { return nil }
+        let m = unlimited.metrics
+        let lineHeight = m.ascent + m.descent + m.leading
+        var maxLines = limited.lineLimit ?? Int.max
+        let fit = ((h + limited.lineSpacing) / max(lineHeight + limited.lineSpacing, 0.001)).rounded(.down)
+        maxLines = max(min(maxLines, fit.isFinite ? Int(max(min(fit, 1e6), 1)) : 1), 1)
+        // The unlimited layout shows all its natural lines, or is itself cut to fewer than it
+        // has: either way the text overflows `maxLines` only when it shows more of them.
+        guard unlimited.lineCount > maxLines || (unlimited.isTruncated && unlimited.lineCount >= maxLines) else { return nil }
+        let spacing = limited.lineSpacing.isFinite ? limited.lineSpacing : 0
+        let p = 1 / max(limited.displayScale.isFinite ? limited.displayScale : 1, 1)
+        let lines = max(maxLines, min(limited.reservedLines, 10_000))
+        return max(0, ((CGFloat(lines) * lineHeight + CGFloat(lines - 1) * spacing) / p - 1e-6).rounded(.up) * p) + 0
     }
 
     /// An empty string (or one drawn at size 0) has no lines: zero width, and the height of

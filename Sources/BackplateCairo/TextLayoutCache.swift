@@ -51,6 +51,9 @@ final class TextLayoutCache {
     /// How many texts are kept.
     var count: Int { entries.count }
 
+    /// The requests kept, oldest first (for tests).
+    var keptRequests: [TextLayoutRequest] { order[head...].filter { entries[$0] != nil } }
+
     /// Hits and misses since the engine was made (for tests and benchmarks).
     private(set) var hits = 0
     private(set) var misses = 0
@@ -68,6 +71,9 @@ final class TextLayoutCache {
         hits += 1
         return (e.result, e.shaped)
     }
+
+    /// The stored result for `request`, if kept, without counting a hit or a miss.
+    func peek(_ request: TextLayoutRequest) -> TextLayoutResult? { entries[request]?.result }
 
     /// Whether `request` is kept (without counting a hit or a miss).
     func contains(_ request: TextLayoutRequest) -> Bool { entries[request] != nil }

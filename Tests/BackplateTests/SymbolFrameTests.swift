@@ -105,13 +105,18 @@ import Foundation
 
     /// The drawn ink against the measured iOS ink (docs/symbol-measurements.md): the glyph
     /// fills its measured box along one side to within a device pixel and a half; Material's
-    /// proportions differ from SF's, so the other side may fall short by up to 1.25 pt.
+    /// proportions differ from SF's, so the other side may fall short by up to 1.25 pt or 10%
+    /// (Material's microphone is 8% wider for its height than SF's `mic.fill`).
     /// (`person.fill.badge.plus`'s frame uses its measured 52.67 × 52.0 ink at 50 pt, but
     /// Material's `person_add` puts the plus beside the person, so it draws 52.67 × 38.3.)
     @Test(arguments: [("heart.fill", 17.0, Image.Scale.medium, CGFloat(3), 16.67, 15.33),
                       ("person", 14.0, .large, 2, 15.5, 16.5),
                       ("person", 17.0, .medium, 2, 15.0, 15.5),
-                      ("play.circle.fill", 17.0, .medium, 2, 17.0, 17.0)])
+                      ("play.circle.fill", 17.0, .medium, 2, 17.0, 17.0),
+                      // cashapp/AccessibilitySnapshot testBasicAccessibilityDemo (iOS 18.5 and 26.2, 3x):
+                      // mic.fill in a bordered Button at body size, person.circle.fill at title2.
+                      ("mic.fill", 17.0, .medium, 3, 11.9, 17.67),
+                      ("person.circle.fill", 22.0, .medium, 3, 21.9, 21.8)])
     func measuredInkIsDrawn(_ name: String, _ size: Double, _ scale: Image.Scale, _ device: CGFloat, _ width: Double, _ height: Double) throws {
         let r = ImageRenderer(content: Image(systemName: name).font(.system(size: size)).imageScale(scale).foregroundStyle(.black))
         r.scale = device
@@ -124,9 +129,25 @@ import Foundation
         }
         let w = Double(maxX - minX + 1) / device, h = Double(maxY - minY + 1) / device
         let px = 1.5 / device
-        let fitsWidth = abs(w - width) <= px && h <= height + px && h >= height - 1.25
-        let fitsHeight = abs(h - height) <= px && w <= width + px && w >= width - 1.25
+        let fitsWidth = abs(w - width) <= px && h <= height + px && h >= height - max(1.25, 0.1 * height)
+        let fitsHeight = abs(h - height) <= px && w <= width + px && w >= width - max(1.25, 0.1 * width)
         #expect(fitsWidth || fitsHeight, "\(name): ink \(w) × \(h) vs iOS \(width) × \(height)")
+    }
+
+    /// `star.fill` at `.title2` (22 pt) in cashapp/AccessibilitySnapshot's testBasicAccessibilityDemo
+    /// reference (iOS 18.5 and 26.2, 3x): its ink is 70.2 px wide (23.4 pt, from the right tip's
+    /// edge at 125.6 px and the element's centre at 90.5 px; the numbered badge hides the left
+    /// tip), 1.068 circle diameters against the table's 1.08. Backplate's star is as wide within
+    /// a device pixel and a half.
+    @Test func starInkWidthAtTitle2() throws {
+        let r = ImageRenderer(content: Image(systemName: "star.fill").font(.title2).foregroundStyle(.black))
+        r.scale = 3
+        let image = try r.render()
+        var minX = Int.max, maxX = -1
+        for y in 0..<image.height {
+            for x in 0..<image.width where image.pixel(x: x, y: y).alpha > 127 { minX = min(minX, x); maxX = max(maxX, x) }
+        }
+        #expect(abs(Double(maxX - minX + 1) - 70.2) <= 1.5, "star.fill ink \(maxX - minX + 1) px vs iOS 70.2 px")
     }
 
     /// 20 common symbols. Their frames at every scale are ink plus margins within the range

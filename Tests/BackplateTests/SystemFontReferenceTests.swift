@@ -28,7 +28,8 @@ import Foundation
 /// UIKit rounds up, so SF's true width lies in (W − 1/3, W]. A test passes when Backplate's
 /// unrounded width is within 1% of that interval for iOS 15. iOS 13's static fonts differ
 /// (its semibold Text is about 1.5% narrower, its Display about 0.7% narrower and set from
-/// 20 pt on): they are compared within 1.5%. From 25 to 27 pt, where SF's optical size moves
+/// 20 pt on): they are compared within 1.5%, semibold text within 2% (Backplate's semibold
+/// text sizes follow iOS 15 and iOS 18/26, 0.8% wider than Inter; see `SystemFontSwiftUIWidthTests`). From 25 to 27 pt, where SF's optical size moves
 /// from Text to Display, Backplate's front-loaded transition lands within 0.4% of iOS 15.
 @Suite struct SystemFontReferenceTests {
     /// The unrounded advance width of one line of system-font text.
@@ -54,7 +55,7 @@ import Foundation
         try #require(SystemFontTests.substituteInstalled, "run scripts/install-deps.sh: it installs Inter 4 into .fonts")
         let ours = Self.width(string, size: CGFloat(size), weight: weight)
         #expect(Self.matches(ours, uikit: CGFloat(iOS15)), "\(string) at \(size) pt: \(ours) vs iOS 15's \(iOS15)")
-        #expect(Self.matches(ours, uikit: CGFloat(iOS13), tolerance: 0.015), "\(string) at \(size) pt: \(ours) vs iOS 13's \(iOS13)")
+        #expect(Self.matches(ours, uikit: CGFloat(iOS13), tolerance: weight > 0 ? 0.02 : 0.015), "\(string) at \(size) pt: \(ours) vs iOS 13's \(iOS13)")
     }
 
     @Test func textStylesThroughViewsMatchUIKitLabelsAtThreeX() throws {

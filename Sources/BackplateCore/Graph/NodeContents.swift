@@ -25,14 +25,24 @@ extension Resolver {
     /// The content of a `Color` view: the last one made is reused while the colour and the
     /// environment are the same (a grid of one colour makes one instance).
     func colorContent(_ color: Color, environment: EnvironmentValues) -> ShapeContent {
-        if let last = lastColorContent, last.color == color, last.content.environment.isBitwiseIdentical(to: environment) {
-            return last.content
+        // Compared in place, the same colour value (`Color.red` is one shared value) by its
+        // bytes first: `==` on the colour's indirect provider copies both payloads (issue 14).
+        if lastColorContent != nil,
+           bitwiseIdentical(lastColorContent.unsafelyUnwrapped.color, color) || lastColorContent.unsafelyUnwrapped.color == color,
+           lastColorContent.unsafelyUnwrapped.content.environment.isBitwiseIdentical(to: environment) {
+            return lastColorContent.unsafelyUnwrapped.content
         }
         let content = ShapeContent(shape: AnyShape(Rectangle()), style: AnyShapeStyle(color), fillStyle: FillStyle(),
                                    stroke: nil, environment: environment)
         lastColorContent = (color, content)
         return content
     }
+}
+
+/// Whether two values of one type have the same bytes (then they are equal; `false` says
+/// nothing about equality).
+func bitwiseIdentical<T>(_ a: T, _ b: T) -> Bool {
+    withUnsafeBytes(of: a) { x in withUnsafeBytes(of: b) { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
 }
 
 extension EnvironmentValues {

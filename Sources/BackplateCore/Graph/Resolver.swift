@@ -3,16 +3,82 @@ import Foundation
 /// Everything a declaration needs to resolve: the environment at its position, the stack
 /// orientation inherited from the nearest stack (for `Spacer` and `Divider`), and the content
 /// of the view modifiers being expanded (for `_ViewModifier_Content`).
+///
+/// Performance (issue 14): a context is copied at every structural step (a `ForEach`
+/// element, a modifier's content), about four times per leaf. The fields that change rarely
+/// (environment, stack orientation, modifier content, resolver) live in one shared object,
+/// written copy-on-write: a copy retains that object and the position's list node (two
+/// references) instead of four, and a write makes a new object only when another context
+/// still shares the old one (once per environment modifier or container, never per leaf).
 struct ResolveContext {
-    var environment: EnvironmentValues
-    var stackOrientation: Axis?
-    var modifierContent: ModifierContentFrame?
-    let resolver: Resolver
+    /// The rarely changing fields, shared by every context copied from this one until one
+    /// of them is written.
+    private final class Shared {
+        @exclusivity(unchecked) var environment: EnvironmentValues
+        @exclusivity(unchecked) var stackOrientation: Axis?
+        @exclusivity(unchecked) var modifierContent: ModifierContentFrame?
+        let resolver: Resolver
+
+        init(environment: EnvironmentValues, stackOrientation: Axis?, modifierContent: ModifierContentFrame?, resolver: Resolver) {
+            self.environment = environment
+            self.stackOrientation = stackOrientation
+            self.modifierContent = modifierContent
+            self.resolver = resolver
+        }
+
+        var copy: Shared {
+            Shared(environment: environment, stackOrientation: stackOrientation, modifierContent: modifierContent, resolver: resolver)
+        }
+    }
+
+    private var shared: Shared
     /// The structural position being resolved (keys `@State` storage).
     var position: ViewPosition = .root
 
+    init(environment: EnvironmentValues, stackOrientation: Axis?, modifierContent: ModifierContentFrame?,
+         resolver: Resolver, position: ViewPosition = .root) {
+        shared = Shared(environment: environment, stackOrientation: stackOrientation,
+                        modifierContent: modifierContent, resolver: resolver)
+        self.position = position
+    }
+
+    /// The shared fields, made this context's own first when another context shares them.
+    private mutating func ownShared() -> Shared {
+        if !isKnownUniquelyReferenced(&shared) { shared = shared.copy }
+        return shared
+    }
+
+    /// The environment at this position.
+    var environment: EnvironmentValues {
+        get { shared.environment }
+        set { ownShared().environment = newValue }
+        _modify { yield &ownShared().environment }
+    }
+
+    /// The orientation of the nearest enclosing stack, `nil` outside stacks.
+    var stackOrientation: Axis? {
+        get { shared.stackOrientation }
+        set {
+            guard newValue != shared.stackOrientation else { return }
+            ownShared().stackOrientation = newValue
+        }
+    }
+
+    /// The content of the custom modifier being expanded, if any.
+    var modifierContent: ModifierContentFrame? {
+        get { shared.modifierContent }
+        set {
+            guard newValue !== shared.modifierContent else { return }
+            ownShared().modifierContent = newValue
+        }
+    }
+
+    /// The render's resolver.
+    var resolver: Resolver { shared.resolver }
+
     /// The context for the content of a container that is not a stack.
     var insideContainer: ResolveContext {
+        if stackOrientation == nil { return self }
         var c = self
         c.stackOrientation = nil
         return c

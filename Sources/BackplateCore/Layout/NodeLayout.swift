@@ -28,6 +28,10 @@ protocol NodeLayout {
     /// plain `ViewDimensions` (no reference to the node, no call through its layout when a
     /// guide is read).
     var hasExplicitAlignments: Bool { get }
+    /// The node's length along `axis` for a (sanitized) proposal, when the layout can tell it
+    /// without computing the whole size (a text's height under a height limit, without
+    /// shaping its truncated lines: `TextNodeLayout`); `nil` (the default): the size's.
+    func length(along axis: Axis, for proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass) -> CGFloat?
 }
 
 extension NodeLayout {
@@ -38,6 +42,7 @@ extension NodeLayout {
     func layoutPriority(of node: ViewNode) -> Double { 0 }
     var proposalIndependentSize: CGSize? { nil }
     var hasExplicitAlignments: Bool { true }
+    func length(along axis: Axis, for proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass) -> CGFloat? { nil }
 }
 
 /// Where placements go: the real pass places children recursively; an alignment query only
@@ -151,6 +156,19 @@ extension ViewNode {
         return size
     }
 
+    /// The node's length along an axis for a proposal: all a stack's flexibility probe reads
+    /// (proposals of zero and infinity along its axis). The cached size's when there is one,
+    /// else the layout's own answer when it has a cheaper one (`NodeLayout.length`), else the
+    /// size's. Always the length `sizeThatFits` gives.
+    func length(along axis: Axis, for rawProposal: ProposedViewSize, pass: LayoutPass) -> CGFloat {
+        if let fixedSize { return fixedSize[axis] }
+        if let s = sizeCache.latestSize(for: rawProposal) { return s[axis] }
+        let proposal = rawProposal.sanitized
+        if let s = sizeCache.size(for: proposal) { return s[axis] }
+        if let l = layout.length(along: axis, for: proposal, node: self, pass: pass), !l.isNaN { return l }
+        return sizeThatFits(proposal, pass: pass)[axis]
+    }
+
     /// The node's dimensions (size and guides) for a proposal. Explicit guides are computed
     /// when read (most stacks read only frame guides, which need none).
     func dimensions(_ proposal: ProposedViewSize, pass: LayoutPass) -> ViewDimensions {
@@ -176,18 +194,38 @@ extension ViewNode {
 /// most nodes; further ones go to a list. Up to 32 are kept: nested stacks ask a node about
 /// 13 distinct proposals at most, so none is measured twice; past 32 the oldest listed
 /// answer is dropped (the cache stays bounded).
+///
+/// The listed answers and a stack's arrangements live in one object made on first use
+/// (issue 14): a node that never needs them holds a single empty reference, so making and
+/// freeing it costs no array retains or releases.
 struct ProposalSizeCache {
     private var count = 0
     private var proposal0 = ProposedViewSize.unspecified, size0 = CGSize.zero
     private var proposal1 = ProposedViewSize.unspecified, size1 = CGSize.zero
-    private var more: [(ProposedViewSize, CGSize)] = []
+    private var overflow: Overflow?
+
+    /// The answers past the inline two, and the arrangements of a stack.
+    private final class Overflow {
+        @exclusivity(unchecked) var more: [(ProposedViewSize, CGSize)] = []
+        @exclusivity(unchecked) var stackResults: [(StackResultKey, StackAlgorithm.Result)] = []
+    }
+
+    /// The overflow object, made on first use. A copied cache shares it until one copy
+    /// writes (copy on write), so copies of a cache stay independent.
+    private mutating func ownOverflow() -> Overflow {
+        if let overflow, isKnownUniquelyReferenced(&self.overflow) { return overflow }
+        let made = Overflow()
+        if let overflow { made.more = overflow.more; made.stackResults = overflow.stackResults }
+        overflow = made
+        return made
+    }
 
     /// The cached size for a (sanitized) proposal.
     @inline(__always)
     func size(for proposal: ProposedViewSize) -> CGSize? {
         if count > 0 && proposal0 == proposal { return size0 }
         if count > 1 && proposal1 == proposal { return size1 }
-        for (p, s) in more where p == proposal { return s }
+        if let overflow { for (p, s) in overflow.more where p == proposal { return s } }
         return nil
     }
 
@@ -204,35 +242,35 @@ struct ProposalSizeCache {
         case 0: proposal0 = proposal; size0 = size; count = 1
         case 1: proposal1 = proposal; size1 = size; count = 2
         default:
-            if more.isEmpty { more.reserveCapacity(6) }
-            if more.count >= 30 { more.removeFirst() }
-            more.append((proposal, size))
+            let overflow = ownOverflow()
+            if overflow.more.isEmpty { overflow.more.reserveCapacity(6) }
+            if overflow.more.count >= 30 { overflow.more.removeFirst() }
+            overflow.more.append((proposal, size))
         }
     }
 
     /// A stack's arrangements (sizes, origins and proposals of its children) per proposal,
     /// so placing reuses what sizing computed. At most 4 are kept.
-    private var stackResults: [(StackResultKey, StackAlgorithm.Result)] = []
-
     func stackResult(for key: StackResultKey) -> StackAlgorithm.Result? {
-        for (k, r) in stackResults where k == key { return r }
+        guard let overflow else { return nil }
+        for (k, r) in overflow.stackResults where k == key { return r }
         return nil
     }
 
     mutating func insertStackResult(_ result: StackAlgorithm.Result, for key: StackResultKey) {
-        if stackResults.count >= 4 { stackResults.removeFirst() }
-        stackResults.append((key, result))
+        let overflow = ownOverflow()
+        if overflow.stackResults.count >= 4 { overflow.stackResults.removeFirst() }
+        overflow.stackResults.append((key, result))
     }
 
     /// Forgets every cached size and arrangement (a layer whose content changed).
     mutating func removeAll() {
         count = 0
-        more.removeAll()
-        stackResults.removeAll()
+        overflow = nil
     }
 
     /// How many sizes are cached.
-    var cachedCount: Int { min(count, 2) + more.count }
+    var cachedCount: Int { min(count, 2) + (overflow?.more.count ?? 0) }
 }
 
 extension ProposedViewSize {

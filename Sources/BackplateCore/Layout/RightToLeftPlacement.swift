@@ -59,10 +59,13 @@ extension Array where Element == ViewNode {
     /// resolution (the environment closest to the view) wins.
     func stampingLayoutDirection(of context: ResolveContext) -> [ViewNode] {
         // Nodes a nested resolve already stamped (a modifier's content) need no environment
-        // read: the direction is looked up only when some node lacks one.
-        guard contains(where: { $0.layoutDirection == nil }) else { return self }
-        let direction = context.environment.layoutDirection
-        for node in self where node.layoutDirection == nil { node.layoutDirection = direction }
+        // read: the direction is looked up only when some node lacks one. A plain index loop
+        // (`contains(where:)` and `for in` retained and released the array per call).
+        var direction: LayoutDirection?
+        for i in 0..<count where self[i].layoutDirection == nil {
+            if direction == nil { direction = context.environment.layoutDirection }
+            self[i].layoutDirection = direction
+        }
         return self
     }
 }

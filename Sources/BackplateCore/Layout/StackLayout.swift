@@ -85,7 +85,7 @@ struct StackAlgorithm {
             var maxs = [CGFloat](repeating: .nan, count: n)
             func length(_ i: Int, _ along: CGFloat, _ memo: inout [CGFloat]) -> CGFloat {
                 if !memo[i].isNaN { return memo[i] }
-                let m = nodes[i].sizeThatFits(ProposedViewSize(major, major: along, minor: minorProposal), pass: pass)[major]
+                let m = nodes[i].length(along: major, for: ProposedViewSize(major, major: along, minor: minorProposal), pass: pass)
                 memo[i] = m
                 return m
             }

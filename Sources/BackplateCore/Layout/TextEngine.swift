@@ -209,6 +209,14 @@ package protocol TextEngine: AnyObject {
     /// does not know. The default implementation answers SwiftUI's frame from the core's
     /// `SymbolTable` (a nominal square for names it lacks), drawing nothing.
     func layoutSymbol(_ request: SymbolLayoutRequest) -> SymbolLayoutResult?
+    /// What `layout(_:)` would answer for `request` (no width, no height) in the facts
+    /// text-aware spacing reads, when the engine can tell them without shaping the text;
+    /// `nil` (the default) when it cannot, and the text is laid out (`TextLineFacts.swift`).
+    func unwrappedLineFacts(_ request: TextLayoutRequest) -> TextLineFacts?
+    /// What `layout(_:)` would answer for `limited` (a request with a height) as the text's
+    /// height, told from `unlimited`, the engine's answer for the same request without the
+    /// height, without shaping the truncated lines; `nil` (the default) when it cannot.
+    func limitedHeight(_ limited: TextLayoutRequest, unlimited: TextLayoutResult) -> CGFloat?
 }
 
 extension TextEngine {

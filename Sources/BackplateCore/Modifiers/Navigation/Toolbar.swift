@@ -21,6 +21,14 @@ nonisolated extension Never: ToolbarContent, CustomizableToolbarContent {}
 struct ToolbarEntry {
     let placement: ToolbarItemPlacement
     let view: AnyView
+
+    /// The entry drawn with the tint of the view that declared it: as in SwiftUI, toolbar
+    /// items see the environment where `.toolbar` is applied, so a `.tint(_:)` around the
+    /// declaring view colours its bar buttons.
+    func inheritingTint(of environment: EnvironmentValues) -> ToolbarEntry {
+        guard let tint = environment.tint else { return self }
+        return ToolbarEntry(placement: placement, view: AnyView(view.tint(tint)))
+    }
 }
 
 /// Toolbar content Backplate reads directly instead of expanding `body`.
@@ -205,8 +213,8 @@ nonisolated extension View {
     /// end of the bar, in the tint colour.
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         let view = AnyView(content())
-        return modifier(_NavigationRecordingModifier { c, _ in
-            c.toolbarItems.append(ToolbarEntry(placement: .automatic, view: view))
+        return modifier(_NavigationRecordingModifier { c, context in
+            c.toolbarItems.append(ToolbarEntry(placement: .automatic, view: view).inheritingTint(of: context.environment))
         })
     }
 
@@ -216,6 +224,7 @@ nonisolated extension View {
         let items = content()
         return modifier(_NavigationRecordingModifier { c, context in
             c.toolbarItems += ToolbarFlattening.entries(items, context.resolver, context.environment)
+                .map { $0.inheritingTint(of: context.environment) }
         })
     }
 
@@ -225,6 +234,7 @@ nonisolated extension View {
         let items = content()
         return modifier(_NavigationRecordingModifier { c, context in
             c.toolbarItems += ToolbarFlattening.entries(items, context.resolver, context.environment)
+                .map { $0.inheritingTint(of: context.environment) }
         })
     }
 }

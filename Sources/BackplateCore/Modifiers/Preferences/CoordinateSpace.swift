@@ -100,12 +100,12 @@ struct PlacedGeometry {
     /// Local point → global point (layout position, then the ancestors' geometry effects).
     var toGlobal: CGAffineTransform
     /// The named spaces visible from here.
-    var namedSpaces: [AnyHashable: NamedSpace] = [:]
+    var namedSpaces = NamedSpaces()
     /// The safe-area insets of the node (`GeometryProxy.safeAreaInsets`), set by
     /// `LayoutPass.place` when a safe area is in force.
     var safeAreaInsets = EdgeInsets()
 
-    init(size: CGSize, toGlobal: CGAffineTransform, namedSpaces: [AnyHashable: NamedSpace]) {
+    init(size: CGSize, toGlobal: CGAffineTransform, namedSpaces: NamedSpaces) {
         self.size = size
         self.toGlobal = toGlobal
         self.namedSpaces = namedSpaces
@@ -142,7 +142,7 @@ struct NamedSpace {
 struct PlacementScope {
     /// Root layout coordinates → global (drawn) coordinates for the children being placed.
     var transform: CGAffineTransform = .identity
-    var namedSpaces: [AnyHashable: NamedSpace] = [:]
+    var namedSpaces = NamedSpaces()
 
     /// Records where `node` was placed and makes its effect and name visible to its subtree.
     /// Returns the scope to restore with `leave`.

@@ -270,20 +270,41 @@ nonisolated struct _GaugeBar: View {
     }
 }
 
-/// The circular accessory gauges: a 6-point ring (open over the bottom 90° unless `closed`).
+/// The circular accessory gauges: a 6-point ring (open over the bottom 90° unless `closed`),
+/// drawn inside the 58-point frame: its centre line runs 26 points from the centre, where the
+/// value marker sits.
+/// Under a `Gradient` tint (`.tint(Gradient(colors:))`), the open ring is drawn in that
+/// gradient from its low end clockwise to its high end, as iOS draws it, and the marker is a
+/// white dot ringed in black so it reads on every colour.
 nonisolated struct _GaugeRing: View {
     let configuration: GaugeStyleConfiguration
     let closed: Bool
+    @Environment(\.tint) private var tint
     var body: some View {
         let gap = closed ? 0.0 : 0.25
         let start = gap / 2
+        let gradient = closed ? nil : tint?.base as? Gradient
         ZStack {
-            Circle().trim(from: start, to: 1 - start).rotation(.degrees(90))
-                .stroke(_SystemColor.fill, style: StrokeStyle(lineWidth: 6, lineCap: .round))
+            if let gradient {
+                Circle().trim(from: start, to: 1 - start).rotation(.degrees(90))
+                    .stroke(AngularGradient(gradient: gradient, center: .center,
+                                            startAngle: .degrees(90 + 360 * start), endAngle: .degrees(90 + 360 * (1 - start))),
+                            style: StrokeStyle(lineWidth: 6, lineCap: .round))
+                    .padding(3)
+                _RingMarker(fraction: start + (1 - 2 * start) * configuration.value)
+                    .fill(Color.white)
+                _RingMarker(fraction: start + (1 - 2 * start) * configuration.value)
+                    .stroke(Color.black, lineWidth: 1.5)
+            } else {
+                Circle().trim(from: start, to: 1 - start).rotation(.degrees(90))
+                    .stroke(_SystemColor.fill, style: StrokeStyle(lineWidth: 6, lineCap: .round))
+                    .padding(3)
+            }
             if closed {
                 Circle().trim(from: 0, to: configuration.value).rotation(.degrees(-90))
                     .stroke(.tint, style: StrokeStyle(lineWidth: 6, lineCap: .round))
-            } else {
+                    .padding(3)
+            } else if gradient == nil {
                 _RingMarker(fraction: start + (1 - 2 * start) * configuration.value)
                     .fill(.tint)
             }
