@@ -220,14 +220,16 @@ struct _RowSeparatorLayout: Layout {
     }
 
     /// The placed leading edge of the first text in `node`'s content, depth first in
-    /// declaration order (backgrounds and overlays are not content); nil without text. Looks
-    /// at no more than 512 nodes.
+    /// declaration order (backgrounds, overlays and segmented controls' titles are not row
+    /// text); nil without text. Looks at no more than 512 nodes.
     static func firstTextLeading(in node: ViewNode) -> CGFloat? {
         var stack = [node]
         var visited = 0
         while let next = stack.popLast(), visited < 512 {
             visited += 1
             if next.layout is TextNodeLayout { return next.isPlaced ? next.frame.minX : nil }
+            // A segmented control is a UIKit control on iOS: its titles are not row text.
+            if next.layout is LayoutAdapter<_SegmentedLayout> { continue }
             stack.append(contentsOf: next.children.reversed())
         }
         return nil
