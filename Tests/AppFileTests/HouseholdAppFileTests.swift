@@ -43,6 +43,12 @@ import Backplate
 
     private func frame(_ texts: [(String, CGRect)], _ s: String) -> CGRect? { texts.first { $0.0 == s }?.1 }
 
+    /// Whether pixel column `x` (in points) holds a pixel unlike `card` between `y` points:
+    /// a row separator crossing it.
+    private func crossesLine(_ image: RenderedImage, x: Double, y: ClosedRange<Double>, card: [Int]) -> Bool {
+        (Int(y.lowerBound * 2)...Int(y.upperBound * 2)).contains { !close(rgba(image, Int(x * 2), $0), card, 6) }
+    }
+
     // MARK: Penny bank activity
 
     @Test func pennyGroupsTransactionsByDay() throws {
@@ -70,6 +76,12 @@ import Backplate
             #expect(close(at(image, 10, 400), dark ? [0, 0, 0, 255] : [242, 242, 247, 255]), "\(dark): \(at(image, 10, 400))")
             #expect(close(at(image, 28, monday.maxY + 30), dark ? [28, 28, 30, 255] : [255, 255, 255, 255]),
                     "\(dark): row \(at(image, 28, monday.maxY + 30))")
+            // The separator between the first two rows starts under the merchant's name (the
+            // row's first text, at 88), not under the category badge, as on iOS.
+            let grocer = try #require(frame(drawn, "Groceries")), metro = try #require(frame(drawn, "Metro Card"))
+            let card = dark ? [28, 28, 30, 255] : [255, 255, 255, 255]
+            #expect(crossesLine(image, x: 150, y: grocer.maxY...metro.minY, card: card), "\(dark): separator")
+            #expect(!crossesLine(image, x: 82, y: grocer.maxY...metro.minY, card: card), "\(dark): no separator under the badge")
             // Income is drawn in systemGreen.
             let green = dark ? [48, 209, 88, 255] : [52, 199, 89, 255]
             #expect(contains(image, income, green, 8), "\(dark): income colour")
@@ -264,6 +276,11 @@ import Backplate
             #expect(close(at(image, 43, airplane.midY), orange), "\(dark): icon \(at(image, 43, airplane.midY))")
             let green = dark ? [48, 209, 88, 255] : [52, 199, 89, 255]
             #expect(!contains(image, CGRect(x: 300, y: airplane.minY, width: 53, height: airplane.height), green, 20), "\(dark): toggle off")
+            // As in iOS's Settings, separators start under the titles (85), not the icons.
+            let wifiRow = try #require(frame(drawn, "Wi-Fi")), bluetooth = try #require(frame(drawn, "Bluetooth"))
+            let card = dark ? [28, 28, 30, 255] : [255, 255, 255, 255]
+            #expect(crossesLine(image, x: 120, y: wifiRow.maxY...bluetooth.minY, card: card), "\(dark): separator")
+            #expect(!crossesLine(image, x: 75, y: wifiRow.maxY...bluetooth.minY, card: card), "\(dark): none under the icon")
             // Rows sit on secondarySystemGroupedBackground cards.
             #expect(close(at(image, 30, airplane.midY), dark ? [28, 28, 30, 255] : [255, 255, 255, 255]), "\(dark): card")
             // The avatar's grey gradient runs from white 0.65 at its top to 0.45 at its bottom.

@@ -208,7 +208,9 @@ nonisolated struct _ListRowView: View {
 }
 
 /// Places a row and its separator: the separator along the row's bottom, from the row's
-/// `listRowSeparatorLeading` guide (a `Label`'s title) or the content inset, to the trailing edge.
+/// `listRowSeparatorLeading` guide (a `Label`'s title), else from the leading edge of the first
+/// text the row draws (as iOS 16 and later do: a row of an icon then a title starts its
+/// separator under the title), else from the content inset, to the trailing edge.
 struct _RowSeparatorLayout: Layout {
     /// The separator's leading inset without a guide; nil: the layout margin of the row's width.
     let defaultLeading: CGFloat?
@@ -217,11 +219,28 @@ struct _RowSeparatorLayout: Layout {
         subviews.first?.sizeThatFits(proposal) ?? .zero
     }
 
+    /// The placed leading edge of the first text in `node`'s content, depth first in
+    /// declaration order (backgrounds, overlays and segmented controls' titles are not row
+    /// text); nil without text. Looks at no more than 512 nodes.
+    static func firstTextLeading(in node: ViewNode) -> CGFloat? {
+        var stack = [node]
+        var visited = 0
+        while let next = stack.popLast(), visited < 512 {
+            visited += 1
+            if next.layout is TextNodeLayout { return next.isPlaced ? next.frame.minX : nil }
+            // A segmented control is a UIKit control on iOS: its titles are not row text.
+            if next.layout is LayoutAdapter<_SegmentedLayout> { continue }
+            stack.append(contentsOf: next.children.reversed())
+        }
+        return nil
+    }
+
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let row = subviews.first else { return }
         row.place(at: bounds.origin, proposal: proposal)
         guard subviews.count > 1 else { return }
         let guide = row.dimensions(in: proposal)[explicit: .listRowSeparatorLeading]
+            ?? Self.firstTextLeading(in: row.node).map { $0 - bounds.minX }
         let x = bounds.minX + min(max(guide ?? defaultLeading ?? _SystemMarginLayout.margin(for: bounds.width), 0), bounds.width)
         let p = ProposedViewSize(width: bounds.maxX - x, height: nil)
         let h = subviews[1].sizeThatFits(p).height
