@@ -194,38 +194,18 @@ extension ViewNode {
 /// most nodes; further ones go to a list. Up to 32 are kept: nested stacks ask a node about
 /// 13 distinct proposals at most, so none is measured twice; past 32 the oldest listed
 /// answer is dropped (the cache stays bounded).
-///
-/// The listed answers and a stack's arrangements live in one object made on first use
-/// (issue 14): a node that never needs them holds a single empty reference, so making and
-/// freeing it costs no array retains or releases.
 struct ProposalSizeCache {
     private var count = 0
     private var proposal0 = ProposedViewSize.unspecified, size0 = CGSize.zero
     private var proposal1 = ProposedViewSize.unspecified, size1 = CGSize.zero
-    private var overflow: Overflow?
-
-    /// The answers past the inline two, and the arrangements of a stack.
-    private final class Overflow {
-        @exclusivity(unchecked) var more: [(ProposedViewSize, CGSize)] = []
-        @exclusivity(unchecked) var stackResults: [(StackResultKey, StackAlgorithm.Result)] = []
-    }
-
-    /// The overflow object, made on first use. A copied cache shares it until one copy
-    /// writes (copy on write), so copies of a cache stay independent.
-    private mutating func ownOverflow() -> Overflow {
-        if let overflow, isKnownUniquelyReferenced(&self.overflow) { return overflow }
-        let made = Overflow()
-        if let overflow { made.more = overflow.more; made.stackResults = overflow.stackResults }
-        overflow = made
-        return made
-    }
+    private var more: [(ProposedViewSize, CGSize)] = []
 
     /// The cached size for a (sanitized) proposal.
     @inline(__always)
     func size(for proposal: ProposedViewSize) -> CGSize? {
         if count > 0 && proposal0 == proposal { return size0 }
         if count > 1 && proposal1 == proposal { return size1 }
-        if let overflow { for (p, s) in overflow.more where p == proposal { return s } }
+        for (p, s) in more where p == proposal { return s }
         return nil
     }
 
@@ -242,35 +222,35 @@ struct ProposalSizeCache {
         case 0: proposal0 = proposal; size0 = size; count = 1
         case 1: proposal1 = proposal; size1 = size; count = 2
         default:
-            let overflow = ownOverflow()
-            if overflow.more.isEmpty { overflow.more.reserveCapacity(6) }
-            if overflow.more.count >= 30 { overflow.more.removeFirst() }
-            overflow.more.append((proposal, size))
+            if more.isEmpty { more.reserveCapacity(6) }
+            if more.count >= 30 { more.removeFirst() }
+            more.append((proposal, size))
         }
     }
 
     /// A stack's arrangements (sizes, origins and proposals of its children) per proposal,
     /// so placing reuses what sizing computed. At most 4 are kept.
+    private var stackResults: [(StackResultKey, StackAlgorithm.Result)] = []
+
     func stackResult(for key: StackResultKey) -> StackAlgorithm.Result? {
-        guard let overflow else { return nil }
-        for (k, r) in overflow.stackResults where k == key { return r }
+        for (k, r) in stackResults where k == key { return r }
         return nil
     }
 
     mutating func insertStackResult(_ result: StackAlgorithm.Result, for key: StackResultKey) {
-        let overflow = ownOverflow()
-        if overflow.stackResults.count >= 4 { overflow.stackResults.removeFirst() }
-        overflow.stackResults.append((key, result))
+        if stackResults.count >= 4 { stackResults.removeFirst() }
+        stackResults.append((key, result))
     }
 
     /// Forgets every cached size and arrangement (a layer whose content changed).
     mutating func removeAll() {
         count = 0
-        overflow = nil
+        more.removeAll()
+        stackResults.removeAll()
     }
 
     /// How many sizes are cached.
-    var cachedCount: Int { min(count, 2) + (overflow?.more.count ?? 0) }
+    var cachedCount: Int { min(count, 2) + more.count }
 }
 
 extension ProposedViewSize {
