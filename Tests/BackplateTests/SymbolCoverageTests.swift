@@ -10,7 +10,8 @@ import Foundation
 /// ink in the foreground colour, and keep that ink inside its frame.
 @Suite struct SymbolCoverageTests {
     static let appFileNames = ["bed.double.fill", "fork.knife.circle.fill", "heart.text.square", "key.fill", "livephoto",
-                               "mountain.2.fill", "rectangle.stack", "safari", "target", "trophy.fill", "pencil.and.outline"]
+                               "mountain.2.fill", "rectangle.stack", "safari", "target", "trophy.fill", "pencil.and.outline",
+                               "gobackward.15", "goforward.30", "airplayaudio"]
 
     static let publicCodeNames = ["bed.double", "fork.knife.circle", "heart.text.square.fill", "mountain.2", "rectangle.stack.fill",
                                   "safari.fill", "scope", "trophy", "pencil.line", "pencil.tip", "pencil.and.scribble",
