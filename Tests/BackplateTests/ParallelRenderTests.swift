@@ -33,6 +33,21 @@ func samePixels(_ a: [UInt8]?, _ b: [UInt8]?) -> Bool {
     return a == b
 }
 
+/// How two RGBA buffers differ, for a failure message that names the pixels rather than printing
+/// both arrays: `nil` when they are byte for byte the same.
+func pixelDifference(_ a: [UInt8], _ b: [UInt8], width: Int) -> String? {
+    guard a.count == b.count else { return "sizes differ: \(a.count) vs \(b.count) bytes" }
+    var count = 0, largest = 0, first: Int?
+    for i in a.indices where a[i] != b[i] {
+        count += 1
+        largest = max(largest, abs(Int(a[i]) - Int(b[i])))
+        if first == nil { first = i }
+    }
+    guard let first else { return nil }
+    let pixel = first / 4
+    return "\(count) of \(a.count) bytes differ (largest by \(largest)); first at x \(pixel % width), y \(pixel / width)"
+}
+
 /// `ImageRenderer` is safe to use from many threads at once: every call is independent.
 @Suite struct ParallelRenderTests {
     @Test func manyThreadsRenderTheSamePixelsAsOne() throws {
@@ -92,7 +107,9 @@ func samePixels(_ a: [UInt8]?, _ b: [UInt8]?) -> Bool {
     }
 
     @Test func manyAsyncRendersAtOnce() async throws {
-        let reference = try (0..<4).map { try ImageRenderer(content: parallelTextCard($0)).render().rgba }
+        // Synchronous reference renders (a sync closure picks the synchronous `render()`).
+        let first = try { try ImageRenderer(content: parallelTextCard(0)).render() }()
+        let reference = try [first.rgba] + (1..<4).map { try ImageRenderer(content: parallelTextCard($0)).render().rgba }
         let images = try await withThrowingTaskGroup(of: (Int, [UInt8]).self) { group in
             for i in 0..<16 {
                 group.addTask { (i, try await ImageRenderer(content: parallelTextCard(i % 4)).render().rgba) }
@@ -102,7 +119,10 @@ func samePixels(_ a: [UInt8]?, _ b: [UInt8]?) -> Bool {
             return all
         }
         #expect(images.count == 16)
-        for (i, rgba) in images { #expect(samePixels(rgba, reference[i % 4])) }
+        for (i, rgba) in images {
+            let difference = pixelDifference(rgba, reference[i % 4], width: first.width)
+            #expect(difference == nil, "card \(i % 4): \(difference ?? "")")
+        }
     }
 
     @Test func asyncErrorsAreThrown() async {
