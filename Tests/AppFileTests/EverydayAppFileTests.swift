@@ -42,22 +42,6 @@ import Backplate
         return [r.red, r.green, r.blue].map { Int((Double($0) * 255).rounded()) } + [255]
     }
 
-    /// The strings drawn by the phone-canvas render of `view` (light), with their frames in
-    /// points; no-break spaces read as spaces.
-    private func texts<V: View>(_ view: V) -> [(String, CGRect)] {
-        let renderer = ImageRenderer(content: view)
-        renderer.proposedSize = ProposedViewSize(width: 393, height: 852)
-        renderer.safeAreaInsets = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
-        var out: [(String, CGRect)] = []
-        for case .text(let t) in renderer.displayList().flattenedLeaves {
-            let s = t.runs.isEmpty ? t.string : t.runs.map(\.string).joined()
-            out.append((s.replacingOccurrences(of: "\u{00A0}", with: " ").replacingOccurrences(of: "\u{202F}", with: " "), t.frame))
-        }
-        return out
-    }
-
-    private func frame(_ texts: [(String, CGRect)], _ s: String) -> CGRect? { texts.first { $0.0 == s }?.1 }
-
     // MARK: Saffron recipe detail
 
     @Test func saffronRecipeHeaderReachesTheTopUnderAHiddenBar() throws {
