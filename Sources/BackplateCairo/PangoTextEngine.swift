@@ -579,7 +579,7 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
         let p = 1 / max(request.displayScale.isFinite ? request.displayScale : 1, 1)
         let lines = max(1, min(request.reservedLines, 10_000))
         let height = max(0, ((CGFloat(lines) * lineHeight + CGFloat(lines - 1) * spacing) / p - 1e-6).rounded(.up) * p) + 0
-        return TextLineFacts(metrics: m, firstBaseline: m.ascent, lastBaseline: m.ascent + CGFloat(0) * (lineHeight + spacing),
+        return TextLineFacts(metrics: m, firstBaseline: m.ascent, lastBaseline: m.ascent,
                              height: height)
     }
 
