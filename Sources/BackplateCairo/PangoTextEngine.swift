@@ -176,6 +176,8 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
         cairo_font_options_set_variations(options, "bpfm=\(fontMapCounter.next())")
         pango_cairo_context_set_font_options(ctx, options)
         cairo_font_options_destroy(options)
+        // Fonts draw with FreeType faces cairo never opens or closes itself (thread safety).
+        SharedFontFaces.install(map: map, context: ctx)
         return (map, ctx)
     }
 

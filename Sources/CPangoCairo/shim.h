@@ -1,3 +1,28 @@
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
+#include <cairo-ft.h>
+#include <fontconfig/fcfreetype.h>
+#include <pango/pangofc-font.h>
+
+/* How a PangoCairoFcFont makes its cairo font face (Backplate's SharedFontFaces.swift). */
+typedef cairo_font_face_t *(*BPCairoFontFaceCreator)(PangoCairoFont *font);
+
+/* The start of Pango's private PangoCairoFontIface (pango/pangocairo-private.h, unchanged
+   from Pango 1.18 through 1.50): the GTypeInterface header, then create_font_face. */
+typedef struct {
+    GTypeInterface g_iface;
+    BPCairoFontFaceCreator create_font_face;
+} BPPangoCairoFontIface;
+
+/* Replaces create_font_face for every font of `font`'s class (a PangoCairoFcFont) and returns
+   the previous function, or NULL (nothing replaced) when `font` is of another class. */
+static inline BPCairoFontFaceCreator bp_replace_cairo_font_face_creator(PangoFont *font, BPCairoFontFaceCreator creator) {
+    if (font == NULL || g_strcmp0(G_OBJECT_TYPE_NAME(font), "PangoCairoFcFont") != 0) return NULL;
+    gpointer klass = g_type_class_ref(G_OBJECT_TYPE(font)); /* kept for the process's life */
+    BPPangoCairoFontIface *iface = (BPPangoCairoFontIface *)g_type_interface_peek(klass, PANGO_TYPE_CAIRO_FONT);
+    if (iface == NULL || iface->create_font_face == NULL) return NULL;
+    BPCairoFontFaceCreator previous = iface->create_font_face;
+    iface->create_font_face = creator;
+    return previous;
+}

@@ -1,0 +1,102 @@
+import Foundation
+internal import CCairo
+internal import CPangoCairo
+
+/// The FreeType faces cairo draws every engine's text with: opened once per font file and
+/// face index, by Backplate, and never closed.
+///
+/// Why: left to itself, cairo 1.16 opens a face per file and index when a glyph or a metric
+/// first needs it and keeps at most ten open, closing one at random (with `FT_Done_Face`) to
+/// open an eleventh. It opens faces with `FT_New_Face` *outside* the lock of its face table and
+/// closes them without holding the lock of the face it closes (it only checks, unlocked, that
+/// no one holds it), and FreeType requires both calls to be serialised on a library and a face
+/// never to be freed while in use. A process drawing more than ten faces at once on several
+/// threads (every weight of the system font is a named-instance face of its own; emoji,
+/// symbols, serif, monospaced and custom fonts add more) therefore crashed now and then with
+/// SIGSEGV in FreeType or cairo, or drew a glyph from a face reopened under another thread.
+/// Measured: 3 of 5 runs of `FontFaceSharingTests` (48 fresh-engine renders on 2 cores) and
+/// 3 of 3 runs of a 4-thread C program against the same libraries crashed; Pango and cairo
+/// trunk still have the same code.
+///
+/// The fix: a Pango font makes its cairo font face through one function of its class
+/// (`create_font_face`, which calls `cairo_ft_font_face_create_for_pattern`). It is replaced
+/// once per process by `createFontFace`, which passes cairo the same pattern plus an
+/// `FC_FT_FACE` element: a face this type opened from the pattern's file and index, under its
+/// own lock, with its own FreeType library. cairo treats such a face as the caller's: it never
+/// opens or closes it, and still guards every use with the face's own lock, so engines on
+/// several threads share each face exactly as before, without the open/close races. Glyphs are
+/// the same bytes (the same file, index and named instance are loaded). The cost: one face per
+/// distinct file and index stays open for the life of the process (a few hundred kilobytes of
+/// tables each; FreeType maps the file), and one uncontended lock when an engine first makes a
+/// font's cairo face.
+package enum SharedFontFaces {
+    private struct Key: Hashable {
+        var file: String
+        var index: Int32
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var library: FT_Library?
+    /// Opened faces by file and index; `nil` for a file FreeType cannot open (cairo's own
+    /// path is used then, as before).
+    nonisolated(unsafe) private static var faces: [Key: FT_Face?] = [:]
+    /// Pango's own `create_font_face`, for fonts whose pattern names no file.
+    nonisolated(unsafe) private static var pangoCreator: BPCairoFontFaceCreator?
+
+    /// The face for a file and face index, opened on first use and kept open.
+    static func face(file: String, index: Int32) -> FT_Face? {
+        let key = Key(file: file, index: index)
+        lock.lock(); defer { lock.unlock() }
+        if let known = faces[key] { return known }
+        if library == nil {
+            var made: FT_Library?
+            guard FT_Init_FreeType(&made) == 0 else { return nil }
+            library = made
+        }
+        var face: FT_Face?
+        if FT_New_Face(library, file, FT_Long(index), &face) != 0 { face = nil }
+        faces[key] = face
+        return face
+    }
+
+    /// How many faces are open (for tests).
+    package static var openFaceCount: Int {
+        lock.lock(); defer { lock.unlock() }
+        return faces.values.count { $0 != nil }
+    }
+
+    /// Whether Pango's fonts make their cairo faces through `createFontFace` (for tests).
+    package static var isInstalled: Bool {
+        lock.lock(); defer { lock.unlock() }
+        return pangoCreator != nil
+    }
+
+    /// Replaces Pango's `create_font_face`, once per process, using a font loaded from `map`
+    /// (the class is registered when Pango makes its first font). Call before any engine draws.
+    static func install(map: UnsafeMutablePointer<PangoFontMap>, context: OpaquePointer) {
+        lock.lock(); defer { lock.unlock() }
+        guard pangoCreator == nil else { return }
+        let desc = pango_font_description_from_string("Sans 12")
+        defer { pango_font_description_free(desc) }
+        guard let font = pango_font_map_load_font(map, context, desc) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(font)) }
+        pangoCreator = bp_replace_cairo_font_face_creator(font, { SharedFontFaces.createFontFace($0) })
+    }
+
+    /// Makes the cairo face of a Pango font: its pattern with the shared FreeType face added,
+    /// or Pango's own function when the pattern names no file FreeType opens.
+    private static func createFontFace(_ font: OpaquePointer?) -> OpaquePointer? {
+        let fcFont = UnsafeMutableRawPointer(font).map { $0.assumingMemoryBound(to: PangoFcFont.self) }
+        guard let fcFont, let pattern = pango_fc_font_get_pattern(fcFont) else { return pangoCreator?(font) }
+        var fileName: UnsafeMutablePointer<FcChar8>?
+        var index: Int32 = 0
+        guard FcPatternGetString(pattern, FC_FILE, 0, &fileName) == FcResultMatch, let fileName else { return pangoCreator?(font) }
+        if FcPatternGetInteger(pattern, FC_INDEX, 0, &index) != FcResultMatch { index = 0 }
+        let file = String(cString: UnsafeRawPointer(fileName).assumingMemoryBound(to: CChar.self))
+        guard let face = face(file: file, index: index), let copy = FcPatternDuplicate(pattern) else { return pangoCreator?(font) }
+        defer { FcPatternDestroy(copy) }
+        FcPatternDel(copy, FC_FT_FACE)
+        guard FcPatternAddFTFace(copy, FC_FT_FACE, face) != 0 else { return pangoCreator?(font) }
+        return cairo_ft_font_face_create_for_pattern(copy)
+    }
+}
