@@ -39,6 +39,8 @@ final class PangoShapedText: @unchecked Sendable {
 /// per thread). Each engine also draws with its own cairo scaled fonts (see `makeFontMap`),
 /// and the bundled variable fonts are drawn through named-instance faces, so every engine
 /// rasterises a glyph to the same bytes whatever the process drew before (`NamedInstancePinning`).
+/// The FreeType faces behind every engine's fonts are opened once by `SharedFontFaces` and never
+/// closed, so cairo never opens or closes a face while another thread draws with it.
 package final class PangoTextEngine: TextEngine, @unchecked Sendable {
     private var fontMap: UnsafeMutablePointer<PangoFontMap>
     private(set) var context: OpaquePointer
