@@ -101,4 +101,17 @@ import Foundation
                     "\(t.name) \(size) pt \(scale): \(got) vs \(want)")
         }
     }
+
+    /// Side margins do not grow with weight: each template's Ultralight-S, Regular-S and Black-S
+    /// margin guides are the same distance from the ink (circle.fill 6.836 pt at 100 pt, ink
+    /// 74.45 / 78.86 / 83.98; heart.fill 9.77 pt, ink 72.04 / 76.86 / 83.79, at small scale), so a
+    /// black circle.fill at 100 pt small is 83.98 + 2 × 6.836 = 97.66 wide (the Black-S advance).
+    @Test func marginsKeepTheirSizeAcrossWeights() {
+        for (weight, advance) in [(Font.Weight.ultraLight, 88.12), (.regular, 92.53), (.black, 97.66)] {
+            let r = ImageRenderer(content: Image(systemName: "circle.fill").font(.system(size: 100, weight: weight)).imageScale(.small))
+            r.scale = 3
+            let got = r.layout().size.width
+            #expect(abs(got - advance) <= 0.52 / 3, "\(weight): \(got) vs the template's \(advance)")
+        }
+    }
 }

@@ -72,7 +72,7 @@ package enum SymbolTable {
         "chevron.right": .init(0.35, 0.6, rtl: true),
         "chevron.up": .init(0.6, 0.35),
         "chevron.down": .init(0.6, 0.35),
-        "chevron.compact.down": .init(0.8741, 0.2306, margins: (0.1287, 0.0912)),
+        "chevron.compact.down": .init(0.8741, 0.2306, margins: (0.1255, 0.0912)),
         "arrow.left": .init(0.98, 0.86, rtl: true),
         "arrow.right": .init(0.98, 0.86, rtl: true),
         "arrow.up": .init(0.86, 0.98),
