@@ -43,7 +43,15 @@ import Foundation
         let text = t.frame(of: "text")!, star = t.frame(of: "star")!
         let baseline = text.minY + 34 * SystemFontMetrics.ascender
         let cap = 17 * SystemFontMetrics.capHeight
-        #expect(abs(star.midY - (baseline - cap / 2)) < 0.001)
+        // star.fill sits higher than that: its SF Symbols 5 template's ink centre is 2.79 pt above
+        // half the 70.46-pt cap height at 100 pt (0.0354 circle diameters, 0.60 pt at 17 pt).
+        #expect(abs(star.midY - (baseline - cap / 2 - 0.0354 * 17 * 0.9961)) < 0.001)
+        // circle.fill's is on the line (35.25 against 35.23 pt).
+        let c = tree(HStack(alignment: .firstTextBaseline) {
+            Text("Title").font(.largeTitle).id("text")
+            Image(systemName: "circle.fill").id("circle")
+        })
+        #expect(abs(c.frame(of: "circle")!.midY - (c.frame(of: "text")!.minY + 34 * SystemFontMetrics.ascender - cap / 2)) < 0.001)
     }
 
     @Test func resizableSymbolTakesTheProposal() {

@@ -114,4 +114,47 @@ import Foundation
             #expect(abs(got - advance) <= 0.52 / 3, "\(weight): \(got) vs the template's \(advance)")
         }
     }
+
+    /// Where the ink's centre sits above the baseline in each template (Regular-S at 100 pt,
+    /// between the outline's top and bottom; half the cap height is 35.23).
+    static let inkCentres: [String: Double] = [
+        "heart.fill": 33.96,
+        "star.fill": 38.02,
+        "checkmark": 33.94,
+        "xmark": 35.20,
+        "plus": 35.25,
+        "gear": 35.23,
+        "gearshape": 35.25,
+        "house": 38.77,
+        "trash": 38.79,
+        "magnifyingglass": 35.23,
+        "bell": 35.25,
+        "bell.fill": 35.23,
+        "envelope": 35.21,
+        "play.fill": 35.21,
+        "pause.fill": 35.23,
+        "square.and.arrow.up": 41.02,
+        "circle.fill": 35.25,
+        "phone.fill": 33.57,
+        "pencil": 35.10,
+        "camera.fill": 36.47,
+    ]
+
+    /// The baseline inside the frame: with the ink centred in the frame, it is half the frame's
+    /// height below the ink's centre, which sits where the template puts it (`star.fill` 2.79 pt
+    /// at 100 pt above half the cap height, `heart.fill` 1.27 below), at small scale exactly and
+    /// at medium and large scaled with the circle.
+    @Test(arguments: templates)
+    func baselineFollowsTheTemplatesInk(_ t: Template) throws {
+        for (scale, ratio) in [(Image.Scale.small, 1.0), (.medium, 99.61 / 78.86), (.large, 127.2 / 78.86)] {
+            let frame = try #require(SymbolLayoutRequest(name: t.name, pointSize: 17, scale: scale, displayScale: 3).frame)
+            // The ink centre moves with the symbol's scale about half the cap height, where
+            // SF Symbols centre scaled glyphs (circle.fill at every scale).
+            let centre = 17 * 0.7046 / 2 + (Self.inkCentres[t.name]! - 35.23) * ratio * 17 / 100
+            let want = frame.size.height / 2 - centre
+            // Within 0.05 pt: the table stores no raise under 0.004 circle diameters (0.34 pt at
+            // 100 pt; pencil is 0.13 pt at 100 pt below the line).
+            #expect(abs(frame.baselineOffset - want) < 0.05, "\(t.name) \(scale): \(frame.baselineOffset) vs \(want)")
+        }
+    }
 }
