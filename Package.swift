@@ -26,7 +26,11 @@ let package = Package(
     ],
     targets: [
         // Stages 1 to 4: SwiftUI's API and engine, pure Swift.
-        .target(name: "BackplateCore"),
+        // Combine's names (Publisher, @Published, ObservableObject, subjects, AnyCancellable,
+        // sink/assign and the common operators), synchronous, so app files that
+        // `import Combine` compile; BackplateCore re-exports it.
+        .target(name: "Combine"),
+        .target(name: "BackplateCore", dependencies: ["Combine"]),
         // Stage 5: the Cairo/Pango backend.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),

@@ -24,14 +24,14 @@ import Foundation
             Image(systemName: "star.fill").font(.largeTitle).id("t")
             Image(systemName: "star.fill").frame(width: 5, height: 5).id("f")
         })
-        // star.fill's ink is 1.08 circle diameters wide, plus the mean measured side margin
-        // (0.1134 diameters each side; 1.12 times that at large scale), rounded to whole
-        // points at display scale 1.
+        // star.fill's ink is 1.0901 circle diameters wide with 0.0990 on each side (its SF Symbols 5
+        // template, docs/symbol-measurements.md; 1.12 times the margins at large scale), rounded
+        // to whole points at display scale 1.
         let info = SymbolTable.frames["star.fill"]!
-        #expect(info.width == 1.08 && info.marginX == 0.1134)
-        #expect(abs(t.frame(of: "m")!.width - (16.934 * 1.3068).rounded()) < 0.001)   // 22.13 → 22
-        #expect(abs(t.frame(of: "l")!.width - (21.624 * 1.334).rounded()) < 0.001)   // 28.85 → 29
-        #expect(abs(t.frame(of: "t")!.width - (34 * 0.9961 * 1.3068).rounded()) < 0.001)   // 44.26 → 44
+        #expect(info.width == 1.0901 && info.marginX == 0.0990)
+        #expect(abs(t.frame(of: "m")!.width - (16.934 * 1.2881).rounded()) < 0.001)   // 21.81 → 22
+        #expect(abs(t.frame(of: "l")!.width - (21.624 * (1.0901 + 2 * 0.0990 * 1.12)).rounded()) < 0.001)   // 28.37 → 28
+        #expect(abs(t.frame(of: "t")!.width - (34 * 0.9961 * 1.2881).rounded()) < 0.001)   // 43.62 → 44
     }
 
     @Test func symbolSitsOnTheTextBaseline() {
@@ -43,7 +43,15 @@ import Foundation
         let text = t.frame(of: "text")!, star = t.frame(of: "star")!
         let baseline = text.minY + 34 * SystemFontMetrics.ascender
         let cap = 17 * SystemFontMetrics.capHeight
-        #expect(abs(star.midY - (baseline - cap / 2)) < 0.001)
+        // star.fill sits higher than that: its SF Symbols 5 template's ink centre is 2.79 pt above
+        // half the 70.46-pt cap height at 100 pt (0.0354 circle diameters, 0.60 pt at 17 pt).
+        #expect(abs(star.midY - (baseline - cap / 2 - 0.0354 * 17 * 0.9961)) < 0.001)
+        // circle.fill's is on the line (35.25 against 35.23 pt).
+        let c = tree(HStack(alignment: .firstTextBaseline) {
+            Text("Title").font(.largeTitle).id("text")
+            Image(systemName: "circle.fill").id("circle")
+        })
+        #expect(abs(c.frame(of: "circle")!.midY - (c.frame(of: "text")!.minY + 34 * SystemFontMetrics.ascender - cap / 2)) < 0.001)
     }
 
     @Test func resizableSymbolTakesTheProposal() {

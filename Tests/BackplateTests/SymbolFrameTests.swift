@@ -174,7 +174,11 @@ import Foundation
             let kx: CGFloat = scale == .large ? 1.12 : 1, ky: CGFloat = scale == .large ? 1.5 : 1
             let xLow: CGFloat = 0.0886 * d * kx - pixel, xHigh: CGFloat = 0.1287 * d * kx + pixel
             let yLow: CGFloat = 0.0591 * d * ky - pixel, yHigh: CGFloat = 0.0912 * d * ky + pixel
-            #expect(mx >= xLow && mx <= xHigh, "\(name) \(scale): margin x \(mx)")
+            // Symbols with an SF Symbols template have their exact side margins instead
+            // (SymbolTemplateFrameTests; 0.068 to 0.124 diameters among these).
+            if SymbolTemplateFrameTests.inkWidths[name] == nil {
+                #expect(mx >= xLow && mx <= xHigh, "\(name) \(scale): margin x \(mx)")
+            }
             #expect(my >= yLow && my <= yHigh, "\(name) \(scale): margin y \(my)")
             // Whole device pixels, as SF Symbols images are.
             #expect(abs(frame.width * 3 - (frame.width * 3).rounded()) < 1e-6 && abs(frame.height * 3 - (frame.height * 3).rounded()) < 1e-6)
@@ -217,7 +221,9 @@ import Foundation
         let viaFont = ImageRenderer(content: Image(systemName: "star.fill").font(.body.bold())).layout().size
         let circle = 17 * (99.61 + 0.4 / 0.62 * (106.64 - 99.61)) / 100
         let info = SymbolTable.frames["star.fill"]!
-        #expect(abs(bold.width - (circle * (info.width + 2 * info.marginX)).rounded()) < 0.001, "\(bold)")
+        // The side margins stay the regular weight's (16.934 pt circle): SF Symbols 5 templates give
+        // equal margins at Ultralight, Regular and Black (docs/symbol-measurements.md).
+        #expect(abs(bold.width - (circle * info.width + 2 * 17 * 0.9961 * info.marginX).rounded()) < 0.001, "\(bold)")
         #expect(bold == viaFont && bold.width > regular.width)
     }
 

@@ -66,8 +66,9 @@ import Foundation
         #expect(p.red == 255 && p.green == 204 && p.blue == 0)
         // Secondary label colour: (60, 60, 67) at 60% opacity (reference §8.2).
         #expect(q.red == 60 && q.green == 60 && q.blue == 67 && abs(Int(q.alpha) - 153) <= 1)
-        // Three small stars one point apart: 3 × (1.08 + 2 × 0.1134) × 13.41, in whole points, + 2.
-        #expect(abs(ImageRenderer(content: Stars()).layout().size.width - (3 * 18 + 2)) < 0.001)   // 1.3068 × 13.41 = 17.52 → 18
+        // Three small stars one point apart: 3 × (1.0901 + 2 × 0.0990) × 13.41, in whole points, + 2
+        // (star.fill's SF Symbols 5 template: 101.57 pt advance at 100 pt, small scale).
+        #expect(abs(ImageRenderer(content: Stars()).layout().size.width - (3 * 17 + 2)) < 0.001)   // 1.2881 × 13.41 = 17.27 → 17
     }
 
     @Test func catalogCoversTheCommonSymbols() throws {

@@ -30,23 +30,51 @@ import Backplate
         formatter.dateStyle = .none
         formatter.timeStyle = .short
         #expect(Text(day, style: .time).plainString == formatter.string(from: day))
-        // Relative styles measure from the still-render reference date (2001-01-01 00:00 UTC).
+        // Pinned to the reference date (2001-01-01 00:00 UTC) through the environment, relative
+        // styles measure from it: Apple's documented examples ("2 hours, 23 minutes", "+2 hours").
         #expect(Text.stillRenderReferenceDate == reference)
         let later = reference.addingTimeInterval(2 * 3600 + 23 * 60 + 10)
-        #expect(Text(later, style: .relative).plainString == "2 hours, 23 minutes")
-        #expect(Text(later, style: .offset).plainString == "+2 hours")
-        #expect(Text(reference.addingTimeInterval(-3 * 86_400), style: .offset).plainString == "-3 days")
-        #expect(Text(later, style: .timer).plainString == "2:23:10")
-        #expect(Text(reference.addingTimeInterval(65), style: .timer).plainString == "1:05")
-        #expect(Text(reference.addingTimeInterval(86_400 + 60), style: .relative).plainString == "1 day")
+        #expect(pinned(Text(later, style: .relative)) == "2 hours, 23 minutes")
+        #expect(pinned(Text(later, style: .offset)) == "+2 hours")
+        #expect(pinned(Text(reference.addingTimeInterval(-3 * 86_400), style: .offset)) == "-3 days")
+        #expect(pinned(Text(later, style: .timer)) == "2:23:10")
+        #expect(pinned(Text(reference.addingTimeInterval(65), style: .timer)) == "1:05")
+        #expect(pinned(Text(reference.addingTimeInterval(86_400 + 60), style: .relative)) == "1 day")
+    }
+
+    /// The string `text` shows when the environment pins "now" to `reference`.
+    func pinned(_ text: Text, at now: Date? = nil) -> String {
+        var environment = EnvironmentValues()
+        environment.renderDate = now ?? reference
+        return text.formattingResolved(in: environment).plainString
+    }
+
+    @Test func relativeStylesMeasureFromTheClockByDefault() {
+        // As on a device, an unpinned render measures from the real clock: 90 seconds ago is
+        // "1 minute, 30 seconds" (the clock moves less than 30 s while the test runs), and a
+        // timer ending in an hour and a half reads 1:29:xx.
+        #expect(Text(Date().addingTimeInterval(-90), style: .relative).plainString == "1 minute, 30 seconds"
+                || Text(Date().addingTimeInterval(-90), style: .relative).plainString == "1 minute, 31 seconds")
+        #expect(Text(Date().addingTimeInterval(3 * 86_400 + 3600), style: .offset).plainString.hasPrefix("+3 days"))
+        let timer = Text(timerInterval: Date()...Date().addingTimeInterval(5400)).plainString
+        #expect(timer.hasPrefix("1:29:") || timer == "1:30:00", "\(timer)")
+        // The environment's date wins over the clock, for a subtree or a whole render.
+        let nextYear = Date().addingTimeInterval(366 * 86_400)
+        #expect(pinned(Text(Date(), style: .relative), at: nextYear) == "1 year")
+        let drawn = ImageRenderer(content: Text(reference.addingTimeInterval(300), style: .relative)
+            .environment(\.renderDate, reference)).displayList().flattenedLeaves
+        let strings = drawn.compactMap { leaf -> String? in if case .text(let t) = leaf { return t.string } else { return nil } }
+        #expect(strings == ["5 minutes"], "\(strings)")
     }
 
     @Test func timerIntervals() {
         let range = reference...reference.addingTimeInterval(3723)
-        #expect(Text(timerInterval: range).plainString == "1:02:03")
-        #expect(Text(timerInterval: range, showsHours: false).plainString == "62:03")
-        #expect(Text(timerInterval: range, countsDown: false).plainString == "0:00")
+        #expect(pinned(Text(timerInterval: range)) == "1:02:03")
+        #expect(pinned(Text(timerInterval: range, showsHours: false)) == "62:03")
+        #expect(pinned(Text(timerInterval: range, countsDown: false)) == "0:00")
         #expect(Text(timerInterval: range, pauseTime: reference.addingTimeInterval(3600), countsDown: false).plainString == "1:00:00")
+        // Unpinned, a range that ended long ago has run out.
+        #expect(Text(timerInterval: range).plainString == "0:00")
     }
 
     @Test func localizedKeysWithCommentsShowTheKey() {

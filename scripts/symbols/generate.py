@@ -57,7 +57,7 @@ for line in open(os.path.join(os.path.dirname(__file__), "symbols.spec")):
         mx, my = CIRCLE_MARGINS   # round symbols: the measured play.circle.fill margins
     else:
         mx, my = MEAN_MARGINS
-    frames.append((name, w, h, mx, my, "rtl" in o))
+    frames.append((name, w, h, mx, my, "rtl" in o, float(o.get("cy", 0))))
     layers = []
     if "bg" in o:
         layers = [layer(o["bg"], 1), layer(o["in"], 0)]
@@ -89,6 +89,9 @@ package struct SymbolFrameInfo: Hashable, Sendable {
     package var marginY: Double
     /// Whether SF Symbols flips the symbol horizontally in a right-to-left layout.
     package var flipsInRightToLeft: Bool
+    /// How far the ink's centre sits above half the cap height (the rule SF Symbols are
+    /// centred on), in units of the circle's diameter; measured from SF Symbols templates.
+    package var raise: Double
 
     /// The margins of symbols without a measurement of their own: the mean measured side
     /// margin, and the top and bottom margin every 17-pt measurement shares (1 pt).
@@ -96,12 +99,13 @@ package struct SymbolFrameInfo: Hashable, Sendable {
     /// The margins measured on `play.circle.fill`, for round symbols.
     package static let circleMargins = (x: CIRCLEX, y: CIRCLEY)
 
-    init(_ width: Double, _ height: Double, margins: (x: Double, y: Double) = SymbolFrameInfo.meanMargins, rtl: Bool = false) {
+    init(_ width: Double, _ height: Double, margins: (x: Double, y: Double) = SymbolFrameInfo.meanMargins, rtl: Bool = false, raise: Double = 0) {
         self.width = width
         self.height = height
         self.marginX = margins.x
         self.marginY = margins.y
         self.flipsInRightToLeft = rtl
+        self.raise = raise
     }
 }
 
@@ -111,14 +115,14 @@ package enum SymbolTable {
     package static let frames: [String: SymbolFrameInfo] = [
 """.replace("MEANX", fmt(MEAN_MARGINS[0])).replace("MEANY", fmt(MEAN_MARGINS[1]))
    .replace("CIRCLEX", fmt(CIRCLE_MARGINS[0])).replace("CIRCLEY", fmt(CIRCLE_MARGINS[1])))
-    for name, w, h, mx, my, rtl in frames:
+    for name, w, h, mx, my, rtl, cy in frames:
         if (mx, my) == tuple(MEAN_MARGINS):
             margins = ""
         elif (mx, my) == tuple(CIRCLE_MARGINS):
             margins = ", margins: SymbolFrameInfo.circleMargins"
         else:
             margins = f", margins: ({fmt(mx)}, {fmt(my)})"
-        f.write(f'        "{name}": .init({fmt(w)}, {fmt(h)}{margins}{", rtl: true" if rtl else ""}),\n')
+        f.write(f'        "{name}": .init({fmt(w)}, {fmt(h)}{margins}{", rtl: true" if rtl else ""}{f", raise: {fmt(cy)}" if cy else ""}),\n')
     f.write("    ]\n}\n")
 
 backend = os.path.join(root, "Sources/BackplateCairo/SymbolCatalog.swift")

@@ -21,10 +21,13 @@ package struct SymbolLayerResult: Hashable, Sendable {
 extension SymbolLayoutRequest {
     /// The frame SwiftUI gives the symbol and the distance from its bottom up to the text
     /// baseline. The frame is the symbol's ink box (`SymbolTable` proportions times the
-    /// `circle.fill` diameter, `nominalSize`) plus its margins on each side, rounded to whole
+    /// `circle.fill` diameter, `nominalSize`) plus its margins on each side (the side margins
+    /// sized by the regular weight's circle, as SF Symbols' do not grow with weight), rounded to whole
     /// device pixels as SF Symbols images are (a 64-pt `chevron.compact.down` is 70.33 pt wide
     /// at 3x and 70.5 at 2x), the margins widened at `.large` scale (`largeScaleMarginFactor`);
-    /// it is centred on half the cap height above the baseline, as SF Symbols sit on text. A name the table lacks keeps `circle.fill`'s frame, so layout
+    /// it is centred on half the cap height above the baseline, as SF Symbols sit on text, less
+    /// the symbol's own `raise` where its template shows the ink off that line (`star.fill` sits
+    /// 0.035 circle diameters higher). A name the table lacks keeps `circle.fill`'s frame, so layout
     /// around it does not move; an empty name has no frame (`nil`). With `hugsInk` the frame
     /// is the ink box itself. Measurements: docs/symbol-measurements.md.
     package var frame: (size: CGSize, baselineOffset: CGFloat)? {
@@ -36,9 +39,14 @@ extension SymbolLayoutRequest {
             return (size, (size.height - capHeight) / 2)
         }
         let k = scale == .large ? Self.largeScaleMarginFactor : (x: 1, y: 1)
-        let size = CGSize(width: snapped(d * (info.width + 2 * info.marginX * k.x)),
+        // Side margins keep their regular-weight size at every weight: SF Symbols' templates
+        // give circle.fill 6.84-pt and heart.fill 9.77-pt margins (at 100 pt, small) at
+        // Ultralight, Regular and Black alike, while the ink grows with the weight.
+        var regular = self
+        regular.weight = 0
+        let size = CGSize(width: snapped(d * info.width + 2 * regular.nominalSize * info.marginX * k.x),
                           height: snapped(d * (info.height + 2 * info.marginY * k.y)))
-        return (size, (size.height - capHeight) / 2)
+        return (size, (size.height - capHeight) / 2 - d * info.raise)
     }
 
     /// How much wider SF Symbols' margins are at `.large` scale than the medium scale's

@@ -15,6 +15,9 @@ package struct SymbolFrameInfo: Hashable, Sendable {
     package var marginY: Double
     /// Whether SF Symbols flips the symbol horizontally in a right-to-left layout.
     package var flipsInRightToLeft: Bool
+    /// How far the ink's centre sits above half the cap height (the rule SF Symbols are
+    /// centred on), in units of the circle's diameter; measured from SF Symbols templates.
+    package var raise: Double
 
     /// The margins of symbols without a measurement of their own: the mean measured side
     /// margin, and the top and bottom margin every 17-pt measurement shares (1 pt).
@@ -22,12 +25,13 @@ package struct SymbolFrameInfo: Hashable, Sendable {
     /// The margins measured on `play.circle.fill`, for round symbols.
     package static let circleMargins = (x: 0.0886, y: 0.0591)
 
-    init(_ width: Double, _ height: Double, margins: (x: Double, y: Double) = SymbolFrameInfo.meanMargins, rtl: Bool = false) {
+    init(_ width: Double, _ height: Double, margins: (x: Double, y: Double) = SymbolFrameInfo.meanMargins, rtl: Bool = false, raise: Double = 0) {
         self.width = width
         self.height = height
         self.marginX = margins.x
         self.marginY = margins.y
         self.flipsInRightToLeft = rtl
+        self.raise = raise
     }
 }
 
@@ -35,18 +39,18 @@ package struct SymbolFrameInfo: Hashable, Sendable {
 package enum SymbolTable {
     /// Frame facts by SF Symbols name.
     package static let frames: [String: SymbolFrameInfo] = [
-        "star": .init(1.08, 1.03),
-        "star.fill": .init(1.08, 1.03),
+        "star": .init(1.0901, 1.0419, margins: (0.099, 0.0591), raise: 0.0354),
+        "star.fill": .init(1.0901, 1.0419, margins: (0.099, 0.0591), raise: 0.0354),
         "star.leadinghalf.filled": .init(1.08, 1.03, rtl: true),
         "star.circle.fill": .init(1.0, 1.0, margins: SymbolFrameInfo.circleMargins),
-        "heart": .init(0.9843, 0.9055, margins: (0.1181, 0.0591)),
-        "heart.fill": .init(0.9843, 0.9055, margins: (0.1181, 0.0591)),
-        "checkmark": .init(0.92, 0.86),
-        "xmark": .init(0.8, 0.8),
-        "plus": .init(0.9, 0.9),
+        "heart": .init(0.9746, 0.9046, margins: (0.1239, 0.0591), raise: -0.0161),
+        "heart.fill": .init(0.9746, 0.9046, margins: (0.1239, 0.0591), raise: -0.0161),
+        "checkmark": .init(0.8508, 0.8384, margins: (0.1238, 0.0591), raise: -0.0164),
+        "xmark": .init(0.778, 0.7778, margins: (0.1237, 0.0591)),
+        "plus": .init(0.8093, 0.8099, margins: (0.1238, 0.0591)),
         "minus": .init(0.9, 0.16),
         "circle": .init(1.0, 1.0, margins: SymbolFrameInfo.circleMargins),
-        "circle.fill": .init(1.0, 1.0, margins: SymbolFrameInfo.circleMargins),
+        "circle.fill": .init(1.0, 1.0, margins: (0.0867, 0.0591)),
         "square": .init(0.94, 0.94),
         "square.fill": .init(0.94, 0.94),
         "record.circle": .init(1.0, 1.0, margins: SymbolFrameInfo.circleMargins),
@@ -72,7 +76,7 @@ package enum SymbolTable {
         "chevron.right": .init(0.35, 0.6, rtl: true),
         "chevron.up": .init(0.6, 0.35),
         "chevron.down": .init(0.6, 0.35),
-        "chevron.compact.down": .init(0.8741, 0.2306, margins: (0.1287, 0.0912)),
+        "chevron.compact.down": .init(0.8741, 0.2306, margins: (0.1255, 0.0912)),
         "arrow.left": .init(0.98, 0.86, rtl: true),
         "arrow.right": .init(0.98, 0.86, rtl: true),
         "arrow.up": .init(0.86, 0.98),
@@ -84,7 +88,7 @@ package enum SymbolTable {
         "arrow.uturn.forward": .init(1.0, 0.92, rtl: true),
         "arrowshape.turn.up.left": .init(1.06, 0.94, rtl: true),
         "arrowshape.turn.up.right": .init(1.06, 0.94, rtl: true),
-        "square.and.arrow.up": .init(0.84, 1.1),
+        "square.and.arrow.up": .init(0.8712, 1.1789, margins: (0.1238, 0.0591), raise: 0.0734),
         "square.and.arrow.down": .init(0.84, 1.1),
         "arrow.up.doc": .init(0.84, 1.1),
         "arrow.up.arrow.down": .init(1.04, 0.98),
@@ -94,7 +98,7 @@ package enum SymbolTable {
         "arrow.down.circle.fill": .init(1.0, 1.0, margins: SymbolFrameInfo.circleMargins),
         "square.and.arrow.up.on.square": .init(1.0, 1.08),
         "person": .init(0.8858, 0.9154, margins: (0.1181, 0.0591)),
-        "person.fill": .init(0.8858, 0.9154, margins: (0.1181, 0.0591)),
+        "person.fill": .init(0.8192, 0.8768, margins: (0.1238, 0.0591)),
         "person.circle": .init(1.0, 1.0, margins: SymbolFrameInfo.circleMargins),
         "person.circle.fill": .init(1.0, 1.0, margins: SymbolFrameInfo.circleMargins),
         "person.crop.circle": .init(1.0, 1.0, margins: SymbolFrameInfo.circleMargins),
@@ -104,8 +108,8 @@ package enum SymbolTable {
         "person.3": .init(1.5, 0.86),
         "person.badge.plus": .init(1.12, 0.94, rtl: true),
         "person.fill.badge.plus": .init(1.0575, 1.0441, rtl: true),
-        "house": .init(1.12, 0.96),
-        "house.fill": .init(1.12, 0.96),
+        "house": .init(1.182, 1.0303, margins: (0.1239, 0.0591), raise: 0.0449),
+        "house.fill": .init(1.182, 1.0303, margins: (0.1239, 0.0591), raise: 0.0449),
         "mappin": .init(0.58, 1.12),
         "mappin.and.ellipse": .init(1.0, 1.1),
         "map": .init(1.08, 1.04),
@@ -125,18 +129,18 @@ package enum SymbolTable {
         "figure.run": .init(0.9, 1.1, rtl: true),
         "figure.cooldown": .init(1.0, 1.08, rtl: true),
         "airplane": .init(1.08, 1.08),
-        "gear": .init(1.04, 1.04),
-        "gearshape": .init(1.04, 1.04),
+        "gear": .init(1.0954, 1.0791, margins: (0.0867, 0.0591)),
+        "gearshape": .init(1.0483, 1.0464, margins: (0.0866, 0.0591)),
         "gearshape.fill": .init(1.04, 1.04),
-        "magnifyingglass": .init(0.98, 0.98),
-        "trash": .init(0.9, 1.06),
-        "trash.fill": .init(0.9, 1.06),
-        "bell": .init(0.94, 1.04),
-        "bell.fill": .init(0.94, 1.04),
+        "magnifyingglass": .init(0.956, 0.9653, margins: (0.1115, 0.0591)),
+        "trash": .init(0.9461, 1.0867, margins: (0.0743, 0.0591), raise: 0.0452),
+        "trash.fill": .init(0.9461, 1.0867, margins: (0.0743, 0.0591), raise: 0.0452),
+        "bell": .init(0.9238, 1.0118, margins: (0.0985, 0.0591)),
+        "bell.fill": .init(0.9238, 1.0347, margins: (0.0985, 0.0591)),
         "bell.slash": .init(1.0, 1.06),
         "bell.badge": .init(1.04, 1.04),
-        "envelope": .init(1.16, 0.84),
-        "envelope.fill": .init(1.16, 0.84),
+        "envelope": .init(1.1808, 0.8458, margins: (0.1239, 0.0591)),
+        "envelope.fill": .init(1.1808, 0.8458, margins: (0.1239, 0.0591)),
         "envelope.open": .init(1.04, 1.04),
         "bookmark": .init(0.72, 1.04),
         "bookmark.fill": .init(0.72, 1.04),
@@ -148,7 +152,7 @@ package enum SymbolTable {
         "timer": .init(0.98, 1.04),
         "hourglass": .init(0.66, 1.08),
         "camera": .init(1.22, 0.9),
-        "camera.fill": .init(1.22, 0.9),
+        "camera.fill": .init(1.2037, 0.935, margins: (0.1238, 0.0591), raise: 0.0158),
         "photo": .init(1.2, 0.92),
         "photo.fill": .init(1.2, 0.92),
         "photo.on.rectangle": .init(1.2, 1.0),
@@ -232,7 +236,7 @@ package enum SymbolTable {
         "bolt": .init(0.72, 1.14),
         "bolt.fill": .init(0.72, 1.14),
         "phone": .init(1.0, 1.0, margins: SymbolFrameInfo.circleMargins, rtl: true),
-        "phone.fill": .init(1.0, 1.0, margins: SymbolFrameInfo.circleMargins, rtl: true),
+        "phone.fill": .init(0.9065, 0.9096, margins: (0.1115, 0.0591), rtl: true, raise: -0.0211),
         "phone.down": .init(1.2, 0.56),
         "message": .init(1.04, 1.0),
         "message.fill": .init(1.04, 1.0),
@@ -287,11 +291,11 @@ package enum SymbolTable {
         "flame.fill": .init(0.84, 1.1),
         "water.waves": .init(1.16, 0.86),
         "play": .init(0.76, 0.92, rtl: true),
-        "play.fill": .init(0.76, 0.92, rtl: true),
+        "play.fill": .init(0.7412, 0.8248, margins: (0.0684, 0.0591), rtl: true),
         "play.circle": .init(1.0, 1.0, margins: SymbolFrameInfo.circleMargins),
         "play.circle.fill": .init(1.0, 1.0, margins: SymbolFrameInfo.circleMargins),
         "pause": .init(0.66, 0.9),
-        "pause.fill": .init(0.66, 0.9),
+        "pause.fill": .init(0.6124, 0.8006, margins: (0.1239, 0.0591)),
         "pause.circle.fill": .init(1.0, 1.0, margins: SymbolFrameInfo.circleMargins),
         "stop": .init(0.84, 0.84),
         "stop.fill": .init(0.84, 0.84),
@@ -323,7 +327,7 @@ package enum SymbolTable {
         "radio": .init(1.2, 0.96),
         "film": .init(1.0, 1.0, margins: SymbolFrameInfo.circleMargins),
         "airplayvideo": .init(1.06, 1.0),
-        "pencil": .init(0.98, 0.98),
+        "pencil": .init(0.7747, 0.7692, margins: (0.1115, 0.0591)),
         "pencil.circle": .init(1.0, 1.0, margins: SymbolFrameInfo.circleMargins),
         "square.and.pencil": .init(1.06, 1.02),
         "doc": .init(0.8, 1.08),

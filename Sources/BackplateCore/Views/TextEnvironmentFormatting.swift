@@ -10,6 +10,9 @@ struct TextFormattingContext {
     var locale: Locale
     var timeZone: TimeZone
     var calendar: Calendar
+    /// The moment relative dates and timers measure from: the environment's `renderDate`,
+    /// or the real clock.
+    var now: Date
 
     /// The environment's values; the locale is `Text.renderLocale` (en_US) unless the
     /// environment sets one, so a render does not depend on the machine's locale.
@@ -18,6 +21,7 @@ struct TextFormattingContext {
         timeZone = environment.timeZone
         calendar = environment.calendar
         calendar.timeZone = timeZone
+        now = environment.renderDate ?? Date()
     }
 
     /// The context of a text shown outside any environment (its `plainString`).

@@ -5,10 +5,10 @@ extension Text {
     /// a render does not depend on the machine's locale settings.
     public static let renderLocale = Locale(identifier: "en_US")
 
-    /// The moment a still render formats relative dates and timers against
-    /// (`Text(_:style:)` with `.relative`, `.offset` or `.timer`, and
-    /// `Text(timerInterval:)`): Foundation's reference date, 1 January 2001 00:00:00 UTC. A
-    /// render is one frame, so these styles show the value at that instant and never update.
+    /// A fixed moment to pin "now" to for deterministic snapshots of relative dates and
+    /// timers: Foundation's reference date, 1 January 2001 00:00:00 UTC. Texts use it only
+    /// when a render sets `.environment(\.renderDate, Text.stillRenderReferenceDate)`; by
+    /// default they measure from the real clock, as SwiftUI does.
     public static let stillRenderReferenceDate = Date(timeIntervalSinceReferenceDate: 0)
 
     /// Shows a value formatted by a format style (numbers, dates, `.currency(code:)`,
@@ -23,9 +23,10 @@ extension Text {
     /// short time ("11:42 AM") in the environment's locale (`Text.renderLocale` unless set),
     /// time zone and calendar.
     /// `.relative` ("2 hours, 23 minutes"), `.offset` ("+2 hours") and `.timer` ("2:23:10")
-    /// are measured from `Text.stillRenderReferenceDate`.
+    /// are measured from now: the real clock, or `EnvironmentValues.renderDate` when a render
+    /// pins it. A render is one frame, so the text shows that instant and never updates.
     public init(_ date: Date, style: DateStyle) {
-        self.init(formatting: { style.format(date, now: Text.stillRenderReferenceDate, in: $0) })
+        self.init(formatting: { style.format(date, now: $0.now, in: $0) })
     }
 
     /// Shows a date range ("10:00 AM – 11:30 AM" for a range within one day).
@@ -48,11 +49,14 @@ extension Text {
     }
 
     /// A timer counting down to (or up from) a range of dates, shown as a still frame at
-    /// `Text.stillRenderReferenceDate` (or `pauseTime`): "1:02:03", or "62:03" without hours.
+    /// `pauseTime`, or else now (the real clock, or `EnvironmentValues.renderDate` when a
+    /// render pins it): "1:02:03", or "62:03" without hours.
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
-        let now = min(max(pauseTime ?? Text.stillRenderReferenceDate, timerInterval.lowerBound), timerInterval.upperBound)
-        let seconds = countsDown ? timerInterval.upperBound.timeIntervalSince(now) : now.timeIntervalSince(timerInterval.lowerBound)
-        self.init(verbatim: DateStyle.timerString(seconds, showsHours: showsHours))
+        self.init(formatting: { context in
+            let now = min(max(pauseTime ?? context.now, timerInterval.lowerBound), timerInterval.upperBound)
+            let seconds = countsDown ? timerInterval.upperBound.timeIntervalSince(now) : now.timeIntervalSince(timerInterval.lowerBound)
+            return DateStyle.timerString(seconds, showsHours: showsHours)
+        })
     }
 
     /// A style of showing a date.

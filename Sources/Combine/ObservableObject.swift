@@ -2,10 +2,9 @@ import Foundation
 
 /// A type of object with a publisher that emits before the object has changed.
 ///
-/// On Apple platforms this comes from Combine; Backplate has no Combine on Linux and defines
-/// it here, so `class Shelf: ObservableObject { @Published var books = [...] }` compiles
-/// unchanged next to `import Foundation`. A still render reads the object's current values;
-/// `objectWillChange` exists for code that calls `send()`, but nothing subscribes to it.
+/// As on Apple platforms this comes from Combine (Backplate's own `Combine` module, which
+/// `import Backplate` re-exports), so `class Shelf: ObservableObject { @Published var books
+/// = [...] }` compiles unchanged. A still render reads the object's current values.
 public protocol ObservableObject: AnyObject {
     /// The type of publisher that emits before the object has changed.
     associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
@@ -22,13 +21,18 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 }
 
 /// A publisher that publishes changes from observable objects.
-public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
+public final class ObservableObjectPublisher: Publisher, DeliveringPublisher, @unchecked Sendable {
     /// The publisher emits no value, only the event.
     public typealias Output = Void
     /// The publisher never fails.
     public typealias Failure = Never
+    private let subscribers = SubscriberList()
     /// Creates an observable object publisher.
     public init() {}
-    /// Sends the changed value to the downstream subscriber (none exists in a still render).
-    public func send() {}
+    /// Sends the changed value to the downstream subscribers of this publisher.
+    public func send() { subscribers.send(()) }
+
+    package func subscribeErased(value: @escaping (Any) -> Void, completion: @escaping (Any) -> Void) -> AnyCancellable {
+        subscribers.add(value: value, completion: completion)
+    }
 }
