@@ -11,14 +11,42 @@ struct StackAlgorithm {
     struct Result {
         var size: CGSize
         /// Each child's origin (relative to the stack's top-left) and the proposal it was
-        /// given, in one array (one allocation per arrangement instead of two).
-        var placements: [Placement]
+        /// given, in one allocation per arrangement.
+        var placements: Placements
     }
 
     /// Where a child goes and what it was proposed.
     struct Placement {
         var origin = CGPoint.zero
         var proposal = ProposedViewSize.unspecified
+    }
+
+    /// A fixed number of placements, written once by `arrange` and then only read (a result
+    /// is shared by the stack's cache). A `ManagedBuffer` subclass rather than an array: its
+    /// class is not generic, so making one asks the runtime for no metadata, where every new
+    /// array does (about 400 instructions each, issue 14). The header is the count;
+    /// `Placement` is trivial, so nothing needs destroying.
+    final class Placements: ManagedBuffer<Int, Placement> {
+        /// `count` placements, each `Placement()`.
+        static func make(count: Int) -> Placements {
+            let made = unsafeDowncast(create(minimumCapacity: count) { _ in count }, to: Placements.self)
+            made.withUnsafeMutablePointerToElements { $0.initialize(repeating: Placement(), count: count) }
+            return made
+        }
+
+        /// The number of placements.
+        var count: Int { header }
+
+        subscript(i: Int) -> Placement {
+            get {
+                precondition(i >= 0 && i < header, "placement index out of range")
+                return withUnsafeMutablePointerToElements { $0[i] }
+            }
+            set {
+                precondition(i >= 0 && i < header, "placement index out of range")
+                withUnsafeMutablePointerToElements { $0[i] = newValue }
+            }
+        }
     }
 
     /// Writes the gap before each child (`0` before the first) into `d` (`subviews.count` long).
@@ -58,19 +86,23 @@ struct StackAlgorithm {
     private func arrange(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Result {
         subviews.pass.stackArrangements += 1
         let n = subviews.count
-        guard n > 0 else { return Result(size: .zero, placements: []) }
-        return withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: 5 * n) { lengths in
+        guard n > 0 else { return Result(size: .zero, placements: .make(count: 0)) }
+        let placements = Placements.make(count: n)
+        let size = withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: 5 * n) { lengths in
             withUnsafeTemporaryAllocation(of: CGSize.self, capacity: n) { sizes in
                 withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { order in
-                    arrange(proposal, subviews, lengths: lengths, sizes: sizes, order: order)
+                    placements.withUnsafeMutablePointerToElements { out in
+                        arrange(proposal, subviews, lengths: lengths, sizes: sizes, order: order, placements: out)
+                    }
                 }
             }
         }
+        return Result(size: size, placements: placements)
     }
 
     private func arrange(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
                          lengths: UnsafeMutableBufferPointer<CGFloat>, sizes: UnsafeMutableBufferPointer<CGSize>,
-                         order: UnsafeMutableBufferPointer<Int>) -> Result {
+                         order: UnsafeMutableBufferPointer<Int>, placements: UnsafeMutablePointer<Placement>) -> CGSize {
         let n = subviews.count
         let major = axis, minor = axis.other, alignment = self.alignment
         let nodes = subviews.nodes, pass = subviews.pass
@@ -86,7 +118,6 @@ struct StackAlgorithm {
         gaps(subviews, into: d)
         guides.initialize(repeating: 0)
         sizes.initialize(repeating: .zero)
-        var placements = [Placement](repeating: Placement(), count: n)
 
         // Children whose size never depends on the proposal (`ViewNode.fixedSize`, e.g.
         // `frame(width:height:)`) on a frame guide (whose value is then its default: such a
@@ -196,7 +227,7 @@ struct StackAlgorithm {
             p[minor] = -guides[i] - low
             placements[i].origin = p
         }
-        return Result(size: CGSize(major, major: cursor, minor: high - low), placements: placements)
+        return CGSize(major, major: cursor, minor: high - low)
     }
 
     /// Whether every node answers all proposals with one size (`ViewNode.fixedSize`) and all
