@@ -236,6 +236,7 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
         familyCache.removeAll()
         metricsCache.removeAll()
         realFaceCache.removeAll()
+        systemFaceCache.removeAll()
         symbolUnitCache = nil
         return ok
     }
@@ -259,6 +260,25 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
         if let name = font.family {
             RuntimeWarning.emit("font family \"\(name)\" is not installed; using the system font")
         }
+        // Decided once per font and size: the face's variations are formatted strings, and a
+        // text asks for its runs' faces several times while it is shaped.
+        let key = SystemFaceKey(font: font, size: size)
+        if let known = systemFaceCache[key] { return known }
+        let face = decideSystemFace(for: font, size: size)
+        if systemFaceCache.count >= PangoTextEngine.systemFaceCacheLimit { systemFaceCache.removeAll(keepingCapacity: true) }
+        systemFaceCache[key] = face
+        return face
+    }
+
+    private struct SystemFaceKey: Hashable {
+        let font: ResolvedFont
+        let size: CGFloat
+    }
+    /// The system faces decided, per font and point size (emptied with the font caches).
+    private var systemFaceCache: [SystemFaceKey: SystemFace] = [:]
+    private static let systemFaceCacheLimit = 256
+
+    private func decideSystemFace(for font: ResolvedFont, size: CGFloat) -> SystemFace {
         let design: Font.Design = font.monospaced || font.design == .monospaced ? .monospaced : (font.family == nil ? font.design : .default)
         let css = SystemFontFaces.cssWeight(font.weight)
         let tracking = SystemFontTracking.points(design: design, size: size)

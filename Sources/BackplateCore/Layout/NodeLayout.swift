@@ -230,16 +230,23 @@ struct ProposalSizeCache {
 
     /// A stack's arrangements (sizes, origins and proposals of its children) per proposal,
     /// so placing reuses what sizing computed. At most 4 are kept.
-    private var stackResults: [(StackResultKey, StackAlgorithm.Result)] = []
+    /// (A struct rather than a tuple: an array of tuples copied its entries through the
+    /// runtime's generic tuple witnesses, issue 14.)
+    private var stackResults: [StackResultEntry] = []
+
+    private struct StackResultEntry {
+        let key: StackResultKey
+        let result: StackAlgorithm.Result
+    }
 
     func stackResult(for key: StackResultKey) -> StackAlgorithm.Result? {
-        for (k, r) in stackResults where k == key { return r }
+        for entry in stackResults where entry.key == key { return entry.result }
         return nil
     }
 
     mutating func insertStackResult(_ result: StackAlgorithm.Result, for key: StackResultKey) {
         if stackResults.count >= 4 { stackResults.removeFirst() }
-        stackResults.append((key, result))
+        stackResults.append(StackResultEntry(key: key, result: result))
     }
 
     /// Forgets every cached size and arrangement (a layer whose content changed).

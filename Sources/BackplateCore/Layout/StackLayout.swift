@@ -10,14 +10,49 @@ struct StackAlgorithm {
 
     struct Result {
         var size: CGSize
-        var origins: [CGPoint]        // relative to the stack's top-left
-        var proposals: [ProposedViewSize]
+        /// Each child's origin (relative to the stack's top-left) and the proposal it was
+        /// given, in one allocation per arrangement.
+        var placements: Placements
     }
 
-    /// The gap before each child (`0` before the first).
-    func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
-        var d = [CGFloat](repeating: 0, count: subviews.count)
-        guard subviews.count > 1 else { return d }
+    /// Where a child goes and what it was proposed.
+    struct Placement {
+        var origin = CGPoint.zero
+        var proposal = ProposedViewSize.unspecified
+    }
+
+    /// A fixed number of placements, written once by `arrange` and then only read (a result
+    /// is shared by the stack's cache). A `ManagedBuffer` subclass rather than an array: its
+    /// class is not generic, so making one asks the runtime for no metadata, where every new
+    /// array does (about 400 instructions each, issue 14). The header is the count;
+    /// `Placement` is trivial, so nothing needs destroying.
+    final class Placements: ManagedBuffer<Int, Placement> {
+        /// `count` placements, each `Placement()`.
+        static func make(count: Int) -> Placements {
+            let made = unsafeDowncast(create(minimumCapacity: count) { _ in count }, to: Placements.self)
+            made.withUnsafeMutablePointerToElements { $0.initialize(repeating: Placement(), count: count) }
+            return made
+        }
+
+        /// The number of placements.
+        var count: Int { header }
+
+        subscript(i: Int) -> Placement {
+            get {
+                precondition(i >= 0 && i < header, "placement index out of range")
+                return withUnsafeMutablePointerToElements { $0[i] }
+            }
+            set {
+                precondition(i >= 0 && i < header, "placement index out of range")
+                withUnsafeMutablePointerToElements { $0[i] = newValue }
+            }
+        }
+    }
+
+    /// Writes the gap before each child (`0` before the first) into `d` (`subviews.count` long).
+    func gaps(_ subviews: LayoutSubviews, into d: UnsafeMutableBufferPointer<CGFloat>) {
+        d.initialize(repeating: 0)
+        guard subviews.count > 1 else { return }
         if let spacing {
             for i in 1..<subviews.count { d[i] = spacing }
         } else {
@@ -28,7 +63,6 @@ struct StackAlgorithm {
                 previous = next
             }
         }
-        return d
     }
 
     /// The stack's arrangement for a proposal, remembered on the container node per proposal
@@ -43,18 +77,47 @@ struct StackAlgorithm {
         return result
     }
 
+    /// The arrangement, computed in scratch memory: gaps, guide values, the flexibility
+    /// probes' lengths and priorities, sizes and the sort order live in temporary buffers
+    /// (on the stack for small stacks). Issue 14: each `Array(repeating:count:)` of the
+    /// previous version went through the standard library's unspecialised allocation, which
+    /// asks the runtime for the array's metadata (about 500 instructions per array, eight
+    /// arrays per arrangement: a fifth of all instructions of nested stacks).
     private func arrange(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Result {
         subviews.pass.stackArrangements += 1
         let n = subviews.count
-        guard n > 0 else { return Result(size: .zero, origins: [], proposals: []) }
+        guard n > 0 else { return Result(size: .zero, placements: .make(count: 0)) }
+        let placements = Placements.make(count: n)
+        let size = withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: 5 * n) { lengths in
+            withUnsafeTemporaryAllocation(of: CGSize.self, capacity: n) { sizes in
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { order in
+                    placements.withUnsafeMutablePointerToElements { out in
+                        arrange(proposal, subviews, lengths: lengths, sizes: sizes, order: order, placements: out)
+                    }
+                }
+            }
+        }
+        return Result(size: size, placements: placements)
+    }
+
+    private func arrange(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+                         lengths: UnsafeMutableBufferPointer<CGFloat>, sizes: UnsafeMutableBufferPointer<CGSize>,
+                         order: UnsafeMutableBufferPointer<Int>, placements: UnsafeMutablePointer<Placement>) -> CGSize {
+        let n = subviews.count
         let major = axis, minor = axis.other, alignment = self.alignment
         let nodes = subviews.nodes, pass = subviews.pass
-        let d = gaps(subviews)
-        // Each child's chosen size and the value of the stack's guide in it. No closure
-        // captures these (a captured `var` is boxed and every access to it checked at run time).
-        var sizes = [CGSize](repeating: .zero, count: n)
-        var guides = [CGFloat](repeating: 0, count: n)
-        var proposals = [ProposedViewSize](repeating: .unspecified, count: n)
+        let base = lengths.baseAddress!
+        // Five runs of n lengths: the gaps, each child's guide value, its length when
+        // proposed zero and infinity along the axis (NaN: not measured yet; a measured size
+        // is never NaN), its priority.
+        let d = UnsafeMutableBufferPointer(start: base, count: n)
+        let guides = UnsafeMutableBufferPointer(start: base + n, count: n)
+        let mins = UnsafeMutableBufferPointer(start: base + 2 * n, count: n)
+        let maxs = UnsafeMutableBufferPointer(start: base + 3 * n, count: n)
+        let priorities = UnsafeMutableBufferPointer(start: base + 4 * n, count: n)
+        gaps(subviews, into: d)
+        guides.initialize(repeating: 0)
+        sizes.initialize(repeating: .zero)
 
         // Children whose size never depends on the proposal (`ViewNode.fixedSize`, e.g.
         // `frame(width:height:)`) on a frame guide (whose value is then its default: such a
@@ -70,7 +133,7 @@ struct StackAlgorithm {
             for i in 0..<n {
                 let fixed = nodes[i].fixedSize!
                 let share = max(available / CGFloat(n - i), 0)
-                proposals[i] = ProposedViewSize(major, major: share.isNaN ? 0 : share, minor: minorProposal)
+                placements[i].proposal = ProposedViewSize(major, major: share.isNaN ? 0 : share, minor: minorProposal)
                 sizes[i] = fixed
                 guides[i] = alignment.defaultValue(in: ViewDimensions(size: fixed))
                 let used = fixed[major]
@@ -78,34 +141,32 @@ struct StackAlgorithm {
             }
         } else if let total = proposal[major] {
             let minorProposal = proposal[minor]
-            let priorities = nodes.map(\.layoutPriority)
-            // Each child's length when proposed zero and infinity along the axis, measured when
-            // first needed (NaN: not yet; a measured size is never NaN).
-            var mins = [CGFloat](repeating: .nan, count: n)
-            var maxs = [CGFloat](repeating: .nan, count: n)
-            func length(_ i: Int, _ along: CGFloat, _ memo: inout [CGFloat]) -> CGFloat {
+            for i in 0..<n { priorities[i] = CGFloat(nodes[i].layoutPriority) }
+            mins.initialize(repeating: .nan)
+            maxs.initialize(repeating: .nan)
+            func length(_ i: Int, _ along: CGFloat, _ memo: UnsafeMutableBufferPointer<CGFloat>) -> CGFloat {
                 if !memo[i].isNaN { return memo[i] }
                 let m = nodes[i].length(along: major, for: ProposedViewSize(major, major: along, minor: minorProposal), pass: pass)
                 memo[i] = m
                 return m
             }
-            func precedes(_ i: Int, _ j: Int, _ mins: inout [CGFloat], _ maxs: inout [CGFloat]) -> Bool {
+            func precedes(_ i: Int, _ j: Int) -> Bool {
                 if priorities[i] != priorities[j] { return priorities[i] > priorities[j] }
-                let fi = length(i, .infinity, &maxs) - length(i, 0, &mins)
-                let fj = length(j, .infinity, &maxs) - length(j, 0, &mins)
+                let fi = length(i, .infinity, maxs) - length(i, 0, mins)
+                let fj = length(j, .infinity, maxs) - length(j, 0, mins)
                 if fi == fj {
-                    if fi == .infinity { return length(i, 0, &mins) > length(j, 0, &mins) }
+                    if fi == .infinity { return length(i, 0, mins) > length(j, 0, mins) }
                     return false
                 }
                 if fi.isNaN || fj.isNaN { return false }
                 return fi < fj
             }
             // Stable insertion sort: equal children keep declaration order.
-            var order = Array(0..<n)
+            for k in 0..<n { order[k] = k }
             for k in 1..<n {
                 let item = order[k]
                 var j = k - 1
-                while j >= 0 && precedes(item, order[j], &mins, &maxs) {
+                while j >= 0 && precedes(item, order[j]) {
                     order[j + 1] = order[j]
                     j -= 1
                 }
@@ -117,15 +178,15 @@ struct StackAlgorithm {
                 var g = k + 1
                 while g < n && priorities[order[g]] == priorities[order[k]] { g += 1 }
                 if k == 0 {
-                    for j in order[g..<n] { available -= length(j, 0, &mins) }
+                    for j in order[g..<n] { available -= length(j, 0, mins) }
                 } else {
-                    for j in order[k..<g] { available += length(j, 0, &mins) }
+                    for j in order[k..<g] { available += length(j, 0, mins) }
                 }
                 var remaining = g - k
                 for i in order[k..<g] {
                     let share = max(available / CGFloat(remaining), 0)
                     let p = ProposedViewSize(major, major: share.isNaN ? 0 : share, minor: minorProposal)
-                    proposals[i] = p
+                    placements[i].proposal = p
                     let di = nodes[i].dimensions(p, pass: pass)
                     sizes[i] = di.size
                     guides[i] = di[alignment]
@@ -138,7 +199,7 @@ struct StackAlgorithm {
         } else {
             let p = ProposedViewSize(major, major: nil, minor: proposal[minor])
             for i in 0..<n {
-                proposals[i] = p
+                placements[i].proposal = p
                 if frameGuide, let fixed = nodes[i].fixedSize {
                     sizes[i] = fixed
                     guides[i] = alignment.defaultValue(in: ViewDimensions(size: fixed))
@@ -157,7 +218,6 @@ struct StackAlgorithm {
             low = min(low, o)
             high = max(high, o + sizes[i][minor])
         }
-        var origins = [CGPoint](repeating: .zero, count: n)
         var cursor: CGFloat = 0
         for i in 0..<n {
             let start = cursor + d[i]
@@ -165,9 +225,9 @@ struct StackAlgorithm {
             var p = CGPoint.zero
             p[major] = start
             p[minor] = -guides[i] - low
-            origins[i] = p
+            placements[i].origin = p
         }
-        return Result(size: CGSize(major, major: cursor, minor: high - low), origins: origins, proposals: proposals)
+        return CGSize(major, major: cursor, minor: high - low)
     }
 
     /// Whether every node answers all proposals with one size (`ViewNode.fixedSize`) and all
@@ -190,15 +250,17 @@ struct StackAlgorithm {
         if subviews.sink === subviews.pass {
             let pass = subviews.pass
             for (i, node) in subviews.nodes.enumerated() {
-                let position = CGPoint(x: bounds.minX + r.origins[i].x, y: bounds.minY + r.origins[i].y)
-                pass.place(node, at: LayoutSubview.origin(of: node, at: position, anchor: .topLeading, proposal: r.proposals[i], pass: pass),
-                           proposal: r.proposals[i])
+                let placement = r.placements[i]
+                let position = CGPoint(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y)
+                pass.place(node, at: LayoutSubview.origin(of: node, at: position, anchor: .topLeading, proposal: placement.proposal, pass: pass),
+                           proposal: placement.proposal)
             }
             return
         }
         for (i, v) in subviews.enumerated() {
-            v.place(at: CGPoint(x: bounds.minX + r.origins[i].x, y: bounds.minY + r.origins[i].y),
-                    proposal: r.proposals[i])
+            let placement = r.placements[i]
+            v.place(at: CGPoint(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y),
+                    proposal: placement.proposal)
         }
     }
 
