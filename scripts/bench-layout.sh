@@ -12,7 +12,8 @@
 #   CORE_PROBE=1               time BackplateCore alone (Benchmarks/CoreLayoutProbe, built by
 #                              scripts/layout-callgrind.sh) instead of the release LayoutProbe;
 #                              NO_BUILD=1 with it reuses the probe built last time
-#   (pip install stretchable pyyoga for the baselines; a missing one is skipped)
+#   The baselines (PyPI's stretchable and pyyoga) are installed into .tools/bench-python on
+#   first use, never into the system's Python; one that cannot be installed is skipped.
 set -euo pipefail
 
 rounds="${1:-3}"
@@ -34,6 +35,14 @@ else
     probe="$(swift build -c release --package-path "$root/Benchmarks" --show-bin-path)/LayoutProbe"
 fi
 [ -x "$probe" ] || { echo "the layout probe was not built" >&2; exit 1; }
+
+bench_python="$root/.tools/bench-python"
+if ! PYTHONPATH="$bench_python" python3 -c "import stretchable, pyyoga" 2>/dev/null; then
+    echo "Installing the Taffy and Yoga baselines (stretchable, pyyoga) into .tools/bench-python..."
+    python3 -m pip install --quiet --disable-pip-version-check --target "$bench_python" stretchable pyyoga >/dev/null 2>&1 \
+        || echo "could not install stretchable/pyyoga: the baselines are skipped" >&2
+fi
+export PYTHONPATH="$bench_python${PYTHONPATH:+:$PYTHONPATH}"
 
 log="$out/bench-layout.log"
 : > "$log"
