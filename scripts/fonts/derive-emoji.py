@@ -45,7 +45,9 @@ def main():
     source = sys.argv[2] if len(sys.argv) > 2 else SOURCE
     if not os.path.isfile(source):
         fail("no Noto Color Emoji at " + source)
-    font = TTFont(source)
+    # The source's modified date is kept, so the derived file is the same bytes on every
+    # machine (PDFs embed subsets of it, and their bytes then match across machines).
+    font = TTFont(source, recalcTimestamp=False)
     if "CBDT" not in font or font["head"].unitsPerEm != 2048:
         fail("not the CBDT Noto Color Emoji this script expects")
     shift = (OLD_PX - NEW_PX) // 2

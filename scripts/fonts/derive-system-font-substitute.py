@@ -72,7 +72,9 @@ def rescale(deltas_by_peaks, default):
 
 
 def patch(path_in, path_out):
-    font = TTFont(path_in)
+    # The source's modified date is kept, so the derived file is the same bytes on every
+    # machine (PDFs embed subsets of it, and their bytes then match across machines).
+    font = TTFont(path_in, recalcTimestamp=False)
     if font["head"].unitsPerEm != UNITS or "fvar" not in font or "HVAR" not in font:
         fail(f"{path_in}: not Inter 4's variable font")
     tags = [a.axisTag for a in font["fvar"].axes]
