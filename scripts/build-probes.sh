@@ -37,16 +37,17 @@ lib() {  # lib NAME "DEPENDENCIES" [extra swiftc flags...]: one optimised shared
     [ -f "$out/lib$name.so" ] || { echo "$name did not build" >&2; exit 1; }
 }
 echo "Building the probes (-O -wmo) into $out ..."
-lib BackplateCore ""
-lib BackplateCairo "BackplateCore" "${cmods[@]}" "${cflags[@]}" -lBackplateCore
-lib Backplate "BackplateCore BackplateCairo" "${cmods[@]}" "${cflags[@]}" -load-plugin-executable "$plugin#BackplateMacros" -lBackplateCore -lBackplateCairo
+lib Combine ""
+lib BackplateCore "Combine" -lCombine
+lib BackplateCairo "Combine BackplateCore" "${cmods[@]}" "${cflags[@]}" -lCombine -lBackplateCore
+lib Backplate "Combine BackplateCore BackplateCairo" "${cmods[@]}" "${cflags[@]}" -load-plugin-executable "$plugin#BackplateMacros" -lCombine -lBackplateCore -lBackplateCairo
 echo "  BenchmarkCards"
 swiftc "${common[@]}" -parse-as-library -module-name BenchmarkCards -emit-module -emit-module-path "$out/BenchmarkCards.swiftmodule" \
-    -emit-library -o "$out/libBenchmarkCards.so" "${cmods[@]}" "${cflags[@]}" -lBackplate -lBackplateCore -lBackplateCairo \
+    -emit-library -o "$out/libBenchmarkCards.so" "${cmods[@]}" "${cflags[@]}" -lBackplate -lCombine -lBackplateCore -lBackplateCairo \
     "$root"/Benchmarks/Benchmarks/BenchmarkCards/*.swift 2>&1 | grep -E 'error' || true
 probe() {  # probe NAME
     echo "  $1"
-    swiftc "${common[@]}" -module-name "$1" "${cmods[@]}" "${cflags[@]}" -lBackplate -lBackplateCore -lBackplateCairo -lBenchmarkCards \
+    swiftc "${common[@]}" -module-name "$1" "${cmods[@]}" "${cflags[@]}" -lBackplate -lCombine -lBackplateCore -lBackplateCairo -lBenchmarkCards \
         "$root/Benchmarks/Benchmarks/$1/main.swift" -o "$out/$1" 2>&1 | grep -E 'error' || true
     [ -x "$out/$1" ] || { echo "$1 did not build" >&2; exit 1; }
 }
