@@ -1,0 +1,92 @@
+import Testing
+import Foundation
+@testable import Backplate
+
+/// System-font widths at 12 pt, regular and bold, measured on SwiftUI `Text` drawn by iOS 18.5
+/// and iOS 26.2 (identical to the pixel in every line below).
+///
+/// Source: cashapp/AccessibilitySnapshot (commit 5b03db8, August 2026), reference images
+/// `Example/AccessibilitySnapshotPreviewsTests/ReferenceImages/_64/AccessibilitySnapshotPreviewsTests.SwiftUIRendererTests/test{CustomContent,CustomRotors}Demo_{18_5,26_2}_402x874@3x.png`.
+/// Their legend is SwiftUI `Text` in `Font.system(size: 12)` (element descriptions, custom
+/// content, rotor results) and `Font.system(size: 12, weight: .bold)` (important custom
+/// content, rotor names: `SwiftUIDesignTokens.Typography.secondary`, `.secondaryBold`,
+/// `LegendLayoutMetrics.descriptionFontSize` 12), near-black on grey, one line each.
+/// A legend line has no outline, so what is measured is its ink: from the first inked
+/// device pixel column to the last, each edge placed within its pixel by the column's
+/// coverage (dark over the grey background, relative to the line's darkest column); prefixes
+/// such as "↳ " are left out. Backplate's text is rendered at 3x and measured the same way
+/// from its alpha. Ink widths differ from advance widths by the outer side bearings of the
+/// first and last glyph (a few hundredths of an em, 0.1 to 0.3 pt here), and the legend's
+/// lines start on whole pixels, so each value is good to about ±1/3 pt.
+@Suite struct SystemFontInkWidthTests {
+    /// (string, bold, ink width in points as measured in the reference, demo).
+    static let lines: [(String, Bool, Double, String)] = [
+        ("Wireless Headphones, $149.99", false, 174.610, "CustomContentDemo"),
+        ("Bluetooth Speaker, $79.99", false, 148.139, "CustomContentDemo"),
+        ("More Content Available", false, 129.143, "CustomContentDemo"),
+        ("Rating: 4.5 stars from 2,847 reviews", false, 202.220, "CustomContentDemo"),
+        ("Rating: 4.2 stars from 1,523 reviews", false, 200.220, "CustomContentDemo"),
+        ("Restaurant Menu", false, 93.641, "CustomRotorsDemo"),
+        ("Classic Burger, $12", false, 106.658, "CustomRotorsDemo"),
+        ("Garden Salad, $9, Vegan", false, 138.022, "CustomRotorsDemo"),
+        ("Ribeye Steak, $28", false, 100.806, "CustomRotorsDemo"),
+        ("Falafel Wrap, $11, Vegan", false, 135.033, "CustomRotorsDemo"),
+        ("Grilled Salmon, $22", false, 109.326, "CustomRotorsDemo"),
+        ("Buddha Bowl, $14, Vegan", false, 141.367, "CustomRotorsDemo"),
+        ("- Garden Salad, $9, Vegan", false, 146.917, "CustomRotorsDemo"),
+        ("- Falafel Wrap, $11, Vegan", false, 144.584, "CustomRotorsDemo"),
+        ("- Buddha Bowl, $14, Vegan", false, 150.584, "CustomRotorsDemo"),
+        ("SKU: WH-1000XM5", true, 116.935, "CustomContentDemo"),
+        ("SKU: BS-MINI-BLK", true, 111.768, "CustomContentDemo"),
+        ("Vegan Options:", true, 90.586, "CustomRotorsDemo"),
+    ]
+
+    /// The ink width, in points, of one line of system-font text rendered by Backplate at 3x.
+    static func inkWidth(_ string: String, size: CGFloat, weight: Font.Weight) throws -> CGFloat {
+        let r = ImageRenderer(content: Text(string).font(.system(size: size, weight: weight)).padding(4))
+        r.scale = 3
+        let image = try r.render()
+        var coverage = [Double](repeating: 0, count: image.width)
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                coverage[x] = max(coverage[x], Double(image.rgba[(y * image.width + x) * 4 + 3]) / 255)
+            }
+        }
+        let inked = coverage.indices.filter { coverage[$0] > 0.02 }
+        guard let first = inked.first, let last = inked.last else { return 0 }
+        let darkest = coverage[first...last].max() ?? 1
+        let left = Double(first + 1) - coverage[first] / darkest
+        let right = Double(last) + coverage[last] / darkest
+        return CGFloat((right - left) / 3)
+    }
+
+    @Test(arguments: lines)
+    func legendInkWidthsMatchSwiftUI(_ string: String, _ bold: Bool, _ measured: Double, _ demo: String) throws {
+        try #require(SystemFontTests.substituteInstalled, "run scripts/install-deps.sh: it installs Inter 4 into .fonts")
+        let ours = try Self.inkWidth(string, size: 12, weight: bold ? .bold : .regular)
+        #expect(abs(ours - measured) / measured <= 0.01, "\(demo) \"\(string)\"\(bold ? " bold" : ""): \(ours) vs SwiftUI's \(measured)")
+    }
+
+    /// The method itself: a filled rectangle's ink is its width, whatever its sub-pixel origin.
+    @Test func inkMeasureReadsARectangleExactly() throws {
+        // A path, which is drawn where it says (frames are pixel-aligned): 1.1 to 51.6 pt.
+        let bar = Path(CGRect(x: 1.1, y: 0, width: 50.5, height: 10)).fill(Color.black).frame(width: 60, height: 10)
+        let r = ImageRenderer(content: bar)
+        r.scale = 3
+        let image = try r.render()
+        var coverage = [Double](repeating: 0, count: image.width)
+        for x in 0..<image.width { coverage[x] = Double(image.rgba[(15 * image.width + x) * 4 + 3]) / 255 }
+        let inked = coverage.indices.filter { coverage[$0] > 0.02 }
+        let width = (Double(inked.last!) + coverage[inked.last!] - Double(inked.first! + 1) + coverage[inked.first!]) / 3
+        #expect(abs(width - 50.5) < 0.02, "\(width)")
+    }
+
+    /// Prints every comparison (for docs/pixel-differences.md); never fails.
+    @Test func report() throws {
+        for (s, bold, m, _) in Self.lines {
+            let w = try Self.inkWidth(s, size: 12, weight: bold ? .bold : .regular)
+            let adv = SystemFontTests.width(s, size: 12, weight: bold ? 0.4 : 0)
+            print("SFINK \"\(s)\" \(bold ? "bold" : "reg") ours \(w) advance \(adv) measured \(m) err \((w - m) / m * 100)%")
+        }
+    }
+}
