@@ -127,12 +127,9 @@ enum SystemFontFaces {
     /// Semibold is 0.8% wider: SwiftUI's `.headline` and 15-pt semibold lines on iOS 18.5/26.2
     /// measure 1.1 to 1.5% wider than Inter's semibold and iOS 15's 16/17-pt "What's" 0.1 to
     /// 0.4% wider; 0.8% puts all six within 0.8%. Weights between regular and semibold take a
-    /// proportional part. Bold is a further 1.4% wider (1.022 in all): SwiftUI's 12-pt bold
-    /// legend lines on iOS 18.5/26.2 ("SKU: WH-1000XM5", "SKU: BS-MINI-BLK", "Vegan Options:")
-    /// measured 1.0 to 2.1% wider in ink than Inter's bold with semibold's factor, while the
-    /// same images' 12-pt regular lines are within 0.9% unscaled (`SystemFontInkWidthTests`);
-    /// weights between semibold and bold take a proportional part, heavier ones keep bold's
-    /// (heavy and black are unmeasured at text sizes).
+    /// proportional part; bold and heavier keep semibold's: SwiftUI's bold lines at 11 to 16 pt
+    /// measure −2.1 to +1.5% in ink against it with no consistent sign (caps-heavy 12-pt lines
+    /// on iOS 18.5/26.2 narrow, "Heading" lines on iOS 16 wide; `SystemFontInkWidthTests`).
     /// Display sizes (28 pt and up) are narrowed to 0.975 for
     /// regular text, with SF Display's word space from the derived font: SF Display's
     /// published advances ("hello", "header", "hold" ...) then land within 0.9% and a
@@ -141,7 +138,7 @@ enum SystemFontFaces {
     /// follows SF's Text-to-Display transition (`substituteTransition`).
     static func substituteWidthFactor(size: CGFloat, cssWeight: Double) -> CGFloat {
         let w = cssWeight.isFinite ? cssWeight : 400
-        let text = 1 + 0.008 * CGFloat(min(max((w - 400) / 200, 0), 1)) + 0.014 * CGFloat(min(max((w - 600) / 100, 0), 1))
+        let text = 1 + 0.008 * CGFloat(min(max((w - 400) / 200, 0), 1))
         let display = 0.975 + 0.011 * CGFloat(min(max((w - 400) / 400, 0), 1))
         return text + (display - text) * substituteTransition(size)
     }

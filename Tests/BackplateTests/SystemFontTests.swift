@@ -62,12 +62,9 @@ import Foundation
         #expect(abs(SystemFontFaces.substituteWidthFactor(size: 17, cssWeight: 600) - 1.008) < 1e-9)
         #expect(abs(SystemFontFaces.substituteWidthFactor(size: 11, cssWeight: 500) - 1.004) < 1e-9)
         #expect(abs(SystemFontFaces.substituteWidthFactor(size: 34, cssWeight: 600) - 0.9805) < 1e-9)
-        // Bold text sizes a further 1.4% (SwiftUI's 12-pt bold legend lines, iOS 18.5/26.2);
-        // heavier weights keep bold's; display sizes unchanged.
-        #expect(abs(SystemFontFaces.substituteWidthFactor(size: 12, cssWeight: 700) - 1.022) < 1e-9)
-        #expect(abs(SystemFontFaces.substituteWidthFactor(size: 12, cssWeight: 650) - 1.015) < 1e-9)
-        #expect(abs(SystemFontFaces.substituteWidthFactor(size: 17, cssWeight: 900) - 1.022) < 1e-9)
-        #expect(abs(SystemFontFaces.substituteWidthFactor(size: 34, cssWeight: 700) - (0.975 + 0.011 * 0.75)) < 1e-9)
+        // Bold and heavier keep semibold's factor at text sizes: SwiftUI's bold lines measure
+        // −2.1 to +1.5% around it (SystemFontInkWidthTests), with no consistent sign.
+        #expect(abs(SystemFontFaces.substituteWidthFactor(size: 12, cssWeight: 700) - 1.008) < 1e-9)
     }
 
     @Test(arguments: [
