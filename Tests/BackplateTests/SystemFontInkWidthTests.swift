@@ -91,7 +91,9 @@ import Foundation
     /// (`Font.system(size: 17)` scaled by `@ScaledMetric` relative to `.body`; swift-snapshot-testing's
     /// `.iPhone8` configuration sets content size `.medium`, so 16) made `.bold()` at
     /// `round(16 × em)` for em 2, 1.5, 1.17, 1, 0.83, 0.67 (`BlockStyle.headingSizes`,
-    /// `FontStyle.size`): 32, 24, 19, 16, 13 and 11 pt; paragraphs are 16 pt regular (the size
+    /// `FontStyle.size`; the weight is uncertain: the project's semibold GitHub-theme headings
+    /// have identical ink for "Heading 3" and "Heading 4", and Backplate's semibold fits
+    /// 13 to 24 pt within 0.4%; see docs/pixel-differences.md): 32, 24, 19, 16, 13 and 11 pt; paragraphs are 16 pt regular (the size
     /// is confirmed by the two body lines, within 1% at 16 pt and 5 to 6% narrower than 17 pt). Measured on the blue channel, so the
     /// view's accent-coloured border beside the text does not count as ink; 2x pixels make
     /// each value good to about ±1/4 pt.
