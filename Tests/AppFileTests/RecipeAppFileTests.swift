@@ -52,7 +52,14 @@ import Backplate
     }
 
     @Test func timerBadgeOnTertiaryFill() throws {
-        let images = try renderLightAndDark(RecipeTimerBadge(start: Text.stillRenderReferenceDate, minutes: 35), name: "RecipeTimerBadge")
+        // Pinned as a snapshot test would pin "now", at the timer's start: 35 minutes left.
+        // Unpinned, the 2001 interval ended long ago on the real clock: "0:00", as on a device.
+        let badge = RecipeTimerBadge(start: Text.stillRenderReferenceDate, minutes: 35)
+        let pinned = badge.environment(\.renderDate, Text.stillRenderReferenceDate)
+        #expect(texts(pinned).map(\.0).contains("35:00"))
+        #expect(texts(badge.environment(\.renderDate, Text.stillRenderReferenceDate.addingTimeInterval(10 * 60 + 15))).map(\.0).contains("24:45"))
+        #expect(texts(badge).map(\.0).contains("0:00"))
+        let images = try renderLightAndDark(pinned, name: "RecipeTimerBadge")
         // tertiarySystemFill (118,118,128 @0.12 light, @0.24 dark) over the background.
         #expect(near(images.light.pixel(x: 4, y: images.light.height / 2), (239, 239, 240)))
         #expect(near(images.dark.pixel(x: 4, y: images.dark.height / 2), (28, 28, 31)))

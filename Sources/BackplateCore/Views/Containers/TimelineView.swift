@@ -93,7 +93,7 @@ extension TimelineSchedule {
 /// A view that updates according to a schedule.
 ///
 /// A still render evaluates the content once, with the schedule's entry current at render
-/// time: the latest entry not after the moment the view is rendered (the start of the
+/// time (the environment's `renderDate` when set, else the real clock): the latest entry not after the moment the view is rendered (the start of the
 /// current minute for `.everyMinute`; the render time itself for `.animation`; the first
 /// entry when all lie in the future). The schedule is read at most 10,000 entries deep.
 public struct TimelineView<Schedule: TimelineSchedule, Content> {
@@ -128,9 +128,15 @@ nonisolated extension TimelineView: View where Content: View {
         self.content = content
     }
 
-    /// The content for the schedule's current entry.
+    /// The content for the schedule's current entry at the moment the render shows: the
+    /// environment's `renderDate` when set, else the real clock.
     public var body: some View {
-        let now = Date()
+        _RenderDateReader { now in content(TimelineViewDefaultContext(date: currentEntry(at: now), cadence: .live)) }
+    }
+
+    /// The schedule's entry current at `now`: the latest entry not after it, else the first
+    /// entry, else `now` (an empty schedule); at most 10,000 entries are read.
+    func currentEntry(at now: Date) -> Date {
         var current: Date?
         var first: Date?
         for (n, d) in schedule.entries(from: now, mode: .normal).enumerated() {
@@ -138,6 +144,6 @@ nonisolated extension TimelineView: View where Content: View {
             if first == nil { first = d }
             if d <= now { current = d } else { break }
         }
-        return content(TimelineViewDefaultContext(date: current ?? first ?? now, cadence: .live))
+        return current ?? first ?? now
     }
 }

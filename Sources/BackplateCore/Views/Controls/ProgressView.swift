@@ -13,6 +13,9 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
     let fraction: Double?
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
+    /// A `timerInterval` progress view's range and direction; its fraction is computed when
+    /// the view is rendered, from the render's "now".
+    var timer: (interval: ClosedRange<Date>, countsDown: Bool)?
 
     init(fraction: Double?, label: Label?, currentValueLabel: CurrentValueLabel?) {
         self.fraction = fraction
@@ -29,6 +32,10 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
 
     /// The progress view drawn by the current style.
     public var body: some View {
+        _RenderDateReader { now in styled(fraction: timer.map { Self.timerFraction($0.interval, countsDown: $0.countsDown, now: now).0 } ?? fraction) }
+    }
+
+    func styled(fraction: Double?) -> some View {
         _StyleReader(ProgressViewStyleConfiguration(
             fractionCompleted: fraction,
             label: label.map { ProgressViewStyleConfiguration.Label(view: AnyView($0)) },
@@ -107,11 +114,17 @@ extension ProgressView where Label == ProgressViewStyleConfiguration.Label, Curr
 }
 
 /// The label a timer-interval progress view shows: the time remaining (or elapsed) as
-/// `m:ss`, computed when the view is built.
+/// `m:ss` (`h:mm:ss` from an hour), at the moment the render shows: the environment's
+/// `renderDate` when set, else the real clock.
 nonisolated public struct DefaultDateProgressLabel: View {
-    let text: String
+    let interval: ClosedRange<Date>
+    let countsDown: Bool
     /// The time text, monospaced digits.
-    public var body: some View { Text(verbatim: text).monospacedDigit() }
+    public var body: some View {
+        _RenderDateReader { now in
+            Text(verbatim: ProgressView<EmptyView, EmptyView>.timerFraction(interval, countsDown: countsDown, now: now).1).monospacedDigit()
+        }
+    }
 }
 
 extension ProgressView {
@@ -130,18 +143,19 @@ extension ProgressView {
 
 extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDateProgressLabel {
     /// Creates a progress view for a date interval; a still render shows the fraction at the
-    /// moment the view is built (draining when `countsDown`).
+    /// moment the render shows (draining when `countsDown`): the environment's `renderDate`
+    /// when set, else the real clock.
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
-        let (f, text) = Self.timerFraction(timerInterval, countsDown: countsDown, now: Date())
-        self.init(fraction: f, label: nil, currentValueLabel: DefaultDateProgressLabel(text: text))
+        self.init(fraction: nil, label: nil, currentValueLabel: DefaultDateProgressLabel(interval: timerInterval, countsDown: countsDown))
+        timer = (timerInterval, countsDown)
     }
 }
 
 extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
     /// Creates a labelled progress view for a date interval.
     public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label) {
-        let (f, text) = Self.timerFraction(timerInterval, countsDown: countsDown, now: Date())
-        self.init(fraction: f, label: label(), currentValueLabel: DefaultDateProgressLabel(text: text))
+        self.init(fraction: nil, label: label(), currentValueLabel: DefaultDateProgressLabel(interval: timerInterval, countsDown: countsDown))
+        timer = (timerInterval, countsDown)
     }
 }
 
