@@ -165,18 +165,15 @@ extension List where SelectionValue == Never {
         selection = []
     }
 
-    /// Creates a hierarchical list. A still render shows the top level collapsed: each row
-    /// with children carries the disclosure chevron.
+    /// Creates a hierarchical list: an `OutlineGroup` of `data`, as in SwiftUI. A still render
+    /// shows the top level collapsed: each row with children is a disclosure group, its
+    /// chevron trailing in the tint colour.
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-        rows = data.map { element in
-            let row = rowContent(element)
-            let hasChildren = element[keyPath: children] != nil
-            return (hasChildren ? AnyView(row.modifier(_ContainerTraitModifier(key: ContainerTraits.disclosure, value: true)))
-                                : AnyView(row), false)
-        }
-        content = nil
+    ) where Content == OutlineGroup<Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>,
+            Data.Element: Identifiable {
+        rows = []
+        content = OutlineGroup(data, children: children, content: rowContent)
         selection = []
     }
 

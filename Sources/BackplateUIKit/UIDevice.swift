@@ -1,0 +1,61 @@
+import Foundation
+import Backplate
+
+/// UIKit's device object, for SwiftUI code that branches on the device
+/// (`UIDevice.current.userInterfaceIdiom == .pad`). Backplate's device is the default preview
+/// device, an iPhone in portrait (see `UIScreen.main`).
+public final class UIDevice: NSObject, Sendable {
+    /// The device the code runs on: an iPhone.
+    public static let current = UIDevice()
+
+    /// The idiom: `.phone`.
+    public var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
+    /// The device's name ("iPhone").
+    public var name: String { "iPhone" }
+    /// The model ("iPhone").
+    public var model: String { "iPhone" }
+    /// The localized model ("iPhone").
+    public var localizedModel: String { "iPhone" }
+    /// The operating system's name ("iOS").
+    public var systemName: String { "iOS" }
+    /// The operating system's version whose behaviour Backplate renders ("18.0").
+    public var systemVersion: String { "18.0" }
+    /// The physical orientation: `.portrait`.
+    public var orientation: UIDeviceOrientation { .portrait }
+    /// Whether the device supports multitasking (`true`, as every current iPhone).
+    public var isMultitaskingSupported: Bool { true }
+    /// Battery monitoring is never on: there is no battery.
+    public var isBatteryMonitoringEnabled: Bool {
+        get { false }
+        set {}
+    }
+    /// The battery level: -1, unknown, as UIKit reports with monitoring off.
+    public var batteryLevel: Float { -1 }
+
+    override private init() {}
+}
+
+/// The physical orientation of a device (UIKit's `UIDeviceOrientation`).
+public enum UIDeviceOrientation: Int, Sendable {
+    /// Unknown.
+    case unknown
+    /// Upright, home indicator at the bottom.
+    case portrait
+    /// Upside down.
+    case portraitUpsideDown
+    /// Turned so the top is on the left.
+    case landscapeLeft
+    /// Turned so the top is on the right.
+    case landscapeRight
+    /// Lying flat, screen up.
+    case faceUp
+    /// Lying flat, screen down.
+    case faceDown
+
+    /// Whether the orientation is portrait or upside down.
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    /// Whether the orientation is one of the landscapes.
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    /// Whether the device lies flat.
+    public var isFlat: Bool { self == .faceUp || self == .faceDown }
+}
