@@ -2,7 +2,8 @@ import Backplate
 import BackplateUIKit  // the app's `import SwiftUI` brings UIKit's UIScreen and UIColor on iOS
 
 // Abacus: a calculator in the iPhone Calculator's layout, written the way calculator
-// tutorials write it: keys sized from `UIScreen.main.bounds.width`, a display that shrinks
+// tutorials write it: keys sized from `UIScreen.main.bounds.width` (capped when
+// `UIDevice.current.userInterfaceIdiom == .pad`), a display that shrinks
 // long numbers with `minimumScaleFactor`, an ObservableObject "brain" with a NumberFormatter,
 // a `ButtonStyle` per key kind, a double-width capsule zero key, the pending operator shown
 // inverted, and colours chosen from `@Environment(\.colorScheme)`.
@@ -151,7 +152,9 @@ struct AbacusCalculatorView: View {
     ]
 
     func keySize() -> CGFloat {
-        (UIScreen.main.bounds.width - 5 * spacing) / 4
+        let size = (UIScreen.main.bounds.width - 5 * spacing) / 4
+        // On iPad the keypad keeps phone-sized keys.
+        return UIDevice.current.userInterfaceIdiom == .pad ? min(size, 96) : size
     }
 
     var body: some View {

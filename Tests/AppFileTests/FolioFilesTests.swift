@@ -107,4 +107,39 @@ import Backplate
         #expect(drawn.map(\.0).filter { !$0.contains("chevron") } == ["Documents"], "\(drawn.map(\.0))")
         #expect(drawn.filter { $0.0.contains("chevron") }.count == 1)
     }
+
+    @Test func hierarchicalListSelectsByIdentifier() throws {
+        // SwiftUI defines List(_:children:selection:) as a selectable List of an OutlineGroup,
+        // whose rows are tagged with their elements' identifiers.
+        let selection = Binding<String?>.constant("/Photos")
+        let hierarchical = List(FolioSample.tree, children: \.children, selection: selection) { FolioRow(item: $0) }
+        let spelledOut = List(selection: selection) {
+            OutlineGroup(FolioSample.tree, children: \.children) { FolioRow(item: $0) }
+        }
+        func displayList(_ view: some View) -> DisplayList {
+            let renderer = ImageRenderer(content: view)
+            renderer.proposedSize = ProposedViewSize(width: 393, height: 500)
+            return renderer.displayList()
+        }
+        #expect(displayList(hierarchical) == displayList(spelledOut))
+        let drawn = texts(hierarchical)
+        let photos = try #require(frame(drawn, "Photos")), documents = try #require(frame(drawn, "Documents"))
+        let images = try renderPhoneLightAndDark(hierarchical, name: "FolioSelection")
+        // The selected row is filled with the accent colour, the others keep the card's fill.
+        #expect(close(at(images.light, 300, photos.midY), [0, 122, 255], 4), "\(at(images.light, 300, photos.midY))")
+        #expect(close(at(images.light, 300, documents.midY), [255, 255, 255]))
+        // On the prominent background the row's title and its disclosure chevron turn white
+        // (swiftui.md §13.4: selected rows see backgroundProminence == .increased).
+        let chevron = try #require(drawn.filter { $0.0.contains("chevron") }.map(\.1).first { abs($0.midY - photos.maxY) < 14 })
+        for image in [images.light, images.dark] {
+            let ink = (Int(chevron.minX * 2)..<Int(chevron.maxX * 2)).flatMap { x in
+                (Int(chevron.minY * 2)..<Int(chevron.maxY * 2)).map { image.pixel(x: x, y: $0) }
+            }
+            #expect(ink.contains { $0.red > 240 && $0.green > 240 && $0.blue > 240 }, "a white chevron")
+            let title = (Int(photos.minX * 2)..<Int(photos.maxX * 2)).flatMap { x in
+                (Int(photos.minY * 2)..<Int(photos.maxY * 2)).map { image.pixel(x: x, y: $0) }
+            }
+            #expect(!title.contains { $0.red < 60 && $0.green < 60 && $0.blue < 60 }, "no dark ink in the selected title")
+        }
+    }
 }

@@ -10,7 +10,8 @@ import Foundation
 /// Greedy in both axes, like SwiftUI's scrolling list; with an unspecified height it is as
 /// tall as its content. Content beyond the proposed height is clipped (a still render shows
 /// the list scrolled to the top). A selected row (`List(selection:)`) is filled with the accent
-/// colour; rows built from data also see `backgroundProminence == .increased` and white.
+/// colour and sees `backgroundProminence == .increased` and a white foreground (rows built
+/// from data, and tagged rows of `content`).
 nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let rows: [(AnyView, Bool)]
     let content: Content?
@@ -29,7 +30,20 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
         inner.environment.isListRow = true
         var nodes: [ViewNode] = []
         if let content {
-            nodes = resolver.resolve(content, inner)
+            var c = inner
+            if !selection.isEmpty {
+                // Tagged rows whose tag is selected draw as rows built from data do: on the
+                // accent fill, with increased background prominence and white content.
+                let selected = selection
+                c.environment._selectionOptionRole = _SelectionOptionRole { tag, row in
+                    guard selected.contains(tag) else { return row }
+                    return AnyView(row.modifier(_EnvironmentTransformModifier { environment in
+                        environment.backgroundProminence = .increased
+                        environment.setForegroundStyles([AnyShapeStyle(Color.white)])
+                    }))
+                }
+            }
+            nodes = resolver.resolve(content, c)
             if !selection.isEmpty {
                 for n in nodes where n.containerTag.map(selection.contains) == true { n.layoutValues[ContainerTraits.selected] = true }
             }
@@ -108,6 +122,29 @@ extension List {
         rows = data.map { (AnyView(rowContent($0)), selected != nil && $0[keyPath: id] == selected!) }
         content = nil
         self.selection = []
+    }
+
+    /// Creates a hierarchical list (an `OutlineGroup` of `data`) with an optional single
+    /// selection: the top-level row whose element's `id` equals the selection is drawn selected.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == OutlineGroup<Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>,
+            Data.Element: Identifiable {
+        rows = []
+        content = OutlineGroup(data, children: children, content: rowContent)
+        self.selection = selection?.wrappedValue.map { [AnyHashable($0)] } ?? []
+    }
+
+    /// Creates a hierarchical list (an `OutlineGroup` of `data`) with a set of selected rows.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == OutlineGroup<Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>,
+            Data.Element: Identifiable {
+        rows = []
+        content = OutlineGroup(data, children: children, content: rowContent)
+        self.selection = Set((selection?.wrappedValue ?? []).map { AnyHashable($0) })
     }
 
     /// Creates a list whose rows are the views of `content`; rows whose `tag` equals the

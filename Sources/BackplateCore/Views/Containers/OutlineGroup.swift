@@ -60,10 +60,11 @@ extension OutlineGroup where Parent: View, Parent == Leaf, Subgroup == Disclosur
 
 nonisolated extension OutlineGroup: View where Parent: View, Leaf: View, Subgroup: View {
     /// The top-level elements: a disclosure group for each element with children, the
-    /// content view for each leaf.
+    /// content view for each leaf, each tagged with its identifier (as SwiftUI's `ForEach`
+    /// tags rows, so a selectable `List` finds them).
     public var body: some View {
         ForEach(roots, id: id) { element in
-            node(element)
+            node(element).tag(element[keyPath: id])
         }
     }
 

@@ -100,20 +100,35 @@ public struct DisclosureGroupStyleConfiguration {
 nonisolated public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
     /// Creates an automatic disclosure group style.
     public init() {}
-    /// The label row with the chevron; the content below when expanded.
+    /// The label row with the chevron (in the tint colour; in the foreground style on a
+    /// prominent background such as a selected list row); the content below when expanded.
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 8) {
             HStack {
                 configuration.label
                 Spacer()
-                Image(systemName: configuration.isExpanded ? "chevron.down" : "chevron.right")
-                    .font(.body.weight(.semibold)).imageScale(.small)
-                    .foregroundStyle(.tint)
-                    .symbolFrameHugsInk()
+                _DisclosureChevron(isExpanded: configuration.isExpanded)
             }
             if configuration.isExpanded {
                 configuration.content.padding(.leading, 16)
             }
+        }
+    }
+}
+
+/// The disclosure chevron: tinted, or in the inherited foreground style where the background
+/// is prominent.
+nonisolated struct _DisclosureChevron: View {
+    let isExpanded: Bool
+    @Environment(\.backgroundProminence) private var prominence
+
+    var body: some View {
+        let chevron = Image(systemName: isExpanded ? "chevron.down" : "chevron.right")
+            .font(.body.weight(.semibold)).imageScale(.small)
+        if prominence == .increased {
+            chevron.symbolFrameHugsInk()
+        } else {
+            chevron.foregroundStyle(.tint).symbolFrameHugsInk()
         }
     }
 }
