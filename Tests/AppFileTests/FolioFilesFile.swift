@@ -5,11 +5,11 @@ import Backplate
 // written by `ByteCountFormatter`, uploads with `ProgressView(value:)` and a percent
 // format, `Label` with a custom icon closure, `.truncationMode(.middle)` file names, a
 // toolbar `Menu` holding a sort `Picker`, `.searchable`, and a footer in a
-// `Section(content:footer:)`.
+// `Section(content:footer:)`; renaming through `OutlineGroup($tree, children:) { $item in ... }`.
 
 struct FolioItem: Identifiable, Hashable {
     var id: String { path }
-    let name: String
+    var name: String
     let path: String
     var bytes: Int64 = 0
     var children: [FolioItem]? = nil
@@ -173,6 +173,23 @@ struct FolioBrowserView: View {
     }
 }
 
+/// Renaming in place: an outline of bindings, each row a text field.
+struct FolioRenameView: View {
+    @State var tree = FolioSample.tree
+
+    var body: some View {
+        NavigationStack {
+            List {
+                OutlineGroup($tree, children: \.children) { $item in
+                    TextField("Name", text: $item.name)
+                }
+            }
+            .navigationTitle("Rename")
+            .navigationBarTitleDisplayMode(.inline)
+        }
+    }
+}
+
 #Preview("Browser") {
     FolioBrowserView()
 }
@@ -183,4 +200,8 @@ struct FolioBrowserView: View {
             Text(item.name)
         }
     }
+}
+
+#Preview("Rename") {
+    FolioRenameView()
 }

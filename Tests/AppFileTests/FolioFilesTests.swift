@@ -99,7 +99,7 @@ import Backplate
 
     @Test func outlineGroupFromOneRoot() throws {
         let previews = PreviewRegistry.previews(inFile: "AppFileTests/FolioFilesFile.swift")
-        #expect(previews.map(\.displayName) == ["Browser", "Outline alone"])
+        #expect(previews.map(\.displayName) == ["Browser", "Outline alone", "Rename"])
         let outline = List {
             OutlineGroup(FolioSample.tree[0], children: \.children) { item in Text(item.name) }
         }
@@ -141,5 +141,20 @@ import Backplate
             }
             #expect(!title.contains { $0.red < 60 && $0.green < 60 && $0.blue < 60 }, "no dark ink in the selected title")
         }
+    }
+
+    @Test func outlineOfBindingsShowsTextFields() throws {
+        let drawn = texts(FolioRenameView())
+        let strings = drawn.map(\.0)
+        // Each top-level element's text field shows its name; folders keep their chevrons.
+        for name in ["Documents", "Photos", "Shared", "Packing list.txt"] {
+            #expect(strings.contains(name), "\(name) in \(strings)")
+        }
+        #expect(!strings.contains("Invoice March.pdf"))
+        #expect(drawn.filter { $0.0.contains("chevron") }.count == 3)
+        // Text fields in rows start at the row content inset (card 20 + 20).
+        let documents = try #require(frame(drawn, "Documents"))
+        #expect(abs(documents.minX - 40) < 1, "\(documents)")
+        _ = try renderPhoneLightAndDark(FolioRenameView(), name: "FolioRename")
     }
 }
