@@ -94,6 +94,7 @@ struct RosterListView: View {
     @State var contacts = RosterDirectory.sample
     @State private var sortOrder = RosterSortOrder.familyName
     @State private var showingSortOptions = false
+    @State private var contactToCall: RosterContact?
 
     var body: some View {
         NavigationView {
@@ -103,6 +104,9 @@ struct RosterListView: View {
                         ForEach(section.contacts) { contact in
                             NavigationLink(destination: RosterDetailView(contact: contact)) {
                                 RosterRow(contact: contact)
+                            }
+                            .contextMenu {
+                                Button("Call") { contactToCall = contact }
                             }
                         }
                     }
@@ -125,6 +129,10 @@ struct RosterListView: View {
                                 .destructive(Text("Reset")) { contacts = RosterDirectory.sample },
                                 .cancel(),
                             ])
+            }
+            .actionSheet(item: $contactToCall) { contact in
+                ActionSheet(title: Text("Call \(contact.givenName)?"),
+                            buttons: [.default(Text(contact.phone)), .cancel(Text("Not Now"))])
             }
         }
         .navigationViewStyle(StackNavigationViewStyle())

@@ -31,6 +31,23 @@ import Backplate
         #expect(sheet.buttons.count == 1 && sheet.message == nil)
     }
 
+    @Test func presentedActionSheetDrawsNothing() {
+        // A still render shows the presenting view only, as for alerts and dialogs.
+        func displayList(_ view: some View) -> DisplayList {
+            let renderer = ImageRenderer(content: view)
+            renderer.proposedSize = ProposedViewSize(width: 393, height: 200)
+            return renderer.displayList()
+        }
+        let plain = displayList(RosterRow(contact: RosterDirectory.sample[0]))
+        let presented = displayList(RosterRow(contact: RosterDirectory.sample[0]).actionSheet(isPresented: .constant(true)) {
+            ActionSheet(title: Text("Sort Contacts"), buttons: [.destructive(Text("Reset")), .cancel()])
+        })
+        let byItem = displayList(RosterRow(contact: RosterDirectory.sample[0]).actionSheet(item: .constant(RosterDirectory.sample[1])) {
+            ActionSheet(title: Text("Call \($0.givenName)?"))
+        })
+        #expect(plain == presented && plain == byItem)
+    }
+
     @Test func plainListUnderALargeTitle() throws {
         let list = RosterListView()
         let drawn = texts(list)
