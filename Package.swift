@@ -48,9 +48,9 @@ let package = Package(
             ]
         ),
         // What users import.
-        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateMacros"]),
+        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros"]),
         // The UIKit names seed 000 uses (UIRectCorner, UIBezierPath, CGPath).
-        .target(name: "BackplateUIKit", dependencies: ["Backplate"]),
+        .target(name: "BackplateUIKit", dependencies: ["BackplateCore", "BackplateCairo"]),
         .target(name: "BackplateKit", dependencies: ["Backplate", "BackplateUIKit"]),
         .executableTarget(
             name: "backplate",

@@ -1,5 +1,8 @@
 @_exported import BackplateCore
 @_exported import BackplateCairo
+// On iOS `import SwiftUI` makes UIKit visible too, so app code uses `UIColor`, `UIScreen`... with no
+// other import: `import Backplate` does the same with Backplate's UIKit names.
+@_exported import BackplateUIKit
 @_exported import Foundation
 
 /// Renders a view to pixels, SVG or PDF, and exposes its layout, as SwiftUI's `ImageRenderer`

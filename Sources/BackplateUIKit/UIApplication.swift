@@ -1,5 +1,6 @@
 import Foundation
-import Backplate
+import BackplateCore
+import BackplateCairo
 
 /// UIKit's application object, so app delegates compile. Backplate runs no application:
 /// nothing calls a delegate's methods.

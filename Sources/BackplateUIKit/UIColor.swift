@@ -1,5 +1,6 @@
 import Foundation
-import Backplate
+import BackplateCore
+import BackplateCairo
 
 /// The contrast of a trait collection (UIKit's `UIAccessibilityContrast`).
 public enum UIAccessibilityContrast: Int, Sendable {

@@ -1,5 +1,6 @@
 import Foundation
-import Backplate
+import BackplateCore
+import BackplateCairo
 
 /// UIKit's device object, for SwiftUI code that branches on the device
 /// (`UIDevice.current.userInterfaceIdiom == .pad`). Backplate's device is the default preview

@@ -1,5 +1,6 @@
 import Foundation
-import Backplate
+import BackplateCore
+import BackplateCairo
 
 /// Insets for each edge of a rectangle (UIKit's `UIEdgeInsets`), in points: left and right
 /// are physical edges, not leading and trailing.

@@ -1,5 +1,6 @@
 import Foundation
-import Backplate
+import BackplateCore
+import BackplateCairo
 @_spi(BackplateBackend) import BackplateCore
 
 /// A bitmap image (UIKit's `UIImage`): on Linux a wrapper around a `RenderedImage`, so that

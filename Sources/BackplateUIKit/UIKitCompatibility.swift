@@ -1,5 +1,6 @@
 import Foundation
-import Backplate
+import BackplateCore
+import BackplateCairo
 
 /// The corners of a rectangle (UIKit's `UIRectCorner`), for code written against UIKit.
 public struct UIRectCorner: OptionSet, Hashable, Sendable {

@@ -1,5 +1,6 @@
 import Foundation
-import Backplate
+import BackplateCore
+import BackplateCairo
 
 /// UIKit's screen object, for SwiftUI code that sizes views from the screen
 /// (`(UIScreen.main.bounds.width - 5 * 12) / 4`, `UIScreen.main.scale`).

@@ -1,5 +1,6 @@
 import Foundation
-import Backplate
+import BackplateCore
+import BackplateCairo
 
 /// A set of interface traits (UIKit's `UITraitCollection`): appearance, size classes, text
 /// size, display scale, layout direction and device idiom. Each trait may be unspecified;

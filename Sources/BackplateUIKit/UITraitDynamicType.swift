@@ -1,5 +1,6 @@
 import Foundation
-import Backplate
+import BackplateCore
+import BackplateCairo
 
 /// The Bold Text accessibility setting as a trait (UIKit's `UILegibilityWeight`).
 public enum UILegibilityWeight: Int, Hashable, Sendable, CaseIterable {
