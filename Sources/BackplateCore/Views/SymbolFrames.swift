@@ -58,7 +58,20 @@ extension SymbolLayoutRequest {
     /// has no measurement and keeps the medium margins. (docs/symbol-measurements.md)
     package static let largeScaleMarginFactor = (x: 1.12, y: 1.5)
 
-    /// The box the symbol's ink fills, centred in `frame`: the table's ink proportions times
+    /// How far right of the frame's centre the ink's centre sits, in points: zero for most
+    /// symbols, half the difference of the left and right margins where SF Symbols' templates
+    /// give a symbol unequal ones (`play.fill`'s 9.77 and 1.02 pt at 100 pt small put its ink
+    /// 4.37 pt right of centre). Sized like the side margins (the regular weight's circle,
+    /// widened at `.large` scale); zero when the frame hugs the ink or the name is unknown.
+    package var inkShift: CGFloat {
+        guard !name.isEmpty, !hugsInk, let info = SymbolTable.frames[name] else { return 0 }
+        var regular = self
+        regular.weight = 0
+        let k = scale == .large ? Self.largeScaleMarginFactor.x : 1
+        return regular.nominalSize * info.shift * k
+    }
+
+    /// The box the symbol's ink fills, centred in `frame` (moved right by `inkShift`): the table's ink proportions times
     /// the `circle.fill` diameter (`nil` for an empty name).
     package var inkSize: CGSize? {
         guard !name.isEmpty else { return nil }
