@@ -15,6 +15,8 @@ import Foundation
         var name: String
         var advance, inkWidth, inkHeight, marginLeft, marginRight, centre: Double
         var ultralightMargins, blackMargins: (left: Double, right: Double)
+        var ultralightAdvance, blackAdvance: Double
+        var ultralightInk, blackInk: (width: Double, height: Double)
         var description: String { name }
     }
 
@@ -33,7 +35,10 @@ import Foundation
             return Row(name: fields[0], advance: column("advance"), inkWidth: column("ink_w"), inkHeight: column("ink_h"),
                        marginLeft: column("margin_l"), marginRight: column("margin_r"), centre: column("centre"),
                        ultralightMargins: (column("ultralight_margin_l"), column("ultralight_margin_r")),
-                       blackMargins: (column("black_margin_l"), column("black_margin_r")))
+                       blackMargins: (column("black_margin_l"), column("black_margin_r")),
+                       ultralightAdvance: column("ultralight_advance"), blackAdvance: column("black_advance"),
+                       ultralightInk: (column("ultralight_ink_w"), column("ultralight_ink_h")),
+                       blackInk: (column("black_ink_w"), column("black_ink_h")))
         }
     }()
 
@@ -117,25 +122,53 @@ import Foundation
         }
     }
 
-    /// Side margins keep their size across weights where the template's Ultralight-S, Regular-S
-    /// and Black-S margin guides are the same distance from the ink (534 of the 650 templates):
-    /// the frame less the ink is the same at ultralight, regular and black, and equals the
-    /// template's two margins.
-    @Test func marginsAreEqualAcrossWeights() {
-        var checked = 0
+    /// Side margins at ultralight, regular and black are the template's at each weight: the
+    /// same for 534 of the 650 templates (within 0.05 pt at 100 pt: SF Symbols' margins mostly
+    /// keep their size as the ink thickens), their own for the rest (`bell` 9.67 / 7.76 /
+    /// 5.86 pt). Measured as the frame less the ink at 100 pt small, unrounded (1000x), within
+    /// the 0.0005 circle diameters below which the table stores no margin change.
+    @Test func marginsFollowEachWeight() {
+        var equal = 0
         for r in Self.templated {
-            let spread = [r.ultralightMargins.left - r.marginLeft, r.ultralightMargins.right - r.marginRight,
-                          r.blackMargins.left - r.marginLeft, r.blackMargins.right - r.marginRight].map(abs).max()!
-            guard spread < 0.05, r.marginLeft >= 0, r.marginRight >= 0 else { continue }
-            checked += 1
-            for weight in [-0.8, 0, 0.62] {   // ultraLight, regular, black
-                let request = SymbolLayoutRequest(name: r.name, pointSize: 100, weight: weight, scale: .small, displayScale: 3)
+            let weights: [(Double, (left: Double, right: Double))] =
+                [(-0.8, r.ultralightMargins), (0, (r.marginLeft, r.marginRight)), (0.62, r.blackMargins)]
+            guard weights.allSatisfy({ $0.1.left >= 0 && $0.1.right >= 0 }) else { continue }
+            let spread = weights.flatMap { [abs($0.1.left - r.marginLeft), abs($0.1.right - r.marginRight)] }.max()!
+            if spread < 0.05 { equal += 1 }
+            for (weight, m) in weights {
+                let request = SymbolLayoutRequest(name: r.name, pointSize: 100, weight: weight, scale: .small, displayScale: 1000)
                 guard let frame = request.frame?.size, let ink = request.inkSize else { continue }
                 let margins = frame.width - ink.width
-                #expect(abs(margins - (r.marginLeft + r.marginRight)) <= 0.52 / 3 + 0.01,
-                        "\(r.name) \(weight): margins \(margins) vs \(r.marginLeft + r.marginRight)")
+                #expect(abs(margins - (m.left + m.right)) <= 2 * 0.0005 * Self.circleSmall + 0.005,
+                        "\(r.name) \(weight): margins \(margins) vs \(m.left + m.right)")
             }
         }
-        #expect(checked >= 500, "\(checked) symbols with weight-independent margins")
+        #expect(equal >= 500, "\(equal) symbols with weight-independent margins")
+    }
+
+    /// Ultralight and black: each template's `Ultralight-S` and `Black-S` glyph has its own ink
+    /// box (strokes thicken, so ink does not grow exactly with the circle: `pause` is 45% wider
+    /// at black relative to it) and, for 116 symbols, its own margins. At 17 pt small, 3x, the
+    /// frame is that weight's advance and the ink box that weight's ink, within half a pixel
+    /// plus the 0.5% below which the table stores no weight variation.
+    @Test(arguments: templated)
+    func frameAtUltralightAndBlack(_ r: Row) {
+        // circle.fill's Ultralight-S and Black-S ink: the top and bottom margins follow the
+        // weight's circle (no source gives them; docs/symbol-measurements.md)
+        for (weight, circle, advance, margins, ink) in [(-0.8, 74.453, r.ultralightAdvance, r.ultralightMargins, r.ultralightInk),
+                                                        (0.62, 83.984, r.blackAdvance, r.blackMargins, r.blackInk)] {
+            let request = SymbolLayoutRequest(name: r.name, pointSize: 17, weight: weight, scale: .small, displayScale: 3)
+            guard let got = request.frame?.size, let inkBox = request.inkSize else { Issue.record("\(r.name): no frame"); continue }
+            let width = (ink.width + max(margins.left, 0) + max(margins.right, 0)) * 0.17
+            let height = (ink.height + 2 * 0.0591 * circle) * 0.17
+            #expect(abs(got.width - width) <= 0.52 / 3 + 0.0051 * width && abs(got.height - height) <= 0.52 / 3 + 0.0051 * height,
+                    "\(r.name) weight \(weight): \(got) vs \(width) x \(height)")
+            #expect(abs(inkBox.width - ink.width * 0.17) <= 0.0051 * ink.width * 0.17 + 0.001
+                    && abs(inkBox.height - ink.height * 0.17) <= 0.0051 * ink.height * 0.17 + 0.001,
+                    "\(r.name) weight \(weight): ink \(inkBox) vs \(ink.width * 0.17) x \(ink.height * 0.17)")
+            if margins.left >= 0, margins.right >= 0 {
+                #expect(abs(advance - ink.width - margins.left - margins.right) < 0.01, "\(r.name): advance")
+            }
+        }
     }
 }

@@ -56,7 +56,8 @@ for line in open(os.path.join(os.path.dirname(__file__), "symbols.spec")):
         mx, my = CIRCLE_MARGINS   # round symbols: the templates' circle margins
     else:
         mx, my = TYPICAL_MARGINS
-    frames.append((name, w, h, mx, my, "rtl" in o, float(o.get("cy", 0)), float(o.get("dx", 0))))
+    weights = [float(x) for x in o["wt"].split(",")] if "wt" in o else None
+    frames.append((name, w, h, mx, my, "rtl" in o, float(o.get("cy", 0)), float(o.get("dx", 0)), weights))
     layers = []
     if "bg" in o:
         layers = [layer(o["bg"], 1), layer(o["in"], 0)]
@@ -64,6 +65,12 @@ for line in open(os.path.join(os.path.dirname(__file__), "symbols.spec")):
         layers = [(glyph(mono), 1.0, 0.0, 0, o.get("mc"))]
     variable = [glyph(g) for g in o["var"].split(",")] if "var" in o else []
     recipes.append((name, None if mono == "-" else glyph(mono), layers, variable))
+
+def weight_args(weights):
+    if not weights:
+        return ""
+    ul, bl = ", ".join(fmt(x) for x in weights[:3]), ", ".join(fmt(x) for x in weights[3:])
+    return f", ultraLight: .init({ul}), black: .init({bl})"
 
 def fmt(v):
     s = f"{v:.4f}".rstrip("0")
@@ -96,6 +103,13 @@ package struct SymbolFrameInfo: Hashable, Sendable {
     /// ink sits 0.0555 right of centre: 9.77-pt left and 1.02-pt right margins at 100 pt).
     package var shift: Double
 
+    /// How the ink and side margins differ at ultralight weight from the regular weight's
+    /// (SF Symbols templates' `Ultralight-S` glyph); `nil` where they do not. Weights between
+    /// interpolate linearly, as `SymbolLayoutRequest.nominalSize` does.
+    package var ultraLight: SymbolWeightVariation?
+    /// The same at black weight (`Black-S`).
+    package var black: SymbolWeightVariation?
+
     /// The margins of symbols without a template of their own: the templates' typical side
     /// margin (9.77 pt at 100 pt small), and the top and bottom margin every 17-pt iOS
     /// measurement shares (1 pt).
@@ -103,7 +117,8 @@ package struct SymbolFrameInfo: Hashable, Sendable {
     /// The templates' margins of the circle family, for round symbols without a template.
     package static let circleMargins = (x: CIRCLEX, y: CIRCLEY)
 
-    init(_ width: Double, _ height: Double, margins: (x: Double, y: Double) = SymbolFrameInfo.typicalMargins, rtl: Bool = false, raise: Double = 0, shift: Double = 0) {
+    init(_ width: Double, _ height: Double, margins: (x: Double, y: Double) = SymbolFrameInfo.typicalMargins, rtl: Bool = false, raise: Double = 0, shift: Double = 0,
+         ultraLight: SymbolWeightVariation? = nil, black: SymbolWeightVariation? = nil) {
         self.width = width
         self.height = height
         self.marginX = margins.x
@@ -111,6 +126,27 @@ package struct SymbolFrameInfo: Hashable, Sendable {
         self.flipsInRightToLeft = rtl
         self.raise = raise
         self.shift = shift
+        self.ultraLight = ultraLight
+        self.black = black
+    }
+}
+
+/// A symbol's ink and side margin at ultralight or black weight, against its regular weight
+/// (SF Symbols templates: strokes thicken inward and outward, so a symbol's ink does not grow
+/// exactly with the circle; `pause`'s bars are 45% wider at black, relative to the circle).
+package struct SymbolWeightVariation: Hashable, Sendable {
+    /// The ink width at this weight in this weight's circle diameters, over the regular one.
+    package var inkWidth: Double
+    /// The ink height at this weight in this weight's circle diameters, over the regular one.
+    package var inkHeight: Double
+    /// The side margin at this weight, in the regular weight's circle diameters (SF Symbols'
+    /// margins mostly keep their size across weights; `bell`'s narrow from 0.123 to 0.074).
+    package var marginX: Double
+
+    init(_ inkWidth: Double, _ inkHeight: Double, _ marginX: Double) {
+        self.inkWidth = inkWidth
+        self.inkHeight = inkHeight
+        self.marginX = marginX
     }
 }
 
@@ -120,14 +156,14 @@ package enum SymbolTable {
     package static let frames: [String: SymbolFrameInfo] = [
 """.replace("MEANX", fmt(TYPICAL_MARGINS[0])).replace("MEANY", fmt(TYPICAL_MARGINS[1]))
    .replace("CIRCLEX", fmt(CIRCLE_MARGINS[0])).replace("CIRCLEY", fmt(CIRCLE_MARGINS[1])))
-    for name, w, h, mx, my, rtl, cy, dx in frames:
+    for name, w, h, mx, my, rtl, cy, dx, weights in frames:
         if (mx, my) == tuple(TYPICAL_MARGINS):
             margins = ""
         elif (mx, my) == tuple(CIRCLE_MARGINS):
             margins = ", margins: SymbolFrameInfo.circleMargins"
         else:
             margins = f", margins: ({fmt(mx)}, {fmt(my)})"
-        f.write(f'        "{name}": .init({fmt(w)}, {fmt(h)}{margins}{", rtl: true" if rtl else ""}{f", raise: {fmt(cy)}" if cy else ""}{f", shift: {fmt(dx)}" if dx else ""}),\n')
+        f.write(f'        "{name}": .init({fmt(w)}, {fmt(h)}{margins}{", rtl: true" if rtl else ""}{f", raise: {fmt(cy)}" if cy else ""}{f", shift: {fmt(dx)}" if dx else ""}{weight_args(weights)}),\n')
     f.write("    ]\n}\n")
 
 backend = os.path.join(root, "Sources/BackplateCairo/SymbolCatalog.swift")

@@ -20,7 +20,8 @@ scale with margin guides) and 100 pt:
   - the ink's vertical centre above half the cap height (`Baseline-S` to `Capline-S`).
 The CSV also holds the numbers in Backplate's units, circle.fill's Regular-S ink diameter
 (78.857 pt): ink width and height, the mean side margin and the centre offset (`cy=` in
-symbols.spec, stored there where it exceeds 0.004).
+symbols.spec, stored there where it exceeds 0.004). `--apply` also writes the ink's horizontal
+offset (`dx=`) and how the ink and margins change at Ultralight and Black (`wt=`).
 """
 import csv, math, os, re, subprocess, sys
 
@@ -58,6 +59,13 @@ KEEP = {"person", "chevron.left", "chevron.right", "chevron.up", "chevron.down",
         "chevron.compact.down"}
 # Inks measured on iOS (AccessibilitySnapshot, 17 pt medium): keep the ink, take the margins.
 KEEP_INK = {"mic", "mic.fill"}
+# circle.fill's Ultralight-S and Black-S ink widths at 100 pt (the regular one is read from the
+# template each run): the weights' circles, SymbolLayoutRequest.nominalSize's 74.46% and 83.98%.
+CIRCLE_ULTRALIGHT, CIRCLE_BLACK = 74.453, 83.984
+# A weight's ink factors and margin are stored (`wt=`) when a factor differs from 1 by more than
+# WEIGHT_THRESHOLD or the margin from the regular one by more than MARGIN_THRESHOLD (circle
+# diameters: 0.04 pt at 100 pt).
+WEIGHT_THRESHOLD, MARGIN_THRESHOLD = 0.005, 0.0005
 # A centre offset smaller than this (in circle diameters; 0.07 pt at 17 pt) is not stored.
 RAISE_THRESHOLD = 0.004
 
@@ -240,6 +248,7 @@ def read_templates(git_dir, names):
 COLUMNS = ["name", "template", "advance", "ink_w", "ink_h", "margin_l", "margin_r", "centre",
            "ultralight_advance", "ultralight_margin_l", "ultralight_margin_r",
            "black_advance", "black_margin_l", "black_margin_r",
+           "ultralight_ink_w", "ultralight_ink_h", "black_ink_w", "black_ink_h",
            "width", "height", "margin_x", "raise"]
 
 
@@ -257,7 +266,8 @@ def rows(git_dir):
         r, ul, bl = m["Regular"], m["Ultralight"], m["Black"]
         out.append([name, ALIASES.get(name, name)] + [f"{v:.3f}" for v in (
             r["advance"], r["ink_w"], r["ink_h"], r["left"], r["right"], r["centre"],
-            ul["advance"], ul["left"], ul["right"], bl["advance"], bl["left"], bl["right"])] +
+            ul["advance"], ul["left"], ul["right"], bl["advance"], bl["left"], bl["right"],
+            ul["ink_w"], ul["ink_h"], bl["ink_w"], bl["ink_h"])] +
             [f"{v:.4f}" for v in (r["ink_w"] / circle, r["ink_h"] / circle,
                                   (r["left"] + r["right"]) / 2 / circle, r["centre"] / circle)])
     return circle, out
@@ -278,13 +288,21 @@ def spec_values(row):
     overhangs the advance) counts as zero: the frame keeps the whole ink (unmeasured on iOS)."""
     circle = float(row["ink_w"]) / float(row["width"])
     left, right = max(float(row["margin_l"]), 0), max(float(row["margin_r"]), 0)
-    return dict(w=float(row["width"]), h=float(row["height"]), mx=(left + right) / 2 / circle,
-                cy=float(row["raise"]), dx=(left - right) / 2 / circle)
+    out = dict(w=float(row["width"]), h=float(row["height"]), mx=(left + right) / 2 / circle,
+               cy=float(row["raise"]), dx=(left - right) / 2 / circle)
+    # Ultralight and Black: the ink relative to that weight's circle over the regular ink
+    # relative to the regular circle, and the side margin in regular circle diameters.
+    for prefix, weight_circle in (("ultralight_", CIRCLE_ULTRALIGHT), ("black_", CIRCLE_BLACK)):
+        out[prefix] = ((float(row[prefix + "ink_w"]) / weight_circle) / (float(row["ink_w"]) / circle),
+                       (float(row[prefix + "ink_h"]) / weight_circle) / (float(row["ink_h"]) / circle),
+                       (max(float(row[prefix + "margin_l"]), 0) + max(float(row[prefix + "margin_r"]), 0)) / 2 / circle)
+    return out
 
 
 def apply():
     """Writes the CSV's numbers into symbols.spec: the ink box, `m=` and, where they exceed
-    RAISE_THRESHOLD, `cy=` and `dx=`; entries in KEEP are left alone, KEEP_INK keep their ink."""
+    RAISE_THRESHOLD, `cy=` and `dx=`, and where the Ultralight or Black ink or margin differs
+    (WEIGHT_THRESHOLD, MARGIN_THRESHOLD), `wt=`; entries in KEEP are left alone, KEEP_INK keep their ink."""
     derived = {row["name"]: spec_values(row) for row in read_csv()}
     lines, changed = [], 0
     for line in open(SPEC):
@@ -297,7 +315,7 @@ def apply():
         if v is None or name in KEEP:
             lines.append(line)
             continue
-        kept = [o for o in opts.split() if o.split("=")[0] not in ("m", "cy", "dx")]
+        kept = [o for o in opts.split() if o.split("=")[0] not in ("m", "cy", "dx", "wt")]
         my = MARGIN_Y
         for o in opts.split():
             if o.startswith("m="):
@@ -309,6 +327,10 @@ def apply():
             new.append(f"cy={fmt(v['cy'])}")
         if abs(v["dx"]) > RAISE_THRESHOLD:
             new.append(f"dx={fmt(v['dx'])}")
+        ul, bl = v["ultralight_"], v["black_"]
+        if name not in KEEP_INK and (max(abs(ul[0] - 1), abs(ul[1] - 1), abs(bl[0] - 1), abs(bl[1] - 1)) > WEIGHT_THRESHOLD
+                                     or max(abs(ul[2] - v["mx"]), abs(bl[2] - v["mx"])) > MARGIN_THRESHOLD):
+            new.append("wt=" + ",".join(fmt(x) for x in ul + bl))
         out = f"{name} | {mono} | {size} | {' '.join(new)}\n"
         changed += out != line
         lines.append(out)
