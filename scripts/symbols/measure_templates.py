@@ -3,7 +3,8 @@
 
 Usage:
     measure_templates.py GIT_DIR            write scripts/symbols/template-frames.csv
-    measure_templates.py GIT_DIR --check    check that the CSV matches the templates
+    measure_templates.py GIT_DIR --check    check that the CSV matches the templates and the
+                                            spec the CSV
     measure_templates.py --apply            write the CSV's numbers into symbols.spec (then run
                                             generate.py)
 
@@ -299,7 +300,7 @@ def spec_values(row):
     return out
 
 
-def apply():
+def apply(write=True):
     """Writes the CSV's numbers into symbols.spec: the ink box, `m=` and, where they exceed
     RAISE_THRESHOLD, `cy=` and `dx=`, and where the Ultralight or Black ink or margin differs
     (WEIGHT_THRESHOLD, MARGIN_THRESHOLD), `wt=`; entries in KEEP are left alone, KEEP_INK keep their ink."""
@@ -334,9 +335,11 @@ def apply():
         out = f"{name} | {mono} | {size} | {' '.join(new)}\n"
         changed += out != line
         lines.append(out)
-    with open(SPEC, "w") as f:
-        f.writelines(lines)
-    print(f"{SPEC}: {changed} entries changed, {len(derived)} derived from templates")
+    if write:
+        with open(SPEC, "w") as f:
+            f.writelines(lines)
+        print(f"{SPEC}: {changed} entries changed, {len(derived)} derived from templates")
+    return changed
 
 
 def main():
@@ -352,6 +355,9 @@ def main():
         if stored != table:
             sys.exit(f"{CSV} differs from the templates: rerun without --check")
         print(f"{CSV}: {len(table)} rows match the templates (circle.fill {circle:.3f} pt)")
+        if apply(write=False):
+            sys.exit(f"{SPEC} differs from the CSV: run --apply, then generate.py")
+        print(f"{SPEC} holds the CSV's numbers")
         return
     with open(CSV, "w", newline="") as f:
         f.write("# Derived by scripts/symbols/measure_templates.py from SF Symbols 5 templates "
