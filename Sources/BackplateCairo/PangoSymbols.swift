@@ -10,7 +10,8 @@ extension PangoTextEngine {
     /// Lays out a symbol: the frame is SwiftUI's (`SymbolLayoutRequest.frame`, from the core's
     /// symbol table), and each glyph of the symbol's recipe (`SymbolCatalog`) is fitted into
     /// the symbol's ink box (`SymbolLayoutRequest.inkSize`, the frame less SF Symbols'
-    /// margins), centred in the frame, keeping its proportions. Every glyph is shaped once and kept under its own
+    /// margins), centred in the frame (moved right by `inkShift` where the symbol's margins
+    /// differ), keeping its proportions. Every glyph is shaped once and kept under its own
     /// handle (`SymbolLayoutRequest.glyph(_:)`): the monochrome glyph, the layers, the
     /// variable-value glyph. A name without a recipe keeps the frame and draws nothing (with
     /// a one-time warning); without the icon font, symbols keep their frames and draw nothing.
@@ -33,8 +34,9 @@ extension PangoTextEngine {
             return empty
         }
         let bold = base.weight >= 0.3   // semibold and up
+        let shift = base.inkShift
         func shape(_ glyph: SymbolGlyph, as handle: SymbolLayoutRequest) -> ShapedTextHandle? {
-            guard let shaped = fittedGlyph(glyph, in: ink, centredIn: frame.size, bold: bold) else { return nil }
+            guard let shaped = fittedGlyph(glyph, in: ink, centredIn: frame.size, shift: shift, bold: bold) else { return nil }
             keep(shaped, for: .symbol(handle))
             return .symbol(handle)
         }
@@ -50,7 +52,7 @@ extension PangoTextEngine {
             let index = min(max(Int((value * Double(steps)).rounded(.up)), 0), steps)
             // Drawn exactly over the full glyph (the icons share one design grid), so only
             // the parts beyond the value stay dimmed.
-            if let shaped = fittedGlyph(SymbolGlyph(recipe.variable[index]), in: ink, centredIn: frame.size, bold: bold, placedAs: mono) {
+            if let shaped = fittedGlyph(SymbolGlyph(recipe.variable[index]), in: ink, centredIn: frame.size, shift: shift, bold: bold, placedAs: mono) {
                 keep(shaped, for: .symbol(base.glyph(-2)))
                 result.variableActive = .symbol(base.glyph(-2))
             }
@@ -59,10 +61,11 @@ extension PangoTextEngine {
     }
 
     /// A glyph laid out so that its ink fills `glyph.scale` of the ink box `box` (proportions
-    /// kept), centred in the symbol's `frame`, moved down by `glyph.dy` of the box's height;
-    /// with `placedAs`, at the size and position that glyph would have instead.
-    private func fittedGlyph(_ glyph: SymbolGlyph, in box: CGSize, centredIn frame: CGSize, bold: Bool, placedAs: UInt32? = nil) -> PangoShapedText? {
-        if let reference = placedAs, let placed = fittedGlyph(SymbolGlyph(reference), in: box, centredIn: frame, bold: bold) {
+    /// kept), centred in the symbol's `frame` and moved right by `shift` points, moved down by
+    /// `glyph.dy` of the box's height; with `placedAs`, at the size and position that glyph
+    /// would have instead.
+    private func fittedGlyph(_ glyph: SymbolGlyph, in box: CGSize, centredIn frame: CGSize, shift: CGFloat, bold: Bool, placedAs: UInt32? = nil) -> PangoShapedText? {
+        if let reference = placedAs, let placed = fittedGlyph(SymbolGlyph(reference), in: box, centredIn: frame, shift: shift, bold: bold) {
             var size = Int32(0)
             if let desc = pango_layout_get_font_description(placed.layout) { size = pango_font_description_get_size(desc) }
             let layout = symbolLayout(glyph.codepoint, size: CGFloat(size) / pangoScale, bold: bold)
@@ -77,7 +80,7 @@ extension PangoTextEngine {
         let layout = symbolLayout(glyph.codepoint, size: reference * fit, bold: bold)
         let ink = inkBox(layout)
         let baseline = CGFloat(pango_layout_get_baseline(layout)) / pangoScale
-        let centre = CGPoint(x: frame.width / 2, y: frame.height / 2 + glyph.dy * box.height)
+        let centre = CGPoint(x: frame.width / 2 + shift, y: frame.height / 2 + glyph.dy * box.height)
         let x = centre.x - ink.midX
         let top = centre.y - ink.midY   // where the layout's top lands
         return PangoShapedText(layout: layout, lines: [(x: x, baseline: top + baseline)])

@@ -34,14 +34,13 @@ def layer(text, level):
         scale = float(rest)
     return (glyph(text), scale, dy, level, color)
 
-# Margins on each side of the ink, in circle diameters, measured from iOS at medium scale
-# (docs/symbol-measurements.md): play.circle.fill 17 pt (1.5, 1 pt), heart.fill 17 pt (2, 1 pt),
-# person 17 pt (2, 1 pt), chevron.compact.down 64 pt light (8, 5.67 pt). Unmeasured symbols take
-# the mean side margin and the top and bottom margin all three 17-pt measurements share (1 pt,
-# 0.0591): most symbols are drawn near 17 pt. Round symbols take play.circle.fill's.
-MEASURED_MARGINS = [(0.0886, 0.0591), (0.1181, 0.0591), (0.1181, 0.0591), (0.1287, 0.0912)]
-CIRCLE_MARGINS = MEASURED_MARGINS[0]
-MEAN_MARGINS = (round(sum(m[0] for m in MEASURED_MARGINS) / len(MEASURED_MARGINS), 4), 0.0591)
+# Margins of symbols without a template or measurement of their own, in circle diameters. Side:
+# the templates' typical margin, 9.77 pt at 100 pt small (0.1238), which 47% of the 650 symbols
+# measured by measure_templates.py have (the median too); round symbols take the circle family's
+# 6.84 pt (0.0867, 24% of them). Top and bottom: the 1 pt (0.0591) all three 17-pt iOS frames
+# share (heart.fill, play.circle.fill, person; docs/symbol-measurements.md).
+TYPICAL_MARGINS = (0.1238, 0.0591)
+CIRCLE_MARGINS = (0.0867, 0.0591)
 
 frames, recipes = [], []
 for line in open(os.path.join(os.path.dirname(__file__), "symbols.spec")):
@@ -54,10 +53,11 @@ for line in open(os.path.join(os.path.dirname(__file__), "symbols.spec")):
     if "m" in o:
         mx, my = [float(x) for x in o["m"].split(",")]
     elif w == 1.0 and h == 1.0:
-        mx, my = CIRCLE_MARGINS   # round symbols: the measured play.circle.fill margins
+        mx, my = CIRCLE_MARGINS   # round symbols: the templates' circle margins
     else:
-        mx, my = MEAN_MARGINS
-    frames.append((name, w, h, mx, my, "rtl" in o, float(o.get("cy", 0))))
+        mx, my = TYPICAL_MARGINS
+    weights = [float(x) for x in o["wt"].split(",")] if "wt" in o else None
+    frames.append((name, w, h, mx, my, "rtl" in o, float(o.get("cy", 0)), float(o.get("dx", 0)), weights))
     layers = []
     if "bg" in o:
         layers = [layer(o["bg"], 1), layer(o["in"], 0)]
@@ -65,6 +65,12 @@ for line in open(os.path.join(os.path.dirname(__file__), "symbols.spec")):
         layers = [(glyph(mono), 1.0, 0.0, 0, o.get("mc"))]
     variable = [glyph(g) for g in o["var"].split(",")] if "var" in o else []
     recipes.append((name, None if mono == "-" else glyph(mono), layers, variable))
+
+def weight_args(weights):
+    if not weights:
+        return ""
+    ul, bl = ", ".join(fmt(x) for x in weights[:3]), ", ".join(fmt(x) for x in weights[3:])
+    return f", ultraLight: .init({ul}), black: .init({bl})"
 
 def fmt(v):
     s = f"{v:.4f}".rstrip("0")
@@ -92,20 +98,55 @@ package struct SymbolFrameInfo: Hashable, Sendable {
     /// How far the ink's centre sits above half the cap height (the rule SF Symbols are
     /// centred on), in units of the circle's diameter; measured from SF Symbols templates.
     package var raise: Double
+    /// How far the ink's centre sits right of the frame's centre, in units of the circle's
+    /// diameter: half the difference of the template's left and right margins (`play.fill`'s
+    /// ink sits 0.0555 right of centre: 9.77-pt left and 1.02-pt right margins at 100 pt).
+    package var shift: Double
 
-    /// The margins of symbols without a measurement of their own: the mean measured side
-    /// margin, and the top and bottom margin every 17-pt measurement shares (1 pt).
-    package static let meanMargins = (x: MEANX, y: MEANY)
-    /// The margins measured on `play.circle.fill`, for round symbols.
+    /// How the ink and side margins differ at ultralight weight from the regular weight's
+    /// (SF Symbols templates' `Ultralight-S` glyph); `nil` where they do not. Weights between
+    /// interpolate linearly, as `SymbolLayoutRequest.nominalSize` does.
+    package var ultraLight: SymbolWeightVariation?
+    /// The same at black weight (`Black-S`).
+    package var black: SymbolWeightVariation?
+
+    /// The margins of symbols without a template of their own: the templates' typical side
+    /// margin (9.77 pt at 100 pt small), and the top and bottom margin every 17-pt iOS
+    /// measurement shares (1 pt).
+    package static let typicalMargins = (x: MEANX, y: MEANY)
+    /// The templates' margins of the circle family, for round symbols without a template.
     package static let circleMargins = (x: CIRCLEX, y: CIRCLEY)
 
-    init(_ width: Double, _ height: Double, margins: (x: Double, y: Double) = SymbolFrameInfo.meanMargins, rtl: Bool = false, raise: Double = 0) {
+    init(_ width: Double, _ height: Double, margins: (x: Double, y: Double) = SymbolFrameInfo.typicalMargins, rtl: Bool = false, raise: Double = 0, shift: Double = 0,
+         ultraLight: SymbolWeightVariation? = nil, black: SymbolWeightVariation? = nil) {
         self.width = width
         self.height = height
         self.marginX = margins.x
         self.marginY = margins.y
         self.flipsInRightToLeft = rtl
         self.raise = raise
+        self.shift = shift
+        self.ultraLight = ultraLight
+        self.black = black
+    }
+}
+
+/// A symbol's ink and side margin at ultralight or black weight, against its regular weight
+/// (SF Symbols templates: strokes thicken inward and outward, so a symbol's ink does not grow
+/// exactly with the circle; `pause`'s bars are 45% wider at black, relative to the circle).
+package struct SymbolWeightVariation: Hashable, Sendable {
+    /// The ink width at this weight in this weight's circle diameters, over the regular one.
+    package var inkWidth: Double
+    /// The ink height at this weight in this weight's circle diameters, over the regular one.
+    package var inkHeight: Double
+    /// The side margin at this weight, in the regular weight's circle diameters (SF Symbols'
+    /// margins mostly keep their size across weights; `bell`'s narrow from 0.123 to 0.074).
+    package var marginX: Double
+
+    init(_ inkWidth: Double, _ inkHeight: Double, _ marginX: Double) {
+        self.inkWidth = inkWidth
+        self.inkHeight = inkHeight
+        self.marginX = marginX
     }
 }
 
@@ -113,16 +154,16 @@ package struct SymbolFrameInfo: Hashable, Sendable {
 package enum SymbolTable {
     /// Frame facts by SF Symbols name.
     package static let frames: [String: SymbolFrameInfo] = [
-""".replace("MEANX", fmt(MEAN_MARGINS[0])).replace("MEANY", fmt(MEAN_MARGINS[1]))
+""".replace("MEANX", fmt(TYPICAL_MARGINS[0])).replace("MEANY", fmt(TYPICAL_MARGINS[1]))
    .replace("CIRCLEX", fmt(CIRCLE_MARGINS[0])).replace("CIRCLEY", fmt(CIRCLE_MARGINS[1])))
-    for name, w, h, mx, my, rtl, cy in frames:
-        if (mx, my) == tuple(MEAN_MARGINS):
+    for name, w, h, mx, my, rtl, cy, dx, weights in frames:
+        if (mx, my) == tuple(TYPICAL_MARGINS):
             margins = ""
         elif (mx, my) == tuple(CIRCLE_MARGINS):
             margins = ", margins: SymbolFrameInfo.circleMargins"
         else:
             margins = f", margins: ({fmt(mx)}, {fmt(my)})"
-        f.write(f'        "{name}": .init({fmt(w)}, {fmt(h)}{margins}{", rtl: true" if rtl else ""}{f", raise: {fmt(cy)}" if cy else ""}),\n')
+        f.write(f'        "{name}": .init({fmt(w)}, {fmt(h)}{margins}{", rtl: true" if rtl else ""}{f", raise: {fmt(cy)}" if cy else ""}{f", shift: {fmt(dx)}" if dx else ""}{weight_args(weights)}),\n')
     f.write("    ]\n}\n")
 
 backend = os.path.join(root, "Sources/BackplateCairo/SymbolCatalog.swift")

@@ -20,9 +20,9 @@ package struct SymbolLayerResult: Hashable, Sendable {
 
 extension SymbolLayoutRequest {
     /// The frame SwiftUI gives the symbol and the distance from its bottom up to the text
-    /// baseline. The frame is the symbol's ink box (`SymbolTable` proportions times the
-    /// `circle.fill` diameter, `nominalSize`) plus its margins on each side (the side margins
-    /// sized by the regular weight's circle, as SF Symbols' do not grow with weight), rounded to whole
+    /// baseline. The frame is the symbol's ink box (`SymbolTable` proportions at this weight
+    /// times the `circle.fill` diameter, `nominalSize`) plus its margins on each side (the side
+    /// margins sized by the regular weight's circle, as SF Symbols' do not grow with weight), rounded to whole
     /// device pixels as SF Symbols images are (a 64-pt `chevron.compact.down` is 70.33 pt wide
     /// at 3x and 70.5 at 2x), the margins widened at `.large` scale (`largeScaleMarginFactor`);
     /// it is centred on half the cap height above the baseline, as SF Symbols sit on text, less
@@ -32,21 +32,35 @@ extension SymbolLayoutRequest {
     /// is the ink box itself. Measurements: docs/symbol-measurements.md.
     package var frame: (size: CGSize, baselineOffset: CGFloat)? {
         guard !name.isEmpty else { return nil }
-        let info = frameInfo
+        let info = frameInfo, shape = weightedShape
         let d = nominalSize
         if hugsInk {   // a control glyph placed by its ink: the ink box, unrounded
-            let size = CGSize(width: d * info.width, height: d * info.height)
+            let size = CGSize(width: d * shape.width, height: d * shape.height)
             return (size, (size.height - capHeight) / 2)
         }
         let k = scale == .large ? Self.largeScaleMarginFactor : (x: 1, y: 1)
-        // Side margins keep their regular-weight size at every weight: SF Symbols' templates
-        // give circle.fill 6.84-pt and heart.fill 9.77-pt margins (at 100 pt, small) at
-        // Ultralight, Regular and Black alike, while the ink grows with the weight.
+        // Side margins are sized by the regular weight's circle: SF Symbols' templates give
+        // circle.fill 6.84-pt and heart.fill 9.77-pt margins (at 100 pt, small) at Ultralight,
+        // Regular and Black alike, while the ink grows with the weight (`bell`'s, which narrow,
+        // carry their own per weight).
         var regular = self
         regular.weight = 0
-        let size = CGSize(width: snapped(d * info.width + 2 * regular.nominalSize * info.marginX * k.x),
-                          height: snapped(d * (info.height + 2 * info.marginY * k.y)))
+        let size = CGSize(width: snapped(d * shape.width + 2 * regular.nominalSize * shape.marginX * k.x),
+                          height: snapped(d * (shape.height + 2 * info.marginY * k.y)))
         return (size, (size.height - capHeight) / 2 - d * info.raise)
+    }
+
+    /// The table's ink width and height (in this weight's circle diameters) and side margin
+    /// (in the regular weight's) at this request's weight: the regular values, moved toward the
+    /// symbol's ultralight or black ones (`SymbolFrameInfo.ultraLight`, `.black`) in proportion
+    /// to the weight, as `nominalSize` interpolates the circle.
+    private var weightedShape: (width: Double, height: Double, marginX: Double) {
+        let info = frameInfo
+        let w = min(max(weight, -0.8), 0.62)
+        guard w != 0, let end = w < 0 ? info.ultraLight : info.black else { return (info.width, info.height, info.marginX) }
+        let t = w < 0 ? -w / 0.8 : w / 0.62
+        return (info.width * (1 + t * (end.inkWidth - 1)), info.height * (1 + t * (end.inkHeight - 1)),
+                info.marginX + t * (end.marginX - info.marginX))
     }
 
     /// How much wider SF Symbols' margins are at `.large` scale than the medium scale's
@@ -58,12 +72,26 @@ extension SymbolLayoutRequest {
     /// has no measurement and keeps the medium margins. (docs/symbol-measurements.md)
     package static let largeScaleMarginFactor = (x: 1.12, y: 1.5)
 
-    /// The box the symbol's ink fills, centred in `frame`: the table's ink proportions times
-    /// the `circle.fill` diameter (`nil` for an empty name).
+    /// How far right of the frame's centre the ink's centre sits, in points: zero for most
+    /// symbols, half the difference of the left and right margins where SF Symbols' templates
+    /// give a symbol unequal ones (`play.fill`'s 9.77 and 1.02 pt at 100 pt small put its ink
+    /// 4.37 pt right of centre). Sized like the side margins (the regular weight's circle,
+    /// widened at `.large` scale); zero when the frame hugs the ink or the name is unknown.
+    package var inkShift: CGFloat {
+        guard !name.isEmpty, !hugsInk, let info = SymbolTable.frames[name] else { return 0 }
+        var regular = self
+        regular.weight = 0
+        let k = scale == .large ? Self.largeScaleMarginFactor.x : 1
+        return regular.nominalSize * info.shift * k
+    }
+
+    /// The box the symbol's ink fills, centred in `frame` (moved right by `inkShift`): the
+    /// table's ink proportions at this weight times the `circle.fill` diameter (`nil` for an
+    /// empty name).
     package var inkSize: CGSize? {
         guard !name.isEmpty else { return nil }
-        let info = frameInfo, d = nominalSize
-        return CGSize(width: d * info.width, height: d * info.height)
+        let shape = weightedShape, d = nominalSize
+        return CGSize(width: d * shape.width, height: d * shape.height)
     }
 
     /// The table's entry, or `circle.fill`'s for a name the table lacks.
