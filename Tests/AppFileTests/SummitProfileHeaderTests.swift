@@ -7,15 +7,13 @@ import Backplate
     @Test @MainActor func uiKitNamesNeedNoSecondImport() throws {
         let header = SummitProfileHeader(name: "Ada Lovelace", handle: "ada")
         let images = try renderLightAndDark(header, name: "SummitProfileHeader")
-        // The avatar is 0.3 of the preview iPhone's 393-pt screen: 117.9 pt, centred in 393 pt.
-        let layout = ImageRenderer(content: header.frame(width: 393)).layout()
-        let circles = layout.frames(of: Circle.self)
-        #expect(circles.count == 1)
-        if let circle = circles.first {
-            #expect(abs(circle.width - 117.9) < 0.01)
-            #expect(abs(circle.midX - 196.5) < 0.01)
-            #expect(abs(circle.minY - 24) < 0.01)
-        }
+        // The avatar is 0.3 of the preview iPhone's 393-pt screen: 117.9 pt (235.8 px at 2x),
+        // centred in 393 pt, 24 pt below the top. Its teal edge pixels along the middle row:
+        let row = Int((24 + 117.9 / 2) * 2)
+        let teal = RenderedImage.Pixel(red: 48, green: 176, blue: 199, alpha: 255)
+        let tealColumns = (0..<images.light.width).filter { images.light.pixel(x: $0, y: row) == teal }
+        #expect(tealColumns.first == Int((196.5 - 117.9 / 2) * 2) + 1)
+        #expect(tealColumns.last == Int((196.5 + 117.9 / 2) * 2) - 1)
         // secondarySystemBackground behind it: (242, 242, 247) light, (28, 28, 30) dark.
         #expect(images.light.pixel(x: 4, y: 4) == RenderedImage.Pixel(red: 242, green: 242, blue: 247, alpha: 255))
         #expect(images.dark.pixel(x: 4, y: 4) == RenderedImage.Pixel(red: 28, green: 28, blue: 30, alpha: 255))
