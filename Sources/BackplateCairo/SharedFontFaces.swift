@@ -28,7 +28,8 @@ internal import CPangoCairo
 /// the same bytes (the same file, index and named instance are loaded). The cost: one face per
 /// distinct file and index stays open for the life of the process (a few hundred kilobytes of
 /// tables each; FreeType maps the file), and one uncontended lock when an engine first makes a
-/// font's cairo face.
+/// font's cairo face. The faces cairo makes from them are made under one lock too, and freed
+/// only under it (see `hold`).
 package enum SharedFontFaces {
     private struct Key: Hashable {
         var file: String
@@ -86,6 +87,14 @@ package enum SharedFontFaces {
     /// Makes the cairo face of a Pango font: its pattern with the shared FreeType face added,
     /// or Pango's own function when the pattern names no file FreeType opens.
     private static func createFontFace(_ font: OpaquePointer?) -> OpaquePointer? {
+        faceListLock.lock(); defer { faceListLock.unlock() }
+        let made = makeFontFace(font)
+        hold(made)
+        return made
+    }
+
+    /// `createFontFace`'s work, under `faceListLock`.
+    private static func makeFontFace(_ font: OpaquePointer?) -> OpaquePointer? {
         let fcFont = UnsafeMutableRawPointer(font).map { $0.assumingMemoryBound(to: PangoFcFont.self) }
         guard let fcFont, let pattern = pango_fc_font_get_pattern(fcFont) else { return pangoCreator?(font) }
         var fileName: UnsafeMutablePointer<FcChar8>?
@@ -98,5 +107,50 @@ package enum SharedFontFaces {
         FcPatternDel(copy, FC_FT_FACE)
         guard FcPatternAddFTFace(copy, FC_FT_FACE, face) != 0 else { return pangoCreator?(font) }
         return cairo_ft_font_face_create_for_pattern(copy)
+    }
+
+    // cairo keeps the font faces made from one FreeType face (one per set of options: each
+    // optical size and weight of a variable font is one) in a list it walks when a face is
+    // made and unlinks from when a face is freed, both without a lock. Engines on several
+    // threads making and freeing faces of the same font at once corrupted that list (SIGSEGV
+    // in cairo, seen comparing two faces' variation strings). So faces are made only under
+    // `faceListLock`, and each is held by one reference of Backplate's: a face is freed only
+    // when `hold` releases that reference under the same lock, after checking that no one
+    // else holds the face (then no other thread can reach it: a new reference comes only from
+    // making it again, under the lock).
+
+    private static let faceListLock = NSLock()
+    /// The faces Backplate holds a reference to.
+    nonisolated(unsafe) private static var heldFaces: Set<OpaquePointer> = []
+    /// When `heldFaces` reaches this count, faces no one else holds are released.
+    nonisolated(unsafe) private static var sweepThreshold = heldFaceLimit
+    /// Faces held before the unused ones are released (each is a few hundred bytes).
+    package static let heldFaceLimit = 256
+
+    /// Holds a reference to a face just made (under `faceListLock`), and releases the faces
+    /// only Backplate holds once more than `sweepThreshold` are held.
+    private static func hold(_ made: OpaquePointer?) {
+        guard let made, cairo_font_face_status(made) == CAIRO_STATUS_SUCCESS,
+              !heldFaces.contains(made) else { return }
+        cairo_font_face_reference(made)
+        heldFaces.insert(made)
+        guard heldFaces.count >= sweepThreshold else { return }
+        for held in heldFaces where cairo_font_face_get_reference_count(held) == 1 {
+            heldFaces.remove(held)
+            cairo_font_face_destroy(held)
+        }
+        sweepThreshold = max(heldFaceLimit, heldFaces.count * 2)
+    }
+
+    /// How many of the held faces no one but Backplate holds (for tests).
+    package static var facesOnlyBackplateHolds: Int {
+        faceListLock.lock(); defer { faceListLock.unlock() }
+        return heldFaces.count { cairo_font_face_get_reference_count($0) == 1 }
+    }
+
+    /// How many font faces Backplate holds (for tests).
+    package static var heldFaceCount: Int {
+        faceListLock.lock(); defer { faceListLock.unlock() }
+        return heldFaces.count
     }
 }

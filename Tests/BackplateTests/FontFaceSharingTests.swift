@@ -54,3 +54,61 @@ func manyFacesCard(_ seed: Int) -> some View {
         #expect(SharedFontFaces.openFaceCount > 10)
     }
 }
+
+/// Text at many point sizes: each size is a font face of its own in cairo (the optical size
+/// and weight are font variations), all made from the same FreeType face.
+func manySizesCard(_ seed: Int) -> some View {
+    VStack(alignment: .leading, spacing: 0) {
+        ForEach(0..<24, id: \.self) { i in
+            let size = 9 + CGFloat((i * 7 + seed * 13) % 40) * 0.37
+            Text("Size \(i) \(seed)").font(i % 3 == 0 ? .custom("Inter", size: size) : .system(size: size, weight: i % 2 == 0 ? .regular : .semibold))
+        }
+    }
+    .frame(width: 200)
+    .background(.white)
+}
+
+/// cairo keeps the font faces made from one FreeType face in a list it walks and changes
+/// without a lock when a face is made or freed; engines making and freeing faces of the same
+/// font on several threads at once corrupted it (SIGSEGV in cairo, comparing two faces'
+/// variation strings). Backplate makes cairo's faces under one lock and frees them only there.
+@Suite struct FontFaceListTests {
+    @Test func enginesMakingAndFreeingFacesOnManyThreads() throws {
+        let lists = (0..<8).map { ImageRenderer(content: manySizesCard($0)).displayList() }
+        let sizes = (0..<8).map { ImageRenderer(content: manySizesCard($0)).layout().size }
+        let reference = try (0..<8).map { try CairoRenderer(textEngine: PangoTextEngine()).renderImage(lists[$0], size: sizes[$0], scale: 2) }
+        let lock = NSLock()
+        nonisolated(unsafe) var differences: [String] = []
+        DispatchQueue.concurrentPerform(iterations: 48) { i in
+            let k = i % 8
+            // A fresh engine each time: its fonts make cairo faces, and free them when it goes.
+            guard let image = try? CairoRenderer(textEngine: PangoTextEngine()).renderImage(lists[k], size: sizes[k], scale: 2) else {
+                lock.lock(); differences.append("render \(i) failed"); lock.unlock(); return
+            }
+            if let d = pixelDifference(image.rgba, reference[k].rgba, width: reference[k].width) {
+                lock.lock(); differences.append("render \(i): \(d)"); lock.unlock()
+            }
+        }
+        #expect(differences.isEmpty, "\(differences)")
+        #expect(SharedFontFaces.heldFaceCount > 0)
+    }
+
+    /// Faces held for the lock's sake do not pile up: after text at 700 optical sizes (each a
+    /// face), the faces no font uses any more number at most the sweep's threshold (256, or
+    /// twice the faces still in use), as each sweep releases them all.
+    @Test func heldFacesStayBounded() throws {
+        for batch in 0..<14 {
+            let view = VStack(spacing: 0) {
+                ForEach(0..<50, id: \.self) { i in
+                    Text("Held \(i)").font(.custom("Inter", size: 10 + CGFloat(batch * 50 + i) * 0.05))
+                }
+            }
+            let list = ImageRenderer(content: view).displayList()
+            _ = try CairoRenderer(textEngine: PangoTextEngine()).renderImage(list, size: CGSize(width: 80, height: 1200), scale: 1)
+        }
+        let unused = SharedFontFaces.facesOnlyBackplateHolds
+        let inUse = SharedFontFaces.heldFaceCount - unused
+        #expect(SharedFontFaces.heldFaceCount >= 50)
+        #expect(unused <= max(SharedFontFaces.heldFaceLimit, 2 * inUse))
+    }
+}
