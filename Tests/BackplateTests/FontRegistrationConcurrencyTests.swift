@@ -63,8 +63,11 @@ private func folderWithFontCopy() throws -> URL {
             }
         }
         group.wait()
-        #expect(mismatches.isEmpty, "renders that differ from the single-threaded ones: \(mismatches)")
-        #expect(registered == [true, true, true, true])
+        lock.lock()
+        let (differing, results) = (mismatches, registered)
+        lock.unlock()
+        #expect(differing.isEmpty, "renders that differ from the single-threaded ones: \(differing)")
+        #expect(results == [true, true, true, true])
         // Engines made after the registrations draw the same pixels too.
         for seed in seeds {
             #expect(samePixels(try ImageRenderer(content: registrationCard(seed)).render().rgba, reference[seed]))
@@ -96,27 +99,36 @@ private func folderWithFontCopy() throws -> URL {
     @Test func nestedRenderOnAForeignThreadDoesNotDeadlock() throws {
         let folder = try folderWithFontCopy()
         defer { try? FileManager.default.removeItem(at: folder) }
-        nonisolated(unsafe) var registered = false
+        let registered = RegistrationFlag()
         let outer = try ImageRenderer(content: NestedRenderingView {
             // Another thread registers while this render holds its read; then this render
             // renders again on a thread DeepStack did not start, and waits for it.
-            let registrar = Thread { registered = PangoTextEngine.shared.registerFonts(in: folder) }
+            let registrar = Thread { registered.set(PangoTextEngine.shared.registerFonts(in: folder)) }
             registrar.start()
             usleep(50_000)
-            nonisolated(unsafe) var inner: RenderedImage?
+            let inner = RegistrationFlag()
             let done = DispatchSemaphore(value: 0)
             Thread {
-                inner = try? ImageRenderer(content: Text("inner").font(.system(size: 12))).render()
+                let image = try? ImageRenderer(content: Text("inner").font(.system(size: 12))).render()
+                inner.set((image?.width ?? 0) > 0)
                 done.signal()
             }.start()
             done.wait()
-            return inner?.width ?? 0
+            return inner.value ? 1 : 0
         }).render()
         #expect(outer.width > 0)
         // The registrar finishes once the outer render has ended.
-        for _ in 0..<200 where !registered { usleep(10_000) }
-        #expect(registered)
+        for _ in 0..<200 where !registered.value { usleep(10_000) }
+        #expect(registered.value)
     }
+}
+
+/// A flag set on one thread and read on another, under a lock (so ThreadSanitizer sees the order).
+private final class RegistrationFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored = false
+    var value: Bool { lock.lock(); defer { lock.unlock() }; return stored }
+    func set(_ v: Bool) { lock.lock(); stored = v; lock.unlock() }
 }
 
 /// What a registration asked for inside `body` saw.
