@@ -16,7 +16,9 @@ import Glibc
 /// Rules that keep it free of deadlocks:
 /// - Reading is re-entrant per thread, and a render's large-stack worker thread (`DeepStack`)
 ///   inherits its caller's reading depth, so the nested reads of one render never wait for a
-///   writer (the caller already holds the render's read).
+///   writer (the caller already holds the render's read). A nested read only counts on its
+///   own thread: the text engine's operations inside a render take no shared lock, and a
+///   render takes the shared mutex twice, at its start and at its end.
 /// - A registration asked for while the calling thread reads (for example from a view's
 ///   `body` during a render, where `BackplateKit`'s bundled fonts register themselves) cannot
 ///   wait for its own render to end: it is queued and applied as soon as no render is in
@@ -69,14 +71,16 @@ package final class FontRegistrationLock: @unchecked Sendable {
     package var isReading: Bool { depth > 0 }
 
     /// Starts a read: waits while a registration runs (and, for a thread's first read, up to
-    /// `writerPreference` while one waits).
+    /// `writerPreference` while one waits or is queued).
     package func lockRead() {
         if isWriterThread { return }
-        let outer = depth == 0
+        // Nested (inside this thread's read or the render that started this thread): the outer
+        // read keeps writers out, so only the thread's own count changes, with no shared lock.
+        if depth > 0 { depth += 1; return }
         condition.lock()
         // A waiting or queued registration goes first: new renders let the ones in progress
         // end, so the registration is not starved by a steady stream of renders.
-        if outer, writersWaiting > 0 || !pending.isEmpty {
+        if writersWaiting > 0 || !pending.isEmpty {
             let deadline = Date(timeIntervalSinceNow: FontRegistrationLock.writerPreference)
             while writersWaiting > 0 || !pending.isEmpty, !writing, condition.wait(until: deadline) {}
         }
@@ -89,7 +93,8 @@ package final class FontRegistrationLock: @unchecked Sendable {
     /// Ends a read started by `lockRead()`; the last reader out applies queued registrations.
     package func unlockRead() {
         if isWriterThread { return }
-        depth -= 1
+        if depth > 1 { depth -= 1; return }
+        depth = 0
         condition.lock()
         readers -= 1
         guard readers == 0 else { condition.unlock(); return }
