@@ -50,6 +50,16 @@
 #            TSan's fixed per-thread shadow call stack; it runs clean unsanitized and is not
 #            a Backplate memory error. A whole-suite TSan run without it hung after about 1,000
 #            tests with every thread waiting inside TSan's own mutexes; not investigated.
+#   thread, again (2026-11-23, fonts branch, after FontRegistrationLock): `scripts/sanitize.sh
+#            thread 400`: build 1,082 s from nothing (load 8-10); 19 tests in 7 suites (now also
+#            FontRegistrationConcurrencyTests: fonts registered while 4 threads render, from a
+#            view's body, and with a render nested on a foreign thread; GlyphDeterminismTests,
+#            HostedTaskIsolationTests) passed in 28 s; fuzz seed 9001, 100 trees, 10 s, 0
+#            violations, peak RSS 245 MB. The first run reported one data race, in the new
+#            test itself (a flag written by the registrar thread and polled without a lock);
+#            the test now reads it under a lock, and the rerun had no ThreadSanitizer report
+#            (again after nested reads became thread-local: 19 tests in 31 s, fuzz 100 trees
+#            in 15 s, clean; FontFaceSharingTests and SystemFontInkWidthTests clean too).
 #   address: build 37 min from nothing (2,217 s, under load 20+); 17 tests in 6 suites
 #            (the above, GlyphDeterminismTests and the bad-value matrix in sanitized child
 #            processes) passed in 45 s; sanitized fuzz seed 9002, 600 trees, 58 s, 0 violations,

@@ -127,18 +127,27 @@ enum SystemFontFaces {
     /// Semibold is 0.8% wider: SwiftUI's `.headline` and 15-pt semibold lines on iOS 18.5/26.2
     /// measure 1.1 to 1.5% wider than Inter's semibold and iOS 15's 16/17-pt "What's" 0.1 to
     /// 0.4% wider; 0.8% puts all six within 0.8%. Weights between regular and semibold take a
-    /// proportional part; bold and heavier keep semibold's: SwiftUI's bold lines at 11 to 16 pt
+    /// proportional part; bold keeps semibold's: SwiftUI's bold lines at 11 to 16 pt
     /// measure −2.1 to +1.5% in ink against it with no consistent sign (caps-heavy 12-pt lines
     /// on iOS 18.5/26.2 narrow, "Heading" lines on iOS 16 wide; `SystemFontInkWidthTests`).
+    /// Heavy is wider still, `heavyTextWidthFactor` (interpolated from bold; black keeps it).
     /// Display sizes (28 pt and up) are narrowed to 0.975 for
     /// regular text, with SF Display's word space from the derived font: SF Display's
     /// published advances ("hello", "header", "hold" ...) then land within 0.9% and a
     /// three-space `.title1` sentence from 28 to 58 pt within 0.2% of iOS 15's labels; heavier
     /// weights widen to 0.986 at black (a 56 pt heavy reference). Between 17 and 28 pt it
     /// follows SF's Text-to-Display transition (`substituteTransition`).
+    /// The text-size width factor of heavy and black: SwiftUI's 16-pt heavy lines on iOS 16
+    /// (swift-markdown-ui's `testInlinesStyling`) measure 4.4 to 5.4% wider in ink than Inter's
+    /// heavy with semibold's factor, with the same stem thickness (0.17 em); 1.055 sets all four
+    /// within 0.6% (`SystemFontInkWidthTests.heavyLines`). Bold to heavy is interpolated;
+    /// black, unmeasured, keeps heavy's factor (Inter's black is itself 1.3 to 2.7% wider).
+    static let heavyTextWidthFactor: CGFloat = 1.055
+
     static func substituteWidthFactor(size: CGFloat, cssWeight: Double) -> CGFloat {
         let w = cssWeight.isFinite ? cssWeight : 400
-        let text = 1 + 0.008 * CGFloat(min(max((w - 400) / 200, 0), 1))
+        let heavier = CGFloat(min(max((w - 700) / 100, 0), 1))
+        let text = 1 + 0.008 * CGFloat(min(max((w - 400) / 200, 0), 1)) + (heavyTextWidthFactor - 1.008) * heavier
         let display = 0.975 + 0.011 * CGFloat(min(max((w - 400) / 400, 0), 1))
         return text + (display - text) * substituteTransition(size)
     }

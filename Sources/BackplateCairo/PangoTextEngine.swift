@@ -51,8 +51,9 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
     /// Per real SF family: whether its file has its own `trak` table (`nil`: not installed).
     private var realFaceCache: [String: Bool?] = [:]
     var symbolUnitCache: CGFloat?
-    /// Guards this engine's Pango objects and caches (uncontended when pooled).
-    let lock = NSRecursiveLock()
+    /// Guards this engine's Pango objects and caches (uncontended when pooled), inside a read
+    /// of `FontRegistrationLock` (no font folder is registered while it is held).
+    let lock = EngineLock()
     /// Shaped lines of the texts this engine measured, keyed by the plain-data handle the
     /// display list carries. Bounded: emptied when a pooled render ends or when it grows past
     /// `shapedCacheLimit`; a miss shapes the text again, identically.
@@ -75,6 +76,10 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
     /// `Font.custom("Montserrat", size:)` finds them by family name from any directory.
     package init() {
         _ = PangoTextEngine.defaultFontsRegistered
+        // Made inside a read: its font map lists fontconfig's fonts of this generation.
+        let registration = FontRegistrationLock.shared
+        registration.lockRead()
+        defer { registration.unlockRead() }
         fontGeneration = EnginePool.generation
         let (map, ctx) = PangoTextEngine.makeFontMap()
         let families = PangoTextEngine.installedFamilies(map)
@@ -105,7 +110,14 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
     /// Runs `body` with an engine no other thread uses meanwhile: an idle one from a pool
     /// (made when none is idle), returned to the pool afterwards with its per-render shaped
     /// lines dropped. This is how renders measure and draw text in parallel.
+    ///
+    /// The whole call is a read of `FontRegistrationLock`: a font registration waits for it to
+    /// end, and it waits for a registration in progress, so one render measures and draws
+    /// with one set of fonts.
     package static func withPooledEngine<T>(_ body: (PangoTextEngine) throws -> T) rethrows -> T {
+        let registration = FontRegistrationLock.shared
+        registration.lockRead()
+        defer { registration.unlockRead() }
         EnginePool.lock.lock()
         let current = EnginePool._generation
         var engine = EnginePool.idle.popLast()
@@ -184,9 +196,13 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
     }
 
     deinit {
+        // Freeing a font map releases fontconfig objects: not while a folder is registered.
+        let registration = FontRegistrationLock.shared
+        registration.lockRead()
         releaseRightToLeftContext()
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(fontMap)
+        registration.unlockRead()
     }
 
     private static func installedFamilies(_ map: UnsafeMutablePointer<PangoFontMap>) -> Set<String> {
@@ -216,9 +232,24 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
     }
 
     /// Makes fonts in a folder available by family name (for example Montserrat's TTF files).
-    @discardableResult
     /// Every engine sees them: pooled engines made earlier are replaced at their next use.
+    ///
+    /// Waits for the renders in progress to end (fontconfig adds fonts without a lock against
+    /// the threads reading its configuration), and renders that start meanwhile wait for it
+    /// (`FontRegistrationLock`). Called during a render (from a view's `body`), it cannot
+    /// wait for that render: the folder is then registered as soon as no render is in
+    /// progress, and the result is whether the folder exists.
+    @discardableResult
     package func registerFonts(in directory: URL) -> Bool {
+        let applied = FontRegistrationLock.shared.writing { [self] in applyRegistration(of: directory) }
+        if let applied { return applied }
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// Adds the folder to fontconfig and rebuilds this engine's font map; runs as the writer
+    /// of `FontRegistrationLock`.
+    private func applyRegistration(of directory: URL) -> Bool {
         lock.lock(); defer { lock.unlock() }
         EnginePool.lock.lock()
         let ok = directory.path.withCString { FcConfigAppFontAddDir(nil, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) } != 0

@@ -3,7 +3,8 @@ import Foundation
 @testable import Backplate
 
 /// System-font ink widths of SwiftUI `Text`: 12 and 13 pt regular and 12-pt bold on iOS 18.5
-/// and 26.2 (identical to the pixel in every line compared), bold at 11 to 32 pt on iOS 16.
+/// and 26.2 (identical to the pixel in every line compared), bold at 11 to 32 pt and heavy at
+/// 16 pt on iOS 16.
 ///
 /// Source: cashapp/AccessibilitySnapshot (commit 5b03db8, August 2026), reference images
 /// `Example/AccessibilitySnapshotPreviewsTests/ReferenceImages/_64/AccessibilitySnapshotPreviewsTests.SwiftUIRendererTests/test{CustomContent,CustomRotors}Demo_{18_5,26_2}_402x874@3x.png`.
@@ -108,6 +109,25 @@ import Foundation
         ("television, tuned to a dead channel.", 16, false, 254.31),
     ]
 
+    /// Heavy text at 16 pt on iOS 16 (2x), from the same repository's
+    /// `Tests/MarkdownUITests/__Snapshots__/MarkdownTests/testInlinesStyling.1.png` (commit 49101f6,
+    /// December 2022, the commit of `headingLines`): `**strong**` runs are styled
+    /// `.markdownTheme(\.strong, .weight(.heavy))`, i.e. `Font.system(size: 16).weight(.heavy)`
+    /// (`InlineStyle.weight`, `FontStyle.weight`; the 16-pt body font as above). Their stems are
+    /// 2.78 pt (0.173 em) against 2.01 pt for the bold headings' "H" of the same commit, so the
+    /// weight is real. The first word of each line, "This", is left out: its "T" starts under
+    /// the view's 1-pt border (drawn over the text), so its left edge cannot be read. Measured
+    /// from the first to the last inked column of the words named, on the blue channel. With
+    /// semibold's width factor (1.008) all four were 4.4 to 5.4% narrow (Inter's heavy has the
+    /// same 0.17-em stems but narrower letters than SF's); heavy text is now widened to 1.055
+    /// (`SystemFontFaces.heavyTextWidthFactor`), which sets them within 0.6%.
+    static let heavyLines: [(String, Double)] = [
+        ("is bold text", 86.757),
+        ("bold text", 69.378),
+        ("text is", 48.553),
+        ("important", 78.755),
+    ]
+
     /// Held to 2.5%: "Heading" reads wide at every text size (as "Checking" and "Savings" do at
     /// 17 pt), 19 and 24 pt are the only measurements between 17 and 25 pt, and the body
     /// lines, at 16 pt, to 1%.
@@ -117,6 +137,13 @@ import Foundation
         let ours = try Self.inkWidth(string, size: CGFloat(size), weight: bold ? .bold : .regular)
         let tolerance = bold ? 0.025 : 0.01
         #expect(abs(ours - measured) / measured <= tolerance, "\"\(string)\" \(size) pt: \(ours) vs SwiftUI's \(measured)")
+    }
+
+    @Test(arguments: heavyLines)
+    func heavyInkWidthsMatchSwiftUI(_ string: String, _ measured: Double) throws {
+        try #require(SystemFontTests.substituteInstalled, "run scripts/install-deps.sh: it installs Inter 4 into .fonts")
+        let ours = try Self.inkWidth(string, size: 16, weight: .heavy)
+        #expect(abs(ours - measured) / measured <= 0.01, "heavy \"\(string)\" 16 pt: \(ours) vs SwiftUI's \(measured)")
     }
 
     @Test(arguments: listLines)
@@ -161,6 +188,12 @@ import Foundation
         for (s, size, bold, m) in Self.headingLines {
             let w = try Self.inkWidth(s, size: CGFloat(size), weight: bold ? .bold : .regular)
             print("SFINK md \"\(s)\" \(size) ours \(w) measured \(m) err \((w - m) / m * 100)%")
+        }
+        for (s, m) in Self.heavyLines {
+            for (name, weight) in [("heavy", Font.Weight.heavy), ("black", .black)] {
+                let w = try Self.inkWidth(s, size: 16, weight: weight)
+                print("SFINK heavy16 \"\(s)\" as \(name) ours \(w) measured \(m) err \((w - m) / m * 100)%")
+            }
         }
         for (s, size, m, role, _) in Self.listLines {
             let w = try Self.inkWidth(s, size: CGFloat(size), weight: .regular)

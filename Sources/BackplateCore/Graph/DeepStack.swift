@@ -26,9 +26,34 @@ package enum DeepStack {
     /// Whether the current thread is one of `DeepStack`'s large-stack threads.
     package static var isOnDeepStack: Bool { pthread_getspecific(marker) != nil }
 
+    /// Thread-specific values a large-stack thread takes over from the thread that starts it
+    /// (`inheritThreadValue`), so per-thread state of a render (a backend's lock depth) holds
+    /// on the thread that does the render's work.
+    private static let inheritedKeysLock = NSLock()
+    nonisolated(unsafe) private static var inheritedKeys: [pthread_key_t] = []
+
+    /// Makes every large-stack thread start with the starting thread's value of `key`.
+    package static func inheritThreadValue(_ key: pthread_key_t) {
+        inheritedKeysLock.lock()
+        inheritedKeys.append(key)
+        inheritedKeysLock.unlock()
+    }
+
+    /// The starting thread's values of the inherited keys (bit patterns, `Sendable`).
+    private static func capturedValues() -> [(pthread_key_t, Int)] {
+        inheritedKeysLock.lock()
+        let keys = inheritedKeys
+        inheritedKeysLock.unlock()
+        return keys.map { ($0, Int(bitPattern: pthread_getspecific($0))) }
+    }
+
     private final class Job: @unchecked Sendable {
         let body: () -> Void
-        init(_ body: @escaping () -> Void) { self.body = body }
+        let inherited: [(pthread_key_t, Int)]
+        init(_ body: @escaping () -> Void) {
+            self.body = body
+            inherited = DeepStack.capturedValues()
+        }
     }
 
     /// Starts a detached large-stack thread running `body`; returns false (and runs nothing)
@@ -48,6 +73,7 @@ package enum DeepStack {
         let created = pthread_create(&thread, &attr, { raw in
             let job = Unmanaged<Job>.fromOpaque(raw!).takeRetainedValue()
             pthread_setspecific(DeepStack.marker, UnsafeRawPointer(bitPattern: 1))
+            for (key, value) in job.inherited { pthread_setspecific(key, UnsafeRawPointer(bitPattern: value)) }
             // The whole render counts as main-actor isolated on this thread (`ViewIsolation`).
             ViewIsolation.run { job.body() }
             return nil

@@ -1,0 +1,195 @@
+import Foundation
+import BackplateCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The process-wide reader-writer lock between font registration and text work.
+///
+/// fontconfig's `FcConfigAppFontAddDir` adds fonts to the configuration every engine's font
+/// map reads, without a lock of its own against those reads. Renders (a pooled engine's whole
+/// check-out) and every operation of a text engine are readers; registering a folder
+/// (`PangoTextEngine.registerFonts(in:)`) is the writer. A registration waits until the renders
+/// in progress end, renders that start meanwhile wait for it, and readers run in parallel
+/// with each other.
+///
+/// Rules that keep it free of deadlocks:
+/// - Reading is re-entrant per thread, and a render's large-stack worker thread (`DeepStack`)
+///   inherits its caller's reading depth, so the nested reads of one render never wait for a
+///   writer (the caller already holds the render's read). A nested read only counts on its
+///   own thread: the text engine's operations inside a render take no shared lock, and a
+///   render takes the shared mutex twice, at its start and at its end.
+/// - A registration asked for while the calling thread reads (for example from a view's
+///   `body` during a render, where `BackplateKit`'s bundled fonts register themselves) cannot
+///   wait for its own render to end: it is queued and applied as soon as no render is in
+///   progress, by the thread whose render ends last.
+/// - A new reader waits for a waiting or queued registration (so a stream of renders cannot
+///   starve it) for at most `writerPreference`; a reader nested across threads that
+///   `DeepStack` did not create (a view that starts a thread which renders and joins it) then
+///   proceeds instead of deadlocking, and the writer still waits for it.
+package final class FontRegistrationLock: @unchecked Sendable {
+    /// The lock every engine and render shares.
+    package static let shared = FontRegistrationLock()
+
+    /// How long a new reader yields to a waiting registration before proceeding anyway.
+    static let writerPreference: TimeInterval = 1
+
+    private let condition = NSCondition()
+    private var readers = 0
+    private var writing = false
+    private var writersWaiting = 0
+    /// Registrations asked for by threads that were reading, applied when readers reach 0.
+    private var pending: [() -> Void] = []
+
+    /// Per thread: how many reads it holds (inherited by `DeepStack` threads), and whether it
+    /// is the writer (then its own reads pass through).
+    private let depthKey: pthread_key_t
+    private let writerKey: pthread_key_t
+
+    private init() {
+        var depth = pthread_key_t()
+        pthread_key_create(&depth, nil)
+        var writer = pthread_key_t()
+        pthread_key_create(&writer, nil)
+        depthKey = depth
+        writerKey = writer
+        DeepStack.inheritThreadValue(depth)
+        DeepStack.inheritThreadValue(writer)
+    }
+
+    private var depth: Int {
+        get { Int(bitPattern: pthread_getspecific(depthKey)) }
+        set { pthread_setspecific(depthKey, UnsafeRawPointer(bitPattern: newValue)) }
+    }
+
+    private var isWriterThread: Bool {
+        get { pthread_getspecific(writerKey) != nil }
+        set { pthread_setspecific(writerKey, newValue ? UnsafeRawPointer(bitPattern: 1) : nil) }
+    }
+
+    /// Whether the current thread holds a read (its own or its render's).
+    package var isReading: Bool { depth > 0 }
+
+    /// Starts a read: waits while a registration runs (and, for a thread's first read, up to
+    /// `writerPreference` while one waits or is queued).
+    package func lockRead() {
+        if isWriterThread { return }
+        // Nested (inside this thread's read or the render that started this thread): the outer
+        // read keeps writers out, so only the thread's own count changes, with no shared lock.
+        if depth > 0 { depth += 1; return }
+        condition.lock()
+        // A waiting or queued registration goes first: new renders let the ones in progress
+        // end, so the registration is not starved by a steady stream of renders.
+        if writersWaiting > 0 || !pending.isEmpty {
+            let deadline = Date(timeIntervalSinceNow: FontRegistrationLock.writerPreference)
+            while writersWaiting > 0 || !pending.isEmpty, !writing, condition.wait(until: deadline) {}
+        }
+        while writing { condition.wait() }
+        readers += 1
+        condition.unlock()
+        depth += 1
+    }
+
+    /// Ends a read started by `lockRead()`; the last reader out applies queued registrations.
+    package func unlockRead() {
+        if isWriterThread { return }
+        if depth > 1 { depth -= 1; return }
+        depth = 0
+        condition.lock()
+        readers -= 1
+        guard readers == 0 else { condition.unlock(); return }
+        if pending.isEmpty || writing || writersWaiting > 0 {
+            // A waiting writer applies the queue itself (below) once it holds the lock.
+            condition.broadcast()
+            condition.unlock()
+            return
+        }
+        writing = true
+        condition.unlock()
+        runAsWriter(drainPending())
+    }
+
+    /// Runs `body` as a reader.
+    package func reading<T>(_ body: () throws -> T) rethrows -> T {
+        lockRead()
+        defer { unlockRead() }
+        return try body()
+    }
+
+    /// Runs `body` alone: after the reads in progress end, with new reads waiting. Returns
+    /// `nil` without running it when the calling thread reads (it would wait for itself): the
+    /// body is then queued and runs as soon as no thread reads.
+    package func writing<T>(_ body: @escaping () -> T) -> T? {
+        if isWriterThread { return body() }
+        if depth > 0 {
+            condition.lock()
+            pending.append { _ = body() }
+            condition.unlock()
+            return nil
+        }
+        condition.lock()
+        writersWaiting += 1
+        while writing || readers > 0 { condition.wait() }
+        writersWaiting -= 1
+        writing = true
+        let queued = drainPendingLocked()
+        condition.unlock()
+        var result: T?
+        runAsWriter(queued + [{ result = body() }])
+        return result
+    }
+
+    /// Takes the queued registrations (the caller has set `writing`).
+    private func drainPending() -> [() -> Void] {
+        condition.lock()
+        defer { condition.unlock() }
+        return drainPendingLocked()
+    }
+
+    private func drainPendingLocked() -> [() -> Void] {
+        let queued = pending
+        pending.removeAll()
+        return queued
+    }
+
+    /// Runs writes with `writing` set, then releases every waiting reader and writer.
+    private func runAsWriter(_ bodies: [() -> Void]) {
+        isWriterThread = true
+        for body in bodies { body() }
+        isWriterThread = false
+        condition.lock()
+        // Registrations queued while these ran (from threads that read before) run now too.
+        let more = drainPendingLocked()
+        if !more.isEmpty {
+            condition.unlock()
+            runAsWriter(more)
+            return
+        }
+        writing = false
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Registrations queued and not yet applied (for tests).
+    package var pendingCount: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return pending.count
+    }
+}
+
+/// A text engine's lock: its own recursive lock, taken inside a read of the process-wide
+/// `FontRegistrationLock`, so no engine touches fontconfig while a font folder is registered.
+final class EngineLock: @unchecked Sendable {
+    private let recursive = NSRecursiveLock()
+
+    func lock() {
+        FontRegistrationLock.shared.lockRead()
+        recursive.lock()
+    }
+
+    func unlock() {
+        recursive.unlock()
+        FontRegistrationLock.shared.unlockRead()
+    }
+}
