@@ -32,6 +32,19 @@ enum PreferenceCollector {
         guard node.isPlaced else { return PreferenceValues() }
         // A leaf with no layers and no preference actions produces nothing.
         if node.children.isEmpty && !node.hasRareFields { return PreferenceValues() }
+        // No layers and no actions: only the children's values, and a child that is such a
+        // leaf (or was never placed) is skipped without a call (issue 14: a grid's frames
+        // and colours are all plain).
+        if !node.hasRareFields {
+            var values = PreferenceValues()
+            let children = node.children
+            for i in 0..<children.count {
+                let child = children[i]
+                if !child.isPlaced || (child.children.isEmpty && !child.hasRareFields) { continue }
+                values.combineUnlessEmpty(self.values(of: child, observations: observations))
+            }
+            return values
+        }
         var values = PreferenceValues()
         // Most subtrees set no preference: an empty result is not combined (issue 14).
         for layer in node.backgrounds { values.combineUnlessEmpty(self.values(of: layer, observations: observations)) }
