@@ -259,3 +259,100 @@ private struct LayoutShortcutCounter: View {
         #expect(watched == nil)
     }
 }
+
+/// Issue 14, sixth pass: a `ForEach` element resolves by appending its nodes to the list
+/// (`Resolver.resolve(_:_:appendingTo:)`: a colour appends its one node, a unary layout
+/// modifier wraps the appended nodes in place), without an array per element. It must make the
+/// same nodes as the array path (`Resolver.resolve(_:_:)`): labels, layouts, contents, effects,
+/// layout directions, and after layout the same frames and proposals node by node.
+@MainActor @Suite struct AppendingResolutionTests {
+    private let engine = FixedMetricsTextEngine()
+
+    /// One line per node, depth first: what resolution decided (no layout yet).
+    private func resolved(_ nodes: [ViewNode]) -> [String] {
+        var lines: [String] = []
+        func visit(_ node: ViewNode, _ depth: Int) {
+            lines.append("\(depth) \(node.label) \(type(of: node.layout)) \(node.content.map { "\(type(of: $0))" } ?? "-")"
+                         + " \(node.effect.map { "\(type(of: $0))" } ?? "-") \(String(describing: node.layoutDirection))"
+                         + " \(node.fixedSize.map { "\($0)" } ?? "-") \(node.children.count)")
+            for child in node.children { visit(child, depth + 1) }
+        }
+        for node in nodes { visit(node, 0) }
+        return lines
+    }
+
+    /// The nodes of `view` through the array path and through the appending path.
+    private func bothPaths<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) -> ([ViewNode], [ViewNode]) {
+        let viaArray: [ViewNode] = {
+            let resolver = Resolver()
+            return resolver.resolve(view, ResolveContext(environment: environment, stackOrientation: nil, modifierContent: nil, resolver: resolver))
+        }()
+        let viaAppend: [ViewNode] = {
+            let resolver = Resolver()
+            var nodes: [ViewNode] = []
+            resolver.resolve(view, ResolveContext(environment: environment, stackOrientation: nil, modifierContent: nil, resolver: resolver),
+                             appendingTo: &nodes)
+            return nodes
+        }()
+        return (viaArray, viaAppend)
+    }
+
+    /// Frames and proposals, node by node, after laying both out under `proposal` in a VStack.
+    private func placed(_ nodes: [ViewNode], _ proposal: ProposedViewSize) -> [String] {
+        let root = ViewNode("VStack", layout: LayoutAdapter(VStackLayout(spacing: 0)), children: nodes)
+        let pass = LayoutPass(textEngine: engine, displayScale: 2)
+        pass.place(root, at: .zero, proposal: proposal)
+        var lines: [String] = []
+        root.forEachNode { lines.append("\($0.label) \($0.frame) \($0.placedProposal)") }
+        return lines
+    }
+
+    private func compare<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) {
+        let (a, b) = bothPaths(view, environment: environment)
+        #expect(!a.isEmpty)
+        #expect(resolved(a) == resolved(b))
+        for proposal in [ProposedViewSize.unspecified, .zero, ProposedViewSize(width: 120, height: 80)] {
+            #expect(placed(a, proposal) == placed(b, proposal))
+        }
+    }
+
+    @Test func framedColoursAppendTheSameNodes() {
+        compare(ForEach(0..<4, id: \.self) { i in Color.red.frame(width: CGFloat(10 + i), height: 10) })
+        compare(Color.blue.frame(width: 20, height: 5))
+        compare(Color.blue)
+    }
+
+    @Test func otherModifiersAndListsAppendTheSameNodes() {
+        // A unary layout over an element of two nodes wraps each; an effect modifier, a flexible
+        // frame, padding and an environment modifier go through the default path.
+        compare(ForEach(0..<3, id: \.self) { _ in Group { Color.red; Color.blue }.frame(width: 8, height: 8) })
+        compare(ForEach(0..<3, id: \.self) { i in Color.red.frame(width: 8, height: 8).opacity(0.5).padding(CGFloat(i)) })
+        compare(ForEach(0..<3, id: \.self) { _ in Color.red.frame(maxWidth: .infinity).frame(height: 4) })
+        compare(ForEach(["a", "b"], id: \.self) { _ in Color.green.frame(width: 3, height: 3).environment(\.colorScheme, .dark) })
+        compare(ForEach(0..<2, id: \.self) { _ in Text("Hi").frame(width: 30) })
+    }
+
+    @Test func rightToLeftIsStampedOnEveryAppendedNode() {
+        var environment = EnvironmentValues()
+        environment.layoutDirection = .rightToLeft
+        compare(ForEach(0..<3, id: \.self) { _ in Color.red.frame(width: 8, height: 8) }, environment: environment)
+        compare(ForEach(0..<2, id: \.self) { _ in Color.red.frame(width: 8, height: 8).environment(\.layoutDirection, .leftToRight) },
+                environment: environment)
+        let (_, nodes) = bothPaths(ForEach(0..<2, id: \.self) { _ in Color.red.frame(width: 8, height: 8) }, environment: environment)
+        #expect(nodes.allSatisfy { $0.layoutDirection == .rightToLeft && $0.children[0].layoutDirection == .rightToLeft })
+    }
+
+    @Test func aGridLaysOutAsSwiftUIDoes() {
+        // A column of 3 rows of 4 boxes of 10x10 (the benchmark's tree): 40x30, box (r, c) at (10c, 10r).
+        let tree = ImageRenderer(content: VStack(spacing: 0) {
+            ForEach(0..<3, id: \.self) { _ in
+                HStack(spacing: 0) { ForEach(0..<4, id: \.self) { _ in Color.red.frame(width: 10, height: 10) } }
+            }
+        }).layout(textEngine: engine)
+        #expect(tree.size == CGSize(width: 40, height: 30))
+        for (r, row) in tree.root.children.enumerated() {
+            #expect(row.children.map(\.frame) == (0..<4).map { CGRect(x: CGFloat($0) * 10, y: CGFloat(r) * 10, width: 10, height: 10) })
+            #expect(row.children.allSatisfy { $0.children[0].frame == $0.frame })
+        }
+    }
+}

@@ -424,3 +424,37 @@ private func layout<V: View>(_ view: V) -> LayoutTree {
         #expect(abs(badge.midX - text.midX) < 1e-9 && abs(badge.midY - text.midY) < 1e-9)
     }
 }
+
+/// Issue 14: preference collection skips plain children without a call (a plain leaf, or a
+/// plain node whose children are all plain leaves: a frame around a colour). Values set at
+/// each depth of a grid of framed colours, beside such skipped children, must still arrive,
+/// in drawing order, and a grid without any setter produces the default.
+@Suite struct PreferenceSkippingTests {
+    @Test func valuesAtEveryDepthOfAGridOfFramesArrive() {
+        // Row r, column c: a framed colour; the colour itself sets a value in (0, 1), the
+        // frame in (1, 2), a layer of the frame (a background) in (2, 0); the rest are plain.
+        let tree = layout(VStack(spacing: 0) {
+            ForEach(0..<3, id: \.self) { r in
+                HStack(spacing: 0) {
+                    ForEach(0..<3, id: \.self) { c in
+                        if (r, c) == (0, 1) {
+                            Color.red.preference(key: OrderKey.self, value: ["leaf \(r)\(c)"]).frame(width: 10, height: 10)
+                        } else if (r, c) == (1, 2) {
+                            Color.red.frame(width: 10, height: 10).preference(key: OrderKey.self, value: ["frame \(r)\(c)"])
+                        } else if (r, c) == (2, 0) {
+                            Color.red.frame(width: 10, height: 10)
+                                .background(Color.clear.preference(key: OrderKey.self, value: ["layer \(r)\(c)"]))
+                        } else {
+                            Color.red.frame(width: 10, height: 10)
+                        }
+                    }
+                }
+            }
+        })
+        #expect(tree.size == CGSize(width: 30, height: 30))
+        #expect(tree.preferenceValue(OrderKey.self) == ["leaf 01", "frame 12", "layer 20"])
+        let plain = layout(HStack(spacing: 0) { ForEach(0..<4, id: \.self) { _ in Color.red.frame(width: 10, height: 10) } })
+        #expect(plain.preferenceValue(OrderKey.self) == [])
+        #expect(plain.preferenceValue(SumKey.self) == 0)
+    }
+}

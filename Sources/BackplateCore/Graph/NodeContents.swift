@@ -69,8 +69,12 @@ nonisolated extension Color: View, PrimitiveView {
     /// A primitive view has no body.
     public var body: Never { primitiveBody(Self.self) }
 
-    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        let content = context.resolver.colorContent(self, environment: context.environment)
-        return [ViewNode("Color", layout: GreedyLeafLayout(), content: content)]
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] { [makeNode(context)] }
+
+    func appendNodes(_ context: ResolveContext, to nodes: inout [ViewNode]) { nodes.append(makeNode(context)) }
+
+    /// The colour's one node.
+    private func makeNode(_ context: ResolveContext) -> ViewNode {
+        ViewNode("Color", layout: GreedyLeafLayout(), content: context.resolver.colorContent(self, environment: context.environment))
     }
 }

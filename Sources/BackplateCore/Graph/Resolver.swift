@@ -112,11 +112,37 @@ final class ModifierContentFrame {
 /// A view that Backplate resolves directly into nodes instead of expanding its `body`.
 protocol PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [ViewNode]
+    /// Appends the nodes `makeNodes` gives to `nodes` (a `ForEach` element goes straight
+    /// into the list). The default appends `makeNodes`'s array; a leaf that makes one node
+    /// appends it without a one-element array of its own (issue 14).
+    func appendNodes(_ context: ResolveContext, to nodes: inout [ViewNode])
+}
+
+extension PrimitiveView {
+    func appendNodes(_ context: ResolveContext, to nodes: inout [ViewNode]) {
+        nodes += makeNodes(context)
+    }
 }
 
 /// A modifier that Backplate applies directly to the resolved content nodes.
 protocol PrimitiveModifier {
     func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode]
+    /// `apply(to:in:)` with the content appending its nodes to `nodes` and the modified
+    /// nodes left there: the default goes through `apply(to:in:)`; a modifier that wraps each
+    /// node in place (`UnaryLayoutModifier`) needs no array of the content's own.
+    func apply(appending content: (ResolveContext, inout [ViewNode]) -> Void, in context: ResolveContext,
+               to nodes: inout [ViewNode])
+}
+
+extension PrimitiveModifier {
+    func apply(appending content: (ResolveContext, inout [ViewNode]) -> Void, in context: ResolveContext,
+               to nodes: inout [ViewNode]) {
+        nodes += apply(to: { c in
+            var own: [ViewNode] = []
+            content(c, &own)
+            return own
+        }, in: context)
+    }
 }
 
 /// Stage 2: expands declarations into the node tree. One resolver per render: it owns the
@@ -181,6 +207,24 @@ final class Resolver {
         else { kind = .custom }
         modifierKinds.insert(kind, for: key)
         return kind
+    }
+
+    /// Resolves a view and appends its nodes to `nodes`: what `resolve` returns, without an
+    /// array per view (a `ForEach` element of one node costs no array of its own, issue 14).
+    func resolve<V: View>(_ view: V, _ context: ResolveContext, appendingTo nodes: inout [ViewNode]) {
+        guard let primitive = primitiveType(of: V.self) else {
+            nodes += expandBody(view, context)
+            return
+        }
+        let start = nodes.count
+        Self.appendNodes(primitive, view, context, to: &nodes)
+        nodes.stampLayoutDirection(from: start, of: context)
+    }
+
+    /// `makeNodes` appending to `nodes`, `view` read as its primitive type `P` (see below).
+    private static func appendNodes<P: PrimitiveView, V: View>(_ type: P.Type, _ view: V, _ context: ResolveContext,
+                                                               to nodes: inout [ViewNode]) {
+        reinterpret(view, as: P.self).appendNodes(context, to: &nodes)
     }
 
     /// `view` as its (known) primitive type. `P` is `V` itself (the conformance was found on
@@ -305,6 +349,12 @@ private func applyPrimitiveNow<P: PrimitiveModifier, M>(_ type: P.Type, _ modifi
     reinterpret(modifier, as: P.self).apply(to: content, in: context)
 }
 
+private func applyPrimitiveAppending<P: PrimitiveModifier, M>(_ type: P.Type, _ modifier: M,
+                                                              _ content: (ResolveContext, inout [ViewNode]) -> Void,
+                                                              _ context: ResolveContext, to nodes: inout [ViewNode]) {
+    reinterpret(modifier, as: P.self).apply(appending: content, in: context, to: &nodes)
+}
+
 private func applyChain<C: ModifierChain, M>(_ type: C.Type, _ modifier: M, _ content: @escaping (ResolveContext) -> [ViewNode],
                                              _ context: ResolveContext) -> [ViewNode] {
     reinterpret(modifier, as: C.self).applyChain(to: content, in: context)
@@ -332,6 +382,19 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
             return applyPrimitiveNow(type, modifier, { resolver.resolve(content, $0.appending(.content)) }, context)
         }
         return applyModifier(modifier, to: { resolver.resolve(content, $0.appending(.content)) }, in: context)
+    }
+
+    func appendNodes(_ context: ResolveContext, to nodes: inout [ViewNode]) {
+        let resolver = context.resolver
+        // A built-in modifier's content appends its nodes where they end up (a unary layout
+        // wraps them in place): no array of the content's own (issue 14).
+        guard case .primitive(let type) = resolver.modifierKind(of: Modifier.self) else {
+            nodes += makeNodes(context)
+            return
+        }
+        let content = self.content
+        applyPrimitiveAppending(type, modifier, { c, out in resolver.resolve(content, c.appending(.content), appendingTo: &out) },
+                                context, to: &nodes)
     }
 }
 
@@ -401,13 +464,12 @@ extension ForEach: PrimitiveView where Content: View {
         if Data.self == Range<Int>.self {
             for i in unsafeBitCast(data, to: Range<Int>.self) {
                 let element = unsafeBitCast(i, to: Data.Element.self)
-                let resolved = context.resolver.resolve(content(element), context.appending(elementStep(element)))
-                if resolved.count == 1 { nodes.append(resolved[0]) } else { nodes += resolved }
+                context.resolver.resolve(content(element), context.appending(elementStep(element)), appendingTo: &nodes)
             }
             return nodes
         }
         for element in data {
-            nodes += context.resolver.resolve(content(element), context.appending(elementStep(element)))
+            context.resolver.resolve(content(element), context.appending(elementStep(element)), appendingTo: &nodes)
         }
         return nodes
     }

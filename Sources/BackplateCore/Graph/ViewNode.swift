@@ -20,12 +20,21 @@ final class ViewNode {
     /// What the node draws itself (a shape, text, an image).
     @exclusivity(unchecked) var content: (any NodeContent)?
     /// The render effect wrapping this node's drawing (offset, opacity, shadow, clip...).
-    @exclusivity(unchecked) var effect: (any RenderEffect)? { didSet { hasEffect = effect != nil } }
+    /// Kept in the side object (issue 14): an optional existential field is initialised and
+    /// destroyed through the runtime's value witnesses in every node, with or without an effect.
+    var effect: (any RenderEffect)? {
+        get { hasEffect ? extras.unsafelyUnwrapped.effect : nil }
+        set {
+            if newValue == nil && !hasEffect { return }
+            (extras ?? makeExtras()).effect = newValue
+            hasEffect = newValue != nil
+        }
+    }
     /// Whether `effect` is set (placement reads it per node without unwrapping the effect).
     @exclusivity(unchecked) private(set) var hasEffect = false
-    /// The fields few nodes set (layers, ids, z-index, layout values, preference actions,
-    /// coordinate-space names), kept apart so a plain node is small to make and to free
-    /// (issue 14): each reads as its default until set.
+    /// The fields few nodes set (effect, layers, ids, z-index, layout values, preference
+    /// actions, coordinate-space names), kept apart so a plain node is small to make and to
+    /// free (issue 14): each reads as its default until set.
     @exclusivity(unchecked) private var extras: Extras?
     /// Secondary layers drawn behind the node's content and children, back to front.
     var backgrounds: [ViewNode] {
@@ -77,7 +86,7 @@ final class ViewNode {
     }
 
     /// Whether any of the rarely set fields was ever written (otherwise they all read as
-    /// their defaults: no layers, no preference actions, no id).
+    /// their defaults: no effect, no layers, no preference actions, no id).
     var hasRareFields: Bool { extras != nil }
 
     /// Whether `coordinateSpace(_:)` named this node.
@@ -88,6 +97,7 @@ final class ViewNode {
 
     /// The rarely set fields of a node.
     private final class Extras {
+        @exclusivity(unchecked) var effect: (any RenderEffect)?
         @exclusivity(unchecked) var backgrounds: [ViewNode] = []
         @exclusivity(unchecked) var overlays: [ViewNode] = []
         @exclusivity(unchecked) var secondaryAlignment: Alignment = .center
@@ -173,7 +183,19 @@ final class ViewNode {
         return true
     }
 
-    init(_ label: String, layout: any NodeLayout, children: [ViewNode] = [], content: (any NodeContent)? = nil) {
+    /// A node that draws nothing itself.
+    init(_ label: String, layout: any NodeLayout, children: [ViewNode] = []) {
+        self.label = label
+        self.layout = layout
+        self.fixedSize = layout.proposalIndependentSize
+        self.hasExplicitAlignments = layout.hasExplicitAlignments
+        self.children = children
+    }
+
+    /// A node that draws `content`. (Two initialisers rather than an optional parameter:
+    /// an optional existential argument was copied into the field through the runtime's
+    /// generic optional witnesses, about 100 instructions per node, issue 14.)
+    init(_ label: String, layout: any NodeLayout, children: [ViewNode] = [], content: any NodeContent) {
         self.label = label
         self.layout = layout
         self.fixedSize = layout.proposalIndependentSize

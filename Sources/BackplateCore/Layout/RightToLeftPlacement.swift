@@ -68,6 +68,16 @@ extension Array where Element == ViewNode {
         }
         return self
     }
+
+    /// `stampingLayoutDirection(of:)` for the nodes from `start` on (the ones a resolution
+    /// just appended).
+    func stampLayoutDirection(from start: Int, of context: ResolveContext) {
+        var direction: LayoutDirection?
+        for i in start..<count where self[i].layoutDirection == nil {
+            if direction == nil { direction = context.environment.layoutDirection }
+            self[i].layoutDirection = direction
+        }
+    }
 }
 
 extension TextAlignment {

@@ -13,6 +13,14 @@ nonisolated extension UnaryLayoutModifier {
         for i in nodes.indices { nodes[i] = ViewNode(label, layout: makeLayout(in: context.environment), children: [nodes[i]]) }
         return nodes
     }
+
+    func apply(appending content: (ResolveContext, inout [ViewNode]) -> Void, in context: ResolveContext,
+               to nodes: inout [ViewNode]) {
+        // The content's nodes are wrapped where they were appended.
+        let start = nodes.count
+        content(context, &nodes)
+        for i in start..<nodes.count { nodes[i] = ViewNode(label, layout: makeLayout(in: context.environment), children: [nodes[i]]) }
+    }
 }
 
 /// A built-in modifier that wraps each content node in a pass-through node carrying a render effect.

@@ -63,6 +63,11 @@ nonisolated public struct EmptyModifier: ViewModifier, Sendable {
 
 nonisolated extension View {
     /// Applies a modifier to a view and returns a new view.
+    ///
+    /// Inlinable (issue 14): the caller specialises it for its own view and modifier types,
+    /// instead of an unspecialised generic call that asks the runtime for the
+    /// `ModifiedContent` type's metadata and copies both values through value witnesses.
+    @inlinable
     public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }

@@ -32,6 +32,17 @@ enum PreferenceCollector {
         guard node.isPlaced else { return PreferenceValues() }
         // A leaf with no layers and no preference actions produces nothing.
         if node.children.isEmpty && !node.hasRareFields { return PreferenceValues() }
+        // No layers and no actions: only the children's values, and a child that produces
+        // nothing by its shape alone is skipped without a call (issue 14: a grid's frames and
+        // colours are all plain).
+        if !node.hasRareFields {
+            var values = PreferenceValues()
+            let children = node.children
+            for i in 0..<children.count where !producesNothing(children[i]) {
+                values.combineUnlessEmpty(self.values(of: children[i], observations: observations))
+            }
+            return values
+        }
         var values = PreferenceValues()
         // Most subtrees set no preference: an empty result is not combined (issue 14).
         for layer in node.backgrounds { values.combineUnlessEmpty(self.values(of: layer, observations: observations)) }
@@ -50,6 +61,20 @@ enum PreferenceCollector {
             }
         }
         return values
+    }
+
+    /// Whether `values(of:)` is empty for `node` without looking further than its children:
+    /// a node never placed, a plain leaf (no layers, no preference actions), or a plain node
+    /// whose children are all plain leaves (a frame around a colour).
+    @inline(__always)
+    private static func producesNothing(_ node: ViewNode) -> Bool {
+        if !node.isPlaced { return true }
+        if node.hasRareFields { return false }
+        let children = node.children
+        for i in 0..<children.count where children[i].isPlaced && (!children[i].children.isEmpty || children[i].hasRareFields) {
+            return false
+        }
+        return true
     }
 
     /// After layout: computes the whole tree's preferences, calls every `onPreferenceChange`
