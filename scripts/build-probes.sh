@@ -40,14 +40,15 @@ echo "Building the probes (-O -wmo) into $out ..."
 lib Combine ""
 lib BackplateCore "Combine" -lCombine
 lib BackplateCairo "Combine BackplateCore" "${cmods[@]}" "${cflags[@]}" -lCombine -lBackplateCore
-lib Backplate "Combine BackplateCore BackplateCairo" "${cmods[@]}" "${cflags[@]}" -load-plugin-executable "$plugin#BackplateMacros" -lCombine -lBackplateCore -lBackplateCairo
+lib BackplateUIKit "Combine BackplateCore BackplateCairo" "${cmods[@]}" "${cflags[@]}" -lCombine -lBackplateCore -lBackplateCairo
+lib Backplate "Combine BackplateCore BackplateCairo BackplateUIKit" "${cmods[@]}" "${cflags[@]}" -load-plugin-executable "$plugin#BackplateMacros" -lCombine -lBackplateCore -lBackplateCairo -lBackplateUIKit
 echo "  BenchmarkCards"
 swiftc "${common[@]}" -parse-as-library -module-name BenchmarkCards -emit-module -emit-module-path "$out/BenchmarkCards.swiftmodule" \
-    -emit-library -o "$out/libBenchmarkCards.so" "${cmods[@]}" "${cflags[@]}" -lBackplate -lCombine -lBackplateCore -lBackplateCairo \
+    -emit-library -o "$out/libBenchmarkCards.so" "${cmods[@]}" "${cflags[@]}" -lBackplate -lCombine -lBackplateCore -lBackplateCairo -lBackplateUIKit \
     "$root"/Benchmarks/Benchmarks/BenchmarkCards/*.swift 2>&1 | grep -E 'error' || true
 probe() {  # probe NAME
     echo "  $1"
-    swiftc "${common[@]}" -module-name "$1" "${cmods[@]}" "${cflags[@]}" -lBackplate -lCombine -lBackplateCore -lBackplateCairo -lBenchmarkCards \
+    swiftc "${common[@]}" -module-name "$1" "${cmods[@]}" "${cflags[@]}" -lBackplate -lCombine -lBackplateCore -lBackplateCairo -lBackplateUIKit -lBenchmarkCards \
         "$root/Benchmarks/Benchmarks/$1/main.swift" -o "$out/$1" 2>&1 | grep -E 'error' || true
     [ -x "$out/$1" ] || { echo "$1 did not build" >&2; exit 1; }
 }
