@@ -22,10 +22,10 @@ internal import CPangoCairo
 /// drawing use. Text drawn under a transform (a render scale, a scale effect) is drawn by cairo
 /// with a scaled font made for that transform, which `holdScaledFonts(of:on:)` makes and holds
 /// before the line is drawn. When more than `limit` are held (or twice those still in use),
-/// a sweep is queued on `FontRegistrationLock`: it runs alone, when no render or engine
-/// operation is in progress, and releases the fonts and scaled fonts no one else holds, so
-/// cairo frees them while no thread draws. Memory stays bounded by the fonts in use plus
-/// `limit` of each.
+/// a sweep is queued on `FontRegistrationLock` (`whenIdle`): it runs alone, at the next moment
+/// no render or engine operation is in progress, and releases the fonts and scaled fonts no
+/// one else holds, so cairo frees them while no thread draws. Renders do not wait for it
+/// unless `hardLimit` are held (then new renders yield to it as to a font registration).
 package enum HeldScaledFonts {
     private static let lock = NSLock()
     /// Pango fonts held (one reference each).
@@ -33,9 +33,13 @@ package enum HeldScaledFonts {
     /// Scaled fonts made for a drawing transform, held (one reference each).
     nonisolated(unsafe) private static var scaledFonts: Set<OpaquePointer> = []
     nonisolated(unsafe) private static var threshold = limit
-    nonisolated(unsafe) private static var sweepQueued = false
+    /// The sweep queued: none, one for an idle moment, or one renders yield to.
+    private enum Queued: Comparable { case none, idle, urgent }
+    nonisolated(unsafe) private static var queued = Queued.none
     /// Fonts (and scaled fonts) held before the unused ones are released.
     package static let limit = 256
+    /// Held fonts past which a sweep makes new renders wait for it.
+    package static let hardLimit = 8192
     /// Off only in the reproduction test, to measure how often cairo deadlocks without it.
     nonisolated(unsafe) package static var isEnabled = true
 
@@ -46,9 +50,9 @@ package enum HeldScaledFonts {
         lock.lock()
         let added = fonts.insert(font).inserted
         if added { g_object_ref(UnsafeMutableRawPointer(font)) }
-        let queue = added && needsSweep()
+        let queue = added ? sweepDue() : .none
         lock.unlock()
-        if queue { queueSweep() }
+        queueSweep(queue)
     }
 
     /// Makes and holds, before `line` is drawn on `cr`, the scaled font cairo draws each of its
@@ -79,27 +83,32 @@ package enum HeldScaledFonts {
         lock.lock()
         let added = scaledFonts.insert(scaled).inserted
         if added { cairo_scaled_font_reference(scaled) }
-        let queue = added && needsSweep()
+        let queue = added ? sweepDue() : .none
         lock.unlock()
-        if queue { queueSweep() }
+        queueSweep(queue)
     }
 
-    /// Whether a sweep is due and not yet queued (under `lock`); marks it queued.
-    private static func needsSweep() -> Bool {
-        guard !sweepQueued, fonts.count + scaledFonts.count >= threshold else { return false }
-        sweepQueued = true
-        return true
+    /// The sweep to queue now (under `lock`): one for an idle moment past `threshold`, one
+    /// renders yield to past `hardLimit`, unless one as urgent is queued already.
+    private static func sweepDue() -> Queued {
+        let total = fonts.count + scaledFonts.count
+        let due: Queued = total >= hardLimit ? .urgent : total >= threshold ? .idle : .none
+        guard due > queued else { return .none }
+        queued = due
+        return due
     }
 
-    /// Queues `sweep` to run alone. The callers read (they are inside an engine operation or a
-    /// render), so `writing` queues it until no thread reads; a caller that does not read
-    /// cannot know whether blocking is safe, so the sweep then waits for the next caller.
-    private static func queueSweep() {
-        guard FontRegistrationLock.shared.isReading else {
-            lock.lock(); sweepQueued = false; lock.unlock()
-            return
+    /// Queues `sweep` to run alone, at the next moment no thread reads, without holding up
+    /// renders. Past `hardLimit` held (renders on many threads that never all end at once),
+    /// it is queued as a registration is, so new renders yield to it (at most a second).
+    private static func queueSweep(_ kind: Queued) {
+        let registration = FontRegistrationLock.shared
+        if kind == .none { return }
+        if kind == .urgent, registration.isReading {
+            _ = registration.writing { sweep() }
+        } else {
+            registration.whenIdle { sweep() }
         }
-        _ = FontRegistrationLock.shared.writing { sweep() }
     }
 
     /// Releases the scaled fonts and fonts only Backplate holds. Runs as
@@ -118,7 +127,7 @@ package enum HeldScaledFonts {
             g_object_unref(UnsafeMutableRawPointer(font))
         }
         threshold = max(limit, (fonts.count + scaledFonts.count) * 2)
-        sweepQueued = false
+        queued = .none
     }
 
     private static func referenceCount(_ font: OpaquePointer) -> UInt32 {
