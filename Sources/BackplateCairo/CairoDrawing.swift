@@ -105,6 +105,8 @@ struct CairoDrawing {
                 let pl = pangoLines[i]
                 guard mayShow(pl, t.frame.minY + line.baseline) else { continue }
                 cairo_move_to(cr, t.frame.minX + line.x, t.frame.minY + line.baseline)
+                // cairo frees no scaled font mid-render (HeldScaledFonts: cairo 1.16 deadlock).
+                HeldScaledFonts.holdScaledFonts(of: pl, on: cr)
                 if isFlat || !uniform {
                     CairoPaint.setSource(cr, paint)
                     pango_cairo_show_layout_line(cr, pl)

@@ -40,6 +40,8 @@ package final class FontRegistrationLock: @unchecked Sendable {
     private var writersWaiting = 0
     /// Registrations asked for by threads that were reading, applied when readers reach 0.
     private var pending: [() -> Void] = []
+    /// Work queued by `whenIdle`: run alone when readers reach 0, without holding up new reads.
+    private var idle: [() -> Void] = []
 
     /// Per thread: how many reads it holds (inherited by `DeepStack` threads), and whether it
     /// is the writer (then its own reads pass through).
@@ -98,7 +100,7 @@ package final class FontRegistrationLock: @unchecked Sendable {
         condition.lock()
         readers -= 1
         guard readers == 0 else { condition.unlock(); return }
-        if pending.isEmpty || writing || writersWaiting > 0 {
+        if (pending.isEmpty && idle.isEmpty) || writing || writersWaiting > 0 {
             // A waiting writer applies the queue itself (below) once it holds the lock.
             condition.broadcast()
             condition.unlock()
@@ -147,9 +149,27 @@ package final class FontRegistrationLock: @unchecked Sendable {
     }
 
     private func drainPendingLocked() -> [() -> Void] {
-        let queued = pending
+        let queued = pending + idle
         pending.removeAll()
+        idle.removeAll()
         return queued
+    }
+
+    /// Runs `body` alone, like a registration, but without making new reads wait for it: when
+    /// no thread reads it runs at once; otherwise it is queued and run by the thread whose read
+    /// ends last (or with the next registration). For upkeep that may wait for an idle moment
+    /// (`HeldScaledFonts`' sweep).
+    package func whenIdle(_ body: @escaping () -> Void) {
+        if isWriterThread { body(); return }
+        condition.lock()
+        if depth == 0, readers == 0, !writing, writersWaiting == 0 {
+            writing = true
+            condition.unlock()
+            runAsWriter([body])
+            return
+        }
+        idle.append(body)
+        condition.unlock()
     }
 
     /// Runs writes with `writing` set, then releases every waiting reader and writer.

@@ -87,9 +87,12 @@ package enum SharedFontFaces {
     /// Makes the cairo face of a Pango font: its pattern with the shared FreeType face added,
     /// or Pango's own function when the pattern names no file FreeType opens.
     private static func createFontFace(_ font: OpaquePointer?) -> OpaquePointer? {
-        faceListLock.lock(); defer { faceListLock.unlock() }
+        faceListLock.lock()
         let made = makeFontFace(font)
         hold(made)
+        faceListLock.unlock()
+        // The font's scaled font lives until no thread draws (cairo 1.16 deadlock).
+        HeldScaledFonts.holdFont(font)
         return made
     }
 

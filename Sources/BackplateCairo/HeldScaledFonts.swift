@@ -1,0 +1,143 @@
+import Foundation
+internal import CCairo
+internal import CPangoCairo
+
+/// Keeps every cairo scaled font an engine draws or measures with alive until a moment when
+/// no thread draws, and frees the unused ones only then.
+///
+/// Why: cairo 1.16 takes two of its locks in opposite orders. Loading a glyph into the
+/// process-wide glyph page cache, when the cache is full, evicts a page while holding the
+/// cache's lock, and locks the page's scaled font to free it. Freeing a scaled font takes
+/// the font's lock and then the cache's lock, to drop the font's pages. A scaled font is freed
+/// when its count reaches 0 while 256 other unused ones are kept ("holdovers"): the oldest is
+/// freed, on whatever thread released a font (a `cairo_restore`, Pango's own restore after a
+/// glyph run, a font map freed with its engine). So a thread freeing a font while another
+/// loaded a glyph and picked one of that font's pages to evict deadlocked both, and every
+/// other thread that then touched text. Seen as a full-suite hang at 0% CPU; a C program of
+/// six threads drawing with fresh font maps at many sizes hung 7 of 8 runs within 15 s
+/// (`scripts/repro/scaled-font-deadlock.c`; 0 of 18 with this scheme).
+///
+/// The fix: no scaled font's count reaches 0 while a thread may draw. The fonts a Pango font
+/// map makes are held from the moment they get a cairo face (`holdFont`, from
+/// `SharedFontFaces`), and with them their scaled fonts, which all metrics and unscaled
+/// drawing use. Text drawn under a transform (a render scale, a scale effect) is drawn by cairo
+/// with a scaled font made for that transform, which `holdScaledFonts(of:on:)` makes and holds
+/// before the line is drawn. When more than `limit` are held (or twice those still in use),
+/// a sweep is queued on `FontRegistrationLock` (`whenIdle`): it runs alone, at the next moment
+/// no render or engine operation is in progress, and releases the fonts and scaled fonts no
+/// one else holds, so cairo frees them while no thread draws. Renders do not wait for it
+/// unless `hardLimit` are held (then new renders yield to it as to a font registration).
+package enum HeldScaledFonts {
+    private static let lock = NSLock()
+    /// Pango fonts held (one reference each).
+    nonisolated(unsafe) private static var fonts: Set<OpaquePointer> = []
+    /// Scaled fonts made for a drawing transform, held (one reference each).
+    nonisolated(unsafe) private static var scaledFonts: Set<OpaquePointer> = []
+    nonisolated(unsafe) private static var threshold = limit
+    /// The sweep queued: none, one for an idle moment, or one renders yield to.
+    private enum Queued: Comparable { case none, idle, urgent }
+    nonisolated(unsafe) private static var queued = Queued.none
+    /// Fonts (and scaled fonts) held before the unused ones are released.
+    package static let limit = 256
+    /// Held fonts past which a sweep makes new renders wait for it.
+    package static let hardLimit = 8192
+    /// Off only in the reproduction test, to measure how often cairo deadlocks without it.
+    nonisolated(unsafe) package static var isEnabled = true
+
+    /// Holds a Pango font that has just made its cairo face (so it has, or is about to have, a
+    /// scaled font). Called from inside an engine operation.
+    static func holdFont(_ font: OpaquePointer?) {
+        guard let font, isEnabled else { return }
+        lock.lock()
+        let added = fonts.insert(font).inserted
+        if added { g_object_ref(UnsafeMutableRawPointer(font)) }
+        let queue = added ? sweepDue() : .none
+        lock.unlock()
+        queueSweep(queue)
+    }
+
+    /// Makes and holds, before `line` is drawn on `cr`, the scaled font cairo draws each of its
+    /// runs with at `cr`'s current transform (the one it would otherwise make for the glyph run
+    /// and free again after it). Call inside the engine's lock.
+    static func holdScaledFonts(of line: UnsafeMutablePointer<PangoLayoutLine>, on cr: OpaquePointer) {
+        guard isEnabled else { return }
+        var node = line.pointee.runs
+        var seen: OpaquePointer?
+        while let n = node {
+            node = n.pointee.next
+            guard let run = n.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+                  let font = run.pointee.item?.pointee.analysis.font else { continue }
+            let cairoFont = OpaquePointer(font)
+            guard cairoFont != seen else { continue }
+            seen = cairoFont
+            guard let scaled = pango_cairo_font_get_scaled_font(cairoFont) else { continue }
+            cairo_save(cr)
+            cairo_set_scaled_font(cr, scaled)
+            let drawn = cairo_get_scaled_font(cr)
+            holdScaledFont(drawn)
+            cairo_restore(cr)
+        }
+    }
+
+    private static func holdScaledFont(_ scaled: OpaquePointer?) {
+        guard let scaled, cairo_scaled_font_status(scaled) == CAIRO_STATUS_SUCCESS else { return }
+        lock.lock()
+        let added = scaledFonts.insert(scaled).inserted
+        if added { cairo_scaled_font_reference(scaled) }
+        let queue = added ? sweepDue() : .none
+        lock.unlock()
+        queueSweep(queue)
+    }
+
+    /// The sweep to queue now (under `lock`): one for an idle moment past `threshold`, one
+    /// renders yield to past `hardLimit`, unless one as urgent is queued already.
+    private static func sweepDue() -> Queued {
+        let total = fonts.count + scaledFonts.count
+        let due: Queued = total >= hardLimit ? .urgent : total >= threshold ? .idle : .none
+        guard due > queued else { return .none }
+        queued = due
+        return due
+    }
+
+    /// Queues `sweep` to run alone, at the next moment no thread reads, without holding up
+    /// renders. Past `hardLimit` held (renders on many threads that never all end at once),
+    /// it is queued as a registration is, so new renders yield to it (at most a second).
+    private static func queueSweep(_ kind: Queued) {
+        let registration = FontRegistrationLock.shared
+        if kind == .none { return }
+        if kind == .urgent, registration.isReading {
+            _ = registration.writing { sweep() }
+        } else {
+            registration.whenIdle { sweep() }
+        }
+    }
+
+    /// Releases the scaled fonts and fonts only Backplate holds. Runs as
+    /// `FontRegistrationLock`'s writer: no render and no engine operation is in progress, so
+    /// the scaled fonts cairo frees now are freed while no thread loads glyphs.
+    package static func sweep() {
+        lock.lock(); defer { lock.unlock() }
+        // Scaled fonts first: a font's own scaled font may be held in both sets; releasing it
+        // here drops one count, and the font's release (now or at the next sweep) the last.
+        for scaled in scaledFonts where cairo_scaled_font_get_reference_count(scaled) == 1 {
+            scaledFonts.remove(scaled)
+            cairo_scaled_font_destroy(scaled)
+        }
+        for font in fonts where referenceCount(font) == 1 {
+            fonts.remove(font)
+            g_object_unref(UnsafeMutableRawPointer(font))
+        }
+        threshold = max(limit, (fonts.count + scaledFonts.count) * 2)
+        queued = .none
+    }
+
+    private static func referenceCount(_ font: OpaquePointer) -> UInt32 {
+        UnsafeMutableRawPointer(font).assumingMemoryBound(to: GObject.self).pointee.ref_count
+    }
+
+    /// How many fonts and scaled fonts are held (for tests).
+    package static var heldCount: (fonts: Int, scaledFonts: Int) {
+        lock.lock(); defer { lock.unlock() }
+        return (fonts.count, scaledFonts.count)
+    }
+}
