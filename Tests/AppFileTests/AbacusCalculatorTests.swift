@@ -17,15 +17,6 @@ import BackplateUIKit
     func column(_ i: Int) -> Double { 12 + Double(i) * (key + 12) + key / 2 }
     func row(fromBottom i: Int) -> Double { 802 - Double(i) * (key + 12) - key / 2 }
 
-    private func close(_ a: [Int], _ b: [Int], _ tolerance: Int = 3) -> Bool {
-        a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
-    }
-
-    private func at(_ image: RenderedImage, _ x: Double, _ y: Double) -> [Int] {
-        let p = image.pixel(x: Int(x * 2), y: Int(y * 2))
-        return [Int(p.red), Int(p.green), Int(p.blue)]
-    }
-
     /// The display's text item (its layout carries the font scale).
     private func display(_ view: some View) -> DisplayList.TextItem? {
         let renderer = ImageRenderer(content: view)

@@ -40,3 +40,16 @@ func renderLightAndDark<V: View>(_ view: V, name: String, width: CGFloat? = 393,
 }
 
 func frame(_ texts: [(String, CGRect)], _ s: String) -> CGRect? { texts.first { $0.0 == s }?.1 }
+
+/// Whether two colour component lists have the same length and differ by at most `tolerance`
+/// in every component.
+func close(_ a: [Int], _ b: [Int], _ tolerance: Int = 3) -> Bool {
+    a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
+}
+
+/// The red, green and blue of a 2x render's pixel at the point (`x`, `y`). (Some suites keep
+/// their own `at` that adds alpha.)
+func at(_ image: RenderedImage, _ x: Double, _ y: Double) -> [Int] {
+    let p = image.pixel(x: Int(x * 2), y: Int(y * 2))
+    return [Int(p.red), Int(p.green), Int(p.blue)]
+}

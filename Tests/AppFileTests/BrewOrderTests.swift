@@ -14,10 +14,6 @@ import Backplate
         return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]
     }
 
-    private func close(_ a: [Int], _ b: [Int], _ tolerance: Int = 3) -> Bool {
-        a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
-    }
-
     private func regionContains(_ image: RenderedImage, x: ClosedRange<Int>, y: ClosedRange<Int>, _ color: [Int]) -> Bool {
         y.contains { row in x.contains { close(rgba(image, $0, row), color) } }
     }

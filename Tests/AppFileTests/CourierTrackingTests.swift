@@ -13,10 +13,6 @@ import Backplate
     /// A fixed "now" for pinned renders: 14 November 2023 22:13:20 UTC.
     let now = Date(timeIntervalSince1970: 1_700_000_000)
 
-    private func close(_ a: [Int], _ b: [Int], _ tolerance: Int = 3) -> Bool {
-        a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
-    }
-
     private func at(_ image: RenderedImage, _ x: Double, _ y: Double) -> [Int] {
         let p = image.pixel(x: Int(x * 2), y: Int(y * 2))
         return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]

@@ -15,10 +15,6 @@ import Backplate
     /// The pixel at a point (in points) of a 2x render.
     private func at(_ image: RenderedImage, _ x: Double, _ y: Double) -> [Int] { rgba(image, Int(x * 2), Int(y * 2)) }
 
-    private func close(_ a: [Int], _ b: [Int], _ tolerance: Int = 3) -> Bool {
-        a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
-    }
-
     /// Whether the region (in pixels) holds a pixel of `color`.
     private func regionContains(_ image: RenderedImage, x: ClosedRange<Int>, y: ClosedRange<Int>, _ color: [Int], _ tolerance: Int = 3) -> Bool {
         y.contains { row in x.contains { close(rgba(image, $0, row), color, tolerance) } }

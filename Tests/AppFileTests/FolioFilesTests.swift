@@ -11,15 +11,6 @@ import Backplate
 /// inset 20, §3.2). A linear `ProgressView(value:)` is a 4-point capsule filled with the tint
 /// (systemGreen 52,199,89 / 48,209,88) over systemFill at 20% / 36% (§6).
 @MainActor @Suite struct FolioFilesTests {
-    private func close(_ a: [Int], _ b: [Int], _ tolerance: Int = 3) -> Bool {
-        a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
-    }
-
-    private func at(_ image: RenderedImage, _ x: Double, _ y: Double) -> [Int] {
-        let p = image.pixel(x: Int(x * 2), y: Int(y * 2))
-        return [Int(p.red), Int(p.green), Int(p.blue)]
-    }
-
     /// The bluest pixel inside `rect` (a tinted glyph's ink).
     private func bluest(_ image: RenderedImage, in rect: CGRect) -> [Int] {
         var best = [0, 0, 0], score = Int.min

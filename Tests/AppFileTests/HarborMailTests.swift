@@ -9,10 +9,6 @@ import Backplate
 /// Colours are iOS's: systemBlue 0,122,255 / 10,132,255; systemGray 142,142,147 in both
 /// schemes; secondarySystemGroupedBackground 255,255,255 / 28,28,30.
 @MainActor @Suite struct HarborMailTests {
-    private func close(_ a: [Int], _ b: [Int], _ tolerance: Int = 3) -> Bool {
-        a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
-    }
-
     private func at(_ image: RenderedImage, _ x: Double, _ y: Double) -> [Int] {
         let p = image.pixel(x: Int(x * 2), y: Int(y * 2))
         return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]

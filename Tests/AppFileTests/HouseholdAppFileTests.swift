@@ -17,10 +17,6 @@ import Backplate
     /// The pixel at a point (in points) of a 2x render.
     private func at(_ image: RenderedImage, _ x: Double, _ y: Double) -> [Int] { rgba(image, Int(x * 2), Int(y * 2)) }
 
-    private func close(_ a: [Int], _ b: [Int], _ tolerance: Int = 3) -> Bool {
-        a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
-    }
-
     /// Whether the rectangle (in points) holds a pixel of `color`.
     private func contains(_ image: RenderedImage, _ rect: CGRect, _ color: [Int], _ tolerance: Int = 3) -> Bool {
         let xs = Int(rect.minX * 2)...Int(rect.maxX * 2), ys = Int(rect.minY * 2)...Int(rect.maxY * 2)

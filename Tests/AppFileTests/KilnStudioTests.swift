@@ -12,10 +12,6 @@ import Backplate
         return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]
     }
 
-    private func close(_ a: [Int], _ b: [Int], _ tolerance: Int = 3) -> Bool {
-        a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
-    }
-
     @Test func kilnStudioRendersItsShelvesAndFlame() throws {
         let images = try renderLightAndDark(KilnStudioScreen(), name: "KilnStudio")
         for (dark, image) in [(false, images.light), (true, images.dark)] {

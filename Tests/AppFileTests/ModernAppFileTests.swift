@@ -36,10 +36,6 @@ func renderPhoneLightAndDark<V: View>(_ view: V, name: String) throws -> (light:
         return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]
     }
 
-    private func close(_ a: [Int], _ b: [Int], _ tolerance: Int = 3) -> Bool {
-        a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
-    }
-
     /// `color` at `opacity` over an opaque `background`, as a pixel.
     private func over(_ color: [Double], _ background: [Double], _ opacity: Double) -> [Int] {
         (0..<3).map { Int((color[$0] * opacity + background[$0] * (1 - opacity)).rounded()) } + [255]

@@ -14,10 +14,6 @@ import Backplate
     let calendar = Calendar(identifier: .gregorian)
     var arrival: Date { calendar.date(from: DateComponents(year: 2025, month: 7, day: 4))! }
 
-    private func close(_ a: [Int], _ b: [Int], _ tolerance: Int = 3) -> Bool {
-        a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
-    }
-
     private func at(_ image: RenderedImage, _ x: Double, _ y: Double) -> [Int] {
         let p = image.pixel(x: Int(x * 2), y: Int(y * 2))
         return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]

@@ -9,10 +9,6 @@ import Backplate
 /// minute, a `CurrentValueSubject` gives a new subscriber its value at once. systemPink is
 /// 255,45,85 / 255,55,95.
 @MainActor @Suite struct PulseWorkoutTests {
-    private func close(_ a: [Int], _ b: [Int], _ tolerance: Int = 3) -> Bool {
-        a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
-    }
-
     private func at(_ image: RenderedImage, _ x: Double, _ y: Double) -> [Int] {
         let p = image.pixel(x: Int(x * 2), y: Int(y * 2))
         return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]

@@ -11,15 +11,6 @@ import Backplate
 /// systemGroupedBackground (242,242,247 / black), its headers uppercased; an action sheet
 /// is not drawn in a still frame. Accent 0,122,255 / 10,132,255.
 @MainActor @Suite struct RosterContactsTests {
-    private func close(_ a: [Int], _ b: [Int], _ tolerance: Int = 3) -> Bool {
-        a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
-    }
-
-    private func at(_ image: RenderedImage, _ x: Double, _ y: Double) -> [Int] {
-        let p = image.pixel(x: Int(x * 2), y: Int(y * 2))
-        return [Int(p.red), Int(p.green), Int(p.blue)]
-    }
-
     @Test func sectionsGroupByInitial() {
         let byFamily = RosterDirectory.sections(RosterDirectory.sample, by: .familyName)
         #expect(byFamily.map(\.letter) == ["B", "D", "H", "K", "L", "T"])

@@ -8,10 +8,6 @@ import Backplate
         let p = image.pixel(x: x, y: y)
         return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]
     }
-    private func close(_ a: [Int], _ b: [Int], _ tolerance: Int = 3) -> Bool {
-        a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
-    }
-
     func layout(_ direction: LayoutDirection) -> LayoutTree {
         let r = ImageRenderer(content: SoukMarketScreen().environment(\.layoutDirection, direction))
         r.proposedSize = ProposedViewSize(width: 393, height: nil)

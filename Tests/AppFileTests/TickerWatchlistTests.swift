@@ -11,15 +11,6 @@ import Backplate
 /// "+1.69%", "-2.83%". Colours: systemGreen 52,199,89 / 48,209,88; systemRed 255,59,48 /
 /// 255,69,58.
 @MainActor @Suite struct TickerWatchlistTests {
-    private func close(_ a: [Int], _ b: [Int], _ tolerance: Int = 3) -> Bool {
-        a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
-    }
-
-    private func at(_ image: RenderedImage, _ x: Double, _ y: Double) -> [Int] {
-        let p = image.pixel(x: Int(x * 2), y: Int(y * 2))
-        return [Int(p.red), Int(p.green), Int(p.blue)]
-    }
-
     @Test func quotesComputeTheirChange() {
         let apple = TickerSample.watchlist[0]
         #expect(abs(apple.change - 0.016899) < 1e-5 && apple.isUp)

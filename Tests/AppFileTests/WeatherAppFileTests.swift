@@ -13,10 +13,6 @@ import Backplate
         return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]
     }
 
-    private func close(_ a: [Int], _ b: [Int], _ tolerance: Int = 3) -> Bool {
-        a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
-    }
-
     /// `color` at `opacity` over an opaque `background`, 0–255 with alpha 255.
     private func over(_ color: [Double], _ background: [Double], _ opacity: Double) -> [Double] {
         (0..<3).map { color[$0] * opacity + background[$0] * (1 - opacity) }
