@@ -74,7 +74,9 @@ package enum HeldScaledFonts {
             cairo_save(cr)
             cairo_set_scaled_font(cr, scaled)
             let drawn = cairo_get_scaled_font(cr)
-            holdScaledFont(drawn)
+            // Without a transform cairo draws with the font's own scaled font, which the held
+            // Pango font keeps alive already.
+            if drawn != scaled { holdScaledFont(drawn) }
             cairo_restore(cr)
         }
     }
@@ -117,8 +119,8 @@ package enum HeldScaledFonts {
     /// the scaled fonts cairo frees now are freed while no thread loads glyphs.
     package static func sweep() {
         lock.lock(); defer { lock.unlock() }
-        // Scaled fonts first: a font's own scaled font may be held in both sets; releasing it
-        // here drops one count, and the font's release (now or at the next sweep) the last.
+        // Scaled fonts made for a transform first, then the fonts, whose release frees their
+        // own scaled fonts (a scaled font still counted elsewhere waits for a later sweep).
         for scaled in scaledFonts where cairo_scaled_font_get_reference_count(scaled) == 1 {
             scaledFonts.remove(scaled)
             cairo_scaled_font_destroy(scaled)

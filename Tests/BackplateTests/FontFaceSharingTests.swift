@@ -72,8 +72,7 @@ func manySizesCard(_ seed: Int) -> some View {
 /// without a lock when a face is made or freed; engines making and freeing faces of the same
 /// font on several threads at once corrupted it (SIGSEGV in cairo, comparing two faces'
 /// variation strings). Backplate makes cairo's faces under one lock and frees them only there.
-/// Kept small: every fresh engine's scaled fonts are freed when it goes, and cairo 1.16 can
-/// deadlock when it frees many scaled fonts while other threads draw (docs/text-fonts-images.md).
+/// Kept small for time: `ScaledFontDeadlockTests` is the test that churns scaled fonts.
 @Suite struct FontFaceListTests {
     @Test func enginesMakingAndFreeingFacesOnManyThreads() throws {
         let lists = (0..<8).map { ImageRenderer(content: manySizesCard($0)).displayList() }
