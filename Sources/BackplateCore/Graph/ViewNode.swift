@@ -13,8 +13,9 @@ import Foundation
 final class ViewNode {
     /// The declaration this node came from, for printed trees (`HStack`, `padding`, `Color`).
     let label: String
-    /// How the node sizes itself and places its children.
-    let layout: any NodeLayout
+    /// How the node sizes itself and places its children (set once more only when a fixed
+    /// frame folds the node into itself: `foldIntoFilledFrame`).
+    @exclusivity(unchecked) private(set) var layout: any NodeLayout
     /// Layout children, in declaration order.
     @exclusivity(unchecked) var children: [ViewNode]
     /// What the node draws itself (a shape, text, an image).
@@ -123,10 +124,10 @@ final class ViewNode {
     /// The node's size whatever it is proposed (`NodeLayout.proposalIndependentSize`, e.g. a
     /// `frame(width:height:)` with both lengths), decided once when the node is made: such a
     /// node answers every proposal without consulting or filling its cache.
-    let fixedSize: CGSize?
+    @exclusivity(unchecked) private(set) var fixedSize: CGSize?
     /// Whether the node's layout can give explicit guide values (`NodeLayout.hasExplicitAlignments`),
     /// decided once when the node is made.
-    let hasExplicitAlignments: Bool
+    @exclusivity(unchecked) private(set) var hasExplicitAlignments: Bool
     /// Sizes already computed, per proposal (nested stacks ask a node about 13 distinct
     /// proposals at most; 32 are kept so none is measured twice).
     @exclusivity(unchecked) var sizeCache = ProposalSizeCache()
@@ -202,6 +203,23 @@ final class ViewNode {
         self.hasExplicitAlignments = layout.hasExplicitAlignments
         self.children = children
         self.content = content
+    }
+
+    /// Makes this node, a plain leaf just resolved, the node of a `frame(width:height:)` of
+    /// `size` around it, when the leaf answers that size's proposal with exactly that size
+    /// (a colour, a rectangle...): the frame then proposes `size`, the leaf fills it at the
+    /// frame's origin whatever the alignment, and one node gives the same frames, drawing and
+    /// preferences as two (issue 14: a node, its children array and a placement less per box).
+    /// The node keeps its label and content; printed trees show both entries
+    /// (`FilledFrameLayout`). Returns `false`, changing nothing, when the leaf is not plain
+    /// (children, layers, effect, ids, preference actions...) or does not fill `size`.
+    func foldIntoFilledFrame(of size: CGSize) -> Bool {
+        guard extras == nil, children.isEmpty, content != nil, sizeCache.cachedCount == 0,
+              layout.fillsExactly(size) else { return false }
+        layout = FilledFrameLayout(size: size)
+        fixedSize = size
+        hasExplicitAlignments = false
+        return true
     }
 
     /// A node that wraps one child without changing its layout (effects, ids, z-index).

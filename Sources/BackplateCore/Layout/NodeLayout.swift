@@ -32,6 +32,11 @@ protocol NodeLayout {
     /// without computing the whole size (a text's height under a height limit, without
     /// shaping its truncated lines: `TextNodeLayout`); `nil` (the default): the size's.
     func length(along axis: Axis, for proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass) -> CGFloat?
+    /// Whether a leaf with this layout answers the proposal of exactly `size` (finite, not
+    /// negative) with `size` itself, whatever its node: then a fixed frame of `size` around
+    /// the leaf and the leaf are one node (`ViewNode.foldIntoFilledFrame`). `false` (the
+    /// default) for every layout that is not such a leaf.
+    func fillsExactly(_ size: CGSize) -> Bool
 }
 
 extension NodeLayout {
@@ -43,6 +48,7 @@ extension NodeLayout {
     var proposalIndependentSize: CGSize? { nil }
     var hasExplicitAlignments: Bool { true }
     func length(along axis: Axis, for proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass) -> CGFloat? { nil }
+    func fillsExactly(_ size: CGSize) -> Bool { false }
 }
 
 /// Where placements go: the real pass places children recursively; an alignment query only
