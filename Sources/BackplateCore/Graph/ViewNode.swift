@@ -107,6 +107,7 @@ final class ViewNode {
         @exclusivity(unchecked) var layoutValues: [ObjectIdentifier: Any] = [:]
         @exclusivity(unchecked) var preferenceActions: [PreferenceAction] = []
         @exclusivity(unchecked) var coordinateSpaceName: AnyHashable?
+        @exclusivity(unchecked) var geometry: PlacedGeometry?
     }
 
     private func makeExtras() -> Extras {
@@ -140,18 +141,23 @@ final class ViewNode {
     /// Whether the current placement pass has placed this node.
     @exclusivity(unchecked) var isPlaced = false
     /// Where real placement put the node: its local → global transform and the named spaces
-    /// around it (for `GeometryReader`, anchors and `onGeometryChange`).
+    /// around it (for `GeometryReader`, anchors and `onGeometryChange`). Recorded only for the
+    /// nodes that read it (`recordsPlacedGeometry`), in the side object of rare fields: a plain
+    /// node carries no geometry (issue 14: about a hundred bytes and the transform's
+    /// computation per placed node).
     var placedGeometry: PlacedGeometry? {
-        get { isGeometryPlaced ? storedGeometry : nil }
+        get { extras?.geometry }
         set {
-            if let newValue { storedGeometry = newValue; isGeometryPlaced = true }
-            else if isGeometryPlaced { storedGeometry = PlacedGeometry(size: .zero, origin: .zero); isGeometryPlaced = false }
+            if newValue == nil && extras == nil { return }
+            (extras ?? makeExtras()).geometry = newValue
         }
     }
-    /// `placedGeometry`'s storage: a plain value and a flag rather than an optional (replacing
-    /// an optional geometry per placed node went through generic optional witnesses).
-    @exclusivity(unchecked) private var storedGeometry = PlacedGeometry(size: .zero, origin: .zero)
-    @exclusivity(unchecked) private var isGeometryPlaced = false
+    /// Whether the node's layout reads its placed geometry (`NodeLayout.readsPlacedGeometry`).
+    @exclusivity(unchecked) private var layoutReadsGeometry: Bool
+    /// Whether placement records the node's geometry: its layout reads it (`GeometryReader`,
+    /// visual effects), or the node has rare fields (preference actions resolve anchors and
+    /// report geometry from it; effects and named spaces enter the placement scope).
+    var recordsPlacedGeometry: Bool { layoutReadsGeometry || extras != nil }
 
     /// Frees the subtree without recursion: children are moved into a work list and released
     /// one at a time, so a tree of any depth (10^5 nested modifiers) is freed without
@@ -190,6 +196,7 @@ final class ViewNode {
         self.layout = layout
         self.fixedSize = layout.proposalIndependentSize
         self.hasExplicitAlignments = layout.hasExplicitAlignments
+        self.layoutReadsGeometry = layout.readsPlacedGeometry
         self.children = children
     }
 
@@ -201,6 +208,7 @@ final class ViewNode {
         self.layout = layout
         self.fixedSize = layout.proposalIndependentSize
         self.hasExplicitAlignments = layout.hasExplicitAlignments
+        self.layoutReadsGeometry = layout.readsPlacedGeometry
         self.children = children
         self.content = content
     }
@@ -219,6 +227,7 @@ final class ViewNode {
         layout = FilledFrameLayout(size: size)
         fixedSize = size
         hasExplicitAlignments = false
+        layoutReadsGeometry = false
         return true
     }
 

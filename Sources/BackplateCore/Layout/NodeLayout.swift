@@ -37,6 +37,9 @@ protocol NodeLayout {
     /// the leaf and the leaf are one node (`ViewNode.foldIntoFilledFrame`). `false` (the
     /// default) for every layout that is not such a leaf.
     func fillsExactly(_ size: CGSize) -> Bool
+    /// Whether the layout reads its node's `placedGeometry` (`GeometryReader`, visual
+    /// effects): placement then records it (for other nodes only when they have rare fields).
+    var readsPlacedGeometry: Bool { get }
 }
 
 extension NodeLayout {
@@ -49,6 +52,7 @@ extension NodeLayout {
     var hasExplicitAlignments: Bool { true }
     func length(along axis: Axis, for proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass) -> CGFloat? { nil }
     func fillsExactly(_ size: CGSize) -> Bool { false }
+    var readsPlacedGeometry: Bool { false }
 }
 
 /// Where placements go: the real pass places children recursively; an alignment query only
@@ -106,7 +110,7 @@ final class LayoutPass: PlacementSink {
             placeContents(of: node, proposal: proposal)
             scope.leave(outer)
         } else {
-            node.placedGeometry = scope.geometry(of: node)
+            if node.recordsPlacedGeometry { node.placedGeometry = scope.geometry(of: node) }
             placeContents(of: node, proposal: proposal)
         }
     }
@@ -115,7 +119,7 @@ final class LayoutPass: PlacementSink {
     /// insets, then its children in its own layout direction.
     @inline(__always)
     private func placeContents(of node: ViewNode, proposal: ProposedViewSize) {
-        if hasSafeArea, let safeArea {
+        if hasSafeArea, let safeArea, node.recordsPlacedGeometry {
             // Physical in the record; logical (leading = right in right-to-left) in the proxy.
             node.placedGeometry?.safeAreaInsets = safeArea.insets(for: node.frame, epsilon: safeAreaEpsilon)
                 .physical(in: node.layoutDirection ?? rightToLeft.direction)
