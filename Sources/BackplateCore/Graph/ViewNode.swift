@@ -18,8 +18,21 @@ final class ViewNode {
     @exclusivity(unchecked) private(set) var layout: any NodeLayout
     /// Layout children, in declaration order.
     @exclusivity(unchecked) var children: [ViewNode]
-    /// What the node draws itself (a shape, text, an image).
-    @exclusivity(unchecked) var content: (any NodeContent)?
+    /// What the node draws itself (a shape, text, an image), or `nil`.
+    var content: (any NodeContent)? {
+        get { hasContent ? storedContent : nil }
+        set {
+            if let newValue { storedContent = newValue; hasContent = true }
+            else { storedContent = NoContent(); hasContent = false }
+        }
+    }
+    /// `content`'s storage: a plain existential (`NoContent` when there is none) and a flag
+    /// rather than an optional existential (issue 14): an optional existential field was
+    /// destroyed through the runtime's generic optional witnesses when the node was made
+    /// (its implicit `nil`), tested and freed, about 50 to 90 instructions each time.
+    @exclusivity(unchecked) private var storedContent: any NodeContent
+    /// Whether the node draws content of its own.
+    @exclusivity(unchecked) private(set) var hasContent: Bool
     /// The render effect wrapping this node's drawing (offset, opacity, shadow, clip...).
     /// Kept in the side object (issue 14): an optional existential field is initialised and
     /// destroyed through the runtime's value witnesses in every node, with or without an effect.
@@ -198,6 +211,8 @@ final class ViewNode {
         self.hasExplicitAlignments = layout.hasExplicitAlignments
         self.layoutReadsGeometry = layout.readsPlacedGeometry
         self.children = children
+        self.storedContent = NoContent()
+        self.hasContent = false
     }
 
     /// A node that draws `content`. (Two initialisers rather than an optional parameter:
@@ -210,7 +225,8 @@ final class ViewNode {
         self.hasExplicitAlignments = layout.hasExplicitAlignments
         self.layoutReadsGeometry = layout.readsPlacedGeometry
         self.children = children
-        self.content = content
+        self.storedContent = content
+        self.hasContent = true
     }
 
     /// Makes this node, a plain leaf just resolved, the node of a `frame(width:height:)` of
@@ -222,7 +238,7 @@ final class ViewNode {
     /// (`FilledFrameLayout`). Returns `false`, changing nothing, when the leaf is not plain
     /// (children, layers, effect, ids, preference actions...) or does not fill `size`.
     func foldIntoFilledFrame(of size: CGSize) -> Bool {
-        guard extras == nil, children.isEmpty, content != nil, sizeCache.cachedCount == 0,
+        guard extras == nil, children.isEmpty, hasContent, sizeCache.cachedCount == 0,
               layout.fillsExactly(size) else { return false }
         layout = FilledFrameLayout(size: size)
         fixedSize = size
@@ -252,3 +268,6 @@ final class ViewNode {
 
 /// What a node draws itself. The display stage turns each kind into display-list items.
 protocol NodeContent {}
+
+/// The content of a node that draws nothing itself (never drawn: `ViewNode.hasContent` is false).
+struct NoContent: NodeContent {}
