@@ -23,8 +23,12 @@ import Testing
             #expect(frame.sizeThatFits(p, pass: tree.pass) == CGSize(width: 30, height: 20))
         }
         #expect(frame.sizeCache.cachedCount == 0)
-        // The colour inside still fills the frame (proposed 30×20).
-        #expect(frame.children[0].frame == CGRect(x: 0, y: 0, width: 30, height: 20))
+        // The colour inside still fills the frame (proposed 30×20): folded into the frame's
+        // node, it shows as the frame's child in the inspector's summaries.
+        #expect(frame.children.isEmpty && frame.content != nil)
+        #expect(tree.nodeSummaries.map(\.label) == ["frame", "Color"])
+        #expect(tree.nodeSummaries[1].frame == CGRect(x: 0, y: 0, width: 30, height: 20))
+        #expect(tree.nodeSummaries[1].proposal == ProposedViewSize(width: 30, height: 20))
         // A frame with one length still depends on the proposal (and caches).
         let half = ImageRenderer(content: Color.red.frame(width: 30)).layout(textEngine: FixedMetricsTextEngine())
         #expect(half.root.fixedSize == nil)

@@ -167,6 +167,13 @@ final class Resolver {
     /// The last `Color` view's content, reused for the next equal colour in the same
     /// environment (`colorContent(_:environment:)`).
     @exclusivity(unchecked) var lastColorContent: (color: Color, content: ShapeContent)?
+    /// Whether a `frame(width:height:)` around a plain leaf that fills it makes one node
+    /// (`ViewNode.foldIntoFilledFrame`); tests turn it off to compare both forms.
+    let foldsFilledFrames: Bool
+
+    init(foldsFilledFrames: Bool = true) {
+        self.foldsFilledFrames = foldsFilledFrames
+    }
 
     enum ModifierKind {
         case primitive(any PrimitiveModifier.Type)

@@ -13,12 +13,26 @@ import Foundation
 final class ViewNode {
     /// The declaration this node came from, for printed trees (`HStack`, `padding`, `Color`).
     let label: String
-    /// How the node sizes itself and places its children.
-    let layout: any NodeLayout
+    /// How the node sizes itself and places its children (set once more only when a fixed
+    /// frame folds the node into itself: `foldIntoFilledFrame`).
+    @exclusivity(unchecked) private(set) var layout: any NodeLayout
     /// Layout children, in declaration order.
     @exclusivity(unchecked) var children: [ViewNode]
-    /// What the node draws itself (a shape, text, an image).
-    @exclusivity(unchecked) var content: (any NodeContent)?
+    /// What the node draws itself (a shape, text, an image), or `nil`.
+    var content: (any NodeContent)? {
+        get { hasContent ? storedContent : nil }
+        set {
+            if let newValue { storedContent = newValue; hasContent = true }
+            else { storedContent = NoContent(); hasContent = false }
+        }
+    }
+    /// `content`'s storage: a plain existential (`NoContent` when there is none) and a flag
+    /// rather than an optional existential (issue 14): an optional existential field was
+    /// destroyed through the runtime's generic optional witnesses when the node was made
+    /// (its implicit `nil`), tested and freed, about 50 to 90 instructions each time.
+    @exclusivity(unchecked) private var storedContent: any NodeContent
+    /// Whether the node draws content of its own.
+    @exclusivity(unchecked) private(set) var hasContent: Bool
     /// The render effect wrapping this node's drawing (offset, opacity, shadow, clip...).
     /// Kept in the side object (issue 14): an optional existential field is initialised and
     /// destroyed through the runtime's value witnesses in every node, with or without an effect.
@@ -106,6 +120,7 @@ final class ViewNode {
         @exclusivity(unchecked) var layoutValues: [ObjectIdentifier: Any] = [:]
         @exclusivity(unchecked) var preferenceActions: [PreferenceAction] = []
         @exclusivity(unchecked) var coordinateSpaceName: AnyHashable?
+        @exclusivity(unchecked) var geometry: PlacedGeometry?
     }
 
     private func makeExtras() -> Extras {
@@ -123,10 +138,10 @@ final class ViewNode {
     /// The node's size whatever it is proposed (`NodeLayout.proposalIndependentSize`, e.g. a
     /// `frame(width:height:)` with both lengths), decided once when the node is made: such a
     /// node answers every proposal without consulting or filling its cache.
-    let fixedSize: CGSize?
+    @exclusivity(unchecked) private(set) var fixedSize: CGSize?
     /// Whether the node's layout can give explicit guide values (`NodeLayout.hasExplicitAlignments`),
     /// decided once when the node is made.
-    let hasExplicitAlignments: Bool
+    @exclusivity(unchecked) private(set) var hasExplicitAlignments: Bool
     /// Sizes already computed, per proposal (nested stacks ask a node about 13 distinct
     /// proposals at most; 32 are kept so none is measured twice).
     @exclusivity(unchecked) var sizeCache = ProposalSizeCache()
@@ -139,18 +154,23 @@ final class ViewNode {
     /// Whether the current placement pass has placed this node.
     @exclusivity(unchecked) var isPlaced = false
     /// Where real placement put the node: its local → global transform and the named spaces
-    /// around it (for `GeometryReader`, anchors and `onGeometryChange`).
+    /// around it (for `GeometryReader`, anchors and `onGeometryChange`). Recorded only for the
+    /// nodes that read it (`recordsPlacedGeometry`), in the side object of rare fields: a plain
+    /// node carries no geometry (issue 14: about a hundred bytes and the transform's
+    /// computation per placed node).
     var placedGeometry: PlacedGeometry? {
-        get { isGeometryPlaced ? storedGeometry : nil }
+        get { extras?.geometry }
         set {
-            if let newValue { storedGeometry = newValue; isGeometryPlaced = true }
-            else if isGeometryPlaced { storedGeometry = PlacedGeometry(size: .zero, origin: .zero); isGeometryPlaced = false }
+            if newValue == nil && extras == nil { return }
+            (extras ?? makeExtras()).geometry = newValue
         }
     }
-    /// `placedGeometry`'s storage: a plain value and a flag rather than an optional (replacing
-    /// an optional geometry per placed node went through generic optional witnesses).
-    @exclusivity(unchecked) private var storedGeometry = PlacedGeometry(size: .zero, origin: .zero)
-    @exclusivity(unchecked) private var isGeometryPlaced = false
+    /// Whether the node's layout reads its placed geometry (`NodeLayout.readsPlacedGeometry`).
+    @exclusivity(unchecked) private var layoutReadsGeometry: Bool
+    /// Whether placement records the node's geometry: its layout reads it (`GeometryReader`,
+    /// visual effects), or the node has rare fields (preference actions resolve anchors and
+    /// report geometry from it; effects and named spaces enter the placement scope).
+    var recordsPlacedGeometry: Bool { layoutReadsGeometry || extras != nil }
 
     /// Frees the subtree without recursion: children are moved into a work list and released
     /// one at a time, so a tree of any depth (10^5 nested modifiers) is freed without
@@ -189,7 +209,10 @@ final class ViewNode {
         self.layout = layout
         self.fixedSize = layout.proposalIndependentSize
         self.hasExplicitAlignments = layout.hasExplicitAlignments
+        self.layoutReadsGeometry = layout.readsPlacedGeometry
         self.children = children
+        self.storedContent = NoContent()
+        self.hasContent = false
     }
 
     /// A node that draws `content`. (Two initialisers rather than an optional parameter:
@@ -200,8 +223,28 @@ final class ViewNode {
         self.layout = layout
         self.fixedSize = layout.proposalIndependentSize
         self.hasExplicitAlignments = layout.hasExplicitAlignments
+        self.layoutReadsGeometry = layout.readsPlacedGeometry
         self.children = children
-        self.content = content
+        self.storedContent = content
+        self.hasContent = true
+    }
+
+    /// Makes this node, a plain leaf just resolved, the node of a `frame(width:height:)` of
+    /// `size` around it, when the leaf answers that size's proposal with exactly that size
+    /// (a colour, a rectangle...): the frame then proposes `size`, the leaf fills it at the
+    /// frame's origin whatever the alignment, and one node gives the same frames, drawing and
+    /// preferences as two (issue 14: a node, its children array and a placement less per box).
+    /// The node keeps its label and content; printed trees show both entries
+    /// (`FilledFrameLayout`). Returns `false`, changing nothing, when the leaf is not plain
+    /// (children, layers, effect, ids, preference actions...) or does not fill `size`.
+    func foldIntoFilledFrame(of size: CGSize) -> Bool {
+        guard extras == nil, children.isEmpty, hasContent, sizeCache.cachedCount == 0,
+              layout.fillsExactly(size) else { return false }
+        layout = FilledFrameLayout(size: size)
+        fixedSize = size
+        hasExplicitAlignments = false
+        layoutReadsGeometry = false
+        return true
     }
 
     /// A node that wraps one child without changing its layout (effects, ids, z-index).
@@ -225,3 +268,6 @@ final class ViewNode {
 
 /// What a node draws itself. The display stage turns each kind into display-list items.
 protocol NodeContent {}
+
+/// The content of a node that draws nothing itself (never drawn: `ViewNode.hasContent` is false).
+struct NoContent: NodeContent {}

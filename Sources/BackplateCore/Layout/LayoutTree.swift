@@ -26,10 +26,12 @@ public final class LayoutTree: CustomStringConvertible {
 
     /// Resolves `view` in `environment` and lays it out under `proposal` (stages 2 and 3).
     /// Several root views are stacked vertically, as SwiftUI's root does.
+    /// `foldsFilledFrames: false` keeps a fixed frame and the leaf filling it as two nodes
+    /// (`ViewNode.foldIntoFilledFrame`), for tests that compare both forms.
     package static func make<V: View>(_ view: V, proposal: ProposedViewSize, environment: EnvironmentValues,
-                                     textEngine: any TextEngine) -> LayoutTree {
+                                     textEngine: any TextEngine, foldsFilledFrames: Bool = true) -> LayoutTree {
         DeepStack.run {
-            let resolver = Resolver()
+            let resolver = Resolver(foldsFilledFrames: foldsFilledFrames)
             let context = ResolveContext(environment: environment, stackOrientation: nil, modifierContent: nil, resolver: resolver)
             let nodes = resolver.resolve(view, context)
             let root = nodes.count == 1 ? nodes[0] : ViewNode("VStack", layout: LayoutAdapter(VStackLayout()), children: nodes)
@@ -85,8 +87,14 @@ public final class LayoutTree: CustomStringConvertible {
         func visit(_ node: ViewNode, _ depth: Int, _ role: String) {
             let pad = String(repeating: "  ", count: depth)
             let id = node.id.map { " id=\($0)" } ?? ""
-            lines.append("\(pad)\(role)\(node.label)\(id) proposal=\(node.placedProposal) size=\(formatSize(node.frame.size)) frame=\(formatRect(node.frame))")
+            // A leaf folded into its fixed frame prints as the two views it was declared as.
+            let folded = node.layout as? FilledFrameLayout
+            let label = folded == nil ? node.label : "frame"
+            lines.append("\(pad)\(role)\(label)\(id) proposal=\(node.placedProposal) size=\(formatSize(node.frame.size)) frame=\(formatRect(node.frame))")
             for b in node.backgrounds { visit(b, depth + 1, "background: ") }
+            if let folded {
+                lines.append("\(pad)  \(node.label) proposal=\(folded.leafProposal) size=\(formatSize(node.frame.size)) frame=\(formatRect(node.frame))")
+            }
             for c in node.children { visit(c, depth + 1, "") }
             for o in node.overlays { visit(o, depth + 1, "overlay: ") }
         }

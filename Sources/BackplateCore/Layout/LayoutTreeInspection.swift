@@ -25,15 +25,28 @@ extension LayoutTree {
             func visit(_ node: ViewNode, _ parentPath: String, _ name: String, _ depth: Int, _ parent: CGAffineTransform) {
                 let transform = DrawnGeometry.transform(of: node).concatenating(parent)
                 let path = parentPath.isEmpty ? name : parentPath + "/" + name
-                result.append(LayoutNodeSummary(path: path, label: node.label, depth: depth, proposal: node.placedProposal,
-                                                frame: DrawnGeometry.drawnFrame(node, transform)))
+                // A leaf folded into its fixed frame shows as the two views it was declared as.
+                let folded = node.layout as? FilledFrameLayout
+                let frame = DrawnGeometry.drawnFrame(node, transform)
+                result.append(LayoutNodeSummary(path: path, label: node.printedLabel, depth: depth,
+                                                proposal: node.placedProposal, frame: frame))
                 guard depth < 512 else { return }
-                for (i, b) in node.backgrounds.enumerated() { visit(b, path, "background:\(b.label)[\(i)]", depth + 1, transform) }
-                for (i, c) in node.children.enumerated() { visit(c, path, "\(c.label)[\(i)]", depth + 1, transform) }
-                for (i, o) in node.overlays.enumerated() { visit(o, path, "overlay:\(o.label)[\(i)]", depth + 1, transform) }
+                for (i, b) in node.backgrounds.enumerated() { visit(b, path, "background:\(b.printedLabel)[\(i)]", depth + 1, transform) }
+                if let folded {
+                    result.append(LayoutNodeSummary(path: path + "/\(node.label)[0]", label: node.label, depth: depth + 1,
+                                                    proposal: folded.leafProposal, frame: frame))
+                }
+                for (i, c) in node.children.enumerated() { visit(c, path, "\(c.printedLabel)[\(i)]", depth + 1, transform) }
+                for (i, o) in node.overlays.enumerated() { visit(o, path, "overlay:\(o.printedLabel)[\(i)]", depth + 1, transform) }
             }
-            visit(root, "", root.label, 0, .identity)
+            visit(root, "", root.printedLabel, 0, .identity)
             return result
         }
     }
+}
+
+extension ViewNode {
+    /// The label printed trees show for the node: `frame` for a leaf folded into its fixed
+    /// frame (the leaf's own label then shows on a synthesised child entry).
+    var printedLabel: String { layout is FilledFrameLayout ? "frame" : label }
 }

@@ -7,6 +7,8 @@ struct GreedyLeafLayout: NodeLayout {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
+    /// A colour takes any specified proposal as its size.
+    func fillsExactly(_ size: CGSize) -> Bool { true }
 }
 
 /// A shape: asks the shape's own `sizeThatFits`.
@@ -17,6 +19,26 @@ struct ShapeLayout: NodeLayout {
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass) -> CGSize {
         shape.sizeThatFits(proposal)
     }
+    /// Asked once, when a fixed frame folds the shape (a `Circle` fills only a square).
+    func fillsExactly(_ size: CGSize) -> Bool { shape.sizeThatFits(ProposedViewSize(size)) == size }
+}
+
+/// A leaf folded into the fixed frame around it (`ViewNode.foldIntoFilledFrame`): the
+/// frame's size whatever the proposal, the leaf's content drawn in it. As the two nodes did:
+/// the frame's size for every proposal; no explicit guide (the frame passes on no frame
+/// guide, a plain leaf has no other); plain spacing (the frame resets both axes to plain);
+/// priority 0; the leaf placed with the proposal `size` at the frame's origin.
+struct FilledFrameLayout: NodeLayout {
+    /// The frame's width and height, which the leaf fills.
+    let size: CGSize
+    var proposalIndependentSize: CGSize? { size }
+    var hasExplicitAlignments: Bool { false }
+    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass) -> CGSize { size }
+    func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
+        SecondaryLayers.place(node, in: bounds, pass: pass)
+    }
+    /// The proposal the folded leaf had from its frame (printed trees show it).
+    var leafProposal: ProposedViewSize { ProposedViewSize(size) }
 }
 
 /// `Spacer` (reference §4.5): along its stack's axis it takes the proposal but at least

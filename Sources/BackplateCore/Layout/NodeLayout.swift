@@ -32,6 +32,14 @@ protocol NodeLayout {
     /// without computing the whole size (a text's height under a height limit, without
     /// shaping its truncated lines: `TextNodeLayout`); `nil` (the default): the size's.
     func length(along axis: Axis, for proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass) -> CGFloat?
+    /// Whether a leaf with this layout answers the proposal of exactly `size` (finite, not
+    /// negative) with `size` itself, whatever its node: then a fixed frame of `size` around
+    /// the leaf and the leaf are one node (`ViewNode.foldIntoFilledFrame`). `false` (the
+    /// default) for every layout that is not such a leaf.
+    func fillsExactly(_ size: CGSize) -> Bool
+    /// Whether the layout reads its node's `placedGeometry` (`GeometryReader`, visual
+    /// effects): placement then records it (for other nodes only when they have rare fields).
+    var readsPlacedGeometry: Bool { get }
 }
 
 extension NodeLayout {
@@ -43,6 +51,8 @@ extension NodeLayout {
     var proposalIndependentSize: CGSize? { nil }
     var hasExplicitAlignments: Bool { true }
     func length(along axis: Axis, for proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass) -> CGFloat? { nil }
+    func fillsExactly(_ size: CGSize) -> Bool { false }
+    var readsPlacedGeometry: Bool { false }
 }
 
 /// Where placements go: the real pass places children recursively; an alignment query only
@@ -100,7 +110,7 @@ final class LayoutPass: PlacementSink {
             placeContents(of: node, proposal: proposal)
             scope.leave(outer)
         } else {
-            node.placedGeometry = scope.geometry(of: node)
+            if node.recordsPlacedGeometry { node.placedGeometry = scope.geometry(of: node) }
             placeContents(of: node, proposal: proposal)
         }
     }
@@ -109,7 +119,7 @@ final class LayoutPass: PlacementSink {
     /// insets, then its children in its own layout direction.
     @inline(__always)
     private func placeContents(of node: ViewNode, proposal: ProposedViewSize) {
-        if hasSafeArea, let safeArea {
+        if hasSafeArea, let safeArea, node.recordsPlacedGeometry {
             // Physical in the record; logical (leading = right in right-to-left) in the proxy.
             node.placedGeometry?.safeAreaInsets = safeArea.insets(for: node.frame, epsilon: safeAreaEpsilon)
                 .physical(in: node.layoutDirection ?? rightToLeft.direction)

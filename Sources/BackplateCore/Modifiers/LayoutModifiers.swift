@@ -55,6 +55,16 @@ nonisolated public struct _FrameLayout: ViewModifier, UnaryLayoutModifier {
     func makeLayout(in environment: EnvironmentValues) -> any NodeLayout {
         FixedFrameLayout(width: width, height: height, alignment: alignment)
     }
+    /// With both lengths, a plain leaf that fills them (a colour, a rectangle) becomes the
+    /// frame's node itself (`ViewNode.foldIntoFilledFrame`, issue 14) unless the resolver
+    /// was told not to fold (tests compare both forms).
+    func wrap(_ node: ViewNode, isUnique: Bool, in context: ResolveContext) -> ViewNode {
+        if isUnique, let width, let height, context.resolver.foldsFilledFrames,
+           node.foldIntoFilledFrame(of: CGSize(width: width, height: height)) {
+            return node
+        }
+        return ViewNode(label, layout: makeLayout(in: context.environment), children: [node])
+    }
 }
 
 /// A flexible frame.

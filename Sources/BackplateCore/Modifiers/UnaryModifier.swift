@@ -4,13 +4,24 @@ import Foundation
 nonisolated protocol UnaryLayoutModifier: ViewModifier, PrimitiveModifier where Body == Never {
     var label: String { get }
     func makeLayout(in environment: EnvironmentValues) -> any NodeLayout
+    /// The node of this modifier around `node`, one content node: by default a node of the
+    /// modifier's layout with `node` as its one child. `isUnique`: nothing but the content's
+    /// list holds `node` (it may then be changed in place).
+    func wrap(_ node: ViewNode, isUnique: Bool, in context: ResolveContext) -> ViewNode
 }
 
 nonisolated extension UnaryLayoutModifier {
+    func wrap(_ node: ViewNode, isUnique: Bool, in context: ResolveContext) -> ViewNode {
+        ViewNode(label, layout: makeLayout(in: context.environment), children: [node])
+    }
+
     func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
         // Wrapped in place: the content's array is reused rather than a mapped copy made.
         var nodes = content(context)
-        for i in nodes.indices { nodes[i] = ViewNode(label, layout: makeLayout(in: context.environment), children: [nodes[i]]) }
+        for i in nodes.indices {
+            let isUnique = isKnownUniquelyReferenced(&nodes[i])
+            nodes[i] = wrap(nodes[i], isUnique: isUnique, in: context)
+        }
         return nodes
     }
 
@@ -19,7 +30,10 @@ nonisolated extension UnaryLayoutModifier {
         // The content's nodes are wrapped where they were appended.
         let start = nodes.count
         content(context, &nodes)
-        for i in start..<nodes.count { nodes[i] = ViewNode(label, layout: makeLayout(in: context.environment), children: [nodes[i]]) }
+        for i in start..<nodes.count {
+            let isUnique = isKnownUniquelyReferenced(&nodes[i])
+            nodes[i] = wrap(nodes[i], isUnique: isUnique, in: context)
+        }
     }
 }
 

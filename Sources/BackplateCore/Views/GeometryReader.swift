@@ -85,6 +85,8 @@ extension GeometryReader: PrimitiveView {
 final class GeometryReaderLayout: NodeLayout {
     let build: (GeometryProxy) -> [ViewNode]
     init(build: @escaping (GeometryProxy) -> [ViewNode]) { self.build = build }
+    /// The content is built from the reader's placed geometry.
+    var readsPlacedGeometry: Bool { true }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass) -> CGSize {
         proposal.replacingUnspecifiedDimensions(by: .zero)

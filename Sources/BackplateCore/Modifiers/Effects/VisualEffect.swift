@@ -176,6 +176,9 @@ final class VisualEffectLayout: NodeLayout {
         self.steps = steps
     }
 
+    /// The effect is evaluated with the node's placed geometry.
+    var readsPlacedGeometry: Bool { true }
+
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass) -> CGSize {
         content.sizeThatFits(proposal, pass: pass)
     }
