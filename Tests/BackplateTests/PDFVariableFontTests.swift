@@ -58,6 +58,39 @@ import Foundation
                 "\(order): PDF ink \(pdfInk), PNG ink \(pngInk)")
     }
 
+    /// The original failure: the title alone, while three other threads draw body text. Before
+    /// the fix 11 of 60 such PDFs drew the title in the default instance's outlines (2 pt wide).
+    @Test func titleInkIsRightWhileOtherThreadsDrawBodyText() throws {
+        try #require(SystemFontFaces.hasSubstitute, "run scripts/install-deps.sh")
+        let title = Text(verbatim: "What's the point?").font(.largeTitle).foregroundStyle(Color.black)
+            .frame(width: 300, height: 50, alignment: .topLeading).background(Color.white)
+        let renderer = ImageRenderer(content: title)
+        renderer.scale = 3
+        let pngInk = try #require(Self.inkColumns(try renderer.render(), rows: 0..<150))
+        let lock = NSLock()
+        nonisolated(unsafe) var finished = false
+        let group = DispatchGroup()
+        for thread in 0..<3 {
+            DispatchQueue.global().async(group: group) {
+                var i = 0
+                while !lock.withLock({ finished }) {
+                    _ = try? ImageRenderer(content: Text("body text \(thread) \(i)")).render()
+                    i += 1
+                }
+            }
+        }
+        var wrong: [ClosedRange<Int>] = []
+        for _ in 0..<30 {
+            let pdf = try rasterizedPDF(try renderer.pdfData(), dpi: 216)
+            if let ink = Self.inkColumns(pdf, rows: 0..<150), abs(ink.upperBound - pngInk.upperBound) > 1 || abs(ink.lowerBound - pngInk.lowerBound) > 1 {
+                wrong.append(ink)
+            }
+        }
+        lock.withLock { finished = true }
+        group.wait()
+        #expect(wrong.isEmpty, "PDF ink \(wrong) against PNG ink \(pngInk)")
+    }
+
     /// The rule itself: variations at the face's default move one axis by four 65536ths of
     /// its range; any other variations are kept as they are.
     @Test func defaultVariationsAreMovedOffTheDefault() {
