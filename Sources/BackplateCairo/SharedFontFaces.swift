@@ -41,6 +41,8 @@ package enum SharedFontFaces {
     /// Opened faces by file and index; `nil` for a file FreeType cannot open (cairo's own
     /// path is used then, as before).
     nonisolated(unsafe) private static var faces: [Key: FT_Face?] = [:]
+    /// The variation axes of the opened faces that have them (read when a face is opened).
+    nonisolated(unsafe) private static var axes: [Key: VariableFontAxes] = [:]
     /// Pango's own `create_font_face`, for fonts whose pattern names no file.
     nonisolated(unsafe) private static var pangoCreator: BPCairoFontFaceCreator?
 
@@ -57,7 +59,20 @@ package enum SharedFontFaces {
         var face: FT_Face?
         if FT_New_Face(library, file, FT_Long(index), &face) != 0 { face = nil }
         faces[key] = face
+        if let face, let library, let read = VariableFontAxes.read(face, index: index, library: library) { axes[key] = read }
         return face
+    }
+
+    /// The variation axes of an opened face, or `nil` for a face without variations.
+    static func variableAxes(file: String, index: Int32) -> VariableFontAxes? {
+        lock.lock(); defer { lock.unlock() }
+        return axes[Key(file: file, index: index)]
+    }
+
+    /// The variation axes of any opened face of `file` (for tests).
+    package static func variableAxesOfAnyFace(file: String) -> VariableFontAxes? {
+        lock.lock(); defer { lock.unlock() }
+        return axes.first { $0.key.file == file }?.value
     }
 
     /// How many faces are open (for tests).
@@ -109,6 +124,17 @@ package enum SharedFontFaces {
         defer { FcPatternDestroy(copy) }
         FcPatternDel(copy, FC_FT_FACE)
         guard FcPatternAddFTFace(copy, FC_FT_FACE, face) != 0 else { return pangoCreator?(font) }
+        // Never the face's default instance, so PDFs embed each instance's own outlines
+        // (`VariableFontAxes`).
+        if let axes = variableAxes(file: file, index: index) {
+            var current: UnsafeMutablePointer<FcChar8>?
+            let variations = FcPatternGetString(copy, FC_FONT_VARIATIONS, 0, &current) == FcResultMatch
+                ? current.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) } : nil
+            if let drawn = axes.drawingVariations(variations), drawn != variations {
+                FcPatternDel(copy, FC_FONT_VARIATIONS)
+                _ = drawn.withCString { FcPatternAddString(copy, FC_FONT_VARIATIONS, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+            }
+        }
         return cairo_ft_font_face_create_for_pattern(copy)
     }
 

@@ -2,6 +2,7 @@
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
 #include <cairo-ft.h>
+#include FT_MULTIPLE_MASTERS_H
 #include <fontconfig/fcfreetype.h>
 #include <pango/pangofc-font.h>
 

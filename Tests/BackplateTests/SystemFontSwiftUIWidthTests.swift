@@ -30,7 +30,10 @@ import Foundation
         ("Element Grouping", "Combine children", 128.0, "BasicAccessibilityDemo"),
         ("Custom Content", "Additional details via 'More Content' rotor", 218.0 + 2.0 / 3, "CustomContentDemo"),
         ("Path Shapes", "Testing badge placement on various accessibility paths", 290.0, "PathShapesDemo"),
-        // Backplate is 1.1% wide here, the only 11-pt line over 1% (cause not found); held to 1.5%.
+        // Backplate is 1.1% wide here, the only 11-pt line over 1%; held to 1.5%. The cause is the
+        // line's letters: two w and two V/v, 5 to 9% wider in ink in Inter than in SF Text at 11 pt
+        // ("up/down" +1.35 pt, "swipe" +1.11, "VoiceOver" +0.96 in ink), with a, e, s ("access"
+        // +1.02); its word spaces are 0.17 pt narrow each (docs/pixel-differences.md §1).
         ("Custom Actions", "VoiceOver users swipe up/down to access these actions", 294.0, "CustomActionsDemo"),
     ]
 
