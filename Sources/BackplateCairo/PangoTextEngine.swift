@@ -47,9 +47,17 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
     /// `context` with a right-to-left base direction, made on first use (`PangoTextDirection.swift`).
     var rightToLeftContext: OpaquePointer?
     private var familyCache: [String: Bool] = [:]
-    private var metricsCache: [String: TextLineMetrics] = [:]
+    /// A system face's key: font and point size (`systemFace(for:size:)`).
+    struct SystemFaceKey: Hashable {
+        let font: ResolvedFont
+        let size: CGFloat
+    }
+    /// The system faces decided, per font and point size (emptied with the font caches).
+    var systemFaceCache: [SystemFaceKey: SystemFace] = [:]
+    /// Line metrics per font description (`metrics(for:)`).
+    var metricsCache: [String: TextLineMetrics] = [:]
     /// Per real SF family: whether its file has its own `trak` table (`nil`: not installed).
-    private var realFaceCache: [String: Bool?] = [:]
+    var realFaceCache: [String: Bool?] = [:]
     var symbolUnitCache: CGFloat?
     /// Guards this engine's Pango objects and caches (uncontended when pooled), inside a read
     /// of `FontRegistrationLock` (no font folder is registered while it is held).
@@ -281,149 +289,6 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
         guard let loaded = pango_font_map_load_font(fontMap, context, desc) else { return 0 }
         defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
         return UInt(bitPattern: pango_cairo_font_get_scaled_font(OpaquePointer(loaded)).map { UnsafeRawPointer($0) })
-    }
-
-    // MARK: Fonts
-
-    /// The face of a system-font run (or of a custom family that is missing, which SwiftUI
-    /// draws with the system font) at a point size.
-    func systemFace(for font: ResolvedFont, size: CGFloat) -> SystemFace {
-        if let name = font.family {
-            RuntimeWarning.emit("font family \"\(name)\" is not installed; using the system font")
-        }
-        // Decided once per font and size: the face's variations are formatted strings, and a
-        // text asks for its runs' faces several times while it is shaped.
-        let key = SystemFaceKey(font: font, size: size)
-        if let known = systemFaceCache[key] { return known }
-        let face = decideSystemFace(for: font, size: size)
-        if systemFaceCache.count >= PangoTextEngine.systemFaceCacheLimit { systemFaceCache.removeAll(keepingCapacity: true) }
-        systemFaceCache[key] = face
-        return face
-    }
-
-    private struct SystemFaceKey: Hashable {
-        let font: ResolvedFont
-        let size: CGFloat
-    }
-    /// The system faces decided, per font and point size (emptied with the font caches).
-    private var systemFaceCache: [SystemFaceKey: SystemFace] = [:]
-    private static let systemFaceCacheLimit = 256
-
-    private func decideSystemFace(for font: ResolvedFont, size: CGFloat) -> SystemFace {
-        let design: Font.Design = font.monospaced || font.design == .monospaced ? .monospaced : (font.family == nil ? font.design : .default)
-        let css = SystemFontFaces.cssWeight(font.weight)
-        let tracking = SystemFontTracking.points(design: design, size: size)
-        func fmt(_ v: Double) -> String { String(format: "%.2f", v) }
-        func real(_ family: String, variations: String?) -> SystemFace? {
-            guard let hasTrak = realFace(family) else { return nil }
-            return SystemFace(family: family, variations: variations, tracking: hasTrak ? 0 : tracking, widthFactor: 1)
-        }
-        let sfOpsz = fmt(Double(min(max(size, 17), 96)))
-        switch design {
-        case .default, .rounded:
-            if design == .rounded, let f = real("SF Pro Rounded", variations: nil) { return f }
-            if design == .default {
-                if let f = real("SF Pro", variations: "opsz=\(sfOpsz),wght=\(fmt(css))") { return f }
-                let (first, second) = size < 20 ? ("SF Pro Text", "SF Pro Display") : ("SF Pro Display", "SF Pro Text")
-                if let f = real(first, variations: nil) ?? real(second, variations: nil) { return f }
-            }
-            if SystemFontFaces.hasSubstitute {
-                let s = SystemFontFaces.substituteWidthFactor(size: size, cssWeight: css)
-                let opsz = SystemFontFaces.substituteOpticalSize(size)
-                return SystemFace(family: SystemFontFaces.marker(italic: font.italic, widthFactor: s),
-                                  variations: "opsz=\(fmt(Double(opsz))),wght=\(fmt(css))", tracking: tracking, widthFactor: s)
-            }
-            return SystemFace(family: systemFamily, variations: nil, tracking: tracking, widthFactor: 1)
-        case .serif:
-            if let f = real("New York", variations: nil) { return f }
-            if SerifSubstitute.isInstalled {
-                return SystemFace(family: SerifSubstitute.marker(italic: font.italic),
-                                  variations: SerifSubstitute.variations(size: size, cssWeight: css), tracking: tracking, widthFactor: 1)
-            }
-            return SystemFace(family: familyAvailable("DejaVu Serif") ? "DejaVu Serif" : systemFamily, variations: nil,
-                              tracking: tracking, widthFactor: 1)
-        case .monospaced:
-            if let f = real("SF Mono", variations: nil) { return f }
-            return SystemFace(family: "DejaVu Sans Mono", variations: nil, tracking: 0, widthFactor: 1)
-        }
-    }
-
-    /// Whether the user's real SF family is installed (`nil`: not installed) and, if so,
-    /// whether its file has its own `trak` table (then HarfBuzz applies the tracking).
-    func realFace(_ family: String) -> Bool? {
-        if let known = realFaceCache[family] { return known }
-        var answer: Bool? = nil
-        if familyAvailable(family) {
-            answer = SystemFontFaces.file(ofFamily: family).map { SystemFontFaces.fileHasTable($0, tag: "trak") } ?? false
-        }
-        realFaceCache[family] = answer
-        return answer
-    }
-
-    static func pangoWeight(_ w: Double) -> Int32 {
-        // SwiftUI's weights in order: ultraLight, thin, light, regular, medium, semibold, bold, heavy, black.
-        let table: [(Double, Int32)] = [(-0.8, 100), (-0.6, 200), (-0.4, 300), (0, 400), (0.23, 500), (0.3, 600), (0.4, 700), (0.56, 800), (0.62, 900)]
-        return table.min { abs($0.0 - w) < abs($1.0 - w) }!.1
-    }
-
-    func description(for font: ResolvedFont, scale: CGFloat = 1, face: SystemFace? = nil) -> OpaquePointer {
-        let desc: OpaquePointer = pango_font_description_new()!
-        let size = max(font.size * scale, 0.01)
-        if usesSystemMetrics(font) {
-            let face = face ?? systemFace(for: font, size: size)
-            pango_font_description_set_family(desc, face.family)
-            if let v = face.variations { pango_font_description_set_variations(desc, v) }
-        } else {
-            pango_font_description_set_family(desc, font.family!)
-            // CoreText sets a custom font's optical size to its point size; Pango would set it
-            // from points at 96 dpi (0.75 × the size). Ignored by fonts without an opsz axis.
-            pango_font_description_set_variations(desc, String(format: "opsz=%.2f", Double(min(max(size, 1), 1000))))
-        }
-        pango_font_description_set_absolute_size(desc, Double(size) * Double(pangoScale))
-        pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(PangoTextEngine.pangoWeight(font.weight))))
-        if font.italic { pango_font_description_set_style(desc, PANGO_STYLE_ITALIC) }
-        return desc
-    }
-
-    /// Whether a font is drawn with the system substitute: the system font itself, or a
-    /// custom family that is not installed (SwiftUI falls back to the system font).
-    private func usesSystemMetrics(_ font: ResolvedFont) -> Bool {
-        guard let name = font.family else { return true }
-        return !familyAvailable(name)
-    }
-
-    /// Vertical metrics: SF Pro's for the system font (and for missing custom families, which
-    /// fall back to it), the face's own (ascent, descent, line gap) otherwise.
-    func metrics(for font: ResolvedFont) -> TextLineMetrics {
-        if usesSystemMetrics(font) {
-            return TextLineMetrics(ascent: font.size * SystemFontMetrics.ascender, descent: font.size * SystemFontMetrics.descender,
-                                   leading: 0, capHeight: font.size * SystemFontMetrics.capHeight)
-        }
-        let key = "\(font.family ?? "")|\(font.size)|\(font.weight)|\(font.italic)"
-        if let m = metricsCache[key] { return m }
-        let desc = description(for: font)
-        defer { pango_font_description_free(desc) }
-        let fm = pango_context_get_metrics(context, desc, nil)!
-        defer { pango_font_metrics_unref(fm) }
-        let s = pangoScale
-        let ascent = CGFloat(pango_font_metrics_get_ascent(fm)) / s
-        let descent = CGFloat(pango_font_metrics_get_descent(fm)) / s
-        let height = CGFloat(pango_font_metrics_get_height(fm)) / s
-        var capHeight = font.size * SystemFontMetrics.capHeight
-        // The face's cap height: the ink top of "H" above the baseline.
-        if let probe = pango_layout_new(context) {
-            pango_layout_set_font_description(probe, desc)
-            pango_layout_set_text(probe, "H", 1)
-            var ink = PangoRectangle()
-            pango_layout_get_extents(probe, &ink, nil)
-            let baseline = pango_layout_get_baseline(probe)
-            if ink.height > 0 { capHeight = CGFloat(baseline - ink.y) / s }
-            g_object_unref(UnsafeMutableRawPointer(probe))
-        }
-        let m = TextLineMetrics(ascent: ascent, descent: descent, leading: max(0, height - ascent - descent),
-                                capHeight: capHeight)
-        metricsCache[key] = m
-        return m
     }
 
     // MARK: Layout
