@@ -1,0 +1,134 @@
+import Testing
+import Foundation
+@testable import Backplate
+
+/// iOS 16-18 API that app code uses and that did not compile before: view-level text line
+/// modifiers, `TabSection`, `NotificationCenter.publisher(for:)`, `isSearching`, and the
+/// modifiers a still render cannot show (inspector, presentation configuration, focus,
+/// drag and drop, accessibility actions), which must leave the display list unchanged.
+@Suite struct RecentIdiomAPITests {
+    func size<V: View>(_ view: V) -> CGSize {
+        let r = ImageRenderer(content: view)
+        r.scale = 3
+        return r.layout().size
+    }
+
+    func texts<V: View>(_ view: V) -> [DisplayList.TextItem] {
+        ImageRenderer(content: view).displayList().flattenedLeaves.compactMap { if case .text(let t) = $0 { return t } else { return nil } }
+    }
+
+    @Test func viewKerningAndTrackingReachTheTextInside() {
+        // iOS 16's View.kerning/tracking act as Text's: n characters grow by n × the amount,
+        // and a Text's own setting wins over the view's.
+        let plain = size(Text("TARGET")).width
+        #expect(abs(size(VStack { Text("TARGET") }.kerning(2)).width - (plain + 12)) < 0.34)
+        #expect(abs(size(HStack { Text("TARGET") }.tracking(3)).width - (plain + 18)) < 0.34)
+        #expect(abs(size(VStack { Text("TARGET").kerning(1) }.kerning(4)).width - (plain + 6)) < 0.34)
+        #expect(size(VStack { Text("TARGET") }.kerning(.nan)).width == plain)
+    }
+
+    @Test func viewBaselineOffsetUnderlineAndStrikethrough() throws {
+        let raised = try #require(texts(VStack { Text("a") }.baselineOffset(6)).first)
+        #expect(raised.runs.map(\.baselineOffset) == [6])
+        let lined = try #require(texts(VStack { Text("a"); Text("b").underline(false) }.underline(color: .red).strikethrough()).first)
+        // systemRed in light mode: 255, 59, 48.
+        guard case .color(let red)? = lined.runs.first?.underline else { Issue.record("no underline"); return }
+        #expect([red.red, red.green, red.blue].map { Int(($0 * 255).rounded()) } == [255, 59, 48] && red.alpha == 1)
+        #expect(lined.runs.first?.strikethrough == .color(.clear))  // clear: the text's own colour
+        let own = try #require(texts(VStack { Text("a"); Text("b").underline(false) }.underline(color: .red)).last)
+        #expect(own.runs.first?.underline == nil)
+        // Patterns are accepted; the line is drawn solid.
+        let dashed = try #require(texts(Text("a").underline(pattern: .dash, color: .red)).first)
+        #expect(dashed.runs.first?.underline == .color(red))
+    }
+
+    @Test func tabSectionTabsJoinTheTabBar() {
+        let view = TabView(selection: .constant(2)) {
+            Tab("One", systemImage: "1.circle", value: 1) { Text("first") }
+            TabSection("Group") {
+                Tab("Two", systemImage: "2.circle", value: 2) { Text("second") }
+                Tab("Three", systemImage: "3.circle", value: 3) { Text("third") }
+            }
+        }
+        let r = ImageRenderer(content: view)
+        r.proposedSize = ProposedViewSize(width: 393, height: 852)
+        let strings = r.displayList().flattenedLeaves.compactMap { if case .text(let t) = $0 { return t.string } else { return nil } }
+        // The selected tab (inside the section) is shown, with the three tab labels, and no
+        // section header on an iPhone.
+        #expect(strings.contains("second") && !strings.contains("first"), "\(strings)")
+        #expect(["One", "Two", "Three"].allSatisfy(strings.contains), "\(strings)")
+        #expect(!strings.contains("Group"))
+    }
+
+    @Test func notificationCenterPublisherDelivers() {
+        let center = NotificationCenter()
+        let name = Notification.Name("RecentIdiomAPITests")
+        final class Box { var values: [Int] = [] }
+        let box = Box()
+        let owner = NSObject()
+        var subscription: AnyCancellable? = center.publisher(for: name, object: owner)
+            .compactMap { $0.userInfo?["n"] as? Int }
+            .sink { box.values.append($0) }
+        center.post(name: name, object: owner, userInfo: ["n": 1])
+        center.post(name: name, object: NSObject(), userInfo: ["n": 2])   // another sender
+        center.post(name: Notification.Name("Other"), object: owner, userInfo: ["n": 3])
+        center.post(name: name, object: owner, userInfo: ["n": 4])
+        #expect(box.values == [1, 4])
+        subscription?.cancel()
+        subscription = nil
+        center.post(name: name, object: owner, userInfo: ["n": 5])
+        #expect(box.values == [1, 4])
+    }
+
+    @Test func searchStateIsAtRest() {
+        struct Probe: View {
+            @Environment(\.isSearching) var isSearching
+            @Environment(\.dismissSearch) var dismissSearch
+            var body: some View { Text(isSearching ? "searching" : "idle") }
+        }
+        let strings = texts(NavigationStack { Probe().searchable(text: .constant("tea")) }).map(\.string)
+        #expect(strings.contains("idle") && !strings.contains("searching"), "\(strings)")
+    }
+
+    @Test func labeledContentFormatsInTheEnvironmentLocale() {
+        let view = LabeledContent("Total", value: 12.5, format: .currency(code: "EUR"))
+            .environment(\.locale, Locale(identifier: "de_DE"))
+        let strings = texts(view).map { $0.string.replacingOccurrences(of: "\u{00A0}", with: " ") }
+        #expect(strings.contains("12,50 €"), "\(strings)")
+    }
+
+    @Test @MainActor func stillRenderModifiersLeaveTheDisplayListUnchanged() {
+        enum Field: Hashable { case name }
+        struct Base: View {
+            var body: some View {
+                VStack { Text("Name"); Image(systemName: "star") }.padding()
+            }
+        }
+        struct Modified: View {
+            @FocusState var focus: Field?
+            var body: some View {
+                Base()
+                    .defaultFocus($focus, .name)
+                    .inspector(isPresented: .constant(true)) { Text("inspector") }
+                    .inspectorColumnWidth(300)
+                    .presentationBackgroundInteraction(.enabled(upThrough: .medium))
+                    .presentationCompactAdaptation(.popover)
+                    .presentationContentInteraction(.scrolls)
+                    .draggable("payload")
+                    .dropDestination(for: String.self) { _, _ in true }
+                    .accessibilityAction(named: "Archive") {}
+                    .accessibilityAdjustableAction { _ in }
+                    .accessibilityRepresentation { Text("other") }
+                    .geometryGroup()
+                    .allowsTightening(true)
+                    .searchCompletion("Name")
+            }
+        }
+        let a = ImageRenderer(content: Base()).displayList()
+        let b = ImageRenderer(content: Modified()).displayList()
+        #expect(a == b)
+        let paging = ScrollView(.horizontal) { HStack { ForEach(0..<6) { Text("\($0)") } } }
+        #expect(ImageRenderer(content: paging.scrollTargetBehavior(.viewAligned)).displayList()
+                == ImageRenderer(content: paging.scrollTargetBehavior(.viewAligned(limitBehavior: .always))).displayList())
+    }
+}
