@@ -2,8 +2,9 @@ import Testing
 import Foundation
 import Backplate
 
-/// `Tally…` (an @Observable expense tracker in a NavigationSplitView) and `Lantern…` (an iOS 18
-/// TabView with a TabSection and view-level text modifiers), on the 393 × 852 iPhone canvas.
+/// `Tally…` (an @Observable expense tracker in a NavigationSplitView), `Lantern…` (an iOS 18
+/// TabView with a TabSection and view-level text modifiers) and `Verdant…` (a plant screen
+/// with Color.mix, labelsVisibility and toolbarVisibility), on the 393 × 852 iPhone canvas.
 /// Expected values are UIKit's: an inset-grouped card 20 points from the screen edges with
 /// its content 20 points further in, a 49-point tab bar above the 34-point home indicator
 /// whose items share the width equally (2 points from the edges, 4 between items), kerning
@@ -97,6 +98,34 @@ import Backplate
                 return xs.filter { close(at(image, $0, y), orange, 40) }.count > xs.underestimatedCount * 9 / 10
             }
             #expect(!rows.isEmpty, "\(dark): no underline under \(seeAll)")
+        }
+    }
+
+    @Test func verdantPlantScreen() throws {
+        let drawn = texts(VerdantTabs())
+        let names = drawn.map(\.0)
+        // toolbarVisibility(.hidden, for: .tabBar) on the shown screen removes the tab bar.
+        #expect(!names.contains("Garden") && !names.contains("Reminders"), "\(names)")
+        #expect(names.contains("Monstera"), "inline title: \(names)")
+        // labelsVisibility(.hidden): the stepper draws only its 94 × 32 control, at the
+        // row's trailing content inset (393 − 20 − 20).
+        #expect(!names.contains("Watering interval"), "\(names)")
+        let images = try renderPhoneLightAndDark(VerdantTabs(), name: "VerdantPlant")
+        let every = try #require(frame(drawn, "Every 7 days"))
+        #expect(abs(every.minX - 40) < 0.5, "\(every)")
+        let species = try #require(frame(drawn, "Monstera deliciosa"))
+        for (dark, image) in [(false, images.light), (true, images.dark)] {
+            // The hero card: systemGreen mixed 75 % into systemBackground in OKLab
+            // (52,199,89 + white → 212,242,215; 48,209,88 + black → 2,25,5), sampled inside
+            // the card to the right of the text.
+            // The stepper control alone: tertiarySystemFill (≈ 239 on white) from 94 points
+            // before the trailing inset to it; the row's cell colour just before it.
+            let fill = dark ? [50, 50, 54] : [239, 239, 240]
+            let cell = dark ? [28, 28, 30] : [255, 255, 255]
+            #expect(close(at(image, 353 - 4, every.midY), fill, 4) && close(at(image, 353 - 90, every.midY), fill, 4), "\(dark)")
+            #expect(close(at(image, 353 - 98, every.midY), cell) && close(at(image, 356, every.midY), cell), "\(dark)")
+            let card = at(image, 340, species.midY)
+            #expect(close(card, dark ? [2, 25, 5] : [212, 242, 215], 2), "\(dark): \(card)")
         }
     }
 }

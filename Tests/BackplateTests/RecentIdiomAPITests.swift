@@ -131,4 +131,46 @@ import Foundation
         #expect(ImageRenderer(content: paging.scrollTargetBehavior(.viewAligned)).displayList()
                 == ImageRenderer(content: paging.scrollTargetBehavior(.viewAligned(limitBehavior: .always))).displayList())
     }
+
+    @Test func colorMixResolvesBothColoursThenMixes() {
+        func rgb(_ c: Color, dark: Bool = false) -> [Int] {
+            var env = EnvironmentValues()
+            env.colorScheme = dark ? .dark : .light
+            let r = c.resolve(in: env)
+            return [r.red, r.green, r.blue].map { Int((Double($0) * 255).rounded()) }
+        }
+        // Perceptual (OKLab), the default: systemBlue and systemYellow meet at the grey-blue
+        // iOS draws at the middle of a blue-to-yellow gradient (146,173,184 measured;
+        // GradientColorSpace.swift), not at the sRGB average (128,163,128).
+        let perceptual = rgb(Color.blue.mix(with: .yellow, by: 0.5))
+        #expect(zip(perceptual, [148, 174, 181]).allSatisfy { abs($0 - $1) <= 1 }, "\(perceptual)")
+        // Device: the gamma-encoded components, a quarter of the way from red to blue.
+        #expect(rgb(Color(red: 1, green: 0, blue: 0).mix(with: Color(red: 0, green: 0, blue: 1), by: 0.25, in: .device)) == [191, 0, 64])
+        // The ends, clamping and NaN.
+        #expect(rgb(Color.red.mix(with: .blue, by: 0)) == rgb(.red))
+        #expect(rgb(Color.red.mix(with: .blue, by: 7)) == rgb(.blue))
+        #expect(rgb(Color.red.mix(with: .blue, by: .nan)) == rgb(.red))
+        // System colours mix their dark values in dark mode.
+        #expect(rgb(Color.blue.mix(with: .yellow, by: 0.5), dark: true) != perceptual)
+    }
+
+    @Test func labelsAndToolbarVisibility() {
+        // labelsVisibility(.hidden) acts as labelsHidden(); .visible undoes an outer one.
+        let hidden = texts(Toggle("Wi-Fi", isOn: .constant(true)).labelsVisibility(.hidden)).map(\.string)
+        #expect(!hidden.contains("Wi-Fi"))
+        let shown = texts(VStack { Toggle("Wi-Fi", isOn: .constant(true)).labelsVisibility(.visible) }.labelsHidden()).map(\.string)
+        #expect(shown.contains("Wi-Fi"))
+        #expect(size(Toggle("Wi-Fi", isOn: .constant(true)).labelsVisibility(.automatic)) == size(Toggle("Wi-Fi", isOn: .constant(true))))
+        // toolbarVisibility(_:for:) is toolbar(_:for:): the same display list.
+        let a = NavigationStack { Text("body").navigationTitle("Title").toolbarVisibility(.hidden, for: .navigationBar) }
+        let b = NavigationStack { Text("body").navigationTitle("Title").toolbar(.hidden, for: .navigationBar) }
+        let c = NavigationStack { Text("body").navigationTitle("Title") }
+        let list = { (v: any View) -> DisplayList in
+            let r = ImageRenderer(content: AnyView(v))
+            r.proposedSize = ProposedViewSize(width: 393, height: 852)
+            return r.displayList()
+        }
+        #expect(list(a) == list(b))
+        #expect(list(a) != list(c))
+    }
 }
