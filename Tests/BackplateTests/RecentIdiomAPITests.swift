@@ -173,4 +173,27 @@ import Foundation
         #expect(list(a) == list(b))
         #expect(list(a) != list(c))
     }
+
+    @Test func scrollPositionAtTheBottomEdgeStartsThere() {
+        func rows() -> some View {
+            ScrollView { VStack(spacing: 0) { ForEach(0..<30) { Text("Row \($0)").frame(height: 40) } } }
+                .frame(width: 200, height: 300)
+        }
+        func list<V: View>(_ v: V) -> DisplayList { ImageRenderer(content: v).displayList() }
+        // A position at the bottom edge shows the end of the content, as iOS 18 does for a
+        // chat bound to ScrollPosition(edge: .bottom): the last row ends at the bottom.
+        let bottom = rows().scrollPosition(.constant(ScrollPosition(edge: .bottom)))
+        #expect(list(bottom) == list(rows().defaultScrollAnchor(.bottom)))
+        let last = texts(bottom).first { $0.string == "Row 29" }
+        #expect(last.map { abs($0.frame.midY - 280) < 1 } == true, "\(String(describing: last?.frame))")
+        // Any other position shows the content from its start; the role form of
+        // defaultScrollAnchor acts for .initialOffset and not for .sizeChanges.
+        #expect(list(rows().scrollPosition(.constant(ScrollPosition(id: 12)))) == list(rows()))
+        #expect(list(rows().scrollPosition(.constant(ScrollPosition(edge: .top)))) == list(rows()))
+        #expect(list(rows().defaultScrollAnchor(.bottom, for: .initialOffset)) == list(bottom))
+        #expect(list(rows().defaultScrollAnchor(.bottom, for: .sizeChanges)) == list(rows()))
+        var position = ScrollPosition(idType: Int.self)
+        position.scrollTo(id: 7)
+        #expect(position.viewID(type: Int.self) == 7 && position.edge == nil && !position.isPositionedByUser)
+    }
 }
