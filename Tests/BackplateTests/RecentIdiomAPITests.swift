@@ -122,6 +122,12 @@ import Foundation
                     .geometryGroup()
                     .allowsTightening(true)
                     .searchCompletion("Name")
+                    .presentationSizing(.form.fitted(horizontal: false, vertical: true))
+                    .dialogIcon(Image(systemName: "trash"))
+                    .tabViewSidebarHeader { Text("header") }
+                    .onKeyPress(.return) { .handled }
+                    .onKeyPress(keys: [.upArrow, .downArrow]) { press in press.phase == .down ? .handled : .ignored }
+                    .onKeyPress(characters: .decimalDigits) { _ in .ignored }
             }
         }
         let a = ImageRenderer(content: Base()).displayList()
