@@ -202,4 +202,34 @@ import Foundation
         position.scrollTo(id: 7)
         #expect(position.viewID(type: Int.self) == 7 && position.edge == nil && !position.isPositionedByUser)
     }
+
+    @Test func containerBackgroundFillsTheNavigationScreen() throws {
+        func render<V: View>(_ v: V) throws -> RenderedImage {
+            let r = ImageRenderer(content: v)
+            r.proposedSize = ProposedViewSize(width: 393, height: 852)
+            r.safeAreaInsets = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
+            r.isOpaque = true
+            return try r.render()
+        }
+        func rgb(_ image: RenderedImage, _ x: Int, _ y: Int) -> [Int] {
+            let p = image.pixel(x: x, y: y)
+            return [Int(p.red), Int(p.green), Int(p.blue)]
+        }
+        let mint = [0, 199, 190]  // systemMint, light
+        let tinted = try render(NavigationStack { Text("Hello").navigationTitle("Title").containerBackground(Color.mint, for: .navigation) })
+        // Behind the content and under the transparent bar, down to the screen's bottom edge.
+        #expect(rgb(tinted, 200, 600) == mint && rgb(tinted, 200, 20) == mint && rgb(tinted, 200, 850) == mint)
+        let plain = try render(NavigationStack { Text("Hello").navigationTitle("Title") })
+        #expect(rgb(plain, 200, 600) == [255, 255, 255])
+        // The widget placement has no container here; the innermost setting wins.
+        let widget = try render(NavigationStack { Text("Hello").navigationTitle("Title").containerBackground(Color.mint, for: .widget) })
+        #expect(try widget.pngData() == plain.pngData())
+        let inner = try render(NavigationStack { VStack { Text("Hello").containerBackground(Color.mint, for: .navigation) }.containerBackground(Color.red, for: .navigation) })
+        #expect(rgb(inner, 200, 600) == mint)
+        // A grouped list keeps its grey over the container background.
+        let list = try render(NavigationStack { List { Text("Row") }.containerBackground(Color.mint, for: .navigation) })
+        #expect(rgb(list, 10, 600) == [242, 242, 247])
+        let view = try render(NavigationStack { Text("Hello").containerBackground(for: .navigation) { Color.mint } })
+        #expect(rgb(view, 200, 600) == mint && rgb(view, 200, 20) == mint)
+    }
 }
