@@ -3,8 +3,10 @@ import Foundation
 import Backplate
 
 /// `Tally…` (an @Observable expense tracker in a NavigationSplitView), `Lantern…` (an iOS 18
-/// TabView with a TabSection and view-level text modifiers) and `Verdant…` (a plant screen
-/// with Color.mix, labelsVisibility and toolbarVisibility), on the 393 × 852 iPhone canvas.
+/// TabView with a TabSection and view-level text modifiers), `Verdant…` (a plant screen with
+/// Color.mix, labelsVisibility and toolbarVisibility) and `Murmur…` (a chat thread bound to a
+/// ScrollPosition at its bottom edge, with a navigation container background), on the
+/// 393 × 852 iPhone canvas.
 /// Expected values are UIKit's: an inset-grouped card 20 points from the screen edges with
 /// its content 20 points further in, a 49-point tab bar above the 34-point home indicator
 /// whose items share the width equally (2 points from the edges, 4 between items), kerning
@@ -126,6 +128,27 @@ import Backplate
             #expect(close(at(image, 353 - 98, every.midY), cell) && close(at(image, 356, every.midY), cell), "\(dark)")
             let card = at(image, 340, species.midY)
             #expect(close(card, dark ? [2, 25, 5] : [212, 242, 215], 2), "\(dark): \(card)")
+        }
+    }
+
+    @Test func murmurThreadStartsAtTheNewestMessage() throws {
+        let screen = NavigationStack { MurmurThreadScreen(thread: MurmurThread()) }
+        let drawn = texts(screen)
+        // ScrollPosition(edge: .bottom): the newest message sits just above the composer
+        // (8 points of vertical padding around the field), the oldest are scrolled away.
+        let newest = try #require(frame(drawn, "Message 24: see you at the wall at six?"), "\(drawn.map(\.0))")
+        let field = try #require(frame(drawn, "Message"))
+        #expect(newest.maxY < field.minY && field.minY - newest.maxY < 40, "\(newest) \(field)")
+        #expect(drawn.filter { $0.0 == "Message 1" }.allSatisfy { $0.1.maxY < 59 + 44 }, "\(drawn.map(\.0))")
+        // Mine on the trailing side at the 16-point padding.
+        #expect(abs(newest.maxX - (377 - 12)) < 0.5, "\(newest)")
+        let images = try renderPhoneLightAndDark(screen, name: "MurmurThread")
+        for (dark, image) in [(false, images.light), (true, images.dark)] {
+            // containerBackground(_:for: .navigation): systemIndigo mixed 90 % into
+            // systemBackground in OKLab (236,239,253 light; 0,0,3 dark) in the side margin and
+            // under the transparent inline bar.
+            let expected = dark ? [0, 0, 3] : [236, 239, 253]
+            #expect(close(at(image, 6, 400), expected, 2) && close(at(image, 6, 30), expected, 2), "\(dark): \(at(image, 6, 400))")
         }
     }
 }
