@@ -73,7 +73,13 @@ extension Text: PrimitiveView {
                 case .width(let w): if width == nil { width = .some(w) }
                 }
             }
-            var f = env.textFontAdjustments.apply(to: font ?? env.font ?? .body)
+            let adjustments = env.textFontAdjustments  // view-level settings, under the text's own
+            if kerning == nil { kerning = adjustments.kerning }
+            if tracking == nil { tracking = adjustments.tracking }
+            if baseline == nil { baseline = adjustments.baselineOffset }
+            if underline == nil, let u = adjustments.underline { underline = (u.isActive, u.color) }
+            if strike == nil, let s = adjustments.strikethrough { strike = (s.isActive, s.color) }
+            var f = adjustments.apply(to: font ?? env.font ?? .body)
             if case .some(.some(let d)) = design { f = f.design(d) }
             if case .some(.some(let w)) = width { f = f.width(w) }
             if case .some(.some(let w)) = weight { f = f.weight(w) }

@@ -10,6 +10,7 @@ public struct Color: Hashable, Sendable, ShapeStyle, PrimitiveShapeStyle, Custom
         case accent
         case opacity(Provider, Double)
         case dynamic(DynamicColor)   // appearance-dependent values (ColorAssets.swift)
+        case mix(Provider, Provider, Double, Gradient.ColorSpace)   // Color.mix(with:by:in:) (ColorMix.swift)
     }
 
     let provider: Provider
@@ -136,6 +137,7 @@ public struct Color: Hashable, Sendable, ShapeStyle, PrimitiveShapeStyle, Custom
             return SystemColor.blue.rgba(in: env)
         case .opacity(let base, let f): return rgba(base, env).multiplyingOpacity(f)
         case .dynamic(let d): return d.rgba(in: env)
+        case .mix(let a, let b, let t, let space): return Color.mixed(rgba(a, env), rgba(b, env), t, in: space)
         }
     }
 
@@ -184,6 +186,7 @@ public struct Color: Hashable, Sendable, ShapeStyle, PrimitiveShapeStyle, Custom
         case .accent: return "accentColor"
         case .opacity(let p, let f): return "\(Color(provider: p)) \(formatLength(f * 100))%"
         case .dynamic(let d): return d.name
+        case .mix(let a, let b, let t, _): return "\(Color(provider: a)) mixed with \(Color(provider: b)) by \(formatLength(t * 100))%"
         }
     }
 

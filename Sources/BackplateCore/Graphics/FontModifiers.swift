@@ -9,6 +9,13 @@ struct TextFontAdjustments: Hashable, Sendable {
     var width: Font.Width?
     var monospaced: Bool?
     var monospacedDigit = false
+    // Set by the view-level line modifiers (TextLineModifiers.swift); a `Text`'s own
+    // setting wins over these.
+    var kerning: CGFloat?
+    var tracking: CGFloat?
+    var baselineOffset: CGFloat?
+    var underline: TextLineDecoration?
+    var strikethrough: TextLineDecoration?
 
     func apply(to font: Font) -> Font {
         var f = font

@@ -22,6 +22,10 @@ final class NavigationCollector: @unchecked Sendable {
     /// The background of the screen's scrolling content (a grouped list's grey), which the
     /// transparent bar shows at the scroll edge.
     var contentBackground: Color?
+    /// The screen's background set with `containerBackground(_:for: .navigation)` (innermost wins).
+    var containerBackground: AnyShapeStyle?
+    /// The view form of `containerBackground(for:alignment:content:)`, with its alignment.
+    var containerBackgroundView: (AnyView, Alignment)?
     /// The search field added with `searchable`.
     var search: SearchFieldConfiguration?
 

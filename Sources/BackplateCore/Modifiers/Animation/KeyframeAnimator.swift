@@ -20,6 +20,9 @@ public enum KeyframesBuilder<Value> {
     public static func buildExpression<K: Keyframes>(_ expression: K) -> _KeyframeList<Value> where K.Value == Value { _KeyframeList(count: 1) }
     /// A track animating one property of the value.
     public static func buildExpression<V, C>(_ track: KeyframeTrack<Value, V, C>) -> _KeyframeList<Value> { _KeyframeList(count: 1) }
+    /// A keyframe animating the whole value (no `KeyframeTrack` needed when the animated
+    /// value is the root value, as in `keyframes: { _ in SpringKeyframe(1.2, duration: 0.2) }`).
+    public static func buildExpression<K: KeyframeTrackContent>(_ keyframe: K) -> _KeyframeList<Value> where K.Value == Value { _KeyframeList(count: 1) }
     /// Several tracks.
     public static func buildBlock(_ components: _KeyframeList<Value>...) -> _KeyframeList<Value> {
         _KeyframeList(count: components.reduce(0) { $0 + $1.count })

@@ -85,4 +85,52 @@ nonisolated extension View {
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { modifier(_InertModifier()) }
     /// Sets the sort priority among siblings. No visible effect.
     public func accessibilitySortPriority(_ sortPriority: Double) -> some View { modifier(_InertModifier()) }
+    /// Adds an accessibility action of `actionKind` (VoiceOver's double tap by default). No
+    /// visible effect.
+    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default,
+                                    _ handler: @escaping () -> Void) -> some View { modifier(_InertModifier()) }
+    /// Adds a named custom accessibility action. No visible effect.
+    public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View {
+        modifier(_InertModifier())
+    }
+    /// Adds a custom accessibility action named by a string. No visible effect.
+    @_disfavoredOverload
+    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View {
+        modifier(_InertModifier())
+    }
+    /// Adds a custom accessibility action named by a text. No visible effect.
+    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View {
+        modifier(_InertModifier())
+    }
+    /// Makes the view adjustable (VoiceOver's swipe up and down). No visible effect.
+    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View {
+        modifier(_InertModifier())
+    }
+    /// Gives assistive technologies `representation`'s accessibility instead of this view's.
+    /// No visible effect: the view draws as itself and the representation is not evaluated.
+    public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View {
+        modifier(_InertModifier())
+    }
+}
+
+/// The kind of an accessibility action.
+public struct AccessibilityActionKind: Sendable, Hashable {
+    let name: String
+    init(kind: String) { name = kind }
+    /// The default action (VoiceOver's double tap).
+    public static let `default` = AccessibilityActionKind(kind: "default")
+    /// Escape (VoiceOver's two-finger scrub).
+    public static let escape = AccessibilityActionKind(kind: "escape")
+    /// Magic tap (VoiceOver's two-finger double tap).
+    public static let magicTap = AccessibilityActionKind(kind: "magicTap")
+    /// A custom named action.
+    public init(named name: Text) { self.name = "named" }
+}
+
+/// The direction of an accessibility adjustment.
+public enum AccessibilityAdjustmentDirection: Sendable, Hashable {
+    /// Up (a larger value).
+    case increment
+    /// Down (a smaller value).
+    case decrement
 }

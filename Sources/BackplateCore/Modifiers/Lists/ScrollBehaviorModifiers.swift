@@ -9,10 +9,30 @@ public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
     public init() {}
 }
 
-/// Comes to rest aligned to the views of a `scrollTargetLayout()`.
+/// Comes to rest aligned to the views of a `scrollTargetLayout()`. A still render shows the
+/// scroll view at its initial position, so the behaviour and its limit change nothing drawn.
 public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
-    /// Creates the behaviour.
-    public init() {}
+    /// How far one swipe may scroll: at most one page of views (`always`), or unlimited
+    /// (`never`); `automatic` limits in horizontal scroll views on compact widths.
+    public struct LimitBehavior: Sendable, Hashable {
+        let name: String
+        /// The system's choice: limited for horizontal scrolling in a compact width.
+        public static let automatic = LimitBehavior(name: "automatic")
+        /// Always limited to one page of views per swipe.
+        public static let always = LimitBehavior(name: "always")
+        /// Never limited.
+        public static let never = LimitBehavior(name: "never")
+        /// Limited to a few views per swipe (iOS 18).
+        public static let alwaysByFew = LimitBehavior(name: "alwaysByFew")
+        /// Limited to one view per swipe (iOS 18).
+        public static let alwaysByOne = LimitBehavior(name: "alwaysByOne")
+    }
+    /// The limit on how far one swipe scrolls.
+    public let limitBehavior: LimitBehavior
+    /// Creates the behaviour (`automatic` limit).
+    public init() { limitBehavior = .automatic }
+    /// Creates the behaviour with a limit on how far one swipe scrolls.
+    public init(limitBehavior: LimitBehavior) { self.limitBehavior = limitBehavior }
 }
 
 extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
@@ -23,6 +43,10 @@ extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
 extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
     /// View-aligned.
     public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
+    /// View-aligned, with a limit on how far one swipe scrolls.
+    public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> ViewAlignedScrollTargetBehavior {
+        ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior)
+    }
 }
 
 /// How a scroll view bounces at its edges.

@@ -89,6 +89,10 @@ nonisolated extension View {
     public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
         modifier(_InertModifier())
     }
+
+    /// Makes this suggestion fill the search field with `completion` when tapped. No visible
+    /// effect: suggestions are drawn as given, and a still render never taps them.
+    public func searchCompletion(_ completion: String) -> some View { modifier(_InertModifier()) }
 }
 
 /// The search field in the navigation bar's drawer.

@@ -33,6 +33,16 @@ nonisolated extension View {
     /// Shows or hides the given bars for this screen (`.hidden` removes the navigation bar or
     /// the tab bar from the render).
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        barVisibility(visibility, for: bars)
+    }
+
+    /// Shows or hides the given bars for this screen (iOS 18's name for
+    /// `toolbar(_:for:)`; `.hidden` removes the navigation bar or the tab bar from the render).
+    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        barVisibility(visibility, for: bars)
+    }
+
+    private func barVisibility(_ visibility: Visibility, for bars: [ToolbarPlacement]) -> some View {
         let kinds = bars.isEmpty ? [ToolbarPlacement.Kind.navigationBar] : bars.map(\.resolvedKind)
         return modifier(_NavigationRecordingModifier { c, _ in
             for k in kinds where c.barVisibility[k] == nil { c.barVisibility[k] = visibility }

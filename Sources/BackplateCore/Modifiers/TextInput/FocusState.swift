@@ -63,6 +63,24 @@ nonisolated extension View {
         modifier(_InertModifier())
     }
 
+    /// Asks for `binding` to take `value` when the focus is first evaluated in this view
+    /// (iOS 17). No visible effect: a still render has no focus, so the focus state keeps
+    /// its initial value (`nil` for an optional) and fields draw unfocused.
+    public func defaultFocus<Value: Hashable>(_ binding: FocusState<Value>.Binding, _ value: Value,
+                                              priority: DefaultFocusEvaluationPriority = .automatic) -> some View {
+        modifier(_InertModifier())
+    }
+
     /// Makes the view focusable. No visible effect in a still render.
     public func focusable(_ isFocusable: Bool = true) -> some View { modifier(_InertModifier()) }
+}
+
+/// When a `defaultFocus(_:_:priority:)` applies: only when the system evaluates focus on its
+/// own (`automatic`), or also on user-initiated changes (`userInitiated`).
+public struct DefaultFocusEvaluationPriority: Sendable, Hashable {
+    let name: String
+    /// Applied when the system evaluates the default focus itself.
+    public static let automatic = DefaultFocusEvaluationPriority(name: "automatic")
+    /// Also applied when the user's action moves focus into the view.
+    public static let userInitiated = DefaultFocusEvaluationPriority(name: "userInitiated")
 }

@@ -116,7 +116,9 @@ enum NavigationResolution {
                 ? (c.barBackground[.navigationBar] ?? AnyShapeStyle(_BarMaterialStyle())) : nil,
             colorScheme: c.barColorScheme[.navigationBar],
             search: c.search)
-        let view = _NavigationScreen(bar: bar, content: top.nodes, contentBackground: c.contentBackground, observer: observer)
+        var view = _NavigationScreen(bar: bar, content: top.nodes, contentBackground: c.contentBackground, observer: observer)
+        view.containerBackground = c.containerBackground
+        view.containerBackgroundView = c.containerBackgroundView
         return context.resolver.resolve(view, context.insideContainer)
     }
 }
@@ -137,6 +139,11 @@ nonisolated struct _NavigationScreen: View {
     let content: [ViewNode]
     let contentBackground: Color?
     var observer: ScrollEdgeObserver? = nil
+    /// `containerBackground(_:for: .navigation)`: drawn over the screen's default background,
+    /// under the content (a grouped list still draws its own grey unless its scroll content
+    /// background is hidden).
+    var containerBackground: AnyShapeStyle? = nil
+    var containerBackgroundView: (AnyView, Alignment)? = nil
     @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
@@ -149,6 +156,7 @@ nonisolated struct _NavigationScreen: View {
                 contentAndBottomBar.safeAreaInset(edge: .top, spacing: 0) { _NavigationBarView(configuration: bar) }
             }
         }
+        .modifier(_ContainerBackgroundLayer(style: containerBackground, view: containerBackgroundView))
         .background(contentBackground ?? SystemColors.background(colorScheme == .dark))
     }
 

@@ -47,15 +47,17 @@ extension LabeledContent where Label == Text, Content == Text {
         self.init(content: { Text(value) }, label: { Text(title) })
     }
 
-    /// Creates a labeled informational view showing a formatted value.
+    /// Creates a labeled informational view showing a formatted value (formatted as
+    /// `Text(_:format:)` formats it: in the environment's locale).
     public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        self.init(content: { Text(format.format(value)) }, label: { Text(titleKey) })
+        self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
     }
 
-    /// Creates a labeled informational view with a string title showing a formatted value.
+    /// Creates a labeled informational view with a string title showing a formatted value
+    /// (in the environment's locale).
     @_disfavoredOverload
     public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        self.init(content: { Text(format.format(value)) }, label: { Text(title) })
+        self.init(content: { Text(value, format: format) }, label: { Text(title) })
     }
 }
 

@@ -17,6 +17,19 @@ nonisolated extension View {
     public func labelsHidden() -> some View {
         environment(\._labelsHidden, true)
     }
+
+    /// Shows or hides the labels of controls in this view (iOS 18): `.hidden` acts as
+    /// `labelsHidden()`, `.visible` shows labels an enclosing `labelsHidden()` hid, and
+    /// `.automatic` leaves the choice to the enclosing views.
+    public func labelsVisibility(_ visibility: Visibility) -> some View {
+        modifier(_EnvironmentTransformModifier { env in
+            switch visibility {
+            case .hidden: env._labelsHidden = true
+            case .visible: env._labelsHidden = false
+            case .automatic: break
+            }
+        })
+    }
 }
 
 /// A control's label, or nothing when labels are hidden; with a flexible space after it when

@@ -74,6 +74,33 @@ extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == 
     public init(items: Data, subject: Text? = nil, message: Text? = nil) {
         self.init(items: items, label: DefaultShareLinkLabel(title: Text("Share")))
     }
+    /// Creates a share link for a URL with a string title.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, item: URL, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<URL> {
+        self.init(items: CollectionOfOne(item), label: DefaultShareLinkLabel(title: Text(title)))
+    }
+    /// Creates a share link for a string with a string title.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, item: String, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<String> {
+        self.init(items: CollectionOfOne(item), label: DefaultShareLinkLabel(title: Text(title)))
+    }
+    /// Creates a share link for a URL with a text title.
+    public init(_ title: Text, item: URL, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<URL> {
+        self.init(items: CollectionOfOne(item), label: DefaultShareLinkLabel(title: title))
+    }
+    /// Creates a share link for a string with a text title.
+    public init(_ title: Text, item: String, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<String> {
+        self.init(items: CollectionOfOne(item), label: DefaultShareLinkLabel(title: title))
+    }
+    /// Creates a share link for several items with a localized title.
+    public init(_ titleKey: LocalizedStringKey, items: Data, subject: Text? = nil, message: Text? = nil) {
+        self.init(items: items, label: DefaultShareLinkLabel(title: Text(titleKey)))
+    }
+    /// Creates a share link for several items with a string title.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, items: Data, subject: Text? = nil, message: Text? = nil) {
+        self.init(items: items, label: DefaultShareLinkLabel(title: Text(title)))
+    }
 }
 
 extension ShareLink where PreviewImage == Never, PreviewIcon == Never {
@@ -96,6 +123,22 @@ extension ShareLink where Label == DefaultShareLinkLabel {
     public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil,
                                  preview: SharePreview<PreviewImage, PreviewIcon>) where Data == CollectionOfOne<I> {
         self.init(items: CollectionOfOne(item), label: DefaultShareLinkLabel(title: Text("Share")))
+    }
+    /// Creates a share link for a transferable item with a preview and a localized title.
+    public init<I: Transferable>(_ titleKey: LocalizedStringKey, item: I, subject: Text? = nil, message: Text? = nil,
+                                 preview: SharePreview<PreviewImage, PreviewIcon>) where Data == CollectionOfOne<I> {
+        self.init(items: CollectionOfOne(item), label: DefaultShareLinkLabel(title: Text(titleKey)))
+    }
+    /// Creates a share link for a transferable item with a preview and a string title.
+    @_disfavoredOverload
+    public init<S: StringProtocol, I: Transferable>(_ title: S, item: I, subject: Text? = nil, message: Text? = nil,
+                                                    preview: SharePreview<PreviewImage, PreviewIcon>) where Data == CollectionOfOne<I> {
+        self.init(items: CollectionOfOne(item), label: DefaultShareLinkLabel(title: Text(title)))
+    }
+    /// Creates a share link for a transferable item with a preview and a text title.
+    public init<I: Transferable>(_ title: Text, item: I, subject: Text? = nil, message: Text? = nil,
+                                 preview: SharePreview<PreviewImage, PreviewIcon>) where Data == CollectionOfOne<I> {
+        self.init(items: CollectionOfOne(item), label: DefaultShareLinkLabel(title: title))
     }
 }
 

@@ -1,0 +1,97 @@
+import Foundation
+
+/// Where a scroll view is scrolled to (iOS 18): an edge, a point, or the identity of a view
+/// in a `scrollTargetLayout()`. Bound with `scrollPosition(_:anchor:)`.
+///
+/// A still render shows a scroll view at rest: a position at the `.bottom` or `.trailing`
+/// edge starts the scroll view at that end (as `defaultScrollAnchor(.bottom)` does, so a chat
+/// shows its newest messages), every other position shows the content from its start, and
+/// the binding is never written.
+public struct ScrollPosition: Hashable, @unchecked Sendable {  // view IDs are Sendable (see the initializers)
+    /// The edge scrolled to, if the position is an edge.
+    public private(set) var edge: Edge?
+    /// The point scrolled to, if the position is a point.
+    public private(set) var point: CGPoint?
+    /// The identity of the view scrolled to, if the position is a view.
+    public private(set) var viewID: AnyHashable?
+    private var anchor: UnitPoint?
+    /// Whether a person scrolled to this position (never in a still render).
+    public var isPositionedByUser: Bool { false }
+
+    /// A position for views identified by `idType`, not yet scrolled anywhere.
+    public init<ID: Hashable & Sendable>(idType: ID.Type = ID.self) {}
+    /// A position for views identified by `idType`, at `edge`.
+    public init<ID: Hashable & Sendable>(idType: ID.Type = ID.self, edge: Edge) { self.edge = edge }
+    /// A position for views identified by `idType`, at `point`.
+    public init<ID: Hashable & Sendable>(idType: ID.Type = ID.self, point: CGPoint) { self.point = point }
+    /// A position at the view with identity `id`.
+    public init(id: some Hashable & Sendable, anchor: UnitPoint? = nil) {
+        viewID = AnyHashable(id)
+        self.anchor = anchor
+    }
+    /// A position at `edge`.
+    public init(edge: Edge) { self.edge = edge }
+    /// A position at `point`.
+    public init(point: CGPoint) { self.point = point }
+    /// A position at the given offsets.
+    public init(x: CGFloat, y: CGFloat) { point = CGPoint(x: x, y: y) }
+
+    /// The identity of the view scrolled to, if it has type `type`.
+    public func viewID<T: Hashable>(type: T.Type) -> T? { viewID?.base as? T }
+
+    /// Scrolls to `edge`.
+    public mutating func scrollTo(edge: Edge) { self = ScrollPosition(edge: edge) }
+    /// Scrolls to `point`.
+    public mutating func scrollTo(point: CGPoint) { self = ScrollPosition(point: point) }
+    /// Scrolls to the horizontal offset `x`.
+    public mutating func scrollTo(x: CGFloat) { self = ScrollPosition(x: x, y: point?.y ?? 0) }
+    /// Scrolls to the vertical offset `y`.
+    public mutating func scrollTo(y: CGFloat) { self = ScrollPosition(x: point?.x ?? 0, y: y) }
+    /// Scrolls to the offsets `x` and `y`.
+    public mutating func scrollTo(x: CGFloat, y: CGFloat) { self = ScrollPosition(x: x, y: y) }
+    /// Scrolls to the view with identity `id`.
+    public mutating func scrollTo(id: some Hashable & Sendable, anchor: UnitPoint? = nil) {
+        self = ScrollPosition(id: id, anchor: anchor)
+    }
+
+    /// The anchor a still render starts the scroll view at (`nil`: its start).
+    var restingAnchor: UnitPoint? {
+        switch edge {
+        case .bottom?: return .bottom
+        case .trailing?: return .trailing
+        default: return nil
+        }
+    }
+}
+
+/// What a `defaultScrollAnchor(_:for:)` anchor applies to (iOS 18).
+public struct ScrollAnchorRole: Hashable, Sendable {
+    let name: String
+    /// Where the scroll view starts.
+    public static let initialOffset = ScrollAnchorRole(name: "initialOffset")
+    /// Which point stays put when the content or the container changes size.
+    public static let sizeChanges = ScrollAnchorRole(name: "sizeChanges")
+    /// Where content smaller than the scroll view sits.
+    public static let alignment = ScrollAnchorRole(name: "alignment")
+}
+
+nonisolated extension View {
+    /// Binds a scroll view's position (iOS 18). A still render starts the scroll view at the
+    /// position's `.bottom` or `.trailing` edge when it names one, otherwise at its start
+    /// (content shorter than the scroll view then also sits at that edge, as with
+    /// `defaultScrollAnchor(_:)`); the binding is never written.
+    public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View {
+        modifier(_EnvironmentTransformModifier { env in
+            if let resting = position.wrappedValue.restingAnchor { env.defaultScrollAnchor = resting }
+        })
+    }
+
+    /// Sets a scroll view's anchor for one `role` (iOS 18). `.initialOffset` and `.alignment`
+    /// act as `defaultScrollAnchor(_:)`, which Backplate applies to both (where the view
+    /// starts and where short content sits); `.sizeChanges` has no effect on a still render.
+    public func defaultScrollAnchor(_ anchor: UnitPoint?, for role: ScrollAnchorRole) -> some View {
+        modifier(_EnvironmentTransformModifier { env in
+            if role != .sizeChanges { env.defaultScrollAnchor = anchor }
+        })
+    }
+}
