@@ -8,6 +8,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// A function creating a view for each element.
     public var content: (Data.Element) -> Content
     let identify: (Data.Element) -> ID
+    /// Whether `identify` returns the element itself (`id: \.self`, `ForEach(0..<n)`): an
+    /// integer range then needs no call to it per element.
+    var identifiesBySelf = false
 }
 
 nonisolated extension ForEach: View where Content: View {
@@ -19,6 +22,7 @@ nonisolated extension ForEach: View where Content: View {
         // applying the identity key path to each element would cost a key-path projection.
         if ID.self == Data.Element.self, (id as AnyKeyPath) == (\Data.Element.self as AnyKeyPath) {
             self.identify = { unsafeBitCast($0, to: ID.self) }
+            self.identifiesBySelf = true
         } else {
             self.identify = { $0[keyPath: id] }
         }
@@ -42,6 +46,7 @@ extension ForEach where Content: View, Data == Range<Int>, ID == Int {
         self.data = data
         self.content = content
         self.identify = { $0 }
+        self.identifiesBySelf = true
     }
 }
 
