@@ -131,7 +131,7 @@ struct StackAlgorithm {
         // node has no explicit frame guide) need no `ViewDimensions`, no call through their
         // layout, and no flexibility probes.
         let frameGuide = alignment.isFrameGuide
-        if let total = proposal[major], frameGuide, Self.allFixedWithEqualPriority(nodes) {
+        if let total = proposal[major], frameGuide, Self.allFixedWithEqualPriority(nodes, container: subviews.container) {
             // The fast path of the branch below: every child has flexibility 0 and the same
             // priority, so the stable sort keeps declaration order, one group takes all, and
             // each child is proposed its share of what is left, exactly as below.
@@ -235,6 +235,21 @@ struct StackAlgorithm {
             placements[i].origin = p
         }
         return CGSize(major, major: cursor, minor: high - low)
+    }
+
+    /// `allFixedWithEqualPriority(nodes)` for the children of `container`, remembered on it:
+    /// a stack arranged for several proposals asks once (issue 14: a layout priority is a
+    /// call through the child's layout, and each child read was retained and released).
+    static func allFixedWithEqualPriority(_ nodes: [ViewNode], container: ViewNode?) -> Bool {
+        guard let container else { return allFixedWithEqualPriority(nodes) }
+        switch container.childrenFixedWithEqualPriority {
+        case 1: return true
+        case 2: return false
+        default:
+            let answer = allFixedWithEqualPriority(nodes)
+            container.childrenFixedWithEqualPriority = answer ? 1 : 2
+            return answer
+        }
     }
 
     /// Whether every node answers all proposals with one size (`ViewNode.fixedSize`) and all
