@@ -54,6 +54,36 @@ import Testing
         ])
     }
 
+    @Test func aStackRemembersWhetherItsChildrenAreFixed() {
+        // Fixed frames of one priority: the fast path, asked once and remembered on the stack;
+        // placed as SwiftUI places rigid children (side by side, centred on the cross axis).
+        let rigid = HStack(spacing: 2) {
+            Color.red.frame(width: 10, height: 10)
+            Color.green.frame(width: 20, height: 30)
+        }.frame(width: 100, height: 40)
+        let tree = ImageRenderer(content: rigid).layout(textEngine: FixedMetricsTextEngine())
+        let stack = node(tree, [0])
+        #expect(stack.childrenFixedWithEqualPriority == 1)
+        #expect(stack.children.map(\.frame) == [
+            CGRect(x: 34, y: 15, width: 10, height: 10),
+            CGRect(x: 46, y: 5, width: 20, height: 30),
+        ])
+        // A higher layout priority on one fixed frame: not the fast path (answer "no"), and
+        // still the same frames (fixed children take their size whatever the order).
+        let prioritised = HStack(spacing: 2) {
+            Color.red.frame(width: 10, height: 10)
+            Color.green.frame(width: 20, height: 30).layoutPriority(1)
+        }.frame(width: 100, height: 40)
+        let other = ImageRenderer(content: prioritised).layout(textEngine: FixedMetricsTextEngine())
+        let otherStack = node(other, [0])
+        #expect(otherStack.childrenFixedWithEqualPriority == 2)
+        #expect(otherStack.children.map(\.frame) == stack.children.map(\.frame))
+        // Replacing a node's children forgets the answer.
+        let children = otherStack.children
+        otherStack.children = children
+        #expect(otherStack.childrenFixedWithEqualPriority == 0)
+    }
+
     @Test func frameGuidesTakeTheirStandardValues() {
         // Leading/top 0, centre half, trailing/bottom the full length (SwiftUI's frame guides).
         let d = ViewDimensions(size: CGSize(width: 40, height: 30))

@@ -91,6 +91,20 @@ struct ResolveContext {
         return c
     }
 
+    /// `appending(.content)`: the context of a modifier's content.
+    var appendingContent: ResolveContext {
+        var c = self
+        c.position = position.appendingContent
+        return c
+    }
+
+    /// `appending(.integerElement(id))`: the context of a `ForEach` element with an integer id.
+    func appendingIntegerElement(_ id: Int) -> ResolveContext {
+        var c = self
+        c.position = position.appendingIntegerElement(id)
+        return c
+    }
+
     func with(environment transform: (inout EnvironmentValues) -> Void) -> ResolveContext {
         var c = self
         transform(&c.environment)
@@ -386,9 +400,9 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         // A built-in modifier uses its content at once: the content closure need not escape
         // (an escaping one is allocated per modified view).
         if case .primitive(let type) = resolver.modifierKind(of: Modifier.self) {
-            return applyPrimitiveNow(type, modifier, { resolver.resolve(content, $0.appending(.content)) }, context)
+            return applyPrimitiveNow(type, modifier, { resolver.resolve(content, $0.appendingContent) }, context)
         }
-        return applyModifier(modifier, to: { resolver.resolve(content, $0.appending(.content)) }, in: context)
+        return applyModifier(modifier, to: { resolver.resolve(content, $0.appendingContent) }, in: context)
     }
 
     func appendNodes(_ context: ResolveContext, to nodes: inout [ViewNode]) {
@@ -399,8 +413,9 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
             nodes += makeNodes(context)
             return
         }
-        let content = self.content
-        applyPrimitiveAppending(type, modifier, { c, out in resolver.resolve(content, c.appending(.content), appendingTo: &out) },
+        // The non-escaping closure reads `self.content` in place (a copy of it went through
+        // the content type's value witnesses: about 60 instructions per modified view).
+        applyPrimitiveAppending(type, modifier, { c, out in resolver.resolve(self.content, c.appendingContent, appendingTo: &out) },
                                 context, to: &nodes)
     }
 }
@@ -469,23 +484,26 @@ extension ForEach: PrimitiveView where Content: View {
         // A range of integers (the common `ForEach(0..<n)`) is walked as integers: iterating
         // an unspecialised generic collection costs hundreds of instructions per element.
         if Data.self == Range<Int>.self {
+            // `id: \.self` on integers: the element is its own id, a position step made
+            // without calling `identify` or making a `Step` value.
+            let bySelf = identifiesBySelf && ID.self == Int.self
             for i in unsafeBitCast(data, to: Range<Int>.self) {
                 let element = unsafeBitCast(i, to: Data.Element.self)
-                context.resolver.resolve(content(element), context.appending(elementStep(element)), appendingTo: &nodes)
+                let inner = bySelf ? context.appendingIntegerElement(i) : elementContext(element, context)
+                context.resolver.resolve(content(element), inner, appendingTo: &nodes)
             }
             return nodes
         }
         for element in data {
-            context.resolver.resolve(content(element), context.appending(elementStep(element)), appendingTo: &nodes)
+            context.resolver.resolve(content(element), elementContext(element, context), appendingTo: &nodes)
         }
         return nodes
     }
 
-    /// The element's identity as a position step. An `Int` id is kept as an integer (the
-    /// `AnyHashable` initialiser first asks the runtime for a custom representation).
-    private func elementStep(_ element: Data.Element) -> ViewPosition.Step {
+    /// The context of an element, one step below `context` (the ForEach's own).
+    private func elementContext(_ element: Data.Element, _ context: ResolveContext) -> ResolveContext {
         let id = identify(element)
-        if ID.self == Int.self { return .integerElement(unsafeBitCast(id, to: Int.self)) }
-        return .element(AnyHashable(id))
+        if ID.self == Int.self { return context.appendingIntegerElement(unsafeBitCast(id, to: Int.self)) }
+        return context.appending(.element(AnyHashable(id)))
     }
 }

@@ -17,7 +17,11 @@ final class ViewNode {
     /// frame folds the node into itself: `foldIntoFilledFrame`).
     @exclusivity(unchecked) private(set) var layout: any NodeLayout
     /// Layout children, in declaration order.
-    @exclusivity(unchecked) var children: [ViewNode]
+    @exclusivity(unchecked) var children: [ViewNode] {
+        // Children replaced after resolution (a geometry reader's, a preference reader's
+        // layer) are asked about afresh.
+        didSet { childrenFixedWithEqualPriority = 0 }
+    }
     /// What the node draws itself (a shape, text, an image), or `nil`.
     var content: (any NodeContent)? {
         get { hasContent ? storedContent : nil }
@@ -142,6 +146,10 @@ final class ViewNode {
     /// Whether the node's layout can give explicit guide values (`NodeLayout.hasExplicitAlignments`),
     /// decided once when the node is made.
     @exclusivity(unchecked) private(set) var hasExplicitAlignments: Bool
+    /// For a stack's node: whether all its children have a fixed size and one layout
+    /// priority (`StackAlgorithm.allFixedWithEqualPriority`), remembered when first asked
+    /// (0: not asked yet, 1: yes, 2: no). Both facts are settled once the tree is resolved.
+    @exclusivity(unchecked) var childrenFixedWithEqualPriority: UInt8 = 0
     /// Sizes already computed, per proposal (nested stacks ask a node about 13 distinct
     /// proposals at most; 32 are kept so none is measured twice).
     @exclusivity(unchecked) var sizeCache = ProposalSizeCache()

@@ -46,6 +46,20 @@ struct ViewPosition: Hashable, CustomStringConvertible {
         return ViewPosition(node: Node(step, parent: parent), pending: nil, trailingContent: 0)
     }
 
+    /// `appending(.content)` without a `Step` value: `Step`'s payloads include `AnyHashable`,
+    /// so a step is copied and destroyed through outlined witnesses (about 130 instructions
+    /// per modified view, issue 14); a `.content` step only lengthens the inline run.
+    var appendingContent: ViewPosition {
+        ViewPosition(node: node, pending: pending, trailingContent: trailingContent + 1)
+    }
+
+    /// `appending(.integerElement(id))` without a `Step` value (a `ForEach` over integers):
+    /// after a container's `materialized` position the element is the inline plain step.
+    func appendingIntegerElement(_ id: Int) -> ViewPosition {
+        guard pending == nil, trailingContent == 0 else { return appending(.integerElement(id)) }
+        return ViewPosition(node: node, pending: PlainStep(kind: PlainStep.integerElementKind, payload: id), trailingContent: 0)
+    }
+
     /// The same path with its inline end made into list nodes, for a container about to
     /// append a step per child (`ForEach`, `TupleView`): the children then share one list
     /// node for the container's path instead of each making its own copy of the inline end.
@@ -64,12 +78,19 @@ struct ViewPosition: Hashable, CustomStringConvertible {
     private struct PlainStep: Hashable {
         let kind: UInt8
         let payload: Int
+        /// The kind of `.integerElement`.
+        static let integerElementKind: UInt8 = 2
+
+        init(kind: UInt8, payload: Int) {
+            self.kind = kind
+            self.payload = payload
+        }
 
         init?(_ step: Step) {
             switch step {
             case .child(let i): kind = 0; payload = i
             case .branch(let b): kind = 1; payload = b ? 1 : 0
-            case .integerElement(let i): kind = 2; payload = i
+            case .integerElement(let i): kind = Self.integerElementKind; payload = i
             case .body(let type): kind = 3; payload = Int(bitPattern: type)
             case .erased(let type): kind = 4; payload = Int(bitPattern: type)
             case .element, .explicit, .content: return nil

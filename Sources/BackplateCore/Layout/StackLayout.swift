@@ -34,17 +34,24 @@ struct StackAlgorithm {
             return made
         }
 
-        /// The number of placements.
-        var count: Int { header }
+        /// The number of placements. Read through the header's pointer: the `header`
+        /// property is a class field of the standard library, read with the runtime's
+        /// dynamic exclusivity check (`swift_beginAccess`, about 75 instructions per read:
+        /// one per child placed, issue 14).
+        var count: Int { withUnsafeMutablePointerToHeader { $0.pointee } }
 
         subscript(i: Int) -> Placement {
             get {
-                precondition(i >= 0 && i < header, "placement index out of range")
-                return withUnsafeMutablePointerToElements { $0[i] }
+                withUnsafeMutablePointers { header, elements in
+                    precondition(i >= 0 && i < header.pointee, "placement index out of range")
+                    return elements[i]
+                }
             }
             set {
-                precondition(i >= 0 && i < header, "placement index out of range")
-                withUnsafeMutablePointerToElements { $0[i] = newValue }
+                withUnsafeMutablePointers { header, elements in
+                    precondition(i >= 0 && i < header.pointee, "placement index out of range")
+                    elements[i] = newValue
+                }
             }
         }
     }
@@ -124,7 +131,7 @@ struct StackAlgorithm {
         // node has no explicit frame guide) need no `ViewDimensions`, no call through their
         // layout, and no flexibility probes.
         let frameGuide = alignment.isFrameGuide
-        if let total = proposal[major], frameGuide, Self.allFixedWithEqualPriority(nodes) {
+        if let total = proposal[major], frameGuide, Self.allFixedWithEqualPriority(nodes, container: subviews.container) {
             // The fast path of the branch below: every child has flexibility 0 and the same
             // priority, so the stable sort keeps declaration order, one group takes all, and
             // each child is proposed its share of what is left, exactly as below.
@@ -228,6 +235,21 @@ struct StackAlgorithm {
             placements[i].origin = p
         }
         return CGSize(major, major: cursor, minor: high - low)
+    }
+
+    /// `allFixedWithEqualPriority(nodes)` for the children of `container`, remembered on it:
+    /// a stack arranged for several proposals asks once (issue 14: a layout priority is a
+    /// call through the child's layout, and each child read was retained and released).
+    static func allFixedWithEqualPriority(_ nodes: [ViewNode], container: ViewNode?) -> Bool {
+        guard let container else { return allFixedWithEqualPriority(nodes) }
+        switch container.childrenFixedWithEqualPriority {
+        case 1: return true
+        case 2: return false
+        default:
+            let answer = allFixedWithEqualPriority(nodes)
+            container.childrenFixedWithEqualPriority = answer ? 1 : 2
+            return answer
+        }
     }
 
     /// Whether every node answers all proposals with one size (`ViewNode.fixedSize`) and all

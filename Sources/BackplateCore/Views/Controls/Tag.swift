@@ -74,7 +74,7 @@ extension ForEach: _ImplicitlyTaggable where Content: View {
         return AnyView(ForEach<Data, ID, AnyView>(data: data, content: { element in
             let view = make(element)
             return _hasExplicitTag(view) ? AnyView(view) : AnyView(view.tag(identify(element)))
-        }, identify: identify))
+        }, identify: identify, identifiesBySelf: identifiesBySelf))
     }
 }
 
