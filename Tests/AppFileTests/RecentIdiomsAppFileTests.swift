@@ -76,6 +76,10 @@ import Backplate
         // Each tab's symbol is centred over its label, the section's tabs included.
         let icons = drawn.filter { $0.0.hasPrefix("symbol ") && $0.1.minY > 769 }
         #expect(icons.count == 5, "\(icons.map(\.0))")
+        // SwiftUI draws tab bar symbols in their .fill variant: "books.vertical" is drawn
+        // books.vertical.fill; magnifyingglass has no filled form and stays as named.
+        #expect(icons.map(\.0) == ["symbol house.fill", "symbol books.vertical.fill", "symbol bookmark.fill",
+                                    "symbol checkmark.seal.fill", "symbol magnifyingglass"], "\(icons.map(\.0))")
         for (i, icon) in icons.enumerated() {
             #expect(abs(icon.1.midX - (2 + width / 2 + Double(i) * (width + 4))) < 1, "\(icon)")
         }
