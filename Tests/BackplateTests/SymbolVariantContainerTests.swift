@@ -73,6 +73,34 @@ extension FocusedValues {
         #expect(disc.path == Circle().path(in: CGRect(x: 0, y: 0, width: 80, height: 80)).offsetBy(dx: 10, dy: 10))
     }
 
+    @Test func clipShapeWithContainerRelativeShapeClipsConcentrically() throws {
+        // A blue view padded by 8 inside a RoundedRectangle(cornerRadius: 20) container,
+        // clipped to ContainerRelativeShape: its corners are cut on a radius of 12.
+        let view = Color.blue.clipShape(ContainerRelativeShape())
+            .padding(8)
+            .frame(width: 200, height: 100)
+            .containerShape(RoundedRectangle(cornerRadius: 20))
+        let r = ImageRenderer(content: view)
+        r.proposedSize = ProposedViewSize(width: 200, height: 100)
+        func clips(_ items: [DisplayList.Item]) -> [Path] {
+            items.flatMap { item -> [Path] in
+                guard case .group(let g) = item else { return [] }
+                if case .clip(let path, _) = g.effect { return [path] + clips(g.items) }
+                return clips(g.items)
+            }
+        }
+        let found = clips(r.displayList().items)
+        #expect(found.count == 1)
+        let path = try #require(found.first)
+        #expect(path == RoundedRectangle(cornerRadius: 12).path(in: CGRect(x: 0, y: 0, width: 184, height: 84)).offsetBy(dx: 8, dy: 8))
+        let image = try controlImage(view, width: 200, height: 100, scale: 1)
+        #expect(close(rgba(image, 9, 9), [255, 255, 255, 255], 8) && close(rgba(image, 20, 9), [0, 122, 255, 255], 8))
+        // Without a container shape it clips to the view's rectangle: the corner is blue.
+        let plain = try controlImage(Color.blue.clipShape(ContainerRelativeShape()).padding(8).frame(width: 200, height: 100),
+                                     width: 200, height: 100, scale: 1)
+        #expect(close(rgba(plain, 8, 8), [0, 122, 255, 255], 8))
+    }
+
     struct NoteEditor: View {
         @FocusedValue(\.selectedNote) var note
         @FocusedBinding(\.draftText) var draft

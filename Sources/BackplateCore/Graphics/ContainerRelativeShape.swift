@@ -9,8 +9,9 @@ import Foundation
 /// so corners stay concentric: inside a container with `RoundedRectangle(cornerRadius: 20)`, a
 /// view padded by 8 is a rounded rectangle of radius 12. Without a container shape (an iOS
 /// app outside widgets, or any still render that sets none) it draws the view's rectangle, as
-/// SwiftUI does; asked directly for `path(in:)` (and so as a `clipShape`), it is that
-/// rectangle too.
+/// SwiftUI does. `clipShape(ContainerRelativeShape())` clips to the same resolved shape.
+/// Asked directly for `path(in:)` (or wrapped in another shape or `AnyShape` before
+/// `clipShape`), it is the rectangle.
 nonisolated public struct ContainerRelativeShape: InsettableShape {
     var insetAmount: CGFloat = 0
 
@@ -34,7 +35,11 @@ nonisolated public struct ContainerRelativeShape: InsettableShape {
     /// `environment`: that shape inset by the frame's smallest distance to the container's
     /// frame (and by this shape's own inset), in the frame.
     func resolvedPath(in frame: CGRect, environment: EnvironmentValues) -> Path? {
-        guard let container = environment.containerShape else { return nil }
+        environment.containerShape.map { resolvedPath(in: frame, container: $0) }
+    }
+
+    /// The path drawn in `frame` (root coordinates) inside `container`.
+    func resolvedPath(in frame: CGRect, container: ContainerShapeValue) -> Path {
         var distance: CGFloat = 0
         if let outer = container.anchor.node?.frame, outer.minX.isFinite, outer.minY.isFinite {
             distance = max(0, min(frame.minX - outer.minX, frame.minY - outer.minY,
@@ -91,5 +96,38 @@ nonisolated extension View {
     /// render.
     public func containerShape<T: InsettableShape>(_ shape: T) -> some View {
         modifier(_ContainerShapeModifier(path: { amount, rect in shape.inset(by: amount).path(in: rect) }))
+    }
+}
+
+/// `clipShape(ContainerRelativeShape())`: the clip resolved with the container shape in
+/// force where the modifier is applied, once the container's frame is known.
+struct _ContainerRelativeClip: RenderEffect {
+    let shape: ContainerRelativeShape
+    let container: ContainerShapeValue?
+    let style: FillStyle
+
+    func displayEffect(in context: EffectContext) -> DisplayList.Effect? {
+        let path = container.map { shape.resolvedPath(in: context.bounds, container: $0) }
+            ?? localPath(AnyShape(shape), in: context.bounds)
+        return .clip(path, style)
+    }
+}
+
+/// Wraps each node of the content in the container-relative clip.
+nonisolated struct _ContainerRelativeClipModifier: ViewModifier, PrimitiveModifier {
+    let shape: ContainerRelativeShape
+    let style: FillStyle
+    func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
+    func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
+        let effect = _ContainerRelativeClip(shape: shape, container: context.environment.containerShape, style: style)
+        return content(context).map { ViewNode.passthrough("clipShape", $0, effect: effect) }
+    }
+}
+
+nonisolated extension View {
+    /// Clips the view to the container shape set with `containerShape(_:)` above it, inset to
+    /// stay concentric with it (the view's rectangle when none is set).
+    public func clipShape(_ shape: ContainerRelativeShape, style: FillStyle = FillStyle()) -> some View {
+        modifier(_ContainerRelativeClipModifier(shape: shape, style: style))
     }
 }
