@@ -76,6 +76,10 @@ import Backplate
         // Each tab's symbol is centred over its label, the section's tabs included.
         let icons = drawn.filter { $0.0.hasPrefix("symbol ") && $0.1.minY > 769 }
         #expect(icons.count == 5, "\(icons.map(\.0))")
+        // SwiftUI draws tab bar symbols in their .fill variant: "books.vertical" is drawn
+        // books.vertical.fill; magnifyingglass has no filled form and stays as named.
+        #expect(icons.map(\.0) == ["symbol house.fill", "symbol books.vertical.fill", "symbol bookmark.fill",
+                                    "symbol checkmark.seal.fill", "symbol magnifyingglass"], "\(icons.map(\.0))")
         for (i, icon) in icons.enumerated() {
             #expect(abs(icon.1.midX - (2 + width / 2 + Double(i) * (width + 4))) < 1, "\(icon)")
         }
@@ -145,10 +149,17 @@ import Backplate
         let images = try renderPhoneLightAndDark(screen, name: "MurmurThread")
         for (dark, image) in [(false, images.light), (true, images.dark)] {
             // containerBackground(_:for: .navigation): systemIndigo mixed 90 % into
-            // systemBackground in OKLab (236,239,253 light; 0,0,3 dark) in the side margin and
-            // under the transparent inline bar.
+            // systemBackground in OKLab (236,239,253 light; 0,0,3 dark) in the side margin.
             let expected = dark ? [0, 0, 3] : [236, 239, 253]
-            #expect(close(at(image, 6, 400), expected, 2) && close(at(image, 6, 30), expected, 2), "\(dark): \(at(image, 6, 400))")
+            #expect(close(at(image, 6, 400), expected, 2), "\(dark): \(at(image, 6, 400))")
+            // The thread starts scrolled to its bottom, away from the top edge, so the inline
+            // bar is not at its scroll edge: it draws the bar material (opaque approximation
+            // 249 light / 24 dark, controls.md §1.4) up through the status bar, and its bottom
+            // hairline (black @0.30 / white @0.15) on the container background at y = 103.
+            let material = dark ? [24, 24, 24] : [249, 249, 249]
+            #expect(close(at(image, 6, 30), material, 2) && close(at(image, 6, 90), material, 2), "\(dark): \(at(image, 6, 30))")
+            let hairline = dark ? [38, 38, 41] : [165, 167, 177]
+            #expect(close(at(image, 6, 103), hairline, 3), "\(dark): \(at(image, 6, 103))")
         }
     }
 }

@@ -83,8 +83,10 @@ import Foundation
         #expect(name(Image(systemName: "xmark").symbolVariant(.circle).symbolVariant(.fill)) == "xmark.circle.fill")
         #expect(name(Image(systemName: "person").symbolVariant(.circle)) == "person.circle")
         #expect(name(Image(systemName: "heart.fill").symbolVariant(.fill)) == "heart.fill")
-        // `.none` removes the variants set above it; a missing form falls back.
-        #expect(name(HStack { Image(systemName: "bell").symbolVariant(.none) }.symbolVariant(.fill)) == "bell")
+        // Apple's `SymbolVariants.none`: `symbolVariant(.none)` has no effect; setting the
+        // environment value to `.none` removes the variants set above. A missing form falls back.
+        #expect(name(HStack { Image(systemName: "bell").symbolVariant(.none) }.symbolVariant(.fill)) == "bell.fill")
+        #expect(name(HStack { Image(systemName: "bell").environment(\.symbolVariants, .none) }.symbolVariant(.fill)) == "bell")
         #expect(name(Image(systemName: "gear").symbolVariant(.square)) == "gear")
         #expect(SymbolVariants.circle.fill.contains(.fill) && !SymbolVariants.fill.contains(.circle))
         // The environment value is readable.

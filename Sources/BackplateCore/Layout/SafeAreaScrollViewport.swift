@@ -67,6 +67,10 @@ final class ScrollViewportState {
     /// Whether content is drawn below the safe area's bottom edge (under a tab bar or the
     /// home indicator), in the part of the viewport that reaches there.
     var contentBelowSafeBottom = false
+    /// Whether the content's top lies above where it rests at the top scroll edge (the
+    /// viewport reaching under a top bar), as a scroll view anchored at the bottom shows
+    /// content taller than itself: a navigation bar then draws its material.
+    var scrolledFromTop = false
 }
 
 /// Collects the viewports of a tab's or a navigation screen's content so its bottom bar (the
@@ -87,6 +91,8 @@ final class ScrollEdgeObserver: @unchecked Sendable {
 
     /// Whether any viewport draws content below its safe area's bottom edge.
     var contentReachesBottomBar: Bool { viewports.contains { $0.contentBelowSafeBottom } }
+    /// Whether any viewport is scrolled away from its top edge under the navigation bar.
+    var contentUnderTopBar: Bool { viewports.contains { $0.scrolledFromTop } }
 }
 
 private struct ScrollEdgeObserverKey: EnvironmentKey {
@@ -126,6 +132,7 @@ struct ScrollViewportLayout: NodeLayout {
         guard let parent = pass.safeArea else {
             state.reach = EdgeInsets()
             state.contentBelowSafeBottom = false
+            state.scrolledFromTop = false
             pass.place(child, at: CGPoint(x: bounds.minX + o.x, y: bounds.minY + o.y), proposal: p)
             SecondaryLayers.place(node, in: bounds, pass: pass)
             return
@@ -136,8 +143,10 @@ struct ScrollViewportLayout: NodeLayout {
         // The content inset: the part of the frame that lies over the insets on the leading
         // scroll edge (zero for a scroll view inside the safe area).
         var origin = CGPoint(x: bounds.minX + o.x, y: bounds.minY + o.y)
+        var topInset: CGFloat = 0
         if axes.contains(.vertical), !parent.scrollContentInsetIgnored.contains(.top) {
-            origin.y += min(max(parent.safe.minY - bounds.minY, 0), bounds.height)
+            topInset = min(max(parent.safe.minY - bounds.minY, 0), bounds.height)
+            origin.y += topInset
         }
         if axes == .horizontal {
             // Logical: the leading inset is the right one in right-to-left (the pass mirrors).
@@ -154,6 +163,10 @@ struct ScrollViewportLayout: NodeLayout {
         let visibleBottom = bounds.maxY + reach.bottom
         state.contentBelowSafeBottom = reach.bottom > 0
             && child.frame.maxY > record.safe.maxY + epsilon && record.safe.maxY + epsilon < visibleBottom
+        // Content starting above its resting top (anchored at the bottom, taller than the
+        // viewport): the scroll view is away from its top edge, under a navigation bar.
+        state.scrolledFromTop = axes.contains(.vertical) && reach.top > 0
+            && child.frame.minY < bounds.minY + topInset - epsilon
         SecondaryLayers.place(node, in: bounds, pass: pass)
     }
 

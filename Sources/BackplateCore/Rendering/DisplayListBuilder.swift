@@ -68,6 +68,9 @@ extension ShapeContent: DisplayListDrawable {
             (path, stroke) = stroked.strokeSource(in: CGRect(origin: .zero, size: frame.size))
             if !stroked.strokeIsAntialiased { fillStyle.isAntialiased = false }
             path = path.offsetBy(dx: frame.minX, dy: frame.minY)
+        } else if let relative = shape.base as? ContainerRelativeShape,
+                  let resolved = relative.resolvedPath(in: frame, environment: environment) {
+            path = resolved  // Graphics/ContainerRelativeShape
         } else {
             path = localPath(shape, in: frame)
         }

@@ -12,7 +12,8 @@ public struct SymbolVariants: Hashable, Sendable {
     var isFilled = false
     var isSlashed = false
 
-    /// No variant.
+    /// No variant: `symbolVariant(.none)` changes nothing; `environment(\.symbolVariants, .none)`
+    /// removes the variants set above (a tab bar's `.fill` included).
     public static let none = SymbolVariants()
     /// Inside a circle.
     public static let circle = SymbolVariants(shape: .circle)
@@ -87,10 +88,11 @@ extension EnvironmentValues {
 nonisolated extension View {
     /// Makes symbol images in this view take a variant (`.fill`, `.circle`, `.slash`, …);
     /// nested variants combine (`.symbolVariant(.circle).symbolVariant(.fill)` draws
-    /// `….circle.fill`), and `.none` removes the variants set above it.
+    /// `….circle.fill`). As Apple documents, `.none` here has no effect: to drop the variants
+    /// set above, set the environment value, `.environment(\.symbolVariants, .none)`.
     public func symbolVariant(_ variant: SymbolVariants) -> some View {
         modifier(_EnvironmentTransformModifier { env in
-            env.symbolVariants = variant == .none ? .none : env.symbolVariants.union(variant)
+            env.symbolVariants = env.symbolVariants.union(variant)
         })
     }
 }

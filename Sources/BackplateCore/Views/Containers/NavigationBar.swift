@@ -12,6 +12,9 @@ struct NavigationBarConfiguration {
     var bottom: [ToolbarEntry]
     var hidden: Bool
     var background: AnyShapeStyle?
+    /// When given, `background` and the hairline show only while the screen's content is
+    /// scrolled beneath the bar (no `toolbarBackground` visibility given).
+    var scrollEdge: ScrollEdgeObserver? = nil
     var colorScheme: ColorScheme?
     var search: SearchFieldConfiguration? = nil
 }
@@ -42,7 +45,7 @@ nonisolated struct _NavigationBarView: View {
         }
         .frame(maxWidth: .infinity)
         .imageScale(.large)
-        .modifier(_BarBackground(style: configuration.background, edge: .bottom))
+        .modifier(_BarBackground(style: configuration.background, edge: .bottom, scrollEdge: configuration.scrollEdge))
         if let scheme = configuration.colorScheme {
             bar.environment(\.colorScheme, scheme)
         } else {
@@ -132,10 +135,10 @@ nonisolated struct _BarBackground: ViewModifier {
         if let style {
             let hairline = AnyShapeStyle(SystemColors.barHairline(colorScheme == .dark))
             content
-                .background(scrollEdge.map { AnyShapeStyle(_ScrollEdgeStyle(base: style, observer: $0)) } ?? style,
+                .background(scrollEdge.map { AnyShapeStyle(_ScrollEdgeStyle(base: style, observer: $0, edge: edge)) } ?? style,
                             ignoresSafeAreaEdges: edge == .bottom ? .top : .bottom)
                 .overlay(alignment: edge == .bottom ? .bottom : .top) {
-                    _Hairline(style: scrollEdge.map { AnyShapeStyle(_ScrollEdgeStyle(base: hairline, observer: $0)) } ?? hairline)
+                    _Hairline(style: scrollEdge.map { AnyShapeStyle(_ScrollEdgeStyle(base: hairline, observer: $0, edge: edge)) } ?? hairline)
                         .alignmentGuide(edge == .bottom ? .bottom : .top) { edge == .bottom ? $0[.top] : $0[.bottom] }
                 }
         } else {
@@ -163,8 +166,12 @@ nonisolated struct _Hairline: View {
 struct _ScrollEdgeStyle: ShapeStyle, PrimitiveShapeStyle {
     let base: AnyShapeStyle
     let observer: ScrollEdgeObserver
+    /// The bar's inner edge: `.top` for a bottom bar (content beneath its top edge), `.bottom`
+    /// for the navigation bar (content scrolled away from the top, beneath the bar).
+    var edge: VerticalEdge = .top
     func paint(in environment: EnvironmentValues, bounds: CGRect, level: Int) -> Paint {
-        observer.contentReachesBottomBar ? resolvePaint(base, in: environment, bounds: bounds, level: level) : .color(.clear)
+        let underBar = edge == .top ? observer.contentReachesBottomBar : observer.contentUnderTopBar
+        return underBar ? resolvePaint(base, in: environment, bounds: bounds, level: level) : .color(.clear)
     }
 }
 

@@ -112,8 +112,12 @@ enum NavigationResolution {
             principal: items.last { $0.placement.slot == .principal }?.view,
             bottom: items.filter { $0.placement.slot == .bottom || $0.placement.slot == .status },
             hidden: c.barVisibility[.navigationBar] == .hidden,
-            background: c.barBackgroundVisibility[.navigationBar] == .visible
-                ? (c.barBackground[.navigationBar] ?? AnyShapeStyle(_BarMaterialStyle())) : nil,
+            // Visible: always; automatic: while content is scrolled beneath the bar (iOS 15+
+            // scroll-edge appearance, controls.md §1.4); hidden: never.
+            background: c.barBackgroundVisibility[.navigationBar] == .hidden
+                ? nil : (c.barBackground[.navigationBar] ?? AnyShapeStyle(_BarMaterialStyle())),
+            scrollEdge: c.barBackgroundVisibility[.navigationBar] == nil || c.barBackgroundVisibility[.navigationBar] == .automatic
+                ? observer : nil,
             colorScheme: c.barColorScheme[.navigationBar],
             search: c.search)
         var view = _NavigationScreen(bar: bar, content: top.nodes, contentBackground: c.contentBackground, observer: observer)

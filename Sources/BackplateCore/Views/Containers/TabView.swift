@@ -4,8 +4,8 @@ import Foundation
 ///
 /// A still render shows the selected tab (the child whose `tag`, or `Tab` value, equals the
 /// selection; the first child otherwise) above the tab bar (controls.md §2.1): 49 points
-/// tall, equal-width items 4 points apart and 2 from the edges, each an SF Symbol above a
-/// 10-point medium label, the selected item in the tint colour, the others grey; the bar
+/// tall, equal-width items 4 points apart and 2 from the edges, each an SF Symbol (in its
+/// `.fill` variant, as SwiftUI draws tab bar items) above a 10-point medium label, the selected item in the tint colour, the others grey; the bar
 /// material behind (extending into the bottom safe area) and a one-pixel hairline just above
 /// the bar's top edge, drawn only when content lies beneath the bar: as iOS 15+ draws the bar
 /// at the scroll edge, a tab whose content ends above the bar (no scroll view, or a list or
@@ -177,7 +177,10 @@ nonisolated struct _TabBarItem: View {
 }
 
 /// A tab item's label resolved twice, once with the icon font and once with the label font,
-/// so an `Image` + `Text` pair gets a 23-point symbol above a 10-point title.
+/// so an `Image` + `Text` pair gets a 23-point symbol above a 10-point title. As SwiftUI does
+/// for tab bar items (`SymbolVariants`' documentation), the symbols take the `.fill` variant:
+/// `house` draws `house.fill`, a symbol without a filled form draws as named (`calendar`), and
+/// `.environment(\.symbolVariants, .none)` inside the label keeps the outline.
 nonisolated struct _TabItemLabelView: View, PrimitiveView {
     let label: AnyView
     var body: Never { primitiveBody(Self.self) }
@@ -187,9 +190,11 @@ nonisolated struct _TabItemLabelView: View, PrimitiveView {
 
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         let styled = AnyView(label.labelStyle(_TabItemLabelStyle()))
-        var iconContext = context.insideContainer
+        var itemContext = context.insideContainer
+        itemContext.environment.symbolVariants = itemContext.environment.symbolVariants.union(.fill)
+        var iconContext = itemContext
         iconContext.environment.font = Self.iconFont
-        var titleContext = context.insideContainer
+        var titleContext = itemContext
         titleContext.environment.font = Self.titleFont
         let icons = context.resolver.resolve(styled, iconContext)
         let titles = context.resolver.resolve(styled, titleContext)
