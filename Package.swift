@@ -30,7 +30,10 @@ let package = Package(
         // sink/assign and the common operators), synchronous, so app files that
         // `import Combine` compile; BackplateCore re-exports it.
         .target(name: "Combine"),
-        .target(name: "BackplateCore", dependencies: ["Combine"]),
+        // UTType and its system types, so file and transfer code that imports
+        // UniformTypeIdentifiers compiles; BackplateCore re-exports it.
+        .target(name: "UniformTypeIdentifiers"),
+        .target(name: "BackplateCore", dependencies: ["Combine", "UniformTypeIdentifiers"]),
         // Stage 5: the Cairo/Pango backend.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
@@ -47,8 +50,12 @@ let package = Package(
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]
         ),
-        // What users import.
-        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros"]),
+        // PhotosPicker and its item, filter and library types, so files that `import PhotosUI`
+        // compile; the picker draws as its label's button.
+        .target(name: "PhotosUI", dependencies: ["BackplateCore"]),
+        // What users import. It depends on the stand-in Apple modules (PhotosUI...) so they are
+        // built, found by `import`, and linked into BackplateDynamic with it.
+        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI"]),
         // The UIKit names seed 000 uses (UIRectCorner, UIBezierPath, CGPath).
         .target(name: "BackplateUIKit", dependencies: ["BackplateCore", "BackplateCairo"]),
         .target(name: "BackplateKit", dependencies: ["Backplate", "BackplateUIKit"]),
