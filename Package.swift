@@ -53,9 +53,14 @@ let package = Package(
         // PhotosPicker and its item, filter and library types, so files that `import PhotosUI`
         // compile; the picker draws as its label's button.
         .target(name: "PhotosUI", dependencies: ["BackplateCore"]),
+        // CLLocationCoordinate2D, CLLocation and a location manager that never locates, and
+        // MapKit's SwiftUI map drawn as a land-coloured canvas with its content at the projected
+        // coordinates, so files that `import MapKit` or `import CoreLocation` compile.
+        .target(name: "CoreLocation"),
+        .target(name: "MapKit", dependencies: ["BackplateCore", "BackplateCairo", "CoreLocation"]),
         // What users import. It depends on the stand-in Apple modules (PhotosUI...) so they are
         // built, found by `import`, and linked into BackplateDynamic with it.
-        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI"]),
+        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit"]),
         // The UIKit names seed 000 uses (UIRectCorner, UIBezierPath, CGPath).
         .target(name: "BackplateUIKit", dependencies: ["BackplateCore", "BackplateCairo"]),
         .target(name: "BackplateKit", dependencies: ["Backplate", "BackplateUIKit"]),
