@@ -57,10 +57,13 @@ let package = Package(
         // MapKit's SwiftUI map drawn as a land-coloured canvas with its content at the projected
         // coordinates, so files that `import MapKit` or `import CoreLocation` compile.
         .target(name: "CoreLocation"),
+        // Widgets (Widget, StaticConfiguration, TimelineProvider, WidgetFamily) drawn as the
+        // home screen draws them, and `#Preview(as:)` for widgets.
+        .target(name: "WidgetKit", dependencies: ["BackplateCore"]),
         .target(name: "MapKit", dependencies: ["BackplateCore", "BackplateCairo", "CoreLocation"]),
         // What users import. It depends on the stand-in Apple modules (PhotosUI...) so they are
         // built, found by `import`, and linked into BackplateDynamic with it.
-        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit"]),
+        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit"]),
         // The UIKit names seed 000 uses (UIRectCorner, UIBezierPath, CGPath).
         .target(name: "BackplateUIKit", dependencies: ["BackplateCore", "BackplateCairo"]),
         .target(name: "BackplateKit", dependencies: ["Backplate", "BackplateUIKit"]),

@@ -1,4 +1,5 @@
 import BackplateCore
+import WidgetKit
 
 /// Declares a preview of a view, as SwiftUI's `#Preview`: the macro expands to a type that
 /// `PreviewRegistry` finds at run time, so a program can list and render every preview.
@@ -13,6 +14,23 @@ public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainAc
 public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>,
                      _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
                      @ViewBuilder body: @escaping @MainActor () -> any View) =
+    #externalMacro(module: "BackplateMacros", type: "PreviewMacro")
+
+/// Declares a preview of a widget in a family, as WidgetKit's `#Preview(_:as:widget:timeline:)`:
+/// `#Preview(as: .systemSmall) { StepsWidget() } timeline: { StepsEntry(date: .now, steps: 8_204) }`.
+/// The preview draws the first entry as the home screen draws the widget (`WidgetPreview`);
+/// the canvas is the widget's size.
+@freestanding(declaration)
+public macro Preview<W: Widget>(_ name: String? = nil, as family: WidgetFamily, widget: @escaping @MainActor () -> W,
+                                @PreviewTimelineBuilder timeline: @escaping () -> [any TimelineEntry]) =
+    #externalMacro(module: "BackplateMacros", type: "PreviewMacro")
+
+/// Declares a preview of a widget whose entries come from a timeline provider: the provider's
+/// placeholder entry is drawn.
+@freestanding(declaration)
+public macro Preview<W: Widget, P: TimelineProvider>(_ name: String? = nil, as family: WidgetFamily,
+                                                     widget: @escaping @MainActor () -> W,
+                                                     timelineProvider: @escaping () -> P) =
     #externalMacro(module: "BackplateMacros", type: "PreviewMacro")
 
 /// Marks a variable in a `#Preview` body (`@Previewable @State var isOn = false`) as the

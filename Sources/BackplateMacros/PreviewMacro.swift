@@ -20,9 +20,22 @@ public struct PreviewMacro: DeclarationMacro {
         var traits: [ExprSyntax] = []
         var bodyClosure: ClosureExprSyntax? = node.trailingClosure
         var inTraits = false
+        var widgetFamily: ExprSyntax?
+        var timelineClosure: ClosureExprSyntax?
+        for closure in node.additionalTrailingClosures where closure.label.text == "timeline" {
+            timelineClosure = closure.closure
+        }
         for argument in node.arguments {
             let label = argument.label?.text
             switch label {
+            case "as":
+                widgetFamily = argument.expression.trimmed
+            case "widget":
+                bodyClosure = argument.expression.as(ClosureExprSyntax.self)
+            case "timeline":
+                timelineClosure = argument.expression.as(ClosureExprSyntax.self)
+            case "timelineProvider":
+                break
             case "traits":
                 inTraits = true
                 traits.append(argument.expression.trimmed)
@@ -49,6 +62,25 @@ public struct PreviewMacro: DeclarationMacro {
         let column: ExprSyntax = location?.column ?? "0"
         let name: ExprSyntax = nameExpr ?? "nil"
         let traitList = traits.map(\.description).joined(separator: ", ")
+
+        // `#Preview(as: family) { widget } timeline: { entries }`: the widget's first entry
+        // (or its placeholder, for `timelineProvider:`) drawn as on the home screen.
+        if let family = widgetFamily {
+            let entries = timelineClosure.map { "WidgetKit._previewEntries \($0.trimmed.description)" } ?? "[]"
+            let decl: DeclSyntax = """
+                struct \(typeName): BackplateCore._PreviewRegistration {
+                    static var fileID: String { \(file) }
+                    static var line: Int { \(line) }
+                    static var column: Int { \(column) }
+                    @MainActor static func makePreview() -> BackplateCore.Preview {
+                        BackplateCore.Preview(\(name), _traitList: [.sizeThatFitsLayout]) {
+                            WidgetKit.WidgetPreview(\(raw: closure.trimmed.description)(), family: \(family), entries: \(raw: entries))
+                        }
+                    }
+                }
+                """
+            return [decl]
+        }
 
         // Split @Previewable variables from the view statements.
         var stored: [String] = []

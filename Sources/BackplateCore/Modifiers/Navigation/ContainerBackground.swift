@@ -9,7 +9,8 @@ public struct ContainerBackgroundPlacement: Hashable, Sendable {
     /// The columns of a navigation split view (iOS 18). On an iPhone, where the split view
     /// shows one column as a stack, Backplate applies it as `navigation`.
     public static let navigationSplitView = ContainerBackgroundPlacement(name: "navigationSplitView")
-    /// A widget's background (iOS 17). No widget container is drawn: no effect.
+    /// A widget's background (iOS 17): the `WidgetKit` module's widget container draws it
+    /// behind the content and its margins, clipped to the widget's rounded shape.
     public static let widget = ContainerBackgroundPlacement(name: "widget")
 }
 
@@ -18,11 +19,14 @@ nonisolated extension View {
     /// (and `.navigationSplitView` on an iPhone) `style` fills the navigation screen behind
     /// its content and under the transparent bar, replacing the system background; a grouped
     /// `List` keeps drawing its own grey unless `scrollContentBackground(.hidden)`. The
-    /// innermost setting on a screen wins. `.widget` has no effect.
+    /// innermost setting on a screen wins. For `.widget`, the widget container (WidgetKit)
+    /// fills the whole widget with `style`.
     public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View {
         modifier(_NavigationRecordingModifier { c, _ in
             if container != .widget, c.containerBackground == nil { c.containerBackground = AnyShapeStyle(style) }
         })
+        .preference(key: WidgetContainerBackgroundKey.self,
+                    value: container == .widget ? WidgetContainerBackground(style: AnyShapeStyle(style), view: nil) : nil)
     }
 
     /// Sets the background of the container the view is in to a view (iOS 17/18); as
@@ -36,6 +40,23 @@ nonisolated extension View {
                 c.containerBackgroundView = (background, alignment)
             }
         })
+        .preference(key: WidgetContainerBackgroundKey.self,
+                    value: container == .widget ? WidgetContainerBackground(style: nil, view: (background, alignment)) : nil)
+    }
+}
+
+/// A widget's background set with `containerBackground(_:for: .widget)`: a style or a view.
+package struct WidgetContainerBackground {
+    package let style: AnyShapeStyle?
+    package let view: (AnyView, Alignment)?
+}
+
+/// Carries a widget's container background up to the widget container (the first set, in
+/// drawing order, wins).
+package struct WidgetContainerBackgroundKey: PreferenceKey {
+    package static var defaultValue: WidgetContainerBackground? { nil }
+    package static func reduce(value: inout WidgetContainerBackground?, nextValue: () -> WidgetContainerBackground?) {
+        if value == nil { value = nextValue() }
     }
 }
 
