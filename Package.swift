@@ -10,11 +10,12 @@ let package = Package(
         .library(name: "BackplateCore", targets: ["BackplateCore"]),
         .library(name: "BackplateKit", targets: ["BackplateKit"]),
         .library(name: "BackplateUIKit", targets: ["BackplateUIKit"]),
+        .library(name: "SwiftData", targets: ["SwiftData"]),
         .library(name: "BackplateSnapshotTesting", targets: ["BackplateSnapshotTesting"]),
         .executable(name: "backplate", targets: ["backplate"]),
         // Backplate as one shared library: `backplate preview` and `backplate serve` link the
         // previews they build against it with swiftc, so Backplate is compiled once per build.
-        .library(name: "BackplateDynamic", type: .dynamic, targets: ["Backplate", "BackplateUIKit"]),
+        .library(name: "BackplateDynamic", type: .dynamic, targets: ["Backplate", "BackplateUIKit", "SwiftData"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -49,6 +50,10 @@ let package = Package(
         ),
         // What users import.
         .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros"]),
+        // SwiftData's names (@Model, ModelContainer, ModelContext, FetchDescriptor, @Query,
+        // .modelContainer), with an in-memory store, so app files that `import SwiftData` compile
+        // and render their models.
+        .target(name: "SwiftData", dependencies: ["BackplateCore", "BackplateMacros"]),
         // The UIKit names seed 000 uses (UIRectCorner, UIBezierPath, CGPath).
         .target(name: "BackplateUIKit", dependencies: ["BackplateCore", "BackplateCairo"]),
         .target(name: "BackplateKit", dependencies: ["Backplate", "BackplateUIKit"]),
@@ -106,6 +111,14 @@ let package = Package(
             name: "AppFileTests",
             dependencies: ["Backplate", "BackplateUIKit"],
             exclude: ["README.md", "RecipeAssets.xcassets"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // SwiftData app files (Xcode's iOS 17 template verbatim, a trip log with relationships),
+        // compiled unchanged but for the import, in Swift 5 mode; a target of their own because
+        // the template's `ContentView` and `Item` would clash with other app files' names.
+        .testTarget(
+            name: "SwiftDataAppTests",
+            dependencies: ["Backplate", "SwiftData"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ],
