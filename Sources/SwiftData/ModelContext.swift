@@ -45,6 +45,9 @@ public final class ModelContext {
         insertModel(model)
     }
 
+    /// Inserts a model newly related to one of the context's models.
+    func insertRelated(_ model: any PersistentModel) { insertModel(model) }
+
     private func insertModel(_ model: any PersistentModel) {
         let type = type(of: model)
         guard store.insert(model, as: type) else { return }

@@ -95,14 +95,21 @@ func inverseDescription(of type: any PersistentModel.Type, at keyPath: AnyKeyPat
     return relatedType._$persistedProperties.first { $0.inverse == keyPath }
 }
 
-/// Called by a persisted property's setter: when the property is a relationship with an
-/// inverse, adds `model` to the inverse of each newly related model and removes it from the
-/// inverse of each model no longer related. Not used directly.
+/// Called by a persisted property's setter. For a relationship: models newly related to a model
+/// that belongs to a context are inserted into it (as SwiftData does), and when the relationship
+/// has an inverse, `model` is added to the inverse of each newly related model and removed from
+/// the inverse of each model no longer related. Not used directly.
 public func _relationshipDidChange<Owner: PersistentModel, Value>(_ model: Owner, _ keyPath: ReferenceWritableKeyPath<Owner, Value>,
                                                                   from oldValue: Value, to newValue: Value) {
-    guard let old = oldValue as? any _RelationshipValue, let new = newValue as? any _RelationshipValue,
-          let inverse = inverseDescription(of: Owner.self, at: keyPath) else { return }
+    guard let old = oldValue as? any _RelationshipValue, let new = newValue as? any _RelationshipValue else { return }
     let before = old._relatedModels, after = new._relatedModels
-    for gone in before where !after.contains(where: { $0 === gone }) { inverse.remove(gone, model) }
-    for added in after where !before.contains(where: { $0 === added }) { inverse.add(added, model) }
+    let added = after.filter { related in !before.contains { $0 === related } }
+    let gone = before.filter { related in !after.contains { $0 === related } }
+    if let inverse = inverseDescription(of: Owner.self, at: keyPath) {
+        for related in gone { inverse.remove(related, model) }
+        for related in added { inverse.add(related, model) }
+    }
+    if let context = model.modelContext {
+        for related in added { if let related = related as? any PersistentModel { context.insertRelated(related) } }
+    }
 }

@@ -75,7 +75,7 @@ struct VoyageTripRow: View {
             VStack(alignment: .trailing, spacing: 2) {
                 Text(trip.totalSpent, format: .currency(code: "EUR"))
                     .monospacedDigit()
-                Text("^[\(trip.expenses.count) expense](inflect: true)")
+                Text(trip.expenses.count == 1 ? "1 expense" : "\(trip.expenses.count) expenses")
                     .font(.caption)
                     .foregroundStyle(.secondary)
             }
