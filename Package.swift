@@ -90,7 +90,7 @@ let package = Package(
             exclude: ["Fixtures", "__Snapshots__"]
         ),
         .testTarget(name: "BackplateCoreTests", dependencies: ["BackplateCore"]),
-        .testTarget(name: "BackplateTests", dependencies: ["Backplate", "BackplateUIKit", "BackplateSnapshotTesting", "BackplateRobustness"], exclude: ["__Snapshots__", "Fixtures"]),
+        .testTarget(name: "BackplateTests", dependencies: ["Backplate", "BackplateUIKit", "BackplateSnapshotTesting", "BackplateRobustness", "SwiftData"], exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(name: "BackplateKitTests", dependencies: ["BackplateKit", "BackplateSnapshotTesting"], exclude: ["__Snapshots__"]),
         // A test file written for swift-snapshot-testing on iOS, compiled unchanged (Swift 5 mode).
         .testTarget(
