@@ -22,6 +22,7 @@ import Backplate
         defer {
             try? FileManager.default.removeItem(at: cache)
             try? FileManager.default.removeItem(at: app.deletingLastPathComponent())
+            try? FileManager.default.removeItem(at: out)
         }
         let result = ChildProcess.run(PreviewToolSupport.backplate, ["preview", app.path, "-o", out.path, "--cache-path", cache.path],
                                       timeout: 900)
