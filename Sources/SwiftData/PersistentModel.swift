@@ -7,7 +7,7 @@ import Synchronization
 ///
 /// Models are compared and hashed by identity. `Identifiable`'s `id` is the object's
 /// identifier unless the class declares its own `id`.
-public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable {
+public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable, _OptionalRelationshipWrapped {
     /// The model's persistence state (its context, whether it was deleted); made by `@Model`.
     var _$persistentState: _PersistentModelState { get }
     /// The persisted properties, with relationship rules; made by `@Model`.

@@ -59,15 +59,53 @@ public protocol _RelationshipValue {
     mutating func _remove(_ model: AnyObject)
 }
 
-extension Optional: _RelationshipValue where Wrapped: PersistentModel {
-    /// The wrapped model type.
-    public static var _relatedType: any PersistentModel.Type { Wrapped.self }
+/// What an optional relationship can wrap: a model (an optional to-one relationship) or an
+/// array of models (an optional to-many relationship, `var items: [Item]? = []`).
+public protocol _OptionalRelationshipWrapped {
+    /// The related model type.
+    static var _relatedType: any PersistentModel.Type { get }
+    /// The models `value` holds.
+    static func _relatedModels(in value: Self?) -> [AnyObject]
+    /// `value` holding `model` too.
+    static func _adding(_ model: AnyObject, to value: Self?) -> Self?
+    /// `value` without `model`.
+    static func _removing(_ model: AnyObject, from value: Self?) -> Self?
+}
+
+extension PersistentModel {
+    /// The model's own type.
+    public static var _relatedType: any PersistentModel.Type { Self.self }
     /// The model, if any.
-    public var _relatedModels: [AnyObject] { map { [$0] } ?? [] }
-    /// Becomes `model`.
-    public mutating func _add(_ model: AnyObject) { self = model as? Wrapped }
-    /// Becomes `nil` when holding `model`.
-    public mutating func _remove(_ model: AnyObject) { if self === model { self = nil } }
+    public static func _relatedModels(in value: Self?) -> [AnyObject] { value.map { [$0] } ?? [] }
+    /// `model`, replacing the current one.
+    public static func _adding(_ model: AnyObject, to value: Self?) -> Self? { model as? Self }
+    /// `nil` when `value` is `model`.
+    public static func _removing(_ model: AnyObject, from value: Self?) -> Self? { value === model ? nil : value }
+}
+
+extension Array: _OptionalRelationshipWrapped where Element: PersistentModel {
+    /// `nil` reads as no models.
+    public static func _relatedModels(in value: [Element]?) -> [AnyObject] { value?.map { $0 } ?? [] }
+    /// `model` appended (a `nil` array becomes `[model]`).
+    public static func _adding(_ model: AnyObject, to value: [Element]?) -> [Element]? {
+        guard let model = model as? Element else { return value }
+        return (value ?? []) + [model]
+    }
+    /// The array without `model` (`nil` stays `nil`).
+    public static func _removing(_ model: AnyObject, from value: [Element]?) -> [Element]? {
+        value?.filter { $0 !== model }
+    }
+}
+
+extension Optional: _RelationshipValue where Wrapped: _OptionalRelationshipWrapped {
+    /// The wrapped relationship's model type.
+    public static var _relatedType: any PersistentModel.Type { Wrapped._relatedType }
+    /// The models held (none for `nil`).
+    public var _relatedModels: [AnyObject] { Wrapped._relatedModels(in: self) }
+    /// Holds `model` too.
+    public mutating func _add(_ model: AnyObject) { self = Wrapped._adding(model, to: self) }
+    /// Stops holding `model`.
+    public mutating func _remove(_ model: AnyObject) { self = Wrapped._removing(model, from: self) }
 }
 
 extension Array: _RelationshipValue where Element: PersistentModel {

@@ -13,7 +13,15 @@ final class ShelfBook {
     var pages: Int = 0
     var finished: Date?
     var shelf: ShelfCase?
+    var tags: [ShelfTag]? = []
     init() {}
+}
+
+@Model
+final class ShelfTag {
+    var name: String
+    @Relationship(inverse: \ShelfBook.tags) var books: [ShelfBook]?
+    init(name: String) { self.name = name }
 }
 
 @Model
@@ -70,7 +78,7 @@ private struct ShelfQueries: View {
     }
 
     @Test func everyQueryFormFetchesFromTheEnvironmentsContainer() throws {
-        let container = try ModelContainer(for: ShelfBook.self, ShelfCase.self)
+        let container = try ModelContainer(for: ShelfBook.self, ShelfCase.self, ShelfTag.self)
         let context = container.mainContext
         for b in [book("Dune", 412, finished: 300), book("Emma", 160, finished: nil), book("Beloved", 324, finished: 100)] {
             context.insert(b)
@@ -105,6 +113,29 @@ private struct ShelfQueries: View {
         context.delete(poetry)
         #expect(b.shelf == nil && !b.isDeleted && poetry.isDeleted)
         #expect(ShelfCase._$persistedProperties.count == 2)
+    }
+
+    @Test func optionalToManyRelationshipsWorkBothWays() throws {
+        let context = ModelContext(try ModelContainer(for: ShelfBook.self, ShelfTag.self))
+        let dune = book("Dune", 412, finished: nil), emma = book("Emma", 160, finished: nil)
+        let classic = ShelfTag(name: "classic"), scifi = ShelfTag(name: "sci-fi")
+        context.insert(dune)
+        #expect(classic.books == nil)
+        // Many-to-many through optional arrays: appending on one side fills the other (a nil
+        // array becomes a one-element array) and inserts the newly related tag.
+        dune.tags?.append(classic)
+        dune.tags?.append(scifi)
+        #expect(classic.books?.map(\.title) == ["Dune"] && scifi.books?.map(\.title) == ["Dune"])
+        #expect(classic.modelContext === context)
+        classic.books?.append(emma)
+        #expect(emma.tags?.map(\.name) == ["classic"] && emma.modelContext === context)
+        dune.tags = [scifi]
+        #expect(classic.books?.map(\.title) == ["Emma"])
+        let tagged = try context.fetch(FetchDescriptor<ShelfTag>(sortBy: [SortDescriptor(\.name)]))
+        #expect(tagged.map { $0.books?.count ?? -1 } == [1, 1])
+        // Deleting a book (nullify) removes it from every tag.
+        context.delete(dune)
+        #expect(scifi.books?.isEmpty == true)
     }
 
     @Test func identifiersAndEqualityFollowIdentity() throws {
