@@ -10,7 +10,8 @@ public final class ModelContext {
     private weak var weakOwner: ModelContainer?
     private let schema: Schema
     let store: ModelStore
-    private var changed = false
+    private var pendingInserts: [any PersistentModel] = []
+    private var pendingDeletes: [any PersistentModel] = []
 
     /// Whether the context saves by itself (nothing to save to in Backplate).
     public var autosaveEnabled: Bool = true
@@ -35,8 +36,17 @@ public final class ModelContext {
         owner ?? weakOwner ?? ModelContainer(schema: schema, store: store)
     }
 
-    /// Whether models were inserted or deleted since the last `save()`.
-    public var hasChanges: Bool { changed }
+    /// Whether models were inserted or deleted through this context since the last `save()`.
+    public var hasChanges: Bool { !pendingInserts.isEmpty || !pendingDeletes.isEmpty }
+
+    /// The models inserted through this context since the last `save()`, in order.
+    public var insertedModelsArray: [any PersistentModel] { pendingInserts }
+
+    /// The models deleted through this context since the last `save()`, in order.
+    public var deletedModelsArray: [any PersistentModel] { pendingDeletes }
+
+    /// Models changed since the last save; Backplate does not track property edits, so empty.
+    public var changedModelsArray: [any PersistentModel] { [] }
 
     /// Registers `model` (and, through its relationships, every model it reaches) with the
     /// context, so fetches and `@Query` return it; inserting a model twice does nothing.
@@ -54,7 +64,11 @@ public final class ModelContext {
         model._$persistentState.context = self
         model._$persistentState.isDeleted = false
         model._$persistentState.hasChanges = true
-        changed = true
+        if let index = pendingDeletes.firstIndex(where: { $0 === model }) {
+            pendingDeletes.remove(at: index)
+        } else {
+            pendingInserts.append(model)
+        }
         for property in type._$persistedProperties where property.relatedType != nil {
             let inverse = inverseDescription(of: type, at: property.keyPath)
             for related in property.related(model) {
@@ -76,7 +90,11 @@ public final class ModelContext {
         guard store.remove(model, as: type) else { return }
         model._$persistentState.isDeleted = true
         model._$persistentState.context = nil
-        changed = true
+        if let index = pendingInserts.firstIndex(where: { $0 === model }) {
+            pendingInserts.remove(at: index)
+        } else {
+            pendingDeletes.append(model)
+        }
         for property in type._$persistedProperties where property.relatedType != nil {
             let related = property.related(model)
             switch property.deleteRule {
@@ -98,9 +116,36 @@ public final class ModelContext {
 
     /// Marks the context's changes saved (`hasChanges` becomes `false`); nothing is written.
     public func save() throws {
-        changed = false
-        for model in store.all() { (model as? any PersistentModel)?._$persistentState.hasChanges = false }
+        for model in pendingInserts { model._$persistentState.hasChanges = false }
+        pendingInserts = []
+        pendingDeletes = []
     }
+
+    /// Undoes the inserts and deletes made through this context since the last `save()`:
+    /// inserted models leave the store, deleted ones return (relationship changes and property
+    /// edits are not undone).
+    public func rollback() {
+        let inserted = pendingInserts, deleted = pendingDeletes
+        pendingInserts = []
+        pendingDeletes = []
+        for model in inserted.reversed() where store.remove(model, as: type(of: model)) {
+            model._$persistentState.context = nil
+            model._$persistentState.hasChanges = false
+        }
+        for model in deleted where store.insert(model, as: type(of: model)) {
+            model._$persistentState.context = self
+            model._$persistentState.isDeleted = false
+        }
+    }
+
+    /// Runs `block`, then saves.
+    public func transaction(block: () throws -> Void) throws {
+        try block()
+        try save()
+    }
+
+    /// Does nothing: changes apply as they are made.
+    public func processPendingChanges() {}
 
     /// The models of type `T` that match the descriptor's predicate, sorted by its sort
     /// descriptors (insertion order when it has none, and between equal ones), after skipping

@@ -138,6 +138,25 @@ private struct ShelfQueries: View {
         #expect(scifi.books?.isEmpty == true)
     }
 
+    @Test func rollbackUndoesInsertsAndDeletesSinceTheLastSave() throws {
+        let context = ModelContext(try ModelContainer(for: ShelfBook.self))
+        let kept = book("Kept", 1, finished: nil), dropped = book("Dropped", 2, finished: nil)
+        try context.transaction { context.insert(kept) }
+        #expect(!context.hasChanges && context.insertedModelsArray.isEmpty)
+        context.insert(dropped)
+        context.delete(kept)
+        #expect(context.insertedModelsArray.map { ($0 as? ShelfBook)?.title } == ["Dropped"])
+        #expect(context.deletedModelsArray.map { ($0 as? ShelfBook)?.title } == ["Kept"])
+        context.rollback()
+        #expect(try context.fetch(FetchDescriptor<ShelfBook>()).map(\.title) == ["Kept"])
+        #expect(!kept.isDeleted && kept.modelContext === context && dropped.modelContext == nil)
+        #expect(!context.hasChanges)
+        // Inserting then deleting before a save leaves nothing pending.
+        context.insert(dropped)
+        context.delete(dropped)
+        #expect(!context.hasChanges)
+    }
+
     @Test func identifiersAndEqualityFollowIdentity() throws {
         let first = ShelfBook(), second = ShelfBook()
         #expect(first != second && first == first)
