@@ -123,3 +123,15 @@ import SwiftData
         }
     }
 }
+
+extension VoyageTests {
+    @Test func sampleDataTraitSuppliesTheContainer() throws {
+        let preview = try #require(PreviewRegistry.previews(inFile: "SwiftDataAppTests/VoyageSampleData.swift").first)
+        #expect(preview.displayName == "Trips with sample data")
+        // The PreviewModifier's shared context is the sample container: the list shows it.
+        let names = drawnTexts(preview.makeView()).map(\.0)
+        for text in ["Kyoto in Autumn", "€730.00", "FAVORITES", "3 expenses"] {
+            #expect(names.contains(text), "\(text) in \(names)")
+        }
+    }
+}
