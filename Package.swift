@@ -15,7 +15,7 @@ let package = Package(
         .executable(name: "backplate", targets: ["backplate"]),
         // Backplate as one shared library: `backplate preview` and `backplate serve` link the
         // previews they build against it with swiftc, so Backplate is compiled once per build.
-        .library(name: "BackplateDynamic", type: .dynamic, targets: ["Backplate", "BackplateUIKit", "SwiftData"]),
+        .library(name: "BackplateDynamic", type: .dynamic, targets: ["Backplate", "BackplateUIKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -31,7 +31,10 @@ let package = Package(
         // sink/assign and the common operators), synchronous, so app files that
         // `import Combine` compile; BackplateCore re-exports it.
         .target(name: "Combine"),
-        .target(name: "BackplateCore", dependencies: ["Combine"]),
+        // UTType and its system types, so file and transfer code that imports
+        // UniformTypeIdentifiers compiles; BackplateCore re-exports it.
+        .target(name: "UniformTypeIdentifiers"),
+        .target(name: "BackplateCore", dependencies: ["Combine", "UniformTypeIdentifiers"]),
         // Stage 5: the Cairo/Pango backend.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
@@ -48,12 +51,21 @@ let package = Package(
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]
         ),
-        // What users import.
-        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros"]),
+        // PhotosPicker and its item, filter and library types, so files that `import PhotosUI`
+        // compile; the picker draws as its label's button.
+        .target(name: "PhotosUI", dependencies: ["BackplateCore"]),
+        // CLLocationCoordinate2D, CLLocation and a location manager that never locates, and
+        // MapKit's SwiftUI map drawn as a land-coloured canvas with its content at the projected
+        // coordinates, so files that `import MapKit` or `import CoreLocation` compile.
+        .target(name: "CoreLocation"),
+        .target(name: "MapKit", dependencies: ["BackplateCore", "BackplateCairo", "CoreLocation"]),
         // SwiftData's names (@Model, ModelContainer, ModelContext, FetchDescriptor, @Query,
         // .modelContainer), with an in-memory store, so app files that `import SwiftData` compile
         // and render their models.
         .target(name: "SwiftData", dependencies: ["BackplateCore", "BackplateMacros"]),
+        // What users import. It depends on the stand-in Apple modules (PhotosUI...) so they are
+        // built, found by `import`, and linked into BackplateDynamic with it.
+        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "SwiftData"]),
         // The UIKit names seed 000 uses (UIRectCorner, UIBezierPath, CGPath).
         .target(name: "BackplateUIKit", dependencies: ["BackplateCore", "BackplateCairo"]),
         .target(name: "BackplateKit", dependencies: ["Backplate", "BackplateUIKit"]),

@@ -1,15 +1,5 @@
 import Foundation
 
-/// A type that can be shared (CoreTransferable's protocol, reduced to a marker: Backplate
-/// renders share links without transferring anything). `String`, `URL`, `Data`, `Image` and
-/// `Never` conform.
-public protocol Transferable {}
-extension String: Transferable {}
-extension URL: Transferable {}
-extension Data: Transferable {}
-extension Image: Transferable {}
-extension Never: Transferable {}
-
 /// A representation of a shared item in the share sheet's preview (not drawn: a still
 /// render never shows the share sheet).
 public struct SharePreview<Image: Transferable, Icon: Transferable> {

@@ -1,0 +1,171 @@
+import BackplateCore
+import Foundation
+
+/// A camera looking down at a coordinate from a distance in metres.
+public struct MapCamera: Sendable {
+    /// The coordinate at the centre of the view.
+    public var centerCoordinate: CLLocationCoordinate2D
+    /// The distance from the camera to the centre in metres.
+    public var distance: Double
+    /// The direction the top of the view faces, in degrees from north (a render draws north up).
+    public var heading: Double
+    /// The tilt from straight down, in degrees (a render draws straight down).
+    public var pitch: Double
+    /// A camera over a coordinate.
+    public init(centerCoordinate: CLLocationCoordinate2D, distance: Double, heading: Double = 0, pitch: Double = 0) {
+        self.centerCoordinate = centerCoordinate; self.distance = distance; self.heading = heading; self.pitch = pitch
+    }
+}
+
+/// Where a map's camera is: framing its content (`.automatic`), a region, a camera, or the
+/// person's location with a fallback (a render has no location: the fallback is used).
+public struct MapCameraPosition: Sendable {
+    enum Kind: Sendable {
+        case automatic
+        case region(MKCoordinateRegion)
+        case camera(MapCamera)
+        indirect case userLocation(fallback: MapCameraPosition)
+    }
+    let kind: Kind
+
+    /// Frames the map's content.
+    public static var automatic: MapCameraPosition { MapCameraPosition(kind: .automatic) }
+    /// Shows a region.
+    public static func region(_ region: MKCoordinateRegion) -> MapCameraPosition { MapCameraPosition(kind: .region(region)) }
+    /// Shows what a camera sees.
+    public static func camera(_ camera: MapCamera) -> MapCameraPosition { MapCameraPosition(kind: .camera(camera)) }
+    /// Follows the person's location, or shows `fallback` when it is unknown (always in a render).
+    public static func userLocation(followsHeading: Bool = false, fallback: MapCameraPosition) -> MapCameraPosition {
+        MapCameraPosition(kind: .userLocation(fallback: fallback))
+    }
+
+    /// The region, when the position is one.
+    public var region: MKCoordinateRegion? { if case .region(let r) = kind { r } else { nil } }
+    /// The camera, when the position is one.
+    public var camera: MapCamera? { if case .camera(let c) = kind { c } else { nil } }
+    /// Whether the position is automatic.
+    public var positionedByUser: Bool { false }
+    /// Whether the camera follows the person (never in a render).
+    public var followsUserLocation: Bool { false }
+
+    /// The region shown in a view of `size`, given the content's coordinates.
+    func resolvedRegion(framing coordinates: [CLLocationCoordinate2D], size: CGSize) -> MKCoordinateRegion {
+        switch kind {
+        case .region(let region): return region
+        case .camera(let camera):
+            // The visible height at a 2D camera's distance: the distance times tan(30°) per half
+            // height (MapKit's field of view; estimated), the width from the aspect ratio.
+            let height = 2 * camera.distance * tan(Double.pi / 6)
+            let width = height * Double(size.width) / max(Double(size.height), 1)
+            return MKCoordinateRegion(center: camera.centerCoordinate, latitudinalMeters: height, longitudinalMeters: width)
+        case .userLocation(let fallback): return fallback.resolvedRegion(framing: coordinates, size: size)
+        case .automatic:
+            return MapViewport.framing(coordinates)
+                ?? MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 20, longitude: 0),
+                                      span: MKCoordinateSpan(latitudeDelta: 140, longitudeDelta: 360))
+        }
+    }
+}
+
+/// Limits on where the camera may go (kept: a still render never moves the camera).
+public struct MapCameraBounds: Sendable {
+    /// Bounds of the centre coordinate and distance.
+    public init(centerCoordinateBounds: MKCoordinateRegion, minimumDistance: Double? = nil, maximumDistance: Double? = nil) {}
+    /// Bounds of the distance.
+    public init(minimumDistance: Double? = nil, maximumDistance: Double? = nil) {}
+}
+
+/// The gestures a map answers (none in a still render).
+public struct MapInteractionModes: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: Int
+    /// Modes from raw bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Panning.
+    public static let pan = MapInteractionModes(rawValue: 1)
+    /// Zooming.
+    public static let zoom = MapInteractionModes(rawValue: 2)
+    /// Rotating.
+    public static let rotate = MapInteractionModes(rawValue: 4)
+    /// Tilting.
+    public static let pitch = MapInteractionModes(rawValue: 8)
+    /// Every gesture.
+    public static let all: MapInteractionModes = [.pan, .zoom, .rotate, .pitch]
+}
+
+/// The map's look: standard, imagery (satellite) or hybrid. A render has no map data: every
+/// style draws the land colour of the standard style.
+public struct MapStyle: Sendable {
+    let kind: UInt8
+    /// The standard street map.
+    public static var standard: MapStyle { MapStyle(kind: 0) }
+    /// Satellite imagery.
+    public static var imagery: MapStyle { MapStyle(kind: 1) }
+    /// Imagery with roads and labels.
+    public static var hybrid: MapStyle { MapStyle(kind: 2) }
+    /// The standard map with options.
+    public static func standard(elevation: Elevation = .automatic, emphasis: Emphasis = .automatic,
+                                pointsOfInterest: PointOfInterestCategories = .all, showsTraffic: Bool = false) -> MapStyle { MapStyle(kind: 0) }
+    /// Imagery with options.
+    public static func imagery(elevation: Elevation = .automatic) -> MapStyle { MapStyle(kind: 1) }
+    /// Hybrid with options.
+    public static func hybrid(elevation: Elevation = .automatic, pointsOfInterest: PointOfInterestCategories = .all,
+                              showsTraffic: Bool = false) -> MapStyle { MapStyle(kind: 2) }
+
+    /// Flat or realistic terrain.
+    public enum Elevation: Sendable { case automatic, flat, realistic }
+    /// Full or muted colours.
+    public enum Emphasis: Sendable { case automatic, muted }
+}
+
+/// Which points of interest a map labels (a render labels none).
+public struct PointOfInterestCategories: Sendable {
+    /// Every category.
+    public static let all = PointOfInterestCategories()
+    /// None.
+    public static let excludingAll = PointOfInterestCategories()
+    /// Only these categories.
+    public static func including(_ categories: [MKPointOfInterestCategory]) -> PointOfInterestCategories { PointOfInterestCategories() }
+    /// All but these categories.
+    public static func excluding(_ categories: [MKPointOfInterestCategory]) -> PointOfInterestCategories { PointOfInterestCategories() }
+}
+
+/// A kind of point of interest.
+public struct MKPointOfInterestCategory: RawRepresentable, Hashable, Sendable {
+    /// The category's identifier.
+    public let rawValue: String
+    /// A category from its identifier.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Airports.
+    public static let airport = MKPointOfInterestCategory(rawValue: "MKPOICategoryAirport")
+    /// Bakeries.
+    public static let bakery = MKPointOfInterestCategory(rawValue: "MKPOICategoryBakery")
+    /// Beaches.
+    public static let beach = MKPointOfInterestCategory(rawValue: "MKPOICategoryBeach")
+    /// Cafés.
+    public static let cafe = MKPointOfInterestCategory(rawValue: "MKPOICategoryCafe")
+    /// Fitness centres.
+    public static let fitnessCenter = MKPointOfInterestCategory(rawValue: "MKPOICategoryFitnessCenter")
+    /// Petrol stations.
+    public static let gasStation = MKPointOfInterestCategory(rawValue: "MKPOICategoryGasStation")
+    /// Hospitals.
+    public static let hospital = MKPointOfInterestCategory(rawValue: "MKPOICategoryHospital")
+    /// Hotels.
+    public static let hotel = MKPointOfInterestCategory(rawValue: "MKPOICategoryHotel")
+    /// Museums.
+    public static let museum = MKPointOfInterestCategory(rawValue: "MKPOICategoryMuseum")
+    /// National parks.
+    public static let nationalPark = MKPointOfInterestCategory(rawValue: "MKPOICategoryNationalPark")
+    /// Parking.
+    public static let parking = MKPointOfInterestCategory(rawValue: "MKPOICategoryParking")
+    /// Parks.
+    public static let park = MKPointOfInterestCategory(rawValue: "MKPOICategoryPark")
+    /// Public transport.
+    public static let publicTransport = MKPointOfInterestCategory(rawValue: "MKPOICategoryPublicTransport")
+    /// Restaurants.
+    public static let restaurant = MKPointOfInterestCategory(rawValue: "MKPOICategoryRestaurant")
+    /// Schools.
+    public static let school = MKPointOfInterestCategory(rawValue: "MKPOICategorySchool")
+    /// Stores.
+    public static let store = MKPointOfInterestCategory(rawValue: "MKPOICategoryStore")
+}

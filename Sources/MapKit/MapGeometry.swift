@@ -1,0 +1,105 @@
+@_exported import CoreLocation
+import Foundation
+
+/// The width and height of a map region in degrees.
+public struct MKCoordinateSpan: Sendable {
+    /// North-to-south distance in degrees (one degree is about 111 km).
+    public var latitudeDelta: CLLocationDegrees
+    /// East-to-west distance in degrees.
+    public var longitudeDelta: CLLocationDegrees
+    /// A zero span.
+    public init() { latitudeDelta = 0; longitudeDelta = 0 }
+    /// A span of the given degrees.
+    public init(latitudeDelta: CLLocationDegrees, longitudeDelta: CLLocationDegrees) {
+        self.latitudeDelta = latitudeDelta
+        self.longitudeDelta = longitudeDelta
+    }
+}
+
+/// A rectangular area of the map: a centre and a span.
+public struct MKCoordinateRegion: Sendable {
+    /// The centre.
+    public var center: CLLocationCoordinate2D
+    /// The size in degrees.
+    public var span: MKCoordinateSpan
+    /// An empty region at (0, 0).
+    public init() { center = CLLocationCoordinate2D(); span = MKCoordinateSpan() }
+    /// A region with a centre and a span.
+    public init(center: CLLocationCoordinate2D, span: MKCoordinateSpan) {
+        self.center = center
+        self.span = span
+    }
+    /// A region whose sides measure the given distances in metres at its centre.
+    public init(center: CLLocationCoordinate2D, latitudinalMeters: CLLocationDistance, longitudinalMeters: CLLocationDistance) {
+        self.center = center
+        let metresPerDegree = 2 * Double.pi * MapProjection.earthRadius / 360
+        let cosine = max(cos(center.latitude * .pi / 180), 1e-6)
+        span = MKCoordinateSpan(latitudeDelta: latitudinalMeters / metresPerDegree,
+                                longitudeDelta: longitudinalMeters / (metresPerDegree * cosine))
+    }
+}
+
+/// Web Mercator: the projection MapKit draws its standard map in. World coordinates run from
+/// 0 to 1 west to east and north to south.
+enum MapProjection {
+    /// WGS 84's equatorial radius, which Web Mercator uses, in metres.
+    static let earthRadius = 6_378_137.0
+    /// The latitude beyond which Web Mercator is not drawn.
+    static let maximumLatitude = 85.05112878
+
+    static func world(_ c: CLLocationCoordinate2D) -> CGPoint {
+        let lat = min(max(c.latitude, -maximumLatitude), maximumLatitude) * .pi / 180
+        let x = (c.longitude + 180) / 360
+        let y = (1 - log(tan(lat) + 1 / cos(lat)) / .pi) / 2
+        return CGPoint(x: x, y: y)
+    }
+
+    /// World units per metre at a latitude.
+    static func worldPerMetre(atLatitude latitude: Double) -> Double {
+        1 / (2 * .pi * earthRadius * max(cos(latitude * .pi / 180), 1e-6))
+    }
+}
+
+/// How a region is placed in a view: the region is shown whole, centred, with the scale that
+/// fits its wider side (MapKit widens the other side to the view's aspect ratio).
+struct MapViewport {
+    let centre: CGPoint
+    let pointsPerWorldUnit: Double
+    let size: CGSize
+
+    init(region: MKCoordinateRegion, size: CGSize) {
+        let north = MapProjection.world(CLLocationCoordinate2D(latitude: region.center.latitude + region.span.latitudeDelta / 2, longitude: region.center.longitude))
+        let south = MapProjection.world(CLLocationCoordinate2D(latitude: region.center.latitude - region.span.latitudeDelta / 2, longitude: region.center.longitude))
+        let worldWidth = max(region.span.longitudeDelta / 360, 1e-12)
+        let worldHeight = max(abs(south.y - north.y), 1e-12)
+        centre = MapProjection.world(region.center)
+        pointsPerWorldUnit = min(Double(size.width) / worldWidth, Double(size.height) / worldHeight)
+        self.size = size
+    }
+
+    /// The view point of a coordinate.
+    func point(_ c: CLLocationCoordinate2D) -> CGPoint {
+        let w = MapProjection.world(c)
+        return CGPoint(x: Double(size.width) / 2 + (w.x - centre.x) * pointsPerWorldUnit,
+                       y: Double(size.height) / 2 + (w.y - centre.y) * pointsPerWorldUnit)
+    }
+
+    /// Points per metre at a latitude.
+    func pointsPerMetre(atLatitude latitude: Double) -> Double {
+        pointsPerWorldUnit * MapProjection.worldPerMetre(atLatitude: latitude)
+    }
+
+    /// The region that frames `coordinates` with a margin of a fifth of their extent on every
+    /// side (and at least about 1 km), as an automatic camera frames a map's content.
+    static func framing(_ coordinates: [CLLocationCoordinate2D]) -> MKCoordinateRegion? {
+        guard let first = coordinates.first else { return nil }
+        var minLat = first.latitude, maxLat = first.latitude, minLon = first.longitude, maxLon = first.longitude
+        for c in coordinates.dropFirst() {
+            minLat = min(minLat, c.latitude); maxLat = max(maxLat, c.latitude)
+            minLon = min(minLon, c.longitude); maxLon = max(maxLon, c.longitude)
+        }
+        let latSpan = max((maxLat - minLat) * 1.4, 0.01), lonSpan = max((maxLon - minLon) * 1.4, 0.01)
+        return MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: (minLat + maxLat) / 2, longitude: (minLon + maxLon) / 2),
+                                  span: MKCoordinateSpan(latitudeDelta: latSpan, longitudeDelta: lonSpan))
+    }
+}
