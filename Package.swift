@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "BackplateCore", targets: ["BackplateCore"]),
         .library(name: "BackplateKit", targets: ["BackplateKit"]),
         .library(name: "BackplateUIKit", targets: ["BackplateUIKit"]),
+        .library(name: "SwiftData", targets: ["SwiftData"]),
         .library(name: "BackplateSnapshotTesting", targets: ["BackplateSnapshotTesting"]),
         .executable(name: "backplate", targets: ["backplate"]),
         // Backplate as one shared library: `backplate preview` and `backplate serve` link the
@@ -61,9 +62,13 @@ let package = Package(
         // home screen draws them, and `#Preview(as:)` for widgets.
         .target(name: "WidgetKit", dependencies: ["BackplateCore"]),
         .target(name: "MapKit", dependencies: ["BackplateCore", "BackplateCairo", "CoreLocation"]),
+        // SwiftData's names (@Model, ModelContainer, ModelContext, FetchDescriptor, @Query,
+        // .modelContainer), with an in-memory store, so app files that `import SwiftData` compile
+        // and render their models.
+        .target(name: "SwiftData", dependencies: ["BackplateCore", "BackplateMacros"]),
         // What users import. It depends on the stand-in Apple modules (PhotosUI...) so they are
         // built, found by `import`, and linked into BackplateDynamic with it.
-        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit"]),
+        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "SwiftData"]),
         // The UIKit names seed 000 uses (UIRectCorner, UIBezierPath, CGPath).
         .target(name: "BackplateUIKit", dependencies: ["BackplateCore", "BackplateCairo"]),
         .target(name: "BackplateKit", dependencies: ["Backplate", "BackplateUIKit"]),
@@ -100,7 +105,7 @@ let package = Package(
             exclude: ["Fixtures", "__Snapshots__"]
         ),
         .testTarget(name: "BackplateCoreTests", dependencies: ["BackplateCore"]),
-        .testTarget(name: "BackplateTests", dependencies: ["Backplate", "BackplateUIKit", "BackplateSnapshotTesting", "BackplateRobustness"], exclude: ["__Snapshots__", "Fixtures"]),
+        .testTarget(name: "BackplateTests", dependencies: ["Backplate", "BackplateUIKit", "BackplateSnapshotTesting", "BackplateRobustness", "SwiftData"], exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(name: "BackplateKitTests", dependencies: ["BackplateKit", "BackplateSnapshotTesting"], exclude: ["__Snapshots__"]),
         // A test file written for swift-snapshot-testing on iOS, compiled unchanged (Swift 5 mode).
         .testTarget(
@@ -121,6 +126,14 @@ let package = Package(
             name: "AppFileTests",
             dependencies: ["Backplate", "BackplateUIKit"],
             exclude: ["README.md", "RecipeAssets.xcassets"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // SwiftData app files (Xcode's iOS 17 template verbatim, a trip log with relationships),
+        // compiled unchanged but for the import, in Swift 5 mode; a target of their own because
+        // the template's `ContentView` and `Item` would clash with other app files' names.
+        .testTarget(
+            name: "SwiftDataAppTests",
+            dependencies: ["Backplate", "SwiftData"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ],

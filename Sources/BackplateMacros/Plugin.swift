@@ -1,13 +1,18 @@
 import SwiftCompilerPlugin
 import SwiftSyntaxMacros
 
-/// The compiler plugin that expands Backplate's macros (`#Preview`, `@Previewable`, `@Entry`).
+/// The compiler plugin that expands Backplate's macros (`#Preview`, `@Previewable`, `@Entry`, and SwiftData's
+/// `@Model` with its `@Attribute`, `@Relationship` and `@Transient` markers, and `@Query`).
 @main
 struct BackplateMacrosPlugin: CompilerPlugin {
     let providingMacros: [Macro.Type] = [
         PreviewMacro.self,
         PreviewableMacro.self,
         EntryMacro.self,
+        ModelMacro.self,
+        PersistedPropertyMacro.self,
+        SchemaMarkerMacro.self,
+        QueryMacro.self,
     ]
 }
 

@@ -25,6 +25,29 @@ nonisolated extension Scene {
     public func defaultSize(_ size: CGSize) -> some Scene {
         _ModifiedScene(content: self)
     }
+    /// Sets an environment value for every view of the scene's windows: each root view
+    /// `SceneRoots` returns carries it, as if `.environment(keyPath, value)` were applied to it.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some Scene {
+        _EnvironmentScene(content: self) { $0.environment(keyPath, value) }
+    }
+}
+
+/// A scene whose root views get an environment value (`Scene.environment(_:_:)`).
+nonisolated public struct _EnvironmentScene<Content: Scene>: Scene {
+    let content: Content
+    let wrap: (AnyView) -> AnyView
+    init<Modified: View>(content: Content, _ modify: @escaping (AnyView) -> Modified) {
+        self.content = content
+        wrap = { AnyView(modify($0)) }
+    }
+    /// A primitive scene has no body.
+    public var body: Never { fatalError("_EnvironmentScene has no body") }
+}
+
+extension _EnvironmentScene: SceneRootSource {
+    @MainActor func rootViews(depth: Int) -> [AnyView] {
+        SceneRoots.collect(content, depth: depth + 1).map(wrap)
+    }
 }
 
 /// Menu commands of a scene; declared so apps compile, ignored in a render. `@MainActor

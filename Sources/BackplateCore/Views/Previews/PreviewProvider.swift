@@ -103,6 +103,7 @@ enum PreviewTraitValue: Hashable, Sendable {
     case displayName(String?)
     case device(PreviewDevice?)
     case orientation(InterfaceOrientation)
+    case modifier(PreviewModifierBox)
 }
 
 /// Records a preview setting (`previewLayout`, `previewDisplayName`...); draws its content

@@ -40,6 +40,7 @@ public struct PreviewSettings: Hashable, Sendable {
         case .displayName(let n): if displayName == nil { displayName = n }
         case .device(let d): if device == nil { device = d }
         case .orientation(let o): if orientation == nil { orientation = o }
+        case .modifier: break
         }
     }
 }
@@ -158,9 +159,14 @@ public enum PreviewRegistry {
         let fileID = registration.fileID
         let module = fileID.split(separator: "/").first.map(String.init) ?? ""
         let body = preview.body
+        // Preview modifiers (`.modifier(SampleData())`) wrap the body, the first listed innermost.
+        let modifiers = preview.traits.compactMap { trait -> PreviewModifierBox? in
+            if case .modifier(let box) = trait.value { return box }
+            return nil
+        }
         return PreviewEntry(origin: .macro, moduleName: module, fileID: fileID, line: registration.line,
                             column: registration.column, typeName: nil, index: 0, settings: settings,
-                            make: { openAsAnyView(body()) })
+                            make: { modifiers.reduce(openAsAnyView(body())) { view, modifier in modifier.apply(view) } })
     }
 
     @MainActor static func entries(for provider: any PreviewProvider.Type, typeName: String, moduleName: String) -> [PreviewEntry] {

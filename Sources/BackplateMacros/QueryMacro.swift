@@ -1,0 +1,51 @@
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// SwiftData's `@Query` on `var items: [Item]`: the property becomes a getter reading a
+/// private `_items` of type `Query<Item, [Item]>`, made with the macro's arguments (a
+/// dynamic property, so Backplate fetches into it before each `body`).
+public struct QueryMacro: AccessorMacro, PeerMacro {
+    struct Target {
+        let name: String
+        let type: String
+        let element: String
+    }
+
+    static func target(of declaration: some DeclSyntaxProtocol) throws -> Target {
+        guard let variable = declaration.as(VariableDeclSyntax.self),
+              let binding = variable.bindings.first,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let type = binding.typeAnnotation?.type
+        else { throw MacroUsageError("@Query applies to a 'var' with an array type, such as 'var items: [Item]'") }
+        let element: String
+        if let array = type.as(ArrayTypeSyntax.self) {
+            element = array.element.trimmedDescription
+        } else if let generic = type.as(IdentifierTypeSyntax.self), generic.name.text == "Array",
+                  let argument = generic.genericArgumentClause?.arguments.first {
+            element = argument.argument.trimmedDescription
+        } else {
+            throw MacroUsageError("@Query needs an array type, such as 'var items: [Item]'")
+        }
+        return Target(name: name, type: type.trimmedDescription, element: element)
+    }
+
+    public static func expansion(
+        of node: AttributeSyntax,
+        providingAccessorsOf declaration: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [AccessorDeclSyntax] {
+        let target = try target(of: declaration)
+        return ["get { _\(raw: target.name).wrappedValue }"]
+    }
+
+    public static func expansion(
+        of node: AttributeSyntax,
+        providingPeersOf declaration: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        let target = try target(of: declaration)
+        let arguments = node.arguments?.as(LabeledExprListSyntax.self)?.trimmedDescription ?? ""
+        return ["private var _\(raw: target.name) = SwiftData.Query<\(raw: target.element), \(raw: target.type)>(\(raw: arguments))"]
+    }
+}

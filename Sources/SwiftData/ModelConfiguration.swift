@@ -1,0 +1,73 @@
+import Foundation
+
+/// Describes a container's store, as SwiftData's `ModelConfiguration`.
+///
+/// Backplate keeps every store in memory, whatever the configuration says: `isStoredInMemoryOnly:
+/// false` and a store `url` are accepted and change nothing, and nothing is written to disk or
+/// read back. A render starts from the models the code inserts.
+public struct ModelConfiguration: Hashable, Sendable {
+    /// The configuration's name.
+    public let name: String
+    /// The schema the configuration covers, when given.
+    public let schema: Schema?
+    /// Whether the caller asked for an in-memory store (Backplate's stores always are).
+    public let isStoredInMemoryOnly: Bool
+    /// Whether the store accepts saves.
+    public let allowsSave: Bool
+    /// The store's location as given; Backplate never opens it.
+    public let url: URL
+
+    /// Creates a configuration.
+    public init(_ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true,
+                groupContainer: GroupContainer = .automatic, cloudKitDatabase: CloudKitDatabase = .automatic) {
+        self.name = name ?? "default"
+        self.schema = schema
+        self.isStoredInMemoryOnly = isStoredInMemoryOnly
+        self.allowsSave = allowsSave
+        self.url = URL(fileURLWithPath: "/dev/null")
+    }
+
+    /// Creates a configuration for a store at `url`; the store is still kept in memory only.
+    public init(_ name: String? = nil, schema: Schema? = nil, url: URL, allowsSave: Bool = true,
+                cloudKitDatabase: CloudKitDatabase = .automatic) {
+        self.name = name ?? "default"
+        self.schema = schema
+        self.isStoredInMemoryOnly = false
+        self.allowsSave = allowsSave
+        self.url = url
+    }
+
+    /// Creates a configuration, in memory or not (Backplate's stores always are).
+    public init(isStoredInMemoryOnly: Bool) {
+        self.init(nil, schema: nil, isStoredInMemoryOnly: isStoredInMemoryOnly)
+    }
+
+    /// Creates a configuration for the given model types.
+    public init(for forTypes: any PersistentModel.Type..., isStoredInMemoryOnly: Bool = false) {
+        self.init(schema: Schema(forTypes), isStoredInMemoryOnly: isStoredInMemoryOnly)
+    }
+
+    /// An app group container for the store (ignored).
+    public struct GroupContainer: Hashable, Sendable {
+        let identifier: String?
+        /// The app's default group.
+        public static let automatic = GroupContainer(identifier: nil)
+        /// No group container.
+        public static let none = GroupContainer(identifier: "")
+        /// The group with `groupName`.
+        public static func identifier(_ groupName: String) -> GroupContainer { GroupContainer(identifier: groupName) }
+    }
+
+    /// A CloudKit database to sync with (ignored: nothing syncs).
+    public struct CloudKitDatabase: Hashable, Sendable {
+        let identifier: String?
+        /// The app's default container, if it has the entitlement.
+        public static let automatic = CloudKitDatabase(identifier: nil)
+        /// No syncing.
+        public static let none = CloudKitDatabase(identifier: "")
+        /// The private database of the container named `containerIdentifier`.
+        public static func `private`(_ containerIdentifier: String) -> CloudKitDatabase {
+            CloudKitDatabase(identifier: containerIdentifier)
+        }
+    }
+}
