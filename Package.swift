@@ -6,7 +6,7 @@ let package = Package(
     name: "Backplate",
     platforms: [.macOS(.v14)],
     products: [
-        .library(name: "Backplate", targets: ["Backplate"]),
+        .library(name: "Backplate", targets: ["Backplate", "Charts"]),
         .library(name: "BackplateCore", targets: ["BackplateCore"]),
         .library(name: "BackplateKit", targets: ["BackplateKit"]),
         .library(name: "BackplateUIKit", targets: ["BackplateUIKit"]),
@@ -14,7 +14,7 @@ let package = Package(
         .executable(name: "backplate", targets: ["backplate"]),
         // Backplate as one shared library: `backplate preview` and `backplate serve` link the
         // previews they build against it with swiftc, so Backplate is compiled once per build.
-        .library(name: "BackplateDynamic", type: .dynamic, targets: ["Backplate", "BackplateUIKit"]),
+        .library(name: "BackplateDynamic", type: .dynamic, targets: ["Backplate", "BackplateUIKit", "Charts"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -49,6 +49,9 @@ let package = Package(
         ),
         // What users import.
         .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros"]),
+        // Swift Charts' names (Chart, the marks, axes, scales, legends), drawn with SwiftUI
+        // views, so app files that `import Charts` compile and render as on iOS.
+        .target(name: "Charts", dependencies: ["BackplateCore"]),
         // The UIKit names seed 000 uses (UIRectCorner, UIBezierPath, CGPath).
         .target(name: "BackplateUIKit", dependencies: ["BackplateCore", "BackplateCairo"]),
         .target(name: "BackplateKit", dependencies: ["Backplate", "BackplateUIKit"]),
@@ -85,6 +88,7 @@ let package = Package(
             exclude: ["Fixtures", "__Snapshots__"]
         ),
         .testTarget(name: "BackplateCoreTests", dependencies: ["BackplateCore"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Backplate"]),
         .testTarget(name: "BackplateTests", dependencies: ["Backplate", "BackplateUIKit", "BackplateSnapshotTesting", "BackplateRobustness"], exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(name: "BackplateKitTests", dependencies: ["BackplateKit", "BackplateSnapshotTesting"], exclude: ["__Snapshots__"]),
         // A test file written for swift-snapshot-testing on iOS, compiled unchanged (Swift 5 mode).
@@ -104,7 +108,7 @@ let package = Package(
         // import, in Swift 5 mode as apps are; each rendered light and dark.
         .testTarget(
             name: "AppFileTests",
-            dependencies: ["Backplate", "BackplateUIKit"],
+            dependencies: ["Backplate", "BackplateUIKit", "Charts"],
             exclude: ["README.md", "RecipeAssets.xcassets"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),

@@ -13,6 +13,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     var identifiesBySelf = false
 }
 
+extension ForEach {
+    /// Creates a `ForEach` over any content type, for other modules of the package whose
+    /// content is not a view (the `Charts` module's `ForEach` of chart content).
+    package init(data: Data, identify: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.identify = identify
+        self.content = content
+    }
+}
+
 nonisolated extension ForEach: View where Content: View {
     /// Creates views for `data`, identified by the key path `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {

@@ -1,0 +1,161 @@
+import Foundation
+import BackplateCore
+
+/// What the chart modifiers set, read by `Chart` from the environment.
+package struct ChartConfiguration {
+    package var xAxisHidden = false
+    package var yAxisHidden = false
+    package var xAxis: [AxisMarksSpec]?
+    package var yAxis: [AxisMarksSpec]?
+    package var xDomain: [PlotValue]?
+    package var yDomain: [PlotValue]?
+    package var yIncludesZero: Bool?
+    package var xIncludesZero: Bool?
+    package var legendHidden = false
+    package var legendPosition: AnnotationPosition = .automatic
+    package var styleScale: [(PlotValue, AnyShapeStyle)]?
+    package var symbolScale: [(PlotValue, BasicChartSymbolShape)]?
+    package var plotStyle: ((ChartPlotContent) -> AnyView)?
+}
+
+private struct ChartConfigurationKey: EnvironmentKey {
+    static var defaultValue: ChartConfiguration { ChartConfiguration() }
+}
+
+extension EnvironmentValues {
+    package var chartConfiguration: ChartConfiguration {
+        get { self[ChartConfigurationKey.self] }
+        set { self[ChartConfigurationKey.self] = newValue }
+    }
+}
+
+/// A scale's domain: automatic (optionally without zero) or explicit.
+public struct ScaleDomain {
+    package var includesZero: Bool?
+    /// Nice bounds around the data, including zero unless `includesZero` is false.
+    public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> ScaleDomain {
+        ScaleDomain(includesZero: includesZero)
+    }
+    /// Nice bounds around the data, including zero.
+    public static var automatic: ScaleDomain { ScaleDomain(includesZero: nil) }
+}
+
+/// The plot area a `chartPlotStyle` closure styles (its background, border, frame).
+public struct ChartPlotContent: View {
+    package var content: AnyView
+    /// The plot's marks and gridlines.
+    public var body: some View { content }
+}
+
+extension View {
+    private func chartConfig(_ change: @escaping (inout ChartConfiguration) -> Void) -> some View {
+        transformEnvironment(\.chartConfiguration, transform: change)
+    }
+
+    /// Shows or hides the chart's x axis (`.hidden` removes its labels and gridlines).
+    public func chartXAxis(_ visibility: Visibility) -> some View {
+        chartConfig { $0.xAxisHidden = visibility == .hidden }
+    }
+
+    /// Shows or hides the chart's y axis.
+    public func chartYAxis(_ visibility: Visibility) -> some View {
+        chartConfig { $0.yAxisHidden = visibility == .hidden }
+    }
+
+    /// Replaces the x axis's marks with `content`.
+    public func chartXAxis<C: AxisContent>(@AxisContentBuilder content: () -> C) -> some View {
+        let specs = content().axisMarksSpecs
+        return chartConfig { $0.xAxis = specs }
+    }
+
+    /// Replaces the y axis's marks with `content`.
+    public func chartYAxis<C: AxisContent>(@AxisContentBuilder content: () -> C) -> some View {
+        let specs = content().axisMarksSpecs
+        return chartConfig { $0.yAxis = specs }
+    }
+
+    /// Sets the x scale's domain to `domain` (a numeric or date range).
+    public func chartXScale<P: Plottable & Comparable>(domain: ClosedRange<P>, type: ScaleType? = nil) -> some View {
+        let d = [PlotValue(domain.lowerBound), PlotValue(domain.upperBound)]
+        return chartConfig { $0.xDomain = d }
+    }
+
+    /// Sets the y scale's domain to `domain` (a numeric or date range).
+    public func chartYScale<P: Plottable & Comparable>(domain: ClosedRange<P>, type: ScaleType? = nil) -> some View {
+        let d = [PlotValue(domain.lowerBound), PlotValue(domain.upperBound)]
+        return chartConfig { $0.yDomain = d }
+    }
+
+    /// Sets the x scale's categories, in order.
+    public func chartXScale<P: Plottable>(domain: [P], type: ScaleType? = nil) -> some View {
+        let d = domain.map { PlotValue($0) }
+        return chartConfig { $0.xDomain = d }
+    }
+
+    /// Sets the y scale's categories, in order.
+    public func chartYScale<P: Plottable>(domain: [P], type: ScaleType? = nil) -> some View {
+        let d = domain.map { PlotValue($0) }
+        return chartConfig { $0.yDomain = d }
+    }
+
+    /// Sets whether the automatic x domain includes zero.
+    public func chartXScale(domain: ScaleDomain, type: ScaleType? = nil) -> some View {
+        chartConfig { $0.xIncludesZero = domain.includesZero }
+    }
+
+    /// Sets whether the automatic y domain includes zero.
+    public func chartYScale(domain: ScaleDomain, type: ScaleType? = nil) -> some View {
+        chartConfig { $0.yIncludesZero = domain.includesZero }
+    }
+
+    /// Shows or hides the legend.
+    public func chartLegend(_ visibility: Visibility) -> some View {
+        chartConfig { $0.legendHidden = visibility == .hidden }
+    }
+
+    /// Places the legend (`.bottom` by default; `.top`, `.leading`, `.trailing`, `.overlay`).
+    public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        chartConfig { $0.legendPosition = position }
+    }
+
+    /// Maps `foregroundStyle(by:)` values to styles: the pairs' keys, in order, to their styles.
+    public func chartForegroundStyleScale<D: Plottable, S: ShapeStyle>(_ mapping: KeyValuePairs<D, S>) -> some View {
+        let pairs = mapping.map { (PlotValue($0.key), AnyShapeStyle($0.value)) }
+        return chartConfig { $0.styleScale = pairs }
+    }
+
+    /// Maps `foregroundStyle(by:)` values to styles with a dictionary (legend order: the data's).
+    public func chartForegroundStyleScale<D: Plottable & Hashable, S: ShapeStyle>(_ mapping: [D: S]) -> some View {
+        let pairs = mapping.map { (PlotValue($0.key), AnyShapeStyle($0.value)) }
+        return chartConfig { $0.styleScale = pairs }
+    }
+
+    /// Gives the `foregroundStyle(by:)` values `domain` the styles `range`, in order.
+    public func chartForegroundStyleScale<D: Plottable, S: ShapeStyle>(domain: [D], range: [S], type: ScaleType? = nil) -> some View {
+        let pairs = zip(domain, range).map { (PlotValue($0), AnyShapeStyle($1)) }
+        return chartConfig { $0.styleScale = pairs }
+    }
+
+    /// Maps `symbol(by:)` values to symbol shapes.
+    public func chartSymbolScale<D: Plottable>(_ mapping: KeyValuePairs<D, BasicChartSymbolShape>) -> some View {
+        let pairs = mapping.map { (PlotValue($0.key), $0.value) }
+        return chartConfig { $0.symbolScale = pairs }
+    }
+
+    /// Styles the plot area (a background, a border, a frame) with `content`.
+    public func chartPlotStyle<Content: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View {
+        chartConfig { $0.plotStyle = { AnyView(content($0)) } }
+    }
+}
+
+/// A scale's mapping (accepted; a still render uses linear for numbers, band for categories).
+public struct ScaleType: Sendable {
+    /// Linear.
+    public static var linear: ScaleType { ScaleType() }
+    /// Logarithmic.
+    public static var log: ScaleType { ScaleType() }
+    /// Categorical.
+    public static var category: ScaleType { ScaleType() }
+    /// Date.
+    public static var date: ScaleType { ScaleType() }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import BackplateCore
+
+/// One axis's scale: categories in bands, or a continuous range of numbers or dates.
+package struct ChartScale: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
+        /// Categories in order; each gets an equal band.
+        case category([PlotValue])
+        /// A continuous domain (dates as seconds since 1970).
+        case linear(lower: Double, upper: Double, isDate: Bool)
+    }
+    package var kind: Kind
+    /// The values the axis marks by default (nice numbers, every category, calendar steps).
+    package var ticks: [PlotValue]
+    /// The date step the ticks use, for label formatting.
+    package var dateStep: Calendar.Component?
+
+    package var isCategorical: Bool { if case .category = kind { return true } else { return false } }
+
+    /// The position of `value` along an axis `length` points long (0: the domain's start):
+    /// a category's band centre, or the linear interpolation of a number.
+    package func position(_ value: PlotValue, length: CGFloat) -> CGFloat? {
+        switch kind {
+        case .category(let categories):
+            guard let i = categories.firstIndex(of: value) else { return nil }
+            let band = length / CGFloat(max(categories.count, 1))
+            return (CGFloat(i) + 0.5) * band
+        case .linear(let lower, let upper, _):
+            guard let v = value.number else { return nil }
+            let span = upper - lower
+            return span == 0 ? length / 2 : CGFloat((v - lower) / span) * length
+        }
+    }
+
+    /// A category's band width along an axis `length` points long (0 on a continuous scale).
+    package func bandWidth(length: CGFloat) -> CGFloat {
+        if case .category(let c) = kind { return length / CGFloat(max(c.count, 1)) }
+        return 0
+    }
+
+    /// A categorical scale over `values` in first-appearance order.
+    package static func categorical(_ values: [PlotValue]) -> ChartScale {
+        var seen = Set<PlotValue>(), ordered: [PlotValue] = []
+        for v in values where seen.insert(v).inserted { ordered.append(v) }
+        return ChartScale(kind: .category(ordered), ticks: ordered, dateStep: nil)
+    }
+
+    /// A numeric scale whose domain is `values`' extent (with zero when `includesZero`),
+    /// widened to nice tick bounds, with about `desiredCount` ticks (estimated: five, steps of
+    /// 1, 2, 2.5 or 5 times a power of ten).
+    package static func numeric(_ values: [Double], includesZero: Bool, desiredCount: Int = 5) -> ChartScale {
+        var lo = values.min() ?? 0, hi = values.max() ?? 1
+        if includesZero { lo = min(lo, 0); hi = max(hi, 0) }
+        if lo == hi { if lo == 0 { hi = 1 } else if lo > 0 { lo = 0 } else { hi = 0 } }
+        let step = niceStep((hi - lo) / Double(max(desiredCount - 1, 1)))
+        let lower = (lo / step).rounded(.down) * step, upper = (hi / step).rounded(.up) * step
+        let ticks = stride(from: lower, through: upper + step / 2, by: step).map { PlotValue.number(($0 / step).rounded() * step) }
+        return ChartScale(kind: .linear(lower: lower, upper: upper, isDate: false), ticks: ticks, dateStep: nil)
+    }
+
+    /// A numeric scale over exactly `lower...upper`, ticks at nice values inside it.
+    package static func numeric(fixed lower: Double, _ upper: Double, desiredCount: Int = 5) -> ChartScale {
+        let step = niceStep((upper - lower) / Double(max(desiredCount - 1, 1)))
+        let first = (lower / step).rounded(.up) * step
+        let ticks = stride(from: first, through: upper + step * 1e-9, by: step).map { PlotValue.number(($0 / step).rounded() * step) }
+        return ChartScale(kind: .linear(lower: lower, upper: upper, isDate: false), ticks: ticks, dateStep: nil)
+    }
+
+    /// A date scale over `lower...upper` seconds, ticks at calendar steps (hours, days, weeks
+    /// or months, whichever gives at most about seven).
+    package static func dates(lower: Double, upper: Double, calendar: Calendar = .current) -> ChartScale {
+        let span = max(upper - lower, 1)
+        let day = 86_400.0
+        let choices: [(Calendar.Component, Int, Double)] = [
+            (.hour, 1, 3600), (.hour, 3, 3 * 3600), (.hour, 6, 6 * 3600), (.day, 1, day), (.day, 2, 2 * day),
+            (.weekOfYear, 1, 7 * day), (.month, 1, 30 * day), (.month, 3, 91 * day), (.year, 1, 365 * day),
+        ]
+        let choice = choices.first { span / $0.2 <= 7 } ?? choices.last!
+        var ticks: [PlotValue] = []
+        let start = Date(timeIntervalSince1970: lower)
+        var t = calendar.dateInterval(of: choice.0 == .weekOfYear ? .weekOfYear : choice.0, for: start)?.start ?? start
+        if t.timeIntervalSince1970 < lower - 1 { t = calendar.date(byAdding: choice.0, value: choice.1, to: t) ?? t }
+        while t.timeIntervalSince1970 <= upper + 1, ticks.count < 60 {
+            ticks.append(.date(t))
+            guard let next = calendar.date(byAdding: choice.0, value: choice.1, to: t), next > t else { break }
+            t = next
+        }
+        return ChartScale(kind: .linear(lower: lower, upper: upper, isDate: true), ticks: ticks, dateStep: choice.0)
+    }
+
+    /// The smallest of 1, 2, 2.5, 5 and 10 times a power of ten at least `raw`.
+    package static func niceStep(_ raw: Double) -> Double {
+        guard raw > 0, raw.isFinite else { return 1 }
+        let magnitude = pow(10, (log10(raw)).rounded(.down))
+        for m in [1, 2, 2.5, 5, 10] where m * magnitude >= raw * (1 - 1e-9) { return m * magnitude }
+        return 10 * magnitude
+    }
+
+    /// The ticks for an axis's `AxisMarkValues`.
+    package func ticks(for values: AxisMarkValues, calendar: Calendar = .current) -> [PlotValue] {
+        switch values.kind {
+        case .automatic(let count):
+            guard let count, case .linear(let lower, let upper, false) = kind else { return ticks }
+            return ChartScale.numeric(fixed: lower, upper, desiredCount: count).ticks
+        case .explicit(let list): return list
+        case .stride(let step):
+            guard case .linear(let lower, let upper, _) = kind, step > 0 else { return ticks }
+            let first = (lower / step).rounded(.up) * step
+            return stride(from: first, through: upper + step * 1e-9, by: step).prefix(200).map { .number($0) }
+        case .dateStride(let component, let count):
+            guard case .linear(let lower, let upper, _) = kind else { return ticks }
+            var out: [PlotValue] = []
+            let startDate = Date(timeIntervalSince1970: lower)
+            var t = calendar.dateInterval(of: component, for: startDate)?.start ?? startDate
+            if t.timeIntervalSince1970 < lower - 1 { t = calendar.date(byAdding: component, value: count, to: t) ?? t }
+            while t.timeIntervalSince1970 <= upper + 1, out.count < 200 {
+                out.append(.date(t))
+                guard let next = calendar.date(byAdding: component, value: max(count, 1), to: t), next > t else { break }
+                t = next
+            }
+            return out
+        }
+    }
+
+    /// The default label text for `value`.
+    package func label(for value: PlotValue) -> String {
+        switch value {
+        case .category(let s): return s
+        case .number(let v): return ChartNumberFormat.string(v)
+        case .date(let d): return ChartNumberFormat.dateString(d, step: dateStep ?? .day)
+        }
+    }
+}
+
+/// How a chart writes axis numbers and dates by default.
+package enum ChartNumberFormat {
+    /// Whole numbers with thousands separators ("10,000"), others with up to two decimals.
+    package static func string(_ v: Double) -> String {
+        if v.rounded() == v, abs(v) < 1e15 {
+            let formatter = NumberFormatter()
+            formatter.numberStyle = .decimal
+            formatter.locale = Locale(identifier: "en_US")
+            return formatter.string(from: NSNumber(value: Int(v))) ?? String(Int(v))
+        }
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .decimal
+        formatter.locale = Locale(identifier: "en_US")
+        formatter.maximumFractionDigits = 2
+        return formatter.string(from: NSNumber(value: v)) ?? String(v)
+    }
+
+    /// A date at `step` granularity: hours as "6 AM", days as "Nov 12", months as "Nov",
+    /// years as "2026" (estimated).
+    package static func dateString(_ d: Date, step: Calendar.Component) -> String {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US")
+        f.timeZone = Calendar.current.timeZone
+        switch step {
+        case .hour: f.dateFormat = "h a"
+        case .month: f.dateFormat = "MMM"
+        case .year: f.dateFormat = "yyyy"
+        default: f.dateFormat = "MMM d"
+        }
+        return f.string(from: d)
+    }
+
+    /// A date as a day ("Nov 12").
+    package static func dayString(_ d: Date) -> String { dateString(d, step: .day) }
+}
