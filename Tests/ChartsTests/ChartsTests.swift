@@ -56,9 +56,11 @@ struct ChartScaleTests {
         #expect(ChartScale.numeric([12, 90], includesZero: true).ticks == [0, 25, 50, 75, 100].map { PlotValue.number($0) })
         #expect(ChartScale.numeric([1200, 8600], includesZero: true).ticks == [0, 2500, 5000, 7500, 10000].map { PlotValue.number($0) })
         #expect(ChartScale.numeric([0, 40], includesZero: true).ticks == [0, 10, 20, 30, 40].map { PlotValue.number($0) })
-        // Without zero the domain hugs the data's nice bounds.
+        // Without zero the domain widens to the nice bounds around the data.
         let tight = ChartScale.numeric([62, 78], includesZero: false)
-        #expect(tight.ticks == [62, 66, 70, 74, 78].map { PlotValue.number($0) })
+        #expect(tight.ticks == [60, 65, 70, 75, 80].map { PlotValue.number($0) })
+        // A fixed domain keeps its bounds and takes the step giving closest to five ticks.
+        #expect(ChartScale.numeric(fixed: 0, 25).ticks == [0, 5, 10, 15, 20, 25].map { PlotValue.number($0) })
     }
 
     @Test("Categories keep first-appearance order and get equal bands")

@@ -60,7 +60,14 @@ package struct ChartScale: Sendable, Equatable {
 
     /// A numeric scale over exactly `lower...upper`, ticks at nice values inside it.
     package static func numeric(fixed lower: Double, _ upper: Double, desiredCount: Int = 5) -> ChartScale {
-        let step = niceStep((upper - lower) / Double(max(desiredCount - 1, 1)))
+        // The nice step whose tick count inside the fixed domain is closest to the desired
+        // one (ties: the finer step), e.g. 0...25 -> 0, 5, ..., 25.
+        let raw = niceStep((upper - lower) / Double(max(desiredCount - 1, 1)))
+        var step = raw, best = Int.max
+        for candidate in [raw / 2.5, raw / 2, raw, raw * 2, raw * 2.5].map({ niceStep($0) }) where candidate > 0 {
+            let count = Int(((upper - lower) / candidate + 1e-9).rounded(.down)) + 1
+            if abs(count - desiredCount) < best { best = abs(count - desiredCount); step = candidate }
+        }
         let first = (lower / step).rounded(.up) * step
         let ticks = stride(from: first, through: upper + step * 1e-9, by: step).map { PlotValue.number(($0 / step).rounded() * step) }
         return ChartScale(kind: .linear(lower: lower, upper: upper, isDate: false), ticks: ticks, dateStep: nil)
