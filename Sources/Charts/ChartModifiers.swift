@@ -30,14 +30,14 @@ extension EnvironmentValues {
 }
 
 /// A scale's domain: automatic (optionally without zero) or explicit.
-public struct ScaleDomain {
+public struct AutomaticScaleDomain {
     package var includesZero: Bool?
     /// Nice bounds around the data, including zero unless `includesZero` is false.
-    public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> ScaleDomain {
-        ScaleDomain(includesZero: includesZero)
+    public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain {
+        AutomaticScaleDomain(includesZero: includesZero)
     }
     /// Nice bounds around the data, including zero.
-    public static var automatic: ScaleDomain { ScaleDomain(includesZero: nil) }
+    public static var automatic: AutomaticScaleDomain { AutomaticScaleDomain(includesZero: nil) }
 }
 
 /// The plot area a `chartPlotStyle` closure styles (its background, border, frame).
@@ -99,12 +99,12 @@ extension View {
     }
 
     /// Sets whether the automatic x domain includes zero.
-    public func chartXScale(domain: ScaleDomain, type: ScaleType? = nil) -> some View {
+    public func chartXScale(domain: AutomaticScaleDomain, type: ScaleType? = nil) -> some View {
         chartConfig { $0.xIncludesZero = domain.includesZero }
     }
 
     /// Sets whether the automatic y domain includes zero.
-    public func chartYScale(domain: ScaleDomain, type: ScaleType? = nil) -> some View {
+    public func chartYScale(domain: AutomaticScaleDomain, type: ScaleType? = nil) -> some View {
         chartConfig { $0.yIncludesZero = domain.includesZero }
     }
 

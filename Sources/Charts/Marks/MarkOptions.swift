@@ -84,22 +84,6 @@ public protocol ChartSymbolShape: Shape {
 public struct BasicChartSymbolShape: ChartSymbolShape, Equatable {
     package enum Kind: Int, Sendable, CaseIterable { case circle, square, triangle, diamond, pentagon, plus, cross, asterisk }
     package var kind: Kind
-    /// A circle.
-    public static var circle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .circle) }
-    /// A square.
-    public static var square: BasicChartSymbolShape { BasicChartSymbolShape(kind: .square) }
-    /// An upward triangle.
-    public static var triangle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .triangle) }
-    /// A diamond.
-    public static var diamond: BasicChartSymbolShape { BasicChartSymbolShape(kind: .diamond) }
-    /// A regular pentagon.
-    public static var pentagon: BasicChartSymbolShape { BasicChartSymbolShape(kind: .pentagon) }
-    /// A plus sign.
-    public static var plus: BasicChartSymbolShape { BasicChartSymbolShape(kind: .plus) }
-    /// A diagonal cross.
-    public static var cross: BasicChartSymbolShape { BasicChartSymbolShape(kind: .cross) }
-    /// A six-armed asterisk.
-    public static var asterisk: BasicChartSymbolShape { BasicChartSymbolShape(kind: .asterisk) }
     /// The unit square the symbol is drawn in.
     public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
 
@@ -166,4 +150,23 @@ public struct AnnotationPosition: Equatable, Sendable {
     public static var bottomLeading: AnnotationPosition { AnnotationPosition(kind: .bottomLeading) }
     /// Below and after the mark.
     public static var bottomTrailing: AnnotationPosition { AnnotationPosition(kind: .bottomTrailing) }
+}
+
+extension ChartSymbolShape where Self == BasicChartSymbolShape {
+    /// A circle.
+    public static var circle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .circle) }
+    /// A square.
+    public static var square: BasicChartSymbolShape { BasicChartSymbolShape(kind: .square) }
+    /// An upward triangle.
+    public static var triangle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .triangle) }
+    /// A diamond.
+    public static var diamond: BasicChartSymbolShape { BasicChartSymbolShape(kind: .diamond) }
+    /// A regular pentagon.
+    public static var pentagon: BasicChartSymbolShape { BasicChartSymbolShape(kind: .pentagon) }
+    /// A plus sign.
+    public static var plus: BasicChartSymbolShape { BasicChartSymbolShape(kind: .plus) }
+    /// A diagonal cross.
+    public static var cross: BasicChartSymbolShape { BasicChartSymbolShape(kind: .cross) }
+    /// A six-armed asterisk.
+    public static var asterisk: BasicChartSymbolShape { BasicChartSymbolShape(kind: .asterisk) }
 }
