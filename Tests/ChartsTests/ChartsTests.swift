@@ -56,6 +56,8 @@ struct ChartScaleTests {
         #expect(ChartScale.numeric([12, 90], includesZero: true).ticks == [0, 25, 50, 75, 100].map { PlotValue.number($0) })
         #expect(ChartScale.numeric([1200, 8600], includesZero: true).ticks == [0, 2500, 5000, 7500, 10000].map { PlotValue.number($0) })
         #expect(ChartScale.numeric([0, 40], includesZero: true).ticks == [0, 10, 20, 30, 40].map { PlotValue.number($0) })
+        // 2.5 steps only where they are whole numbers: data up to 10 gets steps of 2.
+        #expect(ChartScale.numeric([3, 10], includesZero: true).ticks == [0, 2, 4, 6, 8, 10].map { PlotValue.number($0) })
         // Without zero the domain widens to the nice bounds around the data.
         let tight = ChartScale.numeric([62, 78], includesZero: false)
         #expect(tight.ticks == [60, 65, 70, 75, 80].map { PlotValue.number($0) })

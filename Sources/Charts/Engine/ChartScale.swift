@@ -46,31 +46,51 @@ package struct ChartScale: Sendable, Equatable {
     }
 
     /// A numeric scale whose domain is `values`' extent (with zero when `includesZero`),
-    /// widened to nice tick bounds, with about `desiredCount` ticks (estimated: five, steps of
-    /// 1, 2, 2.5 or 5 times a power of ten).
+    /// widened to whole steps of the nice step giving closest to `desiredCount` ticks
+    /// (estimated: 0...90 -> 0, 25, ..., 100; 0...10 -> 0, 2, ..., 10).
     package static func numeric(_ values: [Double], includesZero: Bool, desiredCount: Int = 5) -> ChartScale {
         var lo = values.min() ?? 0, hi = values.max() ?? 1
         if includesZero { lo = min(lo, 0); hi = max(hi, 0) }
         if lo == hi { if lo == 0 { hi = 1 } else if lo > 0 { lo = 0 } else { hi = 0 } }
-        let step = niceStep((hi - lo) / Double(max(desiredCount - 1, 1)))
+        var best: (step: Double, count: Int)?
+        for step in candidateSteps(around: (hi - lo) / Double(max(desiredCount - 1, 1))) {
+            let count = Int(((hi / step).rounded(.up) - (lo / step).rounded(.down)).rounded()) + 1
+            if best == nil || abs(count - desiredCount) < abs(best!.count - desiredCount) { best = (step, count) }
+        }
+        let step = best?.step ?? 1
         let lower = (lo / step).rounded(.down) * step, upper = (hi / step).rounded(.up) * step
         let ticks = stride(from: lower, through: upper + step / 2, by: step).map { PlotValue.number(($0 / step).rounded() * step) }
         return ChartScale(kind: .linear(lower: lower, upper: upper, isDate: false), ticks: ticks, dateStep: nil)
     }
 
-    /// A numeric scale over exactly `lower...upper`, ticks at nice values inside it.
+    /// A numeric scale over exactly `lower...upper`, ticks at the nice step giving closest to
+    /// `desiredCount` ticks inside it (0...25 -> 0, 5, ..., 25).
     package static func numeric(fixed lower: Double, _ upper: Double, desiredCount: Int = 5) -> ChartScale {
-        // The nice step whose tick count inside the fixed domain is closest to the desired
-        // one (ties: the finer step), e.g. 0...25 -> 0, 5, ..., 25.
-        let raw = niceStep((upper - lower) / Double(max(desiredCount - 1, 1)))
-        var step = raw, best = Int.max
-        for candidate in [raw / 2.5, raw / 2, raw, raw * 2, raw * 2.5].map({ niceStep($0) }) where candidate > 0 {
-            let count = Int(((upper - lower) / candidate + 1e-9).rounded(.down)) + 1
+        var step = 1.0, best = Int.max
+        for candidate in candidateSteps(around: (upper - lower) / Double(max(desiredCount - 1, 1))) {
+            let first = (lower / candidate).rounded(.up) * candidate
+            let count = Int(((upper - first) / candidate + 1e-9).rounded(.down)) + 1
             if abs(count - desiredCount) < best { best = abs(count - desiredCount); step = candidate }
         }
         let first = (lower / step).rounded(.up) * step
         let ticks = stride(from: first, through: upper + step * 1e-9, by: step).map { PlotValue.number(($0 / step).rounded() * step) }
         return ChartScale(kind: .linear(lower: lower, upper: upper, isDate: false), ticks: ticks, dateStep: nil)
+    }
+
+    /// Nice steps near `raw`, finest first: 1, 2, 2.5 (only when it is a whole number: 25,
+    /// 250...) and 5 times powers of ten.
+    package static func candidateSteps(around raw: Double) -> [Double] {
+        guard raw > 0, raw.isFinite else { return [1] }
+        let magnitude = pow(10, log10(raw).rounded(.down))
+        var out: [Double] = []
+        for scale in [magnitude / 10, magnitude, magnitude * 10] {
+            for m in [1, 2, 2.5, 5] {
+                let step = m * scale
+                if m == 2.5, (step).rounded() != step { continue }
+                out.append(step)
+            }
+        }
+        return out
     }
 
     /// A date scale over `lower...upper` seconds, ticks at calendar steps (hours, days, weeks
@@ -93,14 +113,6 @@ package struct ChartScale: Sendable, Equatable {
             t = next
         }
         return ChartScale(kind: .linear(lower: lower, upper: upper, isDate: true), ticks: ticks, dateStep: choice.0)
-    }
-
-    /// The smallest of 1, 2, 2.5, 5 and 10 times a power of ten at least `raw`.
-    package static func niceStep(_ raw: Double) -> Double {
-        guard raw > 0, raw.isFinite else { return 1 }
-        let magnitude = pow(10, (log10(raw)).rounded(.down))
-        for m in [1, 2, 2.5, 5, 10] where m * magnitude >= raw * (1 - 1e-9) { return m * magnitude }
-        return 10 * magnitude
     }
 
     /// The ticks for an axis's `AxisMarkValues`.
