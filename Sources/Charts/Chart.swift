@@ -67,8 +67,11 @@ package struct ChartRendering {
         views += x.labels.map(\.view)
         if showsLegend { views.append(AnyView(ChartLegendView(entries: model.legend))) }
         views += notes.map(\.1)
-        let layout = ChartFrameLayout(geometry: model.geometry, yLabels: y.labels, xLabels: x.labels, yOnLeading: y.onLeadingOrTop,
+        var layout = ChartFrameLayout(geometry: model.geometry, yLabels: y.labels, xLabels: x.labels, yOnLeading: y.onLeadingOrTop,
                                       xOnTop: x.onLeadingOrTop, hasLegend: showsLegend, annotations: notes.map(\.0))
+        layout.legendOnTop = model.config.legendPosition == .top
+        layout.legendAlignment = model.config.legendAlignment?.horizontal ?? .leading
+        layout.legendSpacing = model.config.legendSpacing ?? ChartAxisMetrics.legendGap
         return layout {
             ForEach(0..<views.count, id: \.self) { views[$0] }
         }

@@ -13,6 +13,8 @@ package struct ChartConfiguration {
     package var xIncludesZero: Bool?
     package var legendHidden = false
     package var legendPosition: AnnotationPosition = .automatic
+    package var legendAlignment: Alignment?
+    package var legendSpacing: CGFloat?
     package var styleScale: [(PlotValue, AnyShapeStyle)]?
     package var symbolScale: [(PlotValue, BasicChartSymbolShape)]?
     package var plotStyle: ((ChartPlotContent) -> AnyView)?
@@ -113,10 +115,35 @@ extension View {
         chartConfig { $0.legendHidden = visibility == .hidden }
     }
 
-    /// Places the legend (`.bottom` by default; `.top`, `.leading`, `.trailing`, `.overlay`).
+    /// Places the legend below the plot (`.automatic`, `.bottom`) or above it (`.top`), at
+    /// `alignment`'s horizontal edge (leading by default), `spacing` points from the chart.
+    /// Other positions draw it below.
     public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
-        chartConfig { $0.legendPosition = position }
+        chartConfig { $0.legendPosition = position; $0.legendAlignment = alignment; $0.legendSpacing = spacing }
     }
+
+    /// Names the x axis (accepted; a still render does not draw axis titles yet).
+    public func chartXAxisLabel(_ label: LocalizedStringKey, position: AnnotationPosition = .automatic,
+                                alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { self }
+    /// Names the x axis (accepted; a still render does not draw axis titles yet).
+    public func chartXAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic,
+                                                   alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { self }
+    /// Names the y axis (accepted; a still render does not draw axis titles yet).
+    public func chartYAxisLabel(_ label: LocalizedStringKey, position: AnnotationPosition = .automatic,
+                                alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { self }
+    /// Names the y axis (accepted; a still render does not draw axis titles yet).
+    public func chartYAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic,
+                                                   alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { self }
+
+    /// Binds the x value a person selects (iOS 17); a still render has no selection, so the
+    /// binding keeps its value and nothing is drawn.
+    public func chartXSelection<P: Plottable>(value: Binding<P?>) -> some View { self }
+    /// Binds the y value a person selects (iOS 17); nothing changes in a still render.
+    public func chartYSelection<P: Plottable>(value: Binding<P?>) -> some View { self }
+    /// Binds the angle value a person selects in a pie (iOS 17); nothing changes in a still render.
+    public func chartAngleSelection<P: Plottable>(value: Binding<P?>) -> some View { self }
+    /// Makes the chart scroll along `axes` (iOS 17); a still render draws the whole domain.
+    public func chartScrollableAxes(_ axes: Axis.Set) -> some View { self }
 
     /// Maps `foregroundStyle(by:)` values to styles: the pairs' keys, in order, to their styles.
     public func chartForegroundStyleScale<D: Plottable, S: ShapeStyle>(_ mapping: KeyValuePairs<D, S>) -> some View {

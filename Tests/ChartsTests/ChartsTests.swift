@@ -154,6 +154,25 @@ struct ChartScaleTests {
         #expect(near(rgb(image, plates.minX - 8, plates.midY), [52, 199, 89], 20))
     }
 
+    @Test("chartLegend(position: .top, alignment: .center) puts the legend centred above the plot")
+    func legendOnTop() throws {
+        let chart = Chart {
+            ForEach(["Cups", "Plates"], id: \.self) { kind in
+                BarMark(x: .value("Kind", kind), y: .value("Sold", 10)).foregroundStyle(by: .value("Kind", kind))
+            }
+        }
+        .chartLegend(position: .top, alignment: .center)
+        .chartYAxis(.hidden)
+        let (texts, marks, _) = inspect(chart)
+        let cups = try #require(texts.last { $0.0 == "Cups" }?.1), plates = try #require(texts.last { $0.0 == "Plates" }?.1)
+        #expect(abs(cups.minY) < 0.5)
+        // The row: an 8-point circle, 4 points, the label; 12 points between entries.
+        let rowStart = cups.minX - 12, rowEnd = plates.maxX
+        #expect(abs((rowStart + rowEnd) / 2 - 150) <= 0.5)  // snapped to whole points at scale 1
+        // The plot starts 8 points under the legend.
+        #expect(abs(marks.map(\.minY).min()! - (cups.maxY + 8)) < 0.5)
+    }
+
     @Test("chartYScale(domain:) and AxisMarks(values:) set the ticks; chartXAxis(.hidden) drops x labels")
     func axisModifiers() {
         let chart = Chart(sales) { BarMark(x: .value("Day", $0.day), y: .value("Units", $0.units)) }

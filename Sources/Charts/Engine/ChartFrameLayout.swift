@@ -19,6 +19,9 @@ package struct ChartFrameLayout: Layout {
     package var yOnLeading: Bool
     package var xOnTop: Bool
     package var hasLegend: Bool
+    package var legendOnTop = false
+    package var legendAlignment: HorizontalAlignment = .leading
+    package var legendSpacing: CGFloat = ChartAxisMetrics.legendGap
     package var annotations: [AnnotationPlan]
 
     /// A chart's size when a dimension is unproposed (estimated).
@@ -37,15 +40,16 @@ package struct ChartFrameLayout: Layout {
         var xHeight: CGFloat = 0
         for _ in xLabels { xHeight = max(xHeight, subviews[y].sizeThatFits(.unspecified).height); y += 1 }
         var legendHeight: CGFloat = 0
-        if hasLegend { legendHeight = subviews[y].sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height + ChartAxisMetrics.legendGap }
+        if hasLegend { legendHeight = subviews[y].sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height + legendSpacing }
         let yColumn = yLabels.isEmpty ? 0 : yWidth + ChartAxisMetrics.labelGap
         let xRow = xLabels.isEmpty ? 0 : xHeight + ChartAxisMetrics.labelGap
         // Half a label's height stays free above the plot so the top value's label fits
         // (estimated).
-        let top = yLabels.isEmpty || xOnTop ? 0 : yHeight / 2
+        let top = yLabels.isEmpty || xOnTop || legendOnTop ? 0 : yHeight / 2
         let width = max(0, bounds.width - yColumn)
         let height = max(0, bounds.height - xRow - legendHeight - top)
-        return CGRect(x: bounds.minX + (yOnLeading ? yColumn : 0), y: bounds.minY + top + (xOnTop ? xRow : 0), width: width, height: height)
+        return CGRect(x: bounds.minX + (yOnLeading ? yColumn : 0), y: bounds.minY + top + (xOnTop ? xRow : 0) + (legendOnTop ? legendHeight : 0),
+                      width: width, height: height)
     }
 
     package func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
@@ -77,7 +81,9 @@ package struct ChartFrameLayout: Layout {
         }
         if hasLegend {
             let size = subviews[i].sizeThatFits(ProposedViewSize(width: bounds.width, height: nil))
-            subviews[i].place(at: CGPoint(x: bounds.minX, y: bounds.maxY - size.height), anchor: .topLeading,
+            let x = legendAlignment == .trailing ? bounds.maxX - size.width
+                : legendAlignment == .center ? bounds.midX - size.width / 2 : bounds.minX
+            subviews[i].place(at: CGPoint(x: x, y: legendOnTop ? bounds.minY : bounds.maxY - size.height), anchor: .topLeading,
                               proposal: ProposedViewSize(width: bounds.width, height: nil))
             i += 1
         }
