@@ -120,3 +120,55 @@ private enum Flavour: String, Plottable, CaseIterable {
         #expect(abs(gap - first.width / 4) < 0.5)
     }
 }
+
+@Suite("Charts: horizontal bars")
+@MainActor struct HorizontalBarTests {
+    @Test("BarMark(x: number, y: category) draws bars from zero rightwards, one band per category, no gridlines across them")
+    func horizontal() throws {
+        let chart = Chart {
+            BarMark(x: .value("Count", 40), y: .value("Fruit", "Apples"))
+            BarMark(x: .value("Count", 20), y: .value("Fruit", "Pears"))
+        }
+        .chartYAxis(.hidden).chartXAxis(.hidden)
+        let renderer = ImageRenderer(content: chart.frame(width: 300, height: 200))
+        var bars: [CGRect] = [], lines = 0
+        for leaf in renderer.displayList().flattenedLeaves {
+            guard case .shape(let s) = leaf else { continue }
+            if s.source.contains("ChartMarkShape") { bars.append(s.path.boundingRect) }
+            if s.source.contains("AxisLineShape") { lines += 1 }
+        }
+        #expect(lines == 0)
+        let sorted = bars.sorted { $0.minY < $1.minY }
+        try #require(sorted.count == 2)
+        // x domain 0...40: Apples fills the width, Pears half; bands of 100 points, bars 60 high.
+        #expect(abs(sorted[0].minX) < 0.01 && abs(sorted[0].maxX - 300) < 0.01)
+        #expect(abs(sorted[1].maxX - 150) < 0.01)
+        #expect(abs(sorted[0].midY - 50) < 0.01 && abs(sorted[0].height - 60) < 0.01)
+    }
+
+    @Test("A categorical y axis labels each category and draws no gridlines")
+    func categoricalYAxis() {
+        let chart = Chart {
+            BarMark(x: .value("Count", 40), y: .value("Fruit", "Apples"))
+            BarMark(x: .value("Count", 20), y: .value("Fruit", "Pears"))
+        }
+        .chartXAxis(.hidden)
+        let renderer = ImageRenderer(content: chart.frame(width: 300, height: 200))
+        var texts: [String] = [], lines = 0
+        for leaf in renderer.displayList().flattenedLeaves {
+            if case .text(let t) = leaf { texts.append(t.runs.isEmpty ? t.string : t.runs.map(\.string).joined()) }
+            if case .shape(let s) = leaf, s.source.contains("AxisLineShape") { lines += 1 }
+        }
+        #expect(texts == ["Apples", "Pears"])
+        #expect(lines == 0)
+        // With the numeric x axis shown, its gridlines and ticks are drawn (0 to 40 by 10).
+        let withX = Chart {
+            BarMark(x: .value("Count", 40), y: .value("Fruit", "Apples"))
+        }
+        var xLines = 0
+        for leaf in ImageRenderer(content: withX.frame(width: 300, height: 200)).displayList().flattenedLeaves {
+            if case .shape(let s) = leaf, s.source.contains("AxisLineShape") { xLines += 1 }
+        }
+        #expect(xLines == 10)
+    }
+}

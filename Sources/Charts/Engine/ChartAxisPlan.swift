@@ -69,13 +69,14 @@ package struct AxisPlan {
         }
     }
 
-    /// The default marks at each value: a gridline and a label on y; on x a label under each
-    /// category, or a gridline, tick and label on a continuous axis (estimated).
+    /// The default marks at each value: a label only for a category (no gridline through the
+    /// bars); on a continuous y axis a gridline and a label; on a continuous x axis a gridline,
+    /// a tick and a label (estimated).
     private static func defaultElements(axis: ChartAxisName, scale: ChartScale, format: ((PlotValue) -> String)?) -> [AxisElement] {
         var label = AxisLabelSpec()
         label.format = format
-        if axis == .y { return [.gridLine(centered: false, stroke: nil, style: nil), .label(label)] }
         if scale.isCategorical { return [.label(label)] }
+        if axis == .y { return [.gridLine(centered: false, stroke: nil, style: nil), .label(label)] }
         return [.gridLine(centered: false, stroke: nil, style: nil), .tick(length: nil, stroke: nil, style: nil), .label(label)]
     }
 
