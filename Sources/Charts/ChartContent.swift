@@ -138,6 +138,8 @@ package struct ChartMark {
     package var symbol: BasicChartSymbolShape?
     package var symbolBy: ChartChannelValue?
     package var symbolSize: CGFloat?
+    /// Whether the symbol is a view (drawn as an overlay annotation, no shape).
+    package var symbolView = false
     package var lineStyle: StrokeStyle?
     package var interpolation: InterpolationMethod = .linear
     package var cornerRadius: CGFloat = 0

@@ -172,3 +172,31 @@ private enum Flavour: String, Plottable, CaseIterable {
         #expect(xLines == 10)
     }
 }
+
+@Suite("Charts: custom symbols")
+@MainActor struct CustomSymbolTests {
+    @Test("symbol { view } draws the view centred on each point instead of the default circle")
+    func symbolView() throws {
+        let chart = Chart {
+            ForEach(0..<3) { i in
+                LineMark(x: .value("x", i), y: .value("y", i))
+                    .symbol { Text("•").font(.caption) }
+            }
+        }
+        .chartXAxis(.hidden).chartYAxis(.hidden)
+        .chartXScale(domain: 0...2).chartYScale(domain: 0...2)
+        let renderer = ImageRenderer(content: chart.frame(width: 200, height: 200))
+        var dots: [CGRect] = [], symbolShapes = 0
+        for leaf in renderer.displayList().flattenedLeaves {
+            if case .text(let t) = leaf { dots.append(t.frame) }
+            if case .shape(let s) = leaf, s.source.contains("ChartSymbolsShape") { symbolShapes += 1 }
+        }
+        #expect(symbolShapes == 0)
+        try #require(dots.count == 3, "\(dots)")
+        // Points at (0, 200), (100, 100), (200, 0): each dot's frame is centred there (to the
+        // half point: a 7-point-wide text is snapped to whole points at scale 1).
+        #expect(abs(dots[1].midX - 100) <= 0.5 && abs(dots[1].midY - 100) <= 0.5)
+        #expect(abs(dots[0].midX - 0) <= 0.5 && abs(dots[0].midY - 200) <= 0.5)
+        #expect(abs(dots[2].midX - 200) <= 0.5 && abs(dots[2].midY - 0) <= 0.5)
+    }
+}

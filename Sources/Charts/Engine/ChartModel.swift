@@ -57,6 +57,7 @@ package struct ChartModel {
             return AnyShapeStyle(Color.accentColor)
         }
         symbols = marks.map { m in
+            if m.symbolView { return nil }
             if let s = m.symbol { return s }
             if let key = m.symbolBy?.value { return symbolFor(key) }
             return m.kind == .point ? .circle : nil

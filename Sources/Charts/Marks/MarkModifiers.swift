@@ -45,6 +45,12 @@ extension ChartContent {
         return modifyingMarks { $0.symbol = basic }
     }
 
+    /// Draws `symbol` (any view, at its own size) centred on each point instead of a shape.
+    public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> some ChartContent {
+        let note = ChartAnnotation(position: .overlay, alignment: .center, spacing: 0, content: AnyView(symbol()))
+        return modifyingMarks { $0.annotations.insert(note, at: 0); $0.symbolView = true }
+    }
+
     /// Sets the symbol's area in square points.
     public func symbolSize(_ area: CGFloat) -> some ChartContent {
         modifyingMarks { $0.symbolSize = area }
@@ -81,6 +87,13 @@ extension ChartContent {
                                     spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> some ChartContent {
         let note = ChartAnnotation(position: position, alignment: alignment, spacing: spacing, content: AnyView(content()))
         return modifyingMarks { $0.annotations.append(note) }
+    }
+
+    /// Places `content` next to each mark, as `annotation(position:alignment:spacing:content:)`;
+    /// a still render does not move annotations that overflow the chart.
+    public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
+                                    overflowResolution: AnnotationOverflowResolution, @ViewBuilder content: () -> C) -> some ChartContent {
+        annotation(position: position, alignment: alignment, spacing: spacing, content: content)
     }
 
     /// Places marks that share a category side by side by `value` instead of stacking them.

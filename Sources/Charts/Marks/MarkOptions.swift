@@ -170,3 +170,34 @@ extension ChartSymbolShape where Self == BasicChartSymbolShape {
     /// A six-armed asterisk.
     public static var asterisk: BasicChartSymbolShape { BasicChartSymbolShape(kind: .asterisk) }
 }
+
+/// What an annotation does when it would leave the chart (iOS 17): fit inside it, pad, or
+/// leave it (accepted; a still render draws annotations where their position puts them).
+public struct AnnotationOverflowResolution: Sendable {
+    /// What to do along one axis.
+    public struct Strategy: Sendable {
+        /// The chart chooses.
+        public static var automatic: Strategy { Strategy() }
+        /// Keep the annotation inside the chart.
+        public static var fit: Strategy { Strategy() }
+        /// Keep the annotation inside `boundary`.
+        public static func fit(to boundary: AnnotationOverflowResolution.Boundary) -> Strategy { Strategy() }
+        /// Pad the chart so the annotation fits.
+        public static var padScale: Strategy { Strategy() }
+        /// Let the annotation overflow.
+        public static var disabled: Strategy { Strategy() }
+    }
+    /// The region an annotation is kept in.
+    public struct Boundary: Sendable {
+        /// The plot area.
+        public static var plot: Boundary { Boundary() }
+        /// The whole chart.
+        public static var chart: Boundary { Boundary() }
+        /// Automatic.
+        public static var automatic: Boundary { Boundary() }
+    }
+    /// A resolution per axis.
+    public init(x: Strategy = .automatic, y: Strategy = .automatic) {}
+    /// The chart chooses on both axes.
+    public static var automatic: AnnotationOverflowResolution { AnnotationOverflowResolution() }
+}
