@@ -66,12 +66,17 @@ package struct ChartRendering {
         views += y.labels.map(\.view)
         views += x.labels.map(\.view)
         if showsLegend { views.append(AnyView(ChartLegendView(entries: model.legend))) }
+        for title in [model.config.xTitle, model.config.yTitle].compactMap({ $0 }) {
+            views.append(AnyView(title.font(ChartAxisMetrics.labelFont).foregroundStyle(.secondary)))
+        }
         views += notes.map(\.1)
         var layout = ChartFrameLayout(geometry: model.geometry, yLabels: y.labels, xLabels: x.labels, yOnLeading: y.onLeadingOrTop,
                                       xOnTop: x.onLeadingOrTop, hasLegend: showsLegend, annotations: notes.map(\.0))
         layout.legendOnTop = model.config.legendPosition == .top
         layout.legendAlignment = model.config.legendAlignment?.horizontal ?? .leading
         layout.legendSpacing = model.config.legendSpacing ?? ChartAxisMetrics.legendGap
+        layout.hasXTitle = model.config.xTitle != nil
+        layout.hasYTitle = model.config.yTitle != nil
         return layout {
             ForEach(0..<views.count, id: \.self) { views[$0] }
         }

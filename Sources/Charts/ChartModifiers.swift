@@ -15,6 +15,8 @@ package struct ChartConfiguration {
     package var legendPosition: AnnotationPosition = .automatic
     package var legendAlignment: Alignment?
     package var legendSpacing: CGFloat?
+    package var xTitle: Text?
+    package var yTitle: Text?
     package var styleScale: [(PlotValue, AnyShapeStyle)]?
     package var symbolScale: [(PlotValue, BasicChartSymbolShape)]?
     package var plotStyle: ((ChartPlotContent) -> AnyView)?
@@ -122,18 +124,32 @@ extension View {
         chartConfig { $0.legendPosition = position; $0.legendAlignment = alignment; $0.legendSpacing = spacing }
     }
 
-    /// Names the x axis (accepted; a still render does not draw axis titles yet).
+    /// Names the x axis: the title is drawn under the x labels, centred (estimated), in the
+    /// axis labels' font and colour.
     public func chartXAxisLabel(_ label: LocalizedStringKey, position: AnnotationPosition = .automatic,
-                                alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { self }
-    /// Names the x axis (accepted; a still render does not draw axis titles yet).
+                                alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        let text = Text(label)
+        return chartConfig { $0.xTitle = text }
+    }
+    /// Names the x axis with a string (see `chartXAxisLabel(_:position:alignment:spacing:)`).
     public func chartXAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic,
-                                                   alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { self }
-    /// Names the y axis (accepted; a still render does not draw axis titles yet).
+                                                   alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        let text = Text(String(label))
+        return chartConfig { $0.xTitle = text }
+    }
+    /// Names the y axis: the title is drawn above the plot at the y labels' edge (estimated),
+    /// in the axis labels' font and colour.
     public func chartYAxisLabel(_ label: LocalizedStringKey, position: AnnotationPosition = .automatic,
-                                alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { self }
-    /// Names the y axis (accepted; a still render does not draw axis titles yet).
+                                alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        let text = Text(label)
+        return chartConfig { $0.yTitle = text }
+    }
+    /// Names the y axis with a string (see `chartYAxisLabel(_:position:alignment:spacing:)`).
     public func chartYAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic,
-                                                   alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { self }
+                                                   alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
+        let text = Text(String(label))
+        return chartConfig { $0.yTitle = text }
+    }
 
     /// Binds the x value a person selects (iOS 17); a still render has no selection, so the
     /// binding keeps its value and nothing is drawn.

@@ -200,3 +200,33 @@ private enum Flavour: String, Plottable, CaseIterable {
         #expect(abs(dots[2].midX - 200) <= 0.5 && abs(dots[2].midY - 0) <= 0.5)
     }
 }
+
+@Suite("Charts: axis titles")
+@MainActor struct AxisTitleTests {
+    @Test("chartXAxisLabel sits centred under the x labels; chartYAxisLabel above the plot at the trailing edge")
+    func titles() throws {
+        let chart = Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("Cups", 4))
+            BarMark(x: .value("Day", "Tue"), y: .value("Cups", 8))
+        }
+        .chartXAxisLabel("Day")
+        .chartYAxisLabel("Cups")
+        let renderer = ImageRenderer(content: chart.frame(width: 300, height: 200))
+        var texts: [(String, CGRect)] = [], bars: [CGRect] = []
+        for leaf in renderer.displayList().flattenedLeaves {
+            if case .text(let t) = leaf { texts.append((t.runs.isEmpty ? t.string : t.runs.map(\.string).joined(), t.frame)) }
+            if case .shape(let s) = leaf, s.source.contains("ChartMarkShape") { bars.append(s.path.boundingRect) }
+        }
+        let day = try #require(texts.first { $0.0 == "Day" }?.1), cups = try #require(texts.first { $0.0 == "Cups" }?.1)
+        let mon = try #require(texts.first { $0.0 == "Mon" }?.1), eight = try #require(texts.first { $0.0 == "8" }?.1)
+        #expect(abs(day.minY - (mon.maxY + 4)) <= 0.5)
+        #expect(abs(day.maxY - 200) <= 0.5)
+        let plotTop = bars.map(\.minY).min()!
+        #expect(abs(cups.maxX - 300) <= 0.5)
+        #expect(abs(cups.maxY - (plotTop - 4 - eight.height / 2)) <= 0.5)
+        #expect(abs(cups.minY) <= 0.5)
+        // The plot is centred under the x title.
+        let plotWidth = 300 - eight.width - 4
+        #expect(abs(day.midX - plotWidth / 2) <= 0.5)
+    }
+}

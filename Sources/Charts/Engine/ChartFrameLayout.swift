@@ -11,7 +11,8 @@ package struct AnnotationPlan {
 
 /// Lays out a chart: the plot, the y labels on the trailing side (leading when asked), the x
 /// labels at the bottom (top when asked), the legend below, the annotations beside their marks.
-/// Subviews, in order: plot, y labels, x labels, legend (when shown), annotations.
+/// Subviews, in order: plot, y labels, x labels, legend (when shown), x title, y title (when
+/// set), annotations.
 package struct ChartFrameLayout: Layout {
     package var geometry: ChartGeometry
     package var yLabels: [AxisLabelPlan]
@@ -22,6 +23,8 @@ package struct ChartFrameLayout: Layout {
     package var legendOnTop = false
     package var legendAlignment: HorizontalAlignment = .leading
     package var legendSpacing: CGFloat = ChartAxisMetrics.legendGap
+    package var hasXTitle = false
+    package var hasYTitle = false
     package var annotations: [AnnotationPlan]
 
     /// A chart's size when a dimension is unproposed (estimated).
@@ -41,11 +44,15 @@ package struct ChartFrameLayout: Layout {
         for _ in xLabels { xHeight = max(xHeight, subviews[y].sizeThatFits(.unspecified).height); y += 1 }
         var legendHeight: CGFloat = 0
         if hasLegend { legendHeight = subviews[y].sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height + legendSpacing }
+        if hasLegend { y += 1 }
+        var xTitleHeight: CGFloat = 0, yTitleHeight: CGFloat = 0
+        if hasXTitle { xTitleHeight = subviews[y].sizeThatFits(.unspecified).height + ChartAxisMetrics.labelGap; y += 1 }
+        if hasYTitle { yTitleHeight = subviews[y].sizeThatFits(.unspecified).height + ChartAxisMetrics.labelGap; y += 1 }
         let yColumn = yLabels.isEmpty ? 0 : yWidth + ChartAxisMetrics.labelGap
-        let xRow = xLabels.isEmpty ? 0 : xHeight + ChartAxisMetrics.labelGap
+        let xRow = (xLabels.isEmpty ? 0 : xHeight + ChartAxisMetrics.labelGap) + xTitleHeight
         // Half a label's height stays free above the plot so the top value's label fits
         // (estimated).
-        let top = yLabels.isEmpty || xOnTop || legendOnTop ? 0 : yHeight / 2
+        let top = (yLabels.isEmpty || xOnTop || legendOnTop ? 0 : yHeight / 2) + yTitleHeight
         let width = max(0, bounds.width - yColumn)
         let height = max(0, bounds.height - xRow - legendHeight - top)
         return CGRect(x: bounds.minX + (yOnLeading ? yColumn : 0), y: bounds.minY + top + (xOnTop ? xRow : 0) + (legendOnTop ? legendHeight : 0),
@@ -87,12 +94,38 @@ package struct ChartFrameLayout: Layout {
                               proposal: ProposedViewSize(width: bounds.width, height: nil))
             i += 1
         }
+        if hasXTitle {
+            let offset = (xLabels.isEmpty ? 0 : ChartAxisMetrics.labelGap + labelRowHeight(subviews)) + ChartAxisMetrics.labelGap
+            let y = xOnTop ? plot.minY - offset : plot.maxY + offset
+            subviews[i].place(at: CGPoint(x: plot.midX, y: y), anchor: xOnTop ? .bottom : .top, proposal: .unspecified)
+            i += 1
+        }
+        if hasYTitle {
+            let x = yOnLeading ? bounds.minX : bounds.maxX
+            subviews[i].place(at: CGPoint(x: x, y: plot.minY - ChartAxisMetrics.labelGap - (yLabels.isEmpty ? 0 : labelHalfHeight(subviews))),
+                              anchor: yOnLeading ? .bottomLeading : .bottomTrailing, proposal: .unspecified)
+            i += 1
+        }
         for note in annotations {
             let r = geometry.geometry(of: note.markIndex, in: plot.size).anchor.offsetBy(dx: plot.minX, dy: plot.minY)
             let (point, anchor) = ChartFrameLayout.annotationPoint(note, mark: geometry.marks[note.markIndex], rect: r)
             subviews[i].place(at: point, anchor: anchor, proposal: .unspecified)
             i += 1
         }
+    }
+
+    /// The x labels' row height (0 without labels).
+    private func labelRowHeight(_ subviews: Subviews) -> CGFloat {
+        var h: CGFloat = 0
+        for j in 0..<xLabels.count { h = max(h, subviews[1 + yLabels.count + j].sizeThatFits(.unspecified).height) }
+        return h
+    }
+
+    /// Half the y labels' height: how far the top label reaches above the plot.
+    private func labelHalfHeight(_ subviews: Subviews) -> CGFloat {
+        var h: CGFloat = 0
+        for j in 0..<yLabels.count { h = max(h, subviews[1 + j].sizeThatFits(.unspecified).height) }
+        return h / 2
     }
 
     /// Where an annotation's anchor point goes for a mark occupying `r`.
