@@ -73,11 +73,26 @@ package struct ChartGeometry: Sendable {
     /// The categories of the `position(by:)` channel, in first-appearance order.
     package var positionGroups: [PlotValue]
 
+    /// Each line or area series' mark indices, in order (computed once: a series of n points
+    /// costs n, not n², to draw).
+    package var seriesMembers: [String: [Int]]
+    /// Each sector's start value (the sum of the sectors before it) and the sum of all.
+    package var sectorStarts: [Int: Double]
+    package var sectorTotal: Double
+
     package init(marks: [MarkPlacement], xScale: ChartScale?, yScale: ChartScale?) {
         self.marks = marks; self.xScale = xScale; self.yScale = yScale
         var groups: [PlotValue] = []
-        for m in marks { if let v = m.positionValue, !groups.contains(v) { groups.append(v) } }
+        var members: [String: [Int]] = [:], starts: [Int: Double] = [:], total = 0.0
+        for (i, m) in marks.enumerated() {
+            if let v = m.positionValue, !groups.contains(v) { groups.append(v) }
+            if m.kind == .line || m.kind == .area { members[m.seriesKey, default: []].append(i) }
+            if m.kind == .sector { starts[i] = total; total += max(0, m.angle ?? 0) }
+        }
         positionGroups = groups
+        seriesMembers = members
+        sectorStarts = starts
+        sectorTotal = total
     }
 
     /// Where `value` lies on the x axis of a plot `size` big.
@@ -160,8 +175,7 @@ package struct ChartGeometry: Sendable {
             return MarkGeometry(path: Path(), stroked: false,
                                 anchor: CGRect(x: c.x - side / 2, y: c.y - side / 2, width: side, height: side), symbolCentres: [c])
         case .line, .area:
-            let key = m.seriesKey
-            let members = marks.indices.filter { marks[$0].seriesKey == key }
+            let members = seriesMembers[m.seriesKey] ?? [index]
             guard let c = point(m, size) else { return empty }
             let side = m.symbolSize.map { sqrt($0) } ?? ChartMetrics.symbolSide
             let anchor = CGRect(x: c.x - side / 2, y: c.y - side / 2, width: side, height: side)
@@ -197,11 +211,8 @@ package struct ChartGeometry: Sendable {
 
     /// A pie or donut slice: angles from 12 o'clock clockwise in proportion to the values.
     private func sectorGeometry(_ index: Int, _ size: CGSize) -> MarkGeometry {
-        let sectors = marks.indices.filter { marks[$0].kind == .sector }
-        let total = sectors.reduce(0.0) { $0 + max(0, marks[$1].angle ?? 0) }
+        let total = sectorTotal, before = sectorStarts[index] ?? 0
         guard total > 0 else { return MarkGeometry(path: Path(), stroked: false, anchor: .zero) }
-        var before = 0.0
-        for i in sectors where i < index { before += max(0, marks[i].angle ?? 0) }
         let m = marks[index]
         let start = -Double.pi / 2 + before / total * 2 * .pi
         let end = start + max(0, m.angle ?? 0) / total * 2 * .pi
