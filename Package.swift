@@ -68,7 +68,10 @@ let package = Package(
         .target(name: "SwiftData", dependencies: ["BackplateCore", "BackplateMacros"]),
         // What users import. It depends on the stand-in Apple modules (PhotosUI...) so they are
         // built, found by `import`, and linked into BackplateDynamic with it.
-        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "SwiftData"]),
+        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "SwiftData", "Charts"]),
+        // Swift Charts' names (Chart, the marks, axes, scales, legends), drawn with SwiftUI
+        // views, so app files that `import Charts` compile and render as on iOS.
+        .target(name: "Charts", dependencies: ["BackplateCore"]),
         // The UIKit names seed 000 uses (UIRectCorner, UIBezierPath, CGPath).
         .target(name: "BackplateUIKit", dependencies: ["BackplateCore", "BackplateCairo"]),
         .target(name: "BackplateKit", dependencies: ["Backplate", "BackplateUIKit"]),
@@ -105,6 +108,7 @@ let package = Package(
             exclude: ["Fixtures", "__Snapshots__"]
         ),
         .testTarget(name: "BackplateCoreTests", dependencies: ["BackplateCore"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Backplate"]),
         .testTarget(name: "BackplateTests", dependencies: ["Backplate", "BackplateUIKit", "BackplateSnapshotTesting", "BackplateRobustness", "SwiftData"], exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(name: "BackplateKitTests", dependencies: ["BackplateKit", "BackplateSnapshotTesting"], exclude: ["__Snapshots__"]),
         // A test file written for swift-snapshot-testing on iOS, compiled unchanged (Swift 5 mode).
@@ -124,7 +128,7 @@ let package = Package(
         // import, in Swift 5 mode as apps are; each rendered light and dark.
         .testTarget(
             name: "AppFileTests",
-            dependencies: ["Backplate", "BackplateUIKit"],
+            dependencies: ["Backplate", "BackplateUIKit", "Charts"],
             exclude: ["README.md", "RecipeAssets.xcassets"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
