@@ -143,6 +143,10 @@ final class ViewNode {
     /// `frame(width:height:)` with both lengths), decided once when the node is made: such a
     /// node answers every proposal without consulting or filling its cache.
     @exclusivity(unchecked) private(set) var fixedSize: CGSize?
+    /// Whether the node is a leaf folded into its fixed frame (`foldIntoFilledFrame`): its
+    /// layout places nothing but secondary layers, so placing a folded leaf without rare
+    /// fields (no layers) ends once its frame is recorded.
+    @exclusivity(unchecked) private(set) var isFilledFrame = false
     /// Whether the node's layout can give explicit guide values (`NodeLayout.hasExplicitAlignments`),
     /// decided once when the node is made.
     @exclusivity(unchecked) private(set) var hasExplicitAlignments: Bool
@@ -249,6 +253,7 @@ final class ViewNode {
         guard extras == nil, children.isEmpty, hasContent, sizeCache.cachedCount == 0,
               layout.fillsExactly(size) else { return false }
         layout = FilledFrameLayout(size: size)
+        isFilledFrame = true
         fixedSize = size
         hasExplicitAlignments = false
         layoutReadsGeometry = false

@@ -124,6 +124,9 @@ final class LayoutPass: PlacementSink {
             node.placedGeometry?.safeAreaInsets = safeArea.insets(for: node.frame, epsilon: safeAreaEpsilon)
                 .physical(in: node.layoutDirection ?? rightToLeft.direction)
         }
+        // A folded leaf without layers has nothing to place (issue 14: the layout existential
+        // was copied out of the node and called for nothing, about 80 instructions per box).
+        if node.isFilledFrame && !node.hasRareFields { return }
         let outerDirection = rightToLeft.enter(node)
         node.layout.placeChildren(of: node, in: node.frame, proposal: proposal, pass: self)
         rightToLeft = outerDirection
