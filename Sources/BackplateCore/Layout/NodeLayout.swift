@@ -200,6 +200,12 @@ extension ViewNode {
 
     /// The node's layout priority.
     var layoutPriority: Double { layout.layoutPriority(of: self) }
+
+    /// `layoutPriority`, known without asking the layout for a folded leaf (its
+    /// `FilledFrameLayout` has priority 0; a `layoutPriority` modifier would be a node of its
+    /// own around it): a stack asks each child once (issue 14).
+    @inline(__always)
+    var fixedPriority: Double { isFilledFrame ? 0 : layoutPriority }
 }
 
 /// A node's sizes per proposal (SwiftUI's per-proposal cache). The first two answers live

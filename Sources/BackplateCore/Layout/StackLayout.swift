@@ -271,8 +271,11 @@ struct StackAlgorithm {
     /// have the same layout priority.
     static func allFixedWithEqualPriority(_ nodes: [ViewNode]) -> Bool {
         guard let first = nodes.first, first.fixedSize != nil else { return false }
-        let priority = first.layoutPriority
-        for node in nodes where node.fixedSize == nil || node.layoutPriority != priority { return false }
+        let priority = first.fixedPriority
+        for i in nodes.indices {
+            let node = nodes[i]
+            if node.fixedSize == nil || node.fixedPriority != priority { return false }
+        }
         return true
     }
 
