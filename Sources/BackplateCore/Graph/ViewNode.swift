@@ -188,6 +188,9 @@ final class ViewNode {
     /// one at a time, so a tree of any depth (10^5 nested modifiers) is freed without
     /// overflowing the stack (a recursive release chain needs one stack frame per level).
     deinit {
+        // A plain leaf (most nodes) has nothing to take apart: decided from two fields, without
+        // reading its layer lists (each read made and released an empty array, issue 14).
+        if extras == nil && children.isEmpty { return }
         guard !children.isEmpty || !backgrounds.isEmpty || !overlays.isEmpty else { return }
         // Children that are leaves free themselves without recursing further: no work list
         // (an allocation per node with children) is needed.
@@ -211,7 +214,11 @@ final class ViewNode {
     /// Whether no node of `nodes` has children or secondary layers (a plain loop: the
     /// closure of `allSatisfy` costs retains per element when a tree is freed).
     private static func allLeaves(_ nodes: [ViewNode]) -> Bool {
-        for node in nodes where !(node.children.isEmpty && node.backgrounds.isEmpty && node.overlays.isEmpty) { return false }
+        for i in nodes.indices {
+            let node = nodes[i]
+            guard node.children.isEmpty else { return false }
+            if node.extras != nil && !(node.backgrounds.isEmpty && node.overlays.isEmpty) { return false }
+        }
         return true
     }
 

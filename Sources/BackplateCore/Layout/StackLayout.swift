@@ -343,9 +343,12 @@ struct StackAlgorithm {
             let origin = r.placements[i].origin
             let position = CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y)
             if realPlacement {
-                pass.place(nodes[i], at: LayoutSubview.origin(of: nodes[i], at: position, anchor: .topLeading,
-                                                              proposal: childProposal, pass: pass),
-                           proposal: childProposal)
+                // Placed by its top-leading corner: for a finite size the corner is `position`
+                // itself (`LayoutSubview.origin` subtracts 0 × the size).
+                let fixed = nodes[i].fixedSize.unsafelyUnwrapped
+                let corner = fixed.width.isFinite && fixed.height.isFinite ? position
+                    : LayoutSubview.origin(of: nodes[i], at: position, anchor: .topLeading, proposal: childProposal, pass: pass)
+                pass.place(nodes[i], at: corner, proposal: childProposal)
             } else {
                 subviews[i].place(at: position, proposal: childProposal)
             }
