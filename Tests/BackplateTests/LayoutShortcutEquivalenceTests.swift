@@ -67,6 +67,37 @@ import Testing
                 HStack(spacing: 1) { generalBoxes() }.frame(width: 50, height: 50))
     }
 
+    @Test func fixedBoxesAskedForAnotherGuideMatchTheGeneralPath() {
+        // A stack of fixed boxes asked for a guide that is not a frame guide (the first text
+        // baseline of an outer stack) places its children into a recording sink: the path
+        // that works out each child's proposal from the one arrangement (issue 14) gives the
+        // general path's frames and proposals, and the same outer layout.
+        let proposals: [ProposedViewSize] = [.unspecified, ProposedViewSize(width: 80, height: 30), .zero]
+        for proposal in proposals {
+            let fast = ImageRenderer(content: HStack(alignment: .firstTextBaseline) {
+                Text("Ab")
+                VStack(spacing: 1) { fixedBoxes() }
+                HStack(alignment: .bottom) { fixedBoxes() }
+            })
+            let general = ImageRenderer(content: HStack(alignment: .firstTextBaseline) {
+                Text("Ab")
+                VStack(spacing: 1) { generalBoxes() }
+                HStack(alignment: .bottom) { generalBoxes() }
+            })
+            fast.proposedSize = proposal
+            general.proposedSize = proposal
+            let a = fast.layout(textEngine: engine), b = general.layout(textEngine: engine)
+            #expect(a.size == b.size)
+            #expect(a.root.children.map(\.frame) == b.root.children.map(\.frame))
+            for i in 1...2 {
+                let fixedStack = a.root.children[i], generalStack = b.root.children[i]
+                #expect(fixedStack.children.allSatisfy { $0.fixedSize != nil })
+                #expect(fixedStack.children.map { "\($0.frame) \($0.placedProposal)" }
+                        == generalStack.children.map { "\($0.frame) \($0.placedProposal)" })
+            }
+        }
+    }
+
     @Test func topAlignedFixedBoxesLineUpTheirTops() {
         // SwiftUI: an HStack aligned `.top` puts every child's top at the stack's top, children
         // side by side with the spacing between; the stack is as tall as the tallest child.

@@ -59,7 +59,8 @@ import Testing
         // A stack sized for a proposal and then placed with it arranges its children once per
         // distinct proposal: under .unspecified, once for its ideal size and once for the
         // proposal it places its children with (its own height fixed), not three times.
-        let view = HStack(spacing: 0) { ForEach(0..<100, id: \.self) { _ in Color.red.frame(width: 10, height: 10) } }
+        // (Boxes of `frame(width:).frame(height:)`: their size is not known to be fixed.)
+        let view = HStack(spacing: 0) { ForEach(0..<100, id: \.self) { _ in Color.red.frame(width: 10).frame(height: 10) } }
         let tree = ImageRenderer(content: view).layout(textEngine: FixedMetricsTextEngine())
         #expect(tree.size == CGSize(width: 1000, height: 10))
         #expect(tree.pass.stackArrangements == 2)
@@ -67,6 +68,32 @@ import Testing
         let sized = ImageRenderer(content: view)
         sized.proposedSize = ProposedViewSize(width: 1000, height: 10)
         #expect(sized.layout(textEngine: FixedMetricsTextEngine()).pass.stackArrangements == 1)
+    }
+
+    @Test func aStackOfFixedBoxesIsArrangedOnce() {
+        // Children of fixed size (`frame(width:height:)`) on a frame guide: sizes and origins
+        // do not depend on the stack's proposal, so one arrangement serves sizing and placing
+        // under every proposal; only the proposals given to the children differ (SwiftUI's
+        // rule: under .unspecified each box is proposed nil along the row and the row's
+        // height across it; under 1000x10 each is proposed an equal share of what is left).
+        let view = HStack(spacing: 0) { ForEach(0..<100, id: \.self) { _ in Color.red.frame(width: 10, height: 10) } }
+        let tree = ImageRenderer(content: view).layout(textEngine: FixedMetricsTextEngine())
+        #expect(tree.size == CGSize(width: 1000, height: 10))
+        #expect(tree.pass.stackArrangements == 1)
+        let boxes = tree.root.children
+        #expect(boxes.count == 100)
+        #expect(boxes[37].frame == CGRect(x: 370, y: 0, width: 10, height: 10))
+        #expect(boxes[37].placedProposal == ProposedViewSize(width: nil, height: 10))
+        let sized = ImageRenderer(content: view)
+        sized.proposedSize = ProposedViewSize(width: 500, height: 40)
+        let sizedTree = sized.layout(textEngine: FixedMetricsTextEngine())
+        #expect(sizedTree.pass.stackArrangements == 1)
+        // 500 shared among 100 boxes of 10: the first is offered 5, the 51st (after 50 boxes
+        // took 500) 0; each box is 10 wide whatever it is offered.
+        #expect(sizedTree.root.children[0].placedProposal == ProposedViewSize(width: 5, height: 40))
+        #expect(sizedTree.root.children[50].placedProposal == ProposedViewSize(width: 0, height: 40))
+        #expect(sizedTree.root.children[99].frame.maxX - sizedTree.root.children[0].frame.minX == 1000)
+        #expect(sizedTree.root.children[50].frame.width == 10)
     }
 
     @Test func viewThatFitsStillTriesEachLayoutOverTheSameChildren() {

@@ -242,6 +242,21 @@ final class Resolver {
         nodes.stampLayoutDirection(from: start, of: context)
     }
 
+    /// `resolve(_:_:appendingTo:)` for the elements of a `ForEach`: the content type's
+    /// primitive conformance (`primitive`, from `primitiveType(of:)`) is looked up once for all
+    /// elements, and the appended nodes are not stamped with the layout direction here: the
+    /// `ForEach`'s own resolution stamps its whole list (`stampingLayoutDirection`) in the same
+    /// environment, which its elements share (issue 14: a type lookup and a stamping loop per
+    /// element).
+    func resolveElement<V: View>(_ view: V, _ context: ResolveContext, primitive: (any PrimitiveView.Type)?,
+                                 appendingTo nodes: inout [ViewNode]) {
+        guard let primitive else {
+            nodes += expandBody(view, context)
+            return
+        }
+        Self.appendNodes(primitive, view, context, to: &nodes)
+    }
+
     /// `makeNodes` appending to `nodes`, `view` read as its primitive type `P` (see below).
     private static func appendNodes<P: PrimitiveView, V: View>(_ type: P.Type, _ view: V, _ context: ResolveContext,
                                                                to nodes: inout [ViewNode]) {
@@ -481,6 +496,9 @@ extension ForEach: PrimitiveView where Content: View {
         context.position = context.position.materialized
         var nodes: [ViewNode] = []
         nodes.reserveCapacity(data.count)
+        // Every element's view has the type `Content`: its conformance is looked up once.
+        let resolver = context.resolver
+        let primitive = resolver.primitiveType(of: Content.self)
         // A range of integers (the common `ForEach(0..<n)`) is walked as integers: iterating
         // an unspecialised generic collection costs hundreds of instructions per element.
         if Data.self == Range<Int>.self {
@@ -490,12 +508,12 @@ extension ForEach: PrimitiveView where Content: View {
             for i in unsafeBitCast(data, to: Range<Int>.self) {
                 let element = unsafeBitCast(i, to: Data.Element.self)
                 let inner = bySelf ? context.appendingIntegerElement(i) : elementContext(element, context)
-                context.resolver.resolve(content(element), inner, appendingTo: &nodes)
+                resolver.resolveElement(content(element), inner, primitive: primitive, appendingTo: &nodes)
             }
             return nodes
         }
         for element in data {
-            context.resolver.resolve(content(element), elementContext(element, context), appendingTo: &nodes)
+            resolver.resolveElement(content(element), elementContext(element, context), primitive: primitive, appendingTo: &nodes)
         }
         return nodes
     }

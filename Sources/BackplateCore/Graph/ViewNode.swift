@@ -143,6 +143,10 @@ final class ViewNode {
     /// `frame(width:height:)` with both lengths), decided once when the node is made: such a
     /// node answers every proposal without consulting or filling its cache.
     @exclusivity(unchecked) private(set) var fixedSize: CGSize?
+    /// Whether the node is a leaf folded into its fixed frame (`foldIntoFilledFrame`): its
+    /// layout places nothing but secondary layers, so placing a folded leaf without rare
+    /// fields (no layers) ends once its frame is recorded.
+    @exclusivity(unchecked) private(set) var isFilledFrame = false
     /// Whether the node's layout can give explicit guide values (`NodeLayout.hasExplicitAlignments`),
     /// decided once when the node is made.
     @exclusivity(unchecked) private(set) var hasExplicitAlignments: Bool
@@ -184,6 +188,9 @@ final class ViewNode {
     /// one at a time, so a tree of any depth (10^5 nested modifiers) is freed without
     /// overflowing the stack (a recursive release chain needs one stack frame per level).
     deinit {
+        // A plain leaf (most nodes) has nothing to take apart: decided from two fields, without
+        // reading its layer lists (each read made and released an empty array, issue 14).
+        if extras == nil && children.isEmpty { return }
         guard !children.isEmpty || !backgrounds.isEmpty || !overlays.isEmpty else { return }
         // Children that are leaves free themselves without recursing further: no work list
         // (an allocation per node with children) is needed.
@@ -207,7 +214,11 @@ final class ViewNode {
     /// Whether no node of `nodes` has children or secondary layers (a plain loop: the
     /// closure of `allSatisfy` costs retains per element when a tree is freed).
     private static func allLeaves(_ nodes: [ViewNode]) -> Bool {
-        for node in nodes where !(node.children.isEmpty && node.backgrounds.isEmpty && node.overlays.isEmpty) { return false }
+        for i in nodes.indices {
+            let node = nodes[i]
+            guard node.children.isEmpty else { return false }
+            if node.extras != nil && !(node.backgrounds.isEmpty && node.overlays.isEmpty) { return false }
+        }
         return true
     }
 
@@ -249,6 +260,7 @@ final class ViewNode {
         guard extras == nil, children.isEmpty, hasContent, sizeCache.cachedCount == 0,
               layout.fillsExactly(size) else { return false }
         layout = FilledFrameLayout(size: size)
+        isFilledFrame = true
         fixedSize = size
         hasExplicitAlignments = false
         layoutReadsGeometry = false

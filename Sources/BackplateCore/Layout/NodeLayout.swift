@@ -97,7 +97,8 @@ final class LayoutPass: PlacementSink {
 
     /// Real placement: records the frame and places the node's own children.
     func place(_ node: ViewNode, at origin: CGPoint, proposal: ProposedViewSize) {
-        let size = node.sizeThatFits(proposal, pass: self).placeable
+        // A fixed size is read in place (no call: the node answers every proposal with it).
+        let size = (node.fixedSize ?? node.sizeThatFits(proposal, pass: self)).placeable
         node.frame = CGRect(origin: rightToLeft.mirrored(origin, width: size.width).sanitized, size: size)
         node.placedProposal = proposal
         node.isPlaced = true
@@ -124,6 +125,9 @@ final class LayoutPass: PlacementSink {
             node.placedGeometry?.safeAreaInsets = safeArea.insets(for: node.frame, epsilon: safeAreaEpsilon)
                 .physical(in: node.layoutDirection ?? rightToLeft.direction)
         }
+        // A folded leaf without layers has nothing to place (issue 14: the layout existential
+        // was copied out of the node and called for nothing, about 80 instructions per box).
+        if node.isFilledFrame && !node.hasRareFields { return }
         let outerDirection = rightToLeft.enter(node)
         node.layout.placeChildren(of: node, in: node.frame, proposal: proposal, pass: self)
         rightToLeft = outerDirection
@@ -197,6 +201,12 @@ extension ViewNode {
 
     /// The node's layout priority.
     var layoutPriority: Double { layout.layoutPriority(of: self) }
+
+    /// `layoutPriority`, known without asking the layout for a folded leaf (its
+    /// `FilledFrameLayout` has priority 0; a `layoutPriority` modifier would be a node of its
+    /// own around it): a stack asks each child once (issue 14).
+    @inline(__always)
+    var fixedPriority: Double { isFilledFrame ? 0 : layoutPriority }
 }
 
 /// A node's sizes per proposal (SwiftUI's per-proposal cache). The first two answers live
@@ -297,8 +307,18 @@ extension CGSize {
     /// `RenderError.invalidSize` rather than drawing nothing.
     /// A negative dimension (negative padding or spacing larger than the content) is placed
     /// as 0, as a frame has no negative extent.
+    /// (The common case, finite and not negative, is tested inline where a node is placed;
+    /// the rest is `clampedForPlacement`, issue 14.)
     var placeable: CGSize {
-        if width.isFinite && height.isFinite { return width >= 0 && height >= 0 ? self : CGSize(width: max(width, 0), height: max(height, 0)) }
+        @inline(__always) get {
+            if width.isFinite && height.isFinite && width >= 0 && height >= 0 { return self }
+            return clampedForPlacement
+        }
+    }
+
+    /// `placeable` for a size that is not finite or has a negative dimension.
+    private var clampedForPlacement: CGSize {
+        if width.isFinite && height.isFinite { return CGSize(width: max(width, 0), height: max(height, 0)) }
         RuntimeWarning.emit("A view's size is not finite (a greedy view under an infinite proposal, or infinite padding or frame limits); it is placed as 0.")
         return CGSize(width: width.isFinite ? max(width, 0) : 0, height: height.isFinite ? max(height, 0) : 0)
     }

@@ -10,6 +10,9 @@ struct StackAlgorithm {
 
     struct Result {
         var size: CGSize
+        /// The sum of the gaps between children, added in order (what the arrangement took
+        /// from the proposed length before sharing out the rest).
+        var gapTotal: CGFloat = 0
         /// Each child's origin (relative to the stack's top-left) and the proposal it was
         /// given, in one allocation per arrangement.
         var placements: Placements
@@ -75,11 +78,19 @@ struct StackAlgorithm {
     /// The stack's arrangement for a proposal, remembered on the container node per proposal
     /// and stack parameters: sizing and placing ask the same proposal, and placing with an
     /// unspecified cross-axis asks it twice.
+    ///
+    /// A stack whose children all have a fixed size on a frame guide (`hasFixedChildren`) has
+    /// one arrangement for every proposal: its size, the children's sizes and origins never
+    /// depend on it. It is arranged once, for `.unspecified`, and that arrangement answers
+    /// every proposal (issue 14: a row of fixed boxes was arranged three times, for no
+    /// proposal, its width, then its width and height); `place` works out the proposals the
+    /// children are given, the only part that depends on the stack's proposal.
     func layout(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Result {
         guard let container = subviews.container else { return arrange(proposal, subviews) }
-        let key = StackResultKey(proposal: proposal, axis: axis, alignment: alignment, spacing: spacing)
+        let asked = hasFixedChildren(subviews, container: container) ? ProposedViewSize.unspecified : proposal
+        let key = StackResultKey(proposal: asked, axis: axis, alignment: alignment, spacing: spacing)
         if let known = container.sizeCache.stackResult(for: key) { return known }
-        let result = arrange(proposal, subviews)
+        let result = arrange(asked, subviews)
         container.sizeCache.insertStackResult(result, for: key)
         return result
     }
@@ -95,21 +106,24 @@ struct StackAlgorithm {
         let n = subviews.count
         guard n > 0 else { return Result(size: .zero, placements: .make(count: 0)) }
         let placements = Placements.make(count: n)
+        var gapTotal: CGFloat = 0
         let size = withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: 5 * n) { lengths in
             withUnsafeTemporaryAllocation(of: CGSize.self, capacity: n) { sizes in
                 withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { order in
                     placements.withUnsafeMutablePointerToElements { out in
-                        arrange(proposal, subviews, lengths: lengths, sizes: sizes, order: order, placements: out)
+                        arrange(proposal, subviews, lengths: lengths, sizes: sizes, order: order, placements: out,
+                                gapTotal: &gapTotal)
                     }
                 }
             }
         }
-        return Result(size: size, placements: placements)
+        return Result(size: size, gapTotal: gapTotal, placements: placements)
     }
 
     private func arrange(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
                          lengths: UnsafeMutableBufferPointer<CGFloat>, sizes: UnsafeMutableBufferPointer<CGSize>,
-                         order: UnsafeMutableBufferPointer<Int>, placements: UnsafeMutablePointer<Placement>) -> CGSize {
+                         order: UnsafeMutableBufferPointer<Int>, placements: UnsafeMutablePointer<Placement>,
+                         gapTotal: inout CGFloat) -> CGSize {
         let n = subviews.count
         let major = axis, minor = axis.other, alignment = self.alignment
         let nodes = subviews.nodes, pass = subviews.pass
@@ -123,6 +137,7 @@ struct StackAlgorithm {
         let maxs = UnsafeMutableBufferPointer(start: base + 3 * n, count: n)
         let priorities = UnsafeMutableBufferPointer(start: base + 4 * n, count: n)
         gaps(subviews, into: d)
+        gapTotal = d.reduce(0, +)
         guides.initialize(repeating: 0)
         sizes.initialize(repeating: .zero)
 
@@ -136,7 +151,7 @@ struct StackAlgorithm {
             // priority, so the stable sort keeps declaration order, one group takes all, and
             // each child is proposed its share of what is left, exactly as below.
             let minorProposal = proposal[minor]
-            var available = total - d.reduce(0, +)
+            var available = total - gapTotal
             for i in 0..<n {
                 let fixed = nodes[i].fixedSize!
                 let share = max(available / CGFloat(n - i), 0)
@@ -179,7 +194,7 @@ struct StackAlgorithm {
                 }
                 order[j + 1] = item
             }
-            var available = total - d.reduce(0, +)
+            var available = total - gapTotal
             var k = 0
             while k < n {
                 var g = k + 1
@@ -256,13 +271,28 @@ struct StackAlgorithm {
     /// have the same layout priority.
     static func allFixedWithEqualPriority(_ nodes: [ViewNode]) -> Bool {
         guard let first = nodes.first, first.fixedSize != nil else { return false }
-        let priority = first.layoutPriority
-        for node in nodes where node.fixedSize == nil || node.layoutPriority != priority { return false }
+        let priority = first.fixedPriority
+        for i in nodes.indices {
+            let node = nodes[i]
+            if node.fixedSize == nil || node.fixedPriority != priority { return false }
+        }
         return true
+    }
+
+    /// Whether the children of `container` all have a fixed size and one priority, and the
+    /// stack aligns them on a frame guide: then nothing in their arrangement but the proposals
+    /// they are given depends on the stack's proposal.
+    @inline(__always)
+    private func hasFixedChildren(_ subviews: LayoutSubviews, container: ViewNode) -> Bool {
+        alignment.isFrameGuide && Self.allFixedWithEqualPriority(subviews.nodes, container: container)
     }
 
     func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
         guard !subviews.isEmpty else { return }
+        if let container = subviews.container, hasFixedChildren(subviews, container: container) {
+            placeFixed(in: bounds, proposal: proposal, subviews: subviews)
+            return
+        }
         var p = proposal
         let minor = axis.other
         if p[minor] == nil { p[minor] = layout(proposal, subviews).size[minor] }
@@ -283,6 +313,45 @@ struct StackAlgorithm {
             let placement = r.placements[i]
             v.place(at: CGPoint(x: bounds.minX + placement.origin.x, y: bounds.minY + placement.origin.y),
                     proposal: placement.proposal)
+        }
+    }
+
+    /// `place` for children of fixed size on a frame guide: the one arrangement gives their
+    /// origins; each child's proposal is worked out here exactly as `arrange` would for this
+    /// proposal (its cross length fixed to the stack's when not given; along the axis, nothing
+    /// when nothing was proposed, else an equal share of what the children before it left, in
+    /// declaration order since they are all equally inflexible).
+    private func placeFixed(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+        let r = layout(.unspecified, subviews)
+        let major = axis, minor = axis.other
+        let minorProposal = proposal[minor] ?? r.size[minor]
+        let total = proposal[major]
+        var available = (total ?? 0) - r.gapTotal
+        let nodes = subviews.nodes, n = nodes.count
+        let realPlacement = subviews.sink === subviews.pass
+        let pass = subviews.pass
+        for i in 0..<n {
+            let childProposal: ProposedViewSize
+            if total != nil {
+                let share = max(available / CGFloat(n - i), 0)
+                childProposal = ProposedViewSize(major, major: share.isNaN ? 0 : share, minor: minorProposal)
+                let used = nodes[i].fixedSize.unsafelyUnwrapped[major]
+                if !used.isNaN { available -= used }
+            } else {
+                childProposal = ProposedViewSize(major, major: nil, minor: minorProposal)
+            }
+            let origin = r.placements[i].origin
+            let position = CGPoint(x: bounds.minX + origin.x, y: bounds.minY + origin.y)
+            if realPlacement {
+                // Placed by its top-leading corner: for a finite size the corner is `position`
+                // itself (`LayoutSubview.origin` subtracts 0 × the size).
+                let fixed = nodes[i].fixedSize.unsafelyUnwrapped
+                let corner = fixed.width.isFinite && fixed.height.isFinite ? position
+                    : LayoutSubview.origin(of: nodes[i], at: position, anchor: .topLeading, proposal: childProposal, pass: pass)
+                pass.place(nodes[i], at: corner, proposal: childProposal)
+            } else {
+                subviews[i].place(at: position, proposal: childProposal)
+            }
         }
     }
 
