@@ -30,7 +30,7 @@ extension PreviewModifier where Context == Void {
 }
 
 /// The content a `PreviewModifier` wraps: the preview's own view.
-public struct PreviewModifierContent: View {
+nonisolated public struct PreviewModifierContent: View {
     let content: AnyView
     /// The preview's view.
     public var body: some View { content }
