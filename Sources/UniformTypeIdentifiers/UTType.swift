@@ -69,13 +69,7 @@ public struct UTType: Hashable, Sendable, Codable, CustomStringConvertible, Cust
     /// A type the app declares and owns (its Info.plist's exported types), conforming to
     /// `parentType` when given and otherwise to `public.data`.
     public init(exportedAs identifier: String, conformingTo parentType: UTType? = nil) {
-        self.identifier = identifier
-        declaredParents = [parentType?.identifier ?? UTType.data.identifier]
-        customParents = parentType.map { [$0] } ?? []
-        extensions = []
-        mimeTypes = []
-        name = nil
-        origin = .exported
+        self.init(undeclared: identifier, parent: parentType ?? .data, origin: .exported, extensions: [], mimeTypes: [])
     }
 
     /// A type the app uses but another party owns (its Info.plist's imported types); the system
@@ -85,23 +79,22 @@ public struct UTType: Hashable, Sendable, Codable, CustomStringConvertible, Cust
             self = known
             return
         }
-        self.identifier = identifier
-        declaredParents = [parentType?.identifier ?? UTType.data.identifier]
-        customParents = parentType.map { [$0] } ?? []
-        extensions = []
-        mimeTypes = []
-        name = nil
-        origin = .imported
+        self.init(undeclared: identifier, parent: parentType ?? .data, origin: .imported, extensions: [], mimeTypes: [])
     }
 
     private init(dynamicTag tag: String, tagClass: String, parent: UTType, extensions: [String], mimeTypes: [String]) {
-        identifier = "dyn.\(tagClass).\(tag)"
+        self.init(undeclared: "dyn.\(tagClass).\(tag)", parent: parent, origin: .dynamic, extensions: extensions, mimeTypes: mimeTypes)
+    }
+
+    /// A type outside the system table, conforming to one parent.
+    private init(undeclared identifier: String, parent: UTType, origin: Origin, extensions: [String], mimeTypes: [String]) {
+        self.identifier = identifier
         declaredParents = [parent.identifier]
         customParents = [parent]
         self.extensions = extensions
         self.mimeTypes = mimeTypes
         name = nil
-        origin = .dynamic
+        self.origin = origin
     }
 
     /// The filename extension most associated with the type ("png"), if any.
