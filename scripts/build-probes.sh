@@ -38,10 +38,13 @@ lib() {  # lib NAME "DEPENDENCIES" [extra swiftc flags...]: one optimised shared
 }
 echo "Building the probes (-O -wmo) into $out ..."
 lib Combine ""
-lib BackplateCore "Combine" -lCombine
+lib UniformTypeIdentifiers ""
+lib BackplateCore "Combine UniformTypeIdentifiers" -lCombine -lUniformTypeIdentifiers
 lib BackplateCairo "Combine BackplateCore" "${cmods[@]}" "${cflags[@]}" -lCombine -lBackplateCore
 lib BackplateUIKit "Combine BackplateCore BackplateCairo" "${cmods[@]}" "${cflags[@]}" -lCombine -lBackplateCore -lBackplateCairo
-lib Backplate "Combine BackplateCore BackplateCairo BackplateUIKit" "${cmods[@]}" "${cflags[@]}" -load-plugin-executable "$plugin#BackplateMacros" -lCombine -lBackplateCore -lBackplateCairo -lBackplateUIKit
+# The Backplate module declares the widget `#Preview(as:)` macro, so it imports WidgetKit.
+lib WidgetKit "Combine BackplateCore" -lCombine -lBackplateCore
+lib Backplate "Combine BackplateCore BackplateCairo BackplateUIKit WidgetKit" "${cmods[@]}" "${cflags[@]}" -load-plugin-executable "$plugin#BackplateMacros" -lCombine -lBackplateCore -lBackplateCairo -lBackplateUIKit -lWidgetKit
 echo "  BenchmarkCards"
 swiftc "${common[@]}" -parse-as-library -module-name BenchmarkCards -emit-module -emit-module-path "$out/BenchmarkCards.swiftmodule" \
     -emit-library -o "$out/libBenchmarkCards.so" "${cmods[@]}" "${cflags[@]}" -lBackplate -lCombine -lBackplateCore -lBackplateCairo -lBackplateUIKit \

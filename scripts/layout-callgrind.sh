@@ -23,11 +23,15 @@ if [ -z "${NO_BUILD:-}" ]; then
     swiftc -O -wmo -parse-as-library -module-name Combine -package-name backplate -swift-version 6 \
         -emit-module -emit-module-path "$out/Combine.swiftmodule" -emit-library -o "$out/libCombine.so" \
         $(find "$root/Sources/Combine" -name '*.swift') 2>&1 | grep -E 'error' || true
+    # ... and UniformTypeIdentifiers (UTType, for CoreTransferable).
+    swiftc -O -wmo -parse-as-library -module-name UniformTypeIdentifiers -package-name backplate -swift-version 6 \
+        -emit-module -emit-module-path "$out/UniformTypeIdentifiers.swiftmodule" -emit-library -o "$out/libUniformTypeIdentifiers.so" \
+        $(find "$root/Sources/UniformTypeIdentifiers" -name '*.swift') 2>&1 | grep -E 'error' || true
     swiftc -O -wmo -parse-as-library -module-name BackplateCore -package-name backplate -swift-version 6 \
-        -I "$out" -L "$out" -lCombine -Xlinker -rpath="$out" \
+        -I "$out" -L "$out" -lCombine -lUniformTypeIdentifiers -Xlinker -rpath="$out" \
         -emit-module -emit-module-path "$out/BackplateCore.swiftmodule" -emit-library -o "$out/libBackplateCore.so" \
         $(find "$root/Sources/BackplateCore" -name '*.swift') 2>&1 | grep -E 'error' || true
-    swiftc -O -package-name backplate -I "$out" -L "$out" -lCombine -lBackplateCore -Xlinker -rpath="$out" \
+    swiftc -O -package-name backplate -I "$out" -L "$out" -lCombine -lUniformTypeIdentifiers -lBackplateCore -Xlinker -rpath="$out" \
         "$root/Benchmarks/CoreLayoutProbe/main.swift" "$root/Benchmarks/Benchmarks/LayoutTrees/LayoutTrees.swift" -o "$out/probe" 2>&1 | grep -E 'error' || true
 fi
 [ -x "$out/probe" ] || { echo "the probe was not built" >&2; exit 1; }
