@@ -62,13 +62,19 @@ let package = Package(
         // home screen draws them, and `#Preview(as:)` for widgets.
         .target(name: "WidgetKit", dependencies: ["BackplateCore"]),
         .target(name: "MapKit", dependencies: ["BackplateCore", "BackplateCairo", "CoreLocation"]),
+        // AVPlayer, AVAudioPlayer, AVAudioSession and CMTime that play nothing, and AVKit's
+        // VideoPlayer drawn as its black video area; StoreKit's requestReview, Product and
+        // Transaction with no App Store: so media and store code compiles.
+        .target(name: "AVFoundation"),
+        .target(name: "AVKit", dependencies: ["BackplateCore", "AVFoundation"]),
+        .target(name: "StoreKit", dependencies: ["BackplateCore"]),
         // SwiftData's names (@Model, ModelContainer, ModelContext, FetchDescriptor, @Query,
         // .modelContainer), with an in-memory store, so app files that `import SwiftData` compile
         // and render their models.
         .target(name: "SwiftData", dependencies: ["BackplateCore", "BackplateMacros"]),
         // What users import. It depends on the stand-in Apple modules (PhotosUI...) so they are
         // built, found by `import`, and linked into BackplateDynamic with it.
-        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "SwiftData", "Charts"]),
+        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "SwiftData", "Charts", "AVKit", "StoreKit"]),
         // Swift Charts' names (Chart, the marks, axes, scales, legends), drawn with SwiftUI
         // views, so app files that `import Charts` compile and render as on iOS.
         .target(name: "Charts", dependencies: ["BackplateCore"]),

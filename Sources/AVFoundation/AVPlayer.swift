@@ -1,0 +1,124 @@
+import Foundation
+
+/// A media resource at a URL.
+open class AVAsset: @unchecked Sendable {
+    /// The duration: indefinite, since a render decodes no media.
+    open var duration: CMTime { .indefinite }
+    init() {}
+}
+
+/// An asset at a URL.
+open class AVURLAsset: AVAsset, @unchecked Sendable {
+    /// The asset's URL.
+    public let url: URL
+    /// An asset at a URL (nothing is read).
+    public init(url URL: URL, options: [String: Any]? = nil) { url = URL; super.init() }
+}
+
+/// What a player plays: an asset and its playback state.
+open class AVPlayerItem: @unchecked Sendable {
+    /// The item's asset.
+    public let asset: AVAsset
+    /// An item for the asset at a URL.
+    public convenience init(url URL: URL) { self.init(asset: AVURLAsset(url: URL)) }
+    /// An item for an asset.
+    public init(asset: AVAsset) { self.asset = asset }
+    /// The playback position: zero in a render.
+    open func currentTime() -> CMTime { .zero }
+    /// The duration: indefinite (no media is decoded in a render).
+    open var duration: CMTime { .indefinite }
+}
+
+/// Plays media. A render plays nothing: the rate stays 0 and the time at zero, and periodic
+/// observers are never called.
+open class AVPlayer: @unchecked Sendable {
+    /// Whether the player is playing, paused or waiting.
+    public enum TimeControlStatus: Int, Sendable {
+        /// Paused (always, in a render).
+        case paused = 0
+        /// Waiting to play.
+        case waitingToPlayAtSpecifiedRate = 1
+        /// Playing.
+        case playing = 2
+    }
+
+    /// What happens when an item ends.
+    public enum ActionAtItemEnd: Int, Sendable {
+        /// Advance to the next item.
+        case advance = 0
+        /// Pause.
+        case pause = 1
+        /// Do nothing.
+        case none = 2
+    }
+
+    /// The item being played.
+    open private(set) var currentItem: AVPlayerItem?
+    /// The playback rate: 0 in a render (`play()` records nothing).
+    open var rate: Float = 0
+    /// The volume, 0 to 1.
+    open var volume: Float = 1
+    /// Whether the sound is muted.
+    open var isMuted = false
+    /// What happens at an item's end.
+    open var actionAtItemEnd: ActionAtItemEnd = .pause
+    /// `.paused` in a render.
+    open var timeControlStatus: TimeControlStatus { .paused }
+
+    /// A player without an item.
+    public init() {}
+    /// A player for the media at a URL.
+    public convenience init(url URL: URL) { self.init(playerItem: AVPlayerItem(url: URL)) }
+    /// A player for an item.
+    public init(playerItem item: AVPlayerItem?) { currentItem = item }
+
+    /// Starts playback (nothing plays in a render).
+    open func play() {}
+    /// Pauses playback.
+    open func pause() {}
+    /// Replaces the item.
+    open func replaceCurrentItem(with item: AVPlayerItem?) { currentItem = item }
+    /// The playback position: zero in a render.
+    open func currentTime() -> CMTime { .zero }
+    /// Moves to a time (the position stays at zero in a render).
+    open func seek(to time: CMTime) {}
+    /// Moves to a time and reports that the seek finished.
+    open func seek(to time: CMTime, completionHandler: @escaping @Sendable (Bool) -> Void) { completionHandler(true) }
+    /// Moves to a time; returns true.
+    open func seek(to time: CMTime) async -> Bool { true }
+    /// Adds an observer called every `interval` while playing: never in a render. Returns a
+    /// token for `removeTimeObserver(_:)`.
+    open func addPeriodicTimeObserver(forInterval interval: CMTime, queue: DispatchQueue?,
+                                      using block: @escaping @Sendable (CMTime) -> Void) -> Any { NSObject() }
+    /// Removes an observer.
+    open func removeTimeObserver(_ observer: Any) {}
+}
+
+/// A player of several items in turn.
+open class AVQueuePlayer: AVPlayer, @unchecked Sendable {
+    private var queue: [AVPlayerItem]
+    /// A queue of items.
+    public init(items: [AVPlayerItem]) {
+        queue = items
+        super.init(playerItem: items.first)
+    }
+    /// An empty queue.
+    public override init() { queue = []; super.init(playerItem: nil) }
+    /// The queued items.
+    open func items() -> [AVPlayerItem] { queue }
+    /// Moves to the next item.
+    open func advanceToNextItem() {
+        if !queue.isEmpty { queue.removeFirst() }
+        replaceCurrentItem(with: queue.first)
+    }
+}
+
+/// Loops an item on a queue player (nothing plays in a render).
+public final class AVPlayerLooper: @unchecked Sendable {
+    /// A looper of `templateItem` on `player`.
+    public init(player: AVQueuePlayer, templateItem: AVPlayerItem) {
+        player.replaceCurrentItem(with: templateItem)
+    }
+    /// Stops looping.
+    public func disableLooping() {}
+}
