@@ -39,4 +39,27 @@ import Foundation
         #expect(tree.size == CGSize(width: 4, height: 4))
         #expect(tree.displayList().flattenedLeaves.count == 1)
     }
+
+    @Test func workersAreParkedAndReusedWithinTheirLimit() async throws {
+        // A finished run parks its worker; the next run takes a parked worker. The pool never
+        // holds more than its limit, however many runs went at once.
+        _ = DeepStack.run { 1 }
+        #expect(DeepStack.idleWorkerCount >= 1)
+        let threads = try await withThrowingTaskGroup(of: UInt.self) { group in
+            for _ in 0..<24 { group.addTask { try await DeepStack.runAsync { UInt(bitPattern: Int(pthread_self())) } } }
+            var all: [UInt] = []
+            for try await t in group { all.append(t) }
+            return all
+        }
+        #expect(threads.count == 24)
+        #expect(DeepStack.idleWorkerCount <= DeepStack.maxIdleWorkers)
+        // A thread-specific value inherited by a job is cleared before the worker takes the next.
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        DeepStack.inheritThreadValue(key)
+        pthread_setspecific(key, UnsafeRawPointer(bitPattern: 7))
+        #expect(DeepStack.run { Int(bitPattern: pthread_getspecific(key)) } == 7)
+        pthread_setspecific(key, nil)
+        #expect(DeepStack.run { Int(bitPattern: pthread_getspecific(key)) } == 0)
+    }
 }

@@ -10,8 +10,9 @@ import Darwin
 /// stack.
 ///
 /// `run` is re-entrant: called on a thread it created, it runs the body inline, so one render
-/// (resolution, layout, display list and drawing) costs one thread start, whichever stages
-/// call it. Nothing is shared between calls: any number of threads may call `run` at once.
+/// (resolution, layout, display list and drawing) is one hand-over to a large-stack thread,
+/// whichever stages call it. The threads are kept parked between renders (a few, as many as
+/// the processors) and reused; any number of threads may call `run` at once.
 package enum DeepStack {
     /// The stack reserved for pipeline work: 1 GiB of address space, committed only as used.
     static let stackSize = 1 << 30
@@ -48,45 +49,106 @@ package enum DeepStack {
     }
 
     private final class Job: @unchecked Sendable {
-        let body: () -> Void
+        var body: (() -> Void)?
         let inherited: [(pthread_key_t, Int)]
-        init(_ body: @escaping () -> Void) {
+        /// Signalled once the body has run and been released.
+        let done: DispatchSemaphore?
+        init(done: DispatchSemaphore? = nil, _ body: @escaping () -> Void) {
             self.body = body
+            self.done = done
             inherited = DeepStack.capturedValues()
         }
     }
 
-    /// Starts a detached large-stack thread running `body`; returns false (and runs nothing)
-    /// when no thread can be created.
-    private static func start(_ body: @escaping () -> Void) -> (started: Bool, thread: pthread_t?) {
-        let job = Job(body)
+    /// A large-stack thread that runs jobs one after another and waits between them.
+    private final class Worker: @unchecked Sendable {
+        let wake = DispatchSemaphore(value: 0)
+        var next: Job?
+    }
+
+    /// Idle workers, parked on their semaphores. Starting a thread with a 1 GiB stack maps
+    /// and unmaps the stack each time (glibc caches only small stacks): about 100 µs per
+    /// render, more than laying out a thousand views. A parked worker takes a job in two
+    /// context switches instead. At most `maxIdleWorkers` wait; more finish and exit.
+    private static let poolLock = NSLock()
+    nonisolated(unsafe) private static var idleWorkers: [Worker] = []
+    static let maxIdleWorkers = max(2, ProcessInfo.processInfo.activeProcessorCount)
+
+    /// The number of parked workers (for tests).
+    package static var idleWorkerCount: Int {
+        poolLock.lock()
+        defer { poolLock.unlock() }
+        return idleWorkers.count
+    }
+
+    /// Runs `job` on a parked worker, or on a new large-stack thread; returns false (and runs
+    /// nothing) when no thread can be created.
+    private static func submit(_ job: Job) -> Bool {
+        poolLock.lock()
+        let worker = idleWorkers.popLast()
+        poolLock.unlock()
+        if let worker {
+            worker.next = job
+            worker.wake.signal()
+            return true
+        }
+        return startWorker(first: job)
+    }
+
+    private static func startWorker(first job: Job) -> Bool {
+        let worker = Worker()
+        worker.next = job
         var attr = pthread_attr_t()
         pthread_attr_init(&attr)
         defer { pthread_attr_destroy(&attr) }
         pthread_attr_setstacksize(&attr, stackSize)
-        let unmanaged = Unmanaged.passRetained(job)
+        pthread_attr_setdetachstate(&attr, Int32(PTHREAD_CREATE_DETACHED))
+        let unmanaged = Unmanaged.passRetained(worker)
         #if canImport(Glibc)
         var thread = pthread_t()
         #else
         var thread: pthread_t?
         #endif
         let created = pthread_create(&thread, &attr, { raw in
-            let job = Unmanaged<Job>.fromOpaque(raw!).takeRetainedValue()
+            let worker = Unmanaged<Worker>.fromOpaque(raw!).takeRetainedValue()
             pthread_setspecific(DeepStack.marker, UnsafeRawPointer(bitPattern: 1))
-            for (key, value) in job.inherited { pthread_setspecific(key, UnsafeRawPointer(bitPattern: value)) }
-            // The whole render counts as main-actor isolated on this thread (`ViewIsolation`).
-            ViewIsolation.run { job.body() }
+            DeepStack.workLoop(worker)
             return nil
         }, unmanaged.toOpaque())
         if created != 0 {
             unmanaged.release()
-            return (false, nil)
+            return false
         }
-        #if canImport(Glibc)
-        return (true, thread)
-        #else
-        return (true, thread!)
-        #endif
+        return true
+    }
+
+    /// Runs a job's body and drops it (and what it captured).
+    @inline(never)
+    private static func runAndRelease(_ job: Job) {
+        guard let body = job.body else { return }
+        job.body = nil
+        ViewIsolation.run(body)
+    }
+
+    /// Runs the worker's jobs until it is not needed in the pool.
+    private static func workLoop(_ worker: Worker) {
+        while let job = worker.next {
+            worker.next = nil
+            for (key, value) in job.inherited { pthread_setspecific(key, UnsafeRawPointer(bitPattern: value)) }
+            // The whole render counts as main-actor isolated on this thread (`ViewIsolation`).
+            runAndRelease(job)
+            for (key, _) in job.inherited { pthread_setspecific(key, nil) }
+            // Only now, with the body and its captures released, may a waiting `run` return.
+            job.done?.signal()
+            poolLock.lock()
+            guard idleWorkers.count < maxIdleWorkers else {
+                poolLock.unlock()
+                return
+            }
+            idleWorkers.append(worker)
+            poolLock.unlock()
+            worker.wake.wait()
+        }
     }
 
     /// Runs `body` on a large-stack thread and returns its result: inline when the caller
@@ -96,22 +158,26 @@ package enum DeepStack {
         if isOnDeepStack { return try body() }
         return try withoutActuallyEscaping(body) { escapable in
             var result: Result<T, Error>?
-            let (started, thread) = start { result = Result { try escapable() } }
-            guard started, let thread else { return try ViewIsolation.run(escapable) }
-            pthread_join(thread, nil)
+            let done = DispatchSemaphore(value: 0)
+            // The worker releases the job's closure before it signals `done`, so the
+            // non-escaping body has not escaped when this scope ends.
+            let job = Job(done: done) { result = Result { try escapable() } }
+            guard submit(job) else {
+                job.body = nil
+                return try ViewIsolation.run(escapable)
+            }
+            done.wait()
             return try result!.get()
         }
     }
 
-    /// Runs `body` on a new large-stack thread and resumes the caller when it finishes,
+    /// Runs `body` on a large-stack thread and resumes the caller when it finishes,
     /// without blocking a thread of Swift's cooperative pool.
     package static func runAsync<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
         _ = marker
         return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, Error>) in
-            let (started, thread) = start { continuation.resume(with: Result { try body() }) }
-            if started, let thread {
-                pthread_detach(thread)
-            } else {
+            let job = Job { continuation.resume(with: Result { try body() }) }
+            if !submit(job) {
                 continuation.resume(with: Result { try ViewIsolation.run(body) })
             }
         }
