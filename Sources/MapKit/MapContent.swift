@@ -13,8 +13,8 @@ public protocol MapContent {
 /// One drawable thing on a map, flattened from the content tree.
 package struct MapItem {
     package enum Kind {
-        case marker(title: Text?, glyph: MarkerGlyph)
-        case annotation(title: Text?, anchor: UnitPoint, content: AnyView)
+        case marker(title: AnyView?, glyph: MarkerGlyph)
+        case annotation(title: AnyView?, anchor: UnitPoint, content: AnyView)
         case circle(radius: CLLocationDistance)
         case polyline([CLLocationCoordinate2D])
         case polygon([CLLocationCoordinate2D])

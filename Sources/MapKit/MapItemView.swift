@@ -17,7 +17,7 @@ nonisolated struct MapItemView: View {
                 MarkerBalloon(tint: item.tint ?? .red, glyph: glyph)
                     .position(x: point.x, y: point.y - MarkerBalloon.height / 2)
                 if let title, item.showsTitle {
-                    MapItemTitle(text: title).fixedSize().frame(width: 0, height: 0, alignment: .top)
+                    MapItemTitle(label: title).fixedSize().frame(width: 0, height: 0, alignment: .top)
                         .position(x: point.x, y: point.y + 2)
                 }
             }
@@ -26,7 +26,7 @@ nonisolated struct MapItemView: View {
                 content.fixedSize().frame(width: 0, height: 0, alignment: Self.alignment(for: anchor))
                     .position(x: point.x, y: point.y)
                 if let title, item.showsTitle {
-                    MapItemTitle(text: title).fixedSize().frame(width: 0, height: 0, alignment: .top)
+                    MapItemTitle(label: title).fixedSize().frame(width: 0, height: 0, alignment: .top)
                         .position(x: point.x, y: point.y + 16)
                 }
             }
@@ -91,8 +91,8 @@ nonisolated struct MarkerBalloon: View {
     }
 }
 
-/// A marker's or annotation's title: bold caption text in the primary colour.
+/// A marker's or annotation's title: semibold caption text in the primary colour.
 nonisolated struct MapItemTitle: View {
-    let text: Text
-    var body: some View { text.font(.caption.weight(.semibold)).foregroundStyle(.primary) }
+    let label: AnyView
+    var body: some View { label.font(.caption.weight(.semibold)).foregroundStyle(.primary) }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// (red by default) and shows a white glyph: the `mappin` symbol, a symbol you name, an image or
 /// a monogram of up to three letters.
 public struct Marker<Label: View>: MapContent, PrimitiveMapContent {
-    let title: Text?
+    let title: AnyView?
     let glyph: MarkerGlyph
     let coordinate: CLLocationCoordinate2D
     package var mapItems: [MapItem] { [MapItem(kind: .marker(title: title, glyph: glyph), coordinate: coordinate)] }
@@ -14,48 +14,48 @@ public struct Marker<Label: View>: MapContent, PrimitiveMapContent {
 
     /// A marker whose label view is drawn as its title.
     public init(coordinate: CLLocationCoordinate2D, @ViewBuilder label: () -> Label) {
-        title = nil; glyph = .symbol("mappin"); self.coordinate = coordinate
+        title = AnyView(label()); glyph = .symbol("mappin"); self.coordinate = coordinate
     }
 }
 
 extension Marker where Label == Text {
     /// A marker titled with a localized key, showing the pin glyph.
     public init(_ titleKey: LocalizedStringKey, coordinate: CLLocationCoordinate2D) {
-        title = Text(titleKey); glyph = .symbol("mappin"); self.coordinate = coordinate
+        title = AnyView(Text(titleKey)); glyph = .symbol("mappin"); self.coordinate = coordinate
     }
     /// A marker titled with a string, showing the pin glyph.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, coordinate: CLLocationCoordinate2D) {
-        self.title = Text(title); glyph = .symbol("mappin"); self.coordinate = coordinate
+        self.title = AnyView(Text(title)); glyph = .symbol("mappin"); self.coordinate = coordinate
     }
     /// A marker showing a system symbol.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, coordinate: CLLocationCoordinate2D) {
-        title = Text(titleKey); glyph = .symbol(systemImage); self.coordinate = coordinate
+        title = AnyView(Text(titleKey)); glyph = .symbol(systemImage); self.coordinate = coordinate
     }
     /// A marker titled with a string, showing a system symbol.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, coordinate: CLLocationCoordinate2D) {
-        self.title = Text(title); glyph = .symbol(systemImage); self.coordinate = coordinate
+        self.title = AnyView(Text(title)); glyph = .symbol(systemImage); self.coordinate = coordinate
     }
     /// A marker showing an image from the asset catalog.
     public init(_ titleKey: LocalizedStringKey, image: String, coordinate: CLLocationCoordinate2D) {
-        title = Text(titleKey); glyph = .image(image); self.coordinate = coordinate
+        title = AnyView(Text(titleKey)); glyph = .image(image); self.coordinate = coordinate
     }
     /// A marker showing a monogram (up to three letters).
     public init(_ titleKey: LocalizedStringKey, monogram: Text, coordinate: CLLocationCoordinate2D) {
-        title = Text(titleKey); glyph = .monogram(monogram); self.coordinate = coordinate
+        title = AnyView(Text(titleKey)); glyph = .monogram(monogram); self.coordinate = coordinate
     }
     /// A marker titled with a string, showing a monogram.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, monogram: Text, coordinate: CLLocationCoordinate2D) {
-        self.title = Text(title); glyph = .monogram(monogram); self.coordinate = coordinate
+        self.title = AnyView(Text(title)); glyph = .monogram(monogram); self.coordinate = coordinate
     }
 }
 
 /// A view placed on the map at a coordinate, with a title below it; `anchor` is the point of
 /// the view that sits on the coordinate (its centre by default).
 public struct Annotation<Label: View, Content: View>: MapContent, PrimitiveMapContent {
-    let title: Text?
+    let title: AnyView?
     let coordinate: CLLocationCoordinate2D
     let anchor: UnitPoint
     let content: AnyView
@@ -65,10 +65,10 @@ public struct Annotation<Label: View, Content: View>: MapContent, PrimitiveMapCo
     /// No body.
     public typealias Body = Never
 
-    /// An annotation with a custom label.
+    /// An annotation with a custom label, drawn as its title.
     public init(coordinate: CLLocationCoordinate2D, anchor: UnitPoint = .center, @ViewBuilder content: () -> Content,
                 @ViewBuilder label: () -> Label) {
-        title = nil; self.coordinate = coordinate; self.anchor = anchor; self.content = AnyView(content())
+        title = AnyView(label()); self.coordinate = coordinate; self.anchor = anchor; self.content = AnyView(content())
     }
 }
 
@@ -76,13 +76,13 @@ extension Annotation where Label == Text {
     /// An annotation titled with a localized key.
     public init(_ titleKey: LocalizedStringKey, coordinate: CLLocationCoordinate2D, anchor: UnitPoint = .center,
                 @ViewBuilder content: () -> Content) {
-        title = Text(titleKey); self.coordinate = coordinate; self.anchor = anchor; self.content = AnyView(content())
+        title = AnyView(Text(titleKey)); self.coordinate = coordinate; self.anchor = anchor; self.content = AnyView(content())
     }
     /// An annotation titled with a string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, coordinate: CLLocationCoordinate2D, anchor: UnitPoint = .center,
                                    @ViewBuilder content: () -> Content) {
-        self.title = Text(title); self.coordinate = coordinate; self.anchor = anchor; self.content = AnyView(content())
+        self.title = AnyView(Text(title)); self.coordinate = coordinate; self.anchor = anchor; self.content = AnyView(content())
     }
 }
 

@@ -50,6 +50,22 @@ import MapKit
         #expect(pin.x < 196.5 - 100, "the Four Mile trailhead is west of the centre: \(pin)")
     }
 
+    @Test func customLabelsAreDrawnAsTitles() throws {
+        let camp = CLLocationCoordinate2D(latitude: 37.74, longitude: -119.57)
+        let map = Map(initialPosition: .region(MKCoordinateRegion(center: camp, latitudinalMeters: 1000, longitudinalMeters: 1000))) {
+            Marker(coordinate: camp) { Text("Camp") }
+            Annotation(coordinate: camp, anchor: .bottom) { Circle().frame(width: 10, height: 10) } label: { Text("Tent") }
+        }
+        .frame(width: 300, height: 300)
+        let drawn = texts(map)
+        let marker = try #require(frame(drawn, "Camp"), "\(drawn)")
+        let tent = try #require(frame(drawn, "Tent"), "\(drawn)")
+        // Both sit on the coordinate, the map's centre (the phone canvas centres the 300-point map).
+        #expect(abs(marker.midX - 196.5) < 1 && abs(tent.midX - 196.5) < 1, "\(marker) \(tent)")
+        // The marker title hangs 2 points below the tip; the annotation title 16 below its anchor.
+        #expect(tent.minY > marker.minY, "\(marker) \(tent)")
+    }
+
     @Test func coordinatesAndDistances() {
         // Two points 0.0604° of longitude apart at 37.75° N: 0.0604 × 111,195 m × cos 37.75° ≈ 5,312 m.
         let valley = CLLocation(latitude: 37.7456, longitude: -119.5936)
