@@ -53,3 +53,17 @@ func at(_ image: RenderedImage, _ x: Double, _ y: Double) -> [Int] {
     let p = image.pixel(x: Int(x * 2), y: Int(y * 2))
     return [Int(p.red), Int(p.green), Int(p.blue)]
 }
+
+/// The bluest pixel of a 2x render inside `rect` (the one whose blue most exceeds its red: a
+/// tinted glyph's ink), as red, green and blue; the rectangle is clipped to the image.
+func bluest(_ image: RenderedImage, in rect: CGRect) -> [Int] {
+    var best = [0, 0, 0], score = Int.min
+    for y in max(0, Int(rect.minY * 2))..<min(image.height, Int(rect.maxY * 2)) {
+        for x in max(0, Int(rect.minX * 2))..<min(image.width, Int(rect.maxX * 2)) {
+            let p = image.pixel(x: x, y: y)
+            let s = Int(p.blue) - Int(p.red)
+            if s > score { score = s; best = [Int(p.red), Int(p.green), Int(p.blue)] }
+        }
+    }
+    return best
+}

@@ -11,19 +11,6 @@ import Backplate
 /// inset 20, §3.2). A linear `ProgressView(value:)` is a 4-point capsule filled with the tint
 /// (systemGreen 52,199,89 / 48,209,88) over systemFill at 20% / 36% (§6).
 @MainActor @Suite struct FolioFilesTests {
-    /// The bluest pixel inside `rect` (a tinted glyph's ink).
-    private func bluest(_ image: RenderedImage, in rect: CGRect) -> [Int] {
-        var best = [0, 0, 0], score = Int.min
-        for y in Int(rect.minY * 2)..<Int(rect.maxY * 2) {
-            for x in Int(rect.minX * 2)..<Int(rect.maxX * 2) {
-                let p = image.pixel(x: x, y: y)
-                let s = Int(p.blue) - Int(p.red)
-                if s > score { score = s; best = [Int(p.red), Int(p.green), Int(p.blue)] }
-            }
-        }
-        return best
-    }
-
     @Test func treeSizesAndIcons() {
         let documents = FolioSample.tree[0]
         #expect(documents.totalBytes == 4_812_000 && documents.isFolder && documents.iconName == "folder")

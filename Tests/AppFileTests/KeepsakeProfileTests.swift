@@ -26,7 +26,7 @@ import UniformTypeIdentifiers
         let images = try renderPhoneLightAndDark(KeepsakeProfileView(), name: "KeepsakeProfile")
         for (dark, image) in [(false, images.light), (true, images.dark)] {
             let tint = dark ? [10, 132, 255] : [0, 122, 255]
-            #expect(close(tintiest(image, in: picker), tint, 12), "\(dark) \(tintiest(image, in: picker))")
+            #expect(close(bluest(image, in: picker), tint, 12), "\(dark) \(bluest(image, in: picker))")
             // The avatar's grey disc (Color.gray) left of the person's head, in the row above.
             if !dark { #expect(close(at(image, 170, picker.minY - 67), [142, 142, 147], 6), "\(at(image, 170, picker.minY - 67))") }
             // The card behind the row: secondarySystemGroupedBackground.
@@ -40,11 +40,11 @@ import UniformTypeIdentifiers
         let drawn = texts(KeepsakeRenameCommand())
         let label = try #require(frame(drawn, "Rename…"))
         let image = try renderPhoneLightAndDark(KeepsakeRenameCommand(), name: "KeepsakeRename").light
-        let ink = tintiest(image, in: label)
+        let ink = bluest(image, in: label)
         #expect(ink[2] - ink[0] < 60, "disabled, not tinted: \(ink)")
         // The same button with a focused object would be tinted: the enabled form draws blue.
         let enabled = try renderPhoneLightAndDark(Button("Rename…") {}, name: "KeepsakeRenameEnabled").light
-        #expect(close(tintiest(enabled, in: label), [0, 122, 255], 12), "\(tintiest(enabled, in: label))")
+        #expect(close(bluest(enabled, in: label), [0, 122, 255], 12), "\(bluest(enabled, in: label))")
     }
 
     @Test func cardTransfersAsJSONAndAsItsName() async throws {
@@ -68,18 +68,5 @@ import UniformTypeIdentifiers
         let data = try await item.loadTransferable(type: Data.self)
         #expect(data == nil)
         #expect(PHPickerFilter.any(of: [.images, .videos]) != PHPickerFilter.images)
-    }
-
-    /// The pixel in `rect` whose blue most exceeds its red (the tint's ink in a label).
-    private func tintiest(_ image: RenderedImage, in rect: CGRect) -> [Int] {
-        var best = [0, 0, 0], score = Int.min
-        for y in max(0, Int(rect.minY * 2))..<min(image.height, Int(rect.maxY * 2)) {
-            for x in max(0, Int(rect.minX * 2))..<min(image.width, Int(rect.maxX * 2)) {
-                let p = image.pixel(x: x, y: y)
-                let s = Int(p.blue) - Int(p.red)
-                if s > score { score = s; best = [Int(p.red), Int(p.green), Int(p.blue)] }
-            }
-        }
-        return best
     }
 }
