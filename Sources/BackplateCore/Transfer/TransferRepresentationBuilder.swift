@@ -31,6 +31,21 @@ struct TransferStep<Item: Transferable>: @unchecked Sendable {
     let importValue: (Data, UTType?) async throws -> Item?
 }
 
+extension TransferStep {
+    /// The step of a representation of one content type: it exports (or imports) when the
+    /// offered type fits `contentType` and it has an exporter (or importer).
+    init(contentType: UTType, export exporter: ((Item) async throws -> Data)?, import importer: ((Data) async throws -> Item)?) {
+        export = { item, offered in
+            guard let exporter, TransferPlan.matches(contentType, offered) else { return nil }
+            return try await exporter(item)
+        }
+        importValue = { data, offered in
+            guard let importer, TransferPlan.matches(contentType, offered) else { return nil }
+            return try await importer(data)
+        }
+    }
+}
+
 /// A representation that can list its own steps (the built-in ones and tuples).
 protocol PrimitiveTransferRepresentation<Item>: TransferRepresentation {
     var steps: [TransferStep<Item>] { get }

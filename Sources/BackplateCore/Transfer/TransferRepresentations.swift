@@ -20,18 +20,7 @@ public struct DataRepresentation<Item: Transferable>: TransferRepresentation, Pr
         contentType = importedContentType; exporter = nil; importer = importing
     }
 
-    var steps: [TransferStep<Item>] {
-        let type = contentType, exporter = exporter, importer = importer
-        return [TransferStep(
-            export: { item, offered in
-                guard let exporter, TransferPlan.matches(type, offered) else { return nil }
-                return try await exporter(item)
-            },
-            importValue: { data, offered in
-                guard let importer, TransferPlan.matches(type, offered) else { return nil }
-                return try await importer(data)
-            })]
-    }
+    var steps: [TransferStep<Item>] { [TransferStep(contentType: contentType, export: exporter, import: importer)] }
 }
 
 /// A file handed over when a value is exported as a file.
@@ -79,21 +68,22 @@ public struct FileRepresentation<Item: Transferable>: TransferRepresentation, Pr
     }
 
     var steps: [TransferStep<Item>] {
-        let type = contentType, exporter = exporter, importer = importer
+        let type = contentType
         return [TransferStep(
-            export: { item, offered in
-                guard let exporter, TransferPlan.matches(type, offered) else { return nil }
-                return try Data(contentsOf: try await exporter(item).file)
-            },
-            importValue: { data, offered in
-                guard let importer, TransferPlan.matches(type, offered) else { return nil }
-                let url = FileManager.default.temporaryDirectory
-                    .appendingPathComponent("backplate-transfer-\(UUID().uuidString)")
-                    .appendingPathExtension(type.preferredFilenameExtension ?? "data")
-                try data.write(to: url, options: .atomic)
-                defer { try? FileManager.default.removeItem(at: url) }
-                return try await importer(ReceivedTransferredFile(file: url, isOriginalFile: false))
-            })]
+            contentType: type,
+            export: exporter.map { exporter in { try Data(contentsOf: try await exporter($0).file) } },
+            import: importer.map { importer in { try await Self.receive($0, as: type, with: importer) } })]
+    }
+
+    /// Writes received data to a temporary file, hands the file to `importer`, then removes it.
+    private static func receive(_ data: Data, as type: UTType,
+                                with importer: @Sendable (ReceivedTransferredFile) async throws -> Item) async throws -> Item {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("backplate-transfer-\(UUID().uuidString)")
+            .appendingPathExtension(type.preferredFilenameExtension ?? "data")
+        try data.write(to: url, options: .atomic)
+        defer { try? FileManager.default.removeItem(at: url) }
+        return try await importer(ReceivedTransferredFile(file: url, isOriginalFile: false))
     }
 }
 
@@ -151,10 +141,8 @@ public struct CodableRepresentation<Item: Transferable & Codable>: TransferRepre
     }
 
     var steps: [TransferStep<Item>] {
-        let type = contentType, encode = encode, decode = decode
-        return [TransferStep(
-            export: { item, offered in TransferPlan.matches(type, offered) ? try encode(item) : nil },
-            importValue: { data, offered in TransferPlan.matches(type, offered) ? try decode(data) : nil })]
+        let encode = encode, decode = decode
+        return [TransferStep(contentType: contentType, export: { try encode($0) }, import: { try decode($0) })]
     }
 }
 
