@@ -41,7 +41,7 @@ package struct MapItem {
         switch kind {
         case .polyline(let points), .polygon(let points): return points
         case .circle(let radius):
-            let degrees = radius / (2 * .pi * MapProjection.earthRadius / 360)
+            let degrees = radius / MapProjection.metresPerDegreeOfLatitude
             return [CLLocationCoordinate2D(latitude: coordinate.latitude + degrees, longitude: coordinate.longitude),
                     CLLocationCoordinate2D(latitude: coordinate.latitude - degrees, longitude: coordinate.longitude)]
         case .user: return []

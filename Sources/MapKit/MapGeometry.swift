@@ -32,7 +32,7 @@ public struct MKCoordinateRegion: Sendable {
     /// A region whose sides measure the given distances in metres at its centre.
     public init(center: CLLocationCoordinate2D, latitudinalMeters: CLLocationDistance, longitudinalMeters: CLLocationDistance) {
         self.center = center
-        let metresPerDegree = 2 * Double.pi * MapProjection.earthRadius / 360
+        let metresPerDegree = MapProjection.metresPerDegreeOfLatitude
         let cosine = max(cos(center.latitude * .pi / 180), 1e-6)
         span = MKCoordinateSpan(latitudeDelta: latitudinalMeters / metresPerDegree,
                                 longitudeDelta: longitudinalMeters / (metresPerDegree * cosine))
@@ -44,6 +44,8 @@ public struct MKCoordinateRegion: Sendable {
 enum MapProjection {
     /// WGS 84's equatorial radius, which Web Mercator uses, in metres.
     static let earthRadius = 6_378_137.0
+    /// Metres per degree of latitude on that sphere (and of longitude at the equator).
+    static let metresPerDegreeOfLatitude = 2 * Double.pi * earthRadius / 360
     /// The latitude beyond which Web Mercator is not drawn.
     static let maximumLatitude = 85.05112878
 

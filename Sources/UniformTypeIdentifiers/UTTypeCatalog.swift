@@ -161,14 +161,13 @@ enum UTTypeCatalog {
         .package, .bundle, .symbolicLink, .executable, .application,
     ]
     static let byIdentifier: [String: UTType] = Dictionary(all.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
-    static let byExtension: [String: UTType] = {
+    static let byExtension = byTag(\.extensions)
+    static let byMIMEType = byTag(\.mimeTypes)
+
+    /// The first declared type for each of its tags (a tag's first declaration wins).
+    private static func byTag(_ tags: KeyPath<UTType, [String]>) -> [String: UTType] {
         var table: [String: UTType] = [:]
-        for type in all { for tag in type.extensions where table[tag] == nil { table[tag] = type } }
+        for type in all { for tag in type[keyPath: tags] where table[tag] == nil { table[tag] = type } }
         return table
-    }()
-    static let byMIMEType: [String: UTType] = {
-        var table: [String: UTType] = [:]
-        for type in all { for tag in type.mimeTypes where table[tag] == nil { table[tag] = type } }
-        return table
-    }()
+    }
 }
