@@ -34,7 +34,9 @@ let package = Package(
         // UTType and its system types, so file and transfer code that imports
         // UniformTypeIdentifiers compiles; BackplateCore re-exports it.
         .target(name: "UniformTypeIdentifiers"),
-        .target(name: "BackplateCore", dependencies: ["Combine", "UniformTypeIdentifiers"]),
+        // Where the calling thread's stack lies (`StackBudget`): glibc's pthread_getattr_np.
+        .systemLibrary(name: "CThreadStack"),
+        .target(name: "BackplateCore", dependencies: ["Combine", "UniformTypeIdentifiers", "CThreadStack"]),
         // Stage 5: the Cairo/Pango backend.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),

@@ -19,7 +19,7 @@ plugin="$(find "$root/.build" -path '*debug/BackplateMacros-tool' -type f 2>/dev
 
 common=(-O -wmo -package-name backplate -swift-version 6 -I "$out" -L "$out" -Xlinker -rpath="$out")
 cmods=()
-for m in CCairo CPangoCairo CZlib CTurboJPEG CDeflate CWebP; do cmods+=(-Xcc "-fmodule-map-file=$root/Sources/$m/module.modulemap"); done
+for m in CThreadStack CCairo CPangoCairo CZlib CTurboJPEG CDeflate CWebP; do cmods+=(-Xcc "-fmodule-map-file=$root/Sources/$m/module.modulemap"); done
 cflags=()
 for f in $(pkg-config --cflags pangocairo libturbojpeg libdeflate libwebp zlib); do cflags+=(-Xcc "$f"); done
 lib() {  # lib NAME "DEPENDENCIES" [extra swiftc flags...]: one optimised shared library and its module
@@ -39,11 +39,11 @@ lib() {  # lib NAME "DEPENDENCIES" [extra swiftc flags...]: one optimised shared
 echo "Building the probes (-O -wmo) into $out ..."
 lib Combine ""
 lib UniformTypeIdentifiers ""
-lib BackplateCore "Combine UniformTypeIdentifiers" -lCombine -lUniformTypeIdentifiers
+lib BackplateCore "Combine UniformTypeIdentifiers" -Xcc "-fmodule-map-file=$root/Sources/CThreadStack/module.modulemap" -lCombine -lUniformTypeIdentifiers
 lib BackplateCairo "Combine BackplateCore" "${cmods[@]}" "${cflags[@]}" -lCombine -lBackplateCore
 lib BackplateUIKit "Combine BackplateCore BackplateCairo" "${cmods[@]}" "${cflags[@]}" -lCombine -lBackplateCore -lBackplateCairo
 # The Backplate module declares the widget `#Preview(as:)` macro, so it imports WidgetKit.
-lib WidgetKit "Combine BackplateCore" -lCombine -lBackplateCore
+lib WidgetKit "Combine BackplateCore" "${cmods[@]}" -lCombine -lBackplateCore
 lib Backplate "Combine BackplateCore BackplateCairo BackplateUIKit WidgetKit" "${cmods[@]}" "${cflags[@]}" -load-plugin-executable "$plugin#BackplateMacros" -lCombine -lBackplateCore -lBackplateCairo -lBackplateUIKit -lWidgetKit
 echo "  BenchmarkCards"
 swiftc "${common[@]}" -parse-as-library -module-name BenchmarkCards -emit-module -emit-module-path "$out/BenchmarkCards.swiftmodule" \

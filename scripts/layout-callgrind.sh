@@ -29,9 +29,11 @@ if [ -z "${NO_BUILD:-}" ]; then
         $(find "$root/Sources/UniformTypeIdentifiers" -name '*.swift') 2>&1 | grep -E 'error' || true
     swiftc -O -wmo -parse-as-library -module-name BackplateCore -package-name backplate -swift-version 6 \
         -I "$out" -L "$out" -lCombine -lUniformTypeIdentifiers -Xlinker -rpath="$out" \
+        -Xcc "-fmodule-map-file=$root/Sources/CThreadStack/module.modulemap" \
         -emit-module -emit-module-path "$out/BackplateCore.swiftmodule" -emit-library -o "$out/libBackplateCore.so" \
         $(find "$root/Sources/BackplateCore" -name '*.swift') 2>&1 | grep -E 'error' || true
     swiftc -O -package-name backplate -I "$out" -L "$out" -lCombine -lUniformTypeIdentifiers -lBackplateCore -Xlinker -rpath="$out" \
+        -Xcc "-fmodule-map-file=$root/Sources/CThreadStack/module.modulemap" \
         "$root/Benchmarks/CoreLayoutProbe/main.swift" "$root/Benchmarks/Benchmarks/LayoutTrees/LayoutTrees.swift" -o "$out/probe" 2>&1 | grep -E 'error' || true
 fi
 [ -x "$out/probe" ] || { echo "the probe was not built" >&2; exit 1; }

@@ -79,12 +79,12 @@ public final class ImageRenderer<Content: View>: @unchecked Sendable {
     /// The display list of the laid-out view (stage 4), snapped to this renderer's pixel grid.
     package func displayList() -> DisplayList {
         PangoTextEngine.withPooledEngine { engine in
-            DeepStack.run { layout(textEngine: engine).displayList(scale: effectiveScale) }
+            ViewIsolation.run { layout(textEngine: engine).displayList(scale: effectiveScale) }
         }
     }
 
     /// Lays out with `textEngine` and builds the display list to draw, with the opaque
-    /// background when `isOpaque`. Runs on the caller's (large-stack) thread.
+    /// background when `isOpaque`.
     private func drawable(textEngine: any TextEngine) throws -> (DisplayList, CGSize) {
         let tree = layout(textEngine: textEngine)
         // The root's own answer before layout made it finite (an infinite proposal to a
@@ -104,10 +104,11 @@ public final class ImageRenderer<Content: View>: @unchecked Sendable {
     }
 
     /// Renders through any backend: resolution, layout (measuring text with the backend's
-    /// engine), the display list and the backend's drawing, all on one large-stack worker
-    /// thread (one thread per render, reused by every stage).
+    /// engine), the display list and the backend's drawing, on the calling thread; a tree
+    /// too deep for its stack continues on a large-stack thread where it gets deep
+    /// (`StackBudget`).
     package func render<R: Renderer>(with backend: R) throws -> R.Output {
-        try DeepStack.run {
+        try ViewIsolation.run {
             let (list, size) = try drawable(textEngine: backend.textEngine)
             return try backend.render(list, size: size, scale: effectiveScale)
         }

@@ -31,7 +31,7 @@ public final class PreparedDrawing: @unchecked Sendable {
     /// Draws the display list to a bitmap, as `ImageRenderer.render()` does after layout
     /// (the same pixels).
     public func draw() throws -> RenderedImage {
-        try DeepStack.run { try CairoRenderer(textEngine: engine).render(list, size: size, scale: scale) }
+        try CairoRenderer(textEngine: engine).render(list, size: size, scale: scale)
     }
 }
 
@@ -43,7 +43,7 @@ extension ImageRenderer {
     public func preparedDrawing() throws -> PreparedDrawing {
         let engine = PangoTextEngine()
         let displayScale = PixelGeometry.rasterScale(scale)
-        return try DeepStack.run {
+        return try ViewIsolation.run {
             var env = environment
             env.displayScale = displayScale
             let tree = LayoutTree.make(content, proposal: proposedSize, environment: env, textEngine: engine,

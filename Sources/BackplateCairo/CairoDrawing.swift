@@ -14,9 +14,24 @@ struct CairoDrawing {
     let textEngine: PangoTextEngine
     /// Group bounds measured so far in this drawing (shared with its offscreen drawings).
     var boundsCache = GroupBoundsCache()
+    /// How deep nested groups may draw on the calling thread (`StackBudget`, shared with its
+    /// offscreen drawings): a group reached where the caller's stack runs low is drawn on a
+    /// large-stack thread.
+    var stack = StackBudget()
 
     func draw(_ items: [DisplayList.Item]) {
         for item in items { draw(item) }
+    }
+
+    /// Draws a display list's items on `cr` on the calling thread; groups nested too deep for
+    /// its stack are drawn on a large-stack thread (`StackBudget`).
+    static func draw(_ items: [DisplayList.Item], cr: OpaquePointer, rasterScale: CGFloat, canReadBackdrop: Bool,
+                     textEngine: PangoTextEngine) {
+        let stack = StackBudget()
+        stack.run {
+            CairoDrawing(cr: cr, rasterScale: rasterScale, canReadBackdrop: canReadBackdrop, textEngine: textEngine,
+                         stack: stack).draw(items)
+        }
     }
 
     func draw(_ item: DisplayList.Item) {
@@ -24,7 +39,8 @@ struct CairoDrawing {
         case .shape(let s): drawShape(s)
         case .text(let t): drawText(t)
         case .image(let i): drawImage(i)
-        case .group(let g): drawGroup(g)
+        case .group(let g):
+            if stack.isLow { stack.continueOnLargeStack { drawGroup(g) } } else { drawGroup(g) }
         }
     }
 

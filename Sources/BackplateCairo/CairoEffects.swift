@@ -75,7 +75,7 @@ enum CairoEffects {
         cairo_scale(cr, sx, sy)
         cairo_translate(cr, -rect.minX, -rect.minY)
         CairoDrawing(cr: cr, rasterScale: s, canReadBackdrop: false, textEngine: drawing.textEngine,
-                     boundsCache: drawing.boundsCache).draw(items)
+                     boundsCache: drawing.boundsCache, stack: drawing.stack).draw(items)
         cairo_destroy(cr)
         cairo_surface_flush(surface)
         return (surface, w, h, sx, sy)

@@ -154,7 +154,7 @@ package struct CairoRenderer: Renderer, @unchecked Sendable {
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
             cairo_scale(cr, scale, scale)
             withEngine { engine in
-                DeepStack.run { CairoDrawing(cr: cr, rasterScale: scale, canReadBackdrop: true, textEngine: engine).draw(list.items) }
+                CairoDrawing.draw(list.items, cr: cr, rasterScale: scale, canReadBackdrop: true, textEngine: engine)
             }
             let status = cairo_status(cr)
             cairo_destroy(cr)
@@ -206,7 +206,7 @@ package struct CairoRenderer: Renderer, @unchecked Sendable {
         }
         let cr = cairo_create(surface)!
         withEngine { engine in
-            DeepStack.run { CairoDrawing(cr: cr, rasterScale: rasterScale, canReadBackdrop: false, textEngine: engine).draw(list.items) }
+            CairoDrawing.draw(list.items, cr: cr, rasterScale: rasterScale, canReadBackdrop: false, textEngine: engine)
         }
         let status = cairo_status(cr)
         cairo_destroy(cr)

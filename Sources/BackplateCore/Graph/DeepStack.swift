@@ -9,9 +9,10 @@ import Darwin
 /// thousand levels of `AnyView`) resolve, lay out and draw without overflowing the caller's
 /// stack.
 ///
-/// `run` is re-entrant: called on a thread it created, it runs the body inline, so one render
-/// (resolution, layout, display list and drawing) is one hand-over to a large-stack thread,
-/// whichever stages call it. The threads are kept parked between renders (a few, as many as
+/// A render's stages run on the caller's thread and come here only where a tree gets too deep
+/// for the caller's stack (`StackBudget`); the async renders and a hosted render (one whose
+/// tasks need one thread) run here whole. `run` is re-entrant: called on a thread it created,
+/// it runs the body inline. The threads are kept parked between renders (a few, as many as
 /// the processors) and reused; any number of threads may call `run` at once.
 package enum DeepStack {
     /// The stack reserved for pipeline work: 1 GiB of address space, committed only as used.
@@ -162,6 +163,7 @@ package enum DeepStack {
             // The worker releases the job's closure before it signals `done`, so the
             // non-escaping body has not escaped when this scope ends.
             let job = Job(done: done) { result = Result { try escapable() } }
+            countHandOver()
             guard submit(job) else {
                 job.body = nil
                 return try ViewIsolation.run(escapable)
@@ -169,6 +171,20 @@ package enum DeepStack {
             done.wait()
             return try result!.get()
         }
+    }
+
+    /// How many times the current thread has handed work to a large-stack thread with `run`
+    /// (tests check that a shallow render hands over nothing).
+    package static var handOversFromCurrentThread: Int { Int(bitPattern: pthread_getspecific(handOverKey)) }
+
+    private static let handOverKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    private static func countHandOver() {
+        pthread_setspecific(handOverKey, UnsafeRawPointer(bitPattern: handOversFromCurrentThread + 1))
     }
 
     /// Runs `body` on a large-stack thread and resumes the caller when it finishes,

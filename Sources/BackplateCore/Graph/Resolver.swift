@@ -184,9 +184,13 @@ final class Resolver {
     /// Whether a `frame(width:height:)` around a plain leaf that fills it makes one node
     /// (`ViewNode.foldIntoFilledFrame`); tests turn it off to compare both forms.
     let foldsFilledFrames: Bool
+    /// How deep resolution may recurse on the calling thread (`StackBudget`): every view's
+    /// step asks it, and continues on a large-stack thread when the caller's stack runs low.
+    let stack: StackBudget
 
-    init(foldsFilledFrames: Bool = true) {
+    init(foldsFilledFrames: Bool = true, stack: StackBudget = StackBudget()) {
         self.foldsFilledFrames = foldsFilledFrames
+        self.stack = stack
     }
 
     enum ModifierKind {
@@ -260,23 +264,46 @@ final class Resolver {
     /// `makeNodes` appending to `nodes`, `view` read as its primitive type `P` (see below).
     private static func appendNodes<P: PrimitiveView, V: View>(_ type: P.Type, _ view: V, _ context: ResolveContext,
                                                                to nodes: inout [ViewNode]) {
+        if context.resolver.stack.isLow { return appendNodesOnLargeStack(type, view, context, to: &nodes) }
         reinterpret(view, as: P.self).appendNodes(context, to: &nodes)
+    }
+
+    /// `appendNodes` where the caller's stack runs low (kept out of line: the common path
+    /// forms no closure).
+    @inline(never)
+    private static func appendNodesOnLargeStack<P: PrimitiveView, V: View>(_ type: P.Type, _ view: V, _ context: ResolveContext,
+                                                                           to nodes: inout [ViewNode]) {
+        context.resolver.stack.continueOnLargeStack { appendNodes(type, view, context, to: &nodes) }
     }
 
     /// `view` as its (known) primitive type. `P` is `V` itself (the conformance was found on
     /// `V.self`), so the value is read in place as a `P`: a checked `as!` cast goes through the
     /// runtime's dynamic cast (about 90 instructions per view, issue 14).
     private static func makeNodes<P: PrimitiveView, V: View>(_ type: P.Type, _ view: V, _ context: ResolveContext) -> [ViewNode] {
-        reinterpret(view, as: P.self).makeNodes(context)
+        if context.resolver.stack.isLow { return makeNodesOnLargeStack(type, view, context) }
+        return reinterpret(view, as: P.self).makeNodes(context)
+    }
+
+    /// `makeNodes` where the caller's stack runs low.
+    @inline(never)
+    private static func makeNodesOnLargeStack<P: PrimitiveView, V: View>(_ type: P.Type, _ view: V, _ context: ResolveContext) -> [ViewNode] {
+        context.resolver.stack.continueOnLargeStack { makeNodes(type, view, context) }
     }
 
     /// Installs the dynamic properties of a copy of `view` at the context's position, then
     /// resolves that copy's body one step below. A view whose required environment object is
     /// missing resolves to nothing, with a runtime warning.
     private func expandBody<V: View>(_ view: V, _ context: ResolveContext) -> [ViewNode] {
+        if stack.isLow { return expandBodyOnLargeStack(view, context) }
         var copy = view
         guard installProperties(into: &copy, context) else { return [] }
         return resolve(copy.renderedBody, context.appending(.body(ObjectIdentifier(V.self))))
+    }
+
+    /// `expandBody` where the caller's stack runs low.
+    @inline(never)
+    private func expandBodyOnLargeStack<V: View>(_ view: V, _ context: ResolveContext) -> [ViewNode] {
+        stack.continueOnLargeStack { expandBody(view, context) }
     }
 
     /// Installs the dynamic properties of `value` (a copy of a view or modifier about to be

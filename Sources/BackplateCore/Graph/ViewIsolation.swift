@@ -19,9 +19,10 @@ import Darwin
 /// Evaluating user code is where the two meet. SwiftUI's `ImageRenderer` is `@MainActor`; a
 /// server that rendered every view on the main thread would render one view at a time.
 /// Backplate instead treats one render as what it is, a single-threaded snapshot: every stage
-/// of a render runs on its own worker thread (`DeepStack`), and `run` executes that work as a
+/// of a render runs on the thread that asked for it (or a large-stack thread, `DeepStack`,
+/// where a tree gets deep, and for the async renders), and `run` executes that work as a
 /// job *isolated to the main actor's executor* (`UnownedJob.runSynchronously(isolatedTo:)`),
-/// synchronously on the worker thread. Inside it the Swift runtime's isolation checks
+/// synchronously on that thread. Inside it the Swift runtime's isolation checks
 /// (`MainActor.assumeIsolated`, the checks Swift 6 code puts into `@MainActor` closures
 /// passed to `map` or `sorted`) pass, and an `async` task started there (`.task` in a hosted
 /// render) reaches `@MainActor` code without waiting for the real main thread. Such a task's

@@ -216,6 +216,7 @@ public struct ViewDimensions: Equatable {
         case .none: return nil
         case .closure(let f): return f(key)
         case .node(let node, let proposal, let pass):
+            if pass.stack.isLow { return pass.stack.continueOnLargeStack { explicitValue(key) } }
             return node.layout.explicitAlignment(key, of: node, in: CGRect(x: 0, y: 0, width: width, height: height),
                                                  proposal: proposal, pass: pass)
         }

@@ -30,16 +30,19 @@ public final class LayoutTree: CustomStringConvertible {
     /// (`ViewNode.foldIntoFilledFrame`), for tests that compare both forms.
     package static func make<V: View>(_ view: V, proposal: ProposedViewSize, environment: EnvironmentValues,
                                      textEngine: any TextEngine, foldsFilledFrames: Bool = true) -> LayoutTree {
-        DeepStack.run {
-            let resolver = Resolver(foldsFilledFrames: foldsFilledFrames)
+        // On the caller's thread; only a tree too deep for its stack continues on a
+        // large-stack thread, where it gets deep (`StackBudget`).
+        let stack = StackBudget()
+        return stack.run {
+            let resolver = Resolver(foldsFilledFrames: foldsFilledFrames, stack: stack)
             let context = ResolveContext(environment: environment, stackOrientation: nil, modifierContent: nil, resolver: resolver)
             let nodes = resolver.resolve(view, context)
             let root = nodes.count == 1 ? nodes[0] : ViewNode("VStack", layout: LayoutAdapter(VStackLayout()), children: nodes)
-            let pass = LayoutPass(textEngine: textEngine, displayScale: environment.displayScale)
+            let pass = LayoutPass(textEngine: textEngine, displayScale: environment.displayScale, stack: stack)
             pass.rightToLeft.direction = environment.layoutDirection
             pass.containerSizes = [proposal.replacingUnspecifiedDimensions(by: .zero)]
             pass.place(root, at: .zero, proposal: proposal)
-            let preferences = PreferenceCollector.deliver(root)
+            let preferences = PreferenceCollector.deliver(root, stack: stack)
             return LayoutTree(root: root, pass: pass, environment: environment, proposal: proposal, preferences: preferences)
         }
     }
@@ -79,7 +82,7 @@ public final class LayoutTree: CustomStringConvertible {
     /// The root's own size for its proposal before placement made it finite: infinite when a
     /// greedy view is proposed infinity (renderers report that as an error).
     package var requestedSize: CGSize {
-        DeepStack.run { root.sizeThatFits(proposal, pass: pass) }
+        pass.stack.run { root.sizeThatFits(proposal, pass: pass) }
     }
 
     private func printed() -> String {

@@ -89,14 +89,19 @@ final class LayoutPass: PlacementSink {
     /// The sizes of the containers around the node being measured or placed, innermost last
     /// (`containerRelativeFrame`; `ContainerRelativeFrame.swift`).
     var containerSizes: [CGSize] = []
+    /// How deep layout may recurse on the calling thread (`StackBudget`): each node's sizing,
+    /// placement, spacing and explicit guides ask it before asking the node's layout.
+    let stack: StackBudget
 
-    init(textEngine: any TextEngine, displayScale: CGFloat) {
+    init(textEngine: any TextEngine, displayScale: CGFloat, stack: StackBudget = StackBudget()) {
         self.textEngine = textEngine
         self.displayScale = displayScale
+        self.stack = stack
     }
 
     /// Real placement: records the frame and places the node's own children.
     func place(_ node: ViewNode, at origin: CGPoint, proposal: ProposedViewSize) {
+        if stack.isLow { return placeOnLargeStack(node, at: origin, proposal: proposal) }
         // A fixed size is read in place (no call: the node answers every proposal with it).
         let size = (node.fixedSize ?? node.sizeThatFits(proposal, pass: self)).placeable
         node.frame = CGRect(origin: rightToLeft.mirrored(origin, width: size.width).sanitized, size: size)
@@ -114,6 +119,12 @@ final class LayoutPass: PlacementSink {
             if node.recordsPlacedGeometry { node.placedGeometry = scope.geometry(of: node) }
             placeContents(of: node, proposal: proposal)
         }
+    }
+
+    /// `place` where the caller's stack runs low (out of line: the common path forms no closure).
+    @inline(never)
+    private func placeOnLargeStack(_ node: ViewNode, at origin: CGPoint, proposal: ProposedViewSize) {
+        stack.continueOnLargeStack { place(node, at: origin, proposal: proposal) }
     }
 
     /// The rest of `place` once the node's frame and geometry are recorded: its safe-area
@@ -165,9 +176,16 @@ extension ViewNode {
         if let s = sizeCache.latestSize(for: rawProposal) { return s }
         let proposal = rawProposal.sanitized
         if let s = sizeCache.size(for: proposal) { return s }
+        if pass.stack.isLow { return sizeOnLargeStack(proposal, pass: pass) }
         let size = layout.sizeThatFits(proposal, node: self, pass: pass).sanitized
         sizeCache.insert(size, for: proposal)
         return size
+    }
+
+    /// `sizeThatFits` where the caller's stack runs low (out of line).
+    @inline(never)
+    private func sizeOnLargeStack(_ proposal: ProposedViewSize, pass: LayoutPass) -> CGSize {
+        pass.stack.continueOnLargeStack { sizeThatFits(proposal, pass: pass) }
     }
 
     /// The node's length along an axis for a proposal: all a stack's flexibility probe reads
@@ -179,6 +197,7 @@ extension ViewNode {
         if let s = sizeCache.latestSize(for: rawProposal) { return s[axis] }
         let proposal = rawProposal.sanitized
         if let s = sizeCache.size(for: proposal) { return s[axis] }
+        if pass.stack.isLow { return pass.stack.continueOnLargeStack { length(along: axis, for: proposal, pass: pass) } }
         if let l = layout.length(along: axis, for: proposal, node: self, pass: pass), !l.isNaN { return l }
         return sizeThatFits(proposal, pass: pass)[axis]
     }
@@ -194,6 +213,7 @@ extension ViewNode {
     /// The node's spacing preferences, cached.
     func spacing(pass: LayoutPass) -> ViewSpacing {
         if let s = spacingCache { return s }
+        if pass.stack.isLow { return pass.stack.continueOnLargeStack { spacing(pass: pass) } }
         let s = layout.spacing(of: self, pass: pass)
         spacingCache = s
         return s

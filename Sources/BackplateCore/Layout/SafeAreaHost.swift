@@ -53,8 +53,12 @@ extension LayoutTree {
         if insets == EdgeInsets() && hostedPasses <= 0 {
             return make(view, proposal: proposal, environment: environment, textEngine: textEngine)
         }
-        return DeepStack.run {
-            let resolver = Resolver()
+        // A plain render runs on the caller's thread (`StackBudget`); a hosted one stays on
+        // one large-stack thread, the thread its tasks' executor belongs to
+        // (`HostedTaskExecutor`), however deep the tree.
+        let stack = StackBudget()
+        let render = { stack.run { () -> LayoutTree in
+            let resolver = Resolver(stack: stack)
             let lifecycle = hostedPasses > 0 ? HostedLifecycle() : nil
             resolver.lifecycle = lifecycle
             var passesLeft = min(max(hostedPasses, 1), maximumHostedPasses)
@@ -65,17 +69,18 @@ extension LayoutTree {
                 if insets != EdgeInsets() {
                     root = ViewNode("safeAreaHost", layout: SafeAreaHostLayout(insets: insets), children: [root])
                 }
-                let pass = LayoutPass(textEngine: textEngine, displayScale: environment.displayScale)
+                let pass = LayoutPass(textEngine: textEngine, displayScale: environment.displayScale, stack: stack)
                 let canvas = proposal.replacingUnspecifiedDimensions(by: .zero)
                 pass.containerSizes = [CGSize(width: max(canvas.width - insets.leading - insets.trailing, 0),
                                               height: max(canvas.height - insets.top - insets.bottom, 0))]
                 pass.place(root, at: .zero, proposal: proposal)
-                let preferences = PreferenceCollector.deliver(root)
+                let preferences = PreferenceCollector.deliver(root, stack: stack)
                 passesLeft -= 1
                 if let lifecycle, passesLeft > 0, lifecycle.runPendingActions() { continue }
                 lifecycle?.finish()
                 return LayoutTree(root: root, pass: pass, environment: environment, proposal: proposal, preferences: preferences)
             }
-        }
+        } }
+        return hostedPasses > 0 ? DeepStack.run(render) : render()
     }
 }

@@ -11,7 +11,7 @@ enum SecondaryLayers {
     static func place(_ node: ViewNode, in bounds: CGRect, pass: LayoutPass) {
         guard !(node.backgrounds.isEmpty && node.overlays.isEmpty) else { return }
         for layer in node.backgrounds + node.overlays {
-            if let reader = layer.layout as? PreferenceReaderLayout { reader.prepare(layer, owner: node) }
+            if let reader = layer.layout as? PreferenceReaderLayout { reader.prepare(layer, owner: node, pass: pass) }
         }
         let primary = node.dimensions(node.placedProposal, pass: pass)
         let proposal = ProposedViewSize(bounds.size)

@@ -4,7 +4,7 @@ extension LayoutTree {
     /// Stage 4: the display list of the laid-out tree, with frames snapped to the pixel grid
     /// of `scale` (device pixels per point).
     package func displayList(scale: CGFloat = 1) -> DisplayList {
-        DeepStack.run {
+        pass.stack.run {
             var builder = DisplayListBuilder(scale: scale > 0 && scale.isFinite ? scale : 1, pass: pass)
             return DisplayList(items: builder.items(for: root))
         }
@@ -27,6 +27,7 @@ struct DisplayListBuilder {
     mutating func items(for node: ViewNode) -> [DisplayList.Item] {
         if let effect = node.effect, !effect.drawsContent { return [] }
         guard node.frame.origin.x.isFinite, node.frame.origin.y.isFinite else { return [] }
+        if pass.stack.isLow { return pass.stack.continueOnLargeStack { self.items(for: node) } }
         var items: [DisplayList.Item] = []
         let isMask = node.effect?.masksWithOverlays ?? false
         for b in node.backgrounds { items += self.items(for: b) }

@@ -28,10 +28,13 @@ extension PreferenceValues {
 enum PreferenceCollector {
     /// The values a placed subtree produces. Observations are recorded only when
     /// `observations` is given (the final pass after layout), never by readers during layout.
-    static func values(of node: ViewNode, observations: ObservationLog? = nil) -> PreferenceValues {
+    /// `stack` is the layout's budget: a subtree reached where the caller's stack runs low is
+    /// collected on a large-stack thread.
+    static func values(of node: ViewNode, observations: ObservationLog? = nil, stack: StackBudget) -> PreferenceValues {
         guard node.isPlaced else { return PreferenceValues() }
         // A leaf with no layers and no preference actions produces nothing.
         if node.children.isEmpty && !node.hasRareFields { return PreferenceValues() }
+        if stack.isLow { return stack.continueOnLargeStack { Self.values(of: node, observations: observations, stack: stack) } }
         // No layers and no actions: only the children's values, and a child that produces
         // nothing by its shape alone is skipped without a call (issue 14: a grid's frames and
         // colours are all plain).
@@ -39,15 +42,15 @@ enum PreferenceCollector {
             var values = PreferenceValues()
             let children = node.children
             for i in 0..<children.count where !producesNothing(children[i]) {
-                values.combineUnlessEmpty(self.values(of: children[i], observations: observations))
+                values.combineUnlessEmpty(self.values(of: children[i], observations: observations, stack: stack))
             }
             return values
         }
         var values = PreferenceValues()
         // Most subtrees set no preference: an empty result is not combined (issue 14).
-        for layer in node.backgrounds { values.combineUnlessEmpty(self.values(of: layer, observations: observations)) }
-        for child in node.children { values.combineUnlessEmpty(self.values(of: child, observations: observations)) }
-        for layer in node.overlays { values.combineUnlessEmpty(self.values(of: layer, observations: observations)) }
+        for layer in node.backgrounds { values.combineUnlessEmpty(self.values(of: layer, observations: observations, stack: stack)) }
+        for child in node.children { values.combineUnlessEmpty(self.values(of: child, observations: observations, stack: stack)) }
+        for layer in node.overlays { values.combineUnlessEmpty(self.values(of: layer, observations: observations, stack: stack)) }
         guard !node.preferenceActions.isEmpty else { return values }
         let geometry = node.placedGeometry ?? PlacedGeometry(size: node.frame.size, origin: node.frame.origin)
         for action in node.preferenceActions {
@@ -81,9 +84,9 @@ enum PreferenceCollector {
     /// and `onGeometryChange` action once (geometry actions first, then preference actions,
     /// innermost first) with the final values, and returns the root's values.
     @discardableResult
-    static func deliver(_ root: ViewNode) -> PreferenceValues {
+    static func deliver(_ root: ViewNode, stack: StackBudget) -> PreferenceValues {
         let log = ObservationLog()
-        let rootValues = values(of: root, observations: log)
+        let rootValues = values(of: root, observations: log, stack: stack)
         log.deliver()
         return rootValues
     }

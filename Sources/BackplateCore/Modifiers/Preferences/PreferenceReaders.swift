@@ -41,9 +41,9 @@ final class PreferenceReaderLayout: NodeLayout {
 
     /// Builds the layer's content from the values of `owner`'s primary content, which is
     /// placed by now (secondary layers are placed after their primary).
-    func prepare(_ layer: ViewNode, owner: ViewNode) {
+    func prepare(_ layer: ViewNode, owner: ViewNode, pass: LayoutPass) {
         var values = PreferenceValues()
-        for child in owner.children { values.combine(with: PreferenceCollector.values(of: child)) }
+        for child in owner.children { values.combine(with: PreferenceCollector.values(of: child, stack: pass.stack)) }
         layer.children = [build(values)]
         layer.sizeCache.removeAll()
         layer.spacingCache = nil
