@@ -75,7 +75,7 @@ import Foundation
         inPlace.withUnsafeMutableBytes { StraightAlpha.convertInPlace($0.baseAddress!, pixelCount: words.count) }
         #expect(inPlace.withUnsafeBytes { Array($0) } == expected)
         // A white run straight from cairo is 0xFFFFFFFF: its RGBA bytes are all 255.
-        #expect(Array(expected[32 * 4..<48 * 4]) == [UInt8](repeating: 255, count: 64))
+        #expect(Array(expected[16 * 4..<32 * 4]) == [UInt8](repeating: 255, count: 64))
         // RGB24: white with any top byte is white, sixteen at a time and one by one.
         let rgb = ([UInt32](repeating: 0x00FF_FFFF, count: 16) + [0x12FF_FFFF, 0x0012_3456]).withUnsafeBytes {
             StraightAlpha.convert($0.baseAddress!, width: 18, height: 1, rowBytes: 72, opaque: true)
