@@ -130,7 +130,16 @@ package struct CairoRenderer: Renderer, @unchecked Sendable {
     /// the premultiplied ARGB words are then turned into straight RGBA bytes in place
     /// (`StraightAlpha.convertInPlace`). One full-size buffer per image instead of two: no
     /// second allocation, page faults and pass over fresh memory, and the same bytes.
+    ///
+    /// The clear is left out when the first item paints every pixel with an opaque colour
+    /// (`OpaqueBackground`): the same bytes, one pass over the bitmap less.
     package func renderImage(_ list: DisplayList, size: CGSize, scale: CGFloat) throws -> RenderedImage {
+        try renderImage(list, size: size, scale: scale, alwaysClear: false)
+    }
+
+    /// `renderImage(_:size:scale:)`, clearing the bitmap first even under an opaque
+    /// background when `alwaysClear` (for tests comparing the two).
+    func renderImage(_ list: DisplayList, size: CGSize, scale: CGFloat, alwaysClear: Bool) throws -> RenderedImage {
         let (w, h) = try CairoRenderer.pixelSize(size, scale: scale)
         guard w > 0, h > 0 else { return RenderedImage(width: 0, height: 0, scale: scale, rgba: []) }
         let rowBytes = w * 4
@@ -148,10 +157,13 @@ package struct CairoRenderer: Renderer, @unchecked Sendable {
                 return
             }
             let cr = cairo_create(surface)!
-            // Transparent, and known to cairo as clear (as a new surface of its own is).
-            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-            cairo_paint(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            // Transparent, and known to cairo as clear (as a new surface of its own is),
+            // unless an opaque first item paints every pixel anyway.
+            if alwaysClear || !OpaqueBackground.coversCanvas(list.items, cr: cr, width: w, height: h, scale: scale) {
+                cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+                cairo_paint(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            }
             cairo_scale(cr, scale, scale)
             withEngine { engine in
                 DeepStack.run { CairoDrawing(cr: cr, rasterScale: scale, canReadBackdrop: true, textEngine: engine).draw(list.items) }
