@@ -48,9 +48,10 @@ import Foundation
     }
 
     /// Runs of sixteen opaque white pixels (a page's background) are left as they are in
-    /// place and copied as white otherwise; a run with any other pixel in any of its sixteen
-    /// places (near-white, opaque coloured, translucent white, transparent with white colour
-    /// bits) converts every pixel as the per-pixel division does, in place and copying alike.
+    /// place and copied as white otherwise; runs of sixteen opaque pixels are swapped in
+    /// vectors; a run with any other pixel in any of its sixteen places (near-white, opaque
+    /// coloured, translucent white, transparent with white colour bits) converts every pixel
+    /// as the per-pixel division does, in place and copying alike.
     @Test func whiteRunsKeepTheirBytesAndMixedRunsConvertEveryPixel() {
         func straight(_ p: UInt32, opaque: Bool) -> [UInt8] {
             let a = opaque ? 255 : Int(p >> 24)
@@ -67,6 +68,10 @@ import Foundation
                 words += [UInt32](repeating: 0xFFFF_FFFF, count: 16)
             }
         }
+        // Sixteen different opaque colours (one vector run), then the same with one translucent.
+        let colours = (0..<16).map { i in 0xFF00_0000 | UInt32(i * 9) << 16 | UInt32(100 + i) << 8 | UInt32(200 + i) }
+        words += colours
+        words += colours.enumerated().map { $0.offset == 11 ? 0x8040_2010 : $0.element }
         words += [UInt32](repeating: 0xFFFF_FFFF, count: 5)
         let expected = Array(words.map { straight($0, opaque: false) }.joined())
         let copied = words.withUnsafeBytes { StraightAlpha.convert($0.baseAddress!, width: words.count, height: 1, rowBytes: words.count * 4, opaque: false) }
@@ -76,11 +81,21 @@ import Foundation
         #expect(inPlace.withUnsafeBytes { Array($0) } == expected)
         // A white run straight from cairo is 0xFFFFFFFF: its RGBA bytes are all 255.
         #expect(Array(expected[16 * 4..<32 * 4]) == [UInt8](repeating: 255, count: 64))
-        // RGB24: white with any top byte is white, sixteen at a time and one by one.
+        // The sixteen colours come out as RGBA with red and blue in place.
+        let base = 16 * 32 * odd.count
+        for i in 0..<16 {
+            #expect(Array(expected[(base + i) * 4..<(base + i) * 4 + 4]) == [UInt8(i * 9), UInt8(100 + i), UInt8(200 + i), 255])
+        }
+        // RGB24: white with any top byte is white, sixteen at a time and one by one; sixteen
+        // colours with any top byte are opaque.
         let rgb = ([UInt32](repeating: 0x00FF_FFFF, count: 16) + [0x12FF_FFFF, 0x0012_3456]).withUnsafeBytes {
             StraightAlpha.convert($0.baseAddress!, width: 18, height: 1, rowBytes: 72, opaque: true)
         }
         #expect(rgb == Array([[UInt8]](repeating: [255, 255, 255, 255], count: 17).joined()) + [0x12, 0x34, 0x56, 255])
+        let rgbColours = colours.map { $0 & 0x00FF_FFFF | UInt32($0 & 0xFF) << 24 }.withUnsafeBytes {
+            StraightAlpha.convert($0.baseAddress!, width: 16, height: 1, rowBytes: 64, opaque: true)
+        }
+        #expect(rgbColours == Array(colours.map { straight($0, opaque: true) }.joined()))
         // In place over a buffer shorter than a run: every pixel converted.
         var short: [UInt32] = [0xFFFF_FFFF, 0xFF33_4155, 0xFFFF_FFFF]
         short.withUnsafeMutableBytes { StraightAlpha.convertInPlace($0.baseAddress!, pixelCount: 3) }
