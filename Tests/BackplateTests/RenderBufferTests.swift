@@ -69,7 +69,10 @@ import Foundation
             }
         }
         // Sixteen different opaque colours (one vector run), then the same with one translucent.
-        let colours = (0..<16).map { i in 0xFF00_0000 | UInt32(i * 9) << 16 | UInt32(100 + i) << 8 | UInt32(200 + i) }
+        let colours: [UInt32] = (0..<16).map { (i: Int) -> UInt32 in
+            let r = UInt32(i * 9) << 16, g = UInt32(100 + i) << 8, b = UInt32(200 + i)
+            return 0xFF00_0000 | r | g | b
+        }
         words += colours
         words += colours.enumerated().map { $0.offset == 11 ? 0x8040_2010 : $0.element }
         words += [UInt32](repeating: 0xFFFF_FFFF, count: 5)
@@ -92,7 +95,9 @@ import Foundation
             StraightAlpha.convert($0.baseAddress!, width: 18, height: 1, rowBytes: 72, opaque: true)
         }
         #expect(rgb == Array([[UInt8]](repeating: [255, 255, 255, 255], count: 17).joined()) + [0x12, 0x34, 0x56, 255])
-        let rgbColours = colours.map { $0 & 0x00FF_FFFF | UInt32($0 & 0xFF) << 24 }.withUnsafeBytes {
+        // The top byte is the blue byte's value, not 0xFF.
+        let garbageAlpha: [UInt32] = colours.map { (c: UInt32) -> UInt32 in (c & 0x00FF_FFFF) | ((c & 0xFF) << 24) }
+        let rgbColours = garbageAlpha.withUnsafeBytes {
             StraightAlpha.convert($0.baseAddress!, width: 16, height: 1, rowBytes: 64, opaque: true)
         }
         #expect(rgbColours == Array(colours.map { straight($0, opaque: true) }.joined()))
