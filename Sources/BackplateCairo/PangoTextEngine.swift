@@ -200,6 +200,8 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
         cairo_font_options_destroy(options)
         // Fonts draw with FreeType faces cairo never opens or closes itself (thread safety).
         SharedFontFaces.install(map: map, context: ctx)
+        // Text at a variable font's default instance shaped without variation paths.
+        HarfBuzzDefaultCoordinates.install(map: map, context: ctx)
         return (map, ctx)
     }
 

@@ -5,6 +5,7 @@
 #include FT_MULTIPLE_MASTERS_H
 #include <fontconfig/fcfreetype.h>
 #include <pango/pangofc-font.h>
+#include <hb-ot.h>
 
 /* How a PangoCairoFcFont makes its cairo font face (Backplate's SharedFontFaces.swift). */
 typedef cairo_font_face_t *(*BPCairoFontFaceCreator)(PangoCairoFont *font);
@@ -26,4 +27,20 @@ static inline BPCairoFontFaceCreator bp_replace_cairo_font_face_creator(PangoFon
     BPCairoFontFaceCreator previous = iface->create_font_face;
     iface->create_font_face = creator;
     return previous;
+}
+
+/* How a Pango font makes its HarfBuzz font (PangoFontClass.create_hb_font, public in
+   pango-font.h; Backplate's HarfBuzzDefaultCoordinates.swift). */
+typedef hb_font_t *(*BPHarfBuzzFontCreator)(PangoFont *font);
+
+/* Replaces create_hb_font for every font of `font`'s class (a PangoCairoFcFont), storing the
+   previous function in `*previous` first (so `creator` can call it from the moment it is in
+   place); returns 0 (nothing replaced) when `font` is of another class. */
+static inline int bp_replace_hb_font_creator(PangoFont *font, BPHarfBuzzFontCreator creator, BPHarfBuzzFontCreator *previous) {
+    if (font == NULL || g_strcmp0(G_OBJECT_TYPE_NAME(font), "PangoCairoFcFont") != 0) return 0;
+    PangoFontClass *klass = (PangoFontClass *)g_type_class_ref(G_OBJECT_TYPE(font)); /* kept for the process's life */
+    if (klass == NULL || klass->create_hb_font == NULL) return 0;
+    *previous = klass->create_hb_font;
+    __atomic_store_n(&klass->create_hb_font, creator, __ATOMIC_RELEASE);
+    return 1;
 }

@@ -47,6 +47,66 @@ import Foundation
         #expect(rgb == Array([[UInt8]](repeating: [0x12, 0x34, 0x56, 255], count: 9).joined()))
     }
 
+    /// Runs of sixteen opaque white pixels (a page's background) are left as they are in
+    /// place and copied as white otherwise; runs of sixteen opaque pixels are swapped in
+    /// vectors; a run with any other pixel in any of its sixteen places (near-white, opaque
+    /// coloured, translucent white, transparent with white colour bits) converts every pixel
+    /// as the per-pixel division does, in place and copying alike.
+    @Test func whiteRunsKeepTheirBytesAndMixedRunsConvertEveryPixel() {
+        func straight(_ p: UInt32, opaque: Bool) -> [UInt8] {
+            let a = opaque ? 255 : Int(p >> 24)
+            guard a > 0 else { return [0, 0, 0, 0] }
+            func c(_ v: UInt32) -> UInt8 { UInt8(min(255, (Int(v & 0xFF) * 255 + a / 2) / a)) }
+            return [c(p >> 16), c(p >> 8), c(p), UInt8(a)]
+        }
+        let odd: [UInt32] = [0xFFFF_FFFE, 0xFFFE_FFFF, 0xFFFF_FEFF, 0xFF33_4155, 0xFEFE_FEFE, 0x80FF_FFFF, 0x00FF_FFFF, 0x0000_0000]
+        // Per odd pixel and place: 16 pixels with it at that place, 16 white, then 5 white left over.
+        var words = [UInt32]()
+        for o in odd {
+            for place in 0..<16 {
+                for i in 0..<16 { words.append(i == place ? o : 0xFFFF_FFFF) }
+                words += [UInt32](repeating: 0xFFFF_FFFF, count: 16)
+            }
+        }
+        // Sixteen different opaque colours (one vector run), then the same with one translucent.
+        let colours: [UInt32] = (0..<16).map { (i: Int) -> UInt32 in
+            let r = UInt32(i * 9) << 16, g = UInt32(100 + i) << 8, b = UInt32(200 + i)
+            return 0xFF00_0000 | r | g | b
+        }
+        words += colours
+        words += colours.enumerated().map { $0.offset == 11 ? 0x8040_2010 : $0.element }
+        words += [UInt32](repeating: 0xFFFF_FFFF, count: 5)
+        let expected = Array(words.map { straight($0, opaque: false) }.joined())
+        let copied = words.withUnsafeBytes { StraightAlpha.convert($0.baseAddress!, width: words.count, height: 1, rowBytes: words.count * 4, opaque: false) }
+        #expect(copied == expected)
+        var inPlace = words
+        inPlace.withUnsafeMutableBytes { StraightAlpha.convertInPlace($0.baseAddress!, pixelCount: words.count) }
+        #expect(inPlace.withUnsafeBytes { Array($0) } == expected)
+        // A white run straight from cairo is 0xFFFFFFFF: its RGBA bytes are all 255.
+        #expect(Array(expected[16 * 4..<32 * 4]) == [UInt8](repeating: 255, count: 64))
+        // The sixteen colours come out as RGBA with red and blue in place.
+        let base = 16 * 32 * odd.count
+        for i in 0..<16 {
+            #expect(Array(expected[(base + i) * 4..<(base + i) * 4 + 4]) == [UInt8(i * 9), UInt8(100 + i), UInt8(200 + i), 255])
+        }
+        // RGB24: white with any top byte is white, sixteen at a time and one by one; sixteen
+        // colours with any top byte are opaque.
+        let rgb = ([UInt32](repeating: 0x00FF_FFFF, count: 16) + [0x12FF_FFFF, 0x0012_3456]).withUnsafeBytes {
+            StraightAlpha.convert($0.baseAddress!, width: 18, height: 1, rowBytes: 72, opaque: true)
+        }
+        #expect(rgb == Array([[UInt8]](repeating: [255, 255, 255, 255], count: 17).joined()) + [0x12, 0x34, 0x56, 255])
+        // The top byte is the blue byte's value, not 0xFF.
+        let garbageAlpha: [UInt32] = colours.map { (c: UInt32) -> UInt32 in (c & 0x00FF_FFFF) | ((c & 0xFF) << 24) }
+        let rgbColours = garbageAlpha.withUnsafeBytes {
+            StraightAlpha.convert($0.baseAddress!, width: 16, height: 1, rowBytes: 64, opaque: true)
+        }
+        #expect(rgbColours == Array(colours.map { straight($0, opaque: true) }.joined()))
+        // In place over a buffer shorter than a run: every pixel converted.
+        var short: [UInt32] = [0xFFFF_FFFF, 0xFF33_4155, 0xFFFF_FFFF]
+        short.withUnsafeMutableBytes { StraightAlpha.convertInPlace($0.baseAddress!, pixelCount: 3) }
+        #expect(short.withUnsafeBytes { Array($0) } == [255, 255, 255, 255, 0x33, 0x41, 0x55, 255, 255, 255, 255, 255])
+    }
+
     /// Where nothing is drawn the image is transparent black, however the memory it was
     /// given was filled before; a translucent fill comes out unpremultiplied.
     @Test func undrawnPixelsAreTransparentAndTranslucentOnesStraight() throws {
