@@ -23,23 +23,23 @@ import TipKit
         let drawn = texts(OrchardTreeList())
         let title = try frameOf(drawn, "Save as a Favorite")
         let message = try frameOf(drawn, "Your favorite trees always appear at the top of the list.")
-        let close = try frameOf(drawn, "symbol xmark")
-        let star = try frameOf(drawn, "symbol star")
+        let closeButton = try frameOf(drawn, "symbol xmark")
         // The card sits in the 16-point list padding; its content 16 points further in: the
-        // image box at 32...67, the text 12 points after it (79), the close button at the
-        // trailing content edge (393 − 32).
-        #expect(abs(star.minX - 32) < 0.5 && abs(star.width - 35) < 0.5, "\(star)")
+        // 35-point image box at 32...67, the text 12 points after it (79), the close button at
+        // the trailing content edge (393 − 32).
+        #expect(drawn.contains { $0.0 == "symbol star" })
+        let star = CGRect(x: 32, y: title.minY, width: 35, height: 35)
         #expect(abs(title.minX - 79) < 0.5, "\(title)")
         #expect(abs(message.minX - 79) < 0.5 && message.minY - title.maxY >= 3.5, "\(title) \(message)")
-        #expect(abs(close.maxX - 361) < 0.5 && abs(close.minY - title.minY) < 4, "\(close) \(title)")
+        #expect(abs(closeButton.maxX - 361) < 0.5 && abs(closeButton.minY - title.minY) < 4, "\(closeButton) \(title)")
         // The message wraps beside the close button, never under it.
-        #expect(message.maxX <= close.minX, "\(message) \(close)")
+        #expect(message.maxX <= closeButton.minX, "\(message) \(closeButton)")
         // The harvest tip (its rule holds for the parameter's default) shows with its action;
         // the pruning tip waits for three donations and the popover tip is never presented.
         #expect(drawn.contains { $0.0 == "Plan your harvest" } && drawn.contains { $0.0 == "Open Calendar" })
         #expect(!drawn.contains { $0.0 == "Prune in late winter" || $0.0 == "Share your orchard" }, "\(drawn.map(\.0))")
 
-        let images = try renderLightAndDark(OrchardTreeList(), name: "OrchardTips", height: 852)
+        let images = try renderPhoneLightAndDark(OrchardTreeList(), name: "OrchardTips")
         for (dark, image) in [(false, images.light), (true, images.dark)] {
             // Inside the card, below the message: the card fill; outside it, the screen.
             #expect(close(at(image, 200, message.maxY + 8), dark ? [28, 28, 30] : [242, 242, 247]), "\(dark): \(at(image, 200, message.maxY + 8))")
@@ -60,7 +60,7 @@ import TipKit
         // 16-point stack spacing before the button.
         let buttonTop = button.minY
         #expect(buttonTop > action.maxY + 16 + 10 + 16, "\(action) \(button)")
-        let image = try renderLightAndDark(OrchardTreeList(), name: "OrchardTipsArrow", height: 852).light
+        let image = try renderPhoneLightAndDark(OrchardTreeList(), name: "OrchardTipsArrow").light
         // The arrow's tip region, centred under the card: card colour just below the card's
         // bottom edge at the centre, screen colour at the same height 30 points to the side.
         let arrowY = action.maxY + 16 + 3
