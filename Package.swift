@@ -64,7 +64,8 @@ let package = Package(
         .target(name: "MapKit", dependencies: ["BackplateCore", "BackplateCairo", "CoreLocation"]),
         // AVPlayer, AVAudioPlayer, AVAudioSession and CMTime that play nothing, and AVKit's
         // VideoPlayer drawn as its black video area; StoreKit's requestReview, Product and
-        // Transaction with no App Store: so media and store code compiles.
+        // Transaction with no App Store, and its store views drawn as their loading
+        // placeholders: so media and store code compiles.
         .target(name: "AVFoundation"),
         .target(name: "AVKit", dependencies: ["BackplateCore", "AVFoundation"]),
         .target(name: "StoreKit", dependencies: ["BackplateCore"]),

@@ -140,4 +140,47 @@ import TipKit
         #expect(actions.map(\.id) == ["0", "second"])
         #expect(actions.map(\.index) == [0, 1])
     }
+
+    @Test func modifiersRestyleTheCardAndACustomStyleReplacesIt() throws {
+        func drawn<V: View>(_ view: V) -> [(String, CGRect)] {
+            let renderer = ImageRenderer(content: view)
+            renderer.proposedSize = ProposedViewSize(width: 300, height: nil)
+            var out: [(String, CGRect)] = []
+            for case .text(let t) in renderer.displayList().flattenedLeaves {
+                out.append((t.runs.isEmpty ? t.string : t.runs.map(\.string).joined(), t.frame))
+            }
+            return out
+        }
+        // A square yellow card: its corner pixel is the background, not the (clear) outside.
+        let renderer = ImageRenderer(content: TipView(OrchardFavoriteTip())
+            .tipBackground(Color(red: 1, green: 0.8, blue: 0)).tipCornerRadius(0))
+        renderer.proposedSize = ProposedViewSize(width: 300, height: nil)
+        renderer.scale = 2
+        let image = try renderer.render()
+        let corner = image.pixel(x: 0, y: 0)
+        #expect(corner.red == 255 && corner.green == 204 && corner.blue == 0 && corner.alpha == 255, "\(corner)")
+        let rounded = ImageRenderer(content: TipView(OrchardFavoriteTip()))
+        rounded.proposedSize = ProposedViewSize(width: 300, height: nil)
+        #expect(try rounded.render().pixel(x: 0, y: 0).alpha == 0, "the default 13-point corner leaves the corner clear")
+
+        // An arrow on the top edge moves the content down by the arrow's 10 points.
+        let plain = try frameOf(drawn(TipView(OrchardFavoriteTip())), "Save as a Favorite")
+        let arrowed = try frameOf(drawn(TipView(OrchardFavoriteTip(), arrowEdge: .top)), "Save as a Favorite")
+        #expect(abs(arrowed.minY - plain.minY - 10) < 0.01 && arrowed.minX == plain.minX, "\(plain) \(arrowed)")
+        // A 20-point image box moves the text 15 points left.
+        let small = try frameOf(drawn(TipView(OrchardFavoriteTip()).tipImageSize(CGSize(width: 20, height: 20))), "Save as a Favorite")
+        #expect(abs(plain.minX - small.minX - 15) < 0.01, "\(plain) \(small)")
+
+        struct BannerTipStyle: TipViewStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                VStack(alignment: .leading) {
+                    Text("TIP")
+                    configuration.title
+                }
+            }
+        }
+        let styled = drawn(TipView(OrchardFavoriteTip()).tipViewStyle(BannerTipStyle()))
+        #expect(styled.map(\.0) == ["TIP", "Save as a Favorite"], "\(styled.map(\.0))")
+        #expect(drawn(TipView(nil as (any Tip)?)).isEmpty)
+    }
 }
