@@ -34,7 +34,7 @@ extension Tips {
             evaluate = { predicate(event) }
         }
 
-        /// Whether the rule holds now.
+        /// Whether the rule holds now (Backplate's own: TipKit evaluates rules internally).
         public func isSatisfied() -> Bool { evaluate() }
     }
 

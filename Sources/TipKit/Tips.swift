@@ -41,7 +41,8 @@ import Foundation
         TipDatastore.shared.setTesting(.hideAll)
     }
 
-    /// The options the last `configure(_:)` call gave, or nil when TipKit is not configured.
+    /// The options the last `configure(_:)` call gave, or nil when TipKit is not configured
+    /// (Backplate's own, for tests: TipKit does not expose its configuration).
     public static var configuration: [ConfigurationOption]? { TipDatastore.shared.configuration }
 
     /// Whether a tip may show, is waiting for its rules, or was invalidated.
@@ -88,7 +89,7 @@ import Foundation
             ConfigurationOption(kind: .cloudKitContainer(container))
         }
 
-        /// The display frequency this option sets, if it sets one.
+        /// The display frequency this option sets, if it sets one (Backplate's own, for tests).
         public var displayFrequency: DisplayFrequency? {
             if case .displayFrequency(let frequency) = kind { return frequency }
             return nil
@@ -105,14 +106,12 @@ import Foundation
             }
             /// A directory of the app's choosing.
             public static func url(_ url: URL) -> DatastoreLocation { DatastoreLocation(description: url.path) }
-            /// A directory of the app's choosing.
-            public init(url: URL, shouldReset: Bool = false) { description = url.path }
             init(description: String) { self.description = description }
         }
 
         /// The least time between one tip showing and the next becoming eligible.
         public struct DisplayFrequency: Sendable, Equatable {
-            /// The interval in seconds (0 for `.immediate`).
+            /// The interval in seconds (0 for `.immediate`; Backplate's own, for tests).
             public let interval: TimeInterval
             /// No wait between tips.
             public static let immediate = DisplayFrequency(interval: 0)
@@ -124,8 +123,6 @@ import Foundation
             public static let weekly = DisplayFrequency(interval: 604_800)
             /// One tip a month (30 days).
             public static let monthly = DisplayFrequency(interval: 2_592_000)
-            /// A wait of this many seconds.
-            public init(_ interval: TimeInterval) { self.interval = interval }
             init(interval: TimeInterval) { self.interval = interval }
         }
 
