@@ -66,17 +66,21 @@ let package = Package(
         .target(name: "MapKit", dependencies: ["BackplateCore", "BackplateCairo", "CoreLocation"]),
         // AVPlayer, AVAudioPlayer, AVAudioSession and CMTime that play nothing, and AVKit's
         // VideoPlayer drawn as its black video area; StoreKit's requestReview, Product and
-        // Transaction with no App Store: so media and store code compiles.
+        // Transaction with no App Store, and its store views drawn as their loading
+        // placeholders: so media and store code compiles.
         .target(name: "AVFoundation"),
         .target(name: "AVKit", dependencies: ["BackplateCore", "AVFoundation"]),
         .target(name: "StoreKit", dependencies: ["BackplateCore"]),
+        // TipKit's names (Tip, TipView, popoverTip, Tips.configure, #Rule, @Parameter, events),
+        // with an in-memory datastore: a render shows a tip as a fresh install would.
+        .target(name: "TipKit", dependencies: ["BackplateCore", "BackplateMacros"]),
         // SwiftData's names (@Model, ModelContainer, ModelContext, FetchDescriptor, @Query,
         // .modelContainer), with an in-memory store, so app files that `import SwiftData` compile
         // and render their models.
         .target(name: "SwiftData", dependencies: ["BackplateCore", "BackplateMacros"]),
         // What users import. It depends on the stand-in Apple modules (PhotosUI...) so they are
         // built, found by `import`, and linked into BackplateDynamic with it.
-        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "SwiftData", "Charts", "AVKit", "StoreKit"]),
+        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "SwiftData", "Charts", "AVKit", "StoreKit", "TipKit"]),
         // Swift Charts' names (Chart, the marks, axes, scales, legends), drawn with SwiftUI
         // views, so app files that `import Charts` compile and render as on iOS.
         .target(name: "Charts", dependencies: ["BackplateCore"]),
@@ -146,6 +150,14 @@ let package = Package(
         .testTarget(
             name: "SwiftDataAppTests",
             dependencies: ["Backplate", "SwiftData"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // Xcode's iOS "Document App" template (a FileDocument edited in a DocumentGroup), compiled
+        // unchanged but for the import, in Swift 5 mode; a target of its own for the template's
+        // `ContentView`.
+        .testTarget(
+            name: "DocumentAppTests",
+            dependencies: ["Backplate"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ],

@@ -2,7 +2,7 @@ import SwiftCompilerPlugin
 import SwiftSyntaxMacros
 
 /// The compiler plugin that expands Backplate's macros (`#Preview`, `@Previewable`, `@Entry`, and SwiftData's
-/// `@Model` with its `@Attribute`, `@Relationship` and `@Transient` markers, and `@Query`).
+/// `@Model` with its `@Attribute`, `@Relationship` and `@Transient` markers, `@Query`, and TipKit's `@Parameter` and `#Rule`).
 @main
 struct BackplateMacrosPlugin: CompilerPlugin {
     let providingMacros: [Macro.Type] = [
@@ -13,6 +13,8 @@ struct BackplateMacrosPlugin: CompilerPlugin {
         PersistedPropertyMacro.self,
         SchemaMarkerMacro.self,
         QueryMacro.self,
+        TipParameterMacro.self,
+        TipRuleMacro.self,
     ]
 }
 

@@ -127,13 +127,17 @@ public enum PreviewRegistry {
     }
 
     /// The previews declared in a file: `path` may be a `Module/File.swift` file ID, a path
-    /// ending in the file's name, or the bare file name. `PreviewProvider`s are included when
-    /// their type name is listed in `providerTypeNames` (the runtime records no file for them).
+    /// ending in the file's name, or the bare file name. A file ID that some preview has
+    /// selects that module's file only (two modules may each have a `ContentView.swift`).
+    /// `PreviewProvider`s are included when their type name is listed in `providerTypeNames`
+    /// (the runtime records no file for them).
     @MainActor public static func previews(inFile path: String, providerTypeNames: Set<String> = []) -> [PreviewEntry] {
         let fileName = (path as NSString).lastPathComponent
-        return previews.filter { entry in
+        let all = previews
+        let exact = all.contains { $0.fileID == path }
+        return all.filter { entry in
             if let id = entry.fileID {
-                return id == path || (id as NSString).lastPathComponent == fileName
+                return id == path || (!exact && (id as NSString).lastPathComponent == fileName)
             }
             return entry.typeName.map(providerTypeNames.contains) ?? false
         }

@@ -1,0 +1,177 @@
+import BackplateCore
+import Foundation
+
+/// Declares a tip parameter: `@Parameter static var isLoggedIn: Bool = false`. The property
+/// reads and writes the datastore through `Self.$isLoggedIn`, a `Tips.Parameter` that rules
+/// name: `#Rule(Self.$isLoggedIn) { $0 == true }`. Until the program sets it, the value is the
+/// default (a render starts from an empty datastore).
+@attached(accessor, names: named(get), named(set))
+@attached(peer, names: prefixed(`$`))
+public macro Parameter(_ options: Tips.ParameterOption...) = #externalMacro(module: "BackplateMacros", type: "TipParameterMacro")
+
+/// A rule on a parameter's value: `#Rule(Self.$isLoggedIn) { $0 == true }`.
+@freestanding(expression)
+public macro Rule<Value>(_ input: Tips.Parameter<Value>, _ body: (Value) -> Bool) -> Tips.Rule =
+    #externalMacro(module: "BackplateMacros", type: "TipRuleMacro")
+
+/// A rule on an event's donations: `#Rule(Self.didOpen) { $0.donations.count >= 3 }`.
+@freestanding(expression)
+public macro Rule<DonationInfo>(_ input: Tips.Event<DonationInfo>, _ body: (Tips.Event<DonationInfo>) -> Bool) -> Tips.Rule =
+    #externalMacro(module: "BackplateMacros", type: "TipRuleMacro")
+
+extension Tips {
+    /// A condition to meet before a tip shows, made with `#Rule`.
+    public struct Rule: Sendable {
+        let evaluate: @Sendable () -> Bool
+
+        /// A rule on a parameter's current value (what `#Rule(Self.$name) { ... }` expands to).
+        public init<Value>(_ parameter: Tips.Parameter<Value>, _ predicate: @escaping @Sendable (Value) -> Bool) {
+            evaluate = { predicate(parameter.wrappedValue) }
+        }
+
+        /// A rule on an event and its donations (what `#Rule(Self.event) { ... }` expands to).
+        public init<DonationInfo>(_ event: Tips.Event<DonationInfo>, _ predicate: @escaping @Sendable (Tips.Event<DonationInfo>) -> Bool) {
+            evaluate = { predicate(event) }
+        }
+
+        /// Whether the rule holds now (Backplate's own: TipKit evaluates rules internally).
+        public func isSatisfied() -> Bool { evaluate() }
+    }
+
+    /// Builds a tip's `rules` from rule expressions, `if`s and arrays.
+    @resultBuilder
+    public enum RuleBuilder {
+        /// One rule.
+        public static func buildExpression(_ rule: Rule) -> [Rule] { [rule] }
+        /// Several rules.
+        public static func buildExpression(_ rules: [Rule]) -> [Rule] { rules }
+        /// The rules in order.
+        public static func buildBlock(_ parts: [Rule]...) -> [Rule] { parts.flatMap { $0 } }
+        /// An `if` without `else`.
+        public static func buildOptional(_ rules: [Rule]?) -> [Rule] { rules ?? [] }
+        /// The first branch of an `if`/`else`.
+        public static func buildEither(first rules: [Rule]) -> [Rule] { rules }
+        /// The second branch of an `if`/`else`.
+        public static func buildEither(second rules: [Rule]) -> [Rule] { rules }
+        /// A `for` loop.
+        public static func buildArray(_ parts: [[Rule]]) -> [Rule] { parts.flatMap { $0 } }
+    }
+
+    /// An option of a parameter.
+    public enum ParameterOption: Sendable {
+        /// The value is not persisted: it goes back to its default at each launch.
+        case transient
+    }
+
+    /// A piece of app state that rules read, declared with `@Parameter`; its value lives in
+    /// the datastore under the declaring type's name and the property's name.
+    public struct Parameter<Value: Sendable>: Sendable {
+        /// The datastore key: the declaring type and property names.
+        public let id: String
+        /// The value before the program sets one, and after `Tips.resetDatastore()`.
+        public let defaultValue: Value
+
+        /// A parameter of `type` named `name` (what `@Parameter` declares).
+        public init(_ type: Any.Type, _ name: String, _ defaultValue: Value, _ options: ParameterOption...) {
+            id = "\(String(reflecting: type)).\(name)"
+            self.defaultValue = defaultValue
+        }
+
+        /// The current value.
+        public var wrappedValue: Value {
+            get { TipDatastore.shared.value(of: id, default: defaultValue) }
+            nonmutating set { TipDatastore.shared.set(newValue, for: id) }
+        }
+    }
+
+    /// No information with a donation.
+    public struct EmptyDonation: Codable, Sendable, Hashable {
+        /// An empty donation.
+        public init() {}
+    }
+
+    /// A repeatable action the app records (donates), which rules count.
+    public struct Event<DonationInfo: Codable & Sendable>: Identifiable, Sendable {
+        /// The event's identifier in the datastore.
+        public let id: String
+
+        /// One recorded occurrence of the event.
+        @dynamicMemberLookup
+        public struct Donation: Sendable {
+            /// When it was donated.
+            public let date: Date
+            /// What came with it.
+            public let info: DonationInfo
+            /// A property of the donation's information.
+            public subscript<T>(dynamicMember keyPath: KeyPath<DonationInfo, T>) -> T { info[keyPath: keyPath] }
+        }
+
+        /// An event whose donations carry information.
+        public init(id: String) {
+            self.id = id
+        }
+
+        /// The donations recorded so far, oldest first (none at launch in a render).
+        public var donations: [Donation] {
+            TipDatastore.shared.donations(of: id).compactMap { entry in
+                (entry.info as? DonationInfo).map { Donation(date: entry.date, info: $0) }
+            }
+        }
+
+        /// Records an occurrence with its information.
+        public func donate(_ donation: DonationInfo) async {
+            TipDatastore.shared.donate(donation, to: id)
+        }
+
+        /// Records an occurrence with its information and calls `completion`.
+        public func sendDonation(_ donation: DonationInfo, _ completion: (@Sendable () -> Void)? = nil) {
+            TipDatastore.shared.donate(donation, to: id)
+            completion?()
+        }
+    }
+
+    /// A span of time for counting recent donations.
+    public struct DonationTimeRange: Sendable, Equatable {
+        /// The span in seconds.
+        public let seconds: TimeInterval
+        /// One minute.
+        public static let minute = DonationTimeRange(seconds: 60)
+        /// One hour.
+        public static let hour = DonationTimeRange(seconds: 3_600)
+        /// One day.
+        public static let day = DonationTimeRange(seconds: 86_400)
+        /// One week.
+        public static let week = DonationTimeRange(seconds: 604_800)
+        /// Some minutes.
+        public static func minutes(_ value: Int) -> DonationTimeRange { DonationTimeRange(seconds: Double(value) * 60) }
+        /// Some hours.
+        public static func hours(_ value: Int) -> DonationTimeRange { DonationTimeRange(seconds: Double(value) * 3_600) }
+        /// Some days.
+        public static func days(_ value: Int) -> DonationTimeRange { DonationTimeRange(seconds: Double(value) * 86_400) }
+        /// Some weeks.
+        public static func weeks(_ value: Int) -> DonationTimeRange { DonationTimeRange(seconds: Double(value) * 604_800) }
+    }
+}
+
+extension Tips.Event where DonationInfo == Tips.EmptyDonation {
+    /// An event whose donations carry nothing.
+    public init(id: String) { self.id = id }
+
+    /// Records an occurrence.
+    public func donate() async { TipDatastore.shared.donate(Tips.EmptyDonation(), to: id) }
+
+    /// Records an occurrence and calls `completion`.
+    public func sendDonation(_ completion: (@Sendable () -> Void)? = nil) {
+        TipDatastore.shared.donate(Tips.EmptyDonation(), to: id)
+        completion?()
+    }
+}
+
+extension Array {
+    /// The donations made within the last `range` of time.
+    public func donatedWithin<DonationInfo>(_ range: Tips.DonationTimeRange) -> [Element]
+    where Element == Tips.Event<DonationInfo>.Donation {
+        let start = Date().addingTimeInterval(-range.seconds)
+        return filter { $0.date >= start }
+    }
+}
