@@ -43,7 +43,9 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
         rowContext.environment.isListRow = true
         let parts = ListSectionParts(
             header: header.map { resolver.resolve($0, headerContext) } ?? [],
-            rows: isExpanded ? resolver.resolve(content, rowContext) : [],
+            // In a `List(selection:)`, a `ForEach` of rows is tagged with its identifiers.
+            rows: !isExpanded ? [] : env._selectionOptionRole == nil ? resolver.resolve(content, rowContext)
+                : resolver.resolve(_implicitlyTagged(content), rowContext),
             footer: footer.map { resolver.resolve($0, footerContext) } ?? [],
             collapsible: kind == .sidebar)
         let marker = ViewNode("Section", layout: PassthroughLayout())
