@@ -60,15 +60,19 @@ struct PrismPicture: View {
     var filter: PrismFilter
 
     var body: some View {
-        ZStack {
-            LinearGradient(colors: [.orange, .pink, .purple], startPoint: .top, endPoint: .bottom)
-            EllipticalGradient(colors: [.yellow, .yellow.opacity(0)], center: .init(x: 0.7, y: 0.35),
-                               startRadiusFraction: 0, endRadiusFraction: 0.35)
-            Circle()
-                .fill(AngularGradient(colors: [.green, .teal, .green], center: .center))
-                .frame(width: 520, height: 520)
-                .offset(y: 300)
-        }
+        LinearGradient(colors: [.orange, .pink, .purple], startPoint: .top, endPoint: .bottom)
+            .overlay {
+                EllipticalGradient(colors: [.yellow, .yellow.opacity(0)], center: .init(x: 0.7, y: 0.35),
+                                   startRadiusFraction: 0, endRadiusFraction: 0.35)
+            }
+            .overlay(alignment: .bottom) {
+                // The hill: a large circle whose top shows above the picture's bottom edge.
+                Circle()
+                    .fill(AngularGradient(colors: [.green, .teal, .green], center: .center))
+                    .frame(width: 520, height: 520)
+                    .offset(y: 380)
+            }
+            .clipped()
         .hueRotation(filter.hue)
         .grayscale(filter == .mono ? 1 : 0)
     }
@@ -83,6 +87,7 @@ struct PrismEditorView: View {
         NavigationStack {
             VStack(spacing: 20) {
                 PrismPicture(filter: filter)
+                    .frame(height: 360)
                     .overlay {
                         // A duotone wash: the multiply and screen layers are flattened
                         // together before they meet the picture.
@@ -104,7 +109,6 @@ struct PrismEditorView: View {
                     .overlay {
                         PrismSlideFrame().strokeBorder(.white.opacity(0.8), lineWidth: 3)
                     }
-                    .frame(height: 360)
                     .drawingGroup()
                     .padding(.horizontal)
 

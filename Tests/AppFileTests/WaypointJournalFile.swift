@@ -87,14 +87,14 @@ struct WaypointJournalView: View {
                         WaypointEntryRow(entry: entry)
                     }
                 } footer: {
-                    Text("Total \(journal.totalDistance.formatted(.measurement(width: .wide)))")
+                    Text("Total \(journal.totalDistance, format: .measurement(width: .wide))")
                 }
             }
-            .environment(\.editMode, $editMode)
             .navigationTitle("Journal")
             .toolbar {
                 ToolbarItem(placement: .topBarTrailing) { EditButton() }
             }
+            .environment(\.editMode, $editMode)
         }
     }
 }

@@ -84,7 +84,8 @@ nonisolated struct _ListSectionView: View {
                 VStack(alignment: .leading, spacing: 0) { _ResolvedNodes(nodes: parts.header) }
                 Spacer(minLength: 0)
                 if parts.collapsible {
-                    Image(systemName: "chevron.down").font(.system(size: 13, weight: .semibold)).foregroundStyle(.tint).symbolFrameHugsInk()
+                    // Down while expanded, right when collapsed, as a sidebar's disclosure.
+                    Image(systemName: parts.expanded ? "chevron.down" : "chevron.right").font(.system(size: 13, weight: .semibold)).foregroundStyle(.tint).symbolFrameHugsInk()
                 }
             }
             .modifier(_RowTextInset(kind: kind))

@@ -47,7 +47,8 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
             rows: !isExpanded ? [] : env._selectionOptionRole == nil ? resolver.resolve(content, rowContext)
                 : resolver.resolve(_implicitlyTagged(content), rowContext),
             footer: footer.map { resolver.resolve($0, footerContext) } ?? [],
-            collapsible: kind == .sidebar)
+            collapsible: kind == .sidebar,
+            expanded: isExpanded)
         let marker = ViewNode("Section", layout: PassthroughLayout())
         marker.layoutValues[ContainerTraits.sectionParts] = parts
         return [marker]
@@ -60,6 +61,8 @@ struct ListSectionParts {
     var rows: [ViewNode]
     var footer: [ViewNode]
     var collapsible: Bool
+    /// Whether a collapsible section shows its rows (`Section(isExpanded:)`).
+    var expanded = true
 }
 
 extension Section where Parent == EmptyView, Footer == EmptyView {
