@@ -59,19 +59,31 @@ enum WaypointSamples {
 }
 
 /// Stacks its content side by side in a regular width, one above the other in a compact one.
-struct WaypointAdaptiveStack: ViewModifier {
+struct WaypointAdaptiveStack<Content: View>: View {
     @Environment(\.horizontalSizeClass) private var sizeClass
+    @ViewBuilder var content: Content
 
-    func body(content: Content) -> some View {
+    var body: some View {
         let layout = sizeClass == .regular
-            ? AnyLayout(HStackLayout(alignment: .top, spacing: 16))
-            : AnyLayout(VStackLayout(alignment: .leading, spacing: 8))
+            ? AnyLayout(HStackLayout(alignment: .firstTextBaseline, spacing: 16))
+            : AnyLayout(VStackLayout(alignment: .leading, spacing: 2))
         layout { content }
     }
 }
 
+/// Secondary row details: subheadline on an iPhone, body text in a regular width.
+struct WaypointDetailStyle: ViewModifier {
+    @Environment(\.horizontalSizeClass) private var sizeClass
+
+    func body(content: Content) -> some View {
+        content
+            .font(sizeClass == .regular ? .body : .subheadline)
+            .foregroundStyle(.secondary)
+    }
+}
+
 extension View {
-    func waypointAdaptiveStack() -> some View { modifier(WaypointAdaptiveStack()) }
+    func waypointDetailStyle() -> some View { modifier(WaypointDetailStyle()) }
 }
 
 struct WaypointJournalView: View {
@@ -106,13 +118,11 @@ struct WaypointEntryRow: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
             Text(entry.title).font(.headline)
-            HStack {
+            WaypointAdaptiveStack {
                 Text(entry.start..<entry.end, format: .interval.month(.abbreviated).day())
                 Text(journal.distanceText(for: entry))
             }
-            .waypointAdaptiveStack()
-            .font(.subheadline)
-            .foregroundStyle(.secondary)
+            .waypointDetailStyle()
         }
     }
 }

@@ -62,6 +62,12 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
             }
         }
         let sections = Self.sections(from: nodes)
+        if !selection.isEmpty {
+            // Tagged rows inside sections are selected too.
+            for parts in sections {
+                for n in parts.rows where n.containerTag.map(selection.contains) == true { n.layoutValues[ContainerTraits.selected] = true }
+            }
+        }
         let dark = env.colorScheme == .dark
         let background: Color = env.scrollContentBackground == .hidden ? .clear
             : kind.usesGroupedBackground ? SystemColors.groupedBackground(dark) : SystemColors.background(dark)
