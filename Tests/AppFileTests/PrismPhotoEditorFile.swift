@@ -101,6 +101,9 @@ struct PrismEditorView: View {
                     .overlay {
                         if showsGrid { PrismThirdsGrid() }
                     }
+                    .overlay {
+                        PrismFocusMarkers(points: PrismFilter.focusPoints)
+                    }
                     .mask {
                         RadialGradient(colors: [.black, .black, .black.opacity(0.55)], center: .center,
                                        startRadius: 0, endRadius: 260)
@@ -150,6 +153,31 @@ struct PrismEditorView: View {
                 }
             }
         }
+    }
+}
+
+extension PrismFilter {
+    /// Where the camera focused, as fractions of the picture.
+    static let focusPoints = [UnitPoint(x: 0.3, y: 0.4), UnitPoint(x: 0.7, y: 0.6)]
+}
+
+/// Focus rings drawn by a canvas from one symbol view.
+struct PrismFocusMarkers: View {
+    let points: [UnitPoint]
+
+    var body: some View {
+        Canvas { context, size in
+            guard let ring = context.resolveSymbol(id: "ring") else { return }
+            for point in points {
+                context.draw(ring, at: CGPoint(x: point.x * size.width, y: point.y * size.height))
+            }
+        } symbols: {
+            Circle()
+                .strokeBorder(.yellow, lineWidth: 2)
+                .frame(width: 24, height: 24)
+                .tag("ring")
+        }
+        .allowsHitTesting(false)
     }
 }
 

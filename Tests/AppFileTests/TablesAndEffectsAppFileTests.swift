@@ -130,6 +130,15 @@ import Backplate
             let sky = at(image, 100, 130), hill = at(image, 196, 450)
             #expect(sky[0] > sky[2] + 30, "\(dark) sky \(sky)")
             #expect(hill[1] > hill[0] + 40, "\(dark) hill \(hill)")
+            // The canvas's focus rings (a 24-point circle symbol, 2-point yellow border) at
+            // 0.3 and 0.7 of the 361-point width, 0.4 and 0.6 of the 360-point height.
+            let yellow = dark ? [255, 214, 10] : [255, 204, 0]
+            for (fx, fy) in [(0.3, 0.4), (0.7, 0.6)] {
+                let cx = 16 + fx * 361, cy = 103 + fy * 360
+                let ring = (0..<8).map { at(image, cx + 10.25 + Double($0) * 0.25, cy) }
+                #expect(ring.contains { close($0, yellow, 12) }, "\(dark) ring \(ring)")
+                #expect(!close(at(image, cx, cy), yellow, 40), "\(dark) ring centre")
+            }
             // The first phase's orange dot at 40 % opacity beside "Export".
             let dot = at(image, export.minX - 13, export.midY)
             #expect(dot[0] > dot[2] + 40, "\(dark) dot \(dot)")

@@ -152,6 +152,28 @@ private let parts = [Part(id: 1, name: "Bolt", bin: "A1", count: 40),
         #expect(strings(idle).map(\.0).contains("Edit"))
     }
 
+    @Test func canvasDrawsItsTaggedSymbols() throws {
+        let canvas = Canvas { context, size in
+            if let dot = context.resolveSymbol(id: 7) {
+                context.draw(dot, at: CGPoint(x: 50, y: 50))
+                context.draw(dot, at: CGPoint(x: 150, y: 50), anchor: .topLeading)
+            }
+            #expect(context.resolveSymbol(id: 8) == nil)
+        } symbols: {
+            Rectangle().fill(.red).frame(width: 20, height: 20).tag(7)
+            Text("Never drawn by itself")
+        }
+        .frame(width: 200, height: 100)
+        let r = ImageRenderer(content: canvas)
+        r.isOpaque = true
+        let image = try r.render()
+        func px(_ x: Int, _ y: Int) -> [Int] { Array(rgba(image, x, y).prefix(3)) }
+        // Centred on (50, 50): 40…60; top-leading at (150, 50): 150…170 × 50…70.
+        #expect(px(41, 41) == [255, 59, 48] && px(59, 59) == [255, 59, 48] && px(38, 50) == [255, 255, 255])
+        #expect(px(151, 51) == [255, 59, 48] && px(148, 50) == [255, 255, 255] && px(160, 45) == [255, 255, 255])
+        #expect(!strings(canvas).map(\.0).contains("Never drawn by itself"))
+    }
+
     @Test func multiDatePickerShowsTheEarliestSelectionsMonth() throws {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
