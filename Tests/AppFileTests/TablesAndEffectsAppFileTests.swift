@@ -10,7 +10,8 @@ import Backplate
 /// `toolbarTitleDisplayMode(.inlineLarge)`, `toolbarTitleMenu`, `Menu(primaryAction:)`,
 /// `openURL`) and `Waypoint…` (a journal: `@Observable` with `@ObservationIgnored` read by
 /// `@Environment(Type.self)`, `Measurement` and date-interval format styles, an edit-mode
-/// list, `TextEditor` with a keyboard toolbar, `MultiDatePicker`), on the 393 × 852 iPhone
+/// list, `TextEditor` with a keyboard toolbar, `MultiDatePicker`) and `Ember…` (custom
+/// GroupBox, LabeledContent, DisclosureGroup and Gauge styles), on the 393 × 852 iPhone
 /// canvas. Expected values: Apple's Table documentation (a compact width shows no headers and
 /// only the first column); UIKit's 20-point layout margin on a 393-point screen; a 44-point
 /// navigation bar below the 59-point status area; systemRed 255,59,48 / 255,69,58 and
@@ -239,6 +240,43 @@ import Backplate
         for (dark, image) in [(false, images.light), (true, images.dark)] {
             #expect(close(at(image, 300, selected.midY), dark ? [10, 132, 255] : [0, 122, 255]), "\(dark)")
             #expect(close(at(image, 300, other.midY), dark ? [28, 28, 30] : [255, 255, 255]), "\(dark)")
+        }
+    }
+
+    @Test func emberDrawsItsOwnControlStyles() throws {
+        let drawn = texts(EmberRoomView())
+        let strings = drawn.map(\.0)
+        // Measurements in en_US: 20.5 °C narrow is 68.9°, 22 °C abbreviated 71.6°F.
+        for s in ["68.9°", "71.6°F", "46%", "Night schedule", "18 °C", "Paste"] {
+            #expect(strings.contains(s), "\(s) in \(strings)")
+        }
+        let title = try #require(frame(drawn, "Living Room"))
+        #expect(abs(title.midX - 196.5) < 1 && title.minY > 59 && title.maxY < 103)
+        // The stacked labeled content: label above its value, both leading-aligned.
+        let target = try #require(frame(drawn, "Target")), value = try #require(frame(drawn, "71.6°F"))
+        #expect(target.minX == value.minX && target.maxY <= value.minY)
+        // Two tiles share the padded width 16…377 with 12 between: centres 103.25 and 289.75.
+        let eco = try #require(frame(drawn, "Eco")), away = try #require(frame(drawn, "Away"))
+        #expect(abs(eco.midX - 103.25) < 1 && abs(away.midX - 289.75) < 1, "\(eco) \(away)")
+        // The wheel picker centres its selection in its 120-point frame.
+        let night = try #require(frame(drawn, "Night schedule")), selected = try #require(frame(drawn, "18 °C"))
+        #expect(abs(selected.midY - (night.maxY + 8 + 60)) < 1.5, "\(selected) \(night)")
+
+        let images = try renderPhoneLightAndDark(EmberRoomView(), name: "EmberRoom")
+        let now = try #require(frame(drawn, "Now")), paste = try #require(frame(drawn, "symbol doc.on.clipboard"))
+        for (dark, image) in [(false, images.light), (true, images.dark)] {
+            // The card style: secondarySystemBackground, 16 points of padding.
+            #expect(close(at(image, 22, now.midY), dark ? [28, 28, 30] : [242, 242, 247]), "\(dark)")
+            // Its orange label (systemOrange 255,149,0 / 255,159,10).
+            let ink = reddest(image, in: now)
+            #expect(close(ink, dark ? [255, 159, 10] : [255, 149, 0], 12), "\(dark) \(ink)")
+            // The tiles: orange at 15 % over the background, in the container's rounded shape
+            // (its corner shows the background).
+            let tileMid = (eco.minY + eco.maxY) / 2 - 6
+            #expect(close(at(image, 22, tileMid), dark ? [38, 24, 2] : [255, 239, 217], 4), "\(dark) \(at(image, 22, tileMid))")
+            #expect(close(at(image, 16.5, tileMid - 39.5), dark ? [0, 0, 0] : [255, 255, 255]), "\(dark) corner")
+            // The paste button's tint capsule left of its symbol.
+            #expect(close(at(image, paste.minX - 5, paste.midY), dark ? [10, 132, 255] : [0, 122, 255]), "\(dark)")
         }
     }
 
