@@ -63,6 +63,18 @@ private let parts = [Part(id: 1, name: "Bolt", bin: "A1", count: 40),
         #expect(try pixel(table, 300, try #require(drawn.first).1.midY) == [255, 255, 255])
     }
 
+    @Test func tableOfExplicitRows() throws {
+        let showsSpare = true
+        let table = Table(of: Part.self) {
+            TableColumn("Name", value: \.name)
+        } rows: {
+            TableRow(Part(id: 9, name: "Spring", bin: "C2", count: 1))
+            ForEach(parts) { TableRow($0) }
+            if showsSpare { TableRow(Part(id: 10, name: "Spare", bin: "Z9", count: 0)) }
+        }
+        #expect(strings(table).map(\.0) == ["Spring", "Bolt", "Washer", "Spare"])
+    }
+
     @Test func regularTableShowsHeadersAndEveryColumn() throws {
         let table = Table(parts) {
             TableColumn("Name", value: \.name)

@@ -92,6 +92,31 @@ extension Table {
     }
 }
 
+extension Table {
+    /// A table of explicit rows (`TableRow`s and `ForEach`es of them) of a value type.
+    public init(of valueType: Value.Type, @TableColumnBuilder<Value, Never> columns: () -> Columns,
+                @TableRowBuilder<Value> rows: () -> Rows) {
+        self.init(tableRows: rows(), columns: columns(), selection: [])
+    }
+
+    /// A table of explicit rows whose rows can be selected one at a time.
+    public init(of valueType: Value.Type, selection: Binding<Value.ID?>,
+                @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows) {
+        self.init(tableRows: rows(), columns: columns(), selection: Set(selection.wrappedValue.map { [AnyHashable($0)] } ?? []))
+    }
+
+    /// A table of explicit rows whose rows can be selected several at a time.
+    public init(of valueType: Value.Type, selection: Binding<Set<Value.ID>>,
+                @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows) {
+        self.init(tableRows: rows(), columns: columns(), selection: Set(selection.wrappedValue.map(AnyHashable.init)))
+    }
+
+    /// A table of explicit rows with columns first and rows after, the value type inferred.
+    public init(@TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows) {
+        self.init(tableRows: rows(), columns: columns(), selection: [])
+    }
+}
+
 /// A regular-width table: a header row of titles over one row of cells per element, each
 /// row separated by a hairline.
 nonisolated struct _RegularTable<Value>: View {
@@ -175,6 +200,63 @@ nonisolated public struct TableForEachContent<Data: RandomAccessCollection>: Tab
 
     /// The elements of the collection.
     public var _tableRowValues: [Data.Element] { Array(data) }
+}
+
+/// One row of a table, for a value.
+nonisolated public struct TableRow<Value: Identifiable>: TableRowContent {
+    /// The row's value type.
+    public typealias TableRowValue = Value
+    let value: Value
+
+    /// A row for `value`.
+    public init(_ value: Value) { self.value = value }
+
+    /// This row's value.
+    public var _tableRowValues: [Value] { [value] }
+}
+
+/// Builds a table's rows from `TableRow`s, `ForEach`es of rows, conditions and loops.
+@resultBuilder
+public enum TableRowBuilder<Value: Identifiable> {
+    /// Rows.
+    public static func buildExpression<R: TableRowContent>(_ rows: R) -> [Value] where R.TableRowValue == Value { rows._tableRowValues }
+    /// Consecutive rows.
+    public static func buildBlock(_ parts: [Value]...) -> [Value] { parts.flatMap { $0 } }
+    /// Rows shown when a condition holds.
+    public static func buildOptional(_ part: [Value]?) -> [Value] { part ?? [] }
+    /// The rows of an `if` branch.
+    public static func buildEither(first part: [Value]) -> [Value] { part }
+    /// The rows of an `else` branch.
+    public static func buildEither(second part: [Value]) -> [Value] { part }
+    /// The rows of a `for` loop.
+    public static func buildArray(_ parts: [[Value]]) -> [Value] { parts.flatMap { $0 } }
+    /// Rows under an availability condition.
+    public static func buildLimitedAvailability(_ part: [Value]) -> [Value] { part }
+    /// The table's rows.
+    public static func buildFinalResult(_ parts: [Value]) -> _TableRowList<Value> { _TableRowList(values: parts) }
+}
+
+/// The rows a `TableRowBuilder` built.
+nonisolated public struct _TableRowList<Value: Identifiable>: TableRowContent {
+    /// The row value type.
+    public typealias TableRowValue = Value
+    let values: [Value]
+    /// The built rows' values.
+    public var _tableRowValues: [Value] { values }
+}
+
+extension ForEach: TableRowContent where Content: TableRowContent {
+    /// The row value type of the content.
+    public typealias TableRowValue = Content.TableRowValue
+    /// Every element's rows, in order.
+    public var _tableRowValues: [Content.TableRowValue] { data.flatMap { content($0)._tableRowValues } }
+}
+
+extension ForEach where Content: TableRowContent, Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Rows for each identifiable element of `data` (`ForEach(people) { TableRow($0) }`).
+    public init(_ data: Data, content: @escaping (Data.Element) -> Content) {
+        self.init(data: data, identify: { $0.id }, content: content)
+    }
 }
 
 // MARK: - Columns
