@@ -39,6 +39,19 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
 }
 
 extension Table {
+    /// The selection set of a single-selection binding's value.
+    static func selected(_ id: Value.ID?) -> Set<AnyHashable> {
+        guard let id else { return [] }
+        return [AnyHashable(id)]
+    }
+
+    /// The selection set of a multiple-selection binding's value.
+    static func selected(_ ids: Set<Value.ID>) -> Set<AnyHashable> {
+        var set = Set<AnyHashable>()
+        for id in ids { set.insert(AnyHashable(id)) }
+        return set
+    }
+
     init(tableRows rows: Rows, columns: Columns, selection: Set<AnyHashable>) {
         self.rows = rows
         self.columns = columns
@@ -56,14 +69,14 @@ extension Table {
                                               @TableColumnBuilder<Value, Never> columns: () -> Columns)
     where Rows == TableForEachContent<Data>, Data.Element == Value {
         self.init(tableRows: TableForEachContent(data), columns: columns(),
-                  selection: Set(selection.wrappedValue.map { [AnyHashable($0)] } ?? []))
+                  selection: Self.selected(selection.wrappedValue))
     }
 
     /// A table whose rows can be selected several at a time.
     public init<Data: RandomAccessCollection>(_ data: Data, selection: Binding<Set<Value.ID>>,
                                               @TableColumnBuilder<Value, Never> columns: () -> Columns)
     where Rows == TableForEachContent<Data>, Data.Element == Value {
-        self.init(tableRows: TableForEachContent(data), columns: columns(), selection: Set(selection.wrappedValue.map(AnyHashable.init)))
+        self.init(tableRows: TableForEachContent(data), columns: columns(), selection: Self.selected(selection.wrappedValue))
     }
 
     /// A table sortable by its columns' comparators; the rows draw in `data`'s order (sorting
@@ -80,7 +93,7 @@ extension Table {
         @TableColumnBuilder<Value, Sort> columns: () -> Columns
     ) where Rows == TableForEachContent<Data>, Data.Element == Value, Sort.Compared == Value {
         self.init(tableRows: TableForEachContent(data), columns: columns(),
-                  selection: Set(selection.wrappedValue.map { [AnyHashable($0)] } ?? []))
+                  selection: Self.selected(selection.wrappedValue))
     }
 
     /// A sortable table whose rows can be selected several at a time.
@@ -88,7 +101,7 @@ extension Table {
         _ data: Data, selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>,
         @TableColumnBuilder<Value, Sort> columns: () -> Columns
     ) where Rows == TableForEachContent<Data>, Data.Element == Value, Sort.Compared == Value {
-        self.init(tableRows: TableForEachContent(data), columns: columns(), selection: Set(selection.wrappedValue.map(AnyHashable.init)))
+        self.init(tableRows: TableForEachContent(data), columns: columns(), selection: Self.selected(selection.wrappedValue))
     }
 }
 
@@ -102,13 +115,13 @@ extension Table {
     /// A table of explicit rows whose rows can be selected one at a time.
     public init(of valueType: Value.Type, selection: Binding<Value.ID?>,
                 @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows) {
-        self.init(tableRows: rows(), columns: columns(), selection: Set(selection.wrappedValue.map { [AnyHashable($0)] } ?? []))
+        self.init(tableRows: rows(), columns: columns(), selection: Self.selected(selection.wrappedValue))
     }
 
     /// A table of explicit rows whose rows can be selected several at a time.
     public init(of valueType: Value.Type, selection: Binding<Set<Value.ID>>,
                 @TableColumnBuilder<Value, Never> columns: () -> Columns, @TableRowBuilder<Value> rows: () -> Rows) {
-        self.init(tableRows: rows(), columns: columns(), selection: Set(selection.wrappedValue.map(AnyHashable.init)))
+        self.init(tableRows: rows(), columns: columns(), selection: Self.selected(selection.wrappedValue))
     }
 
     /// A table of explicit rows with columns first and rows after, the value type inferred.
@@ -461,19 +474,4 @@ nonisolated public struct _TableColumnList<RowValue: Identifiable, Sort: SortCom
 
     /// The built columns.
     public var _tableColumns: [_TableColumnCell<RowValue>] { columns }
-}
-
-/// `Never` sorts nothing: the comparator type of an unsortable table column, as in SwiftUI.
-extension Never: @retroactive SortComparator {
-    /// Never compared.
-    public typealias Compared = Never
-
-    /// Unreachable: there is no `Never` comparator.
-    public func compare(_ lhs: Never, _ rhs: Never) -> ComparisonResult {}
-
-    /// Unreachable: there is no `Never` comparator.
-    public var order: SortOrder {
-        get { switch self {} }
-        set {}
-    }
 }
