@@ -8,6 +8,8 @@ final class NavigationCollector: @unchecked Sendable {
     /// The first `navigationTitle` recorded (the innermost modifier resolves first).
     var title: Text?
     var displayMode: NavigationBarItem.TitleDisplayMode?
+    /// Whether `toolbarTitleDisplayMode(.inlineLarge)` set the display mode.
+    var inlineLargeTitle = false
     var backButtonHidden = false
     var toolbarItems: [ToolbarEntry] = []
     var barVisibility: [ToolbarPlacement.Kind: Visibility] = [:]

@@ -93,6 +93,46 @@ nonisolated extension View {
     /// Makes this suggestion fill the search field with `completion` when tapped. No visible
     /// effect: suggestions are drawn as given, and a still render never taps them.
     public func searchCompletion(_ completion: String) -> some View { modifier(_InertModifier()) }
+
+    /// Adds a scope bar to the search field (iOS 16). On iOS the bar shows once the search
+    /// field is active (`SearchScopeActivation.automatic`: on text entry), so a still render,
+    /// which is never searching, draws no bar and the scopes are not evaluated.
+    public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View {
+        modifier(_InertModifier())
+    }
+
+    /// Adds a scope bar shown according to `activation` (iOS 16.4). A still render is never
+    /// searching, and the search field is never presented, so no bar is drawn.
+    public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, activation: SearchScopeActivation,
+                                                   @ViewBuilder _ scopes: () -> S) -> some View {
+        modifier(_InertModifier())
+    }
+
+    /// Sets whether the toolbar collapses while searching (iOS 17.1). A still render is not
+    /// searching, so the toolbar draws as usual.
+    public func searchPresentationToolbarBehavior(_ behavior: SearchPresentationToolbarBehavior) -> some View {
+        modifier(_InertModifier())
+    }
+}
+
+/// When a search field's scope bar appears.
+public struct SearchScopeActivation: Sendable, Equatable {
+    let name: String
+    /// The platform's default: on text entry in iOS.
+    public static let automatic = SearchScopeActivation(name: "automatic")
+    /// When the person types in the search field.
+    public static let onTextEntry = SearchScopeActivation(name: "onTextEntry")
+    /// When the search field is presented.
+    public static let onSearchPresentation = SearchScopeActivation(name: "onSearchPresentation")
+}
+
+/// How the toolbar behaves while search is presented.
+public struct SearchPresentationToolbarBehavior: Sendable, Equatable {
+    let name: String
+    /// The platform's default.
+    public static let automatic = SearchPresentationToolbarBehavior(name: "automatic")
+    /// The toolbar keeps its title and items while searching.
+    public static let avoidHidingContent = SearchPresentationToolbarBehavior(name: "avoidHidingContent")
 }
 
 /// The search field in the navigation bar's drawer.

@@ -22,12 +22,18 @@ struct ToolbarEntry {
     let placement: ToolbarItemPlacement
     let view: AnyView
 
-    /// The entry drawn with the tint of the view that declared it: as in SwiftUI, toolbar
-    /// items see the environment where `.toolbar` is applied, so a `.tint(_:)` around the
-    /// declaring view colours its bar buttons.
+    /// The entry drawn with the tint and edit mode of the view that declared it: as in
+    /// SwiftUI, toolbar items see the environment where `.toolbar` is applied, so a
+    /// `.tint(_:)` around the declaring view colours its bar buttons and an
+    /// `.environment(\.editMode, $mode)` around it reaches its `EditButton` ("Done" while
+    /// editing).
     func inheritingTint(of environment: EnvironmentValues) -> ToolbarEntry {
-        guard let tint = environment.tint else { return self }
-        return ToolbarEntry(placement: placement, view: AnyView(view.tint(tint)))
+        var entry = self
+        if let tint = environment.tint { entry = ToolbarEntry(placement: placement, view: AnyView(entry.view.tint(tint))) }
+        if let editMode = environment.editMode {
+            entry = ToolbarEntry(placement: placement, view: AnyView(entry.view.environment(\.editMode, editMode)))
+        }
+        return entry
     }
 }
 

@@ -92,10 +92,14 @@ nonisolated extension View {
         modifier(_InertModifier())
     }
 
-    /// Sets whether the toolbar's title shows a document menu; no effect in a still render.
+    /// Sets how the toolbar shows its title: `.large` below the bar, `.inline` centred in it,
+    /// `.inlineLarge` large at the leading edge of the bar's own row.
     public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
         modifier(_NavigationRecordingModifier { c, _ in
-            if c.displayMode == nil, let m = mode.barMode { c.displayMode = m }
+            if c.displayMode == nil, let m = mode.barMode {
+                c.displayMode = m
+                c.inlineLargeTitle = mode.inlineLarge
+            }
         })
     }
 }
@@ -103,12 +107,15 @@ nonisolated extension View {
 /// How a toolbar shows its title (iOS 17's generalisation of the title display mode).
 public struct ToolbarTitleDisplayMode: Sendable, Hashable {
     let barMode: NavigationBarItem.TitleDisplayMode?
+    var inlineLarge = false
     /// The platform default.
     public static let automatic = ToolbarTitleDisplayMode(barMode: .automatic)
     /// A large title.
     public static let large = ToolbarTitleDisplayMode(barMode: .large)
     /// An inline title.
     public static let inline = ToolbarTitleDisplayMode(barMode: .inline)
-    /// An inline title even on the root screen.
-    public static let inlineLarge = ToolbarTitleDisplayMode(barMode: .large)
+    /// A large title inside the bar's row (iOS 17, as the App Store's Search tab): 34-point
+    /// bold at the leading margin, in place of the leading items, which iOS moves to the
+    /// toolbar's overflow menu (not drawn); no separate large-title row below the bar.
+    public static let inlineLarge = ToolbarTitleDisplayMode(barMode: .inline, inlineLarge: true)
 }

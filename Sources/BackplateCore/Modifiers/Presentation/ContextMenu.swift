@@ -11,4 +11,12 @@ nonisolated extension View {
     public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
         modifier(_InertModifier())
     }
+
+    /// Adds a context menu for the selected items of a `List` or `Table` (iOS 16), shown on a
+    /// long press. A still render shows the container only; the menu is not evaluated.
+    public func contextMenu<I: Hashable, M: View>(forSelectionType itemType: I.Type = I.self,
+                                                  @ViewBuilder menu: @escaping (Set<I>) -> M,
+                                                  primaryAction: ((Set<I>) -> Void)? = nil) -> some View {
+        modifier(_InertModifier())
+    }
 }

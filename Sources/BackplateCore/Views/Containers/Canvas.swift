@@ -8,16 +8,30 @@ import Foundation
 /// transform, opacity, blend mode and clips; text and images are placed at their transformed
 /// position without being rotated or scaled. Greedy: it takes the proposed size (zero along
 /// an unspecified axis, as `GeometryReader`), and clips its drawing to its bounds.
+///
+/// Symbols (`Canvas { context, size in … } symbols: { Marker().tag(1) }`) are the tagged views
+/// of `symbols`, never drawn by themselves: `context.resolveSymbol(id:)` finds one by its tag
+/// and `context.draw(_:at:anchor:)` places it, at its ideal size, as many times as drawn.
 nonisolated public struct Canvas<Symbols: View>: View {
     let renderer: (inout GraphicsContext, CGSize) -> Void
     let isOpaque: Bool
+    var symbols: Symbols? = nil
 
     /// The recorded drawing in the proposed size.
     public var body: some View {
         let renderer = self.renderer
+        let symbols = self.symbols.map { AnyView($0) }
         return GeometryReader { proxy in
-            _CanvasRecording(renderer: renderer, size: proxy.size)
+            _CanvasRecording(renderer: renderer, size: proxy.size, symbols: symbols)
         }
+    }
+
+    /// Creates a canvas drawn by `renderer`, which can draw the tagged views of `symbols`.
+    public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+                renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols) {
+        self.renderer = renderer
+        isOpaque = opaque
+        self.symbols = symbols()
     }
 }
 
@@ -49,6 +63,8 @@ public struct GraphicsContext {
     public var transform: CGAffineTransform = .identity
     /// The environment of the canvas.
     public var environment: EnvironmentValues
+    /// The canvas's symbol views by tag.
+    var symbols: [AnyHashable: AnyView] = [:]
 
     init(size: CGSize, environment: EnvironmentValues) {
         recorder = Recorder()
@@ -129,6 +145,29 @@ public struct GraphicsContext {
         /// The text's size within `size`; measuring needs the text engine, which runs after
         /// the canvas has recorded, so this returns `.zero`.
         public func measure(in size: CGSize) -> CGSize { .zero }
+    }
+
+    /// A symbol view of the canvas, found by its tag.
+    public struct ResolvedSymbol {
+        let view: AnyView
+        /// The symbol's size; it is laid out after recording, so this is `.zero`.
+        public var size: CGSize { .zero }
+    }
+
+    /// The canvas's symbol with the tag `id`, if any.
+    public func resolveSymbol<ID: Hashable>(id: ID) -> ResolvedSymbol? {
+        symbols[AnyHashable(id)].map(ResolvedSymbol.init)
+    }
+
+    /// Draws a symbol at its ideal size with its `anchor` at `point`.
+    public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {
+        record(.view(AnyView(symbol.view.fixedSize()), at: point.applying(transform), anchor: anchor))
+    }
+
+    /// Draws a symbol stretched into a rectangle.
+    public func draw(_ symbol: ResolvedSymbol, in rect: CGRect) {
+        let r = rect.applying(transform)
+        record(.view(AnyView(symbol.view.frame(width: r.width, height: r.height)), at: r.origin, anchor: .topLeading))
     }
 
     /// An image resolved in the context's environment.
@@ -256,10 +295,24 @@ nonisolated struct _CanvasPath: Shape {
 nonisolated struct _CanvasRecording: View, PrimitiveView {
     let renderer: (inout GraphicsContext, CGSize) -> Void
     let size: CGSize
+    var symbols: AnyView? = nil
     var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         var gc = GraphicsContext(size: size, environment: context.environment)
+        if let symbols {
+            // Collect the tagged symbol views: resolving them with a selection role hands each
+            // tagged view to the role, which keeps it and draws nothing.
+            let found = _CanvasSymbolCollector()
+            var c = context
+            c.environment._selectionOptionRole = _SelectionOptionRole { tag, view in
+                if found.views[tag] == nil { found.views[tag] = view }
+                return AnyView(EmptyView())
+            }
+            _ = context.resolver.resolve(_implicitlyTagged(symbols), c)
+            // Each draw resolves the symbols afresh and keeps the one tagged view.
+            for tag in found.views.keys { gc.symbols[tag] = AnyView(_CanvasSymbolView(symbols: symbols, id: tag)) }
+        }
         renderer(&gc, size)
         let items = gc.recorder.items
         let view = ZStack(alignment: .topLeading) {
@@ -302,5 +355,22 @@ nonisolated struct _CanvasItemView: View {
         let h: HorizontalAlignment = anchor.x < 0.25 ? .leading : anchor.x > 0.75 ? .trailing : .center
         let v: VerticalAlignment = anchor.y < 0.25 ? .top : anchor.y > 0.75 ? .bottom : .center
         return Alignment(horizontal: h, vertical: v)
+    }
+}
+
+/// The tags a canvas's `symbols` resolved to.
+final class _CanvasSymbolCollector: @unchecked Sendable {
+    var views: [AnyHashable: AnyView] = [:]
+}
+
+/// One drawing of a canvas symbol: the canvas's symbols resolved here, keeping only the nodes
+/// tagged `id` (a drawn symbol is fresh nodes, so one symbol can be drawn many times).
+nonisolated struct _CanvasSymbolView: View, PrimitiveView {
+    let symbols: AnyView
+    let id: AnyHashable
+    var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        context.resolver.resolve(symbols, context).filter { $0.containerTag == id }
     }
 }

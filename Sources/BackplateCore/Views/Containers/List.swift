@@ -43,7 +43,9 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
                     }))
                 }
             }
-            nodes = resolver.resolve(content, c)
+            // A `ForEach` of rows is tagged with each element's identifier, as in SwiftUI,
+            // so `List(selection:) { ForEach(items) { … } }` highlights the selected items.
+            nodes = selection.isEmpty ? resolver.resolve(content, c) : resolver.resolve(_implicitlyTagged(content), c)
             if !selection.isEmpty {
                 for n in nodes where n.containerTag.map(selection.contains) == true { n.layoutValues[ContainerTraits.selected] = true }
             }
@@ -60,6 +62,12 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
             }
         }
         let sections = Self.sections(from: nodes)
+        if !selection.isEmpty {
+            // Tagged rows inside sections are selected too.
+            for parts in sections {
+                for n in parts.rows where n.containerTag.map(selection.contains) == true { n.layoutValues[ContainerTraits.selected] = true }
+            }
+        }
         let dark = env.colorScheme == .dark
         let background: Color = env.scrollContentBackground == .hidden ? .clear
             : kind.usesGroupedBackground ? SystemColors.groupedBackground(dark) : SystemColors.background(dark)

@@ -84,7 +84,8 @@ nonisolated struct _ListSectionView: View {
                 VStack(alignment: .leading, spacing: 0) { _ResolvedNodes(nodes: parts.header) }
                 Spacer(minLength: 0)
                 if parts.collapsible {
-                    Image(systemName: "chevron.down").font(.system(size: 13, weight: .semibold)).foregroundStyle(.tint).symbolFrameHugsInk()
+                    // Down while expanded, right when collapsed, as a sidebar's disclosure.
+                    Image(systemName: parts.expanded ? "chevron.down" : "chevron.right").font(.system(size: 13, weight: .semibold)).foregroundStyle(.tint).symbolFrameHugsInk()
                 }
             }
             .modifier(_RowTextInset(kind: kind))
@@ -153,7 +154,7 @@ nonisolated struct _ListCard: View {
 /// tall with the content centred: a one-line body row and a row holding a 31-point switch or a
 /// 32-point stepper are all 44 tall, as on iOS (a single body line then sits 11.83 points below
 /// the row top, controls.md §3.3); its background (`listRowBackground`, or the accent colour
-/// when selected); its separator.
+/// when selected); its separator. The badge's look follows `badgeProminence`.
 nonisolated struct _ListRowView: View {
     let node: ViewNode
     let kind: ListStyleKind
@@ -161,6 +162,7 @@ nonisolated struct _ListRowView: View {
     let fill: Color
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.defaultMinListRowHeight) private var minHeight
+    @Environment(\.badgeProminence) private var badgeProminence
 
     static let verticalInset: CGFloat = 6
     static let horizontalInset: CGFloat = 20
@@ -177,7 +179,18 @@ nonisolated struct _ListRowView: View {
         let leading = insets?.leading ?? Self.horizontalInset
         let content = HStack(spacing: 8) {
             _ResolvedNodes(nodes: [node]).frame(maxWidth: .infinity, alignment: .leading)
-            if let badge { badge.foregroundStyle(SystemColors.secondaryLabel(dark)) }
+            if let badge {
+                switch badgeProminence {
+                case .increased:
+                    // A tab item's badge: white 13-point text on a red capsule, at least 18 wide.
+                    badge.font(.system(size: 13)).foregroundStyle(Color.white)
+                        .padding(.horizontal, 5)
+                        .frame(minWidth: 18, minHeight: 18)
+                        .background(Capsule().fill(Color.red))
+                case .decreased: badge.foregroundStyle(SystemColors.tertiaryLabel(dark))
+                case .standard: badge.foregroundStyle(SystemColors.secondaryLabel(dark))
+                }
+            }
             if disclosure {
                 // Ink about 7 × 12 points (controls.md §3.4).
                 Image(systemName: "chevron.right")

@@ -17,6 +17,9 @@ struct NavigationBarConfiguration {
     var scrollEdge: ScrollEdgeObserver? = nil
     var colorScheme: ColorScheme?
     var search: SearchFieldConfiguration? = nil
+    /// `toolbarTitleDisplayMode(.inlineLarge)` on a root screen: the large title in the bar's
+    /// row, at its leading margin, instead of the leading items.
+    var inlineLarge = false
 }
 
 /// The navigation bar (controls.md §1): a 44-point row with the back button and leading items
@@ -57,7 +60,11 @@ nonisolated struct _NavigationBarView: View {
         VStack(spacing: 0) {
             _BarRowLayout(hasBackButton: configuration.backTitle != nil) {
                 // Bar items show a label's icon only, as iOS's automatic label style does in bars.
-                HStack(spacing: 8) { leadingItems }.labelStyle(.iconOnly)
+                if configuration.inlineLarge, let title = configuration.title {
+                    title.font(.largeTitle.bold()).foregroundStyle(Color.primary).lineLimit(1)
+                } else {
+                    HStack(spacing: 8) { leadingItems }.labelStyle(.iconOnly)
+                }
                 HStack(spacing: 8) { trailingItems }.labelStyle(.iconOnly)
                 HStack(spacing: 0) { centre(large: large) }
             }
@@ -94,7 +101,7 @@ nonisolated struct _NavigationBarView: View {
     @ViewBuilder private func centre(large: Bool) -> some View {
         if let principal = configuration.principal {
             principal
-        } else if !large, let title = configuration.title {
+        } else if !large, !configuration.inlineLarge, let title = configuration.title {
             title.font(.headline).foregroundStyle(Color.primary).lineLimit(1)
         }
     }

@@ -89,8 +89,9 @@ enum NavigationResolution {
 
         // Title display mode: explicit, else inherited from the previous screen, large at the root.
         var mode = NavigationBarItem.TitleDisplayMode.large
+        var inlineLarge = false
         for s in screens {
-            if let m = s.collector.displayMode, m != .automatic { mode = m }
+            if let m = s.collector.displayMode, m != .automatic { mode = m; inlineLarge = s.collector.inlineLargeTitle }
         }
         let top = screens[screens.count - 1]
         let c = top.collector
@@ -119,7 +120,8 @@ enum NavigationResolution {
             scrollEdge: c.barBackgroundVisibility[.navigationBar] == nil || c.barBackgroundVisibility[.navigationBar] == .automatic
                 ? observer : nil,
             colorScheme: c.barColorScheme[.navigationBar],
-            search: c.search)
+            search: c.search,
+            inlineLarge: inlineLarge && c.title != nil && back == nil)
         var view = _NavigationScreen(bar: bar, content: top.nodes, contentBackground: c.contentBackground, observer: observer)
         view.containerBackground = c.containerBackground
         view.containerBackgroundView = c.containerBackgroundView

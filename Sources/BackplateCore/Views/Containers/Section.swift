@@ -43,9 +43,12 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
         rowContext.environment.isListRow = true
         let parts = ListSectionParts(
             header: header.map { resolver.resolve($0, headerContext) } ?? [],
-            rows: isExpanded ? resolver.resolve(content, rowContext) : [],
+            // In a `List(selection:)`, a `ForEach` of rows is tagged with its identifiers.
+            rows: !isExpanded ? [] : env._selectionOptionRole == nil ? resolver.resolve(content, rowContext)
+                : resolver.resolve(_implicitlyTagged(content), rowContext),
             footer: footer.map { resolver.resolve($0, footerContext) } ?? [],
-            collapsible: kind == .sidebar)
+            collapsible: kind == .sidebar,
+            expanded: isExpanded)
         let marker = ViewNode("Section", layout: PassthroughLayout())
         marker.layoutValues[ContainerTraits.sectionParts] = parts
         return [marker]
@@ -58,6 +61,8 @@ struct ListSectionParts {
     var rows: [ViewNode]
     var footer: [ViewNode]
     var collapsible: Bool
+    /// Whether a collapsible section shows its rows (`Section(isExpanded:)`).
+    var expanded = true
 }
 
 extension Section where Parent == EmptyView, Footer == EmptyView {

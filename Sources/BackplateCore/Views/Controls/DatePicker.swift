@@ -253,9 +253,11 @@ nonisolated struct _DateCapsule: View {
 }
 
 /// The graphical style's calendar: month title, weekday initials and the days, the selected
-/// day on a tint circle with white text (Gregorian calendar, weeks starting on Sunday).
+/// day on a tint circle with white text (Gregorian calendar, weeks starting on Sunday). A
+/// `MultiDatePicker` passes the selected days of `date`'s month; nil: `date`'s day alone.
 nonisolated struct _MonthGrid: View {
     let date: Date
+    var selectedDays: Set<Int>? = nil
     var body: some View {
         var calendar = Calendar(identifier: .gregorian)
         calendar.locale = Locale(identifier: "en_US")
@@ -266,7 +268,7 @@ nonisolated struct _MonthGrid: View {
         let title = _DateText.formatter { $0.dateFormat = "LLLL yyyy" }.string(from: date)
         let cells: [Int] = Array(repeating: 0, count: leading) + Array(1...days)
         let rows = stride(from: 0, to: cells.count, by: 7).map { Array(cells[$0..<min($0 + 7, cells.count)]) }
-        let selected = comps.day ?? 1
+        let selected = selectedDays ?? [comps.day ?? 1]
         return VStack(spacing: 6) {
             HStack {
                 Text(verbatim: title).font(.headline)
@@ -287,7 +289,7 @@ nonisolated struct _MonthGrid: View {
                 HStack(spacing: 0) {
                     ForEach(0..<7, id: \.self) { c in
                         let day = c < rows[r].count ? rows[r][c] : 0
-                        _DayCell(day: day, isSelected: day == selected)
+                        _DayCell(day: day, isSelected: day > 0 && selected.contains(day))
                     }
                 }
             }
