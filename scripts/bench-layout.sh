@@ -4,7 +4,8 @@
 # several rounds, in one session, and prints per-view medians and the Backplate/Taffy ratio per
 # size, so a regression shows as a ratio rather than an absolute time on a noisy machine.
 #
-# Backplate's figure is resolve + layout, from the declared view to frames (ImageRenderer.layout());
+# Backplate's figure is resolve + layout, from the declared view to frames (ImageRenderer.layout()):
+# the clock stops when the laid-out tree is returned, and freeing the tree is printed beside it;
 # Taffy's and Yoga's are their compute-layout call alone, on a tree built beforehand.
 #
 # Usage: scripts/bench-layout.sh [rounds=3] [runs per size=5]
@@ -65,16 +66,19 @@ for l in lines:
         n = int(m.group(3)); size = 1000 if n < 5000 else 10000 if n < 50000 else 100000
         per.setdefault((m.group(2), size), []).append(float(m.group(4)) / 1000)
         continue
-    m = re.match(r"round (\d+) backplate backplate (\d+) views: ([\d.]+) us/view", l)
+    m = re.match(r"round (\d+) backplate backplate (\d+) views: ([\d.]+) us/view.*?(?:freeing the tree ([\d.]+) us/view)?$", l)
     if m:
         per.setdefault(("backplate", int(m.group(2))), []).append(float(m.group(3)))
+        if m.group(4): per.setdefault(("freeing", int(m.group(2))), []).append(float(m.group(4)))
 med = statistics.median
-print("\nmicroseconds per view, median over rounds (Backplate: declared view to frames; Taffy/Yoga: compute only)")
-print(f"{'views':>8} {'Backplate':>10} {'Taffy':>8} {'Yoga':>8} {'B/Taffy':>8}")
+print("\nmicroseconds per view, median over rounds (Backplate: declared view to frames; Taffy/Yoga: compute only,")
+print("building and freeing their trees left out; Backplate's freeing of its tree is the last column)")
+print(f"{'views':>8} {'Backplate':>10} {'Taffy':>8} {'Yoga':>8} {'B/Taffy':>8} {'B freeing':>10}")
 for size in (1000, 10000, 100000):
     b = per.get(("backplate", size)); t = per.get(("stretchable", size)); y = per.get(("pyyoga", size))
+    fr = per.get(("freeing", size))
     f = lambda v: f"{med(v):.3f}" if v else "-"
     ratio = f"{med(b)/med(t):.2f}" if b and t else "-"
-    print(f"{size:>8} {f(b):>10} {f(t):>8} {f(y):>8} {ratio:>8}")
+    print(f"{size:>8} {f(b):>10} {f(t):>8} {f(y):>8} {ratio:>8} {f(fr):>10}")
 PY
 echo "(raw lines: $log)"
