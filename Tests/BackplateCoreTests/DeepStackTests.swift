@@ -2,8 +2,9 @@ import Testing
 import Foundation
 @testable import BackplateCore
 
-/// `DeepStack.run` is re-entrant: nested calls (resolution, layout and display stages of one
-/// render) run inline on the one large-stack worker thread.
+/// `DeepStack.run` is re-entrant: nested calls run inline on the one large-stack worker thread.
+/// (A render's stages run on their caller's thread and come here only where a tree gets deep:
+/// `StackBudgetTests`.)
 @Suite struct DeepStackTests {
     @Test func nestedRunsStayOnTheSameWorkerThread() {
         #expect(!DeepStack.isOnDeepStack)
@@ -32,7 +33,7 @@ import Foundation
         #expect(values == (0..<16).map { $0 * $0 })
     }
 
-    @Test func tenThousandNestedViewsLayOutInOneWorker() {
+    @Test func tenThousandNestedViewsLayOut() {
         var view = AnyView(Color.red.frame(width: 4, height: 4))
         for _ in 0..<10_000 { view = AnyView(view.padding(0)) }
         let tree = layout(view)
