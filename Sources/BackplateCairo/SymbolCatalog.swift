@@ -54,6 +54,7 @@ enum SymbolCatalog {
         "minus": SymbolRecipe(mono: 0xE15B, layers: [SymbolGlyph(0xE15B)], variable: []),
         "circle": SymbolRecipe(mono: 0xE836, layers: [SymbolGlyph(0xE836)], variable: []),
         "circle.fill": SymbolRecipe(mono: 0xEF4A, layers: [SymbolGlyph(0xEF4A)], variable: []),
+        "circle.lefthalf.filled": SymbolRecipe(mono: 0xEB37, layers: [SymbolGlyph(0xEB37)], variable: []),
         "square": SymbolRecipe(mono: 0xE835, layers: [SymbolGlyph(0xE835)], variable: []),
         "square.fill": SymbolRecipe(mono: 0xEB36, layers: [SymbolGlyph(0xEB36)], variable: []),
         "record.circle": SymbolRecipe(mono: 0xE837, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xEF4A, scale: 0.5)], variable: []),

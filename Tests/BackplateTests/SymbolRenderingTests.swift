@@ -32,6 +32,17 @@ import Foundation
         #expect(count(image, [0, 0, 0, 0], 0) > 0)                  // the check is a hole
     }
 
+    @Test func circleLeftHalfFilledFillsOnlyItsLeftHalf() throws {
+        // The same frame as circle.fill (the same circle); inside it, 30% across is ink and 70%
+        // across is the unfilled half (clear), both on the midline.
+        let (image, size) = try render(Image(systemName: "circle.lefthalf.filled").foregroundStyle(.blue))
+        let (_, circleSize) = try render(Image(systemName: "circle.fill"))
+        #expect(size == circleSize)
+        let y = Int(size.height / 2)
+        #expect(rgba(image, Int(size.width * 0.3), y) == [0, 122, 255, 255])
+        #expect(rgba(image, Int(size.width * 0.7), y)[3] == 0)
+    }
+
     @Test func paletteFillsTheSecondLayerWithTheSecondStyle() throws {
         let (image, size) = try render(Image(systemName: "checkmark.circle.fill")
             .symbolRenderingMode(.palette).foregroundStyle(.white, .blue))

@@ -86,6 +86,7 @@ package enum SymbolTable {
         "minus": .init(0.8093, 0.1003, ultraLight: .init(0.9951, 0.3052, 0.1238), black: .init(1.0029, 2.0286, 0.1239)),
         "circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
         "circle.fill": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
+        "circle.lefthalf.filled": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
         "square": .init(0.9022, 0.9028, ultraLight: .init(1.0003, 0.9997, 0.1238), black: .init(1.0066, 1.0059, 0.1238)),
         "square.fill": .init(0.9022, 0.9028, ultraLight: .init(1.0003, 0.9997, 0.1238), black: .init(1.0066, 1.0059, 0.1238)),
         "record.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
