@@ -279,17 +279,4 @@ import Backplate
             #expect(close(at(image, paste.minX - 5, paste.midY), dark ? [10, 132, 255] : [0, 122, 255]), "\(dark)")
         }
     }
-
-    /// The reddest pixel of a 2x render inside `rect` (red most above blue).
-    private func reddest(_ image: RenderedImage, in rect: CGRect) -> [Int] {
-        var best = [0, 0, 0], score = Int.min
-        for y in max(0, Int(rect.minY * 2))..<min(image.height, Int(rect.maxY * 2)) {
-            for x in max(0, Int(rect.minX * 2))..<min(image.width, Int(rect.maxX * 2)) {
-                let p = image.pixel(x: x, y: y)
-                let s = Int(p.red) - Int(p.blue)
-                if s > score { score = s; best = [Int(p.red), Int(p.green), Int(p.blue)] }
-            }
-        }
-        return best
-    }
 }
