@@ -114,6 +114,23 @@ struct CairoDrawing {
             defer { if copied { g_object_unref(UnsafeMutableRawPointer(layout)) } }
             let isFlat: Bool
             if case .color = paint { isFlat = true } else { isFlat = false }
+            if let cut = shaped.oneShaping {
+                // Lines cut from one shaping: one run each, drawn where its line would be.
+                for (i, line) in shaped.lines.enumerated() where i < cut.items.count {
+                    let item = cut.items[i]
+                    cairo_move_to(cr, t.frame.minX + line.x, t.frame.minY + line.baseline)
+                    guard let font = item.pointee.item.pointee.analysis.font else { continue }
+                    HeldScaledFonts.holdScaledFont(of: OpaquePointer(font), on: cr)
+                    CairoPaint.setSource(cr, paint)
+                    if isFlat {
+                        pango_cairo_show_glyph_item(cr, cut.text, item)
+                    } else {
+                        pango_cairo_glyph_string_path(cr, font, item.pointee.glyphs)
+                        cairo_fill(cr)
+                    }
+                }
+                return
+            }
             let pangoLines = LongText.lines(of: layout)
             let mayShow = LongText.lineFilter(cr, lineCount: shaped.lines.count)
             for (i, line) in shaped.lines.enumerated() {

@@ -70,15 +70,20 @@ package enum HeldScaledFonts {
             let cairoFont = OpaquePointer(font)
             guard cairoFont != seen else { continue }
             seen = cairoFont
-            guard let scaled = pango_cairo_font_get_scaled_font(cairoFont) else { continue }
-            cairo_save(cr)
-            cairo_set_scaled_font(cr, scaled)
-            let drawn = cairo_get_scaled_font(cr)
-            // Without a transform cairo draws with the font's own scaled font, which the held
-            // Pango font keeps alive already.
-            if drawn != scaled { holdScaledFont(drawn) }
-            cairo_restore(cr)
+            holdScaledFont(of: cairoFont, on: cr)
         }
+    }
+
+    /// `holdScaledFonts(of:on:)` for one Pango font (a glyph run drawn without its line).
+    static func holdScaledFont(of font: OpaquePointer, on cr: OpaquePointer) {
+        guard isEnabled, let scaled = pango_cairo_font_get_scaled_font(font) else { return }
+        cairo_save(cr)
+        cairo_set_scaled_font(cr, scaled)
+        let drawn = cairo_get_scaled_font(cr)
+        // Without a transform cairo draws with the font's own scaled font, which the held
+        // Pango font keeps alive already.
+        if drawn != scaled { holdScaledFont(drawn) }
+        cairo_restore(cr)
     }
 
     private static func holdScaledFont(_ scaled: OpaquePointer?) {

@@ -132,6 +132,7 @@ enum LongText {
     package static func lineRanges(of handle: ShapedTextHandle, engine: PangoTextEngine) -> [Range<Int>] {
         engine.lock.lock(); defer { engine.lock.unlock() }
         guard let shaped = engine.shapedText(for: handle) else { return [] }
+        if let cut = shaped.oneShaping { return cut.items.indices.map(cut.byteRange(ofLine:)) }
         return lines(of: shaped.layout).map {
             Int($0.pointee.start_index)..<Int($0.pointee.start_index + $0.pointee.length)
         }

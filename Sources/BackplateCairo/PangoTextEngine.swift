@@ -11,10 +11,14 @@ final class PangoShapedText: @unchecked Sendable {
     let layout: OpaquePointer
     /// Per line: the x offset inside the text frame and the baseline's y.
     let lines: [(x: CGFloat, baseline: CGFloat)]
+    /// The lines cut from one shaping, when the text was laid out so (`OneShapingLines`):
+    /// then they, not `layout`'s lines, are drawn (`layout` is the unwrapped paragraph).
+    let oneShaping: OneShapingLines?
 
-    init(layout: OpaquePointer, lines: [(x: CGFloat, baseline: CGFloat)]) {
+    init(layout: OpaquePointer, lines: [(x: CGFloat, baseline: CGFloat)], oneShaping: OneShapingLines? = nil) {
         self.layout = layout
         self.lines = lines
+        self.oneShaping = oneShaping
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -316,6 +320,8 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
         let trailingSpacing: CGFloat
         /// The font scale shaped at.
         let scale: CGFloat
+        /// The lines when they were cut from one shaping (never more than `maxLines`).
+        var oneShaping: OneShapingLines?
         var overflows: Bool { naturalLines > maxLines }
     }
 
@@ -341,7 +347,7 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
         return TextLineMetrics(ascent: ascent, descent: descent, leading: leading, capHeight: cap)
     }
 
-    private func shape(_ runs: [TextRun], _ request: TextLayoutRequest, scale: CGFloat) -> Attempt {
+    private func shape(_ runs: [TextRun], _ request: TextLayoutRequest, scale: CGFloat, oneShaping: Bool = true) -> Attempt {
         let lineBox = lineMetrics(runs, scale: scale)
         let (ascent, descent, leading, cap) = (lineBox.ascent, lineBox.descent, lineBox.leading, lineBox.capHeight)
         let lineHeight = ascent + descent + leading
@@ -354,6 +360,12 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
         pango_layout_set_attributes(layout, attrs)
         pango_attr_list_unref(attrs)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_single_paragraph_mode(layout, 0)
+        var maxLines = request.lineLimit ?? Int.max
+        if let h = request.height {
+            let fit = ((h + request.lineSpacing) / max(lineHeight + request.lineSpacing, 0.001)).rounded(.down)
+            maxLines = min(maxLines, fit.isFinite ? Int(max(min(fit, 1e6), 1)) : 1)
+        }
         if let w = request.width {
             // Pango budgets a line with the letter spacing of its last character, then drops
             // it at the line's end: with SF's negative tracking a full line would come out up
@@ -362,31 +374,31 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
                 guard usesSystemMetrics(run.font) else { return 0 }
                 return max(0, -systemFace(for: run.font, size: max(run.font.size * scale, 0.01)).tracking)
             }.max() ?? 0
-            pango_layout_set_width(layout, Int32(max(0, min(w - max(trailing, 0) - edge, 1e6)) * pangoScale))
+            let budget = Int32(max(0, min(w - max(trailing, 0) - edge, 1e6)) * pangoScale)
+            if oneShaping, OneShapingLines.mayApply(to: runs, text: text, direction: request.layoutDirection),
+               let lines = OneShapingLines.lines(of: layout, width: budget, maxLines: min(max(maxLines, 1), LongText.cullingLineCount)) {
+                return Attempt(layout: layout, metrics: TextLineMetrics(ascent: ascent, descent: descent, leading: leading, capHeight: cap),
+                               lineHeight: lineHeight, maxLines: max(maxLines, 1), naturalLines: lines.items.count,
+                               trailingSpacing: trailing, scale: scale, oneShaping: lines)
+            }
+            pango_layout_set_width(layout, budget)
         }
-        pango_layout_set_single_paragraph_mode(layout, 0)
         LongText.prepare(layout, text: text, hasWidth: request.width != nil)
-
-        var maxLines = request.lineLimit ?? Int.max
-        if let h = request.height {
-            let fit = ((h + request.lineSpacing) / max(lineHeight + request.lineSpacing, 0.001)).rounded(.down)
-            maxLines = min(maxLines, fit.isFinite ? Int(max(min(fit, 1e6), 1)) : 1)
-        }
         return Attempt(layout: layout, metrics: TextLineMetrics(ascent: ascent, descent: descent, leading: leading, capHeight: cap),
                        lineHeight: lineHeight, maxLines: max(maxLines, 1),
                        naturalLines: Int(pango_layout_get_line_count(layout)), trailingSpacing: trailing, scale: scale)
     }
 
-    func layoutLocked(_ request: TextLayoutRequest) -> TextLayoutResult {
+    func layoutLocked(_ request: TextLayoutRequest, oneShaping: Bool = true) -> TextLayoutResult {
         var runs = request.runs.isEmpty ? [TextRun(string: "", font: ResolvedFont(family: nil, size: 17))] : request.runs
         if runs.allSatisfy({ $0.string.isEmpty || $0.font.size <= 0 }) { return emptyLayout(runs, request) }
         // Long text that can show only a few lines is cut to what those lines can hold.
         if let cut = LongText.cutForLimitedLines(runs, request) { runs = cut }
-        var attempt = shape(runs, request, scale: 1)
+        var attempt = shape(runs, request, scale: 1, oneShaping: oneShaping)
         let minimum = request.minimumScaleFactor.isFinite ? min(max(request.minimumScaleFactor, 0.01), 1) : 1
         if attempt.overflows && minimum < 1 {
             // The largest scale at which the text fits, to 1% (SwiftUI shrinks before truncating).
-            let smallest = shape(runs, request, scale: minimum)
+            let smallest = shape(runs, request, scale: minimum, oneShaping: oneShaping)
             if smallest.overflows {
                 g_object_unref(UnsafeMutableRawPointer(attempt.layout))
                 attempt = smallest
@@ -394,7 +406,7 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
                 var lo = minimum, hi: CGFloat = 1, best = smallest
                 while hi - lo > 0.01 {
                     let mid = (lo + hi) / 2
-                    let a = shape(runs, request, scale: mid)
+                    let a = shape(runs, request, scale: mid, oneShaping: oneShaping)
                     if a.overflows {
                         hi = mid
                         g_object_unref(UnsafeMutableRawPointer(a.layout))
@@ -430,10 +442,19 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
 
         var widths: [CGFloat] = []
         var xs: [CGFloat] = []
-        let pangoLines = LongText.lines(of: layout)
-        for i in 0..<min(lineCount, pangoLines.count) {
-            var logical = PangoRectangle()
-            pango_layout_line_get_extents(pangoLines[i], nil, &logical)
+        let extents: [PangoRectangle]
+        if let cut = attempt.oneShaping {
+            // A left-to-right line of one run starts at 0 and is as wide as its advances.
+            extents = cut.items.indices.map { PangoRectangle(x: 0, y: 0, width: cut.width(ofLine: $0), height: 0) }
+        } else {
+            extents = LongText.lines(of: layout).prefix(lineCount).map {
+                var logical = PangoRectangle()
+                pango_layout_line_get_extents($0, nil, &logical)
+                return logical
+            }
+        }
+        for i in 0..<min(lineCount, extents.count) {
+            let logical = extents[i]
             let w = CGFloat(logical.width) / pangoScale
             // A line wrapped to the proposed width does not report more than it: Pango's letter
             // spacing at a line's end (SF's negative tracking) can leave a wrapped line up to
@@ -466,7 +487,7 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
             spans.append((x: alignX, width: widths[i]))
         }
         let last = ascent + CGFloat(shownLines - 1) * (lineHeight + spacing)
-        keep(PangoShapedText(layout: layout, lines: lines), for: .text(request))
+        keep(PangoShapedText(layout: layout, lines: lines, oneShaping: attempt.oneShaping), for: .text(request))
         return TextLayoutResult(size: CGSize(width: width, height: height), firstBaseline: ascent, lastBaseline: last,
                                 lineCount: lineCount, metrics: attempt.metrics,
                                 shaped: .text(request), lineSpans: spans.map { TextLineSpan(x: $0.x, width: $0.width) },
