@@ -1,9 +1,10 @@
 // The Backplate side of scripts/bench-vs-c.sh: renders the card of shared/bench/card_c.c (or the
 // text page of Benchmarks/Baselines/text_page_c.c) N times and prints per-image medians in
 // milliseconds, in one line the script parses, then the other encoders.
-// Usage: CardProbe [iterations] [output directory] [card|text] [profile|profile-new]
+// Usage: CardProbe [iterations] [output directory] [card|text] [profile|profile-new|profile-render]
 //   profile: only the display-list drawing, N times (for valgrind --tool=callgrind)
 //   profile-new: only renders whose texts are new to the engine, N times (callgrind of "new-text")
+//   profile-render: only renders of the same texts (kept by the text engine), N times ("render")
 //
 // Figures (each the median over the iterations):
 //   render    declare the view, resolve, lay out and draw (ImageRenderer.render()); the same
@@ -37,6 +38,10 @@ func probe<V: View, N: View>(_ name: String, _ make: () -> V, fresh: (Int) -> N)
     _ = try prepared.draw()
     if args.count > 3 && args[3] == "profile" {
         for _ in 0..<n { _ = try prepared.draw() }
+        return
+    }
+    if args.count > 3 && args[3] == "profile-render" {
+        for _ in 0..<n { _ = try ImageRenderer(content: make()).render() }
         return
     }
     if args.count > 3 && args[3] == "profile-new" {
