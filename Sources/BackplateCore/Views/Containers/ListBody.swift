@@ -9,11 +9,14 @@ nonisolated struct _ListBody: View {
     let sections: [ListSectionParts]
     let sectionSpacing: CGFloat?
     let background: Color
+    /// A selectable list in edit mode: rows show selection circles.
+    var selectionEditing = false
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             ForEach(0..<sections.count, id: \.self) { i in
-                _ListSectionView(parts: sections[i], kind: kind, index: i, sectionSpacing: sectionSpacing)
+                _ListSectionView(parts: sections[i], kind: kind, index: i, sectionSpacing: sectionSpacing,
+                                 selectionEditing: selectionEditing)
             }
         }
         .frame(maxWidth: .infinity, alignment: .topLeading)
@@ -31,6 +34,7 @@ nonisolated struct _ListSectionView: View {
     let kind: ListStyleKind
     let index: Int
     let sectionSpacing: CGFloat?
+    var selectionEditing = false
 
     static let headerTop: CGFloat = 17
     static let headerToCard: CGFloat = 6
@@ -60,7 +64,7 @@ nonisolated struct _ListSectionView: View {
             } else {
                 Color.clear.frame(height: bareTop)
             }
-            if !parts.rows.isEmpty { _ListCard(rows: parts.rows, kind: kind) }
+            if !parts.rows.isEmpty { _ListCard(rows: parts.rows, kind: kind, selectionEditing: selectionEditing) }
             if !parts.footer.isEmpty {
                 textBlock(parts.footer)
                     .padding(.top, Self.footerTop)
@@ -125,6 +129,7 @@ nonisolated struct _PlainHeaderBackground: View {
 nonisolated struct _ListCard: View {
     let rows: [ViewNode]
     let kind: ListStyleKind
+    var selectionEditing = false
     @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
@@ -132,7 +137,8 @@ nonisolated struct _ListCard: View {
         let fill = kind.usesGroupedBackground ? SystemColors.secondaryGroupedBackground(dark) : SystemColors.background(dark)
         let stack = VStack(spacing: 0) {
             ForEach(0..<rows.count, id: \.self) { i in
-                _ListRowView(node: rows[i], kind: kind, showsSeparator: i < rows.count - 1 || kind == .plain, fill: fill)
+                _ListRowView(node: rows[i], kind: kind, showsSeparator: i < rows.count - 1 || kind == .plain, fill: fill,
+                              selectionEditing: selectionEditing)
             }
         }
         if kind.usesInsetCard {
@@ -160,6 +166,10 @@ nonisolated struct _ListRowView: View {
     let kind: ListStyleKind
     let showsSeparator: Bool
     let fill: Color
+    /// Edit mode of a selectable list: a selection circle leads the row, the content is
+    /// indented past it, a selected row keeps its fill and a link's chevron is hidden (UIKit
+    /// hides a cell's accessory while editing).
+    var selectionEditing = false
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.defaultMinListRowHeight) private var minHeight
     @Environment(\.badgeProminence) private var badgeProminence
@@ -178,6 +188,10 @@ nonisolated struct _ListRowView: View {
         let disclosure = node.trait(ContainerTraits.disclosure, as: Bool.self) == true
         let leading = insets?.leading ?? Self.horizontalInset
         let content = HStack(spacing: 8) {
+            if selectionEditing {
+                _ListSelectionIndicator(isSelected: selected)
+                    .padding(.trailing, _ListSelectionIndicator.gap - 8)
+            }
             _ResolvedNodes(nodes: [node]).frame(maxWidth: .infinity, alignment: .leading)
             if let badge {
                 switch badgeProminence {
@@ -191,7 +205,7 @@ nonisolated struct _ListRowView: View {
                 case .standard: badge.foregroundStyle(SystemColors.secondaryLabel(dark))
                 }
             }
-            if disclosure {
+            if disclosure && !selectionEditing {
                 // Ink about 7 × 12 points (controls.md §3.4).
                 Image(systemName: "chevron.right")
                     .font(.system(size: 19.4, weight: .semibold))
@@ -211,7 +225,7 @@ nonisolated struct _ListRowView: View {
             padded
                 .frame(maxWidth: .infinity, minHeight: max(0, minHeight))
                 .background {
-                    if let background { background } else if selected { Color.accentColor } else { fill }
+                    if let background { background } else if selected && !selectionEditing { Color.accentColor } else { fill }
                 }
             if showsSeparator && !separatorHidden {
                 _Hairline(color: separatorTint ?? SystemColors.separator(dark))
