@@ -114,4 +114,74 @@ import Foundation
         let largeImage = try renderContainer(large, height: 120, scale: 3)
         #expect(inkBounds(largeImage, scale: 3, in: CGRect(x: 120, y: 0, width: 150, height: 44), where: grey) == nil)
     }
+
+    struct Fruit: Identifiable { let id: Int; let name: String; var locked = false }
+    let fruit = [Fruit(id: 1, name: "Apple"), Fruit(id: 2, name: "Pear", locked: true)]
+
+    /// A list without a selection binding whose ForEach has onDelete and onMove, the second row
+    /// locked with deleteDisabled and moveDisabled.
+    func editable(editing: Bool) -> some View {
+        List {
+            ForEach(fruit) { item in
+                Text(item.name).deleteDisabled(item.locked).moveDisabled(item.locked)
+            }
+            .onDelete { _ in }
+            .onMove { _, _ in }
+        }
+        .environment(\.editMode, .constant(editing ? .active : .inactive))
+    }
+
+    @Test func editModeShowsDeleteAndReorderControls() throws {
+        let drawn = strings(editable(editing: true))
+        let apple = try #require(drawn.first { $0.0 == "Apple" }?.1), pear = try #require(drawn.first { $0.0 == "Pear" }?.1)
+        // The deletable row moves 38 points right past its delete control; the locked one has
+        // no control and stays at the card's inset.
+        #expect(abs(apple.minX - 78) < 0.5 && abs(pear.minX - 40) < 0.5, "\(apple) \(pear)")
+        #expect(abs(strings(editable(editing: false)).first { $0.0 == "Apple" }!.1.minX - 40) < 0.5)
+        for dark in [false, true] {
+            let image = try renderContainer(editable(editing: true), scale: 2, dark: dark, name: dark ? nil : "list-edit-actions")
+            func px(_ x: Double, _ y: Double) -> [Int] { Array(rgba(image, Int(x * 2), Int(y * 2)).prefix(3)) }
+            let card = dark ? [28, 28, 30] : [255, 255, 255]
+            // Apple: a systemRed disc (255,59,48 / 255,69,58) centred at (51, 57) with a white bar.
+            #expect(close(px(44, 57), dark ? [255, 69, 58] : [255, 59, 48], 3), "\(dark) \(px(44, 57))")
+            #expect(px(51, 57) == [255, 255, 255] && close(px(51, 52), dark ? [255, 69, 58] : [255, 59, 48], 3))
+            // Its reorder control: grey ink (systemGray3) ending within the symbol's margin of the
+            // trailing content inset (353), centred on the row.
+            let grey = dark ? [72, 72, 74] : [199, 199, 204]
+            let ink = inkBounds(image, scale: 2, in: CGRect(x: 300, y: 40, width: 70, height: 34)) { close(Array($0.prefix(3)), grey, 6) }
+            let handle = try #require(ink, "\(dark) no reorder control")
+            #expect(handle.maxX > 346 && handle.maxX <= 353 && abs(handle.midY - 57) < 1.5 && handle.width > 10 && handle.width < 20, "\(dark) \(handle)")
+            // Pear (locked): neither control.
+            #expect(px(51, 91.5) == card, "\(dark) \(px(51, 91.5))")
+            #expect(inkBounds(image, scale: 2, in: CGRect(x: 300, y: 84, width: 70, height: 34)) { close(Array($0.prefix(3)), grey, 6) } == nil)
+        }
+    }
+
+    @Test func selectableListShowsReorderButNotDeleteControls() throws {
+        // With a selection binding, edit mode selects: circles lead, reorder controls still trail.
+        let view = List(selection: .constant(Set<Int>())) {
+            ForEach(fruit) { Text($0.name) }
+                .onDelete { _ in }
+                .onMove { _, _ in }
+        }
+        .environment(\.editMode, .constant(.active))
+        let image = try renderContainer(view, scale: 2)
+        func px(_ x: Double, _ y: Double) -> [Int] { Array(rgba(image, Int(x * 2), Int(y * 2)).prefix(3)) }
+        #expect(close(px(40.6, 57), [199, 199, 204], 4) && px(51, 57) == [255, 255, 255], "\(px(40.6, 57)) \(px(51, 57))")
+        #expect(inkBounds(image, scale: 2, in: CGRect(x: 300, y: 40, width: 70, height: 34)) { close(Array($0.prefix(3)), [199, 199, 204], 6) } != nil)
+    }
+
+    @Test func unevenRoundedRectShorthandsMatchTheShape() throws {
+        let r = CGRect(x: 0, y: 0, width: 100, height: 60)
+        let radii = RectangleCornerRadii(topLeading: 20, bottomLeading: 0, bottomTrailing: 8, topTrailing: 20)
+        let shorthand: UnevenRoundedRectangle = .rect(cornerRadii: radii)
+        #expect(shorthand.path(in: r) == UnevenRoundedRectangle(cornerRadii: radii).path(in: r))
+        let labelled: UnevenRoundedRectangle = .rect(topLeadingRadius: 20, bottomTrailingRadius: 8, topTrailingRadius: 20)
+        #expect(labelled.path(in: r) == shorthand.path(in: r))
+        // The corner is cut: (2, 2) is outside a 20-point top-leading corner, (2, 58) inside the
+        // square bottom-leading one.
+        #expect(!shorthand.path(in: r).contains(CGPoint(x: 2, y: 2)) && shorthand.path(in: r).contains(CGPoint(x: 2, y: 58)))
+        let rounded: RoundedRectangle = .rect(cornerSize: CGSize(width: 12, height: 6))
+        #expect(rounded.cornerSize == CGSize(width: 12, height: 6))
+    }
 }

@@ -123,4 +123,37 @@ struct ChartProxyTests {
         // systemYellow 255,204,0 fills the plot, under the blue line (its start at the bottom left).
         #expect(Array(rgba(picture, 200, 100).prefix(3)) == [255, 204, 0])
     }
+
+    @Test func areaBandOnANumericXAxisFillsDownToItsStart() throws {
+        // AreaMark(x:yStart:yEnd:) with numbers on both axes: the band's lower edge is the
+        // yStart line at every x (it was once read as a range along x and closed at x = 0).
+        var frame: CGRect?
+        let view = Chart(profile) { AreaMark(x: .value("Mile", $0.mile), yStart: .value("Base", 200), yEnd: .value("Feet", $0.feet + 300)) }
+            .chartXScale(domain: 0...4)
+            .chartYScale(domain: 0...1200)
+            .chartOverlay { proxy in
+                GeometryReader { geometry in
+                    let _ = { frame = geometry[proxy.plotAreaFrame] }()
+                    Color.clear
+                }
+            }
+        let r = ImageRenderer(content: view.frame(width: 300, height: 200))
+        let path = try #require(r.displayList().flattenedLeaves.compactMap { leaf -> Path? in
+            guard case .shape(let s) = leaf, s.source.contains("ChartMarkShape") else { return nil }
+            return s.path
+        }.first)
+        let area = path.boundingRect
+        let plot = try #require(frame)
+        // Near the bottom right (mile 3.5, 300 ft) is inside the band; below the band is not.
+        func point(_ mile: Double, _ feet: Double) -> CGPoint {
+            CGPoint(x: plot.minX + plot.width * mile / 4, y: plot.minY + plot.height * (1 - feet / 1200))
+        }
+        #expect(path.contains(point(3.5, 300)) && path.contains(point(0.5, 300)))
+        #expect(!path.contains(point(3.5, 150)) && !path.contains(point(2, 1150)))
+        // x from mile 0 to mile 4 (the whole plot width); y from 1100 ft down to 200 ft.
+        // (The display list is in the chart's space, as the plot frame resolved here.)
+        #expect(abs(area.minX - plot.minX) < 0.01 && abs(area.width - plot.width) < 0.01, "\(area) \(plot)")
+        #expect(abs(area.maxY - (plot.minY + plot.height * (1 - 200.0 / 1200))) < 0.01, "\(area) \(plot)")
+        #expect(abs(area.minY - (plot.minY + plot.height * (1 - 1100.0 / 1200))) < 0.01, "\(area) \(plot)")
+    }
 }

@@ -36,7 +36,8 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
         inner.environment.isListRow = true
         var nodes: [ViewNode] = []
         // In edit mode a selectable list marks its selection with circles, not the accent fill.
-        let editing = selectable && env.editMode?.wrappedValue.isEditing == true
+        let isEditing = env.editMode?.wrappedValue.isEditing == true
+        let editing = selectable && isEditing
         if let content {
             var c = inner
             if !selection.isEmpty && !editing {
@@ -81,7 +82,7 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
             : kind.usesGroupedBackground ? SystemColors.groupedBackground(dark) : SystemColors.background(dark)
         if let collector = env.navigationCollector, collector.contentBackground == nil { collector.contentBackground = background }
         var view = _ListBody(kind: kind, sections: sections, sectionSpacing: env.listSectionSpacing, background: background)
-        view.selectionEditing = editing
+        view.editState = _ListEditState(isEditing: isEditing, selects: editing)
         return resolver.resolve(view, context.insideContainer)
     }
 

@@ -9,14 +9,14 @@ nonisolated struct _ListBody: View {
     let sections: [ListSectionParts]
     let sectionSpacing: CGFloat?
     let background: Color
-    /// A selectable list in edit mode: rows show selection circles.
-    var selectionEditing = false
+    /// Edit mode: rows show selection circles, or delete and reorder controls.
+    var editState = _ListEditState.idle
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             ForEach(0..<sections.count, id: \.self) { i in
                 _ListSectionView(parts: sections[i], kind: kind, index: i, sectionSpacing: sectionSpacing,
-                                 selectionEditing: selectionEditing)
+                                 editState: editState)
             }
         }
         .frame(maxWidth: .infinity, alignment: .topLeading)
@@ -34,7 +34,7 @@ nonisolated struct _ListSectionView: View {
     let kind: ListStyleKind
     let index: Int
     let sectionSpacing: CGFloat?
-    var selectionEditing = false
+    var editState = _ListEditState.idle
 
     static let headerTop: CGFloat = 17
     static let headerToCard: CGFloat = 6
@@ -64,7 +64,7 @@ nonisolated struct _ListSectionView: View {
             } else {
                 Color.clear.frame(height: bareTop)
             }
-            if !parts.rows.isEmpty { _ListCard(rows: parts.rows, kind: kind, selectionEditing: selectionEditing) }
+            if !parts.rows.isEmpty { _ListCard(rows: parts.rows, kind: kind, editState: editState) }
             if !parts.footer.isEmpty {
                 textBlock(parts.footer)
                     .padding(.top, Self.footerTop)
@@ -129,7 +129,7 @@ nonisolated struct _PlainHeaderBackground: View {
 nonisolated struct _ListCard: View {
     let rows: [ViewNode]
     let kind: ListStyleKind
-    var selectionEditing = false
+    var editState = _ListEditState.idle
     @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
@@ -138,7 +138,7 @@ nonisolated struct _ListCard: View {
         let stack = VStack(spacing: 0) {
             ForEach(0..<rows.count, id: \.self) { i in
                 _ListRowView(node: rows[i], kind: kind, showsSeparator: i < rows.count - 1 || kind == .plain, fill: fill,
-                              selectionEditing: selectionEditing)
+                              editState: editState)
             }
         }
         if kind.usesInsetCard {
@@ -166,10 +166,11 @@ nonisolated struct _ListRowView: View {
     let kind: ListStyleKind
     let showsSeparator: Bool
     let fill: Color
-    /// Edit mode of a selectable list: a selection circle leads the row, the content is
-    /// indented past it, a selected row keeps its fill and a link's chevron is hidden (UIKit
-    /// hides a cell's accessory while editing).
-    var selectionEditing = false
+    /// Edit mode: a selection circle (selectable list) or a delete control (a deletable row)
+    /// leads the row, with the content indented past it; a movable row ends with its reorder
+    /// control; a selected row keeps its fill and a link's chevron is hidden (UIKit hides a
+    /// cell's accessory while editing).
+    var editState = _ListEditState.idle
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.defaultMinListRowHeight) private var minHeight
     @Environment(\.badgeProminence) private var badgeProminence
@@ -187,9 +188,13 @@ nonisolated struct _ListRowView: View {
         let selected = node.trait(ContainerTraits.selected, as: Bool.self) == true
         let disclosure = node.trait(ContainerTraits.disclosure, as: Bool.self) == true
         let leading = insets?.leading ?? Self.horizontalInset
+        let editActions = editState.isEditing ? node.rowEditActions : []
         let content = HStack(spacing: 8) {
-            if selectionEditing {
+            if editState.selects {
                 _ListSelectionIndicator(isSelected: selected)
+                    .padding(.trailing, _ListSelectionIndicator.gap - 8)
+            } else if editActions.contains(.delete) {
+                _ListEditControl.delete
                     .padding(.trailing, _ListSelectionIndicator.gap - 8)
             }
             _ResolvedNodes(nodes: [node]).frame(maxWidth: .infinity, alignment: .leading)
@@ -205,7 +210,9 @@ nonisolated struct _ListRowView: View {
                 case .standard: badge.foregroundStyle(SystemColors.secondaryLabel(dark))
                 }
             }
-            if disclosure && !selectionEditing {
+            if editActions.contains(.move) {
+                _ListEditControl.reorder
+            } else if disclosure && !editState.isEditing {
                 // Ink about 7 × 12 points (controls.md §3.4).
                 Image(systemName: "chevron.right")
                     .font(.system(size: 19.4, weight: .semibold))
@@ -225,7 +232,7 @@ nonisolated struct _ListRowView: View {
             padded
                 .frame(maxWidth: .infinity, minHeight: max(0, minHeight))
                 .background {
-                    if let background { background } else if selected && !selectionEditing { Color.accentColor } else { fill }
+                    if let background { background } else if selected && !editState.selects { Color.accentColor } else { fill }
                 }
             if showsSeparator && !separatorHidden {
                 _Hairline(color: separatorTint ?? SystemColors.separator(dark))
