@@ -10,7 +10,10 @@ import Backplate
 /// counting the selection) and `Jetway…` (boarding passes: a custom ticket `Shape` built with
 /// `addArc(tangent1End:…)`, a fill carrying `.shadow(.drop(…))`, `.rect(cornerRadii:)`,
 /// `Image(systemName:variableValue:)`, `fontWidth`, times in each airport's time zone,
-/// `scrollClipDisabled`, `contentMargins`), on the 393 × 852 iPhone canvas.
+/// `scrollClipDisabled`, `contentMargins`) and `Lullaby…` (sleep sounds: `preferredColorScheme(.dark)`,
+/// `ProgressView(timerInterval:countsDown:)`, `.toggleStyle(.button)` chips in a horizontal
+/// scroll view, `listRowSpacing`, `listSectionSeparator`, `scrollContentBackground(.hidden)`
+/// over a gradient, `Slider` value labels), on the 393 × 852 iPhone canvas.
 /// Expected values are UIKit's and SwiftUI's: a bar title centred on the screen (196.5), list
 /// content at the 20-point layout margin, the selection control's 38-point indent
 /// (docs/controls.md), systemOrange 255,149,0 / 255,159,10, systemRed 255,59,48 / 255,69,58,
@@ -143,6 +146,51 @@ import Backplate
         withKnownIssue("variable value ignored in hierarchical mode") {
             let outer = at(images.light, 338, wifi.minY + 2.5)
             #expect(outer[0] > 100, "outer arc \(outer)")
+        }
+    }
+
+    @Test func lullabyCountsDownOnSpacedCards() throws {
+        // 15 of the session's 45 minutes have passed.
+        let now = Date(timeIntervalSince1970: 1_781_740_800 + 15 * 60)
+        let view = LullabySleepView(session: .tonight).environment(\.renderDate, now)
+        let drawn = texts(view)
+        let names = drawn.map(\.0)
+        // Counting down: 30 minutes left; the header uppercased; the footer.
+        #expect(names.contains("30:00") && names.contains("SOUNDS") && names.contains("Sounds fade over the last five minutes."), "\(names)")
+        let fading = try #require(frame(drawn, "Fading out")), left = try #require(frame(drawn, "30:00"))
+        let rain = try #require(frame(drawn, "Rain")), waves = try #require(frame(drawn, "Waves"))
+        let stop = try #require(frame(drawn, "Stop at sunrise"))
+        // Row text at the card's 20-point inset.
+        #expect(abs(fading.minX - 40) < 0.5 && abs(stop.minX - 40) < 0.5, "\(fading) \(stop)")
+        let speakers = drawn.filter { $0.0 == "symbol speaker.fill" }.map(\.1)
+        try #require(speakers.count == 2)
+        let images = try renderPhoneLightAndDark(view, name: "LullabySleep")
+        for (scheme, image) in [("light", images.light), ("dark", images.dark)] {
+            // preferredColorScheme(.dark) wins over the renderer's scheme: dark cards
+            // (secondarySystemGroupedBackground 28,28,30) in both renders.
+            #expect(at(image, 30, fading.midY) == [28, 28, 30], "\(scheme) \(at(image, 30, fading.midY))")
+            // The list's own background is hidden: the night gradient shows beside the cards.
+            let side = at(image, 8, stop.midY)
+            #expect(side[2] > side[0] + 30 && side[0] < 80, "\(scheme) gradient \(side)")
+            // The countdown bar, indigo (94,92,230 in dark) for the remaining two thirds of
+            // the 313-point track (40…353): filled at 240, empty at 262.
+            let barY = try #require(stride(from: fading.maxY, to: left.minY, by: 0.5).first { close(at(image, 100, $0), [94, 92, 230], 12) })
+            #expect(close(at(image, 240, barY), [94, 92, 230], 12) && !close(at(image, 262, barY), [94, 92, 230], 40), "\(scheme) \(at(image, 262, barY))")
+            // Chips: the playing sound's toggle is on (a tinted fill behind it), Waves is off.
+            let onChip = at(image, rain.minX - 33, rain.midY), offChip = at(image, waves.minX - 33, waves.midY)
+            #expect(onChip != [28, 28, 30] && onChip[2] > onChip[0] + 20, "\(scheme) on \(onChip)")
+            #expect(offChip == [28, 28, 30], "\(scheme) off \(offChip)")
+            // listRowSpacing(8): the gradient shows between the chips' card and the first
+            // volume card.
+            let gap = at(image, 200, speakers[0].midY - 26)
+            #expect(gap != [28, 28, 30] && gap[2] > gap[0], "\(scheme) gap \(gap)")
+            // The volume thumbs (white): rain at 70% lies right of the fireplace at 35%.
+            func thumb(_ y: Double) -> Double? {
+                let xs = stride(from: 100.0, through: 320, by: 0.5).filter { at(image, $0, y) == [255, 255, 255] }
+                return xs.isEmpty ? nil : (xs.first! + xs.last!) / 2
+            }
+            let rainThumb = try #require(thumb(speakers[0].midY)), fireThumb = try #require(thumb(speakers[1].midY))
+            #expect(rainThumb > fireThumb + 50, "\(scheme) \(rainThumb) \(fireThumb)")
         }
     }
 }

@@ -132,10 +132,28 @@ nonisolated struct _ListCard: View {
     var editState = _ListEditState.idle
     @Environment(\.colorScheme) private var colorScheme
 
+    @Environment(\.listRowSpacing) private var rowSpacing
+
     var body: some View {
         let dark = colorScheme == .dark
         let fill = kind.usesGroupedBackground ? SystemColors.secondaryGroupedBackground(dark) : SystemColors.background(dark)
-        let stack = VStack(spacing: 0) {
+        if let spacing = rowSpacing, spacing > 0, kind.usesInsetCard {
+            // `listRowSpacing`: each row is its own card, `spacing` apart, without separators.
+            _SystemMarginLayout {
+                VStack(spacing: spacing) {
+                    ForEach(0..<rows.count, id: \.self) { i in
+                        _ListRowView(node: rows[i], kind: kind, showsSeparator: false, fill: fill, editState: editState)
+                            .clipShape(RoundedRectangle(cornerRadius: 10))
+                    }
+                }
+            }
+        } else {
+            card(fill: fill, dark: dark)
+        }
+    }
+
+    @ViewBuilder private func card(fill: Color, dark: Bool) -> some View {
+        let stack = VStack(spacing: rowSpacing ?? 0) {
             ForEach(0..<rows.count, id: \.self) { i in
                 _ListRowView(node: rows[i], kind: kind, showsSeparator: i < rows.count - 1 || kind == .plain, fill: fill,
                               editState: editState)
@@ -255,7 +273,8 @@ struct _RowSeparatorLayout: Layout {
 
     /// The placed leading edge of the first text in `node`'s content, depth first in
     /// declaration order (backgrounds, overlays and segmented controls' titles are not row
-    /// text); nil without text. Looks at no more than 512 nodes.
+    /// text, nor is text inside a scroll view); nil without text. Looks at no more than 512
+    /// nodes.
     static func firstTextLeading(in node: ViewNode) -> CGFloat? {
         var stack = [node]
         var visited = 0
@@ -264,6 +283,8 @@ struct _RowSeparatorLayout: Layout {
             if next.layout is TextNodeLayout { return next.isPlaced ? next.frame.minX : nil }
             // A segmented control is a UIKit control on iOS: its titles are not row text.
             if next.layout is LayoutAdapter<_SegmentedLayout> { continue }
+            // Text inside a scroll view does not align the row: guides stop at scroll views.
+            if next.layout is ScrollViewportLayout { continue }
             stack.append(contentsOf: next.children.reversed())
         }
         return nil
