@@ -184,4 +184,18 @@ import Foundation
         let rounded: RoundedRectangle = .rect(cornerSize: CGSize(width: 12, height: 6))
         #expect(rounded.cornerSize == CGSize(width: 12, height: 6))
     }
+
+    @Test func editActionsKeepImplicitTagsInsideSections() throws {
+        // A ForEach with onMove inside a Section still tags its rows with their ids, so the
+        // selected one shows the checked disc (row 2: centre y 101 below the 35-point header gap).
+        let view = List(selection: .constant(Set([2]))) {
+            Section { ForEach(fruit) { Text($0.name) }.onMove { _, _ in } }
+        }
+        .environment(\.editMode, .constant(.active))
+        let drawn = strings(view)
+        let pear = try #require(drawn.first { $0.0 == "Pear" }?.1)
+        let image = try renderContainer(view, scale: 2)
+        #expect(close(Array(rgba(image, 44 * 2, Int(pear.midY * 2) - 10).prefix(3)), [0, 122, 255], 3), "\(pear)")
+        #expect(close(Array(rgba(image, 81, 57 * 2).prefix(3)), [199, 199, 204], 4))
+    }
 }

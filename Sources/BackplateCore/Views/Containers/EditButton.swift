@@ -20,8 +20,9 @@ nonisolated public struct EditButton: View {
 public protocol DynamicViewContent: View {
     /// The type of the underlying collection of data.
     associatedtype Data: Collection
-    /// The collection of underlying data.
-    var data: Data { get }
+    /// The collection of underlying data (nonisolated: a view value's data is read while it
+    /// resolves, on whichever thread renders it).
+    nonisolated var data: Data { get }
 }
 
 nonisolated extension ForEach: DynamicViewContent where Content: View {}

@@ -40,12 +40,14 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
         let editing = selectable && isEditing
         if let content {
             var c = inner
-            if !selection.isEmpty && !editing {
+            if !selection.isEmpty {
                 // Tagged rows whose tag is selected draw as rows built from data do: on the
-                // accent fill, with increased background prominence and white content.
+                // accent fill, with increased background prominence and white content (in
+                // edit mode they keep their look: the selection circle marks them). The role
+                // also tells sections to tag their `ForEach` rows.
                 let selected = selection
                 c.environment._selectionOptionRole = _SelectionOptionRole { tag, row in
-                    guard selected.contains(tag) else { return row }
+                    guard !editing, selected.contains(tag) else { return row }
                     return AnyView(row.modifier(_EnvironmentTransformModifier { environment in
                         environment.backgroundProminence = .increased
                         environment.setForegroundStyles([AnyShapeStyle(Color.white)])
