@@ -134,6 +134,7 @@ enum SymbolCatalog {
         "bicycle": SymbolRecipe(mono: 0xEB29, layers: [SymbolGlyph(0xEB29)], variable: []),
         "figure.walk": SymbolRecipe(mono: 0xE536, layers: [SymbolGlyph(0xE536)], variable: []),
         "figure.run": SymbolRecipe(mono: 0xE566, layers: [SymbolGlyph(0xE566)], variable: []),
+        "figure.hiking": SymbolRecipe(mono: 0xE50A, layers: [SymbolGlyph(0xE50A)], variable: []),
         "figure.cooldown": SymbolRecipe(mono: 0xEA78, layers: [SymbolGlyph(0xEA78)], variable: []),
         "airplane": SymbolRecipe(mono: 0xE539, layers: [SymbolGlyph(0xE539)], variable: []),
         "gear": SymbolRecipe(mono: 0xE8B8, layers: [SymbolGlyph(0xE8B8)], variable: []),

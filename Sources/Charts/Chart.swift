@@ -31,7 +31,8 @@ public struct Chart<Content: ChartContent>: View {
 
     /// The plot, axes, legend and annotations, laid out by `ChartFrameLayout`.
     public var body: some View {
-        ChartRendering(model: ChartModel(marks: collectMarks(content), config: config)).view
+        let rendering = ChartRendering(model: ChartModel(marks: collectMarks(content), config: config))
+        return rendering.decorated(rendering.view)
     }
 }
 
@@ -114,7 +115,11 @@ package struct ChartRendering {
                 layers.append(AnyView(ChartSymbolsShape(geometry: geometry, index: i, symbol: symbol).fill(model.styles[i]).opacity(m.opacity)))
             }
         }
-        let plot = AnyView(ZStack(alignment: .topLeading) { ForEach(0..<layers.count, id: \.self) { layers[$0] } })
+        var plot = AnyView(ZStack(alignment: .topLeading) { ForEach(0..<layers.count, id: \.self) { layers[$0] } })
+        if model.config.overlay != nil || model.config.background != nil {
+            // The plot's frame, for the proxy of `chartOverlay` and `chartBackground`.
+            plot = AnyView(plot.anchorPreference(key: ChartPlotFrameKey.self, value: .bounds) { $0 })
+        }
         if let style = model.config.plotStyle { return style(ChartPlotContent(content: plot)) }
         return plot
     }

@@ -20,6 +20,9 @@ package struct ChartConfiguration {
     package var styleScale: [(PlotValue, AnyShapeStyle)]?
     package var symbolScale: [(PlotValue, BasicChartSymbolShape)]?
     package var plotStyle: ((ChartPlotContent) -> AnyView)?
+    /// `chartOverlay` and `chartBackground` content.
+    package var overlay: ChartDecoration?
+    package var background: ChartDecoration?
 }
 
 private struct ChartConfigurationKey: EnvironmentKey {

@@ -189,6 +189,9 @@ import Backplate
         // The compact size class stacks date and distance vertically (AnyLayout in a modifier).
         let date = try #require(frame(drawn, "Jun 3")), distance = try #require(frame(drawn, "14.2 km"))
         #expect(abs(date.minX - distance.minX) < 0.5 && distance.minY >= date.maxY, "\(date) \(distance)")
+        // Edit mode with a selection binding: rows start 38 points past the card's 20-point
+        // inset, after the selection circles.
+        #expect(abs(date.minX - 78) < 0.5, "\(date)")
         // A regular width puts them side by side.
         let wide = texts(view.environment(\.horizontalSizeClass, .regular))
         let d2 = try #require(frame(wide, "Jun 3")), k2 = try #require(frame(wide, "14.2 km"))

@@ -243,6 +243,13 @@ import Testing
         #expect(try renderImage(box, dark: true).pixel(x: 8, y: 26) == Pixel(red: 28, green: 28, blue: 30, alpha: 255))
     }
 
+    @Test func groupBoxFillsWithTheBackgroundStyle() throws {
+        // iOS 16's backgroundStyle(_:) replaces the group box's secondary background.
+        let box = GroupBox { Color.red.frame(width: 50, height: 20) }.backgroundStyle(Color.green)
+        #expect(try renderImage(box).pixel(x: 8, y: 26) == Pixel(red: 52, green: 199, blue: 89, alpha: 255))
+        #expect(try renderImage(box, dark: true).pixel(x: 8, y: 26) == Pixel(red: 48, green: 209, blue: 88, alpha: 255))
+    }
+
     @Test func contentUnavailableViewIsGreedyAndCentred() {
         let r = ImageRenderer(content: ContentUnavailableView.search)
         r.proposedSize = ProposedViewSize(width: 300, height: 500)

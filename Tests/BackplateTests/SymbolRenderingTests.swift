@@ -43,6 +43,17 @@ import Foundation
         #expect(rgba(image, Int(size.width * 0.7), y)[3] == 0)
     }
 
+    @Test func figureHikingDrawsInFigureRunsFrame() throws {
+        // No SF Symbols template was exported for figure.hiking: it takes figure.run's ink box
+        // (0.8255 × 1.0813 circle diameters), so both frames match and are taller than wide,
+        // and the hiker draws ink in the foreground style inside it.
+        let (image, size) = try render(Image(systemName: "figure.hiking").foregroundStyle(.blue))
+        let (_, runSize) = try render(Image(systemName: "figure.run"))
+        #expect(size == runSize)
+        #expect(size.height > size.width)
+        #expect(count(image, [0, 122, 255, 255], 0) > Int(size.width * size.height * 0.1))
+    }
+
     @Test func paletteFillsTheSecondLayerWithTheSecondStyle() throws {
         let (image, size) = try render(Image(systemName: "checkmark.circle.fill")
             .symbolRenderingMode(.palette).foregroundStyle(.white, .blue))

@@ -178,11 +178,33 @@ nonisolated extension Shape where Self == Ellipse {
 nonisolated extension Shape where Self == Capsule {
     /// A capsule.
     public static var capsule: Capsule { Capsule() }
+
+    /// A capsule whose ends are drawn in `style`.
+    public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }
 
 nonisolated extension Shape where Self == RoundedRectangle {
     /// A rounded rectangle with a corner radius.
     public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+
+    /// A rounded rectangle with elliptical corners of `cornerSize`.
+    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerSize: cornerSize, style: style)
+    }
+}
+
+nonisolated extension Shape where Self == UnevenRoundedRectangle {
+    /// A rectangle whose corners have the given radii (`.rect(cornerRadii: .init(topLeading: 20))`).
+    public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
+    }
+
+    /// A rectangle whose corners have the given radii (0 for a square corner).
+    public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+                            topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+                               bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
     }
 }

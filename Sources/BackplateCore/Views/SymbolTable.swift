@@ -166,6 +166,7 @@ package enum SymbolTable {
         "bicycle": .init(1.5758, 0.9789, ultraLight: .init(1.0464, 1.0349, 0.1238), black: .init(1.0652, 1.097, 0.1239)),
         "figure.walk": .init(0.6643, 1.0812, margins: (0.1239, 0.0591), rtl: true, raise: 0.0151, ultraLight: .init(0.963, 0.9656, 0.1238), black: .init(1.019, 1.0125, 0.1237)),
         "figure.run": .init(0.8255, 1.0813, rtl: true, ultraLight: .init(0.9644, 0.9658, 0.1239), black: .init(1.0122, 1.0134, 0.1238)),
+        "figure.hiking": .init(0.8255, 1.0813, rtl: true),
         "figure.cooldown": .init(0.8632, 1.1939, rtl: true, ultraLight: .init(0.963, 0.9631, 0.1239), black: .init(1.0089, 1.0012, 0.1239)),
         "airplane": .init(1.1133, 1.013, margins: (0.0674, 0.0591), shift: 0.0564, ultraLight: .init(0.9562, 0.9159, 0.0619), black: .init(1.0173, 0.9596, 0.0991)),
         "gear": .init(1.0954, 1.0791, margins: SymbolFrameInfo.circleMargins, ultraLight: .init(0.9394, 0.9404, 0.0867), black: .init(1.0153, 1.0164, 0.0867)),

@@ -83,9 +83,12 @@ package struct ChartModel {
     package enum ValueAxis: Sendable { case x, y, none }
 
     /// The axis a bar or area measures along from zero: the numeric one of a categorical or
-    /// date pair, y when both are numeric.
+    /// date pair, y when both are numeric. A mark given as a range (`yStart:yEnd:`,
+    /// `xStart:xEnd:`, but not a date binned by `unit:`) already has both ends: it is neither
+    /// stacked nor measured from zero.
     package static func valueAxis(_ m: ChartMark) -> ValueAxis {
         guard m.kind == .bar || m.kind == .area else { return .none }
+        if (m.x.count > 1 && !m.xDateUnit) || (m.y.count > 1 && !m.yDateUnit) { return .none }
         let xNumeric = m.x.count == 1 && { if case .number = m.x[0] { return true } else { return false } }()
         let yNumeric = m.y.count == 1 && { if case .number = m.y[0] { return true } else { return false } }()
         if yNumeric { return .y }

@@ -10,6 +10,8 @@ final class NavigationCollector: @unchecked Sendable {
     var displayMode: NavigationBarItem.TitleDisplayMode?
     /// Whether `toolbarTitleDisplayMode(.inlineLarge)` set the display mode.
     var inlineLargeTitle = false
+    /// Whether `toolbarTitleMenu` gave the title a menu (its chevron follows an inline title).
+    var hasTitleMenu = false
     var backButtonHidden = false
     var toolbarItems: [ToolbarEntry] = []
     var barVisibility: [ToolbarPlacement.Kind: Visibility] = [:]
@@ -121,6 +123,10 @@ enum SystemColors {
     /// The bar material approximated as an opaque fill over the system background.
     static func barMaterial(_ dark: Bool) -> Color {
         dark ? Color(red: 24 / 255, green: 24 / 255, blue: 24 / 255) : Color(red: 249 / 255, green: 249 / 255, blue: 249 / 255)
+    }
+    /// systemGray3: 199, 199, 204 light; 72, 72, 74 dark.
+    static func gray3(_ dark: Bool) -> Color {
+        dark ? Color(red: 72 / 255, green: 72 / 255, blue: 74 / 255) : Color(red: 199 / 255, green: 199 / 255, blue: 204 / 255)
     }
     static func tabUnselected(_ dark: Bool) -> Color {
         dark ? Color(red: 117 / 255, green: 117 / 255, blue: 117 / 255) : Color(red: 153 / 255, green: 153 / 255, blue: 153 / 255)

@@ -77,6 +77,7 @@ public struct ListSectionSpacing: Sendable, Hashable {
 }
 
 private struct ListSectionSpacingKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
+private struct ListRowSpacingKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
 private struct ScrollContentBackgroundKey: EnvironmentKey { static let defaultValue = Visibility.automatic }
 
 extension EnvironmentValues {
@@ -84,6 +85,11 @@ extension EnvironmentValues {
     var listSectionSpacing: CGFloat? {
         get { self[ListSectionSpacingKey.self] }
         set { self[ListSectionSpacingKey.self] = newValue }
+    }
+    /// The spacing between list rows set with `listRowSpacing`, `nil` for touching rows.
+    var listRowSpacing: CGFloat? {
+        get { self[ListRowSpacingKey.self] }
+        set { self[ListRowSpacingKey.self] = newValue }
     }
     /// Whether scrollable containers draw their background (`.hidden` makes a list clear).
     var scrollContentBackground: Visibility {
@@ -135,9 +141,11 @@ nonisolated extension View {
         environment(\.listSectionSpacing, max(0, spacing))
     }
 
-    /// Sets the spacing between rows; iPhone rows keep touching, so a still render does not change.
+    /// Sets the vertical spacing between adjacent rows of lists in this view (iOS 15+): rows
+    /// move apart by `spacing` points; in the inset styles each row then draws as its own
+    /// rounded card, without separators. `nil` restores touching rows.
     public func listRowSpacing(_ spacing: CGFloat?) -> some View {
-        modifier(_InertModifier())
+        environment(\.listRowSpacing, spacing.map { max(0, $0) })
     }
 
     /// Shows or hides the background of scrollable views (`.hidden` clears a list's grey).

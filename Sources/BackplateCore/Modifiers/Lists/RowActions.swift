@@ -6,10 +6,4 @@ nonisolated extension View {
     public func listItemTint(_ tint: Color?) -> some View {
         modifier(_InertModifier())
     }
-
-    /// Adds a menu to the navigation title; the title draws as usual (the menu's chevron is
-    /// not drawn).
-    public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View {
-        modifier(_InertModifier())
-    }
 }

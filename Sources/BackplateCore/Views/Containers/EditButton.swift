@@ -20,25 +20,9 @@ nonisolated public struct EditButton: View {
 public protocol DynamicViewContent: View {
     /// The type of the underlying collection of data.
     associatedtype Data: Collection
-    /// The collection of underlying data.
-    var data: Data { get }
+    /// The collection of underlying data (nonisolated: a view value's data is read while it
+    /// resolves, on whichever thread renders it).
+    nonisolated var data: Data { get }
 }
 
 nonisolated extension ForEach: DynamicViewContent where Content: View {}
-
-nonisolated extension DynamicViewContent {
-    /// Sets the deletion action for the dynamic view; swipe-to-delete needs interaction, so a
-    /// still render does not change.
-    public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent { self }
-
-    /// Sets the move action for the dynamic view; no effect in a still render.
-    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent { self }
-}
-
-nonisolated extension View {
-    /// Disables the deletion of this row; no effect in a still render.
-    public func deleteDisabled(_ isDisabled: Bool) -> some View { modifier(_InertModifier()) }
-
-    /// Disables moving this row; no effect in a still render.
-    public func moveDisabled(_ isDisabled: Bool) -> some View { modifier(_InertModifier()) }
-}

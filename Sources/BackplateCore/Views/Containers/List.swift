@@ -11,11 +11,17 @@ import Foundation
 /// tall as its content. Content beyond the proposed height is clipped (a still render shows
 /// the list scrolled to the top). A selected row (`List(selection:)`) is filled with the accent
 /// colour and sees `backgroundProminence == .increased` and a white foreground (rows built
-/// from data, and tagged rows of `content`).
+/// from data, and tagged rows of `content`). In edit mode
+/// (`.environment(\.editMode, .constant(.active))`) a list with a selection binding draws a
+/// selection circle at each row's leading edge instead (`_ListSelectionIndicator`) and indents
+/// the row's content past it.
 nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let rows: [(AnyView, Bool)]
     let content: Content?
     let selection: Set<AnyHashable>
+    /// Whether the list was given a selection binding (`List(selection:)`), even an empty one:
+    /// in edit mode its rows show selection circles.
+    var selectable = false
     var forcedStyle: ListStyleKind?
 
     /// A primitive view has no body.
@@ -29,14 +35,19 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
         inner.environment.listContentKind = kind
         inner.environment.isListRow = true
         var nodes: [ViewNode] = []
+        // In edit mode a selectable list marks its selection with circles, not the accent fill.
+        let isEditing = env.editMode?.wrappedValue.isEditing == true
+        let editing = selectable && isEditing
         if let content {
             var c = inner
             if !selection.isEmpty {
                 // Tagged rows whose tag is selected draw as rows built from data do: on the
-                // accent fill, with increased background prominence and white content.
+                // accent fill, with increased background prominence and white content (in
+                // edit mode they keep their look: the selection circle marks them). The role
+                // also tells sections to tag their `ForEach` rows.
                 let selected = selection
                 c.environment._selectionOptionRole = _SelectionOptionRole { tag, row in
-                    guard selected.contains(tag) else { return row }
+                    guard !editing, selected.contains(tag) else { return row }
                     return AnyView(row.modifier(_EnvironmentTransformModifier { environment in
                         environment.backgroundProminence = .increased
                         environment.setForegroundStyles([AnyShapeStyle(Color.white)])
@@ -52,7 +63,7 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
         } else {
             for (row, selected) in rows {
                 var c = inner
-                if selected {
+                if selected && !editing {
                     c.environment.backgroundProminence = .increased
                     c.environment.setForegroundStyles([AnyShapeStyle(Color.white)])
                 }
@@ -72,7 +83,8 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
         let background: Color = env.scrollContentBackground == .hidden ? .clear
             : kind.usesGroupedBackground ? SystemColors.groupedBackground(dark) : SystemColors.background(dark)
         if let collector = env.navigationCollector, collector.contentBackground == nil { collector.contentBackground = background }
-        let view = _ListBody(kind: kind, sections: sections, sectionSpacing: env.listSectionSpacing, background: background)
+        var view = _ListBody(kind: kind, sections: sections, sectionSpacing: env.listSectionSpacing, background: background)
+        view.editState = _ListEditState(isEditing: isEditing, selects: editing)
         return resolver.resolve(view, context.insideContainer)
     }
 
@@ -108,6 +120,7 @@ extension List {
         rows = data.map { (AnyView(rowContent($0)), selected != nil && $0.id == selected!) }
         content = nil
         self.selection = []
+        selectable = selection != nil
     }
 
     /// Creates a list of rows computed from identifiable data, with a set of selected rows.
@@ -119,6 +132,7 @@ extension List {
         rows = data.map { (AnyView(rowContent($0)), selected.contains($0.id)) }
         content = nil
         self.selection = []
+        selectable = selection != nil
     }
 
     /// Creates a list of rows from data identified by a key path, with an optional single selection.
@@ -130,6 +144,7 @@ extension List {
         rows = data.map { (AnyView(rowContent($0)), selected != nil && $0[keyPath: id] == selected!) }
         content = nil
         self.selection = []
+        selectable = selection != nil
     }
 
     /// Creates a hierarchical list (an `OutlineGroup` of `data`) with an optional single
@@ -142,6 +157,7 @@ extension List {
         rows = []
         content = OutlineGroup(data, children: children, content: rowContent)
         self.selection = selection?.wrappedValue.map { [AnyHashable($0)] } ?? []
+        selectable = selection != nil
     }
 
     /// Creates a hierarchical list (an `OutlineGroup` of `data`) with a set of selected rows.
@@ -153,6 +169,7 @@ extension List {
         rows = []
         content = OutlineGroup(data, children: children, content: rowContent)
         self.selection = Set((selection?.wrappedValue ?? []).map { AnyHashable($0) })
+        selectable = selection != nil
     }
 
     /// Creates a list whose rows are the views of `content`; rows whose `tag` equals the
@@ -161,6 +178,7 @@ extension List {
         rows = []
         self.content = content()
         self.selection = selection?.wrappedValue.map { [AnyHashable($0)] } ?? []
+        selectable = selection != nil
     }
 
     /// Creates a list whose rows are the views of `content`, with a set of selected tags.
@@ -168,6 +186,7 @@ extension List {
         rows = []
         self.content = content()
         self.selection = Set((selection?.wrappedValue ?? []).map { AnyHashable($0) })
+        selectable = selection != nil
     }
 }
 

@@ -9,11 +9,14 @@ nonisolated struct _ListBody: View {
     let sections: [ListSectionParts]
     let sectionSpacing: CGFloat?
     let background: Color
+    /// Edit mode: rows show selection circles, or delete and reorder controls.
+    var editState = _ListEditState.idle
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             ForEach(0..<sections.count, id: \.self) { i in
-                _ListSectionView(parts: sections[i], kind: kind, index: i, sectionSpacing: sectionSpacing)
+                _ListSectionView(parts: sections[i], kind: kind, index: i, sectionSpacing: sectionSpacing,
+                                 editState: editState)
             }
         }
         .frame(maxWidth: .infinity, alignment: .topLeading)
@@ -31,6 +34,7 @@ nonisolated struct _ListSectionView: View {
     let kind: ListStyleKind
     let index: Int
     let sectionSpacing: CGFloat?
+    var editState = _ListEditState.idle
 
     static let headerTop: CGFloat = 17
     static let headerToCard: CGFloat = 6
@@ -60,7 +64,7 @@ nonisolated struct _ListSectionView: View {
             } else {
                 Color.clear.frame(height: bareTop)
             }
-            if !parts.rows.isEmpty { _ListCard(rows: parts.rows, kind: kind) }
+            if !parts.rows.isEmpty { _ListCard(rows: parts.rows, kind: kind, editState: editState) }
             if !parts.footer.isEmpty {
                 textBlock(parts.footer)
                     .padding(.top, Self.footerTop)
@@ -125,14 +129,34 @@ nonisolated struct _PlainHeaderBackground: View {
 nonisolated struct _ListCard: View {
     let rows: [ViewNode]
     let kind: ListStyleKind
+    var editState = _ListEditState.idle
     @Environment(\.colorScheme) private var colorScheme
+
+    @Environment(\.listRowSpacing) private var rowSpacing
 
     var body: some View {
         let dark = colorScheme == .dark
         let fill = kind.usesGroupedBackground ? SystemColors.secondaryGroupedBackground(dark) : SystemColors.background(dark)
-        let stack = VStack(spacing: 0) {
+        if let spacing = rowSpacing, spacing > 0, kind.usesInsetCard {
+            // `listRowSpacing`: each row is its own card, `spacing` apart, without separators.
+            _SystemMarginLayout {
+                VStack(spacing: spacing) {
+                    ForEach(0..<rows.count, id: \.self) { i in
+                        _ListRowView(node: rows[i], kind: kind, showsSeparator: false, fill: fill, editState: editState)
+                            .clipShape(RoundedRectangle(cornerRadius: 10))
+                    }
+                }
+            }
+        } else {
+            card(fill: fill, dark: dark)
+        }
+    }
+
+    @ViewBuilder private func card(fill: Color, dark: Bool) -> some View {
+        let stack = VStack(spacing: rowSpacing ?? 0) {
             ForEach(0..<rows.count, id: \.self) { i in
-                _ListRowView(node: rows[i], kind: kind, showsSeparator: i < rows.count - 1 || kind == .plain, fill: fill)
+                _ListRowView(node: rows[i], kind: kind, showsSeparator: i < rows.count - 1 || kind == .plain, fill: fill,
+                              editState: editState)
             }
         }
         if kind.usesInsetCard {
@@ -160,6 +184,11 @@ nonisolated struct _ListRowView: View {
     let kind: ListStyleKind
     let showsSeparator: Bool
     let fill: Color
+    /// Edit mode: a selection circle (selectable list) or a delete control (a deletable row)
+    /// leads the row, with the content indented past it; a movable row ends with its reorder
+    /// control; a selected row keeps its fill and a link's chevron is hidden (UIKit hides a
+    /// cell's accessory while editing).
+    var editState = _ListEditState.idle
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.defaultMinListRowHeight) private var minHeight
     @Environment(\.badgeProminence) private var badgeProminence
@@ -177,7 +206,15 @@ nonisolated struct _ListRowView: View {
         let selected = node.trait(ContainerTraits.selected, as: Bool.self) == true
         let disclosure = node.trait(ContainerTraits.disclosure, as: Bool.self) == true
         let leading = insets?.leading ?? Self.horizontalInset
+        let editActions = editState.isEditing ? node.rowEditActions : []
         let content = HStack(spacing: 8) {
+            if editState.selects {
+                _ListSelectionIndicator(isSelected: selected)
+                    .padding(.trailing, _ListSelectionIndicator.gap - 8)
+            } else if editActions.contains(.delete) {
+                _ListEditControl.delete
+                    .padding(.trailing, _ListSelectionIndicator.gap - 8)
+            }
             _ResolvedNodes(nodes: [node]).frame(maxWidth: .infinity, alignment: .leading)
             if let badge {
                 switch badgeProminence {
@@ -191,7 +228,9 @@ nonisolated struct _ListRowView: View {
                 case .standard: badge.foregroundStyle(SystemColors.secondaryLabel(dark))
                 }
             }
-            if disclosure {
+            if editActions.contains(.move) {
+                _ListEditControl.reorder
+            } else if disclosure && !editState.isEditing {
                 // Ink about 7 × 12 points (controls.md §3.4).
                 Image(systemName: "chevron.right")
                     .font(.system(size: 19.4, weight: .semibold))
@@ -211,7 +250,7 @@ nonisolated struct _ListRowView: View {
             padded
                 .frame(maxWidth: .infinity, minHeight: max(0, minHeight))
                 .background {
-                    if let background { background } else if selected { Color.accentColor } else { fill }
+                    if let background { background } else if selected && !editState.selects { Color.accentColor } else { fill }
                 }
             if showsSeparator && !separatorHidden {
                 _Hairline(color: separatorTint ?? SystemColors.separator(dark))
@@ -234,7 +273,8 @@ struct _RowSeparatorLayout: Layout {
 
     /// The placed leading edge of the first text in `node`'s content, depth first in
     /// declaration order (backgrounds, overlays and segmented controls' titles are not row
-    /// text); nil without text. Looks at no more than 512 nodes.
+    /// text, nor is text inside a scroll view); nil without text. Looks at no more than 512
+    /// nodes.
     static func firstTextLeading(in node: ViewNode) -> CGFloat? {
         var stack = [node]
         var visited = 0
@@ -243,6 +283,8 @@ struct _RowSeparatorLayout: Layout {
             if next.layout is TextNodeLayout { return next.isPlaced ? next.frame.minX : nil }
             // A segmented control is a UIKit control on iOS: its titles are not row text.
             if next.layout is LayoutAdapter<_SegmentedLayout> { continue }
+            // Text inside a scroll view does not align the row: guides stop at scroll views.
+            if next.layout is ScrollViewportLayout { continue }
             stack.append(contentsOf: next.children.reversed())
         }
         return nil

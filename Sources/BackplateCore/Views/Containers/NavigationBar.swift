@@ -20,6 +20,8 @@ struct NavigationBarConfiguration {
     /// `toolbarTitleDisplayMode(.inlineLarge)` on a root screen: the large title in the bar's
     /// row, at its leading margin, instead of the leading items.
     var inlineLarge = false
+    /// `toolbarTitleMenu`: the inline title is followed by the menu's chevron.
+    var titleMenu = false
 }
 
 /// The navigation bar (controls.md §1): a 44-point row with the back button and leading items
@@ -102,7 +104,11 @@ nonisolated struct _NavigationBarView: View {
         if let principal = configuration.principal {
             principal
         } else if !large, !configuration.inlineLarge, let title = configuration.title {
-            title.font(.headline).foregroundStyle(Color.primary).lineLimit(1)
+            if configuration.titleMenu {
+                _TitleMenuLabel(title: title)
+            } else {
+                title.font(.headline).foregroundStyle(Color.primary).lineLimit(1)
+            }
         }
     }
 }

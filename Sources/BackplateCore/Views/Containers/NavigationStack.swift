@@ -121,7 +121,8 @@ enum NavigationResolution {
                 ? observer : nil,
             colorScheme: c.barColorScheme[.navigationBar],
             search: c.search,
-            inlineLarge: inlineLarge && c.title != nil && back == nil)
+            inlineLarge: inlineLarge && c.title != nil && back == nil,
+            titleMenu: c.hasTitleMenu)
         var view = _NavigationScreen(bar: bar, content: top.nodes, contentBackground: c.contentBackground, observer: observer)
         view.containerBackground = c.containerBackground
         view.containerBackgroundView = c.containerBackgroundView

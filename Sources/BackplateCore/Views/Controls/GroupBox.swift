@@ -93,7 +93,8 @@ public struct GroupBoxStyleConfiguration {
 nonisolated public struct DefaultGroupBoxStyle: GroupBoxStyle {
     /// Creates a default group box style.
     public init() {}
-    /// The label and content on a rounded secondary-background fill.
+    /// The label and content on a rounded secondary-background fill, or on the style set
+    /// with `backgroundStyle(_:)` (iOS 16 and later).
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 8) {
             if configuration.label.view != nil {
@@ -102,7 +103,16 @@ nonisolated public struct DefaultGroupBoxStyle: GroupBoxStyle {
             configuration.content
         }
         .padding(16)
-        .background(_SystemColor.secondaryBackground, in: RoundedRectangle(cornerRadius: 8))
+        .background(_GroupBoxFill(), in: RoundedRectangle(cornerRadius: 8))
+    }
+}
+
+/// A group box's fill: the environment's `backgroundStyle` when one is set, else the
+/// secondary system background.
+struct _GroupBoxFill: ShapeStyle, PrimitiveShapeStyle {
+    func paint(in environment: EnvironmentValues, bounds: CGRect, level: Int) -> Paint {
+        if let style = environment.backgroundStyle { return resolvePaint(style, in: environment, bounds: bounds, level: level) }
+        return _SystemColor.secondaryBackground.paint(in: environment, bounds: bounds, level: level)
     }
 }
 
