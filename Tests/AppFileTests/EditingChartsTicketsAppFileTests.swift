@@ -140,13 +140,10 @@ import Backplate
             }
         }
         // Image(systemName: "wifi", variableValue: 0.66) in .hierarchical mode: iOS leaves the
-        // outer arc unfilled (dimmed). Backplate draws every arc at full strength when a
-        // rendering mode picks the symbol's layers (ResolveImage ignores the variable glyph
-        // there), a Graph/ bug left to the lead.
-        withKnownIssue("variable value ignored in hierarchical mode") {
-            let outer = at(images.light, 338, wifi.minY + 2.5)
-            #expect(outer[0] > 100, "outer arc \(outer)")
-        }
+        // outer arc unfilled (dimmed) and draws the two inner arcs and the dot at full strength.
+        let outer = at(images.light, 338, wifi.minY + 2.5), dot = at(images.light, wifi.midX, wifi.maxY - 2)
+        #expect(outer[0] > 100, "outer arc \(outer)")
+        #expect(dot[0] < 60 && dot[2] > 200, "dot \(dot)")
     }
 
     @Test func lullabyCountsDownOnSpacedCards() throws {
