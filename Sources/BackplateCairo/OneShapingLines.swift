@@ -21,10 +21,11 @@ internal import CPangoCairo
 ///   `adjust_line_letter_spacing` are applied as Pango applies them: the space the line broke
 ///   at is emptied and the letter spacing outside the line's first and last glyph is trimmed.
 ///
-/// This assumes what HarfBuzz guarantees at a break after white space in the common case: that
-/// it is safe to break there (no kerning or contextual substitution across it), so the line's
-/// glyphs do not change when shaped alone. `OneShapingLinesTests` compares every line, glyph
-/// and position with Pango's layout over many texts, widths and sizes.
+/// A line's glyphs inside the paragraph are its glyphs alone only where the font kerns and
+/// substitutes nothing across the break. Each break is checked: the word before it and the word
+/// after it are shaped alone, as Pango shapes the lines it measures, and must match the
+/// paragraph's glyphs; where one does not, the paragraph goes to Pango. `OneShapingLinesTests`
+/// compares every line, glyph and position with Pango's layout over many texts, widths and sizes.
 ///
 /// Only the simple case takes this path, and anything else gets `nil` (Pango's layout is used):
 /// one item (one font, one script, one attribute set: no emoji, no fallback font, no tabs), left
