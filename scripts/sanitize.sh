@@ -14,7 +14,7 @@
 #   2. the sanitized `backplate-badvalues fuzz 9001 N/4`: a short fuzz run of random trees
 #      with extreme values (a quarter of FUZZ_TREES: TSan is about 5-15x slower).
 # address (.build-asan), with LeakSanitizer:
-#   1. swift test --sanitize=address --filter 'Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|BadValueMatrix'
+#   1. swift test --sanitize=address --filter 'Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|BadValueMatrix|OneShapingLines'
 #      (the bad-value matrix runs every case in child processes of the sanitized
 #      `backplate-badvalues`, so each child is checked by ASan too);
 #   2. the sanitized `backplate-badvalues fuzz 9002 N`: FUZZ_TREES random trees.
@@ -106,9 +106,9 @@ run() {
 }
 case "$WHICH" in
   thread) run thread .build-tsan 'Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|ScaledFontDeadlock|FontFaceList|IdleUpkeep|FontFaceSharing|workersAreParked|asyncRunsResume|threadsWithSmallStacks|aShallowTree' 9001 $((TREES / 4)) ;;
-  address) run address .build-asan 'Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|BadValueMatrix' 9002 "$TREES" ;;
+  address) run address .build-asan 'Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|BadValueMatrix|OneShapingLines' 9002 "$TREES" ;;
   both)
     run thread .build-tsan 'Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|ScaledFontDeadlock|FontFaceList|IdleUpkeep|FontFaceSharing|workersAreParked|asyncRunsResume|threadsWithSmallStacks|aShallowTree' 9001 $((TREES / 4))
-    run address .build-asan 'Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|BadValueMatrix' 9002 "$TREES" ;;
+    run address .build-asan 'Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|BadValueMatrix|OneShapingLines' 9002 "$TREES" ;;
 esac
 exit $status
