@@ -10,15 +10,6 @@ import Foundation
 /// small secondary `chevron.down`. On a 393 × 852 screen (inset-grouped cards from x = 20,
 /// the first row 35…79, the second 79…123; the bar at y = 0).
 @MainActor @Suite struct ListEditModeAndTitleMenuTests {
-    func strings<V: View>(_ view: V) -> [(String, CGRect)] {
-        let r = ImageRenderer(content: view)
-        r.proposedSize = ProposedViewSize(width: 393, height: 852)
-        return r.displayList().flattenedLeaves.compactMap {
-            guard case .text(let t) = $0 else { return nil }
-            return (t.runs.isEmpty ? t.string : t.runs.map(\.string).joined(), t.frame)
-        }
-    }
-
     func list(editing: Bool) -> some View {
         List(selection: .constant(Set(["beta"]))) {
             Text("Alpha").tag("alpha")
@@ -28,7 +19,7 @@ import Foundation
     }
 
     @Test func editModeIndentsRowsPastTheSelectionCircles() throws {
-        let editing = strings(list(editing: true)), idle = strings(list(editing: false))
+        let editing = phoneTexts(list(editing: true)), idle = phoneTexts(list(editing: false))
         let alpha = try #require(editing.first { $0.0 == "Alpha" }?.1)
         let alphaIdle = try #require(idle.first { $0.0 == "Alpha" }?.1)
         // Content at the card's 20-point inset (x = 40) when idle; 38 further right editing
@@ -65,7 +56,7 @@ import Foundation
 
     @Test func listWithoutSelectionShowsNoCirclesInEditMode() throws {
         let plain = List { Text("Alpha") }.environment(\.editMode, .constant(.active))
-        let alpha = try #require(strings(plain).first { $0.0 == "Alpha" }?.1)
+        let alpha = try #require(phoneTexts(plain).first { $0.0 == "Alpha" }?.1)
         #expect(abs(alpha.minX - 40) < 0.5, "\(alpha)")
     }
 
@@ -74,7 +65,7 @@ import Foundation
         let rows = [Row(id: 1, name: "One"), Row(id: 2, name: "Two")]
         let view = List(rows, selection: .constant(Set<Int>())) { Text($0.name) }
             .environment(\.editMode, .constant(.active))
-        let one = try #require(strings(view).first { $0.0 == "One" }?.1)
+        let one = try #require(phoneTexts(view).first { $0.0 == "One" }?.1)
         #expect(abs(one.minX - 78) < 0.5, "\(one)")
         let image = try renderContainer(view, scale: 2)
         #expect(close(Array(rgba(image, Int(40.6 * 2), 57 * 2).prefix(3)), [199, 199, 204], 4))
@@ -94,8 +85,8 @@ import Foundation
     }
 
     @Test func titleMenuAddsAChevronAfterTheInlineTitle() throws {
-        let withMenu = try #require(strings(titled(menu: true)).first { $0.0 == "Inbox" }?.1)
-        let without = try #require(strings(titled(menu: false)).first { $0.0 == "Inbox" }?.1)
+        let withMenu = try #require(phoneTexts(titled(menu: true)).first { $0.0 == "Inbox" }?.1)
+        let without = try #require(phoneTexts(titled(menu: false)).first { $0.0 == "Inbox" }?.1)
         // Without a menu the title is centred on the bar (196.5); with one, title and chevron
         // are centred together, so the title moves left.
         #expect(abs(without.midX - 196.5) < 1, "\(without)")
@@ -132,12 +123,12 @@ import Foundation
     }
 
     @Test func editModeShowsDeleteAndReorderControls() throws {
-        let drawn = strings(editable(editing: true))
+        let drawn = phoneTexts(editable(editing: true))
         let apple = try #require(drawn.first { $0.0 == "Apple" }?.1), pear = try #require(drawn.first { $0.0 == "Pear" }?.1)
         // The deletable row moves 38 points right past its delete control; the locked one has
         // no control and stays at the card's inset.
         #expect(abs(apple.minX - 78) < 0.5 && abs(pear.minX - 40) < 0.5, "\(apple) \(pear)")
-        #expect(abs(strings(editable(editing: false)).first { $0.0 == "Apple" }!.1.minX - 40) < 0.5)
+        #expect(abs(phoneTexts(editable(editing: false)).first { $0.0 == "Apple" }!.1.minX - 40) < 0.5)
         for dark in [false, true] {
             let image = try renderContainer(editable(editing: true), scale: 2, dark: dark, name: dark ? nil : "list-edit-actions")
             func px(_ x: Double, _ y: Double) -> [Int] { Array(rgba(image, Int(x * 2), Int(y * 2)).prefix(3)) }
@@ -192,7 +183,7 @@ import Foundation
             Section { ForEach(fruit) { Text($0.name) }.onMove { _, _ in } }
         }
         .environment(\.editMode, .constant(.active))
-        let drawn = strings(view)
+        let drawn = phoneTexts(view)
         let pear = try #require(drawn.first { $0.0 == "Pear" }?.1)
         let image = try renderContainer(view, scale: 2)
         #expect(close(Array(rgba(image, 44 * 2, Int(pear.midY * 2) - 10).prefix(3)), [0, 122, 255], 3), "\(pear)")

@@ -12,6 +12,17 @@ func renderImage<V: View>(_ view: V, scale: CGFloat = 1, dark: Bool = false) thr
     return try r.render()
 }
 
+/// Each text drawn in `view` laid out on a 393 × 852 iPhone screen, with its frame: the runs'
+/// characters joined (a symbol's name for a symbol).
+func phoneTexts<V: View>(_ view: V) -> [(String, CGRect)] {
+    let r = ImageRenderer(content: view)
+    r.proposedSize = ProposedViewSize(width: 393, height: 852)
+    return r.displayList().flattenedLeaves.compactMap {
+        guard case .text(let t) = $0 else { return nil }
+        return (t.runs.isEmpty ? t.string : t.runs.map(\.string).joined(), t.frame)
+    }
+}
+
 /// Components of a pixel as Ints, for arithmetic in expectations.
 func rgba(_ image: RenderedImage, _ x: Int, _ y: Int) -> [Int] {
     let p = image.pixel(x: x, y: y)
