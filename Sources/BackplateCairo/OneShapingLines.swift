@@ -61,8 +61,9 @@ final class OneShapingLines: @unchecked Sendable {
     }
 
     /// The lines of `layout` (its text and attributes set, wrap mode `PANGO_WRAP_WORD_CHAR`)
-    /// wrapped to `width` Pango units, or `nil` when the text is not the simple case. Leaves the
-    /// layout unwrapped (width −1); the caller sets its width again to lay it out with Pango.
+    /// wrapped to `width` Pango units, or `nil` when the text is not the simple case. Call only
+    /// for text `mayApply(to:text:direction:)` admits (it has no tab). Leaves the layout
+    /// unwrapped (width −1); the caller sets its width again to lay it out with Pango.
     static func lines(of layout: OpaquePointer, width: Int32, maxLines: Int) -> OneShapingLines? {
         guard width >= 0 else { return nil }
         pango_layout_set_width(layout, -1)
@@ -76,7 +77,7 @@ final class OneShapingLines: @unchecked Sendable {
         else { return nil }
         let text = pango_layout_get_text(layout)!
         let charCount = Int(item.pointee.num_chars)
-        guard item.pointee.offset == 0, charCount > 0, text[0] != 0x09 else { return nil }
+        guard item.pointee.offset == 0, charCount > 0 else { return nil }
         var attrCount: Int32 = 0
         guard let attrs = pango_layout_get_log_attrs_readonly(layout, &attrCount), Int(attrCount) == charCount + 1 else { return nil }
         let spacing = letterSpacing(of: item)
@@ -108,7 +109,6 @@ final class OneShapingLines: @unchecked Sendable {
             byteOffsets[i] = b
             let lead = UInt8(bitPattern: text[b])
             b += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-            if text[byteOffsets[i]] == 0x09 { return nil }
         }
         byteOffsets[charCount] = b
         var ends: [Int] = []

@@ -72,20 +72,20 @@ extension ImageContent: DisplayListDrawable {
             if let shaped = symbol.shaped { return [item(shaped, paint)].compactMap { $0 } }
             return symbol.layers.compactMap { item($0.handle, paint) }
         }
+        // With a variable value (hierarchical and palette modes), the layers are the unreached
+        // parts, dimmed as in monochrome, under the part the value reaches.
+        let active = mode == .multicolor ? nil : symbol.variableActive
         let layers = symbol.layers.compactMap { layer -> DisplayList.Item? in
             if mode == .multicolor {
                 if let color = layer.multicolor.flatMap({ Self.multicolor($0, in: environment) }) { return item(layer.handle, .color(color)) }
                 return item(layer.handle, paint)
             }
             let layerPaint = isTemplate ? environment.foregroundPaint(bounds: bounds, level: layer.level) : paint
-            // With a variable value the layers are the unreached parts, dimmed as in monochrome.
-            return item(layer.handle, symbol.variableActive == nil || mode == .multicolor
-                        ? layerPaint : layerPaint.multiplyingOpacity(HierarchicalOpacity.factor(2)))
+            return item(layer.handle, active == nil ? layerPaint : layerPaint.multiplyingOpacity(HierarchicalOpacity.factor(2)))
         }
-        // The part the variable value reaches, over them at the primary level (hierarchical and
-        // palette modes; the part's own layer level is not known, so a wave of a secondary
-        // layer comes out primary).
-        guard mode != .multicolor, let active = symbol.variableActive else { return layers }
+        // The reached part at the primary level (its own layer level is not known, so a wave of
+        // a secondary layer comes out primary).
+        guard let active else { return layers }
         return layers + [item(active, isTemplate ? environment.foregroundPaint(bounds: bounds, level: 0) : paint)].compactMap { $0 }
     }
 
