@@ -123,7 +123,7 @@ struct CairoDrawing {
                     HeldScaledFonts.holdScaledFont(of: OpaquePointer(font), on: cr)
                     CairoPaint.setSource(cr, paint)
                     if isFlat {
-                        pango_cairo_show_glyph_item(cr, cut.text, item)
+                        cut.show(line: i, on: cr)
                     } else {
                         pango_cairo_glyph_string_path(cr, font, item.pointee.glyphs)
                         cairo_fill(cr)

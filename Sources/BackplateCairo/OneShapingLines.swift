@@ -90,6 +90,9 @@ final class OneShapingLines: @unchecked Sendable {
         var ok = false
         defer { if !ok { pango_glyph_item_free(whole); owned.forEach { pango_glyph_item_free($0) } } }
         let glyphs = whole.pointee.glyphs!
+        // A character no font has is drawn by Pango as a hex box: Pango's layout draws those.
+        guard !(0..<Int(glyphs.pointee.num_glyphs)).contains(where: { glyphs.pointee.glyphs[$0].glyph & unknownGlyphFlag != 0 })
+        else { return nil }
         guard glyphs.pointee.num_glyphs > 0, let first = firstAdvancing(glyphs), let last = lastAdvancing(glyphs),
               glyphs.pointee.glyphs[first].geometry.width > 0, glyphs.pointee.glyphs[last].geometry.width > 0 else { return nil }
         glyphs.pointee.glyphs[first].geometry.width += left
@@ -169,7 +172,7 @@ final class OneShapingLines: @unchecked Sendable {
                 let k = Int(g.pointee.num_glyphs) - 1
                 if k == 0 || g.pointee.log_clusters[k] != g.pointee.log_clusters[k - 1] {
                     g.pointee.glyphs[k].geometry.width = 0
-                    g.pointee.glyphs[k].glyph = 0x0FFF_FFFF  // PANGO_GLYPH_EMPTY
+                    g.pointee.glyphs[k].glyph = emptyGlyph
                 }
             }
             // adjust_line_letter_spacing for a line of one run: trim both outer sides.
@@ -237,6 +240,61 @@ final class OneShapingLines: @unchecked Sendable {
                   alone.pointee.log_clusters[k] + start == g.pointee.log_clusters[first + k] else { return false }
         }
         return true
+    }
+
+    /// `PANGO_GLYPH_EMPTY`: a glyph that draws nothing (a space emptied at a break).
+    static let emptyGlyph: PangoGlyph = 0x0FFF_FFFF
+    /// `PANGO_GLYPH_UNKNOWN_FLAG`: a character no font has (Pango draws a hex box).
+    static let unknownGlyphFlag: PangoGlyph = 0x1000_0000
+
+    /// Draws line `i` in the current source with its baseline's left end at the current point:
+    /// each glyph at the pen position plus its offsets (Pango units over `PANGO_SCALE`, as
+    /// pangocairo places them), empty glyphs skipped, in the line's scaled font; on a surface
+    /// that keeps text (PDF), with the text's clusters, so the document's text can be selected
+    /// and searched.
+    ///
+    /// Not `pango_cairo_show_glyph_item`: pangocairo draws with a renderer it shares between
+    /// calls, whose foreground alpha a text of several colours leaves set (every run of a layout
+    /// line sets it from its attributes) and a glyph item's draw does not reset, so a
+    /// translucent line drawn after such a text came out in that text's last alpha.
+    func show(line i: Int, on cr: OpaquePointer) {
+        let run = items[i]
+        guard let item = run.pointee.item, let font = item.pointee.analysis.font, let glyphs = run.pointee.glyphs,
+              let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(font)),
+              cairo_scaled_font_status(scaled) == CAIRO_STATUS_SUCCESS else { return }
+        var originX = 0.0, originY = 0.0
+        cairo_get_current_point(cr, &originX, &originY)
+        let count = Int(glyphs.pointee.num_glyphs)
+        var placed = [cairo_glyph_t]()
+        placed.reserveCapacity(count)
+        var pen: Int32 = 0
+        let unit = Double(PANGO_SCALE)
+        for k in 0..<count {
+            let g = glyphs.pointee.glyphs[k]
+            if g.glyph != Self.emptyGlyph {
+                let y = g.geometry.y_offset == 0 ? originY : originY + Double(g.geometry.y_offset) / unit
+                placed.append(cairo_glyph_t(index: UInt(g.glyph), x: originX + Double(pen &+ g.geometry.x_offset) / unit, y: y))
+            }
+            pen &+= g.geometry.width
+        }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_set_scaled_font(cr, scaled)
+        guard cairo_surface_has_show_text_glyphs(cairo_get_target(cr)) != 0 else {
+            cairo_show_glyphs(cr, placed, Int32(placed.count))
+            return
+        }
+        // Clusters: each character run and the glyphs drawn for it, in order.
+        var clusters: [cairo_text_cluster_t] = []
+        var iter = PangoGlyphItemIter()
+        var more = pango_glyph_item_iter_init_start(&iter, run, text) != 0
+        while more {
+            let drawn = (Int(iter.start_glyph)..<Int(iter.end_glyph)).filter { glyphs.pointee.glyphs[$0].glyph != Self.emptyGlyph }.count
+            clusters.append(cairo_text_cluster_t(num_bytes: iter.end_index - iter.start_index, num_glyphs: Int32(drawn)))
+            more = pango_glyph_item_iter_next_cluster(&iter) != 0
+        }
+        cairo_show_text_glyphs(cr, text + Int(item.pointee.offset), item.pointee.length, placed, Int32(placed.count),
+                               clusters, Int32(clusters.count), cairo_text_cluster_flags_t(rawValue: 0))
     }
 
     /// Pango's `distribute_letter_spacing`: the half before a cluster and the rest after it.

@@ -135,4 +135,56 @@ import Foundation
         #expect(dark > 1000)
         #expect(differing == 0)
     }
+
+    /// A line cut from one shaping is drawn in its own paint's alpha after a text of several
+    /// colours, whose runs set Pango's foreground alpha on the renderer pangocairo shares
+    /// between draws (`pango_cairo_show_glyph_item` does not reset that alpha: a secondary
+    /// label after an opaque two-colour text came out opaque).
+    @Test func aTranslucentLineAfterAManyColouredTextKeepsItsAlpha() throws {
+        // Secondary label over white: (60, 60, 67) at 60 % is about (138, 138, 142) at its darkest.
+        let secondary = Text("Secondary words").font(.system(size: 30)).foregroundStyle(.secondary)
+        let alone = try ImageRenderer(content: secondary.frame(width: 300, height: 40, alignment: .leading).background(Color.white)).render()
+        let view = VStack(alignment: .leading, spacing: 0) {
+            (Text("Two ") + Text("colours").foregroundColor(.blue)).font(.system(size: 30)).frame(height: 40)
+            secondary.frame(width: 300, height: 40, alignment: .leading)
+        }
+        .frame(width: 300, height: 80, alignment: .topLeading)
+        .background(Color.white)
+        for _ in 0..<5 {
+            let image = try ImageRenderer(content: view).render()
+            var darkest = 255, different = 0
+            for y in 0..<40 {
+                for x in 0..<300 {
+                    let p = image.pixel(x: x, y: 40 + y)
+                    darkest = min(darkest, Int(p.red))
+                    if p != alone.pixel(x: x, y: y) { different += 1 }
+                }
+            }
+            #expect(darkest >= 130 && darkest <= 145)
+            #expect(different == 0)
+        }
+    }
+
+    /// A PDF keeps the text of lines cut from one shaping (drawn with their clusters), so
+    /// it can be selected and searched: pdftotext reads the paragraph's words back, line by line.
+    @Test func aCutParagraphsPDFKeepsItsText() throws {
+        let text = "Text is shaped once during layout: the measured lines are kept and drawn exactly as they were measured."
+        let renderer = ImageRenderer(content: Text(text).frame(width: 240, alignment: .topLeading).padding(10).background(Color.white))
+        let pdf = try renderer.pdfData()
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("backplate-pdftext-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let input = dir.appendingPathComponent("in.pdf"), output = dir.appendingPathComponent("out.txt")
+        try pdf.write(to: input)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["pdftotext", input.path, output.path]
+        try process.run()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "pdftotext (poppler-utils) failed")
+        let extracted = try String(contentsOf: output, encoding: .utf8)
+        let lines = extracted.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        #expect(lines.count >= 3)
+        #expect(lines.joined(separator: " ") == text)
+    }
 }
