@@ -26,60 +26,6 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// A rendered bitmap: 8-bit sRGB, straight (not premultiplied) alpha, transparent where
-/// nothing is drawn.
-public struct RenderedImage: Sendable {
-    /// Width in pixels.
-    public let width: Int
-    /// Height in pixels.
-    public let height: Int
-    /// Pixels per point.
-    public let scale: CGFloat
-    /// Row-major RGBA bytes.
-    public let rgba: [UInt8]
-
-    /// Creates an image from straight-alpha RGBA bytes.
-    public init(width: Int, height: Int, scale: CGFloat, rgba: [UInt8]) {
-        self.width = width
-        self.height = height
-        self.scale = scale
-        self.rgba = rgba
-    }
-
-    /// One pixel's components.
-    public struct Pixel: Hashable, Sendable, CustomStringConvertible {
-        /// Red, 0...255.
-        public let red: UInt8
-        /// Green, 0...255.
-        public let green: UInt8
-        /// Blue, 0...255.
-        public let blue: UInt8
-        /// Alpha, 0...255.
-        public let alpha: UInt8
-        /// Creates a pixel.
-        public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
-            self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
-        }
-        /// `rgba(r, g, b, a)`.
-        public var description: String { "rgba(\(red), \(green), \(blue), \(alpha))" }
-    }
-
-    /// The pixel at (x, y) from the top-left; a transparent pixel outside the image.
-    public func pixel(x: Int, y: Int) -> Pixel {
-        guard x >= 0, y >= 0, x < width, y < height else { return Pixel(red: 0, green: 0, blue: 0, alpha: 0) }
-        let i = (y * width + x) * 4
-        return Pixel(red: rgba[i], green: rgba[i + 1], blue: rgba[i + 2], alpha: rgba[i + 3])
-    }
-
-    /// The image encoded as PNG.
-    public func pngData(compression: PNGCompression = .fast) throws -> Data {
-        guard width > 0, height > 0 else { throw RenderError.emptyImage }
-        return try rgba.withUnsafeBufferPointer {
-            try PNGEncoder.encode(rgba: $0, width: width, height: height, compression: compression)
-        }
-    }
-}
-
 /// Stage 5: draws display lists with cairo into bitmaps, SVG or PDF: the backend
 /// `ImageRenderer` renders through (`Renderer`'s bitmap output, plus vector documents).
 ///
@@ -124,12 +70,13 @@ package struct CairoRenderer: Renderer, @unchecked Sendable {
 
     /// Draws `list` on a transparent bitmap of `size` points at `scale`.
     ///
-    /// Cairo draws straight into the memory of the returned image's `rgba` array (a surface
-    /// made with `cairo_image_surface_create_for_data`, rows `4 × width` bytes apart, which is
-    /// cairo's own stride for ARGB32), cleared as `cairo_image_surface_create` clears its own;
-    /// the premultiplied ARGB words are then turned into straight RGBA bytes in place
-    /// (`StraightAlpha.convertInPlace`). One full-size buffer per image instead of two: no
-    /// second allocation, page faults and pass over fresh memory, and the same bytes.
+    /// Cairo draws straight into the memory of the returned image's pixels (a surface made
+    /// with `cairo_image_surface_create_for_data`, rows `4 × width` bytes apart, which is
+    /// cairo's own stride for ARGB32), cleared as `cairo_image_surface_create` clears its own.
+    /// The image keeps cairo's premultiplied ARGB words; they become straight RGBA bytes in
+    /// place (`StraightAlpha.convertInPlace`) when its `rgba` is first read, so a render
+    /// ends where cairo's drawing ends. One full-size buffer per image: no second
+    /// allocation, page faults and pass over fresh memory, and the same bytes.
     ///
     /// The clear is left out when the first item paints every pixel with an opaque colour
     /// (`OpaqueBackground`): the same bytes, one pass over the bitmap less.
@@ -147,7 +94,7 @@ package struct CairoRenderer: Renderer, @unchecked Sendable {
             throw RenderError.imageTooLarge(width: w, height: h)
         }
         var failure: RenderError?
-        let rgba = [UInt8](unsafeUninitializedCapacity: rowBytes * h) { buffer, count in
+        let pixels = [UInt8](unsafeUninitializedCapacity: rowBytes * h) { buffer, count in
             count = 0
             let data = buffer.baseAddress!
             let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(w), Int32(h), Int32(rowBytes))!
@@ -175,11 +122,10 @@ package struct CairoRenderer: Renderer, @unchecked Sendable {
                 failure = .cairo(String(cString: cairo_status_to_string(status)))
                 return
             }
-            StraightAlpha.convertInPlace(UnsafeMutableRawPointer(data), pixelCount: w * h)
             count = rowBytes * h
         }
         if let failure { throw failure }
-        return RenderedImage(width: w, height: h, scale: scale, rgba: rgba)
+        return RenderedImage(width: w, height: h, scale: scale, premultipliedARGB: pixels)
     }
 
     /// Draws `list` as an SVG document of `size` points. Shapes, gradients and text outlines

@@ -36,9 +36,10 @@ public enum ImageComparison {
             return "size differs: reference \(a.width)x\(a.height), actual \(b.width)x\(b.height)"
         }
         var different = 0, worst = 0
-        for i in stride(from: 0, to: a.rgba.count, by: 4) {
+        let pa = a.rgba, pb = b.rgba
+        for i in stride(from: 0, to: pa.count, by: 4) {
             var d = 0
-            for c in 0..<4 { d = max(d, abs(Int(a.rgba[i + c]) - Int(b.rgba[i + c]))) }
+            for c in 0..<4 { d = max(d, abs(Int(pa[i + c]) - Int(pb[i + c]))) }
             worst = max(worst, d)
             if d > Int(tolerance) { different += 1 }
         }

@@ -4,7 +4,8 @@ import Foundation
 @testable import BackplateCairo
 
 /// Cairo draws straight into the rendered image's own bytes, which are cleared first and
-/// turned from premultiplied ARGB into straight RGBA in place (`CairoRenderer.renderImage`).
+/// turned from premultiplied ARGB into straight RGBA in place when the image's `rgba` is
+/// first read (`CairoRenderer.renderImage`, `RenderedPixels`).
 @Suite struct RenderBufferTests {
     /// The in-place conversion gives the bytes of the two-buffer conversion for every alpha
     /// and component value (the table of `straightAlphaConversionMatchesDivision`).
@@ -137,4 +138,40 @@ import Foundation
         #expect(drawn == 64)
         #expect(small.pixel(x: 28, y: 28) == RenderedImage.Pixel(red: 0, green: 255, blue: 0, alpha: 255))
     }
+
+    /// The first read converts a fresh render's pixels once: many threads reading a fresh
+    /// image at the same moment all get the straight bytes (not a half-converted buffer, not
+    /// a second conversion that would swap red and blue back), and its PNG, read before
+    /// anything else, decodes to those bytes.
+    @Test func firstReadsFromManyThreadsSeeOneConversion() throws {
+        let view = HStack(spacing: 0) {
+            Color(red: 1, green: 0.5, blue: 0)
+            Color(red: 0, green: 0, blue: 1).opacity(0.5)
+        }.frame(width: 40, height: 10)
+        let expectedLeft = RenderedImage.Pixel(red: 255, green: 128, blue: 0, alpha: 255)
+        let expectedRight = RenderedImage.Pixel(red: 0, green: 0, blue: 255, alpha: 128)
+        for _ in 0..<20 {
+            let image = try ImageRenderer(content: view).render()
+            let reads = ReadResults(count: 8)
+            DispatchQueue.concurrentPerform(iterations: 8) { i in reads.set(i, image.rgba) }
+            let first = reads.values[0]
+            #expect(reads.values.allSatisfy { $0 == first })
+            #expect(image.pixel(x: 5, y: 5) == expectedLeft)
+            #expect(image.pixel(x: 35, y: 5) == expectedRight)
+            #expect(image.rgba == first)
+        }
+        let unread = try ImageRenderer(content: view).render()
+        let decoded = try #require(RenderedImage(pngData: try unread.pngData(), scale: 1))
+        #expect(decoded.rgba == unread.rgba)
+        #expect(decoded.pixel(x: 35, y: 5) == expectedRight)
+    }
+}
+
+/// The arrays threads read, one slot each.
+private final class ReadResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [[UInt8]]
+    init(count: Int) { slots = Array(repeating: [], count: count) }
+    func set(_ i: Int, _ value: [UInt8]) { lock.lock(); slots[i] = value; lock.unlock() }
+    var values: [[UInt8]] { lock.lock(); defer { lock.unlock() }; return slots }
 }

@@ -1,16 +1,18 @@
 // The Backplate side of scripts/bench-vs-c.sh: renders the card of shared/bench/card_c.c (or the
 // text page of Benchmarks/Baselines/text_page_c.c) N times and prints per-image medians in
 // milliseconds, in one line the script parses, then the other encoders.
-// Usage: CardProbe [iterations] [output directory] [card|text] [profile|profile-new|profile-render]
+// Usage: CardProbe [iterations] [output directory] [card|text] [profile|profile-new|profile-new-cold|profile-render]
 //   profile: only the display-list drawing, N times (for valgrind --tool=callgrind)
 //   profile-new: only renders whose texts are new to the engine, N times (callgrind of "new-text")
+//   profile-new-cold: as profile-new, each render after a pass over 8 MB (perf of cold caches)
 //   profile-render: only renders of the same texts (kept by the text engine), N times ("render")
 //
 // Figures (each the median over the iterations):
 //   render    declare the view, resolve, lay out and draw (ImageRenderer.render()); the same
 //             texts every time, so after the warm-up the text engine's TextLayoutCache holds them
 //   new-text  render of the same picture with texts no engine has measured ("#i" appended to
-//             each text): every text shaped, the cost of a render whose texts are new
+//             each text): every text shaped, the cost of a render whose texts are new (the
+//             suffixes' glyphs are drawn once in the warm-up, as C's warm-up draws its glyphs)
 //   dl-draw   the display list to pixels alone (PreparedDrawing.draw(): what card_c.c's draw does
 //             after its text is shaped; card_c.c also shapes its two lines inside its draw)
 //   png mem   the default PNG encoder (.fast) on the rendered image, and the file size
@@ -34,6 +36,10 @@ func f(_ v: Double) -> String { String(format: "%.3f", v) }
 func probe<V: View, N: View>(_ name: String, _ make: () -> V, fresh: (Int) -> N) throws {
     let warm = ImageRenderer(content: make())
     _ = try warm.pngData()  // warm-up: fonts, pools, glyph caches
+    // The glyphs of the new texts' suffixes (" #0" to " #9"), drawn once, as C's warm-up
+    // draws every glyph it draws later: "new-text" then measures texts new to the engine,
+    // not a digit new to the glyph cache (rasterized once in a process's life).
+    _ = try ImageRenderer(content: fresh(1_234_567_890)).render()
     let prepared = try warm.preparedDrawing()
     _ = try prepared.draw()
     if args.count > 3 && args[3] == "profile" {
@@ -42,6 +48,15 @@ func probe<V: View, N: View>(_ name: String, _ make: () -> V, fresh: (Int) -> N)
     }
     if args.count > 3 && args[3] == "profile-render" {
         for _ in 0..<n { _ = try ImageRenderer(content: make()).render() }
+        return
+    }
+    if args.count > 3 && args[3] == "profile-new-cold" {
+        // As profile-new, each render after a pass over 8 MB (the caches as an encode leaves them).
+        var scratch = [UInt8](repeating: 0, count: 8 << 20)
+        for i in 0..<n {
+            scratch.withUnsafeMutableBytes { b in for j in stride(from: 0, to: b.count, by: 64) { b[j] &+= 1 } }
+            _ = try ImageRenderer(content: fresh(1_000 + i)).render()
+        }
         return
     }
     if args.count > 3 && args[3] == "profile-new" {
