@@ -64,7 +64,8 @@ final class OneShapingLines: @unchecked Sendable {
     /// wrapped to `width` Pango units, or `nil` when the text is not the simple case. Call only
     /// for text `mayApply(to:text:direction:)` admits (it has no tab). Leaves the layout
     /// unwrapped (width −1); the caller sets its width again to lay it out with Pango.
-    static func lines(of layout: OpaquePointer, width: Int32, maxLines: Int) -> OneShapingLines? {
+    /// `words` keeps the words shaped alone for the checks of the breaks.
+    static func lines(of layout: OpaquePointer, width: Int32, maxLines: Int, words: WordShapingCache? = nil) -> OneShapingLines? {
         guard width >= 0 else { return nil }
         pango_layout_set_width(layout, -1)
         guard pango_layout_get_line_count(layout) == 1,
@@ -142,7 +143,7 @@ final class OneShapingLines: @unchecked Sendable {
         let totalBytes = Int32(byteOffsets[charCount])
         func window(_ from: Int, _ to: Int) -> Bool {
             sameGlyphs(whole, alone: from, to, item: item, text: text, totalBytes: totalBytes,
-                       attrs: attrs, byteOffsets: byteOffsets, spacing: spacing)
+                       attrs: attrs, byteOffsets: byteOffsets, spacing: spacing, words: words)
         }
         var lineStart = 0
         for end in ends where end < charCount {
@@ -203,43 +204,75 @@ final class OneShapingLines: @unchecked Sendable {
 
     /// Whether characters `from..<to` shaped alone (as Pango's `shape_run` shapes a line it
     /// measures: the item cut to them, then letter spaced) give the glyphs `whole` has for them.
+    /// The word's glyphs come from `words` when it holds them.
     private static func sameGlyphs(_ whole: UnsafeMutablePointer<PangoGlyphItem>, alone from: Int, _ to: Int,
                                    item: UnsafeMutablePointer<PangoItem>, text: UnsafePointer<CChar>, totalBytes: Int32,
-                                   attrs: UnsafePointer<PangoLogAttr>, byteOffsets: [Int], spacing: Int32) -> Bool {
+                                   attrs: UnsafePointer<PangoLogAttr>, byteOffsets: [Int], spacing: Int32,
+                                   words: WordShapingCache?) -> Bool {
+        guard from < to else { return false }
+        let (start, end) = (Int32(byteOffsets[from]), Int32(byteOffsets[to]))
+        let key = words == nil ? nil : WordShapingCache.key(item: item, text: text, start: Int(start), end: Int(end),
+                                                            atStart: from == 0, atEnd: end == totalBytes)
+        let alone: [Int32]
+        if let key, let kept = words?.glyphs(for: key) {
+            alone = kept
+        } else {
+            guard let shaped = shapeAlone(item: item, text: text, totalBytes: totalBytes, start: start, end: end,
+                                          chars: Int32(to - from), attrs: attrs + from, spacing: spacing) else { return false }
+            alone = shaped
+            if let key, let font = item.pointee.analysis.font { words?.store(shaped, for: key, font: UnsafeMutableRawPointer(font)) }
+        }
+        // The whole shaping's glyphs of those characters (left to right: clusters ascend).
+        let n = alone.count / 5
+        let g = whole.pointee.glyphs!
+        var first = 0
+        while first < Int(g.pointee.num_glyphs) && g.pointee.log_clusters[first] < start { first += 1 }
+        guard n > 0, first + n <= Int(g.pointee.num_glyphs),
+              first + n == Int(g.pointee.num_glyphs) || g.pointee.log_clusters[first + n] >= end
+        else { return false }
+        for k in 0..<n {
+            let b = g.pointee.glyphs[first + k], v = k * 5
+            guard alone[v] == Int32(bitPattern: b.glyph), alone[v + 1] == b.geometry.width, alone[v + 2] == b.geometry.x_offset,
+                  alone[v + 3] == b.geometry.y_offset, alone[v + 4] + start == g.pointee.log_clusters[first + k] else { return false }
+        }
+        return true
+    }
+
+    /// Bytes `start..<end` shaped alone and letter spaced, as five values per glyph: id,
+    /// advance, x and y offsets, cluster (relative to `start`); `nil` when nothing is shaped.
+    private static func shapeAlone(item: UnsafeMutablePointer<PangoItem>, text: UnsafePointer<CChar>, totalBytes: Int32,
+                                   start: Int32, end: Int32, chars: Int32, attrs: UnsafePointer<PangoLogAttr>,
+                                   spacing: Int32) -> [Int32]? {
         // Pango only reads the attributes it is given here.
         let attrs = UnsafeMutablePointer(mutating: attrs)
-        guard from < to, let cut = pango_item_copy(item) else { return false }
+        guard let cut = pango_item_copy(item) else { return nil }
         defer { pango_item_free(cut) }
-        let (start, end) = (Int32(byteOffsets[from]), Int32(byteOffsets[to]))
         cut.pointee.offset = start
         cut.pointee.length = end - start
-        cut.pointee.num_chars = Int32(to - from)
+        cut.pointee.num_chars = chars
         let alone = pango_glyph_string_new()!
         defer { pango_glyph_string_free(alone) }
-        pango_shape_item(cut, text, totalBytes, attrs + from, alone, PANGO_SHAPE_NONE)
+        pango_shape_item(cut, text, totalBytes, attrs, alone, PANGO_SHAPE_NONE)
         let n = Int(alone.pointee.num_glyphs)
-        guard n > 0 else { return false }
+        guard n > 0 else { return nil }
         if spacing != 0 {
             var shaped = PangoGlyphItem(item: cut, glyphs: alone, y_offset: 0, start_x_offset: 0, end_x_offset: 0)
-            pango_glyph_item_letter_space(&shaped, text, attrs + from, spacing)
+            pango_glyph_item_letter_space(&shaped, text, attrs, spacing)
             let (left, right) = distribute(spacing)
             alone.pointee.glyphs[0].geometry.width += left
             alone.pointee.glyphs[0].geometry.x_offset += left
             alone.pointee.glyphs[n - 1].geometry.width += right
         }
-        // The whole shaping's glyphs of those characters (left to right: clusters ascend).
-        let g = whole.pointee.glyphs!
-        var first = 0
-        while first < Int(g.pointee.num_glyphs) && g.pointee.log_clusters[first] < start { first += 1 }
-        guard first + n <= Int(g.pointee.num_glyphs), first + n == Int(g.pointee.num_glyphs) || g.pointee.log_clusters[first + n] >= end
-        else { return false }
+        var values = [Int32](repeating: 0, count: n * 5)
         for k in 0..<n {
-            let a = alone.pointee.glyphs[k], b = g.pointee.glyphs[first + k]
-            guard a.glyph == b.glyph, a.geometry.width == b.geometry.width, a.geometry.x_offset == b.geometry.x_offset,
-                  a.geometry.y_offset == b.geometry.y_offset,
-                  alone.pointee.log_clusters[k] + start == g.pointee.log_clusters[first + k] else { return false }
+            let a = alone.pointee.glyphs[k]
+            values[k * 5] = Int32(bitPattern: a.glyph)
+            values[k * 5 + 1] = a.geometry.width
+            values[k * 5 + 2] = a.geometry.x_offset
+            values[k * 5 + 3] = a.geometry.y_offset
+            values[k * 5 + 4] = alone.pointee.log_clusters[k]
         }
-        return true
+        return values
     }
 
     /// `PANGO_GLYPH_EMPTY`: a glyph that draws nothing (a space emptied at a break).

@@ -73,6 +73,8 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
     private static let shapedCacheLimit = 4096
     /// Measured texts and their shaped layouts, kept across renders (`TextLayoutCache.swift`).
     let layoutCache = TextLayoutCache()
+    /// Words shaped alone to check the breaks of lines cut from one shaping (`WordShapingCache.swift`).
+    let wordShapes = WordShapingCache()
     /// The font registration generation this engine's font map was made in.
     private(set) var fontGeneration: Int
 
@@ -274,6 +276,7 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
         // A new font map sees the fonts added to fontconfig's configuration.
         shapedCache.removeAll()
         layoutCache.removeAll()
+        wordShapes.removeAll()
         releaseRightToLeftContext()
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(fontMap)
@@ -376,7 +379,8 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
             }.max() ?? 0
             let budget = Int32(max(0, min(w - max(trailing, 0) - edge, 1e6)) * pangoScale)
             if oneShaping, OneShapingLines.mayApply(to: runs, text: text, direction: request.layoutDirection),
-               let lines = OneShapingLines.lines(of: layout, width: budget, maxLines: min(max(maxLines, 1), LongText.cullingLineCount)) {
+               let lines = OneShapingLines.lines(of: layout, width: budget, maxLines: min(max(maxLines, 1), LongText.cullingLineCount),
+                                                     words: wordShapes) {
                 return Attempt(layout: layout, metrics: TextLineMetrics(ascent: ascent, descent: descent, leading: leading, capHeight: cap),
                                lineHeight: lineHeight, maxLines: max(maxLines, 1), naturalLines: lines.items.count,
                                trailingSpacing: trailing, scale: scale, oneShaping: lines)

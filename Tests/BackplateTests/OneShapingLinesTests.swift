@@ -68,6 +68,35 @@ import Foundation
         #expect(cut * 10 > compared * 4, "\(cut) of \(compared) cut from one shaping")
     }
 
+    /// Words kept from other paragraphs, fonts and widths (`WordShapingCache`) check the breaks
+    /// as a fresh shaping of each word does: the same lines, cut or left to Pango alike, in
+    /// every font and setting; and a paragraph seen at another width finds more of its break
+    /// words kept than not (a new width breaks at some new words).
+    @Test func keptWordsCheckBreaksAsAFreshShapingDoes() {
+        let warm = PangoTextEngine(), cold = PangoTextEngine()
+        func request(_ text: String, _ f: (ResolvedFont, tracking: CGFloat?, kerning: CGFloat), _ width: CGFloat) -> TextLayoutRequest {
+            TextLayoutRequest(runs: [TextRun(string: text, font: f.0, kerning: f.kerning, tracking: f.tracking)], width: width, height: nil, lineLimit: nil)
+        }
+        for text in Self.texts { for f in Self.fonts { _ = warm.lineGlyphs(request(text, f, 333.3), oneShaping: true) } }
+        let hitsBefore = warm.wordShapes.hits, missesBefore = warm.wordShapes.misses
+        var cut = 0
+        for text in Self.texts {
+            for f in Self.fonts {
+                for width: CGFloat in [121.5, 200, 720] {
+                    let kept = warm.lineGlyphs(request(text, f, width), oneShaping: true)
+                    cold.lock.lock(); cold.wordShapes.removeAll(); cold.lock.unlock()
+                    let fresh = cold.lineGlyphs(request(text, f, width), oneShaping: true)
+                    #expect(kept.cut == fresh.cut && kept.lines == fresh.lines, "\(f.0.family ?? "system") \(f.0.size) \(width): \(text.prefix(30))")
+                    if kept.cut { cut += 1 }
+                }
+            }
+        }
+        let hits = warm.wordShapes.hits - hitsBefore, misses = warm.wordShapes.misses - missesBefore
+        #expect(cut > 100)
+        #expect(hits > misses, "\(hits) hits, \(misses) misses")
+        #expect(warm.wordShapes.count <= WordShapingCache.maxEntries)
+    }
+
     @Test func sizesAndLineSpansMatchPangosLayout() {
         let engine = PangoTextEngine()
         for text in Self.texts {
