@@ -44,8 +44,12 @@ import Foundation
     @Test func workersAreParkedAndReusedWithinTheirLimit() async throws {
         // A finished run parks its worker; the next run takes a parked worker. The pool never
         // holds more than its limit, however many runs went at once.
-        _ = DeepStack.run { 1 }
-        #expect(DeepStack.idleWorkerCount >= 1)
+        // (Other suites' renders may take the parked worker at once: one of a few tries sees it.)
+        let parked = (0..<50).contains { _ in
+            _ = DeepStack.run { 1 }
+            return DeepStack.idleWorkerCount >= 1
+        }
+        #expect(parked)
         let threads = try await withThrowingTaskGroup(of: UInt.self) { group in
             for _ in 0..<24 { group.addTask { try await DeepStack.runAsync { UInt(bitPattern: Int(pthread_self())) } } }
             var all: [UInt] = []
