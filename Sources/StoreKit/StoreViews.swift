@@ -7,12 +7,9 @@ import Foundation
 
 /// A view that merchandises one in-app purchase, as StoreKit's `ProductView`.
 ///
-/// A render has no products, so the view draws its loading placeholder in the compact layout
-/// iOS uses in a list or stack: the placeholder icon (yours, or a rounded grey square), two
-/// grey bars where the name and description go, and a grey capsule where the buy button goes.
-/// **Estimated, not measured:** the 50-point icon square with a 10-point corner radius, the
-/// bars' widths (120 and 180 points) and heights (17 and 13 points), the 72 × 30 button
-/// capsule, the fill (`.fill.tertiary`, tertiarySystemFill) and the 12-point spacing.
+/// A render has no products, so the view hands its product view style the `.loading` state:
+/// a custom `ProductViewStyle` draws its loading branch, and the built-in styles draw iOS's
+/// loading placeholder in the compact layout (see `ProductViewLoadingPlaceholder`).
 @MainActor @preconcurrency
 public struct ProductView<Icon: View, PlaceholderIcon: View>: View {
     var productID: Product.ID = ""
