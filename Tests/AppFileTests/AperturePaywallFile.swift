@@ -113,6 +113,7 @@ struct AperturePaywallView: View {
             .padding(24)
         }
         .persistentSystemOverlays(.hidden)
+        .statusBarHidden()
         .overlay(alignment: .topTrailing) {
             Button {
                 dismiss()

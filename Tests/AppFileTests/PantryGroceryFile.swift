@@ -3,7 +3,8 @@ import Backplate
 // A shared grocery list: an "add item" field drawn by the app's own text field style, a
 // quantity control group in the app's own style, rows whose checkmark toggles hide their
 // labels, a tinted row separator, items already bought that cannot be selected, and a
-// tap-only primitive button style on the share button in an editor-role toolbar.
+// tap-only primitive button style on the share button in an editor-role toolbar, beside a sort
+// menu in fixed order with no indicator; the quantity buttons repeat while held.
 
 struct PantryFieldStyle: TextFieldStyle {
     func _body(configuration: TextField<Self._Label>) -> some View {
@@ -62,6 +63,7 @@ struct PantryItemRow: View {
                 Button { item.quantity += 1 } label: { Image(systemName: "plus") }
             }
             .controlGroupStyle(PantryStepperGroupStyle())
+            .buttonRepeatBehavior(.enabled)
         }
     }
 }
@@ -92,13 +94,25 @@ struct PantryListView: View {
                 }
             }
             .listStyle(.plain)
+            .scrollIndicatorsFlash(onAppear: true)
             .navigationTitle("Groceries")
             .navigationBarTitleDisplayMode(.inline)
             .toolbarRole(.editor)
             .toolbar {
+                ToolbarItem(placement: .topBarLeading) {
+                    Menu {
+                        Button("By aisle") {}
+                        Button("By name") {}
+                    } label: {
+                        Label("Sort", systemImage: "arrow.up.arrow.down")
+                    }
+                    .menuOrder(.fixed)
+                    .menuIndicator(.hidden)
+                }
                 ToolbarItem(placement: .topBarTrailing) {
                     Button("Share") {}
                         .buttonStyle(PantryTapOnlyButtonStyle())
+                        .hoverEffect(.lift)
                 }
             }
         }

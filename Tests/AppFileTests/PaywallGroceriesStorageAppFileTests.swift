@@ -70,12 +70,19 @@ import Backplate
         // The control group: three 36-point cells ending at the trailing margin.
         let plus = try #require(drawn.first { $0.0 == "symbol plus" }?.1)
         #expect(abs(plus.midX - (373 - 18)) <= 1, "\(plus)")
+        // The sort menu's label in the bar is its icon only, as toolbar labels are.
+        let sort = try #require(drawn.first { $0.0 == "symbol arrow.up.arrow.down" }?.1)
+        #expect(sort.minY > 59 && sort.maxY < 103 && sort.maxX < title.minX, "\(sort)")
+        #expect(!drawn.contains { $0.0 == "Sort" || $0.0 == "By aisle" })
 
         let images = try renderPhoneLightAndDark(PantryListView(), name: "PantryList")
         for (dark, image) in [(false, images.light), (true, images.dark)] {
             let green = dark ? [48, 209, 88] : [52, 199, 89]
             let background = dark ? [0, 0, 0] : [255, 255, 255]
             #expect(close(at(image, share.minX - 6, share.midY), green, 4), "\(dark) share")
+            // The menu's icon in the tint (systemBlue).
+            let blue = dark ? [10, 132, 255] : [0, 122, 255]
+            #expect(close(bluest(image, in: sort), blue, 10), "\(dark) sort \(bluest(image, in: sort))")
             // The field's capsule in secondarySystemBackground.
             let fieldFill = dark ? [28, 28, 30] : [242, 242, 247]
             #expect(close(at(image, 200, field.midY), fieldFill, 3), "\(dark) field \(at(image, 200, field.midY))")
@@ -120,6 +127,14 @@ import Backplate
             #expect(close(at(image, (backupsEnd + 353) / 2, y), empty, 3), "\(dark) \(at(image, (backupsEnd + 353) / 2, y))")
             // Past the bar's end, the card.
             #expect(close(at(image, 356, y), dark ? [28, 28, 30] : [255, 255, 255]), "\(dark)")
+            // toolbarBackgroundVisibility(.visible): the inline bar draws its material at rest
+            // (opaque approximation 249 / 24, controls.md §1.4) up through the status area,
+            // its hairline (black at 30 % / white at 15 %) over the grouped background at 103.
+            let material = dark ? [24, 24, 24] : [249, 249, 249]
+            #expect(close(at(image, 6, 30), material, 2) && close(at(image, 6, 90), material, 2), "\(dark) \(at(image, 6, 90))")
+            let hairline = dark ? [38, 38, 38] : [169, 169, 173]
+            #expect(close(at(image, 6, 103.25), hairline, 3), "\(dark) \(at(image, 6, 103.25))")
+            #expect(close(at(image, 6, 110), dark ? [0, 0, 0] : [242, 242, 247]), "\(dark)")
         }
     }
 }

@@ -3,7 +3,8 @@ import Backplate
 // A cloud drive's storage screen, written for a French-speaking team: the used space as a
 // byte count in the file style, the account holder's name through PersonNameComponents'
 // format styles, a stacked usage bar, owners shown abbreviated, and the whole screen under a
-// fr_FR locale from the environment.
+// fr_FR locale from the environment, under an inline title whose bar always shows its
+// background (iOS 18's toolbarBackgroundVisibility).
 
 struct StowageCategory: Identifiable {
     let id: String
@@ -80,6 +81,8 @@ struct StowageStorageView: View {
                 }
             }
             .navigationTitle("Stockage")
+            .navigationBarTitleDisplayMode(.inline)
+            .toolbarBackgroundVisibility(.visible, for: .navigationBar)
         }
         .environment(\.locale, Locale(identifier: "fr_FR"))
         .environment(\.timeZone, TimeZone(identifier: "Europe/Paris")!)
