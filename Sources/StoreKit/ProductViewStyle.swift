@@ -31,8 +31,8 @@ extension Product {
 /// `ProductViewStyleConfiguration`. In a render the product is still loading: `state` is
 /// `.loading`, `product` is `nil` and `hasCurrentEntitlement` is `false`.
 public struct ProductViewStyleConfiguration {
-    /// The identifier of the product the view merchandises.
-    public let productID: Product.ID
+    /// The identifier of the product the view merchandises (not public in StoreKit either).
+    let productID: Product.ID
     /// The product task state that indicates the product's loading phase.
     public let state: Product.TaskState
     /// Whether an in-app purchase transaction exists for the product.
