@@ -4,7 +4,8 @@ import TipKit
 // A language-learning home screen: a daily-goal ring drawn with a trimmed circle, a streak
 // made of concatenated texts with an inline flame symbol, expanded-width headlines, a tip
 // gated by two rules (a parameter and the language of the lessons donated this week), and a
-// facepile of overlapping friends ordered with zIndex.
+// facepile of overlapping friends ordered with zIndex; play buttons that swap symbols with
+// Magic Replace, cards that blur-replace, and a practice field with Writing Tools disabled.
 
 struct LexiconLessonDone: Codable, Sendable {
     var language: String
@@ -108,6 +109,9 @@ struct LexiconFacepile: View {
 }
 
 struct LexiconHomeView: View {
+    @State private var playingCourse: String?
+    @State private var draft = ""
+    @State private var visibleCourses: [String] = []
     private let reviewTip = LexiconReviewTip()
     private let speakingTip = LexiconPronunciationTip()
 
@@ -155,7 +159,16 @@ struct LexiconHomeView: View {
                                 ProgressView(value: course.progress)
                                     .tint(course.color)
                             }
+                            Button {
+                                playingCourse = playingCourse == course.id ? nil : course.id
+                            } label: {
+                                Image(systemName: playingCourse == course.id ? "pause.circle.fill" : "play.circle.fill")
+                                    .font(.title)
+                                    .contentTransition(.symbolEffect(.replace.magic(fallback: .downUp)))
+                            }
+                            .tint(course.color)
                         }
+                        .transition(.blurReplace)
                         .padding(12)
                         .background(Color(.secondarySystemBackground), in: RoundedRectangle(cornerRadius: 16))
                     }
@@ -166,9 +179,16 @@ struct LexiconHomeView: View {
                             .font(.footnote)
                             .foregroundStyle(.secondary)
                     }
+
+                    TextField("Write a sentence in Spanish", text: $draft, axis: .vertical)
+                        .lineLimit(2...4)
+                        .writingToolsBehavior(.disabled)
+                        .textFieldStyle(.roundedBorder)
                 }
                 .padding()
+                .scrollTargetLayout()
             }
+            .onScrollTargetVisibilityChange(idType: String.self) { visibleCourses = $0 }
             .navigationTitle("Learn")
         }
     }

@@ -51,9 +51,19 @@ extension OrchardTipsTests {
         // Card 16 + 12 padding + 44 flag + 12 spacing.
         #expect(abs(spanish.minX - 84) < 0.5, "\(spanish)")
 
+        // Each card's play button (nothing playing: the play symbol, at rest whatever its
+        // content transition) trails at the card's 12-point padding: 393 − 16 − 12.
+        let plays = drawn.filter { $0.0 == "symbol play.circle.fill" }.map(\.1)
+        #expect(plays.count == 2 && plays.allSatisfy { abs($0.maxX - 365) <= 1 }, "\(plays)")
+        #expect(drawn.contains { $0.0 == "Write a sentence in Spanish" })
+
         let images = try renderPhoneLightAndDark(LexiconHomeView(), name: "LexiconHome")
         for (dark, image) in [(false, images.light), (true, images.dark)] {
             let orange = dark ? [255, 159, 10] : [255, 149, 0], red = dark ? [255, 69, 58] : [255, 59, 48]
+            // The Spanish button takes the course's orange tint.
+            if let play = plays.first {
+                #expect(close(reddest(image, in: play), orange, 10), "\(dark) play \(reddest(image, in: play))")
+            }
             // Trimmed to 75 % from 12 o'clock clockwise, the gradient (orange → red, top to
             // bottom before the −90° rotation) runs left to right: red at 3 o'clock.
             #expect(close(at(image, cx + 60, cy), red, 12), "\(dark) \(at(image, cx + 60, cy))")

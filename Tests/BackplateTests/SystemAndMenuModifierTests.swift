@@ -42,6 +42,16 @@ import Backplate
         #expect(list(card.buttonRepeatBehavior(.enabled)) == plain)
     }
 
+    @Test func recentTransitionsAndWritingToolsDrawTheViewAtRest() {
+        let symbol = Image(systemName: "play.circle.fill").font(.title)
+        #expect(list(symbol.contentTransition(.symbolEffect(.replace.magic(fallback: .downUp)))) == list(symbol))
+        #expect(list(card.transition(.blurReplace)) == list(card))
+        #expect(list(card.transition(.blurReplace(.upUp))) == list(card))
+        #expect(list(card.writingToolsBehavior(.disabled)) == list(card))
+        #expect(list(card.onScrollTargetVisibilityChange(idType: Int.self) { _ in }) == list(card))
+        #expect(BlurReplaceTransition.blurReplace.configuration == .downUp)
+    }
+
     struct EnvironmentEcho: View {
         @Environment(\.menuIndicatorVisibility) var indicator
         @Environment(\.menuOrder) var order
