@@ -7,47 +7,44 @@ import Foundation
 
 /// A view that merchandises one in-app purchase, as StoreKit's `ProductView`.
 ///
-/// A render has no products, so the view draws its loading placeholder in the compact layout
-/// iOS uses in a list or stack: the placeholder icon (yours, or a rounded grey square), two
-/// grey bars where the name and description go, and a grey capsule where the buy button goes.
-/// **Estimated, not measured:** the 50-point icon square with a 10-point corner radius, the
-/// bars' widths (120 and 180 points) and heights (17 and 13 points), the 72 × 30 button
-/// capsule, the fill (`.fill.tertiary`, tertiarySystemFill) and the 12-point spacing.
+/// A render has no products, so the view hands its product view style the `.loading` state:
+/// a custom `ProductViewStyle` draws its loading branch, and the built-in styles draw iOS's
+/// loading placeholder in the compact layout (see `ProductViewLoadingPlaceholder`).
 @MainActor @preconcurrency
 public struct ProductView<Icon: View, PlaceholderIcon: View>: View {
+    var productID: Product.ID = ""
     let placeholderIcon: PlaceholderIcon?
 
-    /// The loading placeholder.
+    @Environment(\.productViewStyleBox) var style
+    @Environment(\.productDescriptionVisibility) var descriptionVisibility
+
+    /// The product view style's body for the loading product (`.automatic`'s placeholder
+    /// unless `productViewStyle(_:)` chose another).
     public var body: some View {
-        HStack(spacing: 12) {
-            if let placeholderIcon {
-                placeholderIcon.frame(width: 50, height: 50)
-            } else {
-                RoundedRectangle(cornerRadius: 10, style: .continuous).fill(.fill.tertiary).frame(width: 50, height: 50)
-            }
-            VStack(alignment: .leading, spacing: 6) {
-                Capsule().fill(.fill.tertiary).frame(width: 120, height: 17)
-                Capsule().fill(.fill.tertiary).frame(width: 180, height: 13)
-            }
-            .frame(maxWidth: .infinity, alignment: .leading)
-            Capsule().fill(.fill.tertiary).frame(width: 72, height: 30)
+        let configuration = ProductViewStyleConfiguration(
+            productID: productID, state: .loading, hasCurrentEntitlement: false,
+            icon: ProductViewStyleConfiguration.Icon(view: placeholderIcon.map { AnyView($0) }),
+            descriptionVisibility: descriptionVisibility)
+        if let style {
+            style.makeBody(configuration).environment(\.productViewStyleBox, nil)
+        } else {
+            ProductViewLoadingPlaceholder(icon: configuration.icon)
         }
-        .accessibilityLabel(Text(verbatim: "Loading"))
     }
 }
 
 extension ProductView where Icon == EmptyView, PlaceholderIcon == EmptyView {
     /// A view that loads a product by identifier.
-    public init(id productID: Product.ID, prefersPromotionalIcon: Bool = false) { placeholderIcon = nil }
+    public init(id productID: Product.ID, prefersPromotionalIcon: Bool = false) { self.productID = productID; placeholderIcon = nil }
     /// A view of a product already loaded (drawn as loading: a render has none).
-    public init(_ product: Product, prefersPromotionalIcon: Bool = false) { placeholderIcon = nil }
+    public init(_ product: Product, prefersPromotionalIcon: Bool = false) { productID = product.id; placeholderIcon = nil }
 }
 
 extension ProductView where PlaceholderIcon == EmptyView {
     /// A view that loads a product by identifier, with an icon once it has loaded.
-    public init(id productID: Product.ID, prefersPromotionalIcon: Bool = false, @ViewBuilder icon: () -> Icon) { placeholderIcon = nil }
+    public init(id productID: Product.ID, prefersPromotionalIcon: Bool = false, @ViewBuilder icon: () -> Icon) { self.productID = productID; placeholderIcon = nil }
     /// A view of a product already loaded, with an icon.
-    public init(_ product: Product, prefersPromotionalIcon: Bool = false, @ViewBuilder icon: () -> Icon) { placeholderIcon = nil }
+    public init(_ product: Product, prefersPromotionalIcon: Bool = false, @ViewBuilder icon: () -> Icon) { productID = product.id; placeholderIcon = nil }
 }
 
 extension ProductView {
@@ -55,6 +52,7 @@ extension ProductView {
     /// while it loads (what a render shows).
     public init(id productID: Product.ID, prefersPromotionalIcon: Bool = false, @ViewBuilder icon: () -> Icon,
                 @ViewBuilder placeholderIcon: () -> PlaceholderIcon) {
+        self.productID = productID
         self.placeholderIcon = placeholderIcon()
     }
 }
@@ -188,35 +186,6 @@ extension View {
     public func onInAppPurchaseStart(perform action: @escaping (Product) async -> Void) -> some View { self }
 }
 
-/// How a `ProductView` lays out a product (a loading placeholder in a render, whatever the
-/// style). Custom styles (`makeBody(configuration:)`) are not supported.
-public protocol ProductViewStyle {}
-/// The platform's choice.
-public struct AutomaticProductViewStyle: ProductViewStyle {}
-/// A compact row.
-public struct CompactProductViewStyle: ProductViewStyle {}
-/// The regular layout.
-public struct RegularProductViewStyle: ProductViewStyle {}
-/// A large layout with a promotional image.
-public struct LargeProductViewStyle: ProductViewStyle {}
-
-extension ProductViewStyle where Self == AutomaticProductViewStyle {
-    /// The platform's choice.
-    public static var automatic: AutomaticProductViewStyle { AutomaticProductViewStyle() }
-}
-extension ProductViewStyle where Self == CompactProductViewStyle {
-    /// A compact row.
-    public static var compact: CompactProductViewStyle { CompactProductViewStyle() }
-}
-extension ProductViewStyle where Self == RegularProductViewStyle {
-    /// The regular layout.
-    public static var regular: RegularProductViewStyle { RegularProductViewStyle() }
-}
-extension ProductViewStyle where Self == LargeProductViewStyle {
-    /// A large layout.
-    public static var large: LargeProductViewStyle { LargeProductViewStyle() }
-}
-
 /// How a `SubscriptionStoreView` draws its subscription controls (a loading spinner in a
 /// render, whatever the style).
 public protocol SubscriptionStoreControlStyle {}
@@ -247,8 +216,6 @@ extension SubscriptionStoreControlStyle where Self == ProminentPickerSubscriptio
 }
 
 extension View {
-    /// Sets the product view style (a render draws the loading placeholder whatever the style).
-    public func productViewStyle(_ style: some ProductViewStyle) -> some View { self }
     /// Sets the subscription controls' style (a render draws the loading spinner whatever the style).
     public func subscriptionStoreControlStyle(_ style: some SubscriptionStoreControlStyle) -> some View { self }
 }

@@ -156,6 +156,26 @@ public struct ReplaceSymbolEffect: SymbolEffect, ContentTransitionSymbolEffect {
     public var byLayer: ReplaceSymbolEffect { ReplaceSymbolEffect(parts: parts + ["byLayer"]) }
     /// The effect, configured `.wholeSymbol`.
     public var wholeSymbol: ReplaceSymbolEffect { ReplaceSymbolEffect(parts: parts + ["wholeSymbol"]) }
+
+    /// The replace effect configured `.downUp`, as a fallback: `.magic(fallback: .downUp)`.
+    public static var downUp: ReplaceSymbolEffect { ReplaceSymbolEffect(parts: ["downUp"]) }
+    /// The replace effect configured `.upUp`.
+    public static var upUp: ReplaceSymbolEffect { ReplaceSymbolEffect(parts: ["upUp"]) }
+    /// The replace effect configured `.offUp`.
+    public static var offUp: ReplaceSymbolEffect { ReplaceSymbolEffect(parts: ["offUp"]) }
+
+    /// An effect preferring Magic Replace (iOS 18), which animates the elements two symbols
+    /// share, with `fallback` where it is not possible. No visible effect in a still render.
+    public func magic(fallback: ReplaceSymbolEffect) -> MagicReplace { MagicReplace(fallback: fallback) }
+
+    /// The Magic Replace effect (iOS 18): common elements of two symbols animate across.
+    public struct MagicReplace: SymbolEffect, ContentTransitionSymbolEffect {
+        let fallback: ReplaceSymbolEffect
+        /// The effect, configured `.byLayer`.
+        public var byLayer: MagicReplace { self }
+        /// The effect, configured `.wholeSymbol`.
+        public var wholeSymbol: MagicReplace { self }
+    }
 }
 
 extension SymbolEffect where Self == ReplaceSymbolEffect {

@@ -71,6 +71,14 @@ nonisolated extension View {
         modifier(_InertModifier())
     }
 
+    /// Calls `action` with the identifiers of the scroll target layout's views that are
+    /// visible (iOS 18), when they change. Nothing scrolls in a still render: the action
+    /// never runs.
+    public func onScrollTargetVisibilityChange<ID: Hashable>(idType: ID.Type, threshold: Double = 0.5,
+                                                             _ action: @escaping ([ID]) -> Void) -> some View {
+        modifier(_InertModifier())
+    }
+
     /// Calls `action` when the enclosing scroll view's phase changes. A still render stays
     /// `.idle`: the action never runs.
     public func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase) -> Void) -> some View {

@@ -70,6 +70,16 @@ nonisolated extension View {
     /// for the tab bar, which a still render draws with its material, `.hidden` removes the
     /// material and the hairline).
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        barBackgroundVisibility(visibility, bars)
+    }
+
+    /// Sets whether the given bars draw their background, the iOS 18 name of
+    /// `toolbarBackground(_:for:)` with a visibility; the same effect.
+    public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        barBackgroundVisibility(visibility, bars)
+    }
+
+    private func barBackgroundVisibility(_ visibility: Visibility, _ bars: [ToolbarPlacement]) -> some View {
         let kinds = bars.isEmpty ? [ToolbarPlacement.Kind.navigationBar] : bars.map(\.resolvedKind)
         return modifier(_NavigationRecordingModifier { c, _ in
             for k in kinds where c.barBackgroundVisibility[k] == nil { c.barBackgroundVisibility[k] = visibility }
@@ -118,4 +128,20 @@ public struct ToolbarTitleDisplayMode: Sendable, Hashable {
     /// bold at the leading margin, in place of the leading items, which iOS moves to the
     /// toolbar's overflow menu (not drawn); no separate large-title row below the bar.
     public static let inlineLarge = ToolbarTitleDisplayMode(barMode: .inline, inlineLarge: true)
+}
+
+/// A toolbar item the system adds by default, which `toolbar(removing:)` can remove (iOS 17).
+public struct ToolbarDefaultItemKind: Sendable {
+    let name: String
+    /// The button that shows and hides a split view's sidebar.
+    public static let sidebarToggle = ToolbarDefaultItemKind(name: "sidebarToggle")
+}
+
+nonisolated extension View {
+    /// Removes a toolbar item the system adds by default. The sidebar toggle belongs to a
+    /// split view in a regular width; an iPhone render, whose split view collapses to a stack,
+    /// has none to remove, so it draws the same.
+    public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View {
+        modifier(_InertModifier())
+    }
 }
