@@ -162,6 +162,7 @@ enum SymbolCatalog {
         "hourglass": SymbolRecipe(mono: 0xE88B, layers: [SymbolGlyph(0xE88B)], variable: []),
         "camera": SymbolRecipe(mono: 0xE412, layers: [SymbolGlyph(0xE412)], variable: []),
         "camera.fill": SymbolRecipe(mono: 0xE412, layers: [SymbolGlyph(0xE412)], variable: []),
+        "camera.aperture": SymbolRecipe(mono: 0xE3AF, layers: [SymbolGlyph(0xE3AF)], variable: []),
         "photo": SymbolRecipe(mono: 0xE3F4, layers: [SymbolGlyph(0xE3F4)], variable: []),
         "photo.fill": SymbolRecipe(mono: 0xE3F4, layers: [SymbolGlyph(0xE3F4)], variable: []),
         "photo.on.rectangle": SymbolRecipe(mono: 0xE3B6, layers: [SymbolGlyph(0xE3B6)], variable: []),

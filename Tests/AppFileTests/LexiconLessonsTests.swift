@@ -89,9 +89,7 @@ extension OrchardTipsTests {
             let pink = dark ? [255, 55, 95] : [255, 45, 85]
             // A point inside both AK's and BO's circles: zIndex puts AK (the highest) on top.
             let p = at(image, ak.midX + 12, ak.midY)
-            withKnownIssue("zIndex orders drawing only inside a ZStack (Graph/ResolveContainers.swift); an HStack draws in declaration order") {
-                #expect(close(p, pink, 6), "\(dark) \(p)")
-            }
+            #expect(close(p, pink, 6), "\(dark) \(p)")
         }
     }
 }

@@ -115,6 +115,24 @@ import Testing
         #expect(paints == ["#007AFF", "#FF3B30"])
     }
 
+    /// In an HStack (and any container) `zIndex` orders drawing, not layout: the frames stay
+    /// in declaration order, the raised first child draws last; equals keep their order.
+    @Test func zIndexOrdersDrawingInAnHStackWithoutMovingFrames() {
+        let t = layout(HStack(spacing: -4) {
+            Color.red.frame(width: 10, height: 10).zIndex(2).id("r")
+            Color.green.frame(width: 10, height: 10).zIndex(1).id("g")
+            Color.blue.frame(width: 10, height: 10).id("b")
+            Color.yellow.frame(width: 10, height: 10).id("y")
+        }, proposal(100, 10))
+        expectFrame(t.frame(of: "r"), rect(0, 0, 10, 10))
+        expectFrame(t.frame(of: "g"), rect(6, 0, 10, 10))
+        expectFrame(t.frame(of: "b"), rect(12, 0, 10, 10))
+        let paints = t.displayList().flattenedLeaves.compactMap { item -> String? in
+            if case .shape(let s) = item { return s.paint.description } else { return nil }
+        }
+        #expect(paints == ["#007AFF", "#FFCC00", "#34C759", "#FF3B30"])
+    }
+
     @Test func textSpacingInAVStack() {
         // Plain → Text and Text → plain use the text's metrics (reference §4.2, iOS 17):
         // 17 pt system font at 1x: h = 20.287, t = ceil(2.029) = 3, L = 23.287.

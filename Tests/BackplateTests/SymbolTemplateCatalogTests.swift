@@ -2,7 +2,7 @@ import Testing
 import Foundation
 @testable import Backplate
 
-/// Frames of every symbol that has an SF Symbols 5 template (680 of the 702 names Backplate
+/// Frames of every symbol that has an SF Symbols 5 template (680 of the 703 names Backplate
 /// knows, across devices, communication, weather, media, editing...), at small, medium and
 /// large scale, against the numbers `scripts/symbols/measure_templates.py` derived from Apple's
 /// exported templates (marcprux/symbols 7d75966, small scale at 100 pt) and committed as

@@ -12,7 +12,8 @@ extension LayoutTree {
 }
 
 /// Turns placed nodes into display items: backgrounds, the node's own content, its
-/// children, then overlays, each wrapped in the node's render effect.
+/// children (by `zIndex`, declaration order among equals), then overlays, each wrapped in
+/// the node's render effect.
 struct DisplayListBuilder {
     let scale: CGFloat
     let pass: LayoutPass
@@ -32,7 +33,9 @@ struct DisplayListBuilder {
         let isMask = node.effect?.masksWithOverlays ?? false
         for b in node.backgrounds { items += self.items(for: b) }
         if let content = node.content { items += draw(content, node: node) }
-        for c in node.children { items += self.items(for: c) }
+        // Siblings draw in `zIndex` order in every container, not only a ZStack (whose
+        // children are already in that order): an HStack facepile with a raised first face.
+        for c in ZIndex.sorted(node.children) { items += self.items(for: c) }
         if !isMask { for o in node.overlays { items += self.items(for: o) } }
         guard let effect = node.effect, !items.isEmpty else { return items }
         var context = EffectContext(frame: node.frame, bounds: snap(node.frame), maskItems: [])

@@ -194,6 +194,7 @@ package enum SymbolTable {
         "hourglass": .init(0.5752, 0.9015, ultraLight: .init(0.9956, 0.9956, 0.1238), black: .init(1.033, 1.0009, 0.1239)),
         "camera": .init(1.2037, 0.935, raise: 0.0158, ultraLight: .init(0.9999, 0.9979, 0.1238), black: .init(0.9641, 0.9987, 0.1239)),
         "camera.fill": .init(1.2037, 0.935, raise: 0.0158, ultraLight: .init(0.9999, 0.9979, 0.1238), black: .init(0.9641, 0.9987, 0.1239)),
+        "camera.aperture": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
         "photo": .init(1.1486, 0.9028, margins: (0.1239, 0.0591), ultraLight: .init(1.0347, 0.9997, 0.1238), black: .init(0.9597, 1.0059, 0.1238)),
         "photo.fill": .init(1.1486, 0.9028, margins: (0.1239, 0.0591), ultraLight: .init(1.0347, 0.9997, 0.1238), black: .init(0.9597, 1.0059, 0.1238)),
         "photo.on.rectangle": .init(1.2173, 0.9994, margins: (0.1239, 0.0591), ultraLight: .init(1.0081, 0.9634, 0.1238), black: .init(1.0173, 1.0565, 0.1239)),
