@@ -215,6 +215,9 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
         // Freeing a font map releases fontconfig objects: not while a folder is registered.
         let registration = FontRegistrationLock.shared
         registration.lockRead()
+        // The kept layouts and words hold fonts of this font map: released with it.
+        wordShapes.removeAll()
+        layoutCache.removeAll()
         releaseRightToLeftContext()
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(fontMap)
