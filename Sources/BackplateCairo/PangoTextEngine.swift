@@ -208,6 +208,8 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
         SharedFontFaces.install(map: map, context: ctx)
         // Text at a variable font's default instance shaped without variation paths.
         HarfBuzzDefaultCoordinates.install(map: map, context: ctx)
+        // Font metrics computed one thread at a time (Pango's unlocked recursion flag).
+        PangoMetricsLock.install(map: map, context: ctx)
         return (map, ctx)
     }
 

@@ -44,3 +44,19 @@ static inline int bp_replace_hb_font_creator(PangoFont *font, BPHarfBuzzFontCrea
     __atomic_store_n(&klass->create_hb_font, creator, __ATOMIC_RELEASE);
     return 1;
 }
+
+/* How a Pango font computes its metrics (PangoFontClass.get_metrics, public in pango-font.h;
+   Backplate's PangoMetricsLock.swift). */
+typedef PangoFontMetrics *(*BPFontMetricsGetter)(PangoFont *font, PangoLanguage *language);
+
+/* Replaces get_metrics for every font of `font`'s class (a PangoCairoFcFont), storing the
+   previous function in `*previous` first; returns 0 (nothing replaced) when `font` is of
+   another class. */
+static inline int bp_replace_metrics_getter(PangoFont *font, BPFontMetricsGetter getter, BPFontMetricsGetter *previous) {
+    if (font == NULL || g_strcmp0(G_OBJECT_TYPE_NAME(font), "PangoCairoFcFont") != 0) return 0;
+    PangoFontClass *klass = (PangoFontClass *)g_type_class_ref(G_OBJECT_TYPE(font)); /* kept for the process's life */
+    if (klass == NULL || klass->get_metrics == NULL) return 0;
+    *previous = klass->get_metrics;
+    __atomic_store_n(&klass->get_metrics, getter, __ATOMIC_RELEASE);
+    return 1;
+}
