@@ -10,7 +10,10 @@ nonisolated struct _GlassSurface: View {
     var body: some View {
         let clear = glass.variant == .clear
         ZStack {
+            // Regular glass lifts off the page with a soft shadow (black at 12 %, radius 6,
+            // 2 points down), which also keeps it visible over a plain white background.
             shape.fill(_GlassMaterialStyle(clear: clear))
+                .shadow(color: .black.opacity(clear ? 0 : 0.12), radius: 6, y: 2)
             if let tint = glass.tintColor {
                 shape.fill(tint.opacity(Glass.tintOpacity))
             }
