@@ -76,7 +76,10 @@ import Backplate
         for (dark, image) in [(false, images.light), (true, images.dark)] {
             // The selected chip: glass tinted orange, read in its leading padding (left of the icon).
             let chip = at(image, coffee.minX - 38, coffee.midY)
-            #expect(chip[0] > 200 && chip[2] < 140, "\(dark) chip \(chip) at \(coffee)")
+            // systemOrange at 70 % over the frosted map: light 0.7 × (255, 149, 0) + 0.3 × the
+            // white-veiled map (about 248, 245, 238); dark 0.7 × (255, 159, 10) + 0.3 × the grey
+            // veil over the dark map (about 43, 44, 47).
+            #expect(close(chip, dark ? [192, 125, 21] : [253, 178, 71], 8), "\(dark) chip \(chip) at \(coffee)")
             // The Go button: the blue tint fills its capsule.
             let blue = at(image, go.minX - 6, go.midY)
             #expect(close(blue, dark ? [10, 132, 255] : [0, 122, 255], 6), "\(dark) go \(blue)")
