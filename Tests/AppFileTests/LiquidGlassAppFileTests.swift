@@ -28,9 +28,11 @@ import Backplate
             let label = try #require(frame(drawn, tab), "\(tab) in \(names)")
             #expect(label.minY > 769, "\(tab): \(label)")
         }
-        // The navigation title is drawn; the subtitle is recorded but not drawn yet.
-        #expect(names.contains("Listen Now"))
-        #expect(!names.contains("Picked for your evening"))
+        // The large title with its subtitle on the line below, both at the 20-point margin.
+        let large = try #require(frame(drawn, "Listen Now"), "\(names)")
+        let subtitle = try #require(frame(drawn, "Picked for your evening"), "\(names)")
+        #expect(abs(large.minX - 20) < 1 && abs(subtitle.minX - 20) < 1, "\(large) \(subtitle)")
+        #expect(subtitle.minY >= large.maxY - 1 && subtitle.minY < large.maxY + 4, "\(large) \(subtitle)")
     }
 
     @Test func ariaGlassButtonsAndAccessoryLookRight() throws {

@@ -123,6 +123,7 @@ import Foundation
         #expect(list(base.backgroundExtensionEffect()) == reference)
         #expect(list(base.sectionIndexLabel("H")) == reference)
         #expect(list(base.listSectionIndexVisibility(.visible)) == reference)
+        // Outside a navigation stack a subtitle has no bar to go to.
         #expect(list(base.navigationSubtitle("Evening")) == reference)
     }
 
@@ -186,5 +187,32 @@ import Foundation
         let off = TabView { Tab("Home", systemImage: "house") { Color.clear } }
             .tabViewBottomAccessory(isEnabled: false) { Probe() }
         #expect(!phoneTexts(off).map(\.0).contains("expanded"))
+    }
+
+    @Test func navigationSubtitleIsDrawnWithTheTitle() throws {
+        let inline = phoneTexts(NavigationStack {
+            Color.clear.navigationTitle("Inbox").navigationSubtitle("Updated just now")
+                .navigationBarTitleDisplayMode(.inline)
+        })
+        let title = try #require(inline.first { $0.0 == "Inbox" }?.1)
+        let subtitle = try #require(inline.first { $0.0 == "Updated just now" }?.1)
+        // Inline: title over subtitle, both centred on the 393-point bar, inside its 44-point row.
+        #expect(abs(title.midX - 196.5) < 1 && abs(subtitle.midX - 196.5) < 1, "\(title) \(subtitle)")
+        #expect(subtitle.minY >= title.maxY - 0.5 && subtitle.maxY <= 44.5 && title.minY >= -0.5, "\(title) \(subtitle)")
+        // Smaller than the 17-point headline.
+        #expect(subtitle.height < title.height, "\(title) \(subtitle)")
+        let large = phoneTexts(NavigationStack {
+            Color.clear.navigationTitle("Inbox").navigationSubtitle("Updated just now")
+        })
+        let largeTitle = try #require(large.first { $0.0 == "Inbox" }?.1)
+        let largeSubtitle = try #require(large.first { $0.0 == "Updated just now" }?.1)
+        // Large: the subtitle's line under the title at the 20-point margin, ending 8 points
+        // above the bar's bottom (44 + 52 + 20 = 116).
+        #expect(abs(largeSubtitle.minX - 20) < 1 && largeSubtitle.minY >= largeTitle.maxY - 1, "\(largeTitle) \(largeSubtitle)")
+        #expect(abs(largeSubtitle.maxY - 108) < 1.5, "\(largeSubtitle)")
+        // Without a subtitle the large title keeps its place (bottom 8 points above 44 + 52).
+        let plain = phoneTexts(NavigationStack { Color.clear.navigationTitle("Inbox") })
+        let plainTitle = try #require(plain.first { $0.0 == "Inbox" }?.1)
+        #expect(abs(plainTitle.maxY - 88) < 1.5, "\(plainTitle)")
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 final class NavigationCollector: @unchecked Sendable {
     /// The first `navigationTitle` recorded (the innermost modifier resolves first).
     var title: Text?
-    /// The first `navigationSubtitle` recorded (iOS 26; recorded, not yet drawn).
+    /// The first `navigationSubtitle` recorded (iOS 26; drawn under the title).
     var subtitle: Text?
     var displayMode: NavigationBarItem.TitleDisplayMode?
     /// Whether `toolbarTitleDisplayMode(.inlineLarge)` set the display mode.
