@@ -94,9 +94,21 @@ import Backplate
         for name in ["Alder Street Bakery", "Arbour Park", "Kettle & Crane", "Quayside Noodles", "Saved"] {
             #expect(names.contains(name), "\(name) in \(names)")
         }
-        // Section headers, uppercased in an inset-grouped list; the index column is not drawn
-        // (no lone letters at the trailing edge).
-        #expect(!drawn.contains { $0.0 == "A" && $0.1.minX > 370 }, "\(drawn)")
-        _ = try renderPhoneLightAndDark(SextantSavedPlacesView(), name: "SextantSaved")
+        // The section index: A, K and Q stacked at the trailing edge (a 16-point column, 14-point
+        // rows), in order from top to bottom.
+        let index = drawn.filter { ["A", "K", "Q"].contains($0.0) && $0.1.minX > 370 }
+        #expect(index.map(\.0) == ["A", "K", "Q"], "\(drawn)")
+        if index.count == 3 {
+            #expect(abs(index[1].1.midY - index[0].1.midY - 14) < 0.5 && abs(index[2].1.midY - index[1].1.midY - 14) < 0.5, "\(index)")
+            #expect(abs(index[1].1.midX - (393 - 8)) < 1, "\(index)")
+        }
+        let images = try renderPhoneLightAndDark(SextantSavedPlacesView(), name: "SextantSaved")
+        if index.count == 3 {
+            // The labels are in the tint: systemBlue (0, 122, 255) / (10, 132, 255).
+            for (dark, image) in [(false, images.light), (true, images.dark)] {
+                let ink = bluest(image, in: index[1].1)
+                #expect(close(ink, dark ? [10, 132, 255] : [0, 122, 255], 30), "\(dark) \(ink)")
+            }
+        }
     }
 }

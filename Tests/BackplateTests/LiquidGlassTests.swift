@@ -215,4 +215,30 @@ import Foundation
         let plainTitle = try #require(plain.first { $0.0 == "Inbox" }?.1)
         #expect(abs(plainTitle.maxY - 88) < 1.5, "\(plainTitle)")
     }
+
+    @Test func visibleSectionIndexStacksTheLabelsAtTheTrailingEdge() {
+        func list(_ visibility: Visibility) -> some View {
+            List {
+                Section("Apples") { Text("Braeburn") }.sectionIndexLabel("A")
+                Section("Berries") { Text("Gooseberry") }.sectionIndexLabel(Text("B"))
+                Section("Other") { Text("Quince") }.sectionIndexLabel(nil)
+                Section("Citrus") { Text("Yuzu") }.sectionIndexLabel("C")
+            }
+            .listSectionIndexVisibility(visibility)
+        }
+        let drawn = phoneTexts(list(.visible))
+        let index = drawn.filter { ["A", "B", "C"].contains($0.0) }
+        // Three labels (the nil one is skipped), centred on the 852-point list: rows of 14
+        // points from 426 − 21 to 426 + 21, in a 16-point column at the trailing edge.
+        #expect(index.map(\.0) == ["A", "B", "C"], "\(drawn)")
+        if index.count == 3 {
+            #expect(abs(index[1].1.midY - 426) < 1, "\(index)")
+            #expect(abs(index[2].1.midY - index[0].1.midY - 28) < 0.5, "\(index)")
+            #expect(abs(index[0].1.midX - 385) < 1, "\(index)")
+        }
+        // .automatic and .hidden draw no index.
+        for visibility in [Visibility.automatic, .hidden] {
+            #expect(!phoneTexts(list(visibility)).contains { $0.0 == "B" }, "\(visibility)")
+        }
+    }
 }
