@@ -7,6 +7,8 @@ import Foundation
 final class NavigationCollector: @unchecked Sendable {
     /// The first `navigationTitle` recorded (the innermost modifier resolves first).
     var title: Text?
+    /// The first `navigationSubtitle` recorded (iOS 26; drawn under the title).
+    var subtitle: Text?
     var displayMode: NavigationBarItem.TitleDisplayMode?
     /// Whether `toolbarTitleDisplayMode(.inlineLarge)` set the display mode.
     var inlineLargeTitle = false
@@ -34,6 +36,7 @@ final class NavigationCollector: @unchecked Sendable {
     var search: SearchFieldConfiguration?
 
     func record(title newTitle: Text) { if title == nil { title = newTitle } }
+    func record(subtitle newSubtitle: Text) { if subtitle == nil { subtitle = newSubtitle } }
 }
 
 private struct NavigationCollectorKey: EnvironmentKey {

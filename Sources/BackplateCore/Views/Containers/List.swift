@@ -85,6 +85,12 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
         if let collector = env.navigationCollector, collector.contentBackground == nil { collector.contentBackground = background }
         var view = _ListBody(kind: kind, sections: sections, sectionSpacing: env.listSectionSpacing, background: background)
         view.editState = _ListEditState(isEditing: isEditing, selects: editing)
+        // iOS 26's section index: the sections' labels in a column at the trailing edge.
+        let indexLabels = env.listSectionIndexVisibility == .visible ? _SectionIndexColumn.labels(in: nodes) : []
+        if !indexLabels.isEmpty {
+            return resolver.resolve(view.overlay(alignment: .trailing) { _SectionIndexColumn(labels: indexLabels) },
+                                    context.insideContainer)
+        }
         return resolver.resolve(view, context.insideContainer)
     }
 

@@ -22,6 +22,8 @@ struct NavigationBarConfiguration {
     var inlineLarge = false
     /// `toolbarTitleMenu`: the inline title is followed by the menu's chevron.
     var titleMenu = false
+    /// `navigationSubtitle` (iOS 26): drawn under the title, in secondary grey.
+    var subtitle: Text? = nil
 }
 
 /// The navigation bar (controls.md §1): a 44-point row with the back button and leading items
@@ -35,6 +37,8 @@ nonisolated struct _NavigationBarView: View {
 
     static let barHeight: CGFloat = 44
     static let largeTitleHeight: CGFloat = 52
+    /// The line a `navigationSubtitle` adds under a large title (subheadline's line height).
+    static let largeSubtitleHeight: CGFloat = 20
 
     var body: some View {
         let bar = Group {
@@ -71,7 +75,20 @@ nonisolated struct _NavigationBarView: View {
                 HStack(spacing: 0) { centre(large: large) }
             }
             .frame(height: Self.barHeight)
-            if large, let title = configuration.title {
+            if large, let title = configuration.title, let subtitle = configuration.subtitle {
+                // iOS 26: the subtitle's line (15-point subheadline, secondary) under the large
+                // title; the title row grows by its 20-point line height (approximate).
+                _SystemMarginLayout {
+                    VStack(alignment: .leading, spacing: 0) {
+                        title.font(.largeTitle.bold()).foregroundStyle(Color.primary).lineLimit(1)
+                        subtitle.font(.subheadline).foregroundStyle(.secondary).lineLimit(1)
+                    }
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                }
+                .padding(.bottom, 8)
+                .frame(maxWidth: .infinity, minHeight: Self.largeTitleHeight + Self.largeSubtitleHeight,
+                       maxHeight: Self.largeTitleHeight + Self.largeSubtitleHeight, alignment: .bottom)
+            } else if large, let title = configuration.title {
                 _SystemMarginLayout {
                     title.font(.largeTitle.bold())
                         .foregroundStyle(Color.primary)
@@ -106,6 +123,13 @@ nonisolated struct _NavigationBarView: View {
         } else if !large, !configuration.inlineLarge, let title = configuration.title {
             if configuration.titleMenu {
                 _TitleMenuLabel(title: title)
+            } else if let subtitle = configuration.subtitle {
+                // iOS 26: an inline title stacked over its subtitle (13-point footnote,
+                // secondary), centred together in the bar's row (approximate sizes).
+                VStack(spacing: 0) {
+                    title.font(.headline).foregroundStyle(Color.primary).lineLimit(1)
+                    subtitle.font(.footnote).foregroundStyle(.secondary).lineLimit(1)
+                }
             } else {
                 title.font(.headline).foregroundStyle(Color.primary).lineLimit(1)
             }

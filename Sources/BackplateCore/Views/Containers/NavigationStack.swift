@@ -122,7 +122,8 @@ enum NavigationResolution {
             colorScheme: c.barColorScheme[.navigationBar],
             search: c.search,
             inlineLarge: inlineLarge && c.title != nil && back == nil,
-            titleMenu: c.hasTitleMenu)
+            titleMenu: c.hasTitleMenu,
+            subtitle: c.subtitle)
         var view = _NavigationScreen(bar: bar, content: top.nodes, contentBackground: c.contentBackground, observer: observer)
         view.containerBackground = c.containerBackground
         view.containerBackgroundView = c.containerBackgroundView

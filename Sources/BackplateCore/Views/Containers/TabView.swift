@@ -35,6 +35,9 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
         var inner = context.insideContainer
         inner.environment.isListRow = false
         inner.environment.listContentKind = nil
+        // The accessory belongs to this tab view, not to tab views inside its tabs.
+        let accessory = context.environment.tabViewBottomAccessoryContent
+        inner.environment.tabViewBottomAccessoryContent = nil
         // The tab's scroll views report whether their content reaches under the bar.
         let observer = ScrollEdgeObserver(parent: context.environment.scrollEdgeObserver)
         inner.environment.scrollEdgeObserver = observer
@@ -67,7 +70,7 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
             }
             view = AnyView(_TabBarScreen(page: page, items: items, selected: selected, barHidden: barHidden,
                                          background: background, backgroundVisibility: backgroundVisibility ?? .automatic,
-                                         observer: observer))
+                                         observer: observer, accessory: accessory))
         }
         return resolver.resolve(view, context.insideContainer)
     }
@@ -108,6 +111,14 @@ nonisolated struct _TabBarScreen: View {
     var background: AnyShapeStyle? = nil
     var backgroundVisibility: Visibility = .automatic
     var observer: ScrollEdgeObserver? = nil
+    /// The content of `tabViewBottomAccessory` (iOS 26), drawn on glass above the bar.
+    var accessory: AnyView? = nil
+
+    private var tabBar: _TabBar {
+        _TabBar(items: items, selected: selected, background: background,
+                backgroundHidden: backgroundVisibility == .hidden,
+                scrollEdge: backgroundVisibility == .visible ? nil : observer)
+    }
 
     var body: some View {
         let content = VStack(spacing: 0) { _ResolvedNodes(nodes: page) }
@@ -116,9 +127,14 @@ nonisolated struct _TabBarScreen: View {
             content
         } else {
             content.safeAreaInset(edge: .bottom, spacing: 0) {
-                _TabBar(items: items, selected: selected, background: background,
-                        backgroundHidden: backgroundVisibility == .hidden,
-                        scrollEdge: backgroundVisibility == .visible ? nil : observer)
+                if let accessory {
+                    VStack(spacing: 0) {
+                        _TabViewBottomAccessoryBar(content: accessory)
+                        tabBar
+                    }
+                } else {
+                    tabBar
+                }
             }
         }
     }
