@@ -16,7 +16,7 @@ internal import CPangoCairo
 /// cannot be reused by another font while a key holds it. Bounded: emptied when it reaches
 /// ``maxEntries``. Used only under the engine's lock.
 final class WordShapingCache {
-    /// The most words kept per engine (a few hundred KB).
+    /// The most words kept per engine (about 300 bytes each with its key: at most about 1.2 MB).
     static let maxEntries = 4096
 
     /// What shaping a word alone depends on.
