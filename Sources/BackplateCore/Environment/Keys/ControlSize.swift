@@ -38,4 +38,16 @@ nonisolated extension View {
 extension ControlSize {
     /// The font text-based controls use at this size (mini/small → subheadline, else body).
     var controlFont: Font { self == .mini || self == .small ? .subheadline : .body }
+
+    /// The padding around a bordered button's label at this size (horizontal, vertical; regular:
+    /// 12 × 7, about 34 points tall with body text). The bordered and glass styles share it.
+    var borderedButtonInsets: (horizontal: CGFloat, vertical: CGFloat) {
+        switch self {
+        case .mini: return (8, 3)
+        case .small: return (10, 5)
+        case .regular: return (12, 7)
+        case .large: return (20, 15)
+        case .extraLarge: return (24, 17)
+        }
+    }
 }

@@ -85,14 +85,7 @@ nonisolated struct _GlassButton: View {
     }
 
     private func padded<V: View>(_ view: V) -> some View {
-        let insets: (h: CGFloat, v: CGFloat)
-        switch controlSize {
-        case .mini: insets = (8, 3)
-        case .small: insets = (10, 5)
-        case .regular: insets = (12, 7)
-        case .large: insets = (20, 15)
-        case .extraLarge: insets = (24, 17)
-        }
-        return view.padding(.horizontal, insets.h).padding(.vertical, insets.v)
+        let insets = controlSize.borderedButtonInsets
+        return view.padding(.horizontal, insets.horizontal).padding(.vertical, insets.vertical)
     }
 }
