@@ -44,11 +44,9 @@ enum HarfBuzzDefaultCoordinates {
     static func install(map: UnsafeMutablePointer<PangoFontMap>, context: OpaquePointer) {
         lock.lock(); defer { lock.unlock() }
         guard !installed else { return }
-        let desc = pango_font_description_from_string("Sans 12")
-        defer { pango_font_description_free(desc) }
-        guard let font = pango_font_map_load_font(map, context, desc) else { return }
-        defer { g_object_unref(UnsafeMutableRawPointer(font)) }
-        installed = bp_replace_hb_font_creator(font, { HarfBuzzDefaultCoordinates.createHarfBuzzFont($0) }, pangoCreator) != 0
+        PangoTextEngine.withClassSampleFont(map: map, context: context) { font in
+            installed = bp_replace_hb_font_creator(font, { HarfBuzzDefaultCoordinates.createHarfBuzzFont($0) }, pangoCreator) != 0
+        }
     }
 
     /// Pango's HarfBuzz font for `font`, without coordinates when all of them are the defaults.

@@ -44,11 +44,9 @@ enum PangoMetricsLock {
     static func install(map: UnsafeMutablePointer<PangoFontMap>, context: OpaquePointer) {
         installLock.lock(); defer { installLock.unlock() }
         guard !installed else { return }
-        let desc = pango_font_description_from_string("Sans 12")
-        defer { pango_font_description_free(desc) }
-        guard let font = pango_font_map_load_font(map, context, desc) else { return }
-        defer { g_object_unref(UnsafeMutableRawPointer(font)) }
-        installed = bp_replace_metrics_getter(font, { PangoMetricsLock.metrics($0, $1) }, pangoGetter) != 0
+        PangoTextEngine.withClassSampleFont(map: map, context: context) { font in
+            installed = bp_replace_metrics_getter(font, { PangoMetricsLock.metrics($0, $1) }, pangoGetter) != 0
+        }
     }
 
     /// Pango's metrics of `font` for `language`, computed under the lock.

@@ -213,6 +213,18 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
         return (map, ctx)
     }
 
+    /// Calls `body` with a font loaded from `map` ("Sans 12", a `PangoCairoFcFont`), through
+    /// which the installers above replace a function of the class all of Pango's fonts share;
+    /// nothing when no font loads.
+    static func withClassSampleFont(map: UnsafeMutablePointer<PangoFontMap>, context: OpaquePointer,
+                                    _ body: (UnsafeMutablePointer<PangoFont>) -> Void) {
+        let desc = pango_font_description_from_string("Sans 12")
+        defer { pango_font_description_free(desc) }
+        guard let font = pango_font_map_load_font(map, context, desc) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(font)) }
+        body(font)
+    }
+
     deinit {
         // Freeing a font map releases fontconfig objects: not while a folder is registered.
         let registration = FontRegistrationLock.shared

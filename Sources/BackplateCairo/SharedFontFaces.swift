@@ -92,11 +92,9 @@ package enum SharedFontFaces {
     static func install(map: UnsafeMutablePointer<PangoFontMap>, context: OpaquePointer) {
         lock.lock(); defer { lock.unlock() }
         guard pangoCreator == nil else { return }
-        let desc = pango_font_description_from_string("Sans 12")
-        defer { pango_font_description_free(desc) }
-        guard let font = pango_font_map_load_font(map, context, desc) else { return }
-        defer { g_object_unref(UnsafeMutableRawPointer(font)) }
-        pangoCreator = bp_replace_cairo_font_face_creator(font, { SharedFontFaces.createFontFace($0) })
+        PangoTextEngine.withClassSampleFont(map: map, context: context) { font in
+            pangoCreator = bp_replace_cairo_font_face_creator(font, { SharedFontFaces.createFontFace($0) })
+        }
     }
 
     /// Makes the cairo face of a Pango font: its pattern with the shared FreeType face added,
