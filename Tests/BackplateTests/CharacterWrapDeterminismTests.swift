@@ -14,15 +14,15 @@ internal import CPangoCairo
 @Suite struct CharacterWrapDeterminismTests {
     /// Runs `body` while another thread lays out text in fresh engines of its own.
     private func whileOthersLayOut(_ body: () -> Void) {
-        let stop = StopFlag()
+        let stop = LockedFlag()
         let other = Thread {
-            while !stop.isSet {
+            while !stop.get {
                 _ = PangoTextEngine().lineGlyphs(TextLayoutRequest(runs: [TextRun(string: "Other words", font: ResolvedFont(family: nil, size: 32, weight: 0.4))],
                                                                    width: 100, height: nil, lineLimit: nil), oneShaping: false)
             }
         }
         other.start()
-        defer { stop.set() }
+        defer { stop.set(true) }
         body()
     }
 
@@ -56,11 +56,4 @@ internal import CPangoCairo
         whileOthersLayOut { for _ in 0..<60 where PangoTextEngine().lineGlyphs(request, oneShaping: false).lines != reference.lines { differing += 1 } }
         #expect(differing == 0)
     }
-}
-
-private final class StopFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
-    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return value }
-    func set() { lock.lock(); value = true; lock.unlock() }
 }
