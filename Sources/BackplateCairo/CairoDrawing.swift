@@ -125,7 +125,7 @@ struct CairoDrawing {
                     if isFlat {
                         cut.show(line: i, on: cr)
                     } else {
-                        pango_cairo_glyph_string_path(cr, font, item.pointee.glyphs)
+                        GlyphCacheLock.withLock { pango_cairo_glyph_string_path(cr, font, item.pointee.glyphs) }
                         cairo_fill(cr)
                     }
                 }
@@ -142,9 +142,9 @@ struct CairoDrawing {
                 HeldScaledFonts.holdScaledFonts(of: pl, on: cr)
                 if isFlat || !uniform {
                     CairoPaint.setSource(cr, paint)
-                    pango_cairo_show_layout_line(cr, pl)
+                    GlyphCacheLock.withLock { pango_cairo_show_layout_line(cr, pl) }
                 } else {
-                    pango_cairo_layout_line_path(cr, pl)
+                    GlyphCacheLock.withLock { pango_cairo_layout_line_path(cr, pl) }
                     CairoPaint.setSource(cr, paint)
                     cairo_fill(cr)
                 }

@@ -167,9 +167,12 @@ package struct CairoRenderer: Renderer, @unchecked Sendable {
             CairoDrawing.draw(list.items, cr: cr, rasterScale: rasterScale, canReadBackdrop: false, textEngine: engine)
         }
         let status = cairo_status(cr)
-        cairo_destroy(cr)
-        cairo_surface_finish(surface)
-        cairo_surface_destroy(surface)
+        // Finishing a document embeds its fonts' glyphs: loaded under the glyph cache's lock.
+        GlyphCacheLock.withLock {
+            cairo_destroy(cr)
+            cairo_surface_finish(surface)
+            cairo_surface_destroy(surface)
+        }
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
         return sink.data
     }

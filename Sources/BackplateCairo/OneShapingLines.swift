@@ -314,7 +314,7 @@ final class OneShapingLines: @unchecked Sendable {
         defer { cairo_restore(cr) }
         cairo_set_scaled_font(cr, scaled)
         guard cairo_surface_has_show_text_glyphs(cairo_get_target(cr)) != 0 else {
-            cairo_show_glyphs(cr, placed, Int32(placed.count))
+            GlyphCacheLock.withLock { cairo_show_glyphs(cr, placed, Int32(placed.count)) }
             return
         }
         // Clusters: each character run and the glyphs drawn for it, in order.
@@ -326,8 +326,10 @@ final class OneShapingLines: @unchecked Sendable {
             clusters.append(cairo_text_cluster_t(num_bytes: iter.end_index - iter.start_index, num_glyphs: Int32(drawn)))
             more = pango_glyph_item_iter_next_cluster(&iter) != 0
         }
-        cairo_show_text_glyphs(cr, text + Int(item.pointee.offset), item.pointee.length, placed, Int32(placed.count),
-                               clusters, Int32(clusters.count), cairo_text_cluster_flags_t(rawValue: 0))
+        GlyphCacheLock.withLock {
+            cairo_show_text_glyphs(cr, text + Int(item.pointee.offset), item.pointee.length, placed, Int32(placed.count),
+                                   clusters, Int32(clusters.count), cairo_text_cluster_flags_t(rawValue: 0))
+        }
     }
 
     /// Pango's `distribute_letter_spacing`: the half before a cluster and the rest after it.

@@ -17,10 +17,10 @@ internal import CPangoCairo
 ///
 /// The fix: a font computes its metrics through one function of its class
 /// (`PangoFontClass.get_metrics`, public in `pango-font.h`). It is replaced once per process by
-/// `metrics`, which calls Pango's own under one process-wide recursive lock (the sample layout
-/// asks for metrics again on the same thread). Pango keeps the result in the font, so each
-/// font and language waits for the lock at most once, briefly, and later calls take an
-/// uncontended lock.
+/// `metrics`, which calls Pango's own under `GlyphCacheLock`'s process-wide recursive lock (the
+/// sample layout asks for metrics and glyphs again on the same thread, and drawing an underline
+/// asks for metrics under that lock, so one lock keeps the two from waiting on each other).
+/// Pango keeps the result in the font, so each font and language waits at most once.
 enum PangoMetricsLock {
     private static let installLock = NSLock()
     nonisolated(unsafe) private static var installed = false
@@ -30,9 +30,6 @@ enum PangoMetricsLock {
         p.initialize(to: nil)
         return p
     }()
-    /// Held while Pango computes metrics (recursive: its sample layout asks again).
-    private static let computing = NSRecursiveLock()
-
     /// Whether the replacement is in place (for tests).
     static var isInstalled: Bool {
         installLock.lock(); defer { installLock.unlock() }
@@ -51,8 +48,6 @@ enum PangoMetricsLock {
 
     /// Pango's metrics of `font` for `language`, computed under the lock.
     private static func metrics(_ font: UnsafeMutablePointer<PangoFont>?, _ language: OpaquePointer?) -> UnsafeMutablePointer<PangoFontMetrics>? {
-        computing.lock()
-        defer { computing.unlock() }
-        return pangoGetter.pointee?(font, language)
+        GlyphCacheLock.withLock { pangoGetter.pointee?(font, language) }
     }
 }

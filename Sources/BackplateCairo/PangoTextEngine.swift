@@ -35,7 +35,8 @@ final class PangoShapedText: @unchecked Sendable {
 /// hinted, so a string measures the same in PNG, SVG and PDF.
 ///
 /// Concurrency: each engine owns its Pango font map and context and guards them with its own
-/// lock; there is no process-wide lock. A render checks an engine out of a pool
+/// lock; the one process-wide lock is `GlyphCacheLock`, held only while a glyph is loaded into
+/// cairo's shared glyph cache (measured or drawn). A render checks an engine out of a pool
 /// (`withPooledEngine`) for its whole duration, so N threads render with N engines in
 /// parallel. fontconfig, shared by every engine, is thread-safe (made so in 2.10.9x, early
 /// 2013, per its changelog: "Make fcobjs.c thread-safe"; Debian bookworm ships 2.14.1), and
@@ -210,6 +211,8 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
         HarfBuzzDefaultCoordinates.install(map: map, context: ctx)
         // Font metrics computed one thread at a time (Pango's unlocked recursion flag).
         PangoMetricsLock.install(map: map, context: ctx)
+        // Glyphs loaded into cairo's process-wide cache one thread at a time (cairo 1.16 deadlock).
+        GlyphCacheLock.install(map: map, context: ctx)
         return (map, ctx)
     }
 
@@ -233,8 +236,11 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
         wordShapes.removeAll()
         layoutCache.removeAll()
         releaseRightToLeftContext()
-        g_object_unref(UnsafeMutableRawPointer(context))
-        g_object_unref(fontMap)
+        // Fonts freed with the map drop their glyph pages from cairo's cache: under its lock.
+        GlyphCacheLock.withLock {
+            g_object_unref(UnsafeMutableRawPointer(context))
+            g_object_unref(fontMap)
+        }
         registration.unlockRead()
     }
 

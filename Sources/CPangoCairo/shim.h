@@ -60,3 +60,19 @@ static inline int bp_replace_metrics_getter(PangoFont *font, BPFontMetricsGetter
     __atomic_store_n(&klass->get_metrics, getter, __ATOMIC_RELEASE);
     return 1;
 }
+
+/* How a Pango font measures one glyph (PangoFontClass.get_glyph_extents, public in
+   pango-font.h; Backplate's GlyphCacheLock.swift). */
+typedef void (*BPGlyphExtentsGetter)(PangoFont *font, PangoGlyph glyph, PangoRectangle *ink, PangoRectangle *logical);
+
+/* Replaces get_glyph_extents for every font of `font`'s class (a PangoCairoFcFont), storing the
+   previous function in `*previous` first; returns 0 (nothing replaced) when `font` is of
+   another class. */
+static inline int bp_replace_glyph_extents_getter(PangoFont *font, BPGlyphExtentsGetter getter, BPGlyphExtentsGetter *previous) {
+    if (font == NULL || g_strcmp0(G_OBJECT_TYPE_NAME(font), "PangoCairoFcFont") != 0) return 0;
+    PangoFontClass *klass = (PangoFontClass *)g_type_class_ref(G_OBJECT_TYPE(font)); /* kept for the process's life */
+    if (klass == NULL || klass->get_glyph_extents == NULL) return 0;
+    *previous = klass->get_glyph_extents;
+    __atomic_store_n(&klass->get_glyph_extents, getter, __ATOMIC_RELEASE);
+    return 1;
+}

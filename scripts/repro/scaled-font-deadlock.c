@@ -1,6 +1,8 @@
 // cairo 1.16 scaled-font lock-order deadlock (docs/text-fonts-images.md, "cairo's scaled fonts").
 // gcc -O1 -o /tmp/sfd scripts/repro/scaled-font-deadlock.c $(pkg-config --cflags --libs pangocairo pangoft2 fontconfig cairo-ft) -lpthread
-// THREADS=6 SECONDS_=15 [SCALE=2] [FIX=1|2] /tmp/sfd   (FIX=1 holds Pango fonts, FIX=2 also the transformed scaled fonts)
+// THREADS=6 SECONDS_=15 [SCALE=2] [FIX=1|2|3] /tmp/sfd   (FIX=1 holds Pango fonts, FIX=2 also the transformed scaled fonts,
+// FIX=3 also loads glyphs one thread at a time: Pango's get_glyph_extents and the drawing under one lock, as
+// Backplate's GlyphCacheLock does; FIX=2 still hangs in the glyph cache's eviction race)
 // FIX=1: hold every Pango font that gets a cairo face; sweep (unref fonts only we hold) under a
 // write lock while no thread draws.
 #include <pango/pangocairo.h>
@@ -29,6 +31,14 @@ static cairo_font_face_t *hook(PangoCairoFont *font) {
         pthread_mutex_unlock(&heldLock);
     }
     return f;
+}
+
+static pthread_mutex_t glyphLock;  // FIX=3: recursive
+static BPGlyphExtentsGetter pangoExtents;
+static void lockedExtents(PangoFont *font, PangoGlyph glyph, PangoRectangle *ink, PangoRectangle *logical) {
+    pthread_mutex_lock(&glyphLock);
+    pangoExtents(font, glyph, ink, logical);
+    pthread_mutex_unlock(&glyphLock);
 }
 
 static GPtrArray *heldScaled;
@@ -98,7 +108,9 @@ static void *worker(void *arg) {
             (void)pango_layout_get_line_count(l);
             cairo_save(cr);
             if (fix >= 2) pinLayout(cr, l);
+            if (fix >= 3) pthread_mutex_lock(&glyphLock);
             pango_cairo_show_layout(cr, l);
+            if (fix >= 3) pthread_mutex_unlock(&glyphLock);
             cairo_restore(cr);
             g_object_unref(l);
             pango_font_description_free(d);
@@ -113,7 +125,11 @@ static void *worker(void *arg) {
 }
 
 int main(void) {
-    fix = getenv("FIX") && atoi(getenv("FIX"));
+    fix = getenv("FIX") ? atoi(getenv("FIX")) : 0;
+    pthread_mutexattr_t recursive;
+    pthread_mutexattr_init(&recursive);
+    pthread_mutexattr_settype(&recursive, PTHREAD_MUTEX_RECURSIVE);
+    pthread_mutex_init(&glyphLock, &recursive);
     if (getenv("THREADS")) nthreads = atoi(getenv("THREADS"));
     if (getenv("SECONDS_")) seconds = atoi(getenv("SECONDS_"));
     held = g_ptr_array_new(); heldScaled = g_ptr_array_new();
@@ -123,6 +139,7 @@ int main(void) {
     PangoFont *f = pango_font_map_load_font(map, ctx, d);
     previous = bp_replace_cairo_font_face_creator(f, hook);
     if (!previous) { fprintf(stderr, "hook failed\n"); return 2; }
+    if (fix >= 3 && !bp_replace_glyph_extents_getter(f, lockedExtents, &pangoExtents)) { fprintf(stderr, "extents hook failed\n"); return 2; }
     pthread_t t;
     for (int i = 0; i < nthreads; i++) pthread_create(&t, NULL, worker, (void *)(size_t)(i + 1));
     long last = -1; int stalled = 0;

@@ -4,7 +4,9 @@
 // Run after a warm-up round of the same size, so caches are filled before the measured round;
 // the peak memory of a second measured round shows whether anything grows per render.
 // Usage: ThroughputProbe [count = 1000] [threads = 1,2]
+//   GLYPH_LOCK=off  renders without GlyphCacheLock, only to measure what the lock costs
 import Backplate
+@_spi(Benchmarks) import BackplateCairo
 import BenchmarkCards
 import Foundation
 #if canImport(Glibc)
@@ -47,6 +49,7 @@ let args = Array(CommandLine.arguments.dropFirst())
 let count = max(1, Int(args.first ?? "") ?? 1000)
 let threadCounts = (args.count > 1 ? args[1] : "1,2").split(separator: ",").compactMap { Int($0) }
 
+if ProcessInfo.processInfo.environment["GLYPH_LOCK"] == "off" { GlyphCacheLock.isEnabled = false }
 _ = try await renderRound(start: 0, count: min(count, 50), threads: 2)  // warm-up: fonts, pools
 var rates: [Int: Double] = [:]
 for threads in threadCounts {

@@ -1,0 +1,64 @@
+import Foundation
+internal import CPangoCairo
+
+/// Loads glyphs into cairo's process-wide glyph cache one thread at a time.
+///
+/// Why: cairo 1.16 evicts a page of its full glyph cache (512 pages, shared by every scaled
+/// font) while holding the cache's lock, and then takes the lock of the page's font; a thread
+/// that has just locked that font to load a glyph waits for the cache's lock, and both wait for
+/// ever (docs/text-fonts-images.md, "cairo's glyph cache"; `scripts/repro/scaled-font-deadlock.c`
+/// with `RACE=evict`). Every call that can load a glyph runs under this one recursive lock:
+/// Pango's per-glyph measurement (its font class's `get_glyph_extents`, replaced once per
+/// process), Pango's font metrics, Backplate's glyph drawing and a vector document's finishing.
+/// Glyph loads are the only code under it, so renders on other threads still lay out, paint
+/// and encode in parallel.
+package enum GlyphCacheLock {
+    private static let lock = NSRecursiveLock()
+    private static let installLock = NSLock()
+    nonisolated(unsafe) private static var installed = false  // guarded by installLock
+    /// Pango's own `get_glyph_extents`, stored before the replacement is in place.
+    nonisolated(unsafe) private static let pangoExtents: UnsafeMutablePointer<BPGlyphExtentsGetter?> = {
+        let p = UnsafeMutablePointer<BPGlyphExtentsGetter?>.allocate(capacity: 1)
+        p.initialize(to: nil)
+        return p
+    }()
+
+    /// Off only to measure what the lock costs (`ThroughputProbe` with `GLYPH_LOCK=off`):
+    /// set it before the first render, never in a server.
+    @_spi(Benchmarks) nonisolated(unsafe) public static var isEnabled = true
+
+    /// Runs `body`, which may load glyphs into cairo's cache, holding the process-wide lock.
+    @inline(__always)
+    static func withLock<T>(_ body: () throws -> T) rethrows -> T {
+        guard isEnabled else { return try body() }
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
+    /// Whether Pango's glyph measurement runs under the lock (for tests).
+    package static var isInstalled: Bool {
+        installLock.lock(); defer { installLock.unlock() }
+        return installed
+    }
+
+    /// Replaces Pango's `get_glyph_extents`, once per process, using a font loaded from `map`.
+    /// Call before any engine lays out text.
+    static func install(map: UnsafeMutablePointer<PangoFontMap>, context: OpaquePointer) {
+        installLock.lock(); defer { installLock.unlock() }
+        guard !installed else { return }
+        PangoTextEngine.withClassSampleFont(map: map, context: context) { font in
+            installed = bp_replace_glyph_extents_getter(font, { GlyphCacheLock.extents($0, $1, $2, $3) }, pangoExtents) != 0
+        }
+    }
+
+    /// Pango's extents of one glyph, measured under the lock (a miss in Pango's own per-font
+    /// cache asks cairo, which may load the glyph).
+    private static func extents(_ font: UnsafeMutablePointer<PangoFont>?, _ glyph: PangoGlyph,
+                                _ ink: UnsafeMutablePointer<PangoRectangle>?, _ logical: UnsafeMutablePointer<PangoRectangle>?) {
+        guard isEnabled else { pangoExtents.pointee?(font, glyph, ink, logical); return }
+        lock.lock()
+        pangoExtents.pointee?(font, glyph, ink, logical)
+        lock.unlock()
+    }
+}
