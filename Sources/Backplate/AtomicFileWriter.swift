@@ -15,28 +15,46 @@ import Darwin
 enum AtomicFileWriter {
     static let marker = ".backplate-"
 
-    /// Writes `data` to `url` atomically (see the type's documentation).
+    /// Writes `data` to `url` atomically (see the type's documentation). Throws
+    /// `OutputPathError` for a URL that is not a file URL, a missing folder, a directory in
+    /// the way or a destination that cannot be written.
     static func write(_ data: Data, to url: URL) throws {
+        try checkDestination(url)
         let folder = url.deletingLastPathComponent()
         sweepStaleTemporaryFiles(in: folder)
         let temp = folder.appendingPathComponent(
             ".\(url.lastPathComponent)\(marker)\(getpid())-\(UInt64.random(in: 0...UInt64.max)).tmp")
         let fd = open(temp.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard fd >= 0 else { throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: url.path]) }
-        var ok = true
+        guard fd >= 0 else { throw OutputPathError.notWritable(url, reason: String(cString: strerror(errno))) }
+        var failure: Int32 = 0
         data.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
                 let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if n < 0 { if errno == EINTR { continue }; ok = false; return }
+                if n < 0 { if errno == EINTR { continue }; failure = errno; return }
                 offset += n
             }
         }
-        if ok { ok = fsync(fd) == 0 }
+        if failure == 0, fsync(fd) != 0 { failure = errno }
         close(fd)
-        guard ok, rename(temp.path, url.path) == 0 else {
+        if failure == 0, rename(temp.path, url.path) != 0 { failure = errno }
+        guard failure == 0 else {
             unlink(temp.path)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+            if failure == EISDIR { throw OutputPathError.directoryInTheWay(url) }
+            throw OutputPathError.notWritable(url, reason: String(cString: strerror(failure)))
+        }
+    }
+
+    /// Throws when `url` cannot name a file to write: not a file URL, no folder, a directory.
+    static func checkDestination(_ url: URL) throws {
+        guard url.isFileURL else { throw OutputPathError.notAFileURL(url) }
+        var isFolder: ObjCBool = false
+        let folder = url.deletingLastPathComponent().path
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw OutputPathError.missingFolder(url)
+        }
+        if url.hasDirectoryPath || (FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue) {
+            throw OutputPathError.directoryInTheWay(url)
         }
     }
 

@@ -8,9 +8,10 @@
 /// Renders a view to pixels, SVG or PDF, and exposes its layout, as SwiftUI's `ImageRenderer`
 /// (which it mirrors: `proposedSize` defaults to `.unspecified`, `scale` to 1).
 ///
-/// Each call resolves, lays out and draws the current `content` anew, on one worker thread,
-/// with no process-wide lock: renders from many threads run in parallel, and the `async`
-/// overloads (`try await renderer.pngData()`) suit servers.
+/// Each call resolves, lays out and draws the current `content` anew, on the calling thread
+/// (the `async` overloads on a worker thread of their own, so `try await renderer.pngData()`
+/// suits servers): renders from many threads run in parallel, taking one process-wide lock
+/// only while cairo loads a glyph (`GlyphCacheLock`).
 ///
 /// Thread safety: rendering only reads the renderer, so one renderer (or many) may render
 /// from any number of threads at once (hence `Sendable`); set its properties before sharing
@@ -59,9 +60,25 @@ public final class ImageRenderer<Content: View>: @unchecked Sendable {
         content = view
     }
 
-    /// The scale drawn at: NaN, infinite or non-positive scales give 1; others are clamped
-    /// to 1/1024...1024 (`PixelGeometry.rasterScale`).
-    private var effectiveScale: CGFloat { PixelGeometry.rasterScale(scale) }
+    /// The scale drawn at (`ImageRenderer.drawingScale`).
+    private var effectiveScale: CGFloat { Self.drawingScale(scale) }
+
+    /// The scale a render draws at for a requested `scale`. Every positive finite scale from
+    /// 1/1024 up is drawn as asked: a bitmap it makes too large throws
+    /// `RenderError.imageTooLarge` before any pixel is allocated. NaN, infinite and
+    /// non-positive scales draw at 1, and smaller positive ones at 1/1024, each with a runtime
+    /// warning naming the value.
+    static func drawingScale(_ scale: CGFloat) -> CGFloat {
+        guard scale.isFinite, scale > 0 else {
+            RuntimeWarning.emit("ImageRenderer.scale \(scale) is not a positive finite number: drawn at 1")
+            return 1
+        }
+        guard scale >= PixelGeometry.minScale else {
+            RuntimeWarning.emit("ImageRenderer.scale \(scale) is below \(PixelGeometry.minScale): drawn at \(PixelGeometry.minScale)")
+            return PixelGeometry.minScale
+        }
+        return scale
+    }
 
     /// Resolves and lays out the view (stages 2 and 3): its size, each node's frame.
     public func layout() -> LayoutTree {
@@ -116,8 +133,8 @@ public final class ImageRenderer<Content: View>: @unchecked Sendable {
 
     /// Renders the view to a bitmap of its size × `scale` pixels.
     ///
-    /// Thread safety: every call is independent (its own text engine from a pool, its own
-    /// worker thread, no shared mutable state), so one renderer, or many, may render from any
+    /// Thread safety: every call is independent (its own text engine from a pool, no shared
+    /// mutable state but cairo's glyph cache), so one renderer, or many, may render from any
     /// number of threads at once, in parallel; only mutating the renderer's properties while
     /// another thread renders with it is a data race.
     public func render() throws -> RenderedImage {
@@ -143,17 +160,21 @@ public final class ImageRenderer<Content: View>: @unchecked Sendable {
         try render().webpData(quality: quality, lossless: lossless)
     }
 
+    /// The scale of the images a document embeds for effects that need pixels: at least 2,
+    /// at most `PixelGeometry.maxRasterScale`.
+    private var documentRasterScale: CGFloat { PixelGeometry.rasterScale(max(effectiveScale, 2)) }
+
     /// Renders the view as an SVG document (sizes in points).
     public func svgData() throws -> Data {
         try PangoTextEngine.withPooledEngine { engine in
-            try render(with: CairoDocumentRenderer(textEngine: engine, format: .svg, rasterScale: max(effectiveScale, 2)))
+            try render(with: CairoDocumentRenderer(textEngine: engine, format: .svg, rasterScale: documentRasterScale))
         }
     }
 
     /// Renders the view as a one-page PDF (sizes in points).
     public func pdfData() throws -> Data {
         try PangoTextEngine.withPooledEngine { engine in
-            try render(with: CairoDocumentRenderer(textEngine: engine, format: .pdf, rasterScale: max(effectiveScale, 2)))
+            try render(with: CairoDocumentRenderer(textEngine: engine, format: .pdf, rasterScale: documentRasterScale))
         }
     }
 
@@ -221,8 +242,11 @@ public final class ImageRenderer<Content: View>: @unchecked Sendable {
 
     /// Writes the view to `url` in the format its extension names (png, jpg or jpeg at
     /// quality 0.9, webp lossy at quality 0.9, svg or pdf),
-    /// atomically: a failed render leaves no file behind.
+    /// atomically: a failed render leaves no file behind. The destination is checked before
+    /// rendering: a URL that is not a file URL, a missing folder or a directory in the way
+    /// throws `OutputPathError`.
     public func write(to url: URL) throws {
+        try AtomicFileWriter.checkDestination(url)
         let data: Data
         switch url.pathExtension.lowercased() {
         case "svg": data = try svgData()

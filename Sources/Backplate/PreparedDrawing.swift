@@ -42,7 +42,7 @@ extension ImageRenderer {
     /// left out. Throws as `render()` does for a view without a finite size.
     public func preparedDrawing() throws -> PreparedDrawing {
         let engine = PangoTextEngine()
-        let displayScale = PixelGeometry.rasterScale(scale)
+        let displayScale = Self.drawingScale(scale)
         return try ViewIsolation.run {
             var env = environment
             env.displayScale = displayScale

@@ -50,7 +50,7 @@ public enum InvariantChecker {
                 problems.append("\(name): unexpected error \(error)")
             }
         }
-        let s = scale.isFinite && scale > 0 ? min(max(scale, 1.0 / 1024), 1024) : 1
+        let s = scale.isFinite && scale > 0 ? max(scale, 1.0 / 1024) : 1
         let pixels = size.width * s * size.height * s
         if outputs.contains(.png), !(pixels > maxCheckedPixels) { attempt("png") { try renderer.pngData() } }
         if outputs.contains(.svg) { attempt("svg") { try renderer.svgData() } }

@@ -28,11 +28,12 @@ import Testing
         #expect(PixelGeometry.clampedInt(1e300) == Int.max && PixelGeometry.clampedInt(.nan, fallback: 7) == 7)
     }
 
-    @Test func extremeRendererScalesAreClamped() throws {
-        // scale 1e19 / 1e-300 used to trap; now clamped to 1024 and 1/1024.
+    @Test func extremeRendererScalesAreRefusedOrRaised() throws {
+        // scale 1e19 / 1e-300 used to trap. A bitmap too large to make is refused before any
+        // pixel is allocated; a scale below 1/1024 draws at 1/1024 (with a runtime warning).
         let big = ImageRenderer(content: Color.red.frame(width: 1, height: 1))
         big.scale = 1e19
-        #expect(try big.render().width == 1024)
+        #expect(throws: RenderError.imageTooLarge(width: .max, height: .max)) { try big.render() }
         let small = ImageRenderer(content: Color.red.frame(width: 2048, height: 1024))
         small.scale = 1e-300
         let img = try small.render()

@@ -76,12 +76,16 @@ package enum PixelGeometry {
         return min(max(value, range.lowerBound), range.upperBound)
     }
 
-    /// A scale factor usable for rasterizing: NaN, infinite or non-positive gives 1, and
-    /// finite values are clamped to 1/1024...1024 (a bitmap of a 1-point view at 1024x is
-    /// already 1024 pixels; beyond it nothing new reaches a pixel).
+    /// The smallest scale drawn at.
+    package static let minScale: CGFloat = 1.0 / 1024
+    /// The largest scale of an offscreen effect surface or a document's embedded image.
+    package static let maxRasterScale: CGFloat = 1024
+
+    /// A scale factor for offscreen surfaces: NaN, infinite or non-positive gives 1, and
+    /// finite values are clamped to `minScale...maxRasterScale`.
     package static func rasterScale(_ scale: CGFloat) -> CGFloat {
         guard scale.isFinite, scale > 0 else { return 1 }
-        return min(max(scale, 1.0 / 1024), 1024)
+        return min(max(scale, minScale), maxRasterScale)
     }
 }
 

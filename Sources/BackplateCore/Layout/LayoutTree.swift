@@ -75,6 +75,8 @@ public final class LayoutTree: CustomStringConvertible {
     }
 
     /// One line per node: its declaration, proposal, chosen size and frame, indented by depth.
+    /// Bounded (`BoundedListing`): nodes deeper than 128 levels or past 10,000 lines are
+    /// counted in a closing line instead of printed, so printing any tree costs linear time.
     public var description: String {
         DeepStack.run { printed() }
     }
@@ -86,22 +88,38 @@ public final class LayoutTree: CustomStringConvertible {
     }
 
     private func printed() -> String {
-        var lines: [String] = []
+        var listing = BoundedListing()
         func visit(_ node: ViewNode, _ depth: Int, _ role: String) {
-            let pad = String(repeating: "  ", count: depth)
+            guard listing.prints(depth: depth) else {
+                listing.elide(Self.count(node), deep: listing.isTooDeep(depth))
+                return
+            }
             let id = node.id.map { " id=\($0)" } ?? ""
             // A leaf folded into its fixed frame prints as the two views it was declared as.
             let folded = node.layout as? FilledFrameLayout
             let label = folded == nil ? node.label : "frame"
-            lines.append("\(pad)\(role)\(label)\(id) proposal=\(node.placedProposal) size=\(formatSize(node.frame.size)) frame=\(formatRect(node.frame))")
+            listing.append("\(role)\(label)\(id) proposal=\(node.placedProposal) size=\(formatSize(node.frame.size)) frame=\(formatRect(node.frame))", depth: depth)
             for b in node.backgrounds { visit(b, depth + 1, "background: ") }
             if let folded {
-                lines.append("\(pad)  \(node.label) proposal=\(folded.leafProposal) size=\(formatSize(node.frame.size)) frame=\(formatRect(node.frame))")
+                listing.append("\(node.label) proposal=\(folded.leafProposal) size=\(formatSize(node.frame.size)) frame=\(formatRect(node.frame))", depth: depth + 1)
             }
             for c in node.children { visit(c, depth + 1, "") }
             for o in node.overlays { visit(o, depth + 1, "overlay: ") }
         }
         visit(root, 0, "")
-        return lines.joined(separator: "\n")
+        return listing.text
+    }
+
+    /// The nodes of `node`'s subtree, itself included, counted without recursion.
+    private static func count(_ node: ViewNode) -> Int {
+        var pending = [node]
+        var total = 0
+        while let n = pending.popLast() {
+            total += 1
+            pending.append(contentsOf: n.backgrounds)
+            pending.append(contentsOf: n.children)
+            pending.append(contentsOf: n.overlays)
+        }
+        return total
     }
 }

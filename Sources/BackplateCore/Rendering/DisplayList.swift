@@ -135,29 +135,45 @@ package struct DisplayList: Equatable, Sendable, CustomStringConvertible {
         case mask(DisplayList)
     }
 
-    /// An indented, one-line-per-item listing.
+    /// An indented, one-line-per-item listing, bounded as a layout tree's is
+    /// (`BoundedListing`): items deeper than 128 groups or past 10,000 lines are counted in a
+    /// closing line instead of printed.
     package var description: String {
-        var lines: [String] = []
-        DisplayList.describe(items, indent: 0, into: &lines)
-        return lines.joined(separator: "\n")
+        var listing = BoundedListing()
+        DisplayList.describe(items, depth: 0, into: &listing)
+        return listing.text
     }
 
-    private static func describe(_ items: [Item], indent: Int, into lines: inout [String]) {
-        let pad = String(repeating: "  ", count: indent)
+    private static func describe(_ items: [Item], depth: Int, into listing: inout BoundedListing) {
         for item in items {
+            guard listing.prints(depth: depth) else {
+                listing.elide(count(item), deep: listing.isTooDeep(depth))
+                continue
+            }
             switch item {
             case .shape(let s):
                 let kind = s.stroke.map { "stroke(\(formatLength($0.lineWidth)))" } ?? "fill"
-                lines.append("\(pad)\(kind) \(s.source) \(formatRect(s.frame)) \(s.paint)")
+                listing.append("\(kind) \(s.source) \(formatRect(s.frame)) \(s.paint)", depth: depth)
             case .text(let t):
-                lines.append("\(pad)text \"\(t.string)\" \(formatRect(t.frame)) \(t.paints.first.map { "\($0)" } ?? "")")
+                listing.append("text \"\(t.string)\" \(formatRect(t.frame)) \(t.paints.first.map { "\($0)" } ?? "")", depth: depth)
             case .image(let i):
-                lines.append("\(pad)image \(i.source) \(i.image.width)x\(i.image.height) \(formatRect(i.frame))")
+                listing.append("image \(i.source) \(i.image.width)x\(i.image.height) \(formatRect(i.frame))", depth: depth)
             case .group(let g):
-                lines.append("\(pad)group \(describe(g.effect)) \(formatRect(g.bounds))")
-                describe(g.items, indent: indent + 1, into: &lines)
+                listing.append("group \(describe(g.effect)) \(formatRect(g.bounds))", depth: depth)
+                describe(g.items, depth: depth + 1, into: &listing)
             }
         }
+    }
+
+    /// The items of `item`'s subtree, itself included, counted without recursion.
+    private static func count(_ item: Item) -> Int {
+        var pending = [item]
+        var total = 0
+        while let i = pending.popLast() {
+            total += 1
+            if case .group(let g) = i { pending.append(contentsOf: g.items) }
+        }
+        return total
     }
 
     private static func describe(_ e: Effect) -> String {
