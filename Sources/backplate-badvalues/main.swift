@@ -13,6 +13,8 @@ import Glibc
 //                                            "FAIL name: problem" after each one
 //   backplate-badvalues fuzz SEED COUNT      checks COUNT random trees from SEED; prints
 //                                            "FUZZ trees=N violations=V seconds=S maxrss_kb=K"
+//   backplate-badvalues soak THREADS SECONDS varied renders through the async API (Soak.swift);
+//                                            prints a line every 10 s and "SOAK ..." at the end
 //
 // The address space is limited to 4 GiB (BACKPLATE_MEMORY_LIMIT_MB overrides), so an
 // unbounded allocation fails here, where the parent sees it, instead of exhausting the machine.
@@ -75,7 +77,12 @@ case "fuzz":
     }
     print(String(format: "FUZZ trees=%d violations=%d seconds=%.1f maxrss_kb=%d", count, violations,
                  Date().timeIntervalSince(start), maxRSSkB()))
+case "soak":
+    guard args.count >= 3, let threads = Int(args[1]), threads > 0, let seconds = Double(args[2]), seconds > 0 else {
+        print("usage: backplate-badvalues soak THREADS SECONDS"); exit(2)
+    }
+    exit(await Soak.run(threads: threads, seconds: seconds))
 default:
-    print("usage: backplate-badvalues list | run NAME... | fuzz SEED COUNT")
+    print("usage: backplate-badvalues list | run NAME... | fuzz SEED COUNT | soak THREADS SECONDS")
     exit(2)
 }

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# The server soak run: THREADS concurrent tasks render varied cards (text 8-96 pt in nine
+# weights and four designs, six scripts with emoji, SF Symbols, a decoded image, gradients, a
+# material, shadows, blurs; PNG, JPEG, WebP, SVG and PDF; scales 1-3; light and dark) through
+# the async API for SECONDS, as a server does for weeks. Prints renders per second, errors and
+# resident memory every 10 s, and a closing "SOAK ..." line with the memory after warm-up (the
+# first sixth) and its growth per hour. A watchdog fails the run (exit 3) when no render
+# finishes for 10 s, after printing every thread's stack with gdb.
+#
+#   scripts/soak.sh [THREADS=8] [SECONDS=1800]
+#
+# SOAK_TOOL=path runs an already built backplate-badvalues (a debug one, say); otherwise a
+# release build in .build-release. Exit status: 0, or 1 if a render failed, 3 on a stall.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+THREADS=${1:-8}
+SECONDS_=${2:-1800}
+command -v gdb >/dev/null || apt-get install -y -qq gdb >/dev/null 2>&1 || true
+if [ -n "${SOAK_TOOL:-}" ]; then TOOL=$SOAK_TOOL; else
+  swift build -c release --product backplate-badvalues --scratch-path .build-release 2>&1 | grep -v 'prohibited flag' | tail -1
+  TOOL=.build-release/release/backplate-badvalues
+fi
+exec "$TOOL" soak "$THREADS" "$SECONDS_"
