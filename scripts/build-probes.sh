@@ -7,9 +7,10 @@
 #
 # Usage: scripts/build-probes.sh
 #   OUT=/tmp/dir   where the libraries and probes go (default .build-probes)
-#   ONLY=card      build only CardProbe (or: throughput)
-# Then: PROBE=.build-probes/CardProbe scripts/bench-vs-c.sh, or
-#       THROUGHPUT_PROBE=.build-probes/ThroughputProbe scripts/bench-throughput.sh
+#   ONLY=card      build only CardProbe (or: throughput, soak)
+# Then: PROBE=.build-probes/CardProbe scripts/bench-vs-c.sh,
+#       THROUGHPUT_PROBE=.build-probes/ThroughputProbe scripts/bench-throughput.sh, or
+#       SOAK_TOOL=.build-probes/SoakProbe scripts/soak.sh
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="${OUT:-$root/.build-probes}"
@@ -55,9 +56,18 @@ probe() {  # probe NAME
         "$root/Benchmarks/Benchmarks/$1/main.swift" -o "$out/$1" 2>&1 | grep -E 'error' || true
     [ -x "$out/$1" ] || { echo "$1 did not build" >&2; exit 1; }
 }
+soak() {  # SoakProbe: backplate-badvalues' soak run (Soak.swift) alone, optimised
+    echo "  SoakProbe"
+    mkdir -p "$out/soak"
+    printf 'import Foundation\nlet a = CommandLine.arguments\nguard a.count >= 4, a[1] == "soak", let t = Int(a[2]), t > 0, let s = Double(a[3]), s > 0 else { print("usage: SoakProbe soak THREADS SECONDS"); exit(2) }\nexit(await Soak.run(threads: t, seconds: s))\n' > "$out/soak/main.swift"
+    swiftc "${common[@]}" -module-name SoakProbe "${cmods[@]}" "${cflags[@]}" -lBackplate -lCombine -lBackplateCore -lBackplateCairo -lBackplateUIKit \
+        "$root/Sources/backplate-badvalues/Soak.swift" "$out/soak/main.swift" -o "$out/SoakProbe" 2>&1 | grep -E 'error' || true
+    [ -x "$out/SoakProbe" ] || { echo "SoakProbe did not build" >&2; exit 1; }
+}
 case "${ONLY:-}" in
     card) probe CardProbe ;;
     throughput) probe ThroughputProbe ;;
-    *) probe CardProbe; probe ThroughputProbe ;;
+    soak) soak ;;
+    *) probe CardProbe; probe ThroughputProbe; soak ;;
 esac
-echo "built: $(ls "$out" | grep -E '^(CardProbe|ThroughputProbe)$' | tr '\n' ' ')"
+echo "built: $(ls "$out" | grep -E '^(CardProbe|ThroughputProbe|SoakProbe)$' | tr '\n' ' ')"

@@ -9,8 +9,9 @@
 #
 #   scripts/soak.sh [THREADS=8] [SECONDS=1800]
 #
-# SOAK_TOOL=path runs an already built backplate-badvalues (a debug one, say); otherwise a
-# release build in .build-release. Exit status: 0, or 1 if a render failed, 3 on a stall.
+# SOAK_TOOL=path runs an already built backplate-badvalues, or the optimised SoakProbe that
+# `ONLY=soak scripts/build-probes.sh` builds in minutes; otherwise a release build in
+# .build-release. Exit status: 0, or 1 if a render failed, 3 on a stall.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 THREADS=${1:-8}

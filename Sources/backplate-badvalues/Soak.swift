@@ -1,5 +1,6 @@
 import Foundation
 import Backplate
+import BackplateCairo
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -24,6 +25,13 @@ enum Soak {
             lock.lock(); defer { lock.unlock() }
             return (renders, errors, bytes, Date().timeIntervalSince(lastFinish), firstError)
         }
+    }
+
+    /// Memory malloc has handed out and not had back, in MiB (glibc's `mallinfo2`, every
+    /// arena): apart from resident memory, it tells a leak from a fragmented heap.
+    static func heapInUseMiB() -> Double {
+        let info = mallinfo2()
+        return Double(info.uordblks + info.hblkhd) / 1_048_576
     }
 
     /// Resident memory in MiB (`/proc/self/statm`).
@@ -83,7 +91,9 @@ enum Soak {
             let t = Date().timeIntervalSince(start)
             let rss = residentMiB()
             samples.append((t, rss))
-            print(String(format: "t=%.0f renders=%d rps=%.1f errors=%d rss_mib=%.1f", t, s.renders, Double(s.renders - previous) / 10, s.errors, rss))
+            let held = HeldScaledFonts.heldCount
+            print(String(format: "t=%.0f renders=%d rps=%.1f errors=%d rss_mib=%.1f heap_mib=%.1f held_fonts=%d held_scaled=%d", t, s.renders,
+                         Double(s.renders - previous) / 10, s.errors, rss, heapInUseMiB(), held.fonts, held.scaledFonts))
             fflush(nil)
             previous = s.renders
         }

@@ -6,6 +6,7 @@
 //   profile-new: only renders whose texts are new to the engine, N times (callgrind of "new-text")
 //   profile-new-cold: as profile-new, each render after a pass over 8 MB (perf of cold caches)
 //   profile-render: only renders of the same texts (kept by the text engine), N times ("render")
+//   GLYPH_LOCK=off  draws without GlyphCacheLock, only to measure what the lock costs
 //
 // Figures (each the median over the iterations):
 //   render    declare the view, resolve, lay out and draw (ImageRenderer.render()); the same
@@ -18,8 +19,11 @@
 //   png mem   the default PNG encoder (.fast) on the rendered image, and the file size
 //   draw+mem  render + png mem: declared view to PNG data, end to end
 @_spi(Benchmarks) import Backplate
+@_spi(Benchmarks) import BackplateCairo
 import BenchmarkCards
 import Foundation
+
+if ProcessInfo.processInfo.environment["GLYPH_LOCK"] == "off" { GlyphCacheLock.isEnabled = false }
 
 let args = Array(CommandLine.arguments.dropFirst())
 let n = max(1, Int(args.first ?? "") ?? 10)
