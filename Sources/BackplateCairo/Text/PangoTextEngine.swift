@@ -319,7 +319,7 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
 
     // MARK: Layout
 
-    /// Lays out text under a proposal (reference §11.3): wraps at word boundaries to the
+    /// Lays out text under a proposal (docs/layout-rules.md §11.3): wraps at word boundaries to the
     /// proposed width (breaking inside a word longer than a line), limits lines by `lineLimit`
     /// and by the proposed height (at least one line), shrinks the font down to
     /// `minimumScaleFactor` before truncating, then truncates with "…" per `truncationMode`.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that displays an image: an SF Symbol by name, or decoded pixels.
 ///
-/// Sizing follows SwiftUI (reference §1.3): an image that is not `resizable()` takes its own
+/// Sizing follows SwiftUI (docs/layout-rules.md §1.3): an image that is not `resizable()` takes its own
 /// size in points (pixels ÷ scale) and ignores the proposal; a resizable image takes the
 /// proposal, its own size on an unspecified axis. Symbols are sized from the environment's
 /// font and `imageScale`, sit on the text baseline and are tinted by the foreground style.

@@ -1,10 +1,10 @@
 import Foundation
 
-/// Image sizing (reference §1.3): a fixed-size image takes its size in points whatever the
+/// Image sizing (docs/layout-rules.md §1.3): a fixed-size image takes its size in points whatever the
 /// proposal; a resizable one takes the proposal (its own size where a dimension is
 /// unspecified, at least its cap insets). Symbol images measure through the text engine,
 /// publish their baseline as `firstTextBaseline`/`lastTextBaseline` and space like text
-/// (reference §4.2 d).
+/// (docs/layout-rules.md §4.2 d).
 final class ImageNodeLayout: NodeLayout {
     let image: Image
     let environment: EnvironmentValues

@@ -33,7 +33,7 @@ public struct GeometryProxy: @unchecked Sendable {
     public var size: CGSize { geometry.size }
 
     /// The safe-area insets of the container: how far the safe area's boundary lies inside
-    /// each edge of the container, where that edge touches or crosses it (reference §12.3).
+    /// each edge of the container, where that edge touches or crosses it (docs/layout-rules.md §12.3).
     /// A reader filling the safe area of an iPhone 15 canvas (`ImageRenderer.safeAreaInsets`
     /// or a device snapshot) reports top 59 and bottom 34, and so does one that ignores the
     /// safe area; a reader whose edges lie inside the safe area, or a render without one,

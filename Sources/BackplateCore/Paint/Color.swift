@@ -232,7 +232,7 @@ public struct Color: Hashable, Sendable, ShapeStyle, PrimitiveShapeStyle, Custom
     public static let accentColor = Color(provider: .accent)
 }
 
-/// Apple's dynamic system colours (iOS 15–18 values, reference §8.2).
+/// Apple's dynamic system colours (iOS 15–18 values, docs/layout-rules.md §8.2).
 enum SystemColor: String, Hashable, Sendable, CaseIterable {
     case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray
 

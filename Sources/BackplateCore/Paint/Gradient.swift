@@ -229,7 +229,7 @@ public struct AnyGradient: ShapeStyle, PrimitiveShapeStyle {
     }
 
     /// The lighter top stop: HSL lightness raised by 0.15 (capped at 1), hue and saturation kept
-    /// (reference §8.3, measured fit).
+    /// (docs/layout-rules.md §8.3, measured fit).
     static func lighter(_ c: RGBAColor) -> RGBAColor {
         let r = c.red, g = c.green, b = c.blue
         let mx = max(r, g, b), mn = min(r, g, b)

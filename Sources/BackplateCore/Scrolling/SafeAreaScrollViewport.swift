@@ -15,7 +15,7 @@ import Foundation
 ///   unspecified dimension: content taller than the view does not make it taller (sizes never
 ///   depend on the safe area, so the per-proposal caches stay valid);
 /// - the clip is the frame grown by how far its edges extend into the enclosing safe area
-///   (`SafeAreaRecord.extensionInsets`, reference §12.3), not the frame itself;
+///   (`SafeAreaRecord.extensionInsets`, docs/layout-rules.md §12.3), not the frame itself;
 /// - the content is placed with a safe area whose outer rectangle is that grown frame and whose
 ///   safe rectangle is the frame (inside the enclosing safe rectangle): a background on the
 ///   content, which ignores the safe area by default, reaches under the status bar;

@@ -39,7 +39,7 @@ public struct RectangleCornerRadii: Hashable, Sendable {
     var ellipticalSize: CGSize?
 }
 
-/// Outlines of rounded rectangles with circular or continuous corners (reference §7.3, §7.4).
+/// Outlines of rounded rectangles with circular or continuous corners (docs/layout-rules.md §7.3, §7.4).
 enum RoundedRectGeometry {
     static let continuousFactor: CGFloat = 1.528665
 
@@ -54,7 +54,7 @@ enum RoundedRectGeometry {
         }
         var tl = clampRadius(radii.topLeading, half), tr = clampRadius(radii.topTrailing, half)
         var br = clampRadius(radii.bottomTrailing, half), bl = clampRadius(radii.bottomLeading, half)
-        // Adjacent radii that overrun a side shrink uniformly (CSS-like, reference §7.2).
+        // Adjacent radii that overrun a side shrink uniformly (CSS-like, docs/layout-rules.md §7.2).
         let f = min(1, r.width / max(tl + tr, .leastNonzeroMagnitude), r.width / max(bl + br, .leastNonzeroMagnitude),
                     r.height / max(tl + bl, .leastNonzeroMagnitude), r.height / max(tr + br, .leastNonzeroMagnitude))
         tl *= f; tr *= f; br *= f; bl *= f
@@ -95,7 +95,7 @@ enum RoundedRectGeometry {
 
         /// How far the continuous shape reaches along the edges, in multiples of the radius:
         /// 1.528665 when it fits, shrinking towards 1 (a circular corner) as the corner's room
-        /// runs out (reference §7.4, option b).
+        /// runs out (docs/layout-rules.md §7.4, option b).
         var expansion: CGFloat {
             guard radius > 0 else { return 1 }
             return max(1, min(RoundedRectGeometry.continuousFactor, limit / radius))
@@ -108,7 +108,7 @@ enum RoundedRectGeometry {
     }
 
     /// The continuous corner's control points in units of r (PaintCode's reconstruction,
-    /// reference §7.4), as (a, b) = (distance along the incoming edge from the corner,
+    /// docs/layout-rules.md §7.4), as (a, b) = (distance along the incoming edge from the corner,
     /// distance along the outgoing edge).
     private static let continuousPoints: [(CGFloat, CGFloat)] = [
         (1.528665, 0),

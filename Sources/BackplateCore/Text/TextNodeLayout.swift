@@ -1,6 +1,6 @@
 import Foundation
 
-/// Text sizing (reference §11.3) through the backend's `TextEngine`, with the text's baselines
+/// Text sizing (docs/layout-rules.md §11.3) through the backend's `TextEngine`, with the text's baselines
 /// as explicit guides and SwiftUI's text-aware spacing (§4.2 c).
 final class TextNodeLayout: NodeLayout {
     let content: TextContent

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BackplateCore
 
-/// The copy-on-write state added for layout speed (issue 14): a resolve context's shared
+/// The copy-on-write state added for layout speed (measured in Benchmarks/README.md): a resolve context's shared
 /// fields, a node's size-cache overflow and the named coordinate spaces of placement. Each copy
 /// must behave as an independent value, as the plain fields they replaced did.
 @Suite struct SharedResolveStateTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BackplateCore
 
-/// HStack/VStack distribution (reference §4.3), frames (§2), fixedSize and priorities.
+/// HStack/VStack distribution (docs/layout-rules.md §4.3), frames (§2), fixedSize and priorities.
 @Suite struct StackLayoutTests {
     @Test func flexibleChildrenShareByFlexibility() {
         // Least flexible first: the 0...100 frame gets 300/3 = 100, the colours share the rest.
@@ -134,7 +134,7 @@ import Testing
     }
 
     @Test func textSpacingInAVStack() {
-        // Plain → Text and Text → plain use the text's metrics (reference §4.2, iOS 17):
+        // Plain → Text and Text → plain use the text's metrics (docs/layout-rules.md §4.2, iOS 17):
         // 17 pt system font at 1x: h = 20.287, t = ceil(2.029) = 3, L = 23.287.
         let t = layout(VStack { C(10, 10); Text("Hi").id("t"); C(10, 10).id("b") })
         let asc = 17 * SystemFontMetrics.ascender, desc = 17 * SystemFontMetrics.descender, cap = 17 * SystemFontMetrics.capHeight

@@ -23,7 +23,7 @@ private func near(_ a: CGPoint?, _ b: CGPoint, _ tol: CGFloat = 1e-6) -> Bool {
         #expect(p.elements.first == .move(to: CGPoint(x: 200, y: 50)))
         guard case .curve(let to, let c1, _) = p.elements[1] else { Issue.record("expected a curve"); return }
         #expect(to == CGPoint(x: 100, y: 100))
-        #expect(near(c1.y, 50 + 0.5522847498 * 50))   // reference §7.6
+        #expect(near(c1.y, 50 + 0.5522847498 * 50))   // docs/layout-rules.md §7.6
     }
 
     @Test func exactBoundingRectOfCurves() {
@@ -93,7 +93,7 @@ private func near(_ a: CGPoint?, _ b: CGPoint, _ tol: CGFloat = 1e-6) -> Bool {
     @Test func continuousCornerConsumesFactorOfEdge() {
         let cont = Path(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 100), cornerRadius: 10, style: .continuous)
         let circ = Path(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 100), cornerRadius: 10, style: .circular)
-        #expect(cont.elements.first == .move(to: CGPoint(x: 15.28665, y: 0)))   // 1.528665 r (reference §7.4)
+        #expect(cont.elements.first == .move(to: CGPoint(x: 15.28665, y: 0)))   // 1.528665 r (docs/layout-rules.md §7.4)
         #expect(circ.elements.first == .move(to: CGPoint(x: 10, y: 0)))
         // The top edge's straight part ends 1.528665 r before the top-right corner.
         #expect(cont.elements[1] == .line(to: CGPoint(x: 100 - 15.28665, y: 0)))

@@ -2,7 +2,7 @@ import Testing
 import Foundation
 @testable import BackplateCore
 
-/// Fonts: iOS text-style sizes and weights (reference §11.1), inheritance, bad sizes.
+/// Fonts: iOS text-style sizes and weights (docs/layout-rules.md §11.1), inheritance, bad sizes.
 @Suite struct FontTests {
     @Test(arguments: [
         (Font.largeTitle, 34.0, 0.0), (.title, 28, 0), (.title2, 22, 0), (.title3, 20, 0), (.headline, 17, 0.3),

@@ -2,7 +2,7 @@ import Testing
 import Foundation
 @testable import BackplateCore
 
-/// Inline Markdown in `Text` literals (reference §11.5: parsed for `LocalizedStringKey`
+/// Inline Markdown in `Text` literals (docs/layout-rules.md §11.5: parsed for `LocalizedStringKey`
 /// literals since iOS 15; `Text(verbatim:)` and string variables are not parsed).
 @Suite struct MarkdownTests {
     typealias Seg = InlineMarkdown.Segment
@@ -72,6 +72,6 @@ import Foundation
                                    environment: EnvironmentValues(), textEngine: FixedMetricsTextEngine())
         guard case .text(let t)? = tree.displayList().flattenedLeaves.first else { Issue.record("no text"); return }
         #expect(t.paints[0] == .color(RGBAColor(red: 0, green: 0, blue: 0)))
-        #expect(t.paints[1] == .color(RGBAColor(255, 59, 48)))   // system red (reference §8.2)
+        #expect(t.paints[1] == .color(RGBAColor(255, 59, 48)))   // system red (docs/layout-rules.md §8.2)
     }
 }

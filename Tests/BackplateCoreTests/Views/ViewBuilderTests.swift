@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import BackplateCore
 
-/// `@ViewBuilder` constructs resolve to SwiftUI's view lists (reference §10.4).
+/// `@ViewBuilder` constructs resolve to SwiftUI's view lists (docs/layout-rules.md §10.4).
 @Suite struct ViewBuilderTests {
     struct Conditional: View {
         let width: CGFloat?

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Backplate
 
-/// Controls drawn statically as iOS draws them idle (reference §13).
+/// Controls drawn statically as iOS draws them idle (docs/controls.md).
 @Suite struct ControlTests {
     typealias Pixel = RenderedImage.Pixel
 

@@ -2,7 +2,7 @@ import Testing
 import Foundation
 @testable import Backplate
 
-/// Pixel images: decoding (PNG, JPEG), sizing (reference §1.3, §2.5), drawing modes, named
+/// Pixel images: decoding (PNG, JPEG), sizing (docs/layout-rules.md §1.3, §2.5), drawing modes, named
 /// lookup, and bad input.
 @Suite struct ImageTests {
     /// 16 × 8 JPEG: left half system red, right half system blue (made with pdftoppm).

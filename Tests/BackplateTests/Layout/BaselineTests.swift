@@ -2,7 +2,7 @@ import Testing
 import Foundation
 @testable import Backplate
 
-/// Text baselines (reference §6.4, §11.4) and text-aware stack spacing (§4.2 c).
+/// Text baselines (docs/layout-rules.md §6.4, §11.4) and text-aware stack spacing (§4.2 c).
 @Suite struct BaselineTests {
     /// The lowest row with ink (alpha > 128) between two x positions, in pixels.
     func inkBottom(_ image: RenderedImage, x0: Int, x1: Int) -> Int? {
@@ -52,7 +52,7 @@ import Foundation
     }
 
     @Test func verticalGapsNextToText() {
-        // iOS 17 semantics at @3x (reference §4.2 c, worked numbers for SF Pro body 17 pt).
+        // iOS 17 semantics at @3x (docs/layout-rules.md §4.2 c, worked numbers for SF Pro body 17 pt).
         let r = ImageRenderer(content: VStack {
             Color.red.frame(width: 10, height: 10).id("top")
             Text("Body").id("text")

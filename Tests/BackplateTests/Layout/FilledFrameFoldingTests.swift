@@ -3,7 +3,7 @@ import Testing
 @testable import Backplate
 @testable import BackplateCore
 
-/// Issue 14, seventh pass: `frame(width:height:)` around a plain leaf that fills it (a colour, a
+/// For speed (Benchmarks/README.md): `frame(width:height:)` around a plain leaf that fills it (a colour, a
 /// rectangle, a capsule...) is one node (`ViewNode.foldIntoFilledFrame`). Each view here is laid
 /// out folded and unfolded (`LayoutTree.make(..., foldsFilledFrames: false)`) under several
 /// proposals, and the two must agree node by node as the inspector and printed trees show them

@@ -3,7 +3,7 @@ import Testing
 @testable import Backplate
 @testable import BackplateCore
 
-/// Issue 14: the shortcuts layout takes for speed give SwiftUI's answers. Each test states the
+/// For speed (Benchmarks/README.md): the shortcuts layout takes for speed give SwiftUI's answers. Each test states the
 /// SwiftUI rule and checks frames or state by value.
 @Suite struct LayoutFastPathTests {
     /// The node a path of child indices leads to from the root.
@@ -37,7 +37,7 @@ import Testing
 
     @Test func stacksOfRigidAndFlexibleChildrenShareAsSwiftUIDoes() {
         // HStack proposed 100 wide: the rigid 10-point frames take their width first, the two
-        // colours share the remaining 70 equally (least flexible first, reference §4.3).
+        // colours share the remaining 70 equally (least flexible first, docs/layout-rules.md §4.3).
         let view = HStack(spacing: 0) {
             Color.red.frame(width: 10, height: 10)
             Color.green

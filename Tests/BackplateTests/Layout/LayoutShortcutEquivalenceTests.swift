@@ -3,7 +3,7 @@ import Testing
 @testable import Backplate
 @testable import BackplateCore
 
-/// Issue 14, second pass: each shortcut gives exactly what the general path gives. A stack of
+/// For speed (Benchmarks/README.md): each shortcut gives exactly what the general path gives. A stack of
 /// `frame(width:height:)` boxes (fixed size: the stack's fast path) is compared with the same
 /// boxes written as `frame(width:).frame(height:)` (the same sizes under every proposal, but
 /// not known to be fixed: the general path), frame by frame and proposal by proposal.
@@ -70,7 +70,7 @@ import Testing
     @Test func fixedBoxesAskedForAnotherGuideMatchTheGeneralPath() {
         // A stack of fixed boxes asked for a guide that is not a frame guide (the first text
         // baseline of an outer stack) places its children into a recording sink: the path
-        // that works out each child's proposal from the one arrangement (issue 14) gives the
+        // that works out each child's proposal from the one arrangement (measured in Benchmarks/README.md) gives the
         // general path's frames and proposals, and the same outer layout.
         let proposals: [ProposedViewSize] = [.unspecified, ProposedViewSize(width: 80, height: 30), .zero]
         for proposal in proposals {
@@ -240,7 +240,7 @@ private struct LayoutShortcutCounter: View {
     var body: some View { Color.orange.frame(width: width, height: 5) }
 }
 
-/// Issue 14: the rarely set node fields live in a side object made on first write; a node
+/// For speed (Benchmarks/README.md): the rarely set node fields live in a side object made on first write; a node
 /// that never sets them reads their defaults, and writes (assignment or in place) read back.
 @MainActor @Suite struct ViewNodeRareFieldTests {
     @Test func unsetFieldsReadTheirDefaultsAndWritesReadBack() {
@@ -286,7 +286,7 @@ private struct LayoutShortcutCounter: View {
     }
 
     @Test func aPlainNodeIsSmallerThanItsGeometry() {
-        // Issue 14, seventh pass: the placed geometry (about a hundred bytes) is not stored in
+        // For speed (Benchmarks/README.md): the placed geometry (about a hundred bytes) is not stored in
         // a plain node. The allocation a node takes, as malloc sees it:
         let node = ViewNode("Color", layout: GreedyLeafLayout())
         let bytes = mallocUsableSize(Unmanaged.passUnretained(node).toOpaque())
@@ -310,7 +310,7 @@ private struct LayoutShortcutCounter: View {
     }
 }
 
-/// Issue 14, sixth pass: a `ForEach` element resolves by appending its nodes to the list
+/// For speed (Benchmarks/README.md): a `ForEach` element resolves by appending its nodes to the list
 /// (`Resolver.resolve(_:_:appendingTo:)`: a colour appends its one node, a unary layout
 /// modifier wraps the appended nodes in place), without an array per element. It must make the
 /// same nodes as the array path (`Resolver.resolve(_:_:)`): labels, layouts, contents, effects,

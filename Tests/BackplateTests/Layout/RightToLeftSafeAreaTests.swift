@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Backplate
 
-// Right-to-left and the safe area (reference §12; Apple's `EdgeInsets`: leading and trailing
+// Right-to-left and the safe area (docs/layout-rules.md §12; Apple's `EdgeInsets`: leading and trailing
 // follow the layout direction): in right-to-left, a leading inset is the right edge's, and the
 // modifiers that read or add safe area on horizontal edges mirror with it. Landscape iPhone
 // canvas: 852 × 393 with a 59-point notch inset on one side and 21 at the bottom (§12.5).

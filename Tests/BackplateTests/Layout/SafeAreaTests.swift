@@ -2,7 +2,7 @@ import Testing
 import Foundation
 @testable import Backplate
 
-// Safe areas (reference §12): an iPhone 15 Pro canvas is 393 × 852 pt with insets top 59 and
+// Safe areas (docs/layout-rules.md §12): an iPhone 15 Pro canvas is 393 × 852 pt with insets top 59 and
 // bottom 34 (§12.5), so its safe rectangle is (0, 59, 393, 759) and the root is proposed
 // 393 × 759 (§12.5 example, appendix A1).
 

@@ -3,7 +3,7 @@ import Testing
 import Backplate
 
 /// Bars on an iPhone 15 Pro canvas (393 × 852 pt, safe area insets 59 top and 34 bottom;
-/// reference §12.5): the navigation bar sits below the status bar with its background reaching
+/// docs/layout-rules.md §12.5): the navigation bar sits below the status bar with its background reaching
 /// under it, and the tab bar sits above the home indicator with its material reaching down to
 /// the screen's edge (controls.md §1, §2 and §11, offset by the insets).
 @Suite struct NavigationSafeAreaTests {

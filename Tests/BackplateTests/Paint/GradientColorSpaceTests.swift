@@ -84,7 +84,7 @@ import Foundation
 
     @Test func colorGradientMixesInOKLab() throws {
         let image = try renderImage(Rectangle().fill(Color.blue.gradient).frame(width: 10, height: 201))
-        // The ends as drawn: a lighter blue at the top (reference §8.3), system blue at the bottom.
+        // The ends as drawn: a lighter blue at the top (docs/layout-rules.md §8.3), system blue at the bottom.
         func color(_ p: [Int]) -> RGBAColor { RGBAColor(red: Double(p[0]) / 255, green: Double(p[1]) / 255, blue: Double(p[2]) / 255) }
         let top = color(rgba(image, 5, 0)), bottom = color(rgba(image, 5, 200))
         #expect(close(rgba(image, 5, 200), [0, 122, 255, 255], 2))

@@ -175,7 +175,7 @@ private struct StarRating {
     @Test func colorGradientGoesFromLighterTopToTheColor() throws {
         let g = try renderDevice(Rectangle().fill(Color.red.gradient).frame(width: 10, height: 200))
         #expect(close(rgba(g, 5, 199), [255, 59, 48, 255], 2))
-        // Top: HSL lightness 0.594 + 0.15 (reference §8.3), hue kept.
+        // Top: HSL lightness 0.594 + 0.15 (docs/layout-rules.md §8.3), hue kept.
         let top = rgba(g, 5, 0)
         let lightness = Double(top[0...2].max()! + top[0...2].min()!) / 2 / 255
         #expect(abs(lightness - 0.744) < 0.01)

@@ -425,7 +425,7 @@ private func layout<V: View>(_ view: V) -> LayoutTree {
     }
 }
 
-/// Issue 14: preference collection skips plain children without a call (a plain leaf, or a
+/// For speed (Benchmarks/README.md): preference collection skips plain children without a call (a plain leaf, or a
 /// plain node whose children are all plain leaves: a frame around a colour). Values set at
 /// each depth of a grid of framed colours, beside such skipped children, must still arrive,
 /// in drawing order, and a grid without any setter produces the default.

@@ -4,7 +4,7 @@ import Testing
 @testable import BackplateCairo
 @testable import BackplateCore
 
-/// Issue 14 and the scalability leftovers of issues 8 and 9: work that must stay linear in
+/// Scalability: work that must stay linear in
 /// the number of views, checked by counting the work done (never by timing it).
 @Suite struct ScalabilityTests {
     /// A nest of `depth` compositing groups around a 10×10 red square at (5, 5).

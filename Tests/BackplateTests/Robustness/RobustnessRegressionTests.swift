@@ -147,7 +147,7 @@ import Testing
 
     // MARK: 4. Deep trees
 
-    // Enabled since issue 14: about 5 s in a debug build (it took minutes while every guide
+    // Enabled since layout got faster: about 5 s in a debug build (it took minutes while every guide
     // read and every view paid a dynamic protocol cast and an allocated closure).
     @Test func hundredThousandNestedModifiersLayOutAndFree() throws {
         // The declaration (10^5 nested AnyViews) is the caller's own value: it is built and

@@ -3,7 +3,7 @@ import Testing
 @testable import Backplate
 
 // A scroll view or list that ignores the safe area on a screen without a navigation stack
-// (reference §12.4; controls.md §3.1): on iOS its content starts at y = 0 of the screen, since
+// (docs/layout-rules.md §12.4; controls.md §3.1): on iOS its content starts at y = 0 of the screen, since
 // the scroll view has no safe-area inset left to turn into a content inset. iPhone 15 Pro
 // canvas: 393 × 852 points, insets 59 top and 34 bottom.
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Backplate
 
-// Scroll views in a safe area, as iOS lays them out (reference §12; controls.md §3.1): on an
+// Scroll views in a safe area, as iOS lays them out (docs/layout-rules.md §12; controls.md §3.1): on an
 // iPhone 15 Pro canvas (393 × 852 pt, insets 59 top and 34 bottom) a List, a Form or a
 // ScrollView filling the safe area keeps its frame (0, 59, 393, 759), its content starts at
 // the safe area's top, but the content draws on into the insets: a list's grouped grey and a

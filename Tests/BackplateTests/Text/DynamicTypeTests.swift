@@ -9,7 +9,7 @@ import Foundation
     /// Body sizes from the HIG "iOS, iPadOS Dynamic Type sizes" table, xSmall ... AX5.
     static let publishedBody: [CGFloat] = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
 
-    /// SF Pro's natural line height (1.193359 em, reference §11.2) rounded up to the @3x grid.
+    /// SF Pro's natural line height (1.193359 em, docs/layout-rules.md §11.2) rounded up to the @3x grid.
     func lineHeightAt3x(_ size: CGFloat) -> CGFloat {
         ((size * 2444 / 2048) * 3 - 1e-6).rounded(.up) / 3
     }

@@ -3,7 +3,7 @@ import Foundation
 @testable import Backplate
 @testable import BackplateCairo
 
-/// Issue 14: a wrapped paragraph's lines are cut from one shaping of its text
+/// For speed (Benchmarks/README.md): a wrapped paragraph's lines are cut from one shaping of its text
 /// (`OneShapingLines`) instead of Pango's layout, which shapes each line it measures again.
 /// The lines must be Pango's own: the same breaks, the same glyphs, advances and offsets, the
 /// same sizes and line spans, over texts, fonts, sizes, tracking and widths.

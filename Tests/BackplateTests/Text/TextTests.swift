@@ -2,7 +2,7 @@ import Testing
 import Foundation
 @testable import Backplate
 
-/// Text sizing with the Pango engine (reference §11.2, §11.3, §0.4): heights are SF Pro line
+/// Text sizing with the Pango engine (docs/layout-rules.md §11.2, §11.3, §0.4): heights are SF Pro line
 /// heights rounded up to the pixel, widths follow the substitute face (Inter).
 @Suite struct TextTests {
     func size<V: View>(_ view: V, scale: CGFloat = 1, proposal: ProposedViewSize = .unspecified) -> CGSize {
@@ -29,7 +29,7 @@ import Foundation
         (.callout, 19.333), (.subheadline, 18.0), (.footnote, 15.667), (.caption, 14.333), (.caption2, 13.333),
     ])
     func textStyleHeightsAt3x(font: Font, expected: Double) {
-        // The "@3x rounded" column of reference §11.1.
+        // The "@3x rounded" column of docs/layout-rules.md §11.1.
         #expect(abs(Double(size(Text("Type").font(font), scale: 3).height) - expected) < 0.001)
     }
 
@@ -130,7 +130,7 @@ import Foundation
 
     @Test func kerningAndTrackingWidenByOnePointPerCharacter() {
         // Kerning/tracking add space after every character, the last included (CoreText's
-        // behaviour; reference §11.5 "also affects the trailing edge"): n × k.
+        // behaviour; docs/layout-rules.md §11.5 "also affects the trailing edge"): n × k.
         let plain = size(Text("TARGET"), scale: 3).width
         let kerned = size(Text("TARGET").kerning(1.0), scale: 3).width
         let tracked = size(Text("TARGET").tracking(2.0), scale: 3).width

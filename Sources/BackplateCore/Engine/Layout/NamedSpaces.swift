@@ -3,7 +3,7 @@ import Foundation
 /// The named coordinate spaces visible at a point of placement (`coordinateSpace(name:)`),
 /// by name: what `PlacementScope` carries down the tree and `PlacedGeometry` records per node.
 ///
-/// Performance (issue 14): every placed node records the spaces around it, and almost every
+/// Performance (measured in Benchmarks/README.md): every placed node records the spaces around it, and almost every
 /// tree has none. An empty set is a single empty reference (no dictionary to retain, release
 /// or create per node: copying `[AnyHashable: NamedSpace]` cost a bridged retain and release
 /// per copy, about four copies per placed node); a non-empty set shares one immutable

@@ -110,7 +110,7 @@ final class LayoutPass: PlacementSink {
         // A node without a render effect or a coordinate-space name leaves the scope as its
         // children see it unchanged: only its own geometry is recorded (no save and restore).
         // The two cases are separate paths so no optional scope is made and destroyed per
-        // node (issue 14: generic optional witnesses), and the flags are plain booleans.
+        // node (Benchmarks/README.md: generic optional witnesses), and the flags are plain booleans.
         if node.hasEffect || node.hasCoordinateSpaceName {
             let outer = scope.enter(node)
             placeContents(of: node, proposal: proposal)
@@ -136,7 +136,7 @@ final class LayoutPass: PlacementSink {
             node.placedGeometry?.safeAreaInsets = safeArea.insets(for: node.frame, epsilon: safeAreaEpsilon)
                 .physical(in: node.layoutDirection ?? rightToLeft.direction)
         }
-        // A folded leaf without layers has nothing to place (issue 14: the layout existential
+        // A folded leaf without layers has nothing to place (Benchmarks/README.md: the layout existential
         // was copied out of the node and called for nothing, about 80 instructions per box).
         if node.isFilledFrame && !node.hasRareFields { return }
         let outerDirection = rightToLeft.enter(node)
@@ -224,7 +224,7 @@ extension ViewNode {
 
     /// `layoutPriority`, known without asking the layout for a folded leaf (its
     /// `FilledFrameLayout` has priority 0; a `layoutPriority` modifier would be a node of its
-    /// own around it): a stack asks each child once (issue 14).
+    /// own around it): a stack asks each child once (measured in Benchmarks/README.md).
     @inline(__always)
     var fixedPriority: Double { isFilledFrame ? 0 : layoutPriority }
 }
@@ -271,7 +271,7 @@ struct ProposalSizeCache {
     /// A stack's arrangements (sizes, origins and proposals of its children) per proposal,
     /// so placing reuses what sizing computed. At most 4 are kept.
     /// (A struct rather than a tuple: an array of tuples copied its entries through the
-    /// runtime's generic tuple witnesses, issue 14.)
+    /// runtime's generic tuple witnesses, Benchmarks/README.md.)
     private var stackResults: [StackResultEntry] = []
 
     private struct StackResultEntry {
@@ -328,7 +328,7 @@ extension CGSize {
     /// A negative dimension (negative padding or spacing larger than the content) is placed
     /// as 0, as a frame has no negative extent.
     /// (The common case, finite and not negative, is tested inline where a node is placed;
-    /// the rest is `clampedForPlacement`, issue 14.)
+    /// the rest is `clampedForPlacement`, Benchmarks/README.md.)
     var placeable: CGSize {
         @inline(__always) get {
             if width.isFinite && height.isFinite && width >= 0 && height >= 0 { return self }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The safe area in force where a view is being placed (reference §12): the rectangle of the
+/// The safe area in force where a view is being placed (docs/layout-rules.md §12): the rectangle of the
 /// view that defined it (`outer`, the window or a container) and the safe rectangle inside it
 /// (`safe`), both in root layout coordinates, with the regions they belong to.
 ///
@@ -92,7 +92,7 @@ package struct SafeAreaRecord: Equatable, Sendable {
 }
 
 extension LayoutPass {
-    /// The tolerance of safe-area edge tests: half a pixel plus 0.001 (reference §12.3).
+    /// The tolerance of safe-area edge tests: half a pixel plus 0.001 (docs/layout-rules.md §12.3).
     var safeAreaEpsilon: CGFloat {
         let scale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
         return 0.5 / scale + 0.001

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The root of a render with a safe area, as a hosting view lays out its root view
-/// (reference §1.7 and §12.2): the root is proposed the canvas minus the insets and centred in
+/// (docs/layout-rules.md §1.7 and §12.2): the root is proposed the canvas minus the insets and centred in
 /// the safe rectangle; the canvas is the whole proposal (the root's size plus the insets on an
 /// unspecified dimension). Its subtree is placed with the safe area in force.
 struct SafeAreaHostLayout: NodeLayout {

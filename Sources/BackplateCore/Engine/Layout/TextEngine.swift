@@ -350,7 +350,7 @@ package final class FixedMetricsTextEngine: TextEngine {
     }
 }
 
-/// SF Pro's vertical metrics in em (reference §11.2): Backplate lays out the system font with
+/// SF Pro's vertical metrics in em (docs/layout-rules.md §11.2): Backplate lays out the system font with
 /// them whatever face draws the glyphs, so line heights and baselines match SwiftUI.
 package enum SystemFontMetrics {
     /// Ascender: 1950 / 2048.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What SwiftUI's text-aware spacing (reference §4.2 c) reads of a text: the vertical metrics
+/// What SwiftUI's text-aware spacing (docs/layout-rules.md §4.2 c) reads of a text: the vertical metrics
 /// of its largest font, its first and last baselines and its height, each as the text laid out
 /// without a width limit gives them (`TextNodeLayout.spacing(of:pass:)`).
 ///

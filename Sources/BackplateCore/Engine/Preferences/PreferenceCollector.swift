@@ -36,7 +36,7 @@ enum PreferenceCollector {
         if node.children.isEmpty && !node.hasRareFields { return PreferenceValues() }
         if stack.isLow { return stack.continueOnLargeStack { Self.values(of: node, observations: observations, stack: stack) } }
         // No layers and no actions: only the children's values, and a child that produces
-        // nothing by its shape alone is skipped without a call (issue 14: a grid's frames and
+        // nothing by its shape alone is skipped without a call (Benchmarks/README.md: a grid's frames and
         // colours are all plain).
         if !node.hasRareFields {
             var values = PreferenceValues()
@@ -47,7 +47,7 @@ enum PreferenceCollector {
             return values
         }
         var values = PreferenceValues()
-        // Most subtrees set no preference: an empty result is not combined (issue 14).
+        // Most subtrees set no preference: an empty result is not combined (measured in Benchmarks/README.md).
         for layer in node.backgrounds { values.combineUnlessEmpty(self.values(of: layer, observations: observations, stack: stack)) }
         for child in node.children { values.combineUnlessEmpty(self.values(of: child, observations: observations, stack: stack)) }
         for layer in node.overlays { values.combineUnlessEmpty(self.values(of: layer, observations: observations, stack: stack)) }

@@ -4,7 +4,7 @@ import Foundation
 /// orientation inherited from the nearest stack (for `Spacer` and `Divider`), and the content
 /// of the view modifiers being expanded (for `_ViewModifier_Content`).
 ///
-/// Performance (issue 14): a context is copied at every structural step (a `ForEach`
+/// Performance (measured in Benchmarks/README.md): a context is copied at every structural step (a `ForEach`
 /// element, a modifier's content), about four times per leaf. The fields that change rarely
 /// (environment, stack orientation, modifier content, resolver) live in one shared object,
 /// written copy-on-write: a copy retains that object and the position's list node (two
@@ -128,7 +128,7 @@ protocol PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [ViewNode]
     /// Appends the nodes `makeNodes` gives to `nodes` (a `ForEach` element goes straight
     /// into the list). The default appends `makeNodes`'s array; a leaf that makes one node
-    /// appends it without a one-element array of its own (issue 14).
+    /// appends it without a one-element array of its own (measured in Benchmarks/README.md).
     func appendNodes(_ context: ResolveContext, to nodes: inout [ViewNode])
 }
 
@@ -235,7 +235,7 @@ final class Resolver {
     }
 
     /// Resolves a view and appends its nodes to `nodes`: what `resolve` returns, without an
-    /// array per view (a `ForEach` element of one node costs no array of its own, issue 14).
+    /// array per view (a `ForEach` element of one node costs no array of its own, Benchmarks/README.md).
     func resolve<V: View>(_ view: V, _ context: ResolveContext, appendingTo nodes: inout [ViewNode]) {
         guard let primitive = primitiveType(of: V.self) else {
             nodes += expandBody(view, context)
@@ -250,7 +250,7 @@ final class Resolver {
     /// primitive conformance (`primitive`, from `primitiveType(of:)`) is looked up once for all
     /// elements, and the appended nodes are not stamped with the layout direction here: the
     /// `ForEach`'s own resolution stamps its whole list (`stampingLayoutDirection`) in the same
-    /// environment, which its elements share (issue 14: a type lookup and a stamping loop per
+    /// environment, which its elements share (Benchmarks/README.md: a type lookup and a stamping loop per
     /// element).
     func resolveElement<V: View>(_ view: V, _ context: ResolveContext, primitive: (any PrimitiveView.Type)?,
                                  appendingTo nodes: inout [ViewNode]) {
@@ -278,7 +278,7 @@ final class Resolver {
 
     /// `view` as its (known) primitive type. `P` is `V` itself (the conformance was found on
     /// `V.self`), so the value is read in place as a `P`: a checked `as!` cast goes through the
-    /// runtime's dynamic cast (about 90 instructions per view, issue 14).
+    /// runtime's dynamic cast (about 90 instructions per view, Benchmarks/README.md).
     private static func makeNodes<P: PrimitiveView, V: View>(_ type: P.Type, _ view: V, _ context: ResolveContext) -> [ViewNode] {
         if context.resolver.stack.isLow { return makeNodesOnLargeStack(type, view, context) }
         return reinterpret(view, as: P.self).makeNodes(context)
@@ -450,7 +450,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     func appendNodes(_ context: ResolveContext, to nodes: inout [ViewNode]) {
         let resolver = context.resolver
         // A built-in modifier's content appends its nodes where they end up (a unary layout
-        // wraps them in place): no array of the content's own (issue 14).
+        // wraps them in place): no array of the content's own (measured in Benchmarks/README.md).
         guard case .primitive(let type) = resolver.modifierKind(of: Modifier.self) else {
             nodes += makeNodes(context)
             return

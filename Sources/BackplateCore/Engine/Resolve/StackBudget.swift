@@ -11,7 +11,7 @@ import Darwin
 ///
 /// A render used to hand all its work to a large-stack thread, so that ten thousand nested
 /// views fit: two thread hand-overs per render, about 40 µs, more than resolving and laying
-/// out a hundred views (issue 14). A budget lets the stages run on the caller's own thread
+/// out a hundred views (measured in Benchmarks/README.md). A budget lets the stages run on the caller's own thread
 /// instead. Each recursive step (resolving a view, sizing or placing a node, collecting
 /// preferences, building display items, drawing a group) asks `isLow`; only when the caller's
 /// stack is nearly used up does the step, and everything below it, continue on a large-stack

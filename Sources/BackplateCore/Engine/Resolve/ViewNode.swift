@@ -4,7 +4,7 @@ import Foundation
 /// secondary layers (backgrounds drawn below, overlays above), something it draws itself,
 /// and at most one render effect applied to everything it contains.
 ///
-/// Performance (issue 14): the node's mutable fields are `@exclusivity(unchecked)`. A render
+/// Performance (measured in Benchmarks/README.md): the node's mutable fields are `@exclusivity(unchecked)`. A render
 /// lays out one tree on one thread, and every field is read and written through short,
 /// non-overlapping accesses (no field is mutated while an `inout` access to it is open), so
 /// the runtime's dynamic exclusivity bookkeeping (a thread-local access set updated on every
@@ -31,14 +31,14 @@ final class ViewNode {
         }
     }
     /// `content`'s storage: a plain existential (`NoContent` when there is none) and a flag
-    /// rather than an optional existential (issue 14): an optional existential field was
+    /// rather than an optional existential (measured in Benchmarks/README.md): an optional existential field was
     /// destroyed through the runtime's generic optional witnesses when the node was made
     /// (its implicit `nil`), tested and freed, about 50 to 90 instructions each time.
     @exclusivity(unchecked) private var storedContent: any NodeContent
     /// Whether the node draws content of its own.
     @exclusivity(unchecked) private(set) var hasContent: Bool
     /// The render effect wrapping this node's drawing (offset, opacity, shadow, clip...).
-    /// Kept in the side object (issue 14): an optional existential field is initialised and
+    /// Kept in the side object (measured in Benchmarks/README.md): an optional existential field is initialised and
     /// destroyed through the runtime's value witnesses in every node, with or without an effect.
     var effect: (any RenderEffect)? {
         get { hasEffect ? extras.unsafelyUnwrapped.effect : nil }
@@ -52,7 +52,7 @@ final class ViewNode {
     @exclusivity(unchecked) private(set) var hasEffect = false
     /// The fields few nodes set (effect, layers, ids, z-index, layout values, preference
     /// actions, coordinate-space names), kept apart so a plain node is small to make and to
-    /// free (issue 14): each reads as its default until set.
+    /// free (measured in Benchmarks/README.md): each reads as its default until set.
     @exclusivity(unchecked) private var extras: Extras?
     /// Secondary layers drawn behind the node's content and children, back to front.
     var backgrounds: [ViewNode] {
@@ -168,7 +168,7 @@ final class ViewNode {
     /// Where real placement put the node: its local → global transform and the named spaces
     /// around it (for `GeometryReader`, anchors and `onGeometryChange`). Recorded only for the
     /// nodes that read it (`recordsPlacedGeometry`), in the side object of rare fields: a plain
-    /// node carries no geometry (issue 14: about a hundred bytes and the transform's
+    /// node carries no geometry (Benchmarks/README.md: about a hundred bytes and the transform's
     /// computation per placed node).
     var placedGeometry: PlacedGeometry? {
         get { extras?.geometry }
@@ -189,7 +189,7 @@ final class ViewNode {
     /// overflowing the stack (a recursive release chain needs one stack frame per level).
     deinit {
         // A plain leaf (most nodes) has nothing to take apart: decided from two fields, without
-        // reading its layer lists (each read made and released an empty array, issue 14).
+        // reading its layer lists (each read made and released an empty array, Benchmarks/README.md).
         if extras == nil && children.isEmpty { return }
         guard !children.isEmpty || !backgrounds.isEmpty || !overlays.isEmpty else { return }
         // Children that are leaves free themselves without recursing further: no work list
@@ -236,7 +236,7 @@ final class ViewNode {
 
     /// A node that draws `content`. (Two initialisers rather than an optional parameter:
     /// an optional existential argument was copied into the field through the runtime's
-    /// generic optional witnesses, about 100 instructions per node, issue 14.)
+    /// generic optional witnesses, about 100 instructions per node, Benchmarks/README.md.)
     init(_ label: String, layout: any NodeLayout, children: [ViewNode] = [], content: any NodeContent) {
         self.label = label
         self.layout = layout
@@ -252,7 +252,7 @@ final class ViewNode {
     /// `size` around it, when the leaf answers that size's proposal with exactly that size
     /// (a colour, a rectangle...): the frame then proposes `size`, the leaf fills it at the
     /// frame's origin whatever the alignment, and one node gives the same frames, drawing and
-    /// preferences as two (issue 14: a node, its children array and a placement less per box).
+    /// preferences as two (Benchmarks/README.md: a node, its children array and a placement less per box).
     /// The node keeps its label and content; printed trees show both entries
     /// (`FilledFrameLayout`). Returns `false`, changing nothing, when the leaf is not plain
     /// (children, layers, effect, ids, preference actions...) or does not fill `size`.

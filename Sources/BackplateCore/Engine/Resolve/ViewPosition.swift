@@ -9,7 +9,7 @@ import Foundation
 /// `ForEach` element's state follows its id rather than its index. Positions are persistent
 /// linked lists: appending a step is one small allocation and never copies the path.
 ///
-/// Performance (issue 14): the end of the path is kept inline, without list nodes: at most
+/// Performance (measured in Benchmarks/README.md): the end of the path is kept inline, without list nodes: at most
 /// one step whose payload is plain data (a tuple index, a branch, an integer `ForEach` id, a
 /// body or erased type), then a run of `.content` steps (a view under a chain of modifiers:
 /// `Color.red.padding().frame(width: 10)`). They become list nodes only when a further step
@@ -48,7 +48,7 @@ struct ViewPosition: Hashable, CustomStringConvertible {
 
     /// `appending(.content)` without a `Step` value: `Step`'s payloads include `AnyHashable`,
     /// so a step is copied and destroyed through outlined witnesses (about 130 instructions
-    /// per modified view, issue 14); a `.content` step only lengthens the inline run.
+    /// per modified view, Benchmarks/README.md); a `.content` step only lengthens the inline run.
     var appendingContent: ViewPosition {
         ViewPosition(node: node, pending: pending, trailingContent: trailingContent + 1)
     }

@@ -35,7 +35,7 @@ nonisolated public struct _FrameLayout: ViewModifier, UnaryLayoutModifier {
     @usableFromInline let height: CGFloat?
     @usableFromInline let alignment: Alignment
 
-    /// `@inlinable` (issue 14): the caller's `frame(width: 10, height: 10)` checks its
+    /// `@inlinable` (measured in Benchmarks/README.md): the caller's `frame(width: 10, height: 10)` checks its
     /// constant lengths inline instead of calling an initialiser that copies the alignment
     /// and tests both lengths at run time (about 90 instructions per framed view).
     @inlinable
@@ -66,7 +66,7 @@ nonisolated public struct _FrameLayout: ViewModifier, UnaryLayoutModifier {
         FixedFrameLayout(width: width, height: height, alignment: alignment)
     }
     /// With both lengths, a plain leaf that fills them (a colour, a rectangle) becomes the
-    /// frame's node itself (`ViewNode.foldIntoFilledFrame`, issue 14) unless the resolver
+    /// frame's node itself (`ViewNode.foldIntoFilledFrame`, Benchmarks/README.md) unless the resolver
     /// was told not to fold (tests compare both forms).
     func wrap(_ node: ViewNode, isUnique: Bool, in context: ResolveContext) -> ViewNode {
         if isUnique, let width, let height, context.resolver.foldsFilledFrames,
@@ -78,7 +78,7 @@ nonisolated public struct _FrameLayout: ViewModifier, UnaryLayoutModifier {
 
     /// `UnaryLayoutModifier`'s appending path with the fold tested in place: a leaf that
     /// folds stays where it was appended instead of being passed to `wrap` and stored back
-    /// (issue 14: a retain, a release and an array write per box). The same nodes as `wrap`.
+    /// (Benchmarks/README.md: a retain, a release and an array write per box). The same nodes as `wrap`.
     func apply(appending content: (ResolveContext, inout [ViewNode]) -> Void, in context: ResolveContext,
                to nodes: inout [ViewNode]) {
         let start = nodes.count
@@ -109,7 +109,7 @@ nonisolated extension View {
     /// Positions the view within an invisible frame of the given size. Negative or non-finite
     /// dimensions are treated as `nil` (SwiftUI's fallback), with a one-time warning.
     ///
-    /// Inlinable (issue 14): specialised in the caller for its view type, the declaration
+    /// Inlinable (measured in Benchmarks/README.md): specialised in the caller for its view type, the declaration
     /// costs no generic metadata lookup nor value-witness copies (about 500 instructions per
     /// framed view in a grid of boxes).
     @inlinable

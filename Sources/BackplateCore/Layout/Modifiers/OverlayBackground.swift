@@ -62,7 +62,7 @@ nonisolated extension View {
     }
 
     /// Fills the view's bounds behind it with a style, extended into the safe area on `edges`
-    /// (reference §5.4).
+    /// (docs/layout-rules.md §5.4).
     ///
     /// On each listed edge that touches the safe-area boundary, the fill reaches the edge of
     /// the screen or container: with the default `.all`, a full-screen view's background also

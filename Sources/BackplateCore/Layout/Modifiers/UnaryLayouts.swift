@@ -1,7 +1,7 @@
 import Foundation
 
 /// Layouts with a single child: the sizing and placement rules of SwiftUI's layout modifiers
-/// (reference §2 and §3).
+/// (docs/layout-rules.md §2 and §3).
 protocol UnaryLayout: NodeLayout {
     /// The size for a proposal, given a way to measure the child.
     func size(_ proposal: ProposedViewSize, child: ViewNode, pass: LayoutPass) -> CGSize
@@ -69,7 +69,7 @@ struct PaddingLayout: UnaryLayout {
 
 /// `frame(width:height:alignment:)`.
 ///
-/// Performance (issue 14): stored in three words (each length as one `CGFloat` with a
+/// Performance (measured in Benchmarks/README.md): stored in three words (each length as one `CGFloat` with a
 /// reserved NaN for "not given", the alignment as a shared box) so that an `any NodeLayout`
 /// holds it inline: the existential needs no heap box per frame.
 struct FixedFrameLayout: UnaryLayout {
@@ -122,7 +122,7 @@ struct FixedFrameLayout: UnaryLayout {
 }
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
-/// (reference §2.2, iOS 17 semantics).
+/// (docs/layout-rules.md §2.2, iOS 17 semantics).
 struct FlexibleFrameLayout: UnaryLayout {
     struct AxisLimits {
         var min: CGFloat?
@@ -252,7 +252,7 @@ struct AlignmentGuideLayout: UnaryLayout {
     func layoutPriority(of node: ViewNode) -> Double { node.children.first?.layoutPriority ?? 0 }
 }
 
-/// `aspectRatio(_:contentMode:)` (reference §2.5).
+/// `aspectRatio(_:contentMode:)` (docs/layout-rules.md §2.5).
 struct AspectRatioLayout: UnaryLayout {
     let ratio: CGFloat?
     let contentMode: ContentMode

@@ -28,7 +28,7 @@ nonisolated public struct _SafeAreaIgnoringLayout: ViewModifier, UnaryLayoutModi
     }
 }
 
-/// The layout of `ignoresSafeArea` (reference §12.4): the modifier reports its child's size for
+/// The layout of `ignoresSafeArea` (docs/layout-rules.md §12.4): the modifier reports its child's size for
 /// the unchanged proposal; when placed, each listed edge that touches the safe boundary moves
 /// out to the edge of the view that defined the safe area, and the child is proposed the
 /// enlarged size and placed over it. Layout priority is not forwarded (0), as SwiftUI's
@@ -78,7 +78,7 @@ struct SafeAreaIgnoringLayout: NodeLayout {
 }
 
 nonisolated extension View {
-    /// Expands the view out of the safe area on `edges` (reference §12.4).
+    /// Expands the view out of the safe area on `edges` (docs/layout-rules.md §12.4).
     ///
     /// The view keeps the size it has inside the safe area for layout, but each listed edge
     /// that touches the safe-area boundary (the status bar, the home indicator, a

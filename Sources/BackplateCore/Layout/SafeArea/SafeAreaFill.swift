@@ -1,7 +1,7 @@
 import Foundation
 
 /// The fill of `background(_:ignoresSafeAreaEdges:)` and `overlay(_:ignoresSafeAreaEdges:)`
-/// (reference §5.4): a rectangle of the style whose drawing extends into the safe area on
+/// (docs/layout-rules.md §5.4): a rectangle of the style whose drawing extends into the safe area on
 /// `edges`, exactly as far as `ignoresSafeArea` would extend a view there, while its frame
 /// (what layout, `frame(of:)` and printed trees see) and the style's anchoring stay the view's
 /// own bounds: a gradient spans the view, its end colours continuing into the insets.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Shows content beside the modified view along one edge, shrinking the view by the
 /// content's size plus spacing, and adding that much to the view's safe area on that edge
-/// (reference §12.4).
+/// (docs/layout-rules.md §12.4).
 nonisolated public struct _InsetViewModifier<Inset: View>: ViewModifier, PrimitiveModifier {
     let edge: Edge
     let alignment: Alignment
@@ -21,7 +21,7 @@ nonisolated public struct _InsetViewModifier<Inset: View>: ViewModifier, Primiti
 }
 
 nonisolated extension View {
-    /// Shows `content` above or below this view, which shrinks to make room (reference §12.4).
+    /// Shows `content` above or below this view, which shrinks to make room (docs/layout-rules.md §12.4).
     ///
     /// The modifier takes the view's place: the inset content is proposed what is left after
     /// the view's minimum height and `spacing` (8 or the views' spacing preference when `nil`),

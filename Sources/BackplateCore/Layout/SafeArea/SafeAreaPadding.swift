@@ -1,7 +1,7 @@
 import Foundation
 
 /// Pads its content and adds the padding to the content's safe area (SwiftUI's
-/// `safeAreaPadding`, reference §3.5).
+/// `safeAreaPadding`, docs/layout-rules.md §3.5).
 nonisolated public struct _SafeAreaPaddingModifier: ViewModifier, UnaryLayoutModifier {
     let edges: Edge.Set
     /// The insets, or `nil` for the environment's default padding (16).

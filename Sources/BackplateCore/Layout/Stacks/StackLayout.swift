@@ -1,6 +1,6 @@
 import Foundation
 
-/// SwiftUI's HStack/VStack algorithm along one axis (reference §4.3): children are sized in
+/// SwiftUI's HStack/VStack algorithm along one axis (docs/layout-rules.md §4.3): children are sized in
 /// priority groups, least flexible first, each offered an equal share of what is left; then
 /// they are lined up on the stack's alignment guide.
 struct StackAlgorithm {
@@ -27,7 +27,7 @@ struct StackAlgorithm {
     /// A fixed number of placements, written once by `arrange` and then only read (a result
     /// is shared by the stack's cache). A `ManagedBuffer` subclass rather than an array: its
     /// class is not generic, so making one asks the runtime for no metadata, where every new
-    /// array does (about 400 instructions each, issue 14). The header is the count;
+    /// array does (about 400 instructions each, Benchmarks/README.md). The header is the count;
     /// `Placement` is trivial, so nothing needs destroying.
     final class Placements: ManagedBuffer<Int, Placement> {
         /// `count` placements, each `Placement()`.
@@ -40,7 +40,7 @@ struct StackAlgorithm {
         /// The number of placements. Read through the header's pointer: the `header`
         /// property is a class field of the standard library, read with the runtime's
         /// dynamic exclusivity check (`swift_beginAccess`, about 75 instructions per read:
-        /// one per child placed, issue 14).
+        /// one per child placed, Benchmarks/README.md).
         var count: Int { withUnsafeMutablePointerToHeader { $0.pointee } }
 
         subscript(i: Int) -> Placement {
@@ -82,7 +82,7 @@ struct StackAlgorithm {
     /// A stack whose children all have a fixed size on a frame guide (`hasFixedChildren`) has
     /// one arrangement for every proposal: its size, the children's sizes and origins never
     /// depend on it. It is arranged once, for `.unspecified`, and that arrangement answers
-    /// every proposal (issue 14: a row of fixed boxes was arranged three times, for no
+    /// every proposal (Benchmarks/README.md: a row of fixed boxes was arranged three times, for no
     /// proposal, its width, then its width and height); `place` works out the proposals the
     /// children are given, the only part that depends on the stack's proposal.
     func layout(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> Result {
@@ -97,7 +97,7 @@ struct StackAlgorithm {
 
     /// The arrangement, computed in scratch memory: gaps, guide values, the flexibility
     /// probes' lengths and priorities, sizes and the sort order live in temporary buffers
-    /// (on the stack for small stacks). Issue 14: each `Array(repeating:count:)` of the
+    /// (on the stack for small stacks). Measured (Benchmarks/README.md): each `Array(repeating:count:)` of the
     /// previous version went through the standard library's unspecialised allocation, which
     /// asks the runtime for the array's metadata (about 500 instructions per array, eight
     /// arrays per arrangement: a fifth of all instructions of nested stacks).
@@ -253,7 +253,7 @@ struct StackAlgorithm {
     }
 
     /// `allFixedWithEqualPriority(nodes)` for the children of `container`, remembered on it:
-    /// a stack arranged for several proposals asks once (issue 14: a layout priority is a
+    /// a stack arranged for several proposals asks once (Benchmarks/README.md: a layout priority is a
     /// call through the child's layout, and each child read was retained and released).
     static func allFixedWithEqualPriority(_ nodes: [ViewNode], container: ViewNode?) -> Bool {
         guard let container else { return allFixedWithEqualPriority(nodes) }

@@ -5,7 +5,7 @@ import Foundation
 /// Symbol rendering modes, variants and variable values, checked by pixels. Layered symbols
 /// (`checkmark.circle.fill`: a disc at the secondary level, a check at the primary) follow
 /// SwiftUI's rules: hierarchical fills the secondary layer with the foreground style at 50%
-/// (reference §8.2 hierarchical levels), palette with the second style, multicolour with the
+/// (docs/layout-rules.md §8.2 hierarchical levels), palette with the second style, multicolour with the
 /// inherent colours (`exclamationmark.triangle.fill`: yellow triangle, white mark).
 @Suite struct SymbolRenderingTests {
     /// Renders at 100 pt, scale 1, on a clear background.

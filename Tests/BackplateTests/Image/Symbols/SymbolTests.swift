@@ -64,7 +64,7 @@ import Foundation
         let cx = plain.width / 6, cy = plain.height / 2
         let p = plain.pixel(x: cx, y: cy), q = prominent.pixel(x: cx, y: cy)
         #expect(p.red == 255 && p.green == 204 && p.blue == 0)
-        // Secondary label colour: (60, 60, 67) at 60% opacity (reference §8.2).
+        // Secondary label colour: (60, 60, 67) at 60% opacity (docs/layout-rules.md §8.2).
         #expect(q.red == 60 && q.green == 60 && q.blue == 67 && abs(Int(q.alpha) - 153) <= 1)
         // Three small stars one point apart: 3 × (1.0901 + 2 × 0.0990) × 13.41, in whole points, + 2
         // (star.fill's SF Symbols 5 template: 101.57 pt advance at 100 pt, small scale).
