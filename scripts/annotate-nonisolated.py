@@ -5,7 +5,7 @@
 # `@MainActor @preconcurrency`, as in SwiftUI, so a type that declares a conformance to one of
 # them (or to a protocol refining one) is inferred main-actor isolated. Backplate's own types
 # must stay `nonisolated` (the engine builds and resolves them on any thread; see
-# Sources/BackplateCore/Graph/ViewIsolation.swift). This script adds the word `nonisolated` to:
+# Sources/BackplateCore/Engine/Resolve/ViewIsolation.swift). This script adds the word `nonisolated` to:
 #   - struct/enum/class declarations whose inheritance clause (on the declaration line) names
 #     such a protocol;
 #   - extensions of such a protocol (`extension View {`) or adding a conformance to one;

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every figure issue 14 asks the closing note to quote, from one session of one script run:
+# Every figure Benchmarks/README.md quotes, from one session of one script run:
 #   1. layout µs per view at 1k / 10k / 100k beside Taffy and Yoga   (scripts/bench-layout.sh)
 #   2. card and text page against C: draw, render, PNG time and size beside cairo's writer,
 #      end to end                                                     (scripts/bench-vs-c.sh)

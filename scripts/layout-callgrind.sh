@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Instructions per view of layout (issue 14), counted by valgrind's callgrind: stable on a
+# Instructions per view of layout (measured in Benchmarks/README.md), counted by valgrind's callgrind: stable on a
 # noisy shared machine where wall-clock times vary by 10x.
 #
 # Builds BackplateCore as one optimised module (swiftc -O -wmo, as a release build compiles it)

@@ -41,7 +41,7 @@ public final class ImageRenderer<Content: View>: @unchecked Sendable {
     /// screen has them.
     ///
     /// SwiftUI's `ImageRenderer` has no such property: this is a Backplate extension for
-    /// drawing a screen (a device's status bar and home indicator, reference §12). With insets,
+    /// drawing a screen (a device's status bar and home indicator, docs/layout-rules.md §12). With insets,
     /// the root view is proposed `proposedSize` minus the insets and centred in the safe
     /// rectangle, and the image covers the whole canvas: `proposedSize` where it is specified,
     /// the root's size plus the insets where it is not. Views that ignore the safe area

@@ -5,7 +5,7 @@ import Foundation
 
 /// Drawing optimisations must not change a single pixel: the benchmark card of
 /// `Benchmarks/` (shared/bench/card_c.c as a view) and its text page are compared byte for byte
-/// with references recorded before the drawing was optimised (issue 14), and each fast path is
+/// with references recorded before the drawing was optimised (measured in Benchmarks/README.md), and each fast path is
 /// checked against the straightforward computation it replaces, on every input it can see.
 ///
 /// The references depend on the installed fonts (Inter from `scripts/install-deps.sh`): a

@@ -91,13 +91,13 @@ struct ShapesSheet: View {
     assertReference(image, named: "shapes")
 }
 
-/// System red in light mode (reference §8.2).
+/// System red in light mode (docs/layout-rules.md §8.2).
 private let red = [255, 59, 48, 255]
 private let clear = [0, 0, 0, 0]
 
 @Suite struct ShapePixelTests {
     @Test func builtInShapesCoverTheirGeometry() throws {
-        // Circle in a 200×100 frame: a 100×100 circle centred (reference §7.2, A27).
+        // Circle in a 200×100 frame: a 100×100 circle centred (docs/layout-rules.md §7.2, A27).
         let circle = try renderImage(Circle().fill(.red).frame(width: 200, height: 100))
         #expect(close(rgba(circle, 100, 50), red) && close(rgba(circle, 55, 50), red))
         #expect(close(rgba(circle, 45, 50), clear) && close(rgba(circle, 154, 50), clear))
@@ -117,7 +117,7 @@ private let clear = [0, 0, 0, 0]
 
     @Test func continuousCornersDifferFromCircularNearTheEdge() throws {
         // With r = 60 at 2x, a circular corner is flat again 60 pt from the corner, while the
-        // continuous curve there is still 0.0096 r ≈ 1.15 px below the edge (reference §7.4).
+        // continuous curve there is still 0.0096 r ≈ 1.15 px below the edge (docs/layout-rules.md §7.4).
         func corner(_ style: RoundedCornerStyle) throws -> RenderedImage {
             try renderImage(RoundedRectangle(cornerRadius: 60, style: style).fill(.red).frame(width: 400, height: 400), scale: 2)
         }

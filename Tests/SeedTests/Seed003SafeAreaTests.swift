@@ -3,7 +3,7 @@ import Testing
 import Backplate
 
 /// Seed 003's safe-area views, compiled verbatim in `Seed003Overlay.swift`, on an iPhone 15 Pro
-/// canvas: 393 × 852 pt with insets top 59 and bottom 34 (reference §12.5), at 1×.
+/// canvas: 393 × 852 pt with insets top 59 and bottom 34 (docs/layout-rules.md §12.5), at 1×.
 @Suite struct Seed003SafeAreaTests {
     typealias Pixel = RenderedImage.Pixel
 

@@ -41,7 +41,7 @@ struct FilledFrameLayout: NodeLayout {
     var leafProposal: ProposedViewSize { ProposedViewSize(size) }
 }
 
-/// `Spacer` (reference §4.5): along its stack's axis it takes the proposal but at least
+/// `Spacer` (docs/layout-rules.md §4.5): along its stack's axis it takes the proposal but at least
 /// `minLength` (8 by default); across it, zero; outside a stack, both axes expand.
 struct SpacerLayout: NodeLayout {
     /// A leaf without explicit guides.

@@ -9,7 +9,7 @@ import Foundation
 /// `@MainActor` view models. Backplate's own views and modifiers are `nonisolated`, as
 /// SwiftUI's modifiers are, so they can be built on any thread. A render evaluates `body` on
 /// its own worker thread, which counts as the main actor's for the duration of the render:
-/// see "Views and the main actor" in DESIGN.md.
+/// see "Views and the main actor" in docs/architecture.md.
 @MainActor @preconcurrency
 public protocol View {
     /// The type of view representing the body of this view.

@@ -1,0 +1,273 @@
+import Foundation
+
+/// A view that displays an image: an SF Symbol by name, or decoded pixels.
+///
+/// Sizing follows SwiftUI (docs/layout-rules.md §1.3): an image that is not `resizable()` takes its own
+/// size in points (pixels ÷ scale) and ignores the proposal; a resizable image takes the
+/// proposal, its own size on an unspecified axis. Symbols are sized from the environment's
+/// font and `imageScale`, sit on the text baseline and are tinted by the foreground style.
+///
+/// Images from files (`Image("name")`, `Image(decorative:)`, `Image(data:)`) are decoded by
+/// the backend module (`BackplateCairo`), which documents where named images are looked up.
+/// An image that cannot be found or decoded, or an unknown symbol name, is an empty image:
+/// zero size, nothing drawn, and a warning printed once.
+nonisolated public struct Image: View {
+    enum Content {
+        case symbol(String)
+        case raster(RasterImage)
+        case empty
+    }
+
+    var content: Content
+    /// Pixels decoded when the image is resolved (file data, named images), not when the
+    /// `Image` is created: creating an image costs nothing, and an image never shown is
+    /// never decoded.
+    var deferred: DeferredRaster?
+    var resizing: (capInsets: EdgeInsets, mode: ResizingMode)?
+    var renderingModeValue: TemplateRenderingMode?
+    var interpolationValue: Interpolation = .high
+    var isAntialiased = true
+    /// `symbolRenderingMode(_:)` on the image (SymbolRenderingMode.swift).
+    var symbolRenderingModeValue: SymbolRenderingMode?
+    /// `Image(systemName:variableValue:)`'s value.
+    var variableValue: Double?
+
+    init(content: Content) { self.content = content }
+
+    /// A primitive view has no body.
+    public var body: Never { primitiveBody(Self.self) }
+
+    /// An SF Symbol, drawn by Backplate from an open-licence icon font (Material Icons).
+    ///
+    /// The frame is SwiftUI's for the symbol at the environment's font, weight and
+    /// `imageScale` (Backplate's symbol table, about 320 common names): the symbol's ink plus
+    /// SF Symbols' side margins, rounded to device pixels. A name the table lacks keeps
+    /// `circle.fill`'s frame, draws nothing and prints a warning once; an empty name is an
+    /// empty image.
+    public init(systemName: String) { content = .symbol(systemName) }
+
+    /// An SF Symbol whose variable parts (wifi bars, speaker waves) are drawn up to `value`
+    /// (0...1): the symbol is drawn dimmed and the part the value reaches at full strength.
+    /// Symbols without variable parts, and a `nil` value, draw as `init(systemName:)`.
+    public init(systemName: String, variableValue: Double?) {
+        content = .symbol(systemName)
+        self.variableValue = variableValue.map { $0.isNaN ? 0 : min(max($0, 0), 1) }
+    }
+
+    /// An image from pixels with a scale (pixels per point) and a label for accessibility.
+    /// Stands in for SwiftUI's `Image(_:scale:orientation:label:)` over a `CGImage`.
+    public init(_ image: RasterImage, scale: CGFloat, orientation: Orientation = .up, label: Text) {
+        content = .raster(image.oriented(orientation).withScale(scale))
+    }
+
+    /// A decorative image from pixels (no accessibility label).
+    public init(decorative image: RasterImage, scale: CGFloat, orientation: Orientation = .up) {
+        content = .raster(image.oriented(orientation).withScale(scale))
+    }
+
+    /// An image from already-decoded pixels, or the empty image for `nil`; for backends that
+    /// decode files.
+    @_spi(BackplateBackend)
+    public init(_decoded image: RasterImage?) {
+        content = image.map { .raster($0) } ?? .empty
+    }
+
+    /// An image whose pixels `load` decodes when the image is first resolved (once, shared by
+    /// every copy of the image); `nil` from `load` is the empty image. For backends that
+    /// decode files.
+    @_spi(BackplateBackend)
+    public init(_deferred load: @escaping @Sendable () -> RasterImage?) {
+        content = .empty
+        deferred = DeferredRaster(load)
+    }
+
+    /// The image with deferred pixels decoded (resolution calls it).
+    func loaded() -> Image {
+        guard let deferred else { return self }
+        var copy = self
+        copy.content = deferred.value().map { .raster($0) } ?? .empty
+        copy.deferred = nil
+        return copy
+    }
+
+    // MARK: Modifiers
+
+    /// Makes the image fill the proposed size (stretching it), keeping `capInsets` unscaled.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var i = self
+        i.resizing = (capInsets, resizingMode)
+        return i
+    }
+
+    /// Draws the image as a template (its alpha tinted by the foreground style) or as is.
+    /// Symbols are templates by default; pixel images are drawn as they are.
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        var i = self
+        i.renderingModeValue = renderingMode
+        return i
+    }
+
+    /// The quality of scaling: `.none` draws hard pixel edges.
+    public func interpolation(_ interpolation: Interpolation) -> Image {
+        var i = self
+        i.interpolationValue = interpolation
+        return i
+    }
+
+    /// Whether the edges of the image's frame are antialiased. They differ only where the frame
+    /// does not fall on the pixel grid (a rotated or fractionally placed image); pixels inside
+    /// are sampled per `interpolation(_:)` either way.
+    public func antialiased(_ isAntialiased: Bool) -> Image {
+        var i = self
+        i.isAntialiased = isAntialiased
+        return i
+    }
+
+    // MARK: Types
+
+    /// The relative size of symbol images (`imageScale(_:)`).
+    public enum Scale: Hashable, Sendable {
+        /// About 79% of medium.
+        case small
+        /// The default.
+        case medium
+        /// About 128% of medium.
+        case large
+    }
+
+    /// How an image is drawn: tinted by the foreground style, or in its own colours.
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        /// The alpha, filled with the foreground style.
+        case template
+        /// The image's own colours.
+        case original
+    }
+
+    /// The quality of image scaling.
+    public enum Interpolation: Hashable, Sendable {
+        /// Nearest pixel.
+        case none
+        /// Low quality.
+        case low
+        /// Medium quality.
+        case medium
+        /// High quality (the default).
+        case high
+    }
+
+    /// How a resizable image fills its frame.
+    public enum ResizingMode: Hashable, Sendable {
+        /// Repeats the image at its own size from the frame's top-leading corner (with cap
+        /// insets, Backplate stretches the slices instead).
+        case tile
+        /// Stretches the image.
+        case stretch
+    }
+
+    /// How stored pixels are turned to be upright (SwiftUI's order and meaning).
+    public enum Orientation: UInt8, CaseIterable, Hashable, Sendable {
+        /// As stored.
+        case up
+        /// Flipped horizontally.
+        case upMirrored
+        /// Rotated 180°.
+        case down
+        /// Flipped vertically.
+        case downMirrored
+        /// Rotated 90° counter-clockwise.
+        case left
+        /// Rotated 90° counter-clockwise, then flipped horizontally.
+        case leftMirrored
+        /// Rotated 90° clockwise.
+        case right
+        /// Rotated 90° clockwise, then flipped horizontally.
+        case rightMirrored
+    }
+}
+
+/// Pixels decoded on first use, at most once, from any thread.
+final class DeferredRaster: @unchecked Sendable {
+    private let lock = NSLock()
+    private var load: (@Sendable () -> RasterImage?)?
+    private var result: RasterImage?
+
+    init(_ load: @escaping @Sendable () -> RasterImage?) { self.load = load }
+
+    func value() -> RasterImage? {
+        lock.lock(); defer { lock.unlock() }
+        if let load {
+            result = load()
+            self.load = nil
+        }
+        return result
+    }
+}
+
+// MARK: - Environment
+
+private struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
+
+extension EnvironmentValues {
+    /// The scale of symbol images (`.medium` by default).
+    public var imageScale: Image.Scale {
+        get { self[ImageScaleKey.self] }
+        set { self[ImageScaleKey.self] = newValue }
+    }
+}
+
+nonisolated extension View {
+    /// Scales symbol images in this view.
+    public func imageScale(_ scale: Image.Scale) -> some View {
+        environment(\.imageScale, scale)
+    }
+}
+
+// MARK: - Pixel helpers
+
+extension RasterImage {
+    /// The same pixels at another scale (non-finite or non-positive scales become 1).
+    func withScale(_ scale: CGFloat) -> RasterImage {
+        let s = scale.isFinite && scale > 0 ? scale : 1
+        return RasterImage(width: width, height: height, rgba: rgba, scale: s) ?? self
+    }
+
+    /// The pixels turned upright for an orientation.
+    func oriented(_ o: Image.Orientation) -> RasterImage {
+        if o == .up { return self }
+        let swaps = [.left, .leftMirrored, .right, .rightMirrored].contains(o)
+        let w2 = swaps ? height : width, h2 = swaps ? width : height
+        var out = [UInt8](repeating: 0, count: rgba.count)
+        for y in 0..<h2 {
+            for x in 0..<w2 {
+                // Source pixel for destination (x, y).
+                let (sx, sy): (Int, Int)
+                switch o {
+                case .up: (sx, sy) = (x, y)
+                case .upMirrored: (sx, sy) = (width - 1 - x, y)
+                case .down: (sx, sy) = (width - 1 - x, height - 1 - y)
+                case .downMirrored: (sx, sy) = (x, height - 1 - y)
+                case .left: (sx, sy) = (width - 1 - y, x)
+                case .leftMirrored: (sx, sy) = (width - 1 - y, height - 1 - x)
+                case .right: (sx, sy) = (y, height - 1 - x)
+                case .rightMirrored: (sx, sy) = (y, x)
+                }
+                let d = (y * w2 + x) * 4, s = (sy * width + sx) * 4
+                out[d] = rgba[s]; out[d + 1] = rgba[s + 1]; out[d + 2] = rgba[s + 2]; out[d + 3] = rgba[s + 3]
+            }
+        }
+        return RasterImage(width: w2, height: h2, rgba: out, scale: scale) ?? self
+    }
+
+    /// The pixels of a rectangle (clamped to the image), or `nil` when it is empty.
+    func cropped(x: Int, y: Int, width w: Int, height h: Int) -> RasterImage? {
+        let x0 = max(0, min(x, width)), y0 = max(0, min(y, height))
+        let x1 = max(x0, min(x + w, width)), y1 = max(y0, min(y + h, height))
+        guard x1 > x0, y1 > y0 else { return nil }
+        var out: [UInt8] = []
+        out.reserveCapacity((x1 - x0) * (y1 - y0) * 4)
+        for row in y0..<y1 {
+            out += rgba[((row * width + x0) * 4)..<((row * width + x1) * 4)]
+        }
+        return RasterImage(width: x1 - x0, height: y1 - y0, rgba: out, scale: scale)
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// A modifier that you apply to a view or another view modifier, producing a different
+/// version of the original value.
+///
+/// `@MainActor @preconcurrency`, as in SwiftUI: a custom modifier's `body(content:)` may read
+/// an app's `@MainActor` models (see `View`).
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    /// The type of view the modifier produces.
+    associatedtype Body: View
+    /// The content view type passed to `body(content:)`.
+    typealias Content = _ViewModifier_Content<Self>
+    /// Returns the current body of `self`; `content` stands for the modified view.
+    @ViewBuilder @MainActor @preconcurrency func body(content: Content) -> Body
+}
+
+/// The placeholder for the view a `ViewModifier` is applied to.
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    /// A primitive view has no body.
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+/// A value with a modifier applied to it.
+public struct ModifiedContent<Content, Modifier> {
+    /// The content the modifier transforms.
+    public var content: Content
+    /// The modifier.
+    public var modifier: Modifier
+    /// Creates a modified value.
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+nonisolated extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    /// A primitive view has no body.
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+nonisolated extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+    /// A primitive modifier has no body.
+    public func body(content: _ViewModifier_Content<Self>) -> Never { primitiveBody(Self.self) }
+}
+
+nonisolated extension ViewModifier {
+    /// Returns a modifier that applies `self` and then `modifier`.
+    public func concat<T: ViewModifier>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// A modifier that leaves its content unchanged.
+nonisolated public struct EmptyModifier: ViewModifier, Sendable {
+    /// The identity modifier.
+    public static let identity = EmptyModifier()
+    /// Creates the identity modifier.
+    public init() {}
+    /// Returns the content unchanged.
+    public func body(content: Content) -> Content { content }
+}
+
+nonisolated extension View {
+    /// Applies a modifier to a view and returns a new view.
+    ///
+    /// Inlinable (measured in Benchmarks/README.md): the caller specialises it for its own view and modifier types,
+    /// instead of an unspecialised generic call that asks the runtime for the
+    /// `ModifiedContent` type's metadata and copies both values through value witnesses.
+    @inlinable
+    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// Built-in modifiers are resolved directly by Backplate; they have no body.
+func primitiveModifierBody(_ type: Any.Type) -> Never {
+    fatalError("\(type) is a primitive modifier and has no body")
+}
