@@ -38,9 +38,12 @@ let package = Package(
         // UTType and its system types, so file and transfer code that imports
         // UniformTypeIdentifiers compiles; BackplateCore re-exports it.
         .target(name: "UniformTypeIdentifiers"),
+        // The Accessibility framework's chart descriptors (AXChartDescriptor...), which
+        // SwiftUI's `accessibilityChartDescriptor(_:)` takes; BackplateCore re-exports it.
+        .target(name: "Accessibility"),
         // Where the calling thread's stack lies (`StackBudget`): glibc's pthread_getattr_np.
         .systemLibrary(name: "CThreadStack"),
-        .target(name: "BackplateCore", dependencies: ["Combine", "UniformTypeIdentifiers", "CThreadStack"]),
+        .target(name: "BackplateCore", dependencies: ["Combine", "UniformTypeIdentifiers", "Accessibility", "CThreadStack"]),
         // Stage 5: the Cairo/Pango backend.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
@@ -161,6 +164,15 @@ let package = Package(
         .testTarget(
             name: "SwiftDataAppTests",
             dependencies: ["Backplate", "SwiftData"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // App files that each once failed to compile on Linux (issue 29's long tail: asset
+        // symbols, iOS 17 transitions, chart descriptors, deprecated spellings...), written with
+        // their own imports (`import SwiftUI`), in Swift 5 mode as apps are.
+        .testTarget(
+            name: "LongTailAPITests",
+            dependencies: ["SwiftUI", "Charts", "WidgetKit", "SwiftData"],
+            exclude: ["SummitAssets.xcassets"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // Tests/DropInFixture: a package written as for iOS (`import SwiftUI`, `import UIKit`,

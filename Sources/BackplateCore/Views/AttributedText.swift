@@ -41,6 +41,14 @@ extension Text {
             if let kern = run[AttributeScopes.SwiftUIAttributes.KerningAttribute.self] { t = t.kerning(kern) }
             if let tracking = run[AttributeScopes.SwiftUIAttributes.TrackingAttribute.self] { t = t.tracking(tracking) }
             if let offset = run[AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute.self] { t = t.baselineOffset(offset) }
+            #if !canImport(Darwin)
+            if let intent = run[AttributeScopes.SwiftUIAttributes.InlinePresentationIntentAttribute.self] {
+                if intent.contains(.stronglyEmphasized) { t = t.adding(.weight(.bold)) }
+                if intent.contains(.emphasized) { t = t.adding(.italic(true)) }
+                if intent.contains(.code) { t = t.adding(.monospaced(true)) }
+                if intent.contains(.strikethrough) { t = t.adding(.strikethrough(true, nil)) }
+            }
+            #endif
             if run.link != nil { t = t.adding(.link) }
             parts.append(t)
         }
@@ -69,6 +77,10 @@ extension AttributeScopes {
         public let baselineOffset: BaselineOffsetAttribute
         /// Foundation's attributes (`link`...).
         public let foundation: FoundationAttributes
+        #if !canImport(Darwin)
+        /// Inline Markdown styles (Foundation's `inlinePresentationIntent`, missing on Linux).
+        public let inlinePresentationIntent: InlinePresentationIntentAttribute
+        #endif
 
         /// The font key.
         public enum FontAttribute: AttributedStringKey {

@@ -47,6 +47,7 @@ package struct MarkPlacement: Sendable {
     package var outerRadius: MarkDimension
     package var angularInset: CGFloat?
     package var cornerRadius: CGFloat
+    package var clipShape: AnyShape?
     package var interpolation: InterpolationMethod
     package var symbolSize: CGFloat?
     package var positionValue: PlotValue?
@@ -58,6 +59,10 @@ package struct MarkPlacement: Sendable {
         kind = m.kind; x = m.x; y = m.y; xDateUnit = m.xDateUnit; yDateUnit = m.yDateUnit
         width = m.width; height = m.height; angle = m.angle; innerRadius = m.innerRadius; outerRadius = m.outerRadius
         angularInset = m.angularInset; cornerRadius = m.cornerRadius; interpolation = m.interpolation
+        clipShape = m.clipShape
+        if clipShape != nil, m.kind != .bar, m.kind != .rectangle {
+            RuntimeWarning.emit("clipShape(_:) on a \(m.kind) mark is not drawn (only bar and rectangle marks are clipped); drawing it unclipped")
+        }
         symbolSize = m.symbolSize; positionValue = m.positionBy?.value; self.hasSymbol = hasSymbol
         seriesKey = "\(m.kind)|\(m.styleBy.map { "\($0.value)" } ?? "")|\(m.series.map { "\($0)" } ?? "")"
         valueAxis = ChartModel.valueAxis(m)
@@ -165,6 +170,7 @@ package struct ChartGeometry: Sendable {
         switch m.kind {
         case .bar, .rectangle:
             guard let r = barRect(m, size) else { return empty }
+            if let clip = m.clipShape { return MarkGeometry(path: clip.path(in: r), stroked: false, anchor: r) }
             var p = Path()
             if m.cornerRadius > 0 { p.addRoundedRect(in: r, cornerSize: CGSize(width: m.cornerRadius, height: m.cornerRadius)) }
             else { p.addRect(r) }
