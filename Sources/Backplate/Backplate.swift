@@ -57,6 +57,7 @@ public final class ImageRenderer<Content: View>: @unchecked Sendable {
     /// Creates a renderer for a view.
     public init(content view: Content) {
         content = view
+        InlineSymbols.install(InlineSymbolCatalog.codepoints)
     }
 
     /// The scale drawn at: NaN, infinite or non-positive scales give 1; others are clamped

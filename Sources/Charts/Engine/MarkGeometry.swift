@@ -232,6 +232,14 @@ package struct ChartGeometry: Sendable {
         var p = Path()
         let a0 = start + outerDelta, a1 = end - outerDelta
         guard a1 > a0 else { return MarkGeometry(path: Path(), stroked: false, anchor: .zero) }
+        let mid = (start + end) / 2, r = (outer + inner) / 2
+        let anchorPoint = CGPoint(x: centre.x + r * CGFloat(cos(mid)), y: centre.y + r * CGFloat(sin(mid)))
+        if m.cornerRadius > 0 {
+            let a0i = start + innerDelta, a1i = end - innerDelta
+            let rounded = SectorCorners.path(centre: centre, outer: outer, inner: inner, outerAngles: (a0, a1),
+                                             innerAngles: (a0i, a1i), radius: m.cornerRadius)
+            return MarkGeometry(path: rounded, stroked: false, anchor: CGRect(x: anchorPoint.x, y: anchorPoint.y, width: 0, height: 0))
+        }
         p.addRelativeArc(center: centre, radius: outer, startAngle: .radians(a0), delta: .radians(a1 - a0))
         if inner > 0, end - innerDelta > start + innerDelta {
             p.addRelativeArc(center: centre, radius: inner, startAngle: .radians(end - innerDelta),
@@ -243,8 +251,6 @@ package struct ChartGeometry: Sendable {
             p.addLine(to: CGPoint(x: centre.x + CGFloat(d * cos(mid)), y: centre.y + CGFloat(d * sin(mid))))
         }
         p.closeSubpath()
-        let mid = (start + end) / 2, r = (outer + inner) / 2
-        let c = CGPoint(x: centre.x + r * CGFloat(cos(mid)), y: centre.y + r * CGFloat(sin(mid)))
-        return MarkGeometry(path: p, stroked: false, anchor: CGRect(x: c.x, y: c.y, width: 0, height: 0))
+        return MarkGeometry(path: p, stroked: false, anchor: CGRect(x: anchorPoint.x, y: anchorPoint.y, width: 0, height: 0))
     }
 }
