@@ -75,6 +75,21 @@ public final class AXDataPointValue {
 
 /// One point of a data series.
 public final class AXDataPoint {
+    /// A value of a point for one of the chart's additional axes.
+    public enum Value: Sendable {
+        /// A numeric value.
+        case number(Double)
+        /// A categorical value.
+        case category(String)
+
+        var pointValue: AXDataPointValue {
+            switch self {
+            case .number(let n): return AXDataPointValue(number: n)
+            case .category(let c): return AXDataPointValue(category: c)
+            }
+        }
+    }
+
     /// The x value.
     public var xValue: AXDataPointValue
     /// The y value, if any.
@@ -85,18 +100,18 @@ public final class AXDataPoint {
     public var label: String?
 
     /// A point with a numeric x value.
-    public init(x: Double, y: Double?, additionalValues: [AXDataPointValue] = [], label: String? = nil) {
+    public init(x: Double, y: Double? = nil, additionalValues: [AXDataPoint.Value] = [], label: String? = nil) {
         self.xValue = AXDataPointValue(number: x)
         self.yValue = y.map { AXDataPointValue(number: $0) }
-        self.additionalValues = additionalValues
+        self.additionalValues = additionalValues.map(\.pointValue)
         self.label = label
     }
 
     /// A point with a categorical x value.
-    public init(x: String, y: Double?, additionalValues: [AXDataPointValue] = [], label: String? = nil) {
+    public init(x: String, y: Double? = nil, additionalValues: [AXDataPoint.Value] = [], label: String? = nil) {
         self.xValue = AXDataPointValue(category: x)
         self.yValue = y.map { AXDataPointValue(number: $0) }
-        self.additionalValues = additionalValues
+        self.additionalValues = additionalValues.map(\.pointValue)
         self.label = label
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 // shows the view present, the `.identity` phase, where each of them leaves the view unchanged.
 
 /// Fades the view in and out; at rest the view is opaque.
-public struct OpacityTransition: Transition {
+nonisolated public struct OpacityTransition: Transition {
     /// An opacity transition.
     public init() {}
     /// The content, unchanged at rest.
@@ -15,7 +15,7 @@ public struct OpacityTransition: Transition {
 }
 
 /// Scales the view from `scale` around `anchor`; at rest the view is full size.
-public struct ScaleTransition: Transition {
+nonisolated public struct ScaleTransition: Transition {
     /// The scale of the removed view.
     public var scale: Double
     /// The point the view scales around.
@@ -32,7 +32,7 @@ public struct ScaleTransition: Transition {
 }
 
 /// Moves the view in from and out to an edge; at rest the view is where layout put it.
-public struct MoveTransition: Transition {
+nonisolated public struct MoveTransition: Transition {
     /// The edge the view moves from and to.
     public var edge: Edge
     /// A move transition to `edge`.
@@ -42,7 +42,7 @@ public struct MoveTransition: Transition {
 }
 
 /// Slides in from the leading edge and out to the trailing edge; no change at rest.
-public struct SlideTransition: Transition {
+nonisolated public struct SlideTransition: Transition {
     /// A slide transition.
     public init() {}
     /// The content, unmoved at rest.
@@ -50,7 +50,7 @@ public struct SlideTransition: Transition {
 }
 
 /// Offsets the removed view by `offset`; at rest the view is not offset.
-public struct OffsetTransition: Transition {
+nonisolated public struct OffsetTransition: Transition {
     /// The offset of the removed view.
     public var offset: CGSize
     /// An offset transition by `offset`.
@@ -62,7 +62,7 @@ public struct OffsetTransition: Transition {
 }
 
 /// Pushes the view in from an edge and out to the opposite one; no change at rest.
-public struct PushTransition: Transition {
+nonisolated public struct PushTransition: Transition {
     /// The edge the view arrives from.
     public var edge: Edge
     /// A push transition from `edge`.
@@ -72,7 +72,7 @@ public struct PushTransition: Transition {
 }
 
 /// No transition: the view is the same in every phase.
-public struct IdentityTransition: Transition {
+nonisolated public struct IdentityTransition: Transition {
     /// The identity transition.
     public init() {}
     /// The content, unchanged.
