@@ -27,3 +27,20 @@ import Charts
         #expect(warnings.contains { $0.contains("clipShape(_:) on a line mark") })
     }
 }
+
+@MainActor
+@Suite struct TextDrawsLessWarningTests {
+    @Test func aDashedUnderlineIsNamedInAWarning() throws {
+        let (_, warnings) = try RuntimeWarning.collecting {
+            try ImageRenderer(content: Text("Dashed").underline(pattern: .dash)).render()
+        }
+        #expect(warnings.contains { $0.contains("dash underline pattern is drawn as a solid line") })
+    }
+
+    @Test func anAttributedBackgroundColourIsNamedInAWarning() throws {
+        var highlighted = AttributedString("Highlighted")
+        highlighted.backgroundColor = .yellow
+        let (_, warnings) = try RuntimeWarning.collecting { try ImageRenderer(content: Text(highlighted)).render() }
+        #expect(warnings.contains { $0.contains("backgroundColor is not drawn") })
+    }
+}
