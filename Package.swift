@@ -12,6 +12,10 @@ let package = Package(
         .library(name: "BackplateUIKit", targets: ["BackplateUIKit"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
         .library(name: "BackplateSnapshotTesting", targets: ["BackplateSnapshotTesting"]),
+        // Drop-in: on Linux a file's own `import SwiftUI` / `import UIKit` finds these (name them
+        // in Package.swift with `condition: .when(platforms: [.linux])`, see docs/drop-in.md).
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
         .executable(name: "backplate", targets: ["backplate"]),
         // Backplate as one shared library: `backplate preview` and `backplate serve` link the
         // previews they build against it with swiftc, so Backplate is compiled once per build.
@@ -34,9 +38,12 @@ let package = Package(
         // UTType and its system types, so file and transfer code that imports
         // UniformTypeIdentifiers compiles; BackplateCore re-exports it.
         .target(name: "UniformTypeIdentifiers"),
+        // The Accessibility framework's chart descriptors (AXChartDescriptor...), which
+        // SwiftUI's `accessibilityChartDescriptor(_:)` takes; BackplateCore re-exports it.
+        .target(name: "Accessibility"),
         // Where the calling thread's stack lies (`StackBudget`): glibc's pthread_getattr_np.
         .systemLibrary(name: "CThreadStack"),
-        .target(name: "BackplateCore", dependencies: ["Combine", "UniformTypeIdentifiers", "CThreadStack"]),
+        .target(name: "BackplateCore", dependencies: ["Combine", "UniformTypeIdentifiers", "Accessibility", "CThreadStack"]),
         // Stage 5: the Cairo/Pango backend.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
@@ -87,6 +94,13 @@ let package = Package(
         // The UIKit names seed 000 uses (UIRectCorner, UIBezierPath, CGPath).
         .target(name: "BackplateUIKit", dependencies: ["BackplateCore", "BackplateCairo"]),
         .target(name: "BackplateKit", dependencies: ["Backplate", "BackplateUIKit"]),
+        // What `import SwiftUI` and `import UIKit` find on Linux: Backplate and its UIKit names
+        // under Apple's module names; SwiftUI also loads the snapshot strategies, as on iOS.
+        .target(name: "SwiftUI", dependencies: ["Backplate", "UIKit", "BackplateSnapshotTesting"]),
+        .target(name: "UIKit", dependencies: ["BackplateUIKit", "_Testing_UIKit"]),
+        // The overlay Swift Testing's cross-import of `Testing` and `UIKit` loads, which Linux
+        // toolchains lack: an empty stand-in so files importing both compile.
+        .target(name: "_Testing_UIKit"),
         .executableTarget(
             name: "backplate",
             dependencies: ["Backplate", "BackplateKit", "BackplatePreviewTool", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -126,7 +140,7 @@ let package = Package(
         // A test file written for swift-snapshot-testing on iOS, compiled unchanged (Swift 5 mode).
         .testTarget(
             name: "SnapshotTestingTests",
-            dependencies: ["Backplate", "BackplateSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["Backplate", "BackplateSnapshotTesting", "SwiftUI", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
@@ -150,6 +164,31 @@ let package = Package(
         .testTarget(
             name: "SwiftDataAppTests",
             dependencies: ["Backplate", "SwiftData"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // App files that each once failed to compile on Linux (issue 29's long tail: asset
+        // symbols, iOS 17 transitions, chart descriptors, deprecated spellings...), written with
+        // their own imports (`import SwiftUI`), in Swift 5 mode as apps are.
+        .testTarget(
+            name: "LongTailAPITests",
+            dependencies: ["SwiftUI", "Charts", "WidgetKit", "SwiftData"],
+            exclude: ["SummitAssets.xcassets"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        // Tests/DropInFixture: a package written as for iOS (`import SwiftUI`, `import UIKit`,
+        // `import SnapshotTesting`, no `#if`), built here from its own folders so CI compiles and
+        // runs it in the same build as Backplate (its own Package.swift would build Backplate again).
+        .target(
+            name: "Trailhead",
+            dependencies: ["SwiftUI"],
+            path: "Tests/DropInFixture/Sources/Trailhead",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
+            name: "TrailheadTests",
+            dependencies: ["Trailhead", "SwiftUI", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            path: "Tests/DropInFixture/Tests/TrailheadTests",
+            exclude: ["__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // Xcode's iOS "Document App" template (a FileDocument edited in a DocumentGroup), compiled

@@ -171,29 +171,37 @@ public enum PreviewRunner {
             if let json = try? JSONEncoder().encode(record), let text = String(data: json, encoding: .utf8) {
                 emit("@@backplate-begin " + text)
             }
-            do {
-                for scheme in schemes.isEmpty ? entry.defaultColorSchemes : schemes {
-                    let renderer = entry.renderer(colorScheme: scheme, scale: scale, overrides: overrides)
-                    let tree = renderer.layout()
-                    if record.nodes.isEmpty {
-                        record.nodes = tree.nodeSummaries.prefix(4000).map(PreviewRenderRecord.Node.init)
-                    }
-                    var files: [String: String] = [:]
-                    for format in formats {
-                        let name = "\(index)-\(slug(entry.displayName))-\(scheme == .dark ? "dark" : "light").\(format)"
-                        let data: Data
-                        switch format {
-                        case "svg": data = try renderer.svgData()
-                        case "pdf": data = try renderer.pdfData()
-                        default: data = try renderer.pngData()
+            // What the preview drew less than SwiftUI would, shown beside its pictures.
+            let collected = RuntimeWarning.collecting { () -> Error? in
+                do {
+                    for scheme in schemes.isEmpty ? entry.defaultColorSchemes : schemes {
+                        let renderer = entry.renderer(colorScheme: scheme, scale: scale, overrides: overrides)
+                        let tree = renderer.layout()
+                        if record.nodes.isEmpty {
+                            record.nodes = tree.nodeSummaries.prefix(4000).map(PreviewRenderRecord.Node.init)
                         }
-                        try data.write(to: folder.appendingPathComponent(name), options: .atomic)
-                        files[format] = name
+                        var files: [String: String] = [:]
+                        for format in formats {
+                            let name = "\(index)-\(slug(entry.displayName))-\(scheme == .dark ? "dark" : "light").\(format)"
+                            let data: Data
+                            switch format {
+                            case "svg": data = try renderer.svgData()
+                            case "pdf": data = try renderer.pdfData()
+                            default: data = try renderer.pngData()
+                            }
+                            try data.write(to: folder.appendingPathComponent(name), options: .atomic)
+                            files[format] = name
+                        }
+                        record.images.append(.init(scheme: scheme == .dark ? "dark" : "light", files: files,
+                                                   width: Double(tree.size.width), height: Double(tree.size.height), scale: Double(scale)))
                     }
-                    record.images.append(.init(scheme: scheme == .dark ? "dark" : "light", files: files,
-                                               width: Double(tree.size.width), height: Double(tree.size.height), scale: Double(scale)))
+                    return nil
+                } catch {
+                    return error
                 }
-            } catch {
+            }
+            record.warnings = collected.warnings
+            if let error = collected.result {
                 record.error = "\(error)"
                 status = 1
             }
@@ -278,6 +286,9 @@ public struct PreviewRenderRecord: Codable, Sendable {
     public var images: [Image] = []
     public var nodes: [Node] = []
     public var error: String?
+    /// The runtime warnings its render emitted (an unknown symbol, an image not found...):
+    /// what it drew less than SwiftUI would.
+    public var warnings: [String] = []
 
     @MainActor init(entry: PreviewEntry, index: Int, overrides: PreviewOverrides) {
         let settings = entry.resolvedSettings(with: overrides)

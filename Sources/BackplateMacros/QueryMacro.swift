@@ -3,8 +3,10 @@ import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
 /// SwiftData's `@Query` on `var items: [Item]`: the property becomes a getter reading a
-/// private `_items` of type `Query<Item, [Item]>`, made with the macro's arguments (a
-/// dynamic property, so Backplate fetches into it before each `body`).
+/// `_items` of type `Query<Item, [Item]>`, made with the macro's arguments (a dynamic
+/// property, so Backplate fetches into it before each `body`). Its setter is private and its
+/// getter is not, so the view keeps an internal memberwise initializer, as SwiftData's
+/// property wrapper leaves it.
 public struct QueryMacro: AccessorMacro, PeerMacro {
     struct Target {
         let name: String
@@ -46,6 +48,6 @@ public struct QueryMacro: AccessorMacro, PeerMacro {
     ) throws -> [DeclSyntax] {
         let target = try target(of: declaration)
         let arguments = node.arguments?.as(LabeledExprListSyntax.self)?.trimmedDescription ?? ""
-        return ["private var _\(raw: target.name) = SwiftData.Query<\(raw: target.element), \(raw: target.type)>(\(raw: arguments))"]
+        return ["private(set) var _\(raw: target.name) = SwiftData.Query<\(raw: target.element), \(raw: target.type)>(\(raw: arguments))"]
     }
 }

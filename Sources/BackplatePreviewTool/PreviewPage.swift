@@ -16,6 +16,7 @@ public enum PreviewPage {
         .box{position:absolute;border:1px solid #ff3b30aa;box-sizing:border-box;pointer-events:none}
         .box span{position:absolute;left:0;top:0;font:9px/11px ui-monospace,monospace;background:#ff3b30cc;color:#fff;padding:0 2px;white-space:nowrap}
         .pick{position:absolute;border:2px solid #007aff;background:#007aff22;box-sizing:border-box;pointer-events:none}
+        .warning{background:#fffbe6;color:#7c5800;border:1px solid #ffe58f;border-radius:8px;padding:8px;font:12px ui-monospace,monospace;white-space:pre-wrap;max-width:640px;margin:8px 0 0}
         .error{background:#fff1f0;color:#c1121f;border:1px solid #ffccc7;border-radius:8px;padding:8px;font:12px ui-monospace,monospace;white-space:pre-wrap;max-width:640px;margin:0}
         #inspector{position:fixed;right:16px;bottom:16px;z-index:6;background:#1c1c1eee;color:#fff;border-radius:10px;padding:10px 14px;font:12px ui-monospace,monospace;max-width:520px;white-space:pre-wrap;display:none}
         """
@@ -63,6 +64,9 @@ public enum PreviewPage {
                     html += "<figcaption>\(png.scheme) · \(w) × \(h) pt</figcaption></figure>"
                 }
                 html += "</div>"
+                if !r.warnings.isEmpty {
+                    html += "<pre class=warning>\(escape(r.warnings.map { "warning: " + $0 }.joined(separator: "\n")))</pre>"
+                }
             } else {
                 html += "<pre class=error>\(escape(r.errors.joined(separator: "\n")))</pre>"
             }
@@ -115,7 +119,9 @@ public enum PreviewPage {
               html += `<figure><div class=canvas data-r=${ri} data-i=${ii}><img src="/images/${state.generation}/${encodeURIComponent(img.files.png)}" width=${shown} alt="${esc(r.name)} ${img.scheme}">${boxes}</div>` +
                 `<figcaption>${img.scheme} · ${num(img.width)} × ${num(img.height)} pt</figcaption></figure>`;
             });
-            html += '</div></section>';
+            html += '</div>';
+            if (r.warnings && r.warnings.length) html += `<pre class=warning>${esc(r.warnings.map(w => 'warning: ' + w).join('\\n'))}</pre>`;
+            html += '</section>';
           });
           main.innerHTML = html;
           const imgs = [...main.querySelectorAll('img')];

@@ -62,6 +62,7 @@ struct RunnerRecord: Codable, Sendable {
     var images: [Image]
     var nodes: [Node]
     var error: String?
+    var warnings: [String]?
 }
 
 /// One preview as the contact sheet and the live page show it.
@@ -86,6 +87,8 @@ public struct PreviewResult: Codable, Sendable {
     public var orientation: String
     public var dynamicTypeSize: String
     public var layoutDirection: String
+    /// Runtime warnings from its render: what it drew less than SwiftUI would.
+    public var warnings: [String] = []
 
     /// The image files written (relative to the output folder), one per scheme and format.
     public var imageFiles: [String] { images.flatMap { $0.files.values }.sorted() }
@@ -224,7 +227,8 @@ public struct PreviewSession: Sendable {
                         id: "\(module.name):\(base):\(preview.line):\(r.providerIndex)", name: r.name, module: module.name,
                         path: file.path, line: preview.line, kind: preview.kind.rawValue, rendered: r.error == nil,
                         errors: r.error.map { [$0] } ?? [], images: r.images, nodes: r.nodes, layout: r.layout, device: r.device,
-                        orientation: r.orientation, dynamicTypeSize: r.dynamicTypeSize, layoutDirection: r.layoutDirection))
+                        orientation: r.orientation, dynamicTypeSize: r.dynamicTypeSize, layoutDirection: r.layoutDirection,
+                        warnings: r.warnings ?? []))
                 }
                 if matching.isEmpty {
                     var errors: [String] = []

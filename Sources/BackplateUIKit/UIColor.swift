@@ -62,6 +62,11 @@ public final class UIColor: NSObject, @unchecked Sendable {
         guard let dynamic = AssetCatalog.color(named: name) else { return nil }
         self.init(Color(dynamic: dynamic), label: "UIColor(named: \(name))")
     }
+    /// The asset-catalog colour `resource` names (UIKit's `init(resource:)`, iOS 17); clear,
+    /// with a runtime warning, when no catalog has it.
+    public convenience init(resource: ColorResource) {
+        self.init(Color(resource), label: "UIColor(resource: \(resource.name))")
+    }
     /// A colour set from an asset catalog; the bundle and traits are accepted for
     /// compatibility (Backplate's catalogs are found as `AssetCatalog` documents).
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {

@@ -51,3 +51,16 @@ extension Image {
         self.init(_decoded: RasterImage(width: r.width, height: r.height, rgba: r.rgba, scale: uiImage.scale))
     }
 }
+
+extension UIImage {
+    /// The asset-catalog image `resource` names (UIKit's `init(resource:)`, iOS 17), found as
+    /// `Image(_:bundle:)` finds it; an image that cannot be loaded is empty (zero size) and a
+    /// runtime warning names it.
+    public convenience init(resource: ImageResource) {
+        if let raster = NamedImages.load(resource.name, bundle: resource.bundle) {
+            self.init(renderedImage: RenderedImage(width: raster.width, height: raster.height, scale: raster.scale, rgba: raster.rgba))
+        } else {
+            self.init(renderedImage: RenderedImage(width: 0, height: 0, scale: 1, rgba: []))
+        }
+    }
+}

@@ -143,6 +143,7 @@ package struct ChartMark {
     package var lineStyle: StrokeStyle?
     package var interpolation: InterpolationMethod = .linear
     package var cornerRadius: CGFloat = 0
+    package var clipShape: AnyShape?
     package var opacity: Double = 1
     package var annotations: [ChartAnnotation] = []
     package var positionBy: ChartChannelValue?

@@ -59,6 +59,14 @@ nonisolated public struct WidgetPreview: View {
             ?? AnyView(EmptyView())
     }
 
+    /// A view drawn as a widget's entry view in a family's container.
+    init(entryView: AnyView, family: WidgetFamily) {
+        self.family = family
+        size = family.size
+        margins = true
+        content = entryView
+    }
+
     /// The widget in its container.
     public var body: some View {
         content
@@ -75,5 +83,19 @@ nonisolated public struct WidgetPreview: View {
             }
             .clipShape(RoundedRectangle(cornerRadius: family.isSystem ? 21.67 : 0, style: .continuous))
             .environment(\.widgetFamily, family)
+    }
+}
+
+/// The context of a widget preview (WidgetKit's `WidgetPreviewContext`): the view is drawn as
+/// the entry view of a widget of `family`, in its home-screen container.
+public struct WidgetPreviewContext: PreviewContext, PreviewContextPresenting {
+    /// The family the preview is drawn in.
+    public var family: WidgetFamily
+
+    /// A widget preview context of `family`.
+    public init(family: WidgetFamily) { self.family = family }
+
+    package func present(_ content: AnyView) -> AnyView {
+        AnyView(WidgetPreview(entryView: content, family: family))
     }
 }

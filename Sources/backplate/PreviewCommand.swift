@@ -43,6 +43,10 @@ struct PreviewCommand: ParsableCommand {
         for r in report.results {
             if r.rendered {
                 flags.progress("rendered \(r.name) (\(PreviewPage.shownPath(r.path)):\(r.line))")
+                // What the preview drew less than SwiftUI would, where a compiler puts warnings.
+                for w in r.warnings {
+                    FileHandle.standardError.write(Data("\(PreviewPage.shownPath(r.path)):\(r.line): warning: preview \(r.name): \(w)\n".utf8))
+                }
             } else {
                 let errors = r.errors.joined(separator: "\n    ")
                 FileHandle.standardError.write(Data("backplate: preview \(r.name) (\(PreviewPage.shownPath(r.path)):\(r.line)) failed:\n    \(errors)\n".utf8))

@@ -207,7 +207,7 @@ public enum NamedImages {
     }
 
     /// The decoded image for `name`, or `nil` (with a one-time warning).
-    static func load(_ name: String, bundle: Bundle?) -> RasterImage? {
+    package static func load(_ name: String, bundle: Bundle?) -> RasterImage? {
         guard let (url, scale) = locate(name, bundle: bundle) else {
             RuntimeWarning.emit("No image named '\(name)' found (see NamedImages for the search folders); drawing an empty image")
             return nil

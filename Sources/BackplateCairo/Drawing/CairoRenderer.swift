@@ -60,7 +60,12 @@ package struct CairoRenderer: Renderer, @unchecked Sendable {
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0, scale.isFinite, scale > 0 else {
             throw RenderError.invalidSize(width: size.width, height: size.height)
         }
-        func side(_ v: CGFloat) -> Int { PixelGeometry.clampedInt(Double((v * scale).rounded(.up)), fallback: Int.max) }
+        // Whole pixels, up; a size within a millionth of a pixel of a whole number is that
+        // number (393.00000000000017 pt at 2x is 786 pixels, as on iOS, not 787).
+        func side(_ v: CGFloat) -> Int {
+            let exact = Double(v * scale), nearest = exact.rounded()
+            return PixelGeometry.clampedInt(abs(exact - nearest) < 1e-6 ? nearest : exact.rounded(.up), fallback: Int.max)
+        }
         let w = side(size.width), h = side(size.height)
         guard w <= PixelGeometry.maxSide, h <= PixelGeometry.maxSide, w * h <= maxPixels else {
             throw RenderError.imageTooLarge(width: w, height: h)

@@ -747,3 +747,10 @@ enum SymbolCatalog {
         "pencil.and.list.clipboard": SymbolRecipe(mono: 0xE85D, layers: [SymbolGlyph(0xE85D)], variable: []),
     ]
 }
+
+/// The symbols the backend draws and their icon-font codepoints, for the core's inline symbols
+/// (`Text("Best \(Image(systemName: "sparkles"))")`).
+package enum InlineSymbolCatalog {
+    /// Every single-glyph symbol's codepoint, by SF Symbols name.
+    package static var codepoints: [String: UInt32] { SymbolCatalog.codepoints }
+}

@@ -33,6 +33,10 @@ public struct SymbolEffectOptions: Hashable, Sendable {
     public func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions(parts: parts + ["repeat(\(count))"]) }
     /// These options, at `speed` times the normal speed.
     public func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions(parts: parts + ["speed(\(speed))"]) }
+    /// These options, repeating indefinitely (`.speed(3).repeating`).
+    public var repeating: SymbolEffectOptions { SymbolEffectOptions(parts: parts + ["repeating"]) }
+    /// These options, playing once.
+    public var nonRepeating: SymbolEffectOptions { SymbolEffectOptions(parts: parts + ["nonRepeating"]) }
 }
 
 /// A transitory bounce. No visible effect in a still render.

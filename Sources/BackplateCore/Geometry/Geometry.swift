@@ -67,6 +67,26 @@ public struct Angle: Hashable, Comparable, Sendable {
     public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
     /// The negated angle.
     public static prefix func - (a: Angle) -> Angle { Angle(radians: -a.radians) }
+    /// Adds `rhs` to `lhs`.
+    public static func += (lhs: inout Angle, rhs: Angle) { lhs.radians += rhs.radians }
+    /// Subtracts `rhs` from `lhs`.
+    public static func -= (lhs: inout Angle, rhs: Angle) { lhs.radians -= rhs.radians }
+    /// The angle scaled by `rhs`.
+    public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
+    /// Scales `lhs` by `rhs`.
+    public static func *= (lhs: inout Angle, rhs: Double) { lhs.radians *= rhs }
+    /// The angle divided by `rhs`.
+    public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
+    /// Divides `lhs` by `rhs`.
+    public static func /= (lhs: inout Angle, rhs: Double) { lhs.radians /= rhs }
+}
+
+extension Angle: Animatable {
+    /// The angle's radians, as SwiftUI animates an angle.
+    public var animatableData: Double {
+        get { radians }
+        set { radians = newValue }
+    }
 }
 
 /// The horizontal or vertical dimension in a 2D coordinate system.

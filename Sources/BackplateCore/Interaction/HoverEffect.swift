@@ -18,6 +18,12 @@ nonisolated extension View {
         modifier(_InertModifier())
     }
 
+    /// Calls `action` when the pointer enters (`true`) or leaves (`false`) the view (iPadOS,
+    /// macOS). A render has no pointer: the action never runs.
+    public func onHover(perform action: @escaping (Bool) -> Void) -> some View {
+        modifier(_InertModifier())
+    }
+
     /// Turns hover effects in this view off (or back on). A render has no pointer.
     public func hoverEffectDisabled(_ disabled: Bool = true) -> some View {
         modifier(_InertModifier())

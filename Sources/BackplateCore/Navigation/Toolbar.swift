@@ -190,9 +190,12 @@ nonisolated public struct _OptionalToolbarContent<Wrapped: ToolbarContent>: Tool
 public enum ToolbarContentBuilder {
     /// Passes one content through.
     public static func buildBlock<C: ToolbarContent>(_ content: C) -> C { content }
-    /// Combines several contents.
-    public static func buildBlock<each C: ToolbarContent>(_ content: repeat each C) -> TupleToolbarContent<(repeat each C)> {
-        TupleToolbarContent(value: (repeat each content))
+    /// Combines several contents. Two or more, as SwiftUI's builder has no empty block: an empty
+    /// `toolbar { }` (every item under an inactive `#if`) must pick the `View` overload alone.
+    public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent, each C: ToolbarContent>(
+        _ c0: C0, _ c1: C1, _ content: repeat each C
+    ) -> TupleToolbarContent<(C0, C1, repeat each C)> {
+        TupleToolbarContent(value: (c0, c1, repeat each content))
     }
     /// An `if` without `else`.
     public static func buildIf<C: ToolbarContent>(_ content: C?) -> _OptionalToolbarContent<C> {

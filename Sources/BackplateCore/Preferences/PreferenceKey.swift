@@ -19,6 +19,11 @@ public protocol PreferenceKey {
     static func reduce(value: inout Value, nextValue: () -> Value)
 }
 
+extension PreferenceKey where Value: ExpressibleByNilLiteral {
+    /// `nil`: as in SwiftUI's interface, a key whose value is optional needs no `defaultValue`.
+    public static var defaultValue: Value { nil }
+}
+
 /// The preference values one subtree produced, by key. Only keys some view set are present.
 struct PreferenceValues {
     private struct Entry {

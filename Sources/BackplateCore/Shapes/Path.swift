@@ -148,13 +148,22 @@ public struct Path: Equatable, Sendable {
         let start = startAngle.radians, end = endAngle.radians
         guard start.isFinite, end.isFinite else { return }
         var delta = end - start
-        // CoreGraphics sweeps at most one full turn, in the requested direction.
+        // CoreGraphics sweeps at most one full turn, in the requested direction: a full turn
+        // or more that way (0° to 360°, -90° to 270°) is the whole circle, not nothing.
         if clockwise {
-            delta = delta.truncatingRemainder(dividingBy: 2 * .pi)
-            if delta > 0 { delta -= 2 * .pi }
+            if delta <= -2 * .pi {
+                delta = -2 * .pi
+            } else {
+                delta = delta.truncatingRemainder(dividingBy: 2 * .pi)
+                if delta > 0 { delta -= 2 * .pi }
+            }
         } else {
-            delta = delta.truncatingRemainder(dividingBy: 2 * .pi)
-            if delta < 0 { delta += 2 * .pi }
+            if delta >= 2 * .pi {
+                delta = 2 * .pi
+            } else {
+                delta = delta.truncatingRemainder(dividingBy: 2 * .pi)
+                if delta < 0 { delta += 2 * .pi }
+            }
         }
         addRelativeArc(center: center, radius: radius, startAngle: startAngle, delta: Angle(radians: delta), transform: transform)
     }

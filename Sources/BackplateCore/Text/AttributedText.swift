@@ -7,8 +7,18 @@ extension Text {
         public var color: Color?
         /// A solid line in the text's colour.
         public static let single = LineStyle(color: nil)
-        /// Creates a solid line style with a colour.
-        public init(pattern: Pattern = .solid, color: Color? = nil) { self.color = color }
+        /// Creates a line style with a pattern and a colour; Backplate draws it solid, with a
+        /// runtime warning naming the pattern.
+        public init(pattern: Pattern = .solid, color: Color? = nil) {
+            self.color = color
+            LineStyle.warnIfPatterned(pattern, "text line")
+        }
+
+        /// Warns that a dashed or dotted `kind` of line is drawn solid.
+        static func warnIfPatterned(_ pattern: Pattern, _ kind: String) {
+            guard pattern != .solid else { return }
+            RuntimeWarning.emit("a \(pattern) \(kind) pattern is drawn as a solid line (Backplate draws no dashed text lines)")
+        }
         /// The dash pattern; Backplate draws every pattern solid.
         public enum Pattern: Hashable, Sendable {
             /// A solid line.
@@ -41,6 +51,17 @@ extension Text {
             if let kern = run[AttributeScopes.SwiftUIAttributes.KerningAttribute.self] { t = t.kerning(kern) }
             if let tracking = run[AttributeScopes.SwiftUIAttributes.TrackingAttribute.self] { t = t.tracking(tracking) }
             if let offset = run[AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute.self] { t = t.baselineOffset(offset) }
+            if run[AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute.self] != nil {
+                RuntimeWarning.emit("an AttributedString run's backgroundColor is not drawn (Backplate draws no text backgrounds)")
+            }
+            #if !canImport(Darwin)
+            if let intent = run[AttributeScopes.SwiftUIAttributes.InlinePresentationIntentAttribute.self] {
+                if intent.contains(.stronglyEmphasized) { t = t.adding(.weight(.bold)) }
+                if intent.contains(.emphasized) { t = t.adding(.italic(true)) }
+                if intent.contains(.code) { t = t.adding(.monospaced(true)) }
+                if intent.contains(.strikethrough) { t = t.adding(.strikethrough(true, nil)) }
+            }
+            #endif
             if run.link != nil { t = t.adding(.link) }
             parts.append(t)
         }
@@ -69,6 +90,10 @@ extension AttributeScopes {
         public let baselineOffset: BaselineOffsetAttribute
         /// Foundation's attributes (`link`...).
         public let foundation: FoundationAttributes
+        #if !canImport(Darwin)
+        /// Inline Markdown styles (Foundation's `inlinePresentationIntent`, missing on Linux).
+        public let inlinePresentationIntent: InlinePresentationIntentAttribute
+        #endif
 
         /// The font key.
         public enum FontAttribute: AttributedStringKey {

@@ -27,7 +27,7 @@ extension Text: PrimitiveView {
         case .formatted:
             formattingResolved(in: env).collectRuns(into: &runs, styles: &styles, inherited: inherited, env: env)
         case .symbol(let name):
-            guard let codepoint = InlineSymbols.codepoints[DirectionalSymbol.fixedName(name, in: env.layoutDirection)] ?? InlineSymbols.codepoints[name], let scalar = Unicode.Scalar(codepoint) else {
+            guard let codepoint = InlineSymbols.codepoint(DirectionalSymbol.fixedName(name, in: env.layoutDirection)) ?? InlineSymbols.codepoint(name), let scalar = Unicode.Scalar(codepoint) else {
                 RuntimeWarning.emit("No symbol named '\(name)' can be drawn in text; drawing nothing")
                 return
             }

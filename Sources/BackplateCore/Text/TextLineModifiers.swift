@@ -10,13 +10,15 @@ extension Text {
     /// Underlines the text with a patterned line. Backplate draws every pattern as a solid
     /// line (the line's position, thickness and colour are SwiftUI's; the dashes are not).
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
-        underline(isActive, color: color)
+        if isActive { Text.LineStyle.warnIfPatterned(pattern, "underline") }
+        return underline(isActive, color: color)
     }
 
     /// Strikes the text through with a patterned line. Backplate draws every pattern as a
     /// solid line.
     public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
-        strikethrough(isActive, color: color)
+        if isActive { Text.LineStyle.warnIfPatterned(pattern, "strikethrough") }
+        return strikethrough(isActive, color: color)
     }
 }
 

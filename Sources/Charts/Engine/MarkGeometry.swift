@@ -47,6 +47,7 @@ package struct MarkPlacement: Sendable {
     package var outerRadius: MarkDimension
     package var angularInset: CGFloat?
     package var cornerRadius: CGFloat
+    package var clipShape: AnyShape?
     package var interpolation: InterpolationMethod
     package var symbolSize: CGFloat?
     package var positionValue: PlotValue?
@@ -58,6 +59,10 @@ package struct MarkPlacement: Sendable {
         kind = m.kind; x = m.x; y = m.y; xDateUnit = m.xDateUnit; yDateUnit = m.yDateUnit
         width = m.width; height = m.height; angle = m.angle; innerRadius = m.innerRadius; outerRadius = m.outerRadius
         angularInset = m.angularInset; cornerRadius = m.cornerRadius; interpolation = m.interpolation
+        clipShape = m.clipShape
+        if clipShape != nil, m.kind != .bar, m.kind != .rectangle {
+            RuntimeWarning.emit("clipShape(_:) on a \(m.kind) mark is not drawn (only bar and rectangle marks are clipped); drawing it unclipped")
+        }
         symbolSize = m.symbolSize; positionValue = m.positionBy?.value; self.hasSymbol = hasSymbol
         seriesKey = "\(m.kind)|\(m.styleBy.map { "\($0.value)" } ?? "")|\(m.series.map { "\($0)" } ?? "")"
         valueAxis = ChartModel.valueAxis(m)
@@ -165,6 +170,7 @@ package struct ChartGeometry: Sendable {
         switch m.kind {
         case .bar, .rectangle:
             guard let r = barRect(m, size) else { return empty }
+            if let clip = m.clipShape { return MarkGeometry(path: clip.path(in: r), stroked: false, anchor: r) }
             var p = Path()
             if m.cornerRadius > 0 { p.addRoundedRect(in: r, cornerSize: CGSize(width: m.cornerRadius, height: m.cornerRadius)) }
             else { p.addRect(r) }
@@ -226,6 +232,14 @@ package struct ChartGeometry: Sendable {
         var p = Path()
         let a0 = start + outerDelta, a1 = end - outerDelta
         guard a1 > a0 else { return MarkGeometry(path: Path(), stroked: false, anchor: .zero) }
+        let mid = (start + end) / 2, r = (outer + inner) / 2
+        let anchorPoint = CGPoint(x: centre.x + r * CGFloat(cos(mid)), y: centre.y + r * CGFloat(sin(mid)))
+        if m.cornerRadius > 0 {
+            let a0i = start + innerDelta, a1i = end - innerDelta
+            let rounded = SectorCorners.path(centre: centre, outer: outer, inner: inner, outerAngles: (a0, a1),
+                                             innerAngles: (a0i, a1i), radius: m.cornerRadius)
+            return MarkGeometry(path: rounded, stroked: false, anchor: CGRect(x: anchorPoint.x, y: anchorPoint.y, width: 0, height: 0))
+        }
         p.addRelativeArc(center: centre, radius: outer, startAngle: .radians(a0), delta: .radians(a1 - a0))
         if inner > 0, end - innerDelta > start + innerDelta {
             p.addRelativeArc(center: centre, radius: inner, startAngle: .radians(end - innerDelta),
@@ -237,8 +251,6 @@ package struct ChartGeometry: Sendable {
             p.addLine(to: CGPoint(x: centre.x + CGFloat(d * cos(mid)), y: centre.y + CGFloat(d * sin(mid))))
         }
         p.closeSubpath()
-        let mid = (start + end) / 2, r = (outer + inner) / 2
-        let c = CGPoint(x: centre.x + r * CGFloat(cos(mid)), y: centre.y + r * CGFloat(sin(mid)))
-        return MarkGeometry(path: p, stroked: false, anchor: CGRect(x: c.x, y: c.y, width: 0, height: 0))
+        return MarkGeometry(path: p, stroked: false, anchor: CGRect(x: anchorPoint.x, y: anchorPoint.y, width: 0, height: 0))
     }
 }

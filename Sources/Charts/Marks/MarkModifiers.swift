@@ -41,7 +41,7 @@ extension ChartContent {
 
     /// Draws point marks (and line vertices) with `symbol`.
     public func symbol<S: ChartSymbolShape>(_ symbol: S) -> some ChartContent {
-        let basic = symbol as? BasicChartSymbolShape ?? .circle
+        let basic = symbol as? BasicChartSymbolShape ?? BasicChartSymbolShape(kind: .circle, custom: AnyShape(symbol))
         return modifyingMarks { $0.symbol = basic }
     }
 
@@ -104,6 +104,16 @@ extension ChartContent {
 
     /// Sets the marks' accessibility label; a still render draws nothing for it.
     public func accessibilityLabel(_ label: Text) -> some ChartContent { modifyingMarks { _ in } }
+    /// Hides the marks from VoiceOver. No visible effect.
+    public func accessibilityHidden(_ hidden: Bool) -> some ChartContent { modifyingMarks { _ in } }
+
+    /// Clips each mark to `shape` filling the mark's frame: a bar or rectangle mark draws as
+    /// the shape in its rectangle (`.clipShape(Capsule())` rounds a bar's ends). Other marks
+    /// draw unclipped, with a runtime warning.
+    public func clipShape(_ shape: some Shape, style: FillStyle = FillStyle()) -> some ChartContent {
+        let any = AnyShape(shape)
+        return modifyingMarks { $0.clipShape = any }
+    }
     /// Sets the marks' accessibility label; a still render draws nothing for it.
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some ChartContent { modifyingMarks { _ in } }
     /// Sets the marks' accessibility value; a still render draws nothing for it.

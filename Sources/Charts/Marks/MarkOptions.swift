@@ -73,6 +73,21 @@ public struct InterpolationMethod: Equatable, Sendable {
     public static var stepEnd: InterpolationMethod { InterpolationMethod(kind: .stepEnd) }
 }
 
+extension InterpolationMethod: CustomStringConvertible {
+    /// The method's name, as its static member spells it (`"catmullRom"`, `"stepStart"`).
+    public var description: String {
+        switch kind {
+        case .linear: return "linear"
+        case .monotone: return "monotone"
+        case .catmullRom: return "catmullRom"
+        case .cardinal: return "cardinal"
+        case .stepStart: return "stepStart"
+        case .stepCenter: return "stepCenter"
+        case .stepEnd: return "stepEnd"
+        }
+    }
+}
+
 /// A shape a chart draws for a point or a legend entry.
 public protocol ChartSymbolShape: Shape {
     /// The part of the unit square the symbol looks as large as (for sizing symbols alike).
@@ -84,11 +99,34 @@ public protocol ChartSymbolShape: Shape {
 public struct BasicChartSymbolShape: ChartSymbolShape, Equatable {
     package enum Kind: Int, Sendable, CaseIterable { case circle, square, triangle, diamond, pentagon, plus, cross, asterisk }
     package var kind: Kind
+    /// The inner stroke's width (`strokeBorder(lineWidth:)`), or `nil` for a filled symbol.
+    package var borderWidth: CGFloat?
+    /// Another shape drawn as the symbol (`.symbol(Circle().strokeBorder(lineWidth: 2))`).
+    package var custom: AnyShape?
+
+    nonisolated package init(kind: Kind, borderWidth: CGFloat? = nil, custom: AnyShape? = nil) {
+        self.kind = kind
+        self.borderWidth = borderWidth
+        self.custom = custom
+    }
+
     /// The unit square the symbol is drawn in.
     public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
 
-    /// The symbol's outline inside `rect`.
+    /// Symbols are equal when they draw the same outline.
+    nonisolated public static func == (a: BasicChartSymbolShape, b: BasicChartSymbolShape) -> Bool {
+        a.kind == b.kind && a.borderWidth == b.borderWidth && (a.custom == nil) == (b.custom == nil)
+    }
+
+    /// The symbol's outline inside `rect` (a ring inside it when stroked).
     public func path(in rect: CGRect) -> Path {
+        guard let width = borderWidth, width > 0 else { return filledPath(in: rect) }
+        let inner = rect.insetBy(dx: min(width / 2, rect.width / 2), dy: min(width / 2, rect.height / 2))
+        return filledPath(in: inner).strokedPath(StrokeStyle(lineWidth: width))
+    }
+
+    nonisolated private func filledPath(in rect: CGRect) -> Path {
+        if let custom { return custom.path(in: rect) }
         var p = Path()
         let c = CGPoint(x: rect.midX, y: rect.midY), r = min(rect.width, rect.height) / 2
         func polygon(_ n: Int, _ start: Double) {
@@ -152,7 +190,7 @@ public struct AnnotationPosition: Equatable, Sendable {
     public static var bottomTrailing: AnnotationPosition { AnnotationPosition(kind: .bottomTrailing) }
 }
 
-extension ChartSymbolShape where Self == BasicChartSymbolShape {
+nonisolated extension ChartSymbolShape where Self == BasicChartSymbolShape {
     /// A circle.
     public static var circle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .circle) }
     /// A square.

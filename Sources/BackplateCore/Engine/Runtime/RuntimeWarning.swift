@@ -18,7 +18,24 @@ public enum RuntimeWarning {
     /// Prints `message` to standard error unless it is already remembered, and remembers it.
     /// - Complexity: O(1) amortized.
     public static func emit(_ message: String) {
+        collectors.deliver(message)
         if log.record(message) { FileHandle.standardError.write(Data("Backplate: \(message)\n".utf8)) }
+    }
+
+    private static let collectors = RuntimeWarningCollectors()
+
+    /// Runs `body` and returns, with its result, the distinct warnings emitted while it ran (on
+    /// any thread), even those already printed before: what `backplate preview` shows beside
+    /// each preview. Warnings from other work running at the same time are included too.
+    public static func collecting<T>(_ body: () throws -> T) rethrows -> (result: T, warnings: [String]) {
+        let id = collectors.open()
+        do {
+            let result = try body()
+            return (result, collectors.close(id))
+        } catch {
+            _ = collectors.close(id)
+            throw error
+        }
     }
 
     /// The distinct messages remembered (at most `capacity`), oldest first.
@@ -68,5 +85,33 @@ package final class RuntimeWarningLog: @unchecked Sendable {
         ring.removeAll()
         known.removeAll()
         oldest = 0
+    }
+}
+
+/// The open `RuntimeWarning.collecting` calls and the distinct messages each has seen
+/// (each bounded by `RuntimeWarning.capacity`).
+final class RuntimeWarningCollectors: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private var active: [Int: [String]] = [:]
+
+    func open() -> Int {
+        lock.lock(); defer { lock.unlock() }
+        next += 1
+        active[next] = []
+        return next
+    }
+
+    func close(_ id: Int) -> [String] {
+        lock.lock(); defer { lock.unlock() }
+        return active.removeValue(forKey: id) ?? []
+    }
+
+    func deliver(_ message: String) {
+        lock.lock(); defer { lock.unlock() }
+        guard !active.isEmpty else { return }
+        for (id, seen) in active where !seen.contains(message) && seen.count < RuntimeWarning.capacity {
+            active[id]?.append(message)
+        }
     }
 }

@@ -5,9 +5,27 @@ import Foundation
 /// size and colour. The core cannot see the backend's symbol catalog, so it keeps the
 /// codepoints of the symbols apps put in text; a test checks they match the catalog. Other
 /// names draw nothing and warn once.
-enum InlineSymbols {
+package enum InlineSymbols {
     /// The icon font's family (the backend's `SymbolCatalog.family`).
     static let family = "Material Icons"
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var backendCodepoints: [String: UInt32] = [:]
+
+    /// Installs the backend's whole symbol catalog (name to icon-font codepoint), so every
+    /// symbol it can draw as an image can be drawn in text too (`"Best \(Image(systemName: "sparkles"))"`).
+    package static func install(_ codepoints: [String: UInt32]) {
+        lock.lock(); defer { lock.unlock() }
+        if backendCodepoints.isEmpty { backendCodepoints = codepoints }
+    }
+
+    /// The icon-font codepoint of the symbol `name`: the backend's catalog, else the core's table.
+    static func codepoint(_ name: String) -> UInt32? {
+        lock.lock()
+        let installed = backendCodepoints[name]
+        lock.unlock()
+        return installed ?? codepoints[name]
+    }
 
     static let codepoints: [String: UInt32] = [
         "star": 0xE83A, "star.fill": 0xE838, "star.leadinghalf.filled": 0xE839,

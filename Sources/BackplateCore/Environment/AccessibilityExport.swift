@@ -1,0 +1,2 @@
+// The Accessibility framework's chart descriptors, which SwiftUI's API names.
+@_exported import Accessibility

@@ -1,0 +1,4 @@
+// The module a file's `import UIKit` finds on Linux: Backplate's UIKit names (`UIColor`,
+// `UIImage`, `UITraitCollection`, `UIEdgeInsets`...) and Foundation, as UIKit re-exports it.
+@_exported import BackplateUIKit
+@_exported import Foundation
