@@ -14,6 +14,8 @@ import json
 import re
 import sys
 
+from overloads import report_lines
+
 TYPE_KINDS = {"struct", "class", "enum", "protocol", "actor", "typealias", "associatedtype"}
 # Where Apple's module puts a declaration -> the module a report groups it under.
 REPORT_MODULE = {"_SwiftData_SwiftUI": "SwiftData", "_MapKit_SwiftUI": "MapKit", "_StoreKit_SwiftUI": "StoreKit",
@@ -89,7 +91,11 @@ def same(apple, ours):
 
 def status_of(apple, index):
     key = (apple["container"], apple["name"])
-    candidates = [o for o in index.get(key, []) if use_kind(o["kind"], o["name"]) == use_kind(apple["kind"], apple["name"])]
+    found = index.get(key, [])
+    if not found and apple["container"] == "ModifiedContent":
+        # SwiftUI repeats some modifiers on ModifiedContent to keep its type; View's serve the same calls.
+        found = index.get(("View", apple["name"]), [])
+    candidates = [o for o in found if use_kind(o["kind"], o["name"]) == use_kind(apple["kind"], apple["name"])]
     if not candidates:
         return "missing", None
     for o in candidates:
@@ -116,14 +122,14 @@ def main(argv):
     for a in apple:
         st, o = status_of(a, index)
         results.append((a, st, o))
-    write_report(results, argv[3], argv[4])
+    write_report(results, argv[3], argv[4], report_lines(apple, ours))
 
 
 def pct(n, d):
     return "%.1f%%" % (100.0 * n / d) if d else "-"
 
 
-def write_report(results, md_path, json_path):
+def write_report(results, md_path, json_path, overload_lines):
     by_module = collections.OrderedDict()
     for a, st, o in results:
         m = REPORT_MODULE.get(a["module"], a["module"])
@@ -182,6 +188,7 @@ def write_report(results, md_path, json_path):
                                        (" (%s)" % st if deprecated else "") for a, st, o in items))
                     lines.append("- **%s** (%d): %s" % (ar, len(names), ", ".join("`%s`" % n for n in names)))
             lines.append("")
+    lines += overload_lines
     with open(md_path, "w", encoding="utf-8") as f:
         f.write("\n".join(lines).rstrip() + "\n")
     with open(json_path, "w", encoding="utf-8") as f:

@@ -139,7 +139,7 @@ def extract(module, path):
             continue
         for d in decl if isinstance(decl, list) else [decl]:
             base = d["name"].split("(")[0]
-            if base.startswith("_") or d["name"] in DERIVED or (
+            if base.startswith("_") or re.search(r"[(:]_[A-Za-z]", d["name"]) or d["name"] in DERIVED or (
                     d["kind"] == "typealias" and "@_opaqueReturnTypeOf" in d["sig"]):
                 continue
             k = ("static " if d["static"] and d["kind"] in ("func", "var", "subscript") else "") + d["kind"]

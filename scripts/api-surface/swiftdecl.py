@@ -89,6 +89,7 @@ def squash(text):
     text = text.replace("-> ", "->").replace(" ->", "->").replace("->", " -> ")
     text = text.replace(":", ": ").replace(",", ", ")
     text = re.sub(r"\b(inout|any)<", r"\1 <", text)
+    text = re.sub(r"\((<[^()]*>)\)\?", r"\1?", text)  # `(some P)?` is `<P>?`
     while text.startswith("(") and matching(text, 0, "(", ")") == len(text) - 1 and " -> " in text[1:-1] \
             and text[1] == "(":
         text = text[1:-1]  # `((A) -> B)`: the parentheses an attribute left around a function type
@@ -110,6 +111,8 @@ def optional_sugar(text):
 def clean_type(text, generics):
     """A type as a caller sees it: modules dropped, generic parameters replaced by their constraints."""
     text = optional_sugar(_NOISE.sub("", strip_modules(text)))
+    text = re.sub(r"(?<![\w.])_\s+\w+\s*:\s*", "", text)  # `(_ oldValue: T) -> U`: names inside a function type
+    text = re.sub(r"->\s*\(\)", "-> Void", text)
     text = re.sub(r"\bSelf\.", "", text)
     text = re.sub(r"\bsome\s+([A-Za-z_][\w.]*(?:<[^>]*>)?)", r"<\1>", text)
     text = re.sub(r"\bany\s+(?=[A-Za-z_(])", "", text)
@@ -232,7 +235,7 @@ def parse_decl(line):
     if not rest.startswith("("):
         return None
     end = matching(rest, 0, "(", ")")
-    params, tail = rest[1:end], rest[end + 1:]
+    params, tail = rest[1:end], rest[end + 1:].split("{")[0]  # an inlinable body on the same line
     where = tail.split(" where ", 1)[1] if " where " in tail else ""
     tail = tail.split(" where ", 1)[0]
     shapes = generic_shapes(gparams, where)
