@@ -20,9 +20,7 @@ TYPE_KINDS = {"struct", "class", "enum", "protocol", "actor", "typealias", "asso
 # Where Apple's module puts a declaration -> the module a report groups it under.
 REPORT_MODULE = {"_SwiftData_SwiftUI": "SwiftData", "_MapKit_SwiftUI": "MapKit", "_StoreKit_SwiftUI": "StoreKit",
                  "_PhotosUI_SwiftUI": "PhotosUI", "_AVKit_SwiftUI": "AVKit"}
-
-
-SOURCE = []
+SOURCE = []  # the list's header comment: where it was extracted from
 
 
 def load(path):
@@ -44,8 +42,8 @@ def use_kind(kind, name):
 
 def opaque(ret):
     """Return types whose spelling is SwiftUI's business (some View, ModifiedContent<..., _Private>)."""
-    return not ret or ret == "Self" or "<" in ret.split("<")[0] or ret.startswith("<") or "ModifiedContent" in ret or \
-        re.search(r"\b_[A-Z]", ret) is not None or "some " in ret
+    return not ret or ret == "Self" or ret.startswith("<") or "ModifiedContent" in ret or \
+        re.search(r"\b_[A-Z]", ret) is not None
 
 
 def split_sig(sig):

@@ -57,12 +57,8 @@ def availability(attrs, inherited):
                 k, _, v = p.partition(":")
                 if k.strip() == "introduced":
                     intro = v.strip()
-                elif k.strip() == "deprecated":
-                    dep = "future" if v.strip().startswith("100000") else (v.strip() or "*")
-                elif k.strip() == "deprecated" or p == "deprecated":
-                    dep = dep or "*"
-            if "deprecated" in parts:
-                dep = dep or "*"
+                elif k.strip() == "deprecated":  # `deprecated: 15.0`, or bare `deprecated`
+                    dep = "future" if v.strip().startswith("100000") else (v.strip() or dep or "*")
             msg = re.search(r'(?:renamed|message): "([^"]*)"', body)
             if msg and dep:
                 note = msg.group(1)

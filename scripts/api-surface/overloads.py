@@ -49,6 +49,6 @@ def report_lines(apple, ours):
              "of every use of that operator. `==` is left out (Equatable's, on both sides). %d names."
              % len(rows), ""]
     for container, name, apple_sigs, extra in rows:
-        lines.append("- `%s%s`: SwiftUI %d, Backplate adds %s" % (
+        lines.append("- `%s%s`: Apple declares %d, Backplate adds %s" % (
             container + "." if container else "", name, len(apple_sigs), "; ".join("`%s`" % s for s in extra)))
     return lines
