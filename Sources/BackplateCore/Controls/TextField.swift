@@ -137,9 +137,30 @@ extension TextField where Label == Text {
     public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter) {
         self.init(text: formatter.string(for: value.wrappedValue) ?? "", placeholder: AnyView(Text(title)), label: Text(title))
     }
+
+    /// Creates a text field that formats a value with a `Formatter`; the placeholder is the
+    /// prompt, else the title.
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text?) {
+        self.init(text: formatter.string(for: value.wrappedValue) ?? "", placeholder: AnyView(prompt ?? Text(titleKey)),
+                  label: Text(titleKey))
+    }
+
+    /// Creates a text field with a string title and a prompt that formats a value with a `Formatter`.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text?) {
+        self.init(text: formatter.string(for: value.wrappedValue) ?? "", placeholder: AnyView(prompt ?? Text(title)),
+                  label: Text(title))
+    }
 }
 
 extension TextField {
+    /// Creates a text field with a label view that formats a value with a `Formatter` (the
+    /// placeholder is the prompt, else the label).
+    public init<V>(value: Binding<V>, formatter: Formatter, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        let l = label()
+        self.init(text: formatter.string(for: value.wrappedValue) ?? "", placeholder: prompt.map { AnyView($0) } ?? AnyView(l), label: l)
+    }
+
     /// Creates a text field with a prompt and a label view (the placeholder is the prompt,
     /// else the label).
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {

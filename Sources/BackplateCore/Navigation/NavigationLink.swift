@@ -127,3 +127,9 @@ nonisolated struct _NavigationLinkBody: View {
         }
     }
 }
+
+extension NavigationLink {
+    /// Whether the link's destination replaces a split view's detail column (iPadOS). An iPhone
+    /// has no detail column, so the link looks and behaves the same either way.
+    public func isDetailLink(_ isDetailLink: Bool) -> some View { self }
+}

@@ -51,6 +51,10 @@ extension ShapeStyle where Self == RadialGradient {
     public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
         RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
     }
+    /// A radial gradient from stops.
+    public static func radialGradient(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
+        RadialGradient(stops: stops, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
 }
 
 extension ShapeStyle where Self == EllipticalGradient {
@@ -64,6 +68,11 @@ extension ShapeStyle where Self == EllipticalGradient {
                                           endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
         EllipticalGradient(colors: colors, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
+    /// An elliptical gradient from stops.
+    public static func ellipticalGradient(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+                                          endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+        EllipticalGradient(stops: stops, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
 }
 
 extension ShapeStyle where Self == AngularGradient {
@@ -75,6 +84,10 @@ extension ShapeStyle where Self == AngularGradient {
     public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
         AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
     }
+    /// An angular gradient from stops.
+    public static func angularGradient(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+        AngularGradient(stops: stops, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
     /// A full-turn conic gradient from an `AnyGradient`.
     public static func conicGradient(_ gradient: AnyGradient, center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
         AngularGradient(any: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
@@ -82,5 +95,9 @@ extension ShapeStyle where Self == AngularGradient {
     /// A full-turn conic gradient from colours.
     public static func conicGradient(colors: [Color], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
         AngularGradient(colors: colors, center: center, angle: angle)
+    }
+    /// A full-turn conic gradient from stops, starting at `angle`.
+    public static func conicGradient(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(stops: stops, center: center, angle: angle)
     }
 }

@@ -99,6 +99,15 @@ enum HierarchicalOpacity {
     static func factor(_ level: Int) -> Double { table[min(max(level, 0), table.count - 1)] }
 }
 
+extension ShapeStyle where Self == AnyShapeStyle {
+    /// The current foreground style with its opacity multiplied: `.foregroundStyle(.opacity(0.5))`.
+    public static func opacity(_ opacity: Double) -> some ShapeStyle {
+        _OpacityShapeStyle(base: ForegroundStyle(), opacity: opacity)
+    }
+    /// The current foreground style with a drop or inner shadow: `.fill(.shadow(.drop(radius: 2)))`.
+    public static func shadow(_ style: ShadowStyle) -> some ShapeStyle { ForegroundStyle().shadow(style) }
+}
+
 extension ShapeStyle where Self == ForegroundStyle {
     /// The current foreground style.
     public static var foreground: ForegroundStyle { ForegroundStyle() }
@@ -129,6 +138,8 @@ extension ShapeStyle {
     public var tertiary: some ShapeStyle { _OffsetShapeStyle(base: self, offset: 2) }
     /// The style at the fourth hierarchical level.
     public var quaternary: some ShapeStyle { _OffsetShapeStyle(base: self, offset: 3) }
+    /// The style at the fifth hierarchical level.
+    public var quinary: some ShapeStyle { _OffsetShapeStyle(base: self, offset: 4) }
     /// The style with its opacity multiplied.
     public func opacity(_ opacity: Double) -> some ShapeStyle { _OpacityShapeStyle(base: self, opacity: opacity) }
 }

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Measures how much of Apple's public iOS API Backplate declares with the exact signature.
+#
+# Builds the Backplate target (debug), extracts the public symbol graph of each of Backplate's
+# modules with swift-symbolgraph-extract, compares them with the list of Apple's API in
+# docs/api/apple-ios.tsv and writes docs/api-coverage.md (figures by module and kind, missing
+# list by area) and docs/api/coverage.json (figures by module) and docs/api/coverage.tsv (every entry that is not
+# exact, with both signatures).
+#
+# Usage: scripts/api-coverage.sh                      (the committed list)
+#        SDK=/path/to/iPhoneOS.sdk scripts/api-coverage.sh   (regenerates the list from an SDK first)
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+here="$root/scripts/api-surface"
+list="$root/docs/api/apple-ios.tsv"
+if [ -n "${SDK:-}" ]; then
+    "$here/make-list.sh" "$SDK" "$list"
+fi
+
+if [ -z "${SKIP_BUILD:-}" ]; then
+    swift build --target Backplate
+fi
+bin="$(swift build --show-bin-path)"
+mapfile -t flags < <("$here/swiftc-flags.sh" "$bin" | grep -v -e '^-load-plugin-executable$' -e 'BackplateMacros-tool')
+graphs="$root/.build/api-symbolgraphs"
+rm -rf "$graphs"
+mkdir -p "$graphs"
+modules=(Backplate BackplateCore BackplateUIKit BackplateCairo Charts SwiftData TipKit WidgetKit MapKit PhotosUI
+         AVKit StoreKit Combine UniformTypeIdentifiers CoreLocation AVFoundation)
+triple="$(swiftc -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["triple"])')"
+for m in "${modules[@]}"; do
+    swift-symbolgraph-extract -module-name "$m" -target "$triple" -output-dir "$graphs" \
+        -minimum-access-level public "${flags[@]}"
+done
+python3 "$here/extract_symbolgraph.py" "$graphs" "${modules[@]}" > "$root/.build/api-backplate.tsv"
+python3 "$here/compare.py" "$list" "$root/.build/api-backplate.tsv" "$root/docs/api-coverage.md" \
+    "$root/docs/api/coverage.json"

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Prints the swiftc flags that compile a file against the built Backplate modules (the debug build's
+# Modules folder, the C module maps with their pkg-config include paths, the macro plugin), one a line.
+# Usage: scripts/api-surface/swiftc-flags.sh [BIN_PATH]   (default: `swift build --show-bin-path`)
+set -euo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+bin="${1:-$(cd "$root" && swift build --show-bin-path)}"
+if [ ! -d "$bin/Modules" ] || [ ! -f "$bin/Modules/Backplate.swiftmodule" ]; then
+    echo "no built Backplate module in $bin/Modules: run \`swift build --target Backplate\` first" >&2
+    exit 1
+fi
+echo "-I"; echo "$bin/Modules"
+for map in "$root"/Sources/C*/module.modulemap; do
+    echo "-Xcc"; echo "-fmodule-map-file=$map"
+done
+for flag in $(pkg-config --cflags-only-I cairo pangocairo zlib libturbojpeg libdeflate libwebp 2>/dev/null); do
+    echo "-Xcc"; echo "$flag"
+done
+echo "-load-plugin-executable"; echo "$bin/BackplateMacros-tool#BackplateMacros"

@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Times Swift's type checker on app code written against Backplate: the AppFileTests target's
+# files (type-checked together, in Swift 5 mode as apps are) and Benchmarks/TypeCheck's file of
+# known-hard expressions (long modifier chains, colour and font ternaries, arithmetic in stacks).
+# Prints the best wall and CPU time of ROUNDS runs of each, then the slowest expressions and
+# function bodies (-debug-time-expression-type-checking, -debug-time-function-bodies) and any
+# expression over the warning threshold. Needs a debug build of Backplate (`swift build --target Backplate`).
+#
+# Usage: scripts/bench-typecheck.sh [rounds] [top]      (defaults 1 and 10; the app-file target
+#        takes minutes per round on a loaded 2-core machine)
+#        ONLY=HardExpressions scripts/bench-typecheck.sh   (one of the two)
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+rounds="${1:-1}"
+top="${2:-10}"
+warn_ms="${WARN_MS:-150}"
+mapfile -t flags < <(scripts/api-surface/swiftc-flags.sh)
+# The test files use Backplate's `package` API: SwiftPM's package name is the checkout folder's.
+flags+=(-package-name "$(basename "$root" | tr 'A-Z-' 'a-z_')")
+out="$root/.build/bench-typecheck"
+mkdir -p "$out"
+
+time_target() {  # name, files...: best wall/user seconds of $rounds runs; keeps the last run's timings
+    local name="$1"; shift
+    local best_wall="" best_user=""
+    for _ in $(seq "$rounds"); do
+        /usr/bin/time -f "%e %U" -o "$out/$name.time" swiftc -typecheck -swift-version 5 -parse-as-library \
+            -module-name "$name" "${flags[@]}" \
+            -Xfrontend -debug-time-expression-type-checking -Xfrontend -debug-time-function-bodies \
+            -Xfrontend -warn-long-expression-type-checking="$warn_ms" "$@" > "$out/$name.log" 2>&1 || {
+            echo "$name failed to type-check:"; grep -m 20 "error:" "$out/$name.log"; exit 1; }
+        read -r wall user < <(tail -n 1 "$out/$name.time")
+        if [ -z "$best_wall" ] || awk "BEGIN{exit !($wall < $best_wall)}"; then best_wall="$wall"; fi
+        if [ -z "$best_user" ] || awk "BEGIN{exit !($user < $best_user)}"; then best_user="$user"; fi
+    done
+    local exprs total files=0 arg
+    for arg in "$@"; do case "$arg" in *.swift) files=$((files + 1)) ;; esac; done
+    # Expression lines have two tab-separated fields, function-body lines three.
+    exprs=$(awk -F'\t' '/^[0-9.]+ms\t/ && NF == 2' "$out/$name.log" | wc -l)
+    total=$(awk -F'\t' '/^[0-9.]+ms\t/ && NF == 2 {s += $1} END {printf "%.0f", s}' "$out/$name.log")
+    printf '%-20s %3d files  wall %6.2f s  cpu %6.2f s  (best of %d)  expressions: %s ms in %s\n' \
+        "$name" "$files" "$best_wall" "$best_user" "$rounds" "$total" "$exprs"
+    echo "  slowest (expressions and function bodies):"
+    grep -E '^[0-9.]+ms\s' "$out/$name.log" | sed "s|$root/||" | sort -rn | head -n "$top" | sed 's/^/    /' || true
+    echo "  slowest in view files (not *Tests.swift, not macro expansions):"
+    grep -E '^[0-9.]+ms\s' "$out/$name.log" | sed "s|$root/||" | grep -v -e 'Tests\.swift:' -e '@__swiftmacro' \
+        | sort -rn | head -n "$top" | sed 's/^/    /' || true
+    local slow
+    slow=$(grep -c "^[^ ].*warning: expression took" "$out/$name.log" || true)
+    echo "  expressions over ${warn_ms} ms: $slow"
+    grep "^[^ ].*warning: expression took" "$out/$name.log" | sed "s|$root/||" | sed 's/^/    /' || true
+}
+
+if [ "${ONLY:-AppFileTests}" = AppFileTests ]; then time_target AppFileTests Tests/AppFileTests/*.swift; fi
+if [ "${ONLY:-HardExpressions}" = HardExpressions ]; then
+    time_target HardExpressions Benchmarks/TypeCheck/HardExpressions.swift
+    # The same arithmetic with Foundation alone and with Backplate's operators in scope too.
+    time_target ArithmeticFoundation Benchmarks/TypeCheck/Arithmetic.swift
+    time_target ArithmeticBackplate -D WITH_BACKPLATE Benchmarks/TypeCheck/Arithmetic.swift
+fi
