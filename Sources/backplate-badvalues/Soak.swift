@@ -27,13 +27,6 @@ enum Soak {
         }
     }
 
-    /// Memory malloc has handed out and not had back, in MiB (glibc's `mallinfo2`, every
-    /// arena): apart from resident memory, it tells a leak from a fragmented heap.
-    static func heapInUseMiB() -> Double {
-        let info = mallinfo2()
-        return Double(info.uordblks + info.hblkhd) / 1_048_576
-    }
-
     /// Resident memory in MiB (`/proc/self/statm`).
     static func residentMiB() -> Double {
         guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
@@ -92,8 +85,8 @@ enum Soak {
             let rss = residentMiB()
             samples.append((t, rss))
             let held = HeldScaledFonts.heldCount
-            print(String(format: "t=%.0f renders=%d rps=%.1f errors=%d rss_mib=%.1f heap_mib=%.1f held_fonts=%d held_scaled=%d", t, s.renders,
-                         Double(s.renders - previous) / 10, s.errors, rss, heapInUseMiB(), held.fonts, held.scaledFonts))
+            print(String(format: "t=%.0f renders=%d rps=%.1f errors=%d rss_mib=%.1f held_fonts=%d held_scaled=%d", t, s.renders,
+                         Double(s.renders - previous) / 10, s.errors, rss, held.fonts, held.scaledFonts))
             fflush(nil)
             previous = s.renders
         }

@@ -78,6 +78,8 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
     let wordShapes = WordShapingCache()
     /// The font registration generation this engine's font map was made in.
     private(set) var fontGeneration: Int
+    /// Renders served from the pool (only the thread that has it checked out touches it).
+    private var pooledRenders = 0
 
     /// The family drawn for the system font.
     package let systemFamily: String
@@ -120,11 +122,20 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
             return _generation
         }
         static let maxIdle = 32
+        /// Renders an engine serves before it is replaced by a fresh one: its font map's
+        /// caches (Pango keeps patterns and fontsets per font description it has seen) grow
+        /// with every new size and weight, and go with the map. 1,000, or
+        /// `BACKPLATE_ENGINE_RENDERS` (at least 50); see docs/memory.md.
+        static let rendersPerEngine = ServerTuning.value("BACKPLATE_ENGINE_RENDERS", default: 1000, minimum: 50)
     }
+
+    /// Renders a pooled engine serves before it is replaced (`BACKPLATE_ENGINE_RENDERS`).
+    package static var rendersPerEngine: Int { EnginePool.rendersPerEngine }
 
     /// Runs `body` with an engine no other thread uses meanwhile: an idle one from a pool
     /// (made when none is idle), returned to the pool afterwards with its per-render shaped
-    /// lines dropped. This is how renders measure and draw text in parallel.
+    /// lines dropped, or let go once it has served `rendersPerEngine` renders. This is how
+    /// renders measure and draw text in parallel.
     ///
     /// The whole call is a read of `FontRegistrationLock`: a font registration waits for it to
     /// end, and it waits for a registration in progress, so one render measures and draws
@@ -141,8 +152,12 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
         let e = engine!
         defer {
             e.endRender()
+            e.pooledRenders += 1
             EnginePool.lock.lock()
-            if e.fontGeneration == EnginePool._generation, EnginePool.idle.count < EnginePool.maxIdle { EnginePool.idle.append(e) }
+            if e.fontGeneration == EnginePool._generation, e.pooledRenders < EnginePool.rendersPerEngine,
+               EnginePool.idle.count < EnginePool.maxIdle {
+                EnginePool.idle.append(e)
+            }
             EnginePool.lock.unlock()
         }
         return try body(e)

@@ -141,3 +141,18 @@ import Foundation
         #expect(lines.contains { $0.count == BoundedListing.maxLineLength && $0.hasSuffix("…") })
     }
 }
+
+/// A pooled text engine is replaced after `rendersPerEngine` renders, so its font map's caches
+/// (which grow with every font description it has seen) cannot grow for the life of a server.
+@Suite(.serialized) struct EngineRetirementTests {
+    @Test func noPooledEngineServesMoreThanItsRenders() {
+        var uses: [ObjectIdentifier: Int] = [:]
+        let limit = PangoTextEngine.rendersPerEngine
+        for _ in 0..<(limit * 2 + 10) {
+            let id = PangoTextEngine.withPooledEngine { ObjectIdentifier($0) }
+            uses[id, default: 0] += 1
+        }
+        #expect(uses.values.allSatisfy { $0 <= limit })
+        #expect(uses.count >= 3)
+    }
+}

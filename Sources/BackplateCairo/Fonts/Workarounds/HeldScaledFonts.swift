@@ -39,8 +39,10 @@ package enum HeldScaledFonts {
     nonisolated(unsafe) private static var queued = Queued.none
     /// Fonts (and scaled fonts) held before the unused ones are released.
     package static let limit = 256
-    /// Held fonts past which a sweep makes new renders wait for it.
-    package static let hardLimit = 8192
+    /// Held fonts past which a sweep makes new renders wait for it: 2,048, or
+    /// `BACKPLATE_HELD_FONTS` (at least 512). Under steady load no moment is idle, so this
+    /// bounds a server's fonts (about 40 KB each with their scaled fonts; docs/memory.md).
+    package static let hardLimit = ServerTuning.value("BACKPLATE_HELD_FONTS", default: 2048, minimum: 512)
     /// Off only in the reproduction test, to measure how often cairo deadlocks without it.
     nonisolated(unsafe) package static var isEnabled = true
 
