@@ -81,7 +81,7 @@ public protocol ChartSymbolShape: Shape {
 
 /// The built-in symbol shapes: circle, square, triangle, diamond, pentagon, plus, cross,
 /// asterisk (the order `symbol(by:)` assigns the first five in).
-public struct BasicChartSymbolShape: ChartSymbolShape, Equatable {
+nonisolated public struct BasicChartSymbolShape: ChartSymbolShape, Equatable {
     package enum Kind: Int, Sendable, CaseIterable { case circle, square, triangle, diamond, pentagon, plus, cross, asterisk }
     package var kind: Kind
     /// The unit square the symbol is drawn in.
@@ -152,7 +152,7 @@ public struct AnnotationPosition: Equatable, Sendable {
     public static var bottomTrailing: AnnotationPosition { AnnotationPosition(kind: .bottomTrailing) }
 }
 
-extension ChartSymbolShape where Self == BasicChartSymbolShape {
+nonisolated extension ChartSymbolShape where Self == BasicChartSymbolShape {
     /// A circle.
     public static var circle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .circle) }
     /// A square.
