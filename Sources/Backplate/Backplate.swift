@@ -8,9 +8,11 @@
 /// Renders a view to pixels, SVG or PDF, and exposes its layout, as SwiftUI's `ImageRenderer`
 /// (which it mirrors: `proposedSize` defaults to `.unspecified`, `scale` to 1).
 ///
-/// Each call resolves, lays out and draws the current `content` anew, on one worker thread,
-/// with no process-wide lock: renders from many threads run in parallel, and the `async`
-/// overloads (`try await renderer.pngData()`) suit servers.
+/// Each call resolves, lays out and draws the current `content` anew on the calling thread (a
+/// tree too deep for its stack continues on a large-stack thread). Renders from many threads
+/// run in parallel, sharing only immutable caches and the few named locks the font libraries
+/// need; the `async` overloads (`try await renderer.pngData()`) run on a thread of their own
+/// and suit servers.
 ///
 /// Thread safety: rendering only reads the renderer, so one renderer (or many) may render
 /// from any number of threads at once (hence `Sendable`); set its properties before sharing
@@ -18,13 +20,14 @@
 ///
 /// Isolation: SwiftUI's `ImageRenderer` is `@MainActor`; this one is not, so servers render
 /// in parallel. `View` is main-actor isolated as in SwiftUI, and each render evaluates the
-/// views' `body` on its own worker thread, which counts as the main actor's for the render
+/// views' `body` on the thread that renders, which counts as the main actor's for the render
 /// (`@MainActor` models read in `body` work, and Swift 6's runtime isolation checks pass).
 /// Several renders may therefore run main-actor code at once: do not change a model on the
 /// main thread while a render reads it. A view whose stored properties start with main-actor
 /// values (`@StateObject private var model = Model()`) is created on the main actor, as in
 /// SwiftUI, then handed to the renderer.
 public final class ImageRenderer<Content: View>: @unchecked Sendable {
+    // Unchecked Sendable: a render only reads the renderer; set its properties before sharing it.
     /// The view to render.
     public var content: Content
     /// The size proposed to the root view (`.unspecified`: its ideal size).
@@ -116,10 +119,10 @@ public final class ImageRenderer<Content: View>: @unchecked Sendable {
 
     /// Renders the view to a bitmap of its size × `scale` pixels.
     ///
-    /// Thread safety: every call is independent (its own text engine from a pool, its own
-    /// worker thread, no shared mutable state), so one renderer, or many, may render from any
-    /// number of threads at once, in parallel; only mutating the renderer's properties while
-    /// another thread renders with it is a data race.
+    /// Thread safety: every call is independent (its own text engine from a pool, on the
+    /// calling thread, sharing only immutable caches and the backend's named locks), so one
+    /// renderer, or many, may render from any number of threads at once, in parallel; only
+    /// mutating the renderer's properties while another thread renders with it is a data race.
     public func render() throws -> RenderedImage {
         try PangoTextEngine.withPooledEngine { try render(with: CairoRenderer(textEngine: $0)) }
     }
@@ -159,6 +162,7 @@ public final class ImageRenderer<Content: View>: @unchecked Sendable {
 
     // MARK: Async
 
+    // Unchecked Sendable: the copy is owned by the one async render it is handed to.
     /// A copy of this renderer's inputs, handed to a worker thread.
     private struct Copy: @unchecked Sendable { let renderer: ImageRenderer<Content> }
 
@@ -238,6 +242,7 @@ public final class ImageRenderer<Content: View>: @unchecked Sendable {
 
 /// One async render's work, handed to a worker thread; it owns its renderer copy alone.
 private struct RenderJob<Output>: @unchecked Sendable {
+    // Unchecked Sendable: owned by the one thread it is handed to.
     let run: () throws -> Output
 }
 

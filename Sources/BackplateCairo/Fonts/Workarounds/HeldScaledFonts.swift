@@ -29,6 +29,7 @@ internal import CPangoCairo
 /// unless `hardLimit` are held (then new renders yield to it as to a font registration).
 package enum HeldScaledFonts {
     private static let lock = NSLock()
+    // nonisolated(unsafe): these four are read and written only under `lock`.
     /// Pango fonts held (one reference each).
     nonisolated(unsafe) private static var fonts: Set<OpaquePointer> = []
     /// Scaled fonts made for a drawing transform, held (one reference each).
@@ -41,6 +42,7 @@ package enum HeldScaledFonts {
     package static let limit = 256
     /// Held fonts past which a sweep makes new renders wait for it.
     package static let hardLimit = 8192
+    // nonisolated(unsafe): set only by a test before it renders.
     /// Off only in the reproduction test, to measure how often cairo deadlocks without it.
     nonisolated(unsafe) package static var isEnabled = true
 
