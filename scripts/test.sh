@@ -13,7 +13,8 @@ trap 'rm -f "$log"' EXIT
 swift build --build-tests 2>&1 | quiet | tee "$log"
 # Zero warnings in Backplate's own sources and tests (dependencies' are theirs). The compiler
 # warns only about files it compiles, so this sees everything in a clean build, as on CI.
-if grep -E "^$(pwd)/(Sources|Tests)/[^:]+:[0-9]+:[0-9]+: warning:" "$log" | sort -u; then
+roots="$(pwd)|$(pwd -P)"
+if grep -E "^($roots)/(Sources|Tests)/[^:]+:[0-9]+:[0-9]+: warning:" "$log" | sort -u; then
     echo "error: the build above warns in Backplate's own sources; fix the warnings" >&2
     exit 1
 fi
