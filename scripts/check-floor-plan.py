@@ -17,9 +17,9 @@ CORE = os.path.join(ROOT, "Sources", "BackplateCore")
 ENGINE = os.path.join(CORE, "Engine")
 ALLOW = os.path.join(ROOT, "scripts", "floor-plan-allow.txt")
 # The vocabulary the engine and the API share, named by both sides by design: the View and
-# ViewModifier protocols, the environment, the layout's proposal and answer, and Geometry/.
+# ViewModifier protocols, the environment, the layout's proposal and answers, and Geometry/.
 VOCABULARY = {"View", "ViewModifier", "EnvironmentValues", "EnvironmentKey", "ProposedViewSize",
-              "ViewDimensions"}
+              "ViewDimensions", "ViewSpacing"}
 SHARED_FOLDERS = [os.path.join(CORE, "Geometry")]
 
 # A top-level declaration: optional attributes and modifiers, then the keyword and the name.
