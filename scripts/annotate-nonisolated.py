@@ -17,6 +17,8 @@
 # mutable): leave such types (gallery screens) main-actor isolated, as app views are.
 #
 # Usage: python3 scripts/annotate-nonisolated.py   (from the package root; idempotent)
+#        python3 scripts/annotate-nonisolated.py --check   (CI: lists what it would mark, writes
+#        nothing, and exits 1 if anything is missing)
 import glob
 import os
 import re
@@ -60,6 +62,7 @@ while changed:
             isolated.add(name)
             changed = True
 
+check = '--check' in sys.argv[1:]
 count = 0
 for path, lines in texts.items():
     out, modified = [], False
@@ -84,7 +87,13 @@ for path, lines in texts.items():
             line = line[:indent] + 'nonisolated ' + line[indent:]
             modified = True
             count += 1
+            if check:
+                print(f'{path}:{i + 1}: missing nonisolated: {line.strip()}', file=sys.stderr)
         out.append(line)
-    if modified:
+    if modified and not check:
         open(path, 'w').write('\n'.join(out))
+if check:
+    if count:
+        print(f'{count} declarations lack nonisolated: run python3 scripts/annotate-nonisolated.py', file=sys.stderr)
+    sys.exit(1 if count else 0)
 print(f'marked {count} declarations nonisolated', file=sys.stderr)

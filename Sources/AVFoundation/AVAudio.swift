@@ -3,6 +3,7 @@ import Foundation
 /// Plays a sound file or data. A render plays no sound: `play()` returns false, `isPlaying`
 /// stays false and the delegate is never told the sound ended.
 open class AVAudioPlayer: @unchecked Sendable {
+    // Unchecked Sendable: AVFoundation's is Sendable; a render never plays it.
     /// The file's URL, when made from one.
     public let url: URL?
     /// The sound's bytes.
@@ -61,6 +62,7 @@ extension AVAudioPlayerDelegate {
 /// The app's audio configuration. A render has no audio hardware: settings are recorded and
 /// nothing throws.
 public final class AVAudioSession: @unchecked Sendable {
+    // Unchecked Sendable: AVFoundation's is Sendable; one shared session whose setters change nothing that is read.
     private static let shared = AVAudioSession()
     /// The app's session.
     public static func sharedInstance() -> AVAudioSession { shared }

@@ -2,6 +2,7 @@ import Foundation
 
 /// A media resource at a URL.
 open class AVAsset: @unchecked Sendable {
+    // Unchecked Sendable: AVFoundation's is Sendable; it holds no mutable state.
     /// The duration: indefinite, since a render decodes no media.
     open var duration: CMTime { .indefinite }
     init() {}
@@ -9,6 +10,7 @@ open class AVAsset: @unchecked Sendable {
 
 /// An asset at a URL.
 open class AVURLAsset: AVAsset, @unchecked Sendable {
+    // Unchecked Sendable: AVFoundation's is Sendable; immutable.
     /// The asset's URL.
     public let url: URL
     /// An asset at a URL (nothing is read).
@@ -17,6 +19,7 @@ open class AVURLAsset: AVAsset, @unchecked Sendable {
 
 /// What a player plays: an asset and its playback state.
 open class AVPlayerItem: @unchecked Sendable {
+    // Unchecked Sendable: AVFoundation's is Sendable; a render never plays it.
     /// The item's asset.
     public let asset: AVAsset
     /// An item for the asset at a URL.
@@ -32,6 +35,7 @@ open class AVPlayerItem: @unchecked Sendable {
 /// Plays media. A render plays nothing: the rate stays 0 and the time at zero, and periodic
 /// observers are never called.
 open class AVPlayer: @unchecked Sendable {
+    // Unchecked Sendable: AVFoundation's is Sendable; a render never plays it.
     /// Whether the player is playing, paused or waiting.
     public enum TimeControlStatus: Int, Sendable {
         /// Paused (always, in a render).
@@ -96,6 +100,7 @@ open class AVPlayer: @unchecked Sendable {
 
 /// A player of several items in turn.
 open class AVQueuePlayer: AVPlayer, @unchecked Sendable {
+    // Unchecked Sendable: AVFoundation's is Sendable; a render never plays it.
     private var queue: [AVPlayerItem]
     /// A queue of items.
     public init(items: [AVPlayerItem]) {
@@ -115,6 +120,7 @@ open class AVQueuePlayer: AVPlayer, @unchecked Sendable {
 
 /// Loops an item on a queue player (nothing plays in a render).
 public final class AVPlayerLooper: @unchecked Sendable {
+    // Unchecked Sendable: AVFoundation's is Sendable; it keeps no state.
     /// A looper of `templateItem` on `player`.
     public init(player: AVQueuePlayer, templateItem: AVPlayerItem) {
         player.replaceCurrentItem(with: templateItem)

@@ -19,13 +19,14 @@
 ///
 /// Isolation: SwiftUI's `ImageRenderer` is `@MainActor`; this one is not, so servers render
 /// in parallel. `View` is main-actor isolated as in SwiftUI, and each render evaluates the
-/// views' `body` on its own worker thread, which counts as the main actor's for the render
+/// views' `body` on the thread that renders, which counts as the main actor's for the render
 /// (`@MainActor` models read in `body` work, and Swift 6's runtime isolation checks pass).
 /// Several renders may therefore run main-actor code at once: do not change a model on the
 /// main thread while a render reads it. A view whose stored properties start with main-actor
 /// values (`@StateObject private var model = Model()`) is created on the main actor, as in
 /// SwiftUI, then handed to the renderer.
 public final class ImageRenderer<Content: View>: @unchecked Sendable {
+    // Unchecked Sendable: a render only reads the renderer; set its properties before sharing it.
     /// The view to render.
     public var content: Content
     /// The size proposed to the root view (`.unspecified`: its ideal size).
@@ -181,6 +182,7 @@ public final class ImageRenderer<Content: View>: @unchecked Sendable {
 
     // MARK: Async
 
+    // Unchecked Sendable: the copy is owned by the one async render it is handed to.
     /// A copy of this renderer's inputs, handed to a worker thread.
     private struct Copy: @unchecked Sendable { let renderer: ImageRenderer<Content> }
 
@@ -263,6 +265,7 @@ public final class ImageRenderer<Content: View>: @unchecked Sendable {
 
 /// One async render's work, handed to a worker thread; it owns its renderer copy alone.
 private struct RenderJob<Output>: @unchecked Sendable {
+    // Unchecked Sendable: owned by the one thread it is handed to.
     let run: () throws -> Output
 }
 

@@ -11,6 +11,7 @@ import BackplateCairo
 /// layout shaped stay available to every `draw()`; use it from one thread at a time.
 @_spi(Benchmarks)
 public final class PreparedDrawing: @unchecked Sendable {
+    // Unchecked Sendable: immutable; its text engine is thread-safe under `EngineLock`.
     let list: DisplayList
     let engine: PangoTextEngine
     /// The image size in points.

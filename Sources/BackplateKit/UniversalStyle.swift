@@ -19,6 +19,7 @@ public enum UniversalStyle: String, Identifiable, CaseIterable, Sendable {
 /// Seed 000's colour palette, per colour scheme. The colours are variables so an app can
 /// change its palette at run time, as the article intends.
 public enum Colors {
+    // nonisolated(unsafe): public settings an app assigns before rendering, as the seeds' code does.
     /// The base colour in light mode (245, 234, 208).
     nonisolated(unsafe) public static var baseLight = makeColor(245, 234, 208)
     /// The base colour in dark mode (black).

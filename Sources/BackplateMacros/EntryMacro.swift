@@ -68,6 +68,7 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
         if let type = entry.type {
             defaultValue = "static var defaultValue: \(type) { \(entry.initializer ?? "nil") }"
         } else if let initializer = entry.initializer {
+            // The initializer is evaluated once and never changed; its type need not be Sendable.
             defaultValue = "nonisolated(unsafe) static let defaultValue = \(initializer)"
         } else {
             throw MacroUsageError("@Entry needs a type annotation or an initial value")

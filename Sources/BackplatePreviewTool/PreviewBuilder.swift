@@ -299,6 +299,7 @@ struct ChildProcess {
 
 /// Output gathered from a child process's pipes on their reader threads.
 final class OutputCollector: @unchecked Sendable {
+    // Unchecked Sendable: its buffers are read and written only under `lock`.
     private let lock = NSLock()
     private var out = Data()
     private var err = Data()

@@ -136,6 +136,7 @@ enum ImageMismatch {
     }
 
     final class Counter: @unchecked Sendable {
+        // Unchecked Sendable: its counts are read and written only under `lock`.
         private let lock = NSLock()
         private var counts: [String: Int] = [:]
         func next(_ key: String) -> Int {

@@ -17,6 +17,7 @@ public enum UIAccessibilityContrast: Int, Sendable {
 /// the system colours, asset-catalog colours) resolved per light/dark appearance with
 /// iOS 15–18's values.
 public final class UIColor: NSObject, @unchecked Sendable {
+    // Unchecked Sendable: immutable after init (an `NSObject` subclass cannot be checked).
     enum Storage {
         case fixed(RGBAColor)
         case color(Color)

@@ -7,7 +7,7 @@ import BackplateCairo
 /// snapshot strategies declared over `UIImage` on iOS keep the same generic shape here.
 ///
 /// `size` is in points (pixels divided by `scale`), as in UIKit.
-public final class UIImage: @unchecked Sendable, CustomStringConvertible {
+public final class UIImage: Sendable, CustomStringConvertible {
     /// The pixels.
     public let renderedImage: RenderedImage
 

@@ -21,7 +21,7 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
 }
 
 /// An immutable path, standing in for CoreGraphics' `CGPath`.
-public final class CGPath: @unchecked Sendable {
+public final class CGPath: Sendable {
     /// The outline.
     public let path: Path
     init(_ path: Path) { self.path = path }
@@ -33,7 +33,7 @@ extension Path {
 }
 
 /// A subset of UIKit's `UIBezierPath`: the rounded-rectangle constructors seed 000 uses.
-public final class UIBezierPath: @unchecked Sendable {
+public final class UIBezierPath: Sendable {
     private let path: Path
 
     /// A rectangle with the chosen corners rounded by circular arcs of

@@ -8,7 +8,7 @@ import BackplateCairo
 ///
 /// Backplate has no trait environment of its own: snapshot strategies translate a collection
 /// into SwiftUI environment values before rendering.
-public final class UITraitCollection: @unchecked Sendable, Equatable, CustomStringConvertible {
+public final class UITraitCollection: Sendable, Equatable, CustomStringConvertible {
     /// Light or dark; `.unspecified` when not set.
     public let userInterfaceStyle: UIUserInterfaceStyle
     /// The preferred text size; `.unspecified` when not set.

@@ -48,7 +48,7 @@ public struct AutomaticScaleDomain {
 }
 
 /// The plot area a `chartPlotStyle` closure styles (its background, border, frame).
-public struct ChartPlotContent: View {
+nonisolated public struct ChartPlotContent: View {
     package var content: AnyView
     /// The plot's marks and gridlines.
     public var body: some View { content }

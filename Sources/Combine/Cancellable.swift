@@ -40,6 +40,7 @@ public final class AnyCancellable: Cancellable, Hashable {
 /// The subscriptions of one publisher: values and completions sent to it reach each one, in
 /// the order they subscribed.
 package final class SubscriberList: @unchecked Sendable {
+    // Unchecked Sendable: used from the thread that owns the publisher, as Combine's subjects are.
     private var entries: [(id: Int, value: (Any) -> Void, completion: (Any) -> Void)] = []
     private var nextID = 0
     package private(set) var completion: Any?

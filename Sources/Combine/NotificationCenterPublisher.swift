@@ -47,6 +47,7 @@ extension NotificationCenter {
 
 /// A value carried into a `@Sendable` closure that runs on the thread that posts.
 private struct UncheckedDelivery<Value>: @unchecked Sendable {
+    // Unchecked Sendable: carries a notification to the subscriber on the posting thread, as Combine does.
     let value: Value
     init(_ value: Value) { self.value = value }
 }

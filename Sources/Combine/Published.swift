@@ -29,6 +29,7 @@ public struct Published<Value> {
 
     /// The value and the subscriptions to it, shared by the property and its publisher.
     final class Storage: @unchecked Sendable {
+        // Unchecked Sendable: read and written on the thread that owns the model, as Combine's `Published`.
         var value: Value
         let subscribers = SubscriberList()
         var feed: AnyCancellable?

@@ -129,6 +129,7 @@ extension Timer {
     /// A publisher that repeatedly emits the current date on a given interval (never during a
     /// still render).
     public final class TimerPublisher: ConnectablePublisher, DeliveringPublisher, @unchecked Sendable {
+        // Unchecked Sendable: Combine's is Sendable; a still render never fires it.
         /// The current date.
         public typealias Output = Date
         /// A timer never fails.
@@ -167,6 +168,7 @@ extension ConnectablePublisher {
 extension Publishers {
     /// A publisher that automatically connects to an upstream connectable publisher.
     public final class Autoconnect<Upstream: ConnectablePublisher>: Publisher, DeliveringPublisher, @unchecked Sendable {
+        // Unchecked Sendable: Combine's is Sendable; it wraps its upstream publisher.
         /// The upstream publisher's output.
         public typealias Output = Upstream.Output
         /// The upstream publisher's failure.

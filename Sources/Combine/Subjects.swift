@@ -14,6 +14,7 @@ extension Subject where Output == Void {
 /// A subject that broadcasts elements to downstream subscribers: each value sent reaches the
 /// subscriptions that exist at that moment, at once.
 public final class PassthroughSubject<Output, Failure: Error>: Subject, DeliveringPublisher, @unchecked Sendable {
+    // Unchecked Sendable: Combine's is Sendable; sends are synchronous on the sending thread.
     private let subscribers = SubscriberList()
     /// Creates a passthrough subject.
     public init() {}
@@ -30,6 +31,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, Deliveri
 /// A subject that wraps a single value and publishes a new element whenever the value
 /// changes: a new subscription receives the current value at once.
 public final class CurrentValueSubject<Output, Failure: Error>: Subject, DeliveringPublisher, @unchecked Sendable {
+    // Unchecked Sendable: Combine's is Sendable; sends are synchronous on the sending thread.
     private let subscribers = SubscriberList()
     private var current: Output
 
@@ -62,6 +64,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, Deliver
 /// As in Combine, the closure runs once, when the future is created; a promise fulfilled
 /// synchronously is delivered to every subscription at once, one fulfilled later when it is.
 public final class Future<Output, Failure: Error>: Publisher, DeliveringPublisher, @unchecked Sendable {
+    // Unchecked Sendable: Combine's is Sendable; fulfilled once, delivered on the fulfilling thread.
     /// A type that represents a closure to invoke in the future, when an element or error is available.
     public typealias Promise = (Result<Output, Failure>) -> Void
     private let subscribers = SubscriberList()

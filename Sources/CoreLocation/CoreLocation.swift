@@ -52,6 +52,7 @@ public func CLLocationCoordinate2DMake(_ latitude: CLLocationDegrees, _ longitud
 
 /// A location: a coordinate with altitude, accuracy and time.
 open class CLLocation: NSObject, @unchecked Sendable {
+    // Unchecked Sendable: CoreLocation's is Sendable; immutable.
     /// The coordinate.
     public let coordinate: CLLocationCoordinate2D
     /// Metres above sea level.
@@ -124,6 +125,7 @@ extension CLLocationManagerDelegate {
 /// Starts and stops location updates. A render has no location hardware: the status stays
 /// `.notDetermined`, `location` is nil and the delegate is never called.
 open class CLLocationManager: NSObject, @unchecked Sendable {
+    // Unchecked Sendable: CoreLocation's is Sendable; it never locates or calls its delegate.
     /// The object that receives updates.
     public weak var delegate: (any CLLocationManagerDelegate)?
     /// The accuracy asked for.

@@ -3,6 +3,7 @@ import Foundation
 /// The criteria, order and limits of a fetch, as SwiftData's `FetchDescriptor`: a Foundation
 /// `Predicate` (write it with `#Predicate`), `SortDescriptor`s, and an offset and limit.
 public struct FetchDescriptor<T: PersistentModel>: @unchecked Sendable {
+    // Unchecked Sendable: SwiftData's is Sendable; a value of predicates and sort descriptors.
     /// The condition a model meets to be fetched; `nil` fetches every model of the type.
     public var predicate: Predicate<T>?
     /// The order of the results, first descriptor first; empty keeps insertion order.

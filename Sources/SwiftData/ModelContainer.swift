@@ -7,6 +7,7 @@ import Foundation
 /// the configurations say. Every context of a container sees the same models at once, as if
 /// each insert were saved straight away.
 public final class ModelContainer: @unchecked Sendable {
+    // Unchecked Sendable: SwiftData's is Sendable; its store is guarded by `ModelStore`'s lock.
     /// The schema the container was created with.
     public let schema: Schema
     /// The configurations the container was created with.
@@ -63,6 +64,7 @@ public final class ModelContainer: @unchecked Sendable {
 /// The models of one container, per model type, in insertion order. Guarded by a lock: the
 /// container may be read by a render on one thread while the code that made it runs on another.
 final class ModelStore: @unchecked Sendable {
+    // Unchecked Sendable: its mutable state is read and written only under `lock`.
     private let lock = NSLock()
     private var models: [ObjectIdentifier: [AnyObject]] = [:]
     private var members: Set<ObjectIdentifier> = []

@@ -49,6 +49,7 @@ public struct PersistentIdentifier: Hashable, Comparable, Sendable, Codable {
 /// The persistence state `@Model` stores in each model: its context, its identifier and
 /// whether it was deleted. Not used directly.
 public final class _PersistentModelState: @unchecked Sendable {
+    // Unchecked Sendable: its mutable state is read and written only under `lock`.
     private static let counter = Atomic<UInt64>(0)
     private let lock = NSLock()
     private weak var storedContext: ModelContext?

@@ -2,6 +2,7 @@
 /// model, an optional model or an array of models) the delete rule, the declared inverse and
 /// type-erased ways to read, add to and remove from it. Made by `@Model`; not used directly.
 public struct _PersistedPropertyDescription: @unchecked Sendable {
+    // Unchecked Sendable: immutable key paths (`AnyKeyPath` is not Sendable).
     let keyPath: AnyKeyPath
     let deleteRule: Schema.Relationship.DeleteRule
     let inverse: AnyKeyPath?

@@ -1,6 +1,7 @@
 /// The model types an app stores, as SwiftData's `Schema`. In Backplate a schema is the list of
 /// model types a container accepts; it describes no on-disk format.
 public final class Schema: @unchecked Sendable, Hashable {
+    // Unchecked Sendable: immutable list of model metatypes.
     /// The model types, in the order given.
     public let types: [any PersistentModel.Type]
     /// The schema's version (informational).

@@ -91,6 +91,7 @@ public protocol TipViewStyle {
 }
 
 struct TipViewStyleBox: @unchecked Sendable {
+    // Unchecked Sendable: immutable; the style's closure is main-actor, called on the main actor's executor.
     let makeBody: @MainActor (TipViewStyleConfiguration) -> AnyView
 }
 
@@ -101,6 +102,7 @@ private struct TipViewStyleKey: EnvironmentKey {
 /// The card's look, set by `tipBackground`, `tipCornerRadius`, `tipImageSize` and
 /// `tipImageStyle`.
 struct TipAppearance: @unchecked Sendable {
+    // Unchecked Sendable: an environment value copied per view, never shared mutably.
     var background: AnyShapeStyle?
     var cornerRadius: CGFloat = 13
     var imageSize: CGSize?

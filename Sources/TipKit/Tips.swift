@@ -144,6 +144,7 @@ public enum TipKitError: Error, Equatable, Sendable {
 /// The in-memory tips datastore: parameter values, event donations, invalidations, the
 /// configuration and the testing switch. One per process, as TipKit's is one per app.
 final class TipDatastore: @unchecked Sendable {
+    // Unchecked Sendable: one per process; configured before rendering, read while rendering.
     static let shared = TipDatastore()
 
     enum Testing: Equatable { case none, showAll, hideAll, show(Set<String>) }

@@ -149,6 +149,7 @@ extension Image {
 /// so its size in points is the same as the 1x file's. Decoded images are cached by path.
 public enum NamedImages {
     private static let lock = NSLock()
+    // nonisolated(unsafe): these two are read and written only under `lock`.
     nonisolated(unsafe) private static var extraPaths: [URL] = []
     nonisolated(unsafe) private static var cache: [String: RasterImage] = [:]
 

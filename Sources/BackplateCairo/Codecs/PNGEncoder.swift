@@ -113,6 +113,7 @@ enum PNGEncoder {
 
     /// The output of one compression job.
     private struct Job: @unchecked Sendable {
+        // Unchecked Sendable: raw pointers; each job writes only its own output buffer.
         let inputs: [UnsafePointer<UInt8>]
         let outputs: [UnsafeMutablePointer<UInt8>]
         let sizes: UnsafeMutablePointer<Int>
@@ -176,6 +177,7 @@ enum PNGEncoder {
 
     /// The pointers the row bands share; each band writes only its own rows.
     private struct Shared: @unchecked Sendable {
+        // Unchecked Sendable: raw pointers; each band writes only its own rows.
         let src: UnsafePointer<UInt8>
         let dst: UnsafeMutablePointer<UInt8>
     }

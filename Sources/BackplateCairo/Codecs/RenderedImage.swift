@@ -77,6 +77,7 @@ public struct RenderedImage: Sendable {
 /// A rendered image's bytes: straight RGBA, or cairo's premultiplied ARGB words until the
 /// first reader converts them (`StraightAlpha.convertInPlace`, under the lock, once).
 final class RenderedPixels: @unchecked Sendable {
+    // Unchecked Sendable: its mutable state is read and written only under `lock`.
     /// Guards `bytes` and `isStraight`.
     private let lock = NSLock()
     /// The bytes; converted in place once, under `lock`, then never changed.

@@ -28,8 +28,12 @@ package enum FontSearchPath {
     /// The `.fonts` folder of the package this file was built in (where the install script
     /// puts fonts), whether or not it exists.
     package static var packageFontFolder: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent(".fonts")
+        // The package root holds `Sources/`, however deep under it this file sits.
+        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while folder.lastPathComponent != "Sources" && folder.pathComponents.count > 1 {
+            folder.deleteLastPathComponent()
+        }
+        return folder.deletingLastPathComponent().appendingPathComponent(".fonts")
     }
 
     /// The user's Backplate font folder, whether or not it exists.

@@ -32,6 +32,7 @@ internal import CPangoCairo
 /// to right, one paragraph (no hard line break), no hyphenation, every line breaking at a word
 /// boundary within the width.
 final class OneShapingLines: @unchecked Sendable {
+    // Unchecked Sendable: immutable after init; its Pango objects are read under the engine's lock.
     /// The unwrapped layout that was shaped: it owns the text the glyph items refer to.
     let layout: OpaquePointer
     /// Per line, its glyphs (owned; freed with this object).

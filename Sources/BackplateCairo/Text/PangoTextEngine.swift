@@ -8,6 +8,7 @@ internal import CPangoCairo
 let pangoScale: CGFloat = 1024
 
 final class PangoShapedText: @unchecked Sendable {
+    // Unchecked Sendable: immutable after init; its Pango layout is read under the engine's lock.
     let layout: OpaquePointer
     /// Per line: the x offset inside the text frame and the baseline's y.
     let lines: [(x: CGFloat, baseline: CGFloat)]
@@ -47,6 +48,7 @@ final class PangoShapedText: @unchecked Sendable {
 /// The FreeType faces behind every engine's fonts are opened once by `SharedFontFaces` and never
 /// closed, so cairo never opens or closes a face while another thread draws with it.
 package final class PangoTextEngine: TextEngine, @unchecked Sendable {
+    // Unchecked Sendable: every use of its Pango objects holds its `EngineLock`.
     private var fontMap: UnsafeMutablePointer<PangoFontMap>
     private(set) var context: OpaquePointer
     /// `context` with a right-to-left base direction, made on first use (`PangoTextDirection.swift`).
@@ -114,6 +116,7 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
     /// Idle engines, reused by renders; only check-out and check-in take its lock.
     private enum EnginePool {
         static let lock = NSLock()
+        // nonisolated(unsafe): these two are read and written only under `lock`.
         nonisolated(unsafe) static var idle: [PangoTextEngine] = []
         /// Bumped by `registerFonts(in:)`: engines made before see stale font lists.
         nonisolated(unsafe) static var _generation = 0
@@ -196,6 +199,7 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
     /// Numbers the font maps made, so each gets its own cairo scaled fonts (see `makeFontMap`).
     private static let fontMapCounter = FontMapCounter()
     private final class FontMapCounter: @unchecked Sendable {
+        // Unchecked Sendable: its counter is read and written only under `lock`.
         private let lock = NSLock()
         private var value = 0
         func next() -> Int { lock.lock(); defer { lock.unlock() }; value += 1; return value }

@@ -3,7 +3,7 @@ import Foundation
 /// A transition that blurs and scales the view as it fades in or out (iOS 17), as SwiftUI's
 /// `BlurReplaceTransition`. A still render shows the view present (the `.identity` phase):
 /// unblurred, full size, opaque, exactly as without the transition.
-public struct BlurReplaceTransition: Transition {
+nonisolated public struct BlurReplaceTransition: Transition {
     /// Which way the view scales as it is replaced.
     public struct Configuration: Hashable, Sendable {
         let name: String
@@ -37,7 +37,7 @@ public struct BlurReplaceTransition: Transition {
     }
 }
 
-extension Transition where Self == BlurReplaceTransition {
+nonisolated extension Transition where Self == BlurReplaceTransition {
     /// A blur-replace transition, configured `.downUp`.
     public static var blurReplace: BlurReplaceTransition { BlurReplaceTransition(configuration: .downUp) }
 

@@ -41,6 +41,7 @@ extension DocumentGroup where Document: ReferenceFileDocument {
     @preconcurrency
     public init(newDocument: @escaping @Sendable () -> Document,
                 @ViewBuilder editor: @escaping (ReferenceFileDocumentConfiguration<Document>) -> Content) {
+        // The scene is declared off the main actor and built on it, once, by SceneRoots.
         nonisolated(unsafe) let editor = editor
         makeRoot = {
             let document = newDocument()
@@ -58,13 +59,14 @@ extension DocumentGroup where Document: ReferenceFileDocument {
 
 /// The value document a new-document editor's binding reads and writes.
 final class DocumentBox<Document>: @unchecked Sendable {
+    // Unchecked Sendable: one render's document, read and written by the thread that renders.
     var document: Document
     init(_ document: Document) { self.document = document }
 }
 
 /// What iOS puts around a new document's editor: a navigation bar with the document's name,
 /// "Untitled", inline.
-struct NewDocumentChrome<Content: View>: View {
+nonisolated struct NewDocumentChrome<Content: View>: View {
     let content: Content
     var body: some View {
         NavigationStack {

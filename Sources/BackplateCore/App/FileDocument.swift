@@ -116,7 +116,7 @@ public struct ReferenceFileDocumentConfiguration<Document: ReferenceFileDocument
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Presents a sheet for saving a document as a file. Not presented in a still render;
     /// `onCompletion` is never called.
     public func fileExporter<D: FileDocument>(isPresented: Binding<Bool>, document: D?, contentType: UTType,

@@ -40,6 +40,7 @@ extension ViewNode {
 /// How a selection container asks its tagged children to draw themselves: a function from the
 /// child's tag and content to the view drawn in its place.
 final class _SelectionOptionRole: @unchecked Sendable {
+    // Unchecked Sendable: an immutable closure, called while one render resolves.
     let make: (AnyHashable, AnyView) -> AnyView
     init(_ make: @escaping (AnyHashable, AnyView) -> AnyView) { self.make = make }
 

@@ -53,6 +53,7 @@ extension State: InstallableDynamicProperty {
 
 /// The storage of one state slot in one render.
 final class StateBox<Value>: @unchecked Sendable {
+    // Unchecked Sendable: one render's state slot, read and written only by the thread that renders.
     var value: Value
     init(_ value: Value) { self.value = value }
 }

@@ -20,6 +20,7 @@ public struct EmptyVisualEffect: VisualEffect {
 /// One geometry-independent drawing change of a visual effect, with the render-effect
 /// modifier that draws it.
 package enum VisualEffectStep: @unchecked Sendable, Equatable {
+    // Unchecked Sendable: an immutable enum whose render-effect payloads are values.
     case opacity(Double)
     case scale(CGSize, UnitPoint)
     case offset(CGSize)

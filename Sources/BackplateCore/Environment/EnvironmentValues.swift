@@ -13,6 +13,7 @@ public protocol EnvironmentKey {
 /// Values are keyed by their `EnvironmentKey` type; a key that was never set reads as its
 /// `defaultValue`. Extend this type with computed properties exactly as in SwiftUI.
 public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
+    // Unchecked Sendable: Sendable in SwiftUI; `Any` values in a value copied per view, never shared.
     private var storage: [ObjectIdentifier: Any] = [:]
 
     /// Creates an environment holding every key's default value.

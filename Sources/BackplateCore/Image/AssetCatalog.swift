@@ -17,6 +17,7 @@ import Foundation
 /// image's size in points does not depend on which files exist.
 public enum AssetCatalog {
     private static let lock = NSLock()
+    // nonisolated(unsafe): these two are read and written only under `lock`.
     nonisolated(unsafe) private static var registered: [URL] = []
     nonisolated(unsafe) private static var indexes: [URL: [String: URL]] = [:]
 

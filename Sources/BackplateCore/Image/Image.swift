@@ -187,6 +187,7 @@ nonisolated public struct Image: View {
 
 /// Pixels decoded on first use, at most once, from any thread.
 final class DeferredRaster: @unchecked Sendable {
+    // Unchecked Sendable: its mutable state is read and written only under `lock`.
     private let lock = NSLock()
     private var load: (@Sendable () -> RasterImage?)?
     private var result: RasterImage?

@@ -28,6 +28,7 @@ extension FrameAlignmentID {
 
 /// The identity of an alignment guide: its ID type and its axis.
 struct AlignmentKey: Hashable, @unchecked Sendable {
+    // Unchecked Sendable: immutable; holds an `AlignmentID` metatype.
     let id: any AlignmentID.Type
     let axis: Axis
     /// Whether this is a frame guide, decided once (a dynamic cast per layout query is costly).

@@ -25,7 +25,7 @@ nonisolated public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashabl
 
     init(roots: [Data.Element], id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
          content: @escaping (Data.Element) -> Leaf) {
-        self.init(roots: roots, identify: { $0[keyPath: id] }, childrenOf: { $0[keyPath: children].map(Array.init) },
+        self.init(roots: roots, identify: { $0[keyPath: id] }, childrenOf: { $0[keyPath: children].map { Array($0) } },
                   content: content)
     }
 }

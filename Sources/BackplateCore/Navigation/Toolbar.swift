@@ -51,6 +51,7 @@ enum ToolbarFlattening {
         func installed<C: ToolbarContent>(_ content: C) -> any ToolbarContent {
             var copy = content
             _ = installDynamicProperties(into: &copy, environment: environment)
+            // nonisolated(unsafe): captured by a main-actor closure that runs synchronously on this thread (`ViewIsolation`).
             nonisolated(unsafe) let installed = copy
             return ViewIsolation.evaluate { installed.body }
         }

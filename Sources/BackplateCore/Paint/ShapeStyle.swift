@@ -175,9 +175,11 @@ public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle, PrimitiveShapeSt
 /// The foreground styles set by `foregroundStyle(_:)` (one to three levels), with the value
 /// that was in effect where they were set, against which `.secondary` and friends resolve.
 struct ForegroundStyleValue: @unchecked Sendable {
+    // Unchecked Sendable: immutable style values (`AnyShapeStyle` erases a non-Sendable protocol).
     var styles: [AnyShapeStyle]
     var parent: Box?
     final class Box: @unchecked Sendable {
+        // Unchecked Sendable: immutable (`let`) after init.
         let value: ForegroundStyleValue
         init(_ value: ForegroundStyleValue) { self.value = value }
     }

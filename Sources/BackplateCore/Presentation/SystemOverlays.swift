@@ -4,7 +4,7 @@ import Foundation
 // part of a rendered view, so hiding them changes nothing in a still render. Declared with
 // SwiftUI's names so full-screen camera, video and paywall code compiles.
 
-extension View {
+nonisolated extension View {
     /// Hides or shows the status bar. A render draws no status bar (the top safe area is
     /// empty space), so the image is the same either way.
     public func statusBarHidden(_ hidden: Bool = true) -> some View {

@@ -45,13 +45,16 @@ extension PreviewTrait where T == Preview.ViewTraits {
 
 /// A preview modifier with its type erased, compared by its type (traits are values).
 struct PreviewModifierBox: Hashable, @unchecked Sendable {
+    // Unchecked Sendable: immutable; `apply` is a main-actor closure, called only on the main actor's executor.
     let type: ObjectIdentifier
     let apply: @MainActor (AnyView) -> AnyView
 
     init<M: PreviewModifier>(_ modifier: M) {
         type = ObjectIdentifier(M.self)
+        // nonisolated(unsafe): captured by the main-actor `apply`, which runs on the main actor's executor.
         nonisolated(unsafe) let modifier = modifier
         apply = { view in
+            // nonisolated(unsafe): written and read on the one thread `apply` runs on.
             nonisolated(unsafe) var context: Result<M.Context, any Error>?
             let executor = HostedTaskExecutor()
             _ = ViewIsolation.startTask(on: executor, priority: nil) { @MainActor in

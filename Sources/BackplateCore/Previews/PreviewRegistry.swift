@@ -103,6 +103,7 @@ public struct PreviewEntry: Sendable, CustomStringConvertible {
 /// previews of a module or a file without listing them by hand.
 public enum PreviewRegistry {
     private struct Types: @unchecked Sendable {
+        // Unchecked Sendable: immutable lists of metatypes, found once.
         let registrations: [ConformanceScanner.Found]
         let providers: [ConformanceScanner.Found]
     }

@@ -78,6 +78,7 @@ final class ScrollViewportState {
 /// beneath it (iOS 15's scroll-edge appearance). A viewport also counts for the observers
 /// around this one (a tab bar around a navigation stack sees the stack's lists).
 final class ScrollEdgeObserver: @unchecked Sendable {
+    // Unchecked Sendable: one render's layout state, made, filled and read by the thread that renders.
     private(set) var viewports: [ScrollViewportState] = []
     let parent: ScrollEdgeObserver?
 

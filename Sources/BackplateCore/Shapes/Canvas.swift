@@ -360,6 +360,7 @@ nonisolated struct _CanvasItemView: View {
 
 /// The tags a canvas's `symbols` resolved to.
 final class _CanvasSymbolCollector: @unchecked Sendable {
+    // Unchecked Sendable: one render's collector, filled and read by the thread that renders.
     var views: [AnyHashable: AnyView] = [:]
 }
 

@@ -61,6 +61,7 @@ struct ContainerShapeValue: Sendable {
 
 /// Where the container is: its node, whose frame is known once the tree is laid out.
 final class ContainerShapeAnchor: @unchecked Sendable {
+    // Unchecked Sendable: one render's anchor, set and read by the thread that renders.
     weak var node: ViewNode?
 }
 

@@ -52,6 +52,7 @@ struct TextFormattingContext {
 
 /// A text's characters, computed when it is resolved in an environment.
 struct EnvironmentFormattedString: @unchecked Sendable {
+    // Unchecked Sendable: an immutable closure over the text's own values, called while a view is resolved.
     let make: (TextFormattingContext) -> String
 
     func string(in environment: EnvironmentValues) -> String { make(TextFormattingContext(environment)) }

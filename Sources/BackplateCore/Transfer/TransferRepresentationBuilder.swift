@@ -17,6 +17,7 @@ public struct TransferRepresentationBuilder<Item: Transferable> {
 /// Representations listed one after another in a `transferRepresentation`, earlier ones
 /// preferred.
 public struct TupleTransferRepresentation<Item: Transferable, Value>: TransferRepresentation, @unchecked Sendable {
+    // Unchecked Sendable: Sendable in SwiftUI; an immutable list of steps.
     let steps: [TransferStep<Item>]
     init<First: TransferRepresentation, Next: TransferRepresentation>(first: First, next: Next) where First.Item == Item, Next.Item == Item {
         steps = TransferPlan.steps(of: first) + TransferPlan.steps(of: next)
@@ -25,6 +26,7 @@ public struct TupleTransferRepresentation<Item: Transferable, Value>: TransferRe
 
 /// One way to export or import a value, flattened from a representation tree.
 struct TransferStep<Item: Transferable>: @unchecked Sendable {
+    // Unchecked Sendable: immutable closures over the representations' own values.
     /// The data in the content type, or `nil` when this step does not export it.
     let export: (Item, UTType?) async throws -> Data?
     /// A value from data of the content type, or `nil` when this step does not import it.

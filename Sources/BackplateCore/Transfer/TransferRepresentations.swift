@@ -123,26 +123,27 @@ public struct ProxyRepresentation<Item: Transferable, Proxy: Transferable>: Tran
 /// A representation that encodes and decodes `Codable` values, by default as JSON.
 public struct CodableRepresentation<Item: Transferable & Codable>: TransferRepresentation, PrimitiveTransferRepresentation {
     let contentType: UTType
-    let encode: @Sendable (Item) throws -> Data
-    let decode: @Sendable (Data) throws -> Item
+    /// The coders given, or `nil` for new `JSONEncoder` and `JSONDecoder` instances.
+    let encoder: JSONEncoder?
+    let decoder: JSONDecoder?
 
     /// Encodes and decodes with `JSONEncoder` and `JSONDecoder`, as data of `contentType`.
     public init(for itemType: Item.Type = Item.self, contentType: UTType) {
         self.contentType = contentType
-        encode = { try JSONEncoder().encode($0) }
-        decode = { try JSONDecoder().decode(Item.self, from: $0) }
+        encoder = nil
+        decoder = nil
     }
     /// Encodes and decodes with the given property-list or JSON coders.
     public init(for itemType: Item.Type = Item.self, contentType: UTType, encoder: JSONEncoder, decoder: JSONDecoder) {
         self.contentType = contentType
-        nonisolated(unsafe) let encoder = encoder, decoder = decoder
-        encode = { try encoder.encode($0) }
-        decode = { try decoder.decode(Item.self, from: $0) }
+        self.encoder = encoder
+        self.decoder = decoder
     }
 
     var steps: [TransferStep<Item>] {
-        let encode = encode, decode = decode
-        return [TransferStep(contentType: contentType, export: { try encode($0) }, import: { try decode($0) })]
+        let encoder = encoder ?? JSONEncoder(), decoder = decoder ?? JSONDecoder()
+        return [TransferStep(contentType: contentType, export: { try encoder.encode($0) },
+                             import: { try decoder.decode(Item.self, from: $0) })]
     }
 }
 

@@ -96,7 +96,7 @@ public protocol ChartSymbolShape: Shape {
 
 /// The built-in symbol shapes: circle, square, triangle, diamond, pentagon, plus, cross,
 /// asterisk (the order `symbol(by:)` assigns the first five in).
-public struct BasicChartSymbolShape: ChartSymbolShape, Equatable {
+nonisolated public struct BasicChartSymbolShape: ChartSymbolShape, Equatable {
     package enum Kind: Int, Sendable, CaseIterable { case circle, square, triangle, diamond, pentagon, plus, cross, asterisk }
     package var kind: Kind
     /// The inner stroke's width (`strokeBorder(lineWidth:)`), or `nil` for a filled symbol.

@@ -148,7 +148,7 @@ private struct RegisteringView: View {
     }
 }
 
-private struct NestedRenderingView: View {
+nonisolated private struct NestedRenderingView: View {
     let work: () -> Int
     var body: some View {
         let width = work()

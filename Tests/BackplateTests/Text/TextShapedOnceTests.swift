@@ -82,7 +82,7 @@ import Foundation
     @Test func theTextPageShapesEachTextOnce() throws {
         let engine = PangoTextEngine()
         let renderer = ImageRenderer(content: DrawingReferenceViews.textPage())
-        _ = try DeepStack.run { renderer.layout(textEngine: engine) }
+        _ = DeepStack.run { renderer.layout(textEngine: engine) }
         let kept = engine.layoutCache.keptRequests
         #expect(kept.count == 8)
         #expect(kept.allSatisfy { $0.width == 720 && $0.height == nil },
@@ -144,8 +144,8 @@ import Foundation
                 }
                 .frame(width: 300, height: height)
             }
-            let viaFacts = try DeepStack.run { ImageRenderer(content: column()).layout(textEngine: PangoTextEngine()) }
-            let viaLayout = try DeepStack.run { ImageRenderer(content: column()).layout(textEngine: NoFactsEngine()) }
+            let viaFacts = DeepStack.run { ImageRenderer(content: column()).layout(textEngine: PangoTextEngine()) }
+            let viaLayout = DeepStack.run { ImageRenderer(content: column()).layout(textEngine: NoFactsEngine()) }
             let a = viaFacts.nodeSummaries, b = viaLayout.nodeSummaries
             #expect(a.count == b.count && a.count >= 5)
             #expect(a == b, "height \(String(describing: height))")

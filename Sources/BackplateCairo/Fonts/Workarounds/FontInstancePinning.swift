@@ -43,6 +43,7 @@ enum NamedInstancePinning {
     }
 
     private static let lock = NSLock()
+    // nonisolated(unsafe): read and written only under `lock`.
     nonisolated(unsafe) private static var cache: [String: [Instance]] = [:]
 
     /// The named instances of a file that FreeType loads along the variation path (face index

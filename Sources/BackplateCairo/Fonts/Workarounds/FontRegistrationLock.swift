@@ -28,6 +28,7 @@ import Glibc
 ///   `DeepStack` did not create (a view that starts a thread which renders and joins it) then
 ///   proceeds instead of deadlocking, and the writer still waits for it.
 package final class FontRegistrationLock: @unchecked Sendable {
+    // Unchecked Sendable: its state is guarded by its own pthread locks.
     /// The lock every engine and render shares.
     package static let shared = FontRegistrationLock()
 
@@ -201,6 +202,7 @@ package final class FontRegistrationLock: @unchecked Sendable {
 /// A text engine's lock: its own recursive lock, taken inside a read of the process-wide
 /// `FontRegistrationLock`, so no engine touches fontconfig while a font folder is registered.
 final class EngineLock: @unchecked Sendable {
+    // Unchecked Sendable: wraps an `NSRecursiveLock`, itself thread-safe.
     private let recursive = NSRecursiveLock()
 
     func lock() {

@@ -25,7 +25,9 @@ internal import CPangoCairo
 /// drawn by cairo and FreeType, not HarfBuzz, so pixels are unchanged.
 enum HarfBuzzDefaultCoordinates {
     private static let lock = NSLock()
+    // nonisolated(unsafe): read and written only under `lock`.
     nonisolated(unsafe) private static var installed = false
+    // nonisolated(unsafe): written once under `lock`, before the replacement that reads it is installed.
     /// Pango's own `create_hb_font`, stored before the replacement is in place.
     nonisolated(unsafe) private static let pangoCreator: UnsafeMutablePointer<BPHarfBuzzFontCreator?> = {
         let p = UnsafeMutablePointer<BPHarfBuzzFontCreator?>.allocate(capacity: 1)

@@ -29,6 +29,7 @@ internal import CPangoCairo
 /// unless `hardLimit` are held (then new renders yield to it as to a font registration).
 package enum HeldScaledFonts {
     private static let lock = NSLock()
+    // nonisolated(unsafe): these four are read and written only under `lock`.
     /// Pango fonts held (one reference each).
     nonisolated(unsafe) private static var fonts: Set<OpaquePointer> = []
     /// Scaled fonts made for a drawing transform, held (one reference each).
@@ -43,6 +44,7 @@ package enum HeldScaledFonts {
     /// `BACKPLATE_HELD_FONTS` (at least 512). Under steady load no moment is idle, so this
     /// bounds a server's fonts (about 40 KB each with their scaled fonts; docs/memory.md).
     package static let hardLimit = ServerTuning.value("BACKPLATE_HELD_FONTS", default: 2048, minimum: 512)
+    // nonisolated(unsafe): set only by a test before it renders.
     /// Off only in the reproduction test, to measure how often cairo deadlocks without it.
     nonisolated(unsafe) package static var isEnabled = true
 

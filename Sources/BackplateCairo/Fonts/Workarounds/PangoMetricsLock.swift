@@ -23,7 +23,9 @@ internal import CPangoCairo
 /// Pango keeps the result in the font, so each font and language waits at most once.
 enum PangoMetricsLock {
     private static let installLock = NSLock()
+    // nonisolated(unsafe): read and written only under `installLock`.
     nonisolated(unsafe) private static var installed = false
+    // nonisolated(unsafe): written once under `installLock`, before the replacement that reads it is installed.
     /// Pango's own `get_metrics`, stored before the replacement is in place.
     nonisolated(unsafe) private static let pangoGetter: UnsafeMutablePointer<BPFontMetricsGetter?> = {
         let p = UnsafeMutablePointer<BPFontMetricsGetter?>.allocate(capacity: 1)

@@ -37,6 +37,7 @@ package enum SharedFontFaces {
     }
 
     private static let lock = NSLock()
+    // nonisolated(unsafe): this and the three below are read and written only under `lock`.
     nonisolated(unsafe) private static var library: FT_Library?
     /// Opened faces by file and index; `nil` for a file FreeType cannot open (cairo's own
     /// path is used then, as before).
@@ -147,6 +148,7 @@ package enum SharedFontFaces {
     // making it again, under the lock).
 
     private static let faceListLock = NSLock()
+    // nonisolated(unsafe): these two are read and written only under `lock`.
     /// The faces Backplate holds a reference to.
     nonisolated(unsafe) private static var heldFaces: Set<OpaquePointer> = []
     /// When `heldFaces` reaches this count, faces no one else holds are released.

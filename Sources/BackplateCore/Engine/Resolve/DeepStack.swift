@@ -32,6 +32,7 @@ package enum DeepStack {
     /// (`inheritThreadValue`), so per-thread state of a render (a backend's lock depth) holds
     /// on the thread that does the render's work.
     private static let inheritedKeysLock = NSLock()
+    // nonisolated(unsafe): read and written only under `inheritedKeysLock`.
     nonisolated(unsafe) private static var inheritedKeys: [pthread_key_t] = []
 
     /// Makes every large-stack thread start with the starting thread's value of `key`.
@@ -50,6 +51,7 @@ package enum DeepStack {
     }
 
     private final class Job: @unchecked Sendable {
+        // Unchecked Sendable: handed between threads through semaphores, which order every access.
         var body: (() -> Void)?
         let inherited: [(pthread_key_t, Int)]
         /// Signalled once the body has run and been released.
@@ -63,6 +65,7 @@ package enum DeepStack {
 
     /// A large-stack thread that runs jobs one after another and waits between them.
     private final class Worker: @unchecked Sendable {
+        // Unchecked Sendable: `next` is written before `wake` is signalled and read after it.
         let wake = DispatchSemaphore(value: 0)
         var next: Job?
     }
@@ -72,6 +75,7 @@ package enum DeepStack {
     /// render, more than laying out a thousand views. A parked worker takes a job in two
     /// context switches instead. At most `maxIdleWorkers` wait; more finish and exit.
     private static let poolLock = NSLock()
+    // nonisolated(unsafe): read and written only under `poolLock`.
     nonisolated(unsafe) private static var idleWorkers: [Worker] = []
     static let maxIdleWorkers = max(2, ProcessInfo.processInfo.activeProcessorCount)
 

@@ -55,6 +55,7 @@ package enum ViewIsolation {
         _ = marker
         if isActive { return try work() }
         return try withoutActuallyEscaping(work) { escapable in
+            // nonisolated(unsafe): the job runs synchronously on this thread before `result` is read.
             nonisolated(unsafe) var result: Result<T, any Error>?
             nonisolated(unsafe) let work = escapable
             // The executor runs the task's first job inline, in this call, so the task has
@@ -109,6 +110,7 @@ private final class InlineMainActorExecutor: TaskExecutor {
 nonisolated extension View {
     /// The view's `body`, evaluated by the engine on a render's thread (see `ViewIsolation`).
     package var renderedBody: Body {
+        // nonisolated(unsafe): evaluated synchronously on this thread, isolated to the main actor's executor.
         nonisolated(unsafe) let view = self
         return ViewIsolation.evaluate { view.body }
     }
@@ -118,6 +120,7 @@ nonisolated extension ViewModifier {
     /// The modifier's `body(content:)`, evaluated by the engine on a render's thread (see
     /// `ViewIsolation`).
     package func renderedBody(content: Content) -> Body {
+        // nonisolated(unsafe): evaluated synchronously on this thread, isolated to the main actor's executor.
         nonisolated(unsafe) let modifier = self, content = content
         return ViewIsolation.evaluate { modifier.body(content: content) }
     }
@@ -144,6 +147,7 @@ nonisolated extension ViewModifier {
 ///   render no longer reads its state; as with a finished `ImageRenderer` render, a model the
 ///   task changes then must be safe to change from that thread).
 package final class HostedTaskExecutor: TaskExecutor, @unchecked Sendable {
+    // Unchecked Sendable: its mutable state is read and written only under `lock`.
     private let lock = NSLock()
     private var held: [UnownedJob] = []
     private var ended = false

@@ -130,6 +130,7 @@ struct ViewPosition: Hashable, CustomStringConvertible {
     }
 
     private final class Node: @unchecked Sendable {
+        // Unchecked Sendable: positions belong to one render and are touched only by its thread.
         let step: Step
         @exclusivity(unchecked) private(set) var parent: Node?
         let depth: Int

@@ -48,6 +48,7 @@ public enum RuntimeWarning {
 /// A bounded, thread-safe record of distinct messages in first-seen order: when full, the
 /// oldest is forgotten to make room.
 package final class RuntimeWarningLog: @unchecked Sendable {
+    // Unchecked Sendable: its mutable state is read and written only under `lock`.
     /// The most messages kept.
     package let capacity: Int
     private let lock = NSLock()

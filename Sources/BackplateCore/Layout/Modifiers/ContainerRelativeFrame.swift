@@ -162,6 +162,7 @@ nonisolated extension View {
     /// on each axis.
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
                                        _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View {
+        // nonisolated(unsafe): called only while the render that captured it lays out, on its thread.
         nonisolated(unsafe) let length = length
         return modifier(_ContainerRelativeFrameModifier(axes: axes, alignment: alignment, length: { length($0, $1) }))
     }

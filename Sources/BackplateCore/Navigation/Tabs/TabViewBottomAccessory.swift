@@ -15,7 +15,7 @@ private struct TabViewBottomAccessoryPlacementKey: EnvironmentKey {
 }
 
 private struct TabViewBottomAccessoryContentKey: EnvironmentKey {
-    static let defaultValue: AnyView? = nil
+    static var defaultValue: AnyView? { nil }
 }
 
 extension EnvironmentValues {
