@@ -154,7 +154,7 @@ let package = Package(
         // import, in Swift 5 mode as apps are; each rendered light and dark.
         .testTarget(
             name: "AppFileTests",
-            dependencies: ["Backplate", "BackplateUIKit", "Charts"],
+            dependencies: ["Backplate", "BackplateUIKit", "Charts", "SwiftUI"],
             exclude: ["README.md", "RecipeAssets.xcassets"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
