@@ -141,7 +141,10 @@ def write_report(results, md_path, json_path, overload_lines):
              "types); **different** means the name and labels exist with other types; **missing** means neither.",
              "", "The list: %s. Declarations unavailable on iOS, underscored or SPI names, and members a conformance "
              "derives (`hash(into:)`, `==`, `allCases`, associated-type typealiases) are left out. API added in "
-             "iOS 17.5 and later is not in this list, so what Backplate has of it is not counted here."
+             "iOS 17.5 and later is not in this list, so what Backplate has of it is not counted here. "
+             "CoreLocation's and AVFoundation's Swift interfaces hold only their Swift overlays (their "
+             "Objective-C types, `CLLocationCoordinate2D` or `AVPlayer`, are not in them), so those rows "
+             "count the overlays alone."
              % (SOURCE[0] if SOURCE else "docs/api/apple-ios.tsv"),
              "", "## By module", "",
              "| Module | Current API | Exact | Different | Missing | Exact % | Deprecated | Deprecated exact % |",

@@ -77,14 +77,19 @@ nonisolated extension View {
         modifier(_InertModifier())
     }
 
-    /// Disables scrolling. A still render is not scrolled: no effect.
+    /// Disables scrolling, cumulatively (`scrollDisabled(false)` under a disabled ancestor does
+    /// not enable it): sets `isScrollEnabled`. A still render is not scrolled either way.
     public func scrollDisabled(_ disabled: Bool) -> some View {
-        modifier(_InertModifier())
+        transformEnvironment(\.isScrollEnabled) { if disabled { $0 = false } }
     }
 
-    /// Sets the bounce behaviour. No effect in a still render.
+    /// Sets the bounce behaviour of the axes named (`verticalScrollBounceBehavior`,
+    /// `horizontalScrollBounceBehavior`). Nothing bounces in a still render.
     public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
-        modifier(_InertModifier())
+        transformEnvironment(\.self) { environment in
+            if axes.contains(.vertical) { environment.verticalScrollBounceBehavior = behavior }
+            if axes.contains(.horizontal) { environment.horizontalScrollBounceBehavior = behavior }
+        }
     }
 
     /// Stops a scroll view clipping its content. (Backplate's scroll views still clip.)

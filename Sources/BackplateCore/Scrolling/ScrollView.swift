@@ -69,10 +69,14 @@ public struct ScrollIndicatorVisibility: Hashable, Sendable {
 }
 
 nonisolated extension View {
-    /// Sets the visibility of scroll indicators. Indicators only show while scrolling, so a
-    /// still render never draws them.
+    /// Sets the visibility of scroll indicators on the axes named (`verticalScrollIndicatorVisibility`,
+    /// `horizontalScrollIndicatorVisibility`). Indicators only show while scrolling, so a still
+    /// render never draws them.
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
-        modifier(_InertModifier())
+        transformEnvironment(\.self) { environment in
+            if axes.contains(.vertical) { environment.verticalScrollIndicatorVisibility = visibility }
+            if axes.contains(.horizontal) { environment.horizontalScrollIndicatorVisibility = visibility }
+        }
     }
 }
 

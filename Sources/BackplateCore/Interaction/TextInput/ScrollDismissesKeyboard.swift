@@ -16,5 +16,7 @@ public struct ScrollDismissesKeyboardMode: Hashable, Sendable {
 nonisolated extension View {
     /// Sets how scrolling dismisses the keyboard. A still render shows no keyboard: no
     /// visible effect.
-    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { modifier(_InertModifier()) }
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View {
+        environment(\.scrollDismissesKeyboardMode, mode)
+    }
 }
