@@ -11,6 +11,7 @@ import Glibc
 /// render into a failure, printing every thread's stack (gdb) first.
 enum Soak {
     /// Figures shared by the render tasks, the reporter and the watchdog.
+    // @unchecked Sendable: every field is read and written under `lock`.
     final class Counters: @unchecked Sendable {
         private let lock = NSLock()
         private var renders = 0, errors = 0, bytes = 0

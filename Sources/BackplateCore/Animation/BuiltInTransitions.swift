@@ -80,7 +80,7 @@ nonisolated public struct IdentityTransition: Transition {
 }
 
 /// One transition for insertion and another for removal; at rest, the view as present.
-public struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: Transition {
+nonisolated public struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: Transition {
     /// The transition used when the view is inserted.
     public var insertion: Insertion
     /// The transition used when the view is removed.
@@ -101,7 +101,7 @@ public struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: 
 }
 
 /// Two transitions applied together (`combined(with:)`).
-struct CombinedTransition<First: Transition, Second: Transition>: Transition {
+nonisolated struct CombinedTransition<First: Transition, Second: Transition>: Transition {
     var first: First
     var second: Second
     func body(content: Content, phase: TransitionPhase) -> some View {
@@ -111,14 +111,14 @@ struct CombinedTransition<First: Transition, Second: Transition>: Transition {
 
 /// A transition with an animation attached (`animation(_:)`): the animation never shows in a
 /// still render.
-struct AnimatedTransition<Base: Transition>: Transition {
+nonisolated struct AnimatedTransition<Base: Transition>: Transition {
     var base: Base
     func body(content: Content, phase: TransitionPhase) -> some View {
         base.apply(content: content, phase: phase)
     }
 }
 
-extension Transition {
+nonisolated extension Transition {
     /// Applies this transition to any view in `phase`.
     func apply<V: View>(content: V, phase: TransitionPhase) -> Body {
         body(content: PlaceholderContentView<Self>(content), phase: phase)
@@ -135,12 +135,12 @@ extension Transition {
     }
 }
 
-extension Transition where Self == OpacityTransition {
+nonisolated extension Transition where Self == OpacityTransition {
     /// Fades the view in and out.
     public static var opacity: OpacityTransition { OpacityTransition() }
 }
 
-extension Transition where Self == ScaleTransition {
+nonisolated extension Transition where Self == ScaleTransition {
     /// Scales the view from zero.
     public static var scale: ScaleTransition { ScaleTransition(0) }
     /// Scales the view from `scale` around `anchor`.
@@ -149,34 +149,34 @@ extension Transition where Self == ScaleTransition {
     }
 }
 
-extension Transition where Self == MoveTransition {
+nonisolated extension Transition where Self == MoveTransition {
     /// Moves the view in from and out to `edge`.
     public static func move(edge: Edge) -> Self { MoveTransition(edge: edge) }
 }
 
-extension Transition where Self == SlideTransition {
+nonisolated extension Transition where Self == SlideTransition {
     /// Slides the view in from the leading edge and out to the trailing edge.
     public static var slide: SlideTransition { SlideTransition() }
 }
 
-extension Transition where Self == OffsetTransition {
+nonisolated extension Transition where Self == OffsetTransition {
     /// Offsets the removed view by `offset`.
     public static func offset(_ offset: CGSize) -> Self { OffsetTransition(offset) }
     /// Offsets the removed view by `x` and `y`.
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> Self { OffsetTransition(CGSize(width: x, height: y)) }
 }
 
-extension Transition where Self == PushTransition {
+nonisolated extension Transition where Self == PushTransition {
     /// Pushes the view in from `edge`.
     public static func push(from edge: Edge) -> Self { PushTransition(edge: edge) }
 }
 
-extension Transition where Self == IdentityTransition {
+nonisolated extension Transition where Self == IdentityTransition {
     /// No transition.
     public static var identity: IdentityTransition { IdentityTransition() }
 }
 
-extension Transition {
+nonisolated extension Transition {
     /// Inserts with `insertion` and removes with `removal`.
     public static func asymmetric<Insertion: Transition, Removal: Transition>(
         insertion: Insertion, removal: Removal

@@ -15,8 +15,10 @@ internal import CPangoCairo
 package enum GlyphCacheLock {
     private static let lock = NSRecursiveLock()
     private static let installLock = NSLock()
-    nonisolated(unsafe) private static var installed = false  // guarded by installLock
+    // nonisolated(unsafe): read and written only under `installLock`.
+    nonisolated(unsafe) private static var installed = false
     /// Pango's own `get_glyph_extents`, stored before the replacement is in place.
+    // nonisolated(unsafe): written once under `installLock`, before the replacement that reads it is installed.
     nonisolated(unsafe) private static let pangoExtents: UnsafeMutablePointer<BPGlyphExtentsGetter?> = {
         let p = UnsafeMutablePointer<BPGlyphExtentsGetter?>.allocate(capacity: 1)
         p.initialize(to: nil)
@@ -25,6 +27,7 @@ package enum GlyphCacheLock {
 
     /// Off only to measure what the lock costs (`ThroughputProbe` with `GLYPH_LOCK=off`):
     /// set it before the first render, never in a server.
+    // nonisolated(unsafe): set only by a benchmark before its first render.
     @_spi(Benchmarks) nonisolated(unsafe) public static var isEnabled = true
 
     /// Runs `body`, which may load glyphs into cairo's cache, holding the process-wide lock.

@@ -29,12 +29,16 @@ internal import CPangoCairo
 /// unless `hardLimit` are held (then new renders yield to it as to a font registration).
 package enum HeldScaledFonts {
     private static let lock = NSLock()
-    // nonisolated(unsafe): these four are read and written only under `lock`.
+    // nonisolated(unsafe): these five are read and written only under `lock`.
     /// Pango fonts held (one reference each).
     nonisolated(unsafe) private static var fonts: Set<OpaquePointer> = []
     /// Scaled fonts made for a drawing transform, held (one reference each).
     nonisolated(unsafe) private static var scaledFonts: Set<OpaquePointer> = []
     nonisolated(unsafe) private static var threshold = limit
+    /// Held fonts past which the next sweep is urgent: `hardLimit`, or twice the fonts others
+    /// still held at the last sweep (fonts in engines' font maps), so sweeps that can release
+    /// little do not run for every new font.
+    nonisolated(unsafe) private static var hardThreshold = hardLimit
     /// The sweep queued: none, one for an idle moment, or one renders yield to.
     private enum Queued: Comparable { case none, idle, urgent }
     nonisolated(unsafe) private static var queued = Queued.none
@@ -104,7 +108,7 @@ package enum HeldScaledFonts {
     /// renders yield to past `hardLimit`, unless one as urgent is queued already.
     private static func sweepDue() -> Queued {
         let total = fonts.count + scaledFonts.count
-        let due: Queued = total >= hardLimit ? .urgent : total >= threshold ? .idle : .none
+        let due: Queued = total >= hardThreshold ? .urgent : total >= threshold ? .idle : .none
         guard due > queued else { return .none }
         queued = due
         return due
@@ -139,6 +143,7 @@ package enum HeldScaledFonts {
             g_object_unref(UnsafeMutableRawPointer(font))
         }
         threshold = max(limit, (fonts.count + scaledFonts.count) * 2)
+        hardThreshold = max(hardLimit, (fonts.count + scaledFonts.count) * 2)
         queued = .none
     }
 
