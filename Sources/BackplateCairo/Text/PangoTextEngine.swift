@@ -127,9 +127,9 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
         static let maxIdle = 32
         /// Renders an engine serves before it is replaced by a fresh one: its font map's
         /// caches (Pango keeps patterns and fontsets per font description it has seen) grow
-        /// with every new size and weight, and go with the map. 1,000, or
+        /// with every new size and weight, and go with the map. 100, or
         /// `BACKPLATE_ENGINE_RENDERS` (at least 50); see docs/memory.md.
-        static let rendersPerEngine = ServerTuning.value("BACKPLATE_ENGINE_RENDERS", default: 1000, minimum: 50)
+        static let rendersPerEngine = ServerTuning.value("BACKPLATE_ENGINE_RENDERS", default: 100, minimum: 50)
     }
 
     /// Renders a pooled engine serves before it is replaced (`BACKPLATE_ENGINE_RENDERS`).
