@@ -4,8 +4,8 @@
 # Builds the Backplate target (debug), extracts the public symbol graph of each of Backplate's
 # modules with swift-symbolgraph-extract, compares them with the list of Apple's API in
 # docs/api/apple-ios.tsv and writes docs/api-coverage.md (figures by module and kind, missing
-# list by area) and docs/api/coverage.json (figures by module) and docs/api/coverage.tsv (every entry that is not
-# exact, with both signatures).
+# list by area, overloads beyond SwiftUI's), docs/api/coverage.json (figures by module) and
+# docs/api/coverage.tsv (every entry that is not exact, with both signatures).
 #
 # Usage: scripts/api-coverage.sh                      (the committed list)
 #        SDK=/path/to/iPhoneOS.sdk scripts/api-coverage.sh   (regenerates the list from an SDK first)

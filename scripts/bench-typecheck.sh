@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Times Swift's type checker on app code written against Backplate: the AppFileTests target's
-# files (type-checked together, in Swift 5 mode as apps are) and Benchmarks/TypeCheck's file of
-# known-hard expressions (long modifier chains, colour and font ternaries, arithmetic in stacks).
-# Prints the best wall and CPU time of ROUNDS runs of each, then the slowest expressions and
-# function bodies (-debug-time-expression-type-checking, -debug-time-function-bodies) and any
-# expression over the warning threshold. Needs a debug build of Backplate (`swift build --target Backplate`).
+# files (type-checked together, in Swift 5 mode as apps are), Benchmarks/TypeCheck's file of
+# known-hard expressions (long modifier chains, colour and font ternaries, arithmetic in stacks)
+# and its arithmetic file with Foundation alone and with Backplate. Prints the best wall and CPU
+# time of ROUNDS runs of each, the slowest expressions and function bodies
+# (-debug-time-expression-type-checking, -debug-time-function-bodies) and every expression over
+# WARN_MS (150). Needs a debug build of Backplate (`swift build --target Backplate`).
 #
 # Usage: scripts/bench-typecheck.sh [rounds] [top]      (defaults 1 and 10; the app-file target
 #        takes minutes per round on a loaded 2-core machine)
-#        ONLY=HardExpressions scripts/bench-typecheck.sh   (one of the two)
+#        ONLY=HardExpressions scripts/bench-typecheck.sh   (the Benchmarks/TypeCheck files only)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"

@@ -14,7 +14,7 @@ MODULES = {
     "os", "Symbols", "Spatial", "QuartzCore", "CoreText", "Darwin", "Dispatch", "Photos", "CoreImage",
     "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_StoreKit_SwiftUI", "_PhotosUI_SwiftUI", "_AVKit_SwiftUI",
     "Backplate", "BackplateCore", "BackplateUIKit", "BackplateCairo", "BackplateKit", "Glibc", "Musl",
-    "CoreMedia", "CoreVideo", "Contacts", "MusicKit", "AppIntents", "Intents", "CoreML", "OSLog",
+    "CoreMedia", "CoreVideo", "Contacts", "MusicKit", "AppIntents", "Intents", "CoreML", "OSLog", "ObjectiveC",
 }
 _MODULE_PREFIX = re.compile(r"\b(?:%s)\.(?=[A-Za-z_])" % "|".join(sorted(MODULES, key=len, reverse=True)))
 

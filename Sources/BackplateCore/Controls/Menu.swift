@@ -56,6 +56,13 @@ extension Menu where Label == BackplateCore.Label<Text, Image> {
         self.init(content: content) { BackplateCore.Label(titleKey, systemImage: systemImage) }
     }
 
+    /// Creates a menu with a title, an SF Symbol and a primary action (run on tap; a still
+    /// render draws the menu's label either way).
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content,
+                primaryAction: @escaping () -> Void) {
+        self.init(content: content, label: { BackplateCore.Label(titleKey, systemImage: systemImage) }, primaryAction: primaryAction)
+    }
+
     /// Creates a menu with a string title and an SF Symbol (iOS 17).
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
