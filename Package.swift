@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "SwiftData", targets: ["SwiftData"]),
         .library(name: "BackplateSnapshotTesting", targets: ["BackplateSnapshotTesting"]),
         .executable(name: "backplate", targets: ["backplate"]),
+        // The HTTP render server: compiled-in card templates as PNG, WebP, SVG and PDF.
+        .executable(name: "backplate-server", targets: ["backplate-server"]),
         // Backplate as one shared library: `backplate preview` and `backplate serve` link the
         // previews they build against it with swiftc, so Backplate is compiled once per build.
         .library(name: "BackplateDynamic", type: .dynamic, targets: ["Backplate", "BackplateUIKit"]),
@@ -24,6 +26,12 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
         // The small HTTP server behind `backplate serve` (no dependencies of its own).
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // `backplate-server`: HTTP (Hummingbird 2), graceful shutdown, logs and Prometheus metrics.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         // Stages 1 to 4: SwiftUI's API and engine, pure Swift.
@@ -101,6 +109,23 @@ let package = Package(
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
+        // The render server's engine: templates, query parsing, the render pool, caching
+        // headers, routes and metrics; a library so tests drive it in-process.
+        .target(
+            name: "BackplateServer",
+            dependencies: [
+                "Backplate",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
+        .executableTarget(
+            name: "backplate-server",
+            dependencies: ["BackplateServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         // Robustness checks shared by the tests and `backplate-badvalues`: the invariant
         // checker, the bad-value matrix and the seeded view-tree fuzzer.
         .target(name: "BackplateRobustness", dependencies: ["Backplate"]),
@@ -118,6 +143,12 @@ let package = Package(
             name: "PreviewToolTests",
             dependencies: ["BackplatePreviewTool", "backplate", "Backplate", "BackplateSnapshotTesting"],
             exclude: ["Fixtures", "__Snapshots__"]
+        ),
+        // The render server driven in-process (HummingbirdTesting): routes, statuses, headers.
+        .testTarget(
+            name: "ServerTests",
+            dependencies: ["BackplateServer", "Backplate", .product(name: "HummingbirdTesting", package: "hummingbird"),
+                           .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")]
         ),
         .testTarget(name: "BackplateCoreTests", dependencies: ["BackplateCore"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Backplate"]),
