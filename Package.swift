@@ -32,6 +32,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        // `backplate mcp`: the Model Context Protocol over stdio.
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+        // The file descriptors the MCP tests hand the SDK's stdio transport.
+        .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
     ],
     targets: [
         // Stages 1 to 4: SwiftUI's API and engine, pure Swift.
@@ -97,7 +101,7 @@ let package = Package(
         .target(name: "BackplateKit", dependencies: ["Backplate", "BackplateUIKit"]),
         .executableTarget(
             name: "backplate",
-            dependencies: ["Backplate", "BackplateKit", "BackplatePreviewTool", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Backplate", "BackplateKit", "BackplatePreviewTool", "BackplateMCP", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // `backplate preview` and `backplate serve`: finds previews with SwiftParser, builds
         // them with swiftc against BackplateDynamic, renders them and serves them (FlyingFox).
@@ -126,6 +130,11 @@ let package = Package(
             name: "backplate-server",
             dependencies: ["BackplateServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // `backplate mcp`: list, render and inspect previews for agents, over stdio.
+        .target(
+            name: "BackplateMCP",
+            dependencies: ["BackplatePreviewTool", .product(name: "MCP", package: "swift-sdk")]
+        ),
         // Robustness checks shared by the tests and `backplate-badvalues`: the invariant
         // checker, the bad-value matrix and the seeded view-tree fuzzer.
         .target(name: "BackplateRobustness", dependencies: ["Backplate"]),
@@ -149,6 +158,13 @@ let package = Package(
             name: "ServerTests",
             dependencies: ["BackplateServer", "Backplate", .product(name: "HummingbirdTesting", package: "hummingbird"),
                            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")]
+        ),
+        // `backplate mcp` end to end: the SDK's client over a pipe to the real executable.
+        .testTarget(
+            name: "MCPTests",
+            dependencies: ["BackplateMCP", "backplate", "Backplate", .product(name: "MCP", package: "swift-sdk"),
+                           .product(name: "SystemPackage", package: "swift-system")],
+            exclude: ["Fixtures"]
         ),
         .testTarget(name: "BackplateCoreTests", dependencies: ["BackplateCore"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Backplate"]),
