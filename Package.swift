@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .executable(name: "backplate", targets: ["backplate"]),
+        // The HTTP render server: compiled-in card templates as PNG, WebP, SVG and PDF.
+        .executable(name: "backplate-server", targets: ["backplate-server"]),
         // Backplate as one shared library: `backplate preview` and `backplate serve` link the
         // previews they build against it with swiftc, so Backplate is compiled once per build.
         .library(name: "BackplateDynamic", type: .dynamic, targets: ["Backplate", "BackplateUIKit"]),
@@ -28,6 +30,16 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
         // The small HTTP server behind `backplate serve` (no dependencies of its own).
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // `backplate-server`: HTTP (Hummingbird 2), graceful shutdown, logs and Prometheus metrics.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        // `backplate mcp`: the Model Context Protocol over stdio.
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+        // The file descriptors the MCP tests hand the SDK's stdio transport.
+        .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
     ],
     targets: [
         // Stages 1 to 4: SwiftUI's API and engine, pure Swift.
@@ -103,7 +115,7 @@ let package = Package(
         .target(name: "_Testing_UIKit"),
         .executableTarget(
             name: "backplate",
-            dependencies: ["Backplate", "BackplateKit", "BackplatePreviewTool", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Backplate", "BackplateKit", "BackplatePreviewTool", "BackplateMCP", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // `backplate preview` and `backplate serve`: finds previews with SwiftParser, builds
         // them with swiftc against BackplateDynamic, renders them and serves them (FlyingFox).
@@ -114,6 +126,28 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]
+        ),
+        // The render server's engine: templates, query parsing, the render pool, caching
+        // headers, routes and metrics; a library so tests drive it in-process.
+        .target(
+            name: "BackplateServer",
+            dependencies: [
+                "Backplate",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
+        .executableTarget(
+            name: "backplate-server",
+            dependencies: ["BackplateServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // `backplate mcp`: list, render and inspect previews for agents, over stdio.
+        .target(
+            name: "BackplateMCP",
+            dependencies: ["BackplatePreviewTool", .product(name: "MCP", package: "swift-sdk")]
         ),
         // Robustness checks shared by the tests and `backplate-badvalues`: the invariant
         // checker, the bad-value matrix and the seeded view-tree fuzzer.
@@ -132,6 +166,19 @@ let package = Package(
             name: "PreviewToolTests",
             dependencies: ["BackplatePreviewTool", "backplate", "Backplate", "BackplateSnapshotTesting"],
             exclude: ["Fixtures", "__Snapshots__"]
+        ),
+        // The render server driven in-process (HummingbirdTesting): routes, statuses, headers.
+        .testTarget(
+            name: "ServerTests",
+            dependencies: ["BackplateServer", "Backplate", .product(name: "HummingbirdTesting", package: "hummingbird"),
+                           .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")]
+        ),
+        // `backplate mcp` end to end: the SDK's client over a pipe to the real executable.
+        .testTarget(
+            name: "MCPTests",
+            dependencies: ["BackplateMCP", "backplate", "Backplate", .product(name: "MCP", package: "swift-sdk"),
+                           .product(name: "SystemPackage", package: "swift-system")],
+            exclude: ["Fixtures"]
         ),
         .testTarget(name: "BackplateCoreTests", dependencies: ["BackplateCore"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Backplate"]),

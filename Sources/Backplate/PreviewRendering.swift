@@ -99,7 +99,7 @@ extension PreviewEntry {
 ///
 /// Arguments: `--out DIR`, `--scale S`, `--scheme light|dark` (repeatable; default: each
 /// preview's own scheme, else light and dark), `--device NAME`, `--dynamic-type NAME`
-/// (`xSmall`...`accessibility5`), `--layout-direction leftToRight|rightToLeft`,
+/// (`xSmall`...`accessibility5`), `--layout-direction leftToRight|rightToLeft`, `--locale ID`,
 /// `--format png|svg|pdf` (repeatable; default png), `--skip N`, `--file NAME.swift` and
 /// `--type ProviderName` (repeatable: only the `#Preview`s of those files and those
 /// providers; all previews of the module when neither is given).
@@ -112,6 +112,7 @@ public enum PreviewRunner {
         var schemes: [ColorScheme] = []
         var formats: [String] = []
         var overrides = PreviewOverrides()
+        var locale: Locale?
         var skip = 0
         var files: Set<String> = []
         var types: Set<String> = []
@@ -147,6 +148,9 @@ public enum PreviewRunner {
                 case "rightToLeft": overrides.layoutDirection = .rightToLeft
                 default: return fail("bad layout direction \(v)")
                 }
+            case "--locale":
+                guard !v.isEmpty, v.utf8.count <= 64 else { return fail("bad locale \(v)") }
+                locale = Locale(identifier: v)
             case "--skip": skip = max(0, Int(v) ?? 0)
             case "--file": files.insert(v)
             case "--type": types.insert(v)
@@ -176,6 +180,7 @@ public enum PreviewRunner {
                 do {
                     for scheme in schemes.isEmpty ? entry.defaultColorSchemes : schemes {
                         let renderer = entry.renderer(colorScheme: scheme, scale: scale, overrides: overrides)
+                        if let locale { renderer.environment.locale = locale }
                         let tree = renderer.layout()
                         if record.nodes.isEmpty {
                             record.nodes = tree.nodeSummaries.prefix(4000).map(PreviewRenderRecord.Node.init)

@@ -14,6 +14,8 @@ public struct PreviewRenderOptions: Sendable, Hashable, Codable {
     public var layoutDirection: String?
     /// Formats to write: `png`, `svg`, `pdf` (PNG is always written: the page shows it).
     public var formats: [String] = ["png"]
+    /// The locale identifier of the canvas environment (`en_US`, `de_DE`...; nil: the default).
+    public var locale: String?
 
     public init() {}
 
@@ -23,29 +25,30 @@ public struct PreviewRenderOptions: Sendable, Hashable, Codable {
         if let device { a += ["--device", device] }
         if let dynamicTypeSize { a += ["--dynamic-type", dynamicTypeSize] }
         if let layoutDirection { a += ["--layout-direction", layoutDirection] }
+        if let locale { a += ["--locale", locale] }
         for f in Array(Set(formats + ["png"])).sorted() { a += ["--format", f] }
         return a
     }
 }
 
 /// The runner's JSON line for one preview (see `PreviewRunner` in Backplate).
-struct RunnerRecord: Codable, Sendable {
-    struct Image: Codable, Sendable {
-        var scheme: String
-        var files: [String: String]
-        var width: Double
-        var height: Double
-        var scale: Double
+package struct RunnerRecord: Codable, Sendable {
+    package struct Image: Codable, Sendable {
+        package var scheme: String
+        package var files: [String: String]
+        package var width: Double
+        package var height: Double
+        package var scale: Double
     }
-    struct Node: Codable, Sendable {
-        var path: String
-        var label: String
-        var depth: Int
-        var proposal: String
-        var x: Double
-        var y: Double
-        var width: Double
-        var height: Double
+    package struct Node: Codable, Sendable {
+        package var path: String
+        package var label: String
+        package var depth: Int
+        package var proposal: String
+        package var x: Double
+        package var y: Double
+        package var width: Double
+        package var height: Double
     }
     var index: Int
     var name: String
@@ -80,8 +83,8 @@ public struct PreviewResult: Codable, Sendable {
     public var rendered: Bool
     /// Compiler errors (`file:line:column: error: message`) or the run-time failure.
     public var errors: [String]
-    var images: [RunnerRecord.Image]
-    var nodes: [RunnerRecord.Node]
+    package var images: [RunnerRecord.Image]
+    package var nodes: [RunnerRecord.Node]
     public var layout: String
     public var device: String?
     public var orientation: String
@@ -240,7 +243,7 @@ public struct PreviewSession: Sendable {
                     results.append(PreviewResult(
                         id: "\(module.name):\(base):\(preview.line):0", name: name, module: module.name, path: file.path,
                         line: preview.line, kind: preview.kind.rawValue, rendered: false, errors: errors, images: [], nodes: [],
-                        layout: "", device: nil, orientation: "", dynamicTypeSize: "", layoutDirection: ""))
+                        layout: "", device: nil, orientation: "", dynamicTypeSize: "", layoutDirection: "", warnings: []))
                 }
             }
         }
