@@ -91,7 +91,7 @@ nonisolated public struct AsymmetricTransition<Insertion: Transition, Removal: T
         self.removal = removal
     }
     /// The content: the insertion transition's identity phase at rest.
-    public func body(content: Content, phase: TransitionPhase) -> some View {
+    @MainActor public func body(content: Content, phase: TransitionPhase) -> some View {
         if phase == .didDisappear {
             removal.apply(content: content, phase: phase)
         } else {
@@ -104,7 +104,7 @@ nonisolated public struct AsymmetricTransition<Insertion: Transition, Removal: T
 nonisolated struct CombinedTransition<First: Transition, Second: Transition>: Transition {
     var first: First
     var second: Second
-    func body(content: Content, phase: TransitionPhase) -> some View {
+    @MainActor func body(content: Content, phase: TransitionPhase) -> some View {
         second.apply(content: first.apply(content: content, phase: phase), phase: phase)
     }
 }
@@ -113,14 +113,14 @@ nonisolated struct CombinedTransition<First: Transition, Second: Transition>: Tr
 /// still render.
 nonisolated struct AnimatedTransition<Base: Transition>: Transition {
     var base: Base
-    func body(content: Content, phase: TransitionPhase) -> some View {
+    @MainActor func body(content: Content, phase: TransitionPhase) -> some View {
         base.apply(content: content, phase: phase)
     }
 }
 
 nonisolated extension Transition {
-    /// Applies this transition to any view in `phase`.
-    func apply<V: View>(content: V, phase: TransitionPhase) -> Body {
+    /// Applies this transition to any view in `phase` (on the main actor, as `body` is).
+    @MainActor func apply<V: View>(content: V, phase: TransitionPhase) -> Body {
         body(content: PlaceholderContentView<Self>(content), phase: phase)
     }
 
