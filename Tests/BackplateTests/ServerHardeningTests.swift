@@ -147,10 +147,13 @@ import Foundation
 @Suite(.serialized) struct EngineRetirementTests {
     @Test func noPooledEngineServesMoreThanItsRenders() {
         var uses: [ObjectIdentifier: Int] = [:]
+        // Kept alive, so a retired engine's address is not reused by the next one.
+        var engines: [ObjectIdentifier: PangoTextEngine] = [:]
         let limit = PangoTextEngine.rendersPerEngine
         for _ in 0..<(limit * 2 + 10) {
-            let id = PangoTextEngine.withPooledEngine { ObjectIdentifier($0) }
-            uses[id, default: 0] += 1
+            let engine = PangoTextEngine.withPooledEngine { $0 }
+            engines[ObjectIdentifier(engine)] = engine
+            uses[ObjectIdentifier(engine), default: 0] += 1
         }
         #expect(uses.values.allSatisfy { $0 <= limit })
         #expect(uses.count >= 3)
