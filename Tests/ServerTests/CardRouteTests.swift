@@ -9,6 +9,8 @@ import Testing
 func testApp(_ configure: (inout ServerConfiguration) -> Void = { _ in }) -> (RenderServer, some ApplicationProtocol) {
     var config = ServerConfiguration()
     config.port = 0
+    // A render's deadline long enough for a loaded CI machine running the whole suite at once.
+    config.timeout = 300
     configure(&config)
     let server = RenderServer(configuration: config)
     return (server, server.application())

@@ -56,7 +56,8 @@ func eventually(_ condition: () -> Bool) async {
         let started = clock.now
         // Running past the deadline: the caller is answered, the job keeps its worker.
         await #expect(throws: RenderPoolRefusal.timedOut) { try await pool.run(timeout: 0.2) { await gate.wait(); return 0 } }
-        #expect(clock.now - started < .seconds(3))
+        // Answered while the job still runs (it waits for a gate opened below), however loaded.
+        #expect(clock.now - started < .seconds(60))
         #expect(pool.load.running == 1)
         // Waiting past the deadline behind it.
         await #expect(throws: RenderPoolRefusal.timedOut) { try await pool.run(timeout: 0.2) { 1 } }
