@@ -93,12 +93,11 @@ import Foundation
 
     @Test func invalidScalesDrawAtOneAndWarn() throws {
         for (scale, expected) in [(CGFloat.nan, 1.0), (-2, 1.0), (0, 1.0), (1e-9, 1.0 / 1024)] {
-            RuntimeWarning.removeAll()
             let renderer = ImageRenderer(content: Color.red.frame(width: 2048, height: 1024))
             renderer.scale = scale
-            let image = try renderer.render()
+            let (image, warnings) = try RuntimeWarning.collecting { try renderer.render() }
             #expect(image.width == Int((2048 * expected).rounded(.up)), "scale \(scale)")
-            #expect(RuntimeWarning.emitted.contains { $0.hasPrefix("ImageRenderer.scale \(scale)") }, "scale \(scale)")
+            #expect(warnings.contains { $0.hasPrefix("ImageRenderer.scale \(scale)") }, "scale \(scale)")
         }
     }
 
