@@ -36,8 +36,9 @@ final class PangoShapedText: @unchecked Sendable {
 /// hinted, so a string measures the same in PNG, SVG and PDF.
 ///
 /// Concurrency: each engine owns its Pango font map and context and guards them with its own
-/// lock; the one process-wide lock is `GlyphCacheLock`, held only while a glyph is loaded into
-/// cairo's shared glyph cache (measured or drawn). A render checks an engine out of a pool
+/// lock. Renders share two process-wide locks: `FontRegistrationLock`, which they only read
+/// (a font registration writes it), and `GlyphCacheLock`, held only while a glyph is loaded
+/// into cairo's shared glyph cache (measured or drawn). A render checks an engine out of a pool
 /// (`withPooledEngine`) for its whole duration, so N threads render with N engines in
 /// parallel. fontconfig, shared by every engine, is thread-safe (made so in 2.10.9x, early
 /// 2013, per its changelog: "Make fcobjs.c thread-safe"; Debian bookworm ships 2.14.1), and
