@@ -50,7 +50,7 @@ func rawGet(port: Int, path: String) -> (status: Int, body: Data) {
         config.port = 0
         config.workers = 1
         config.queueLimit = 4
-        config.timeout = 30
+        config.timeout = 300
         let server = RenderServer(configuration: config, logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }))
         let port = Box<Int>()
         let app = server.application(onServerRunning: { port.set($0) })
@@ -61,7 +61,7 @@ func rawGet(port: Int, path: String) -> (status: Int, body: Data) {
 
         // The only worker is busy, so the request waits in the queue.
         let gate = Gate()
-        let blocker = Task { try await server.service.pool.run(timeout: 30) { await gate.wait(); return 0 } }
+        let blocker = Task { try await server.service.pool.run(timeout: 300) { await gate.wait(); return 0 } }
         await eventually { server.service.pool.load.running == 1 }
         let request = Task.detached { rawGet(port: p, path: "/cards/badge.png?title=drain") }
         await eventually { server.service.pool.load.waiting == 1 }
