@@ -115,7 +115,7 @@ let package = Package(
         .target(name: "_Testing_UIKit"),
         .executableTarget(
             name: "backplate",
-            dependencies: ["Backplate", "BackplateKit", "BackplatePreviewTool", "BackplateMCP", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Backplate", "BackplateCairo", "BackplateKit", "BackplatePreviewTool", "BackplateMCP", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // `backplate preview` and `backplate serve`: finds previews with SwiftParser, builds
         // them with swiftc against BackplateDynamic, renders them and serves them (FlyingFox).
@@ -158,7 +158,7 @@ let package = Package(
         // on Linux, plus the PNG and layout-tree strategies Backplate's own tests use.
         .target(
             name: "BackplateSnapshotTesting",
-            dependencies: ["Backplate", "BackplateUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: ["Backplate", "BackplateCairo", "BackplateUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         // `backplate preview` and `backplate serve` run on a fixture package (headless Chromium
         // for the live page).

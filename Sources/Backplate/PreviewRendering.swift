@@ -52,7 +52,8 @@ extension PreviewEntry {
     /// the canvas has exactly that size and the view is centred in it; with `sizeThatFits`
     /// the canvas is the size the view chooses. The colour scheme is `colorScheme` if given,
     /// else the one the preview asks for, else light; the canvas is opaque in the scheme's
-    /// system background. The device's safe area is not reserved.
+    /// system background. Dates show in UTC, whatever the machine's time zone. The device's
+    /// safe area is not reserved.
     @MainActor public func renderer(colorScheme: ColorScheme? = nil, scale: CGFloat = 2) -> ImageRenderer<AnyView> {
         renderer(colorScheme: colorScheme, scale: scale, overrides: PreviewOverrides())
     }
@@ -77,6 +78,7 @@ extension PreviewEntry {
         renderer.proposedSize = proposal
         renderer.scale = scale
         renderer.isOpaque = true
+        renderer.environment.pinTimeZoneToUTC()
         renderer.environment.colorScheme = colorScheme ?? settings.colorScheme ?? .light
         if let size = overrides.dynamicTypeSize { renderer.environment.dynamicTypeSize = size }
         if let direction = overrides.layoutDirection { renderer.environment.layoutDirection = direction }

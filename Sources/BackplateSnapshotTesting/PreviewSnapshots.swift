@@ -83,6 +83,7 @@ public enum PreviewSnapshots {
     column: UInt = #column
 ) {
     let snapshots = PreviewSnapshots.snapshots(ofPreviewsIn: module, colorSchemes: colorSchemes, scale: scale)
+    SnapshotFontCheck.verify()
     if snapshots.isEmpty {
         Issue.record("no previews found in module \(module)",
                      sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))

@@ -25,6 +25,8 @@ struct SnapshotHost {
     var safeArea: UIEdgeInsets
     /// The preset's traits merged with the `traits:` argument (the argument wins).
     var traits: SnapshotTraits
+    /// The locale text formats in (`nil`: the environment's default).
+    var locale: Locale?
 
     init(layout: SwiftUISnapshotLayout, traits: UITraitCollection) {
         switch layout {
@@ -53,10 +55,13 @@ struct SnapshotHost {
 
     private static func sanitized(_ v: CGFloat) -> CGFloat { v.isFinite ? max(v, 0) : 0 }
 
-    /// The environment the view is resolved in.
+    /// The environment the view is resolved in: dates in UTC whatever the machine's time zone
+    /// (`TZ`), so a reference recorded in one zone matches in another; then the traits.
     var environment: EnvironmentValues {
         var env = EnvironmentValues()
+        env.pinTimeZoneToUTC()
         traits.apply(to: &env)
+        if let locale { env.locale = locale }
         return env
     }
 

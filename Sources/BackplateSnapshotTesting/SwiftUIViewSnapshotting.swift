@@ -20,7 +20,8 @@ extension Snapshotting where Value: View, Format == UIImage {
     /// view is centred in the safe area, which backgrounds and `ignoresSafeArea` views fill.
     ///
     /// References are named as swift-snapshot-testing names them; see `ReferenceNaming` for
-    /// keeping Linux references apart from the Apple platforms' ones.
+    /// keeping Linux references apart from the Apple platforms' ones. The snapshot fails when
+    /// the process's fonts are not Backplate's pinned set (`SnapshotFontCheck`).
     ///
     /// - Parameters:
     ///   - drawHierarchyInKeyWindow: Accepted for source compatibility; a Linux host has no key
@@ -37,10 +38,17 @@ extension Snapshotting where Value: View, Format == UIImage {
         layout: SwiftUISnapshotLayout = .sizeThatFits,
         traits: UITraitCollection = .init()
     ) -> Snapshotting {
-        let host = SnapshotHost(layout: layout, traits: traits)
+        image(precision: precision, perceptualPrecision: perceptualPrecision, host: SnapshotHost(layout: layout, traits: traits))
+    }
+
+    /// The image strategy of a host (a canvas, traits and locale).
+    static func image(precision: Float, perceptualPrecision: Float, host: SnapshotHost) -> Snapshotting {
         var strategy = Snapshotting<UIImage, UIImage>
             .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: host.traits.resolvedScale)
-            .pullback { (view: Value) in host.image(of: view) }
+            .pullback { (view: Value) -> UIImage in
+                SnapshotFontCheck.verify()
+                return host.image(of: view)
+            }
         strategy.pathExtension = ReferenceNaming.pathExtension("png")
         return strategy
     }
@@ -57,7 +65,11 @@ extension Snapshotting where Value: View, Format == String {
     /// (the canvas), with a fixed layout the centring frame. The view is hosted as for `image`
     /// (its `onAppear` and `task` actions run).
     public static func layoutTree(layout: SwiftUISnapshotLayout = .sizeThatFits, traits: UITraitCollection = .init()) -> Snapshotting {
-        let host = SnapshotHost(layout: layout, traits: traits)
+        layoutTree(host: SnapshotHost(layout: layout, traits: traits))
+    }
+
+    /// The layout-tree strategy of a host (a canvas, traits and locale).
+    static func layoutTree(host: SnapshotHost) -> Snapshotting {
         var strategy = SimplySnapshotting<String>.lines.pullback { (view: Value) in
             host.renderer(for: view).layout().description + "\n"
         }

@@ -9,7 +9,7 @@ struct BackplateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "backplate",
         abstract: "Render SwiftUI-style views headlessly: the built-in gallery and your own previews, as PNG, SVG and PDF.",
-        subcommands: [GalleryCommand.self, ListCommand.self, LayoutCommand.self, PreviewCommand.self, ServeCommand.self, MCPCommand.self],
+        subcommands: [GalleryCommand.self, ListCommand.self, LayoutCommand.self, PreviewCommand.self, ServeCommand.self, MCPCommand.self, FontsCommand.self],
         defaultSubcommand: GalleryCommand.self
     )
 }

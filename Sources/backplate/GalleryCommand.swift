@@ -19,25 +19,34 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "Only examples whose name contains this text.")
     var filter: String?
 
+    @Option(help: "Examples rendered at once, each on its own thread (the files are the same whatever the number).")
+    var jobs = 1
+
     func validate() throws {
         guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be between 0 and 8") }
+        guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 64") }
     }
 
     func run() throws {
         let folder = URL(fileURLWithPath: output, isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let examples = Gallery.examples.filter { filter == nil || $0.name.contains(filter!) }
+        let (scale, formats) = (CGFloat(scale), formats)
+        let results = GalleryRun.render(examples, jobs: jobs) { example in
+            let renderer = example.renderer(scale: scale)
+            for format in formats {
+                try renderer.write(to: folder.appendingPathComponent("\(example.name).\(format.rawValue)"))
+            }
+            return renderer.layout().size
+        }
         var entries: [(GalleryExample, CGSize)] = []
         var failures = 0
-        for example in examples {
-            let renderer = example.renderer(scale: CGFloat(scale))
-            do {
-                for format in formats {
-                    try renderer.write(to: folder.appendingPathComponent("\(example.name).\(format.rawValue)"))
-                }
-                entries.append((example, renderer.layout().size))
+        for (example, result) in zip(examples, results) {
+            switch result {
+            case .success(let size):
+                entries.append((example, size))
                 print("rendered \(example.name)")
-            } catch {
+            case .failure(let error):
                 failures += 1
                 FileHandle.standardError.write(Data("backplate: \(example.name): \(error)\n".utf8))
             }
@@ -45,5 +54,37 @@ struct GalleryCommand: ParsableCommand {
         try GalleryIndex.html(entries, formats: formats.map(\.rawValue)).write(to: folder.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
         print("gallery: \(entries.count) examples in \(folder.standardizedFileURL.path)/index.html")
         if failures > 0 { throw ExitCode(1) }
+    }
+}
+
+/// Renders gallery examples on up to `jobs` threads, results in the examples' order.
+enum GalleryRun {
+    static func render(_ examples: [GalleryExample], jobs: Int,
+                       _ body: @escaping @Sendable (GalleryExample) throws -> CGSize) -> [Result<CGSize, any Error>] {
+        let results = ResultSlots(count: examples.count)
+        let box = UncheckedExamples(examples)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, examples.count))) { worker in
+            var i = worker
+            while i < box.examples.count {
+                results.set(i, Result { try body(box.examples[i]) })
+                i += jobs
+            }
+        }
+        return results.values
+    }
+
+    /// The examples, read (never written) by the worker threads.
+    private struct UncheckedExamples: @unchecked Sendable {
+        let examples: [GalleryExample]
+        init(_ examples: [GalleryExample]) { self.examples = examples }
+    }
+
+    /// One result per example, written by the worker threads under a lock.
+    private final class ResultSlots: @unchecked Sendable {
+        private let lock = NSLock()
+        private var slots: [Result<CGSize, any Error>]
+        init(count: Int) { slots = Array(repeating: .failure(CancellationError()), count: count) }
+        func set(_ i: Int, _ value: Result<CGSize, any Error>) { lock.lock(); slots[i] = value; lock.unlock() }
+        var values: [Result<CGSize, any Error>] { lock.lock(); defer { lock.unlock() }; return slots }
     }
 }

@@ -166,6 +166,10 @@ enum SystemFontFaces {
         guard FcPatternGetString(pattern, FC_FAMILY, 0, &value) == FcResultMatch, let value else { return }
         let requested = String(cString: UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self))
         if EmojiMetrics.pinsDerivedFace(pattern, requestedFamily: requested) { return }
+        if requested == "Material Icons", let file = FontManifest.symbolFontFile {
+            _ = file.withCString { FcPatternAddString(pattern, FC_FILE, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+            return
+        }
         let parts = requested.split(separator: "@", maxSplits: 1).map(String.init)
         guard let pinned = SystemFontFaces.pinnedFiles[parts[0]] else { return }
         _ = pinned.file.withCString { FcPatternAddString(pattern, FC_FILE, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }

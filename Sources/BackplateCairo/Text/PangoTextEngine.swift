@@ -108,6 +108,10 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
 
     /// Registers the default font folders with fontconfig, once per process.
     private static let defaultFontsRegistered: Bool = {
+        // Backplate's own fontconfig rules, without the user's (FontConfiguration).
+        _ = FontConfiguration.installed
+        // Fonts other than Backplate's pinned set are named once per process (FontManifest).
+        _ = FontManifest.warnedOnce
         for dir in PangoTextEngine.defaultFontDirectories() {
             _ = dir.path.withCString { FcConfigAppFontAddDir(nil, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
         }

@@ -31,11 +31,13 @@ public struct GalleryExample {
         make().environment(\.colorScheme, colorScheme)
     }
 
-    /// A renderer set up for this example at `scale`.
+    /// A renderer set up for this example at `scale`, with dates shown in UTC (the time zone
+    /// of the process would otherwise change the pictures of the examples holding dates).
     public func renderer(scale: CGFloat = 2) -> ImageRenderer<some View> {
         let r = ImageRenderer(content: view)
         r.proposedSize = proposedSize
         r.scale = scale
+        r.environment.pinTimeZoneToUTC()
         return r
     }
 }
