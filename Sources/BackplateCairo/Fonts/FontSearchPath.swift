@@ -13,8 +13,8 @@ import Foundation
 /// 3. the user's Backplate font folder, `$XDG_DATA_HOME/backplate/fonts` (by default
 ///    `~/.local/share/backplate/fonts`): the place for fonts a deployed program (a server, a
 ///    CLI copied elsewhere) needs, and for the user's own SF Pro files;
-/// 4. the user's font folders and the system's, through fontconfig's own configuration
-///    (`~/.local/share/fonts`, `~/.fonts`, `/usr/share/fonts`), which every engine sees anyway.
+/// 4. the user's font folders and the system's (`~/.local/share/fonts`, `~/.fonts`,
+///    `/usr/share/fonts`), through Backplate's fontconfig configuration (`FontConfiguration`).
 ///
 /// Folders 1 to 3 are registered with fontconfig once per process, before the first engine is
 /// made, so the CLI, the tests and a server all find the same faces. The current directory is
