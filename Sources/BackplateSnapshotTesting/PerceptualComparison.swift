@@ -48,6 +48,8 @@ public struct PerceptualComparison: Sendable, Equatable {
         var changed = 0, failing = 0, worst = 0.0
         reference.rgba.withUnsafeBufferPointer { a in
             actual.rgba.withUnsafeBufferPointer { b in
+                // An unchanged snapshot, the common case, is one memcmp.
+                if let pa = a.baseAddress, let pb = b.baseAddress, memcmp(pa, pb, a.count) == 0 { return }
                 var i = 0
                 let n = a.count
                 // The previous differing pair and its ΔE: runs of one colour change are common.
