@@ -7,7 +7,7 @@
 #
 # Usage: scripts/build-probes.sh
 #   OUT=/tmp/dir   where the libraries and probes go (default .build-probes)
-#   ONLY=card      build only CardProbe (or: throughput, soak)
+#   ONLY=card      build only CardProbe (or: throughput, soak, snapshot)
 # Then: PROBE=.build-probes/CardProbe scripts/bench-vs-c.sh,
 #       THROUGHPUT_PROBE=.build-probes/ThroughputProbe scripts/bench-throughput.sh, or
 #       SOAK_TOOL=.build-probes/SoakProbe scripts/soak.sh
@@ -40,7 +40,8 @@ lib() {  # lib NAME "DEPENDENCIES" [extra swiftc flags...]: one optimised shared
 echo "Building the probes (-O -wmo) into $out ..."
 lib Combine ""
 lib UniformTypeIdentifiers ""
-lib BackplateCore "Combine UniformTypeIdentifiers" -Xcc "-fmodule-map-file=$root/Sources/CThreadStack/module.modulemap" -lCombine -lUniformTypeIdentifiers
+lib Accessibility ""
+lib BackplateCore "Combine UniformTypeIdentifiers Accessibility" -Xcc "-fmodule-map-file=$root/Sources/CThreadStack/module.modulemap" -lCombine -lUniformTypeIdentifiers -lAccessibility
 lib BackplateCairo "Combine BackplateCore" "${cmods[@]}" "${cflags[@]}" -lCombine -lBackplateCore
 lib BackplateUIKit "Combine BackplateCore BackplateCairo" "${cmods[@]}" "${cflags[@]}" -lCombine -lBackplateCore -lBackplateCairo
 # The Backplate module declares the widget `#Preview(as:)` macro, so it imports WidgetKit.
@@ -64,8 +65,27 @@ soak() {  # SoakProbe: backplate-badvalues' soak run (Soak.swift) alone, optimis
         "$root/Sources/backplate-badvalues/Soak.swift" "$out/soak/main.swift" -o "$out/SoakProbe" 2>&1 | grep -E 'error' || true
     [ -x "$out/SoakProbe" ] || { echo "SoakProbe did not build" >&2; exit 1; }
 }
+snapshot() {  # SnapshotProbe: BackplateKit, swift-snapshot-testing and BackplateSnapshotTesting, optimised
+    local sst
+    sst="$(find "$root/.build/checkouts" -maxdepth 1 -name 'swift-snapshot-testing' | head -1)/Sources/SnapshotTesting"
+    [ -d "$sst" ] || { echo "swift-snapshot-testing is not checked out (swift package resolve)" >&2; exit 1; }
+    lib BackplateKit "Combine BackplateCore BackplateCairo BackplateUIKit Backplate" "${cmods[@]}" "${cflags[@]}" -lCombine -lBackplateCore -lBackplateCairo -lBackplateUIKit -lBackplate
+    if [ ! -f "$out/libSnapshotTesting.so" ]; then
+        echo "  SnapshotTesting"
+        swiftc -O -wmo -swift-version 5 -parse-as-library -module-name SnapshotTesting -emit-module -emit-module-path "$out/SnapshotTesting.swiftmodule" \
+            -emit-library -o "$out/libSnapshotTesting.so" -lXCTest $(find "$sst" -name '*.swift') 2>&1 | grep -E 'error' || true
+        [ -f "$out/libSnapshotTesting.so" ] || { echo "SnapshotTesting did not build" >&2; exit 1; }
+    fi
+    lib BackplateSnapshotTesting "Combine BackplateCore BackplateCairo BackplateUIKit Backplate SnapshotTesting" "${cmods[@]}" "${cflags[@]}" \
+        -lCombine -lBackplateCore -lBackplateCairo -lBackplateUIKit -lBackplate -lSnapshotTesting
+    echo "  SnapshotProbe"
+    swiftc "${common[@]}" -module-name SnapshotProbe "${cmods[@]}" "${cflags[@]}" -lBackplate -lCombine -lBackplateCore -lBackplateCairo -lBackplateUIKit \
+        -lBackplateKit -lSnapshotTesting -lBackplateSnapshotTesting "$root/Benchmarks/Benchmarks/SnapshotProbe/main.swift" -o "$out/SnapshotProbe" 2>&1 | grep -E 'error' || true
+    [ -x "$out/SnapshotProbe" ] || { echo "SnapshotProbe did not build" >&2; exit 1; }
+}
 case "${ONLY:-}" in
     card) probe CardProbe ;;
+    snapshot) snapshot ;;
     throughput) probe ThroughputProbe ;;
     soak) soak ;;
     *) probe CardProbe; probe ThroughputProbe; soak ;;

@@ -19,6 +19,12 @@ package enum FontManifest {
         package let sha256: String
         /// Where Debian installs it (`nil`: only Backplate's font folders hold it).
         package let systemPath: String?
+        /// The family Backplate asks fontconfig for when it finds this file by family, not by
+        /// file (DejaVu): then the file fontconfig matches is the one checked, so another
+        /// version in a user's font folder is reported rather than drawn silently.
+        package var matchedFamily: String? = nil
+        /// Whether the family is asked for in bold.
+        package var bold = false
     }
 
     /// A pinned file that is missing, or whose content differs from the pinned one.
@@ -32,7 +38,11 @@ package enum FontManifest {
         package var description: String {
             let what = "\(entry.file) (\(entry.role); \(entry.source))"
             guard let foundPath else { return "\(what) is missing" }
-            return "\(foundPath) differs from the pinned \(what): SHA-256 \(foundSHA256 ?? "unreadable"), pinned \(entry.sha256)"
+            var text = "\(foundPath) differs from the pinned \(what): SHA-256 \(foundSHA256 ?? "unreadable"), pinned \(entry.sha256)"
+            if let system = entry.systemPath, foundPath != system, FileManager.default.fileExists(atPath: system) {
+                text += " (fontconfig prefers it to \(system): remove it)"
+            }
+            return text
         }
     }
 
@@ -63,15 +73,15 @@ package enum FontManifest {
         Entry(file: "DejaVuSans.ttf", role: "fallback for characters Inter lacks",
               source: "Debian 12 fonts-dejavu-core 2.37-6",
               sha256: "abdc775b21b1bc470d50c97e790d276f2054b7504e56e5bd3e64f48d68582322",
-              systemPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"),
+              systemPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", matchedFamily: "DejaVu Sans"),
         Entry(file: "DejaVuSansMono.ttf", role: "the monospaced design",
               source: "Debian 12 fonts-dejavu-core 2.37-6",
               sha256: "0f5db4f1749979d961019838b160bec74abdf7f9eca69553fe1aa856bbff49a4",
-              systemPath: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"),
+              systemPath: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf", matchedFamily: "DejaVu Sans Mono"),
         Entry(file: "DejaVuSansMono-Bold.ttf", role: "the monospaced design, bold",
               source: "Debian 12 fonts-dejavu-core 2.37-6",
               sha256: "2964f6dac8e6e9d71613928340f17bf868e9ea51692cca333c79e74962f02233",
-              systemPath: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf"),
+              systemPath: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf", matchedFamily: "DejaVu Sans Mono", bold: true),
     ]
 
     /// The Material Icons file `Image(systemName:)` draws with, pinned by file in the fontconfig
@@ -79,8 +89,13 @@ package enum FontManifest {
     /// never drawn instead.
     package static let symbolFontFile: String? = entries.first { $0.file == "MaterialIcons-Regular.ttf" }.flatMap { location(of: $0) }
 
-    /// The file a pinned entry resolves to: Backplate's font folders first, then its Debian path.
+    /// The file a pinned entry resolves to: the file fontconfig matches for its family (in
+    /// Backplate's configuration), else the first of that name in Backplate's font folders,
+    /// else its Debian path.
     package static func location(of entry: Entry, folders: [URL] = FontSearchPath.folders()) -> String? {
+        if let family = entry.matchedFamily, FontConfiguration.installed, let matched = matchedFile(family: family, bold: entry.bold) {
+            return URL(fileURLWithPath: matched).resolvingSymlinksInPath().path
+        }
         if let found = FontSearchPath.firstFile(named: [entry.file], in: folders) { return found }
         if let system = entry.systemPath, FileManager.default.isReadableFile(atPath: system) {
             return URL(fileURLWithPath: system).resolvingSymlinksInPath().path
@@ -123,6 +138,26 @@ package enum FontManifest {
         if let message = report(processProblems) { RuntimeWarning.emit(message) }
         return true
     }()
+
+    /// The file fontconfig matches for a family (regular or bold), or `nil` when it only has
+    /// another family.
+    static func matchedFile(family: String, bold: Bool) -> String? {
+        guard let pattern = FcPatternCreate() else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        _ = family.withCString { FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+        _ = FcPatternAddInteger(pattern, FC_WEIGHT, bold ? FC_WEIGHT_BOLD : FC_WEIGHT_REGULAR)
+        FcConfigSubstitute(nil, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let match = FcFontMatch(nil, pattern, &result) else { return nil }
+        defer { FcPatternDestroy(match) }
+        var name: UnsafeMutablePointer<FcChar8>?, file: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(match, FC_FAMILY, 0, &name) == FcResultMatch, let name,
+              String(cString: UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self)).lowercased() == family.lowercased(),
+              FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch, let file
+        else { return nil }
+        return String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self))
+    }
 
     /// The SHA-256 of a file's content in lowercase hex, or `nil` when it cannot be read.
     package static func sha256(ofFile path: String) -> String? {

@@ -86,4 +86,49 @@ import BackplateSnapshotTesting
         #expect(message.contains("BACKPLATE_FONT_CHECK=warn"))
         #expect(SnapshotFontCheck.failure(problems: problems, environment: ["BACKPLATE_FONT_CHECK": "warn"]) == nil)
     }
+
+    @Test func anotherDejaVuInAUserFontFolderIsReported() async throws {
+        let cli = FontSearchTests.cli
+        try #require(FileManager.default.isExecutableFile(atPath: cli.path), "build the backplate CLI first")
+        let pylib = Self.root.appendingPathComponent(".tools/python")
+        try #require(FileManager.default.fileExists(atPath: pylib.appendingPathComponent("fontTools").path), "run scripts/install-fonts.sh")
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("manifest-home-\(UUID().uuidString)")
+        let fonts = home.appendingPathComponent(".fonts")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        // DejaVu Sans Mono with a later revision: fontconfig prefers it to the system's copy.
+        let script = "from fontTools.ttLib import TTFont; f = TTFont('/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf'); "
+            + "f['head'].fontRevision = 9.0; f.save('\(fonts.path)/DejaVuSansMono.ttf')"
+        var env = ProcessInfo.processInfo.environment
+        env["PYTHONPATH"] = pylib.path
+        env["HOME"] = home.path
+        env["XDG_DATA_HOME"] = nil
+        env["XDG_CACHE_HOME"] = home.appendingPathComponent(".cache").path
+        let (made, _) = try await Self.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script], env)
+        try #require(made == 0)
+        let (status, errors) = try await Self.run(cli, ["fonts", "check"], env)
+        #expect(status == 1)
+        #expect(errors.contains(fonts.appendingPathComponent("DejaVuSansMono.ttf").path + " differs from the pinned DejaVuSansMono.ttf"))
+    }
+
+    /// Runs a program on a thread of its own; returns its exit status and standard error.
+    static func run(_ program: URL, _ arguments: [String], _ environment: [String: String]) async throws -> (Int32, String) {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                continuation.resume(with: Result {
+                    let process = Process()
+                    process.executableURL = program
+                    process.arguments = arguments
+                    process.environment = environment
+                    let errors = Pipe()
+                    process.standardOutput = FileHandle.nullDevice
+                    process.standardError = errors
+                    try process.run()
+                    let data = errors.fileHandleForReading.readDataToEndOfFile()
+                    process.waitUntilExit()
+                    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+                })
+            }.start()
+        }
+    }
 }
