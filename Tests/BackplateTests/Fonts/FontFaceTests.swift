@@ -12,7 +12,7 @@ import Foundation
     }
 
     @Test func systemFontUsesTheDocumentedSubstitute() {
-        // Inter where installed (scripts/install-deps.sh installs fonts-inter), else DejaVu Sans.
+        // Inter where installed (scripts/install-fonts.sh installs Inter 4), else DejaVu Sans.
         let engine = PangoTextEngine.shared
         #expect(engine.systemFamily == (engine.hasFamily("Inter") ? "Inter" : "DejaVu Sans"))
         #expect(engine.hasFamily("Inter"))
