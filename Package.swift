@@ -158,7 +158,7 @@ let package = Package(
         // on Linux, plus the PNG and layout-tree strategies Backplate's own tests use.
         .target(
             name: "BackplateSnapshotTesting",
-            dependencies: ["Backplate", "BackplateCairo", "BackplateUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: ["Backplate", "BackplateCairo", "BackplateUIKit", "CDeflate", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         // `backplate preview` and `backplate serve` run on a fixture package (headless Chromium
         // for the live page).

@@ -25,11 +25,18 @@ extension Diffing where Value == UIImage {
     /// directory (`$SNAPSHOT_ARTIFACTS`, else the temporary directory).
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil) -> Diffing {
         let readScale: CGFloat = (scale ?? 0) > 0 ? scale! : 2
-        let toData: (UIImage) -> Data = { $0.pngData() ?? SnapshotHost.emptyPlaceholder(scale: readScale).pngData() ?? Data() }
+        // References are written fast (libdeflate level 7, unfiltered rows) with the fingerprint
+        // that lets an unchanged snapshot skip decoding them (`ReferenceFingerprint`).
+        let toData: (UIImage) -> Data = { image in
+            let source = image.renderedImage.width > 0 ? image.renderedImage : SnapshotHost.emptyPlaceholder(scale: readScale).renderedImage
+            guard let png = try? source.pngData(compression: .fast) else { return Data() }
+            return ReferenceFingerprint.adding(source, to: png)
+        }
         return Diffing.diff(
             toData: toData,
             fromData: { data in
-                UIImage(data: data, scale: readScale) ?? UIImage(renderedImage: RenderedImage(width: 0, height: 0, scale: readScale, rgba: []))
+                ReferenceFingerprint.rememberedImage(matching: data) ?? UIImage(data: data, scale: readScale)
+                    ?? UIImage(renderedImage: RenderedImage(width: 0, height: 0, scale: readScale, rgba: []))
             },
             diffV2: { reference, actual in
                 guard let message = ImageMismatch.describe(reference.renderedImage, actual.renderedImage,
@@ -56,7 +63,11 @@ extension Snapshotting where Value == UIImage, Format == UIImage {
 
     /// A snapshot strategy for comparing images with thresholds (see `Diffing.image`).
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale))
+        Snapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale)) { image in
+            // Remembered for the comparison that follows on this thread (`ReferenceFingerprint`).
+            ReferenceFingerprint.remember(image)
+            return image
+        }
     }
 }
 

@@ -60,7 +60,7 @@ for threads in threadCounts {
         let b = now()
         let data = suite.strategy.diffing.toData(image)
         try? data.write(to: folder.appendingPathComponent("\(i).png"))
-        record.add("render", b - a); record.add("encode+write", now() - b)
+        record.add("render", b - a); record.add("encode+write", now() - b); record.add("bytes", Double(data.count))
     }
     let recordSeconds = now() - t0
     t0 = now()
@@ -71,7 +71,7 @@ for threads in threadCounts {
         let b = now()
         let reference = (try? Data(contentsOf: folder.appendingPathComponent("\(i).png"))).map { suite.strategy.diffing.fromData($0) }
         let c = now()
-        let failed = reference.map { suite.strategy.diffing.diff($0, image) != nil } ?? true
+        let failed = reference.map { suite.strategy.diffing.diffV2($0, image) != nil } ?? true
         let d = now()
         if failed { failures.add("failed", 1) }
         verify.add("render", b - a); verify.add("read+decode", c - b); verify.add("compare", d - c)
@@ -80,7 +80,8 @@ for threads in threadCounts {
     func ms(_ t: Timings, _ key: String) -> String { String(format: "%.2f ms", t[key] / Double(count) * 1000) }
     func rate(_ seconds: Double) -> String { String(format: "%.1f", Double(count) / seconds) }
     print("\(threads) thread(s), \(count) snapshots of \(suite.examples.count) screens, iPhone 13 at 3x (1170 × 2532 px):")
-    print("  record: \(rate(recordSeconds)) snapshots/s (per snapshot: render \(ms(record, "render")), encode+write \(ms(record, "encode+write")))")
+    print("  record: \(rate(recordSeconds)) snapshots/s (per snapshot: render \(ms(record, "render")), encode+write \(ms(record, "encode+write")), "
+          + String(format: "%.0f KB", record["bytes"] / Double(count) / 1000) + ")")
     print("  verify: \(rate(verifySeconds)) snapshots/s (per snapshot: render \(ms(verify, "render")), read+decode \(ms(verify, "read+decode")), "
           + "compare \(ms(verify, "compare"))); \(Int(failures["failed"])) failed")
     let share = (verify["read+decode"] + verify["compare"]) / max(verify["render"], 1e-9)
