@@ -40,7 +40,8 @@ lib() {  # lib NAME "DEPENDENCIES" [extra swiftc flags...]: one optimised shared
 echo "Building the probes (-O -wmo) into $out ..."
 lib Combine ""
 lib UniformTypeIdentifiers ""
-lib BackplateCore "Combine UniformTypeIdentifiers" -Xcc "-fmodule-map-file=$root/Sources/CThreadStack/module.modulemap" -lCombine -lUniformTypeIdentifiers
+lib Accessibility ""
+lib BackplateCore "Combine UniformTypeIdentifiers Accessibility" -Xcc "-fmodule-map-file=$root/Sources/CThreadStack/module.modulemap" -lCombine -lUniformTypeIdentifiers -lAccessibility
 lib BackplateCairo "Combine BackplateCore" "${cmods[@]}" "${cflags[@]}" -lCombine -lBackplateCore
 lib BackplateUIKit "Combine BackplateCore BackplateCairo" "${cmods[@]}" "${cflags[@]}" -lCombine -lBackplateCore -lBackplateCairo
 # The Backplate module declares the widget `#Preview(as:)` macro, so it imports WidgetKit.
