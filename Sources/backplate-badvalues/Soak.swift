@@ -40,7 +40,9 @@ enum Soak {
         let start = Date()
         let deadline = start.addingTimeInterval(seconds)
         startWatchdog(counters, deadline: deadline)
-        print("SOAK start threads=\(threads) seconds=\(Int(seconds)) rss_mib=\(String(format: "%.1f", residentMiB()))")
+        // As backplate-server does, unless SOAK_HEAP=glibc asks for glibc's own defaults.
+        let mapped = ProcessInfo.processInfo.environment["SOAK_HEAP"] == "glibc" ? false : ServerTuning.mapLargeHeapBlocks()
+        print("SOAK start threads=\(threads) seconds=\(Int(seconds)) large_blocks_mapped=\(mapped) rss_mib=\(String(format: "%.1f", residentMiB()))")
         fflush(nil)
         let reporter = Task.detached { await report(counters, start: start, deadline: deadline) }
         await withTaskGroup(of: Void.self) { group in

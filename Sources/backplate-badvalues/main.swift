@@ -1,5 +1,6 @@
 import Foundation
 import Backplate
+import BackplateCairo
 import BackplateRobustness
 #if canImport(Glibc)
 import Glibc
@@ -15,6 +16,8 @@ import Glibc
 //                                            "FUZZ trees=N violations=V seconds=S maxrss_kb=K"
 //   backplate-badvalues soak THREADS SECONDS varied renders through the async API (Soak.swift);
 //                                            prints a line every 10 s and "SOAK ..." at the end
+//   backplate-badvalues heap                 whether servers' heap tuning maps large blocks:
+//                                            prints "HEAP tuned=B mapped=B"
 //
 // The address space is limited to 4 GiB (BACKPLATE_MEMORY_LIMIT_MB overrides), so an
 // unbounded allocation fails here, where the parent sees it, instead of exhausting the machine.
@@ -82,7 +85,16 @@ case "soak":
         print("usage: backplate-badvalues soak THREADS SECONDS"); exit(2)
     }
     exit(await Soak.run(threads: threads, seconds: seconds))
+case "heap":
+    // Whether a 512 KiB block is mapped after an 8 MiB one was freed (which, untuned, raises
+    // glibc's threshold past it): bit 1 of the chunk's size word, just before the block.
+    let tuned = ServerTuning.mapLargeHeapBlocks()
+    free(malloc(8 << 20))
+    let block = malloc(512 << 10)!
+    let mapped = block.load(fromByteOffset: -MemoryLayout<Int>.size, as: Int.self) & 2 == 2
+    free(block)
+    print("HEAP tuned=\(tuned) mapped=\(mapped)")
 default:
-    print("usage: backplate-badvalues list | run NAME... | fuzz SEED COUNT | soak THREADS SECONDS")
+    print("usage: backplate-badvalues list | run NAME... | fuzz SEED COUNT | soak THREADS SECONDS | heap")
     exit(2)
 }

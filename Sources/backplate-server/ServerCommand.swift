@@ -1,4 +1,5 @@
 import ArgumentParser
+import BackplateCairo
 import BackplateServer
 import Foundation
 import Logging
@@ -60,6 +61,8 @@ struct ServerCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        // Large bitmaps go back to the system when freed, so memory stays flat over weeks.
+        ServerTuning.mapLargeHeapBlocks()
         var config = ServerConfiguration()
         config.host = host == "localhost" ? "127.0.0.1" : host
         config.port = port

@@ -143,6 +143,34 @@ import Foundation
 
 /// A pooled text engine is replaced after `rendersPerEngine` renders, so its font map's caches
 /// (which grow with every font description it has seen) cannot grow for the life of a server.
+/// glibc's heap under a server: large blocks mapped, so freeing them gives the memory back.
+/// Checked in fresh processes of `backplate-badvalues`, whose heaps no other test has used.
+@Suite struct HeapTuningTests {
+    func heapLine(environment: [String: String]) throws -> String {
+        let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("backplate-badvalues")
+        try #require(FileManager.default.isExecutableFile(atPath: tool.path), "build backplate-badvalues first")
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = ["heap"]
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    @Test func largeBlocksAreMappedOnceTuned() throws {
+        #expect(try heapLine(environment: ["GLIBC_TUNABLES": ""]) == "HEAP tuned=true mapped=true")
+    }
+
+    @Test func theOperatorsTunablesWinAndGlibcThenKeepsLargeBlocksInTheHeap() throws {
+        // Untuned, freeing the 8 MiB block raised glibc's threshold, so 512 KiB came from the heap.
+        #expect(try heapLine(environment: ["GLIBC_TUNABLES": "glibc.malloc.check=0"]) == "HEAP tuned=false mapped=false")
+    }
+}
+
 @Suite(.serialized) struct EngineRetirementTests {
     @Test func noPooledEngineServesMoreThanItsRenders() {
         var uses: [ObjectIdentifier: Int] = [:]
