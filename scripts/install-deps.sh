@@ -5,7 +5,8 @@
 # DejaVu, Material Icons (SF Symbols' stand-in) and Noto Color Emoji fonts, poppler-utils
 # (pdftoppm) for the PDF tests, Chromium (headless, for the `backplate serve` page test);
 # then, from PyPI, Inter 4 (the SF Pro substitute, with its
-# optical-size axis), Source Serif 4 (New York's substitute) and Montserrat (seed 002) into
+# optical-size axis), Source Serif 4 (New York's substitute), Montserrat (seed 002) and Material
+# Design Icons 7 (the glyphs of most SF Symbols names) into
 # Backplate's font folder, and derives the system font's substitute from Inter 4 (below).
 #
 # Backplate's font folder is `.fonts` at the package root (BACKPLATE_FONT_DIR names another,
@@ -80,6 +81,10 @@ install_pypi_font fontpkg-inter .installed-inter4 1 "the system font falls back 
 # Source Serif 4 (OFL), the .serif design's substitute for New York: SourceSerif4[opsz,wght].ttf
 # and its italic.
 install_pypi_font fontpkg-source-serif-4 .installed-source-serif4 1 "the .serif design falls back to DejaVu Serif"
+# Material Design Icons 7.2 (Pictogrammers; icons Apache 2.0, font OFL), about 7,300 glyphs in the
+# wheel of superqt's fonticon-materialdesignicons7: the glyphs of the SF Symbols names outside
+# Backplate's curated Material Icons table (scripts/symbols/resolve.py).
+install_pypi_font fonticon-materialdesignicons7==7.2.96 .installed-mdi7 0 "SF Symbols outside the curated table draw nothing"
 
 # The system font's substitute as Backplate draws it: Inter 4 with SF Display's word space at
 # the display end of its optical-size axis (scripts/fonts/derive-system-font-substitute.py),
