@@ -110,6 +110,29 @@ import Foundation
         }
     }
 
+    @Test func composedFilledCircleIsLayeredInHierarchicalRendering() throws {
+        // Hierarchical: the circle at the secondary level (half opacity), the bird over it at
+        // full strength; monochrome: the bird is a hole (no half-opaque pixels at all).
+        func alphas(_ mode: SymbolRenderingMode) throws -> (full: Int, half: Int) {
+            let view = Image(systemName: "bird.circle.fill").font(.system(size: 34)).symbolRenderingMode(mode)
+                .foregroundStyle(.black).padding(4)
+            let r = ImageRenderer(content: view)
+            r.scale = 2
+            let image = try r.render()
+            var full = 0, half = 0
+            for y in 0..<image.height {
+                for x in 0..<image.width {
+                    let a = image.pixel(x: x, y: y).alpha
+                    if a > 245 { full += 1 } else if a > 110 && a < 145 { half += 1 }
+                }
+            }
+            return (full, half)
+        }
+        let hierarchical = try alphas(.hierarchical), monochrome = try alphas(.monochrome)
+        #expect(hierarchical.half > 1500 && hierarchical.full > 300, "\(hierarchical)")
+        #expect(monochrome.half < 200 && monochrome.full > 2000, "\(monochrome)")
+    }
+
     @Test func composedSlashesAndBadgesAddToTheirBaseGlyph() throws {
         // A slash over the base glyph where the font has no slashed form; a badge at the
         // bottom trailing corner of a smaller base glyph.
