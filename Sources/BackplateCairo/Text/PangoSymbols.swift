@@ -50,6 +50,9 @@ extension PangoTextEngine {
         result.layers = recipe.layers.enumerated().compactMap { i, glyph in
             shape(glyph, as: base.glyph(i)).map { SymbolLayerResult(handle: $0, level: glyph.level, multicolor: glyph.multicolor, cut: glyph.cut) }
         }
+        if result.shaped == nil && result.layers.isEmpty {
+            RuntimeWarning.emit("symbol '\(base.name)': its glyphs have no ink in the installed icon fonts (another version of \"Material Design Icons\" or \"Material Icons\"?); drawing nothing")
+        }
         if let value = base.variableValue, !recipe.variable.isEmpty, result.shaped != nil, let mono = recipe.mono {
             let steps = recipe.variable.count - 1
             let index = min(max(Int((value * Double(steps)).rounded(.up)), 0), steps)
