@@ -3,8 +3,10 @@
 PYTHONPATH=.tools/python):
 Sources/BackplateCore/Image/Symbols/SymbolTable.swift (frames, right-to-left flags) and
 Sources/BackplateCairo/Text/SymbolCatalog.swift (Material Icons glyphs, layers, multicolour, variable
-glyphs). Glyph names are looked up in Debian's fonts-material-design-icons-iconfont codepoint
-list and checked against the font's character set."""
+glyphs), then, through name_tables.py, the tables of every other SF Symbols name
+(SymbolNameTable.swift, SymbolGlyphTable.swift, coverage.txt). Glyph names are looked up in
+Debian's fonts-material-design-icons-iconfont codepoint list and checked against the font's
+character set; Material Design Icons 7 is read from .fonts (scripts/install-deps.sh)."""
 import re, subprocess, sys, os
 
 root = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
