@@ -4,7 +4,8 @@
 # and libwebp for JPEG and WebP images and output, poppler-utils (pdftoppm) for the PDF
 # tests, Chromium (headless, for the `backplate serve` page test); then Backplate's pinned
 # fonts with scripts/install-fonts.sh (Debian's DejaVu, Material Icons and Noto Color Emoji;
-# Inter 4, Source Serif 4 and Montserrat from PyPI; the two files derived from them).
+# Inter 4, Source Serif 4, Montserrat and Material Design Icons 7 from PyPI; the two files
+# derived from them).
 set -euo pipefail
 
 need=()

@@ -2,8 +2,9 @@
 # Installs the fonts Backplate draws with, pinned by version and SHA-256 (the same hashes as
 # Sources/BackplateCairo/Fonts/FontManifest.swift; a test keeps the two lists equal):
 # Debian 12's DejaVu, Material Icons (SF Symbols' stand-in) and Noto Color Emoji packages;
-# from PyPI, Inter 4.1 (the system font's substitute), Source Serif 4.4 (New York's) and
-# Montserrat 9.0 (seed 002) into Backplate's font folder; and the two files derived from Inter
+# from PyPI, Inter 4.1 (the system font's substitute), Source Serif 4.4 (New York's),
+# Montserrat 9.0 (seed 002) and Material Design Icons 7.2 (most SF Symbols names' glyphs) into
+# Backplate's font folder; and the two files derived from Inter
 # and Noto with fontTools 4.68.0 (into the package's own .tools/python). A file already there
 # with its pinned content is kept; a missing or different one is fetched again.
 #
@@ -69,6 +70,11 @@ pinned 'Montserrat[wght].ttf' 0f7b311b2f3279e4eef9b2f968bcdbab6e28f4daeb1f049f4f
 { pinned 'SourceSerif4[opsz,wght].ttf' 97b2d4da6e3cb494b5a1e66ae176914d852ccabef49e0c02c0df25f3e39aca0b \
   && pinned 'SourceSerif4-Italic[opsz,wght].ttf' 15fbc7e4679489a501998c3669272637a6646388ef7e4bd77eebb5bf967a1f42; } \
     || install_pypi_font fontpkg-source-serif-4==4.4 1 "the .serif design falls back to DejaVu Serif"
+# Material Design Icons 7.2 (Pictogrammers; icons Apache 2.0, font OFL), about 7,300 glyphs in the
+# wheel of superqt's fonticon-materialdesignicons7: the glyphs of the SF Symbols names outside
+# the curated Material Icons table (scripts/symbols/resolve.py).
+pinned materialdesignicons-webfont.ttf a58ecb54f45eec1afadbc21314d1f0932cf009e5cbc7f3225d7e4a4e1b71ef6b \
+    || install_pypi_font fonticon-materialdesignicons7==7.2.96 0 "SF Symbols outside the curated table draw nothing"
 
 # fontTools, pinned (the derived files' bytes depend on its version), in the package's own
 # .tools/python, never in the system's Python.

@@ -166,7 +166,8 @@ enum SystemFontFaces {
         guard FcPatternGetString(pattern, FC_FAMILY, 0, &value) == FcResultMatch, let value else { return }
         let requested = String(cString: UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self))
         if EmojiMetrics.pinsDerivedFace(pattern, requestedFamily: requested) { return }
-        if requested == "Material Icons", let file = FontManifest.symbolFontFile {
+        if let file = requested == "Material Icons" ? FontManifest.symbolFontFile
+            : requested == "Material Design Icons" ? FontManifest.designIconsFontFile : nil {
             _ = file.withCString { FcPatternAddString(pattern, FC_FILE, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
             return
         }

@@ -66,6 +66,9 @@ package enum FontManifest {
         Entry(file: "NotoColorEmojiBackplate.ttf", role: "colour emoji",
               source: "derived from Debian 12 fonts-noto-color-emoji 2.042-0+deb12u1 with fontTools 4.68.0",
               sha256: "8c7e3d598dbe0e361dfd8d1eac1e4cfeb519b96be531f8df6346da2dd7ffc20a", systemPath: nil),
+        Entry(file: "materialdesignicons-webfont.ttf", role: "the glyphs of SF Symbols names outside the curated Material Icons table",
+              source: "PyPI fonticon-materialdesignicons7 7.2.96 (Material Design Icons 7.2)",
+              sha256: "a58ecb54f45eec1afadbc21314d1f0932cf009e5cbc7f3225d7e4a4e1b71ef6b", systemPath: nil),
         Entry(file: "MaterialIcons-Regular.ttf", role: "SF Symbols' stand-in",
               source: "Debian 12 fonts-material-design-icons-iconfont 6.7.0+dfsg-1",
               sha256: "29c11fa532ebb58db7ef59c860e4eb935bc2921a8654172d8e889e51f85c6004",
@@ -88,6 +91,10 @@ package enum FontManifest {
     /// hook (`SystemFontFaces.substitute`), so a "Material Icons" in a user's font folder is
     /// never drawn instead.
     package static let symbolFontFile: String? = entries.first { $0.file == "MaterialIcons-Regular.ttf" }.flatMap { location(of: $0) }
+
+    /// The Material Design Icons 7.2 file of the generated symbol table, pinned by file in the
+    /// same hook, so Debian's older `fonts-materialdesignicons-webfont` (same family) is never drawn.
+    package static let designIconsFontFile: String? = entries.first { $0.file == "materialdesignicons-webfont.ttf" }.flatMap { location(of: $0) }
 
     /// The file a pinned entry resolves to: the file fontconfig matches for its family (in
     /// Backplate's configuration), else the first of that name in Backplate's font folders,

@@ -70,12 +70,12 @@ extension ImageContent: DisplayListDrawable {
                 return [item(shaped, paint.multiplyingOpacity(HierarchicalOpacity.factor(2))), item(active, paint)].compactMap { $0 }
             }
             if let shaped = symbol.shaped { return [item(shaped, paint)].compactMap { $0 } }
-            return symbol.layers.compactMap { item($0.handle, paint) }
+            return Self.cutting(symbol.layers, monochrome: true, bounds: bounds) { item($0.handle, paint) }
         }
         // With a variable value (hierarchical and palette modes), the layers are the unreached
         // parts, dimmed as in monochrome, under the part the value reaches.
         let active = mode == .multicolor ? nil : symbol.variableActive
-        let layers = symbol.layers.compactMap { layer -> DisplayList.Item? in
+        let layers = Self.cutting(symbol.layers, monochrome: false, bounds: bounds) { layer -> DisplayList.Item? in
             if mode == .multicolor {
                 if let color = layer.multicolor.flatMap({ Self.multicolor($0, in: environment) }) { return item(layer.handle, .color(color)) }
                 return item(layer.handle, paint)
@@ -87,6 +87,28 @@ extension ImageContent: DisplayListDrawable {
         // a secondary layer comes out primary).
         guard let active else { return layers }
         return layers + [item(active, isTemplate ? environment.foregroundPaint(bounds: bounds, level: 0) : paint)].compactMap { $0 }
+    }
+
+    /// A symbol's layers drawn in order, each cut layer (`SymbolLayerCut`) drawn as a hole in
+    /// the layers before it: those layers and the cut glyph composited in a group, the glyph
+    /// with the destination-out blend mode.
+    private static func cutting(_ layers: [SymbolLayerResult], monochrome: Bool, bounds: CGRect,
+                                draw: (SymbolLayerResult) -> DisplayList.Item?) -> [DisplayList.Item] {
+        var items: [DisplayList.Item] = []
+        for layer in layers {
+            let cuts = layer.cut == .always || (layer.cut == .monochrome && monochrome)
+            guard cuts else {
+                if let item = draw(layer) { items.append(item) }
+                continue
+            }
+            var solid = layer   // the hole takes the primary style's full strength
+            solid.level = 0
+            solid.multicolor = nil
+            guard !items.isEmpty, let hole = draw(solid) else { continue }
+            let cut = DisplayList.Item.group(DisplayList.GroupItem(effect: .blendMode(.destinationOut), bounds: bounds, items: [hole]))
+            items = [.group(DisplayList.GroupItem(effect: .compositingGroup, bounds: bounds, items: items + [cut]))]
+        }
+        return items
     }
 
     /// A multicolour layer's inherent colour in the environment (system colours follow the

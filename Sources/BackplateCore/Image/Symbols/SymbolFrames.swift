@@ -9,13 +9,29 @@ package struct SymbolLayerResult: Hashable, Sendable {
     /// The layer's inherent colour in multicolour rendering: a system colour's name
     /// (`"yellow"`), `"white"` or `"black"`; `nil` takes the foreground style.
     package var multicolor: String?
+    /// Whether the layer is cut out of the layers drawn before it instead of drawn.
+    package var cut: SymbolLayerCut
 
     /// Creates a layer.
-    package init(handle: ShapedTextHandle, level: Int, multicolor: String?) {
+    package init(handle: ShapedTextHandle, level: Int, multicolor: String?, cut: SymbolLayerCut = .never) {
         self.handle = handle
         self.level = level
         self.multicolor = multicolor
+        self.cut = cut
     }
+}
+
+/// When a symbol layer is cut out of the layers beneath it: SF Symbols' composed shapes draw a
+/// glyph inside a filled circle as a hole in monochrome (`plus.circle.fill`) but in the primary
+/// style over a secondary circle in hierarchical and palette rendering; a hollowed outline or a
+/// badge's separating ring is a hole in every rendering mode.
+package enum SymbolLayerCut: Hashable, Sendable {
+    /// Always drawn.
+    case never
+    /// Cut out in monochrome (and plain multicolour) rendering, drawn otherwise.
+    case monochrome
+    /// Cut out in every rendering mode.
+    case always
 }
 
 extension SymbolLayoutRequest {
@@ -27,7 +43,7 @@ extension SymbolLayoutRequest {
     /// at 3x and 70.5 at 2x), the margins widened at `.large` scale (`largeScaleMarginFactor`);
     /// it is centred on half the cap height above the baseline, as SF Symbols sit on text, less
     /// the symbol's own `raise` where its template shows the ink off that line (`star.fill` sits
-    /// 0.035 circle diameters higher). A name the table lacks keeps `circle.fill`'s frame, so layout
+    /// 0.035 circle diameters higher). A name SF Symbols lacks keeps `circle.fill`'s frame, so layout
     /// around it does not move; an empty name has no frame (`nil`). With `hugsInk` the frame
     /// is the ink box itself. Measurements: docs/symbol-measurements.md.
     package var frame: (size: CGSize, baselineOffset: CGFloat)? {
@@ -78,7 +94,7 @@ extension SymbolLayoutRequest {
     /// 4.37 pt right of centre). Sized like the side margins (the regular weight's circle,
     /// widened at `.large` scale); zero when the frame hugs the ink or the name is unknown.
     package var inkShift: CGFloat {
-        guard !name.isEmpty, !hugsInk, let info = SymbolTable.frames[name] else { return 0 }
+        guard !name.isEmpty, !hugsInk, let info = SymbolTable.info(name) else { return 0 }
         var regular = self
         regular.weight = 0
         let k = scale == .large ? Self.largeScaleMarginFactor.x : 1
@@ -94,9 +110,9 @@ extension SymbolLayoutRequest {
         return CGSize(width: d * shape.width, height: d * shape.height)
     }
 
-    /// The table's entry, or `circle.fill`'s for a name the table lacks.
+    /// The name's frame facts (`SymbolTable.info`), or `circle.fill`'s for a name SF Symbols lacks.
     private var frameInfo: SymbolFrameInfo {
-        SymbolTable.frames[name] ?? SymbolTable.frames["circle.fill"] ?? SymbolFrameInfo(1, 1, margins: SymbolFrameInfo.circleMargins)
+        SymbolTable.info(name) ?? SymbolTable.frames["circle.fill"] ?? SymbolFrameInfo(1, 1, margins: SymbolFrameInfo.circleMargins)
     }
 
     /// A length rounded to whole device pixels (points at a non-positive or non-finite scale).
@@ -105,8 +121,8 @@ extension SymbolLayoutRequest {
         return (length * scale).rounded() / scale
     }
 
-    /// Whether Backplate's table knows the name.
-    package var isKnownSymbol: Bool { SymbolTable.frames[name] != nil }
+    /// Whether SF Symbols has the name (`SymbolTable.isPublicName`).
+    package var isKnownSymbol: Bool { SymbolTable.isPublicName(name) }
 
     /// The same request standing for another glyph of the symbol (`layer`).
     package func glyph(_ layer: Int) -> SymbolLayoutRequest {

@@ -64,7 +64,7 @@ public struct SymbolVariants: Hashable, Sendable {
         }
         var candidate = want
         for step in 0..<4 {
-            if SymbolTable.frames[name(candidate)] != nil { return name(candidate) }
+            if SymbolTable.isPublicName(name(candidate)) { return name(candidate) }
             switch step {
             case 0: candidate.isFilled = false
             case 1: candidate.shape = nil

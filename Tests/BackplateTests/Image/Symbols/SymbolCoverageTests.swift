@@ -57,7 +57,7 @@ import Foundation
     func nameDrawsInkInsideItsFrame(_ name: String) throws {
         // chevron.forward is chevron.right in a left-to-right layout.
         let fixed = name.replacingOccurrences(of: ".forward", with: ".right").replacingOccurrences(of: ".backward", with: ".left")
-        #expect(SymbolTable.frames[fixed] != nil, "\(name) is not in the frame table")
+        #expect(SymbolTable.info(fixed) != nil, "\(name) is not in the frame table")
         #expect(PangoTextEngine.supportedSymbolNames.contains(fixed), "\(name) has no glyph")
         // Drawn inside a 4-pt inset so ink outside the frame would show.
         let r = ImageRenderer(content: Image(systemName: name).font(.system(size: 34)).foregroundStyle(.black).padding(4))

@@ -33,7 +33,9 @@ extension FocusedValues {
     }
 
     @Test func tabBarItemsDrawTheFillVariant() throws {
+        // A hollowed outline (`book`: its glyph less a smaller copy) is two items of one name.
         let symbols = controlTexts(Tabs(), width: 393, height: 852).filter { $0.string.hasPrefix("symbol ") }
+            .reduce(into: [DisplayList.TextItem]()) { kept, item in if kept.last?.string != item.string { kept.append(item) } }
         #expect(symbols.map(\.string) == ["symbol tray.fill", "symbol books.vertical.fill", "symbol calendar",
                                           "symbol book", "symbol person.crop.circle.fill"])
         // books.vertical.fill's own frame from its SF Symbols 5 template, at the bar's 23-point
