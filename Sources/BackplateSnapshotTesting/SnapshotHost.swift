@@ -53,9 +53,10 @@ struct SnapshotHost {
 
     private static func sanitized(_ v: CGFloat) -> CGFloat { v.isFinite ? max(v, 0) : 0 }
 
-    /// The environment the view is resolved in.
+    /// The environment the view is resolved in (in `SnapshotLook.current`'s look when set).
     var environment: EnvironmentValues {
         var env = EnvironmentValues()
+        if let look = SnapshotLook.current { env.backplateLook = look }
         traits.apply(to: &env)
         return env
     }
