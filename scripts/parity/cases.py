@@ -37,8 +37,38 @@ CASES = {
     "homeassistant-link-row-continuous-corners-ios26": dict(scale=3, boxes=[
         ("card", (0, 0, 390, 844), ("differs", WHITE, 10)),
         ("title", (60, 401, 390, 463), ("dark", 120)),
-    ], colours=[("page", (5, 5)), ("card", (200, 405))]),
+    ], colours=[("page", (5, 5)), ("card", (200, 405))], corner=(401, 0)),
     "swiftclockui-circle-strokeborder-ios16": dict(scale=3, boxes=[
         ("ring", (0, 0, 200, 200), ("dark", 128)),
     ], colours=[("page", (5, 5)), ("ring", (100, 17))]),
+    "spezi-gradient-mask-rounded-rects-ios18": dict(scale=3, boxes=[
+        ("rectangles", (0, 0, 390, 200), ("dark", 128)),
+    ], colours=[], corner=(63, 16)),
+    "homeassistant-privacy-form-toggles-ios26": dict(scale=3, boxes=[
+        ("headerCard", (0, 40, 390, 250), ("near", WHITE, 1)),
+        ("card2", (0, 250, 390, 327), ("near", WHITE, 1)),
+        ("card3", (0, 360, 390, 438), ("near", WHITE, 1)),
+        ("switch2", (250, 271, 390, 322), ("near", (52, 199, 89), 2)),
+        ("switch3", (250, 382, 390, 433), ("near", (52, 199, 89), 2)),
+        ("label2", (16, 271, 290, 322), ("differs", WHITE, 100)),
+        ("label3", (16, 382, 290, 433), ("differs", WHITE, 100)),
+        ("footer2", (16, 322, 374, 370), ("differs", GROUPED, 30)),
+    ], colours=[("background", (5, 5)), ("card", (30, 295))]),
+    "homeassistant-privacy-form-toggles-dark-ios26": dict(scale=3, boxes=[
+        ("headerCard", (0, 40, 390, 250), ("near", (28, 28, 30), 1)),
+        ("switch2", (250, 271, 390, 322), ("near", (48, 209, 88), 2)),
+        ("switch3", (250, 382, 390, 433), ("near", (48, 209, 88), 2)),
+    ], colours=[("background", (5, 5)), ("card", (30, 295))]),
+    "spezi-labeledcontent-ios18": dict(scale=3, boxes=[
+        ("label", (0, 380, 195, 460), ("dark", 120)),
+        ("value", (195, 380, 390, 460), ("differs", WHITE, 40)),
+    ], colours=[]),
+    "rssreader-contentunavailable-bordered-ios18": dict(scale=3, boxes=[
+        ("title", (0, 170, 375, 205), ("differs", WHITE, 100)),
+        ("description", (0, 205, 375, 240), ("differs", WHITE, 30)),
+        ("button", (0, 240, 375, 290), ("differs", WHITE, 3)),
+    ], colours=[("page", (5, 5)), ("buttonFill", (150, 264.67))]),
+    "rssreader-contentunavailable-bordered-dark-ios18": dict(scale=3, boxes=[
+        ("button", (0, 240, 375, 290), ("differs", (0, 0, 0), 3)),
+    ], colours=[("page", (5, 5)), ("buttonFill", (150, 264.67))]),
 }

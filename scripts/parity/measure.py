@@ -40,3 +40,16 @@ def agreement(a, b, tol=8):
     if a.shape != b.shape:
         return 0.0
     return float((np.abs(a.astype(np.int32) - b.astype(np.int32)) <= tol).all(axis=2).mean())
+
+
+def corner_profile(img, scale, top, left, rows=30):
+    """For each pixel row below a filled shape's top edge at `top`, how far in from `left` (points)
+    the fill starts, from the pixels' coverage over 40 points (flat fill on a flat page)."""
+    im = img.astype(float)[:, :, 0]
+    y0, x0, span = int(round(top * scale)), int(round(left * scale)), int(40 * scale)
+    page, fill = im[y0 - 2, x0 + int(60 * scale)], im[y0 + int(30 * scale), x0 + int(60 * scale)]
+    out = []
+    for d in range(rows):
+        cov = ((page - im[y0 + d, x0:x0 + span]) / (page - fill)).clip(0, 1)
+        out.append(span / scale - cov.sum() / scale)
+    return out
