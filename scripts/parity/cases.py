@@ -71,4 +71,24 @@ CASES = {
     "rssreader-contentunavailable-bordered-dark-ios18": dict(scale=3, boxes=[
         ("button", (0, 240, 375, 290), ("differs", (0, 0, 0), 3)),
     ], colours=[("page", (5, 5)), ("buttonFill", (150, 264.67))]),
+    "ferrostar-capsule-button-shadow-ios18": dict(scale=3, boxes=[
+        ("capsule", (0, 0, 430, 932), ("near", WHITE, 0)),
+        ("shadow", (0, 0, 430, 932), ("differs", (130, 203, 114), 2)),
+        ("ink", (0, 0, 430, 932), ("near", (0, 0, 0), 60)),
+    ], colours=[("page", (5, 5))]),
+    "ferrostar-capsule-button-shadow-dark-ios18": dict(scale=3, boxes=[
+        ("capsule", (0, 0, 430, 932), ("near", (0, 0, 0), 0)),
+        ("shadow", (0, 0, 430, 932), ("differs", (130, 203, 114), 2)),
+        ("ink", (0, 0, 430, 932), ("near", WHITE, 60)),
+    ], colours=[("page", (5, 5))]),
+    "ferrostar-zoom-capsule-ios26": dict(scale=3, boxes=[
+        ("capsule", (0, 0, 430, 932), ("near", WHITE, 0)),
+        ("shadow", (0, 0, 430, 932), ("differs", (130, 203, 114), 2)),
+        ("ink", (0, 0, 430, 932), ("near", (0, 0, 0), 60)),
+    ], colours=[("page", (5, 5))]),
+    "ferrostar-zoom-capsule-dark-ios26": dict(scale=3, boxes=[
+        ("capsule", (0, 0, 430, 932), ("near", (0, 0, 0), 0)),
+        ("shadow", (0, 0, 430, 932), ("differs", (130, 203, 114), 2)),
+        ("ink", (0, 0, 430, 932), ("near", WHITE, 60)),
+    ], colours=[("page", (5, 5))]),
 }
