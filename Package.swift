@@ -183,6 +183,9 @@ let package = Package(
         .testTarget(name: "BackplateCoreTests", dependencies: ["BackplateCore"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Backplate"]),
         .testTarget(name: "BackplateTests", dependencies: ["Backplate", "BackplateUIKit", "BackplateSnapshotTesting", "BackplateRobustness", "SwiftData"], exclude: ["__Snapshots__", "Fixtures"]),
+        // Restated views against real iOS renders; the reference facts are numbers in the tests.
+        .testTarget(name: "ParityTests", dependencies: ["Backplate", "BackplateUIKit", "BackplateSnapshotTesting",
+                                                        .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .testTarget(name: "BackplateKitTests", dependencies: ["BackplateKit", "BackplateSnapshotTesting"], exclude: ["__Snapshots__"]),
         // A test file written for swift-snapshot-testing on iOS, compiled unchanged (Swift 5 mode).
         .testTarget(

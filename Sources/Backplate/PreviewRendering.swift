@@ -102,6 +102,7 @@ extension PreviewEntry {
 /// Arguments: `--out DIR`, `--scale S`, `--scheme light|dark` (repeatable; default: each
 /// preview's own scheme, else light and dark), `--device NAME`, `--dynamic-type NAME`
 /// (`xSmall`...`accessibility5`), `--layout-direction leftToRight|rightToLeft`, `--locale ID`,
+/// `--ios 18|26` (the `BackplateLook`; default `BackplateLook.default`),
 /// `--format png|svg|pdf` (repeatable; default png), `--skip N`, `--file NAME.swift` and
 /// `--type ProviderName` (repeatable: only the `#Preview`s of those files and those
 /// providers; all previews of the module when neither is given).
@@ -115,6 +116,7 @@ public enum PreviewRunner {
         var formats: [String] = []
         var overrides = PreviewOverrides()
         var locale: Locale?
+        var look: BackplateLook?
         var skip = 0
         var files: Set<String> = []
         var types: Set<String> = []
@@ -153,6 +155,9 @@ public enum PreviewRunner {
             case "--locale":
                 guard !v.isEmpty, v.utf8.count <= 64 else { return fail("bad locale \(v)") }
                 locale = Locale(identifier: v)
+            case "--ios":
+                guard let version = Int(v), version == 18 || version == 26 else { return fail("bad iOS version \(v) (18 or 26)") }
+                look = BackplateLook(iOSVersion: version)
             case "--skip": skip = max(0, Int(v) ?? 0)
             case "--file": files.insert(v)
             case "--type": types.insert(v)
@@ -183,6 +188,7 @@ public enum PreviewRunner {
                     for scheme in schemes.isEmpty ? entry.defaultColorSchemes : schemes {
                         let renderer = entry.renderer(colorScheme: scheme, scale: scale, overrides: overrides)
                         if let locale { renderer.environment.locale = locale }
+                        if let look { renderer.environment.backplateLook = look }
                         let tree = renderer.layout()
                         if record.nodes.isEmpty {
                             record.nodes = tree.nodeSummaries.prefix(4000).map(PreviewRenderRecord.Node.init)

@@ -16,6 +16,8 @@ public struct PreviewRenderOptions: Sendable, Hashable, Codable {
     public var formats: [String] = ["png"]
     /// The locale identifier of the canvas environment (`en_US`, `de_DE`...; nil: the default).
     public var locale: String?
+    /// The iOS release whose look to draw (`18` or `26`; nil: `BackplateLook.default`).
+    public var iOSVersion: Int?
 
     public init() {}
 
@@ -26,6 +28,7 @@ public struct PreviewRenderOptions: Sendable, Hashable, Codable {
         if let dynamicTypeSize { a += ["--dynamic-type", dynamicTypeSize] }
         if let layoutDirection { a += ["--layout-direction", layoutDirection] }
         if let locale { a += ["--locale", locale] }
+        if let iOSVersion { a += ["--ios", String(iOSVersion)] }
         for f in Array(Set(formats + ["png"])).sorted() { a += ["--format", f] }
         return a
     }

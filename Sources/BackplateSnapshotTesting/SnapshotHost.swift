@@ -56,10 +56,12 @@ struct SnapshotHost {
     private static func sanitized(_ v: CGFloat) -> CGFloat { v.isFinite ? max(v, 0) : 0 }
 
     /// The environment the view is resolved in: dates in UTC whatever the machine's time zone
-    /// (`TZ`), so a reference recorded in one zone matches in another; then the traits.
+    /// (`TZ`), so a reference recorded in one zone matches in another; `SnapshotLook.current`'s
+    /// look when set; then the traits.
     var environment: EnvironmentValues {
         var env = EnvironmentValues()
         env.pinTimeZoneToUTC()
+        if let look = SnapshotLook.current { env.backplateLook = look }
         traits.apply(to: &env)
         if let locale { env.locale = locale }
         return env

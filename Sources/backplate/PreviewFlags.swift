@@ -24,6 +24,10 @@ struct PreviewFlags: ParsableArguments {
     @Option(name: .customLong("layout-direction"), help: "leftToRight (default) or rightToLeft: mirrors stacks, alignment and padding as SwiftUI does.")
     var layoutDirection: String?
 
+    @Option(name: .customLong("ios"), help: ArgumentHelp("The iOS release whose look to draw: 18 (default) or 26.",
+            discussion: "Selects the system palette, control shapes and list geometry together (Backplate's `BackplateLook`)."))
+    var ios: Int?
+
     @Option(parsing: .upToNextOption, help: "Formats to write besides the PNG the page shows: png, svg, pdf.")
     var format: [Format] = [.png]
 
@@ -51,6 +55,7 @@ struct PreviewFlags: ParsableArguments {
         if let layoutDirection, !["leftToRight", "rightToLeft"].contains(layoutDirection) {
             throw ValidationError("--layout-direction must be leftToRight or rightToLeft")
         }
+        if let ios, ![18, 26].contains(ios) { throw ValidationError("--ios must be 18 or 26") }
         guard ["5", "6"].contains(swiftVersion) else { throw ValidationError("--swift-version must be 5 or 6") }
     }
 
@@ -66,6 +71,7 @@ struct PreviewFlags: ParsableArguments {
         o.device = device
         o.dynamicTypeSize = dynamicType
         o.layoutDirection = layoutDirection
+        o.iOSVersion = ios
         o.formats = format.map(\.rawValue)
         return o
     }

@@ -131,7 +131,8 @@ import Backplate
 
     @Test func optionsChangeTheTraits() throws {
         let run = try Self.runPreview(["--color-scheme", "dark", "--device", "iPhone SE (3rd generation)", "--scale", "1",
-                                       "--layout-direction", "rightToLeft", "--dynamic-type", "accessibility2", "--format", "png", "svg"])
+                                       "--layout-direction", "rightToLeft", "--dynamic-type", "accessibility2", "--format", "png", "svg",
+                                       "--ios", "26"])
         let menu = try #require(run.report.results.first { $0.name == "Menu" })
         // Only dark; the SE's 375 × 667 screen; 1 pixel per point; the SVG beside the PNG.
         #expect(menu.pngs.map(\.scheme) == ["dark"])
@@ -139,11 +140,15 @@ import Backplate
         #expect(menu.device == "iPhone SE (3rd generation)" && menu.layoutDirection == "rightToLeft" && menu.dynamicTypeSize == "accessibility2")
         #expect(try image(run, menu.pngs[0].file).width == 375)
         #expect(menu.imageFiles.contains { $0.hasSuffix(".svg") })
+        // `--ios 26`: iOS 26's dark systemOrange (255, 146, 48), not iOS 18's (255, 159, 10).
+        let badge = try #require(run.report.results.first { $0.name == "Badge" })
+        let centre = try image(run, badge.pngs[0].file).pixel(x: 100, y: 50)
+        #expect(centre.red == 255 && (141...151).contains(centre.green) && (43...53).contains(centre.blue), "\(centre)")
     }
 
     @Test func helpExplainsEachOption() {
         let help = ChildProcess.run(PreviewToolSupport.backplate, ["preview", "--help"], timeout: 60).output
-        for option in ["--device", "--scale", "--color-scheme", "--dynamic-type", "--layout-direction", "--format", "--output", "--target"] {
+        for option in ["--device", "--scale", "--color-scheme", "--dynamic-type", "--layout-direction", "--ios", "--format", "--output", "--target"] {
             #expect(help.contains(option), "no \(option) in --help")
         }
     }

@@ -37,7 +37,8 @@ nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
 }
 
 /// A button style that applies standard border artwork: the tinted label on the tint at low
-/// opacity (15 % light, 26 % dark), in the border shape (a rounded rectangle by default).
+/// opacity (15 % light, 26 % dark), in the border shape (by default a capsule with
+/// `BackplateLook.iOS26`, a rounded rectangle with `.iOS18`).
 nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle {
     /// Creates a bordered button style.
     public init() {}
@@ -47,7 +48,9 @@ nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle {
     }
 }
 
-/// A button style that applies standard border prominent artwork: a white label on the tint.
+/// A button style that applies standard border prominent artwork: a white label on the tint, in
+/// the border shape (by default a capsule with `BackplateLook.iOS26`, a rounded rectangle with
+/// `.iOS18`).
 nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     /// Creates a bordered prominent button style.
     public init() {}
@@ -90,6 +93,7 @@ nonisolated struct _SystemButton: View {
     @Environment(\.font) private var font
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.foregroundStyleValue) private var foreground
+    @Environment(\.backplateLook) private var look
 
     var body: some View {
         // An explicit foreground style (`Button(...).foregroundColor(.red)`) wins over the tint
@@ -105,11 +109,11 @@ nonisolated struct _SystemButton: View {
         case .bordered:
             padded(sized.foregroundStyle(isEnabled ? tint : AnyShapeStyle(_SystemColor.tertiaryLabel)))
                 .background(isEnabled ? AnyShapeStyle(fill.opacity(colorScheme == .dark ? 0.26 : 0.15)) : AnyShapeStyle(_SystemColor.tertiaryFill),
-                            in: borderShape.resolvedShape(for: controlSize))
+                            in: borderShape.resolvedShape(for: controlSize, look: look))
         case .borderedProminent:
             padded(sized.foregroundStyle(isEnabled ? (foreground != nil ? AnyShapeStyle(ForegroundStyle()) : AnyShapeStyle(Color.white)) : AnyShapeStyle(_SystemColor.tertiaryLabel)))
                 .background(isEnabled ? fill : AnyShapeStyle(_SystemColor.tertiaryFill),
-                            in: borderShape.resolvedShape(for: controlSize))
+                            in: borderShape.resolvedShape(for: controlSize, look: look))
         }
     }
 

@@ -3,9 +3,10 @@ import Foundation
 /// A control that toggles between on and off, drawn by the current toggle style.
 ///
 /// The default style on iOS is `.switch` (reference swiftui.md §13.2): the label at the leading
-/// edge, a 51 × 31 capsule at the trailing edge (green when on unless a tint is set, the
-/// secondary system fill when off) with a white 27-point knob; the row takes the proposed
-/// width and is at least 31 points tall. A still render shows the binding's current value.
+/// edge, a capsule at the trailing edge (green when on unless a tint is set, the secondary
+/// system fill when off) with a white knob: 63 × 28 with a 37 × 24 knob on iOS 26, 51 × 31 with
+/// a 27-point knob with `BackplateLook.iOS18`; the row takes the proposed width and is at least
+/// as tall as the switch. A still render shows the binding's current value.
 /// Disabled, the whole control draws at half opacity.
 nonisolated public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
@@ -119,7 +120,7 @@ nonisolated public struct SwitchToggleStyle: ToggleStyle {
     public init() { tint = nil }
     /// Creates a switch style with a tint colour (deprecated in SwiftUI; use `tint(_:)`).
     public init(tint: Color) { self.tint = tint }
-    /// The label, a flexible space, and the 51 × 31 switch.
+    /// The label, a flexible space, and the switch (63 × 28 on iOS 26, 51 × 31 on iOS 18).
     public func makeBody(configuration: Configuration) -> some View {
         _SwitchRow(label: configuration.label, isOn: configuration.isOn, tint: tint)
     }
@@ -178,13 +179,14 @@ nonisolated struct _SwitchRow: View {
     let isOn: Bool
     let tint: Color?
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.backplateLook) private var look
 
     var body: some View {
         HStack {
             _RowLabel(label: label)
             _Switch(isOn: isOn, explicitTint: tint)
         }
-        .frame(minHeight: 31)
+        .frame(minHeight: SwitchMetrics(look).track.height)
         .opacity(isEnabled ? 1 : 0.5)
     }
 }
@@ -194,18 +196,34 @@ nonisolated struct _Switch: View {
     var explicitTint: Color? = nil
     @Environment(\.tint) var tint
     @Environment(\.colorScheme) var colorScheme
+    @Environment(\.backplateLook) var look
 
     var body: some View {
         let onFill = explicitTint.map { AnyShapeStyle($0) } ?? tint ?? AnyShapeStyle(Color.green)
+        let metrics = SwitchMetrics(look)
         ZStack(alignment: isOn ? .trailing : .leading) {
             Capsule().fill(isOn ? onFill : AnyShapeStyle(_SystemColor.secondaryFill))
-            Circle().fill(Color.white)
+            Capsule().fill(Color.white)
                 .shadow(color: Color.black.opacity(0.2), radius: 1, y: 1.5)
-                .frame(width: 27, height: 27)
+                .frame(width: metrics.knob.width, height: metrics.knob.height)
                 .padding(2)
         }
-        .frame(width: 51, height: 31)
+        .frame(width: metrics.track.width, height: metrics.track.height)
         .fixedSize()
+    }
+}
+
+/// A switch's track and knob in a look: iOS 18 a 51 × 31 track with a 27-point round knob;
+/// iOS 26 a 63 × 28 track with a 37 × 24 capsule knob (measured from iOS 26.4 renders,
+/// docs/pixel-differences.md); the knob 2 points inside the track either way.
+struct SwitchMetrics {
+    let track: CGSize
+    let knob: CGSize
+    init(_ look: BackplateLook) {
+        switch look {
+        case .iOS18: track = CGSize(width: 51, height: 31); knob = CGSize(width: 27, height: 27)
+        case .iOS26: track = CGSize(width: 63, height: 28); knob = CGSize(width: 37, height: 24)
+        }
     }
 }
 

@@ -2,10 +2,11 @@ import Foundation
 
 /// A container that presents rows of data arranged in a single column, drawn in the
 /// environment's list style: on iPhone `.insetGrouped` by default (controls.md §3): the
-/// grouped background, each section on a card inset by the system margin (20 points on
-/// windows at least 390 wide) with a 10-point corner radius, rows at least 44 points tall with
-/// their content inset 20 points, hairline separators from the content's leading edge, the
-/// first card 35 points below the top (or its header's text 17 points below it).
+/// grouped background, each section on a card (iOS 26: 16 points in, 26-point corners, rows at
+/// least 51 tall with their content inset 16; with `BackplateLook.iOS18`: inset by the system
+/// margin, 20 points on windows at least 390 wide, 10-point corners, rows at least 44 tall with
+/// their content inset 20; `ListCardMetrics`), hairline separators from the content's leading
+/// edge, the first card 35 points below the top (or its header's text 17 points below it).
 ///
 /// Greedy in both axes, like SwiftUI's scrolling list; with an unspecified height it is as
 /// tall as its content. Content beyond the proposed height is clipped (a still render shows

@@ -11,12 +11,13 @@ nonisolated struct _ListBody: View {
     let background: Color
     /// Edit mode: rows show selection circles, or delete and reorder controls.
     var editState = _ListEditState.idle
+    @Environment(\.scrollContentMargins) private var margins
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             ForEach(0..<sections.count, id: \.self) { i in
                 _ListSectionView(parts: sections[i], kind: kind, index: i, sectionSpacing: sectionSpacing,
-                                 editState: editState)
+                                 editState: editState, topMargin: margins.top > 0 ? margins.top : nil)
             }
         }
         .frame(maxWidth: .infinity, alignment: .topLeading)
@@ -35,6 +36,10 @@ nonisolated struct _ListSectionView: View {
     let index: Int
     let sectionSpacing: CGFloat?
     var editState = _ListEditState.idle
+    /// `contentMargins(.top, _)`: replaces the space above a first section without header
+    /// (measured: Home Assistant's iOS 26 list with a 4-point margin starts its card 4 points
+    /// below the safe area, not 35).
+    var topMargin: CGFloat? = nil
 
     static let headerTop: CGFloat = 17
     static let headerToCard: CGFloat = 6
@@ -46,7 +51,7 @@ nonisolated struct _ListSectionView: View {
     /// Space above a section without header (35 for the first, so cards are 35 apart).
     var bareTop: CGFloat {
         if kind == .plain { return index == 0 ? 0 : (sectionSpacing ?? 0) }
-        if index == 0 { return Self.firstCardTop }
+        if index == 0 { return topMargin ?? Self.firstCardTop }
         if let s = sectionSpacing { return max(0, s - bottomGap) }
         return Self.firstCardTop - Self.cardBottom
     }
@@ -109,9 +114,11 @@ nonisolated struct _ListSectionView: View {
 /// the inset styles, the system margin in the full-width ones.
 nonisolated struct _RowTextInset: ViewModifier {
     let kind: ListStyleKind
+    @Environment(\.backplateLook) private var look
     func body(content: Content) -> some View {
         if kind.usesInsetCard {
-            _SystemMarginLayout { content.padding(.horizontal, 20) }
+            let metrics = ListCardMetrics(look)
+            _SystemMarginLayout(fixed: metrics.cardMargin) { content.padding(.horizontal, metrics.rowHorizontalInset) }
         } else {
             _SystemMarginLayout { content }
         }
@@ -133,26 +140,28 @@ nonisolated struct _ListCard: View {
     @Environment(\.colorScheme) private var colorScheme
 
     @Environment(\.listRowSpacing) private var rowSpacing
+    @Environment(\.backplateLook) private var look
 
     var body: some View {
         let dark = colorScheme == .dark
+        let metrics = ListCardMetrics(look)
         let fill = kind.usesGroupedBackground ? SystemColors.secondaryGroupedBackground(dark) : SystemColors.background(dark)
         if let spacing = rowSpacing, spacing > 0, kind.usesInsetCard {
             // `listRowSpacing`: each row is its own card, `spacing` apart, without separators.
-            _SystemMarginLayout {
+            _SystemMarginLayout(fixed: metrics.cardMargin) {
                 VStack(spacing: spacing) {
                     ForEach(0..<rows.count, id: \.self) { i in
                         _ListRowView(node: rows[i], kind: kind, showsSeparator: false, fill: fill, editState: editState)
-                            .clipShape(RoundedRectangle(cornerRadius: 10))
+                            .clipShape(RoundedRectangle(cornerRadius: metrics.cornerRadius))
                     }
                 }
             }
         } else {
-            card(fill: fill, dark: dark)
+            card(fill: fill, dark: dark, metrics: metrics)
         }
     }
 
-    @ViewBuilder private func card(fill: Color, dark: Bool) -> some View {
+    @ViewBuilder private func card(fill: Color, dark: Bool, metrics: ListCardMetrics) -> some View {
         let stack = VStack(spacing: rowSpacing ?? 0) {
             ForEach(0..<rows.count, id: \.self) { i in
                 _ListRowView(node: rows[i], kind: kind, showsSeparator: i < rows.count - 1 || kind == .plain, fill: fill,
@@ -160,8 +169,8 @@ nonisolated struct _ListCard: View {
             }
         }
         if kind.usesInsetCard {
-            _SystemMarginLayout {
-                stack.clipShape(RoundedRectangle(cornerRadius: 10))
+            _SystemMarginLayout(fixed: metrics.cardMargin) {
+                stack.clipShape(RoundedRectangle(cornerRadius: metrics.cornerRadius))
             }
         } else if kind == .grouped {
             stack
@@ -174,10 +183,11 @@ nonisolated struct _ListCard: View {
 }
 
 /// One row: its content (then its badge and, for a `NavigationLink`, the disclosure chevron),
-/// inset 20 points horizontally and 6 vertically (or `listRowInsets`), at least 44 points
-/// tall with the content centred: a one-line body row and a row holding a 31-point switch or a
-/// 32-point stepper are all 44 tall, as on iOS (a single body line then sits 11.83 points below
-/// the row top, controls.md §3.3); its background (`listRowBackground`, or the accent colour
+/// inset by the look's row insets (or `listRowInsets`; iOS 18: 20 points horizontally and 6
+/// vertically, iOS 26: 16 and 10, `ListCardMetrics`), at least 44 points tall (51 on iOS 26)
+/// with the content centred: on iOS 18 a one-line body row and a row holding a 31-point switch or
+/// a 32-point stepper are all 44 tall (a single body line then sits 11.83 points below the row
+/// top, controls.md §3.3); its background (`listRowBackground`, or the accent colour
 /// when selected); its separator. The badge's look follows `badgeProminence`.
 nonisolated struct _ListRowView: View {
     let node: ViewNode
@@ -192,12 +202,11 @@ nonisolated struct _ListRowView: View {
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.defaultMinListRowHeight) private var minHeight
     @Environment(\.badgeProminence) private var badgeProminence
-
-    static let verticalInset: CGFloat = 6
-    static let horizontalInset: CGFloat = 20
+    @Environment(\.backplateLook) private var look
 
     var body: some View {
         let dark = colorScheme == .dark
+        let metrics = ListCardMetrics(look)
         let insets = node.trait(ContainerTraits.rowInsets, as: EdgeInsets.self)
         let background = node.trait(ContainerTraits.rowBackground, as: AnyView.self)
         let separatorHidden = node.trait(ContainerTraits.rowSeparator, as: Visibility.self) == .hidden
@@ -205,7 +214,7 @@ nonisolated struct _ListRowView: View {
         let badge = node.trait(ContainerTraits.badge, as: Text.self)
         let selected = node.trait(ContainerTraits.selected, as: Bool.self) == true
         let disclosure = node.trait(ContainerTraits.disclosure, as: Bool.self) == true
-        let leading = insets?.leading ?? Self.horizontalInset
+        let leading = insets?.leading ?? metrics.rowHorizontalInset
         let editActions = editState.isEditing ? node.rowEditActions : []
         let content = HStack(spacing: 8) {
             if editState.selects {
@@ -243,12 +252,12 @@ nonisolated struct _ListRowView: View {
         // width, controls.md §3.5); card styles by 20 inside the card.
         let marginInset = !kind.usesInsetCard && insets == nil
         let padded: AnyView = marginInset
-            ? AnyView(_SystemMarginLayout { content.padding(.vertical, Self.verticalInset) })
-            : AnyView(content.padding(insets ?? EdgeInsets(top: Self.verticalInset, leading: Self.horizontalInset,
-                                                           bottom: Self.verticalInset, trailing: Self.horizontalInset)))
+            ? AnyView(_SystemMarginLayout { content.padding(.vertical, metrics.rowVerticalInset) })
+            : AnyView(content.padding(insets ?? EdgeInsets(top: metrics.rowVerticalInset, leading: metrics.rowHorizontalInset,
+                                                           bottom: metrics.rowVerticalInset, trailing: metrics.rowHorizontalInset)))
         _RowSeparatorLayout(defaultLeading: marginInset ? nil : leading) {
             padded
-                .frame(maxWidth: .infinity, minHeight: max(0, minHeight))
+                .frame(maxWidth: .infinity, minHeight: max(0, minHeight + metrics.extraRowHeight))
                 .background {
                     if let background { background } else if selected && !editState.selects { Color.accentColor } else { fill }
                 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// A container view that you can use to add hierarchy within certain views.
 ///
-/// In a `List` or `Form` a section is one card: its header (footnote, uppercased, secondary
-/// colour in the grouped styles), its rows, its footer (footnote, secondary). Elsewhere
+/// In a `List` or `Form` a section is one card: its header (footnote, secondary colour in the
+/// grouped styles, uppercased with `BackplateLook.iOS18` only), its rows, its footer (footnote, secondary). Elsewhere
 /// (a `VStack`, `LazyVStack`, `LazyVGrid`) its header, content and footer are siblings in the
 /// enclosing container, the header spanning a grid's full width.
 nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
@@ -34,7 +34,7 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
         var footerContext = headerContext
         let prominent = env.headerProminence == .increased || kind == .sidebar || kind == .plain
         headerContext.environment.font = prominent ? .headline : .footnote
-        if !prominent { headerContext.environment.textCase = .uppercase }
+        if !prominent && ListCardMetrics(env.backplateLook).uppercasesHeaders { headerContext.environment.textCase = .uppercase }
         headerContext.environment.setForegroundStyles([AnyShapeStyle(prominent ? Color.primary : SystemColors.secondaryLabel(dark))])
         footerContext.environment.font = .footnote
         footerContext.environment.setForegroundStyles([AnyShapeStyle(SystemColors.secondaryLabel(dark))])

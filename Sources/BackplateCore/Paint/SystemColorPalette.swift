@@ -1,41 +1,37 @@
 import Foundation
 
-/// Which iOS generation's system colours `Color.red`, `.blue`, … (and the default accent
-/// colour) resolve to. Backplate-only: SwiftUI always uses the running system's palette, so
-/// a render picks the generation it stands for.
-///
-/// - `iOS17`: the palette of iOS 13 to 18 (blue (0, 122, 255)), the default.
-/// - `iOS26`: the palette Apple's Human Interface Guidelines list since the June 2025 update
-///   (blue (0, 136, 255), measured the same in iOS 26 renders). Its increased-contrast values
-///   are not listed there; with `colorSchemeContrast == .increased` the iOS 17 values stay.
+/// Which iOS generation's system colours `Color` resolves to. Replaced by `BackplateLook`,
+/// which selects the palette together with the rest of that generation's look.
+@available(*, deprecated, renamed: "BackplateLook")
 public enum SystemColorPalette: Hashable, Sendable, CaseIterable {
-    /// iOS 13–18 system colours (the default).
+    /// iOS 13–18 system colours (`BackplateLook.iOS18`).
     case iOS17
-    /// iOS 26 system colours.
+    /// iOS 26 system colours (`BackplateLook.iOS26`).
     case iOS26
 }
 
-private struct SystemColorPaletteKey: EnvironmentKey { static let defaultValue = SystemColorPalette.iOS17 }
-
 extension EnvironmentValues {
-    /// The iOS generation whose system colours `Color` resolves to (`.iOS17` by default).
+    /// The iOS generation whose system colours `Color` resolves to: a view of `backplateLook`.
+    @available(*, deprecated, renamed: "backplateLook")
     public var systemColorPalette: SystemColorPalette {
-        get { self[SystemColorPaletteKey.self] }
-        set { self[SystemColorPaletteKey.self] = newValue }
+        get { backplateLook == .iOS26 ? .iOS26 : .iOS17 }
+        set { backplateLook = newValue == .iOS26 ? .iOS26 : .iOS18 }
     }
 }
 
 nonisolated extension View {
-    /// Resolves the system colours in this view with an iOS generation's palette
-    /// (Backplate-only; see `SystemColorPalette`).
+    /// Resolves the system colours in this view with an iOS generation's palette; sets the
+    /// whole look (`backplateLook(_:)`).
+    @available(*, deprecated, renamed: "backplateLook(_:)")
     public func systemColorPalette(_ palette: SystemColorPalette) -> some View {
-        environment(\.systemColorPalette, palette)
+        environment(\.backplateLook, palette == .iOS26 ? .iOS26 : .iOS18)
     }
 }
 
 extension SystemColor {
     /// iOS 26 values, (light, dark), 0–255, from the Human Interface Guidelines' colour page
-    /// (updated 9 June 2025).
+    /// (updated 9 June 2025); blue (0, 136, 255), green (52, 199, 89) / (48, 209, 88) measured
+    /// the same in iOS 26 renders (docs/pixel-differences.md).
     private var iOS26Table: [(Double, Double, Double)] {
         switch self {
         case .red: return [(255, 56, 60), (255, 66, 69)]
@@ -54,9 +50,11 @@ extension SystemColor {
         }
     }
 
-    /// The colour in the environment's palette when that is not the default one, else `nil`.
+    /// The colour in the look's palette when it differs from the iOS 18 one, else `nil`. iOS 26's
+    /// increased-contrast values are unpublished: with `colorSchemeContrast == .increased` the
+    /// iOS 18 values stay (an estimate, docs/pixel-differences.md).
     func paletteRGBA(in env: EnvironmentValues) -> RGBAColor? {
-        guard env.systemColorPalette == .iOS26, env.colorSchemeContrast != .increased else { return nil }
+        guard env.backplateLook == .iOS26, env.colorSchemeContrast != .increased else { return nil }
         let (r, g, b) = iOS26Table[env.colorScheme == .dark ? 1 : 0]
         return RGBAColor(r, g, b)
     }

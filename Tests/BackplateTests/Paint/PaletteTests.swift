@@ -2,15 +2,25 @@ import Testing
 import Foundation
 @testable import Backplate
 
-/// System colours per iOS generation (`systemColorPalette`): iOS 17/18 by default, iOS 26 on
-/// request, with the values of Apple's Human Interface Guidelines colour page (June 2025).
+/// System colours per iOS generation (`backplateLook`): iOS 18 by default for now, iOS 26 (the
+/// values of Apple's Human Interface Guidelines colour page, June 2025, that iOS 26 renders
+/// show) on request.
 @Suite struct PaletteTests {
     func swatch(_ color: Color) -> some View { Rectangle().fill(color).frame(width: 20, height: 20) }
 
-    @Test func iOS17PaletteStaysTheDefault() throws {
-        #expect(rgba(try renderImage(swatch(.blue)), 10, 10) == [0, 122, 255, 255])
-        #expect(rgba(try renderImage(swatch(.blue), dark: true), 10, 10) == [10, 132, 255, 255])
-        #expect(EnvironmentValues().systemColorPalette == .iOS17)
+    @Test func defaultLookAndIOS18Palette() throws {
+        #expect(EnvironmentValues().backplateLook == BackplateLook.default)
+        #expect(rgba(try renderImage(swatch(.blue).backplateLook(.iOS26)), 10, 10) == [0, 136, 255, 255])
+        #expect(rgba(try renderImage(swatch(.blue).backplateLook(.iOS18)), 10, 10) == [0, 122, 255, 255])
+        #expect(rgba(try renderImage(swatch(.blue).backplateLook(.iOS18), dark: true), 10, 10) == [10, 132, 255, 255])
+    }
+
+    @Test func lookFollowsTheIOSVersion() {
+        #expect(BackplateLook(iOSVersion: 26) == .iOS26)
+        #expect(BackplateLook(iOSVersion: 27) == .iOS26)
+        #expect(BackplateLook(iOSVersion: 18) == .iOS18)
+        #expect(BackplateLook(iOSVersion: 15) == .iOS18)
+        #expect(BackplateLook(iOSVersion: 12) == nil)
     }
 
     /// (colour, iOS 26 light, iOS 26 dark).
@@ -32,16 +42,16 @@ import Foundation
     @Test(arguments: 0..<12)
     func iOS26Palette(_ index: Int) throws {
         let (color, light, dark) = Self.iOS26[index]
-        let view = swatch(color).systemColorPalette(.iOS26)
+        let view = swatch(color).backplateLook(.iOS26)
         #expect(rgba(try renderImage(view), 10, 10) == light + [255])
         #expect(rgba(try renderImage(view, dark: true), 10, 10) == dark + [255])
     }
 
     @Test func accentColourAndTintFollowThePalette() throws {
         // The default accent colour is system blue: iOS 26's (0, 136, 255), as the issue measured.
-        let tint = Rectangle().fill(.tint).frame(width: 20, height: 20).systemColorPalette(.iOS26)
+        let tint = Rectangle().fill(.tint).frame(width: 20, height: 20).backplateLook(.iOS26)
         #expect(rgba(try renderImage(tint), 10, 10) == [0, 136, 255, 255])
-        let text = Text("Go").font(.system(size: 40, weight: .black)).foregroundStyle(Color.accentColor).systemColorPalette(.iOS26)
+        let text = Text("Go").font(.system(size: 40, weight: .black)).foregroundStyle(Color.accentColor).backplateLook(.iOS26)
         let image = try renderImage(text)
         var found = false
         for y in 0..<image.height { for x in 0..<image.width where rgba(image, x, y) == [0, 136, 255, 255] { found = true } }
@@ -49,16 +59,16 @@ import Foundation
     }
 
     @Test func increasedContrastKeepsTheKnownValues() throws {
-        // iOS 26's increased-contrast colours are not published: the iOS 17 ones stay.
-        let view = swatch(.blue).systemColorPalette(.iOS26).environment(\.colorSchemeContrast, .increased)
+        // iOS 26's increased-contrast colours are not published: the iOS 18 ones stay.
+        let view = swatch(.blue).backplateLook(.iOS26).environment(\.colorSchemeContrast, .increased)
         #expect(rgba(try renderImage(view), 10, 10) == [0, 64, 221, 255])
     }
 
     @Test func paletteIsAnEnvironmentValueThatNests() throws {
         let row = HStack(spacing: 0) {
             swatch(.blue)
-            swatch(.blue).systemColorPalette(.iOS17)
-        }.systemColorPalette(.iOS26)
+            swatch(.blue).backplateLook(.iOS18)
+        }.backplateLook(.iOS26)
         let image = try renderImage(row)
         #expect(rgba(image, 10, 10) == [0, 136, 255, 255])
         #expect(rgba(image, 30, 10) == [0, 122, 255, 255])

@@ -2,10 +2,11 @@ import Foundation
 
 /// A shape used to draw a button's border, as set by `buttonBorderShape(_:)`.
 ///
-/// The bordered styles draw their fill in this shape. `.automatic` is a rounded rectangle on
-/// iOS whose radius grows with the control size (about 7 points at `.regular`, 12 at `.large`;
-/// approximate, reference `controls.md` §7.1–7.2). As a `Shape`, `.automatic` and
-/// `.roundedRectangle` use the regular radius.
+/// The bordered styles draw their fill in this shape. `.automatic` is a capsule with
+/// `BackplateLook.iOS26` (measured: a 44-point `.borderedProminent` button has semicircular
+/// ends) and, with `BackplateLook.iOS18`, a rounded rectangle whose radius grows with the control
+/// size (about 7 points at `.regular`, 12 at `.large`; approximate, reference `controls.md`
+/// §7.1–7.2). As a `Shape`, `.automatic` and `.roundedRectangle` use the regular radius.
 nonisolated public struct ButtonBorderShape: InsettableShape, Equatable {
     enum Kind: Equatable, Sendable {
         case automatic, capsule, circle, roundedRectangle, roundedRectangleRadius(CGFloat)
@@ -38,9 +39,10 @@ nonisolated public struct ButtonBorderShape: InsettableShape, Equatable {
         return copy
     }
 
-    /// The concrete shape at a control size.
-    func resolvedShape(for size: ControlSize) -> AnyShape {
+    /// The concrete shape at a control size in a look (`.automatic`: a capsule on iOS 26).
+    func resolvedShape(for size: ControlSize, look: BackplateLook = .iOS18) -> AnyShape {
         switch kind {
+        case .automatic where look == .iOS26: return AnyShape(Capsule())
         case .capsule: return AnyShape(Capsule())
         case .circle: return AnyShape(Circle())
         case .roundedRectangleRadius(let r): return AnyShape(RoundedRectangle(cornerRadius: r))
