@@ -49,22 +49,19 @@ func eventually(_ condition: () -> Bool) async {
         #expect(pool.load == (running: 0, waiting: 0))
     }
 
-    @Test func aJobPastItsDeadlineTimesOutWhileWaitingOrRunning() async throws {
+    @Test(.timeLimit(.minutes(5))) func aJobPastItsDeadlineTimesOutWhileWaitingOrRunning() async throws {
         let pool = RenderPool(workers: 1, queueLimit: 4)
         let gate = Gate()
-        let clock = ContinuousClock()
-        let started = clock.now
-        // Running past the deadline: the caller is answered, the job keeps its worker.
+        // Running past the deadline: the caller is answered, the job keeps its worker. The gate
+        // opens only below, so the answer came while the job still ran, however loaded the machine.
         await #expect(throws: RenderPoolRefusal.timedOut) { try await pool.run(timeout: 0.2) { await gate.wait(); return 0 } }
-        // Answered while the job still runs (it waits for a gate opened below), however loaded.
-        #expect(clock.now - started < .seconds(60))
         #expect(pool.load.running == 1)
         // Waiting past the deadline behind it.
         await #expect(throws: RenderPoolRefusal.timedOut) { try await pool.run(timeout: 0.2) { 1 } }
         #expect(pool.load.waiting == 0)
         gate.openGate()
         await eventually { pool.load.running == 0 }
-        #expect(try await pool.run(timeout: 1) { 5 } == 5)
+        #expect(try await pool.run(timeout: 300) { 5 } == 5)
     }
 
     @Test func drainWaitsForAcceptedJobsAndRefusesNewOnes() async throws {
