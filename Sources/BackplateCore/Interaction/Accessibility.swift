@@ -160,7 +160,7 @@ nonisolated extension View {
     }
     /// Makes the view adjustable (VoiceOver's swipe up and down): its element gets the
     /// adjustable trait. No visible effect; a still render never runs the handler.
-    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View {
+    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityAttached(.init(addedTraits: AccessibilityTraits.adjustable.rawValue))
     }
     /// Gives assistive technologies `representation`'s accessibility elements instead of this

@@ -235,3 +235,21 @@ private func box(_ label: String, _ width: CGFloat, _ height: CGFloat) -> some V
         #expect(ImageRenderer(content: Color.red.frame(width: 5, height: 5)).layout().accessibilityDescription == "(no accessibility elements)\n")
     }
 }
+
+/// SwiftUI's overloads on an attached view keep one attachment, with the same reading.
+@Suite struct AccessibilityAttachmentChainingTests {
+    @Test func chainedModifiersStayOneAttachment() {
+        let chained: ModifiedContent<Color, AccessibilityAttachmentModifier> = Color.red
+            .accessibilityLabel("Alert").accessibilityValue("3 new").accessibilityHint("Opens alerts")
+        let elements = accessibilityElements(chained.frame(width: 20, height: 20))
+        #expect(elements == [AccessibilityTreeElement(label: "Alert", value: "3 new", hint: "Opens alerts",
+                                                      frame: CGRect(x: 0, y: 0, width: 20, height: 20))])
+    }
+
+    @Test func adjustableActionMakesTheElementAdjustable() {
+        let elements = accessibilityElements(Color.red.frame(width: 20, height: 20)
+            .accessibilityElement().accessibilityLabel("Page").accessibilityAdjustableAction { _ in })
+        #expect(elements.map(\.traits) == [.adjustable])
+        #expect(elements.map(\.spokenDescription) == ["Page. Adjustable."])
+    }
+}
