@@ -253,3 +253,13 @@ private func box(_ label: String, _ width: CGFloat, _ height: CGFloat) -> some V
         #expect(elements.map(\.spokenDescription) == ["Page. Adjustable."])
     }
 }
+
+/// `Text`'s own overloads return `Text` and reach its element.
+@Suite struct AccessibilityTextTests {
+    @Test func textOverloadsReturnTextAndFeedTheTree() {
+        let heading: Text = Text("Ch. 1").accessibilityLabel("Chapter one").accessibilityHeading(.h1)
+        let elements = accessibilityElements(VStack { heading; Text("Body") })
+        #expect(elements.map(\.label) == ["Chapter one", "Body"])
+        #expect(elements.map(\.traits) == [[.isHeader, .isStaticText], .isStaticText])
+    }
+}

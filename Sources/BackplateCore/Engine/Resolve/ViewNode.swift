@@ -103,7 +103,7 @@ final class ViewNode {
         _modify { yield &(extras ?? makeExtras()).coordinateSpaceName }
     }
 
-    /// What accessibility modifiers and controls said about the node (`AccessibilityTree`).
+    /// What accessibility modifiers and controls said about the node (read by `AccessibilityTreeBuilder`).
     var accessibility: AccessibilityAttributes? {
         get { extras?.accessibility }
         set {
