@@ -61,6 +61,9 @@ private func box(_ label: String, _ width: CGFloat, _ height: CGFloat) -> some V
         // The switch row takes the proposed width and is 31 points tall (swiftui.md §13.2).
         #expect(elements.map(\.frame) == [CGRect(x: 0, y: 0, width: 393, height: 31), CGRect(x: 0, y: 31, width: 393, height: 31)])
         #expect(elements.map(\.spokenDescription) == ["Wi-Fi: On. Switch button.", "Bluetooth: Off. Switch button."])
+        // A hidden label is still read.
+        let hidden = accessibilityElements(Toggle("Airplane Mode", isOn: .constant(false)).labelsHidden())
+        #expect(hidden.map(\.label) == ["Airplane Mode"])
     }
 
     @Test func sliderIsAdjustableWithAPercentage() {
