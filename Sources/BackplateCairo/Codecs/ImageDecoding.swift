@@ -121,18 +121,22 @@ extension Image {
 
     /// The image file named `name`, looked up as `NamedImages` documents; not found or not
     /// decodable, it is the empty image and a warning is printed once.
+    /// VoiceOver reads the name as the image's label.
     public init(_ name: String, bundle: Bundle? = nil) {
         self.init(_deferred: { NamedImages.load(name, bundle: bundle) })
+        self = _accessibilityLabel(name)
     }
 
     /// A named image with an accessibility label.
     public init(_ name: String, bundle: Bundle? = nil, label: Text) {
         self.init(name, bundle: bundle)
+        self = _accessibilityLabel(label)
     }
 
     /// A named image that accessibility ignores.
     public init(decorative name: String, bundle: Bundle? = nil) {
         self.init(name, bundle: bundle)
+        self = _accessibilityLabel(nil)
     }
 }
 

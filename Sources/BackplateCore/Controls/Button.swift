@@ -31,6 +31,7 @@ nonisolated public struct Button<Label: View>: View {
     public var body: some View {
         _ButtonStyleReader(configuration: PrimitiveButtonStyleConfiguration(
             role: role, label: PrimitiveButtonStyleConfiguration.Label(view: AnyView(label)), action: action))
+        .modifier(AccessibilityAttachmentModifier.control(.isButton))  // one element: the label's text, `.isButton`
     }
 }
 

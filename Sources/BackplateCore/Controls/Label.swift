@@ -17,6 +17,8 @@ nonisolated public struct Label<Title: View, Icon: View>: View {
     /// The label drawn by the current label style.
     public var body: some View {
         LabelStyleReader(configuration: LabelStyleConfiguration(title: .init(view: AnyView(title)), icon: .init(view: AnyView(icon))))
+            // One element reading the title, even when the style shows only the icon.
+            .modifier(AccessibilityAttachmentModifier.control(.isStaticText, labelView: AnyView(title)))
     }
 }
 

@@ -17,6 +17,7 @@ nonisolated public struct Link<Label: View>: View {
     public var body: some View {
         BorderlessButtonStyle().makeBody(configuration: PrimitiveButtonStyleConfiguration(
             role: nil, label: .init(view: AnyView(label)), action: {}))
+        .modifier(AccessibilityAttachmentModifier.control(.isLink))  // one element: the label's text, `.isLink`
     }
 }
 

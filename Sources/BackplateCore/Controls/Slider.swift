@@ -34,6 +34,9 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     /// The value labels, the track and the thumb.
     public var body: some View {
         _SliderBody(fraction: fraction, minimum: minimumValueLabel, maximum: maximumValueLabel, hasValueLabels: hasValueLabels)
+            // Adjustable, labelled by the undrawn label, valued in percent as UISlider reads.
+            .modifier(AccessibilityAttachmentModifier.control(.adjustable, value: "\(Int((fraction * 100).rounded()))%",
+                                                              labelView: AnyView(label)))
     }
 }
 

@@ -31,6 +31,10 @@ nonisolated public struct Toggle<Label: View>: View {
     public var body: some View {
         _ToggleStyleReader(configuration: ToggleStyleConfiguration(
             label: ToggleStyleConfiguration.Label(view: AnyView(label)), isOn: isOn))
+        // As UISwitch reports itself: a button with the toggle trait, valued "1" or "0", labelled
+        // by the label even when `labelsHidden()` does not draw it.
+        .modifier(AccessibilityAttachmentModifier.control([.isButton, .isToggle], value: isOn.wrappedValue ? "1" : "0",
+                                                          labelView: AnyView(label)))
     }
 }
 

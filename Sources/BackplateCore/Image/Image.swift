@@ -31,6 +31,8 @@ nonisolated public struct Image: View {
     var symbolRenderingModeValue: SymbolRenderingMode?
     /// `Image(systemName:variableValue:)`'s value.
     var variableValue: Double?
+    /// What VoiceOver reads for the image (Interaction/AccessibilityContentSemantics.swift).
+    var accessibilityLabelValue: AccessibilityImageLabel = .unlabelled
 
     init(content: Content) { self.content = content }
 
@@ -58,11 +60,13 @@ nonisolated public struct Image: View {
     /// Stands in for SwiftUI's `Image(_:scale:orientation:label:)` over a `CGImage`.
     public init(_ image: RasterImage, scale: CGFloat, orientation: Orientation = .up, label: Text) {
         content = .raster(image.oriented(orientation).withScale(scale))
+        accessibilityLabelValue = .label(label.plainString)
     }
 
     /// A decorative image from pixels (no accessibility label).
     public init(decorative image: RasterImage, scale: CGFloat, orientation: Orientation = .up) {
         content = .raster(image.oriented(orientation).withScale(scale))
+        accessibilityLabelValue = .decorative
     }
 
     /// An image from already-decoded pixels, or the empty image for `nil`; for backends that

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Accessibility traits. A rendered image carries no accessibility tree: traits change
-/// nothing that is drawn.
+/// Accessibility traits: what kind of element VoiceOver announces (button, header, image...).
+/// Traits change nothing that is drawn; they are read by the accessibility tree.
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     /// The raw bits.
     public let rawValue: Int
@@ -39,78 +39,154 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let isToggle = AccessibilityTraits(rawValue: 1 << 14)
     /// A summary element.
     public static let isSummaryElement = AccessibilityTraits(rawValue: 1 << 15)
+    /// UIKit's adjustable trait (sliders, steppers, `accessibilityAdjustableAction`), which
+    /// SwiftUI sets without naming it.
+    package static let adjustable = AccessibilityTraits(rawValue: 1 << 16)
 }
 
 /// How an accessibility element is made from its children. No visual effect.
 public struct AccessibilityChildBehavior: Hashable, Sendable {
-    let name: String
-    /// The children are ignored.
-    public static let ignore = AccessibilityChildBehavior(name: "ignore")
-    /// The children become children of the new element.
-    public static let contain = AccessibilityChildBehavior(name: "contain")
-    /// The children's properties are merged into the new element.
-    public static let combine = AccessibilityChildBehavior(name: "combine")
+    let grouping: AccessibilityAttributes.Children
+    /// The children are not read; the element has only the properties set on it.
+    public static let ignore = AccessibilityChildBehavior(grouping: .ignore)
+    /// The children stay elements, read together as the new element's children.
+    public static let contain = AccessibilityChildBehavior(grouping: .contain)
+    /// The children's labels, values and traits are merged into the new element.
+    public static let combine = AccessibilityChildBehavior(grouping: .combine)
 }
 
 nonisolated extension View {
-    /// Adds accessibility traits (deprecated in SwiftUI). No visible effect.
-    public func accessibility(addTraits traits: AccessibilityTraits) -> some View { modifier(_InertModifier()) }
-    /// Adds accessibility traits. No visible effect.
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { modifier(_InertModifier()) }
-    /// Removes accessibility traits. No visible effect.
-    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { modifier(_InertModifier()) }
-    /// Sets an accessibility label. No visible effect.
-    public func accessibilityLabel(_ label: String) -> some View { modifier(_InertModifier()) }
-    /// Sets an accessibility label. No visible effect.
-    public func accessibilityLabel(_ label: Text) -> some View { modifier(_InertModifier()) }
-    /// Sets an accessibility label. No visible effect.
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { modifier(_InertModifier()) }
-    /// Sets an accessibility value. No visible effect.
-    public func accessibilityValue(_ value: String) -> some View { modifier(_InertModifier()) }
-    /// Sets an accessibility value. No visible effect.
-    public func accessibilityValue(_ value: Text) -> some View { modifier(_InertModifier()) }
-    /// Sets an accessibility value. No visible effect.
-    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { modifier(_InertModifier()) }
-    /// Sets an accessibility hint. No visible effect.
-    public func accessibilityHint(_ hint: String) -> some View { modifier(_InertModifier()) }
-    /// Sets an accessibility hint. No visible effect.
-    public func accessibilityHint(_ hint: Text) -> some View { modifier(_InertModifier()) }
-    /// Sets an accessibility hint. No visible effect.
-    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { modifier(_InertModifier()) }
-    /// Sets an accessibility identifier. No visible effect.
-    public func accessibilityIdentifier(_ identifier: String) -> some View { modifier(_InertModifier()) }
-    /// Hides the view from accessibility. No visible effect.
-    public func accessibilityHidden(_ hidden: Bool) -> some View { modifier(_InertModifier()) }
-    /// Makes an accessibility element from the view's children. No visible effect.
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { modifier(_InertModifier()) }
-    /// Sets the sort priority among siblings. No visible effect.
-    public func accessibilitySortPriority(_ sortPriority: Double) -> some View { modifier(_InertModifier()) }
+    /// Adds traits to the view's accessibility element (or, on a view that is no element,
+    /// to every element inside it). No visible effect; read by the accessibility tree.
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibilityAttached(.init(addedTraits: traits.rawValue))
+    }
+    /// Removes traits from the view's accessibility element (a text's `.isStaticText`, a
+    /// button's `.isButton`). No visible effect; read by the accessibility tree.
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibilityAttached(.init(removedTraits: traits.rawValue))
+    }
+    /// Sets the label VoiceOver reads for the view, replacing its text. No visible effect.
+    public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibilityAttached(.init(label: label.plainString))
+    }
+    /// Sets the label VoiceOver reads for the view, replacing its text. No visible effect.
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibilityLabel(Text(labelKey))
+    }
+    /// Sets the label VoiceOver reads for the view, replacing its text. No visible effect.
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibilityAttached(.init(label: String(label)))
+    }
+    /// Sets the value VoiceOver reads after the label (a control's state). No visible effect.
+    public func accessibilityValue(_ valueDescription: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibilityAttached(.init(value: valueDescription.plainString))
+    }
+    /// Sets the value VoiceOver reads after the label (a control's state). No visible effect.
+    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibilityValue(Text(valueKey))
+    }
+    /// Sets the value VoiceOver reads after the label (a control's state). No visible effect.
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibilityAttached(.init(value: String(value)))
+    }
+    /// Sets the hint VoiceOver reads after a pause (what activating the view does). No visible effect.
+    public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibilityAttached(.init(hint: hint.plainString))
+    }
+    /// Sets the hint VoiceOver reads after a pause (what activating the view does). No visible effect.
+    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibilityHint(Text(hintKey))
+    }
+    /// Sets the hint VoiceOver reads after a pause (what activating the view does). No visible effect.
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibilityAttached(.init(hint: String(hint)))
+    }
+    /// Sets the identifier UI tests find the view by (never read aloud). No visible effect.
+    public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibilityAttached(.init(identifier: identifier))
+    }
+    /// Sets the labels Voice Control and Full Keyboard Access know the view by, most
+    /// important first. No visible effect.
+    public func accessibilityInputLabels(_ inputLabels: [Text]) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibilityAttached(.init(inputLabels: inputLabels.map(\.plainString)))
+    }
+    /// Sets the labels Voice Control and Full Keyboard Access know the view by. No visible effect.
+    public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibilityInputLabels(inputLabelKeys.map { Text($0) })
+    }
+    /// Sets the labels Voice Control and Full Keyboard Access know the view by. No visible effect.
+    public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibilityAttached(.init(inputLabels: inputLabels.map { String($0) }))
+    }
+    /// Marks the view as a heading of `level` (VoiceOver's rotor moves between headings): its
+    /// element gets the `.isHeader` trait. No visible effect.
+    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibilityAttached(.init(addedTraits: AccessibilityTraits.isHeader.rawValue))
+    }
+    /// Hides the view and everything inside it from VoiceOver (`true`). No visible effect.
+    public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibilityAttached(.init(isHidden: hidden))
+    }
+    /// Makes one accessibility element of the view: `.ignore` reads none of its children (give
+    /// it a label), `.combine` reads their labels and values together (joined with ", "),
+    /// `.contain` keeps them as elements read together. No visible effect.
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+        accessibilityAttached(.init(children: children.grouping))
+    }
+    /// Orders the view among the elements of its container: higher priorities are read first
+    /// (default 0), equal ones top to bottom, leading to trailing. No visible effect.
+    public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibilityAttached(.init(sortPriority: sortPriority))
+    }
     /// Adds an accessibility action of `actionKind` (VoiceOver's double tap by default). No
-    /// visible effect.
+    /// visible effect; a still render never runs it.
     public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default,
-                                    _ handler: @escaping () -> Void) -> some View { modifier(_InertModifier()) }
-    /// Adds a named custom accessibility action. No visible effect.
-    public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View {
-        modifier(_InertModifier())
+                                    _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibilityAttached(.init())
+    }
+    /// Adds a named custom accessibility action. No visible effect; a still render never runs it.
+    public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibilityAttached(.init())
     }
     /// Adds a custom accessibility action named by a string. No visible effect.
     @_disfavoredOverload
-    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View {
-        modifier(_InertModifier())
+    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibilityAttached(.init())
     }
     /// Adds a custom accessibility action named by a text. No visible effect.
-    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View {
-        modifier(_InertModifier())
+    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibilityAttached(.init())
     }
-    /// Makes the view adjustable (VoiceOver's swipe up and down). No visible effect.
-    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View {
-        modifier(_InertModifier())
+    /// Makes the view adjustable (VoiceOver's swipe up and down): its element gets the
+    /// adjustable trait. No visible effect; a still render never runs the handler.
+    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibilityAttached(.init(addedTraits: AccessibilityTraits.adjustable.rawValue))
     }
-    /// Gives assistive technologies `representation`'s accessibility instead of this view's.
-    /// No visible effect: the view draws as itself and the representation is not evaluated.
+    /// Gives assistive technologies `representation`'s accessibility elements instead of this
+    /// view's, at this view's frame. No visible effect: the view draws as itself and the
+    /// representation is resolved for the accessibility tree only, never laid out or drawn.
     public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View {
-        modifier(_InertModifier())
+        modifier(AccessibilityAttachmentModifier(representation: AnyView(representation())))
     }
+}
+
+/// The hierarchy of a heading among other headings (VoiceOver speaks levels 1 to 6).
+@frozen public enum AccessibilityHeadingLevel: UInt, Sendable, Hashable {
+    /// A heading without a hierarchy.
+    case unspecified
+    /// Level 1 heading.
+    case h1
+    /// Level 2 heading.
+    case h2
+    /// Level 3 heading.
+    case h3
+    /// Level 4 heading.
+    case h4
+    /// Level 5 heading.
+    case h5
+    /// Level 6 heading.
+    case h6
 }
 
 /// The kind of an accessibility action.

@@ -67,7 +67,7 @@ nonisolated struct _NavigationBarView: View {
             _BarRowLayout(hasBackButton: configuration.backTitle != nil) {
                 // Bar items show a label's icon only, as iOS's automatic label style does in bars.
                 if configuration.inlineLarge, let title = configuration.title {
-                    title.font(.largeTitle.bold()).foregroundStyle(Color.primary).lineLimit(1)
+                    title.font(.largeTitle.bold()).foregroundStyle(Color.primary).lineLimit(1).accessibilityAddTraits(.isHeader)
                 } else {
                     HStack(spacing: 8) { leadingItems }.labelStyle(.iconOnly)
                 }
@@ -80,7 +80,7 @@ nonisolated struct _NavigationBarView: View {
                 // title; the title row grows by its 20-point line height (approximate).
                 _SystemMarginLayout {
                     VStack(alignment: .leading, spacing: 0) {
-                        title.font(.largeTitle.bold()).foregroundStyle(Color.primary).lineLimit(1)
+                        title.font(.largeTitle.bold()).foregroundStyle(Color.primary).lineLimit(1).accessibilityAddTraits(.isHeader)
                         subtitle.font(.subheadline).foregroundStyle(.secondary).lineLimit(1)
                     }
                     .frame(maxWidth: .infinity, alignment: .leading)
@@ -93,6 +93,7 @@ nonisolated struct _NavigationBarView: View {
                     title.font(.largeTitle.bold())
                         .foregroundStyle(Color.primary)
                         .lineLimit(1)
+                        .accessibilityAddTraits(.isHeader)  // VoiceOver reads the title as a heading
                         .frame(maxWidth: .infinity, alignment: .leading)
                 }
                 .padding(.bottom, 8)
@@ -127,11 +128,11 @@ nonisolated struct _NavigationBarView: View {
                 // iOS 26: an inline title stacked over its subtitle (13-point footnote,
                 // secondary), centred together in the bar's row (approximate sizes).
                 VStack(spacing: 0) {
-                    title.font(.headline).foregroundStyle(Color.primary).lineLimit(1)
+                    title.font(.headline).foregroundStyle(Color.primary).lineLimit(1).accessibilityAddTraits(.isHeader)
                     subtitle.font(.footnote).foregroundStyle(.secondary).lineLimit(1)
                 }
             } else {
-                title.font(.headline).foregroundStyle(Color.primary).lineLimit(1)
+                title.font(.headline).foregroundStyle(Color.primary).lineLimit(1).accessibilityAddTraits(.isHeader)
             }
         }
     }

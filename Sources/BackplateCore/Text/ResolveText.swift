@@ -16,7 +16,9 @@ extension Text: PrimitiveView {
         collectRuns(into: &runs, styles: &styles, inherited: [], env: env)
         let content = TextContent(runs: runs, runStyles: styles, environment: env)
         let node = ViewNode("Text", layout: TextNodeLayout(content: content), content: content)
-        return [node.redactingText(in: env)]  // redacted(reason:): Modifiers/Redaction
+        let made = node.redactingText(in: env)  // redacted(reason:): Modifiers/Redaction
+        if let accessibilityText { made.addAccessibility(accessibilityText.attributes) }
+        return [made]
     }
 
     fileprivate func collectRuns(into runs: inout [TextRun], styles: inout [AnyShapeStyle?], inherited: [Modifier], env: EnvironmentValues) {

@@ -28,6 +28,8 @@ nonisolated public struct Text: View {
 
     let storage: Storage
     var modifiers: [Modifier] = []
+    /// `Text.accessibilityLabel(_:)`/`accessibilityHeading(_:)` (Interaction/AccessibilityText.swift).
+    var accessibilityText: AccessibilityTextAttributes?
 
     /// Creates text from a localized string key: string literals, with interpolation. As in
     /// SwiftUI (iOS 15+), inline Markdown in the literal is styled: `**strong**` (bold),

@@ -103,6 +103,15 @@ final class ViewNode {
         _modify { yield &(extras ?? makeExtras()).coordinateSpaceName }
     }
 
+    /// What accessibility modifiers and controls said about the node (read by `AccessibilityTreeBuilder`).
+    var accessibility: AccessibilityAttributes? {
+        get { extras?.accessibility }
+        set {
+            if newValue == nil && extras == nil { return }
+            (extras ?? makeExtras()).accessibility = newValue
+        }
+    }
+
     /// Whether any of the rarely set fields was ever written (otherwise they all read as
     /// their defaults: no effect, no layers, no preference actions, no id).
     var hasRareFields: Bool { extras != nil }
@@ -125,6 +134,7 @@ final class ViewNode {
         @exclusivity(unchecked) var preferenceActions: [PreferenceAction] = []
         @exclusivity(unchecked) var coordinateSpaceName: AnyHashable?
         @exclusivity(unchecked) var geometry: PlacedGeometry?
+        @exclusivity(unchecked) var accessibility: AccessibilityAttributes?
     }
 
     private func makeExtras() -> Extras {

@@ -1,0 +1,93 @@
+import Foundation
+
+/// What accessibility modifiers and built-in controls say about one node: the values
+/// VoiceOver reads, how the node's children make elements, and whether it is hidden.
+/// Traits are raw bits (the API's `AccessibilityTraits`); the engine only unites and removes them.
+package struct AccessibilityAttributes {
+    /// How an element is made from the accessibility elements inside a node.
+    package enum Children: Hashable, Sendable {
+        /// One element; the children are not read.
+        case ignore
+        /// One element reading the children's labels, values and traits together.
+        case combine
+        /// The children stay elements, read together in their own order.
+        case contain
+    }
+
+    package var label: String?
+    package var value: String?
+    package var hint: String?
+    package var identifier: String?
+    package var inputLabels: [String]?
+    package var addedTraits = 0
+    package var removedTraits = 0
+    package var isHidden: Bool?
+    package var children: Children?
+    package var sortPriority: Double?
+    /// A control's own traits replace those its label's views bring (a button's text is not static text).
+    package var replacesChildTraits = false
+    /// Nodes resolved from `accessibilityRepresentation`, read instead of the node's own subtree.
+    var representation: [ViewNode]?
+    /// Nodes resolved from a label view that is not drawn (a slider's label), read as the label.
+    var labelNodes: [ViewNode]?
+
+    package init(label: String? = nil, value: String? = nil, hint: String? = nil, identifier: String? = nil,
+                 inputLabels: [String]? = nil, addedTraits: Int = 0, removedTraits: Int = 0, isHidden: Bool? = nil,
+                 children: Children? = nil, sortPriority: Double? = nil, replacesChildTraits: Bool = false) {
+        self.label = label
+        self.value = value
+        self.hint = hint
+        self.identifier = identifier
+        self.inputLabels = inputLabels
+        self.addedTraits = addedTraits
+        self.removedTraits = removedTraits
+        self.isHidden = isHidden
+        self.children = children
+        self.sortPriority = sortPriority
+        self.replacesChildTraits = replacesChildTraits
+    }
+
+    /// These attributes with `outer`'s applied over them: a value the outer modifier sets
+    /// replaces this one (the modifier written last wins), traits accumulate, except that an
+    /// outer control's traits replace those of the control it wraps.
+    package func overridden(by outer: AccessibilityAttributes) -> AccessibilityAttributes {
+        var r = self
+        if let v = outer.label { r.label = v }
+        if let v = outer.value { r.value = v }
+        if let v = outer.hint { r.hint = v }
+        if let v = outer.identifier { r.identifier = v }
+        if let v = outer.inputLabels { r.inputLabels = v }
+        if outer.replacesChildTraits {
+            // A control around a control on the same node (a button whose label is a `Label`).
+            r.addedTraits = outer.addedTraits
+            r.removedTraits = outer.removedTraits
+        } else {
+            r.addedTraits = (r.addedTraits & ~outer.removedTraits) | outer.addedTraits
+            r.removedTraits = (r.removedTraits & ~outer.addedTraits) | outer.removedTraits
+        }
+        if let v = outer.isHidden { r.isHidden = v }
+        if let v = outer.children { r.children = v }
+        if let v = outer.sortPriority { r.sortPriority = v }
+        r.replacesChildTraits = r.replacesChildTraits || outer.replacesChildTraits
+        if let v = outer.representation { r.representation = v }
+        if let v = outer.labelNodes { r.labelNodes = v }
+        return r
+    }
+
+    /// `traits` with these attributes' additions and removals applied.
+    package func applied(to traits: Int) -> Int { (traits & ~removedTraits) | addedTraits }
+}
+
+/// Node content that is an accessibility element by itself (text, a labelled image): the
+/// attributes it has before any modifier.
+protocol AccessibleContent {
+    /// The content's own attributes; `isHidden` true for content VoiceOver skips (a decorative image).
+    var accessibilityAttributes: AccessibilityAttributes { get }
+}
+
+extension ViewNode {
+    /// Adds `attributes` as the outermost accessibility modifier of this node.
+    func addAccessibility(_ attributes: AccessibilityAttributes) {
+        accessibility = accessibility.map { $0.overridden(by: attributes) } ?? attributes
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// What `Text`'s own accessibility modifiers set: they return `Text`, so a label or heading
+/// survives in code that needs a `Text` (a `Label`'s title, a concatenation's part).
+struct AccessibilityTextAttributes {
+    var label: String?
+    var isHeading = false
+
+    /// The attributes the text's node gets.
+    var attributes: AccessibilityAttributes {
+        AccessibilityAttributes(label: label, addedTraits: isHeading ? AccessibilityTraits.isHeader.rawValue : 0)
+    }
+}
+
+extension Text {
+    private func withAccessibility(_ change: (inout AccessibilityTextAttributes) -> Void) -> Text {
+        var copy = self
+        var attributes = copy.accessibilityText ?? AccessibilityTextAttributes()
+        change(&attributes)
+        copy.accessibilityText = attributes
+        return copy
+    }
+
+    /// Sets the label VoiceOver reads for the text instead of its characters. No visible effect.
+    public func accessibilityLabel(_ label: Text) -> Text { withAccessibility { $0.label = label.plainString } }
+    /// Sets the label VoiceOver reads for the text instead of its characters. No visible effect.
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> Text { accessibilityLabel(Text(labelKey)) }
+    /// Sets the label VoiceOver reads for the text instead of its characters. No visible effect.
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> Text { withAccessibility { $0.label = String(label) } }
+    /// Marks the text as a heading of `level`: its element gets the `.isHeader` trait. No visible effect.
+    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> Text { withAccessibility { $0.isHeading = true } }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// One element VoiceOver visits on a rendered view: what it reads and where its frame is.
+/// Backplate's addition (SwiftUI exposes its tree only to assistive technologies): read a
+/// laid-out view's elements with `LayoutTree.accessibilityElements`, in VoiceOver's order.
+public struct AccessibilityTreeElement: Hashable, Sendable, CustomStringConvertible {
+    /// The label (a text's characters, a button's title, `accessibilityLabel`).
+    public var label: String
+    /// The value ("1"/"0" for a toggle, a slider's percentage, `accessibilityValue`).
+    public var value: String
+    /// The hint, read after a pause.
+    public var hint: String
+    /// The identifier UI tests use (never read aloud).
+    public var identifier: String
+    /// The Voice Control input labels.
+    public var inputLabels: [String]
+    /// The traits.
+    public var traits: AccessibilityTraits
+    /// The element's frame in the view's coordinates, in points, as drawn.
+    public var frame: CGRect
+
+    /// Creates an element (to compare with the elements of a tree).
+    public init(label: String, value: String = "", hint: String = "", identifier: String = "",
+                inputLabels: [String] = [], traits: AccessibilityTraits = [], frame: CGRect) {
+        self.label = label
+        self.value = value
+        self.hint = hint
+        self.identifier = identifier
+        self.inputLabels = inputLabels
+        self.traits = traits
+        self.frame = frame
+    }
+
+    init(_ record: AccessibilityRecord) {
+        self.init(label: record.label, value: record.value, hint: record.hint, identifier: record.identifier,
+                  inputLabels: record.inputLabels, traits: AccessibilityTraits(rawValue: record.traits), frame: record.frame)
+    }
+
+    /// The traits' names, in a fixed order (`button`, `header`, `image`...).
+    public var traitNames: [String] {
+        Self.traitNames.compactMap { traits.contains($0.0) ? $0.1 : nil }
+    }
+
+    private static let traitNames: [(AccessibilityTraits, String)] = [
+        (.isButton, "button"), (.isHeader, "header"), (.isSelected, "selected"), (.isLink, "link"),
+        (.isStaticText, "staticText"), (.isImage, "image"), (.isSearchField, "searchField"), (.playsSound, "playsSound"),
+        (.isKeyboardKey, "keyboardKey"), (.updatesFrequently, "updatesFrequently"), (.startsMediaSession, "startsMediaSession"),
+        (.allowsDirectInteraction, "allowsDirectInteraction"), (.causesPageTurn, "causesPageTurn"), (.isModal, "modal"),
+        (.isToggle, "toggle"), (.isSummaryElement, "summaryElement"), (.adjustable, "adjustable"),
+    ]
+
+    /// What VoiceOver says on reaching the element, as AccessibilitySnapshot writes it:
+    /// "Selected. Label: Value. Trait." (a toggle's "1"/"0" read as "On"/"Off"; the hint apart).
+    public var spokenDescription: String {
+        var spoken = traits.contains(.isSelected) ? "Selected. " : ""
+        spoken += label
+        var readValue = value
+        if traits.contains(.isToggle) { readValue = value == "1" ? "On" : value == "0" ? "Off" : value }
+        if !readValue.isEmpty { spoken += label.isEmpty ? readValue : ": " + readValue }
+        var kinds: [String] = []
+        if traits.contains(.isToggle) { kinds.append("Switch button") }
+        else if traits.contains(.isButton) { kinds.append("Button") }
+        if traits.contains(.isLink) { kinds.append("Link") }
+        if traits.contains(.isHeader) { kinds.append("Heading") }
+        if traits.contains(.isImage) { kinds.append("Image") }
+        if traits.contains(.isSearchField) { kinds.append("Search field") }
+        if traits.contains(.adjustable) { kinds.append("Adjustable") }
+        for kind in kinds { spoken += (spoken.isEmpty ? "" : ". ") + kind }
+        return spoken.isEmpty || spoken.hasSuffix(".") ? spoken : spoken + "."
+    }
+
+    /// One line: the label, value, traits, hint, identifier and frame (x, y, width, height).
+    public var description: String {
+        var line = Self.quoted(label)
+        if !value.isEmpty { line += " value=" + Self.quoted(value) }
+        if !traitNames.isEmpty { line += " traits=[" + traitNames.joined(separator: ", ") + "]" }
+        if !hint.isEmpty { line += " hint=" + Self.quoted(hint) }
+        if !identifier.isEmpty { line += " id=" + Self.quoted(identifier) }
+        if !inputLabels.isEmpty { line += " inputLabels=[" + inputLabels.map(Self.quoted).joined(separator: ", ") + "]" }
+        return line + " frame=" + formatRect(frame)
+    }
+
+    private static func quoted(_ s: String) -> String {
+        "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n") + "\""
+    }
+}
+
+extension LayoutTree {
+    /// The accessibility elements VoiceOver would visit, in its reading order: rows top to
+    /// bottom, each leading to trailing, a higher `accessibilitySortPriority` first within its
+    /// container. Built from the laid-out tree (frames as drawn); see docs/accessibility.md.
+    public var accessibilityElements: [AccessibilityTreeElement] {
+        AccessibilityTreeBuilder.elements(of: root, rightToLeft: environment.layoutDirection == .rightToLeft)
+            .map(AccessibilityTreeElement.init)
+    }
+
+    /// One line per accessibility element, numbered in reading order (empty tree: a line saying so).
+    public var accessibilityDescription: String {
+        let elements = accessibilityElements
+        guard !elements.isEmpty else { return "(no accessibility elements)\n" }
+        return elements.enumerated().map { "\($0.offset + 1). \($0.element)\n" }.joined()
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Backplate
+import BackplateUIKit
+
+/// The picture `.accessibilityImage` records: the hosted view with each accessibility
+/// element's frame tinted and outlined in a colour, over a legend of what VoiceOver reads.
+enum AccessibilityOverlay {
+    /// The outline colours, in reading order, repeated after the eighth (sRGB bytes).
+    static let palette: [(red: UInt8, green: UInt8, blue: UInt8)] = [
+        (230, 25, 25), (25, 115, 230), (25, 165, 65), (240, 140, 15),
+        (140, 50, 205), (15, 165, 180), (215, 40, 155), (140, 100, 40),
+    ]
+    /// The outline's width in points, drawn inside each element's frame.
+    static let borderWidth: CGFloat = 2
+    /// The tint's opacity over each element's frame.
+    static let tintOpacity = 0.3
+    /// The legend's smallest width in points.
+    static let minimumLegendWidth: CGFloat = 320
+
+    static func color(_ index: Int) -> Color {
+        let c = palette[index % palette.count]
+        return Color(.sRGB, red: Double(c.red) / 255, green: Double(c.green) / 255, blue: Double(c.blue) / 255)
+    }
+
+    /// The view drawn as `.image` draws it, its elements outlined, and the legend.
+    static func image<V: View>(of view: V, host: SnapshotHost) -> UIImage {
+        let shot = host.image(of: view)
+        let elements = host.renderer(for: view).layout().accessibilityElements
+        let width = max(CGFloat(shot.renderedImage.width) / shot.scale, minimumLegendWidth)
+        let composite = VStack(alignment: .leading, spacing: 0) {
+            ZStack(alignment: .topLeading) {
+                Image(uiImage: shot)
+                ForEach(elements.indices, id: \.self) { i in
+                    outline(elements[i].frame, color: color(i))
+                }
+            }
+            legend(elements).frame(width: width, alignment: .leading)
+        }
+        .frame(width: width, alignment: .leading)
+        .background(Color.white)
+        let renderer = ImageRenderer(content: composite)
+        renderer.scale = shot.scale
+        renderer.isOpaque = true
+        guard let image = try? renderer.render() else { return shot }
+        return UIImage(renderedImage: image)
+    }
+
+    /// An element's frame: tinted, with a border inside it.
+    private static func outline(_ frame: CGRect, color: Color) -> some View {
+        Rectangle().fill(color.opacity(tintOpacity))
+            .overlay(Rectangle().strokeBorder(color, lineWidth: borderWidth))
+            .frame(width: max(frame.width, 0), height: max(frame.height, 0))
+            .offset(x: frame.minX, y: frame.minY)
+    }
+
+    /// One row per element: its colour, what VoiceOver says, and its hint in grey.
+    private static func legend(_ elements: [AccessibilityTreeElement]) -> some View {
+        VStack(alignment: .leading, spacing: 6) {
+            if elements.isEmpty {
+                Text("No accessibility elements").font(.system(size: 13)).foregroundStyle(Color.gray)
+            }
+            ForEach(elements.indices, id: \.self) { i in
+                HStack(alignment: .top, spacing: 8) {
+                    RoundedRectangle(cornerRadius: 3).fill(color(i)).frame(width: 14, height: 14)
+                    VStack(alignment: .leading, spacing: 2) {
+                        Text(verbatim: elements[i].spokenDescription).font(.system(size: 13)).foregroundStyle(Color.black)
+                        if !elements[i].hint.isEmpty {
+                            Text(verbatim: elements[i].hint).font(.system(size: 12)).foregroundStyle(Color.gray)
+                        }
+                    }
+                }
+            }
+        }
+        .padding(10)
+    }
+}
