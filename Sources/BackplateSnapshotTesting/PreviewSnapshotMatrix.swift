@@ -58,15 +58,7 @@ extension PreviewSnapshots {
     column: UInt = #column
 ) {
     let snapshots = PreviewSnapshots.snapshots(ofPreviewsIn: module, matrix: matrix, scale: scale)
-    SnapshotFontCheck.verify()
-    if snapshots.isEmpty {
-        Issue.record("no previews found in module \(module)",
-                     sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
-        return
-    }
-    let strategy = Snapshotting<UIImage, UIImage>.image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale)
-    for snapshot in snapshots {
-        assertSnapshot(of: snapshot.image, as: strategy, named: snapshot.name, record: record,
-                       fileID: fileID, file: filePath, testName: testName, line: line, column: column)
-    }
+    assertPreviewSnapshots(snapshots, module: module, precision: precision, perceptualPrecision: perceptualPrecision,
+                           scale: scale, record: record, fileID: fileID, filePath: filePath, testName: testName,
+                           line: line, column: column)
 }

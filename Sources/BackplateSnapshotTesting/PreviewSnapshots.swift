@@ -83,6 +83,18 @@ public enum PreviewSnapshots {
     column: UInt = #column
 ) {
     let snapshots = PreviewSnapshots.snapshots(ofPreviewsIn: module, colorSchemes: colorSchemes, scale: scale)
+    assertPreviewSnapshots(snapshots, module: module, precision: precision, perceptualPrecision: perceptualPrecision,
+                           scale: scale, record: record, fileID: fileID, filePath: filePath, testName: testName,
+                           line: line, column: column)
+}
+
+/// Asserts each of a module's preview snapshots against its named reference with
+/// swift-snapshot-testing's `image` strategy, after the pinned-font check; none is a failure.
+@MainActor func assertPreviewSnapshots(
+    _ snapshots: [PreviewSnapshot], module: String, precision: Float, perceptualPrecision: Float, scale: CGFloat,
+    record: SnapshotTestingConfiguration.Record?, fileID: StaticString, filePath: StaticString, testName: String,
+    line: UInt, column: UInt
+) {
     SnapshotFontCheck.verify()
     if snapshots.isEmpty {
         Issue.record("no previews found in module \(module)",

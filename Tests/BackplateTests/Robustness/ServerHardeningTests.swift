@@ -147,10 +147,9 @@ import Foundation
 /// Checked in fresh processes of `backplate-badvalues`, whose heaps no other test has used.
 @Suite struct HeapTuningTests {
     func heapLine(environment: [String: String]) throws -> String {
-        let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("backplate-badvalues")
-        try #require(FileManager.default.isExecutableFile(atPath: tool.path), "build backplate-badvalues first")
+        try #require(FileManager.default.isExecutableFile(atPath: BadValueMatrixTests.tool.path), "build backplate-badvalues first")
         let process = Process()
-        process.executableURL = tool
+        process.executableURL = BadValueMatrixTests.tool
         process.arguments = ["heap"]
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let pipe = Pipe()
