@@ -104,31 +104,10 @@ import BackplateSnapshotTesting
         env["HOME"] = home.path
         env["XDG_DATA_HOME"] = nil
         env["XDG_CACHE_HOME"] = home.appendingPathComponent(".cache").path
-        let (made, _) = try await Self.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script], env)
+        let (made, _) = try await RenderDeterminismTests.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script], environment: env)
         try #require(made == 0)
-        let (status, errors) = try await Self.run(cli, ["fonts", "check"], env)
+        let (status, errors) = try await RenderDeterminismTests.run(cli, ["fonts", "check"], environment: env)
         #expect(status == 1)
         #expect(errors.contains(fonts.appendingPathComponent("DejaVuSansMono.ttf").path + " differs from the pinned DejaVuSansMono.ttf"))
-    }
-
-    /// Runs a program on a thread of its own; returns its exit status and standard error.
-    static func run(_ program: URL, _ arguments: [String], _ environment: [String: String]) async throws -> (Int32, String) {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread {
-                continuation.resume(with: Result {
-                    let process = Process()
-                    process.executableURL = program
-                    process.arguments = arguments
-                    process.environment = environment
-                    let errors = Pipe()
-                    process.standardOutput = FileHandle.nullDevice
-                    process.standardError = errors
-                    try process.run()
-                    let data = errors.fileHandleForReading.readDataToEndOfFile()
-                    process.waitUntilExit()
-                    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-                })
-            }.start()
-        }
     }
 }

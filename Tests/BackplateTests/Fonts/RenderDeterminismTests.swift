@@ -12,27 +12,32 @@ import Foundation
         .deletingLastPathComponent().deletingLastPathComponent()
     static var cli: URL { FontSearchTests.cli }
 
-    /// Runs the CLI on a thread of its own (waiting for a child must not hold one of the few
-    /// threads Swift's cooperative pool has); returns its exit status and standard error.
+    /// Runs the CLI on a thread of its own; see `run(_:_:cwd:environment:)`.
     static func run(_ arguments: [String], cwd: URL, environment: [String: String]) async throws -> (Int32, String) {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try runBlocking(arguments, cwd: cwd, environment: environment) }) }.start()
-        }
+        try await run(cli, arguments, cwd: cwd, environment: environment)
     }
 
-    static func runBlocking(_ arguments: [String], cwd: URL, environment: [String: String]) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = cli
-        process.arguments = arguments
-        process.currentDirectoryURL = cwd
-        process.environment = environment
-        let errors = Pipe()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errors
-        try process.run()
-        let data = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    /// Runs a program on a thread of its own (waiting for a child must not hold one of the few
+    /// threads Swift's cooperative pool has); returns its exit status and standard error.
+    static func run(_ program: URL, _ arguments: [String], cwd: URL? = nil, environment: [String: String]) async throws -> (Int32, String) {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                continuation.resume(with: Result {
+                    let process = Process()
+                    process.executableURL = program
+                    process.arguments = arguments
+                    if let cwd { process.currentDirectoryURL = cwd }
+                    process.environment = environment
+                    let errors = Pipe()
+                    process.standardOutput = FileHandle.nullDevice
+                    process.standardError = errors
+                    try process.run()
+                    let data = errors.fileHandleForReading.readDataToEndOfFile()
+                    process.waitUntilExit()
+                    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+                })
+            }.start()
+        }
     }
 
     /// A home folder with a user's font folders holding other Inters and a fontconfig file
