@@ -81,7 +81,13 @@ let package = Package(
         .target(name: "CoreLocation"),
         // Widgets (Widget, StaticConfiguration, TimelineProvider, WidgetFamily) drawn as the
         // home screen draws them, and `#Preview(as:)` for widgets.
-        .target(name: "WidgetKit", dependencies: ["BackplateCore"]),
+        .target(name: "WidgetKit", dependencies: ["BackplateCore", "AppIntents", "ActivityKit"]),
+        // AppIntent, @Parameter, AppEnum, AppEntity and queries, App Shortcuts and
+        // Button/Toggle(intent:), so intent and configurable-widget code compiles (nothing runs).
+        .target(name: "AppIntents", dependencies: ["BackplateCore"]),
+        // Live Activities' data (ActivityAttributes, Activity, ActivityContent) with no Lock
+        // Screen: `Activity.request` throws `.unsupported`; WidgetKit draws their views.
+        .target(name: "ActivityKit", dependencies: ["BackplateCore"]),
         .target(name: "MapKit", dependencies: ["BackplateCore", "BackplateCairo", "CoreLocation"]),
         // AVPlayer, AVAudioPlayer, AVAudioSession and CMTime that play nothing, and AVKit's
         // VideoPlayer drawn as its black video area; StoreKit's requestReview, Product and
@@ -99,7 +105,7 @@ let package = Package(
         .target(name: "SwiftData", dependencies: ["BackplateCore", "BackplateMacros"]),
         // What users import. It depends on the stand-in Apple modules (PhotosUI...) so they are
         // built, found by `import`, and linked into BackplateDynamic with it.
-        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "SwiftData", "Charts", "AVKit", "StoreKit", "TipKit"]),
+        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "Charts", "AVKit", "StoreKit", "TipKit"]),
         // Swift Charts' names (Chart, the marks, axes, scales, legends), drawn with SwiftUI
         // views, so app files that `import Charts` compile and render as on iOS.
         .target(name: "Charts", dependencies: ["BackplateCore"]),
@@ -221,7 +227,7 @@ let package = Package(
         // their own imports (`import SwiftUI`), in Swift 5 mode as apps are.
         .testTarget(
             name: "LongTailAPITests",
-            dependencies: ["SwiftUI", "Charts", "WidgetKit", "SwiftData"],
+            dependencies: ["SwiftUI", "Charts", "WidgetKit", "SwiftData", "AppIntents", "ActivityKit"],
             exclude: ["SummitAssets.xcassets"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),

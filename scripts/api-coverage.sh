@@ -26,7 +26,7 @@ mapfile -t flags < <("$here/swiftc-flags.sh" "$bin" | grep -v -e '^-load-plugin-
 graphs="$root/.build/api-symbolgraphs"
 rm -rf "$graphs"
 mkdir -p "$graphs"
-modules=(Backplate BackplateCore BackplateUIKit BackplateCairo Charts SwiftData TipKit WidgetKit MapKit PhotosUI
+modules=(Backplate BackplateCore BackplateUIKit BackplateCairo Charts SwiftData TipKit WidgetKit AppIntents ActivityKit MapKit PhotosUI
          AVKit StoreKit Combine UniformTypeIdentifiers CoreLocation AVFoundation)
 triple="$(swiftc -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["triple"])')"
 for m in "${modules[@]}"; do

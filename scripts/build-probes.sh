@@ -44,9 +44,12 @@ lib Accessibility ""
 lib BackplateCore "Combine UniformTypeIdentifiers Accessibility" -Xcc "-fmodule-map-file=$root/Sources/CThreadStack/module.modulemap" -lCombine -lUniformTypeIdentifiers -lAccessibility
 lib BackplateCairo "Combine BackplateCore" "${cmods[@]}" "${cflags[@]}" -lCombine -lBackplateCore
 lib BackplateUIKit "Combine BackplateCore BackplateCairo" "${cmods[@]}" "${cflags[@]}" -lCombine -lBackplateCore -lBackplateCairo
-# The Backplate module declares the widget `#Preview(as:)` macro, so it imports WidgetKit.
-lib WidgetKit "Combine BackplateCore" "${cmods[@]}" -lCombine -lBackplateCore
-lib Backplate "Combine BackplateCore BackplateCairo BackplateUIKit WidgetKit" "${cmods[@]}" "${cflags[@]}" -load-plugin-executable "$plugin#BackplateMacros" -lCombine -lBackplateCore -lBackplateCairo -lBackplateUIKit -lWidgetKit
+# The Backplate module declares the widget and Live Activity `#Preview(as:)` macros, so it
+# imports WidgetKit and ActivityKit; WidgetKit imports AppIntents (configurable widgets).
+lib AppIntents "Combine BackplateCore" "${cmods[@]}" -lCombine -lBackplateCore
+lib ActivityKit "Combine BackplateCore" "${cmods[@]}" -lCombine -lBackplateCore
+lib WidgetKit "Combine BackplateCore AppIntents ActivityKit" "${cmods[@]}" -lCombine -lBackplateCore -lAppIntents -lActivityKit
+lib Backplate "Combine BackplateCore BackplateCairo BackplateUIKit WidgetKit ActivityKit" "${cmods[@]}" "${cflags[@]}" -load-plugin-executable "$plugin#BackplateMacros" -lCombine -lBackplateCore -lBackplateCairo -lBackplateUIKit -lWidgetKit -lActivityKit -lAppIntents
 echo "  BenchmarkCards"
 swiftc "${common[@]}" -parse-as-library -module-name BenchmarkCards -emit-module -emit-module-path "$out/BenchmarkCards.swiftmodule" \
     -emit-library -o "$out/libBenchmarkCards.so" "${cmods[@]}" "${cflags[@]}" -lBackplate -lCombine -lBackplateCore -lBackplateCairo -lBackplateUIKit \

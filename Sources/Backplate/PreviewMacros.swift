@@ -1,3 +1,4 @@
+import ActivityKit
 import BackplateCore
 import WidgetKit
 
@@ -31,6 +32,26 @@ public macro Preview<W: Widget>(_ name: String? = nil, as family: WidgetFamily, 
 public macro Preview<W: Widget, P: TimelineProvider>(_ name: String? = nil, as family: WidgetFamily,
                                                      widget: @escaping @MainActor () -> W,
                                                      timelineProvider: @escaping () -> P) =
+    #externalMacro(module: "BackplateMacros", type: "PreviewMacro")
+
+/// Declares a preview of a configurable widget whose entries come from an app-intent timeline
+/// provider, configured by `intent`: the provider's placeholder entry is drawn (its snapshot and
+/// timeline are async and not awaited).
+@freestanding(declaration)
+public macro Preview<W: Widget, P: AppIntentTimelineProvider>(_ name: String? = nil, as family: WidgetFamily,
+                                                              using intent: P.Intent,
+                                                              widget: @escaping @MainActor () -> W,
+                                                              timelineProvider: @escaping () -> P) =
+    #externalMacro(module: "BackplateMacros", type: "PreviewMacro")
+
+/// Declares a preview of a Live Activity, as WidgetKit's `#Preview(_:as:using:widget:contentStates:)`:
+/// `#Preview("Banner", as: .content, using: Attributes.preview) { DeliveryActivity() } contentStates: { ... }`.
+/// The first state is drawn in the presentation `viewKind` names (`ActivityPreview`).
+@freestanding(declaration)
+public macro Preview<Attributes: ActivityAttributes, W: Widget>(_ name: String? = nil, as viewKind: ActivityPreviewViewKind,
+                                                               using attributes: Attributes,
+                                                               widget: @escaping @MainActor () -> W,
+                                                               @PreviewActivityBuilder<Attributes.ContentState> contentStates: @escaping () -> [Attributes.ContentState]) =
     #externalMacro(module: "BackplateMacros", type: "PreviewMacro")
 
 /// Marks a variable in a `#Preview` body (`@Previewable @State var isOn = false`) as the

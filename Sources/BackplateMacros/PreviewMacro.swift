@@ -22,8 +22,11 @@ public struct PreviewMacro: DeclarationMacro {
         var inTraits = false
         var widgetFamily: ExprSyntax?
         var timelineClosure: ClosureExprSyntax?
-        for closure in node.additionalTrailingClosures where closure.label.text == "timeline" {
-            timelineClosure = closure.closure
+        var contentStatesClosure: ClosureExprSyntax?
+        var attributesExpr: ExprSyntax?
+        for closure in node.additionalTrailingClosures {
+            if closure.label.text == "timeline" { timelineClosure = closure.closure }
+            if closure.label.text == "contentStates" { contentStatesClosure = closure.closure }
         }
         for argument in node.arguments {
             let label = argument.label?.text
@@ -35,7 +38,14 @@ public struct PreviewMacro: DeclarationMacro {
             case "timeline":
                 timelineClosure = argument.expression.as(ClosureExprSyntax.self)
             case "timelineProvider":
+                // The provider's placeholder is drawn (its timeline is async).
                 break
+            case "using":
+                // A Live Activity's attributes, or a widget's configuration intent (which the
+                // placeholder ignores).
+                attributesExpr = argument.expression.trimmed
+            case "contentStates":
+                contentStatesClosure = argument.expression.as(ClosureExprSyntax.self)
             case "traits":
                 inTraits = true
                 traits.append(argument.expression.trimmed)
@@ -62,6 +72,24 @@ public struct PreviewMacro: DeclarationMacro {
         let column: ExprSyntax = location?.column ?? "0"
         let name: ExprSyntax = nameExpr ?? "nil"
         let traitList = traits.map(\.description).joined(separator: ", ")
+
+        // `#Preview(as: .content, using: attributes) { widget } contentStates: { states }`:
+        // a Live Activity's presentation for its first state.
+        if let kind = widgetFamily, let states = contentStatesClosure, let attributes = attributesExpr {
+            let decl: DeclSyntax = """
+                struct \(typeName): BackplateCore._PreviewRegistration {
+                    static var fileID: String { \(file) }
+                    static var line: Int { \(line) }
+                    static var column: Int { \(column) }
+                    @MainActor static func makePreview() -> BackplateCore.Preview {
+                        BackplateCore.Preview(\(name), _traitList: [.sizeThatFitsLayout]) {
+                            WidgetKit.ActivityPreview(\(raw: closure.trimmed.description)(), kind: \(kind), attributes: \(attributes), contentStates: \(raw: states.trimmed.description))
+                        }
+                    }
+                }
+                """
+            return [decl]
+        }
 
         // `#Preview(as: family) { widget } timeline: { entries }`: the widget's first entry
         // (or its placeholder, for `timelineProvider:`) drawn as on the home screen.

@@ -147,7 +147,10 @@ package struct CairoRenderer: Renderer, @unchecked Sendable {
     /// Draws `list` as a one-page PDF of `size` points, fonts embedded.
     package func pdfData(_ list: DisplayList, size: CGSize, rasterScale: CGFloat = 2) throws -> Data {
         try vector(list, size: size, rasterScale: rasterScale) { write, closure, w, h in
-            cairo_pdf_surface_create_for_stream(write, closure, w, h)
+            let s = cairo_pdf_surface_create_for_stream(write, closure, w, h)
+            // No /CreationDate (cairo writes the clock's time): the same view gives the same bytes.
+            if let s { cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_CREATE_DATE, "") }
+            return s
         }
     }
 

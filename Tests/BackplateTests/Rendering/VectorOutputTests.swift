@@ -52,6 +52,16 @@ private final class ElementCounter: NSObject, XMLParserDelegate {
         #expect((counter.counts["image"] ?? 0) >= 1)   // the shadow
     }
 
+    @MainActor @Test func pdfBytesDoNotDependOnTheClock() async throws {
+        // cairo writes the time into /CreationDate unless told otherwise: two renders a
+        // second apart must still give the same bytes (and so the same server ETag).
+        let first = try await ImageRenderer(content: VectorPicture()).pdfData()
+        try await Task.sleep(for: .milliseconds(1_100))
+        let second = try await ImageRenderer(content: VectorPicture()).pdfData()
+        #expect(first == second)
+        #expect(first.range(of: Data("/CreationDate".utf8)) == nil)
+    }
+
     @Test func pdfRendersToTheSamePictureAsThePNG() throws {
         let renderer = ImageRenderer(content: VectorPicture())
         renderer.scale = 2

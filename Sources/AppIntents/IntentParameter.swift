@@ -1,0 +1,58 @@
+import BackplateCore
+import Foundation
+
+/// An intent's input (`@Parameter(title: "Favorite Emoji", default: "😃") var emoji: String`).
+/// It reads as the value set on the intent, else its default, else the type's empty value
+/// (`""`, `0`, `nil`...), which a render warns about because iOS would ask for it first.
+/// A class, as on iOS: setting a parameter on a `let` intent changes it.
+@propertyWrapper
+public final class IntentParameter<Value: _IntentValue & Sendable>: @unchecked Sendable {
+    // Unchecked Sendable: an intent is configured on one thread before a render reads it.
+    /// The parameter's name, as Shortcuts shows it.
+    public let title: LocalizedStringResource
+    /// A longer description.
+    public let description: LocalizedStringResource?
+    /// The dialog Siri asks for a value with.
+    public let requestValueDialog: IntentDialog?
+    private let defaultValue: Value?
+    private var value: Value?
+
+    /// A parameter with a title, an optional description and an optional default.
+    public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+                default defaultValue: Value.UnwrappedType? = nil, requestValueDialog: IntentDialog? = nil) {
+        self.title = title
+        self.description = description
+        self.requestValueDialog = requestValueDialog
+        self.defaultValue = Value._intentValue(wrapping: defaultValue)
+    }
+
+    /// A parameter titled by a resource with only a description (the title left empty).
+    public convenience init(description: LocalizedStringResource? = nil, default defaultValue: Value.UnwrappedType? = nil,
+                            requestValueDialog: IntentDialog? = nil) {
+        self.init(title: "", description: description, default: defaultValue, requestValueDialog: requestValueDialog)
+    }
+
+    /// A number parameter with the range Shortcuts offers (the range is recorded, not enforced).
+    public convenience init(title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+                            default defaultValue: Value.UnwrappedType? = nil, inclusiveRange: (Value.UnwrappedType, Value.UnwrappedType)?,
+                            requestValueDialog: IntentDialog? = nil) {
+        self.init(title: title, description: description, default: defaultValue, requestValueDialog: requestValueDialog)
+    }
+
+    /// The value: as set, else the default, else the type's empty value (with a warning).
+    public var wrappedValue: Value {
+        get {
+            if let value { return value }
+            if let defaultValue { return defaultValue }
+            RuntimeWarning.emit("@Parameter \"\(title.resolved)\" has no value and no default: iOS asks for one before the intent runs; the render reads it as empty")
+            guard let empty = Value._emptyIntentValue else {
+                fatalError("@Parameter \"\(title.resolved)\" of type \(Value.self) has no value, no default and no empty value")
+            }
+            return empty
+        }
+        set { value = newValue }
+    }
+
+    /// The parameter itself (`$emoji`), as parameter summaries name it.
+    public var projectedValue: IntentParameter<Value> { self }
+}

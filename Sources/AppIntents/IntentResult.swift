@@ -1,0 +1,66 @@
+import BackplateCore
+import Foundation
+
+/// What an intent's `perform()` returns: nothing, a value, a dialog, a view or an intent to
+/// open. A render never performs an intent, so results are only built, never shown.
+public protocol IntentResult: Sendable {}
+
+/// A result that carries a value of `Value`.
+public protocol ReturnsValue<Value>: IntentResult {
+    /// The value's type.
+    associatedtype Value
+}
+
+/// A result that carries a dialog.
+public protocol ProvidesDialog: IntentResult {}
+
+/// A result that shows a snippet view.
+public protocol ShowsSnippetView: IntentResult {}
+
+/// A result that opens another intent afterwards.
+public protocol OpensIntent: IntentResult {}
+
+/// The concrete result `.result(...)` makes; its parameters say which parts it holds
+/// (`Never` for a part it lacks).
+public struct IntentResultContainer<Value, OpensIntentType, Content, Dialog>: IntentResult, @unchecked Sendable {
+    // Unchecked Sendable: built and dropped on the thread that calls `perform()`; never shared.
+    /// The value returned, if any.
+    public let value: Value?
+    /// The dialog, if any.
+    public let dialog: IntentDialog?
+    init(value: Value? = nil, dialog: IntentDialog? = nil) {
+        self.value = value
+        self.dialog = dialog
+    }
+}
+
+extension IntentResultContainer: ReturnsValue where Value: _IntentValue {}
+extension IntentResultContainer: ProvidesDialog where Dialog == IntentDialog {}
+extension IntentResultContainer: ShowsSnippetView where Content: View {}
+
+extension IntentResult {
+    /// A result with nothing in it.
+    public static func result() -> Self where Self == IntentResultContainer<Never, Never, Never, Never> {
+        IntentResultContainer()
+    }
+    /// A result holding a dialog.
+    public static func result(dialog: IntentDialog) -> Self where Self == IntentResultContainer<Never, Never, Never, IntentDialog> {
+        IntentResultContainer(dialog: dialog)
+    }
+    /// A result holding a value.
+    public static func result<V: _IntentValue & Sendable>(value: V) -> Self where Self == IntentResultContainer<V, Never, Never, Never> {
+        IntentResultContainer(value: value)
+    }
+    /// A result holding a value and a dialog.
+    public static func result<V: Sendable>(value: V, dialog: IntentDialog) -> Self where Self == IntentResultContainer<V, Never, Never, IntentDialog> {
+        IntentResultContainer(value: value, dialog: dialog)
+    }
+    /// A result holding a dialog and a snippet view (the view is not drawn: nothing performs intents in a render).
+    public static func result<Content: View>(dialog: IntentDialog, @ViewBuilder view: () -> Content) -> Self where Self == IntentResultContainer<Never, Never, Content, IntentDialog> {
+        IntentResultContainer(dialog: dialog)
+    }
+    /// A result holding a snippet view (not drawn: nothing performs intents in a render).
+    public static func result<Content: View>(@ViewBuilder view: () -> Content) -> Self where Self == IntentResultContainer<Never, Never, Content, Never> {
+        IntentResultContainer()
+    }
+}
