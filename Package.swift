@@ -36,6 +36,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        // The channel the server tests' in-process requests carry (NIOEmbedded).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
         // `backplate mcp`: the Model Context Protocol over stdio.
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
         // The file descriptors the MCP tests hand the SDK's stdio transport.
@@ -109,7 +111,11 @@ let package = Package(
         // What `import SwiftUI` and `import UIKit` find on Linux: Backplate and its UIKit names
         // under Apple's module names; SwiftUI also loads the snapshot strategies, as on iOS.
         .target(name: "SwiftUI", dependencies: ["Backplate", "UIKit", "BackplateSnapshotTesting"]),
-        .target(name: "UIKit", dependencies: ["BackplateUIKit", "_Testing_UIKit"]),
+        // UIKit also depends on SnapshotTesting so that SwiftPM always compiles swift-snapshot-testing
+        // first: its `#if canImport(UIKit)` would find this module in the shared build folder and
+        // fail to load it without Backplate's C module maps (see docs/drop-in.md).
+        .target(name: "UIKit", dependencies: ["BackplateUIKit", "_Testing_UIKit",
+                                              .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         // The overlay Swift Testing's cross-import of `Testing` and `UIKit` loads, which Linux
         // toolchains lack: an empty stand-in so files importing both compile.
         .target(name: "_Testing_UIKit"),
@@ -167,10 +173,12 @@ let package = Package(
             dependencies: ["BackplatePreviewTool", "backplate", "Backplate", "BackplateSnapshotTesting"],
             exclude: ["Fixtures", "__Snapshots__"]
         ),
-        // The render server driven in-process (HummingbirdTesting): routes, statuses, headers.
+        // The render server driven in-process (its responder called directly): routes, statuses,
+        // headers. Not HummingbirdTesting, whose product links AsyncHTTPClient and BoringSSL.
         .testTarget(
             name: "ServerTests",
-            dependencies: ["BackplateServer", "Backplate", .product(name: "HummingbirdTesting", package: "hummingbird"),
+            dependencies: ["BackplateServer", "Backplate", .product(name: "Hummingbird", package: "hummingbird"),
+                           .product(name: "NIOEmbedded", package: "swift-nio"),
                            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")]
         ),
         // `backplate mcp` end to end: the SDK's client over a pipe to the real executable.
