@@ -31,7 +31,9 @@ let package = Package(
         // The small HTTP server behind `backplate serve` (no dependencies of its own).
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         // `backplate-server`: HTTP (Hummingbird 2), graceful shutdown, logs and Prometheus metrics.
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // Without the default ConfigurationSupport trait: the server reads its own options, and
+        // the trait builds swift-configuration (47 files, 19,700 lines) for nothing.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
