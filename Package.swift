@@ -31,11 +31,15 @@ let package = Package(
         // The small HTTP server behind `backplate serve` (no dependencies of its own).
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         // `backplate-server`: HTTP (Hummingbird 2), graceful shutdown, logs and Prometheus metrics.
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // Without the default ConfigurationSupport trait: the server reads its own options, and
+        // the trait builds swift-configuration (47 files, 19,700 lines) for nothing.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        // The channel the server tests' in-process requests carry (NIOEmbedded).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
         // `backplate mcp`: the Model Context Protocol over stdio.
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
         // The file descriptors the MCP tests hand the SDK's stdio transport.
@@ -115,7 +119,11 @@ let package = Package(
         // What `import SwiftUI` and `import UIKit` find on Linux: Backplate and its UIKit names
         // under Apple's module names; SwiftUI also loads the snapshot strategies, as on iOS.
         .target(name: "SwiftUI", dependencies: ["Backplate", "UIKit", "BackplateSnapshotTesting"]),
-        .target(name: "UIKit", dependencies: ["BackplateUIKit", "_Testing_UIKit"]),
+        // UIKit also depends on SnapshotTesting so that SwiftPM always compiles swift-snapshot-testing
+        // first: its `#if canImport(UIKit)` would find this module in the shared build folder and
+        // fail to load it without Backplate's C module maps (see docs/drop-in.md).
+        .target(name: "UIKit", dependencies: ["BackplateUIKit", "_Testing_UIKit",
+                                              .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         // The overlay Swift Testing's cross-import of `Testing` and `UIKit` loads, which Linux
         // toolchains lack: an empty stand-in so files importing both compile.
         .target(name: "_Testing_UIKit"),
@@ -173,10 +181,12 @@ let package = Package(
             dependencies: ["BackplatePreviewTool", "backplate", "Backplate", "BackplateSnapshotTesting"],
             exclude: ["Fixtures", "__Snapshots__"]
         ),
-        // The render server driven in-process (HummingbirdTesting): routes, statuses, headers.
+        // The render server driven in-process (its responder called directly): routes, statuses,
+        // headers. Not HummingbirdTesting, whose product links AsyncHTTPClient and BoringSSL.
         .testTarget(
             name: "ServerTests",
-            dependencies: ["BackplateServer", "Backplate", .product(name: "HummingbirdTesting", package: "hummingbird"),
+            dependencies: ["BackplateServer", "Backplate", .product(name: "Hummingbird", package: "hummingbird"),
+                           .product(name: "NIOEmbedded", package: "swift-nio"),
                            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")]
         ),
         // `backplate mcp` end to end: the SDK's client over a pipe to the real executable.

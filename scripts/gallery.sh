@@ -7,8 +7,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 quiet() { grep -v 'prohibited flag' || true; }
-# swift-snapshot-testing first: it compiles its UIKit code when a module named UIKit is there to
-# import (canImport), and Backplate's stand-in UIKit, once built, would be found and fail it.
-swift build --target SnapshotTesting 2>&1 | quiet
 swift build --product backplate 2>&1 | quiet
 .build/debug/backplate gallery --output "${1:-gallery}"

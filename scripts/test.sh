@@ -10,7 +10,11 @@ python3 scripts/annotate-nonisolated.py --check
 quiet() { grep -v 'prohibited flag' || true; }
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
-swift build --build-tests 2>&1 | quiet | tee "$log"
+# The stand-in UIKit before everything else, the order that once broke swift-snapshot-testing
+# (its canImport(UIKit) found the stand-in): UIKit's target now depends on SnapshotTesting, so
+# SwiftPM compiles swift-snapshot-testing first in any order (docs/drop-in.md).
+swift build --target UIKit 2>&1 | quiet | tee "$log"
+swift build --build-tests 2>&1 | quiet | tee -a "$log"
 # Zero warnings in Backplate's own sources and tests (dependencies' are theirs). The compiler
 # warns only about files it compiles, so this sees everything in a clean build, as on CI.
 roots="$(pwd)|$(pwd -P)"

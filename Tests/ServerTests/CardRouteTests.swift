@@ -2,7 +2,6 @@ import Backplate
 @testable import BackplateServer
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import Testing
 
 /// The application under test, with the given configuration.

@@ -1,7 +1,6 @@
 @testable import BackplateServer
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import Testing
 
 /// A gate a job waits at until the test opens it.
