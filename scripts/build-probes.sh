@@ -7,7 +7,8 @@
 #
 # Usage: scripts/build-probes.sh
 #   OUT=/tmp/dir   where the libraries and probes go (default .build-probes)
-#   ONLY=card      build only CardProbe (or: throughput, soak, snapshot)
+#   ONLY=card      build only CardProbe (or: throughput, soak, snapshot, badvalues: the whole
+#                  backplate-badvalues, for FUZZ_TOOL=.build-probes/backplate-badvalues scripts/fuzz.sh)
 # Then: PROBE=.build-probes/CardProbe scripts/bench-vs-c.sh,
 #       THROUGHPUT_PROBE=.build-probes/ThroughputProbe scripts/bench-throughput.sh, or
 #       SOAK_TOOL=.build-probes/SoakProbe scripts/soak.sh
@@ -86,11 +87,21 @@ snapshot() {  # SnapshotProbe: BackplateKit, swift-snapshot-testing and Backplat
         -lBackplateKit -lSnapshotTesting -lBackplateSnapshotTesting "$root/Benchmarks/Benchmarks/SnapshotProbe/main.swift" -o "$out/SnapshotProbe" 2>&1 | grep -E 'error' || true
     [ -x "$out/SnapshotProbe" ] || { echo "SnapshotProbe did not build" >&2; exit 1; }
 }
+badvalues() {  # the whole backplate-badvalues (soak, fuzz, bad-value cases), optimised, for scripts/fuzz.sh
+    lib BackplateRobustness "Combine BackplateCore BackplateCairo BackplateUIKit Backplate" "${cmods[@]}" "${cflags[@]}" \
+        -lCombine -lBackplateCore -lBackplateCairo -lBackplateUIKit -lBackplate
+    echo "  backplate-badvalues"
+    swiftc "${common[@]}" -module-name backplate_badvalues "${cmods[@]}" "${cflags[@]}" -lBackplate -lCombine -lBackplateCore -lBackplateCairo \
+        -lBackplateUIKit -lBackplateRobustness "$root/Sources/backplate-badvalues/main.swift" "$root/Sources/backplate-badvalues/Soak.swift" \
+        -o "$out/backplate-badvalues" 2>&1 | grep -E 'error' || true
+    [ -x "$out/backplate-badvalues" ] || { echo "backplate-badvalues did not build" >&2; exit 1; }
+}
 case "${ONLY:-}" in
     card) probe CardProbe ;;
     snapshot) snapshot ;;
     throughput) probe ThroughputProbe ;;
     soak) soak ;;
+    badvalues) badvalues ;;
     *) probe CardProbe; probe ThroughputProbe; soak ;;
 esac
 echo "built: $(ls "$out" | grep -E '^(CardProbe|ThroughputProbe|SoakProbe)$' | tr '\n' ' ')"

@@ -23,6 +23,11 @@
 #   BACKPLATE_FUZZ_PICK=950 backplate-badvalues fuzz 60027 951
 # (add BACKPLATE_FUZZ_DUMP=869 to print the tree: seed 40026 tree 869 is a VStack with a
 # rotationEffect, an overlay and a compositingGroup around a zero-height Path, at scale 3).
+# MEASURED 2026-11-29 (optimised tool from `ONLY=badvalues scripts/build-probes.sh` via
+# FUZZ_TOOL, batches of 1,000 from seed 70001 to 70020, default extremes (15% of numbers from
+# the bad-value list), beside two 8-task soak runs, load average 24-38 on 2 cores):
+# `FUZZ_TOOL=.build-probes/backplate-badvalues scripts/fuzz.sh 20000 70001 1000`: 20,000 trees
+# in 410 s, 0 violations, 0 crashes or timeouts, peak RSS 490 MB per process.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 TREES=${1:-100000}

@@ -14,10 +14,14 @@
 #   2. the sanitized `backplate-badvalues fuzz 9001 N/4`: a short fuzz run of random trees
 #      with extreme values (a quarter of FUZZ_TREES: TSan is about 5-15x slower).
 # address (.build-asan), with LeakSanitizer:
-#   1. swift test --sanitize=address --filter 'Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|BadValueMatrix|OneShapingLines|RenderBuffer|PNGEncoder|LossyEncoding|ImageTests|TextLayoutCache|TextShapedOnce|LongText|ServerHardening'
+#   1. swift test --sanitize=address --filter 'Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|BadValueMatrix|OneShapingLines|RenderBuffer|PNGEncoder|LossyEncoding|ImageTests|TextLayoutCache|TextShapedOnce|LongText|ServerHardening|ImageDecodingRobustness|ManyScriptsShaping|EmojiTests|SymbolRendering|InlineSymbol'
 #      (the bad-value matrix runs every case in child processes of the sanitized
 #      `backplate-badvalues`, so each child is checked by ASan too);
 #   2. the sanitized `backplate-badvalues fuzz 9002 N`: FUZZ_TREES random trees.
+#   The address filter also takes the codecs (ImageDecodingRobustnessTests: every truncation and
+#   3,000 seeded corruptions of real PNG and JPEG files, WebP and GIF refused) and the text
+#   engine (ManyScriptsShapingTests: 13 scripts and emoji at 8-96 pt; EmojiTests, symbols).
+#   3. the sanitized soak card (`backplate-badvalues soak 2 SOAK_SECONDS`, default 60 s).
 #
 # A sanitizer reserves terabytes of shadow address space at start-up, so the children run
 # without the fuzzer's address-space limit (BACKPLATE_MEMORY_LIMIT_MB=0); allocator_may_return_null
@@ -100,15 +104,22 @@ run() {
   echo "$out" | grep -E 'VIOLATION|FUZZ|Sanitizer|SUMMARY' | head -20
   local violations
   violations=$(echo "$out" | grep -c '^VIOLATION')
+  # Address only: the soak card on 2 tasks for SOAK_SECONDS (default 60): six scripts, emoji, symbols, 8-96 pt
+  # in nine weights and four designs, a decoded image, effects, every output format.
+  local sout="" src=0
+  [ "$kind" = address ] && { sout=$("$tool" soak 2 "${SOAK_SECONDS:-60}" 2>&1) || src=$?; }
+  local t4=$(date +%s)
+  echo "$sout" | grep -E '^SOAK|first error|Sanitizer|SUMMARY' | head -20
   echo "MEASURED sanitize=$kind: build $((t1 - t0)) s; tests $((t2 - t1)) s, exit $rc;" \
-       "fuzz seed $seed, $trees trees, $((t3 - t2)) s, exit $frc, $violations violations"
-  [ "$rc" -eq 0 ] && [ "$frc" -eq 0 ] && [ "$violations" -eq 0 ] || status=1
+       "fuzz seed $seed, $trees trees, $((t3 - t2)) s, exit $frc, $violations violations;" \
+       "soak 2 tasks $((t4 - t3)) s, exit $src"
+  [ "$rc" -eq 0 ] && [ "$frc" -eq 0 ] && [ "$violations" -eq 0 ] && [ "$src" -eq 0 ] || status=1
 }
 case "$WHICH" in
   thread) run thread .build-tsan 'Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|ScaledFontDeadlock|FontFaceList|IdleUpkeep|FontFaceSharing|workersAreParked|asyncRunsResume|threadsWithSmallStacks|aShallowTree|RenderBuffer|OneShapingLines|CharacterWrap|newTextWaitsForTheGlyphCacheLock|EngineRetirement' 9001 $((TREES / 4)) ;;
-  address) run address .build-asan 'Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|BadValueMatrix|OneShapingLines|RenderBuffer|PNGEncoder|LossyEncoding|ImageTests|TextLayoutCache|TextShapedOnce|LongText|ServerHardening' 9002 "$TREES" ;;
+  address) run address .build-asan 'Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|BadValueMatrix|OneShapingLines|RenderBuffer|PNGEncoder|LossyEncoding|ImageTests|TextLayoutCache|TextShapedOnce|LongText|ServerHardening|ImageDecodingRobustness|ManyScriptsShaping|EmojiTests|SymbolRendering|InlineSymbol' 9002 "$TREES" ;;
   both)
     run thread .build-tsan 'Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|ScaledFontDeadlock|FontFaceList|IdleUpkeep|FontFaceSharing|workersAreParked|asyncRunsResume|threadsWithSmallStacks|aShallowTree|RenderBuffer|OneShapingLines|CharacterWrap|newTextWaitsForTheGlyphCacheLock|EngineRetirement' 9001 $((TREES / 4))
-    run address .build-asan 'Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|BadValueMatrix|OneShapingLines|RenderBuffer|PNGEncoder|LossyEncoding|ImageTests|TextLayoutCache|TextShapedOnce|LongText|ServerHardening' 9002 "$TREES" ;;
+    run address .build-asan 'Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|BadValueMatrix|OneShapingLines|RenderBuffer|PNGEncoder|LossyEncoding|ImageTests|TextLayoutCache|TextShapedOnce|LongText|ServerHardening|ImageDecodingRobustness|ManyScriptsShaping|EmojiTests|SymbolRendering|InlineSymbol' 9002 "$TREES" ;;
 esac
 exit $status

@@ -21,4 +21,10 @@ if [ -n "${SOAK_TOOL:-}" ]; then TOOL=$SOAK_TOOL; else
   swift build -c release --product backplate-badvalues --scratch-path .build-release 2>&1 | grep -v 'prohibited flag' | tail -1
   TOOL=.build-release/release/backplate-badvalues
 fi
+# SOAK_HEAP_PROBE=1: glibc's heap figures every 10 s as well (scripts/soak/heap-probe.c: live
+# bytes against free bytes in the heaps, anonymous against file-backed resident memory).
+if [ "${SOAK_HEAP_PROBE:-0}" = 1 ]; then
+  mkdir -p .build && cc -O2 -shared -fPIC -o .build/soak-heap-probe.so scripts/soak/heap-probe.c -lpthread
+  export LD_PRELOAD="$PWD/.build/soak-heap-probe.so${LD_PRELOAD:+:$LD_PRELOAD}" HEAP_PROBE_PID=$$
+fi
 exec "$TOOL" soak "$THREADS" "$SECONDS_"

@@ -88,8 +88,9 @@ enum Soak {
             let rss = residentMiB()
             samples.append((t, rss))
             let held = HeldScaledFonts.heldCount
-            print(String(format: "t=%.0f renders=%d rps=%.1f errors=%d rss_mib=%.1f held_fonts=%d held_scaled=%d", t, s.renders,
-                         Double(s.renders - previous) / 10, s.errors, rss, held.fonts, held.scaledFonts))
+            print(String(format: "t=%.0f renders=%d rps=%.1f errors=%d rss_mib=%.1f held_fonts=%d held_scaled=%d held_faces=%d open_faces=%d",
+                         t, s.renders, Double(s.renders - previous) / 10, s.errors, rss, held.fonts, held.scaledFonts,
+                         SharedFontFaces.heldFaceCount, SharedFontFaces.openFaceCount))
             fflush(nil)
             previous = s.renders
         }
