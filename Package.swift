@@ -213,14 +213,14 @@ let package = Package(
         // The seeds' snippets, verbatim: they come from Swift 5 apps (see shared/seeds/README.md).
         .testTarget(
             name: "SeedTests",
-            dependencies: ["Backplate", "BackplateUIKit"],
+            dependencies: ["Backplate", "BackplateUIKit", "BackplateSnapshotTesting"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // View files written the way app developers write them, compiled unchanged but for the
         // import, in Swift 5 mode as apps are; each rendered light and dark.
         .testTarget(
             name: "AppFileTests",
-            dependencies: ["Backplate", "BackplateUIKit", "Charts", "SwiftUI"],
+            dependencies: ["Backplate", "BackplateUIKit", "Charts", "SwiftUI", "BackplateSnapshotTesting"],
             exclude: ["README.md", "RecipeAssets.xcassets"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),

@@ -1,5 +1,6 @@
 import Foundation
 import Backplate
+import BackplateCore
 import Testing
 
 /// The iOS look snapshots draw in the current task (nil: `BackplateLook.default`).
@@ -10,18 +11,21 @@ public enum SnapshotLook {
     @TaskLocal public static var current: BackplateLook?
 }
 
-/// A Swift Testing trait that draws a test's or suite's snapshots with an iOS release's look,
-/// for references recorded on that release: `@Suite(.backplateLook(.iOS18))`.
+/// A Swift Testing trait that draws a test's or suite's snapshots, and every other render it
+/// starts (`ImageRenderer`, `renderPNG`), with an iOS release's look, for references recorded
+/// on that release: `@Suite(.backplateLook(.iOS18))`. A view's own `.backplateLook(_:)` wins.
 public struct BackplateLookTrait: SuiteTrait, TestTrait, TestScoping {
     /// The look the snapshots draw.
     public let look: BackplateLook
     /// Applies to every test in a suite.
     public var isRecursive: Bool { true }
 
-    /// Runs the test with `SnapshotLook.current` set to `look`.
+    /// Runs the test with `SnapshotLook.current` and the renders' default look set to `look`.
     public func provideScope(for test: Test, testCase: Test.Case?,
                              performing function: @Sendable () async throws -> Void) async throws {
-        try await SnapshotLook.$current.withValue(look) { try await function() }
+        try await SnapshotLook.$current.withValue(look) {
+            try await BackplateLook.$pinned.withValue(look) { try await function() }
+        }
     }
 }
 
@@ -30,8 +34,10 @@ extension Trait where Self == BackplateLookTrait {
     public static func backplateLook(_ look: BackplateLook) -> Self { BackplateLookTrait(look: look) }
 }
 
-/// Runs `operation` with its snapshots drawn in an iOS release's look (for XCTest, where
-/// traits do not exist).
+/// Runs `operation` with its snapshots and renders drawn in an iOS release's look (for
+/// XCTest, where traits do not exist).
 public func withBackplateLook<R>(_ look: BackplateLook, operation: () throws -> R) rethrows -> R {
-    try SnapshotLook.$current.withValue(look) { try operation() }
+    try SnapshotLook.$current.withValue(look) {
+        try BackplateLook.$pinned.withValue(look) { try operation() }
+    }
 }

@@ -22,18 +22,23 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "Examples rendered at once, each on its own thread (the files are the same whatever the number).")
     var jobs = 1
 
+    @Option(name: .customLong("ios"), help: "The iOS release whose look to draw: 26 (default) or 18.")
+    var ios: Int?
+
     func validate() throws {
         guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be between 0 and 8") }
         guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 64") }
+        if let ios, ![18, 26].contains(ios) { throw ValidationError("--ios must be 18 or 26") }
     }
 
     func run() throws {
         let folder = URL(fileURLWithPath: output, isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let examples = Gallery.examples.filter { filter == nil || $0.name.contains(filter!) }
-        let (scale, formats) = (CGFloat(scale), formats)
+        let (scale, formats, look) = (CGFloat(scale), formats, ios.flatMap(BackplateLook.init(iOSVersion:)))
         let results = GalleryRun.render(examples, jobs: jobs) { example in
             let renderer = example.renderer(scale: scale)
+            if let look { renderer.environment.backplateLook = look }
             for format in formats {
                 try renderer.write(to: folder.appendingPathComponent("\(example.name).\(format.rawValue)"))
             }

@@ -24,7 +24,7 @@ struct PreviewFlags: ParsableArguments {
     @Option(name: .customLong("layout-direction"), help: "leftToRight (default) or rightToLeft: mirrors stacks, alignment and padding as SwiftUI does.")
     var layoutDirection: String?
 
-    @Option(name: .customLong("ios"), help: ArgumentHelp("The iOS release whose look to draw: 18 (default) or 26.",
+    @Option(name: .customLong("ios"), help: ArgumentHelp("The iOS release whose look to draw: 26 (default) or 18.",
             discussion: "Selects the system palette, control shapes and list geometry together (Backplate's `BackplateLook`)."))
     var ios: Int?
 

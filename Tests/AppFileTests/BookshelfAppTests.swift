@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import Backplate
+import BackplateSnapshotTesting
 
 /// Pixel helpers for the bookshelf app files: colours in points at the image's scale, and runs
 /// of matching pixels along a row.
@@ -39,7 +40,7 @@ private func hsb(_ h: Double, _ s: Double, _ v: Double) -> (Int, Int, Int) {
 private let white = RenderedImage.Pixel(red: 255, green: 255, blue: 255, alpha: 255)
 private let black = RenderedImage.Pixel(red: 0, green: 0, blue: 0, alpha: 255)
 
-@Suite struct BookshelfAppTests {
+@Suite(.backplateLook(.iOS18)) struct BookshelfAppTests {
     @Test func libraryRowsFromAStateObject() throws {
         let images = try renderLightAndDark(BookshelfLibraryView(), name: "BookshelfLibraryView")
         // Three 80 pt rows, full width, at 2x.

@@ -1,8 +1,9 @@
 import Testing
 import Backplate
+import BackplateSnapshotTesting
 
 /// The fitness app's control files, rendered light and dark, checked by what a person sees.
-@Suite struct FitnessControlsTests {
+@Suite(.backplateLook(.iOS18)) struct FitnessControlsTests {
     typealias Pixel = RenderedImage.Pixel
 
     func list<V: View>(_ view: V, width: CGFloat? = 393, height: CGFloat? = nil, dark: Bool = false) -> [String] {

@@ -1,7 +1,8 @@
 import Testing
 import Backplate
+import BackplateSnapshotTesting
 
-@Suite struct SummitProfileHeaderTests {
+@Suite(.backplateLook(.iOS18)) struct SummitProfileHeaderTests {
     /// `UIScreen`, `UIColor` and `Color(uiColor:)` come with `import Backplate` alone, as they
     /// come with `import SwiftUI` on iOS.
     @Test @MainActor func uiKitNamesNeedNoSecondImport() throws {

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import Backplate
+import BackplateSnapshotTesting
 
 /// The layout tree of an app view under the same proposal `renderLightAndDark` uses.
 private func travelLayout<V: View>(_ view: V, width: CGFloat = 393) -> LayoutTree {
@@ -15,7 +16,7 @@ private func isClose(_ p: RenderedImage.Pixel, _ rgb: (Int, Int, Int), _ toleran
     abs(Int(p.red) - rgb.0) <= tolerance && abs(Int(p.green) - rgb.1) <= tolerance && abs(Int(p.blue) - rgb.2) <= tolerance
 }
 
-@Suite struct TripTabUnderlineTests {
+@Suite(.backplateLook(.iOS18)) struct TripTabUnderlineTests {
     @Test func underlineFollowsTheSelectedTab() throws {
         for selection in TripTab.allCases {
             let tree = travelLayout(TripTabUnderline(selection: selection))
@@ -45,7 +46,7 @@ private func isClose(_ p: RenderedImage.Pixel, _ rgb: (Int, Int, Int), _ toleran
     }
 }
 
-@Suite struct ItineraryHeightSyncTests {
+@Suite(.backplateLook(.iOS18)) struct ItineraryHeightSyncTests {
     @Test func cardsShareTheTallerLegsHeight() throws {
         let tree = travelLayout(ItineraryHeightSync())
         let outbound = try #require(tree.frame(of: ItineraryLeg.outbound))

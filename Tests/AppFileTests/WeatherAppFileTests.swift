@@ -1,13 +1,14 @@
 import Testing
 import Foundation
 import Backplate
+import BackplateSnapshotTesting
 
 /// The weather app's files, rendered light and dark as one still frame: tasks and `onAppear`
 /// never run, gestures and presentations draw nothing, `@GestureState` and `@FocusState` hold
 /// their initial values, and redaction draws placeholders. Colours come from iOS's system
 /// palette (systemGray 142,142,147; systemRed 255,59,48 / 255,69,58; systemBlue 0,122,255 /
 /// 10,132,255; systemGreen 52,199,89 / 48,209,88) composited as the code asks.
-@Suite struct WeatherAppFileTests {
+@Suite(.backplateLook(.iOS18)) struct WeatherAppFileTests {
     private func rgba(_ image: RenderedImage, _ x: Int, _ y: Int) -> [Int] {
         let p = image.pixel(x: x, y: y)
         return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]

@@ -1,10 +1,11 @@
 import Testing
 import Foundation
 import Backplate
+import BackplateSnapshotTesting
 
 /// The week outlook app file: condition symbols in multicolour, an iPhone symbol, a palette
 /// alert and an OKLab temperature gradient, light and dark.
-@Suite struct WeatherWeekOutlookTests {
+@Suite(.backplateLook(.iOS18)) struct WeatherWeekOutlookTests {
     private func rgba(_ image: RenderedImage, _ x: Int, _ y: Int) -> [Int] {
         let p = image.pixel(x: x, y: y)
         return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]

@@ -1,10 +1,11 @@
 import Testing
 import Foundation
 import BackplateKit
+import BackplateSnapshotTesting
 
 /// Seed 001's custom environment value: `SecondaryAccentColorKey`, `secondaryAccentColor`,
 /// the `secondaryAccentColor(_:)` modifier, and `OutlinedRect` reading it.
-@Suite struct EnvironmentModifierTests {
+@Suite(.backplateLook(.iOS18)) struct EnvironmentModifierTests {
     let accentBlue = SystemRGB.blue.0 + [255]
 
     @Test func defaultIsNil() {

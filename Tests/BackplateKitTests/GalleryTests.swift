@@ -1,10 +1,11 @@
 import Testing
 import Foundation
 import BackplateKit
+import BackplateSnapshotTesting
 
 /// The built-in gallery (`Gallery.examples`, what `backplate gallery` renders): every example
 /// renders to PNG, with a finite, non-empty size.
-@Suite struct GalleryTests {
+@Suite(.backplateLook(.iOS18)) struct GalleryTests {
     @Test func namesAreUniqueAndFileSafe() {
         let names = Gallery.examples.map(\.name)
         #expect(!names.isEmpty)

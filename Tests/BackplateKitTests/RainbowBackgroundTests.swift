@@ -1,10 +1,11 @@
 import Testing
 import Foundation
 import BackplateKit
+import BackplateSnapshotTesting
 
 /// Seed 001's `RainbowBackground`: six nested `padding()` + `background(_:)` pairs, purple
 /// innermost and red outermost; each level grows the frame by 16 pt on every edge.
-@Suite struct RainbowBackgroundTests {
+@Suite(.backplateLook(.iOS18)) struct RainbowBackgroundTests {
     /// Outermost first, with their iOS (light, dark) values.
     let bands = [SystemRGB.red, SystemRGB.orange, SystemRGB.yellow, SystemRGB.green, SystemRGB.blue, SystemRGB.purple]
 

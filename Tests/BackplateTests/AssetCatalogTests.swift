@@ -2,6 +2,7 @@ import Testing
 import Foundation
 import Backplate
 import BackplateUIKit
+import BackplateSnapshotTesting
 
 /// The fixture catalog: colour sets in each Contents.json spelling and image sets with
 /// several scales.
@@ -84,7 +85,7 @@ let recipeKitCatalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent
     }
 }
 
-@Suite struct UIKitColorTests {
+@Suite(.backplateLook(.iOS18)) struct UIKitColorTests {
     func bytes(_ color: Color, _ scheme: ColorScheme) -> [Int] {
         var env = EnvironmentValues()
         env.colorScheme = scheme

@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 @testable import Backplate
+import BackplateSnapshotTesting
 
 /// Reference images (swift-snapshot-testing, `__Snapshots__/ControlSnapshotTests`) of every
 /// field, picker, progress and status control in its sizes and states, light and dark, on an
 /// iPhone-wide (393-point) canvas at 2x. Each sheet was looked at and compared with iOS 17/18
 /// (controls.md §4–§8); the pixel and frame tests in `FieldFrameTests`, `PickerFrameTests`,
 /// `ProgressFrameTests`, `ControlStateTests` and `RedactionPlaceholderTests` pin the numbers.
-@Suite struct ControlSnapshotTests {
+@Suite(.backplateLook(.iOS18)) struct ControlSnapshotTests {
     static let day = Date(timeIntervalSince1970: 1_795_000_000)
 
     /// Renders `view` 393 points wide, opaque on the system background, light or dark.

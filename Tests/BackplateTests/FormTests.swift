@@ -1,10 +1,11 @@
 import Testing
 import Foundation
 @testable import Backplate
+import BackplateSnapshotTesting
 
 /// `Form` on iPhone: an inset-grouped list whatever the list style (controls.md §3), its rows
 /// (`LabeledContent`, toggles, links) and a settings screen's reference images.
-@Suite struct FormTests {
+@Suite(.backplateLook(.iOS18)) struct FormTests {
     /// The settings screen of a gardening app.
     struct GardenSettingsScreen: View {
         @State private var notifications = true

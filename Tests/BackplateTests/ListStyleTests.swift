@@ -1,10 +1,11 @@
 import Testing
 import Foundation
 @testable import Backplate
+import BackplateSnapshotTesting
 
 /// List styles, sections, separators and row modifiers against controls.md §3 (393 wide, the
 /// list's content top at y = 0).
-@MainActor @Suite struct ListStyleTests {
+@MainActor @Suite(.backplateLook(.iOS18)) struct ListStyleTests {
     struct GardenSections<S: ListStyle>: View {
         let style: S
         var body: some View {

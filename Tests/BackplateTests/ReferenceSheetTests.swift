@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import Backplate
+import BackplateSnapshotTesting
 
 // Reference images for the visual cases. Each PNG is committed beside this file in
 // __Snapshots__/ReferenceSheetTests and was checked by eye against what SwiftUI draws.
@@ -180,7 +181,7 @@ struct RectangularBackgroundSheet: View {
     }
 }
 
-@Suite struct ReferenceSheetTests {
+@Suite(.backplateLook(.iOS18)) struct ReferenceSheetTests {
     @Test func gradientsSheet() throws {
         assertReference(try renderImage(GradientsSheet(), scale: 2), named: "gradients")
     }

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import Backplate
+import BackplateSnapshotTesting
 
 /// A five-pointed star drawn with one self-intersecting subpath (its centre is a hole under
 /// the even-odd rule).
@@ -37,6 +38,7 @@ struct RoundedCorner: Shape {
     }
 }
 
+@Suite(.backplateLook(.iOS18))
 struct ShapesSheet: View {
     var body: some View {
         VStack(spacing: 16) {
@@ -95,7 +97,7 @@ struct ShapesSheet: View {
 private let red = [255, 59, 48, 255]
 private let clear = [0, 0, 0, 0]
 
-@Suite struct ShapePixelTests {
+@Suite(.backplateLook(.iOS18)) struct ShapePixelTests {
     @Test func builtInShapesCoverTheirGeometry() throws {
         // Circle in a 200×100 frame: a 100×100 circle centred (docs/layout-rules.md §7.2, A27).
         let circle = try renderImage(Circle().fill(.red).frame(width: 200, height: 100))

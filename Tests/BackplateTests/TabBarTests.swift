@@ -1,10 +1,11 @@
 import Testing
 import Foundation
 @testable import Backplate
+import BackplateSnapshotTesting
 
 /// The tab bar and the page style against controls.md §2 (iPhone 15, 393 × 852, no home
 /// indicator modelled: the bar's bottom is the screen's bottom).
-@Suite struct TabBarTests {
+@Suite(.backplateLook(.iOS18)) struct TabBarTests {
     struct GardenTabs: View {
         var body: some View {
             TabView {

@@ -92,7 +92,7 @@ struct ChartScaleTests {
     }
 }
 
-@Suite("Charts: layout and drawing")
+@Suite("Charts: layout and drawing", .backplateLook(.iOS18))
 @MainActor struct ChartDrawingTests {
     @Test("A categorical bar chart: y labels trailing, bars 0.6 of their band, heights to scale")
     func barFrames() throws {

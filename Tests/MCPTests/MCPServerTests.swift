@@ -72,10 +72,11 @@ import SystemPackage
         try #require(images.count == 1)
         // 100 × (50 + 30 + 2 × 10) points at scale 2; the empty image adds no height.
         #expect(images[0].width == 200 && images[0].height == 200)
-        // iOS's dark red (255, 69, 58) and dark blue (10, 132, 255).
+        // iOS 26's dark red (255, 66, 69) and dark blue (0, 145, 255) (HIG, June 2025), the
+        // default look's.
         let red = images[0].pixel(x: 20, y: 20), blue = images[0].pixel(x: 100, y: 140)
-        #expect((red.red, red.green, red.blue) == (255, 69, 58))
-        #expect((blue.red, blue.green, blue.blue) == (10, 132, 255))
+        #expect((red.red, red.green, red.blue) == (255, 66, 69))
+        #expect((blue.red, blue.green, blue.blue) == (0, 145, 255))
         let summary = try #require(JSONSerialization.jsonObject(with: Data(Self.text(rendered).utf8)) as? [String: Any])
         #expect(summary["name"] as? String == "Tile")
         let warnings = summary["warnings"] as? [String] ?? []
@@ -121,7 +122,7 @@ import SystemPackage
         let image = try #require(Self.images(rendered).first)
         #expect(image.width == 40 && image.height == 30)
         let p = image.pixel(x: 20, y: 15)
-        #expect((p.red, p.green, p.blue) == (255, 149, 0))
+        #expect((p.red, p.green, p.blue) == (255, 141, 40))   // iOS 26's orange, the default look's
 
         let bad = """
             import SwiftUI

@@ -106,7 +106,7 @@ import Backplate
         let light = try image(run, badge.pngs[0].file)
         #expect(light.width == 400 && light.height == 200)
         let centre = light.pixel(x: 200, y: 100)
-        #expect(centre.red == 255 && (140...155).contains(centre.green) && centre.blue < 20)   // systemOrange (255, 149, 0)
+        #expect(centre.red == 255 && (136...146).contains(centre.green) && (35...45).contains(centre.blue))   // iOS 26's systemOrange (255, 141, 40)
         #expect(light.pixel(x: 10, y: 10) == .init(red: 255, green: 255, blue: 255, alpha: 255))
         let dark = try image(run, badge.pngs[1].file)
         #expect(dark.pixel(x: 10, y: 10) == .init(red: 0, green: 0, blue: 0, alpha: 255))

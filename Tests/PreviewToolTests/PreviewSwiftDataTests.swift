@@ -34,10 +34,10 @@ import Backplate
         // The iPhone canvas at 2x (the tool's device render has no status-bar inset, so the
         // 44-point bar starts at the top); the empty sidebar list shows
         // systemGroupedBackground, and the add button's plus (trailing in the bar, centred at
-        // 361.5, 22.5) is systemBlue.
+        // 361.5, 22.5) is iOS 26's systemBlue (0, 136, 255).
         #expect(image.width == 786)
         #expect(image.pixel(x: 400, y: 800) == .init(red: 242, green: 242, blue: 247, alpha: 255))
         let plus = image.pixel(x: 723, y: 45)
-        #expect(abs(Int(plus.red) - 0) <= 12 && abs(Int(plus.green) - 122) <= 12 && abs(Int(plus.blue) - 255) <= 12, "\(plus)")
+        #expect(abs(Int(plus.red) - 0) <= 12 && abs(Int(plus.green) - 136) <= 12 && abs(Int(plus.blue) - 255) <= 12, "\(plus)")
     }
 }

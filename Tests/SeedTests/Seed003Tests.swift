@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 import Backplate
+import BackplateSnapshotTesting
 
 /// Seed 003's views, compiled verbatim, lay out and draw as the article explains.
-@Suite struct Seed003Tests {
+@Suite(.backplateLook(.iOS18)) struct Seed003Tests {
     typealias Pixel = RenderedImage.Pixel
 
     @Test func sameViewDrawsTheSameTwice() throws {

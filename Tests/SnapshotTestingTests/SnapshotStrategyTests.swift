@@ -113,7 +113,7 @@ struct SnapshotRecordVerifyTests {
     }
 }
 
-@Suite("Snapshot strategies: layouts and traits")
+@Suite("Snapshot strategies: layouts and traits", .backplateLook(.iOS18))
 struct SnapshotLayoutTests {
     static let white = RenderedImage.Pixel(red: 255, green: 255, blue: 255, alpha: 255)
     static let black = RenderedImage.Pixel(red: 0, green: 0, blue: 0, alpha: 255)

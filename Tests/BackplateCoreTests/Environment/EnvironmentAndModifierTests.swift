@@ -39,7 +39,7 @@ private struct Rainbow: ViewModifier {
     }
 }
 
-@Suite struct EnvironmentAndModifierTests {
+@Suite(.backplateLook(.iOS18)) struct EnvironmentAndModifierTests {
     @Test func environmentKeyDefaultAndOverride() {
         expectSize(layout(Bordered()).size, 16, 16)
         expectSize(layout(Bordered().environment(\.borderWidth, 10)).size, 30, 30)

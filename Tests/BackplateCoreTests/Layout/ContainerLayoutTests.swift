@@ -4,7 +4,7 @@ import Testing
 
 /// Geometry of the containers, against controls.md (§1 navigation bar, §2 tab bar, §3 lists)
 /// and SwiftUI's documented grid and ViewThatFits rules.
-@Suite struct ContainerLayoutTests {
+@Suite(.backplateLook(.iOS18)) struct ContainerLayoutTests {
     let phone = proposal(393, 852)
 
     func textFrame(_ tree: LayoutTree, _ string: String) -> CGRect? {

@@ -132,7 +132,7 @@ private struct EditorToolbar: ToolbarContent {
     }
 }
 
-@Suite struct ListSeparatorTests {
+@Suite(.backplateLook(.iOS18)) struct ListSeparatorTests {
     func separatorFrames(_ tree: LayoutTree) -> [CGRect] {
         tree.displayList().flattenedLeaves.compactMap { item -> CGRect? in
             guard case .shape(let s) = item, s.frame.height < 1.01, s.frame.width > 100 else { return nil }
@@ -181,7 +181,7 @@ private struct EditorToolbar: ToolbarContent {
     }
 }
 
-@Suite struct ScrollAndRowEnvironmentTests {
+@Suite(.backplateLook(.iOS18)) struct ScrollAndRowEnvironmentTests {
     @Test func contentMarginsInsetScrollContent() {
         let t = layout(ScrollView { C(50, 20).id("c") }.contentMargins(.horizontal, 30), proposal(200, 100))
         expectFrame(t.frame(of: "c"), rect(30, 0, 50, 20))

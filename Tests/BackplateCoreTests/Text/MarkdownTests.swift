@@ -4,7 +4,7 @@ import Foundation
 
 /// Inline Markdown in `Text` literals (docs/layout-rules.md §11.5: parsed for `LocalizedStringKey`
 /// literals since iOS 15; `Text(verbatim:)` and string variables are not parsed).
-@Suite struct MarkdownTests {
+@Suite(.backplateLook(.iOS18)) struct MarkdownTests {
     typealias Seg = InlineMarkdown.Segment
 
     /// The runs a text resolves to, with the styles that matter here.

@@ -242,7 +242,7 @@ private struct EnvironmentProbe<Value: Hashable>: View {
     }
 }
 
-@Suite struct RedactionDisplayTests {
+@Suite(.backplateLook(.iOS18)) struct RedactionDisplayTests {
     private func shapeItems(_ list: DisplayList) -> [DisplayList.ShapeItem] {
         list.flattenedLeaves.compactMap { if case .shape(let s) = $0 { return s } else { return nil } }
     }

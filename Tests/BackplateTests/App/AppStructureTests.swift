@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import Backplate
+import BackplateSnapshotTesting
 
 /// An app declared as apps declare theirs (only `@main` is left out: a test target has its
 /// own entry point).
@@ -24,7 +25,7 @@ struct RecipeBookTestApp: App {
 }
 
 @MainActor
-@Suite struct AppStructureTests {
+@Suite(.backplateLook(.iOS18)) struct AppStructureTests {
     @Test func mainReturnsWithoutRunningAnything() {
         RecipeBookTestApp.main()
     }

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import Backplate
+import BackplateSnapshotTesting
 
 /// Custom styles written against SwiftUI's style protocols render through their `makeBody`.
-@Suite struct ControlStyleTests {
+@Suite(.backplateLook(.iOS18)) struct ControlStyleTests {
     typealias Pixel = RenderedImage.Pixel
 
     struct PressableStyle: ButtonStyle {

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import Backplate
+import BackplateSnapshotTesting
 
 /// Controls drawn statically as iOS draws them idle (docs/controls.md).
-@Suite struct ControlTests {
+@Suite(.backplateLook(.iOS18)) struct ControlTests {
     typealias Pixel = RenderedImage.Pixel
 
     @Test func buttonTitleUsesTheTintAndBodyFont() throws {

@@ -2,6 +2,7 @@ import Testing
 import Foundation
 import Observation
 @testable import Backplate
+import BackplateSnapshotTesting
 
 // A ferry departure board from the Quay app, in Swift 6 language mode with strict concurrency:
 // `@MainActor` view models (an ObservableObject in @StateObject, an @Observable class in @State
@@ -202,7 +203,7 @@ nonisolated func quayTicketCard(_ number: Int) -> some View {
 /// `View` and `ViewModifier` are `@MainActor @preconcurrency` as in SwiftUI; a render evaluates
 /// `body` on its own worker thread as the main actor's (`ViewIsolation`), so renders still run
 /// in parallel.
-@MainActor @Suite struct MainActorViewModelTests {
+@MainActor @Suite(.backplateLook(.iOS18)) struct MainActorViewModelTests {
     /// With `BACKPLATE_SNAPSHOT_DIR` set, writes the image there for a person to look at.
     private func keep(_ image: RenderedImage, _ name: String) {
         guard let dir = ProcessInfo.processInfo.environment["BACKPLATE_SNAPSHOT_DIR"] else { return }

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import Backplate
+import BackplateSnapshotTesting
 
 /// The standard normal CDF.
 private func phi(_ x: Double) -> Double { 0.5 * erfc(-x / 2.0.squareRoot()) }
@@ -57,7 +58,7 @@ private func phi(_ x: Double) -> Double { 0.5 * erfc(-x / 2.0.squareRoot()) }
     }
 }
 
-@Suite struct EffectPixelTests {
+@Suite(.backplateLook(.iOS18)) struct EffectPixelTests {
     @Test func opacityAndNestedOpacityMultiply() throws {
         #expect(close(rgba(try renderImage(Color.red.frame(width: 10, height: 10).opacity(0.5)), 5, 5), [255, 59, 48, 128], 2))
         #expect(close(rgba(try renderImage(Color.red.frame(width: 10, height: 10).opacity(0.5).opacity(0.5)), 5, 5), [255, 59, 48, 64], 4))

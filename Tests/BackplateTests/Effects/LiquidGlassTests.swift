@@ -1,13 +1,14 @@
 import Testing
 import Foundation
 @testable import Backplate
+import BackplateSnapshotTesting
 
 /// iOS 26's Liquid Glass API in a still render: `glassEffect(_:in:)` draws a translucent,
 /// blurred, lightly tinted fill of its shape (a capsule by default, as Apple documents) with a
 /// 1-point light rim behind the view, without changing layout; the glass button styles draw
 /// the label on glass (`.glass`) or on the opaque tint (`.glassProminent`) in a capsule; the
 /// modifiers that only animate, morph or follow scrolling draw exactly as without them.
-@MainActor @Suite struct LiquidGlassTests {
+@MainActor @Suite(.backplateLook(.iOS18)) struct LiquidGlassTests {
     /// A 100 × 40 glass frame centred on a red 140 × 80 backdrop, rendered at 1x.
     private func glassOnRed(_ glass: Glass, dark: Bool = false) throws -> RenderedImage {
         try renderImage(ZStack {

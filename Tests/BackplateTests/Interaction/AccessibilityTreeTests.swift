@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import Backplate
+import BackplateSnapshotTesting
 
 /// The accessibility elements of `view` laid out under a `width` proposal, in VoiceOver's order.
 func accessibilityElements<V: View>(_ view: V, width: CGFloat? = 393, rightToLeft: Bool = false) -> [AccessibilityTreeElement] {
@@ -18,7 +19,7 @@ private func box(_ label: String, _ width: CGFloat, _ height: CGFloat) -> some V
 /// What iOS reads for SwiftUI's standard views and the accessibility modifiers
 /// (UIAccessibility's documented traits and values; SwiftUI's documentation of
 /// `accessibilityElement(children:)`, `accessibilityHidden` and `accessibilitySortPriority`).
-@Suite struct AccessibilityTreeTests {
+@Suite(.backplateLook(.iOS18)) struct AccessibilityTreeTests {
     @Test func textIsStaticTextAndSymbolsReadTheirName() {
         let elements = accessibilityElements(VStack(spacing: 0) {
             Text("Inbox")

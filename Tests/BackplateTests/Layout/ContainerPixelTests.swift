@@ -1,8 +1,9 @@
 import Testing
 import Foundation
 @testable import Backplate
+import BackplateSnapshotTesting
 
-@Suite struct ContainerPixelTests {
+@Suite(.backplateLook(.iOS18)) struct ContainerPixelTests {
     @Test func canvasFillsTranslatedAndClippedPaths() throws {
         let canvas = Canvas { context, size in
             context.fill(Path(CGRect(x: 10, y: 10, width: 20, height: 20)), with: .color(.red))
@@ -95,7 +96,7 @@ struct ContainerListStyleSample<S: ListStyle>: View {
     }
 }
 
-@Suite struct ContainerChevronTests {
+@Suite(.backplateLook(.iOS18)) struct ContainerChevronTests {
     func symbols(_ view: some View) -> [String: CGRect] {
         let r = ImageRenderer(content: view)
         r.proposedSize = ProposedViewSize(width: 393, height: 300)

@@ -2,6 +2,7 @@ import Testing
 import Foundation
 @testable import Backplate
 @testable import BackplateCore
+import BackplateSnapshotTesting
 
 /// iOS 17/18 APIs that app files use: `containerRelativeFrame`, `visualEffect`,
 /// `scrollTransition`, `rotation3DEffect`, `MeshGradient`, `Tab(value:role:)`, scroll
@@ -230,7 +231,7 @@ import Foundation
     }
 }
 
-@Suite struct MeshGradientTests {
+@Suite(.backplateLook(.iOS18)) struct MeshGradientTests {
     @Test func cornersTakeTheirControlColoursAndTheCentreBlendsThem() throws {
         let mesh = MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]],
                                 colors: [.init(red: 1, green: 0, blue: 0), .init(red: 0, green: 1, blue: 0),

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import Backplate
+import BackplateSnapshotTesting
 
 /// `List(selection:)` in edit mode and `toolbarTitleMenu`, against iOS 17: in edit mode a
 /// selectable list shows UIKit's multiple-selection control at each row's leading content
@@ -9,7 +10,7 @@ import Foundation
 /// without the accent fill rows get outside edit mode; a title with a menu is followed by a
 /// small secondary `chevron.down`. On a 393 × 852 screen (inset-grouped cards from x = 20,
 /// the first row 35…79, the second 79…123; the bar at y = 0).
-@MainActor @Suite struct ListEditModeAndTitleMenuTests {
+@MainActor @Suite(.backplateLook(.iOS18)) struct ListEditModeAndTitleMenuTests {
     func list(editing: Bool) -> some View {
         List(selection: .constant(Set(["beta"]))) {
             Text("Alpha").tag("alpha")

@@ -1,13 +1,14 @@
 import Testing
 import Foundation
 @testable import Backplate
+import BackplateSnapshotTesting
 
 /// `listRowSpacing` (Apple: "the vertical spacing between two adjacent rows in a List"): in the
 /// inset-grouped style each row becomes its own card (radius 10), `spacing` points apart, with
 /// no separators; and a row whose text sits in a horizontal scroll view starts its separator
 /// at the content inset (alignment guides stop at scroll views). 393 × 852, cards from x = 20,
 /// the first row 35…79; systemGroupedBackground 242,242,247, the card white.
-@MainActor @Suite struct ListRowSpacingTests {
+@MainActor @Suite(.backplateLook(.iOS18)) struct ListRowSpacingTests {
     @Test func spacedRowsAreSeparateCards() throws {
         let spaced = List { Text("One"); Text("Two"); Text("Three") }.listRowSpacing(12)
         let drawn = phoneTexts(spaced)

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import Backplate
+import BackplateSnapshotTesting
 
 /// Lays out `view` on an iPhone 15 screen (393 × 852) with the bar at y = 0 (no status bar).
 func phoneLayout<V: View>(_ view: V, width: CGFloat = 393, height: CGFloat = 852, dark: Bool = false) -> LayoutTree {
@@ -37,7 +38,7 @@ func ascender(_ size: CGFloat) -> CGFloat { size * 1950 / 2048 }
 
 /// Geometry and colours of the navigation bar against controls.md §1 and the worked example
 /// of §11 (iPhone 15, 393 × 852; here with the bar at y = 0, as no status bar is modelled).
-@Suite struct NavigationBarTests {
+@Suite(.backplateLook(.iOS18)) struct NavigationBarTests {
     /// §11: `NavigationStack { List { Section { A; B } }.navigationTitle("T") }`.
     struct WorkedExample: View {
         var inline = false
@@ -242,7 +243,7 @@ func ascender(_ size: CGFloat) -> CGFloat { size * 1950 / 2048 }
     }
 }
 
-@Suite struct NavigationBarCollapseTests {
+@Suite(.backplateLook(.iOS18)) struct NavigationBarCollapseTests {
     /// A large title wider than the bar collapses to the 44-pt inline bar (controls.md §1.2,
     /// observed in a 300-pt-wide render): the content then starts 44 below the top.
     @Test func tooLongLargeTitleCollapsesToInline() {

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import Backplate
+import BackplateSnapshotTesting
 
 /// A settings screen: NavigationStack + Form with sections, toolbar and title.
 struct ContainerSettingsScreen: View {
@@ -44,7 +45,7 @@ func renderContainer<V: View>(_ view: V, width: CGFloat = 393, height: CGFloat =
     return image
 }
 
-@Suite struct NavigationContainerTests {
+@Suite(.backplateLook(.iOS18)) struct NavigationContainerTests {
     @Test func settingsScreenRenders() throws {
         let light = try renderContainer(ContainerSettingsScreen(), scale: 2, name: "settings")
         let dark = try renderContainer(ContainerSettingsScreen(), scale: 2, dark: true, name: "settings")

@@ -2,9 +2,9 @@ import Testing
 import Foundation
 @testable import Backplate
 
-/// System colours per iOS generation (`backplateLook`): iOS 18 by default for now, iOS 26 (the
-/// values of Apple's Human Interface Guidelines colour page, June 2025, that iOS 26 renders
-/// show) on request.
+/// System colours per iOS generation (`backplateLook`): iOS 26 by default (the values of
+/// Apple's Human Interface Guidelines colour page, June 2025, that iOS 26 renders show), iOS 18
+/// on request.
 @Suite struct PaletteTests {
     func swatch(_ color: Color) -> some View { Rectangle().fill(color).frame(width: 20, height: 20) }
 

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import Backplate
+import BackplateSnapshotTesting
 
 // MARK: Keys
 
@@ -43,7 +44,7 @@ private func layout<V: View>(_ view: V) -> LayoutTree {
 
 // MARK: Anchors read by ancestors
 
-@Suite struct AnchorPreferenceTests {
+@Suite(.backplateLook(.iOS18)) struct AnchorPreferenceTests {
     /// A blue target inside stacks and padding publishes its bounds; an ancestor's
     /// `overlayPreferenceValue` converts them with a `GeometryReader` and draws a red marker there.
     private var markedView: some View {

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 @testable import Backplate
+import BackplateSnapshotTesting
 
 /// `ImageRenderer`: defaults, sizes, pixels at 1x and 2x, draw order, errors.
-@Suite struct ImageRendererTests {
+@Suite(.backplateLook(.iOS18)) struct ImageRendererTests {
     typealias Pixel = RenderedImage.Pixel
 
     func rgba(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) -> Pixel { Pixel(red: r, green: g, blue: b, alpha: a) }

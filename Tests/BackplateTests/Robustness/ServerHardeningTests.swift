@@ -2,11 +2,12 @@ import Testing
 import Foundation
 @testable import Backplate
 @testable import BackplateCairo
+import BackplateSnapshotTesting
 
 /// What a long-running server meets: glyph loading serialised against cairo 1.16's eviction
 /// deadlock, output paths checked before rendering, printing bounded, out-of-range scales
 /// refused rather than changed.
-@Suite(.serialized) struct ServerHardeningTests {
+@Suite(.serialized, .backplateLook(.iOS18)) struct ServerHardeningTests {
     // MARK: Glyph loading
 
     @Test func newTextWaitsForTheGlyphCacheLock() throws {

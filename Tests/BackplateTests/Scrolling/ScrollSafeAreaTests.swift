@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Backplate
+import BackplateSnapshotTesting
 
 // Scroll views in a safe area, as iOS lays them out (docs/layout-rules.md §12; controls.md §3.1): on an
 // iPhone 15 Pro canvas (393 × 852 pt, insets 59 top and 34 bottom) a List, a Form or a
@@ -60,7 +61,7 @@ private struct GreenhouseBands: View {
     }
 }
 
-@Suite("Scroll views in the safe area: frames stay, content draws into the insets")
+@Suite("Scroll views in the safe area: frames stay, content draws into the insets", .backplateLook(.iOS18))
 struct ScrollSafeAreaTests {
     @Test func listFrameStaysInTheSafeAreaAndItsFirstCardStartsBelowIt() throws {
         let tree = layoutPhone(GreenhouseList().id("list"))

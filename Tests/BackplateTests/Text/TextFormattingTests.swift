@@ -3,6 +3,7 @@ import Foundation
 import Backplate
 @testable import BackplateCore
 @testable import BackplateCairo
+import BackplateSnapshotTesting
 
 @Suite struct TextFormattingTests {
     let usEnglish = Locale(identifier: "en_US")
@@ -117,7 +118,7 @@ import Backplate
     }
 }
 
-@Suite struct InlineSymbolTests {
+@Suite(.backplateLook(.iOS18)) struct InlineSymbolTests {
     func width<V: View>(_ view: V) -> CGFloat { ImageRenderer(content: view).layout().size.width }
 
     @Test func inlineCodepointsMatchTheBackendCatalog() {

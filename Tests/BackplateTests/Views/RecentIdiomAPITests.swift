@@ -1,12 +1,13 @@
 import Testing
 import Foundation
 @testable import Backplate
+import BackplateSnapshotTesting
 
 /// iOS 16-18 API that app code uses and that did not compile before: view-level text line
 /// modifiers, `TabSection`, `NotificationCenter.publisher(for:)`, `isSearching`, and the
 /// modifiers a still render cannot show (inspector, presentation configuration, focus,
 /// drag and drop, accessibility actions), which must leave the display list unchanged.
-@Suite struct RecentIdiomAPITests {
+@Suite(.backplateLook(.iOS18)) struct RecentIdiomAPITests {
     func size<V: View>(_ view: V) -> CGSize {
         let r = ImageRenderer(content: view)
         r.scale = 3

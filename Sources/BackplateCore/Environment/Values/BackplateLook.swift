@@ -5,8 +5,7 @@ import Foundation
 ///
 /// One choice selects a consistent look: the system palette (`Color.blue`, the accent colour,
 /// light and dark), bordered button shapes, switches, and inset-grouped list and form geometry.
-/// `.iOS18` is still the default while Backplate's own suites, written against iOS 17/18, are
-/// pinned to it (then `.iOS26` becomes the default); pick `.iOS26` for iOS 26. Set it with
+/// `.iOS26` is the default; pick `.iOS18` for references recorded on iOS 15 to 18. Set it with
 /// `.backplateLook(_:)`, `ImageRenderer`'s environment, the snapshot strategies' `look:`
 /// argument or `backplate preview --ios 18|26`. The figures for each look and their sources
 /// (measured from real iOS renders, or estimated) are listed in docs/pixel-differences.md.
@@ -18,8 +17,13 @@ public enum BackplateLook: Hashable, Sendable, CaseIterable {
     /// points in with 26-point corners and 51-point rows.
     case iOS26
 
-    /// The look a render draws unless told otherwise: `.iOS18` for now (see above).
-    public static let `default` = BackplateLook.iOS18
+    /// The look a render draws unless told otherwise: `.iOS26`, the current iOS.
+    public static let `default` = BackplateLook.iOS26
+
+    /// The look that replaces `default` for renders started in the current task (nil: none):
+    /// the snapshot trait `.backplateLook(_:)` binds it for a test or suite, so every render
+    /// in it, direct or through a strategy, draws that look unless its environment sets one.
+    @TaskLocal package static var pinned: BackplateLook?
 
     /// The look for an iOS major version (`18` or `26`; any earlier version draws `.iOS18`,
     /// any later one `.iOS26`), or nil for versions before iOS 13.
@@ -32,10 +36,12 @@ public enum BackplateLook: Hashable, Sendable, CaseIterable {
     }
 }
 
-private struct BackplateLookKey: EnvironmentKey { static let defaultValue = BackplateLook.default }
+private struct BackplateLookKey: EnvironmentKey {
+    static var defaultValue: BackplateLook { BackplateLook.pinned ?? .default }
+}
 
 extension EnvironmentValues {
-    /// The iOS release whose look Backplate draws (`BackplateLook.default`, `.iOS18` for now;
+    /// The iOS release whose look Backplate draws (`BackplateLook.default`, `.iOS26`;
     /// Backplate-only, see `BackplateLook`).
     public var backplateLook: BackplateLook {
         get { self[BackplateLookKey.self] }
