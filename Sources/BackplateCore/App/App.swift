@@ -38,10 +38,6 @@ nonisolated extension Never: Scene {}
 public enum SceneBuilder {
     /// One scene.
     public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
-    /// Several scenes.
-    public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> _TupleScene<(repeat each Content)> {
-        _TupleScene((repeat each content))
-    }
     /// A scene expression.
     public static func buildExpression<Content: Scene>(_ content: Content) -> Content { content }
     /// An `if` without `else`: the scene when the condition holds.

@@ -73,10 +73,6 @@ nonisolated public struct _TupleCommands: Commands {
 public enum CommandsBuilder {
     /// One command.
     public static func buildBlock<C: Commands>(_ content: C) -> C { content }
-    /// Commands in sequence.
-    public static func buildBlock<each C: Commands>(_ content: repeat each C) -> _TupleCommands { _TupleCommands() }
-    /// An `if` without `else`.
-    public static func buildOptional<C: Commands>(_ content: C?) -> _TupleCommands { _TupleCommands() }
 }
 
 /// Where a command group goes in the menus.

@@ -13,14 +13,21 @@ import Foundation
 /// of `symbols`, never drawn by themselves: `context.resolveSymbol(id:)` finds one by its tag
 /// and `context.draw(_:at:anchor:)` places it, at its ideal size, as many times as drawn.
 nonisolated public struct Canvas<Symbols: View>: View {
-    let renderer: (inout GraphicsContext, CGSize) -> Void
-    let isOpaque: Bool
-    var symbols: Symbols? = nil
+    /// The drawing callback, run once per render with the context and the canvas size.
+    public var renderer: (inout GraphicsContext, CGSize) -> Void
+    /// Whether the canvas promises to fill its bounds opaquely (drawn the same either way).
+    public var isOpaque: Bool
+    /// The working colour space of the drawing (Backplate blends in non-linear sRGB).
+    public var colorMode: ColorRenderingMode
+    /// Whether the canvas draws off the main thread (a render draws it in place either way).
+    public var rendersAsynchronously: Bool
+    /// The views the renderer may draw by tag.
+    public var symbols: Symbols
 
     /// The recorded drawing in the proposed size.
     public var body: some View {
         let renderer = self.renderer
-        let symbols = self.symbols.map { AnyView($0) }
+        let symbols: AnyView? = Symbols.self == EmptyView.self ? nil : AnyView(self.symbols)
         return GeometryReader { proxy in
             _CanvasRecording(renderer: renderer, size: proxy.size, symbols: symbols)
         }
@@ -31,6 +38,8 @@ nonisolated public struct Canvas<Symbols: View>: View {
                 renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols) {
         self.renderer = renderer
         isOpaque = opaque
+        self.colorMode = colorMode
+        self.rendersAsynchronously = rendersAsynchronously
         self.symbols = symbols()
     }
 }
@@ -41,6 +50,9 @@ extension Canvas where Symbols == EmptyView {
                 renderer: @escaping (inout GraphicsContext, CGSize) -> Void) {
         self.renderer = renderer
         isOpaque = opaque
+        self.colorMode = colorMode
+        self.rendersAsynchronously = rendersAsynchronously
+        symbols = EmptyView()
     }
 }
 
@@ -65,6 +77,8 @@ public struct GraphicsContext {
     public var environment: EnvironmentValues
     /// The canvas's symbol views by tag.
     var symbols: [AnyHashable: AnyView] = [:]
+    /// The filters `addFilter(_:options:)` added, applied to each later drawing in order.
+    var filters: [Filter] = []
 
     init(size: CGSize, environment: EnvironmentValues) {
         recorder = Recorder()
@@ -269,7 +283,7 @@ public struct GraphicsContext {
 
     private func record(_ kind: CanvasItem.Kind) {
         guard recorder.items.count < 100_000 else { return }
-        recorder.items.append(CanvasItem(kind: kind, opacity: opacity, blendMode: blendMode, clips: clips))
+        recorder.items.append(CanvasItem(kind: kind, opacity: opacity, blendMode: blendMode.drawn, clips: clips, filters: filters))
     }
 }
 
@@ -283,6 +297,7 @@ struct CanvasItem {
     let opacity: Double
     let blendMode: BlendMode
     let clips: [(Path, FillStyle)]
+    let filters: [GraphicsContext.Filter]
 }
 
 /// A fixed path, drawn where it is whatever the frame.
@@ -329,7 +344,7 @@ nonisolated struct _CanvasItemView: View {
     let item: CanvasItem
 
     var body: some View {
-        clipped(drawing, item.clips[...])
+        clipped(item.filters.reduce(AnyView(drawing)) { $1.apply(to: $0) }, item.clips[...])
             .opacity(item.opacity)
             .blendMode(item.blendMode)
     }

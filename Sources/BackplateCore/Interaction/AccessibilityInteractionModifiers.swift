@@ -1,0 +1,153 @@
+import Foundation
+
+// Accessibility modifiers whose effect is on assistive interaction only (direct touch, zoom,
+// scrolling, activation point, linked groups, the large content viewer...). A still render
+// runs no assistive technology: each draws nothing, changes no layout and, where SwiftUI's
+// modifier returns the accessibility attachment, returns an empty one.
+
+/// Options of a direct-touch area (iOS 17): how VoiceOver passes touches through.
+public struct AccessibilityDirectTouchOptions: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// Options from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// VoiceOver says nothing when the area is touched.
+    public static let silentOnTouch = AccessibilityDirectTouchOptions(rawValue: 1 << 0)
+    /// The area passes touches through only after the person activates it.
+    public static let requiresActivation = AccessibilityDirectTouchOptions(rawValue: 1 << 1)
+}
+
+/// A zoom that an assistive technology asks of a view (iOS 16).
+public struct AccessibilityZoomGestureAction: Sendable {
+    /// Which way to zoom.
+    public enum Direction: Sendable {
+        /// Magnify.
+        case zoomIn
+        /// Reduce.
+        case zoomOut
+    }
+    /// Which way to zoom.
+    public let direction: Direction
+    /// Where to zoom, in unit coordinates of the view.
+    public let location: UnitPoint
+    /// Where to zoom, in the view's coordinates.
+    public let point: CGPoint
+}
+
+/// The role of a view in a labeled pair: the label, or the content it labels.
+public enum AccessibilityLabeledPairRole: Hashable, Sendable {
+    /// The view is the label.
+    case label
+    /// The view is the content.
+    case content
+}
+
+/// The kind of text a view shows (iOS 17), which VoiceOver uses to choose how to read it.
+public struct AccessibilityTextContentType: Sendable {
+    let name: String
+    /// Ordinary text.
+    public static let plain = AccessibilityTextContentType(name: "plain")
+    /// Console output.
+    public static let console = AccessibilityTextContentType(name: "console")
+    /// File names and paths.
+    public static let fileSystem = AccessibilityTextContentType(name: "fileSystem")
+    /// Messages.
+    public static let messaging = AccessibilityTextContentType(name: "messaging")
+    /// Prose, as in a book.
+    public static let narrative = AccessibilityTextContentType(name: "narrative")
+    /// Source code.
+    public static let sourceCode = AccessibilityTextContentType(name: "sourceCode")
+    /// Spreadsheet cells.
+    public static let spreadsheet = AccessibilityTextContentType(name: "spreadsheet")
+    /// A word processor's document.
+    public static let wordProcessing = AccessibilityTextContentType(name: "wordProcessing")
+}
+
+extension Text {
+    /// Sets the kind of text for VoiceOver (iOS 17). The text draws unchanged.
+    public func accessibilityTextContentType(_ value: AccessibilityTextContentType) -> Text { self }
+}
+
+nonisolated extension View {
+    /// Sets the kind of text the view shows, for VoiceOver (iOS 17). No visible effect.
+    public func accessibilityTextContentType(_ value: AccessibilityTextContentType) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibilityAttached(.init())
+    }
+
+    /// Lets touches pass through to the view while VoiceOver runs (iOS 17). No visible effect.
+    public func accessibilityDirectTouch(_ isDirectTouchArea: Bool = true, options: AccessibilityDirectTouchOptions = [])
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibilityAttached(.init())
+    }
+
+    /// Adds the action an assistive technology runs to zoom the view (iOS 16). No visible effect.
+    public func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibilityAttached(.init())
+    }
+
+    /// Sets where an assistive technology activates the view, in its coordinates. No visible effect.
+    public func accessibilityActivationPoint(_ activationPoint: CGPoint) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibilityAttached(.init())
+    }
+
+    /// Sets where an assistive technology activates the view, in unit coordinates. No visible effect.
+    public func accessibilityActivationPoint(_ activationPoint: UnitPoint) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibilityAttached(.init())
+    }
+
+    /// Adds the action an assistive technology runs to scroll the view. No visible effect.
+    public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibilityAttached(.init())
+    }
+
+    /// Sets whether the view responds to interaction while an assistive technology runs
+    /// (iOS 17). No visible effect.
+    public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibilityAttached(.init())
+    }
+
+    /// Links the view with the others that share `id` in `namespace`, for navigation. No visible effect.
+    public func accessibilityLinkedGroup<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> some View {
+        modifier(_InertModifier())
+    }
+
+    /// Pairs a label view with the content it labels, by `id` in `namespace`. No visible effect.
+    public func accessibilityLabeledPair<ID: Hashable>(role: AccessibilityLabeledPairRole, id: ID, in namespace: Namespace.ID) -> some View {
+        modifier(_InertModifier())
+    }
+
+    /// Shows the view itself in the large content viewer (iOS 15). No visible effect.
+    public func accessibilityShowsLargeContentViewer() -> some View {
+        modifier(_InertModifier())
+    }
+
+    /// Shows `largeContentView` in the large content viewer (iOS 15); it is not drawn.
+    public func accessibilityShowsLargeContentViewer<V: View>(@ViewBuilder _ largeContentView: () -> V) -> some View {
+        modifier(_InertModifier())
+    }
+
+    /// Keeps the view from being inverted by Smart Invert. Backplate renders with Smart Invert
+    /// off, so the view draws unchanged.
+    public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View {
+        modifier(_InertModifier())
+    }
+
+    /// Gives the accessibility element the children `children` describes, which are not
+    /// drawn. No visible effect.
+    public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View {
+        modifier(_InertModifier())
+    }
+
+    /// Adds an accessibility action labelled by a view, which is not drawn (iOS 16). No visible effect.
+    public func accessibilityAction<Label: View>(action: @escaping () -> Void, @ViewBuilder label: () -> Label) -> some View {
+        modifier(_InertModifier())
+    }
+
+    /// Adds the actions the buttons in `content` describe, which are not drawn (iOS 16). No
+    /// visible effect.
+    public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
+        modifier(_InertModifier())
+    }
+}
