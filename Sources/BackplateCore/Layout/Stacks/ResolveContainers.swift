@@ -53,7 +53,7 @@ extension Divider: PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         let env = context.environment
         let thickness = env.pixelLength
-        let color = env.colorScheme == .dark ? RGBAColor(84, 84, 88, 0.6) : RGBAColor(60, 60, 67, 0.29)
+        let color = NamedSystemColor.separator.rgba(dark: env.colorScheme == .dark)
         let vertical = context.stackOrientation == .horizontal
         let content = ShapeContent(shape: AnyShape(Rectangle()), style: AnyShapeStyle(Color(Color.Resolved(color))),
                                    fillStyle: FillStyle(), stroke: nil, environment: env)
