@@ -1,28 +1,5 @@
 import Foundation
 
-extension HStack: PrimitiveView {
-    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        var c = context
-        c.stackOrientation = .horizontal
-        return [ViewNode("HStack", layout: LayoutAdapter(layout), children: context.resolver.resolve(content, c))]
-    }
-}
-
-extension VStack: PrimitiveView {
-    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        var c = context
-        c.stackOrientation = .vertical
-        return [ViewNode("VStack", layout: LayoutAdapter(layout), children: context.resolver.resolve(content, c))]
-    }
-}
-
-extension ZStack: PrimitiveView {
-    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        let children = context.resolver.resolve(content, context.insideContainer)
-        return [ViewNode("ZStack", layout: LayoutAdapter(layout), children: ZIndex.sorted(children))]
-    }
-}
-
 extension _LayoutView: PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         var c = context
