@@ -1,34 +1,5 @@
 import Foundation
 
-/// Adds padding: `padding()`, `padding(_:_:)`, `padding(_ length:)`, `padding(_ insets:)`.
-nonisolated public struct _PaddingLayout: ViewModifier, UnaryLayoutModifier {
-    /// The padded edges.
-    public var edges: Edge.Set
-    /// The insets, or `nil` for the environment's default padding (16).
-    public var insets: EdgeInsets?
-    /// A primitive modifier has no body.
-    public func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
-    var label: String { "padding" }
-    func makeLayout(in environment: EnvironmentValues) -> any NodeLayout {
-        PaddingLayout(insets: (insets ?? environment.defaultPadding).restricted(to: edges))
-    }
-}
-
-nonisolated extension View {
-    /// Pads the given edges by `length`, or by the default padding (16) when `nil`.
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        modifier(_PaddingLayout(edges: edges, insets: length.map { EdgeInsets(.all, $0) }))
-    }
-    /// Pads every edge by `length`.
-    public func padding(_ length: CGFloat) -> some View {
-        padding(.all, length)
-    }
-    /// Pads each edge by its inset.
-    public func padding(_ insets: EdgeInsets) -> some View {
-        modifier(_PaddingLayout(edges: .all, insets: insets))
-    }
-}
-
 /// A fixed-size frame.
 nonisolated public struct _FrameLayout: ViewModifier, UnaryLayoutModifier {
     @usableFromInline let width: CGFloat?
@@ -138,140 +109,128 @@ nonisolated extension View {
     }
 }
 
-/// Fixes the view at its ideal size on some axes.
-nonisolated public struct _FixedSizeLayout: ViewModifier, UnaryLayoutModifier {
-    let horizontal: Bool
-    let vertical: Bool
-    /// A primitive modifier has no body.
-    public func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
-    var label: String { "fixedSize" }
-    func makeLayout(in environment: EnvironmentValues) -> any NodeLayout {
-        FixedSizeLayout(horizontal: horizontal, vertical: vertical)
+/// `frame(width:height:alignment:)`.
+///
+/// Performance (measured in Benchmarks/README.md): stored in three words (each length as one `CGFloat` with a
+/// reserved NaN for "not given", the alignment as a shared box) so that an `any NodeLayout`
+/// holds it inline: the existential needs no heap box per frame.
+struct FixedFrameLayout: UnaryLayout {
+    private let storedWidth: CGFloat
+    private let storedHeight: CGFloat
+    private let alignmentBox: AlignmentBox
+
+    /// The fixed width, or `nil` to take the child's.
+    var width: CGFloat? { Self.decode(storedWidth) }
+    /// The fixed height, or `nil` to take the child's.
+    var height: CGFloat? { Self.decode(storedHeight) }
+    /// How the child is aligned in the frame.
+    var alignment: Alignment { alignmentBox.alignment }
+
+    init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        storedWidth = Self.encode(width)
+        storedHeight = Self.encode(height)
+        alignmentBox = AlignmentBox.shared(alignment)
+    }
+
+    /// A NaN payload no arithmetic produces, standing for "not given" (any other value,
+    /// an ordinary NaN included, is kept as given).
+    private static let absentBits: UInt = 0x7FF8_0000_0BAC_0001
+    private static func encode(_ v: CGFloat?) -> CGFloat { v ?? CGFloat(bitPattern: absentBits) }
+    private static func decode(_ v: CGFloat) -> CGFloat? { v.bitPattern == absentBits ? nil : v }
+
+    /// Both lengths given: the frame's size whatever the proposal (the child is not asked).
+    var proposalIndependentSize: CGSize? {
+        if let width, let height { return CGSize(width: width, height: height) }
+        return nil
+    }
+
+    func size(_ proposal: ProposedViewSize, child: ViewNode, pass: LayoutPass) -> CGSize {
+        if let width, let height { return CGSize(width: width, height: height) }
+        let c = child.sizeThatFits(ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height), pass: pass)
+        return CGSize(width: width ?? c.width, height: height ?? c.height)
+    }
+
+    func childPlacement(_ proposal: ProposedViewSize, size: CGSize, child: ViewNode, pass: LayoutPass) -> (ProposedViewSize, CGPoint) {
+        let p = ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+        return (p, alignedOrigin(child.dimensions(p, pass: pass), in: size, alignment))
+    }
+
+    func spacing(of node: ViewNode, pass: LayoutPass) -> ViewSpacing {
+        var edges: Edge.Set = []
+        if width != nil { edges.formUnion(.horizontal) }
+        if height != nil { edges.formUnion(.vertical) }
+        return (node.children.first?.spacing(pass: pass) ?? .plain).resettingToPlain(on: edges)
     }
 }
 
-nonisolated extension View {
-    /// Fixes the view at its ideal size on the chosen axes.
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
-        modifier(_FixedSizeLayout(horizontal: horizontal, vertical: vertical))
-    }
-    /// Fixes the view at its ideal size.
-    public func fixedSize() -> some View {
-        fixedSize(horizontal: true, vertical: true)
-    }
-}
+/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
+/// (docs/layout-rules.md §2.2, iOS 17 semantics).
+struct FlexibleFrameLayout: UnaryLayout {
+    struct AxisLimits {
+        var min: CGFloat?
+        var ideal: CGFloat?
+        var max: CGFloat?
 
-/// Sets the priority by which a parent allocates space to this view.
-nonisolated public struct _LayoutPriorityLayout: ViewModifier, UnaryLayoutModifier {
-    let priority: Double
-    /// A primitive modifier has no body.
-    public func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
-    var label: String { "layoutPriority" }
-    func makeLayout(in environment: EnvironmentValues) -> any NodeLayout {
-        LayoutPriorityLayout(priority: priority.isNaN ? 0 : priority)
-    }
-}
+        /// SwiftUI's normalisation: negatives to 0, ideal raised to min, max raised to ideal.
+        init(min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
+            let mn = min.map { Swift.max($0, 0) }
+            let id = ideal.map { Swift.max(mn ?? 0, $0) }
+            let mx = max.map { Swift.max(id ?? 0, $0) }
+            self.min = mn; self.ideal = id; self.max = mx
+        }
 
-nonisolated extension View {
-    /// Sets the priority by which a parent layout allocates space to this view (default 0).
-    public func layoutPriority(_ value: Double) -> some View {
-        modifier(_LayoutPriorityLayout(priority: value))
-    }
-}
+        var isSet: Bool { min != nil || ideal != nil || max != nil }
 
-/// Sets an explicit alignment guide.
-nonisolated public struct _AlignmentWritingModifier: ViewModifier, UnaryLayoutModifier {
-    let key: AlignmentKey
-    let computeValue: (ViewDimensions) -> CGFloat
-    /// A primitive modifier has no body.
-    public func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
-    var label: String { "alignmentGuide(\(key.name))" }
-    func makeLayout(in environment: EnvironmentValues) -> any NodeLayout {
-        AlignmentGuideLayout(key: key, computeValue: computeValue)
-    }
-}
+        /// The axis length decided without the child, if any.
+        func decided(_ p: CGFloat?) -> CGFloat? {
+            if let p {
+                if let mn = min, let mx = max, mn <= mx { return Swift.min(Swift.max(p, mn), mx) }
+                return nil
+            }
+            return ideal
+        }
 
-nonisolated extension View {
-    /// Sets the view's horizontal alignment guide `g` to a computed value.
-    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        modifier(_AlignmentWritingModifier(key: g.key, computeValue: computeValue))
-    }
-    /// Sets the view's vertical alignment guide `g` to a computed value.
-    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        modifier(_AlignmentWritingModifier(key: g.key, computeValue: computeValue))
-    }
-}
+        func childProposal(_ p: CGFloat?) -> CGFloat? {
+            (p ?? ideal).map { Swift.min(Swift.max($0, min ?? -.infinity), max ?? .infinity) }
+        }
 
-/// Constrains the view to an aspect ratio.
-nonisolated public struct _AspectRatioLayout: ViewModifier, UnaryLayoutModifier {
-    let aspectRatio: CGFloat?
-    let contentMode: ContentMode
-    /// A primitive modifier has no body.
-    public func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
-    var label: String { "aspectRatio" }
-    func makeLayout(in environment: EnvironmentValues) -> any NodeLayout {
-        let valid = aspectRatio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
-        return AspectRatioLayout(ratio: valid, contentMode: contentMode)
+        func result(child c: CGFloat, childProposal cp: CGFloat?) -> CGFloat {
+            switch (min, max) {
+            case (let mn?, let mx?) where mn <= mx: return Swift.min(Swift.max(c, mn), mx)
+            case (let mn?, nil): return Swift.max(Swift.min(cp ?? .infinity, c), mn)
+            case (nil, let mx?): return Swift.min(Swift.max(cp ?? -.infinity, c), mx)
+            default: return c
+            }
+        }
     }
-}
 
-nonisolated extension View {
-    /// Constrains the view's dimensions to `aspectRatio` (width / height), or to its ideal
-    /// size's ratio when `nil`. Non-positive or non-finite ratios count as `nil`.
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-        modifier(_AspectRatioLayout(aspectRatio: aspectRatio, contentMode: contentMode))
-    }
-    /// Constrains the view's dimensions to the ratio of `aspectRatio`.
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
-        modifier(_AspectRatioLayout(aspectRatio: aspectRatio.height == 0 ? nil : aspectRatio.width / aspectRatio.height, contentMode: contentMode))
-    }
-    /// Scales the view to fit its parent, keeping its aspect ratio.
-    public func scaledToFit() -> some View { aspectRatio(nil, contentMode: .fit) }
-    /// Scales the view to fill its parent, keeping its aspect ratio.
-    public func scaledToFill() -> some View { aspectRatio(nil, contentMode: .fill) }
-}
+    let horizontal: AxisLimits
+    let vertical: AxisLimits
+    let alignment: Alignment
 
-/// Positions the centre of the view at a point.
-nonisolated public struct _PositionLayout: ViewModifier, UnaryLayoutModifier {
-    let position: CGPoint
-    /// A primitive modifier has no body.
-    public func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
-    var label: String { "position" }
-    func makeLayout(in environment: EnvironmentValues) -> any NodeLayout { PositionLayout(position: position.sanitized) }
-}
+    func size(_ proposal: ProposedViewSize, child: ViewNode, pass: LayoutPass) -> CGSize {
+        let w = horizontal.decided(proposal.width), h = vertical.decided(proposal.height)
+        if let w, let h { return CGSize(width: w, height: h) }
+        let cp = ProposedViewSize(width: horizontal.childProposal(proposal.width), height: vertical.childProposal(proposal.height))
+        let c = child.sizeThatFits(cp, pass: pass)
+        return CGSize(width: w ?? horizontal.result(child: c.width, childProposal: cp.width),
+                      height: h ?? vertical.result(child: c.height, childProposal: cp.height))
+    }
 
-nonisolated extension View {
-    /// Positions the centre of this view at a point in its parent's space, taking all the
-    /// space offered.
-    public func position(_ position: CGPoint) -> some View {
-        modifier(_PositionLayout(position: position))
+    func childPlacement(_ proposal: ProposedViewSize, size: CGSize, child: ViewNode, pass: LayoutPass) -> (ProposedViewSize, CGPoint) {
+        func axisProposal(_ limits: AxisLimits, _ p: CGFloat?, _ s: CGFloat) -> CGFloat? {
+            if limits.ideal == nil, p == nil, (limits.min ?? -.infinity) < s, s < (limits.max ?? .infinity) { return nil }
+            return s
+        }
+        let p = ProposedViewSize(width: axisProposal(horizontal, proposal.width, size.width),
+                                 height: axisProposal(vertical, proposal.height, size.height))
+        return (p, alignedOrigin(child.dimensions(p, pass: pass), in: size, alignment))
     }
-    /// Positions the centre of this view at (x, y).
-    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        position(CGPoint(x: x, y: y))
-    }
-}
 
-/// Offsets the drawing of a view without changing its layout.
-/// Maps to `DisplayList.Effect.transform` (a translation), which `frame(of:)` also applies.
-nonisolated public struct _OffsetEffect: ViewModifier, GeometryRenderEffectModifier, GeometricRenderEffect {
-    let offset: CGSize
-    /// A primitive modifier has no body.
-    public func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
-    var label: String { "offset" }
-    package var localTransform: CGAffineTransform {
-        CGAffineTransform(translationX: offset.width.isFinite ? offset.width : 0, y: offset.height.isFinite ? offset.height : 0)
-    }
-    package var anchor: UnitPoint { .topLeading }
-}
-
-nonisolated extension View {
-    /// Draws the view offset by `offset`; its layout (and its siblings') is unchanged.
-    public func offset(_ offset: CGSize) -> some View {
-        modifier(_OffsetEffect(offset: offset))
-    }
-    /// Draws the view offset by (x, y); its layout is unchanged.
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        offset(CGSize(width: x, height: y))
+    func spacing(of node: ViewNode, pass: LayoutPass) -> ViewSpacing {
+        var edges: Edge.Set = []
+        if horizontal.isSet { edges.formUnion(.horizontal) }
+        if vertical.isSet { edges.formUnion(.vertical) }
+        return (node.children.first?.spacing(pass: pass) ?? .plain).resettingToPlain(on: edges)
     }
 }
