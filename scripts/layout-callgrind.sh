@@ -27,12 +27,16 @@ if [ -z "${NO_BUILD:-}" ]; then
     swiftc -O -wmo -parse-as-library -module-name UniformTypeIdentifiers -package-name backplate -swift-version 6 \
         -emit-module -emit-module-path "$out/UniformTypeIdentifiers.swiftmodule" -emit-library -o "$out/libUniformTypeIdentifiers.so" \
         $(find "$root/Sources/UniformTypeIdentifiers" -name '*.swift') 2>&1 | grep -E 'error' || true
+    # ... and Accessibility (the chart descriptors' types).
+    swiftc -O -wmo -parse-as-library -module-name Accessibility -package-name backplate -swift-version 6 \
+        -emit-module -emit-module-path "$out/Accessibility.swiftmodule" -emit-library -o "$out/libAccessibility.so" \
+        $(find "$root/Sources/Accessibility" -name '*.swift') 2>&1 | grep -E 'error' || true
     swiftc -O -wmo -parse-as-library -module-name BackplateCore -package-name backplate -swift-version 6 \
-        -I "$out" -L "$out" -lCombine -lUniformTypeIdentifiers -Xlinker -rpath="$out" \
+        -I "$out" -L "$out" -lCombine -lUniformTypeIdentifiers -lAccessibility -Xlinker -rpath="$out" \
         -Xcc "-fmodule-map-file=$root/Sources/CThreadStack/module.modulemap" \
         -emit-module -emit-module-path "$out/BackplateCore.swiftmodule" -emit-library -o "$out/libBackplateCore.so" \
         $(find "$root/Sources/BackplateCore" -name '*.swift') 2>&1 | grep -E 'error' || true
-    swiftc -O -package-name backplate -I "$out" -L "$out" -lCombine -lUniformTypeIdentifiers -lBackplateCore -Xlinker -rpath="$out" \
+    swiftc -O -package-name backplate -I "$out" -L "$out" -lCombine -lUniformTypeIdentifiers -lAccessibility -lBackplateCore -Xlinker -rpath="$out" \
         -Xcc "-fmodule-map-file=$root/Sources/CThreadStack/module.modulemap" \
         "$root/Benchmarks/CoreLayoutProbe/main.swift" "$root/Benchmarks/Benchmarks/LayoutTrees/LayoutTrees.swift" -o "$out/probe" 2>&1 | grep -E 'error' || true
 fi

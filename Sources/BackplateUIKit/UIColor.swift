@@ -141,14 +141,12 @@ public final class UIColor: NSObject, @unchecked Sendable {
         UIColor(Color(dynamic: DynamicColor(name: "UIColor.\(name)", light: light, dark: dark)), label: "UIColor.\(name)")
     }
     static func system(_ name: String, _ color: Color) -> UIColor { UIColor(color, label: "UIColor.\(name)") }
+    /// A named system colour of Backplate's one table, following the colour scheme.
+    static func named(_ color: NamedSystemColor) -> UIColor { dynamic(color.rawValue, light: color.light, dark: color.dark) }
 }
 
 extension Color.Resolved {
     var rgbaValue: RGBAColor { RGBAColor(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(opacity)) }
-}
-
-private func rgb(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> RGBAColor {
-    RGBAColor(red: r / 255, green: g / 255, blue: b / 255, alpha: a)
 }
 
 extension UIColor {
@@ -212,15 +210,15 @@ extension UIColor {
     /// System gray: 142,142,147 in both appearances.
     public static let systemGray = system("systemGray", .gray)
     /// 174,174,178 light; 99,99,102 dark.
-    public static let systemGray2 = dynamic("systemGray2", light: rgb(174, 174, 178), dark: rgb(99, 99, 102))
+    public static let systemGray2 = named(.systemGray2)
     /// 199,199,204 light; 72,72,74 dark.
-    public static let systemGray3 = dynamic("systemGray3", light: rgb(199, 199, 204), dark: rgb(72, 72, 74))
+    public static let systemGray3 = named(.systemGray3)
     /// 209,209,214 light; 58,58,60 dark.
-    public static let systemGray4 = dynamic("systemGray4", light: rgb(209, 209, 214), dark: rgb(58, 58, 60))
+    public static let systemGray4 = named(.systemGray4)
     /// 229,229,234 light; 44,44,46 dark.
-    public static let systemGray5 = dynamic("systemGray5", light: rgb(229, 229, 234), dark: rgb(44, 44, 46))
+    public static let systemGray5 = named(.systemGray5)
     /// 242,242,247 light; 28,28,30 dark.
-    public static let systemGray6 = dynamic("systemGray6", light: rgb(242, 242, 247), dark: rgb(28, 28, 30))
+    public static let systemGray6 = named(.systemGray6)
     /// The app's tint (system blue).
     public static let tintColor = system("tintColor", .accentColor)
 
@@ -230,13 +228,13 @@ extension UIColor {
     /// Secondary text: 60,60,67 @0.6 light; 235,235,245 @0.6 dark.
     public static let secondaryLabel = system("secondaryLabel", .secondary)
     /// Tertiary text: 60,60,67 @0.3 light; 235,235,245 @0.3 dark.
-    public static let tertiaryLabel = dynamic("tertiaryLabel", light: rgb(60, 60, 67, 0.3), dark: rgb(235, 235, 245, 0.3))
+    public static let tertiaryLabel = named(.tertiaryLabel)
     /// Quaternary text: 60,60,67 @0.18 light; 235,235,245 @0.16 dark.
-    public static let quaternaryLabel = dynamic("quaternaryLabel", light: rgb(60, 60, 67, 0.18), dark: rgb(235, 235, 245, 0.16))
+    public static let quaternaryLabel = named(.quaternaryLabel)
     /// Placeholder text: 60,60,67 @0.3 light; 235,235,245 @0.3 dark.
-    public static let placeholderText = dynamic("placeholderText", light: rgb(60, 60, 67, 0.3), dark: rgb(235, 235, 245, 0.3))
+    public static let placeholderText = named(.placeholderText)
     /// Links: 0,122,255 light; 9,132,255 dark.
-    public static let link = dynamic("link", light: rgb(0, 122, 255), dark: rgb(9, 132, 255))
+    public static let link = named(.link)
     /// Light text on dark backgrounds: white @0.6.
     public static let lightText = UIColor(white: 1, alpha: 0.6)
     /// Dark text on light backgrounds: black.
@@ -244,31 +242,31 @@ extension UIColor {
 
     // Separators and fills.
     /// 60,60,67 @0.29 light; 84,84,88 @0.6 dark.
-    public static let separator = dynamic("separator", light: rgb(60, 60, 67, 0.29), dark: rgb(84, 84, 88, 0.6))
+    public static let separator = named(.separator)
     /// 198,198,200 light; 56,56,58 dark.
-    public static let opaqueSeparator = dynamic("opaqueSeparator", light: rgb(198, 198, 200), dark: rgb(56, 56, 58))
+    public static let opaqueSeparator = named(.opaqueSeparator)
     /// 120,120,128 @0.2 light; @0.36 dark.
-    public static let systemFill = dynamic("systemFill", light: rgb(120, 120, 128, 0.2), dark: rgb(120, 120, 128, 0.36))
+    public static let systemFill = named(.systemFill)
     /// 120,120,128 @0.16 light; @0.32 dark.
-    public static let secondarySystemFill = dynamic("secondarySystemFill", light: rgb(120, 120, 128, 0.16), dark: rgb(120, 120, 128, 0.32))
+    public static let secondarySystemFill = named(.secondarySystemFill)
     /// 118,118,128 @0.12 light; @0.24 dark.
-    public static let tertiarySystemFill = dynamic("tertiarySystemFill", light: rgb(118, 118, 128, 0.12), dark: rgb(118, 118, 128, 0.24))
+    public static let tertiarySystemFill = named(.tertiarySystemFill)
     /// 116,116,128 @0.08 light; @0.18 dark.
-    public static let quaternarySystemFill = dynamic("quaternarySystemFill", light: rgb(116, 116, 128, 0.08), dark: rgb(116, 116, 128, 0.18))
+    public static let quaternarySystemFill = named(.quaternarySystemFill)
 
     // Backgrounds.
     /// White light; black dark.
-    public static let systemBackground = dynamic("systemBackground", light: rgb(255, 255, 255), dark: rgb(0, 0, 0))
+    public static let systemBackground = named(.systemBackground)
     /// 242,242,247 light; 28,28,30 dark.
-    public static let secondarySystemBackground = dynamic("secondarySystemBackground", light: rgb(242, 242, 247), dark: rgb(28, 28, 30))
+    public static let secondarySystemBackground = named(.secondarySystemBackground)
     /// White light; 44,44,46 dark.
-    public static let tertiarySystemBackground = dynamic("tertiarySystemBackground", light: rgb(255, 255, 255), dark: rgb(44, 44, 46))
+    public static let tertiarySystemBackground = named(.tertiarySystemBackground)
     /// 242,242,247 light; black dark.
-    public static let systemGroupedBackground = dynamic("systemGroupedBackground", light: rgb(242, 242, 247), dark: rgb(0, 0, 0))
+    public static let systemGroupedBackground = named(.systemGroupedBackground)
     /// White light; 28,28,30 dark.
-    public static let secondarySystemGroupedBackground = dynamic("secondarySystemGroupedBackground", light: rgb(255, 255, 255), dark: rgb(28, 28, 30))
+    public static let secondarySystemGroupedBackground = named(.secondarySystemGroupedBackground)
     /// 242,242,247 light; 44,44,46 dark.
-    public static let tertiarySystemGroupedBackground = dynamic("tertiarySystemGroupedBackground", light: rgb(242, 242, 247), dark: rgb(44, 44, 46))
+    public static let tertiarySystemGroupedBackground = named(.tertiarySystemGroupedBackground)
 }
 
 extension Color {

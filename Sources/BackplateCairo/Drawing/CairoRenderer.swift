@@ -41,7 +41,10 @@ package struct CairoRenderer: Renderer, @unchecked Sendable {
     let engine: PangoTextEngine?
 
     /// Creates a renderer drawing text with `textEngine` (a pooled engine per call when `nil`).
-    package init(textEngine: PangoTextEngine? = nil) { engine = textEngine }
+    package init(textEngine: PangoTextEngine? = nil) {
+        _ = RasterImage.installFileDecoder
+        engine = textEngine
+    }
 
     /// The engine layout must measure with for this renderer to draw the same lines.
     package var textEngine: any TextEngine { engine ?? PangoTextEngine.shared }

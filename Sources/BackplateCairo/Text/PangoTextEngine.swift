@@ -96,6 +96,7 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
     /// `Font.custom("Montserrat", size:)` finds them by family name from any directory.
     package init() {
         _ = PangoTextEngine.defaultFontsRegistered
+        _ = RasterImage.installFileDecoder
         // Made inside a read: its font map lists fontconfig's fonts of this generation.
         let registration = FontRegistrationLock.shared
         registration.lockRead()

@@ -10,7 +10,7 @@ final class _StyleBox<Configuration>: @unchecked Sendable {
     init(_ make: @escaping (Configuration) -> AnyView) { self.make = make }
 }
 
-// MARK: - System colours controls use (reference swiftui.md §8.2, controls.md §10)
+// MARK: - System colours controls use (NamedSystemColor's table)
 
 /// An iOS system colour that depends on the colour scheme.
 struct _SystemColor: ShapeStyle, PrimitiveShapeStyle {
@@ -20,31 +20,28 @@ struct _SystemColor: ShapeStyle, PrimitiveShapeStyle {
         .color((environment.colorScheme == .dark ? dark : light).multiplyingOpacity(HierarchicalOpacity.factor(level)))
     }
 
-    /// systemFill (primary fill): 120,120,128 @0.20 / @0.36.
-    static let fill = _SystemColor(light: RGBAColor(120, 120, 128, 0.20), dark: RGBAColor(120, 120, 128, 0.36))
-    /// secondarySystemFill: 120,120,128 @0.16 / @0.32.
-    static let secondaryFill = _SystemColor(light: RGBAColor(120, 120, 128, 0.16), dark: RGBAColor(120, 120, 128, 0.32))
-    /// tertiarySystemFill: 118,118,128 @0.12 / @0.24.
-    static let tertiaryFill = _SystemColor(light: RGBAColor(118, 118, 128, 0.12), dark: RGBAColor(118, 118, 128, 0.24))
-    /// quaternarySystemFill: 116,116,128 @0.08 / @0.18.
-    static let quaternaryFill = _SystemColor(light: RGBAColor(116, 116, 128, 0.08), dark: RGBAColor(116, 116, 128, 0.18))
-    /// secondaryLabel: 60,60,67 @0.6 / 235,235,245 @0.6.
-    static let secondaryLabel = _SystemColor(light: RGBAColor(60, 60, 67, 0.6), dark: RGBAColor(235, 235, 245, 0.6))
-    /// tertiaryLabel: 60,60,67 @0.3 / 235,235,245 @0.3 (the disabled-control grey).
-    static let tertiaryLabel = _SystemColor(light: RGBAColor(60, 60, 67, 0.3), dark: RGBAColor(235, 235, 245, 0.3))
-    /// placeholderText: 60,60,67 @0.3 / 235,235,245 @0.3.
-    static let placeholderText = _SystemColor(light: RGBAColor(60, 60, 67, 0.3), dark: RGBAColor(235, 235, 245, 0.3))
-    /// separator: 60,60,67 @0.29 / 84,84,88 @0.6.
-    static let separator = _SystemColor(light: RGBAColor(60, 60, 67, 0.29), dark: RGBAColor(84, 84, 88, 0.6))
-    /// opaqueSeparator-like divider inside a stepper (systemGray4): 209,209,214 / 58,58,60.
-    static let gray4 = _SystemColor(light: RGBAColor(209, 209, 214), dark: RGBAColor(58, 58, 60))
-    /// secondarySystemBackground: 242,242,247 / 28,28,30 (GroupBox fill).
-    static let secondaryBackground = _SystemColor(light: RGBAColor(242, 242, 247), dark: RGBAColor(28, 28, 30))
-    /// systemBackground: white / black.
-    static let background = _SystemColor(light: RGBAColor(255, 255, 255), dark: RGBAColor(0, 0, 0))
-    /// The spinner spoke colour: 60,60,68 / 235,235,245.
+    /// A named system colour's light and dark values (standard contrast).
+    init(_ name: NamedSystemColor) { self.init(light: name.light, dark: name.dark) }
+    init(light: RGBAColor, dark: RGBAColor) { self.light = light; self.dark = dark }
+
+    static let fill = _SystemColor(.systemFill)
+    static let secondaryFill = _SystemColor(.secondarySystemFill)
+    static let tertiaryFill = _SystemColor(.tertiarySystemFill)
+    static let quaternaryFill = _SystemColor(.quaternarySystemFill)
+    static let secondaryLabel = _SystemColor(.secondaryLabel)
+    /// The disabled-control grey.
+    static let tertiaryLabel = _SystemColor(.tertiaryLabel)
+    static let placeholderText = _SystemColor(.placeholderText)
+    static let separator = _SystemColor(.separator)
+    /// The divider inside a stepper.
+    static let gray4 = _SystemColor(.systemGray4)
+    /// The GroupBox fill.
+    static let secondaryBackground = _SystemColor(.secondarySystemBackground)
+    static let background = _SystemColor(.systemBackground)
+    static let link = _SystemColor(.link)
+    /// The spinner spoke colour (measured, not a named colour): 60,60,68 / 235,235,245.
     static let spinner = _SystemColor(light: RGBAColor(60, 60, 68), dark: RGBAColor(235, 235, 245))
-    /// The selected segment of a segmented control: white / 99,99,102.
+    /// The selected segment of a segmented control (measured): white / 99,99,102.
     static let segmentThumb = _SystemColor(light: RGBAColor(255, 255, 255), dark: RGBAColor(99, 99, 102))
 }
 

@@ -41,7 +41,7 @@ nonisolated public struct _AsyncImageDefaultPlaceholder: View {
     @Environment(\.colorScheme) private var colorScheme
     /// A grey fill.
     public var body: some View {
-        colorScheme == .dark ? Color(red: 44 / 255, green: 44 / 255, blue: 46 / 255) : Color(red: 229 / 255, green: 229 / 255, blue: 234 / 255)
+        NamedSystemColor.systemGray5.color(dark: colorScheme == .dark)
     }
 }
 

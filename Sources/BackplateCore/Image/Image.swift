@@ -8,7 +8,8 @@ import Foundation
 /// font and `imageScale`, sit on the text baseline and are tinted by the foreground style.
 ///
 /// Images from files (`Image("name")`, `Image(decorative:)`, `Image(data:)`) are decoded by
-/// the backend module (`BackplateCairo`), which documents where named images are looked up.
+/// the backend's decoder (`ImageFileDecoder`) when resolved; `NamedImages` documents where
+/// named images are looked up.
 /// An image that cannot be found or decoded, or an unknown symbol name, is an empty image:
 /// zero size, nothing drawn, and a warning printed once.
 nonisolated public struct Image: View {

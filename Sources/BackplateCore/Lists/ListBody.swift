@@ -128,7 +128,7 @@ nonisolated struct _RowTextInset: ViewModifier {
 nonisolated struct _PlainHeaderBackground: View {
     @Environment(\.colorScheme) private var colorScheme
     var body: some View {
-        colorScheme == .dark ? Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255) : Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
+        NamedSystemColor.secondarySystemBackground.color(dark: colorScheme == .dark)
     }
 }
 

@@ -155,7 +155,7 @@ nonisolated struct _SearchFieldView: View {
             .padding(.horizontal, 7)
             .frame(maxWidth: .infinity, minHeight: 36, maxHeight: 36)
             .background(RoundedRectangle(cornerRadius: 10)
-                .fill(Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: dark ? 0.24 : 0.12)))
+                .fill(NamedSystemColor.tertiarySystemFill.color(dark: dark)))
         }
         .padding(.top, 6)
         .padding(.bottom, 10)

@@ -145,16 +145,17 @@ public struct Color: Hashable, Sendable, ShapeStyle, PrimitiveShapeStyle, Custom
         .color(rgba(in: environment).multiplyingOpacity(HierarchicalOpacity.factor(level)))
     }
 
-    /// The system label colours (primary ... quinary) of §8.2.
+    /// The system label colours, primary ... quinary (`NamedSystemColor`).
     static func labelColor(level: Int, in env: EnvironmentValues) -> RGBAColor {
-        let dark = env.colorScheme == .dark, high = env.colorSchemeContrast == .increased
-        switch min(max(level, 0), 4) {
-        case 0: return dark ? RGBAColor(255, 255, 255) : RGBAColor(0, 0, 0)
-        case 1: return dark ? RGBAColor(235, 235, 245, high ? 0.7 : 0.6) : RGBAColor(60, 60, 67, high ? 0.8 : 0.6)
-        case 2: return dark ? RGBAColor(235, 235, 245, high ? 0.55 : 0.3) : RGBAColor(60, 60, 67, high ? 0.7 : 0.3)
-        case 3: return dark ? RGBAColor(235, 235, 245, high ? 0.4 : 0.16) : RGBAColor(60, 60, 67, high ? 0.55 : 0.18)
-        default: return dark ? RGBAColor(255, 255, 255, high ? 0.0814 : 0.05) : RGBAColor(0, 0, 0, high ? 0.0814 : 0.05)
+        let name: NamedSystemColor
+        switch level {
+        case ...0: name = .label
+        case 1: name = .secondaryLabel
+        case 2: name = .tertiaryLabel
+        case 3: name = .quaternaryLabel
+        default: name = .quinaryLabel
         }
+        return name.rgba(in: env)
     }
 
     /// A component that can reach a pixel: NaN becomes 0, +infinity 1, -infinity 0.

@@ -8,8 +8,7 @@ public struct LinkShapeStyle: ShapeStyle, PrimitiveShapeStyle {
     public init() {}
 
     func paint(in environment: EnvironmentValues, bounds: CGRect, level: Int) -> Paint {
-        _SystemColor(light: RGBAColor(0, 122, 255), dark: RGBAColor(9, 132, 255))
-            .paint(in: environment, bounds: bounds, level: level)
+        _SystemColor.link.paint(in: environment, bounds: bounds, level: level)
     }
 }
 

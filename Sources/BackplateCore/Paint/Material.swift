@@ -66,13 +66,13 @@ public struct BackgroundStyle: ShapeStyle, PrimitiveShapeStyle, _SystemHierarchy
     func paint(in environment: EnvironmentValues, bounds: CGRect, level: Int) -> Paint {
         if let style = environment.backgroundStyle { return resolvePaint(style, in: environment, bounds: bounds, level: level) }
         let dark = environment.colorScheme == .dark
-        let c: RGBAColor
+        let name: NamedSystemColor
         switch level {
-        case ...0: c = dark ? RGBAColor(0, 0, 0) : RGBAColor(255, 255, 255)
-        case 1: c = dark ? RGBAColor(28, 28, 30) : RGBAColor(242, 242, 247)
-        default: c = dark ? RGBAColor(44, 44, 46) : RGBAColor(255, 255, 255)
+        case ...0: name = .systemBackground
+        case 1: name = .secondarySystemBackground
+        default: name = .tertiarySystemBackground
         }
-        return .color(c)
+        return .color(name.rgba(dark: dark))
     }
 }
 

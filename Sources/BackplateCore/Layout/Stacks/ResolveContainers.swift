@@ -1,28 +1,5 @@
 import Foundation
 
-extension HStack: PrimitiveView {
-    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        var c = context
-        c.stackOrientation = .horizontal
-        return [ViewNode("HStack", layout: LayoutAdapter(layout), children: context.resolver.resolve(content, c))]
-    }
-}
-
-extension VStack: PrimitiveView {
-    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        var c = context
-        c.stackOrientation = .vertical
-        return [ViewNode("VStack", layout: LayoutAdapter(layout), children: context.resolver.resolve(content, c))]
-    }
-}
-
-extension ZStack: PrimitiveView {
-    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        let children = context.resolver.resolve(content, context.insideContainer)
-        return [ViewNode("ZStack", layout: LayoutAdapter(layout), children: ZIndex.sorted(children))]
-    }
-}
-
 extension _LayoutView: PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         var c = context
@@ -53,7 +30,7 @@ extension Divider: PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         let env = context.environment
         let thickness = env.pixelLength
-        let color = env.colorScheme == .dark ? RGBAColor(84, 84, 88, 0.6) : RGBAColor(60, 60, 67, 0.29)
+        let color = NamedSystemColor.separator.rgba(dark: env.colorScheme == .dark)
         let vertical = context.stackOrientation == .horizontal
         let content = ShapeContent(shape: AnyShape(Rectangle()), style: AnyShapeStyle(Color(Color.Resolved(color))),
                                    fillStyle: FillStyle(), stroke: nil, environment: env)

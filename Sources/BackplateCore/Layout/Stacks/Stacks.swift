@@ -1,44 +1,5 @@
 import Foundation
 
-/// A view that arranges its children in a horizontal line.
-nonisolated public struct HStack<Content: View>: View {
-    let layout: HStackLayout
-    let content: Content
-    /// Creates a horizontal stack (centre alignment and adaptive spacing by default).
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        layout = HStackLayout(alignment: alignment, spacing: spacing)
-        self.content = content()
-    }
-    /// A primitive view has no body.
-    public var body: Never { primitiveBody(Self.self) }
-}
-
-/// A view that arranges its children in a vertical line.
-nonisolated public struct VStack<Content: View>: View {
-    let layout: VStackLayout
-    let content: Content
-    /// Creates a vertical stack (centre alignment and adaptive spacing by default).
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        layout = VStackLayout(alignment: alignment, spacing: spacing)
-        self.content = content()
-    }
-    /// A primitive view has no body.
-    public var body: Never { primitiveBody(Self.self) }
-}
-
-/// A view that overlays its children, aligning them in both axes.
-nonisolated public struct ZStack<Content: View>: View {
-    let layout: ZStackLayout
-    let content: Content
-    /// Creates an overlaying stack (centred by default).
-    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
-        layout = ZStackLayout(alignment: alignment)
-        self.content = content()
-    }
-    /// A primitive view has no body.
-    public var body: Never { primitiveBody(Self.self) }
-}
-
 /// A view laid out by a `Layout`: what `layout { ... }` returns.
 nonisolated public struct _LayoutView<L: Layout, Content: View>: View {
     let layout: L

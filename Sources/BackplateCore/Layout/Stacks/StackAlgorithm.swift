@@ -376,121 +376,45 @@ struct StackResultKey: Equatable {
     let spacing: CGFloat?
 }
 
-/// A horizontal stack layout: `HStack`'s algorithm, usable directly as a `Layout`.
-public struct HStackLayout: Layout {
-    /// The vertical alignment of the subviews.
-    public var alignment: VerticalAlignment
-    /// The distance between adjacent subviews, or `nil` for adaptive spacing.
-    public var spacing: CGFloat?
-
-    /// Creates a horizontal stack layout.
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
-        self.alignment = alignment
-        self.spacing = spacing
-    }
-
-    var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
-
-    /// Horizontal stack orientation.
-    public static var layoutProperties: LayoutProperties {
-        var p = LayoutProperties()
-        p.stackOrientation = .horizontal
-        return p
-    }
-    /// The stack's size: the sum of its children and gaps, the union of their aligned heights.
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        algorithm.layout(proposal, subviews).size
-    }
-    /// Places the children left to right.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        algorithm.place(in: bounds, proposal: proposal, subviews: subviews)
-    }
-    /// The stack's spacing preferences.
-    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { algorithm.spacing(subviews) }
+/// `HStackLayout` and `VStackLayout`: a stack along one axis, all of whose behaviour is
+/// `StackAlgorithm`'s. Each public type declares only its axis, its alignment type and its
+/// public names, and forwards to `algorithm`.
+protocol AxisStackLayout: Layout {
+    /// The axis children are lined up along.
+    static var axis: Axis { get }
+    /// The alignment of the children across the axis.
+    var alignmentKey: AlignmentKey { get }
+    /// The distance between adjacent children, or `nil` for adaptive spacing.
+    var spacing: CGFloat? { get }
 }
 
-/// A vertical stack layout: `VStack`'s algorithm, usable directly as a `Layout`.
-public struct VStackLayout: Layout {
-    /// The horizontal alignment of the subviews.
-    public var alignment: HorizontalAlignment
-    /// The distance between adjacent subviews, or `nil` for adaptive spacing.
-    public var spacing: CGFloat?
+extension AxisStackLayout {
+    /// The algorithm for this stack's axis, alignment and spacing.
+    var algorithm: StackAlgorithm { StackAlgorithm(axis: Self.axis, alignment: alignmentKey, spacing: spacing) }
 
-    /// Creates a vertical stack layout.
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
-        self.alignment = alignment
-        self.spacing = spacing
-    }
-
-    var algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, alignment: alignment.key, spacing: spacing) }
-
-    /// Vertical stack orientation.
-    public static var layoutProperties: LayoutProperties {
+    /// The layout properties of a stack along `axis`: its orientation.
+    static var stackProperties: LayoutProperties {
         var p = LayoutProperties()
-        p.stackOrientation = .vertical
+        p.stackOrientation = axis
         return p
     }
-    /// The stack's size: the sum of its children and gaps, the union of their aligned widths.
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        algorithm.layout(proposal, subviews).size
-    }
-    /// Places the children top to bottom.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        algorithm.place(in: bounds, proposal: proposal, subviews: subviews)
-    }
-    /// The stack's spacing preferences.
-    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { algorithm.spacing(subviews) }
 }
 
-/// An overlaying layout: `ZStack`'s algorithm, usable directly as a `Layout`.
-public struct ZStackLayout: Layout {
-    /// The alignment of the subviews.
-    public var alignment: Alignment
+/// `HStack` and `VStack`: a primitive view whose content resolves with the stack's orientation
+/// into the children of one node laid out by its `AxisStackLayout`.
+protocol AxisStackView: PrimitiveView {
+    associatedtype StackLayout: AxisStackLayout
+    associatedtype StackContent: View
+    var layout: StackLayout { get }
+    var content: StackContent { get }
+    /// The node's name in layout inspection (`"HStack"`).
+    static var nodeName: String { get }
+}
 
-    /// Creates an overlaying layout.
-    public init(alignment: Alignment = .center) { self.alignment = alignment }
-
-    /// Aligns children of the given dimensions: returns their origins relative to the union of
-    /// the highest-priority children's aligned frames, and that union's size.
-    private func arrange(_ dims: [ViewDimensions], _ priorities: [Double]) -> (origins: [CGPoint], size: CGSize) {
-        let top = priorities.max() ?? 0
-        var ax = -CGFloat.infinity, ay = -CGFloat.infinity
-        for (i, d) in dims.enumerated() where priorities[i] == top {
-            ax = max(ax, d[alignment.horizontal])
-            ay = max(ay, d[alignment.vertical])
-        }
-        var origins = dims.map { CGPoint(x: ax - $0[alignment.horizontal], y: ay - $0[alignment.vertical]) }
-        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
-        for (i, d) in dims.enumerated() where priorities[i] == top {
-            minX = min(minX, origins[i].x); minY = min(minY, origins[i].y)
-            maxX = max(maxX, origins[i].x + d.width); maxY = max(maxY, origins[i].y + d.height)
-        }
-        guard minX.isFinite, minY.isFinite else { return (origins, .zero) }
-        origins = origins.map { CGPoint(x: $0.x - minX, y: $0.y - minY) }
-        return (origins, CGSize(width: maxX - minX, height: maxY - minY))
-    }
-
-    /// The union of the highest-priority children's frames once aligned: with the standard
-    /// guides, the largest width and height; a child shifted by an explicit guide enlarges it
-    /// (seed 003: a 60×60 circle centred on a 200×200 square's corner gives 230×230).
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        guard !subviews.isEmpty else { return .zero }
-        let priorities = subviews.map(\.priority)
-        let top = priorities.max() ?? 0
-        let dims = subviews.enumerated().map { i, v in
-            priorities[i] == top ? v.dimensions(in: proposal) : ViewDimensions(size: .zero)
-        }
-        return arrange(dims, priorities).size
-    }
-
-    /// Proposes every child the stack's size and lines up their guides.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        guard !subviews.isEmpty else { return }
-        let p = ProposedViewSize(bounds.size)
-        let dims = subviews.map { $0.dimensions(in: p) }
-        let (origins, _) = arrange(dims, subviews.map(\.priority))
-        for (i, v) in subviews.enumerated() {
-            v.place(at: CGPoint(x: bounds.minX + origins[i].x, y: bounds.minY + origins[i].y), proposal: p)
-        }
+extension AxisStackView {
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        var c = context
+        c.stackOrientation = StackLayout.axis
+        return [ViewNode(Self.nodeName, layout: LayoutAdapter(layout), children: context.resolver.resolve(content, c))]
     }
 }

@@ -1,0 +1,54 @@
+import Foundation
+
+/// The seam through which a backend decodes image files for `Image(data:)` and `Image("name")`:
+/// Core declares those images and defers their pixels to resolution; the backend installs its
+/// decoder (BackplateCairo's PNG and JPEG decoder, when its text engine or renderer is made).
+@_spi(BackplateBackend)
+public enum ImageFileDecoder {
+    /// Decodes file data into pixels at a scale (pixels per point), or throws why not.
+    public typealias Decode = @Sendable (_ data: Data, _ scale: CGFloat) throws -> RasterImage
+
+    /// No backend has installed a decoder in this process.
+    public struct Missing: Error, CustomStringConvertible {
+        /// A readable message.
+        public var description: String { "no image decoder is installed (a backend such as BackplateCairo installs one)" }
+    }
+
+    private static let lock = NSLock()
+    // nonisolated(unsafe): read and written only under `lock`.
+    nonisolated(unsafe) private static var installed: Decode?
+
+    /// Makes `decode` the process's image-file decoder (the last one installed wins).
+    public static func install(_ decode: @escaping Decode) {
+        lock.lock(); defer { lock.unlock() }
+        installed = decode
+    }
+
+    /// Decodes `data` with the installed decoder.
+    /// - Throws: the decoder's error, or ``Missing`` when no backend installed one.
+    static func decode(_ data: Data, scale: CGFloat) throws -> RasterImage {
+        lock.lock()
+        let decode = installed
+        lock.unlock()
+        guard let decode else { throw Missing() }
+        return try decode(data, scale)
+    }
+}
+
+extension Image {
+    /// An image decoded from PNG or JPEG file data, at `scale` pixels per point (a 2x image of
+    /// 200 pixels is 100 points wide). The data is decoded when the view is resolved, not
+    /// here, by the backend's decoder (`ImageFileDecoder`). Data that cannot be decoded, or
+    /// that declares more pixels than BackplateCairo's `ImageDecodingLimits` allows, gives the
+    /// empty image (zero size, nothing drawn) and a one-time warning naming the problem;
+    /// BackplateCairo's `RasterImage.decode(_:scale:)` throws it instead.
+    /// Backplate's addition: SwiftUI builds such images through `UIImage(data:)`.
+    public init(data: Data, scale: CGFloat = 1) {
+        self.init(_deferred: {
+            do { return try ImageFileDecoder.decode(data, scale: scale) } catch {
+                RuntimeWarning.emit("\(error); drawing an empty image")
+                return nil
+            }
+        })
+    }
+}

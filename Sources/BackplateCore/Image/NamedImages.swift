@@ -1,0 +1,118 @@
+import Foundation
+
+extension Image {
+    /// The image file named `name`, looked up as `NamedImages` documents; not found or not
+    /// decodable, it is the empty image and a warning is printed once.
+    /// VoiceOver reads the name as the image's label.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        self.init(_deferred: { NamedImages.load(name, bundle: bundle) })
+        self = _accessibilityLabel(name)
+    }
+
+    /// A named image with an accessibility label.
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+        self.init(name, bundle: bundle)
+        self = _accessibilityLabel(label)
+    }
+
+    /// A named image that accessibility ignores.
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        self.init(name, bundle: bundle)
+        self = _accessibilityLabel(nil)
+    }
+}
+
+/// Where `Image("name")` finds its file, in order:
+/// 1. each folder of the `BACKPLATE_IMAGES` environment variable (separated by `:`);
+/// 2. the folders added with `NamedImages.addSearchPath(_:)`;
+/// 3. the bundle's resource folder (`bundle`, else `Bundle.main`), then `Resources` and
+///    `Assets.xcassets` inside it;
+/// 4. the current directory and its `Resources` folder.
+///
+/// In each folder Backplate tries `name` as given (when it has an extension), then
+/// `name@3x.png`, `name@2x.png`, `name.png`, `name.jpg`, `name.jpeg`, and
+/// `*.xcassets/name.imageset/` (its largest PNG or JPEG). An `@2x`/`@3x` file has that scale,
+/// so its size in points is the same as the 1x file's. Decoded images are cached by path.
+public enum NamedImages {
+    private static let lock = NSLock()
+    // nonisolated(unsafe): these two are read and written only under `lock`.
+    nonisolated(unsafe) private static var extraPaths: [URL] = []
+    nonisolated(unsafe) private static var cache: [String: RasterImage] = [:]
+
+    /// Adds a folder to search for named images (after `BACKPLATE_IMAGES`).
+    public static func addSearchPath(_ url: URL) {
+        lock.lock(); defer { lock.unlock() }
+        if !extraPaths.contains(url) { extraPaths.append(url) }
+    }
+
+    static func searchFolders(bundle: Bundle?) -> [URL] {
+        var dirs: [URL] = []
+        if let env = ProcessInfo.processInfo.environment["BACKPLATE_IMAGES"] {
+            dirs += env.split(separator: ":").map { URL(fileURLWithPath: String($0)) }
+        }
+        lock.lock(); dirs += extraPaths; lock.unlock()
+        if let res = (bundle ?? Bundle.main).resourceURL {
+            dirs += [res, res.appendingPathComponent("Resources"), res.appendingPathComponent("Assets.xcassets")]
+        }
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        dirs += [cwd, cwd.appendingPathComponent("Resources")]
+        return dirs
+    }
+
+    /// The file for `name` and its scale, if any folder has one.
+    static func locate(_ name: String, bundle: Bundle?) -> (URL, CGFloat)? {
+        guard !name.isEmpty, !name.contains("\0") else { return nil }
+        // Asset catalogs first (BACKPLATE_ASSETS, AssetCatalog.register): scale from Contents.json.
+        if let asset = AssetCatalog.imageFile(named: name, bundle: bundle) { return (asset.url, asset.scale) }
+        let fm = FileManager.default
+        for dir in searchFolders(bundle: bundle) {
+            var candidates: [(String, CGFloat)] = []
+            if !(name as NSString).pathExtension.isEmpty { candidates.append((name, scaleSuffix(name))) }
+            candidates += [("\(name)@3x.png", 3), ("\(name)@2x.png", 2), ("\(name).png", 1), ("\(name).jpg", 1), ("\(name).jpeg", 1)]
+            for (file, scale) in candidates {
+                let url = dir.appendingPathComponent(file)
+                if fm.isReadableFile(atPath: url.path) { return (url, scale) }
+            }
+            let sets = (try? fm.contentsOfDirectory(atPath: dir.path))?.filter { $0.hasSuffix(".xcassets") } ?? []
+            for set in sets + (dir.lastPathComponent.hasSuffix(".xcassets") ? [""] : []) {
+                let folder = dir.appendingPathComponent(set).appendingPathComponent("\(name).imageset")
+                let files = (try? fm.contentsOfDirectory(atPath: folder.path)) ?? []
+                let images = files.filter { ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased()) }
+                if let best = images.max(by: { scaleSuffix($0) < scaleSuffix($1) }) {
+                    return (folder.appendingPathComponent(best), scaleSuffix(best))
+                }
+            }
+        }
+        return nil
+    }
+
+    private static func scaleSuffix(_ file: String) -> CGFloat {
+        let base = (file as NSString).deletingPathExtension
+        if base.hasSuffix("@3x") { return 3 }
+        if base.hasSuffix("@2x") { return 2 }
+        return 1
+    }
+
+    /// The decoded image for `name`, or `nil` (with a one-time warning).
+    package static func load(_ name: String, bundle: Bundle?) -> RasterImage? {
+        guard let (url, scale) = locate(name, bundle: bundle) else {
+            RuntimeWarning.emit("No image named '\(name)' found (see NamedImages for the search folders); drawing an empty image")
+            return nil
+        }
+        lock.lock()
+        if let hit = cache[url.path] { lock.unlock(); return hit }
+        lock.unlock()
+        let image: RasterImage
+        do {
+            image = try ImageFileDecoder.decode(try Data(contentsOf: url), scale: scale)
+        } catch {
+            RuntimeWarning.emit("the image file \(url.path) could not be decoded (\(error)); drawing an empty image")
+            return nil
+        }
+        lock.lock()
+        if cache.count > 64 { cache.removeAll() }
+        cache[url.path] = image
+        lock.unlock()
+        return image
+    }
+}
