@@ -24,7 +24,7 @@ public struct BackplateLookTrait: SuiteTrait, TestTrait, TestScoping {
     public func provideScope(for test: Test, testCase: Test.Case?,
                              performing function: @Sendable () async throws -> Void) async throws {
         try await SnapshotLook.$current.withValue(look) {
-            try await BackplateLook.$pinned.withValue(look) { try await function() }
+            try await PinnedDefaults.$current.withValue(BackplateLook.pinning(look)) { try await function() }
         }
     }
 }
@@ -38,6 +38,6 @@ extension Trait where Self == BackplateLookTrait {
 /// XCTest, where traits do not exist).
 public func withBackplateLook<R>(_ look: BackplateLook, operation: () throws -> R) rethrows -> R {
     try SnapshotLook.$current.withValue(look) {
-        try BackplateLook.$pinned.withValue(look) { try operation() }
+        try PinnedDefaults.$current.withValue(BackplateLook.pinning(look)) { try operation() }
     }
 }

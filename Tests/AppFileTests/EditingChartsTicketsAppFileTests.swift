@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import Backplate
+import BackplateSnapshotTesting
 
 /// `Switchback…` (a hiking route: an inline title with a `toolbarTitleMenu`, a `figure.hiking`
 /// chip, an elevation `AreaMark(yStart:yEnd:)` under a `LineMark` with a `chartOverlay` scrub
@@ -18,7 +19,7 @@ import Backplate
 /// content at the 20-point layout margin, the selection control's 38-point indent
 /// (docs/controls.md), systemOrange 255,149,0 / 255,159,10, systemRed 255,59,48 / 255,69,58,
 /// systemBlue 0,122,255 / 10,132,255, systemGroupedBackground 242,242,247 / 0,0,0.
-@MainActor @Suite struct EditingChartsTicketsAppFileTests {
+@MainActor @Suite(.backplateLook(.iOS18)) struct EditingChartsTicketsAppFileTests {
     @Test func switchbackRouteShowsTheScrubbedSummit() throws {
         let view = SwitchbackRouteView(route: .sample)
         let drawn = texts(view)

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import Backplate
+import BackplateSnapshotTesting
 
 /// Everyday household apps written the iOS 17/18 way (a bank account's activity, a podcast
 /// player, a smart-home device grid, an interval workout timer), rendered light and dark on the
@@ -8,7 +9,7 @@ import Backplate
 /// 34-point home indicator). Expected colours are iOS's system palette: systemGroupedBackground
 /// 242,242,247 / 0,0,0; secondarySystemGroupedBackground 255,255,255 / 28,28,30; systemGreen
 /// 52,199,89 / 48,209,88; systemBlue 0,122,255 / 10,132,255; systemOrange 255,149,0 / 255,159,10.
-@MainActor @Suite struct HouseholdAppFileTests {
+@MainActor @Suite(.backplateLook(.iOS18)) struct HouseholdAppFileTests {
     private func rgba(_ image: RenderedImage, _ x: Int, _ y: Int) -> [Int] {
         let p = image.pixel(x: x, y: y)
         return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]

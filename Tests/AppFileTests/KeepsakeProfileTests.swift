@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import Backplate
+import BackplateSnapshotTesting
 import PhotosUI
 import UniformTypeIdentifiers
 
@@ -8,7 +9,7 @@ import UniformTypeIdentifiers
 /// @FocusedObject in an inset-grouped form on the 393 × 852 iPhone canvas. UIKit's form
 /// geometry (controls.md §2.1): cards 20 points from the screen edges, row content 20 points
 /// further in; a button row's label in the tint.
-@MainActor @Suite struct KeepsakeProfileTests {
+@MainActor @Suite(.backplateLook(.iOS18)) struct KeepsakeProfileTests {
     @Test func pickerDrawsAsATintedButtonRow() throws {
         let drawn = texts(KeepsakeProfileView())
         let names = drawn.map(\.0)

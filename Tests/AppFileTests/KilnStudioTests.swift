@@ -1,12 +1,13 @@
 import Testing
 import Foundation
 import Backplate
+import BackplateSnapshotTesting
 
 /// The kiln studio (`KilnStudioFile.swift`, Swift 5 mode): every isolation kind of user code
 /// compiles without a warning and renders: three shelf tiles placed by the custom `Layout`
 /// (100 × 60 at x = 10, 120, 230), the custom `Shape` half filled under the default
 /// environment temperature (1 200 ≥ 1 200), light and dark.
-@MainActor @Suite struct KilnStudioTests {
+@MainActor @Suite(.backplateLook(.iOS18)) struct KilnStudioTests {
     private func rgba(_ image: RenderedImage, _ x: Int, _ y: Int) -> [Int] {
         let p = image.pixel(x: x, y: y)
         return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import Backplate
+import BackplateSnapshotTesting
 import TipKit
 
 /// `LexiconLessonsFile.swift` (a language-learning home screen) on the 393 × 852 iPhone
@@ -10,7 +11,7 @@ import TipKit
 /// 255,69,58, systemPink 255,45,85 / 255,55,95; a `Circle().stroke` centred on the inscribed
 /// circle (radius 60 in a 120-point frame); TipKit's rule semantics (every rule must hold).
 extension OrchardTipsTests {
-    @Test func lexiconTipShowsWhileBothOfItsRulesHold() async throws {
+    @Test(.backplateLook(.iOS18)) func lexiconTipShowsWhileBothOfItsRulesHold() async throws {
         let drawn = texts(LexiconHomeView())
         let strings = drawn.map(\.0)
         // Streak 12 ≥ 7 and no Spanish lessons donated: the review tip shows; the speaking
@@ -33,7 +34,7 @@ extension OrchardTipsTests {
         #expect(LexiconReviewTip().status == .available)
     }
 
-    @Test func lexiconGoalRingStreakAndCourses() throws {
+    @Test(.backplateLook(.iOS18)) func lexiconGoalRingStreakAndCourses() throws {
         let drawn = texts(LexiconHomeView())
         let percent = try #require(frame(drawn, "75%"))
         // The concatenation is one text: the flame symbol's attachment, then " 12 day streak".
@@ -79,7 +80,7 @@ extension OrchardTipsTests {
         }
     }
 
-    @Test func lexiconFacepileDrawsTheFirstFriendOnTop() throws {
+    @Test(.backplateLook(.iOS18)) func lexiconFacepileDrawsTheFirstFriendOnTop() throws {
         let drawn = texts(LexiconHomeView())
         let ak = try #require(frame(drawn, "AK")), bo = try #require(frame(drawn, "BO"))
         // 32-point circles overlapping by 10: centres 22 points apart.

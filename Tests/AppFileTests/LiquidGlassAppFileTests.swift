@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import Backplate
+import BackplateSnapshotTesting
 
 /// iOS 26 ("Liquid Glass") app files on the 393 × 852 iPhone canvas: `Aria…` (a music app
 /// with a glass mini player in `tabViewBottomAccessory`, `.glass` / `.glassProminent` buttons,
@@ -11,7 +12,7 @@ import Backplate
 /// split by `ToolbarSpacer`s, and a saved-places list with `sectionIndexLabel`).
 /// Colours: systemPink (255, 45, 85) / (255, 55, 95), systemBlue (0, 122, 255) / (10, 132, 255),
 /// systemOrange (255, 149, 0) / (255, 159, 10). The tab bar's top is 852 − 34 − 49 = 769.
-@MainActor @Suite struct LiquidGlassAppFileTests {
+@MainActor @Suite(.backplateLook(.iOS18)) struct LiquidGlassAppFileTests {
     @Test func ariaMiniPlayerSitsOnGlassAboveTheTabBar() throws {
         let drawn = texts(AriaRootView())
         let names = drawn.map(\.0)

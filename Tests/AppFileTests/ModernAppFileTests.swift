@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import Backplate
+import BackplateSnapshotTesting
 
 /// Renders an app screen on an iPhone 15 Pro canvas (393 × 852 points, 59-point status-bar and
 /// 34-point home-indicator safe areas) light and dark at 2x, writing the PNGs as
@@ -30,7 +31,7 @@ func renderPhoneLightAndDark<V: View>(_ view: V, name: String) throws -> (light:
 /// value. Colours are iOS's system palette (systemGreen 52,199,89 / 48,209,88; systemBlue
 /// 0,122,255 / 10,132,255; systemRed 255,59,48 / 255,69,58; systemGroupedBackground
 /// 242,242,247 / 0,0,0; secondarySystemBackground 242,242,247 / 28,28,30).
-@MainActor @Suite struct ModernAppFileTests {
+@MainActor @Suite(.backplateLook(.iOS18)) struct ModernAppFileTests {
     private func rgba(_ image: RenderedImage, _ x: Int, _ y: Int) -> [Int] {
         let p = image.pixel(x: x, y: y)
         return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import Backplate
+import BackplateSnapshotTesting
 
 /// `Mooring…`: a berth booking form whose validation is a Combine pipeline
 /// (`Publishers.CombineLatest`/`CombineLatest3` → `map` → `assign(to:)`), on the iPhone canvas.
@@ -10,7 +11,7 @@ import Backplate
 /// `isEnabled` environment is false inside its `ButtonStyle`, a `.sheet` is absent until
 /// presented. Colours: systemTeal 48,176,199 / 64,200,224; systemGray 142,142,147;
 /// secondarySystemGroupedBackground 255,255,255 / 28,28,30.
-@MainActor @Suite struct MooringBookingTests {
+@MainActor @Suite(.backplateLook(.iOS18)) struct MooringBookingTests {
     let calendar = Calendar(identifier: .gregorian)
     var arrival: Date { calendar.date(from: DateComponents(year: 2025, month: 7, day: 4))! }
 

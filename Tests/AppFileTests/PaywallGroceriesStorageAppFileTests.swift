@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import Backplate
+import BackplateSnapshotTesting
 
 /// `Aperture…` (a paywall: a custom `ProductViewStyle`, `productDescription`, a blurred glow,
 /// a gradient headline, `persistentSystemOverlays`), `Pantry…` (groceries: custom
@@ -14,7 +15,7 @@ import Backplate
 /// 175,82,222 / 191,90,242, quaternaryLabel 60,60,67 at 18 % / 235,235,245 at 16 %,
 /// secondarySystemBackground 242,242,247 / 28,28,30, tertiarySystemFill 118,118,128 at 12 % /
 /// 24 %); Foundation's fr_FR formats ("61,4 Go", "24 nov. 2025"); a 51-point UISwitch.
-@MainActor @Suite struct PaywallGroceriesStorageAppFileTests {
+@MainActor @Suite(.backplateLook(.iOS18)) struct PaywallGroceriesStorageAppFileTests {
     @Test func aperturePlansAreDrawnByTheAppsProductViewStyle() throws {
         let drawn = texts(AperturePaywallView())
         let title = try #require(frame(drawn, "APERTURE PRO"))

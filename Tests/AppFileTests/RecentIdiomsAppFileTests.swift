@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import Backplate
+import BackplateSnapshotTesting
 
 /// `Tally…` (an @Observable expense tracker in a NavigationSplitView), `Lantern…` (an iOS 18
 /// TabView with a TabSection and view-level text modifiers), `Verdant…` (a plant screen with
@@ -11,7 +12,7 @@ import Backplate
 /// its content 20 points further in, a 49-point tab bar above the 34-point home indicator
 /// whose items share the width equally (2 points from the edges, 4 between items), kerning
 /// adding its amount after every character (controls.md §2.1, §3.2).
-@MainActor @Suite struct RecentIdiomsAppFileTests {
+@MainActor @Suite(.backplateLook(.iOS18)) struct RecentIdiomsAppFileTests {
     @Test func tallyRendersItsSidebar() throws {
         let store = TallyStore(center: NotificationCenter())
         let drawn = texts(TallyRootView(store: store))

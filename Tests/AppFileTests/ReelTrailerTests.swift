@@ -1,12 +1,13 @@
 import Testing
 import Foundation
 import Backplate
+import BackplateSnapshotTesting
 import AVKit
 import StoreKit
 
 /// `ReelTrailerFile.swift`: AVKit's VideoPlayer, AVFoundation and StoreKit on the 393 × 852
 /// iPhone canvas. The player is black where no frame is decoded, 16:9 of the padded width.
-@MainActor @Suite struct ReelTrailerTests {
+@MainActor @Suite(.backplateLook(.iOS18)) struct ReelTrailerTests {
     @Test func thePlayerIsABlackSixteenByNineAreaWithItsOverlay() throws {
         let drawn = texts(ReelTrailerView())
         let badge = try #require(frame(drawn, "TRAILER"))

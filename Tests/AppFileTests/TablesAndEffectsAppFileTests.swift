@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import Backplate
+import BackplateSnapshotTesting
 
 /// `Crate…` (a stock room: a sortable `Table`, search scopes, `RenameButton`, a status
 /// toolbar item, `badgeProminence`), `Prism…` (a photo editor: blend modes in a compositing
@@ -17,7 +18,7 @@ import Backplate
 /// navigation bar below the 59-point status area; systemRed 255,59,48 / 255,69,58 and
 /// systemBlue 0,122,255 / 10,132,255; Foundation's measurement formats in en_US ("14.2 km",
 /// "14.2 kilometers", 45.55 km as "28.3 miles", 20 °C as "68°F").
-@MainActor @Suite struct TablesAndEffectsAppFileTests {
+@MainActor @Suite(.backplateLook(.iOS18)) struct TablesAndEffectsAppFileTests {
     @Test func crateTableShowsItsFirstColumnOnAnIPhone() throws {
         let drawn = texts(CrateInventoryView())
         let strings = drawn.map(\.0)

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import Backplate
+import BackplateSnapshotTesting
 
 /// `Ticker…`: a watchlist in a ScrollView / LazyVStack with pinned headers, on the iPhone
 /// canvas. Expected from SwiftUI's stack rules (swiftui.md §4): each row is an HStack
@@ -10,7 +11,7 @@ import Backplate
 /// company name cut to fit. Percent format with `.sign(strategy: .always())` in en_US:
 /// "+1.69%", "-2.83%". Colours: systemGreen 52,199,89 / 48,209,88; systemRed 255,59,48 /
 /// 255,69,58.
-@MainActor @Suite struct TickerWatchlistTests {
+@MainActor @Suite(.backplateLook(.iOS18)) struct TickerWatchlistTests {
     @Test func quotesComputeTheirChange() {
         let apple = TickerSample.watchlist[0]
         #expect(abs(apple.change - 0.016899) < 1e-5 && apple.isUp)

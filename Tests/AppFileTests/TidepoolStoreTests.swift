@@ -1,13 +1,14 @@
 import Testing
 import Foundation
 import Backplate
+import BackplateSnapshotTesting
 import StoreKit
 
 /// `TidepoolStoreFile.swift`: StoreKit's views with no App Store. Every product is still
 /// loading, so product views draw their loading placeholder (a 50-point icon square, name and
 /// description bars, a button capsule, all in tertiarySystemFill: 118,118,128 at 12% light,
 /// 24% dark) and the subscription store draws its marketing content over a loading spinner.
-@MainActor @Suite struct TidepoolStoreTests {
+@MainActor @Suite(.backplateLook(.iOS18)) struct TidepoolStoreTests {
     @Test func tipJarRowsDrawTheLoadingPlaceholder() throws {
         let previews = PreviewRegistry.previews(inFile: "AppFileTests/TidepoolStoreFile.swift")
         #expect(previews.map(\.displayName) == ["Paywall", "Tip jar", "Chart store"])

@@ -38,7 +38,6 @@ struct RoundedCorner: Shape {
     }
 }
 
-@Suite(.backplateLook(.iOS18))
 struct ShapesSheet: View {
     var body: some View {
         VStack(spacing: 16) {
@@ -88,7 +87,7 @@ struct ShapesSheet: View {
     }
 }
 
-@Test func shapesSheetReference() throws {
+@Test(.backplateLook(.iOS18)) func shapesSheetReference() throws {
     let image = try renderImage(ShapesSheet(), scale: 2)
     assertReference(image, named: "shapes")
 }

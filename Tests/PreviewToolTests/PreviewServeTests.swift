@@ -62,7 +62,7 @@ import Backplate
         let oven = try #require(state.report?.results.first { $0.name == "Oven" })
         #expect(!oven.rendered && oven.errors.contains { $0.contains("BakeryOven.swift:6:") })
         let before = try Self.badge(port).pixel(x: 200, y: 100)
-        #expect(before.red == 255 && before.blue < 20)
+        #expect(before.red == 255 && before.blue < 60)   // the child draws iOS 26's orange (255, 141, 40)
 
         // Save a change: the badge turns blue.
         let file = package.appendingPathComponent("Sources/BakeryApp/BakeryPastryRow.swift")
@@ -74,7 +74,7 @@ import Backplate
         state = try Self.state(port)
         #expect(state.generation == 2 && state.seen == 2)
         let after = try Self.badge(port).pixel(x: 200, y: 100)
-        #expect(after.blue > 200 && after.red < 60)   // systemBlue (0, 122, 255)
+        #expect(after.blue > 200 && after.red < 60)   // systemBlue, iOS 26's (0, 136, 255)
         print("backplate serve: first build to picture in the page \(String(format: "%.1f", firstBuild)) s; save to new picture \(String(format: "%.1f", incremental)) s")
 
         // Only the server's own pages and images: no traversal, no files by path.

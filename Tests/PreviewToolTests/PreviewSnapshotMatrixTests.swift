@@ -4,7 +4,7 @@ import Backplate
 import BackplateSnapshotTesting
 
 /// Every preview of a module across a variant matrix (the previews of PreviewSnapshotTests.swift).
-@MainActor @Suite struct PreviewSnapshotMatrixTests {
+@MainActor @Suite(.backplateLook(.iOS18)) struct PreviewSnapshotMatrixTests {
     @Test func eachPreviewIsDrawnInEveryVariant() throws {
         let matrix = BackplateSnapshotMatrix(colorSchemes: [.dark], layoutDirections: [.leftToRight, .rightToLeft])
         let snapshots = PreviewSnapshots.snapshots(ofPreviewsIn: "PreviewToolTests", matrix: matrix)

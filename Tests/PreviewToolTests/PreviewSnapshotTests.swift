@@ -36,7 +36,7 @@ struct BakeryPriceTag_Previews: PreviewProvider {
 }
 
 /// Every preview of a module as a snapshot test, with the traits each declares.
-@MainActor @Suite struct PreviewSnapshotTests {
+@MainActor @Suite(.backplateLook(.iOS18)) struct PreviewSnapshotTests {
     @Test func eachPreviewIsDrawnWithItsTraits() throws {
         let snapshots = PreviewSnapshots.snapshots(ofPreviewsIn: "PreviewToolTests")
         #expect(snapshots.map(\.name) == ["Bakery-sign-light", "Bakery-sign-dark", "Bakery-tag-light", "Bakery-tag-dark", "Bakery-tag-night-dark"])

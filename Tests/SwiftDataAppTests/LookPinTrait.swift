@@ -10,7 +10,7 @@ struct LookPinTrait: SuiteTrait, TestTrait, TestScoping {
 
     func provideScope(for test: Test, testCase: Test.Case?,
                       performing function: @Sendable () async throws -> Void) async throws {
-        try await BackplateLook.$pinned.withValue(look) { try await function() }
+        try await PinnedDefaults.$current.withValue(BackplateLook.pinning(look)) { try await function() }
     }
 }
 

@@ -214,6 +214,8 @@ nonisolated func quayTicketCard(_ number: Int) -> some View {
     private func renderer<V: View>(_ view: V) -> ImageRenderer<V> {
         let r = ImageRenderer(content: view)
         r.scale = 1
+        // The suite's pinned look is task-local; renders on GCD's threads read the renderer's own.
+        r.environment.backplateLook = .iOS18
         return r
     }
 

@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 @testable import Backplate
+import BackplateSnapshotTesting
 @testable import BackplateCore
 
 /// For speed (Benchmarks/README.md): each shortcut gives exactly what the general path gives. A stack of
 /// `frame(width:height:)` boxes (fixed size: the stack's fast path) is compared with the same
 /// boxes written as `frame(width:).frame(height:)` (the same sizes under every proposal, but
 /// not known to be fixed: the general path), frame by frame and proposal by proposal.
-@MainActor @Suite struct LayoutShortcutEquivalenceTests {
+@MainActor @Suite(.backplateLook(.iOS18)) struct LayoutShortcutEquivalenceTests {
     private let engine = FixedMetricsTextEngine()
 
     /// Widths and heights of the boxes compared.

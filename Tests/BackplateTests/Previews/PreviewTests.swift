@@ -69,7 +69,7 @@ struct PreviewFixtureEntryReader: View {
 }
 
 @MainActor
-@Suite struct PreviewRegistryTests {
+@Suite(.backplateLook(.iOS18)) struct PreviewRegistryTests {
     let file = "BackplateTests/PreviewTests.swift"
 
     var macros: [PreviewEntry] { PreviewRegistry.previews(inFile: file) }
@@ -180,3 +180,6 @@ struct PreviewFixtureEntryReader: View {
         #expect(try ImageRenderer(content: PreviewFixtureEntryReader()).render().width == 12)
     }
 }
+
+// Imported last: the tests above check the #Preview macros' line numbers in this file.
+import BackplateSnapshotTesting

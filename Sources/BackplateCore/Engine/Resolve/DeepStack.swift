@@ -54,8 +54,8 @@ package enum DeepStack {
         // Unchecked Sendable: handed between threads through semaphores, which order every access.
         var body: (() -> Void)?
         let inherited: [(pthread_key_t, Int)]
-        /// The starting task's pinned look (`BackplateLook.pinned`), bound again on the worker.
-        let look = BackplateLook.pinned
+        /// The starting task's pinned defaults, bound again on the worker.
+        let pins = PinnedDefaults.current
         /// Signalled once the body has run and been released.
         let done: DispatchSemaphore?
         init(done: DispatchSemaphore? = nil, _ body: @escaping () -> Void) {
@@ -134,7 +134,7 @@ package enum DeepStack {
     private static func runAndRelease(_ job: Job) {
         guard let body = job.body else { return }
         job.body = nil
-        BackplateLook.$pinned.withValue(job.look) { ViewIsolation.run(body) }
+        PinnedDefaults.$current.withValue(job.pins) { ViewIsolation.run(body) }
     }
 
     /// Runs the worker's jobs until it is not needed in the pool.

@@ -23,7 +23,11 @@ public enum BackplateLook: Hashable, Sendable, CaseIterable {
     /// The look that replaces `default` for renders started in the current task (nil: none):
     /// the snapshot trait `.backplateLook(_:)` binds it for a test or suite, so every render
     /// in it, direct or through a strategy, draws that look unless its environment sets one.
-    @TaskLocal package static var pinned: BackplateLook?
+    package static var pinned: BackplateLook? { PinnedDefaults.current.value(of: BackplateLook.self) }
+
+    /// The current task's pinned defaults with `look` pinned: bind them with
+    /// `PinnedDefaults.$current.withValue(BackplateLook.pinning(look)) { ... }`.
+    package static func pinning(_ look: BackplateLook) -> PinnedDefaults { PinnedDefaults.current.pinning(look) }
 
     /// The look for an iOS major version (`18` or `26`; any earlier version draws `.iOS18`,
     /// any later one `.iOS26`), or nil for versions before iOS 13.

@@ -1,13 +1,14 @@
 import Testing
 import Foundation
 @testable import Backplate
+import BackplateSnapshotTesting
 
 /// Symbol rendering modes, variants and variable values, checked by pixels. Layered symbols
 /// (`checkmark.circle.fill`: a disc at the secondary level, a check at the primary) follow
 /// SwiftUI's rules: hierarchical fills the secondary layer with the foreground style at 50%
 /// (docs/layout-rules.md §8.2 hierarchical levels), palette with the second style, multicolour with the
 /// inherent colours (`exclamationmark.triangle.fill`: yellow triangle, white mark).
-@Suite struct SymbolRenderingTests {
+@Suite(.backplateLook(.iOS18)) struct SymbolRenderingTests {
     /// Renders at 100 pt, scale 1, on a clear background.
     func render<V: View>(_ view: V) throws -> (RenderedImage, CGSize) {
         let r = ImageRenderer(content: view.font(.system(size: 100)))

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import Backplate
+import BackplateSnapshotTesting
 @testable import BackplateCore
 
 private struct NoteSelectionKey: FocusedValueKey { typealias Value = String }
@@ -19,7 +20,7 @@ extension FocusedValues {
 /// tab bar items), `ContainerRelativeShape` with and without `containerShape(_:)`, focused
 /// values (nil: nothing has focus in a still render), text scale, typesetting language and
 /// `PasteButton`.
-@MainActor @Suite struct SymbolVariantContainerTests {
+@MainActor @Suite(.backplateLook(.iOS18)) struct SymbolVariantContainerTests {
     struct Tabs: View {
         var body: some View {
             TabView {
