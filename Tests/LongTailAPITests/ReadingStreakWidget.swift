@@ -145,3 +145,28 @@ extension StreakConfigurationIntent {
 } timelineProvider: {
     StreakProvider()
 }
+
+struct ShelfBook: AppEntity {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation = "Book"
+    static var defaultQuery = ShelfBookQuery()
+
+    let id: String
+    @Property(title: "Title") var title: String
+    @Property(title: "Pages") var pages: Int = 0
+
+    var displayRepresentation: DisplayRepresentation {
+        DisplayRepresentation(title: "\(title)", subtitle: "\(pages) pages")
+    }
+
+    init(id: String, title: String, pages: Int) {
+        self.id = id
+        self.title = title
+        self.pages = pages
+    }
+}
+
+struct ShelfBookQuery: EntityQuery {
+    func entities(for identifiers: [ShelfBook.ID]) async throws -> [ShelfBook] {
+        identifiers.map { ShelfBook(id: $0, title: $0.capitalized, pages: 100) }
+    }
+}

@@ -80,6 +80,16 @@ import AppIntents
         #expect(strings.contains("12/20 pages"), "\(strings)")
     }
 
+    @Test func entitiesKeepTheirPropertiesAndQueriesAnswer() async throws {
+        let book = ShelfBook(id: "dune", title: "Dune", pages: 412)
+        #expect(book.title == "Dune" && book.pages == 412 && book.$title.title?.resolved == "Title")
+        #expect(book.displayRepresentation.title.resolved == "Dune")
+        #expect(book.displayRepresentation.subtitle?.resolved == "412 pages")
+        let found = try await ShelfBook.defaultQuery.entities(for: ["emma"])
+        #expect(found.map(\.title) == ["Emma"])
+        #expect(try await ShelfBook.defaultQuery.suggestedEntities().isEmpty)
+    }
+
     @Test func accessoryBackgroundIsACircleInACircularWidget() throws {
         let renderer = ImageRenderer(content: AccessoryWidgetBackground()
             .frame(width: 76, height: 76)

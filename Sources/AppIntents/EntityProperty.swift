@@ -1,0 +1,42 @@
+import BackplateCore
+import Foundation
+
+/// A property of an app entity that Shortcuts can show and query
+/// (`@Property(title: "Name") var name: String`). A class, as on iOS; it reads as set.
+@propertyWrapper
+public final class EntityProperty<Value: _IntentValue & Sendable>: @unchecked Sendable {
+    // Unchecked Sendable: an entity is built on one thread before a render reads it.
+    /// The property's name, as Shortcuts shows it.
+    public let title: LocalizedStringResource?
+    private var value: Value?
+
+    /// A property with a title, set later (in the entity's initializer).
+    public init(title: LocalizedStringResource) { self.title = title }
+
+    /// A property with an initial value and a title.
+    public init(wrappedValue: Value, title: LocalizedStringResource) {
+        self.title = title
+        value = wrappedValue
+    }
+
+    /// The value: as set, else the type's empty value (with a warning naming the property).
+    public var wrappedValue: Value {
+        get {
+            if let value { return value }
+            RuntimeWarning.emit("@Property \"\(title?.resolved ?? "")\" was read before it was set; the render reads it as empty")
+            guard let empty = Value._emptyIntentValue else {
+                fatalError("@Property \"\(title?.resolved ?? "")\" of type \(Value.self) was read before it was set")
+            }
+            return empty
+        }
+        set { value = newValue }
+    }
+
+    /// The property itself (`$name`), as entity queries name it.
+    public var projectedValue: EntityProperty<Value> { self }
+}
+
+extension AppEntity {
+    /// The `@Property` property wrapper, spelled as entities spell it.
+    public typealias Property<Value: _IntentValue & Sendable> = EntityProperty<Value>
+}
