@@ -86,7 +86,8 @@ extension BackgroundTask where Request == String, Response == Void {
     public static var urlSession: BackgroundTask<String, Void> { BackgroundTask(name: "urlSession") }
 
     /// A URL session's background events, for the session identifiers `matching` accepts.
-    public static func urlSession(matching: String) -> BackgroundTask<String, Void> {
-        BackgroundTask(name: "urlSession matching \(matching)")
+    /// (No session delivers events in a render: the predicate is never called.)
+    public static func urlSession(matching: @escaping @Sendable (String) -> Bool) -> BackgroundTask<String, Void> {
+        BackgroundTask(name: "urlSession matching")
     }
 }
