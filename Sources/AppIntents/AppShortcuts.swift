@@ -78,7 +78,7 @@ public struct AppShortcutPhrase<Intent: AppIntent>: ExpressibleByStringInterpola
         public mutating func appendInterpolation(_ token: AppShortcutPhraseToken) { text += "{applicationName}" }
         /// A parameter, written as its title.
         public mutating func appendInterpolation<Value>(_ parameter: KeyPath<Intent, IntentParameter<Value>>) {
-            text += "{\(Intent()[keyPath: parameter].title.resolved)}"
+            text += Intent.summaryPlaceholder(parameter)
         }
     }
 }

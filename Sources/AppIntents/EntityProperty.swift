@@ -23,11 +23,7 @@ public final class EntityProperty<Value: _IntentValue & Sendable>: @unchecked Se
     public var wrappedValue: Value {
         get {
             if let value { return value }
-            RuntimeWarning.emit("@Property \"\(title?.resolved ?? "")\" was read before it was set; the render reads it as empty")
-            guard let empty = Value._emptyIntentValue else {
-                fatalError("@Property \"\(title?.resolved ?? "")\" of type \(Value.self) was read before it was set")
-            }
-            return empty
+            return Value.emptyValue(reading: "@Property \"\(title?.resolved ?? "")\" was read before it was set")
         }
         set { value = newValue }
     }

@@ -44,15 +44,18 @@ public final class IntentParameter<Value: _IntentValue & Sendable>: @unchecked S
         get {
             if let value { return value }
             if let defaultValue { return defaultValue }
-            RuntimeWarning.emit("@Parameter \"\(title.resolved)\" has no value and no default: iOS asks for one before the intent runs; the render reads it as empty")
-            guard let empty = Value._emptyIntentValue else {
-                fatalError("@Parameter \"\(title.resolved)\" of type \(Value.self) has no value, no default and no empty value")
-            }
-            return empty
+            return Value.emptyValue(reading: "@Parameter \"\(title.resolved)\" has no value and no default: iOS asks for one before the intent runs")
         }
         set { value = newValue }
     }
 
     /// The parameter itself (`$emoji`), as parameter summaries name it.
     public var projectedValue: IntentParameter<Value> { self }
+}
+
+extension AppIntent {
+    /// A parameter written into a summary or phrase: its title in braces (`{Pages}`).
+    static func summaryPlaceholder<Value>(_ parameter: KeyPath<Self, IntentParameter<Value>>) -> String {
+        "{\(Self()[keyPath: parameter].title.resolved)}"
+    }
 }

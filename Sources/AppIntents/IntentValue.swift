@@ -72,3 +72,13 @@ extension Array: _IntentValue where Element: _IntentValue {
     /// No elements.
     public static var _emptyIntentValue: [Element]? { [] }
 }
+
+extension _IntentValue {
+    /// What a parameter or entity property that holds no value reads as: the type's empty
+    /// value, with a runtime warning saying why (`reason`); a type without one stops the program.
+    static func emptyValue(reading reason: String) -> Self {
+        RuntimeWarning.emit("\(reason); the render reads it as empty")
+        guard let empty = _emptyIntentValue else { fatalError("\(reason), and \(Self.self) has no empty value") }
+        return empty
+    }
+}

@@ -25,7 +25,7 @@ public struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInte
         public mutating func appendLiteral(_ literal: String) { text += literal }
         /// A parameter, written as its title.
         public mutating func appendInterpolation<Value>(_ parameter: KeyPath<Intent, IntentParameter<Value>>) {
-            text += "{\(Intent()[keyPath: parameter].title.resolved)}"
+            text += Intent.summaryPlaceholder(parameter)
         }
     }
 }

@@ -73,9 +73,19 @@ public struct PreviewMacro: DeclarationMacro {
         let name: ExprSyntax = nameExpr ?? "nil"
         let traitList = traits.map(\.description).joined(separator: ", ")
 
-        // `#Preview(as: .content, using: attributes) { widget } contentStates: { states }`:
-        // a Live Activity's presentation for its first state.
-        if let kind = widgetFamily, let states = contentStatesClosure, let attributes = attributesExpr {
+        // A widget or Live Activity preview, drawn at its own size: `#Preview(as: .content,
+        // using: attributes) { widget } contentStates: { states }` draws the activity's first
+        // state; `#Preview(as: family) { widget } timeline: { entries }` the widget's first entry
+        // (or its placeholder, for `timelineProvider:`) as on the home screen.
+        if let kind = widgetFamily {
+            let widget = closure.trimmed.description + "()"
+            let content: String
+            if let states = contentStatesClosure, let attributes = attributesExpr {
+                content = "WidgetKit.ActivityPreview(\(widget), kind: \(kind), attributes: \(attributes), contentStates: \(states.trimmed.description))"
+            } else {
+                let entries = timelineClosure.map { "WidgetKit._previewEntries \($0.trimmed.description)" } ?? "[]"
+                content = "WidgetKit.WidgetPreview(\(widget), family: \(kind), entries: \(entries))"
+            }
             let decl: DeclSyntax = """
                 struct \(typeName): BackplateCore._PreviewRegistration {
                     static var fileID: String { \(file) }
@@ -83,26 +93,7 @@ public struct PreviewMacro: DeclarationMacro {
                     static var column: Int { \(column) }
                     @MainActor static func makePreview() -> BackplateCore.Preview {
                         BackplateCore.Preview(\(name), _traitList: [.sizeThatFitsLayout]) {
-                            WidgetKit.ActivityPreview(\(raw: closure.trimmed.description)(), kind: \(kind), attributes: \(attributes), contentStates: \(raw: states.trimmed.description))
-                        }
-                    }
-                }
-                """
-            return [decl]
-        }
-
-        // `#Preview(as: family) { widget } timeline: { entries }`: the widget's first entry
-        // (or its placeholder, for `timelineProvider:`) drawn as on the home screen.
-        if let family = widgetFamily {
-            let entries = timelineClosure.map { "WidgetKit._previewEntries \($0.trimmed.description)" } ?? "[]"
-            let decl: DeclSyntax = """
-                struct \(typeName): BackplateCore._PreviewRegistration {
-                    static var fileID: String { \(file) }
-                    static var line: Int { \(line) }
-                    static var column: Int { \(column) }
-                    @MainActor static func makePreview() -> BackplateCore.Preview {
-                        BackplateCore.Preview(\(name), _traitList: [.sizeThatFitsLayout]) {
-                            WidgetKit.WidgetPreview(\(raw: closure.trimmed.description)(), family: \(family), entries: \(raw: entries))
+                            \(raw: content)
                         }
                     }
                 }

@@ -8,12 +8,7 @@ import WidgetKit
 /// 364 × 170); content inside 16-point margins; the container background fills the widget.
 @MainActor @Suite struct StrideWidgetTests {
     private func drawnTexts<V: View>(_ view: V) -> [(String, CGRect)] {
-        let renderer = ImageRenderer(content: view)
-        var out: [(String, CGRect)] = []
-        for case .text(let t) in renderer.displayList().flattenedLeaves {
-            out.append((t.runs.isEmpty ? t.string : t.runs.map(\.string).joined(), t.frame))
-        }
-        return out
+        ImageRenderer(content: view).displayList().drawnTexts
     }
 
     @Test func theTimelinePreviewDrawsTheFirstEntryAtTheSmallSize() throws {

@@ -14,11 +14,7 @@ import ActivityKit
     private func render(_ kind: ActivityPreviewViewKind) throws -> (RenderedImage, [String]) {
         let renderer = ImageRenderer(content: ActivityPreview(DeliveryLiveActivity(), kind: kind, attributes: attributes, states: [cooking]))
         renderer.scale = 2
-        var texts: [String] = []
-        for case .text(let t) in renderer.displayList().flattenedLeaves {
-            texts.append(t.runs.isEmpty ? t.string : t.runs.map(\.string).joined())
-        }
-        return (try renderer.render(), texts)
+        return (try renderer.render(), renderer.displayList().drawnTexts.map(\.0))
     }
 
     @Test func theLockScreenBannerIsTheContentOnItsTint() throws {
@@ -66,8 +62,7 @@ import ActivityKit
         #expect(Activity<DeliveryAttributes>.activities.isEmpty)
         #expect(ActivityAuthorizationInfo().areActivitiesEnabled == false)
         let renderer = ImageRenderer(content: TrackOrderButton())
-        var texts: [String] = []
-        for case .text(let t) in renderer.displayList().flattenedLeaves { texts.append(t.string) }
+        let texts = renderer.displayList().drawnTexts.map(\.0)
         #expect(texts == ["Track order", "Not tracking"], "\(texts)")
     }
 }

@@ -171,10 +171,7 @@ import WidgetKit
         container.mainContext.insert(SummitClimb(peak: "Shasta", feet: 14179))
         let renderer = ImageRenderer(content: SummitLogbookScreen().modelContainer(container))
         renderer.proposedSize = ProposedViewSize(width: 393, height: nil)
-        var drawn: [String] = []
-        for case .text(let t) in renderer.displayList().flattenedLeaves {
-            drawn.append(t.runs.isEmpty ? t.string : t.runs.map(\.string).joined())
-        }
+        let drawn = renderer.displayList().drawnTexts.map(\.0)
         #expect(drawn == ["Climbs", "Whitney", "14505 ft", "Shasta", "14179 ft"])
     }
 }

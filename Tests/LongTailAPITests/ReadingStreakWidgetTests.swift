@@ -9,12 +9,7 @@ import AppIntents
 /// small family (170 × 170 on a 393-point iPhone, 16-point margins).
 @MainActor @Suite struct ReadingStreakWidgetTests {
     private func drawnTexts<V: View>(_ view: V) -> [(String, CGRect)] {
-        let renderer = ImageRenderer(content: view)
-        var out: [(String, CGRect)] = []
-        for case .text(let t) in renderer.displayList().flattenedLeaves {
-            out.append((t.runs.isEmpty ? t.string : t.runs.map(\.string).joined(), t.frame))
-        }
-        return out
+        ImageRenderer(content: view).displayList().drawnTexts
     }
 
     @Test func parametersReadAsSetElseAsTheirDefaults() {

@@ -14,12 +14,7 @@ import Charts
     }
 
     func drawnStrings<V: View>(_ view: V) -> [String] {
-        let renderer = ImageRenderer(content: view)
-        var out: [String] = []
-        for case .text(let t) in renderer.displayList().flattenedLeaves {
-            out.append(t.runs.isEmpty ? t.string : t.runs.map(\.string).joined())
-        }
-        return out
+        ImageRenderer(content: view).displayList().drawnTexts.map(\.0)
     }
 
     @Test(arguments: [(0.0, 360.0), (-90.0, 270.0), (0.0, 720.0)])

@@ -203,6 +203,14 @@ package struct DisplayList: Equatable, Sendable, CustomStringConvertible {
         walk(items)
         return out
     }
+
+    /// Each drawn text's characters (its runs joined) and frame, back to front (for tests).
+    package var drawnTexts: [(String, CGRect)] {
+        flattenedLeaves.compactMap { leaf in
+            guard case .text(let t) = leaf else { return nil }
+            return (t.runs.isEmpty ? t.string : t.runs.map(\.string).joined(), t.frame)
+        }
+    }
 }
 
 /// Decoded pixels: 8-bit sRGB with straight alpha, row-major RGBA.
