@@ -22,6 +22,7 @@ plugin="$(find "$root/.build" -path '*debug/BackplateMacros-tool' -type f 2>/dev
 common=(-O -wmo -package-name backplate -swift-version 6 -I "$out" -L "$out" -Xlinker -rpath="$out")
 cmods=()
 for m in CThreadStack CCairo CPangoCairo CZlib CTurboJPEG CDeflate CWebP; do cmods+=(-Xcc "-fmodule-map-file=$root/Sources/$m/module.modulemap"); done
+cmods+=(-Xcc "-fmodule-map-file=$root/Sources/CPixelLoops/include/module.modulemap")
 cflags=()
 for f in $(pkg-config --cflags pangocairo libturbojpeg libdeflate libwebp zlib); do cflags+=(-Xcc "$f"); done
 lib() {  # lib NAME "DEPENDENCIES" [extra swiftc flags...]: one optimised shared library and its module
@@ -43,7 +44,12 @@ lib Combine ""
 lib UniformTypeIdentifiers ""
 lib Accessibility ""
 lib BackplateCore "Combine UniformTypeIdentifiers Accessibility" -Xcc "-fmodule-map-file=$root/Sources/CThreadStack/module.modulemap" -lCombine -lUniformTypeIdentifiers -lAccessibility
-lib BackplateCairo "Combine BackplateCore" "${cmods[@]}" "${cflags[@]}" -lCombine -lBackplateCore
+# BackplateCairo's one C target, optimised as a release build compiles it.
+if [ ! -f "$out/libCPixelLoops.so" ] || [ -n "$(find "$root/Sources/CPixelLoops" -newer "$out/libCPixelLoops.so")" ]; then
+    echo "  CPixelLoops"
+    cc -O2 -fPIC -shared -I "$root/Sources/CPixelLoops/include" -o "$out/libCPixelLoops.so" "$root"/Sources/CPixelLoops/*.c
+fi
+lib BackplateCairo "Combine BackplateCore CPixelLoops" "${cmods[@]}" "${cflags[@]}" -lCombine -lBackplateCore -lCPixelLoops
 lib BackplateUIKit "Combine BackplateCore BackplateCairo" "${cmods[@]}" "${cflags[@]}" -lCombine -lBackplateCore -lBackplateCairo
 # The Backplate module declares the widget and Live Activity `#Preview(as:)` macros, so it
 # imports WidgetKit and ActivityKit; WidgetKit imports AppIntents (configurable widgets).

@@ -30,12 +30,13 @@ enum PixelTest {
     /// Some channel more than `threshold` from the colour.
     case differs(Int, Int, Int, threshold: Int)
 
-    func accepts(_ p: RenderedImage.Pixel) -> Bool {
-        let c = [Int(p.red), Int(p.green), Int(p.blue)]
+    /// Whether a pixel of these channels (0-255) is gathered. Plain integer tests: the box scans
+    /// millions of pixels in a debug build.
+    func accepts(_ r: Int, _ g: Int, _ b: Int) -> Bool {
         switch self {
-        case let .near(r, g, b, t): return zip(c, [r, g, b]).allSatisfy { abs($0 - $1) <= t }
-        case let .dark(t): return c.allSatisfy { $0 < t }
-        case let .differs(r, g, b, t): return zip(c, [r, g, b]).contains { abs($0 - $1) > t }
+        case let .near(cr, cg, cb, t): return abs(r - cr) <= t && abs(g - cg) <= t && abs(b - cb) <= t
+        case let .dark(t): return r < t && g < t && b < t
+        case let .differs(cr, cg, cb, t): return abs(r - cr) > t || abs(g - cg) > t || abs(b - cb) > t
         }
     }
 }
@@ -50,9 +51,16 @@ struct ParityImage {
         let x0 = max(0, Int((region.0 * scale).rounded())), y0 = max(0, Int((region.1 * scale).rounded()))
         let x1 = min(image.width, Int((region.2 * scale).rounded())), y1 = min(image.height, Int((region.3 * scale).rounded()))
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-        for y in y0..<max(y0, y1) {
-            for x in x0..<max(x0, x1) where test.accepts(image.pixel(x: x, y: y)) {
-                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+        let width = image.width
+        image.rgba.withUnsafeBufferPointer { rgba in
+            for y in y0..<max(y0, y1) {
+                var i = (y * width + x0) * 4
+                for x in x0..<max(x0, x1) {
+                    if test.accepts(Int(rgba[i]), Int(rgba[i + 1]), Int(rgba[i + 2])) {
+                        minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+                    }
+                    i += 4
+                }
             }
         }
         guard maxX >= 0 else { return nil }

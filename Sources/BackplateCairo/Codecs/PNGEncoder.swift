@@ -1,6 +1,7 @@
 import Foundation
 import Dispatch
 internal import CDeflate
+internal import CPixelLoops
 
 /// How hard the PNG encoder compresses: the encoder is the slowest part of a render, so the
 /// caller chooses between speed and file size. Every setting is lossless: the file decodes to
@@ -196,94 +197,11 @@ enum PNGEncoder {
         if bands == 1 { band(0) } else { DispatchQueue.concurrentPerform(iterations: bands, execute: band) }
     }
 
+    /// Rows `rows` filtered by `CPixelLoops` (C: the per-byte loop is slow unoptimised in Swift).
     private static func filterBand(_ src: UnsafePointer<UInt8>, width: Int, rows: Range<Int>, bpp: Int, adaptive: Bool,
                                    into dst: UnsafeMutablePointer<UInt8>) {
-        let n = width * bpp
-        // Packed raw rows (RGB drops alpha), the previous one zero above the first row.
-        var prev = UnsafeMutablePointer<UInt8>.allocate(capacity: n)
-        var cur = UnsafeMutablePointer<UInt8>.allocate(capacity: n)
-        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: n)
-        defer { prev.deallocate(); cur.deallocate(); scratch.deallocate() }
-        if rows.lowerBound > 0 { pack(src, row: rows.lowerBound - 1, width: width, bpp: bpp, into: prev) } else { prev.initialize(repeating: 0, count: n) }
-        for y in rows {
-            pack(src, row: y, width: width, bpp: bpp, into: cur)
-            let out = dst + y * (n + 1)
-            let f: UInt8 = adaptive ? chooseFilter(cur, prev, n, bpp) : 0
-            out[0] = f
-            apply(f, cur, prev, out + 1, n, bpp)
-            swap(&prev, &cur)
-        }
-    }
-
-    /// Copies row `y` of RGBA `src` into `dst` as RGBA, or RGB when `bpp` is 3.
-    @inline(__always)
-    private static func pack(_ src: UnsafePointer<UInt8>, row y: Int, width: Int, bpp: Int, into dst: UnsafeMutablePointer<UInt8>) {
-        let s = src + y * width * 4
-        if bpp == 4 { dst.update(from: s, count: width * 4); return }
-        var i = 0, o = 0
-        while i < width &* 4 {
-            dst[o] = s[i]; dst[o &+ 1] = s[i &+ 1]; dst[o &+ 2] = s[i &+ 2]
-            i &+= 4; o &+= 3
-        }
-    }
-
-    @inline(__always)
-    private static func paeth(_ a: Int, _ b: Int, _ c: Int) -> Int {
-        let pa = (b &- c).magnitude, pb = (a &- c).magnitude, pc = (a &+ b &- c &- c).magnitude
-        return pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
-    }
-
-    /// Applies PNG filter `f` (0 none, 1 sub, 2 up, 3 average, 4 Paeth) to one packed row.
-    private static func apply(_ f: UInt8, _ row: UnsafePointer<UInt8>, _ prev: UnsafePointer<UInt8>,
-                              _ dst: UnsafeMutablePointer<UInt8>, _ n: Int, _ bpp: Int) {
-        let m = min(bpp, n)
-        switch f {
-        case 0:
-            dst.update(from: row, count: n)
-        case 1:
-            for i in 0..<m { dst[i] = row[i] }
-            var i = bpp
-            while i < n { dst[i] = row[i] &- row[i &- bpp]; i &+= 1 }
-        case 2:
-            var i = 0
-            while i < n { dst[i] = row[i] &- prev[i]; i &+= 1 }
-        case 3:
-            for i in 0..<m { dst[i] = row[i] &- prev[i] >> 1 }
-            var i = bpp
-            while i < n { dst[i] = row[i] &- UInt8((Int(row[i &- bpp]) &+ Int(prev[i])) >> 1); i &+= 1 }
-        default:
-            for i in 0..<m { dst[i] = row[i] &- prev[i] }
-            var i = bpp
-            while i < n {
-                dst[i] = row[i] &- UInt8(truncatingIfNeeded: paeth(Int(row[i &- bpp]), Int(prev[i]), Int(prev[i &- bpp])))
-                i &+= 1
-            }
-        }
-    }
-
-    /// The filter whose residuals, read as signed bytes, have the smallest sum of absolute
-    /// values (libpng's heuristic), all five sums gathered in one pass over the row.
-    private static func chooseFilter(_ row: UnsafePointer<UInt8>, _ prev: UnsafePointer<UInt8>, _ n: Int, _ bpp: Int) -> UInt8 {
-        @inline(__always) func cost(_ v: UInt8) -> Int { Int(Int8(bitPattern: v).magnitude) }
-        var s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0
-        let m = min(bpp, n)
-        for i in 0..<m {
-            let x = row[i], b = prev[i]
-            s0 &+= cost(x); s1 &+= cost(x); s2 &+= cost(x &- b); s3 &+= cost(x &- b >> 1); s4 &+= cost(x &- b)
-        }
-        var i = bpp
-        while i < n {
-            let x = row[i], a = row[i &- bpp], b = prev[i], c = prev[i &- bpp]
-            s0 &+= cost(x)
-            s1 &+= cost(x &- a)
-            s2 &+= cost(x &- b)
-            s3 &+= cost(x &- UInt8((Int(a) &+ Int(b)) >> 1))
-            s4 &+= cost(x &- UInt8(truncatingIfNeeded: paeth(Int(a), Int(b), Int(c))))
-            i &+= 1
-        }
-        var best: UInt8 = 0, bestSum = s0
-        for (f, s) in [(UInt8(1), s1), (2, s2), (3, s3), (4, s4)] where s < bestSum { best = f; bestSum = s }
-        return best
+        let status = backplate_png_filter_rows(src, width, rows.lowerBound, rows.upperBound, Int32(bpp), adaptive ? 1 : 0, dst)
+        precondition(status == 0, "out of memory for two rows of \(width) pixels")
     }
 }
 
