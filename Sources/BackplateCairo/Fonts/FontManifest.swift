@@ -125,10 +125,14 @@ package enum FontManifest {
     /// This process's problems, checked once at first use (hashing about 17 MB).
     package static let processProblems: [Problem] = problems()
 
-    /// The command that installs the pinned set into Backplate's font folder.
+    /// The command that installs the pinned set into Backplate's font folder; where the
+    /// checkout that built this binary is gone (a deployed server), what to copy instead.
     package static var installCommand: String {
         let script = FontSearchPath.packageFontFolder.deletingLastPathComponent()
             .appendingPathComponent("scripts/install-fonts.sh").path
+        guard FileManager.default.fileExists(atPath: script) else {
+            return "bash scripts/install-fonts.sh in a Backplate checkout, then copy its .fonts folder to the folder BACKPLATE_FONT_PATH names (docs/server.md)"
+        }
         return "bash \(script)"
     }
 
