@@ -38,7 +38,7 @@ nonisolated extension View {
     /// or the bound text in the label colour. The bar grows by 52 points.
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
         let config = SearchFieldConfiguration(text: text.wrappedValue, prompt: prompt)
-        return modifier(_NavigationRecordingModifier { c, _ in if c.search == nil { c.search = config } })
+        return navigationPreference(NavigationSearchKey.self, config)
     }
 
     /// Adds a search field with a localized prompt.

@@ -63,6 +63,17 @@ struct PreferenceValues {
         }
     }
 
+    /// Combines one following value for `key` into these: the key's `reduce` when a value is
+    /// already present, else the value as it is (as `combine(with:)` does for one key).
+    mutating func combine<K: PreferenceKey>(_ key: K.Type, with next: K.Value) {
+        if var accumulated = self[key] {
+            K.reduce(value: &accumulated, nextValue: { next })
+            self[key] = accumulated
+        } else {
+            self[key] = next
+        }
+    }
+
     private static func reduce<K: PreferenceKey>(_ key: K.Type, _ value: Any, _ next: Any) -> Any {
         guard var accumulated = value as? K.Value, let nextValue = next as? K.Value else { return value }
         K.reduce(value: &accumulated, nextValue: { nextValue })

@@ -48,6 +48,9 @@ nonisolated public struct _PreferenceTransformModifier<Key: PreferenceKey>: View
 enum PreferenceAction {
     /// Writes or transforms values; the geometry is where the node was placed (for anchors).
     case write((inout PreferenceValues, PlacedGeometry) -> Void)
+    /// Combines values known when the node resolved (no geometry): they can be read before
+    /// layout too (`PreferenceCollector.resolvedValues`, navigation's title and toolbar).
+    case combine((inout PreferenceValues) -> Void)
     /// Reports the values at this point to an `onPreferenceChange` observation.
     case observe(PreferenceObservation, part: Int)
     /// Reports the node's geometry to an `onGeometryChange` action.
