@@ -15,6 +15,7 @@ package enum RenderPoolRefusal: Error, Equatable, Sendable {
 /// a job past both is refused at once, so memory stays bounded under any load. Each job has
 /// a deadline covering its wait and its run.
 package final class RenderPool: @unchecked Sendable {
+    // Unchecked Sendable: its mutable state is read and written only under `lock`.
     /// Renders run at once (one per core by default).
     package let workers: Int
     /// Jobs that may wait for a worker.
@@ -128,12 +129,14 @@ package final class RenderPool: @unchecked Sendable {
 
 /// A waiter's place in the queue and why it was refused (read and written under the pool's lock).
 private final class Ticket: @unchecked Sendable {
+    // Unchecked Sendable: read and written only under the pool's lock.
     var id: UInt64 = 0
     var refusal: RenderPoolRefusal?
 }
 
 /// The first result of a render or its deadline, whichever comes first.
 private final class Outcome<T: Sendable>: @unchecked Sendable {
+    // Unchecked Sendable: its mutable state is read and written only under `lock`.
     private let lock = NSLock()
     private var result: Result<T, Error>?
     private var continuation: CheckedContinuation<Result<T, Error>, Never>?

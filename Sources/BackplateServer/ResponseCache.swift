@@ -20,6 +20,7 @@ package struct RenderedCard: Sendable {
 /// Recently rendered cards by request, least recently used first out, bounded in bytes: a
 /// repeated request (or a conditional one) costs no render while its card is cached.
 package final class ResponseCache: @unchecked Sendable {
+    // Unchecked Sendable: its mutable state is read and written only under `lock`.
     /// The most bytes of cards kept (0: caching off).
     package let byteLimit: Int
     private let lock = NSLock()

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import BackplateCore
 internal import CCairo
 internal import CPangoCairo
@@ -203,13 +204,7 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
     }
 
     /// Numbers the font maps made, so each gets its own cairo scaled fonts (see `makeFontMap`).
-    private static let fontMapCounter = FontMapCounter()
-    private final class FontMapCounter: @unchecked Sendable {
-        // Unchecked Sendable: its counter is read and written only under `lock`.
-        private let lock = NSLock()
-        private var value = 0
-        func next() -> Int { lock.lock(); defer { lock.unlock() }; value += 1; return value }
-    }
+    private static let fontMapCounter = Atomic<Int>(0)
 
     /// A font map and a context with unrounded glyph positions and unhinted metrics.
     ///
@@ -227,7 +222,7 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_variations(options, "bpfm=\(fontMapCounter.next())")
+        cairo_font_options_set_variations(options, "bpfm=\(fontMapCounter.wrappingAdd(1, ordering: .relaxed).newValue)")
         pango_cairo_context_set_font_options(ctx, options)
         cairo_font_options_destroy(options)
         // Fonts draw with FreeType faces cairo never opens or closes itself (thread safety).
