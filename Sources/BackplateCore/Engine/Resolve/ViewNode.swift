@@ -144,7 +144,7 @@ final class ViewNode {
     }
 
     /// The layout direction of the environment the node was made in (`nil`: its parent's);
-    /// a right-to-left node mirrors its children's placement (Layout/RightToLeftPlacement).
+    /// a right-to-left node mirrors its children's placement (Engine/Layout/RightToLeftPlacement.swift).
     @exclusivity(unchecked) var layoutDirection: LayoutDirection?
 
     // MARK: Layout state
