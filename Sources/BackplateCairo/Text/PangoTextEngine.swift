@@ -122,15 +122,10 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
 
     /// Idle engines, reused by renders; only check-out and check-in take its lock.
     private enum EnginePool {
-        static let lock = NSLock()
-        // nonisolated(unsafe): these two are read and written only under `lock`.
-        nonisolated(unsafe) static var idle: [PangoTextEngine] = []
-        /// Bumped by `registerFonts(in:)`: engines made before see stale font lists.
-        nonisolated(unsafe) static var _generation = 0
-        static var generation: Int {
-            lock.lock(); defer { lock.unlock() }
-            return _generation
-        }
+        /// The idle engines, and the font generation: bumped by `registerFonts(in:)`, so
+        /// engines made before see stale font lists.
+        static let state = Mutex<(idle: [PangoTextEngine], generation: Int)>(([], 0))
+        static var generation: Int { state.withLock { $0.generation } }
         static let maxIdle = 32
         /// Renders an engine serves before it is replaced by a fresh one: its font map's
         /// caches (Pango keeps patterns and fontsets per font description it has seen) grow
@@ -154,21 +149,19 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
         let registration = FontRegistrationLock.shared
         registration.lockRead()
         defer { registration.unlockRead() }
-        EnginePool.lock.lock()
-        let current = EnginePool._generation
-        var engine = EnginePool.idle.popLast()
-        EnginePool.lock.unlock()
+        let (current, idle) = EnginePool.state.withLock { ($0.generation, $0.idle.popLast()) }
+        var engine = idle
         if engine == nil || engine!.fontGeneration != current { engine = PangoTextEngine() }
         let e = engine!
         defer {
             e.endRender()
             e.pooledRenders += 1
-            EnginePool.lock.lock()
-            if e.fontGeneration == EnginePool._generation, e.pooledRenders < EnginePool.rendersPerEngine,
-               EnginePool.idle.count < EnginePool.maxIdle {
-                EnginePool.idle.append(e)
+            EnginePool.state.withLock { pool in
+                if e.fontGeneration == pool.generation, e.pooledRenders < EnginePool.rendersPerEngine,
+                   pool.idle.count < EnginePool.maxIdle {
+                    pool.idle.append(e)
+                }
             }
-            EnginePool.lock.unlock()
         }
         return try body(e)
     }
@@ -310,12 +303,13 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
     /// of `FontRegistrationLock`.
     private func applyRegistration(of directory: URL) -> Bool {
         lock.lock(); defer { lock.unlock() }
-        EnginePool.lock.lock()
-        let ok = directory.path.withCString { FcConfigAppFontAddDir(nil, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) } != 0
-        EnginePool._generation += 1
-        fontGeneration = EnginePool._generation
-        EnginePool.idle.removeAll()
-        EnginePool.lock.unlock()
+        let (ok, generation) = EnginePool.state.withLock { pool in
+            let ok = directory.path.withCString { FcConfigAppFontAddDir(nil, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) } != 0
+            pool.generation += 1
+            pool.idle.removeAll()
+            return (ok, pool.generation)
+        }
+        fontGeneration = generation
         // A new font map sees the fonts added to fontconfig's configuration.
         shapedCache.removeAll()
         layoutCache.removeAll()

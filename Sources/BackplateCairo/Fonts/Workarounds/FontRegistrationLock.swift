@@ -201,8 +201,7 @@ package final class FontRegistrationLock: @unchecked Sendable {
 
 /// A text engine's lock: its own recursive lock, taken inside a read of the process-wide
 /// `FontRegistrationLock`, so no engine touches fontconfig while a font folder is registered.
-final class EngineLock: @unchecked Sendable {
-    // Unchecked Sendable: wraps an `NSRecursiveLock`, itself thread-safe.
+final class EngineLock: Sendable {
     private let recursive = NSRecursiveLock()
 
     func lock() {
