@@ -1,7 +1,7 @@
 import Foundation
 
 /// A container that presents rows of data arranged in a single column, drawn in the
-/// environment's list style: on iPhone `.insetGrouped` by default (controls.md §3): the
+/// environment's list style: on iPhone `.insetGrouped` by default (docs/controls.md §3): the
 /// grouped background, each section on a card (iOS 26: 16 points in, 26-point corners, rows at
 /// least 51 tall with their content inset 16; with `BackplateLook.iOS18`: inset by the system
 /// margin, 20 points on windows at least 390 wide, 10-point corners, rows at least 44 tall with

@@ -110,7 +110,7 @@ enum NavigationResolution {
             backTitle: back,
             leading: items.filter { $0.placement.slot == .leading }.map(\.view),
             trailing: items.filter { $0.placement.slot == .trailing }.map { entry in
-                // A confirming action is drawn semibold (controls.md §1.3).
+                // A confirming action is drawn semibold (docs/controls.md §1.3).
                 entry.placement == .confirmationAction ? AnyView(entry.view.font(.body.weight(.semibold))) : entry.view
             },
             confirmationTrailing: items.filter { $0.placement == .confirmationAction }.count,
@@ -118,7 +118,7 @@ enum NavigationResolution {
             bottom: items.filter { $0.placement.slot == .bottom || $0.placement.slot == .status },
             hidden: top.value(BarVisibilityKey.self)[.navigationBar] == .hidden,
             // Visible: always; automatic: while content is scrolled beneath the bar (iOS 15+
-            // scroll-edge appearance, controls.md §1.4); hidden: never.
+            // scroll-edge appearance, docs/controls.md §1.4); hidden: never.
             background: backgroundVisibility == .hidden
                 ? nil : (top.value(BarBackgroundKey.self)[.navigationBar] ?? AnyShapeStyle(_BarMaterialStyle())),
             scrollEdge: backgroundVisibility == nil || backgroundVisibility == .automatic ? observer : nil,

@@ -32,7 +32,7 @@ struct SearchFieldConfiguration {
 }
 
 nonisolated extension View {
-    /// Adds a search field to the enclosing navigation bar (controls.md §8.1): below the
+    /// Adds a search field to the enclosing navigation bar (docs/controls.md §8.1): below the
     /// title, 36 points tall with a 10-point corner radius in the tertiary fill, inset by the
     /// layout margin, the magnifying glass and the prompt ("Search") in the secondary colour,
     /// or the bound text in the label colour. The bar grows by 52 points.
