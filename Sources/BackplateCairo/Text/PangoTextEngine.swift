@@ -28,27 +28,15 @@ final class PangoShapedText: @unchecked Sendable {
 
 /// Text measurement and shaping with Pango (HarfBuzz shaping, fontconfig fonts).
 ///
-/// The system font is drawn with the user's real SF files when present, otherwise with the
-/// bundled substitute (Inter 4 at an optical size and width corrected to SF's widths, with
-/// SF's tracking table; see `SystemFontFaces`), and laid out with SF Pro's vertical metrics
-/// (ascender 0.952 em, descender 0.241 em, no line gap), so line heights, baselines and
-/// text-aware spacing match SwiftUI exactly. Fonts are found through `FontSearchPath`, the
-/// same from every working directory. Glyph positions are not rounded and metrics are not
-/// hinted, so a string measures the same in PNG, SVG and PDF.
+/// The system font is SF when installed, otherwise the bundled substitute (`SystemFontFaces`),
+/// always laid out with SF Pro's vertical metrics, so line heights, baselines and text-aware
+/// spacing match SwiftUI. Positions are unrounded and metrics unhinted, so a string measures
+/// the same in PNG, SVG and PDF.
 ///
-/// Concurrency: each engine owns its Pango font map and context and guards them with its own
-/// lock. Renders share two process-wide locks: `FontRegistrationLock`, which they only read
-/// (a font registration writes it), and `GlyphCacheLock`, held only while a glyph is loaded
-/// into cairo's shared glyph cache (measured or drawn). A render checks an engine out of a pool
-/// (`withPooledEngine`) for its whole duration, so N threads render with N engines in
-/// parallel. fontconfig, shared by every engine, is thread-safe (made so in 2.10.9x, early
-/// 2013, per its changelog: "Make fcobjs.c thread-safe"; Debian bookworm ships 2.14.1), and
-/// Pango's concurrency model is a font map per thread (`pango_cairo_font_map_get_default` is
-/// per thread). Each engine also draws with its own cairo scaled fonts (see `makeFontMap`),
-/// and the bundled variable fonts are drawn through named-instance faces, so every engine
-/// rasterises a glyph to the same bytes whatever the process drew before (`NamedInstancePinning`).
-/// The FreeType faces behind every engine's fonts are opened once by `SharedFontFaces` and never
-/// closed, so cairo never opens or closes a face while another thread draws with it.
+/// Concurrency: each engine guards its own Pango font map and context with its own lock, and a
+/// render checks one out of a pool for its whole duration (`withPooledEngine`), so N threads
+/// render with N engines. What engines share is guarded by the workarounds in
+/// `Fonts/Workarounds/` (docs/text-fonts-images.md, "Fonts and threads").
 package final class PangoTextEngine: TextEngine, @unchecked Sendable {
     // Unchecked Sendable: every use of its Pango objects holds its `EngineLock`.
     private var fontMap: UnsafeMutablePointer<PangoFontMap>
