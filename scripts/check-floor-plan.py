@@ -17,8 +17,8 @@ CORE = os.path.join(ROOT, "Sources", "BackplateCore")
 ENGINE = os.path.join(CORE, "Engine")
 ALLOW = os.path.join(ROOT, "scripts", "floor-plan-allow.txt")
 # The vocabulary the engine and the API share, named by both sides by design: the View and
-# ViewModifier protocols, the environment, the layout's proposal and answers, and Geometry/.
-VOCABULARY = {"View", "ViewModifier", "EnvironmentValues", "EnvironmentKey", "ProposedViewSize",
+# ViewModifier protocols, the environment and preference keys, the layout's proposal and answers, and Geometry/.
+VOCABULARY = {"View", "ViewModifier", "EnvironmentValues", "EnvironmentKey", "PreferenceKey", "ProposedViewSize",
               "ViewDimensions", "ViewSpacing"}
 SHARED_FOLDERS = [os.path.join(CORE, "Geometry")]
 

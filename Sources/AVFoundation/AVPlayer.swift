@@ -119,8 +119,7 @@ open class AVQueuePlayer: AVPlayer, @unchecked Sendable {
 }
 
 /// Loops an item on a queue player (nothing plays in a render).
-public final class AVPlayerLooper: @unchecked Sendable {
-    // Unchecked Sendable: AVFoundation's is Sendable; it keeps no state.
+public final class AVPlayerLooper: Sendable {
     /// A looper of `templateItem` on `player`.
     public init(player: AVQueuePlayer, templateItem: AVPlayerItem) {
         player.replaceCurrentItem(with: templateItem)

@@ -125,4 +125,4 @@ package enum PreviewMCPServer {
 }
 
 /// Tool arguments handed to the thread that runs the call.
-private struct ArgumentsBox: @unchecked Sendable { let arguments: [String: Value] }
+private struct ArgumentsBox: @unchecked Sendable { let arguments: [String: Value] }  // Unchecked Sendable: immutable JSON values, owned by one call.

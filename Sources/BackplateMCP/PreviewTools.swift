@@ -32,7 +32,7 @@ package struct RenderedPreview: Sendable {
 /// found with swift-syntax and built once with swiftc against the already-built Backplate
 /// (cached by a hash of the inputs), then rendered by the built program. Calls run one at a
 /// time (they share the build cache).
-package final class PreviewTools: @unchecked Sendable {
+package final class PreviewTools: Sendable {
     package let builder: PreviewBuilder
     /// Scratch space for renders and `render_view` sources.
     package let workFolder: String

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// One compiler message, with the user's own file and line.
 public struct CompilerDiagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
@@ -298,26 +299,23 @@ struct ChildProcess {
 }
 
 /// Output gathered from a child process's pipes on their reader threads.
-final class OutputCollector: @unchecked Sendable {
-    // Unchecked Sendable: its buffers are read and written only under `lock`.
-    private let lock = NSLock()
-    private var out = Data()
-    private var err = Data()
+final class OutputCollector: Sendable {
+    /// The standard output and standard error read so far.
+    private let buffers = Mutex<(out: Data, err: Data)>((Data(), Data()))
     private let limit = 64 << 20
 
     func append(_ data: Data, error: Bool) {
-        lock.lock()
-        defer { lock.unlock() }
-        if error {
-            if err.count < limit { err.append(data) }
-        } else if out.count < limit {
-            out.append(data)
+        let limit = limit
+        buffers.withLock { buffers in
+            if error {
+                if buffers.err.count < limit { buffers.err.append(data) }
+            } else if buffers.out.count < limit {
+                buffers.out.append(data)
+            }
         }
     }
 
     var texts: (String, String) {
-        lock.lock()
-        defer { lock.unlock() }
-        return (String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+        buffers.withLock { (String(decoding: $0.out, as: UTF8.self), String(decoding: $0.err, as: UTF8.self)) }
     }
 }

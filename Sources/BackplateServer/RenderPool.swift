@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Why the pool did not run a job.
 package enum RenderPoolRefusal: Error, Equatable, Sendable {
@@ -15,6 +16,7 @@ package enum RenderPoolRefusal: Error, Equatable, Sendable {
 /// a job past both is refused at once, so memory stays bounded under any load. Each job has
 /// a deadline covering its wait and its run.
 package final class RenderPool: @unchecked Sendable {
+    // Unchecked Sendable: its mutable state is read and written only under `lock`.
     /// Renders run at once (one per core by default).
     package let workers: Int
     /// Jobs that may wait for a worker.
@@ -128,22 +130,22 @@ package final class RenderPool: @unchecked Sendable {
 
 /// A waiter's place in the queue and why it was refused (read and written under the pool's lock).
 private final class Ticket: @unchecked Sendable {
+    // Unchecked Sendable: read and written only under the pool's lock.
     var id: UInt64 = 0
     var refusal: RenderPoolRefusal?
 }
 
 /// The first result of a render or its deadline, whichever comes first.
-private final class Outcome<T: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var result: Result<T, Error>?
-    private var continuation: CheckedContinuation<Result<T, Error>, Never>?
+private final class Outcome<T: Sendable>: Sendable {
+    /// The result once known, and the waiter until then.
+    private let state = Mutex<(result: Result<T, Error>?, continuation: CheckedContinuation<Result<T, Error>, Never>?)>((nil, nil))
 
     func finish(_ value: Result<T, Error>) {
-        let c: CheckedContinuation<Result<T, Error>, Never>? = lock.withLock {
-            guard result == nil else { return nil }
-            result = value
-            defer { continuation = nil }
-            return continuation
+        let c = state.withLock { state -> CheckedContinuation<Result<T, Error>, Never>? in
+            guard state.result == nil else { return nil }
+            state.result = value
+            defer { state.continuation = nil }
+            return state.continuation
         }
         c?.resume(returning: value)
     }
@@ -151,9 +153,9 @@ private final class Outcome<T: Sendable>: @unchecked Sendable {
     var value: Result<T, Error> {
         get async {
             await withCheckedContinuation { (c: CheckedContinuation<Result<T, Error>, Never>) in
-                let ready: Result<T, Error>? = lock.withLock {
-                    if let result { return result }
-                    continuation = c
+                let ready = state.withLock { state -> Result<T, Error>? in
+                    if let result = state.result { return result }
+                    state.continuation = c
                     return nil
                 }
                 if let ready { c.resume(returning: ready) }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Backplate
 import BackplateUIKit
 import SnapshotTesting
@@ -146,14 +147,13 @@ enum ImageMismatch {
         return out
     }
 
-    final class Counter: @unchecked Sendable {
-        // Unchecked Sendable: its counts are read and written only under `lock`.
-        private let lock = NSLock()
-        private var counts: [String: Int] = [:]
+    final class Counter: Sendable {
+        private let counts = Mutex<[String: Int]>([:])
         func next(_ key: String) -> Int {
-            lock.lock(); defer { lock.unlock() }
-            counts[key, default: 0] += 1
-            return counts[key]!
+            counts.withLock { counts in
+                counts[key, default: 0] += 1
+                return counts[key]!
+            }
         }
     }
     static let counter = Counter()

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Backplate
 import BackplateCairo
 #if canImport(Glibc)
@@ -11,20 +12,24 @@ import Glibc
 /// render into a failure, printing every thread's stack (gdb) first.
 enum Soak {
     /// Figures shared by the render tasks, the reporter and the watchdog.
-    // @unchecked Sendable: every field is read and written under `lock`.
-    final class Counters: @unchecked Sendable {
-        private let lock = NSLock()
-        private var renders = 0, errors = 0, bytes = 0
-        private var lastFinish = Date()
-        private var firstError: String?
+    final class Counters: Sendable {
+        private struct Figures {
+            var renders = 0, errors = 0, bytes = 0
+            var lastFinish = Date()
+            var firstError: String?
+        }
+        private let figures = Mutex(Figures())
 
-        func finished(bytes count: Int) { lock.lock(); renders += 1; bytes += count; lastFinish = Date(); lock.unlock() }
+        func finished(bytes count: Int) {
+            figures.withLock { $0.renders += 1; $0.bytes += count; $0.lastFinish = Date() }
+        }
         func failed(_ error: Error) {
-            lock.lock(); errors += 1; lastFinish = Date(); if firstError == nil { firstError = "\(error)" }; lock.unlock()
+            figures.withLock { f in
+                f.errors += 1; f.lastFinish = Date(); if f.firstError == nil { f.firstError = "\(error)" }
+            }
         }
         var snapshot: (renders: Int, errors: Int, bytes: Int, idle: TimeInterval, firstError: String?) {
-            lock.lock(); defer { lock.unlock() }
-            return (renders, errors, bytes, Date().timeIntervalSince(lastFinish), firstError)
+            figures.withLock { f in (f.renders, f.errors, f.bytes, Date().timeIntervalSince(f.lastFinish), f.firstError) }
         }
     }
 

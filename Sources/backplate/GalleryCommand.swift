@@ -2,6 +2,7 @@ import ArgumentParser
 import Backplate
 import BackplateKit
 import Foundation
+import Synchronization
 
 /// `backplate gallery`: renders every example and an HTML index.
 struct GalleryCommand: ParsableCommand {
@@ -80,16 +81,16 @@ enum GalleryRun {
 
     /// The examples, read (never written) by the worker threads.
     private struct UncheckedExamples: @unchecked Sendable {
+        // Unchecked Sendable: the example views are not Sendable; the workers only read the array.
         let examples: [GalleryExample]
         init(_ examples: [GalleryExample]) { self.examples = examples }
     }
 
     /// One result per example, written by the worker threads under a lock.
-    private final class ResultSlots: @unchecked Sendable {
-        private let lock = NSLock()
-        private var slots: [Result<CGSize, any Error>]
-        init(count: Int) { slots = Array(repeating: .failure(CancellationError()), count: count) }
-        func set(_ i: Int, _ value: Result<CGSize, any Error>) { lock.lock(); slots[i] = value; lock.unlock() }
-        var values: [Result<CGSize, any Error>] { lock.lock(); defer { lock.unlock() }; return slots }
+    private final class ResultSlots: Sendable {
+        private let slots: Mutex<[Result<CGSize, any Error>]>
+        init(count: Int) { slots = Mutex(Array(repeating: .failure(CancellationError()), count: count)) }
+        func set(_ i: Int, _ value: Result<CGSize, any Error>) { slots.withLock { $0[i] = value } }
+        var values: [Result<CGSize, any Error>] { slots.withLock { $0 } }
     }
 }

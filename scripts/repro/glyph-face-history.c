@@ -1,5 +1,6 @@
-// Reproducer for the cross-engine glyph difference (see NamedInstancePinning.swift), with no
-// threads and no Backplate: cairo 1.16 shares one FreeType face per font file and index, and
+// Reproducer for the cross-engine glyph difference (see
+// Sources/BackplateCairo/Fonts/Workarounds/FontInstancePinning.swift), with no threads and no
+// Backplate: cairo 1.16 shares one FreeType face per font file and index, and
 // FreeType 2.12 draws a variable font's default instance differently once that face's
 // variation coordinates have ever been changed.
 //

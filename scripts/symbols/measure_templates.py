@@ -55,7 +55,7 @@ ALIASES = {
 # Entries --apply leaves alone: frames or inks measured on iOS at medium scale, which the
 # templates' small glyph scaled by the circle does not reproduce (`person`), and the chevrons
 # whose ink boxes size the controls' disclosure, back and section chevrons (fitted to the
-# measured 7 x 12 and 11 x 19 list and navigation-bar chevrons, shared/reference/controls.md).
+# measured 7 x 12 and 11 x 19 list and navigation-bar chevrons, docs/controls.md §1.3, §3.4).
 KEEP = {"person", "chevron.left", "chevron.right", "chevron.up", "chevron.down",
         "chevron.compact.down"}
 # Inks measured on iOS (AccessibilitySnapshot, 17 pt medium): keep the ink, take the margins.

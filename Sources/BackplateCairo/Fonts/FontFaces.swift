@@ -17,24 +17,13 @@ struct SystemFace: Hashable {
 
 /// Chooses the faces of the system font (all four designs).
 ///
-/// With the user's real SF files (see `docs/text-fonts-images.md`): "SF Pro" (variable, `opsz`
-/// set to the point size clamped to 17...96) or the static "SF Pro Text" (below 20 pt) and
-/// "SF Pro Display" (20 pt and up); "SF Pro Rounded", "New York", "SF Mono". Their tracking is
-/// applied once: by HarfBuzz from the file's own `trak` table when it has one, otherwise by
-/// Backplate from `SystemFontTracking`.
-///
-/// Without them, the bundled OFL substitute: Inter 4 as `scripts/install-deps.sh` derives it
-/// (`InterBackplate[opsz,wght].ttf`, family "Inter Backplate": Inter with SF Display's word
-/// space at the display end of its optical-size axis, see
-/// `scripts/fonts/derive-system-font-substitute.py`), or Inter 4 itself
-/// (`Inter[opsz,wght].ttf`) when the derived file is missing; found through `FontSearchPath`
-/// and pinned by file so no other "Inter" is used. It is drawn with
-/// `opsz = 14 + t × 18`, `wght` = the CSS weight, SF's tracking table, a horizontal width
-/// factor that narrows Inter to SF's widths (1 at 17 pt and below; at 28 pt and above
-/// 0.975 + 0.011 × clamp((w − 400) / 400, 0, 1); between them in the same proportion t) and a
-/// vertical factor that gives its capitals SF's cap height. t is SF's Text-to-Display
-/// transition, `substituteTransition`: 0 at 17 pt, 1 at 28 pt, front-loaded between.
-/// Without Inter 4: Debian's Inter 3 (or DejaVu Sans) with the tracking table only.
+/// With the user's real SF files: "SF Pro" (variable) or "SF Pro Text"/"SF Pro Display",
+/// "SF Pro Rounded", "New York", "SF Mono", their tracking applied once (the file's `trak`
+/// table, else `SystemFontTracking`). Without them, the bundled OFL substitute (Inter 4 as
+/// `scripts/install-deps.sh` derives it, else Inter 4 itself), pinned by file and drawn at
+/// `substituteOpticalSize`, the CSS weight, SF's tracking, `substituteWidthFactor` and SF's cap
+/// height; without Inter 4, Debian's Inter 3 or DejaVu Sans with the tracking only
+/// (docs/text-fonts-images.md, "The system font").
 enum SystemFontFaces {
     /// The bundled substitute's files, found once per process.
     /// The derived file (SF's word space) comes first, then Inter 4 as published.
@@ -98,20 +87,8 @@ enum SystemFontFaces {
     }
 
     /// How far SF has moved from its Text design (0, 17 pt and below) to its Display design
-    /// (1, 28 pt and above) at a point size: `1 − ((28 − pt) / 11)^1.4`.
-    ///
-    /// The transition is front-loaded, not linear in the point size. iOS 15's `.title1`
-    /// "What's the point?" labels at 25, 26 and 27 pt (swift-snapshot-testing's
-    /// `testTraitsWithView.label-*.png`, lunij/SnapshotKit 2a7335b) are 189.33, 197.33 and
-    /// 204.67 pt wide; a linear transition set them 1.5%, 0.7% and 0.4% wide, and the exponent
-    /// 1.4 brings all three within 0.4% (1.2 to 1.6 all stay within 1%) while leaving 28 pt and
-    /// up, and 17 pt and below, unchanged. It agrees with iOS 13's static fonts, which switched
-    /// wholly to SF Display at 20 pt. Between 18 and 24 pt, SwiftUI's 21-pt medium `.title2`
-    /// lines (iOS 15 to 26) measure 0.9% narrow on average and a 21-pt semibold heading 1.7%,
-    /// while 23-pt semibold is exact, 19-pt bold −0.1% and 24-pt semibold +1.5%
-    /// (`SystemFontTransitionTests`, `SystemFontInkWidthTests`): about 1% too far toward
-    /// Display at 21 pt only, on one- and two-word lines, so the curve is kept; 20 and 22 pt
-    /// are unmeasured.
+    /// (1, 28 pt and above) at a point size: `1 − ((28 − pt) / 11)^1.4`, front-loaded, fitted
+    /// to iOS 15's labels at 25 to 27 pt (docs/text-fonts-images.md, `SystemFontTransitionTests`).
     static func substituteTransition(_ size: CGFloat) -> CGFloat {
         let pt = min(max(size.isFinite ? size : 17, 17), 28)
         return 1 - CGFloat(pow(Double((28 - pt) / 11), 1.4))
@@ -123,31 +100,14 @@ enum SystemFontFaces {
         14 + substituteTransition(size) * 18
     }
 
-    /// The substitute's horizontal width factor at a point size and CSS weight.
-    ///
-    /// Text sizes (17 pt and below) need no scale for regular text: UIKit's 14 to 17 pt labels
-    /// (iOS 15) and SwiftUI's 11-pt `.caption2` lines (iOS 18.5 and 26.2) measure within 0.6%
-    /// of Inter's Text design (`SystemFontReferenceTests`, `SystemFontSwiftUIWidthTests`).
-    /// Semibold is 0.8% wider: SwiftUI's `.headline` and 15-pt semibold lines on iOS 18.5/26.2
-    /// measure 1.1 to 1.5% wider than Inter's semibold and iOS 15's 16/17-pt "What's" 0.1 to
-    /// 0.4% wider; 0.8% puts all six within 0.8%. Weights between regular and semibold take a
-    /// proportional part; bold keeps semibold's: SwiftUI's bold lines at 11 to 16 pt
-    /// measure −2.1 to +1.5% in ink against it with no consistent sign (caps-heavy 12-pt lines
-    /// on iOS 18.5/26.2 narrow, "Heading" lines on iOS 16 wide; `SystemFontInkWidthTests`).
-    /// Heavy is wider still, `heavyTextWidthFactor` (interpolated from bold; black keeps it).
-    /// Display sizes (28 pt and up) are narrowed to 0.975 for
-    /// regular text, with SF Display's word space from the derived font: SF Display's
-    /// published advances ("hello", "header", "hold" ...) then land within 0.9% and a
-    /// three-space `.title1` sentence from 28 to 58 pt within 0.2% of iOS 15's labels; heavier
-    /// weights widen to 0.986 at black (a 56 pt heavy reference). Between 17 and 28 pt it
-    /// follows SF's Text-to-Display transition (`substituteTransition`).
-    /// The text-size width factor of heavy and black: SwiftUI's 16-pt heavy lines on iOS 16
-    /// (swift-markdown-ui's `testInlinesStyling`) measure 4.4 to 5.4% wider in ink than Inter's
-    /// heavy with semibold's factor, with the same stem thickness (0.17 em); 1.055 sets all four
-    /// within 0.6% (`SystemFontInkWidthTests.heavyLines`). Bold to heavy is interpolated;
-    /// black, unmeasured, keeps heavy's factor (Inter's black is itself 1.3 to 2.7% wider).
+    /// The text-size width factor of heavy and black, fitted to iOS 16's 16-pt heavy lines
+    /// (`SystemFontInkWidthTests.heavyLines`); black, unmeasured, keeps it.
     static let heavyTextWidthFactor: CGFloat = 1.055
 
+    /// The substitute's horizontal width factor at a point size and CSS weight: at 17 pt and
+    /// below 1 for regular, 1.008 from semibold, `heavyTextWidthFactor` from heavy (weights
+    /// between interpolated); from 28 pt 0.975, widening to 0.986 at heavy; between, SF's
+    /// Text-to-Display transition. The fits are in docs/text-fonts-images.md ("The system font").
     static func substituteWidthFactor(size: CGFloat, cssWeight: Double) -> CGFloat {
         let w = cssWeight.isFinite ? cssWeight : 400
         let heavier = CGFloat(min(max((w - 700) / 100, 0), 1))

@@ -1,24 +1,11 @@
 import Foundation
 
-/// Where Backplate looks for font files, the same way from every working directory.
-///
-/// The folders, in order (earlier folders win when two hold the same file name):
-/// 1. every folder in `BACKPLATE_FONT_PATH` (separated by `:`), then the older
-///    `BACKPLATE_FONTS` variable, read the same way;
-/// 2. Backplate's own font folder, `.fonts` at the root of the Backplate package that built
-///    this program (found from this source file's path at compile time, so it does not depend
-///    on the current directory); `scripts/install-deps.sh` fills it with the OFL fonts
-///    Backplate uses (Inter 4 and the Inter Backplate derived from it for the system font,
-///    Source Serif 4 for the serif design, Montserrat for seed 002);
-/// 3. the user's Backplate font folder, `$XDG_DATA_HOME/backplate/fonts` (by default
-///    `~/.local/share/backplate/fonts`): the place for fonts a deployed program (a server, a
-///    CLI copied elsewhere) needs, and for the user's own SF Pro files;
-/// 4. the user's font folders and the system's (`~/.local/share/fonts`, `~/.fonts`,
-///    `/usr/share/fonts`), through Backplate's fontconfig configuration (`FontConfiguration`).
-///
-/// Folders 1 to 3 are registered with fontconfig once per process, before the first engine is
-/// made, so the CLI, the tests and a server all find the same faces. The current directory is
-/// never searched.
+/// Where Backplate looks for font files, the same way from every working directory: the
+/// folders in `BACKPLATE_FONT_PATH` (then `BACKPLATE_FONTS`), Backplate's own `.fonts` (found
+/// from this source file's path at compile time), `$XDG_DATA_HOME/backplate/fonts`, then the
+/// user's and system's folders through `FontConfiguration`. Earlier folders win; the first
+/// three are registered once per process; the current directory is never searched
+/// (docs/text-fonts-images.md, "Where fonts are found").
 package enum FontSearchPath {
     /// The environment variable naming extra font folders (separated by `:`), searched first.
     package static let environmentVariable = "BACKPLATE_FONT_PATH"

@@ -5,8 +5,8 @@ import BackplateCore
 ///
 /// Values are in 1/1000 em (tracking in points = size × value / 1000), linear between the
 /// listed sizes and constant beyond the ends. Sources: Apple's Human Interface Guidelines,
-/// "Typography: tracking values" (SF Pro, SF Pro Rounded; identical for iOS and macOS) and the
-/// four New York values quoted in `system-font.md`. Like CoreText, the tracking goes between
+/// "Typography: tracking values" (SF Pro, SF Pro Rounded; identical for iOS and macOS), and New
+/// York's four published values (6, 15, 17 and 28 points). Like CoreText, the tracking goes between
 /// characters: a run of n characters grows by (n − 1) × tracking.
 package enum SystemFontTracking {
     /// SF Pro (the default design), optical sizes Text and Display together.

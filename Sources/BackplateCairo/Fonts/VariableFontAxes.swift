@@ -5,29 +5,15 @@ internal import CPangoCairo
 /// font of it with: never exactly the face's default instance, so a PDF embeds every variable
 /// font instance as the outlines it draws.
 ///
-/// Why: cairo 1.16 writes a font into a PDF either as a subset of the font file (the file's
-/// default instance) or, when it judges the font "synthetic", as outlines it builds from the
-/// glyphs it draws (a CFF font with the requested variations applied). It judges a variable
-/// font synthetic by reading the *current* variation coordinates of the FreeType face, which
-/// every font of that face (each size and weight drawn, on every thread) sets before it loads a
-/// glyph, and it checks each font subset only when the document is finished. So whether the
-/// 34-pt `.largeTitle` of a document came out with its own outlines or with the 14-pt default
-/// instance's depended on what text the process had drawn last: in a PDF of a `.largeTitle`
-/// line followed by a `.body` line, both fonts were embedded as subsets of the file, and the
-/// title's ink measured 256.10 pt wide at 216 dpi instead of the 254.14 pt drawn in PNG
-/// (`SystemFontReferenceTests.measureEqualsDrawInPNGSVGAndPDF` failed once in four full runs
-/// when another test drew body text on another thread at that moment, 2 px at 72 dpi).
+/// Why (a workaround): cairo 1.16 embeds a variable font in a PDF as a subset of the file (its
+/// default instance) or as the outlines it drew, choosing by the shared FreeType face's
+/// *current* coordinates when the document is finished, which any thread's last glyph load set
+/// (docs/text-fonts-images.md, "Variable fonts in PDF"; test: `PDFVariableFontTests`).
 ///
-/// The fix: a font whose variations leave every axis at the face's default (regular system
-/// text at 17 pt and below: `opsz` 14, `wght` 400) is drawn with one axis moved off its
-/// default by two 65536ths of its range (Inter's `opsz` 14.00055), the smallest move that
-/// survives FreeType's normalisation. No font then sets the face's coordinates to the
-/// default, so cairo judges every subset synthetic and embeds the outlines it drew, whatever
-/// was drawn before. Glyph outlines move by a 30000th of the way to the display design, which
-/// leaves every reference image of the test suite identical (four 65536ths moved two pixels of
-/// one by two levels); text is shaped by HarfBuzz from Pango's own variations, which are
-/// unchanged, so layout is unchanged too. PDFs now embed regular text as such outlines (a CFF
-/// font per instance, still with its Unicode map) instead of a subset of the font file.
+/// The fix: a font at every axis's default (regular system text at 17 pt and below) is drawn
+/// with one axis two 65536ths of its range off (Inter's `opsz` 14.00055), the smallest move
+/// FreeType's normalisation keeps, so cairo always embeds the outlines it drew. Layout is
+/// unchanged (HarfBuzz shapes with Pango's own variations) and so is every reference image.
 package struct VariableFontAxes: Sendable {
     /// One axis of a face's `fvar` table, in design units.
     package struct Axis: Equatable, Sendable {

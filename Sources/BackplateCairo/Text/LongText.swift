@@ -5,34 +5,17 @@ internal import CPangoCairo
 
 /// Keeps long text linear in Pango.
 ///
-/// Pango shapes a paragraph as items (runs of one font and script) and, each time it breaks a
-/// line inside an item, shapes the rest of the item again: a paragraph or an unbreakable word
-/// that is one long item costs time quadratic in its length (10^4 characters 0.57 s, 8 × 10^4
-/// characters 33 s). Pango also measures in 32-bit units of 1/1024 pt, so a line longer than
-/// about 2 million points overflows and the layout comes back empty.
-///
-/// Three limits, applied only to text longer than ``threshold`` bytes, answer these:
-/// - items are cut every ``chunkBytes`` bytes (at character boundaries) by zero-rise
-///   attributes, which change nothing drawn but bound the re-shaping per line; shaping
-///   (kerning, ligatures) does not cross a cut;
-/// - a line is at most ``maxLineWidth`` points long: text proposed no width wraps there
-///   instead of overflowing (no text is dropped; such a view is far beyond any canvas);
-/// - text that can show only a few lines (a line limit, or a proposed height) and must be
-///   truncated is cut before Pango sees it (``cutForLimitedLines(_:_:)``): Pango's ellipsizer
-///   lays the whole remainder out as the last line and shrinks it a grapheme at a time, which
-///   took 43 s for a 10^6-character word in a 300 × 300 frame.
-///
-/// Without a line limit, a long text is laid out whole, in time linear in its length: with
-/// items cut, Pango's cost per line is a constant (it does not grow with the paragraph), so
-/// laying a paragraph out in windows of a few lines at a time, carrying the last partial line
-/// over, gives the same lines (measured: the same line counts for 10^6 characters) without
-/// saving time, and is not done. Measured with Pango 1.50.12 on one core (CPU time of Pango
-/// alone, which a debug build of Backplate does not slow down): a 10^6-character paragraph in
-/// a 300-point column, 25,642 lines, 0.85 s; a 10^6-character unbreakable word, 30,098 lines,
-/// 3.7 s (Pango checks a hyphen at every character break); the same at 2 × 10^5 and 4 × 10^5
-/// characters scales linearly (0.16 s, 0.38 s; 0.70 s, 1.39 s). Drawing such a text draws only
-/// the lines that reach the clip (``lineFilter(_:lineCount:)``). `MillionCharacterTextTests`
-/// checks that the lines break exactly where a short text's do.
+/// Pango re-shapes the rest of an item each time it breaks a line inside it (quadratic in an
+/// item's length) and measures in 32-bit units of 1/1024 pt (a line past about 2 million
+/// points comes back empty). For text longer than ``threshold`` bytes:
+/// - items are cut every ``chunkBytes`` bytes by zero-rise attributes, which draw nothing but
+///   bound the re-shaping per line (shaping does not cross a cut);
+/// - a line is at most ``maxLineWidth`` points: text proposed no width wraps there;
+/// - text that must be truncated to a few lines is cut before Pango sees it
+///   (``cutForLimitedLines(_:_:)``), since Pango's ellipsizer shrinks the whole remainder a
+///   grapheme at a time.
+/// Drawing draws only the lines that reach the clip (``lineFilter(_:lineCount:)``). Timings are
+/// in Benchmarks/README.md ("Long text"); `MillionCharacterTextTests` checks the breaks.
 enum LongText {
     /// Text shorter than this (UTF-8 bytes) is laid out unchanged.
     static let threshold = 4096

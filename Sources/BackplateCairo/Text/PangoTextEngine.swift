@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import BackplateCore
 internal import CCairo
 internal import CPangoCairo
@@ -27,27 +28,15 @@ final class PangoShapedText: @unchecked Sendable {
 
 /// Text measurement and shaping with Pango (HarfBuzz shaping, fontconfig fonts).
 ///
-/// The system font is drawn with the user's real SF files when present, otherwise with the
-/// bundled substitute (Inter 4 at an optical size and width corrected to SF's widths, with
-/// SF's tracking table; see `SystemFontFaces`), and laid out with SF Pro's vertical metrics
-/// (ascender 0.952 em, descender 0.241 em, no line gap), so line heights, baselines and
-/// text-aware spacing match SwiftUI exactly. Fonts are found through `FontSearchPath`, the
-/// same from every working directory. Glyph positions are not rounded and metrics are not
-/// hinted, so a string measures the same in PNG, SVG and PDF.
+/// The system font is SF when installed, otherwise the bundled substitute (`SystemFontFaces`),
+/// always laid out with SF Pro's vertical metrics, so line heights, baselines and text-aware
+/// spacing match SwiftUI. Positions are unrounded and metrics unhinted, so a string measures
+/// the same in PNG, SVG and PDF.
 ///
-/// Concurrency: each engine owns its Pango font map and context and guards them with its own
-/// lock. Renders share two process-wide locks: `FontRegistrationLock`, which they only read
-/// (a font registration writes it), and `GlyphCacheLock`, held only while a glyph is loaded
-/// into cairo's shared glyph cache (measured or drawn). A render checks an engine out of a pool
-/// (`withPooledEngine`) for its whole duration, so N threads render with N engines in
-/// parallel. fontconfig, shared by every engine, is thread-safe (made so in 2.10.9x, early
-/// 2013, per its changelog: "Make fcobjs.c thread-safe"; Debian bookworm ships 2.14.1), and
-/// Pango's concurrency model is a font map per thread (`pango_cairo_font_map_get_default` is
-/// per thread). Each engine also draws with its own cairo scaled fonts (see `makeFontMap`),
-/// and the bundled variable fonts are drawn through named-instance faces, so every engine
-/// rasterises a glyph to the same bytes whatever the process drew before (`NamedInstancePinning`).
-/// The FreeType faces behind every engine's fonts are opened once by `SharedFontFaces` and never
-/// closed, so cairo never opens or closes a face while another thread draws with it.
+/// Concurrency: each engine guards its own Pango font map and context with its own lock, and a
+/// render checks one out of a pool for its whole duration (`withPooledEngine`), so N threads
+/// render with N engines. What engines share is guarded by the workarounds in
+/// `Fonts/Workarounds/` (docs/text-fonts-images.md, "Fonts and threads").
 package final class PangoTextEngine: TextEngine, @unchecked Sendable {
     // Unchecked Sendable: every use of its Pango objects holds its `EngineLock`.
     private var fontMap: UnsafeMutablePointer<PangoFontMap>
@@ -121,15 +110,10 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
 
     /// Idle engines, reused by renders; only check-out and check-in take its lock.
     private enum EnginePool {
-        static let lock = NSLock()
-        // nonisolated(unsafe): these two are read and written only under `lock`.
-        nonisolated(unsafe) static var idle: [PangoTextEngine] = []
-        /// Bumped by `registerFonts(in:)`: engines made before see stale font lists.
-        nonisolated(unsafe) static var _generation = 0
-        static var generation: Int {
-            lock.lock(); defer { lock.unlock() }
-            return _generation
-        }
+        /// The idle engines, and the font generation: bumped by `registerFonts(in:)`, so
+        /// engines made before see stale font lists.
+        static let state = Mutex<(idle: [PangoTextEngine], generation: Int)>(([], 0))
+        static var generation: Int { state.withLock { $0.generation } }
         static let maxIdle = 32
         /// Renders an engine serves before it is replaced by a fresh one: its font map's
         /// caches (Pango keeps patterns and fontsets per font description it has seen) grow
@@ -153,21 +137,19 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
         let registration = FontRegistrationLock.shared
         registration.lockRead()
         defer { registration.unlockRead() }
-        EnginePool.lock.lock()
-        let current = EnginePool._generation
-        var engine = EnginePool.idle.popLast()
-        EnginePool.lock.unlock()
+        let (current, idle) = EnginePool.state.withLock { ($0.generation, $0.idle.popLast()) }
+        var engine = idle
         if engine == nil || engine!.fontGeneration != current { engine = PangoTextEngine() }
         let e = engine!
         defer {
             e.endRender()
             e.pooledRenders += 1
-            EnginePool.lock.lock()
-            if e.fontGeneration == EnginePool._generation, e.pooledRenders < EnginePool.rendersPerEngine,
-               EnginePool.idle.count < EnginePool.maxIdle {
-                EnginePool.idle.append(e)
+            EnginePool.state.withLock { pool in
+                if e.fontGeneration == pool.generation, e.pooledRenders < EnginePool.rendersPerEngine,
+                   pool.idle.count < EnginePool.maxIdle {
+                    pool.idle.append(e)
+                }
             }
-            EnginePool.lock.unlock()
         }
         return try body(e)
     }
@@ -203,13 +185,7 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
     }
 
     /// Numbers the font maps made, so each gets its own cairo scaled fonts (see `makeFontMap`).
-    private static let fontMapCounter = FontMapCounter()
-    private final class FontMapCounter: @unchecked Sendable {
-        // Unchecked Sendable: its counter is read and written only under `lock`.
-        private let lock = NSLock()
-        private var value = 0
-        func next() -> Int { lock.lock(); defer { lock.unlock() }; value += 1; return value }
-    }
+    private static let fontMapCounter = Atomic<Int>(0)
 
     /// A font map and a context with unrounded glyph positions and unhinted metrics.
     ///
@@ -227,7 +203,7 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_variations(options, "bpfm=\(fontMapCounter.next())")
+        cairo_font_options_set_variations(options, "bpfm=\(fontMapCounter.wrappingAdd(1, ordering: .relaxed).newValue)")
         pango_cairo_context_set_font_options(ctx, options)
         cairo_font_options_destroy(options)
         // Fonts draw with FreeType faces cairo never opens or closes itself (thread safety).
@@ -315,12 +291,13 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
     /// of `FontRegistrationLock`.
     private func applyRegistration(of directory: URL) -> Bool {
         lock.lock(); defer { lock.unlock() }
-        EnginePool.lock.lock()
-        let ok = directory.path.withCString { FcConfigAppFontAddDir(nil, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) } != 0
-        EnginePool._generation += 1
-        fontGeneration = EnginePool._generation
-        EnginePool.idle.removeAll()
-        EnginePool.lock.unlock()
+        let (ok, generation) = EnginePool.state.withLock { pool in
+            let ok = directory.path.withCString { FcConfigAppFontAddDir(nil, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) } != 0
+            pool.generation += 1
+            pool.idle.removeAll()
+            return (ok, pool.generation)
+        }
+        fontGeneration = generation
         // A new font map sees the fonts added to fontconfig's configuration.
         shapedCache.removeAll()
         layoutCache.removeAll()

@@ -4,31 +4,13 @@ import BackplateCore
 /// The texts one `PangoTextEngine` measured lately, with the Pango layouts it shaped them into,
 /// reused by later measurements of the same request and drawn from directly.
 ///
-/// Measuring a text is shaping it with Pango (itemising, HarfBuzz, line breaking): about a
-/// third of a millisecond for a paragraph, and a render measures each text at every width the
-/// layout proposes (the unconstrained width for its spacing, then the width it is offered).
-/// The layout pass already remembers its own answers within one render (`LayoutPass.textCache`);
-/// this cache keeps them across renders on the same engine, where a server renders the same
-/// labels, titles and paragraphs again and again. A hit returns the stored result and hands
-/// the stored layout to the drawing (`PangoTextEngine.keep`), so the text is neither shaped
-/// nor laid out again: it draws exactly the glyphs it was measured with.
-///
-/// The key is the whole `TextLayoutRequest` (runs with their strings, fonts and attributes,
-/// the proposed width and height, line limit, alignment, scale, direction): two requests share
-/// an entry only when Pango would be given the same input, so a hit is byte for byte the
-/// result a fresh shaping gives (Pango and HarfBuzz are deterministic for one font map).
-///
-/// Bounded in entries (``maxEntries``) and in estimated bytes (``maxBytes``, from the text's
-/// length: Pango keeps per character its log attributes and per glyph its geometry); the
-/// oldest entries go first. A text too large for a quarter of the byte budget is not kept.
-/// Process-wide this is at most the engines in use plus the pool's 32 idle ones, each within
-/// its budget (a server rendering on 2 threads holds 2 or 3 engines' worth).
-/// Font registration empties it (`PangoTextEngine.registerFonts(in:)`), since a new font map
-/// may shape differently.
-///
-/// Thread safety by construction: each engine owns its cache and reads and writes it only
-/// with the engine's lock held (`PangoTextEngine.layout` takes it); renders on other threads
-/// use other engines (`PangoTextEngine.withPooledEngine`).
+/// It keeps results across renders on one engine (`LayoutPass.textCache` does within a render),
+/// where a server measures the same labels again and again; a hit hands the stored layout to
+/// the drawing (`PangoTextEngine.keep`), so text draws exactly the glyphs it was measured with.
+/// The key is the whole `TextLayoutRequest`, so a hit is byte for byte a fresh shaping's result.
+/// Bounded by ``maxEntries`` and ``maxBytes`` (oldest first; a text over a quarter of the bytes
+/// is not kept), emptied by `PangoTextEngine.registerFonts(in:)`, and read and written only
+/// under the owning engine's lock.
 final class TextLayoutCache {
     /// The most texts kept per engine.
     static let maxEntries = 512

@@ -1,7 +1,7 @@
 import Foundation
 
-// The built-in button styles (reference swiftui.md §13.1, controls.md §7.1–7.3). Metrics of the
-// bordered styles per control size are approximate: the reference marks them low confidence.
+// The built-in button styles (docs/controls.md §9.1, §7.1–7.3). Metrics of the
+// bordered styles per control size are approximate (low confidence).
 
 /// The platform's default button style: borderless on iOS.
 nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An interface, consisting of a label and additional content, that you display when the
-/// content of your app is unavailable to users (iOS 17; reference controls.md §7.5): greedy
+/// content of your app is unavailable to users (iOS 17; docs/controls.md §7.5): greedy
 /// in both axes with its content centred, padded 16: the icon in the secondary colour at
 /// large-title size, the title in title2 bold 10 points below, the description in subheadline
 /// secondary, centred, and the actions (tinted borderless buttons, subheadline) 20 points

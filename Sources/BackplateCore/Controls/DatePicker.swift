@@ -1,7 +1,7 @@
 import Foundation
 
 /// A control for selecting an absolute date, drawn by the current date picker style
-/// (reference controls.md §5.4).
+/// (docs/controls.md §5.4).
 ///
 /// The default style on iOS is `.compact`: the label at the leading edge and, at the trailing
 /// edge, one capsule per displayed component (the date as "Nov 22, 2026", the time as

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that shows or hides another content view, based on the state of a disclosure
-/// control (reference controls.md §7.6): a row with the label leading and a `chevron.right` in
+/// control (docs/controls.md §7.6): a row with the label leading and a `chevron.right` in
 /// the tint colour trailing (pointing down when expanded), taking the proposed width; when
 /// expanded, the content below it. Collapsed by default; `isExpanded:` binds the state.
 nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {

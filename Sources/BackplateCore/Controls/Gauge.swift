@@ -1,7 +1,7 @@
 import Foundation
 
-/// A view that shows a value within a range, drawn by the current gauge style (reference
-/// controls.md §6). The default style on iOS is `.linearCapacity`: the label above a 6-point
+/// A view that shows a value within a range, drawn by the current gauge style
+/// (docs/controls.md §6). The default style on iOS is `.linearCapacity`: the label above a 6-point
 /// capsule in the system fill filled with the tint up to the value, the current-value label
 /// below, and the minimum and maximum labels at the bar's ends. Values outside the bounds are
 /// clamped; empty or non-finite bounds show an empty gauge.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A stylized view, with an optional label, that visually collects a logical grouping of
-/// content (reference controls.md §7.6): a rounded rectangle (radius 8) in the secondary
+/// content (docs/controls.md §7.6): a rounded rectangle (radius 8) in the secondary
 /// system background (242,242,247 light; 28,28,30 dark) around the label (headline) and the
 /// content, padded 16 points, spacing 8, leading-aligned; it hugs its content.
 nonisolated public struct GroupBox<Label: View, Content: View>: View {

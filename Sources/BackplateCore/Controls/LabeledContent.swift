@@ -1,7 +1,7 @@
 import Foundation
 
 /// A container for attaching a label to a value-bearing view, drawn by the current labeled
-/// content style. The default style on iOS (reference controls.md §3.3, §3.6) puts the label at
+/// content style. The default style on iOS (docs/controls.md §3.3, §3.6) puts the label at
 /// the leading edge and the content at the trailing edge in the secondary label colour
 /// (138,138,142 on white), taking the proposed width.
 nonisolated public struct LabeledContent<Label: View, Content: View>: View {

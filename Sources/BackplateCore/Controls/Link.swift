@@ -1,7 +1,7 @@
 import Foundation
 
 /// A control for navigating to a URL, drawn as its label in the tint colour and body font
-/// (no underline), sized to fit (reference controls.md §5.4). A still render opens nothing.
+/// (no underline), sized to fit (docs/controls.md §5.4). A still render opens nothing.
 nonisolated public struct Link<Label: View>: View {
     let label: Label
     /// The URL the link opens.

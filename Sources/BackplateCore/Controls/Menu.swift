@@ -2,7 +2,7 @@ import Foundation
 
 /// A control for presenting a menu of actions, drawn closed (a still render never opens it):
 /// its label as a borderless button, in the tint colour and body font, sized to fit
-/// (reference controls.md §5.4). With `.menuStyle(.button)` the label is drawn by the current
+/// (docs/controls.md §5.4). With `.menuStyle(.button)` the label is drawn by the current
 /// button style instead. The menu's content is not drawn.
 nonisolated public struct Menu<Label: View, Content: View>: View {
     let label: Label

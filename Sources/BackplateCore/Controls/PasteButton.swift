@@ -4,7 +4,7 @@ import Foundation
 /// (`PasteButton(payloadType: String.self) { strings in … }`, iOS 16).
 ///
 /// iOS draws the system paste control (UIPasteControl): its clipboard symbol and the title
-/// "Paste" in a filled capsule. controls.md has no measurement of it, so Backplate draws it
+/// "Paste" in a filled capsule. docs/controls.md has no measurement of it, so Backplate draws it
 /// as a `borderedProminent` capsule button with `Label("Paste", systemImage:
 /// "doc.on.clipboard")` in the tint colour, which follows the other system buttons' metrics.
 /// A still render never pastes: the closure is not called.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A control for selecting from a set of mutually exclusive values, drawn by the current
-/// picker style (reference controls.md §5.1–5.3).
+/// picker style (docs/controls.md §5.1–5.3).
 ///
 /// The options are the picker's content views; each option's `.tag(_:)` (or, for `ForEach`
 /// content, each element's identifier) is matched with the selection. The default style on
@@ -199,7 +199,7 @@ nonisolated struct _PickerBody: View {
 
     /// An inline picker in a list: at the list's top level a section whose header is the
     /// picker's label, inside a section the option rows alone; each row the option and, when
-    /// selected, the tint checkmark (controls.md §5.1, §3.4).
+    /// selected, the tint checkmark (docs/controls.md §5.1, §3.4).
     @ViewBuilder private var inlineRows: some View {
         let rows = options.environment(\._selectionOptionRole, _SelectionOptionRole { tag, content in
             AnyView(_InlineOptionRow(content: content, isSelected: tagsMatch(tag, selection), inList: true))
@@ -271,7 +271,7 @@ nonisolated struct _MenuValue<Selected: View>: View {
             _UpDownChevron().stroke(style, style: StrokeStyle(lineWidth: 1.7, lineCap: .round, lineJoin: .round))
                 .frame(width: 8.3, height: 12)
                 // In a row the symbol's side bearing keeps its ink 21.67 points inside the
-                // card's edge, 1.67 more than the row's trailing inset (controls.md §5.1).
+                // card's edge, 1.67 more than the row's trailing inset (docs/controls.md §5.1).
                 .padding(.trailing, tinted ? 0 : 2.5)
         }
         .foregroundStyle(style)
@@ -374,7 +374,7 @@ nonisolated struct _Segment: View {
 }
 
 /// A row of an inline picker: the option in the label colour, then the tint checkmark when
-/// selected, its ink 2 points inside the row's trailing inset (controls.md §3.4); at least 44
+/// selected, its ink 2 points inside the row's trailing inset (docs/controls.md §3.4); at least 44
 /// tall outside a list (a list row has its own minimum height and insets).
 nonisolated struct _InlineOptionRow: View {
     let content: AnyView
@@ -423,7 +423,7 @@ final class _WheelGeometry: @unchecked Sendable {
     var centreY: CGFloat?
 }
 
-/// A wheel row drawn on the picker's cylinder (controls.md §5.3): UIPickerView lays its rows on
+/// A wheel row drawn on the picker's cylinder (docs/controls.md §5.3): UIPickerView lays its rows on
 /// a drum whose diameter is 1.07 times the wheel's 216-point height (radius 115.56) and shows
 /// it in perspective. A row whose centre lies `s` points from the wheel's centre along the
 /// unrolled drum sits at the angle θ = s / r; it is drawn centred `r·sin θ` from the centre,

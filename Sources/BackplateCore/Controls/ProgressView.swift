@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that shows the progress toward completion of a task, drawn by the current progress
-/// view style (reference controls.md §6).
+/// view style (docs/controls.md §6).
 ///
 /// Without a value (`ProgressView()`) iOS draws the circular activity indicator: 20 × 20
 /// points (37 at `.large` control size), eight spokes frozen in one frame of their animation.
@@ -287,7 +287,7 @@ nonisolated struct _ProgressBar: View {
 }
 
 /// The activity indicator frozen in one frame: eight 2-point spokes from r/3 to r, the head
-/// at 12 o'clock, alphas falling behind it (reference controls.md §6).
+/// at 12 o'clock, alphas falling behind it (docs/controls.md §6).
 nonisolated struct _Spinner: View {
     let tint: Color?
     @Environment(\.controlSize) private var controlSize

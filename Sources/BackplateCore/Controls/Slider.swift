@@ -1,7 +1,7 @@
 import Foundation
 
 /// A control for selecting a value from a bounded linear range of values, drawn as UIKit's
-/// slider (reference swiftui.md §13.3; metrics approximate): a 4-point capsule track filled
+/// slider (docs/controls.md §9.3; metrics approximate): a 4-point capsule track filled
 /// with the tint colour up to the thumb, the rest in the system fill colour, and a white
 /// 27-point thumb with a soft shadow. It takes the proposed width and is 31 points tall.
 ///

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A control that performs increment and decrement actions, drawn as UIKit's stepper
-/// (reference controls.md §5.4): the label at the leading edge and, at the trailing edge, a
+/// (docs/controls.md §5.4): the label at the leading edge and, at the trailing edge, a
 /// 94 × 32 rounded rectangle in the tertiary system fill holding `−` and `+` in two 47-point
 /// halves separated by an 18-point divider. The row takes the proposed width. A half whose
 /// limit is reached (value at the bound of `in:`) draws its glyph at 30 % opacity; disabled,

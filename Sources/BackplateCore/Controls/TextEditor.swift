@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that can display and edit long-form text, drawn as an idle `UITextView`
-/// (reference controls.md §4): greedy in both axes, the text from the top leading corner
+/// (docs/controls.md §4): greedy in both axes, the text from the top leading corner
 /// inset 8 points top and bottom and 5 points at the sides, wrapping to the width, in the body
 /// font. Its background is left transparent (a still render shows the view behind it).
 nonisolated public struct TextEditor: View {

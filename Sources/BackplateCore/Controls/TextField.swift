@@ -1,7 +1,7 @@
 import Foundation
 
 /// A control that displays an editable text interface, drawn as iOS draws an idle field
-/// (reference controls.md §4): the text in the body font and the label colour, or, when the
+/// (docs/controls.md §4): the text in the body font and the label colour, or, when the
 /// text is empty, the placeholder (the `prompt`, else the title) in the placeholder grey
 /// (60,60,67 @0.3 light; 235,235,245 @0.3 dark). The field takes the proposed width and one
 /// line of height (`axis: .vertical` wraps and grows, honouring `lineLimit`). The current

@@ -2,7 +2,7 @@ import Foundation
 
 /// A control that toggles between on and off, drawn by the current toggle style.
 ///
-/// The default style on iOS is `.switch` (reference swiftui.md §13.2): the label at the leading
+/// The default style on iOS is `.switch` (docs/controls.md §9.2): the label at the leading
 /// edge, a capsule at the trailing edge (green when on unless a tint is set, the secondary
 /// system fill when off) with a white knob: 63 × 28 with a 37 × 24 knob on iOS 26, 51 × 31 with
 /// a 27-point knob with `BackplateLook.iOS18`; the row takes the proposed width and is at least

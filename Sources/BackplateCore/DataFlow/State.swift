@@ -59,4 +59,4 @@ final class StateBox<Value>: @unchecked Sendable {
 }
 
 /// State is sendable when its value is (its box belongs to one render).
-extension State: @unchecked Sendable where Value: Sendable {}
+extension State: @unchecked Sendable where Value: Sendable {}  // Unchecked Sendable: see above.

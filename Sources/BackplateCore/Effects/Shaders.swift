@@ -6,7 +6,7 @@ import Foundation
 
 /// A library of compiled Metal shader functions, found by name (`ShaderLibrary.wave`).
 @dynamicMemberLookup
-public struct ShaderLibrary: Equatable, @unchecked Sendable {
+public struct ShaderLibrary: Equatable, Sendable {
     let source: String
 
     /// The app's default library.

@@ -56,4 +56,4 @@ extension Environment: InstallableDynamicProperty {
 
 /// An environment property is sendable when its value is: the key path is immutable and the
 /// installed value belongs to one copy.
-extension Environment: @unchecked Sendable where Value: Sendable {}
+extension Environment: @unchecked Sendable where Value: Sendable {}  // Unchecked Sendable: see above.

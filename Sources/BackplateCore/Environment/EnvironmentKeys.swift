@@ -16,14 +16,6 @@ public enum ColorSchemeContrast: Hashable, CaseIterable, Sendable {
     case increased
 }
 
-/// The direction of a horizontal layout.
-public enum LayoutDirection: Hashable, CaseIterable, Sendable {
-    /// Left to right.
-    case leftToRight
-    /// Right to left.
-    case rightToLeft
-}
-
 /// The prominence of the background underneath views.
 public enum BackgroundProminence: Hashable, Sendable {
     /// The standard prominence.

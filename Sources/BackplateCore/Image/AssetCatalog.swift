@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The asset catalogs (`.xcassets` folders) Backplate reads colour sets (`Color("Name")`)
 /// and image sets (`Image("Name")`) from, searched in this order:
@@ -16,10 +17,8 @@ import Foundation
 /// iPhone images without a dark appearance, the largest scale (`3x`, `2x`, `1x`), so an
 /// image's size in points does not depend on which files exist.
 public enum AssetCatalog {
-    private static let lock = NSLock()
-    // nonisolated(unsafe): these two are read and written only under `lock`.
-    nonisolated(unsafe) private static var registered: [URL] = []
-    nonisolated(unsafe) private static var indexes: [URL: [String: URL]] = [:]
+    /// The catalogs added with `register(_:)`, and each catalog's index once built.
+    private static let state = Mutex<(registered: [URL], indexes: [URL: [String: URL]])>(([], [:]))
 
     /// A path given to `register(_:)` that is not a readable folder.
     public struct NotAFolder: Error, CustomStringConvertible {
@@ -36,17 +35,16 @@ public enum AssetCatalog {
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw NotAFolder(url: url)
         }
-        lock.lock(); defer { lock.unlock() }
         let standard = url.standardizedFileURL
-        if !registered.contains(standard) { registered.append(standard) }
-        indexes[standard] = nil
+        state.withLock { state in
+            if !state.registered.contains(standard) { state.registered.append(standard) }
+            state.indexes[standard] = nil
+        }
     }
 
     /// Forgets the catalogs added with `register(_:)` and every cached index.
     public static func removeAllRegistered() {
-        lock.lock(); defer { lock.unlock() }
-        registered.removeAll()
-        indexes.removeAll()
+        state.withLock { $0 = ([], [:]) }
     }
 
     /// The catalogs searched, in order.
@@ -55,7 +53,7 @@ public enum AssetCatalog {
         if let env = ProcessInfo.processInfo.environment["BACKPLATE_ASSETS"] {
             roots += env.split(separator: ":").map { URL(fileURLWithPath: String($0)) }
         }
-        lock.lock(); roots += registered; lock.unlock()
+        roots += state.withLock { $0.registered }
         var defaults: [URL] = []
         if let res = (bundle ?? Bundle.main).resourceURL { defaults.append(res) }
         defaults.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
@@ -79,9 +77,7 @@ public enum AssetCatalog {
 
     /// Set name (with its namespaces and extension, `"Brand/Accent.colorset"`) → folder.
     private static func index(of catalog: URL) -> [String: URL] {
-        lock.lock()
-        if let hit = indexes[catalog] { lock.unlock(); return hit }
-        lock.unlock()
+        if let hit = state.withLock({ $0.indexes[catalog] }) { return hit }
         var found: [String: URL] = [:]
         var visited = 0
         func walk(_ folder: URL, prefix: String, depth: Int) {
@@ -102,9 +98,7 @@ public enum AssetCatalog {
             }
         }
         walk(catalog, prefix: "", depth: 0)
-        lock.lock()
-        indexes[catalog] = found
-        lock.unlock()
+        state.withLock { $0.indexes[catalog] = found }
         return found
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension Image {
     /// The image file named `name`, looked up as `NamedImages` documents; not found or not
@@ -34,15 +35,12 @@ extension Image {
 /// `*.xcassets/name.imageset/` (its largest PNG or JPEG). An `@2x`/`@3x` file has that scale,
 /// so its size in points is the same as the 1x file's. Decoded images are cached by path.
 public enum NamedImages {
-    private static let lock = NSLock()
-    // nonisolated(unsafe): these two are read and written only under `lock`.
-    nonisolated(unsafe) private static var extraPaths: [URL] = []
-    nonisolated(unsafe) private static var cache: [String: RasterImage] = [:]
+    /// The folders added with `addSearchPath(_:)`, and decoded images by path.
+    private static let state = Mutex<(extraPaths: [URL], cache: [String: RasterImage])>(([], [:]))
 
     /// Adds a folder to search for named images (after `BACKPLATE_IMAGES`).
     public static func addSearchPath(_ url: URL) {
-        lock.lock(); defer { lock.unlock() }
-        if !extraPaths.contains(url) { extraPaths.append(url) }
+        state.withLock { if !$0.extraPaths.contains(url) { $0.extraPaths.append(url) } }
     }
 
     static func searchFolders(bundle: Bundle?) -> [URL] {
@@ -50,7 +48,7 @@ public enum NamedImages {
         if let env = ProcessInfo.processInfo.environment["BACKPLATE_IMAGES"] {
             dirs += env.split(separator: ":").map { URL(fileURLWithPath: String($0)) }
         }
-        lock.lock(); dirs += extraPaths; lock.unlock()
+        dirs += state.withLock { $0.extraPaths }
         if let res = (bundle ?? Bundle.main).resourceURL {
             dirs += [res, res.appendingPathComponent("Resources"), res.appendingPathComponent("Assets.xcassets")]
         }
@@ -99,9 +97,7 @@ public enum NamedImages {
             RuntimeWarning.emit("No image named '\(name)' found (see NamedImages for the search folders); drawing an empty image")
             return nil
         }
-        lock.lock()
-        if let hit = cache[url.path] { lock.unlock(); return hit }
-        lock.unlock()
+        if let hit = state.withLock({ $0.cache[url.path] }) { return hit }
         let image: RasterImage
         do {
             image = try ImageFileDecoder.decode(try Data(contentsOf: url), scale: scale)
@@ -109,10 +105,10 @@ public enum NamedImages {
             RuntimeWarning.emit("the image file \(url.path) could not be decoded (\(error)); drawing an empty image")
             return nil
         }
-        lock.lock()
-        if cache.count > 64 { cache.removeAll() }
-        cache[url.path] = image
-        lock.unlock()
+        state.withLock { state in
+            if state.cache.count > 64 { state.cache.removeAll() }
+            state.cache[url.path] = image
+        }
         return image
     }
 }

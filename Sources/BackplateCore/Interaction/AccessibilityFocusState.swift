@@ -2,52 +2,15 @@ import Foundation
 
 /// Assistive technologies an `AccessibilityFocusState` follows (VoiceOver, Switch Control). None
 /// runs in a still render.
-public struct AccessibilityTechnologies: SetAlgebra, Hashable, Sendable {
-    /// The set's own element type: each member is itself a set.
-    public typealias Element = AccessibilityTechnologies
-    var bits: UInt
-    init(bits: UInt) { self.bits = bits }
-    /// The empty set.
-    public init() { bits = 0 }
+public struct AccessibilityTechnologies: _BitFieldSet {
+    /// The members, one bit each (`_BitFieldSet` gives the set operations).
+    public var _bits: UInt
+    /// The set with exactly the members of `bits`.
+    public init(_bits: UInt) { self._bits = _bits }
     /// VoiceOver.
-    public static let voiceOver = AccessibilityTechnologies(bits: 1 << 0)
+    public static let voiceOver = AccessibilityTechnologies(_bits: 1 << 0)
     /// Switch Control.
-    public static let switchControl = AccessibilityTechnologies(bits: 1 << 1)
-    /// Whether `member`'s members are all in the set.
-    public func contains(_ member: Element) -> Bool { bits & member.bits == member.bits }
-    /// The members of either set.
-    public func union(_ other: AccessibilityTechnologies) -> AccessibilityTechnologies { AccessibilityTechnologies(bits: bits | other.bits) }
-    /// The members of both sets.
-    public func intersection(_ other: AccessibilityTechnologies) -> AccessibilityTechnologies { AccessibilityTechnologies(bits: bits & other.bits) }
-    /// The members of exactly one of the sets.
-    public func symmetricDifference(_ other: AccessibilityTechnologies) -> AccessibilityTechnologies { AccessibilityTechnologies(bits: bits ^ other.bits) }
-    /// Adds `newMember`; answers whether it was new and the member now in the set.
-    @discardableResult
-    public mutating func insert(_ newMember: Element) -> (inserted: Bool, memberAfterInsert: Element) {
-        let inserted = !contains(newMember)
-        bits |= newMember.bits
-        return (inserted, newMember)
-    }
-    /// Removes `member`; answers it if it was in the set.
-    @discardableResult
-    public mutating func remove(_ member: Element) -> Element? {
-        let removed = contains(member) ? member : nil
-        bits &= ~member.bits
-        return removed
-    }
-    /// Inserts `newMember`; answers it if it was already in the set.
-    @discardableResult
-    public mutating func update(with newMember: Element) -> Element? {
-        let old = contains(newMember) ? newMember : nil
-        bits |= newMember.bits
-        return old
-    }
-    /// Adds the members of `other`.
-    public mutating func formUnion(_ other: AccessibilityTechnologies) { bits |= other.bits }
-    /// Keeps only the members also in `other`.
-    public mutating func formIntersection(_ other: AccessibilityTechnologies) { bits &= other.bits }
-    /// Keeps the members in exactly one of the sets.
-    public mutating func formSymmetricDifference(_ other: AccessibilityTechnologies) { bits ^= other.bits }
+    public static let switchControl = AccessibilityTechnologies(_bits: 1 << 1)
 }
 
 /// A property wrapper for the view that an assistive technology (VoiceOver, Switch Control)

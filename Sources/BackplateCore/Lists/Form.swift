@@ -1,7 +1,7 @@
 import Foundation
 
 /// A container for grouping controls used for data entry, such as in settings. On iPhone a
-/// form is drawn as an inset-grouped `List` (controls.md §3: every metric is the same), whatever
+/// form is drawn as an inset-grouped `List` (docs/controls.md §3: every metric is the same), whatever
 /// the environment's list style.
 nonisolated public struct Form<Content: View>: View {
     let content: Content

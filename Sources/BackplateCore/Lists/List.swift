@@ -1,7 +1,7 @@
 import Foundation
 
 /// A container that presents rows of data arranged in a single column, drawn in the
-/// environment's list style: on iPhone `.insetGrouped` by default (controls.md §3): the
+/// environment's list style: on iPhone `.insetGrouped` by default (docs/controls.md §3): the
 /// grouped background, each section on a card (iOS 26: 16 points in, 26-point corners, rows at
 /// least 51 tall with their content inset 16; with `BackplateLook.iOS18`: inset by the system
 /// margin, 20 points on windows at least 390 wide, 10-point corners, rows at least 44 tall with
@@ -83,16 +83,16 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
         let dark = env.colorScheme == .dark
         let background: Color = env.scrollContentBackground == .hidden ? .clear
             : kind.usesGroupedBackground ? SystemColors.groupedBackground(dark) : SystemColors.background(dark)
-        if let collector = env.navigationCollector, collector.contentBackground == nil { collector.contentBackground = background }
         var view = _ListBody(kind: kind, sections: sections, sectionSpacing: env.listSectionSpacing, background: background)
         view.editState = _ListEditState(isEditing: isEditing, selects: editing)
         // iOS 26's section index: the sections' labels in a column at the trailing edge.
         let indexLabels = env.listSectionIndexVisibility == .visible ? _SectionIndexColumn.labels(in: nodes) : []
-        if !indexLabels.isEmpty {
-            return resolver.resolve(view.overlay(alignment: .trailing) { _SectionIndexColumn(labels: indexLabels) },
-                                    context.insideContainer)
-        }
-        return resolver.resolve(view, context.insideContainer)
+        let listNodes = indexLabels.isEmpty ? resolver.resolve(view, context.insideContainer)
+            : resolver.resolve(view.overlay(alignment: .trailing) { _SectionIndexColumn(labels: indexLabels) },
+                               context.insideContainer)
+        // The enclosing navigation bar shows the list's background at the scroll edge.
+        NavigationPreferences.attach(NavigationContentBackgroundKey.self, background, to: listNodes, in: env)
+        return listNodes
     }
 
     /// Groups the list's nodes into sections: each `Section` is one, consecutive loose rows

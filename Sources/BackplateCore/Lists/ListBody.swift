@@ -1,7 +1,7 @@
 import Foundation
 
 /// A list's drawing once its sections are resolved: cards on the list background, with the
-/// vertical rhythm of controls.md §3.1 (first card 35 points down, or its header text 17;
+/// vertical rhythm of docs/controls.md §3.1 (first card 35 points down, or its header text 17;
 /// 6 points between a header's text and its card; 17.67 points after a card without footer;
 /// a footer's text 6 points below its card and 12 above the next section).
 nonisolated struct _ListBody: View {
@@ -187,7 +187,7 @@ nonisolated struct _ListCard: View {
 /// vertically, iOS 26: 16 and 10, `ListCardMetrics`), at least 44 points tall (51 on iOS 26)
 /// with the content centred: on iOS 18 a one-line body row and a row holding a 31-point switch or
 /// a 32-point stepper are all 44 tall (a single body line then sits 11.83 points below the row
-/// top, controls.md §3.3); its background (`listRowBackground`, or the accent colour
+/// top, docs/controls.md §3.3); its background (`listRowBackground`, or the accent colour
 /// when selected); its separator. The badge's look follows `badgeProminence`.
 nonisolated struct _ListRowView: View {
     let node: ViewNode
@@ -240,7 +240,7 @@ nonisolated struct _ListRowView: View {
             if editActions.contains(.move) {
                 _ListEditControl.reorder
             } else if disclosure && !editState.isEditing {
-                // Ink about 7 × 12 points (controls.md §3.4).
+                // Ink about 7 × 12 points (docs/controls.md §3.4).
                 Image(systemName: "chevron.right")
                     .font(.system(size: 19.4, weight: .semibold))
                     .imageScale(.medium)
@@ -249,7 +249,7 @@ nonisolated struct _ListRowView: View {
             }
         }
         // Full-width styles inset the content by the layout margin (16 or 20 with the list's
-        // width, controls.md §3.5); card styles by 20 inside the card.
+        // width, docs/controls.md §3.5); card styles by 20 inside the card.
         let marginInset = !kind.usesInsetCard && insets == nil
         let padded: AnyView = marginInset
             ? AnyView(_SystemMarginLayout { content.padding(.vertical, metrics.rowVerticalInset) })

@@ -7,7 +7,7 @@ import Foundation
 /// row content 16 points inside the card, one-line rows 51 points tall; the 10-point vertical
 /// row inset is an estimate from one two-line accessibility-size row (±0.33). iOS 18: cards at
 /// the system margin (20 points on windows at least 390 wide) with 10-point corners, content 20
-/// points inside, rows 44 tall with a 6-point vertical inset (controls.md §3).
+/// points inside, rows 44 tall with a 6-point vertical inset (docs/controls.md §3).
 struct ListCardMetrics {
     /// The card's distance from the list's edges; nil: the system margin of the list's width.
     let cardMargin: CGFloat?

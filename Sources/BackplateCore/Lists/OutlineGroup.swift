@@ -6,7 +6,7 @@ import Foundation
 /// Each element whose `children` key path is non-nil becomes a `DisclosureGroup` labelled by
 /// its content view, holding the element's children as a nested outline group; an element
 /// whose key path is nil is a leaf, its content view alone. A still render shows every
-/// group collapsed (controls.md §7.6): the top-level elements, each group with the
+/// group collapsed (docs/controls.md §7.6): the top-level elements, each group with the
 /// disclosure chevron trailing in the tint colour. Inside a `List`, each top-level element
 /// is one row.
 nonisolated public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent, Leaf, Subgroup> {

@@ -22,56 +22,19 @@ nonisolated public struct TableColumnCustomization<RowValue: Identifiable>: Equa
 
 /// The ways a person may customize a table's column (resize, reorder, hide). A still render has no
 /// person: the behaviour is recorded nowhere and changes nothing drawn.
-public struct TableColumnCustomizationBehavior: SetAlgebra, Hashable, Sendable {
-    /// The set's own element type: each member is itself a set.
-    public typealias Element = TableColumnCustomizationBehavior
-    var bits: UInt
-    init(bits: UInt) { self.bits = bits }
-    /// The empty set.
-    public init() { bits = 0 }
+public struct TableColumnCustomizationBehavior: _BitFieldSet {
+    /// The members, one bit each (`_BitFieldSet` gives the set operations).
+    public var _bits: UInt
+    /// The set with exactly the members of `bits`.
+    public init(_bits: UInt) { self._bits = _bits }
     /// Resizing the column.
-    public static let resize = TableColumnCustomizationBehavior(bits: 1 << 0)
+    public static let resize = TableColumnCustomizationBehavior(_bits: 1 << 0)
     /// Moving the column.
-    public static let reorder = TableColumnCustomizationBehavior(bits: 1 << 1)
+    public static let reorder = TableColumnCustomizationBehavior(_bits: 1 << 1)
     /// Hiding or showing the column.
-    public static let visibility = TableColumnCustomizationBehavior(bits: 1 << 2)
+    public static let visibility = TableColumnCustomizationBehavior(_bits: 1 << 2)
     /// Every customization.
-    public static let all = TableColumnCustomizationBehavior(bits: ~0)
-    /// Whether `member`'s members are all in the set.
-    public func contains(_ member: Element) -> Bool { bits & member.bits == member.bits }
-    /// The members of either set.
-    public func union(_ other: TableColumnCustomizationBehavior) -> TableColumnCustomizationBehavior { TableColumnCustomizationBehavior(bits: bits | other.bits) }
-    /// The members of both sets.
-    public func intersection(_ other: TableColumnCustomizationBehavior) -> TableColumnCustomizationBehavior { TableColumnCustomizationBehavior(bits: bits & other.bits) }
-    /// The members of exactly one of the sets.
-    public func symmetricDifference(_ other: TableColumnCustomizationBehavior) -> TableColumnCustomizationBehavior { TableColumnCustomizationBehavior(bits: bits ^ other.bits) }
-    /// Adds `newMember`; answers whether it was new and the member now in the set.
-    @discardableResult
-    public mutating func insert(_ newMember: Element) -> (inserted: Bool, memberAfterInsert: Element) {
-        let inserted = !contains(newMember)
-        bits |= newMember.bits
-        return (inserted, newMember)
-    }
-    /// Removes `member`; answers it if it was in the set.
-    @discardableResult
-    public mutating func remove(_ member: Element) -> Element? {
-        let removed = contains(member) ? member : nil
-        bits &= ~member.bits
-        return removed
-    }
-    /// Inserts `newMember`; answers it if it was already in the set.
-    @discardableResult
-    public mutating func update(with newMember: Element) -> Element? {
-        let old = contains(newMember) ? newMember : nil
-        bits |= newMember.bits
-        return old
-    }
-    /// Adds the members of `other`.
-    public mutating func formUnion(_ other: TableColumnCustomizationBehavior) { bits |= other.bits }
-    /// Keeps only the members also in `other`.
-    public mutating func formIntersection(_ other: TableColumnCustomizationBehavior) { bits &= other.bits }
-    /// Keeps the members in exactly one of the sets.
-    public mutating func formSymmetricDifference(_ other: TableColumnCustomizationBehavior) { bits ^= other.bits }
+    public static var all: TableColumnCustomizationBehavior { TableColumnCustomizationBehavior(_bits: ~0) }
 }
 
 /// How a column's cells align their content horizontally (iOS 17).

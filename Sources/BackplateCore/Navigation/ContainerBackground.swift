@@ -22,9 +22,8 @@ nonisolated extension View {
     /// innermost setting on a screen wins. For `.widget`, the widget container (WidgetKit)
     /// fills the whole widget with `style`.
     public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View {
-        modifier(_NavigationRecordingModifier { c, _ in
-            if container != .widget, c.containerBackground == nil { c.containerBackground = AnyShapeStyle(style) }
-        })
+        navigationPreference(NavigationContainerBackgroundKey.self,
+                             container == .widget ? nil : NavigationContainerBackground(style: AnyShapeStyle(style)))
         .preference(key: WidgetContainerBackgroundKey.self,
                     value: container == .widget ? WidgetContainerBackground(style: AnyShapeStyle(style), view: nil) : nil)
     }
@@ -34,12 +33,8 @@ nonisolated extension View {
     public func containerBackground<V: View>(for container: ContainerBackgroundPlacement, alignment: Alignment = .center,
                                              @ViewBuilder content: () -> V) -> some View {
         let background = AnyView(content())
-        return modifier(_NavigationRecordingModifier { c, _ in
-            if container != .widget, c.containerBackground == nil {
-                c.containerBackground = AnyShapeStyle(Color.clear)
-                c.containerBackgroundView = (background, alignment)
-            }
-        })
+        return navigationPreference(NavigationContainerBackgroundKey.self, container == .widget ? nil
+            : NavigationContainerBackground(style: AnyShapeStyle(Color.clear), view: (background, alignment)))
         .preference(key: WidgetContainerBackgroundKey.self,
                     value: container == .widget ? WidgetContainerBackground(style: nil, view: (background, alignment)) : nil)
     }

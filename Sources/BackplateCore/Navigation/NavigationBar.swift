@@ -26,7 +26,7 @@ struct NavigationBarConfiguration {
     var subtitle: Text? = nil
 }
 
-/// The navigation bar (controls.md §1): a 44-point row with the back button and leading items
+/// The navigation bar (docs/controls.md §1): a 44-point row with the back button and leading items
 /// at the leading margin, trailing items at the trailing margin and the inline title or the
 /// principal item centred; with a large title, a 52-point row below it holding the title in
 /// 34-point bold at the leading margin, its text frame ending 8 points above the bar's bottom.
@@ -43,7 +43,7 @@ nonisolated struct _NavigationBarView: View {
     var body: some View {
         let bar = Group {
             if configuration.large && configuration.title != nil {
-                // A large title too wide for the bar collapses to the inline title (controls.md §1.2).
+                // A large title too wide for the bar collapses to the inline title (docs/controls.md §1.2).
                 ViewThatFits(in: .horizontal) {
                     content(large: true)
                     content(large: false)
@@ -138,7 +138,7 @@ nonisolated struct _NavigationBarView: View {
     }
 }
 
-/// The back button (controls.md §1.3): a semibold chevron of about 11 × 19 points whose ink
+/// The back button (docs/controls.md §1.3): a semibold chevron of about 11 × 19 points whose ink
 /// starts 9.33 points from the leading edge, then the previous screen's title (its ink about
 /// 11.3 points after the chevron's, iOS 18), both in the tint colour.
 nonisolated struct _BackButton: View {
@@ -160,7 +160,7 @@ nonisolated struct _BackButton: View {
 /// reaches the screen edge once safe areas are modelled; a one-pixel hairline (black @0.30 /
 /// white @0.15) just outside the bar's inner `edge` (`.bottom` for a navigation bar, `.top` for a tab
 /// bar or bottom toolbar). With no style the bar is transparent and draws no hairline, as iOS 15+
-/// draws bars at the scroll edge (controls.md §1.4, §2.1).
+/// draws bars at the scroll edge (docs/controls.md §1.4, §2.1).
 nonisolated struct _BarBackground: ViewModifier {
     let style: AnyShapeStyle?
     let edge: VerticalEdge
@@ -213,7 +213,7 @@ struct _ScrollEdgeStyle: ShapeStyle, PrimitiveShapeStyle {
     }
 }
 
-/// The bottom toolbar (controls.md §8.2): 44 points tall, items at the layout margins with
+/// The bottom toolbar (docs/controls.md §8.2): 44 points tall, items at the layout margins with
 /// flexible space between them, `.status` items centred.
 nonisolated struct _BottomToolbarView: View {
     let items: [ToolbarEntry]

@@ -6,24 +6,21 @@ nonisolated extension View {
     /// that type.
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type,
                                                             @ViewBuilder destination: @escaping (D) -> C) -> some View {
-        modifier(_NavigationRecordingModifier { c, _ in
-            let key = ObjectIdentifier(D.self)
-            if c.destinations[key] == nil {
-                c.destinations[key] = { value in (value as? D).map { AnyView(destination($0)) } }
-            }
-        })
+        navigationPreference(NavigationDestinationsKey.self, [
+            ObjectIdentifier(D.self): { value in (value as? D).map { AnyView(destination($0)) } }
+        ])
     }
 
     /// Pushes `destination` on the enclosing stack while `isPresented` is true: a still render
     /// with `true` shows the destination with a back button.
     public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
         let shown = isPresented.wrappedValue ? AnyView(destination()) : nil
-        return modifier(_NavigationRecordingModifier { c, _ in if let shown { c.presented.append(shown) } })
+        return navigationPreference(PresentedDestinationsKey.self, shown.map { [$0] })
     }
 
     /// Pushes the destination for `item` on the enclosing stack while it is non-`nil`.
     public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
         let shown = item.wrappedValue.map { AnyView(destination($0)) }
-        return modifier(_NavigationRecordingModifier { c, _ in if let shown { c.presented.append(shown) } })
+        return navigationPreference(PresentedDestinationsKey.self, shown.map { [$0] })
     }
 }

@@ -13,7 +13,7 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     public var body: some View {
         let active = isActive ? destination.map { AnyView($0) } : nil
         _NavigationLinkBody(label: AnyView(label))
-            .modifier(_NavigationRecordingModifier { c, _ in if let active { c.presented.append(active) } })
+            .navigationPreference(PresentedDestinationsKey.self, active.map { [$0] })
     }
 }
 

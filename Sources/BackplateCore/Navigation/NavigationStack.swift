@@ -48,31 +48,34 @@ extension NavigationStack where Data: MutableCollection, Data: RandomAccessColle
     }
 }
 
-/// Builds one navigation screen: resolves the root (and pushed destinations) with a
-/// collector, then the bar from what they recorded.
+/// Builds one navigation screen: resolves the root (and pushed destinations), reads the
+/// navigation preferences their nodes produce, then builds the bar from them.
 enum NavigationResolution {
     struct Screen {
-        let collector: NavigationCollector
+        let values: PreferenceValues
         let nodes: [ViewNode]
+
+        func value<K: PreferenceKey>(_ key: K.Type) -> K.Value { values.value(key) }
     }
 
     static func resolveScreen(_ view: AnyView, _ context: ResolveContext, firstNodeOnly: Bool = false,
                               observer: ScrollEdgeObserver? = nil) -> Screen {
-        let collector = NavigationCollector()
         var inner = context.insideContainer
-        inner.environment.navigationCollector = collector
+        inner.environment.isInNavigationScreen = true
         if let observer { inner.environment.scrollEdgeObserver = observer }
         inner.environment.isListRow = false
         var nodes = context.resolver.resolve(view, inner)
+        // Every resolved view of the screen takes part, the ones a `NavigationView` drops too.
+        let values = PreferenceCollector.resolvedValues(of: nodes, stack: context.resolver.stack)
         if firstNodeOnly, nodes.count > 1 { nodes = [nodes[0]] }
-        return Screen(collector: collector, nodes: nodes)
+        return Screen(values: values, nodes: nodes)
     }
 
     static func make(root: AnyView, path: [AnyHashable], _ context: ResolveContext, firstNodeOnly: Bool = false) -> [ViewNode] {
         // The screens' scroll views report whether their content reaches under the bottom toolbar.
         let observer = ScrollEdgeObserver(parent: context.environment.scrollEdgeObserver)
         var screens = [resolveScreen(root, context, firstNodeOnly: firstNodeOnly, observer: observer)]
-        var destinations = screens[0].collector.destinations
+        var destinations = screens[0].value(NavigationDestinationsKey.self)
         for value in path.prefix(64) {
             let base = value.base
             guard let make = destinations[ObjectIdentifier(type(of: base))], let view = make(base) else {
@@ -81,9 +84,9 @@ enum NavigationResolution {
             }
             let screen = resolveScreen(view, context, observer: observer)
             screens.append(screen)
-            destinations.merge(screen.collector.destinations) { old, _ in old }
+            NavigationDestinationsKey.reduce(value: &destinations) { screen.value(NavigationDestinationsKey.self) }
         }
-        while screens.count < 64, let next = screens[screens.count - 1].collector.presented.first {
+        while screens.count < 64, let next = screens[screens.count - 1].value(PresentedDestinationsKey.self).first {
             screens.append(resolveScreen(next, context, observer: observer))
         }
 
@@ -91,43 +94,47 @@ enum NavigationResolution {
         var mode = NavigationBarItem.TitleDisplayMode.large
         var inlineLarge = false
         for s in screens {
-            if let m = s.collector.displayMode, m != .automatic { mode = m; inlineLarge = s.collector.inlineLargeTitle }
+            if let m = s.value(NavigationTitleModeKey.self), m.mode != .automatic { mode = m.mode; inlineLarge = m.inlineLarge }
         }
         let top = screens[screens.count - 1]
-        let c = top.collector
+        let title = top.value(NavigationTitleKey.self)
         var back: Text?
-        if screens.count > 1, !c.backButtonHidden {
-            back = screens[screens.count - 2].collector.title ?? Text("Back")
+        if screens.count > 1, !top.value(NavigationBackButtonHiddenKey.self) {
+            back = screens[screens.count - 2].value(NavigationTitleKey.self) ?? Text("Back")
         }
-        let items = c.toolbarItems
+        let items = top.value(ToolbarItemsKey.self)
+        let backgroundVisibility = top.value(BarBackgroundVisibilityKey.self)[.navigationBar]
         let bar = NavigationBarConfiguration(
-            title: c.title,
-            large: mode == .large && c.title != nil,
+            title: title,
+            large: mode == .large && title != nil,
             backTitle: back,
             leading: items.filter { $0.placement.slot == .leading }.map(\.view),
             trailing: items.filter { $0.placement.slot == .trailing }.map { entry in
-                // A confirming action is drawn semibold (controls.md §1.3).
+                // A confirming action is drawn semibold (docs/controls.md §1.3).
                 entry.placement == .confirmationAction ? AnyView(entry.view.font(.body.weight(.semibold))) : entry.view
             },
             confirmationTrailing: items.filter { $0.placement == .confirmationAction }.count,
             principal: items.last { $0.placement.slot == .principal }?.view,
             bottom: items.filter { $0.placement.slot == .bottom || $0.placement.slot == .status },
-            hidden: c.barVisibility[.navigationBar] == .hidden,
+            hidden: top.value(BarVisibilityKey.self)[.navigationBar] == .hidden,
             // Visible: always; automatic: while content is scrolled beneath the bar (iOS 15+
-            // scroll-edge appearance, controls.md §1.4); hidden: never.
-            background: c.barBackgroundVisibility[.navigationBar] == .hidden
-                ? nil : (c.barBackground[.navigationBar] ?? AnyShapeStyle(_BarMaterialStyle())),
-            scrollEdge: c.barBackgroundVisibility[.navigationBar] == nil || c.barBackgroundVisibility[.navigationBar] == .automatic
-                ? observer : nil,
-            colorScheme: c.barColorScheme[.navigationBar],
-            search: c.search,
-            inlineLarge: inlineLarge && c.title != nil && back == nil,
-            titleMenu: c.hasTitleMenu,
-            subtitle: c.subtitle)
-        var view = _NavigationScreen(bar: bar, content: top.nodes, contentBackground: c.contentBackground, observer: observer)
-        view.containerBackground = c.containerBackground
-        view.containerBackgroundView = c.containerBackgroundView
-        return context.resolver.resolve(view, context.insideContainer)
+            // scroll-edge appearance, docs/controls.md §1.4); hidden: never.
+            background: backgroundVisibility == .hidden
+                ? nil : (top.value(BarBackgroundKey.self)[.navigationBar] ?? AnyShapeStyle(_BarMaterialStyle())),
+            scrollEdge: backgroundVisibility == nil || backgroundVisibility == .automatic ? observer : nil,
+            colorScheme: top.value(BarColorSchemeKey.self)[.navigationBar],
+            search: top.value(NavigationSearchKey.self),
+            inlineLarge: inlineLarge && title != nil && back == nil,
+            titleMenu: top.value(NavigationTitleMenuKey.self),
+            subtitle: top.value(NavigationSubtitleKey.self))
+        var view = _NavigationScreen(bar: bar, content: top.nodes,
+                                     contentBackground: top.value(NavigationContentBackgroundKey.self), observer: observer)
+        let containerBackground = top.value(NavigationContainerBackgroundKey.self)
+        view.containerBackground = containerBackground?.style
+        view.containerBackgroundView = containerBackground?.view
+        // The container consumes its screens' navigation values: an enclosing stack sees none.
+        return PreferenceAction.attach(.combine(NavigationPreferences.consume),
+                                       to: context.resolver.resolve(view, context.insideContainer))
     }
 }
 

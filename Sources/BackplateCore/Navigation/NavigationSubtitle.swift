@@ -11,7 +11,7 @@ nonisolated extension View {
     ///
     /// - Parameter subtitle: The subtitle text.
     public func navigationSubtitle(_ subtitle: Text) -> some View {
-        modifier(_NavigationRecordingModifier { c, _ in c.record(subtitle: subtitle) })
+        navigationPreference(NavigationSubtitleKey.self, subtitle)
     }
 
     /// Sets the navigation subtitle from a localized string key.

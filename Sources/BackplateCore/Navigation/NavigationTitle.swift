@@ -17,7 +17,7 @@ nonisolated extension View {
     /// Sets the title the enclosing `NavigationStack` shows in its bar for this screen.
     /// The innermost title of a screen wins; outside a navigation stack it has no effect.
     public func navigationTitle(_ title: Text) -> some View {
-        modifier(_NavigationRecordingModifier { c, _ in c.record(title: title) })
+        navigationPreference(NavigationTitleKey.self, title)
     }
 
     /// Sets the navigation title from a localized string key.
@@ -65,17 +65,17 @@ nonisolated extension View {
     /// Chooses how the enclosing navigation bar shows this screen's title: `.large` (34-point
     /// bold below the bar), `.inline` (17-point semibold centred in it) or `.automatic`.
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
-        modifier(_NavigationRecordingModifier { c, _ in if c.displayMode == nil { c.displayMode = displayMode } })
+        navigationPreference(NavigationTitleModeKey.self, NavigationTitleModeChoice(mode: displayMode))
     }
 
     /// Hides the back button of this screen when it is pushed on a navigation stack.
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
-        modifier(_NavigationRecordingModifier { c, _ in if hidesBackButton { c.backButtonHidden = true } })
+        navigationPreference(NavigationBackButtonHiddenKey.self, hidesBackButton ? true : nil)
     }
 
     /// Hides the navigation bar (deprecated; use `toolbar(.hidden, for: .navigationBar)`).
     public func navigationBarHidden(_ hidden: Bool) -> some View {
-        modifier(_NavigationRecordingModifier { c, _ in if hidden { c.barVisibility[.navigationBar] = .hidden } })
+        navigationPreference(BarVisibilityKey.self, hidden ? [.navigationBar: .hidden] : nil)
     }
 
     /// Adds leading and trailing bar items (deprecated; use `toolbar`).

@@ -32,13 +32,13 @@ struct SearchFieldConfiguration {
 }
 
 nonisolated extension View {
-    /// Adds a search field to the enclosing navigation bar (controls.md §8.1): below the
+    /// Adds a search field to the enclosing navigation bar (docs/controls.md §8.1): below the
     /// title, 36 points tall with a 10-point corner radius in the tertiary fill, inset by the
     /// layout margin, the magnifying glass and the prompt ("Search") in the secondary colour,
     /// or the bound text in the label colour. The bar grows by 52 points.
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
         let config = SearchFieldConfiguration(text: text.wrappedValue, prompt: prompt)
-        return modifier(_NavigationRecordingModifier { c, _ in if c.search == nil { c.search = config } })
+        return navigationPreference(NavigationSearchKey.self, config)
     }
 
     /// Adds a search field with a localized prompt.

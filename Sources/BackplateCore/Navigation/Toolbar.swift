@@ -223,8 +223,8 @@ nonisolated extension View {
     /// end of the bar, in the tint colour.
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         let view = AnyView(content())
-        return modifier(_NavigationRecordingModifier { c, context in
-            c.toolbarItems.append(ToolbarEntry(placement: .automatic, view: view).inheritingTint(of: context.environment))
+        return modifier(_NavigationPreferenceModifier(ToolbarItemsKey.self) { context in
+            [ToolbarEntry(placement: .automatic, view: view).inheritingTint(of: context.environment)]
         })
     }
 
@@ -232,8 +232,8 @@ nonisolated extension View {
     /// its placement. Items in `.keyboard` are not drawn (no keyboard in a rendered image).
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
         let items = content()
-        return modifier(_NavigationRecordingModifier { c, context in
-            c.toolbarItems += ToolbarFlattening.entries(items, context.resolver, context.environment)
+        return modifier(_NavigationPreferenceModifier(ToolbarItemsKey.self) { context in
+            ToolbarFlattening.entries(items, context.resolver, context.environment)
                 .map { $0.inheritingTint(of: context.environment) }
         })
     }
@@ -242,8 +242,8 @@ nonisolated extension View {
     /// rendered image does not have.
     public func toolbar<Content: CustomizableToolbarContent>(id: String, @ToolbarContentBuilder content: () -> Content) -> some View {
         let items = content()
-        return modifier(_NavigationRecordingModifier { c, context in
-            c.toolbarItems += ToolbarFlattening.entries(items, context.resolver, context.environment)
+        return modifier(_NavigationPreferenceModifier(ToolbarItemsKey.self) { context in
+            ToolbarFlattening.entries(items, context.resolver, context.environment)
                 .map { $0.inheritingTint(of: context.environment) }
         })
     }

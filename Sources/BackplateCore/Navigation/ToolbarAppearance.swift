@@ -42,11 +42,14 @@ nonisolated extension View {
         barVisibility(visibility, for: bars)
     }
 
+    /// One setting for each of `kinds` (the navigation bar's preference value).
+    private static func perBar<Setting>(_ kinds: [ToolbarPlacement.Kind], _ setting: Setting) -> [ToolbarPlacement.Kind: Setting] {
+        Dictionary(kinds.map { ($0, setting) }, uniquingKeysWith: { first, _ in first })
+    }
+
     private func barVisibility(_ visibility: Visibility, for bars: [ToolbarPlacement]) -> some View {
         let kinds = bars.isEmpty ? [ToolbarPlacement.Kind.navigationBar] : bars.map(\.resolvedKind)
-        return modifier(_NavigationRecordingModifier { c, _ in
-            for k in kinds where c.barVisibility[k] == nil { c.barVisibility[k] = visibility }
-        })
+        return navigationPreference(BarVisibilityKey.self, Self.perBar(kinds, visibility))
         // The tab bar reads its visibility from the shown tab's nodes.
         .modifier(_ContainerTraitModifier(key: ContainerTraits.tabBarVisibility,
                                           value: kinds.contains(.tabBar) ? visibility : Visibility.automatic))
@@ -59,9 +62,7 @@ nonisolated extension View {
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
         let s = AnyShapeStyle(style)
         let kinds = bars.isEmpty ? [ToolbarPlacement.Kind.navigationBar] : bars.map(\.resolvedKind)
-        return modifier(_NavigationRecordingModifier { c, _ in
-            for k in kinds where c.barBackground[k] == nil { c.barBackground[k] = s }
-        })
+        return navigationPreference(BarBackgroundKey.self, Self.perBar(kinds, s))
         // The tab bar reads its background from the shown tab's nodes.
         .modifier(_OptionalTraitModifier(key: ContainerTraits.tabBarBackground, value: kinds.contains(.tabBar) ? s : nil))
     }
@@ -81,9 +82,7 @@ nonisolated extension View {
 
     private func barBackgroundVisibility(_ visibility: Visibility, _ bars: [ToolbarPlacement]) -> some View {
         let kinds = bars.isEmpty ? [ToolbarPlacement.Kind.navigationBar] : bars.map(\.resolvedKind)
-        return modifier(_NavigationRecordingModifier { c, _ in
-            for k in kinds where c.barBackgroundVisibility[k] == nil { c.barBackgroundVisibility[k] = visibility }
-        })
+        return navigationPreference(BarBackgroundVisibilityKey.self, Self.perBar(kinds, visibility))
         .modifier(_OptionalTraitModifier(key: ContainerTraits.tabBarBackgroundVisibility,
                                          value: kinds.contains(.tabBar) ? visibility : nil))
     }
@@ -91,10 +90,7 @@ nonisolated extension View {
     /// Sets the colour scheme of the given bars' items and titles.
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
         let kinds = bars.isEmpty ? [ToolbarPlacement.Kind.navigationBar] : bars.map(\.resolvedKind)
-        return modifier(_NavigationRecordingModifier { c, _ in
-            guard let colorScheme else { return }
-            for k in kinds where c.barColorScheme[k] == nil { c.barColorScheme[k] = colorScheme }
-        })
+        return navigationPreference(BarColorSchemeKey.self, colorScheme.map { Self.perBar(kinds, $0) })
     }
 
     /// Sets the toolbar's role. It changes nothing in an iPhone still render.
@@ -105,12 +101,8 @@ nonisolated extension View {
     /// Sets how the toolbar shows its title: `.large` below the bar, `.inline` centred in it,
     /// `.inlineLarge` large at the leading edge of the bar's own row.
     public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View {
-        modifier(_NavigationRecordingModifier { c, _ in
-            if c.displayMode == nil, let m = mode.barMode {
-                c.displayMode = m
-                c.inlineLargeTitle = mode.inlineLarge
-            }
-        })
+        navigationPreference(NavigationTitleModeKey.self,
+                             mode.barMode.map { NavigationTitleModeChoice(mode: $0, inlineLarge: mode.inlineLarge) })
     }
 }
 

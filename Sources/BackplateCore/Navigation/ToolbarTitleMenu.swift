@@ -7,7 +7,7 @@ nonisolated extension View {
     ///
     /// - Parameter content: The menu's items (never evaluated: the menu is closed).
     public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View {
-        modifier(_NavigationRecordingModifier { c, _ in c.hasTitleMenu = true })
+        navigationPreference(NavigationTitleMenuKey.self, true)
     }
 }
 

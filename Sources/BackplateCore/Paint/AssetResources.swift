@@ -3,7 +3,7 @@ import Foundation
 /// An image in an asset catalog, as Xcode's generated asset symbols name it
 /// (DeveloperToolsSupport's `ImageResource`, iOS 17): `Image(.trailMap)` after
 /// `extension ImageResource { static let trailMap = ImageResource(name: "TrailMap", bundle: .main) }`.
-public struct ImageResource: Hashable, @unchecked Sendable {
+public struct ImageResource: Hashable, Sendable {
     /// The image set's name.
     package let name: String
     /// The bundle holding the catalog.
@@ -18,7 +18,7 @@ public struct ImageResource: Hashable, @unchecked Sendable {
 
 /// A colour in an asset catalog, as Xcode's generated asset symbols name it
 /// (DeveloperToolsSupport's `ColorResource`, iOS 17): `Color(.brandTeal)`.
-public struct ColorResource: Hashable, @unchecked Sendable {
+public struct ColorResource: Hashable, Sendable {
     /// The colour set's name.
     package let name: String
     /// The bundle holding the catalog.

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A background material: a blur of what lies behind the view with a tint that depends on the
-/// colour scheme. Apple publishes no numbers; Backplate's blur radii and tints follow the
-/// reference's tuning table (§8.6, low confidence).
+/// colour scheme. Apple publishes no numbers; Backplate's blur radii and tints are an unsourced
+/// visual tuning (low confidence).
 public struct Material: ShapeStyle, PrimitiveShapeStyle, Hashable {
     enum Thickness: Hashable, Sendable { case ultraThin, thin, regular, thick, ultraThick, bar }
     let thickness: Thickness

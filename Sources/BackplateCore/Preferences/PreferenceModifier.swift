@@ -43,24 +43,6 @@ nonisolated public struct _PreferenceTransformModifier<Key: PreferenceKey>: View
     }
 }
 
-/// What a node does to the preferences of its subtree after they are combined, in the order
-/// its modifiers were applied (innermost first).
-enum PreferenceAction {
-    /// Writes or transforms values; the geometry is where the node was placed (for anchors).
-    case write((inout PreferenceValues, PlacedGeometry) -> Void)
-    /// Reports the values at this point to an `onPreferenceChange` observation.
-    case observe(PreferenceObservation, part: Int)
-    /// Reports the node's geometry to an `onGeometryChange` action.
-    case geometry((PlacedGeometry) -> Void)
-
-    /// Adds the action to every node of a modifier's content (a modifier on a view list
-    /// applies to each element).
-    static func attach(_ action: PreferenceAction, to nodes: [ViewNode]) -> [ViewNode] {
-        for node in nodes { node.preferenceActions.append(action) }
-        return nodes
-    }
-}
-
 nonisolated extension View {
     /// Sets a value for the given preference. It replaces any value the view's content set for
     /// `key`; siblings' values are combined with `Key.reduce` by their common ancestor.

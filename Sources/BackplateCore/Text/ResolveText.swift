@@ -16,7 +16,7 @@ extension Text: PrimitiveView {
         collectRuns(into: &runs, styles: &styles, inherited: [], env: env)
         let content = TextContent(runs: runs, runStyles: styles, environment: env)
         let node = ViewNode("Text", layout: TextNodeLayout(content: content), content: content)
-        let made = node.redactingText(in: env)  // redacted(reason:): Modifiers/Redaction
+        let made = node.redactingText(in: env)  // redacted(reason:): Effects/Redaction
         if let accessibilityText { made.addAccessibility(accessibilityText.attributes) }
         return [made]
     }

@@ -3,7 +3,7 @@ import Backplate
 
 /// The control screens of the gallery: fields, pickers, progress and status views, and the
 /// control states (sizes, border shapes, disabled, redacted), each light and dark on an
-/// iPhone-wide canvas, drawn with iOS 17/18 metrics (reference controls.md §4–§8).
+/// iPhone-wide canvas, drawn with iOS 17/18 metrics (docs/controls.md §4–§8).
 enum ControlExamples {
     static let appointment = Date(timeIntervalSince1970: 1_795_000_000)
 

@@ -5,34 +5,17 @@ internal import CPangoCairo
 /// Draws the bundled variable fonts through named-instance faces, so a glyph rasterises the
 /// same on every engine, in every render, whatever the process drew before.
 ///
-/// Why: cairo 1.16 opens one FreeType face per font file and face index and shares it between
-/// every scaled font of every engine; it sets that face's variation coordinates lazily, just
-/// before it loads a glyph (and closes faces at random when more than ten are open, reopening
-/// them later). FreeType 2.12 loads the glyphs of a variable TrueType font's *default
-/// instance* along one of two scaling paths: the plain one while the face has never been
-/// moved off its default coordinates, and the "unrounded" variation path once any call has
-/// changed them, even when they are later set back to exactly the defaults (the face's
-/// `FT_FACE_FLAG_VARIATION` stays set; a call that changes nothing does not set it). The two
-/// paths place outline points up to about 1/64 pixel apart, which moves the antialiasing of
-/// round glyphs' overshoots by 1-4 levels. The system substitute's default instance (Inter at
-/// `opsz` 14, `wght` 400) is what every regular-weight text of 17 pt and less draws with, and
-/// fontconfig matches regular weight to face index 0, the default instance itself. So whether
-/// a fresh engine drew such text on the plain or the variation path depended on whether other
-/// text (a larger regular title, say) had moved the shared face since cairo last opened it:
-/// two engines could draw the same glyph differently (`ParallelRenderTests`, CI, twice).
-/// Measured in a C program against the same libraries, with no threads at all: draw 13 pt
-/// Inter on a fresh face, draw anything at another weight, then draw 13 pt Inter with a new
-/// font map: 200 pixels of a 520 × 90 render differ, by at most 4 levels.
+/// Why (a workaround): cairo 1.16 shares one FreeType face per font file and index between
+/// every engine, and FreeType 2.12 rasterises a variable font's default instance along a
+/// different path once that face's coordinates have ever been changed (1-4 levels on round
+/// overshoots). Regular text at 17 pt and less (Inter at its default instance) therefore drew
+/// differently depending on what the process drew before. Reproducer:
+/// `scripts/repro/glyph-face-history.c`; test: `GlyphDeterminismTests`.
 ///
-/// The fix: fontconfig lists each named instance of a variable font as its own face index
-/// (`instance << 16`), and FreeType always loads a named-instance face along the variation
-/// path, whatever was set on it before. The substitution hook therefore asks, for a pinned
-/// variable file, for the named instance nearest the requested weight other than the one at
-/// index 0 (Regular for Inter and Source Serif 4), and never for the variable pattern. The
-/// coordinates drawn do not change: Pango passes the full `opsz`/`wght` variations, which cairo
-/// and HarfBuzz apply on top of the instance. Layout is unchanged; the pixels are those of the
-/// variation path, which is what a render drew whenever the face had been moved before (nearly
-/// always in a process that draws more than one size).
+/// The fix: FreeType always draws a named-instance face (fontconfig's index `instance << 16`)
+/// on the variation path, so the substitution hook asks for the named instance nearest the
+/// weight other than index 0; Pango's full `opsz`/`wght` variations still apply on top, so
+/// layout is unchanged.
 enum NamedInstancePinning {
     /// A named instance of a variable font file, as fontconfig lists it.
     struct Instance: Equatable {

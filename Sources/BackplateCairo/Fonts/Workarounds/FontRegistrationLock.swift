@@ -6,27 +6,18 @@ import Glibc
 
 /// The process-wide reader-writer lock between font registration and text work.
 ///
-/// fontconfig's `FcConfigAppFontAddDir` adds fonts to the configuration every engine's font
-/// map reads, without a lock of its own against those reads. Renders (a pooled engine's whole
-/// check-out) and every operation of a text engine are readers; registering a folder
-/// (`PangoTextEngine.registerFonts(in:)`) is the writer. A registration waits until the renders
-/// in progress end, renders that start meanwhile wait for it, and readers run in parallel
-/// with each other.
+/// Why (a workaround): fontconfig (2.14, Debian 12) adds fonts with `FcConfigAppFontAddDir` to
+/// the configuration every engine's font map reads, with no lock against those reads
+/// (docs/text-fonts-images.md, "Registering fonts while other threads render"). No C
+/// reproducer; test: `FontRegistrationConcurrencyTests`.
 ///
-/// Rules that keep it free of deadlocks:
-/// - Reading is re-entrant per thread, and a render's large-stack worker thread (`DeepStack`)
-///   inherits its caller's reading depth, so the nested reads of one render never wait for a
-///   writer (the caller already holds the render's read). A nested read only counts on its
-///   own thread: the text engine's operations inside a render take no shared lock, and a
-///   render takes the shared mutex twice, at its start and at its end.
-/// - A registration asked for while the calling thread reads (for example from a view's
-///   `body` during a render, where `BackplateKit`'s bundled fonts register themselves) cannot
-///   wait for its own render to end: it is queued and applied as soon as no render is in
-///   progress, by the thread whose render ends last.
-/// - A new reader waits for a waiting or queued registration (so a stream of renders cannot
-///   starve it) for at most `writerPreference`; a reader nested across threads that
-///   `DeepStack` did not create (a view that starts a thread which renders and joins it) then
-///   proceeds instead of deadlocking, and the writer still waits for it.
+/// Renders and every engine operation read, in parallel; `PangoTextEngine.registerFonts(in:)`
+/// writes. Rules that keep it free of deadlocks:
+/// - Reading is re-entrant per thread, and `DeepStack` threads inherit their caller's depth.
+/// - A registration asked for while its thread reads (a view's `body` during a render) is
+///   queued and applied by the thread whose render ends last.
+/// - A new reader yields to a waiting registration for at most `writerPreference`, then
+///   proceeds, so neither starvation nor a reader nested across threads can hang it.
 package final class FontRegistrationLock: @unchecked Sendable {
     // Unchecked Sendable: its state is guarded by its own pthread locks.
     /// The lock every engine and render shares.
@@ -201,8 +192,7 @@ package final class FontRegistrationLock: @unchecked Sendable {
 
 /// A text engine's lock: its own recursive lock, taken inside a read of the process-wide
 /// `FontRegistrationLock`, so no engine touches fontconfig while a font folder is registered.
-final class EngineLock: @unchecked Sendable {
-    // Unchecked Sendable: wraps an `NSRecursiveLock`, itself thread-safe.
+final class EngineLock: Sendable {
     private let recursive = NSRecursiveLock()
 
     func lock() {

@@ -3,15 +3,15 @@ internal import CPangoCairo
 
 /// Loads glyphs into cairo's process-wide glyph cache one thread at a time.
 ///
-/// Why: cairo 1.16 evicts a page of its full glyph cache (512 pages, shared by every scaled
-/// font) while holding the cache's lock, and then takes the lock of the page's font; a thread
-/// that has just locked that font to load a glyph waits for the cache's lock, and both wait for
-/// ever (docs/text-fonts-images.md, "cairo's glyph cache"; `scripts/repro/scaled-font-deadlock.c`
-/// with `RACE=evict`). Every call that can load a glyph runs under this one recursive lock:
-/// Pango's per-glyph measurement (its font class's `get_glyph_extents`, replaced once per
-/// process), Pango's font metrics, Backplate's glyph drawing and a vector document's finishing.
-/// Glyph loads are the only code under it, so renders on other threads still lay out, paint
-/// and encode in parallel.
+/// Why (a workaround): cairo 1.16 evicts a page of its full glyph cache (512 pages, every
+/// scaled font's) holding the cache's lock, checks without the page font's lock that the font
+/// is idle, then takes that lock; a thread that locked the font meanwhile to load a glyph waits
+/// for the cache's lock, and both wait for ever (docs/text-fonts-images.md, "cairo's glyph
+/// cache"). Reproducer: `scripts/repro/glyph-cache-eviction.c`.
+///
+/// Every call that can load a glyph runs under this one recursive lock: Pango's
+/// `get_glyph_extents` (replaced once per process) and metrics, Backplate's glyph drawing and
+/// a vector document's finishing. Nothing else is under it, so renders stay parallel.
 package enum GlyphCacheLock {
     private static let lock = NSRecursiveLock()
     private static let installLock = NSLock()

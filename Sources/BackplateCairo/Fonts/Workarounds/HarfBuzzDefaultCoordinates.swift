@@ -5,24 +5,15 @@ internal import CPangoCairo
 /// Shapes text drawn at a variable font's default instance without HarfBuzz's variation
 /// paths: the HarfBuzz font Pango makes for such a font carries no coordinates.
 ///
-/// Why: Pango 1.50 gives every HarfBuzz font of a variable font all its axes' design
-/// coordinates (`pango_fc_font_create_hb_font`: the axes' defaults, then the named instance,
-/// then the pattern's and the description's variations), even when they are exactly the
-/// defaults, and then makes the font immutable. HarfBuzz 6 takes a font with coordinates
-/// through its variation paths for every glyph (advances through `HVAR`, positioning through
-/// the variation store) and skips its advance cache, although at the default instance
-/// (every normalised coordinate 0) each delta is 0. The system substitute's body text
-/// (Inter at `opsz` 14, `wght` 400, every regular text of 17 pt and less) is drawn there.
+/// Why (a workaround, for speed): Pango 1.50 gives every variable font's HarfBuzz font all its
+/// axes' coordinates, even when they are exactly the defaults, then makes it immutable; HarfBuzz
+/// 6 then reads every advance through `HVAR` and the variation store and skips its advance
+/// cache, for deltas of 0 (docs/text-fonts-images.md, "HarfBuzz fonts at the default
+/// instance"). No C reproducer; test: `HarfBuzzDefaultCoordinatesTests`.
 ///
-/// The fix: Pango makes a font's HarfBuzz font through one function of its class
-/// (`PangoFontClass.create_hb_font`, public in `pango-font.h`). It is replaced once per
-/// process by `createHarfBuzzFont`, which calls Pango's own and, when every normalised
-/// coordinate of the result is 0, clears them (`hb_font_set_var_coords_normalized` with none)
-/// before Pango makes the font immutable. Shaping is the same: with no coordinates HarfBuzz
-/// reads the same advances and positions with zero deltas left out, and evaluates feature
-/// variations at the same all-zero coordinates (`HarfBuzzDefaultCoordinatesTests` compares
-/// every glyph's advance and offset with HarfBuzz given the default coordinates). Glyphs are
-/// drawn by cairo and FreeType, not HarfBuzz, so pixels are unchanged.
+/// The fix: `createHarfBuzzFont` replaces `PangoFontClass.create_hb_font` once per process,
+/// calls Pango's own and, when every normalised coordinate is 0, clears them before Pango
+/// freezes the font. Shaping is identical and cairo draws the glyphs, so pixels are too.
 enum HarfBuzzDefaultCoordinates {
     private static let lock = NSLock()
     // nonisolated(unsafe): read and written only under `lock`.

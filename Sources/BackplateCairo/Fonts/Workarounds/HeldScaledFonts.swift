@@ -5,28 +5,16 @@ internal import CPangoCairo
 /// Keeps every cairo scaled font an engine draws or measures with alive until a moment when
 /// no thread draws, and frees the unused ones only then.
 ///
-/// Why: cairo 1.16 takes two of its locks in opposite orders. Loading a glyph into the
-/// process-wide glyph page cache, when the cache is full, evicts a page while holding the
-/// cache's lock, and locks the page's scaled font to free it. Freeing a scaled font takes
-/// the font's lock and then the cache's lock, to drop the font's pages. A scaled font is freed
-/// when its count reaches 0 while 256 other unused ones are kept ("holdovers"): the oldest is
-/// freed, on whatever thread released a font (a `cairo_restore`, Pango's own restore after a
-/// glyph run, a font map freed with its engine). So a thread freeing a font while another
-/// loaded a glyph and picked one of that font's pages to evict deadlocked both, and every
-/// other thread that then touched text. Seen as a full-suite hang at 0% CPU; a C program of
-/// six threads drawing with fresh font maps at many sizes hung 7 of 8 runs within 15 s
-/// (`scripts/repro/scaled-font-deadlock.c`; 0 of 18 with this scheme).
+/// Why (a workaround): cairo 1.16 takes two locks in opposite orders: evicting from its full
+/// glyph cache holds the cache's lock and locks a scaled font; freeing a scaled font (on any
+/// thread that lets go of one) holds the font's lock and takes the cache's. A free during a
+/// glyph load deadlocks (docs/text-fonts-images.md, "cairo's scaled fonts"). Reproducer:
+/// `scripts/repro/scaled-font-deadlock.c`; guard: `ScaledFontDeadlockTests`.
 ///
-/// The fix: no scaled font's count reaches 0 while a thread may draw. The fonts a Pango font
-/// map makes are held from the moment they get a cairo face (`holdFont`, from
-/// `SharedFontFaces`), and with them their scaled fonts, which all metrics and unscaled
-/// drawing use. Text drawn under a transform (a render scale, a scale effect) is drawn by cairo
-/// with a scaled font made for that transform, which `holdScaledFonts(of:on:)` makes and holds
-/// before the line is drawn. When more than `limit` are held (or twice those still in use),
-/// a sweep is queued on `FontRegistrationLock` (`whenIdle`): it runs alone, at the next moment
-/// no render or engine operation is in progress, and releases the fonts and scaled fonts no
-/// one else holds, so cairo frees them while no thread draws. Renders do not wait for it
-/// unless `hardLimit` are held (then new renders yield to it as to a font registration).
+/// The fix: no scaled font's count reaches 0 while a thread may draw. Pango fonts are held from
+/// the moment they get a cairo face (`holdFont`), transformed scaled fonts before a line is
+/// drawn (`holdScaledFonts(of:on:)`); past `limit` a sweep is queued on
+/// `FontRegistrationLock.whenIdle` and releases what no one else holds while no render runs.
 package enum HeldScaledFonts {
     private static let lock = NSLock()
     // nonisolated(unsafe): these five are read and written only under `lock`.

@@ -3,23 +3,15 @@ internal import CPangoCairo
 
 /// Computes Pango fonts' metrics one thread at a time.
 ///
-/// Why: Pango 1.50 computes a font's metrics once per language, the first time they are asked
-/// for (`_pango_cairo_font_get_metrics`): the base metrics, then, by laying out the language's
-/// sample string in that font, the approximate character and digit widths. A process-wide
-/// `static int in_get_metrics` flag, meant to stop that layout from recursing, is set and read
-/// without a lock, so while one thread computes metrics, a font whose metrics another thread
-/// computes at that moment skips the layout and keeps an approximate character width of 0 for
-/// its life. The line breaker uses three such widths as its margin (`safe_distance` in
-/// `process_item`): with 0, a word too long for its line broke between other characters.
-/// Measured: with one other thread laying out text in fresh engines, 46 of 100 fresh engines
-/// kept a width of 0 for 32 pt bold text, and 51 of 100 broke "browser." at another character
-/// (`CharacterWrapDeterminismTests`).
+/// Why (a workaround): Pango 1.50's `_pango_cairo_font_get_metrics` guards its sample-string
+/// layout with a process-wide `in_get_metrics` flag it sets and reads without a lock, so a font
+/// whose metrics are computed while another thread computes others keeps an approximate
+/// character width of 0, and the line breaker then breaks long words at other characters
+/// (docs/text-fonts-images.md, "Font metrics"). No C reproducer; test:
+/// `CharacterWrapDeterminismTests`.
 ///
-/// The fix: a font computes its metrics through one function of its class
-/// (`PangoFontClass.get_metrics`, public in `pango-font.h`). It is replaced once per process by
-/// `metrics`, which calls Pango's own under `GlyphCacheLock`'s process-wide recursive lock (the
-/// sample layout asks for metrics and glyphs again on the same thread, and drawing an underline
-/// asks for metrics under that lock, so one lock keeps the two from waiting on each other).
+/// The fix: `metrics` replaces `PangoFontClass.get_metrics` once per process and calls Pango's
+/// own under `GlyphCacheLock`'s recursive lock (metrics and glyph loads nest on one thread).
 /// Pango keeps the result in the font, so each font and language waits at most once.
 enum PangoMetricsLock {
     private static let installLock = NSLock()

@@ -5,31 +5,17 @@ internal import CPangoCairo
 /// The FreeType faces cairo draws every engine's text with: opened once per font file and
 /// face index, by Backplate, and never closed.
 ///
-/// Why: left to itself, cairo 1.16 opens a face per file and index when a glyph or a metric
-/// first needs it and keeps at most ten open, closing one at random (with `FT_Done_Face`) to
-/// open an eleventh. It opens faces with `FT_New_Face` *outside* the lock of its face table and
-/// closes them without holding the lock of the face it closes (it only checks, unlocked, that
-/// no one holds it), and FreeType requires both calls to be serialised on a library and a face
-/// never to be freed while in use. A process drawing more than ten faces at once on several
-/// threads (every weight of the system font is a named-instance face of its own; emoji,
-/// symbols, serif, monospaced and custom fonts add more) therefore crashed now and then with
-/// SIGSEGV in FreeType or cairo, or drew a glyph from a face reopened under another thread.
-/// Measured: 3 of 5 runs of `FontFaceSharingTests` (48 fresh-engine renders on 2 cores) and
-/// 3 of 3 runs of a 4-thread C program against the same libraries crashed; Pango and cairo
-/// trunk still have the same code.
+/// Why (a workaround): cairo 1.16 keeps at most ten FreeType faces open, calling `FT_New_Face`
+/// outside its table lock and `FT_Done_Face` without the lock of the face it closes; FreeType
+/// 2.12 allows neither, so threads drawing more than ten faces crashed now and then. cairo also
+/// makes and frees its font faces in a list it walks without a lock (docs/text-fonts-images.md,
+/// "Fonts and threads"). No C reproducer in the repository; tests: `FontFaceSharingTests`,
+/// `FontFaceListTests`.
 ///
-/// The fix: a Pango font makes its cairo font face through one function of its class
-/// (`create_font_face`, which calls `cairo_ft_font_face_create_for_pattern`). It is replaced
-/// once per process by `createFontFace`, which passes cairo the same pattern plus an
-/// `FC_FT_FACE` element: a face this type opened from the pattern's file and index, under its
-/// own lock, with its own FreeType library. cairo treats such a face as the caller's: it never
-/// opens or closes it, and still guards every use with the face's own lock, so engines on
-/// several threads share each face exactly as before, without the open/close races. Glyphs are
-/// the same bytes (the same file, index and named instance are loaded). The cost: one face per
-/// distinct file and index stays open for the life of the process (a few hundred kilobytes of
-/// tables each; FreeType maps the file), and one uncontended lock when an engine first makes a
-/// font's cairo face. The faces cairo makes from them are made under one lock too, and freed
-/// only under it (see `hold`).
+/// The fix: `createFontFace` replaces Pango's `create_font_face` once per process and passes
+/// cairo the pattern plus an `FC_FT_FACE` opened here under one lock, which cairo never opens
+/// or closes but still locks around every use; cairo's faces are made and freed under that lock
+/// too (see `hold`). Glyphs are the same bytes; each distinct face stays open for the process.
 package enum SharedFontFaces {
     private struct Key: Hashable {
         var file: String

@@ -106,7 +106,7 @@ package struct DisplayList: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// A render effect on a group: the one vocabulary of effects. Each effect modifier (in
-    /// `Modifiers/Effects/`) maps itself to one case; backends draw each case.
+    /// `Effects/`) maps itself to one case; backends draw each case.
     package enum Effect: Equatable, Sendable {
         /// An affine transform of the group's drawing.
         case transform(CGAffineTransform)

@@ -74,7 +74,7 @@ extension ShapeContent: DisplayListDrawable {
             path = path.offsetBy(dx: frame.minX, dy: frame.minY)
         } else if let relative = shape.base as? ContainerRelativeShape,
                   let resolved = relative.resolvedPath(in: frame, environment: environment) {
-            path = resolved  // Graphics/ContainerRelativeShape
+            path = resolved  // Shapes/ContainerRelativeShape
         } else {
             path = localPath(shape, in: frame)
         }

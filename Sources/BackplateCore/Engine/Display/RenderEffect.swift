@@ -15,7 +15,7 @@ package struct EffectContext {
 /// What a node stores as its render effect: a value that maps itself to one
 /// `DisplayList.Effect` case. It never changes layout.
 ///
-/// Effect modifiers (`Modifiers/Effects/`) produce these values when they are resolved: a
+/// Effect modifiers (`Effects/`) produce these values when they are resolved: a
 /// modifier whose effect needs no geometry maps itself to a display-list effect at once (see
 /// `ResolvedRenderEffect`); one that depends on where the node lands (clips, rotations)
 /// is itself the node's effect and maps itself when the display list is built.

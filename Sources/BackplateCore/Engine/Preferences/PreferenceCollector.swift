@@ -57,6 +57,8 @@ enum PreferenceCollector {
             switch action {
             case .write(let apply):
                 apply(&values, geometry)
+            case .combine(let apply):
+                apply(&values)
             case .observe(let observation, let part):
                 observations?.record(observation, part: part, values: values)
             case .geometry(let report):
@@ -78,6 +80,25 @@ enum PreferenceCollector {
             return false
         }
         return true
+    }
+
+    /// Before layout: the values resolved nodes produce with the actions that need no geometry
+    /// (`combine`), combined in the same order as `values(of:)`. Every resolved node takes
+    /// part, placed or not; `write` and observing actions wait for the pass after layout.
+    static func resolvedValues(of nodes: [ViewNode], stack: StackBudget) -> PreferenceValues {
+        var values = PreferenceValues()
+        for node in nodes { values.combineUnlessEmpty(resolvedValues(of: node, stack: stack)) }
+        return values
+    }
+
+    private static func resolvedValues(of node: ViewNode, stack: StackBudget) -> PreferenceValues {
+        if node.children.isEmpty && !node.hasRareFields { return PreferenceValues() }
+        if stack.isLow { return stack.continueOnLargeStack { Self.resolvedValues(of: node, stack: stack) } }
+        var values = resolvedValues(of: node.backgrounds, stack: stack)
+        values.combineUnlessEmpty(resolvedValues(of: node.children, stack: stack))
+        values.combineUnlessEmpty(resolvedValues(of: node.overlays, stack: stack))
+        for case .combine(let apply) in node.preferenceActions { apply(&values) }
+        return values
     }
 
     /// After layout: computes the whole tree's preferences, calls every `onPreferenceChange`

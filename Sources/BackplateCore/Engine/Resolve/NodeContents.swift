@@ -61,7 +61,7 @@ extension _ShapeView: PrimitiveView {
         let content = ShapeContent(shape: AnyShape(shape), style: AnyShapeStyle(style), fillStyle: fillStyle,
                                    stroke: stroke, environment: context.environment)
         return [ViewNode(String(describing: Content.self), layout: ShapeLayout(shape: shape), content: content)
-            .mirroredIfShapeMirrors(shape.layoutDirectionBehavior, in: context.environment)]  // Graphics/LayoutDirectionBehavior
+            .mirroredIfShapeMirrors(shape.layoutDirectionBehavior, in: context.environment)]  // Layout/LayoutDirectionBehavior
     }
 }
 

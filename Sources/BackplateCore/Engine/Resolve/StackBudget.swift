@@ -9,17 +9,11 @@ import Darwin
 /// How deep one render's recursive stages may go on the thread that called them before the
 /// rest of the recursion moves to a large-stack thread (`DeepStack`).
 ///
-/// A render used to hand all its work to a large-stack thread, so that ten thousand nested
-/// views fit: two thread hand-overs per render, about 40 µs, more than resolving and laying
-/// out a hundred views (measured in Benchmarks/README.md). A budget lets the stages run on the caller's own thread
-/// instead. Each recursive step (resolving a view, sizing or placing a node, collecting
-/// preferences, building display items, drawing a group) asks `isLow`; only when the caller's
-/// stack is nearly used up does the step, and everything below it, continue on a large-stack
-/// thread while the caller waits (`continueOnLargeStack`). A tree of ordinary depth never
-/// leaves the caller's thread; a deep one changes threads once, where it gets deep.
-///
-/// One budget serves one render's stages, on one thread at a time (the caller waits while the
-/// large-stack thread works), so its field needs no lock.
+/// Each recursive step (resolving, sizing, placing, preferences, display items, drawing) asks
+/// `isLow`; only when the caller's stack is nearly used up does the step, and everything below
+/// it, continue on a large-stack thread while the caller waits (`continueOnLargeStack`), so an
+/// ordinary tree never changes threads (a hand-over's cost is in Benchmarks/README.md). One
+/// budget serves one render, on one thread at a time, so its field needs no lock.
 package final class StackBudget {
     /// Frames below this address are too near the end of the calling thread's stack; 0 (no
     /// limit) on a large-stack thread, the maximum address (always low) where the caller's

@@ -8,32 +8,13 @@ import Darwin
 /// How the engine evaluates main-actor-isolated view code without serialising renders on the
 /// main thread.
 ///
-/// As in SwiftUI, `View`, `ViewModifier`, `Scene`, `App`, `ToolbarContent`, `Transition` and
-/// the control style protocols (`ButtonStyle`...) are `@MainActor @preconcurrency` protocols:
-/// a view's `body`, its stored-property initialisers and the closures it forms are main-actor
-/// isolated, so an app's `@MainActor` view models (`@StateObject`, `@State` of an
-/// `@Observable` class, `.task { await model.load() }`) compile unchanged. Backplate's engine and
-/// its own primitive views and modifiers are `nonisolated` (as SwiftUI's modifiers and
-/// `Shape.path(in:)` are), so they can be built and laid out on any thread.
-///
-/// Evaluating user code is where the two meet. SwiftUI's `ImageRenderer` is `@MainActor`; a
-/// server that rendered every view on the main thread would render one view at a time.
-/// Backplate instead treats one render as what it is, a single-threaded snapshot: every stage
-/// of a render runs on the thread that asked for it (or a large-stack thread, `DeepStack`,
-/// where a tree gets deep, and for the async renders), and `run` executes that work as a
-/// job *isolated to the main actor's executor* (`UnownedJob.runSynchronously(isolatedTo:)`),
-/// synchronously on that thread. Inside it the Swift runtime's isolation checks
-/// (`MainActor.assumeIsolated`, the checks Swift 6 code puts into `@MainActor` closures
-/// passed to `map` or `sorted`) pass, and an `async` task started there (`.task` in a hosted
-/// render) reaches `@MainActor` code without waiting for the real main thread. Such a task's
-/// later jobs, resumed from other threads, wait for the render's end (`HostedTaskExecutor`).
-///
-/// The trade-off, stated plainly: several renders may each run main-actor code at the same
-/// time on different threads. That is sound for what a render does with a view model (read
-/// it, or set it up in the render's own `@State`/`@StateObject` storage), and it is what keeps
-/// N threads rendering N views at once. It is not sound to mutate a model from the main
-/// thread (or from another render) while a render reads it: hand a render a model that
-/// nothing else changes during the render, as you would hand `ImageRenderer` a finished view.
+/// `View`, `ViewModifier` and the other SwiftUI protocols are `@MainActor @preconcurrency`, as
+/// in SwiftUI; the engine and Backplate's own views are `nonisolated`. `run` executes a render's
+/// work as a job isolated to the main actor's executor (`UnownedJob.runSynchronously(isolatedTo:)`)
+/// synchronously on the render's thread, so isolation checks pass and `.task` code reaches
+/// `@MainActor` models without the real main thread (later jobs: `HostedTaskExecutor`). The
+/// trade-off: renders on several threads run main-actor code at once, so a render's model must
+/// not change during the render (docs/architecture.md, "Views and the main actor").
 package enum ViewIsolation {
     /// Marks threads currently running inside `run` (non-nil on them).
     private static let marker: pthread_key_t = {

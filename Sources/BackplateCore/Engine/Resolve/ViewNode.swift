@@ -4,12 +4,9 @@ import Foundation
 /// secondary layers (backgrounds drawn below, overlays above), something it draws itself,
 /// and at most one render effect applied to everything it contains.
 ///
-/// Performance (measured in Benchmarks/README.md): the node's mutable fields are `@exclusivity(unchecked)`. A render
-/// lays out one tree on one thread, and every field is read and written through short,
-/// non-overlapping accesses (no field is mutated while an `inout` access to it is open), so
-/// the runtime's dynamic exclusivity bookkeeping (a thread-local access set updated on every
-/// read and write of a class field, about 13% of all layout instructions) protects nothing
-/// here. Static exclusivity checking still applies.
+/// Its mutable fields are `@exclusivity(unchecked)` for speed (Benchmarks/README.md): a render
+/// lays out one tree on one thread through short, non-overlapping accesses, and static
+/// exclusivity checking still applies.
 final class ViewNode {
     /// The declaration this node came from, for printed trees (`HStack`, `padding`, `Color`).
     let label: String
@@ -144,7 +141,7 @@ final class ViewNode {
     }
 
     /// The layout direction of the environment the node was made in (`nil`: its parent's);
-    /// a right-to-left node mirrors its children's placement (Layout/RightToLeftPlacement).
+    /// a right-to-left node mirrors its children's placement (Engine/Layout/RightToLeftPlacement.swift).
     @exclusivity(unchecked) var layoutDirection: LayoutDirection?
 
     // MARK: Layout state

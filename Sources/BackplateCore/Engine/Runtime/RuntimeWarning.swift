@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Backplate's runtime warnings (invalid frames, contradictory constraints, missing fonts,
 /// unknown symbols, undecodable images): each distinct message is printed once to standard
@@ -47,72 +48,71 @@ public enum RuntimeWarning {
 
 /// A bounded, thread-safe record of distinct messages in first-seen order: when full, the
 /// oldest is forgotten to make room.
-package final class RuntimeWarningLog: @unchecked Sendable {
-    // Unchecked Sendable: its mutable state is read and written only under `lock`.
+package final class RuntimeWarningLog: Sendable {
     /// The most messages kept.
     package let capacity: Int
-    private let lock = NSLock()
-    /// A ring buffer of messages; `oldest` indexes the first once it is full.
-    private var ring: [String] = []
-    private var oldest = 0
-    private var known: Set<String> = []
+    /// A ring buffer of messages (`oldest` indexes the first once it is full) and the set of them.
+    private struct Ring {
+        var messages: [String] = []
+        var oldest = 0
+        var known: Set<String> = []
+    }
+    private let ring = Mutex(Ring())
 
     /// Creates an empty log keeping at most `capacity` messages (at least 1).
     package init(capacity: Int) { self.capacity = max(capacity, 1) }
 
     /// Remembers `message`; returns whether it was new.
     package func record(_ message: String) -> Bool {
-        lock.lock(); defer { lock.unlock() }
-        guard known.insert(message).inserted else { return false }
-        if ring.count < capacity {
-            ring.append(message)
-        } else {
-            known.remove(ring[oldest])
-            ring[oldest] = message
-            oldest = (oldest + 1) % capacity
+        let capacity = capacity
+        return ring.withLock { ring in
+            guard ring.known.insert(message).inserted else { return false }
+            if ring.messages.count < capacity {
+                ring.messages.append(message)
+            } else {
+                ring.known.remove(ring.messages[ring.oldest])
+                ring.messages[ring.oldest] = message
+                ring.oldest = (ring.oldest + 1) % capacity
+            }
+            return true
         }
-        return true
     }
 
     /// The messages kept, oldest first.
     package var messages: [String] {
-        lock.lock(); defer { lock.unlock() }
-        return Array(ring[oldest...] + ring[..<oldest])
+        ring.withLock { Array($0.messages[$0.oldest...] + $0.messages[..<$0.oldest]) }
     }
 
     /// Forgets every message.
     package func removeAll() {
-        lock.lock(); defer { lock.unlock() }
-        ring.removeAll()
-        known.removeAll()
-        oldest = 0
+        ring.withLock { $0 = Ring() }
     }
 }
 
 /// The open `RuntimeWarning.collecting` calls and the distinct messages each has seen
 /// (each bounded by `RuntimeWarning.capacity`).
-final class RuntimeWarningCollectors: @unchecked Sendable {
-    private let lock = NSLock()
-    private var next = 0
-    private var active: [Int: [String]] = [:]
+final class RuntimeWarningCollectors: Sendable {
+    /// The last collector's number and the messages of each open one.
+    private let state = Mutex<(next: Int, active: [Int: [String]])>((0, [:]))
 
     func open() -> Int {
-        lock.lock(); defer { lock.unlock() }
-        next += 1
-        active[next] = []
-        return next
+        state.withLock { state in
+            state.next += 1
+            state.active[state.next] = []
+            return state.next
+        }
     }
 
     func close(_ id: Int) -> [String] {
-        lock.lock(); defer { lock.unlock() }
-        return active.removeValue(forKey: id) ?? []
+        state.withLock { $0.active.removeValue(forKey: id) ?? [] }
     }
 
     func deliver(_ message: String) {
-        lock.lock(); defer { lock.unlock() }
-        guard !active.isEmpty else { return }
-        for (id, seen) in active where !seen.contains(message) && seen.count < RuntimeWarning.capacity {
-            active[id]?.append(message)
+        state.withLock { state in
+            guard !state.active.isEmpty else { return }
+            for (id, seen) in state.active where !seen.contains(message) && seen.count < RuntimeWarning.capacity {
+                state.active[id]?.append(message)
+            }
         }
     }
 }

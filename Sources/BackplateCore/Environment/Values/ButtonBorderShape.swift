@@ -5,7 +5,7 @@ import Foundation
 /// The bordered styles draw their fill in this shape. `.automatic` is a capsule with
 /// `BackplateLook.iOS26` (measured: a 44-point `.borderedProminent` button has semicircular
 /// ends) and, with `BackplateLook.iOS18`, a rounded rectangle whose radius grows with the control
-/// size (about 7 points at `.regular`, 12 at `.large`; approximate, reference `controls.md`
+/// size (about 7 points at `.regular`, 12 at `.large`; approximate, docs/controls.md
 /// §7.1–7.2). As a `Shape`, `.automatic` and `.roundedRectangle` use the regular radius.
 nonisolated public struct ButtonBorderShape: InsettableShape, Equatable {
     enum Kind: Equatable, Sendable {

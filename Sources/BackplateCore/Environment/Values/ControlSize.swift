@@ -4,7 +4,7 @@ import Foundation
 ///
 /// On iOS text-based controls use `.subheadline` at `.mini` and `.small` and `.body` from
 /// `.regular` up; bordered buttons grow their padding and corner radius; the circular
-/// progress spinner is 20 points, 37 at `.large` and above (reference `controls.md` §7.1, §6).
+/// progress spinner is 20 points, 37 at `.large` and above (docs/controls.md §7.1, §6).
 public enum ControlSize: CaseIterable, Hashable, Sendable {
     /// A control version that is minimally sized.
     case mini

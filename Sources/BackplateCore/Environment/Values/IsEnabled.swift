@@ -18,7 +18,7 @@ nonisolated extension View {
     /// A disabled control keeps its layout and draws its disabled appearance: system button
     /// styles recolour their labels in a grey close to `.tertiaryLabel` (prominent fills turn
     /// into the tertiary system fill), switches, sliders, steppers and pickers draw at reduced
-    /// opacity (reference `controls.md` §7.3). Custom styles see `isEnabled == false` through
+    /// opacity (docs/controls.md §7.3). Custom styles see `isEnabled == false` through
     /// `@Environment(\.isEnabled)`. Plain views (text, shapes) look unchanged.
     ///
     /// - Parameter disabled: Whether interaction is disabled. `false` leaves an ancestor's

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// SF Symbols drawn inside text (`Text(Image(systemName:))`, `"Rated \(Image(systemName:))"`):
 /// a run in the icon font the backend draws symbols with (Material Icons), at the text's
@@ -9,22 +10,17 @@ package enum InlineSymbols {
     /// The icon font's family (the backend's `SymbolCatalog.family`).
     static let family = "Material Icons"
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var backendCodepoints: [String: UInt32] = [:]
+    private static let backendCodepoints = Mutex<[String: UInt32]>([:])
 
     /// Installs the backend's whole symbol catalog (name to icon-font codepoint), so every
     /// symbol it can draw as an image can be drawn in text too (`"Best \(Image(systemName: "sparkles"))"`).
     package static func install(_ codepoints: [String: UInt32]) {
-        lock.lock(); defer { lock.unlock() }
-        if backendCodepoints.isEmpty { backendCodepoints = codepoints }
+        backendCodepoints.withLock { if $0.isEmpty { $0 = codepoints } }
     }
 
     /// The icon-font codepoint of the symbol `name`: the backend's catalog, else the core's table.
     static func codepoint(_ name: String) -> UInt32? {
-        lock.lock()
-        let installed = backendCodepoints[name]
-        lock.unlock()
-        return installed ?? codepoints[name]
+        backendCodepoints.withLock { $0[name] } ?? codepoints[name]
     }
 
     static let codepoints: [String: UInt32] = [

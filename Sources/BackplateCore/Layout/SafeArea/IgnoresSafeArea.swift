@@ -24,7 +24,7 @@ nonisolated public struct _SafeAreaIgnoringLayout: ViewModifier, UnaryLayoutModi
     var label: String { "ignoresSafeArea" }
     func makeLayout(in environment: EnvironmentValues) -> any NodeLayout {
         SafeAreaIgnoringLayout(regions: regions, edges: edges,
-                               keepsScrollContentInset: environment.navigationCollector != nil)
+                               keepsScrollContentInset: environment.isInNavigationScreen)
     }
 }
 

@@ -3,7 +3,7 @@ import Foundation
 /// A view that switches between child views using interactive user interface elements.
 ///
 /// A still render shows the selected tab (the child whose `tag`, or `Tab` value, equals the
-/// selection; the first child otherwise) above the tab bar (controls.md §2.1): 49 points
+/// selection; the first child otherwise) above the tab bar (docs/controls.md §2.1): 49 points
 /// tall, equal-width items 4 points apart and 2 from the edges, each an SF Symbol (in its
 /// `.fill` variant, as SwiftUI draws tab bar items) above a 10-point medium label, the selected item in the tint colour, the others grey; the bar
 /// material behind (extending into the bottom safe area) and a one-pixel hairline just above
