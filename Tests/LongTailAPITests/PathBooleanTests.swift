@@ -85,6 +85,26 @@ import SwiftUI
         #expect(drawn.pixel(x: 1, y: 1).alpha == 0)
     }
 
+    @Test func pathsThatCrossEverywhereAreRefusedNotWorkedOn() {
+        // 120 thin rows against 120 thin columns: 57,600 crossings, past the 12,000-piece bound.
+        var rows = Path(), columns = Path()
+        for i in 0..<120 {
+            rows.addRect(CGRect(x: 0, y: CGFloat(i) * 2, width: 240, height: 1))
+            columns.addRect(CGRect(x: CGFloat(i) * 2, y: 0, width: 1, height: 240))
+        }
+        let (result, warnings) = RuntimeWarning.collecting { rows.union(columns) }
+        #expect(result == rows)
+        #expect(warnings.contains { $0.hasPrefix("Path.union:") && $0.contains("12000 pieces") })
+        // A few of them are still computed: 3 rows by 3 columns make 9 crossings of area.
+        var fewRows = Path(), fewColumns = Path()
+        for i in 0..<3 {
+            fewRows.addRect(CGRect(x: 0, y: CGFloat(i) * 4, width: 12, height: 2))
+            fewColumns.addRect(CGRect(x: CGFloat(i) * 4, y: 0, width: 2, height: 12))
+        }
+        let grid = fewRows.intersection(fewColumns)
+        #expect(fills(grid, 1, 1) && fills(grid, 9, 9) && !fills(grid, 3, 1) && !fills(grid, 1, 3))
+    }
+
     @Test func nonFinitePathsWarnAndFallBack() {
         var broken = Path()
         broken.move(to: CGPoint(x: CGFloat.nan, y: 0))

@@ -9,7 +9,10 @@ struct PathBooleanGeometry {
     /// How far flattened edges may stray from the true curves, in points.
     static let tolerance: CGFloat = 0.02
     /// The most edges both paths may have together; beyond it the work (quadratic) is refused.
-    static let maxEdges = 6_000
+    static let maxEdges = 4_000
+    /// The most pieces the edges may be cut into (paths that cross each other everywhere);
+    /// beyond it the work, pieces times edges, is refused.
+    static let maxPieces = 12_000
 
     struct Edge {
         var a: CGPoint
@@ -44,10 +47,11 @@ struct PathBooleanGeometry {
         return out
     }
 
-    /// The filled region `rule` picks, as closed loops of lines.
-    func region(_ rule: Rule) -> Path {
+    /// The filled region `rule` picks, as closed loops of lines; `nil` when the paths cross
+    /// into more than `maxPieces` pieces.
+    func region(_ rule: Rule) -> Path? {
         let all = edgesA + edgesB
-        let pieces = Self.split(all, against: all)
+        guard let pieces = Self.split(all, against: all) else { return nil }
         let scale = Self.extent(all)
         var kept: [Edge] = []
         var seen = Set<EdgeKey>()
@@ -67,11 +71,13 @@ struct PathBooleanGeometry {
         return Self.loops(kept)
     }
 
-    /// The parts of A's outline (open subpaths stay open) that lie inside B, or outside it.
-    func lines(insideB: Bool) -> Path {
+    /// The parts of A's outline (open subpaths stay open) that lie inside B, or outside it;
+    /// `nil` when the paths cross into more than `maxPieces` pieces.
+    func lines(insideB: Bool) -> Path? {
+        guard let pieces = Self.split(edgesA, against: edgesB) else { return nil }
         var path = Path()
         var last: CGPoint?
-        for e in Self.split(edgesA, against: edgesB) {
+        for e in pieces {
             let m = CGPoint(x: (e.a.x + e.b.x) / 2, y: (e.a.y + e.b.y) / 2)
             guard Self.winding(m, edgesB, eoFill) == insideB else { continue }
             if last != e.a { path.move(to: e.a) }
@@ -100,8 +106,9 @@ struct PathBooleanGeometry {
     }
 
     /// Each edge of `edges` cut where any edge of `others` crosses or overlaps it; the cut
-    /// points are computed once per crossing, so touching pieces share exact endpoints.
-    static func split(_ edges: [Edge], against others: [Edge]) -> [Edge] {
+    /// points are computed once per crossing, so touching pieces share exact endpoints. `nil`
+    /// beyond `maxPieces` pieces.
+    static func split(_ edges: [Edge], against others: [Edge]) -> [Edge]? {
         var out: [Edge] = []
         out.reserveCapacity(edges.count)
         for e in edges {
@@ -118,6 +125,7 @@ struct PathBooleanGeometry {
                 start = c.p
             }
             out.append(Edge(a: start, b: e.b))
+            if out.count > maxPieces { return nil }
         }
         return out
     }

@@ -28,18 +28,20 @@ extension Path {
     /// The parts of this path's lines that lie inside `other`'s filled area (open subpaths
     /// stay open): what stroking the result draws.
     public func lineIntersection(_ other: Path, eoFill: Bool = false) -> Path {
-        guard let g = PathBooleanGeometry(self, other, eoFill: eoFill, closingOpenSubpathsOfA: false) else {
+        guard let g = PathBooleanGeometry(self, other, eoFill: eoFill, closingOpenSubpathsOfA: false),
+              let lines = g.lines(insideB: true) else {
             return refused("lineIntersection", fallback: self)
         }
-        return g.lines(insideB: true)
+        return lines
     }
 
     /// The parts of this path's lines that lie outside `other`'s filled area.
     public func lineSubtraction(_ other: Path, eoFill: Bool = false) -> Path {
-        guard let g = PathBooleanGeometry(self, other, eoFill: eoFill, closingOpenSubpathsOfA: false) else {
+        guard let g = PathBooleanGeometry(self, other, eoFill: eoFill, closingOpenSubpathsOfA: false),
+              let lines = g.lines(insideB: false) else {
             return refused("lineSubtraction", fallback: self)
         }
-        return g.lines(insideB: false)
+        return lines
     }
 
     /// The same filled area (by the even-odd rule when `eoFill`, SwiftUI's default, or the
@@ -49,16 +51,17 @@ extension Path {
     }
 
     private func boolean(_ other: Path, eoFill: Bool, _ name: String, _ rule: PathBooleanGeometry.Rule) -> Path {
-        guard let g = PathBooleanGeometry(self, other, eoFill: eoFill) else {
+        guard let g = PathBooleanGeometry(self, other, eoFill: eoFill), let region = g.region(rule) else {
             return refused(name, fallback: rule(true, false) ? self : Path())
         }
-        return g.region(rule)
+        return region
     }
 
-    /// Non-finite points or too many edges: warns and returns `fallback` (this path, or empty).
+    /// Non-finite points, too many edges or crossings: warns and returns `fallback` (this path, or empty).
     private func refused(_ name: String, fallback: Path) -> Path {
-        RuntimeWarning.emit("Path.\(name): the paths hold non-finite points or more than \(PathBooleanGeometry.maxEdges) "
-                            + "edges when flattened; drew the first path unchanged or nothing instead of the result")
+        RuntimeWarning.emit("Path.\(name): the paths hold non-finite points, more than \(PathBooleanGeometry.maxEdges) "
+                            + "edges when flattened or more than \(PathBooleanGeometry.maxPieces) pieces where they cross; "
+                            + "drew the first path unchanged or nothing instead of the result")
         return fallback
     }
 }
