@@ -32,7 +32,8 @@ SEEDS = ['View', 'ViewModifier', 'Scene', 'ToolbarContent', 'Transition', 'Gestu
 # Public SwiftUI protocols that refine an isolated one keep its isolation (user conformers are
 # main-actor isolated, as in SwiftUI); Backplate's internal refinements become nonisolated.
 PUBLIC_SWIFTUI = {'View', 'ViewModifier', 'Shape', 'InsettableShape', 'DynamicViewContent', 'GeometryEffect',
-                  'AnimatableModifier', 'Scene', 'ToolbarContent', 'CustomizableToolbarContent'} | set(SEEDS)
+                  'AnimatableModifier', 'Scene', 'ToolbarContent', 'CustomizableToolbarContent', 'ShapeView',
+                  'UIViewRepresentable', 'UIViewControllerRepresentable'} | set(SEEDS)
 # Gallery screens with @State storage (see above).
 SKIP_TYPES = {'GallerySettingsScreen', 'GallerySectionedListScreen'}
 

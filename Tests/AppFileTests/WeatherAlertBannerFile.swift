@@ -82,7 +82,7 @@ struct WeatherShakeEffect: GeometryEffect {
     var shakesPerUnit = 3
     var animatableData: CGFloat
 
-    func effectTransform(size: CGSize) -> ProjectionTransform {
+    func effectValue(size: CGSize) -> ProjectionTransform {
         ProjectionTransform(CGAffineTransform(translationX: travel * sin(animatableData * .pi * CGFloat(shakesPerUnit)), y: 0))
     }
 }

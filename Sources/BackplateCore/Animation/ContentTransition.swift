@@ -24,8 +24,9 @@ public struct ContentTransition: Hashable, Sendable, CustomStringConvertible {
 }
 
 nonisolated extension View {
-    /// Sets how this view's content transitions when it changes. No effect on a still render.
+    /// Sets how this view's content transitions when it changes (sets
+    /// `EnvironmentValues.contentTransition`). No effect on a still render.
     public func contentTransition(_ transition: ContentTransition) -> some View {
-        modifier(_InertModifier())
+        modifier(_EnvironmentTransformModifier { $0.contentTransition = transition })
     }
 }

@@ -47,18 +47,18 @@ public struct ProjectionTransform: Hashable, Sendable {
 /// ancestors' layout (a shake, a flip, a path-following offset).
 ///
 /// Unlike animation, this **is** drawn in a still render: the view's drawing is transformed by
-/// `effectTransform(size:)` evaluated with the view's laid-out size and the effect's current
+/// `effectValue(size:)` evaluated with the view's laid-out size and the effect's current
 /// `animatableData` (its value at rest, as the code set it), in the view's own coordinates.
 /// Layout is unchanged. Projective terms are dropped (Backplate draws affine transforms).
 public protocol GeometryEffect: Animatable, ViewModifier {
     /// The transform to apply to the view's drawing, for a view of `size`.
-    nonisolated func effectTransform(size: CGSize) -> ProjectionTransform
+    nonisolated func effectValue(size: CGSize) -> ProjectionTransform
 }
 
 nonisolated extension GeometryEffect {
     /// Applies the effect's transform to the content's drawing.
     public func body(content: Content) -> some View {
-        content.modifier(_GeometryEffectModifier(transform: { self.effectTransform(size: $0) }))
+        content.modifier(_GeometryEffectModifier(transform: { self.effectValue(size: $0) }))
     }
 }
 

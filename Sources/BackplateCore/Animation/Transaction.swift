@@ -11,6 +11,8 @@ public struct Transaction: Sendable {
     public var isContinuous: Bool = false
     /// Whether the change is tracked by the scroll view (iOS 17). Always `false` here.
     public var tracksVelocity: Bool = false
+    /// Values set through `TransactionKey`s (TransactionKey.swift).
+    var keyedValues: [ObjectIdentifier: TransactionValueBox] = [:]
 
     /// Creates a transaction with no animation.
     public init() {}

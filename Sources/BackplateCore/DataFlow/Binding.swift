@@ -6,6 +6,9 @@ import Foundation
 public struct Binding<Value>: DynamicProperty {
     private let getter: () -> Value
     private let setter: (Value) -> Void
+    /// The transaction the binding's changes are made in (`transaction(_:)`, `animation(_:)`
+    /// set it). A still render runs no animation, so it changes nothing drawn.
+    public var transaction = Transaction()
 
     /// Creates a binding from a getter and a setter.
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {

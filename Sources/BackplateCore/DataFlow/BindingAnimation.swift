@@ -9,7 +9,9 @@ extension Binding {
     /// - Parameter transaction: The transaction SwiftUI would apply to the change.
     /// - Returns: A binding to the same value.
     public func transaction(_ transaction: Transaction) -> Binding<Value> {
-        Binding(get: { self.wrappedValue }, set: { self.wrappedValue = $0 })
+        var binding = Binding(get: { self.wrappedValue }, set: { self.wrappedValue = $0 })
+        binding.transaction = transaction
+        return binding
     }
 
     /// A binding whose changes animate with `animation` (SwiftUI's `$flag.animation()`, as in
@@ -20,6 +22,14 @@ extension Binding {
     /// - Parameter animation: The animation SwiftUI would use; `.default` unless given.
     /// - Returns: A binding to the same value.
     public func animation(_ animation: Animation? = .default) -> Binding<Value> {
-        Binding(get: { self.wrappedValue }, set: { self.wrappedValue = $0 })
+        var binding = Binding(get: { self.wrappedValue }, set: { self.wrappedValue = $0 })
+        binding.transaction.animation = animation
+        return binding
+    }
+
+    /// Creates a binding whose setter also receives the transaction of the change (a new
+    /// `Transaction()`: a still render makes changes in no animation).
+    public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+        self.init(get: get, set: { set($0, Transaction()) })
     }
 }

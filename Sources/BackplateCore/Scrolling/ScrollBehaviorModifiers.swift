@@ -1,12 +1,33 @@
 import Foundation
 
-/// A type that defines the scroll behaviour of a scrollable view (where it comes to rest).
-public protocol ScrollTargetBehavior {}
+/// A type that defines the scroll behaviour of a scrollable view (where it comes to rest). A
+/// still render shows the scroll view at its initial position, so a behavior changes nothing
+/// drawn; `updateTarget(_:context:)` runs only when a person scrolls.
+public protocol ScrollTargetBehavior {
+    /// Changes where the scroll view comes to rest.
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext)
+    /// What the behavior knows when it updates a target.
+    typealias TargetContext = ScrollTargetBehaviorContext
+}
 
 /// Scrolls by pages of the scroll view's size.
 public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
     /// Creates the behaviour.
     public init() {}
+
+    /// Moves the target to the nearest whole page along each scroll axis, within the content.
+    public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+        func snap(_ origin: CGFloat, page: CGFloat, content: CGFloat) -> CGFloat {
+            guard page > 0, page.isFinite, origin.isFinite else { return origin }
+            return min(max((origin / page).rounded() * page, 0), max(content - page, 0))
+        }
+        if context.axes.contains(.horizontal) {
+            target.rect.origin.x = snap(target.rect.origin.x, page: context.containerSize.width, content: context.contentSize.width)
+        }
+        if context.axes.contains(.vertical) {
+            target.rect.origin.y = snap(target.rect.origin.y, page: context.containerSize.height, content: context.contentSize.height)
+        }
+    }
 }
 
 /// Comes to rest aligned to the views of a `scrollTargetLayout()`. A still render shows the
@@ -33,6 +54,10 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
     public init() { limitBehavior = .automatic }
     /// Creates the behaviour with a limit on how far one swipe scrolls.
     public init(limitBehavior: LimitBehavior) { self.limitBehavior = limitBehavior }
+
+    /// Leaves the target as it is: aligning it needs the frames of the laid-out views, which a
+    /// scroll only has while a person scrolls (never in a still render).
+    public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
 }
 
 extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {

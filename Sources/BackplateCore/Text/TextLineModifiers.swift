@@ -54,7 +54,9 @@ nonisolated extension View {
     }
 
     /// Lets the text in this view tighten its letter spacing to fit a line before it is
-    /// truncated. Backplate does not tighten: text that does not fit is wrapped or truncated
-    /// as without the modifier.
-    public func allowsTightening(_ flag: Bool) -> some View { modifier(_InertModifier()) }
+    /// truncated (sets `EnvironmentValues.allowsTightening`). Backplate does not tighten: text
+    /// that does not fit is wrapped or truncated as without the modifier.
+    public func allowsTightening(_ flag: Bool) -> some View {
+        modifier(_EnvironmentTransformModifier { $0.allowsTightening = flag })
+    }
 }

@@ -4,8 +4,21 @@ import Foundation
 public protocol TimelineSchedule {
     /// The sequence of dates within a schedule.
     associatedtype Entries: Sequence where Entries.Element == Date
+    /// The mode the schedule is asked for entries in.
+    typealias Mode = TimelineScheduleMode
     /// Provides a sequence of dates starting around a given date.
-    func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries
+    func entries(from startDate: Date, mode: Mode) -> Entries
+}
+
+/// The dates of a built-in schedule: a first date, then one every `step` seconds, without end.
+public struct _SteppedDates: Sequence, IteratorProtocol, Sendable {
+    var upcoming: Date
+    let step: TimeInterval
+    /// The next date.
+    public mutating func next() -> Date? {
+        defer { upcoming = upcoming.addingTimeInterval(step) }
+        return upcoming
+    }
 }
 
 /// A mode of operation for timeline schedule updates.
@@ -20,11 +33,17 @@ public enum TimelineScheduleMode: Hashable, Sendable {
 public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
     /// Creates the schedule.
     public init() {}
+    /// The dates of the schedule: the start of a minute, then every minute.
+    public struct Entries: Sequence, IteratorProtocol, Sendable {
+        var dates: _SteppedDates
+        /// The next minute.
+        public mutating func next() -> Date? { dates.next() }
+    }
     /// The start of the current minute, then every minute.
-    public func entries(from startDate: Date, mode: TimelineScheduleMode) -> AnySequence<Date> {
+    public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
         let t = startDate.timeIntervalSinceReferenceDate
         let start = Date(timeIntervalSinceReferenceDate: (t / 60).rounded(.down) * 60)
-        return AnySequence(sequence(first: start) { $0.addingTimeInterval(60) })
+        return Entries(dates: _SteppedDates(upcoming: start, step: 60))
     }
 }
 
@@ -37,10 +56,16 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
         start = startDate
         self.interval = interval
     }
+    /// The dates of the schedule: its start, then one per interval.
+    public struct Entries: Sequence, IteratorProtocol, Sendable {
+        var dates: _SteppedDates
+        /// The next date.
+        public mutating func next() -> Date? { dates.next() }
+    }
     /// The start date, then one date per interval.
-    public func entries(from startDate: Date, mode: TimelineScheduleMode) -> AnySequence<Date> {
+    public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
         let step = interval > 0 && interval.isFinite ? interval : 1
-        return AnySequence(sequence(first: start) { $0.addingTimeInterval(step) })
+        return Entries(dates: _SteppedDates(upcoming: start, step: step))
     }
 }
 
@@ -49,10 +74,16 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
     let minimumInterval: Double?
     /// Creates an animation schedule.
     public init(minimumInterval: Double? = nil, paused: Bool = false) { self.minimumInterval = minimumInterval }
+    /// The dates of the schedule: one per frame.
+    public struct Entries: Sequence, IteratorProtocol, Sendable {
+        var dates: _SteppedDates
+        /// The next frame's date.
+        public mutating func next() -> Date? { dates.next() }
+    }
     /// The start date, then one date per frame (1/60 s, or the minimum interval).
-    public func entries(from startDate: Date, mode: TimelineScheduleMode) -> AnySequence<Date> {
+    public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
         let step = max(minimumInterval ?? 1.0 / 60, 1.0 / 120)
-        return AnySequence(sequence(first: startDate) { $0.addingTimeInterval(step) })
+        return Entries(dates: _SteppedDates(upcoming: startDate, step: step))
     }
 }
 

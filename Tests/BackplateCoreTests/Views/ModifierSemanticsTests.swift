@@ -354,7 +354,7 @@ private struct FadeShrink: Transition {
 private struct ShakeEffect: GeometryEffect {
     var amount: CGFloat = 10
     var animatableData: CGFloat
-    func effectTransform(size: CGSize) -> ProjectionTransform {
+    func effectValue(size: CGSize) -> ProjectionTransform {
         ProjectionTransform(CGAffineTransform(translationX: amount * animatableData, y: 0))
     }
 }
@@ -362,7 +362,7 @@ private struct ShakeEffect: GeometryEffect {
 /// Flips the view horizontally around its centre: needs the laid-out size.
 private struct MirrorEffect: GeometryEffect {
     var animatableData: Double = 0
-    func effectTransform(size: CGSize) -> ProjectionTransform {
+    func effectValue(size: CGSize) -> ProjectionTransform {
         ProjectionTransform(CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: size.width, ty: 0))
     }
 }

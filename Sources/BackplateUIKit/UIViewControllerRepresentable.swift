@@ -1,0 +1,64 @@
+import Foundation
+import BackplateCore
+
+/// A wrapper for a UIKit view controller that you use to integrate that controller into your
+/// SwiftUI view hierarchy, with SwiftUI's requirements and defaults.
+///
+/// Backplate cannot draw UIKit views: in a render, a representable takes the space SwiftUI
+/// proposes, draws nothing there and emits a runtime warning naming its type. Its
+/// `makeUIViewController(context:)` is not called.
+@MainActor @preconcurrency
+public protocol UIViewControllerRepresentable: View {
+    /// The type of UIKit view controller this representable makes.
+    associatedtype UIViewControllerType: UIViewController
+    /// Makes the view controller.
+    @MainActor @preconcurrency func makeUIViewController(context: Context) -> UIViewControllerType
+    /// Updates the view controller from this value and its environment.
+    @MainActor @preconcurrency func updateUIViewController(_ uiViewController: UIViewControllerType, context: Context)
+    /// Cleans up the controller before it is removed (by default, nothing).
+    @MainActor @preconcurrency static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator)
+    /// The type of object that carries the controller's events back to SwiftUI.
+    associatedtype Coordinator = Void
+    /// Makes the coordinator (by default, for `Coordinator == Void`, nothing).
+    @MainActor @preconcurrency func makeCoordinator() -> Coordinator
+    /// The size of the controller's view for a proposal (by default `nil`: UIKit's own sizing).
+    @MainActor @preconcurrency func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: UIViewControllerType,
+                                                 context: Context) -> CGSize?
+    /// The context the methods above receive.
+    typealias Context = UIViewControllerRepresentableContext<Self>
+    /// Options for how the controller's view is laid out.
+    typealias LayoutOptions = _PlatformViewRepresentableLayoutOptions
+}
+
+nonisolated extension UIViewControllerRepresentable {
+    /// Does nothing.
+    public static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator) {}
+    /// `nil`: the controller's view sizes itself.
+    public func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: UIViewControllerType, context: Context) -> CGSize? { nil }
+    /// The placeholder Backplate draws for the controller's view: an empty frame that takes the
+    /// space proposed to it, and a runtime warning naming the representable.
+    public var body: some View { UIKitPlaceholder(kind: "UIViewControllerRepresentable", type: Self.self) }
+}
+
+nonisolated extension UIViewControllerRepresentable where Coordinator == Void {
+    /// Makes no coordinator.
+    public func makeCoordinator() -> Coordinator { () }
+}
+
+/// What a `UIViewControllerRepresentable`'s methods receive: its coordinator, the transaction
+/// of the update and the environment.
+@MainActor @preconcurrency
+public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
+    /// The coordinator `makeCoordinator()` made.
+    public let coordinator: Representable.Coordinator
+    /// The transaction of the current update.
+    public var transaction: Transaction
+    /// The environment the representable sits in.
+    public var environment: EnvironmentValues
+
+    package init(coordinator: Representable.Coordinator, transaction: Transaction, environment: EnvironmentValues) {
+        self.coordinator = coordinator
+        self.transaction = transaction
+        self.environment = environment
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import BackplateCore
+
+/// A wrapper for a UIKit view that you use to integrate that view into your SwiftUI view
+/// hierarchy, with SwiftUI's requirements and defaults.
+///
+/// Backplate cannot draw UIKit views: in a render, a representable takes the space SwiftUI
+/// proposes (as a UIKit view without an intrinsic size does), draws nothing there and emits a
+/// runtime warning naming its type. Its `makeUIView(context:)` is not called.
+@MainActor @preconcurrency
+public protocol UIViewRepresentable: View {
+    /// The type of UIKit view this representable makes.
+    associatedtype UIViewType: UIView
+    /// Makes the UIKit view.
+    @MainActor @preconcurrency func makeUIView(context: Context) -> UIViewType
+    /// Updates the UIKit view from this value and its environment.
+    @MainActor @preconcurrency func updateUIView(_ uiView: UIViewType, context: Context)
+    /// Cleans up the view before it is removed (by default, nothing).
+    @MainActor @preconcurrency static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator)
+    /// The type of object that carries the view's events back to SwiftUI.
+    associatedtype Coordinator = Void
+    /// Makes the coordinator (by default, for `Coordinator == Void`, nothing).
+    @MainActor @preconcurrency func makeCoordinator() -> Coordinator
+    /// The size of the view for a proposal (by default `nil`: UIKit's own sizing).
+    @MainActor @preconcurrency func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize?
+    /// The context the methods above receive.
+    typealias Context = UIViewRepresentableContext<Self>
+    /// Options for how the view is laid out.
+    typealias LayoutOptions = _PlatformViewRepresentableLayoutOptions
+}
+
+nonisolated extension UIViewRepresentable {
+    /// Does nothing.
+    public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
+    /// `nil`: the UIKit view sizes itself.
+    public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize? { nil }
+    /// The placeholder Backplate draws for the UIKit view: an empty frame that takes the space
+    /// proposed to it, and a runtime warning naming the representable.
+    public var body: some View { UIKitPlaceholder(kind: "UIViewRepresentable", type: Self.self) }
+}
+
+nonisolated extension UIViewRepresentable where Coordinator == Void {
+    /// Makes no coordinator.
+    public func makeCoordinator() -> Coordinator { () }
+}
+
+/// What a `UIViewRepresentable`'s methods receive: its coordinator, the transaction of the
+/// update and the environment.
+@MainActor @preconcurrency
+public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
+    /// The coordinator `makeCoordinator()` made.
+    public let coordinator: Representable.Coordinator
+    /// The transaction of the current update.
+    public var transaction: Transaction
+    /// The environment the representable sits in.
+    public var environment: EnvironmentValues
+
+    package init(coordinator: Representable.Coordinator, transaction: Transaction, environment: EnvironmentValues) {
+        self.coordinator = coordinator
+        self.transaction = transaction
+        self.environment = environment
+    }
+}
+
+/// Options for how a representable's platform view is laid out (SwiftUI's underscored type
+/// behind `LayoutOptions`). No option changes a Backplate render.
+public struct _PlatformViewRepresentableLayoutOptions: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: Int
+    /// Creates options from raw bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+}
+
+/// The empty frame drawn in place of a UIKit view or view controller, with its warning.
+nonisolated struct UIKitPlaceholder: View {
+    let kind: String
+    let type: Any.Type
+
+    var body: some View {
+        RuntimeWarning.emit("\(kind) \(String(reflecting: type)): Backplate cannot draw UIKit views; its frame is left empty")
+        return Color.clear
+    }
+}
