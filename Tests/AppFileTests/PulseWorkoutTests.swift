@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 
@@ -15,7 +16,7 @@ import Backplate
     }
 
     @Test func gridLabelStyleAndCombineZone() throws {
-        let drawn = texts(PulseSummaryView(session: PulseSession()))
+        let drawn = phoneTexts(PulseSummaryView(session: PulseSession()))
         // Grid: the value column starts 24 points after the widest label ("Active" + flame).
         let flame = try #require(frame(drawn, "symbol flame.fill"))
         let values = try ["138 BPM", "412", "38 min"].map { try #require(frame(drawn, $0)) }
@@ -45,7 +46,7 @@ import Backplate
     }
 
     @Test func canvasTraceSpansTheWidth() throws {
-        let drawn = texts(PulseSummaryView(session: PulseSession()))
+        let drawn = phoneTexts(PulseSummaryView(session: PulseSession()))
         let time = try #require(frame(drawn, "38 min")), zone = try #require(frame(drawn, "Zone 2"))
         let images = try renderPhoneLightAndDark(PulseSummaryView(session: PulseSession()), name: "PulseSummary")
         for (dark, image) in [(false, images.light), (true, images.dark)] {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 import Backplate
 
 /// The trail app's screen on an iPhone 15 Pro canvas (393 × 852 pt, safe area top 59,

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import BackplateCore
 
 /// Initializers and modifiers the API coverage list found missing, each against the SwiftUI form

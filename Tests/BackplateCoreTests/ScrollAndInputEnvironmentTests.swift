@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import BackplateCore
 
 /// The environment values SwiftUI's scroll and text-input modifiers write (the API coverage list

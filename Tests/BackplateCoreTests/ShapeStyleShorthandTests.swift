@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import BackplateCore
 
 /// SwiftUI's ShapeStyle shorthands that the API coverage list found missing: the `stops:`

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import BackplateCore
 
 /// Lays out `view` under `proposal` with the font-free text engine.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import BackplateCore
 
 /// `Text(_:formatter:)` (missing from the coverage list) writes what the formatter writes; a

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import BackplateKit
 import BackplateSnapshotTesting
@@ -23,7 +24,7 @@ import BackplateSnapshotTesting
 
     @Test(arguments: [false, true])
     func eachLevelIsABandSixteenPointsWide(dark: Bool) throws {
-        let image = try renderKit(Color.white.frame(width: 20, height: 20).rainbow(), dark: dark)
+        let image = try renderImage(Color.white.frame(width: 20, height: 20).rainbow(), dark: dark)
         #expect(image.width == 212 && image.height == 212)
         for (level, band) in bands.enumerated() {
             let rgb = (dark ? band.1 : band.0) + [255]

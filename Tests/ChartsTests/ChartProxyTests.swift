@@ -1,4 +1,6 @@
 import Testing
+import BackplateSnapshotTesting
+import BackplateTestSupport
 import Foundation
 import Backplate
 @testable import Charts
@@ -8,11 +10,6 @@ private struct Reading: Identifiable {
     let mile: Double
     let feet: Double
     var id: Double { mile }
-}
-
-private func rgba(_ image: RenderedImage, _ x: Int, _ y: Int) -> [Int] {
-    let p = image.pixel(x: x, y: y)
-    return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]
 }
 
 private let profile = [Reading(mile: 0, feet: 0), Reading(mile: 2, feet: 400), Reading(mile: 4, feet: 800)]

@@ -1,4 +1,6 @@
 import Testing
+import BackplateSnapshotTesting
+import BackplateTestSupport
 import Foundation
 import Backplate
 @testable import Charts

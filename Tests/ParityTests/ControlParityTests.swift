@@ -1,15 +1,11 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 import Backplate
 import BackplateUIKit
 import BackplateSnapshotTesting
 
 // Buttons, palette and shapes against real iOS renders (see ListParityTests for the method).
-
-/// Whether two colours match within `tolerance` per channel.
-func close(_ a: [Int], _ b: [Int], _ tolerance: Int) -> Bool {
-    a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
-}
 
 @Suite("Parity: buttons, palette, shapes", .backplateLook(.iOS26))
 struct ControlParityTests {

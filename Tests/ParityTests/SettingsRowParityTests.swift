@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 import Backplate
 import BackplateUIKit
 import BackplateSnapshotTesting

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import BackplateCore
 
 /// A view with one `@State` slot, keyed by its position.

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import BackplateSnapshotTesting
+import BackplateTestSupport
 @testable import BackplateCore
 
 private struct BorderWidthKey: EnvironmentKey { static let defaultValue: CGFloat = 3 }

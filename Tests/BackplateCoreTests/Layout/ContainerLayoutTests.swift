@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import BackplateSnapshotTesting
+import BackplateTestSupport
 @testable import BackplateCore
 
 /// Geometry of the containers, against controls.md (§1 navigation bar, §2 tab bar, §3 lists)

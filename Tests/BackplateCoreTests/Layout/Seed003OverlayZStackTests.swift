@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import BackplateSnapshotTesting
+import BackplateTestSupport
 @testable import BackplateCore
 
 /// Seed 003, "overlay and background vs ZStack": the article's examples and the sizes its

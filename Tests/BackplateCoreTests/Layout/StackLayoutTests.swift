@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import BackplateSnapshotTesting
+import BackplateTestSupport
 @testable import BackplateCore
 
 /// HStack/VStack distribution (docs/layout-rules.md §4.3), frames (§2), fixedSize and priorities.

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import BackplateSnapshotTesting
+import BackplateTestSupport
 @testable import BackplateCore
 
 /// A custom toolbar content type, as apps write them.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import BackplateCore
 
 /// Bad input gets SwiftUI's fallback or a defined answer, never a crash.

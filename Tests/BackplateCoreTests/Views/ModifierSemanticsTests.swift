@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import BackplateSnapshotTesting
+import BackplateTestSupport
 @testable import BackplateCore
 
 /// A small card with text, an image, shapes and a stack: the subject of the "inert modifiers

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import BackplateCore
 
 /// `@ViewBuilder` constructs resolve to SwiftUI's view lists (docs/layout-rules.md §10.4).

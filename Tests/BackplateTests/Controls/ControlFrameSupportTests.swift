@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import Backplate
 
 // Shared readers for the field, picker, progress, state and redaction tests: the drawn items of

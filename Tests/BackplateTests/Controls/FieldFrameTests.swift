@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import Backplate
 import BackplateSnapshotTesting
 

@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import Testing
+import BackplateTestSupport
 @testable import Backplate
 
 final class ShelfCounter: ObservableObject {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import Backplate
 
 /// A square whose colour comes from `@Environment(\.colorScheme)`: white in light, black in

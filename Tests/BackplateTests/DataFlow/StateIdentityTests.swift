@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import Backplate
 
 /// A bar that adds `increments` to its own `@State` through its binding while its body runs,

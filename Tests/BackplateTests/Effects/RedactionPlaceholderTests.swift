@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import Backplate
 
 /// `redacted(reason: .placeholder)` drawn as iOS draws it (controls.md §7.4): each text line a

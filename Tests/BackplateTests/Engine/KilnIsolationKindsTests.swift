@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 import Backplate
 
 // Swift 6 mode: user code of every isolation kind, written as in SwiftUI, compiles without a

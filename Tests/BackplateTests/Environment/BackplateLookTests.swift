@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 
@@ -67,7 +68,7 @@ import Foundation
     @Test func sectionHeadersAreUppercasedOnlyOnIOS18() {
         func header(_ look: BackplateLook) -> String? {
             let list = List { Section("Privacy") { Text("Row") } }.backplateLook(look)
-            return phoneTexts(list).map(\.0).first { $0.lowercased() == "privacy" }
+            return phoneTexts(list, safeArea: EdgeInsets()).map(\.0).first { $0.lowercased() == "privacy" }
         }
         #expect(header(.iOS26) == "Privacy")
         #expect(header(.iOS18) == "PRIVACY")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import Backplate
 
 // Right-to-left and the safe area (docs/layout-rules.md §12; Apple's `EdgeInsets`: leading and trailing

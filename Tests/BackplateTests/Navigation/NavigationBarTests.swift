@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 import BackplateSnapshotTesting
@@ -9,12 +10,6 @@ func phoneLayout<V: View>(_ view: V, width: CGFloat = 393, height: CGFloat = 852
     r.proposedSize = ProposedViewSize(width: width, height: height)
     if dark { r.environment.colorScheme = .dark }
     return r.layout()
-}
-
-/// Whether `a` and `b` agree within `tolerance` points.
-func near(_ a: CGFloat?, _ b: CGFloat, _ tolerance: CGFloat = 0.5) -> Bool {
-    guard let a else { return false }
-    return abs(a - b) <= tolerance
 }
 
 /// The ink bounds (in points) of pixels within `region` (points) that pass `test`.

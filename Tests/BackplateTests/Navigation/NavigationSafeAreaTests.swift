@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 import Backplate
 
 /// Bars on an iPhone 15 Pro canvas (393 × 852 pt, safe area insets 59 top and 34 bottom;

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 
@@ -20,8 +21,6 @@ import Backplate
     private func over(_ rgb: [Double], _ alpha: Double, dark: Bool) -> [Int] {
         rgb.map { Int(($0 * alpha + (dark ? 0 : 255) * (1 - alpha)).rounded()) }
     }
-
-    private func close(_ a: [Int], _ b: [Int]) -> Bool { zip(a, b).allSatisfy { abs($0 - $1) <= 2 } }
 
     @Test func fillLevelsAreTheFourSystemFills() throws {
         let light: [([Double], Double)] = [([120, 120, 128], 0.20), ([120, 120, 128], 0.16), ([118, 118, 128], 0.12), ([116, 116, 128], 0.08)]

@@ -1,10 +1,10 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 
 // The previews under test: every form of #Preview and a PreviewProvider with several views.
 // Each swatch is a fixed-size colour, so the canvas sizes and centre pixels are known.
-
 struct PreviewFixtureSwatch: View {
     var color: Color
     var body: some View { color.frame(width: 40, height: 20) }

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML

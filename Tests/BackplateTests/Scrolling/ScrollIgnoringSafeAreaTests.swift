@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import Backplate
 
 // A scroll view or list that ignores the safe area on a screen without a navigation stack

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @_spi(Benchmarks) @testable import Backplate
 @testable import BackplateCairo

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 import BackplateSnapshotTesting
@@ -20,7 +21,7 @@ import BackplateSnapshotTesting
     func discPoint(_ size: CGSize) -> (Int, Int) { (Int(size.width * 0.12), Int(size.height / 2)) }
 
     /// How many pixels have (about) a colour.
-    func count(_ image: RenderedImage, _ color: [Int], _ tolerance: Int = 6) -> Int {
+    func count(_ image: RenderedImage, _ color: [Int], _ tolerance: ColorTolerance = 6) -> Int {
         var n = 0
         for y in 0..<image.height { for x in 0..<image.width where close(rgba(image, x, y), color, tolerance) { n += 1 } }
         return n
