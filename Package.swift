@@ -216,7 +216,7 @@ let package = Package(
         // The seeds' snippets, verbatim: they come from Swift 5 apps (see shared/seeds/README.md).
         .testTarget(
             name: "SeedTests",
-            dependencies: ["Backplate", "BackplateUIKit", "BackplateSnapshotTesting"],
+            dependencies: ["Backplate", "BackplateUIKit", "BackplateSnapshotTesting", "BackplateTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // View files written the way app developers write them, compiled unchanged but for the
@@ -240,7 +240,7 @@ let package = Package(
         // their own imports (`import SwiftUI`), in Swift 5 mode as apps are.
         .testTarget(
             name: "LongTailAPITests",
-            dependencies: ["SwiftUI", "Charts", "WidgetKit", "SwiftData", "AppIntents", "ActivityKit"],
+            dependencies: ["SwiftUI", "Charts", "WidgetKit", "SwiftData", "AppIntents", "ActivityKit", "BackplateTestSupport"],
             exclude: ["SummitAssets.xcassets"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
@@ -265,7 +265,7 @@ let package = Package(
         // `ContentView`.
         .testTarget(
             name: "DocumentAppTests",
-            dependencies: ["Backplate"],
+            dependencies: ["Backplate", "BackplateTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ],

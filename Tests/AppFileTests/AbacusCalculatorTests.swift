@@ -13,7 +13,7 @@ import BackplateUIKit
 /// truncating (Apple: "the minimum amount that text in this view scales down to fit in the
 /// available space"). Colours: systemOrange 255,149,0 / 255,159,10; UIColor.darkGray 85,85,85;
 /// lightGray 170,170,170; systemGray5 229,229,234; systemGray3 199,199,204.
-@MainActor @Suite(.backplateLook(.iOS18)) struct AbacusCalculatorTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct AbacusCalculatorTests {
     let key = 83.25
     /// Key centres: columns from the 12-point margin, rows up from 802 (818 − 16).
     func column(_ i: Int) -> Double { 12 + Double(i) * (key + 12) + key / 2 }

@@ -6,7 +6,7 @@ import Backplate
 /// The Brew menu (`BrewOrderFile.swift`): `@MainActor` view models read in `body`, rendered on
 /// the iPhone canvas light and dark. Espresso is (107, 66, 38), latte (237, 217, 189), both
 /// fixed in light and dark.
-@MainActor @Suite struct BrewOrderTests {
+@MainActor @Suite(.tags(.appFiles, .layout, .pixels)) struct BrewOrderTests {
     private let espresso = [107, 66, 38, 255]
     private let latte = [237, 217, 189, 255]
 

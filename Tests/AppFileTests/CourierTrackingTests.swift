@@ -10,7 +10,7 @@ import Backplate
 /// a `PassthroughSubject` reaches the subscribers present when it sends, and `debounce` waits
 /// for its interval (which never passes in one frame). Colours are iOS's: systemBlue
 /// 0,122,255 / 10,132,255 at 15% over secondarySystemGroupedBackground 255,255,255 / 28,28,30.
-@MainActor @Suite struct CourierTrackingTests {
+@MainActor @Suite(.tags(.appFiles, .pixels)) struct CourierTrackingTests {
     /// A fixed "now" for pinned renders: 14 November 2023 22:13:20 UTC.
     let now = Date(timeIntervalSince1970: 1_700_000_000)
 

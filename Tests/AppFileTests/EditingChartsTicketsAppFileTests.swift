@@ -20,7 +20,7 @@ import BackplateSnapshotTesting
 /// content at the 20-point layout margin, the selection control's 38-point indent
 /// (docs/controls.md), systemOrange 255,149,0 / 255,159,10, systemRed 255,59,48 / 255,69,58,
 /// systemBlue 0,122,255 / 10,132,255, systemGroupedBackground 242,242,247 / 0,0,0.
-@MainActor @Suite(.backplateLook(.iOS18)) struct EditingChartsTicketsAppFileTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct EditingChartsTicketsAppFileTests {
     @Test func switchbackRouteShowsTheScrubbedSummit() throws {
         let view = SwitchbackRouteView(route: .sample)
         let drawn = phoneTexts(view)

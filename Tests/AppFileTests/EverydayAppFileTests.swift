@@ -7,7 +7,7 @@ import Backplate
 /// form, a checkout form, walking stats), rendered light and dark on the iPhone 15 Pro canvas
 /// of `renderPhoneLightAndDark` (393 × 852 points at 2x: pixel = 2 × point; 59-point status
 /// bar, 44-point inline navigation bar, so content starts at 103 points).
-@MainActor @Suite struct EverydayAppFileTests {
+@MainActor @Suite(.tags(.appFiles, .pixels)) struct EverydayAppFileTests {
     /// The pixel at a point (in points) of a 2x render.
     private func at(_ image: RenderedImage, _ x: Double, _ y: Double) -> [Int] { rgba(image, Int(x * 2), Int(y * 2)) }
 

@@ -12,7 +12,7 @@ import BackplateSnapshotTesting
 /// children hidden; leaves carry no chevron. Row content spans 40…353 (card inset 20 + row
 /// inset 20, §3.2). A linear `ProgressView(value:)` is a 4-point capsule filled with the tint
 /// (systemGreen 52,199,89 / 48,209,88) over systemFill at 20% / 36% (§6).
-@MainActor @Suite(.backplateLook(.iOS18)) struct FolioFilesTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct FolioFilesTests {
     @Test func treeSizesAndIcons() {
         let documents = FolioSample.tree[0]
         #expect(documents.totalBytes == 4_812_000 && documents.isFolder && documents.iconName == "folder")

@@ -10,7 +10,7 @@ import BackplateSnapshotTesting
 /// (Apple's `badge(_:)` docs); the bottom bar is 49 points above the home indicator.
 /// Colours are iOS's: systemBlue 0,122,255 / 10,132,255; systemGray 142,142,147 in both
 /// schemes; secondarySystemGroupedBackground 255,255,255 / 28,28,30.
-@MainActor @Suite(.backplateLook(.iOS18)) struct HarborMailTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct HarborMailTests {
     private func at(_ image: RenderedImage, _ x: Double, _ y: Double) -> [Int] {
         let p = image.pixel(x: Int(x * 2), y: Int(y * 2))
         return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]

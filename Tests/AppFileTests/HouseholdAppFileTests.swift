@@ -10,7 +10,7 @@ import BackplateSnapshotTesting
 /// 34-point home indicator). Expected colours are iOS's system palette: systemGroupedBackground
 /// 242,242,247 / 0,0,0; secondarySystemGroupedBackground 255,255,255 / 28,28,30; systemGreen
 /// 52,199,89 / 48,209,88; systemBlue 0,122,255 / 10,132,255; systemOrange 255,149,0 / 255,159,10.
-@MainActor @Suite(.backplateLook(.iOS18)) struct HouseholdAppFileTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct HouseholdAppFileTests {
     /// The pixel at a point (in points) of a 2x render.
     private func at(_ image: RenderedImage, _ x: Double, _ y: Double) -> [Int] { rgba(image, Int(x * 2), Int(y * 2)) }
 

@@ -10,7 +10,7 @@ import UniformTypeIdentifiers
 /// @FocusedObject in an inset-grouped form on the 393 × 852 iPhone canvas. UIKit's form
 /// geometry (controls.md §2.1): cards 20 points from the screen edges, row content 20 points
 /// further in; a button row's label in the tint.
-@MainActor @Suite(.backplateLook(.iOS18)) struct KeepsakeProfileTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct KeepsakeProfileTests {
     @Test func pickerDrawsAsATintedButtonRow() throws {
         let drawn = phoneTexts(KeepsakeProfileView())
         let names = drawn.map(\.0)

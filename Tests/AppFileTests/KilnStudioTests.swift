@@ -8,7 +8,7 @@ import BackplateSnapshotTesting
 /// compiles without a warning and renders: three shelf tiles placed by the custom `Layout`
 /// (100 × 60 at x = 10, 120, 230), the custom `Shape` half filled under the default
 /// environment temperature (1 200 ≥ 1 200), light and dark.
-@MainActor @Suite(.backplateLook(.iOS18)) struct KilnStudioTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct KilnStudioTests {
     @Test func kilnStudioRendersItsShelvesAndFlame() throws {
         let images = try renderLightAndDark(KilnStudioScreen(), name: "KilnStudio")
         for (dark, image) in [(false, images.light), (true, images.dark)] {

@@ -13,7 +13,7 @@ import BackplateSnapshotTesting
 /// split by `ToolbarSpacer`s, and a saved-places list with `sectionIndexLabel`).
 /// Colours: systemPink (255, 45, 85) / (255, 55, 95), systemBlue (0, 122, 255) / (10, 132, 255),
 /// systemOrange (255, 149, 0) / (255, 159, 10). The tab bar's top is 852 − 34 − 49 = 769.
-@MainActor @Suite(.backplateLook(.iOS18)) struct LiquidGlassAppFileTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct LiquidGlassAppFileTests {
     @Test func ariaMiniPlayerSitsOnGlassAboveTheTabBar() throws {
         let drawn = phoneTexts(AriaRootView())
         let names = drawn.map(\.0)

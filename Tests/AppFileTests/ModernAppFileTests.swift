@@ -32,7 +32,7 @@ func renderPhoneLightAndDark<V: View>(_ view: V, name: String) throws -> (light:
 /// value. Colours are iOS's system palette (systemGreen 52,199,89 / 48,209,88; systemBlue
 /// 0,122,255 / 10,132,255; systemRed 255,59,48 / 255,69,58; systemGroupedBackground
 /// 242,242,247 / 0,0,0; secondarySystemBackground 242,242,247 / 28,28,30).
-@MainActor @Suite(.backplateLook(.iOS18)) struct ModernAppFileTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct ModernAppFileTests {
     /// `color` at `opacity` over an opaque `background`, as a pixel.
     private func over(_ color: [Double], _ background: [Double], _ opacity: Double) -> [Int] {
         (0..<3).map { Int((color[$0] * opacity + background[$0] * (1 - opacity)).rounded()) } + [255]

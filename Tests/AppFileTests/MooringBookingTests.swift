@@ -12,7 +12,7 @@ import BackplateSnapshotTesting
 /// `isEnabled` environment is false inside its `ButtonStyle`, a `.sheet` is absent until
 /// presented. Colours: systemTeal 48,176,199 / 64,200,224; systemGray 142,142,147;
 /// secondarySystemGroupedBackground 255,255,255 / 28,28,30.
-@MainActor @Suite(.backplateLook(.iOS18)) struct MooringBookingTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct MooringBookingTests {
     let calendar = Calendar(identifier: .gregorian)
     var arrival: Date { calendar.date(from: DateComponents(year: 2025, month: 7, day: 4))! }
 

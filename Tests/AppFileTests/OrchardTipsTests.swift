@@ -11,7 +11,7 @@ import TipKit
 /// (0,122,255 / 10,132,255) for the image and actions. Card geometry uses Backplate's
 /// estimated figures (16-point padding, 35-point image box, 12-point gap, 10-point arrow).
 /// Serialized: the tips datastore is one per process, as TipKit's is one per app.
-@MainActor @Suite(.serialized) struct OrchardTipsTests {
+@MainActor @Suite(.serialized, .tags(.appFiles, .pixels)) struct OrchardTipsTests {
     init() throws {
         try Tips.resetDatastore()
     }

@@ -7,7 +7,7 @@ import BackplateSnapshotTesting
 /// Pacer, a fitness app's charts written with Swift Charts (`import Charts`): a weekly steps
 /// bar chart with today's bar highlighted and a dashed average rule, a two-runner line chart
 /// coloured by `foregroundStyle(by:)`, and a donut of activity minutes.
-@MainActor @Suite("App files: Pacer charts", .backplateLook(.iOS18))
+@MainActor @Suite("App files: Pacer charts", .backplateLook(.iOS18), .tags(.appFiles, .pixels))
 struct PacerChartsTests {
     /// The strings drawn by `view` at the proposal `renderLightAndDark` uses, with frames.
     private func pacerTexts<V: View>(_ view: V, height: CGFloat? = nil) -> [(String, CGRect)] {

@@ -16,7 +16,7 @@ import BackplateSnapshotTesting
 /// 175,82,222 / 191,90,242, quaternaryLabel 60,60,67 at 18 % / 235,235,245 at 16 %,
 /// secondarySystemBackground 242,242,247 / 28,28,30, tertiarySystemFill 118,118,128 at 12 % /
 /// 24 %); Foundation's fr_FR formats ("61,4 Go", "24 nov. 2025"); a 51-point UISwitch.
-@MainActor @Suite(.backplateLook(.iOS18)) struct PaywallGroceriesStorageAppFileTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct PaywallGroceriesStorageAppFileTests {
     @Test func aperturePlansAreDrawnByTheAppsProductViewStyle() throws {
         let drawn = phoneTexts(AperturePaywallView())
         let title = try #require(frame(drawn, "APERTURE PRO"))

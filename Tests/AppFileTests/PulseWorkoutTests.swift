@@ -9,7 +9,7 @@ import Backplate
 /// segmented picker splits its width equally, `.everyMinute` shows the start of the current
 /// minute, a `CurrentValueSubject` gives a new subscriber its value at once. systemPink is
 /// 255,45,85 / 255,55,95.
-@MainActor @Suite struct PulseWorkoutTests {
+@MainActor @Suite(.tags(.appFiles, .pixels)) struct PulseWorkoutTests {
     private func at(_ image: RenderedImage, _ x: Double, _ y: Double) -> [Int] {
         let p = image.pixel(x: Int(x * 2), y: Int(y * 2))
         return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]

@@ -13,7 +13,7 @@ import BackplateSnapshotTesting
 /// its content 20 points further in, a 49-point tab bar above the 34-point home indicator
 /// whose items share the width equally (2 points from the edges, 4 between items), kerning
 /// adding its amount after every character (controls.md §2.1, §3.2).
-@MainActor @Suite(.backplateLook(.iOS18)) struct RecentIdiomsAppFileTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct RecentIdiomsAppFileTests {
     @Test func tallyRendersItsSidebar() throws {
         let store = TallyStore(center: NotificationCenter())
         let drawn = phoneTexts(TallyRootView(store: store))

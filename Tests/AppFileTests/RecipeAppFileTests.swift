@@ -6,7 +6,7 @@ import Backplate
 /// The recipes app's files: each view rendered light and dark and checked at chosen points;
 /// every preview in the files found through `PreviewRegistry` and rendered with its traits.
 @MainActor
-@Suite struct RecipeAppFileTests {
+@Suite(.tags(.appFiles, .pixels)) struct RecipeAppFileTests {
     init() throws {
         let catalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("RecipeAssets.xcassets")
         try AssetCatalog.register(catalog)

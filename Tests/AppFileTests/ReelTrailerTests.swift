@@ -8,7 +8,7 @@ import StoreKit
 
 /// `ReelTrailerFile.swift`: AVKit's VideoPlayer, AVFoundation and StoreKit on the 393 × 852
 /// iPhone canvas. The player is black where no frame is decoded, 16:9 of the padded width.
-@MainActor @Suite(.backplateLook(.iOS18)) struct ReelTrailerTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct ReelTrailerTests {
     @Test func thePlayerIsABlackSixteenByNineAreaWithItsOverlay() throws {
         let drawn = phoneTexts(ReelTrailerView())
         let badge = try #require(frame(drawn, "TRAILER"))

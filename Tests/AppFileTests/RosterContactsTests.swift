@@ -12,7 +12,7 @@ import BackplateSnapshotTesting
 /// NavigationLink chevron per row; a grouped list rows span the width on white / 28,28,30 over
 /// systemGroupedBackground (242,242,247 / black), its headers uppercased; an action sheet
 /// is not drawn in a still frame. Accent 0,122,255 / 10,132,255.
-@MainActor @Suite(.backplateLook(.iOS18)) struct RosterContactsTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct RosterContactsTests {
     @Test func sectionsGroupByInitial() {
         let byFamily = RosterDirectory.sections(RosterDirectory.sample, by: .familyName)
         #expect(byFamily.map(\.letter) == ["B", "D", "H", "K", "L", "T"])

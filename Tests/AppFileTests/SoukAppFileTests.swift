@@ -4,7 +4,7 @@ import Foundation
 import Backplate
 
 /// The Souk market screen rendered right-to-left, as an Arabic user sees it.
-@Suite struct SoukAppFileTests {
+@Suite(.tags(.appFiles, .layout, .pixels)) struct SoukAppFileTests {
     func layout(_ direction: LayoutDirection) -> LayoutTree {
         let r = ImageRenderer(content: SoukMarketScreen().environment(\.layoutDirection, direction))
         r.proposedSize = ProposedViewSize(width: 393, height: nil)

@@ -6,7 +6,7 @@ import BackplateSnapshotTesting
 
 /// The Switchback file (`import SwiftUI`, 2025 API) on the 393 × 852 iPhone canvas, light and
 /// dark: the large title and the cards at the 20-point margin, two cards per screen width.
-@MainActor @Suite(.backplateLook(.iOS18)) struct SwitchbackTrainingTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct SwitchbackTrainingTests {
     @Test func planScreenLaysOutTitleGaugeAndTwoCardsPerWidth() throws {
         let drawn = phoneTexts(SwitchbackRootView())
         let title = try #require(frame(drawn, "Week 6 of 12"), "\(drawn.map(\.0))")

@@ -19,7 +19,7 @@ import BackplateSnapshotTesting
 /// navigation bar below the 59-point status area; systemRed 255,59,48 / 255,69,58 and
 /// systemBlue 0,122,255 / 10,132,255; Foundation's measurement formats in en_US ("14.2 km",
 /// "14.2 kilometers", 45.55 km as "28.3 miles", 20 °C as "68°F").
-@MainActor @Suite(.backplateLook(.iOS18)) struct TablesAndEffectsAppFileTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct TablesAndEffectsAppFileTests {
     @Test func crateTableShowsItsFirstColumnOnAnIPhone() throws {
         let drawn = phoneTexts(CrateInventoryView())
         let strings = drawn.map(\.0)

@@ -12,7 +12,7 @@ import BackplateSnapshotTesting
 /// company name cut to fit. Percent format with `.sign(strategy: .always())` in en_US:
 /// "+1.69%", "-2.83%". Colours: systemGreen 52,199,89 / 48,209,88; systemRed 255,59,48 /
 /// 255,69,58.
-@MainActor @Suite(.backplateLook(.iOS18)) struct TickerWatchlistTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct TickerWatchlistTests {
     @Test func quotesComputeTheirChange() {
         let apple = TickerSample.watchlist[0]
         #expect(abs(apple.change - 0.016899) < 1e-5 && apple.isUp)

@@ -9,7 +9,7 @@ import StoreKit
 /// loading, so product views draw their loading placeholder (a 50-point icon square, name and
 /// description bars, a button capsule, all in tertiarySystemFill: 118,118,128 at 12% light,
 /// 24% dark) and the subscription store draws its marketing content over a loading spinner.
-@MainActor @Suite(.backplateLook(.iOS18)) struct TidepoolStoreTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct TidepoolStoreTests {
     @Test func tipJarRowsDrawTheLoadingPlaceholder() throws {
         let previews = PreviewRegistry.previews(inFile: "AppFileTests/TidepoolStoreFile.swift")
         #expect(previews.map(\.displayName) == ["Paywall", "Tip jar", "Chart store"])

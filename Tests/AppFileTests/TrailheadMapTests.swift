@@ -8,7 +8,7 @@ import MapKit
 /// `TrailheadMapFile.swift`: MapKit for SwiftUI on the 393 × 852 iPhone canvas. Positions are
 /// checked against Web Mercator computed here by hand from the region: the map shows the
 /// whole region, centred, at the scale of its tighter side.
-@MainActor @Suite(.backplateLook(.iOS18)) struct TrailheadMapTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct TrailheadMapTests {
     @Test func detailMapDrawsItsContentAtTheProjectedPlaces() throws {
         let drawn = phoneTexts(TrailDetailView())
         let names = drawn.map(\.0)

@@ -9,7 +9,7 @@ import BackplateSnapshotTesting
 /// their initial values, and redaction draws placeholders. Colours come from iOS's system
 /// palette (systemGray 142,142,147; systemRed 255,59,48 / 255,69,58; systemBlue 0,122,255 /
 /// 10,132,255; systemGreen 52,199,89 / 48,209,88) composited as the code asks.
-@Suite(.backplateLook(.iOS18)) struct WeatherAppFileTests {
+@Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct WeatherAppFileTests {
     /// `color` at `opacity` over an opaque `background`, 0–255 with alpha 255.
     private func over(_ color: [Double], _ background: [Double], _ opacity: Double) -> [Double] {
         (0..<3).map { color[$0] * opacity + background[$0] * (1 - opacity) }

@@ -6,7 +6,7 @@ import BackplateSnapshotTesting
 
 /// The week outlook app file: condition symbols in multicolour, an iPhone symbol, a palette
 /// alert and an OKLab temperature gradient, light and dark.
-@Suite(.backplateLook(.iOS18)) struct WeatherWeekOutlookTests {
+@Suite(.backplateLook(.iOS18), .tags(.appFiles, .layout, .pixels)) struct WeatherWeekOutlookTests {
     private func count(_ image: RenderedImage, _ color: [Int], _ tolerance: Int = 3) -> Int {
         var n = 0
         for y in 0..<image.height {

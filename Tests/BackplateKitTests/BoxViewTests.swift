@@ -13,7 +13,7 @@ struct KitSchemeFill: ShapeStyle {
 /// Seed 002's `BoxView`: a rounded rectangle (radius `Constants.cornerRadius`) filled with any
 /// `ShapeStyle`, a `Color.primary.opacity(0.1)` outline, a header pill at the top (8 pt
 /// padding, a black 0.2 rounded background, 8 pt padding) and the content below it.
-@Suite struct BoxViewTests {
+@Suite(.tags(.layout, .pixels)) struct BoxViewTests {
     let red = Color(red: 1, green: 0, blue: 0)
 
     @Test func boxFillsTheProposalAndTheContentSitsBelowTheHeader() {

@@ -5,7 +5,7 @@ import BackplateKit
 
 /// Seed 000's `View.if(_:contentBuilder:)`: the builder's result when the condition holds,
 /// the view itself otherwise.
-@Suite struct ConditionalModifierTests {
+@Suite(.tags(.layout, .pixels)) struct ConditionalModifierTests {
     @Test func trueConditionAppliesTheModifier() {
         let tree = layoutKit(Color.red.frame(width: 10, height: 10).id("core").if(true) { $0.padding(5) })
         #expect(tree.size == CGSize(width: 20, height: 20))

@@ -6,7 +6,7 @@ import BackplateSnapshotTesting
 
 /// Seed 001's custom environment value: `SecondaryAccentColorKey`, `secondaryAccentColor`,
 /// the `secondaryAccentColor(_:)` modifier, and `OutlinedRect` reading it.
-@Suite(.backplateLook(.iOS18)) struct EnvironmentModifierTests {
+@Suite(.backplateLook(.iOS18), .tags(.pixels)) struct EnvironmentModifierTests {
     let accentBlue = SystemRGB.blue.0 + [255]
 
     @Test func defaultIsNil() {

@@ -6,7 +6,7 @@ import BackplateSnapshotTesting
 
 /// Seed 001's `RainbowBackground`: six nested `padding()` + `background(_:)` pairs, purple
 /// innermost and red outermost; each level grows the frame by 16 pt on every edge.
-@Suite(.backplateLook(.iOS18)) struct RainbowBackgroundTests {
+@Suite(.backplateLook(.iOS18), .tags(.layout, .pixels)) struct RainbowBackgroundTests {
     /// Outermost first, with their iOS (light, dark) values.
     let bands = [SystemRGB.red, SystemRGB.orange, SystemRGB.yellow, SystemRGB.green, SystemRGB.blue, SystemRGB.purple]
 

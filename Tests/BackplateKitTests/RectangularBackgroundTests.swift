@@ -6,7 +6,7 @@ import BackplateKit
 /// Seed 000's `rectangularBackground`: padding (default 16 or explicit), the universal-style
 /// background per colour scheme, the clip to `RoundedCorner`, the stroke overlay following
 /// the same shape, and the soft shadow (black at 0.2, radius 10, 5 down).
-@Suite struct RectangularBackgroundTests {
+@Suite(.tags(.layout, .pixels)) struct RectangularBackgroundTests {
     let base = [245, 234, 208, 255], baseDark = [0, 0, 0, 255], accent = [0, 87, 66, 255]
 
     @Test func defaultPaddingIsSixteenOnEachEdge() {

@@ -5,7 +5,7 @@ import BackplateKit
 
 /// Seed 000's `RoundedCorner` shape (per-corner radii through `UIBezierPath`) and
 /// `cornerRadius(_:corners:)`.
-@Suite struct RoundedCornerTests {
+@Suite(.tags(.layout, .pixels)) struct RoundedCornerTests {
     @Test func onlyTheChosenCornersAreRounded() throws {
         // 40×40, radius 10 on the top-left only: the pixel in that corner is outside the
         // shape; the three square corners are filled.

@@ -5,7 +5,7 @@ import BackplateKit
 
 /// Seed 000's `UniversalStyle`, its `Colors` palette per colour scheme, and
 /// `universalStyledBackground(_:color:onForeground:)`.
-@Suite struct UniversalStyleTests {
+@Suite(.tags(.pixels)) struct UniversalStyleTests {
     /// The palette's colours as the seed gives them (0–255 components, alpha 0–255).
     static let expected: [(UniversalStyle, ColorScheme, [Int])] = [
         (.primary, .light, [245, 234, 208, 255]),

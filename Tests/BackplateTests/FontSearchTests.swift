@@ -7,7 +7,7 @@ import Foundation
 /// Fonts are found the same way from every working directory: `BACKPLATE_FONT_PATH`, then
 /// Backplate's own `.fonts` folder (located from the package, not the current directory),
 /// then the user's Backplate font folder, then fontconfig's folders.
-@Suite struct FontSearchTests {
+@Suite(.tags(.fonts)) struct FontSearchTests {
     @Test func searchOrderIsDocumentedAndIndependentOfTheCurrentDirectory() {
         let env = ["BACKPLATE_FONT_PATH": "/opt/fonts-a:/opt/fonts-b:relative/ignored", "BACKPLATE_FONTS": "/opt/legacy",
                    "HOME": "/home/poem"]

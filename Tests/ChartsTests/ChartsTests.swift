@@ -51,7 +51,7 @@ private func near(_ a: [Int], _ b: [Int], _ tolerance: Int = 3) -> Bool {
     a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
 }
 
-@Suite("Charts: scales")
+@Suite("Charts: scales", .tags(.pixels))
 struct ChartScaleTests {
     @Test("About five nice ticks from zero: 0, 25, 50, 75, 100 for data up to 90")
     func niceTicks() {
@@ -94,7 +94,7 @@ struct ChartScaleTests {
     }
 }
 
-@Suite("Charts: layout and drawing", .backplateLook(.iOS18))
+@Suite("Charts: layout and drawing", .backplateLook(.iOS18), .tags(.pixels))
 @MainActor struct ChartDrawingTests {
     @Test("A categorical bar chart: y labels trailing, bars 0.6 of their band, heights to scale")
     func barFrames() throws {

@@ -7,7 +7,7 @@ import BackplateSnapshotTesting
 
 // Buttons, palette and shapes against real iOS renders (see ListParityTests for the method).
 
-@Suite("Parity: buttons, palette, shapes", .backplateLook(.iOS26))
+@Suite("Parity: buttons, palette, shapes", .backplateLook(.iOS26), .tags(.pixels))
 struct ControlParityTests {
     /// spezi-simpletile-bordered-prominent-ios26: a full-width `.borderedProminent` button is
     /// a 44-point capsule in iOS 26's blue (0, 136, 255).

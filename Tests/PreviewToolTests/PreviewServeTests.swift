@@ -7,7 +7,7 @@ import BackplateTestSupport
 /// `backplate serve` on a copy of the fixture package, watched by a headless Chromium: the
 /// page shows the first build, a saved change reaches the page as a new picture, the broken
 /// preview shows its error, and requests outside the server's own pages are refused.
-@Suite(.serialized) struct PreviewServeTests {
+@Suite(.serialized, .tags(.pixels)) struct PreviewServeTests {
     struct State: Decodable {
         var generation: Int
         var seen: Int

@@ -12,7 +12,7 @@ import SwiftData
 /// 44-point rows, the first card 35 points below the 44-point navigation bar; systemBlue bar
 /// buttons (0,122,255 / 10,132,255), systemGroupedBackground (242,242,247 / 0,0,0) around
 /// secondarySystemGroupedBackground cards (255,255,255 / 28,28,30).
-@MainActor @Suite(.backplateLook(.iOS18)) struct SwiftDataTemplateTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct SwiftDataTemplateTests {
     /// Three items an hour apart from 2026-05-28 20:26:40 UTC, inserted out of order.
     private func itemsContainer() throws -> ModelContainer {
         let container = try ModelContainer(for: Item.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))

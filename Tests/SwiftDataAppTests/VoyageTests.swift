@@ -11,7 +11,7 @@ import SwiftData
 /// `@Bindable` on a model), rendered on the 393 × 852 iPhone canvas. Sample data: Lisbon
 /// (Mar 2026, favourite; 8.40 + 6.00 + 64.50 = €78.90), Kyoto (Nov 2026; 420 + 310 = €730.00),
 /// Oslo (Jul 2025, favourite; €89.00).
-@MainActor @Suite(.backplateLook(.iOS18)) struct VoyageTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct VoyageTests {
     private func trips(_ container: ModelContainer) throws -> [String: Trip] {
         Dictionary(uniqueKeysWithValues: try container.mainContext.fetch(FetchDescriptor<Trip>()).map { ($0.destination, $0) })
     }

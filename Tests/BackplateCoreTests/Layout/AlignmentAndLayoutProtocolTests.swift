@@ -44,7 +44,7 @@ private struct RankedRow: Layout {
     }
 }
 
-@Suite struct AlignmentAndLayoutProtocolTests {
+@Suite(.tags(.layout)) struct AlignmentAndLayoutProtocolTests {
     @Test func customAlignmentPropagatesThroughAStack() {
         let t = layout(HStack(alignment: .myCenter, spacing: 0) {
             VStack(spacing: 0) {

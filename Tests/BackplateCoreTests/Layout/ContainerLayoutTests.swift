@@ -6,7 +6,7 @@ import BackplateTestSupport
 
 /// Geometry of the containers, against controls.md (§1 navigation bar, §2 tab bar, §3 lists)
 /// and SwiftUI's documented grid and ViewThatFits rules.
-@Suite(.backplateLook(.iOS18)) struct ContainerLayoutTests {
+@Suite(.backplateLook(.iOS18), .tags(.layout)) struct ContainerLayoutTests {
     let phone = proposal(393, 852)
 
     func textFrame(_ tree: LayoutTree, _ string: String) -> CGRect? {

@@ -7,7 +7,7 @@ import Foundation
 /// real PNG and JPEG files, and WebP and GIF files (formats Backplate does not decode). Each
 /// must give a defined answer (an image within the budget, or an error), never a crash; run
 /// under AddressSanitizer by `scripts/sanitize.sh address`, which sees any bad read or write.
-@Suite struct ImageDecodingRobustnessTests {
+@Suite(.tags(.layout, .regression)) struct ImageDecodingRobustnessTests {
     /// A 24 × 10 PNG, JPEG and WebP of a gradient with text (real encoder output, not a stub).
     static let files: (png: Data, jpeg: Data, webp: Data) = {
         let view = ZStack {

@@ -71,7 +71,7 @@ private func syntheticImage(width: Int, height: Int, opaque: Bool) -> RenderedIm
 
 private let allCompressions: [PNGCompression] = [.fastest, .fast, .balanced, .smallest]
 
-@Suite struct PNGEncoderTests {
+@Suite(.tags(.pixels)) struct PNGEncoderTests {
     @Test(arguments: [(1, 1), (3, 7), (1200, 630)])
     func syntheticImagesRoundTripExactly(width: Int, height: Int) throws {
         for opaque in [true, false] {
@@ -135,7 +135,7 @@ private func near(_ p: RenderedImage.Pixel, _ r: Int, _ g: Int, _ b: Int, _ a: I
         && abs(Int(p.alpha) - a) <= tolerance
 }
 
-@Suite struct LossyEncodingTests {
+@Suite(.tags(.pixels)) struct LossyEncodingTests {
     @Test func jpegDecodesToTheColoursCompositedOverTheBackground() throws {
         let renderer = ImageRenderer(content: twoColourView())
         let data = try renderer.jpegData(quality: 0.9)

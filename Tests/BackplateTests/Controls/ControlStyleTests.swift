@@ -5,7 +5,7 @@ import BackplateTestSupport
 import BackplateSnapshotTesting
 
 /// Custom styles written against SwiftUI's style protocols render through their `makeBody`.
-@Suite(.backplateLook(.iOS18)) struct ControlStyleTests {
+@Suite(.backplateLook(.iOS18), .tags(.layout, .pixels)) struct ControlStyleTests {
     typealias Pixel = RenderedImage.Pixel
 
     struct PressableStyle: ButtonStyle {

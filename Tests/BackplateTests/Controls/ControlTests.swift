@@ -5,7 +5,7 @@ import BackplateTestSupport
 import BackplateSnapshotTesting
 
 /// Controls drawn statically as iOS draws them idle (docs/controls.md).
-@Suite(.backplateLook(.iOS18)) struct ControlTests {
+@Suite(.backplateLook(.iOS18), .tags(.layout, .pixels)) struct ControlTests {
     typealias Pixel = RenderedImage.Pixel
 
     @Test func buttonTitleUsesTheTintAndBodyFont() throws {

@@ -204,7 +204,7 @@ nonisolated func quayTicketCard(_ number: Int) -> some View {
 /// `View` and `ViewModifier` are `@MainActor @preconcurrency` as in SwiftUI; a render evaluates
 /// `body` on its own worker thread as the main actor's (`ViewIsolation`), so renders still run
 /// in parallel.
-@MainActor @Suite(.backplateLook(.iOS18)) struct MainActorViewModelTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.layout, .pixels)) struct MainActorViewModelTests {
     /// With `BACKPLATE_SNAPSHOT_DIR` set, writes the image there for a person to look at.
     private func keep(_ image: RenderedImage, _ name: String) {
         guard let dir = ProcessInfo.processInfo.environment["BACKPLATE_SNAPSHOT_DIR"] else { return }

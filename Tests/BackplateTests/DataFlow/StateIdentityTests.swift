@@ -20,7 +20,7 @@ struct ShelfEntry {
     let tag: String
 }
 
-@Suite struct StateIdentityTests {
+@Suite(.tags(.layout)) struct StateIdentityTests {
     func widths(_ view: some View, _ tags: [String]) -> [CGFloat?] {
         let tree = ImageRenderer(content: view).layout()
         return tags.map { tree.frame(of: $0)?.width }

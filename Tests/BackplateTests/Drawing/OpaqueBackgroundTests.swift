@@ -7,7 +7,7 @@ import BackplateCore
 
 /// A render whose first item fills the whole bitmap with an opaque colour is not cleared
 /// first (`OpaqueBackground`), with the same bytes as when it is.
-@Suite struct OpaqueBackgroundTests {
+@Suite(.tags(.pixels, .fonts)) struct OpaqueBackgroundTests {
     static let white = RGBAColor(red: 1, green: 1, blue: 1)
 
     static func fill(_ path: Path, _ paint: Paint = .color(white), stroke: StrokeStyle? = nil) -> DisplayList.Item {

@@ -9,7 +9,7 @@ import BackplateSnapshotTesting
 /// 1-point light rim behind the view, without changing layout; the glass button styles draw
 /// the label on glass (`.glass`) or on the opaque tint (`.glassProminent`) in a capsule; the
 /// modifiers that only animate, morph or follow scrolling draw exactly as without them.
-@MainActor @Suite(.backplateLook(.iOS18)) struct LiquidGlassTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.pixels)) struct LiquidGlassTests {
     /// A 100 × 40 glass frame centred on a red 140 × 80 backdrop, rendered at 1x.
     private func glassOnRed(_ glass: Glass, dark: Bool = false) throws -> RenderedImage {
         try renderImage(ZStack {

@@ -107,7 +107,7 @@ struct KilnGlazeView: View {
     }
 }
 
-@MainActor @Suite struct KilnIsolationKindsTests {
+@MainActor @Suite(.tags(.pixels, .regression)) struct KilnIsolationKindsTests {
     @Test func everyKindRendersInSwift6Mode() throws {
         let r = ImageRenderer(content: KilnGlazeView())
         r.scale = 1

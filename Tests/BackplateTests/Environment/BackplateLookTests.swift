@@ -5,7 +5,7 @@ import Foundation
 
 /// One setting, `backplateLook`, selects a consistent iOS look: iOS 26 (figures measured from
 /// iOS 26 renders, docs/pixel-differences.md §6) or iOS 18.
-@Suite struct BackplateLookTests {
+@Suite(.tags(.pixels)) struct BackplateLookTests {
     /// The tinted fill's first column 1 point below the top of a 44-point prominent button.
     func buttonEdge(_ look: BackplateLook) throws -> Int {
         let button = Button {} label: { Text("Buy").frame(width: 200, height: 30) }

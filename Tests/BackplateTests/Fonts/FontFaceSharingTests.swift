@@ -31,7 +31,7 @@ func manyFacesCard(_ seed: Int) -> some View {
 /// that guard them (it closes one at random when ten are open), which crashed the process
 /// (SIGSEGV in FreeType or cairo) or changed glyphs; Backplate now hands cairo faces it opens
 /// once and never closes (`SharedFontFaces`).
-@Suite struct FontFaceSharingTests {
+@Suite(.tags(.layout, .fonts)) struct FontFaceSharingTests {
     @Test func freshEnginesOnManyThreadsDrawTheSamePixels() throws {
         let seeds = [0, 1, 2]
         let lists = seeds.map { ImageRenderer(content: manyFacesCard($0)).displayList() }
@@ -74,7 +74,7 @@ func manySizesCard(_ seed: Int) -> some View {
 /// font on several threads at once corrupted it (SIGSEGV in cairo, comparing two faces'
 /// variation strings). Backplate makes cairo's faces under one lock and frees them only there.
 /// Kept small for time: `ScaledFontDeadlockTests` is the test that churns scaled fonts.
-@Suite struct FontFaceListTests {
+@Suite(.tags(.layout, .fonts)) struct FontFaceListTests {
     @Test func enginesMakingAndFreeingFacesOnManyThreads() throws {
         let lists = (0..<8).map { ImageRenderer(content: manySizesCard($0)).displayList() }
         let sizes = (0..<8).map { ImageRenderer(content: manySizesCard($0)).layout().size }

@@ -5,7 +5,7 @@ import Foundation
 
 /// Faces behind fonts: the SF Pro substitute, custom families through fontconfig (seed 002's
 /// Montserrat, installed into `.fonts` by scripts/install-deps.sh), and missing families.
-@Suite struct FontFaceTests {
+@Suite(.tags(.layout, .fonts)) struct FontFaceTests {
     func size<V: View>(_ view: V, scale: CGFloat = 1) -> CGSize {
         let r = ImageRenderer(content: view)
         r.scale = scale

@@ -8,7 +8,7 @@ import BackplateSnapshotTesting
 /// The pinned font set: the files found here are the pinned ones, a different or missing file
 /// is named with the command that installs the pinned one, and the install script pins the
 /// same contents as `FontManifest`.
-@Suite struct FontManifestTests {
+@Suite(.tags(.fonts)) struct FontManifestTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 

@@ -34,7 +34,7 @@ private func folderWithFontCopy() throws -> URL {
 /// configuration, so registration waits for the renders in progress and renders wait for it
 /// (`FontRegistrationLock`). Before, the registration ran beside the renders' fontconfig
 /// queries.
-@Suite struct FontRegistrationConcurrencyTests {
+@Suite(.tags(.fonts, .regression)) struct FontRegistrationConcurrencyTests {
     @Test func registeringWhileOtherThreadsRenderKeepsEveryPixel() throws {
         let seeds = [0, 1, 2]
         let reference = try seeds.map { try ImageRenderer(content: registrationCard($0)).render().rgba }

@@ -8,7 +8,7 @@ import Foundation
 /// before or draws at the same time (see `NamedInstancePinning`: cairo shares one FreeType face
 /// per font file and face index between all engines, and FreeType drew a variable font's
 /// default instance along two different paths depending on that shared face's history).
-@Suite struct GlyphDeterminismTests {
+@Suite(.tags(.layout, .fonts, .regression)) struct GlyphDeterminismTests {
     /// Regular text of 13 pt: the system substitute's default instance (`opsz` 14, `wght` 400),
     /// the text whose round glyphs differed by 1-4 levels between engines.
     static func defaultInstanceText() -> some View {

@@ -8,7 +8,7 @@ import BackplateCore
 /// Text at a variable font's default instance is shaped by a HarfBuzz font without
 /// coordinates (`HarfBuzzDefaultCoordinates`), with exactly the glyphs and positions HarfBuzz
 /// gives when handed the default coordinates.
-@Suite struct HarfBuzzDefaultCoordinatesTests {
+@Suite(.tags(.fonts)) struct HarfBuzzDefaultCoordinatesTests {
     /// A paragraph of the benchmark's text page with kerned pairs, punctuation and digits.
     static let text = "Text is shaped once during layout: \"AV\", Ta, To, Vo, fi, ff — 1,400 glyphs in 7 paragraphs (T.y.)."
 

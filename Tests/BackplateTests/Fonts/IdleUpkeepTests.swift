@@ -5,7 +5,7 @@ import Foundation
 
 /// `FontRegistrationLock.whenIdle`: upkeep (the scaled-font sweep) that must run while no
 /// thread reads, queued by a reader and run once the reads end, without new reads waiting.
-@Suite struct IdleUpkeepTests {
+@Suite(.tags(.fonts, .regression)) struct IdleUpkeepTests {
     @Test func workQueuedDuringAReadRunsAfterItAlone() throws {
         let registration = FontRegistrationLock.shared
         let lock = NSLock()

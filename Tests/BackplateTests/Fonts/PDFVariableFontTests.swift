@@ -11,7 +11,7 @@ import Foundation
 /// followed by `.body` text came out with the title in the 14-pt default instance's outlines,
 /// 2 pt wider in ink than the PNG drew it (the cause of the once-in-four failures of
 /// `SystemFontReferenceTests.measureEqualsDrawInPNGSVGAndPDF`).
-@Suite struct PDFVariableFontTests {
+@Suite(.tags(.layout, .pixels, .fonts)) struct PDFVariableFontTests {
     /// The first and last inked columns (alpha over 50%, dark) of the rows `rows`.
     static func inkColumns(_ image: RenderedImage, rows: Range<Int>) -> ClosedRange<Int>? {
         var first: Int?, last: Int?

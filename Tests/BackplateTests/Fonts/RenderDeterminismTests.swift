@@ -8,7 +8,7 @@ import Foundation
 /// working directory, `HOME`, `LANG`/`LC_ALL`, `TZ`, thread count, a user font folder holding
 /// other versions of Inter, and a user fontconfig file with its own hinting, subpixel,
 /// emboldening and family rules.
-@Suite(.serialized) struct RenderDeterminismTests {
+@Suite(.serialized, .tags(.fonts, .regression)) struct RenderDeterminismTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
     static var cli: URL { FontSearchTests.cli }

@@ -34,7 +34,7 @@ func scaledFontChurnCard(_ seed: Int) -> some View {
 ///
 /// `BACKPLATE_DEADLOCK_REPRO=<seconds>` runs it longer; with `BACKPLATE_DEADLOCK_UNFIXED=1`
 /// the fix is off, to measure how often cairo hangs without it (then only run this suite).
-@Suite(.serialized) struct ScaledFontDeadlockTests {
+@Suite(.serialized, .tags(.layout, .fonts, .regression)) struct ScaledFontDeadlockTests {
     @Test func freshEnginesFreeingScaledFontsWhileOthersDrawDoNotHang() throws {
         let environment = ProcessInfo.processInfo.environment
         let seconds = environment["BACKPLATE_DEADLOCK_REPRO"].flatMap(Double.init) ?? 2

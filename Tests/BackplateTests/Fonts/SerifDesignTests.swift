@@ -6,7 +6,7 @@ import Foundation
 
 /// `Font.Design.serif` without the user's New York files: Source Serif 4 at the point size's
 /// optical size with New York's tracking (`SerifSubstitute`).
-@Suite struct SerifDesignTests {
+@Suite(.tags(.pixels, .fonts)) struct SerifDesignTests {
     static func width(_ string: String, size: CGFloat, weight: Double = 0, design: Font.Design = .serif,
                       family: String? = nil, italic: Bool = false) -> CGFloat {
         let font = ResolvedFont(family: family, size: size, weight: weight, italic: italic, design: design)
@@ -84,7 +84,7 @@ import Foundation
 
 /// A custom variable font with an optical-size axis is drawn at the optical size of its point
 /// size, as CoreText does (Pango alone would take 0.75 × the size: points at 96 dpi).
-@Suite struct CustomFontOpticalSizeTests {
+@Suite(.tags(.pixels, .fonts)) struct CustomFontOpticalSizeTests {
     @Test func customFontsTakeTheirPointSizeAsOpticalSize() throws {
         try #require(SerifSubstitute.isInstalled)
         // Source Serif 4's pangram advance (HarfBuzz, uharfbuzz 0.57): 19.909 em at opsz 20,

@@ -20,7 +20,7 @@ import Foundation
 /// from its alpha. Ink widths differ from advance widths by the outer side bearings of the
 /// first and last glyph (a few hundredths of an em, 0.1 to 0.3 pt here), and the legend's
 /// lines start on whole pixels, so each value is good to about ±1/3 pt.
-@Suite struct SystemFontInkWidthTests {
+@Suite(.tags(.fonts)) struct SystemFontInkWidthTests {
     /// (string, bold, ink width in points as measured in the reference, demo).
     static let lines: [(String, Bool, Double, String)] = [
         ("Wireless Headphones, $149.99", false, 174.610, "CustomContentDemo"),

@@ -32,7 +32,7 @@ import Foundation
 /// 20 pt on): they are compared within 1.5%, semibold text within 2% (Backplate's semibold
 /// text sizes follow iOS 15 and iOS 18/26, 0.8% wider than Inter; see `SystemFontSwiftUIWidthTests`). From 25 to 27 pt, where SF's optical size moves
 /// from Text to Display, Backplate's front-loaded transition lands within 0.4% of iOS 15.
-@Suite struct SystemFontReferenceTests {
+@Suite(.tags(.layout, .pixels, .fonts)) struct SystemFontReferenceTests {
     /// The unrounded advance width of one line of system-font text.
     static func width(_ string: String, size: CGFloat, weight: Double = 0) -> CGFloat {
         SystemFontTests.width(string, size: size, weight: weight)

@@ -17,7 +17,7 @@ import Foundation
 /// `RoundedRectangle` in the same image measures 60.0 pt this way. All lie on whole device
 /// pixels, so SwiftUI's unrounded width lies in (W − 1/3, W]; the two `.headline` headers do
 /// not lie on pixels and are taken as exact.
-@Suite struct SystemFontSwiftUIWidthTests {
+@Suite(.tags(.layout, .fonts)) struct SystemFontSwiftUIWidthTests {
     static let semibold = 0.3   // Font.Weight.semibold's value
 
     /// (title, description, measured frame width in points, which line sets it, which demo).

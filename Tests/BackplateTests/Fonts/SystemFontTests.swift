@@ -8,7 +8,7 @@ import Foundation
 /// unkerned advances (units of 2048 at opsz 28, regular: h 1104, e 1049, l 418, o 1087,
 /// a 1028, d 1134, r 631, space 420; "hello" = 4076, shaped), which scale linearly from 28 pt
 /// up, plus SF's tracking table (Apple HIG) between characters: (n − 1) × size × value / 1000.
-@Suite struct SystemFontTests {
+@Suite(.tags(.layout, .pixels, .fonts)) struct SystemFontTests {
     /// The unrounded advance width of one line of system-font text.
     static func width(_ string: String, size: CGFloat, weight: Double = 0, design: Font.Design = .default,
                       engine: PangoTextEngine = .shared) -> CGFloat {
@@ -201,7 +201,7 @@ import Foundation
 
 /// The 10^6-character cases of issue 9 that the text engine answers: text shown in a few
 /// lines is cut to what those lines can hold before Pango lays it out.
-@Suite struct LongSystemTextTests {
+@Suite(.tags(.layout, .pixels, .fonts)) struct LongSystemTextTests {
     @Test func aMillionCharacterParagraphInALineLimitIsCutBeforeLayout() {
         let paragraph = String(repeating: "lorem ipsum dolor sit amet ", count: 37_038)   // 10^6 characters
         let run = TextRun(string: paragraph, font: ResolvedFont(family: nil, size: 17))

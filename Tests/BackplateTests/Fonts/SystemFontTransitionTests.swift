@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Ink widths are measured as `SystemFontInkWidthTests` does (first to last inked device
 /// column, edges placed by coverage; Backplate rendered at 3x with `SystemFontInkWidthTests.inkWidth`).
-@Suite struct SystemFontTransitionTests {
+@Suite(.tags(.fonts)) struct SystemFontTransitionTests {
     /// SwiftUI on iOS 15, 17, 18 and 26 (every value identical to the pixel in the snapshots
     /// recorded in December 2021, June 2022, August 2024, January 2025 and January 2026), 3x.
     /// Source: criticalmaps/criticalmaps-ios, `CriticalMapsKit/Tests/SettingsFeatureTests/__Snapshots__/SettingsViewSnapshotTests/test_settingsView_light.1.png`

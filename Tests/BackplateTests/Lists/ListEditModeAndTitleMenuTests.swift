@@ -11,7 +11,7 @@ import BackplateSnapshotTesting
 /// without the accent fill rows get outside edit mode; a title with a menu is followed by a
 /// small secondary `chevron.down`. On a 393 × 852 screen (inset-grouped cards from x = 20,
 /// the first row 35…79, the second 79…123; the bar at y = 0).
-@MainActor @Suite(.backplateLook(.iOS18)) struct ListEditModeAndTitleMenuTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.pixels)) struct ListEditModeAndTitleMenuTests {
     func list(editing: Bool) -> some View {
         List(selection: .constant(Set(["beta"]))) {
             Text("Alpha").tag("alpha")

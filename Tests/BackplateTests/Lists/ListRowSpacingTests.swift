@@ -9,7 +9,7 @@ import BackplateSnapshotTesting
 /// no separators; and a row whose text sits in a horizontal scroll view starts its separator
 /// at the content inset (alignment guides stop at scroll views). 393 × 852, cards from x = 20,
 /// the first row 35…79; systemGroupedBackground 242,242,247, the card white.
-@MainActor @Suite(.backplateLook(.iOS18)) struct ListRowSpacingTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.pixels)) struct ListRowSpacingTests {
     @Test func spacedRowsAreSeparateCards() throws {
         let spaced = List { Text("One"); Text("Two"); Text("Three") }.listRowSpacing(12)
         let drawn = phoneTexts(spaced, safeArea: EdgeInsets())

@@ -19,7 +19,7 @@ private let parts = [Part(id: 1, name: "Bolt", bin: "A1", count: 40),
 /// sidebar section's chevron, tagged rows inside sections of a `List(selection:)`,
 /// `badgeProminence`, the edit mode that toolbar items inherit), on a 393 × 852 screen
 /// with the bar at y = 0; systemBlue 0,122,255, systemRed 255,59,48.
-@MainActor @Suite(.backplateLook(.iOS18)) struct TableAndListIdiomTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.pixels)) struct TableAndListIdiomTests {
     func pixel<V: View>(_ view: V, _ x: Double, _ y: Double) throws -> [Int] {
         let r = ImageRenderer(content: view)
         r.proposedSize = ProposedViewSize(width: 393, height: 852)

@@ -7,7 +7,7 @@ import BackplateSnapshotTesting
 /// Toolbar items see the environment of the view that declares `.toolbar`, as in SwiftUI:
 /// a `.tint(_:)` applied around that view colours the bar's buttons, one inside a single item
 /// still wins, and without a tint the buttons keep systemBlue.
-@MainActor @Suite(.backplateLook(.iOS18)) struct ToolbarTintInheritanceTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.pixels)) struct ToolbarTintInheritanceTests {
     /// The colours drawn inside the frame of the text `label` in a 393 × 300 render.
     private func colours<V: View>(of label: String, in view: V) throws -> Set<[Int]> {
         let renderer = ImageRenderer(content: view)

@@ -7,7 +7,7 @@ import Backplate
 /// `.placeholder`) and the levels of `.background`, drawn as 20-point squares on an opaque
 /// canvas (white in light mode, black in dark). Expected pixels are iOS's system colours
 /// (reference swiftui.md §8.2) composited over the canvas.
-@MainActor @Suite struct SystemShapeStyleTests {
+@MainActor @Suite(.tags(.pixels)) struct SystemShapeStyleTests {
     private func centre<S: ShapeStyle>(_ style: S, dark: Bool) throws -> [Int] {
         let renderer = ImageRenderer(content: Rectangle().fill(style).frame(width: 20, height: 20))
         renderer.isOpaque = true

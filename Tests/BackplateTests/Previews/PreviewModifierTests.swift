@@ -35,7 +35,7 @@ private struct PreviewModifierBroken: PreviewModifier {
     Text("Plain")
 }
 
-@MainActor @Suite struct PreviewModifierTests {
+@MainActor @Suite(.tags(.layout, .pixels)) struct PreviewModifierTests {
     private let file = "BackplateTests/PreviewModifierTests.swift"
 
     private func strings(_ view: AnyView) -> [String] {

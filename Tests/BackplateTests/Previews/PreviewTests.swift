@@ -69,7 +69,7 @@ struct PreviewFixtureEntryReader: View {
 }
 
 @MainActor
-@Suite(.backplateLook(.iOS18)) struct PreviewRegistryTests {
+@Suite(.backplateLook(.iOS18), .tags(.pixels)) struct PreviewRegistryTests {
     let file = "BackplateTests/PreviewTests.swift"
 
     var macros: [PreviewEntry] { PreviewRegistry.previews(inFile: file) }

@@ -50,7 +50,7 @@ func pixelDifference(_ a: [UInt8], _ b: [UInt8], width: Int) -> String? {
 }
 
 /// `ImageRenderer` is safe to use from many threads at once: every call is independent.
-@Suite struct ParallelRenderTests {
+@Suite(.tags(.layout, .fonts)) struct ParallelRenderTests {
     @Test func manyThreadsRenderTheSamePixelsAsOne() throws {
         let seeds = Array(0..<6)
         let reference = try seeds.map { try ImageRenderer(content: parallelTextCard($0)).render().rgba }
@@ -139,7 +139,7 @@ private func renderSynchronously<V: View>(_ renderer: ImageRenderer<V>) throws -
 
 /// Engines share no drawing state: cairo holds a scaled font's lock while compositing its
 /// glyphs, so each engine must draw with scaled fonts of its own.
-@Suite struct EngineIsolationTests {
+@Suite(.tags(.layout, .fonts)) struct EngineIsolationTests {
     @Test func enginesDrawWithTheirOwnScaledFonts() {
         let font = ResolvedFont(family: nil, size: 17)
         let a = PangoTextEngine(), b = PangoTextEngine()

@@ -7,7 +7,7 @@ import Foundation
 /// Cairo draws straight into the rendered image's own bytes, which are cleared first and
 /// turned from premultiplied ARGB into straight RGBA in place when the image's `rgba` is
 /// first read (`CairoRenderer.renderImage`, `RenderedPixels`).
-@Suite struct RenderBufferTests {
+@Suite(.tags(.pixels)) struct RenderBufferTests {
     /// The in-place conversion gives the bytes of the two-buffer conversion for every alpha
     /// and component value (the table of `straightAlphaConversionMatchesDivision`).
     @Test func inPlaceConversionMatchesTheCopyingOne() {

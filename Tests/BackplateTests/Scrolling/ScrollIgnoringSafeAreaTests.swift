@@ -50,7 +50,7 @@ private struct KilnShelfList: View {
     }
 }
 
-@MainActor @Suite struct ScrollIgnoringSafeAreaTests {
+@MainActor @Suite(.tags(.layout, .pixels)) struct ScrollIgnoringSafeAreaTests {
     @Test func scrollViewIgnoringTheTopEdgeStartsAtTheScreenTop() throws {
         let view = ScrollView { KilnFiringLog() }.id("scroll").ignoresSafeArea(edges: .top)
         let tree = kilnLayout(view)

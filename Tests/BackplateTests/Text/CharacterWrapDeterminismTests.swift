@@ -12,7 +12,7 @@ internal import CPangoCairo
 /// "browser" + "." or "browse" + "r."). `PangoMetricsLock` computes metrics one thread at a
 /// time. Before it, with one other thread laying out text, 46 of 100 fresh engines kept a width
 /// of 0 and 51 of 100 broke the word elsewhere.
-@Suite(.serialized) struct CharacterWrapDeterminismTests {
+@Suite(.serialized, .tags(.fonts, .regression)) struct CharacterWrapDeterminismTests {
     /// Runs `body` while another thread lays out text in fresh engines of its own (at most 30:
     /// every engine's scaled fonts are its own, and a churn of them fills cairo 1.16's glyph
     /// cache, whose evictions can deadlock other suites' renders; see docs/text-fonts-images.md).

@@ -7,7 +7,7 @@ import Foundation
 /// Colour emoji: drawn by Noto Color Emoji through cairo with Apple Color Emoji's frame as iOS
 /// typesets it (advance 1.000 em; line ascender 1.000 em and descender 0.3125 em; images
 /// centred 0.35 em above the baseline; wh0, "Emoji metrics", 2024).
-@Suite struct EmojiTests {
+@Suite(.tags(.layout, .pixels, .fonts)) struct EmojiTests {
     static var emojiFontInstalled: Bool { PangoTextEngine.shared.hasFamily("Noto Color Emoji") }
 
     @Test func recognisesEmojiCharacters() {

@@ -8,7 +8,7 @@ import Foundation
 /// limit are laid out and rendered (in seconds, also in a debug build), and they break exactly
 /// where the same text breaks when it is short enough to be laid out without the long-text
 /// limits of `LongText` (text under `LongText.threshold` bytes is laid out unchanged).
-@Suite struct MillionCharacterTextTests {
+@Suite(.tags(.layout, .pixels, .fonts, .regression)) struct MillionCharacterTextTests {
     static let font = ResolvedFont(family: nil, size: 17)
     /// SF's line height at 17 pt: (ascender 0.952 + descender 0.241) em = 17 × 2444 / 2048.
     static let lineHeight: CGFloat = 17 * 2444 / 2048

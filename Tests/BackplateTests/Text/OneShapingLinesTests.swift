@@ -8,7 +8,7 @@ import Foundation
 /// (`OneShapingLines`) instead of Pango's layout, which shapes each line it measures again.
 /// The lines must be Pango's own: the same breaks, the same glyphs, advances and offsets, the
 /// same sizes and line spans, over texts, fonts, sizes, tracking and widths.
-@Suite struct OneShapingLinesTests {
+@Suite(.tags(.pixels, .fonts)) struct OneShapingLinesTests {
     static let texts = [
         "Backplate lays out views by SwiftUI's rules and draws them with cairo and pango, so a server can turn the same declarations an iPhone app uses into PNG, SVG and PDF files without a display, a window server or a browser.",
         "This page exists to measure drawing that is dominated by glyphs rather than by fills: about 1,400 glyphs in seven paragraphs.",

@@ -6,7 +6,7 @@ import Backplate
 @testable import BackplateCairo
 import BackplateSnapshotTesting
 
-@Suite struct TextFormattingTests {
+@Suite(.tags(.layout, .pixels, .fonts)) struct TextFormattingTests {
     let usEnglish = Locale(identifier: "en_US")
     let reference = Date(timeIntervalSinceReferenceDate: 0)
 
@@ -119,7 +119,7 @@ import BackplateSnapshotTesting
     }
 }
 
-@Suite(.backplateLook(.iOS18)) struct InlineSymbolTests {
+@Suite(.backplateLook(.iOS18), .tags(.layout, .pixels, .fonts)) struct InlineSymbolTests {
     func width<V: View>(_ view: V) -> CGFloat { ImageRenderer(content: view).layout().size.width }
 
     @Test func inlineCodepointsMatchTheBackendCatalog() {
@@ -144,7 +144,7 @@ import BackplateSnapshotTesting
     }
 }
 
-@Suite struct LocalizedStringFallbackTests {
+@Suite(.tags(.layout, .pixels, .fonts)) struct LocalizedStringFallbackTests {
     @Test func localizedStringsFallBackToTheirKeys() {
         let name = "Ada"
         #expect(String(localized: "Hello \(name)") == "Hello Ada")

@@ -7,7 +7,7 @@ import Foundation
 /// A text engine keeps the texts it measured with their Pango layouts (`TextLayoutCache`):
 /// measuring the same request again, in the same render or a later one, returns the same
 /// result and draws the same layout, without shaping the text again; the cache is bounded.
-@Suite struct TextLayoutCacheTests {
+@Suite(.tags(.fonts)) struct TextLayoutCacheTests {
     static let paragraph = DrawingReferenceViews.paragraphs[0]
 
     func request(_ text: String = paragraph, width: CGFloat? = 300, size: CGFloat = 17) -> TextLayoutRequest {

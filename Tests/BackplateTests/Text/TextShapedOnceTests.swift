@@ -9,7 +9,7 @@ import Foundation
 /// of the text laid out at no width (line metrics, baselines, height) come from the fonts
 /// (`PangoTextEngine.unwrappedLineFacts`), and equal those of the unconstrained layout they
 /// replace, so frames and pixels stay as they were (`DrawingReferenceTests`).
-@Suite struct TextShapedOnceTests {
+@Suite(.tags(.layout, .fonts)) struct TextShapedOnceTests {
     static func run(_ text: String, size: CGFloat = 17, family: String? = nil, weight: Double = 0) -> TextRun {
         TextRun(string: text, font: ResolvedFont(family: family, size: size, weight: weight))
     }

@@ -8,7 +8,7 @@ import BackplateSnapshotTesting
 /// modifiers, `TabSection`, `NotificationCenter.publisher(for:)`, `isSearching`, and the
 /// modifiers a still render cannot show (inspector, presentation configuration, focus,
 /// drag and drop, accessibility actions), which must leave the display list unchanged.
-@Suite(.backplateLook(.iOS18)) struct RecentIdiomAPITests {
+@Suite(.backplateLook(.iOS18), .tags(.layout, .pixels)) struct RecentIdiomAPITests {
     func size<V: View>(_ view: V) -> CGSize {
         let r = ImageRenderer(content: view)
         r.scale = 3

@@ -9,7 +9,7 @@ import BackplateSnapshotTesting
 /// SwiftUI's rules: hierarchical fills the secondary layer with the foreground style at 50%
 /// (docs/layout-rules.md §8.2 hierarchical levels), palette with the second style, multicolour with the
 /// inherent colours (`exclamationmark.triangle.fill`: yellow triangle, white mark).
-@Suite(.backplateLook(.iOS18)) struct SymbolRenderingTests {
+@Suite(.backplateLook(.iOS18), .tags(.layout, .pixels)) struct SymbolRenderingTests {
     /// Renders at 100 pt, scale 1, on a clear background.
     func render<V: View>(_ view: V) throws -> (RenderedImage, CGSize) {
         let r = ImageRenderer(content: view.font(.system(size: 100)))
