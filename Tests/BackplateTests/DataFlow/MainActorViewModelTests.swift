@@ -184,13 +184,6 @@ struct QuayRendezvousView: View {
     }
 }
 
-final class LockedFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
-    func set(_ v: Bool) { lock.lock(); value = v; lock.unlock() }
-    var get: Bool { lock.lock(); defer { lock.unlock() }; return value }
-}
-
 /// Builds a card in a nonisolated function: Backplate's views, modifiers and shapes are
 /// `nonisolated`, as SwiftUI's are, so a server can build views on any thread.
 nonisolated func quayTicketCard(_ number: Int) -> some View {
