@@ -201,6 +201,9 @@ let package = Package(
         ),
         .testTarget(name: "BackplateCoreTests", dependencies: ["BackplateCore", "BackplateSnapshotTesting", "BackplateTestSupport"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Backplate", "BackplateSnapshotTesting", "BackplateTestSupport"]),
+        // The backend's own tests: fonts and their workarounds, the text engine, drawing, codecs.
+        .testTarget(name: "BackplateCairoTests", dependencies: ["Backplate", "BackplateCore", "BackplateCairo", "BackplateSnapshotTesting", "BackplateTestSupport", "CDeflate"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "BackplateTests", dependencies: ["Backplate", "BackplateUIKit", "BackplateSnapshotTesting", "BackplateRobustness", "SwiftData", "BackplateTestSupport"], exclude: ["__Snapshots__", "Fixtures"]),
         // Restated views against real iOS renders; the reference facts are numbers in the tests.
         .testTarget(name: "ParityTests", dependencies: ["Backplate", "BackplateUIKit", "BackplateSnapshotTesting", "BackplateTestSupport",

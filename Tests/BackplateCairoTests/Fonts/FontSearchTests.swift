@@ -18,7 +18,8 @@ import Foundation
         let xdg = FontSearchPath.candidateFolders(environment: ["XDG_DATA_HOME": "/data/poem", "BACKPLATE_FONT_PATH": "/data/poem/backplate/fonts"])
         #expect(xdg.map(\.path) == ["/data/poem/backplate/fonts", FontSearchPath.packageFontFolder.standardizedFileURL.path])
         // The package folder is this checkout's `.fonts`, wherever the process runs.
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
         #expect(FontSearchPath.packageFontFolder.standardizedFileURL == root.appendingPathComponent(".fonts").standardizedFileURL)
         #expect(!FontSearchPath.candidateFolders().contains { $0.path == FileManager.default.currentDirectoryPath + "/.fonts" }
                 || FileManager.default.currentDirectoryPath == root.path)
@@ -57,7 +58,8 @@ import Foundation
     @Test func aRenderFromAnotherDirectoryFindsTheSameFonts() throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.cli.path), "build the backplate CLI first")
         try #require(SystemFontFaces.substituteRoman != nil, "run scripts/install-deps.sh")
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("poem-fonts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: empty) }
