@@ -23,8 +23,7 @@ import BackplateTestSupport
     }
 
     private func read<V: View>(_ view: V) -> String {
-        for case .text(let t) in layout(view, proposal(800, nil)).displayList().flattenedLeaves { return t.string }
-        return ""
+        layout(view, proposal(800, nil)).displayList().drawnTexts.first?.0 ?? ""
     }
 
     @Test func defaultsAreAnIPhonesOwn() {

@@ -11,10 +11,7 @@ import BackplateTestSupport
     let date = Date(timeIntervalSince1970: 1_700_000_000)  // 14 November 2023, 22:13:20 UTC
 
     private func text<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) -> String? {
-        for case .text(let t) in layout(view, proposal(390, nil), environment: environment).displayList().flattenedLeaves {
-            return t.string
-        }
-        return nil
+        layout(view, proposal(390, nil), environment: environment).displayList().drawnTexts.first?.0
     }
 
     private func utc() -> EnvironmentValues {

@@ -29,8 +29,7 @@ import BackplateTestSupport
         // The badge is drawn at its catalog size, leading, before the title.
         let badge = try #require(images(label).first)
         #expect(badge.width == 10 && badge.height == 10)
-        var titles: [(String, CGRect)] = []
-        for case .text(let t) in label.flattenedLeaves { titles.append((t.string, t.frame)) }
+        let titles = label.drawnTexts
         #expect(titles.map(\.0) == ["Receipts"])
         #expect(titles[0].1.minX > badge.maxX)
     }

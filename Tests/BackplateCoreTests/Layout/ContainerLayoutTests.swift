@@ -10,10 +10,7 @@ import BackplateTestSupport
     let phone = proposal(393, 852)
 
     func textFrame(_ tree: LayoutTree, _ string: String) -> CGRect? {
-        for case .text(let t) in tree.displayList().flattenedLeaves where t.runs.map(\.string).joined() == string {
-            return t.frame
-        }
-        return nil
+        tree.displayList().drawnTexts.first { $0.0 == string }?.1
     }
 
     // MARK: Navigation bar (controls.md §1.1, §1.2)

@@ -13,8 +13,7 @@ import BackplateSnapshotTesting
         let renderer = ImageRenderer(content: view)
         renderer.proposedSize = ProposedViewSize(width: 393, height: 300)
         renderer.isOpaque = true
-        var frame: CGRect?
-        for case .text(let t) in renderer.displayList().flattenedLeaves where t.string == label { frame = t.frame }
+        let frame = renderer.displayList().drawnTexts.last { $0.0 == label }?.1
         let f = try #require(frame, "no \(label)")
         let image = try renderer.render()
         var out = Set<[Int]>()

@@ -64,8 +64,8 @@ import BackplateSnapshotTesting
         let nextYear = Date().addingTimeInterval(366 * 86_400)
         #expect(pinned(Text(Date(), style: .relative), at: nextYear) == "1 year")
         let drawn = ImageRenderer(content: Text(reference.addingTimeInterval(300), style: .relative)
-            .environment(\.renderDate, reference)).displayList().flattenedLeaves
-        let strings = drawn.compactMap { leaf -> String? in if case .text(let t) = leaf { return t.string } else { return nil } }
+            .environment(\.renderDate, reference)).displayList()
+        let strings = drawn.drawnTexts.map(\.0)
         #expect(strings == ["5 minutes"], "\(strings)")
     }
 

@@ -54,7 +54,7 @@ import BackplateSnapshotTesting
         }
         let r = ImageRenderer(content: view)
         r.proposedSize = ProposedViewSize(width: 393, height: 852)
-        let strings = r.displayList().flattenedLeaves.compactMap { if case .text(let t) = $0 { return t.string } else { return nil } }
+        let strings = r.displayList().drawnTexts.map(\.0)
         // The selected tab (inside the section) is shown, with the three tab labels, and no
         // section header on an iPhone.
         #expect(strings.contains("second") && !strings.contains("first"), "\(strings)")
