@@ -4,7 +4,9 @@ public struct ColorTolerance: Sendable, Equatable, ExpressibleByIntegerLiteral {
     /// The largest difference allowed in any component.
     public let steps: Int
 
+    /// A tolerance of `steps` 1/255 steps per component.
     public init(steps: Int) { self.steps = steps }
+    /// A literal tolerance, so a call can still say `close(a, b, 6)`.
     public init(integerLiteral steps: Int) { self.steps = steps }
 
     /// A colour drawn flat or blended once: rounding of one composite, 2/255.

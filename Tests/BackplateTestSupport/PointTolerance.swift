@@ -5,8 +5,11 @@ public struct PointTolerance: Sendable, Equatable, ExpressibleByFloatLiteral, Ex
     /// The largest difference allowed.
     public let points: CGFloat
 
+    /// A tolerance of `points`.
     public init(points: CGFloat) { self.points = points }
+    /// A literal tolerance, so a call can still say `near(a, b, 0.01)`.
     public init(floatLiteral points: Double) { self.points = CGFloat(points) }
+    /// A literal tolerance in whole points.
     public init(integerLiteral points: Int) { self.points = CGFloat(points) }
 
     /// Frames the layout pass computes exactly (no text measured with real fonts): 0.001 pt.
