@@ -177,35 +177,41 @@ let package = Package(
             name: "BackplateSnapshotTesting",
             dependencies: ["Backplate", "BackplateCairo", "BackplateUIKit", "CDeflate", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
+        // What the test targets share: the render and text helpers, the colour and point
+        // tolerances, the Swift Testing tags, the raw-socket HTTP GET (docs/architecture.md, "Tests").
+        .target(name: "BackplateTestSupport", dependencies: ["Backplate", "BackplateCore"], path: "Tests/BackplateTestSupport"),
         // `backplate preview` and `backplate serve` run on a fixture package (headless Chromium
         // for the live page).
         .testTarget(
             name: "PreviewToolTests",
-            dependencies: ["BackplatePreviewTool", "backplate", "Backplate", "BackplateSnapshotTesting"],
+            dependencies: ["BackplatePreviewTool", "backplate", "Backplate", "BackplateSnapshotTesting", "BackplateTestSupport"],
             exclude: ["Fixtures", "__Snapshots__"]
         ),
         // The render server driven in-process (its responder called directly): routes, statuses,
         // headers. Not HummingbirdTesting, whose product links AsyncHTTPClient and BoringSSL.
         .testTarget(
             name: "ServerTests",
-            dependencies: ["BackplateServer", "Backplate", .product(name: "Hummingbird", package: "hummingbird"),
+            dependencies: ["BackplateServer", "Backplate", "BackplateTestSupport", .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "NIOEmbedded", package: "swift-nio"),
                            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")]
         ),
         // `backplate mcp` end to end: the SDK's client over a pipe to the real executable.
         .testTarget(
             name: "MCPTests",
-            dependencies: ["BackplateMCP", "backplate", "Backplate", .product(name: "MCP", package: "swift-sdk"),
+            dependencies: ["BackplateMCP", "backplate", "Backplate", "BackplateTestSupport", .product(name: "MCP", package: "swift-sdk"),
                            .product(name: "SystemPackage", package: "swift-system")],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "BackplateCoreTests", dependencies: ["BackplateCore"]),
-        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Backplate"]),
-        .testTarget(name: "BackplateTests", dependencies: ["Backplate", "BackplateUIKit", "BackplateSnapshotTesting", "BackplateRobustness", "SwiftData"], exclude: ["__Snapshots__", "Fixtures"]),
+        .testTarget(name: "BackplateCoreTests", dependencies: ["BackplateCore", "BackplateSnapshotTesting", "BackplateTestSupport"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Backplate", "BackplateSnapshotTesting", "BackplateTestSupport"]),
+        // The backend's own tests: fonts and their workarounds, the text engine, drawing, codecs.
+        .testTarget(name: "BackplateCairoTests", dependencies: ["Backplate", "BackplateCore", "BackplateCairo", "BackplateSnapshotTesting", "BackplateTestSupport", "CDeflate"],
+                    exclude: ["Fixtures"]),
+        .testTarget(name: "BackplateTests", dependencies: ["Backplate", "BackplateUIKit", "BackplateSnapshotTesting", "BackplateRobustness", "SwiftData", "BackplateTestSupport"], exclude: ["__Snapshots__", "Fixtures"]),
         // Restated views against real iOS renders; the reference facts are numbers in the tests.
-        .testTarget(name: "ParityTests", dependencies: ["Backplate", "BackplateUIKit", "BackplateSnapshotTesting",
+        .testTarget(name: "ParityTests", dependencies: ["Backplate", "BackplateUIKit", "BackplateSnapshotTesting", "BackplateTestSupport",
                                                         .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
-        .testTarget(name: "BackplateKitTests", dependencies: ["BackplateKit", "BackplateSnapshotTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "BackplateKitTests", dependencies: ["BackplateKit", "BackplateSnapshotTesting", "BackplateTestSupport"], exclude: ["__Snapshots__"]),
         // A test file written for swift-snapshot-testing on iOS, compiled unchanged (Swift 5 mode).
         .testTarget(
             name: "SnapshotTestingTests",
@@ -216,14 +222,14 @@ let package = Package(
         // The seeds' snippets, verbatim: they come from Swift 5 apps (see shared/seeds/README.md).
         .testTarget(
             name: "SeedTests",
-            dependencies: ["Backplate", "BackplateUIKit", "BackplateSnapshotTesting"],
+            dependencies: ["Backplate", "BackplateUIKit", "BackplateSnapshotTesting", "BackplateTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // View files written the way app developers write them, compiled unchanged but for the
         // import, in Swift 5 mode as apps are; each rendered light and dark.
         .testTarget(
             name: "AppFileTests",
-            dependencies: ["Backplate", "BackplateUIKit", "Charts", "SwiftUI", "BackplateSnapshotTesting"],
+            dependencies: ["Backplate", "BackplateUIKit", "Charts", "SwiftUI", "BackplateSnapshotTesting", "BackplateTestSupport"],
             exclude: ["README.md", "RecipeAssets.xcassets"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
@@ -232,7 +238,7 @@ let package = Package(
         // the template's `ContentView` and `Item` would clash with other app files' names.
         .testTarget(
             name: "SwiftDataAppTests",
-            dependencies: ["Backplate", "SwiftData"],
+            dependencies: ["Backplate", "SwiftData", "BackplateSnapshotTesting", "BackplateTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // App files that each once failed to compile on Linux (issue 29's long tail: asset
@@ -240,7 +246,7 @@ let package = Package(
         // their own imports (`import SwiftUI`), in Swift 5 mode as apps are.
         .testTarget(
             name: "LongTailAPITests",
-            dependencies: ["SwiftUI", "Charts", "WidgetKit", "SwiftData", "AppIntents", "ActivityKit"],
+            dependencies: ["SwiftUI", "Charts", "WidgetKit", "SwiftData", "AppIntents", "ActivityKit", "BackplateTestSupport"],
             exclude: ["SummitAssets.xcassets"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
@@ -265,7 +271,7 @@ let package = Package(
         // `ContentView`.
         .testTarget(
             name: "DocumentAppTests",
-            dependencies: ["Backplate"],
+            dependencies: ["Backplate", "BackplateTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ],

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
@@ -12,7 +13,7 @@ import BackplateUIKit
 /// truncating (Apple: "the minimum amount that text in this view scales down to fit in the
 /// available space"). Colours: systemOrange 255,149,0 / 255,159,10; UIColor.darkGray 85,85,85;
 /// lightGray 170,170,170; systemGray5 229,229,234; systemGray3 199,199,204.
-@MainActor @Suite(.backplateLook(.iOS18)) struct AbacusCalculatorTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct AbacusCalculatorTests {
     let key = 83.25
     /// Key centres: columns from the 12-point margin, rows up from 802 (818 − 16).
     func column(_ i: Int) -> Double { 12 + Double(i) * (key + 12) + key / 2 }
@@ -46,7 +47,7 @@ import BackplateUIKit
 
     @Test func keypadFollowsTheScreenWidth() throws {
         let view = AbacusCalculatorView(brain: AbacusBrain())
-        let drawn = texts(view)
+        let drawn = phoneTexts(view)
         for (label, x, y) in [("7", column(0), row(fromBottom: 3)), ("=", column(3), row(fromBottom: 0)),
                               ("AC", column(0), row(fromBottom: 4)), ("÷", column(3), row(fromBottom: 4)),
                               (".", column(2), row(fromBottom: 0))] {
@@ -70,15 +71,15 @@ import BackplateUIKit
             let function = dark ? [170, 170, 170] : [199, 199, 204]
             let background = dark ? [0, 0, 0] : [255, 255, 255]
             // 30 points above a key's centre: inside the circle, clear of its label.
-            #expect(close(at(image, column(3), row(fromBottom: 0) - 30), orange), "\(dark) = \(at(image, column(3), row(fromBottom: 0) - 30))")
-            #expect(close(at(image, column(1), row(fromBottom: 3) - 30), digit), "\(dark) 8 \(at(image, column(1), row(fromBottom: 3) - 30))")
-            #expect(close(at(image, column(0), row(fromBottom: 4) - 30), function), "\(dark) AC \(at(image, column(0), row(fromBottom: 4) - 30))")
+            #expect(close(at(image, column(3), row(fromBottom: 0) - 30), orange, .composited), "\(dark) = \(at(image, column(3), row(fromBottom: 0) - 30))")
+            #expect(close(at(image, column(1), row(fromBottom: 3) - 30), digit, .composited), "\(dark) 8 \(at(image, column(1), row(fromBottom: 3) - 30))")
+            #expect(close(at(image, column(0), row(fromBottom: 4) - 30), function, .composited), "\(dark) AC \(at(image, column(0), row(fromBottom: 4) - 30))")
             // Between two keys, the background, edge to edge (the colour ignores the safe area).
             let gap = 12 + key + 6
-            #expect(close(at(image, gap, row(fromBottom: 3)), background) && close(at(image, 196, 20), background)
-                    && close(at(image, 196, 845), background), "\(dark) background")
+            #expect(close(at(image, gap, row(fromBottom: 3)), background, .composited) && close(at(image, 196, 20), background, .composited)
+                    && close(at(image, 196, 845), background, .composited), "\(dark) background")
             // The zero capsule covers the gap its row would otherwise have.
-            #expect(close(at(image, gap, row(fromBottom: 0)), digit), "\(dark) zero \(at(image, gap, row(fromBottom: 0)))")
+            #expect(close(at(image, gap, row(fromBottom: 0)), digit, .composited), "\(dark) zero \(at(image, gap, row(fromBottom: 0)))")
         }
     }
 
@@ -96,8 +97,8 @@ import BackplateUIKit
         let images = try renderPhoneLightAndDark(pending, name: "AbacusPending")
         for (dark, image) in [(false, images.light), (true, images.dark)] {
             let orange = dark ? [255, 159, 10] : [255, 149, 0]
-            #expect(close(at(image, column(3), row(fromBottom: 3) - 30), [255, 255, 255]), "\(dark) × \(at(image, column(3), row(fromBottom: 3) - 30))")
-            #expect(close(at(image, column(3), row(fromBottom: 2) - 30), orange), "\(dark) − stays orange")
+            #expect(close(at(image, column(3), row(fromBottom: 3) - 30), [255, 255, 255], .composited), "\(dark) × \(at(image, column(3), row(fromBottom: 3) - 30))")
+            #expect(close(at(image, column(3), row(fromBottom: 2) - 30), orange, .composited), "\(dark) − stays orange")
         }
         let previews = PreviewRegistry.previews(inFile: "AppFileTests/AbacusCalculatorFile.swift")
         #expect(previews.map(\.displayName) == ["Fresh", "Long product"])

@@ -1,7 +1,8 @@
 import Testing
+import BackplateTestSupport
 import Backplate
 
-@Suite struct BadgeRowFileTests {
+@Suite(.tags(.appFiles, .pixels)) struct BadgeRowFileTests {
     @Test func badgeRowRendersLightAndDark() throws {
         let images = try renderLightAndDark(InboxBadgeRow(title: "Inbox", count: 3), name: "InboxBadgeRow")
         // The row fills the proposed 393 pt width at 2x.

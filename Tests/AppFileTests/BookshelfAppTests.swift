@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
@@ -40,7 +41,7 @@ private func hsb(_ h: Double, _ s: Double, _ v: Double) -> (Int, Int, Int) {
 private let white = RenderedImage.Pixel(red: 255, green: 255, blue: 255, alpha: 255)
 private let black = RenderedImage.Pixel(red: 0, green: 0, blue: 0, alpha: 255)
 
-@Suite(.backplateLook(.iOS18)) struct BookshelfAppTests {
+@Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct BookshelfAppTests {
     @Test func libraryRowsFromAStateObject() throws {
         let images = try renderLightAndDark(BookshelfLibraryView(), name: "BookshelfLibraryView")
         // Three 80 pt rows, full width, at 2x.

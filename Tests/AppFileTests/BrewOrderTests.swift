@@ -1,28 +1,24 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 
 /// The Brew menu (`BrewOrderFile.swift`): `@MainActor` view models read in `body`, rendered on
 /// the iPhone canvas light and dark. Espresso is (107, 66, 38), latte (237, 217, 189), both
 /// fixed in light and dark.
-@MainActor @Suite struct BrewOrderTests {
+@MainActor @Suite(.tags(.appFiles, .layout, .pixels)) struct BrewOrderTests {
     private let espresso = [107, 66, 38, 255]
     private let latte = [237, 217, 189, 255]
 
-    private func rgba(_ image: RenderedImage, _ x: Int, _ y: Int) -> [Int] {
-        let p = image.pixel(x: x, y: y)
-        return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]
-    }
-
     private func regionContains(_ image: RenderedImage, x: ClosedRange<Int>, y: ClosedRange<Int>, _ color: [Int]) -> Bool {
-        y.contains { row in x.contains { close(rgba(image, $0, row), color) } }
+        y.contains { row in x.contains { close(rgba(image, $0, row), color, .composited) } }
     }
 
     /// The runs of `color` at least `minimum` pixels long in column `x` within rows `y`.
     private func runs(_ image: RenderedImage, x: Int, y: ClosedRange<Int>, _ color: [Int], minimum: Int) -> Int {
         var count = 0, run = 0
         for row in y {
-            if close(rgba(image, x, row), color) { run += 1 } else { if run >= minimum { count += 1 }; run = 0 }
+            if close(rgba(image, x, row), color, .composited) { run += 1 } else { if run >= minimum { count += 1 }; run = 0 }
         }
         return run >= minimum ? count + 1 : count
     }
@@ -51,11 +47,11 @@ import Backplate
         for (dark, image) in [(false, images.light), (true, images.dark)] {
             #expect(image.width == 786 && image.height == 1704)
             // The capsule is espresso between its two labels.
-            #expect(close(rgba(image, 392, Int((bar.minY + 26) * 2)), espresso), "\(dark): cart bar \(rgba(image, 392, Int((bar.minY + 26) * 2)))")
+            #expect(close(rgba(image, 392, Int((bar.minY + 26) * 2)), espresso, .composited), "\(dark): cart bar \(rgba(image, 392, Int((bar.minY + 26) * 2)))")
             // Outside the capsule's 16-point margin: the screen background.
-            #expect(!close(rgba(image, 16, Int((bar.minY + 26) * 2)), espresso))
+            #expect(!close(rgba(image, 16, Int((bar.minY + 26) * 2)), espresso, .composited))
             // The card's latte fill, 6 points inside its leading edge.
-            #expect(close(rgba(image, 44, Int(card.midY * 2)), latte), "\(dark): card \(rgba(image, 44, Int(card.midY * 2)))")
+            #expect(close(rgba(image, 44, Int(card.midY * 2)), latte, .composited), "\(dark): card \(rgba(image, 44, Int(card.midY * 2)))")
             // The progress bar (90 of 150 stars, 60 %): espresso in its leading part, none in
             // the trailing 30 % of the card's bottom row (the track).
             let progressRows = Int((card.maxY - 28) * 2)...Int((card.maxY - 12) * 2)
@@ -76,7 +72,7 @@ import Backplate
             // secondarySystemGroupedBackground (white / 28,28,30).
             let grouped = dark ? [0, 0, 0, 255] : [242, 242, 247, 255]
             let cell = dark ? [28, 28, 30, 255] : [255, 255, 255, 255]
-            #expect(close(rgba(image, 10, 800), grouped), "\(dark): \(rgba(image, 10, 800))")
+            #expect(close(rgba(image, 10, 800), grouped, .composited), "\(dark): \(rgba(image, 10, 800))")
             #expect(regionContains(image, x: 40...60, y: 200...900, cell), "\(dark): no form cell")
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
@@ -6,7 +7,7 @@ import BackplateSnapshotTesting
 /// The clinic app's appointment form and loading card, rendered light and dark, checked by
 /// what a person sees: rows where iOS puts them, the teal tint on the selected option and the
 /// book button, the segmented control's thumb, placeholder bars while loading.
-@Suite(.backplateLook(.iOS18)) struct ClinicAppointmentFormTests {
+@Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct ClinicAppointmentFormTests {
     func texts<V: View>(_ view: V, dark: Bool = false) -> [String] {
         let r = ImageRenderer(content: view)
         r.proposedSize = ProposedViewSize(width: 393, height: 1100)

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 
@@ -9,7 +10,7 @@ import Backplate
 /// a `PassthroughSubject` reaches the subscribers present when it sends, and `debounce` waits
 /// for its interval (which never passes in one frame). Colours are iOS's: systemBlue
 /// 0,122,255 / 10,132,255 at 15% over secondarySystemGroupedBackground 255,255,255 / 28,28,30.
-@MainActor @Suite struct CourierTrackingTests {
+@MainActor @Suite(.tags(.appFiles, .pixels)) struct CourierTrackingTests {
     /// A fixed "now" for pinned renders: 14 November 2023 22:13:20 UTC.
     let now = Date(timeIntervalSince1970: 1_700_000_000)
 
@@ -60,7 +61,7 @@ import Backplate
 
     @Test func pinnedRenderShowsRelativeTimesAndTheFilteredList() throws {
         let screen = CourierTrackingScreen(tracker: .sample(now: now)).environment(\.renderDate, now)
-        let drawn = texts(screen)
+        let drawn = phoneTexts(screen)
         let strings = drawn.map(\.0)
         // Relative to the pinned now, in the two largest units.
         for s in ["Updated 1 minute, 30 seconds ago", "Updated 5 minutes ago", "Updated 3 hours, 20 minutes ago"] {
@@ -88,7 +89,7 @@ import Backplate
     @Test func unpinnedRenderMeasuresFromTheClock() {
         // Parcels stamped relative to the real clock read the same as pinned ones: the render
         // measures from the clock, as SwiftUI does (the test runs well within 30 seconds).
-        let strings = texts(CourierTrackingScreen(tracker: .sample())).map(\.0)
+        let strings = phoneTexts(CourierTrackingScreen(tracker: .sample())).map(\.0)
         #expect(strings.contains("Updated 5 minutes ago"), "\(strings)")
         #expect(strings.contains("Updated 3 hours, 20 minutes ago"))
     }
@@ -99,7 +100,7 @@ import Backplate
         let tracker = CourierTracker.sample(now: now)
         tracker.showsDelivered = true
         tracker.refresh()
-        let strings = texts(CourierTrackingScreen(tracker: tracker).environment(\.renderDate, now)).map(\.0)
+        let strings = phoneTexts(CourierTrackingScreen(tracker: tracker).environment(\.renderDate, now)).map(\.0)
         #expect(strings.contains("Kettle & Co") && strings.contains("Updated 2 days ago"), "\(strings)")
         #expect(strings.contains("Refreshed 1 times"))
     }

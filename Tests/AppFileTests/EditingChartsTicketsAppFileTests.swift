@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
@@ -19,10 +20,10 @@ import BackplateSnapshotTesting
 /// content at the 20-point layout margin, the selection control's 38-point indent
 /// (docs/controls.md), systemOrange 255,149,0 / 255,159,10, systemRed 255,59,48 / 255,69,58,
 /// systemBlue 0,122,255 / 10,132,255, systemGroupedBackground 242,242,247 / 0,0,0.
-@MainActor @Suite(.backplateLook(.iOS18)) struct EditingChartsTicketsAppFileTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct EditingChartsTicketsAppFileTests {
     @Test func switchbackRouteShowsTheScrubbedSummit() throws {
         let view = SwitchbackRouteView(route: .sample)
-        let drawn = texts(view)
+        let drawn = phoneTexts(view)
         // The inline title and its menu's chevron, 4 points apart and centred together.
         let title = try #require(frame(drawn, "North Cascades")), chevron = try #require(frame(drawn, "symbol chevron.down"))
         #expect(abs(chevron.minX - title.maxX - 4) < 0.5 && abs((title.minX + chevron.maxX) / 2 - 196.5) < 1, "\(title) \(chevron)")
@@ -68,7 +69,7 @@ import BackplateSnapshotTesting
 
     @Test func marginaliaSelectsHighlightsInEditMode() throws {
         let view = MarginaliaHighlightsView(library: .sample, selection: [2, 3], editing: true)
-        let drawn = texts(view)
+        let drawn = phoneTexts(view)
         let names = drawn.map(\.0)
         // Edit mode from the screen's own @State reaches the EditButton and the list: rows at
         // the 20-point margin plus the 38-point selection indent; "Done"; the bottom bar.
@@ -100,7 +101,7 @@ import BackplateSnapshotTesting
             #expect(close(reddest(image, in: delete), dark ? [255, 69, 58] : [255, 59, 48], 4), "\(dark) \(reddest(image, in: delete))")
         }
         // Outside edit mode: no circles, no reorder controls, no bottom bar; "Edit".
-        let idle = texts(MarginaliaHighlightsView(library: .sample))
+        let idle = phoneTexts(MarginaliaHighlightsView(library: .sample))
         let idleQuote = try #require(frame(idle, "“Not all those who wander are lost.”"))
         #expect(abs(idleQuote.minX - 20) < 0.5 && frame(idle, "Edit") != nil && frame(idle, "Export 0") == nil, "\(idleQuote)")
         #expect(!idle.contains { $0.0 == "symbol line.3.horizontal" || $0.0 == "symbol checkmark" })
@@ -108,7 +109,7 @@ import BackplateSnapshotTesting
 
     @Test func jetwayPassesDrawTicketsWithShadowsAndLocalTimes() throws {
         let view = JetwayPassesView(flights: JetwayFlight.samples)
-        let drawn = texts(view)
+        let drawn = phoneTexts(view)
         // Times in each departure airport's zone: 09:10 in San Francisco, 20:00 in New York.
         #expect(frame(drawn, "9:10 AM") != nil && frame(drawn, "8:00 PM") != nil, "\(drawn.map(\.0))")
         // Cards 345 wide (the screen minus 24-point content margins), content 20 inside; the
@@ -151,7 +152,7 @@ import BackplateSnapshotTesting
         // 15 of the session's 45 minutes have passed.
         let now = Date(timeIntervalSince1970: 1_781_740_800 + 15 * 60)
         let view = LullabySleepView(session: .tonight).environment(\.renderDate, now)
-        let drawn = texts(view)
+        let drawn = phoneTexts(view)
         let names = drawn.map(\.0)
         // Counting down: 30 minutes left; the header uppercased; the footer.
         #expect(names.contains("30:00") && names.contains("SOUNDS") && names.contains("Sounds fade over the last five minutes."), "\(names)")

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 
@@ -6,22 +7,17 @@ import Backplate
 /// form, a checkout form, walking stats), rendered light and dark on the iPhone 15 Pro canvas
 /// of `renderPhoneLightAndDark` (393 × 852 points at 2x: pixel = 2 × point; 59-point status
 /// bar, 44-point inline navigation bar, so content starts at 103 points).
-@MainActor @Suite struct EverydayAppFileTests {
-    private func rgba(_ image: RenderedImage, _ x: Int, _ y: Int) -> [Int] {
-        let p = image.pixel(x: x, y: y)
-        return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]
-    }
-
+@MainActor @Suite(.tags(.appFiles, .pixels)) struct EverydayAppFileTests {
     /// The pixel at a point (in points) of a 2x render.
     private func at(_ image: RenderedImage, _ x: Double, _ y: Double) -> [Int] { rgba(image, Int(x * 2), Int(y * 2)) }
 
     /// Whether the region (in pixels) holds a pixel of `color`.
-    private func regionContains(_ image: RenderedImage, x: ClosedRange<Int>, y: ClosedRange<Int>, _ color: [Int], _ tolerance: Int = 3) -> Bool {
+    private func regionContains(_ image: RenderedImage, x: ClosedRange<Int>, y: ClosedRange<Int>, _ color: [Int], _ tolerance: ColorTolerance = .composited) -> Bool {
         y.contains { row in x.contains { close(rgba(image, $0, row), color, tolerance) } }
     }
 
     /// The longest vertical run of `color` in pixel column `x` within rows `y`.
-    private func longestRun(_ image: RenderedImage, x: Int, y: ClosedRange<Int>, _ color: [Int], _ tolerance: Int = 3) -> Int {
+    private func longestRun(_ image: RenderedImage, x: Int, y: ClosedRange<Int>, _ color: [Int], _ tolerance: ColorTolerance = .composited) -> Int {
         var best = 0, run = 0
         for row in y {
             run = close(rgba(image, x, row), color, tolerance) ? run + 1 : 0
@@ -51,11 +47,11 @@ import Backplate
             // Under the header (103 + 280 = 383), the stats card 16 points lower:
             // `.background.secondary` is secondarySystemBackground (242,242,247 / 28,28,30).
             let card = dark ? [28, 28, 30, 255] : [242, 242, 247, 255]
-            #expect(close(at(image, 22, 440), card), "\(dark): card \(at(image, 22, 440))")
+            #expect(close(at(image, 22, 440), card, .composited), "\(dark): card \(at(image, 22, 440))")
             // Between the header and the card: the screen background.
-            #expect(close(at(image, 200, 391), dark ? [0, 0, 0, 255] : [255, 255, 255, 255]))
+            #expect(close(at(image, 200, 391), dark ? [0, 0, 0, 255] : [255, 255, 255, 255], .composited))
         }
-        let drawn = texts(SaffronRecipeNavigation())
+        let drawn = phoneTexts(SaffronRecipeNavigation())
         // The title sits on the header's bottom-leading gradient, 16 points in.
         let title = try #require(frame(drawn, "Seafood Paella"))
         #expect(title.minX == 16 && title.maxY < 383 && title.minY > 283, "\(title)")
@@ -76,14 +72,14 @@ import Backplate
             // row from y = 103 to 232.67, then a 2-point gutter.
             let tile = at(image, 60, 225)
             #expect(tile[0] > tile[1] + 60 && tile[0] > tile[2] + 60, "\(dark): first tile is red \(tile)")
-            #expect(close(at(image, 60, 233.6), background), "\(dark): gutter \(at(image, 60, 233.6))")
-            #expect(close(at(image, 130.6, 160), background), "\(dark): column gutter")
+            #expect(close(at(image, 60, 233.6), background, .composited), "\(dark): gutter \(at(image, 60, 233.6))")
+            #expect(close(at(image, 130.6, 160), background, .composited), "\(dark): column gutter")
             let second = at(image, 60, 240)
             #expect(second[1] > second[0] + 40, "\(dark): the fourth tile (green) starts the second row \(second)")
             // Tab badges: the count and the "New" text in systemRed capsules.
             #expect(regionContains(image, x: 400...440, y: 1540...1580, pixel(.red, dark: dark), 6), "\(dark): badge")
         }
-        let drawn = texts(LumenRootTabs())
+        let drawn = phoneTexts(LumenRootTabs())
         // A video's length formatted with `Duration.TimeFormatStyle` (asset 3: 3 × 7 + 12 s).
         #expect(frame(drawn, "0:33") != nil)
         // The principal toolbar item: a title with a subtitle, centred on the bar.
@@ -95,7 +91,7 @@ import Backplate
 
     @Test func almanacFormatsInTheEnvironmentsLocaleAndTimeZone() throws {
         let images = try renderPhoneLightAndDark(AlmanacAgendaScreen(), name: "AlmanacAgenda")
-        let drawn = texts(AlmanacAgendaScreen())
+        let drawn = phoneTexts(AlmanacAgendaScreen())
         // en_GB, Europe/London (BST in June): headers "Monday 10 June", 24-hour times.
         #expect(frame(drawn, "Monday 10 June") != nil, "\(drawn.map(\.0))")
         #expect(frame(drawn, "Wednesday 12 June") != nil)
@@ -117,13 +113,13 @@ import Backplate
         let images = try renderPhoneLightAndDark(KeywaySignInScreen(), name: "KeywaySignIn")
         _ = try renderPhoneLightAndDark(KeywaySignInScreen(session: KeywaySession(email: "ana@example", password: "short")), name: "KeywayInvalid")
         _ = try renderPhoneLightAndDark(KeywaySignInScreen(session: KeywaySession(email: "ana@example.com", password: "correct horse", isSigningIn: true)), name: "KeywaySigningIn")
-        let drawn = texts(KeywaySignInScreen())
+        let drawn = phoneTexts(KeywaySignInScreen())
         let prompt = try #require(frame(drawn, "you@example.com"))
         for (dark, image) in [(false, images.light), (true, images.dark)] {
             // `.fill.tertiary` is tertiarySystemFill (118,118,128 at 12 % / 24 %) over the
             // background, left of the prompt inside the field.
             let fill = dark ? [28, 28, 31, 255] : [239, 239, 240, 255]
-            #expect(close(at(image, prompt.minX - 6, prompt.midY), fill), "\(dark): field \(at(image, prompt.minX - 6, prompt.midY))")
+            #expect(close(at(image, prompt.minX - 6, prompt.midY), fill, .composited), "\(dark): field \(at(image, prompt.minX - 6, prompt.midY))")
             // Markdown links keep the tint (indigo) under `.foregroundStyle(.secondary)`.
             #expect(regionContains(image, x: 80...760, y: 1560...1660, pixel(.indigo, dark: dark), 8), "\(dark): link colour")
         }
@@ -131,7 +127,7 @@ import Backplate
 
     @Test func keywayVaultCardRedactsOnlyPrivacySensitiveText() throws {
         _ = try renderLightAndDark(VStack { KeywayVaultPreviewCard(isLocked: false); KeywayVaultPreviewCard(isLocked: true) }.padding(), name: "KeywayVault")
-        let drawn = texts(VStack { KeywayVaultPreviewCard(isLocked: false); KeywayVaultPreviewCard(isLocked: true) }.padding())
+        let drawn = phoneTexts(VStack { KeywayVaultPreviewCard(isLocked: false); KeywayVaultPreviewCard(isLocked: true) }.padding())
         // `.redacted(reason: .privacy)` hides only views marked `.privacySensitive()`.
         #expect(drawn.filter { $0.0 == "Bank of Example" }.count == 2)
         #expect(drawn.filter { $0.0 == "PIN 7719" }.count == 1)
@@ -141,7 +137,7 @@ import Backplate
 
     @Test func tillCheckoutFormatsInGerman() throws {
         let images = try renderPhoneLightAndDark(TillCheckoutScreen(), name: "TillCheckout")
-        let drawn = texts(TillCheckoutScreen())
+        let drawn = phoneTexts(TillCheckoutScreen())
         // de_DE currency: 2 × 59 € = 118,00 €; express delivery 9,90 €; total 127,90 €.
         for s in ["59,00 €", "118,00 €", "9,90 €", "127,90 €"] {
             #expect(frame(drawn, s) != nil, "\(s) in \(drawn.map(\.0))")
@@ -157,7 +153,7 @@ import Backplate
             #expect(regionContains(image, x: 600...700, y: 0...1703, pixel(.teal, dark: dark), 6), "\(dark): teal switch")
             // The selected segment's thumb: white / 99,99,102, beside the label.
             let thumb = dark ? [99, 99, 102, 255] : [255, 255, 255, 255]
-            #expect(close(at(image, express.minX - 6, express.midY), thumb), "\(dark): thumb \(at(image, express.minX - 6, express.midY))")
+            #expect(close(at(image, express.minX - 6, express.midY), thumb, .composited), "\(dark): thumb \(at(image, express.minX - 6, express.midY))")
         }
     }
 
@@ -187,10 +183,10 @@ import Backplate
             }
             #expect(height(2) == 0, "\(dark): a day under the goal is faded")
         }
-        let drawn = texts(StrideStatsScreen())
+        let drawn = phoneTexts(StrideStatsScreen())
         // 53,700 steps in 7 days: 7,671 a day; 4 of 7 days over the goal: 57 %.
         for s in ["7,671", "53,700", "57%", "12,000"] { #expect(frame(drawn, s) != nil, "\(s)") }
-        let loading = texts(StrideStatsScreen(isLoading: true))
+        let loading = phoneTexts(StrideStatsScreen(isLoading: true))
         #expect(frame(loading, "53,700") == nil && frame(loading, "7,671") != nil, "placeholder redaction of the grid only")
     }
 
@@ -206,7 +202,7 @@ import Backplate
             #expect(close(at(image, 10, 30), pixel(.indigo, dark: true), 4), "\(dark): bar \(at(image, 10, 30))")
             #expect(close(at(image, 10, 95), pixel(.indigo, dark: true), 4))
         }
-        let drawn = texts(QuillProfileScreen())
+        let drawn = phoneTexts(QuillProfileScreen())
         // Badges: an Int, a Text, an Int.
         #expect(frame(drawn, "3") != nil && frame(drawn, "7 new") != nil && frame(drawn, "42") != nil, "\(drawn.map(\.0))")
         // Numbers and dates in interpolations and `format:` (en_US): 12,480 as "12K", the
@@ -216,8 +212,8 @@ import Backplate
         // The AttributedString bio: all its runs, in order.
         #expect(drawn.contains { $0.0 == "Writes about slow travel and night trains. Newsletter" })
         // `.dynamicTypeSize(...DynamicTypeSize.xxLarge)` caps an accessibility size at xxLarge.
-        let capped = texts(QuillProfileScreen().dynamicTypeSize(.accessibility3))
-        let xxLarge = texts(QuillProfileScreen().dynamicTypeSize(.xxLarge))
+        let capped = phoneTexts(QuillProfileScreen().dynamicTypeSize(.accessibility3))
+        let xxLarge = phoneTexts(QuillProfileScreen().dynamicTypeSize(.xxLarge))
         let standard = try #require(frame(drawn, "Drafts"))
         let cappedDrafts = try #require(frame(capped, "Drafts")), xxLargeDrafts = try #require(frame(xxLarge, "Drafts"))
         #expect(cappedDrafts.height == xxLargeDrafts.height && cappedDrafts.height > standard.height)

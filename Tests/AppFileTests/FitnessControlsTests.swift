@@ -1,9 +1,10 @@
 import Testing
+import BackplateTestSupport
 import Backplate
 import BackplateSnapshotTesting
 
 /// The fitness app's control files, rendered light and dark, checked by what a person sees.
-@Suite(.backplateLook(.iOS18)) struct FitnessControlsTests {
+@Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct FitnessControlsTests {
     typealias Pixel = RenderedImage.Pixel
 
     func list<V: View>(_ view: V, width: CGFloat? = 393, height: CGFloat? = nil, dark: Bool = false) -> [String] {

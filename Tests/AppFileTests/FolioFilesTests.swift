@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
@@ -11,7 +12,7 @@ import BackplateSnapshotTesting
 /// children hidden; leaves carry no chevron. Row content spans 40…353 (card inset 20 + row
 /// inset 20, §3.2). A linear `ProgressView(value:)` is a 4-point capsule filled with the tint
 /// (systemGreen 52,199,89 / 48,209,88) over systemFill at 20% / 36% (§6).
-@MainActor @Suite(.backplateLook(.iOS18)) struct FolioFilesTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct FolioFilesTests {
     @Test func treeSizesAndIcons() {
         let documents = FolioSample.tree[0]
         #expect(documents.totalBytes == 4_812_000 && documents.isFolder && documents.iconName == "folder")
@@ -20,7 +21,7 @@ import BackplateSnapshotTesting
 
     @Test func outlineShowsTopLevelRowsCollapsed() throws {
         let browser = FolioBrowserView()
-        let drawn = texts(browser)
+        let drawn = phoneTexts(browser)
         let strings = drawn.map(\.0)
         // The top level in name order (localizedStandardCompare); nested items stay hidden.
         let names = ["Documents", "Packing list.txt", "Photos", "Shared"]
@@ -54,7 +55,7 @@ import BackplateSnapshotTesting
 
     @Test func uploadProgressAndTotals() throws {
         let browser = FolioBrowserView()
-        let drawn = texts(browser)
+        let drawn = phoneTexts(browser)
         let percent = try #require(frame(drawn, "42%"))
         let name = try #require(frame(drawn, "Boat survey.pdf"))
         #expect(abs(percent.maxX - 353) < 1, "\(percent)")
@@ -82,7 +83,7 @@ import BackplateSnapshotTesting
         let outline = List {
             OutlineGroup(FolioSample.tree[0], children: \.children) { item in Text(item.name) }
         }
-        let drawn = texts(outline)
+        let drawn = phoneTexts(outline)
         #expect(drawn.map(\.0).filter { !$0.contains("chevron") } == ["Documents"], "\(drawn.map(\.0))")
         #expect(drawn.filter { $0.0.contains("chevron") }.count == 1)
     }
@@ -101,12 +102,12 @@ import BackplateSnapshotTesting
             return renderer.displayList()
         }
         #expect(displayList(hierarchical) == displayList(spelledOut))
-        let drawn = texts(hierarchical)
+        let drawn = phoneTexts(hierarchical)
         let photos = try #require(frame(drawn, "Photos")), documents = try #require(frame(drawn, "Documents"))
         let images = try renderPhoneLightAndDark(hierarchical, name: "FolioSelection")
         // The selected row is filled with the accent colour, the others keep the card's fill.
         #expect(close(at(images.light, 300, photos.midY), [0, 122, 255], 4), "\(at(images.light, 300, photos.midY))")
-        #expect(close(at(images.light, 300, documents.midY), [255, 255, 255]))
+        #expect(close(at(images.light, 300, documents.midY), [255, 255, 255], .composited))
         // On the prominent background the row's title and its disclosure chevron turn white
         // (swiftui.md §13.4: selected rows see backgroundProminence == .increased).
         let chevron = try #require(drawn.filter { $0.0.contains("chevron") }.map(\.1).first { abs($0.midY - photos.maxY) < 14 })
@@ -123,7 +124,7 @@ import BackplateSnapshotTesting
     }
 
     @Test func outlineOfBindingsShowsTextFields() throws {
-        let drawn = texts(FolioRenameView())
+        let drawn = phoneTexts(FolioRenameView())
         let strings = drawn.map(\.0)
         // Each top-level element's text field shows its name; folders keep their chevrons.
         for name in ["Documents", "Photos", "Shared", "Packing list.txt"] {

@@ -1,10 +1,11 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 import BackplateSnapshotTesting
 
 /// The garden app's settings file, light and dark, against controls.md §1 and §3.
-@Suite(.backplateLook(.iOS18)) struct GardenAppFileTests {
+@Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct GardenAppFileTests {
     func gardenTexts<V: View>(_ view: V) -> [(String, CGRect)] {
         let r = ImageRenderer(content: view)
         r.proposedSize = ProposedViewSize(width: 393, height: 852)

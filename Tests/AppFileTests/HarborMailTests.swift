@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
@@ -9,13 +10,13 @@ import BackplateSnapshotTesting
 /// (Apple's `badge(_:)` docs); the bottom bar is 49 points above the home indicator.
 /// Colours are iOS's: systemBlue 0,122,255 / 10,132,255; systemGray 142,142,147 in both
 /// schemes; secondarySystemGroupedBackground 255,255,255 / 28,28,30.
-@MainActor @Suite(.backplateLook(.iOS18)) struct HarborMailTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct HarborMailTests {
     private func at(_ image: RenderedImage, _ x: Double, _ y: Double) -> [Int] {
         let p = image.pixel(x: Int(x * 2), y: Int(y * 2))
         return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]
     }
 
-    private func contains(_ image: RenderedImage, _ rect: CGRect, _ color: [Int], _ tolerance: Int = 3) -> Bool {
+    private func contains(_ image: RenderedImage, _ rect: CGRect, _ color: [Int], _ tolerance: ColorTolerance = .composited) -> Bool {
         let xs = Int(rect.minX * 2)...Int(rect.maxX * 2), ys = Int(rect.minY * 2)...Int(rect.maxY * 2)
         return ys.contains { row in xs.contains { x in
             let p = image.pixel(x: x, y: row)
@@ -25,7 +26,7 @@ import BackplateSnapshotTesting
 
     @Test func splitViewCollapsesToTheSidebarOnIPhone() throws {
         let root = HarborRootView(mailboxes: HarborSamples.mailboxes, messages: HarborSamples.messages)
-        let drawn = texts(root)
+        let drawn = phoneTexts(root)
         let strings = drawn.map(\.0)
         // The sidebar column, not the detail placeholder, with its large title at the margin.
         #expect(!strings.contains("Select a mailbox"))
@@ -56,7 +57,7 @@ import BackplateSnapshotTesting
 
     @Test func messageScreenShowsLinkAndShareNotTheAlert() throws {
         let screen = NavigationStack { HarborMessageScreen(message: HarborSamples.messages[0]) }
-        let drawn = texts(screen)
+        let drawn = phoneTexts(screen)
         let strings = drawn.map(\.0)
         // The alert is not presented until the delete button is tapped.
         #expect(!strings.contains("Delete this message?"))
@@ -76,7 +77,7 @@ import BackplateSnapshotTesting
 
     @Test func plainMessageListAndPreviews() throws {
         let list = NavigationStack { HarborMessageList(mailbox: HarborSamples.mailboxes[0], messages: HarborSamples.messages) }
-        let drawn = texts(list)
+        let drawn = phoneTexts(list)
         let master = try #require(frame(drawn, "Harbour Master")), tides = try #require(frame(drawn, "Tide Tables"))
         // A plain list's rows start at the 20-point margin, newest message first.
         #expect(master.minX == 20 && master.maxY < tides.minY)

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
@@ -9,17 +10,12 @@ import BackplateSnapshotTesting
 /// 34-point home indicator). Expected colours are iOS's system palette: systemGroupedBackground
 /// 242,242,247 / 0,0,0; secondarySystemGroupedBackground 255,255,255 / 28,28,30; systemGreen
 /// 52,199,89 / 48,209,88; systemBlue 0,122,255 / 10,132,255; systemOrange 255,149,0 / 255,159,10.
-@MainActor @Suite(.backplateLook(.iOS18)) struct HouseholdAppFileTests {
-    private func rgba(_ image: RenderedImage, _ x: Int, _ y: Int) -> [Int] {
-        let p = image.pixel(x: x, y: y)
-        return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]
-    }
-
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct HouseholdAppFileTests {
     /// The pixel at a point (in points) of a 2x render.
     private func at(_ image: RenderedImage, _ x: Double, _ y: Double) -> [Int] { rgba(image, Int(x * 2), Int(y * 2)) }
 
     /// Whether the rectangle (in points) holds a pixel of `color`.
-    private func contains(_ image: RenderedImage, _ rect: CGRect, _ color: [Int], _ tolerance: Int = 3) -> Bool {
+    private func contains(_ image: RenderedImage, _ rect: CGRect, _ color: [Int], _ tolerance: ColorTolerance = .composited) -> Bool {
         let xs = Int(rect.minX * 2)...Int(rect.maxX * 2), ys = Int(rect.minY * 2)...Int(rect.maxY * 2)
         return ys.contains { row in xs.contains { close(rgba(image, $0, row), color, tolerance) } }
     }
@@ -34,7 +30,7 @@ import BackplateSnapshotTesting
 
     @Test func pennyGroupsTransactionsByDay() throws {
         let images = try renderPhoneLightAndDark(PennyActivityScreen(), name: "PennyActivity")
-        let drawn = texts(PennyActivityScreen())
+        let drawn = phoneTexts(PennyActivityScreen())
         // One section per day, newest first; inset-grouped headers are upper-cased, as on iOS,
         // and carry the day's net, formatted as US dollars.
         let monday = try #require(frame(drawn, "MONDAY, JUNE 10"), "\(drawn.map(\.0))")
@@ -54,8 +50,8 @@ import BackplateSnapshotTesting
         #expect(balance.height > 38 && balance.height < 44, "\(balance)")
         for (dark, image) in [(false, images.light), (true, images.dark)] {
             // systemGroupedBackground around the sections, secondarySystemGroupedBackground rows.
-            #expect(close(at(image, 10, 400), dark ? [0, 0, 0, 255] : [242, 242, 247, 255]), "\(dark): \(at(image, 10, 400))")
-            #expect(close(at(image, 28, monday.maxY + 30), dark ? [28, 28, 30, 255] : [255, 255, 255, 255]),
+            #expect(close(at(image, 10, 400), dark ? [0, 0, 0, 255] : [242, 242, 247, 255], .composited), "\(dark): \(at(image, 10, 400))")
+            #expect(close(at(image, 28, monday.maxY + 30), dark ? [28, 28, 30, 255] : [255, 255, 255, 255], .composited),
                     "\(dark): row \(at(image, 28, monday.maxY + 30))")
             // The separator between the first two rows starts under the merchant's name (the
             // row's first text, at 88), not under the category badge, as on iOS.
@@ -76,7 +72,7 @@ import BackplateSnapshotTesting
 
     @Test func echoListenNowCarouselAndMiniPlayer() throws {
         let images = try renderPhoneLightAndDark(EchoRootTabs(), name: "EchoListenNow")
-        let drawn = texts(EchoRootTabs())
+        let drawn = phoneTexts(EchoRootTabs())
         // Two cards per screen: `containerRelativeFrame(.horizontal, count: 2, spacing: 12)`
         // divides the scroll view's width less its 20-point content margins,
         // (393 − 40 − 12) / 2 = 170.5 points, so the second card starts at 20 + 170.5 + 12.
@@ -108,7 +104,7 @@ import BackplateSnapshotTesting
 
     @Test func echoNowPlayingScreen() throws {
         let images = try renderPhoneLightAndDark(EchoNowPlayingTestHost(), name: "EchoNowPlaying")
-        let drawn = texts(EchoNowPlayingTestHost())
+        let drawn = phoneTexts(EchoNowPlayingTestHost())
         // The times read 1,029 s (17:09) and the 1,911 s left of a 2,940 s episode, trailing
         // at the 28-point padding.
         let elapsed = try #require(frame(drawn, "17:09"), "\(drawn.map(\.0))")
@@ -132,7 +128,7 @@ import BackplateSnapshotTesting
 
     @Test func hearthDeviceGrid() throws {
         let images = try renderPhoneLightAndDark(HearthHomeScreen(), name: "HearthHome")
-        let drawn = texts(HearthHomeScreen())
+        let drawn = phoneTexts(HearthHomeScreen())
         // Chips start at the 16-point padding plus their 14-point inset.
         #expect(frame(drawn, "All")?.minX == 30, "\(drawn.map(\.0))")
         // Two flexible columns with 12-point spacing in 393 − 32: 174.5-point tiles, so the
@@ -157,7 +153,7 @@ import BackplateSnapshotTesting
             let top = at(image, center.x, center.y - 26)
             #expect(close(top, [48, 209, 88, 255], 16), "\(dark): ring top \(top)")
             // The 6-point ring stays inside the gauge's 58-point frame.
-            #expect(close(at(image, center.x, center.y - 30.5), at(image, center.x, center.y - 40)), "\(dark): outside the ring")
+            #expect(close(at(image, center.x, center.y - 30.5), at(image, center.x, center.y - 40), .composited), "\(dark): outside the ring")
             let startEnd = (at(image, center.x - 18.4, center.y + 18.4), at(image, center.x + 18.4, center.y + 18.4))
             #expect(startEnd.0[2] > 200 && startEnd.0[0] < 60, "\(dark): low end is blue \(startEnd.0)")
             #expect(startEnd.1[0] > 200 && startEnd.1[2] < 60, "\(dark): high end is orange \(startEnd.1)")
@@ -178,7 +174,7 @@ import BackplateSnapshotTesting
         let view = TempoTimerScreen(clock: Date(timeIntervalSince1970: 1_718_089_200))
             .environment(\.timeZone, TimeZone(identifier: "UTC")!)
         let images = try renderPhoneLightAndDark(view, name: "TempoTimer")
-        let drawn = texts(view)
+        let drawn = phoneTexts(view)
         // 45 s left of the current 60 s work interval, round 2 of 8; the workout ends
         // 45 + 30 + 6 × 90 + 180 = 795 s after the clock: 7:13 AM.
         let countdown = try #require(frame(drawn, "0:45"), "\(drawn.map(\.0))")
@@ -211,7 +207,7 @@ import BackplateSnapshotTesting
     @Test func tempoSettingsForm() throws {
         let view = TempoSettingsScreen().environment(\.timeZone, TimeZone(identifier: "UTC")!)
         let images = try renderPhoneLightAndDark(view, name: "TempoSettings")
-        let drawn = texts(view)
+        let drawn = phoneTexts(view)
         // `Section(header:footer:)` and the trailing-closure form draw the same: upper-cased
         // headers and footers at the row text's leading edge (40).
         for label in ["INTERVALS", "SOUND", "REMINDER", "Voice cues count down the last three seconds."] {
@@ -237,7 +233,7 @@ import BackplateSnapshotTesting
 
     @Test func cogSettingsRows() throws {
         let images = try renderPhoneLightAndDark(CogSettingsScreen(), name: "CogSettings")
-        let drawn = texts(CogSettingsScreen())
+        let drawn = phoneTexts(CogSettingsScreen())
         // The icon label style: a 29-point square, 16 points, then the title, after the
         // 20-point card inset and 20 of row margin: 40 + 29 + 16 = 85.
         for title in ["Airplane Mode", "Wi-Fi", "Bluetooth", "Notifications", "General"] {
@@ -254,7 +250,7 @@ import BackplateSnapshotTesting
         for (dark, image) in [(false, images.light), (true, images.dark)] {
             // The Airplane Mode icon square is systemOrange; the toggle is off (no green).
             let orange = dark ? [255, 159, 10, 255] : [255, 149, 0, 255]
-            #expect(close(at(image, 43, airplane.midY), orange), "\(dark): icon \(at(image, 43, airplane.midY))")
+            #expect(close(at(image, 43, airplane.midY), orange, .composited), "\(dark): icon \(at(image, 43, airplane.midY))")
             let green = dark ? [48, 209, 88, 255] : [52, 199, 89, 255]
             #expect(!contains(image, CGRect(x: 300, y: airplane.minY, width: 53, height: airplane.height), green, 20), "\(dark): toggle off")
             // As in iOS's Settings, separators start under the titles (85), not the icons.
@@ -263,7 +259,7 @@ import BackplateSnapshotTesting
             #expect(crossesLine(image, x: 120, y: wifiRow.maxY...bluetooth.minY, card: card), "\(dark): separator")
             #expect(!crossesLine(image, x: 75, y: wifiRow.maxY...bluetooth.minY, card: card), "\(dark): none under the icon")
             // Rows sit on secondarySystemGroupedBackground cards.
-            #expect(close(at(image, 30, airplane.midY), dark ? [28, 28, 30, 255] : [255, 255, 255, 255]), "\(dark): card")
+            #expect(close(at(image, 30, airplane.midY), dark ? [28, 28, 30, 255] : [255, 255, 255, 255], .composited), "\(dark): card")
             // The avatar's grey gradient runs from white 0.65 at its top to 0.45 at its bottom.
             let top = at(image, avatar.midX, avatar.midY - 27), bottom = at(image, avatar.midX, avatar.midY + 27)
             #expect(top[0] > bottom[0] + 30 && abs(top[0] - 163) < 10 && abs(bottom[0] - 118) < 10, "\(dark): \(top) \(bottom)")

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
@@ -9,9 +10,9 @@ import UniformTypeIdentifiers
 /// @FocusedObject in an inset-grouped form on the 393 × 852 iPhone canvas. UIKit's form
 /// geometry (controls.md §2.1): cards 20 points from the screen edges, row content 20 points
 /// further in; a button row's label in the tint.
-@MainActor @Suite(.backplateLook(.iOS18)) struct KeepsakeProfileTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct KeepsakeProfileTests {
     @Test func pickerDrawsAsATintedButtonRow() throws {
-        let drawn = texts(KeepsakeProfileView())
+        let drawn = phoneTexts(KeepsakeProfileView())
         let names = drawn.map(\.0)
         for title in ["Edit Profile", "Choose Photo", "Import Résumé", "Share", "DETAILS", "DOCUMENTS"] {
             #expect(names.contains(title), "\(title) in \(names)")
@@ -31,14 +32,14 @@ import UniformTypeIdentifiers
             // The avatar's grey disc (Color.gray) left of the person's head, in the row above.
             if !dark { #expect(close(at(image, 170, picker.minY - 67), [142, 142, 147], 6), "\(at(image, 170, picker.minY - 67))") }
             // The card behind the row: secondarySystemGroupedBackground.
-            #expect(close(at(image, 330, picker.midY), dark ? [28, 28, 30] : [255, 255, 255]), "\(dark)")
+            #expect(close(at(image, 330, picker.midY), dark ? [28, 28, 30] : [255, 255, 255], .composited), "\(dark)")
         }
     }
 
     @Test func focusedObjectIsNilInAStillRender() throws {
         // No view has focus, so the command reads nil and draws disabled (tertiary label grey,
         // not the tint).
-        let drawn = texts(KeepsakeRenameCommand())
+        let drawn = phoneTexts(KeepsakeRenameCommand())
         let label = try #require(frame(drawn, "Rename…"))
         let image = try renderPhoneLightAndDark(KeepsakeRenameCommand(), name: "KeepsakeRename").light
         let ink = bluest(image, in: label)

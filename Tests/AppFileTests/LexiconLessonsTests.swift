@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
@@ -12,7 +13,7 @@ import TipKit
 /// circle (radius 60 in a 120-point frame); TipKit's rule semantics (every rule must hold).
 extension OrchardTipsTests {
     @Test(.backplateLook(.iOS18)) func lexiconTipShowsWhileBothOfItsRulesHold() async throws {
-        let drawn = texts(LexiconHomeView())
+        let drawn = phoneTexts(LexiconHomeView())
         let strings = drawn.map(\.0)
         // Streak 12 ≥ 7 and no Spanish lessons donated: the review tip shows; the speaking
         // tip waits for five donations this week.
@@ -25,7 +26,7 @@ extension OrchardTipsTests {
         #expect(LexiconReviewTip().status == .available)
         await LexiconReviewTip.lessonFinished.donate(LexiconLessonDone(language: "Spanish"))
         #expect(LexiconReviewTip().status == .pending)
-        #expect(!texts(LexiconHomeView()).contains { $0.0 == "Review before you forget" })
+        #expect(!phoneTexts(LexiconHomeView()).contains { $0.0 == "Review before you forget" })
         try Tips.resetDatastore()
         // The parameter rule alone fails it too.
         LexiconReviewTip.streakDays = 3
@@ -35,7 +36,7 @@ extension OrchardTipsTests {
     }
 
     @Test(.backplateLook(.iOS18)) func lexiconGoalRingStreakAndCourses() throws {
-        let drawn = texts(LexiconHomeView())
+        let drawn = phoneTexts(LexiconHomeView())
         let percent = try #require(frame(drawn, "75%"))
         // The concatenation is one text: the flame symbol's attachment, then " 12 day streak".
         let streak = try #require(drawn.first { $0.0.hasSuffix(" 12 day streak") }?.1, "\(drawn.map(\.0))")
@@ -81,7 +82,7 @@ extension OrchardTipsTests {
     }
 
     @Test(.backplateLook(.iOS18)) func lexiconFacepileDrawsTheFirstFriendOnTop() throws {
-        let drawn = texts(LexiconHomeView())
+        let drawn = phoneTexts(LexiconHomeView())
         let ak = try #require(frame(drawn, "AK")), bo = try #require(frame(drawn, "BO"))
         // 32-point circles overlapping by 10: centres 22 points apart.
         #expect(abs((bo.midX - ak.midX) - 22) < 1, "\(ak) \(bo)")

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
@@ -12,9 +13,9 @@ import BackplateSnapshotTesting
 /// split by `ToolbarSpacer`s, and a saved-places list with `sectionIndexLabel`).
 /// Colours: systemPink (255, 45, 85) / (255, 55, 95), systemBlue (0, 122, 255) / (10, 132, 255),
 /// systemOrange (255, 149, 0) / (255, 159, 10). The tab bar's top is 852 − 34 − 49 = 769.
-@MainActor @Suite(.backplateLook(.iOS18)) struct LiquidGlassAppFileTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct LiquidGlassAppFileTests {
     @Test func ariaMiniPlayerSitsOnGlassAboveTheTabBar() throws {
-        let drawn = texts(AriaRootView())
+        let drawn = phoneTexts(AriaRootView())
         let names = drawn.map(\.0)
         // The accessory: 48 points tall, 8 above the bar (713…761), its title and, since the
         // placement is .expanded, the artist line.
@@ -37,7 +38,7 @@ import BackplateSnapshotTesting
     }
 
     @Test func ariaGlassButtonsAndAccessoryLookRight() throws {
-        let drawn = texts(AriaRootView())
+        let drawn = phoneTexts(AriaRootView())
         let play = try #require(frame(drawn, "Play"))
         let shuffle = try #require(frame(drawn, "Shuffle"))
         let images = try renderPhoneLightAndDark(AriaRootView(), name: "AriaRoot")
@@ -60,7 +61,7 @@ import BackplateSnapshotTesting
     }
 
     @Test func sextantMapControlsChipsAndCard() throws {
-        let drawn = texts(SextantExploreView())
+        let drawn = phoneTexts(SextantExploreView())
         let names = drawn.map(\.0)
         for chip in ["Food", "Coffee", "Parks"] { #expect(names.contains(chip), "\(chip) in \(names)") }
         let go = try #require(frame(drawn, "Go"))
@@ -90,7 +91,7 @@ import BackplateSnapshotTesting
     }
 
     @Test func sextantSavedPlacesListsSections() throws {
-        let drawn = texts(SextantSavedPlacesView())
+        let drawn = phoneTexts(SextantSavedPlacesView())
         let names = drawn.map(\.0)
         for name in ["Alder Street Bakery", "Arbour Park", "Kettle & Crane", "Quayside Noodles", "Saved"] {
             #expect(names.contains(name), "\(name) in \(names)")

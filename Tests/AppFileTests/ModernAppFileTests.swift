@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
@@ -31,24 +32,19 @@ func renderPhoneLightAndDark<V: View>(_ view: V, name: String) throws -> (light:
 /// value. Colours are iOS's system palette (systemGreen 52,199,89 / 48,209,88; systemBlue
 /// 0,122,255 / 10,132,255; systemRed 255,59,48 / 255,69,58; systemGroupedBackground
 /// 242,242,247 / 0,0,0; secondarySystemBackground 242,242,247 / 28,28,30).
-@MainActor @Suite(.backplateLook(.iOS18)) struct ModernAppFileTests {
-    private func rgba(_ image: RenderedImage, _ x: Int, _ y: Int) -> [Int] {
-        let p = image.pixel(x: x, y: y)
-        return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]
-    }
-
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct ModernAppFileTests {
     /// `color` at `opacity` over an opaque `background`, as a pixel.
     private func over(_ color: [Double], _ background: [Double], _ opacity: Double) -> [Int] {
         (0..<3).map { Int((color[$0] * opacity + background[$0] * (1 - opacity)).rounded()) } + [255]
     }
 
     /// Whether the region (in pixels) holds a pixel of `color`.
-    private func regionContains(_ image: RenderedImage, x: ClosedRange<Int>, y: ClosedRange<Int>, _ color: [Int], _ tolerance: Int = 3) -> Bool {
+    private func regionContains(_ image: RenderedImage, x: ClosedRange<Int>, y: ClosedRange<Int>, _ color: [Int], _ tolerance: ColorTolerance = .composited) -> Bool {
         y.contains { row in x.contains { close(rgba(image, $0, row), color, tolerance) } }
     }
 
     /// The number of pixels of `color` in the region.
-    private func count(_ image: RenderedImage, x: ClosedRange<Int>, y: ClosedRange<Int>, _ color: [Int], _ tolerance: Int = 3) -> Int {
+    private func count(_ image: RenderedImage, x: ClosedRange<Int>, y: ClosedRange<Int>, _ color: [Int], _ tolerance: ColorTolerance = .composited) -> Int {
         y.reduce(0) { sum, row in sum + x.filter { close(rgba(image, $0, row), color, tolerance) }.count }
     }
 
@@ -67,7 +63,7 @@ func renderPhoneLightAndDark<V: View>(_ view: V, name: String) throws -> (light:
     }
 
     /// The longest vertical run of `color` in column `x` within rows `y`.
-    private func longestRun(_ image: RenderedImage, x: Int, y: ClosedRange<Int>, _ color: [Int], _ tolerance: Int = 3) -> Int {
+    private func longestRun(_ image: RenderedImage, x: Int, y: ClosedRange<Int>, _ color: [Int], _ tolerance: ColorTolerance = .composited) -> Int {
         var best = 0, run = 0
         for row in y {
             run = close(rgba(image, x, row), color, tolerance) ? run + 1 : 0
@@ -83,7 +79,7 @@ func renderPhoneLightAndDark<V: View>(_ view: V, name: String) throws -> (light:
             #expect(image.width == 786 && image.height == 1704)
             // The summary header: green at 12 % over the grouped background, right of its text.
             let header = over(systemGreen[scheme], groupedBackground[scheme], 0.12)
-            #expect(close(rgba(image, 700, 500), header), "\(dark): header \(rgba(image, 700, 500))")
+            #expect(close(rgba(image, 700, 500), header, .composited), "\(dark): header \(rgba(image, 700, 500))")
             // The progress ring (64-point frame 16 points into the header, 10-point stroke on a
             // 32-point radius): 2 of 4 done fills the right half in systemGreen; the left half
             // shows the track, green at 20 % over the header.
@@ -125,7 +121,7 @@ func renderPhoneLightAndDark<V: View>(_ view: V, name: String) throws -> (light:
             // points tall (16-point padding around a headline).
             let green = pixel(systemGreen[scheme])
             #expect(longestRun(image, x: 100, y: 1300...1660, green) >= 100, "\(dark): no button")
-            #expect(close(rgba(image, 56, 1550), green) && !close(rgba(image, 44, 1550), green))
+            #expect(close(rgba(image, 56, 1550), green, .composited) && !close(rgba(image, 44, 1550), green, .composited))
             // The first page's symbol disc: green at 15 % over the background.
             #expect(regionContains(image, x: 380...406, y: 500...1000, over(systemGreen[scheme], background[scheme], 0.15)))
         }
@@ -137,13 +133,13 @@ func renderPhoneLightAndDark<V: View>(_ view: V, name: String) throws -> (light:
             // next card starts at 314.4.
             let greenTint = over(systemGreen[scheme], background[scheme], 0.12)
             let mintTint = over(system(.mint, dark: dark), background[scheme], 0.12)
-            let rows = (0..<image.height).filter { close(rgba(image, 600, $0), greenTint) }
+            let rows = (0..<image.height).filter { close(rgba(image, 600, $0), greenTint, .composited) }
             #expect(rows.count >= 280, "\(dark): card column \(rows.count)")
             if let middle = rows.dropFirst(rows.count / 2).first {
-                #expect(close(rgba(image, 36, middle), greenTint))
-                #expect(!close(rgba(image, 28, middle), greenTint))
-                #expect(close(rgba(image, 616, middle), pixel(background[scheme])))
-                #expect(close(rgba(image, 640, middle), mintTint), "\(dark): next card \(rgba(image, 640, middle))")
+                #expect(close(rgba(image, 36, middle), greenTint, .composited))
+                #expect(!close(rgba(image, 28, middle), greenTint, .composited))
+                #expect(close(rgba(image, 616, middle), pixel(background[scheme]), .composited))
+                #expect(close(rgba(image, 640, middle), mintTint, .composited), "\(dark): next card \(rgba(image, 640, middle))")
             }
         }
     }
@@ -172,7 +168,7 @@ func renderPhoneLightAndDark<V: View>(_ view: V, name: String) throws -> (light:
             #expect(regionContains(image, x: 440...540, y: 1540...1640, pixel(systemBlue[scheme])), "\(dark): selected tab")
             #expect(regionContains(image, x: 280...360, y: 1530...1590, pixel(systemRed[scheme]), 10), "\(dark): badge")
             // The profile's centred header: the avatar placeholder at the centre column.
-            #expect(!close(rgba(image, 393, 330), pixel(background[scheme])))
+            #expect(!close(rgba(image, 393, 330), pixel(background[scheme]), .composited))
         }
         #expect(settings.light.width == 786)
     }

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
@@ -11,7 +12,7 @@ import BackplateSnapshotTesting
 /// `isEnabled` environment is false inside its `ButtonStyle`, a `.sheet` is absent until
 /// presented. Colours: systemTeal 48,176,199 / 64,200,224; systemGray 142,142,147;
 /// secondarySystemGroupedBackground 255,255,255 / 28,28,30.
-@MainActor @Suite(.backplateLook(.iOS18)) struct MooringBookingTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct MooringBookingTests {
     let calendar = Calendar(identifier: .gregorian)
     var arrival: Date { calendar.date(from: DateComponents(year: 2025, month: 7, day: 4))! }
 
@@ -34,7 +35,7 @@ import BackplateSnapshotTesting
     @Test func readyFormRendersDatesNightsTotalAndAnEnabledButton() throws {
         let departure = calendar.date(byAdding: .day, value: 3, to: arrival)!
         let screen = MooringBookingScreen(form: MooringBookingForm(arrival: arrival, departure: departure, boatName: "Halcyon"))
-        let drawn = texts(screen)
+        let drawn = phoneTexts(screen)
         let strings = drawn.map(\.0)
         #expect(!strings.contains("Quiet hours run from 22:00 to 07:00."))
         let arrivalDate = try #require(frame(drawn, "Jul 4, 2025")), departureDate = try #require(frame(drawn, "Jul 7, 2025"))
@@ -58,7 +59,7 @@ import BackplateSnapshotTesting
 
     @Test func emptyFormDisablesTheBookButton() throws {
         let screen = MooringBookingScreen(form: MooringBookingForm(arrival: arrival, departure: arrival))
-        let drawn = texts(screen)
+        let drawn = phoneTexts(screen)
         #expect(frame(drawn, "0") != nil && frame(drawn, "€0.00") != nil, "\(drawn.map(\.0))")
         let book = try #require(frame(drawn, "Book"))
         let images = try renderPhoneLightAndDark(screen, name: "MooringEmpty")

@@ -1,11 +1,12 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
 
 /// The notes app's files: navigation, lists, forms, tabs, grids and a canvas, rendered light
 /// and dark at 2x on an iPhone 15-sized screen (393 × 852) and checked against controls.md.
-@Suite(.backplateLook(.iOS18)) struct NotesAppFileTests {
+@Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct NotesAppFileTests {
     typealias Pixel = RenderedImage.Pixel
 
     /// Text strings and frames (points) drawn by a view.

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 import TipKit
@@ -10,7 +11,7 @@ import TipKit
 /// (0,122,255 / 10,132,255) for the image and actions. Card geometry uses Backplate's
 /// estimated figures (16-point padding, 35-point image box, 12-point gap, 10-point arrow).
 /// Serialized: the tips datastore is one per process, as TipKit's is one per app.
-@MainActor @Suite(.serialized) struct OrchardTipsTests {
+@MainActor @Suite(.serialized, .tags(.appFiles, .pixels)) struct OrchardTipsTests {
     init() throws {
         try Tips.resetDatastore()
     }
@@ -20,7 +21,7 @@ import TipKit
     }
 
     @Test func inlineTipDrawsItsCardWithImageTitleMessageAndCloseButton() throws {
-        let drawn = texts(OrchardTreeList())
+        let drawn = phoneTexts(OrchardTreeList())
         let title = try frameOf(drawn, "Save as a Favorite")
         let message = try frameOf(drawn, "Your favorite trees always appear at the top of the list.")
         let closeButton = try frameOf(drawn, "symbol xmark")
@@ -42,15 +43,15 @@ import TipKit
         let images = try renderPhoneLightAndDark(OrchardTreeList(), name: "OrchardTips")
         for (dark, image) in [(false, images.light), (true, images.dark)] {
             // Inside the card, below the message: the card fill; outside it, the screen.
-            #expect(close(at(image, 200, message.maxY + 8), dark ? [28, 28, 30] : [242, 242, 247]), "\(dark): \(at(image, 200, message.maxY + 8))")
-            #expect(close(at(image, 8, title.midY), dark ? [0, 0, 0] : [255, 255, 255]), "\(dark)")
+            #expect(close(at(image, 200, message.maxY + 8), dark ? [28, 28, 30] : [242, 242, 247], .composited), "\(dark): \(at(image, 200, message.maxY + 8))")
+            #expect(close(at(image, 8, title.midY), dark ? [0, 0, 0] : [255, 255, 255], .composited), "\(dark)")
             // The star is drawn in the tint.
             #expect(close(bluest(image, in: star), dark ? [10, 132, 255] : [0, 122, 255], 30), "\(dark): \(bluest(image, in: star))")
         }
     }
 
     @Test func actionsFollowADividerInTheTintAndTheArrowPointsDown() throws {
-        let drawn = texts(OrchardTreeList())
+        let drawn = phoneTexts(OrchardTreeList())
         let harvest = try frameOf(drawn, "Plan your harvest")
         let action = try frameOf(drawn, "Open Calendar")
         let button = try frameOf(drawn, "Harvest Calendar")
@@ -64,8 +65,8 @@ import TipKit
         // The arrow's tip region, centred under the card: card colour just below the card's
         // bottom edge at the centre, screen colour at the same height 30 points to the side.
         let arrowY = action.maxY + 16 + 3
-        #expect(close(at(image, 196.5, arrowY), [242, 242, 247]), "\(at(image, 196.5, arrowY))")
-        #expect(close(at(image, 166.5, arrowY), [255, 255, 255]), "\(at(image, 166.5, arrowY))")
+        #expect(close(at(image, 196.5, arrowY), [242, 242, 247], .composited), "\(at(image, 196.5, arrowY))")
+        #expect(close(at(image, 166.5, arrowY), [255, 255, 255], .composited), "\(at(image, 166.5, arrowY))")
         #expect(close(bluest(image, in: action), [0, 122, 255], 30), "\(bluest(image, in: action))")
     }
 
@@ -77,7 +78,7 @@ import TipKit
         #expect(OrchardPruningTip.treeLogged.donations.count == 3)
         #expect(OrchardPruningTip.treeLogged.donations.donatedWithin(.hour).count == 3)
         #expect(OrchardPruningTip().status == .available)
-        #expect(texts(OrchardTreeList()).contains { $0.0 == "Prune in late winter" })
+        #expect(phoneTexts(OrchardTreeList()).contains { $0.0 == "Prune in late winter" })
     }
 
     @Test func parameterRulesReadTheCurrentValueAndResetRestoresTheDefault() throws {
@@ -86,17 +87,17 @@ import TipKit
         OrchardHarvestTip.hasOpenedCalendar = true
         #expect(OrchardHarvestTip.$hasOpenedCalendar.wrappedValue == true)
         #expect(OrchardHarvestTip().status == .pending)
-        #expect(!texts(OrchardTreeList()).contains { $0.0 == "Plan your harvest" })
+        #expect(!phoneTexts(OrchardTreeList()).contains { $0.0 == "Plan your harvest" })
         try Tips.resetDatastore()
         #expect(OrchardHarvestTip.hasOpenedCalendar == false && OrchardHarvestTip().shouldDisplay)
     }
 
     @Test func invalidatedTipsDrawNothingAndTakeNoSpace() throws {
-        let before = try frameOf(texts(OrchardTreeList()), "Bramley")
+        let before = try frameOf(phoneTexts(OrchardTreeList()), "Bramley")
         OrchardFavoriteTip().invalidate(reason: .tipClosed)
         #expect(OrchardFavoriteTip().status == .invalidated(.tipClosed))
         #expect(OrchardFavoriteTip().invalidationReason == .tipClosed)
-        let drawn = texts(OrchardTreeList())
+        let drawn = phoneTexts(OrchardTreeList())
         #expect(!drawn.contains { $0.0 == "Save as a Favorite" })
         // The first row moves up to where the card began (the card and its 16-point spacing go).
         let after = try frameOf(drawn, "Bramley")
@@ -106,7 +107,7 @@ import TipKit
     @Test func testingSwitchesOverrideRulesAndInvalidation() throws {
         Tips.hideAllTipsForTesting()
         #expect(OrchardFavoriteTip().status == .pending)
-        #expect(!texts(OrchardTreeList()).contains { $0.0 == "Save as a Favorite" })
+        #expect(!phoneTexts(OrchardTreeList()).contains { $0.0 == "Save as a Favorite" })
         Tips.showAllTipsForTesting()
         #expect(OrchardPruningTip().shouldDisplay)
         Tips.showTipsForTesting([OrchardFavoriteTip.self])

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Backplate
 import Charts
 import BackplateSnapshotTesting
@@ -6,7 +7,7 @@ import BackplateSnapshotTesting
 /// Pacer, a fitness app's charts written with Swift Charts (`import Charts`): a weekly steps
 /// bar chart with today's bar highlighted and a dashed average rule, a two-runner line chart
 /// coloured by `foregroundStyle(by:)`, and a donut of activity minutes.
-@MainActor @Suite("App files: Pacer charts", .backplateLook(.iOS18))
+@MainActor @Suite("App files: Pacer charts", .backplateLook(.iOS18), .tags(.appFiles, .pixels))
 struct PacerChartsTests {
     /// The strings drawn by `view` at the proposal `renderLightAndDark` uses, with frames.
     private func pacerTexts<V: View>(_ view: V, height: CGFloat? = nil) -> [(String, CGRect)] {
@@ -30,12 +31,12 @@ struct PacerChartsTests {
         #expect(top.minX > fri.maxX)
         func y(_ steps: Double) -> Double { zero.midY - (zero.midY - top.midY) * steps / 10_000 }
         // Monday (6,240) is the accent blue; today (Friday) orange; light and dark.
-        #expect(close(at(light, mon.midX, y(3_000)), [0, 122, 255]))
-        #expect(close(at(dark, mon.midX, y(3_000)), [10, 132, 255]))
-        #expect(close(at(light, fri.midX, y(3_000)), [255, 149, 0]))
-        #expect(close(at(dark, fri.midX, y(3_000)), [255, 159, 10]))
+        #expect(close(at(light, mon.midX, y(3_000)), [0, 122, 255], .composited))
+        #expect(close(at(dark, mon.midX, y(3_000)), [10, 132, 255], .composited))
+        #expect(close(at(light, fri.midX, y(3_000)), [255, 149, 0], .composited))
+        #expect(close(at(dark, fri.midX, y(3_000)), [255, 159, 10], .composited))
         // Above Monday's bar the card's background shows.
-        #expect(close(at(light, mon.midX, y(8_000)), [255, 255, 255]))
+        #expect(close(at(light, mon.midX, y(8_000)), [255, 255, 255], .composited))
         // The average (45,000 / 7) rule's label sits 4 points above it at the plot's leading edge.
         let avg = try #require(frame(strings, "avg"))
         #expect(abs(avg.maxY - (y(45_000.0 / 7) - 4)) < 1)
@@ -66,10 +67,10 @@ struct PacerChartsTests {
         let plotBottom = run.minY - 8
         let centre = (x: 393 / 2.0, y: (donutTop + plotBottom) / 2)
         let radius = (plotBottom - donutTop) / 2
-        #expect(close(at(light, centre.x, centre.y), [255, 255, 255]))
-        #expect(close(at(dark, centre.x, centre.y), [0, 0, 0]))
-        #expect(close(at(light, centre.x + radius * 0.8, centre.y), [0, 122, 255]))
-        #expect(close(at(light, centre.x - radius * 0.8, centre.y + 0.1 * radius), [52, 199, 89]))
-        #expect(close(at(light, centre.x - radius * 0.6, centre.y - radius * 0.6), [255, 149, 0]))
+        #expect(close(at(light, centre.x, centre.y), [255, 255, 255], .composited))
+        #expect(close(at(dark, centre.x, centre.y), [0, 0, 0], .composited))
+        #expect(close(at(light, centre.x + radius * 0.8, centre.y), [0, 122, 255], .composited))
+        #expect(close(at(light, centre.x - radius * 0.8, centre.y + 0.1 * radius), [52, 199, 89], .composited))
+        #expect(close(at(light, centre.x - radius * 0.6, centre.y - radius * 0.6), [255, 149, 0], .composited))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
@@ -15,9 +16,9 @@ import BackplateSnapshotTesting
 /// 175,82,222 / 191,90,242, quaternaryLabel 60,60,67 at 18 % / 235,235,245 at 16 %,
 /// secondarySystemBackground 242,242,247 / 28,28,30, tertiarySystemFill 118,118,128 at 12 % /
 /// 24 %); Foundation's fr_FR formats ("61,4 Go", "24 nov. 2025"); a 51-point UISwitch.
-@MainActor @Suite(.backplateLook(.iOS18)) struct PaywallGroceriesStorageAppFileTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct PaywallGroceriesStorageAppFileTests {
     @Test func aperturePlansAreDrawnByTheAppsProductViewStyle() throws {
-        let drawn = texts(AperturePaywallView())
+        let drawn = phoneTexts(AperturePaywallView())
         let title = try #require(frame(drawn, "APERTURE PRO"))
         #expect(abs(title.midX - 196.5) <= 1, "\(title)")
         let restore = try #require(frame(drawn, "Restore Purchases"))
@@ -52,7 +53,7 @@ import BackplateSnapshotTesting
     }
 
     @Test func pantryRowsUseTheAppsStyles() throws {
-        let drawn = texts(PantryListView())
+        let drawn = phoneTexts(PantryListView())
         // Inline title centred in the 44-point bar; the share button at its trailing margin.
         let title = try #require(frame(drawn, "Groceries"))
         #expect(abs(title.midX - 196.5) <= 1 && title.minY > 59 && title.maxY < 103, "\(title)")
@@ -97,7 +98,7 @@ import BackplateSnapshotTesting
     }
 
     @Test func stowageFormatsInFrenchFromTheEnvironment() throws {
-        let drawn = texts(StowageStorageView())
+        let drawn = phoneTexts(StowageStorageView())
         let strings = drawn.map(\.0)
         // Byte counts in the file style (powers of 1,000) with fr_FR's comma and "Go"; the
         // interpolated ones in the title string too; the name long and abbreviated.
@@ -118,14 +119,14 @@ import BackplateSnapshotTesting
         for (dark, image) in [(false, images.light), (true, images.dark)] {
             let yellow = dark ? [255, 214, 10] : [255, 204, 0], blue = dark ? [10, 132, 255] : [0, 122, 255]
             let purple = dark ? [191, 90, 242] : [175, 82, 222]
-            #expect(close(at(image, (40 + photosEnd) / 2, y), yellow), "\(dark)")
-            #expect(close(at(image, (photosEnd + 2 + docsEnd) / 2, y), blue), "\(dark)")
-            #expect(close(at(image, (docsEnd + 2 + backupsEnd) / 2, y), purple), "\(dark)")
+            #expect(close(at(image, (40 + photosEnd) / 2, y), yellow, .composited), "\(dark)")
+            #expect(close(at(image, (photosEnd + 2 + docsEnd) / 2, y), blue, .composited), "\(dark)")
+            #expect(close(at(image, (docsEnd + 2 + backupsEnd) / 2, y), purple, .composited), "\(dark)")
             // The rest of the capacity: tertiarySystemFill over the card.
             let empty = dark ? [50, 50, 54] : [240, 240, 241]
             #expect(close(at(image, (backupsEnd + 353) / 2, y), empty, 3), "\(dark) \(at(image, (backupsEnd + 353) / 2, y))")
             // Past the bar's end, the card.
-            #expect(close(at(image, 356, y), dark ? [28, 28, 30] : [255, 255, 255]), "\(dark)")
+            #expect(close(at(image, 356, y), dark ? [28, 28, 30] : [255, 255, 255], .composited), "\(dark)")
             // toolbarBackgroundVisibility(.visible): the inline bar draws its material at rest
             // (opaque approximation 249 / 24, controls.md §1.4) up through the status area,
             // its hairline (black at 30 % / white at 15 %) over the grouped background at 103.
@@ -133,7 +134,7 @@ import BackplateSnapshotTesting
             #expect(close(at(image, 6, 30), material, 2) && close(at(image, 6, 90), material, 2), "\(dark) \(at(image, 6, 90))")
             let hairline = dark ? [38, 38, 38] : [169, 169, 173]
             #expect(close(at(image, 6, 103.25), hairline, 3), "\(dark) \(at(image, 6, 103.25))")
-            #expect(close(at(image, 6, 110), dark ? [0, 0, 0] : [242, 242, 247]), "\(dark)")
+            #expect(close(at(image, 6, 110), dark ? [0, 0, 0] : [242, 242, 247], .composited), "\(dark)")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 
@@ -8,14 +9,14 @@ import Backplate
 /// segmented picker splits its width equally, `.everyMinute` shows the start of the current
 /// minute, a `CurrentValueSubject` gives a new subscriber its value at once. systemPink is
 /// 255,45,85 / 255,55,95.
-@MainActor @Suite struct PulseWorkoutTests {
+@MainActor @Suite(.tags(.appFiles, .pixels)) struct PulseWorkoutTests {
     private func at(_ image: RenderedImage, _ x: Double, _ y: Double) -> [Int] {
         let p = image.pixel(x: Int(x * 2), y: Int(y * 2))
         return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]
     }
 
     @Test func gridLabelStyleAndCombineZone() throws {
-        let drawn = texts(PulseSummaryView(session: PulseSession()))
+        let drawn = phoneTexts(PulseSummaryView(session: PulseSession()))
         // Grid: the value column starts 24 points after the widest label ("Active" + flame).
         let flame = try #require(frame(drawn, "symbol flame.fill"))
         let values = try ["138 BPM", "412", "38 min"].map { try #require(frame(drawn, $0)) }
@@ -45,7 +46,7 @@ import Backplate
     }
 
     @Test func canvasTraceSpansTheWidth() throws {
-        let drawn = texts(PulseSummaryView(session: PulseSession()))
+        let drawn = phoneTexts(PulseSummaryView(session: PulseSession()))
         let time = try #require(frame(drawn, "38 min")), zone = try #require(frame(drawn, "Zone 2"))
         let images = try renderPhoneLightAndDark(PulseSummaryView(session: PulseSession()), name: "PulseSummary")
         for (dark, image) in [(false, images.light), (true, images.dark)] {

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
@@ -12,10 +13,10 @@ import BackplateSnapshotTesting
 /// its content 20 points further in, a 49-point tab bar above the 34-point home indicator
 /// whose items share the width equally (2 points from the edges, 4 between items), kerning
 /// adding its amount after every character (controls.md §2.1, §3.2).
-@MainActor @Suite(.backplateLook(.iOS18)) struct RecentIdiomsAppFileTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct RecentIdiomsAppFileTests {
     @Test func tallyRendersItsSidebar() throws {
         let store = TallyStore(center: NotificationCenter())
-        let drawn = texts(TallyRootView(store: store))
+        let drawn = phoneTexts(TallyRootView(store: store))
         let names = drawn.map(\.0)
         // The split view shows its sidebar on an iPhone: the large title and every row.
         #expect(names.contains("Tally"), "\(names)")
@@ -39,8 +40,8 @@ import BackplateSnapshotTesting
         let images = try renderPhoneLightAndDark(TallyRootView(store: TallyStore(center: NotificationCenter())), name: "TallyRoot")
         for (dark, image) in [(false, images.light), (true, images.dark)] {
             // systemGroupedBackground around the cards, secondarySystemGroupedBackground in them.
-            #expect(close(at(image, 10, left.midY), dark ? [0, 0, 0] : [242, 242, 247]), "\(dark)")
-            #expect(close(at(image, 200, left.midY), dark ? [28, 28, 30] : [255, 255, 255]), "\(dark)")
+            #expect(close(at(image, 10, left.midY), dark ? [0, 0, 0] : [242, 242, 247], .composited), "\(dark)")
+            #expect(close(at(image, 200, left.midY), dark ? [28, 28, 30] : [255, 255, 255], .composited), "\(dark)")
         }
     }
 
@@ -56,12 +57,12 @@ import BackplateSnapshotTesting
         center.post(name: Notification.Name("Other"), object: imported)
         center.post(name: .tallyDidImportReceipts, object: "not expenses")
         #expect(store.expenses.count == 5)
-        let names = texts(TallyRootView(store: store)).map(\.0)
+        let names = phoneTexts(TallyRootView(store: store)).map(\.0)
         #expect(names.contains("Bakery") && names.contains("$182.49"), "\(names)")
     }
 
     @Test func lanternTabBarFlattensItsSection() throws {
-        let drawn = texts(LanternRootView())
+        let drawn = phoneTexts(LanternRootView())
         // Five tabs (Home, Library, the section's two, Search) share the 393-point bar:
         // (393 − 2 × 2 − 4 × 4) / 5 = 74.6 points each.
         let width = (393.0 - 4 - 16) / 5
@@ -87,11 +88,11 @@ import BackplateSnapshotTesting
     }
 
     @Test func lanternEyebrowTakesViewLevelKerning() throws {
-        let drawn = texts(LanternRootView())
+        let drawn = phoneTexts(LanternRootView())
         // .textCase(.uppercase).kerning(1.5) on the HStack reach the Text inside it: the
         // label is 1.5 points wider per character than the same footnote text without.
         let eyebrow = try #require(frame(drawn, "CONTINUE READING"))
-        let plain = try #require(frame(texts(Text("CONTINUE READING").font(.footnote.weight(.semibold))), "CONTINUE READING"))
+        let plain = try #require(frame(phoneTexts(Text("CONTINUE READING").font(.footnote.weight(.semibold))), "CONTINUE READING"))
         #expect(abs(eyebrow.width - plain.width - 16 * 1.5) < 0.5, "\(eyebrow.width) vs \(plain.width)")
         let seeAll = try #require(frame(drawn, "SEE ALL"))
         #expect(abs(seeAll.maxX - 377) < 0.5, "\(seeAll)")
@@ -109,7 +110,7 @@ import BackplateSnapshotTesting
     }
 
     @Test func verdantPlantScreen() throws {
-        let drawn = texts(VerdantTabs())
+        let drawn = phoneTexts(VerdantTabs())
         let names = drawn.map(\.0)
         // toolbarVisibility(.hidden, for: .tabBar) on the shown screen removes the tab bar.
         #expect(!names.contains("Garden") && !names.contains("Reminders"), "\(names)")
@@ -130,7 +131,7 @@ import BackplateSnapshotTesting
             let fill = dark ? [50, 50, 54] : [239, 239, 240]
             let cell = dark ? [28, 28, 30] : [255, 255, 255]
             #expect(close(at(image, 353 - 4, every.midY), fill, 4) && close(at(image, 353 - 90, every.midY), fill, 4), "\(dark)")
-            #expect(close(at(image, 353 - 98, every.midY), cell) && close(at(image, 356, every.midY), cell), "\(dark)")
+            #expect(close(at(image, 353 - 98, every.midY), cell, .composited) && close(at(image, 356, every.midY), cell, .composited), "\(dark)")
             let card = at(image, 340, species.midY)
             #expect(close(card, dark ? [2, 25, 5] : [212, 242, 215], 2), "\(dark): \(card)")
         }
@@ -138,7 +139,7 @@ import BackplateSnapshotTesting
 
     @Test func murmurThreadStartsAtTheNewestMessage() throws {
         let screen = NavigationStack { MurmurThreadScreen(thread: MurmurThread()) }
-        let drawn = texts(screen)
+        let drawn = phoneTexts(screen)
         // ScrollPosition(edge: .bottom): the newest message sits just above the composer
         // (8 points of vertical padding around the field), the oldest are scrolled away.
         let newest = try #require(frame(drawn, "Message 24: see you at the wall at six?"), "\(drawn.map(\.0))")

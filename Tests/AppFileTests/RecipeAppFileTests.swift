@@ -1,11 +1,12 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 
 /// The recipes app's files: each view rendered light and dark and checked at chosen points;
 /// every preview in the files found through `PreviewRegistry` and rendered with its traits.
 @MainActor
-@Suite struct RecipeAppFileTests {
+@Suite(.tags(.appFiles, .pixels)) struct RecipeAppFileTests {
     init() throws {
         let catalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("RecipeAssets.xcassets")
         try AssetCatalog.register(catalog)
@@ -56,9 +57,9 @@ import Backplate
         // Unpinned, the 2001 interval ended long ago on the real clock: "0:00", as on a device.
         let badge = RecipeTimerBadge(start: Text.stillRenderReferenceDate, minutes: 35)
         let pinned = badge.environment(\.renderDate, Text.stillRenderReferenceDate)
-        #expect(texts(pinned).map(\.0).contains("35:00"))
-        #expect(texts(badge.environment(\.renderDate, Text.stillRenderReferenceDate.addingTimeInterval(10 * 60 + 15))).map(\.0).contains("24:45"))
-        #expect(texts(badge).map(\.0).contains("0:00"))
+        #expect(phoneTexts(pinned).map(\.0).contains("35:00"))
+        #expect(phoneTexts(badge.environment(\.renderDate, Text.stillRenderReferenceDate.addingTimeInterval(10 * 60 + 15))).map(\.0).contains("24:45"))
+        #expect(phoneTexts(badge).map(\.0).contains("0:00"))
         let images = try renderLightAndDark(pinned, name: "RecipeTimerBadge")
         // tertiarySystemFill (118,118,128 @0.12 light, @0.24 dark) over the background.
         #expect(near(images.light.pixel(x: 4, y: images.light.height / 2), (239, 239, 240)))

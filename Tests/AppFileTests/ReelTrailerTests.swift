@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
@@ -7,9 +8,9 @@ import StoreKit
 
 /// `ReelTrailerFile.swift`: AVKit's VideoPlayer, AVFoundation and StoreKit on the 393 × 852
 /// iPhone canvas. The player is black where no frame is decoded, 16:9 of the padded width.
-@MainActor @Suite(.backplateLook(.iOS18)) struct ReelTrailerTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct ReelTrailerTests {
     @Test func thePlayerIsABlackSixteenByNineAreaWithItsOverlay() throws {
-        let drawn = texts(ReelTrailerView())
+        let drawn = phoneTexts(ReelTrailerView())
         let badge = try #require(frame(drawn, "TRAILER"))
         let title = try #require(frame(drawn, "The Long Harbour"))
         // 393 − 2 × 16 = 361 wide, 361 × 9 / 16 = 203.06 high; the title 12 below it.
@@ -20,7 +21,7 @@ import StoreKit
         #expect(drawn.contains { $0.0 == "Pro plans unavailable" })
         let images = try renderPhoneLightAndDark(ReelTrailerView(), name: "ReelTrailer")
         for (dark, image) in [(false, images.light), (true, images.dark)] {
-            #expect(close(at(image, 196.5, top + 150), [0, 0, 0]), "\(dark) black video")
+            #expect(close(at(image, 196.5, top + 150), [0, 0, 0], .composited), "\(dark) black video")
             let red = dark ? [255, 69, 58] : [255, 59, 48]
             #expect(close(at(image, badge.minX - 4, badge.midY), red, 6), "\(dark) \(at(image, badge.minX - 4, badge.midY))")
         }

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
@@ -11,7 +12,7 @@ import BackplateSnapshotTesting
 /// NavigationLink chevron per row; a grouped list rows span the width on white / 28,28,30 over
 /// systemGroupedBackground (242,242,247 / black), its headers uppercased; an action sheet
 /// is not drawn in a still frame. Accent 0,122,255 / 10,132,255.
-@MainActor @Suite(.backplateLook(.iOS18)) struct RosterContactsTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct RosterContactsTests {
     @Test func sectionsGroupByInitial() {
         let byFamily = RosterDirectory.sections(RosterDirectory.sample, by: .familyName)
         #expect(byFamily.map(\.letter) == ["B", "D", "H", "K", "L", "T"])
@@ -42,7 +43,7 @@ import BackplateSnapshotTesting
 
     @Test func plainListUnderALargeTitle() throws {
         let list = RosterListView()
-        let drawn = texts(list)
+        let drawn = phoneTexts(list)
         let strings = drawn.map(\.0)
         let title = try #require(frame(drawn, "Contacts"))
         let sort = try #require(frame(drawn, "Sort"))
@@ -60,14 +61,14 @@ import BackplateSnapshotTesting
         #expect(!strings.contains("Sort Contacts"), "the action sheet is not presented in a still frame")
         let images = try renderPhoneLightAndDark(list, name: "RosterList")
         for (dark, image) in [(false, images.light), (true, images.dark)] {
-            #expect(close(at(image, 300, ada.midY), dark ? [0, 0, 0] : [255, 255, 255]), "\(dark) plain row \(at(image, 300, ada.midY))")
-            #expect(close(at(image, 1, ada.midY), dark ? [0, 0, 0] : [255, 255, 255]), "\(dark) rows span the width")
+            #expect(close(at(image, 300, ada.midY), dark ? [0, 0, 0] : [255, 255, 255], .composited), "\(dark) plain row \(at(image, 300, ada.midY))")
+            #expect(close(at(image, 1, ada.midY), dark ? [0, 0, 0] : [255, 255, 255], .composited), "\(dark) rows span the width")
             // The separator below Ada's row starts at the name (72), moved there by the row's
             // listRowSeparatorLeading guide; left of it, the row's background.
             if !dark {
                 let line = stride(from: ada.maxY, to: headers[1].minY, by: 0.5).first { close(at(image, 200, $0), [198, 198, 200], 6) }
                 let y = try #require(line, "no separator below Ada")
-                #expect(close(at(image, 75, y), [198, 198, 200], 6) && close(at(image, 68, y), [255, 255, 255]),
+                #expect(close(at(image, 75, y), [198, 198, 200], 6) && close(at(image, 68, y), [255, 255, 255], .composited),
                         "separator from 72: \(at(image, 68, y)) \(at(image, 75, y))")
             }
         }
@@ -78,7 +79,7 @@ import BackplateSnapshotTesting
 
     @Test func groupedDetailWithClearHeaderRow() throws {
         let detail = NavigationView { RosterDetailView(contact: RosterDirectory.sample[0]) }
-        let drawn = texts(detail)
+        let drawn = phoneTexts(detail)
         let strings = drawn.map(\.0)
         #expect(strings.contains("PHONE") && strings.contains("EMAIL"), "grouped headers are uppercased: \(strings)")
         let name = try #require(frame(drawn, "Ada Byron"))
@@ -91,10 +92,10 @@ import BackplateSnapshotTesting
         for (dark, image) in [(false, images.light), (true, images.dark)] {
             let grouped = dark ? [0, 0, 0] : [242, 242, 247]
             let card = dark ? [28, 28, 30] : [255, 255, 255]
-            #expect(close(at(image, 300, phone.midY), card), "\(dark) row \(at(image, 300, phone.midY))")
-            #expect(close(at(image, 1, phone.midY), card), "\(dark) grouped rows span the width")
+            #expect(close(at(image, 300, phone.midY), card, .composited), "\(dark) row \(at(image, 300, phone.midY))")
+            #expect(close(at(image, 1, phone.midY), card, .composited), "\(dark) grouped rows span the width")
             // listRowBackground(Color.clear): the avatar row shows the grouped background.
-            #expect(close(at(image, 30, initials.midY), grouped), "\(dark) clear row \(at(image, 30, initials.midY))")
+            #expect(close(at(image, 30, initials.midY), grouped, .composited), "\(dark) clear row \(at(image, 30, initials.midY))")
             // The avatar: the radial gradient of the contact's tint, white initials over it.
             let avatar = at(image, 196.5 - 30, initials.midY)
             #expect(avatar[2] > avatar[0] + 40, "\(dark) blue-hued avatar \(avatar)")

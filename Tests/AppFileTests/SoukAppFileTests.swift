@@ -1,13 +1,10 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 
 /// The Souk market screen rendered right-to-left, as an Arabic user sees it.
-@Suite struct SoukAppFileTests {
-    private func rgba(_ image: RenderedImage, _ x: Int, _ y: Int) -> [Int] {
-        let p = image.pixel(x: x, y: y)
-        return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]
-    }
+@Suite(.tags(.appFiles, .layout, .pixels)) struct SoukAppFileTests {
     func layout(_ direction: LayoutDirection) -> LayoutTree {
         let r = ImageRenderer(content: SoukMarketScreen().environment(\.layoutDirection, direction))
         r.proposedSize = ProposedViewSize(width: 393, height: nil)

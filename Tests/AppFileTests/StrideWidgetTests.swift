@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 import WidgetKit
@@ -6,7 +7,7 @@ import WidgetKit
 /// `StrideWidgetFile.swift`: a WidgetKit widget drawn as the iPhone 15 Pro's home screen draws
 /// it. Sizes from Apple's HIG widget table for 393-point-wide iPhones (small 170 × 170, medium
 /// 364 × 170); content inside 16-point margins; the container background fills the widget.
-@MainActor @Suite struct StrideWidgetTests {
+@MainActor @Suite(.tags(.appFiles, .pixels)) struct StrideWidgetTests {
     private func drawnTexts<V: View>(_ view: V) -> [(String, CGRect)] {
         ImageRenderer(content: view).displayList().drawnTexts
     }

@@ -1,8 +1,9 @@
 import Testing
+import BackplateTestSupport
 import Backplate
 import BackplateSnapshotTesting
 
-@Suite(.backplateLook(.iOS18)) struct SummitProfileHeaderTests {
+@Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct SummitProfileHeaderTests {
     /// `UIScreen`, `UIColor` and `Color(uiColor:)` come with `import Backplate` alone, as they
     /// come with `import SwiftUI` on iOS.
     @Test @MainActor func uiKitNamesNeedNoSecondImport() throws {

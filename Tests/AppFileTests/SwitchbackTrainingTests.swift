@@ -1,13 +1,14 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import SwiftUI
 import BackplateSnapshotTesting
 
 /// The Switchback file (`import SwiftUI`, 2025 API) on the 393 × 852 iPhone canvas, light and
 /// dark: the large title and the cards at the 20-point margin, two cards per screen width.
-@MainActor @Suite(.backplateLook(.iOS18)) struct SwitchbackTrainingTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct SwitchbackTrainingTests {
     @Test func planScreenLaysOutTitleGaugeAndTwoCardsPerWidth() throws {
-        let drawn = texts(SwitchbackRootView())
+        let drawn = phoneTexts(SwitchbackRootView())
         let title = try #require(frame(drawn, "Week 6 of 12"), "\(drawn.map(\.0))")
         #expect(abs(title.minX - 20) < 1, "\(title)")
         let gauge = try #require(frame(drawn, "20 of 50 km"), "\(drawn.map(\.0))")
@@ -21,7 +22,7 @@ import BackplateSnapshotTesting
     }
 
     @Test func cardsAreTintedOrangeLightAndDark() throws {
-        let drawn = texts(SwitchbackRootView())
+        let drawn = phoneTexts(SwitchbackRootView())
         let mon = try #require(frame(drawn, "Mon"))
         let images = try renderPhoneLightAndDark(SwitchbackRootView(), name: "SwitchbackPlan")
         // Just inside the done card's top-left padding: orange at 18% over the background.

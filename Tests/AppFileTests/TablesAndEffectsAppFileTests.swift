@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
@@ -18,9 +19,9 @@ import BackplateSnapshotTesting
 /// navigation bar below the 59-point status area; systemRed 255,59,48 / 255,69,58 and
 /// systemBlue 0,122,255 / 10,132,255; Foundation's measurement formats in en_US ("14.2 km",
 /// "14.2 kilometers", 45.55 km as "28.3 miles", 20 °C as "68°F").
-@MainActor @Suite(.backplateLook(.iOS18)) struct TablesAndEffectsAppFileTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct TablesAndEffectsAppFileTests {
     @Test func crateTableShowsItsFirstColumnOnAnIPhone() throws {
-        let drawn = texts(CrateInventoryView())
+        let drawn = phoneTexts(CrateInventoryView())
         let strings = drawn.map(\.0)
         // Only the first column: the compact summary rows, no headers, no other columns.
         for header in ["Product", "SKU", "On Hand", "Weight", "Value"] {
@@ -42,7 +43,7 @@ import BackplateSnapshotTesting
         let low = try #require(frame(drawn, "6"))
         for (dark, image) in [(false, images.light), (true, images.dark)] {
             // A plain list: systemBackground behind the rows; the low stock count in red.
-            #expect(close(at(image, 200, low.midY), dark ? [0, 0, 0] : [255, 255, 255]), "\(dark)")
+            #expect(close(at(image, 200, low.midY), dark ? [0, 0, 0] : [255, 255, 255], .composited), "\(dark)")
             let red = reddest(image, in: low)
             #expect(close(red, dark ? [255, 69, 58] : [255, 59, 48], 8), "\(dark) \(red)")
         }
@@ -50,7 +51,7 @@ import BackplateSnapshotTesting
 
     @Test func crateTableShowsEveryColumnInARegularWidth() throws {
         let view = CrateInventoryView().environment(\.horizontalSizeClass, .regular)
-        let drawn = texts(view)
+        let drawn = phoneTexts(view)
         let strings = drawn.map(\.0)
         for header in ["Product", "SKU", "On Hand", "Weight", "Value"] {
             #expect(strings.contains(header), "\(header) in \(strings)")
@@ -68,14 +69,14 @@ import BackplateSnapshotTesting
     }
 
     @Test func increasedBadgesAreRedCapsules() throws {
-        let drawn = texts(CrateSupplierList())
+        let drawn = phoneTexts(CrateSupplierList())
         let four = try #require(frame(drawn, "4"))
         // The badge trails at the card's content inset (393 − 20 − 20), as a standard badge.
         #expect(four.maxX <= 353 && four.maxX > 330, "\(four)")
         let images = try renderPhoneLightAndDark(CrateSupplierList(), name: "CrateSuppliers")
         for (dark, image) in [(false, images.light), (true, images.dark)] {
             // The capsule's fill beside the digit (5 points of padding), white text on it.
-            #expect(close(at(image, four.minX - 2.5, four.midY), dark ? [255, 69, 58] : [255, 59, 48]), "\(dark)")
+            #expect(close(at(image, four.minX - 2.5, four.midY), dark ? [255, 69, 58] : [255, 59, 48], .composited), "\(dark)")
             let ink = (0..<Int(four.width * 2)).map { at(image, four.minX + Double($0) / 2, four.midY) }
             #expect(ink.contains { close($0, [255, 255, 255], 40) }, "\(dark) white digit")
         }
@@ -105,7 +106,7 @@ import BackplateSnapshotTesting
     }
 
     @Test func prismEditorDrawsItsEffects() throws {
-        let drawn = texts(PrismEditorView())
+        let drawn = phoneTexts(PrismEditorView())
         let strings = drawn.map(\.0)
         // The inline title centred in the bar; the palette picker's three segments and the
         // panel's percent inside the 16-point padded width.
@@ -124,7 +125,7 @@ import BackplateSnapshotTesting
         for (dark, image) in [(false, images.light), (true, images.dark)] {
             let background = dark ? [0, 0, 0] : [255, 255, 255]
             // The slide frame's clipped corner shows the screen's background.
-            #expect(close(at(image, 18, 105), background), "\(dark) \(at(image, 18, 105))")
+            #expect(close(at(image, 18, 105), background, .composited), "\(dark) \(at(image, 18, 105))")
             // Its white border (3 points, 80 % opaque) along the left edge.
             let border = at(image, 17.5, 283)
             #expect(border.allSatisfy { $0 > 190 }, "\(dark) \(border)")
@@ -148,7 +149,7 @@ import BackplateSnapshotTesting
     }
 
     @Test func gazetteTitleSitsInTheBarAndCollapsedSectionsHideTheirRows() throws {
-        let drawn = texts(GazetteHomeView())
+        let drawn = phoneTexts(GazetteHomeView())
         let strings = drawn.map(\.0)
         // .inlineLarge: the 34-point bold title at the leading margin, inside the 44-point bar.
         let title = try #require(frame(drawn, "World"))
@@ -171,13 +172,13 @@ import BackplateSnapshotTesting
             let card = at(image, 300, first.minY - 40)
             #expect(card[2] > 200 && card[0] < 120, "\(dark) \(card)")
             // The sidebar list's grouped background beside the card.
-            #expect(close(at(image, 8, first.midY), dark ? [0, 0, 0] : [242, 242, 247]), "\(dark)")
+            #expect(close(at(image, 8, first.midY), dark ? [0, 0, 0] : [242, 242, 247], .composited), "\(dark)")
         }
     }
 
     @Test func waypointJournalFormatsItsEntries() throws {
         let view = WaypointJournalView().environment(WaypointSamples.journal)
-        let drawn = texts(view)
+        let drawn = phoneTexts(view)
         let strings = drawn.map(\.0)
         // Date intervals (en_US) and distances as provided; the total in miles (general usage).
         for s in ["Jun 3", "14.2 km", "21.8 km", "9.6 km", "Total 28.3 miles"] {
@@ -194,7 +195,7 @@ import BackplateSnapshotTesting
         // inset, after the selection circles.
         #expect(abs(date.minX - 78) < 0.5, "\(date)")
         // A regular width puts them side by side.
-        let wide = texts(view.environment(\.horizontalSizeClass, .regular))
+        let wide = phoneTexts(view.environment(\.horizontalSizeClass, .regular))
         let d2 = try #require(frame(wide, "Jun 3")), k2 = try #require(frame(wide, "14.2 km"))
         #expect(abs(d2.midY - k2.midY) < 1 && k2.minX >= d2.maxX + 16 - 0.5, "\(d2) \(k2)")
         _ = try renderPhoneLightAndDark(view, name: "WaypointJournal")
@@ -211,7 +212,7 @@ import BackplateSnapshotTesting
         let picker = MultiDatePicker("Trip days", selection: .constant(days))
             .environment(\.calendar, calendar)
             .padding(.horizontal, 20)
-        let drawn = texts(picker)
+        let drawn = phoneTexts(picker)
         // The earliest selection's month; the label is not drawn.
         #expect(drawn.map(\.0).contains("June 2024") && !drawn.map(\.0).contains("Trip days"))
         let images = try renderPhoneLightAndDark(picker, name: "MultiDatePicker")
@@ -220,11 +221,11 @@ import BackplateSnapshotTesting
             for day in ["3", "5"] {
                 let f = try #require(frame(drawn, day))
                 // The tint circle (40 across) around the white number.
-                #expect(close(at(image, f.midX - 15, f.midY), blue), "\(dark) day \(day)")
+                #expect(close(at(image, f.midX - 15, f.midY), blue, .composited), "\(dark) day \(day)")
             }
             for day in ["4", "1"] {
                 let f = try #require(frame(drawn, day))
-                #expect(!close(at(image, f.midX - 15, f.midY), blue), "\(dark) day \(day)")
+                #expect(!close(at(image, f.midX - 15, f.midY), blue, .composited), "\(dark) day \(day)")
             }
         }
     }
@@ -238,17 +239,17 @@ import BackplateSnapshotTesting
                 ForEach(entries) { Text($0.title) }
             }
         }
-        let drawn = texts(list)
+        let drawn = phoneTexts(list)
         let selected = try #require(frame(drawn, "Lakeside loop")), other = try #require(frame(drawn, "Summit attempt"))
         let images = try renderPhoneLightAndDark(list, name: "ImplicitTags")
         for (dark, image) in [(false, images.light), (true, images.dark)] {
-            #expect(close(at(image, 300, selected.midY), dark ? [10, 132, 255] : [0, 122, 255]), "\(dark)")
-            #expect(close(at(image, 300, other.midY), dark ? [28, 28, 30] : [255, 255, 255]), "\(dark)")
+            #expect(close(at(image, 300, selected.midY), dark ? [10, 132, 255] : [0, 122, 255], .composited), "\(dark)")
+            #expect(close(at(image, 300, other.midY), dark ? [28, 28, 30] : [255, 255, 255], .composited), "\(dark)")
         }
     }
 
     @Test func emberDrawsItsOwnControlStyles() throws {
-        let drawn = texts(EmberRoomView())
+        let drawn = phoneTexts(EmberRoomView())
         let strings = drawn.map(\.0)
         // Measurements in en_US: 20.5 °C narrow is 68.9°, 22 °C abbreviated 71.6°F.
         for s in ["68.9°", "71.6°F", "46%", "Night schedule", "18 °C", "Paste"] {
@@ -270,7 +271,7 @@ import BackplateSnapshotTesting
         let now = try #require(frame(drawn, "Now")), paste = try #require(frame(drawn, "symbol doc.on.clipboard"))
         for (dark, image) in [(false, images.light), (true, images.dark)] {
             // The card style: secondarySystemBackground, 16 points of padding.
-            #expect(close(at(image, 22, now.midY), dark ? [28, 28, 30] : [242, 242, 247]), "\(dark)")
+            #expect(close(at(image, 22, now.midY), dark ? [28, 28, 30] : [242, 242, 247], .composited), "\(dark)")
             // Its orange label (systemOrange 255,149,0 / 255,159,10).
             let ink = reddest(image, in: now)
             #expect(close(ink, dark ? [255, 159, 10] : [255, 149, 0], 12), "\(dark) \(ink)")
@@ -278,9 +279,9 @@ import BackplateSnapshotTesting
             // (its corner shows the background).
             let tileMid = (eco.minY + eco.maxY) / 2 - 6
             #expect(close(at(image, 22, tileMid), dark ? [38, 24, 2] : [255, 239, 217], 4), "\(dark) \(at(image, 22, tileMid))")
-            #expect(close(at(image, 16.5, tileMid - 39.5), dark ? [0, 0, 0] : [255, 255, 255]), "\(dark) corner")
+            #expect(close(at(image, 16.5, tileMid - 39.5), dark ? [0, 0, 0] : [255, 255, 255], .composited), "\(dark) corner")
             // The paste button's tint capsule left of its symbol.
-            #expect(close(at(image, paste.minX - 5, paste.midY), dark ? [10, 132, 255] : [0, 122, 255]), "\(dark)")
+            #expect(close(at(image, paste.minX - 5, paste.midY), dark ? [10, 132, 255] : [0, 122, 255], .composited), "\(dark)")
         }
     }
 }

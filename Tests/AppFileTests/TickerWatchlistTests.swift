@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
@@ -11,7 +12,7 @@ import BackplateSnapshotTesting
 /// company name cut to fit. Percent format with `.sign(strategy: .always())` in en_US:
 /// "+1.69%", "-2.83%". Colours: systemGreen 52,199,89 / 48,209,88; systemRed 255,59,48 /
 /// 255,69,58.
-@MainActor @Suite(.backplateLook(.iOS18)) struct TickerWatchlistTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct TickerWatchlistTests {
     @Test func quotesComputeTheirChange() {
         let apple = TickerSample.watchlist[0]
         #expect(abs(apple.change - 0.016899) < 1e-5 && apple.isUp)
@@ -22,7 +23,7 @@ import BackplateSnapshotTesting
 
     @Test func rowColumnsFollowTheStackRules() throws {
         let view = TickerWatchlistView()
-        let drawn = texts(view)
+        let drawn = phoneTexts(view)
         let strings = drawn.map(\.0)
         for pill in ["+1.69%", "-2.83%", "+3.06%", "-0.26%"] {
             let f = try #require(frame(drawn, pill), "\(pill) in \(strings)")
@@ -49,8 +50,8 @@ import BackplateSnapshotTesting
             let green = dark ? [48, 209, 88] : [52, 199, 89]
             let red = dark ? [255, 69, 58] : [255, 59, 48]
             // The pill's fill, left of its trailing text (pill 293…377).
-            #expect(close(at(image, 296, applePill.midY), green), "\(dark) \(at(image, 296, applePill.midY))")
-            #expect(close(at(image, 296, tsmPill.midY), red), "\(dark) \(at(image, 296, tsmPill.midY))")
+            #expect(close(at(image, 296, applePill.midY), green, .composited), "\(dark) \(at(image, 296, applePill.midY))")
+            #expect(close(at(image, 296, tsmPill.midY), red, .composited), "\(dark) \(at(image, 296, tsmPill.midY))")
             // The sparkline's last point is its top right (a closing high) for a rising quote:
             // the stroke is drawn in green near (281, row top of the chart).
             let column = (0..<60).map { at(image, 280, applePill.midY - 30 + Double($0) * 0.5) }

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
@@ -8,11 +9,11 @@ import StoreKit
 /// loading, so product views draw their loading placeholder (a 50-point icon square, name and
 /// description bars, a button capsule, all in tertiarySystemFill: 118,118,128 at 12% light,
 /// 24% dark) and the subscription store draws its marketing content over a loading spinner.
-@MainActor @Suite(.backplateLook(.iOS18)) struct TidepoolStoreTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct TidepoolStoreTests {
     @Test func tipJarRowsDrawTheLoadingPlaceholder() throws {
         let previews = PreviewRegistry.previews(inFile: "AppFileTests/TidepoolStoreFile.swift")
         #expect(previews.map(\.displayName) == ["Paywall", "Tip jar", "Chart store"])
-        let drawn = texts(TidepoolTipJar())
+        let drawn = phoneTexts(TidepoolTipJar())
         // No product name, price or description is drawn: none has loaded. The second row's
         // placeholder icon (a heart) is drawn in place of the product's icon.
         #expect(drawn.map(\.0).filter { $0 != "Tip Jar" && $0 != "SUPPORT TIDEPOOL" } == ["symbol heart"], "\(drawn.map(\.0))")
@@ -24,7 +25,7 @@ import StoreKit
             let y = header.maxY + 20
             let square = at(image, 50, y)
             #expect(close(square, dark ? [50, 50, 53] : [239, 239, 240], 4), "\(dark): \(square)")
-            #expect(close(at(image, 30, y), dark ? [28, 28, 30] : [255, 255, 255]), "\(dark): card at \(at(image, 30, y))")
+            #expect(close(at(image, 30, y), dark ? [28, 28, 30] : [255, 255, 255], .composited), "\(dark): card at \(at(image, 30, y))")
         }
     }
 
@@ -33,13 +34,13 @@ import StoreKit
         // Three 50-point rows 20 points apart from 59 + 16 = 75: squares at 75, 145, 215.
         for top in [75.0, 145, 215] {
             #expect(close(at(image, 40, top + 25), [239, 239, 240], 4), "\(top): \(at(image, 40, top + 25))")
-            #expect(close(at(image, 40, top + 60), [255, 255, 255]), "gap below \(top)")
+            #expect(close(at(image, 40, top + 60), [255, 255, 255], .composited), "gap below \(top)")
         }
-        #expect(close(at(image, 40, 300), [255, 255, 255]), "no fourth row")
+        #expect(close(at(image, 40, 300), [255, 255, 255], .composited), "no fourth row")
     }
 
     @Test func paywallKeepsItsMarketingContentAndProductsStayUnloaded() async throws {
-        let drawn = texts(TidepoolPaywall())
+        let drawn = phoneTexts(TidepoolPaywall())
         #expect(drawn.contains { $0.0 == "Tidepool Pro" } && drawn.contains { $0.0 == "Tide charts for every harbour, offline." })
         let title = try #require(frame(drawn, "Tidepool Pro"))
         #expect(abs(title.midX - 196.5) < 1, "centred: \(title)")

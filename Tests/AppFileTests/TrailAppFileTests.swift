@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 import Backplate
 
 /// The trail app's screen on an iPhone 15 Pro canvas (393 × 852 pt, safe area top 59,
 /// bottom 34), rendered light and dark as one still frame.
-@Suite struct TrailAppFileTests {
+@Suite(.tags(.appFiles, .layout, .pixels)) struct TrailAppFileTests {
     private func screen(_ scheme: ColorScheme) -> ImageRenderer<TrailDetailScreen> {
         let r = ImageRenderer(content: TrailDetailScreen(trail: .ridgeLoop))
         r.proposedSize = ProposedViewSize(width: 393, height: 852)

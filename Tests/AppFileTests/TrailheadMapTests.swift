@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
@@ -7,9 +8,9 @@ import MapKit
 /// `TrailheadMapFile.swift`: MapKit for SwiftUI on the 393 × 852 iPhone canvas. Positions are
 /// checked against Web Mercator computed here by hand from the region: the map shows the
 /// whole region, centred, at the scale of its tighter side.
-@MainActor @Suite(.backplateLook(.iOS18)) struct TrailheadMapTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct TrailheadMapTests {
     @Test func detailMapDrawsItsContentAtTheProjectedPlaces() throws {
-        let drawn = texts(TrailDetailView())
+        let drawn = phoneTexts(TrailDetailView())
         let names = drawn.map(\.0)
         #expect(names.contains("Mist Trail") && names.contains("Trailhead"), "\(names)")
         // No location in a render: the model's delegate is never called.
@@ -58,7 +59,7 @@ import MapKit
             Annotation(coordinate: camp, anchor: .bottom) { Circle().frame(width: 10, height: 10) } label: { Text("Tent") }
         }
         .frame(width: 300, height: 300)
-        let drawn = texts(map)
+        let drawn = phoneTexts(map)
         let marker = try #require(frame(drawn, "Camp"), "\(drawn)")
         let tent = try #require(frame(drawn, "Tent"), "\(drawn)")
         // Both sit on the coordinate, the map's centre (the phone canvas centres the 300-point map).

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
@@ -16,7 +17,7 @@ private func isClose(_ p: RenderedImage.Pixel, _ rgb: (Int, Int, Int), _ toleran
     abs(Int(p.red) - rgb.0) <= tolerance && abs(Int(p.green) - rgb.1) <= tolerance && abs(Int(p.blue) - rgb.2) <= tolerance
 }
 
-@Suite(.backplateLook(.iOS18)) struct TripTabUnderlineTests {
+@Suite(.backplateLook(.iOS18), .tags(.appFiles, .layout, .pixels)) struct TripTabUnderlineTests {
     @Test func underlineFollowsTheSelectedTab() throws {
         for selection in TripTab.allCases {
             let tree = travelLayout(TripTabUnderline(selection: selection))
@@ -46,7 +47,7 @@ private func isClose(_ p: RenderedImage.Pixel, _ rgb: (Int, Int, Int), _ toleran
     }
 }
 
-@Suite(.backplateLook(.iOS18)) struct ItineraryHeightSyncTests {
+@Suite(.backplateLook(.iOS18), .tags(.appFiles, .layout, .pixels)) struct ItineraryHeightSyncTests {
     @Test func cardsShareTheTallerLegsHeight() throws {
         let tree = travelLayout(ItineraryHeightSync())
         let outbound = try #require(tree.frame(of: ItineraryLeg.outbound))
@@ -80,7 +81,7 @@ private func isClose(_ p: RenderedImage.Pixel, _ rgb: (Int, Int, Int), _ toleran
     }
 }
 
-@Suite struct BoardingPassStubTests {
+@Suite(.tags(.appFiles, .layout, .pixels)) struct BoardingPassStubTests {
     @Test func seatBadgeIsSizedFromTheMeasuredSeatText() throws {
         let tree = travelLayout(BoardingPassStub())
         let text = try #require(tree.frame(of: "BoardingPassSeatBadge.text"))

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
@@ -8,12 +9,7 @@ import BackplateSnapshotTesting
 /// their initial values, and redaction draws placeholders. Colours come from iOS's system
 /// palette (systemGray 142,142,147; systemRed 255,59,48 / 255,69,58; systemBlue 0,122,255 /
 /// 10,132,255; systemGreen 52,199,89 / 48,209,88) composited as the code asks.
-@Suite(.backplateLook(.iOS18)) struct WeatherAppFileTests {
-    private func rgba(_ image: RenderedImage, _ x: Int, _ y: Int) -> [Int] {
-        let p = image.pixel(x: x, y: y)
-        return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]
-    }
-
+@Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct WeatherAppFileTests {
     /// `color` at `opacity` over an opaque `background`, 0–255 with alpha 255.
     private func over(_ color: [Double], _ background: [Double], _ opacity: Double) -> [Double] {
         (0..<3).map { color[$0] * opacity + background[$0] * (1 - opacity) }
@@ -27,7 +23,7 @@ import BackplateSnapshotTesting
         for row in y {
             var run = 0
             for x in 0..<image.width {
-                run = close(rgba(image, x, row), color) ? run + 1 : 0
+                run = close(rgba(image, x, row), color, .composited) ? run + 1 : 0
                 best = max(best, run)
             }
         }
@@ -35,7 +31,7 @@ import BackplateSnapshotTesting
     }
 
     /// Whether the region (in pixels) holds a pixel of `color`.
-    private func regionContains(_ image: RenderedImage, x: ClosedRange<Int>, y: ClosedRange<Int>, _ color: [Int], _ tolerance: Int = 3) -> Bool {
+    private func regionContains(_ image: RenderedImage, x: ClosedRange<Int>, y: ClosedRange<Int>, _ color: [Int], _ tolerance: ColorTolerance = .composited) -> Bool {
         y.contains { row in x.contains { close(rgba(image, $0, row), color, tolerance) } }
     }
 
@@ -43,7 +39,7 @@ import BackplateSnapshotTesting
     private func longestRun(_ image: RenderedImage, x: Int, _ color: [Int]) -> Int {
         var best = 0, run = 0
         for y in 0..<image.height {
-            run = close(rgba(image, x, y), color) ? run + 1 : 0
+            run = close(rgba(image, x, y), color, .composited) ? run + 1 : 0
             best = max(best, run)
         }
         return best
@@ -74,7 +70,7 @@ import BackplateSnapshotTesting
             #expect(loadedRun < 10, "\(scheme): loaded card shows a bar")
             // The card's own fill is not redacted (shapes draw as usual).
             let fill = rgba(image, 700, 300)
-            #expect(close(fill, pixel(card)))
+            #expect(close(fill, pixel(card), .composited))
         }
     }
 
@@ -82,8 +78,8 @@ import BackplateSnapshotTesting
         let images = try renderLightAndDark(WeatherCitySearch(), name: "WeatherCitySearch")
         // @FocusState starts at nil: the field's accent border (clear when unfocused) is not
         // drawn, so its left edge (x = 16.5 pt, middle of the 42 pt field) shows the fill.
-        #expect(close(rgba(images.light, 33, 74), pixel(over(systemGray, white, 0.12))))
-        #expect(close(rgba(images.dark, 33, 74), pixel(over(systemGray, black, 0.12))))
+        #expect(close(rgba(images.light, 33, 74), pixel(over(systemGray, white, 0.12)), .composited))
+        #expect(close(rgba(images.dark, 33, 74), pixel(over(systemGray, black, 0.12)), .composited))
         let focusRing = regionContains(images.light, x: 30...36, y: 40...100, [0, 122, 255, 255], 20)
         #expect(!focusRing)
     }
@@ -93,8 +89,8 @@ import BackplateSnapshotTesting
                                             name: "WeatherAlertBanner")
         // The banner's red fill, 10 pt inside its top edge; the alert and the confirmation
         // dialog are presentations and are not drawn.
-        #expect(close(rgba(images.light, 393, 52), [255, 59, 48, 255]))
-        #expect(close(rgba(images.dark, 393, 52), [255, 69, 58, 255]))
+        #expect(close(rgba(images.light, 393, 52), [255, 59, 48, 255], .composited))
+        #expect(close(rgba(images.dark, 393, 52), [255, 69, 58, 255], .composited))
         #expect(images.light.height < 200)
         let corner = rgba(images.light, 4, images.light.height - 4)
         #expect(corner == [255, 255, 255, 255])
@@ -110,8 +106,8 @@ import BackplateSnapshotTesting
         // The current hour's highlight: systemBlue at 20 % over the page, 4 pt inside its
         // leading edge, half-way down.
         let y = compact.light.height / 2
-        #expect(close(rgba(compact.light, 24, y), pixel(over([0, 122, 255], white, 0.2))))
-        #expect(close(rgba(compact.dark, 24, y), pixel(over([10, 132, 255], black, 0.2))))
+        #expect(close(rgba(compact.light, 24, y), pixel(over([0, 122, 255], white, 0.2)), .composited))
+        #expect(close(rgba(compact.dark, 24, y), pixel(over([10, 132, 255], black, 0.2)), .composited))
     }
 
     @Test func radarMapRestsWithNoGestureOffset() throws {
@@ -119,10 +115,10 @@ import BackplateSnapshotTesting
         let map: [Double] = [0.13 * 255, 0.25 * 255, 0.2 * 255]
         // @GestureState and the committed offset are zero: the storm cell sits at the map's
         // centre, (16 + 361 / 2, 16 + 240 / 2) pt, systemGreen at 80 %.
-        #expect(close(rgba(images.light, 393, 272), pixel(over([52, 199, 89], map, 0.8))))
-        #expect(close(rgba(images.dark, 393, 272), pixel(over([48, 209, 88], map, 0.8))))
+        #expect(close(rgba(images.light, 393, 272), pixel(over([52, 199, 89], map, 0.8)), .composited))
+        #expect(close(rgba(images.dark, 393, 272), pixel(over([48, 209, 88], map, 0.8)), .composited))
         // 25 pt to the right: outside the 20 pt cell and inside the first 30 pt ring.
-        #expect(close(rgba(images.light, 443, 272), pixel(map)))
+        #expect(close(rgba(images.light, 443, 272), pixel(map), .composited))
         #expect(images.light.height == (240 + 32) * 2)
         // An optional @GestureState without an initial value is nil: the title shows.
         let pin = try renderLightAndDark(WeatherPinDropper(title: "Long-press to drop a pin"), name: "WeatherPinDropper", width: nil)

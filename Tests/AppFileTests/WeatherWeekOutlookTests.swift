@@ -1,16 +1,12 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
 
 /// The week outlook app file: condition symbols in multicolour, an iPhone symbol, a palette
 /// alert and an OKLab temperature gradient, light and dark.
-@Suite(.backplateLook(.iOS18)) struct WeatherWeekOutlookTests {
-    private func rgba(_ image: RenderedImage, _ x: Int, _ y: Int) -> [Int] {
-        let p = image.pixel(x: x, y: y)
-        return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]
-    }
-
+@Suite(.backplateLook(.iOS18), .tags(.appFiles, .layout, .pixels)) struct WeatherWeekOutlookTests {
     private func count(_ image: RenderedImage, _ color: [Int], _ tolerance: Int = 3) -> Int {
         var n = 0
         for y in 0..<image.height {

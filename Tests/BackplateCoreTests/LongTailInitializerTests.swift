@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import BackplateCore
 
 /// Initializers and modifiers the API coverage list found missing, each against the SwiftUI form
@@ -7,9 +8,7 @@ import Testing
 /// prompt), and `isDetailLink(_:)` changes nothing on an iPhone.
 @Suite struct LongTailInitializerTests {
     private func texts<V: View>(_ view: V, width: CGFloat = 390) -> [String] {
-        var out: [String] = []
-        for case .text(let t) in layout(view, proposal(width, nil)).displayList().flattenedLeaves { out.append(t.string) }
-        return out
+        layout(view, proposal(width, nil)).displayList().drawnTexts.map(\.0)
     }
 
     @Test func formatterTextFieldShowsTheFormattedValueElseThePrompt() {

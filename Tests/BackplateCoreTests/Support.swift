@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import BackplateCore
 
 /// Lays out `view` under `proposal` with the font-free text engine.
@@ -17,17 +18,18 @@ func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect { CG
 /// `Color.x.frame(width: w, height: h)`, the reference appendix's `C(w,h)`.
 func C(_ w: CGFloat, _ h: CGFloat, _ color: Color = .red) -> some View { color.frame(width: w, height: h) }
 
-/// Asserts two rectangles are equal within 0.001 pt.
+/// Asserts two rectangles are equal within `PointTolerance.frame` (0.001 pt, exclusive).
 func expectFrame(_ actual: CGRect?, _ expected: CGRect, sourceLocation: SourceLocation = #_sourceLocation) {
     guard let a = actual else {
         Issue.record("no frame; expected \(expected)", sourceLocation: sourceLocation)
         return
     }
-    let ok = abs(a.minX - expected.minX) < 0.001 && abs(a.minY - expected.minY) < 0.001
-        && abs(a.width - expected.width) < 0.001 && abs(a.height - expected.height) < 0.001
+    let t = PointTolerance.frame.points
+    let ok = abs(a.minX - expected.minX) < t && abs(a.minY - expected.minY) < t
+        && abs(a.width - expected.width) < t && abs(a.height - expected.height) < t
     #expect(ok, "frame \(a) != expected \(expected)", sourceLocation: sourceLocation)
 }
 
 func expectSize(_ actual: CGSize, _ w: CGFloat, _ h: CGFloat, sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(abs(actual.width - w) < 0.001 && abs(actual.height - h) < 0.001, "size \(actual) != \(w)×\(h)", sourceLocation: sourceLocation)
+    #expect(abs(actual.width - w) < PointTolerance.frame.points && abs(actual.height - h) < PointTolerance.frame.points, "size \(actual) != \(w)×\(h)", sourceLocation: sourceLocation)
 }

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import BackplateKit
 
@@ -12,7 +13,7 @@ struct KitSchemeFill: ShapeStyle {
 /// Seed 002's `BoxView`: a rounded rectangle (radius `Constants.cornerRadius`) filled with any
 /// `ShapeStyle`, a `Color.primary.opacity(0.1)` outline, a header pill at the top (8 pt
 /// padding, a black 0.2 rounded background, 8 pt padding) and the content below it.
-@Suite struct BoxViewTests {
+@Suite(.tags(.layout, .pixels)) struct BoxViewTests {
     let red = Color(red: 1, green: 0, blue: 0)
 
     @Test func boxFillsTheProposalAndTheContentSitsBelowTheHeader() {
@@ -41,7 +42,7 @@ struct KitSchemeFill: ShapeStyle {
     @Test(arguments: [false, true])
     func colourFillHeaderPillAndPrimaryOutline(dark: Bool) throws {
         let box = BoxView(.target, red) { EmptyView() }.frame(width: 200, height: 150)
-        let image = try renderKit(box, scale: 2, dark: dark)
+        let image = try renderImage(box, scale: 2, dark: dark)
         #expect(image.width == 400 && image.height == 300)
         // The fill, away from the edges and the header.
         #expect(rgba(image, 200, 200) == [255, 0, 0, 255])
@@ -63,7 +64,7 @@ struct KitSchemeFill: ShapeStyle {
         let box = BoxView(.yours, LinearGradient(gradient: gradient, startPoint: .leading, endPoint: .trailing)) { EmptyView() }
             .frame(width: 200, height: 150)
             .environment(\.defaultGradientColorSpace, .device)   // sRGB mixing: the mid-point is purple
-        let image = try renderKit(box)
+        let image = try renderImage(box)
         let left = rgba(image, 3, 100), right = rgba(image, 196, 100), mid = rgba(image, 100, 100)
         #expect(left[0] > 235 && left[2] < 20, "\(left)")
         #expect(right[2] > 235 && right[0] < 20, "\(right)")
@@ -75,19 +76,19 @@ struct KitSchemeFill: ShapeStyle {
     @Test(arguments: [false, true])
     func customShapeStyleResolvesInTheEnvironment(dark: Bool) throws {
         let box = BoxView(.target, KitSchemeFill()) { EmptyView() }.frame(width: 120, height: 100)
-        let image = try renderKit(box, dark: dark)
+        let image = try renderImage(box, dark: dark)
         #expect(rgba(image, 60, 80) == (dark ? [0, 255, 0, 255] : [255, 0, 255, 255]))
     }
 
     @Test func otherGradientsFillTheBox() throws {
         let gradient = Gradient(colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)])
-        let radial = try renderKit(BoxView(.target, RadialGradient(gradient: gradient, center: .center, startRadius: 0, endRadius: 60)) { EmptyView() }
+        let radial = try renderImage(BoxView(.target, RadialGradient(gradient: gradient, center: .center, startRadius: 0, endRadius: 60)) { EmptyView() }
             .frame(width: 120, height: 120))
         // Red at the centre, blue past the end radius (in the corner region still inside the box).
         let centre = rgba(radial, 60, 60), edge = rgba(radial, 60, 118)
         #expect(centre[0] > 230 && centre[2] < 25, "\(centre)")
         #expect(edge[2] > 200 && edge[0] < 60, "\(edge)")
-        let angular = try renderKit(BoxView(.target, AngularGradient(gradient: gradient, center: .center)) { EmptyView() }
+        let angular = try renderImage(BoxView(.target, AngularGradient(gradient: gradient, center: .center)) { EmptyView() }
             .frame(width: 120, height: 120))
         // An angular gradient starts at 0° (trailing) and turns clockwise: just below the
         // centre line on the trailing side is near the start colour.

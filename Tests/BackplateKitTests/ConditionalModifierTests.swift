@@ -1,10 +1,11 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import BackplateKit
 
 /// Seed 000's `View.if(_:contentBuilder:)`: the builder's result when the condition holds,
 /// the view itself otherwise.
-@Suite struct ConditionalModifierTests {
+@Suite(.tags(.layout, .pixels)) struct ConditionalModifierTests {
     @Test func trueConditionAppliesTheModifier() {
         let tree = layoutKit(Color.red.frame(width: 10, height: 10).id("core").if(true) { $0.padding(5) })
         #expect(tree.size == CGSize(width: 20, height: 20))
@@ -27,8 +28,8 @@ import BackplateKit
 
     @Test func appliedBackgroundIsDrawnAndSkippedOneIsNot() throws {
         let blue = Color(red: 0, green: 0, blue: 1)
-        let on = try renderKit(Color.clear.frame(width: 10, height: 10).if(true) { $0.background(blue) })
-        let off = try renderKit(Color.clear.frame(width: 10, height: 10).if(false) { $0.background(blue) })
+        let on = try renderImage(Color.clear.frame(width: 10, height: 10).if(true) { $0.background(blue) })
+        let off = try renderImage(Color.clear.frame(width: 10, height: 10).if(false) { $0.background(blue) })
         #expect(rgba(on, 5, 5) == [0, 0, 255, 255])
         #expect(rgba(off, 5, 5)[3] == 0)
     }

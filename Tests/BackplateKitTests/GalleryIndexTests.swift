@@ -1,9 +1,10 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import BackplateKit
 
 /// The gallery's `index.html` (what `backplate gallery` writes next to the images).
-@Suite struct GalleryIndexTests {
+@Suite(.tags(.layout)) struct GalleryIndexTests {
     @Test func everyExampleIsListedWithItsImageSizeAndLinks() {
         let examples = Gallery.examples
         let entries = examples.map { ($0, $0.renderer(scale: 1).layout().size) }

@@ -1,11 +1,12 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import BackplateKit
 import BackplateSnapshotTesting
 
 /// The built-in gallery (`Gallery.examples`, what `backplate gallery` renders): every example
 /// renders to PNG, with a finite, non-empty size.
-@Suite(.backplateLook(.iOS18)) struct GalleryTests {
+@Suite(.backplateLook(.iOS18), .tags(.layout, .pixels)) struct GalleryTests {
     @Test func namesAreUniqueAndFileSafe() {
         let names = Gallery.examples.map(\.name)
         #expect(!names.isEmpty)

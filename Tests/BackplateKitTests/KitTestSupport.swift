@@ -1,35 +1,11 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import BackplateKit
-
-/// Renders `view` at `scale` in the light scheme (dark when `dark`) and returns the bitmap.
-func renderKit<V: View>(_ view: V, scale: CGFloat = 1, dark: Bool = false) throws -> RenderedImage {
-    let r = ImageRenderer(content: view)
-    r.scale = scale
-    if dark { r.environment.colorScheme = .dark }
-    let image = try r.render()
-    if let path = ProcessInfo.processInfo.environment["BACKPLATE_SNAPSHOT_DIR"] {
-        let dir = URL(fileURLWithPath: path)
-        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        try? image.pngData().write(to: dir.appendingPathComponent("kit-\(UUID().uuidString.prefix(8)).png"))
-    }
-    return image
-}
 
 /// Lays `view` out with no proposal (light scheme).
 func layoutKit<V: View>(_ view: V) -> LayoutTree {
     ImageRenderer(content: view).layout()
-}
-
-/// A pixel's straight-alpha components as Ints.
-func rgba(_ image: RenderedImage, _ x: Int, _ y: Int) -> [Int] {
-    let p = image.pixel(x: x, y: y)
-    return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]
-}
-
-/// Whether two colours match within `tolerance` per component.
-func close(_ a: [Int], _ b: [Int], _ tolerance: Int = 2) -> Bool {
-    a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
 }
 
 /// `a` composited over `b` (straight, opaque result), components 0...255 and alpha 0...1.

@@ -1,11 +1,12 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import BackplateKit
 import BackplateSnapshotTesting
 
 /// Seed 001's `RainbowBackground`: six nested `padding()` + `background(_:)` pairs, purple
 /// innermost and red outermost; each level grows the frame by 16 pt on every edge.
-@Suite(.backplateLook(.iOS18)) struct RainbowBackgroundTests {
+@Suite(.backplateLook(.iOS18), .tags(.layout, .pixels)) struct RainbowBackgroundTests {
     /// Outermost first, with their iOS (light, dark) values.
     let bands = [SystemRGB.red, SystemRGB.orange, SystemRGB.yellow, SystemRGB.green, SystemRGB.blue, SystemRGB.purple]
 
@@ -23,7 +24,7 @@ import BackplateSnapshotTesting
 
     @Test(arguments: [false, true])
     func eachLevelIsABandSixteenPointsWide(dark: Bool) throws {
-        let image = try renderKit(Color.white.frame(width: 20, height: 20).rainbow(), dark: dark)
+        let image = try renderImage(Color.white.frame(width: 20, height: 20).rainbow(), dark: dark)
         #expect(image.width == 212 && image.height == 212)
         for (level, band) in bands.enumerated() {
             let rgb = (dark ? band.1 : band.0) + [255]

@@ -1,11 +1,12 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import BackplateKit
 
 /// Seed 000's `rectangularBackground`: padding (default 16 or explicit), the universal-style
 /// background per colour scheme, the clip to `RoundedCorner`, the stroke overlay following
 /// the same shape, and the soft shadow (black at 0.2, radius 10, 5 down).
-@Suite struct RectangularBackgroundTests {
+@Suite(.tags(.layout, .pixels)) struct RectangularBackgroundTests {
     let base = [245, 234, 208, 255], baseDark = [0, 0, 0, 255], accent = [0, 87, 66, 255]
 
     @Test func defaultPaddingIsSixteenOnEachEdge() {
@@ -25,7 +26,7 @@ import BackplateKit
     func primaryBackgroundPerSchemeInsideTheRoundedClip(dark: Bool) throws {
         // 132×82 with radius 40: (3, 3) lies ≈ 51.6 from the corner circle's centre (40, 40),
         // outside; (15, 15) ≈ 34.6, inside.
-        let image = try renderKit(Color.clear.frame(width: 100, height: 50).rectangularBackground(), dark: dark)
+        let image = try renderImage(Color.clear.frame(width: 100, height: 50).rectangularBackground(), dark: dark)
         let expected = dark ? baseDark : base
         #expect(image.width == 132 && image.height == 82)
         #expect(rgba(image, 66, 8) == expected)
@@ -36,14 +37,14 @@ import BackplateKit
     }
 
     @Test func styleAndColorArguments() throws {
-        let secondary = try renderKit(Color.clear.frame(width: 40, height: 40).rectangularBackground(style: .secondary, cornerRadius: 0))
+        let secondary = try renderImage(Color.clear.frame(width: 40, height: 40).rectangularBackground(style: .secondary, cornerRadius: 0))
         #expect(rgba(secondary, 2, 2) == [220, 207, 188, 255])
-        let custom = try renderKit(Color.clear.frame(width: 40, height: 40).rectangularBackground(style: .accent, color: Color(red: 1, green: 0, blue: 0), cornerRadius: 0))
+        let custom = try renderImage(Color.clear.frame(width: 40, height: 40).rectangularBackground(style: .accent, color: Color(red: 1, green: 0, blue: 0), cornerRadius: 0))
         #expect(rgba(custom, 2, 2) == [255, 0, 0, 255])
     }
 
     @Test func contentIsDrawnOverTheBackground() throws {
-        let image = try renderKit(Color(red: 0, green: 0, blue: 1).frame(width: 20, height: 20).rectangularBackground(cornerRadius: 0))
+        let image = try renderImage(Color(red: 0, green: 0, blue: 1).frame(width: 20, height: 20).rectangularBackground(cornerRadius: 0))
         #expect(rgba(image, 26, 26) == [0, 0, 255, 255])
         #expect(rgba(image, 8, 8) == base)
     }
@@ -55,7 +56,7 @@ import BackplateKit
         // the other two corners square.
         let view = Color.clear.frame(width: 68, height: 28)
             .rectangularBackground(style: .accent, stroke: true, strokeWidth: 4, cornerRadius: 20, corners: [.topLeft, .bottomRight])
-        let image = try renderKit(view, dark: dark)
+        let image = try renderImage(view, dark: dark)
         let ink = dark ? [255, 255, 255, 255] : [0, 0, 0, 255]
         #expect(image.width == 100 && image.height == 60)
         // Straight edges: the stroke, then the accent 3 pt in.
@@ -77,7 +78,7 @@ import BackplateKit
     }
 
     @Test func noStrokeByDefault() throws {
-        let image = try renderKit(Color.clear.frame(width: 68, height: 28).rectangularBackground(style: .accent, cornerRadius: 0))
+        let image = try renderImage(Color.clear.frame(width: 68, height: 28).rectangularBackground(style: .accent, cornerRadius: 0))
         #expect(rgba(image, 50, 0) == accent)
         #expect(rgba(image, 0, 0) == accent)
     }
@@ -89,7 +90,7 @@ import BackplateKit
         let view = Color.clear.frame(width: 168, height: 8)
             .rectangularBackground(style: .accent, cornerRadius: 0, shadow: true)
             .padding(40)
-        let image = try renderKit(view)
+        let image = try renderImage(view)
         #expect(image.width == 280 && image.height == 120)
         #expect(rgba(image, 140, 60) == accent)
         func expectedAlpha(_ y: Int) -> Double {
@@ -106,7 +107,7 @@ import BackplateKit
     }
 
     @Test func noShadowByDefault() throws {
-        let image = try renderKit(Color.clear.frame(width: 168, height: 8).rectangularBackground(style: .accent, cornerRadius: 0).padding(40))
+        let image = try renderImage(Color.clear.frame(width: 168, height: 8).rectangularBackground(style: .accent, cornerRadius: 0).padding(40))
         #expect(rgba(image, 140, 88)[3] == 0)
         #expect(rgba(image, 140, 30)[3] == 0)
     }

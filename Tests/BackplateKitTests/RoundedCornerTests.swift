@@ -1,14 +1,15 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import BackplateKit
 
 /// Seed 000's `RoundedCorner` shape (per-corner radii through `UIBezierPath`) and
 /// `cornerRadius(_:corners:)`.
-@Suite struct RoundedCornerTests {
+@Suite(.tags(.layout, .pixels)) struct RoundedCornerTests {
     @Test func onlyTheChosenCornersAreRounded() throws {
         // 40×40, radius 10 on the top-left only: the pixel in that corner is outside the
         // shape; the three square corners are filled.
-        let image = try renderKit(RoundedCorner(radius: 10, corners: [.topLeft]).fill(Color.black).frame(width: 40, height: 40))
+        let image = try renderImage(RoundedCorner(radius: 10, corners: [.topLeft]).fill(Color.black).frame(width: 40, height: 40))
         #expect(rgba(image, 0, 0)[3] == 0)
         #expect(rgba(image, 39, 0) == [0, 0, 0, 255])
         #expect(rgba(image, 0, 39) == [0, 0, 0, 255])
@@ -20,7 +21,7 @@ import BackplateKit
 
     @Test func defaultRadiusClampsToHalfTheShorterSide() throws {
         // radius .infinity on all corners of a square: a circle of diameter 40.
-        let image = try renderKit(RoundedCorner().fill(Color.black).frame(width: 40, height: 40))
+        let image = try renderImage(RoundedCorner().fill(Color.black).frame(width: 40, height: 40))
         #expect(rgba(image, 3, 3)[3] == 0)       // distance ≈ 23.3 from the centre
         #expect(rgba(image, 20, 20) == [0, 0, 0, 255])
         #expect(rgba(image, 20, 1) == [0, 0, 0, 255])
@@ -46,7 +47,7 @@ import BackplateKit
     @Test func cornerRadiusClipsTheViewWithoutChangingItsSize() throws {
         let view = Color(red: 0, green: 0, blue: 1).frame(width: 50, height: 30).cornerRadius(15, corners: [.bottomRight])
         #expect(layoutKit(view).size == CGSize(width: 50, height: 30))
-        let image = try renderKit(view)
+        let image = try renderImage(view)
         #expect(rgba(image, 49, 29)[3] == 0)
         #expect(rgba(image, 0, 0) == [0, 0, 255, 255])
         #expect(rgba(image, 49, 0) == [0, 0, 255, 255])

@@ -1,10 +1,11 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import BackplateKit
 
 /// Seed 000's `UniversalStyle`, its `Colors` palette per colour scheme, and
 /// `universalStyledBackground(_:color:onForeground:)`.
-@Suite struct UniversalStyleTests {
+@Suite(.tags(.pixels)) struct UniversalStyleTests {
     /// The palette's colours as the seed gives them (0–255 components, alpha 0–255).
     static let expected: [(UniversalStyle, ColorScheme, [Int])] = [
         (.primary, .light, [245, 234, 208, 255]),
@@ -23,7 +24,7 @@ import BackplateKit
     }
 
     @Test func makeColorDividesBy255() throws {
-        let image = try renderKit(Rectangle().fill(Colors.makeColor(51, 102, 204)).frame(width: 4, height: 4))
+        let image = try renderImage(Rectangle().fill(Colors.makeColor(51, 102, 204)).frame(width: 4, height: 4))
         #expect(rgba(image, 2, 2) == [51, 102, 204, 255])
     }
 
@@ -31,26 +32,26 @@ import BackplateKit
     func getColorResolvesThePalettePerScheme(_ i: Int) throws {
         let (style, scheme, rgb) = Self.expected[i]
         let color = Colors.getColor(from: style, in: scheme)
-        let image = try renderKit(Rectangle().fill(color).frame(width: 4, height: 4))
+        let image = try renderImage(Rectangle().fill(color).frame(width: 4, height: 4))
         #expect(close(rgba(image, 2, 2), rgb, 1), "\(style) \(scheme): \(rgba(image, 2, 2))")
     }
 
     @Test(arguments: expected.indices.filter { expected[$0].0 != .transparent })
     func backgroundFollowsTheEnvironmentColorScheme(_ i: Int) throws {
         let (style, scheme, rgb) = Self.expected[i]
-        let image = try renderKit(Color.clear.frame(width: 10, height: 10).universalStyledBackground(style), dark: scheme == .dark)
+        let image = try renderImage(Color.clear.frame(width: 10, height: 10).universalStyledBackground(style), dark: scheme == .dark)
         #expect(image.width == 10 && image.height == 10)
         #expect(close(rgba(image, 5, 5), rgb, 1), "\(style) \(scheme): \(rgba(image, 5, 5))")
     }
 
     @Test func explicitColorOverridesThePalette() throws {
-        let image = try renderKit(Color.clear.frame(width: 10, height: 10).universalStyledBackground(.primary, color: Color(red: 0, green: 0, blue: 1)))
+        let image = try renderImage(Color.clear.frame(width: 10, height: 10).universalStyledBackground(.primary, color: Color(red: 0, green: 0, blue: 1)))
         #expect(rgba(image, 5, 5) == [0, 0, 255, 255])
     }
 
     @Test func onForegroundFillsShapesInsteadOfTheBackground() throws {
         let view = Circle().frame(width: 20, height: 20).universalStyledBackground(.accent, onForeground: true)
-        let image = try renderKit(view)
+        let image = try renderImage(view)
         #expect(rgba(image, 10, 10) == [0, 87, 66, 255])
         #expect(rgba(image, 0, 0)[3] == 0)   // outside the circle: no background
     }
@@ -63,7 +64,7 @@ import BackplateKit
                 behind
                 Color.clear.frame(width: 20, height: 20).universalStyledBackground(.transparent)
             }.frame(width: 40, height: 40)
-            return rgba(try renderKit(view, dark: dark), 20, 20)
+            return rgba(try renderImage(view, dark: dark), 20, 20)
         }
         let light = try sample(.black, dark: false)
         #expect(light[0] > 30 && light[0] < 225, "\(light)")
@@ -74,7 +75,7 @@ import BackplateKit
     }
 
     @Test func seedSpellingIsTheSameModifier() throws {
-        let a = try renderKit(Color.clear.frame(width: 6, height: 6).universalStyledBackgrond(.secondary))
+        let a = try renderImage(Color.clear.frame(width: 6, height: 6).universalStyledBackgrond(.secondary))
         #expect(rgba(a, 3, 3) == [220, 207, 188, 255])
     }
 }

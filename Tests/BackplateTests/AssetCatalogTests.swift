@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateUIKit
@@ -9,7 +10,7 @@ import BackplateSnapshotTesting
 let recipeKitCatalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures/RecipeKit.xcassets")
 
-@Suite struct AssetCatalogTests {
+@Suite(.tags(.pixels)) struct AssetCatalogTests {
     init() throws { try AssetCatalog.register(recipeKitCatalog) }
 
     func bytes(_ color: Color, _ scheme: ColorScheme, contrast: ColorSchemeContrast = .standard) -> [Int] {
@@ -85,7 +86,7 @@ let recipeKitCatalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent
     }
 }
 
-@Suite(.backplateLook(.iOS18)) struct UIKitColorTests {
+@Suite(.backplateLook(.iOS18), .tags(.pixels)) struct UIKitColorTests {
     func bytes(_ color: Color, _ scheme: ColorScheme) -> [Int] {
         var env = EnvironmentValues()
         env.colorScheme = scheme

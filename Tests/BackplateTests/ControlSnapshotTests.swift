@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import Backplate
 import BackplateSnapshotTesting
 
@@ -8,7 +9,7 @@ import BackplateSnapshotTesting
 /// iPhone-wide (393-point) canvas at 2x. Each sheet was looked at and compared with iOS 17/18
 /// (controls.md §4–§8); the pixel and frame tests in `FieldFrameTests`, `PickerFrameTests`,
 /// `ProgressFrameTests`, `ControlStateTests` and `RedactionPlaceholderTests` pin the numbers.
-@Suite(.backplateLook(.iOS18)) struct ControlSnapshotTests {
+@Suite(.backplateLook(.iOS18), .tags(.pixels)) struct ControlSnapshotTests {
     static let day = Date(timeIntervalSince1970: 1_795_000_000)
 
     /// Renders `view` 393 points wide, opaque on the system background, light or dark.

@@ -1,11 +1,12 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 import BackplateSnapshotTesting
 
 /// `Form` on iPhone: an inset-grouped list whatever the list style (controls.md §3), its rows
 /// (`LabeledContent`, toggles, links) and a settings screen's reference images.
-@Suite(.backplateLook(.iOS18)) struct FormTests {
+@Suite(.backplateLook(.iOS18), .tags(.layout, .pixels)) struct FormTests {
     /// The settings screen of a gardening app.
     struct GardenSettingsScreen: View {
         @State private var notifications = true

@@ -1,11 +1,12 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 import BackplateSnapshotTesting
 
 /// List styles, sections, separators and row modifiers against controls.md §3 (393 wide, the
 /// list's content top at y = 0).
-@MainActor @Suite(.backplateLook(.iOS18)) struct ListStyleTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.layout, .pixels)) struct ListStyleTests {
     struct GardenSections<S: ListStyle>: View {
         let style: S
         var body: some View {

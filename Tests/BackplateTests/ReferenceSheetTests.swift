@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 import BackplateSnapshotTesting
@@ -181,7 +182,7 @@ struct RectangularBackgroundSheet: View {
     }
 }
 
-@Suite(.backplateLook(.iOS18)) struct ReferenceSheetTests {
+@Suite(.backplateLook(.iOS18), .tags(.pixels)) struct ReferenceSheetTests {
     @Test func gradientsSheet() throws {
         assertReference(try renderImage(GradientsSheet(), scale: 2), named: "gradients")
     }

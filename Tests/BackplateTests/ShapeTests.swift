@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 import BackplateSnapshotTesting
@@ -96,7 +97,7 @@ struct ShapesSheet: View {
 private let red = [255, 59, 48, 255]
 private let clear = [0, 0, 0, 0]
 
-@Suite(.backplateLook(.iOS18)) struct ShapePixelTests {
+@Suite(.backplateLook(.iOS18), .tags(.pixels)) struct ShapePixelTests {
     @Test func builtInShapesCoverTheirGeometry() throws {
         // Circle in a 200×100 frame: a 100×100 circle centred (docs/layout-rules.md §7.2, A27).
         let circle = try renderImage(Circle().fill(.red).frame(width: 200, height: 100))

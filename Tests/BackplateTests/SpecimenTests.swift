@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 import SnapshotTesting
@@ -8,7 +9,7 @@ import BackplateSnapshotTesting
 /// styled runs) and symbols, compared with `__Snapshots__/SpecimenTests/`. Each reference
 /// was inspected by eye against what SwiftUI draws for the same code on iOS (see the test
 /// comments for what to look for).
-@Suite(.backplateLook(.iOS18)) struct SpecimenTests {
+@Suite(.backplateLook(.iOS18), .tags(.pixels)) struct SpecimenTests {
     struct TypeSpecimen: View {
         let styles: [(String, Font)] = [
             ("Large Title", .largeTitle), ("Title", .title), ("Title 2", .title2), ("Title 3", .title3),

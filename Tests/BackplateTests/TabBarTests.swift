@@ -1,11 +1,12 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 import BackplateSnapshotTesting
 
 /// The tab bar and the page style against controls.md §2 (iPhone 15, 393 × 852, no home
 /// indicator modelled: the bar's bottom is the screen's bottom).
-@Suite(.backplateLook(.iOS18)) struct TabBarTests {
+@Suite(.backplateLook(.iOS18), .tags(.layout, .pixels)) struct TabBarTests {
     struct GardenTabs: View {
         var body: some View {
             TabView {
@@ -139,7 +140,7 @@ import BackplateSnapshotTesting
     }
 }
 
-@Suite struct TabBarBackgroundTests {
+@Suite(.tags(.layout, .pixels)) struct TabBarBackgroundTests {
     @Test func toolbarBackgroundStylesAndHidesTheTabBarFill() throws {
         let styled = TabView {
             Text("Beds").toolbarBackground(Color.green, for: .tabBar)

@@ -1,4 +1,6 @@
 import Testing
+import BackplateSnapshotTesting
+import BackplateTestSupport
 import Foundation
 import Backplate
 @testable import Charts
@@ -10,17 +12,12 @@ private struct Reading: Identifiable {
     var id: Double { mile }
 }
 
-private func rgba(_ image: RenderedImage, _ x: Int, _ y: Int) -> [Int] {
-    let p = image.pixel(x: x, y: y)
-    return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]
-}
-
 private let profile = [Reading(mile: 0, feet: 0), Reading(mile: 2, feet: 400), Reading(mile: 4, feet: 800)]
 
 /// `chartOverlay` / `chartBackground` with a `ChartProxy` (Apple: the proxy converts between
 /// data values and positions in the plot, whose frame `plotFrame` anchors): the overlay
 /// covers the chart's whole frame and draws in a still render.
-@MainActor @Suite("Charts: chart proxy", .backplateLook(.iOS18))
+@MainActor @Suite("Charts: chart proxy", .backplateLook(.iOS18), .tags(.pixels))
 struct ChartProxyTests {
     /// A line chart 300 × 200 with fixed scales: x 0…4 miles, y 0…800 feet.
     func chart<O: View>(@ViewBuilder overlay: @escaping (ChartProxy) -> O) -> some View {

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 @testable import Charts
@@ -17,15 +18,15 @@ private enum Flavour: String, Plottable, CaseIterable {
 /// Texts and filled mark outlines of a chart rendered 300 × 200.
 @MainActor private func drawn<V: View>(_ view: V) -> (texts: [String], marks: [CGRect]) {
     let renderer = ImageRenderer(content: view.frame(width: 300, height: 200))
-    var texts: [String] = [], marks: [CGRect] = []
-    for leaf in renderer.displayList().flattenedLeaves {
+    let list = renderer.displayList()
+    var marks: [CGRect] = []
+    for leaf in list.flattenedLeaves {
         switch leaf {
-        case .text(let t): texts.append(t.runs.isEmpty ? t.string : t.runs.map(\.string).joined())
         case .shape(let s) where s.source.contains("ChartMarkShape") && s.stroke == nil: marks.append(s.path.boundingRect)
         default: break
         }
     }
-    return (texts, marks)
+    return (list.drawnTexts.map(\.0), marks)
 }
 
 /// The ways app code commonly spells charts compile and draw what they say.

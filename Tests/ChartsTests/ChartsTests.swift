@@ -1,4 +1,6 @@
 import Testing
+import BackplateSnapshotTesting
+import BackplateTestSupport
 import Foundation
 import Backplate
 @testable import Charts
@@ -16,16 +18,16 @@ private let sales = [Sale(day: "Mon", units: 10), Sale(day: "Tue", units: 20), S
 @MainActor private func inspect<V: View>(_ view: V, size: CGSize = CGSize(width: 300, height: 200))
     -> (texts: [(String, CGRect)], marks: [CGRect], lines: [CGRect]) {
     let renderer = ImageRenderer(content: view.frame(width: size.width, height: size.height))
-    var texts: [(String, CGRect)] = [], marks: [CGRect] = [], lines: [CGRect] = []
-    for leaf in renderer.displayList().flattenedLeaves {
+    let list = renderer.displayList()
+    var marks: [CGRect] = [], lines: [CGRect] = []
+    for leaf in list.flattenedLeaves {
         switch leaf {
-        case .text(let t): texts.append((t.runs.isEmpty ? t.string : t.runs.map(\.string).joined(), t.frame))
         case .shape(let s) where s.source.contains("ChartMarkShape"):
             if s.stroke == nil { marks.append(s.path.boundingRect) } else { lines.append(s.path.boundingRect) }
         default: break
         }
     }
-    return (texts, marks, lines)
+    return (list.drawnTexts, marks, lines)
 }
 
 @MainActor private func render<V: View>(_ view: V, _ scheme: ColorScheme = .light, size: CGSize = CGSize(width: 300, height: 200)) throws -> RenderedImage {
@@ -49,7 +51,7 @@ private func near(_ a: [Int], _ b: [Int], _ tolerance: Int = 3) -> Bool {
     a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
 }
 
-@Suite("Charts: scales")
+@Suite("Charts: scales", .tags(.pixels))
 struct ChartScaleTests {
     @Test("About five nice ticks from zero: 0, 25, 50, 75, 100 for data up to 90")
     func niceTicks() {
@@ -92,7 +94,7 @@ struct ChartScaleTests {
     }
 }
 
-@Suite("Charts: layout and drawing", .backplateLook(.iOS18))
+@Suite("Charts: layout and drawing", .backplateLook(.iOS18), .tags(.pixels))
 @MainActor struct ChartDrawingTests {
     @Test("A categorical bar chart: y labels trailing, bars 0.6 of their band, heights to scale")
     func barFrames() throws {

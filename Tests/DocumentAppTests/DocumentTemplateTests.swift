@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 import UniformTypeIdentifiers
@@ -8,7 +9,7 @@ import UniformTypeIdentifiers
 /// A render shows the editor for a new document: iOS opens a created document full screen
 /// under a navigation bar (44 points, below the 59-point status area) titled with its name,
 /// "Untitled", inline and centred.
-@MainActor @Suite struct DocumentTemplateTests {
+@MainActor @Suite(.tags(.appFiles, .pixels)) struct DocumentTemplateTests {
     private func drawnTexts<V: View>(_ view: V) -> [(String, CGRect)] {
         let renderer = ImageRenderer(content: view)
         renderer.proposedSize = ProposedViewSize(width: 393, height: 852)

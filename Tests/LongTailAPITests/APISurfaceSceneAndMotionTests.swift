@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import SwiftUI
 
@@ -14,7 +15,7 @@ private struct SummitName: View {
 /// Springs' physics, scenes' environment and value windows, shader warnings: SwiftUI API added
 /// for issue 29's coverage, checked by value.
 @MainActor
-@Suite struct APISurfaceSceneAndMotionTests {
+@Suite(.tags(.appFiles, .layout)) struct APISurfaceSceneAndMotionTests {
     @Test func springParametersFollowDurationAndBounce() {
         let spring = Spring(duration: 0.5, bounce: 0)
         // stiffness = (2π / 0.5)², damping = 2 · ratio · √stiffness for a unit mass.

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import SwiftUI
 
@@ -16,7 +17,7 @@ private let peaks = [Peak(id: 1, name: "Denali", height: 6190, climbed: true, da
 /// SwiftUI API added for issue 29's coverage: what draws is checked by value, the rest compiles
 /// with SwiftUI's exact signatures.
 @MainActor
-@Suite struct APISurfaceTests {
+@Suite(.tags(.appFiles, .layout, .pixels)) struct APISurfaceTests {
     func size<V: View>(_ view: V, width: CGFloat? = nil) -> CGSize {
         let renderer = ImageRenderer(content: view)
         renderer.proposedSize = ProposedViewSize(width: width, height: nil)

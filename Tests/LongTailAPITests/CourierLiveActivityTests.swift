@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import SwiftUI
 import WidgetKit
@@ -7,7 +8,7 @@ import ActivityKit
 /// `CourierLiveActivity.swift`: a Live Activity drawn for its first state, on the Lock Screen
 /// and in the Dynamic Island (sizes are Backplate's estimates, see `ActivityPreview`), and app
 /// code that starts one, which a render refuses as a device with Live Activities off does.
-@MainActor @Suite struct CourierLiveActivityTests {
+@MainActor @Suite(.tags(.appFiles, .pixels)) struct CourierLiveActivityTests {
     private let attributes = DeliveryAttributes(orderNumber: "A17", restaurant: "Noodle Bar")
     private let cooking = DeliveryAttributes.ContentState(stage: "Cooking", minutesLeft: 25)
 

@@ -1,11 +1,12 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import SwiftUI
 import Charts
 
 /// What Backplate cannot draw it says, in a runtime warning naming it.
 @MainActor
-@Suite struct DrawsLessWarningTests {
+@Suite(.tags(.appFiles)) struct DrawsLessWarningTests {
     @Test func anUnknownSymbolIsNamedInAWarningEachTimeItIsCollected() throws {
         let view = Image(systemName: "no.such.symbol.anywhere").frame(width: 20, height: 20)
         for _ in 0..<2 {
@@ -29,7 +30,7 @@ import Charts
 }
 
 @MainActor
-@Suite struct TextDrawsLessWarningTests {
+@Suite(.tags(.appFiles)) struct TextDrawsLessWarningTests {
     @Test func aDashedUnderlineIsNamedInAWarning() throws {
         let (_, warnings) = try RuntimeWarning.collecting {
             try ImageRenderer(content: Text("Dashed").underline(pattern: .dash)).render()

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import SwiftUI
 import Charts
@@ -8,7 +9,7 @@ import WidgetKit
 /// Each of these once failed to compile on Linux (issue 29). The app files compile now; these
 /// tests check that what they draw is what iOS draws.
 @MainActor
-@Suite struct LongTailAPITests {
+@Suite(.tags(.appFiles, .layout, .pixels)) struct LongTailAPITests {
     init() throws {
         let catalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("SummitAssets.xcassets")
         try AssetCatalog.register(catalog)

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import SwiftUI
 import WidgetKit
@@ -7,7 +8,7 @@ import AppIntents
 /// `ReadingStreakWidget.swift`: a configurable widget of Xcode 15's template shape. The intent's
 /// parameters read as set, else as their defaults; the preview draws its first entry in the
 /// small family (170 × 170 on a 393-point iPhone, 16-point margins).
-@MainActor @Suite struct ReadingStreakWidgetTests {
+@MainActor @Suite(.tags(.appFiles, .pixels)) struct ReadingStreakWidgetTests {
     private func drawnTexts<V: View>(_ view: V) -> [(String, CGRect)] {
         ImageRenderer(content: view).displayList().drawnTexts
     }

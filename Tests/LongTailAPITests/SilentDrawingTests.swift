@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import SwiftUI
 import Charts
@@ -6,7 +7,7 @@ import Charts
 /// Drawings that once came out wrong without a word (issue 29), each checked against what iOS
 /// draws.
 @MainActor
-@Suite struct SilentDrawingTests {
+@Suite(.tags(.appFiles, .layout, .pixels)) struct SilentDrawingTests {
     func render<V: View>(_ view: V, scale: CGFloat = 2) throws -> RenderedImage {
         let renderer = ImageRenderer(content: view)
         renderer.scale = scale

@@ -2,6 +2,7 @@ import Backplate
 import Foundation
 import MCP
 import Testing
+import BackplateTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,7 +10,7 @@ import SystemPackage
 
 /// `backplate mcp` run as agents run it: a child process spoken to by the SDK's client over
 /// its stdin and stdout.
-@Suite(.serialized) struct MCPServerTests {
+@Suite(.serialized, .tags(.pixels)) struct MCPServerTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let tile = packageRoot.appendingPathComponent("Tests/MCPTests/Fixtures/Tiles/Tile.swift").path
 

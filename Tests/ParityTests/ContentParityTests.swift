@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 import Backplate
 import BackplateUIKit
 import BackplateSnapshotTesting
@@ -7,7 +8,7 @@ import BackplateSnapshotTesting
 // iOS 18 content views against real renders, drawn with the iOS 18 look through the snapshot
 // trait (see ListParityTests for the method).
 
-@Suite("Parity: iOS 18 content (SpeziViews, RSSReader)", .backplateLook(.iOS18))
+@Suite("Parity: iOS 18 content (SpeziViews, RSSReader)", .backplateLook(.iOS18), .tags(.pixels))
 struct ContentParityTests {
     /// spezi-labeledcontent-ios18: `LabeledContent("Clean") { Text("Code") }` alone, the label
     /// at the leading edge, the value in the secondary colour at the trailing edge.

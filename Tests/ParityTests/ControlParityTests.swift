@@ -1,17 +1,13 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 import Backplate
 import BackplateUIKit
 import BackplateSnapshotTesting
 
 // Buttons, palette and shapes against real iOS renders (see ListParityTests for the method).
 
-/// Whether two colours match within `tolerance` per channel.
-func close(_ a: [Int], _ b: [Int], _ tolerance: Int) -> Bool {
-    a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
-}
-
-@Suite("Parity: buttons, palette, shapes", .backplateLook(.iOS26))
+@Suite("Parity: buttons, palette, shapes", .backplateLook(.iOS26), .tags(.pixels))
 struct ControlParityTests {
     /// spezi-simpletile-bordered-prominent-ios26: a full-width `.borderedProminent` button is
     /// a 44-point capsule in iOS 26's blue (0, 136, 255).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 import Backplate
 import BackplateUIKit
 import BackplateSnapshotTesting
@@ -33,7 +34,7 @@ func normalDistance(_ ours: [Double], _ reference: [Double], scale: Double) -> D
     }.max() ?? 0
 }
 
-@Suite("Parity: continuous corners", .backplateLook(.iOS26))
+@Suite("Parity: continuous corners", .backplateLook(.iOS26), .tags(.pixels))
 struct CornerParityTests {
     /// spezi-gradient-mask-rounded-rects-ios18: `RoundedRectangle(cornerRadius: 10)` (continuous),
     /// 358 × 100, black on white, at (16, 63).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 import Backplate
 import BackplateUIKit
 import BackplateSnapshotTesting
@@ -7,7 +8,7 @@ import BackplateSnapshotTesting
 // An iOS 26 form with switches against Home Assistant's privacy screen (iOS 26.4), light and
 // dark (see ListParityTests for the method).
 
-@Suite("Parity: iOS 26 form (Home Assistant)", .backplateLook(.iOS26))
+@Suite("Parity: iOS 26 form (Home Assistant)", .backplateLook(.iOS26), .tags(.pixels))
 struct FormParityTests {
     /// The privacy screen restated: a header row, then two sections of one switch each with a
     /// footer. The header's 80-point lock glyph (a Material Design Icons image the app draws)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 import Backplate
 import BackplateUIKit
 import BackplateSnapshotTesting
@@ -7,7 +8,7 @@ import BackplateSnapshotTesting
 // Symbol-led headers against SpeziViews' (iOS 26.0) and SpeziAccount's (iOS 17) renders
 // (see ListParityTests for the method).
 
-@Suite("Parity: symbol-led headers (SpeziViews, SpeziAccount)")
+@Suite("Parity: symbol-led headers (SpeziViews, SpeziAccount)", .tags(.pixels))
 struct HeaderParityTests {
     /// spezi-tileheader-sfsymbol-ios26: a teal `book.pages.fill` at 30 points relative to
     /// `.headline`, beside "Clean Code" (headline) over "by Robert C. Martin" (subheadline,

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 import Backplate
 import BackplateSnapshotTesting
 
 // The same SpeziViews list row on iOS 17 and, at accessibility size AX3, on iOS 17 and 26
 // (see ListParityTests for the method).
 
-@Suite("Parity: list rows across iOS 17 and 26 (SpeziViews)")
+@Suite("Parity: list rows across iOS 17 and 26 (SpeziViews)", .tags(.pixels))
 struct ListGenerationParityTests {
     /// spezi-listrow-ios17 (iOS 17.2): SpeziViews' first `ListRow`, an HStack of the label, a
     /// spacer and the secondary value, on an iOS 17 card (20 points in, 44 tall).

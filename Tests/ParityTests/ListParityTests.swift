@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 import Backplate
 import BackplateSnapshotTesting
 
@@ -9,7 +10,7 @@ import BackplateSnapshotTesting
 
 private let white = PixelTest.near(255, 255, 255, tolerance: 0)
 
-@Suite("Parity: lists (SpeziViews iOS 18 and 26)", .backplateLook(.iOS26))
+@Suite("Parity: lists (SpeziViews iOS 18 and 26)", .backplateLook(.iOS26), .tags(.pixels))
 struct ListParityTests {
     /// `List { LabeledContent("San Francisco") { Text("20 °C, Sunny") } }`.
     static var listRow: some View {

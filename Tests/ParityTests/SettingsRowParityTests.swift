@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 import Backplate
 import BackplateUIKit
 import BackplateSnapshotTesting
@@ -8,7 +9,7 @@ import BackplateSnapshotTesting
 // The references are UIKit hosting views snapshotted at their intrinsic size: restated here as
 // the same view on a `.fixed` canvas of that size, with default traits (content size large).
 
-@Suite("Parity: settings rows (AirSettingsUI, iOS 16)", .backplateLook(.iOS18))
+@Suite("Parity: settings rows (AirSettingsUI, iOS 16)", .backplateLook(.iOS18), .tags(.pixels))
 struct SettingsRowParityTests {
     /// The rows' shared layout: the title leading, 14 above and below, 12 to the accessory,
     /// 20 from either edge.

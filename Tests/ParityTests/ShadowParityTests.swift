@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 import Backplate
 import BackplateUIKit
 import BackplateSnapshotTesting
@@ -21,7 +22,7 @@ private struct CapsuleNavigationStyle: ButtonStyle {
     }
 }
 
-@Suite("Parity: shadowed capsules (ferrostar)")
+@Suite("Parity: shadowed capsules (ferrostar)", .tags(.pixels))
 struct ShadowParityTests {
     /// ferrostar's test host: the view in a 430 × 932 frame on its green page.
     static func page<V: View>(_ content: V, dark: Bool) -> some View {

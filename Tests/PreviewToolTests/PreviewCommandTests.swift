@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 import Backplate
 @testable import BackplatePreviewTool
 
 /// `PreviewScanner` on the fixture's files: previews found by parsing, with their lines.
-@Suite struct PreviewScannerTests {
+@Suite(.tags(.pixels)) struct PreviewScannerTests {
     @Test func findsMacrosWithNamesTraitsAndLines() throws {
         let file = PreviewToolSupport.fixture.appendingPathComponent("Sources/BakeryApp/BakeryPastryRow.swift").path
         let scanned = try PreviewScanner.scan(fileAt: file)
@@ -55,7 +56,7 @@ import Backplate
 
 /// `backplate preview` on the fixture package: five files, previews that use sibling views
 /// and models, an `@main` app file, one file that does not compile.
-@Suite(.serialized) struct PreviewCommandTests {
+@Suite(.serialized, .tags(.pixels)) struct PreviewCommandTests {
     struct Run {
         let status: Int32
         let output: String
@@ -156,7 +157,7 @@ import Backplate
 
 /// A folder outside any package: a lone file brings its siblings; a preview that crashes at
 /// run time is reported and the previews after it still render.
-@Suite struct PreviewCrashTests {
+@Suite(.tags(.pixels)) struct PreviewCrashTests {
     @Test func aCrashingPreviewIsReportedAndTheOthersRender() throws {
         let folder = PreviewToolSupport.temporaryFolder("crash").appendingPathComponent("BakeryCrash")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

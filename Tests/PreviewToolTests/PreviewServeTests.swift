@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 import Backplate
+import BackplateTestSupport
 @testable import BackplatePreviewTool
 
 /// `backplate serve` on a copy of the fixture package, watched by a headless Chromium: the
 /// page shows the first build, a saved change reaches the page as a new picture, the broken
 /// preview shows its error, and requests outside the server's own pages are refused.
-@Suite(.serialized) struct PreviewServeTests {
+@Suite(.serialized, .tags(.pixels)) struct PreviewServeTests {
     struct State: Decodable {
         var generation: Int
         var seen: Int
@@ -14,7 +15,7 @@ import Backplate
     }
 
     static func state(_ port: UInt16) throws -> State {
-        let data = try #require(PreviewToolSupport.get(port: port, path: "/state.json"))
+        let data = try #require(RawHTTP.get(port: Int(port), path: "/state.json")?.decodedBody)
         return try JSONDecoder().decode(State.self, from: data)
     }
 
@@ -23,7 +24,7 @@ import Backplate
         let state = try state(port)
         let badge = try #require(state.report?.results.first { $0.name == "Badge" })
         let file = try #require(badge.pngs.first { $0.scheme == "light" }?.file)
-        let data = try #require(PreviewToolSupport.get(port: port, path: "/images/\(state.generation)/\(file)"))
+        let data = try #require(RawHTTP.get(port: Int(port), path: "/images/\(state.generation)/\(file)")?.decodedBody)
         return try #require(RenderedImage(pngData: data))
     }
 
@@ -81,10 +82,11 @@ import Backplate
         for path in ["/images/2/../../../../etc/passwd", "/../../etc/passwd", "/images/2/%2e%2e%2f%2e%2e%2fetc%2fpasswd",
                      "/images/1/../2/\(String(repeating: "../", count: 8))etc/passwd", "/etc/passwd",
                      "/images/2/BakeryPastryRow.swift", "/images/2/previews.json"] {
-            let response = PreviewToolSupport.rawRequest(port: port, path: path)
-            #expect(response.status == 404 || response.status == 400, "\(path) answered \(response.status)")
-            #expect(!response.body.contains("root:"), "\(path) leaked a file")
+            let response = RawHTTP.get(port: Int(port), path: path, limit: 8 << 20)
+            let status = response?.status ?? -1, body = String(decoding: response?.body ?? Data(), as: UTF8.self)
+            #expect(status == 404 || status == 400, "\(path) answered \(status)")
+            #expect(!body.contains("root:"), "\(path) leaked a file")
         }
-        #expect(PreviewToolSupport.rawRequest(port: port, path: "/").status == 200)
+        #expect(RawHTTP.get(port: Int(port), path: "/")?.status == 200)
     }
 }

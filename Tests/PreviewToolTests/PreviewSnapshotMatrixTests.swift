@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 import Backplate
 import BackplateSnapshotTesting
 
 /// Every preview of a module across a variant matrix (the previews of PreviewSnapshotTests.swift).
-@MainActor @Suite(.backplateLook(.iOS18)) struct PreviewSnapshotMatrixTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.pixels)) struct PreviewSnapshotMatrixTests {
     @Test func eachPreviewIsDrawnInEveryVariant() throws {
         let matrix = BackplateSnapshotMatrix(colorSchemes: [.dark], layoutDirections: [.leftToRight, .rightToLeft])
         let snapshots = PreviewSnapshots.snapshots(ofPreviewsIn: "PreviewToolTests", matrix: matrix)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 import Backplate
 import BackplateSnapshotTesting
 
@@ -36,7 +37,7 @@ struct BakeryPriceTag_Previews: PreviewProvider {
 }
 
 /// Every preview of a module as a snapshot test, with the traits each declares.
-@MainActor @Suite(.backplateLook(.iOS18)) struct PreviewSnapshotTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.pixels)) struct PreviewSnapshotTests {
     @Test func eachPreviewIsDrawnWithItsTraits() throws {
         let snapshots = PreviewSnapshots.snapshots(ofPreviewsIn: "PreviewToolTests")
         #expect(snapshots.map(\.name) == ["Bakery-sign-light", "Bakery-sign-dark", "Bakery-tag-light", "Bakery-tag-dark", "Bakery-tag-night-dark"])

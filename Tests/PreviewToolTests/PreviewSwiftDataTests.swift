@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 import Backplate
 @testable import BackplatePreviewTool
 
 /// `backplate preview` on Xcode's SwiftData template as a Mac user has it (`import SwiftUI`,
 /// `import SwiftData`, the `@main` app with its shared container): the files compile against
 /// BackplateDynamic, whose `SwiftData` module `import SwiftData` finds.
-@Suite(.serialized) struct PreviewSwiftDataTests {
+@Suite(.serialized, .tags(.pixels)) struct PreviewSwiftDataTests {
     @Test func templatePreviewRendersItsEmptyList() throws {
         let sources = PreviewToolSupport.packageRoot.appendingPathComponent("Tests/SwiftDataAppTests")
         let app = PreviewToolSupport.temporaryFolder("swiftdata").appendingPathComponent("Logbook")

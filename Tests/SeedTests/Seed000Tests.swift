@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 import Backplate
 
 /// Seed 000's code, compiled verbatim, renders as the article describes.
-@Suite struct Seed000Tests {
+@Suite(.tags(.appFiles, .pixels)) struct Seed000Tests {
     func render<V: View>(_ v: V, dark: Bool = false) throws -> RenderedImage {
         let r = ImageRenderer(content: v.environment(\.colorScheme, dark ? .dark : .light))
         return try r.render()

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 import Backplate
 import BackplateSnapshotTesting
 
 /// Seed 001's code, compiled verbatim, renders as the article describes.
-@Suite(.backplateLook(.iOS18)) struct Seed001Tests {
+@Suite(.backplateLook(.iOS18), .tags(.appFiles, .layout, .pixels)) struct Seed001Tests {
     typealias Pixel = RenderedImage.Pixel
     let red = Pixel(red: 255, green: 59, blue: 48, alpha: 255)
     let blue = Pixel(red: 0, green: 122, blue: 255, alpha: 255)

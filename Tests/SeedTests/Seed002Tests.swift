@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 import Backplate
 import BackplateSnapshotTesting
 
 /// Seed 002's BoxView, compiled verbatim, renders as described: a rounded box over any style.
-@Suite(.backplateLook(.iOS18)) struct Seed002Tests {
+@Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct Seed002Tests {
     @Test func colourBoxHasHeaderPillAndRoundedCorners() throws {
         let view = BoxView(.target, Color(red: 0.2, green: 0.6, blue: 0.5)) { Text("content") }.frame(width: 200, height: 160)
         let image = try ImageRenderer(content: view).render()

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 import Backplate
 import BackplateSnapshotTesting
 
 /// Seed 003's safe-area views, compiled verbatim in `Seed003Overlay.swift`, on an iPhone 15 Pro
 /// canvas: 393 × 852 pt with insets top 59 and bottom 34 (docs/layout-rules.md §12.5), at 1×.
-@Suite(.backplateLook(.iOS18)) struct Seed003SafeAreaTests {
+@Suite(.backplateLook(.iOS18), .tags(.appFiles, .layout, .pixels)) struct Seed003SafeAreaTests {
     typealias Pixel = RenderedImage.Pixel
 
     private func phone<V: View>(_ view: V) -> ImageRenderer<V> {

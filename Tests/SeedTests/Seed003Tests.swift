@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 import Backplate
 import BackplateSnapshotTesting
 
 /// Seed 003's views, compiled verbatim, lay out and draw as the article explains.
-@Suite(.backplateLook(.iOS18)) struct Seed003Tests {
+@Suite(.backplateLook(.iOS18), .tags(.appFiles, .layout, .pixels)) struct Seed003Tests {
     typealias Pixel = RenderedImage.Pixel
 
     @Test func sameViewDrawsTheSameTwice() throws {

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 import Backplate
 
 /// Seed 004: a selected list row raises `backgroundProminence`, and the star rating switches
 /// from yellow to the (white, selected-row) secondary style.
-@Suite struct Seed004Tests {
+@Suite(.tags(.appFiles, .layout)) struct Seed004Tests {
     let recipes = [
         Recipe(id: 1, name: "Pancakes", description: "Fluffy and quick.", rating: 4),
         Recipe(id: 2, name: "Ratatouille", description: "Summer vegetables, slowly stewed until soft and sweet.", rating: 5),

@@ -3,6 +3,7 @@ import Backplate
 import Foundation
 import Hummingbird
 import Testing
+import BackplateTestSupport
 
 /// The application under test, with the given configuration.
 func testApp(_ configure: (inout ServerConfiguration) -> Void = { _ in }) -> (RenderServer, some ApplicationProtocol) {
@@ -20,7 +21,7 @@ func close(_ p: RenderedImage.Pixel, _ rgb: (Int, Int, Int), tolerance: Int = 6)
     abs(Int(p.red) - rgb.0) <= tolerance && abs(Int(p.green) - rgb.1) <= tolerance && abs(Int(p.blue) - rgb.2) <= tolerance
 }
 
-@Suite struct CardRouteTests {
+@Suite(.tags(.pixels)) struct CardRouteTests {
     @Test func socialCardIsA1200By630PNGWithTheGradientInItsCorners() async throws {
         let (_, app) = testApp()
         try await app.test(.router) { client in

@@ -1,4 +1,6 @@
 import Testing
+import BackplateSnapshotTesting
+import BackplateTestSupport
 import Foundation
 import Backplate
 import SwiftData
@@ -10,7 +12,7 @@ import SwiftData
 /// 44-point rows, the first card 35 points below the 44-point navigation bar; systemBlue bar
 /// buttons (0,122,255 / 10,132,255), systemGroupedBackground (242,242,247 / 0,0,0) around
 /// secondarySystemGroupedBackground cards (255,255,255 / 28,28,30).
-@MainActor @Suite(.backplateLook(.iOS18)) struct SwiftDataTemplateTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct SwiftDataTemplateTests {
     /// Three items an hour apart from 2026-05-28 20:26:40 UTC, inserted out of order.
     private func itemsContainer() throws -> ModelContainer {
         let container = try ModelContainer(for: Item.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
@@ -28,24 +30,24 @@ import SwiftData
         let previews = PreviewRegistry.previews(inFile: "SwiftDataAppTests/ContentView.swift")
         #expect(previews.count == 1)
         let preview = try #require(previews.first)
-        let drawn = drawnTexts(preview.makeView())
+        let drawn = phoneTexts(preview.makeView())
         // `.modelContainer(for: Item.self, inMemory: true)` makes an empty store: no rows, only
         // the Edit button and the add button, trailing in the navigation bar (59...103).
         #expect(drawn.map(\.0) == ["Edit", "symbol plus"], "\(drawn.map(\.0))")
         let edit = try #require(frame(drawn, "Edit")), plus = try #require(frame(drawn, "symbol plus"))
         #expect(edit.maxX < plus.minX && plus.maxX <= 377, "\(edit) \(plus)")
         #expect(abs(edit.midY - 81) < 1 && abs(plus.midY - 81) < 1, "\(edit) \(plus)")
-        let images = try renderPhone(preview.makeView(), name: "TemplateEmpty")
+        let images = try renderPhoneLightAndDark(preview.makeView(), name: "TemplateEmpty", folder: "SwiftData")
         for (dark, image) in [(false, images.light), (true, images.dark)] {
-            #expect(close(rgb(image, 200, 400), dark ? [0, 0, 0] : [242, 242, 247]), "\(dark)")
+            #expect(close(at(image, 200, 400), dark ? [0, 0, 0] : [242, 242, 247], .composited), "\(dark)")
             // The plus glyph's centre is drawn in the tint.
-            #expect(close(rgb(image, plus.midX, plus.midY), dark ? [10, 132, 255] : [0, 122, 255], 12), "\(dark): \(rgb(image, plus.midX, plus.midY))")
+            #expect(close(at(image, plus.midX, plus.midY), dark ? [10, 132, 255] : [0, 122, 255], 12), "\(dark): \(at(image, plus.midX, plus.midY))")
         }
     }
 
     @Test func insertedItemsListInInsertionOrder() throws {
         let container = try itemsContainer()
-        let drawn = drawnTexts(inUTC(ContentView().modelContainer(container)))
+        let drawn = phoneTexts(inUTC(ContentView().modelContainer(container)))
         let rows = ["5/28/2026, 9:26:40 PM", "5/28/2026, 8:26:40 PM", "5/28/2026, 10:26:40 PM"]
         // `@Query` without a sort returns the items in the order they were inserted, each row a
         // NavigationLink label formatted `.numeric` date and `.standard` time.
@@ -60,12 +62,12 @@ import SwiftData
         // One disclosure chevron per row, ending at the trailing content inset (393 − 40).
         let chevrons = drawn.filter { $0.0 == "symbol chevron.right" }
         #expect(chevrons.count == 3 && chevrons.allSatisfy { abs($0.1.maxX - 353) < 0.5 }, "\(chevrons)")
-        let images = try renderPhone(inUTC(ContentView().modelContainer(try itemsContainer())), name: "TemplateItems")
+        let images = try renderPhoneLightAndDark(inUTC(ContentView().modelContainer(try itemsContainer())), name: "TemplateItems", folder: "SwiftData")
         for (dark, image) in [(false, images.light), (true, images.dark)] {
-            #expect(close(rgb(image, 10, 160), dark ? [0, 0, 0] : [242, 242, 247]), "\(dark)")
-            #expect(close(rgb(image, 30, 160), dark ? [28, 28, 30] : [255, 255, 255]), "\(dark)")
+            #expect(close(at(image, 10, 160), dark ? [0, 0, 0] : [242, 242, 247], .composited), "\(dark)")
+            #expect(close(at(image, 30, 160), dark ? [28, 28, 30] : [255, 255, 255], .composited), "\(dark)")
             // Below the three rows (138 + 3 × 44 = 270) the grouped background shows again.
-            #expect(close(rgb(image, 200, 290), dark ? [0, 0, 0] : [242, 242, 247]), "\(dark)")
+            #expect(close(at(image, 200, 290), dark ? [0, 0, 0] : [242, 242, 247], .composited), "\(dark)")
         }
     }
 
@@ -83,7 +85,7 @@ import SwiftData
         context.delete(all[0])
         #expect(all[0].isDeleted && all[0].modelContext == nil)
         #expect(try ModelContext(container).fetchCount(FetchDescriptor<Item>()) == 2)
-        let rows = drawnTexts(inUTC(ContentView().modelContainer(container))).map(\.0).filter { $0.contains("/2026") }
+        let rows = phoneTexts(inUTC(ContentView().modelContainer(container))).map(\.0).filter { $0.contains("/2026") }
         #expect(rows == ["5/28/2026, 9:26:40 PM", "5/28/2026, 10:26:40 PM"], "\(rows)")
         // Inserting the same model twice stores it once.
         context.insert(all[1])
@@ -100,9 +102,9 @@ import SwiftData
         #expect(roots.count == 1)
         let root = try #require(roots.first)
         // `.modelContainer(sharedModelContainer)` on the WindowGroup reaches ContentView's @Query.
-        #expect(drawnTexts(inUTC(root)).map(\.0).contains("5/28/2026, 8:26:40 PM"))
+        #expect(phoneTexts(inUTC(root)).map(\.0).contains("5/28/2026, 8:26:40 PM"))
         // Without a container, @Query finds nothing.
-        #expect(!drawnTexts(inUTC(ContentView())).map(\.0).contains { $0.contains("/2026") })
+        #expect(!phoneTexts(inUTC(ContentView())).map(\.0).contains { $0.contains("/2026") })
     }
 
     @Test func modelsAreObservable() {

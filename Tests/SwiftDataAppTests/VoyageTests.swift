@@ -1,4 +1,6 @@
 import Testing
+import BackplateSnapshotTesting
+import BackplateTestSupport
 import Foundation
 import Backplate
 import SwiftData
@@ -9,13 +11,13 @@ import SwiftData
 /// `@Bindable` on a model), rendered on the 393 × 852 iPhone canvas. Sample data: Lisbon
 /// (Mar 2026, favourite; 8.40 + 6.00 + 64.50 = €78.90), Kyoto (Nov 2026; 420 + 310 = €730.00),
 /// Oslo (Jul 2025, favourite; €89.00).
-@MainActor @Suite(.backplateLook(.iOS18)) struct VoyageTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct VoyageTests {
     private func trips(_ container: ModelContainer) throws -> [String: Trip] {
         Dictionary(uniqueKeysWithValues: try container.mainContext.fetch(FetchDescriptor<Trip>()).map { ($0.destination, $0) })
     }
 
     @Test func tripListSortsNewestFirstWithFavoritesAbove() throws {
-        let drawn = drawnTexts(VoyageTripListView().modelContainer(.voyageSample))
+        let drawn = phoneTexts(VoyageTripListView().modelContainer(.voyageSample))
         let names = drawn.map(\.0)
         // `@Query(sort: \.startDate, order: .reverse)`: Kyoto (Nov 2026), Lisbon (Mar 2026),
         // Oslo (Jul 2025). The favourites `#Predicate { $0.isFavorite }` sorted by name come
@@ -37,12 +39,12 @@ import SwiftData
         let kyotoTotal = try #require(frame(drawn, "€730.00"))
         #expect(abs(kyotoTotal.midY - rows[2].1.midY) < 2 && kyotoTotal.maxX < 346, "\(kyotoTotal)")
 
-        let images = try renderPhone(VoyageTripListView().modelContainer(.voyageSample), name: "VoyageTrips")
+        let images = try renderPhoneLightAndDark(VoyageTripListView().modelContainer(.voyageSample), name: "VoyageTrips", folder: "SwiftData")
         for (dark, image) in [(false, images.light), (true, images.dark)] {
             // The chip's capsule: orange at 20% over the card (orange 255,149,0 / 255,159,10).
             let chip = dark ? [73, 54, 26] : [255, 234, 204]
-            #expect(close(rgb(image, 45, rows[0].1.midY), chip, 4), "\(dark): \(rgb(image, 45, rows[0].1.midY))")
-            #expect(close(rgb(image, 30, rows[2].1.midY), dark ? [28, 28, 30] : [255, 255, 255]), "\(dark)")
+            #expect(close(at(image, 45, rows[0].1.midY), chip, 4), "\(dark): \(at(image, 45, rows[0].1.midY))")
+            #expect(close(at(image, 30, rows[2].1.midY), dark ? [28, 28, 30] : [255, 255, 255], .composited), "\(dark)")
         }
     }
 
@@ -50,14 +52,14 @@ import SwiftData
         let previews = PreviewRegistry.previews(inFile: "SwiftDataAppTests/VoyageTripList.swift")
         #expect(previews.map(\.displayName) == ["Trips", "Empty"])
         let empty = try #require(previews.last)
-        let drawn = drawnTexts(empty.makeView())
+        let drawn = phoneTexts(empty.makeView())
         let names = drawn.map(\.0)
         #expect(names.contains("No Trips Yet") && names.contains("Tap + to plan your first trip."), "\(names)")
         #expect(!names.contains("FAVORITES") && !names.contains("Kyoto in Autumn"), "\(names)")
         // The overlay centres the message in the list below the bar.
         let title = try #require(frame(drawn, "No Trips Yet"))
         #expect(abs(title.midX - 196.5) < 1, "\(title)")
-        _ = try renderPhone(empty.makeView(), name: "VoyageEmpty")
+        _ = try renderPhoneLightAndDark(empty.makeView(), name: "VoyageEmpty", folder: "SwiftData")
     }
 
     @Test func relationshipsKeepTheirInverseAndCascade() throws {
@@ -107,7 +109,7 @@ import SwiftData
     @Test func tripDetailPreviewReadsTheSampleContainer() throws {
         let preview = try #require(PreviewRegistry.previews(inFile: "SwiftDataAppTests/VoyageTripDetail.swift").first)
         #expect(preview.displayName == "Trip detail")
-        let drawn = drawnTexts(preview.makeView())
+        let drawn = phoneTexts(preview.makeView())
         let names = drawn.map(\.0)
         // The trip's expenses by date, then the init-built Query over every trip's expenses
         // of at least €50, largest first, each naming its trip through the inverse.
@@ -115,11 +117,11 @@ import SwiftData
         #expect(expenses == ["Pastéis de nata", "Tram 28", "Fado dinner", "Ryokan", "JR Pass", "Fjord cruise", "Fado dinner"], "\(expenses)")
         #expect(names.filter { $0 == "Kyoto in Autumn" }.count == 2 && names.contains("Oslo Fjords"), "\(names)")
         #expect(names.contains("Mar 12\u{2009}–\u{2009}15") && names.contains("Lisbon, Portugal"), "\(names)")
-        let images = try renderPhone(preview.makeView(), name: "VoyageDetail")
+        let images = try renderPhoneLightAndDark(preview.makeView(), name: "VoyageDetail", folder: "SwiftData")
         let favorite = try #require(frame(drawn, "Favorite"))
         for (dark, image) in [(false, images.light), (true, images.dark)] {
             // The favourite toggle is on (bound through @Bindable): systemGreen track.
-            #expect(close(rgb(image, 315, favorite.midY), dark ? [48, 209, 88] : [52, 199, 89], 6), "\(dark): \(rgb(image, 315, favorite.midY))")
+            #expect(close(at(image, 315, favorite.midY), dark ? [48, 209, 88] : [52, 199, 89], 6), "\(dark): \(at(image, 315, favorite.midY))")
         }
     }
 }
@@ -129,7 +131,7 @@ extension VoyageTests {
         let preview = try #require(PreviewRegistry.previews(inFile: "SwiftDataAppTests/VoyageSampleData.swift").first)
         #expect(preview.displayName == "Trips with sample data")
         // The PreviewModifier's shared context is the sample container: the list shows it.
-        let names = drawnTexts(preview.makeView()).map(\.0)
+        let names = phoneTexts(preview.makeView()).map(\.0)
         for text in ["Kyoto in Autumn", "€730.00", "FAVORITES", "3 expenses"] {
             #expect(names.contains(text), "\(text) in \(names)")
         }

@@ -1,11 +1,12 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import BackplateCore
 
 /// `DeepStack.run` is re-entrant: nested calls run inline on the one large-stack worker thread.
 /// (A render's stages run on their caller's thread and come here only where a tree gets deep:
 /// `StackBudgetTests`.)
-@Suite struct DeepStackTests {
+@Suite(.tags(.regression)) struct DeepStackTests {
     @Test func nestedRunsStayOnTheSameWorkerThread() {
         #expect(!DeepStack.isOnDeepStack)
         let (outer, inner, nested) = DeepStack.run { () -> (pthread_t, pthread_t, Bool) in

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import BackplateCore
 
 /// The copy-on-write state added for layout speed (measured in Benchmarks/README.md): a resolve context's shared

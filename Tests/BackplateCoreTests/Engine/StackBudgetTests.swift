@@ -1,11 +1,12 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import BackplateCore
 
 /// A render's stages run on the caller's thread (no hand-over to a large-stack thread) unless
 /// the tree is too deep for the caller's stack; then the recursion continues on a large-stack
 /// thread where it gets deep, with the same frames.
-@Suite struct StackBudgetTests {
+@Suite(.tags(.regression)) struct StackBudgetTests {
     /// A grid of `rows` rows of 100 boxes of 10 × 10 (the layout benchmark's tree).
     private func grid(rows: Int) -> some View {
         VStack(spacing: 0) {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import BackplateCore
 
 /// A view with one `@State` slot, keyed by its position.
@@ -26,7 +27,7 @@ private final class Marker: Hashable {
     func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-@Suite struct ViewPositionTests {
+@Suite(.tags(.layout)) struct ViewPositionTests {
     /// The positions (as text) of every state slot a resolution created.
     func statePositions(_ view: some View) -> [String] {
         let resolver = Resolver()
@@ -130,7 +131,7 @@ private final class Marker: Hashable {
     }
 }
 
-@Suite struct DeepPositionTests {
+@Suite(.tags(.layout)) struct DeepPositionTests {
     private struct Leaf: View {
         @State private var side: CGFloat = 3
         var body: some View { GeometryReader { _ in Color.red }.frame(width: side, height: side) }
@@ -152,7 +153,7 @@ private struct SchemeTint {
     func makeBody() -> some View { Color.red.frame(width: scheme == .dark ? 20 : 10, height: 1) }
 }
 
-@Suite struct DynamicPropertyHostTests {
+@Suite(.tags(.layout)) struct DynamicPropertyHostTests {
     @Test func hostInstallsIntoTheStyleCopy() {
         let host = DynamicPropertyHost(SchemeTint()) { AnyView($0.makeBody()) }
         var dark = EnvironmentValues()

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import BackplateSnapshotTesting
+import BackplateTestSupport
 @testable import BackplateCore
 
 private struct BorderWidthKey: EnvironmentKey { static let defaultValue: CGFloat = 3 }
@@ -39,7 +41,7 @@ private struct Rainbow: ViewModifier {
     }
 }
 
-@Suite(.backplateLook(.iOS18)) struct EnvironmentAndModifierTests {
+@Suite(.backplateLook(.iOS18), .tags(.layout)) struct EnvironmentAndModifierTests {
     @Test func environmentKeyDefaultAndOverride() {
         expectSize(layout(Bordered()).size, 16, 16)
         expectSize(layout(Bordered().environment(\.borderWidth, 10)).size, 30, 30)

@@ -1,10 +1,11 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import BackplateCore
 
 /// Symbol images without a backend: sized from the font and image scale (SF Symbols'
 /// `circle.fill` diameters: 78.86%, 99.61%, 127.2% of the point size), baseline-aligned.
-@Suite struct SymbolSizingTests {
+@Suite(.tags(.layout)) struct SymbolSizingTests {
     func tree<V: View>(_ view: V) -> LayoutTree {
         LayoutTree.make(view, proposal: .unspecified, environment: EnvironmentValues(), textEngine: FixedMetricsTextEngine())
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import BackplateCore
 
 private enum MyCenter: AlignmentID {
@@ -43,7 +44,7 @@ private struct RankedRow: Layout {
     }
 }
 
-@Suite struct AlignmentAndLayoutProtocolTests {
+@Suite(.tags(.layout)) struct AlignmentAndLayoutProtocolTests {
     @Test func customAlignmentPropagatesThroughAStack() {
         let t = layout(HStack(alignment: .myCenter, spacing: 0) {
             VStack(spacing: 0) {

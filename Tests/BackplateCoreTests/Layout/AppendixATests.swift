@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import BackplateCore
 
 /// The reference's conformance vectors (appendix A), font-free and exact.
-@Suite struct AppendixATests {
+@Suite(.tags(.layout)) struct AppendixATests {
     @Test func a3_twoGreedyColorsShareTheWidth() {
         let t = layout(HStack { Color.red.id("r"); Color.blue.id("b") }, proposal(300, 100))
         expectSize(t.size, 300, 100)

@@ -1,17 +1,16 @@
 import Foundation
 import Testing
+import BackplateSnapshotTesting
+import BackplateTestSupport
 @testable import BackplateCore
 
 /// Geometry of the containers, against controls.md (§1 navigation bar, §2 tab bar, §3 lists)
 /// and SwiftUI's documented grid and ViewThatFits rules.
-@Suite(.backplateLook(.iOS18)) struct ContainerLayoutTests {
+@Suite(.backplateLook(.iOS18), .tags(.layout)) struct ContainerLayoutTests {
     let phone = proposal(393, 852)
 
     func textFrame(_ tree: LayoutTree, _ string: String) -> CGRect? {
-        for case .text(let t) in tree.displayList().flattenedLeaves where t.runs.map(\.string).joined() == string {
-            return t.frame
-        }
-        return nil
+        tree.displayList().drawnTexts.first { $0.0 == string }?.1
     }
 
     // MARK: Navigation bar (controls.md §1.1, §1.2)

@@ -1,10 +1,12 @@
 import Foundation
 import Testing
+import BackplateSnapshotTesting
+import BackplateTestSupport
 @testable import BackplateCore
 
 /// Seed 003, "overlay and background vs ZStack": the article's examples and the sizes its
 /// reasoning implies.
-@Suite(.backplateLook(.iOS18)) struct Seed003OverlayZStackTests {
+@Suite(.backplateLook(.iOS18), .tags(.layout)) struct Seed003OverlayZStackTests {
     var blueRectangle: some View {
         Rectangle().foregroundStyle(.blue.gradient).frame(width: 200, height: 200)
     }

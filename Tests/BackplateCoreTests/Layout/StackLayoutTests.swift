@@ -1,9 +1,11 @@
 import Foundation
 import Testing
+import BackplateSnapshotTesting
+import BackplateTestSupport
 @testable import BackplateCore
 
 /// HStack/VStack distribution (docs/layout-rules.md §4.3), frames (§2), fixedSize and priorities.
-@Suite(.backplateLook(.iOS18)) struct StackLayoutTests {
+@Suite(.backplateLook(.iOS18), .tags(.layout)) struct StackLayoutTests {
     @Test func flexibleChildrenShareByFlexibility() {
         // Least flexible first: the 0...100 frame gets 300/3 = 100, the colours share the rest.
         let t = layout(HStack(spacing: 0) {

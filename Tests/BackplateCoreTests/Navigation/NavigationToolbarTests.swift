@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import BackplateSnapshotTesting
+import BackplateTestSupport
 @testable import BackplateCore
 
 /// A custom toolbar content type, as apps write them.
@@ -16,7 +18,7 @@ private struct EditorToolbar: ToolbarContent {
     }
 }
 
-@Suite struct NavigationToolbarTests {
+@Suite(.tags(.layout)) struct NavigationToolbarTests {
     let phone = proposal(393, 852)
 
     @Test func customToolbarContentPlacesItsItems() {
@@ -123,7 +125,7 @@ private struct EditorToolbar: ToolbarContent {
     }
 }
 
-@Suite struct SearchableLayoutTests {
+@Suite(.tags(.layout)) struct SearchableLayoutTests {
     @Test func searchFieldAddsFiftyTwoPointsBelowTheLargeTitle() {
         let t = layout(NavigationStack {
             Color.red.id("content").navigationTitle("Notes").searchable(text: .constant(""))
@@ -132,7 +134,7 @@ private struct EditorToolbar: ToolbarContent {
     }
 }
 
-@Suite(.backplateLook(.iOS18)) struct ListSeparatorTests {
+@Suite(.backplateLook(.iOS18), .tags(.layout)) struct ListSeparatorTests {
     func separatorFrames(_ tree: LayoutTree) -> [CGRect] {
         tree.displayList().flattenedLeaves.compactMap { item -> CGRect? in
             guard case .shape(let s) = item, s.frame.height < 1.01, s.frame.width > 100 else { return nil }
@@ -152,7 +154,7 @@ private struct EditorToolbar: ToolbarContent {
     }
 }
 
-@Suite struct ContainerBadInputTests {
+@Suite(.tags(.layout)) struct ContainerBadInputTests {
     @Test func emptyAndDegenerateContainersLayOutWithoutCrashing() {
         expectSize(layout(TabView { EmptyView() }, proposal(300, 400)).size, 300, 400)
         expectSize(layout(ViewThatFits { EmptyView() }, proposal(300, 400)).size, 0, 0)
@@ -181,7 +183,7 @@ private struct EditorToolbar: ToolbarContent {
     }
 }
 
-@Suite(.backplateLook(.iOS18)) struct ScrollAndRowEnvironmentTests {
+@Suite(.backplateLook(.iOS18), .tags(.layout)) struct ScrollAndRowEnvironmentTests {
     @Test func contentMarginsInsetScrollContent() {
         let t = layout(ScrollView { C(50, 20).id("c") }.contentMargins(.horizontal, 30), proposal(200, 100))
         expectFrame(t.frame(of: "c"), rect(30, 0, 50, 20))
@@ -195,7 +197,7 @@ private struct EditorToolbar: ToolbarContent {
     }
 }
 
-@Suite struct TabBarVisibilityTests {
+@Suite(.tags(.layout)) struct TabBarVisibilityTests {
     @Test func theShownScreenCanHideTheTabBar() {
         let hidden = layout(TabView {
             NavigationStack(path: .constant([1])) {

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import BackplateCore
 
 /// Bad input gets SwiftUI's fallback or a defined answer, never a crash.
-@Suite struct BadInputTests {
+@Suite(.tags(.layout, .regression)) struct BadInputTests {
     @Test func invalidFixedFrameDimensionsAreIgnored() {
         // SwiftUI treats negative or non-finite fixed dimensions as nil.
         expectSize(layout(Color.red.frame(width: -10, height: 20), proposal(100, 100)).size, 100, 20)

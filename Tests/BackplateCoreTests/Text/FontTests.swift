@@ -1,9 +1,10 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import BackplateCore
 
 /// Fonts: iOS text-style sizes and weights (docs/layout-rules.md §11.1), inheritance, bad sizes.
-@Suite struct FontTests {
+@Suite(.tags(.layout)) struct FontTests {
     @Test(arguments: [
         (Font.largeTitle, 34.0, 0.0), (.title, 28, 0), (.title2, 22, 0), (.title3, 20, 0), (.headline, 17, 0.3),
         (.subheadline, 15, 0), (.body, 17, 0), (.callout, 16, 0), (.footnote, 13, 0), (.caption, 12, 0), (.caption2, 11, 0),

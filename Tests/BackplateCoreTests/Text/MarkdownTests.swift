@@ -1,10 +1,12 @@
 import Testing
+import BackplateSnapshotTesting
+import BackplateTestSupport
 import Foundation
 @testable import BackplateCore
 
 /// Inline Markdown in `Text` literals (docs/layout-rules.md §11.5: parsed for `LocalizedStringKey`
 /// literals since iOS 15; `Text(verbatim:)` and string variables are not parsed).
-@Suite(.backplateLook(.iOS18)) struct MarkdownTests {
+@Suite(.backplateLook(.iOS18), .tags(.layout)) struct MarkdownTests {
     typealias Seg = InlineMarkdown.Segment
 
     /// The runs a text resolves to, with the styles that matter here.

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import BackplateCore
 
@@ -14,7 +15,7 @@ final class CountingTextEngine: TextEngine {
 
 /// Measured text goes through the layout cache: a string under a proposal is shaped once per
 /// layout, however often stacks probe it and however many views show it.
-@Suite struct TextMeasureCacheTests {
+@Suite(.tags(.layout)) struct TextMeasureCacheTests {
     func layout<V: View>(_ view: V, engine: CountingTextEngine, proposal: ProposedViewSize = .unspecified) -> LayoutTree {
         LayoutTree.make(view, proposal: proposal, environment: EnvironmentValues(), textEngine: engine)
     }

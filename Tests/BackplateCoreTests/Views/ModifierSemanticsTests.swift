@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import BackplateSnapshotTesting
+import BackplateTestSupport
 @testable import BackplateCore
 
 /// A small card with text, an image, shapes and a stack: the subject of the "inert modifiers
@@ -66,7 +68,7 @@ private func withInertModifiers<V: View>(_ content: V) -> some View {
         .matchedGeometryEffect(id: "tile", in: Namespace().wrappedValue)
 }
 
-@Suite struct InertModifierTests {
+@Suite(.tags(.layout)) struct InertModifierTests {
     @Test func inertModifiersLeaveLayoutAndDisplayListUnchanged() {
         let plain = layout(ForecastTile(), proposal(300, nil), scale: 2)
         let modified = layout(withInertModifiers(ForecastTile()), proposal(300, nil), scale: 2)
@@ -91,7 +93,7 @@ private func withInertModifiers<V: View>(_ content: V) -> some View {
     }
 }
 
-@Suite struct AnimationSemanticsTests {
+@Suite(.tags(.layout)) struct AnimationSemanticsTests {
     @Test func withAnimationRunsTheBodyAndReturnsItsResult() {
         var count = 0
         let result = withAnimation(.spring(response: 0.4, dampingFraction: 0.7)) { () -> Int in count += 1; return 42 }
@@ -157,7 +159,7 @@ private func withInertModifiers<V: View>(_ content: V) -> some View {
     }
 }
 
-@Suite struct InteractionStateTests {
+@Suite(.tags(.layout)) struct InteractionStateTests {
     @Test func focusStateHoldsItsInitialValue() {
         enum Field: Hashable { case city, country }
         let flag = FocusState<Bool>()
@@ -197,7 +199,7 @@ private struct EnvironmentProbe<Value: Hashable>: View {
     var body: some View { Color.red.frame(width: 10, height: 10).id(environment[keyPath: keyPath]) }
 }
 
-@MainActor @Suite struct EnvironmentDefaultTests {
+@MainActor @Suite(.tags(.layout)) struct EnvironmentDefaultTests {
     @Test func defaultsMatchAnIPhoneInPortrait() {
         let env = EnvironmentValues()
         #expect(env.horizontalSizeClass == .compact)
@@ -242,7 +244,7 @@ private struct EnvironmentProbe<Value: Hashable>: View {
     }
 }
 
-@Suite(.backplateLook(.iOS18)) struct RedactionDisplayTests {
+@Suite(.backplateLook(.iOS18), .tags(.layout)) struct RedactionDisplayTests {
     private func shapeItems(_ list: DisplayList) -> [DisplayList.ShapeItem] {
         list.flattenedLeaves.compactMap { if case .shape(let s) = $0 { return s } else { return nil } }
     }
@@ -316,7 +318,7 @@ private struct EnvironmentProbe<Value: Hashable>: View {
     }
 }
 
-@Suite struct SymbolEffectTests {
+@Suite(.tags(.layout)) struct SymbolEffectTests {
     @Test func symbolEffectsCompileAndDrawTheSymbolAtRest() {
         let base = Image(systemName: "cloud.rain.fill").font(.title).id("s")
         let effects = base
@@ -341,7 +343,7 @@ private struct FadeShrink: Transition {
     }
 }
 
-@Suite struct TransitionProtocolTests {
+@Suite(.tags(.layout)) struct TransitionProtocolTests {
     @Test func customTransitionsShowTheIdentityPhase() {
         let view = Color.red.frame(height: 10).transition(FadeShrink()).id("v")
         expectFrame(layout(view).frame(of: "v"), rect(0, 0, 30, 10))
@@ -367,7 +369,7 @@ private struct MirrorEffect: GeometryEffect {
     }
 }
 
-@Suite struct GeometryEffectTests {
+@Suite(.tags(.layout)) struct GeometryEffectTests {
     @Test func geometryEffectsTransformTheDrawingAtTheirCurrentValue() {
         let view = HStack(spacing: 0) {
             Color.red.frame(width: 20, height: 10).modifier(ShakeEffect(animatableData: 1.5)).id("shaken")

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import BackplateCore
 
 /// `@ViewBuilder` constructs resolve to SwiftUI's view lists (docs/layout-rules.md §10.4).
-@Suite struct ViewBuilderTests {
+@Suite(.tags(.layout)) struct ViewBuilderTests {
     struct Conditional: View {
         let width: CGFloat?
         let kind: Int

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
@@ -25,7 +26,7 @@ struct RecipeBookTestApp: App {
 }
 
 @MainActor
-@Suite(.backplateLook(.iOS18)) struct AppStructureTests {
+@Suite(.backplateLook(.iOS18), .tags(.pixels)) struct AppStructureTests {
     @Test func mainReturnsWithoutRunningAnything() {
         RecipeBookTestApp.main()
     }

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import Backplate
 import BackplateSnapshotTesting
 
 /// Sizes, frames and colours of the controls' default appearance (reference controls.md,
 /// swiftui.md §13), and the control-state modifiers.
-@Suite(.backplateLook(.iOS18)) struct ControlAppearanceTests {
+@Suite(.backplateLook(.iOS18), .tags(.layout, .pixels)) struct ControlAppearanceTests {
     typealias Pixel = RenderedImage.Pixel
 
     func list<V: View>(_ view: V, dark: Bool = false) -> String {

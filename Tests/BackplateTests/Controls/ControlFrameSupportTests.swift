@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import Backplate
 
 // Shared readers for the field, picker, progress, state and redaction tests: the drawn items of
@@ -80,7 +81,7 @@ func sameFrame(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 0.5) -> Bool {
         && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
 }
 
-@Suite struct ControlFrameSupportTests {
+@Suite(.tags(.layout, .pixels)) struct ControlFrameSupportTests {
     @Test func compositingMatchesTheReferencesOnWhiteFigures() {
         // controls.md §4: placeholderText 60,60,67 @0.30 shows as 196,196,199 on white.
         #expect(over([60, 60, 67], 0.30, on: [255, 255, 255]) == [197, 197, 199] || over([60, 60, 67], 0.30, on: [255, 255, 255]) == [196, 196, 199])

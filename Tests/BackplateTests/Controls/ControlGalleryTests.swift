@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import Backplate
 
 /// Renders every control in its default appearance, light and dark, so a person can compare

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import Backplate
 import BackplateSnapshotTesting
 
 /// Control states drawn as iOS 17/18 draws them (controls.md §7.1–§7.3, swiftui.md §13.1):
 /// `controlSize` fonts and heights, `buttonBorderShape`, the disabled appearance, and the rule
 /// that a foreground colour on a button overrides the tint for its label in every style.
-@Suite(.backplateLook(.iOS18)) struct ControlStateTests {
+@Suite(.backplateLook(.iOS18), .tags(.pixels)) struct ControlStateTests {
     @Test(arguments: [(ControlSize.mini, 15.0), (.small, 15.0), (.regular, 17.0), (.large, 17.0), (.extraLarge, 17.0)] as [(ControlSize, Double)])
     func borderlessLabelFontFollowsTheControlSize(size: ControlSize, points: Double) throws {
         // mini/small → subheadline (15), regular and up → body (17) (OSUI BorderlessButtonStyle).

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import Backplate
 import BackplateSnapshotTesting
 
 /// Custom styles written against SwiftUI's style protocols render through their `makeBody`.
-@Suite(.backplateLook(.iOS18)) struct ControlStyleTests {
+@Suite(.backplateLook(.iOS18), .tags(.layout, .pixels)) struct ControlStyleTests {
     typealias Pixel = RenderedImage.Pixel
 
     struct PressableStyle: ButtonStyle {

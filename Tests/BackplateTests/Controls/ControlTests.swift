@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import Backplate
 import BackplateSnapshotTesting
 
 /// Controls drawn statically as iOS draws them idle (docs/controls.md).
-@Suite(.backplateLook(.iOS18)) struct ControlTests {
+@Suite(.backplateLook(.iOS18), .tags(.layout, .pixels)) struct ControlTests {
     typealias Pixel = RenderedImage.Pixel
 
     @Test func buttonTitleUsesTheTintAndBodyFont() throws {

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import Backplate
 import BackplateSnapshotTesting
 
 /// Text input drawn as iOS 17/18 draws it (controls.md §4): frames against the reference
 /// (exact within 0.5 pt; the one-line height is the body line, 20.33 on iOS) and the colours
 /// of text, placeholder, border and disabled text, light and dark.
-@Suite(.backplateLook(.iOS18)) struct FieldFrameTests {
+@Suite(.backplateLook(.iOS18), .tags(.layout, .pixels)) struct FieldFrameTests {
     /// The 17-point body line iOS lays a field out on (controls.md §4, §3.3).
     static let bodyLine: CGFloat = 20.33
 

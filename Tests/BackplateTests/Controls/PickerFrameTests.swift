@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import Backplate
 import BackplateSnapshotTesting
 
 /// Pickers, steppers and the small row controls drawn as iOS 17/18 draws them (controls.md §5):
 /// segment and thumb frames, the selected segment's colours light and dark, menu rows in a
 /// form, inline pickers as rows with the checkmark, the wheel's band, the stepper's parts.
-@Suite(.backplateLook(.iOS18)) struct PickerFrameTests {
+@Suite(.backplateLook(.iOS18), .tags(.pixels)) struct PickerFrameTests {
     func segmented(selected: Int) -> some View {
         Picker("Slot", selection: .constant(selected)) {
             Text("Morning").tag(0)

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import Backplate
 import BackplateSnapshotTesting
 
 /// Progress and status views drawn as iOS 17/18 draws them (controls.md §6, §7.5, §7.6,
 /// swiftui.md §4.6): spinner sizes and spokes, the linear bar, GroupBox, DisclosureGroup,
 /// ContentUnavailableView and Divider, light and dark.
-@Suite(.backplateLook(.iOS18)) struct ProgressFrameTests {
+@Suite(.backplateLook(.iOS18), .tags(.layout, .pixels)) struct ProgressFrameTests {
     @Test(arguments: [(ControlSize.mini, 20.0), (.small, 20.0), (.regular, 20.0), (.large, 37.0), (.extraLarge, 37.0)] as [(ControlSize, Double)])
     func spinnerIsFixedSizeAtEachControlSize(size: ControlSize, side: Double) {
         // UIActivityIndicatorView: medium 20 × 20, large 37 × 37; proposals change nothing.

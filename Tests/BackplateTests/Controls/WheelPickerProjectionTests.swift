@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import Backplate
 @testable import BackplateCore
 
@@ -9,7 +10,7 @@ import Testing
 // θ = s / r; it is drawn r·sin θ·p from the centre (p = 333 / (333 + r(1 − cos θ))), p·cos θ
 // as tall: for s = 32, 31.18 from the centre and 0.949 tall; for s = 96, 76.68 and 0.606.
 
-@Suite("Wheel picker: rows foreshortened on the cylinder")
+@Suite("Wheel picker: rows foreshortened on the cylinder", .tags(.layout))
 struct WheelPickerProjectionTests {
     @Test func projectionFollowsTheDrum() throws {
         let near = try #require(_WheelRowProjection.projection(ofRowAt: 32))

@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import Testing
+import BackplateTestSupport
 @testable import Backplate
 
 final class ShelfCounter: ObservableObject {
@@ -65,7 +66,7 @@ struct OptionalLampReader: View {
     var body: some View { Color.orange.frame(width: lamp?.width ?? 5, height: 10).id("optional-lamp") }
 }
 
-@MainActor @Suite struct DataFlowModelTests {
+@MainActor @Suite(.tags(.layout)) struct DataFlowModelTests {
     func width(_ view: some View, _ id: String) -> CGFloat? {
         ImageRenderer(content: view).layout().frame(of: id)?.width
     }

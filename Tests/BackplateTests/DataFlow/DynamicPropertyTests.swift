@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import Backplate
 
 /// A square whose colour comes from `@Environment(\.colorScheme)`: white in light, black in
@@ -48,7 +49,7 @@ struct NestedSchemeSquare: View {
     }
 }
 
-@MainActor @Suite struct DynamicPropertyTests {
+@MainActor @Suite(.tags(.pixels)) struct DynamicPropertyTests {
     typealias Pixel = RenderedImage.Pixel
     let white = Pixel(red: 255, green: 255, blue: 255, alpha: 255)
     let black = Pixel(red: 0, green: 0, blue: 0, alpha: 255)
@@ -114,7 +115,7 @@ struct EvaluationProbe: View {
 
 /// `ConcurrencyTests`: one view value rendered on 8 threads, 200 renders each, alternating
 /// light and dark; every render must show its own scheme and its own state.
-@Suite struct ConcurrencyTests {
+@Suite(.tags(.pixels)) struct ConcurrencyTests {
     @Test func oneViewValueManyThreadsAlternatingSchemes() throws {
         nonisolated(unsafe) let view = HStack(spacing: 0) {
             SchemeSquare(deferred: true)

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Observation
 @testable import Backplate
@@ -183,13 +184,6 @@ struct QuayRendezvousView: View {
     }
 }
 
-final class LockedFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
-    func set(_ v: Bool) { lock.lock(); value = v; lock.unlock() }
-    var get: Bool { lock.lock(); defer { lock.unlock() }; return value }
-}
-
 /// Builds a card in a nonisolated function: Backplate's views, modifiers and shapes are
 /// `nonisolated`, as SwiftUI's are, so a server can build views on any thread.
 nonisolated func quayTicketCard(_ number: Int) -> some View {
@@ -203,7 +197,7 @@ nonisolated func quayTicketCard(_ number: Int) -> some View {
 /// `View` and `ViewModifier` are `@MainActor @preconcurrency` as in SwiftUI; a render evaluates
 /// `body` on its own worker thread as the main actor's (`ViewIsolation`), so renders still run
 /// in parallel.
-@MainActor @Suite(.backplateLook(.iOS18)) struct MainActorViewModelTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.layout, .pixels)) struct MainActorViewModelTests {
     /// With `BACKPLATE_SNAPSHOT_DIR` set, writes the image there for a person to look at.
     private func keep(_ image: RenderedImage, _ name: String) {
         guard let dir = ProcessInfo.processInfo.environment["BACKPLATE_SNAPSHOT_DIR"] else { return }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import Backplate
 
 /// A bar that adds `increments` to its own `@State` through its binding while its body runs,
@@ -19,7 +20,7 @@ struct ShelfEntry {
     let tag: String
 }
 
-@Suite struct StateIdentityTests {
+@Suite(.tags(.layout)) struct StateIdentityTests {
     func widths(_ view: some View, _ tags: [String]) -> [CGFloat?] {
         let tree = ImageRenderer(content: view).layout()
         return tags.map { tree.frame(of: $0)?.width }

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 
@@ -6,7 +7,7 @@ import Foundation
 /// (documented on `ColorMatrix`): Rec. 709 luma for grayscale and saturation, Core Image's
 /// `CIColorControls` brightness and contrast, the W3C Filter Effects `hueRotate` and
 /// `luminanceToAlpha` matrices. The source colour is (0.8, 0.4, 0.2): bytes 204, 102, 51.
-@Suite struct ColorEffectTests {
+@Suite(.tags(.pixels)) struct ColorEffectTests {
     static let (r, g, b) = (0.8, 0.4, 0.2)
     static let source = Color(red: r, green: g, blue: b)
     static let luma = 0.2126 * r + 0.7152 * g + 0.0722 * b
@@ -98,7 +99,7 @@ import Foundation
 }
 
 /// Each effect modifier maps to one `DisplayList.Effect` case: display lists compared as values.
-@Suite struct EffectDisplayListTests {
+@Suite(.tags(.pixels)) struct EffectDisplayListTests {
     func list<V: View>(_ view: V) -> DisplayList { ImageRenderer(content: view).displayList() }
 
     /// The list of `effect(base)` is `base`'s items in one group of `expected`.

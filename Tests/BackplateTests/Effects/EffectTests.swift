@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 import BackplateSnapshotTesting
@@ -6,7 +7,7 @@ import BackplateSnapshotTesting
 /// The standard normal CDF.
 private func phi(_ x: Double) -> Double { 0.5 * erfc(-x / 2.0.squareRoot()) }
 
-@Suite struct ShadowTests {
+@Suite(.tags(.pixels)) struct ShadowTests {
     /// Shadow alpha along a horizontal line through a 100×100 black square at (60, 60) whose
     /// shadow (σ = radius, opaque black) is offset by (dx, dy), compared with the Gaussian
     /// falloff of a half-plane: alpha(d) = Φ(−d / σ) at distance d outside the shadow's edge.
@@ -58,7 +59,7 @@ private func phi(_ x: Double) -> Double { 0.5 * erfc(-x / 2.0.squareRoot()) }
     }
 }
 
-@Suite(.backplateLook(.iOS18)) struct EffectPixelTests {
+@Suite(.backplateLook(.iOS18), .tags(.pixels)) struct EffectPixelTests {
     @Test func opacityAndNestedOpacityMultiply() throws {
         #expect(close(rgba(try renderImage(Color.red.frame(width: 10, height: 10).opacity(0.5)), 5, 5), [255, 59, 48, 128], 2))
         #expect(close(rgba(try renderImage(Color.red.frame(width: 10, height: 10).opacity(0.5).opacity(0.5)), 5, 5), [255, 59, 48, 64], 4))

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 import BackplateSnapshotTesting
@@ -8,7 +9,7 @@ import BackplateSnapshotTesting
 /// 1-point light rim behind the view, without changing layout; the glass button styles draw
 /// the label on glass (`.glass`) or on the opaque tint (`.glassProminent`) in a capsule; the
 /// modifiers that only animate, morph or follow scrolling draw exactly as without them.
-@MainActor @Suite(.backplateLook(.iOS18)) struct LiquidGlassTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.pixels)) struct LiquidGlassTests {
     /// A 100 × 40 glass frame centred on a red 140 × 80 backdrop, rendered at 1x.
     private func glassOnRed(_ glass: Glass, dark: Bool = false) throws -> RenderedImage {
         try renderImage(ZStack {
@@ -136,7 +137,7 @@ import BackplateSnapshotTesting
                 ToolbarItem(placement: .bottomBar) { Button("Done") {} }
             }
         }
-        let drawn = phoneTexts(view)
+        let drawn = phoneTexts(view, safeArea: EdgeInsets())
         let filters = drawn.first { $0.0 == "Filters" }?.1
         let done = drawn.first { $0.0 == "Done" }?.1
         // At the layout margins of the 393-point bar (20 points).
@@ -182,19 +183,19 @@ import BackplateSnapshotTesting
         }
         let view = TabView { Tab("Home", systemImage: "house") { Color.clear } }
             .tabViewBottomAccessory { Probe() }
-        let names = phoneTexts(view).map(\.0)
+        let names = phoneTexts(view, safeArea: EdgeInsets()).map(\.0)
         #expect(names.contains("expanded"), "\(names)")
         // The isEnabled: false form shows no accessory.
         let off = TabView { Tab("Home", systemImage: "house") { Color.clear } }
             .tabViewBottomAccessory(isEnabled: false) { Probe() }
-        #expect(!phoneTexts(off).map(\.0).contains("expanded"))
+        #expect(!phoneTexts(off, safeArea: EdgeInsets()).map(\.0).contains("expanded"))
     }
 
     @Test func navigationSubtitleIsDrawnWithTheTitle() throws {
         let inline = phoneTexts(NavigationStack {
             Color.clear.navigationTitle("Inbox").navigationSubtitle("Updated just now")
                 .navigationBarTitleDisplayMode(.inline)
-        })
+        }, safeArea: EdgeInsets())
         let title = try #require(inline.first { $0.0 == "Inbox" }?.1)
         let subtitle = try #require(inline.first { $0.0 == "Updated just now" }?.1)
         // Inline: title over subtitle, both centred on the 393-point bar, inside its 44-point row.
@@ -204,7 +205,7 @@ import BackplateSnapshotTesting
         #expect(subtitle.height < title.height, "\(title) \(subtitle)")
         let large = phoneTexts(NavigationStack {
             Color.clear.navigationTitle("Inbox").navigationSubtitle("Updated just now")
-        })
+        }, safeArea: EdgeInsets())
         let largeTitle = try #require(large.first { $0.0 == "Inbox" }?.1)
         let largeSubtitle = try #require(large.first { $0.0 == "Updated just now" }?.1)
         // Large: the subtitle's line under the title at the 20-point margin, ending 8 points
@@ -212,7 +213,7 @@ import BackplateSnapshotTesting
         #expect(abs(largeSubtitle.minX - 20) < 1 && largeSubtitle.minY >= largeTitle.maxY - 1, "\(largeTitle) \(largeSubtitle)")
         #expect(abs(largeSubtitle.maxY - 108) < 1.5, "\(largeSubtitle)")
         // Without a subtitle the large title keeps its place (bottom 8 points above 44 + 52).
-        let plain = phoneTexts(NavigationStack { Color.clear.navigationTitle("Inbox") })
+        let plain = phoneTexts(NavigationStack { Color.clear.navigationTitle("Inbox") }, safeArea: EdgeInsets())
         let plainTitle = try #require(plain.first { $0.0 == "Inbox" }?.1)
         #expect(abs(plainTitle.maxY - 88) < 1.5, "\(plainTitle)")
     }
@@ -227,7 +228,7 @@ import BackplateSnapshotTesting
             }
             .listSectionIndexVisibility(visibility)
         }
-        let drawn = phoneTexts(list(.visible))
+        let drawn = phoneTexts(list(.visible), safeArea: EdgeInsets())
         let index = drawn.filter { ["A", "B", "C"].contains($0.0) }
         // Three labels (the nil one is skipped), centred on the 852-point list: rows of 14
         // points from 426 − 21 to 426 + 21, in a 16-point column at the trailing edge.
@@ -239,7 +240,7 @@ import BackplateSnapshotTesting
         }
         // .automatic and .hidden draw no index.
         for visibility in [Visibility.automatic, .hidden] {
-            #expect(!phoneTexts(list(visibility)).contains { $0.0 == "B" }, "\(visibility)")
+            #expect(!phoneTexts(list(visibility), safeArea: EdgeInsets()).contains { $0.0 == "B" }, "\(visibility)")
         }
     }
 }

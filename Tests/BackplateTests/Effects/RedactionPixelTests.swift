@@ -1,10 +1,11 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 
 /// Redacted text and images drawn by the Cairo backend: the placeholder bars keep the text's
 /// frame and show the text's colour at `RedactionPlaceholderStyle.opacity` over the background.
-@Suite struct RedactionPixelTests {
+@Suite(.tags(.layout, .pixels, .fonts)) struct RedactionPixelTests {
     /// `color` at `opacity` composited over an opaque `background` (0–255 components).
     private func over(_ color: [Double], _ background: [Double], _ opacity: Double) -> [Int] {
         (0..<3).map { Int((color[$0] * opacity + background[$0] * (1 - opacity)).rounded()) } + [255]

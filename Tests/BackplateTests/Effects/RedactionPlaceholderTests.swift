@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import Backplate
 
 /// `redacted(reason: .placeholder)` drawn as iOS draws it (controls.md §7.4): each text line a
 /// rounded bar of the cap height in the text's colour at 16 %, images filled with the same
 /// grey, frames unchanged; light and dark.
-@Suite struct RedactionPlaceholderTests {
+@Suite(.tags(.pixels)) struct RedactionPlaceholderTests {
     @Test(arguments: [false, true])
     func textBecomesACapHeightBarAtSixteenPercent(dark: Bool) throws {
         let text = Text("Jordan Lee")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import Backplate
 @testable import BackplateCore
 
@@ -54,7 +55,7 @@ struct KilnScheduleView: View {
 
 /// Hosted `.task` actions are main-actor isolated (as SwiftUI declares the parameter) and their
 /// code never runs at the same time as the render that started them (`HostedTaskExecutor`).
-@MainActor @Suite struct HostedTaskIsolationTests {
+@MainActor @Suite(.tags(.layout, .regression)) struct HostedTaskIsolationTests {
     private func hostedLayout<V: View>(_ view: V, passes: Int = 3) -> LayoutTree {
         let r = ImageRenderer(content: view)
         r.hostedPasses = passes

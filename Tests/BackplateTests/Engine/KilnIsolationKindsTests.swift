@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 import Backplate
 
 // Swift 6 mode: user code of every isolation kind, written as in SwiftUI, compiles without a
@@ -106,7 +107,7 @@ struct KilnGlazeView: View {
     }
 }
 
-@MainActor @Suite struct KilnIsolationKindsTests {
+@MainActor @Suite(.tags(.pixels, .regression)) struct KilnIsolationKindsTests {
     @Test func everyKindRendersInSwift6Mode() throws {
         let r = ImageRenderer(content: KilnGlazeView())
         r.scale = 1

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 
@@ -12,7 +13,7 @@ struct RecordingBackend: Renderer {
     }
 }
 
-@Suite struct RendererSeamTests {
+@Suite(.tags(.layout, .pixels, .fonts)) struct RendererSeamTests {
     @Test func imageRendererDrawsThroughAnyBackend() throws {
         let view = HStack(spacing: 4) { Text("Hi"); Color.blue.frame(width: 10, height: 10).opacity(0.5) }
         let renderer = ImageRenderer(content: view)

@@ -1,10 +1,11 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 
 /// One setting, `backplateLook`, selects a consistent iOS look: iOS 26 (figures measured from
 /// iOS 26 renders, docs/pixel-differences.md §6) or iOS 18.
-@Suite struct BackplateLookTests {
+@Suite(.tags(.pixels)) struct BackplateLookTests {
     /// The tinted fill's first column 1 point below the top of a 44-point prominent button.
     func buttonEdge(_ look: BackplateLook) throws -> Int {
         let button = Button {} label: { Text("Buy").frame(width: 200, height: 30) }
@@ -67,7 +68,7 @@ import Foundation
     @Test func sectionHeadersAreUppercasedOnlyOnIOS18() {
         func header(_ look: BackplateLook) -> String? {
             let list = List { Section("Privacy") { Text("Row") } }.backplateLook(look)
-            return phoneTexts(list).map(\.0).first { $0.lowercased() == "privacy" }
+            return phoneTexts(list, safeArea: EdgeInsets()).map(\.0).first { $0.lowercased() == "privacy" }
         }
         #expect(header(.iOS26) == "Privacy")
         #expect(header(.iOS18) == "PRIVACY")

@@ -1,11 +1,12 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 import BackplateSnapshotTesting
 
 /// A render that names no look draws iOS 26 (docs/pixel-differences.md §6); iOS 18 stays one
 /// setting away: the view modifier, the environment, or the test trait.
-@Suite struct DefaultLookTests {
+@Suite(.tags(.pixels)) struct DefaultLookTests {
     func swatch(_ color: Color) -> some View { Rectangle().fill(color).frame(width: 20, height: 20) }
 
     @Test func theDefaultIsIOS26() {

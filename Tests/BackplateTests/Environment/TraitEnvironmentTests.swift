@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 @testable import BackplateCore
@@ -9,7 +10,7 @@ import SnapshotTesting
 /// The traits a device carries, as environment values: a `UITraitCollection` given to a
 /// snapshot (a device preset's, merged with `traits:`) sets size classes, display scale,
 /// colour scheme, contrast, legibility weight, layout direction and the Dynamic Type size.
-@Suite(.backplateLook(.iOS18)) struct TraitEnvironmentTests {
+@Suite(.backplateLook(.iOS18), .tags(.pixels)) struct TraitEnvironmentTests {
     func environment(_ traits: UITraitCollection) -> EnvironmentValues {
         var env = EnvironmentValues()
         SnapshotTraits(traits).apply(to: &env)

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 import StoreKit
@@ -8,7 +9,7 @@ import StoreKit
 /// `product` that is `nil` until the task succeeds, `hasCurrentEntitlement`,
 /// `descriptionVisibility` from `productDescription(_:)`); a render reaches no App Store, so
 /// the state is `.loading`.
-@MainActor @Suite struct ProductViewStyleTests {
+@MainActor @Suite(.tags(.layout)) struct ProductViewStyleTests {
     /// Draws the configuration's values as texts, so the test can read what the style saw.
     struct EchoStyle: ProductViewStyle {
         func makeBody(configuration: Configuration) -> some View {

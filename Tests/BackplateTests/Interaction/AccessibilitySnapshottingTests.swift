@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 import SnapshotTesting
@@ -6,7 +7,7 @@ import SnapshotTesting
 
 /// The `.accessibilityTree` and `.accessibilityImage` strategies: the lines they write and
 /// the outlines and legend they draw, at chosen pixels.
-@Suite struct AccessibilitySnapshottingTests {
+@Suite(.tags(.pixels)) struct AccessibilitySnapshottingTests {
     private func snapshot<V: View, F>(_ view: V, _ strategy: Snapshotting<V, F>) -> F {
         var result: F?
         strategy.snapshot(view).run { result = $0 }

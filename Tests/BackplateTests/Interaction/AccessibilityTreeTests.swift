@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 import BackplateSnapshotTesting
@@ -19,7 +20,7 @@ private func box(_ label: String, _ width: CGFloat, _ height: CGFloat) -> some V
 /// What iOS reads for SwiftUI's standard views and the accessibility modifiers
 /// (UIAccessibility's documented traits and values; SwiftUI's documentation of
 /// `accessibilityElement(children:)`, `accessibilityHidden` and `accessibilitySortPriority`).
-@Suite(.backplateLook(.iOS18)) struct AccessibilityTreeTests {
+@Suite(.backplateLook(.iOS18), .tags(.layout)) struct AccessibilityTreeTests {
     @Test func textIsStaticTextAndSymbolsReadTheirName() {
         let elements = accessibilityElements(VStack(spacing: 0) {
             Text("Inbox")
@@ -241,7 +242,7 @@ private func box(_ label: String, _ width: CGFloat, _ height: CGFloat) -> some V
 }
 
 /// SwiftUI's overloads on an attached view keep one attachment, with the same reading.
-@Suite struct AccessibilityAttachmentChainingTests {
+@Suite(.tags(.layout)) struct AccessibilityAttachmentChainingTests {
     @Test func chainedModifiersStayOneAttachment() {
         let chained: ModifiedContent<Color, AccessibilityAttachmentModifier> = Color.red
             .accessibilityLabel("Alert").accessibilityValue("3 new").accessibilityHint("Opens alerts")
@@ -259,7 +260,7 @@ private func box(_ label: String, _ width: CGFloat, _ height: CGFloat) -> some V
 }
 
 /// `Text`'s own overloads return `Text` and reach its element.
-@Suite struct AccessibilityTextTests {
+@Suite(.tags(.layout)) struct AccessibilityTextTests {
     @Test func textOverloadsReturnTextAndFeedTheTree() {
         let heading: Text = Text("Ch. 1").accessibilityLabel("Chapter one").accessibilityHeading(.h1)
         let elements = accessibilityElements(VStack { heading; Text("Body") })

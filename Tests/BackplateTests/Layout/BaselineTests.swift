@@ -1,9 +1,10 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 
 /// Text baselines (docs/layout-rules.md §6.4, §11.4) and text-aware stack spacing (§4.2 c).
-@Suite struct BaselineTests {
+@Suite(.tags(.layout, .pixels)) struct BaselineTests {
     /// The lowest row with ink (alpha > 128) between two x positions, in pixels.
     func inkBottom(_ image: RenderedImage, x0: Int, x1: Int) -> Int? {
         var bottom: Int?

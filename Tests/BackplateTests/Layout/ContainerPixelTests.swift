@@ -1,9 +1,10 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 import BackplateSnapshotTesting
 
-@Suite(.backplateLook(.iOS18)) struct ContainerPixelTests {
+@Suite(.backplateLook(.iOS18), .tags(.layout, .pixels)) struct ContainerPixelTests {
     @Test func canvasFillsTranslatedAndClippedPaths() throws {
         let canvas = Canvas { context, size in
             context.fill(Path(CGRect(x: 10, y: 10, width: 20, height: 20)), with: .color(.red))
@@ -68,7 +69,7 @@ struct ContainerListStyleSample<S: ListStyle>: View {
     }
 }
 
-@MainActor @Suite struct ContainerListStyleTests {
+@MainActor @Suite(.tags(.layout, .pixels)) struct ContainerListStyleTests {
     @Test func groupedRowsSpanTheFullWidth() throws {
         let image = try renderContainer(ContainerListStyleSample(style: .grouped), width: 393, height: 400, name: "list-grouped")
         #expect(close(rgba(image, 5, 17 + 20 + 6 + 22), [255, 255, 255, 255], 40) || close(rgba(image, 5, 70), [255, 255, 255, 255]))
@@ -96,7 +97,7 @@ struct ContainerListStyleSample<S: ListStyle>: View {
     }
 }
 
-@Suite(.backplateLook(.iOS18)) struct ContainerChevronTests {
+@Suite(.backplateLook(.iOS18), .tags(.layout, .pixels)) struct ContainerChevronTests {
     func symbols(_ view: some View) -> [String: CGRect] {
         let r = ImageRenderer(content: view)
         r.proposedSize = ProposedViewSize(width: 393, height: 300)

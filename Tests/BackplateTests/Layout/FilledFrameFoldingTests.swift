@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import Backplate
 @testable import BackplateCore
 
@@ -8,7 +9,7 @@ import Testing
 /// out folded and unfolded (`LayoutTree.make(..., foldsFilledFrames: false)`) under several
 /// proposals, and the two must agree node by node as the inspector and printed trees show them
 /// (label, path, depth, proposal, drawn frame), in their display lists, sizes and preference values.
-@MainActor @Suite struct FilledFrameFoldingTests {
+@MainActor @Suite(.tags(.layout)) struct FilledFrameFoldingTests {
     private let engine = FixedMetricsTextEngine()
     private let proposals: [ProposedViewSize] = [.unspecified, .zero, .infinity, ProposedViewSize(width: 120, height: 80),
                                                   ProposedViewSize(width: 5, height: nil), ProposedViewSize(width: nil, height: 33)]

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import Backplate
 @testable import BackplateCore
 
 /// For speed (Benchmarks/README.md): the shortcuts layout takes for speed give SwiftUI's answers. Each test states the
 /// SwiftUI rule and checks frames or state by value.
-@Suite struct LayoutFastPathTests {
+@Suite(.tags(.layout)) struct LayoutFastPathTests {
     /// The node a path of child indices leads to from the root.
     private func node(_ tree: LayoutTree, _ path: [Int]) -> ViewNode {
         var n = tree.root

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import Backplate
 import BackplateSnapshotTesting
 @testable import BackplateCore
@@ -8,7 +9,7 @@ import BackplateSnapshotTesting
 /// `frame(width:height:)` boxes (fixed size: the stack's fast path) is compared with the same
 /// boxes written as `frame(width:).frame(height:)` (the same sizes under every proposal, but
 /// not known to be fixed: the general path), frame by frame and proposal by proposal.
-@MainActor @Suite(.backplateLook(.iOS18)) struct LayoutShortcutEquivalenceTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.layout, .pixels)) struct LayoutShortcutEquivalenceTests {
     private let engine = FixedMetricsTextEngine()
 
     /// Widths and heights of the boxes compared.
@@ -243,7 +244,7 @@ private struct LayoutShortcutCounter: View {
 
 /// For speed (Benchmarks/README.md): the rarely set node fields live in a side object made on first write; a node
 /// that never sets them reads their defaults, and writes (assignment or in place) read back.
-@MainActor @Suite struct ViewNodeRareFieldTests {
+@MainActor @Suite(.tags(.layout, .pixels)) struct ViewNodeRareFieldTests {
     @Test func unsetFieldsReadTheirDefaultsAndWritesReadBack() {
         let node = ViewNode("Color", layout: GreedyLeafLayout())
         #expect(node.backgrounds.isEmpty && node.overlays.isEmpty)
@@ -316,7 +317,7 @@ private struct LayoutShortcutCounter: View {
 /// modifier wraps the appended nodes in place), without an array per element. It must make the
 /// same nodes as the array path (`Resolver.resolve(_:_:)`): labels, layouts, contents, effects,
 /// layout directions, and after layout the same frames and proposals node by node.
-@MainActor @Suite struct AppendingResolutionTests {
+@MainActor @Suite(.tags(.layout, .pixels)) struct AppendingResolutionTests {
     private let engine = FixedMetricsTextEngine()
 
     /// One line per node, depth first: what resolution decided (no layout yet).

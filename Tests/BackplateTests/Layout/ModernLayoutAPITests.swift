@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 @testable import BackplateCore
@@ -9,7 +10,7 @@ import BackplateSnapshotTesting
 /// geometry values. Sizes follow SwiftUI's documented rules (container = scroll view's
 /// visible size less content margins, else the screen; `count`/`span` formula from Apple's
 /// documentation); pixels are checked at chosen points.
-@Suite struct ContainerRelativeFrameTests {
+@Suite(.tags(.layout, .pixels)) struct ContainerRelativeFrameTests {
     private func layout<V: View>(_ view: V, width: CGFloat, height: CGFloat) -> LayoutTree {
         let r = ImageRenderer(content: view)
         r.proposedSize = ProposedViewSize(width: width, height: height)
@@ -127,7 +128,7 @@ import BackplateSnapshotTesting
     }
 }
 
-@Suite struct VisualEffectTests {
+@Suite(.tags(.layout, .pixels)) struct VisualEffectTests {
     private let red = [255, 0, 0, 255], white = [255, 255, 255, 255]
 
     private func render<V: View>(_ view: V, width: CGFloat, height: CGFloat) throws -> RenderedImage {
@@ -231,7 +232,7 @@ import BackplateSnapshotTesting
     }
 }
 
-@Suite(.backplateLook(.iOS18)) struct MeshGradientTests {
+@Suite(.backplateLook(.iOS18), .tags(.layout, .pixels)) struct MeshGradientTests {
     @Test func cornersTakeTheirControlColoursAndTheCentreBlendsThem() throws {
         let mesh = MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]],
                                 colors: [.init(red: 1, green: 0, blue: 0), .init(red: 0, green: 1, blue: 0),
@@ -258,7 +259,7 @@ import BackplateSnapshotTesting
     }
 }
 
-@Suite struct ModernValueTypeTests {
+@Suite(.tags(.layout, .pixels)) struct ModernValueTypeTests {
     @Test func searchTabGetsTheSystemSearchLabel() {
         let search = Tab(value: 3, role: .search) { Text("Results") }
         #expect(search.label.systemImage == "magnifyingglass")
@@ -277,7 +278,7 @@ import BackplateSnapshotTesting
     }
 }
 
-@Suite struct TabContentAndCollectionTests {
+@Suite(.tags(.layout, .pixels)) struct TabContentAndCollectionTests {
     private enum Section: Hashable { case home, inbox }
 
     @Test func tabsNameTheirValuesWithImplicitMembers() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import Backplate
 
 // Right-to-left and the safe area (docs/layout-rules.md §12; Apple's `EdgeInsets`: leading and trailing
@@ -24,7 +25,7 @@ private func landscape<V: View>(_ view: V, direction: LayoutDirection) -> ImageR
     return r
 }
 
-@Suite("Right-to-left: safe-area insets on leading and trailing edges mirror")
+@Suite("Right-to-left: safe-area insets on leading and trailing edges mirror", .tags(.layout, .pixels))
 struct RightToLeftSafeAreaTests {
     @Test func leadingInsetIsTheRightEdgeInRightToLeft() {
         let ltr = landscape(pureRed.id("r"), direction: .leftToRight).layout()
@@ -93,7 +94,7 @@ struct RightToLeftSafeAreaTests {
     }
 }
 
-@Suite("Right-to-left: a paragraph's base direction is the layout direction")
+@Suite("Right-to-left: a paragraph's base direction is the layout direction", .tags(.layout, .pixels))
 struct RightToLeftParagraphTests {
     /// Renders `text` in 20-point type at 2×, opaque, in `direction`.
     func render(_ text: String, _ direction: LayoutDirection) throws -> RenderedImage {

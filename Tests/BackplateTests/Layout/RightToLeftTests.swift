@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 @testable import BackplateCore
@@ -6,7 +7,7 @@ import Foundation
 /// Right-to-left layout: SwiftUI flips the x position of each view within its parent
 /// (Apple, `LayoutDirection`), so frames mirror, glyphs do not, `offset(x:)` is negated, and
 /// directional symbols and `flipsForRightToLeftLayoutDirection(true)` views draw mirrored.
-@Suite struct RightToLeftTests {
+@Suite(.tags(.layout, .pixels)) struct RightToLeftTests {
     func tree<V: View>(_ view: V, _ direction: LayoutDirection = .rightToLeft, scale: CGFloat = 1) -> LayoutTree {
         let r = ImageRenderer(content: view)
         r.scale = scale

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 
@@ -44,7 +45,7 @@ private func reader(_ name: String, into box: Captured) -> some View {
     }
 }
 
-@Suite("Safe area: the root host and ImageRenderer.safeAreaInsets")
+@Suite("Safe area: the root host and ImageRenderer.safeAreaInsets", .tags(.layout, .pixels))
 struct SafeAreaRootTests {
     @Test func rootIsProposedTheSafeAreaAndCentredInIt() {
         // Appendix A1 and A2.
@@ -90,7 +91,7 @@ struct SafeAreaRootTests {
     }
 }
 
-@Suite("Safe area: ignoresSafeArea")
+@Suite("Safe area: ignoresSafeArea", .tags(.layout, .pixels))
 struct SafeAreaIgnoringTests {
     @Test func fullScreenViewExtendsOverBothInsets() throws {
         // Appendix A33: laid out in the safe area, drawn over the whole screen.
@@ -135,7 +136,7 @@ struct SafeAreaIgnoringTests {
     }
 }
 
-@Suite("Safe area: backgrounds (seed 003)")
+@Suite("Safe area: backgrounds (seed 003)", .tags(.layout, .pixels))
 struct SafeAreaBackgroundTests {
     @Test func shapeStyleBackgroundFillsBothInsetsByDefault() throws {
         // Appendix A31 and A32.
@@ -234,7 +235,7 @@ struct SafeAreaBackgroundTests {
     }
 }
 
-@Suite("Safe area: safeAreaInset and safeAreaPadding")
+@Suite("Safe area: safeAreaInset and safeAreaPadding", .tags(.layout, .pixels))
 struct SafeAreaInsetTests {
     @Test func insetShrinksTheContentAndSitsOnTheEdge() {
         // Appendix A30.
@@ -290,7 +291,7 @@ struct SafeAreaInsetTests {
     }
 }
 
-@Suite("Safe area: GeometryProxy.safeAreaInsets")
+@Suite("Safe area: GeometryProxy.safeAreaInsets", .tags(.layout, .pixels))
 struct SafeAreaGeometryProxyTests {
     @Test func rootReaderReportsTheDeviceInsets() {
         let box = Captured()

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 import BackplateSnapshotTesting
@@ -10,7 +11,7 @@ import BackplateSnapshotTesting
 /// without the accent fill rows get outside edit mode; a title with a menu is followed by a
 /// small secondary `chevron.down`. On a 393 × 852 screen (inset-grouped cards from x = 20,
 /// the first row 35…79, the second 79…123; the bar at y = 0).
-@MainActor @Suite(.backplateLook(.iOS18)) struct ListEditModeAndTitleMenuTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.pixels)) struct ListEditModeAndTitleMenuTests {
     func list(editing: Bool) -> some View {
         List(selection: .constant(Set(["beta"]))) {
             Text("Alpha").tag("alpha")
@@ -20,7 +21,7 @@ import BackplateSnapshotTesting
     }
 
     @Test func editModeIndentsRowsPastTheSelectionCircles() throws {
-        let editing = phoneTexts(list(editing: true)), idle = phoneTexts(list(editing: false))
+        let editing = phoneTexts(list(editing: true), safeArea: EdgeInsets()), idle = phoneTexts(list(editing: false), safeArea: EdgeInsets())
         let alpha = try #require(editing.first { $0.0 == "Alpha" }?.1)
         let alphaIdle = try #require(idle.first { $0.0 == "Alpha" }?.1)
         // Content at the card's 20-point inset (x = 40) when idle; 38 further right editing
@@ -57,7 +58,7 @@ import BackplateSnapshotTesting
 
     @Test func listWithoutSelectionShowsNoCirclesInEditMode() throws {
         let plain = List { Text("Alpha") }.environment(\.editMode, .constant(.active))
-        let alpha = try #require(phoneTexts(plain).first { $0.0 == "Alpha" }?.1)
+        let alpha = try #require(phoneTexts(plain, safeArea: EdgeInsets()).first { $0.0 == "Alpha" }?.1)
         #expect(abs(alpha.minX - 40) < 0.5, "\(alpha)")
     }
 
@@ -66,7 +67,7 @@ import BackplateSnapshotTesting
         let rows = [Row(id: 1, name: "One"), Row(id: 2, name: "Two")]
         let view = List(rows, selection: .constant(Set<Int>())) { Text($0.name) }
             .environment(\.editMode, .constant(.active))
-        let one = try #require(phoneTexts(view).first { $0.0 == "One" }?.1)
+        let one = try #require(phoneTexts(view, safeArea: EdgeInsets()).first { $0.0 == "One" }?.1)
         #expect(abs(one.minX - 78) < 0.5, "\(one)")
         let image = try renderContainer(view, scale: 2)
         #expect(close(Array(rgba(image, Int(40.6 * 2), 57 * 2).prefix(3)), [199, 199, 204], 4))
@@ -86,8 +87,8 @@ import BackplateSnapshotTesting
     }
 
     @Test func titleMenuAddsAChevronAfterTheInlineTitle() throws {
-        let withMenu = try #require(phoneTexts(titled(menu: true)).first { $0.0 == "Inbox" }?.1)
-        let without = try #require(phoneTexts(titled(menu: false)).first { $0.0 == "Inbox" }?.1)
+        let withMenu = try #require(phoneTexts(titled(menu: true), safeArea: EdgeInsets()).first { $0.0 == "Inbox" }?.1)
+        let without = try #require(phoneTexts(titled(menu: false), safeArea: EdgeInsets()).first { $0.0 == "Inbox" }?.1)
         // Without a menu the title is centred on the bar (196.5); with one, title and chevron
         // are centred together, so the title moves left.
         #expect(abs(without.midX - 196.5) < 1, "\(without)")
@@ -124,12 +125,12 @@ import BackplateSnapshotTesting
     }
 
     @Test func editModeShowsDeleteAndReorderControls() throws {
-        let drawn = phoneTexts(editable(editing: true))
+        let drawn = phoneTexts(editable(editing: true), safeArea: EdgeInsets())
         let apple = try #require(drawn.first { $0.0 == "Apple" }?.1), pear = try #require(drawn.first { $0.0 == "Pear" }?.1)
         // The deletable row moves 38 points right past its delete control; the locked one has
         // no control and stays at the card's inset.
         #expect(abs(apple.minX - 78) < 0.5 && abs(pear.minX - 40) < 0.5, "\(apple) \(pear)")
-        #expect(abs(phoneTexts(editable(editing: false)).first { $0.0 == "Apple" }!.1.minX - 40) < 0.5)
+        #expect(abs(phoneTexts(editable(editing: false), safeArea: EdgeInsets()).first { $0.0 == "Apple" }!.1.minX - 40) < 0.5)
         for dark in [false, true] {
             let image = try renderContainer(editable(editing: true), scale: 2, dark: dark, name: dark ? nil : "list-edit-actions")
             func px(_ x: Double, _ y: Double) -> [Int] { Array(rgba(image, Int(x * 2), Int(y * 2)).prefix(3)) }
@@ -184,7 +185,7 @@ import BackplateSnapshotTesting
             Section { ForEach(fruit) { Text($0.name) }.onMove { _, _ in } }
         }
         .environment(\.editMode, .constant(.active))
-        let drawn = phoneTexts(view)
+        let drawn = phoneTexts(view, safeArea: EdgeInsets())
         let pear = try #require(drawn.first { $0.0 == "Pear" }?.1)
         let image = try renderContainer(view, scale: 2)
         #expect(close(Array(rgba(image, 44 * 2, Int(pear.midY * 2) - 10).prefix(3)), [0, 122, 255], 3), "\(pear)")

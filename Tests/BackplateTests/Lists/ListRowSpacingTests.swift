@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 import BackplateSnapshotTesting
@@ -8,14 +9,14 @@ import BackplateSnapshotTesting
 /// no separators; and a row whose text sits in a horizontal scroll view starts its separator
 /// at the content inset (alignment guides stop at scroll views). 393 × 852, cards from x = 20,
 /// the first row 35…79; systemGroupedBackground 242,242,247, the card white.
-@MainActor @Suite(.backplateLook(.iOS18)) struct ListRowSpacingTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.pixels)) struct ListRowSpacingTests {
     @Test func spacedRowsAreSeparateCards() throws {
         let spaced = List { Text("One"); Text("Two"); Text("Three") }.listRowSpacing(12)
-        let drawn = phoneTexts(spaced)
+        let drawn = phoneTexts(spaced, safeArea: EdgeInsets())
         let one = try #require(drawn.first { $0.0 == "One" }?.1), two = try #require(drawn.first { $0.0 == "Two" }?.1)
         // 44-point rows 12 apart: 56 between their centres (44 when touching).
         #expect(abs(two.midY - one.midY - 56) < 0.5, "\(one) \(two)")
-        let touching = phoneTexts(List { Text("One"); Text("Two") })
+        let touching = phoneTexts(List { Text("One"); Text("Two") }, safeArea: EdgeInsets())
         #expect(abs(touching[1].1.midY - touching[0].1.midY - 44) < 0.5)
         let image = try renderContainer(spaced, scale: 2)
         func px(_ x: Double, _ y: Double) -> [Int] { Array(rgba(image, Int(x * 2), Int(y * 2)).prefix(3)) }

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 import BackplateSnapshotTesting
@@ -6,7 +7,7 @@ import BackplateSnapshotTesting
 /// Without a `listRowSeparatorLeading` guide, a row's separator starts at the first text the
 /// row draws, as on iOS 16 and later: under the title of an icon-then-title row, at the row
 /// inset for a plain text row, and where an explicit guide says when one is set.
-@MainActor @Suite(.backplateLook(.iOS18)) struct ListSeparatorTextLeadingTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.pixels)) struct ListSeparatorTextLeadingTests {
     /// The x (in points) where the hairline between the first two rows starts, scanning a 1x
     /// render of an inset-grouped list at the row boundary.
     private func separatorStart<Row: View>(@ViewBuilder rows: () -> Row) throws -> Int? {

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 import BackplateSnapshotTesting
@@ -18,7 +19,7 @@ private let parts = [Part(id: 1, name: "Bolt", bin: "A1", count: 40),
 /// sidebar section's chevron, tagged rows inside sections of a `List(selection:)`,
 /// `badgeProminence`, the edit mode that toolbar items inherit), on a 393 × 852 screen
 /// with the bar at y = 0; systemBlue 0,122,255, systemRed 255,59,48.
-@MainActor @Suite(.backplateLook(.iOS18)) struct TableAndListIdiomTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.pixels)) struct TableAndListIdiomTests {
     func pixel<V: View>(_ view: V, _ x: Double, _ y: Double) throws -> [Int] {
         let r = ImageRenderer(content: view)
         r.proposedSize = ProposedViewSize(width: 393, height: 852)
@@ -34,7 +35,7 @@ private let parts = [Part(id: 1, name: "Bolt", bin: "A1", count: 40),
             TableColumn("Bin", value: \.bin)
             TableColumn("Count") { Text("\($0.count)") }
         }
-        let drawn = phoneTexts(table)
+        let drawn = phoneTexts(table, safeArea: EdgeInsets())
         #expect(drawn.map(\.0) == ["Bolt", "Washer"], "\(drawn.map(\.0))")
         // Plain list rows: text at the 20-point margin, 44-point rows from the top.
         let bolt = try #require(drawn.first), washer = try #require(drawn.last)
@@ -48,7 +49,7 @@ private let parts = [Part(id: 1, name: "Bolt", bin: "A1", count: 40),
             TableColumn("Count", value: \.count) { Text("\($0.count)") }
             TableColumn("Bin") { Text($0.bin) }
         }
-        let drawn = phoneTexts(table)
+        let drawn = phoneTexts(table, safeArea: EdgeInsets())
         let washer = try #require(drawn.first { $0.0 == "Washer" })
         // The selected row draws on the accent fill with white text.
         #expect(try pixel(table, 300, washer.1.midY) == [0, 122, 255])
@@ -64,7 +65,7 @@ private let parts = [Part(id: 1, name: "Bolt", bin: "A1", count: 40),
             ForEach(parts) { TableRow($0) }
             if showsSpare { TableRow(Part(id: 10, name: "Spare", bin: "Z9", count: 0)) }
         }
-        #expect(phoneTexts(table).map(\.0) == ["Spring", "Bolt", "Washer", "Spare"])
+        #expect(phoneTexts(table, safeArea: EdgeInsets()).map(\.0) == ["Spring", "Bolt", "Washer", "Spare"])
     }
 
     @Test func regularTableShowsHeadersAndEveryColumn() throws {
@@ -74,7 +75,7 @@ private let parts = [Part(id: 1, name: "Bolt", bin: "A1", count: 40),
             TableColumn("Count") { Text("\($0.count)") }
         }
         .environment(\.horizontalSizeClass, .regular)
-        let drawn = phoneTexts(table)
+        let drawn = phoneTexts(table, safeArea: EdgeInsets())
         let names = drawn.map(\.0)
         for s in ["Name", "Bin", "Count", "Bolt", "A1", "40", "Washer", "B7", "3"] { #expect(names.contains(s), "\(s) in \(names)") }
         func f(_ s: String) throws -> CGRect { try #require(drawn.first { $0.0 == s }?.1) }
@@ -89,12 +90,12 @@ private let parts = [Part(id: 1, name: "Bolt", bin: "A1", count: 40),
             TableColumn("Name", value: \.name)
             TableColumn("Bin", value: \.bin).defaultVisibility(.hidden)
         }.environment(\.horizontalSizeClass, .regular)
-        #expect(!phoneTexts(hidden).map(\.0).contains("A1"))
+        #expect(!phoneTexts(hidden, safeArea: EdgeInsets()).map(\.0).contains("A1"))
     }
 
     @Test func inlineLargeTitleSitsInTheBarRow() throws {
         func title(_ mode: ToolbarTitleDisplayMode) -> CGRect? {
-            phoneTexts(NavigationStack { Text("Body").navigationTitle("Library").toolbarTitleDisplayMode(mode) })
+            phoneTexts(NavigationStack { Text("Body").navigationTitle("Library").toolbarTitleDisplayMode(mode) }, safeArea: EdgeInsets())
                 .first { $0.0 == "Library" }?.1
         }
         let inlineLarge = try #require(title(.inlineLarge)), large = try #require(title(.large)), inline = try #require(title(.inline))
@@ -111,7 +112,7 @@ private let parts = [Part(id: 1, name: "Bolt", bin: "A1", count: 40),
             Section("Closed", isExpanded: .constant(false)) { Text("Two") }
         }
         .listStyle(.sidebar)
-        let drawn = phoneTexts(list)
+        let drawn = phoneTexts(list, safeArea: EdgeInsets())
         #expect(drawn.map(\.0).contains("One") && !drawn.map(\.0).contains("Two"))
         let open = try #require(drawn.first { $0.0 == "Open" }?.1), closed = try #require(drawn.first { $0.0 == "Closed" }?.1)
         let down = try #require(drawn.first { $0.0 == "symbol chevron.down" }?.1)
@@ -128,7 +129,7 @@ private let parts = [Part(id: 1, name: "Bolt", bin: "A1", count: 40),
                 Text("Bravo").tag("b")
             }
         }
-        let drawn = phoneTexts(list)
+        let drawn = phoneTexts(list, safeArea: EdgeInsets())
         let bravo = try #require(drawn.first { $0.0 == "Bravo" }?.1), alpha = try #require(drawn.first { $0.0 == "Alpha" }?.1)
         #expect(try pixel(list, 300, bravo.midY) == [0, 122, 255])
         #expect(try pixel(list, 300, alpha.midY) == [255, 255, 255])
@@ -137,7 +138,7 @@ private let parts = [Part(id: 1, name: "Bolt", bin: "A1", count: 40),
     @Test func badgeProminenceChangesTheRowBadge() throws {
         func badge(_ prominence: BadgeProminence) throws -> ([Int], CGRect) {
             let list = List { Text("Inbox").badge(7) }.badgeProminence(prominence)
-            let f = try #require(phoneTexts(list).first { $0.0 == "7" }?.1)
+            let f = try #require(phoneTexts(list, safeArea: EdgeInsets()).first { $0.0 == "7" }?.1)
             return (try pixel(list, f.minX - 2.5, f.midY), f)
         }
         let (increased, _) = try badge(.increased)
@@ -152,8 +153,8 @@ private let parts = [Part(id: 1, name: "Bolt", bin: "A1", count: 40),
             Text("Rows").toolbar { EditButton() }.environment(\.editMode, .constant(.active))
         }
         let idle = NavigationStack { Text("Rows").toolbar { EditButton() } }
-        #expect(phoneTexts(editing).map(\.0).contains("Done"))
-        #expect(phoneTexts(idle).map(\.0).contains("Edit"))
+        #expect(phoneTexts(editing, safeArea: EdgeInsets()).map(\.0).contains("Done"))
+        #expect(phoneTexts(idle, safeArea: EdgeInsets()).map(\.0).contains("Edit"))
     }
 
     @Test func canvasDrawsItsTaggedSymbols() throws {
@@ -175,7 +176,7 @@ private let parts = [Part(id: 1, name: "Bolt", bin: "A1", count: 40),
         // Centred on (50, 50): 40…60; top-leading at (150, 50): 150…170 × 50…70.
         #expect(px(41, 41) == [255, 59, 48] && px(59, 59) == [255, 59, 48] && px(38, 50) == [255, 255, 255])
         #expect(px(151, 51) == [255, 59, 48] && px(148, 50) == [255, 255, 255] && px(160, 45) == [255, 255, 255])
-        #expect(!phoneTexts(canvas).map(\.0).contains("Never drawn by itself"))
+        #expect(!phoneTexts(canvas, safeArea: EdgeInsets()).map(\.0).contains("Never drawn by itself"))
     }
 
     @Test func multiDatePickerShowsTheEarliestSelectionsMonth() throws {
@@ -185,12 +186,12 @@ private let parts = [Part(id: 1, name: "Bolt", bin: "A1", count: 40),
             DateComponents(calendar: calendar, year: 2025, month: 3, day: 9),
             DateComponents(calendar: calendar, year: 2025, month: 2, day: 14),
         ]))
-        let names = phoneTexts(picker).map(\.0)
+        let names = phoneTexts(picker, safeArea: EdgeInsets()).map(\.0)
         // February 2025 starts on a Saturday and has 28 days.
         #expect(names.contains("February 2025") && names.contains("28") && !names.contains("29"), "\(names)")
         // Nothing selected: the month of "now" (pinned by renderDate).
         let empty = MultiDatePicker("Days", selection: .constant([]))
             .environment(\.renderDate, Date(timeIntervalSince1970: 1_700_000_000))  // 14 Nov 2023
-        #expect(phoneTexts(empty).map(\.0).contains("November 2023"))
+        #expect(phoneTexts(empty, safeArea: EdgeInsets()).map(\.0).contains("November 2023"))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 import BackplateSnapshotTesting
@@ -9,12 +10,6 @@ func phoneLayout<V: View>(_ view: V, width: CGFloat = 393, height: CGFloat = 852
     r.proposedSize = ProposedViewSize(width: width, height: height)
     if dark { r.environment.colorScheme = .dark }
     return r.layout()
-}
-
-/// Whether `a` and `b` agree within `tolerance` points.
-func near(_ a: CGFloat?, _ b: CGFloat, _ tolerance: CGFloat = 0.5) -> Bool {
-    guard let a else { return false }
-    return abs(a - b) <= tolerance
 }
 
 /// The ink bounds (in points) of pixels within `region` (points) that pass `test`.
@@ -38,7 +33,7 @@ func ascender(_ size: CGFloat) -> CGFloat { size * 1950 / 2048 }
 
 /// Geometry and colours of the navigation bar against controls.md §1 and the worked example
 /// of §11 (iPhone 15, 393 × 852; here with the bar at y = 0, as no status bar is modelled).
-@Suite(.backplateLook(.iOS18)) struct NavigationBarTests {
+@Suite(.backplateLook(.iOS18), .tags(.layout, .pixels)) struct NavigationBarTests {
     /// §11: `NavigationStack { List { Section { A; B } }.navigationTitle("T") }`.
     struct WorkedExample: View {
         var inline = false
@@ -243,7 +238,7 @@ func ascender(_ size: CGFloat) -> CGFloat { size * 1950 / 2048 }
     }
 }
 
-@Suite(.backplateLook(.iOS18)) struct NavigationBarCollapseTests {
+@Suite(.backplateLook(.iOS18), .tags(.layout, .pixels)) struct NavigationBarCollapseTests {
     /// A large title wider than the bar collapses to the 44-pt inline bar (controls.md §1.2,
     /// observed in a 300-pt-wide render): the content then starts 44 below the top.
     @Test func tooLongLargeTitleCollapsesToInline() {

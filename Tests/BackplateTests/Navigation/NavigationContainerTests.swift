@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 import BackplateSnapshotTesting
@@ -45,7 +46,7 @@ func renderContainer<V: View>(_ view: V, width: CGFloat = 393, height: CGFloat =
     return image
 }
 
-@Suite(.backplateLook(.iOS18)) struct NavigationContainerTests {
+@Suite(.backplateLook(.iOS18), .tags(.pixels)) struct NavigationContainerTests {
     @Test func settingsScreenRenders() throws {
         let light = try renderContainer(ContainerSettingsScreen(), scale: 2, name: "settings")
         let dark = try renderContainer(ContainerSettingsScreen(), scale: 2, dark: true, name: "settings")

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 import Backplate
 
 /// Bars on an iPhone 15 Pro canvas (393 × 852 pt, safe area insets 59 top and 34 bottom;
 /// docs/layout-rules.md §12.5): the navigation bar sits below the status bar with its background reaching
 /// under it, and the tab bar sits above the home indicator with its material reaching down to
 /// the screen's edge (controls.md §1, §2 and §11, offset by the insets).
-@Suite struct NavigationSafeAreaTests {
+@Suite(.tags(.pixels)) struct NavigationSafeAreaTests {
     func render<V: View>(_ view: V, name: String = #function) throws -> RenderedImage {
         let r = ImageRenderer(content: view)
         r.proposedSize = ProposedViewSize(width: 393, height: 852)

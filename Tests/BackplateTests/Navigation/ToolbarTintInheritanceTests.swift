@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 import BackplateSnapshotTesting
@@ -6,14 +7,13 @@ import BackplateSnapshotTesting
 /// Toolbar items see the environment of the view that declares `.toolbar`, as in SwiftUI:
 /// a `.tint(_:)` applied around that view colours the bar's buttons, one inside a single item
 /// still wins, and without a tint the buttons keep systemBlue.
-@MainActor @Suite(.backplateLook(.iOS18)) struct ToolbarTintInheritanceTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.pixels)) struct ToolbarTintInheritanceTests {
     /// The colours drawn inside the frame of the text `label` in a 393 × 300 render.
     private func colours<V: View>(of label: String, in view: V) throws -> Set<[Int]> {
         let renderer = ImageRenderer(content: view)
         renderer.proposedSize = ProposedViewSize(width: 393, height: 300)
         renderer.isOpaque = true
-        var frame: CGRect?
-        for case .text(let t) in renderer.displayList().flattenedLeaves where t.string == label { frame = t.frame }
+        let frame = renderer.displayList().drawnTexts.last { $0.0 == label }?.1
         let f = try #require(frame, "no \(label)")
         let image = try renderer.render()
         var out = Set<[Int]>()

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 import BackplateSnapshotTesting
@@ -7,7 +8,7 @@ import BackplateSnapshotTesting
 /// gradient kind and `Color.gradient`, in PNG, SVG and PDF. Expected colours: OKLab mixing
 /// (Ottosson 2020) of the sRGB ends; the measured iOS render of blue→yellow shows
 /// (146, 173, 184) at the middle, OKLab gives (148, 174, 181), sRGB (128, 163, 128).
-@Suite(.backplateLook(.iOS18)) struct GradientColorSpaceTests {
+@Suite(.backplateLook(.iOS18), .tags(.pixels)) struct GradientColorSpaceTests {
     let blue = Color(red: 0, green: 122 / 255, blue: 1)       // iOS 17 system blue
     let yellow = Color(red: 1, green: 204 / 255, blue: 0)     // system yellow
 

@@ -1,11 +1,12 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 
 /// System colours per iOS generation (`backplateLook`): iOS 26 by default (the values of
 /// Apple's Human Interface Guidelines colour page, June 2025, that iOS 26 renders show), iOS 18
 /// on request.
-@Suite struct PaletteTests {
+@Suite(.tags(.pixels)) struct PaletteTests {
     func swatch(_ color: Color) -> some View { Rectangle().fill(color).frame(width: 20, height: 20) }
 
     @Test func defaultLookAndIOS18Palette() throws {

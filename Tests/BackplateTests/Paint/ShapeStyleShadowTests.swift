@@ -1,10 +1,11 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 
 /// `ShapeStyle.shadow(_:)` with `ShadowStyle.drop` and `.inner`, and the image and stroke
 /// options SwiftUI has (`resizingMode: .tile`, `antialiased`).
-@Suite struct ShapeStyleShadowTests {
+@Suite(.tags(.pixels)) struct ShapeStyleShadowTests {
     /// The standard normal CDF.
     func phi(_ x: Double) -> Double { 0.5 * erfc(-x / 2.0.squareRoot()) }
 
@@ -94,7 +95,7 @@ import Foundation
     }
 }
 
-@Suite struct StrokeBorderAntialiasingTests {
+@Suite(.tags(.pixels)) struct StrokeBorderAntialiasingTests {
     @Test func strokeBorderAntialiasedFalseHasHardEdges() throws {
         // A circle's border crosses pixels diagonally: antialiased it has partial alpha.
         func alphas(_ antialiased: Bool) throws -> Set<Int> {

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 import BackplateSnapshotTesting
@@ -20,7 +21,7 @@ private struct StarRating {
     }
 }
 
-@Suite(.backplateLook(.iOS18)) struct ColorTests {
+@Suite(.backplateLook(.iOS18), .tags(.pixels)) struct ColorTests {
     /// Reference §8.2: (light, dark) sRGB for each named colour.
     static let table: [(Color, [Int], [Int])] = [
         (.red, [255, 59, 48], [255, 69, 58]), (.orange, [255, 149, 0], [255, 159, 10]), (.yellow, [255, 204, 0], [255, 214, 10]),
@@ -67,7 +68,7 @@ private struct StarRating {
     }
 }
 
-@Suite(.backplateLook(.iOS18)) struct ForegroundStyleTests {
+@Suite(.backplateLook(.iOS18), .tags(.pixels)) struct ForegroundStyleTests {
     @Test func hierarchicalLevelsOfTheDefaultForeground() throws {
         #expect(rgba(try renderImage(swatch(.primary)), 10, 10) == [0, 0, 0, 255])
         #expect(close(rgba(try renderImage(swatch(.secondary)), 10, 10), [60, 60, 67, 153], 1))   // 0.6
@@ -119,7 +120,7 @@ private struct StarRating {
 
 /// Gradient geometry, checked with device (sRGB) interpolation; OKLab, the default, is
 /// covered by GradientColorSpaceTests.
-@Suite(.backplateLook(.iOS18)) struct GradientTests {
+@Suite(.backplateLook(.iOS18), .tags(.pixels)) struct GradientTests {
     func renderDevice<V: View>(_ view: V) throws -> RenderedImage {
         try renderImage(view.environment(\.defaultGradientColorSpace, .device))
     }
@@ -187,7 +188,7 @@ private struct StarRating {
     }
 }
 
-@Suite(.backplateLook(.iOS18)) struct MaterialTests {
+@Suite(.backplateLook(.iOS18), .tags(.pixels)) struct MaterialTests {
     /// Black and white 10 pt stripes with a material panel over the middle.
     private func striped(_ material: Material) -> some View {
         ZStack {

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 
@@ -6,7 +7,7 @@ import Backplate
 /// `.placeholder`) and the levels of `.background`, drawn as 20-point squares on an opaque
 /// canvas (white in light mode, black in dark). Expected pixels are iOS's system colours
 /// (reference swiftui.md §8.2) composited over the canvas.
-@MainActor @Suite struct SystemShapeStyleTests {
+@MainActor @Suite(.tags(.pixels)) struct SystemShapeStyleTests {
     private func centre<S: ShapeStyle>(_ style: S, dark: Bool) throws -> [Int] {
         let renderer = ImageRenderer(content: Rectangle().fill(style).frame(width: 20, height: 20))
         renderer.isOpaque = true
@@ -20,8 +21,6 @@ import Backplate
     private func over(_ rgb: [Double], _ alpha: Double, dark: Bool) -> [Int] {
         rgb.map { Int(($0 * alpha + (dark ? 0 : 255) * (1 - alpha)).rounded()) }
     }
-
-    private func close(_ a: [Int], _ b: [Int]) -> Bool { zip(a, b).allSatisfy { abs($0 - $1) <= 2 } }
 
     @Test func fillLevelsAreTheFourSystemFills() throws {
         let light: [([Double], Double)] = [([120, 120, 128], 0.20), ([120, 120, 128], 0.16), ([118, 118, 128], 0.12), ([116, 116, 128], 0.08)]

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 
@@ -43,7 +44,7 @@ private func resolveInRoot<K: PreferenceKey, T>(_ key: K.Type, _ attach: (AnyVie
     return box.value
 }
 
-@Suite struct AnchorSourceTests {
+@Suite(.tags(.layout)) struct AnchorSourceTests {
     @Test func unitPointSourcesNameTheirPoints() throws {
         let sources: [(Anchor<CGPoint>.Source, CGPoint)] = [
             (.topLeading, CGPoint(x: 10, y: 30)), (.top, CGPoint(x: 30, y: 30)), (.topTrailing, CGPoint(x: 50, y: 30)),

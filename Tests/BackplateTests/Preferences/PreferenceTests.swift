@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 import BackplateSnapshotTesting
@@ -44,7 +45,7 @@ private func layout<V: View>(_ view: V) -> LayoutTree {
 
 // MARK: Anchors read by ancestors
 
-@Suite(.backplateLook(.iOS18)) struct AnchorPreferenceTests {
+@Suite(.backplateLook(.iOS18), .tags(.layout, .pixels)) struct AnchorPreferenceTests {
     /// A blue target inside stacks and padding publishes its bounds; an ancestor's
     /// `overlayPreferenceValue` converts them with a `GeometryReader` and draws a red marker there.
     private var markedView: some View {
@@ -159,7 +160,7 @@ private func layout<V: View>(_ view: V) -> LayoutTree {
 
 // MARK: Reduction and onPreferenceChange
 
-@Suite struct PreferenceReductionTests {
+@Suite(.tags(.layout, .pixels)) struct PreferenceReductionTests {
     @Test func maxOfMeasuredChildHeights() throws {
         let rec = Recorder<CGFloat>()
         let view = HStack(alignment: .top, spacing: 4) {
@@ -281,7 +282,7 @@ private func layout<V: View>(_ view: V) -> LayoutTree {
 
 // MARK: Coordinate spaces
 
-@Suite struct CoordinateSpaceTests {
+@Suite(.tags(.layout, .pixels)) struct CoordinateSpaceTests {
     /// A 40×25 reader 30 pt into an HStack under a 20 pt bar, inside padding 8, a space named
     /// "card", padding 12 and an offset of (100, 50).
     private func frames(_ view: (AnyView) -> AnyView = { $0 }) -> [String: CGRect] {
@@ -374,7 +375,7 @@ private func layout<V: View>(_ view: V) -> LayoutTree {
 
 // MARK: Common patterns
 
-@Suite struct PreferencePatternTests {
+@Suite(.tags(.layout, .pixels)) struct PreferencePatternTests {
     private struct WidestKey: PreferenceKey {
         static let defaultValue: CGFloat = 0
         static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
@@ -430,7 +431,7 @@ private func layout<V: View>(_ view: V) -> LayoutTree {
 /// plain node whose children are all plain leaves: a frame around a colour). Values set at
 /// each depth of a grid of framed colours, beside such skipped children, must still arrive,
 /// in drawing order, and a grid without any setter produces the default.
-@Suite struct PreferenceSkippingTests {
+@Suite(.tags(.layout, .pixels)) struct PreferenceSkippingTests {
     @Test func valuesAtEveryDepthOfAGridOfFramesArrive() {
         // Row r, column c: a framed colour; the colour itself sets a value in (0, 1), the
         // frame in (1, 2), a layer of the frame (a background) in (2, 0); the rest are plain.

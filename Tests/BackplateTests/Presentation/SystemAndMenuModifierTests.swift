@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 
@@ -63,8 +64,7 @@ import Backplate
 
     @Test func environmentWritingModifiersReachTheEnvironment() {
         func string<V: View>(_ view: V) -> String? {
-            for case .text(let t) in list(view).flattenedLeaves { return t.string }
-            return nil
+            list(view).drawnTexts.first?.0
         }
         #expect(string(EnvironmentEcho()) == "false false false")
         #expect(string(EnvironmentEcho().menuIndicator(.hidden).menuOrder(.fixed).buttonRepeatBehavior(.enabled)) == "true true true")

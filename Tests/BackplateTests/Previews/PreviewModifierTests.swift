@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 
@@ -34,14 +35,11 @@ private struct PreviewModifierBroken: PreviewModifier {
     Text("Plain")
 }
 
-@MainActor @Suite struct PreviewModifierTests {
+@MainActor @Suite(.tags(.layout, .pixels)) struct PreviewModifierTests {
     private let file = "BackplateTests/PreviewModifierTests.swift"
 
     private func strings(_ view: AnyView) -> [String] {
-        let renderer = ImageRenderer(content: view)
-        var out: [String] = []
-        for case .text(let t) in renderer.displayList().flattenedLeaves { out.append(t.string) }
-        return out
+        ImageRenderer(content: view).displayList().drawnTexts.map(\.0)
     }
 
     @Test func modifiersWrapThePreviewFirstListedInnermost() throws {
@@ -52,8 +50,7 @@ private struct PreviewModifierBroken: PreviewModifier {
         #expect(strings(modified.makeView()) == ["Hello from the context"])
         let renderer = ImageRenderer(content: modified.makeView())
         let size = renderer.layout().size
-        var textFrame = CGRect.zero
-        for case .text(let t) in renderer.displayList().flattenedLeaves { textFrame = t.frame }
+        let textFrame = renderer.displayList().drawnTexts.last?.1 ?? .zero
         // The greeting's line on top, then the 40 × 20 colour padded by 10 on each side (60 × 40).
         #expect(textFrame.minY == 0 && textFrame.height > 15, "\(textFrame)")
         #expect(abs(size.height - (textFrame.height + 40)) < 0.5 && size.width >= 60, "\(size)")

@@ -1,10 +1,10 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 
 // The previews under test: every form of #Preview and a PreviewProvider with several views.
 // Each swatch is a fixed-size colour, so the canvas sizes and centre pixels are known.
-
 struct PreviewFixtureSwatch: View {
     var color: Color
     var body: some View { color.frame(width: 40, height: 20) }
@@ -69,7 +69,7 @@ struct PreviewFixtureEntryReader: View {
 }
 
 @MainActor
-@Suite(.backplateLook(.iOS18)) struct PreviewRegistryTests {
+@Suite(.backplateLook(.iOS18), .tags(.pixels)) struct PreviewRegistryTests {
     let file = "BackplateTests/PreviewTests.swift"
 
     var macros: [PreviewEntry] { PreviewRegistry.previews(inFile: file) }

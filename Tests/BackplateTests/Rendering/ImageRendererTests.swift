@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import Backplate
 import BackplateSnapshotTesting
 
 /// `ImageRenderer`: defaults, sizes, pixels at 1x and 2x, draw order, errors.
-@Suite(.backplateLook(.iOS18)) struct ImageRendererTests {
+@Suite(.backplateLook(.iOS18), .tags(.layout, .pixels)) struct ImageRendererTests {
     typealias Pixel = RenderedImage.Pixel
 
     func rgba(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) -> Pixel { Pixel(red: r, green: g, blue: b, alpha: a) }

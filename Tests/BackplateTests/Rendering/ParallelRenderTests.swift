@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 
@@ -22,34 +23,8 @@ func parallelTextCard(_ seed: Int) -> some View {
     .background(.white)
 }
 
-/// Whether two renders of the same view agree: the same size and the same bytes.
-///
-/// Renders made by different text engines, at the same time or one after the other, are
-/// byte-identical: each engine rasterises its glyphs itself, but through named-instance faces
-/// that FreeType always loads the same way (see `NamedInstancePinning` and
-/// `GlyphDeterminismTests`; before, one glyph could differ by up to 4 levels).
-func samePixels(_ a: [UInt8]?, _ b: [UInt8]?) -> Bool {
-    guard let a, let b else { return false }
-    return a == b
-}
-
-/// How two RGBA buffers differ, for a failure message that names the pixels rather than printing
-/// both arrays: `nil` when they are byte for byte the same.
-func pixelDifference(_ a: [UInt8], _ b: [UInt8], width: Int) -> String? {
-    guard a.count == b.count else { return "sizes differ: \(a.count) vs \(b.count) bytes" }
-    var count = 0, largest = 0, first: Int?
-    for i in a.indices where a[i] != b[i] {
-        count += 1
-        largest = max(largest, abs(Int(a[i]) - Int(b[i])))
-        if first == nil { first = i }
-    }
-    guard let first else { return nil }
-    let pixel = first / 4
-    return "\(count) of \(a.count) bytes differ (largest by \(largest)); first at x \(pixel % width), y \(pixel / width)"
-}
-
 /// `ImageRenderer` is safe to use from many threads at once: every call is independent.
-@Suite struct ParallelRenderTests {
+@Suite(.tags(.layout, .fonts)) struct ParallelRenderTests {
     @Test func manyThreadsRenderTheSamePixelsAsOne() throws {
         let seeds = Array(0..<6)
         let reference = try seeds.map { try ImageRenderer(content: parallelTextCard($0)).render().rgba }
@@ -138,7 +113,7 @@ private func renderSynchronously<V: View>(_ renderer: ImageRenderer<V>) throws -
 
 /// Engines share no drawing state: cairo holds a scaled font's lock while compositing its
 /// glyphs, so each engine must draw with scaled fonts of its own.
-@Suite struct EngineIsolationTests {
+@Suite(.tags(.layout, .fonts)) struct EngineIsolationTests {
     @Test func enginesDrawWithTheirOwnScaledFonts() {
         let font = ResolvedFont(family: nil, size: 17)
         let a = PangoTextEngine(), b = PangoTextEngine()

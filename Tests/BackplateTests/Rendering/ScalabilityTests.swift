@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import Backplate
 @testable import BackplateCairo
 @testable import BackplateCore
@@ -7,7 +8,7 @@ import BackplateSnapshotTesting
 
 /// Scalability: work that must stay linear in
 /// the number of views, checked by counting the work done (never by timing it).
-@Suite(.backplateLook(.iOS18)) struct ScalabilityTests {
+@Suite(.backplateLook(.iOS18), .tags(.layout, .pixels, .regression)) struct ScalabilityTests {
     /// A nest of `depth` compositing groups around a 10×10 red square at (5, 5).
     private func nestedGroups(_ depth: Int) -> [DisplayList.Item] {
         let frame = CGRect(x: 5, y: 5, width: 10, height: 10)

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -38,7 +39,7 @@ private final class ElementCounter: NSObject, XMLParserDelegate {
     }
 }
 
-@Suite struct VectorOutputTests {
+@Suite(.tags(.pixels)) struct VectorOutputTests {
     @Test func svgIsWellFormedXMLWithVectorContent() throws {
         let data = try ImageRenderer(content: VectorPicture()).svgData()
         let parser = XMLParser(data: data)

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 import Backplate
 import BackplateRobustness
 
 /// The bad-value matrix (NaN, ±infinity, 0, -1, 1e-300, 1e9, 1e19, ±1e308, and Int.min/max
 /// for integer parameters, through every numeric parameter of the public API), run in child
 /// processes of `backplate-badvalues` so that a trap in one case cannot hide the others.
-@Suite struct BadValueMatrixTests {
+@Suite(.tags(.regression)) struct BadValueMatrixTests {
     /// `backplate-badvalues`, built next to the test bundle by `swift build --build-tests`.
     static var tool: URL {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("backplate-badvalues")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 import Backplate
 import BackplateRobustness
 
@@ -7,7 +8,7 @@ import BackplateRobustness
 /// each checked for finite non-negative sizes, finite frames, deterministic layout, a
 /// printable tree and a render that succeeds or throws a clear error. The long run is
 /// `scripts/fuzz.sh` (child processes, memory limit, time limit).
-@Suite struct FuzzTests {
+@Suite(.tags(.layout, .regression)) struct FuzzTests {
     @Test func randomTreesKeepTheInvariants() {
         var fuzzer = ViewTreeFuzzer(seed: 2026, extremeRate: 0.15)
         let violations = fuzzer.run(count: 300, outputs: { $0 % 25 == 0 ? .all : .png })

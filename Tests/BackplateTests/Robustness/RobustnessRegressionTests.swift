@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import Backplate
 @testable import BackplateCairo
 @testable import BackplateCore
 
 /// Each failure class of issue 9 with its minimal reproducer: the value, the stage, and the
 /// defined answer Backplate now gives.
-@Suite struct RobustnessRegressionTests {
+@Suite(.tags(.layout, .pixels, .regression)) struct RobustnessRegressionTests {
     // MARK: 1. Sizes that do not fit an Int
 
     @Test func hugeFrameThrowsInsteadOfTrapping() throws {
@@ -264,7 +265,7 @@ import Testing
 
 /// Long words and paragraphs (issue 9, class 5): laid out in near-linear time and never
 /// silently dropped. `BACKPLATE_LONG_TEXT=1000000` runs the 10^6-character sizes.
-@Suite struct LongTextTests {
+@Suite(.tags(.layout, .pixels, .regression)) struct LongTextTests {
     static var length: Int { Int(ProcessInfo.processInfo.environment["BACKPLATE_LONG_TEXT"] ?? "") ?? 100_000 }
 
     @Test func longUnbreakableWordWraps() {

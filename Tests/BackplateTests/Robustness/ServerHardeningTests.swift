@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 @testable import BackplateCairo
@@ -7,7 +8,7 @@ import BackplateSnapshotTesting
 /// What a long-running server meets: glyph loading serialised against cairo 1.16's eviction
 /// deadlock, output paths checked before rendering, printing bounded, out-of-range scales
 /// refused rather than changed.
-@Suite(.serialized, .backplateLook(.iOS18)) struct ServerHardeningTests {
+@Suite(.serialized, .backplateLook(.iOS18), .tags(.layout, .pixels, .fonts, .regression)) struct ServerHardeningTests {
     // MARK: Glyph loading
 
     @Test func newTextWaitsForTheGlyphCacheLock() throws {
@@ -146,7 +147,7 @@ import BackplateSnapshotTesting
 /// (which grow with every font description it has seen) cannot grow for the life of a server.
 /// glibc's heap under a server: large blocks mapped, so freeing them gives the memory back.
 /// Checked in fresh processes of `backplate-badvalues`, whose heaps no other test has used.
-@Suite struct HeapTuningTests {
+@Suite(.tags(.layout, .pixels, .fonts, .regression)) struct HeapTuningTests {
     func heapLine(environment: [String: String]) throws -> String {
         try #require(FileManager.default.isExecutableFile(atPath: BadValueMatrixTests.tool.path), "build backplate-badvalues first")
         let process = Process()
@@ -171,7 +172,7 @@ import BackplateSnapshotTesting
     }
 }
 
-@Suite(.serialized) struct EngineRetirementTests {
+@Suite(.serialized, .tags(.layout, .pixels, .fonts, .regression)) struct EngineRetirementTests {
     @Test func noPooledEngineServesMoreThanItsRenders() {
         var uses: [ObjectIdentifier: Int] = [:]
         // Kept alive, so a retired engine's address is not reused by the next one.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import Backplate
 
 // A scroll view or list that ignores the safe area on a screen without a navigation stack
@@ -49,7 +50,7 @@ private struct KilnShelfList: View {
     }
 }
 
-@MainActor @Suite struct ScrollIgnoringSafeAreaTests {
+@MainActor @Suite(.tags(.layout, .pixels)) struct ScrollIgnoringSafeAreaTests {
     @Test func scrollViewIgnoringTheTopEdgeStartsAtTheScreenTop() throws {
         let view = ScrollView { KilnFiringLog() }.id("scroll").ignoresSafeArea(edges: .top)
         let tree = kilnLayout(view)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import BackplateTestSupport
 @testable import Backplate
 import BackplateSnapshotTesting
 
@@ -61,7 +62,7 @@ private struct GreenhouseBands: View {
     }
 }
 
-@Suite("Scroll views in the safe area: frames stay, content draws into the insets", .backplateLook(.iOS18))
+@Suite("Scroll views in the safe area: frames stay, content draws into the insets", .backplateLook(.iOS18), .tags(.layout, .pixels))
 struct ScrollSafeAreaTests {
     @Test func listFrameStaysInTheSafeAreaAndItsFirstCardStartsBelowIt() throws {
         let tree = layoutPhone(GreenhouseList().id("list"))
@@ -167,7 +168,7 @@ struct ScrollSafeAreaTests {
     }
 }
 
-@Suite("Tab bar at the scroll edge (iOS 15+): transparent unless content lies beneath it")
+@Suite("Tab bar at the scroll edge (iOS 15+): transparent unless content lies beneath it", .tags(.layout, .pixels))
 struct TabBarScrollEdgeTests {
     /// The bar spans 769–818 on the phone canvas; its material (249 light) reaches 852.
     static let barTop: CGFloat = 852 - 34 - 49

@@ -1,11 +1,12 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 @testable import BackplateCore
 
 /// Dynamic Type: text styles at every content size (Apple's HIG table), custom fonts and
 /// `@ScaledMetric` scaling with them, and `dynamicTypeSize(_:)` ranges clamping the size.
-@Suite struct DynamicTypeTests {
+@Suite(.tags(.layout)) struct DynamicTypeTests {
     /// Body sizes from the HIG "iOS, iPadOS Dynamic Type sizes" table, xSmall ... AX5.
     static let publishedBody: [CGFloat] = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
 

@@ -1,11 +1,12 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 
 /// The text engine over many scripts, sizes, weights, designs, emoji and SF Symbols at once:
 /// shaping, line breaking and drawing each gives a sized, inked result. Run under
 /// AddressSanitizer by `scripts/sanitize.sh address`, this is its text engine coverage.
-@Suite struct ManyScriptsShapingTests {
+@Suite(.tags(.layout, .pixels)) struct ManyScriptsShapingTests {
     static let samples = [
         "The quick brown fox", "Ξεσκεπάζω την ψυχοφθόρα", "Съешь же ещё этих", "نص حكيم له سر قاطع",
         "עטלף אבק נס דרך", "日本語のテキスト", "中文文本排版", "한국어 텍스트", "हिन्दी पाठ", "ภาษาไทย",

@@ -1,11 +1,12 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 @testable import BackplateCore
 @testable import BackplateCairo
 import BackplateSnapshotTesting
 
-@Suite struct TextFormattingTests {
+@Suite(.tags(.layout, .pixels, .fonts)) struct TextFormattingTests {
     let usEnglish = Locale(identifier: "en_US")
     let reference = Date(timeIntervalSinceReferenceDate: 0)
 
@@ -63,8 +64,8 @@ import BackplateSnapshotTesting
         let nextYear = Date().addingTimeInterval(366 * 86_400)
         #expect(pinned(Text(Date(), style: .relative), at: nextYear) == "1 year")
         let drawn = ImageRenderer(content: Text(reference.addingTimeInterval(300), style: .relative)
-            .environment(\.renderDate, reference)).displayList().flattenedLeaves
-        let strings = drawn.compactMap { leaf -> String? in if case .text(let t) = leaf { return t.string } else { return nil } }
+            .environment(\.renderDate, reference)).displayList()
+        let strings = drawn.drawnTexts.map(\.0)
         #expect(strings == ["5 minutes"], "\(strings)")
     }
 
@@ -118,7 +119,7 @@ import BackplateSnapshotTesting
     }
 }
 
-@Suite(.backplateLook(.iOS18)) struct InlineSymbolTests {
+@Suite(.backplateLook(.iOS18), .tags(.layout, .pixels, .fonts)) struct InlineSymbolTests {
     func width<V: View>(_ view: V) -> CGFloat { ImageRenderer(content: view).layout().size.width }
 
     @Test func inlineCodepointsMatchTheBackendCatalog() {
@@ -143,7 +144,7 @@ import BackplateSnapshotTesting
     }
 }
 
-@Suite struct LocalizedStringFallbackTests {
+@Suite(.tags(.layout, .pixels, .fonts)) struct LocalizedStringFallbackTests {
     @Test func localizedStringsFallBackToTheirKeys() {
         let name = "Ada"
         #expect(String(localized: "Hello \(name)") == "Hello Ada")

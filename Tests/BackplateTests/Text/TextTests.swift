@@ -1,10 +1,11 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 
 /// Text sizing with the Pango engine (docs/layout-rules.md §11.2, §11.3, §0.4): heights are SF Pro line
 /// heights rounded up to the pixel, widths follow the substitute face (Inter).
-@Suite struct TextTests {
+@Suite(.tags(.layout, .fonts)) struct TextTests {
     func size<V: View>(_ view: V, scale: CGFloat = 1, proposal: ProposedViewSize = .unspecified) -> CGSize {
         let r = ImageRenderer(content: view)
         r.scale = scale

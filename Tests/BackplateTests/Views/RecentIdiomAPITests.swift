@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 import BackplateSnapshotTesting
@@ -7,7 +8,7 @@ import BackplateSnapshotTesting
 /// modifiers, `TabSection`, `NotificationCenter.publisher(for:)`, `isSearching`, and the
 /// modifiers a still render cannot show (inspector, presentation configuration, focus,
 /// drag and drop, accessibility actions), which must leave the display list unchanged.
-@Suite(.backplateLook(.iOS18)) struct RecentIdiomAPITests {
+@Suite(.backplateLook(.iOS18), .tags(.layout, .pixels)) struct RecentIdiomAPITests {
     func size<V: View>(_ view: V) -> CGSize {
         let r = ImageRenderer(content: view)
         r.scale = 3
@@ -53,7 +54,7 @@ import BackplateSnapshotTesting
         }
         let r = ImageRenderer(content: view)
         r.proposedSize = ProposedViewSize(width: 393, height: 852)
-        let strings = r.displayList().flattenedLeaves.compactMap { if case .text(let t) = $0 { return t.string } else { return nil } }
+        let strings = r.displayList().drawnTexts.map(\.0)
         // The selected tab (inside the section) is shown, with the three tab labels, and no
         // section header on an iPhone.
         #expect(strings.contains("second") && !strings.contains("first"), "\(strings)")

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import Backplate
 @testable import BackplateCore
@@ -44,9 +45,7 @@ extension GenericStamp: View where Content: View {
     let reference = Date(timeIntervalSinceReferenceDate: 0)
 
     func strings<V: View>(_ view: V) -> [String] {
-        ImageRenderer(content: view).displayList().flattenedLeaves.compactMap { leaf -> String? in
-            if case .text(let t) = leaf { return t.string } else { return nil }
-        }
+        ImageRenderer(content: view).displayList().drawnTexts.map(\.0)
     }
 
     func utc(_ date: Date) -> String { date.formatted(Date.ISO8601FormatStyle()) }

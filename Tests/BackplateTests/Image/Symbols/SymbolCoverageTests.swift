@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 
@@ -8,7 +9,7 @@ import Foundation
 /// IceCubesApp, CodeEdit, isowords, MovieSwiftUI, enchanted, Whisky, apple/sample-food-truck,
 /// HackingWithSwift and others) that Backplate lacked. Each must be in the frame table, draw
 /// ink in the foreground colour, and keep that ink inside its frame.
-@Suite struct SymbolCoverageTests {
+@Suite(.tags(.layout, .pixels, .fonts)) struct SymbolCoverageTests {
     static let appFileNames = ["bed.double.fill", "fork.knife.circle.fill", "heart.text.square", "key.fill", "livephoto",
                                "mountain.2.fill", "rectangle.stack", "safari", "target", "trophy.fill", "pencil.and.outline",
                                "gobackward.15", "goforward.30", "airplayaudio"]

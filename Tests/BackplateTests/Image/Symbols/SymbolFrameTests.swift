@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 
@@ -6,7 +7,7 @@ import Foundation
 /// lists each value with its source). A frame is the symbol's ink box plus SF Symbols' margins on
 /// each side, rounded to device pixels; the ink box scales with SF Symbols' `circle.fill`
 /// diameter (78.86%, 99.61%, 127.2% of the point size at small, medium and large, regular weight).
-@Suite struct SymbolFrameTests {
+@Suite(.tags(.layout, .pixels, .fonts)) struct SymbolFrameTests {
     /// One measured iOS frame: symbol, font size, weight, image scale, device scale, frame in points.
     struct Measured: Sendable, CustomStringConvertible {
         let name: String, size: Double, weight: Font.Weight, scale: Image.Scale, device: CGFloat

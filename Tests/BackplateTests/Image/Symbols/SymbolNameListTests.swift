@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 @testable import BackplateCore
@@ -8,7 +9,7 @@ import Foundation
 /// (`scripts/symbols/sf-symbols.tsv`), each name has a frame and glyphs with ink, a name SF
 /// Symbols lacks warns and draws nothing, outline and filled names never share a glyph, and
 /// the composed families sit where their enclosing shapes do.
-@Suite struct SymbolNameListTests {
+@Suite(.tags(.layout, .pixels, .fonts)) struct SymbolNameListTests {
     /// The names open-source apps drew as an empty slot before (issue 30).
     static let issueNames = ["bird.fill", "bolt.car.fill", "carseat.left.and.heat.waves", "carseat.right.fan", "cloud.sun.circle",
                              "iphone.slash", "arrow.left.and.line.vertical.and.arrow.right", "swift"]

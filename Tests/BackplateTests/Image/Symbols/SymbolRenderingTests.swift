@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 import BackplateSnapshotTesting
@@ -8,7 +9,7 @@ import BackplateSnapshotTesting
 /// SwiftUI's rules: hierarchical fills the secondary layer with the foreground style at 50%
 /// (docs/layout-rules.md §8.2 hierarchical levels), palette with the second style, multicolour with the
 /// inherent colours (`exclamationmark.triangle.fill`: yellow triangle, white mark).
-@Suite(.backplateLook(.iOS18)) struct SymbolRenderingTests {
+@Suite(.backplateLook(.iOS18), .tags(.layout, .pixels)) struct SymbolRenderingTests {
     /// Renders at 100 pt, scale 1, on a clear background.
     func render<V: View>(_ view: V) throws -> (RenderedImage, CGSize) {
         let r = ImageRenderer(content: view.font(.system(size: 100)))
@@ -20,7 +21,7 @@ import BackplateSnapshotTesting
     func discPoint(_ size: CGSize) -> (Int, Int) { (Int(size.width * 0.12), Int(size.height / 2)) }
 
     /// How many pixels have (about) a colour.
-    func count(_ image: RenderedImage, _ color: [Int], _ tolerance: Int = 6) -> Int {
+    func count(_ image: RenderedImage, _ color: [Int], _ tolerance: ColorTolerance = 6) -> Int {
         var n = 0
         for y in 0..<image.height { for x in 0..<image.width where close(rgba(image, x, y), color, tolerance) { n += 1 } }
         return n

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 
@@ -8,7 +9,7 @@ import Foundation
 /// the small-scale glyph at 100 pt (its `circle.fill` is 78.86 pt across, 74.45 at Ultralight and
 /// 83.98 at Black: the small-scale circle iOS renders measured), and its `left-margin-Regular-S` /
 /// `right-margin-Regular-S` guides bound the symbol's advance, the frame's width.
-@Suite struct SymbolTemplateFrameTests {
+@Suite(.tags(.layout)) struct SymbolTemplateFrameTests {
     /// One template: the Regular-S advance (right minus left margin guide) and ink height, at 100 pt.
     struct Template: Sendable, CustomStringConvertible {
         let name: String, advance: Double, inkHeight: Double

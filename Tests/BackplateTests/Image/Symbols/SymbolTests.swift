@@ -1,10 +1,11 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 
 /// `Image(systemName:)`: SF Symbols names drawn from Material Icons, sized from the font and
 /// `imageScale` (SF Symbols' circle.fill diameters), tinted by the foreground style.
-@Suite struct SymbolTests {
+@Suite(.tags(.layout, .pixels, .fonts)) struct SymbolTests {
     /// The bounding box of pixels with alpha above 128.
     func inkBox(_ image: RenderedImage, x0: Int = 0, x1: Int? = nil) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
         var box: (Int, Int, Int, Int)?

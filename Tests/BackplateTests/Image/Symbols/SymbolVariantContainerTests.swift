@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 @testable import Backplate
 import BackplateSnapshotTesting
@@ -20,7 +21,7 @@ extension FocusedValues {
 /// tab bar items), `ContainerRelativeShape` with and without `containerShape(_:)`, focused
 /// values (nil: nothing has focus in a still render), text scale, typesetting language and
 /// `PasteButton`.
-@MainActor @Suite(.backplateLook(.iOS18)) struct SymbolVariantContainerTests {
+@MainActor @Suite(.backplateLook(.iOS18), .tags(.pixels)) struct SymbolVariantContainerTests {
     struct Tabs: View {
         var body: some View {
             TabView {
