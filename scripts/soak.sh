@@ -27,4 +27,7 @@ if [ "${SOAK_HEAP_PROBE:-0}" = 1 ]; then
   mkdir -p .build && cc -O2 -shared -fPIC -o .build/soak-heap-probe.so scripts/soak/heap-probe.c -lpthread
   export LD_PRELOAD="$PWD/.build/soak-heap-probe.so${LD_PRELOAD:+:$LD_PRELOAD}" HEAP_PROBE_PID=$$
 fi
+# The tool limits its address space to 4 GiB; jemalloc reserves more address space than it
+# uses, and thread stacks then fail to map (GLib aborts): no limit when jemalloc is preloaded.
+case "${LD_PRELOAD:-}" in *jemalloc*) export BACKPLATE_MEMORY_LIMIT_MB=${BACKPLATE_MEMORY_LIMIT_MB:-0} ;; esac
 exec "$TOOL" soak "$THREADS" "$SECONDS_"
