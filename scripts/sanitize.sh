@@ -92,7 +92,10 @@ run() {
   local t0=$(date +%s)
   swift build --build-tests --sanitize="$kind" --scratch-path "$scratch" 2>&1 | quiet | grep -E 'error|Build' | tail -3
   local t1=$(date +%s)
-  swift test --skip-build --sanitize="$kind" --scratch-path "$scratch" --filter "$filter" 2>&1 | quiet | tail -15
+  # glibc's malloc settings mean nothing where ASan replaces malloc: its two heap tests are skipped.
+  local skip='^$'
+  [ "$kind" = address ] && skip='largeBlocksAreMappedOnceTuned|theOperatorsTunablesWinAndGlibcThenKeepsLargeBlocksInTheHeap'
+  swift test --skip-build --sanitize="$kind" --scratch-path "$scratch" --filter "$filter" --skip "$skip" 2>&1 | quiet | tail -15
   local rc=${PIPESTATUS[0]}
   local t2=$(date +%s)
   local tool
