@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import BackplateCore
 
 /// Why the pool did not run a job.
 package enum RenderPoolRefusal: Error, Equatable, Sendable {
@@ -138,7 +138,7 @@ private final class Ticket: @unchecked Sendable {
 /// The first result of a render or its deadline, whichever comes first.
 private final class Outcome<T: Sendable>: Sendable {
     /// The result once known, and the waiter until then.
-    private let state = Mutex<(result: Result<T, Error>?, continuation: CheckedContinuation<Result<T, Error>, Never>?)>((nil, nil))
+    private let state = LockedState<(result: Result<T, Error>?, continuation: CheckedContinuation<Result<T, Error>, Never>?)>((nil, nil))
 
     func finish(_ value: Result<T, Error>) {
         let c = state.withLock { state -> CheckedContinuation<Result<T, Error>, Never>? in

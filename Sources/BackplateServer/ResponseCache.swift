@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import BackplateCore
 
 /// A rendered card: its bytes and their entity tag.
 package struct RenderedCard: Sendable {
@@ -45,7 +45,7 @@ package final class ResponseCache: Sendable {
             }
         }
     }
-    private let cards = Mutex(Store())
+    private let cards = LockedState(Store())
 
     package init(byteLimit: Int) { self.byteLimit = max(0, byteLimit) }
 

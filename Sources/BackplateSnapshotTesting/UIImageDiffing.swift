@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import BackplateCore
 import Backplate
 import BackplateUIKit
 import SnapshotTesting
@@ -148,7 +148,7 @@ enum ImageMismatch {
     }
 
     final class Counter: Sendable {
-        private let counts = Mutex<[String: Int]>([:])
+        private let counts = LockedState<[String: Int]>([:])
         func next(_ key: String) -> Int {
             counts.withLock { counts in
                 counts[key, default: 0] += 1

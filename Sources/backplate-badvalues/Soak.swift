@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import BackplateCore
 import Backplate
 import BackplateCairo
 #if canImport(Glibc)
@@ -18,7 +18,7 @@ enum Soak {
             var lastFinish = Date()
             var firstError: String?
         }
-        private let figures = Mutex(Figures())
+        private let figures = LockedState(Figures())
 
         func finished(bytes count: Int) {
             figures.withLock { $0.renders += 1; $0.bytes += count; $0.lastFinish = Date() }

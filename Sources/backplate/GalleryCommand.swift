@@ -2,7 +2,7 @@ import ArgumentParser
 import Backplate
 import BackplateKit
 import Foundation
-import Synchronization
+import BackplateCore
 
 /// `backplate gallery`: renders every example and an HTML index.
 struct GalleryCommand: ParsableCommand {
@@ -88,8 +88,8 @@ enum GalleryRun {
 
     /// One result per example, written by the worker threads under a lock.
     private final class ResultSlots: Sendable {
-        private let slots: Mutex<[Result<CGSize, any Error>]>
-        init(count: Int) { slots = Mutex(Array(repeating: .failure(CancellationError()), count: count)) }
+        private let slots: LockedState<[Result<CGSize, any Error>]>
+        init(count: Int) { slots = LockedState(Array(repeating: .failure(CancellationError()), count: count)) }
         func set(_ i: Int, _ value: Result<CGSize, any Error>) { slots.withLock { $0[i] = value } }
         var values: [Result<CGSize, any Error>] { slots.withLock { $0 } }
     }

@@ -112,7 +112,7 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
     private enum EnginePool {
         /// The idle engines, and the font generation: bumped by `registerFonts(in:)`, so
         /// engines made before see stale font lists.
-        static let state = Mutex<(idle: [PangoTextEngine], generation: Int)>(([], 0))
+        static let state = LockedState<(idle: [PangoTextEngine], generation: Int)>(([], 0))
         static var generation: Int { state.withLock { $0.generation } }
         static let maxIdle = 32
         /// Renders an engine serves before it is replaced by a fresh one: its font map's

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The asset catalogs (`.xcassets` folders) Backplate reads colour sets (`Color("Name")`)
 /// and image sets (`Image("Name")`) from, searched in this order:
@@ -18,7 +17,7 @@ import Synchronization
 /// image's size in points does not depend on which files exist.
 public enum AssetCatalog {
     /// The catalogs added with `register(_:)`, and each catalog's index once built.
-    private static let state = Mutex<(registered: [URL], indexes: [URL: [String: URL]])>(([], [:]))
+    private static let state = LockedState<(registered: [URL], indexes: [URL: [String: URL]])>(([], [:]))
 
     /// A path given to `register(_:)` that is not a readable folder.
     public struct NotAFolder: Error, CustomStringConvertible {

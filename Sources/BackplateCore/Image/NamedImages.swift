@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 extension Image {
     /// The image file named `name`, looked up as `NamedImages` documents; not found or not
@@ -36,7 +35,7 @@ extension Image {
 /// so its size in points is the same as the 1x file's. Decoded images are cached by path.
 public enum NamedImages {
     /// The folders added with `addSearchPath(_:)`, and decoded images by path.
-    private static let state = Mutex<(extraPaths: [URL], cache: [String: RasterImage])>(([], [:]))
+    private static let state = LockedState<(extraPaths: [URL], cache: [String: RasterImage])>(([], [:]))
 
     /// Adds a folder to search for named images (after `BACKPLATE_IMAGES`).
     public static func addSearchPath(_ url: URL) {

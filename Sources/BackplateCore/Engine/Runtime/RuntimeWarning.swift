@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Backplate's runtime warnings (invalid frames, contradictory constraints, missing fonts,
 /// unknown symbols, undecodable images): each distinct message is printed once to standard
@@ -57,7 +56,7 @@ package final class RuntimeWarningLog: Sendable {
         var oldest = 0
         var known: Set<String> = []
     }
-    private let ring = Mutex(Ring())
+    private let ring = LockedState(Ring())
 
     /// Creates an empty log keeping at most `capacity` messages (at least 1).
     package init(capacity: Int) { self.capacity = max(capacity, 1) }
@@ -93,7 +92,7 @@ package final class RuntimeWarningLog: Sendable {
 /// (each bounded by `RuntimeWarning.capacity`).
 final class RuntimeWarningCollectors: Sendable {
     /// The last collector's number and the messages of each open one.
-    private let state = Mutex<(next: Int, active: [Int: [String]])>((0, [:]))
+    private let state = LockedState<(next: Int, active: [Int: [String]])>((0, [:]))
 
     func open() -> Int {
         state.withLock { state in

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// SF Symbols drawn inside text (`Text(Image(systemName:))`, `"Rated \(Image(systemName:))"`):
 /// a run in the icon font the backend draws symbols with (Material Icons), at the text's
@@ -10,7 +9,7 @@ package enum InlineSymbols {
     /// The icon font's family (the backend's `SymbolCatalog.family`).
     static let family = "Material Icons"
 
-    private static let backendCodepoints = Mutex<[String: UInt32]>([:])
+    private static let backendCodepoints = LockedState<[String: UInt32]>([:])
 
     /// Installs the backend's whole symbol catalog (name to icon-font codepoint), so every
     /// symbol it can draw as an image can be drawn in text too (`"Best \(Image(systemName: "sparkles"))"`).
