@@ -184,16 +184,17 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
         FontSearchPath.folders()
     }
 
-    /// Numbers the font maps made, so each gets its own cairo scaled fonts (see `makeFontMap`).
+    /// Numbers the font maps made, so neighbours get their own cairo scaled fonts (`makeFontMap`).
     private static let fontMapCounter = Atomic<Int>(0)
 
     /// A font map and a context with unrounded glyph positions and unhinted metrics.
     ///
     /// cairo shares scaled fonts process-wide (keyed by face, size and font options) and holds
     /// a scaled font's lock while it composites its glyphs, so two threads drawing the same
-    /// font would take turns. Each font map's options therefore carry a variation setting of
-    /// an axis no font has (`bpfm`, numbered per map): it changes no glyph, but it keys a
-    /// distinct scaled font, with its own glyph cache and lock, per engine.
+    /// font would take turns. Font maps made one after another therefore take the five subpixel
+    /// orders in turn: an order changes no greyscale glyph, but it keys distinct scaled fonts,
+    /// with their own glyph caches and locks. Not a variation: cairo 1.16 leaks the options'
+    /// variations string on every copy (`scripts/repro/font-options-variations-leak.c`).
     private static func makeFontMap() -> (UnsafeMutablePointer<PangoFontMap>, OpaquePointer) {
         let map = pango_cairo_font_map_new()!
         SystemFontFaces.install(on: map)
@@ -203,7 +204,8 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_variations(options, "bpfm=\(fontMapCounter.wrappingAdd(1, ordering: .relaxed).newValue)")
+        let mapNumber = fontMapCounter.wrappingAdd(1, ordering: .relaxed).newValue & 0xFFFF
+        cairo_font_options_set_subpixel_order(options, cairo_subpixel_order_t(UInt32(mapNumber % 5)))
         pango_cairo_context_set_font_options(ctx, options)
         cairo_font_options_destroy(options)
         // Fonts draw with FreeType faces cairo never opens or closes itself (thread safety).
