@@ -134,6 +134,23 @@ private func near(_ a: CGRect, _ b: CGRect) -> Bool {
         #expect(editor[0].spokenHint == "Double tap to edit., Use the rotor to access Misspelled Words")
     }
 
+    @Test func searchFieldIsASearchFieldNamedByItsPrompt() {
+        let elements = accessibilityElements(NavigationStack {
+            List { Text("Row") }.searchable(text: .constant(""), prompt: "Find")
+        })
+        let fields = elements.filter { $0.traits.contains(.isSearchField) }
+        // The 36-point field across the layout margins; the magnifying glass is not read.
+        #expect(fields.map(\.label) == ["Find"])
+        #expect(fields.map(\.traits) == [.isSearchField])
+        #expect(fields.map(\.frame.height) == [36])
+        #expect(fields.map(\.spokenDescription) == ["Find. Search Field."])
+        #expect(!elements.contains { $0.label == "Magnifyingglass" })
+        let typed = accessibilityElements(NavigationStack {
+            List { Text("Row") }.searchable(text: .constant("tea"))
+        }).filter { $0.traits.contains(.isSearchField) }
+        #expect(typed.map(\.label) == ["Search"] && typed.map(\.value) == ["tea"])
+    }
+
     @Test func progressViewsAndGaugesReadTheirFractionInPercent() {
         let elements = accessibilityElements(VStack {
             ProgressView(value: 0.5)
@@ -236,5 +253,25 @@ private func near(_ a: CGRect, _ b: CGRect) -> Bool {
         #expect(elements.map(\.label) == ["Ice cream", "Upload", "Full name", "Quantity, Decrement, Increment"])
         #expect(elements.map(\.value) == ["Dark chocolate", "Half done", "Ada", ""])
         #expect(elements.map(\.traits) == [.isButton, .updatesFrequently, .textEntry, [.isStaticText, .isButton]])
+    }
+}
+
+/// A sectioned list as AccessibilitySnapshot's iOS 26.2 reference reads SwiftUI's (its
+/// `SwiftUIListWithSections`): each row one element framed as the whole cell, each section
+/// header a heading read as written.
+@Suite(.backplateLook(.iOS26), .tags(.layout)) struct AccessibilityListSemanticsTests {
+    @Test func rowsAreTheirCellsAndSectionHeadersAreHeadings() {
+        let elements = accessibilityElements(List {
+            Section("Fruits") { Text("Apple"); Text("Banana") }
+            Section("Vegetables") { Text("Carrot") }
+        })
+        #expect(elements.map(\.label) == ["Fruits", "Apple", "Banana", "Vegetables", "Carrot"])
+        #expect(elements.map(\.spokenDescription) == ["Fruits. Heading.", "Apple", "Banana", "Vegetables. Heading.", "Carrot"])
+        let rows = elements.filter { !$0.traits.contains(.isHeader) }
+        // The cells span the card: one width, one leading edge, stacked without gaps, each
+        // taller than its one line of text.
+        #expect(Set(rows.map(\.frame.width)).count == 1 && Set(rows.map(\.frame.minX)).count == 1)
+        #expect(rows[0].frame.maxY == rows[1].frame.minY)
+        #expect(rows.allSatisfy { $0.frame.height > 30 && $0.frame.width > 300 })
     }
 }
