@@ -34,7 +34,7 @@ enum AccessibilityOverlay {
                     outline(elements[i].frame, color: color(i))
                 }
             }
-            legend(elements).frame(width: width, alignment: .leading)
+            legend(legendLines(elements)).frame(width: width, alignment: .leading)
         }
         .frame(width: width, alignment: .leading)
         .background(Color.white)
@@ -60,12 +60,7 @@ enum AccessibilityOverlay {
     }
 
     /// One row per element: its colour, what VoiceOver says, and the hint it reads in grey.
-    private static func legend(_ elements: [AccessibilityTreeElement]) -> some View {
-        let lines = legendLines(elements)
-        return legendRows(lines)
-    }
-
-    private static func legendRows(_ lines: [(spoken: String, hint: String)]) -> some View {
+    private static func legend(_ lines: [(spoken: String, hint: String)]) -> some View {
         VStack(alignment: .leading, spacing: 6) {
             if lines.isEmpty {
                 Text("No accessibility elements").font(.system(size: 13)).foregroundStyle(Color.gray)
