@@ -13,4 +13,6 @@ extension AccessibilityTraits {
     package static let secureTextField = AccessibilityTraits(rawValue: 1 << 20)
     /// A multi-line text view (with `textEntry`), which VoiceOver hints differently.
     package static let textArea = AccessibilityTraits(rawValue: 1 << 21)
+    /// A navigation bar's back button, read "Back Button" in place of "Button".
+    package static let backButton = AccessibilityTraits(rawValue: 1 << 22)
 }

@@ -7,18 +7,21 @@ import Foundation
 extension AccessibilityTreeElement {
     /// What VoiceOver says on reaching the element: the label and value ("Label: Value"; a
     /// switch's "1"/"0" read as "On."/"Off." after its traits), "Selected: " before them, then
-    /// the traits ("Dimmed.", "Button.", "Switch Button.", "Tab.", "Text Field.", "Heading.",
+    /// the traits ("Dimmed.", "Button.", "Back Button.", "Switch Button.", "Tab.", "Text Field.", "Heading.",
     /// "Link.", "Adjustable.", "Image.", "Search Field."), the expanded state and "2 of 3.".
     public var spokenDescription: String {
         let isSwitch = traits.contains(.isToggle)
-        var spoken = label
+        // A back button titled "Back" does not say it twice ("Back Button.").
+        var spoken = traits.contains(.backButton) && label.lowercased() == "back" ? "" : label
         if !value.isEmpty && !isSwitch { spoken = spoken.isEmpty ? value : spoken + ": " + value }
         if traits.contains(.isSelected) { spoken = spoken.isEmpty ? "Selected." : "Selected: " + spoken }
         var kinds: [String] = []
         if traits.contains(.notEnabled) { kinds.append("Dimmed.") }
-        if traits.contains(.isButton) && !isSwitch && !traits.contains(.tabBarItem) && !traits.contains(.isKeyboardKey) {
+        if traits.contains(.isButton) && !isSwitch && !traits.contains(.tabBarItem) && !traits.contains(.isKeyboardKey)
+            && !traits.contains(.backButton) {
             kinds.append("Button.")
         }
+        if traits.contains(.backButton) { kinds.append("Back Button.") }
         if isSwitch {
             if traits.contains(.isButton) { kinds.append("Switch Button.") }
             switch value {

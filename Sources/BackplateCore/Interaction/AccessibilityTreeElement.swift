@@ -72,7 +72,7 @@ public struct AccessibilityTreeElement: Hashable, Sendable, CustomStringConverti
         (.allowsDirectInteraction, "allowsDirectInteraction"), (.causesPageTurn, "causesPageTurn"), (.isModal, "modal"),
         (.isToggle, "toggle"), (.isSummaryElement, "summaryElement"), (.adjustable, "adjustable"),
         (.notEnabled, "notEnabled"), (.tabBarItem, "tab"), (.textEntry, "textEntry"), (.secureTextField, "secureTextField"),
-        (.textArea, "textArea"),
+        (.textArea, "textArea"), (.backButton, "backButton"),
     ]
 
     /// One line: the label, value, traits, expanded state, series position, hint, identifier

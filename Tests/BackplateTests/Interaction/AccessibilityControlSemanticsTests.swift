@@ -242,6 +242,29 @@ private func near(_ a: CGRect, _ b: CGRect) -> Bool {
         #expect(elements.map(\.traits) == [.isButton, [.isHeader, .isStaticText], .isStaticText])
     }
 
+    @Test func backButtonIsReadAsItsPreviousTitleAndBackButton() {
+        let elements = accessibilityElements(NavigationStack(path: .constant(["beds"])) {
+            Text("Root").navigationTitle("Garden")
+                .navigationDestination(for: String.self) { _ in
+                    Text("Detail").navigationTitle("Beds").navigationBarTitleDisplayMode(.inline)
+                }
+        })
+        // UIKit's back button on iOS 26.2 (AccessibilitySnapshot): "First. Back Button." with
+        // the input labels "First" and "Back"; its chevron is not read.
+        let back = elements.first
+        #expect(back?.label == "Garden")
+        #expect(back?.traits == [.isButton, .backButton])
+        #expect(back?.inputLabels == ["Garden", "Back"])
+        #expect(back?.spokenDescription == "Garden. Back Button.")
+        #expect(elements.map(\.label).contains("Beds") && !elements.contains { $0.label == "Chevron Left" })
+        // Titled "Back" (the previous screen has no title), the label is not said twice.
+        let untitled = accessibilityElements(NavigationStack(path: .constant(["x"])) {
+            Text("Root").navigationDestination(for: String.self) { _ in Text("Detail") }
+        })
+        #expect(untitled.first?.spokenDescription == "Back Button.")
+        #expect(untitled.first?.inputLabels == ["Back"])
+    }
+
     @Test func customLabelsAndValuesOverrideTheBuiltInOnes() {
         let elements = accessibilityElements(VStack {
             Picker("Flavor", selection: .constant(1)) { Text("Vanilla").tag(0); Text("Chocolate").tag(1) }
