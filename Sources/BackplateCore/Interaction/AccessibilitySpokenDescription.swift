@@ -7,8 +7,9 @@ import Foundation
 extension AccessibilityTreeElement {
     /// What VoiceOver says on reaching the element: the label and value ("Label: Value"; a
     /// switch's "1"/"0" read as "On."/"Off." after its traits), "Selected: " before them, then
-    /// the traits ("Dimmed.", "Button.", "Back Button.", "Switch Button.", "Tab.", "Text Field.", "Heading.",
-    /// "Link.", "Adjustable.", "Image.", "Search Field."), the expanded state and "2 of 3.".
+    /// the traits ("Dimmed.", "Button.", "Back Button.", "Switch Button.", "Tab.", "Text
+    /// Field.", "Heading.", "Link.", "Adjustable.", "Image.", "Search Field."), the expanded
+    /// state and "2 of 3.".
     public var spokenDescription: String {
         let isSwitch = traits.contains(.isToggle)
         // A back button titled "Back" does not say it twice ("Back Button.").
