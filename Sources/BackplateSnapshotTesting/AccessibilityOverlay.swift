@@ -34,7 +34,7 @@ enum AccessibilityOverlay {
                     outline(elements[i].frame, color: color(i))
                 }
             }
-            legend(elements).frame(width: width, alignment: .leading)
+            legend(legendLines(elements)).frame(width: width, alignment: .leading)
         }
         .frame(width: width, alignment: .leading)
         .background(Color.white)
@@ -53,19 +53,25 @@ enum AccessibilityOverlay {
             .offset(x: frame.minX, y: frame.minY)
     }
 
-    /// One row per element: its colour, what VoiceOver says, and its hint in grey.
-    private static func legend(_ elements: [AccessibilityTreeElement]) -> some View {
+    /// The legend's lines, one per element in reading order: what VoiceOver says, and the hint
+    /// it reads after a pause (empty when none).
+    static func legendLines(_ elements: [AccessibilityTreeElement]) -> [(spoken: String, hint: String)] {
+        elements.map { ($0.spokenDescription, $0.spokenHint) }
+    }
+
+    /// One row per element: its colour, what VoiceOver says, and the hint it reads in grey.
+    private static func legend(_ lines: [(spoken: String, hint: String)]) -> some View {
         VStack(alignment: .leading, spacing: 6) {
-            if elements.isEmpty {
+            if lines.isEmpty {
                 Text("No accessibility elements").font(.system(size: 13)).foregroundStyle(Color.gray)
             }
-            ForEach(elements.indices, id: \.self) { i in
+            ForEach(lines.indices, id: \.self) { i in
                 HStack(alignment: .top, spacing: 8) {
                     RoundedRectangle(cornerRadius: 3).fill(color(i)).frame(width: 14, height: 14)
                     VStack(alignment: .leading, spacing: 2) {
-                        Text(verbatim: elements[i].spokenDescription).font(.system(size: 13)).foregroundStyle(Color.black)
-                        if !elements[i].hint.isEmpty {
-                            Text(verbatim: elements[i].hint).font(.system(size: 12)).foregroundStyle(Color.gray)
+                        Text(verbatim: lines[i].spoken).font(.system(size: 13)).foregroundStyle(Color.black)
+                        if !lines[i].hint.isEmpty {
+                            Text(verbatim: lines[i].hint).font(.system(size: 12)).foregroundStyle(Color.gray)
                         }
                     }
                 }

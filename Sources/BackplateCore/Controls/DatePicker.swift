@@ -233,6 +233,8 @@ nonisolated struct _DatePickerBody: View {
             }
             .frame(maxWidth: .infinity)
             .frame(height: 216)
+            // As a wheel picker: adjustable, named by the label, valued by the date shown.
+            .modifier(AccessibilityAttachmentModifier.control(.adjustable, value: text, labelView: label))
         case .graphical:
             _MonthGrid(date: date)
         }
@@ -249,6 +251,7 @@ nonisolated struct _DateCapsule: View {
             .frame(height: 34)
             .background(_SystemColor.tertiaryFill, in: RoundedRectangle(cornerRadius: 6))
             .fixedSize()
+            .modifier(AccessibilityAttachmentModifier.control(.isButton))  // a compact picker's date or time button
     }
 }
 
@@ -271,11 +274,17 @@ nonisolated struct _MonthGrid: View {
         let selected = selectedDays ?? [comps.day ?? 1]
         return VStack(spacing: 6) {
             HStack {
-                Text(verbatim: title).font(.headline)
-                Image(systemName: "chevron.right").font(.body.weight(.semibold)).foregroundStyle(.tint).symbolFrameHugsInk()
+                HStack {
+                    Text(verbatim: title).font(.headline)
+                    Image(systemName: "chevron.right").font(.body.weight(.semibold)).foregroundStyle(.tint).symbolFrameHugsInk()
+                        .accessibilityHidden(true)
+                }
+                .modifier(AccessibilityAttachmentModifier.control(.isButton))  // the month button (year picker)
                 Spacer()
                 Image(systemName: "chevron.left").font(.body.weight(.medium)).foregroundStyle(.tint).symbolFrameHugsInk()
+                    .modifier(AccessibilityAttachmentModifier.control(.isButton, label: "Previous Month"))
                 Image(systemName: "chevron.right").font(.body.weight(.medium)).foregroundStyle(.tint).symbolFrameHugsInk().padding(.leading, 20)
+                    .modifier(AccessibilityAttachmentModifier.control(.isButton, label: "Next Month"))
             }
             .padding(.bottom, 6)
             HStack(spacing: 0) {
@@ -311,5 +320,8 @@ nonisolated struct _DayCell: View {
         }
         .frame(maxWidth: .infinity)
         .frame(height: 44)
+        // A day is a button read as its number, the chosen one selected; blank cells are no element.
+        .modifier(day > 0 ? AccessibilityAttachmentModifier.control(isSelected ? [.isButton, .isSelected] : .isButton)
+                          : AccessibilityAttachmentModifier())
     }
 }

@@ -107,8 +107,10 @@ nonisolated public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
             HStack {
                 configuration.label
                 Spacer()
-                _DisclosureChevron(isExpanded: configuration.isExpanded)
+                _DisclosureChevron(isExpanded: configuration.isExpanded).accessibilityHidden(true)
             }
+            // iOS 26: "Title. Button. Heading. Expanded." with "Double tap to collapse."
+            .modifier(AccessibilityAttachmentModifier.control([.isButton, .isHeader], isExpanded: configuration.isExpanded))
             if configuration.isExpanded {
                 configuration.content.padding(.leading, 16)
             }

@@ -31,6 +31,9 @@ nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabe
             minimumValueLabel: minimumValueLabel.map { .init(view: AnyView($0)) },
             maximumValueLabel: maximumValueLabel.map { .init(view: AnyView($0)) }),
                      style: \.gaugeStyleBox) { AnyView(DefaultGaugeStyle().makeBody(configuration: $0)) }
+            // One element named by the label, valued by the fraction in percent.
+            .modifier(AccessibilityAttachmentModifier.control([], value: "\(Int((fraction * 100).rounded()))%",
+                                                              labelView: AnyView(label), isControl: false))
     }
 }
 

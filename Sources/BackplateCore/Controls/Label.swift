@@ -18,7 +18,7 @@ nonisolated public struct Label<Title: View, Icon: View>: View {
     public var body: some View {
         LabelStyleReader(configuration: LabelStyleConfiguration(title: .init(view: AnyView(title)), icon: .init(view: AnyView(icon))))
             // One element reading the title, even when the style shows only the icon.
-            .modifier(AccessibilityAttachmentModifier.control(.isStaticText, labelView: AnyView(title)))
+            .modifier(AccessibilityAttachmentModifier.control(.isStaticText, labelView: AnyView(title), isControl: false))
     }
 }
 

@@ -23,6 +23,7 @@ nonisolated public struct Menu<Label: View, Content: View>: View {
     public var body: some View {
         _StyleReader(MenuStyleConfiguration(label: .init(view: AnyView(label)), content: .init(view: AnyView(content))),
                      style: \.menuStyleBox) { AnyView(DefaultMenuStyle().makeBody(configuration: $0)) }
+            .modifier(AccessibilityAttachmentModifier.control(.isButton))  // "Actions. Button." on iOS 26
     }
 }
 

@@ -219,8 +219,10 @@ nonisolated struct _PickerBody: View {
                     _RowLabel(label: label)
                     _MenuValue(selected: selectedOption, tinted: false)
                 }
+                .modifier(valuedControl(.isButton))
             } else {
                 _MenuValue(selected: selectedOption, tinted: true)
+                    .modifier(valuedControl(.isButton))
             }
         case .navigationLink:
             if inListRow {
@@ -229,6 +231,7 @@ nonisolated struct _PickerBody: View {
                     _RowLabel(label: label)
                     selectedOption.foregroundStyle(_SystemColor.secondaryLabel)
                 }
+                .modifier(valuedControl(.isButton))
                 .modifier(_ContainerTraitModifier(key: ContainerTraits.disclosure, value: true))
             } else {
                 HStack {
@@ -237,6 +240,7 @@ nonisolated struct _PickerBody: View {
                     Image(systemName: "chevron.right").font(.body.weight(.semibold)).imageScale(.small).symbolFrameHugsInk()
                         .foregroundStyle(_SystemColor.tertiaryLabel)
                 }
+                .modifier(valuedControl(.isButton))
             }
         case .segmented, .palette:
             _SegmentedControl(selection: selection, options: options)
@@ -248,7 +252,14 @@ nonisolated struct _PickerBody: View {
             }
         case .wheel:
             _Wheel(selection: selection, options: options)
+                .modifier(valuedControl(.adjustable))
         }
+    }
+
+    /// One element named by the picker's label (drawn or not) whose value is the selected
+    /// option's text: a menu or navigation-link button, a wheel (adjustable, as UIPickerView).
+    private func valuedControl(_ traits: AccessibilityTraits) -> AccessibilityAttachmentModifier {
+        .control(traits, labelView: label, valueView: AnyView(selectedOption))
     }
 
     private var selectedOption: some View {
@@ -308,10 +319,13 @@ nonisolated struct _SegmentedControl: View {
                     Rectangle().fill(_SystemColor(light: RGBAColor(142, 142, 147, 0.3), dark: RGBAColor(142, 142, 147, 0.3)))
                         .layoutValue(key: _SegmentPartKey.self, value: .separator)
                     _Segment(content: content, isSelected: selected)
+                        .modifier(AccessibilityAttachmentModifier.control(selected ? [.isButton, .isSelected] : .isButton))
                         .layoutValue(key: _SegmentPartKey.self, value: selected ? .selected : .segment)
                 })
             })
         }
+        // UISegmentedControl: each segment a button, numbered "1 of n", the chosen one selected.
+        .modifier(AccessibilityAttachmentModifier.numberedGroup)
         .padding(2)
         .frame(height: 32)
         .background(_SystemColor.tertiaryFill, in: RoundedRectangle(cornerRadius: 8.9))
@@ -387,9 +401,11 @@ nonisolated struct _InlineOptionRow: View {
             if isSelected {
                 Image(systemName: "checkmark").font(.body.weight(.semibold)).foregroundStyle(.tint).symbolFrameHugsInk()
                     .padding(.trailing, 2)
+                    .accessibilityHidden(true)  // read as the row's selected state
             }
         }
         .frame(minHeight: inList ? nil : 44)
+        .modifier(AccessibilityAttachmentModifier.control(isSelected ? [.isButton, .isSelected] : .isButton))
     }
 }
 

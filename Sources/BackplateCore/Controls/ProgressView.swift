@@ -41,6 +41,10 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
             label: label.map { ProgressViewStyleConfiguration.Label(view: AnyView($0)) },
             currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(view: AnyView($0)) }),
                      style: \.progressViewStyleBox) { AnyView(DefaultProgressViewStyle().makeBody(configuration: $0)) }
+            // UIProgressView reads its fraction in percent; UIActivityIndicatorView says "In progress".
+            .modifier(AccessibilityAttachmentModifier.control(
+                .updatesFrequently, label: label == nil && fraction == nil ? "In progress" : nil,
+                value: fraction.map { "\(Int(($0 * 100).rounded()))%" }, labelView: label.map { AnyView($0) }, isControl: false))
     }
 }
 

@@ -120,10 +120,13 @@ nonisolated struct _StepperControl: View {
 
     var body: some View {
         HStack(spacing: 0) {
+            // UIStepper's halves are the buttons "Decrement" and "Increment" (not dimmed at a bound).
             _StepperGlyph(plus: false).opacity(canDecrement && isEnabled ? 1 : 0.3)
                 .frame(width: 47, height: 32)
+                .modifier(AccessibilityAttachmentModifier.control(.isButton, label: "Decrement"))
             _StepperGlyph(plus: true).opacity(canIncrement && isEnabled ? 1 : 0.3)
                 .frame(width: 47, height: 32)
+                .modifier(AccessibilityAttachmentModifier.control(.isButton, label: "Increment"))
         }
         .background(_SystemColor.tertiaryFill, in: RoundedRectangle(cornerRadius: 8))
         .overlay(Rectangle().fill(_SystemColor.gray4).frame(width: 1, height: 18))

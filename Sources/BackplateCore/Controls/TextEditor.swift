@@ -16,5 +16,7 @@ nonisolated public struct TextEditor: View {
             .padding(.vertical, 8)
             .padding(.horizontal, 5)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            // UITextView: a text area with no label, its text the value.
+            .modifier(AccessibilityAttachmentModifier.control([.textEntry, .textArea], label: "", value: text.isEmpty ? nil : text))
     }
 }

@@ -32,6 +32,12 @@ nonisolated public struct TextField<Label: View>: View {
         } else {
             _TextFieldStyleReader(configuration: TextField<_TextFieldStyleLabel>(
                 styled: self))
+                // UITextField: labelled by the title (the placeholder when the title is empty),
+                // valued by the text (bullets in a secure field).
+                .modifier(AccessibilityAttachmentModifier.control(
+                    isSecure ? [.textEntry, .secureTextField] : .textEntry,
+                    value: text.isEmpty ? nil : isSecure ? String(repeating: "\u{2022}", count: text.count) : text,
+                    labelView: AnyView(label)))
         }
     }
 }
@@ -197,7 +203,7 @@ nonisolated struct _TextFieldContent: View {
         let shown = isSecure ? String(repeating: "\u{2022}", count: text.count) : text
         let horizontal: HorizontalAlignment = textAlignment == .center ? .center : textAlignment == .trailing ? .trailing : .leading
         ZStack(alignment: Alignment(horizontal: horizontal, vertical: .top)) {
-            Text(verbatim: " ").opacity(0)
+            Text(verbatim: " ").opacity(0).accessibilityHidden(true)  // a line's height, nothing to read
             if shown.isEmpty {
                 if let placeholder { placeholder.foregroundStyle(_SystemColor.placeholderText) }
             } else if isEnabled {

@@ -10,16 +10,23 @@ nonisolated public struct AccessibilityAttachmentModifier: ViewModifier, Primiti
     let representation: AnyView?
     /// A view, not drawn, whose text is the label (a slider's label).
     let labelView: AnyView?
+    /// A view, not drawn, whose text is the value (a menu picker's selected option).
+    let valueView: AnyView?
+    /// A control, read as dimmed (UIKit's not-enabled trait) where `isEnabled` is false.
+    let isControl: Bool
 
     init(_ attributes: AccessibilityAttributes = AccessibilityAttributes(), representation: AnyView? = nil,
-         labelView: AnyView? = nil) {
+         labelView: AnyView? = nil, valueView: AnyView? = nil, isControl: Bool = false) {
         self.attributes = attributes
         self.representation = representation
         self.labelView = labelView
+        self.valueView = valueView
+        self.isControl = isControl
     }
 
     private static let representationStep = "Backplate.accessibilityRepresentation"
     private static let labelStep = "Backplate.accessibilityLabelView"
+    private static let valueStep = "Backplate.accessibilityValueView"
 
     /// A primitive modifier has no body.
     public func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
@@ -36,6 +43,10 @@ nonisolated public struct AccessibilityAttachmentModifier: ViewModifier, Primiti
         if let labelView {
             attributes.labelNodes = context.resolver.resolve(labelView, context.appending(.explicit(AnyHashable(Self.labelStep))))
         }
+        if let valueView {
+            attributes.valueNodes = context.resolver.resolve(valueView, context.appending(.explicit(AnyHashable(Self.valueStep))))
+        }
+        if isControl && !context.environment.isEnabled { attributes.addedTraits |= AccessibilityTraits.notEnabled.rawValue }
         for node in nodes { node.addAccessibility(attributes) }
         return nodes
     }
@@ -43,11 +54,31 @@ nonisolated public struct AccessibilityAttachmentModifier: ViewModifier, Primiti
 
 extension AccessibilityAttachmentModifier {
     /// The semantics a control gives itself: one element made from its label, with `traits`
-    /// in place of the label's own (a button's text is not static text), and `value`.
-    static func control(_ traits: AccessibilityTraits, value: String? = nil, labelView: AnyView? = nil) -> Self {
-        AccessibilityAttachmentModifier(
-            AccessibilityAttributes(value: value, addedTraits: traits.rawValue, children: .combine, replacesChildTraits: true),
-            labelView: labelView)
+    /// in place of the label's own (a button's text is not static text), and `value`. A label
+    /// or value given as a string or an undrawn view replaces what the drawn children read;
+    /// `isControl` false for a view that is not dimmed when disabled (a `Label`).
+    static func control(_ traits: AccessibilityTraits, label: String? = nil, value: String? = nil, isExpanded: Bool? = nil,
+                        labelView: AnyView? = nil, valueView: AnyView? = nil, isControl: Bool = true) -> Self {
+        var attributes = AccessibilityAttributes(label: label, value: value, addedTraits: traits.rawValue, children: .combine,
+                                                 replacesChildTraits: true)
+        attributes.isExpanded = isExpanded
+        return AccessibilityAttachmentModifier(attributes, labelView: labelView, valueView: valueView, isControl: isControl)
+    }
+
+    /// A list row: a row whose content is one element lends it the row's frame, as VoiceOver
+    /// frames a cell.
+    static var listRow: Self {
+        var attributes = AccessibilityAttributes()
+        attributes.lendsFrameToSingleElement = true
+        return AccessibilityAttachmentModifier(attributes)
+    }
+
+    /// A group whose elements stay apart and are read in order, numbered "1 of n" (a segmented
+    /// control's segments, a tab bar's tabs).
+    static var numberedGroup: Self {
+        var attributes = AccessibilityAttributes(children: .contain)
+        attributes.numbersChildren = true
+        return AccessibilityAttachmentModifier(attributes)
     }
 }
 

@@ -16,24 +16,48 @@ public struct AccessibilityTreeElement: Hashable, Sendable, CustomStringConverti
     public var inputLabels: [String]
     /// The traits.
     public var traits: AccessibilityTraits
+    /// A disclosure control's state: `true` expanded, `false` collapsed, `nil` for other elements.
+    public var isExpanded: Bool?
+    /// The element's place in a group VoiceOver numbers (a segment, a tab): "2 of 3".
+    public var series: Series?
     /// The element's frame in the view's coordinates, in points, as drawn.
     public var frame: CGRect
 
+    /// The place of an element among the elements of a numbered group, which VoiceOver reads
+    /// after its traits ("Tab. 2 of 4.").
+    public struct Series: Hashable, Sendable {
+        /// The element's position, from 1.
+        public var index: Int
+        /// How many elements the group has.
+        public var count: Int
+        /// Creates a position: `index` (from 1) of `count`.
+        public init(index: Int, count: Int) {
+            self.index = index
+            self.count = count
+        }
+    }
+
     /// Creates an element (to compare with the elements of a tree).
     public init(label: String, value: String = "", hint: String = "", identifier: String = "",
-                inputLabels: [String] = [], traits: AccessibilityTraits = [], frame: CGRect) {
+                inputLabels: [String] = [], traits: AccessibilityTraits = [], isExpanded: Bool? = nil,
+                series: Series? = nil, frame: CGRect) {
         self.label = label
         self.value = value
         self.hint = hint
         self.identifier = identifier
         self.inputLabels = inputLabels
         self.traits = traits
+        self.isExpanded = isExpanded
+        self.series = series
         self.frame = frame
     }
 
     init(_ record: AccessibilityRecord) {
         self.init(label: record.label, value: record.value, hint: record.hint, identifier: record.identifier,
-                  inputLabels: record.inputLabels, traits: AccessibilityTraits(rawValue: record.traits), frame: record.frame)
+                  inputLabels: record.inputLabels, traits: AccessibilityTraits(rawValue: record.traits),
+                  isExpanded: record.isExpanded,
+                  series: record.seriesCount > 0 ? Series(index: record.seriesIndex, count: record.seriesCount) : nil,
+                  frame: record.frame)
     }
 
     /// The traits' names, in a fixed order (`button`, `header`, `image`...).
@@ -47,33 +71,18 @@ public struct AccessibilityTreeElement: Hashable, Sendable, CustomStringConverti
         (.isKeyboardKey, "keyboardKey"), (.updatesFrequently, "updatesFrequently"), (.startsMediaSession, "startsMediaSession"),
         (.allowsDirectInteraction, "allowsDirectInteraction"), (.causesPageTurn, "causesPageTurn"), (.isModal, "modal"),
         (.isToggle, "toggle"), (.isSummaryElement, "summaryElement"), (.adjustable, "adjustable"),
+        (.notEnabled, "notEnabled"), (.tabBarItem, "tab"), (.textEntry, "textEntry"), (.secureTextField, "secureTextField"),
+        (.textArea, "textArea"), (.backButton, "backButton"),
     ]
 
-    /// What VoiceOver says on reaching the element, as AccessibilitySnapshot writes it:
-    /// "Selected. Label: Value. Trait." (a toggle's "1"/"0" read as "On"/"Off"; the hint apart).
-    public var spokenDescription: String {
-        var spoken = traits.contains(.isSelected) ? "Selected. " : ""
-        spoken += label
-        var readValue = value
-        if traits.contains(.isToggle) { readValue = value == "1" ? "On" : value == "0" ? "Off" : value }
-        if !readValue.isEmpty { spoken += label.isEmpty ? readValue : ": " + readValue }
-        var kinds: [String] = []
-        if traits.contains(.isToggle) { kinds.append("Switch button") }
-        else if traits.contains(.isButton) { kinds.append("Button") }
-        if traits.contains(.isLink) { kinds.append("Link") }
-        if traits.contains(.isHeader) { kinds.append("Heading") }
-        if traits.contains(.isImage) { kinds.append("Image") }
-        if traits.contains(.isSearchField) { kinds.append("Search field") }
-        if traits.contains(.adjustable) { kinds.append("Adjustable") }
-        for kind in kinds { spoken += (spoken.isEmpty ? "" : ". ") + kind }
-        return spoken.isEmpty || spoken.hasSuffix(".") ? spoken : spoken + "."
-    }
-
-    /// One line: the label, value, traits, hint, identifier and frame (x, y, width, height).
+    /// One line: the label, value, traits, expanded state, series position, hint, identifier
+    /// and frame (x, y, width, height).
     public var description: String {
         var line = Self.quoted(label)
         if !value.isEmpty { line += " value=" + Self.quoted(value) }
         if !traitNames.isEmpty { line += " traits=[" + traitNames.joined(separator: ", ") + "]" }
+        if let isExpanded { line += isExpanded ? " expanded" : " collapsed" }
+        if let series { line += " series=\(series.index)/\(series.count)" }
         if !hint.isEmpty { line += " hint=" + Self.quoted(hint) }
         if !identifier.isEmpty { line += " id=" + Self.quoted(identifier) }
         if !inputLabels.isEmpty { line += " inputLabels=[" + inputLabels.map(Self.quoted).joined(separator: ", ") + "]" }

@@ -84,6 +84,7 @@ nonisolated struct _ListSectionView: View {
         if kind == .plain {
             _SystemMarginLayout {
                 VStack(alignment: .leading, spacing: 0) { _ResolvedNodes(nodes: parts.header) }
+                    .accessibilityAddTraits(.isHeader)  // VoiceOver reads a section header as a heading
                     .frame(maxWidth: .infinity, alignment: .leading)
             }
             .padding(.vertical, 6)
@@ -91,6 +92,7 @@ nonisolated struct _ListSectionView: View {
         } else {
             HStack(spacing: 0) {
                 VStack(alignment: .leading, spacing: 0) { _ResolvedNodes(nodes: parts.header) }
+                    .accessibilityAddTraits(.isHeader)
                 Spacer(minLength: 0)
                 if parts.collapsible {
                     // Down while expanded, right when collapsed, as a sidebar's disclosure.
@@ -246,6 +248,7 @@ nonisolated struct _ListRowView: View {
                     .imageScale(.medium)
                     .foregroundStyle(SystemColors.tertiaryLabel(dark))
                     .symbolFrameHugsInk()
+                    .accessibilityHidden(true)  // the cell's accessory: VoiceOver does not read it
             }
         }
         // Full-width styles inset the content by the layout margin (16 or 20 with the list's
@@ -261,6 +264,7 @@ nonisolated struct _ListRowView: View {
                 .background {
                     if let background { background } else if selected && !editState.selects { Color.accentColor } else { fill }
                 }
+                .modifier(AccessibilityAttachmentModifier.listRow)
             if showsSeparator && !separatorHidden {
                 _Hairline(color: separatorTint ?? SystemColors.separator(dark))
             }

@@ -146,10 +146,15 @@ nonisolated struct _BackButton: View {
     var body: some View {
         HStack(spacing: 10) {
             Image(systemName: "chevron.left").font(.system(size: 24, weight: .semibold)).imageScale(.large).symbolFrameHugsInk()
+                .accessibilityHidden(true)
             title.lineLimit(1)
         }
         .foregroundStyle(.tint)
         .padding(.leading, 9.33)
+        // UIKit's back button (iOS 26.2): "First. Back Button.", known to Voice Control as
+        // its title and "Back".
+        .modifier(AccessibilityAttachmentModifier.control([.isButton, .backButton]))
+        .accessibilityInputLabels(title.plainString == "Back" ? ["Back"] : [title.plainString, "Back"])
     }
 }
 

@@ -121,9 +121,10 @@ nonisolated struct _NavigationLinkBody: View {
     @Environment(\.isListRow) private var isListRow
     var body: some View {
         if isListRow {
-            label.modifier(_ContainerTraitModifier(key: ContainerTraits.disclosure, value: true))
+            label.modifier(AccessibilityAttachmentModifier.control(.isButton))
+                .modifier(_ContainerTraitModifier(key: ContainerTraits.disclosure, value: true))
         } else {
-            label.foregroundStyle(.tint)
+            label.foregroundStyle(.tint).modifier(AccessibilityAttachmentModifier.control(.isButton))
         }
     }
 }

@@ -145,6 +145,7 @@ nonisolated struct _SearchFieldView: View {
         _SystemMarginLayout {
             HStack(spacing: 6) {
                 Image(systemName: "magnifyingglass").imageScale(.medium).foregroundStyle(SystemColors.secondaryLabel(dark)).symbolFrameHugsInk()
+                    .accessibilityHidden(true)
                 if configuration.text.isEmpty {
                     (configuration.prompt ?? Text("Search")).foregroundStyle(SystemColors.secondaryLabel(dark)).lineLimit(1)
                 } else {
@@ -156,6 +157,10 @@ nonisolated struct _SearchFieldView: View {
             .frame(maxWidth: .infinity, minHeight: 36, maxHeight: 36)
             .background(RoundedRectangle(cornerRadius: 10)
                 .fill(NamedSystemColor.tertiarySystemFill.color(dark: dark)))
+            // A search field ("Search Field."), named by its prompt, valued by the query.
+            .modifier(AccessibilityAttachmentModifier.control(
+                .isSearchField, label: (configuration.prompt ?? Text("Search")).plainString,
+                value: configuration.text.isEmpty ? nil : configuration.text))
         }
         .padding(.top, 6)
         .padding(.bottom, 10)

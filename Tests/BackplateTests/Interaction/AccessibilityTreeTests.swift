@@ -62,7 +62,8 @@ private func box(_ label: String, _ width: CGFloat, _ height: CGFloat) -> some V
         #expect(elements.allSatisfy { $0.traits == [.isButton, .isToggle] })
         // The switch row takes the proposed width and is 31 points tall (swiftui.md §13.2).
         #expect(elements.map(\.frame) == [CGRect(x: 0, y: 0, width: 393, height: 31), CGRect(x: 0, y: 31, width: 393, height: 31)])
-        #expect(elements.map(\.spokenDescription) == ["Wi-Fi: On. Switch button.", "Bluetooth: Off. Switch button."])
+        // AccessibilitySnapshot's words for a UISwitch: the state after the trait.
+        #expect(elements.map(\.spokenDescription) == ["Wi-Fi. Switch Button. On.", "Bluetooth. Switch Button. Off."])
         // A hidden label is still read.
         let hidden = accessibilityElements(Toggle("Airplane Mode", isOn: .constant(false)).labelsHidden())
         #expect(hidden.map(\.label) == ["Airplane Mode"])
@@ -188,7 +189,7 @@ private func box(_ label: String, _ width: CGFloat, _ height: CGFloat) -> some V
             Button("Chosen") {}.accessibilityAddTraits(.isSelected)
         })
         #expect(elements.map(\.traits) == [[.isHeader, .isStaticText], [], [.isHeader, .isStaticText], [.isButton, .isSelected]])
-        #expect(elements[3].spokenDescription == "Selected. Chosen. Button.")
+        #expect(elements[3].spokenDescription == "Selected: Chosen. Button.")
     }
 
     @Test func everyPropertyOfAModifiedElement() {

@@ -30,6 +30,14 @@ package struct AccessibilityAttributes {
     var representation: [ViewNode]?
     /// Nodes resolved from a label view that is not drawn (a slider's label), read as the label.
     var labelNodes: [ViewNode]?
+    /// Nodes resolved from a view whose text is the value (a menu picker's selected option).
+    var valueNodes: [ViewNode]?
+    /// A disclosure control's state, read after its traits ("Expanded", "Collapsed").
+    package var isExpanded: Bool?
+    /// A `.contain` group whose elements VoiceOver numbers ("2 of 3": segments, tabs).
+    package var numbersChildren = false
+    /// A list row: when its content is one element, that element takes the row's frame.
+    package var lendsFrameToSingleElement = false
 
     package init(label: String? = nil, value: String? = nil, hint: String? = nil, identifier: String? = nil,
                  inputLabels: [String]? = nil, addedTraits: Int = 0, removedTraits: Int = 0, isHidden: Bool? = nil,
@@ -71,6 +79,10 @@ package struct AccessibilityAttributes {
         r.replacesChildTraits = r.replacesChildTraits || outer.replacesChildTraits
         if let v = outer.representation { r.representation = v }
         if let v = outer.labelNodes { r.labelNodes = v }
+        if let v = outer.valueNodes { r.valueNodes = v }
+        if let v = outer.isExpanded { r.isExpanded = v }
+        r.numbersChildren = r.numbersChildren || outer.numbersChildren
+        r.lendsFrameToSingleElement = r.lendsFrameToSingleElement || outer.lendsFrameToSingleElement
         return r
     }
 

@@ -9,6 +9,11 @@ package struct AccessibilityRecord: Equatable, Sendable {
     package var inputLabels: [String]
     package var traits: Int
     package var frame: CGRect
+    /// A disclosure control's state (nil: none).
+    package var isExpanded: Bool? = nil
+    /// The 1-based position among the elements of a numbered group, and their count (0: none).
+    package var seriesIndex = 0
+    package var seriesCount = 0
 }
 
 /// The accessibility pass, run on a laid-out tree: the elements VoiceOver visits, in its order.
@@ -78,14 +83,24 @@ struct AccessibilityTreeBuilder {
             if let nodes = attributes.labelNodes {
                 var items: [Item] = []
                 for n in nodes { items += collect(n, transform: .identity, inherited: nil, placed: false, depth: depth + 1) }
-                record.label = combined(items.flatMap(\.records), frame: frame).label
+                // An empty label (a text field titled "") leaves what the drawn views read (its placeholder).
+                let label = combined(items.flatMap(\.records), frame: frame).label
+                if !label.isEmpty { record.label = label }
+            }
+            if let nodes = attributes.valueNodes {
+                var items: [Item] = []
+                for n in nodes { items += collect(n, transform: .identity, inherited: nil, placed: false, depth: depth + 1) }
+                record.value = combined(items.flatMap(\.records), frame: frame).label
             }
             let outer = (own ?? AccessibilityAttributes()).overridden(by: inherited ?? AccessibilityAttributes())
             record = apply(outer, to: record)
             return [Item(records: [record], frame: frame, priority: priority(own, inherited))]
         case .contain?:
             let inside = ordered(children(of: node, transform, placed: placed, depth: depth))
-            let records = inside.flatMap(\.records)
+            var records = inside.flatMap(\.records)
+            if attributes.numbersChildren {
+                for i in records.indices { (records[i].seriesIndex, records[i].seriesCount) = (i + 1, records.count) }
+            }
             return records.isEmpty ? [] : [Item(records: records, frame: frame, priority: priority(own, inherited))]
         case nil:
             if intrinsic != nil {
@@ -94,6 +109,11 @@ struct AccessibilityTreeBuilder {
             }
             let passed = own.map { $0.overridden(by: inherited ?? AccessibilityAttributes()) } ?? inherited
             var inside = children(of: node, transform, placed: placed, depth: depth, inherited: passed)
+            // A list row whose content is one element: VoiceOver frames the whole cell.
+            if own?.lendsFrameToSingleElement == true, placed, inside.count == 1, inside[0].records.count == 1 {
+                inside[0].records[0].frame = frame
+                inside[0].frame = frame
+            }
             // A labelled view with no element inside (a shape, a colour) becomes one.
             if inside.isEmpty, let own, own.label != nil || own.value != nil || own.addedTraits != 0 {
                 let record = apply(own.overridden(by: inherited ?? AccessibilityAttributes()), to: emptyRecord(frame))
@@ -139,6 +159,7 @@ struct AccessibilityTreeBuilder {
         if let v = attributes.hint { r.hint = v }
         if let v = attributes.identifier { r.identifier = v }
         if let v = attributes.inputLabels { r.inputLabels = v }
+        if let v = attributes.isExpanded { r.isExpanded = v }
         r.traits = attributes.applied(to: r.traits)
         return r
     }

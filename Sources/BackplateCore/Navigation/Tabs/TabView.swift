@@ -163,8 +163,13 @@ nonisolated struct _TabBar: View {
                     .foregroundStyle(i == selected ? AnyShapeStyle(.tint) : AnyShapeStyle(SystemColors.tabUnselected(dark)))
                     .frame(maxWidth: .infinity)
                     .frame(height: 48)
+                    // UITabBar: each item a tab ("Tab." in place of "Button."), the current one selected.
+                    .modifier(AccessibilityAttachmentModifier.control(
+                        i == selected ? [.isButton, .tabBarItem, .isSelected] : [.isButton, .tabBarItem],
+                        value: items[i].badge?.plainString))
             }
         }
+        .modifier(AccessibilityAttachmentModifier.numberedGroup)  // read "Tab. 2 of 4." 
         .padding(.horizontal, 2)
         .padding(.top, 1)
         .frame(maxWidth: .infinity, minHeight: Self.height, maxHeight: Self.height, alignment: .top)
@@ -187,6 +192,7 @@ nonisolated struct _TabBarItem: View {
                         .frame(minWidth: 18, minHeight: 18)
                         .background(Capsule().fill(Color.red))
                         .offset(x: 14, y: 2)
+                        .accessibilityHidden(true)  // read as the item's value
                 }
             }
     }
