@@ -8,7 +8,7 @@ import BackplateCore
 /// proposes, draws nothing there and emits a runtime warning naming its type. Its
 /// `makeUIViewController(context:)` is not called.
 @MainActor @preconcurrency
-public protocol UIViewControllerRepresentable: View {
+public protocol UIViewControllerRepresentable: _PlatformViewRepresentable {
     /// The type of UIKit view controller this representable makes.
     associatedtype UIViewControllerType: UIViewController
     /// Makes the view controller.
@@ -35,14 +35,6 @@ nonisolated extension UIViewControllerRepresentable {
     public static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator) {}
     /// `nil`: the controller's view sizes itself.
     public func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: UIViewControllerType, context: Context) -> CGSize? { nil }
-    /// The placeholder Backplate draws for the controller's view: an empty frame that takes the
-    /// space proposed to it, and a runtime warning naming the representable.
-    public var body: some View { UIKitPlaceholder(kind: "UIViewControllerRepresentable", type: Self.self) }
-}
-
-nonisolated extension UIViewControllerRepresentable where Coordinator == Void {
-    /// Makes no coordinator.
-    public func makeCoordinator() -> Coordinator { () }
 }
 
 /// What a `UIViewControllerRepresentable`'s methods receive: its coordinator, the transaction
@@ -55,10 +47,4 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
     public var transaction: Transaction
     /// The environment the representable sits in.
     public var environment: EnvironmentValues
-
-    package init(coordinator: Representable.Coordinator, transaction: Transaction, environment: EnvironmentValues) {
-        self.coordinator = coordinator
-        self.transaction = transaction
-        self.environment = environment
-    }
 }

@@ -8,7 +8,7 @@ import BackplateCore
 /// proposes (as a UIKit view without an intrinsic size does), draws nothing there and emits a
 /// runtime warning naming its type. Its `makeUIView(context:)` is not called.
 @MainActor @preconcurrency
-public protocol UIViewRepresentable: View {
+public protocol UIViewRepresentable: _PlatformViewRepresentable {
     /// The type of UIKit view this representable makes.
     associatedtype UIViewType: UIView
     /// Makes the UIKit view.
@@ -34,14 +34,6 @@ nonisolated extension UIViewRepresentable {
     public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
     /// `nil`: the UIKit view sizes itself.
     public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize? { nil }
-    /// The placeholder Backplate draws for the UIKit view: an empty frame that takes the space
-    /// proposed to it, and a runtime warning naming the representable.
-    public var body: some View { UIKitPlaceholder(kind: "UIViewRepresentable", type: Self.self) }
-}
-
-nonisolated extension UIViewRepresentable where Coordinator == Void {
-    /// Makes no coordinator.
-    public func makeCoordinator() -> Coordinator { () }
 }
 
 /// What a `UIViewRepresentable`'s methods receive: its coordinator, the transaction of the
@@ -54,30 +46,4 @@ public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
     public var transaction: Transaction
     /// The environment the representable sits in.
     public var environment: EnvironmentValues
-
-    package init(coordinator: Representable.Coordinator, transaction: Transaction, environment: EnvironmentValues) {
-        self.coordinator = coordinator
-        self.transaction = transaction
-        self.environment = environment
-    }
-}
-
-/// Options for how a representable's platform view is laid out (SwiftUI's underscored type
-/// behind `LayoutOptions`). No option changes a Backplate render.
-public struct _PlatformViewRepresentableLayoutOptions: OptionSet, Sendable {
-    /// The raw bits.
-    public let rawValue: Int
-    /// Creates options from raw bits.
-    public init(rawValue: Int) { self.rawValue = rawValue }
-}
-
-/// The empty frame drawn in place of a UIKit view or view controller, with its warning.
-nonisolated struct UIKitPlaceholder: View {
-    let kind: String
-    let type: Any.Type
-
-    var body: some View {
-        RuntimeWarning.emit("\(kind) \(String(reflecting: type)): Backplate cannot draw UIKit views; its frame is left empty")
-        return Color.clear
-    }
 }

@@ -26,10 +26,6 @@ private extension RenderedImage {
     }
 }
 
-private func near(_ p: RenderedImage.Pixel, _ r: Int, _ g: Int, _ b: Int, _ tolerance: Int = 3) -> Bool {
-    abs(Int(p.red) - r) <= tolerance && abs(Int(p.green) - g) <= tolerance && abs(Int(p.blue) - b) <= tolerance
-}
-
 /// HSB to 8-bit sRGB by the standard hexcone formula (what `Color(hue:saturation:brightness:)` means).
 private func hsb(_ h: Double, _ s: Double, _ v: Double) -> (Int, Int, Int) {
     let h6 = (h - floor(h)) * 6, i = Int(h6) % 6, f = h6 - floor(h6)
@@ -51,21 +47,21 @@ private let black = RenderedImage.Pixel(red: 0, green: 0, blue: 0, alpha: 255)
         for (row, book) in BookshelfLibrary.sampleBooks.enumerated() {
             let (r, g, b) = hsb(book.coverHue, 0.7, 0.8)
             for image in [images.light, images.dark] {
-                #expect(near(image.at(38, CGFloat(row) * 80 + 40), r, g, b))
+                #expect(close(image.at(38, CGFloat(row) * 80 + 40), r, g, b, .composited))
             }
         }
         // The finished dot (10 pt, 16 pt from the trailing edge): blue in light, green in dark,
         // from @Environment(\.colorScheme) read per copy; unfinished rows have none.
-        #expect(near(images.light.at(372, 40), 0, 122, 255))
-        #expect(near(images.dark.at(372, 40), 48, 209, 88))
+        #expect(close(images.light.at(372, 40), 0, 122, 255, .composited))
+        #expect(close(images.dark.at(372, 40), 48, 209, 88, .composited))
         #expect(images.light.at(372, 120) == white)
-        #expect(near(images.dark.at(372, 200), 48, 209, 88))
+        #expect(close(images.dark.at(372, 200), 48, 209, 88, .composited))
     }
 
     @Test func detailRatingIsBoundState() throws {
         let images = try renderLightAndDark(BookDetailView(library: BookshelfLibrary(), bookID: 2), name: "BookDetailView")
         for (image, orange, gray) in [(images.light, (255, 149, 0), white), (images.dark, (255, 159, 10), black)] {
-            let isOrange = { (p: RenderedImage.Pixel) in near(p, orange.0, orange.1, orange.2) }
+            let isOrange = { (p: RenderedImage.Pixel) in close(p, orange.0, orange.1, orange.2, .composited) }
             let starRows = image.rows(isOrange)
             #expect(!starRows.isEmpty)
             // Rating 3 of 5: three orange 20 pt squares (40 px) in the stars row, 4 pt apart.
@@ -77,7 +73,7 @@ private let black = RenderedImage.Pixel(red: 0, green: 0, blue: 0, alpha: 255)
             }
             // The cover of book 2 (Piranesi) at the top-left, inside the 20 pt padding.
             let (r, g, b) = hsb(0.08, 0.7, 0.8)
-            #expect(near(image.at(42, 52), r, g, b))
+            #expect(close(image.at(42, 52), r, g, b, .composited))
         }
     }
 
@@ -85,7 +81,7 @@ private let black = RenderedImage.Pixel(red: 0, green: 0, blue: 0, alpha: 255)
         let images = try renderLightAndDark(ReadingListScreen(), name: "ReadingListScreen")
         #expect(!RuntimeWarning.emitted.contains { $0.contains("ReadingListModel") })
         for (image, teal, pink) in [(images.light, (48, 176, 199), (255, 45, 85)), (images.dark, (64, 200, 224), (255, 55, 95))] {
-            let isTeal = { (p: RenderedImage.Pixel) in near(p, teal.0, teal.1, teal.2) }
+            let isTeal = { (p: RenderedImage.Pixel) in close(p, teal.0, teal.1, teal.2, .composited) }
             let tealRows = image.rows(isTeal)
             // Two 12 pt bars (24 px rows each): Dune 120 of 412 pages, Circe finished.
             #expect(tealRows.count == 48)
@@ -95,16 +91,16 @@ private let black = RenderedImage.Pixel(red: 0, green: 0, blue: 0, alpha: 255)
                 #expect(image.runs(row: last - 12, isTeal) == [400])
             }
             // 30 pages a day through a @Bindable binding: three pink dots.
-            let pinkRows = image.rows { near($0, pink.0, pink.1, pink.2) }
+            let pinkRows = image.rows { close($0, pink.0, pink.1, pink.2, .composited) }
             #expect(!pinkRows.isEmpty)
             if let middle = pinkRows.dropFirst(pinkRows.count / 2).first {
-                #expect(image.runs(row: middle) { near($0, pink.0, pink.1, pink.2) }.count == 3)
+                #expect(image.runs(row: middle) { close($0, pink.0, pink.1, pink.2, .composited) }.count == 3)
             }
         }
     }
 
     @Test func settingsFromAppStorageDefaultsAndAStore() throws {
-        let indigo = { (p: RenderedImage.Pixel) in near(p, 88, 86, 214) || near(p, 94, 92, 230) }
+        let indigo = { (p: RenderedImage.Pixel) in close(p, 88, 86, 214, .composited) || close(p, 94, 92, 230, .composited) }
         let images = try renderLightAndDark(ShelfSettingsView(), name: "ShelfSettingsView")
         for image in [images.light, images.dark] {
             let rows = image.rows(indigo)
@@ -130,7 +126,7 @@ private let black = RenderedImage.Pixel(red: 0, green: 0, blue: 0, alpha: 255)
         let images = try renderLightAndDark(BookshelfStatsScreen(), name: "BookshelfStatsScreen")
         let plank = [(images.light, (199, 158, 107)), (images.dark, (64, 64, 64))]
         for (image, colour) in plank {
-            let isPlank = { (p: RenderedImage.Pixel) in near(p, colour.0, colour.1, colour.2) }
+            let isPlank = { (p: RenderedImage.Pixel) in close(p, colour.0, colour.1, colour.2, .composited) }
             // The plank, drawn in a GeometryReader from @Environment(\.colorScheme): 12 pt, full width.
             let plankRows = (0..<image.height).filter { isPlank(image.pixel(x: 700, y: $0)) }
             #expect(plankRows.count == 24)

@@ -18,18 +18,14 @@ import BackplateSnapshotTesting
 
     func line(_ lines: [String], _ string: String) -> String? { lines.first { $0.contains("text \"\(string)\"") } }
 
-    func near(_ p: RenderedImage.Pixel, _ rgb: [Int], _ tolerance: Int = 3) -> Bool {
-        abs(Int(p.red) - rgb[0]) <= tolerance && abs(Int(p.green) - rgb[1]) <= tolerance && abs(Int(p.blue) - rgb[2]) <= tolerance
-    }
-
     @Test func formRowsAndTints() throws {
         let images = try renderLightAndDark(ClinicAppointmentForm(), name: "ClinicAppointmentForm", height: 1100)
         #expect(images.light.width == 786 && images.light.height == 2200)
         // Grouped background outside the cards, white / 28,28,30 cards (controls.md §3.2).
-        #expect(near(images.light.pixel(x: 10, y: 400), [242, 242, 247]))
-        #expect(near(images.dark.pixel(x: 10, y: 400), [0, 0, 0]))
-        #expect(near(images.light.pixel(x: 60, y: 160), [255, 255, 255]))
-        #expect(near(images.dark.pixel(x: 60, y: 160), [28, 28, 30]))
+        #expect(close(images.light.pixel(x: 10, y: 400), [242, 242, 247], .composited))
+        #expect(close(images.dark.pixel(x: 10, y: 400), [0, 0, 0], .composited))
+        #expect(close(images.light.pixel(x: 60, y: 160), [255, 255, 255], .composited))
+        #expect(close(images.dark.pixel(x: 60, y: 160), [28, 28, 30], .composited))
         let light = texts(ClinicAppointmentForm())
         // Fields: the text in the label colour, the empty phone's prompt in the placeholder grey.
         #expect(line(light, "Jordan Lee")?.hasSuffix("#000000") == true)

@@ -16,19 +16,16 @@ import BackplateSnapshotTesting
 
     func texts(_ lines: [String], _ needle: String) -> [String] { lines.filter { $0.contains("text \"\(needle)\"") } }
 
-    func near(_ p: Pixel, _ r: Int, _ g: Int, _ b: Int, _ tolerance: Int = 3) -> Bool {
-        abs(Int(p.red) - r) <= tolerance && abs(Int(p.green) - g) <= tolerance && abs(Int(p.blue) - b) <= tolerance
-    }
 
     @Test func pressableWorkoutButtonStyle() throws {
         let images = try renderLightAndDark(StartWorkoutButtons(), name: "StartWorkoutButtons")
         #expect(images.light.width == 786)
         // The custom style's unpressed fill: system orange (light and dark values), full width.
-        #expect(near(images.light.pixel(x: 60, y: 44), 255, 149, 0))
-        #expect(near(images.dark.pixel(x: 60, y: 44), 255, 159, 10))
-        #expect(near(images.light.pixel(x: 730, y: 44), 255, 149, 0))
+        #expect(close(images.light.pixel(x: 60, y: 44), 255, 149, 0, .composited))
+        #expect(close(images.dark.pixel(x: 60, y: 44), 255, 159, 10, .composited))
+        #expect(close(images.light.pixel(x: 730, y: 44), 255, 149, 0, .composited))
         // Resume is disabled: the style reads isEnabled and fills with gray @0.4 (≈ 210,210,212 on white).
-        #expect(near(images.light.pixel(x: 60, y: 190), 210, 210, 212))
+        #expect(close(images.light.pixel(x: 60, y: 190), 210, 210, 212, .composited))
         let lines = list(StartWorkoutButtons())
         #expect(texts(lines, "Start Run").first?.hasSuffix("#FFFFFF") == true)
         // Discard: a destructive bordered button, red label; Save: green capsule.
@@ -41,9 +38,9 @@ import BackplateSnapshotTesting
         let images = try renderLightAndDark(ring, name: "FitnessProgressRing", width: nil)
         #expect(images.light.width == 376 && images.light.height == 376)   // 140 + 2 × 24, at 2x
         // 75 %: the ring is pink from 12 o'clock clockwise; the last quarter is the 20 % track.
-        #expect(near(images.light.pixel(x: 200, y: 48), 255, 45, 85))
-        #expect(near(images.light.pixel(x: 89, y: 89), 255, 213, 221, 4))
-        #expect(near(images.dark.pixel(x: 200, y: 48), 255, 55, 95))
+        #expect(close(images.light.pixel(x: 200, y: 48), 255, 45, 85, .composited))
+        #expect(close(images.light.pixel(x: 89, y: 89), 255, 213, 221, 4))
+        #expect(close(images.dark.pixel(x: 200, y: 48), 255, 55, 95, .composited))
         #expect(!texts(list(ring, width: nil), "75%").isEmpty)
     }
 

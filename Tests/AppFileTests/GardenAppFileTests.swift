@@ -21,8 +21,6 @@ import BackplateSnapshotTesting
         return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]
     }
 
-    func gardenNear(_ a: [Int], _ b: [Int], _ tolerance: Int = 3) -> Bool { zip(a, b).allSatisfy { abs($0 - $1) <= tolerance } }
-
     @Test func settingsFormSitsBelowTheLargeTitle() throws {
         let images = try renderLightAndDark(GardenSettingsView(), name: "GardenSettingsView", height: 852)
         let texts = gardenTexts(GardenSettingsView())
@@ -43,19 +41,19 @@ import BackplateSnapshotTesting
         #expect(done.midY < 44)
         // Grouped background behind the transparent bar and around the cards; cards white /
         // 28,28,30.
-        #expect(gardenNear(gardenPixel(images.light, 5, 20), [242, 242, 247, 255]))
-        #expect(gardenNear(gardenPixel(images.dark, 5, 20), [0, 0, 0, 255]))
-        #expect(gardenNear(gardenPixel(images.light, 30, first.midY), [255, 255, 255, 255]))
-        #expect(gardenNear(gardenPixel(images.dark, 30, first.midY), [28, 28, 30, 255]))
+        #expect(close(gardenPixel(images.light, 5, 20), [242, 242, 247, 255], .composited))
+        #expect(close(gardenPixel(images.dark, 5, 20), [0, 0, 0, 255], .composited))
+        #expect(close(gardenPixel(images.light, 30, first.midY), [255, 255, 255, 255], .composited))
+        #expect(close(gardenPixel(images.dark, 30, first.midY), [28, 28, 30, 255], .composited))
         // The on switch takes the green tint: system green light and dark.
-        #expect(gardenNear(gardenPixel(images.light, 320, first.midY), [52, 199, 89, 255], 6))
-        #expect(gardenNear(gardenPixel(images.dark, 320, first.midY), [48, 209, 88, 255], 6))
+        #expect(close(gardenPixel(images.light, 320, first.midY), [52, 199, 89, 255], 6))
+        #expect(close(gardenPixel(images.dark, 320, first.midY), [48, 209, 88, 255], 6))
         // The navigation link row carries the tertiary-grey chevron, ink ending ≈ 20 before
         // the card's edge (373); the destructive button is at the text inset.
         let plants = try #require(frame("Plants"))
         var chevron = false
         for x in stride(from: 340.0, to: 358.0, by: 0.5) { for y in stride(from: plants.minY, to: plants.maxY, by: 0.5)
-            where gardenNear(gardenPixel(images.light, CGFloat(x), CGFloat(y)), [196, 196, 199, 255], 12) { chevron = true } }
+            where close(gardenPixel(images.light, CGFloat(x), CGFloat(y)), [196, 196, 199, 255], 12) { chevron = true } }
         #expect(chevron)
         // The Label's icon sits before the title: the title starts right of the text inset.
         #expect(plants.minX > 40 + 20)

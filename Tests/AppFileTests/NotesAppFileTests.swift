@@ -28,8 +28,6 @@ import BackplateSnapshotTesting
         return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]
     }
 
-    func near(_ a: [Int], _ b: [Int], _ tolerance: Int = 3) -> Bool { zip(a, b).allSatisfy { abs($0 - $1) <= tolerance } }
-
     func anyPixel(_ image: RenderedImage, x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>, _ test: ([Int]) -> Bool) -> Bool {
         var py = Int(y.lowerBound * 2)
         while py < Int(y.upperBound * 2) {
@@ -46,8 +44,8 @@ import BackplateSnapshotTesting
 
     @Test func folderListHasALargeTitleOverAnInsetGroupedList() throws {
         let images = try renderLightAndDark(NotesFolderList(), name: "NotesFolderList", height: 852)
-        #expect(near(at(images.light, 5, 5), [242, 242, 247, 255]))        // transparent bar over the grouped grey
-        #expect(near(at(images.dark, 5, 5), [0, 0, 0, 255]))
+        #expect(close(at(images.light, 5, 5), [242, 242, 247, 255], .composited))        // transparent bar over the grouped grey
+        #expect(close(at(images.dark, 5, 5), [0, 0, 0, 255], .composited))
         let texts = notesTexts(NotesFolderList())
         let title = notesFrame(texts, "Folders")
         #expect(title?.minX == 20 && abs((title?.maxY ?? 0) - 88) < 0.5)   // large title at the margin
@@ -56,12 +54,12 @@ import BackplateSnapshotTesting
         #expect(notesFrame(texts, "Search notes").map { $0.minY > 96 && $0.maxY < 96 + 52 } == true)
         // First card row: white (light) / 28,28,30 (dark) at x = 30, half a row below the card top.
         let rowY = (header?.maxY ?? 0) + 6 + 22
-        #expect(near(at(images.light, 30, rowY), [255, 255, 255, 255]))
-        #expect(near(at(images.dark, 30, rowY), [28, 28, 30, 255]))
+        #expect(close(at(images.light, 30, rowY), [255, 255, 255, 255], .composited))
+        #expect(close(at(images.dark, 30, rowY), [28, 28, 30, 255], .composited))
         #expect(notesFrame(texts, "Edit") != nil)                          // toolbar item
         #expect(texts.contains { $0.0.contains("chevron.right") })         // NavigationLink rows
         #expect(notesFrame(texts, "42") != nil)                            // row badge
-        #expect(anyPixel(images.light, x: 340...380, y: 4...40) { near($0, [0, 122, 255, 255], 20) }) // tinted Edit
+        #expect(anyPixel(images.light, x: 340...380, y: 4...40) { close($0, [0, 122, 255, 255], 20) }) // tinted Edit
     }
 
     @Test func pushedFolderShowsItsNotesWithABackButton() throws {
@@ -71,8 +69,8 @@ import BackplateSnapshotTesting
         #expect(notesFrame(texts, "Folders").map { $0.minX < 60 && $0.maxY < 44 } == true) // back button title
         #expect(notesFrame(texts, "Groceries") != nil)
         // Plain list: white background, no grouped grey.
-        #expect(near(at(images.light, 5, 5), [255, 255, 255, 255]))
-        #expect(near(at(images.dark, 5, 5), [0, 0, 0, 255]))
+        #expect(close(at(images.light, 5, 5), [255, 255, 255, 255], .composited))
+        #expect(close(at(images.dark, 5, 5), [0, 0, 0, 255], .composited))
     }
 
     @Test func editorHasAnInlineTitleAndCancelAndDone() throws {
@@ -96,8 +94,8 @@ import BackplateSnapshotTesting
         // The clear row background: the grouped grey shows where the version row is.
         let version = notesFrame(texts, "Version 2.4")
         if let v = version {
-            #expect(near(at(images.light, 30, v.midY), [242, 242, 247, 255]))
-            #expect(near(at(images.dark, 30, v.midY), [0, 0, 0, 255]))
+            #expect(close(at(images.light, 30, v.midY), [242, 242, 247, 255], .composited))
+            #expect(close(at(images.dark, 30, v.midY), [0, 0, 0, 255], .composited))
         } else {
             Issue.record("no version row")
         }
@@ -107,15 +105,15 @@ import BackplateSnapshotTesting
         let images = try renderLightAndDark(NotesTabRoot(), name: "NotesTabRoot", height: 852)
         // The folder list ends above the bar: the bar is transparent at the scroll edge (iOS
         // 15+), so the list's grouped background shows through it.
-        #expect(near(at(images.light, 5, 852 - 3), [242, 242, 247, 255]))
-        #expect(near(at(images.dark, 5, 852 - 3), [0, 0, 0, 255]))
+        #expect(close(at(images.light, 5, 852 - 3), [242, 242, 247, 255], .composited))
+        #expect(close(at(images.dark, 5, 852 - 3), [0, 0, 0, 255], .composited))
         // Three items of (393 - 4 - 8) / 3 = 127 pt: the first (selected) has tinted ink, the
         // others grey ink.
-        #expect(anyPixel(images.light, x: 2...129, y: (852 - 48)...852) { near($0, [0, 122, 255, 255], 10) })
-        #expect(anyPixel(images.light, x: 133...260, y: (852 - 48)...852) { near($0, [153, 153, 153, 255], 10) })
-        #expect(!anyPixel(images.light, x: 133...391, y: (852 - 48)...852) { near($0, [0, 122, 255, 255], 10) })
+        #expect(anyPixel(images.light, x: 2...129, y: (852 - 48)...852) { close($0, [0, 122, 255, 255], 10) })
+        #expect(anyPixel(images.light, x: 133...260, y: (852 - 48)...852) { close($0, [153, 153, 153, 255], 10) })
+        #expect(!anyPixel(images.light, x: 133...391, y: (852 - 48)...852) { close($0, [0, 122, 255, 255], 10) })
         // The badge: system red near the first icon's top-trailing corner.
-        #expect(anyPixel(images.light, x: 65...100, y: (852 - 49)...(852 - 25)) { near($0, [255, 59, 48, 255], 10) })
+        #expect(anyPixel(images.light, x: 65...100, y: (852 - 49)...(852 - 25)) { close($0, [255, 59, 48, 255], 10) })
         // The selected tab's content: the folder list.
         #expect(notesFrame(notesTexts(NotesTabRoot()), "Folders") != nil)
     }
@@ -125,17 +123,17 @@ import BackplateSnapshotTesting
         let texts = notesTexts(NotesTabRoot18())
         #expect(notesFrame(texts, "Tags").map { $0.minX == 20 && $0.minY < 96 } == true)   // the tags screen's title
         // Orange tint on the second item only.
-        #expect(anyPixel(images.light, x: 199...391, y: (852 - 48)...852) { near($0, [255, 149, 0, 255], 10) })
-        #expect(!anyPixel(images.light, x: 2...194, y: (852 - 48)...852) { near($0, [255, 149, 0, 255], 10) })
+        #expect(anyPixel(images.light, x: 199...391, y: (852 - 48)...852) { close($0, [255, 149, 0, 255], 10) })
+        #expect(!anyPixel(images.light, x: 2...194, y: (852 - 48)...852) { close($0, [255, 149, 0, 255], 10) })
     }
 
     @Test func pagerShowsThreeDotsAtTheBottom() throws {
         let images = try renderLightAndDark(NotesOnboardingPager(), name: "NotesOnboardingPager", width: 393, height: 400)
         // Dots Ø7 with a 17.5 pitch, centred: the middle dot at x = 196.5, the first white at 179.
         let dotY = 400 - 8 - 25.7 / 2
-        #expect(near(at(images.light, 179, dotY), [255, 255, 255, 255], 6))
-        #expect(!near(at(images.light, 196.5, dotY), [255, 255, 255, 255], 6))
-        #expect(!near(at(images.light, 188, dotY), [255, 255, 255, 255], 20))  // between dots: indigo
+        #expect(close(at(images.light, 179, dotY), [255, 255, 255, 255], 6))
+        #expect(!close(at(images.light, 196.5, dotY), [255, 255, 255, 255], 6))
+        #expect(!close(at(images.light, 188, dotY), [255, 255, 255, 255], 20))  // between dots: indigo
     }
 
     @Test func tagGridUsesAdaptiveColumns() throws {
@@ -152,11 +150,11 @@ import BackplateSnapshotTesting
 
     @Test func sketchCanvasDrawsLinesAndAnOrangeDot() throws {
         let images = try renderLightAndDark(NoteSketchCanvas(), name: "NoteSketchCanvas", width: 300, height: 200)
-        #expect(near(at(images.light, 150, 100), [255, 149, 0, 255]))       // the dot at the centre
-        #expect(near(at(images.light, 10, 10), [255, 250, 230, 255]))       // paper colour
-        #expect(near(at(images.light, 40.25, 10), [255, 59, 48, 255], 60)) // red margin line
-        #expect(!near(at(images.light, 10, 24), [255, 250, 230, 255], 2))   // a blue rule
-        #expect(near(at(images.dark, 150, 100), [255, 159, 10, 255]))       // dark orange
+        #expect(close(at(images.light, 150, 100), [255, 149, 0, 255], .composited))       // the dot at the centre
+        #expect(close(at(images.light, 10, 10), [255, 250, 230, 255], .composited))       // paper colour
+        #expect(close(at(images.light, 40.25, 10), [255, 59, 48, 255], 60)) // red margin line
+        #expect(!close(at(images.light, 10, 24), [255, 250, 230, 255], 2))   // a blue rule
+        #expect(close(at(images.dark, 150, 100), [255, 159, 10, 255], .composited))       // dark orange
     }
 
     @Test func infoGridAlignsLabelsAndShowsThePlaceholder() throws {
@@ -171,8 +169,8 @@ import BackplateSnapshotTesting
         // AsyncImage placeholder: grey fill, 80 × 60 after the label column.
         if let a = attachment {
             let x = a.maxX + 12 + 40
-            #expect(near(at(images.light, x, a.midY), [229, 229, 234, 255]))
-            #expect(near(at(images.dark, x, a.midY), [44, 44, 46, 255]))
+            #expect(close(at(images.light, x, a.midY), [229, 229, 234, 255], .composited))
+            #expect(close(at(images.dark, x, a.midY), [44, 44, 46, 255], .composited))
         }
     }
 

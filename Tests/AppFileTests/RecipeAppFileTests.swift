@@ -13,19 +13,15 @@ import Backplate
     }
 
     typealias Pixel = RenderedImage.Pixel
-    func near(_ p: Pixel, _ rgb: (Int, Int, Int), _ tolerance: Int = 2) -> Bool {
-        abs(Int(p.red) - rgb.0) <= tolerance && abs(Int(p.green) - rgb.1) <= tolerance && abs(Int(p.blue) - rgb.2) <= tolerance
-    }
-
     @Test func recipeCardUsesUIKitBackgroundsAndTheCatalogAccent() throws {
         let images = try renderLightAndDark(RecipeCard(recipe: .sample), name: "RecipeCard")
         #expect(images.light.width == 786)
         // The card's inner padding (22 pt, 76 pt): secondarySystemBackground.
-        #expect(near(images.light.pixel(x: 44, y: 152), (242, 242, 247)))
-        #expect(near(images.dark.pixel(x: 44, y: 152), (28, 28, 30)))
+        #expect(close(images.light.pixel(x: 44, y: 152), (242, 242, 247)))
+        #expect(close(images.dark.pixel(x: 44, y: 152), (28, 28, 30)))
         // The hero rectangle: RecipeAccent from the asset catalog, light 232,93,4; dark 255,138,76.
-        #expect(near(images.light.pixel(x: 393, y: 184), (232, 93, 4)))
-        #expect(near(images.dark.pixel(x: 393, y: 184), (255, 138, 76)))
+        #expect(close(images.light.pixel(x: 393, y: 184), (232, 93, 4)))
+        #expect(close(images.dark.pixel(x: 393, y: 184), (255, 138, 76)))
         // Outside the card: the system background.
         #expect(images.light.pixel(x: 2, y: 2) == Pixel(red: 255, green: 255, blue: 255, alpha: 255))
         #expect(images.dark.pixel(x: 2, y: 2) == Pixel(red: 0, green: 0, blue: 0, alpha: 255))
@@ -34,22 +30,22 @@ import Backplate
     @Test func recipeRowThumbnailIsSystemGray5() throws {
         let images = try renderLightAndDark(RecipeRow(recipe: .sample), name: "RecipeRow")
         #expect(images.light.height == 128)   // 48 pt thumbnail + 2 × 8 pt padding, at 2x
-        #expect(near(images.light.pixel(x: 48, y: 64), (229, 229, 234)))
-        #expect(near(images.dark.pixel(x: 48, y: 64), (44, 44, 46)))
+        #expect(close(images.light.pixel(x: 48, y: 64), (229, 229, 234)))
+        #expect(close(images.dark.pixel(x: 48, y: 64), (44, 44, 46)))
     }
 
     @Test func ingredientBadgeTintsItsCapsuleWithTheAccent() throws {
         let images = try renderLightAndDark(IngredientBadge(ingredient: Recipe.sample.ingredients[0]), name: "IngredientBadge")
         let midY = images.light.height / 2
         // 20% of the accent over the background: light (250,223,205), dark (51,28,15).
-        #expect(near(images.light.pixel(x: 10, y: midY), (250, 223, 205)))
-        #expect(near(images.dark.pixel(x: 10, y: midY), (51, 28, 15)))
+        #expect(close(images.light.pixel(x: 10, y: midY), (250, 223, 205)))
+        #expect(close(images.dark.pixel(x: 10, y: midY), (51, 28, 15)))
     }
 
     @Test func nutritionViewOnGroupedBackground() throws {
         let images = try renderLightAndDark(RecipeNutritionView(recipe: .sample), name: "RecipeNutritionView")
-        #expect(near(images.light.pixel(x: 4, y: 4), (242, 242, 247)))
-        #expect(near(images.dark.pixel(x: 4, y: 4), (0, 0, 0)))
+        #expect(close(images.light.pixel(x: 4, y: 4), (242, 242, 247)))
+        #expect(close(images.dark.pixel(x: 4, y: 4), (0, 0, 0)))
     }
 
     @Test func timerBadgeOnTertiaryFill() throws {
@@ -62,8 +58,8 @@ import Backplate
         #expect(phoneTexts(badge).map(\.0).contains("0:00"))
         let images = try renderLightAndDark(pinned, name: "RecipeTimerBadge")
         // tertiarySystemFill (118,118,128 @0.12 light, @0.24 dark) over the background.
-        #expect(near(images.light.pixel(x: 4, y: images.light.height / 2), (239, 239, 240)))
-        #expect(near(images.dark.pixel(x: 4, y: images.dark.height / 2), (28, 28, 31)))
+        #expect(close(images.light.pixel(x: 4, y: images.light.height / 2), (239, 239, 240)))
+        #expect(close(images.dark.pixel(x: 4, y: images.dark.height / 2), (28, 28, 31)))
     }
 
     @Test func appWindowGroupRendersTheRecipeList() throws {

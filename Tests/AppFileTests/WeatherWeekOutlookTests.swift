@@ -7,10 +7,10 @@ import BackplateSnapshotTesting
 /// The week outlook app file: condition symbols in multicolour, an iPhone symbol, a palette
 /// alert and an OKLab temperature gradient, light and dark.
 @Suite(.backplateLook(.iOS18), .tags(.appFiles, .layout, .pixels)) struct WeatherWeekOutlookTests {
-    private func count(_ image: RenderedImage, _ color: [Int], _ tolerance: Int = 3) -> Int {
+    private func count(_ image: RenderedImage, _ color: [Int], _ tolerance: ColorTolerance = .composited) -> Int {
         var n = 0
         for y in 0..<image.height {
-            for x in 0..<image.width where zip(rgba(image, x, y), color).allSatisfy({ abs($0 - $1) <= tolerance }) { n += 1 }
+            for x in 0..<image.width where close(rgba(image, x, y), color, tolerance) { n += 1 }
         }
         return n
     }

@@ -23,3 +23,9 @@ public func near(_ a: CGFloat?, _ b: CGFloat, _ tolerance: PointTolerance = .hal
     guard let a else { return false }
     return abs(a - b) <= tolerance.points
 }
+
+/// Whether two rectangles agree within `tolerance` on their origin and size.
+public func sameFrame(_ a: CGRect, _ b: CGRect, _ tolerance: PointTolerance = .halfPoint) -> Bool {
+    near(a.minX, b.minX, tolerance) && near(a.minY, b.minY, tolerance)
+        && near(a.width, b.width, tolerance) && near(a.height, b.height, tolerance)
+}

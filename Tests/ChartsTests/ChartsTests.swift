@@ -47,10 +47,6 @@ private func rgb(_ image: RenderedImage, _ x: Double, _ y: Double) -> [Int] {
     return [Int(p.red), Int(p.green), Int(p.blue)]
 }
 
-private func near(_ a: [Int], _ b: [Int], _ tolerance: Int = 3) -> Bool {
-    a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
-}
-
 @Suite("Charts: scales", .tags(.pixels))
 struct ChartScaleTests {
     @Test("About five nice ticks from zero: 0, 25, 50, 75, 100 for data up to 90")
@@ -130,9 +126,9 @@ struct ChartScaleTests {
         let (_, marks, _) = inspect(chart)
         let thu = try #require(marks.max { $0.height < $1.height })
         let light = try render(chart), dark = try render(chart, .dark)
-        #expect(near(rgb(light, thu.midX, thu.midY), [0, 122, 255]))
-        #expect(near(rgb(dark, thu.midX, thu.midY), [10, 132, 255]))
-        #expect(near(rgb(light, thu.minX - 3, thu.midY + 20), [255, 255, 255]))
+        #expect(close(rgb(light, thu.midX, thu.midY), [0, 122, 255], .composited))
+        #expect(close(rgb(dark, thu.midX, thu.midY), [10, 132, 255], .composited))
+        #expect(close(rgb(light, thu.minX - 3, thu.midY + 20), [255, 255, 255], .composited))
     }
 
     @Test("foregroundStyle(by:) colours series blue, green, orange and lists them in a legend below")
@@ -148,12 +144,12 @@ struct ChartScaleTests {
         #expect(legend.map(\.0) == ["Cups", "Plates", "Bowls"])
         let image = try render(chart)
         let sorted = marks.sorted { $0.minX < $1.minX }
-        #expect(near(rgb(image, sorted[0].midX, sorted[0].midY), [0, 122, 255]))
-        #expect(near(rgb(image, sorted[1].midX, sorted[1].midY), [52, 199, 89]))
-        #expect(near(rgb(image, sorted[2].midX, sorted[2].midY), [255, 149, 0]))
+        #expect(close(rgb(image, sorted[0].midX, sorted[0].midY), [0, 122, 255], .composited))
+        #expect(close(rgb(image, sorted[1].midX, sorted[1].midY), [52, 199, 89], .composited))
+        #expect(close(rgb(image, sorted[2].midX, sorted[2].midY), [255, 149, 0], .composited))
         // Each legend entry starts with a circle in its colour, 4 points before its label.
         let plates = try #require(legend.first { $0.0 == "Plates" }?.1)
-        #expect(near(rgb(image, plates.minX - 8, plates.midY), [52, 199, 89], 20))
+        #expect(close(rgb(image, plates.minX - 8, plates.midY), [52, 199, 89], 20))
     }
 
     @Test("chartLegend(position: .top, alignment: .center) puts the legend centred above the plot")
@@ -222,9 +218,9 @@ struct ChartScaleTests {
         #expect(texts.isEmpty)
         #expect(marks.count == 2)
         let image = try render(chart, size: CGSize(width: 200, height: 200))
-        #expect(near(rgb(image, 175, 100), [0, 122, 255]))   // right half: first sector
-        #expect(near(rgb(image, 25, 100), [52, 199, 89]))    // left half: second
-        #expect(near(rgb(image, 100, 100), [255, 255, 255])) // the hole
+        #expect(close(rgb(image, 175, 100), [0, 122, 255], .composited))   // right half: first sector
+        #expect(close(rgb(image, 25, 100), [52, 199, 89], .composited))    // left half: second
+        #expect(close(rgb(image, 100, 100), [255, 255, 255], .composited)) // the hole
     }
 
     @Test("Lines join their points in order; a numeric x axis gets gridlines and labels")

@@ -28,9 +28,9 @@ import WidgetKit
         return [Int(p.red), Int(p.green), Int(p.blue)]
     }
 
-    func contains(_ image: RenderedImage, _ color: [Int], tolerance: Int = 2) -> Bool {
+    func contains(_ image: RenderedImage, _ color: [Int], tolerance: ColorTolerance = .pixel) -> Bool {
         for y in 0..<image.height {
-            for x in 0..<image.width where zip(rgb(image, x, y), color).allSatisfy({ abs($0 - $1) <= tolerance }) {
+            for x in 0..<image.width where close(rgb(image, x, y), color, tolerance) {
                 return true
             }
         }

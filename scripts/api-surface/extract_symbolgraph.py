@@ -3,11 +3,13 @@
 
 Usage: extract_symbolgraph.py SYMBOLGRAPH_DIR MODULE [MODULE ...] > backplate.tsv
 Reads MODULE.symbols.json and MODULE@Other.symbols.json (extensions of other modules' types).
-Members a type only inherits from a protocol extension are listed once, under the protocol.
+Members a type only inherits from a protocol extension are listed once, under the protocol (those
+of the module's underscored protocols, which the graph hides, under each conforming type).
 """
 import glob
 import json
 import os
+import re
 import sys
 
 from swiftdecl import parse_decl
@@ -29,15 +31,22 @@ def ios_availability(symbol):
     return intro, dep
 
 
+def hidden_origin(precise, module, present):
+    """A member a type inherits from the module's own underscored protocol, which the graph hides:
+    listed under the type, where the type's users (and Apple's interface) see it."""
+    origin = precise.split("::SYNTHESIZED::")[0]
+    return origin.startswith("s:%d%s" % (len(module), module)) and origin not in present
+
+
 def symbols(directory, module):
     paths = [os.path.join(directory, module + ".symbols.json")]
     paths += glob.glob(os.path.join(directory, module + "@*.symbols.json"))
-    for path in paths:
-        if not os.path.exists(path):
-            continue
-        graph = json.load(open(path, encoding="utf-8"))
+    graphs = [json.load(open(path, encoding="utf-8")) for path in paths if os.path.exists(path)]
+    present = {s["identifier"]["precise"] for graph in graphs for s in graph["symbols"]}
+    for graph in graphs:
         for s in graph["symbols"]:
-            if "::SYNTHESIZED::" in s["identifier"]["precise"]:
+            precise = s["identifier"]["precise"]
+            if "::SYNTHESIZED::" in precise and not hidden_origin(precise, module, present):
                 continue
             if s.get("accessLevel", "public") not in ("public", "open") or s.get("spi"):
                 continue
@@ -49,10 +58,12 @@ def symbols(directory, module):
 def rows(directory, module):
     for s in symbols(directory, module):
         text = fragments_text(s.get("declarationFragments", []))
+        path = s["pathComponents"]
+        if "::SYNTHESIZED::" in s["identifier"]["precise"]:
+            text = re.sub(r"\bSelf\b", path[-2], text)
         decl = parse_decl(text)
         if decl is None:
             continue
-        path = s["pathComponents"]
         container = ".".join(path[:-1])
         intro, dep = ios_availability(s)
         for d in decl if isinstance(decl, list) else [decl]:

@@ -1,12 +1,17 @@
 import Foundation
 
 /// Accessibility traits: what kind of element VoiceOver announces (button, header, image...).
-/// Traits change nothing that is drawn; they are read by the accessibility tree.
-public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
-    /// The raw bits.
-    public let rawValue: Int
-    /// Creates traits from raw bits.
-    public init(rawValue: Int) { self.rawValue = rawValue }
+/// Traits change nothing that is drawn; they are read by the accessibility tree. A `SetAlgebra`
+/// struct, as SwiftUI declares it (not an option set).
+public struct AccessibilityTraits: _BitFieldSet {
+    /// The members, one bit each (`_BitFieldSet` gives the set operations).
+    public var _bits: UInt
+    /// The set with exactly the members of `bits`.
+    public init(_bits: UInt) { self._bits = _bits }
+    /// The bits as the engine's accessibility attributes record them.
+    package var rawValue: Int { Int(bitPattern: _bits) }
+    /// Traits from the engine's recorded bits.
+    package init(rawValue: Int) { _bits = UInt(bitPattern: rawValue) }
     /// A button.
     public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
     /// A header.

@@ -34,7 +34,7 @@ nonisolated public struct _PreferenceReaderModifier<Key: PreferenceKey, Layer: V
 
 /// The layout of a preference reader's layer: empty until `prepare` builds its content from
 /// the preference values of the primary it belongs to, then exactly its single child.
-final class PreferenceReaderLayout: NodeLayout {
+final class PreferenceReaderLayout: PreparedLayerLayout {
     let build: (PreferenceValues) -> ViewNode
 
     init(build: @escaping (PreferenceValues) -> ViewNode) { self.build = build }

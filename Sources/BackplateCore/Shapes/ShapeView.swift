@@ -12,6 +12,17 @@ public protocol ShapeView<Content>: View {
 
 nonisolated extension _ShapeView: ShapeView {}
 
+nonisolated extension ShapeView {
+    /// A shape view's layering: what it was drawn over (`background`, the shape's earlier
+    /// layers), then its new `layer` on top, in the same frame.
+    func layers<Background: View, Layer: View>(_ background: Background, _ layer: Layer) -> ZStack<TupleView<(Background, Layer)>> {
+        ZStack {
+            background
+            layer
+        }
+    }
+}
+
 /// A shape filled with a style, drawn over `background` (the shape's earlier layers).
 nonisolated public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView {
     /// The shape.
@@ -32,12 +43,7 @@ nonisolated public struct FillShapeView<Content: Shape, Style: ShapeStyle, Backg
     }
 
     /// The background, then the fill on top of it.
-    public var body: some View {
-        ZStack {
-            background
-            _ShapeView(shape: shape, style: style, fillStyle: fillStyle)
-        }
-    }
+    public var body: some View { layers(background, _ShapeView(shape: shape, style: style, fillStyle: fillStyle)) }
 }
 
 /// A shape's outline stroked with a style, centred on the outline, drawn over `background`.
@@ -63,12 +69,7 @@ nonisolated public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Bac
     }
 
     /// The background, then the stroke on top of it.
-    public var body: some View {
-        ZStack {
-            background
-            shape.stroke(style, style: strokeStyle, antialiased: isAntialiased)
-        }
-    }
+    public var body: some View { layers(background, shape.stroke(style, style: strokeStyle, antialiased: isAntialiased)) }
 }
 
 /// A shape's outline stroked inside its frame, drawn over `background`.
@@ -94,12 +95,7 @@ nonisolated public struct StrokeBorderShapeView<Content: InsettableShape, Style:
     }
 
     /// The background, then the inner stroke on top of it.
-    public var body: some View {
-        ZStack {
-            background
-            shape.strokeBorder(style, style: strokeStyle, antialiased: isAntialiased)
-        }
-    }
+    public var body: some View { layers(background, shape.strokeBorder(style, style: strokeStyle, antialiased: isAntialiased)) }
 }
 
 nonisolated extension ShapeView {

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The set operations of SwiftUI's small sets of flags that are declared `SetAlgebra` rather
-/// than `OptionSet` (`AccessibilityTechnologies`, `TableColumnCustomizationBehavior`): each
-/// member is one bit of `_bits`, and every operation is a bitwise one. Not for use in app code.
+/// than `OptionSet` (`AccessibilityTraits`, `AccessibilityTechnologies`,
+/// `TableColumnCustomizationBehavior`): each member is one bit of `_bits`, and every operation
+/// is a bitwise one. Not for use in app code.
 public protocol _BitFieldSet: SetAlgebra, Hashable, Sendable where Element == Self {
     /// The members, one bit each.
     var _bits: UInt { get set }

@@ -3,6 +3,7 @@ import BackplateTestSupport
 import Foundation
 @testable import BackplateCore
 
+// Path arithmetic is exact but for floating-point rounding: 1e-6, far inside `.frame`.
 private func near(_ a: CGFloat, _ b: CGFloat, _ tol: CGFloat = 1e-6) -> Bool { abs(a - b) <= tol }
 private func near(_ a: CGRect, _ b: CGRect, _ tol: CGFloat = 1e-6) -> Bool {
     near(a.minX, b.minX, tol) && near(a.minY, b.minY, tol) && near(a.width, b.width, tol) && near(a.height, b.height, tol)

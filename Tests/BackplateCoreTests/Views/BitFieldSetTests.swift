@@ -1,7 +1,7 @@
 import Testing
 @testable import BackplateCore
 
-/// The set operations `_BitFieldSet` gives SwiftUI's two flag sets declared `SetAlgebra`.
+/// The set operations `_BitFieldSet` gives SwiftUI's three flag sets declared `SetAlgebra`.
 @Suite struct BitFieldSetTests {
     @Test func tableColumnBehaviorsCombineAsSets() {
         var behavior: TableColumnCustomizationBehavior = [.resize, .reorder]
@@ -30,5 +30,15 @@ import Testing
         technologies.formSymmetricDifference([.voiceOver, .switchControl])
         #expect(technologies == .voiceOver)
         #expect(Set([AccessibilityTechnologies.voiceOver, [.voiceOver], .switchControl]).count == 2)
+    }
+
+    @Test func accessibilityTraitsCombineAsSetsAndKeepTheEngineBits() {
+        var traits: AccessibilityTraits = [.isButton, .isSelected]
+        #expect(traits.rawValue == 0b101 && AccessibilityTraits(rawValue: 0b101) == traits)
+        let first = traits.insert(.isHeader), second = traits.insert(.isHeader)
+        #expect(first.inserted && first.memberAfterInsert == .isHeader && !second.inserted)
+        #expect(traits.remove(.isSelected) == .isSelected && traits.remove(.isSelected) == nil)
+        #expect(traits == [.isButton, .isHeader] && traits.rawValue == 0b11)
+        #expect(traits.subtracting(.isButton) == .isHeader && AccessibilityTraits().isEmpty)
     }
 }

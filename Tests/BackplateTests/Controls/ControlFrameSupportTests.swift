@@ -75,12 +75,6 @@ func over(_ rgb: [Int], _ alpha: Double, on background: [Int]) -> [Int] {
     zip(rgb, background).map { Int((Double($0) * alpha + Double($1) * (1 - alpha)).rounded()) }
 }
 
-/// Whether two rectangles agree within `tolerance` points on every edge.
-func sameFrame(_ a: CGRect, _ b: CGRect, _ tolerance: CGFloat = 0.5) -> Bool {
-    abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
-        && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
-}
-
 @Suite(.tags(.layout, .pixels)) struct ControlFrameSupportTests {
     @Test func compositingMatchesTheReferencesOnWhiteFigures() {
         // controls.md §4: placeholderText 60,60,67 @0.30 shows as 196,196,199 on white.

@@ -16,9 +16,8 @@ import BackplateSnapshotTesting
         return try r.pngData()
     }
 
-    func near(_ p: RenderedImage.Pixel, _ r: Int, _ g: Int, _ b: Int, tolerance: Int = 12) -> Bool {
-        abs(Int(p.red) - r) <= tolerance && abs(Int(p.green) - g) <= tolerance && abs(Int(p.blue) - b) <= tolerance
-    }
+    /// `jpeg` is a 16 × 8 JPEG: its lossy blocks shift colours by up to 12/255.
+    let jpegTolerance = ColorTolerance(steps: 12)
 
     @Test func decodesJPEGAndPNG() throws {
         let jpeg = try #require(RasterImage(decoding: Self.jpeg))
@@ -60,8 +59,8 @@ import BackplateSnapshotTesting
     @Test func drawsScaledWithOrWithoutInterpolation() throws {
         let smooth = try ImageRenderer(content: Image(data: Self.jpeg).resizable().frame(width: 64, height: 32)).render()
         let sharp = try ImageRenderer(content: Image(data: Self.jpeg).resizable().interpolation(.none).frame(width: 64, height: 32)).render()
-        #expect(near(smooth.pixel(x: 4, y: 16), 255, 59, 48))
-        #expect(near(smooth.pixel(x: 60, y: 16), 0, 122, 255))
+        #expect(close(smooth.pixel(x: 4, y: 16), 255, 59, 48, jpegTolerance))
+        #expect(close(smooth.pixel(x: 60, y: 16), 0, 122, 255, jpegTolerance))
         // Scaled 4×: nearest-neighbour repeats each source pixel in 4 × 4 blocks; smoothing
         // blends neighbours, so the pixels of a block differ near the red/blue edge.
         #expect(sharp.pixel(x: 28, y: 16) == sharp.pixel(x: 31, y: 16))
@@ -72,11 +71,11 @@ import BackplateSnapshotTesting
     @Test func templateImagesTakeTheForegroundStyle() throws {
         let image = try ImageRenderer(content: Image(data: try Self.png()).renderingMode(.template).foregroundStyle(.purple)).render()
         // Opaque pixels become system purple; transparent ones stay transparent.
-        #expect(near(image.pixel(x: 0, y: 0), 175, 82, 222) && image.pixel(x: 0, y: 0).alpha == 255)
+        #expect(close(image.pixel(x: 0, y: 0), 175, 82, 222) && image.pixel(x: 0, y: 0).alpha == 255)
         #expect(image.pixel(x: 3, y: 1).alpha == 0)
         // Original mode ignores the style.
         let original = try ImageRenderer(content: Image(data: try Self.png()).foregroundStyle(.purple)).render()
-        #expect(near(original.pixel(x: 0, y: 0), 52, 199, 89))
+        #expect(close(original.pixel(x: 0, y: 0), 52, 199, 89))
     }
 
     @Test func capInsetsKeepCornersUnscaled() {
@@ -97,8 +96,8 @@ import BackplateSnapshotTesting
         #expect(tree.size == CGSize(width: 8, height: 16))
         // Turned clockwise: the red left half is now on top.
         let image = try ImageRenderer(content: Image(decorative: raster, scale: 1, orientation: .right)).render()
-        #expect(near(image.pixel(x: 4, y: 2), 255, 59, 48, tolerance: 20))
-        #expect(near(image.pixel(x: 4, y: 13), 0, 122, 255, tolerance: 20))
+        #expect(close(image.pixel(x: 4, y: 2), 255, 59, 48, 20))
+        #expect(close(image.pixel(x: 4, y: 13), 0, 122, 255, 20))
     }
 
     @Test func namedImagesAreFoundInSearchFolders() throws {

@@ -37,7 +37,7 @@ public final class LayoutTree: CustomStringConvertible {
             let resolver = Resolver(foldsFilledFrames: foldsFilledFrames, stack: stack)
             let context = ResolveContext(environment: environment, stackOrientation: nil, modifierContent: nil, resolver: resolver)
             let nodes = resolver.resolve(view, context)
-            let root = nodes.count == 1 ? nodes[0] : ViewNode("VStack", layout: LayoutAdapter(VStackLayout()), children: nodes)
+            let root = ViewNode.root(stacking: nodes)
             let pass = LayoutPass(textEngine: textEngine, displayScale: environment.displayScale, stack: stack)
             pass.rightToLeft.direction = environment.layoutDirection
             pass.containerSizes = [proposal.replacingUnspecifiedDimensions(by: .zero)]

@@ -65,7 +65,7 @@ extension LayoutTree {
             while true {
                 let context = ResolveContext(environment: environment, stackOrientation: nil, modifierContent: nil, resolver: resolver)
                 let nodes = resolver.resolve(view, context)
-                var root = nodes.count == 1 ? nodes[0] : ViewNode("VStack", layout: LayoutAdapter(VStackLayout()), children: nodes)
+                var root = ViewNode.root(stacking: nodes)
                 if insets != EdgeInsets() {
                     root = ViewNode("safeAreaHost", layout: SafeAreaHostLayout(insets: insets), children: [root])
                 }

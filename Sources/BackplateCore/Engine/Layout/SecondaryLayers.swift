@@ -11,7 +11,7 @@ enum SecondaryLayers {
     static func place(_ node: ViewNode, in bounds: CGRect, pass: LayoutPass) {
         guard !(node.backgrounds.isEmpty && node.overlays.isEmpty) else { return }
         for layer in node.backgrounds + node.overlays {
-            if let reader = layer.layout as? PreferenceReaderLayout { reader.prepare(layer, owner: node, pass: pass) }
+            if let reader = layer.layout as? any PreparedLayerLayout { reader.prepare(layer, owner: node, pass: pass) }
         }
         let primary = node.dimensions(node.placedProposal, pass: pass)
         let proposal = ProposedViewSize(bounds.size)
@@ -23,4 +23,11 @@ enum SecondaryLayers {
             pass.place(layer, at: origin, proposal: proposal)
         }
     }
+}
+
+/// A secondary layer whose content is built when it is placed, from its owner's placed
+/// subtree (a preference reader's layer).
+protocol PreparedLayerLayout: NodeLayout {
+    /// Builds `layer`'s content from `owner`, whose primary content is placed by now.
+    func prepare(_ layer: ViewNode, owner: ViewNode, pass: LayoutPass)
 }

@@ -46,3 +46,11 @@ public struct VStackLayout: Layout, AxisStackLayout {
 extension VStack: AxisStackView {
     static var nodeName: String { "VStack" }
 }
+
+extension ViewNode {
+    /// The root of a render: a view that resolves to one node is its own root; several root
+    /// views are stacked vertically, as SwiftUI's root stacks them.
+    static func root(stacking nodes: [ViewNode]) -> ViewNode {
+        nodes.count == 1 ? nodes[0] : ViewNode("VStack", layout: LayoutAdapter(VStackLayout()), children: nodes)
+    }
+}
