@@ -4,18 +4,16 @@ import Foundation
 /// (SwiftUI's limit), `if`, `if`/`else` and `if #available`. There is no empty block: an empty
 /// `toolbar { }` (every item under an inactive `#if`) picks the `View` overload alone.
 ///
-/// SwiftUI repeats every method for customizable content (items with an `id`); Backplate
-/// repeats `buildBlock` alone. The conditional and expression forms would cost type-checking
-/// time on every toolbar (about a fifth more, `Benchmarks/TypeCheck/ResultBuilders.swift`) and
-/// change nothing: Backplate's blocks, conditionals and optionals are all customizable content.
+/// SwiftUI repeats every method for customizable content (items with an `id`); Backplate does
+/// not: the second set made type-checking every toolbar body 13 to 20 % slower
+/// (`Benchmarks/TypeCheck/ResultBuilders.swift`) and changes nothing here, since Backplate's
+/// blocks, conditionals and optionals are all customizable content.
 @resultBuilder
 public struct ToolbarContentBuilder {
     /// An item, as it is.
     public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { content }
     /// One item, passed through.
     public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { content }
-    /// One customizable item, passed through.
-    public static func buildBlock<Content: CustomizableToolbarContent>(_ content: Content) -> Content { content }
     /// 2 items, in order.
     public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent>(_ c0: C0, _ c1: C1) -> TupleToolbarContent<(C0, C1)> {
         TupleToolbarContent(value: (c0, c1))
@@ -50,42 +48,6 @@ public struct ToolbarContentBuilder {
     }
     /// 10 items, in order.
     public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent, C3: ToolbarContent, C4: ToolbarContent, C5: ToolbarContent, C6: ToolbarContent, C7: ToolbarContent, C8: ToolbarContent, C9: ToolbarContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9) -> TupleToolbarContent<(C0, C1, C2, C3, C4, C5, C6, C7, C8, C9)> {
-        TupleToolbarContent(value: (c0, c1, c2, c3, c4, c5, c6, c7, c8, c9))
-    }
-    /// 2 customizable items, in order.
-    public static func buildBlock<C0: CustomizableToolbarContent, C1: CustomizableToolbarContent>(_ c0: C0, _ c1: C1) -> TupleToolbarContent<(C0, C1)> {
-        TupleToolbarContent(value: (c0, c1))
-    }
-    /// 3 customizable items, in order.
-    public static func buildBlock<C0: CustomizableToolbarContent, C1: CustomizableToolbarContent, C2: CustomizableToolbarContent>(_ c0: C0, _ c1: C1, _ c2: C2) -> TupleToolbarContent<(C0, C1, C2)> {
-        TupleToolbarContent(value: (c0, c1, c2))
-    }
-    /// 4 customizable items, in order.
-    public static func buildBlock<C0: CustomizableToolbarContent, C1: CustomizableToolbarContent, C2: CustomizableToolbarContent, C3: CustomizableToolbarContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3) -> TupleToolbarContent<(C0, C1, C2, C3)> {
-        TupleToolbarContent(value: (c0, c1, c2, c3))
-    }
-    /// 5 customizable items, in order.
-    public static func buildBlock<C0: CustomizableToolbarContent, C1: CustomizableToolbarContent, C2: CustomizableToolbarContent, C3: CustomizableToolbarContent, C4: CustomizableToolbarContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4) -> TupleToolbarContent<(C0, C1, C2, C3, C4)> {
-        TupleToolbarContent(value: (c0, c1, c2, c3, c4))
-    }
-    /// 6 customizable items, in order.
-    public static func buildBlock<C0: CustomizableToolbarContent, C1: CustomizableToolbarContent, C2: CustomizableToolbarContent, C3: CustomizableToolbarContent, C4: CustomizableToolbarContent, C5: CustomizableToolbarContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5) -> TupleToolbarContent<(C0, C1, C2, C3, C4, C5)> {
-        TupleToolbarContent(value: (c0, c1, c2, c3, c4, c5))
-    }
-    /// 7 customizable items, in order.
-    public static func buildBlock<C0: CustomizableToolbarContent, C1: CustomizableToolbarContent, C2: CustomizableToolbarContent, C3: CustomizableToolbarContent, C4: CustomizableToolbarContent, C5: CustomizableToolbarContent, C6: CustomizableToolbarContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6) -> TupleToolbarContent<(C0, C1, C2, C3, C4, C5, C6)> {
-        TupleToolbarContent(value: (c0, c1, c2, c3, c4, c5, c6))
-    }
-    /// 8 customizable items, in order.
-    public static func buildBlock<C0: CustomizableToolbarContent, C1: CustomizableToolbarContent, C2: CustomizableToolbarContent, C3: CustomizableToolbarContent, C4: CustomizableToolbarContent, C5: CustomizableToolbarContent, C6: CustomizableToolbarContent, C7: CustomizableToolbarContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7) -> TupleToolbarContent<(C0, C1, C2, C3, C4, C5, C6, C7)> {
-        TupleToolbarContent(value: (c0, c1, c2, c3, c4, c5, c6, c7))
-    }
-    /// 9 customizable items, in order.
-    public static func buildBlock<C0: CustomizableToolbarContent, C1: CustomizableToolbarContent, C2: CustomizableToolbarContent, C3: CustomizableToolbarContent, C4: CustomizableToolbarContent, C5: CustomizableToolbarContent, C6: CustomizableToolbarContent, C7: CustomizableToolbarContent, C8: CustomizableToolbarContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8) -> TupleToolbarContent<(C0, C1, C2, C3, C4, C5, C6, C7, C8)> {
-        TupleToolbarContent(value: (c0, c1, c2, c3, c4, c5, c6, c7, c8))
-    }
-    /// 10 customizable items, in order.
-    public static func buildBlock<C0: CustomizableToolbarContent, C1: CustomizableToolbarContent, C2: CustomizableToolbarContent, C3: CustomizableToolbarContent, C4: CustomizableToolbarContent, C5: CustomizableToolbarContent, C6: CustomizableToolbarContent, C7: CustomizableToolbarContent, C8: CustomizableToolbarContent, C9: CustomizableToolbarContent>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9) -> TupleToolbarContent<(C0, C1, C2, C3, C4, C5, C6, C7, C8, C9)> {
         TupleToolbarContent(value: (c0, c1, c2, c3, c4, c5, c6, c7, c8, c9))
     }
     /// The item of an `if` without `else`, or none.
