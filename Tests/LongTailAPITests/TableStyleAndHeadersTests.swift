@@ -7,6 +7,23 @@ private struct Crate: Identifiable { let id: Int; let name: String; let bin: Str
 
 private let crates = [Crate(id: 1, name: "Bolts", bin: "A1"), Crate(id: 2, name: "Nuts", bin: "B2")]
 
+/// Rows of your own, made of built-in ones in `tableRowBody`.
+private struct CrateRows: TableRowContent {
+    let crates: [Crate]
+    @TableRowBuilder<Crate> var tableRowBody: some TableRowContent<Crate> {
+        TableRow(Crate(id: 0, name: "Header crate", bin: "-"))
+        ForEach(crates) { TableRow($0) }
+    }
+}
+
+/// Columns of your own, made of built-in ones in `tableColumnBody`.
+private struct CrateColumns: TableColumnContent {
+    @TableColumnBuilder<Crate, Never> var tableColumnBody: some TableColumnContent<Crate, Never> {
+        TableColumn("Crate") { Text($0.name) }
+        TableColumn("Bin") { Text($0.bin) }
+    }
+}
+
 /// Issue 29's table styles and header visibility (iOS 16 and 17): `tableStyle(_:)` with
 /// `.automatic` and `.inset`, `tableColumnHeaders(_:)`.
 @MainActor
@@ -68,5 +85,15 @@ private let crates = [Crate(id: 1, name: "Bolts", bin: "A1"), Crate(id: 2, name:
             }
         }
         #expect(texts(keyed).map(\.0) == ["Boltsx", "Nutsx"])
+    }
+
+    @Test func rowsAndColumnsOfYourOwnAreReadFromTheirBodies() {
+        let table = Table(of: Crate.self) {
+            CrateColumns()
+        } rows: {
+            CrateRows(crates: crates)
+        }
+        .environment(\.horizontalSizeClass, .regular)
+        #expect(texts(table).map(\.0) == ["Crate", "Bin", "Header crate", "-", "Bolts", "A1", "Nuts", "B2"])
     }
 }

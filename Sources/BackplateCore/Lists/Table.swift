@@ -211,8 +211,8 @@ struct _TableCellsLayout: Layout {
 
 /// A type that provides the rows of a `Table`.
 public protocol TableRowContent<TableRowValue> {
-    /// The type of value each row represents.
-    associatedtype TableRowValue: Identifiable
+    /// The type of value each row represents (by default, its body's).
+    associatedtype TableRowValue: Identifiable = Self.TableRowBody.TableRowValue
     /// The type of the rows this content is made of (`Never` for the built-in row types).
     associatedtype TableRowBody: TableRowContent = Never
 
@@ -303,10 +303,11 @@ extension ForEach where Content: TableRowContent, Data.Element: Identifiable, ID
 
 /// A type that provides the columns of a `Table`.
 public protocol TableColumnContent<TableRowValue, TableColumnSortComparator> {
-    /// The type of value each row represents.
-    associatedtype TableRowValue: Identifiable
-    /// The comparator that sorts the table by this content's columns (`Never`: unsortable).
-    associatedtype TableColumnSortComparator: SortComparator
+    /// The type of value each row represents (by default, its body's).
+    associatedtype TableRowValue: Identifiable = Self.TableColumnBody.TableRowValue
+    /// The comparator that sorts the table by this content's columns (`Never`: unsortable; by
+    /// default, its body's).
+    associatedtype TableColumnSortComparator: SortComparator = Self.TableColumnBody.TableColumnSortComparator
     /// The type of the columns this content is made of (`Never` for the built-in column types).
     associatedtype TableColumnBody: TableColumnContent = Never
 
