@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Times Swift's type checker on app code written against Backplate: the AppFileTests target's
 # files (type-checked together, in Swift 5 mode as apps are), Benchmarks/TypeCheck's file of
-# known-hard expressions (long modifier chains, colour and font ternaries, arithmetic in stacks)
+# known-hard expressions (long modifier chains, colour and font ternaries, arithmetic in stacks),
+# its result-builder bodies (toolbars, a widget bundle)
 # and its arithmetic file with Foundation alone and with Backplate. Prints the best wall and CPU
 # time of ROUNDS runs of each, the slowest expressions and function bodies
 # (-debug-time-expression-type-checking, -debug-time-function-bodies) and every expression over
@@ -9,7 +10,8 @@
 #
 # Usage: scripts/bench-typecheck.sh [rounds] [top]      (defaults 1 and 10; the app-file target
 #        takes minutes per round on a loaded 2-core machine)
-#        ONLY=HardExpressions scripts/bench-typecheck.sh   (the Benchmarks/TypeCheck files only)
+#        ONLY=HardExpressions scripts/bench-typecheck.sh   (the Benchmarks/TypeCheck files but ResultBuilders)
+#        ONLY=ResultBuilders scripts/bench-typecheck.sh    (the result-builder bodies only)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -60,3 +62,5 @@ if [ "${ONLY:-HardExpressions}" = HardExpressions ]; then
     time_target ArithmeticFoundation Benchmarks/TypeCheck/Arithmetic.swift
     time_target ArithmeticBackplate -D WITH_BACKPLATE Benchmarks/TypeCheck/Arithmetic.swift
 fi
+# Toolbars of up to ten items, conditional and customizable toolbars, a widget bundle.
+if [ "${ONLY:-ResultBuilders}" = ResultBuilders ]; then time_target ResultBuilders Benchmarks/TypeCheck/ResultBuilders.swift; fi

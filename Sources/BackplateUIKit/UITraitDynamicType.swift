@@ -23,10 +23,20 @@ extension DynamicTypeSize {
 }
 
 extension UIContentSizeCategory {
-    /// The UIKit content size category of a Dynamic Type size.
-    public init(_ dynamicTypeSize: DynamicTypeSize) {
+    /// The UIKit content size category of a Dynamic Type size (`nil`: `.unspecified`).
+    public init(_ dynamicTypeSize: DynamicTypeSize?) {
+        guard let dynamicTypeSize else { self = .unspecified; return }
         let index = DynamicTypeSize.allCases.firstIndex(of: dynamicTypeSize) ?? 3
         self = UIContentSizeCategory.ordered[index]
+    }
+
+    /// The UIKit content size category of a SwiftUI size category (`nil`: `.unspecified`).
+    public init(_ sizeCategory: ContentSizeCategory?) {
+        guard let sizeCategory, let index = ContentSizeCategory.allCases.firstIndex(of: sizeCategory) else {
+            self = .unspecified
+            return
+        }
+        self = UIContentSizeCategory.ordered[min(index, UIContentSizeCategory.ordered.count - 1)]
     }
 }
 

@@ -127,11 +127,3 @@ extension WidgetBundle {
     /// Does nothing: a widget extension has no process to run in a render.
     public static func main() {}
 }
-
-/// Builds a bundle's widgets; Backplate keeps the first (render each widget with
-/// `WidgetPreview` instead).
-@resultBuilder
-public struct WidgetBundleBuilder {
-    /// The widgets, the first kept.
-    public static func buildBlock<W: Widget>(_ first: W, _ rest: any Widget...) -> W { first }
-}

@@ -167,28 +167,3 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     /// `Spring(duration:bounce:)`.
     public var description: String { "Spring(duration: \(duration), bounce: \(bounce))" }
 }
-
-/// A function defined by a two-dimensional curve from (0, 0) to (1, 1), used by keyframes and
-/// timing curves. A still render never evaluates it.
-public struct UnitCurve: Hashable, Sendable, CustomStringConvertible {
-    /// A readable name.
-    public let description: String
-    /// Linear.
-    public static let linear = UnitCurve(description: "linear")
-    /// Ease in.
-    public static let easeIn = UnitCurve(description: "easeIn")
-    /// Ease out.
-    public static let easeOut = UnitCurve(description: "easeOut")
-    /// Ease in and out.
-    public static let easeInOut = UnitCurve(description: "easeInOut")
-    /// Circular ease in.
-    public static let circularEaseIn = UnitCurve(description: "circularEaseIn")
-    /// Circular ease out.
-    public static let circularEaseOut = UnitCurve(description: "circularEaseOut")
-    /// Circular ease in and out.
-    public static let circularEaseInOut = UnitCurve(description: "circularEaseInOut")
-    /// A cubic Bézier curve with two control points.
-    public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve {
-        UnitCurve(description: "bezier(\(startControlPoint.x), \(startControlPoint.y), \(endControlPoint.x), \(endControlPoint.y))")
-    }
-}

@@ -12,6 +12,8 @@ nonisolated public struct OpacityTransition: Transition {
     public func body(content: Content, phase: TransitionPhase) -> some View {
         content.opacity(phase.isIdentity ? 1 : 0)
     }
+    /// A fade moves nothing: no motion (kept when Reduce Motion is on).
+    public static var properties: TransitionProperties { TransitionProperties(hasMotion: false) }
 }
 
 /// Scales the view from `scale` around `anchor`; at rest the view is full size.
@@ -119,8 +121,9 @@ nonisolated struct AnimatedTransition<Base: Transition>: Transition {
 }
 
 nonisolated extension Transition {
-    /// Applies this transition to any view in `phase` (on the main actor, as `body` is).
-    @MainActor func apply<V: View>(content: V, phase: TransitionPhase) -> Body {
+    /// This transition's effect on `content` in `phase`: what a view with `.transition(self)`
+    /// looks like at that point of its insertion or removal (a still render draws `.identity`).
+    @MainActor @preconcurrency public func apply<V: View>(content: V, phase: TransitionPhase) -> Body {
         body(content: PlaceholderContentView<Self>(content), phase: phase)
     }
 

@@ -69,4 +69,11 @@ nonisolated extension View {
     public func transaction(value: some Equatable, _ transform: @escaping (inout Transaction) -> Void) -> some View {
         modifier(_InertModifier())
     }
+
+    /// Changes the transaction of the changes `body` makes to the modified content (iOS 17).
+    /// The body is applied to the content as written, so the still render shows its final state.
+    public func transaction<V: View>(_ transform: @escaping (inout Transaction) -> Void,
+                                     @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+        body(PlaceholderContentView<Self>(self))
+    }
 }

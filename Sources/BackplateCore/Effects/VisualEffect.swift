@@ -26,6 +26,7 @@ package enum VisualEffectStep: @unchecked Sendable, Equatable {
     case offset(CGSize)
     case rotation(Angle, UnitPoint)
     case transform(CGAffineTransform)
+    case rotation3D(Angle, [CGFloat], UnitPoint)
     case blur(CGFloat, Bool)
     case brightness(Double)
     case contrast(Double)
@@ -44,6 +45,7 @@ package enum VisualEffectStep: @unchecked Sendable, Equatable {
         case .offset(let o): return _OffsetEffect(offset: o)
         case .rotation(let angle, let a): return _RotationEffect(angle: angle.radians.isFinite ? angle : .zero, anchor: a)
         case .transform(let t): return _TransformEffect(transform: t)
+        case .rotation3D(let angle, let axis, let a): return _Rotation3DEffect(angle: angle, axis: axis, anchor: a)
         case .blur(let r, let opaque): return _BlurEffect(radius: r.isFinite ? max(r, 0) : 0, isOpaque: opaque)
         case .brightness(let a): return _BrightnessEffect(amount: a.isFinite ? a : 0)
         case .contrast(let a): return _ContrastEffect(amount: a.isFinite ? a : 1)
@@ -108,6 +110,21 @@ extension VisualEffect {
     /// Applies an affine transform to the view's drawing.
     public func transformEffect(_ transform: CGAffineTransform) -> some VisualEffect {
         adding(.transform(transform))
+    }
+
+    /// Applies a projection transform to the view's drawing. Backplate draws its affine part;
+    /// projective terms (`m13`, `m23`, `m33` other than 0, 0, 1) are dropped with a runtime
+    /// warning.
+    public func transformEffect(_ transform: ProjectionTransform) -> some VisualEffect {
+        adding(.transform(ProjectionEffects.drawnPart(of: transform, in: "visualEffect transformEffect")))
+    }
+
+    /// Rotates the view's drawing in three dimensions around `axis`, about `anchor`: the
+    /// orthographic projection `View.rotation3DEffect` draws (no perspective trapezoid).
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat),
+                                 anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
+                                 perspective: CGFloat = 1) -> some VisualEffect {
+        adding(.rotation3D(angle, [axis.x, axis.y, axis.z], anchor))
     }
 
     /// Blurs the view with a Gaussian of the given radius.

@@ -2,10 +2,12 @@ import Foundation
 
 /// The kinds of fields whose submission triggers an `onSubmit` action.
 public struct SubmitTriggers: OptionSet, Hashable, Sendable {
+    /// The type of the raw bits.
+    public typealias RawValue = Int
     /// The raw bits.
-    public let rawValue: Int
+    public let rawValue: SubmitTriggers.RawValue
     /// Creates triggers from raw bits.
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    public init(rawValue: SubmitTriggers.RawValue) { self.rawValue = rawValue }
     /// Text fields and secure fields.
     public static let text = SubmitTriggers(rawValue: 1 << 0)
     /// Search fields.

@@ -19,8 +19,14 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
     let selection: Set<AnyHashable>
     @Environment(\.horizontalSizeClass) private var sizeClass
 
-    /// The first column's cells in a compact width; headers and all columns in a regular one.
+    /// The first column's cells in a compact width; headers and all columns in a regular one,
+    /// drawn by the table style in effect (`tableStyle(_:)`).
     public var body: some View {
+        _StyleReader(TableStyleConfiguration(table: AnyView(drawn)), style: \.tableStyleBox) { $0.table }
+    }
+
+    /// The table as the automatic style draws it.
+    @ViewBuilder var drawn: some View {
         let values = rows._tableRowValues
         let cells = columns._tableColumns.filter { $0.isVisible }
         if sizeClass == .regular {
@@ -136,27 +142,35 @@ nonisolated struct _RegularTable<Value>: View {
     let values: [(AnyHashable, Value)]
     let columns: [_TableColumnCell<Value>]
     let selection: Set<AnyHashable>
+    @Environment(\.tableColumnHeaders) private var headers
 
     var body: some View {
         List(selection: .constant(selection)) {
-            Section {
-                ForEach(values.indices, id: \.self) { index in
-                    let (id, value) = values[index]
+            if headers == .hidden {
+                ForEach(values.indices, id: \.self) { index in row(index) }
+            } else {
+                Section {
+                    ForEach(values.indices, id: \.self) { index in row(index) }
+                } header: {
                     _TableCellsLayout(widths: columns.map(\.width)) {
-                        ForEach(columns.indices, id: \.self) { column in columns[column].cell(value) }
+                        ForEach(columns.indices, id: \.self) { column in columns[column].label }
                     }
-                    .tag(id)
+                    .font(.subheadline)
+                    .foregroundStyle(.secondary)
+                    .textCase(nil)
                 }
-            } header: {
-                _TableCellsLayout(widths: columns.map(\.width)) {
-                    ForEach(columns.indices, id: \.self) { column in columns[column].label }
-                }
-                .font(.subheadline)
-                .foregroundStyle(.secondary)
-                .textCase(nil)
             }
         }
         .listStyle(.plain)
+    }
+
+    /// One element's cells side by side, tagged with its identifier.
+    func row(_ index: Int) -> some View {
+        let (id, value) = values[index]
+        return _TableCellsLayout(widths: columns.map(\.width)) {
+            ForEach(columns.indices, id: \.self) { column in columns[column].cell(value) }
+        }
+        .tag(id)
     }
 }
 
@@ -197,8 +211,15 @@ struct _TableCellsLayout: Layout {
 
 /// A type that provides the rows of a `Table`.
 public protocol TableRowContent<TableRowValue> {
-    /// The type of value each row represents.
-    associatedtype TableRowValue: Identifiable
+    /// The type of value each row represents (by default, its body's).
+    associatedtype TableRowValue: Identifiable = Self.TableRowBody.TableRowValue
+    /// The type of the rows this content is made of (`Never` for the built-in row types).
+    associatedtype TableRowBody: TableRowContent = Never
+
+    /// The rows this content is made of (built-in row types have none: Backplate reads their
+    /// values directly). Backplate's row builder does not apply to it implicitly: write
+    /// `@TableRowBuilder<Value>` on your implementation to list several rows.
+    var tableRowBody: TableRowBody { get }
 
     /// The values of the rows, in order (Backplate's view of the rows).
     var _tableRowValues: [TableRowValue] { get }
@@ -213,6 +234,9 @@ nonisolated public struct TableForEachContent<Data: RandomAccessCollection>: Tab
 
     /// The elements of the collection.
     public var _tableRowValues: [Data.Element] { Array(data) }
+
+    /// Built-in row content: no body (Backplate reads the elements directly).
+    public var tableRowBody: Never { fatalError("TableForEachContent is primitive row content") }
 }
 
 /// One row of a table, for a value.
@@ -279,10 +303,18 @@ extension ForEach where Content: TableRowContent, Data.Element: Identifiable, ID
 
 /// A type that provides the columns of a `Table`.
 public protocol TableColumnContent<TableRowValue, TableColumnSortComparator> {
-    /// The type of value each row represents.
-    associatedtype TableRowValue: Identifiable
-    /// The comparator that sorts the table by this content's columns (`Never`: unsortable).
-    associatedtype TableColumnSortComparator: SortComparator
+    /// The type of value each row represents (by default, its body's).
+    associatedtype TableRowValue: Identifiable = Self.TableColumnBody.TableRowValue
+    /// The comparator that sorts the table by this content's columns (`Never`: unsortable; by
+    /// default, its body's).
+    associatedtype TableColumnSortComparator: SortComparator = Self.TableColumnBody.TableColumnSortComparator
+    /// The type of the columns this content is made of (`Never` for the built-in column types).
+    associatedtype TableColumnBody: TableColumnContent = Never
+
+    /// The columns this content is made of (built-in column types have none: Backplate reads
+    /// their cells directly). Write `@TableColumnBuilder<Value, Sort>` on your implementation to
+    /// list several columns.
+    var tableColumnBody: TableColumnBody { get }
 
     /// The columns, in order (Backplate's view of the columns).
     var _tableColumns: [_TableColumnCell<TableRowValue>] { get }

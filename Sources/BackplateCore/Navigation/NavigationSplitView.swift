@@ -60,6 +60,15 @@ nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Deta
         self.init(sidebar: sidebar, content: content, detail: detail)
     }
 
+    /// Creates a three-column split view that shows `preferredCompactColumn` on iPhone (iOS 17).
+    public init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar()
+        self.content = content()
+        self.detail = detail()
+        compactColumn = preferredCompactColumn.wrappedValue
+    }
+
     /// Creates a three-column split view that shows `preferredCompactColumn` on iPhone.
     public init(columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>,
                 @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
@@ -85,6 +94,15 @@ extension NavigationSplitView where Content == EmptyView {
         self.init(sidebar: sidebar, detail: detail)
     }
 
+    /// Creates a two-column split view that shows `preferredCompactColumn` on iPhone (iOS 17).
+    public init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar()
+        self.content = nil
+        self.detail = detail()
+        compactColumn = preferredCompactColumn.wrappedValue
+    }
+
     /// Creates a two-column split view that shows `preferredCompactColumn` on iPhone.
     public init(columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>,
                 @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
@@ -95,25 +113,47 @@ extension NavigationSplitView where Content == EmptyView {
     }
 }
 
-/// A style for a `NavigationSplitView`.
-public protocol NavigationSplitViewStyle {}
+/// A style for a `NavigationSplitView`: it makes the split view's body from a configuration.
+/// On iPhone (a compact width) every style shows the collapsed navigation stack.
+public protocol NavigationSplitViewStyle {
+    /// The view a style makes.
+    associatedtype Body: View
+    /// The properties of a split view.
+    typealias Configuration = NavigationSplitViewStyleConfiguration
+    /// The split view drawn in this style.
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
+}
 
-/// The platform's default split view style.
+/// The properties of a split view a `NavigationSplitViewStyle` is given: its columns, which
+/// a compact width shows collapsed into one navigation stack.
+nonisolated public struct NavigationSplitViewStyleConfiguration {
+    let collapsed: AnyView
+}
+
+/// The platform's default split view style: `balanced` on iPhone, which shows one column.
 public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle {
     /// Creates the style.
     public init() {}
+    /// The split view collapsed into one stack, as on iPhone.
+    public func makeBody(configuration: Configuration) -> some View { configuration.collapsed }
 }
 
-/// Keeps the detail column's size when the leading columns show.
+/// Keeps the detail column's size when the leading columns show (a regular width); on iPhone
+/// the split view is one stack.
 public struct BalancedNavigationSplitViewStyle: NavigationSplitViewStyle {
     /// Creates the style.
     public init() {}
+    /// The split view collapsed into one stack, as on iPhone.
+    public func makeBody(configuration: Configuration) -> some View { configuration.collapsed }
 }
 
-/// Shows the leading columns over the detail column.
+/// Shows the leading columns over the detail column (a regular width); on iPhone the split
+/// view is one stack.
 public struct ProminentDetailNavigationSplitViewStyle: NavigationSplitViewStyle {
     /// Creates the style.
     public init() {}
+    /// The split view collapsed into one stack, as on iPhone.
+    public func makeBody(configuration: Configuration) -> some View { configuration.collapsed }
 }
 
 extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {

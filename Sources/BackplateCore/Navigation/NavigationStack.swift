@@ -125,7 +125,7 @@ enum NavigationResolution {
             colorScheme: top.value(BarColorSchemeKey.self)[.navigationBar],
             search: top.value(NavigationSearchKey.self),
             inlineLarge: inlineLarge && title != nil && back == nil,
-            titleMenu: top.value(NavigationTitleMenuKey.self),
+            titleMenu: top.value(NavigationTitleMenuKey.self) || items.contains { $0.placement.slot == .titleMenu },
             subtitle: top.value(NavigationSubtitleKey.self))
         var view = _NavigationScreen(bar: bar, content: top.nodes,
                                      contentBackground: top.value(NavigationContentBackgroundKey.self), observer: observer)

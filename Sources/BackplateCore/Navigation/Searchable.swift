@@ -94,6 +94,10 @@ nonisolated extension View {
     /// effect: suggestions are drawn as given, and a still render never taps them.
     public func searchCompletion(_ completion: String) -> some View { modifier(_InertModifier()) }
 
+    /// Makes this suggestion add `token` to the search field's tokens when tapped (iOS 16). No
+    /// visible effect: suggestions are drawn as given, and a still render never taps them.
+    public func searchCompletion<T: Identifiable>(_ token: T) -> some View { modifier(_InertModifier()) }
+
     /// Adds a scope bar to the search field (iOS 16). On iOS the bar shows once the search
     /// field is active (`SearchScopeActivation.automatic`: on text entry), so a still render,
     /// which is never searching, draws no bar and the scopes are not evaluated.

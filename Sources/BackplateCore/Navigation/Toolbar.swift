@@ -62,7 +62,7 @@ enum ToolbarFlattening {
 /// Where a toolbar item goes. On iPhone: leading and trailing slots of the navigation bar,
 /// its centre (`.principal`), or the bottom toolbar.
 public struct ToolbarItemPlacement: Hashable, Sendable {
-    enum Slot: Hashable, Sendable { case leading, trailing, principal, bottom, status, keyboard }
+    enum Slot: Hashable, Sendable { case leading, trailing, principal, bottom, status, keyboard, titleMenu }
     let name: String
     let slot: Slot
 
@@ -184,38 +184,6 @@ nonisolated public struct _OptionalToolbarContent<Wrapped: ToolbarContent>: Tool
     func entries(_ resolver: Resolver, _ environment: EnvironmentValues) -> [ToolbarEntry] {
         wrapped.map { ToolbarFlattening.entries($0, resolver, environment) } ?? []
     }
-}
-
-/// Builds toolbar content from the items listed in a `toolbar { }` closure.
-@resultBuilder
-public enum ToolbarContentBuilder {
-    /// Passes one content through.
-    public static func buildBlock<C: ToolbarContent>(_ content: C) -> C { content }
-    /// Combines several contents. Two or more, as SwiftUI's builder has no empty block: an empty
-    /// `toolbar { }` (every item under an inactive `#if`) must pick the `View` overload alone.
-    public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent, each C: ToolbarContent>(
-        _ c0: C0, _ c1: C1, _ content: repeat each C
-    ) -> TupleToolbarContent<(C0, C1, repeat each C)> {
-        TupleToolbarContent(value: (c0, c1, repeat each content))
-    }
-    /// An `if` without `else`.
-    public static func buildIf<C: ToolbarContent>(_ content: C?) -> _OptionalToolbarContent<C> {
-        _OptionalToolbarContent(wrapped: content)
-    }
-    /// An `if` without `else`.
-    public static func buildOptional<C: ToolbarContent>(_ content: C?) -> _OptionalToolbarContent<C> {
-        _OptionalToolbarContent(wrapped: content)
-    }
-    /// The first branch of an `if`/`else`.
-    public static func buildEither<T: ToolbarContent, F: ToolbarContent>(first: T) -> _ConditionalToolbarContent<T, F> {
-        _ConditionalToolbarContent(storage: .first(first))
-    }
-    /// The second branch of an `if`/`else`.
-    public static func buildEither<T: ToolbarContent, F: ToolbarContent>(second: F) -> _ConditionalToolbarContent<T, F> {
-        _ConditionalToolbarContent(storage: .second(second))
-    }
-    /// Availability-limited content.
-    public static func buildLimitedAvailability<C: ToolbarContent>(_ content: C) -> C { content }
 }
 
 nonisolated extension View {

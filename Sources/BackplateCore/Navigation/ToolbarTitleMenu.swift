@@ -33,3 +33,27 @@ nonisolated struct _TitleMenuLabel: View {
         }
     }
 }
+
+/// The title menu of a navigation bar, declared among toolbar items (iOS 16): the
+/// `toolbar { ToolbarTitleMenu { ... } }` spelling of `toolbarTitleMenu(content:)`. The menu is
+/// closed in a still render; an inline title shows the menu's chevron after it, as with
+/// `toolbarTitleMenu(content:)`.
+nonisolated public struct ToolbarTitleMenu<Content: View>: ToolbarContent, CustomizableToolbarContent, PrimitiveToolbarContent {
+    let content: Content
+
+    /// A title menu whose items are `content` (never evaluated into a drawing: the menu is closed).
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    /// A primitive toolbar content has no body.
+    public var body: Never { fatalError("ToolbarTitleMenu has no body") }
+
+    func entries(_ resolver: Resolver, _ environment: EnvironmentValues) -> [ToolbarEntry] {
+        [ToolbarEntry(placement: ToolbarItemPlacement(name: "titleMenu", slot: .titleMenu), view: AnyView(EmptyView()))]
+    }
+}
+
+extension ToolbarTitleMenu where Content == EmptyView {
+    /// A title menu with the system's default items: on iOS, the document commands a
+    /// `navigationDocument` offers (none in a still render, where the menu is closed).
+    public init() { content = EmptyView() }
+}

@@ -143,6 +143,10 @@ public struct TimelineView<Schedule: TimelineSchedule, Content> {
         public let date: Date
         /// The cadence of updates.
         public let cadence: Cadence
+
+        /// Asks the view to rebuild its content before the next scheduled entry (iOS 17). A
+        /// still render builds the content once: nothing changes.
+        public func invalidateTimelineContent() {}
     }
 
     let schedule: Schedule

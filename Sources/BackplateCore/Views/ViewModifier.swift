@@ -46,8 +46,20 @@ nonisolated extension ModifiedContent: ViewModifier where Content: ViewModifier,
 
 nonisolated extension ViewModifier {
     /// Returns a modifier that applies `self` and then `modifier`.
-    public func concat<T: ViewModifier>(_ modifier: T) -> ModifiedContent<Self, T> {
+    public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
+    }
+
+    /// This modifier with its changes animated (`nil`: not animated). A still render shows the
+    /// final state: it draws as the modifier alone.
+    public func animation(_ animation: Animation?) -> some ViewModifier {
+        concat(_InertModifier())
+    }
+
+    /// This modifier with the transaction of its changes transformed. A still render has no
+    /// transactions: it draws as the modifier alone.
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some ViewModifier {
+        concat(_InertModifier())
     }
 }
 
