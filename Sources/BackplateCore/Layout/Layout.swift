@@ -2,7 +2,7 @@ import Foundation
 
 /// A type that defines the geometry of a collection of views, exactly as SwiftUI's `Layout`.
 /// `HStackLayout`, `VStackLayout` and `ZStackLayout` are ordinary conformers.
-public protocol Layout {
+public protocol Layout: Animatable {
     /// Cached values shared between the layout's methods.
     associatedtype Cache = Void
     /// The proxies for the layout's subviews.
