@@ -176,19 +176,19 @@ nonisolated public struct WheelDatePickerStyle: DatePickerStyle, _BuiltInDatePic
     var kind: _DatePickerKind { .wheel }
 }
 
-extension DatePickerStyle where Self == DefaultDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == DefaultDatePickerStyle {
     /// The default style for date pickers.
     public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }
 }
-extension DatePickerStyle where Self == CompactDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == CompactDatePickerStyle {
     /// A date picker style that displays the components in a compact, textual format.
     public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
 }
-extension DatePickerStyle where Self == GraphicalDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == GraphicalDatePickerStyle {
     /// A date picker style that displays an interactive calendar or clock.
     public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
 }
-extension DatePickerStyle where Self == WheelDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == WheelDatePickerStyle {
     /// A date picker style that displays each component as columns in a scrollable wheel.
     public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
 }

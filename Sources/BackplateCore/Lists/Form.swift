@@ -84,15 +84,15 @@ nonisolated public struct ColumnsFormStyle: FormStyle {
     public func makeBody(configuration: Configuration) -> some View { _GroupedForm(content: configuration.content) }
 }
 
-extension FormStyle where Self == AutomaticFormStyle {
+nonisolated extension FormStyle where Self == AutomaticFormStyle {
     /// The default style.
     public static var automatic: AutomaticFormStyle { AutomaticFormStyle() }
 }
-extension FormStyle where Self == GroupedFormStyle {
+nonisolated extension FormStyle where Self == GroupedFormStyle {
     /// The grouped style.
     public static var grouped: GroupedFormStyle { GroupedFormStyle() }
 }
-extension FormStyle where Self == ColumnsFormStyle {
+nonisolated extension FormStyle where Self == ColumnsFormStyle {
     /// The columns style.
     public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
 }
