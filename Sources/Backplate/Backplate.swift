@@ -55,6 +55,18 @@ public final class ImageRenderer<Content: View>: @unchecked Sendable {
     /// Hosted passes (`LayoutTree.make(...hostedPasses:)`): 0, SwiftUI's single pass, for
     /// `ImageRenderer`; the snapshot strategies set more to run `onAppear` and `task`.
     package var hostedPasses = 0
+    /// The publisher SwiftUI's renderer notifies when its properties change, for views that
+    /// observe a renderer. Backplate's renders are pulled, so it never sends.
+    public let objectWillChange = PassthroughSubject<Void, Never>()
+    /// The working colour space and storage format of the image. Backplate draws 8-bit sRGB
+    /// (`.nonLinear`) whatever this says; another mode gets a runtime warning.
+    public var colorMode: ColorRenderingMode = .nonLinear {
+        didSet {
+            if colorMode != .nonLinear {
+                RuntimeWarning.emit("ImageRenderer.colorMode \(colorMode): Backplate renders 8-bit non-linear sRGB only.")
+            }
+        }
+    }
 
     /// Creates a renderer for a view.
     public init(content view: Content) {

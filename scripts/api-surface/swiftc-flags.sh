@@ -11,6 +11,7 @@ if [ ! -d "$bin/Modules" ] || [ ! -f "$bin/Modules/Backplate.swiftmodule" ]; the
 fi
 echo "-I"; echo "$bin/Modules"
 for map in "$root"/Sources/C*/module.modulemap "$root"/Sources/C*/include/module.modulemap; do
+    [ -f "$map" ] || continue
     echo "-Xcc"; echo "-fmodule-map-file=$map"
 done
 for flag in $(pkg-config --cflags-only-I cairo pangocairo zlib libturbojpeg libdeflate libwebp 2>/dev/null); do

@@ -635,6 +635,8 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
                 insert(pango_attr_rise_new(Int32(max(-1e4, min(run.baselineOffset * scale, 1e4)) * pangoScale)))
             }
             if run.font.monospacedDigit { insert(pango_attr_font_features_new("tnum")) }
+            if run.font.smallCaps & 1 != 0 { insert(pango_attr_font_features_new("smcp")) }
+            if run.font.smallCaps & 2 != 0 { insert(pango_attr_font_features_new("c2sc")) }
             // Emoji: Noto Color Emoji sized and raised to Apple Color Emoji's advance (1 em) and
             // placement (see `EmojiMetrics`).
             for range in EmojiMetrics.ranges(in: run.string) {

@@ -73,12 +73,12 @@ public protocol AnimationStateKey {
 extension Animation {
     /// An animation that runs `base`, a custom curve. A still render shows its end state.
     public init<A: CustomAnimation>(_ base: A) {
-        self.init("custom(\(String(reflecting: A.self)))", duration: 0)
+        self.init("custom(\(String(reflecting: A.self)))", duration: 0, motion: .custom(AnyCustomAnimation(base)))
     }
 
     /// The animation, counting as complete for `withAnimation(completion:)` after `duration`
     /// seconds. A still render shows the end state.
     public func logicallyComplete(after duration: TimeInterval) -> Animation {
-        Animation("\(description).logicallyComplete(after: \(duration))", duration: self.duration)
+        Animation("\(description).logicallyComplete(after: \(duration))", duration: self.duration, motion: motion)
     }
 }

@@ -18,12 +18,17 @@ nonisolated public struct DatePicker<Label: View>: View {
     let date: Date
     let components: DatePickerComponents
     let label: Label
+    var selection: Binding<Date> = .constant(Date(timeIntervalSinceReferenceDate: 0))
+    var minimumDate: Date? = nil
+    var maximumDate: Date? = nil
+    @Environment(\.datePickerStyleBox) private var style
 
     /// Creates a date picker with a custom label.
     public init(selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
         self.date = selection.wrappedValue
         self.components = displayedComponents
         self.label = label()
+        self.selection = selection
     }
 
     /// Creates a date picker limited to a closed range of dates.
@@ -32,6 +37,7 @@ nonisolated public struct DatePicker<Label: View>: View {
         self.date = min(max(selection.wrappedValue, range.lowerBound), range.upperBound)
         self.components = displayedComponents
         self.label = label()
+        (self.selection, minimumDate, maximumDate) = (selection, range.lowerBound, range.upperBound)
     }
 
     /// Creates a date picker limited to dates from a start date on.
@@ -40,6 +46,7 @@ nonisolated public struct DatePicker<Label: View>: View {
         self.date = max(selection.wrappedValue, range.lowerBound)
         self.components = displayedComponents
         self.label = label()
+        (self.selection, minimumDate) = (selection, range.lowerBound)
     }
 
     /// Creates a date picker limited to dates up to an end date.
@@ -48,11 +55,18 @@ nonisolated public struct DatePicker<Label: View>: View {
         self.date = min(selection.wrappedValue, range.upperBound)
         self.components = displayedComponents
         self.label = label()
+        (self.selection, maximumDate) = (selection, range.upperBound)
     }
 
-    /// The picker drawn by the current date picker style.
+    /// The picker drawn by the current date picker style (a custom style's `makeBody`).
     public var body: some View {
-        _DatePickerBody(date: date, components: components, label: AnyView(label))
+        if let style {
+            style.make(DatePickerStyleConfiguration(label: DatePickerStyleConfiguration.Label(view: AnyView(label)),
+                                                    selection: selection, minimumDate: minimumDate,
+                                                    maximumDate: maximumDate, displayedComponents: components))
+        } else {
+            _DatePickerBody(date: date, components: components, label: AnyView(label))
+        }
     }
 }
 
@@ -123,50 +137,58 @@ public struct DatePickerComponents: OptionSet, Sendable {
 // MARK: - DatePickerStyle
 
 /// A type that specifies the appearance and interaction of all date pickers within a view
-/// hierarchy. Only the built-in styles exist, as in SwiftUI.
-public protocol DatePickerStyle {}
+/// hierarchy. Backplate draws what `makeBody` returns (`DatePickerStyleConfiguration.swift`).
+@MainActor @preconcurrency
+public protocol DatePickerStyle {
+    /// A view representing the appearance and interaction of a date picker.
+    associatedtype Body: View
+    /// The properties of a date picker.
+    typealias Configuration = DatePickerStyleConfiguration
+    /// Returns the appearance and interaction content for a date picker.
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Configuration) -> Body
+}
 
 enum _DatePickerKind: Sendable { case automatic, compact, graphical, wheel }
 protocol _BuiltInDatePickerStyle { var kind: _DatePickerKind { get } }
 
 /// The default date picker style: `.compact` on iOS.
-public struct DefaultDatePickerStyle: DatePickerStyle, _BuiltInDatePickerStyle {
+nonisolated public struct DefaultDatePickerStyle: DatePickerStyle, _BuiltInDatePickerStyle {
     /// Creates a default date picker style.
     public init() {}
     var kind: _DatePickerKind { .automatic }
 }
 /// A date picker style that displays the components in a compact, textual format.
-public struct CompactDatePickerStyle: DatePickerStyle, _BuiltInDatePickerStyle {
+nonisolated public struct CompactDatePickerStyle: DatePickerStyle, _BuiltInDatePickerStyle {
     /// Creates a compact date picker style.
     public init() {}
     var kind: _DatePickerKind { .compact }
 }
 /// A date picker style that displays an interactive calendar or clock.
-public struct GraphicalDatePickerStyle: DatePickerStyle, _BuiltInDatePickerStyle {
+nonisolated public struct GraphicalDatePickerStyle: DatePickerStyle, _BuiltInDatePickerStyle {
     /// Creates a graphical date picker style.
     public init() {}
     var kind: _DatePickerKind { .graphical }
 }
 /// A date picker style that displays each component as columns in a scrollable wheel.
-public struct WheelDatePickerStyle: DatePickerStyle, _BuiltInDatePickerStyle {
+nonisolated public struct WheelDatePickerStyle: DatePickerStyle, _BuiltInDatePickerStyle {
     /// Creates a wheel date picker style.
     public init() {}
     var kind: _DatePickerKind { .wheel }
 }
 
-extension DatePickerStyle where Self == DefaultDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == DefaultDatePickerStyle {
     /// The default style for date pickers.
     public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }
 }
-extension DatePickerStyle where Self == CompactDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == CompactDatePickerStyle {
     /// A date picker style that displays the components in a compact, textual format.
     public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
 }
-extension DatePickerStyle where Self == GraphicalDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == GraphicalDatePickerStyle {
     /// A date picker style that displays an interactive calendar or clock.
     public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
 }
-extension DatePickerStyle where Self == WheelDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == WheelDatePickerStyle {
     /// A date picker style that displays each component as columns in a scrollable wheel.
     public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
 }
@@ -183,7 +205,7 @@ extension EnvironmentValues {
 nonisolated extension View {
     /// Sets the style for date pickers within this view.
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
-        environment(\.datePickerKind, (style as? _BuiltInDatePickerStyle)?.kind ?? .automatic)
+        modifier(_DatePickerStyleModifier(style))
     }
 }
 

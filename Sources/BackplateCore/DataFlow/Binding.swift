@@ -77,17 +77,17 @@ extension Binding: Collection where Value: MutableCollection {
     /// The indices of the collection.
     public typealias Indices = Value.Indices
     /// The collection's first index.
-    public var startIndex: Value.Index { wrappedValue.startIndex }
+    public var startIndex: Binding<Value>.Index { wrappedValue.startIndex }
     /// The collection's past-the-end index.
-    public var endIndex: Value.Index { wrappedValue.endIndex }
+    public var endIndex: Binding<Value>.Index { wrappedValue.endIndex }
     /// The collection's indices.
     public var indices: Value.Indices { wrappedValue.indices }
     /// The index after `i`.
-    public func index(after i: Value.Index) -> Value.Index { wrappedValue.index(after: i) }
+    public func index(after i: Binding<Value>.Index) -> Binding<Value>.Index { wrappedValue.index(after: i) }
     /// Replaces `i` with the index after it.
-    public func formIndex(after i: inout Value.Index) { wrappedValue.formIndex(after: &i) }
+    public func formIndex(after i: inout Binding<Value>.Index) { wrappedValue.formIndex(after: &i) }
     /// A binding to the element at `position`.
-    public subscript(position: Value.Index) -> Binding<Value.Element> {
+    public subscript(position: Binding<Value>.Index) -> Binding<Value>.Element {
         Binding<Value.Element>(get: { self.wrappedValue[position] },
                                set: { self.wrappedValue[position] = $0 })
     }
@@ -95,9 +95,9 @@ extension Binding: Collection where Value: MutableCollection {
 
 extension Binding: BidirectionalCollection where Value: BidirectionalCollection & MutableCollection {
     /// The index before `i`.
-    public func index(before i: Value.Index) -> Value.Index { wrappedValue.index(before: i) }
+    public func index(before i: Binding<Value>.Index) -> Binding<Value>.Index { wrappedValue.index(before: i) }
     /// Replaces `i` with the index before it.
-    public func formIndex(before i: inout Value.Index) { wrappedValue.formIndex(before: &i) }
+    public func formIndex(before i: inout Binding<Value>.Index) { wrappedValue.formIndex(before: &i) }
 }
 
 extension Binding: RandomAccessCollection where Value: MutableCollection & RandomAccessCollection {}

@@ -7,10 +7,12 @@ import Foundation
 
 /// Options of a direct-touch area (iOS 17): how VoiceOver passes touches through.
 public struct AccessibilityDirectTouchOptions: OptionSet, Sendable {
+    /// The raw bits' type.
+    public typealias RawValue = UInt
     /// The raw bits.
-    public let rawValue: UInt
+    public let rawValue: AccessibilityDirectTouchOptions.RawValue
     /// Options from raw bits.
-    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public init(rawValue: AccessibilityDirectTouchOptions.RawValue) { self.rawValue = rawValue }
     /// VoiceOver says nothing when the area is touched.
     public static let silentOnTouch = AccessibilityDirectTouchOptions(rawValue: 1 << 0)
     /// The area passes touches through only after the person activates it.

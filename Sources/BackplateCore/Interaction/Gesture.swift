@@ -87,7 +87,8 @@ nonisolated public struct GestureStateGesture<Base: Gesture, State>: Gesture {
     public var state: GestureState<State>
     let update: (Base.Value, inout State, inout Transaction) -> Void
     /// Creates the gesture.
-    public init(base: Base, state: GestureState<State>, body: @escaping (Base.Value, inout State, inout Transaction) -> Void) {
+    public init(base: Base, state: GestureState<State>,
+                body: @escaping (GestureStateGesture<Base, State>.Value, inout State, inout Transaction) -> Void) {
         self.base = base; self.state = state; self.update = body
     }
     /// A primitive gesture has no body (a still render matches no gesture).

@@ -47,6 +47,16 @@ public struct AnyLayout: Layout {
     }
 
     var stackOrientation: Axis? { box.stackOrientation }
+    /// The type of the wrapped layout.
+    var layoutType: any Layout.Type { box.layoutType }
+
+    /// The animatable data of a type-erased layout: none (a still render interpolates nothing).
+    public typealias AnimatableData = EmptyAnimatableData
+    /// Empty: a still render shows the layout's final geometry, never an interpolated one.
+    public var animatableData: AnimatableData {
+        get { EmptyAnimatableData() }
+        set {}
+    }
 }
 
 private protocol ErasedLayout {
@@ -57,6 +67,7 @@ private protocol ErasedLayout {
     func spacing(_ s: LayoutSubviews, _ cache: inout Any) -> ViewSpacing
     func explicitAlignment(_ key: AlignmentKey, _ b: CGRect, _ p: ProposedViewSize, _ s: LayoutSubviews, _ cache: inout Any) -> CGFloat?
     var stackOrientation: Axis? { get }
+    var layoutType: any Layout.Type { get }
 }
 
 private struct LayoutBox<L: Layout>: ErasedLayout {
@@ -86,4 +97,5 @@ private struct LayoutBox<L: Layout>: ErasedLayout {
         }
     }
     var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
+    var layoutType: any Layout.Type { L.self }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A type that defines the geometry of a collection of views, exactly as SwiftUI's `Layout`.
 /// `HStackLayout`, `VStackLayout` and `ZStackLayout` are ordinary conformers.
-public protocol Layout {
+public protocol Layout: Animatable {
     /// Cached values shared between the layout's methods.
     associatedtype Cache = Void
     /// The proxies for the layout's subviews.
@@ -144,14 +144,29 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     /// The container's direction (set by `LayoutAdapter`).
     var direction: LayoutDirection = .leftToRight
     /// The first index.
-    public var startIndex: Int { 0 }
+    public var startIndex: Int { offset }
     /// One past the last index.
-    public var endIndex: Int { nodes.count }
+    public var endIndex: Int { offset + nodes.count }
+    /// The index of the first subview (non-zero in a range of another `LayoutSubviews`).
+    var offset = 0
+    /// A subview proxy.
+    public typealias Element = LayoutSubview
+    /// A range of subviews is itself a `LayoutSubviews`.
+    public typealias SubSequence = LayoutSubviews
     /// The subview at an index.
-    public subscript(index: Int) -> LayoutSubview { LayoutSubview(node: nodes[index], pass: pass, sink: sink) }
+    public subscript(index: Int) -> LayoutSubviews.Element { LayoutSubview(node: nodes[index - offset], pass: pass, sink: sink) }
+    /// The subviews in `bounds`, keeping their indices (as every collection's slice does).
+    public subscript(bounds: Range<Int>) -> LayoutSubviews {
+        LayoutSubviews(nodes: Array(nodes[(bounds.lowerBound - offset)..<(bounds.upperBound - offset)]), pass: pass, sink: sink,
+                       container: container, direction: direction, offset: bounds.lowerBound)
+    }
+    /// The subviews at `indices`, in that order.
+    public subscript<S: Sequence>(indices: S) -> LayoutSubviews where S.Element == Int {
+        LayoutSubviews(nodes: indices.map { nodes[$0 - offset] }, pass: pass, sink: sink, container: container, direction: direction)
+    }
 
     func recording(into sink: any PlacementSink) -> LayoutSubviews {
-        LayoutSubviews(nodes: nodes, pass: pass, sink: sink, container: container, direction: direction)
+        LayoutSubviews(nodes: nodes, pass: pass, sink: sink, container: container, direction: direction, offset: offset)
     }
 
     /// Subviews are equal when they stand for the same views.

@@ -88,13 +88,19 @@ public struct Color: Hashable, Sendable, ShapeStyle, PrimitiveShapeStyle, Custom
         /// Opacity.
         public var opacity: Float
 
-        /// Creates a resolved colour from gamma-encoded sRGB components.
-        public init(red: Float, green: Float, blue: Float, opacity: Float = 1) {
+        /// Creates a resolved colour from components in `colorSpace`: gamma-encoded for `.sRGB`
+        /// (and `.displayP3`, drawn as sRGB by Backplate's sRGB output), linear for `.sRGBLinear`.
+        /// Non-finite components are clamped as `Color(_:red:green:blue:opacity:)` clamps them.
+        public init(colorSpace: RGBColorSpace = .sRGB, red: Float, green: Float, blue: Float, opacity: Float = 1) {
             func fix(_ v: Float) -> Float { Float(Color.finiteComponent(Double(v))) }
             let red = fix(red), green = fix(green), blue = fix(blue), opacity = opacity.isNaN ? 1 : fix(opacity)
-            linearRed = Float(Color.decode(Double(red)))
-            linearGreen = Float(Color.decode(Double(green)))
-            linearBlue = Float(Color.decode(Double(blue)))
+            if colorSpace == .sRGBLinear {
+                (linearRed, linearGreen, linearBlue) = (red, green, blue)
+            } else {
+                linearRed = Float(Color.decode(Double(red)))
+                linearGreen = Float(Color.decode(Double(green)))
+                linearBlue = Float(Color.decode(Double(blue)))
+            }
             self.opacity = opacity
         }
 

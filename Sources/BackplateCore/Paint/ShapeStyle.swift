@@ -133,19 +133,21 @@ extension ShapeStyle where Self == TintShapeStyle {
 
 extension ShapeStyle {
     /// The style at a lower hierarchical level (opacity scaled as SwiftUI does).
-    public var secondary: some ShapeStyle { _OffsetShapeStyle(base: self, offset: 1) }
+    public var secondary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, offset: 1) }
     /// The style at the third hierarchical level.
-    public var tertiary: some ShapeStyle { _OffsetShapeStyle(base: self, offset: 2) }
+    public var tertiary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, offset: 2) }
     /// The style at the fourth hierarchical level.
-    public var quaternary: some ShapeStyle { _OffsetShapeStyle(base: self, offset: 3) }
+    public var quaternary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, offset: 3) }
     /// The style at the fifth hierarchical level.
-    public var quinary: some ShapeStyle { _OffsetShapeStyle(base: self, offset: 4) }
+    public var quinary: some ShapeStyle { HierarchicalShapeStyleModifier(base: self, offset: 4) }
     /// The style with its opacity multiplied.
     public func opacity(_ opacity: Double) -> some ShapeStyle { _OpacityShapeStyle(base: self, opacity: opacity) }
 }
 
-/// A style offset to a lower hierarchical level.
-public struct _OffsetShapeStyle<Base: ShapeStyle>: ShapeStyle, PrimitiveShapeStyle {
+/// A style moved to a lower hierarchical level: what `secondary`, `tertiary`, `quaternary` and
+/// `quinary` of a style give. A system style with distinct levels takes the level's colour
+/// (`.fill.tertiary` is tertiarySystemFill); any other is drawn at the level's opacity.
+public struct HierarchicalShapeStyleModifier<Base: ShapeStyle>: ShapeStyle, PrimitiveShapeStyle {
     let base: Base
     let offset: Int
     func paint(in environment: EnvironmentValues, bounds: CGRect, level: Int) -> Paint {

@@ -17,6 +17,8 @@ public struct Font: Hashable, Sendable {
     var isItalic = false
     var isMonospaced = false
     var hasMonospacedDigits = false
+    /// Small-caps features (`ResolvedFont.smallCaps` bits: 1 lowercase, 2 uppercase).
+    var smallCapsBits: UInt8 = 0
     var widthValue: Width?
     var leadingValue: Leading?
     var designOverride: Design?
@@ -265,6 +267,8 @@ public struct Font: Hashable, Sendable {
         }
         r.size = Font.sanitizedSize(r.size)
         r.monospacedDigit = hasMonospacedDigits
+        r.smallCaps = smallCapsBits
+        if smallCapsBits != 0 && r.isSystemFont { Font.warnNoSmallCaps() }
         return r
     }
 }

@@ -40,7 +40,7 @@ import BackplateTestSupport
         }
         #expect(quinary.red == red.red && quinary.green == red.green && quinary.blue == red.blue)
         #expect(abs(quinary.alpha - red.alpha * HierarchicalOpacity.factor(4)) < 0.0001)
-        #expect(paint(Color.red.quinary) == paint(_OffsetShapeStyle(base: Color.red, offset: 4)))
+        #expect(paint(Color.red.quinary) == paint(HierarchicalShapeStyleModifier(base: Color.red, offset: 4)))
     }
 
     @Test func implicitOpacityScalesTheForegroundStyle() throws {

@@ -16,6 +16,8 @@ package struct ResolvedFont: Hashable, Sendable {
     package var design: Font.Design
     /// Whether digits use tabular (equal-width) figures.
     package var monospacedDigit: Bool
+    /// Small-caps OpenType features: bit 1 lowercase letters (`smcp`), bit 2 capitals (`c2sc`).
+    package var smallCaps: UInt8 = 0
 
     /// Creates a resolved font.
     package init(family: String?, size: CGFloat, weight: Double = 0, italic: Bool = false,

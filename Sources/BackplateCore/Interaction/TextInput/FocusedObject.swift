@@ -12,7 +12,19 @@ public struct FocusedObject<ObjectType: ObservableObject>: DynamicProperty {
     public var wrappedValue: ObjectType? { nil }
 
     /// A wrapper making bindings to the object's properties: nil in a still render.
-    public var projectedValue: ObservedObject<ObjectType>.Wrapper? { nil }
+    public var projectedValue: FocusedObject<ObjectType>.Wrapper? { nil }
+
+    /// Makes bindings to the focused object's properties (`$object?.title`).
+    @dynamicMemberLookup
+    public struct Wrapper {
+        let object: ObjectType
+
+        /// A binding to the property at `keyPath` of the focused object.
+        public subscript<T>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, T>) -> Binding<T> {
+            let object = self.object
+            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        }
+    }
 }
 
 nonisolated extension View {

@@ -27,7 +27,17 @@ nonisolated public struct Grid<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        let nodes = context.resolver.resolve(content, context.insideContainer)
+        let cells = Grid<EmptyView>.cells(of: context.resolver.resolve(content, context.insideContainer))
+        let layout = _GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing ?? 8,
+                                 verticalSpacing: verticalSpacing ?? 8)
+        return [ViewNode("Grid", layout: LayoutAdapter(layout), children: cells)]
+    }
+}
+
+extension Grid where Content == EmptyView {
+    /// A grid's children as its layout sees them: each `GridRow`'s cells, marked with their row
+    /// (and the row's alignment), and every other child as a row spanning all columns.
+    static func cells(of nodes: [ViewNode]) -> [ViewNode] {
         var cells: [ViewNode] = []
         for (row, node) in nodes.enumerated() {
             if let rowInfo = node.layoutValues[ObjectIdentifier(_GridRowMarkerKey.self)] as? _GridRowInfo {
@@ -42,9 +52,7 @@ nonisolated public struct Grid<Content: View>: View, PrimitiveView {
                 cells.append(node)
             }
         }
-        let layout = _GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing ?? 8,
-                                 verticalSpacing: verticalSpacing ?? 8)
-        return [ViewNode("Grid", layout: LayoutAdapter(layout), children: cells)]
+        return cells
     }
 }
 

@@ -4,7 +4,11 @@ extension _LayoutView: PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         var c = context
         c.stackOrientation = (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
-        let children = context.resolver.resolve(content, c)
+        var children = context.resolver.resolve(content, c)
+        // A grid layout sees a `GridRow`'s cells as its own subviews, as `Grid` does.
+        if L.self == GridLayout.self || (layout as? AnyLayout)?.layoutType == GridLayout.self {
+            children = Grid<EmptyView>.cells(of: children)
+        }
         return [ViewNode(String(describing: L.self), layout: LayoutAdapter(layout),
                          children: L.self == ZStackLayout.self ? ZIndex.sorted(children) : children)]
     }
