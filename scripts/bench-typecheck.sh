@@ -12,27 +12,40 @@
 #        takes minutes per round on a loaded 2-core machine)
 #        ONLY=HardExpressions scripts/bench-typecheck.sh   (the Benchmarks/TypeCheck files but ResultBuilders)
 #        ONLY=ResultBuilders scripts/bench-typecheck.sh    (the result-builder bodies only)
+# Each Benchmarks/TypeCheck file must check in LIMIT_S (5) CPU seconds, best of the rounds (about
+# 0.3 s for HardExpressions): over it, or killed after KILL_S (60) s, the script exits 1 (issue 29).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 rounds="${1:-1}"
 top="${2:-10}"
 warn_ms="${WARN_MS:-150}"
+limit_s="${LIMIT_S:-5}"
+kill_s="${KILL_S:-60}"
+over_limit=()
 mapfile -t flags < <(scripts/api-surface/swiftc-flags.sh)
 # The test files use Backplate's `package` API: SwiftPM's package name is the checkout folder's.
 flags+=(-package-name "$(basename "$root" | tr 'A-Z-' 'a-z_')")
 out="$root/.build/bench-typecheck"
 mkdir -p "$out"
 
-time_target() {  # name, files...: best wall/user seconds of $rounds runs; keeps the last run's timings
+time_target() {  # [--limit] name, files...: best wall/user seconds of $rounds runs; keeps the last run's timings
+    local limited=""
+    if [ "$1" = --limit ]; then limited=1; shift; fi
     local name="$1"; shift
-    local best_wall="" best_user=""
+    local best_wall="" best_user="" guard=()
+    if [ -n "$limited" ]; then guard=(timeout "$kill_s"); fi
     for _ in $(seq "$rounds"); do
-        /usr/bin/time -f "%e %U" -o "$out/$name.time" swiftc -typecheck -swift-version 5 -parse-as-library \
+        local rc=0
+        "${guard[@]}" /usr/bin/time -f "%e %U" -o "$out/$name.time" swiftc -typecheck -swift-version 5 -parse-as-library \
             -module-name "$name" "${flags[@]}" \
             -Xfrontend -debug-time-expression-type-checking -Xfrontend -debug-time-function-bodies \
-            -Xfrontend -warn-long-expression-type-checking="$warn_ms" "$@" > "$out/$name.log" 2>&1 || {
-            echo "$name failed to type-check:"; grep -m 20 "error:" "$out/$name.log"; exit 1; }
+            -Xfrontend -warn-long-expression-type-checking="$warn_ms" "$@" > "$out/$name.log" 2>&1 || rc=$?
+        if [ "$rc" = 124 ] && [ -n "$limited" ]; then
+            echo "$name: type-checking killed after ${kill_s} s (limit ${limit_s} s CPU)"; exit 1
+        elif [ "$rc" != 0 ]; then
+            echo "$name failed to type-check:"; grep -m 20 "error:" "$out/$name.log"; exit 1
+        fi
         read -r wall user < <(tail -n 1 "$out/$name.time")
         if [ -z "$best_wall" ] || awk "BEGIN{exit !($wall < $best_wall)}"; then best_wall="$wall"; fi
         if [ -z "$best_user" ] || awk "BEGIN{exit !($user < $best_user)}"; then best_user="$user"; fi
@@ -53,14 +66,21 @@ time_target() {  # name, files...: best wall/user seconds of $rounds runs; keeps
     slow=$(grep -c "^[^ ].*warning: expression took" "$out/$name.log" || true)
     echo "  expressions over ${warn_ms} ms: $slow"
     grep "^[^ ].*warning: expression took" "$out/$name.log" | sed "s|$root/||" | sed 's/^/    /' || true
+    if [ -n "$limited" ] && awk "BEGIN{exit !($best_user > $limit_s)}"; then
+        echo "  OVER THE LIMIT: ${best_user} s CPU > ${limit_s} s"
+        over_limit+=("$name")
+    fi
 }
 
 if [ "${ONLY:-AppFileTests}" = AppFileTests ]; then time_target AppFileTests Tests/AppFileTests/*.swift; fi
 if [ "${ONLY:-HardExpressions}" = HardExpressions ]; then
-    time_target HardExpressions Benchmarks/TypeCheck/HardExpressions.swift
+    time_target --limit HardExpressions Benchmarks/TypeCheck/HardExpressions.swift
     # The same arithmetic with Foundation alone and with Backplate's operators in scope too.
-    time_target ArithmeticFoundation Benchmarks/TypeCheck/Arithmetic.swift
-    time_target ArithmeticBackplate -D WITH_BACKPLATE Benchmarks/TypeCheck/Arithmetic.swift
+    time_target --limit ArithmeticFoundation Benchmarks/TypeCheck/Arithmetic.swift
+    time_target --limit ArithmeticBackplate -D WITH_BACKPLATE Benchmarks/TypeCheck/Arithmetic.swift
 fi
 # Toolbars of up to ten items, conditional and customizable toolbars, a widget bundle.
-if [ "${ONLY:-ResultBuilders}" = ResultBuilders ]; then time_target ResultBuilders Benchmarks/TypeCheck/ResultBuilders.swift; fi
+if [ "${ONLY:-ResultBuilders}" = ResultBuilders ]; then time_target --limit ResultBuilders Benchmarks/TypeCheck/ResultBuilders.swift; fi
+if [ ${#over_limit[@]} -gt 0 ]; then
+    echo "type-checking over ${limit_s} s CPU: ${over_limit[*]}"; exit 1
+fi

@@ -76,6 +76,19 @@ struct HardGradientAndShapes: View {
     }
 }
 
+// iOS 17 shape layering (ShapeView): fill, then stroke, then an inner stroke, each over the last.
+struct HardShapeLayers: View {
+    var progress: Double
+    var body: some View {
+        Capsule()
+            .fill(progress > 0.5 ? Color.green.opacity(0.3) : Color.gray.opacity(0.2))
+            .stroke(progress > 0.5 ? .green : .gray, lineWidth: 2 + progress * 2)
+            .strokeBorder(.white.opacity(0.5), style: StrokeStyle(lineWidth: 1, dash: [4, 2 + progress]))
+            .frame(width: 88 + progress * 16, height: 44 + progress * 8)
+            .rotationEffect(.degrees(progress * 45 - 10))
+    }
+}
+
 struct HardTextConcatenation: View {
     var name: String
     var points: Int
