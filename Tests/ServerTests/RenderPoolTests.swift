@@ -31,16 +31,18 @@ func eventually(_ condition: () -> Bool) async {
     for _ in 0..<500 where !condition() { try? await Task.sleep(for: .milliseconds(10)) }
 }
 
+// Jobs that are not about deadlines get 300 s: a parallel test run on 2 cores can keep the
+// pool's tasks waiting for tens of seconds, and a 10-s deadline then failed them.
 @Suite struct RenderPoolTests {
     @Test func pastTheWorkersAndTheQueueJobsAreRefusedAtOnce() async throws {
         let pool = RenderPool(workers: 1, queueLimit: 1)
         let gate = Gate()
-        async let first: Int = pool.run(timeout: 10) { await gate.wait(); return 1 }
+        async let first: Int = pool.run(timeout: 300) { await gate.wait(); return 1 }
         await eventually { pool.load.running == 1 }
-        async let second: Int = pool.run(timeout: 10) { 2 }
+        async let second: Int = pool.run(timeout: 300) { 2 }
         await eventually { pool.load.waiting == 1 }
         #expect(pool.load == (running: 1, waiting: 1))
-        await #expect(throws: RenderPoolRefusal.queueFull) { try await pool.run(timeout: 10) { 3 } }
+        await #expect(throws: RenderPoolRefusal.queueFull) { try await pool.run(timeout: 300) { 3 } }
         gate.openGate()
         #expect(try await first == 1)
         #expect(try await second == 2)
@@ -67,11 +69,11 @@ func eventually(_ condition: () -> Bool) async {
         let pool = RenderPool(workers: 2, queueLimit: 2)
         let gate = Gate()
         let finished = DoneCount()
-        let job = Task { try await pool.run(timeout: 10) { await gate.wait(); finished.add(); return 1 } }
+        let job = Task { try await pool.run(timeout: 300) { await gate.wait(); finished.add(); return 1 } }
         await eventually { pool.load.running == 1 }
         let drained = Task { await pool.drain(); return finished.value }
         try await Task.sleep(for: .milliseconds(50))
-        await #expect(throws: RenderPoolRefusal.shuttingDown) { try await pool.run(timeout: 10) { 2 } }
+        await #expect(throws: RenderPoolRefusal.shuttingDown) { try await pool.run(timeout: 300) { 2 } }
         gate.openGate()
         #expect(await drained.value == 1)
         #expect(try await job.value == 1)
@@ -80,7 +82,7 @@ func eventually(_ condition: () -> Bool) async {
     @Test func aFullPoolAnswers503WithRetryAfterAndATimeoutToo() async throws {
         let (server, app) = testApp { $0.workers = 1; $0.queueLimit = 0; $0.timeout = 0.3 }
         let gate = Gate()
-        let blocker = Task { try await server.service.pool.run(timeout: 30) { await gate.wait(); return 0 } }
+        let blocker = Task { try await server.service.pool.run(timeout: 300) { await gate.wait(); return 0 } }
         await eventually { server.service.pool.load.running == 1 }
         try await app.test(.router) { client in
             try await client.execute(uri: "/cards/badge.png", method: .get) { response in
@@ -95,7 +97,7 @@ func eventually(_ condition: () -> Bool) async {
 
         let (slow, slowApp) = testApp { $0.workers = 1; $0.queueLimit = 4; $0.timeout = 0.3 }
         let gate2 = Gate()
-        let blocker2 = Task { try await slow.service.pool.run(timeout: 30) { await gate2.wait(); return 0 } }
+        let blocker2 = Task { try await slow.service.pool.run(timeout: 300) { await gate2.wait(); return 0 } }
         await eventually { slow.service.pool.load.running == 1 }
         try await slowApp.test(.router) { client in
             try await client.execute(uri: "/cards/badge.png", method: .get) { response in

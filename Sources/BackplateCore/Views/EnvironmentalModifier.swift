@@ -11,7 +11,7 @@ public protocol EnvironmentalModifier: ViewModifier {
     func resolve(in environment: EnvironmentValues) -> ResolvedModifier
 }
 
-extension EnvironmentalModifier {
+nonisolated extension EnvironmentalModifier {
     /// The modified view: the content with `resolve(in:)`'s modifier applied (you never call or
     /// implement this; SwiftUI's environmental modifiers have no body of their own).
     public func body(content: Content) -> _EnvironmentalModifierBody<Self> {

@@ -118,8 +118,9 @@ private func folderWithFontCopy() throws -> URL {
             return inner.value ? 1 : 0
         }).render()
         #expect(outer.width > 0)
-        // The registrar finishes once the outer render has ended.
-        for _ in 0..<200 where !registered.value { usleep(10_000) }
+        // The registrar finishes once the outer render has ended (and the renders of the tests
+        // running beside this one: up to a minute on 2 loaded cores).
+        for _ in 0..<6000 where !registered.value { usleep(10_000) }
         #expect(registered.value)
     }
 }
