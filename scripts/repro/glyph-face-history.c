@@ -42,7 +42,7 @@ static unsigned char *draw(int map_number, const char *variations) {
     cairo_font_options_set_hint_style(o, CAIRO_HINT_STYLE_NONE);
     cairo_font_options_set_antialias(o, CAIRO_ANTIALIAS_GRAY);
     char key[32];
-    snprintf(key, sizeof key, "bpfm=%d", map_number);   // own scaled fonts per map, as Backplate
+    snprintf(key, sizeof key, "bpfm=%d", map_number);   // own scaled fonts per map (Backplate now keys by subpixel order)
     cairo_font_options_set_variations(o, key);
     pango_cairo_context_set_font_options(ctx, o);
     cairo_font_options_destroy(o);
