@@ -114,41 +114,16 @@ package indirect enum AnimationMotion: Hashable, Sendable {
     }
 }
 
-/// A cubic Bézier from (0, 0) to (1, 1): y for a given x, solved by Newton's method with a
-/// bisection fallback (as CoreAnimation's timing functions are evaluated).
+/// A cubic Bézier from (0, 0) to (1, 1): y for a given x, with `UnitCurve`'s solver (Newton's
+/// method with a bisection fallback, as CoreAnimation's timing functions are evaluated).
 struct UnitBezier {
     let x1: Double, y1: Double, x2: Double, y2: Double
 
-    private func coordinate(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
-        let u = 1 - t
-        return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
-    }
-
-    private func derivative(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
-        let u = 1 - t
-        return 3 * u * u * p1 + 6 * u * t * (p2 - p1) + 3 * t * t * (1 - p2)
-    }
-
     /// The curve's y at `x` (0...1) and its slope dy/dx there.
     func value(atX x: Double) -> (y: Double, slope: Double) {
-        let x = min(max(x, 0), 1)
-        var t = x
-        for _ in 0..<8 {
-            let error = coordinate(t, x1, x2) - x
-            let d = derivative(t, x1, x2)
-            if abs(error) < 1e-9 || abs(d) < 1e-9 { break }
-            t -= error / d
-        }
-        if t < 0 || t > 1 || abs(coordinate(t, x1, x2) - x) > 1e-7 {
-            var lo = 0.0, hi = 1.0
-            t = x
-            for _ in 0..<60 {
-                if coordinate(t, x1, x2) < x { lo = t } else { hi = t }
-                t = (lo + hi) / 2
-            }
-        }
-        let dx = derivative(t, x1, x2)
-        return (coordinate(t, y1, y2), dx > 1e-12 ? derivative(t, y1, y2) / dx : 0)
+        let t = UnitCurve.bezierParameter(min(max(x, 0), 1), x1, x2)
+        let dx = UnitCurve.cubicSlope(t, x1, x2)
+        return (UnitCurve.cubic(t, y1, y2), dx > 1e-12 ? UnitCurve.cubicSlope(t, y1, y2) / dx : 0)
     }
 }
 
