@@ -77,6 +77,9 @@ struct ServerCommand: AsyncParsableCommand {
         }
         var logger = logFormat == "json" ? Logger(label: "backplate-server", factory: { JSONLogHandler(label: $0) }) : Logger(label: "backplate-server")
         logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
+        if !ServerTuning.cairoFreesScaledFontVariations {
+            logger.notice("cairo 1.16 from Debian keeps a few dozen bytes per font size drawn until the process exits; for runs of weeks build scripts/build-cairo.sh and start with LD_LIBRARY_PATH=.cairo/lib (docs/memory.md)")
+        }
         let server = RenderServer(configuration: config, logger: logger)
         let banner = "http://\(config.host):%d/ (\(config.workers) workers, queue \(config.queueLimit))"
         let app = server.application(onServerRunning: { port in

@@ -33,4 +33,11 @@ package enum ServerTuning {
         return false
         #endif
     }
+
+    /// Whether the cairo this process loaded frees each scaled font's copy of its font's
+    /// variations: Backplate's build (`scripts/build-cairo.sh`) does, Debian 12's cairo 1.16
+    /// leaks a few dozen bytes per scaled font made (docs/memory.md).
+    package static var cairoFreesScaledFontVariations: Bool {
+        dlsym(UnsafeMutableRawPointer(bitPattern: 0), "backplate_cairo_frees_scaled_font_variations") != nil
+    }
 }
