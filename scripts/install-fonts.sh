@@ -93,8 +93,8 @@ ensure_fonttools() {
 # written beside Inter as InterBackplate[opsz,wght].ttf and its italic. Without it Backplate
 # draws Inter 4 as published.
 if [ -f "$fonts_dir/Inter[opsz,wght].ttf" ] \
-   && ! { pinned 'InterBackplate[opsz,wght].ttf' 99d135bb135784ed900dd7e859d6a3f5a4fe2697dd80a1bbe849fd1137c8ee6d \
-          && pinned 'InterBackplate-Italic[opsz,wght].ttf' 05a4e64277aca84d4dd6232c3945da8787dd8c89e4643a5cd34cd59c28fc374f; }; then
+   && ! { pinned 'InterBackplate[opsz,wght].ttf' 1b6355e6dd5b70a5cef56bf4c33dbcee77fff67f9eb2b9073f835ef5a789362c \
+          && pinned 'InterBackplate-Italic[opsz,wght].ttf' 33c211cf9416908eee1e37d9729c520e159d8bc010753f24fbe726db48a919bc; }; then
     if ! { ensure_fonttools && PYTHONPATH="$pylib" python3 "$root/scripts/fonts/derive-system-font-substitute.py" "$fonts_dir"; }; then
         echo "note: the derived system-font substitute was not written; Backplate uses Inter 4 as published" >&2
     fi

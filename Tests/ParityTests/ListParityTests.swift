@@ -41,9 +41,10 @@ struct ListParityTests {
         #expect(label.map { $0.distance(to: Box(41, 97.67, 141.33, 110)) <= 1.5 } == true, "label \(String(describing: label))")
         // iOS 18.2 drew "20 °C, Sunny" 98.33 wide where iOS 17 drew it 93.33 (x 256 to 349.33)
         // and iOS 26 93.33 (cases.md); Backplate's is 94.67: the trailing edge and the line
-        // hold, the leading edge sits 4 points right of iOS 18.2's.
+        // hold, the leading edge sits 4 points right of iOS 18.2's. Its "y" also descends 0.67
+        // point below Backplate's, where iOS 17's and 26's match Backplate's within a pixel.
         let value = try #require(image.box((200, 82, 370, 126), .differs(255, 255, 255, threshold: 40)))
-        #expect(abs(value.maxX - 349.33) <= 0.5 && abs(value.minY - 97.67) <= 1 && abs(value.maxY - 113.33) <= 0.5, "value \(value)")
+        #expect(abs(value.maxX - 349.33) <= 0.5 && abs(value.minY - 97.67) <= 1 && abs(value.maxY - 113.33) <= 0.7, "value \(value)")
         #expect(abs(value.minX - 251) <= 4.5, "value \(value)")
     }
 

@@ -12,7 +12,9 @@ ends the advance is interpolated by the font's own variation, as Backplate's opt
 Every weight is scaled by the same ratio at the display end.
 
 Only the advance deltas of those two glyphs change (HVAR, and gvar's phantom points so
-FreeType agrees with HarfBuzz); outlines, kerning and every other metric are Inter's. The
+FreeType agrees with HarfBuzz). The lowercase letters' outlines are then warped vertically to
+SF's x-height, ascenders and descenders (lowercase_zones.py); widths, kerning, capitals and
+every other metric are Inter's. The
 family is renamed "Inter Backplate" (the OFL lets a modified version keep the name, as Inter
 declares no Reserved Font Name, but a different name keeps the patched file apart from a user's
 own Inter).
@@ -27,6 +29,9 @@ import sys
 
 from fontTools.ttLib import TTFont
 import fontTools.varLib.builder  # noqa: F401  (adds VarData.calculateNumShorts)
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from lowercase_zones import check_inter, warp_lowercase  # noqa: E402
 
 UNITS = 2048
 SF_DISPLAY_SPACE = 420          # units of 2048, SF Display (opsz 28 and up), regular
@@ -132,6 +137,11 @@ def patch(path_in, path_out):
                     coords = variation.coordinates
                     if key in new and len(coords) >= 2 and coords[1] is not None:
                         coords[1] = (new[key], coords[1][1])
+    # Lowercase ink at SF's heights (lowercase_zones.py).
+    inter, found = check_inter(font)
+    if not inter:
+        fail(f"{path_in}: lowercase heights {found}, not Inter 4's")
+    warp_lowercase(font)
     # A family name of its own.
     for record in font["name"].names:
         if record.nameID in (1, 4, 16, 21):

@@ -91,4 +91,57 @@ CASES = {
         ("shadow", (0, 0, 430, 932), ("differs", (130, 203, 114), 2)),
         ("ink", (0, 0, 430, 932), ("near", WHITE, 60)),
     ], colours=[("page", (5, 5))]),
+    "web3modal-tags-weights-ios17": dict(scale=3, boxes=[
+        ("panel", (0, 0, 150, 250), ("differs", WHITE, 1)),
+    ] + [("tag%d" % i, (20, 30 + 28 * i, 130, 58 + 28 * i), ("differs", (250, 250, 250), 2)) for i in range(7)],
+        colours=[("page", (75, 24)), ("mainFill", (58, 32.5)), ("mainText", (62.3, 41))]),
+    "web3modal-tags-weights-dark-ios17": dict(scale=3, boxes=[
+        ("panel", (0, 0, 150, 250), ("differs", (0, 0, 0), 1)),
+    ] + [("tag%d" % i, (20, 30 + 28 * i, 130, 58 + 28 * i), ("differs", (5, 5, 5), 2)) for i in range(7)],
+        colours=[("page", (75, 24))]),
+    "spezi-listheader-ios26": dict(scale=3, boxes=[
+        ("symbol", (0, 300, 390, 420), ("differs", WHITE, 30)),
+        ("title", (0, 420, 390, 452), ("dark", 120)),
+        ("line1", (0, 455, 390, 481), ("dark", 120)),
+        ("line2", (0, 482, 390, 510), ("dark", 120)),
+    ], colours=[("person", (195, 370))]),
+    "markdownui-headings-text-sizes-ios16": dict(scale=2, boxes=[
+        ("border", (0, 0, 375, 667), ("near", (0, 122, 255), 60)),
+        ("heading1", (43, 49, 340, 84), ("dark", 128)),
+        ("paragraph1", (43, 99, 340, 120), ("dark", 128)),
+        ("heading6", (43, 572, 340, 588), ("dark", 128)),
+    ], colours=[]),
+    "ferrostar-rtl-arabic-instruction-ios18": dict(scale=3, boxes=[
+        ("row", (0, 0, 430, 932), ("near", WHITE, 0)),
+        ("text", (0, 440, 360, 490), ("dark", 128)),
+        ("icon", (360, 440, 430, 490), ("dark", 128)),
+    ], colours=[("page", (5, 5))]),
+    "rssreader-tabview-navbar-ios18": dict(scale=3, boxes=[
+        ("title", (60, 50, 330, 100), ("differs", WHITE, 60)),
+        ("plus", (330, 50, 393, 100), ("differs", WHITE, 60)),
+        ("spinner", (0, 300, 393, 600), ("differs", WHITE, 10)),
+        ("feedsIcon", (0, 770, 100, 803), ("near", (0, 122, 255), 60)),
+        ("feedsLabel", (0, 803, 100, 820), ("near", (0, 122, 255), 90)),
+    ], colours=[("page", (10, 300))]),
+    "rssreader-tabview-navbar-dark-ios18": dict(scale=3, boxes=[
+        ("title", (60, 50, 330, 100), ("differs", (0, 0, 0), 60)),
+        ("plus", (330, 50, 393, 100), ("differs", (0, 0, 0), 60)),
+        ("feedsLabel", (0, 803, 100, 820), ("near", (0, 122, 255), 90)),
+    ], colours=[("page", (10, 300))]),
+    "rssreader-tabview-ax5-ios18": dict(scale=3, boxes=[
+        ("title", (60, 50, 330, 100), ("differs", WHITE, 60)),
+        ("plus", (330, 50, 393, 100), ("differs", WHITE, 60)),
+        ("spinner", (0, 300, 393, 600), ("differs", WHITE, 10)),
+        ("feedsLabel", (0, 803, 100, 820), ("near", (0, 122, 255), 90)),
+    ], colours=[("page", (10, 300))]),
+    "telltime-form-largetitle-segmented-slider-toggles-ios16": dict(scale=3, boxes=[
+        ("title", (0, 40, 320, 100), ("dark", 128)),
+        ("segment", (0, 100, 320, 160), ("differs", WHITE, 3)),
+        ("clock", (0, 160, 320, 365), ("dark", 128)),
+        ("track", (80, 370, 320, 420), ("near", (255, 59, 48), 40)),
+        ("switch1", (220, 427, 320, 471), ("differs", WHITE, 8)),
+        ("switch2", (220, 466, 320, 510), ("differs", WHITE, 8)),
+        ("switch3", (220, 505, 320, 549), ("differs", WHITE, 8)),
+        ("minuteLabel", (0, 438, 200, 462.67), ("dark", 128)),
+    ], colours=[("page", (5, 5)), ("segmentTrack", (200, 113))]),
 }

@@ -50,10 +50,10 @@ package enum FontManifest {
     package static let entries: [Entry] = [
         Entry(file: "InterBackplate[opsz,wght].ttf", role: "the system font's substitute",
               source: "derived from PyPI fontpkg-inter 4.1.post1 with fontTools 4.68.0",
-              sha256: "99d135bb135784ed900dd7e859d6a3f5a4fe2697dd80a1bbe849fd1137c8ee6d", systemPath: nil),
+              sha256: "1b6355e6dd5b70a5cef56bf4c33dbcee77fff67f9eb2b9073f835ef5a789362c", systemPath: nil),
         Entry(file: "InterBackplate-Italic[opsz,wght].ttf", role: "the system font's italic substitute",
               source: "derived from PyPI fontpkg-inter 4.1.post1 with fontTools 4.68.0",
-              sha256: "05a4e64277aca84d4dd6232c3945da8787dd8c89e4643a5cd34cd59c28fc374f", systemPath: nil),
+              sha256: "33c211cf9416908eee1e37d9729c520e159d8bc010753f24fbe726db48a919bc", systemPath: nil),
         Entry(file: "SourceSerif4[opsz,wght].ttf", role: "the serif design's substitute",
               source: "PyPI fontpkg-source-serif-4 4.4",
               sha256: "97b2d4da6e3cb494b5a1e66ae176914d852ccabef49e0c02c0df25f3e39aca0b", systemPath: nil),

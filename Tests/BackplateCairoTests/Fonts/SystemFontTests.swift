@@ -176,6 +176,40 @@ import Foundation
         #expect(abs(Double(bottom) - 94.7) <= 1, "bottom row \(bottom)")
     }
 
+    /// One glyph's ink rows (top, bottom) in points, rendered alone at 6x.
+    static func inkRows(_ glyph: String, size: CGFloat, weight: Font.Weight) throws -> (top: Double, bottom: Double) {
+        let scale = 6.0
+        let image = try renderImage(Text(verbatim: glyph).font(.system(size: size, weight: weight)).background(Color.white), scale: scale)
+        var top = -1, bottom = -1
+        for y in 0..<image.height where (0..<image.width).contains(where: { rgba(image, $0, y)[0] < 128 }) {
+            if top < 0 { top = y }
+            bottom = y + 1
+        }
+        return (Double(top) / scale, Double(bottom) / scale)
+    }
+
+    /// Lowercase ink at SF's heights, as measured in iOS 16 renders of SF (TellTime's 17-point
+    /// rows and 34-point bold large title, 3x; docs/pixel-differences.md §4): at 17 pt "x" is
+    /// 8.95 pt tall, "d" rises 12.50 above the baseline and "p" falls 2.98 below it (Inter's
+    /// were 9.0, 12.0 and 3.4); at 34 pt bold "u" rises 17.80 (Inter's 16.9), "g" falls 6.17
+    /// (Inter's 7.0) and "d" ends at the cap height, as in MarkdownUI's 32-point heading (iOS 16).
+    @Test(arguments: [(17.0, Font.Weight.regular, 8.95, 12.50, 2.98, "p"), (34.0, .bold, 17.80, 23.96, 6.17, "g")])
+    func lowercaseInkAtSFsHeights(_ size: Double, _ weight: Font.Weight, _ xHeight: Double, _ ascender: Double,
+                                  _ descender: Double, _ descending: String) throws {
+        try #require(Self.substituteInstalled)
+        let flat = size < 20 ? "x" : "u"
+        let x = try Self.inkRows(flat, size: size, weight: weight)
+        let h = try Self.inkRows("H", size: size, weight: weight)
+        // "H" and "x" share the baseline (their flat bottoms); "u" overshoots it, so the
+        // baseline comes from "H".
+        let baseline = h.bottom
+        #expect(abs((baseline - x.top) - xHeight) <= 0.34, "\(flat): \(baseline - x.top) tall, SF \(xHeight)")
+        let d = try Self.inkRows("d", size: size, weight: weight)
+        #expect(abs((baseline - d.top) - ascender) <= 0.34, "d: \(baseline - d.top) above the baseline, SF \(ascender)")
+        let p = try Self.inkRows(descending, size: size, weight: weight)
+        #expect(abs((p.bottom - baseline) - descender) <= 0.34, "\(descending): \(p.bottom - baseline) below the baseline, SF \(descender)")
+    }
+
     // MARK: With the user's real SF files
 
     static var realSFInstalled: Bool {
