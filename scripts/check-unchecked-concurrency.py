@@ -42,7 +42,8 @@ def has_reason(lines, index, pattern):
     def names_escape(line):
         return re.search(r"unchecked|nonisolated\(unsafe\)", line, re.I) is not None
 
-    if "//" in lines[index] and not lines[index].strip().startswith("//"):
+    code = re.sub(r'"(?:\\.|[^"\\\n])*"', '""', lines[index])
+    if "//" in code and not code.strip().startswith("//"):
         return True
     if index + 1 < len(lines) and plain_comment(lines[index + 1]):
         return True
