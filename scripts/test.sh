@@ -3,9 +3,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
-# The floor plan (Engine/ names no feature type) and the `nonisolated` annotations.
+# The floor plan (Engine/ names no feature type), the `nonisolated` annotations, and the
+# places strict-concurrency checking is switched off (counts that may only go down).
 python3 scripts/check-floor-plan.py
 python3 scripts/annotate-nonisolated.py --check
+python3 scripts/check-unchecked-concurrency.py
 # pkg-config's -pthread flag makes SwiftPM print a harmless warning on every build: hide it.
 quiet() { grep -v 'prohibited flag' || true; }
 log=$(mktemp)

@@ -10,8 +10,7 @@ import BackplateCairo
 /// `@_spi(Benchmarks)`. It owns a text engine of its own (not a pooled one), so the lines the
 /// layout shaped stay available to every `draw()`; use it from one thread at a time.
 @_spi(Benchmarks)
-public final class PreparedDrawing: @unchecked Sendable {
-    // Unchecked Sendable: immutable; its text engine is thread-safe under `EngineLock`.
+public final class PreparedDrawing: Sendable {
     let list: DisplayList
     let engine: PangoTextEngine
     /// The image size in points.

@@ -1,5 +1,6 @@
 import Foundation
 import Backplate
+import BackplateCore
 
 /// Seed 000's app-wide styles: a base, a secondary and an accent colour, or a material.
 public enum UniversalStyle: String, Identifiable, CaseIterable, Sendable {
@@ -19,19 +20,47 @@ public enum UniversalStyle: String, Identifiable, CaseIterable, Sendable {
 /// Seed 000's colour palette, per colour scheme. The colours are variables so an app can
 /// change its palette at run time, as the article intends.
 public enum Colors {
-    // nonisolated(unsafe): public settings an app assigns before rendering, as the seeds' code does.
     /// The base colour in light mode (245, 234, 208).
-    nonisolated(unsafe) public static var baseLight = makeColor(245, 234, 208)
+    public static var baseLight: Color {
+        get { palette.withLock { $0.baseLight } }
+        set { palette.withLock { $0.baseLight = newValue } }
+    }
     /// The base colour in dark mode (black).
-    nonisolated(unsafe) public static var baseDark = makeColor(0, 0, 0)
+    public static var baseDark: Color {
+        get { palette.withLock { $0.baseDark } }
+        set { palette.withLock { $0.baseDark = newValue } }
+    }
     /// The secondary colour in light mode (220, 207, 188).
-    nonisolated(unsafe) public static var secondaryLight = makeColor(220, 207, 188)
+    public static var secondaryLight: Color {
+        get { palette.withLock { $0.secondaryLight } }
+        set { palette.withLock { $0.secondaryLight = newValue } }
+    }
     /// The secondary colour in dark mode (10% white at 90% opacity).
-    nonisolated(unsafe) public static var secondaryDark = Color(red: 0.1, green: 0.1, blue: 0.1).opacity(0.9)
+    public static var secondaryDark: Color {
+        get { palette.withLock { $0.secondaryDark } }
+        set { palette.withLock { $0.secondaryDark = newValue } }
+    }
     /// The accent colour in light mode (0, 87, 66).
-    nonisolated(unsafe) public static var lightAccent = makeColor(0, 87, 66)
+    public static var lightAccent: Color {
+        get { palette.withLock { $0.lightAccent } }
+        set { palette.withLock { $0.lightAccent = newValue } }
+    }
     /// The accent colour in dark mode (0, 87, 66).
-    nonisolated(unsafe) public static var darkAccent = makeColor(0, 87, 66)
+    public static var darkAccent: Color {
+        get { palette.withLock { $0.darkAccent } }
+        set { palette.withLock { $0.darkAccent = newValue } }
+    }
+
+    /// The palette an app may change at run time, shared by every thread that renders.
+    private struct Palette {
+        var baseLight = Colors.makeColor(245, 234, 208)
+        var baseDark = Colors.makeColor(0, 0, 0)
+        var secondaryLight = Colors.makeColor(220, 207, 188)
+        var secondaryDark = Color(red: 0.1, green: 0.1, blue: 0.1).opacity(0.9)
+        var lightAccent = Colors.makeColor(0, 87, 66)
+        var darkAccent = Colors.makeColor(0, 87, 66)
+    }
+    private static let palette = LockedState(Palette())
 
     /// A colour from 0–255 components.
     public static func makeColor(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat) -> Color {

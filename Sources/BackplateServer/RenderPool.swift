@@ -15,18 +15,21 @@ package enum RenderPoolRefusal: Error, Equatable, Sendable {
 /// A bounded render pool: at most `workers` renders at once, at most `queueLimit` waiting;
 /// a job past both is refused at once, so memory stays bounded under any load. Each job has
 /// a deadline covering its wait and its run.
-package final class RenderPool: @unchecked Sendable {
-    // Unchecked Sendable: its mutable state is read and written only under `lock`.
+package final class RenderPool: Sendable {
     /// Renders run at once (one per core by default).
     package let workers: Int
     /// Jobs that may wait for a worker.
     package let queueLimit: Int
-    private let lock = NSLock()
-    private var running = 0
-    private var waiting: [(id: UInt64, continuation: CheckedContinuation<Bool, Never>)] = []
-    private var nextID: UInt64 = 0
-    private var closed = false
-    private var idleWaiters: [CheckedContinuation<Void, Never>] = []
+    /// A waiter is resumed with `nil` when granted a worker, or with why it was refused.
+    private typealias Waiter = CheckedContinuation<RenderPoolRefusal?, Never>
+    private struct State {
+        var running = 0
+        var waiting: [(id: UInt64, continuation: Waiter)] = []
+        var nextID: UInt64 = 0
+        var closed = false
+        var idleWaiters: [CheckedContinuation<Void, Never>] = []
+    }
+    private let state = LockedState(State())
 
     package init(workers: Int, queueLimit: Int) {
         self.workers = max(1, workers)
@@ -35,7 +38,7 @@ package final class RenderPool: @unchecked Sendable {
 
     /// Renders running and waiting now.
     package var load: (running: Int, waiting: Int) {
-        lock.withLock { (running, waiting.count) }
+        state.withLock { ($0.running, $0.waiting.count) }
     }
 
     /// Runs `job` on a worker when one is free, within `timeout` seconds from now.
@@ -68,71 +71,64 @@ package final class RenderPool: @unchecked Sendable {
     /// `deadline`. The decision and the enqueueing happen under one lock, so a worker freed
     /// in between is never missed.
     private func acquire(until deadline: ContinuousClock.Instant) async throws {
-        let ticket = Ticket()
+        // The waiter's place in the queue, should it wait (ids are never reused).
+        let id = state.withLock { $0.nextID += 1; return $0.nextID }
         let timer = Task {
             try? await Task.sleep(until: deadline, clock: .continuous)
-            self.expire(ticket)
+            self.expire(id)
         }
         defer { timer.cancel() }
-        let granted = await withCheckedContinuation { (c: CheckedContinuation<Bool, Never>) in
-            let immediate: Bool? = lock.withLock {
-                if closed { ticket.refusal = .shuttingDown; return false }
-                if running < workers { running += 1; return true }
-                if waiting.count >= queueLimit { ticket.refusal = .queueFull; return false }
-                nextID += 1
-                ticket.id = nextID
-                waiting.append((nextID, c))
+        let refusal = await withCheckedContinuation { (c: Waiter) in
+            // `.some(nil)`: granted at once; `.some(refusal)`: refused; `nil`: queued.
+            let immediate: RenderPoolRefusal?? = state.withLock { state in
+                if state.closed { return .some(.shuttingDown) }
+                if state.running < workers { state.running += 1; return .some(nil) }
+                if state.waiting.count >= queueLimit { return .some(.queueFull) }
+                state.waiting.append((id, c))
                 return nil
             }
             if let immediate { c.resume(returning: immediate) }
         }
-        if !granted { throw ticket.refusal ?? .timedOut }
+        if let refusal { throw refusal }
     }
 
     /// Removes a waiter whose deadline passed.
-    private func expire(_ ticket: Ticket) {
-        let continuation: CheckedContinuation<Bool, Never>? = lock.withLock {
-            guard ticket.id != 0, let i = waiting.firstIndex(where: { $0.id == ticket.id }) else { return nil }
-            return waiting.remove(at: i).continuation
+    private func expire(_ id: UInt64) {
+        let continuation: Waiter? = state.withLock { state in
+            guard let i = state.waiting.firstIndex(where: { $0.id == id }) else { return nil }
+            return state.waiting.remove(at: i).continuation
         }
-        continuation?.resume(returning: false)
+        continuation?.resume(returning: .timedOut)
     }
 
     /// Hands a finished job's worker to the oldest waiter, or frees it.
     private func release() {
-        let (next, idle): (CheckedContinuation<Bool, Never>?, [CheckedContinuation<Void, Never>]) = lock.withLock {
-            if !waiting.isEmpty { return (waiting.removeFirst().continuation, []) }
-            running -= 1
-            if running == 0 {
-                let idle = idleWaiters
-                idleWaiters = []
+        let (next, idle): (Waiter?, [CheckedContinuation<Void, Never>]) = state.withLock { state in
+            if !state.waiting.isEmpty { return (state.waiting.removeFirst().continuation, []) }
+            state.running -= 1
+            if state.running == 0 {
+                let idle = state.idleWaiters
+                state.idleWaiters = []
                 return (nil, idle)
             }
             return (nil, [])
         }
-        next?.resume(returning: true)
+        next?.resume(returning: nil)
         for c in idle { c.resume() }
     }
 
     /// Stops accepting jobs and returns when every accepted job (running or queued) is done.
     package func drain() async {
         await withCheckedContinuation { (c: CheckedContinuation<Void, Never>) in
-            let done: Bool = lock.withLock {
-                closed = true
-                if running == 0 { return true }
-                idleWaiters.append(c)
+            let done: Bool = state.withLock { state in
+                state.closed = true
+                if state.running == 0 { return true }
+                state.idleWaiters.append(c)
                 return false
             }
             if done { c.resume() }
         }
     }
-}
-
-/// A waiter's place in the queue and why it was refused (read and written under the pool's lock).
-private final class Ticket: @unchecked Sendable {
-    // Unchecked Sendable: read and written only under the pool's lock.
-    var id: UInt64 = 0
-    var refusal: RenderPoolRefusal?
 }
 
 /// The first result of a render or its deadline, whichever comes first.

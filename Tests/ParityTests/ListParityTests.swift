@@ -4,9 +4,14 @@ import BackplateTestSupport
 import Backplate
 import BackplateSnapshotTesting
 
-// Inset-grouped lists against real iOS renders (../shared/reference/ios-snapshots/, cases.md):
-// views restated from the case descriptions, rendered with `.device(config: .iPhone13Pro)` at
-// 3x; expected boxes and colours recorded from the reference PNGs by scripts/parity/record.py.
+// Inset-grouped lists against real iOS renders: StanfordSpezi/SpeziViews' own snapshot
+// references (MIT), in its `Tests/SpeziViewsTests/__Snapshots__/`. spezi-listrow-ios18 is
+// `SnapshotTests/testListRow.iphone-regular.png` at commit 2cf85ba4a03ffdaaf0ca6d4db3c664d5063805c7;
+// spezi-listrow-ios26 `SnapshotTests+Lists/listRow.iphone-regular.png` and spezi-picker-menu-ios26
+// `SnapshotTests+Controls/caseIterablePicker.iphone-regular.png` at 91be5dfe4dbedbe2b10bee491c98cbefc5ac95fd.
+// The views are restated from those tests (`ListRow`, `CaseIterablePicker`), rendered as they
+// were, with `.device(config: .iPhone13Pro)` at 3x; the expected boxes and colours were measured
+// in the PNGs by scripts/parity/record.py (the images are not in this repository).
 
 private let white = PixelTest.near(255, 255, 255, tolerance: 0)
 

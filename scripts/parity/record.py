@@ -1,16 +1,18 @@
 #!/usr/bin/env python3
-"""Records the parity suite's reference facts from the iOS reference PNGs
-(../shared/reference/ios-snapshots/ by default): prints each case's boxes and colours, and for
-corner cases the first 30 pixel rows' coverage insets (corner.py's method), the numbers
-Tests/ParityTests keep (the images themselves are never committed).
-Usage: python3 scripts/parity/record.py [REFERENCE_DIR]"""
+"""Records the parity suite's reference facts from the iOS reference PNGs (a folder given as the
+argument or as BACKPLATE_IOS_REFERENCES; Tests/ParityTests cites each image's public source):
+prints each case's boxes and colours, and for corner cases the first 30 pixel rows' coverage
+insets (corner.py's method), the numbers Tests/ParityTests keep (the images themselves are
+never committed).
+Usage: python3 scripts/parity/record.py REFERENCE_DIR"""
 import os, sys
 sys.path.insert(0, os.path.dirname(__file__))
 from pngread import read_png
 from measure import box, colour, corner_profile
 from cases import CASES
+from references import reference_dir
 
-ref = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "../../../shared/reference/ios-snapshots")
+ref = reference_dir(sys.argv[1] if len(sys.argv) > 1 else None, "record.py REFERENCE_DIR")
 for name, case in CASES.items():
     img = read_png(os.path.join(ref, name + ".png"))
     s = case["scale"]

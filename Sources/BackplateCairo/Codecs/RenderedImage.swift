@@ -1,4 +1,5 @@
 import Foundation
+import BackplateCore
 
 /// A rendered bitmap: 8-bit sRGB, straight (not premultiplied) alpha, transparent where
 /// nothing is drawn.
@@ -76,34 +77,28 @@ public struct RenderedImage: Sendable {
 
 /// A rendered image's bytes: straight RGBA, or cairo's premultiplied ARGB words until the
 /// first reader converts them (`StraightAlpha.convertInPlace`, under the lock, once).
-final class RenderedPixels: @unchecked Sendable {
-    // Unchecked Sendable: its mutable state is read and written only under `lock`.
-    /// Guards `bytes` and `isStraight`.
-    private let lock = NSLock()
-    /// The bytes; converted in place once, under `lock`, then never changed.
-    private var bytes: [UInt8]
-    /// Whether `bytes` is straight RGBA.
-    private var isStraight: Bool
+final class RenderedPixels: Sendable {
+    /// The bytes, converted in place once under the lock, then never changed; and whether
+    /// they are straight RGBA.
+    private let pixels: LockedState<(bytes: [UInt8], isStraight: Bool)>
 
     init(straight: [UInt8]) {
-        bytes = straight
-        isStraight = true
+        pixels = LockedState((straight, true))
     }
 
     init(premultiplied: [UInt8]) {
-        bytes = premultiplied
-        isStraight = false
+        pixels = LockedState((premultiplied, false))
     }
 
     /// The straight RGBA bytes, converting them first if no reader has yet.
     var straightRGBA: [UInt8] {
-        lock.lock()
-        defer { lock.unlock() }
-        if !isStraight {
-            let count = bytes.count / 4
-            bytes.withUnsafeMutableBytes { StraightAlpha.convertInPlace($0.baseAddress!, pixelCount: count) }
-            isStraight = true
+        pixels.withLock { pixels in
+            if !pixels.isStraight {
+                let count = pixels.bytes.count / 4
+                pixels.bytes.withUnsafeMutableBytes { StraightAlpha.convertInPlace($0.baseAddress!, pixelCount: count) }
+                pixels.isStraight = true
+            }
+            return pixels.bytes
         }
-        return bytes
     }
 }

@@ -32,8 +32,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
 ///
 /// Text items are drawn from the shaped lines the text engine kept when it measured them
 /// (a miss shapes the text again with the same engine).
-package struct CairoRenderer: Renderer, @unchecked Sendable {
-    // Unchecked Sendable: immutable; its text engine is thread-safe under `EngineLock`.
+package struct CairoRenderer: Renderer, Sendable {
     /// The largest bitmap rendered, in pixels (about 400 MB of RGBA).
     package static let maxPixels = PixelGeometry.maxPixels
 
@@ -194,8 +193,7 @@ package struct CairoRenderer: Renderer, @unchecked Sendable {
 /// The cairo backend's vector output through the `Renderer` seam: draws a display list as an
 /// SVG or PDF document (`Output` is the document's bytes). Effects that need pixels (shadows,
 /// blurs, colour matrices, drawing groups) are embedded as images at `rasterScale`.
-package struct CairoDocumentRenderer: Renderer, @unchecked Sendable {
-    // Unchecked Sendable: immutable; wraps a `CairoRenderer`.
+package struct CairoDocumentRenderer: Renderer, Sendable {
     /// The document format.
     package enum Format: Sendable { case svg, pdf }
     let cairo: CairoRenderer

@@ -191,21 +191,20 @@ nonisolated public struct Image: View {
 }
 
 /// Pixels decoded on first use, at most once, from any thread.
-final class DeferredRaster: @unchecked Sendable {
-    // Unchecked Sendable: its mutable state is read and written only under `lock`.
-    private let lock = NSLock()
-    private var load: (@Sendable () -> RasterImage?)?
-    private var result: RasterImage?
+final class DeferredRaster: Sendable {
+    /// The loader until it has run (under the lock: at most once), then its result.
+    private let state: LockedState<(load: (@Sendable () -> RasterImage?)?, result: RasterImage?)>
 
-    init(_ load: @escaping @Sendable () -> RasterImage?) { self.load = load }
+    init(_ load: @escaping @Sendable () -> RasterImage?) { state = LockedState((load, nil)) }
 
     func value() -> RasterImage? {
-        lock.lock(); defer { lock.unlock() }
-        if let load {
-            result = load()
-            self.load = nil
+        state.withLock { state in
+            if let load = state.load {
+                state.result = load()
+                state.load = nil
+            }
+            return state.result
         }
-        return result
     }
 }
 

@@ -14,23 +14,18 @@ public enum ImageFileDecoder {
         public var description: String { "no image decoder is installed (a backend such as BackplateCairo installs one)" }
     }
 
-    private static let lock = NSLock()
-    // nonisolated(unsafe): read and written only under `lock`.
-    nonisolated(unsafe) private static var installed: Decode?
+    /// The installed decoder.
+    private static let installed = LockedState<Decode?>(nil)
 
     /// Makes `decode` the process's image-file decoder (the last one installed wins).
     public static func install(_ decode: @escaping Decode) {
-        lock.lock(); defer { lock.unlock() }
-        installed = decode
+        installed.withLock { $0 = decode }
     }
 
     /// Decodes `data` with the installed decoder.
     /// - Throws: the decoder's error, or ``Missing`` when no backend installed one.
     static func decode(_ data: Data, scale: CGFloat) throws -> RasterImage {
-        lock.lock()
-        let decode = installed
-        lock.unlock()
-        guard let decode else { throw Missing() }
+        guard let decode = installed.withLock({ $0 }) else { throw Missing() }
         return try decode(data, scale)
     }
 }

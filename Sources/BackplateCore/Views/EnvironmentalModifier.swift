@@ -21,6 +21,7 @@ nonisolated extension EnvironmentalModifier {
 
 /// The view an `EnvironmentalModifier` stands for: its resolved modifier applied to its content.
 nonisolated public struct _EnvironmentalModifierBody<Modifier: EnvironmentalModifier>: View, PrimitiveView {
+    // nonisolated(unsafe): a main-actor modifier, used only by the render that resolves it, on its thread.
     nonisolated(unsafe) let modifier: Modifier
 
     /// A primitive view has no body.
@@ -30,6 +31,7 @@ nonisolated public struct _EnvironmentalModifierBody<Modifier: EnvironmentalModi
         // nonisolated(unsafe): evaluated synchronously on this thread, isolated to the main actor's executor.
         nonisolated(unsafe) let modifier = modifier
         let environment = context.environment
+        // nonisolated(unsafe): the resolved modifier stays on this thread, which resolved it.
         nonisolated(unsafe) let resolved = ViewIsolation.evaluate { modifier.resolve(in: environment) }
         return applyModifier(resolved, to: { $0.resolver.resolve(_ViewModifier_Content<Modifier>(), $0) }, in: context)
     }

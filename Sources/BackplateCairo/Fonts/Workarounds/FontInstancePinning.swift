@@ -25,19 +25,15 @@ enum NamedInstancePinning {
         var weight: Double
     }
 
-    private static let lock = NSLock()
-    // nonisolated(unsafe): read and written only under `lock`.
-    nonisolated(unsafe) private static var cache: [String: [Instance]] = [:]
+    /// The instances listed so far, by file.
+    private static let cache = LockedState<[String: [Instance]]>([:])
 
     /// The named instances of a file that FreeType loads along the variation path (face index
     /// above 0xFFFF), lightest first; empty for a static font or a file fontconfig does not know.
     static func instances(ofFile file: String) -> [Instance] {
-        lock.lock()
-        if let known = cache[file] { lock.unlock(); return known }
-        lock.unlock()
+        if let known = cache.withLock({ $0[file] }) { return known }
         let found = listInstances(file)
-        lock.lock(); defer { lock.unlock() }
-        cache[file] = found
+        cache.withLock { $0[file] = found }
         return found
     }
 

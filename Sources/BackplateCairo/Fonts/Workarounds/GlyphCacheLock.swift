@@ -1,4 +1,6 @@
 import Foundation
+import Synchronization
+import BackplateCore
 internal import CPangoCairo
 
 /// Loads glyphs into cairo's process-wide glyph cache one thread at a time.
@@ -14,11 +16,11 @@ internal import CPangoCairo
 /// a vector document's finishing. Nothing else is under it, so renders stay parallel.
 package enum GlyphCacheLock {
     private static let lock = NSRecursiveLock()
-    private static let installLock = NSLock()
-    // nonisolated(unsafe): read and written only under `installLock`.
-    nonisolated(unsafe) private static var installed = false
+    /// Whether Pango's `get_glyph_extents` has been replaced.
+    private static let installed = LockedState(false)
     /// Pango's own `get_glyph_extents`, stored before the replacement is in place.
-    // nonisolated(unsafe): written once under `installLock`, before the replacement that reads it is installed.
+    // nonisolated(unsafe): a C function pointer's slot that C writes, once under `installed`'s lock,
+    // before the replacement that reads it is installed; never written again.
     nonisolated(unsafe) private static let pangoExtents: UnsafeMutablePointer<BPGlyphExtentsGetter?> = {
         let p = UnsafeMutablePointer<BPGlyphExtentsGetter?>.allocate(capacity: 1)
         p.initialize(to: nil)
@@ -27,8 +29,11 @@ package enum GlyphCacheLock {
 
     /// Off only to measure what the lock costs (`ThroughputProbe` with `GLYPH_LOCK=off`):
     /// set it before the first render, never in a server.
-    // nonisolated(unsafe): set only by a benchmark before its first render.
-    @_spi(Benchmarks) nonisolated(unsafe) public static var isEnabled = true
+    @_spi(Benchmarks) public static var isEnabled: Bool {
+        get { enabled.load(ordering: .relaxed) }
+        set { enabled.store(newValue, ordering: .relaxed) }
+    }
+    private static let enabled = Atomic(true)
 
     /// Runs `body`, which may load glyphs into cairo's cache, holding the process-wide lock.
     @inline(__always)
@@ -41,17 +46,17 @@ package enum GlyphCacheLock {
 
     /// Whether Pango's glyph measurement runs under the lock (for tests).
     package static var isInstalled: Bool {
-        installLock.lock(); defer { installLock.unlock() }
-        return installed
+        installed.withLock { $0 }
     }
 
     /// Replaces Pango's `get_glyph_extents`, once per process, using a font loaded from `map`.
     /// Call before any engine lays out text.
     static func install(map: UnsafeMutablePointer<PangoFontMap>, context: OpaquePointer) {
-        installLock.lock(); defer { installLock.unlock() }
-        guard !installed else { return }
-        PangoTextEngine.withClassSampleFont(map: map, context: context) { font in
-            installed = bp_replace_glyph_extents_getter(font, { GlyphCacheLock.extents($0, $1, $2, $3) }, pangoExtents) != 0
+        installed.withLock { installed in
+            guard !installed else { return }
+            PangoTextEngine.withClassSampleFont(map: map, context: context) { font in
+                installed = bp_replace_glyph_extents_getter(font, { GlyphCacheLock.extents($0, $1, $2, $3) }, pangoExtents) != 0
+            }
         }
     }
 

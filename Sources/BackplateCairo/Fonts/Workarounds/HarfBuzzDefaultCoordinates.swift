@@ -15,10 +15,10 @@ internal import CPangoCairo
 /// calls Pango's own and, when every normalised coordinate is 0, clears them before Pango
 /// freezes the font. Shaping is identical and cairo draws the glyphs, so pixels are too.
 enum HarfBuzzDefaultCoordinates {
-    private static let lock = NSLock()
-    // nonisolated(unsafe): read and written only under `lock`.
-    nonisolated(unsafe) private static var installed = false
-    // nonisolated(unsafe): written once under `lock`, before the replacement that reads it is installed.
+    /// Whether Pango's `create_hb_font` has been replaced.
+    private static let installed = LockedState(false)
+    // nonisolated(unsafe): a C function pointer's slot that C writes, once under `installed`'s lock,
+    // before the replacement that reads it is installed; never written again.
     /// Pango's own `create_hb_font`, stored before the replacement is in place.
     nonisolated(unsafe) private static let pangoCreator: UnsafeMutablePointer<BPHarfBuzzFontCreator?> = {
         let p = UnsafeMutablePointer<BPHarfBuzzFontCreator?>.allocate(capacity: 1)
@@ -28,17 +28,17 @@ enum HarfBuzzDefaultCoordinates {
 
     /// Whether the replacement is in place (for tests).
     static var isInstalled: Bool {
-        lock.lock(); defer { lock.unlock() }
-        return installed
+        installed.withLock { $0 }
     }
 
     /// Replaces Pango's `create_hb_font`, once per process, using a font loaded from `map`.
     /// Call before any engine shapes.
     static func install(map: UnsafeMutablePointer<PangoFontMap>, context: OpaquePointer) {
-        lock.lock(); defer { lock.unlock() }
-        guard !installed else { return }
-        PangoTextEngine.withClassSampleFont(map: map, context: context) { font in
-            installed = bp_replace_hb_font_creator(font, { HarfBuzzDefaultCoordinates.createHarfBuzzFont($0) }, pangoCreator) != 0
+        installed.withLock { installed in
+            guard !installed else { return }
+            PangoTextEngine.withClassSampleFont(map: map, context: context) { font in
+                installed = bp_replace_hb_font_creator(font, { HarfBuzzDefaultCoordinates.createHarfBuzzFont($0) }, pangoCreator) != 0
+            }
         }
     }
 

@@ -1,4 +1,6 @@
 import Foundation
+import Synchronization
+import BackplateCore
 internal import CCairo
 internal import CPangoCairo
 
@@ -16,39 +18,44 @@ internal import CPangoCairo
 /// drawn (`holdScaledFonts(of:on:)`); past `limit` a sweep is queued on
 /// `FontRegistrationLock.whenIdle` and releases what no one else holds while no render runs.
 package enum HeldScaledFonts {
-    private static let lock = NSLock()
-    // nonisolated(unsafe): these five are read and written only under `lock`.
-    /// Pango fonts held (one reference each).
-    nonisolated(unsafe) private static var fonts: Set<OpaquePointer> = []
-    /// Scaled fonts made for a drawing transform, held (one reference each).
-    nonisolated(unsafe) private static var scaledFonts: Set<OpaquePointer> = []
-    nonisolated(unsafe) private static var threshold = limit
-    /// Held fonts past which the next sweep is urgent: `hardLimit`, or twice the fonts others
-    /// still held at the last sweep (fonts in engines' font maps), so sweeps that can release
-    /// little do not run for every new font.
-    nonisolated(unsafe) private static var hardThreshold = hardLimit
     /// The sweep queued: none, one for an idle moment, or one renders yield to.
     private enum Queued: Comparable { case none, idle, urgent }
-    nonisolated(unsafe) private static var queued = Queued.none
+    private struct Held {
+        /// Pango fonts held (one reference each).
+        var fonts: Set<CHandle<OpaquePointer>> = []
+        /// Scaled fonts made for a drawing transform, held (one reference each).
+        var scaledFonts: Set<CHandle<OpaquePointer>> = []
+        var threshold = limit
+        /// Held fonts past which the next sweep is urgent: `hardLimit`, or twice the fonts
+        /// others still held at the last sweep (fonts in engines' font maps), so sweeps that
+        /// can release little do not run for every new font.
+        var hardThreshold = hardLimit
+        var queued = Queued.none
+    }
+    private static let held = LockedState(Held())
     /// Fonts (and scaled fonts) held before the unused ones are released.
     package static let limit = 256
     /// Held fonts past which a sweep makes new renders wait for it: 2,048, or
     /// `BACKPLATE_HELD_FONTS` (at least 512). Under steady load no moment is idle, so this
     /// bounds a server's fonts (about 40 KB each with their scaled fonts; docs/memory.md).
     package static let hardLimit = ServerTuning.value("BACKPLATE_HELD_FONTS", default: 2048, minimum: 512)
-    // nonisolated(unsafe): set only by a test before it renders.
     /// Off only in the reproduction test, to measure how often cairo deadlocks without it.
-    nonisolated(unsafe) package static var isEnabled = true
+    package static var isEnabled: Bool {
+        get { enabled.load(ordering: .relaxed) }
+        set { enabled.store(newValue, ordering: .relaxed) }
+    }
+    private static let enabled = Atomic(true)
 
     /// Holds a Pango font that has just made its cairo face (so it has, or is about to have, a
     /// scaled font). Called from inside an engine operation.
     static func holdFont(_ font: OpaquePointer?) {
         guard let font, isEnabled else { return }
-        lock.lock()
-        let added = fonts.insert(font).inserted
-        if added { g_object_ref(UnsafeMutableRawPointer(font)) }
-        let queue = added ? sweepDue() : .none
-        lock.unlock()
+        let handle = CHandle(font)
+        let queue = held.withLock { held in
+            let added = held.fonts.insert(handle).inserted
+            if added { g_object_ref(UnsafeMutableRawPointer(font)) }
+            return added ? sweepDue(&held) : .none
+        }
         queueSweep(queue)
     }
 
@@ -84,21 +91,22 @@ package enum HeldScaledFonts {
 
     private static func holdScaledFont(_ scaled: OpaquePointer?) {
         guard let scaled, cairo_scaled_font_status(scaled) == CAIRO_STATUS_SUCCESS else { return }
-        lock.lock()
-        let added = scaledFonts.insert(scaled).inserted
-        if added { cairo_scaled_font_reference(scaled) }
-        let queue = added ? sweepDue() : .none
-        lock.unlock()
+        let handle = CHandle(scaled)
+        let queue = held.withLock { held in
+            let added = held.scaledFonts.insert(handle).inserted
+            if added { cairo_scaled_font_reference(scaled) }
+            return added ? sweepDue(&held) : .none
+        }
         queueSweep(queue)
     }
 
-    /// The sweep to queue now (under `lock`): one for an idle moment past `threshold`, one
+    /// The sweep to queue now (under the lock): one for an idle moment past `threshold`, one
     /// renders yield to past `hardLimit`, unless one as urgent is queued already.
-    private static func sweepDue() -> Queued {
-        let total = fonts.count + scaledFonts.count
-        let due: Queued = total >= hardThreshold ? .urgent : total >= threshold ? .idle : .none
-        guard due > queued else { return .none }
-        queued = due
+    private static func sweepDue(_ held: inout Held) -> Queued {
+        let total = held.fonts.count + held.scaledFonts.count
+        let due: Queued = total >= held.hardThreshold ? .urgent : total >= held.threshold ? .idle : .none
+        guard due > held.queued else { return .none }
+        held.queued = due
         return due
     }
 
@@ -119,20 +127,22 @@ package enum HeldScaledFonts {
     /// `FontRegistrationLock`'s writer: no render and no engine operation is in progress, so
     /// the scaled fonts cairo frees now are freed while no thread loads glyphs.
     package static func sweep() {
-        lock.lock(); defer { lock.unlock() }
-        // Scaled fonts made for a transform first, then the fonts, whose release frees their
-        // own scaled fonts (a scaled font still counted elsewhere waits for a later sweep).
-        for scaled in scaledFonts where cairo_scaled_font_get_reference_count(scaled) == 1 {
-            scaledFonts.remove(scaled)
-            cairo_scaled_font_destroy(scaled)
+        held.withLock { held in
+            // Scaled fonts made for a transform first, then the fonts, whose release frees their
+            // own scaled fonts (a scaled font still counted elsewhere waits for a later sweep).
+            for scaled in held.scaledFonts where cairo_scaled_font_get_reference_count(scaled.pointer) == 1 {
+                held.scaledFonts.remove(scaled)
+                cairo_scaled_font_destroy(scaled.pointer)
+            }
+            for font in held.fonts where referenceCount(font.pointer) == 1 {
+                held.fonts.remove(font)
+                g_object_unref(UnsafeMutableRawPointer(font.pointer))
+            }
+            let total = held.fonts.count + held.scaledFonts.count
+            held.threshold = max(limit, total * 2)
+            held.hardThreshold = max(hardLimit, total * 2)
+            held.queued = .none
         }
-        for font in fonts where referenceCount(font) == 1 {
-            fonts.remove(font)
-            g_object_unref(UnsafeMutableRawPointer(font))
-        }
-        threshold = max(limit, (fonts.count + scaledFonts.count) * 2)
-        hardThreshold = max(hardLimit, (fonts.count + scaledFonts.count) * 2)
-        queued = .none
     }
 
     private static func referenceCount(_ font: OpaquePointer) -> UInt32 {
@@ -141,7 +151,6 @@ package enum HeldScaledFonts {
 
     /// How many fonts and scaled fonts are held (for tests).
     package static var heldCount: (fonts: Int, scaledFonts: Int) {
-        lock.lock(); defer { lock.unlock() }
-        return (fonts.count, scaledFonts.count)
+        held.withLock { ($0.fonts.count, $0.scaledFonts.count) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import BackplateCore
 internal import CPangoCairo
 
 /// Computes Pango fonts' metrics one thread at a time.
@@ -14,10 +15,10 @@ internal import CPangoCairo
 /// own under `GlyphCacheLock`'s recursive lock (metrics and glyph loads nest on one thread).
 /// Pango keeps the result in the font, so each font and language waits at most once.
 enum PangoMetricsLock {
-    private static let installLock = NSLock()
-    // nonisolated(unsafe): read and written only under `installLock`.
-    nonisolated(unsafe) private static var installed = false
-    // nonisolated(unsafe): written once under `installLock`, before the replacement that reads it is installed.
+    /// Whether Pango's `get_metrics` has been replaced.
+    private static let installed = LockedState(false)
+    // nonisolated(unsafe): a C function pointer's slot that C writes, once under `installed`'s lock,
+    // before the replacement that reads it is installed; never written again.
     /// Pango's own `get_metrics`, stored before the replacement is in place.
     nonisolated(unsafe) private static let pangoGetter: UnsafeMutablePointer<BPFontMetricsGetter?> = {
         let p = UnsafeMutablePointer<BPFontMetricsGetter?>.allocate(capacity: 1)
@@ -26,17 +27,17 @@ enum PangoMetricsLock {
     }()
     /// Whether the replacement is in place (for tests).
     static var isInstalled: Bool {
-        installLock.lock(); defer { installLock.unlock() }
-        return installed
+        installed.withLock { $0 }
     }
 
     /// Replaces Pango's `get_metrics`, once per process, using a font loaded from `map`.
     /// Call before any engine lays out text.
     static func install(map: UnsafeMutablePointer<PangoFontMap>, context: OpaquePointer) {
-        installLock.lock(); defer { installLock.unlock() }
-        guard !installed else { return }
-        PangoTextEngine.withClassSampleFont(map: map, context: context) { font in
-            installed = bp_replace_metrics_getter(font, { PangoMetricsLock.metrics($0, $1) }, pangoGetter) != 0
+        installed.withLock { installed in
+            guard !installed else { return }
+            PangoTextEngine.withClassSampleFont(map: map, context: context) { font in
+                installed = bp_replace_metrics_getter(font, { PangoMetricsLock.metrics($0, $1) }, pangoGetter) != 0
+            }
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import BackplateCore
 internal import CCairo
 internal import CPangoCairo
 
@@ -22,82 +23,88 @@ package enum SharedFontFaces {
         var index: Int32
     }
 
-    private static let lock = NSLock()
-    // nonisolated(unsafe): this and the three below are read and written only under `lock`.
-    nonisolated(unsafe) private static var library: FT_Library?
-    /// Opened faces by file and index; `nil` for a file FreeType cannot open (cairo's own
-    /// path is used then, as before).
-    nonisolated(unsafe) private static var faces: [Key: FT_Face?] = [:]
-    /// The variation axes of the opened faces that have them (read when a face is opened).
-    nonisolated(unsafe) private static var axes: [Key: VariableFontAxes] = [:]
-    /// Pango's own `create_font_face`, for fonts whose pattern names no file.
-    nonisolated(unsafe) private static var pangoCreator: BPCairoFontFaceCreator?
+    private struct Opened {
+        var library: CHandle<FT_Library>?
+        /// Opened faces by file and index; `nil` for a file FreeType cannot open (cairo's own
+        /// path is used then, as before).
+        var faces: [Key: CHandle<FT_Face>?] = [:]
+        /// The variation axes of the opened faces that have them (read when a face is opened).
+        var axes: [Key: VariableFontAxes] = [:]
+        /// Pango's own `create_font_face`, for fonts whose pattern names no file.
+        var pangoCreator: CHandle<BPCairoFontFaceCreator>?
+    }
+    private static let opened = LockedState(Opened())
 
     /// The face for a file and face index, opened on first use and kept open.
     static func face(file: String, index: Int32) -> FT_Face? {
         let key = Key(file: file, index: index)
-        lock.lock(); defer { lock.unlock() }
-        if let known = faces[key] { return known }
-        if library == nil {
-            var made: FT_Library?
-            guard FT_Init_FreeType(&made) == 0 else { return nil }
-            library = made
+        let face = opened.withLock { opened -> CHandle<FT_Face>? in
+            if let known = opened.faces[key] { return known }
+            if opened.library == nil {
+                var made: FT_Library?
+                guard FT_Init_FreeType(&made) == 0, let made else { return nil }
+                opened.library = CHandle(made)
+            }
+            var face: FT_Face?
+            if FT_New_Face(opened.library?.pointer, file, FT_Long(index), &face) != 0 { face = nil }
+            let handle = face.map { CHandle($0) }
+            opened.faces[key] = handle
+            if let face, let library = opened.library?.pointer,
+               let read = VariableFontAxes.read(face, index: index, library: library) { opened.axes[key] = read }
+            return handle
         }
-        var face: FT_Face?
-        if FT_New_Face(library, file, FT_Long(index), &face) != 0 { face = nil }
-        faces[key] = face
-        if let face, let library, let read = VariableFontAxes.read(face, index: index, library: library) { axes[key] = read }
-        return face
+        return face?.pointer
     }
 
     /// The variation axes of an opened face, or `nil` for a face without variations.
     static func variableAxes(file: String, index: Int32) -> VariableFontAxes? {
-        lock.lock(); defer { lock.unlock() }
-        return axes[Key(file: file, index: index)]
+        opened.withLock { $0.axes[Key(file: file, index: index)] }
     }
 
     /// The variation axes of any opened face of `file` (for tests).
     package static func variableAxesOfAnyFace(file: String) -> VariableFontAxes? {
-        lock.lock(); defer { lock.unlock() }
-        return axes.first { $0.key.file == file }?.value
+        opened.withLock { $0.axes.first { $0.key.file == file }?.value }
     }
 
     /// How many faces are open (for tests).
     package static var openFaceCount: Int {
-        lock.lock(); defer { lock.unlock() }
-        return faces.values.count { $0 != nil }
+        opened.withLock { $0.faces.values.count { $0 != nil } }
     }
 
     /// Whether Pango's fonts make their cairo faces through `createFontFace` (for tests).
     package static var isInstalled: Bool {
-        lock.lock(); defer { lock.unlock() }
-        return pangoCreator != nil
+        opened.withLock { $0.pangoCreator != nil }
     }
 
     /// Replaces Pango's `create_font_face`, once per process, using a font loaded from `map`
     /// (the class is registered when Pango makes its first font). Call before any engine draws.
     static func install(map: UnsafeMutablePointer<PangoFontMap>, context: OpaquePointer) {
-        lock.lock(); defer { lock.unlock() }
-        guard pangoCreator == nil else { return }
-        PangoTextEngine.withClassSampleFont(map: map, context: context) { font in
-            pangoCreator = bp_replace_cairo_font_face_creator(font, { SharedFontFaces.createFontFace($0) })
+        opened.withLock { opened in
+            guard opened.pangoCreator == nil else { return }
+            PangoTextEngine.withClassSampleFont(map: map, context: context) { font in
+                opened.pangoCreator = bp_replace_cairo_font_face_creator(font, { SharedFontFaces.createFontFace($0) }).map { CHandle($0) }
+            }
         }
     }
 
     /// Makes the cairo face of a Pango font: its pattern with the shared FreeType face added,
     /// or Pango's own function when the pattern names no file FreeType opens.
     private static func createFontFace(_ font: OpaquePointer?) -> OpaquePointer? {
-        faceListLock.lock()
-        let made = makeFontFace(font)
-        hold(made)
-        faceListLock.unlock()
+        let handle = heldFaces.withLock { held -> CHandle<OpaquePointer>? in
+            let made = makeFontFace(font)
+            hold(made, in: &held)
+            return made.map { CHandle($0) }
+        }
+        let made = handle?.pointer
         // The font's scaled font lives until no thread draws (cairo 1.16 deadlock).
         HeldScaledFonts.holdFont(font)
         return made
     }
 
-    /// `createFontFace`'s work, under `faceListLock`.
+    /// `createFontFace`'s work, under `heldFaces`' lock.
     private static func makeFontFace(_ font: OpaquePointer?) -> OpaquePointer? {
+        // Written by `install` under the same lock, held until it is: a face made meanwhile waits.
+        let pangoCreator = opened.withLock { $0.pangoCreator }?.pointer
         let fcFont = UnsafeMutableRawPointer(font).map { $0.assumingMemoryBound(to: PangoFcFont.self) }
         guard let fcFont, let pattern = pango_fc_font_get_pattern(fcFont) else { return pangoCreator?(font) }
         var fileName: UnsafeMutablePointer<FcChar8>?
@@ -128,44 +135,43 @@ package enum SharedFontFaces {
     // made and unlinks from when a face is freed, both without a lock. Engines on several
     // threads making and freeing faces of the same font at once corrupted that list (SIGSEGV
     // in cairo, seen comparing two faces' variation strings). So faces are made only under
-    // `faceListLock`, and each is held by one reference of Backplate's: a face is freed only
+    // `heldFaces`' lock, and each is held by one reference of Backplate's: a face is freed only
     // when `hold` releases that reference under the same lock, after checking that no one
     // else holds the face (then no other thread can reach it: a new reference comes only from
     // making it again, under the lock).
 
-    private static let faceListLock = NSLock()
-    // nonisolated(unsafe): these two are read and written only under `lock`.
-    /// The faces Backplate holds a reference to.
-    nonisolated(unsafe) private static var heldFaces: Set<OpaquePointer> = []
-    /// When `heldFaces` reaches this count, faces no one else holds are released.
-    nonisolated(unsafe) private static var sweepThreshold = heldFaceLimit
+    private struct HeldFaces {
+        /// The faces Backplate holds a reference to.
+        var faces: Set<CHandle<OpaquePointer>> = []
+        /// When `faces` reaches this count, faces no one else holds are released.
+        var sweepThreshold = heldFaceLimit
+    }
+    private static let heldFaces = LockedState(HeldFaces())
     /// Faces held before the unused ones are released (each is a few hundred bytes).
     package static let heldFaceLimit = 256
 
-    /// Holds a reference to a face just made (under `faceListLock`), and releases the faces
+    /// Holds a reference to a face just made (under `heldFaces`' lock), and releases the faces
     /// only Backplate holds once more than `sweepThreshold` are held.
-    private static func hold(_ made: OpaquePointer?) {
+    private static func hold(_ made: OpaquePointer?, in held: inout HeldFaces) {
         guard let made, cairo_font_face_status(made) == CAIRO_STATUS_SUCCESS,
-              !heldFaces.contains(made) else { return }
+              !held.faces.contains(CHandle(made)) else { return }
         cairo_font_face_reference(made)
-        heldFaces.insert(made)
-        guard heldFaces.count >= sweepThreshold else { return }
-        for held in heldFaces where cairo_font_face_get_reference_count(held) == 1 {
-            heldFaces.remove(held)
-            cairo_font_face_destroy(held)
+        held.faces.insert(CHandle(made))
+        guard held.faces.count >= held.sweepThreshold else { return }
+        for face in held.faces where cairo_font_face_get_reference_count(face.pointer) == 1 {
+            held.faces.remove(face)
+            cairo_font_face_destroy(face.pointer)
         }
-        sweepThreshold = max(heldFaceLimit, heldFaces.count * 2)
+        held.sweepThreshold = max(heldFaceLimit, held.faces.count * 2)
     }
 
     /// How many of the held faces no one but Backplate holds (for tests).
     package static var facesOnlyBackplateHolds: Int {
-        faceListLock.lock(); defer { faceListLock.unlock() }
-        return heldFaces.count { cairo_font_face_get_reference_count($0) == 1 }
+        heldFaces.withLock { $0.faces.count { cairo_font_face_get_reference_count($0.pointer) == 1 } }
     }
 
     /// How many font faces Backplate holds (for tests).
     package static var heldFaceCount: Int {
-        faceListLock.lock(); defer { faceListLock.unlock() }
-        return heldFaces.count
+        heldFaces.withLock { $0.faces.count }
     }
 }

@@ -31,22 +31,16 @@ package enum DeepStack {
     /// Thread-specific values a large-stack thread takes over from the thread that starts it
     /// (`inheritThreadValue`), so per-thread state of a render (a backend's lock depth) holds
     /// on the thread that does the render's work.
-    private static let inheritedKeysLock = NSLock()
-    // nonisolated(unsafe): read and written only under `inheritedKeysLock`.
-    nonisolated(unsafe) private static var inheritedKeys: [pthread_key_t] = []
+    private static let inheritedKeys = LockedState<[pthread_key_t]>([])
 
     /// Makes every large-stack thread start with the starting thread's value of `key`.
     package static func inheritThreadValue(_ key: pthread_key_t) {
-        inheritedKeysLock.lock()
-        inheritedKeys.append(key)
-        inheritedKeysLock.unlock()
+        inheritedKeys.withLock { $0.append(key) }
     }
 
     /// The starting thread's values of the inherited keys (bit patterns, `Sendable`).
     private static func capturedValues() -> [(pthread_key_t, Int)] {
-        inheritedKeysLock.lock()
-        let keys = inheritedKeys
-        inheritedKeysLock.unlock()
+        let keys = inheritedKeys.withLock { $0 }
         return keys.map { ($0, Int(bitPattern: pthread_getspecific($0))) }
     }
 
@@ -76,25 +70,18 @@ package enum DeepStack {
     /// and unmaps the stack each time (glibc caches only small stacks): about 100 µs per
     /// render, more than laying out a thousand views. A parked worker takes a job in two
     /// context switches instead. At most `maxIdleWorkers` wait; more finish and exit.
-    private static let poolLock = NSLock()
-    // nonisolated(unsafe): read and written only under `poolLock`.
-    nonisolated(unsafe) private static var idleWorkers: [Worker] = []
+    private static let idleWorkers = LockedState<[Worker]>([])
     static let maxIdleWorkers = max(2, ProcessInfo.processInfo.activeProcessorCount)
 
     /// The number of parked workers (for tests).
     package static var idleWorkerCount: Int {
-        poolLock.lock()
-        defer { poolLock.unlock() }
-        return idleWorkers.count
+        idleWorkers.withLock { $0.count }
     }
 
     /// Runs `job` on a parked worker, or on a new large-stack thread; returns false (and runs
     /// nothing) when no thread can be created.
     private static func submit(_ job: Job) -> Bool {
-        poolLock.lock()
-        let worker = idleWorkers.popLast()
-        poolLock.unlock()
-        if let worker {
+        if let worker = idleWorkers.withLock({ $0.popLast() }) {
             worker.next = job
             worker.wake.signal()
             return true
@@ -147,13 +134,12 @@ package enum DeepStack {
             for (key, _) in job.inherited { pthread_setspecific(key, nil) }
             // Only now, with the body and its captures released, may a waiting `run` return.
             job.done?.signal()
-            poolLock.lock()
-            guard idleWorkers.count < maxIdleWorkers else {
-                poolLock.unlock()
-                return
+            let parked = idleWorkers.withLock { idle in
+                guard idle.count < maxIdleWorkers else { return false }
+                idle.append(worker)
+                return true
             }
-            idleWorkers.append(worker)
-            poolLock.unlock()
+            guard parked else { return }
             worker.wake.wait()
         }
     }

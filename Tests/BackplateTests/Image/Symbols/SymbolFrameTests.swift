@@ -231,9 +231,11 @@ import Foundation
         #expect(bold == viaFont && bold.width > regular.width)
     }
 
-    /// The chevrons' drawn ink against iOS's (shared/reference/controls.md): the back button's
-    /// `chevron.left` (24 pt semibold, large) is about 11 × 19 pt, the list disclosure
-    /// `chevron.right` (19.4 pt semibold) 7 × 12. Material's iOS-style chevrons have their 0.59
+    /// The chevrons' drawn ink against iOS's (docs/controls.md §1.3, §3.4): the back button's
+    /// `chevron.left` (24 pt semibold, large) is about 11 × 19 pt (cashapp/AccessibilitySnapshot's
+    /// iOS 18.5 references, `Example/SnapshotTests/ReferenceImages/_64/*_18_5_402x874@3x.png`), the
+    /// list disclosure `chevron.right` (19.4 pt semibold) 7 × 12 (StanfordSpezi/SpeziAccount's
+    /// DocC image `AccountOverview.png`). Material's iOS-style chevrons have their 0.59
     /// width-to-height ratio (its plain `chevron_left` drew the back chevron 11.3 × 17).
     @Test(arguments: [("chevron.left", 24.0, Image.Scale.large, 11.0, 19.0), ("chevron.right", 19.4, .medium, 7.0, 12.0)])
     func chevronInkMatchesIOS(_ name: String, _ size: Double, _ scale: Image.Scale, _ width: Double, _ height: Double) throws {
