@@ -1,0 +1,99 @@
+import Testing
+import BackplateTestSupport
+import Foundation
+import Backplate
+@testable import Charts
+@_spi(Backend) import BackplateCore
+
+private struct Visit: Identifiable {
+    let day: Date
+    let count: Int
+    var id: Date { day }
+}
+
+/// Swift Charts API spelled as apps spell it, compiled and built: the builders' Apple forms
+/// (`if`/`else` as `BuilderConditional`, `if #available`), type erasers, selection and
+/// scrolling modifiers (a still render shows the initial state), scroll target behaviours,
+/// `AnnotationContext` and the chart-content modifiers that only annotate.
+@MainActor @Suite("Charts: API spellings", .tags(.layout))
+struct ChartAPICompileTests {
+    @Test("if/else, if #available and erased content in a chart draw the chosen marks")
+    func builders() {
+        func chart(_ weekly: Bool) -> some View {
+            Chart {
+                if weekly {
+                    BarMark(x: .value("Day", "Mon"), y: .value("Units", 5))
+                } else {
+                    LineMark(x: .value("Day", "Mon"), y: .value("Units", 5))
+                    LineMark(x: .value("Day", "Tue"), y: .value("Units", 7))
+                }
+                if #available(iOS 17, macOS 14, *) {
+                    RuleMark(y: .value("Goal", 6))
+                }
+                AnyChartContent(PointMark(x: .value("Day", "Tue"), y: .value("Units", 2)))
+                AnyChartContent(erasing: Plot { PointMark(x: .value("Day", "Mon"), y: .value("Units", 1)) })
+            }
+        }
+        let weekly = drawChart(chart(true)), daily = drawChart(chart(false))
+        #expect(weekly.fills.count == 1 && weekly.strokes.count == 1 && weekly.symbols.count == 2)
+        #expect(daily.fills.isEmpty && daily.strokes.count == 2 && daily.symbols.count == 2)
+        let conditional: BuilderConditional<TupleChartContent, TupleChartContent> = ChartContentBuilder.buildEither(second: TupleChartContent([]))
+        #expect(collectMarks(conditional).isEmpty)
+    }
+
+    @Test("Selection, scrolling and gestures compile and draw the initial chart")
+    func interactionModifiers() {
+        let start = Date(timeIntervalSince1970: 0)
+        let visits = (0..<14).map { Visit(day: start.addingTimeInterval(Double($0) * 86_400), count: $0 % 5 + 1) }
+        let plain = Chart(visits) { BarMark(x: .value("Day", $0.day, unit: .day), y: .value("Visits", $0.count)) }
+        let interactive = plain
+            .chartXSelection(range: .constant(ClosedRange<Date>?.none))
+            .chartScrollableAxes(.horizontal)
+            .chartScrollPosition(x: .constant(start))
+            .chartScrollPosition(initialX: start)
+            .chartScrollTargetBehavior(.valueAligned(matching: DateComponents(hour: 0), majorAlignment: .matching(DateComponents(day: 1))))
+            .chartGesture { proxy in DragGesture().onChanged { proxy.selectXValue(at: $0.location.x) } }
+        #expect(drawChart(interactive).fills == drawChart(plain).fills)
+        let paging: any ChartScrollTargetBehavior = PagingScrollTargetBehavior()
+        _ = paging
+        _ = ValueAlignedChartScrollTargetBehavior(unit: 7, majorAlignment: .unit(7), limitBehavior: .always)
+        _ = ValueAlignedChartScrollTargetBehavior.valueAligned(xUnit: 1.0, yUnit: 10.0)
+        let (_, warnings) = RuntimeWarning.collecting { _ = drawChart(plain.chartXVisibleDomain(length: 86_400 * 7)) }
+        #expect(warnings.contains { $0.contains("chartXVisibleDomain") })
+    }
+
+    @Test("Marks' accessibility and layer modifiers draw the marks unchanged")
+    func annotatingModifiers() {
+        let plain = drawChart(Chart { BarMark(x: .value("Day", "Mon"), y: .value("Units", 5)) })
+        let annotated = drawChart(Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("Units", 5))
+                .accessibilityLabel("Monday")
+                .accessibilityValue("5 units")
+                .accessibilityIdentifier("monday-bar")
+                .compositingLayer()
+                .alignsMarkStylesWithPlotArea()
+        })
+        #expect(plain.fills == annotated.fills)
+        let (_, warnings) = RuntimeWarning.collecting {
+            _ = drawChart(Chart {
+                BarMark(x: .value("Day", "Mon"), y: .value("Units", 5))
+                    .annotation(position: .top) { context in Text("\(Int(context.targetSize.width))") }
+                    .mask { RectangleMark(xStart: 0, xEnd: 10, yStart: 0, yEnd: 10) }
+            }.chartXAxisStyle { $0.background(Color.gray) })
+        }
+        #expect(warnings.contains { $0.contains("AnnotationContext") }, "\(warnings)")
+        #expect(warnings.contains { $0.contains("mask(content:)") }, "\(warnings)")
+        #expect(warnings.contains { $0.contains("chartXAxisStyle") }, "\(warnings)")
+    }
+
+    @Test("Erased axis marks and content draw what they wrap")
+    func axisErasers() {
+        let chart = Chart { LineMark(x: .value("X", 0), y: .value("Y", 10)) }.chartYScale(domain: 0...10).chartXAxis(.hidden)
+        let erased = drawChart(chart.chartYAxis {
+            AnyAxisContent(AxisMarks(values: [0, 10]) { _ in AnyAxisMark(erasing: AxisGridLine()) })
+        })
+        #expect(erased.axisLines.count == 2)
+        let layered = drawChart(chart.chartYAxis { AxisMarks(values: [5]).compositingLayer() })
+        #expect(layered.axisLines.count == 1 && layered.texts.contains { $0.0 == "5" })
+    }
+}
