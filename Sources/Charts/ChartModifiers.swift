@@ -145,12 +145,6 @@ extension View {
         return chartConfig { $0.styleScale = pairs }
     }
 
-    /// Maps `foregroundStyle(by:)` values to styles with a dictionary (legend order: the data's).
-    public func chartForegroundStyleScale<D: Plottable & Hashable, S: ShapeStyle>(_ mapping: [D: S]) -> some View {
-        let pairs = mapping.map { (PlotValue($0.key), AnyShapeStyle($0.value)) }
-        return chartConfig { $0.styleScale = pairs }
-    }
-
     /// Styles the plot area (a background, a border, a frame) with `content`.
     public func chartPlotStyle<Content: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View {
         chartConfig { $0.plotStyle = { AnyView(content($0)) } }

@@ -15,6 +15,9 @@ nonisolated public struct AnyChartSymbolShape: ChartSymbolShape {
 }
 
 extension ChartProxy {
+    /// The plot's visible frame (iOS 17): a still render never scrolls, so this is `plotFrame`.
+    public var plotContainerFrame: Anchor<CGRect>? { plotFrame }
+
     /// The x scale's domain as `dataType`: the categories in order, or the lower and upper
     /// bounds of a numeric or date scale (empty when the values are of another type).
     public func xDomain<P: Plottable>(dataType: P.Type = P.self) -> [P] { Self.domain(geometry.xScale, as: dataType) }

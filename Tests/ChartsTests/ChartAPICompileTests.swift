@@ -11,6 +11,9 @@ private struct Visit: Identifiable {
     var id: Date { day }
 }
 
+private enum Level: Int, Plottable { case low = 1, high = 3 }
+private enum Mood: String, Plottable { case calm, busy }
+
 /// Swift Charts API spelled as apps spell it, compiled and built: the builders' Apple forms
 /// (`if`/`else` as `BuilderConditional`, `if #available`), type erasers, selection and
 /// scrolling modifiers (a still render shows the initial state), scroll target behaviours,
@@ -84,6 +87,13 @@ struct ChartAPICompileTests {
         #expect(warnings.contains { $0.contains("AnnotationContext") }, "\(warnings)")
         #expect(warnings.contains { $0.contains("mask(content:)") }, "\(warnings)")
         #expect(warnings.contains { $0.contains("chartXAxisStyle") }, "\(warnings)")
+    }
+
+    @Test("Enums plot their raw values: strings as categories, integers as numbers")
+    func rawValueEnums() {
+        #expect(PlotValue(Level.high) == .number(3) && Level(primitivePlottable: 1) == .low)
+        #expect(PlotValue(Mood.busy) == .category("busy") && Mood(primitivePlottable: "calm") == .calm)
+        #expect(Mood(primitivePlottable: "sleepy") == nil)
     }
 
     @Test("Erased axis marks and content draw what they wrap")

@@ -157,5 +157,7 @@ struct ChartAxisOptionsTests {
         #expect(AxisMarkPreset.extended.description == "extended")
         #expect(AxisMarkValues.stride(by: 2.5).description == "stride(2.5)")
         #expect(ScaleType.squareRoot.description == "squareRoot")
+        #expect(MarkDimension.ratio(0.5).description == "ratio(0.5)" && MarkDimension.automatic.description == "automatic")
+        #expect(MarkStackingMethod.normalized.description == "normalized")
     }
 }

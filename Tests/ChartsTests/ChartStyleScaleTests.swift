@@ -133,6 +133,7 @@ struct ChartStyleScaleTests {
     @Test("ChartProxy reports the scales' domains, the legend's styles and symbols, and angles")
     func proxyDomains() throws {
         var seen: (x: [Int], y: [Double], series: [String], hasNorth: Bool, none: Bool, angle: Double)?
+        var sameFrames = false
         let chart = Chart { lines() }
             .chartXScale(domain: 0...3)
             .chartYScale(domain: 0...50)
@@ -143,12 +144,15 @@ struct ChartStyleScaleTests {
                             proxy.foregroundStyle(for: "East") == nil,
                             proxy.angle(at: CGPoint(x: proxy.plotSize.width, y: proxy.plotSize.height / 2)).degrees)
                 }()
+                let _ = { sameFrames = proxy.plotContainerFrame != nil && proxy.plotContainerFrame == proxy.plotFrame }()
                 Color.clear
             }
         _ = drawChart(chart)
         let s = try #require(seen)
         #expect(s.x == [0, 3] && s.y == [0, 50] && s.series == ["North", "South"] && s.hasNorth && s.none, "\(s)")
         #expect(abs(s.angle - 90) < 1e-9)
+        // Never scrolled, the plot container is the plot.
+        #expect(sameFrames)
     }
 }
 

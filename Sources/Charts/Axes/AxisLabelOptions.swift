@@ -62,6 +62,23 @@ extension AxisTick {
     }
 }
 
+extension MarkDimension: CustomStringConvertible {
+    /// The dimension as written (`"automatic"`, `"fixed(12.0)"`, `"ratio(0.5)"`, `"inset(4.0)"`).
+    public var description: String {
+        switch kind {
+        case .automatic: return "automatic"
+        case .fixed(let v): return "fixed(\(v))"
+        case .ratio(let v): return "ratio(\(v))"
+        case .inset(let v): return "inset(\(v))"
+        }
+    }
+}
+
+extension MarkStackingMethod: CustomStringConvertible {
+    /// The method's name (`"normalized"`).
+    public var description: String { "\(kind)" }
+}
+
 extension AxisMarkPosition: CustomStringConvertible {
     /// The position's name (`"trailing"`).
     public var description: String { "\(kind)" }
