@@ -95,6 +95,7 @@ package struct ChartRendering {
                                                     onLeadingOrTop: plan.onLeadingOrTop).stroke(line.style, style: line.stroke)))
             }
         }
+        let axisLayers = layers.count
         // Marks in declaration order, a higher `zIndex` later (a stable sort).
         let order = model.marks.indices.sorted { (model.marks[$0].effects.zIndex, $0) < (model.marks[$1].effects.zIndex, $1) }
         for i in order {
@@ -120,6 +121,12 @@ package struct ChartRendering {
                 let symbols = ChartSymbolsShape(geometry: geometry, index: i, symbol: symbol).fill(model.styles[i]).opacity(m.opacity)
                 layers.append(ChartRendering.effects(m, symbols))
             }
+        }
+        if model.isWindowed {
+            // A scrolled window: marks outside the visible domain are cut at the plot's edges.
+            let marks = Array(layers[axisLayers...])
+            layers = Array(layers[..<axisLayers])
+            layers.append(AnyView(ZStack(alignment: .topLeading) { ForEach(0..<marks.count, id: \.self) { marks[$0] } }.clipped()))
         }
         var plot = AnyView(ZStack(alignment: .topLeading) { ForEach(0..<layers.count, id: \.self) { layers[$0] } })
         if model.config.overlay != nil || model.config.background != nil {

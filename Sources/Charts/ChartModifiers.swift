@@ -35,6 +35,12 @@ package struct ChartConfiguration {
     package var symbolSizeScale: [(PlotValue, CGFloat)]?
     package var symbolSizeMapping: ((PlotValue) -> CGFloat?)?
     package var symbolSizeRange: ClosedRange<CGFloat>?
+    /// Scrolling: the scrollable axes, the visible lengths and the initial scroll positions.
+    package var scrollableAxes: Axis.Set = []
+    package var xVisibleLength: Double?
+    package var yVisibleLength: Double?
+    package var xScrollStart: PlotValue?
+    package var yScrollStart: PlotValue?
     /// A custom legend (`chartLegend(position:alignment:spacing:content:)`).
     package var legendContent: AnyView?
     /// Axis titles given as views.
@@ -136,8 +142,12 @@ extension View {
     public func chartYSelection<P: Plottable>(value: Binding<P?>) -> some View { self }
     /// Binds the angle value a person selects in a pie (iOS 17); nothing changes in a still render.
     public func chartAngleSelection<P: Plottable>(value: Binding<P?>) -> some View { self }
-    /// Makes the chart scroll along `axes` (iOS 17); a still render draws the whole domain.
-    public func chartScrollableAxes(_ axes: Axis.Set) -> some View { self }
+    /// Makes the chart scroll along `axes` (iOS 17). A still render shows the initial state:
+    /// with `chartXVisibleDomain`/`chartYVisibleDomain`, the window of that length at the
+    /// scroll position (the domain's start unless `chartScrollPosition` says otherwise).
+    public func chartScrollableAxes(_ axes: Axis.Set) -> some View {
+        chartConfig { $0.scrollableAxes = axes }
+    }
 
     /// Maps `foregroundStyle(by:)` values to styles: the pairs' keys, in order, to their styles.
     public func chartForegroundStyleScale<D: Plottable, S: ShapeStyle>(_ mapping: KeyValuePairs<D, S>) -> some View {

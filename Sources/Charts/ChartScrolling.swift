@@ -10,28 +10,42 @@ extension View {
     /// Binds the y range a person selects (iOS 17); a still render has no selection.
     public func chartYSelection<P: Plottable & Comparable>(range: Binding<ClosedRange<P>?>) -> some View { self }
 
-    /// Shows `length` of the x domain at a time when the chart scrolls (iOS 17). Backplate
-    /// draws the whole domain, with a runtime warning.
+    /// Shows `length` of the x domain at a time when the chart scrolls horizontally (iOS 17):
+    /// a still render draws the window at the scroll position (seconds for dates), its marks
+    /// clipped to the plot. Numbers and dates only: a categorical window is drawn whole, with a
+    /// runtime warning. Without `chartScrollableAxes(.horizontal)` it changes nothing, as on iOS.
     public func chartXVisibleDomain<P: Plottable & Numeric>(length: P) -> some View {
-        RuntimeWarning.emit("chartXVisibleDomain(length:) is drawn with the whole x domain visible")
-        return self
+        let value = PlotValue(length).number
+        return chartConfig { $0.xVisibleLength = value }
     }
-    /// Shows `length` of the y domain at a time when the chart scrolls (iOS 17). Backplate
-    /// draws the whole domain, with a runtime warning.
+    /// Shows `length` of the y domain at a time when the chart scrolls vertically (iOS 17).
     public func chartYVisibleDomain<P: Plottable & Numeric>(length: P) -> some View {
-        RuntimeWarning.emit("chartYVisibleDomain(length:) is drawn with the whole y domain visible")
-        return self
+        let value = PlotValue(length).number
+        return chartConfig { $0.yVisibleLength = value }
     }
 
-    /// Binds the x value at the scrolled chart's leading edge (iOS 17); a still render draws
-    /// the whole domain, so the binding keeps its value.
-    public func chartScrollPosition<P: Plottable>(x: Binding<P>) -> some View { self }
-    /// Binds the y value at the scrolled chart's edge (iOS 17); nothing changes in a still render.
-    public func chartScrollPosition<P: Plottable>(y: Binding<P>) -> some View { self }
-    /// Where a scrollable chart starts along x (iOS 17); a still render draws the whole domain.
-    public func chartScrollPosition<P: Plottable>(initialX: P) -> some View { self }
-    /// Where a scrollable chart starts along y (iOS 17); a still render draws the whole domain.
-    public func chartScrollPosition<P: Plottable>(initialY: P) -> some View { self }
+    /// Binds the x value at the scrolled chart's leading edge (iOS 17): a still render shows
+    /// the window starting at the binding's value.
+    public func chartScrollPosition<P: Plottable>(x: Binding<P>) -> some View {
+        let start = PlotValue(x.wrappedValue)
+        return chartConfig { $0.xScrollStart = start }
+    }
+    /// Binds the y value at the scrolled chart's bottom edge (iOS 17): a still render shows
+    /// the window starting there.
+    public func chartScrollPosition<P: Plottable>(y: Binding<P>) -> some View {
+        let start = PlotValue(y.wrappedValue)
+        return chartConfig { $0.yScrollStart = start }
+    }
+    /// Where a scrollable chart starts along x (iOS 17): the window a still render shows.
+    public func chartScrollPosition<P: Plottable>(initialX: P) -> some View {
+        let start = PlotValue(initialX)
+        return chartConfig { $0.xScrollStart = $0.xScrollStart ?? start }
+    }
+    /// Where a scrollable chart starts along y (iOS 17): the window a still render shows.
+    public func chartScrollPosition<P: Plottable>(initialY: P) -> some View {
+        let start = PlotValue(initialY)
+        return chartConfig { $0.yScrollStart = $0.yScrollStart ?? start }
+    }
     /// Where a scrolled chart comes to rest (iOS 17); only scrolling runs it.
     public func chartScrollTargetBehavior<B: ChartScrollTargetBehavior>(_ behavior: B) -> some View { self }
     /// Adds a gesture built from the chart's proxy (iOS 17); a still render runs no gesture.

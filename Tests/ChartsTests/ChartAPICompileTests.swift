@@ -61,8 +61,25 @@ struct ChartAPICompileTests {
         _ = paging
         _ = ValueAlignedChartScrollTargetBehavior(unit: 7, majorAlignment: .unit(7), limitBehavior: .always)
         _ = ValueAlignedChartScrollTargetBehavior.valueAligned(xUnit: 1.0, yUnit: 10.0)
-        let (_, warnings) = RuntimeWarning.collecting { _ = drawChart(plain.chartXVisibleDomain(length: 86_400 * 7)) }
-        #expect(warnings.contains { $0.contains("chartXVisibleDomain") })
+    }
+
+    @Test("A scrollable chart with a visible domain shows its first window, or the one at the scroll position")
+    func visibleWindow() throws {
+        let start = Date(timeIntervalSince1970: 0), day = 86_400.0
+        let visits = (0..<14).map { Visit(day: start.addingTimeInterval(Double($0) * day), count: $0 % 5 + 1) }
+        let plain = Chart(visits) { BarMark(x: .value("Day", $0.day, unit: .day), y: .value("Visits", $0.count)) }
+        let whole = drawChart(plain), week = drawChart(plain.chartScrollableAxes(.horizontal).chartXVisibleDomain(length: 7 * day))
+        // Without scrolling the visible length changes nothing, as on iOS.
+        #expect(drawChart(plain.chartXVisibleDomain(length: 7 * day)).fills == whole.fills)
+        // Half the domain in the same plot: each day twice as wide, the first day where it was.
+        let plot = try #require(week.plotX)
+        #expect(abs(week.fills[0].width - 2 * whole.fills[0].width) < 0.01, "\(week.fills[0]) \(whole.fills[0])")
+        #expect(abs(week.fills[0].minX - whole.fills[0].minX * 2 + plot.lowerBound) < 0.01)
+        // Day 7 starts where the plot ends.
+        #expect(abs(week.fills[7].minX - (plot.upperBound + week.fills[0].minX - plot.lowerBound)) < 0.01)
+        let later = drawChart(plain.chartScrollableAxes(.horizontal).chartXVisibleDomain(length: 7 * day)
+            .chartScrollPosition(initialX: start.addingTimeInterval(7 * day)))
+        #expect(abs(later.fills[7].minX - week.fills[0].minX) < 0.01, "\(later.fills[7]) \(week.fills[0])")
     }
 
     @Test("Marks' accessibility and layer modifiers draw the marks unchanged")

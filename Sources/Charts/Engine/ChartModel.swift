@@ -29,10 +29,14 @@ package struct ChartModel {
     package var symbolKeys: [(key: PlotValue, symbol: BasicChartSymbolShape)]
     package var isPie: Bool
     package var config: ChartConfiguration
+    /// Whether a scrollable axis shows only a window of its domain (marks are clipped).
+    package var isWindowed = false
     /// The scales and placements the shapes draw from.
     package var geometry: ChartGeometry
 
-    package init(marks input: [ChartMark], config: ChartConfiguration) {
+    package init(marks input: [ChartMark], config given: ChartConfiguration) {
+        var config = given
+        isWindowed = ChartModel.applyVisibleWindow(&config, marks: input)
         self.config = config
         var marks = input
         isPie = !marks.isEmpty && marks.allSatisfy { $0.kind == .sector }
