@@ -5,13 +5,13 @@ import Charts
 @_spi(Backend) import BackplateCore
 import BackplateSnapshotTesting
 
-/// Tally, a scrolling revenue chart as iOS 17 apps write it (`chartScrollableAxes`,
+/// Bazaar, a scrolling revenue chart as iOS 17 apps write it (`chartScrollableAxes`,
 /// `chartXVisibleDomain(length:)`, `chartScrollPosition(initialX:)`, a value-aligned scroll
 /// behaviour, `chartXSelection(value:)`): a still render shows what the iPhone shows before
 /// anyone scrolls, the latest week, its bars clipped at the plot's edges.
 /// Green is the iOS 18 system green, 52,199,89 / 48,209,88.
-@MainActor @Suite("App files: Tally revenue", .backplateLook(.iOS18), .tags(.appFiles, .pixels))
-struct TallyRevenueTests {
+@MainActor @Suite("App files: Bazaar revenue", .backplateLook(.iOS18), .tags(.appFiles, .pixels))
+struct BazaarRevenueTests {
     private func shapes<V: View>(_ view: V, _ source: String) -> [CGRect] {
         let renderer = ImageRenderer(content: view)
         renderer.proposedSize = ProposedViewSize(width: 393, height: nil)
@@ -23,7 +23,7 @@ struct TallyRevenueTests {
     }
 
     @Test func opensOnTheLatestWeek() throws {
-        let chart = TallyRevenueChart()
+        let chart = BazaarRevenueChart()
         let bars = shapes(chart, "ChartMarkShape").filter { $0.height > 1 }
         #expect(bars.count == 28, "\(bars.count)")
         let grid = try #require(shapes(chart, "AxisLineShape").filter { $0.height < 0.01 }.max { $0.width < $1.width })
@@ -33,7 +33,7 @@ struct TallyRevenueTests {
         #expect(abs(bars[27].maxX - (grid.maxX - dayWidth * 0.1)) < 0.01, "\(bars[27]) \(grid)")
         // The earlier weeks lie left of the plot.
         #expect(bars[20].maxX < grid.minX)
-        let images = try renderLightAndDark(chart, name: "TallyRevenue")
+        let images = try renderLightAndDark(chart, name: "BazaarRevenue")
         for (dark, image) in [(false, images.light), (true, images.dark)] {
             // Day 26 (a Saturday, 402 against the 400 target) in full green.
             let green = dark ? [48, 209, 88] : [52, 199, 89]

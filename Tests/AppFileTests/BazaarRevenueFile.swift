@@ -1,30 +1,30 @@
 import SwiftUI
 import Charts
 
-// Tally, a market stall's sales: four weeks of daily revenue in a chart that scrolls a week at
+// Bazaar, a market stall's sales: four weeks of daily revenue in a chart that scrolls a week at
 // a time and opens on the latest week, with a dashed target and a selectable day.
 
-struct TallyDay: Identifiable {
+struct BazaarDay: Identifiable {
     let id: Int
     let date: Date
     let revenue: Double
 }
 
-enum TallySales {
+enum BazaarSales {
     /// Monday 2 June 2025, 00:00 UTC.
     static let firstDay = Date(timeIntervalSince1970: 1_748_822_400)
 
-    static let days: [TallyDay] = (0..<28).map { i in
+    static let days: [BazaarDay] = (0..<28).map { i in
         let weekend = i % 7 >= 5
         let revenue = Double(180 + (i * 37) % 160) + (weekend ? 220 : 0)
-        return TallyDay(id: i, date: firstDay.addingTimeInterval(Double(i) * 86_400), revenue: revenue)
+        return BazaarDay(id: i, date: firstDay.addingTimeInterval(Double(i) * 86_400), revenue: revenue)
     }
 
     static var lastWeekStart: Date { firstDay.addingTimeInterval(21 * 86_400) }
 }
 
-struct TallyRevenueChart: View {
-    var days: [TallyDay] = TallySales.days
+struct BazaarRevenueChart: View {
+    var days: [BazaarDay] = BazaarSales.days
     var target: Double = 400
     @State private var selectedDay: Date?
 
@@ -59,7 +59,7 @@ struct TallyRevenueChart: View {
             }
             .chartScrollableAxes(.horizontal)
             .chartXVisibleDomain(length: 7 * 86_400)
-            .chartScrollPosition(initialX: TallySales.lastWeekStart)
+            .chartScrollPosition(initialX: BazaarSales.lastWeekStart)
             .chartScrollTargetBehavior(
                 .valueAligned(matching: DateComponents(hour: 0), majorAlignment: .matching(DateComponents(weekday: 2)))
             )
@@ -81,5 +81,5 @@ struct TallyRevenueChart: View {
 }
 
 #Preview {
-    TallyRevenueChart()
+    BazaarRevenueChart()
 }
