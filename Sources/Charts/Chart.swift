@@ -59,16 +59,17 @@ package struct ChartRendering {
         return out
     }
 
-    package var showsLegend: Bool { !model.legend.isEmpty && !model.config.legendHidden }
+    package var showsLegend: Bool { (!model.legend.isEmpty || model.config.legendContent != nil) && !model.config.legendHidden }
 
     package var view: some View {
         let x = xAxis, y = yAxis, notes = annotationPlans
         var views: [AnyView] = [plotView(x: x, y: y)]
         views += y.labels.map(\.view)
         views += x.labels.map(\.view)
-        if showsLegend { views.append(AnyView(ChartLegendView(entries: model.legend))) }
-        for title in [model.config.xTitle, model.config.yTitle].compactMap({ $0 }) {
-            views.append(AnyView(title.font(ChartAxisMetrics.labelFont).foregroundStyle(.secondary)))
+        if showsLegend { views.append(model.config.legendContent ?? AnyView(ChartLegendView(entries: model.legend))) }
+        for (title, view) in [(model.config.xTitle, model.config.xTitleView), (model.config.yTitle, model.config.yTitleView)] {
+            if let view { views.append(AnyView(view.font(ChartAxisMetrics.labelFont).foregroundStyle(.secondary))) }
+            else if let title { views.append(AnyView(title.font(ChartAxisMetrics.labelFont).foregroundStyle(.secondary))) }
         }
         views += notes.map(\.1)
         var layout = ChartFrameLayout(geometry: model.geometry, yLabels: y.labels, xLabels: x.labels, yOnLeading: y.onLeadingOrTop,
@@ -76,8 +77,8 @@ package struct ChartRendering {
         layout.legendOnTop = model.config.legendPosition == .top
         layout.legendAlignment = model.config.legendAlignment?.horizontal ?? .leading
         layout.legendSpacing = model.config.legendSpacing ?? ChartAxisMetrics.legendGap
-        layout.hasXTitle = model.config.xTitle != nil
-        layout.hasYTitle = model.config.yTitle != nil
+        layout.hasXTitle = model.config.xTitle != nil || model.config.xTitleView != nil
+        layout.hasYTitle = model.config.yTitle != nil || model.config.yTitleView != nil
         return layout {
             ForEach(0..<views.count, id: \.self) { views[$0] }
         }
@@ -94,26 +95,38 @@ package struct ChartRendering {
                                                     onLeadingOrTop: plan.onLeadingOrTop).stroke(line.style, style: line.stroke)))
             }
         }
-        for (i, m) in model.marks.enumerated() {
+        let axisLayers = layers.count
+        // Marks in declaration order, a higher `zIndex` later (a stable sort).
+        let order = model.marks.indices.sorted { (model.marks[$0].effects.zIndex, $0) < (model.marks[$1].effects.zIndex, $1) }
+        for i in order {
+            let m = model.marks[i]
             let style = model.styles[i]
             let shape = ChartMarkShape(geometry: geometry, index: i)
             switch m.kind {
             case .line:
                 let stroke = m.lineStyle ?? StrokeStyle(lineWidth: ChartMetrics.lineWidth, lineCap: .round, lineJoin: .round)
-                layers.append(AnyView(shape.stroke(style, style: stroke).opacity(m.opacity)))
+                layers.append(ChartRendering.effects(m, shape.stroke(style, style: stroke).opacity(m.opacity)))
             case .rule:
                 let stroke = m.lineStyle ?? StrokeStyle(lineWidth: ChartMetrics.ruleWidth)
-                layers.append(AnyView(shape.stroke(style, style: stroke).opacity(m.opacity)))
+                layers.append(ChartRendering.effects(m, shape.stroke(style, style: stroke).opacity(m.opacity)))
             case .point:
                 break
             default:
-                layers.append(AnyView(shape.fill(style).opacity(m.opacity)))
+                layers.append(ChartRendering.effects(m, shape.fill(style).opacity(m.opacity)))
             }
         }
-        for (i, m) in model.marks.enumerated() {
+        for i in order {
+            let m = model.marks[i]
             if let symbol = model.symbols[i], m.kind == .point || m.kind == .line {
-                layers.append(AnyView(ChartSymbolsShape(geometry: geometry, index: i, symbol: symbol).fill(model.styles[i]).opacity(m.opacity)))
+                let symbols = ChartSymbolsShape(geometry: geometry, index: i, symbol: symbol).fill(model.styles[i]).opacity(m.opacity)
+                layers.append(ChartRendering.effects(m, symbols))
             }
+        }
+        if model.isWindowed {
+            // A scrolled window: marks outside the visible domain are cut at the plot's edges.
+            let marks = Array(layers[axisLayers...])
+            layers = Array(layers[..<axisLayers])
+            layers.append(AnyView(ZStack(alignment: .topLeading) { ForEach(0..<marks.count, id: \.self) { marks[$0] } }.clipped()))
         }
         var plot = AnyView(ZStack(alignment: .topLeading) { ForEach(0..<layers.count, id: \.self) { layers[$0] } })
         if model.config.overlay != nil || model.config.background != nil {
@@ -122,6 +135,16 @@ package struct ChartRendering {
         }
         if let style = model.config.plotStyle { return style(ChartPlotContent(content: plot)) }
         return plot
+    }
+}
+
+extension ChartRendering {
+    /// A mark's layer with its `shadow` and `blur`.
+    static func effects<V: View>(_ m: ChartMark, _ layer: V) -> AnyView {
+        var view = AnyView(layer)
+        if let s = m.effects.shadow { view = AnyView(view.shadow(color: s.color, radius: s.radius, x: s.x, y: s.y)) }
+        if m.effects.blurRadius > 0 { view = AnyView(view.blur(radius: m.effects.blurRadius)) }
+        return view
     }
 }
 

@@ -42,31 +42,61 @@ public struct TupleChartContent: ChartContent, PrimitiveChartContent {
     package init(_ marks: [ChartMark]) { chartMarks = marks }
 }
 
-/// A result builder that composes chart content: each statement's marks, in order.
+/// A result builder that composes chart content: each statement's marks, in order, combined
+/// pairwise as Swift Charts' builder does (`buildPartialBlock`); `if`/`else` gives a
+/// `BuilderConditional`, and `for` loops are accepted too.
 @resultBuilder
 public enum ChartContentBuilder {
     /// One piece of content.
     public static func buildExpression<C: ChartContent>(_ content: C) -> TupleChartContent {
         TupleChartContent(collectMarks(content))
     }
-    /// A block of content, drawn in order.
-    public static func buildBlock(_ parts: TupleChartContent...) -> TupleChartContent {
-        TupleChartContent(parts.flatMap(\.chartMarks))
+    /// An empty block.
+    public static func buildBlock() -> TupleChartContent { TupleChartContent([]) }
+    /// The first statement of a block.
+    public static func buildPartialBlock<C: ChartContent>(first: C) -> TupleChartContent {
+        TupleChartContent(collectMarks(first))
+    }
+    /// The statements so far, then the next one, drawn in that order.
+    public static func buildPartialBlock<C0: ChartContent, C1: ChartContent>(accumulated: C0, next: C1) -> TupleChartContent {
+        TupleChartContent(collectMarks(accumulated) + collectMarks(next))
     }
     /// Content under an `if` without `else`.
     public static func buildOptional(_ part: TupleChartContent?) -> TupleChartContent {
         part ?? TupleChartContent([])
     }
+    /// Content under an `if` without `else` (Swift Charts' spelling).
+    public static func buildIf<C: ChartContent>(_ part: C?) -> C? { part }
     /// The first branch of an `if`/`else` or `switch`.
-    public static func buildEither(first: TupleChartContent) -> TupleChartContent { first }
+    public static func buildEither<T: ChartContent, F: ChartContent>(first: T) -> BuilderConditional<T, F> {
+        BuilderConditional(first: first)
+    }
     /// The second branch of an `if`/`else` or `switch`.
-    public static func buildEither(second: TupleChartContent) -> TupleChartContent { second }
+    public static func buildEither<T: ChartContent, F: ChartContent>(second: F) -> BuilderConditional<T, F> {
+        BuilderConditional(second: second)
+    }
     /// Content from a `for` loop.
     public static func buildArray(_ parts: [TupleChartContent]) -> TupleChartContent {
         TupleChartContent(parts.flatMap(\.chartMarks))
     }
     /// Content under `if #available`.
-    public static func buildLimitedAvailability(_ part: TupleChartContent) -> TupleChartContent { part }
+    public static func buildLimitedAvailability<C: ChartContent>(_ part: C) -> TupleChartContent {
+        TupleChartContent(collectMarks(part))
+    }
+}
+
+extension BuilderConditional: ChartContent where TrueContent: ChartContent, FalseContent: ChartContent {
+    /// Primitive content: no body.
+    public typealias Body = Never
+}
+
+extension BuilderConditional: PrimitiveChartContent where TrueContent: ChartContent, FalseContent: ChartContent {
+    package var chartMarks: [ChartMark] {
+        switch storage {
+        case .first(let t): return collectMarks(t)
+        case .second(let f): return collectMarks(f)
+        }
+    }
 }
 
 extension ForEach: ChartContent where Content: ChartContent {
@@ -125,6 +155,13 @@ package struct ChartMark {
     package var y: [PlotValue] = []
     package var xDateUnit = false
     package var yDateUnit = false
+    /// Whether the two x (or y) values are a range or bin the mark spans whole.
+    package var xBinned = false
+    package var yBinned = false
+    /// Start and end given in plot points instead of values (nil: the plot's edge, or its
+    /// centre for a point).
+    package var xPoints: [CGFloat?]?
+    package var yPoints: [CGFloat?]?
     package var angle: Double?
     package var innerRadius: MarkDimension = .automatic
     package var outerRadius: MarkDimension = .automatic
@@ -147,6 +184,11 @@ package struct ChartMark {
     package var opacity: Double = 1
     package var annotations: [ChartAnnotation] = []
     package var positionBy: ChartChannelValue?
+    /// The `lineStyle(by:)` and `symbolSize(by:)` channels.
+    package var lineStyleBy: ChartChannelValue?
+    package var symbolSizeBy: ChartChannelValue?
+    /// Offsets, drawing order, shadow and blur.
+    package var effects = ChartMarkEffects()
 
     package init(kind: ChartMarkKind) { self.kind = kind }
 }

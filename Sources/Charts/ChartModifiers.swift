@@ -20,6 +20,32 @@ package struct ChartConfiguration {
     package var styleScale: [(PlotValue, AnyShapeStyle)]?
     package var symbolScale: [(PlotValue, BasicChartSymbolShape)]?
     package var plotStyle: ((ChartPlotContent) -> AnyView)?
+    /// Points kept free at the start and end of each position scale (`.plotDimension(padding:)`).
+    package var xRangePadding: (start: CGFloat, end: CGFloat)?
+    package var yRangePadding: (start: CGFloat, end: CGFloat)?
+    /// Styles and symbols given by a range or a mapping closure.
+    package var paletteOverride: [AnyShapeStyle]?
+    package var styleMapping: ((PlotValue) -> AnyShapeStyle?)?
+    package var symbolOrderOverride: [BasicChartSymbolShape]?
+    package var symbolMapping: ((PlotValue) -> BasicChartSymbolShape?)?
+    /// Line styles and symbol sizes by value (`chartLineStyleScale`, `chartSymbolSizeScale`).
+    package var lineStyleScale: [(PlotValue, StrokeStyle)]?
+    package var lineStyleMapping: ((PlotValue) -> StrokeStyle?)?
+    package var lineStyleRange: [StrokeStyle]?
+    package var symbolSizeScale: [(PlotValue, CGFloat)]?
+    package var symbolSizeMapping: ((PlotValue) -> CGFloat?)?
+    package var symbolSizeRange: ClosedRange<CGFloat>?
+    /// Scrolling: the scrollable axes, the visible lengths and the initial scroll positions.
+    package var scrollableAxes: Axis.Set = []
+    package var xVisibleLength: Double?
+    package var yVisibleLength: Double?
+    package var xScrollStart: PlotValue?
+    package var yScrollStart: PlotValue?
+    /// A custom legend (`chartLegend(position:alignment:spacing:content:)`).
+    package var legendContent: AnyView?
+    /// Axis titles given as views.
+    package var xTitleView: AnyView?
+    package var yTitleView: AnyView?
     /// `chartOverlay` and `chartBackground` content.
     package var overlay: ChartDecoration?
     package var background: ChartDecoration?
@@ -36,17 +62,6 @@ extension EnvironmentValues {
     }
 }
 
-/// A scale's domain: automatic (optionally without zero) or explicit.
-public struct AutomaticScaleDomain {
-    package var includesZero: Bool?
-    /// Nice bounds around the data, including zero unless `includesZero` is false.
-    public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain {
-        AutomaticScaleDomain(includesZero: includesZero)
-    }
-    /// Nice bounds around the data, including zero.
-    public static var automatic: AutomaticScaleDomain { AutomaticScaleDomain(includesZero: nil) }
-}
-
 /// The plot area a `chartPlotStyle` closure styles (its background, border, frame).
 nonisolated public struct ChartPlotContent: View {
     package var content: AnyView
@@ -55,7 +70,7 @@ nonisolated public struct ChartPlotContent: View {
 }
 
 extension View {
-    private func chartConfig(_ change: @escaping (inout ChartConfiguration) -> Void) -> some View {
+    package func chartConfig(_ change: @escaping (inout ChartConfiguration) -> Void) -> some View {
         transformEnvironment(\.chartConfiguration, transform: change)
     }
 
@@ -79,40 +94,6 @@ extension View {
     public func chartYAxis<C: AxisContent>(@AxisContentBuilder content: () -> C) -> some View {
         let specs = content().axisMarksSpecs
         return chartConfig { $0.yAxis = specs }
-    }
-
-    /// Sets the x scale's domain to `domain` (a numeric or date range).
-    public func chartXScale<P: Plottable & Comparable>(domain: ClosedRange<P>, type: ScaleType? = nil) -> some View {
-        let d = [PlotValue(domain.lowerBound), PlotValue(domain.upperBound)]
-        return chartConfig { $0.xDomain = d }
-    }
-
-    /// Sets the y scale's domain to `domain` (a numeric or date range).
-    public func chartYScale<P: Plottable & Comparable>(domain: ClosedRange<P>, type: ScaleType? = nil) -> some View {
-        let d = [PlotValue(domain.lowerBound), PlotValue(domain.upperBound)]
-        return chartConfig { $0.yDomain = d }
-    }
-
-    /// Sets the x scale's categories, in order.
-    public func chartXScale<P: Plottable>(domain: [P], type: ScaleType? = nil) -> some View {
-        let d = domain.map { PlotValue($0) }
-        return chartConfig { $0.xDomain = d }
-    }
-
-    /// Sets the y scale's categories, in order.
-    public func chartYScale<P: Plottable>(domain: [P], type: ScaleType? = nil) -> some View {
-        let d = domain.map { PlotValue($0) }
-        return chartConfig { $0.yDomain = d }
-    }
-
-    /// Sets whether the automatic x domain includes zero.
-    public func chartXScale(domain: AutomaticScaleDomain, type: ScaleType? = nil) -> some View {
-        chartConfig { $0.xIncludesZero = domain.includesZero }
-    }
-
-    /// Sets whether the automatic y domain includes zero.
-    public func chartYScale(domain: AutomaticScaleDomain, type: ScaleType? = nil) -> some View {
-        chartConfig { $0.yIncludesZero = domain.includesZero }
     }
 
     /// Shows or hides the legend.
@@ -161,8 +142,12 @@ extension View {
     public func chartYSelection<P: Plottable>(value: Binding<P?>) -> some View { self }
     /// Binds the angle value a person selects in a pie (iOS 17); nothing changes in a still render.
     public func chartAngleSelection<P: Plottable>(value: Binding<P?>) -> some View { self }
-    /// Makes the chart scroll along `axes` (iOS 17); a still render draws the whole domain.
-    public func chartScrollableAxes(_ axes: Axis.Set) -> some View { self }
+    /// Makes the chart scroll along `axes` (iOS 17). A still render shows the initial state:
+    /// with `chartXVisibleDomain`/`chartYVisibleDomain`, the window of that length at the
+    /// scroll position (the domain's start unless `chartScrollPosition` says otherwise).
+    public func chartScrollableAxes(_ axes: Axis.Set) -> some View {
+        chartConfig { $0.scrollableAxes = axes }
+    }
 
     /// Maps `foregroundStyle(by:)` values to styles: the pairs' keys, in order, to their styles.
     public func chartForegroundStyleScale<D: Plottable, S: ShapeStyle>(_ mapping: KeyValuePairs<D, S>) -> some View {
@@ -170,38 +155,8 @@ extension View {
         return chartConfig { $0.styleScale = pairs }
     }
 
-    /// Maps `foregroundStyle(by:)` values to styles with a dictionary (legend order: the data's).
-    public func chartForegroundStyleScale<D: Plottable & Hashable, S: ShapeStyle>(_ mapping: [D: S]) -> some View {
-        let pairs = mapping.map { (PlotValue($0.key), AnyShapeStyle($0.value)) }
-        return chartConfig { $0.styleScale = pairs }
-    }
-
-    /// Gives the `foregroundStyle(by:)` values `domain` the styles `range`, in order.
-    public func chartForegroundStyleScale<D: Plottable, S: ShapeStyle>(domain: [D], range: [S], type: ScaleType? = nil) -> some View {
-        let pairs = zip(domain, range).map { (PlotValue($0), AnyShapeStyle($1)) }
-        return chartConfig { $0.styleScale = pairs }
-    }
-
-    /// Maps `symbol(by:)` values to symbol shapes.
-    public func chartSymbolScale<D: Plottable>(_ mapping: KeyValuePairs<D, BasicChartSymbolShape>) -> some View {
-        let pairs = mapping.map { (PlotValue($0.key), $0.value) }
-        return chartConfig { $0.symbolScale = pairs }
-    }
-
     /// Styles the plot area (a background, a border, a frame) with `content`.
     public func chartPlotStyle<Content: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View {
         chartConfig { $0.plotStyle = { AnyView(content($0)) } }
     }
-}
-
-/// A scale's mapping (accepted; a still render uses linear for numbers, band for categories).
-public struct ScaleType: Sendable {
-    /// Linear.
-    public static var linear: ScaleType { ScaleType() }
-    /// Logarithmic.
-    public static var log: ScaleType { ScaleType() }
-    /// Categorical.
-    public static var category: ScaleType { ScaleType() }
-    /// Date.
-    public static var date: ScaleType { ScaleType() }
 }

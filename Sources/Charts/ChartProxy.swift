@@ -10,6 +10,9 @@ public struct ChartProxy {
     package var anchor: Anchor<CGRect>?
     /// The plot's size (also `plotAreaSize`).
     public var plotSize: CGSize
+    /// The legend's values and styles, and the symbol scale's values and symbols.
+    package var legend: [(key: PlotValue, style: AnyShapeStyle)] = []
+    package var symbolKeys: [(key: PlotValue, symbol: BasicChartSymbolShape)] = []
 
     package init(geometry: ChartGeometry, anchor: Anchor<CGRect>?, plotSize: CGSize) {
         self.geometry = geometry
@@ -94,6 +97,7 @@ public struct ChartProxy {
         case (.number(let v), is Float.Type): primitive = Float(v)
         case (.number(let v), is Int.Type): primitive = v.isFinite ? Int(v.rounded()) : nil
         case (.date(let d), is Double.Type): primitive = d.timeIntervalSince1970
+        case (.number(let v), let t as any BinaryInteger.Type): primitive = v.isFinite ? t.init(exactly: v.rounded()) : nil
         default: primitive = nil
         }
         guard let p = primitive as? P.PrimitivePlottable else { return nil }
@@ -105,7 +109,8 @@ extension ChartScale {
     /// The value at `position` along an axis `length` points long (0: the domain's start):
     /// the category whose band holds it, or the linear interpolation, as a date on a time
     /// scale. The inverse of `position(_:length:)`.
-    package func value(at position: CGFloat, length: CGFloat) -> PlotValue? {
+    package func value(at padded: CGFloat, length paddedLength: CGFloat) -> PlotValue? {
+        let position = padded - startPadding, length = paddedLength - startPadding - endPadding
         switch kind {
         case .category(let categories):
             guard !categories.isEmpty, length > 0 else { return nil }
@@ -154,15 +159,21 @@ extension View {
 extension ChartRendering {
     /// The chart with its `chartOverlay` and `chartBackground` content, each laid out in the
     /// chart's frame with a proxy whose plot frame the plot reported.
+    package func proxy(anchor: Anchor<CGRect>?, size: CGSize) -> ChartProxy {
+        var proxy = ChartProxy(geometry: model.geometry, anchor: anchor, plotSize: size)
+        proxy.legend = model.legendKeys
+        proxy.symbolKeys = model.symbolKeys
+        return proxy
+    }
+
     package func decorated<V: View>(_ chart: V) -> AnyView {
         let overlay = model.config.overlay, background = model.config.background
         guard overlay != nil || background != nil else { return AnyView(chart) }
-        let geometry = model.geometry
         func layer(_ decoration: ChartDecoration?, _ anchor: Anchor<CGRect>?) -> some View {
             GeometryReader { reader in
                 if let decoration {
                     let size = anchor.map { reader[$0].size } ?? .zero
-                    decoration.content(ChartProxy(geometry: geometry, anchor: anchor, plotSize: size))
+                    decoration.content(proxy(anchor: anchor, size: size))
                         .transformEnvironment(\.chartConfiguration) { $0.overlay = nil; $0.background = nil }
                         .frame(width: reader.size.width, height: reader.size.height, alignment: decoration.alignment)
                 }

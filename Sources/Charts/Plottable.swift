@@ -1,8 +1,16 @@
 import Foundation
 import BackplateCore
 
-/// The primitive value types a chart can place on an axis: numbers, strings and dates.
-public protocol PrimitivePlottableProtocol {}
+/// The primitive value types a chart can place on an axis: numbers, strings and dates. Each
+/// is plottable as itself.
+public protocol PrimitivePlottableProtocol: Plottable {}
+
+extension PrimitivePlottableProtocol where PrimitivePlottable == Self {
+    /// The value itself.
+    public var primitivePlottable: Self { self }
+    /// The value itself.
+    public init?(primitivePlottable: PrimitivePlottable) { self = primitivePlottable }
+}
 
 extension Int: PrimitivePlottableProtocol {}
 extension Double: PrimitivePlottableProtocol {}
@@ -98,32 +106,67 @@ public struct PlottableValue<Value: Plottable> {
         PlottableValue(label: Text(label), values: [PlotValue(start), PlotValue(end)])
     }
 
-    /// A date value binned to `unit` (a bar then spans the whole day, week or month).
-    public static func value<S: StringProtocol>(_ label: S, _ value: Value, unit: Calendar.Component,
-                                                calendar: Calendar = .current) -> PlottableValue<Value> where Value == Date {
-        var v = PlotValue(value)
-        if let interval = calendar.dateInterval(of: unit, for: value) {
-            v = .date(interval.start)
-            return PlottableValue(label: Text(String(label)), values: [v, .date(interval.end)], dateUnit: true)
-        }
-        return PlottableValue(label: Text(String(label)), values: [v])
+    /// A date value binned to `unit` (a bar then spans the whole day, week or month of
+    /// `calendar`, the current calendar when nil).
+    public static func value<S: StringProtocol>(_ label: S, _ value: Date, unit: Calendar.Component,
+                                                calendar: Calendar? = nil) -> PlottableValue<Value> where Value == Date {
+        binned(Text(String(label)), value, unit: unit, calendar: calendar)
     }
 
     /// A date value binned to `unit`, with a localized label.
-    public static func value(_ label: LocalizedStringKey, _ value: Value, unit: Calendar.Component,
-                             calendar: Calendar = .current) -> PlottableValue<Value> where Value == Date {
-        if let interval = calendar.dateInterval(of: unit, for: value) {
-            return PlottableValue(label: Text(label), values: [.date(interval.start), .date(interval.end)], dateUnit: true)
+    public static func value(_ label: LocalizedStringKey, _ value: Date, unit: Calendar.Component,
+                             calendar: Calendar? = nil) -> PlottableValue<Value> where Value == Date {
+        binned(Text(label), value, unit: unit, calendar: calendar)
+    }
+
+    /// A date value binned to `unit`, with a label that is a text view.
+    public static func value(_ label: Text, _ value: Date, unit: Calendar.Component,
+                             calendar: Calendar? = nil) -> PlottableValue<Value> where Value == Date {
+        binned(label, value, unit: unit, calendar: calendar)
+    }
+
+    private static func binned(_ label: Text, _ value: Date, unit: Calendar.Component, calendar: Calendar?) -> PlottableValue<Value> {
+        if let interval = (calendar ?? .current).dateInterval(of: unit, for: value) {
+            return PlottableValue(label: label, values: [.date(interval.start), .date(interval.end)], dateUnit: true)
         }
-        return PlottableValue(label: Text(label), values: [PlotValue(value)])
+        return PlottableValue(label: label, values: [.date(value)])
+    }
+
+    /// The values from `range`'s lower to its upper bound: a bar or rectangle spans them
+    /// whole (a histogram bin).
+    public static func value<S: StringProtocol>(_ label: S, _ range: Range<Value>) -> PlottableValue<Value> where Value: Comparable {
+        PlottableValue(label: Text(String(label)), values: [PlotValue(range.lowerBound), PlotValue(range.upperBound)], binned: true)
+    }
+    /// The values of `range`, with a localized label.
+    public static func value(_ label: LocalizedStringKey, _ range: Range<Value>) -> PlottableValue<Value> where Value: Comparable {
+        PlottableValue(label: Text(label), values: [PlotValue(range.lowerBound), PlotValue(range.upperBound)], binned: true)
+    }
+    /// The values of `range`, with a label that is a text view.
+    public static func value(_ label: Text, _ range: Range<Value>) -> PlottableValue<Value> where Value: Comparable {
+        PlottableValue(label: label, values: [PlotValue(range.lowerBound), PlotValue(range.upperBound)], binned: true)
+    }
+    /// The values of a bin of `NumberBins` or `DateBins`: a bar spans the whole bin.
+    public static func value<S: StringProtocol>(_ label: S, _ bin: ChartBinRange<Value>) -> PlottableValue<Value> where Value: Comparable {
+        PlottableValue(label: Text(String(label)), values: [PlotValue(bin.lowerBound), PlotValue(bin.upperBound)], binned: true)
+    }
+    /// The values of a bin, with a localized label.
+    public static func value(_ label: LocalizedStringKey, _ bin: ChartBinRange<Value>) -> PlottableValue<Value> where Value: Comparable {
+        PlottableValue(label: Text(label), values: [PlotValue(bin.lowerBound), PlotValue(bin.upperBound)], binned: true)
+    }
+    /// The values of a bin, with a label that is a text view.
+    public static func value(_ label: Text, _ bin: ChartBinRange<Value>) -> PlottableValue<Value> where Value: Comparable {
+        PlottableValue(label: label, values: [PlotValue(bin.lowerBound), PlotValue(bin.upperBound)], binned: true)
     }
 
     package var dateUnit = false
+    /// Whether the two values are a range a bar spans whole (`Range`, a bin).
+    package var binned = false
 
-    package init(label: Text, values: [PlotValue], dateUnit: Bool = false) {
+    package init(label: Text, values: [PlotValue], dateUnit: Bool = false, binned: Bool = false) {
         self.label = label
         self.values = values
         self.dateUnit = dateUnit
+        self.binned = binned
     }
 }
 
@@ -141,6 +184,8 @@ package enum PlotValue: Hashable, Sendable {
         case let v as Float: self = .number(Double(v))
         case let v as Date: self = .date(v)
         case let v as String: self = .category(v)
+        case let v as any BinaryInteger: self = .number(Double(v))
+        case let v as any BinaryFloatingPoint: self = .number(Double(v))
         default: self = .category(String(describing: primitive))
         }
     }

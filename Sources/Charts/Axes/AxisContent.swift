@@ -13,21 +13,33 @@ public struct AxisMarksSpec {
     package var values: AxisMarkValues
     package var content: ((AxisValue) -> [AxisElement])?
     package var labelFormat: ((PlotValue) -> String)?
+    /// The default gridlines' stroke (`AxisMarks(stroke:)`).
+    package var stroke: StrokeStyle?
 }
 
-/// A result builder that composes axis content.
+/// A result builder that composes axis content, pairwise as Swift Charts' does.
 @resultBuilder
 public enum AxisContentBuilder {
     /// One `AxisMarks`.
     public static func buildExpression<C: AxisContent>(_ content: C) -> AxisContentList { AxisContentList(specs: content.axisMarksSpecs) }
-    /// A block of axis content.
-    public static func buildBlock(_ parts: AxisContentList...) -> AxisContentList { AxisContentList(specs: parts.flatMap(\.specs)) }
-    /// Axis content under an `if`.
+    /// No axis content.
+    public static func buildBlock() -> AxisContentList { AxisContentList(specs: []) }
+    /// The first declaration of a block.
+    public static func buildPartialBlock<C: AxisContent>(first: C) -> AxisContentList { AxisContentList(specs: first.axisMarksSpecs) }
+    /// The declarations so far, then the next one.
+    public static func buildPartialBlock<C0: AxisContent, C1: AxisContent>(accumulated: C0, next: C1) -> AxisContentList {
+        AxisContentList(specs: accumulated.axisMarksSpecs + next.axisMarksSpecs)
+    }
+    /// Axis content under an `if` without `else`.
     public static func buildOptional(_ part: AxisContentList?) -> AxisContentList { part ?? AxisContentList(specs: []) }
+    /// Axis content under an `if` without `else` (Swift Charts' spelling).
+    public static func buildIf<C: AxisContent>(_ part: C?) -> C? { part }
     /// The first branch of an `if`/`else`.
-    public static func buildEither(first: AxisContentList) -> AxisContentList { first }
+    public static func buildEither<T: AxisContent, F: AxisContent>(first: T) -> BuilderConditional<T, F> { BuilderConditional(first: first) }
     /// The second branch of an `if`/`else`.
-    public static func buildEither(second: AxisContentList) -> AxisContentList { second }
+    public static func buildEither<T: AxisContent, F: AxisContent>(second: F) -> BuilderConditional<T, F> { BuilderConditional(second: second) }
+    /// Axis content under `if #available`.
+    public static func buildLimitedAvailability<C: AxisContent>(_ part: C) -> AxisContentList { AxisContentList(specs: part.axisMarksSpecs) }
 }
 
 /// A list of axis marks declarations (what `@AxisContentBuilder` produces).
@@ -57,20 +69,23 @@ public struct AxisMarkPosition: Equatable, Sendable {
 /// A preset arrangement of axis marks (accepted; a still render lays out every preset the
 /// automatic way).
 public struct AxisMarkPreset: Sendable {
+    package var name = "automatic"
     /// The chart picks the arrangement.
-    public static var automatic: AxisMarkPreset { AxisMarkPreset() }
+    public static var automatic: AxisMarkPreset { AxisMarkPreset(name: "automatic") }
     /// Labels aligned with their values.
-    public static var aligned: AxisMarkPreset { AxisMarkPreset() }
+    public static var aligned: AxisMarkPreset { AxisMarkPreset(name: "aligned") }
     /// Labels inset into the plot.
-    public static var inset: AxisMarkPreset { AxisMarkPreset() }
+    public static var inset: AxisMarkPreset { AxisMarkPreset(name: "inset") }
     /// Labels extended beyond the plot.
-    public static var extended: AxisMarkPreset { AxisMarkPreset() }
+    public static var extended: AxisMarkPreset { AxisMarkPreset(name: "extended") }
 }
 
 /// Which values an axis marks: automatic nice values (about five), a stride, or explicit ones.
 public struct AxisMarkValues {
     package enum Kind { case automatic(Int?), stride(Double), dateStride(Calendar.Component, Int), explicit([PlotValue]) }
     package var kind: Kind
+    /// The smallest step `automatic(minimumStride:...)` allows between values.
+    package var minimumStride: Double?
     /// Nice round values chosen by the chart (about five on a numeric axis, every category on
     /// a categorical one).
     public static var automatic: AxisMarkValues { AxisMarkValues(kind: .automatic(nil)) }
@@ -78,9 +93,16 @@ public struct AxisMarkValues {
     public static func automatic(desiredCount: Int? = nil, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues {
         AxisMarkValues(kind: .automatic(desiredCount))
     }
+    /// About `desiredCount` nice values, never closer than `minimumStride` (a whole-number
+    /// axis uses `minimumStride: 1` so that it never marks 0.5).
+    public static func automatic<Stride: BinaryFloatingPoint>(minimumStride: Stride, desiredCount: Int? = nil, roundLowerBound: Bool? = nil,
+                                                              roundUpperBound: Bool? = nil) -> AxisMarkValues {
+        AxisMarkValues(kind: .automatic(desiredCount), minimumStride: Double(minimumStride))
+    }
     /// Every multiple of `step` in the domain.
-    public static func stride(by step: Double, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues {
-        AxisMarkValues(kind: .stride(step))
+    public static func stride<Stride: BinaryFloatingPoint>(by step: Stride, roundLowerBound: Bool? = nil,
+                                                           roundUpperBound: Bool? = nil) -> AxisMarkValues {
+        AxisMarkValues(kind: .stride(Double(step)))
     }
     /// Every `count` calendar `component`s in the date domain.
     public static func stride(by component: Calendar.Component, count: Int = 1, roundLowerBound: Bool? = nil,

@@ -62,7 +62,7 @@ package struct AxisPlan {
                 if let content = spec.content {
                     elements = content(AxisValue(value: value, index: i, count: values.count))
                 } else {
-                    elements = AxisPlan.defaultElements(axis: axis, scale: scale, format: spec.labelFormat)
+                    elements = AxisPlan.defaultElements(axis: axis, scale: scale, format: spec.labelFormat, stroke: spec.stroke)
                 }
                 add(elements, value: value, scale: scale)
             }
@@ -72,12 +72,13 @@ package struct AxisPlan {
     /// The default marks at each value: a label only for a category (no gridline through the
     /// bars); on a continuous y axis a gridline and a label; on a continuous x axis a gridline,
     /// a tick and a label (estimated).
-    private static func defaultElements(axis: ChartAxisName, scale: ChartScale, format: ((PlotValue) -> String)?) -> [AxisElement] {
+    private static func defaultElements(axis: ChartAxisName, scale: ChartScale, format: ((PlotValue) -> String)?,
+                                        stroke: StrokeStyle? = nil) -> [AxisElement] {
         var label = AxisLabelSpec()
         label.format = format
         if scale.isCategorical { return [.label(label)] }
-        if axis == .y { return [.gridLine(centered: false, stroke: nil, style: nil), .label(label)] }
-        return [.gridLine(centered: false, stroke: nil, style: nil), .tick(length: nil, stroke: nil, style: nil), .label(label)]
+        if axis == .y { return [.gridLine(centered: false, stroke: stroke, style: nil), .label(label)] }
+        return [.gridLine(centered: false, stroke: stroke, style: nil), .tick(length: nil, stroke: nil, style: nil), .label(label)]
     }
 
     private mutating func add(_ elements: [AxisElement], value: PlotValue, scale: ChartScale) {

@@ -24,16 +24,25 @@ package struct ChartModel {
     package var styles: [AnyShapeStyle]
     package var symbols: [BasicChartSymbolShape?]
     package var legend: [ChartLegendEntry]
+    /// The colour and symbol channels' values with what each draws, for `ChartProxy`.
+    package var legendKeys: [(key: PlotValue, style: AnyShapeStyle)]
+    package var symbolKeys: [(key: PlotValue, symbol: BasicChartSymbolShape)]
     package var isPie: Bool
     package var config: ChartConfiguration
+    /// Whether a scrollable axis shows only a window of its domain (marks are clipped).
+    package var isWindowed = false
     /// The scales and placements the shapes draw from.
     package var geometry: ChartGeometry
 
-    package init(marks input: [ChartMark], config: ChartConfiguration) {
+    package init(marks input: [ChartMark], config given: ChartConfiguration) {
+        var config = given
+        isWindowed = ChartModel.applyVisibleWindow(&config, marks: input)
         self.config = config
         var marks = input
         isPie = !marks.isEmpty && marks.allSatisfy { $0.kind == .sector }
         ChartModel.stack(&marks)
+        ChartModel.resolveLineStyles(&marks, config)
+        ChartModel.resolveSymbolSizes(&marks, config)
         self.marks = marks
 
         // Colour and symbol scales: explicit mappings first, then first appearance.
@@ -43,12 +52,16 @@ package struct ChartModel {
         for m in marks { if let v = m.symbolBy?.value, !symbolKeys.contains(v) { symbolKeys.append(v) } }
         func styleFor(_ key: PlotValue) -> AnyShapeStyle {
             if let mapped = config.styleScale?.first(where: { $0.0 == key })?.1 { return mapped }
+            if let mapped = config.styleMapping?(key) { return mapped }
             let i = styleKeys.firstIndex(of: key) ?? 0
+            if let palette = config.paletteOverride, !palette.isEmpty { return palette[i % palette.count] }
             return AnyShapeStyle(chartPalette[i % chartPalette.count])
         }
         func symbolFor(_ key: PlotValue) -> BasicChartSymbolShape {
             if let mapped = config.symbolScale?.first(where: { $0.0 == key })?.1 { return mapped }
+            if let mapped = config.symbolMapping?(key) { return mapped }
             let i = symbolKeys.firstIndex(of: key) ?? 0
+            if let order = config.symbolOrderOverride, !order.isEmpty { return order[i % order.count] }
             return chartSymbolOrder[i % chartSymbolOrder.count]
         }
         styles = marks.map { m in
@@ -63,6 +76,9 @@ package struct ChartModel {
             return m.kind == .point ? .circle : nil
         }
         let usedStyleKeys = styleKeys.filter { key in marks.contains { $0.styleBy?.value == key } }
+        legendKeys = usedStyleKeys.map { (key: $0, style: styleFor($0)) }
+        let usedSymbolKeys = symbolKeys.filter { key in marks.contains { $0.symbolBy?.value == key } }
+        self.symbolKeys = usedSymbolKeys.map { (key: $0, symbol: symbolFor($0)) }
         legend = usedStyleKeys.map { key in
             let symbol = symbolKeys.contains(key) ? symbolFor(key) : BasicChartSymbolShape.circle
             return ChartLegendEntry(label: key.labelText, style: styleFor(key), symbol: symbol)
@@ -75,6 +91,8 @@ package struct ChartModel {
             yScale = ChartModel.scale(values: marks.map(\.y), kinds: marks.map(\.kind), domain: config.yDomain,
                                       includesZero: config.yIncludesZero, valueAxis: marks.map { ChartModel.valueAxis($0) == .y })
         }
+        if let p = config.xRangePadding { xScale?.startPadding = p.start; xScale?.endPadding = p.end }
+        if let p = config.yRangePadding { yScale?.startPadding = p.start; yScale?.endPadding = p.end }
         let symbols = self.symbols
         geometry = ChartGeometry(marks: marks.indices.map { MarkPlacement(marks[$0], hasSymbol: symbols[$0] != nil) },
                                  xScale: xScale, yScale: yScale)
@@ -87,8 +105,8 @@ package struct ChartModel {
     /// `xStart:xEnd:`, but not a date binned by `unit:`) already has both ends: it is neither
     /// stacked nor measured from zero.
     package static func valueAxis(_ m: ChartMark) -> ValueAxis {
-        guard m.kind == .bar || m.kind == .area else { return .none }
-        if (m.x.count > 1 && !m.xDateUnit) || (m.y.count > 1 && !m.yDateUnit) { return .none }
+        guard m.kind == .bar || m.kind == .area, m.xPoints == nil, m.yPoints == nil else { return .none }
+        if (m.x.count > 1 && !m.xDateUnit && !m.xBinned) || (m.y.count > 1 && !m.yDateUnit && !m.yBinned) { return .none }
         let xNumeric = m.x.count == 1 && { if case .number = m.x[0] { return true } else { return false } }()
         let yNumeric = m.y.count == 1 && { if case .number = m.y[0] { return true } else { return false } }()
         if yNumeric { return .y }

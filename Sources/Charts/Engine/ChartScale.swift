@@ -14,12 +14,20 @@ package struct ChartScale: Sendable, Equatable {
     package var ticks: [PlotValue]
     /// The date step the ticks use, for label formatting.
     package var dateStep: Calendar.Component?
+    /// Points kept free before the domain's start and after its end (`.plotDimension(padding:)`).
+    package var startPadding: CGFloat = 0
+    package var endPadding: CGFloat = 0
 
     package var isCategorical: Bool { if case .category = kind { return true } else { return false } }
 
     /// The position of `value` along an axis `length` points long (0: the domain's start):
     /// a category's band centre, or the linear interpolation of a number.
     package func position(_ value: PlotValue, length: CGFloat) -> CGFloat? {
+        let inner = length - startPadding - endPadding
+        return unpaddedPosition(value, length: inner).map { $0 + startPadding }
+    }
+
+    private func unpaddedPosition(_ value: PlotValue, length: CGFloat) -> CGFloat? {
         switch kind {
         case .category(let categories):
             guard let i = categories.firstIndex(of: value) else { return nil }
@@ -34,7 +42,7 @@ package struct ChartScale: Sendable, Equatable {
 
     /// A category's band width along an axis `length` points long (0 on a continuous scale).
     package func bandWidth(length: CGFloat) -> CGFloat {
-        if case .category(let c) = kind { return length / CGFloat(max(c.count, 1)) }
+        if case .category(let c) = kind { return (length - startPadding - endPadding) / CGFloat(max(c.count, 1)) }
         return 0
     }
 
@@ -119,8 +127,13 @@ package struct ChartScale: Sendable, Equatable {
     package func ticks(for values: AxisMarkValues, calendar: Calendar = .current) -> [PlotValue] {
         switch values.kind {
         case .automatic(let count):
-            guard let count, case .linear(let lower, let upper, false) = kind else { return ticks }
-            return ChartScale.numeric(fixed: lower, upper, desiredCount: count).ticks
+            guard case .linear(let lower, let upper, false) = kind, count != nil || values.minimumStride != nil else { return ticks }
+            let automatic = count.map { ChartScale.numeric(fixed: lower, upper, desiredCount: $0).ticks } ?? ticks
+            if let minimum = values.minimumStride, minimum > 0, automatic.count > 1,
+               let a = automatic[0].number, let b = automatic[1].number, b - a < minimum {
+                return ticks(for: .stride(by: minimum), calendar: calendar)
+            }
+            return automatic
         case .explicit(let list): return list
         case .stride(let step):
             guard case .linear(let lower, let upper, _) = kind, step > 0 else { return ticks }

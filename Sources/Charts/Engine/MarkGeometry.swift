@@ -54,8 +54,13 @@ package struct MarkPlacement: Sendable {
     package var seriesKey: String
     package var hasSymbol: Bool
     package var valueAxis: ChartModel.ValueAxis
+    package var effects: ChartMarkEffects
+    package var xPoints: [CGFloat?]?
+    package var yPoints: [CGFloat?]?
 
     package init(_ m: ChartMark, hasSymbol: Bool) {
+        effects = m.effects
+        xPoints = m.xPoints; yPoints = m.yPoints
         kind = m.kind; x = m.x; y = m.y; xDateUnit = m.xDateUnit; yDateUnit = m.yDateUnit
         width = m.width; height = m.height; angle = m.angle; innerRadius = m.innerRadius; outerRadius = m.outerRadius
         angularInset = m.angularInset; cornerRadius = m.cornerRadius; interpolation = m.interpolation
@@ -64,7 +69,8 @@ package struct MarkPlacement: Sendable {
             RuntimeWarning.emit("clipShape(_:) on a \(m.kind) mark is not drawn (only bar and rectangle marks are clipped); drawing it unclipped")
         }
         symbolSize = m.symbolSize; positionValue = m.positionBy?.value; self.hasSymbol = hasSymbol
-        seriesKey = "\(m.kind)|\(m.styleBy.map { "\($0.value)" } ?? "")|\(m.series.map { "\($0)" } ?? "")"
+        seriesKey = "\(m.kind)|\(m.styleBy.map { "\($0.value)" } ?? "")|\(m.lineStyleBy.map { "\($0.value)" } ?? "")|"
+            + "\(m.series.map { "\($0)" } ?? "")"
         valueAxis = ChartModel.valueAxis(m)
     }
 }
@@ -151,20 +157,53 @@ package struct ChartGeometry: Sendable {
                         isDateUnit: m.xDateUnit, kind: m.kind, group: horizontal ? nil : group)
         let ys = extent(m.y, scale: yScale, length: size.height, flip: true, dimension: m.height,
                         isDateUnit: m.yDateUnit, kind: m.kind, group: horizontal ? group : nil)
-        let x = xs ?? (0, size.width), y = ys ?? (0, size.height)
-        return CGRect(x: x.0, y: y.0, width: x.1 - x.0, height: y.1 - y.0)
+        let x = xs ?? ChartGeometry.span(m.xPoints, size.width), y = ys ?? ChartGeometry.span(m.yPoints, size.height)
+        return m.effects.apply(to: CGRect(x: x.0, y: y.0, width: x.1 - x.0, height: y.1 - y.0))
     }
 
-    /// The point of a line, area or point mark (the top of a stacked area).
+    /// The point of a line, area or point mark (the top of a stacked area); a position
+    /// given in points (`PointMark(x:y: CGFloat?)`) is used as is, nil centring the mark.
     package func point(_ m: MarkPlacement, _ size: CGSize, useEnd: Bool = true) -> CGPoint? {
-        guard let xv = m.x.first, let x = xPosition(m.x.count > 1 && useEnd ? m.x[1] : xv, size) else { return nil }
+        let x: CGFloat, y: CGFloat
+        if let points = m.xPoints, m.x.isEmpty { x = points.first.flatMap { $0 } ?? size.width / 2 }
+        else if let xv = m.x.first, let p = xPosition(m.x.count > 1 && useEnd ? m.x[1] : xv, size) { x = p }
+        else { return nil }
         let yv = m.y.count > 1 ? (useEnd ? m.y[1] : m.y[0]) : m.y.first
-        guard let yv, let y = yPosition(yv, size) else { return nil }
+        if let points = m.yPoints, m.y.isEmpty { y = points.first.flatMap { $0 } ?? size.height / 2 }
+        else if let yv, let p = yPosition(yv, size) { y = p }
+        else { return nil }
         return CGPoint(x: x, y: y)
     }
 
-    /// What mark `index` draws in a plot `size` big.
+    /// A start and end given in points, nil meaning the plot's edges.
+    package static func span(_ points: [CGFloat?]?, _ length: CGFloat) -> (CGFloat, CGFloat) {
+        let start = points?.first.flatMap { $0 } ?? 0
+        let end = (points?.count ?? 0) > 1 ? (points?[1] ?? length) : length
+        return (min(start, end), max(start, end))
+    }
+
+    /// What mark `index` draws in a plot `size` big, moved by its `offset` (bars and
+    /// rectangles move their edges in `barRect`).
     package func geometry(of index: Int, in size: CGSize) -> MarkGeometry {
+        let m = marks[index]
+        var g = unmovedGeometry(of: index, in: size)
+        guard m.effects.hasOffset, m.kind != .bar, m.kind != .rectangle else { return g }
+        let dx = m.effects.xStart, dy = m.effects.yStart
+        if m.kind == .rule {
+            g.anchor = m.effects.apply(to: g.anchor)
+            var p = Path()
+            p.move(to: CGPoint(x: g.anchor.minX, y: g.anchor.minY))
+            p.addLine(to: CGPoint(x: g.anchor.maxX, y: g.anchor.maxY))
+            g.path = p
+            return g
+        }
+        g.path = g.path.offsetBy(dx: dx, dy: dy)
+        g.anchor = g.anchor.offsetBy(dx: dx, dy: dy)
+        g.symbolCentres = g.symbolCentres.map { CGPoint(x: $0.x + dx, y: $0.y + dy) }
+        return g
+    }
+
+    private func unmovedGeometry(of index: Int, in size: CGSize) -> MarkGeometry {
         let m = marks[index]
         let empty = MarkGeometry(path: Path(), stroked: false, anchor: .zero)
         switch m.kind {
@@ -198,10 +237,18 @@ package struct ChartGeometry: Sendable {
         case .rule:
             var p = Path()
             let r: CGRect
-            if m.x.isEmpty, let yv = m.y.first, let y = yPosition(yv, size) {
-                r = CGRect(x: 0, y: y, width: size.width, height: 0)
-            } else if m.y.isEmpty, let xv = m.x.first, let x = xPosition(xv, size) {
-                r = CGRect(x: x, y: 0, width: 0, height: size.height)
+            if m.x.isEmpty, m.y.count == 1, let y = yPosition(m.y[0], size) {
+                let (a, b) = ChartGeometry.span(m.xPoints, size.width)
+                r = CGRect(x: a, y: y, width: b - a, height: 0)
+            } else if m.y.isEmpty, m.x.count == 1, let x = xPosition(m.x[0], size) {
+                let (a, b) = ChartGeometry.span(m.yPoints, size.height)
+                r = CGRect(x: x, y: a, width: 0, height: b - a)
+            } else if m.x.isEmpty, m.y.count >= 2, let a = yPosition(m.y[0], size), let b = yPosition(m.y[1], size) {
+                let x = m.xPoints?.first.flatMap { $0 } ?? size.width / 2
+                r = CGRect(x: x, y: min(a, b), width: 0, height: abs(b - a))
+            } else if m.y.isEmpty, m.x.count >= 2, let a = xPosition(m.x[0], size), let b = xPosition(m.x[1], size) {
+                let y = m.yPoints?.first.flatMap { $0 } ?? size.height / 2
+                r = CGRect(x: min(a, b), y: y, width: abs(b - a), height: 0)
             } else if m.x.count >= 2, let a = xPosition(m.x[0], size), let b = xPosition(m.x[1], size), let yv = m.y.first, let y = yPosition(yv, size) {
                 r = CGRect(x: min(a, b), y: y, width: abs(b - a), height: 0)
             } else if m.y.count >= 2, let a = yPosition(m.y[0], size), let b = yPosition(m.y[1], size), let xv = m.x.first, let x = xPosition(xv, size) {

@@ -24,4 +24,21 @@ public struct AreaMark: ChartContent, SingleChartMark {
                                                            stacking: MarkStackingMethod = .standard) {
         mark.x = x.values; mark.y = y.values; mark.series = series.values.first; mark.stacking = stacking
     }
+
+    /// A band vertex from `yStart` to `yEnd` at `x`, in the area named by `series`.
+    public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
+                                                           series: PlottableValue<S>) {
+        mark.x = x.values; mark.y = yStart.values + yEnd.values; mark.series = series.values.first; mark.stacking = .unstacked
+    }
+
+    /// A horizontal band vertex from `xStart` to `xEnd` at `y` (the area runs down the plot).
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
+        mark.x = xStart.values + xEnd.values; mark.y = y.values; mark.stacking = .unstacked
+    }
+
+    /// A horizontal band vertex in the area named by `series`.
+    public init<X: Plottable, Y: Plottable, S: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
+                                                           series: PlottableValue<S>) {
+        mark.x = xStart.values + xEnd.values; mark.y = y.values; mark.series = series.values.first; mark.stacking = .unstacked
+    }
 }

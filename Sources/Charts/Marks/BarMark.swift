@@ -15,6 +15,7 @@ public struct BarMark: ChartContent, SingleChartMark {
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
                                             height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
         mark.x = x.values; mark.y = y.values; mark.xDateUnit = x.dateUnit; mark.yDateUnit = y.dateUnit
+        mark.xBinned = x.binned; mark.yBinned = y.binned
         mark.width = width; mark.height = height; mark.stacking = stacking
     }
 
@@ -30,6 +31,34 @@ public struct BarMark: ChartContent, SingleChartMark {
                                             width: MarkDimension = .automatic) {
         mark.x = x.values; mark.y = yStart.values + yEnd.values; mark.xDateUnit = x.dateUnit
         mark.width = width; mark.stacking = .unstacked
+    }
+
+    /// A bar at `x` from `yStart` to `yEnd` points from the plot's top (its whole height when
+    /// nil): a band behind a category or date.
+    public init<X: Plottable>(x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil, width: MarkDimension = .automatic,
+                              stacking: MarkStackingMethod = .standard) {
+        mark.x = x.values; mark.xDateUnit = x.dateUnit; mark.xBinned = x.binned; mark.yPoints = [yStart, yEnd]
+        mark.width = width; mark.stacking = .unstacked
+    }
+
+    /// A bar at `y` from `xStart` to `xEnd` points from the plot's leading edge (its whole
+    /// width when nil).
+    public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>, height: MarkDimension = .automatic,
+                              stacking: MarkStackingMethod = .standard) {
+        mark.y = y.values; mark.yDateUnit = y.dateUnit; mark.yBinned = y.binned; mark.xPoints = [xStart, xEnd]
+        mark.height = height; mark.stacking = .unstacked
+    }
+
+    /// A bar from `xStart` to `xEnd` in points (the plot's width when nil) spanning the
+    /// values `yStart`...`yEnd`.
+    public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        mark.y = yStart.values + yEnd.values; mark.xPoints = [xStart, xEnd]; mark.stacking = .unstacked
+    }
+
+    /// A bar spanning the values `xStart`...`xEnd` from `yStart` to `yEnd` points (the plot's
+    /// height when nil).
+    public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
+        mark.x = xStart.values + xEnd.values; mark.yPoints = [yStart, yEnd]; mark.stacking = .unstacked
     }
 
     /// A bar spanning `xStart`...`xEnd` and `yStart`...`yEnd`.
