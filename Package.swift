@@ -118,10 +118,10 @@ let package = Package(
         .target(name: "Charts", dependencies: ["BackplateCore"]),
         // The UIKit names seed 000 uses (UIRectCorner, UIBezierPath, CGPath).
         .target(name: "BackplateUIKit", dependencies: ["BackplateCore", "BackplateCairo"]),
-        .target(name: "BackplateKit", dependencies: ["Backplate", "BackplateUIKit"]),
+        .target(name: "BackplateKit", dependencies: ["BackplateCore", "Backplate", "BackplateUIKit"]),
         // What `import SwiftUI` and `import UIKit` find on Linux: Backplate and its UIKit names
         // under Apple's module names; SwiftUI also loads the snapshot strategies, as on iOS.
-        .target(name: "SwiftUI", dependencies: ["Backplate", "UIKit", "BackplateSnapshotTesting"]),
+        .target(name: "SwiftUI", dependencies: ["BackplateCore", "Backplate", "UIKit", "BackplateSnapshotTesting"]),
         // UIKit also depends on SnapshotTesting so that SwiftPM always compiles swift-snapshot-testing
         // first: its `#if canImport(UIKit)` would find this module in the shared build folder and
         // fail to load it without Backplate's C module maps (see docs/drop-in.md).
@@ -132,13 +132,13 @@ let package = Package(
         .target(name: "_Testing_UIKit"),
         .executableTarget(
             name: "backplate",
-            dependencies: ["Backplate", "BackplateCairo", "BackplateKit", "BackplatePreviewTool", "BackplateMCP", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["BackplateCore", "Backplate", "BackplateCairo", "BackplateKit", "BackplatePreviewTool", "BackplateMCP", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // `backplate preview` and `backplate serve`: finds previews with SwiftParser, builds
         // them with swiftc against BackplateDynamic, renders them and serves them (FlyingFox).
         .target(
             name: "BackplatePreviewTool",
-            dependencies: [
+            dependencies: ["Backplate", "BackplateCore",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
@@ -148,7 +148,7 @@ let package = Package(
         // headers, routes and metrics; a library so tests drive it in-process.
         .target(
             name: "BackplateServer",
-            dependencies: [
+            dependencies: ["BackplateCore",
                 "Backplate",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -159,7 +159,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "backplate-server",
-            dependencies: ["BackplateServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["BackplateCairo", "BackplateServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // `backplate mcp`: list, render and inspect previews for agents, over stdio.
         .target(
@@ -168,14 +168,14 @@ let package = Package(
         ),
         // Robustness checks shared by the tests and `backplate-badvalues`: the invariant
         // checker, the bad-value matrix and the seeded view-tree fuzzer.
-        .target(name: "BackplateRobustness", dependencies: ["Backplate"]),
+        .target(name: "BackplateRobustness", dependencies: ["BackplateCore", "Backplate"]),
         // Runs bad-value cases and fuzz batches in a child process (see scripts/fuzz.sh).
-        .executableTarget(name: "backplate-badvalues", dependencies: ["BackplateRobustness"]),
+        .executableTarget(name: "backplate-badvalues", dependencies: ["Backplate", "BackplateCairo", "BackplateCore", "BackplateRobustness"]),
         // swift-snapshot-testing's SwiftUI strategies (`.image(layout:traits:)`, device presets)
         // on Linux, plus the PNG and layout-tree strategies Backplate's own tests use.
         .target(
             name: "BackplateSnapshotTesting",
-            dependencies: ["Backplate", "BackplateCairo", "BackplateUIKit", "CDeflate", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: ["BackplateCore", "Backplate", "BackplateCairo", "BackplateUIKit", "CDeflate", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         // What the test targets share: the render and text helpers, the colour and point
         // tolerances, the Swift Testing tags, the raw-socket HTTP GET (docs/architecture.md, "Tests").
@@ -184,52 +184,52 @@ let package = Package(
         // for the live page).
         .testTarget(
             name: "PreviewToolTests",
-            dependencies: ["BackplatePreviewTool", "backplate", "Backplate", "BackplateSnapshotTesting", "BackplateTestSupport"],
+            dependencies: ["BackplateCore", "SwiftUI", "BackplatePreviewTool", "backplate", "Backplate", "BackplateSnapshotTesting", "BackplateTestSupport"],
             exclude: ["Fixtures", "__Snapshots__"]
         ),
         // The render server driven in-process (its responder called directly): routes, statuses,
         // headers. Not HummingbirdTesting, whose product links AsyncHTTPClient and BoringSSL.
         .testTarget(
             name: "ServerTests",
-            dependencies: ["BackplateServer", "Backplate", "BackplateTestSupport", .product(name: "Hummingbird", package: "hummingbird"),
+            dependencies: ["BackplateCore", "BackplateServer", "Backplate", "BackplateTestSupport", .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "NIOEmbedded", package: "swift-nio"),
                            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")]
         ),
         // `backplate mcp` end to end: the SDK's client over a pipe to the real executable.
         .testTarget(
             name: "MCPTests",
-            dependencies: ["BackplateMCP", "backplate", "Backplate", "BackplateTestSupport", .product(name: "MCP", package: "swift-sdk"),
+            dependencies: ["BackplateCore", "SwiftUI", "BackplateMCP", "backplate", "Backplate", "BackplateTestSupport", .product(name: "MCP", package: "swift-sdk"),
                            .product(name: "SystemPackage", package: "swift-system")],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "BackplateCoreTests", dependencies: ["BackplateCore", "BackplateSnapshotTesting", "BackplateTestSupport"]),
-        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Backplate", "BackplateSnapshotTesting", "BackplateTestSupport"]),
+        .testTarget(name: "ChartsTests", dependencies: ["BackplateCore", "Charts", "Backplate", "BackplateSnapshotTesting", "BackplateTestSupport"]),
         // The backend's own tests: fonts and their workarounds, the text engine, drawing, codecs.
-        .testTarget(name: "BackplateCairoTests", dependencies: ["Backplate", "BackplateCore", "BackplateCairo", "BackplateSnapshotTesting", "BackplateTestSupport", "CDeflate"],
+        .testTarget(name: "BackplateCairoTests", dependencies: ["CPangoCairo", "Backplate", "BackplateCore", "BackplateCairo", "BackplateSnapshotTesting", "BackplateTestSupport", "CDeflate"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "BackplateTests", dependencies: ["Backplate", "BackplateUIKit", "BackplateSnapshotTesting", "BackplateRobustness", "SwiftData", "BackplateTestSupport"], exclude: ["__Snapshots__", "Fixtures"]),
+        .testTarget(name: "BackplateTests", dependencies: ["BackplateCairo", "BackplateCore", "StoreKit", "TipKit", "Backplate", "BackplateUIKit", "BackplateSnapshotTesting", "BackplateRobustness", "SwiftData", "BackplateTestSupport"], exclude: ["__Snapshots__", "Fixtures"]),
         // Restated views against real iOS renders; the reference facts are numbers in the tests.
-        .testTarget(name: "ParityTests", dependencies: ["Backplate", "BackplateUIKit", "BackplateSnapshotTesting", "BackplateTestSupport",
+        .testTarget(name: "ParityTests", dependencies: ["BackplateCore", "Backplate", "BackplateUIKit", "BackplateSnapshotTesting", "BackplateTestSupport",
                                                         .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .testTarget(name: "BackplateKitTests", dependencies: ["BackplateKit", "BackplateSnapshotTesting", "BackplateTestSupport"], exclude: ["__Snapshots__"]),
         // A test file written for swift-snapshot-testing on iOS, compiled unchanged (Swift 5 mode).
         .testTarget(
             name: "SnapshotTestingTests",
-            dependencies: ["Backplate", "BackplateSnapshotTesting", "SwiftUI", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["BackplateCore", "BackplateUIKit", "Backplate", "BackplateSnapshotTesting", "SwiftUI", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // The seeds' snippets, verbatim: they come from Swift 5 apps (see shared/seeds/README.md).
         .testTarget(
             name: "SeedTests",
-            dependencies: ["Backplate", "BackplateUIKit", "BackplateSnapshotTesting", "BackplateTestSupport"],
+            dependencies: ["BackplateCore", "Backplate", "BackplateUIKit", "BackplateSnapshotTesting", "BackplateTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // View files written the way app developers write them, compiled unchanged but for the
         // import, in Swift 5 mode as apps are; each rendered light and dark.
         .testTarget(
             name: "AppFileTests",
-            dependencies: ["Backplate", "BackplateUIKit", "Charts", "SwiftUI", "BackplateSnapshotTesting", "BackplateTestSupport"],
+            dependencies: ["AVKit", "BackplateCore", "Combine", "CoreLocation", "MapKit", "PhotosUI", "StoreKit", "TipKit", "UniformTypeIdentifiers", "WidgetKit", "Backplate", "BackplateUIKit", "Charts", "SwiftUI", "BackplateSnapshotTesting", "BackplateTestSupport"],
             exclude: ["README.md", "RecipeAssets.xcassets"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
@@ -238,7 +238,7 @@ let package = Package(
         // the template's `ContentView` and `Item` would clash with other app files' names.
         .testTarget(
             name: "SwiftDataAppTests",
-            dependencies: ["Backplate", "SwiftData", "BackplateSnapshotTesting", "BackplateTestSupport"],
+            dependencies: ["BackplateCore", "Backplate", "SwiftData", "BackplateSnapshotTesting", "BackplateTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // App files that each once failed to compile on Linux (issue 29's long tail: asset
@@ -246,7 +246,7 @@ let package = Package(
         // their own imports (`import SwiftUI`), in Swift 5 mode as apps are.
         .testTarget(
             name: "LongTailAPITests",
-            dependencies: ["SwiftUI", "Charts", "WidgetKit", "SwiftData", "AppIntents", "ActivityKit", "BackplateTestSupport"],
+            dependencies: ["BackplateCore", "Combine", "UIKit", "SwiftUI", "Charts", "WidgetKit", "SwiftData", "AppIntents", "ActivityKit", "BackplateTestSupport"],
             exclude: ["SummitAssets.xcassets"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
@@ -255,13 +255,15 @@ let package = Package(
         // runs it in the same build as Backplate (its own Package.swift would build Backplate again).
         .target(
             name: "Trailhead",
-            dependencies: ["SwiftUI"],
+            // BackplateCore, which `import SwiftUI` reaches, listed so that SwiftPM rebuilds the
+            // fixture when it changes (scripts/check-target-imports.py says why).
+            dependencies: ["BackplateCore", "UIKit", "SwiftUI"],
             path: "Tests/DropInFixture/Sources/Trailhead",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
             name: "TrailheadTests",
-            dependencies: ["Trailhead", "SwiftUI", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["BackplateCore", "Trailhead", "SwiftUI", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             path: "Tests/DropInFixture/Tests/TrailheadTests",
             exclude: ["__Snapshots__"],
             swiftSettings: [.swiftLanguageMode(.v5)]
@@ -271,7 +273,7 @@ let package = Package(
         // `ContentView`.
         .testTarget(
             name: "DocumentAppTests",
-            dependencies: ["Backplate", "BackplateTestSupport"],
+            dependencies: ["BackplateCore", "UniformTypeIdentifiers", "Backplate", "BackplateTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ],

@@ -7,6 +7,8 @@ bash scripts/install-deps.sh
 # places strict-concurrency checking is switched off (counts that may only go down).
 python3 scripts/check-floor-plan.py
 python3 scripts/annotate-nonisolated.py --check
+# Every target lists the modules it uses, so incremental builds never link stale objects.
+python3 scripts/check-target-imports.py
 python3 scripts/check-unchecked-concurrency.py
 # pkg-config's -pthread flag makes SwiftPM print a harmless warning on every build: hide it.
 quiet() { grep -v 'prohibited flag' || true; }
