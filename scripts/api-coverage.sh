@@ -7,8 +7,12 @@
 # list by area, overloads beyond SwiftUI's), docs/api/coverage.json (figures by module) and
 # docs/api/coverage.tsv (every entry that is not exact, with both signatures).
 #
-# Usage: scripts/api-coverage.sh                      (the committed list)
-#        SDK=/path/to/iPhoneOS.sdk scripts/api-coverage.sh   (regenerates the list from an SDK first)
+# SwiftUI's API from newer SDKs is measured too: docs/api/apple-ios-swiftui-added.tsv (from the iOS
+# 18.1 SDK's interfaces) and docs/api/apple-ios26-docs.tsv (iOS 26, from Apple's documentation).
+#
+# Usage: scripts/api-coverage.sh                      (the committed lists)
+#        SDK=/path/to/iPhoneOS.sdk scripts/api-coverage.sh   (regenerates the base list from an SDK first;
+#        scripts/api-surface/make-list.sh --swiftui-since regenerates the added list)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -35,4 +39,4 @@ for m in "${modules[@]}"; do
 done
 python3 "$here/extract_symbolgraph.py" "$graphs" "${modules[@]}" > "$root/.build/api-backplate.tsv"
 python3 "$here/compare.py" "$list" "$root/.build/api-backplate.tsv" "$root/docs/api-coverage.md" \
-    "$root/docs/api/coverage.json"
+    "$root/docs/api/coverage.json" "$root/docs/api/apple-ios-swiftui-added.tsv" "$root/docs/api/apple-ios26-docs.tsv"

@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Compares Apple's API list with what Backplate declares and writes the coverage report.
 
-Usage: compare.py APPLE_LIST.tsv BACKPLATE.tsv REPORT.md SUMMARY.json
+Usage: compare.py APPLE_LIST.tsv BACKPLATE.tsv REPORT.md SUMMARY.json [ADDED_LIST.tsv ...]
 Writes the report, the figures by module (SUMMARY.json) and every entry that is not exact, with
-both signatures (SUMMARY.tsv beside it).
+both signatures (SUMMARY.tsv beside it). ADDED lists hold SwiftUI's API from newer SDKs (or
+Apple's documentation); their entries get rows of their own by the iOS release that introduced them.
 Each Apple entry is `exact` (Backplate declares the same container, name, labels and parameter
 types), `different` (same container, name and labels, other types, staticness or effects) or
 `missing`. Deprecated spellings are counted apart from the rest.
@@ -20,15 +21,36 @@ TYPE_KINDS = {"struct", "class", "enum", "protocol", "actor", "typealias", "asso
 # Where Apple's module puts a declaration -> the module a report groups it under.
 REPORT_MODULE = {"_SwiftData_SwiftUI": "SwiftData", "_MapKit_SwiftUI": "MapKit", "_StoreKit_SwiftUI": "StoreKit",
                  "_PhotosUI_SwiftUI": "PhotosUI", "_AVKit_SwiftUI": "AVKit"}
-SOURCE = []  # the list's header comment: where it was extracted from
+SOURCE = []  # each list's header comment: where it was extracted from
 
 
-def load(path):
+def load(path, added=False):
     with open(path, encoding="utf-8") as f:
         lines = f.readlines()
     SOURCE.extend(l.lstrip("# ").strip() for l in lines if l.startswith("#"))
     lines = [l for l in lines if not l.startswith("#")]
-    return list(csv.DictReader(lines, delimiter="\t", quoting=csv.QUOTE_NONE))
+    entries = list(csv.DictReader(lines, delimiter="\t", quoting=csv.QUOTE_NONE))
+    for e in entries:
+        e["release"] = release(e["ios"]) if added else ""
+    return entries
+
+
+def release(ios):
+    """The report row of an entry from an added list: the iOS release that introduced it."""
+    try:
+        v = tuple(int(p) for p in ios.split("."))
+    except ValueError:
+        v = ()
+    if v >= (26,):
+        return "iOS 26"
+    if v >= (17, 5):
+        return "iOS 17.5-18"
+    return "iOS 13-17.4, new in a later SDK"
+
+
+def report_module(entry):
+    m = REPORT_MODULE.get(entry["module"], entry["module"])
+    return "%s (%s)" % (m, entry["release"]) if entry.get("release") else m
 
 
 def use_kind(kind, name):
@@ -110,9 +132,10 @@ def area(entry):
 
 
 def main(argv):
-    if len(argv) != 5:
+    if len(argv) < 5:
         sys.exit(__doc__)
     apple, ours = load(argv[1]), load(argv[2])
+    apple += [e for path in argv[5:] for e in load(path, added=True)]
     index = collections.defaultdict(list)
     for o in ours:
         index[(o["container"], o["name"])].append(o)
@@ -120,7 +143,7 @@ def main(argv):
     for a in apple:
         st, o = status_of(a, index)
         results.append((a, st, o))
-    write_report(results, argv[3], argv[4], report_lines(apple, ours))
+    write_report(results, argv[3], argv[4], report_lines([a for a in apple if not a["release"]], ours))
 
 
 def pct(n, d):
@@ -129,8 +152,8 @@ def pct(n, d):
 
 def write_report(results, md_path, json_path, overload_lines):
     by_module = collections.OrderedDict()
-    for a, st, o in results:
-        m = REPORT_MODULE.get(a["module"], a["module"])
+    for a, st, o in sorted(results, key=lambda r: bool(r[0]["release"])):
+        m = report_module(a)
         dep = "deprecated" if a["deprecated"] else "current"
         by_module.setdefault(m, collections.Counter())[(dep, st)] += 1
     lines = ["# API coverage", "",
@@ -140,12 +163,14 @@ def write_report(results, md_path, json_path, overload_lines):
              "compared by their constraints, return types compared where they are not SwiftUI's private or opaque "
              "types); **different** means the name and labels exist with other types; **missing** means neither.",
              "", "The list: %s. Declarations unavailable on iOS, underscored or SPI names, and members a conformance "
-             "derives (`hash(into:)`, `==`, `allCases`, associated-type typealiases) are left out. API added in "
-             "iOS 17.5 and later is not in this list, so what Backplate has of it is not counted here. "
+             "derives (`hash(into:)`, `==`, `allCases`, associated-type typealiases) are left out. "
              "CoreLocation's and AVFoundation's Swift interfaces hold only their Swift overlays (their "
              "Objective-C types, `CLLocationCoordinate2D` or `AVPlayer`, are not in them), so those rows "
              "count the overlays alone."
              % (SOURCE[0] if SOURCE else "docs/api/apple-ios.tsv"),
+             "", "SwiftUI's newer API has rows of its own, by the iOS release that introduced it: %s. "
+             "The iOS 26 rows cover the most-used iOS 26 declarations only, not all of iOS 26's API."
+             % "; ".join(SOURCE[1:]) if len(SOURCE) > 1 else "API added after that SDK is not in the list.",
              "", "## By module", "",
              "| Module | Current API | Exact | Different | Missing | Exact % | Deprecated | Deprecated exact % |",
              "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
@@ -162,7 +187,7 @@ def write_report(results, md_path, json_path, overload_lines):
               "| --- | ---: | ---: | ---: | ---: | ---: |"]
     kinds = collections.defaultdict(collections.Counter)
     for a, st, o in results:
-        if a["module"] == "SwiftUI" and not a["deprecated"]:
+        if a["module"] == "SwiftUI" and not a["deprecated"] and not a["release"]:
             kinds[a["kind"]][st] += 1
     for k, c in sorted(kinds.items(), key=lambda kv: -sum(kv[1].values())):
         n = sum(c.values())
@@ -175,7 +200,7 @@ def write_report(results, md_path, json_path, overload_lines):
         for a, st, o in results:
             if bool(a["deprecated"]) != deprecated or st == "exact" or (wanted and st != wanted):
                 continue
-            m = REPORT_MODULE.get(a["module"], a["module"])
+            m = report_module(a)
             groups.setdefault(m, collections.OrderedDict()).setdefault(area(a), []).append((a, st, o))
         for m, areas in groups.items():
             lines += ["### %s" % m, ""]
@@ -199,7 +224,7 @@ def write_report(results, md_path, json_path, overload_lines):
         f.write("\t".join(["module", "kind", "container", "name", "deprecated", "status", "apple", "backplate"]) + "\n")
         for a, st, o in results:
             if st != "exact":
-                f.write("\t".join([a["module"], a["kind"], a["container"], a["name"], a["deprecated"], st,
+                f.write("\t".join([report_module(a), a["kind"], a["container"], a["name"], a["deprecated"], st,
                                    a["signature"], o["signature"] if o else ""]) + "\n")
     cur = summary.get("SwiftUI", {})
     print("SwiftUI current API exact: %s (%d of %d)" % (pct(cur.get("exact", 0), cur.get("current", 0)),

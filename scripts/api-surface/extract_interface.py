@@ -10,7 +10,7 @@ unavailable on iOS, underscored or SPI, and conformance-derived members are left
 import re
 import sys
 
-from swiftdecl import parse_decl, strip_modules
+from swiftdecl import DECL_KEYWORDS, parse_decl, strip_modules
 
 # Associated types of standard-library and Foundation protocols, witnessed by typealiases.
 STDLIB_ASSOCIATED = {"RawValue", "AllCases", "Element", "ArrayLiteralElement", "Index", "Indices", "Iterator",
@@ -34,6 +34,20 @@ def braces(line):
             opens += c == "{"
             closes += c == "}"
     return opens, closes
+
+
+def drop_macro_definition(line):
+    """`macro M<T>(...) = #externalMacro(module: ..., type: ...) where T: P` without the `= #externalMacro(...)`."""
+    m = re.search(r"\s*=\s*#externalMacro\(", line)
+    if not m:
+        return line
+    depth = 0
+    for i in range(m.end() - 1, len(line)):
+        depth += line[i] == "("
+        depth -= line[i] == ")"
+        if depth == 0:
+            return line[:m.start()] + line[i + 1:]
+    return line[:m.start()]
 
 
 def availability(attrs, inherited):
@@ -96,20 +110,25 @@ def extract(module, path):
                 stack.pop()
             attrs = ""
             continue
+        # A macro's `= #externalMacro(module:type:)` is its implementation, not its signature.
+        line = drop_macro_definition(line)
         # Attribute-only lines accumulate onto the next declaration.
         decl = parse_decl(line)
         if decl is None:
-            if line.startswith("@"):
+            o, c = braces(line)
+            if line.startswith("@") and not o and not c:
                 attrs += " " + line
-            else:
-                o, c = braces(line)
+            else:  # a non-public declaration, attributes and all (`@_alwaysEmitIntoClient internal init() {`)
+                attrs = ""
                 skip_depth = max(0, o - c)
             continue
         full = attrs + " " + line
         attrs = ""
         name, kind, avail_in, skipping = stack[-1]
         avail = availability(full, avail_in)
-        words = set(re.sub(r"@[\w.]+(\([^)]*\))?", " ", line.split("(")[0]).split())
+        # Modifier words before the keyword, attributes dropped (`@attached(peer, names: ...) public macro`).
+        head = re.sub(r"@[\w.]+(\((?:[^()]|\([^()]*\))*\))?", " ", line)
+        words = set(re.split(r"\b(?:%s)\b" % "|".join(DECL_KEYWORDS), head)[0].split())
         is_public = bool(words & {"public", "open"}) or kind in ("protocol",) or (
             kind == "enum" and isinstance(decl, list))
         if "@_spi" in full or "@usableFromInline" in full and not is_public:

@@ -5,8 +5,37 @@
 # file is copied.
 #
 # Usage: scripts/api-surface/make-list.sh /path/to/iPhoneOS.sdk [OUT.tsv]
+#        scripts/api-surface/make-list.sh --swiftui-since BASE.tsv SDK_OR_DIR OUT.tsv
+# The second form lists SwiftUI's declarations (SwiftUICore's included) that a newer SDK adds to
+# BASE (docs/api/apple-ios-swiftui-added.tsv): SDK_OR_DIR is an SDK, or a folder holding
+# SwiftUI.swiftinterface and SwiftUICore.swiftinterface as copied out of one.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
+if [ "${1:-}" = "--swiftui-since" ]; then
+    base="${2:?usage: make-list.sh --swiftui-since BASE.tsv SDK_OR_DIR OUT.tsv}"
+    src="${3:?usage: make-list.sh --swiftui-since BASE.tsv SDK_OR_DIR OUT.tsv}"
+    out="${4:?usage: make-list.sh --swiftui-since BASE.tsv SDK_OR_DIR OUT.tsv}"
+    args=()
+    for m in SwiftUICore SwiftUI; do
+        file=""
+        for f in "$src/$m.swiftinterface" \
+                 "$src/System/Library/Frameworks/$m.framework/Modules/$m.swiftmodule/arm64-apple-ios.swiftinterface"; do
+            if [ -f "$f" ]; then file="$f"; break; fi
+        done
+        [ -n "$file" ] || { echo "no $m interface in $src" >&2; exit 1; }
+        args+=(SwiftUI "$file")
+    done
+    version="$(grep -m1 -o 'arm64-apple-ios[0-9.]*\(-simulator\)\?' "${args[3]}" || true)"
+    tmp="$(mktemp)"
+    trap 'rm -f "$tmp"' EXIT
+    {
+        echo "# SwiftUI's public iOS API added after the list in $(basename "$base"), extracted by scripts/api-surface/make-list.sh from the ${version:-iOS} SDK's Swift interfaces of SwiftUI and SwiftUICore"
+        python3 "$here/extract_interface.py" "${args[@]}"
+    } > "$tmp"
+    python3 "$here/since.py" "$base" "$tmp" > "$out"
+    echo "wrote $(($(wc -l < "$out") - 2)) declarations to $out"
+    exit 0
+fi
 sdk="${1:?usage: make-list.sh /path/to/iPhoneOS.sdk [OUT.tsv]}"
 out="${2:-$here/../../docs/api/apple-ios.tsv}"
 modules=(SwiftUICore SwiftUI DeveloperToolsSupport CoreTransferable Charts SwiftData _SwiftData_SwiftUI

@@ -90,6 +90,7 @@ def squash(text):
     text = text.replace(":", ": ").replace(",", ", ")
     text = re.sub(r"\b(inout|any)<", r"\1 <", text)
     text = re.sub(r"\((<[^()]*>)\)\?", r"\1?", text)  # `(some P)?` is `<P>?`
+    text = re.sub(r"\((<[^()<>]*>)\)\.", r"\1.", text)  # `(some P).Type` is `<P>.Type`
     while text.startswith("(") and matching(text, 0, "(", ")") == len(text) - 1 and " -> " in text[1:-1] \
             and text[1] == "(":
         text = text[1:-1]  # `((A) -> B)`: the parentheses an attribute left around a function type
@@ -114,6 +115,12 @@ def clean_type(text, generics):
     text = re.sub(r"(?<![\w.])_\s+\w+\s*:\s*", "", text)  # `(_ oldValue: T) -> U`: names inside a function type
     text = re.sub(r"->\s*\(\)", "-> Void", text)
     text = re.sub(r"\bSelf\.", "", text)
+    # `some (P & Q)` and `some P & Q` (one opaque type with both constraints) are `<P&Q>`, as a
+    # generic parameter with the two constraints is written.
+    composition = r"([A-Za-z_][\w.]*(?:\s*&\s*[A-Za-z_][\w.]*)+)"
+    both = lambda m: "<%s>" % "&".join(sorted(p.strip() for p in m.group(1).split("&")))
+    text = re.sub(r"\bsome\s*\(\s*%s\s*\)" % composition, both, text)
+    text = re.sub(r"\bsome\s+%s" % composition, both, text)
     text = re.sub(r"\bsome\s+([A-Za-z_][\w.]*(?:<[^>]*>)?)", r"<\1>", text)
     text = re.sub(r"\bany\s+(?=[A-Za-z_(])", "", text)
     for name, shape in generics.items():

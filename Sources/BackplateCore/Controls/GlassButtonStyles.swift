@@ -14,8 +14,9 @@ nonisolated public struct GlassButtonStyle: PrimitiveButtonStyle {
     /// Creates a glass button style on regular glass.
     public init() { glass = .regular }
 
-    /// Creates a glass button style on the given glass (used by `.glass(_:)`).
-    init(_ glass: Glass) { self.glass = glass }
+    /// Creates a glass button style on the given glass (iOS 26.1; `.glass(_:)` spells it too):
+    /// a variant (`.clear`) or a tinted glass (`.regular.tint(.orange)`).
+    public init(_ glass: Glass) { self.glass = glass }
 
     /// The tinted label on glass.
     public func makeBody(configuration: Configuration) -> some View {

@@ -87,12 +87,10 @@ nonisolated public struct DefaultLabelStyle: LabelStyle {
 nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
     /// Creates the style.
     public init() {}
-    /// The icon, then the title, on a shared text baseline.
+    /// The icon, then the title, on a shared text baseline (`labelIconToTitleSpacing` and
+    /// `labelReservedIconWidth` apply).
     public func makeBody(configuration: Configuration) -> some View {
-        HStack(alignment: .firstTextBaseline) {
-            configuration.icon
-            configuration.title.alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
-        }
+        _TitleAndIconLabel(configuration: configuration)
     }
 }
 

@@ -11,6 +11,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// Whether `identify` returns the element itself (`id: \.self`, `ForEach(0..<n)`): an
     /// integer range then needs no call to it per element.
     var identifiesBySelf = false
+    /// How `ForEach(subviews:content:)` makes its nodes: its data (the subviews of a view) is
+    /// known only once resolved, in the `ForEach`'s own context.
+    var resolveNodes: ((ResolveContext) -> [ViewNode])?
 }
 
 extension ForEach {

@@ -517,6 +517,7 @@ extension Optional: PrimitiveView where Wrapped: View {
 
 extension ForEach: PrimitiveView where Content: View {
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        if let resolveNodes { return resolveNodes(context) }
         // The elements share the list node of the ForEach's own position (made once here,
         // not once per element from the position's inline end).
         var context = context
