@@ -31,15 +31,7 @@ private let sales = [Sale(day: "Mon", units: 10), Sale(day: "Tue", units: 20), S
 }
 
 @MainActor private func render<V: View>(_ view: V, _ scheme: ColorScheme = .light, size: CGSize = CGSize(width: 300, height: 200)) throws -> RenderedImage {
-    let renderer = ImageRenderer(content: view.frame(width: size.width, height: size.height))
-    renderer.scale = 2
-    renderer.isOpaque = true
-    renderer.environment.colorScheme = scheme
-    let image = try renderer.render()
-    if let dir = ProcessInfo.processInfo.environment["BACKPLATE_SNAPSHOT_DIR"] {
-        try? image.pngData().write(to: URL(fileURLWithPath: dir).appendingPathComponent("chart-\(scheme)-\(Int(size.width)).png"))
-    }
-    return image
+    try renderChart(view, scheme, size: size, name: "chart-\(Int(size.width))")
 }
 
 private func rgb(_ image: RenderedImage, _ x: Double, _ y: Double) -> [Int] {
