@@ -26,6 +26,26 @@ public struct ChartBinRange<Bound: Comparable>: RangeExpression {
     public func relative<C: Collection>(to collection: C) -> Range<Bound> where C.Index == Bound { lowerBound..<upperBound }
 }
 
+// What NumberBins and DateBins share: bin `i` spans thresholds[i] up to thresholds[i + 1], the
+// last bin closed.
+extension ChartBinRange {
+    /// Bin `position` of the bins between consecutive `thresholds`.
+    init(bin position: Int, of thresholds: [Bound]) {
+        self.init(lowerBound: thresholds[position], upperBound: thresholds[position + 1],
+                  closed: position == thresholds.count - 2)
+    }
+
+    /// The bin holding `value` among the bins between consecutive `thresholds`, clamped to the
+    /// first and the last; 0 when there is no bin.
+    static func index(of value: Bound, in thresholds: [Bound]) -> Int {
+        let last = thresholds.count - 2
+        guard last >= 0 else { return 0 }
+        var i = 0
+        while i < last, value >= thresholds[i + 1] { i += 1 }
+        return i
+    }
+}
+
 /// Bins for numbers: consecutive ranges between thresholds, for histograms.
 public struct NumberBins<Value: Comparable & Numeric>: RandomAccessCollection {
     /// The bins' edges, in order: bin `i` spans `thresholds[i]..<thresholds[i + 1]`.
@@ -41,16 +61,9 @@ public struct NumberBins<Value: Comparable & Numeric>: RandomAccessCollection {
     /// The index after `i`.
     public func index(after i: Int) -> Int { i + 1 }
     /// Bin `position`.
-    public subscript(position: Int) -> ChartBinRange<Value> {
-        ChartBinRange(lowerBound: thresholds[position], upperBound: thresholds[position + 1], closed: position == endIndex - 1)
-    }
+    public subscript(position: Int) -> ChartBinRange<Value> { ChartBinRange(bin: position, of: thresholds) }
     /// The index of the bin holding `value`, clamped to the first and last bins.
-    public func index(for value: Value) -> Int {
-        guard endIndex > 0 else { return 0 }
-        var i = 0
-        while i < endIndex - 1, value >= thresholds[i + 1] { i += 1 }
-        return i
-    }
+    public func index(for value: Value) -> Int { ChartBinRange.index(of: value, in: thresholds) }
 }
 
 extension NumberBins where Value: BinaryFloatingPoint {
@@ -202,14 +215,7 @@ public struct DateBins: RandomAccessCollection {
     /// The index after `i`.
     public func index(after i: Int) -> Int { i + 1 }
     /// Bin `position`.
-    public subscript(position: Int) -> ChartBinRange<Date> {
-        ChartBinRange(lowerBound: thresholds[position], upperBound: thresholds[position + 1], closed: position == endIndex - 1)
-    }
+    public subscript(position: Int) -> ChartBinRange<Date> { ChartBinRange(bin: position, of: thresholds) }
     /// The index of the bin holding `date`, clamped to the first and last bins.
-    public func index(for date: Date) -> Int {
-        guard endIndex > 0 else { return 0 }
-        var i = 0
-        while i < endIndex - 1, date >= thresholds[i + 1] { i += 1 }
-        return i
-    }
+    public func index(for date: Date) -> Int { ChartBinRange.index(of: date, in: thresholds) }
 }
