@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import SwiftUI
 
@@ -15,33 +16,22 @@ private struct HighlightKey: TransactionKey {
 /// transactions and bindings, timeline schedules and the optional-value text field.
 @MainActor
 @Suite struct APISurfaceStillRenderTests {
-    func render<V: View>(_ view: V) throws -> RenderedImage {
-        let renderer = ImageRenderer(content: view)
-        renderer.scale = 1
-        return try renderer.render()
-    }
-
-    func rgb(_ image: RenderedImage, _ x: Int, _ y: Int) -> [Int] {
-        let p = image.pixel(x: x, y: y)
-        return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]
-    }
-
     let blue = Color(red: 0, green: 0, blue: 1), red = Color(red: 1, green: 0, blue: 0)
 
     @Test func shapeLayersDrawInOrderInOneFrame() throws {
         // A 40 pt circle filled blue, then stroked red 4 pt wide centred on the outline.
-        let stroked = try render(Circle().fill(blue).stroke(red, lineWidth: 4).frame(width: 40, height: 40))
+        let stroked = try renderImage(Circle().fill(blue).stroke(red, lineWidth: 4).frame(width: 40, height: 40))
         #expect(stroked.width == 40 && stroked.height == 40)
-        #expect(rgb(stroked, 20, 20) == [0, 0, 255, 255])
-        #expect(rgb(stroked, 20, 0) == [255, 0, 0, 255])
-        #expect(rgb(stroked, 20, 6) == [0, 0, 255, 255])
+        #expect(rgba(stroked, 20, 20) == [0, 0, 255, 255])
+        #expect(rgba(stroked, 20, 0) == [255, 0, 0, 255])
+        #expect(rgba(stroked, 20, 6) == [0, 0, 255, 255])
         // Stroked inside the frame: the ring covers y 0...4 at the top.
-        let bordered = try render(Circle().fill(blue).strokeBorder(red, lineWidth: 4).frame(width: 40, height: 40))
-        #expect(rgb(bordered, 20, 2) == [255, 0, 0, 255])
-        #expect(rgb(bordered, 20, 6) == [0, 0, 255, 255])
+        let bordered = try renderImage(Circle().fill(blue).strokeBorder(red, lineWidth: 4).frame(width: 40, height: 40))
+        #expect(rgba(bordered, 20, 2) == [255, 0, 0, 255])
+        #expect(rgba(bordered, 20, 6) == [0, 0, 255, 255])
         // Filling again draws over the earlier stroke.
-        let refilled = try render(Rectangle().stroke(red, lineWidth: 8).fill(blue).frame(width: 20, height: 20))
-        #expect(rgb(refilled, 1, 10) == [0, 0, 255, 255])
+        let refilled = try renderImage(Rectangle().stroke(red, lineWidth: 8).fill(blue).frame(width: 20, height: 20))
+        #expect(rgba(refilled, 1, 10) == [0, 0, 255, 255])
         let view = Capsule().fill(blue).stroke(red, style: StrokeStyle(lineWidth: 2), antialiased: false)
         #expect(view.strokeStyle.lineWidth == 2 && !view.isAntialiased && view.background.style == blue)
     }
@@ -53,14 +43,14 @@ private struct HighlightKey: TransactionKey {
                 .environment(\.editMode, .constant(.active))
                 .frame(width: 320, height: 160)
         }
-        let editable = try render(list { ForEach(.constant(trails), editActions: .delete) { $trail in Text(trail.name) } })
-        let onDelete = try render(list { ForEach(trails) { Text($0.name) }.onDelete { _ in } })
-        let plain = try render(list { ForEach(trails) { Text($0.name) } })
+        let editable = try renderImage(list { ForEach(.constant(trails), editActions: .delete) { $trail in Text(trail.name) } })
+        let onDelete = try renderImage(list { ForEach(trails) { Text($0.name) }.onDelete { _ in } })
+        let plain = try renderImage(list { ForEach(trails) { Text($0.name) } })
         // `.delete` shows the same delete controls as `onDelete`; without an action there are none.
         #expect(editable.rgba == onDelete.rgba)
         #expect(editable.rgba != plain.rgba)
-        let movable = try render(list { ForEach(.constant(trails), id: \.id, editActions: .move) { $trail in Text(trail.name) } })
-        let onMove = try render(list { ForEach(trails) { Text($0.name) }.onMove { _, _ in } })
+        let movable = try renderImage(list { ForEach(.constant(trails), id: \.id, editActions: .move) { $trail in Text(trail.name) } })
+        let onMove = try renderImage(list { ForEach(trails) { Text($0.name) }.onMove { _, _ in } })
         #expect(movable.rgba == onMove.rgba)
         #expect(EditActions<[Trail]>.all == [.delete, .move])
     }

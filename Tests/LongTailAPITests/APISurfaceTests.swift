@@ -24,17 +24,6 @@ private let peaks = [Peak(id: 1, name: "Denali", height: 6190, climbed: true, da
         return renderer.layout().size
     }
 
-    func render<V: View>(_ view: V) throws -> RenderedImage {
-        let renderer = ImageRenderer(content: view)
-        renderer.scale = 1
-        return try renderer.render()
-    }
-
-    func rgb(_ image: RenderedImage, _ x: Int, _ y: Int) -> [Int] {
-        let p = image.pixel(x: x, y: y)
-        return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]
-    }
-
     @Test func partialRangeLineLimitsReserveAndLimitAsTheirClosedForms() {
         let short = Text("One line")
         let long = Text(String(repeating: "A line of words that wraps. ", count: 12))
@@ -57,18 +46,18 @@ private let peaks = [Peak(id: 1, name: "Denali", height: 6190, climbed: true, da
             }
             .frame(width: 40, height: 40)
         }
-        #expect(rgb(try render(canvas(nil)), 20, 20) == [255, 0, 0, 255])
+        #expect(rgba(try renderImage(canvas(nil)), 20, 20) == [255, 0, 0, 255])
         // Inverted red is cyan; fully grey red is its sRGB luma (0.2126·255 = 54).
-        #expect(rgb(try render(canvas(.colorInvert())), 20, 20) == [0, 255, 255, 255])
-        let grey = rgb(try render(canvas(.grayscale(1))), 20, 20)
+        #expect(rgba(try renderImage(canvas(.colorInvert())), 20, 20) == [0, 255, 255, 255])
+        let grey = rgba(try renderImage(canvas(.grayscale(1))), 20, 20)
         #expect(abs(grey[0] - 54) <= 2 && grey[0] == grey[1] && grey[1] == grey[2])
         // A blur spreads red past the square's edge and softens it inside.
-        #expect(rgb(try render(canvas(nil)), 8, 20)[3] == 0)
-        #expect(rgb(try render(canvas(.blur(radius: 4))), 8, 20)[3] > 0)
+        #expect(rgba(try renderImage(canvas(nil)), 8, 20)[3] == 0)
+        #expect(rgba(try renderImage(canvas(.blur(radius: 4))), 8, 20)[3] > 0)
         // A shadow offset 6 points down draws under the square's bottom edge.
-        let shadowed = try render(canvas(.shadow(color: .black, radius: 0, x: 0, y: 6)))
-        #expect(rgb(shadowed, 20, 33) == [0, 0, 0, 255])
-        #expect(rgb(try render(canvas(nil)), 20, 33)[3] == 0)
+        let shadowed = try renderImage(canvas(.shadow(color: .black, radius: 0, x: 0, y: 6)))
+        #expect(rgba(shadowed, 20, 33) == [0, 0, 0, 255])
+        #expect(rgba(try renderImage(canvas(nil)), 20, 33)[3] == 0)
     }
 
     @Test func canvasBlendModesCompositeAndUnsupportedOnesWarn() throws {
@@ -81,10 +70,10 @@ private let peaks = [Peak(id: 1, name: "Denali", height: 6190, climbed: true, da
             .frame(width: 20, height: 20)
         }
         // Yellow multiplied by cyan is green.
-        #expect(rgb(try render(canvas(.multiply)), 10, 10) == [0, 255, 0, 255])
+        #expect(rgba(try renderImage(canvas(.multiply)), 10, 10) == [0, 255, 0, 255])
         #expect(GraphicsContext.BlendMode.xor.rawValue == 25 && GraphicsContext.BlendMode.plusLighter.rawValue == 27)
-        let (image, warnings) = try RuntimeWarning.collecting { try render(canvas(.xor)) }
-        #expect(rgb(image, 10, 10) == [0, 255, 255, 255])
+        let (image, warnings) = try RuntimeWarning.collecting { try renderImage(canvas(.xor)) }
+        #expect(rgba(image, 10, 10) == [0, 255, 255, 255])
         #expect(warnings.contains { $0.contains("GraphicsContext.BlendMode.xor is not supported") })
     }
 
@@ -167,8 +156,8 @@ private let peaks = [Peak(id: 1, name: "Denali", height: 6190, climbed: true, da
             @AccessibilityFocusState var focused: Bool
             var body: some View { Text(focused ? "focused" : "unfocused") }
         }
-        let plain = try render(Text("Summit"))
-        let decorated = try render(Rotors())
+        let plain = try renderImage(Text("Summit"))
+        let decorated = try renderImage(Rotors())
         #expect(plain.width == decorated.width && plain.height == decorated.height && plain.rgba == decorated.rgba)
         #expect(ImageRenderer(content: FocusProbe()).layout().accessibilityElements.map(\.label) == ["unfocused"])
         var traits: AccessibilityTraits = [.isButton]

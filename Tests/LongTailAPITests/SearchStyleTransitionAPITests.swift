@@ -14,29 +14,18 @@ private struct Bordered: ViewModifier {
 /// transitions, projection effects, `NavigationSplitView(preferredCompactColumn:)`.
 @MainActor
 @Suite(.tags(.pixels)) struct SearchStyleTransitionAPITests {
-    func render<V: View>(_ view: V) throws -> RenderedImage {
-        let renderer = ImageRenderer(content: view)
-        renderer.scale = 1
-        return try renderer.render()
-    }
-
-    func rgb(_ image: RenderedImage, _ x: Int, _ y: Int) -> [Int] {
-        let p = image.pixel(x: x, y: y)
-        return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]
-    }
-
     @Test func searchTokensDrawTheFieldAndNameTheTokensNotDrawn() throws {
         func screen<V: View>(_ modify: (Text) -> V) -> some View {
             NavigationStack { modify(Text("Books")).navigationTitle("Library") }.frame(width: 393, height: 200)
         }
-        let plain = try render(screen { $0.searchable(text: .constant(""), prompt: "Title") })
+        let plain = try renderImage(screen { $0.searchable(text: .constant(""), prompt: "Title") })
         let (empty, quiet) = try RuntimeWarning.collecting {
-            try render(screen { $0.searchable(text: .constant(""), tokens: .constant([Genre]()), prompt: "Title") { Text($0.name) } })
+            try renderImage(screen { $0.searchable(text: .constant(""), tokens: .constant([Genre]()), prompt: "Title") { Text($0.name) } })
         }
         #expect(empty.rgba == plain.rgba)
         #expect(!quiet.contains { $0.contains("search token") })
         let (tokened, warnings) = try RuntimeWarning.collecting {
-            try render(screen {
+            try renderImage(screen {
                 $0.searchable(text: .constant(""), tokens: .constant([Genre(id: 1, name: "Poetry")]),
                               suggestedTokens: .constant([Genre(id: 2, name: "Drama")]), placement: .automatic, prompt: "Title") {
                     Text($0.name)
@@ -48,17 +37,17 @@ private struct Bordered: ViewModifier {
     }
 
     @Test func windowBackgroundAndSelectionStylesFillWithTheirSystemColours() throws {
-        let light = try render(Rectangle().fill(.windowBackground).frame(width: 4, height: 4).padding(2).background(Color.gray))
-        let dark = try render(Rectangle().fill(.windowBackground).frame(width: 4, height: 4).padding(2).background(Color.gray)
+        let light = try renderImage(Rectangle().fill(.windowBackground).frame(width: 4, height: 4).padding(2).background(Color.gray))
+        let dark = try renderImage(Rectangle().fill(.windowBackground).frame(width: 4, height: 4).padding(2).background(Color.gray)
             .environment(\.colorScheme, .dark))
-        #expect(rgb(light, 4, 4) == [255, 255, 255, 255])
-        #expect(rgb(dark, 4, 4) == [0, 0, 0, 255])
+        #expect(rgba(light, 4, 4) == [255, 255, 255, 255])
+        #expect(rgba(dark, 4, 4) == [0, 0, 0, 255])
         // `.selection` on iPhone: the emphasised selection colour, the tint.
-        let selection = try render(Rectangle().fill(.selection).frame(width: 4, height: 4))
-        let tint = try render(Rectangle().fill(.tint).frame(width: 4, height: 4))
-        #expect(rgb(selection, 2, 2) == rgb(tint, 2, 2))
-        let orange = try render(Rectangle().fill(.selection).frame(width: 4, height: 4).tint(Color(red: 1, green: 0.5, blue: 0)))
-        #expect(rgb(orange, 2, 2) == [255, 128, 0, 255])
+        let selection = try renderImage(Rectangle().fill(.selection).frame(width: 4, height: 4))
+        let tint = try renderImage(Rectangle().fill(.tint).frame(width: 4, height: 4))
+        #expect(rgba(selection, 2, 2) == rgba(tint, 2, 2))
+        let orange = try renderImage(Rectangle().fill(.selection).frame(width: 4, height: 4).tint(Color(red: 1, green: 0.5, blue: 0)))
+        #expect(rgba(orange, 2, 2) == [255, 128, 0, 255])
     }
 
     @Test func aStyleMappedToARectSpansItInsteadOfTheShape() throws {
@@ -73,24 +62,24 @@ private struct Bordered: ViewModifier {
             }
             .frame(width: 100, height: 10)
         }
-        let shared = try render(halves(true))
-        let separate = try render(halves(false))
-        let nearMiddle = rgb(shared, 49, 5), rightStart = rgb(shared, 51, 5)
+        let shared = try renderImage(halves(true))
+        let separate = try renderImage(halves(false))
+        let nearMiddle = rgba(shared, 49, 5), rightStart = rgba(shared, 51, 5)
         #expect((90...170).contains(nearMiddle[0]) && (90...170).contains(nearMiddle[2]), "\(nearMiddle)")
         #expect(abs(rightStart[0] - nearMiddle[0]) < 12 && abs(rightStart[2] - nearMiddle[2]) < 12, "\(rightStart)")
-        #expect(rgb(shared, 1, 5)[0] > 240 && rgb(shared, 98, 5)[2] > 240)
-        #expect(rgb(separate, 49, 5)[2] > 240 && rgb(separate, 51, 5)[0] > 240)
+        #expect(rgba(shared, 1, 5)[0] > 240 && rgba(shared, 98, 5)[2] > 240)
+        #expect(rgba(separate, 49, 5)[2] > 240 && rgba(separate, 51, 5)[0] > 240)
     }
 
     @Test func aBlendModeOnAStyleDrawsTheStyleAndSaysSo() throws {
-        let plain = try render(Rectangle().fill(Color(red: 1, green: 0, blue: 0)).frame(width: 4, height: 4))
+        let plain = try renderImage(Rectangle().fill(Color(red: 1, green: 0, blue: 0)).frame(width: 4, height: 4))
         let (blended, warnings) = try RuntimeWarning.collecting {
-            try render(Rectangle().fill(Color(red: 1, green: 0, blue: 0).blendMode(.multiply)).frame(width: 4, height: 4))
+            try renderImage(Rectangle().fill(Color(red: 1, green: 0, blue: 0).blendMode(.multiply)).frame(width: 4, height: 4))
         }
         #expect(blended.rgba == plain.rgba)
         #expect(warnings.contains { $0.contains("blendMode(.multiply)") })
         let (_, normal) = try RuntimeWarning.collecting {
-            try render(Rectangle().fill(.blendMode(.normal)).frame(width: 4, height: 4))
+            try renderImage(Rectangle().fill(.blendMode(.normal)).frame(width: 4, height: 4))
         }
         #expect(!normal.contains { $0.contains("blendMode") })
     }
@@ -122,51 +111,51 @@ private struct Bordered: ViewModifier {
     }
 
     @Test func symbolEffectTransitionsShowTheViewAtRest() throws {
-        let plain = try render(Image(systemName: "star.fill").foregroundStyle(Color(red: 1, green: 0, blue: 0)).padding(4))
-        let transitioned = try render(Image(systemName: "star.fill").foregroundStyle(Color(red: 1, green: 0, blue: 0)).padding(4)
+        let plain = try renderImage(Image(systemName: "star.fill").foregroundStyle(Color(red: 1, green: 0, blue: 0)).padding(4))
+        let transitioned = try renderImage(Image(systemName: "star.fill").foregroundStyle(Color(red: 1, green: 0, blue: 0)).padding(4)
             .transition(.symbolEffect(.appear, options: .speed(2))))
         #expect(transitioned.rgba == plain.rgba)
-        let removed = try render(SymbolEffectTransition(effect: .disappear, options: .default)
+        let removed = try renderImage(SymbolEffectTransition(effect: .disappear, options: .default)
             .apply(content: Color(red: 1, green: 0, blue: 0).frame(width: 4, height: 4), phase: .didDisappear))
-        #expect(rgb(removed, 2, 2)[3] == 0)
-        let present = try render(OpacityTransition().apply(content: Color(red: 1, green: 0, blue: 0).frame(width: 4, height: 4), phase: .identity))
-        #expect(rgb(present, 2, 2) == [255, 0, 0, 255])
+        #expect(rgba(removed, 2, 2)[3] == 0)
+        let present = try renderImage(OpacityTransition().apply(content: Color(red: 1, green: 0, blue: 0).frame(width: 4, height: 4), phase: .identity))
+        #expect(rgba(present, 2, 2) == [255, 0, 0, 255])
         #expect(!SymbolEffectTransition.properties.hasMotion && !OpacityTransition.properties.hasMotion)
         #expect(ScaleTransition.properties.hasMotion)
     }
 
     @Test func affineProjectionsDrawAndProjectiveTermsAreNamed() throws {
         let square = Color(red: 1, green: 0, blue: 0).frame(width: 4, height: 4).padding(8)
-        let offset = try render(square.offset(x: 3, y: 2))
-        let projected = try render(square.projectionEffect(ProjectionTransform(CGAffineTransform(translationX: 3, y: 2))))
+        let offset = try renderImage(square.offset(x: 3, y: 2))
+        let projected = try renderImage(square.projectionEffect(ProjectionTransform(CGAffineTransform(translationX: 3, y: 2))))
         #expect(projected.rgba == offset.rgba)
         var tilt = ProjectionTransform(CGAffineTransform(translationX: 3, y: 2))
         tilt.m13 = 0.001
-        let (tilted, warnings) = try RuntimeWarning.collecting { try render(square.projectionEffect(tilt)) }
+        let (tilted, warnings) = try RuntimeWarning.collecting { try renderImage(square.projectionEffect(tilt)) }
         #expect(tilted.rgba == offset.rgba)
         #expect(warnings.contains { $0.contains("projectionEffect: the projective terms") })
-        let visual = try render(square.visualEffect { content, _ in
+        let visual = try renderImage(square.visualEffect { content, _ in
             content.transformEffect(ProjectionTransform(CGAffineTransform(translationX: 3, y: 2)))
         })
         #expect(visual.rgba == offset.rgba)
-        let rotated = try render(square.rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0)))
-        let visualRotated = try render(square.visualEffect { content, _ in
+        let rotated = try renderImage(square.rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0)))
+        let visualRotated = try renderImage(square.visualEffect { content, _ in
             content.rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0))
         })
         #expect(visualRotated.rgba == rotated.rgba)
     }
 
     @Test func transactionBodiesAndModifierAnimationsDrawTheirFinalState() throws {
-        let half = try render(Color(red: 1, green: 0, blue: 0).frame(width: 4, height: 4).opacity(0.5))
-        let body = try render(Color(red: 1, green: 0, blue: 0).frame(width: 4, height: 4)
+        let half = try renderImage(Color(red: 1, green: 0, blue: 0).frame(width: 4, height: 4).opacity(0.5))
+        let body = try renderImage(Color(red: 1, green: 0, blue: 0).frame(width: 4, height: 4)
             .transaction({ $0.animation = .default }) { $0.opacity(0.5) })
         #expect(body.rgba == half.rgba)
-        let modified = try render(Color(red: 1, green: 0, blue: 0).frame(width: 4, height: 4).modifier(Bordered()))
-        let animated = try render(Color(red: 1, green: 0, blue: 0).frame(width: 4, height: 4).modifier(Bordered().animation(.spring)))
-        let transacted = try render(Color(red: 1, green: 0, blue: 0).frame(width: 4, height: 4)
+        let modified = try renderImage(Color(red: 1, green: 0, blue: 0).frame(width: 4, height: 4).modifier(Bordered()))
+        let animated = try renderImage(Color(red: 1, green: 0, blue: 0).frame(width: 4, height: 4).modifier(Bordered().animation(.spring)))
+        let transacted = try renderImage(Color(red: 1, green: 0, blue: 0).frame(width: 4, height: 4)
             .modifier(Bordered().transaction { $0.disablesAnimations = true }))
         #expect(animated.rgba == modified.rgba && transacted.rgba == modified.rgba)
-        #expect(rgb(modified, 1, 1) == [0, 0, 255, 255] && rgb(modified, 7, 7) == [255, 0, 0, 255])
+        #expect(rgba(modified, 1, 1) == [0, 0, 255, 255] && rgba(modified, 7, 7) == [255, 0, 0, 255])
     }
 
     @Test func splitViewsShowThePreferredCompactColumn() {
@@ -184,11 +173,11 @@ private struct Bordered: ViewModifier {
 
     @Test func itemPreviewShareLinksDrawTheirLabel() throws {
         let urls = [URL(string: "https://example.com/a")!, URL(string: "https://example.com/b")!]
-        let plain = try render(ShareLink("Share trails", items: urls))
-        let previewed = try render(ShareLink("Share trails", items: urls) { SharePreview($0.lastPathComponent) })
+        let plain = try renderImage(ShareLink("Share trails", items: urls))
+        let previewed = try renderImage(ShareLink("Share trails", items: urls) { SharePreview($0.lastPathComponent) })
         #expect(previewed.rgba == plain.rgba)
-        let labelled = try render(ShareLink(items: urls, preview: { SharePreview($0.lastPathComponent) }) { Text("Send") })
-        #expect(labelled.rgba == (try render(ShareLink(items: urls) { Text("Send") })).rgba)
+        let labelled = try renderImage(ShareLink(items: urls, preview: { SharePreview($0.lastPathComponent) }) { Text("Send") })
+        #expect(labelled.rgba == (try renderImage(ShareLink(items: urls) { Text("Send") })).rgba)
     }
 
     @Test func timerProgressViewsWithBothLabelsDrawTheFractionAtTheRenderDate() throws {
@@ -199,10 +188,10 @@ private struct Bordered: ViewModifier {
             Text("Half")
         }
         let value = ProgressView(value: 0.5) { Text("Brewing") } currentValueLabel: { Text("Half") }
-        let drawn = try render(timer.frame(width: 200).environment(\.renderDate, start.addingTimeInterval(50)))
-        #expect(drawn.rgba == (try render(value.frame(width: 200))).rgba)
-        let atStart = try render(timer.frame(width: 200).environment(\.renderDate, start))
-        #expect(atStart.rgba == (try render(ProgressView(value: 0.0) { Text("Brewing") } currentValueLabel: { Text("Half") }
+        let drawn = try renderImage(timer.frame(width: 200).environment(\.renderDate, start.addingTimeInterval(50)))
+        #expect(drawn.rgba == (try renderImage(value.frame(width: 200))).rgba)
+        let atStart = try renderImage(timer.frame(width: 200).environment(\.renderDate, start))
+        #expect(atStart.rgba == (try renderImage(ProgressView(value: 0.0) { Text("Brewing") } currentValueLabel: { Text("Half") }
             .frame(width: 200))).rgba)
         #expect(atStart.rgba != drawn.rgba)
     }
