@@ -69,12 +69,7 @@ public struct NumberBins<Value: Comparable & Numeric>: RandomAccessCollection {
 extension NumberBins where Value: BinaryFloatingPoint {
     /// Bins `size` wide from `range`'s lower bound until they cover its upper bound.
     public init(size: Value, range: ClosedRange<Value>) {
-        var edges: [Value] = [range.lowerBound]
-        if size > 0 {
-            while let last = edges.last, last < range.upperBound, edges.count <= 10_000 { edges.append(last + size) }
-        }
-        if edges.count == 1 { edges.append(range.upperBound) }
-        self.init(thresholds: edges)
+        self.init(thresholds: NumberBinning.edges(size: size, range: range))
     }
 
     /// `count` equal bins from `range`'s lower to its upper bound.
@@ -104,12 +99,7 @@ extension NumberBins where Value: BinaryFloatingPoint {
 extension NumberBins where Value: BinaryInteger {
     /// Bins `size` wide from `range`'s lower bound until they cover its upper bound.
     public init(size: Value, range: ClosedRange<Value>) {
-        var edges: [Value] = [range.lowerBound]
-        if size > 0 {
-            while let last = edges.last, last < range.upperBound, edges.count <= 10_000 { edges.append(last + size) }
-        }
-        if edges.count == 1 { edges.append(range.upperBound) }
-        self.init(thresholds: edges)
+        self.init(thresholds: NumberBinning.edges(size: size, range: range))
     }
 
     /// `count` equal bins over `range` (its length should be a multiple of `count`).
@@ -142,6 +132,17 @@ package enum NumberBinning {
         let raw = span > 0 ? span / Double(Swift.max(count, 1)) : 1
         let steps = ChartScale.candidateSteps(around: raw).filter { $0 >= minimum }
         return steps.min { abs($0 - raw) < abs($1 - raw) } ?? Swift.max(minimum, 1)
+    }
+
+    /// Edges `size` apart from `range`'s lower bound until they cover its upper bound (at most
+    /// 10,001); the range's two ends when `size` is not positive.
+    package static func edges<V: Comparable & Numeric>(size: V, range: ClosedRange<V>) -> [V] {
+        var edges: [V] = [range.lowerBound]
+        if size > 0 {
+            while let last = edges.last, last < range.upperBound, edges.count <= 10_000 { edges.append(last + size) }
+        }
+        if edges.count == 1 { edges.append(range.upperBound) }
+        return edges
     }
 
     /// Edges at multiples of `step` from at or below `lo` to at or above `hi` (at most 10,000).

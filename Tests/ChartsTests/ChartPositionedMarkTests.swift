@@ -86,6 +86,9 @@ struct ChartPositionedMarkTests {
         let bins = NumberBins(range: 0.0...40, count: 4)
         #expect(bins.thresholds == [0, 10, 20, 30, 40])
         #expect(bins.index(for: 25) == 2 && bins.index(for: 40) == 3 && bins[3].contains(40) && !bins[0].contains(10))
+        // Bins of a given size start at the range's lower bound and cover its upper bound.
+        #expect(NumberBins(size: 10.0, range: 0...35).thresholds == [0, 10, 20, 30, 40])
+        #expect(NumberBins(size: 5, range: 3...12).thresholds == [3, 8, 13])
         let d = drawChart(Chart {
             ForEach(bins.indices, id: \.self) { i in BarMark(x: .value("Value", bins[i]), y: .value("Count", i + 1)) }
             BarMark(x: .value("Value", 40.0..<50), y: .value("Count", 2))
