@@ -53,14 +53,14 @@ enum AccessibilityOverlay {
             .offset(x: frame.minX, y: frame.minY)
     }
 
-    /// The legend's lines, one per element in reading order: what VoiceOver says, and the hint
-    /// it reads after a pause (empty when none).
-    static func legendLines(_ elements: [AccessibilityTreeElement]) -> [(spoken: String, hint: String)] {
-        elements.map { ($0.spokenDescription, $0.spokenHint) }
+    /// The legend's entries, one per element in reading order.
+    static func legendLines(_ elements: [AccessibilityTreeElement]) -> [AccessibilityLegendLine] {
+        elements.map(AccessibilityLegendLine.init)
     }
 
-    /// One row per element: its colour, what VoiceOver says, and the hint it reads in grey.
-    private static func legend(_ lines: [(spoken: String, hint: String)]) -> some View {
+    /// One row per element: its colour, what VoiceOver says, the hint it reads in grey, then
+    /// its custom actions and custom content, each under its heading.
+    private static func legend(_ lines: [AccessibilityLegendLine]) -> some View {
         VStack(alignment: .leading, spacing: 6) {
             if lines.isEmpty {
                 Text("No accessibility elements").font(.system(size: 13)).foregroundStyle(Color.gray)
@@ -73,10 +73,46 @@ enum AccessibilityOverlay {
                         if !lines[i].hint.isEmpty {
                             Text(verbatim: lines[i].hint).font(.system(size: 12)).foregroundStyle(Color.gray)
                         }
+                        ForEach(lines[i].details.indices, id: \.self) { j in
+                            let detail = lines[i].details[j]
+                            Text(verbatim: detail.isItem ? "↓ " + detail.text : detail.text)
+                                .font(.system(size: 13, weight: detail.isBold ? .bold : .regular)).foregroundStyle(Color.black)
+                                .padding(.leading, detail.isItem ? 12 : 0)
+                        }
                     }
                 }
             }
         }
         .padding(10)
+    }
+}
+
+/// One entry of the `.accessibilityImage` legend, in AccessibilitySnapshot's words: what
+/// VoiceOver says, the hint, then "Actions Available" over the custom actions and "More
+/// Content Available" over the custom content ("Label: Value", important content in bold).
+struct AccessibilityLegendLine {
+    /// A line under the description: a heading, or an item ("↓ Delete") under it.
+    struct Detail: Equatable {
+        var text: String
+        var isItem: Bool
+        var isBold = false
+    }
+
+    var spoken: String
+    var hint: String
+    var details: [Detail] = []
+
+    init(_ element: AccessibilityTreeElement) {
+        spoken = element.spokenDescription
+        hint = element.spokenHint
+        // With nothing to say, the first heading takes the description's place.
+        if !element.customActions.isEmpty {
+            if spoken.isEmpty { spoken = "Actions Available" } else { details.append(Detail(text: "Actions Available", isItem: false)) }
+            details += element.customActions.map { Detail(text: $0, isItem: true) }
+        }
+        if !element.customContent.isEmpty {
+            if spoken.isEmpty { spoken = "More Content Available" } else { details.append(Detail(text: "More Content Available", isItem: false)) }
+            details += element.customContent.map { Detail(text: $0.spoken, isItem: true, isBold: $0.isImportant) }
+        }
     }
 }

@@ -13,9 +13,12 @@ nonisolated public struct ColorPicker<Label: View>: View {
         self.label = label()
     }
 
-    /// The label and the colour well.
+    /// The label and the colour well: one button element named by the label (drawn or not),
+    /// valued by the colour's name (docs/accessibility.md).
     public var body: some View {
         _LabelValueRow(label: label, value: _ColorWell(color: color))
+            .modifier(AccessibilityAttachmentModifier.control(.isButton, value: ColorAccessibilityName.name(of: color),
+                                                              labelView: AnyView(label)))
     }
 }
 

@@ -320,7 +320,10 @@ nonisolated struct _MonthGrid: View {
                 HStack(spacing: 0) {
                     ForEach(0..<7, id: \.self) { c in
                         let day = c < rows[r].count ? rows[r][c] : 0
-                        _DayCell(day: day, isSelected: day > 0 && selected.contains(day))
+                        // VoiceOver reads a day as its full date ("Thursday, January 1").
+                        let spoken = day > 0 ? calendar.weekdaySymbols[(leading + day - 1) % 7] + ", "
+                            + calendar.monthSymbols[((comps.month ?? 1) - 1 + 12) % 12] + " \(day)" : ""
+                        _DayCell(day: day, isSelected: day > 0 && selected.contains(day), spokenDate: spoken)
                     }
                 }
             }
@@ -332,6 +335,8 @@ nonisolated struct _MonthGrid: View {
 nonisolated struct _DayCell: View {
     let day: Int
     let isSelected: Bool
+    /// What VoiceOver reads for the day: its full date.
+    var spokenDate = ""
     var body: some View {
         ZStack {
             if isSelected { Circle().fill(.tint).frame(width: 40, height: 40) }
@@ -342,8 +347,9 @@ nonisolated struct _DayCell: View {
         }
         .frame(maxWidth: .infinity)
         .frame(height: 44)
-        // A day is a button read as its number, the chosen one selected; blank cells are no element.
-        .modifier(day > 0 ? AccessibilityAttachmentModifier.control(isSelected ? [.isButton, .isSelected] : .isButton)
+        // A day is a button read as its full date, the chosen one selected; blank cells are no element.
+        .modifier(day > 0 ? AccessibilityAttachmentModifier.control(isSelected ? [.isButton, .isSelected] : .isButton,
+                                                                    label: spokenDate.isEmpty ? nil : spokenDate)
                           : AccessibilityAttachmentModifier())
     }
 }

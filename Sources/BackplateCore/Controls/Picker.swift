@@ -219,10 +219,10 @@ nonisolated struct _PickerBody: View {
                     _RowLabel(label: label)
                     _MenuValue(selected: selectedOption, tinted: false)
                 }
-                .modifier(valuedControl(.isButton))
+                .modifier(valuedControl([.isButton, .popUpButton]))
             } else {
                 _MenuValue(selected: selectedOption, tinted: true)
-                    .modifier(valuedControl(.isButton))
+                    .modifier(valuedControl([.isButton, .popUpButton]))
             }
         case .navigationLink:
             if inListRow {

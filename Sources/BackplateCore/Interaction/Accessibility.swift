@@ -125,9 +125,12 @@ nonisolated extension View {
         accessibilityAttached(.init(inputLabels: inputLabels.map { String($0) }))
     }
     /// Marks the view as a heading of `level` (VoiceOver's rotor moves between headings): its
-    /// element gets the `.isHeader` trait. No visible effect.
+    /// element gets the `.isHeader` trait and the level, which VoiceOver speaks for `h1` to
+    /// `h6` ("Heading level 2."). No visible effect.
     public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        accessibilityAttached(.init(addedTraits: AccessibilityTraits.isHeader.rawValue))
+        var attributes = AccessibilityAttributes(addedTraits: AccessibilityTraits.isHeader.rawValue)
+        attributes.headingLevel = Int(level.rawValue)
+        return accessibilityAttached(attributes)
     }
     /// Hides the view and everything inside it from VoiceOver (`true`). No visible effect.
     public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
@@ -144,24 +147,27 @@ nonisolated extension View {
     public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityAttached(.init(sortPriority: sortPriority))
     }
-    /// Adds an accessibility action of `actionKind` (VoiceOver's double tap by default). No
-    /// visible effect; a still render never runs it.
+    /// Adds an accessibility action of `actionKind`: `.default` is VoiceOver's double tap,
+    /// `.escape` and `.magicTap` are listed on the element's tree line, a named kind is a
+    /// custom action (listed under "Actions Available"). No visible effect; a still render
+    /// never runs the handler.
     public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default,
                                     _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        accessibilityAttached(.init())
+        accessibilityAttached(actionKind.attributes)
     }
-    /// Adds a named custom accessibility action. No visible effect; a still render never runs it.
+    /// Adds a named custom accessibility action, which VoiceOver offers on the element's actions
+    /// rotor (the action written last first). No visible effect; a still render never runs it.
     public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        accessibilityAttached(.init())
+        accessibilityAction(named: Text(nameKey), handler)
     }
-    /// Adds a custom accessibility action named by a string. No visible effect.
+    /// Adds a custom accessibility action named by a string (see `accessibilityAction(named:_:)`).
     @_disfavoredOverload
     public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        accessibilityAttached(.init())
+        accessibilityAction(AccessibilityActionKind(name: String(name)), handler)
     }
-    /// Adds a custom accessibility action named by a text. No visible effect.
+    /// Adds a custom accessibility action named by a text (see `accessibilityAction(named:_:)`).
     public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        accessibilityAttached(.init())
+        accessibilityAction(AccessibilityActionKind(named: name), handler)
     }
     /// Makes the view adjustable (VoiceOver's swipe up and down): its element gets the
     /// adjustable trait. No visible effect; a still render never runs the handler.
@@ -197,15 +203,34 @@ nonisolated extension View {
 /// The kind of an accessibility action.
 public struct AccessibilityActionKind: Sendable, Hashable {
     let name: String
-    init(kind: String) { name = kind }
+    /// A custom action's name (nil for the standard kinds).
+    let actionName: String?
+    init(kind: String) {
+        name = kind
+        actionName = nil
+    }
+    init(name: String) {
+        self.name = "named"
+        actionName = name
+    }
     /// The default action (VoiceOver's double tap).
     public static let `default` = AccessibilityActionKind(kind: "default")
     /// Escape (VoiceOver's two-finger scrub).
     public static let escape = AccessibilityActionKind(kind: "escape")
     /// Magic tap (VoiceOver's two-finger double tap).
     public static let magicTap = AccessibilityActionKind(kind: "magicTap")
-    /// A custom named action.
-    public init(named name: Text) { self.name = "named" }
+    /// A custom action named by `name`, which VoiceOver offers on the element's actions rotor.
+    public init(named name: Text) { self.init(name: name.plainString) }
+
+    /// What adding an action of this kind records on the element: a custom action's name, the
+    /// escape or magic-tap bit; nothing for the default action.
+    var attributes: AccessibilityAttributes {
+        var attributes = AccessibilityAttributes()
+        if let actionName { attributes.customActions = [.named(actionName)] }
+        if self == .escape { attributes.standardActions = AccessibilityStandardActions.escape }
+        if self == .magicTap { attributes.standardActions = AccessibilityStandardActions.magicTap }
+        return attributes
+    }
 }
 
 /// The direction of an accessibility adjustment.

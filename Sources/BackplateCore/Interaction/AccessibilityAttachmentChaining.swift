@@ -68,6 +68,7 @@ extension AccessibilityAttachmentModifier {
     /// This attachment with `attributes` applied over its own (as an outer modifier would be).
     func adding(_ attributes: AccessibilityAttributes) -> AccessibilityAttachmentModifier {
         AccessibilityAttachmentModifier(self.attributes.overridden(by: attributes), representation: representation,
-                                        labelView: labelView, valueView: valueView, isControl: isControl)
+                                        labelView: labelView, valueView: valueView, isControl: isControl,
+                                        actionsView: actionsView)
     }
 }

@@ -14,19 +14,23 @@ nonisolated public struct AccessibilityAttachmentModifier: ViewModifier, Primiti
     let valueView: AnyView?
     /// A control, read as dimmed (UIKit's not-enabled trait) where `isEnabled` is false.
     let isControl: Bool
+    /// A view, not drawn, whose elements name custom actions (`accessibilityActions`).
+    let actionsView: AnyView?
 
     init(_ attributes: AccessibilityAttributes = AccessibilityAttributes(), representation: AnyView? = nil,
-         labelView: AnyView? = nil, valueView: AnyView? = nil, isControl: Bool = false) {
+         labelView: AnyView? = nil, valueView: AnyView? = nil, isControl: Bool = false, actionsView: AnyView? = nil) {
         self.attributes = attributes
         self.representation = representation
         self.labelView = labelView
         self.valueView = valueView
         self.isControl = isControl
+        self.actionsView = actionsView
     }
 
     private static let representationStep = "Backplate.accessibilityRepresentation"
     private static let labelStep = "Backplate.accessibilityLabelView"
     private static let valueStep = "Backplate.accessibilityValueView"
+    private static let actionsStep = "Backplate.accessibilityActionsView"
 
     /// A primitive modifier has no body.
     public func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
@@ -45,6 +49,10 @@ nonisolated public struct AccessibilityAttachmentModifier: ViewModifier, Primiti
         }
         if let valueView {
             attributes.valueNodes = context.resolver.resolve(valueView, context.appending(.explicit(AnyHashable(Self.valueStep))))
+        }
+        if let actionsView {
+            let nodes = context.resolver.resolve(actionsView, context.appending(.explicit(AnyHashable(Self.actionsStep))))
+            attributes.customActions = [.views(nodes)] + (attributes.customActions ?? [])
         }
         if isControl && !context.environment.isEnabled { attributes.addedTraits |= AccessibilityTraits.notEnabled.rawValue }
         for node in nodes { node.addAccessibility(attributes) }
@@ -66,10 +74,11 @@ extension AccessibilityAttachmentModifier {
     }
 
     /// A list row: a row whose content is one element lends it the row's frame, as VoiceOver
-    /// frames a cell.
-    static var listRow: Self {
+    /// frames a cell; an expanded disclosure group's header gets a cell at least `minHeight` tall.
+    static func listRow(minHeight: CGFloat) -> Self {
         var attributes = AccessibilityAttributes()
         attributes.lendsFrameToSingleElement = true
+        attributes.rowMinHeight = minHeight
         return AccessibilityAttachmentModifier(attributes)
     }
 

@@ -39,23 +39,31 @@ public struct AccessibilityCustomContentKey: Equatable, Sendable {
     }
 }
 
-// Custom content is extra information VoiceOver reads (an age, a rating); it is not drawn and
-// changes no layout. Backplate's accessibility tree keeps the labels and values it reads; custom
-// content is not part of it, so these modifiers attach nothing.
+// Custom content is extra information VoiceOver reads on request (an age, a rating; `.high`
+// content at once): it is not drawn and changes no layout. The tree lists it on the element
+// ("More Content Available" in the `.accessibilityImage` legend), in the order written; a
+// later modifier with the same key replaces the earlier one's content, a `nil` value removes it.
 nonisolated extension View {
+    private func customContent(_ label: String, _ value: String?, id: String,
+                               _ importance: AXCustomContent.Importance) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        var attributes = AccessibilityAttributes()
+        attributes.customContent = [AccessibilityCustomContentRecord(label: label, value: value, isImportant: importance == .high, id: id)]
+        return accessibilityAttached(attributes)
+    }
+
     /// Adds custom content for the key, from a text view (`nil` removes the key's content).
     /// No visible effect.
     public func accessibilityCustomContent(_ key: AccessibilityCustomContentKey, _ value: Text?,
                                            importance: AXCustomContent.Importance = .default)
         -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        accessibilityAttached(.init())
+        customContent(key.label, value?.plainString, id: key.id, importance)
     }
 
     /// Adds custom content for the key, from a localized key. No visible effect.
     public func accessibilityCustomContent(_ key: AccessibilityCustomContentKey, _ valueKey: LocalizedStringKey,
                                            importance: AXCustomContent.Importance = .default)
         -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        accessibilityAttached(.init())
+        customContent(key.label, Text(valueKey).plainString, id: key.id, importance)
     }
 
     /// Adds custom content for the key, from a string. No visible effect.
@@ -63,27 +71,27 @@ nonisolated extension View {
     public func accessibilityCustomContent<V: StringProtocol>(_ key: AccessibilityCustomContentKey, _ value: V,
                                                               importance: AXCustomContent.Importance = .default)
         -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        accessibilityAttached(.init())
+        customContent(key.label, String(value), id: key.id, importance)
     }
 
-    /// Adds custom content labelled and valued by text views. No visible effect.
+    /// Adds custom content labelled and valued by text views (the label is the key). No visible effect.
     public func accessibilityCustomContent(_ label: Text, _ value: Text, importance: AXCustomContent.Importance = .default)
         -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        accessibilityAttached(.init())
+        customContent(label.plainString, value.plainString, id: label.plainString, importance)
     }
 
     /// Adds custom content labelled by a localized key and valued by a text view. No visible effect.
     public func accessibilityCustomContent(_ labelKey: LocalizedStringKey, _ value: Text,
                                            importance: AXCustomContent.Importance = .default)
         -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        accessibilityAttached(.init())
+        accessibilityCustomContent(Text(labelKey), value, importance: importance)
     }
 
     /// Adds custom content labelled and valued by localized keys. No visible effect.
     public func accessibilityCustomContent(_ labelKey: LocalizedStringKey, _ valueKey: LocalizedStringKey,
                                            importance: AXCustomContent.Importance = .default)
         -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        accessibilityAttached(.init())
+        accessibilityCustomContent(Text(labelKey), Text(valueKey), importance: importance)
     }
 
     /// Adds custom content labelled by a localized key and valued by a string. No visible effect.
@@ -91,6 +99,6 @@ nonisolated extension View {
     public func accessibilityCustomContent<V: StringProtocol>(_ labelKey: LocalizedStringKey, _ value: V,
                                                               importance: AXCustomContent.Importance = .default)
         -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        accessibilityAttached(.init())
+        accessibilityCustomContent(Text(labelKey), Text(verbatim: String(value)), importance: importance)
     }
 }

@@ -135,21 +135,4 @@ nonisolated extension View {
     public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View {
         modifier(_InertModifier())
     }
-
-    /// Gives the accessibility element the children `children` describes, which are not
-    /// drawn. No visible effect.
-    public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View {
-        modifier(_InertModifier())
-    }
-
-    /// Adds an accessibility action labelled by a view, which is not drawn (iOS 16). No visible effect.
-    public func accessibilityAction<Label: View>(action: @escaping () -> Void, @ViewBuilder label: () -> Label) -> some View {
-        modifier(_InertModifier())
-    }
-
-    /// Adds the actions the buttons in `content` describe, which are not drawn (iOS 16). No
-    /// visible effect.
-    public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
-        modifier(_InertModifier())
-    }
 }

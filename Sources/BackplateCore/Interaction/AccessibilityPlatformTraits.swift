@@ -15,4 +15,7 @@ extension AccessibilityTraits {
     package static let textArea = AccessibilityTraits(rawValue: 1 << 21)
     /// A navigation bar's back button, read "Back Button" in place of "Button".
     package static let backButton = AccessibilityTraits(rawValue: 1 << 22)
+    /// A button that opens a menu of choices (a menu picker, as UIKit's pop-up button), read
+    /// "Pop up button" in place of "Button".
+    package static let popUpButton = AccessibilityTraits(rawValue: 1 << 23)
 }

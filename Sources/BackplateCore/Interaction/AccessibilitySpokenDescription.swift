@@ -7,7 +7,7 @@ import Foundation
 extension AccessibilityTreeElement {
     /// What VoiceOver says on reaching the element: the label and value ("Label: Value"; a
     /// switch's "1"/"0" read as "On."/"Off." after its traits), "Selected: " before them, then
-    /// the traits ("Dimmed.", "Button.", "Back Button.", "Switch Button.", "Tab.", "Text
+    /// the traits ("Dimmed.", "Button.", "Pop up button.", "Back Button.", "Switch Button.", "Tab.", "Text
     /// Field.", "Heading.", "Link.", "Adjustable.", "Image.", "Search Field."), the expanded
     /// state and "2 of 3.".
     public var spokenDescription: String {
@@ -19,9 +19,10 @@ extension AccessibilityTreeElement {
         var kinds: [String] = []
         if traits.contains(.notEnabled) { kinds.append("Dimmed.") }
         if traits.contains(.isButton) && !isSwitch && !traits.contains(.tabBarItem) && !traits.contains(.isKeyboardKey)
-            && !traits.contains(.backButton) {
+            && !traits.contains(.backButton) && !traits.contains(.popUpButton) {
             kinds.append("Button.")
         }
+        if traits.contains(.popUpButton) { kinds.append("Pop up button.") }
         if traits.contains(.backButton) { kinds.append("Back Button.") }
         if isSwitch {
             if traits.contains(.isButton) { kinds.append("Switch Button.") }
@@ -35,7 +36,10 @@ extension AccessibilityTreeElement {
         }
         if traits.contains(.tabBarItem) { kinds.append("Tab.") }
         if traits.contains(.textEntry) { kinds.append(traits.contains(.secureTextField) ? "Secure Text Field." : "Text Field.") }
-        if traits.contains(.isHeader) { kinds.append("Heading.") }
+        if traits.contains(.isHeader) {
+            // Apple: "The system speaks the level number of levels h1 through h6 alongside the text."
+            if let headingLevel, headingLevel != .unspecified { kinds.append("Heading level \(headingLevel.rawValue).") } else { kinds.append("Heading.") }
+        }
         if traits.contains(.isLink) { kinds.append("Link.") }
         if traits.contains(.adjustable) { kinds.append("Adjustable.") }
         if traits.contains(.isImage) { kinds.append("Image.") }

@@ -5,10 +5,14 @@ import Foundation
 struct AccessibilityTextAttributes {
     var label: String?
     var isHeading = false
+    /// The heading's level (`AccessibilityHeadingLevel.rawValue`).
+    var headingLevel: Int?
 
     /// The attributes the text's node gets.
     var attributes: AccessibilityAttributes {
-        AccessibilityAttributes(label: label, addedTraits: isHeading ? AccessibilityTraits.isHeader.rawValue : 0)
+        var attributes = AccessibilityAttributes(label: label, addedTraits: isHeading ? AccessibilityTraits.isHeader.rawValue : 0)
+        attributes.headingLevel = headingLevel
+        return attributes
     }
 }
 
@@ -27,6 +31,12 @@ extension Text {
     public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> Text { accessibilityLabel(Text(labelKey)) }
     /// Sets the label VoiceOver reads for the text instead of its characters. No visible effect.
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> Text { withAccessibility { $0.label = String(label) } }
-    /// Marks the text as a heading of `level`: its element gets the `.isHeader` trait. No visible effect.
-    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> Text { withAccessibility { $0.isHeading = true } }
+    /// Marks the text as a heading of `level`: its element gets the `.isHeader` trait and the
+    /// level VoiceOver speaks for `h1` to `h6`. No visible effect.
+    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> Text {
+        withAccessibility {
+            $0.isHeading = true
+            $0.headingLevel = Int(level.rawValue)
+        }
+    }
 }

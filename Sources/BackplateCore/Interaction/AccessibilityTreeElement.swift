@@ -22,6 +22,33 @@ public struct AccessibilityTreeElement: Hashable, Sendable, CustomStringConverti
     public var series: Series?
     /// The element's frame in the view's coordinates, in points, as drawn.
     public var frame: CGRect
+    /// A heading's level (`accessibilityHeading(_:)`), `nil` when none was given.
+    public var headingLevel: AccessibilityHeadingLevel?
+    /// The names of the element's custom actions, in the order VoiceOver lists them (the
+    /// modifier written last first; `accessibilityActions`' buttons last written first).
+    public var customActions: [String]
+    /// Whether the element handles VoiceOver's escape gesture (`accessibilityAction(.escape)`).
+    public var handlesEscape: Bool
+    /// Whether the element handles VoiceOver's magic tap (`accessibilityAction(.magicTap)`).
+    public var handlesMagicTap: Bool
+    /// The element's custom content (`accessibilityCustomContent`), in the order written.
+    public var customContent: [CustomContent]
+
+    /// A piece of custom content: VoiceOver reads "Label: Value" on request, at once when important.
+    public struct CustomContent: Hashable, Sendable {
+        /// The content's label ("Rating").
+        public var label: String
+        /// The content's value ("4.5 stars").
+        public var value: String
+        /// Whether VoiceOver reads it right after the element (`importance: .high`).
+        public var isImportant: Bool
+        /// Creates a piece of custom content.
+        public init(label: String, value: String, isImportant: Bool = false) {
+            self.label = label
+            self.value = value
+            self.isImportant = isImportant
+        }
+    }
 
     /// The place of an element among the elements of a numbered group, which VoiceOver reads
     /// after its traits ("Tab. 2 of 4.").
@@ -40,7 +67,9 @@ public struct AccessibilityTreeElement: Hashable, Sendable, CustomStringConverti
     /// Creates an element (to compare with the elements of a tree).
     public init(label: String, value: String = "", hint: String = "", identifier: String = "",
                 inputLabels: [String] = [], traits: AccessibilityTraits = [], isExpanded: Bool? = nil,
-                series: Series? = nil, frame: CGRect) {
+                series: Series? = nil, headingLevel: AccessibilityHeadingLevel? = nil, customActions: [String] = [],
+                handlesEscape: Bool = false, handlesMagicTap: Bool = false, customContent: [CustomContent] = [],
+                frame: CGRect) {
         self.label = label
         self.value = value
         self.hint = hint
@@ -49,14 +78,25 @@ public struct AccessibilityTreeElement: Hashable, Sendable, CustomStringConverti
         self.traits = traits
         self.isExpanded = isExpanded
         self.series = series
+        self.headingLevel = headingLevel
+        self.customActions = customActions
+        self.handlesEscape = handlesEscape
+        self.handlesMagicTap = handlesMagicTap
+        self.customContent = customContent
         self.frame = frame
     }
 
     init(_ record: AccessibilityRecord) {
+        let traits = AccessibilityTraits(rawValue: record.traits)
         self.init(label: record.label, value: record.value, hint: record.hint, identifier: record.identifier,
-                  inputLabels: record.inputLabels, traits: AccessibilityTraits(rawValue: record.traits),
-                  isExpanded: record.isExpanded,
+                  inputLabels: record.inputLabels, traits: traits, isExpanded: record.isExpanded,
                   series: record.seriesCount > 0 ? Series(index: record.seriesIndex, count: record.seriesCount) : nil,
+                  // A level means something on a heading only (a header trait removed drops it).
+                  headingLevel: traits.contains(.isHeader) ? record.headingLevel.flatMap { AccessibilityHeadingLevel(rawValue: UInt($0)) } : nil,
+                  customActions: record.customActions,
+                  handlesEscape: record.standardActions & AccessibilityStandardActions.escape != 0,
+                  handlesMagicTap: record.standardActions & AccessibilityStandardActions.magicTap != 0,
+                  customContent: record.customContent.map { CustomContent(label: $0.label, value: $0.value ?? "", isImportant: $0.isImportant) },
                   frame: record.frame)
     }
 
@@ -72,20 +112,30 @@ public struct AccessibilityTreeElement: Hashable, Sendable, CustomStringConverti
         (.allowsDirectInteraction, "allowsDirectInteraction"), (.causesPageTurn, "causesPageTurn"), (.isModal, "modal"),
         (.isToggle, "toggle"), (.isSummaryElement, "summaryElement"), (.adjustable, "adjustable"),
         (.notEnabled, "notEnabled"), (.tabBarItem, "tab"), (.textEntry, "textEntry"), (.secureTextField, "secureTextField"),
-        (.textArea, "textArea"), (.backButton, "backButton"),
+        (.textArea, "textArea"), (.backButton, "backButton"), (.popUpButton, "popUpButton"),
     ]
 
-    /// One line: the label, value, traits, expanded state, series position, hint, identifier
-    /// and frame (x, y, width, height).
+    /// One line: the label, value, traits, heading level (`heading=2`), expanded state, series
+    /// position, hint, identifier, input labels, custom actions (`actions=[...]`, then `escape`
+    /// and `magicTap`), custom content (`content=["Label: Value" high, ...]`) and frame (x, y,
+    /// width, height).
     public var description: String {
         var line = Self.quoted(label)
         if !value.isEmpty { line += " value=" + Self.quoted(value) }
         if !traitNames.isEmpty { line += " traits=[" + traitNames.joined(separator: ", ") + "]" }
+        if let headingLevel, headingLevel != .unspecified { line += " heading=\(headingLevel.rawValue)" }
         if let isExpanded { line += isExpanded ? " expanded" : " collapsed" }
         if let series { line += " series=\(series.index)/\(series.count)" }
         if !hint.isEmpty { line += " hint=" + Self.quoted(hint) }
         if !identifier.isEmpty { line += " id=" + Self.quoted(identifier) }
         if !inputLabels.isEmpty { line += " inputLabels=[" + inputLabels.map(Self.quoted).joined(separator: ", ") + "]" }
+        if !customActions.isEmpty { line += " actions=[" + customActions.map(Self.quoted).joined(separator: ", ") + "]" }
+        if handlesEscape { line += " escape" }
+        if handlesMagicTap { line += " magicTap" }
+        if !customContent.isEmpty {
+            let items = customContent.map { Self.quoted($0.spoken) + ($0.isImportant ? " high" : "") }
+            line += " content=[" + items.joined(separator: ", ") + "]"
+        }
         return line + " frame=" + formatRect(frame)
     }
 
@@ -93,6 +143,11 @@ public struct AccessibilityTreeElement: Hashable, Sendable, CustomStringConverti
         "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             .replacingOccurrences(of: "\n", with: "\\n") + "\""
     }
+}
+
+extension AccessibilityTreeElement.CustomContent {
+    /// What VoiceOver reads for it: "Label: Value" (the label alone without a value).
+    public var spoken: String { value.isEmpty ? label : label + ": " + value }
 }
 
 extension LayoutTree {

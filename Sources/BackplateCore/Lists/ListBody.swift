@@ -264,7 +264,7 @@ nonisolated struct _ListRowView: View {
                 .background {
                     if let background { background } else if selected && !editState.selects { Color.accentColor } else { fill }
                 }
-                .modifier(AccessibilityAttachmentModifier.listRow)
+                .modifier(AccessibilityAttachmentModifier.listRow(minHeight: max(0, minHeight + metrics.extraRowHeight)))
             if showsSeparator && !separatorHidden {
                 _Hairline(color: separatorTint ?? SystemColors.separator(dark))
             }

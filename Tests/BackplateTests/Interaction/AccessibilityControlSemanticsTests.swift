@@ -66,10 +66,10 @@ private func near(_ a: CGRect, _ b: CGRect) -> Bool {
         let alone = accessibilityElements(picker)
         #expect(alone.map(\.label) == ["Flavor"])
         #expect(alone.map(\.value) == ["Chocolate"])
-        #expect(alone.map(\.traits) == [.isButton])
-        #expect(alone.map(\.spokenDescription) == ["Flavor: Chocolate. Button."])
+        #expect(alone.map(\.traits) == [[.isButton, .popUpButton]])
+        #expect(alone.map(\.spokenDescription) == ["Flavor: Chocolate. Pop up button."])
         // In a form: one element over the whole 44-point row, also with its label hidden.
-        let row = AccessibilityTreeElement(label: "Flavor", value: "Chocolate", traits: .isButton,
+        let row = AccessibilityTreeElement(label: "Flavor", value: "Chocolate", traits: [.isButton, .popUpButton],
                                            frame: CGRect(x: 20, y: 35, width: 353, height: 44))
         #expect(accessibilityElements(Form { picker }) == [row])
         #expect(accessibilityElements(Form { picker.labelsHidden() }) == [row])
@@ -190,8 +190,8 @@ private func near(_ a: CGRect, _ b: CGRect) -> Bool {
         #expect(graphical.prefix(3).map(\.label) == ["January 1970", "Previous Month", "Next Month"])
         #expect(graphical.prefix(3).allSatisfy { $0.traits == .isButton })
         let days = graphical.filter { $0.traits.contains(.isButton) }.dropFirst(3)
-        #expect(days.map(\.label) == (1...31).map(String.init))
-        #expect(days.filter { $0.traits.contains(.isSelected) }.map(\.label) == ["1"])
+        #expect(days.count == 31 && days.first?.label == "Thursday, January 1")
+        #expect(days.filter { $0.traits.contains(.isSelected) }.map(\.label) == ["Thursday, January 1"])
     }
 
     @Test func menuIsAButtonReadAsItsLabel() {
@@ -275,7 +275,7 @@ private func near(_ a: CGRect, _ b: CGRect) -> Bool {
         })
         #expect(elements.map(\.label) == ["Ice cream", "Upload", "Full name", "Quantity, Decrement, Increment"])
         #expect(elements.map(\.value) == ["Dark chocolate", "Half done", "Ada", ""])
-        #expect(elements.map(\.traits) == [.isButton, .updatesFrequently, .textEntry, [.isStaticText, .isButton]])
+        #expect(elements.map(\.traits) == [[.isButton, .popUpButton], .updatesFrequently, .textEntry, [.isStaticText, .isButton]])
     }
 }
 

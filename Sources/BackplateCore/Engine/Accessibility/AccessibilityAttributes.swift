@@ -38,6 +38,19 @@ package struct AccessibilityAttributes {
     package var numbersChildren = false
     /// A list row: when its content is one element, that element takes the row's frame.
     package var lendsFrameToSingleElement = false
+    /// A list row's smallest height, which an expanded disclosure group's header cell keeps.
+    package var rowMinHeight: CGFloat = 0
+    /// A heading's level (1 to 6; 0 unspecified), from `accessibilityHeading(_:)`.
+    package var headingLevel: Int?
+    /// Custom actions, in the order VoiceOver lists them (the modifier written last first).
+    var customActions: [AccessibilityActionSource]?
+    /// Standard actions the element handles (`AccessibilityStandardActions` bits: escape, magic tap).
+    package var standardActions = 0
+    /// Custom content, in the order written; a later key replaces an earlier one.
+    package var customContent: [AccessibilityCustomContentRecord]?
+    /// A label view (`accessibilityLabel(content:)`) that reads the element's own label where
+    /// it shows `PlaceholderContentView`.
+    package var labelKeepsExisting = false
 
     package init(label: String? = nil, value: String? = nil, hint: String? = nil, identifier: String? = nil,
                  inputLabels: [String]? = nil, addedTraits: Int = 0, removedTraits: Int = 0, isHidden: Bool? = nil,
@@ -83,6 +96,12 @@ package struct AccessibilityAttributes {
         if let v = outer.isExpanded { r.isExpanded = v }
         r.numbersChildren = r.numbersChildren || outer.numbersChildren
         r.lendsFrameToSingleElement = r.lendsFrameToSingleElement || outer.lendsFrameToSingleElement
+        r.rowMinHeight = max(r.rowMinHeight, outer.rowMinHeight)
+        if let v = outer.headingLevel { r.headingLevel = v }
+        if let v = outer.customActions { r.customActions = v + (r.customActions ?? []) }
+        r.standardActions |= outer.standardActions
+        if let v = outer.customContent { r.customContent = AccessibilityCustomContentRecord.merged(r.customContent ?? [], v) }
+        if outer.labelNodes != nil { r.labelKeepsExisting = outer.labelKeepsExisting }
         return r
     }
 

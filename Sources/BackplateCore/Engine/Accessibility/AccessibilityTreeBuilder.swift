@@ -14,6 +14,14 @@ package struct AccessibilityRecord: Equatable, Sendable {
     /// The 1-based position among the elements of a numbered group, and their count (0: none).
     package var seriesIndex = 0
     package var seriesCount = 0
+    /// A heading's level (1 to 6; 0 unspecified; nil: none given).
+    package var headingLevel: Int? = nil
+    /// Custom actions' names, in the order VoiceOver lists them.
+    package var customActions: [String] = []
+    /// `AccessibilityStandardActions` bits.
+    package var standardActions = 0
+    /// Custom content, in the order written.
+    package var customContent: [AccessibilityCustomContentRecord] = []
 }
 
 /// The accessibility pass, run on a laid-out tree: the elements VoiceOver visits, in its order.
@@ -48,9 +56,18 @@ struct AccessibilityTreeBuilder {
     /// (a representation, a label that is not drawn): their elements take the caller's frame.
     private func collect(_ node: ViewNode, transform parent: CGAffineTransform, inherited: AccessibilityAttributes?,
                          placed: Bool, depth: Int) -> [Item] {
+        let items = collectNode(node, transform: parent, inherited: inherited, placed: placed, depth: depth)
+        // `accessibilityChildren`' elements, laid out but not drawn, are read together as a container.
+        guard node.effect is AccessibilityOnlyEffect, items.count > 1 else { return items }
+        let frame = items.dropFirst().reduce(items[0].frame) { $0.union($1.frame) }
+        return [Item(records: ordered(items).flatMap(\.records), frame: frame, priority: items[0].priority)]
+    }
+
+    private func collectNode(_ node: ViewNode, transform parent: CGAffineTransform, inherited: AccessibilityAttributes?,
+                             placed: Bool, depth: Int) -> [Item] {
         guard depth < 512 else { return [] }
         // Not drawn, not read: `hidden()`, a `ViewThatFits` candidate not chosen, a view never placed.
-        if node.effect?.drawsContent == false || (placed && !node.isPlaced) { return [] }
+        if (node.effect?.drawsContent == false && !(node.effect is AccessibilityOnlyEffect)) || (placed && !node.isPlaced) { return [] }
         let transform = placed ? DrawnGeometry.transform(of: node).concatenating(parent) : parent
         let frame = placed ? DrawnGeometry.drawnFrame(node, transform) : .zero
         let own = node.accessibility
@@ -61,7 +78,7 @@ struct AccessibilityTreeBuilder {
             var outer = own ?? AccessibilityAttributes()
             outer.representation = nil
             let records = ordered(items).flatMap(\.records).map { r -> AccessibilityRecord in
-                var r = apply(outer.overridden(by: inherited ?? AccessibilityAttributes()), to: r)
+                var r = apply(outer.overridden(by: inherited ?? AccessibilityAttributes()), to: r, depth: depth)
                 r.frame = frame
                 return r
             }
@@ -74,17 +91,19 @@ struct AccessibilityTreeBuilder {
         case .ignore?, .combine?:
             // The node's own content (a text that is a button's whole label) is its first part.
             var parts: [AccessibilityRecord] = []
-            if let intrinsic, intrinsic.isHidden != true { parts.append(apply(intrinsic, to: emptyRecord(frame))) }
+            if let intrinsic, intrinsic.isHidden != true { parts.append(apply(intrinsic, to: emptyRecord(frame), depth: depth)) }
             if attributes.children == .combine {
                 parts += ordered(children(of: node, transform, placed: placed, depth: depth)).flatMap(\.records)
             }
             var record = combined(parts, frame: frame)
             if attributes.replacesChildTraits { record.traits = 0 }
-            if let nodes = attributes.labelNodes {
-                var items: [Item] = []
-                for n in nodes { items += collect(n, transform: .identity, inherited: nil, placed: false, depth: depth + 1) }
+            var keptLabel = false
+            if let nodes = attributes.labelNodes, attributes.labelKeepsExisting {
+                record.label = label(of: nodes, existing: own?.label ?? record.label, depth: depth)
+                keptLabel = true
+            } else if let nodes = attributes.labelNodes {
                 // An empty label (a text field titled "") leaves what the drawn views read (its placeholder).
-                let label = combined(items.flatMap(\.records), frame: frame).label
+                let label = label(of: nodes, existing: "", depth: depth)
                 if !label.isEmpty { record.label = label }
             }
             if let nodes = attributes.valueNodes {
@@ -92,8 +111,9 @@ struct AccessibilityTreeBuilder {
                 for n in nodes { items += collect(n, transform: .identity, inherited: nil, placed: false, depth: depth + 1) }
                 record.value = combined(items.flatMap(\.records), frame: frame).label
             }
-            let outer = (own ?? AccessibilityAttributes()).overridden(by: inherited ?? AccessibilityAttributes())
-            record = apply(outer, to: record)
+            var outer = (own ?? AccessibilityAttributes()).overridden(by: inherited ?? AccessibilityAttributes())
+            if keptLabel { outer.label = nil }
+            record = apply(outer, to: record, depth: depth)
             return [Item(records: [record], frame: frame, priority: priority(own, inherited))]
         case .contain?:
             let inside = ordered(children(of: node, transform, placed: placed, depth: depth))
@@ -103,8 +123,12 @@ struct AccessibilityTreeBuilder {
             }
             return records.isEmpty ? [] : [Item(records: records, frame: frame, priority: priority(own, inherited))]
         case nil:
-            if intrinsic != nil {
-                let record = apply(attributes.overridden(by: inherited ?? AccessibilityAttributes()), to: emptyRecord(frame))
+            if let intrinsic {
+                var record = apply(attributes.overridden(by: inherited ?? AccessibilityAttributes()), to: emptyRecord(frame), depth: depth)
+                // `accessibilityLabel(content:)` on a text or an image: the label view around its own label.
+                if let nodes = attributes.labelNodes, attributes.labelKeepsExisting {
+                    record.label = label(of: nodes, existing: own?.label ?? intrinsic.label ?? "", depth: depth)
+                }
                 return [Item(records: [record], frame: frame, priority: priority(own, inherited))]
             }
             let passed = own.map { $0.overridden(by: inherited ?? AccessibilityAttributes()) } ?? inherited
@@ -113,10 +137,12 @@ struct AccessibilityTreeBuilder {
             if own?.lendsFrameToSingleElement == true, placed, inside.count == 1, inside[0].records.count == 1 {
                 inside[0].records[0].frame = frame
                 inside[0].frame = frame
+            } else if let own, own.lendsFrameToSingleElement, placed {
+                lendHeaderRow(frame, minHeight: own.rowMinHeight, to: &inside)
             }
             // A labelled view with no element inside (a shape, a colour) becomes one.
             if inside.isEmpty, let own, own.label != nil || own.value != nil || own.addedTraits != 0 {
-                let record = apply(own.overridden(by: inherited ?? AccessibilityAttributes()), to: emptyRecord(frame))
+                let record = apply(own.overridden(by: inherited ?? AccessibilityAttributes()), to: emptyRecord(frame), depth: depth)
                 inside = [Item(records: [record], frame: frame, priority: priority(own, inherited))]
             } else if let sort = own?.sortPriority {
                 for i in inside.indices where inside[i].priority == 0 { inside[i].priority = sort }
@@ -143,16 +169,31 @@ struct AccessibilityTreeBuilder {
         AccessibilityRecord(label: "", value: "", hint: "", identifier: "", inputLabels: [], traits: 0, frame: frame)
     }
 
-    /// One element reading `records` together: labels, values and hints joined with ", ", traits united.
+    /// One element reading `records` together: labels, values and hints joined with ", ", traits
+    /// united, custom actions and content gathered.
     private func combined(_ records: [AccessibilityRecord], frame: CGRect) -> AccessibilityRecord {
         func joined(_ strings: [String]) -> String { strings.filter { !$0.isEmpty }.joined(separator: ", ") }
-        return AccessibilityRecord(label: joined(records.map(\.label)), value: joined(records.map(\.value)),
-                                   hint: joined(records.map(\.hint)), identifier: "", inputLabels: [],
-                                   traits: records.reduce(0) { $0 | $1.traits }, frame: frame)
+        var r = AccessibilityRecord(label: joined(records.map(\.label)), value: joined(records.map(\.value)),
+                                    hint: joined(records.map(\.hint)), identifier: "", inputLabels: [],
+                                    traits: records.reduce(0) { $0 | $1.traits }, frame: frame)
+        r.headingLevel = records.lazy.compactMap(\.headingLevel).first
+        r.customActions = records.flatMap(\.customActions)
+        r.standardActions = records.reduce(0) { $0 | $1.standardActions }
+        r.customContent = records.flatMap(\.customContent)
+        return r
     }
 
-    /// `record` with the attributes' values and traits over its own.
-    private func apply(_ attributes: AccessibilityAttributes, to record: AccessibilityRecord) -> AccessibilityRecord {
+    /// The label read from views that are not drawn: their elements' labels joined with ", ",
+    /// `PlaceholderContentView`'s place read as `existing` (`accessibilityLabel(content:)`).
+    private func label(of nodes: [ViewNode], existing: String, depth: Int) -> String {
+        var items: [Item] = []
+        for n in nodes { items += collect(n, transform: .identity, inherited: nil, placed: false, depth: depth + 1) }
+        let labels = items.flatMap(\.records).map { $0.label == AccessibilityAttributes.existingLabelMarker ? existing : $0.label }
+        return labels.filter { !$0.isEmpty }.joined(separator: ", ")
+    }
+
+    /// `record` with the attributes' values, traits, actions and content over its own.
+    private func apply(_ attributes: AccessibilityAttributes, to record: AccessibilityRecord, depth: Int) -> AccessibilityRecord {
         var r = record
         if let v = attributes.label { r.label = v }
         if let v = attributes.value { r.value = v }
@@ -160,8 +201,45 @@ struct AccessibilityTreeBuilder {
         if let v = attributes.identifier { r.identifier = v }
         if let v = attributes.inputLabels { r.inputLabels = v }
         if let v = attributes.isExpanded { r.isExpanded = v }
+        if let v = attributes.headingLevel { r.headingLevel = v }
         r.traits = attributes.applied(to: r.traits)
+        r.standardActions |= attributes.standardActions
+        if let sources = attributes.customActions { r.customActions = actionNames(sources, depth: depth) + r.customActions }
+        if let content = attributes.customContent {
+            let merged = AccessibilityCustomContentRecord.merged(r.customContent, content)
+            r.customContent = merged.filter { $0.value != nil }
+        }
         return r
+    }
+
+    /// Custom actions' names: a named action's name; for views (the buttons of
+    /// `accessibilityActions`), each element's label, the last written first as iOS lists them.
+    private func actionNames(_ sources: [AccessibilityActionSource], depth: Int) -> [String] {
+        sources.flatMap { source -> [String] in
+            switch source {
+            case .named(let name): return [name]
+            case .views(let nodes):
+                var items: [Item] = []
+                for n in nodes { items += collect(n, transform: .identity, inherited: nil, placed: false, depth: depth + 1) }
+                return items.flatMap(\.records).map(\.label).filter { !$0.isEmpty }.reversed()
+            }
+        }
+    }
+
+    /// A list row holding an expanded disclosure group: its header element takes the row's
+    /// width and the header's height plus the row's inset above it, below it too (at least the
+    /// row's smallest height), as iOS frames the header's own cell; it stops where the
+    /// content's first element starts, which Backplate draws in the same row.
+    private func lendHeaderRow(_ row: CGRect, minHeight: CGFloat, to items: inout [Item]) {
+        guard let first = items.indices.min(by: { items[$0].frame.minY < items[$1].frame.minY }),
+              items[first].records.count == 1, items[first].records[0].isExpanded == true else { return }
+        let header = items[first].frame
+        let inset = max(0, header.minY - row.minY)
+        let below = items.indices.filter { $0 != first }.map { items[$0].frame.minY }.filter { $0 >= header.maxY }.min() ?? row.maxY
+        let height = min(row.height, below - row.minY, max(header.height + 2 * inset, minHeight))
+        let cell = CGRect(x: row.minX, y: row.minY, width: row.width, height: height)
+        items[first].records[0].frame = cell
+        items[first].frame = cell
     }
 
     /// Items in reading order: by sort priority (higher first), then in rows top to bottom,
