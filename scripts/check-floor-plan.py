@@ -16,10 +16,14 @@ ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 CORE = os.path.join(ROOT, "Sources", "BackplateCore")
 ENGINE = os.path.join(CORE, "Engine")
 ALLOW = os.path.join(ROOT, "scripts", "floor-plan-allow.txt")
-# The vocabulary the engine and the API share, named by both sides by design: the View and
-# ViewModifier protocols, the environment and preference keys, the layout's proposal and answers, and Geometry/.
-VOCABULARY = {"View", "ViewModifier", "EnvironmentValues", "EnvironmentKey", "PreferenceKey", "ProposedViewSize",
-              "ViewDimensions", "ViewSpacing"}
+# The vocabulary the engine and the API share, named by both sides by design (with Geometry/,
+# which holds alignment guides and `ViewDimensions`, paths and their fill and stroke styles):
+VOCABULARY = {
+    "View", "ViewModifier",  # what the resolver resolves and applies
+    "EnvironmentValues", "EnvironmentKey", "PreferenceKey",  # what flows down and up the tree
+    "ProposedViewSize", "ViewSpacing",  # the layout's proposal and its spacing answer
+    "BlendMode",  # a display-list group composites with SwiftUI's own blend modes, which backends map
+}
 SHARED_FOLDERS = [os.path.join(CORE, "Geometry")]
 
 # A top-level declaration: optional attributes and modifiers, then the keyword and the name.
