@@ -332,10 +332,9 @@ extension Resolver {
         let last = renderLocal(LastColorContent.self) { LastColorContent() }
         // Compared in place, the same colour value (`Color.red` is one shared value) by its
         // bytes first: `==` on the colour's indirect provider copies both payloads (measured in Benchmarks/README.md).
-        if last.entry != nil,
-           bitwiseIdentical(last.entry.unsafelyUnwrapped.color, color) || last.entry.unsafelyUnwrapped.color == color,
-           last.entry.unsafelyUnwrapped.content.environment.isBitwiseIdentical(to: environment) {
-            return last.entry.unsafelyUnwrapped.content
+        if let entry = last.entry, bitwiseIdentical(entry.color, color) || entry.color == color,
+           entry.content.environment.isBitwiseIdentical(to: environment) {
+            return entry.content
         }
         let content = ShapeContent(shape: AnyShape(Rectangle()), style: AnyShapeStyle(color), fillStyle: FillStyle(),
                                    stroke: nil, environment: environment)

@@ -13,7 +13,7 @@ struct StackResultKey: Equatable {
 /// (Entries are structs rather than tuples: an array of tuples copied its entries through the
 /// runtime's generic tuple witnesses, Benchmarks/README.md.)
 final class StackArrangements {
-    private var entries: [Entry]
+    @exclusivity(unchecked) private var entries: [Entry]
 
     private struct Entry {
         let key: StackResultKey
