@@ -10,6 +10,8 @@ python3 scripts/annotate-nonisolated.py --check
 # Every target lists the modules it uses, so incremental builds never link stale objects.
 python3 scripts/check-target-imports.py
 python3 scripts/check-unchecked-concurrency.py
+# One concept per file: no hand-written Swift file in Sources/ past 600 lines.
+python3 scripts/check-file-length.py
 # pkg-config's -pthread flag makes SwiftPM print a harmless warning on every build: hide it.
 quiet() { grep -v 'prohibited flag' || true; }
 log=$(mktemp)

@@ -53,7 +53,7 @@ import Foundation
 
     /// Small, medium and large scale: the circle's share of the point size (78.86%, 99.61%,
     /// 127.2%) over the small one, and large scale's wider margins (1.12 × 1.5, from `person`).
-    static let scales: [(scale: Image.Scale, ratio: Double, margin: (x: Double, y: Double))] = [
+    static let scales: [(scale: SymbolLayoutRequest.Scale, ratio: Double, margin: (x: Double, y: Double))] = [
         (.small, 1, (1, 1)), (.medium, 99.61 / 78.86, (1, 1)), (.large, 127.2 / 78.86, (1.12, 1.5)),
     ]
 
@@ -84,7 +84,7 @@ import Foundation
     /// a device pixel of the template's, as iOS rounds frames to whole pixels.
     @Test(arguments: templated)
     func frameAtThreeScales(_ r: Row) {
-        for (scale, size) in [(Image.Scale.small, 17.0), (.medium, 17.0), (.large, 17.0), (.small, 28.0), (.large, 13.0)] {
+        for (scale, size) in [(SymbolLayoutRequest.Scale.small, 17.0), (.medium, 17.0), (.large, 17.0), (.small, 28.0), (.large, 13.0)] {
             let s = Self.scales.first { $0.scale == scale }!
             let request = SymbolLayoutRequest(name: r.name, pointSize: size, scale: scale, displayScale: 3)
             guard let got = request.frame?.size else { Issue.record("\(r.name): no frame"); continue }

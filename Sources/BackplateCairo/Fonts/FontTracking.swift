@@ -38,7 +38,7 @@ package enum SystemFontTracking {
     ]
 
     /// The table for a design; `nil` for SF Mono, whose tracking is not published (0 is used).
-    package static func table(for design: Font.Design) -> [(size: CGFloat, value: CGFloat)]? {
+    package static func table(for design: ResolvedFont.Design) -> [(size: CGFloat, value: CGFloat)]? {
         switch design {
         case .default: return sfPro
         case .rounded: return sfProRounded
@@ -60,7 +60,7 @@ package enum SystemFontTracking {
     }
 
     /// The tracking in points of the system font of `design` at `size`.
-    package static func points(design: Font.Design, size: CGFloat) -> CGFloat {
+    package static func points(design: ResolvedFont.Design, size: CGFloat) -> CGFloat {
         guard let table = table(for: design), size > 0 else { return 0 }
         return size * value(in: table, at: size) / 1000
     }

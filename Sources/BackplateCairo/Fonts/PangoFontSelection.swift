@@ -28,7 +28,7 @@ extension PangoTextEngine {
     private static let systemFaceCacheLimit = 256
 
     private func decideSystemFace(for font: ResolvedFont, size: CGFloat) -> SystemFace {
-        let design: Font.Design = font.monospaced || font.design == .monospaced ? .monospaced : (font.family == nil ? font.design : .default)
+        let design: ResolvedFont.Design = font.monospaced || font.design == .monospaced ? .monospaced : (font.family == nil ? font.design : .default)
         let css = SystemFontFaces.cssWeight(font.weight)
         let tracking = SystemFontTracking.points(design: design, size: size)
         func fmt(_ v: Double) -> String { String(format: "%.2f", v) }

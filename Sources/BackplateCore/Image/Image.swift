@@ -276,3 +276,14 @@ extension RasterImage {
         return RasterImage(width: x1 - x0, height: y1 - y0, rgba: out, scale: scale)
     }
 }
+
+extension SymbolLayoutRequest.Scale {
+    /// The text engine's symbol scale for SwiftUI's.
+    package init(_ scale: Image.Scale) {
+        switch scale {
+        case .small: self = .small
+        case .medium: self = .medium
+        case .large: self = .large
+        }
+    }
+}

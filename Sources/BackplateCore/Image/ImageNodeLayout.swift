@@ -21,7 +21,7 @@ final class ImageNodeLayout: NodeLayout {
         guard case .symbol(let name) = image.content else { return nil }
         let font = environment.textFontAdjustments.apply(to: environment.font ?? .body).resolved(in: environment)
         var request = SymbolLayoutRequest(name: environment.symbolVariants.apply(to: name), pointSize: font.size, weight: font.weight,
-                                          scale: environment.imageScale, displayScale: environment.displayScale,
+                                          scale: SymbolLayoutRequest.Scale(environment.imageScale), displayScale: environment.displayScale,
                                           variableValue: image.variableValue)
         request.hugsInk = environment.symbolFrameHugsInk
         return request

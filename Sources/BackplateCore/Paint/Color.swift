@@ -304,3 +304,41 @@ extension ShapeStyle where Self == Color {
     /// System gray.
     public static var gray: Color { .gray }
 }
+
+nonisolated extension Color: View, PrimitiveView {
+    /// A primitive view has no body.
+    public var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] { [makeNode(context)] }
+
+    func appendNodes(_ context: ResolveContext, to nodes: inout [ViewNode]) { nodes.append(makeNode(context)) }
+
+    /// The colour's one node.
+    private func makeNode(_ context: ResolveContext) -> ViewNode {
+        ViewNode("Color", layout: GreedyLeafLayout(), content: context.resolver.colorContent(self, environment: context.environment))
+    }
+}
+
+/// The last `Color` view's content in a render, reused for the next equal colour in the same
+/// environment (a grid of one colour makes one instance): one per render (`Resolver.renderLocal`).
+final class LastColorContent {
+    @exclusivity(unchecked) var entry: (color: Color, content: ShapeContent)?
+}
+
+extension Resolver {
+    /// The content of a `Color` view: the last one made is reused while the colour and the
+    /// environment are the same (a grid of one colour makes one instance).
+    func colorContent(_ color: Color, environment: EnvironmentValues) -> ShapeContent {
+        let last = renderLocal(LastColorContent.self) { LastColorContent() }
+        // Compared in place, the same colour value (`Color.red` is one shared value) by its
+        // bytes first: `==` on the colour's indirect provider copies both payloads (measured in Benchmarks/README.md).
+        if let entry = last.entry, bitwiseIdentical(entry.color, color) || entry.color == color,
+           entry.content.environment.isBitwiseIdentical(to: environment) {
+            return entry.content
+        }
+        let content = ShapeContent(shape: AnyShape(Rectangle()), style: AnyShapeStyle(color), fillStyle: FillStyle(),
+                                   stroke: nil, environment: environment)
+        last.entry = (color, content)
+        return content
+    }
+}

@@ -49,66 +49,6 @@ public protocol InsettableShape: Shape {
     nonisolated func inset(by amount: CGFloat) -> InsetShape
 }
 
-/// The rules for filling a path.
-public struct FillStyle: Equatable, Sendable {
-    /// Whether to use the even-odd rule (otherwise non-zero winding).
-    public var isEOFilled: Bool
-    /// Whether to antialias edges.
-    public var isAntialiased: Bool
-    /// Creates a fill style.
-    public init(eoFill: Bool = false, antialiased: Bool = true) {
-        isEOFilled = eoFill
-        isAntialiased = antialiased
-    }
-}
-
-/// The characteristics of a stroke.
-public struct StrokeStyle: Equatable, Sendable {
-    /// The width of the stroke.
-    public var lineWidth: CGFloat
-    /// The end-point style.
-    public var lineCap: LineCap
-    /// The join style.
-    public var lineJoin: LineJoin
-    /// The miter limit.
-    public var miterLimit: CGFloat
-    /// The dash lengths.
-    public var dash: [CGFloat]
-    /// The dash phase.
-    public var dashPhase: CGFloat
-
-    /// Creates a stroke style with SwiftUI's defaults.
-    public init(lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
-                miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
-        self.lineWidth = lineWidth
-        self.lineCap = lineCap
-        self.lineJoin = lineJoin
-        self.miterLimit = miterLimit
-        self.dash = dash
-        self.dashPhase = dashPhase
-    }
-}
-
-/// How the ends of a stroked line are drawn.
-public enum LineCap: Hashable, Sendable {
-    /// Square end at the point.
-    case butt
-    /// Rounded end.
-    case round
-    /// Square end extending past the point by half the width.
-    case square
-}
-
-/// How stroked segments join.
-public enum LineJoin: Hashable, Sendable {
-    /// Sharp corners.
-    case miter
-    /// Rounded corners.
-    case round
-    /// Cut-off corners.
-    case bevel
-}
-
 /// A shape drawn with a style: filled, or stroked.
 nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     /// The shape.
@@ -135,6 +75,15 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
 
     /// A primitive view has no body.
     public var body: Never { primitiveBody(Self.self) }
+}
+
+extension _ShapeView: PrimitiveView {
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        let content = ShapeContent(shape: AnyShape(shape), style: AnyShapeStyle(style), fillStyle: fillStyle,
+                                   stroke: stroke, environment: context.environment)
+        return [ViewNode(String(describing: Content.self), layout: ShapeLayout(shape: shape), content: content)
+            .mirroredIfShapeMirrors(shape.layoutDirectionBehavior, in: context.environment)]  // Layout/LayoutDirectionBehavior
+    }
 }
 
 nonisolated extension Shape {

@@ -256,11 +256,11 @@ public struct Font: Hashable, Sendable {
         case .textStyle(let style, let styleDesign, let weight):
             let design = designOverride ?? styleDesign
             r = ResolvedFont(family: nil, size: style.size(at: dynamicTypeSize), weight: (weightOverride ?? weight ?? style.weight).value,
-                             italic: isItalic, monospaced: isMonospaced || design == .monospaced, design: design ?? .default)
+                             italic: isItalic, monospaced: isMonospaced || design == .monospaced, design: ResolvedFont.Design(design ?? .default))
         case .system(let size, let weight, let systemDesign):
             let design = designOverride ?? systemDesign
             r = ResolvedFont(family: nil, size: size, weight: (weightOverride ?? weight ?? .regular).value,
-                             italic: isItalic, monospaced: isMonospaced || design == .monospaced, design: design ?? .default)
+                             italic: isItalic, monospaced: isMonospaced || design == .monospaced, design: ResolvedFont.Design(design ?? .default))
         case .custom(let name, let size, let relativeTo):
             r = ResolvedFont(family: name, size: size * (relativeTo?.scale(at: dynamicTypeSize) ?? 1), weight: (weightOverride ?? .regular).value,
                              italic: isItalic, monospaced: isMonospaced)
@@ -287,5 +287,17 @@ nonisolated extension View {
     /// Sets the default font for text in this view.
     public func font(_ font: Font?) -> some View {
         environment(\.font, font)
+    }
+}
+
+extension ResolvedFont.Design {
+    /// The text engine's design for SwiftUI's.
+    package init(_ design: Font.Design) {
+        switch design {
+        case .default: self = .default
+        case .serif: self = .serif
+        case .rounded: self = .rounded
+        case .monospaced: self = .monospaced
+        }
     }
 }

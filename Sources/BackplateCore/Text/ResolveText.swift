@@ -99,3 +99,20 @@ extension Text: PrimitiveView {
         }
     }
 }
+
+extension TextContent: DisplayListDrawable {
+    func displayItems(in frame: CGRect, node: ViewNode, builder: DisplayListBuilder) -> [DisplayList.Item] {
+        guard let layout = node.layout as? TextNodeLayout else { return [] }
+        let result = layout.result(for: node.placedProposal, pass: builder.pass)
+        let textFrame = CGRect(origin: frame.origin, size: result.size)
+        let paints = runStyles.map { style in
+            style.map { resolvePaint($0, in: environment, bounds: textFrame) } ?? environment.foregroundPaint(bounds: textFrame, level: 0)
+        }
+        let item = DisplayList.Item.text(DisplayList.TextItem(layout: result, runs: runs, paints: paints, frame: textFrame,
+                                                              string: runs.map(\.string).joined()))
+        // Shadows of the text's foreground style (`foregroundStyle(.white.shadow(.inner(radius: 2)))`).
+        let shadows = runStyles.allSatisfy({ $0 == nil }) ? foregroundShadowStyles(in: environment)
+                                                          : runStyles.first.flatMap { $0 }.map { shadowStyles(of: $0, in: environment) } ?? []
+        return applyingShadows(shadows, to: [item], bounds: frame, in: environment)
+    }
+}

@@ -334,3 +334,14 @@ nonisolated extension View {
         environment(\.textCase, textCase)
     }
 }
+
+extension TextLayoutRequest.TruncationMode {
+    /// The text engine's truncation for SwiftUI's.
+    package init(_ mode: Text.TruncationMode) {
+        switch mode {
+        case .head: self = .head
+        case .tail: self = .tail
+        case .middle: self = .middle
+        }
+    }
+}

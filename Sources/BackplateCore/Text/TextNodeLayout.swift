@@ -29,7 +29,7 @@ final class TextNodeLayout: NodeLayout {
         let env = content.environment
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         var request = TextLayoutRequest(runs: content.runs, width: width, height: nil, lineLimit: env.lineLimit,
-                                        reservedLines: env.reservedLines, truncationMode: env.truncationMode,
+                                        reservedLines: env.reservedLines, truncationMode: TextLayoutRequest.TruncationMode(env.truncationMode),
                                         alignment: env.multilineTextAlignment.resolved(in: env.layoutDirection), lineSpacing: env.lineSpacing,
                                         minimumScaleFactor: env.minimumScaleFactor, displayScale: pass.displayScale)
         request.layoutDirection = env.layoutDirection

@@ -90,3 +90,42 @@ extension ForEach where Content: View {
         self.identify = { $0.1 }
     }
 }
+
+extension ForEach: PrimitiveView where Content: View {
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        if let resolveNodes { return resolveNodes(context) }
+        // The elements share the list node of the ForEach's own position (made once here,
+        // not once per element from the position's inline end).
+        var context = context
+        context.position = context.position.materialized
+        var nodes: [ViewNode] = []
+        nodes.reserveCapacity(data.count)
+        // Every element's view has the type `Content`: its conformance is looked up once.
+        let resolver = context.resolver
+        let primitive = resolver.primitiveType(of: Content.self)
+        // A range of integers (the common `ForEach(0..<n)`) is walked as integers: iterating
+        // an unspecialised generic collection costs hundreds of instructions per element.
+        if Data.self == Range<Int>.self {
+            // `id: \.self` on integers: the element is its own id, a position step made
+            // without calling `identify` or making a `Step` value.
+            let bySelf = identifiesBySelf && ID.self == Int.self
+            for i in unsafeBitCast(data, to: Range<Int>.self) {
+                let element = unsafeBitCast(i, to: Data.Element.self)
+                let inner = bySelf ? context.appendingIntegerElement(i) : elementContext(element, context)
+                resolver.resolveElement(content(element), inner, primitive: primitive, appendingTo: &nodes)
+            }
+            return nodes
+        }
+        for element in data {
+            resolver.resolveElement(content(element), elementContext(element, context), primitive: primitive, appendingTo: &nodes)
+        }
+        return nodes
+    }
+
+    /// The context of an element, one step below `context` (the ForEach's own).
+    private func elementContext(_ element: Data.Element, _ context: ResolveContext) -> ResolveContext {
+        let id = identify(element)
+        if ID.self == Int.self { return context.appendingIntegerElement(unsafeBitCast(id, to: Int.self)) }
+        return context.appending(.element(AnyHashable(id)))
+    }
+}

@@ -38,6 +38,10 @@ nonisolated public struct EmptyView: View {
     public var body: Never { primitiveBody(Self.self) }
 }
 
+extension EmptyView: PrimitiveView {
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] { [] }
+}
+
 /// A view created from a tuple of views: each element is its own child in a container.
 nonisolated public struct TupleView<T>: View {
     /// The views.
@@ -46,6 +50,18 @@ nonisolated public struct TupleView<T>: View {
     public init(_ value: T) { self.value = value }
     /// A primitive view has no body.
     public var body: Never { primitiveBody(Self.self) }
+}
+
+extension TupleView: PrimitiveView {
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        var context = context
+        context.position = context.position.materialized
+        var nodes: [ViewNode] = []
+        for (index, child) in Mirror(reflecting: value).children.enumerated() {
+            if let v = child.value as? any View { nodes += context.resolver.resolve(v, context.appending(.child(index))) }
+        }
+        return nodes
+    }
 }
 
 /// A type-erased view.
@@ -62,6 +78,12 @@ nonisolated public struct AnyView: View {
     public var body: Never { primitiveBody(Self.self) }
 }
 
+extension AnyView: PrimitiveView {
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        context.resolver.resolve(view, context.appending(.erased(ObjectIdentifier(type(of: view)))))
+    }
+}
+
 /// A view that groups others without affecting layout; modifiers applied to a group apply to
 /// each of its children.
 public struct Group<Content> {
@@ -75,6 +97,10 @@ nonisolated extension Group: View where Content: View {
     public var body: Never { primitiveBody(Self.self) }
 }
 
+extension Group: PrimitiveView where Content: View {
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] { context.resolver.resolve(content, context) }
+}
+
 /// Exactly one of two views, chosen by an `if`/`else` or `switch` in a view builder.
 nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     enum Storage { case trueContent(TrueContent), falseContent(FalseContent) }
@@ -83,7 +109,25 @@ nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: V
     public var body: Never { primitiveBody(Self.self) }
 }
 
+extension _ConditionalContent: PrimitiveView {
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        switch storage {
+        case .trueContent(let v): return context.resolver.resolve(v, context.appending(.branch(true)))
+        case .falseContent(let v): return context.resolver.resolve(v, context.appending(.branch(false)))
+        }
+    }
+}
+
 nonisolated extension Optional: View where Wrapped: View {
     /// A primitive view has no body.
     public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        switch self {
+        case .some(let v): return context.resolver.resolve(v, context.appending(.branch(true)))
+        case .none: return []
+        }
+    }
 }

@@ -21,6 +21,15 @@ nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     public var body: Never { primitiveBody(Self.self) }
 }
 
+extension _ViewModifier_Content: PrimitiveView {
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        guard let frame = context.modifierContent else { return [] }
+        var c = context
+        c.modifierContent = frame.outer
+        return frame.resolveContent(c)
+    }
+}
+
 /// A value with a modifier applied to it.
 public struct ModifiedContent<Content, Modifier> {
     /// The content the modifier transforms.
@@ -42,6 +51,40 @@ nonisolated extension ModifiedContent: View where Content: View, Modifier: ViewM
 nonisolated extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
     /// A primitive modifier has no body.
     public func body(content: _ViewModifier_Content<Self>) -> Never { primitiveBody(Self.self) }
+}
+
+extension ModifiedContent: ModifierChain where Content: ViewModifier, Modifier: ViewModifier {
+    func applyChain(to content: @escaping (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
+        let first = self.content, second = self.modifier
+        return applyModifier(second, to: { applyModifier(first, to: content, in: $0) }, in: context)
+    }
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        let content = self.content
+        let resolver = context.resolver
+        // A built-in modifier uses its content at once: the content closure need not escape
+        // (an escaping one is allocated per modified view).
+        if case .primitive(let type) = resolver.modifierKind(of: Modifier.self) {
+            return applyPrimitiveNow(type, modifier, { resolver.resolve(content, $0.appendingContent) }, context)
+        }
+        return applyModifier(modifier, to: { resolver.resolve(content, $0.appendingContent) }, in: context)
+    }
+
+    func appendNodes(_ context: ResolveContext, to nodes: inout [ViewNode]) {
+        let resolver = context.resolver
+        // A built-in modifier's content appends its nodes where they end up (a unary layout
+        // wraps them in place): no array of the content's own (measured in Benchmarks/README.md).
+        guard case .primitive(let type) = resolver.modifierKind(of: Modifier.self) else {
+            nodes += makeNodes(context)
+            return
+        }
+        // The non-escaping closure reads `self.content` in place (a copy of it went through
+        // the content type's value witnesses: about 60 instructions per modified view).
+        applyPrimitiveAppending(type, modifier, { c, out in resolver.resolve(self.content, c.appendingContent, appendingTo: &out) },
+                                context, to: &nodes)
+    }
 }
 
 nonisolated extension ViewModifier {

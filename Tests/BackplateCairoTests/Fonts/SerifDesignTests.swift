@@ -7,7 +7,7 @@ import Foundation
 /// `Font.Design.serif` without the user's New York files: Source Serif 4 at the point size's
 /// optical size with New York's tracking (`SerifSubstitute`).
 @Suite(.tags(.pixels, .fonts)) struct SerifDesignTests {
-    static func width(_ string: String, size: CGFloat, weight: Double = 0, design: Font.Design = .serif,
+    static func width(_ string: String, size: CGFloat, weight: Double = 0, design: ResolvedFont.Design = .serif,
                       family: String? = nil, italic: Bool = false) -> CGFloat {
         let font = ResolvedFont(family: family, size: size, weight: weight, italic: italic, design: design)
         let result = PangoTextEngine.shared.layout(TextLayoutRequest(runs: [TextRun(string: string, font: font)],

@@ -10,7 +10,7 @@ import Foundation
 /// up, plus SF's tracking table (Apple HIG) between characters: (n − 1) × size × value / 1000.
 @Suite(.tags(.layout, .pixels, .fonts)) struct SystemFontTests {
     /// The unrounded advance width of one line of system-font text.
-    static func width(_ string: String, size: CGFloat, weight: Double = 0, design: Font.Design = .default,
+    static func width(_ string: String, size: CGFloat, weight: Double = 0, design: ResolvedFont.Design = .default,
                       engine: PangoTextEngine = .shared) -> CGFloat {
         let run = TextRun(string: string, font: ResolvedFont(family: nil, size: size, weight: weight, design: design))
         let result = engine.layout(TextLayoutRequest(runs: [run], width: nil, height: nil, lineLimit: nil))

@@ -101,7 +101,7 @@ import Foundation
             for height in [0.0, 10, 30, 45, 100] {
                 for lineLimit in [nil, 2] as [Int?] {
                     for (reserved, spacing) in [(0, 0.0), (4, 3.0)] {
-                        for mode in [Text.TruncationMode.tail, .middle] {
+                        for mode in [TextLayoutRequest.TruncationMode.tail, .middle] {
                             for scale in [1.0, 2.0] {
                                 var r = Self.unwrapped([Self.run(DrawingReferenceViews.paragraphs[3])])
                                 r.width = width; r.lineLimit = lineLimit; r.reservedLines = reserved

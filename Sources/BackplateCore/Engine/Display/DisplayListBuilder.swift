@@ -52,55 +52,7 @@ struct DisplayListBuilder {
     }
 }
 
-/// A shape's path in `frame`: as in SwiftUI, the shape is asked for its path in its own
-/// coordinate space (origin zero, the frame's size), which is then moved to the frame.
-func localPath(_ shape: AnyShape, in frame: CGRect) -> Path {
-    shape.path(in: CGRect(origin: .zero, size: frame.size)).offsetBy(dx: frame.minX, dy: frame.minY)
-}
-
 /// Node content that knows how to turn itself into display items.
 protocol DisplayListDrawable {
     func displayItems(in frame: CGRect, node: ViewNode, builder: DisplayListBuilder) -> [DisplayList.Item]
-}
-
-extension ShapeContent: DisplayListDrawable {
-    func displayItems(in frame: CGRect, node: ViewNode, builder: DisplayListBuilder) -> [DisplayList.Item] {
-        guard frame.width.isFinite, frame.height.isFinite else { return [] }
-        // A stroked shape drawn as a view is a stroke of its base path (exact, not an outline).
-        var path: Path, stroke = self.stroke, fillStyle = self.fillStyle
-        if stroke == nil, let stroked = shape.base as? any StrokedShapeSource {
-            (path, stroke) = stroked.strokeSource(in: CGRect(origin: .zero, size: frame.size))
-            if !stroked.strokeIsAntialiased { fillStyle.isAntialiased = false }
-            path = path.offsetBy(dx: frame.minX, dy: frame.minY)
-        } else if let relative = shape.base as? ContainerRelativeShape,
-                  let resolved = relative.resolvedPath(in: frame, environment: environment) {
-            path = resolved  // Shapes/ContainerRelativeShape
-        } else {
-            path = localPath(shape, in: frame)
-        }
-        if let s = stroke, !(s.lineWidth.isFinite && s.lineWidth > 0) { return [] }
-        guard !path.isEmpty, path.isFinite else { return [] }
-        let paint = resolvePaint(style, in: environment, bounds: frame)
-        if paint.isClear { return [] }
-        let item = DisplayList.Item.shape(DisplayList.ShapeItem(path: path, paint: paint, fillStyle: fillStyle, stroke: stroke,
-                                                                frame: frame, source: node.label))
-        return applyingShadows(shadowStyles(of: style, in: environment), to: [item], bounds: frame, in: environment)
-    }
-}
-
-extension TextContent: DisplayListDrawable {
-    func displayItems(in frame: CGRect, node: ViewNode, builder: DisplayListBuilder) -> [DisplayList.Item] {
-        guard let layout = node.layout as? TextNodeLayout else { return [] }
-        let result = layout.result(for: node.placedProposal, pass: builder.pass)
-        let textFrame = CGRect(origin: frame.origin, size: result.size)
-        let paints = runStyles.map { style in
-            style.map { resolvePaint($0, in: environment, bounds: textFrame) } ?? environment.foregroundPaint(bounds: textFrame, level: 0)
-        }
-        let item = DisplayList.Item.text(DisplayList.TextItem(layout: result, runs: runs, paints: paints, frame: textFrame,
-                                                              string: runs.map(\.string).joined()))
-        // Shadows of the text's foreground style (`foregroundStyle(.white.shadow(.inner(radius: 2)))`).
-        let shadows = runStyles.allSatisfy({ $0 == nil }) ? foregroundShadowStyles(in: environment)
-                                                          : runStyles.first.flatMap { $0 }.map { shadowStyles(of: $0, in: environment) } ?? []
-        return applyingShadows(shadows, to: [item], bounds: frame, in: environment)
-    }
 }

@@ -11,18 +11,6 @@ struct GreedyLeafLayout: NodeLayout {
     func fillsExactly(_ size: CGSize) -> Bool { true }
 }
 
-/// A shape: asks the shape's own `sizeThatFits`.
-struct ShapeLayout: NodeLayout {
-    /// A leaf without explicit guides.
-    var hasExplicitAlignments: Bool { false }
-    let shape: any Shape
-    func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass) -> CGSize {
-        shape.sizeThatFits(proposal)
-    }
-    /// Asked once, when a fixed frame folds the shape (a `Circle` fills only a square).
-    func fillsExactly(_ size: CGSize) -> Bool { shape.sizeThatFits(ProposedViewSize(size)) == size }
-}
-
 /// A leaf folded into the fixed frame around it (`ViewNode.foldIntoFilledFrame`): the
 /// frame's size whatever the proposal, the leaf's content drawn in it. As the two nodes did:
 /// the frame's size for every proposal; no explicit guide (the frame passes on no frame

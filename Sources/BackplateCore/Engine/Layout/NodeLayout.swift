@@ -268,32 +268,16 @@ struct ProposalSizeCache {
         }
     }
 
-    /// A stack's arrangements (sizes, origins and proposals of its children) per proposal,
-    /// so placing reuses what sizing computed. At most 4 are kept.
-    /// (A struct rather than a tuple: an array of tuples copied its entries through the
-    /// runtime's generic tuple witnesses, Benchmarks/README.md.)
-    private var stackResults: [StackResultEntry] = []
-
-    private struct StackResultEntry {
-        let key: StackResultKey
-        let result: StackAlgorithm.Result
-    }
-
-    func stackResult(for key: StackResultKey) -> StackAlgorithm.Result? {
-        for entry in stackResults where entry.key == key { return entry.result }
-        return nil
-    }
-
-    mutating func insertStackResult(_ result: StackAlgorithm.Result, for key: StackResultKey) {
-        if stackResults.count >= 4 { stackResults.removeFirst() }
-        stackResults.append(StackResultEntry(key: key, result: result))
-    }
+    /// What the node's container layout computed while sizing and reuses when placing (a
+    /// stack's arrangements per proposal, `StackArrangements`), forgotten with the sizes.
+    /// Only the node's own layout reads and writes it.
+    var arrangements: AnyObject?
 
     /// Forgets every cached size and arrangement (a layer whose content changed).
     mutating func removeAll() {
         count = 0
         more.removeAll()
-        stackResults.removeAll()
+        arrangements = nil
     }
 
     /// How many sizes are cached.

@@ -13,7 +13,7 @@ package struct ResolvedFont: Hashable, Sendable {
     /// Whether the font is monospaced.
     package var monospaced: Bool
     /// The design of the system font.
-    package var design: Font.Design
+    package var design: Design
     /// Whether digits use tabular (equal-width) figures.
     package var monospacedDigit: Bool
     /// Small-caps OpenType features: bit 1 lowercase letters (`smcp`), bit 2 capitals (`c2sc`).
@@ -21,7 +21,7 @@ package struct ResolvedFont: Hashable, Sendable {
 
     /// Creates a resolved font.
     package init(family: String?, size: CGFloat, weight: Double = 0, italic: Bool = false,
-                monospaced: Bool = false, design: Font.Design = .default, monospacedDigit: Bool = false) {
+                monospaced: Bool = false, design: Design = .default, monospacedDigit: Bool = false) {
         self.family = family
         self.size = size
         self.weight = weight
@@ -29,6 +29,18 @@ package struct ResolvedFont: Hashable, Sendable {
         self.monospaced = monospaced
         self.design = design
         self.monospacedDigit = monospacedDigit
+    }
+
+    /// The designs of the system font (SwiftUI's `Font.Design`, mapped in Text/Font.swift).
+    package enum Design: Hashable, Sendable {
+        /// SF Pro (drawn with its substitute unless the user has it).
+        case `default`
+        /// New York.
+        case serif
+        /// SF Pro Rounded.
+        case rounded
+        /// SF Mono.
+        case monospaced
     }
 
     /// Whether this is the system font (SF Pro on Apple platforms), whose vertical metrics
@@ -92,7 +104,7 @@ package struct TextLayoutRequest: Hashable, Sendable {
     /// Lines of height to reserve even when the text is shorter.
     package var reservedLines: Int
     /// Where to truncate.
-    package var truncationMode: Text.TruncationMode
+    package var truncationMode: TruncationMode
     /// Line alignment within the text's width.
     package var alignment: TextAlignment
     /// Extra space between lines, in points.
@@ -107,9 +119,20 @@ package struct TextLayoutRequest: Hashable, Sendable {
     /// keeps the direction of the first strong character.
     package var layoutDirection: LayoutDirection = .leftToRight
 
+    /// Where a text too long for its lines is cut (SwiftUI's `Text.TruncationMode`, mapped in
+    /// Text/Text.swift).
+    package enum TruncationMode: Hashable, Sendable {
+        /// At the start.
+        case head
+        /// At the end.
+        case tail
+        /// In the middle.
+        case middle
+    }
+
     /// Creates a request.
     package init(runs: [TextRun], width: CGFloat?, height: CGFloat?, lineLimit: Int?, reservedLines: Int = 0,
-                truncationMode: Text.TruncationMode = .tail, alignment: TextAlignment = .leading,
+                truncationMode: TruncationMode = .tail, alignment: TextAlignment = .leading,
                 lineSpacing: CGFloat = 0, minimumScaleFactor: CGFloat = 1, displayScale: CGFloat = 1) {
         self.runs = runs
         self.width = width
@@ -239,7 +262,7 @@ package struct SymbolLayoutRequest: Hashable, Sendable {
     /// The font's weight (SwiftUI's numeric scale, 0 regular).
     package var weight: Double
     /// The image scale (`imageScale(_:)`).
-    package var scale: Image.Scale
+    package var scale: Scale
     /// Device pixels per point.
     package var displayScale: CGFloat
     /// Which glyph of the symbol a drawing handle stands for: `-1` the monochrome glyph,
@@ -251,8 +274,18 @@ package struct SymbolLayoutRequest: Hashable, Sendable {
     /// controls place glyphs by their measured ink; `EnvironmentValues.symbolFrameHugsInk`).
     package var hugsInk = false
 
+    /// A symbol's size relative to the font (SwiftUI's `Image.Scale`, mapped in Image/Image.swift).
+    package enum Scale: Hashable, Sendable {
+        /// About 79% of medium.
+        case small
+        /// The default.
+        case medium
+        /// About 128% of medium.
+        case large
+    }
+
     /// Creates a request.
-    package init(name: String, pointSize: CGFloat, weight: Double = 0, scale: Image.Scale = .medium, displayScale: CGFloat = 1,
+    package init(name: String, pointSize: CGFloat, weight: Double = 0, scale: Scale = .medium, displayScale: CGFloat = 1,
                  variableValue: Double? = nil) {
         self.name = name
         self.pointSize = pointSize

@@ -6,11 +6,11 @@ import Foundation
 /// this view is resolved, then resolves what `makeBody` returns one step below.
 ///
 /// Control files use it for custom styles: `DynamicPropertyHost(style) { AnyView($0.makeBody(configuration: c)) }`.
-nonisolated struct DynamicPropertyHost<Owner>: View, PrimitiveView {
+nonisolated struct DynamicPropertyHost<Owner, Content: View>: View, PrimitiveView {
     let owner: Owner
-    let makeBody: (Owner) -> AnyView
+    let makeBody: (Owner) -> Content
 
-    init(_ owner: Owner, makeBody: @escaping (Owner) -> AnyView) {
+    init(_ owner: Owner, makeBody: @escaping (Owner) -> Content) {
         self.owner = owner
         self.makeBody = makeBody
     }

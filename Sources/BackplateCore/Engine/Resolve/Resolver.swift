@@ -178,9 +178,8 @@ final class Resolver {
     @exclusivity(unchecked) private var primitiveViewTypes = TypeMemo<(any PrimitiveView.Type)?>()
     /// Each modifier type's kind (primitive, chain, custom), looked up once per render.
     @exclusivity(unchecked) private var modifierKinds = TypeMemo<ModifierKind>()
-    /// The last `Color` view's content, reused for the next equal colour in the same
-    /// environment (`colorContent(_:environment:)`).
-    @exclusivity(unchecked) var lastColorContent: (color: Color, content: ShapeContent)?
+    /// Objects a kind of view keeps for the length of one render, one per class (`renderLocal`).
+    @exclusivity(unchecked) private var renderLocals = TypeMemo<AnyObject>()
     /// Whether a `frame(width:height:)` around a plain leaf that fills it makes one node
     /// (`ViewNode.foldIntoFilledFrame`); tests turn it off to compare both forms.
     let foldsFilledFrames: Bool
@@ -191,6 +190,16 @@ final class Resolver {
     init(foldsFilledFrames: Bool = true, stack: StackBudget = StackBudget()) {
         self.foldsFilledFrames = foldsFilledFrames
         self.stack = stack
+    }
+
+    /// The render's one instance of `type`, made by `make` when a view first asks: what a kind
+    /// of view reuses between its views in one render (the last `Color`'s content).
+    func renderLocal<T: AnyObject>(_ type: T.Type, make: () -> T) -> T {
+        let key = ObjectIdentifier(type)
+        if let found = renderLocals.value(for: key) { return unsafeDowncast(found, to: T.self) }
+        let made = make()
+        renderLocals.insert(made, for: key)
+        return made
     }
 
     enum ModifierKind {
@@ -340,7 +349,7 @@ final class Resolver {
         guard installProperties(into: &copy, context, consequence: "is skipped") else { return content(context) }
         var inner = context.appending(.body(ObjectIdentifier(M.self)))
         inner.modifierContent = ModifierContentFrame(content, outer: context.modifierContent)
-        return resolve(copy.renderedBody(content: _ViewModifier_Content<M>()), inner)
+        return resolve(copy.renderedBody(content: M.Content()), inner)
     }
 }
 
@@ -407,14 +416,16 @@ private func applyPrimitive<P: PrimitiveModifier, M>(_ type: P.Type, _ modifier:
     reinterpret(modifier, as: P.self).apply(to: content, in: context)
 }
 
-private func applyPrimitiveNow<P: PrimitiveModifier, M>(_ type: P.Type, _ modifier: M, _ content: (ResolveContext) -> [ViewNode],
-                                                        _ context: ResolveContext) -> [ViewNode] {
+/// Applies a built-in modifier whose type `modifierKind(of:)` found, to content used at once.
+func applyPrimitiveNow<P: PrimitiveModifier, M>(_ type: P.Type, _ modifier: M, _ content: (ResolveContext) -> [ViewNode],
+                                                _ context: ResolveContext) -> [ViewNode] {
     reinterpret(modifier, as: P.self).apply(to: content, in: context)
 }
 
-private func applyPrimitiveAppending<P: PrimitiveModifier, M>(_ type: P.Type, _ modifier: M,
-                                                              _ content: (ResolveContext, inout [ViewNode]) -> Void,
-                                                              _ context: ResolveContext, to nodes: inout [ViewNode]) {
+/// Applies a built-in modifier whose type `modifierKind(of:)` found, appending its nodes to `nodes`.
+func applyPrimitiveAppending<P: PrimitiveModifier, M>(_ type: P.Type, _ modifier: M,
+                                                      _ content: (ResolveContext, inout [ViewNode]) -> Void,
+                                                      _ context: ResolveContext, to nodes: inout [ViewNode]) {
     reinterpret(modifier, as: P.self).apply(appending: content, in: context, to: &nodes)
 }
 
@@ -426,130 +437,4 @@ private func applyChain<C: ModifierChain, M>(_ type: C.Type, _ modifier: M, _ co
 /// `ModifiedContent` used as a modifier (`a.concat(b)`): applies the inner one, then the outer.
 protocol ModifierChain {
     func applyChain(to content: @escaping (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode]
-}
-
-extension ModifiedContent: ModifierChain where Content: ViewModifier, Modifier: ViewModifier {
-    func applyChain(to content: @escaping (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
-        let first = self.content, second = self.modifier
-        return applyModifier(second, to: { applyModifier(first, to: content, in: $0) }, in: context)
-    }
-}
-
-extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
-    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        let content = self.content
-        let resolver = context.resolver
-        // A built-in modifier uses its content at once: the content closure need not escape
-        // (an escaping one is allocated per modified view).
-        if case .primitive(let type) = resolver.modifierKind(of: Modifier.self) {
-            return applyPrimitiveNow(type, modifier, { resolver.resolve(content, $0.appendingContent) }, context)
-        }
-        return applyModifier(modifier, to: { resolver.resolve(content, $0.appendingContent) }, in: context)
-    }
-
-    func appendNodes(_ context: ResolveContext, to nodes: inout [ViewNode]) {
-        let resolver = context.resolver
-        // A built-in modifier's content appends its nodes where they end up (a unary layout
-        // wraps them in place): no array of the content's own (measured in Benchmarks/README.md).
-        guard case .primitive(let type) = resolver.modifierKind(of: Modifier.self) else {
-            nodes += makeNodes(context)
-            return
-        }
-        // The non-escaping closure reads `self.content` in place (a copy of it went through
-        // the content type's value witnesses: about 60 instructions per modified view).
-        applyPrimitiveAppending(type, modifier, { c, out in resolver.resolve(self.content, c.appendingContent, appendingTo: &out) },
-                                context, to: &nodes)
-    }
-}
-
-extension _ViewModifier_Content: PrimitiveView {
-    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        guard let frame = context.modifierContent else { return [] }
-        var c = context
-        c.modifierContent = frame.outer
-        return frame.resolveContent(c)
-    }
-}
-
-extension EmptyView: PrimitiveView {
-    func makeNodes(_ context: ResolveContext) -> [ViewNode] { [] }
-}
-
-extension TupleView: PrimitiveView {
-    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        var context = context
-        context.position = context.position.materialized
-        var nodes: [ViewNode] = []
-        for (index, child) in Mirror(reflecting: value).children.enumerated() {
-            if let v = child.value as? any View { nodes += context.resolver.resolve(v, context.appending(.child(index))) }
-        }
-        return nodes
-    }
-}
-
-extension AnyView: PrimitiveView {
-    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        context.resolver.resolve(view, context.appending(.erased(ObjectIdentifier(type(of: view)))))
-    }
-}
-
-extension Group: PrimitiveView where Content: View {
-    func makeNodes(_ context: ResolveContext) -> [ViewNode] { context.resolver.resolve(content, context) }
-}
-
-extension _ConditionalContent: PrimitiveView {
-    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        switch storage {
-        case .trueContent(let v): return context.resolver.resolve(v, context.appending(.branch(true)))
-        case .falseContent(let v): return context.resolver.resolve(v, context.appending(.branch(false)))
-        }
-    }
-}
-
-extension Optional: PrimitiveView where Wrapped: View {
-    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        switch self {
-        case .some(let v): return context.resolver.resolve(v, context.appending(.branch(true)))
-        case .none: return []
-        }
-    }
-}
-
-extension ForEach: PrimitiveView where Content: View {
-    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        if let resolveNodes { return resolveNodes(context) }
-        // The elements share the list node of the ForEach's own position (made once here,
-        // not once per element from the position's inline end).
-        var context = context
-        context.position = context.position.materialized
-        var nodes: [ViewNode] = []
-        nodes.reserveCapacity(data.count)
-        // Every element's view has the type `Content`: its conformance is looked up once.
-        let resolver = context.resolver
-        let primitive = resolver.primitiveType(of: Content.self)
-        // A range of integers (the common `ForEach(0..<n)`) is walked as integers: iterating
-        // an unspecialised generic collection costs hundreds of instructions per element.
-        if Data.self == Range<Int>.self {
-            // `id: \.self` on integers: the element is its own id, a position step made
-            // without calling `identify` or making a `Step` value.
-            let bySelf = identifiesBySelf && ID.self == Int.self
-            for i in unsafeBitCast(data, to: Range<Int>.self) {
-                let element = unsafeBitCast(i, to: Data.Element.self)
-                let inner = bySelf ? context.appendingIntegerElement(i) : elementContext(element, context)
-                resolver.resolveElement(content(element), inner, primitive: primitive, appendingTo: &nodes)
-            }
-            return nodes
-        }
-        for element in data {
-            resolver.resolveElement(content(element), elementContext(element, context), primitive: primitive, appendingTo: &nodes)
-        }
-        return nodes
-    }
-
-    /// The context of an element, one step below `context` (the ForEach's own).
-    private func elementContext(_ element: Data.Element, _ context: ResolveContext) -> ResolveContext {
-        let id = identify(element)
-        if ID.self == Int.self { return context.appendingIntegerElement(unsafeBitCast(id, to: Int.self)) }
-        return context.appending(.element(AnyHashable(id)))
-    }
 }

@@ -89,9 +89,14 @@ struct StackAlgorithm {
         guard let container = subviews.container else { return arrange(proposal, subviews) }
         let asked = hasFixedChildren(subviews, container: container) ? ProposedViewSize.unspecified : proposal
         let key = StackResultKey(proposal: asked, axis: axis, alignment: alignment, spacing: spacing)
-        if let known = container.sizeCache.stackResult(for: key) { return known }
+        let cached = container.sizeCache.arrangements as? StackArrangements
+        if let known = cached?.result(for: key) { return known }
         let result = arrange(asked, subviews)
-        container.sizeCache.insertStackResult(result, for: key)
+        if let cached {
+            cached.insert(result, for: key)
+        } else {
+            container.sizeCache.arrangements = StackArrangements(result, for: key)
+        }
         return result
     }
 
@@ -366,14 +371,6 @@ struct StackAlgorithm {
         s.formUnion(last.spacing, edges: axis == .horizontal ? .trailing : .bottom)
         return s
     }
-}
-
-/// What a stack's arrangement depends on besides its children.
-struct StackResultKey: Equatable {
-    let proposal: ProposedViewSize
-    let axis: Axis
-    let alignment: AlignmentKey
-    let spacing: CGFloat?
 }
 
 /// `HStackLayout` and `VStackLayout`: a stack along one axis, all of whose behaviour is

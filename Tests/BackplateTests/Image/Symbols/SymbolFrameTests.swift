@@ -64,7 +64,7 @@ import Foundation
     /// (0.5 pt at 2x).
     @Test(arguments: [("play.circle.fill", 17.0, Image.Scale.medium, 3.5), ("person", 14.0, .large, 4.5), ("person", 17.0, .medium, 2.5)])
     func measuredBaselines(_ name: String, _ size: Double, _ scale: Image.Scale, _ baseline: Double) throws {
-        let frame = try #require(SymbolLayoutRequest(name: name, pointSize: size, scale: scale, displayScale: 2).frame)
+        let frame = try #require(SymbolLayoutRequest(name: name, pointSize: size, scale: SymbolLayoutRequest.Scale(scale), displayScale: 2).frame)
         #expect(abs(frame.baselineOffset - baseline) <= 0.5, "\(name): \(frame.baselineOffset) vs \(baseline)")
     }
 
@@ -166,7 +166,7 @@ import Foundation
         let d = 17 * circlePercent / 100
         let pixel = 1.0 / 3
         for name in Self.common {
-            let request = SymbolLayoutRequest(name: name, pointSize: 17, scale: scale, displayScale: 3)
+            let request = SymbolLayoutRequest(name: name, pointSize: 17, scale: SymbolLayoutRequest.Scale(scale), displayScale: 3)
             let frame = ImageRenderer(content: Image(systemName: name).imageScale(scale)).with(scale: 3).layout().size
             let ink = request.inkSize!
             // The ink box scales with the circle's diameter at each scale.
@@ -284,7 +284,7 @@ import Foundation
         for scale in [Image.Scale.small, .medium, .large] {
             for name in Self.common {
                 let f = try #require(tree.frame(of: "\(name)-\(scale)"))
-                let ink = SymbolLayoutRequest(name: name, pointSize: 17, scale: scale, displayScale: 3).inkSize!
+                let ink = SymbolLayoutRequest(name: name, pointSize: 17, scale: SymbolLayoutRequest.Scale(scale), displayScale: 3).inkSize!
                 // Dark (glyph) pixels inside the frame: their box is the ink box, centred.
                 var minX = Int.max, maxX = -1, minY = Int.max, maxY = -1
                 for y in Int(f.minY * 3)..<Int((f.maxY * 3).rounded(.up)) {

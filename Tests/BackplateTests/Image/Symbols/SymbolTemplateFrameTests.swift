@@ -147,7 +147,7 @@ import Foundation
     /// at medium and large scaled with the circle.
     @Test(arguments: templates)
     func baselineFollowsTheTemplatesInk(_ t: Template) throws {
-        for (scale, ratio) in [(Image.Scale.small, 1.0), (.medium, 99.61 / 78.86), (.large, 127.2 / 78.86)] {
+        for (scale, ratio) in [(SymbolLayoutRequest.Scale.small, 1.0), (.medium, 99.61 / 78.86), (.large, 127.2 / 78.86)] {
             let frame = try #require(SymbolLayoutRequest(name: t.name, pointSize: 17, scale: scale, displayScale: 3).frame)
             // The ink centre moves with the symbol's scale about half the cap height, where
             // SF Symbols centre scaled glyphs (circle.fill at every scale).
