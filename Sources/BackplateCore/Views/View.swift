@@ -75,10 +75,14 @@ nonisolated extension Group: View where Content: View {
     public var body: Never { primitiveBody(Self.self) }
 }
 
-/// Exactly one of two views, chosen by an `if`/`else` or `switch` in a view builder.
-nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+/// Exactly one of two contents, chosen by an `if`/`else` or `switch` in a builder: a view when
+/// both are views, tab content when both are tab content.
+public struct _ConditionalContent<TrueContent, FalseContent> {
     enum Storage { case trueContent(TrueContent), falseContent(FalseContent) }
     let storage: Storage
+}
+
+nonisolated extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
     /// A primitive view has no body.
     public var body: Never { primitiveBody(Self.self) }
 }

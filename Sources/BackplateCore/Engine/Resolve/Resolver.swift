@@ -497,7 +497,7 @@ extension Group: PrimitiveView where Content: View {
     func makeNodes(_ context: ResolveContext) -> [ViewNode] { context.resolver.resolve(content, context) }
 }
 
-extension _ConditionalContent: PrimitiveView {
+extension _ConditionalContent: PrimitiveView where TrueContent: View, FalseContent: View {
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         switch storage {
         case .trueContent(let v): return context.resolver.resolve(v, context.appending(.branch(true)))
