@@ -7,17 +7,17 @@ import Foundation
 @resultBuilder
 public struct TabContentBuilder<TabValue: Hashable> {
     /// A piece of tab content.
-    public static func buildExpression<Content: TabContent>(_ content: Content) -> Content where TabValue == Content.TabValue {
+    public static func buildExpression<Content: TabContent<TabValue>>(_ content: Content) -> Content {
         content
     }
 
     /// A single piece of tab content.
-    public static func buildBlock<C: TabContent>(_ content: C) -> some TabContent<TabValue> where C.TabValue == TabValue {
+    public static func buildBlock(_ content: some TabContent<TabValue>) -> some TabContent<TabValue> {
         content
     }
 
     /// Tab content shown when a condition holds.
-    public static func buildIf<Content: TabContent>(_ content: Content?) -> Content? where TabValue == Content.TabValue {
+    public static func buildIf<Content: TabContent<TabValue>>(_ content: Content?) -> Content? {
         content
     }
 

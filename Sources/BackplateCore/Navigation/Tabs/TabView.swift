@@ -27,7 +27,7 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
         self.content = content()
     }
 
-    /// Builds a tab view from its parts (the `Tab` initialisers).
+    /// Builds a tab view from its parts (the `TabContentBuilder` initialisers).
     init(tabs selection: SelectionValue?, content: Content) {
         self.selection = selection
         self.content = content
