@@ -28,7 +28,7 @@ ROOTS = ['Sources/BackplateCore', 'Sources/Backplate', 'Sources/BackplateKit', '
          'Sources/BackplateSnapshotTesting', 'Sources/BackplateRobustness', 'Sources/backplate']
 SEEDS = ['View', 'ViewModifier', 'Scene', 'ToolbarContent', 'Transition', 'Gesture', 'Commands', 'LabelStyle', 'TextFieldStyle', 'ControlGroupStyle',
          'DisclosureGroupStyle', 'MenuStyle', 'GroupBoxStyle', 'ToggleStyle', 'LabeledContentStyle',
-         'PrimitiveButtonStyle', 'ButtonStyle', 'ProgressViewStyle', 'GaugeStyle']
+         'PrimitiveButtonStyle', 'ButtonStyle', 'ProgressViewStyle', 'GaugeStyle', 'TabContent']
 # Public SwiftUI protocols that refine an isolated one keep its isolation (user conformers are
 # main-actor isolated, as in SwiftUI); Backplate's internal refinements become nonisolated.
 PUBLIC_SWIFTUI = {'View', 'ViewModifier', 'Shape', 'InsettableShape', 'DynamicViewContent', 'GeometryEffect',

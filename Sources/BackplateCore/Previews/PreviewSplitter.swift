@@ -88,7 +88,7 @@ extension ForEach: PreviewListSource where Content: View {
     var previewElements: [any View] { data.map { content($0) } }
 }
 
-extension _ConditionalContent: PreviewListSource {
+extension _ConditionalContent: PreviewListSource where TrueContent: View, FalseContent: View {
     var previewElements: [any View] {
         switch storage {
         case .trueContent(let t): return [t]

@@ -101,15 +101,19 @@ extension Group: PrimitiveView where Content: View {
     func makeNodes(_ context: ResolveContext) -> [ViewNode] { context.resolver.resolve(content, context) }
 }
 
-/// Exactly one of two views, chosen by an `if`/`else` or `switch` in a view builder.
-nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+/// Exactly one of two contents, chosen by an `if`/`else` or `switch` in a builder: a view when
+/// both are views, tab content when both are tab content.
+public struct _ConditionalContent<TrueContent, FalseContent> {
     enum Storage { case trueContent(TrueContent), falseContent(FalseContent) }
     let storage: Storage
+}
+
+nonisolated extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
     /// A primitive view has no body.
     public var body: Never { primitiveBody(Self.self) }
 }
 
-extension _ConditionalContent: PrimitiveView {
+extension _ConditionalContent: PrimitiveView where TrueContent: View, FalseContent: View {
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         switch storage {
         case .trueContent(let v): return context.resolver.resolve(v, context.appending(.branch(true)))

@@ -262,10 +262,11 @@ import BackplateSnapshotTesting
 @Suite(.tags(.layout, .pixels)) struct ModernValueTypeTests {
     @Test func searchTabGetsTheSystemSearchLabel() {
         let search = Tab(value: 3, role: .search) { Text("Results") }
-        #expect(search.label.systemImage == "magnifyingglass")
+        #expect(search.label.title?.plainString == "Search")
+        guard case .symbol("magnifyingglass")? = search.label.icon?.content else { Issue.record("no search symbol"); return }
         let titled = Tab("Library", systemImage: "books.vertical", value: 1, role: nil) { Text("Shelf") }
-        #expect(titled.label.systemImage == "books.vertical")
-        #expect(TabRole.search != TabRole.prominent)
+        #expect(titled.label.title?.plainString == "Library")
+        guard case .symbol("books.vertical")? = titled.label.icon?.content else { Issue.record("no symbol"); return }
     }
 
     @Test func scrollGeometryRects() {

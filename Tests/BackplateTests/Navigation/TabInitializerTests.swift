@@ -36,8 +36,12 @@ import Foundation
 
     @Test func aTabWithAnAssetImageLoadsItAsImageDoes() throws {
         let (_, warnings) = try RuntimeWarning.collecting {
-            try render(TabView {
+            _ = try render(TabView {
                 Tab("Home", image: "no-such-tab-asset") { Text("A") }
+                Tab("Saved", image: "no-such-tab-asset-3") { Text("B") }
+            })
+            _ = try render(TabView(selection: .constant(2)) {
+                Tab("Home", image: "no-such-tab-asset-2", value: 1) { Text("A") }
                 Tab("Saved", image: "no-such-tab-asset-2", value: 2) { Text("B") }
             })
         }

@@ -17,10 +17,13 @@ public struct TabBarMinimizeBehavior: Hashable, Sendable {
 
 nonisolated extension View {
     /// Sets when the tab bar minimizes (iOS 26). Minimizing follows scrolling, and nothing
-    /// scrolls in a still render: the tab bar is drawn at its normal size whatever the behavior.
+    /// scrolls in a still render: the tab bar is drawn at its normal size whatever the behavior,
+    /// with a runtime warning for `.onScrollDown` and `.onScrollUp`.
     ///
     /// - Parameter behavior: The minimize behavior.
     public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View {
-        modifier(_InertModifier())
+        let minimizes = behavior == .onScrollDown || behavior == .onScrollUp
+        return modifier(_WarningModifier(message: minimizes
+            ? "tabBarMinimizeBehavior: the tab bar is drawn at its normal size; a still render does not scroll, so it never shows the minimized bar" : nil))
     }
 }

@@ -1,78 +1,83 @@
 import Foundation
 
-/// Builds the tabs of an iOS 18 `TabView(selection:)` from `Tab` values whose selection
-/// values have the tab view's `SelectionValue` type, so a tab can name its value with an
-/// implicit member (`Tab("Library", systemImage: "books.vertical", value: .library)`), as
-/// SwiftUI's `TabContentBuilder` does. Accepts tabs, `ForEach` of tabs, `if`/`else` and
-/// `for` loops.
+/// A result builder that constructs tabs for a tab view that supports programmatic selection
+/// (iOS 18). Every tab in it has the same selection type, `TabValue`, so a tab can name its
+/// value with an implicit member (`Tab("Library", systemImage: "books.vertical", value: .library)`).
+/// Accepts tab content, `if`/`else`, `switch` and `if #available`, as SwiftUI's does.
 @resultBuilder
-public enum TabContentBuilder<SelectionValue: Hashable> {
-    /// A tab with a selection value.
-    public static func buildExpression<C: View, L: View>(_ tab: Tab<SelectionValue, C, L>) -> [AnyView] { [AnyView(tab)] }
+public struct TabContentBuilder<TabValue: Hashable> {
+    /// A piece of tab content.
+    public static func buildExpression<Content: TabContent<TabValue>>(_ content: Content) -> Content {
+        content
+    }
 
-    /// A tab without a selection value.
-    public static func buildExpression<C: View, L: View>(_ tab: Tab<Never, C, L>) -> [AnyView] { [AnyView(tab)] }
+    /// A single piece of tab content.
+    public static func buildBlock(_ content: some TabContent<TabValue>) -> some TabContent<TabValue> {
+        content
+    }
 
-    /// Tabs generated from data.
-    public static func buildExpression<D: RandomAccessCollection, ID: Hashable, C: View, L: View>(
-        _ tabs: ForEach<D, ID, Tab<SelectionValue, C, L>>) -> [AnyView] { [AnyView(tabs)] }
+    /// Tab content shown when a condition holds.
+    public static func buildIf<Content: TabContent<TabValue>>(_ content: Content?) -> Content? {
+        content
+    }
 
-    /// Consecutive tabs.
-    public static func buildBlock(_ parts: [AnyView]...) -> [AnyView] { parts.flatMap { $0 } }
+    /// The tab content of an `if` branch.
+    public static func buildEither<T: TabContent, F: TabContent>(first: T) -> _ConditionalContent<T, F> where T.TabValue == F.TabValue {
+        _ConditionalContent(storage: .trueContent(first))
+    }
 
-    /// Tabs shown when a condition holds.
-    public static func buildOptional(_ part: [AnyView]?) -> [AnyView] { part ?? [] }
+    /// The tab content of an `else` branch.
+    public static func buildEither<T: TabContent, F: TabContent>(second: F) -> _ConditionalContent<T, F> where T.TabValue == F.TabValue {
+        _ConditionalContent(storage: .falseContent(second))
+    }
 
-    /// The tabs of an `if` branch.
-    public static func buildEither(first part: [AnyView]) -> [AnyView] { part }
-
-    /// The tabs of an `else` branch.
-    public static func buildEither(second part: [AnyView]) -> [AnyView] { part }
-
-    /// The tabs of a `for` loop.
-    public static func buildArray(_ parts: [[AnyView]]) -> [AnyView] { parts.flatMap { $0 } }
-
-    /// Tabs under an availability condition.
-    public static func buildLimitedAvailability(_ part: [AnyView]) -> [AnyView] { part }
-
-    /// The tab view's content.
-    public static func buildFinalResult(_ parts: [AnyView]) -> _TabContentList<SelectionValue> {
-        _TabContentList(tabs: parts)
+    /// Tab content under `if #available`, type-erased.
+    public static func buildLimitedAvailability<Content: TabContent>(_ content: Content) -> AnyTabContent<Content.TabValue> {
+        AnyTabContent(content)
     }
 }
 
-/// The tabs a `TabContentBuilder` built: a list of views, each carrying its tab item and tag.
-nonisolated public struct _TabContentList<SelectionValue: Hashable>: View {
-    let tabs: [AnyView]
+/// Several pieces of tab content listed in a builder, in order.
+nonisolated struct TupleTabContent<TabValue: Hashable>: TabContent, PrimitiveTabContent {
+    let parts: [any TabContent]
+    var body: _NeverTabContent<TabValue> { return .noBody(Self.self) }
 
-    /// The tabs as a view list.
-    public var body: some View {
-        ForEach(tabs.indices, id: \.self) { index in tabs[index] }
+    func tabEntries(_ environment: EnvironmentValues) -> [TabEntry] {
+        parts.flatMap { TabContentFlattening.entries($0, environment) }
+    }
+}
+
+extension TabContentBuilder {
+    /// A view representation of the content of a builder-based tab view with selection: the
+    /// tabs, each its content carrying its tab item and value, as the tab view lists them.
+    nonisolated public struct Content<C: TabContent>: View, PrimitiveView {
+        let content: C
+
+        /// A primitive view has no body.
+        public var body: Never { primitiveBody(Self.self) }
+
+        func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+            let entries = TabContentFlattening.entries(content, context.environment)
+            if entries.contains(where: { $0.role == .search }) {
+                RuntimeWarning.emit("Tab(role: .search) is drawn as an item of the tab bar; iOS 26 draws the search tab apart, in its own glass circle after the bar")
+            }
+            let shown = entries.filter { !$0.isHiddenFromTabBar }.map(\.view)
+            return context.resolver.resolve(ForEach(shown.indices, id: \.self) { shown[$0] }, context)
+        }
     }
 }
 
 extension TabView {
-    /// Creates a tab view from `Tab` values (iOS 18), showing the tab whose value equals the
-    /// selection.
-    @_disfavoredOverload
-    public init(selection: Binding<SelectionValue>,
-                @TabContentBuilder<SelectionValue> content: () -> _TabContentList<SelectionValue>)
-    where Content == _TabContentList<SelectionValue> {
-        self.init(selection: Optional(selection), content: content)
-    }
-}
-
-extension Tab {
-    /// Builds a tab from its parts.
-    init(_value: Value?, _content: Content, _label: Label) {
-        value = _value
-        content = _content
-        label = _label
+    /// Creates a tab view that uses a builder to create and specify selection values for its
+    /// tabs (iOS 18): it shows the tab whose `value` equals the selection, the first otherwise.
+    public init<C: TabContent>(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C)
+    where Content == TabContentBuilder<SelectionValue>.Content<C> {
+        self.init(tabs: selection.wrappedValue, content: TabContentBuilder<SelectionValue>.Content(content: content()))
     }
 
-    /// Shows `count` as the tab item's badge (none for zero). Returns a `Tab`, so the tab keeps
-    /// its selection value inside `TabContentBuilder`.
-    public func badge(_ count: Int) -> Tab<Value, some View, Label> {
-        Tab<Value, _, Label>(_value: value, _content: content.badge(count), _label: label)
+    /// Creates a tab view of `Tab`s without selection values (iOS 18): it shows its first tab.
+    public init<C: TabContent>(@TabContentBuilder<SelectionValue> content: () -> C)
+    where SelectionValue == Never, Content == TabContentBuilder<Never>.Content<C> {
+        self.init(tabs: nil, content: TabContentBuilder<Never>.Content(content: content()))
     }
 }

@@ -1,41 +1,39 @@
 import Foundation
 
 /// The semantic purpose of a tab (iOS 18): `.search` gives the tab the system's search label
-/// (a magnifying glass titled "Search") when it has no label of its own.
+/// (a magnifying glass titled "Search") when it has no title of its own.
 public struct TabRole: Hashable, Sendable {
     let name: String
 
-    /// The search tab.
+    /// The search tab. iOS 26 draws it apart from the other tabs; Backplate draws it as an item
+    /// of the tab bar and says so with a runtime warning.
     public static var search: TabRole { TabRole(name: "search") }
-
-    /// A prominent tab (drawn like any other tab in a still render).
-    public static var prominent: TabRole { TabRole(name: "prominent") }
 }
 
 /// The label a `Tab` gets from its title and image, or from its role: a title with an SF
-/// Symbol, the system search label for `.search`, or nothing.
+/// Symbol or asset image, the system search label for `.search`, or nothing.
 nonisolated public struct DefaultTabLabel: View {
     let title: Text?
-    let systemImage: String?
+    let icon: Image?
 
-    init(title: Text?, systemImage: String?, role: TabRole?) {
-        if title == nil && systemImage == nil && role == .search {
+    package init(title: Text?, icon: Image?, role: TabRole?) {
+        if title == nil && icon == nil && role == .search {
             self.title = Text("Search")
-            self.systemImage = "magnifyingglass"
+            self.icon = Image(systemName: "magnifyingglass")
         } else {
             self.title = title
-            self.systemImage = systemImage
+            self.icon = icon
         }
     }
 
     /// The title and image as a `Label`, or an empty view.
     public var body: some View {
-        if let title, let systemImage {
-            Label { title } icon: { Image(systemName: systemImage) }
+        if let title, let icon {
+            Label { title } icon: { icon }
         } else if let title {
             title
-        } else if let systemImage {
-            Image(systemName: systemImage)
+        } else if let icon {
+            icon
         }
     }
 }
@@ -44,41 +42,18 @@ extension Tab where Label == DefaultTabLabel {
     /// Creates a tab whose label comes from its role (`.search`: "Search" with a magnifying
     /// glass), selected when the tab view's selection equals `value`.
     public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
-        self.value = value
-        self.content = content()
-        label = DefaultTabLabel(title: nil, systemImage: nil, role: role)
+        self.init(value: value, role: role, content: content(), label: DefaultTabLabel(title: nil, icon: nil, role: role))
     }
 
-    /// Creates a tab with a localized title, an SF Symbol, a selection value and a role.
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole?,
-                @ViewBuilder content: () -> Content) {
-        self.value = value
-        self.content = content()
-        label = DefaultTabLabel(title: Text(titleKey), systemImage: systemImage, role: role)
-    }
-
-    /// Creates a tab with a string title, an SF Symbol, a selection value and a role.
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, role: TabRole?,
-                                   @ViewBuilder content: () -> Content) {
-        self.value = value
-        self.content = content()
-        label = DefaultTabLabel(title: Text(title), systemImage: systemImage, role: role)
+    /// Creates a tab whose label comes from its role, selected when an optional selection holds `value`.
+    public init<T: Hashable>(value: T, role: TabRole?, @ViewBuilder content: () -> Content) where Value == T? {
+        self.init(value: value, role: role, content: content(), label: DefaultTabLabel(title: nil, icon: nil, role: role))
     }
 }
 
 extension Tab where Value == Never, Label == DefaultTabLabel {
     /// Creates a tab without a selection value whose label comes from its role.
     public init(role: TabRole?, @ViewBuilder content: () -> Content) {
-        value = nil
-        self.content = content()
-        label = DefaultTabLabel(title: nil, systemImage: nil, role: role)
-    }
-
-    /// Creates a tab without a selection value, with a localized title, an SF Symbol and a role.
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content) {
-        value = nil
-        self.content = content()
-        label = DefaultTabLabel(title: Text(titleKey), systemImage: systemImage, role: role)
+        self.init(value: nil, role: role, content: content(), label: DefaultTabLabel(title: nil, icon: nil, role: role))
     }
 }

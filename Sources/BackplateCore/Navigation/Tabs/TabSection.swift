@@ -1,40 +1,54 @@
 import Foundation
 
-/// A group of tabs under a header (iOS 18), listed in a `TabView`'s `Tab` content. With the
+/// A group of tabs under a header (iOS 18), listed in a `TabView`'s tab content. With the
 /// `sidebarAdaptable` style in a regular width the header titles the tabs' group in the
 /// sidebar; on an iPhone (compact width, Backplate's canvas) the tab bar shows the section's
-/// tabs in line with the others and the header is not drawn.
-nonisolated public struct TabSection<Header: View, SelectionValue: Hashable>: View {
+/// tabs in line with the others and the header and footer are not drawn, as on iOS.
+nonisolated public struct TabSection<Header: View, Content: TabContent, Footer: View, SelectionValue: Hashable>: TabContent, PrimitiveTabContent
+where Content.TabValue == SelectionValue {
     let header: Header
-    let tabs: _TabContentList<SelectionValue>
+    let content: Content
+    let footer: Footer
 
-    /// The section's tabs, in line with the tab view's other tabs.
-    public var body: some View { tabs }
+    /// No body: the section's tabs, in line with the tab view's other tabs.
+    public var body: _NeverTabContent<SelectionValue> { return .noBody(Self.self) }
 
-    /// Creates a section of tabs with a header view.
-    public init(@TabContentBuilder<SelectionValue> content: () -> _TabContentList<SelectionValue>,
-                @ViewBuilder header: () -> Header) {
-        tabs = content()
+    func tabEntries(_ environment: EnvironmentValues) -> [TabEntry] {
+        TabContentFlattening.entries(content, environment)
+    }
+}
+
+extension TabSection where Footer == EmptyView {
+    /// Creates a section with a header and the provided section content.
+    public init(@TabContentBuilder<SelectionValue> content: () -> Content, @ViewBuilder header: () -> Header) {
+        self.content = content()
         self.header = header()
+        footer = EmptyView()
     }
 }
 
-extension TabSection where Header == Text {
-    /// Creates a section of tabs titled with a localized string.
-    public init(_ titleKey: LocalizedStringKey, @TabContentBuilder<SelectionValue> content: () -> _TabContentList<SelectionValue>) {
-        tabs = content()
+extension TabSection where Header == EmptyView, Footer == EmptyView {
+    /// Creates a section with the provided section content.
+    public init(@TabContentBuilder<SelectionValue> content: () -> Content) {
+        self.content = content()
+        header = EmptyView()
+        footer = EmptyView()
+    }
+}
+
+extension TabSection where Header == Text, Footer == EmptyView {
+    /// Creates a section titled with a localized string key.
+    public init(_ titleKey: LocalizedStringKey, @TabContentBuilder<SelectionValue> content: () -> Content) {
+        self.content = content()
         header = Text(titleKey)
+        footer = EmptyView()
     }
 
-    /// Creates a section of tabs titled with a string.
+    /// Creates a section titled with a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @TabContentBuilder<SelectionValue> content: () -> _TabContentList<SelectionValue>) {
-        tabs = content()
+    public init<S: StringProtocol>(_ title: S, @TabContentBuilder<SelectionValue> content: () -> Content) {
+        self.content = content()
         header = Text(title)
+        footer = EmptyView()
     }
-}
-
-extension TabContentBuilder {
-    /// A section of tabs.
-    public static func buildExpression<H: View>(_ section: TabSection<H, SelectionValue>) -> [AnyView] { [AnyView(section)] }
 }

@@ -27,6 +27,12 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
         self.content = content()
     }
 
+    /// Builds a tab view from its parts (the `TabContentBuilder` initialisers).
+    init(tabs selection: SelectionValue?, content: Content) {
+        self.selection = selection
+        self.content = content
+    }
+
     /// A primitive view has no body.
     public var body: Never { primitiveBody(Self.self) }
 
@@ -35,6 +41,7 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
         var inner = context.insideContainer
         inner.environment.isListRow = false
         inner.environment.listContentKind = nil
+        inner.environment.tabBarPlacement = context.environment.tabViewStyleKind == .tabBar ? .bottomBar : nil
         // The accessory belongs to this tab view, not to tab views inside its tabs.
         let accessory = context.environment.tabViewBottomAccessoryContent
         inner.environment.tabViewBottomAccessoryContent = nil

@@ -20,3 +20,11 @@ nonisolated extension View {
         modifier(_InertModifier())
     }
 }
+
+nonisolated extension View {
+    /// Adds actions to a section in a sidebar (iOS 18), shown beside its header in a regular
+    /// width. Not drawn on an iPhone, whose lists show no section actions.
+    public func sectionActions<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        modifier(_InertModifier())
+    }
+}

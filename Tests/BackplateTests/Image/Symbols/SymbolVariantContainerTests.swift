@@ -25,7 +25,7 @@ extension FocusedValues {
     struct Tabs: View {
         var body: some View {
             TabView {
-                Tab("Inbox", systemImage: "tray") { Text("Mail") }
+                Text("Mail").tabItem { Label("Inbox", systemImage: "tray") }
                 Text("Shelf").tabItem { Label("Library", systemImage: "books.vertical") }
                 Text("Days").tabItem { Label("Calendar", systemImage: "calendar") }
                 Text("Notes").tabItem { Label("Keep", systemImage: "book").environment(\.symbolVariants, .none) }

@@ -1,0 +1,195 @@
+import Testing
+import BackplateTestSupport
+import Foundation
+@testable import Backplate
+@testable import BackplateCore
+
+/// iOS 18's tab model on Apple's shape: `TabContent`, `TabContentBuilder` (sections, `ForEach`,
+/// `Group`, conditionals, custom content), the `TabContent` modifiers and the warnings for
+/// what a still render does not draw.
+@MainActor
+@Suite(.tags(.pixels)) struct TabContentTests {
+    enum Screen: Hashable { case home, search, saved, profile }
+
+    private func render<V: View>(_ view: V) throws -> RenderedImage {
+        let renderer = ImageRenderer(content: view)
+        renderer.proposedSize = ProposedViewSize(width: 393, height: 300)
+        return try renderer.render()
+    }
+
+    private func png<V: View>(_ view: V) throws -> Data { try render(view).pngData() }
+
+    /// The iOS 13 form: three tagged views with tab items.
+    private func tagged(selection: Screen) -> some View {
+        TabView(selection: .constant(selection)) {
+            Color.red.tabItem { Label("Home", systemImage: "house") }.tag(Screen.home)
+            Color.green.tabItem { Label("Saved", systemImage: "bookmark") }.tag(Screen.saved)
+            Color.blue.tabItem { Label("Profile", systemImage: "person") }.tag(Screen.profile)
+        }
+    }
+
+    @Test func tabsDrawTheSameTabBarAsTabItems() throws {
+        let tabs = TabView(selection: .constant(Screen.saved)) {
+            Tab("Home", systemImage: "house", value: .home) { Color.red }
+            Tab("Saved", systemImage: "bookmark", value: .saved) { Color.green }
+            Tab("Profile", systemImage: "person", value: .profile) { Color.blue }
+        }
+        let image = try render(tabs)
+        #expect(try image.pngData() == png(tagged(selection: .saved)))
+        // The selected tab's content (green) fills the space above the 49-point bar.
+        #expect(rgba(image, 196, 100) == rgba(try render(Color.green.frame(width: 393, height: 300)), 196, 100))
+    }
+
+    @Test func theSelectionPicksTheTabWithThatValue() throws {
+        for (screen, colour) in [(Screen.home, Color.red), (.saved, .green), (.profile, .blue)] {
+            let tabs = TabView(selection: .constant(screen)) {
+                Tab("Home", systemImage: "house", value: .home) { Color.red }
+                Tab("Saved", systemImage: "bookmark", value: .saved) { Color.green }
+                Tab("Profile", systemImage: "person", value: .profile) { Color.blue }
+            }
+            let reference = try render(colour.frame(width: 393, height: 300))
+            #expect(rgba(try render(tabs), 196, 100) == rgba(reference, 196, 100))
+        }
+    }
+
+    @Test func anOptionalSelectionMatchesTabsGivenPlainValues() throws {
+        let tabs = TabView(selection: .constant(Screen?.some(.profile))) {
+            Tab("Home", systemImage: "house", value: Screen.home) { Color.red }
+            Tab("Saved", systemImage: "bookmark", value: Screen.saved) { Color.green }
+            Tab("Profile", systemImage: "person", value: Screen.profile) { Color.blue }
+        }
+        #expect(try png(tabs) == png(tagged(selection: .profile)))
+    }
+
+    @Test func sectionsForEachGroupsAndConditionalsListTheirTabsInLine() throws {
+        let showProfile = true
+        let rest: [Screen] = [.saved]
+        let built = TabView(selection: .constant(Screen.saved)) {
+            Group {
+                Tab("Home", systemImage: "house", value: Screen.home) { Color.red }
+            }
+            TabSection("Collections") {
+                ForEach(rest, id: \.self) { screen in
+                    Tab("Saved", systemImage: "bookmark", value: screen) { Color.green }
+                }
+            }
+            if showProfile {
+                Tab("Profile", systemImage: "person", value: .profile) { Color.blue }
+            } else {
+                Tab("Search", systemImage: "magnifyingglass", value: .search) { Color.gray }
+            }
+            if !showProfile {
+                Tab("Search", systemImage: "magnifyingglass", value: .search) { Color.gray }
+            }
+        }
+        #expect(try png(built) == png(tagged(selection: .saved)))
+    }
+
+    struct MainTabs: TabContent {
+        var body: some TabContent<Screen> {
+            Tab("Home", systemImage: "house", value: .home) { Color.red }
+            Tab("Saved", systemImage: "bookmark", value: .saved) { Color.green }
+        }
+    }
+
+    @Test func customTabContentIsExpandedFromItsBody() throws {
+        let tabs = TabView(selection: .constant(Screen.saved)) {
+            MainTabs()
+            Tab("Profile", systemImage: "person", value: .profile) { Color.blue }
+        }
+        #expect(try png(tabs) == png(tagged(selection: .saved)))
+    }
+
+    @Test func aBadgeOnATabDrawsAsOnATabItem() throws {
+        let tabs = TabView(selection: .constant(Screen.home)) {
+            Tab("Home", systemImage: "house", value: .home) { Color.red }
+            Tab("Saved", systemImage: "bookmark", value: .saved) { Color.green }.badge(3)
+            Tab("Profile", systemImage: "person", value: .profile) { Color.blue }.badge("New")
+        }
+        let items = TabView(selection: .constant(Screen.home)) {
+            Color.red.tabItem { Label("Home", systemImage: "house") }.tag(Screen.home)
+            Color.green.tabItem { Label("Saved", systemImage: "bookmark") }.tag(Screen.saved).badge(3)
+            Color.blue.tabItem { Label("Profile", systemImage: "person") }.tag(Screen.profile).badge("New")
+        }
+        let image = try render(tabs)
+        #expect(try image.pngData() == png(items))
+        #expect(try image.pngData() != png(tagged(selection: .home)))
+    }
+
+    @Test func tabsKeptOutOfTheTabBarLeaveIt() throws {
+        let twoTabs = TabView(selection: .constant(Screen.home)) {
+            Tab("Home", systemImage: "house", value: .home) { Color.red }
+            Tab("Profile", systemImage: "person", value: .profile) { Color.blue }
+        }
+        let reference = try png(twoTabs)
+        let sidebarOnly = TabView(selection: .constant(Screen.home)) {
+            Tab("Home", systemImage: "house", value: .home) { Color.red }
+            Tab("Saved", systemImage: "bookmark", value: .saved) { Color.green }.tabPlacement(.sidebarOnly)
+            Tab("Profile", systemImage: "person", value: .profile) { Color.blue }.tabPlacement(.pinned)
+        }
+        let hiddenFromBar = TabView(selection: .constant(Screen.home)) {
+            Tab("Home", systemImage: "house", value: .home) { Color.red }
+            Tab("Saved", systemImage: "bookmark", value: .saved) { Color.green }.defaultVisibility(.hidden, for: .tabBar)
+            Tab("Profile", systemImage: "person", value: .profile) { Color.blue }.defaultVisibility(.hidden, for: .sidebar)
+        }
+        let hidden = TabView(selection: .constant(Screen.home)) {
+            Tab("Home", systemImage: "house", value: .home) { Color.red }.hidden(false)
+            Tab("Saved", systemImage: "bookmark", value: .saved) { Color.green }.hidden()
+            Tab("Profile", systemImage: "person", value: .profile) { Color.blue }
+        }
+        #expect(try png(sidebarOnly) == reference)
+        #expect(try png(hiddenFromBar) == reference)
+        #expect(try png(hidden) == reference)
+    }
+
+    @Test func inertModifiersChangeNothingDrawn() throws {
+        let tabs = TabView(selection: .constant(Screen.saved)) {
+            Tab("Home", systemImage: "house", value: .home) { Color.red }
+                .customizationID("home").customizationBehavior(.disabled, for: .sidebar, .tabBar)
+            Tab("Saved", systemImage: "bookmark", value: .saved) { Color.green }
+                .accessibilityLabel("Saved items").accessibilityHint("Shows saved items").contextMenu { Text("Pin") }
+            Tab("Profile", systemImage: "person", value: .profile) { Color.blue }
+                .accessibilityIdentifier("profile").swipeActions { Text("Hide") }
+        }
+        .tabViewStyle(.sidebarAdaptable)
+        #expect(try png(tabs) == png(tagged(selection: .saved)))
+    }
+
+    @Test func theTabBarPlacementIsTheBottomBarInsideATab() throws {
+        struct PlacementSwatch: View {
+            @Environment(\.tabBarPlacement) private var placement
+            var body: some View { placement == .bottomBar ? Color.green : Color.red }
+        }
+        let green = rgba(try render(Color.green.frame(width: 393, height: 300)), 196, 100)
+        let red = rgba(try render(Color.red.frame(width: 393, height: 300)), 196, 100)
+        let tabs = TabView { Tab("Home", systemImage: "house") { PlacementSwatch() } }
+        #expect(rgba(try render(tabs), 196, 100) == green)
+        #expect(rgba(try render(PlacementSwatch().frame(width: 393, height: 300)), 196, 100) == red)
+    }
+
+    @Test func whatAStillRenderDoesNotDrawIsNamedInAWarning() throws {
+        var customization = TabViewCustomization()
+        customization[sidebarVisibility: "saved"] = .hidden
+        #expect(customization[sidebarVisibility: "saved"] == .hidden)
+        #expect(customization[sidebarVisibility: "home"] == .automatic)
+        let (_, warnings) = try RuntimeWarning.collecting {
+            try render(TabView(selection: .constant(Screen.home)) {
+                Tab("Home", systemImage: "house", value: .home) { Color.red }
+                Tab(value: .search, role: .search) { Color.gray }
+            }
+            .tabViewCustomization(.constant(customization))
+            .tabBarMinimizeBehavior(.onScrollDown))
+        }
+        #expect(warnings.contains { $0.hasPrefix("Tab(role: .search) is drawn as an item of the tab bar") })
+        #expect(warnings.contains { $0.hasPrefix("tabViewCustomization: the tabs are drawn as declared") })
+        #expect(warnings.contains { $0.hasPrefix("tabBarMinimizeBehavior: the tab bar is drawn at its normal size") })
+        let (_, quiet) = try RuntimeWarning.collecting {
+            try render(TabView(selection: .constant(Screen.home)) {
+                Tab("Home", systemImage: "house", value: .home) { Color.red }
+            }
+            .tabViewCustomization(.constant(TabViewCustomization()))
+            .tabBarMinimizeBehavior(.never))
+        }
+        #expect(!quiet.contains { $0.contains("tabViewCustomization") || $0.contains("tabBarMinimizeBehavior") || $0.contains("role: .search") })
+    }
+}
