@@ -49,11 +49,7 @@ enum ToolbarFlattening {
         if let primitive = content as? any PrimitiveToolbarContent { return primitive.entries(resolver, environment) }
         guard depth < 64 else { return [] }
         func installed<C: ToolbarContent>(_ content: C) -> any ToolbarContent {
-            var copy = content
-            _ = installDynamicProperties(into: &copy, environment: environment)
-            // nonisolated(unsafe): captured by a main-actor closure that runs synchronously on this thread (`ViewIsolation`).
-            nonisolated(unsafe) let installed = copy
-            return ViewIsolation.evaluate { installed.body }
+            installedBody(of: content, environment: environment) { $0.body }
         }
         return entries(installed(content), resolver, environment, depth: depth + 1)
     }

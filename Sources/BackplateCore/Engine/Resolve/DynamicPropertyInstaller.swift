@@ -146,6 +146,18 @@ func installDynamicProperties<T>(into value: inout T, environment: EnvironmentVa
     return installDynamicProperties(into: &value, layout: layout, context: &context)
 }
 
+/// The body of builder content the engine expands itself (toolbar and tab content): a copy
+/// with its dynamic properties installed from `environment`, `body` evaluated as main-actor code
+/// on the render's thread (`ViewIsolation`).
+func installedBody<Content, Body>(of content: Content, environment: EnvironmentValues,
+                                  _ body: @MainActor (Content) -> Body) -> Body {
+    var copy = content
+    _ = installDynamicProperties(into: &copy, environment: environment)
+    // nonisolated(unsafe): captured by a main-actor closure that runs synchronously on this thread (`ViewIsolation`).
+    nonisolated(unsafe) let installed = copy
+    return ViewIsolation.evaluate { body(installed) }
+}
+
 private func installFields(_ layout: DynamicPropertyLayout, at base: UnsafeMutableRawPointer, baseOffset: Int,
                            _ context: inout DynamicPropertyContext) {
     for field in layout.fields {

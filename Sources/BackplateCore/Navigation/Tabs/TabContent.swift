@@ -47,11 +47,7 @@ enum TabContentFlattening {
         if let primitive = content as? any PrimitiveTabContent { return primitive.tabEntries(environment) }
         guard depth < 64 else { return [] }
         func expanded<C: TabContent>(_ content: C) -> any TabContent {
-            var copy = content
-            _ = installDynamicProperties(into: &copy, environment: environment)
-            // nonisolated(unsafe): captured by a main-actor closure that runs synchronously on this thread (`ViewIsolation`).
-            nonisolated(unsafe) let installed = copy
-            return ViewIsolation.evaluate { installed.body }
+            installedBody(of: content, environment: environment) { $0.body }
         }
         return entries(expanded(content), environment, depth: depth + 1)
     }
