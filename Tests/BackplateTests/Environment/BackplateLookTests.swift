@@ -25,9 +25,10 @@ import Foundation
     }
 
     @Test func switchesHaveEachLooksSize() throws {
-        // The green track's pixels at 3x (iOS 26.4: 63 × 28; iOS 18: 51 × 31).
+        // The green track's pixels at 3x (iOS 26.4: 63 × 28; iOS 18: 51 × 31), the track drawn
+        // 2 points past the toggle's trailing edge (x 310 here) as iOS draws it.
         func track(_ look: BackplateLook) throws -> CGSize {
-            let toggle = Toggle("Alerts", isOn: .constant(true)).frame(width: 300).backplateLook(look)
+            let toggle = Toggle("Alerts", isOn: .constant(true)).frame(width: 300).padding(.horizontal, 10).backplateLook(look)
             let image = try renderImage(toggle, scale: 3)
             var xs: [Int] = [], ys: [Int] = []
             for y in 0..<image.height {
@@ -37,6 +38,7 @@ import Foundation
                 }
             }
             let w = try #require(xs.max()) - xs.min()! + 1, h = try #require(ys.max()) - ys.min()! + 1
+            #expect(abs(Double(xs.max()! + 1) / 3 - 312) <= 0.34, "track ends at \(Double(xs.max()! + 1) / 3)")
             return CGSize(width: Double(w) / 3, height: Double(h) / 3)
         }
         let new = try track(.iOS26), old = try track(.iOS18)
