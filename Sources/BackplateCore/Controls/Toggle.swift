@@ -217,6 +217,7 @@ nonisolated struct _Switch: View {
         // iOS draws the switch 2 points toward the trailing edge of its 51-point frame: 18
         // points from the edge of a row padded 20 (AirSettingsUI, iOS 16.4; TellTime's form),
         // the same 2 points on iOS 26.4 (Home Assistant).
+        // (Offsets mirror with the layout: right to left the switch is drawn 2 points left.)
         .offset(x: SwitchMetrics.trailingShift)
     }
 }
