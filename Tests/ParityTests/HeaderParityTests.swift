@@ -40,7 +40,7 @@ struct HeaderParityTests {
     /// speziaccount-header-redacted-ios17: a 60-point `person.crop.circle.fill` in system
     /// grey 3 beside a redacted title (a grey bar) over a caption.
     @Test(.backplateLook(.iOS18)) func redactedAccountHeaderIOS17() throws {
-        withKnownIssue("the 60-point person.crop.circle.fill and the redaction bar sit 5-6 points off") {
+        withKnownIssue("the resizable person.crop.circle.fill is Material's account circle, whose circle fills 51 × 53.67 of the 60-point frame (SF's 59.67 × 59.33); iOS 17's redaction bar covers 14.67 points of the 21-point semibold line (414.67 to 429.33), Backplate's 19.67 (to 434.33), and is 4 points wider (Inter's semibold \"Placeholder\")") {
             let header = HStack {
                 Image(systemName: "person.crop.circle.fill")
                     .resizable()

@@ -65,10 +65,9 @@ struct SettingsFormParityTests {
             #expect(label.distance(to: labels[i]) <= 1, "label \(i) \(label)")
         }
         #expect(image.colour(270, 450) == [52, 199, 89])
-        withKnownIssue("iOS 16 draws the switch 2 points nearer the trailing edge than the 16-point padding (also Home Assistant's, iOS 26): not modelled") {
-            for (i, found) in switchBoxes.enumerated() {
-                #expect(found.distance(to: switches[i]) <= 0.5, "switch \(i) \(found)")
-            }
+        // iOS draws the switch 2 points nearer the trailing edge than the 16-point padding.
+        for (i, found) in switchBoxes.enumerated() {
+            #expect(found.distance(to: switches[i]) <= 0.5, "switch \(i) \(found)")
         }
         withKnownIssue("Backplate wraps \"Speech rate: 100%\" after \"rate:\" (iOS after \"Speech\"), so the slider starts 14 points later; its selected segment is 4 points wider; the clock's ring is SwiftClockUI's, restated only as its ring (5 points larger)") {
             let speech = try #require(image.box((0, 375, 110, 425), .dark(128)))

@@ -25,14 +25,16 @@ struct SettingsRowParityTests {
     }
 
     /// airsettings-toggle-on-ios16: "Now it's true" and an on switch (51 × 31, green) in 197.5 × 48.5.
+    /// The switch is drawn 2 points toward the trailing edge of its frame: its track ends 18
+    /// points from the edge.
     @Test func toggleOn() throws {
-        withKnownIssue("iOS 16's switch sits 2 points further left and the title's ink box is off (not yet analysed)") {
-            let view = Self.row("Now it's true") { Toggle("", isOn: .constant(true)).labelsHidden() }
-            let image = Parity.render("airsettings-toggle-on-ios16", view, layout: .fixed(width: 197.5, height: 48.5), scale: 2)
-            #expect(image.colour(1, 1) == [255, 255, 255])
-            #expect(image.colour(140, 24) == [52, 199, 89])
-            let track = try #require(image.box((0, 0, 197.5, 48.5), .near(52, 199, 89, tolerance: 3)))
-            #expect(track.distance(to: Box(129, 9, 178.5, 40)) <= 0.5, "track \(track)")
+        let view = Self.row("Now it's true") { Toggle("", isOn: .constant(true)).labelsHidden() }
+        let image = Parity.render("airsettings-toggle-on-ios16", view, layout: .fixed(width: 197.5, height: 48.5), scale: 2)
+        #expect(image.colour(1, 1) == [255, 255, 255])
+        #expect(image.colour(140, 24) == [52, 199, 89])
+        let track = try #require(image.box((0, 0, 197.5, 48.5), .near(52, 199, 89, tolerance: 3)))
+        #expect(track.distance(to: Box(129, 9, 178.5, 40)) <= 0.5, "track \(track)")
+        withKnownIssue("\"Now it's true\" wraps after \"it's\": 94.5 points are offered beside the 51-point switch and Inter sets the title wider (SF's ink is 94.0 wide, 21.5 to 115.5)") {
             let text = try #require(image.box((0, 0, 125, 48.5), .dark(120)))
             #expect(text.distance(to: Box(21.5, 17.5, 115.5, 30)) <= 1.5, "text \(text)")
         }
@@ -41,22 +43,25 @@ struct SettingsRowParityTests {
     /// airsettings-toggle-off-ios16: "Just a simpel title" [sic] and an off switch (the grey
     /// track) in 233.5 × 48.5.
     @Test func toggleOff() throws {
-        withKnownIssue("the off switch and title's ink box are off (not yet analysed)") {
-            let view = Self.row("Just a simpel title") { Toggle("", isOn: .constant(false)).labelsHidden() }
-            let image = Parity.render("airsettings-toggle-off-ios16", view, layout: .fixed(width: 233.5, height: 48.5), scale: 2)
-            #expect(image.colour(1, 1) == [255, 255, 255])
+        let view = Self.row("Just a simpel title") { Toggle("", isOn: .constant(false)).labelsHidden() }
+        let image = Parity.render("airsettings-toggle-off-ios16", view, layout: .fixed(width: 233.5, height: 48.5), scale: 2)
+        #expect(image.colour(1, 1) == [255, 255, 255])
+        withKnownIssue("\"Just a simpel title\" wraps: 130.5 points are offered beside the 51-point switch, and SF's ink, 131.0 wide (21 to 152), ends 1.5 points past that frame on iOS, so iOS offers about 2 more (the switch laid out 49 wide and drawn 2 past its frame would explain it; controls.md measures the switch's frame as 51)") {
             let text = try #require(image.box((0, 0, 160, 48.5), .dark(120)))
             #expect(text.distance(to: Box(21, 17.5, 152, 33)) <= 1.5, "text \(text)")
-            // The switch's outline and knob shadow: anything 30 levels off white right of the text.
-            let control = try #require(image.box((155, 0, 233.5, 48.5), .differs(255, 255, 255, threshold: 30)))
-            #expect(abs(control.maxX - 194.5) <= 1 && abs(control.maxY - 40) <= 1, "switch \(control)")
         }
+        // The grey track: 2 points past the 20-point padding.
+        let track = try #require(image.box((155, 0, 233.5, 48.5), .near(233, 233, 234, tolerance: 2)))
+        #expect(abs(track.maxX - 215.5) <= 0.5, "track \(track)")
+        // The knob's edge and shadow: anything 30 levels off white right of the text.
+        let control = try #require(image.box((155, 0, 233.5, 48.5), .differs(255, 255, 255, threshold: 30)))
+        #expect(abs(control.maxX - 194.5) <= 1 && abs(control.maxY - 40) <= 1, "switch \(control)")
     }
 
     /// airsettings-slider-ios16: a slider at the middle of 0...2, padded 20 × 8 in 300 × 50:
     /// blue to the thumb, grey after it.
     @Test func slider() throws {
-        withKnownIssue("the slider's drawn extent is 3.5 points off iOS 16's (not yet analysed)") {
+        withKnownIssue("iOS 16's track runs 21 to 279 in the 20-to-280 frame, 0.5 lower (Backplate 20 to 280, y 23 to 27), and its thumb's shadow spreads 2 points above and 5.5 below the knob (ink 10.5 to 45 at 10 levels off white; Backplate's lighter shadow 14 to 42); the knob itself (11 to 38, 136 to 164) matches") {
             let view = Slider(value: .constant(1), in: 0...2, step: 0.1) { EmptyView() }
                 .padding(.vertical, 8)
                 .padding(.horizontal, 20)

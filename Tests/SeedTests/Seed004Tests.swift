@@ -49,8 +49,9 @@ import Backplate
         let r = ImageRenderer(content: RecipeListRow(recipe: recipes[0]))
         r.proposedSize = ProposedViewSize(width: 329, height: nil)
         let tree = r.layout()
-        // Name line (21) + text-to-text gap (0) + two reserved body lines (2 × 20.287 → 41).
-        #expect(abs(tree.size.height - (21 + 41)) < 0.01)
+        // Name line (21) + text-to-text gap (0) + two reserved body lines (20.287 + `.body`'s
+        // 22-point leading → 43).
+        #expect(abs(tree.size.height - (21 + 43)) < 0.01)
     }
 
     @Test func starsShareTheNameBaseline() throws {

@@ -3,7 +3,8 @@ import Foundation
 /// A container for attaching a label to a value-bearing view, drawn by the current labeled
 /// content style. The default style on iOS (docs/controls.md §3.3, §3.6) puts the label at
 /// the leading edge and the content at the trailing edge in the secondary label colour
-/// (138,138,142 on white), taking the proposed width.
+/// (138,138,142 on white), taking the proposed width; in a list row at an accessibility
+/// Dynamic Type size it puts the content under the label, both leading.
 nonisolated public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
@@ -103,13 +104,37 @@ public struct LabeledContentStyleConfiguration {
     public let content: LabeledContentStyleConfiguration.Content
 }
 
-/// The default labeled content style: label leading, content trailing in the secondary colour.
+/// The default labeled content style: label leading, content trailing in the secondary colour;
+/// in a list row at an accessibility Dynamic Type size, the content under the label.
 nonisolated public struct AutomaticLabeledContentStyle: LabeledContentStyle {
     /// Creates an automatic labeled content style.
     public init() {}
-    /// The label, a flexible space, and the secondary-coloured content.
+    /// The label, a flexible space, and the secondary-coloured content; in a `List` or `Form`
+    /// row at `.accessibility1` and larger, the label over the content, both leading.
     public func makeBody(configuration: Configuration) -> some View {
-        _LabelValueRow(label: configuration.label, value: configuration.content.foregroundStyle(_SystemColor.secondaryLabel))
+        _LabeledContentLayout(label: configuration.label, value: configuration.content.foregroundStyle(_SystemColor.secondaryLabel))
+    }
+}
+
+/// The automatic style's arrangement: side by side, or stacked in a list row at accessibility
+/// sizes (SpeziViews' AX3 rows on iOS 17.2 and 26.1: the value's text under the label's,
+/// leading-aligned, as two stacked texts).
+nonisolated struct _LabeledContentLayout<L: View, V: View>: View {
+    let label: L
+    let value: V
+    @Environment(\.isListRow) private var isListRow
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
+    var body: some View {
+        if isListRow && dynamicTypeSize.isAccessibilitySize {
+            VStack(alignment: .leading) {
+                label
+                value.multilineTextAlignment(.leading)
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+        } else {
+            _LabelValueRow(label: label, value: value)
+        }
     }
 }
 

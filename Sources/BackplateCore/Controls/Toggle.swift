@@ -214,6 +214,11 @@ nonisolated struct _Switch: View {
         }
         .frame(width: metrics.track.width, height: metrics.track.height)
         .fixedSize()
+        // iOS draws the switch 2 points toward the trailing edge of its 51-point frame: 18
+        // points from the edge of a row padded 20 (AirSettingsUI, iOS 16.4; TellTime's form),
+        // the same 2 points on iOS 26.4 (Home Assistant).
+        // (Offsets mirror with the layout: right to left the switch is drawn 2 points left.)
+        .offset(x: SwitchMetrics.trailingShift)
     }
 }
 
@@ -221,6 +226,8 @@ nonisolated struct _Switch: View {
 /// iOS 26 a 63 × 28 track with a 37 × 24 capsule knob (measured from iOS 26.4 renders,
 /// docs/pixel-differences.md); the knob 2 points inside the track either way.
 struct SwitchMetrics {
+    /// How far the switch is drawn toward the trailing edge of its frame.
+    static let trailingShift: CGFloat = 2
     let track: CGSize
     let knob: CGSize
     init(_ look: BackplateLook) {

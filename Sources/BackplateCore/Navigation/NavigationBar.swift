@@ -74,6 +74,9 @@ nonisolated struct _NavigationBarView: View {
                 HStack(spacing: 8) { trailingItems }.labelStyle(.iconOnly)
                 HStack(spacing: 0) { centre(large: large) }
             }
+            // The row's title and items stop growing at `.xxLarge`: at AX5 iOS 18 draws the
+            // inline title at 21 points (ink 188.33 wide, was 156.67 at 17) and the plus 21.67 wide.
+            .dynamicTypeSize(...DynamicTypeSize.xxLarge)
             .frame(height: Self.barHeight)
             if large, let title = configuration.title, let subtitle = configuration.subtitle {
                 // iOS 26: the subtitle's line (15-point subheadline, secondary) under the large

@@ -8,10 +8,10 @@ import Foundation
 /// Caption 2 at AX5, published as 40 pt and measured as 41 pt; Backplate uses the published 40.
 /// docs/text-fonts-images.md reproduces the table with its sources.
 ///
-/// Text is laid out at the size (SwiftUI's text styles use it); its line height is the font's
-/// natural line height at that size (SF Pro: 1.193359 em, rounded up to the pixel grid), not
-/// the HIG leading, which SwiftUI does not apply by default. The leading is recorded for
-/// reference and for `Font.leading(_:)`-style questions.
+/// Text is laid out at the size (SwiftUI's text styles use it). A line is the font's natural
+/// line height tall (SF Pro: 1.193359 em, rounded up to the pixel grid); a wrapped text's
+/// baselines sit the leading apart (`.body` 22 points at `.large` on iOS 16, 21 at `.medium`
+/// on iOS 26.1, as measured in real renders), 2 less or more with `Font.leading(_:)`.
 enum DynamicTypeSizes {
     /// Size and leading in points.
     struct Entry: Equatable {

@@ -173,8 +173,8 @@ public struct Font: Hashable, Sendable {
         return f
     }
 
-    /// The font with a line spacing (leading) variant; recorded, lines keep the standard
-    /// leading in Backplate.
+    /// The font with a line spacing (leading) variant: a text style's wrapped lines sit 2 points
+    /// closer (`.tight`) or further apart (`.loose`); fonts sized in points keep their spacing.
     public func leading(_ leading: Leading) -> Font {
         var f = self
         f.leadingValue = leading
@@ -208,10 +208,19 @@ public struct Font: Hashable, Sendable {
     public enum Leading: Hashable, Sendable {
         /// The font's standard leading.
         case standard
-        /// Less space between lines.
+        /// Less space between lines: 2 points less for a text style.
         case tight
-        /// More space between lines.
+        /// More space between lines: 2 points more for a text style.
         case loose
+
+        /// What the variant adds to a text style's line height, in points.
+        var adjustment: CGFloat {
+            switch self {
+            case .standard: return 0
+            case .tight: return -2
+            case .loose: return 2
+            }
+        }
     }
 
     /// The font in italic.
@@ -257,6 +266,7 @@ public struct Font: Hashable, Sendable {
             let design = designOverride ?? styleDesign
             r = ResolvedFont(family: nil, size: style.size(at: dynamicTypeSize), weight: (weightOverride ?? weight ?? style.weight).value,
                              italic: isItalic, monospaced: isMonospaced || design == .monospaced, design: ResolvedFont.Design(design ?? .default))
+            r.textStyleLineHeight = style.leading(at: dynamicTypeSize) + (leadingValue?.adjustment ?? 0)
         case .system(let size, let weight, let systemDesign):
             let design = designOverride ?? systemDesign
             r = ResolvedFont(family: nil, size: size, weight: (weightOverride ?? weight ?? .regular).value,

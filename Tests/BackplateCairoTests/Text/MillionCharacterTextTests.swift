@@ -134,10 +134,10 @@ import Foundation
             try? ImageRenderer(content: window).write(to: URL(fileURLWithPath: dir).appendingPathComponent("million-\(kind).png"))
         }
         #expect(image.width == 300 && image.height == 120)
-        // Ink in each of the five full lines the window shows (lines are 20.3 pt apart) and
-        // in the partly shown sixth; white in the gaps between them.
-        for line in 0..<6 {
-            let top = Int((CGFloat(line) * Self.lineHeight).rounded(.up))
+        // Ink in each of the five full lines the window shows (`.body`'s lines are 22 pt
+        // apart, its leading); white in the gaps between them.
+        for line in 0..<5 {
+            let top = Int((CGFloat(line) * 22).rounded(.up))
             let rows = (top + 4)..<min(top + 16, 120)
             #expect(Self.inkPixels(image, rows: rows) > 100, "line \(line)")
         }

@@ -18,8 +18,11 @@ import Foundation
 
     @Test func systemFontsAndModifiers() {
         #expect(Font.system(size: 40, weight: .black).resolved().weight == 0.62)
-        #expect(Font.system(.title, design: .monospaced, weight: .light).resolved() ==
-                ResolvedFont(family: nil, size: 28, weight: -0.4, monospaced: true, design: .monospaced))
+        var title = ResolvedFont(family: nil, size: 28, weight: -0.4, monospaced: true, design: .monospaced)
+        title.textStyleLineHeight = 34  // `.title`'s leading at `.large`
+        #expect(Font.system(.title, design: .monospaced, weight: .light).resolved() == title)
+        #expect(Font.title.leading(.tight).resolved().textStyleLineHeight == 32)
+        #expect(Font.system(size: 28).resolved().textStyleLineHeight == nil)
         #expect(Font.body.bold().resolved().weight == 0.4)
         #expect(Font.headline.weight(.heavy).resolved().weight == 0.56)
         #expect(Font.caption.italic().resolved().italic)

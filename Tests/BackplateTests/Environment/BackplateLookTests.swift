@@ -25,9 +25,10 @@ import Foundation
     }
 
     @Test func switchesHaveEachLooksSize() throws {
-        // The green track's pixels at 3x (iOS 26.4: 63 × 28; iOS 18: 51 × 31).
+        // The green track's pixels at 3x (iOS 26.4: 63 × 28; iOS 18: 51 × 31), the track drawn
+        // 2 points past the toggle's trailing edge (x 310 here) as iOS draws it.
         func track(_ look: BackplateLook) throws -> CGSize {
-            let toggle = Toggle("Alerts", isOn: .constant(true)).frame(width: 300).backplateLook(look)
+            let toggle = Toggle("Alerts", isOn: .constant(true)).frame(width: 300).padding(.horizontal, 10).backplateLook(look)
             let image = try renderImage(toggle, scale: 3)
             var xs: [Int] = [], ys: [Int] = []
             for y in 0..<image.height {
@@ -37,9 +38,18 @@ import Foundation
                 }
             }
             let w = try #require(xs.max()) - xs.min()! + 1, h = try #require(ys.max()) - ys.min()! + 1
+            #expect(abs(Double(xs.max()! + 1) / 3 - 312) <= 0.34, "track ends at \(Double(xs.max()! + 1) / 3)")
             return CGSize(width: Double(w) / 3, height: Double(h) / 3)
         }
         let new = try track(.iOS26), old = try track(.iOS18)
+        // Right to left, the switch sits at the left and is drawn 2 points further left.
+        let rtl = try renderImage(Toggle("Alerts", isOn: .constant(true)).frame(width: 300).padding(.horizontal, 10)
+            .environment(\.layoutDirection, .rightToLeft).backplateLook(.iOS18), scale: 3)
+        var left = Int.max
+        for y in 0..<rtl.height {
+            for x in 0..<rtl.width { let p = rgba(rtl, x, y); if p[1] - p[0] > 60 && p[1] - p[2] > 60 { left = min(left, x) } }
+        }
+        #expect(abs(Double(left) / 3 - 8) <= 0.34, "track starts at \(Double(left) / 3)")
         #expect(abs(new.width - 63) <= 0.34 && abs(new.height - 28) <= 0.34, "\(new)")
         #expect(abs(old.width - 51) <= 0.34 && abs(old.height - 31) <= 0.34, "\(old)")
     }

@@ -48,7 +48,8 @@ import Foundation
             Text("x").font(.title).id("x")
         }).layout()
         let three = tree.frame(of: "three")!, x = tree.frame(of: "x")!
-        let lh: CGFloat = 17 * 2444 / 2048
+        // `.body`'s lines sit its leading, 22 points, apart.
+        let lh: CGFloat = 22
         #expect(abs((three.minY + 17 * 1950 / 2048 + 2 * lh) - (x.minY + 28 * 1950 / 2048)) < 1e-9)
     }
 

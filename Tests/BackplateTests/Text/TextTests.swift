@@ -55,10 +55,11 @@ import Foundation
         #expect(natural.height == 21)
         let wrapped = size(paragraph, proposal: ProposedViewSize(width: 200, height: nil))
         #expect(wrapped.width <= 200)
-        // Height is a whole number of lines: lines × 20.287, rounded up to the pixel.
-        let lines = (wrapped.height / (17 * 2444 / 2048)).rounded(.down)
+        // Height is a whole number of lines: one line of 20.287 and each further line 22
+        // (`.body`'s leading), rounded up to the pixel.
+        let lines = ((wrapped.height - 17 * 2444 / 2048) / 22).rounded(.down) + 1
         #expect(lines >= 3 && lines <= 5)
-        #expect(wrapped.height == (lines * 17 * 2444 / 2048).rounded(.up))
+        #expect(wrapped.height == (17 * 2444 / 2048 + (lines - 1) * 22).rounded(.up))
         // Wrapping never exceeds the proposal, and a narrower proposal gives more lines.
         let narrow = size(paragraph, proposal: ProposedViewSize(width: 120, height: nil))
         #expect(narrow.width <= 120 && narrow.height > wrapped.height)
@@ -69,23 +70,45 @@ import Foundation
     @Test func lineLimitsAndReservedSpace() {
         let long = Text("Creamy, salty, peppery. A Roman classic with guanciale, pecorino and black pepper.")
         let w = ProposedViewSize(width: 150, height: nil)
-        let h2 = (2 * 17 * 2444 / 2048 as CGFloat).rounded(.up)
+        let h2 = (17 * 2444 / 2048 + 22 as CGFloat).rounded(.up)
         #expect(size(long.lineLimit(2), proposal: w).height == h2)
         #expect(size(long.lineLimit(1), proposal: w).height == 21)
         // Seed 004: lineLimit(2, reservesSpace: true) is two lines tall even for one line.
         #expect(size(Text("Short").lineLimit(2, reservesSpace: true), proposal: w).height == h2)
         #expect(size(long.lineLimit(2, reservesSpace: true), proposal: w).height == h2)
         // A range reserves its lower bound and limits to its upper bound.
-        #expect(size(Text("Short").lineLimit(3...5), proposal: w).height == (3 * 17 * 2444 / 2048 as CGFloat).rounded(.up))
+        #expect(size(Text("Short").lineLimit(3...5), proposal: w).height == (17 * 2444 / 2048 + 2 * 22 as CGFloat).rounded(.up))
         // A height proposal limits lines too, but at least one line shows.
         #expect(size(long, proposal: ProposedViewSize(width: 150, height: 45)).height == h2)
         #expect(size(long, proposal: ProposedViewSize(width: 150, height: 5)).height == 21)
     }
 
+    /// A wrapped text-style text's baselines sit the style's leading apart, as iOS draws them:
+    /// `.body` 22 points at `.large` (TellTime, iOS 16.4: baselines 396.67 and 418.67), 21 at
+    /// `.medium` (SpeziViews, iOS 26.1: 475.67 and 496.67); a tight `.footnote` 14 at `.medium`
+    /// (Home Assistant's list footers, iOS 26.4: 341.33 and 355.33); `.loose` 2 more. A font
+    /// sized in points keeps its natural line height (2444/2048 em).
+    @Test func wrappedTextStylesUseTheirLeading() {
+        func twoLines(_ font: Font, _ size: DynamicTypeSize = .large) -> CGFloat {
+            self.size(Text("one\ntwo").font(font).dynamicTypeSize(size), scale: 3).height
+        }
+        func third(_ points: CGFloat) -> CGFloat { (points * 3).rounded(.up) / 3 }
+        #expect(abs(twoLines(.body) - third(17 * 2444 / 2048 + 22)) < 1e-9)
+        #expect(abs(twoLines(.body, .medium) - third(16 * 2444 / 2048 + 21)) < 1e-9)
+        #expect(abs(twoLines(.footnote.leading(.tight), .medium) - third(12 * 2444 / 2048 + 14)) < 1e-9)
+        #expect(abs(twoLines(.body.leading(.loose)) - third(17 * 2444 / 2048 + 24)) < 1e-9)
+        #expect(abs(twoLines(.body.bold()) - third(17 * 2444 / 2048 + 22)) < 1e-9)
+        #expect(abs(twoLines(.system(size: 17)) - third(2 * 17 * 2444 / 2048)) < 1e-9)
+        // One line is its natural height whatever the leading.
+        #expect(abs(self.size(Text("one").font(.body.leading(.loose)), scale: 3).height - third(17 * 2444 / 2048)) < 1e-9)
+    }
+
     @Test func lineSpacingAddsBetweenLines() {
         let t = Text("one\ntwo\nthree")
-        #expect(size(t).height == (3 * 17 * 2444 / 2048 as CGFloat).rounded(.up))
-        #expect(size(t.lineSpacing(10)).height == (3 * 17 * 2444 / 2048 + 20 as CGFloat).rounded(.up))
+        // `.body` wraps 22 points apart; line spacing adds to that.
+        #expect(size(t).height == (17 * 2444 / 2048 + 2 * 22 as CGFloat).rounded(.up))
+        #expect(size(t.lineSpacing(10)).height == (17 * 2444 / 2048 + 2 * 22 + 20 as CGFloat).rounded(.up))
+        #expect(size(Text("one\ntwo\nthree").font(.system(size: 17))).height == (3 * 17 * 2444 / 2048 as CGFloat).rounded(.up))
     }
 
     /// The text items a view draws.
@@ -172,7 +195,7 @@ import Foundation
     @Test func badInputHasDefinedAnswers() {
         #expect(size(Text("")) == .zero)
         #expect(size(Text(verbatim: "")) == .zero)
-        #expect(size(Text("").lineLimit(2, reservesSpace: true)).height == 41)
+        #expect(size(Text("").lineLimit(2, reservesSpace: true)).height == 43)
         #expect(size(Text("x").font(.system(size: 0))) == .zero)
         #expect(size(Text("x").font(.system(size: .nan))) == size(Text("x")))
         let huge = size(Text("x").font(.system(size: 1e9)))

@@ -18,6 +18,10 @@ package struct ResolvedFont: Hashable, Sendable {
     package var monospacedDigit: Bool
     /// Small-caps OpenType features: bit 1 lowercase letters (`smcp`), bit 2 capitals (`c2sc`).
     package var smallCaps: UInt8 = 0
+    /// A text style's distance from baseline to baseline when the text wraps (iOS's leading
+    /// for the style at its Dynamic Type size, ±2 for `Font.leading(_:)`); `nil` for fonts
+    /// sized in points, whose lines sit their natural line height apart.
+    package var textStyleLineHeight: CGFloat?
 
     /// Creates a resolved font.
     package init(family: String?, size: CGFloat, weight: Double = 0, italic: Bool = false,
