@@ -175,7 +175,7 @@ let package = Package(
         // on Linux, plus the PNG and layout-tree strategies Backplate's own tests use.
         .target(
             name: "BackplateSnapshotTesting",
-            dependencies: ["BackplateCore", "Backplate", "BackplateCairo", "BackplateUIKit", "CDeflate", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: ["BackplateCore", "Backplate", "BackplateCairo", "BackplateUIKit", "CDeflate", "CPixelLoops", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         // What the test targets share: the render and text helpers, the colour and point
         // tolerances, the Swift Testing tags, the raw-socket HTTP GET (docs/architecture.md, "Tests").

@@ -1,6 +1,7 @@
 import Foundation
 import Backplate
 import SnapshotTesting
+internal import CPixelLoops
 
 extension Snapshotting where Value == RenderedImage, Format == Data {
     /// Compares rendered images with a reference PNG stored beside the test
@@ -48,13 +49,13 @@ public enum ImageComparison {
         guard a.width == b.width, a.height == b.height else {
             return "size differs: reference \(a.width)x\(a.height), actual \(b.width)x\(b.height)"
         }
-        var different = 0, worst = 0
-        let pa = a.rgba, pb = b.rgba
-        for i in stride(from: 0, to: pa.count, by: 4) {
-            var d = 0
-            for c in 0..<4 { d = max(d, abs(Int(pa[i + c]) - Int(pb[i + c]))) }
-            worst = max(worst, d)
-            if d > Int(tolerance) { different += 1 }
+        var worst: Int32 = 0
+        // In C: the per-channel loop ran a hundred times slower as unoptimised Swift.
+        let different = a.rgba.withUnsafeBufferPointer { pa in
+            b.rgba.withUnsafeBufferPointer { pb in
+                guard let x = pa.baseAddress, let y = pb.baseAddress else { return 0 }
+                return backplate_count_different_pixels(x, y, min(pa.count, pb.count) / 4, Int32(tolerance), &worst)
+            }
         }
         let fraction = Double(different) / Double(max(a.width * a.height, 1))
         if fraction <= maxDifferentPixels { return nil }

@@ -67,7 +67,7 @@ import Foundation
 
     /// The table-driven unpremultiplication gives, for every alpha and every component value
     /// (including invalid premultiplied values above alpha), the bytes of the division
-    /// `min(255, (v·255 + a/2) / a)` that `CairoImage.rgba(of:)` computes per pixel.
+    /// `min(255, (v·255 + a/2) / a)` computed per pixel.
     @Test func straightAlphaConversionMatchesDivision() {
         var words = [UInt32](repeating: 0, count: 256 * 256)
         for a in 0..<256 {

@@ -220,9 +220,9 @@ package struct CairoDocumentRenderer: Renderer, Sendable {
 
 /// Converts cairo's premultiplied native-endian ARGB32 pixels to the straight-alpha RGBA
 /// bytes of `RenderedImage`: opaque pixels are reordered four at a time, transparent ones are
-/// zero, and translucent ones are divided through a table of `min(255, (v·255 + a/2) / a)`,
-/// so every byte is the one the per-pixel division of `CairoImage.rgba(of:)` gives. The loop is
-/// C (`CPixelLoops`): as fast as Swift's SIMD in release, and fast in debug builds too.
+/// zero, and translucent ones are divided through a table of `min(255, (v·255 + a/2) / a)`.
+/// Renders and decoded PNGs both come through here. The loop is C (`CPixelLoops`): as fast as
+/// Swift's SIMD in release, and fast in debug builds too.
 enum StraightAlpha {
     /// `table[a << 8 | v]` = v unpremultiplied by alpha a (1...255); row 0 is unused.
     static let table: [UInt8] = {

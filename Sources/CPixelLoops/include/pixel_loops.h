@@ -21,4 +21,8 @@ void backplate_straight_rgba(const void *src, void *dst, size_t count, int opaqu
 /// Returns 0, or -1 when scratch memory could not be had.
 int backplate_png_filter_rows(const uint8_t *src, size_t width, size_t first, size_t last, int bpp, int adaptive, uint8_t *dst);
 
+/// Compares `count` pixels of the RGBA images `a` and `b`: returns how many differ by more than
+/// `tolerance` in some channel, and stores the largest channel difference in `*worst`.
+size_t backplate_count_different_pixels(const uint8_t *a, const uint8_t *b, size_t count, int tolerance, int *worst);
+
 #endif
