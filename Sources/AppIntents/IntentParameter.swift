@@ -6,8 +6,7 @@ import Foundation
 /// (`""`, `0`, `nil`...), which a render warns about because iOS would ask for it first.
 /// A class, as on iOS: setting a parameter on a `let` intent changes it.
 @propertyWrapper
-public final class IntentParameter<Value: _IntentValue & Sendable>: @unchecked Sendable {
-    // Unchecked Sendable: an intent is configured on one thread before a render reads it.
+public final class IntentParameter<Value: _IntentValue & Sendable>: Sendable {
     /// The parameter's name, as Shortcuts shows it.
     public let title: LocalizedStringResource
     /// A longer description.
@@ -15,7 +14,7 @@ public final class IntentParameter<Value: _IntentValue & Sendable>: @unchecked S
     /// The dialog Siri asks for a value with.
     public let requestValueDialog: IntentDialog?
     private let defaultValue: Value?
-    private var value: Value?
+    private let value = LockedState<Value?>(nil)
 
     /// A parameter with a title, an optional description and an optional default.
     public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil,
@@ -42,11 +41,11 @@ public final class IntentParameter<Value: _IntentValue & Sendable>: @unchecked S
     /// The value: as set, else the default, else the type's empty value (with a warning).
     public var wrappedValue: Value {
         get {
-            if let value { return value }
+            if let value = value.withLock({ $0 }) { return value }
             if let defaultValue { return defaultValue }
             return Value.emptyValue(reading: "@Parameter \"\(title.resolved)\" has no value and no default: iOS asks for one before the intent runs")
         }
-        set { value = newValue }
+        set { value.withLock { $0 = newValue } }
     }
 
     /// The parameter itself (`$emoji`), as parameter summaries name it.

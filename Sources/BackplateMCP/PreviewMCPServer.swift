@@ -58,9 +58,8 @@ package enum PreviewMCPServer {
     /// Runs one tool call off Swift's cooperative pool (builds run swiftc for minutes).
     static func call(_ name: String, _ arguments: [String: Value], _ tools: PreviewTools) async -> CallTool.Result {
         await withCheckedContinuation { (continuation: CheckedContinuation<CallTool.Result, Never>) in
-            let box = ArgumentsBox(arguments: arguments)
             Thread.detachNewThread {
-                continuation.resume(returning: callSync(name, box.arguments, tools))
+                continuation.resume(returning: callSync(name, arguments, tools))
             }
         }
     }
@@ -123,6 +122,3 @@ package enum PreviewMCPServer {
         return String(decoding: data, as: UTF8.self)
     }
 }
-
-/// Tool arguments handed to the thread that runs the call.
-private struct ArgumentsBox: @unchecked Sendable { let arguments: [String: Value] }  // Unchecked Sendable: immutable JSON values, owned by one call.

@@ -101,8 +101,7 @@ private struct TipViewStyleKey: EnvironmentKey {
 
 /// The card's look, set by `tipBackground`, `tipCornerRadius`, `tipImageSize` and
 /// `tipImageStyle`.
-struct TipAppearance: @unchecked Sendable {
-    // Unchecked Sendable: an environment value copied per view, never shared mutably.
+struct TipAppearance: Sendable {
     var background: AnyShapeStyle?
     var cornerRadius: CGFloat = 13
     var imageSize: CGSize?

@@ -143,51 +143,50 @@ public enum TipKitError: Error, Equatable, Sendable {
 
 /// The in-memory tips datastore: parameter values, event donations, invalidations, the
 /// configuration and the testing switch. One per process, as TipKit's is one per app.
-final class TipDatastore: @unchecked Sendable {
-    // Unchecked Sendable: one per process; configured before rendering, read while rendering.
+final class TipDatastore: Sendable {
     static let shared = TipDatastore()
 
     enum Testing: Equatable { case none, showAll, hideAll, show(Set<String>) }
 
-    private let lock = NSRecursiveLock()
-    private var parameters: [String: any Sendable] = [:]
-    private var donations: [String: [(date: Date, info: any Sendable)]] = [:]
-    private var invalidations: [String: Tips.InvalidationReason] = [:]
-    private var testing = Testing.none
-    private(set) var configuration: [Tips.ConfigurationOption]? {
-        get { lock.withLock { _configuration } }
-        set { lock.withLock { _configuration = newValue } }
+    private struct State {
+        var parameters: [String: any Sendable] = [:]
+        var donations: [String: [(date: Date, info: any Sendable)]] = [:]
+        var invalidations: [String: Tips.InvalidationReason] = [:]
+        var testing = Testing.none
+        var configuration: [Tips.ConfigurationOption]?
     }
-    private var _configuration: [Tips.ConfigurationOption]?
+
+    private let state = LockedState(State())
+
+    private(set) var configuration: [Tips.ConfigurationOption]? {
+        get { state.withLock { $0.configuration } }
+        set { state.withLock { $0.configuration = newValue } }
+    }
 
     func configure(_ options: [Tips.ConfigurationOption]) throws {
-        try lock.withLock {
-            if _configuration != nil { throw TipKitError.tipsDatastoreAlreadyConfigured }
-            _configuration = options
+        try state.withLock { (state) throws(TipKitError) in
+            if state.configuration != nil { throw TipKitError.tipsDatastoreAlreadyConfigured }
+            state.configuration = options
         }
     }
 
-    func reset() {
-        lock.withLock {
-            parameters = [:]; donations = [:]; invalidations = [:]; _configuration = nil; testing = .none
-        }
-    }
+    func reset() { state.withLock { $0 = State() } }
 
-    func setTesting(_ value: Testing) { lock.withLock { testing = value } }
+    func setTesting(_ value: Testing) { state.withLock { $0.testing = value } }
 
     func value<Value: Sendable>(of key: String, default value: Value) -> Value {
-        lock.withLock { parameters[key] as? Value ?? value }
+        state.withLock { $0.parameters[key] as? Value ?? value }
     }
 
-    func set<Value: Sendable>(_ value: Value, for key: String) { lock.withLock { parameters[key] = value } }
+    func set<Value: Sendable>(_ value: Value, for key: String) { state.withLock { $0.parameters[key] = value } }
 
     func donate(_ info: any Sendable, to event: String, at date: Date = Date()) {
-        lock.withLock { donations[event, default: []].append((date, info)) }
+        state.withLock { $0.donations[event, default: []].append((date, info)) }
     }
 
-    func donations(of event: String) -> [(date: Date, info: any Sendable)] { lock.withLock { donations[event] ?? [] } }
+    func donations(of event: String) -> [(date: Date, info: any Sendable)] { state.withLock { $0.donations[event] ?? [] } }
 
-    func invalidate(_ id: String, reason: Tips.InvalidationReason?) { lock.withLock { invalidations[id] = reason } }
+    func invalidate(_ id: String, reason: Tips.InvalidationReason?) { state.withLock { $0.invalidations[id] = reason } }
 
     /// A tip's status: the testing switch first, then its invalidation, then its
     /// `MaxDisplayCount` (a count of 0 or less never shows), then its rules.
@@ -196,7 +195,7 @@ final class TipDatastore: @unchecked Sendable {
             func open<Base: Tip>(_ base: Base) -> Tips.Status { status(of: base) }
             return open(erased.base)
         }
-        let (testing, invalidation) = lock.withLock { (self.testing, invalidations[tip.id]) }
+        let (testing, invalidation) = state.withLock { ($0.testing, $0.invalidations[tip.id]) }
         switch testing {
         case .hideAll: return .pending
         case .showAll: return .available

@@ -128,8 +128,7 @@ struct UnitBezier {
 }
 
 /// A custom animation, kept hashable, evaluated as a fraction of a unit change.
-package struct AnyCustomAnimation: Hashable, @unchecked Sendable {
-    // Unchecked Sendable: the wrapped value is a `CustomAnimation`, which is Sendable.
+package struct AnyCustomAnimation: Hashable, Sendable {
     let base: any CustomAnimation
 
     init(_ base: any CustomAnimation) { self.base = base }

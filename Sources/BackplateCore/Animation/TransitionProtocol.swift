@@ -57,7 +57,8 @@ nonisolated extension View {
     /// the transition's body is applied in the `.identity` phase.
     public func transition<T: Transition>(_ transition: T) -> some View {
         // The transition's body is main-actor isolated (`ViewIsolation`).
-        nonisolated(unsafe) let transition = transition, content = PlaceholderContentView<T>(self)
-        return ViewIsolation.evaluate { transition.body(content: content, phase: .identity) }
+        ViewIsolation.evaluate(passing: (transition, PlaceholderContentView<T>(self))) {
+            $0.0.body(content: $0.1, phase: .identity)
+        }
     }
 }

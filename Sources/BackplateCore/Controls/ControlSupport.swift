@@ -81,8 +81,7 @@ func styleModifier<Style, Configuration, Content: View>(
             // into a copy of it at this position; what it makes sees the style around it.
             AnyView(DynamicPropertyHost(style) { installed in
                 // A style's `makeBody` is main-actor isolated, as in SwiftUI (`ViewIsolation`).
-                nonisolated(unsafe) let installed = installed, configuration = configuration
-                return AnyView(ViewIsolation.evaluate { make(installed, configuration) }
+                AnyView(ViewIsolation.evaluate(passing: (installed, configuration)) { make($0.0, $0.1) }
                     .modifier(_EnvironmentTransformModifier { $0[keyPath: keyPath] = parent }))
             })
         }

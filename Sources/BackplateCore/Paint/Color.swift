@@ -320,25 +320,34 @@ nonisolated extension Color: View, PrimitiveView {
 }
 
 /// The last `Color` view's content in a render, reused for the next equal colour in the same
-/// environment (a grid of one colour makes one instance): one per render (`Resolver.renderLocal`).
+/// environment (a grid of one colour makes one instance): one per render (`Resolver.withRenderLocal`).
 final class LastColorContent {
-    @exclusivity(unchecked) var entry: (color: Color, content: ShapeContent)?
+    @exclusivity(unchecked) private var entry: (color: Color, content: ShapeContent)?
+
+    /// Its slot in each render.
+    static let key = RenderLocalKey { LastColorContent() }
+
+    /// The content of a `Color` view: the last one made while the colour and the environment
+    /// are the same, else a new one, remembered.
+    func content(for color: Color, in environment: EnvironmentValues) -> ShapeContent {
+        // Read in place, the same colour value (`Color.red` is one shared value) by its bytes
+        // first: `==` on the colour's indirect provider copies both payloads (measured in Benchmarks/README.md).
+        if entry != nil,
+           bitwiseIdentical(entry.unsafelyUnwrapped.color, color) || entry.unsafelyUnwrapped.color == color,
+           entry.unsafelyUnwrapped.content.environment.isBitwiseIdentical(to: environment) {
+            return entry.unsafelyUnwrapped.content
+        }
+        let content = ShapeContent(shape: AnyShape(Rectangle()), style: AnyShapeStyle(color), fillStyle: FillStyle(),
+                                   stroke: nil, environment: environment)
+        entry = (color, content)
+        return content
+    }
 }
 
 extension Resolver {
     /// The content of a `Color` view: the last one made is reused while the colour and the
     /// environment are the same (a grid of one colour makes one instance).
     func colorContent(_ color: Color, environment: EnvironmentValues) -> ShapeContent {
-        let last = renderLocal(LastColorContent.self) { LastColorContent() }
-        // Compared in place, the same colour value (`Color.red` is one shared value) by its
-        // bytes first: `==` on the colour's indirect provider copies both payloads (measured in Benchmarks/README.md).
-        if let entry = last.entry, bitwiseIdentical(entry.color, color) || entry.color == color,
-           entry.content.environment.isBitwiseIdentical(to: environment) {
-            return entry.content
-        }
-        let content = ShapeContent(shape: AnyShape(Rectangle()), style: AnyShapeStyle(color), fillStyle: FillStyle(),
-                                   stroke: nil, environment: environment)
-        last.entry = (color, content)
-        return content
+        withRenderLocal(LastColorContent.key) { $0.content(for: color, in: environment) }
     }
 }

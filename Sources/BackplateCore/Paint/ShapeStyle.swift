@@ -176,12 +176,10 @@ public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle, PrimitiveShapeSt
 
 /// The foreground styles set by `foregroundStyle(_:)` (one to three levels), with the value
 /// that was in effect where they were set, against which `.secondary` and friends resolve.
-struct ForegroundStyleValue: @unchecked Sendable {
-    // Unchecked Sendable: immutable style values (`AnyShapeStyle` erases a non-Sendable protocol).
+struct ForegroundStyleValue: Sendable {
     var styles: [AnyShapeStyle]
     var parent: Box?
-    final class Box: @unchecked Sendable {
-        // Unchecked Sendable: immutable (`let`) after init.
+    final class Box: Sendable {
         let value: ForegroundStyleValue
         init(_ value: ForegroundStyleValue) { self.value = value }
     }

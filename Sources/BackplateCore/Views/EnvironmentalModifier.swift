@@ -28,11 +28,8 @@ nonisolated public struct _EnvironmentalModifierBody<Modifier: EnvironmentalModi
     public var body: Never { primitiveBody(Self.self) }
 
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
-        // nonisolated(unsafe): evaluated synchronously on this thread, isolated to the main actor's executor.
-        nonisolated(unsafe) let modifier = modifier
         let environment = context.environment
-        // nonisolated(unsafe): the resolved modifier stays on this thread, which resolved it.
-        nonisolated(unsafe) let resolved = ViewIsolation.evaluate { modifier.resolve(in: environment) }
+        let resolved = ViewIsolation.evaluate(passing: modifier) { $0.resolve(in: environment) }
         return applyModifier(resolved, to: { $0.resolver.resolve(_ViewModifier_Content<Modifier>(), $0) }, in: context)
     }
 }

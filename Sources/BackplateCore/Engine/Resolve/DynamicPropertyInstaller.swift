@@ -153,9 +153,7 @@ func installedBody<Content, Body>(of content: Content, environment: EnvironmentV
                                   _ body: @MainActor (Content) -> Body) -> Body {
     var copy = content
     _ = installDynamicProperties(into: &copy, environment: environment)
-    // nonisolated(unsafe): captured by a main-actor closure that runs synchronously on this thread (`ViewIsolation`).
-    nonisolated(unsafe) let installed = copy
-    return ViewIsolation.evaluate { body(installed) }
+    return ViewIsolation.evaluate(passing: copy, body)
 }
 
 private func installFields(_ layout: DynamicPropertyLayout, at base: UnsafeMutableRawPointer, baseOffset: Int,

@@ -178,8 +178,8 @@ final class Resolver {
     @exclusivity(unchecked) private var primitiveViewTypes = TypeMemo<(any PrimitiveView.Type)?>()
     /// Each modifier type's kind (primitive, chain, custom), looked up once per render.
     @exclusivity(unchecked) private var modifierKinds = TypeMemo<ModifierKind>()
-    /// Objects a kind of view keeps for the length of one render, one per class (`renderLocal`).
-    @exclusivity(unchecked) private var renderLocals = TypeMemo<AnyObject>()
+    /// Objects a kind of view keeps for the length of one render, one per key (`withRenderLocal`).
+    @exclusivity(unchecked) private var renderLocals = RenderLocals()
     /// Whether a `frame(width:height:)` around a plain leaf that fills it makes one node
     /// (`ViewNode.foldIntoFilledFrame`); tests turn it off to compare both forms.
     let foldsFilledFrames: Bool
@@ -192,14 +192,13 @@ final class Resolver {
         self.stack = stack
     }
 
-    /// The render's one instance of `type`, made by `make` when a view first asks: what a kind
+    deinit { renderLocals.releaseAll() }
+
+    /// `body` with the render's one object for `key`, made when a view first asks: what a kind
     /// of view reuses between its views in one render (the last `Color`'s content).
-    func renderLocal<T: AnyObject>(_ type: T.Type, make: () -> T) -> T {
-        let key = ObjectIdentifier(type)
-        if let found = renderLocals.value(for: key) { return unsafeDowncast(found, to: T.self) }
-        let made = make()
-        renderLocals.insert(made, for: key)
-        return made
+    @inline(__always)
+    func withRenderLocal<T, Result>(_ key: RenderLocalKey<T>, _ body: (T) -> Result) -> Result {
+        renderLocals.withObject(for: key, body)
     }
 
     enum ModifierKind {

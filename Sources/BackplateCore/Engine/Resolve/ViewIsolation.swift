@@ -75,6 +75,15 @@ package enum ViewIsolation {
             unsafeBitCast(escapable, to: (() -> T).self)()
         }
     }
+
+    /// `work(value)`, evaluated as `evaluate(_:)` evaluates: the value is handed to `work` on
+    /// this thread, synchronously, so it need not be `Sendable` (a view, a modifier, a style).
+    package static func evaluate<Value, T>(passing value: Value, _ work: @MainActor (Value) -> T) -> T {
+        if !isActive { return run { evaluate(passing: value, work) } }
+        return withoutActuallyEscaping(work) { escapable in
+            unsafeBitCast(escapable, to: ((Value) -> T).self)(value)
+        }
+    }
 }
 
 /// A task executor whose `enqueue` runs the job at once, on the calling thread, isolated to the
@@ -91,9 +100,7 @@ private final class InlineMainActorExecutor: TaskExecutor {
 nonisolated extension View {
     /// The view's `body`, evaluated by the engine on a render's thread (see `ViewIsolation`).
     package var renderedBody: Body {
-        // nonisolated(unsafe): evaluated synchronously on this thread, isolated to the main actor's executor.
-        nonisolated(unsafe) let view = self
-        return ViewIsolation.evaluate { view.body }
+        ViewIsolation.evaluate(passing: self) { $0.body }
     }
 }
 
@@ -101,9 +108,7 @@ nonisolated extension ViewModifier {
     /// The modifier's `body(content:)`, evaluated by the engine on a render's thread (see
     /// `ViewIsolation`).
     package func renderedBody(content: Content) -> Body {
-        // nonisolated(unsafe): evaluated synchronously on this thread, isolated to the main actor's executor.
-        nonisolated(unsafe) let modifier = self, content = content
-        return ViewIsolation.evaluate { modifier.body(content: content) }
+        ViewIsolation.evaluate(passing: (self, content)) { $0.0.body(content: $0.1) }
     }
 }
 
@@ -127,11 +132,9 @@ nonisolated extension ViewModifier {
 /// - a job enqueued after the render ended runs inline on the thread that enqueued it (the
 ///   render no longer reads its state; as with a finished `ImageRenderer` render, a model the
 ///   task changes then must be safe to change from that thread).
-package final class HostedTaskExecutor: TaskExecutor, @unchecked Sendable {
-    // Unchecked Sendable: its mutable state is read and written only under `lock`.
-    private let lock = NSLock()
-    private var held: [UnownedJob] = []
-    private var ended = false
+package final class HostedTaskExecutor: TaskExecutor, Sendable {
+    /// The jobs held until the render ends, and whether it has ended.
+    private let state = LockedState((held: [UnownedJob](), ended: false))
     /// The render's thread (the one that creates the executor).
     private let renderThread = pthread_self()
 
@@ -140,13 +143,12 @@ package final class HostedTaskExecutor: TaskExecutor, @unchecked Sendable {
     package func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         if pthread_equal(pthread_self(), renderThread) == 0 {
-            lock.lock()
-            if !ended {
-                held.append(job)
-                lock.unlock()
-                return
+            let held = state.withLock { state in
+                if state.ended { return false }
+                state.held.append(job)
+                return true
             }
-            lock.unlock()
+            if held { return }
         }
         run(job)
     }
@@ -155,11 +157,12 @@ package final class HostedTaskExecutor: TaskExecutor, @unchecked Sendable {
     /// run here, on the render's thread, in the order they arrived.
     package func finish() {
         while true {
-            lock.lock()
-            let jobs = held
-            held = []
-            if jobs.isEmpty { ended = true }
-            lock.unlock()
+            let jobs = state.withLock { state in
+                let jobs = state.held
+                state.held = []
+                if jobs.isEmpty { state.ended = true }
+                return jobs
+            }
             if jobs.isEmpty { return }
             for job in jobs { run(job) }
         }
