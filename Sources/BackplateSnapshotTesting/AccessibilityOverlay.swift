@@ -75,7 +75,7 @@ enum AccessibilityOverlay {
                         }
                         ForEach(lines[i].details.indices, id: \.self) { j in
                             let detail = lines[i].details[j]
-                            Text(verbatim: detail.isItem ? "↓ " + detail.text : detail.text)
+                            Text(verbatim: detail.isItem ? detail.marker + detail.text : detail.text)
                                 .font(.system(size: 13, weight: detail.isBold ? .bold : .regular)).foregroundStyle(Color.black)
                                 .padding(.leading, detail.isItem ? 12 : 0)
                         }
@@ -89,13 +89,16 @@ enum AccessibilityOverlay {
 
 /// One entry of the `.accessibilityImage` legend, in AccessibilitySnapshot's words: what
 /// VoiceOver says, the hint, then "Actions Available" over the custom actions and "More
-/// Content Available" over the custom content ("Label: Value", important content in bold).
+/// Content Available" over the custom content ("Label: Value", important content in bold), then
+/// each rotor with results: "↺ Name:" in bold over one "- result" line per place it reaches.
 struct AccessibilityLegendLine {
     /// A line under the description: a heading, or an item ("↓ Delete") under it.
     struct Detail: Equatable {
         var text: String
         var isItem: Bool
         var isBold = false
+        /// What an item starts with: "↓ " (actions, content) or "- " (a rotor's results).
+        var marker = "↓ "
     }
 
     var spoken: String
@@ -113,6 +116,11 @@ struct AccessibilityLegendLine {
         if !element.customContent.isEmpty {
             if spoken.isEmpty { spoken = "More Content Available" } else { details.append(Detail(text: "More Content Available", isItem: false)) }
             details += element.customContent.map { Detail(text: $0.spoken, isItem: true, isBold: $0.isImportant) }
+        }
+        // AccessibilitySnapshot's default (`.whenOverridden`) shows only rotors with results.
+        for rotor in element.rotors where !rotor.results.isEmpty {
+            details.append(Detail(text: "↺ " + rotor.name + ":", isItem: false, isBold: true))
+            details += rotor.results.map { Detail(text: $0, isItem: true, marker: "- ") }
         }
     }
 }

@@ -32,12 +32,14 @@ nonisolated public struct TextField<Label: View>: View {
         } else {
             _TextFieldStyleReader(configuration: TextField<_TextFieldStyleLabel>(
                 styled: self))
-                // UITextField: labelled by the title (the placeholder when the title is empty),
-                // valued by the text (bullets in a secure field).
+                // Labelled by the title (the placeholder when the title is empty) while empty, then
+                // read by its text alone (bullets in a secure field), as AccessibilitySnapshot's
+                // SwiftUI text-entry reference reads it on iOS 18.5 (docs/accessibility.md).
                 .modifier(AccessibilityAttachmentModifier.control(
                     isSecure ? [.textEntry, .secureTextField] : .textEntry,
+                    label: text.isEmpty ? nil : "",
                     value: text.isEmpty ? nil : isSecure ? String(repeating: "\u{2022}", count: text.count) : text,
-                    labelView: AnyView(label)))
+                    labelView: text.isEmpty ? AnyView(label) : nil))
         }
     }
 }

@@ -16,15 +16,19 @@ nonisolated public struct AccessibilityAttachmentModifier: ViewModifier, Primiti
     let isControl: Bool
     /// A view, not drawn, whose elements name custom actions (`accessibilityActions`).
     let actionsView: AnyView?
+    /// The named category `actionsView`'s actions belong to (`accessibilityActions(category:_:)`).
+    let actionCategory: String?
 
     init(_ attributes: AccessibilityAttributes = AccessibilityAttributes(), representation: AnyView? = nil,
-         labelView: AnyView? = nil, valueView: AnyView? = nil, isControl: Bool = false, actionsView: AnyView? = nil) {
+         labelView: AnyView? = nil, valueView: AnyView? = nil, isControl: Bool = false, actionsView: AnyView? = nil,
+         actionCategory: String? = nil) {
         self.attributes = attributes
         self.representation = representation
         self.labelView = labelView
         self.valueView = valueView
         self.isControl = isControl
         self.actionsView = actionsView
+        self.actionCategory = actionCategory
     }
 
     private static let representationStep = "Backplate.accessibilityRepresentation"
@@ -53,6 +57,9 @@ nonisolated public struct AccessibilityAttachmentModifier: ViewModifier, Primiti
         if let actionsView {
             let nodes = context.resolver.resolve(actionsView, context.appending(.explicit(AnyHashable(Self.actionsStep))))
             attributes.customActions = [.views(nodes)] + (attributes.customActions ?? [])
+            if let actionCategory {
+                attributes.actionCategories = [AccessibilityActionCategorySource(name: actionCategory, views: nodes)]
+            }
         }
         if isControl && !context.environment.isEnabled { attributes.addedTraits |= AccessibilityTraits.notEnabled.rawValue }
         for node in nodes { node.addAccessibility(attributes) }

@@ -57,14 +57,14 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
 }
 
 nonisolated extension View {
-    /// Binds the view's accessibility focus to a Boolean state. No assistive technology runs in
-    /// a still render: no visible effect.
+    /// Binds the view's accessibility focus to a Boolean state. In a still render nothing moves:
+    /// no assistive technology runs, focus never changes and the tree is unchanged.
     public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View {
         modifier(_InertModifier())
     }
 
-    /// Binds the view's accessibility focus to a state equal to `value`. No assistive
-    /// technology runs in a still render: no visible effect.
+    /// Binds the view's accessibility focus to a state equal to `value`. In a still render
+    /// nothing moves: no assistive technology runs, focus never changes and the tree is unchanged.
     public func accessibilityFocused<Value: Hashable>(_ binding: AccessibilityFocusState<Value>.Binding, equals value: Value) -> some View {
         modifier(_InertModifier())
     }

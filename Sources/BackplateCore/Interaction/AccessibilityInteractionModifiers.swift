@@ -1,9 +1,9 @@
 import Foundation
 
-// Accessibility modifiers whose effect is on assistive interaction only (direct touch, zoom,
-// scrolling, activation point, linked groups, the large content viewer...). A still render
-// runs no assistive technology: each draws nothing, changes no layout and, where SwiftUI's
-// modifier returns the accessibility attachment, returns an empty one.
+// Accessibility modifiers whose effect is on assistive interaction (direct touch, zoom,
+// scrolling, activation point, linked groups, the large content viewer...). Each draws nothing
+// and changes no layout; direct touch, zoom, scroll and the text content type are listed on
+// the element's tree line, the others (no VoiceOver reading) are not.
 
 /// Options of a direct-touch area (iOS 17): how VoiceOver passes touches through.
 public struct AccessibilityDirectTouchOptions: OptionSet, Sendable {
@@ -44,7 +44,7 @@ public enum AccessibilityLabeledPairRole: Hashable, Sendable {
     case content
 }
 
-/// The kind of text a view shows (iOS 17), which VoiceOver uses to choose how to read it.
+/// The kind of text a view shows (iOS 15), which VoiceOver uses to choose how to read it.
 public struct AccessibilityTextContentType: Sendable {
     let name: String
     /// Ordinary text.
@@ -66,26 +66,40 @@ public struct AccessibilityTextContentType: Sendable {
 }
 
 extension Text {
-    /// Sets the kind of text for VoiceOver (iOS 17). The text draws unchanged.
-    public func accessibilityTextContentType(_ value: AccessibilityTextContentType) -> Text { self }
+    /// Sets the kind of text for VoiceOver (iOS 15), listed on the tree line (`textType=`). The
+    /// text draws unchanged.
+    public func accessibilityTextContentType(_ value: AccessibilityTextContentType) -> Text {
+        withAccessibilityText { $0.textContentType = value.name }
+    }
 }
 
 nonisolated extension View {
-    /// Sets the kind of text the view shows, for VoiceOver (iOS 17). No visible effect.
+    /// Sets the kind of text the view shows, for VoiceOver (iOS 15): every element inside lists
+    /// it on its tree line (`textType=sourceCode`). No visible effect.
     public func accessibilityTextContentType(_ value: AccessibilityTextContentType) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        accessibilityAttached(.init())
+        var attributes = AccessibilityAttributes()
+        attributes.textContentType = value.name
+        return accessibilityAttached(attributes)
     }
 
-    /// Lets touches pass through to the view while VoiceOver runs (iOS 17). No visible effect.
+    /// Lets touches pass through to the view while VoiceOver runs (iOS 17): its element gets the
+    /// `allowsDirectInteraction` trait (UIKit's mark of a direct touch area) and lists the
+    /// options (`directTouch=[silentOnTouch]`); `false` removes them. No visible effect.
     public func accessibilityDirectTouch(_ isDirectTouchArea: Bool = true, options: AccessibilityDirectTouchOptions = [])
         -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        accessibilityAttached(.init())
+        let trait = AccessibilityTraits.allowsDirectInteraction.rawValue
+        var attributes = AccessibilityAttributes(addedTraits: isDirectTouchArea ? trait : 0, removedTraits: isDirectTouchArea ? 0 : trait)
+        attributes.directTouchOptions = isDirectTouchArea ? options.rawValue : 0
+        return accessibilityAttached(attributes)
     }
 
-    /// Adds the action an assistive technology runs to zoom the view (iOS 16). No visible effect.
+    /// Adds the action an assistive technology runs to zoom the view (iOS 16), listed on the
+    /// element's tree line (`zoom`). No visible effect; a still render never runs it.
     public func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void)
         -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        accessibilityAttached(.init())
+        var attributes = AccessibilityAttributes()
+        attributes.standardActions = AccessibilityStandardActions.zoom
+        return accessibilityAttached(attributes)
     }
 
     /// Sets where an assistive technology activates the view, in its coordinates. No visible effect.
@@ -98,9 +112,13 @@ nonisolated extension View {
         accessibilityAttached(.init())
     }
 
-    /// Adds the action an assistive technology runs to scroll the view. No visible effect.
+    /// Adds the action an assistive technology runs to scroll the view (VoiceOver's three-finger
+    /// swipe), listed on the element's tree line (`scroll`). No visible effect; a still render
+    /// never runs it.
     public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        accessibilityAttached(.init())
+        var attributes = AccessibilityAttributes()
+        attributes.standardActions = AccessibilityStandardActions.scroll
+        return accessibilityAttached(attributes)
     }
 
     /// Sets whether the view responds to interaction while an assistive technology runs
@@ -120,7 +138,8 @@ nonisolated extension View {
         modifier(_InertModifier())
     }
 
-    /// Shows the view itself in the large content viewer (iOS 15). No visible effect.
+    /// Shows the view itself in the large content viewer (iOS 15), which a long press on a bar
+    /// item opens at the largest text sizes; not part of what VoiceOver reads. No visible effect.
     public func accessibilityShowsLargeContentViewer() -> some View {
         modifier(_InertModifier())
     }

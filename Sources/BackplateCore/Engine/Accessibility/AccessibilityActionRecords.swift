@@ -19,6 +19,10 @@ package enum AccessibilityStandardActions {
     package static let escape = 1 << 0
     /// `accessibilityAction(.magicTap)`: VoiceOver's two-finger double tap.
     package static let magicTap = 1 << 1
+    /// `accessibilityScrollAction`: VoiceOver's three-finger swipe.
+    package static let scroll = 1 << 2
+    /// `accessibilityZoomAction`: zoom by an assistive technology.
+    package static let zoom = 1 << 3
 }
 
 /// One piece of custom content (`accessibilityCustomContent`): its label, value, whether

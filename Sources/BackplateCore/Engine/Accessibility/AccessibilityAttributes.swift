@@ -51,6 +51,19 @@ package struct AccessibilityAttributes {
     /// A label view (`accessibilityLabel(content:)`) that reads the element's own label where
     /// it shows `PlaceholderContentView`.
     package var labelKeepsExisting = false
+    /// Rotors (`accessibilityRotor`), in the order written.
+    var rotors: [AccessibilityRotorSource]?
+    /// Where rotor entries lead to this node (`accessibilityRotorEntry(id:in:)`, `.id(_:)`).
+    package var rotorTargets: [AccessibilityRotorTarget]?
+    /// Actions of named categories (iOS 18), the modifier written last first.
+    var actionCategories: [AccessibilityActionCategorySource]?
+    /// `AccessibilityDirectTouchOptions` bits of a direct touch area (read where the element
+    /// has the `allowsDirectInteraction` trait).
+    package var directTouchOptions: UInt?
+    /// The kind of text (`accessibilityTextContentType`): the type's name.
+    package var textContentType: String?
+    /// How VoiceOver speaks the text (`speechSpellsOutCharacters`...).
+    package var speech: AccessibilitySpeechRecord?
 
     package init(label: String? = nil, value: String? = nil, hint: String? = nil, identifier: String? = nil,
                  inputLabels: [String]? = nil, addedTraits: Int = 0, removedTraits: Int = 0, isHidden: Bool? = nil,
@@ -102,6 +115,12 @@ package struct AccessibilityAttributes {
         r.standardActions |= outer.standardActions
         if let v = outer.customContent { r.customContent = AccessibilityCustomContentRecord.merged(r.customContent ?? [], v) }
         if outer.labelNodes != nil { r.labelKeepsExisting = outer.labelKeepsExisting }
+        if let v = outer.rotors { r.rotors = (r.rotors ?? []) + v }
+        if let v = outer.rotorTargets { r.rotorTargets = (r.rotorTargets ?? []) + v }
+        if let v = outer.actionCategories { r.actionCategories = v + (r.actionCategories ?? []) }
+        if let v = outer.directTouchOptions { r.directTouchOptions = v }
+        if let v = outer.textContentType { r.textContentType = v }
+        if let v = outer.speech { r.speech = r.speech.map { $0.overridden(by: v) } ?? v }
         return r
     }
 

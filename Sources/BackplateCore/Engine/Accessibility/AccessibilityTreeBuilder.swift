@@ -1,7 +1,8 @@
 import Foundation
 
 /// One element VoiceOver visits: what it reads and where its frame is drawn (root coordinates).
-package struct AccessibilityRecord: Equatable, Sendable {
+/// Not Sendable: rotor targets hold the views' identifiers (any hashable values).
+package struct AccessibilityRecord: Equatable {
     package var label: String
     package var value: String
     package var hint: String
@@ -22,6 +23,18 @@ package struct AccessibilityRecord: Equatable, Sendable {
     package var standardActions = 0
     /// Custom content, in the order written.
     package var customContent: [AccessibilityCustomContentRecord] = []
+    /// Rotors on the element, resolved after the pass (`AccessibilityRotorRecord.resolve`).
+    package var rotors: [AccessibilityRotorRecord] = []
+    /// Where rotor entries lead to this element.
+    package var rotorTargets: [AccessibilityRotorTarget] = []
+    /// Actions of named categories, in the order VoiceOver lists them.
+    package var actionCategories: [AccessibilityActionCategoryRecord] = []
+    /// `AccessibilityDirectTouchOptions` bits (read with the `allowsDirectInteraction` trait).
+    package var directTouchOptions: UInt = 0
+    /// The kind of text (`accessibilityTextContentType`), "" when not set.
+    package var textContentType = ""
+    /// How VoiceOver speaks the text.
+    package var speech = AccessibilitySpeechRecord()
 }
 
 /// The accessibility pass, run on a laid-out tree: the elements VoiceOver visits, in its order.
@@ -47,20 +60,38 @@ struct AccessibilityTreeBuilder {
     /// The elements of the tree rooted at `root`, in reading order.
     static func elements(of root: ViewNode, rightToLeft: Bool) -> [AccessibilityRecord] {
         let pass = AccessibilityTreeBuilder(rightToLeft: rightToLeft)
-        return DeepStack.run {
+        var records = DeepStack.run {
             pass.ordered(pass.collect(root, transform: .identity, inherited: nil, placed: true, depth: 0)).flatMap(\.records)
         }
+        AccessibilityRotorRecord.resolve(&records)
+        return records
     }
 
     /// The items of `node`'s subtree. `placed` is false for nodes resolved but never laid out
     /// (a representation, a label that is not drawn): their elements take the caller's frame.
     private func collect(_ node: ViewNode, transform parent: CGAffineTransform, inherited: AccessibilityAttributes?,
                          placed: Bool, depth: Int) -> [Item] {
-        let items = collectNode(node, transform: parent, inherited: inherited, placed: placed, depth: depth)
+        var items = collectNode(node, transform: parent, inherited: inherited, placed: placed, depth: depth)
+        // Rotors and rotor targets belong to the node's element, or the first element inside it.
+        if !items.isEmpty, node.id != nil || node.accessibility?.rotors != nil || node.accessibility?.rotorTargets != nil {
+            attachRotors(of: node, to: &items)
+        }
         // `accessibilityChildren`' elements, laid out but not drawn, are read together as a container.
         guard node.effect is AccessibilityOnlyEffect, items.count > 1 else { return items }
         let frame = items.dropFirst().reduce(items[0].frame) { $0.union($1.frame) }
         return [Item(records: ordered(items).flatMap(\.records), frame: frame, priority: items[0].priority)]
+    }
+
+    /// Puts the rotors and rotor targets of `node` on the first element of `items` in reading order.
+    private func attachRotors(of node: ViewNode, to items: inout [Item]) {
+        let first = ordered(items)[0].records[0]
+        guard let i = items.firstIndex(where: { $0.records.first == first }) else { return }
+        var targets = node.accessibility?.rotorTargets ?? []
+        if let id = node.id { targets.append(AccessibilityRotorTarget(id: id, namespace: nil)) }
+        items[i].records[0].rotorTargets += targets
+        for rotor in node.accessibility?.rotors ?? [] {
+            items[i].records[0].rotors.append(AccessibilityRotorRecord(name: rotor.name, entries: rotor.entries()))
+        }
     }
 
     private func collectNode(_ node: ViewNode, transform parent: CGAffineTransform, inherited: AccessibilityAttributes?,
@@ -180,6 +211,12 @@ struct AccessibilityTreeBuilder {
         r.customActions = records.flatMap(\.customActions)
         r.standardActions = records.reduce(0) { $0 | $1.standardActions }
         r.customContent = records.flatMap(\.customContent)
+        r.rotors = records.flatMap(\.rotors)
+        r.rotorTargets = records.flatMap(\.rotorTargets)
+        r.actionCategories = records.reduce([]) { AccessibilityActionCategoryRecord.merged($0, $1.actionCategories) }
+        r.directTouchOptions = records.reduce(0) { $0 | $1.directTouchOptions }
+        r.textContentType = records.lazy.map(\.textContentType).first { !$0.isEmpty } ?? ""
+        r.speech = records.reversed().reduce(AccessibilitySpeechRecord()) { $0.overridden(by: $1.speech) }
         return r
     }
 
@@ -209,6 +246,13 @@ struct AccessibilityTreeBuilder {
             let merged = AccessibilityCustomContentRecord.merged(r.customContent, content)
             r.customContent = merged.filter { $0.value != nil }
         }
+        if let sources = attributes.actionCategories {
+            let categories = sources.map { AccessibilityActionCategoryRecord(name: $0.name, actions: actionNames([.views($0.views)], depth: depth)) }
+            r.actionCategories = AccessibilityActionCategoryRecord.merged([], categories + r.actionCategories)
+        }
+        if let v = attributes.directTouchOptions { r.directTouchOptions = v }
+        if let v = attributes.textContentType { r.textContentType = v }
+        if let v = attributes.speech { r.speech = r.speech.overridden(by: v) }
         return r
     }
 
