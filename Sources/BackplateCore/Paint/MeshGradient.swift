@@ -117,11 +117,25 @@ nonisolated public struct MeshGradient: View, Sendable {
         }
     }
 
-    /// Subdivisions of a patch side `length` points long: cells of about 4 points, so
-    /// neighbouring cells differ by a colour level or two (between 4 and 64 per side).
-    static func subdivisions(_ length: CGFloat) -> Int {
+    /// Subdivisions of a patch side `length` points long: cells of about 4 points, and more
+    /// where the colours change faster (about 3 levels a cell, so a small badge shows no
+    /// bands), between 4 and 64 per side.
+    static func subdivisions(_ length: CGFloat, colorChange: Double = 0) -> Int {
         guard length.isFinite else { return 4 }
-        return min(max(Int((length / 4).rounded(.up)), 4), 64)
+        let byColor = colorChange.isFinite ? Int((colorChange * 255 / 3).rounded(.up)) : 0
+        return min(max(Int((length / 4).rounded(.up)), byColor, 4), 64)
+    }
+
+    /// The largest change of any colour component between neighbouring control points along
+    /// rows (`alongRows`) or columns, 0...1.
+    func colorChange(_ colors: [SIMD4<Double>], alongRows: Bool) -> Double {
+        var largest = 0.0
+        let step = alongRows ? 1 : width
+        for index in 0..<(width * height) where alongRows ? index % width + 1 < width : index + width < width * height {
+            let d = colors[index] - colors[index + step]
+            largest = max(largest, abs(d.x), abs(d.y), abs(d.z), abs(d.w))
+        }
+        return largest
     }
 
     /// The control points in the unit square, or `nil` when there are not `width × height`.
@@ -161,8 +175,8 @@ nonisolated public struct MeshGradient: View, Sendable {
         if background != .clear { context.fill(frame, with: .color(background)) }
         guard width >= 2, height >= 2, width * height <= 4096, size.width > 0, size.height > 0,
               unitPoints != nil, let colors = controlColors(in: context.environment) else { return }
-        let nu = Self.subdivisions(size.width / CGFloat(width - 1))
-        let nv = Self.subdivisions(size.height / CGFloat(height - 1))
+        let nu = Self.subdivisions(size.width / CGFloat(width - 1), colorChange: colorChange(colors, alongRows: true))
+        let nv = Self.subdivisions(size.height / CGFloat(height - 1), colorChange: colorChange(colors, alongRows: false))
         let geometry = MeshPatchGeometry(width: width, locations: locations, size: size)
         func position(column: Int, row: Int, u: Double, v: Double) -> CGPoint {
             geometry.point(column: column, row: row, u: u, v: v)
