@@ -78,6 +78,60 @@ extension Picker where Label == BackplateCore.Label<Text, Image> {
                                    @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { BackplateCore.Label(title, image: image) }
     }
+
+    /// A picker labelled with a localized title and an asset-catalog image, with a custom
+    /// current value view (iOS 18).
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, selection: Binding<SelectionValue>,
+                @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View) {
+        self.init(selection: selection, content: content, label: { BackplateCore.Label(titleKey, image: image) },
+                  currentValueLabel: currentValueLabel)
+    }
+
+    /// A picker labelled with a string title and an asset-catalog image, with a custom current
+    /// value view (iOS 18).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, selection: Binding<SelectionValue>,
+                                   @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View) {
+        self.init(selection: selection, content: content, label: { BackplateCore.Label(title, image: image) },
+                  currentValueLabel: currentValueLabel)
+    }
+
+    /// A picker labelled with a localized title and an asset-catalog image, bound to each of
+    /// `sources` (iOS 17).
+    public init<C: RandomAccessCollection>(_ titleKey: LocalizedStringKey, image: ImageResource, sources: C,
+                                           selection: KeyPath<C.Element, Binding<SelectionValue>>,
+                                           @ViewBuilder content: () -> Content) {
+        self.init(sources: sources, selection: selection, content: content) { BackplateCore.Label(titleKey, image: image) }
+    }
+
+    /// A picker labelled with a string title and an asset-catalog image, bound to each of
+    /// `sources` (iOS 17).
+    @_disfavoredOverload
+    public init<C: RandomAccessCollection, S: StringProtocol>(_ title: S, image: ImageResource, sources: C,
+                                                              selection: KeyPath<C.Element, Binding<SelectionValue>>,
+                                                              @ViewBuilder content: () -> Content) {
+        self.init(sources: sources, selection: selection, content: content) { BackplateCore.Label(title, image: image) }
+    }
+
+    /// A picker labelled with a localized title and an asset-catalog image, bound to each of
+    /// `sources`, with a custom current value view (iOS 18).
+    public init<C: RandomAccessCollection>(_ titleKey: LocalizedStringKey, image: ImageResource, sources: C,
+                                           selection: KeyPath<C.Element, Binding<SelectionValue>>,
+                                           @ViewBuilder content: () -> Content, @ViewBuilder currentValueLabel: () -> some View) {
+        self.init(sources: sources, selection: selection, content: content,
+                  label: { BackplateCore.Label(titleKey, image: image) }, currentValueLabel: currentValueLabel)
+    }
+
+    /// A picker labelled with a string title and an asset-catalog image, bound to each of
+    /// `sources`, with a custom current value view (iOS 18).
+    @_disfavoredOverload
+    public init<C: RandomAccessCollection, S: StringProtocol>(_ title: S, image: ImageResource, sources: C,
+                                                              selection: KeyPath<C.Element, Binding<SelectionValue>>,
+                                                              @ViewBuilder content: () -> Content,
+                                                              @ViewBuilder currentValueLabel: () -> some View) {
+        self.init(sources: sources, selection: selection, content: content,
+                  label: { BackplateCore.Label(title, image: image) }, currentValueLabel: currentValueLabel)
+    }
 }
 
 extension Toggle where Label == BackplateCore.Label<Text, Image> {

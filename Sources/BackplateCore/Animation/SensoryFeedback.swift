@@ -25,6 +25,8 @@ public struct SensoryFeedback: Hashable, Sendable, CustomStringConvertible {
     public static let alignment = SensoryFeedback(description: "alignment")
     /// A level changed (a pressure level).
     public static let levelChange = SensoryFeedback(description: "levelChange")
+    /// A drawn path was completed (iOS 17.5; Apple Pencil Pro).
+    public static let pathComplete = SensoryFeedback(description: "pathComplete")
     /// A physical impact.
     public static let impact = SensoryFeedback(description: "impact")
     /// A physical impact of a given weight and intensity.

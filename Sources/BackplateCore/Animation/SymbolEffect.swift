@@ -210,6 +210,10 @@ public struct WiggleSymbolEffect: SymbolEffect, DiscreteSymbolEffect, Indefinite
     public var byLayer: WiggleSymbolEffect { WiggleSymbolEffect(parts: parts + ["byLayer"]) }
     /// The effect, configured `.wholeSymbol`.
     public var wholeSymbol: WiggleSymbolEffect { WiggleSymbolEffect(parts: parts + ["wholeSymbol"]) }
+    /// The effect, wiggling by a custom `angle` (iOS 18).
+    public func custom(angle: Angle) -> WiggleSymbolEffect {
+        WiggleSymbolEffect(parts: parts + ["custom(\(angle.degrees)°)"])
+    }
 }
 
 extension SymbolEffect where Self == WiggleSymbolEffect {

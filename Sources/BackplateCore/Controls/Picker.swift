@@ -13,28 +13,35 @@ import Foundation
 /// `.wheel` a 216-point wheel centred on the selection. Disabled, a menu button turns
 /// tertiary-label grey (as a disabled borderless button); the other styles draw at half opacity.
 nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
-    let selection: Binding<SelectionValue>
+    /// The selected value (a sources picker whose sources disagree selects no option).
+    let selected: AnyHashable
     let label: Label
     let content: Content
+    /// The view a menu or navigation-link picker shows for its value instead of the selected
+    /// option's label (iOS 18's `currentValueLabel`).
+    var currentValueLabel: AnyView?
+
+    init(selected: AnyHashable, content: Content, label: Label, currentValueLabel: AnyView?) {
+        self.selected = selected
+        self.content = content
+        self.label = label
+        self.currentValueLabel = currentValueLabel
+    }
 
     /// Creates a picker that displays a custom label.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
-        self.selection = selection
-        self.content = content()
-        self.label = label()
+        self.init(selected: AnyHashable(selection.wrappedValue), content: content(), label: label(), currentValueLabel: nil)
     }
 
     /// Creates a picker with a label view (the iOS 13 spelling).
     public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
-        self.selection = selection
-        self.content = content()
-        self.label = label
+        self.init(selected: AnyHashable(selection.wrappedValue), content: content(), label: label, currentValueLabel: nil)
     }
 
     /// The picker drawn by the current picker style.
     public var body: some View {
-        _PickerBody(label: AnyView(label), selection: AnyHashable(selection.wrappedValue),
-                    options: _implicitlyTagged(content))
+        _PickerBody(label: AnyView(label), selection: selected, options: _implicitlyTagged(content),
+                    currentValue: currentValueLabel)
     }
 }
 
@@ -179,6 +186,7 @@ nonisolated struct _PickerBody: View {
     let label: AnyView
     let selection: AnyHashable
     let options: AnyView
+    var currentValue: AnyView? = nil
     @Environment(\.pickerKind) private var kind
     @Environment(\._controlIsInListRow) private var inListRow
     @Environment(\.listContentKind) private var listContentKind
@@ -262,9 +270,13 @@ nonisolated struct _PickerBody: View {
         .control(traits, labelView: label, valueView: AnyView(selectedOption))
     }
 
-    private var selectedOption: some View {
-        HStack(spacing: 0) {
-            options.environment(\._selectionOptionRole, .selectedOnly(selection))
+    @ViewBuilder private var selectedOption: some View {
+        if let currentValue {
+            currentValue
+        } else {
+            HStack(spacing: 0) {
+                options.environment(\._selectionOptionRole, .selectedOnly(selection))
+            }
         }
     }
 }

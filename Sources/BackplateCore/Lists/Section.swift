@@ -23,6 +23,8 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
             let rows = isExpanded ? resolver.resolve(content, context) : []
             let footerNodes = footer.map { resolver.resolve($0, context) } ?? []
             for n in footerNodes { n.layoutValues[ContainerTraits.fullWidthCell] = true }
+            // `Group(sections:)` and `ForEach(sections:)` find the section's parts by these marks.
+            SectionMembership.mark(header: headerNodes, content: rows, footer: footerNodes)
             headerNodes += rows
             return headerNodes + footerNodes
         }

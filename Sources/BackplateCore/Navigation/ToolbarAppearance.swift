@@ -127,13 +127,18 @@ public struct ToolbarDefaultItemKind: Sendable {
     let name: String
     /// The button that shows and hides a split view's sidebar.
     public static let sidebarToggle = ToolbarDefaultItemKind(name: "sidebarToggle")
+    /// The title and subtitle in the navigation bar (iOS 18). Backplate does not remove them:
+    /// `toolbar(removing: .title)` draws the title with a runtime warning.
+    public static let title = ToolbarDefaultItemKind(name: "title")
 }
 
 nonisolated extension View {
     /// Removes a toolbar item the system adds by default. The sidebar toggle belongs to a
     /// split view in a regular width; an iPhone render, whose split view collapses to a stack,
-    /// has none to remove, so it draws the same.
+    /// has none to remove, so it draws the same. Removing `.title` is not applied: the title
+    /// is still drawn, with a runtime warning.
     public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View {
-        modifier(_InertModifier())
+        modifier(_WarningModifier(message: defaultItemKind?.name == "title"
+            ? "toolbar(removing: .title) is not applied: Backplate still draws the navigation title" : nil))
     }
 }

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Backplate draws the mesh as small quadrilaterals, each filled with the colour interpolated
 /// at its centre: positions are interpolated bilinearly between the four corners of each patch
-/// (SwiftUI's `.points` locations; Bezier handles are not modelled), and colours bilinearly
+/// (`.points` locations) or over a Coons patch bounded by the four cubic Bezier edges that
+/// `.bezierPoints` control points describe, and colours bilinearly
 /// in gamma-encoded sRGB, eased with smoothstep across each patch when `smoothsColors` is true.
 /// Corner colours are exact; inside a patch the colours follow SwiftUI's within a few levels.
 /// A mesh with fewer points or colours than `width × height` draws its `background` only.
@@ -18,7 +19,7 @@ nonisolated public struct MeshGradient: View, Sendable {
     /// The control points' locations.
     public var locations: Locations
     /// The control points' colours.
-    public var colors: ColorValues
+    public var colors: Colors
     /// The colour drawn where the mesh does not cover its frame.
     public var background: Color
     /// Whether colours ease across each patch (true) or change linearly.
@@ -30,12 +31,13 @@ nonisolated public struct MeshGradient: View, Sendable {
     public enum Locations: Equatable, Sendable {
         /// Points in the unit square, row by row.
         case points([SIMD2<Float>])
-        /// Points with Bezier handles (the handles are ignored: patches are bilinear).
+        /// Points with Bezier handles: each patch edge is the cubic curve between two points
+        /// through their facing handles.
         case bezierPoints([BezierPoint])
     }
 
     /// The colours of the control points.
-    public enum ColorValues: Equatable, Sendable {
+    public enum Colors: Equatable, Sendable {
         /// Colours resolved in the view's environment.
         case colors([Color])
         /// Colours already resolved.
@@ -67,7 +69,7 @@ nonisolated public struct MeshGradient: View, Sendable {
     }
 
     /// Creates a mesh from locations and colour values.
-    public init(width: Int, height: Int, locations: Locations, colors: ColorValues, background: Color = .clear,
+    public init(width: Int, height: Int, locations: Locations, colors: Colors, background: Color = .clear,
                 smoothsColors: Bool = true, colorSpace: Gradient.ColorSpace = .device) {
         self.width = width
         self.height = height
@@ -99,6 +101,14 @@ nonisolated public struct MeshGradient: View, Sendable {
                   background: background, smoothsColors: smoothsColors, colorSpace: colorSpace)
     }
 
+    /// Creates a mesh from Bezier points and resolved colours.
+    public init(width: Int, height: Int, bezierPoints: [BezierPoint], resolvedColors: [Color.Resolved],
+                background: Color = .clear, smoothsColors: Bool = true, colorSpace: Gradient.ColorSpace = .device) {
+        self.init(width: width, height: height, locations: .bezierPoints(bezierPoints),
+                  colors: .resolvedColors(resolvedColors), background: background, smoothsColors: smoothsColors,
+                  colorSpace: colorSpace)
+    }
+
     /// The mesh drawn as filled quadrilaterals over its background.
     public var body: some View {
         let mesh = self
@@ -107,11 +117,25 @@ nonisolated public struct MeshGradient: View, Sendable {
         }
     }
 
-    /// Subdivisions of a patch side `length` points long: cells of about 4 points, so
-    /// neighbouring cells differ by a colour level or two (between 4 and 64 per side).
-    static func subdivisions(_ length: CGFloat) -> Int {
+    /// Subdivisions of a patch side `length` points long: cells of about 4 points, and more
+    /// where the colours change faster (about 3 levels a cell, so a small badge shows no
+    /// bands), between 4 and 64 per side.
+    static func subdivisions(_ length: CGFloat, colorChange: Double = 0) -> Int {
         guard length.isFinite else { return 4 }
-        return min(max(Int((length / 4).rounded(.up)), 4), 64)
+        let byColor = colorChange.isFinite ? Int((colorChange * 255 / 3).rounded(.up)) : 0
+        return min(max(Int((length / 4).rounded(.up)), byColor, 4), 64)
+    }
+
+    /// The largest change of any colour component between neighbouring control points along
+    /// rows (`alongRows`) or columns, 0...1.
+    func colorChange(_ colors: [SIMD4<Double>], alongRows: Bool) -> Double {
+        var largest = 0.0
+        let step = alongRows ? 1 : width
+        for index in 0..<(width * height) where alongRows ? index % width + 1 < width : index + width < width * height {
+            let d = colors[index] - colors[index + step]
+            largest = max(largest, abs(d.x), abs(d.y), abs(d.z), abs(d.w))
+        }
+        return largest
     }
 
     /// The control points in the unit square, or `nil` when there are not `width × height`.
@@ -150,16 +174,12 @@ nonisolated public struct MeshGradient: View, Sendable {
         let frame = Path(CGRect(origin: .zero, size: size))
         if background != .clear { context.fill(frame, with: .color(background)) }
         guard width >= 2, height >= 2, width * height <= 4096, size.width > 0, size.height > 0,
-              let points = unitPoints, let colors = controlColors(in: context.environment) else { return }
-        let nu = Self.subdivisions(size.width / CGFloat(width - 1))
-        let nv = Self.subdivisions(size.height / CGFloat(height - 1))
+              unitPoints != nil, let colors = controlColors(in: context.environment) else { return }
+        let nu = Self.subdivisions(size.width / CGFloat(width - 1), colorChange: colorChange(colors, alongRows: true))
+        let nv = Self.subdivisions(size.height / CGFloat(height - 1), colorChange: colorChange(colors, alongRows: false))
+        let geometry = MeshPatchGeometry(width: width, locations: locations, size: size)
         func position(column: Int, row: Int, u: Double, v: Double) -> CGPoint {
-            let p00 = points[row * width + column], p10 = points[row * width + column + 1]
-            let p01 = points[(row + 1) * width + column], p11 = points[(row + 1) * width + column + 1]
-            func lerp(_ a: Float, _ b: Float, _ c: Float, _ d: Float) -> Double {
-                Double(a) * (1 - u) * (1 - v) + Double(b) * u * (1 - v) + Double(c) * (1 - u) * v + Double(d) * u * v
-            }
-            return CGPoint(x: lerp(p00.x, p10.x, p01.x, p11.x) * size.width, y: lerp(p00.y, p10.y, p01.y, p11.y) * size.height)
+            geometry.point(column: column, row: row, u: u, v: v)
         }
         for row in 0..<(height - 1) {
             for column in 0..<(width - 1) {

@@ -28,9 +28,9 @@ nonisolated extension View {
     /// Adds an action to perform when a value computed from the view's geometry changes; the
     /// action receives the old and new values. In a still render it is called once, after
     /// layout, with the final value as both.
-    public func onGeometryChange<T>(for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T,
+    public func onGeometryChange<T>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
                                     action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> some View
-        where T: Equatable, T: Sendable {
+        where T: Equatable {
         modifier(GeometryActionModifier(transform: transform, action: { action($0, $0) }))
     }
 }

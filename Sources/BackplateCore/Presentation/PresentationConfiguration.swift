@@ -49,34 +49,11 @@ nonisolated extension View {
     /// Sets how a sheet sizes itself in a regular width (iOS 18: `.form`, `.page`, `.fitted`).
     /// No visible effect: the sheet's container is not drawn, and on an iPhone a sheet fills
     /// the width whatever its sizing.
-    public func presentationSizing(_ sizing: PresentationSizing) -> some View { modifier(_InertModifier()) }
+    public func presentationSizing(_ sizing: some PresentationSizing) -> some View { modifier(_InertModifier()) }
 
     /// Sets the icon of a confirmation dialog or alert (macOS, watchOS and visionOS show it).
     /// No visible effect: dialogs are not drawn.
     public func dialogIcon(_ icon: Image?) -> some View { modifier(_InertModifier()) }
-}
-
-/// How a presented sheet sizes itself (iOS 18).
-public struct PresentationSizing: Sendable, Hashable {
-    let name: String
-    var fitsWidth = false, fitsHeight = false
-    /// The system's default for the presentation.
-    public static let automatic = PresentationSizing(name: "automatic")
-    /// A size suited to a form (a centred card on an iPad).
-    public static let form = PresentationSizing(name: "form")
-    /// A size suited to a page of content.
-    public static let page = PresentationSizing(name: "page")
-    /// The content's ideal size.
-    public static let fitted = PresentationSizing(name: "fitted")
-    /// This sizing, fitted to the content's ideal size on the given axes.
-    public func fitted(horizontal: Bool, vertical: Bool) -> PresentationSizing {
-        var copy = self
-        copy.fitsWidth = horizontal
-        copy.fitsHeight = vertical
-        return copy
-    }
-    /// This sizing, allowed (or not) to stick to its size when the window resizes.
-    public func sticky(horizontal: Bool = false, vertical: Bool = false) -> PresentationSizing { self }
 }
 
 /// Whether people can interact with the view behind a presented sheet.

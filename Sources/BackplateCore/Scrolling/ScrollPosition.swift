@@ -7,37 +7,55 @@ import Foundation
 /// edge starts the scroll view at that end (as `defaultScrollAnchor(.bottom)` does, so a chat
 /// shows its newest messages), every other position shows the content from its start, and
 /// the binding is never written.
-public struct ScrollPosition: Hashable, @unchecked Sendable {  // view IDs are Sendable (see the initializers)
+public struct ScrollPosition: Hashable, Sendable {
     /// The edge scrolled to, if the position is an edge.
     public private(set) var edge: Edge?
     /// The point scrolled to, if the position is a point.
     public private(set) var point: CGPoint?
     /// The identity of the view scrolled to, if the position is a view.
-    public private(set) var viewID: AnyHashable?
+    public private(set) var viewID: (any Hashable & Sendable)?
     private var anchor: UnitPoint?
     /// Whether a person scrolled to this position (never in a still render).
     public var isPositionedByUser: Bool { false }
 
     /// A position for views identified by `idType`, not yet scrolled anywhere.
-    public init<ID: Hashable & Sendable>(idType: ID.Type = ID.self) {}
+    public init(idType: (some Hashable & Sendable).Type = Never.self) {}
     /// A position for views identified by `idType`, at `edge`.
-    public init<ID: Hashable & Sendable>(idType: ID.Type = ID.self, edge: Edge) { self.edge = edge }
+    public init(idType: (some Hashable & Sendable).Type = Never.self, edge: Edge) { self.edge = edge }
     /// A position for views identified by `idType`, at `point`.
-    public init<ID: Hashable & Sendable>(idType: ID.Type = ID.self, point: CGPoint) { self.point = point }
+    public init(idType: (some Hashable & Sendable).Type = Never.self, point: CGPoint) { self.point = point }
+    /// A position for views identified by `idType`, at the offsets `x` and `y`.
+    public init(idType: (some Hashable & Sendable).Type = Never.self, x: CGFloat, y: CGFloat) {
+        point = CGPoint(x: x, y: y)
+    }
+    /// A position for views identified by `idType`, at the horizontal offset `x` (the
+    /// vertical offset stays at the start).
+    public init(idType: (some Hashable & Sendable).Type = Never.self, x: CGFloat) { point = CGPoint(x: x, y: 0) }
+    /// A position for views identified by `idType`, at the vertical offset `y` (the
+    /// horizontal offset stays at the start).
+    public init(idType: (some Hashable & Sendable).Type = Never.self, y: CGFloat) { point = CGPoint(x: 0, y: y) }
     /// A position at the view with identity `id`.
     public init(id: some Hashable & Sendable, anchor: UnitPoint? = nil) {
-        viewID = AnyHashable(id)
+        viewID = id
         self.anchor = anchor
     }
-    /// A position at `edge`.
-    public init(edge: Edge) { self.edge = edge }
-    /// A position at `point`.
-    public init(point: CGPoint) { self.point = point }
-    /// A position at the given offsets.
-    public init(x: CGFloat, y: CGFloat) { point = CGPoint(x: x, y: y) }
 
     /// The identity of the view scrolled to, if it has type `type`.
-    public func viewID<T: Hashable>(type: T.Type) -> T? { viewID?.base as? T }
+    public func viewID<T: Hashable & Sendable>(type: T.Type) -> T? { viewID as? T }
+
+    /// Positions are equal when they name the same edge, point, view and anchor.
+    public static func == (lhs: ScrollPosition, rhs: ScrollPosition) -> Bool {
+        lhs.edge == rhs.edge && lhs.point == rhs.point && lhs.anchor == rhs.anchor
+            && lhs.viewID.map { AnyHashable($0) } == rhs.viewID.map { AnyHashable($0) }
+    }
+
+    /// Hashes the edge, point, view and anchor.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(edge)
+        hasher.combine(point.map { [$0.x, $0.y] })
+        hasher.combine(viewID.map { AnyHashable($0) })
+        hasher.combine(anchor)
+    }
 
     /// Scrolls to `edge`.
     public mutating func scrollTo(edge: Edge) { self = ScrollPosition(edge: edge) }

@@ -113,6 +113,14 @@ public struct GraphicsContext {
     /// A colour or pattern that fills or strokes a path.
     public struct Shading {
         let make: (CGSize) -> AnyShapeStyle
+        /// A mesh gradient, drawn over the filled path's bounding rectangle and clipped to it.
+        var mesh: MeshGradient? = nil
+
+        /// A mesh gradient filling the bounding rectangle of the path it fills (iOS 18); text
+        /// drawn with it uses the mesh's background colour.
+        public static func meshGradient(_ mesh: MeshGradient) -> Shading {
+            Shading(make: { _ in AnyShapeStyle(mesh.background) }, mesh: mesh)
+        }
 
         /// A solid colour.
         public static func color(_ color: Color) -> Shading { Shading { _ in AnyShapeStyle(color) } }
@@ -233,11 +241,22 @@ public struct GraphicsContext {
 
     /// Fills a path.
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
+        if let mesh = shading.mesh { return fill(path, withMesh: mesh, style: style) }
         record(.path(path.applying(transform), shading.make(canvasSize), style))
     }
     /// Strokes a path.
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+        if let mesh = shading.mesh { return fill(path.strokedPath(style), withMesh: mesh, style: FillStyle()) }
         record(.path(path.strokedPath(style).applying(transform), shading.make(canvasSize), FillStyle()))
+    }
+    /// Fills a path with a mesh gradient laid over the path's bounding rectangle.
+    private func fill(_ path: Path, withMesh mesh: MeshGradient, style: FillStyle) {
+        let bounds = path.boundingRect
+        guard !bounds.isEmpty, bounds.width.isFinite, bounds.height.isFinite else { return }
+        var layer = self
+        layer.clip(to: path, style: style)
+        layer.translateBy(x: bounds.minX, y: bounds.minY)
+        mesh.draw(in: &layer, size: bounds.size)
     }
     /// Strokes a path with a line width.
     public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {

@@ -20,6 +20,9 @@ private struct DocumentConfigurationKey: EnvironmentKey { static let defaultValu
 private struct RenameActionKey: EnvironmentKey { static let defaultValue: RenameAction? = nil }
 private struct BackgroundMaterialKey: EnvironmentKey { static let defaultValue: Material? = nil }
 private struct ContentTransitionAddsDrawingGroupKey: EnvironmentKey { static let defaultValue = false }
+private struct AppearsActiveKey: EnvironmentKey { static let defaultValue = true }
+private struct LabelsVisibilityKey: EnvironmentKey { static let defaultValue = Visibility.automatic }
+private struct AssistiveAccessEnabledKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
     /// Whether the screen is being recorded or mirrored: `false`.
@@ -46,5 +49,20 @@ extension EnvironmentValues {
     public var contentTransitionAddsDrawingGroup: Bool {
         get { self[ContentTransitionAddsDrawingGroupKey.self] }
         set { self[ContentTransitionAddsDrawingGroupKey.self] = newValue }
+    }
+    /// Whether the view's window is active (iOS 18): `true`, as for the frontmost app on an iPhone.
+    public var appearsActive: Bool {
+        get { self[AppearsActiveKey.self] }
+        set { self[AppearsActiveKey.self] = newValue }
+    }
+    /// Whether labels inside this view show their titles (iOS 18): `.automatic` by default.
+    public var labelsVisibility: Visibility {
+        get { self[LabelsVisibilityKey.self] }
+        set { self[LabelsVisibilityKey.self] = newValue }
+    }
+    /// Whether Assistive Access is on (iOS 18): `false`, as on an iPhone with it off.
+    public var accessibilityAssistiveAccessEnabled: Bool {
+        get { self[AssistiveAccessEnabledKey.self] }
+        set { self[AssistiveAccessEnabledKey.self] = newValue }
     }
 }

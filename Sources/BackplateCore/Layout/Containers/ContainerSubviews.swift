@@ -14,6 +14,25 @@ final class SubviewSource {
         placed = Array(repeating: false, count: nodes.count)
     }
 
+    private init(nodes: [ViewNode], resolve: @escaping () -> [ViewNode]) {
+        self.resolve = resolve
+        self.nodes = nodes
+        placed = Array(repeating: false, count: nodes.count)
+    }
+
+    /// The resolved subviews, in order (for splitting them into sections).
+    var resolvedNodes: [ViewNode] { nodes }
+
+    /// The subviews at `indices` (ascending), as a source of their own: a section's header,
+    /// content or footer (`Group(sections:)`).
+    func subset(_ indices: [Int]) -> SubviewSource {
+        let resolve = self.resolve
+        return SubviewSource(nodes: indices.map { nodes[$0] }, resolve: {
+            let again = resolve()
+            return indices.filter { $0 < again.count }.map { again[$0] }
+        })
+    }
+
     var count: Int { nodes.count }
 
     func containerValues(at index: Int) -> ContainerValues { nodes[index].containerValues }
