@@ -20,9 +20,9 @@ struct ListCardMetrics {
     /// The row content's inset from the row's top and bottom.
     let rowVerticalInset: CGFloat
     /// The inset a UIKit control (switch, stepper, segmented control, slider, colour well,
-    /// compact date picker) keeps: such a row stays at the minimum height (a 31-point switch in a 44-point
-    /// iOS 18 row, a 28-point one in a 51-point iOS 26 row), so the control may reach this far
-    /// into the row's inset (`listRowControlOverhang`).
+    /// compact date picker) keeps: such a row stays at the minimum height (a 31-point switch
+    /// in a 44-point iOS 18 row, a 28-point one in a 51-point iOS 26 row), so the control
+    /// reaches the difference into the row's inset (`_ListRowControlOverhang`).
     let controlVerticalInset: CGFloat
     /// How much taller than `defaultMinListRowHeight` (44) a row is at least.
     let extraRowHeight: CGFloat
