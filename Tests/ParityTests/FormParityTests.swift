@@ -46,22 +46,23 @@ struct FormParityTests {
         #expect(image.colour(30, 295) == card)
         // Three cards 16 points in: the header row's, then two 51-point switch rows. The first
         // starts 4 points below the 54-point inset (`contentMargins(.top, 4)`). The header card
-        // is 178 tall on iOS and 168 in Backplate (row insets of 10 are an estimate; this row
-        // implies about 13, docs/pixel-differences.md §6), so the later cards sit 10 points
-        // higher: they are checked against their own tops.
+        // is 178 tall: its content 15 points from its top and bottom (the lock image, 80 + 4
+        // padding, starts 19 below the card's top).
         let cardTest = PixelTest.near(card[0], card[1], card[2], tolerance: 1)
         let header = try #require(image.box((0, 40, 390, 250), cardTest))
-        #expect(header.minX == 16 && header.maxX == 374 && header.minY == 58, "header card \(header)")
-        #expect(abs((header.maxY - header.minY) - 178) <= 10.5, "header card \(header)")
-        let shift = 236 - header.maxY
-        let rows = [try #require(image.box((0, 250 - shift, 390, 327 - shift), cardTest)),
-                    try #require(image.box((0, 360 - shift, 390, 438 - shift), cardTest))]
-        // iOS 26 leaves 4 points less below a section's footer than Backplate's iOS 18 rhythm
-        // (26.33 from the footer's ink to the next card against 32; not modelled yet).
-        for (row, (top, slack)) in zip(rows, [(271.0, 0.5), (382.0, 4.5)]) {
+        #expect(header.distance(to: Box(16, 58, 374, 236)) == 0, "header card \(header)")
+        let rows = [try #require(image.box((0, 250, 390, 327), cardTest)),
+                    try #require(image.box((0, 360, 390, 438), cardTest))]
+        // iOS 26 sets a footer 8.33 below its card and the next card 6 below the footer (iOS
+        // 18: 6 and 12).
+        for (row, top) in zip(rows, [271.0, 382.0]) {
             #expect(row.minX == 16 && row.maxX == 374 && row.maxY - row.minY == 51, "card \(row)")
-            #expect(abs(row.minY - (top - shift)) <= slack, "card \(row)")
+            #expect(abs(row.minY - top) <= 0.34, "card \(row)")
         }
+        // The first footer's ink: its top within a device pixel, its last line's descenders
+        // (Inter's) within two.
+        let footer = try #require(image.box((16, 322, 374, 382), .differs(card[0] == 255 ? 242 : 0, card[0] == 255 ? 242 : 0, card[0] == 255 ? 247 : 0, threshold: 40)))
+        #expect(abs(footer.minY - 332.33) <= 0.34 && abs(footer.maxY - 355.33) <= 0.7, "footer \(footer)")
         // iOS 26 switches: 63 × 28 in green (52, 199, 89), dark (48, 209, 88), 11.67 points
         // below their card's top. iOS's end 2 points nearer the card's edge than the row's text
         // inset (x 359.67 against 358).

@@ -94,6 +94,7 @@ nonisolated struct _SystemButton: View {
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.foregroundStyleValue) private var foreground
     @Environment(\.backplateLook) private var look
+    @Environment(\.borderedFillIsNeutral) private var neutralFill
 
     var body: some View {
         // An explicit foreground style (`Button(...).foregroundColor(.red)`) wins over the tint
@@ -108,7 +109,9 @@ nonisolated struct _SystemButton: View {
             sized.foregroundStyle(isEnabled ? tint : AnyShapeStyle(_SystemColor.tertiaryLabel))
         case .bordered:
             padded(sized.foregroundStyle(isEnabled ? tint : AnyShapeStyle(_SystemColor.tertiaryLabel)))
-                .background(isEnabled ? AnyShapeStyle(fill.opacity(colorScheme == .dark ? 0.26 : 0.15)) : AnyShapeStyle(_SystemColor.tertiaryFill),
+                .background(!isEnabled ? AnyShapeStyle(_SystemColor.tertiaryFill)
+                                : neutralFill ? AnyShapeStyle(_SystemColor.secondaryFill)
+                                : AnyShapeStyle(fill.opacity(colorScheme == .dark ? 0.26 : 0.15)),
                             in: borderShape.resolvedShape(for: controlSize, look: look))
         case .borderedProminent:
             padded(sized.foregroundStyle(isEnabled ? (foreground != nil ? AnyShapeStyle(ForegroundStyle()) : AnyShapeStyle(Color.white)) : AnyShapeStyle(_SystemColor.tertiaryLabel)))

@@ -45,5 +45,6 @@ nonisolated struct _ColorWell: View {
         }
         .frame(width: 28, height: 28)
         .fixedSize()
+        .modifier(_ListRowControlOverhang())
     }
 }

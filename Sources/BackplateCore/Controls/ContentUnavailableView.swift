@@ -5,7 +5,8 @@ import Foundation
 /// in both axes with its content centred, padded 16: the icon in the secondary colour at
 /// large-title size, the title in title2 bold 10 points below, the description in subheadline
 /// secondary, centred, and the actions (tinted borderless buttons, subheadline) 20 points
-/// below the text.
+/// below the text; a `.bordered` action is a small capsule in the secondary system fill with a
+/// tinted label (28 points tall on iOS 18, as measured).
 nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     let label: Label
     let description: Description
@@ -27,7 +28,11 @@ nonisolated public struct ContentUnavailableView<Label: View, Description: View,
                 description.font(.subheadline).foregroundStyle(_SystemColor.secondaryLabel)
                     .multilineTextAlignment(.center)
             }
-            VStack(spacing: 15) { actions }.font(.subheadline)
+            VStack(spacing: 15) { actions }
+                .font(.subheadline)
+                .controlSize(.small)
+                .buttonBorderShape(.capsule)
+                .environment(\.borderedFillIsNeutral, true)
         }
         .padding(16)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -96,5 +101,17 @@ extension ContentUnavailableView where Label == SearchUnavailableContent.Label, 
         ContentUnavailableView(label: { SearchUnavailableContent.Label(query: text.isEmpty ? nil : text) },
                                description: { SearchUnavailableContent.Description() },
                                actions: { SearchUnavailableContent.Actions() })
+    }
+}
+
+private struct BorderedFillIsNeutralKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// Whether `.bordered` buttons fill with the secondary system fill instead of the tint at
+    /// 15% (a `ContentUnavailableView`'s actions: (233, 233, 234) light, (38, 38, 41) dark on
+    /// iOS 18, RSSReader's empty state).
+    var borderedFillIsNeutral: Bool {
+        get { self[BorderedFillIsNeutralKey.self] }
+        set { self[BorderedFillIsNeutralKey.self] = newValue }
     }
 }

@@ -245,7 +245,7 @@ nonisolated struct _DatePickerBody: View {
             _LabelValueRow(label: label, value: HStack(spacing: 8) {
                 if components.contains(.date) { _DateCapsule(text: _DateText.date(date, in: formatting)) }
                 if components.contains(.hourAndMinute) { _DateCapsule(text: _DateText.time(date, in: formatting)) }
-            })
+            }.modifier(_ListRowControlOverhang()))
         case .wheel:
             let text = [components.contains(.date) ? _DateText.date(date, in: formatting) : nil,
                         components.contains(.hourAndMinute) ? _DateText.time(date, in: formatting) : nil].compactMap { $0 }.joined(separator: "  ")

@@ -341,6 +341,7 @@ nonisolated struct _SegmentedControl: View {
         .padding(2)
         .frame(height: 32)
         .background(_SystemColor.tertiaryFill, in: RoundedRectangle(cornerRadius: 8.9))
+        .modifier(_ListRowControlOverhang())
     }
 }
 

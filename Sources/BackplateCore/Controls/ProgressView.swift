@@ -4,7 +4,8 @@ import Foundation
 /// view style (docs/controls.md §6).
 ///
 /// Without a value (`ProgressView()`) iOS draws the circular activity indicator: 20 × 20
-/// points (37 at `.large` control size), eight spokes frozen in one frame of their animation.
+/// points (37 at `.large` control size), eight spokes frozen in one frame of their animation,
+/// growing above the `.large` Dynamic Type size with `.body`'s leading (56.33 points at AX5).
 /// With a value it draws a linear bar: greedy width, a 4-point capsule track in the system
 /// fill, filled with the tint up to the fraction, the label above and the current-value label
 /// below in the secondary colour. A `nil` value is indeterminate; values are clamped to
@@ -291,14 +292,24 @@ nonisolated struct _ProgressBar: View {
 }
 
 /// The activity indicator frozen in one frame: eight 2-point spokes from r/3 to r, the head
-/// at 12 o'clock, alphas falling behind it (docs/controls.md §6).
+/// at 12 o'clock, alphas falling behind it (docs/controls.md §6). Above `.large` it grows with
+/// `.body`'s leading: 56.33 points at AX5 on iOS 18 (20 × 62 / 22, RSSReader's tab view); the
+/// sizes between are that rule unmeasured, and below `.large` it keeps 20 (an estimate).
 nonisolated struct _Spinner: View {
     let tint: Color?
     @Environment(\.controlSize) private var controlSize
     @Environment(\.tint) private var environmentTint
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
+    /// The side at `.large`: 20, or 37 at the large control sizes.
+    static func side(_ controlSize: ControlSize, _ dynamicTypeSize: DynamicTypeSize) -> CGFloat {
+        let base: CGFloat = controlSize == .large || controlSize == .extraLarge ? 37 : 20
+        let growth = max(1, Font.TextStyle.body.leading(at: dynamicTypeSize) / Font.TextStyle.body.leading(at: .large))
+        return base * growth
+    }
 
     var body: some View {
-        let side: CGFloat = controlSize == .large || controlSize == .extraLarge ? 37 : 20
+        let side = Self.side(controlSize, dynamicTypeSize)
         let alphas: [Double] = [147, 122, 97, 72, 47, 47, 47, 47].map { $0 / 255 }
         let style = tint.map { AnyShapeStyle($0) } ?? environmentTint ?? AnyShapeStyle(_SystemColor.spinner)
         ZStack {

@@ -160,5 +160,6 @@ nonisolated struct _SliderTrack: View {
             .frame(width: proxy.size.width, height: proxy.size.height)
         }
         .frame(height: Slider<EmptyView, EmptyView>.height)
+        .modifier(_ListRowControlOverhang())
     }
 }

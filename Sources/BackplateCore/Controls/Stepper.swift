@@ -41,8 +41,9 @@ nonisolated public struct Stepper<Label: View>: View {
         HStack {
             _RowLabel(label: _HalfOpacityWhenDisabled(content: label))
             _StepperControl(canIncrement: canIncrement, canDecrement: canDecrement)
+                .modifier(_ListRowControlOverhang())
         }
-        .frame(minHeight: 32)
+        .modifier(_ListRowControlOverhang.MinHeight(height: 32))
     }
 }
 

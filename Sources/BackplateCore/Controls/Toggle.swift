@@ -189,8 +189,9 @@ nonisolated struct _SwitchRow: View {
         HStack {
             _RowLabel(label: label)
             _Switch(isOn: isOn, explicitTint: tint)
+                .modifier(_ListRowControlOverhang())
         }
-        .frame(minHeight: SwitchMetrics(look).track.height)
+        .modifier(_ListRowControlOverhang.MinHeight(height: SwitchMetrics(look).track.height))
         .opacity(isEnabled ? 1 : 0.5)
     }
 }

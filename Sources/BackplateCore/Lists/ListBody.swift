@@ -3,7 +3,8 @@ import Foundation
 /// A list's drawing once its sections are resolved: cards on the list background, with the
 /// vertical rhythm of docs/controls.md §3.1 (first card 35 points down, or its header text 17;
 /// 6 points between a header's text and its card; 17.67 points after a card without footer;
-/// a footer's text 6 points below its card and 12 above the next section).
+/// a footer's text 6 points below its card and 12 above the next section, on iOS 26 8.33 and 6,
+/// `ListCardMetrics`).
 nonisolated struct _ListBody: View {
     let kind: ListStyleKind
     let sections: [ListSectionParts]
@@ -40,13 +41,12 @@ nonisolated struct _ListSectionView: View {
     /// (measured: Home Assistant's iOS 26 list with a 4-point margin starts its card 4 points
     /// below the safe area, not 35).
     var topMargin: CGFloat? = nil
+    @Environment(\.backplateLook) private var look
 
     static let headerTop: CGFloat = 17
     static let headerToCard: CGFloat = 6
     static let firstCardTop: CGFloat = 35
     static let cardBottom: CGFloat = 17.67
-    static let footerTop: CGFloat = 6
-    static let footerBottom: CGFloat = 12
 
     /// Space above a section without header (35 for the first, so cards are 35 apart).
     var bareTop: CGFloat {
@@ -72,8 +72,8 @@ nonisolated struct _ListSectionView: View {
             if !parts.rows.isEmpty { _ListCard(rows: parts.rows, kind: kind, editState: editState) }
             if !parts.footer.isEmpty {
                 textBlock(parts.footer)
-                    .padding(.top, Self.footerTop)
-                    .padding(.bottom, Self.footerBottom)
+                    .padding(.top, ListCardMetrics(look).footerTop)
+                    .padding(.bottom, ListCardMetrics(look).footerBottom)
             } else {
                 Color.clear.frame(height: bottomGap)
             }

@@ -4,10 +4,12 @@ import Foundation
 ///
 /// iOS 26, measured from iOS 26.1 and 26.4 renders at 390 points wide (docs/pixel-differences.md):
 /// cards 16 points from the window edges with 26-point corners (a 51-point card is a capsule),
-/// row content 16 points inside the card, one-line rows 51 points tall; the 10-point vertical
-/// row inset is an estimate from one two-line accessibility-size row (±0.33). iOS 18: cards at
-/// the system margin (20 points on windows at least 390 wide) with 10-point corners, content 20
-/// points inside, rows 44 tall with a 6-point vertical inset (docs/controls.md §3).
+/// row content 16 points inside the card, one-line rows 51 points tall, content 15 points below
+/// a row's top and above its bottom (an 80-point image over two lines at content size `.medium`
+/// on iOS 26.4, a two-line AX3 row on iOS 26.1). iOS 18: cards at the system margin (20 points
+/// on windows at least 390 wide) with 10-point corners, content 20 points inside, rows 44 tall,
+/// content 11 points from the row's top and bottom (a two-line AX3 row on iOS 17.2; a one-line
+/// body row, 20.33 + 2 × 11, stays at the minimum). Both insets hold at every content size.
 struct ListCardMetrics {
     /// The card's distance from the list's edges; nil: the system margin of the list's width.
     let cardMargin: CGFloat?
@@ -17,19 +19,31 @@ struct ListCardMetrics {
     let rowHorizontalInset: CGFloat
     /// The row content's inset from the row's top and bottom.
     let rowVerticalInset: CGFloat
+    /// The inset a UIKit control (switch, stepper, segmented control, slider, colour well,
+    /// compact date picker) keeps: such a row stays at the minimum height (a 31-point switch
+    /// in a 44-point iOS 18 row, a 28-point one in a 51-point iOS 26 row), so the control
+    /// reaches the difference into the row's inset (`_ListRowControlOverhang`).
+    let controlVerticalInset: CGFloat
     /// How much taller than `defaultMinListRowHeight` (44) a row is at least.
     let extraRowHeight: CGFloat
     /// Whether section headers are uppercased (iOS 18; iOS 26 draws them as written).
     let uppercasesHeaders: Bool
+    /// A footer's text block below its card and above the next section: 6 and 12 on iOS 18;
+    /// 8.33 and 6 on iOS 26.4 (Home Assistant's two footers: ink 10.33 below the card, the next
+    /// card 26.67 below the ink, where iOS 18's spacing put them 8 and 32.33).
+    let footerTop: CGFloat
+    let footerBottom: CGFloat
 
     init(_ look: BackplateLook) {
         switch look {
         case .iOS18:
-            cardMargin = nil; cornerRadius = 10; rowHorizontalInset = 20; rowVerticalInset = 6
-            extraRowHeight = 0; uppercasesHeaders = true
+            cardMargin = nil; cornerRadius = 10; rowHorizontalInset = 20; rowVerticalInset = 11
+            controlVerticalInset = 6; extraRowHeight = 0; uppercasesHeaders = true
+            footerTop = 6; footerBottom = 12
         case .iOS26:
-            cardMargin = 16; cornerRadius = 26; rowHorizontalInset = 16; rowVerticalInset = 10
-            extraRowHeight = 7; uppercasesHeaders = false
+            cardMargin = 16; cornerRadius = 26; rowHorizontalInset = 16; rowVerticalInset = 15
+            controlVerticalInset = 10; extraRowHeight = 7; uppercasesHeaders = false
+            footerTop = 25.0 / 3; footerBottom = 6
         }
     }
 }

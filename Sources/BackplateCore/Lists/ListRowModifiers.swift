@@ -105,9 +105,10 @@ nonisolated extension View {
     }
 
     /// Sets the insets of this row's content inside its list row (default: 11 points
-    /// vertically, 20 horizontally on iPhone).
+    /// vertically, 20 horizontally on iPhone; 15 and 16 in the iOS 26 look).
     public func listRowInsets(_ insets: EdgeInsets?) -> some View {
-        modifier(_ContainerTraitModifier(key: ContainerTraits.rowInsets, value: insets as Any))
+        environment(\.listRowHasCustomInsets, insets != nil)
+            .modifier(_ContainerTraitModifier(key: ContainerTraits.rowInsets, value: insets as Any))
     }
 
     /// Shows or hides this row's separators (`.hidden` removes the hairline below it).

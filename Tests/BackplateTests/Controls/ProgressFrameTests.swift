@@ -15,6 +15,14 @@ import BackplateSnapshotTesting
         #expect(controlSize(ProgressView().controlSize(size), width: nil, height: nil) == CGSize(width: side, height: side))
     }
 
+    @Test func spinnerGrowsWithDynamicTypeAboveLarge() {
+        // iOS 18 draws the AX5 spinner 56.33 points square (RSSReader's tab view at 3x): 20
+        // times `.body`'s leading ratio, 62 / 22.
+        let ax5 = controlSize(ProgressView().dynamicTypeSize(.accessibility5), width: nil, height: nil)
+        #expect(abs(ax5.width - 56.33) <= 0.1 && abs(ax5.height - 56.33) <= 0.1, "\(ax5)")
+        #expect(controlSize(ProgressView().dynamicTypeSize(.large), width: nil, height: nil) == CGSize(width: 20, height: 20))
+    }
+
     @Test func spinnerHasEightTwoPointSpokesFromAThirdOfTheRadius() {
         let spokes = controlShapes(ProgressView(), width: nil).filter { $0.source.contains("Spoke") }
         #expect(spokes.count == 8)
