@@ -73,7 +73,8 @@ extension OrchardTipsTests {
             // The untrimmed quarter (12 to 9 o'clock) shows the track: orange at 20 %.
             let background = dark ? [0, 0, 0] : [255, 255, 255]
             let track = zip(orange, background).map { Int((Double($0) * 0.2 + Double($1) * 0.8).rounded()) }
-            let p = at(image, cx - 60 * 0.7071, cy - 60 * 0.7071)
+            let diagonal: Double = 60 * 0.7071
+            let p = at(image, cx - diagonal, Double(cy) - diagonal)
             #expect(close(p, track, 4), "\(dark) track \(p) vs \(track)")
             // The flame symbol concatenated before the count, in orange.
             let flame = reddest(image, in: CGRect(x: 156, y: streak.minY, width: 20, height: streak.height))

@@ -90,7 +90,8 @@ import BackplateSnapshotTesting
             #expect(close(at(image, 26, sourdough.midY), green, 6), "\(dark) switch \(at(image, 26, sourdough.midY))")
             // The control group's capsule: green at 15 % over the row.
             let tint = zip(green, background).map { Int((Double($0) * 0.15 + Double($1) * 0.85).rounded()) }
-            #expect(close(at(image, 373 - 108 + 4, oat.midY), tint, 4), "\(dark) group \(at(image, 373 - 108 + 4, oat.midY))")
+            let groupX: Double = 373 - 108 + 4
+            #expect(close(at(image, groupX, oat.midY), tint, 4), "\(dark) group \(at(image, groupX, oat.midY))")
             // The separator between the first two rows takes the green tint.
             let gap = stride(from: oat.maxY, to: sourdough.minY, by: 0.5).map { at(image, 250, $0) }
             #expect(gap.contains { $0[1] > $0[0] + 60 }, "\(dark) separator \(gap)")

@@ -66,7 +66,8 @@ import Backplate
             // 80 points tall: the lowest rate (the first) is drawn about 78 points below the peak
             // (80 minus the 3-point stroke's half widths at the ends).
             let startY = trace.filter { $0.x == minX }.map(\.y)
-            #expect(abs(Double(startY.max()! - topY) / 2 - 80) < 3, "\(dark): \(topY) \(startY)")
+            let drop = Double(startY.max()! - topY) / 2
+            #expect(abs(drop - 80) < 3, "\(dark): \(topY) \(startY)")
         }
     }
 }

@@ -16,7 +16,9 @@ import StoreKit
         let drawn = phoneTexts(TidepoolTipJar())
         // No product name, price or description is drawn: none has loaded. The second row's
         // placeholder icon (a heart) is drawn in place of the product's icon.
-        #expect(drawn.map(\.0).filter { $0 != "Tip Jar" && $0 != "SUPPORT TIDEPOOL" } == ["symbol heart"], "\(drawn.map(\.0))")
+        let names: [String] = drawn.map(\.0)
+        let unloaded = names.filter { (name: String) -> Bool in name != "Tip Jar" && name != "SUPPORT TIDEPOOL" }
+        #expect(unloaded == ["symbol heart"], "\(names)")
         let header = try #require(frame(drawn, "SUPPORT TIDEPOOL"), "\(drawn.map(\.0))")
         let images = try renderPhoneLightAndDark(TidepoolTipJar(), name: "TidepoolTipJar")
         for (dark, image) in [(false, images.light), (true, images.dark)] {

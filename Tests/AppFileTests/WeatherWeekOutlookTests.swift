@@ -34,7 +34,8 @@ import BackplateSnapshotTesting
         let renderer = ImageRenderer(content: WeatherWeekOutlook().frame(width: 393))
         let size = renderer.layout().size
         // Six rows, a header and a divider: taller than six body lines and their spacing.
-        #expect(size.height > 6 * 21 + 6 * 14)
+        let sixLinesAndSpacing: CGFloat = 6 * 21 + 6 * 14
+        #expect(size.height > sixLinesAndSpacing)
         #expect(size.width == 393)
     }
 }

@@ -12,8 +12,9 @@ private struct Sample: Identifiable {
     var id: String { "\(series)\(x)" }
 }
 
-private let samples: [Sample] = (0..<4).flatMap { x in
-    [Sample(x: x, y: Double(10 + x * 5), series: "North"), Sample(x: x, y: Double(40 - x * 5), series: "South")]
+private let samples: [Sample] = (0..<4).flatMap { (x: Int) -> [Sample] in
+    let north = Double(10 + x * 5), south = Double(40 - x * 5)
+    return [Sample(x: x, y: north, series: "North"), Sample(x: x, y: south, series: "South")]
 }
 
 /// The style channels' scales in Apple's forms (domain and range, mapping closures, ranges

@@ -15,7 +15,8 @@ struct ChartDrawing {
 
     /// The plot's horizontal extent: where the widest horizontal gridline runs.
     var plotX: ClosedRange<CGFloat>? {
-        let widest = axisLines.map(\.path.boundingRect).filter { $0.height < 0.01 }.max { $0.width < $1.width }
+        let bounds: [CGRect] = axisLines.map(\.path.boundingRect)
+        let widest: CGRect? = bounds.filter { (r: CGRect) -> Bool in r.height < 0.01 }.max { (a: CGRect, b: CGRect) -> Bool in a.width < b.width }
         return widest.map { $0.minX...$0.maxX }
     }
 }

@@ -35,7 +35,8 @@ import Foundation
             let image = try #require(RasterImage(decoding: data))
             #expect(image.width == 24 && image.height == 10)
             // Left is red, right is blue (the gradient's ends).
-            let left = image.rgba[(5 * 24 + 0) * 4], right = image.rgba[(5 * 24 + 23) * 4 + 2]
+            let row: Int = 5 * 24
+            let left: UInt8 = image.rgba[row * 4], right: UInt8 = image.rgba[(row + 23) * 4 + 2]
             #expect(left > 200 && right > 200)
         }
     }

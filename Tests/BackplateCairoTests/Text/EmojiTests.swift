@@ -65,10 +65,12 @@ import Foundation
         // 40 pt at 2x: the image is about 0.94 em = 75 px across; most of its disc is yellow.
         #expect(count > 1500, "yellow pixels: \(count)")
         // Horizontally centred in its 1 em advance (40 pt = 80 px): centre at 40 px.
-        #expect(abs(Double(minX + maxX) / 2 - 40) < 4)
+        let centreX = Double(minX + maxX) / 2
+        #expect(abs(centreX - 40) < 4)
         // Vertically centred 0.35 em above the baseline; the baseline is at the line's ascent
         // (1 em = 40 pt = 80 px), so the centre is at 80 − 0.35 × 80 = 52 px.
-        #expect(abs(Double(minY + maxY) / 2 - 52) < 4)
+        let centreY = Double(minY + maxY) / 2
+        #expect(abs(centreY - 52) < 4)
         #expect(image.width == 80 && image.height == 105)   // 40 × 1.3125 = 52.5 pt
     }
 

@@ -31,7 +31,8 @@ import Foundation
             for try await v in group { all.append(v) }
             return all.sorted()
         }
-        #expect(values == (0..<16).map { $0 * $0 })
+        let squares: [Int] = (0..<16).map { (i: Int) -> Int in i * i }
+        #expect(values == squares)
     }
 
     @Test func tenThousandNestedViewsLayOut() {

@@ -150,7 +150,8 @@ private struct EditorToolbar: ToolbarContent {
             HStack { C(30, 30); Text("A").alignmentGuide(.listRowSeparatorLeading) { $0[.leading] } }
             Text("B")
         }, proposal(393, 400))
-        #expect(separatorFrames(custom).map(\.minX) == [40 + 30 + 8])
+        let textLeading: CGFloat = 40 + 30 + 8
+        #expect(separatorFrames(custom).map(\.minX) == [textLeading])
     }
 }
 

@@ -410,7 +410,8 @@ private struct LayoutShortcutCounter: View {
         }).layout(textEngine: engine)
         #expect(tree.size == CGSize(width: 40, height: 30))
         for (r, row) in tree.root.children.enumerated() {
-            #expect(row.children.map(\.frame) == (0..<4).map { CGRect(x: CGFloat($0) * 10, y: CGFloat(r) * 10, width: 10, height: 10) })
+            let boxes: [CGRect] = (0..<4).map { (c: Int) -> CGRect in CGRect(x: CGFloat(c) * 10, y: CGFloat(r) * 10, width: 10, height: 10) }
+            #expect(row.children.map(\.frame) == boxes)
             // Each box is one node: the colour folded into its frame.
             #expect(row.children.allSatisfy { $0.children.isEmpty && $0.content != nil })
         }
