@@ -227,9 +227,17 @@ let package = Package(
         ),
         // View files written the way app developers write them, compiled unchanged but for the
         // import, in Swift 5 mode as apps are; each rendered light and dark.
+        // App code written as apps write it (Swift 5 mode, previews, models, styles): a library of
+        // its own, compiled by the first README command; AppFileTests renders and measures it.
+        .target(
+            name: "AppFiles",
+            dependencies: ["AVKit", "BackplateCore", "Combine", "CoreLocation", "MapKit", "PhotosUI", "StoreKit", "TipKit", "UniformTypeIdentifiers", "WidgetKit", "Backplate", "BackplateUIKit", "Charts", "SwiftUI"],
+            path: "Tests/AppFiles",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "AppFileTests",
-            dependencies: ["AVKit", "BackplateCore", "Combine", "CoreLocation", "MapKit", "PhotosUI", "StoreKit", "TipKit", "UniformTypeIdentifiers", "WidgetKit", "Backplate", "BackplateUIKit", "Charts", "SwiftUI", "BackplateSnapshotTesting", "BackplateTestSupport"],
+            dependencies: ["AppFiles", "AVKit", "BackplateCore", "Backplate", "BackplateUIKit", "Charts", "MapKit", "PhotosUI", "StoreKit", "SwiftUI", "TipKit", "UniformTypeIdentifiers", "WidgetKit", "BackplateSnapshotTesting", "BackplateTestSupport"],
             exclude: ["README.md", "RecipeAssets.xcassets"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),

@@ -4,6 +4,7 @@ import Foundation
 import Backplate
 import BackplateSnapshotTesting
 import BackplateUIKit
+@testable import AppFiles
 
 /// `Abacus…`: a calculator whose keys are sized from `UIScreen.main.bounds.width`, on the
 /// iPhone 15 Pro canvas (393 × 852, safe areas 59 / 34). Expected values follow from the
@@ -100,7 +101,7 @@ import BackplateUIKit
             #expect(close(at(image, column(3), row(fromBottom: 3) - 30), [255, 255, 255], .composited), "\(dark) × \(at(image, column(3), row(fromBottom: 3) - 30))")
             #expect(close(at(image, column(3), row(fromBottom: 2) - 30), orange, .composited), "\(dark) − stays orange")
         }
-        let previews = PreviewRegistry.previews(inFile: "AppFileTests/AbacusCalculatorFile.swift")
+        let previews = PreviewRegistry.previews(inFile: "AppFiles/AbacusCalculatorFile.swift")
         #expect(previews.map(\.displayName) == ["Fresh", "Long product"])
     }
 }

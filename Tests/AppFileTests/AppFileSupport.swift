@@ -2,6 +2,7 @@ import Testing
 import BackplateTestSupport
 import Foundation
 import Backplate
+@testable import AppFiles
 
 /// The pixel of a 2x render inside `rect` that scores highest, as red, green and blue; the
 /// rectangle is clipped to the image.

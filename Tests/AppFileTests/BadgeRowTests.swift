@@ -1,6 +1,7 @@
 import Testing
 import BackplateTestSupport
 import Backplate
+@testable import AppFiles
 
 @Suite(.tags(.appFiles, .pixels)) struct BadgeRowFileTests {
     @Test func badgeRowRendersLightAndDark() throws {

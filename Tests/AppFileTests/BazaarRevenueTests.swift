@@ -4,6 +4,7 @@ import Backplate
 import Charts
 @_spi(Backend) import BackplateCore
 import BackplateSnapshotTesting
+@testable import AppFiles
 
 /// Bazaar, a scrolling revenue chart as iOS 17 apps write it (`chartScrollableAxes`,
 /// `chartXVisibleDomain(length:)`, `chartScrollPosition(initialX:)`, a value-aligned scroll

@@ -3,6 +3,7 @@ import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
+@testable import AppFiles
 
 /// Pixel helpers for the bookshelf app files: colours in points at the image's scale, and runs
 /// of matching pixels along a row.

@@ -2,6 +2,7 @@ import Testing
 import BackplateTestSupport
 import Foundation
 import Backplate
+@testable import AppFiles
 
 /// The Brew menu (`BrewOrderFile.swift`): `@MainActor` view models read in `body`, rendered on
 /// the iPhone canvas light and dark. Espresso is (107, 66, 38), latte (237, 217, 189), both

@@ -3,6 +3,7 @@ import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
+@testable import AppFiles
 
 /// The clinic app's appointment form and loading card, rendered light and dark, checked by
 /// what a person sees: rows where iOS puts them, the teal tint on the selected option and the

@@ -2,6 +2,7 @@ import Testing
 import BackplateTestSupport
 import Foundation
 import Backplate
+@testable import AppFiles
 
 /// `Courier…`: a parcel tracker whose model is built with Combine (`import Combine` beside
 /// `import Backplate`). Values follow Combine's documented behaviour: a `@Published`
@@ -95,7 +96,7 @@ import Backplate
     }
 
     @Test func previewWithDeliveredShownAndARefresh() throws {
-        let previews = PreviewRegistry.previews(inFile: "AppFileTests/CourierTrackingFile.swift")
+        let previews = PreviewRegistry.previews(inFile: "AppFiles/CourierTrackingFile.swift")
         #expect(previews.count == 2)
         let tracker = CourierTracker.sample(now: now)
         tracker.showsDelivered = true

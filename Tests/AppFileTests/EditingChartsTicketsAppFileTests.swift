@@ -3,6 +3,7 @@ import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
+@testable import AppFiles
 
 /// `Switchback…` (a hiking route: an inline title with a `toolbarTitleMenu`, a `figure.hiking`
 /// chip, an elevation `AreaMark(yStart:yEnd:)` under a `LineMark` with a `chartOverlay` scrub

@@ -2,6 +2,7 @@ import Testing
 import BackplateTestSupport
 import Foundation
 import Backplate
+@testable import AppFiles
 
 /// Everyday iOS 16-18 app screens (a recipe detail, a photo grid, a calendar agenda, a sign-in
 /// form, a checkout form, walking stats), rendered light and dark on the iPhone 15 Pro canvas

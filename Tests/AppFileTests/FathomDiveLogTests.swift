@@ -4,6 +4,7 @@ import Foundation
 import Backplate
 @_spi(Backend) import BackplateCore
 import BackplateSnapshotTesting
+@testable import AppFiles
 
 /// Fathom, an iOS 18 dive log (`FathomDiveLogFile.swift`): a Bezier-point `MeshGradient` whose
 /// lower edge is a wave, a `Canvas` filled with `.meshGradient`, a container built with

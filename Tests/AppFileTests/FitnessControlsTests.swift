@@ -2,6 +2,7 @@ import Testing
 import BackplateTestSupport
 import Backplate
 import BackplateSnapshotTesting
+@testable import AppFiles
 
 /// The fitness app's control files, rendered light and dark, checked by what a person sees.
 @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct FitnessControlsTests {

@@ -3,6 +3,7 @@ import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
+@testable import AppFiles
 
 /// `Folio…`: a file browser whose folder tree is an `OutlineGroup` in an inset-grouped List
 /// section, on the iPhone canvas. Expected: an outline group shows each element with
@@ -78,7 +79,7 @@ import BackplateSnapshotTesting
     }
 
     @Test func outlineGroupFromOneRoot() throws {
-        let previews = PreviewRegistry.previews(inFile: "AppFileTests/FolioFilesFile.swift")
+        let previews = PreviewRegistry.previews(inFile: "AppFiles/FolioFilesFile.swift")
         #expect(previews.map(\.displayName) == ["Browser", "Outline alone", "Rename"])
         let outline = List {
             OutlineGroup(FolioSample.tree[0], children: \.children) { item in Text(item.name) }

@@ -3,6 +3,7 @@ import BackplateTestSupport
 import Foundation
 @testable import Backplate
 import BackplateSnapshotTesting
+@testable import AppFiles
 
 /// The garden app's settings file, light and dark, against controls.md §1 and §3.
 @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct GardenAppFileTests {

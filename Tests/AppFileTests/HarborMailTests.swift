@@ -3,6 +3,7 @@ import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
+@testable import AppFiles
 
 /// `Harbor…`: a mail client's sidebar, message list and message screen on the iPhone canvas
 /// (393 × 852 points, 59-point status bar, 34-point home indicator). On iPhone a
@@ -81,7 +82,7 @@ import BackplateSnapshotTesting
         let master = try #require(frame(drawn, "Harbour Master")), tides = try #require(frame(drawn, "Tide Tables"))
         // A plain list's rows start at the 20-point margin, newest message first.
         #expect(master.minX == 20 && master.maxY < tides.minY)
-        let previews = PreviewRegistry.previews(inFile: "AppFileTests/HarborMailFile.swift")
+        let previews = PreviewRegistry.previews(inFile: "AppFiles/HarborMailFile.swift")
         #expect(previews.map(\.displayName) == ["Mailboxes", "Inbox", "Message"])
         _ = try renderPhoneLightAndDark(list, name: "HarborInbox")
     }

@@ -3,6 +3,7 @@ import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
+@testable import AppFiles
 
 /// Everyday household apps written the iOS 17/18 way (a bank account's activity, a podcast
 /// player, a smart-home device grid, an interval workout timer), rendered light and dark on the

@@ -5,6 +5,7 @@ import Backplate
 import BackplateSnapshotTesting
 import PhotosUI
 import UniformTypeIdentifiers
+@testable import AppFiles
 
 /// `KeepsakeProfileFile.swift`: PhotosPicker, fileImporter, a Transferable card and
 /// @FocusedObject in an inset-grouped form on the 393 × 852 iPhone canvas. UIKit's form

@@ -3,6 +3,7 @@ import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
+@testable import AppFiles
 
 /// The kiln studio (`KilnStudioFile.swift`, Swift 5 mode): every isolation kind of user code
 /// compiles without a warning and renders: three shelf tiles placed by the custom `Layout`

@@ -4,6 +4,7 @@ import Foundation
 import Backplate
 import BackplateSnapshotTesting
 import TipKit
+@testable import AppFiles
 
 /// `LexiconLessonsFile.swift` (a language-learning home screen) on the 393 × 852 iPhone
 /// canvas. An extension of `OrchardTipsTests` so it shares that suite's serialization: the

@@ -3,6 +3,7 @@ import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
+@testable import AppFiles
 
 /// iOS 26 ("Liquid Glass") app files on the 393 × 852 iPhone canvas: `Aria…` (a music app
 /// with a glass mini player in `tabViewBottomAccessory`, `.glass` / `.glassProminent` buttons,

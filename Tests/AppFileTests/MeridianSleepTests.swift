@@ -4,6 +4,7 @@ import Backplate
 import Charts
 @_spi(Backend) import BackplateCore
 import BackplateSnapshotTesting
+@testable import AppFiles
 
 /// Meridian, a sleep tracker written with Swift Charts as an app would (`import SwiftUI` and
 /// `import Charts`, Swift 5 mode): floating `BarMark(x:yStart:yEnd:width:)` nights clipped to

@@ -3,6 +3,7 @@ import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
+@testable import AppFiles
 
 /// Renders an app screen on an iPhone 15 Pro canvas (393 × 852 points, 59-point status-bar and
 /// 34-point home-indicator safe areas) light and dark at 2x, writing the PNGs as

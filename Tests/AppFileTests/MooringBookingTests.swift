@@ -3,6 +3,7 @@ import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
+@testable import AppFiles
 
 /// `Mooring…`: a berth booking form whose validation is a Combine pipeline
 /// (`Publishers.CombineLatest`/`CombineLatest3` → `map` → `assign(to:)`), on the iPhone canvas.
@@ -67,7 +68,7 @@ import BackplateSnapshotTesting
             // The style reads isEnabled == false and fills with systemGray.
             #expect(close(at(image, 30, book.midY), [142, 142, 147, 255], 4), "\(dark): \(at(image, 30, book.midY))")
         }
-        let previews = PreviewRegistry.previews(inFile: "AppFileTests/MooringBookingFile.swift")
+        let previews = PreviewRegistry.previews(inFile: "AppFiles/MooringBookingFile.swift")
         #expect(previews.map(\.displayName) == ["Empty form", "Ready to book"])
     }
 }

@@ -3,6 +3,7 @@ import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
+@testable import AppFiles
 
 /// The notes app's files: navigation, lists, forms, tabs, grids and a canvas, rendered light
 /// and dark at 2x on an iPhone 15-sized screen (393 × 852) and checked against controls.md.

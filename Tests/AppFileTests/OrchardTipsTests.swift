@@ -3,6 +3,7 @@ import BackplateTestSupport
 import Foundation
 import Backplate
 import TipKit
+@testable import AppFiles
 
 /// `OrchardTipsFile.swift`: TipKit tips in a tree list, rendered on the 393 × 852 iPhone canvas.
 /// A render is a fresh install: parameters at their defaults, no event donations, nothing

@@ -3,6 +3,7 @@ import BackplateTestSupport
 import Backplate
 import Charts
 import BackplateSnapshotTesting
+@testable import AppFiles
 
 /// Pacer, a fitness app's charts written with Swift Charts (`import Charts`): a weekly steps
 /// bar chart with today's bar highlighted and a dashed average rule, a two-runner line chart

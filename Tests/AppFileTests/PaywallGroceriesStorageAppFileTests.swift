@@ -3,6 +3,7 @@ import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
+@testable import AppFiles
 
 /// `Aperture…` (a paywall: a custom `ProductViewStyle`, `productDescription`, a blurred glow,
 /// a gradient headline, `persistentSystemOverlays`), `Pantry…` (groceries: custom

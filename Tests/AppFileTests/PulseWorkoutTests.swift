@@ -2,6 +2,7 @@ import Testing
 import BackplateTestSupport
 import Foundation
 import Backplate
+@testable import AppFiles
 
 /// `Pulse…`: a workout summary mixing Observation (`@Observable` + `@Bindable`) with a Combine
 /// `CurrentValueSubject`, on the iPhone canvas (16-point padding in a large-title stack).

@@ -2,6 +2,7 @@ import Testing
 import BackplateTestSupport
 import Foundation
 import Backplate
+@testable import AppFiles
 
 /// Quarry (`QuarryClimbingFile.swift`): iOS 18's tab model on the iPhone canvas, light and dark.
 /// The tab bar lists Today, Problems, the Progress section's two tabs from its ForEach, and

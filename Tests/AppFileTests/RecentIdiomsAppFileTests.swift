@@ -3,6 +3,7 @@ import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
+@testable import AppFiles
 
 /// `Tally…` (an @Observable expense tracker in a NavigationSplitView), `Lantern…` (an iOS 18
 /// TabView with a TabSection and view-level text modifiers), `Verdant…` (a plant screen with

@@ -2,6 +2,7 @@ import Testing
 import BackplateTestSupport
 import Foundation
 import Backplate
+@testable import AppFiles
 
 /// The recipes app's files: each view rendered light and dark and checked at chosen points;
 /// every preview in the files found through `PreviewRegistry` and rendered with its traits.
@@ -73,9 +74,9 @@ import Backplate
 
     @Test func everyPreviewInTheRecipeFilesRendersWithItsTraits() throws {
         let files = ["IngredientBadge.swift", "RecipeRow.swift", "RecipeTimerBadge.swift", "RecipeBookApp.swift"]
-        let macros = files.flatMap { PreviewRegistry.previews(inFile: "AppFileTests/\($0)") }
+        let macros = files.flatMap { PreviewRegistry.previews(inFile: "AppFiles/\($0)") }
         #expect(macros.count == 7)
-        let providers = PreviewRegistry.previews(inModule: "AppFileTests")
+        let providers = PreviewRegistry.previews(inModule: "AppFiles")
             .filter { ["RecipeCard_Previews", "RecipeNutritionView_Previews"].contains($0.typeName ?? "") }
         #expect(providers.count == 4)
         var sizes: [String: (Int, Int)] = [:]

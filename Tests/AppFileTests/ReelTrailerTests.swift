@@ -5,6 +5,7 @@ import Backplate
 import BackplateSnapshotTesting
 import AVKit
 import StoreKit
+@testable import AppFiles
 
 /// `ReelTrailerFile.swift`: AVKit's VideoPlayer, AVFoundation and StoreKit on the 393 × 852
 /// iPhone canvas. The player is black where no frame is decoded, 16:9 of the padded width.

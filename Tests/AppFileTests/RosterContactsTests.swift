@@ -3,6 +3,7 @@ import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
+@testable import AppFiles
 
 /// `Roster…`: a contacts directory in iOS 14-era code (NavigationView, navigationBarTitle,
 /// navigationBarItems, actionSheet, PlainListStyle, GroupedListStyle, PreviewProvider) on the
@@ -73,7 +74,7 @@ import BackplateSnapshotTesting
             }
         }
         // The PreviewProvider's group: three previews, the second dark.
-        let previews = PreviewRegistry.previews(inModule: "AppFileTests").filter { $0.typeName == "RosterListView_Previews" }
+        let previews = PreviewRegistry.previews(inModule: "AppFiles").filter { $0.typeName == "RosterListView_Previews" }
         #expect(previews.count == 3 && previews.dropFirst().first?.settings.colorScheme == .dark)
     }
 

@@ -2,6 +2,7 @@ import Testing
 import BackplateTestSupport
 import Foundation
 import Backplate
+@testable import AppFiles
 
 /// The Souk market screen rendered right-to-left, as an Arabic user sees it.
 @Suite(.tags(.appFiles, .layout, .pixels)) struct SoukAppFileTests {

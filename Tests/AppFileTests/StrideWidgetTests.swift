@@ -3,6 +3,7 @@ import BackplateTestSupport
 import Foundation
 import Backplate
 import WidgetKit
+@testable import AppFiles
 
 /// `StrideWidgetFile.swift`: a WidgetKit widget drawn as the iPhone 15 Pro's home screen draws
 /// it. Sizes from Apple's HIG widget table for 393-point-wide iPhones (small 170 × 170, medium
@@ -13,7 +14,7 @@ import WidgetKit
     }
 
     @Test func theTimelinePreviewDrawsTheFirstEntryAtTheSmallSize() throws {
-        let previews = PreviewRegistry.previews(inFile: "AppFileTests/StrideWidgetFile.swift")
+        let previews = PreviewRegistry.previews(inFile: "AppFiles/StrideWidgetFile.swift")
         #expect(previews.count == 1)
         let preview = try #require(previews.first)
         for scheme in [ColorScheme.light, .dark] {

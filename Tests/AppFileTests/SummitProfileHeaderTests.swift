@@ -2,6 +2,7 @@ import Testing
 import BackplateTestSupport
 import Backplate
 import BackplateSnapshotTesting
+@testable import AppFiles
 
 @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct SummitProfileHeaderTests {
     /// `UIScreen`, `UIColor` and `Color(uiColor:)` come with `import Backplate` alone, as they

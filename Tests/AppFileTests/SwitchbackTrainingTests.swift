@@ -3,6 +3,7 @@ import BackplateTestSupport
 import Foundation
 import SwiftUI
 import BackplateSnapshotTesting
+@testable import AppFiles
 
 /// The Switchback file (`import SwiftUI`, 2025 API) on the 393 × 852 iPhone canvas, light and
 /// dark: the large title and the cards at the 20-point margin, two cards per screen width.

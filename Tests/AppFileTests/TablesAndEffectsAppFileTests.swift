@@ -3,6 +3,7 @@ import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
+@testable import AppFiles
 
 /// `Crate…` (a stock room: a sortable `Table`, search scopes, `RenameButton`, a status
 /// toolbar item, `badgeProminence`), `Prism…` (a photo editor: blend modes in a compositing

@@ -3,6 +3,7 @@ import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
+@testable import AppFiles
 
 /// `Ticker…`: a watchlist in a ScrollView / LazyVStack with pinned headers, on the iPhone
 /// canvas. Expected from SwiftUI's stack rules (swiftui.md §4): each row is an HStack

@@ -4,6 +4,7 @@ import Foundation
 import Backplate
 import BackplateSnapshotTesting
 import StoreKit
+@testable import AppFiles
 
 /// `TidepoolStoreFile.swift`: StoreKit's views with no App Store. Every product is still
 /// loading, so product views draw their loading placeholder (a 50-point icon square, name and
@@ -11,7 +12,7 @@ import StoreKit
 /// 24% dark) and the subscription store draws its marketing content over a loading spinner.
 @MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct TidepoolStoreTests {
     @Test func tipJarRowsDrawTheLoadingPlaceholder() throws {
-        let previews = PreviewRegistry.previews(inFile: "AppFileTests/TidepoolStoreFile.swift")
+        let previews = PreviewRegistry.previews(inFile: "AppFiles/TidepoolStoreFile.swift")
         #expect(previews.map(\.displayName) == ["Paywall", "Tip jar", "Chart store"])
         let drawn = phoneTexts(TidepoolTipJar())
         // No product name, price or description is drawn: none has loaded. The second row's

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import BackplateTestSupport
 import Backplate
+@testable import AppFiles
 
 /// The trail app's screen on an iPhone 15 Pro canvas (393 × 852 pt, safe area top 59,
 /// bottom 34), rendered light and dark as one still frame.

@@ -4,6 +4,7 @@ import Foundation
 import Backplate
 import BackplateSnapshotTesting
 import MapKit
+@testable import AppFiles
 
 /// `TrailheadMapFile.swift`: MapKit for SwiftUI on the 393 × 852 iPhone canvas. Positions are
 /// checked against Web Mercator computed here by hand from the region: the map shows the

@@ -3,6 +3,7 @@ import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
+@testable import AppFiles
 
 /// The layout tree of an app view under the same proposal `renderLightAndDark` uses.
 private func travelLayout<V: View>(_ view: V, width: CGFloat = 393) -> LayoutTree {

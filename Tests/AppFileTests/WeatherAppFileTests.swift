@@ -3,6 +3,7 @@ import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
+@testable import AppFiles
 
 /// The weather app's files, rendered light and dark as one still frame: tasks and `onAppear`
 /// never run, gestures and presentations draw nothing, `@GestureState` and `@FocusState` hold

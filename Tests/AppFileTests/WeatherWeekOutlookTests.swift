@@ -3,6 +3,7 @@ import BackplateTestSupport
 import Foundation
 import Backplate
 import BackplateSnapshotTesting
+@testable import AppFiles
 
 /// The week outlook app file: condition symbols in multicolour, an iPhone symbol, a palette
 /// alert and an OKLab temperature gradient, light and dark.

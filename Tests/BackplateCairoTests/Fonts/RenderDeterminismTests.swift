@@ -95,7 +95,7 @@ import Foundation
         for dir in [apps, elsewhere, home] { try fm.createDirectory(at: dir, withIntermediateDirectories: true) }
         // Two app files with previews: a calculator (NumberFormatter) and a form with a DatePicker.
         for file in ["AbacusCalculatorFile.swift", "ClinicAppointmentForm.swift"] {
-            try fm.copyItem(at: Self.root.appendingPathComponent("Tests/AppFileTests/" + file), to: apps.appendingPathComponent(file))
+            try fm.copyItem(at: Self.root.appendingPathComponent("Tests/AppFiles/" + file), to: apps.appendingPathComponent(file))
         }
         try Self.makePerturbedHome(at: home)
 
