@@ -291,9 +291,7 @@ let package = Package(
 // The test targets compile without debug information (`-gnone` reaches the frontend after
 // SwiftPM's `-g`): about a tenth less CPU for the test build (issue 32). Failures still name
 // their file and line (the test macros record them); a crash's backtrace in test code gives
-// function names only. Their modules are merged from the compile jobs' parts rather than
-// emitted by a job of their own, which type-checked every declaration again (BackplateTests:
-// 18 s of CPU of 119).
+// function names only.
 for target in package.targets where target.type == .test {
-    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-Xfrontend", "-gnone", "-no-emit-module-separately"])]
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-Xfrontend", "-gnone"])]
 }
