@@ -225,10 +225,9 @@ let package = Package(
             dependencies: ["BackplateCore", "Backplate", "BackplateUIKit", "BackplateSnapshotTesting", "BackplateTestSupport"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        // View files written the way app developers write them, compiled unchanged but for the
-        // import, in Swift 5 mode as apps are; each rendered light and dark.
-        // App code written as apps write it (Swift 5 mode, previews, models, styles): a library of
-        // its own, compiled by the first README command; AppFileTests renders and measures it.
+        // View files written the way app developers write them (previews, models, styles),
+        // compiled unchanged but for the import, in Swift 5 mode as apps are: a library of its
+        // own, so the first README command compiles it; AppFileTests renders each light and dark.
         .target(
             name: "AppFiles",
             dependencies: ["AVKit", "BackplateCore", "Combine", "CoreLocation", "MapKit", "PhotosUI", "StoreKit", "TipKit", "UniformTypeIdentifiers", "WidgetKit", "Backplate", "BackplateUIKit", "Charts", "SwiftUI"],
