@@ -17,6 +17,15 @@ public struct ColorTolerance: Sendable, Equatable, ExpressibleByIntegerLiteral {
 }
 
 /// Whether two colours (component lists of the same length) match within `tolerance`.
+/// (A plain loop: tests call this per pixel, and `zip`/`allSatisfy` are slow unoptimised.)
 public func close(_ a: [Int], _ b: [Int], _ tolerance: ColorTolerance = .pixel) -> Bool {
-    a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance.steps }
+    guard a.count == b.count else { return false }
+    let steps = tolerance.steps
+    var i = 0
+    while i < a.count {
+        let difference = a[i] - b[i]
+        if difference > steps || difference < -steps { return false }
+        i += 1
+    }
+    return true
 }

@@ -14,15 +14,17 @@ public func at(_ image: RenderedImage, _ x: Double, _ y: Double) -> [Int] {
 
 /// Whether a pixel's red, green and blue are within `tolerance` of `rgb` (alpha not compared).
 public func close(_ p: RenderedImage.Pixel, _ rgb: [Int], _ tolerance: ColorTolerance = .pixel) -> Bool {
-    close([Int(p.red), Int(p.green), Int(p.blue)], rgb, tolerance)
+    rgb.count == 3 && close(p, rgb[0], rgb[1], rgb[2], tolerance)
 }
 
 /// Whether a pixel's red, green and blue are within `tolerance` of `rgb` (alpha not compared).
 public func close(_ p: RenderedImage.Pixel, _ rgb: (Int, Int, Int), _ tolerance: ColorTolerance = .pixel) -> Bool {
-    close(p, [rgb.0, rgb.1, rgb.2], tolerance)
+    close(p, rgb.0, rgb.1, rgb.2, tolerance)
 }
 
 /// Whether a pixel's red, green and blue are within `tolerance` of `r`, `g`, `b` (alpha not compared).
 public func close(_ p: RenderedImage.Pixel, _ r: Int, _ g: Int, _ b: Int, _ tolerance: ColorTolerance = .pixel) -> Bool {
-    close(p, [r, g, b], tolerance)
+    let steps = tolerance.steps
+    let dr = Int(p.red) - r, dg = Int(p.green) - g, db = Int(p.blue) - b
+    return dr <= steps && dr >= -steps && dg <= steps && dg >= -steps && db <= steps && db >= -steps
 }
