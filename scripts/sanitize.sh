@@ -119,11 +119,14 @@ run() {
        "soak 2 tasks $((t4 - t3)) s, exit $src"
   [ "$rc" -eq 0 ] && [ "$frc" -eq 0 ] && [ "$violations" -eq 0 ] && [ "$src" -eq 0 ] || status=1
 }
+# The suites each sanitizer runs (the lists in the header above).
+THREAD_TESTS='Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|ScaledFontDeadlock|FontFaceList|IdleUpkeep|FontFaceSharing|workersAreParked|asyncRunsResume|threadsWithSmallStacks|aShallowTree|RenderBuffer|OneShapingLines|CharacterWrap|newTextWaitsForTheGlyphCacheLock|EngineRetirement|HostedTaskIsolation|KilnIsolation|MainActorViewModel|OrchardTips|TipKit'
+ADDRESS_TESTS='Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|BadValueMatrix|OneShapingLines|RenderBuffer|PNGEncoder|LossyEncoding|ImageTests|TextLayoutCache|TextShapedOnce|LongText|ServerHardening|ImageDecodingRobustness|ManyScriptsShaping|EmojiTests|SymbolRendering|InlineSymbol'
 case "$WHICH" in
-  thread) run thread .build-tsan 'Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|ScaledFontDeadlock|FontFaceList|IdleUpkeep|FontFaceSharing|workersAreParked|asyncRunsResume|threadsWithSmallStacks|aShallowTree|RenderBuffer|OneShapingLines|CharacterWrap|newTextWaitsForTheGlyphCacheLock|EngineRetirement|HostedTaskIsolation|KilnIsolation|MainActorViewModel|OrchardTips|TipKit' 9001 $((TREES / 4)) ;;
-  address) run address .build-asan 'Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|BadValueMatrix|OneShapingLines|RenderBuffer|PNGEncoder|LossyEncoding|ImageTests|TextLayoutCache|TextShapedOnce|LongText|ServerHardening|ImageDecodingRobustness|ManyScriptsShaping|EmojiTests|SymbolRendering|InlineSymbol' 9002 "$TREES" ;;
+  thread) run thread .build-tsan "$THREAD_TESTS" 9001 $((TREES / 4)) ;;
+  address) run address .build-asan "$ADDRESS_TESTS" 9002 "$TREES" ;;
   both)
-    run thread .build-tsan 'Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|ScaledFontDeadlock|FontFaceList|IdleUpkeep|FontFaceSharing|workersAreParked|asyncRunsResume|threadsWithSmallStacks|aShallowTree|RenderBuffer|OneShapingLines|CharacterWrap|newTextWaitsForTheGlyphCacheLock|EngineRetirement|HostedTaskIsolation|KilnIsolation|MainActorViewModel|OrchardTips|TipKit' 9001 $((TREES / 4))
-    run address .build-asan 'Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|BadValueMatrix|OneShapingLines|RenderBuffer|PNGEncoder|LossyEncoding|ImageTests|TextLayoutCache|TextShapedOnce|LongText|ServerHardening|ImageDecodingRobustness|ManyScriptsShaping|EmojiTests|SymbolRendering|InlineSymbol' 9002 "$TREES" ;;
+    run thread .build-tsan "$THREAD_TESTS" 9001 $((TREES / 4))
+    run address .build-asan "$ADDRESS_TESTS" 9002 "$TREES" ;;
 esac
 exit $status

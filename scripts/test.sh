@@ -16,13 +16,12 @@ python3 scripts/check-file-length.py
 quiet() { grep -v 'prohibited flag' || true; }
 log=$(mktemp) typecheck_log=$(mktemp)
 trap 'rm -f "$log" "$typecheck_log"' EXIT
-: > "$log"
 # The stand-in UIKit before everything else, the order that once broke swift-snapshot-testing
 # (its canImport(UIKit) found the stand-in): UIKit's target now depends on SnapshotTesting, so
 # SwiftPM compiles swift-snapshot-testing first in any order (docs/drop-in.md). After
 # scripts/gallery.sh, UIKit is built already and the step is skipped.
 if [ ! -e .build/debug/Modules/UIKit.swiftmodule ]; then
-    swift build --target UIKit 2>&1 | quiet | tee "$log"
+    swift build --target UIKit 2>&1 | quiet | tee -a "$log"
 fi
 swift build --build-tests 2>&1 | quiet | tee -a "$log"
 # Zero warnings in Backplate's own sources and tests (dependencies' are theirs). The compiler
