@@ -16,6 +16,11 @@ func accessibilityRotorEntries<Content: AccessibilityRotorContent>(_ content: Co
     return accessibilityRotorEntries(content.body)
 }
 
+/// Entries reaching the views given these identifiers with `.id(_:)` (the `entries:` forms).
+func accessibilityRotorEntries<ID: Hashable>(reaching ids: [ID]) -> [AccessibilityRotorEntryRecord] {
+    ids.map { AccessibilityRotorEntryRecord(target: AccessibilityRotorTarget(id: AnyHashable($0), namespace: nil)) }
+}
+
 extension ForEach: AccessibilityRotorContent where Content: AccessibilityRotorContent {
     /// Rotor content has no body of its own.
     public var body: Never { return fatalError("ForEach rotor content has no body") }
@@ -49,12 +54,12 @@ nonisolated extension View {
     /// Adds a rotor named by a text view over identifiable entries. The tree lists it; nothing is drawn.
     public func accessibilityRotor<EntryModel: Identifiable>(_ label: Text, entries: [EntryModel],
         entryLabel: KeyPath<EntryModel, String>) -> some View {
-        accessibilityRotorAttached(name: label.plainString, entries: { entries.map { AccessibilityRotorEntryRecord(target: AccessibilityRotorTarget(id: AnyHashable($0.id), namespace: nil)) } })
+        accessibilityRotorAttached(name: label.plainString, entries: { accessibilityRotorEntries(reaching: entries.map(\.id)) })
     }
     /// Adds a rotor named by a text view over entries with identifiers. The tree lists it; nothing is drawn.
     public func accessibilityRotor<EntryModel, ID: Hashable>(_ label: Text, entries: [EntryModel],
         entryID: KeyPath<EntryModel, ID>, entryLabel: KeyPath<EntryModel, String>) -> some View {
-        accessibilityRotorAttached(name: label.plainString, entries: { entries.map { AccessibilityRotorEntryRecord(target: AccessibilityRotorTarget(id: AnyHashable($0[keyPath: entryID]), namespace: nil)) } })
+        accessibilityRotorAttached(name: label.plainString, entries: { accessibilityRotorEntries(reaching: entries.map { $0[keyPath: entryID] }) })
     }
     /// Adds a rotor named by a text view over ranges of the view's text. The tree lists it; nothing is drawn.
     public func accessibilityRotor(_ label: Text, textRanges: [Range<String.Index>]) -> some View {
@@ -69,12 +74,12 @@ nonisolated extension View {
     /// Adds a rotor named by a system rotor kind over identifiable entries. The tree lists it; nothing is drawn.
     public func accessibilityRotor<EntryModel: Identifiable>(_ systemRotor: AccessibilitySystemRotor, entries: [EntryModel],
         entryLabel: KeyPath<EntryModel, String>) -> some View {
-        accessibilityRotorAttached(name: systemRotor.displayName, entries: { entries.map { AccessibilityRotorEntryRecord(target: AccessibilityRotorTarget(id: AnyHashable($0.id), namespace: nil)) } })
+        accessibilityRotorAttached(name: systemRotor.displayName, entries: { accessibilityRotorEntries(reaching: entries.map(\.id)) })
     }
     /// Adds a rotor named by a system rotor kind over entries with identifiers. The tree lists it; nothing is drawn.
     public func accessibilityRotor<EntryModel, ID: Hashable>(_ systemRotor: AccessibilitySystemRotor, entries: [EntryModel],
         entryID: KeyPath<EntryModel, ID>, entryLabel: KeyPath<EntryModel, String>) -> some View {
-        accessibilityRotorAttached(name: systemRotor.displayName, entries: { entries.map { AccessibilityRotorEntryRecord(target: AccessibilityRotorTarget(id: AnyHashable($0[keyPath: entryID]), namespace: nil)) } })
+        accessibilityRotorAttached(name: systemRotor.displayName, entries: { accessibilityRotorEntries(reaching: entries.map { $0[keyPath: entryID] }) })
     }
     /// Adds a rotor named by a system rotor kind over ranges of the view's text. The tree lists it; nothing is drawn.
     public func accessibilityRotor(_ systemRotor: AccessibilitySystemRotor, textRanges: [Range<String.Index>]) -> some View {
@@ -89,12 +94,12 @@ nonisolated extension View {
     /// Adds a rotor named by a localized key over identifiable entries. The tree lists it; nothing is drawn.
     public func accessibilityRotor<EntryModel: Identifiable>(_ labelKey: LocalizedStringKey, entries: [EntryModel],
         entryLabel: KeyPath<EntryModel, String>) -> some View {
-        accessibilityRotorAttached(name: Text(labelKey).plainString, entries: { entries.map { AccessibilityRotorEntryRecord(target: AccessibilityRotorTarget(id: AnyHashable($0.id), namespace: nil)) } })
+        accessibilityRotorAttached(name: Text(labelKey).plainString, entries: { accessibilityRotorEntries(reaching: entries.map(\.id)) })
     }
     /// Adds a rotor named by a localized key over entries with identifiers. The tree lists it; nothing is drawn.
     public func accessibilityRotor<EntryModel, ID: Hashable>(_ labelKey: LocalizedStringKey, entries: [EntryModel],
         entryID: KeyPath<EntryModel, ID>, entryLabel: KeyPath<EntryModel, String>) -> some View {
-        accessibilityRotorAttached(name: Text(labelKey).plainString, entries: { entries.map { AccessibilityRotorEntryRecord(target: AccessibilityRotorTarget(id: AnyHashable($0[keyPath: entryID]), namespace: nil)) } })
+        accessibilityRotorAttached(name: Text(labelKey).plainString, entries: { accessibilityRotorEntries(reaching: entries.map { $0[keyPath: entryID] }) })
     }
     /// Adds a rotor named by a localized key over ranges of the view's text. The tree lists it; nothing is drawn.
     public func accessibilityRotor(_ labelKey: LocalizedStringKey, textRanges: [Range<String.Index>]) -> some View {
@@ -111,13 +116,13 @@ nonisolated extension View {
     @_disfavoredOverload
     public func accessibilityRotor<L: StringProtocol, EntryModel: Identifiable>(_ label: L, entries: [EntryModel],
         entryLabel: KeyPath<EntryModel, String>) -> some View {
-        accessibilityRotorAttached(name: String(label), entries: { entries.map { AccessibilityRotorEntryRecord(target: AccessibilityRotorTarget(id: AnyHashable($0.id), namespace: nil)) } })
+        accessibilityRotorAttached(name: String(label), entries: { accessibilityRotorEntries(reaching: entries.map(\.id)) })
     }
     /// Adds a rotor named by a string over entries with identifiers. The tree lists it; nothing is drawn.
     @_disfavoredOverload
     public func accessibilityRotor<L: StringProtocol, EntryModel, ID: Hashable>(_ label: L, entries: [EntryModel],
         entryID: KeyPath<EntryModel, ID>, entryLabel: KeyPath<EntryModel, String>) -> some View {
-        accessibilityRotorAttached(name: String(label), entries: { entries.map { AccessibilityRotorEntryRecord(target: AccessibilityRotorTarget(id: AnyHashable($0[keyPath: entryID]), namespace: nil)) } })
+        accessibilityRotorAttached(name: String(label), entries: { accessibilityRotorEntries(reaching: entries.map { $0[keyPath: entryID] }) })
     }
     /// Adds a rotor named by a string over ranges of the view's text. The tree lists it; nothing is drawn.
     @_disfavoredOverload
