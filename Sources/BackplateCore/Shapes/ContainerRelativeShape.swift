@@ -31,14 +31,24 @@ nonisolated public struct ContainerRelativeShape: InsettableShape {
         return shape
     }
 
-    /// The path drawn in `frame` (root coordinates) with the container shape of
-    /// `environment`: that shape inset by the frame's smallest distance to the container's
-    /// frame (and by this shape's own inset), in the frame.
+}
+
+/// A shape whose drawn path depends on the container shape above it and the two frames.
+nonisolated protocol ContainerDependentShape: Shape {
+    /// The path drawn in `frame` (root coordinates) inside `container`.
+    func resolvedPath(in frame: CGRect, container: ContainerShapeValue) -> Path
+}
+
+nonisolated extension ContainerDependentShape {
+    /// The path drawn in `frame` with the container shape of `environment` (nil: none set).
     func resolvedPath(in frame: CGRect, environment: EnvironmentValues) -> Path? {
         environment.containerShape.map { resolvedPath(in: frame, container: $0) }
     }
+}
 
-    /// The path drawn in `frame` (root coordinates) inside `container`.
+nonisolated extension ContainerRelativeShape: ContainerDependentShape {
+    /// The container's shape inset by the frame's smallest distance to the container's frame
+    /// (and by this shape's own inset), in the frame.
     func resolvedPath(in frame: CGRect, container: ContainerShapeValue) -> Path {
         var distance: CGFloat = 0
         if let outer = container.anchor.node?.frame, outer.minX.isFinite, outer.minY.isFinite {
@@ -56,6 +66,8 @@ nonisolated public struct ContainerRelativeShape: InsettableShape {
 struct ContainerShapeValue: Sendable {
     /// The container's shape inset by an amount, in a rectangle.
     let path: @Sendable (CGFloat, CGRect) -> Path
+    /// The shape's corner radii in a rectangle, where it is a rounded rectangle (nil otherwise).
+    let cornerRadii: @Sendable (CGRect) -> RectangleCornerRadii?
     let anchor: ContainerShapeAnchor
 }
 
@@ -78,11 +90,12 @@ extension EnvironmentValues {
 /// Sets the container shape for the content and records the modified view's node.
 nonisolated struct _ContainerShapeModifier: ViewModifier, PrimitiveModifier {
     let path: @Sendable (CGFloat, CGRect) -> Path
+    let cornerRadii: @Sendable (CGRect) -> RectangleCornerRadii?
     func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
     func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
         let anchor = ContainerShapeAnchor()
         var inner = context
-        inner.environment.containerShape = ContainerShapeValue(path: path, anchor: anchor)
+        inner.environment.containerShape = ContainerShapeValue(path: path, cornerRadii: cornerRadii, anchor: anchor)
         let nodes = content(inner)
         guard nodes.count == 1 else { return nodes }
         let container = ViewNode.passthrough("containerShape", nodes[0])
@@ -93,17 +106,18 @@ nonisolated struct _ContainerShapeModifier: ViewModifier, PrimitiveModifier {
 
 nonisolated extension View {
     /// Sets the container shape for this view: a `ContainerRelativeShape` drawn inside it
-    /// takes this shape, inset to stay concentric with it. Changes nothing else in a still
-    /// render.
+    /// takes this shape, inset to stay concentric with it, and a `ConcentricRectangle`'s
+    /// concentric corners follow its corners. Changes nothing else in a still render.
     public func containerShape<T: InsettableShape>(_ shape: T) -> some View {
-        modifier(_ContainerShapeModifier(path: { amount, rect in shape.inset(by: amount).path(in: rect) }))
+        modifier(_ContainerShapeModifier(path: { amount, rect in shape.inset(by: amount).path(in: rect) },
+                                         cornerRadii: { rect in (shape as? any RoundedCornersShape)?.cornerRadii(in: rect) }))
     }
 }
 
 /// `clipShape(ContainerRelativeShape())`: the clip resolved with the container shape in
 /// force where the modifier is applied, once the container's frame is known.
 struct _ContainerRelativeClip: RenderEffect {
-    let shape: ContainerRelativeShape
+    let shape: any ContainerDependentShape
     let container: ContainerShapeValue?
     let style: FillStyle
 
@@ -116,7 +130,7 @@ struct _ContainerRelativeClip: RenderEffect {
 
 /// Wraps each node of the content in the container-relative clip.
 nonisolated struct _ContainerRelativeClipModifier: ViewModifier, PrimitiveModifier {
-    let shape: ContainerRelativeShape
+    let shape: any ContainerDependentShape
     let style: FillStyle
     func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
     func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {

@@ -30,9 +30,9 @@ extension ShapeContent: DisplayListDrawable {
             (path, stroke) = stroked.strokeSource(in: CGRect(origin: .zero, size: frame.size))
             if !stroked.strokeIsAntialiased { fillStyle.isAntialiased = false }
             path = path.offsetBy(dx: frame.minX, dy: frame.minY)
-        } else if let relative = shape.base as? ContainerRelativeShape,
+        } else if let relative = shape.base as? any ContainerDependentShape,
                   let resolved = relative.resolvedPath(in: frame, environment: environment) {
-            path = resolved  // Shapes/ContainerRelativeShape
+            path = resolved  // ContainerRelativeShape, ConcentricRectangle
         } else {
             path = localPath(shape, in: frame)
         }
