@@ -1,7 +1,7 @@
 import SwiftCompilerPlugin
 import SwiftSyntaxMacros
 
-/// The compiler plugin that expands Backplate's macros (`#Preview`, `@Previewable`, `@Entry`, and SwiftData's
+/// The compiler plugin that expands Backplate's macros (`#Preview`, `@Previewable`, `@Entry`, `@Animatable` and `@AnimatableIgnored`, and SwiftData's
 /// `@Model` with its `@Attribute`, `@Relationship` and `@Transient` markers, `@Query`, and TipKit's `@Parameter` and `#Rule`).
 @main
 struct BackplateMacrosPlugin: CompilerPlugin {
@@ -9,6 +9,8 @@ struct BackplateMacrosPlugin: CompilerPlugin {
         PreviewMacro.self,
         PreviewableMacro.self,
         EntryMacro.self,
+        AnimatableMacro.self,
+        AnimatableIgnoredMacro.self,
         ModelMacro.self,
         PersistedPropertyMacro.self,
         SchemaMarkerMacro.self,
