@@ -115,14 +115,15 @@ extension NavigationLink where Destination == Never, Label == Text {
 }
 
 /// A link's label: in a list row it marks the row for the disclosure chevron (drawn by the
-/// row after any badge); elsewhere tinted.
+/// row after any badge) unless `navigationLinkIndicatorVisibility(.hidden)`; elsewhere tinted.
 nonisolated struct _NavigationLinkBody: View {
     let label: AnyView
     @Environment(\.isListRow) private var isListRow
+    @Environment(\.navigationLinkIndicatorVisibility) private var indicator
     var body: some View {
         if isListRow {
             label.modifier(AccessibilityAttachmentModifier.control(.isButton))
-                .modifier(_ContainerTraitModifier(key: ContainerTraits.disclosure, value: true))
+                .modifier(_ContainerTraitModifier(key: ContainerTraits.disclosure, value: indicator != .hidden))
         } else {
             label.foregroundStyle(.tint).modifier(AccessibilityAttachmentModifier.control(.isButton))
         }

@@ -113,6 +113,29 @@ struct ContainerListStyleSample<S: ListStyle>: View {
         #expect(chevron.map { abs((373 - $0.maxX) - 20) < 0.6 } == true)
     }
 
+    @Test func navigationLinkIndicatorVisibilityHidesTheChevronAndKeepsTheRow() {
+        // Hidden on the list: no link draws its chevron; the rows keep their places (44 pt).
+        let hidden = symbols(List {
+            NavigationLink("A") { Text("x") }
+            NavigationLink("B") { Text("y") }
+        }.navigationLinkIndicatorVisibility(.hidden))
+        #expect(hidden["symbol chevron.right"] == nil)
+        #expect(hidden["B"].map { abs(($0.midY - (hidden["A"]?.midY ?? 0)) - 44) < 0.5 } == true)
+        // On one link: only that one loses it.
+        let r = ImageRenderer(content: List {
+            NavigationLink("A") { Text("x") }.navigationLinkIndicatorVisibility(.hidden)
+            NavigationLink("B") { Text("y") }
+        })
+        r.proposedSize = ProposedViewSize(width: 393, height: 300)
+        let chevrons = r.displayList().flattenedLeaves.compactMap { leaf -> CGRect? in
+            guard case .text(let t) = leaf, t.string == "symbol chevron.right" else { return nil }
+            return t.frame
+        }
+        #expect(chevrons.count == 1)
+        let b = symbols(List { NavigationLink("B") { Text("y") } })["B"]
+        #expect(chevrons.first.map { abs($0.midY - (hidden["B"]?.midY ?? 0)) < 1 } == true && b != nil)
+    }
+
     @Test func backChevronIsElevenByNineteen() {
         let s = symbols(NavigationStack(path: .constant([1])) {
             Color.clear.navigationTitle("Prev").navigationDestination(for: Int.self) { _ in Color.clear }
