@@ -2,7 +2,7 @@ import SwiftCompilerPlugin
 import SwiftSyntaxMacros
 
 /// The compiler plugin that expands Backplate's macros (`#Preview`, `@Previewable`, `@Entry`, and SwiftData's
-/// `@Model` with its `@Attribute`, `@Relationship` and `@Transient` markers, `@Query`, and TipKit's `@Parameter` and `#Rule`).
+/// `@Model` with its `@Attribute`, `@Relationship` and `@Transient` markers, `@Query`, `@ModelActor`, and TipKit's `@Parameter` and `#Rule`).
 @main
 struct BackplateMacrosPlugin: CompilerPlugin {
     let providingMacros: [Macro.Type] = [
@@ -13,6 +13,7 @@ struct BackplateMacrosPlugin: CompilerPlugin {
         PersistedPropertyMacro.self,
         SchemaMarkerMacro.self,
         QueryMacro.self,
+        ModelActorMacro.self,
         TipParameterMacro.self,
         TipRuleMacro.self,
     ]
