@@ -44,13 +44,20 @@ let package = Package(
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
         // The file descriptors the MCP tests hand the SDK's stdio transport.
         .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
+        // Combine's API, implemented and tested (publishers, subscribers, operators, schedulers,
+        // Timer/NotificationCenter/URLSession publishers): Backplate's `Combine` re-exports it.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
     ],
     targets: [
         // Stages 1 to 4: SwiftUI's API and engine, pure Swift.
-        // Combine's names (Publisher, @Published, ObservableObject, subjects, AnyCancellable,
-        // sink/assign and the common operators), synchronous, so app files that
-        // `import Combine` compile; BackplateCore re-exports it.
-        .target(name: "Combine"),
+        // What `import Combine` finds: OpenCombine (with its Dispatch and Foundation schedulers
+        // and publishers) under Combine's name, plus the operators OpenCombine lacks
+        // (combineLatest, merge); BackplateCore re-exports it.
+        .target(name: "Combine", dependencies: [
+            .product(name: "OpenCombine", package: "OpenCombine"),
+            .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+            .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+        ]),
         // UTType and its system types, so file and transfer code that imports
         // UniformTypeIdentifiers compiles; BackplateCore re-exports it.
         .target(name: "UniformTypeIdentifiers"),

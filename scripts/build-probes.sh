@@ -40,7 +40,34 @@ lib() {  # lib NAME "DEPENDENCIES" [extra swiftc flags...]: one optimised shared
     [ -f "$out/lib$name.so" ] || { echo "$name did not build" >&2; exit 1; }
 }
 echo "Building the probes (-O -wmo) into $out ..."
-lib Combine ""
+# OpenCombine (what Backplate's Combine re-exports), from SwiftPM's checkout: its C++ helpers,
+# then its three Swift modules in Swift 5 mode, as its own manifest builds them.
+oc="$root/.build/checkouts/OpenCombine/Sources"
+[ -d "$oc" ] || { echo "OpenCombine is not checked out: run \`swift package resolve\` first" >&2; exit 1; }
+ocmap=(-Xcc "-fmodule-map-file=$out/COpenCombineHelpers.modulemap" -Xcc "-I$oc/COpenCombineHelpers/include")
+# OpenCombine leaves out its Linux-only declarations when a `Combine` module is importable
+# (docs/drop-in.md): drop one left by an older probe build before OpenCombine is compiled.
+[ -f "$out/libOpenCombine.so" ] || rm -f "$out/Combine.swiftmodule" "$out/libCombine.so"
+if [ ! -f "$out/libCOpenCombineHelpers.so" ]; then
+    echo "  COpenCombineHelpers"
+    clang++ -O2 -fPIC -shared -std=c++17 -I "$oc/COpenCombineHelpers/include" -o "$out/libCOpenCombineHelpers.so" "$oc"/COpenCombineHelpers/*.cpp
+    printf 'module COpenCombineHelpers {\n    header "%s"\n    export *\n}\n' "$oc/COpenCombineHelpers/include/COpenCombineHelpers.h" \
+        > "$out/COpenCombineHelpers.modulemap"
+fi
+oclib() {  # oclib NAME [extra swiftc flags...]: one of OpenCombine's modules
+    local name="$1"; shift
+    [ -f "$out/lib$name.so" ] && { echo "  $name (up to date)"; return; }
+    echo "  $name"
+    swiftc -O -wmo -swift-version 5 -I "$out" -L "$out" -Xlinker -rpath="$out" "${ocmap[@]}" -parse-as-library -module-name "$name" \
+        -emit-module -emit-module-path "$out/$name.swiftmodule" -emit-library -o "$out/lib$name.so" "$@" \
+        $(find "$oc/$name" -name '*.swift') 2>&1 | grep -E 'error' || true
+    [ -f "$out/lib$name.so" ] || { echo "$name did not build" >&2; exit 1; }
+}
+oclib OpenCombine -lCOpenCombineHelpers
+oclib OpenCombineDispatch -lOpenCombine
+oclib OpenCombineFoundation -lOpenCombine -lCOpenCombineHelpers
+common+=("${ocmap[@]}")
+lib Combine "OpenCombine OpenCombineDispatch OpenCombineFoundation" -lOpenCombine -lOpenCombineDispatch -lOpenCombineFoundation
 lib UniformTypeIdentifiers ""
 lib Accessibility ""
 lib BackplateCore "Combine UniformTypeIdentifiers Accessibility" -Xcc "-fmodule-map-file=$root/Sources/CThreadStack/module.modulemap" -lCombine -lUniformTypeIdentifiers -lAccessibility

@@ -8,5 +8,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 quiet() { grep -v 'prohibited flag' || true; }
+bash scripts/clear-stale-combine.sh
 swift build 2>&1 | quiet
 .build/debug/backplate gallery --output "${1:-gallery}"

@@ -16,6 +16,7 @@ python3 scripts/check-file-length.py
 quiet() { grep -v 'prohibited flag' || true; }
 log=$(mktemp) typecheck_log=$(mktemp)
 trap 'rm -f "$log" "$typecheck_log"' EXIT
+bash scripts/clear-stale-combine.sh
 # The stand-in UIKit before everything else, the order that once broke swift-snapshot-testing
 # (its canImport(UIKit) found the stand-in): UIKit's target now depends on SnapshotTesting, so
 # SwiftPM compiles swift-snapshot-testing first in any order (docs/drop-in.md). After

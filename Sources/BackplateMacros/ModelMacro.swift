@@ -14,6 +14,9 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         /// `deleteRule:` and `inverse:` of its `@Relationship`, as written (nil when absent).
         let deleteRule: String?
         let inverse: String?
+        /// The unlabelled arguments of its `@Attribute` and their `originalName:`, as written.
+        let attributeOptions: [String]
+        let originalName: String?
     }
 
     /// The stored `var`s of `declaration` that are persisted, in declaration order.
@@ -24,17 +27,24 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
             else { return nil }
             var deleteRule: String?
             var inverse: String?
-            for case .attribute(let attribute) in variable.attributes
-            where attribute.attributeName.trimmedDescription.hasSuffix("Relationship") {
+            var options: [String] = []
+            var originalName: String?
+            for case .attribute(let attribute) in variable.attributes {
+                let attributeName = attribute.attributeName.trimmedDescription
+                let isAttribute = attributeName.hasSuffix("Attribute")
+                guard isAttribute || attributeName.hasSuffix("Relationship") else { continue }
                 for argument in attribute.arguments?.as(LabeledExprListSyntax.self) ?? [] {
                     switch argument.label?.text {
                     case "deleteRule": deleteRule = argument.expression.trimmedDescription
                     case "inverse": inverse = argument.expression.trimmedDescription
+                    case "originalName" where isAttribute: originalName = argument.expression.trimmedDescription
+                    case nil where isAttribute: options.append(argument.expression.trimmedDescription)
                     default: break
                     }
                 }
             }
-            return Persisted(name: name, deleteRule: deleteRule, inverse: inverse)
+            return Persisted(name: name, deleteRule: deleteRule, inverse: inverse, attributeOptions: options,
+                             originalName: originalName)
         }
     }
 
@@ -66,14 +76,18 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         }
         let type = classDecl.name.text
         let properties = persisted(in: declaration).map { property -> String in
-            var arguments = "\\\(type).\(property.name)"
+            var arguments = "\\\(type).\(property.name), name: \"\(property.name)\""
             if let deleteRule = property.deleteRule { arguments += ", deleteRule: \(deleteRule)" }
             if let inverse = property.inverse { arguments += ", inverse: \(inverse)" }
+            if !property.attributeOptions.isEmpty {
+                arguments += ", attributeOptions: [\(property.attributeOptions.joined(separator: ", "))]"
+            }
+            if let originalName = property.originalName { arguments += ", originalName: \(originalName)" }
             return "SwiftData._PersistedPropertyDescription(\(arguments))"
         }
         return [
             "@Transient private let _$observationRegistrar = Observation.ObservationRegistrar()",
-            "@Transient public let _$persistentState = SwiftData._PersistentModelState()",
+            "@Transient public let _$persistentState = SwiftData._PersistentModelState(entityName: \"\(raw: type)\")",
             """
             public static var _$persistedProperties: [SwiftData._PersistedPropertyDescription] {
                 [\(raw: properties.joined(separator: ", "))]

@@ -1,8 +1,9 @@
 import SwiftCompilerPlugin
 import SwiftSyntaxMacros
 
-/// The compiler plugin that expands Backplate's macros (`#Preview`, `@Previewable`, `@Entry`, `@Animatable` and `@AnimatableIgnored`, and SwiftData's
-/// `@Model` with its `@Attribute`, `@Relationship` and `@Transient` markers, `@Query`, and TipKit's `@Parameter` and `#Rule`).
+/// The compiler plugin that expands Backplate's macros (`#Preview`, `@Previewable`, `@Entry`,
+/// `@Animatable` and `@AnimatableIgnored`, SwiftData's `@Model` with its `@Attribute`,
+/// `@Relationship` and `@Transient` markers, `@Query` and `@ModelActor`, and TipKit's `@Parameter` and `#Rule`).
 @main
 struct BackplateMacrosPlugin: CompilerPlugin {
     let providingMacros: [Macro.Type] = [
@@ -15,6 +16,7 @@ struct BackplateMacrosPlugin: CompilerPlugin {
         PersistedPropertyMacro.self,
         SchemaMarkerMacro.self,
         QueryMacro.self,
+        ModelActorMacro.self,
         TipParameterMacro.self,
         TipRuleMacro.self,
     ]

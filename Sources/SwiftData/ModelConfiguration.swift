@@ -16,6 +16,22 @@ public struct ModelConfiguration: Hashable, Sendable {
     public let allowsSave: Bool
     /// The store's location as given; Backplate never opens it.
     public let url: URL
+    /// The app group container the store would live in (kept as given; nothing is stored).
+    public let groupContainer: GroupContainer
+    /// The CloudKit database the store would sync with (kept as given; nothing syncs).
+    public let cloudKitDatabase: CloudKitDatabase
+
+    /// The app group named by `groupContainer`, or `nil` for `.automatic` and `.none`.
+    public var groupAppContainerIdentifier: String? {
+        guard let identifier = groupContainer.identifier, !identifier.isEmpty else { return nil }
+        return identifier
+    }
+
+    /// The CloudKit container named by `cloudKitDatabase`, or `nil` for `.automatic` and `.none`.
+    public var cloudKitContainerIdentifier: String? {
+        guard let identifier = cloudKitDatabase.identifier, !identifier.isEmpty else { return nil }
+        return identifier
+    }
 
     /// Creates a configuration.
     public init(_ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true,
@@ -25,6 +41,8 @@ public struct ModelConfiguration: Hashable, Sendable {
         self.isStoredInMemoryOnly = isStoredInMemoryOnly
         self.allowsSave = allowsSave
         self.url = URL(fileURLWithPath: "/dev/null")
+        self.groupContainer = groupContainer
+        self.cloudKitDatabase = cloudKitDatabase
     }
 
     /// Creates a configuration for a store at `url`; the store is still kept in memory only.
@@ -35,6 +53,8 @@ public struct ModelConfiguration: Hashable, Sendable {
         self.isStoredInMemoryOnly = false
         self.allowsSave = allowsSave
         self.url = url
+        groupContainer = .automatic
+        self.cloudKitDatabase = cloudKitDatabase
     }
 
     /// Creates a configuration, in memory or not (Backplate's stores always are).

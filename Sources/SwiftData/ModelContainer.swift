@@ -12,31 +12,41 @@ public final class ModelContainer: @unchecked Sendable {
     public let schema: Schema
     /// The configurations the container was created with.
     public let configurations: Set<ModelConfiguration>
+    /// The migration plan the container was created with (kept; no stage runs, as an in-memory
+    /// store has no older version to migrate).
+    public let migrationPlan: (any SchemaMigrationPlan.Type)?
     let store: ModelStore
     private let lock = NSLock()
     private var main: ModelContext?
 
-    /// Creates a container for `givenSchema` with `configurations` (an in-memory store in every case).
-    public init(for givenSchema: Schema, configurations: [ModelConfiguration]) throws {
+    /// Creates a container for `givenSchema` with a migration plan and `configurations` (an
+    /// in-memory store in every case: the plan is kept, and no stage runs).
+    public init(for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)? = nil,
+                configurations: [ModelConfiguration]) throws {
         schema = givenSchema
         self.configurations = Set(configurations)
+        self.migrationPlan = migrationPlan
         store = ModelStore()
     }
 
-    /// Creates a container for `givenSchema` with zero or more configurations.
-    public convenience init(for givenSchema: Schema, configurations: ModelConfiguration...) throws {
-        try self.init(for: givenSchema, configurations: configurations)
+    /// Creates a container for `givenSchema` with a migration plan and zero or more configurations.
+    public convenience init(for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)? = nil,
+                            configurations: ModelConfiguration...) throws {
+        try self.init(for: givenSchema, migrationPlan: migrationPlan, configurations: configurations)
     }
 
-    /// Creates a container for the given model types with zero or more configurations.
-    public convenience init(for forTypes: any PersistentModel.Type..., configurations: ModelConfiguration...) throws {
-        try self.init(for: Schema(forTypes), configurations: configurations)
+    /// Creates a container for the given model types with a migration plan and zero or more
+    /// configurations.
+    public convenience init(for forTypes: any PersistentModel.Type..., migrationPlan: (any SchemaMigrationPlan.Type)? = nil,
+                            configurations: ModelConfiguration...) throws {
+        try self.init(for: Schema(forTypes), migrationPlan: migrationPlan, configurations: configurations)
     }
 
     /// A container around an existing store (for a context that outlived its container).
     init(schema: Schema, store: ModelStore) {
         self.schema = schema
         configurations = []
+        migrationPlan = nil
         self.store = store
     }
 

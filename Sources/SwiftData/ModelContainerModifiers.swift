@@ -58,6 +58,13 @@ extension View {
 }
 
 extension Scene {
+    /// Places `context` in the environment of every window's views, for `@Query` and
+    /// `@Environment(\.modelContext)`.
+    @MainActor @preconcurrency
+    public func modelContext(_ context: ModelContext) -> some Scene {
+        environment(\.modelContext, context)
+    }
+
     /// Places `container`'s main context in the environment of every window's views.
     @MainActor @preconcurrency
     public func modelContainer(_ container: ModelContainer) -> some Scene {

@@ -115,10 +115,19 @@ public final class ModelContext {
     }
 
     /// Marks the context's changes saved (`hasChanges` becomes `false`); nothing is written.
+    /// Posts `ModelContext.willSave` before and `ModelContext.didSave` after, the latter with
+    /// the inserted and deleted models' identifiers under `NotificationKey`'s raw values.
     public func save() throws {
+        NotificationCenter.default.post(name: ModelContext.willSave, object: self)
+        let inserted = pendingInserts.map(\.persistentModelID), deleted = pendingDeletes.map(\.persistentModelID)
         for model in pendingInserts { model._$persistentState.hasChanges = false }
         pendingInserts = []
         pendingDeletes = []
+        NotificationCenter.default.post(name: ModelContext.didSave, object: self, userInfo: [
+            NotificationKey.insertedIdentifiers.rawValue: inserted,
+            NotificationKey.updatedIdentifiers.rawValue: [PersistentIdentifier](),
+            NotificationKey.deletedIdentifiers.rawValue: deleted,
+        ])
     }
 
     /// Undoes the inserts and deletes made through this context since the last `save()`:

@@ -41,6 +41,12 @@ extension PersistentModel {
 public struct PersistentIdentifier: Hashable, Comparable, Sendable, Codable {
     /// The model's number.
     let number: UInt64
+    /// The name of the model's entity (its class name; empty for a model made without `@Model`).
+    public let entityName: String
+
+    /// The identifier of the store the model is saved in: `nil`, as Backplate's stores are in
+    /// memory and have none.
+    public var storeIdentifier: String? { nil }
 
     /// Orders identifiers by creation.
     public static func < (lhs: PersistentIdentifier, rhs: PersistentIdentifier) -> Bool { lhs.number < rhs.number }
@@ -55,11 +61,16 @@ public final class _PersistentModelState: @unchecked Sendable {
     private weak var storedContext: ModelContext?
     private var deleted = false
     private var changed = false
-    let identifier = PersistentIdentifier(
-        number: _PersistentModelState.counter.add(1, ordering: .relaxed).newValue)
+    let identifier: PersistentIdentifier
 
     /// Creates an empty state (the model belongs to no context).
-    public init() {}
+    public convenience init() { self.init(entityName: "") }
+
+    /// Creates an empty state for a model of the entity `entityName`.
+    public init(entityName: String) {
+        identifier = PersistentIdentifier(number: _PersistentModelState.counter.add(1, ordering: .relaxed).newValue,
+                                          entityName: entityName)
+    }
 
     var context: ModelContext? {
         get { lock.withLock { storedContext } }

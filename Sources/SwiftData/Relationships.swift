@@ -1,9 +1,21 @@
-/// A property `@Model` persists: its key path, and for a relationship (a property holding a
-/// model, an optional model or an array of models) the delete rule, the declared inverse and
-/// type-erased ways to read, add to and remove from it. Made by `@Model`; not used directly.
+/// A property `@Model` persists: its name, key path, value type and `@Attribute` options, and
+/// for a relationship (a property holding a model, an optional model or an array of models) the
+/// delete rule, the declared inverse and type-erased ways to read, add to and remove from it.
+/// Made by `@Model`; not used directly.
 public struct _PersistedPropertyDescription: @unchecked Sendable {
-    // Unchecked Sendable: immutable key paths (`AnyKeyPath` is not Sendable).
+    // Unchecked Sendable: immutable key paths and metatypes (`AnyKeyPath` is not Sendable).
     let keyPath: AnyKeyPath
+    /// The property's name as declared (empty when the description was made without one).
+    let name: String
+    /// The property's declared type (`String?`, `[Expense]`).
+    let valueType: Any.Type
+    /// Whether the declared type is an optional.
+    let isOptional: Bool
+    /// Whether the declared type is an array (or an optional array).
+    let isToMany: Bool
+    /// The options and original name of the property's `@Attribute`.
+    let attributeOptions: [Schema.Attribute.Option]
+    let originalName: String?
     let deleteRule: Schema.Relationship.DeleteRule
     let inverse: AnyKeyPath?
     /// The model type the relationship points at; `nil` for a plain attribute.
@@ -15,11 +27,18 @@ public struct _PersistedPropertyDescription: @unchecked Sendable {
     /// Removes `model` from the property of `owner` (sets it to `nil`, for a to-one).
     let remove: (AnyObject, AnyObject) -> Void
 
-    /// Describes the property at `keyPath` of `Owner`.
-    public init<Owner: PersistentModel, Value>(_ keyPath: ReferenceWritableKeyPath<Owner, Value>,
+    /// Describes the property `name` at `keyPath` of `Owner`.
+    public init<Owner: PersistentModel, Value>(_ keyPath: ReferenceWritableKeyPath<Owner, Value>, name: String = "",
                                                deleteRule: Schema.Relationship.DeleteRule = .nullify,
-                                               inverse: AnyKeyPath? = nil) {
+                                               inverse: AnyKeyPath? = nil,
+                                               attributeOptions: [Schema.Attribute.Option] = [], originalName: String? = nil) {
         self.keyPath = keyPath
+        self.name = name
+        valueType = Value.self
+        isOptional = Value.self is any OptionalMarker.Type
+        isToMany = Value.self is any ToManyMarker.Type
+        self.attributeOptions = attributeOptions
+        self.originalName = originalName
         self.deleteRule = deleteRule
         self.inverse = inverse
         guard let relationship = Value.self as? any _RelationshipValue.Type else {
@@ -47,6 +66,15 @@ public struct _PersistedPropertyDescription: @unchecked Sendable {
         }
     }
 }
+
+/// Marks `Optional`, so a description can tell an optional property.
+protocol OptionalMarker {}
+extension Optional: OptionalMarker {}
+
+/// Marks arrays and optional arrays, so a description can tell a to-many relationship.
+protocol ToManyMarker {}
+extension Array: ToManyMarker {}
+extension Optional: ToManyMarker where Wrapped: ToManyMarker {}
 
 /// A value that holds related models: an optional model or an array of models.
 public protocol _RelationshipValue {

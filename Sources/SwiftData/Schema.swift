@@ -1,34 +1,48 @@
-/// The model types an app stores, as SwiftData's `Schema`. In Backplate a schema is the list of
-/// model types a container accepts; it describes no on-disk format.
+/// The model types an app stores and their entities, as SwiftData's `Schema`. In Backplate a
+/// schema is the list of model types a container accepts, described as entities (each model's
+/// persisted properties, from `@Model`); it describes no on-disk format.
 public final class Schema: @unchecked Sendable, Hashable {
-    // Unchecked Sendable: immutable list of model metatypes.
+    // Unchecked Sendable: immutable after init (model metatypes and entity descriptions).
     /// The model types, in the order given.
     public let types: [any PersistentModel.Type]
     /// The schema's version (informational).
     public let version: Version
+    /// The entities: one per model type, in the order given (or the entities given).
+    public let entities: [Entity]
 
     /// Creates a schema of `types`.
     public init(_ types: [any PersistentModel.Type], version: Version = Version(1, 0, 0)) {
         self.types = types
         self.version = version
+        entities = types.map(Entity.init(modelType:))
     }
 
-    /// Creates a schema of `types`.
-    public convenience init(_ types: any PersistentModel.Type..., version: Version = Version(1, 0, 0)) {
-        self.init(types, version: version)
+    /// Creates a schema of the given entities (a schema with no model types: containers made
+    /// from it accept no model).
+    public init(_ entities: Entity..., version: Version = Version(1, 0, 0)) {
+        types = []
+        self.version = version
+        self.entities = entities
     }
 
     /// Creates an empty schema.
     public convenience init() { self.init([any PersistentModel.Type]()) }
 
-    /// Two schemas are equal when they list the same model types in the same order.
-    public static func == (lhs: Schema, rhs: Schema) -> Bool {
-        lhs.types.map(ObjectIdentifier.init) == rhs.types.map(ObjectIdentifier.init) && lhs.version == rhs.version
+    /// The entities by name.
+    public var entitiesByName: [String: Entity] {
+        Dictionary(entities.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Hashes the model types and version.
+    /// Two schemas are equal when they list the same model types (or entities) in the same order.
+    public static func == (lhs: Schema, rhs: Schema) -> Bool {
+        lhs.types.map(ObjectIdentifier.init) == rhs.types.map(ObjectIdentifier.init) && lhs.version == rhs.version
+            && lhs.entities == rhs.entities
+    }
+
+    /// Hashes the model types, entities and version.
     public func hash(into hasher: inout Hasher) {
         for type in types { hasher.combine(ObjectIdentifier(type)) }
+        hasher.combine(entities)
         hasher.combine(version)
     }
 
@@ -51,49 +65,24 @@ public final class Schema: @unchecked Sendable, Hashable {
         public var description: String { "\(major).\(minor).\(patch)" }
     }
 
-    /// Names of a stored property's options (`@Attribute(...)`).
-    public struct Attribute: Sendable {
-        /// An option of `@Attribute`; accepted and ignored by the in-memory store.
-        public struct Option: Hashable, Sendable {
-            let name: String
-            /// The property's value is unique among models of its type.
-            public static let unique = Option(name: "unique")
-            /// The value is stored next to the store rather than in it.
-            public static let externalStorage = Option(name: "externalStorage")
-            /// The value is encrypted in CloudKit.
-            public static let allowsCloudEncryption = Option(name: "allowsCloudEncryption")
-            /// The value is kept in the history after the model is deleted.
-            public static let preserveValueOnDeletion = Option(name: "preserveValueOnDeletion")
-            /// The value is indexed by Spotlight.
-            public static let spotlight = Option(name: "spotlight")
-            /// The value is tracked but not persisted.
-            public static let ephemeral = Option(name: "ephemeral")
-            /// The value is stored through a value transformer of the given name.
-            public static func transformable(by transformerName: String) -> Option {
-                Option(name: "transformable(\(transformerName))")
-            }
-        }
-    }
+    /// A persisted property as `@Model` describes it to SwiftData (its name, key path, default
+    /// value and schema property).
+    public struct PropertyMetadata {
+        /// The property's name.
+        public let name: String
+        /// The property's key path.
+        public let keypath: AnyKeyPath
+        /// The property's default value, if it has one.
+        public let defaultValue: Any?
+        /// The property's attribute or relationship, if it has options.
+        public let metadata: (any SchemaProperty)?
 
-    /// Names of a relationship's options (`@Relationship(...)`).
-    public struct Relationship: Sendable {
-        /// An option of `@Relationship`.
-        public struct Option: Hashable, Sendable {
-            let name: String
-            /// The related models are unique.
-            public static let unique = Option(name: "unique")
-        }
-
-        /// What happens to the related models when a model is deleted.
-        public enum DeleteRule: Hashable, Sendable, Codable {
-            /// Nothing: the related models keep pointing at the deleted one.
-            case noAction
-            /// The deleted model is removed from the related models' inverse (the default).
-            case nullify
-            /// The related models are deleted too.
-            case cascade
-            /// Deleting is refused while related models exist (Backplate deletes anyway).
-            case deny
+        /// Creates the metadata of one property.
+        public init(name: String, keypath: AnyKeyPath, defaultValue: Any? = nil, metadata: (any SchemaProperty)? = nil) {
+            self.name = name
+            self.keypath = keypath
+            self.defaultValue = defaultValue
+            self.metadata = metadata
         }
     }
 }

@@ -94,7 +94,13 @@ public struct AnyTip: Tip {
     let base: any Tip
 
     /// Wraps a tip.
-    public init(_ tip: any Tip) { base = tip }
+    public init(_ tip: some Tip) { base = tip }
+
+    /// Wraps a tip.
+    public init(erasing tip: some Tip) { base = tip }
+
+    /// Wraps a tip of a type known only at run time.
+    init(existential tip: any Tip) { base = tip }
 
     /// The wrapped tip's identifier.
     public var id: String { base.id }

@@ -48,7 +48,7 @@ extension TipView where Content == AnyTip {
     /// A tip view for any tip, or for none (draws nothing).
     @preconcurrency
     public init(_ tip: (any Tip)?, arrowEdge: Edge? = nil, action: @escaping @MainActor @Sendable (Tips.Action) -> Void = { _ in }) {
-        self.init(AnyTip(tip ?? NoTip()), arrowEdge: arrowEdge, action: action)
+        self.init(AnyTip(existential: tip ?? NoTip()), arrowEdge: arrowEdge, action: action)
     }
 }
 

@@ -36,6 +36,11 @@ import Foundation
         TipDatastore.shared.setTesting(.show(Set(tips.map { String(reflecting: $0) })))
     }
 
+    /// Hides the tips of these types whatever their rules, for UI tests.
+    public static func hideTipsForTesting(_ tips: [any Tip.Type]) {
+        TipDatastore.shared.setTesting(.hide(Set(tips.map { String(reflecting: $0) })))
+    }
+
     /// Hides every tip whatever its rules, for UI tests.
     public static func hideAllTipsForTesting() {
         TipDatastore.shared.setTesting(.hideAll)
@@ -135,10 +140,23 @@ import Foundation
     }
 }
 
-/// TipKit's errors.
-public enum TipKitError: Error, Equatable, Sendable {
+/// TipKit's errors, as TipKit's `TipKitError`: each kind a static value, matched with `==` or
+/// in a `catch`. Backplate throws `.tipsDatastoreAlreadyConfigured` (a second `configure`).
+public struct TipKitError: Error, Equatable, Hashable, Sendable, LocalizedError, CustomStringConvertible {
+    private let kind: String
+    private init(_ kind: String) { self.kind = kind }
+
     /// `configure` was called a second time.
-    case tipsDatastoreAlreadyConfigured
+    public static let tipsDatastoreAlreadyConfigured = TipKitError("tipsDatastoreAlreadyConfigured")
+    /// A rule compares a parameter or event value of a type TipKit can't store.
+    public static let invalidPredicateValueType = TipKitError("invalidPredicateValueType")
+    /// The datastore's group container needs an entitlement the app lacks.
+    public static let missingGroupContainerEntitlements = TipKitError("missingGroupContainerEntitlements")
+
+    /// The kind's name (`"tipsDatastoreAlreadyConfigured"`).
+    public var description: String { kind }
+    /// The kind's name, as the error's description.
+    public var errorDescription: String? { kind }
 }
 
 /// The in-memory tips datastore: parameter values, event donations, invalidations, the
@@ -146,7 +164,7 @@ public enum TipKitError: Error, Equatable, Sendable {
 final class TipDatastore: Sendable {
     static let shared = TipDatastore()
 
-    enum Testing: Equatable { case none, showAll, hideAll, show(Set<String>) }
+    enum Testing: Equatable { case none, showAll, hideAll, show(Set<String>), hide(Set<String>) }
 
     private struct State {
         var parameters: [String: any Sendable] = [:]
@@ -200,6 +218,7 @@ final class TipDatastore: Sendable {
         case .hideAll: return .pending
         case .showAll: return .available
         case .show(let types) where types.contains(String(reflecting: T.self)): return .available
+        case .hide(let types) where types.contains(String(reflecting: T.self)): return .pending
         default: break
         }
         if let invalidation { return .invalidated(invalidation) }

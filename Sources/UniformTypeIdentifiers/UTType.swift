@@ -23,7 +23,7 @@ public struct UTType: Hashable, Sendable, Codable, CustomStringConvertible, Cust
 
     enum Origin: UInt8, Hashable, Sendable, Codable { case system, exported, imported, dynamic }
 
-    init(system identifier: String, parents: [String], extensions: [String] = [], mimeTypes: [String] = [], name: String) {
+    init(system identifier: String, parents: [String], extensions: [String] = [], mimeTypes: [String] = [], name: String?) {
         self.identifier = identifier
         declaredParents = parents
         self.extensions = extensions

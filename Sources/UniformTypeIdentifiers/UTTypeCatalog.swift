@@ -159,15 +159,15 @@ enum UTTypeCatalog {
         .mpeg4Audio, .mp3, .wav, .aiff, .pdf, .epub, .spreadsheet, .presentation, .calendarEvent, .contact,
         .emailMessage, .font, .propertyList, .usdz, .threeDContent, .archive, .zip, .gzip, .directory, .folder,
         .package, .bundle, .symbolicLink, .executable, .application,
-    ]
+    ] + UTType.remainingSystemTypes
     static let byIdentifier: [String: UTType] = Dictionary(all.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
     static let byExtension = byTag(\.extensions)
     static let byMIMEType = byTag(\.mimeTypes)
 
-    /// The first declared type for each of its tags (a tag's first declaration wins).
+    /// The first declared type for each of its tags, lower-cased (a tag's first declaration wins).
     private static func byTag(_ tags: KeyPath<UTType, [String]>) -> [String: UTType] {
         var table: [String: UTType] = [:]
-        for type in all { for tag in type[keyPath: tags] where table[tag] == nil { table[tag] = type } }
+        for type in all { for tag in type[keyPath: tags] where table[tag.lowercased()] == nil { table[tag.lowercased()] = type } }
         return table
     }
 }

@@ -88,7 +88,7 @@ func drawable<C: WidgetConfiguration>(_ configuration: C) -> (any DrawableWidget
 }
 
 extension WidgetConfiguration {
-    private func changing(_ change: (inout WidgetSettings) -> Void) -> ModifiedWidgetConfiguration {
+    func changing(_ change: (inout WidgetSettings) -> Void) -> ModifiedWidgetConfiguration {
         guard let base = drawable(self) else { fatalError("\(Self.self) is not a widget configuration Backplate can draw") }
         var settings = base.settings
         change(&settings)

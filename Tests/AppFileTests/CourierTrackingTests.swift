@@ -8,7 +8,8 @@ import Backplate
 /// `import Backplate`). Values follow Combine's documented behaviour: a `@Published`
 /// property's publisher gives a new subscriber its current value at once, `combineLatest`
 /// publishes once both sides have a value, `assign(to: &$property)` writes into the property,
-/// a `PassthroughSubject` reaches the subscribers present when it sends, and `debounce` waits
+/// a `PassthroughSubject` reaches the subscribers present when it sends (through
+/// `receive(on: DispatchQueue.main)`: once the main queue runs), and `debounce` waits
 /// for its interval (which never passes in one frame). Colours are iOS's: systemBlue
 /// 0,122,255 / 10,132,255 at 15% over secondarySystemGroupedBackground 255,255,255 / 28,28,30.
 @MainActor @Suite(.tags(.appFiles, .pixels)) struct CourierTrackingTests {
@@ -20,7 +21,13 @@ import Backplate
         return [Int(p.red), Int(p.green), Int(p.blue), Int(p.alpha)]
     }
 
-    @Test func combinePipelinesRunAsInCombine() {
+    /// Lets the blocks already queued on the main queue run: `receive(on: DispatchQueue.main)`
+    /// delivers there, after the send returns, as Combine does.
+    private func drainMainQueue() async {
+        await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
+    }
+
+    @Test func combinePipelinesRunAsInCombine() async {
         let tracker = CourierTracker.sample(now: now)
         // combineLatest($parcels, $showsDelivered).map(...).assign(to: &$visible) ran at once
         // in init: delivered parcels hidden, newest first.
@@ -30,9 +37,12 @@ import Backplate
         #expect(tracker.visible.count == 4 && tracker.visible.last?.sender == "Kettle & Co")
         tracker.parcels.removeAll { $0.status == .delivered }
         #expect(tracker.visible.count == 3)
-        // A subject's send reaches its sink synchronously; debounce holds the query back.
+        // The refresh requests go through receive(on: DispatchQueue.main): nothing arrives
+        // during the sends, both once the main queue has run; debounce holds the query back.
         tracker.refresh()
         tracker.refresh()
+        #expect(tracker.refreshCount == 0)
+        await drainMainQueue()
         #expect(tracker.refreshCount == 2)
         tracker.query = "kettle"
         #expect(tracker.searchSuggestion == nil)
@@ -95,12 +105,13 @@ import Backplate
         #expect(strings.contains("Updated 3 hours, 20 minutes ago"))
     }
 
-    @Test func previewWithDeliveredShownAndARefresh() throws {
+    @Test func previewWithDeliveredShownAndARefresh() async throws {
         let previews = PreviewRegistry.previews(inFile: "AppFiles/CourierTrackingFile.swift")
         #expect(previews.count == 2)
         let tracker = CourierTracker.sample(now: now)
         tracker.showsDelivered = true
         tracker.refresh()
+        await drainMainQueue()
         let strings = phoneTexts(CourierTrackingScreen(tracker: tracker).environment(\.renderDate, now)).map(\.0)
         #expect(strings.contains("Kettle & Co") && strings.contains("Updated 2 days ago"), "\(strings)")
         #expect(strings.contains("Refreshed 1 times"))

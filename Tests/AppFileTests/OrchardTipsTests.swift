@@ -114,6 +114,11 @@ import TipKit
         Tips.showTipsForTesting([OrchardFavoriteTip.self])
         #expect(OrchardFavoriteTip().shouldDisplay && !OrchardPruningTip().shouldDisplay)
         #expect(TipView(OrchardPruningTip() as (any Tip)?) is TipView<AnyTip>)
+        // Hiding by type wins over the tip's rules; other tips follow their own.
+        Tips.showAllTipsForTesting()
+        Tips.hideTipsForTesting([OrchardPruningTip.self])
+        #expect(OrchardPruningTip().status == .pending && AnyTip(erasing: OrchardPruningTip()).status == .pending)
+        #expect(AnyTip(erasing: OrchardPruningTip()).id == OrchardPruningTip().id)
     }
 
     @Test func configureRecordsOptionsOnceAndMaxDisplayCountOfZeroNeverShows() throws {
@@ -121,6 +126,7 @@ import TipKit
         try Tips.configure([.displayFrequency(.daily)])
         #expect(Tips.configuration?.first?.displayFrequency == .daily)
         #expect(throws: TipKitError.tipsDatastoreAlreadyConfigured) { try Tips.configure() }
+        #expect(TipKitError.tipsDatastoreAlreadyConfigured != .invalidPredicateValueType)
         struct NeverTip: Tip {
             var title: Text { Text("Never") }
             var options: [any Option] { MaxDisplayCount(0) }

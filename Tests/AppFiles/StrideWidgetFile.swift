@@ -74,6 +74,7 @@ struct StrideWidget: Widget {
         .configurationDisplayName("Stride")
         .description("Today's steps toward your goal.")
         .supportedFamilies([.systemSmall, .systemMedium])
+        .disfavoredLocations([.standBy], for: [.systemSmall])
     }
 }
 

@@ -72,7 +72,13 @@ def rows(directory, module):
             else:
                 name = d["name"]
             kind = ("static " if d["static"] and d["kind"] in ("func", "var", "subscript") else "") + d["kind"]
-            yield "\t".join([module, kind, container, name, d["sig"], intro, dep, ""])
+            sig, where = d["sig"], container
+            if module.startswith("OpenCombine"):
+                # OpenCombine nests Combine's Foundation and standard-library publishers in an
+                # `OCombine` namespace and, on Linux, names them Combine's way with a typealias
+                # (`Optional.Publisher = Optional.OCombine.Publisher`): the same types.
+                sig, where = sig.replace(".OCombine.", "."), where.replace(".OCombine", "")
+            yield "\t".join([module, kind, where, name, sig, intro, dep, ""])
 
 
 def main(argv):

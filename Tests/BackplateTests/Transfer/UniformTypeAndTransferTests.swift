@@ -36,6 +36,30 @@ import Foundation
         #expect(dynamic.conforms(to: .data) && dynamic.preferredFilenameExtension == "zzq")
     }
 
+    @Test func theRestOfTheSystemTypesAndTagClasses() throws {
+        // Scripts conform through the shell script and script types to source code and text.
+        #expect(UTType(filenameExtension: "py") == .pythonScript && UTType.pythonScript.identifier == "public.python-script")
+        #expect(UTType.pythonScript.conforms(to: .shellScript) && UTType.pythonScript.conforms(to: .sourceCode))
+        #expect(UTType.pythonScript.conforms(to: .plainText) && !UTType.pythonScript.conforms(to: .image))
+        #expect(UTType(filenameExtension: "h") == .cHeader && UTType(filenameExtension: "mm") == .objectiveCPlusPlusSource)
+        #expect(UTType(mimeType: "text/javascript") == .javaScript && UTType.javaScript.identifier == "com.netscape.javascript-source")
+        #expect(UTType.xmlPropertyList.conforms(to: .xml) && UTType.xmlPropertyList.conforms(to: .propertyList))
+        #expect(UTType.applicationBundle.conforms(to: .application) && UTType.applicationBundle.conforms(to: .package))
+        #expect(UTType(filenameExtension: "prefPane", conformingTo: .bundle) == .systemPreferencesPane && UTType.bz2.conforms(to: .archive))
+        // A bundle is a directory, not data: with the default `.data` supertype, no type.
+        #expect(UTType(filenameExtension: "app") == nil && UTType(filenameExtension: "APP", conformingTo: .package) == .applicationBundle)
+        #expect(UTType.mpeg2TransportStream.conforms(to: .movie) && UTType.midi.preferredMIMEType == "audio/midi")
+        // Tag classes are the type system's own identifiers.
+        #expect(UTTagClass.filenameExtension.rawValue == "public.filename-extension" && UTTagClass.mimeType.description == "public.mime-type")
+        #expect(UTType.png.tags == [.filenameExtension: ["png"], .mimeType: ["image/png"]] && UTType.item.tags.isEmpty)
+        #expect(UTType(tag: "image/png", tagClass: .mimeType, conformingTo: nil) == .png)
+        #expect(UTType(tag: "png", tagClass: .filenameExtension, conformingTo: .text) == nil)
+        #expect(UTType(tag: "png", tagClass: UTTagClass(rawValue: "com.example.tag"), conformingTo: nil) == nil)
+        #expect(UTType.types(tag: "rtfd", tagClass: .filenameExtension, conformingTo: nil) == [.rtfd])
+        let unknown = UTType.types(tag: "zzq", tagClass: .filenameExtension, conformingTo: .data)
+        #expect(unknown.count == 1 && unknown[0].isDynamic)
+    }
+
     @Test func declaredTypesKeepTheirParents() {
         let document = UTType(exportedAs: "com.example.doc", conformingTo: .json)
         let layer = UTType(exportedAs: "com.example.layer", conformingTo: document)

@@ -1,0 +1,6 @@
+// `import Combine` on Linux: OpenCombine's implementation of Combine's API, with its Dispatch
+// and Foundation parts (DispatchQueue, RunLoop and OperationQueue as schedulers,
+// `Timer.publish`, `NotificationCenter.publisher(for:)`, `URLSession.dataTaskPublisher`).
+@_exported import OpenCombine
+@_exported import OpenCombineDispatch
+@_exported import OpenCombineFoundation
