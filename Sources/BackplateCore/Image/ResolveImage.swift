@@ -47,9 +47,6 @@ extension ImageContent: DisplayListDrawable {
         }
     }
 
-    /// A symbol's glyphs: the monochrome glyph in the foreground style, or its layers in the
-    /// rendering mode's styles (SymbolRenderingMode.swift); with a variable value, the whole
-    /// symbol dimmed under the glyph of the part the value reaches.
     /// Where a symbol's ink sits in its natural frame: the request's ink box, centred and moved
     /// right by its `inkShift`; the whole frame when the request has none or hugs the ink.
     static func inkRect(of symbol: SymbolLayoutResult, request: SymbolLayoutRequest?) -> CGRect {
@@ -60,6 +57,9 @@ extension ImageContent: DisplayListDrawable {
                       width: ink.width, height: ink.height)
     }
 
+    /// A symbol's glyphs: the monochrome glyph in the foreground style, or its layers in the
+    /// rendering mode's styles (SymbolRenderingMode.swift); with a variable value, the whole
+    /// symbol dimmed under the glyph of the part the value reaches.
     private func symbolItems(_ symbol: SymbolLayoutResult, name: String, frame: CGRect, paint: Paint,
                              isTemplate: Bool) -> [DisplayList.Item] {
         let natural = symbol.size

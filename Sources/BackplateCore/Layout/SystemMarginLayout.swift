@@ -15,7 +15,7 @@ struct _SystemMarginLayout: Layout {
 
     /// A navigation bar's item and large-title margin: 16 points below 414 wide (iOS 18's
     /// 393-point bar ends its `plus` ink 18.67 points from the edge: RSSReader), 20 from 414
-    /// (UIKit's wider root margin on the large phones: an estimate, not measured here).
+    /// (RevenueCat's 450-point large title; 414 as the switch point is UIKit's rule, an estimate).
     static func barMargin(for width: CGFloat?) -> CGFloat {
         guard let width, width.isFinite else { return 16 }
         return width >= 414 ? 20 : 16
