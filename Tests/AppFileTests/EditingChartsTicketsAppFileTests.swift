@@ -77,7 +77,7 @@ import BackplateSnapshotTesting
         let quote = try #require(frame(drawn, "“Not all those who wander are lost.”"))
         #expect(abs(quote.minX - 58) < 0.5, "\(quote)")
         let done = try #require(frame(drawn, "Done")), export = try #require(frame(drawn, "Export 2")), delete = try #require(frame(drawn, "Delete"))
-        #expect(abs(done.maxX - 373) < 0.5 && abs(export.minX - 20) < 0.5 && abs(delete.maxX - 373) < 0.5, "\(done) \(export) \(delete)")
+        #expect(abs(done.maxX - 377) < 0.5 && abs(export.minX - 16) < 0.5 && abs(delete.maxX - 377) < 0.5, "\(done) \(export) \(delete)")
         // Tags as English lists.
         #expect(names.contains("travel and poems") && names.contains("endings, water, and memory"), "\(names)")
         // Three movable rows show reorder controls; the syncing row (moveDisabled) does not.

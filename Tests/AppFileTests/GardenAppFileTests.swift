@@ -36,9 +36,9 @@ import BackplateSnapshotTesting
         // The footer keeps its case, 6 below the card.
         let footer = try #require(frame("Reminders arrive at 7 am on watering days."))
         #expect(abs(footer.minY - (first.minY - 11.83 + 88 + 6)) < 0.5)
-        // The confirmation action ends at the trailing margin (393 − 20) in the green tint.
+        // The confirmation action ends at the bar's trailing margin (393 − 16) in the green tint.
         let done = try #require(frame("Done"))
-        #expect(abs(done.maxX - 373) < 1)
+        #expect(abs(done.maxX - 377) < 1)
         #expect(done.midY < 44)
         // Grouped background behind the transparent bar and around the cards; cards white /
         // 28,28,30.

@@ -32,7 +32,7 @@ import BackplateSnapshotTesting
         // The sidebar column, not the detail placeholder, with its large title at the margin.
         #expect(!strings.contains("Select a mailbox"))
         let title = try #require(frame(drawn, "Mailboxes"))
-        #expect(title.minX == 20 && title.minY > 59 + 44 - 1, "\(title)")
+        #expect(title.minX == 16 && title.minY > 59 + 44 - 1, "\(title)")
         // Unread badges trail before the disclosure chevrons; Sent's 0 shows nothing.
         let inbox = try #require(frame(drawn, "12")), vip = try #require(frame(drawn, "3"))
         #expect(abs(inbox.maxX - vip.maxX) < 0.5 && !strings.contains("0"), "\(strings)")

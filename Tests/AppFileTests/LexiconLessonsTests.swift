@@ -47,9 +47,9 @@ extension OrchardTipsTests {
         #expect(abs(percent.midX - cx) <= 0.5, "\(percent)")
         // The 120-point ring, 20 points of spacing, then the text column at 156.
         #expect(abs(streak.minX - 156) < 0.5, "\(streak)")
-        // Large title at the 20-point margin; courses as cards inside the 16-point padding.
+        // Large title at the bar's 16-point margin; courses as cards inside the 16-point padding.
         let title = try #require(frame(drawn, "Learn"))
-        #expect(abs(title.minX - 20) < 0.5)
+        #expect(abs(title.minX - 16) < 0.5)
         let spanish = try #require(frame(drawn, "Spanish"))
         // Card 16 + 12 padding + 44 flag + 12 spacing.
         #expect(abs(spanish.minX - 84) < 0.5, "\(spanish)")

@@ -31,10 +31,10 @@ import BackplateSnapshotTesting
             let label = try #require(frame(drawn, tab), "\(tab) in \(names)")
             #expect(label.minY > 769, "\(tab): \(label)")
         }
-        // The large title with its subtitle on the line below, both at the 20-point margin.
+        // The large title with its subtitle on the line below, both at the bar's 16-point margin.
         let large = try #require(frame(drawn, "Listen Now"), "\(names)")
         let subtitle = try #require(frame(drawn, "Picked for your evening"), "\(names)")
-        #expect(abs(large.minX - 20) < 1 && abs(subtitle.minX - 20) < 1, "\(large) \(subtitle)")
+        #expect(abs(large.minX - 16) < 1 && abs(subtitle.minX - 16) < 1, "\(large) \(subtitle)")
         #expect(subtitle.minY >= large.maxY - 1 && subtitle.minY < large.maxY + 4, "\(large) \(subtitle)")
     }
 
@@ -73,8 +73,8 @@ import BackplateSnapshotTesting
         let symbols = drawn.filter { $0.0.hasPrefix("symbol ") && $0.1.minY > 760 }
         let filters = try #require(symbols.first { $0.0.contains("line.3.horizontal.decrease") }?.1, "\(symbols)")
         let walk = try #require(symbols.first { $0.0.contains("figure.walk") }?.1, "\(symbols)")
-        #expect(abs(filters.minX - 20) < 2, "\(filters)")
-        #expect(abs(walk.maxX - 373) < 2, "\(walk)")
+        #expect(abs(filters.minX - 16) < 2, "\(filters)")
+        #expect(abs(walk.maxX - 377) < 2, "\(walk)")
         // The place card sits above the bottom toolbar, 16 + 16 points in from the left.
         #expect(card.minX > 16 + 16 + 48, "\(card)")
         let images = try renderPhoneLightAndDark(SextantExploreView(), name: "SextantExplore")

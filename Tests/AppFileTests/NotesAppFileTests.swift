@@ -49,7 +49,7 @@ import BackplateSnapshotTesting
         #expect(close(at(images.dark, 5, 5), [0, 0, 0, 255], .composited))
         let texts = notesTexts(NotesFolderList())
         let title = notesFrame(texts, "Folders")
-        #expect(title?.minX == 20 && abs((title?.maxY ?? 0) - 88) < 0.5)   // large title at the margin
+        #expect(title?.minX == 16 && abs((title?.maxY ?? 0) - 88) < 0.5)   // large title at the bar's margin
         let header = notesFrame(texts, "ICLOUD")                           // uppercased section header
         #expect(header.map { abs($0.minY - (96 + 52 + 17)) < 0.5 } == true)  // below title and search field
         #expect(notesFrame(texts, "Search notes").map { $0.minY > 96 && $0.maxY < 96 + 52 } == true)
@@ -66,7 +66,7 @@ import BackplateSnapshotTesting
     @Test func pushedFolderShowsItsNotesWithABackButton() throws {
         let images = try renderLightAndDark(NotesFolderListPushed(), name: "NotesFolderListPushed", height: 852)
         let texts = notesTexts(NotesFolderListPushed())
-        #expect(notesFrame(texts, "Recipes").map { $0.minX == 20 } == true)   // the pushed screen's large title
+        #expect(notesFrame(texts, "Recipes").map { $0.minX == 16 } == true)   // the pushed screen's large title
         #expect(notesFrame(texts, "Folders").map { $0.minX < 60 && $0.maxY < 44 } == true) // back button title
         #expect(notesFrame(texts, "Groceries") != nil)
         // Plain list: white background, no grouped grey.
@@ -80,8 +80,8 @@ import BackplateSnapshotTesting
         let texts = notesTexts(NoteEditorScreen(note: note), height: 500)
         let title = notesFrame(texts, "Edit Note"), cancel = notesFrame(texts, "Cancel"), done = notesFrame(texts, "Done")
         #expect(title.map { abs($0.midX - 393 / 2) <= 1 && abs($0.midY - 22) <= 1 } == true)
-        #expect(cancel.map { $0.minX == 20 } == true)
-        #expect(done.map { abs($0.maxX - (393 - 20)) < 0.5 } == true)
+        #expect(cancel.map { $0.minX == 16 } == true)
+        #expect(done.map { abs($0.maxX - (393 - 16)) < 0.5 } == true)
         #expect(notesFrame(texts, "Groceries").map { $0.minY >= 44 + 16 } == true) // content below the 44-pt bar
     }
 
@@ -122,7 +122,7 @@ import BackplateSnapshotTesting
     @Test func iOS18TabsSelectByValue() throws {
         let images = try renderLightAndDark(NotesTabRoot18(), name: "NotesTabRoot18", height: 852)
         let texts = notesTexts(NotesTabRoot18())
-        #expect(notesFrame(texts, "Tags").map { $0.minX == 20 && $0.minY < 96 } == true)   // the tags screen's title
+        #expect(notesFrame(texts, "Tags").map { $0.minX == 16 && $0.minY < 96 } == true)   // the tags screen's title
         // Orange tint on the second item only.
         #expect(anyPixel(images.light, x: 199...391, y: (852 - 48)...852) { close($0, [255, 149, 0, 255], 10) })
         #expect(!anyPixel(images.light, x: 2...194, y: (852 - 48)...852) { close($0, [255, 149, 0, 255], 10) })
@@ -178,9 +178,9 @@ import BackplateSnapshotTesting
     @Test func splitViewShowsItsSidebarOnIPhone() throws {
         _ = try renderLightAndDark(NotesSplitRoot(), name: "NotesSplitRoot", height: 600)
         let texts = notesTexts(NotesSplitRoot(), height: 600)
-        // The large title "Notes" at the bar's 20-point margin (the bar is drawn after the
+        // The large title "Notes" at the bar's 16-point margin (the bar is drawn after the
         // list, over it, so the folder row "Notes" comes first in drawing order).
-        #expect(texts.contains { $0.0 == "Notes" && $0.1.minX == 20 && $0.1.maxY < 100 })
+        #expect(texts.contains { $0.0 == "Notes" && $0.1.minX == 16 && $0.1.maxY < 100 })
         #expect(notesFrame(texts, "Recipes") != nil)
         #expect(notesFrame(texts, "Select a folder") == nil)
     }

@@ -59,14 +59,14 @@ import BackplateSnapshotTesting
         let title = try #require(frame(drawn, "Groceries"))
         #expect(abs(title.midX - 196.5) <= 1 && title.minY > 59 && title.maxY < 103, "\(title)")
         let share = try #require(frame(drawn, "Share"))
-        // The capsule's 12-point padding ends at the 20-point margin.
-        #expect(abs(share.maxX + 12 - 373) <= 1, "\(share)")
+        // The capsule's 12-point padding ends at the bar's 16-point margin.
+        #expect(abs(share.maxX + 12 - 377) <= 1, "\(share)")
         // The field style's 14-point inset inside the row's 20-point margin.
         let field = try #require(frame(drawn, "Add an item"))
         #expect(abs(field.minX - 34) <= 0.5, "\(field)")
-        // Hidden toggle labels: the 51-point switch, 12 points, then the name.
+        // Hidden toggle labels: the switch (laid out 49 wide, drawn 51), 12 points, then the name.
         let oat = try #require(frame(drawn, "Oat milk")), sourdough = try #require(frame(drawn, "Sourdough"))
-        #expect(abs(oat.minX - (20 + 51 + 12)) <= 0.5, "\(oat)")
+        #expect(abs(oat.minX - (20 + 49 + 12)) <= 0.5, "\(oat)")
         #expect(!drawn.contains { $0.0 == "Bought" })
         // The control group: three 36-point cells ending at the trailing margin.
         let plus = try #require(drawn.first { $0.0 == "symbol plus" }?.1)

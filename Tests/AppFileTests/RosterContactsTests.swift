@@ -48,7 +48,7 @@ import BackplateSnapshotTesting
         let strings = drawn.map(\.0)
         let title = try #require(frame(drawn, "Contacts"))
         let sort = try #require(frame(drawn, "Sort"))
-        #expect(abs(title.minX - 20) < 1 && abs(sort.minX - 20) < 1, "\(title) \(sort)")
+        #expect(abs(title.minX - 16) < 1 && abs(sort.minX - 16) < 1, "\(title) \(sort)")
         #expect(title.minY > sort.maxY, "the large title sits below the bar's items")
         // Sections in family-name order, not uppercased further, rows inset 20 + 40 + 12.
         let headers = ["B", "D", "H", "K", "L", "T"].compactMap { frame(drawn, $0) }

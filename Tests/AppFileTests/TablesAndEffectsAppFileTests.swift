@@ -154,7 +154,7 @@ import BackplateSnapshotTesting
         let strings = drawn.map(\.0)
         // .inlineLarge: the 34-point bold title at the leading margin, inside the 44-point bar.
         let title = try #require(frame(drawn, "World"))
-        #expect(abs(title.minX - 20) < 0.5 && title.minY >= 59 && title.maxY <= 103 && title.height > 35, "\(title)")
+        #expect(abs(title.minX - 16) < 0.5 && title.minY >= 59 && title.maxY <= 103 && title.height > 35, "\(title)")
         // Science is expanded, Sport collapsed (its row absent) with a right-pointing chevron.
         #expect(strings.contains("Comet visible this weekend") && strings.contains("Bees that count to four"))
         #expect(!strings.contains("Rowing crews brave the flood"))
@@ -188,7 +188,7 @@ import BackplateSnapshotTesting
         #expect(strings.contains { $0.hasPrefix("Jun 5") && $0.hasSuffix("6") }, "\(strings)")
         // The environment's edit mode reaches the toolbar's EditButton: "Done" while editing.
         let done = try #require(frame(drawn, "Done"), "\(strings)")
-        #expect(abs(done.maxX - 373) < 0.5 && !strings.contains("Edit"))
+        #expect(abs(done.maxX - 377) < 0.5 && !strings.contains("Edit"))
         // The compact size class stacks date and distance vertically (AnyLayout in a modifier).
         let date = try #require(frame(drawn, "Jun 3")), distance = try #require(frame(drawn, "14.2 km"))
         #expect(abs(date.minX - distance.minX) < 0.5 && distance.minY >= date.maxY, "\(date) \(distance)")

@@ -25,8 +25,8 @@ struct SettingsRowParityTests {
     }
 
     /// airsettings-toggle-on-ios16: "Now it's true" and an on switch (51 × 31, green) in 197.5 × 48.5.
-    /// The switch is drawn 2 points toward the trailing edge of its frame: its track ends 18
-    /// points from the edge.
+    /// The switch is laid out 49 points wide and drawn 51, its track running 2 points past its
+    /// frame: it ends 18 points from the edge.
     @Test func toggleOn() throws {
         let view = Self.row("Now it's true") { Toggle("", isOn: .constant(true)).labelsHidden() }
         let image = Parity.render("airsettings-toggle-on-ios16", view, layout: .fixed(width: 197.5, height: 48.5), scale: 2)
@@ -34,7 +34,16 @@ struct SettingsRowParityTests {
         #expect(image.colour(140, 24) == [52, 199, 89])
         let track = try #require(image.box((0, 0, 197.5, 48.5), .near(52, 199, 89, tolerance: 3)))
         #expect(track.distance(to: Box(129, 9, 178.5, 40)) <= 0.5, "track \(track)")
-        withKnownIssue("\"Now it's true\" wraps after \"it's\": 94.5 points are offered beside the 51-point switch and Inter sets the title wider (SF's ink is 94.0 wide, 21.5 to 115.5)") {
+        // The canvas is iOS's ideal width: it leaves the title 96.5 points beside a switch laid
+        // out 49 wide (SF's ink, 21.5 to 115.5, ends 1 point past the 94.5 a 51-point switch
+        // would leave). The title's slot is those 96.5 points.
+        let renderer = ImageRenderer(content: HStack(spacing: 12) {
+            Color.clear.frame(maxWidth: .infinity).id("title")
+            Toggle("", isOn: .constant(true)).labelsHidden()
+        }.padding(.horizontal, 20).frame(width: 197.5, height: 48.5))
+        let title = try #require(renderer.layout().frame(of: "title"))
+        #expect(abs(title.minX - 20) <= 0.01 && abs(title.width - 96.5) <= 0.01, "title \(title)")
+        withKnownIssue("\"Now it's true\" still wraps: Inter sets it 96.67 wide at 3x (97.0 at 2x), SF within 96.5") {
             let text = try #require(image.box((0, 0, 125, 48.5), .dark(120)))
             #expect(text.distance(to: Box(21.5, 17.5, 115.5, 30)) <= 1.5, "text \(text)")
         }
@@ -46,10 +55,10 @@ struct SettingsRowParityTests {
         let view = Self.row("Just a simpel title") { Toggle("", isOn: .constant(false)).labelsHidden() }
         let image = Parity.render("airsettings-toggle-off-ios16", view, layout: .fixed(width: 233.5, height: 48.5), scale: 2)
         #expect(image.colour(1, 1) == [255, 255, 255])
-        withKnownIssue("\"Just a simpel title\" wraps: 130.5 points are offered beside the 51-point switch, and SF's ink, 131.0 wide (21 to 152), ends 1.5 points past that frame on iOS, so iOS offers about 2 more (the switch laid out 49 wide and drawn 2 past its frame would explain it; controls.md measures the switch's frame as 51)") {
-            let text = try #require(image.box((0, 0, 160, 48.5), .dark(120)))
-            #expect(text.distance(to: Box(21, 17.5, 152, 33)) <= 1.5, "text \(text)")
-        }
+        // One line: SF's ink, 131.0 wide (21 to 152), ends 1.5 points past the 130.5 a 51-point
+        // switch would leave; iOS leaves 132.5 (the switch laid out 49 wide, drawn 51).
+        let text = try #require(image.box((0, 0, 160, 48.5), .dark(120)))
+        #expect(text.distance(to: Box(21, 17.5, 152, 33)) <= 1.5, "text \(text)")
         // The grey track: 2 points past the 20-point padding.
         let track = try #require(image.box((155, 0, 233.5, 48.5), .near(233, 233, 234, tolerance: 2)))
         #expect(abs(track.maxX - 215.5) <= 0.5, "track \(track)")

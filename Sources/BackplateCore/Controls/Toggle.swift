@@ -5,8 +5,9 @@ import Foundation
 /// The default style on iOS is `.switch` (docs/controls.md §9.2): the label at the leading
 /// edge, a capsule at the trailing edge (green when on unless a tint is set, the secondary
 /// system fill when off) with a white knob: 63 × 28 with a 37 × 24 knob on iOS 26, 51 × 31 with
-/// a 27-point knob with `BackplateLook.iOS18`; the row takes the proposed width and is at least
-/// as tall as the switch. A still render shows the binding's current value.
+/// a 27-point knob with `BackplateLook.iOS18`, laid out 2 points narrower than drawn (its track
+/// runs 2 points past its frame's trailing edge, as on iOS); the row takes the proposed width
+/// and is at least as tall as the switch. A still render shows the binding's current value.
 /// Disabled, the whole control draws at half opacity.
 nonisolated public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
@@ -215,11 +216,9 @@ nonisolated struct _Switch: View {
         }
         .frame(width: metrics.track.width, height: metrics.track.height)
         .fixedSize()
-        // iOS draws the switch 2 points toward the trailing edge of its 51-point frame: 18
-        // points from the edge of a row padded 20 (AirSettingsUI, iOS 16.4; TellTime's form),
-        // the same 2 points on iOS 26.4 (Home Assistant).
-        // (Offsets mirror with the layout: right to left the switch is drawn 2 points left.)
-        .offset(x: SwitchMetrics.trailingShift)
+        // iOS lays the switch out 2 points narrower than it draws it, the track running 2 points
+        // past its frame's trailing edge (mirrored right to left; SwitchMetrics.layoutWidth).
+        .frame(width: metrics.layoutWidth, alignment: .leading)
     }
 }
 
@@ -227,8 +226,11 @@ nonisolated struct _Switch: View {
 /// iOS 26 a 63 × 28 track with a 37 × 24 capsule knob (measured from iOS 26.4 renders,
 /// docs/pixel-differences.md); the knob 2 points inside the track either way.
 struct SwitchMetrics {
-    /// How far the switch is drawn toward the trailing edge of its frame.
-    static let trailingShift: CGFloat = 2
+    /// How far the drawn track runs past the trailing edge of the switch's layout frame: iOS 16.4
+    /// sizes AirSettingsUI's rows for a title 2 points wider than a 51-point switch leaves it, the
+    /// title's ink ending 1 and 1.5 points past that space, and draws the track 18 points from a
+    /// row padded 20 (TellTime's form too); iOS 26.4's ends 2 points past the row's inset.
+    static let trailingOverhang: CGFloat = 2
     let track: CGSize
     let knob: CGSize
     init(_ look: BackplateLook) {
@@ -237,6 +239,8 @@ struct SwitchMetrics {
         case .iOS26: track = CGSize(width: 63, height: 28); knob = CGSize(width: 37, height: 24)
         }
     }
+    /// The width the switch takes in layout: the track less the overhang (49 and 61 points).
+    var layoutWidth: CGFloat { track.width - Self.trailingOverhang }
 }
 
 nonisolated struct _ButtonToggle: View {

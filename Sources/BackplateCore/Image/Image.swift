@@ -97,7 +97,8 @@ nonisolated public struct Image: View {
 
     // MARK: Modifiers
 
-    /// Makes the image fill the proposed size (stretching it), keeping `capInsets` unscaled.
+    /// Makes the image fill the proposed size (stretching it), keeping `capInsets` unscaled. A
+    /// symbol's ink, without SF Symbols' margins, is stretched to the frame, as on iOS.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var i = self
         i.resizing = (capInsets, resizingMode)

@@ -34,15 +34,27 @@ extension ImageContent: DisplayListDrawable {
             let items = symbolItems(symbol, name: layout.symbolRequest?.name ?? name, frame: frame, paint: paint, isTemplate: isTemplate)
             guard !items.isEmpty else { return [] }
             guard image.resizing != nil, symbol.size.width > 0, symbol.size.height > 0 else { return items }
-            // A resizable symbol is stretched to its frame.
-            let t = CGAffineTransform(a: frame.width / symbol.size.width, b: 0, c: 0, d: frame.height / symbol.size.height,
-                                      tx: frame.minX, ty: frame.minY)
+            // A resizable symbol's ink is stretched to its frame, margins left out, as SwiftUI
+            // does (a 60-point `person.crop.circle.fill` fills 59.67 × 59.33, SpeziAccount).
+            let ink = Self.inkRect(of: symbol, request: layout.symbolRequest)
+            let a = frame.width / ink.width, d = frame.height / ink.height
+            let t = CGAffineTransform(a: a, b: 0, c: 0, d: d, tx: frame.minX - ink.minX * a, ty: frame.minY - ink.minY * d)
             return [.group(DisplayList.GroupItem(effect: .transform(t), bounds: frame, items: items))]
         case .raster(let raster):
             return rasterItems(raster, frame: frame, template: isTemplate ? paint : nil)
         case .empty:
             return []
         }
+    }
+
+    /// Where a symbol's ink sits in its natural frame: the request's ink box, centred and moved
+    /// right by its `inkShift`; the whole frame when the request has none or hugs the ink.
+    static func inkRect(of symbol: SymbolLayoutResult, request: SymbolLayoutRequest?) -> CGRect {
+        let natural = CGRect(origin: .zero, size: symbol.size)
+        guard let request, !request.hugsInk, let ink = request.inkSize, ink.width > 0, ink.height > 0,
+              ink.width <= natural.width, ink.height <= natural.height else { return natural }
+        return CGRect(x: (natural.width - ink.width) / 2 + request.inkShift, y: (natural.height - ink.height) / 2,
+                      width: ink.width, height: ink.height)
     }
 
     /// A symbol's glyphs: the monochrome glyph in the foreground style, or its layers in the

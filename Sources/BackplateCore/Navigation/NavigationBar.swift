@@ -81,7 +81,7 @@ nonisolated struct _NavigationBarView: View {
             if large, let title = configuration.title, let subtitle = configuration.subtitle {
                 // iOS 26: the subtitle's line (15-point subheadline, secondary) under the large
                 // title; the title row grows by its 20-point line height (approximate).
-                _SystemMarginLayout {
+                _SystemMarginLayout(bar: true) {
                     VStack(alignment: .leading, spacing: 0) {
                         title.font(.largeTitle.bold()).foregroundStyle(Color.primary).lineLimit(1).accessibilityAddTraits(.isHeader)
                         subtitle.font(.subheadline).foregroundStyle(.secondary).lineLimit(1)
@@ -92,7 +92,7 @@ nonisolated struct _NavigationBarView: View {
                 .frame(maxWidth: .infinity, minHeight: Self.largeTitleHeight + Self.largeSubtitleHeight,
                        maxHeight: Self.largeTitleHeight + Self.largeSubtitleHeight, alignment: .bottom)
             } else if large, let title = configuration.title {
-                _SystemMarginLayout {
+                _SystemMarginLayout(bar: true) {
                     title.font(.largeTitle.bold())
                         .foregroundStyle(Color.primary)
                         .lineLimit(1)
@@ -221,12 +221,12 @@ struct _ScrollEdgeStyle: ShapeStyle, PrimitiveShapeStyle {
     }
 }
 
-/// The bottom toolbar (docs/controls.md §8.2): 44 points tall, items at the layout margins with
+/// The bottom toolbar (docs/controls.md §8.2): 44 points tall, items at the bar margins with
 /// flexible space between them, `.status` items centred.
 nonisolated struct _BottomToolbarView: View {
     let items: [ToolbarEntry]
     var body: some View {
-        _SystemMarginLayout {
+        _SystemMarginLayout(bar: true) {
             HStack(spacing: 0) {
                 if items.count == 1 || items.allSatisfy({ $0.placement.slot == .status }) { Spacer(minLength: 0) }
                 ForEach(0..<items.count, id: \.self) { i in
@@ -243,7 +243,7 @@ nonisolated struct _BottomToolbarView: View {
 
 /// The bar's row: leading items at the margin (the back button from the edge), trailing items
 /// ending at the margin, the centre item centred in the space the sides leave. The margin is
-/// the system layout margin of the bar's own width (16 or 20 points).
+/// the bar's for its own width (16 points, 20 from 414: `_SystemMarginLayout.barMargin`).
 struct _BarRowLayout: Layout {
     let hasBackButton: Bool
 
@@ -254,7 +254,7 @@ struct _BarRowLayout: Layout {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard subviews.count == 3 else { return }
-        let m = _SystemMarginLayout.margin(for: bounds.width)
+        let m = _SystemMarginLayout.barMargin(for: bounds.width)
         let side = ProposedViewSize(width: nil, height: bounds.height)
         let lead = subviews[0].sizeThatFits(side), trail = subviews[1].sizeThatFits(side)
         let leadX = bounds.minX + (hasBackButton ? 0 : m)

@@ -139,14 +139,14 @@ public struct SearchPresentationToolbarBehavior: Sendable, Equatable {
     public static let avoidHidingContent = SearchPresentationToolbarBehavior(name: "avoidHidingContent")
 }
 
-/// The search field in the navigation bar's drawer.
+/// The search field in the navigation bar's drawer, at the bar's margins.
 nonisolated struct _SearchFieldView: View {
     let configuration: SearchFieldConfiguration
     @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
         let dark = colorScheme == .dark
-        _SystemMarginLayout {
+        _SystemMarginLayout(bar: true) {
             HStack(spacing: 6) {
                 Image(systemName: "magnifyingglass").imageScale(.medium).foregroundStyle(SystemColors.secondaryLabel(dark)).symbolFrameHugsInk()
                     .accessibilityHidden(true)

@@ -19,7 +19,7 @@ import BackplateTestSupport
         let t = layout(NavigationStack { Color.red.id("content").navigationTitle("Notes") }, phone)
         expectFrame(t.frame(of: "content"), rect(0, 96, 393, 852 - 96))
         let title = textFrame(t, "Notes")
-        #expect(title?.minX == 20)                            // 20-pt margin on a 393-wide window
+        #expect(title?.minX == 16)                            // the bar's 16-pt margin below 414 wide
         #expect(abs((title?.maxY ?? 0) - (96 - 8)) < 0.001)    // text frame ends 8 pt above the bar bottom
     }
 
@@ -49,7 +49,7 @@ import BackplateTestSupport
         let t = layout(NavigationStack {
             Color.red.toolbar { ToolbarItem(placement: .topBarTrailing) { Color.blue.frame(width: 30, height: 30).id("item") } }
         }, phone)
-        expectFrame(t.frame(of: "item"), rect(393 - 20 - 30, 7, 30, 30))
+        expectFrame(t.frame(of: "item"), rect(393 - 16 - 30, 7, 30, 30))   // the bar's 16-pt margin
     }
 
     @Test func pushedPathValueShowsItsDestinationWithABackButton() {

@@ -23,8 +23,8 @@ private struct EditorToolbar: ToolbarContent {
 
     @Test func customToolbarContentPlacesItsItems() {
         let t = layout(NavigationStack { Color.gray.id("content").toolbar { EditorToolbar(showsShare: true) } }, phone)
-        expectFrame(t.frame(of: "cancel"), rect(20, 12, 40, 20))          // leading, at the margin
-        expectFrame(t.frame(of: "share"), rect(393 - 20 - 20, 12, 20, 20)) // trailing
+        expectFrame(t.frame(of: "cancel"), rect(16, 12, 40, 20))          // leading, at the bar's margin
+        expectFrame(t.frame(of: "share"), rect(393 - 16 - 20, 12, 20, 20)) // trailing
         // The bottom toolbar is 44 tall; a single item is centred in it; the content ends above it.
         expectFrame(t.frame(of: "bottom"), rect((393 - 20) / 2, 852 - 44 + 12, 20, 20))
         expectFrame(t.frame(of: "content"), rect(0, 44, 393, 852 - 44 - 44))

@@ -68,7 +68,9 @@ import BackplateSnapshotTesting
         let r = ImageRenderer(content: Toggle(isOn: .constant(true)) { Text("Rings") })
         r.proposedSize = ProposedViewSize(width: 300, height: nil)
         #expect(r.layout().size == CGSize(width: 300, height: 31))
-        #expect(line(r.displayList().description, containing: "Capsule").contains("(249, 0, 51, 31) #34C759"))
+        // Laid out 49 wide at the trailing edge (x 251) and drawn 51 wide from there, its track
+        // running 2 points past the row, as iOS draws it (AirSettingsUI, TellTime).
+        #expect(line(r.displayList().description, containing: "Capsule").contains("(251, 0, 51, 31) #34C759"))
         #expect(list(Toggle("Rings", isOn: .constant(true)).disabled(true).frame(width: 300)).contains("opacity(0.5)"))
     }
 
@@ -284,7 +286,7 @@ import BackplateSnapshotTesting
         #expect(ImageRenderer(content: Toggle("Rings", isOn: .constant(true)).labelsHidden().frame(width: 300)).displayList().description.contains("\"Rings\"") == false)
         let r = ImageRenderer(content: Toggle("Rings", isOn: .constant(true)).labelsHidden())
         r.proposedSize = ProposedViewSize(width: 300, height: nil)
-        #expect(r.layout().size == CGSize(width: 51, height: 31))
+        #expect(r.layout().size == CGSize(width: 49, height: 31))   // the switch's layout width (drawn 51)
         let stepper = ImageRenderer(content: Stepper("Reps", value: .constant(3)).labelsHidden())
         stepper.proposedSize = ProposedViewSize(width: 300, height: nil)
         #expect(stepper.layout().size == CGSize(width: 94, height: 32))

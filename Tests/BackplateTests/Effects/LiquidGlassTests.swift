@@ -140,9 +140,9 @@ import BackplateSnapshotTesting
         let drawn = phoneTexts(view, safeArea: EdgeInsets())
         let filters = drawn.first { $0.0 == "Filters" }?.1
         let done = drawn.first { $0.0 == "Done" }?.1
-        // At the layout margins of the 393-point bar (20 points).
-        #expect(filters.map { abs($0.minX - 20) < 1 } == true, "\(String(describing: filters))")
-        #expect(done.map { abs($0.maxX - 373) < 1 } == true, "\(String(describing: done))")
+        // At the margins of the 393-point bar (16 points).
+        #expect(filters.map { abs($0.minX - 16) < 1 } == true, "\(String(describing: filters))")
+        #expect(done.map { abs($0.maxX - 377) < 1 } == true, "\(String(describing: done))")
     }
 
     @Test func bottomAccessorySitsOnGlassAboveTheTabBar() throws {
@@ -208,9 +208,9 @@ import BackplateSnapshotTesting
         }, safeArea: EdgeInsets())
         let largeTitle = try #require(large.first { $0.0 == "Inbox" }?.1)
         let largeSubtitle = try #require(large.first { $0.0 == "Updated just now" }?.1)
-        // Large: the subtitle's line under the title at the 20-point margin, ending 8 points
+        // Large: the subtitle's line under the title at the bar's 16-point margin, ending 8 points
         // above the bar's bottom (44 + 52 + 20 = 116).
-        #expect(abs(largeSubtitle.minX - 20) < 1 && largeSubtitle.minY >= largeTitle.maxY - 1, "\(largeTitle) \(largeSubtitle)")
+        #expect(abs(largeSubtitle.minX - 16) < 1 && largeSubtitle.minY >= largeTitle.maxY - 1, "\(largeTitle) \(largeSubtitle)")
         #expect(abs(largeSubtitle.maxY - 108) < 1.5, "\(largeSubtitle)")
         // Without a subtitle the large title keeps its place (bottom 8 points above 44 + 52).
         let plain = phoneTexts(NavigationStack { Color.clear.navigationTitle("Inbox") }, safeArea: EdgeInsets())

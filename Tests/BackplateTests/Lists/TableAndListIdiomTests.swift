@@ -101,9 +101,9 @@ private let parts = [Part(id: 1, name: "Bolt", bin: "A1", count: 40),
         let inlineLarge = try #require(title(.inlineLarge)), large = try #require(title(.large)), inline = try #require(title(.inline))
         // .large: 34-point bold in the row below the 44-point bar; .inline: 17-point, centred;
         // .inlineLarge: the large face at the leading margin inside the bar.
-        #expect(large.minY >= 44 && abs(large.minX - 20) < 0.5)
+        #expect(large.minY >= 44 && abs(large.minX - 16) < 0.5)
         #expect(inline.maxY <= 44 && abs(inline.midX - 196.5) < 1)
-        #expect(inlineLarge.maxY <= 44 && abs(inlineLarge.minX - 20) < 0.5 && abs(inlineLarge.height - large.height) < 0.5)
+        #expect(inlineLarge.maxY <= 44 && abs(inlineLarge.minX - 16) < 0.5 && abs(inlineLarge.height - large.height) < 0.5)
     }
 
     @Test func collapsedSidebarSectionPointsRight() throws {
