@@ -6,13 +6,23 @@ import Foundation
 /// font. Its background is left transparent (a still render shows the view behind it).
 nonisolated public struct TextEditor: View {
     let text: String
+    /// The styled text of `init(text:selection:)` with an `AttributedString` (iOS 26).
+    var styled: AttributedString?
 
     /// Creates a plain text editor.
     public init(text: Binding<String>) { self.text = text.wrappedValue }
 
+    /// Creates a styled text editor (iOS 26): the text's runs drawn with their attributes
+    /// (font, colours, underline...) over the editor's font and style, unfocused, with no
+    /// caret or highlight; the selection is left as given.
+    public init(text: Binding<AttributedString>, selection: Binding<AttributedTextSelection>? = nil) {
+        self.text = String(text.wrappedValue.characters)
+        self.styled = text.wrappedValue
+    }
+
     /// The text, inset as UITextView insets it.
     public var body: some View {
-        Text(verbatim: text)
+        (styled.map { Text($0) } ?? Text(verbatim: text))
             .padding(.vertical, 8)
             .padding(.horizontal, 5)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
