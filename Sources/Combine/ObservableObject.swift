@@ -21,8 +21,7 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 }
 
 /// A publisher that publishes changes from observable objects.
-public final class ObservableObjectPublisher: Publisher, DeliveringPublisher, @unchecked Sendable {
-    // Unchecked Sendable: Combine's is Sendable; delivery is synchronous on the sending thread.
+public final class ObservableObjectPublisher: Publisher, DeliveringPublisher, Sendable {
     /// The publisher emits no value, only the event.
     public typealias Output = Void
     /// The publisher never fails.

@@ -128,8 +128,7 @@ extension Timer {
 
     /// A publisher that repeatedly emits the current date on a given interval (never during a
     /// still render).
-    public final class TimerPublisher: ConnectablePublisher, DeliveringPublisher, @unchecked Sendable {
-        // Unchecked Sendable: Combine's is Sendable; a still render never fires it.
+    public final class TimerPublisher: ConnectablePublisher, DeliveringPublisher, Sendable {
         /// The current date.
         public typealias Output = Date
         /// A timer never fails.

@@ -13,8 +13,7 @@ extension Subject where Output == Void {
 
 /// A subject that broadcasts elements to downstream subscribers: each value sent reaches the
 /// subscriptions that exist at that moment, at once.
-public final class PassthroughSubject<Output, Failure: Error>: Subject, DeliveringPublisher, @unchecked Sendable {
-    // Unchecked Sendable: Combine's is Sendable; sends are synchronous on the sending thread.
+public final class PassthroughSubject<Output, Failure: Error>: Subject, DeliveringPublisher, Sendable {
     private let subscribers = SubscriberList()
     /// Creates a passthrough subject.
     public init() {}

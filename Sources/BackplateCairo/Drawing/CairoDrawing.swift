@@ -117,7 +117,7 @@ struct CairoDrawing {
             if let cut = shaped.oneShaping {
                 // Lines cut from one shaping: one run each, drawn where its line would be.
                 for (i, line) in shaped.lines.enumerated() where i < cut.items.count {
-                    let item = cut.items[i]
+                    let item = cut.items[i].pointer
                     cairo_move_to(cr, t.frame.minX + line.x, t.frame.minY + line.baseline)
                     guard let font = item.pointee.item.pointee.analysis.font else { continue }
                     HeldScaledFonts.holdScaledFont(of: OpaquePointer(font), on: cr)
