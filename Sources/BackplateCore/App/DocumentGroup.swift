@@ -56,8 +56,7 @@ extension DocumentGroup where Document: ReferenceFileDocument {
 }
 
 /// The value document a new-document editor's binding reads and writes.
-final class DocumentBox<Document>: @unchecked Sendable {
-    // Unchecked Sendable: one render's document, read and written by the thread that renders.
+final class DocumentBox<Document> {
     var document: Document
     init(_ document: Document) { self.document = document }
 }
