@@ -7,7 +7,7 @@
 # so that stale module is removed here before building.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-for modules in .build/*/debug/Modules; do
+for modules in .build*/*/debug/Modules; do
     [ -d "$modules" ] || continue
     if [ -e "$modules/Combine.swiftmodule" ] && [ ! -e "$modules/OpenCombine.swiftmodule" ]; then
         rm -rf "$modules"/Combine.* "$modules/../Combine.build"

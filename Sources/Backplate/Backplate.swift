@@ -194,19 +194,16 @@ public final class ImageRenderer<Content: View>: @unchecked Sendable {
 
     // MARK: Async
 
-    // Unchecked Sendable: the copy is owned by the one async render it is handed to.
-    /// A copy of this renderer's inputs, handed to a worker thread.
-    private struct Copy: @unchecked Sendable { let renderer: ImageRenderer<Content> }
-
     /// The work of an async call, formed here in the generic context around a copy of the
     /// inputs, so the closure a worker thread runs names no generic type (a metatype such as
     /// `Content.Type` is not `Sendable`).
     private func offloaded<Output>(_ body: @escaping (ImageRenderer<Content>) throws -> Output) -> RenderJob<Output> {
         let c = copy()
-        return RenderJob { try body(c.renderer) }
+        return RenderJob { try body(c) }
     }
 
-    private func copy() -> Copy {
+    /// A copy of this renderer's inputs, owned by the one async render it is handed to.
+    private func copy() -> ImageRenderer<Content> {
         let r = ImageRenderer(content: content)
         r.proposedSize = proposedSize
         r.scale = scale
@@ -214,7 +211,7 @@ public final class ImageRenderer<Content: View>: @unchecked Sendable {
         r.environment = environment
         r.safeAreaInsets = safeAreaInsets
         r.hostedPasses = hostedPasses
-        return Copy(renderer: r)
+        return r
     }
 
     /// Renders the view to a bitmap without blocking a thread of Swift's cooperative pool:

@@ -3,9 +3,9 @@ import BackplateCore
 import BackplateCairo
 
 /// UIKit's application object, so app delegates compile. Backplate runs no application:
-/// nothing calls a delegate's methods.
-public final class UIApplication: NSObject, @unchecked Sendable {
-    // Unchecked Sendable: UIKit's is main-actor; this one holds only a weak delegate nothing calls.
+/// nothing calls a delegate's methods. Main-actor isolated, as UIKit's.
+@MainActor
+public final class UIApplication: NSObject {
     /// The shared application.
     public static let shared = UIApplication()
     /// The app's delegate (set by nothing in Backplate).

@@ -153,8 +153,7 @@ extension ProductView where Icon == ProductViewStyleConfiguration.Icon, Placehol
     }
 }
 
-struct ProductViewStyleBox: @unchecked Sendable {
-    // Unchecked Sendable: immutable; the style's closure is main-actor, called on the main actor's executor.
+struct ProductViewStyleBox {
     let makeBody: @MainActor (ProductViewStyleConfiguration) -> AnyView
 }
 

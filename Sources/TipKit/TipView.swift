@@ -90,8 +90,7 @@ public protocol TipViewStyle {
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-struct TipViewStyleBox: @unchecked Sendable {
-    // Unchecked Sendable: immutable; the style's closure is main-actor, called on the main actor's executor.
+struct TipViewStyleBox {
     let makeBody: @MainActor (TipViewStyleConfiguration) -> AnyView
 }
 

@@ -76,13 +76,9 @@ enum PNGEncoder {
         let (total, overflow) = rowBytes.multipliedReportingOverflow(by: height)
         guard !overflow, total < Int(Int32.max) / 2 else { throw PNGEncodingError.invalidSize(width: width, height: height) }
 
-        // Candidate row filterings. Unfiltered rows (type 0) suit renders: gradients and
-        // fills repeat the row above, shifted, and deflate's matches catch that better than
-        // filtered residuals (on the benchmark card, as RGB at libdeflate level 6: 71 KB
-        // unfiltered against 72 KB adaptive, and 13 KB against 18 KB on a 400x200 gradient
-        // with text; level 7 costs 1 ms more than 6 and saves 3%, level 8 is twice as slow). The slower
-        // settings also try libpng's per-row adaptive filter, better on photographs, and keep
-        // the smaller file; the two compressions run in parallel.
+        // Candidate row filterings: unfiltered rows (type 0) suit renders, whose repeated rows
+        // deflate matches well; the slower settings also try libpng's adaptive filter (better on
+        // photographs) in parallel and keep the smaller file (sizes in Benchmarks/README.md).
         var candidates = [UnsafeMutablePointer<UInt8>.allocate(capacity: total)]
         defer { for c in candidates { c.deallocate() } }
         filterRows(rgba.baseAddress!, width: width, height: height, bpp: bpp, adaptive: false, into: candidates[0])

@@ -117,7 +117,7 @@ struct CairoDrawing {
             if let cut = shaped.oneShaping {
                 // Lines cut from one shaping: one run each, drawn where its line would be.
                 for (i, line) in shaped.lines.enumerated() where i < cut.items.count {
-                    let item = cut.items[i]
+                    let item = cut.items[i].pointer
                     cairo_move_to(cr, t.frame.minX + line.x, t.frame.minY + line.baseline)
                     guard let font = item.pointee.item.pointee.analysis.font else { continue }
                     HeldScaledFonts.holdScaledFont(of: OpaquePointer(font), on: cr)
@@ -288,10 +288,9 @@ struct CairoDrawing {
         guard !b.isNull else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        // The bounds only keep the group surface small. Under a rotating or skewing transform
-        // the rectangle would be a polygon clip, which sends later fills into cairo 1.16's
-        // null dereference in `cairo_fill` (found by the fuzzer: seed 40026 tree 869, seed
-        // 60027 tree 950), so such a group is not bounded (it is as large as the current clip).
+        // The bounds only keep the group surface small. Rotated or skewed, they would be a polygon
+        // clip, which sends later fills into cairo 1.16's null dereference in `cairo_fill` (fuzzer
+        // seeds 40026 and 60027), so such a group is not bounded (it is as large as the clip).
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         if b.minX.isFinite, b.minY.isFinite, b.width.isFinite, b.height.isFinite, m.xy == 0, m.yx == 0 {

@@ -31,33 +31,36 @@ internal import CPangoCairo
 /// one item (one font, one script, one attribute set: no emoji, no fallback font, no tabs), left
 /// to right, one paragraph (no hard line break), no hyphenation, every line breaking at a word
 /// boundary within the width.
-final class OneShapingLines: @unchecked Sendable {
-    // Unchecked Sendable: immutable after init; its Pango objects are read under the engine's lock.
-    /// The unwrapped layout that was shaped: it owns the text the glyph items refer to.
-    let layout: OpaquePointer
+final class OneShapingLines: Sendable {
+    /// The unwrapped layout that was shaped: it owns the text the glyph items refer to (read
+    /// under the engine's lock).
+    private let layoutHandle: CHandle<OpaquePointer>
     /// Per line, its glyphs (owned; freed with this object).
-    let items: [UnsafeMutablePointer<PangoGlyphItem>]
+    let items: [CHandle<UnsafeMutablePointer<PangoGlyphItem>>]
 
     private init(layout: OpaquePointer, items: [UnsafeMutablePointer<PangoGlyphItem>]) {
         g_object_ref(UnsafeMutableRawPointer(layout))
-        self.layout = layout
-        self.items = items
+        layoutHandle = CHandle(layout)
+        self.items = items.map(CHandle.init)
     }
 
     deinit {
-        for item in items { pango_glyph_item_free(item) }
+        for item in items { pango_glyph_item_free(item.pointer) }
         g_object_unref(UnsafeMutableRawPointer(layout))
     }
+
+    /// The unwrapped layout that was shaped.
+    var layout: OpaquePointer { layoutHandle.pointer }
 
     /// The text the items' offsets index (the layout's own copy).
     var text: UnsafePointer<CChar> { pango_layout_get_text(layout) }
 
     /// A line's logical width in Pango units (the sum of its glyphs' advances).
-    func width(ofLine i: Int) -> Int32 { pango_glyph_string_get_width(items[i].pointee.glyphs) }
+    func width(ofLine i: Int) -> Int32 { pango_glyph_string_get_width(items[i].pointer.pointee.glyphs) }
 
     /// A line's UTF-8 byte range in the text.
     func byteRange(ofLine i: Int) -> Range<Int> {
-        let item = items[i].pointee.item.pointee
+        let item = items[i].pointer.pointee.item.pointee
         return Int(item.offset)..<Int(item.offset + item.length)
     }
 
@@ -292,7 +295,7 @@ final class OneShapingLines: @unchecked Sendable {
     /// line sets it from its attributes) and a glyph item's draw does not reset, so a
     /// translucent line drawn after such a text came out in that text's last alpha.
     func show(line i: Int, on cr: OpaquePointer) {
-        let run = items[i]
+        let run = items[i].pointer
         guard let item = run.pointee.item, let font = item.pointee.analysis.font, let glyphs = run.pointee.glyphs,
               let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(font)),
               cairo_scaled_font_status(scaled) == CAIRO_STATUS_SUCCESS else { return }
@@ -386,7 +389,7 @@ extension PangoTextEngine {
             }
         }
         if let cut = shaped.oneShaping {
-            return (true, cut.items.indices.map { ShapedLineGlyphs(bytes: cut.byteRange(ofLine: $0), glyphs: values(cut.items[$0].pointee.glyphs)) })
+            return (true, cut.items.indices.map { ShapedLineGlyphs(bytes: cut.byteRange(ofLine: $0), glyphs: values(cut.items[$0].pointer.pointee.glyphs)) })
         }
         let lines = LongText.lines(of: shaped.layout).prefix(result.lineCount).map { line -> ShapedLineGlyphs in
             var glyphs: [[Int32]] = []

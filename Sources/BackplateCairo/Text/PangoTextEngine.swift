@@ -8,9 +8,9 @@ internal import CPangoCairo
 let pangoScale: CGFloat = 1024
 
 /// Lines shaped by Pango, kept to be drawn exactly as measured.
-final class PangoShapedText: @unchecked Sendable {
-    // Unchecked Sendable: immutable after init; its Pango layout is read under the engine's lock.
-    let layout: OpaquePointer
+final class PangoShapedText: Sendable {
+    /// The shaped layout (owned; read under the engine's lock).
+    private let layoutHandle: CHandle<OpaquePointer>
     /// Per line: the x offset inside the text frame and the baseline's y.
     let lines: [(x: CGFloat, baseline: CGFloat)]
     /// The lines cut from one shaping, when the text was laid out so (`OneShapingLines`):
@@ -18,12 +18,15 @@ final class PangoShapedText: @unchecked Sendable {
     let oneShaping: OneShapingLines?
 
     init(layout: OpaquePointer, lines: [(x: CGFloat, baseline: CGFloat)], oneShaping: OneShapingLines? = nil) {
-        self.layout = layout
+        layoutHandle = CHandle(layout)
         self.lines = lines
         self.oneShaping = oneShaping
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+    /// The shaped layout.
+    var layout: OpaquePointer { layoutHandle.pointer }
 }
 
 /// Text measurement and shaping with Pango (HarfBuzz shaping, fontconfig fonts).

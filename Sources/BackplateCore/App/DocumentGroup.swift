@@ -16,12 +16,11 @@ nonisolated public struct DocumentGroup<Document, Content: View>: Scene {
 }
 
 extension DocumentGroup where Document: FileDocument {
-    /// A group that creates documents from `newDocument` and edits them.
-    @preconcurrency
+    /// A group that creates documents from `newDocument` and edits them (on the main actor,
+    /// as a scene is declared; SceneRoots builds the editor there, once).
+    @MainActor @preconcurrency
     public init(newDocument: @autoclosure @escaping @Sendable () -> Document,
                 @ViewBuilder editor: @escaping (FileDocumentConfiguration<Document>) -> Content) {
-        // The scene is declared off the main actor and built on it, once, by SceneRoots.
-        nonisolated(unsafe) let editor = editor
         makeRoot = {
             let box = DocumentBox(newDocument())
             let binding = Binding(get: { box.document }, set: { box.document = $0 })
@@ -37,12 +36,11 @@ extension DocumentGroup where Document: FileDocument {
 }
 
 extension DocumentGroup where Document: ReferenceFileDocument {
-    /// A group that creates reference documents with `newDocument` and edits them.
-    @preconcurrency
+    /// A group that creates reference documents with `newDocument` and edits them (on the
+    /// main actor, as a scene is declared; SceneRoots builds the editor there, once).
+    @MainActor @preconcurrency
     public init(newDocument: @escaping @Sendable () -> Document,
                 @ViewBuilder editor: @escaping (ReferenceFileDocumentConfiguration<Document>) -> Content) {
-        // The scene is declared off the main actor and built on it, once, by SceneRoots.
-        nonisolated(unsafe) let editor = editor
         makeRoot = {
             let document = newDocument()
             let configuration = ReferenceFileDocumentConfiguration(document: document, fileURL: nil, isEditable: true)
@@ -58,8 +56,7 @@ extension DocumentGroup where Document: ReferenceFileDocument {
 }
 
 /// The value document a new-document editor's binding reads and writes.
-final class DocumentBox<Document>: @unchecked Sendable {
-    // Unchecked Sendable: one render's document, read and written by the thread that renders.
+final class DocumentBox<Document> {
     var document: Document
     init(_ document: Document) { self.document = document }
 }

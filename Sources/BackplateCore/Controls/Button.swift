@@ -174,7 +174,7 @@ extension EnvironmentValues {
 }
 
 private struct ButtonStyleKey: EnvironmentKey {
-    static let defaultValue: _StyleBox<PrimitiveButtonStyleConfiguration>? = nil
+    static var defaultValue: _StyleBox<PrimitiveButtonStyleConfiguration>? { nil }
 }
 
 nonisolated extension View {

@@ -182,7 +182,7 @@ nonisolated extension ControlGroupStyle where Self == PaletteControlGroupStyle {
     public static var palette: PaletteControlGroupStyle { PaletteControlGroupStyle() }
 }
 
-private struct ControlGroupStyleKey: EnvironmentKey { static let defaultValue: _StyleBox<ControlGroupStyleConfiguration>? = nil }
+private struct ControlGroupStyleKey: EnvironmentKey { static var defaultValue: _StyleBox<ControlGroupStyleConfiguration>? { nil } }
 
 extension EnvironmentValues {
     var controlGroupStyleBox: _StyleBox<ControlGroupStyleConfiguration>? {

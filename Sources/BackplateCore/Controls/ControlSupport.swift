@@ -5,8 +5,7 @@ import Foundation
 
 /// A style value erased for the environment: the function that makes a control's body from
 /// its configuration. Styles are immutable values read only while a view is resolved.
-final class _StyleBox<Configuration>: @unchecked Sendable {
-    // Unchecked Sendable: an immutable closure, called only while a view is resolved.
+final class _StyleBox<Configuration> {
     let make: (Configuration) -> AnyView
     init(_ make: @escaping (Configuration) -> AnyView) { self.make = make }
 }

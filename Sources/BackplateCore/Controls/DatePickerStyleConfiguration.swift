@@ -76,7 +76,7 @@ nonisolated struct _BuiltInDatePicker: View {
 }
 
 private struct DatePickerStyleBoxKey: EnvironmentKey {
-    static let defaultValue: _StyleBox<DatePickerStyleConfiguration>? = nil
+    static var defaultValue: _StyleBox<DatePickerStyleConfiguration>? { nil }
 }
 
 extension EnvironmentValues {

@@ -140,7 +140,7 @@ nonisolated extension DisclosureGroupStyle where Self == AutomaticDisclosureGrou
     public static var automatic: AutomaticDisclosureGroupStyle { AutomaticDisclosureGroupStyle() }
 }
 
-private struct DisclosureGroupStyleKey: EnvironmentKey { static let defaultValue: _StyleBox<DisclosureGroupStyleConfiguration>? = nil }
+private struct DisclosureGroupStyleKey: EnvironmentKey { static var defaultValue: _StyleBox<DisclosureGroupStyleConfiguration>? { nil } }
 
 extension EnvironmentValues {
     var disclosureGroupStyleBox: _StyleBox<DisclosureGroupStyleConfiguration>? {

@@ -121,7 +121,7 @@ nonisolated extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
     public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }
 
-private struct GroupBoxStyleKey: EnvironmentKey { static let defaultValue: _StyleBox<GroupBoxStyleConfiguration>? = nil }
+private struct GroupBoxStyleKey: EnvironmentKey { static var defaultValue: _StyleBox<GroupBoxStyleConfiguration>? { nil } }
 
 extension EnvironmentValues {
     var groupBoxStyleBox: _StyleBox<GroupBoxStyleConfiguration>? {

@@ -128,7 +128,7 @@ nonisolated extension LabelStyle where Self == IconOnlyLabelStyle {
 }
 
 private struct LabelStyleKey: EnvironmentKey {
-    static let defaultValue: _StyleBox<LabelStyleConfiguration>? = nil
+    static var defaultValue: _StyleBox<LabelStyleConfiguration>? { nil }
 }
 
 extension EnvironmentValues {

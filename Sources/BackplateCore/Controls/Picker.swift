@@ -447,8 +447,7 @@ struct _WheelLayout: Layout {
 
 /// Where one wheel's centre lies once it is placed (one render's layout state, read when the
 /// rows are drawn).
-final class _WheelGeometry: @unchecked Sendable {
-    // Unchecked Sendable: one render's layout state, written and read by the thread that renders.
+final class _WheelGeometry {
     var centreY: CGFloat?
 }
 

@@ -39,8 +39,7 @@ extension ViewNode {
 
 /// How a selection container asks its tagged children to draw themselves: a function from the
 /// child's tag and content to the view drawn in its place.
-final class _SelectionOptionRole: @unchecked Sendable {
-    // Unchecked Sendable: an immutable closure, called while one render resolves.
+final class _SelectionOptionRole {
     let make: (AnyHashable, AnyView) -> AnyView
     init(_ make: @escaping (AnyHashable, AnyView) -> AnyView) { self.make = make }
 
@@ -52,7 +51,7 @@ final class _SelectionOptionRole: @unchecked Sendable {
     }
 }
 
-private struct SelectionOptionRoleKey: EnvironmentKey { static let defaultValue: _SelectionOptionRole? = nil }
+private struct SelectionOptionRoleKey: EnvironmentKey { static var defaultValue: _SelectionOptionRole? { nil } }
 
 extension EnvironmentValues {
     /// The role tagged views play in the nearest selection container (`nil` outside one).

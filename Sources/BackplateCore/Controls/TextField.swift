@@ -294,7 +294,7 @@ nonisolated extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
     public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
 }
 
-private struct TextFieldStyleKey: EnvironmentKey { static let defaultValue: _StyleBox<TextField<_TextFieldStyleLabel>>? = nil }
+private struct TextFieldStyleKey: EnvironmentKey { static var defaultValue: _StyleBox<TextField<_TextFieldStyleLabel>>? { nil } }
 
 extension EnvironmentValues {
     var textFieldStyleBox: _StyleBox<TextField<_TextFieldStyleLabel>>? {

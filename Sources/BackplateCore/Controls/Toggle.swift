@@ -155,7 +155,7 @@ nonisolated extension ToggleStyle where Self == ButtonToggleStyle {
     public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
-private struct ToggleStyleKey: EnvironmentKey { static let defaultValue: _StyleBox<ToggleStyleConfiguration>? = nil }
+private struct ToggleStyleKey: EnvironmentKey { static var defaultValue: _StyleBox<ToggleStyleConfiguration>? { nil } }
 
 extension EnvironmentValues {
     var toggleStyleBox: _StyleBox<ToggleStyleConfiguration>? {

@@ -52,8 +52,7 @@ extension State: InstallableDynamicProperty {
 }
 
 /// The storage of one state slot in one render.
-final class StateBox<Value>: @unchecked Sendable {
-    // Unchecked Sendable: one render's state slot, read and written only by the thread that renders.
+final class StateBox<Value> {
     var value: Value
     init(_ value: Value) { self.value = value }
 }

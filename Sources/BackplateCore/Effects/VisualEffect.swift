@@ -19,8 +19,7 @@ public struct EmptyVisualEffect: VisualEffect {
 
 /// One geometry-independent drawing change of a visual effect, with the render-effect
 /// modifier that draws it.
-package enum VisualEffectStep: @unchecked Sendable, Equatable {
-    // Unchecked Sendable: an immutable enum whose render-effect payloads are values.
+package enum VisualEffectStep: Sendable, Equatable {
     case opacity(Double)
     case scale(CGSize, UnitPoint)
     case offset(CGSize)

@@ -1,8 +1,7 @@
 import Foundation
 
 /// The current phase of an asynchronous image loading operation.
-public enum AsyncImagePhase: @unchecked Sendable {
-    // Unchecked Sendable: Sendable in SwiftUI; its `Image` and `any Error` payloads are immutable values.
+public enum AsyncImagePhase: Sendable {
     /// No image is loaded (always the case in a still render).
     case empty
     /// An image loaded successfully.

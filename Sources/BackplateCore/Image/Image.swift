@@ -12,7 +12,7 @@ import Foundation
 /// named images are looked up.
 /// An image that cannot be found or decoded, or an unknown symbol name, is an empty image:
 /// zero size, nothing drawn, and a warning printed once.
-nonisolated public struct Image: View {
+nonisolated public struct Image: View, Sendable {
     enum Content {
         case symbol(String)
         case raster(RasterImage)

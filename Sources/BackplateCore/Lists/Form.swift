@@ -97,7 +97,7 @@ nonisolated extension FormStyle where Self == ColumnsFormStyle {
     public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
 }
 
-private struct FormStyleKey: EnvironmentKey { static let defaultValue: _StyleBox<FormStyleConfiguration>? = nil }
+private struct FormStyleKey: EnvironmentKey { static var defaultValue: _StyleBox<FormStyleConfiguration>? { nil } }
 
 extension EnvironmentValues {
     var formStyleBox: _StyleBox<FormStyleConfiguration>? {

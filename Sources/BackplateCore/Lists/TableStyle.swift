@@ -59,7 +59,7 @@ extension TableStyle where Self == InsetTableStyle {
     public static var inset: InsetTableStyle { InsetTableStyle() }
 }
 
-private struct TableStyleKey: EnvironmentKey { static let defaultValue: _StyleBox<TableStyleConfiguration>? = nil }
+private struct TableStyleKey: EnvironmentKey { static var defaultValue: _StyleBox<TableStyleConfiguration>? { nil } }
 
 private struct TableColumnHeadersKey: EnvironmentKey {
     static let defaultValue = Visibility.automatic

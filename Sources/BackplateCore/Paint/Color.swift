@@ -321,11 +321,11 @@ nonisolated extension Color: View, PrimitiveView {
 
 /// The last `Color` view's content in a render, reused for the next equal colour in the same
 /// environment (a grid of one colour makes one instance): one per render (`Resolver.withRenderLocal`).
-final class LastColorContent {
+final class LastColorContent: RenderLocal {
     @exclusivity(unchecked) private var entry: (color: Color, content: ShapeContent)?
 
-    /// Its slot in each render.
-    static let key = RenderLocalKey { LastColorContent() }
+    /// Its slot in each render (the first; the only render-local type so far).
+    static var renderLocalSlot: Int { 0 }
 
     /// The content of a `Color` view: the last one made while the colour and the environment
     /// are the same, else a new one, remembered.
@@ -348,6 +348,6 @@ extension Resolver {
     /// The content of a `Color` view: the last one made is reused while the colour and the
     /// environment are the same (a grid of one colour makes one instance).
     func colorContent(_ color: Color, environment: EnvironmentValues) -> ShapeContent {
-        withRenderLocal(LastColorContent.key) { $0.content(for: color, in: environment) }
+        withRenderLocal(LastColorContent.self) { $0.content(for: color, in: environment) }
     }
 }

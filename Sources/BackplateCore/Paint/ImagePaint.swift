@@ -5,8 +5,7 @@ import Foundation
 ///
 /// Backplate's paints are colours, gradients and materials: a shape filled with an image paint
 /// draws nothing, with a runtime warning naming it (SwiftUI tiles the image).
-public struct ImagePaint: ShapeStyle, PrimitiveShapeStyle, @unchecked Sendable {
-    // Unchecked Sendable: Sendable in SwiftUI; `Image` is an immutable value (its providers are not marked Sendable).
+public struct ImagePaint: ShapeStyle, PrimitiveShapeStyle, Sendable {
     /// The image to be drawn.
     public var image: Image
     /// A unit-space rectangle defining how much of the source image to draw.

@@ -393,8 +393,7 @@ nonisolated struct _CanvasItemView: View {
 }
 
 /// The tags a canvas's `symbols` resolved to.
-final class _CanvasSymbolCollector: @unchecked Sendable {
-    // Unchecked Sendable: one render's collector, filled and read by the thread that renders.
+final class _CanvasSymbolCollector {
     var views: [AnyHashable: AnyView] = [:]
 }
 

@@ -63,7 +63,7 @@ nonisolated extension ContainerRelativeShape: ContainerDependentShape {
 
 /// The shape `containerShape(_:)` set, and the node of the view it was set on (filled in
 /// when that view is resolved, read when the display list is built).
-struct ContainerShapeValue: Sendable {
+struct ContainerShapeValue {
     /// The container's shape inset by an amount, in a rectangle.
     let path: @Sendable (CGFloat, CGRect) -> Path
     /// The shape's corner radii in a rectangle, where it is a rounded rectangle (nil otherwise).
@@ -72,12 +72,11 @@ struct ContainerShapeValue: Sendable {
 }
 
 /// Where the container is: its node, whose frame is known once the tree is laid out.
-final class ContainerShapeAnchor: @unchecked Sendable {
-    // Unchecked Sendable: one render's anchor, set and read by the thread that renders.
+final class ContainerShapeAnchor {
     weak var node: ViewNode?
 }
 
-private struct ContainerShapeKey: EnvironmentKey { static let defaultValue: ContainerShapeValue? = nil }
+private struct ContainerShapeKey: EnvironmentKey { static var defaultValue: ContainerShapeValue? { nil } }
 
 extension EnvironmentValues {
     /// The container shape `containerShape(_:)` set above (nil: none).

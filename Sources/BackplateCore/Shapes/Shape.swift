@@ -125,8 +125,7 @@ nonisolated extension InsettableShape {
 }
 
 /// A type-erased shape.
-nonisolated public struct AnyShape: Shape, @unchecked Sendable {
-    // Unchecked Sendable: Sendable in SwiftUI; the wrapped shape is an immutable value (`any Shape` is not Sendable).
+nonisolated public struct AnyShape: Shape, Sendable {
     let base: any Shape
     /// Wraps a shape.
     public init<S: Shape>(_ shape: S) { base = (shape as? AnyShape)?.base ?? shape }

@@ -3,47 +3,53 @@ import Testing
 import BackplateTestSupport
 @testable import BackplateCore
 
-/// Render-local slots (`RenderLocalKey`, `Resolver.withRenderLocal`): an object per key per render, found by the key's
-/// fixed index; the last `Color`'s content lives in one.
+/// Render-local slots (`RenderLocal`, `Resolver.withRenderLocal`): an object per type per render, found by the
+/// slot its type names; the last `Color`'s content lives in slot 0.
 @Suite struct RenderLocalTests {
-    final class Counter { var count = 0 }
-    final class Other {}
-    static let counterKey = RenderLocalKey { Counter() }
-    static let otherKey = RenderLocalKey { Other() }
+    final class Counter: RenderLocal { static var renderLocalSlot: Int { 1 }; var count = 0 }
+    final class Other: RenderLocal { static var renderLocalSlot: Int { 2 } }
+    final class Late: RenderLocal { static var renderLocalSlot: Int { 9 } }
+    final class Claimant: RenderLocal { static var renderLocalSlot: Int { 10 } }
+    final class Squatter: RenderLocal { static var renderLocalSlot: Int { 10 } }
 
-    @Test func eachKeyHasItsOwnIndexAndObject() {
-        #expect(Self.counterKey.index != Self.otherKey.index)
-        #expect(Self.counterKey.index != LastColorContent.key.index)
+    @Test func eachTypeHasItsOwnSlotAndObject() {
+        #expect(Counter.renderLocalSlot != LastColorContent.renderLocalSlot)
         let resolver = Resolver()
-        let first = resolver.withRenderLocal(Self.counterKey) { $0 }
+        let first = resolver.withRenderLocal(Counter.self) { $0 }
         first.count = 3
-        // The same object for the same key in one render, whichever key was asked first.
-        _ = resolver.withRenderLocal(Self.otherKey) { $0 }
-        #expect(resolver.withRenderLocal(Self.counterKey) { $0 } === first)
-        #expect(resolver.withRenderLocal(Self.counterKey) { $0 }.count == 3)
+        // The same object for the same type in one render, whichever type was asked first.
+        _ = resolver.withRenderLocal(Other.self) { $0 }
+        #expect(resolver.withRenderLocal(Counter.self) { $0 } === first)
+        #expect(resolver.withRenderLocal(Counter.self) { $0 }.count == 3)
         // A new render starts with new objects.
         let next = Resolver()
-        #expect(next.withRenderLocal(Self.counterKey) { $0 } !== first)
-        #expect(next.withRenderLocal(Self.counterKey) { $0 }.count == 0)
+        #expect(next.withRenderLocal(Counter.self) { $0 } !== first)
+        #expect(next.withRenderLocal(Counter.self) { $0 }.count == 0)
     }
 
-    @Test func aKeyMadeLaterExtendsTheTable() {
+    @Test func aSlotPastTheTableExtendsIt() {
         let resolver = Resolver()
-        _ = resolver.withRenderLocal(Self.counterKey) { $0 }
-        let late = RenderLocalKey { Counter() }
-        #expect(late.index > Self.counterKey.index)
-        let object = resolver.withRenderLocal(late) { $0 }
-        #expect(resolver.withRenderLocal(late) { $0 } === object)
-        #expect(resolver.withRenderLocal(Self.counterKey) { $0 } !== object)
+        let counter = resolver.withRenderLocal(Counter.self) { $0 }
+        let late = resolver.withRenderLocal(Late.self) { $0 }
+        #expect(resolver.withRenderLocal(Late.self) { $0 } === late)
+        #expect(resolver.withRenderLocal(Counter.self) { $0 } === counter)
+    }
+
+    @Test func aSlotBelongsToOneType() {
+        #expect(RenderLocals.claim(Claimant.renderLocalSlot, for: Claimant.self))
+        #expect(RenderLocals.claim(Claimant.renderLocalSlot, for: Claimant.self))
+        #expect(!RenderLocals.claim(Squatter.renderLocalSlot, for: Squatter.self))
+        #expect(RenderLocals.claim(LastColorContent.renderLocalSlot, for: LastColorContent.self))
+        #expect(!RenderLocals.claim(LastColorContent.renderLocalSlot, for: Counter.self))
     }
 
     @Test func aRendersObjectsAreFreedWithIt() {
         weak var object: Counter?
         do {
             let resolver = Resolver()
-            object = resolver.withRenderLocal(Self.counterKey) { $0 }
+            object = resolver.withRenderLocal(Counter.self) { $0 }
             #expect(object != nil)
-            #expect(resolver.withRenderLocal(Self.counterKey) { $0 } === object)
+            #expect(resolver.withRenderLocal(Counter.self) { $0 } === object)
         }
         #expect(object == nil)
     }

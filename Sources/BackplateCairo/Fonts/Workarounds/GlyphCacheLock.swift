@@ -19,13 +19,7 @@ package enum GlyphCacheLock {
     /// Whether Pango's `get_glyph_extents` has been replaced.
     private static let installed = LockedState(false)
     /// Pango's own `get_glyph_extents`, stored before the replacement is in place.
-    // nonisolated(unsafe): a C function pointer's slot that C writes, once under `installed`'s lock,
-    // before the replacement that reads it is installed; never written again.
-    nonisolated(unsafe) private static let pangoExtents: UnsafeMutablePointer<BPGlyphExtentsGetter?> = {
-        let p = UnsafeMutablePointer<BPGlyphExtentsGetter?>.allocate(capacity: 1)
-        p.initialize(to: nil)
-        return p
-    }()
+    private static let pangoExtents = CHandle<UnsafeMutablePointer<BPGlyphExtentsGetter?>>.emptySlot()
 
     /// Off only to measure what the lock costs (`ThroughputProbe` with `GLYPH_LOCK=off`):
     /// set it before the first render, never in a server.
@@ -55,7 +49,7 @@ package enum GlyphCacheLock {
         installed.withLock { installed in
             guard !installed else { return }
             PangoTextEngine.withClassSampleFont(map: map, context: context) { font in
-                installed = bp_replace_glyph_extents_getter(font, { GlyphCacheLock.extents($0, $1, $2, $3) }, pangoExtents) != 0
+                installed = bp_replace_glyph_extents_getter(font, { GlyphCacheLock.extents($0, $1, $2, $3) }, pangoExtents.pointer) != 0
             }
         }
     }
@@ -64,9 +58,9 @@ package enum GlyphCacheLock {
     /// cache asks cairo, which may load the glyph).
     private static func extents(_ font: UnsafeMutablePointer<PangoFont>?, _ glyph: PangoGlyph,
                                 _ ink: UnsafeMutablePointer<PangoRectangle>?, _ logical: UnsafeMutablePointer<PangoRectangle>?) {
-        guard isEnabled else { pangoExtents.pointee?(font, glyph, ink, logical); return }
+        guard isEnabled else { pangoExtents.pointer.pointee?(font, glyph, ink, logical); return }
         lock.lock()
-        pangoExtents.pointee?(font, glyph, ink, logical)
+        pangoExtents.pointer.pointee?(font, glyph, ink, logical)
         lock.unlock()
     }
 }

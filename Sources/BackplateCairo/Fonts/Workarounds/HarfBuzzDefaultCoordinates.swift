@@ -17,14 +17,8 @@ internal import CPangoCairo
 enum HarfBuzzDefaultCoordinates {
     /// Whether Pango's `create_hb_font` has been replaced.
     private static let installed = LockedState(false)
-    // nonisolated(unsafe): a C function pointer's slot that C writes, once under `installed`'s lock,
-    // before the replacement that reads it is installed; never written again.
     /// Pango's own `create_hb_font`, stored before the replacement is in place.
-    nonisolated(unsafe) private static let pangoCreator: UnsafeMutablePointer<BPHarfBuzzFontCreator?> = {
-        let p = UnsafeMutablePointer<BPHarfBuzzFontCreator?>.allocate(capacity: 1)
-        p.initialize(to: nil)
-        return p
-    }()
+    private static let pangoCreator = CHandle<UnsafeMutablePointer<BPHarfBuzzFontCreator?>>.emptySlot()
 
     /// Whether the replacement is in place (for tests).
     static var isInstalled: Bool {
@@ -37,14 +31,14 @@ enum HarfBuzzDefaultCoordinates {
         installed.withLock { installed in
             guard !installed else { return }
             PangoTextEngine.withClassSampleFont(map: map, context: context) { font in
-                installed = bp_replace_hb_font_creator(font, { HarfBuzzDefaultCoordinates.createHarfBuzzFont($0) }, pangoCreator) != 0
+                installed = bp_replace_hb_font_creator(font, { HarfBuzzDefaultCoordinates.createHarfBuzzFont($0) }, pangoCreator.pointer) != 0
             }
         }
     }
 
     /// Pango's HarfBuzz font for `font`, without coordinates when all of them are the defaults.
     private static func createHarfBuzzFont(_ font: UnsafeMutablePointer<PangoFont>?) -> OpaquePointer? {
-        guard let made = pangoCreator.pointee?(font) else { return nil }
+        guard let made = pangoCreator.pointer.pointee?(font) else { return nil }
         var length: UInt32 = 0
         if let coords = hb_font_get_var_coords_normalized(made, &length), length > 0,
            (0..<Int(length)).allSatisfy({ coords[$0] == 0 }) {

@@ -17,14 +17,8 @@ internal import CPangoCairo
 enum PangoMetricsLock {
     /// Whether Pango's `get_metrics` has been replaced.
     private static let installed = LockedState(false)
-    // nonisolated(unsafe): a C function pointer's slot that C writes, once under `installed`'s lock,
-    // before the replacement that reads it is installed; never written again.
     /// Pango's own `get_metrics`, stored before the replacement is in place.
-    nonisolated(unsafe) private static let pangoGetter: UnsafeMutablePointer<BPFontMetricsGetter?> = {
-        let p = UnsafeMutablePointer<BPFontMetricsGetter?>.allocate(capacity: 1)
-        p.initialize(to: nil)
-        return p
-    }()
+    private static let pangoGetter = CHandle<UnsafeMutablePointer<BPFontMetricsGetter?>>.emptySlot()
     /// Whether the replacement is in place (for tests).
     static var isInstalled: Bool {
         installed.withLock { $0 }
@@ -36,13 +30,13 @@ enum PangoMetricsLock {
         installed.withLock { installed in
             guard !installed else { return }
             PangoTextEngine.withClassSampleFont(map: map, context: context) { font in
-                installed = bp_replace_metrics_getter(font, { PangoMetricsLock.metrics($0, $1) }, pangoGetter) != 0
+                installed = bp_replace_metrics_getter(font, { PangoMetricsLock.metrics($0, $1) }, pangoGetter.pointer) != 0
             }
         }
     }
 
     /// Pango's metrics of `font` for `language`, computed under the lock.
     private static func metrics(_ font: UnsafeMutablePointer<PangoFont>?, _ language: OpaquePointer?) -> UnsafeMutablePointer<PangoFontMetrics>? {
-        GlyphCacheLock.withLock { pangoGetter.pointee?(font, language) }
+        GlyphCacheLock.withLock { pangoGetter.pointer.pointee?(font, language) }
     }
 }

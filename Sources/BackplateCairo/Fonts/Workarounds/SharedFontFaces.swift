@@ -130,15 +130,9 @@ package enum SharedFontFaces {
         return cairo_ft_font_face_create_for_pattern(copy)
     }
 
-    // cairo keeps the font faces made from one FreeType face (one per set of options: each
-    // optical size and weight of a variable font is one) in a list it walks when a face is
-    // made and unlinks from when a face is freed, both without a lock. Engines on several
-    // threads making and freeing faces of the same font at once corrupted that list (SIGSEGV
-    // in cairo, seen comparing two faces' variation strings). So faces are made only under
-    // `heldFaces`' lock, and each is held by one reference of Backplate's: a face is freed only
-    // when `hold` releases that reference under the same lock, after checking that no one
-    // else holds the face (then no other thread can reach it: a new reference comes only from
-    // making it again, under the lock).
+    // cairo walks and unlinks the faces made from one FreeType face without a lock (the type's
+    // "why"): faces are made only under `heldFaces`' lock, and one is freed only when `hold`
+    // drops Backplate's reference under that lock and no one else holds the face.
 
     private struct HeldFaces {
         /// The faces Backplate holds a reference to.

@@ -1,47 +1,50 @@
-/// The slot of an object that one kind of view keeps for the length of a render (a memo of
-/// the last content it made). A feature declares its key once, as a global or static `let`;
-/// the key's index is fixed when it is first made, so a render finds its object by an array
-/// index instead of hashing a metatype.
-final class RenderLocalKey<Value: AnyObject>: Sendable {
-    /// The slot's position in every render's table.
-    let index: Int
-    /// Makes the render's object when a view first asks for it.
-    let make: @Sendable () -> Value
-
-    /// A new slot, whose object `make` creates once per render.
-    init(_ make: @escaping @Sendable () -> Value) {
-        index = renderLocalKeyCount.withLock { count in
-            defer { count += 1 }
-            return count
-        }
-        self.make = make
-    }
+/// An object that one kind of view keeps for the length of a render (a memo of the last
+/// content it made), in the slot its type names. The slot is a constant, so a render finds the
+/// object by a fixed array index: no key to load, no metatype to hash.
+protocol RenderLocal: AnyObject {
+    /// The type's slot in every render's table: a small constant, distinct per type (a second
+    /// type naming a taken slot fails a precondition when its first object is made).
+    static var renderLocalSlot: Int { get }
+    /// A new object, made when a render's view first asks for it.
+    init()
 }
 
-/// How many render-local keys the process has made (keys are `let`s: a handful in all).
-private let renderLocalKeyCount = LockedState(0)
+/// Which type took each slot in this process, so two types never share one.
+private let renderLocalOwners = LockedState<[Int: ObjectIdentifier]>([:])
 
-/// One render's objects, by their keys' indices (`Resolver.withRenderLocal`). The table holds
+/// One render's objects, by their types' slots (`Resolver.withRenderLocal`). The table holds
 /// one retain of each (unmanaged, so reading a slot retains nothing) until `releaseAll()`.
 struct RenderLocals {
     private var objects: ContiguousArray<Unmanaged<AnyObject>?> = []
 
-    /// `body` with the render's object for `key`, made on first use.
+    /// Claims `slot` for `type`: false when another type holds it.
+    static func claim(_ slot: Int, for type: AnyObject.Type) -> Bool {
+        let id = ObjectIdentifier(type)
+        return renderLocalOwners.withLock { owners in
+            if let owner = owners[slot] { return owner == id }
+            owners[slot] = id
+            return true
+        }
+    }
+
+    /// `body` with the render's object of type `Value`, made on first use.
     @inline(__always)
-    mutating func withObject<Value, Result>(for key: RenderLocalKey<Value>, _ body: (Value) -> Result) -> Result {
-        let index = key.index
-        if index < objects.count, let found = objects[index] {
+    mutating func withObject<Value: RenderLocal, Result>(_ type: Value.Type, _ body: (Value) -> Result) -> Result {
+        let slot = Value.renderLocalSlot
+        if slot < objects.count, let found = objects[slot] {
             // The table's own retain keeps the object alive while `body` runs.
             return found._withUnsafeGuaranteedRef { body(unsafeDowncast($0, to: Value.self)) }
         }
-        return body(make(key))
+        return body(make(type))
     }
 
     @inline(never)
-    private mutating func make<Value>(_ key: RenderLocalKey<Value>) -> Value {
-        if key.index >= objects.count { objects += repeatElement(nil, count: key.index + 1 - objects.count) }
-        let made = key.make()
-        objects[key.index] = Unmanaged.passRetained(made)
+    private mutating func make<Value: RenderLocal>(_ type: Value.Type) -> Value {
+        let slot = Value.renderLocalSlot
+        precondition(slot >= 0 && Self.claim(slot, for: type), "render-local slot \(slot) of \(type) is taken by another type")
+        if slot >= objects.count { objects += repeatElement(nil, count: slot + 1 - objects.count) }
+        let made = Value()
+        objects[slot] = Unmanaged.passRetained(made)
         return made
     }
 

@@ -178,7 +178,7 @@ final class Resolver {
     @exclusivity(unchecked) private var primitiveViewTypes = TypeMemo<(any PrimitiveView.Type)?>()
     /// Each modifier type's kind (primitive, chain, custom), looked up once per render.
     @exclusivity(unchecked) private var modifierKinds = TypeMemo<ModifierKind>()
-    /// Objects a kind of view keeps for the length of one render, one per key (`withRenderLocal`).
+    /// Objects a kind of view keeps for the length of one render, one per type (`withRenderLocal`).
     @exclusivity(unchecked) private var renderLocals = RenderLocals()
     /// Whether a `frame(width:height:)` around a plain leaf that fills it makes one node
     /// (`ViewNode.foldIntoFilledFrame`); tests turn it off to compare both forms.
@@ -194,11 +194,11 @@ final class Resolver {
 
     deinit { renderLocals.releaseAll() }
 
-    /// `body` with the render's one object for `key`, made when a view first asks: what a kind
-    /// of view reuses between its views in one render (the last `Color`'s content).
+    /// `body` with the render's one object of type `T`, made when a view first asks: what a
+    /// kind of view reuses between its views in one render (the last `Color`'s content).
     @inline(__always)
-    func withRenderLocal<T, Result>(_ key: RenderLocalKey<T>, _ body: (T) -> Result) -> Result {
-        renderLocals.withObject(for: key, body)
+    func withRenderLocal<T: RenderLocal, Result>(_ type: T.Type, _ body: (T) -> Result) -> Result {
+        renderLocals.withObject(type, body)
     }
 
     enum ModifierKind {

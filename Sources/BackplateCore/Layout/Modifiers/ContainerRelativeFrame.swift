@@ -18,7 +18,7 @@ extension LayoutPass {
 struct ContainerRelativeFrameLayout: UnaryLayout {
     let axes: Axis.Set
     let alignment: Alignment
-    let length: @Sendable (CGFloat, Axis) -> CGFloat
+    let length: (CGFloat, Axis) -> CGFloat
 
     /// The fixed frame for the container in force (no container: the proposal stands for it).
     func frame(_ proposal: ProposedViewSize, pass: LayoutPass) -> FixedFrameLayout {
@@ -61,7 +61,7 @@ struct ContainerRelativeFrameLayout: UnaryLayout {
 nonisolated public struct _ContainerRelativeFrameModifier: ViewModifier, UnaryLayoutModifier {
     let axes: Axis.Set
     let alignment: Alignment
-    let length: @Sendable (CGFloat, Axis) -> CGFloat
+    let length: (CGFloat, Axis) -> CGFloat
 
     /// A primitive modifier has no body.
     public func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
@@ -162,8 +162,6 @@ nonisolated extension View {
     /// on each axis.
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
                                        _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View {
-        // nonisolated(unsafe): called only while the render that captured it lays out, on its thread.
-        nonisolated(unsafe) let length = length
-        return modifier(_ContainerRelativeFrameModifier(axes: axes, alignment: alignment, length: { length($0, $1) }))
+        modifier(_ContainerRelativeFrameModifier(axes: axes, alignment: alignment, length: length))
     }
 }
