@@ -32,6 +32,18 @@ final class FetchConfigurationBox<Result> {
         self.predicate = predicate
     }
 
+    /// A copy of `request` with the current order and predicate: renders of one view value on
+    /// several threads never write to the shared request.
+    func fetching(_ request: NSFetchRequest<Result>) -> NSFetchRequest<Result> where Result: NSFetchRequestResult {
+        let copy = NSFetchRequest<Result>()
+        copy.entityName = request.entityName
+        copy.fetchLimit = request.fetchLimit
+        copy.fetchOffset = request.fetchOffset
+        copy.sortDescriptors = sortDescriptors
+        copy.predicate = predicate
+        return copy
+    }
+
     /// `objects` in the Swift order, when one is set (Core Data's order already applied).
     func ordered(_ objects: [Result]) -> [Result] { swiftOrder.isEmpty ? objects : objects.sorted(using: swiftOrder) }
 }
@@ -77,9 +89,7 @@ public struct FetchRequest<Result: NSFetchRequestResult>: DynamicProperty {
             results = []
             return
         }
-        request.sortDescriptors = box.sortDescriptors
-        request.predicate = box.predicate
-        results = box.ordered((try? context.fetch(request)) ?? [])
+        results = box.ordered((try? context.fetch(box.fetching(request))) ?? [])
     }
 
     /// A request for the objects of `entity`, in the order of `sortDescriptors`.

@@ -50,9 +50,7 @@ public struct SectionedFetchRequest<SectionIdentifier: Hashable, Result: NSFetch
             results = []
             return
         }
-        request.sortDescriptors = box.sortDescriptors
-        request.predicate = box.predicate
-        results = box.ordered((try? context.fetch(request)) ?? [])
+        results = box.ordered((try? context.fetch(box.fetching(request))) ?? [])
     }
 
     /// A request for the objects of `entity`, in sections by `sectionIdentifier`.
