@@ -117,9 +117,12 @@ let package = Package(
         // .modelContainer), with an in-memory store, so app files that `import SwiftData` compile
         // and render their models.
         .target(name: "SwiftData", dependencies: ["BackplateCore", "BackplateMacros"]),
+        // Core Data's names (NSManagedObject, NSFetchRequest, an in-memory NSManagedObjectContext)
+        // and SwiftUI's @FetchRequest/@SectionedFetchRequest over them, so Core Data views compile.
+        .target(name: "CoreData", dependencies: ["BackplateCore"]),
         // What users import. It depends on the stand-in Apple modules (PhotosUI...) so they are
         // built, found by `import`, and linked into BackplateDynamic with it.
-        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "Charts", "AVKit", "StoreKit", "TipKit"]),
+        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "Charts", "AVKit", "StoreKit", "TipKit"]),
         // Swift Charts' names (Chart, the marks, axes, scales, legends), drawn with SwiftUI
         // views, so app files that `import Charts` compile and render as on iOS.
         .target(name: "Charts", dependencies: ["BackplateCore"]),
@@ -128,7 +131,7 @@ let package = Package(
         .target(name: "BackplateKit", dependencies: ["BackplateCore", "Backplate", "BackplateUIKit"]),
         // What `import SwiftUI` and `import UIKit` find on Linux: Backplate and its UIKit names
         // under Apple's module names; SwiftUI also loads the snapshot strategies, as on iOS.
-        .target(name: "SwiftUI", dependencies: ["BackplateCore", "Backplate", "UIKit", "BackplateSnapshotTesting"]),
+        .target(name: "SwiftUI", dependencies: ["BackplateCore", "Backplate", "CoreData", "UIKit", "BackplateSnapshotTesting"]),
         // UIKit also depends on SnapshotTesting so that SwiftPM always compiles swift-snapshot-testing
         // first: its `#if canImport(UIKit)` would find this module in the shared build folder and
         // fail to load it without Backplate's C module maps (see docs/drop-in.md).
@@ -260,7 +263,7 @@ let package = Package(
         // their own imports (`import SwiftUI`), in Swift 5 mode as apps are.
         .testTarget(
             name: "LongTailAPITests",
-            dependencies: ["BackplateCore", "Combine", "UIKit", "SwiftUI", "Charts", "WidgetKit", "SwiftData", "AppIntents", "ActivityKit", "BackplateTestSupport"],
+            dependencies: ["BackplateCore", "Combine", "UIKit", "SwiftUI", "CoreData", "Charts", "WidgetKit", "SwiftData", "AppIntents", "ActivityKit", "BackplateTestSupport"],
             exclude: ["SummitAssets.xcassets"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),

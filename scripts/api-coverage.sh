@@ -31,7 +31,7 @@ graphs="$root/.build/api-symbolgraphs"
 rm -rf "$graphs"
 mkdir -p "$graphs"
 modules=(Backplate BackplateCore BackplateUIKit BackplateCairo Charts SwiftData TipKit WidgetKit AppIntents ActivityKit MapKit PhotosUI
-         AVKit StoreKit Combine UniformTypeIdentifiers CoreLocation AVFoundation
+         AVKit StoreKit Combine UniformTypeIdentifiers CoreLocation AVFoundation CoreData
          # Backplate's Combine re-exports these: their declarations are Combine's API on Linux.
          OpenCombine OpenCombineDispatch OpenCombineFoundation)
 triple="$(swiftc -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["triple"])')"

@@ -35,6 +35,69 @@ open class UIHostingController<Content: View>: UIViewController {
         super.init()
     }
 
+    /// A controller hosting `rootView`, from an archive (a storyboard's): the coder is not read.
+    public init?(coder aDecoder: NSCoder, rootView: Content) {
+        self.rootView = rootView
+        super.init()
+    }
+
+    /// Nil: a hosting controller needs a root view, which an archive cannot give (subclasses
+    /// call `init?(coder:rootView:)`), as in SwiftUI, where this initializer is a subclass's to write.
+    public required init?(coder aDecoder: NSCoder) { return nil }
+
+    // UIKit's hooks, overridden as SwiftUI's controller does; each gives UIKit's answer, since
+    // a still render shows no window, status bar or home indicator.
+
+    /// Makes the controller's view (a plain `UIView`: Backplate renders `rootView` itself).
+    open override func loadView() { super.loadView() }
+    /// Called before the view appears (never called in a render).
+    open override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }
+    /// Called after the view appeared (never called in a render).
+    open override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated) }
+    /// Called before the view disappears (never called in a render).
+    open override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated) }
+    /// Called after the view disappeared (never called in a render).
+    open override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated) }
+    /// Called before the view lays out its subviews (never called in a render).
+    open override func viewWillLayoutSubviews() { super.viewWillLayoutSubviews() }
+    /// Called before the view's size changes (never called in a render).
+    open override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+    }
+    /// Called when a child's preferred content size changed.
+    open override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
+        super.preferredContentSizeDidChange(forChildContentContainer: container)
+    }
+    /// Called before the controller moves to `parent`.
+    open override func willMove(toParent parent: UIViewController?) { super.willMove(toParent: parent) }
+    /// Called after the controller moved to `parent`.
+    open override func didMove(toParent parent: UIViewController?) { super.didMove(toParent: parent) }
+    /// Whether the controller refuses interactive dismissal when presented (recorded).
+    open override var isModalInPresentation: Bool {
+        get { super.isModalInPresentation }
+        set { super.isModalInPresentation = newValue }
+    }
+    /// The key commands the controller offers (none).
+    open override var keyCommands: [UIKeyCommand]? { super.keyCommands }
+    /// The status bar style the controller prefers (`.default`).
+    open override var preferredStatusBarStyle: UIStatusBarStyle { super.preferredStatusBarStyle }
+    /// Whether the controller prefers the status bar hidden (false).
+    open override var prefersStatusBarHidden: Bool { super.prefersStatusBarHidden }
+    /// The animation for status bar changes (`.fade`).
+    open override var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { super.preferredStatusBarUpdateAnimation }
+    /// The child whose status bar style is used instead (none).
+    open override var childForStatusBarStyle: UIViewController? { super.childForStatusBarStyle }
+    /// The child whose status bar visibility is used instead (none).
+    open override var childForStatusBarHidden: UIViewController? { super.childForStatusBarHidden }
+    /// The screen edges whose system gestures wait for the app's (none).
+    open override var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { super.preferredScreenEdgesDeferringSystemGestures }
+    /// The child whose deferred edges are used instead (none).
+    open override var childForScreenEdgesDeferringSystemGestures: UIViewController? { super.childForScreenEdgesDeferringSystemGestures }
+    /// Whether the controller prefers the home indicator hidden (false).
+    open override var prefersHomeIndicatorAutoHidden: Bool { super.prefersHomeIndicatorAutoHidden }
+    /// The child whose home-indicator preference is used instead (none).
+    open override var childForHomeIndicatorAutoHidden: UIViewController? { super.childForHomeIndicatorAutoHidden }
+
     /// The size the content takes when offered `size`: each dimension of `size` is a
     /// proposal, infinite or `greatestFiniteMagnitude` ones included (a flexible view takes
     /// them, text takes what it needs), as SwiftUI answers for a hosting controller.

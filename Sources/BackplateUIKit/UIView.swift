@@ -75,8 +75,10 @@ open class UIView: NSObject {
 
 /// UIKit's view controller, as a stand-in: it owns a `UIView` made on first use, so code that
 /// makes controllers for a `UIViewControllerRepresentable` compiles. Never drawn.
-open class UIViewController: NSObject {
+open class UIViewController: NSObject, UIContentContainer {
     private var loadedView: UIView?
+    /// The size the controller's content prefers (zero unless set).
+    open var preferredContentSize = CGSize.zero
     /// The controller's title.
     open var title: String?
     /// The controller's child controllers.
@@ -86,6 +88,9 @@ open class UIViewController: NSObject {
 
     /// Creates a controller.
     public override init() { super.init() }
+    /// Creates a controller from an archive (a storyboard's): the coder is not read, there is
+    /// no storyboard on Linux.
+    public required init?(coder: NSCoder) { super.init() }
 
     /// The controller's view, made by `loadView()` and then `viewDidLoad()` on first use.
     open var view: UIView! {
@@ -108,20 +113,65 @@ open class UIViewController: NSObject {
     /// Called once the view is made.
     open func viewDidLoad() {}
 
-    /// Adds a child controller.
+    /// Adds a child controller, telling it first with `willMove(toParent:)`, as UIKit does.
     open func addChild(_ childController: UIViewController) {
         guard childController !== self else { return }
         childController.removeFromParent()
+        childController.willMove(toParent: self)
         children.append(childController)
         childController.parent = self
     }
 
-    /// Removes the controller from its parent.
+    /// Removes the controller from its parent, telling it after with `didMove(toParent: nil)`.
     open func removeFromParent() {
-        parent?.children.removeAll { $0 === self }
+        guard let from = parent else { return }
+        from.children.removeAll { $0 === self }
         parent = nil
+        didMove(toParent: nil)
     }
 
+    /// Called before the controller moves to `parent` (a plain controller does nothing).
+    open func willMove(toParent parent: UIViewController?) {}
     /// Called after the controller moved to `parent` (a plain controller does nothing).
     open func didMove(toParent parent: UIViewController?) {}
+
+    // Appearance, layout and system-bar hooks a subclass overrides. A still render shows no
+    // window, status bar or home indicator, so UIKit never calls the appearance hooks here.
+
+    /// Called before the view appears (never called: nothing appears in a render).
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view appeared (never called in a render).
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view disappears (never called in a render).
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view disappeared (never called in a render).
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view lays out its subviews (never called in a render).
+    open func viewWillLayoutSubviews() {}
+    /// Called before the view's size changes to `size` (never called in a render).
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+    /// Called when a child container's preferred content size changed.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// Whether the controller refuses interactive dismissal when presented (recorded).
+    open var isModalInPresentation = false
+    /// The key commands the controller offers (none by default).
+    open var keyCommands: [UIKeyCommand]? { nil }
+    /// The status bar style the controller prefers (`.default`).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the controller prefers the status bar hidden (false).
+    open var prefersStatusBarHidden: Bool { false }
+    /// The animation for status bar changes (`.fade`).
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose status bar style is used instead (none).
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The child whose status bar visibility is used instead (none).
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// The screen edges whose system gestures wait for the app's (none).
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    /// The child whose deferred edges are used instead (none).
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    /// Whether the controller prefers the home indicator hidden (false).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The child whose home-indicator preference is used instead (none).
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
 }

@@ -26,3 +26,8 @@ public protocol DynamicViewContent: View {
 }
 
 nonisolated extension ForEach: DynamicViewContent where Content: View {}
+
+nonisolated extension ModifiedContent: DynamicViewContent where Content: DynamicViewContent, Modifier: ViewModifier {
+    /// The modified content's data: a modifier keeps the rows' collection.
+    public var data: Content.Data { content.data }
+}

@@ -97,24 +97,6 @@ extension TextField where Label == Text {
         self.init(text: text.wrappedValue, placeholder: AnyView(prompt ?? Text(title)), label: Text(title), axis: axis)
     }
 
-    /// Creates a text field with editing callbacks (deprecated in SwiftUI; never called here).
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void,
-                onCommit: @escaping () -> Void = {}) {
-        self.init(titleKey, text: text)
-    }
-
-    /// Creates a text field with a string title and editing callbacks (deprecated in SwiftUI).
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void,
-                                   onCommit: @escaping () -> Void = {}) {
-        self.init(title, text: text)
-    }
-
-    /// Creates a text field with a commit callback (deprecated in SwiftUI; never called here).
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
-        self.init(titleKey, text: text)
-    }
-
     /// Creates a text field that formats a value with a format style; the field shows
     /// `format.format(value)`.
     public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F,

@@ -117,8 +117,11 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
     }
 }
 
+// The initializers over any collection are disfavoured: a binding to a collection is a
+// collection of bindings too, and `List($items) { $item in ... }` means the binding forms.
 extension List {
     /// Creates a list of rows computed from identifiable data, with an optional single selection.
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -131,6 +134,7 @@ extension List {
     }
 
     /// Creates a list of rows computed from identifiable data, with a set of selected rows.
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, selection: Binding<Set<SelectionValue>>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
@@ -143,15 +147,14 @@ extension List {
     }
 
     /// Creates a list of rows from data identified by a key path, with an optional single selection.
-    public init<Data: RandomAccessCollection, RowContent: View>(
-        _ data: Data, id: KeyPath<Data.Element, SelectionValue>, selection: Binding<SelectionValue?>?,
+    @_disfavoredOverload
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == ForEach<Data, SelectionValue, RowContent> {
-        let selected = selection?.wrappedValue
-        rows = data.map { (AnyView(rowContent($0)), selected != nil && $0[keyPath: id] == selected!) }
-        content = nil
-        self.selection = []
-        selectable = selection != nil
+    ) where Content == ForEach<Data, ID, RowContent> {
+        let selected = Self.selected(selection)
+        self.init(rowsOf: data, selectable: selection != nil,
+                  isSelected: { selected.contains(AnyHashable($0[keyPath: id])) }, row: rowContent)
     }
 
     /// Creates a hierarchical list (an `OutlineGroup` of `data`) with an optional single
@@ -199,6 +202,7 @@ extension List {
 
 extension List where SelectionValue == Never {
     /// Creates a list of rows computed from identifiable data.
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
@@ -208,6 +212,7 @@ extension List where SelectionValue == Never {
     }
 
     /// Creates a list of rows from data identified by a key path.
+    @_disfavoredOverload
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {

@@ -46,6 +46,8 @@ public struct EventModifiers: OptionSet, Hashable, Sendable {
     public static let command = EventModifiers(rawValue: 1 << 4)
     /// A key on the numeric keypad.
     public static let numericPad = EventModifiers(rawValue: 1 << 5)
+    /// The Function key (deprecated in SwiftUI).
+    public static let function = EventModifiers(rawValue: 1 << 6)
     /// Every modifier.
     public static let all: EventModifiers = [.capsLock, .shift, .control, .option, .command, .numericPad]
 }

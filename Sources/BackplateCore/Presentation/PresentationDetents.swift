@@ -4,6 +4,8 @@ import Foundation
 public struct PresentationDetent: Hashable, Sendable {
     let height: CGFloat?
     let fraction: CGFloat?
+    /// The `CustomPresentationDetent` type a custom detent computes its height with.
+    var custom: String? = nil
     /// The medium detent (about half the screen).
     public static let medium = PresentationDetent(height: nil, fraction: 0.5)
     /// The large detent (the full sheet height).

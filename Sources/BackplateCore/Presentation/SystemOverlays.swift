@@ -11,6 +11,12 @@ nonisolated extension View {
         modifier(_InertModifier())
     }
 
+    /// Hides or shows the status bar (deprecated in SwiftUI for `statusBarHidden(_:)`): the
+    /// same image either way.
+    public func statusBar(hidden: Bool) -> some View {
+        modifier(_InertModifier())
+    }
+
     /// Sets the visibility of the system overlays that float over the app (the home indicator
     /// on an iPhone). A render draws none, so the image is the same whatever the visibility.
     public func persistentSystemOverlays(_ visibility: Visibility) -> some View {

@@ -49,3 +49,10 @@ extension EnvironmentValues {
         set { dynamicTypeSize = newValue.dynamicTypeSize }
     }
 }
+
+extension ContentSizeCategory {
+    /// Whether `lhs` is a larger size than `rhs`.
+    public static func > (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool { rhs < lhs }
+    /// Whether `lhs` is the same size as `rhs` or larger.
+    public static func >= (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool { !(lhs < rhs) }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// The kinds of queue a context is used from (recorded: a render uses its context on one thread).
+public enum NSManagedObjectContextConcurrencyType: UInt, Sendable {
+    /// A context used from a private queue.
+    case privateQueueConcurrencyType = 1
+    /// A context used from the main queue.
+    case mainQueueConcurrencyType = 2
+}
+
+/// An in-memory scratch pad of managed objects, as Core Data's context without a store: it
+/// keeps the objects inserted into it, answers fetch requests from them (filtered by block
+/// predicates, sorted, limited) and `save()` only marks them saved.
+open class NSManagedObjectContext: NSObject {
+    /// The kind of queue the context is used from.
+    public let concurrencyType: NSManagedObjectContextConcurrencyType
+    private var objects: [NSManagedObject] = []
+    private var unsaved: [ObjectIdentifier: NSManagedObject] = [:]
+    /// Whether the context is the environment's default, which SwiftUI leaves unconnected to
+    /// any store: `@FetchRequest` warns when it fetches from it.
+    package var isEnvironmentDefault = false
+
+    /// A context used from the given kind of queue.
+    public init(concurrencyType: NSManagedObjectContextConcurrencyType) {
+        self.concurrencyType = concurrencyType
+        super.init()
+    }
+
+    /// The objects inserted since the last save.
+    open var insertedObjects: Set<NSManagedObject> { Set(unsaved.values) }
+    /// The objects the context holds.
+    open var registeredObjects: Set<NSManagedObject> { Set(objects) }
+    /// Whether objects were inserted or deleted since the last save.
+    open var hasChanges: Bool { !unsaved.isEmpty || deletedSinceSave }
+    private var deletedSinceSave = false
+
+    /// Adds `object` to the context (once).
+    open func insert(_ object: NSManagedObject) {
+        guard object.managedObjectContext !== self else { return }
+        object.managedObjectContext = self
+        objects.append(object)
+        unsaved[ObjectIdentifier(object)] = object
+    }
+
+    /// Removes `object` from the context.
+    open func delete(_ object: NSManagedObject) {
+        guard object.managedObjectContext === self else { return }
+        objects.removeAll { $0 === object }
+        unsaved[ObjectIdentifier(object)] = nil
+        object.isDeleted = true
+        deletedSinceSave = true
+    }
+
+    /// Marks every change saved (there is no store to write to).
+    open func save() throws {
+        unsaved = [:]
+        deletedSinceSave = false
+    }
+
+    /// Runs `block` at once, on the calling thread.
+    open func perform(_ block: @escaping () -> Void) { block() }
+    /// Runs `block` at once, on the calling thread.
+    open func performAndWait(_ block: () -> Void) { block() }
+
+    /// The objects that `request` selects: those of its result type (and entity name, when
+    /// set) meeting its predicate, in its sort order, after its offset, at most its limit.
+    open func fetch<T: NSFetchRequestResult>(_ request: NSFetchRequest<T>) throws -> [T] {
+        var matches = objects.filter { object in
+            guard object is T else { return false }
+            if let name = request.entityName, String(describing: type(of: object)) != name { return false }
+            return request.predicate?.evaluate(with: object) ?? true
+        }
+        if let order = request.sortDescriptors, !order.isEmpty {
+            matches.sort { a, b in
+                for d in order {
+                    let r = d.compare(a, to: b)
+                    if r != .orderedSame { return r == .orderedAscending }
+                }
+                return false
+            }
+        }
+        let start = min(max(0, request.fetchOffset), matches.count)
+        let end = request.fetchLimit > 0 ? min(matches.count, start + request.fetchLimit) : matches.count
+        return matches[start..<end].map { $0 as! T }
+    }
+
+    /// How many objects `request` would fetch.
+    open func count<T: NSFetchRequestResult>(for request: NSFetchRequest<T>) throws -> Int {
+        try fetch(request).count
+    }
+}
