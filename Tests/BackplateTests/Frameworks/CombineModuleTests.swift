@@ -96,8 +96,10 @@ private final class Basket: ObservableObject {
         // receive(on:) a dispatch queue delivers later, never during the send.
         var delivered: [Int] = []
         let queue = DispatchQueue(label: "CombineModuleTests")
+        queue.suspend()  // holds the delivery, so the check below cannot race it
         let hop = Just(7).receive(on: queue).sink { delivered.append($0) }
         #expect(delivered.isEmpty)
+        queue.resume()
         queue.sync {}
         #expect(delivered == [7])
         hop.cancel()
