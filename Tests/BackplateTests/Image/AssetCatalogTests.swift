@@ -8,7 +8,7 @@ import BackplateSnapshotTesting
 /// The fixture catalog: colour sets in each Contents.json spelling and image sets with
 /// several scales.
 let recipeKitCatalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/RecipeKit.xcassets")
+    .appendingPathComponent("../Fixtures/RecipeKit.xcassets")
 
 @Suite(.tags(.pixels)) struct AssetCatalogTests {
     init() throws { try AssetCatalog.register(recipeKitCatalog) }

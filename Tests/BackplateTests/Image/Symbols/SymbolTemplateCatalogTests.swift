@@ -26,7 +26,7 @@ import Foundation
 
     static let rows: [Row] = {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../scripts/symbols/template-frames.csv")
+            .appendingPathComponent("../../../../scripts/symbols/template-frames.csv")
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
         var lines = text.split(separator: "\n").filter { !$0.hasPrefix("#") }
         let header = lines.removeFirst().split(separator: ",").map(String.init)
