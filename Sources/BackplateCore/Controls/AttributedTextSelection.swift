@@ -112,7 +112,7 @@ extension AttributedString {
     /// Replaces the selected characters with `newContent`, in the attributes of the selection's
     /// start, and moves the selection after it.
     public mutating func replaceSelection(_ selection: inout AttributedTextSelection, withCharacters newContent: some Collection<Character>) {
-        let attributes = selection.attributes(in: self).first(where: { _ in true }) ?? AttributeContainer()
+        let attributes = selection.attributes(in: self).containers.first ?? AttributeContainer()
         replaceSelection(&selection, with: AttributedString(String(newContent), attributes: attributes))
     }
 
@@ -121,7 +121,7 @@ extension AttributedString {
     public mutating func transformAttributes(in selection: inout AttributedTextSelection, body: (inout AttributeContainer) -> Void) {
         switch selection.indices(in: self) {
         case .insertionPoint(let index):
-            var typing = selection.attributes(in: self).first(where: { _ in true }) ?? AttributeContainer()
+            var typing = selection.attributes(in: self).containers.first ?? AttributeContainer()
             body(&typing)
             selection = AttributedTextSelection(insertionPoint: index, typingAttributes: typing)
         case .ranges(let ranges):

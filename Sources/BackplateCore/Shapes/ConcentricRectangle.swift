@@ -127,22 +127,32 @@ protocol RoundedCornersShape {
     func cornerRadii(in rect: CGRect) -> RectangleCornerRadii
 }
 
+extension RoundedCornersShape {
+    /// `radius` less `inset`, within half the shorter side of `rect` inset by it; NaN is 0.
+    func insetRadius(_ radius: CGFloat, inset: CGFloat, in rect: CGRect) -> CGFloat {
+        let limit = max(min(rect.width, rect.height) / 2 - inset, 0)
+        return radius.isNaN ? 0 : min(max(radius - inset, 0), limit)
+    }
+
+    /// Four corners of one radius.
+    func uniformRadii(_ radius: CGFloat) -> RectangleCornerRadii {
+        RectangleCornerRadii(topLeading: radius, bottomLeading: radius, bottomTrailing: radius, topTrailing: radius)
+    }
+}
+
 extension Rectangle: RoundedCornersShape {
     func cornerRadii(in rect: CGRect) -> RectangleCornerRadii { RectangleCornerRadii() }
 }
 
 extension RoundedRectangle: RoundedCornersShape {
     func cornerRadii(in rect: CGRect) -> RectangleCornerRadii {
-        let limit = max(min(rect.width, rect.height) / 2 - insetAmount, 0)
-        let radius = min(max(min(cornerSize.width, cornerSize.height) - insetAmount, 0), limit)
-        return RectangleCornerRadii(topLeading: radius, bottomLeading: radius, bottomTrailing: radius, topTrailing: radius)
+        uniformRadii(insetRadius(min(cornerSize.width, cornerSize.height), inset: insetAmount, in: rect))
     }
 }
 
 extension UnevenRoundedRectangle: RoundedCornersShape {
     func cornerRadii(in rect: CGRect) -> RectangleCornerRadii {
-        let limit = max(min(rect.width, rect.height) / 2 - insetAmount, 0)
-        func inset(_ radius: CGFloat) -> CGFloat { min(max(radius - insetAmount, 0), limit) }
+        func inset(_ radius: CGFloat) -> CGFloat { insetRadius(radius, inset: insetAmount, in: rect) }
         return RectangleCornerRadii(topLeading: inset(cornerRadii.topLeading), bottomLeading: inset(cornerRadii.bottomLeading),
                                     bottomTrailing: inset(cornerRadii.bottomTrailing), topTrailing: inset(cornerRadii.topTrailing))
     }
@@ -150,7 +160,6 @@ extension UnevenRoundedRectangle: RoundedCornersShape {
 
 extension Capsule: RoundedCornersShape {
     func cornerRadii(in rect: CGRect) -> RectangleCornerRadii {
-        let radius = max(min(rect.width, rect.height) / 2 - insetAmount, 0)
-        return RectangleCornerRadii(topLeading: radius, bottomLeading: radius, bottomTrailing: radius, topTrailing: radius)
+        uniformRadii(insetRadius(.infinity, inset: insetAmount, in: rect))
     }
 }
