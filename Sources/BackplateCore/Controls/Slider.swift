@@ -14,14 +14,26 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     let minimumValueLabel: ValueLabel
     let maximumValueLabel: ValueLabel
     let hasValueLabels: Bool
+    /// Where the tinted part of the track starts (iOS 26's `neutralValue`), else the minimum.
+    let neutralFraction: Double
+    /// The ticks' positions on the track, from 0 to 1.
+    let tickFractions: [Double]
 
     init<V: BinaryFloatingPoint>(value: V, bounds: ClosedRange<V>, step: Double?, label: Label,
-                                 minimum: ValueLabel, maximum: ValueLabel, hasValueLabels: Bool) {
+                                 minimum: ValueLabel, maximum: ValueLabel, hasValueLabels: Bool,
+                                 neutralValue: V? = nil, enabledBounds: ClosedRange<V>? = nil, ticks: [V] = []) {
         let span = Double(bounds.upperBound - bounds.lowerBound)
+        func position(_ offset: Double) -> Double {
+            let f = span > 0 ? offset / span : 0
+            return f.isFinite ? min(max(f, 0), 1) : 0
+        }
+        var value = value
+        if let enabledBounds { value = min(max(value, enabledBounds.lowerBound), enabledBounds.upperBound) }
         var offset = Double(value - bounds.lowerBound)
         if let step, step > 0, step.isFinite { offset = (offset / step).rounded() * step }
-        let f = span > 0 ? offset / span : 0
-        fraction = f.isFinite ? min(max(f, 0), 1) : 0
+        fraction = position(offset)
+        neutralFraction = neutralValue.map { position(Double($0 - bounds.lowerBound)) } ?? 0
+        tickFractions = ticks.filter { bounds.contains($0) }.map { position(Double($0 - bounds.lowerBound)) }
         self.label = label
         self.minimumValueLabel = minimum
         self.maximumValueLabel = maximum
@@ -33,7 +45,8 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
 
     /// The value labels, the track and the thumb.
     public var body: some View {
-        _SliderBody(fraction: fraction, minimum: minimumValueLabel, maximum: maximumValueLabel, hasValueLabels: hasValueLabels)
+        _SliderBody(track: _SliderTrack(fraction: fraction, neutral: neutralFraction, ticks: tickFractions),
+                    minimum: minimumValueLabel, maximum: maximumValueLabel, hasValueLabels: hasValueLabels)
             // Adjustable, labelled by the undrawn label, valued in percent as UISlider reads.
             .modifier(AccessibilityAttachmentModifier.control(.adjustable, value: "\(Int((fraction * 100).rounded()))%",
                                                               labelView: AnyView(label)))
@@ -125,7 +138,7 @@ extension Slider where ValueLabel == EmptyView {
 }
 
 nonisolated struct _SliderBody<ValueLabel: View>: View {
-    let fraction: Double
+    let track: _SliderTrack
     let minimum: ValueLabel
     let maximum: ValueLabel
     let hasValueLabels: Bool
@@ -134,23 +147,39 @@ nonisolated struct _SliderBody<ValueLabel: View>: View {
     var body: some View {
         HStack {
             if hasValueLabels { minimum }
-            _SliderTrack(fraction: fraction)
+            track
             if hasValueLabels { maximum }
         }
         .opacity(isEnabled ? 1 : 0.5)
     }
 }
 
+/// The track, tinted from the neutral position to the thumb, its ticks and the thumb.
 nonisolated struct _SliderTrack: View {
     let fraction: Double
+    var neutral: Double = 0
+    var ticks: [Double] = []
+
+    /// A tick's diameter, drawn inside the 4-point track (an estimate: no measured iOS 26 render).
+    static let tickDiameter: CGFloat = 2
+
     var body: some View {
         GeometryReader { proxy in
             let d = Slider<EmptyView, EmptyView>.thumbDiameter
             let travel = max(proxy.size.width - d, 0)
             let x = d / 2 + travel * fraction
+            let start = neutral > 0 ? d / 2 + travel * neutral : 0
             ZStack(alignment: .leading) {
                 Capsule().fill(_SystemColor.fill).frame(width: proxy.size.width, height: 4)
-                Capsule().fill(.tint).frame(width: x, height: 4)
+                Capsule().fill(.tint).frame(width: abs(x - start), height: 4).offset(x: min(x, start))
+                ForEach(ticks.indices, id: \.self) { i in
+                    let tickX = d / 2 + travel * ticks[i]
+                    let tinted = (min(x, start)...max(x, start)).contains(tickX)
+                    Circle()
+                        .fill(tinted ? AnyShapeStyle(Color.white.opacity(0.7)) : AnyShapeStyle(_SystemColor.secondaryLabel))
+                        .frame(width: Self.tickDiameter, height: Self.tickDiameter)
+                        .offset(x: tickX - Self.tickDiameter / 2)
+                }
                 Circle().fill(Color.white)
                     .shadow(color: Color.black.opacity(0.15), radius: 3, y: 2)
                     .overlay(Circle().strokeBorder(Color.black.opacity(0.04), lineWidth: 0.5))
