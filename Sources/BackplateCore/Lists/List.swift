@@ -73,7 +73,7 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
                 nodes += rowNodes
             }
         }
-        let sections = Self.sections(from: nodes)
+        let sections = Self.sections(from: nodes, margins: env.listSectionMargins)
         if !selection.isEmpty {
             // Tagged rows inside sections are selected too.
             for parts in sections {
@@ -96,12 +96,12 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
     }
 
     /// Groups the list's nodes into sections: each `Section` is one, consecutive loose rows
-    /// form an implicit section without header.
-    static func sections(from nodes: [ViewNode]) -> [ListSectionParts] {
+    /// form an implicit section without header, with the list's section margins.
+    static func sections(from nodes: [ViewNode], margins: ListSectionMargins = ListSectionMargins()) -> [ListSectionParts] {
         var sections: [ListSectionParts] = []
         var loose: [ViewNode] = []
         func flush() {
-            if !loose.isEmpty { sections.append(ListSectionParts(header: [], rows: loose, footer: [], collapsible: false)) }
+            if !loose.isEmpty { sections.append(ListSectionParts(header: [], rows: loose, footer: [], collapsible: false, margins: margins)) }
             loose = []
         }
         for n in nodes {

@@ -48,8 +48,10 @@ nonisolated struct _ListSectionView: View {
     static let firstCardTop: CGFloat = 35
     static let cardBottom: CGFloat = 17.67
 
-    /// Space above a section without header (35 for the first, so cards are 35 apart).
+    /// Space above a section without header (35 for the first, so cards are 35 apart), or the
+    /// section's top margin (`listSectionMargins`).
     var bareTop: CGFloat {
+        if let top = parts.margins.top { return top }
         if kind == .plain { return index == 0 ? 0 : (sectionSpacing ?? 0) }
         if index == 0 { return topMargin ?? Self.firstCardTop }
         if let s = sectionSpacing { return max(0, s - bottomGap) }
@@ -57,6 +59,7 @@ nonisolated struct _ListSectionView: View {
     }
 
     var bottomGap: CGFloat {
+        if let bottom = parts.margins.bottom { return bottom }
         if kind == .plain { return 0 }
         if let s = sectionSpacing { return min(s, Self.cardBottom) }
         return Self.cardBottom
@@ -73,11 +76,12 @@ nonisolated struct _ListSectionView: View {
             if !parts.footer.isEmpty {
                 textBlock(parts.footer)
                     .padding(.top, ListCardMetrics(look).footerTop)
-                    .padding(.bottom, ListCardMetrics(look).footerBottom)
+                    .padding(.bottom, parts.margins.bottom ?? ListCardMetrics(look).footerBottom)
             } else {
                 Color.clear.frame(height: bottomGap)
             }
         }
+        .environment(\.listSectionMargins, parts.margins)
     }
 
     @ViewBuilder private var headerView: some View {
@@ -100,7 +104,7 @@ nonisolated struct _ListSectionView: View {
                 }
             }
             .modifier(_RowTextInset(kind: kind))
-            .padding(.top, index == 0 ? Self.headerTop : Self.headerTop)
+            .padding(.top, parts.margins.top ?? Self.headerTop)
             .padding(.bottom, Self.headerToCard)
         }
     }
@@ -117,10 +121,13 @@ nonisolated struct _ListSectionView: View {
 nonisolated struct _RowTextInset: ViewModifier {
     let kind: ListStyleKind
     @Environment(\.backplateLook) private var look
+    @Environment(\.listSectionMargins) private var margins
     func body(content: Content) -> some View {
         if kind.usesInsetCard {
             let metrics = ListCardMetrics(look)
-            _SystemMarginLayout(fixed: metrics.cardMargin) { content.padding(.horizontal, metrics.rowHorizontalInset) }
+            _SystemMarginLayout(fixed: metrics.cardMargin, leading: margins.leading, trailing: margins.trailing) {
+                content.padding(.horizontal, metrics.rowHorizontalInset)
+            }
         } else {
             _SystemMarginLayout { content }
         }
@@ -143,6 +150,7 @@ nonisolated struct _ListCard: View {
 
     @Environment(\.listRowSpacing) private var rowSpacing
     @Environment(\.backplateLook) private var look
+    @Environment(\.listSectionMargins) private var margins
 
     var body: some View {
         let dark = colorScheme == .dark
@@ -150,7 +158,7 @@ nonisolated struct _ListCard: View {
         let fill = kind.usesGroupedBackground ? SystemColors.secondaryGroupedBackground(dark) : SystemColors.background(dark)
         if let spacing = rowSpacing, spacing > 0, kind.usesInsetCard {
             // `listRowSpacing`: each row is its own card, `spacing` apart, without separators.
-            _SystemMarginLayout(fixed: metrics.cardMargin) {
+            _SystemMarginLayout(fixed: metrics.cardMargin, leading: margins.leading, trailing: margins.trailing) {
                 VStack(spacing: spacing) {
                     ForEach(0..<rows.count, id: \.self) { i in
                         _ListRowView(node: rows[i], kind: kind, showsSeparator: false, fill: fill, editState: editState)
@@ -171,7 +179,7 @@ nonisolated struct _ListCard: View {
             }
         }
         if kind.usesInsetCard {
-            _SystemMarginLayout(fixed: metrics.cardMargin) {
+            _SystemMarginLayout(fixed: metrics.cardMargin, leading: margins.leading, trailing: margins.trailing) {
                 stack.clipShape(RoundedRectangle(cornerRadius: metrics.cornerRadius))
             }
         } else if kind == .grouped {

@@ -52,7 +52,8 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
                 : resolver.resolve(_implicitlyTagged(content), rowContext),
             footer: footer.map { resolver.resolve($0, footerContext) } ?? [],
             collapsible: kind == .sidebar,
-            expanded: isExpanded)
+            expanded: isExpanded,
+            margins: env.listSectionMargins)
         let marker = ViewNode("Section", layout: PassthroughLayout())
         marker.layoutValues[ContainerTraits.sectionParts] = parts
         return [marker]
@@ -67,6 +68,8 @@ struct ListSectionParts {
     var collapsible: Bool
     /// Whether a collapsible section shows its rows (`Section(isExpanded:)`).
     var expanded = true
+    /// The margins `listSectionMargins(_:_:)` set where the section was written.
+    var margins = ListSectionMargins()
 }
 
 extension Section where Parent == EmptyView, Footer == EmptyView {
