@@ -50,8 +50,8 @@ extension Publisher {
 }
 
 /// The subscriber and subscription of `CollectByTime`: it asks the upstream for every value,
-/// holds them, and sends the held group on the scheduler when the timer fires or the group is
-/// full, as far as the downstream's demand goes (a group waits while there is none).
+/// holds them, cuts the held values into a group when the timer fires or the group is full, and
+/// sends the groups in order on the scheduler, as far as the downstream's demand goes.
 private final class TimeGroupCollector<Input, Failure: Error, Context: Scheduler>: Subscriber, Subscription {
     private let lock = NSRecursiveLock()
     private var downstream: AnySubscriber<[Input], Failure>?
@@ -62,6 +62,7 @@ private final class TimeGroupCollector<Input, Failure: Error, Context: Scheduler
     private var upstream: Subscription?
     private var timer: Cancellable?
     private var held: [Input] = []
+    private var ready: [[Input]] = []
     private var demand = Subscribers.Demand.none
 
     init<S: Subscriber>(downstream: S, strategy: Publishers.TimeGroupingStrategy<Context>, options: Context.SchedulerOptions?)
@@ -95,17 +96,22 @@ private final class TimeGroupCollector<Input, Failure: Error, Context: Scheduler
         guard downstream != nil else { lock.unlock(); return .none }
         held.append(input)
         let full = maxCount.map { held.count >= $0 } ?? false
+        if full { cut() }
         lock.unlock()
         if full {
-            context.schedule(options: options) { self.sendHeld() }
+            context.schedule(options: options) { self.drain() }
             startTimer()
         }
         return .none
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
+        lock.lock()
+        if case .finished = completion { cut() } else { ready = [] }
+        held = []
+        lock.unlock()
         context.schedule(options: options) {
-            if case .finished = completion { self.sendHeld() }
+            self.drain()
             self.lock.lock()
             let downstream = self.downstream
             self.end()
@@ -117,7 +123,9 @@ private final class TimeGroupCollector<Input, Failure: Error, Context: Scheduler
     func request(_ demand: Subscribers.Demand) {
         lock.lock()
         self.demand += demand
+        let waiting = !ready.isEmpty
         lock.unlock()
+        if waiting { context.schedule(options: options) { self.drain() } }
     }
 
     func cancel() {
@@ -134,32 +142,47 @@ private final class TimeGroupCollector<Input, Failure: Error, Context: Scheduler
         timer?.cancel()
         lock.unlock()
         let next = context.schedule(after: context.now.advanced(by: stride), interval: stride,
-                                    tolerance: context.minimumTolerance, options: options) { [weak self] in self?.sendHeld() }
+                                    tolerance: context.minimumTolerance, options: options) { [weak self] in
+            guard let self else { return }
+            self.lock.lock()
+            self.cut()
+            self.lock.unlock()
+            self.drain()
+        }
         lock.lock()
         if downstream == nil { next.cancel() } else { timer = next }
         lock.unlock()
     }
 
-    /// Sends the held group if it is not empty and the downstream wants one.
-    private func sendHeld() {
-        lock.lock()
-        guard let downstream, !held.isEmpty, demand > 0 else { lock.unlock(); return }
-        let group = held
+    /// Makes the held values a group ready to send, if there are any (under the lock).
+    private func cut() {
+        guard !held.isEmpty else { return }
+        ready.append(held)
         held = []
-        demand -= 1
-        lock.unlock()
-        let more = downstream.receive(group)
-        lock.lock()
-        demand += more
-        lock.unlock()
     }
 
-    /// Drops the downstream, the timer and the held values (under the lock).
+    /// Sends the ready groups in order while the downstream wants them.
+    private func drain() {
+        while true {
+            lock.lock()
+            guard let downstream, !ready.isEmpty, demand > 0 else { lock.unlock(); return }
+            let group = ready.removeFirst()
+            demand -= 1
+            lock.unlock()
+            let more = downstream.receive(group)
+            lock.lock()
+            demand += more
+            lock.unlock()
+        }
+    }
+
+    /// Drops the downstream, the timer and the values (under the lock).
     private func end() {
         downstream = nil
         upstream = nil
         timer?.cancel()
         timer = nil
         held = []
+        ready = []
     }
 }
