@@ -107,7 +107,7 @@ let package = Package(
         // VideoPlayer drawn as its black video area; StoreKit's requestReview, Product and
         // Transaction with no App Store, and its store views drawn as their loading
         // placeholders: so media and store code compiles.
-        .target(name: "AVFoundation"),
+        .target(name: "AVFoundation", dependencies: ["BackplateCore"]),
         .target(name: "AVKit", dependencies: ["BackplateCore", "AVFoundation"]),
         .target(name: "StoreKit", dependencies: ["BackplateCore"]),
         // TipKit's names (Tip, TipView, popoverTip, Tips.configure, #Rule, @Parameter, events),
@@ -265,7 +265,8 @@ let package = Package(
         // their own imports (`import SwiftUI`), in Swift 5 mode as apps are.
         .testTarget(
             name: "LongTailAPITests",
-            dependencies: ["BackplateCore", "Combine", "UIKit", "SwiftUI", "CoreData", "Charts", "WidgetKit", "SwiftData", "AppIntents", "ActivityKit", "BackplateTestSupport"],
+            dependencies: ["BackplateCore", "Combine", "UIKit", "SwiftUI", "CoreData", "Charts", "WidgetKit", "SwiftData", "AppIntents", "ActivityKit",
+                           "CoreLocation", "AVFoundation", "UniformTypeIdentifiers", "BackplateTestSupport"],
             exclude: ["SummitAssets.xcassets"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Plays a sound file or data. A render plays no sound: `play()` returns false, `isPlaying`
 /// stays false and the delegate is never told the sound ended.
@@ -61,15 +62,15 @@ extension AVAudioPlayerDelegate {
 
 /// The app's audio configuration. A render has no audio hardware: settings are recorded and
 /// nothing throws.
-public final class AVAudioSession: @unchecked Sendable {
-    // Unchecked Sendable: AVFoundation's is Sendable; one shared session whose setters change nothing that is read.
+public final class AVAudioSession: Sendable {
     private static let shared = AVAudioSession()
+    private let settings = Mutex<(category: Category, mode: Mode)>((.soloAmbient, .default))
     /// The app's session.
     public static func sharedInstance() -> AVAudioSession { shared }
     /// The current category.
-    public private(set) var category: Category = .soloAmbient
+    public var category: Category { settings.withLock { $0.category } }
     /// The current mode.
-    public private(set) var mode: Mode = .default
+    public var mode: Mode { settings.withLock { $0.mode } }
 
     /// How the app's audio mixes with others.
     public struct Category: RawRepresentable, Hashable, Sendable {
@@ -122,14 +123,15 @@ public final class AVAudioSession: @unchecked Sendable {
     }
 
     /// Sets the category (recorded).
-    public func setCategory(_ category: Category) throws { self.category = category }
+    public func setCategory(_ category: Category) throws { settings.withLock { $0.category = category } }
     /// Sets the category and mode (recorded).
     public func setCategory(_ category: Category, mode: Mode, options: CategoryOptions = []) throws {
-        self.category = category
-        self.mode = mode
+        settings.withLock { $0 = (category, mode) }
     }
     /// Sets the category with options (recorded).
-    public func setCategory(_ category: Category, options: CategoryOptions = []) throws { self.category = category }
+    public func setCategory(_ category: Category, options: CategoryOptions = []) throws {
+        settings.withLock { $0.category = category }
+    }
     /// Activates or deactivates the session (nothing to activate in a render).
     public func setActive(_ active: Bool, options: SetActiveOptions = []) throws {}
 

@@ -1,11 +1,32 @@
 import Foundation
 
-/// A media resource at a URL.
-open class AVAsset: @unchecked Sendable {
-    // Unchecked Sendable: AVFoundation's is Sendable; it holds no mutable state.
+/// A media resource at a URL. A render decodes no media: its properties fail to load.
+open class AVAsset: AVAsynchronousKeyValueLoading, @unchecked Sendable {
+    // Unchecked Sendable: AVFoundation's is Sendable; its one mutable part, the keys tried, is lock-guarded.
     /// The duration: indefinite, since a render decodes no media.
     open var duration: CMTime { .indefinite }
+    let loadedKeys = AVLoadedKeys()
     init() {}
+
+    /// The key's status: `.unknown` until a load, `.failed` after one (no media is read).
+    open func statusOfValue(forKey key: String, error outError: UnsafeMutablePointer<NSError?>?) -> AVKeyValueStatus {
+        loadedKeys.status(of: key, error: outError)
+    }
+
+    /// Tries to load the keys (every one fails in a render), then calls `handler`.
+    open func loadValuesAsynchronously(forKeys keys: [String], completionHandler handler: (@Sendable () -> Void)?) {
+        loadedKeys.fail(keys)
+        handler?()
+    }
+
+    /// The chapters titled in `locale` holding items of the common keys: a render reads no
+    /// media, so it throws `AVError(.decodeFailed)`.
+    @available(iOS 15, macOS 12, *)
+    open func loadChapterMetadataGroups(withTitleLocale locale: Locale,
+                                        containingItemsWithCommonKeys commonKeys: [AVMetadataKey]) async throws -> [AVTimedMetadataGroup] {
+        loadedKeys.fail(["availableChapterLocales"])
+        throw AVError(.decodeFailed)
+    }
 }
 
 /// An asset at a URL.
@@ -26,6 +47,16 @@ open class AVPlayerItem: @unchecked Sendable {
     public convenience init(url URL: URL) { self.init(asset: AVURLAsset(url: URL)) }
     /// An item for an asset.
     public init(asset: AVAsset) { self.asset = asset }
+    /// An item for an asset that starts loading `automaticallyLoadedAssetKeys` at once; a render
+    /// reads no media, so each key's `status(of:)` becomes `.failed`.
+    @available(iOS 15, macOS 12, *)
+    public convenience init(asset: AVAsset, automaticallyLoadedAssetKeys: [AVPartialAsyncProperty<AVAsset>]) {
+        self.init(asset: asset)
+        asset.loadValuesAsynchronously(forKeys: automaticallyLoadedAssetKeys.map(\.key), completionHandler: nil)
+    }
+    /// Moves to a date of a stream with dates: a render plays no stream, so it returns false.
+    @available(iOS 16, macOS 13, *)
+    open func seek(to date: Date) async -> Bool { false }
     /// The playback position: zero in a render.
     open func currentTime() -> CMTime { .zero }
     /// The duration: indefinite (no media is decoded in a render).

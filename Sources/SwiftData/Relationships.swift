@@ -180,3 +180,15 @@ public func _relationshipDidChange<Owner: PersistentModel, Value>(_ model: Owner
         for related in added { if let related = related as? any PersistentModel { context.insertRelated(related) } }
     }
 }
+
+/// A collection that can hold a to-many relationship's models: `[Model]` properties of an
+/// `@Model` class are ones, as in SwiftData.
+public protocol RelationshipCollection {
+    /// The model type the collection holds.
+    associatedtype PersistentElement: PersistentModel
+}
+
+extension Array: RelationshipCollection where Element: PersistentModel {
+    /// The array's model type.
+    public typealias PersistentElement = Element
+}

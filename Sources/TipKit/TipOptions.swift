@@ -103,6 +103,12 @@ extension Tips {
         public static func buildEither(second actions: [Action]) -> [Action] { actions }
         /// A `for` loop.
         public static func buildArray(_ parts: [[Action]]) -> [Action] { parts.flatMap { $0 } }
+        /// The first statement's actions.
+        public static func buildPartialBlock(first: [Action]) -> [Action] { first }
+        /// The actions so far, then the next statement's.
+        public static func buildPartialBlock(accumulated: [Action], next: [Action]) -> [Action] { accumulated + next }
+        /// Actions inside an `if #available` check.
+        public static func buildLimitedAvailability(_ actions: [Action]) -> [Action] { actions }
         /// Numbers the actions.
         public static func buildFinalResult(_ actions: [Action]) -> [Action] {
             actions.enumerated().map { $0.element.at($0.offset) }

@@ -41,12 +41,16 @@ extension Tips {
     /// Builds a tip's `rules` from rule expressions, `if`s and arrays.
     @resultBuilder
     public enum RuleBuilder {
-        /// One rule.
-        public static func buildExpression(_ rule: Rule) -> [Rule] { [rule] }
-        /// Several rules.
-        public static func buildExpression(_ rules: [Rule]) -> [Rule] { rules }
-        /// The rules in order.
-        public static func buildBlock(_ parts: [Rule]...) -> [Rule] { parts.flatMap { $0 } }
+        /// One rule (a nil one adds none).
+        public static func buildExpression(_ rule: Rule?) -> [Rule] { rule.map { [$0] } ?? [] }
+        /// Several rules (nil ones are left out).
+        public static func buildExpression(_ rules: [Rule?]) -> [Rule] { rules.compactMap { $0 } }
+        /// No rules: the tip shows whenever its other conditions allow.
+        public static func buildBlock() -> [Rule] { [] }
+        /// The first statement's rules.
+        public static func buildPartialBlock(first: [Rule]) -> [Rule] { first }
+        /// The rules so far, then the next statement's.
+        public static func buildPartialBlock(accumulated: [Rule], next: [Rule]) -> [Rule] { accumulated + next }
         /// An `if` without `else`.
         public static func buildOptional(_ rules: [Rule]?) -> [Rule] { rules ?? [] }
         /// The first branch of an `if`/`else`.

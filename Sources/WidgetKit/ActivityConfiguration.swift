@@ -60,6 +60,8 @@ nonisolated extension View {
 /// Where an expanded region's content goes when it does not fit beside the camera.
 public struct DynamicIslandExpandedRegionVerticalPlacement: Equatable, Sendable {
     let below: Bool
+    /// Beside the camera, the system's choice (the region stays in its row).
+    public static let `default` = DynamicIslandExpandedRegionVerticalPlacement(below: false)
     /// Below the camera when too wide to sit beside it.
     public static let belowIfTooWide = DynamicIslandExpandedRegionVerticalPlacement(below: true)
 }

@@ -14,6 +14,66 @@ public struct TransferRepresentationBuilder<Item: Transferable> {
     }
 }
 
+extension TransferRepresentationBuilder {
+    /// A block of one representation: the representation itself.
+    public static func buildBlock<Content: TransferRepresentation>(_ content: Content) -> Content where Content.Item == Item { content }
+
+    /// A block of two representations, earlier ones preferred.
+    public static func buildBlock<T0: TransferRepresentation, T1: TransferRepresentation>(_ t0: T0, _ t1: T1)
+        -> TupleTransferRepresentation<Item, (T0, T1)> where T0.Item == Item, T1.Item == Item {
+        TupleTransferRepresentation(steps: TransferPlan.steps(of: t0) + TransferPlan.steps(of: t1))
+    }
+
+    /// A block of three representations, earlier ones preferred.
+    public static func buildBlock<T0: TransferRepresentation, T1: TransferRepresentation, T2: TransferRepresentation>(_ t0: T0, _ t1: T1, _ t2: T2)
+        -> TupleTransferRepresentation<Item, (T0, T1, T2)> where T0.Item == Item, T1.Item == Item, T2.Item == Item {
+        TupleTransferRepresentation(steps: TransferPlan.steps(of: t0) + TransferPlan.steps(of: t1) + TransferPlan.steps(of: t2))
+    }
+
+    /// A block of four representations, earlier ones preferred.
+    public static func buildBlock<T0: TransferRepresentation, T1: TransferRepresentation, T2: TransferRepresentation, T3: TransferRepresentation>(_ t0: T0, _ t1: T1, _ t2: T2, _ t3: T3)
+        -> TupleTransferRepresentation<Item, (T0, T1, T2, T3)> where T0.Item == Item, T1.Item == Item, T2.Item == Item, T3.Item == Item {
+        TupleTransferRepresentation(steps: TransferPlan.steps(of: t0) + TransferPlan.steps(of: t1) + TransferPlan.steps(of: t2) + TransferPlan.steps(of: t3))
+    }
+
+    /// A block of five representations, earlier ones preferred.
+    public static func buildBlock<T0: TransferRepresentation, T1: TransferRepresentation, T2: TransferRepresentation, T3: TransferRepresentation, T4: TransferRepresentation>(_ t0: T0, _ t1: T1, _ t2: T2, _ t3: T3, _ t4: T4)
+        -> TupleTransferRepresentation<Item, (T0, T1, T2, T3, T4)> where T0.Item == Item, T1.Item == Item, T2.Item == Item, T3.Item == Item, T4.Item == Item {
+        TupleTransferRepresentation(steps: TransferPlan.steps(of: t0) + TransferPlan.steps(of: t1) + TransferPlan.steps(of: t2) + TransferPlan.steps(of: t3) + TransferPlan.steps(of: t4))
+    }
+
+    /// A block of six representations, earlier ones preferred.
+    public static func buildBlock<T0: TransferRepresentation, T1: TransferRepresentation, T2: TransferRepresentation, T3: TransferRepresentation, T4: TransferRepresentation, T5: TransferRepresentation>(_ t0: T0, _ t1: T1, _ t2: T2, _ t3: T3, _ t4: T4, _ t5: T5)
+        -> TupleTransferRepresentation<Item, (T0, T1, T2, T3, T4, T5)> where T0.Item == Item, T1.Item == Item, T2.Item == Item, T3.Item == Item, T4.Item == Item, T5.Item == Item {
+        TupleTransferRepresentation(steps: TransferPlan.steps(of: t0) + TransferPlan.steps(of: t1) + TransferPlan.steps(of: t2) + TransferPlan.steps(of: t3) + TransferPlan.steps(of: t4) + TransferPlan.steps(of: t5))
+    }
+
+    /// A block of seven representations, earlier ones preferred.
+    public static func buildBlock<T0: TransferRepresentation, T1: TransferRepresentation, T2: TransferRepresentation, T3: TransferRepresentation, T4: TransferRepresentation, T5: TransferRepresentation, T6: TransferRepresentation>(_ t0: T0, _ t1: T1, _ t2: T2, _ t3: T3, _ t4: T4, _ t5: T5, _ t6: T6)
+        -> TupleTransferRepresentation<Item, (T0, T1, T2, T3, T4, T5, T6)> where T0.Item == Item, T1.Item == Item, T2.Item == Item, T3.Item == Item, T4.Item == Item, T5.Item == Item, T6.Item == Item {
+        TupleTransferRepresentation(steps: TransferPlan.steps(of: t0) + TransferPlan.steps(of: t1) + TransferPlan.steps(of: t2) + TransferPlan.steps(of: t3) + TransferPlan.steps(of: t4) + TransferPlan.steps(of: t5) + TransferPlan.steps(of: t6))
+    }
+
+    /// A block of eight representations, earlier ones preferred.
+    public static func buildBlock<T0: TransferRepresentation, T1: TransferRepresentation, T2: TransferRepresentation, T3: TransferRepresentation, T4: TransferRepresentation, T5: TransferRepresentation, T6: TransferRepresentation, T7: TransferRepresentation>(_ t0: T0, _ t1: T1, _ t2: T2, _ t3: T3, _ t4: T4, _ t5: T5, _ t6: T6, _ t7: T7)
+        -> TupleTransferRepresentation<Item, (T0, T1, T2, T3, T4, T5, T6, T7)> where T0.Item == Item, T1.Item == Item, T2.Item == Item, T3.Item == Item, T4.Item == Item, T5.Item == Item, T6.Item == Item, T7.Item == Item {
+        TupleTransferRepresentation(steps: TransferPlan.steps(of: t0) + TransferPlan.steps(of: t1) + TransferPlan.steps(of: t2) + TransferPlan.steps(of: t3) + TransferPlan.steps(of: t4) + TransferPlan.steps(of: t5) + TransferPlan.steps(of: t6) + TransferPlan.steps(of: t7))
+    }
+
+    /// A block of nine representations, earlier ones preferred.
+    public static func buildBlock<T0: TransferRepresentation, T1: TransferRepresentation, T2: TransferRepresentation, T3: TransferRepresentation, T4: TransferRepresentation, T5: TransferRepresentation, T6: TransferRepresentation, T7: TransferRepresentation, T8: TransferRepresentation>(_ t0: T0, _ t1: T1, _ t2: T2, _ t3: T3, _ t4: T4, _ t5: T5, _ t6: T6, _ t7: T7, _ t8: T8)
+        -> TupleTransferRepresentation<Item, (T0, T1, T2, T3, T4, T5, T6, T7, T8)> where T0.Item == Item, T1.Item == Item, T2.Item == Item, T3.Item == Item, T4.Item == Item, T5.Item == Item, T6.Item == Item, T7.Item == Item, T8.Item == Item {
+        TupleTransferRepresentation(steps: TransferPlan.steps(of: t0) + TransferPlan.steps(of: t1) + TransferPlan.steps(of: t2) + TransferPlan.steps(of: t3) + TransferPlan.steps(of: t4) + TransferPlan.steps(of: t5) + TransferPlan.steps(of: t6) + TransferPlan.steps(of: t7) + TransferPlan.steps(of: t8))
+    }
+
+    /// A block of ten representations, earlier ones preferred.
+    public static func buildBlock<T0: TransferRepresentation, T1: TransferRepresentation, T2: TransferRepresentation, T3: TransferRepresentation, T4: TransferRepresentation, T5: TransferRepresentation, T6: TransferRepresentation, T7: TransferRepresentation, T8: TransferRepresentation, T9: TransferRepresentation>(_ t0: T0, _ t1: T1, _ t2: T2, _ t3: T3, _ t4: T4, _ t5: T5, _ t6: T6, _ t7: T7, _ t8: T8, _ t9: T9)
+        -> TupleTransferRepresentation<Item, (T0, T1, T2, T3, T4, T5, T6, T7, T8, T9)> where T0.Item == Item, T1.Item == Item, T2.Item == Item, T3.Item == Item, T4.Item == Item, T5.Item == Item, T6.Item == Item, T7.Item == Item, T8.Item == Item, T9.Item == Item {
+        TupleTransferRepresentation(steps: TransferPlan.steps(of: t0) + TransferPlan.steps(of: t1) + TransferPlan.steps(of: t2) + TransferPlan.steps(of: t3) + TransferPlan.steps(of: t4) + TransferPlan.steps(of: t5) + TransferPlan.steps(of: t6) + TransferPlan.steps(of: t7) + TransferPlan.steps(of: t8) + TransferPlan.steps(of: t9))
+    }
+
+}
+
 /// Representations listed one after another in a `transferRepresentation`, earlier ones
 /// preferred.
 public struct TupleTransferRepresentation<Item: Transferable, Value>: TransferRepresentation, @unchecked Sendable {
@@ -22,6 +82,7 @@ public struct TupleTransferRepresentation<Item: Transferable, Value>: TransferRe
     init<First: TransferRepresentation, Next: TransferRepresentation>(first: First, next: Next) where First.Item == Item, Next.Item == Item {
         steps = TransferPlan.steps(of: first) + TransferPlan.steps(of: next)
     }
+    init(steps: [TransferStep<Item>]) { self.steps = steps }
 }
 
 /// One way to export or import a value, flattened from a representation tree.

@@ -89,22 +89,28 @@ public struct FileRepresentation<Item: Transferable>: TransferRepresentation, Pr
 
 /// A representation that transfers a value as another `Transferable` value (a note as its
 /// title string, say).
-public struct ProxyRepresentation<Item: Transferable, Proxy: Transferable>: TransferRepresentation, PrimitiveTransferRepresentation {
-    let exporter: (@Sendable (Item) throws -> Proxy)?
-    let importer: (@Sendable (Proxy) throws -> Item)?
+public struct ProxyRepresentation<Item: Transferable, ProxyRepresentation: Transferable>: TransferRepresentation, PrimitiveTransferRepresentation {
+    let exporter: (@Sendable (Item) throws -> ProxyRepresentation)?
+    let importer: (@Sendable (ProxyRepresentation) async throws -> Item)?
 
     /// Exports values as their proxy.
-    public init(exporting: @escaping @Sendable (Item) throws -> Proxy) { exporter = exporting; importer = nil }
+    public init(exporting: @escaping @Sendable (Item) throws -> ProxyRepresentation) { exporter = exporting; importer = nil }
     /// Exports values as their proxy and imports them back from one.
-    public init(exporting: @escaping @Sendable (Item) throws -> Proxy, importing: @escaping @Sendable (Proxy) throws -> Item) {
+    public init(exporting: @escaping @Sendable (Item) throws -> ProxyRepresentation, importing: @escaping @Sendable (ProxyRepresentation) throws -> Item) {
+        exporter = exporting; importer = importing
+    }
+    /// Exports values as their proxy and imports them back from one, asynchronously.
+    public init(exporting: @escaping @Sendable (Item) throws -> ProxyRepresentation, importing: @escaping @Sendable (ProxyRepresentation) async throws -> Item) {
         exporter = exporting; importer = importing
     }
     /// Imports values from a proxy.
-    public init(importing: @escaping @Sendable (Proxy) throws -> Item) { exporter = nil; importer = importing }
+    public init(importing: @escaping @Sendable (ProxyRepresentation) throws -> Item) { exporter = nil; importer = importing }
+    /// Imports values from a proxy, asynchronously.
+    public init(importing: @escaping @Sendable (ProxyRepresentation) async throws -> Item) { exporter = nil; importer = importing }
 
     var steps: [TransferStep<Item>] {
         let exporter = exporter, importer = importer
-        let proxySteps = TransferPlan.steps(of: Proxy.transferRepresentation) as! [TransferStep<Proxy>]
+        let proxySteps = TransferPlan.steps(of: ProxyRepresentation.transferRepresentation) as! [TransferStep<ProxyRepresentation>]
         return [TransferStep(
             export: { item, offered in
                 guard let exporter else { return nil }
@@ -114,7 +120,7 @@ public struct ProxyRepresentation<Item: Transferable, Proxy: Transferable>: Tran
             },
             importValue: { data, offered in
                 guard let importer else { return nil }
-                for step in proxySteps { if let proxy = try await step.importValue(data, offered) { return try importer(proxy) } }
+                for step in proxySteps { if let proxy = try await step.importValue(data, offered) { return try await importer(proxy) } }
                 return nil
             })]
     }

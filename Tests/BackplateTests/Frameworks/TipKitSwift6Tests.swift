@@ -27,4 +27,35 @@ import TipKit
         #expect(SyncTip().rules.count == 2)
         #expect(SyncTip().id == "SyncTip")
     }
+
+    struct OptionalRuleTip: Tip {
+        @Parameter static var hasFavorites: Bool = false
+        static let showsRule = false
+
+        var title: Text { Text("Favorites") }
+        var rules: [Rule] {
+            #Rule(Self.$hasFavorites) { $0 == true }
+            Self.showsRule ? #Rule(Self.$hasFavorites) { $0 == false } : nil
+            [Rule?.none, #Rule(Self.$hasFavorites) { $0 == true }]
+        }
+        var actions: [Action] {
+            Action(id: "open", title: "Open")
+            if #available(iOS 17, macOS 14, *) {
+                Action(id: "later", title: "Later")
+            }
+        }
+    }
+
+    struct NoRuleTip: Tip {
+        var title: Text { Text("Welcome") }
+        @Tips.RuleBuilder var rules: [Rule] {}
+    }
+
+    @Test func ruleBuildersLeaveOutNilRulesAndActionsKeepTheirOrder() {
+        // One rule, a nil rule, then a list of a nil rule and a rule: two rules in all.
+        #expect(OptionalRuleTip().rules.count == 2)
+        #expect(NoRuleTip().rules.isEmpty)
+        let actions = OptionalRuleTip().actions
+        #expect(actions.map(\.id) == ["open", "later"] && actions.map(\.index) == [0, 1])
+    }
 }

@@ -1,0 +1,156 @@
+import Foundation
+
+/// A kind of media file, by its uniform type identifier.
+public struct AVFileType: RawRepresentable, Hashable, Sendable {
+    /// The type's identifier.
+    public let rawValue: String
+    /// A file type of this identifier.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A QuickTime movie.
+    public static let mov = AVFileType(rawValue: "com.apple.quicktime-movie")
+    /// An MPEG-4 file.
+    public static let mp4 = AVFileType(rawValue: "public.mpeg-4")
+    /// An iTunes video file.
+    public static let m4v = AVFileType(rawValue: "com.apple.m4v-video")
+    /// An Apple MPEG-4 audio file.
+    public static let m4a = AVFileType(rawValue: "com.apple.m4a-audio")
+    /// A HEIC image.
+    public static let heic = AVFileType(rawValue: "public.heic")
+    /// A JPEG image.
+    public static let jpg = AVFileType(rawValue: "public.jpeg")
+    /// A DNG raw image.
+    public static let dng = AVFileType(rawValue: "com.adobe.raw-image")
+}
+
+/// A camera or microphone. A render has no capture hardware: `default(for:)` finds none.
+open class AVCaptureDevice {
+    init() {}
+
+    /// The default device for `mediaType`: nil in a render, which has no cameras or microphones.
+    open class func `default`(for mediaType: AVMediaType) -> AVCaptureDevice? { nil }
+
+    /// A camera's flash setting.
+    public enum FlashMode: Int, Sendable {
+        /// No flash.
+        case off = 0
+        /// Always flash.
+        case on = 1
+        /// Flash when the scene is dark.
+        case auto = 2
+    }
+
+    /// A colour space a camera captures in.
+    public enum ColorSpace: Int, Sendable {
+        /// sRGB.
+        case sRGB = 0
+        /// Display P3.
+        case P3_D65 = 1
+        /// BT.2020 with HLG.
+        case HLG_BT2020 = 2
+        /// Apple Log.
+        case appleLog = 3
+    }
+
+    /// One of a camera's capture formats: its colour spaces, photo sizes and zoom factors.
+    /// A render has no camera, so none is made.
+    open class Format {
+        /// The colour spaces the format captures in.
+        public let supportedColorSpaces: [AVCaptureColorSpace]
+        /// The largest photo sizes the format takes.
+        public let supportedMaxPhotoDimensions: [CMVideoDimensions]
+        /// Zoom factors that use a secondary sensor's full resolution.
+        public let secondaryNativeResolutionZoomFactors: [CGFloat]
+        /// Zoom ranges within which depth data can be delivered.
+        public let supportedVideoZoomRangesForDepthDataDelivery: [ClosedRange<CGFloat>]
+
+        init() {
+            supportedColorSpaces = [.sRGB]
+            supportedMaxPhotoDimensions = []
+            secondaryNativeResolutionZoomFactors = []
+            supportedVideoZoomRangesForDepthDataDelivery = []
+        }
+    }
+}
+
+/// A colour space a camera captures in.
+public typealias AVCaptureColorSpace = AVCaptureDevice.ColorSpace
+
+/// Takes photos from a capture session. Not connected to a camera (a render has none), it
+/// offers no flash modes and no pixel formats, as on an iPhone before a camera is added.
+open class AVCapturePhotoOutput {
+    /// A photo output.
+    public init() {}
+    /// The flash modes the connected camera offers: none in a render.
+    open var supportedFlashModes: [AVCaptureDevice.FlashMode] { [] }
+    /// The processed pixel formats photos can be taken in: none unconnected.
+    open var availablePhotoPixelFormatTypes: [OSType] { [] }
+    /// The raw pixel formats photos can be taken in: none unconnected.
+    open var availableRawPhotoPixelFormatTypes: [OSType] { [] }
+    /// The processed pixel formats for files of `fileType`: none unconnected.
+    open func supportedPhotoPixelFormatTypes(for fileType: AVFileType) -> [OSType] { [] }
+    /// The raw pixel formats for files of `fileType`: none unconnected.
+    open func supportedRawPhotoPixelFormatTypes(for fileType: AVFileType) -> [OSType] { [] }
+}
+
+/// The settings of one photo capture.
+open class AVCapturePhotoSettings {
+    /// The flash mode for this photo.
+    open var flashMode: AVCaptureDevice.FlashMode = .off
+    /// Default settings (JPEG or HEIC, no flash).
+    public init() {}
+    /// The pixel formats a preview image can have: none known in a render, which has no camera.
+    open var availablePreviewPhotoPixelFormatTypes: [OSType] { [] }
+}
+
+/// Delivers a camera's video frames. Not connected to a camera (a render has none), it
+/// offers no pixel formats.
+open class AVCaptureVideoDataOutput {
+    /// A video data output.
+    public init() {}
+    /// The pixel formats frames can be delivered in: none unconnected.
+    open var availableVideoPixelFormatTypes: [OSType] { [] }
+}
+
+/// A barcode or QR code a camera found, with the corners of its outline in the frame.
+open class AVMetadataMachineReadableCodeObject {
+    /// The code's text.
+    public let stringValue: String?
+    /// The outline's corners, clockwise from the top left, in the frame's unit coordinates.
+    public let corners: [CGPoint]
+
+    init(stringValue: String?, corners: [CGPoint]) {
+        self.stringValue = stringValue
+        self.corners = corners
+    }
+}
+
+/// Data captured at one moment from several outputs (a render captures none).
+open class AVCaptureSynchronizedData {
+    /// When the data was captured.
+    public let timestamp: CMTime
+    init(timestamp: CMTime) { self.timestamp = timestamp }
+}
+
+/// The synchronized data of one moment, by output. A render captures nothing, so it is empty.
+open class AVCaptureSynchronizedDataCollection: Sequence {
+    private let items: [AVCaptureSynchronizedData]
+    init(items: [AVCaptureSynchronizedData]) { self.items = items }
+
+    /// The number of outputs with data.
+    open var count: Int { items.count }
+
+    /// An iterator over the collection's data.
+    public func makeIterator() -> AVCaptureSynchronizedDataCollection.Iterator { Iterator(items: items) }
+
+    /// Walks the collection's data in order.
+    public struct Iterator: IteratorProtocol {
+        var items: [AVCaptureSynchronizedData]
+        var index = 0
+        /// The next output's data, or nil at the end.
+        public mutating func next() -> AVCaptureSynchronizedData? {
+            guard index < items.count else { return nil }
+            defer { index += 1 }
+            return items[index]
+        }
+    }
+}

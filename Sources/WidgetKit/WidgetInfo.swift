@@ -1,0 +1,29 @@
+import Foundation
+import AppIntents
+
+/// One of the app's widgets a person added: its kind, family and configuration. A render has
+/// no home screen, so `WidgetCenter.getCurrentConfigurations(_:)` reports none.
+public struct WidgetInfo: Sendable {
+    /// The widget's kind, as its configuration names it.
+    public let kind: String
+    /// The widget's size.
+    public let family: WidgetFamily
+    /// The widget's configuration intent, if it has one.
+    let intent: (any WidgetConfigurationIntent)?
+
+    /// The widget's configuration as an intent of `intentType`, or nil if it has another one.
+    public func widgetConfigurationIntent<Intent: WidgetConfigurationIntent>(of intentType: Intent.Type = Intent.self) -> Intent? {
+        intent as? Intent
+    }
+}
+
+extension WidgetCenter {
+    /// Reports the app's widgets on the home screen: none in a render, so `completion`
+    /// receives an empty list at once.
+    public func getCurrentConfigurations(_ completion: @escaping @Sendable (Result<[WidgetInfo], any Error>) -> Void) {
+        completion(.success([]))
+    }
+
+    /// The app's widgets on the home screen: none in a render.
+    public func currentConfigurations() async throws -> [WidgetInfo] { [] }
+}
