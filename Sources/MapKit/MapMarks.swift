@@ -166,6 +166,8 @@ public struct UserAnnotation<Content: View>: MapContent, PrimitiveMapContent {
 extension UserAnnotation where Content == DefaultUserAnnotationContent {
     /// The standard blue location dot.
     public init() { anchor = .center }
+    /// The standard blue location dot, with `anchor` on the location.
+    public init(anchor: UnitPoint = .center) { self.anchor = anchor }
 }
 
 /// The standard location dot: a blue dot in a white ring (22 and 16 points; estimated).

@@ -68,7 +68,7 @@ extension Map {
     public init<SelectedValue: MapSelectable, C: MapContent>(bounds: MapCameraBounds? = nil, interactionModes: MapInteractionModes = .all,
                                                              selection: Binding<SelectedValue?>, scope: Namespace.ID? = nil,
                                                              @MapContentBuilder content: () -> C)
-    where Content == MapContentView<SelectedValue, C> {
+    where Content == MapSelectableContentView<SelectedValue, C> {
         self.content = MapContentView(position: .automatic, content: content())
     }
     /// A map at a fixed initial camera position whose tagged content or features could be selected.
@@ -76,7 +76,7 @@ extension Map {
     public init<SelectedValue: MapSelectable, C: MapContent>(initialPosition: MapCameraPosition, bounds: MapCameraBounds? = nil,
                                                              interactionModes: MapInteractionModes = .all, selection: Binding<SelectedValue?>,
                                                              scope: Namespace.ID? = nil, @MapContentBuilder content: () -> C)
-    where Content == MapContentView<SelectedValue, C> {
+    where Content == MapSelectableContentView<SelectedValue, C> {
         self.content = MapContentView(position: initialPosition, content: content())
     }
     /// A map with a bound camera position whose tagged content or features could be selected.
@@ -84,7 +84,11 @@ extension Map {
     public init<SelectedValue: MapSelectable, C: MapContent>(position: Binding<MapCameraPosition>, bounds: MapCameraBounds? = nil,
                                                              interactionModes: MapInteractionModes = .all, selection: Binding<SelectedValue?>,
                                                              scope: Namespace.ID? = nil, @MapContentBuilder content: () -> C)
-    where Content == MapContentView<SelectedValue, C> {
+    where Content == MapSelectableContentView<SelectedValue, C> {
         self.content = MapContentView(position: position.wrappedValue, content: content())
     }
 }
+
+/// The view a `Map` whose selection holds `MapSelectable` values draws: its content over the
+/// land colour, as every map draws.
+public typealias MapSelectableContentView<SelectionValue: MapSelectable, Content: MapContent> = MapContentView<SelectionValue, Content>

@@ -39,7 +39,7 @@ public struct Message: Hashable, Sendable {
         /// The iterator, which has nothing to give.
         public struct AsyncIterator: AsyncIteratorProtocol {
             /// nil: a render gets no messages.
-            public mutating func next() async -> Message? { nil }
+            public mutating func next() async -> Messages.Element? { nil }
         }
         /// An iterator that ends at once.
         public func makeAsyncIterator() -> AsyncIterator { AsyncIterator() }
@@ -93,7 +93,7 @@ public struct PurchaseIntent: Equatable, Hashable, Sendable {
         /// The iterator, which has nothing to give.
         public struct AsyncIterator: AsyncIteratorProtocol {
             /// nil: a render gets no intents.
-            public mutating func next() async -> PurchaseIntent? { nil }
+            public mutating func next() async -> PurchaseIntents.Element? { nil }
         }
         /// An iterator that ends at once.
         public func makeAsyncIterator() -> AsyncIterator { AsyncIterator() }

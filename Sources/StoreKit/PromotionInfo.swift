@@ -11,13 +11,31 @@ extension Product {
         public var visibility: Visibility
 
         /// Whether the App Store shows a promoted purchase.
-        public enum Visibility: Int, Equatable, Hashable, Sendable {
+        public enum Visibility: RawRepresentable, Equatable, Hashable, Sendable {
             /// As set in App Store Connect.
-            case appStoreConnectDefault = 0
+            case appStoreConnectDefault
             /// Shown.
-            case visible = 1
+            case visible
             /// Hidden.
-            case hidden = 2
+            case hidden
+
+            /// The visibility's code: 0 default, 1 visible, 2 hidden.
+            public var rawValue: Int {
+                switch self {
+                case .appStoreConnectDefault: 0
+                case .visible: 1
+                case .hidden: 2
+                }
+            }
+            /// The visibility with a code (nil for another code).
+            public init?(rawValue: Int) {
+                switch rawValue {
+                case 0: self = .appStoreConnectDefault
+                case 1: self = .visible
+                case 2: self = .hidden
+                default: return nil
+                }
+            }
         }
 
         /// Saves the visibility (nothing to save to in a render).

@@ -3,7 +3,7 @@ import Foundation
 
 /// The state of a task that loads an entitlement or subscription statuses, as the
 /// `currentEntitlementTask` and `subscriptionStatusTask` modifiers report it.
-public enum EntitlementTaskState<Value: Sendable>: Sendable {
+public enum EntitlementTaskState<Value> {
     /// The task is loading.
     case loading
     /// The task failed.
@@ -18,7 +18,7 @@ public enum EntitlementTaskState<Value: Sendable>: Sendable {
     }
 
     /// The state with its value transformed.
-    public func map<T: Sendable>(_ transform: (Value) throws -> T) rethrows -> EntitlementTaskState<T> {
+    public func map<T>(_ transform: (Value) throws -> T) rethrows -> EntitlementTaskState<T> {
         switch self {
         case .loading: .loading
         case .failure(let error): .failure(error)
@@ -27,7 +27,7 @@ public enum EntitlementTaskState<Value: Sendable>: Sendable {
     }
 
     /// The state with its value transformed asynchronously.
-    public func map<T: Sendable>(_ transform: (Value) async throws -> T) async rethrows -> EntitlementTaskState<T> {
+    public func map<T>(_ transform: (Value) async throws -> T) async rethrows -> EntitlementTaskState<T> {
         switch self {
         case .loading: .loading
         case .failure(let error): .failure(error)
@@ -36,7 +36,7 @@ public enum EntitlementTaskState<Value: Sendable>: Sendable {
     }
 
     /// The state a transform makes of the value.
-    public func flatMap<T: Sendable>(_ transform: (Value) throws -> EntitlementTaskState<T>) rethrows -> EntitlementTaskState<T> {
+    public func flatMap<T>(_ transform: (Value) throws -> EntitlementTaskState<T>) rethrows -> EntitlementTaskState<T> {
         switch self {
         case .loading: .loading
         case .failure(let error): .failure(error)
@@ -45,7 +45,7 @@ public enum EntitlementTaskState<Value: Sendable>: Sendable {
     }
 
     /// The state an asynchronous transform makes of the value.
-    public func flatMap<T: Sendable>(_ transform: (Value) async throws -> EntitlementTaskState<T>) async rethrows -> EntitlementTaskState<T> {
+    public func flatMap<T>(_ transform: (Value) async throws -> EntitlementTaskState<T>) async rethrows -> EntitlementTaskState<T> {
         switch self {
         case .loading: .loading
         case .failure(let error): .failure(error)
@@ -53,6 +53,8 @@ public enum EntitlementTaskState<Value: Sendable>: Sendable {
         }
     }
 }
+
+extension EntitlementTaskState: Sendable where Value: Sendable {}
 
 extension EntitlementTaskState where Value == VerificationResult<Transaction>? {
     /// The entitlement's transaction, if the task loaded one.

@@ -83,7 +83,7 @@ extension Product {
                 /// The iterator, which has nothing to give.
                 public struct AsyncIterator: AsyncIteratorProtocol {
                     /// nil: a render has no subscriptions.
-                    public mutating func next() async -> Status? { nil }
+                    public mutating func next() async -> Statuses.Element? { nil }
                 }
                 /// An iterator that ends at once.
                 public func makeAsyncIterator() -> AsyncIterator { AsyncIterator() }
