@@ -86,9 +86,10 @@ let package = Package(
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]
         ),
-        // PhotosPicker and its item, filter and library types, so files that `import PhotosUI`
-        // compile; the picker draws as its label's button.
-        .target(name: "PhotosUI", dependencies: ["BackplateCore"]),
+        // PhotosPicker and its item, filter and library types, and the UIKit-era picker
+        // controller and configuration, so files that `import PhotosUI` compile; the picker draws
+        // as its label's button.
+        .target(name: "PhotosUI", dependencies: ["BackplateCore", "BackplateUIKit"]),
         // CLLocationCoordinate2D, CLLocation and a location manager that never locates, and
         // MapKit's SwiftUI map drawn as a land-coloured canvas with its content at the projected
         // coordinates, so files that `import MapKit` or `import CoreLocation` compile.
@@ -217,7 +218,7 @@ let package = Package(
         // The backend's own tests: fonts and their workarounds, the text engine, drawing, codecs.
         .testTarget(name: "BackplateCairoTests", dependencies: ["CPangoCairo", "Backplate", "BackplateCore", "BackplateCairo", "BackplateSnapshotTesting", "BackplateTestSupport", "CDeflate"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "BackplateTests", dependencies: ["BackplateCairo", "BackplateCore", "StoreKit", "TipKit", "Backplate", "BackplateUIKit", "BackplateSnapshotTesting", "BackplateRobustness", "SwiftData", "BackplateTestSupport"],
+        .testTarget(name: "BackplateTests", dependencies: ["BackplateCairo", "BackplateCore", "StoreKit", "MapKit", "PhotosUI", "TipKit", "Backplate", "BackplateUIKit", "BackplateSnapshotTesting", "BackplateRobustness", "SwiftData", "BackplateTestSupport"],
                     exclude: ["Fixtures", "Controls/__Snapshots__", "Lists/__Snapshots__", "Navigation/__Snapshots__",
                               "Rendering/__Snapshots__", "Shapes/__Snapshots__"]),
         // Restated views against real iOS renders; the reference facts are numbers in the tests.

@@ -136,12 +136,6 @@ public struct MapCameraUpdateContext: Sendable {
     public let region: MKCoordinateRegion
 }
 
-/// A point of interest or place the map itself draws (none in a render).
-public struct MapFeature: Hashable, Sendable {
-    /// The feature's title.
-    public let title: String?
-}
-
 /// The compass control (drawn by iOS only when the map is rotated; never in a render).
 nonisolated public struct MapCompass: View {
     /// A compass.

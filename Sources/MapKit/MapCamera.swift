@@ -24,7 +24,9 @@ public struct MapCameraPosition: Sendable {
         case automatic
         case region(MKCoordinateRegion)
         case camera(MapCamera)
-        indirect case userLocation(fallback: MapCameraPosition)
+        case rect(MKMapRect)
+        case item(MKMapItem, allowsAutomaticPitch: Bool)
+        indirect case userLocation(followsHeading: Bool, fallback: MapCameraPosition)
     }
     let kind: Kind
 
@@ -36,14 +38,30 @@ public struct MapCameraPosition: Sendable {
     public static func camera(_ camera: MapCamera) -> MapCameraPosition { MapCameraPosition(kind: .camera(camera)) }
     /// Follows the person's location, or shows `fallback` when it is unknown (always in a render).
     public static func userLocation(followsHeading: Bool = false, fallback: MapCameraPosition) -> MapCameraPosition {
-        MapCameraPosition(kind: .userLocation(fallback: fallback))
+        MapCameraPosition(kind: .userLocation(followsHeading: followsHeading, fallback: fallback))
+    }
+    /// Shows a map rectangle.
+    public static func rect(_ rect: MKMapRect) -> MapCameraPosition { MapCameraPosition(kind: .rect(rect)) }
+    /// Shows a place: a square 1 km a side around its coordinate (estimated), north up.
+    public static func item(_ item: MKMapItem, allowsAutomaticPitch: Bool = false) -> MapCameraPosition {
+        MapCameraPosition(kind: .item(item, allowsAutomaticPitch: allowsAutomaticPitch))
     }
 
     /// The region, when the position is one.
     public var region: MKCoordinateRegion? { if case .region(let r) = kind { r } else { nil } }
     /// The camera, when the position is one.
     public var camera: MapCamera? { if case .camera(let c) = kind { c } else { nil } }
-    /// Whether the position is automatic.
+    /// The map rectangle, when the position is one.
+    public var rect: MKMapRect? { if case .rect(let r) = kind { r } else { nil } }
+    /// The place, when the position is one.
+    public var item: MKMapItem? { if case .item(let i, _) = kind { i } else { nil } }
+    /// Whether a place position may tilt the camera.
+    public var allowsAutomaticPitch: Bool { if case .item(_, let pitch) = kind { pitch } else { false } }
+    /// Whether a user-location position follows the person's heading.
+    public var followsUserHeading: Bool { if case .userLocation(let heading, _) = kind { heading } else { false } }
+    /// The position a user-location position falls back to (what a render, with no location, shows).
+    public var fallbackPosition: MapCameraPosition? { if case .userLocation(_, let f) = kind { f } else { nil } }
+    /// Whether the person moved the camera (never in a render).
     public var positionedByUser: Bool { false }
     /// Whether the camera follows the person (never in a render).
     public var followsUserLocation: Bool { false }
@@ -58,7 +76,10 @@ public struct MapCameraPosition: Sendable {
             let height = 2 * camera.distance * tan(Double.pi / 6)
             let width = height * Double(size.width) / max(Double(size.height), 1)
             return MKCoordinateRegion(center: camera.centerCoordinate, latitudinalMeters: height, longitudinalMeters: width)
-        case .userLocation(let fallback): return fallback.resolvedRegion(framing: coordinates, size: size)
+        case .userLocation(_, let fallback): return fallback.resolvedRegion(framing: coordinates, size: size)
+        case .rect(let rect): return MKCoordinateRegion(rect)
+        case .item(let item, _):
+            return MKCoordinateRegion(center: item.placemark.coordinate, latitudinalMeters: 1_000, longitudinalMeters: 1_000)
         case .automatic:
             return MapViewport.framing(coordinates)
                 ?? MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 20, longitude: 0),
@@ -71,6 +92,8 @@ public struct MapCameraPosition: Sendable {
 public struct MapCameraBounds: Sendable {
     /// Bounds of the centre coordinate and distance.
     public init(centerCoordinateBounds: MKCoordinateRegion, minimumDistance: Double? = nil, maximumDistance: Double? = nil) {}
+    /// Bounds of the centre coordinate, as a map rectangle, and distance.
+    public init(centerCoordinateBounds: MKMapRect, minimumDistance: Double? = nil, maximumDistance: Double? = nil) {}
     /// Bounds of the distance.
     public init(minimumDistance: Double? = nil, maximumDistance: Double? = nil) {}
 }
@@ -104,7 +127,7 @@ public struct MapStyle: Sendable {
     /// Imagery with roads and labels.
     public static var hybrid: MapStyle { MapStyle(kind: 2) }
     /// The standard map with options.
-    public static func standard(elevation: Elevation = .automatic, emphasis: Emphasis = .automatic,
+    public static func standard(elevation: Elevation = .automatic, emphasis: StandardEmphasis = .automatic,
                                 pointsOfInterest: PointOfInterestCategories = .all, showsTraffic: Bool = false) -> MapStyle { MapStyle(kind: 0) }
     /// Imagery with options.
     public static func imagery(elevation: Elevation = .automatic) -> MapStyle { MapStyle(kind: 1) }
@@ -114,20 +137,33 @@ public struct MapStyle: Sendable {
 
     /// Flat or realistic terrain.
     public enum Elevation: Sendable { case automatic, flat, realistic }
-    /// Full or muted colours.
-    public enum Emphasis: Sendable { case automatic, muted }
+    /// Full or muted colours of the standard map.
+    public struct StandardEmphasis: Hashable, Sendable {
+        let muted: Bool
+        /// Full colours.
+        public static let automatic = StandardEmphasis(muted: false)
+        /// Muted colours, for content over the map to stand out.
+        public static let muted = StandardEmphasis(muted: true)
+    }
 }
 
 /// Which points of interest a map labels (a render labels none).
-public struct PointOfInterestCategories: Sendable {
+public struct PointOfInterestCategories: ExpressibleByArrayLiteral, Sendable {
+    init() {}
+    /// Only the listed categories (`[.cafe, .bakery]`).
+    public init(arrayLiteral elements: MKPointOfInterestCategory...) {}
     /// Every category.
     public static let all = PointOfInterestCategories()
     /// None.
     public static let excludingAll = PointOfInterestCategories()
     /// Only these categories.
     public static func including(_ categories: [MKPointOfInterestCategory]) -> PointOfInterestCategories { PointOfInterestCategories() }
+    /// Only these categories.
+    public static func including(_ categories: MKPointOfInterestCategory...) -> PointOfInterestCategories { PointOfInterestCategories() }
     /// All but these categories.
     public static func excluding(_ categories: [MKPointOfInterestCategory]) -> PointOfInterestCategories { PointOfInterestCategories() }
+    /// Every category but these.
+    public static func excluding(_ categories: MKPointOfInterestCategory...) -> PointOfInterestCategories { PointOfInterestCategories() }
 }
 
 /// A kind of point of interest.

@@ -22,11 +22,12 @@ package struct MapItem {
     }
     package var kind: Kind
     package var coordinate: CLLocationCoordinate2D
-    package var tint: Color?
+    package var tint: AnyShapeStyle?
     package var fill: AnyShapeStyle?
     package var stroke: AnyShapeStyle?
     package var strokeStyle = StrokeStyle(lineWidth: 0)
     package var showsTitle = true
+    package var showsSubtitle = true
 
     /// Whether the item is an overlay drawn on the map (under markers and annotations).
     var isOverlay: Bool {
@@ -71,16 +72,53 @@ extension Never: MapContent {}
 
 /// The items of any map content.
 package func collectMapItems<C: MapContent>(_ content: C) -> [MapItem] {
+    // An optional's type is asked, not its value: casting the value would unwrap it.
+    if let optional = C.self as? any OptionalMapContent.Type { return optional.mapItems(of: content) }
     if let primitive = content as? any PrimitiveMapContent { return primitive.mapItems }
     if C.Body.self == Never.self { return [] }
     return collectMapItems(content.body)
 }
 
+/// Optional map content (an `if` without `else`): its items are the wrapped content's, if any.
+package protocol OptionalMapContent {
+    static func mapItems(of value: Any) -> [MapItem]
+}
+
+extension Optional: MapContent where Wrapped: MapContent {
+    /// No body: the wrapped content's items, if any, are drawn.
+    public typealias Body = Never
+}
+
+extension Optional: OptionalMapContent where Wrapped: MapContent {
+    package static func mapItems(of value: Any) -> [MapItem] {
+        guard let optional = value as? Wrapped?, let wrapped = optional else { return [] }
+        return collectMapItems(wrapped)
+    }
+}
+
 /// Several pieces of map content listed in a builder, in drawing order.
-public struct TupleMapContent: MapContent, PrimitiveMapContent {
+public struct TupleMapContent<T>: MapContent, PrimitiveMapContent {
+    /// The pieces, as a tuple.
+    public var value: T
     package let mapItems: [MapItem]
-    init(_ items: [MapItem]) { mapItems = items }
     /// No body: the items are drawn in order.
+    public typealias Body = Never
+}
+
+/// One of two pieces of map content, chosen by an `if`/`else` or `switch` in a builder.
+public struct _ConditionalMapContent<TrueContent: MapContent, FalseContent: MapContent>: MapContent, PrimitiveMapContent {
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+    let storage: Storage
+    package var mapItems: [MapItem] {
+        switch storage {
+        case .trueContent(let content): collectMapItems(content)
+        case .falseContent(let content): collectMapItems(content)
+        }
+    }
+    /// No body: the chosen content's items are drawn.
     public typealias Body = Never
 }
 
@@ -97,19 +135,50 @@ public struct EmptyMapContent: MapContent, PrimitiveMapContent {
 @resultBuilder
 public struct MapContentBuilder {
     /// One piece of content.
-    public static func buildExpression<C: MapContent>(_ content: C) -> TupleMapContent { TupleMapContent(collectMapItems(content)) }
-    /// Pieces listed one after another.
-    public static func buildBlock(_ parts: TupleMapContent...) -> TupleMapContent { TupleMapContent(parts.flatMap(\.mapItems)) }
+    public static func buildExpression<Content: MapContent>(_ content: Content) -> Content { content }
+    /// No content.
+    public static func buildBlock() -> EmptyMapContent { EmptyMapContent() }
+    /// One piece of content, as it is.
+    public static func buildBlock<Content: MapContent>(_ content: Content) -> Content { content }
+    /// Pieces listed one after another, drawn in order.
+    public static func buildBlock<each Content: MapContent>(_ content: repeat each Content) -> TupleMapContent<(repeat each Content)> {
+        var items: [MapItem] = []
+        for piece in repeat each content { items += collectMapItems(piece) }
+        return TupleMapContent(value: (repeat each content), mapItems: items)
+    }
     /// An `if` without `else`.
-    public static func buildOptional(_ part: TupleMapContent?) -> TupleMapContent { part ?? TupleMapContent([]) }
+    public static func buildIf<Content: MapContent>(_ content: Content?) -> Content? { content }
     /// The first branch of an `if`/`else` or `switch`.
-    public static func buildEither(first: TupleMapContent) -> TupleMapContent { first }
+    public static func buildEither<TrueContent: MapContent, FalseContent: MapContent>(first: TrueContent)
+        -> _ConditionalMapContent<TrueContent, FalseContent> { _ConditionalMapContent(storage: .trueContent(first)) }
     /// The second branch of an `if`/`else` or `switch`.
-    public static func buildEither(second: TupleMapContent) -> TupleMapContent { second }
+    public static func buildEither<TrueContent: MapContent, FalseContent: MapContent>(second: FalseContent)
+        -> _ConditionalMapContent<TrueContent, FalseContent> { _ConditionalMapContent(storage: .falseContent(second)) }
     /// Content from a `for` loop.
-    public static func buildArray(_ parts: [TupleMapContent]) -> TupleMapContent { TupleMapContent(parts.flatMap(\.mapItems)) }
+    public static func buildArray<Content: MapContent>(_ parts: [Content]) -> ModifiedMapContent {
+        ModifiedMapContent(mapItems: parts.flatMap { collectMapItems($0) })
+    }
     /// Content under `if #available`.
-    public static func buildLimitedAvailability(_ part: TupleMapContent) -> TupleMapContent { part }
+    public static func buildLimitedAvailability<Content: MapContent>(_ content: Content) -> some MapContent {
+        ModifiedMapContent(mapItems: collectMapItems(content))
+    }
+}
+
+/// Map content that makes its pieces from a collection (`ForEach`).
+public protocol DynamicMapContent: MapContent {
+    /// The collection the pieces come from.
+    associatedtype Data: Collection
+    /// The collection the pieces come from.
+    var data: Data { get }
+}
+
+extension ForEach: DynamicMapContent where Content: MapContent {}
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: MapContent {
+    /// Map content for each integer of a constant range.
+    public init(_ data: Range<Int>, @MapContentBuilder content: @escaping (Int) -> Content) {
+        self.init(data: data, identify: { $0 }, content: content)
+    }
 }
 
 extension ForEach: MapContent where Content: MapContent {
@@ -146,8 +215,8 @@ extension MapContent {
     private func restyled(_ change: (inout MapItem) -> Void) -> ModifiedMapContent {
         ModifiedMapContent(mapItems: collectMapItems(self).map { var item = $0; change(&item); return item })
     }
-    /// The colour of markers' balloons and the default style of overlays.
-    public func tint(_ tint: Color) -> ModifiedMapContent { restyled { $0.tint = tint } }
+    /// The style of markers' balloons and the default style of overlays.
+    public func tint<S: ShapeStyle>(_ tint: S) -> ModifiedMapContent { restyled { $0.tint = AnyShapeStyle(tint) } }
     /// The fill of overlays (circles, polygons).
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedMapContent { restyled { $0.fill = AnyShapeStyle(style) } }
     /// The outline of overlays, with a width.
@@ -158,6 +227,16 @@ extension MapContent {
     public func stroke<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> ModifiedMapContent {
         restyled { $0.stroke = AnyShapeStyle(style); $0.strokeStyle = strokeStyle }
     }
+    /// The outline of overlays in their tint, with a width.
+    public func stroke(lineWidth: CGFloat) -> ModifiedMapContent {
+        restyled { $0.stroke = $0.stroke ?? $0.tint ?? AnyShapeStyle(Color.blue); $0.strokeStyle = StrokeStyle(lineWidth: lineWidth) }
+    }
+    /// The outline of overlays in their tint, with a stroke style (dashes, joins).
+    public func strokeStyle(style: StrokeStyle) -> ModifiedMapContent {
+        restyled { $0.stroke = $0.stroke ?? $0.tint ?? AnyShapeStyle(Color.blue); $0.strokeStyle = style }
+    }
+    /// Shows or hides markers' and annotations' subtitles (a render's content has none: kept).
+    public func annotationSubtitles(_ visibility: Visibility) -> ModifiedMapContent { restyled { $0.showsSubtitle = visibility != .hidden } }
     /// Shows or hides markers' and annotations' titles (`.hidden` hides them).
     public func annotationTitles(_ visibility: Visibility) -> ModifiedMapContent { restyled { $0.showsTitle = visibility != .hidden } }
     /// Tags the content for map selection (nothing is selected in a still render).

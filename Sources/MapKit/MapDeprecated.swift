@@ -24,7 +24,7 @@ public struct MapMarker: DrawableMapAnnotation {
     /// A marker at a coordinate, red unless tinted.
     public init(coordinate: CLLocationCoordinate2D, tint: Color? = nil) { self.coordinate = coordinate; self.tint = tint }
     /// The marker.
-    var mapItem: MapItem { MapItem(kind: .marker(title: nil, glyph: .symbol("mappin")), coordinate: coordinate, tint: tint) }
+    var mapItem: MapItem { MapItem(kind: .marker(title: nil, glyph: .symbol("mappin")), coordinate: coordinate, tint: tint.map { AnyShapeStyle($0) }) }
 }
 
 /// A pin (iOS 14–16), drawn as a marker.
@@ -34,7 +34,7 @@ public struct MapPin: DrawableMapAnnotation {
     /// A pin at a coordinate.
     public init(coordinate: CLLocationCoordinate2D, tint: Color? = nil) { self.coordinate = coordinate; self.tint = tint }
     /// The pin.
-    var mapItem: MapItem { MapItem(kind: .marker(title: nil, glyph: .symbol("mappin")), coordinate: coordinate, tint: tint) }
+    var mapItem: MapItem { MapItem(kind: .marker(title: nil, glyph: .symbol("mappin")), coordinate: coordinate, tint: tint.map { AnyShapeStyle($0) }) }
 }
 
 /// A view at a coordinate (iOS 14–16); `anchorPoint` sits on the coordinate.

@@ -14,7 +14,7 @@ nonisolated struct MapItemView: View {
         switch item.kind {
         case .marker(let title, let glyph):
             ZStack(alignment: .topLeading) {
-                MarkerBalloon(tint: item.tint ?? .red, glyph: glyph)
+                MarkerBalloon(tint: item.tint ?? AnyShapeStyle(Color.red), glyph: glyph)
                     .position(x: point.x, y: point.y - MarkerBalloon.height / 2)
                 if let title, item.showsTitle {
                     MapItemTitle(label: title).fixedSize().frame(width: 0, height: 0, alignment: .top)
@@ -35,7 +35,7 @@ nonisolated struct MapItemView: View {
             overlay(Path(ellipseIn: CGRect(x: point.x - diameter / 2, y: point.y - diameter / 2, width: diameter, height: diameter)))
         case .polyline(let coordinates):
             Path { path in path.addLines(coordinates.map(viewport.point)) }
-                .stroke(item.stroke ?? AnyShapeStyle(item.tint ?? .blue),
+                .stroke(item.stroke ?? item.tint ?? AnyShapeStyle(Color.blue),
                         style: item.strokeStyle.lineWidth > 0 ? item.strokeStyle : StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .round))
         case .polygon(let coordinates):
             overlay(Path { path in path.addLines(coordinates.map(viewport.point)); path.closeSubpath() })
@@ -47,7 +47,7 @@ nonisolated struct MapItemView: View {
     /// An area overlay: the foreground style (the tint at 30% by default), then the stroke.
     private func overlay(_ path: Path) -> some View {
         ZStack {
-            path.fill(item.fill ?? AnyShapeStyle((item.tint ?? .blue).opacity(0.3)))
+            path.fill(item.fill ?? AnyShapeStyle((item.tint ?? AnyShapeStyle(Color.blue)).opacity(0.3)))
             if let stroke = item.stroke { path.stroke(stroke, style: item.strokeStyle) }
         }
     }
@@ -64,7 +64,7 @@ nonisolated struct MapItemView: View {
 nonisolated struct MarkerBalloon: View {
     static let diameter: CGFloat = 30
     static let height: CGFloat = 36
-    let tint: Color
+    let tint: AnyShapeStyle
     let glyph: MarkerGlyph
 
     var body: some View {

@@ -41,6 +41,15 @@ extension Marker where Label == Text {
     public init(_ titleKey: LocalizedStringKey, image: String, coordinate: CLLocationCoordinate2D) {
         title = AnyView(Text(titleKey)); glyph = .image(image); self.coordinate = coordinate
     }
+    /// A marker titled with a string, showing an image from the asset catalog.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: String, coordinate: CLLocationCoordinate2D) {
+        self.title = AnyView(Text(title)); glyph = .image(image); self.coordinate = coordinate
+    }
+    /// A marker for a place, titled with its name (none when it has no name), showing the pin glyph.
+    public init(item: MKMapItem) {
+        title = item.name.map { AnyView(Text(verbatim: $0)) }; glyph = .symbol("mappin"); coordinate = item.placemark.coordinate
+    }
     /// A marker showing a monogram (up to three letters).
     public init(_ titleKey: LocalizedStringKey, monogram: Text, coordinate: CLLocationCoordinate2D) {
         title = AnyView(Text(titleKey)); glyph = .monogram(monogram); self.coordinate = coordinate
@@ -92,6 +101,10 @@ public struct MapCircle: MapContent, PrimitiveMapContent {
     let radius: CLLocationDistance
     /// A circle of `radius` metres around `center`.
     public init(center: CLLocationCoordinate2D, radius: CLLocationDistance) { self.center = center; self.radius = radius }
+    /// The circle that fits in a map rectangle: centred in it, its radius half the shorter side.
+    public init(mapRect: MKMapRect) { self.init(MKCircle(mapRect: mapRect)) }
+    /// The circle of MapKit's circle shape.
+    public init(_ circle: MKCircle) { center = circle.coordinate; radius = circle.radius }
     package var mapItems: [MapItem] { [MapItem(kind: .circle(radius: radius), coordinate: center)] }
     /// No body.
     public typealias Body = Never
@@ -103,6 +116,12 @@ public struct MapPolyline: MapContent, PrimitiveMapContent {
     /// A line through the coordinates (drawn straight in the map's projection; `contourStyle`
     /// is kept).
     public init(coordinates: [CLLocationCoordinate2D], contourStyle: ContourStyle = .straight) { self.coordinates = coordinates }
+    /// A line through map points.
+    public init(points: [MKMapPoint], contourStyle: ContourStyle = .straight) { coordinates = points.map(\.coordinate) }
+    /// The line of MapKit's polyline shape.
+    public init(_ polyline: MKPolyline) { coordinates = polyline.coordinates }
+    /// The line of a route.
+    public init(_ route: MKRoute) { coordinates = route.polyline.coordinates }
     package var mapItems: [MapItem] { [MapItem(kind: .polyline(coordinates), coordinate: coordinates.first ?? CLLocationCoordinate2D())] }
     /// No body.
     public typealias Body = Never
@@ -121,16 +140,43 @@ public struct MapPolygon: MapContent, PrimitiveMapContent {
     let coordinates: [CLLocationCoordinate2D]
     /// A polygon through the coordinates.
     public init(coordinates: [CLLocationCoordinate2D]) { self.coordinates = coordinates }
+    /// A polygon through map points.
+    public init(points: [MKMapPoint]) { coordinates = points.map(\.coordinate) }
+    /// The polygon of MapKit's polygon shape (its holes are not cut out).
+    public init(_ polygon: MKPolygon) { coordinates = polygon.coordinates }
     package var mapItems: [MapItem] { [MapItem(kind: .polygon(coordinates), coordinate: coordinates.first ?? CLLocationCoordinate2D())] }
     /// No body.
     public typealias Body = Never
 }
 
-/// The person's location. A render has no location, so nothing is drawn.
-public struct UserAnnotation: MapContent, PrimitiveMapContent {
-    /// The user location annotation.
-    public init(anchor: UnitPoint = .center) {}
+/// The person's location on the map: the blue location dot, or your content. A render has no
+/// location (as an iPhone that was not given permission), so nothing is drawn.
+public struct UserAnnotation<Content: View>: MapContent, PrimitiveMapContent {
+    let anchor: UnitPoint
     package var mapItems: [MapItem] { [MapItem(kind: .user, coordinate: CLLocationCoordinate2D())] }
     /// No body.
     public typealias Body = Never
+
+    /// The person's location drawn by a view, with `anchor` on the location.
+    public init(anchor: UnitPoint = .center, @ViewBuilder content: () -> Content) { self.anchor = anchor }
+    /// The person's location drawn by a view made from it, with `anchor` on the location.
+    public init(anchor: UnitPoint = .center, @ViewBuilder content: @escaping (UserLocation) -> Content) { self.anchor = anchor }
+}
+
+extension UserAnnotation where Content == DefaultUserAnnotationContent {
+    /// The standard blue location dot.
+    public init() { anchor = .center }
+    /// The standard blue location dot, with `anchor` on the location.
+    public init(anchor: UnitPoint = .center) { self.anchor = anchor }
+}
+
+/// The standard location dot: a blue dot in a white ring (22 and 16 points; estimated).
+public struct DefaultUserAnnotationContent: View {
+    /// The dot.
+    public var body: some View {
+        ZStack {
+            Circle().fill(Color.white).frame(width: 22, height: 22)
+            Circle().fill(Color.blue).frame(width: 16, height: 16)
+        }
+    }
 }

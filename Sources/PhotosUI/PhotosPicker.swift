@@ -69,6 +69,14 @@ extension PhotosPicker where Label == Text {
         label = Text(titleKey)
     }
 
+    /// A picker of one item from a given library, titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
+                                   preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
+                                   photoLibrary: PHPhotoLibrary) {
+        label = Text(title)
+    }
+
     /// A picker of several items titled with a localized key.
     public init(_ titleKey: LocalizedStringKey, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
                 selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
@@ -89,6 +97,15 @@ extension PhotosPicker where Label == Text {
                 selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
                 preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic, photoLibrary: PHPhotoLibrary) {
         label = Text(titleKey)
+    }
+
+    /// A picker of several items from a given library, titled with a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
+                                   selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
+                                   preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
+                                   photoLibrary: PHPhotoLibrary) {
+        label = Text(title)
     }
 }
 
@@ -117,6 +134,29 @@ nonisolated extension View {
     public func photosPicker(isPresented: Binding<Bool>, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
                              selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
                              preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic) -> some View {
+        modifier(EmptyModifier())
+    }
+
+    /// Presents the Photos picker for one item of a given library while `isPresented` is true.
+    /// Never presented in a still render; the selection is left as given.
+    public func photosPicker(isPresented: Binding<Bool>, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
+                             preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
+                             photoLibrary: PHPhotoLibrary) -> some View {
+        modifier(EmptyModifier())
+    }
+
+    /// Presents the Photos picker for several items of a given library while `isPresented` is
+    /// true. Never presented in a still render; the selection is left as given.
+    public func photosPicker(isPresented: Binding<Bool>, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
+                             selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
+                             preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
+                             photoLibrary: PHPhotoLibrary) -> some View {
+        modifier(EmptyModifier())
+    }
+
+    /// Turns off picker features (search, staging area...) for Photos pickers inside this view
+    /// (kept: a still render shows no picker).
+    public func photosPickerDisabledCapabilities(_ disabledCapabilities: PHPickerCapabilities) -> some View {
         modifier(EmptyModifier())
     }
 

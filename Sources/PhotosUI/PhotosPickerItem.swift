@@ -76,6 +76,10 @@ public struct PHPickerFilter: Hashable, Sendable {
     /// Time-lapse videos.
     public static let timelapseVideos = PHPickerFilter(rule: .kind("timelapseVideos"))
 
+    /// Assets that play back in a style (still, animated, Live Photo, video, looping).
+    public static func playbackStyle(_ playbackStyle: PHAsset.PlaybackStyle) -> PHPickerFilter {
+        PHPickerFilter(rule: .kind("playbackStyle\(playbackStyle.rawValue)"))
+    }
     /// Assets matching any of the filters.
     public static func any(of subfilters: [PHPickerFilter]) -> PHPickerFilter { PHPickerFilter(rule: .any(subfilters)) }
     /// Assets matching all of the filters.

@@ -9,7 +9,8 @@ import Foundation
 ///
 /// A render has no products, so the view hands its product view style the `.loading` state:
 /// a custom `ProductViewStyle` draws its loading branch, and the built-in styles draw iOS's
-/// loading placeholder in the compact layout (see `ProductViewLoadingPlaceholder`).
+/// loading placeholder in the compact layout (see `ProductViewLoadingPlaceholder`). A runtime
+/// warning says no products are available.
 @MainActor @preconcurrency
 public struct ProductView<Icon: View, PlaceholderIcon: View>: View {
     var productID: Product.ID = ""
@@ -21,15 +22,52 @@ public struct ProductView<Icon: View, PlaceholderIcon: View>: View {
     /// The product view style's body for the loading product (`.automatic`'s placeholder
     /// unless `productViewStyle(_:)` chose another).
     public var body: some View {
+        RuntimeWarning.emit("ProductView(id: \"\(productID)\"): Backplate reaches no App Store; no products are available, "
+                            + "so it draws its loading placeholder")
         let configuration = ProductViewStyleConfiguration(
             productID: productID, state: .loading, hasCurrentEntitlement: false,
             icon: ProductViewStyleConfiguration.Icon(view: placeholderIcon.map { AnyView($0) }),
             descriptionVisibility: descriptionVisibility)
-        if let style {
-            style.makeBody(configuration).environment(\.productViewStyleBox, nil)
-        } else {
-            ProductViewLoadingPlaceholder(icon: configuration.icon)
+        return Group {
+            if let style {
+                style.makeBody(configuration).environment(\.productViewStyleBox, nil)
+            } else {
+                ProductViewLoadingPlaceholder(icon: configuration.icon)
+            }
         }
+    }
+}
+
+/// What a product view's icon shows while and after its product loads: `.loading` in a
+/// render, which reaches no App Store.
+public enum ProductIconPhase: Sendable {
+    /// The App Store's promotional image loaded.
+    case success(Image)
+    /// Loading the promotional image failed.
+    case failure(any Error)
+    /// The product has no promotional image.
+    case unavailable
+    /// The image is loading.
+    case loading
+
+    /// The promotional image, once loaded.
+    public var promotionalIcon: Image? {
+        if case .success(let image) = self { return image }
+        return nil
+    }
+    /// The error, if loading failed.
+    public var error: (any Error)? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
+}
+
+/// The icon a product view shows while its product loads when given none: the loading
+/// placeholder's grey rounded square (`.fill.tertiary`, 50 points, 10-point corners; estimated).
+public struct AutomaticProductPlaceholderIcon: View {
+    /// The grey rounded square.
+    public var body: some View {
+        RoundedRectangle(cornerRadius: 10, style: .continuous).fill(.fill.tertiary).frame(width: 50, height: 50)
     }
 }
 
@@ -40,11 +78,15 @@ extension ProductView where Icon == EmptyView, PlaceholderIcon == EmptyView {
     public init(_ product: Product, prefersPromotionalIcon: Bool = false) { productID = product.id; placeholderIcon = nil }
 }
 
-extension ProductView where PlaceholderIcon == EmptyView {
-    /// A view that loads a product by identifier, with an icon once it has loaded.
+extension ProductView where PlaceholderIcon == AutomaticProductPlaceholderIcon {
+    /// A view that loads a product by identifier, with an icon once it has loaded (the
+    /// automatic placeholder icon while it loads, what a render shows).
     public init(id productID: Product.ID, prefersPromotionalIcon: Bool = false, @ViewBuilder icon: () -> Icon) { self.productID = productID; placeholderIcon = nil }
-    /// A view of a product already loaded, with an icon.
+    /// A view of a product already loaded, with an icon (drawn as loading: a render has none).
     public init(_ product: Product, prefersPromotionalIcon: Bool = false, @ViewBuilder icon: () -> Icon) { productID = product.id; placeholderIcon = nil }
+    /// A view of a product already loaded, with an icon made from the promotional image's
+    /// phase (drawn as loading, with the automatic placeholder icon: a render has no product).
+    public init(_ product: Product, @ViewBuilder icon: @escaping (ProductIconPhase) -> Icon) { productID = product.id; placeholderIcon = nil }
 }
 
 extension ProductView {
@@ -55,21 +97,32 @@ extension ProductView {
         self.productID = productID
         self.placeholderIcon = placeholderIcon()
     }
+    /// A view that loads a product by identifier, with an icon made from the promotional
+    /// image's phase and a placeholder icon drawn while it loads (what a render shows).
+    public init(id productID: Product.ID, @ViewBuilder icon: @escaping (ProductIconPhase) -> Icon,
+                @ViewBuilder placeholderIcon: () -> PlaceholderIcon) {
+        self.productID = productID
+        self.placeholderIcon = placeholderIcon()
+    }
 }
 
 /// A store of several in-app purchases, as StoreKit's `StoreView`: one loading `ProductView`
-/// placeholder per product identifier, in a scrolling column with 16-point margins and
-/// 20-point spacing (estimated).
+/// placeholder per product, in a scrolling column with 16-point margins and 20-point spacing
+/// (estimated), with the placeholder icon given, if any. A runtime warning says no products
+/// are available.
 @MainActor @preconcurrency
 public struct StoreView<Icon: View, PlaceholderIcon: View>: View {
-    let count: Int
+    let productIDs: [Product.ID]
+    var placeholderIcon: PlaceholderIcon?
 
     /// The loading placeholders.
     public var body: some View {
-        ScrollView {
+        RuntimeWarning.emit("StoreView(ids: \(productIDs)): Backplate reaches no App Store; no products are available, "
+                            + "so it draws one loading placeholder per product")
+        return ScrollView {
             VStack(spacing: 20) {
-                ForEach(0..<count, id: \.self) { _ in
-                    ProductView<EmptyView, EmptyView>(placeholderIcon: nil)
+                ForEach(0..<productIDs.count, id: \.self) { index in
+                    ProductView<EmptyView, PlaceholderIcon>(productID: productIDs[index], placeholderIcon: placeholderIcon)
                 }
             }
             .padding(16)
@@ -79,84 +132,38 @@ public struct StoreView<Icon: View, PlaceholderIcon: View>: View {
 
 extension StoreView where Icon == EmptyView, PlaceholderIcon == EmptyView {
     /// A store that loads products by identifier.
-    public init(ids productIDs: some Collection<String>, prefersPromotionalIcon: Bool = false) { count = productIDs.count }
-    /// A store of products already loaded.
-    public init(products: some Collection<Product>, prefersPromotionalIcon: Bool = false) { count = products.count }
+    public init(ids productIDs: some Collection<Product.ID>, prefersPromotionalIcon: Bool = false) { self.productIDs = Array(productIDs) }
+    /// A store of products already loaded (drawn as loading: a render has none).
+    public init(products: some Collection<Product>, prefersPromotionalIcon: Bool = false) { productIDs = products.map(\.id) }
 }
 
-extension StoreView where PlaceholderIcon == EmptyView {
-    /// A store that loads products by identifier, with an icon per product.
-    public init(ids productIDs: some Collection<String>, prefersPromotionalIcon: Bool = false,
-                @ViewBuilder icon: @escaping (Product) -> Icon) { count = productIDs.count }
-}
-
-/// A store for one group of auto-renewable subscriptions, as StoreKit's
-/// `SubscriptionStoreView`: the marketing content at the top, and the subscription controls
-/// at the bottom, which in a render (no App Store) show iOS's loading spinner.
-@MainActor @preconcurrency
-public struct SubscriptionStoreView<Content: View>: View {
-    let marketingContent: Content
-
-    /// The marketing content over the loading controls.
-    public var body: some View {
-        VStack(spacing: 0) {
-            ScrollView {
-                marketingContent.frame(maxWidth: .infinity)
-            }
-            ProgressView()
-                .frame(maxWidth: .infinity)
-                .padding(.vertical, 24)
-        }
+extension StoreView where PlaceholderIcon == AutomaticProductPlaceholderIcon {
+    /// A store that loads products by identifier, with an icon per product once loaded.
+    public init(ids productIDs: some Collection<Product.ID>, prefersPromotionalIcon: Bool = false,
+                @ViewBuilder icon: @escaping (Product) -> Icon) { self.productIDs = Array(productIDs) }
+    /// A store of products already loaded, with an icon per product.
+    public init(products: some Collection<Product>, prefersPromotionalIcon: Bool = false,
+                @ViewBuilder icon: @escaping (Product) -> Icon) { productIDs = products.map(\.id) }
+    /// A store of products already loaded, with an icon per product and promotional image phase.
+    public init(products: some Collection<Product>, @ViewBuilder icon: @escaping (Product, ProductIconPhase) -> Icon) {
+        productIDs = products.map(\.id)
     }
 }
 
-/// The marketing content StoreKit draws from the App Store's metadata when a subscription
-/// store has none of its own: nothing in a render, which has no App Store.
-public struct AutomaticSubscriptionStoreMarketingContent: View {
-    /// Nothing.
-    public var body: some View { EmptyView() }
-}
-
-extension SubscriptionStoreView where Content == AutomaticSubscriptionStoreMarketingContent {
-    /// A store for a subscription group, with automatic marketing content.
-    public init(groupID: String, visibleRelationships: Product.SubscriptionRelationship = .all) {
-        marketingContent = AutomaticSubscriptionStoreMarketingContent()
+extension StoreView {
+    /// A store that loads products by identifier, with an icon per product once loaded and a
+    /// placeholder icon drawn while they load (what a render shows).
+    public init(ids productIDs: some Collection<Product.ID>, prefersPromotionalIcon: Bool = false,
+                @ViewBuilder icon: @escaping (Product) -> Icon, @ViewBuilder placeholderIcon: () -> PlaceholderIcon) {
+        self.productIDs = Array(productIDs)
+        self.placeholderIcon = placeholderIcon()
     }
-    /// A store for these subscriptions, with automatic marketing content.
-    public init(productIDs: some Collection<String>) {
-        marketingContent = AutomaticSubscriptionStoreMarketingContent()
-    }
-}
-
-extension SubscriptionStoreView {
-    /// A store for a subscription group, with marketing content above the controls.
-    public init(groupID: String, visibleRelationships: Product.SubscriptionRelationship = .all, @ViewBuilder marketingContent: () -> Content) {
-        self.marketingContent = marketingContent()
-    }
-    /// A store for these subscriptions, with marketing content above the controls.
-    public init(productIDs: some Collection<String>, @ViewBuilder marketingContent: () -> Content) {
-        self.marketingContent = marketingContent()
-    }
-    /// A store for these loaded subscriptions, with marketing content above the controls.
-    public init(subscriptions: some Collection<Product>, @ViewBuilder marketingContent: () -> Content) {
-        self.marketingContent = marketingContent()
-    }
-}
-
-extension Product {
-    /// Which subscriptions a subscriber sees in a subscription store.
-    public struct SubscriptionRelationship: Hashable, Sendable {
-        let rawValue: Int
-        /// Every option in the group.
-        public static let all = SubscriptionRelationship(rawValue: 0)
-        /// Higher levels of service.
-        public static let upgrade = SubscriptionRelationship(rawValue: 1)
-        /// Lower levels of service.
-        public static let downgrade = SubscriptionRelationship(rawValue: 2)
-        /// The same level, another period.
-        public static let crossgrade = SubscriptionRelationship(rawValue: 3)
-        /// The current subscription.
-        public static let current = SubscriptionRelationship(rawValue: 4)
+    /// A store that loads products by identifier, with an icon per product and promotional
+    /// image phase and a placeholder icon drawn while they load (what a render shows).
+    public init(ids productIDs: some Collection<Product.ID>, @ViewBuilder icon: @escaping (Product, ProductIconPhase) -> Icon,
+                @ViewBuilder placeholderIcon: () -> PlaceholderIcon) {
+        self.productIDs = Array(productIDs)
+        self.placeholderIcon = placeholderIcon()
     }
 }
 
@@ -180,42 +187,4 @@ extension View {
     public func storeButton(_ visibility: Visibility, for buttonKinds: StoreButtonKind...) -> some View { self }
     /// Draws a border around product icons (no icon is loaded in a render).
     public func productIconBorder() -> some View { self }
-    /// Runs an action when a purchase completes: never, in a render.
-    public func onInAppPurchaseCompletion(perform action: @escaping (Product, Result<Product.PurchaseResult, any Error>) async -> Void) -> some View { self }
-    /// Runs an action when a purchase starts: never, in a render.
-    public func onInAppPurchaseStart(perform action: @escaping (Product) async -> Void) -> some View { self }
-}
-
-/// How a `SubscriptionStoreView` draws its subscription controls (a loading spinner in a
-/// render, whatever the style).
-public protocol SubscriptionStoreControlStyle {}
-/// The platform's choice.
-public struct AutomaticSubscriptionStoreControlStyle: SubscriptionStoreControlStyle {}
-/// A picker of options with one subscribe button.
-public struct PickerSubscriptionStoreControlStyle: SubscriptionStoreControlStyle {}
-/// One button per option.
-public struct ButtonsSubscriptionStoreControlStyle: SubscriptionStoreControlStyle {}
-/// A prominent picker.
-public struct ProminentPickerSubscriptionStoreControlStyle: SubscriptionStoreControlStyle {}
-
-extension SubscriptionStoreControlStyle where Self == AutomaticSubscriptionStoreControlStyle {
-    /// The platform's choice.
-    public static var automatic: AutomaticSubscriptionStoreControlStyle { AutomaticSubscriptionStoreControlStyle() }
-}
-extension SubscriptionStoreControlStyle where Self == PickerSubscriptionStoreControlStyle {
-    /// A picker with one subscribe button.
-    public static var picker: PickerSubscriptionStoreControlStyle { PickerSubscriptionStoreControlStyle() }
-}
-extension SubscriptionStoreControlStyle where Self == ButtonsSubscriptionStoreControlStyle {
-    /// One button per option.
-    public static var buttons: ButtonsSubscriptionStoreControlStyle { ButtonsSubscriptionStoreControlStyle() }
-}
-extension SubscriptionStoreControlStyle where Self == ProminentPickerSubscriptionStoreControlStyle {
-    /// A prominent picker.
-    public static var prominentPicker: ProminentPickerSubscriptionStoreControlStyle { ProminentPickerSubscriptionStoreControlStyle() }
-}
-
-extension View {
-    /// Sets the subscription controls' style (a render draws the loading spinner whatever the style).
-    public func subscriptionStoreControlStyle(_ style: some SubscriptionStoreControlStyle) -> some View { self }
 }
