@@ -43,7 +43,7 @@ def recipe_mask(recipe, box, fonts, mi_codes):
     W, H = box
     layers = []
     for part in recipe.split("+"):
-        m = re.fullmatch(r"([mg]):([a-z0-9_-]+)(?:\*([\d.]+))?(?:>(-?[\d.]+))?(?:\^(-?[\d.]+))?(?:/\d)?(!k)?", part)
+        m = re.fullmatch(r"([mg]):([a-z0-9_-]+)(?:\*([\d.]+))?(?:>(-?[\d.]+))?(?:\^(-?[\d.]+))?(?:/\d)?(![kx])?(?:~[a-z]+)?", part)
         f, g = m.group(1), m.group(2)
         scale, dx, dy = float(m.group(3) or 1), float(m.group(4) or 0), float(m.group(5) or 0)
         font = fonts[f]
@@ -60,7 +60,7 @@ def recipe_mask(recipe, box, fonts, mi_codes):
             a = np.array(q)
             polys.append(list(zip((a[:, 0] - (x0 + x1) / 2) * k + cx, (a[:, 1] - (y0 + y1) / 2) * k + cy)))
         layers.append((polys, bool(m.group(6))))
-    # Fitted by the drawn layers' ink; a cut layer (`!k`) is a hole in the layers before it.
+    # Fitted by the drawn layers' ink; a cut layer (`!k`, `!x`) is a hole in the layers before it.
     pts = np.concatenate([np.array(q) for polys, cut in layers if not cut for q in polys])
     fit = (*pts.min(0), *pts.max(0))
     out = np.zeros((64, 64), bool)

@@ -3,29 +3,29 @@
 public SwiftUI code whose drawn glyph overlapped SF's template least.
 
 Each entry is the name's recipe in the installed fonts, layers joined by ';', each
-`GLYPH[*SCALE][>DX][^DY][/LEVEL][!k]` with GLYPH a Material Design Icons 7 glyph name (the
-generated table's layer fields; `!k` is cut out in monochrome), then the intersection over
+`GLYPH[*SCALE][>DX][^DY][/LEVEL][!x][~COLOUR]` with GLYPH a Material Design Icons 7 glyph name (the
+generated table's layer fields; `!x` is always cut out of the layers before it, `~COLOUR` the
+multicolour layer's system colour), then the intersection over
 union with the SF Symbols 5 template (rank_glyphs.py, 64 x 64) of the glyph drawn before and of
-this recipe. A recipe of the same meaning was taken only where it scored clearly higher;
+this recipe. A recipe of the same meaning was taken only where it scored clearly higher and
+looked right drawn (`arrow.clockwise`'s best scores, rotate-right 0.585 and restart 0.505, are
+dashed or turn the other way, so it keeps Material's refresh, 0.228);
 generate.py writes these into the generated glyph table, which overrides the curated one."""
 
 SCORED = {
     # The outline arrow pointing up and right, as SF's; MDI's navigation arrow points up.
     "location": ("navigation-variant-outline", 0.147, 0.584),
-    # A clockwise open circle with its arrowhead at the top (Material's refresh turns the
-    # other way and closes the circle).
-    "arrow.clockwise": ("rotate-right", 0.228, 0.585),
     "square.and.pencil": ("square-edit-outline", 0.366, 0.451),
     "bell": ("bell-outline", 0.500, 0.593),
     "newspaper": ("newspaper-variant-outline", 0.373, 0.483),
     "newspaper.fill": ("newspaper-variant", 0.518, 0.587),
     # Two chevrons at the top and bottom of the ink box, as SF draws them (Material's
-    # unfold_more is one compact pair, 40% smaller).
+    # unfold_more is one compact pair, 74% as wide, more space between).
     "chevron.up.chevron.down": ("chevron-up^-0.29;chevron-down^0.29", 0.512, 0.657),
     # SF's person with a plus disc at its lower right, a gap cut out of the body around it, as
-    # the generated `.badge.*` names are composed (Material's person_add puts a small plus
-    # beside a smaller person).
-    "person.fill.badge.plus": ("account*0.75>-0.1^-0.1;checkbox-blank-circle*0.6>0.22^0.22!k;plus-circle*0.55>0.22^0.22/1",
+    # the generated `.badge.*` names are composed, the disc green in multicolour as on iOS 26
+    # (Material's person_add puts a small plus beside a smaller person).
+    "person.fill.badge.plus": ("account*0.75>-0.1^-0.1;checkbox-blank-circle*0.6>0.22^0.22!x;plus-circle*0.55>0.22^0.22/1~green",
                                0.300, 0.860),
 }
 
