@@ -229,4 +229,9 @@ for name, mono in mono_of.items():
                                (f"/{lv}" if lv else "") + "!b" + (f"~{col}" if col else "")
                                for c, sc, dy, lv, col in layers_of[fill])
 print(len(fixes), "spec outline names given their own glyph")
+# Curated names whose glyph was re-chosen by silhouette score (scored_glyphs.py).
+from scored_glyphs import SCORED, encode
+for name, (recipe, before, after) in SCORED.items():
+    fixes[name] = encode(recipe, mdi.codes)
+print(len(SCORED), "curated names drawn with the glyphs that score best against SF's templates")
 name_tables.write([n for n, *_ in recipes], fixes)

@@ -1,0 +1,55 @@
+import Testing
+import BackplateTestSupport
+import Foundation
+@testable import Backplate
+
+/// Glyphs re-chosen by silhouette score (`scripts/symbols/scored_glyphs.py`) draw SF's shape
+/// where a pixel test can see it, against the SF Symbols 5 templates' Regular-S outlines
+/// (docs/symbol-measurements.md, "Glyphs re-chosen per name by score").
+@Suite(.tags(.pixels, .fonts)) struct SymbolScoredGlyphTests {
+    /// A symbol at 34 pt, 2x, black on clear: the image and its ink box in pixels.
+    static func drawn(_ name: String) throws -> (image: RenderedImage, ink: (minX: Int, minY: Int, maxX: Int, maxY: Int)) {
+        let r = ImageRenderer(content: Image(systemName: name).font(.system(size: 34)).foregroundStyle(.black))
+        r.scale = 2
+        let image = try r.render()
+        return (image, try #require(SymbolCoverageTests.inkBox(image), "\(name) draws nothing"))
+    }
+
+    /// SF's `chevron.up.chevron.down` is two chevrons at the top and bottom of its ink box
+    /// (0.6471 × 0.9437 circle diameters) with 22.8% of the height empty between them; Material's
+    /// `unfold_more` filled 74% of that width and left 33% between.
+    @Test func chevronPairFillsTheTemplatesInkBox() throws {
+        let (image, ink) = try Self.drawn("chevron.up.chevron.down")
+        let box = try #require(SymbolLayoutRequest(name: "chevron.up.chevron.down", pointSize: 34, scale: .medium, displayScale: 2).inkSize)
+        let w = Double(ink.maxX - ink.minX + 1) / 2, h = Double(ink.maxY - ink.minY + 1) / 2
+        #expect(abs(w - box.width) <= 1 && abs(h - box.height) <= 1, "ink \(w) × \(h) vs the template's \(box)")
+        let empty = (ink.minY...ink.maxY).filter { y in !(ink.minX...ink.maxX).contains { image.pixel(x: $0, y: y).alpha > 127 } }
+        let gap = Double(empty.count) / Double(ink.maxY - ink.minY + 1)
+        #expect(gap >= 0.12 && gap <= 0.28, "empty band \(gap) of the height (SF 0.228)")
+    }
+
+    /// SF's `location` arrow points up and to the right: its topmost ink is at 93% of the ink
+    /// box's width (Material Design Icons' navigation arrow, drawn before, points straight up).
+    @Test func locationPointsUpAndRight() throws {
+        let (image, ink) = try Self.drawn("location")
+        let top = (ink.minX...ink.maxX).filter { image.pixel(x: $0, y: ink.minY).alpha > 127 }
+        let x = Double(top.reduce(0, +)) / Double(top.count)
+        let across = (x - Double(ink.minX)) / Double(ink.maxX - ink.minX)
+        #expect(across >= 0.8, "topmost ink at \(across) of the width (SF 0.93)")
+    }
+
+    /// SF's `person.fill.badge.plus` is a person whose body's lower right carries a plus disc:
+    /// its ink is about as tall as wide (1.1443 × 1.1220 circle diameters) and clear at the upper
+    /// right, above the disc and right of the head. Material's person_add, drawn before, was a
+    /// person at the right with a plus at its left, 0.73 as tall as wide.
+    @Test func personBadgeSitsAtTheLowerRight() throws {
+        let (image, ink) = try Self.drawn("person.fill.badge.plus")
+        let w = ink.maxX - ink.minX + 1, h = ink.maxY - ink.minY + 1
+        #expect(abs(Double(h) / Double(w) - 1.1220 / 1.1443) <= 0.06, "ink \(w) × \(h) px")
+        let upperRight = (ink.minX + w * 7 / 8, ink.minY + h / 4)
+        #expect(image.pixel(x: upperRight.0, y: upperRight.1).alpha < 64, "ink at the upper right")
+        // The disc's lower right, away from the plus cut out of it.
+        let disc = (ink.minX + w * 87 / 100, ink.minY + h * 87 / 100)
+        #expect(image.pixel(x: disc.0, y: disc.1).alpha > 127, "no badge at the lower right")
+    }
+}

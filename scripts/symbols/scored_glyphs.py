@@ -1,0 +1,55 @@
+"""Curated names whose glyph was re-chosen by silhouette score (docs/symbol-measurements.md,
+"Choosing the glyphs, measured"): the parity suite's known-issue names and names common in
+public SwiftUI code whose drawn glyph overlapped SF's template least.
+
+Each entry is the name's recipe in the installed fonts, layers joined by ';', each
+`GLYPH[*SCALE][>DX][^DY][/LEVEL][!x][~COLOUR]` with GLYPH a Material Design Icons 7 glyph name (the
+generated table's layer fields; `!x` is always cut out of the layers before it, `~COLOUR` the
+multicolour layer's system colour), then the intersection over
+union with the SF Symbols 5 template (rank_glyphs.py, 64 x 64) of the glyph drawn before and of
+this recipe. A recipe of the same meaning was taken only where it scored clearly higher and
+looked right drawn (`arrow.clockwise`'s best scores, rotate-right 0.585 and restart 0.505, are
+dashed or turn the other way, so it keeps Material's refresh, 0.228);
+generate.py writes these into the generated glyph table, which overrides the curated one."""
+
+SCORED = {
+    # The outline arrow pointing up and right, as SF's; MDI's navigation arrow points up.
+    "location": ("navigation-variant-outline", 0.147, 0.584),
+    "square.and.pencil": ("square-edit-outline", 0.366, 0.451),
+    "bell": ("bell-outline", 0.500, 0.593),
+    "newspaper": ("newspaper-variant-outline", 0.373, 0.483),
+    "newspaper.fill": ("newspaper-variant", 0.518, 0.587),
+    # Two chevrons at the top and bottom of the ink box, as SF draws them (Material's
+    # unfold_more is one compact pair, 74% as wide, more space between).
+    "chevron.up.chevron.down": ("chevron-up^-0.29;chevron-down^0.29", 0.512, 0.657),
+    # SF's person with a plus disc at its lower right, a gap cut out of the body around it, as
+    # the generated `.badge.*` names are composed, the disc green in multicolour as on iOS 26
+    # (Material's person_add puts a small plus beside a smaller person).
+    "person.fill.badge.plus": ("account*0.75>-0.1^-0.1;checkbox-blank-circle*0.6>0.22^0.22!x;plus-circle*0.55>0.22^0.22/1~green",
+                               0.300, 0.860),
+}
+
+# The names checked (rank_glyphs.py, today's glyph against the best of the same meaning): the
+# parity suite's known-issue names, then 52 names common in public SwiftUI code.
+CHECKED = ["location", "book.pages.fill", "person.fill.badge.plus", "tag.fill", "tray", "heart", "newspaper.fill",
+           "chevron.right", "chevron.up.chevron.down", "plus", "minus",
+           "xmark", "gear", "trash", "star.fill", "heart.fill", "checkmark", "person.fill", "magnifyingglass", "house.fill",
+           "square.and.arrow.up", "star", "pencil", "xmark.circle.fill", "checkmark.circle.fill", "info.circle", "ellipsis",
+           "gearshape", "person.circle", "chevron.left", "arrow.clockwise", "bell", "calendar", "folder", "photo", "doc",
+           "exclamationmark.triangle", "plus.circle.fill", "play.fill", "pause.fill", "house", "person", "envelope", "lock",
+           "globe", "clock", "bookmark", "cart", "camera", "map", "paperplane", "list.bullet", "square.and.pencil",
+           "chevron.down", "arrow.up", "bubble.left", "mic.fill", "trash.fill", "gearshape.fill", "person.crop.circle",
+           "line.3.horizontal", "slider.horizontal.3", "questionmark.circle"]
+
+
+def encode(recipe, codes):
+    """The generated table's layers for a recipe: glyph names become hex code points."""
+    out = []
+    for part in recipe.split(";"):
+        cut = len(part)
+        for marker in "*>^/!":
+            i = part.find(marker)
+            if i >= 0:
+                cut = min(cut, i)
+        out.append(f"m:{codes[part[:cut]]:X}{part[cut:]}")
+    return ";".join(out)
