@@ -2,11 +2,27 @@ import Foundation
 
 /// A direction along the horizontal axis, relative to the layout direction (iOS 18): values
 /// only, used by scrolling and gesture APIs; nothing draws from it.
-@frozen public enum HorizontalDirection: Int8, CaseIterable, Codable, Hashable, Sendable {
+@frozen public enum HorizontalDirection: RawRepresentable, CaseIterable, Codable, Hashable, Sendable {
     /// Towards the leading edge (left in a left-to-right layout).
     case leading
     /// Towards the trailing edge.
     case trailing
+
+    /// The direction with `rawValue` (leading 0, trailing 1), or `nil` for another value.
+    public init?(rawValue: Int8) {
+        switch rawValue {
+        case 0: self = .leading
+        case 1: self = .trailing
+        default: return nil
+        }
+    }
+    /// The direction's raw value: leading 0, trailing 1.
+    public var rawValue: Int8 {
+        switch self {
+        case .leading: return 0
+        case .trailing: return 1
+        }
+    }
 
     /// An efficient set of horizontal directions.
     @frozen public struct Set: OptionSet, Equatable, Hashable, Sendable {
@@ -27,11 +43,27 @@ import Foundation
 
 /// A direction along the vertical axis (iOS 18): values only, used by scrolling and gesture
 /// APIs; nothing draws from it.
-@frozen public enum VerticalDirection: Int8, CaseIterable, Codable, Hashable, Sendable {
+@frozen public enum VerticalDirection: RawRepresentable, CaseIterable, Codable, Hashable, Sendable {
     /// Upwards.
     case up
     /// Downwards.
     case down
+
+    /// The direction with `rawValue` (up 0, down 1), or `nil` for another value.
+    public init?(rawValue: Int8) {
+        switch rawValue {
+        case 0: self = .up
+        case 1: self = .down
+        default: return nil
+        }
+    }
+    /// The direction's raw value: up 0, down 1.
+    public var rawValue: Int8 {
+        switch self {
+        case .up: return 0
+        case .down: return 1
+        }
+    }
 
     /// An efficient set of vertical directions.
     @frozen public struct Set: OptionSet, Equatable, Hashable, Sendable {

@@ -44,7 +44,7 @@ extension Transaction {
 /// A scroll target behavior of any type (iOS 18): it changes a target as its base does.
 public struct AnyScrollTargetBehavior: ScrollTargetBehavior {
     /// The behavior this one wraps.
-    public var base: any ScrollTargetBehavior
+    public var base: (any ScrollTargetBehavior)
     /// Wraps `behavior`.
     public init(_ behavior: some ScrollTargetBehavior) { base = behavior }
     /// Changes `target` as the base behavior does.

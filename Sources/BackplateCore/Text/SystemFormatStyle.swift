@@ -54,6 +54,10 @@ enum ClockPattern {
     }
 
     static func date(_ seconds: Double) -> Date { Date(timeIntervalSinceReferenceDate: seconds) }
+
+    /// How far before a boundary the last input of the previous text is: past the rounding
+    /// tolerance of `quantise`, well within any precision.
+    static let justBefore = 1e-6
 }
 
 extension SystemFormatStyle {
@@ -107,7 +111,7 @@ extension SystemFormatStyle {
                 : ((x - start) / precision).rounded(.down) * precision
             var boundary = start + max(0, offset)
             if boundary >= x { boundary -= precision }
-            return boundary < start ? nil : ClockPattern.date(boundary.nextDown)
+            return boundary < start ? nil : ClockPattern.date(boundary - ClockPattern.justBefore)
         }
         /// The earliest input after `input` whose text differs, or `nil` when none does.
         public func discreteInput(after input: Date) -> Date? {
@@ -163,7 +167,7 @@ extension SystemFormatStyle {
             guard x > start else { return nil }
             var boundary = start + ((x - start) / precision).rounded(.down) * precision
             if boundary >= x { boundary -= precision }
-            return boundary < start ? nil : ClockPattern.date(boundary.nextDown)
+            return boundary < start ? nil : ClockPattern.date(boundary - ClockPattern.justBefore)
         }
         /// The earliest input after `input` whose text differs.
         public func discreteInput(after input: Date) -> Date? {
