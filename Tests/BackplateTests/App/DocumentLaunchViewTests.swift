@@ -2,7 +2,6 @@ import Testing
 import BackplateTestSupport
 import Foundation
 import Backplate
-import UniformTypeIdentifiers
 
 /// iOS 18's document launch view and scene: the title above the actions, the background
 /// filling the view, and the accessory views given the view's and the title's frames
