@@ -36,6 +36,9 @@ public final class ImageRenderer<Content: View>: @unchecked Sendable {
     /// Whether the bitmap is opaque: when true, transparent areas are filled with the
     /// system background colour (white, or black in dark mode) before drawing.
     public var isOpaque = false
+    /// Whether the renderer observes its content to publish changes (SwiftUI's default, `true`).
+    /// A render is one frame made on request: nothing is observed either way.
+    public var isObservationEnabled = true
     /// The base environment the view is resolved in (light colour scheme by default).
     public var environment = EnvironmentValues()
     /// The safe-area insets of the canvas (zero by default), as a hosting view on a device

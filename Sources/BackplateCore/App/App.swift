@@ -88,6 +88,35 @@ nonisolated public struct WindowGroup<Content: View>: Scene {
     /// Creates a window group with a title string and an identifier.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: @escaping () -> Content) { self.title = Text(title); self.id = id; self.content = content }
+    /// Creates a window group whose content `makeContent` builds (iOS 17's spelling for windows
+    /// that present data: the same group as `init(content:)`).
+    @_disfavoredOverload
+    public init(@ViewBuilder makeContent: @escaping () -> Content) { self.init(content: makeContent) }
+    /// Creates a window group with an identifier, its content built by `makeContent`.
+    @_disfavoredOverload
+    public init(id: String, @ViewBuilder makeContent: @escaping () -> Content) { self.init(id: id, content: makeContent) }
+    /// Creates a window group with a title view, its content built by `makeContent`.
+    @_disfavoredOverload
+    public init(_ title: Text, @ViewBuilder makeContent: @escaping () -> Content) { self.init(title, content: makeContent) }
+    /// Creates a window group with a title view and identifier, its content built by `makeContent`.
+    @_disfavoredOverload
+    public init(_ title: Text, id: String, @ViewBuilder makeContent: @escaping () -> Content) { self.init(title, id: id, content: makeContent) }
+    /// Creates a window group with a localized title, its content built by `makeContent`.
+    @_disfavoredOverload
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder makeContent: @escaping () -> Content) { self.init(titleKey, content: makeContent) }
+    /// Creates a window group with a localized title and identifier, its content built by `makeContent`.
+    @_disfavoredOverload
+    public init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder makeContent: @escaping () -> Content) {
+        self.init(titleKey, id: id, content: makeContent)
+    }
+    /// Creates a window group with a title string, its content built by `makeContent`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder makeContent: @escaping () -> Content) { self.init(title, content: makeContent) }
+    /// Creates a window group with a title string and identifier, its content built by `makeContent`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder makeContent: @escaping () -> Content) {
+        self.init(title, id: id, content: makeContent)
+    }
     /// A primitive scene has no body.
     public var body: Never { fatalError("WindowGroup has no body") }
 }

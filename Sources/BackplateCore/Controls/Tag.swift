@@ -30,6 +30,12 @@ nonisolated extension View {
         modifier(_TagModifier(tag: AnyHashable(tag)))
             .modifier(_ContainerTraitModifier(key: ContainerTraits.tag, value: AnyHashable(tag)))
     }
+
+    /// Sets the view's tag (iOS 18's form). `includeOptional` lets an optional selection of
+    /// the same wrapped type match it, which Backplate's selections always allow.
+    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool) -> some View {
+        self.tag(tag)
+    }
 }
 
 extension ViewNode {

@@ -33,6 +33,7 @@ package enum VisualEffectStep: Sendable, Equatable {
     case grayscale(Double)
     case hueRotation(Angle)
     case colorMultiply(Color)
+    case blendMode(BlendMode)
 
     /// The modifier that draws the step, with the same argument sanitising as the view modifier.
     var modifier: any RenderEffectModifier {
@@ -52,6 +53,7 @@ package enum VisualEffectStep: Sendable, Equatable {
         case .grayscale(let a): return _GrayscaleEffect(amount: a.isFinite ? a : 0)
         case .hueRotation(let angle): return _HueRotationEffect(angle: angle.radians.isFinite ? angle : .zero)
         case .colorMultiply(let c): return _ColorMultiplyEffect(color: c)
+        case .blendMode(let m): return _BlendModeEffect(blendMode: m)
         }
     }
 }
@@ -148,6 +150,10 @@ extension VisualEffect {
 
     /// Multiplies the view's colours by `color`.
     public func colorMultiply(_ color: Color) -> some VisualEffect { adding(.colorMultiply(color)) }
+
+    /// Composites the view with what is behind it through `blendMode` (iOS 18), as
+    /// `View.blendMode(_:)` does.
+    public func blendMode(_ blendMode: BlendMode) -> some VisualEffect { adding(.blendMode(blendMode)) }
 }
 
 extension VisualEffectStep {

@@ -44,6 +44,8 @@ public struct AccessibilityTraits: _BitFieldSet {
     public static let isToggle = AccessibilityTraits(rawValue: 1 << 14)
     /// A summary element.
     public static let isSummaryElement = AccessibilityTraits(rawValue: 1 << 15)
+    /// A tab bar (iOS 17).
+    public static let isTabBar = AccessibilityTraits(rawValue: 1 << 24)
     /// UIKit's adjustable trait (sliders, steppers, `accessibilityAdjustableAction`), which
     /// SwiftUI sets without naming it.
     package static let adjustable = AccessibilityTraits(rawValue: 1 << 16)

@@ -11,8 +11,15 @@ public struct AccessibilityActionCategory: Sendable {
     /// Actions that edit text: they replace the system's Edit actions.
     public static let edit = AccessibilityActionCategory(name: "Edit")
 
-    /// A category of your own, named by `nameResource`.
+    /// A category of your own, named by `nameResource` (iOS 26's spelling).
+    @_disfavoredOverload
     public init(_ nameResource: LocalizedStringResource) { name = nameResource.resolved }
+    /// A category of your own, named by `name`.
+    public init(_ name: Text) { self.name = name.plainString }
+    /// A category of your own, named by the localized `nameKey`.
+    public init(_ nameKey: LocalizedStringKey) { self.init(Text(nameKey)) }
+    /// A category of your own, named by `name`.
+    public init<S: StringProtocol>(_ name: S) { self.name = String(name) }
 
     private init(name: String?) { self.name = name }
 }

@@ -202,4 +202,22 @@ nonisolated extension View {
     public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
         modifier(_InertModifier())
     }
+
+    /// Attaches a gesture while `isEnabled` (iOS 18). A still render receives no events: no
+    /// visible effect either way.
+    public func gesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
+        modifier(_InertModifier())
+    }
+
+    /// Attaches a gesture recognised alongside the view's others while `isEnabled` (iOS 18).
+    /// No visible effect.
+    public func simultaneousGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
+        modifier(_InertModifier())
+    }
+
+    /// Attaches a gesture with precedence over the view's others while `isEnabled` (iOS 18).
+    /// No visible effect.
+    public func highPriorityGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
+        modifier(_InertModifier())
+    }
 }

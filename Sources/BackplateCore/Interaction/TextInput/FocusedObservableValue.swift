@@ -8,4 +8,10 @@ nonisolated extension View {
     public func focusedValue<T: AnyObject & Observable>(_ object: T?) -> some View {
         modifier(_InertModifier())
     }
+
+    /// Publishes an `@Observable` object for `@FocusedValue(Type.self)` readers while this
+    /// view's scene has focus (iOS 17). A still render has no focused scene: this changes nothing.
+    public func focusedSceneValue<T: AnyObject & Observable>(_ object: T?) -> some View {
+        modifier(_InertModifier())
+    }
 }
