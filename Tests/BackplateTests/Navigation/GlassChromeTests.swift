@@ -30,7 +30,14 @@ import BackplateSnapshotTesting
         r.isOpaque = true
         if let safeArea { r.safeAreaInsets = safeArea }
         if dark { r.environment.colorScheme = .dark }
-        return try r.render()
+        let image = try r.render()
+        // BACKPLATE_SNAPSHOT_DIR: keep the render to look at (as `renderContainer` does).
+        if let dir = ProcessInfo.processInfo.environment["BACKPLATE_SNAPSHOT_DIR"] {
+            try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            let name = "glass-\(type(of: view))-\(Int(width))\(safeArea == nil ? "" : "-safe")\(dark ? "-dark" : "").png"
+            try? image.pngData().write(to: URL(fileURLWithPath: dir).appendingPathComponent(name))
+        }
+        return image
     }
 
     /// Whether a dark-mode pixel is glass (veil or rim) rather than the black screen.
@@ -82,12 +89,26 @@ import BackplateSnapshotTesting
         #expect(near(selected.midX, 82.17, 1.5), "\(selected)")
         #expect(inkBounds(dark, scale: 3, in: CGRect(x: 140, y: 773, width: 228, height: 54), where: blue) == nil)
         #expect(inkBounds(dark, scale: 3, in: CGRect(x: 140, y: 773, width: 114, height: 54), where: { close($0, [255, 255, 255, 255], 8) }) != nil)
-        // Light mode: the pill is black at 6 % over the white glass (255 − 15 = 240); unselected
-        // ink is black.
+        // Light mode: the glass over the white screen is near white (its blur takes in a little
+        // of its own shadow), the pill black at 6 % over it (about 15 levels darker); the
+        // unselected ink is black.
         let light = try render(GardenTabs(), width: 393, height: 852, safeArea: safe, dark: false)
-        #expect(close(rgba(light, 28 * 3, 800 * 3), [240, 240, 240, 255], 4), "\(rgba(light, 28 * 3, 800 * 3))")
-        #expect(close(rgba(light, 145 * 3, 800 * 3), [255, 255, 255, 255], 4), "\(rgba(light, 145 * 3, 800 * 3))")
+        let lightGlass = rgba(light, 145 * 3, 800 * 3), lightPill = rgba(light, 28 * 3, 800 * 3)
+        #expect(lightGlass[0] >= 240 && abs(lightGlass[0] - lightGlass[2]) <= 2, "\(lightGlass)")
+        #expect((8...20).contains(lightGlass[0] - lightPill[0]), "pill \(lightPill) vs glass \(lightGlass)")
         #expect(inkBounds(light, scale: 3, in: CGRect(x: 140, y: 773, width: 114, height: 54), where: { $0[0] < 40 && $0[1] < 40 && $0[2] < 40 }) != nil)
+    }
+
+    @Test func tabBarBackgroundStyleFillsTheCapsule() throws {
+        let styled = TabView {
+            Text("Beds").toolbarBackground(Color.green, for: .tabBar)
+                .tabItem { Label("Home", systemImage: "house.fill") }
+        }
+        let image = try render(styled, width: 393, height: 300, safeArea: nil, dark: false)
+        // The capsule (21...372 × 230...292 on this canvas) is green under the selected pill
+        // (black at 6 %: 49, 187, 84); outside it the white screen.
+        #expect(close(rgba(image, 30 * 3, 261 * 3), [49, 187, 84, 255], 3), "\(rgba(image, 30 * 3, 261 * 3))")
+        #expect(close(rgba(image, 5 * 3, 261 * 3), [255, 255, 255, 255], 3), "\(rgba(image, 5 * 3, 261 * 3))")
     }
 
     struct TrailingItems: View {
@@ -110,7 +131,7 @@ import BackplateSnapshotTesting
         let shared = try render(TrailingItems(), width: 393, height: 852, safeArea: nil)
         let row = try #require(extent(shared, row: 22, from: 240, to: 393, where: Self.isGlass))
         #expect(near(row.0, 289, 0.34) && near(row.1, 377, 0.34), "\(row)")
-        let column = try #require(extent(shared, column: 292, from: 0, to: 60, where: Self.isGlass))
+        let column = try #require(extent(shared, column: 333, from: 0, to: 60, where: Self.isGlass))
         #expect(near(column.0, 0, 0.34) && near(column.1, 44, 0.34), "\(column)")
         // A fixed spacer: two 44-point circles 8 points apart, 281...325 and 333...377.
         let split = try render(TrailingItems(split: true), width: 393, height: 852, safeArea: nil)
@@ -172,7 +193,7 @@ import BackplateSnapshotTesting
         #expect(near(left.0, 16, 0.34) && near(left.1, 60, 0.34), "\(left)")
         let right = try #require(extent(image, row: 830, from: 196, to: 393, where: Self.isGlass))
         #expect(near(right.0, 289, 0.34) && near(right.1, 377, 0.34), "\(right)")
-        let down = try #require(extent(image, column: 20, from: 760, to: 852, where: Self.isGlass))
+        let down = try #require(extent(image, column: 333, from: 760, to: 852, where: Self.isGlass))
         #expect(near(down.0, 808, 0.34) && near(down.1, 852, 0.34), "\(down)")
     }
 
