@@ -8,7 +8,8 @@ import Backplate
 /// The tab bar lists Today, Problems, the Progress section's two tabs from its ForEach, and
 /// Search; the sidebar-only settings tab and the map hidden from the tab bar are not in it.
 @MainActor @Suite(.tags(.appFiles, .layout, .pixels)) struct QuarryClimbingTests {
-    @Test func theTabBarListsTheTabsAnIPhoneShows() throws {
+    /// iOS 18's full-width bar (the iOS 26 capsule's items: GlassChromeTests).
+    @Test(.backplateLook(.iOS18)) func theTabBarListsTheTabsAnIPhoneShows() throws {
         let drawn = phoneTexts(QuarryRootView())
         // The bar's texts: below its top edge (852 − 34 − 49 = 769); "Today" is also the large title.
         let bar = drawn.filter { $0.1.minY > 769 }

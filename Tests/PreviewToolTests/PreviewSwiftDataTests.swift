@@ -34,11 +34,14 @@ import Backplate
         let image = try #require(RenderedImage(pngData: try Data(contentsOf: out.appendingPathComponent(png.file))))
         // The iPhone canvas at 2x (the tool's device render has no status-bar inset, so the
         // 44-point bar starts at the top); the empty sidebar list shows
-        // systemGroupedBackground, and the add button's plus (trailing in the bar, centred at
-        // 361.5, 22.5) is iOS 26's systemBlue (0, 136, 255).
+        // systemGroupedBackground, and the add button's plus sits on iOS 26's 44-point glass
+        // circle at the trailing margin (333...377, centre 355, 22) in the primary colour (iOS
+        // 26 bar buttons lose the tint), the glass white beside it.
         #expect(image.width == 786)
         #expect(image.pixel(x: 400, y: 800) == .init(red: 242, green: 242, blue: 247, alpha: 255))
-        let plus = image.pixel(x: 723, y: 45)
-        #expect(abs(Int(plus.red) - 0) <= 12 && abs(Int(plus.green) - 136) <= 12 && abs(Int(plus.blue) - 255) <= 12, "\(plus)")
+        let plus = image.pixel(x: 710, y: 44)
+        #expect(plus.red < 60 && plus.green < 60 && plus.blue < 60, "\(plus)")
+        let glass = image.pixel(x: 676, y: 44)
+        #expect(glass.red > 240 && glass.green > 240 && glass.blue > 240, "\(glass)")
     }
 }

@@ -76,7 +76,7 @@ nonisolated struct _GlassButton: View {
                 if prominent {
                     ZStack {
                         shape.fill(isEnabled ? controlTint(role: role) : AnyShapeStyle(_SystemColor.tertiaryFill))
-                        shape.stroke(_GlassMaterialStyle.rim(dark: colorScheme == .dark, clear: false), lineWidth: 2)
+                        shape.stroke(_GlassMaterialStyle.specularRim(dark: colorScheme == .dark, clear: false), lineWidth: 2)
                             .clipShape(shape)
                     }
                 } else if glass.variant != .identity {

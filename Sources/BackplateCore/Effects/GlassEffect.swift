@@ -1,24 +1,29 @@
 import Foundation
 
-/// The glass behind a view: the frosted fill of its shape, the tint over it and the thin light
-/// rim just inside the shape's edge.
+/// The glass behind a view: the frosted fill of its shape (the backdrop blurred and veiled),
+/// the tint over it, a soft shadow and a specular rim, brighter at the top edge than at the
+/// bottom (`_GlassMaterialStyle.specularRim`). `fill` replaces the frosted fill (a prominent
+/// glass button's or toolbar action's tint).
 nonisolated struct _GlassSurface: View {
     let glass: Glass
     let shape: AnyShape
+    var fill: AnyShapeStyle? = nil
     @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
         let clear = glass.variant == .clear
         ZStack {
-            // Regular glass lifts off the page with a soft shadow (black at 12 %, radius 6,
-            // 2 points down), which also keeps it visible over a plain white background.
-            shape.fill(_GlassMaterialStyle(clear: clear))
-                .shadow(color: .black.opacity(clear ? 0 : 0.12), radius: 6, y: 2)
-            if let tint = glass.tintColor {
+            // Glass lifts off the page with a soft shadow (black at 12 %, radius 6, 2 points
+            // down; clear glass none), which also keeps it visible over a plain white background.
+            Group {
+                if let fill { shape.fill(fill) } else { shape.fill(_GlassMaterialStyle(clear: clear)) }
+            }
+            .shadow(color: .black.opacity(clear ? 0 : 0.12), radius: 6, y: 2)
+            if let tint = glass.tintColor, fill == nil {
                 shape.fill(tint.opacity(Glass.tintOpacity))
             }
             // A 2-point stroke centred on the edge, clipped to the shape: 1 point inside it.
-            shape.stroke(_GlassMaterialStyle.rim(dark: colorScheme == .dark, clear: clear), lineWidth: 2)
+            shape.stroke(_GlassMaterialStyle.specularRim(dark: colorScheme == .dark, clear: clear), lineWidth: 2)
                 .clipShape(shape)
         }
     }
@@ -45,8 +50,9 @@ nonisolated extension View {
     /// The glass fills `shape` (a capsule by default) anchored to the view's bounds, padding
     /// included, behind the view. In a still render it is a translucent, blurred fill of what
     /// lies behind the view (regular: a frosted white veil in light mode, a dark grey one in dark
-    /// mode; `.clear`: a much lighter veil), the tint of `Glass.tint(_:)` over it, and a 1-point
-    /// light rim inside the shape's edge. `.identity` draws nothing. Lensing, specular
+    /// mode; `.clear`: a much lighter veil), the tint of `Glass.tint(_:)` over it, a soft shadow
+    /// and a 1-point specular rim inside the shape's edge, bright at the top and fading toward
+    /// the bottom. `.identity` draws nothing. Lensing, specular
     /// highlights and the interactive response are not drawn, and the view's own content is
     /// drawn as given (iOS also makes it vibrant on the glass). These are approximations.
     ///

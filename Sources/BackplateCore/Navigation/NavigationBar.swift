@@ -24,6 +24,9 @@ struct NavigationBarConfiguration {
     var titleMenu = false
     /// `navigationSubtitle` (iOS 26): drawn under the title, in secondary grey.
     var subtitle: Text? = nil
+    /// The iOS 26 look's glass groups of the leading and trailing items.
+    var leadingGroups: [ToolbarGlassGroup] = []
+    var trailingGroups: [ToolbarGlassGroup] = []
 }
 
 /// The navigation bar (docs/controls.md §1): a 44-point row with the back button and leading items
@@ -31,9 +34,12 @@ struct NavigationBarConfiguration {
 /// principal item centred; with a large title, a 52-point row below it holding the title in
 /// 34-point bold at the leading margin, its text frame ending 8 points above the bar's bottom.
 /// A large title wider than the bar's margins allow is drawn inline instead, as iOS collapses it.
+/// In the iOS 26 look the items sit on glass capsules (`_GlassToolbarGroups`) and the back
+/// button is a glass circle at the leading margin (`_GlassBackButton`).
 nonisolated struct _NavigationBarView: View {
     let configuration: NavigationBarConfiguration
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.backplateLook) private var look
 
     static let barHeight: CGFloat = 44
     static let largeTitleHeight: CGFloat = 52
@@ -64,14 +70,23 @@ nonisolated struct _NavigationBarView: View {
 
     private func content(large: Bool) -> some View {
         VStack(spacing: 0) {
-            _BarRowLayout(hasBackButton: configuration.backTitle != nil) {
+            _BarRowLayout(hasBackButton: configuration.backTitle != nil && look != .iOS26) {
                 // Bar items show a label's icon only, as iOS's automatic label style does in bars.
                 if configuration.inlineLarge, let title = configuration.title {
                     title.font(.largeTitle.bold()).foregroundStyle(Color.primary).lineLimit(1).accessibilityAddTraits(.isHeader)
+                } else if look == .iOS26 {
+                    HStack(spacing: _GlassToolbarGroups.gap) {
+                        if let back = configuration.backTitle { _GlassBackButton(title: back) }
+                        _GlassToolbarGroups(groups: configuration.leadingGroups)
+                    }
                 } else {
                     HStack(spacing: 8) { leadingItems }.labelStyle(.iconOnly)
                 }
-                HStack(spacing: 8) { trailingItems }.labelStyle(.iconOnly)
+                if look == .iOS26 {
+                    _GlassToolbarGroups(groups: configuration.trailingGroups)
+                } else {
+                    HStack(spacing: 8) { trailingItems }.labelStyle(.iconOnly)
+                }
                 HStack(spacing: 0) { centre(large: large) }
             }
             // The row's title and items stop growing at `.xxLarge`: at AX5 iOS 18 draws the

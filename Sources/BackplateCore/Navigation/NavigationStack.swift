@@ -103,16 +103,19 @@ enum NavigationResolution {
             back = screens[screens.count - 2].value(NavigationTitleKey.self) ?? Text("Back")
         }
         let items = top.value(ToolbarItemsKey.self)
+        let trailing = items.filter { $0.placement.slot == .trailing }.map { entry in
+            // A confirming action is drawn semibold (docs/controls.md §1.3).
+            entry.placement == .confirmationAction
+                ? ToolbarEntry(placement: entry.placement, view: AnyView(entry.view.font(.body.weight(.semibold))))
+                : entry
+        }
         let backgroundVisibility = top.value(BarBackgroundVisibilityKey.self)[.navigationBar]
         let bar = NavigationBarConfiguration(
             title: title,
             large: mode == .large && title != nil,
             backTitle: back,
             leading: items.filter { $0.placement.slot == .leading }.map(\.view),
-            trailing: items.filter { $0.placement.slot == .trailing }.map { entry in
-                // A confirming action is drawn semibold (docs/controls.md §1.3).
-                entry.placement == .confirmationAction ? AnyView(entry.view.font(.body.weight(.semibold))) : entry.view
-            },
+            trailing: trailing.map(\.view),
             confirmationTrailing: items.filter { $0.placement == .confirmationAction }.count,
             principal: items.last { $0.placement.slot == .principal }?.view,
             bottom: items.filter { $0.placement.slot == .bottom || $0.placement.slot == .status },
@@ -126,7 +129,9 @@ enum NavigationResolution {
             search: top.value(NavigationSearchKey.self),
             inlineLarge: inlineLarge && title != nil && back == nil,
             titleMenu: top.value(NavigationTitleMenuKey.self) || items.contains { $0.placement.slot == .titleMenu },
-            subtitle: top.value(NavigationSubtitleKey.self))
+            subtitle: top.value(NavigationSubtitleKey.self),
+            leadingGroups: ToolbarGlassGroup.groups(of: items.filter { $0.placement.slot == .leading }),
+            trailingGroups: ToolbarGlassGroup.groups(of: trailing))
         var view = _NavigationScreen(bar: bar, content: top.nodes,
                                      contentBackground: top.value(NavigationContentBackgroundKey.self), observer: observer)
         let containerBackground = top.value(NavigationContainerBackgroundKey.self)
@@ -160,6 +165,7 @@ nonisolated struct _NavigationScreen: View {
     var containerBackground: AnyShapeStyle? = nil
     var containerBackgroundView: (AnyView, Alignment)? = nil
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.backplateLook) private var look
 
     var body: some View {
         // The bar is a top safe-area inset of the screen, as on iOS: content that ignores the
@@ -180,8 +186,13 @@ nonisolated struct _NavigationScreen: View {
             screenContent
         } else {
             screenContent.safeAreaInset(edge: .bottom, spacing: 0) {
-                _BottomToolbarView(items: bar.bottom)
-                    .modifier(_BarBackground(style: AnyShapeStyle(_BarMaterialStyle()), edge: .top, scrollEdge: observer))
+                if look == .iOS26 {
+                    // iOS 26: the items float on glass capsules; no bar material, no hairline.
+                    _GlassBottomToolbarView(items: bar.bottom)
+                } else {
+                    _BottomToolbarView(items: bar.bottom)
+                        .modifier(_BarBackground(style: AnyShapeStyle(_BarMaterialStyle()), edge: .top, scrollEdge: observer))
+                }
             }
         }
     }

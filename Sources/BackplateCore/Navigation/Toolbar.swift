@@ -21,6 +21,9 @@ nonisolated extension Never: ToolbarContent, CustomizableToolbarContent {}
 struct ToolbarEntry {
     let placement: ToolbarItemPlacement
     let view: AnyView
+    /// The sizing of a `ToolbarSpacer` entry (nil for an item): on iOS 26 a spacer splits the
+    /// items around it into separate glass groups.
+    var spacer: SpacerSizing? = nil
 
     /// The entry drawn with the tint and edit mode of the view that declared it: as in
     /// SwiftUI, toolbar items see the environment where `.toolbar` is applied, so a
@@ -29,9 +32,11 @@ struct ToolbarEntry {
     /// editing).
     func inheritingTint(of environment: EnvironmentValues) -> ToolbarEntry {
         var entry = self
-        if let tint = environment.tint { entry = ToolbarEntry(placement: placement, view: AnyView(entry.view.tint(tint))) }
+        if let tint = environment.tint {
+            entry = ToolbarEntry(placement: placement, view: AnyView(entry.view.tint(tint)), spacer: spacer)
+        }
         if let editMode = environment.editMode {
-            entry = ToolbarEntry(placement: placement, view: AnyView(entry.view.environment(\.editMode, editMode)))
+            entry = ToolbarEntry(placement: placement, view: AnyView(entry.view.environment(\.editMode, editMode)), spacer: spacer)
         }
         return entry
     }

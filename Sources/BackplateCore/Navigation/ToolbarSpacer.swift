@@ -17,8 +17,8 @@ public struct SpacerSizing: Hashable, Sendable {
 /// In the bottom toolbar a flexible spacer pushes the items after it to the trailing edge (and
 /// the ones before it to the leading edge); a fixed spacer adds 8 points between items. In the
 /// navigation bar's leading and trailing groups, which have no free space on an iPhone, a
-/// flexible spacer takes none and a fixed one adds 8 points. iOS 26 also splits the items on
-/// either side into separate glass capsules; Backplate's bars do not draw glass groups.
+/// flexible spacer takes none and a fixed one adds 8 points. In the iOS 26 look either kind
+/// also splits the items on either side into separate glass capsules.
 nonisolated public struct ToolbarSpacer: ToolbarContent, CustomizableToolbarContent, PrimitiveToolbarContent {
     let sizing: SpacerSizing
     let placement: ToolbarItemPlacement
@@ -41,6 +41,6 @@ nonisolated public struct ToolbarSpacer: ToolbarContent, CustomizableToolbarCont
         let view: AnyView = sizing == .fixed
             ? AnyView(Color.clear.frame(width: 8, height: 0))
             : AnyView(Spacer(minLength: 0))
-        return [ToolbarEntry(placement: placement, view: view)]
+        return [ToolbarEntry(placement: placement, view: view, spacer: sizing)]
     }
 }

@@ -21,11 +21,21 @@ private struct EditorToolbar: ToolbarContent {
 @Suite(.tags(.layout)) struct NavigationToolbarTests {
     let phone = proposal(393, 852)
 
-    @Test func customToolbarContentPlacesItsItems() {
+    @Test(.backplateLook(.iOS18)) func customToolbarContentPlacesItsItems() {
         let t = layout(NavigationStack { Color.gray.id("content").toolbar { EditorToolbar(showsShare: true) } }, phone)
         expectFrame(t.frame(of: "cancel"), rect(16, 12, 40, 20))          // leading, at the bar's margin
         expectFrame(t.frame(of: "share"), rect(393 - 16 - 20, 12, 20, 20)) // trailing
         // The bottom toolbar is 44 tall; a single item is centred in it; the content ends above it.
+        expectFrame(t.frame(of: "bottom"), rect((393 - 20) / 2, 852 - 44 + 12, 20, 20))
+        expectFrame(t.frame(of: "content"), rect(0, 44, 393, 852 - 44 - 44))
+    }
+
+    /// iOS 26: each item is its label plus 6 points on both sides, at least 44 square, on a
+    /// glass capsule at the bar's margin (NativePHP/mobile-air#442); the bottom item is centred.
+    @Test(.backplateLook(.iOS26)) func customToolbarContentSitsOnGlassCapsulesInIOS26() {
+        let t = layout(NavigationStack { Color.gray.id("content").toolbar { EditorToolbar(showsShare: true) } }, phone)
+        expectFrame(t.frame(of: "cancel"), rect(16 + 6, 12, 40, 20))
+        expectFrame(t.frame(of: "share"), rect(393 - 16 - 44 + 12, 12, 20, 20))
         expectFrame(t.frame(of: "bottom"), rect((393 - 20) / 2, 852 - 44 + 12, 20, 20))
         expectFrame(t.frame(of: "content"), rect(0, 44, 393, 852 - 44 - 44))
     }

@@ -48,7 +48,8 @@ import Backplate
         #expect(near(title.maxY, 59 + 28, 0.67), "title ink \(title)")
     }
 
-    @Test func tabBarSitsAboveTheHomeIndicatorAndFillsIt() throws {
+    /// The iOS 18 bar (the iOS 26 capsule over the same inset: GlassChromeTests).
+    @Test(.backplateLook(.iOS18)) func tabBarSitsAboveTheHomeIndicatorAndFillsIt() throws {
         // A list long enough to run under the bar, so the bar draws its material (iOS 15+
         // leaves it clear at the scroll edge).
         let view = TabView {

@@ -141,7 +141,8 @@ import BackplateSnapshotTesting
 }
 
 @Suite(.tags(.layout, .pixels)) struct TabBarBackgroundTests {
-    @Test func toolbarBackgroundStylesAndHidesTheTabBarFill() throws {
+    /// The iOS 18 bar (iOS 26 draws the style inside its glass capsule: GlassChromeTests).
+    @Test(.backplateLook(.iOS18)) func toolbarBackgroundStylesAndHidesTheTabBarFill() throws {
         let styled = TabView {
             Text("Beds").toolbarBackground(Color.green, for: .tabBar)
                 .toolbarBackground(.visible, for: .tabBar)

@@ -168,7 +168,7 @@ struct ScrollSafeAreaTests {
     }
 }
 
-@Suite("Tab bar at the scroll edge (iOS 15+): transparent unless content lies beneath it", .tags(.layout, .pixels))
+@Suite("Tab bar at the scroll edge (iOS 15+): transparent unless content lies beneath it", .backplateLook(.iOS18), .tags(.layout, .pixels))
 struct TabBarScrollEdgeTests {
     /// The bar spans 769–818 on the phone canvas; its material (249 light) reaches 852.
     static let barTop: CGFloat = 852 - 34 - 49

@@ -3,7 +3,10 @@ import Foundation
 /// A view that switches between child views using interactive user interface elements.
 ///
 /// A still render shows the selected tab (the child whose `tag`, or `Tab` value, equals the
-/// selection; the first child otherwise) above the tab bar (docs/controls.md §2.1): 49 points
+/// selection; the first child otherwise) above the tab bar. In the iOS 26 look
+/// (`backplateLook`, the default) the bar is a floating glass capsule, 62 points tall and 21
+/// from the screen's sides, the selected item on a pill (docs/pixel-differences.md §6). In the
+/// iOS 18 look it is the full-width bar (docs/controls.md §2.1): 49 points
 /// tall, equal-width items 4 points apart and 2 from the edges, each an SF Symbol (in its
 /// `.fill` variant, as SwiftUI draws tab bar items) above a 10-point medium label, the selected item in the tint colour, the others grey; the bar
 /// material behind (extending into the bottom safe area) and a one-pixel hairline just above
@@ -121,10 +124,17 @@ nonisolated struct _TabBarScreen: View {
     /// The content of `tabViewBottomAccessory` (iOS 26), drawn on glass above the bar.
     var accessory: AnyView? = nil
 
-    private var tabBar: _TabBar {
-        _TabBar(items: items, selected: selected, background: background,
-                backgroundHidden: backgroundVisibility == .hidden,
-                scrollEdge: backgroundVisibility == .visible ? nil : observer)
+    @Environment(\.backplateLook) private var look
+
+    /// iOS 26: the floating glass capsule; iOS 18: the full-width bar at the scroll edge.
+    @ViewBuilder private var tabBar: some View {
+        if look == .iOS26 {
+            _FloatingTabBar(items: items, selected: selected, background: background)
+        } else {
+            _TabBar(items: items, selected: selected, background: background,
+                    backgroundHidden: backgroundVisibility == .hidden,
+                    scrollEdge: backgroundVisibility == .visible ? nil : observer)
+        }
     }
 
     var body: some View {

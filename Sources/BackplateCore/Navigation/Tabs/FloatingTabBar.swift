@@ -1,0 +1,72 @@
+import Foundation
+
+/// The iOS 26 tab bar: a regular-glass capsule floating over the content, 21 points from the
+/// screen's sides, 62 points tall from the top of the bar's 49-point safe-area inset (so on a
+/// phone with a home indicator its bottom is 21 points above the screen's: 34 + 49 − 62). The
+/// items share the capsule's width, inset 4 points; the selected one sits on a capsule pill
+/// (black at 6 %, dark white at 12 %) in the tint colour, the others in the primary colour.
+///
+/// Sources: the 49-point inset, measured as 34 + 49 (+ 56 with an accessory) on an iPhone 17
+/// Pro with iOS 26 (boardsesh/boardsesh#3973); the 21-point margins, a community measurement
+/// (STiXzoOR/applecn's design reference). The height follows from both; the 4-point pill
+/// inset, the pill's fill and the primary unselected colour are estimates from iOS 26's
+/// system apps. Without a bottom safe area (a preview canvas) the capsule ends 8 points above
+/// the bottom, reaching 21 points above the bar's inset (an estimate). The glass is always
+/// drawn: iOS 26 has no scroll-edge bar.
+nonisolated struct _FloatingTabBar: View {
+    let items: [_TabBarItemInfo]
+    let selected: Int
+    /// `toolbarBackground(_:for: .tabBar)`: drawn over the glass inside the capsule.
+    var background: AnyShapeStyle? = nil
+    @Environment(\.colorScheme) private var colorScheme
+
+    static let sideInset: CGFloat = 21
+    static let height: CGFloat = 62
+    static let pillInset: CGFloat = 4
+
+    /// The capsule's gap to the screen's bottom when the bar has `region` points down to it
+    /// (49 + the bottom safe area): 21 with a home indicator, 8 on a canvas without one.
+    static func bottomGap(region: CGFloat) -> CGFloat { min(21, max(8, region - height)) }
+
+    var body: some View {
+        Color.clear
+            .frame(maxWidth: .infinity)
+            .frame(height: _TabBar.height)
+            .background(alignment: .top) {
+                // The region from the bar's top to the screen's bottom (the safe area below).
+                GeometryReader { proxy in
+                    let region = proxy.size.height
+                    capsule
+                        .frame(width: proxy.size.width, height: Self.height)
+                        .offset(y: region - Self.bottomGap(region: region) - Self.height)
+                }
+                .ignoresSafeArea(.container, edges: .bottom)
+            }
+    }
+
+    private var capsule: some View {
+        let pill = colorScheme == .dark ? Color.white.opacity(0.12) : Color.black.opacity(0.06)
+        return HStack(spacing: 0) {
+            ForEach(0..<items.count, id: \.self) { i in
+                _TabBarItem(info: items[i])
+                    .frame(height: 48)
+                    .foregroundStyle(i == selected ? AnyShapeStyle(.tint) : AnyShapeStyle(Color.primary))
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .background { if i == selected { Capsule().fill(pill) } }
+                    .modifier(AccessibilityAttachmentModifier.control(
+                        i == selected ? [.isButton, .tabBarItem, .isSelected] : [.isButton, .tabBarItem],
+                        value: items[i].badge?.plainString))
+            }
+        }
+        .modifier(AccessibilityAttachmentModifier.numberedGroup)
+        .padding(Self.pillInset)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background {
+            ZStack {
+                _GlassSurface(glass: .regular, shape: AnyShape(Capsule()))
+                if let background { Capsule().fill(background) }
+            }
+        }
+        .padding(.horizontal, Self.sideInset)
+    }
+}
