@@ -15,7 +15,7 @@ enum NavigationExamples {
                                summary: "NavigationStack with a large title and a trailing Done button over an inset-grouped Form: toggles, a menu picker, a text field, a stepper, a navigation link with its chevron, a header and a footer.",
                                proposedSize: phone, colorScheme: scheme) { GallerySettingsScreen() },
                 GalleryExample("navigation-tab-app\(suffix)", title: "Tab-bar app\(mode)",
-                               summary: "A TabView whose first tab is a navigation stack with an inline title and a plain list; the 49-pt tab bar below with the selected tab tinted and the others grey.",
+                               summary: "A TabView whose first tab is a navigation stack with an inline title and a plain list; below it iOS 26's floating glass tab bar, the selected tab tinted on its pill and the others in the label colour.",
                                proposedSize: phone, colorScheme: scheme) { GalleryTabAppScreen() },
                 GalleryExample("navigation-sectioned-list\(suffix)", title: "Sectioned list\(mode)",
                                summary: "An inset-grouped List with headers, footers, a badge, navigation links, a custom row background and a hidden separator, under a large title with a back button.",
