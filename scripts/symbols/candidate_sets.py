@@ -26,6 +26,16 @@ WHEELS = {
 }
 
 
+def cubic_points(p0, p1, p2, p3):
+    """A cubic Bézier from p0 flattened to 8 segments: the points at t = 1/8 … 1."""
+    points = []
+    for t in np.linspace(0.125, 1, 8):
+        u = 1 - t
+        points.append((u ** 3 * p0[0] + 3 * u * u * t * p1[0] + 3 * u * t * t * p2[0] + t ** 3 * p3[0],
+                       u ** 3 * p0[1] + 3 * u * u * t * p1[1] + 3 * u * t * t * p2[1] + t ** 3 * p3[1]))
+    return points
+
+
 class ShapePen(BasePen):
     """Contours as polylines (curves flattened to 8 segments), open ones kept."""
 
@@ -41,11 +51,7 @@ class ShapePen(BasePen):
         self.cur.append(p)
 
     def _curveToOne(self, p1, p2, p3):
-        p0 = self.cur[-1]
-        for t in np.linspace(0.125, 1, 8):
-            u = 1 - t
-            self.cur.append((u ** 3 * p0[0] + 3 * u * u * t * p1[0] + 3 * u * t * t * p2[0] + t ** 3 * p3[0],
-                             u ** 3 * p0[1] + 3 * u * u * t * p1[1] + 3 * u * t * t * p2[1] + t ** 3 * p3[1]))
+        self.cur.extend(cubic_points(self.cur[-1], p1, p2, p3))
 
     def _flush(self, closed):
         if len(self.cur) >= 2 or (self.cur and not closed):

@@ -30,6 +30,7 @@ from fontTools.pens.basePen import BasePen
 from fontTools.ttLib import TTFont
 from resolve import Resolver
 import name_tables
+from candidate_sets import cubic_points
 
 GRID = 64
 
@@ -48,11 +49,7 @@ class PolygonPen(BasePen):
         self.cur.append(p)
 
     def _curveToOne(self, p1, p2, p3):
-        p0 = self.cur[-1]
-        for t in np.linspace(0.125, 1, 8):
-            u = 1 - t
-            self.cur.append((u ** 3 * p0[0] + 3 * u * u * t * p1[0] + 3 * u * t * t * p2[0] + t ** 3 * p3[0],
-                             u ** 3 * p0[1] + 3 * u * u * t * p1[1] + 3 * u * t * t * p2[1] + t ** 3 * p3[1]))
+        self.cur.extend(cubic_points(self.cur[-1], p1, p2, p3))
 
     def _closePath(self):
         if len(self.cur) > 2:
