@@ -13,8 +13,8 @@ public protocol SliderTickContent<Value> {
 }
 
 /// A representation of a tick in a slider, with its value and an optional label. A still
-/// render marks the tick on the track as a dot (docs/controls.md §9.3); the label, as on
-/// iOS, is read by VoiceOver and not drawn.
+/// render marks the tick on the track as a dot (docs/controls.md §9.3); the label is for
+/// VoiceOver on iOS and is not drawn (Backplate's accessibility tree does not list it yet).
 @available(iOS 26.0, macOS 26.0, watchOS 26.0, visionOS 26.0, *)
 public struct SliderTick<V: BinaryFloatingPoint>: SliderTickContent, Identifiable, Comparable {
     /// The identity of a tick, derived from its value.
@@ -36,13 +36,13 @@ public struct SliderTick<V: BinaryFloatingPoint>: SliderTickContent, Identifiabl
         label = nil
     }
 
-    /// Creates a tick at `value` labelled with a localized string key (read by VoiceOver).
+    /// Creates a tick at `value` labelled with a localized string key (not drawn).
     public init(_ titleKey: LocalizedStringKey, _ value: V) {
         self.value = value
         label = AnyView(Text(titleKey))
     }
 
-    /// Creates a tick at `value` with a label view (read by VoiceOver, not drawn).
+    /// Creates a tick at `value` with a label view (not drawn).
     public init(_ value: V, @ViewBuilder label: () -> some View) {
         self.value = value
         self.label = AnyView(label())
@@ -155,8 +155,8 @@ extension Slider {
 @available(iOS 26.0, macOS 26.0, watchOS 26.0, visionOS 26.0, *)
 extension Slider where ValueLabel == EmptyView {
     /// Creates a slider whose tinted track starts at `neutralValue` (else the minimum) and whose
-    /// value stays inside `enabledBounds`. The label and current-value label are read by
-    /// VoiceOver, not drawn.
+    /// value stays inside `enabledBounds`. The label and current-value label are not drawn, as
+    /// on iOS.
     @_disfavoredOverload
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, neutralValue: V? = nil,
                                         enabledBounds: ClosedRange<V>? = nil, @ViewBuilder label: () -> Label,
