@@ -162,8 +162,9 @@ extension Slider where ValueLabel == EmptyView {
                                         enabledBounds: ClosedRange<V>? = nil, @ViewBuilder label: () -> Label,
                                         @ViewBuilder currentValueLabel: () -> some View = { EmptyView() },
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value.wrappedValue, bounds: bounds, step: nil, label: label(), minimum: EmptyView(), maximum: EmptyView(),
-                  hasValueLabels: false, neutralValue: neutralValue, enabledBounds: enabledBounds)
+        self.init(value: value, in: bounds, neutralValue: neutralValue, enabledBounds: enabledBounds, label: label,
+                  currentValueLabel: currentValueLabel, minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() },
+                  onEditingChanged: onEditingChanged)
     }
 
     /// Creates a slider with the ticks a `SliderTickBuilder` lists, marked on its track at their
@@ -173,8 +174,9 @@ extension Slider where ValueLabel == EmptyView {
                                         @ViewBuilder currentValueLabel: () -> some View = { EmptyView() },
                                         @SliderTickBuilder<V> ticks: () -> some SliderTickContent<V>,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value.wrappedValue, bounds: bounds, step: nil, label: label(), minimum: EmptyView(), maximum: EmptyView(),
-                  hasValueLabels: false, neutralValue: neutralValue, enabledBounds: enabledBounds, ticks: ticks().tickList.map(\.value))
+        self.init(value: value, in: bounds, neutralValue: neutralValue, enabledBounds: enabledBounds, label: label,
+                  currentValueLabel: currentValueLabel, minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() },
+                  ticks: ticks, onEditingChanged: onEditingChanged)
     }
 
     /// Creates a stepped slider that asks `tick` for a tick at each step from the minimum to the
@@ -185,9 +187,9 @@ extension Slider where ValueLabel == EmptyView {
                                         @ViewBuilder currentValueLabel: () -> some View = { EmptyView() },
                                         tick: (V) -> SliderTick<V>? = { _ in nil },
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value.wrappedValue, bounds: bounds, step: Double(step), label: label(), minimum: EmptyView(), maximum: EmptyView(),
-                  hasValueLabels: false, neutralValue: neutralValue, enabledBounds: enabledBounds,
-                  ticks: Self.steppedTicks(bounds, step: step, tick))
+        self.init(value: value, in: bounds, step: step, neutralValue: neutralValue, enabledBounds: enabledBounds, label: label,
+                  currentValueLabel: currentValueLabel, minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() },
+                  tick: tick, onEditingChanged: onEditingChanged)
     }
 }
 
