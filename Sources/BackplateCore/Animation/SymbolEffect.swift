@@ -129,8 +129,9 @@ extension SymbolEffect where Self == AppearSymbolEffect {
     public static var appear: AppearSymbolEffect { AppearSymbolEffect(parts: []) }
 }
 
-/// Layers disappearing. No visible effect in a still render.
-public struct DisappearSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, TransitionSymbolEffect {
+/// Layers disappearing. As an indefinite effect the symbol stays hidden while the effect is
+/// active, so a still render leaves it out (its frame kept); inactive, it is drawn.
+public struct DisappearSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, TransitionSymbolEffect, _SymbolHidingEffect {
     let parts: [String]
     /// The effect, configured `.up`.
     public var up: DisappearSymbolEffect { DisappearSymbolEffect(parts: parts + ["up"]) }
@@ -259,10 +260,12 @@ extension SymbolEffect where Self == RotateSymbolEffect {
 
 nonisolated extension View {
     /// Adds an indefinite symbol effect to the symbol images in this view. A still render shows
-    /// the symbols at rest.
+    /// the symbols at rest, except that an active `.disappear`, `.drawOn` or `.drawOff` hides
+    /// them (their frames kept), as iOS keeps them hidden while the effect is active.
     public func symbolEffect<T: SymbolEffect & IndefiniteSymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default,
                                                                       isActive: Bool = true) -> some View {
-        modifier(_InertModifier())
+        let hides = isActive && effect is any _SymbolHidingEffect
+        return transformEnvironment(\.symbolsHiddenByEffect) { if hides { $0 = true } }
     }
 
     /// Adds a discrete symbol effect that plays when `value` changes. Never plays in a still render.
@@ -271,8 +274,11 @@ nonisolated extension View {
         modifier(_InertModifier())
     }
 
-    /// Removes inherited symbol effects. No visible effect in a still render.
-    public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { modifier(_InertModifier()) }
+    /// Removes inherited symbol effects: symbols an enclosing `.disappear`, `.drawOn` or
+    /// `.drawOff` hid are drawn again.
+    public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View {
+        transformEnvironment(\.symbolsHiddenByEffect) { if isEnabled { $0 = false } }
+    }
 }
 
 extension ContentTransition {

@@ -100,6 +100,12 @@ public struct ButtonRole: Hashable, Sendable {
     public static let destructive = ButtonRole(name: "destructive")
     /// A role that indicates a button that cancels an operation.
     public static let cancel = ButtonRole(name: "cancel")
+    /// A role that indicates a button that closes the current view without losing progress
+    /// (iOS 26); `Button(role: .close) { }` draws an `xmark`.
+    public static let close = ButtonRole(name: "close")
+    /// A role that indicates a button that confirms an operation (iOS 26); in a toolbar it
+    /// draws as the prominent, tinted item, and `Button(role: .confirm) { }` draws a `checkmark`.
+    public static let confirm = ButtonRole(name: "confirm")
 }
 
 // MARK: - PrimitiveButtonStyle

@@ -30,7 +30,8 @@ extension ImageContent: DisplayListDrawable {
                                : .color(Color.labelColor(level: 0, in: environment))
         switch image.content {
         case .symbol(let name):
-            guard let symbol = layout.symbol(pass: builder.pass) else { return [] }
+            // An active `.disappear`/`.drawOn`/`.drawOff` effect keeps the symbol hidden.
+            guard !environment.symbolsHiddenByEffect, let symbol = layout.symbol(pass: builder.pass) else { return [] }
             let items = symbolItems(symbol, name: layout.symbolRequest?.name ?? name, frame: frame, paint: paint, isTemplate: isTemplate)
             guard !items.isEmpty else { return [] }
             guard image.resizing != nil, symbol.size.width > 0, symbol.size.height > 0 else { return items }

@@ -24,6 +24,8 @@ struct ToolbarEntry {
     /// The sizing of a `ToolbarSpacer` entry (nil for an item): on iOS 26 a spacer splits the
     /// items around it into separate glass groups.
     var spacer: SpacerSizing? = nil
+    /// A `Button(role: .confirm)`: drawn as the prominent item, as a `.confirmationAction` is.
+    var confirms = false
 
     /// The entry drawn with the tint and edit mode of the view that declared it: as in
     /// SwiftUI, toolbar items see the environment where `.toolbar` is applied, so a
@@ -33,12 +35,18 @@ struct ToolbarEntry {
     func inheritingTint(of environment: EnvironmentValues) -> ToolbarEntry {
         var entry = self
         if let tint = environment.tint {
-            entry = ToolbarEntry(placement: placement, view: AnyView(entry.view.tint(tint)), spacer: spacer)
+            entry = ToolbarEntry(placement: placement, view: AnyView(entry.view.tint(tint)), spacer: spacer, confirms: confirms)
         }
         if let editMode = environment.editMode {
-            entry = ToolbarEntry(placement: placement, view: AnyView(entry.view.environment(\.editMode, editMode)), spacer: spacer)
+            entry = ToolbarEntry(placement: placement, view: AnyView(entry.view.environment(\.editMode, editMode)),
+                                 spacer: spacer, confirms: confirms)
         }
         return entry
+    }
+
+    /// Whether a toolbar item's view is a button with the `.confirm` role.
+    static func isConfirmButton(_ view: some View) -> Bool {
+        (view as? any _RoleCarryingButton)?.buttonRole == .confirm
     }
 }
 
@@ -191,9 +199,10 @@ nonisolated extension View {
     /// Populates the enclosing navigation bar with views: on iPhone they go to the trailing
     /// end of the bar, in the tint colour.
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
-        let view = AnyView(content())
+        let content = content()
+        let view = AnyView(content), confirms = ToolbarEntry.isConfirmButton(content)
         return modifier(_NavigationPreferenceModifier(ToolbarItemsKey.self) { context in
-            [ToolbarEntry(placement: .automatic, view: view).inheritingTint(of: context.environment)]
+            [ToolbarEntry(placement: .automatic, view: view, confirms: confirms).inheritingTint(of: context.environment)]
         })
     }
 

@@ -29,9 +29,9 @@ struct ToolbarGlassGroup {
             if let spacer = entry.spacer {
                 flush()
                 if spacer == .flexible { flexible = true }
-            } else if entry.placement == .confirmationAction || entry.placement.slot == .status {
+            } else if entry.placement == .confirmationAction || entry.confirms || entry.placement.slot == .status {
                 flush()
-                result.append(ToolbarGlassGroup(views: [entry.view], prominent: entry.placement == .confirmationAction,
+                result.append(ToolbarGlassGroup(views: [entry.view], prominent: entry.placement == .confirmationAction || entry.confirms,
                                                 plain: entry.placement.slot == .status, flexibleBefore: flexible))
                 flexible = false
             } else {
