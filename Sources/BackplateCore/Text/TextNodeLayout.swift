@@ -34,7 +34,26 @@ final class TextNodeLayout: NodeLayout {
                                         lineSpacing: env.lineSpacing + Self.textStyleLineGap(content.runs),
                                         minimumScaleFactor: env.minimumScaleFactor, displayScale: pass.displayScale)
         request.layoutDirection = env.layoutDirection
+        if let lineHeight = env.lineHeight {
+            request.lineSpacing = env.lineSpacing + lineHeightGap(lineHeight, request, pass: pass)
+        }
         return request
+    }
+
+    /// What `lineHeight(_:)` adds between wrapped lines: its pitch less the lines' natural
+    /// height (the system font's from its metrics, other fonts' from the engine).
+    private func lineHeightGap(_ lineHeight: AttributedString.LineHeight, _ request: TextLayoutRequest,
+                               pass: LayoutPass) -> CGFloat {
+        guard let size = content.runs.map(\.font.size).max() else { return 0 }
+        var natural = size * SystemFontMetrics.lineHeight
+        if !content.runs.allSatisfy(\.font.isSystemFont) {
+            var unwrapped = request
+            unwrapped.width = nil
+            unwrapped.lineSpacing = 0
+            let m = (pass.textEngine.unwrappedLineFacts(unwrapped) ?? TextLineFacts(measure(unwrapped, pass: pass))).metrics
+            natural = m.ascent + m.descent + m.leading
+        }
+        return lineHeight.pitch(largestSize: size, natural: natural) - natural
     }
 
     /// What a text style adds between wrapped lines: its line height (iOS's leading for the
