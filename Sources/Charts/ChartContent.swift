@@ -189,6 +189,8 @@ package struct ChartMark {
     package var symbolSizeBy: ChartChannelValue?
     /// Offsets, drawing order, shadow and blur.
     package var effects = ChartMarkEffects()
+    /// A `LinePlot`/`AreaPlot` function: the model samples it into marks like this one.
+    package var function: ChartFunctionSampler?
 
     package init(kind: ChartMarkKind) { self.kind = kind }
 }

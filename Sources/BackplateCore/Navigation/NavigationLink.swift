@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that controls a navigation presentation. In a `List` or `Form` row it draws its
 /// label with the trailing disclosure chevron (`chevron.right`, tertiary label colour); elsewhere
-/// its label in the tint colour, like a button. An active link (`isActive: true`, or a
+/// it is a button drawn by the current button style (by default its label in the tint colour). An active link (`isActive: true`, or a
 /// matching `tag`/`selection`) pushes its destination in a still render.
 nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
     let label: Label
@@ -115,7 +115,8 @@ extension NavigationLink where Destination == Never, Label == Text {
 }
 
 /// A link's label: in a list row it marks the row for the disclosure chevron (drawn by the
-/// row after any badge) unless `navigationLinkIndicatorVisibility(.hidden)`; elsewhere tinted.
+/// row after any badge) unless `navigationLinkIndicatorVisibility(.hidden)`; elsewhere a button,
+/// so `buttonStyle(_:)` draws it (`.plain` keeps the label's own colours), as on iOS.
 nonisolated struct _NavigationLinkBody: View {
     let label: AnyView
     @Environment(\.isListRow) private var isListRow
@@ -125,7 +126,7 @@ nonisolated struct _NavigationLinkBody: View {
             label.modifier(AccessibilityAttachmentModifier.control(.isButton))
                 .modifier(_ContainerTraitModifier(key: ContainerTraits.disclosure, value: indicator != .hidden))
         } else {
-            label.foregroundStyle(.tint).modifier(AccessibilityAttachmentModifier.control(.isButton))
+            Button(action: {}, label: { label })
         }
     }
 }

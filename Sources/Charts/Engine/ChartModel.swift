@@ -34,8 +34,9 @@ package struct ChartModel {
     /// The scales and placements the shapes draw from.
     package var geometry: ChartGeometry
 
-    package init(marks input: [ChartMark], config given: ChartConfiguration) {
+    package init(marks declared: [ChartMark], config given: ChartConfiguration) {
         var config = given
+        let input = ChartFunctionSampler.expand(declared, config: config)
         isWindowed = ChartModel.applyVisibleWindow(&config, marks: input)
         self.config = config
         var marks = input
