@@ -51,12 +51,14 @@ import BackplateSnapshotTesting
         let r = renderer(Slider(value: .constant(0.5)), width: 300)
         #expect(r.layout().size == CGSize(width: 300, height: 31))
         let l = lines(r)
-        // Thumb centred at 18.5 + (300 − 37) × 0.5 = 150, 3.5 from the top of the 31-point row.
-        #expect(l.contains { $0.contains("Capsule") && $0.hasSuffix("(131.5, 3.5, 37, 24) #FFFFFF") })
-        #expect(l.contains { $0.contains("Capsule") && $0.contains("(0, 12.5, 300, 6)") })
-        #expect(l.contains { $0.contains("Capsule") && $0.hasSuffix("(0, 12.5, 150, 6) #0088FF") })
+        // At 3x the 31-point row centres the 6-point track at y 12.667 and the 24-point thumb
+        // at 3.667 (pixel-snapped); the thumb is drawn at its offset, checked in pixels below.
+        #expect(l.contains { $0.contains("fill Capsule") && $0.hasSuffix("(0, 3.667, 37, 24) #FFFFFF") })
+        #expect(l.contains { $0.contains("fill Capsule") && $0.hasSuffix("(0, 12.667, 300, 6) #78788033") })
+        #expect(l.contains { $0.contains("fill Capsule") && $0.hasSuffix("(0, 12.667, 150, 6) #0088FF") })
         let image = try r.render()
-        // x 133 is inside the capsule thumb (white; iOS 18's 27-point circle starts at 136.5);
+        // The thumb is centred at 18.5 + (300 − 37) × 0.5 = 150: x 133 is inside it (white;
+        // iOS 18's 27-point circle starts at 136.5);
         // x 127 is the tinted track left of it, (0, 136, 255).
         #expect(close(pixel(image, 133, 15.5), [255, 255, 255, 255], 6))
         #expect(close(pixel(image, 127, 15.5), [0, 136, 255, 255], 12))
