@@ -319,11 +319,25 @@ nonisolated struct _UpDownChevron: Shape {
 /// UISegmentedControl: greedy width, 32 tall, the tertiary fill track (radius 8), the selected
 /// segment on a white (dark: 99,99,102) thumb inset 2 points with a soft shadow; 13-point
 /// titles, semibold when selected; 1 × 20 separators (142,142,147 @0.3) between unselected
-/// neighbours.
+/// neighbours. The iOS 26 look draws the track and the thumb as capsules (`SegmentedMetrics`).
 nonisolated struct _SegmentedControl: View {
     let selection: AnyHashable
     let options: AnyView
+    @Environment(\.backplateLook) private var look
     var body: some View {
+        let control = segments
+            // UISegmentedControl: each segment a button, numbered "1 of n", the chosen one selected.
+            .modifier(AccessibilityAttachmentModifier.numberedGroup)
+            .padding(SegmentedMetrics.thumbInset)
+            .frame(height: SegmentedMetrics.height)
+        if look == .iOS26 {
+            control.background(_SystemColor.tertiaryFill, in: Capsule()).modifier(_ListRowControlOverhang())
+        } else {
+            control.background(_SystemColor.tertiaryFill, in: RoundedRectangle(cornerRadius: 8.9)).modifier(_ListRowControlOverhang())
+        }
+    }
+
+    private var segments: some View {
         _SegmentedLayout {
             options.environment(\._selectionOptionRole, _SelectionOptionRole { tag, content in
                 let selected = tagsMatch(tag, selection)
@@ -336,13 +350,15 @@ nonisolated struct _SegmentedControl: View {
                 })
             })
         }
-        // UISegmentedControl: each segment a button, numbered "1 of n", the chosen one selected.
-        .modifier(AccessibilityAttachmentModifier.numberedGroup)
-        .padding(2)
-        .frame(height: 32)
-        .background(_SystemColor.tertiaryFill, in: RoundedRectangle(cornerRadius: 8.9))
-        .modifier(_ListRowControlOverhang())
     }
+}
+
+/// A segmented control's size, the same in both looks: 32 tall with the thumb inset 2, as
+/// UIKit still reports on iOS 26 (an **estimate** for iOS 26: no measured render; its capsule
+/// track and thumb follow iOS 26's capsule controls, docs/pixel-differences.md §6).
+enum SegmentedMetrics {
+    static let height: CGFloat = 32
+    static let thumbInset: CGFloat = 2
 }
 
 enum _SegmentPart: Sendable { case segment, selected, separator }
@@ -384,6 +400,7 @@ struct _SegmentedLayout: Layout {
 nonisolated struct _Segment: View {
     let content: AnyView
     let isSelected: Bool
+    @Environment(\.backplateLook) private var look
     var body: some View {
         content
             .font(.system(size: 13, weight: isSelected ? .semibold : .regular))
@@ -391,7 +408,9 @@ nonisolated struct _Segment: View {
             .padding(.horizontal, 6)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .background {
-                if isSelected {
+                if isSelected && look == .iOS26 {
+                    Capsule().fill(_SystemColor.segmentThumb).shadow(color: Color.black.opacity(0.12), radius: 4, y: 3)
+                } else if isSelected {
                     RoundedRectangle(cornerRadius: 6.93)
                         .fill(_SystemColor.segmentThumb)
                         .shadow(color: Color.black.opacity(0.12), radius: 4, y: 3)

@@ -3,7 +3,8 @@ import Foundation
 /// A control for selecting a value from a bounded linear range of values, drawn as UIKit's
 /// slider (docs/controls.md §9.3; metrics approximate): a 4-point capsule track filled
 /// with the tint colour up to the thumb, the rest in the system fill colour, and a white
-/// 27-point thumb with a soft shadow. It takes the proposed width and is 31 points tall.
+/// 27-point thumb with a soft shadow (the iOS 26 look: a 6-point track and a 37 × 24 capsule
+/// thumb, estimated). It takes the proposed width and is 31 points tall.
 ///
 /// On iOS the `label` is not drawn (it names the slider for accessibility); the minimum and
 /// maximum value labels sit at the ends of the track. A still render shows the binding's value
@@ -160,18 +161,21 @@ nonisolated struct _SliderTrack: View {
     var neutral: Double = 0
     var ticks: [Double] = []
 
-    /// A tick's diameter, drawn inside the 4-point track (an estimate: no measured iOS 26 render).
+    /// A tick's diameter, drawn inside the 4-point (iOS 26: 6-point) track (an estimate: no measured iOS 26 render).
     static let tickDiameter: CGFloat = 2
+
+    @Environment(\.backplateLook) private var look
 
     var body: some View {
         GeometryReader { proxy in
-            let d = Slider<EmptyView, EmptyView>.thumbDiameter
+            let metrics = SliderMetrics(look)
+            let d = metrics.thumb.width
             let travel = max(proxy.size.width - d, 0)
             let x = d / 2 + travel * fraction
             let start = neutral > 0 ? d / 2 + travel * neutral : 0
             ZStack(alignment: .leading) {
-                Capsule().fill(_SystemColor.fill).frame(width: proxy.size.width, height: 4)
-                Capsule().fill(.tint).frame(width: abs(x - start), height: 4).offset(x: min(x, start))
+                Capsule().fill(_SystemColor.fill).frame(width: proxy.size.width, height: metrics.trackHeight)
+                Capsule().fill(.tint).frame(width: abs(x - start), height: metrics.trackHeight).offset(x: min(x, start))
                 ForEach(ticks.indices, id: \.self) { i in
                     let tickX = d / 2 + travel * ticks[i]
                     let tinted = (min(x, start)...max(x, start)).contains(tickX)
@@ -180,15 +184,41 @@ nonisolated struct _SliderTrack: View {
                         .frame(width: Self.tickDiameter, height: Self.tickDiameter)
                         .offset(x: tickX - Self.tickDiameter / 2)
                 }
-                Circle().fill(Color.white)
-                    .shadow(color: Color.black.opacity(0.15), radius: 3, y: 2)
-                    .overlay(Circle().strokeBorder(Color.black.opacity(0.04), lineWidth: 0.5))
-                    .frame(width: d, height: d)
-                    .offset(x: x - d / 2)
+                if look == .iOS26 {
+                    Capsule().fill(Color.white)
+                        .shadow(color: Color.black.opacity(0.15), radius: 3, y: 2)
+                        .overlay(Capsule().strokeBorder(Color.black.opacity(0.04), lineWidth: 0.5))
+                        .frame(width: d, height: metrics.thumb.height)
+                        .offset(x: x - d / 2)
+                } else {
+                    Circle().fill(Color.white)
+                        .shadow(color: Color.black.opacity(0.15), radius: 3, y: 2)
+                        .overlay(Circle().strokeBorder(Color.black.opacity(0.04), lineWidth: 0.5))
+                        .frame(width: d, height: d)
+                        .offset(x: x - d / 2)
+                }
             }
             .frame(width: proxy.size.width, height: proxy.size.height)
         }
         .frame(height: Slider<EmptyView, EmptyView>.height)
         .modifier(_ListRowControlOverhang())
+    }
+}
+
+/// A slider's track and thumb in a look: iOS 18 a 4-point track and a 27-point round thumb;
+/// iOS 26 a 6-point track and a 37 × 24 capsule thumb, the switch knob's measured size (both
+/// iOS 26 figures **estimates**: no measured slider render, docs/pixel-differences.md §6).
+struct SliderMetrics {
+    let trackHeight: CGFloat
+    let thumb: CGSize
+    init(_ look: BackplateLook) {
+        switch look {
+        case .iOS18:
+            trackHeight = 4
+            thumb = CGSize(width: Slider<EmptyView, EmptyView>.thumbDiameter, height: Slider<EmptyView, EmptyView>.thumbDiameter)
+        case .iOS26:
+            trackHeight = 6
+            thumb = CGSize(width: 37, height: 24)
+        }
     }
 }

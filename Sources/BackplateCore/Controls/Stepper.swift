@@ -2,10 +2,11 @@ import Foundation
 
 /// A control that performs increment and decrement actions, drawn as UIKit's stepper
 /// (docs/controls.md §5.4): the label at the leading edge and, at the trailing edge, a
-/// 94 × 32 rounded rectangle in the tertiary system fill holding `−` and `+` in two 47-point
-/// halves separated by an 18-point divider. The row takes the proposed width. A half whose
-/// limit is reached (value at the bound of `in:`) draws its glyph at 30 % opacity; disabled,
-/// both glyphs do and the label draws at half opacity. A still render never calls the actions.
+/// 94 × 32 rounded rectangle (a capsule in the iOS 26 look) in the tertiary system fill holding
+/// `−` and `+` in two 47-point halves separated by an 18-point divider. The row takes the
+/// proposed width. A half whose limit is reached (value at the bound of `in:`) draws its glyph
+/// at 30 % opacity; disabled, both glyphs do and the label draws at half opacity. A still
+/// render never calls the actions.
 nonisolated public struct Stepper<Label: View>: View {
     let label: Label
     let canIncrement: Bool
@@ -113,13 +114,24 @@ extension Stepper where Label == Text {
     }
 }
 
-/// The 94 × 32 stepper control.
+/// The 94 × 32 stepper control: two 47-point halves on the tertiary fill, a rounded rectangle
+/// (radius 8) in the iOS 18 look, a capsule in the iOS 26 look. UIKit still sizes it 94 × 32 on
+/// iOS 26 (dotnet/maui#34325); its capsule shape is an **estimate** (docs/pixel-differences.md §6).
 nonisolated struct _StepperControl: View {
     let canIncrement: Bool
     let canDecrement: Bool
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.backplateLook) private var look
 
     var body: some View {
+        if look == .iOS26 {
+            halves.background(_SystemColor.tertiaryFill, in: Capsule()).modifier(_StepperFrame())
+        } else {
+            halves.background(_SystemColor.tertiaryFill, in: RoundedRectangle(cornerRadius: 8)).modifier(_StepperFrame())
+        }
+    }
+
+    private var halves: some View {
         HStack(spacing: 0) {
             // UIStepper's halves are the buttons "Decrement" and "Increment" (not dimmed at a bound).
             _StepperGlyph(plus: false).opacity(canDecrement && isEnabled ? 1 : 0.3)
@@ -129,10 +141,16 @@ nonisolated struct _StepperControl: View {
                 .frame(width: 47, height: 32)
                 .modifier(AccessibilityAttachmentModifier.control(.isButton, label: "Increment"))
         }
-        .background(_SystemColor.tertiaryFill, in: RoundedRectangle(cornerRadius: 8))
-        .overlay(Rectangle().fill(_SystemColor.gray4).frame(width: 1, height: 18))
-        .frame(width: 94, height: 32)
-        .fixedSize()
+    }
+}
+
+/// The stepper's divider (1 × 18, gray 4) between its halves and its fixed 94 × 32 frame.
+nonisolated struct _StepperFrame: ViewModifier {
+    func body(content: Content) -> some View {
+        content
+            .overlay(Rectangle().fill(_SystemColor.gray4).frame(width: 1, height: 18))
+            .frame(width: 94, height: 32)
+            .fixedSize()
     }
 }
 

@@ -32,7 +32,8 @@ struct NavigationBarConfiguration {
 /// The navigation bar (docs/controls.md §1): a 44-point row with the back button and leading items
 /// at the leading margin, trailing items at the trailing margin and the inline title or the
 /// principal item centred; with a large title, a 52-point row below it holding the title in
-/// 34-point bold at the leading margin, its text frame ending 8 points above the bar's bottom.
+/// 34-point bold at the leading margin, its text frame ending 8 points above the bar's bottom
+/// (iOS 26 look: 2 points below it, the baseline 10 points lower).
 /// A large title wider than the bar's margins allow is drawn inline instead, as iOS collapses it.
 /// In the iOS 26 look the items sit on glass capsules (`_GlassToolbarGroups`) and the back
 /// button is a glass circle at the leading margin (`_GlassBackButton`).
@@ -43,6 +44,10 @@ nonisolated struct _NavigationBarView: View {
 
     static let barHeight: CGFloat = 44
     static let largeTitleHeight: CGFloat = 52
+    /// The space under the large title's text frame: 8 on iOS 18 (baseline 36 below the 44-point
+    /// row); iOS 26 draws the title 10 lower in the same 52-point row, its baseline 46 below the
+    /// row (measured: Home Assistant's iOS 26.4 large titles, docs/pixel-differences.md §6).
+    private var largeTitleBottomPadding: CGFloat { look == .iOS26 ? -2 : 8 }
     /// The line a `navigationSubtitle` adds under a large title (subheadline's line height).
     static let largeSubtitleHeight: CGFloat = 20
 
@@ -103,7 +108,7 @@ nonisolated struct _NavigationBarView: View {
                     }
                     .frame(maxWidth: .infinity, alignment: .leading)
                 }
-                .padding(.bottom, 8)
+                .padding(.bottom, largeTitleBottomPadding)
                 .frame(maxWidth: .infinity, minHeight: Self.largeTitleHeight + Self.largeSubtitleHeight,
                        maxHeight: Self.largeTitleHeight + Self.largeSubtitleHeight, alignment: .bottom)
             } else if large, let title = configuration.title {
@@ -114,7 +119,7 @@ nonisolated struct _NavigationBarView: View {
                         .accessibilityAddTraits(.isHeader)  // VoiceOver reads the title as a heading
                         .frame(maxWidth: .infinity, alignment: .leading)
                 }
-                .padding(.bottom, 8)
+                .padding(.bottom, largeTitleBottomPadding)
                 .frame(maxWidth: .infinity, minHeight: Self.largeTitleHeight, maxHeight: Self.largeTitleHeight, alignment: .bottom)
             }
             if let search = configuration.search { _SearchFieldView(configuration: search) }
@@ -183,7 +188,8 @@ nonisolated struct _BackButton: View {
 /// reaches the screen edge once safe areas are modelled; a one-pixel hairline (black @0.30 /
 /// white @0.15) just outside the bar's inner `edge` (`.bottom` for a navigation bar, `.top` for a tab
 /// bar or bottom toolbar). With no style the bar is transparent and draws no hairline, as iOS 15+
-/// draws bars at the scroll edge (docs/controls.md §1.4, §2.1).
+/// draws bars at the scroll edge (docs/controls.md §1.4, §2.1). The iOS 26 look draws no
+/// hairline, and at the scroll edge fades the style to clear over the inner half of the bar.
 nonisolated struct _BarBackground: ViewModifier {
     let style: AnyShapeStyle?
     let edge: VerticalEdge
@@ -191,9 +197,25 @@ nonisolated struct _BarBackground: ViewModifier {
     /// the bar, decided once layout is done (`_ScrollEdgeStyle`).
     var scrollEdge: ScrollEdgeObserver? = nil
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.backplateLook) private var look
 
     func body(content: Content) -> some View {
-        if let style {
+        if let style, look == .iOS26 {
+            // iOS 26: no hairline; scrolled content fades out under the bar (the scroll-edge
+            // effect) instead of meeting a material's edge. The fade is an **estimate**.
+            let fill = scrollEdge.map { AnyShapeStyle(_ScrollEdgeStyle(base: style, observer: $0, edge: edge)) } ?? style
+            let outer: Edge.Set = edge == .bottom ? .top : .bottom
+            content.background {
+                if scrollEdge != nil {
+                    Rectangle().fill(fill)
+                        .mask(LinearGradient(colors: [.black, .black, .clear], startPoint: edge == .bottom ? .top : .bottom,
+                                             endPoint: edge == .bottom ? .bottom : .top))
+                        .ignoresSafeArea(.container, edges: outer)
+                } else {
+                    Rectangle().fill(fill).ignoresSafeArea(.container, edges: outer)
+                }
+            }
+        } else if let style {
             let hairline = AnyShapeStyle(SystemColors.barHairline(colorScheme == .dark))
             content
                 .background(scrollEdge.map { AnyShapeStyle(_ScrollEdgeStyle(base: style, observer: $0, edge: edge)) } ?? style,

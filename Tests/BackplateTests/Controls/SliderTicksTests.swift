@@ -23,15 +23,17 @@ import Foundation
         let gain = Slider(value: .constant(-6.0), in: -12...12, neutralValue: 0) { Text("Gain") }
         #expect(gain.fraction == 0.25 && gain.neutralFraction == 0.5)
         let image = try render(gain.tint(Self.orange))
-        // 227 wide: the thumb travels 200 points from 13.5; thumb at 63.5, neutral at 113.5.
+        // 227 wide, the iOS 26 look: the 37-point thumb travels 190 points from 18.5; thumb at
+        // 66 (47.5 to 84.5), neutral at 113.5.
         #expect(image.pixel(x: 90, y: 15) == Pixel(red: 255, green: 128, blue: 0, alpha: 255))
         for x in [20, 150] {
             let track = image.pixel(x: x, y: 15)   // the untinted system fill, either side
             #expect(track.alpha > 40 && track.alpha < 60 && track.red == 120, "x \(x): \(track)")
         }
-        // Above the neutral value the tint runs the other way: 113.5 to 163.5.
+        // Above the neutral value the tint runs the other way: 113.5 to the thumb at 161 (its
+        // edge at 142.5, whose shadow darkens the few points before it).
         let boost = try render(Slider(value: .constant(6.0), in: -12...12, neutralValue: 0) { Text("Gain") }.tint(Self.orange))
-        #expect(boost.pixel(x: 140, y: 15) == Pixel(red: 255, green: 128, blue: 0, alpha: 255))
+        #expect(boost.pixel(x: 128, y: 15) == Pixel(red: 255, green: 128, blue: 0, alpha: 255))
         #expect(boost.pixel(x: 90, y: 15).alpha < 60)
     }
 
@@ -57,7 +59,7 @@ import Foundation
             SliderTick(4.0)
         }
         #expect(mixed.tickFractions == [0.25, 0.5, 1.0])
-        // A tick is a darker dot on the grey track: 0.5 of 200 points from 13.5 is x 113.5.
+        // A tick is a darker dot on the grey track: 0.5 of 190 points from 18.5 is x 113.5.
         let image = try render(mixed)
         #expect(image.pixel(x: 113, y: 15).alpha > 150, "\(image.pixel(x: 113, y: 15))")
         #expect(image.pixel(x: 150, y: 15).alpha < 60)

@@ -12,7 +12,8 @@ import Foundation
 /// inset, the pill's fill and the primary unselected colour are estimates from iOS 26's
 /// system apps. Without a bottom safe area (a preview canvas) the capsule ends 8 points above
 /// the bottom, reaching 21 points above the bar's inset (an estimate). The glass is always
-/// drawn: iOS 26 has no scroll-edge bar.
+/// drawn: iOS 26 has no scroll-edge bar. A `Tab(role: .search)` leaves the capsule for a glass
+/// circle of the bar's height at the trailing side, 8 points after it (an estimate).
 nonisolated struct _FloatingTabBar: View {
     let items: [_TabBarItemInfo]
     let selected: Int
@@ -23,6 +24,8 @@ nonisolated struct _FloatingTabBar: View {
     static let sideInset: CGFloat = 21
     static let height: CGFloat = 62
     static let pillInset: CGFloat = 4
+    /// The gap between the capsule and the search tab's circle (an estimate).
+    static let searchGap: CGFloat = 8
 
     /// The capsule's gap to the screen's bottom when the bar has `region` points down to it
     /// (49 + the bottom safe area): 21 with a home indicator, 8 on a canvas without one.
@@ -44,29 +47,57 @@ nonisolated struct _FloatingTabBar: View {
             }
     }
 
+    private var pill: Color { colorScheme == .dark ? Color.white.opacity(0.12) : Color.black.opacity(0.06) }
+
     private var capsule: some View {
-        let pill = colorScheme == .dark ? Color.white.opacity(0.12) : Color.black.opacity(0.06)
-        return HStack(spacing: 0) {
-            ForEach(0..<items.count, id: \.self) { i in
-                _TabBarItem(info: items[i])
-                    .frame(height: 48)
-                    .foregroundStyle(i == selected ? AnyShapeStyle(.tint) : AnyShapeStyle(Color.primary))
-                    .frame(maxWidth: .infinity, maxHeight: .infinity)
-                    .background { if i == selected { Capsule().fill(pill) } }
-                    .modifier(AccessibilityAttachmentModifier.control(
-                        i == selected ? [.isButton, .tabBarItem, .isSelected] : [.isButton, .tabBarItem],
-                        value: items[i].badge?.plainString))
+        // The last search tab is drawn apart, in its own circle after the capsule.
+        let search = items.lastIndex { $0.isSearch }
+        let barItems = items.indices.filter { $0 != search }
+        return HStack(spacing: Self.searchGap) {
+            HStack(spacing: 0) {
+                ForEach(barItems, id: \.self) { i in
+                    _TabBarItem(info: items[i])
+                        .frame(height: 48)
+                        .modifier(_FloatingTabItemState(isSelected: i == selected, pill: pill, badge: items[i].badge))
+                }
             }
-        }
-        .modifier(AccessibilityAttachmentModifier.numberedGroup)
-        .padding(Self.pillInset)
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .background {
-            ZStack {
-                _GlassSurface(glass: .regular, shape: AnyShape(Capsule()))
-                if let background { Capsule().fill(background) }
+            .modifier(AccessibilityAttachmentModifier.numberedGroup)
+            .padding(Self.pillInset)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .background { glass(AnyShape(Capsule())) }
+            if let search {
+                Image(systemName: "magnifyingglass").font(.system(size: 23))
+                    .modifier(_FloatingTabItemState(isSelected: search == selected, pill: pill, badge: items[search].badge))
+                    .accessibilityLabel(Text("Search"))
+                    .padding(Self.pillInset)
+                    .frame(width: Self.height, height: Self.height)
+                    .background { glass(AnyShape(Circle())) }
             }
         }
         .padding(.horizontal, Self.sideInset)
+    }
+
+    private func glass(_ shape: AnyShape) -> some View {
+        ZStack {
+            _GlassSurface(glass: .regular, shape: shape)
+            if let background { shape.fill(background) }
+        }
+    }
+}
+
+/// A floating tab bar item's colour (the tint when selected, else the primary colour), its
+/// selection pill and its accessibility as a tab.
+nonisolated struct _FloatingTabItemState: ViewModifier {
+    let isSelected: Bool
+    let pill: Color
+    let badge: Text?
+    func body(content: Content) -> some View {
+        content
+            .foregroundStyle(isSelected ? AnyShapeStyle(.tint) : AnyShapeStyle(Color.primary))
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .background { if isSelected { Capsule().fill(pill) } }
+            .modifier(AccessibilityAttachmentModifier.control(
+                isSelected ? [.isButton, .tabBarItem, .isSelected] : [.isButton, .tabBarItem],
+                value: badge?.plainString))
     }
 }

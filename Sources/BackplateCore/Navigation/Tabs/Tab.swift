@@ -13,7 +13,7 @@ nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: TabC
     public var body: _NeverTabContent<Value> { return .noBody(Self.self) }
 
     func tabEntries(_ environment: EnvironmentValues) -> [TabEntry] {
-        let item = TabItemLabel(label: AnyView(label))
+        let item = TabItemLabel(label: AnyView(label), isSearch: role == .search)
         let tag: Any = value.map { AnyHashable($0) } as Any
         let view = content.modifier(_ContainerTraitModifier(key: ContainerTraits.tabItem, value: item))
             .modifier(_ContainerTraitModifier(key: ContainerTraits.tag, value: tag))

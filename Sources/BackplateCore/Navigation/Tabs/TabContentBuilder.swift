@@ -58,9 +58,6 @@ extension TabContentBuilder {
 
         func makeNodes(_ context: ResolveContext) -> [ViewNode] {
             let entries = TabContentFlattening.entries(content, context.environment)
-            if entries.contains(where: { $0.role == .search }) {
-                RuntimeWarning.emit("Tab(role: .search) is drawn as an item of the tab bar; iOS 26 draws the search tab apart, in its own glass circle after the bar")
-            }
             let shown = entries.filter { !$0.isHiddenFromTabBar }.map(\.view)
             return context.resolver.resolve(ForEach(shown.indices, id: \.self) { shown[$0] }, context)
         }

@@ -66,7 +66,8 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
         case .tabBar:
             let items = tabs.map { node in
                 _TabBarItemInfo(label: node.trait(ContainerTraits.tabItem, as: TabItemLabel.self)?.label,
-                                badge: node.trait(ContainerTraits.badge, as: Text.self))
+                                badge: node.trait(ContainerTraits.badge, as: Text.self),
+                                isSearch: node.trait(ContainerTraits.tabItem, as: TabItemLabel.self)?.isSearch ?? false)
             }
             var barHidden = false
             var background: AnyShapeStyle?
@@ -94,14 +95,17 @@ extension TabView where SelectionValue == Int {
     }
 }
 
-/// The label given with `tabItem`.
+/// The label given with `tabItem` (or a `Tab`'s, with whether its role is `.search`).
 struct TabItemLabel {
     let label: AnyView
+    var isSearch = false
 }
 
 struct _TabBarItemInfo {
     let label: AnyView?
     let badge: Text?
+    /// `Tab(role: .search)`: the iOS 26 look draws it apart, in its own glass circle.
+    var isSearch = false
 }
 
 nonisolated extension View {
