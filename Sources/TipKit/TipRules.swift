@@ -24,14 +24,47 @@ extension Tips {
     public struct Rule: Sendable {
         let evaluate: @Sendable () -> Bool
 
-        /// A rule on a parameter's current value (what `#Rule(Self.$name) { ... }` expands to).
+        /// A rule on a parameter's current value (what `#Rule(Self.$name) { ... }` expands to;
+        /// disfavored, so a closure that is also a predicate, `{ $0 }`, builds the predicate).
+        @_disfavoredOverload
         public init<Value>(_ parameter: Tips.Parameter<Value>, _ predicate: @escaping @Sendable (Value) -> Bool) {
             evaluate = { predicate(parameter.wrappedValue) }
         }
 
         /// A rule on an event and its donations (what `#Rule(Self.event) { ... }` expands to).
+        @_disfavoredOverload
         public init<DonationInfo>(_ event: Tips.Event<DonationInfo>, _ predicate: @escaping @Sendable (Tips.Event<DonationInfo>) -> Bool) {
             evaluate = { predicate(event) }
+        }
+
+        /// A rule on a parameter's value, as a predicate built from the parameter's variable
+        /// (`build_Equal(lhs: $0, rhs: build_Arg(true))`); read when the tip's status is. An
+        /// evaluation that throws fails the rule, with a runtime warning.
+        public init<Value>(_ parameter: Tips.Parameter<Value>,
+                           _ predicate: (PredicateExpressions.Variable<Value>) -> any StandardPredicateExpression<Bool>) {
+            let compiled = Predicate<Value>(predicate)
+            evaluate = { Rule.holds(parameter.id) { try compiled.evaluate(parameter.wrappedValue) } }
+        }
+
+        /// A rule on an event's donations, as an expression built from the event's variable
+        /// (`build_donatedWithin`, `build_largestSubset`...); the donations are read when the
+        /// rule is made, as a tip's `rules` are each time its status is.
+        public init<DonationInfo>(_ event: Tips.Event<DonationInfo>,
+                                  _ predicate: (PredicateExpressions.Variable<Tips.Event<DonationInfo>>) -> any EventPredicateExpression<Bool>) {
+            let variable = PredicateExpressions.Variable<Tips.Event<DonationInfo>>()
+            let expression = predicate(variable)
+            let result = Rule.holds(event.id) { try expression.evaluate(PredicateBindings((variable, event))) }
+            evaluate = { result }
+        }
+
+        /// The predicate's value, or false (with a warning) when evaluating it throws.
+        private static func holds(_ id: String, _ evaluate: () throws -> Bool) -> Bool {
+            do {
+                return try evaluate()
+            } catch {
+                RuntimeWarning.emit("Tips.Rule on \(id): evaluating the predicate threw \(error); the rule does not hold")
+                return false
+            }
         }
 
         /// Whether the rule holds now (Backplate's own: TipKit evaluates rules internally).

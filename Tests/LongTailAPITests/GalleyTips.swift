@@ -11,6 +11,7 @@ struct RecipeViewed: Codable, Sendable {
 
 struct CookModeTip: Tip {
     static let recipeViewed = Event<RecipeViewed>(id: "galley.recipeViewed")
+    @Parameter static var hasPantry: Bool = false
 
     var title: Text {
         Text("Try cook mode")

@@ -37,6 +37,32 @@ import TipKit
         #expect(none.largestSubset(groupedBy: \.cuisine).isEmpty && none.smallestSubset(groupedBy: \.cuisine).isEmpty)
     }
 
+    @Test func predicateRulesFilterAndGroupDonations() {
+        let event = Tips.Event<RecipeViewed>(id: "galley.predicates.\(UUID().uuidString)")
+        for cuisine in ["Thai", "Italian", "Thai", "Greek"] {
+            event.sendDonation(RecipeViewed(cuisine: cuisine))
+        }
+        typealias E = PredicateExpressions
+        typealias Donations = E.KeyPath<E.Variable<Tips.Event<RecipeViewed>>, [Tips.Event<RecipeViewed>.Donation]>
+        func rule<Filtered: EventPredicateExpression & Sendable>(atLeast count: Int, _ donations: (Donations) -> Filtered) -> Bool
+        where Filtered.Output == [Tips.Event<RecipeViewed>.Donation] {
+            Tips.Rule(event) { variable in
+                E.build_Comparison(lhs: E.build_KeyPath(root: donations(E.build_KeyPath(root: variable, keyPath: \.donations)), keyPath: \.count),
+                                   rhs: E.build_Arg(count), op: .greaterThanOrEqual)
+            }.isSatisfied()
+        }
+        #expect(rule(atLeast: 2) { E.build_largestSubset($0, groupedBy: \.cuisine) })
+        #expect(!rule(atLeast: 3) { E.build_largestSubset($0, groupedBy: \.cuisine) })
+        #expect(rule(atLeast: 1) { E.build_smallestSubset($0, groupedBy: \.cuisine) } && !rule(atLeast: 2) { E.build_smallestSubset($0, groupedBy: \.cuisine) })
+        #expect(rule(atLeast: 4) { E.build_donatedWithin($0, .day) })
+        #expect(rule(atLeast: 3) { E.build_DonationFilter($0, keyPath: \.cuisine, op: .notEqual, value: "Greek") })
+        #expect(!rule(atLeast: 2) { E.build_DonationFilter($0, keyPath: \.cuisine, op: .lessThan, value: "Italian") },
+                "only Greek sorts before Italian")
+
+        let parameterRule = Tips.Rule(CookModeTip.$hasPantry) { E.build_Equal(lhs: $0, rhs: E.build_Arg(false)) }
+        #expect(parameterRule.isSatisfied(), "the parameter is at its default, false")
+    }
+
     @Test func shouldDisplayUpdatesFollowTheStatus() async {
         let tip = ShoppingListTip()
         var updates: [Bool] = []
