@@ -130,7 +130,17 @@ public enum WidgetFamily: RawRepresentable, CaseIterable, Sendable, CustomString
     }
 
     /// The family's number: its position in declaration order (`systemSmall` is 0).
-    public var rawValue: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+    public var rawValue: Int {
+        switch self {
+        case .systemSmall: 0
+        case .systemMedium: 1
+        case .systemLarge: 2
+        case .systemExtraLarge: 3
+        case .accessoryCircular: 4
+        case .accessoryRectangular: 5
+        case .accessoryInline: 6
+        }
+    }
 
     /// The case's name (`"systemSmall"`).
     public var description: String {

@@ -71,7 +71,7 @@ enum MooringStore {
     }
 
     /// The identifiers a save inserted, as the app's save observer reads them.
-    static func insertedIdentifiers(in notification: Notification) -> [PersistentIdentifier] {
+    nonisolated static func insertedIdentifiers(in notification: Notification) -> [PersistentIdentifier] {
         let key = ModelContext.NotificationKey.insertedIdentifiers.rawValue
         return notification.userInfo?[key] as? [PersistentIdentifier] ?? []
     }
