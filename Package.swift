@@ -267,7 +267,7 @@ let package = Package(
         .testTarget(
             name: "LongTailAPITests",
             dependencies: ["BackplateCore", "Combine", "UIKit", "SwiftUI", "CoreData", "Charts", "WidgetKit", "SwiftData", "AppIntents", "ActivityKit",
-                           "CoreLocation", "AVFoundation", "UniformTypeIdentifiers", "BackplateTestSupport"],
+                           "CoreLocation", "AVFoundation", "UniformTypeIdentifiers", "TipKit", "BackplateTestSupport"],
             exclude: ["SummitAssets.xcassets"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),

@@ -51,7 +51,7 @@ public macro Preview<W: Widget, P: AppIntentTimelineProvider>(_ name: String? = 
 public macro Preview<Attributes: ActivityAttributes, W: Widget>(_ name: String? = nil, as viewKind: ActivityPreviewViewKind,
                                                                using attributes: Attributes,
                                                                widget: @escaping @MainActor () -> W,
-                                                               @PreviewActivityBuilder<Attributes.ContentState> contentStates: @escaping () -> [Attributes.ContentState]) =
+                                                               @PreviewActivityBuilder<Attributes> contentStates: @escaping () -> [Attributes.ContentState]) =
     #externalMacro(module: "BackplateMacros", type: "PreviewMacro")
 
 /// Marks a variable in a `#Preview` body (`@Previewable @State var isOn = false`) as the

@@ -8,7 +8,7 @@ extension ModelContext {
     public static let didSave = Notification.Name("ModelContextDidSave")
 
     /// The keys of `didSave`'s `userInfo`, as SwiftData's `ModelContext.NotificationKey`.
-    public enum NotificationKey: String {
+    public enum NotificationKey: RawRepresentable {
         /// The query generation of the save (not posted by Backplate's in-memory store).
         case queryGeneration
         /// Every identifier was invalidated (not posted by Backplate's in-memory store).
@@ -19,5 +19,28 @@ extension ModelContext {
         case updatedIdentifiers
         /// `[PersistentIdentifier]` of the models deleted since the previous save.
         case deletedIdentifiers
+
+        /// The key named `rawValue` (a case's name), or `nil` for any other string.
+        public init?(rawValue: String) {
+            switch rawValue {
+            case "queryGeneration": self = .queryGeneration
+            case "invalidatedAllIdentifiers": self = .invalidatedAllIdentifiers
+            case "insertedIdentifiers": self = .insertedIdentifiers
+            case "updatedIdentifiers": self = .updatedIdentifiers
+            case "deletedIdentifiers": self = .deletedIdentifiers
+            default: return nil
+            }
+        }
+
+        /// The key's name in `userInfo`: the case's name.
+        public var rawValue: String {
+            switch self {
+            case .queryGeneration: "queryGeneration"
+            case .invalidatedAllIdentifiers: "invalidatedAllIdentifiers"
+            case .insertedIdentifiers: "insertedIdentifiers"
+            case .updatedIdentifiers: "updatedIdentifiers"
+            case .deletedIdentifiers: "deletedIdentifiers"
+            }
+        }
     }
 }

@@ -48,6 +48,12 @@ public struct PersistentIdentifier: Hashable, Comparable, Sendable, Codable {
     /// memory and have none.
     public var storeIdentifier: String? { nil }
 
+    /// The opaque storage of an identifier, as SwiftData's `PersistentIdentifier.ID`: in
+    /// Backplate the model's creation number.
+    public struct ID: Hashable, Sendable, Codable {
+        let number: UInt64
+    }
+
     /// Orders identifiers by creation.
     public static func < (lhs: PersistentIdentifier, rhs: PersistentIdentifier) -> Bool { lhs.number < rhs.number }
 }

@@ -54,15 +54,15 @@ extension Query where Result == [Element] {
     }
 
     /// Creates a query sorted by the property at `keyPath`, in `order`.
-    public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value> & Sendable,
+    public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>,
                                    order: SortOrder = .forward, animation: Animation = .default) {
-        self.init(descriptor: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]))
+        self.init(descriptor: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(sendableKeyPath(keyPath), order: order)]))
     }
 
     /// Creates a query sorted by the optional property at `keyPath` (`nil` first going forward).
-    public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?> & Sendable,
+    public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>,
                                    order: SortOrder = .forward, animation: Animation = .default) {
-        self.init(descriptor: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]))
+        self.init(descriptor: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(sendableKeyPath(keyPath), order: order)]))
     }
 
     /// Creates a query with a fetch descriptor and a transaction.
@@ -77,8 +77,20 @@ extension Query where Result == [Element] {
     }
 
     /// Creates a query sorted by the property at `keyPath`, with a transaction.
-    public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value> & Sendable,
+    public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>,
                                    order: SortOrder = .forward, transaction: Transaction?) {
-        self.init(descriptor: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]))
+        self.init(descriptor: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(sendableKeyPath(keyPath), order: order)]))
     }
+
+    /// Creates a query sorted by the optional property at `keyPath`, with a transaction.
+    public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>,
+                                   order: SortOrder = .forward, transaction: Transaction?) {
+        self.init(descriptor: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(sendableKeyPath(keyPath), order: order)]))
+    }
+}
+
+/// `keyPath` as a sendable key path, which `SortDescriptor` takes: key paths are immutable,
+/// so sharing one across threads is safe (SwiftData's `Query` takes plain key paths).
+func sendableKeyPath<Root, Value>(_ keyPath: KeyPath<Root, Value>) -> KeyPath<Root, Value> & Sendable {
+    unsafeBitCast(keyPath, to: (KeyPath<Root, Value> & Sendable).self)
 }

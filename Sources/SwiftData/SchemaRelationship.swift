@@ -101,7 +101,7 @@ extension Schema {
         }
 
         /// What happens to the related models when a model is deleted.
-        public enum DeleteRule: String, Hashable, Sendable, Codable {
+        public enum DeleteRule: RawRepresentable, Hashable, Sendable, Codable {
             /// Nothing: the related models keep pointing at the deleted one.
             case noAction
             /// The deleted model is removed from the related models' inverse (the default).
@@ -110,6 +110,27 @@ extension Schema {
             case cascade
             /// Deleting is refused while related models exist (Backplate deletes anyway).
             case deny
+
+            /// The rule named `rawValue` (a case's name), or `nil` for any other string.
+            public init?(rawValue: String) {
+                switch rawValue {
+                case "noAction": self = .noAction
+                case "nullify": self = .nullify
+                case "cascade": self = .cascade
+                case "deny": self = .deny
+                default: return nil
+                }
+            }
+
+            /// The rule's name: the case's name.
+            public var rawValue: String {
+                switch self {
+                case .noAction: "noAction"
+                case .nullify: "nullify"
+                case .cascade: "cascade"
+                case .deny: "deny"
+                }
+            }
         }
     }
 }

@@ -21,7 +21,7 @@ public protocol Tip: Identifiable, Sendable {
     /// Conditions that must all hold for the tip to show.
     @Tips.RuleBuilder var rules: [Rule] { get }
     /// Options such as `MaxDisplayCount` and `IgnoresDisplayFrequency`.
-    @Tips.OptionsBuilder var options: [any Option] { get }
+    @Tips.OptionsBuilder var options: [any TipOption] { get }
 }
 
 extension Tip {
@@ -55,11 +55,11 @@ extension Tip {
     /// No rules: the tip may always show.
     public var rules: [Rule] { [] }
     /// No options.
-    public var options: [any Option] { [] }
+    public var options: [any TipOption] { [] }
 
     /// Whether the tip may show (`.available`), waits for its rules (`.pending`), or was
     /// invalidated, read from the datastore now.
-    public var status: Tips.Status { TipDatastore.shared.status(of: self) }
+    public var status: Status { TipDatastore.shared.status(of: self) }
     /// Whether the tip's status is `.available`.
     public var shouldDisplay: Bool { status == .available }
     /// The reason the tip was invalidated, or nil.
@@ -68,18 +68,17 @@ extension Tip {
         return nil
     }
     /// The tip's status now, then nothing more: a render's datastore does not change by itself.
-    public var statusUpdates: AsyncStream<Tips.Status> {
+    public var statusUpdates: AsyncStream<Status> {
         let status = status
         return AsyncStream { $0.yield(status); $0.finish() }
     }
-    /// Whether the tip may show now, then nothing more.
-    public var shouldDisplayUpdates: AsyncStream<Bool> {
-        let value = shouldDisplay
-        return AsyncStream { $0.yield(value); $0.finish() }
+    /// Whether the tip may show now, then nothing more (`statusUpdates` mapped to `.available`).
+    public var shouldDisplayUpdates: AsyncMapSequence<AsyncStream<Status>, Bool> {
+        statusUpdates.map { $0 == .available }
     }
 
     /// Permanently invalidates the tip, so it no longer shows (until `Tips.resetDatastore()`).
-    public func invalidate(reason: Tips.InvalidationReason) {
+    public func invalidate(reason: InvalidationReason) {
         TipDatastore.shared.invalidate(id, reason: reason)
     }
 
@@ -115,5 +114,5 @@ public struct AnyTip: Tip {
     /// The wrapped tip's rules.
     public var rules: [Rule] { base.rules }
     /// The wrapped tip's options.
-    public var options: [any Option] { base.options }
+    public var options: [any TipOption] { base.options }
 }

@@ -33,21 +33,36 @@ extension Tips {
         public init(_ maxDisplayDuration: TimeInterval) { duration = maxDisplayDuration }
     }
 
-    /// Builds a tip's `options` from option expressions, `if`s and arrays.
+    /// Builds a tip's `options` from option expressions, optionals, arrays and `if`s; each step
+    /// yields one option holding those so far, and the final result lists them in order.
     @resultBuilder
     public enum OptionsBuilder {
         /// One option.
-        public static func buildExpression<O: TipOption>(_ option: O) -> [any TipOption] { [option] }
-        /// Several options.
-        public static func buildExpression(_ options: [any TipOption]) -> [any TipOption] { options }
-        /// The options in order.
-        public static func buildBlock(_ parts: [any TipOption]...) -> [any TipOption] { parts.flatMap { $0 } }
+        public static func buildExpression<Option: TipOption>(_ option: Option) -> some TipOption { TipOptionList([option]) }
+        /// An option, or none for `nil`.
+        public static func buildExpression(_ option: (any TipOption)?) -> some TipOption { TipOptionList(option.map { [$0] } ?? []) }
+        /// Several options of one type.
+        public static func buildExpression<Option: TipOption>(_ options: [Option]) -> some TipOption { TipOptionList(options) }
+        /// Several options (`nil` ones are left out).
+        public static func buildExpression(_ options: [(any TipOption)?]) -> some TipOption { TipOptionList(options.compactMap { $0 }) }
+        /// No options.
+        public static func buildBlock() -> some TipOption { TipOptionList([]) }
+        /// The first statement's options.
+        public static func buildPartialBlock<Option: TipOption>(first: Option) -> some TipOption { TipOptionList([first]) }
+        /// The options so far, then the next statement's.
+        public static func buildPartialBlock<Accumulated: TipOption, Next: TipOption>(accumulated: Accumulated, next: Next) -> some TipOption {
+            TipOptionList([accumulated, next])
+        }
         /// An `if` without `else`.
-        public static func buildOptional(_ options: [any TipOption]?) -> [any TipOption] { options ?? [] }
+        public static func buildOptional(_ option: (any TipOption)?) -> some TipOption { TipOptionList(option.map { [$0] } ?? []) }
+        /// An `if` without `else` whose block lists options.
+        public static func buildOptional(_ options: [(any TipOption)?]) -> some TipOption { TipOptionList(options.compactMap { $0 }) }
         /// The first branch of an `if`/`else`.
-        public static func buildEither(first options: [any TipOption]) -> [any TipOption] { options }
+        public static func buildEither<Option: TipOption>(first option: Option) -> Option { option }
         /// The second branch of an `if`/`else`.
-        public static func buildEither(second options: [any TipOption]) -> [any TipOption] { options }
+        public static func buildEither<Option: TipOption>(second option: Option) -> Option { option }
+        /// The options, in the order written.
+        public static func buildFinalResult<Option: TipOption>(_ option: Option) -> [any TipOption] { TipOptionList([option]).options }
     }
 
     /// A button shown with a tip, below its message.
@@ -113,5 +128,14 @@ extension Tips {
         public static func buildFinalResult(_ actions: [Action]) -> [Action] {
             actions.enumerated().map { $0.element.at($0.offset) }
         }
+    }
+}
+
+/// What each `Tips.OptionsBuilder` step yields: the options so far, nested lists flattened.
+struct TipOptionList: TipOption {
+    let options: [any TipOption]
+
+    init(_ parts: [any TipOption]) {
+        options = parts.flatMap { part -> [any TipOption] in (part as? TipOptionList)?.options ?? [part] }
     }
 }

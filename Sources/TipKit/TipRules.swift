@@ -11,12 +11,12 @@ public macro Parameter(_ options: Tips.ParameterOption...) = #externalMacro(modu
 
 /// A rule on a parameter's value: `#Rule(Self.$isLoggedIn) { $0 == true }`.
 @freestanding(expression)
-public macro Rule<Value>(_ input: Tips.Parameter<Value>, _ body: (Value) -> Bool) -> Tips.Rule =
+public macro Rule<Value: Codable & Sendable>(_ input: Tips.Parameter<Value>, _ body: (Value) -> Bool) -> Tips.Rule =
     #externalMacro(module: "BackplateMacros", type: "TipRuleMacro")
 
 /// A rule on an event's donations: `#Rule(Self.didOpen) { $0.donations.count >= 3 }`.
 @freestanding(expression)
-public macro Rule<DonationInfo>(_ input: Tips.Event<DonationInfo>, _ body: (Tips.Event<DonationInfo>) -> Bool) -> Tips.Rule =
+public macro Rule<DonationInfo: Codable & Sendable>(_ input: Tips.Event<DonationInfo>, _ body: (Tips.Event<DonationInfo>) -> Bool) -> Tips.Rule =
     #externalMacro(module: "BackplateMacros", type: "TipRuleMacro")
 
 extension Tips {
@@ -24,14 +24,47 @@ extension Tips {
     public struct Rule: Sendable {
         let evaluate: @Sendable () -> Bool
 
-        /// A rule on a parameter's current value (what `#Rule(Self.$name) { ... }` expands to).
+        /// A rule on a parameter's current value (what `#Rule(Self.$name) { ... }` expands to;
+        /// disfavored, so a closure that is also a predicate, `{ $0 }`, builds the predicate).
+        @_disfavoredOverload
         public init<Value>(_ parameter: Tips.Parameter<Value>, _ predicate: @escaping @Sendable (Value) -> Bool) {
             evaluate = { predicate(parameter.wrappedValue) }
         }
 
         /// A rule on an event and its donations (what `#Rule(Self.event) { ... }` expands to).
+        @_disfavoredOverload
         public init<DonationInfo>(_ event: Tips.Event<DonationInfo>, _ predicate: @escaping @Sendable (Tips.Event<DonationInfo>) -> Bool) {
             evaluate = { predicate(event) }
+        }
+
+        /// A rule on a parameter's value, as a predicate built from the parameter's variable
+        /// (`build_Equal(lhs: $0, rhs: build_Arg(true))`); read when the tip's status is. An
+        /// evaluation that throws fails the rule, with a runtime warning.
+        public init<Value>(_ parameter: Tips.Parameter<Value>,
+                           _ predicate: (PredicateExpressions.Variable<Value>) -> any StandardPredicateExpression<Bool>) {
+            let compiled = Predicate<Value>(predicate)
+            evaluate = { Rule.holds(parameter.id) { try compiled.evaluate(parameter.wrappedValue) } }
+        }
+
+        /// A rule on an event's donations, as an expression built from the event's variable
+        /// (`build_donatedWithin`, `build_largestSubset`...); the donations are read when the
+        /// rule is made, as a tip's `rules` are each time its status is.
+        public init<DonationInfo>(_ event: Tips.Event<DonationInfo>,
+                                  _ predicate: (PredicateExpressions.Variable<Tips.Event<DonationInfo>>) -> any EventPredicateExpression<Bool>) {
+            let variable = PredicateExpressions.Variable<Tips.Event<DonationInfo>>()
+            let expression = predicate(variable)
+            let result = Rule.holds(event.id) { try expression.evaluate(PredicateBindings((variable, event))) }
+            evaluate = { result }
+        }
+
+        /// The predicate's value, or false (with a warning) when evaluating it throws.
+        private static func holds(_ id: String, _ evaluate: () throws -> Bool) -> Bool {
+            do {
+                return try evaluate()
+            } catch {
+                RuntimeWarning.emit("Tips.Rule on \(id): evaluating the predicate threw \(error); the rule does not hold")
+                return false
+            }
         }
 
         /// Whether the rule holds now (Backplate's own: TipKit evaluates rules internally).
@@ -41,8 +74,12 @@ extension Tips {
     /// Builds a tip's `rules` from rule expressions, `if`s and arrays.
     @resultBuilder
     public enum RuleBuilder {
+        /// One rule.
+        public static func buildExpression(_ rule: Rule) -> [Rule] { [rule] }
         /// One rule (a nil one adds none).
         public static func buildExpression(_ rule: Rule?) -> [Rule] { rule.map { [$0] } ?? [] }
+        /// Several rules.
+        public static func buildExpression(_ rules: [Rule]) -> [Rule] { rules }
         /// Several rules (nil ones are left out).
         public static func buildExpression(_ rules: [Rule?]) -> [Rule] { rules.compactMap { $0 } }
         /// No rules: the tip shows whenever its other conditions allow.
@@ -53,6 +90,10 @@ extension Tips {
         public static func buildPartialBlock(accumulated: [Rule], next: [Rule]) -> [Rule] { accumulated + next }
         /// An `if` without `else`.
         public static func buildOptional(_ rules: [Rule]?) -> [Rule] { rules ?? [] }
+        /// An optional rule (a nil one adds none).
+        public static func buildOptional(_ rule: Rule?) -> [Rule] { rule.map { [$0] } ?? [] }
+        /// Optional rules (nil ones are left out).
+        public static func buildOptional(_ rules: [Rule?]) -> [Rule] { rules.compactMap { $0 } }
         /// The first branch of an `if`/`else`.
         public static func buildEither(first rules: [Rule]) -> [Rule] { rules }
         /// The second branch of an `if`/`else`.
@@ -69,15 +110,22 @@ extension Tips {
 
     /// A piece of app state that rules read, declared with `@Parameter`; its value lives in
     /// the datastore under the declaring type's name and the property's name.
-    public struct Parameter<Value: Sendable>: Sendable {
+    public struct Parameter<Value: Codable & Sendable>: Sendable {
         /// The datastore key: the declaring type and property names.
         public let id: String
         /// The value before the program sets one, and after `Tips.resetDatastore()`.
         public let defaultValue: Value
 
-        /// A parameter of `type` named `name` (what `@Parameter` declares).
-        public init(_ type: Any.Type, _ name: String, _ defaultValue: Value, _ options: ParameterOption...) {
-            id = "\(String(reflecting: type)).\(name)"
+        /// A parameter of `rootType` named `name` (what `@Parameter` declares).
+        public init<Root>(_ rootType: Root.Type, _ name: String, _ defaultValue: Value, _ options: ParameterOption...) {
+            id = "\(String(reflecting: rootType)).\(name)"
+            self.defaultValue = defaultValue
+        }
+
+        /// A parameter stored under the property at `keyPath` (its identity within this run:
+        /// a render's datastore starts empty at each launch).
+        public init<Root>(_ keyPath: KeyPath<Root, Value>, _ defaultValue: Value, _ options: ParameterOption...) {
+            id = "\(String(reflecting: Root.self)).\(keyPath.hashValue)"
             self.defaultValue = defaultValue
         }
 
@@ -171,11 +219,44 @@ extension Tips.Event where DonationInfo == Tips.EmptyDonation {
     }
 }
 
-extension Array {
+extension Sequence {
     /// The donations made within the last `range` of time.
     public func donatedWithin<DonationInfo>(_ range: Tips.DonationTimeRange) -> [Element]
     where Element == Tips.Event<DonationInfo>.Donation {
         let start = Date().addingTimeInterval(-range.seconds)
         return filter { $0.date >= start }
     }
+
+    /// The largest group of donations whose information has the same value at `keyPath`
+    /// (the earliest such group on a tie; empty for no donations).
+    public func largestSubset<DonationInfo, Value: Hashable>(groupedBy keyPath: KeyPath<DonationInfo, Value>) -> [Element]
+    where Element == Tips.Event<DonationInfo>.Donation {
+        let groups = donationGroups(self, by: keyPath)
+        return groups.reduce(into: [Element]?.none) { best, group in
+            if group.count > best?.count ?? -1 { best = group }
+        } ?? []
+    }
+
+    /// The smallest group of donations whose information has the same value at `keyPath`
+    /// (the earliest such group on a tie; empty for no donations).
+    public func smallestSubset<DonationInfo, Value: Hashable>(groupedBy keyPath: KeyPath<DonationInfo, Value>) -> [Element]
+    where Element == Tips.Event<DonationInfo>.Donation {
+        let groups = donationGroups(self, by: keyPath)
+        return groups.reduce(into: [Element]?.none) { best, group in
+            if group.count < best?.count ?? .max { best = group }
+        } ?? []
+    }
+}
+
+/// `donations` grouped by the value at `keyPath`, groups in order of their first donation.
+private func donationGroups<DonationInfo, Value: Hashable>(_ donations: some Sequence<Tips.Event<DonationInfo>.Donation>,
+                                                           by keyPath: KeyPath<DonationInfo, Value>) -> [[Tips.Event<DonationInfo>.Donation]] {
+    var order: [Value] = []
+    var groups: [Value: [Tips.Event<DonationInfo>.Donation]] = [:]
+    for donation in donations {
+        let key = donation.info[keyPath: keyPath]
+        if groups[key] == nil { order.append(key) }
+        groups[key, default: []].append(donation)
+    }
+    return order.map { groups[$0] ?? [] }
 }

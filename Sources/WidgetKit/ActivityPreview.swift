@@ -112,23 +112,26 @@ nonisolated public struct ActivityPreview: View {
     }
 }
 
-/// Builds the states a Live Activity preview's `contentStates:` closure lists.
+/// Builds the states a Live Activity preview's `contentStates:` closure lists, for the
+/// activity attributes `A`.
 @resultBuilder
-public struct PreviewActivityBuilder<State> {
+public struct PreviewActivityBuilder<A: ActivityAttributes> {
     /// One state.
-    public static func buildExpression(_ state: State) -> [State] { [state] }
-    /// Several states.
-    public static func buildExpression(_ states: [State]) -> [State] { states }
-    /// States listed one after another.
-    public static func buildBlock(_ parts: [State]...) -> [State] { parts.flatMap { $0 } }
+    public static func buildExpression(_ contentState: A.ContentState) -> [A.ContentState] { [contentState] }
+    /// The first statement's states.
+    public static func buildPartialBlock(first: [A.ContentState]) -> [A.ContentState] { first }
+    /// The states so far, then the next statement's.
+    public static func buildPartialBlock(accumulated: [A.ContentState], next: [A.ContentState]) -> [A.ContentState] {
+        accumulated + next
+    }
     /// States from a `for` loop.
-    public static func buildArray(_ parts: [[State]]) -> [State] { parts.flatMap { $0 } }
+    public static func buildArray(_ parts: [[A.ContentState]]) -> [A.ContentState] { parts.flatMap { $0 } }
 }
 
 extension ActivityPreview {
     /// What `#Preview(_:as:using:) { widget } contentStates: { ... }` draws.
     public init<W: Widget, Attributes: ActivityAttributes>(_ widget: W, kind: ActivityPreviewViewKind, attributes: Attributes,
-                                                           @PreviewActivityBuilder<Attributes.ContentState> contentStates: () -> [Attributes.ContentState]) {
+                                                           @PreviewActivityBuilder<Attributes> contentStates: () -> [Attributes.ContentState]) {
         self.init(widget, kind: kind, attributes: attributes, states: contentStates())
     }
 }

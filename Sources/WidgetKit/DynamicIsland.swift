@@ -33,7 +33,7 @@ public struct DynamicIsland {
         return copy
     }
     /// Changes a presentation's content margins (recorded: the preview keeps the system's).
-    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for mode: DynamicIslandMode) -> DynamicIsland { self }
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: Double, for mode: DynamicIslandMode) -> DynamicIsland { self }
 }
 
 /// One of the island's presentations, as `contentMargins(_:_:for:)` names them.
@@ -76,7 +76,7 @@ public struct DynamicIslandExpandedRegion<Content: View> {
         self.content = content()
     }
     /// Changes the region's content margins (recorded: the preview keeps the system's).
-    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?) -> DynamicIslandExpandedRegion<Content> { self }
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: Double) -> DynamicIslandExpandedRegion<Content> { self }
 }
 
 /// The expanded island's regions, as its builder collects them.
@@ -95,31 +95,35 @@ struct DynamicIslandRegionContent {
 @resultBuilder
 public struct DynamicIslandExpandedContentBuilder {
     /// The first region.
-    public static func buildPartialBlock<Content: View>(first: DynamicIslandExpandedRegion<Content>) -> DynamicIslandExpandedContent<AnyView> {
-        DynamicIslandExpandedContent(regions: [DynamicIslandRegionContent(position: first.position, priority: first.priority, view: AnyView(first.content))])
+    public static func buildPartialBlock<Content: View>(first: DynamicIslandExpandedRegion<Content>) -> DynamicIslandExpandedContent<some View> {
+        DynamicIslandExpandedContent<AnyView>(regions: [DynamicIslandRegionContent(position: first.position, priority: first.priority, view: AnyView(first.content))])
     }
     /// The regions of an inner block (an `if`).
-    public static func buildPartialBlock<Content: View>(first: DynamicIslandExpandedContent<Content>) -> DynamicIslandExpandedContent<AnyView> {
-        DynamicIslandExpandedContent(regions: first.regions)
+    public static func buildPartialBlock<Content: View>(first: DynamicIslandExpandedContent<Content>) -> DynamicIslandExpandedContent<some View> {
+        DynamicIslandExpandedContent<AnyView>(regions: first.regions)
     }
     /// The regions so far and one more.
-    public static func buildPartialBlock<Content: View>(accumulated: DynamicIslandExpandedContent<AnyView>,
-                                                        next: DynamicIslandExpandedRegion<Content>) -> DynamicIslandExpandedContent<AnyView> {
-        DynamicIslandExpandedContent(regions: accumulated.regions + buildPartialBlock(first: next).regions)
+    public static func buildPartialBlock<Accumulated: View, Content: View>(accumulated: DynamicIslandExpandedContent<Accumulated>,
+                                                                           next: DynamicIslandExpandedRegion<Content>) -> DynamicIslandExpandedContent<some View> {
+        DynamicIslandExpandedContent<AnyView>(regions: accumulated.regions + [DynamicIslandRegionContent(position: next.position, priority: next.priority, view: AnyView(next.content))])
     }
     /// The regions so far and an inner block's.
-    public static func buildPartialBlock<Content: View>(accumulated: DynamicIslandExpandedContent<AnyView>,
-                                                        next: DynamicIslandExpandedContent<Content>) -> DynamicIslandExpandedContent<AnyView> {
-        DynamicIslandExpandedContent(regions: accumulated.regions + next.regions)
+    public static func buildPartialBlock<Accumulated: View, Content: View>(accumulated: DynamicIslandExpandedContent<Accumulated>,
+                                                                           next: DynamicIslandExpandedContent<Content>) -> DynamicIslandExpandedContent<some View> {
+        DynamicIslandExpandedContent<AnyView>(regions: accumulated.regions + next.regions)
     }
     /// No regions.
     public static func buildBlock() -> DynamicIslandExpandedContent<AnyView> { DynamicIslandExpandedContent(regions: []) }
     /// An `if` without `else`.
-    public static func buildOptional(_ content: DynamicIslandExpandedContent<AnyView>?) -> DynamicIslandExpandedContent<AnyView> {
-        content ?? buildBlock()
+    public static func buildOptional<Content: View>(_ content: DynamicIslandExpandedContent<Content>?) -> DynamicIslandExpandedContent<AnyView> {
+        DynamicIslandExpandedContent(regions: content?.regions ?? [])
     }
     /// The first branch of an `if`/`else`.
-    public static func buildEither(first: DynamicIslandExpandedContent<AnyView>) -> DynamicIslandExpandedContent<AnyView> { first }
+    public static func buildEither<Content: View>(first: DynamicIslandExpandedContent<Content>) -> DynamicIslandExpandedContent<AnyView> {
+        DynamicIslandExpandedContent(regions: first.regions)
+    }
     /// The second branch of an `if`/`else`.
-    public static func buildEither(second: DynamicIslandExpandedContent<AnyView>) -> DynamicIslandExpandedContent<AnyView> { second }
+    public static func buildEither<Content: View>(second: DynamicIslandExpandedContent<Content>) -> DynamicIslandExpandedContent<AnyView> {
+        DynamicIslandExpandedContent(regions: second.regions)
+    }
 }

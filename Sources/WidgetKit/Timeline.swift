@@ -54,11 +54,27 @@ public struct TimelineProviderContext: Sendable {
     public let isPreview: Bool
     /// The widget's size in points on the device.
     public let displaySize: CGSize
+    /// The environment values the system draws the widget with more than one of: none, as a
+    /// render draws each widget once, in one environment.
+    public var environmentVariants: EnvironmentVariants { EnvironmentVariants() }
+
     /// The environment the widget is drawn in (recorded as the family's size only).
     init(family: WidgetFamily) {
         self.family = family
         isPreview = false
         displaySize = family.size
+    }
+}
+
+extension TimelineProviderContext {
+    /// The values of environment properties the widget may be drawn with, read by key path
+    /// (`context.environmentVariants.colorScheme`): `nil` for every property in a render.
+    @dynamicMemberLookup
+    public struct EnvironmentVariants: Sendable {
+        /// The values the property may take, or `nil` when the widget is drawn with one value.
+        public subscript<T>(dynamicMember keyPath: WritableKeyPath<EnvironmentValues, T>) -> [T]? { nil }
+        /// The values the property may take, or `nil` when the widget is drawn with one value.
+        public subscript<T>(keyPath: WritableKeyPath<EnvironmentValues, T>) -> [T]? { nil }
     }
 }
 
@@ -78,7 +94,7 @@ public protocol TimelineProvider {
 
 /// A widget's size class. Sizes are the iPhone 15 Pro's (a 393-point-wide screen), from
 /// Apple's Human Interface Guidelines: small 170 × 170, medium 364 × 170, large 364 × 382.
-public enum WidgetFamily: String, CaseIterable, Sendable, CustomStringConvertible {
+public enum WidgetFamily: RawRepresentable, CaseIterable, Sendable, CustomStringConvertible {
     /// Two by two icons.
     case systemSmall
     /// Four by two icons.
@@ -107,10 +123,39 @@ public enum WidgetFamily: String, CaseIterable, Sendable, CustomStringConvertibl
         }
     }
 
-    /// The case's name.
-    public var description: String { rawValue }
+    /// The family numbered `rawValue` (its position in declaration order), or `nil`.
+    public init?(rawValue: Int) {
+        guard Self.allCases.indices.contains(rawValue) else { return nil }
+        self = Self.allCases[rawValue]
+    }
 
-    var isSystem: Bool { rawValue.hasPrefix("system") }
+    /// The family's number: its position in declaration order (`systemSmall` is 0).
+    public var rawValue: Int {
+        switch self {
+        case .systemSmall: 0
+        case .systemMedium: 1
+        case .systemLarge: 2
+        case .systemExtraLarge: 3
+        case .accessoryCircular: 4
+        case .accessoryRectangular: 5
+        case .accessoryInline: 6
+        }
+    }
+
+    /// The case's name (`"systemSmall"`).
+    public var description: String {
+        switch self {
+        case .systemSmall: "systemSmall"
+        case .systemMedium: "systemMedium"
+        case .systemLarge: "systemLarge"
+        case .systemExtraLarge: "systemExtraLarge"
+        case .accessoryCircular: "accessoryCircular"
+        case .accessoryRectangular: "accessoryRectangular"
+        case .accessoryInline: "accessoryInline"
+        }
+    }
+
+    var isSystem: Bool { description.hasPrefix("system") }
 }
 
 /// Asks the system to reload widgets' timelines (nothing to reload in a render).
@@ -122,6 +167,17 @@ public final class WidgetCenter: Sendable {
     public func reloadAllTimelines() {}
     /// Reloads the timelines of widgets of a kind (no effect in a render).
     public func reloadTimelines(ofKind kind: String) {}
+
+    /// The keys of the `userInfo` of the `NSUserActivity` an app receives when a widget is
+    /// tapped (none arrives in a render).
+    public struct UserInfoKey {
+        /// The tapped widget's kind.
+        public static let kind = "WGWidgetUserInfoKeyKind"
+        /// The tapped widget's family.
+        public static let family = "WGWidgetUserInfoKeyFamily"
+        /// The identifier of the tapped Live Activity.
+        public static let activityID = "WGWidgetUserInfoKeyActivityID"
+    }
 }
 
 /// Builds the entries of a widget preview's `timeline:` closure.
@@ -133,6 +189,12 @@ public struct PreviewTimelineBuilder {
     public static func buildExpression<E: TimelineEntry>(_ entries: [E]) -> [any TimelineEntry] { entries }
     /// Entries listed one after another.
     public static func buildBlock(_ parts: [any TimelineEntry]...) -> [any TimelineEntry] { parts.flatMap { $0 } }
+    /// The first statement's entries.
+    public static func buildPartialBlock(first: [any TimelineEntry]) -> [any TimelineEntry] { first }
+    /// The entries so far, then the next statement's.
+    public static func buildPartialBlock(accumulated: [any TimelineEntry], next: [any TimelineEntry]) -> [any TimelineEntry] {
+        accumulated + next
+    }
     /// Entries from a `for` loop.
     public static func buildArray(_ parts: [[any TimelineEntry]]) -> [any TimelineEntry] { parts.flatMap { $0 } }
     /// An `if` without `else`.

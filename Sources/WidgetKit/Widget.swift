@@ -94,11 +94,15 @@ extension WidgetConfiguration {
         change(&settings)
         return ModifiedWidgetConfiguration(base: base, settings: settings)
     }
+    /// The widget's name in the widget gallery, as a text (recorded).
+    public func configurationDisplayName(_ displayName: Text) -> ModifiedWidgetConfiguration { changing { $0.displayName = displayName } }
     /// The widget's name in the widget gallery (recorded).
     public func configurationDisplayName(_ displayName: LocalizedStringKey) -> ModifiedWidgetConfiguration { changing { $0.displayName = Text(displayName) } }
     /// The widget's name in the widget gallery, as a string (recorded).
     @_disfavoredOverload
     public func configurationDisplayName<S: StringProtocol>(_ displayName: S) -> ModifiedWidgetConfiguration { changing { $0.displayName = Text(displayName) } }
+    /// The widget's description in the gallery, as a text (recorded).
+    public func description(_ description: Text) -> ModifiedWidgetConfiguration { changing { $0.description = description } }
     /// The widget's description in the gallery (recorded).
     public func description(_ description: LocalizedStringKey) -> ModifiedWidgetConfiguration { changing { $0.description = Text(description) } }
     /// The widget's description in the gallery, as a string (recorded).
@@ -121,6 +125,11 @@ public protocol WidgetBundle {
     init()
     /// The widgets.
     @WidgetBundleBuilder var body: Body { get }
+}
+
+extension Widget {
+    /// Does nothing: a widget extension has no process to run in a render.
+    public static func main() {}
 }
 
 extension WidgetBundle {

@@ -95,7 +95,29 @@ public struct WidgetPreviewContext: PreviewContext, PreviewContextPresenting {
     /// A widget preview context of `family`.
     public init(family: WidgetFamily) { self.family = family }
 
+    /// The context's value for `key`: the key's default, as a widget preview sets none.
+    public subscript<Key: PreviewContextKey>(key: Key.Type) -> Key.Value { Key.defaultValue }
+
     package func present(_ content: AnyView) -> AnyView {
         AnyView(WidgetPreview(entryView: content, family: family))
+    }
+}
+
+extension Preview {
+    /// A preview of a widget whose entries come from `timelineProvider`: the widget's
+    /// placeholder is drawn in `family`'s home-screen container, at the container's size.
+    public init<W: Widget, Provider: TimelineProvider>(_ name: String? = nil, as family: WidgetFamily,
+                                            widget: @escaping @MainActor () -> W,
+                                            timelineProvider: @escaping () -> Provider) {
+        self.init(name, _traitList: [.sizeThatFitsLayout]) { WidgetPreview(widget(), family: family) }
+    }
+
+    /// A preview of a configurable widget whose entries come from an app-intent provider
+    /// configured by `intent`: the widget's placeholder is drawn (the provider's timeline is
+    /// async and not awaited).
+    public init<W: Widget, Provider: AppIntentTimelineProvider>(_ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent,
+                                                     widget: @escaping @MainActor () -> W,
+                                                     timelineProvider: @escaping () -> Provider) {
+        self.init(name, _traitList: [.sizeThatFitsLayout]) { WidgetPreview(widget(), family: family) }
     }
 }
