@@ -109,8 +109,9 @@ public struct UTType: Hashable, Sendable, Codable, CustomStringConvertible, Cust
     public var isDynamic: Bool { origin == .dynamic }
     /// Whether the system declares the type.
     public var isSystemDeclared: Bool { origin == .system }
-    /// Whether the identifier is in the reserved `public.` domain.
-    public var isPublicType: Bool { identifier.hasPrefix("public.") }
+    /// Whether the type is in the public domain: its identifier starts with `public.` (types a
+    /// standards body or convention defines); dynamic types never are.
+    public var isPublic: Bool { identifier.hasPrefix("public.") }
 
     /// Every type this type conforms to, directly or through its parents (not itself).
     public var supertypes: Set<UTType> {

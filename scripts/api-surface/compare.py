@@ -7,7 +7,8 @@ both signatures (SUMMARY.tsv beside it). ADDED lists hold SwiftUI's API from new
 Apple's documentation); their entries get rows of their own by the iOS release that introduced them.
 Each Apple entry is `exact` (Backplate declares the same container, name, labels and parameter
 types), `different` (same container, name and labels, other types, staticness or effects) or
-`missing`. Deprecated spellings are counted apart from the rest.
+`missing`. Deprecated spellings are counted apart from the rest. A container's own typealiases
+read as what they name on both sides (`Publishers.Filter<Upstream>.Output` is `Upstream.Output`).
 """
 import collections
 import csv
@@ -92,7 +93,53 @@ def unqualify(sig, container):
     return sig
 
 
-def same(apple, ours):
+def balanced_end(sig, i):
+    """The index after the generic argument list `<...>` that starts at `i` (`i` when none does),
+    or -1 when an argument is not a bare name: `Result<Success, <Error>>` is another instance
+    than the container itself, whose own arguments are its generic parameters' names."""
+    if i >= len(sig) or sig[i] != "<":
+        return i
+    m = re.compile(r"<\w+(?:, \w+)*>").match(sig, i)
+    return m.end() if m else -1
+
+
+def expand_aliases(sig, container, aliases):
+    """Writes a container's own typealiases as what they name: inside `Publishers.Filter`, `Output`
+    and `Publishers.Filter<Upstream>.Output` are `Upstream.Output`, the one type under two spellings."""
+    parts = container.split(".") if container else []
+    for name, definition in aliases.items():
+        out, i = [], 0
+        while parts and i < len(sig):
+            m = re.compile(r"(?<![\w.])(%s|\w+\?)" % re.escape(parts[0])).search(sig, i)
+            if not m:
+                break
+            # `Optional<Wrapped>.Publisher` may be spelt `Wrapped?.Publisher`.
+            if m.group(1) != parts[0] and parts[0] != "Optional":
+                out.append(sig[i:m.end()])
+                i = m.end()
+                continue
+            j = balanced_end(sig, m.end())
+            for p in parts[1:] + [name]:
+                if j < 0 or not sig.startswith("." + p, j) or re.match(r"\w", sig[j + 1 + len(p):j + 2 + len(p)]):
+                    j = -1
+                    break
+                j = balanced_end(sig, j + 1 + len(p)) if p != name else j + 1 + len(p)
+            if j < 0:
+                out.append(sig[i:m.end()])
+                i = m.end()
+                continue
+            out.append(sig[i:m.start()] + definition)
+            i = j
+        sig = "".join(out) + sig[i:]
+        sig = re.sub(r"(?<![\w.])%s(?![\w<])" % re.escape(name), lambda _: definition, sig)
+    return sig
+
+
+def same(apple, ours, aliases=None):
+    aliases = (aliases or {}).get(ours["container"], {})
+    if aliases and use_kind(apple["kind"], apple["name"]) != "type":
+        apple = dict(apple, signature=expand_aliases(apple["signature"], apple["container"], aliases))
+        ours = dict(ours, signature=expand_aliases(ours["signature"], ours["container"], aliases))
     apple = dict(apple, signature=unqualify(apple["signature"], apple["container"]))
     ours = dict(ours, signature=unqualify(ours["signature"], ours["container"]))
     if use_kind(apple["kind"], apple["name"]) == "type":
@@ -109,7 +156,7 @@ def same(apple, ours):
     return a_ret == o_ret or opaque(a_ret) or opaque(o_ret)
 
 
-def status_of(apple, index):
+def status_of(apple, index, aliases=None):
     key = (apple["container"], apple["name"])
     found = index.get(key, [])
     if not found and apple["container"] == "ModifiedContent":
@@ -119,7 +166,7 @@ def status_of(apple, index):
     if not candidates:
         return "missing", None
     for o in candidates:
-        if same(apple, o):
+        if same(apple, o, aliases):
             return "exact", o
     return "different", candidates[0]
 
@@ -137,11 +184,16 @@ def main(argv):
     apple, ours = load(argv[1]), load(argv[2])
     apple += [e for path in argv[5:] for e in load(path, added=True)]
     index = collections.defaultdict(list)
+    # A container's own typealiases (Backplate's declarations: Apple's list leaves out the ones
+    # that witness associated types, `Output` and `Failure`), written out on both sides.
+    aliases = collections.defaultdict(dict)
     for o in ours:
         index[(o["container"], o["name"])].append(o)
+        if o["kind"] == "typealias" and o["container"] and o["signature"].startswith("="):
+            aliases[o["container"]][o["name"]] = o["signature"][1:]
     results = []
     for a in apple:
-        st, o = status_of(a, index)
+        st, o = status_of(a, index, aliases)
         results.append((a, st, o))
     write_report(results, argv[3], argv[4], report_lines([a for a in apple if not a["release"]], ours))
 
@@ -161,7 +213,7 @@ def write_report(results, md_path, json_path, overload_lines):
              "listed in `docs/api/`), compared with the public declarations in Backplate's symbol graphs. "
              "**Exact** means the same container, name, argument labels and parameter types (generic parameters "
              "compared by their constraints, return types compared where they are not SwiftUI's private or opaque "
-             "types); **different** means the name and labels exist with other types; **missing** means neither.",
+             "types, a container's own typealiases read as the types they name); **different** means the name and labels exist with other types; **missing** means neither.",
              "", "The list: %s. Declarations unavailable on iOS, underscored or SPI names, and members a conformance "
              "derives (`hash(into:)`, `==`, `allCases`, associated-type typealiases) are left out. "
              "CoreLocation's and AVFoundation's Swift interfaces hold only their Swift overlays (their "

@@ -5,6 +5,9 @@ import Foundation
 public struct TransferRepresentationBuilder<Item: Transferable> {
     /// A representation of `Item`.
     public static func buildExpression<R: TransferRepresentation>(_ content: R) -> R where R.Item == Item { content }
+    /// A `CodableRepresentation` of `Item`, its item type taken from the builder.
+    public static func buildExpression<Encoder, Decoder>(_ content: CodableRepresentation<Item, Encoder, Decoder>)
+        -> CodableRepresentation<Item, Encoder, Decoder> { content }
     /// The first representation.
     public static func buildPartialBlock<R: TransferRepresentation>(first: R) -> R where R.Item == Item { first }
     /// Two representations, the accumulated ones preferred.

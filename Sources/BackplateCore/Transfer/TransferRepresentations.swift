@@ -126,30 +126,27 @@ public struct ProxyRepresentation<Item: Transferable, ProxyRepresentation: Trans
     }
 }
 
-/// A representation that encodes and decodes `Codable` values, by default as JSON.
-public struct CodableRepresentation<Item: Transferable & Codable>: TransferRepresentation, PrimitiveTransferRepresentation {
-    let contentType: UTType
-    /// The coders given, or `nil` for new `JSONEncoder` and `JSONDecoder` instances.
-    let encoder: JSONEncoder?
-    let decoder: JSONDecoder?
+/// A representation that encodes and decodes `Codable` values with a top-level encoder and
+/// decoder pair (`JSONEncoder` and `JSONDecoder` unless given), as data of one content type.
+public struct CodableRepresentation<Item, Encoder, Decoder>: TransferRepresentation, PrimitiveTransferRepresentation
+where Item: Transferable & Codable, Encoder: TopLevelEncoder, Decoder: TopLevelDecoder,
+      Encoder.Output == Data, Decoder.Input == Data {
+    let step: TransferStep<Item>
 
-    /// Encodes and decodes with `JSONEncoder` and `JSONDecoder`, as data of `contentType`.
+    /// Encodes with `encoder` and decodes with `decoder` (`PropertyListEncoder` and
+    /// `PropertyListDecoder`, say), as data of `contentType`.
+    public init(for itemType: Item.Type = Item.self, contentType: UTType, encoder: Encoder, decoder: Decoder) {
+        step = TransferStep(contentType: contentType, export: { try encoder.encode($0) },
+                            import: { try decoder.decode(Item.self, from: $0) })
+    }
+
+    var steps: [TransferStep<Item>] { [step] }
+}
+
+extension CodableRepresentation where Encoder == JSONEncoder, Decoder == JSONDecoder {
+    /// Encodes and decodes with a new `JSONEncoder` and `JSONDecoder`, as data of `contentType`.
     public init(for itemType: Item.Type = Item.self, contentType: UTType) {
-        self.contentType = contentType
-        encoder = nil
-        decoder = nil
-    }
-    /// Encodes and decodes with the given property-list or JSON coders.
-    public init(for itemType: Item.Type = Item.self, contentType: UTType, encoder: JSONEncoder, decoder: JSONDecoder) {
-        self.contentType = contentType
-        self.encoder = encoder
-        self.decoder = decoder
-    }
-
-    var steps: [TransferStep<Item>] {
-        let encoder = encoder ?? JSONEncoder(), decoder = decoder ?? JSONDecoder()
-        return [TransferStep(contentType: contentType, export: { try encoder.encode($0) },
-                             import: { try decoder.decode(Item.self, from: $0) })]
+        self.init(for: itemType, contentType: contentType, encoder: JSONEncoder(), decoder: JSONDecoder())
     }
 }
 

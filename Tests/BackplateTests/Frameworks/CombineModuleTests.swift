@@ -111,4 +111,38 @@ private final class Basket: ObservableObject {
         #expect(ticks == 0 && timer.interval == 60)
         ticking.cancel()
     }
+
+    @Test func mapErrorsCombineInitializerConvertsTheFailure() {
+        struct Wrapped: Error, Equatable { let code: Int }
+        var values: [Int] = []
+        var failure: Wrapped?
+        let upstream = [1, 2].publisher.setFailureType(to: Failure.self).append(Fail(error: Failure()))
+        let mapped = Publishers.MapError(upstream: upstream, transform: { _ in Wrapped(code: 7) })
+        let subscription = mapped.sink(receiveCompletion: { completion in
+            if case .failure(let error) = completion { failure = error }
+        }, receiveValue: { values.append($0) })
+        // Values pass through unchanged; the failure arrives converted.
+        #expect(values == [1, 2])
+        #expect(failure == Wrapped(code: 7))
+        subscription.cancel()
+    }
+
+    @Test func justOptionalResultAndSequencePublishersPublishCombinesSequences() {
+        var prepended: [Int] = [], appended: [Int] = [], scanned: [Int] = []
+        _ = Just(3).prepend([1, 2]).sink { prepended.append($0) }
+        _ = Just(3).append(4, 5).sink { appended.append($0) }
+        _ = [1, 2, 3, 4].publisher.scan(0, +).sink { scanned.append($0) }
+        #expect(prepended == [1, 2, 3])
+        #expect(appended == [3, 4, 5])
+        #expect(scanned == [1, 3, 6, 10])
+        // Sequence and Optional publishers answer at once with Optional.Publisher and Result.Publisher.
+        let smallest: Optional<Int>.Publisher = [5, 2, 9].publisher.min()
+        #expect(smallest.output == 2)
+        let none: Optional<Int>.Publisher = Optional(4).publisher.filter { $0 > 10 }
+        #expect(none.output == nil)
+        let total: Result<Int, Never>.Publisher = [5, 2, 9].publisher.reduce(0, +)
+        #expect(total.result == .success(16))
+        let matches: Result<Bool, Never>.Publisher = [5, 2, 9].publisher.contains { $0 == 2 }
+        #expect(matches.result == .success(true))
+    }
 }

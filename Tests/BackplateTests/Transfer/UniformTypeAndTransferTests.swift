@@ -64,7 +64,7 @@ import Foundation
         let document = UTType(exportedAs: "com.example.doc", conformingTo: .json)
         let layer = UTType(exportedAs: "com.example.layer", conformingTo: document)
         #expect(layer.conforms(to: document) && layer.conforms(to: .json) && layer.conforms(to: .text))
-        #expect(!layer.isSystemDeclared && layer.isDeclared && !layer.isPublicType)
+        #expect(!layer.isSystemDeclared && layer.isDeclared && !layer.isPublic)
         // An imported identifier the system declares is the system's type.
         #expect(UTType(importedAs: "public.png") == .png && UTType(importedAs: "public.png").preferredMIMEType == "image/png")
         let encoded = try? JSONEncoder().encode(UTType.png)
@@ -112,5 +112,49 @@ import Foundation
         let sketch = Sketch(bytes: Data([0x89, 0x50, 0x4E, 0x47]))
         #expect(try await sketch.exported(as: .image) == sketch.bytes)
         #expect(try await Sketch(importing: sketch.bytes, contentType: .png) == sketch)
+    }
+
+    @Test func urlsGainTheTypesPreferredExtension() {
+        let folder = URL(fileURLWithPath: "/tmp/exports", isDirectory: true)
+        #expect(folder.appendingPathComponent("readme", conformingTo: .plainText).path == "/tmp/exports/readme.txt")
+        // An extension of the type already is kept; one of another type gets the type's added.
+        #expect(folder.appendingPathComponent("photo.jpg", conformingTo: .image).path == "/tmp/exports/photo.jpg")
+        #expect(folder.appendingPathComponent("photo.jpg", conformingTo: .plainText).path == "/tmp/exports/photo.jpg.txt")
+        // A type with no preferred extension adds none.
+        #expect(folder.appendingPathComponent("Stuff", conformingTo: .folder).lastPathComponent == "Stuff")
+        var report = URL(fileURLWithPath: "/tmp/report")
+        report.appendPathExtension(for: .pdf)
+        #expect(report.path == "/tmp/report.pdf")
+        #expect(report.appendingPathExtension(for: .pdf).path == "/tmp/report.pdf")
+        #expect(report.appendingPathExtension(for: .json).path == "/tmp/report.pdf.json")
+        var notes = folder
+        notes.appendPathComponent("notes", conformingTo: .json)
+        #expect(notes.path == "/tmp/exports/notes.json")
+    }
+
+    @Test func publicTypesAreThePublicDomainOnes() {
+        #expect(UTType.png.isPublic && UTType.plainText.isPublic)
+        // `com.apple.` system types, app-declared types and dynamic types are not public.
+        #expect(!UTType.package.isPublic && !UTType.quickTimeMovie.isPublic)
+        #expect(!UTType(exportedAs: "com.example.doc").isPublic)
+        #expect(UTType(filenameExtension: "zzq").map { !$0.isPublic && $0.isDynamic } == true)
+    }
+
+    struct Setting: Codable, Transferable, Equatable {
+        var name: String
+        static var transferRepresentation: some TransferRepresentation {
+            CodableRepresentation(contentType: .propertyList, encoder: PropertyListEncoder(), decoder: PropertyListDecoder())
+        }
+    }
+
+    @Test func codableRepresentationsUseTheGivenCoders() async throws {
+        let setting = Setting(name: "Dark")
+        let data = try await setting.exported(as: .propertyList)
+        // PropertyListEncoder writes the binary format by default ("bplist00" header).
+        #expect(String(decoding: data.prefix(8), as: UTF8.self) == "bplist00")
+        #expect(try PropertyListDecoder().decode(Setting.self, from: data) == setting)
+        #expect(try await Setting(importing: data, contentType: .propertyList) == setting)
+        let json: CodableRepresentation<Note, JSONEncoder, JSONDecoder> = CodableRepresentation(contentType: .json)
+        _ = json
     }
 }
