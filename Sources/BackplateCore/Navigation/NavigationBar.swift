@@ -24,6 +24,12 @@ struct NavigationBarConfiguration {
     var titleMenu = false
     /// `navigationSubtitle` (iOS 26): drawn under the title, in secondary grey.
     var subtitle: Text? = nil
+    /// Items placed `.title`, `.largeTitle`, `.subtitle` and `.largeSubtitle`: drawn in place
+    /// of the title and subtitle texts.
+    var titleView: AnyView? = nil
+    var largeTitleView: AnyView? = nil
+    var subtitleView: AnyView? = nil
+    var largeSubtitleView: AnyView? = nil
     /// The iOS 26 look's glass groups of the leading and trailing items.
     var leadingGroups: [ToolbarGlassGroup] = []
     var trailingGroups: [ToolbarGlassGroup] = []
@@ -53,7 +59,7 @@ nonisolated struct _NavigationBarView: View {
 
     var body: some View {
         let bar = Group {
-            if configuration.large && configuration.title != nil {
+            if configuration.large && (configuration.title != nil || configuration.largeTitleView != nil) {
                 // A large title too wide for the bar collapses to the inline title (docs/controls.md §1.2).
                 ViewThatFits(in: .horizontal) {
                     content(large: true)
@@ -98,26 +104,26 @@ nonisolated struct _NavigationBarView: View {
             // inline title at 21 points (ink 188.33 wide, was 156.67 at 17) and the plus 21.67 wide.
             .dynamicTypeSize(...DynamicTypeSize.xxLarge)
             .frame(height: Self.barHeight)
-            if large, let title = configuration.title, let subtitle = configuration.subtitle {
+            if large, configuration.largeSubtitleView != nil || configuration.subtitle != nil {
                 // iOS 26: the subtitle's line (15-point subheadline, secondary) under the large
                 // title; the title row grows by its 20-point line height (approximate).
                 _SystemMarginLayout(bar: true) {
                     VStack(alignment: .leading, spacing: 0) {
-                        title.font(.largeTitle.bold()).foregroundStyle(Color.primary).lineLimit(1).accessibilityAddTraits(.isHeader)
-                        subtitle.font(.subheadline).foregroundStyle(.secondary).lineLimit(1)
+                        largeTitleText
+                        if let view = configuration.largeSubtitleView {
+                            view.font(.subheadline).foregroundStyle(.secondary).lineLimit(1)
+                        } else if let subtitle = configuration.subtitle {
+                            subtitle.font(.subheadline).foregroundStyle(.secondary).lineLimit(1)
+                        }
                     }
                     .frame(maxWidth: .infinity, alignment: .leading)
                 }
                 .padding(.bottom, largeTitleBottomPadding)
                 .frame(maxWidth: .infinity, minHeight: Self.largeTitleHeight + Self.largeSubtitleHeight,
                        maxHeight: Self.largeTitleHeight + Self.largeSubtitleHeight, alignment: .bottom)
-            } else if large, let title = configuration.title {
+            } else if large {
                 _SystemMarginLayout(bar: true) {
-                    title.font(.largeTitle.bold())
-                        .foregroundStyle(Color.primary)
-                        .lineLimit(1)
-                        .accessibilityAddTraits(.isHeader)  // VoiceOver reads the title as a heading
-                        .frame(maxWidth: .infinity, alignment: .leading)
+                    largeTitleText.frame(maxWidth: .infinity, alignment: .leading)
                 }
                 .padding(.bottom, largeTitleBottomPadding)
                 .frame(maxWidth: .infinity, minHeight: Self.largeTitleHeight, maxHeight: Self.largeTitleHeight, alignment: .bottom)
@@ -141,22 +147,47 @@ nonisolated struct _NavigationBarView: View {
         ForEach(0..<configuration.trailing.count, id: \.self) { configuration.trailing[$0] }
     }
 
+    /// The large title: a `.largeTitle` item, else the title text, 34-point bold.
+    @ViewBuilder private var largeTitleText: some View {
+        if let view = configuration.largeTitleView {
+            view.font(.largeTitle.bold()).foregroundStyle(Color.primary).lineLimit(1)
+        } else if let title = configuration.title {
+            title.font(.largeTitle.bold())
+                .foregroundStyle(Color.primary)
+                .lineLimit(1)
+                .accessibilityAddTraits(.isHeader)  // VoiceOver reads the title as a heading
+        }
+    }
+
     @ViewBuilder private func centre(large: Bool) -> some View {
         if let principal = configuration.principal {
             principal
-        } else if !large, !configuration.inlineLarge, let title = configuration.title {
-            if configuration.titleMenu {
+        } else if !large, !configuration.inlineLarge, configuration.title != nil || configuration.titleView != nil {
+            if configuration.titleMenu, configuration.titleView == nil, let title = configuration.title {
                 _TitleMenuLabel(title: title)
-            } else if let subtitle = configuration.subtitle {
+            } else if configuration.subtitle != nil || configuration.subtitleView != nil {
                 // iOS 26: an inline title stacked over its subtitle (13-point footnote,
                 // secondary), centred together in the bar's row (approximate sizes).
                 VStack(spacing: 0) {
-                    title.font(.headline).foregroundStyle(Color.primary).lineLimit(1).accessibilityAddTraits(.isHeader)
-                    subtitle.font(.footnote).foregroundStyle(.secondary).lineLimit(1)
+                    inlineTitle
+                    if let view = configuration.subtitleView {
+                        view.font(.footnote).foregroundStyle(.secondary).lineLimit(1)
+                    } else if let subtitle = configuration.subtitle {
+                        subtitle.font(.footnote).foregroundStyle(.secondary).lineLimit(1)
+                    }
                 }
             } else {
-                title.font(.headline).foregroundStyle(Color.primary).lineLimit(1).accessibilityAddTraits(.isHeader)
+                inlineTitle
             }
+        }
+    }
+
+    /// The inline title: a `.title` item, else the title text, in the headline font.
+    @ViewBuilder private var inlineTitle: some View {
+        if let view = configuration.titleView {
+            view.font(.headline).foregroundStyle(Color.primary).lineLimit(1)
+        } else if let title = configuration.title {
+            title.font(.headline).foregroundStyle(Color.primary).lineLimit(1).accessibilityAddTraits(.isHeader)
         }
     }
 }

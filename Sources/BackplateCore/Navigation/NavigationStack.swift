@@ -112,7 +112,7 @@ enum NavigationResolution {
         let backgroundVisibility = top.value(BarBackgroundVisibilityKey.self)[.navigationBar]
         let bar = NavigationBarConfiguration(
             title: title,
-            large: mode == .large && title != nil,
+            large: mode == .large && (title != nil || items.contains { $0.placement.slot == .largeTitle }),
             backTitle: back,
             leading: items.filter { $0.placement.slot == .leading }.map(\.view),
             trailing: trailing.map(\.view),
@@ -130,6 +130,10 @@ enum NavigationResolution {
             inlineLarge: inlineLarge && title != nil && back == nil,
             titleMenu: top.value(NavigationTitleMenuKey.self) || items.contains { $0.placement.slot == .titleMenu },
             subtitle: top.value(NavigationSubtitleKey.self),
+            titleView: items.last { $0.placement.slot == .title }?.view,
+            largeTitleView: items.last { $0.placement.slot == .largeTitle }?.view,
+            subtitleView: items.last { $0.placement.slot == .subtitle }?.view,
+            largeSubtitleView: items.last { $0.placement.slot == .largeSubtitle }?.view,
             leadingGroups: ToolbarGlassGroup.groups(of: items.filter { $0.placement.slot == .leading }),
             trailingGroups: ToolbarGlassGroup.groups(of: trailing))
         var view = _NavigationScreen(bar: bar, content: top.nodes,

@@ -71,7 +71,7 @@ enum ToolbarFlattening {
 /// Where a toolbar item goes. On iPhone: leading and trailing slots of the navigation bar,
 /// its centre (`.principal`), or the bottom toolbar.
 public struct ToolbarItemPlacement: Hashable, Sendable {
-    enum Slot: Hashable, Sendable { case leading, trailing, principal, bottom, status, keyboard, titleMenu }
+    enum Slot: Hashable, Sendable { case leading, trailing, principal, bottom, status, keyboard, titleMenu, title, largeTitle, subtitle, largeSubtitle }
     let name: String
     let slot: Slot
 
@@ -91,6 +91,16 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction", slot: .leading)
     /// A modal's destructive action: trailing.
     public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction", slot: .trailing)
+    /// The bar's inline title: the item is drawn in place of the `navigationTitle` text.
+    public static var title: ToolbarItemPlacement { ToolbarItemPlacement(name: "title", slot: .title) }
+    /// The large title (iOS 26): the item is drawn in place of the large `navigationTitle`.
+    public static let largeTitle = ToolbarItemPlacement(name: "largeTitle", slot: .largeTitle)
+    /// The inline subtitle (iOS 26): the item is drawn in place of the `navigationSubtitle`
+    /// under an inline title.
+    public static let subtitle = ToolbarItemPlacement(name: "subtitle", slot: .subtitle)
+    /// The large title's subtitle (iOS 26): the item is drawn in place of the
+    /// `navigationSubtitle` under a large title.
+    public static let largeSubtitle = ToolbarItemPlacement(name: "largeSubtitle", slot: .largeSubtitle)
     /// The keyboard's accessory bar: not drawn (no keyboard in a rendered image).
     public static let keyboard = ToolbarItemPlacement(name: "keyboard", slot: .keyboard)
     /// The bottom toolbar, centred.
