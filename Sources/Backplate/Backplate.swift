@@ -62,7 +62,7 @@ public final class ImageRenderer<Content: View>: @unchecked Sendable {
     public typealias ObjectWillChangePublisher = PassthroughSubject<Void, Never>
     /// The publisher SwiftUI's renderer notifies when its properties change, for views that
     /// observe a renderer. Backplate's renders are pulled, so it never sends.
-    public let objectWillChange = ObjectWillChangePublisher()
+    public let objectWillChange = PassthroughSubject<Void, Never>()
     /// The working colour space and storage format of the image. Backplate draws 8-bit sRGB
     /// (`.nonLinear`) whatever this says; another mode gets a runtime warning.
     public var colorMode: ColorRenderingMode = .nonLinear {
