@@ -58,6 +58,8 @@ public final class ImageRenderer<Content: View>: @unchecked Sendable {
     /// Hosted passes (`LayoutTree.make(...hostedPasses:)`): 0, SwiftUI's single pass, for
     /// `ImageRenderer`; the snapshot strategies set more to run `onAppear` and `task`.
     package var hostedPasses = 0
+    /// The type of `objectWillChange`.
+    public typealias ObjectWillChangePublisher = PassthroughSubject<Void, Never>
     /// The publisher SwiftUI's renderer notifies when its properties change, for views that
     /// observe a renderer. Backplate's renders are pulled, so it never sends.
     public let objectWillChange = PassthroughSubject<Void, Never>()

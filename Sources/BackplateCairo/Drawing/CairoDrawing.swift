@@ -116,7 +116,7 @@ struct CairoDrawing {
             if case .color = paint { isFlat = true } else { isFlat = false }
             if let cut = shaped.oneShaping {
                 // Lines cut from one shaping: one run each, drawn where its line would be.
-                for (i, line) in shaped.lines.enumerated() where i < cut.items.count {
+                for (i, line) in shaped.lines.enumerated() where i < cut.items.count && (t.line ?? i) == i {
                     let item = cut.items[i].pointer
                     cairo_move_to(cr, t.frame.minX + line.x, t.frame.minY + line.baseline)
                     guard let font = item.pointee.item.pointee.analysis.font else { continue }
@@ -133,7 +133,7 @@ struct CairoDrawing {
             }
             let pangoLines = LongText.lines(of: layout)
             let mayShow = LongText.lineFilter(cr, lineCount: shaped.lines.count)
-            for (i, line) in shaped.lines.enumerated() {
+            for (i, line) in shaped.lines.enumerated() where (t.line ?? i) == i {
                 guard i < pangoLines.count else { continue }
                 let pl = pangoLines[i]
                 guard mayShow(pl, t.frame.minY + line.baseline) else { continue }

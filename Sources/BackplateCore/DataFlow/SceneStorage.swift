@@ -81,3 +81,11 @@ extension SceneStorage where Value: ExpressibleByNilLiteral {
         self.init(key: key, defaultValue: nil)
     }
 }
+
+extension SceneStorage where Value == TabViewCustomization {
+    /// Creates a property that keeps a tab view's customization in scene storage (iOS 18): a
+    /// render starts from `wrappedValue`; `store` is accepted and unused.
+    public init(wrappedValue: Value = TabViewCustomization(), _ key: String, store: UserDefaults? = nil) {
+        self.init(key: key, defaultValue: wrappedValue)
+    }
+}

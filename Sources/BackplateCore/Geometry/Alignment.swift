@@ -26,8 +26,9 @@ extension FrameAlignmentID {
     static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {}
 }
 
-/// The identity of an alignment guide: its ID type and its axis.
-struct AlignmentKey: Hashable, @unchecked Sendable {
+/// The identity of an alignment guide: its ID type and its axis (public in SwiftUI's later
+/// SDKs as `HorizontalAlignment.key`/`VerticalAlignment.key`; opaque).
+public struct AlignmentKey: Hashable, Comparable, @unchecked Sendable {
     // Unchecked Sendable: immutable; holds an `AlignmentID` metatype.
     let id: any AlignmentID.Type
     let axis: Axis
@@ -51,10 +52,17 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
         }
     }
 
-    static func == (a: AlignmentKey, b: AlignmentKey) -> Bool {
+    /// Keys are equal when they name the same guide on the same axis.
+    public static func == (a: AlignmentKey, b: AlignmentKey) -> Bool {
         ObjectIdentifier(a.id) == ObjectIdentifier(b.id) && a.axis == b.axis
     }
-    func hash(into h: inout Hasher) {
+    /// An arbitrary but stable order of keys (by identity, then axis).
+    public static func < (a: AlignmentKey, b: AlignmentKey) -> Bool {
+        let (x, y) = (ObjectIdentifier(a.id), ObjectIdentifier(b.id))
+        return x != y ? x < y : a.axis == .horizontal && b.axis == .vertical
+    }
+    /// Hashes the guide's identity and axis.
+    public func hash(into h: inout Hasher) {
         h.combine(ObjectIdentifier(id))
         h.combine(axis)
     }
@@ -96,7 +104,8 @@ private enum LastBaselineGuide: AlignmentID {
 
 /// An alignment position along the horizontal axis.
 public struct HorizontalAlignment: Equatable, Sendable {
-    let key: AlignmentKey
+    /// The guide's identity.
+    public let key: AlignmentKey
     /// Creates a custom alignment from an `AlignmentID` type.
     public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id: id, axis: .horizontal) }
     /// The leading edge (x = 0).
@@ -114,7 +123,8 @@ public struct HorizontalAlignment: Equatable, Sendable {
 
 /// An alignment position along the vertical axis.
 public struct VerticalAlignment: Equatable, Sendable {
-    let key: AlignmentKey
+    /// The guide's identity.
+    public let key: AlignmentKey
     /// Creates a custom alignment from an `AlignmentID` type.
     public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id: id, axis: .vertical) }
     /// The top edge (y = 0).

@@ -300,6 +300,9 @@ public struct GraphicsContext {
         draw(image.image, in: rect, style: style)
     }
 
+    /// Records a text layout's line, run or slice drawn through the current transform.
+    func recordText(_ part: TextLayoutPart) { record(.text(part, transform)) }
+
     private func record(_ kind: CanvasItem.Kind) {
         guard recorder.items.count < 100_000 else { return }
         recorder.items.append(CanvasItem(kind: kind, opacity: opacity, blendMode: blendMode.drawn, clips: clips, filters: filters))
@@ -311,6 +314,7 @@ struct CanvasItem {
     enum Kind {
         case path(Path, AnyShapeStyle, FillStyle)
         case view(AnyView, at: CGPoint, anchor: UnitPoint)
+        case text(TextLayoutPart, CGAffineTransform)   // TextLayoutDrawing.swift
     }
     let kind: Kind
     let opacity: Double
@@ -377,6 +381,8 @@ nonisolated struct _CanvasItemView: View {
                 .overlay(alignment: Self.alignment(anchor)) { view }
                 .offset(x: point.x, y: point.y)
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        case .text(let part, let transform):
+            _TextLayoutPartView(part: part, transform: transform)
         }
     }
 

@@ -6,6 +6,8 @@ struct TextContent: NodeContent {
     /// Per run: a style set on the run itself, resolved at draw time (gradients need bounds).
     let runStyles: [AnyShapeStyle?]
     let environment: EnvironmentValues
+    /// Per run: the `customAttribute(_:)` values set on it, innermost first.
+    var runAttributes: [[AnyHashable]] = []
 }
 
 extension Text: PrimitiveView {
@@ -13,28 +15,37 @@ extension Text: PrimitiveView {
         let env = context.environment
         var runs: [TextRun] = []
         var styles: [AnyShapeStyle?] = []
-        collectRuns(into: &runs, styles: &styles, inherited: [], env: env)
-        let content = TextContent(runs: runs, runStyles: styles, environment: env)
-        let node = ViewNode("Text", layout: TextNodeLayout(content: content), content: content)
+        var attributes: [[AnyHashable]] = []
+        collectRuns(into: &runs, styles: &styles, attributes: &attributes, inherited: [], env: env)
+        let content = TextContent(runs: runs, runStyles: styles, environment: env, runAttributes: attributes)
+        let textLayout = TextNodeLayout(content: content)
+        let node: ViewNode
+        if let renderer = env.textRenderer {  // textRenderer(_:): TextRenderer.swift
+            node = ViewNode("Text", layout: TextRendererLayout(text: textLayout, renderer: renderer, context: context.insideContainer),
+                            content: content)
+        } else {
+            node = ViewNode("Text", layout: textLayout, content: content)
+        }
         let made = node.redactingText(in: env)  // redacted(reason:): Effects/Redaction
         if let accessibilityText { made.addAccessibility(accessibilityText.attributes) }
         return [made]
     }
 
-    fileprivate func collectRuns(into runs: inout [TextRun], styles: inout [AnyShapeStyle?], inherited: [Modifier], env: EnvironmentValues) {
+    fileprivate func collectRuns(into runs: inout [TextRun], styles: inout [AnyShapeStyle?], attributes: inout [[AnyHashable]],
+                                 inherited: [Modifier], env: EnvironmentValues) {
         let all = modifiers + inherited   // inner (closer to the text) first
         switch storage {
         case .concatenated(let parts):
-            for p in parts { p.collectRuns(into: &runs, styles: &styles, inherited: all, env: env) }
+            for p in parts { p.collectRuns(into: &runs, styles: &styles, attributes: &attributes, inherited: all, env: env) }
         case .formatted:
-            formattingResolved(in: env).collectRuns(into: &runs, styles: &styles, inherited: inherited, env: env)
+            formattingResolved(in: env).collectRuns(into: &runs, styles: &styles, attributes: &attributes, inherited: inherited, env: env)
         case .symbol(let name):
             guard let codepoint = InlineSymbols.codepoint(DirectionalSymbol.fixedName(name, in: env.layoutDirection)) ?? InlineSymbols.codepoint(name), let scalar = Unicode.Scalar(codepoint) else {
                 RuntimeWarning.emit("No symbol named '\(name)' can be drawn in text; drawing nothing")
                 return
             }
-            var probe: [TextRun] = [], probeStyles: [AnyShapeStyle?] = []
-            Text(verbatim: "x").collectRuns(into: &probe, styles: &probeStyles, inherited: all, env: env)
+            var probe: [TextRun] = [], probeStyles: [AnyShapeStyle?] = [], probeAttributes: [[AnyHashable]] = []
+            Text(verbatim: "x").collectRuns(into: &probe, styles: &probeStyles, attributes: &probeAttributes, inherited: all, env: env)
             guard var run = probe.first else { return }
             run.string = String(Character(scalar))
             run.font.family = InlineSymbols.family
@@ -43,6 +54,7 @@ extension Text: PrimitiveView {
             run.font.monospaced = false
             runs.append(run)
             styles.append(probeStyles.first ?? nil)
+            attributes.append(probeAttributes.first ?? [])
         case .verbatim(var string):
             switch env.textCase {
             case .uppercase?: string = string.uppercased()
@@ -73,6 +85,7 @@ extension Text: PrimitiveView {
                 case .link: isLink = true
                 case .design(let d): if design == nil { design = .some(d) }
                 case .width(let w): if width == nil { width = .some(w) }
+                case .customAttribute: break
                 }
             }
             let adjustments = env.textFontAdjustments  // view-level settings, under the text's own
@@ -96,20 +109,29 @@ extension Text: PrimitiveView {
             runs.append(TextRun(string: string, font: f.resolved(in: env), kerning: kerning ?? 0, tracking: tracking,
                                 baselineOffset: baseline ?? 0, underline: decoration(underline), strikethrough: decoration(strike)))
             styles.append(style ?? nil)
+            attributes.append(all.compactMap { if case .customAttribute(let value) = $0 { return value } else { return nil } })
         }
     }
 }
 
 extension TextContent: DisplayListDrawable {
     func displayItems(in frame: CGRect, node: ViewNode, builder: DisplayListBuilder) -> [DisplayList.Item] {
-        guard let layout = node.layout as? TextNodeLayout else { return [] }
+        guard let layout = node.layout as? TextNodeLayout else { return [] }  // a text renderer draws through its children
         let result = layout.result(for: node.placedProposal, pass: builder.pass)
-        let textFrame = CGRect(origin: frame.origin, size: result.size)
+        return drawnItems(result, bounds: frame, origin: frame.origin, line: nil) { $0 }
+    }
+
+    /// The text laid out as `result` drawn with its top-left at `origin` (every line, or only
+    /// `line`), `shaping` the text item (a text renderer's clip and transform) before the
+    /// shadows of its foreground style are added.
+    func drawnItems(_ result: TextLayoutResult, bounds frame: CGRect, origin: CGPoint, line: Int?,
+                    shaping: (DisplayList.Item) -> DisplayList.Item) -> [DisplayList.Item] {
+        let textFrame = CGRect(origin: origin, size: result.size)
         let paints = runStyles.map { style in
             style.map { resolvePaint($0, in: environment, bounds: textFrame) } ?? environment.foregroundPaint(bounds: textFrame, level: 0)
         }
-        let item = DisplayList.Item.text(DisplayList.TextItem(layout: result, runs: runs, paints: paints, frame: textFrame,
-                                                              string: runs.map(\.string).joined()))
+        let item = shaping(DisplayList.Item.text(DisplayList.TextItem(layout: result, runs: runs, paints: paints, frame: textFrame,
+                                                                      string: runs.map(\.string).joined(), line: line)))
         // Shadows of the text's foreground style (`foregroundStyle(.white.shadow(.inner(radius: 2)))`).
         let shadows = runStyles.allSatisfy({ $0 == nil }) ? foregroundShadowStyles(in: environment)
                                                           : runStyles.first.flatMap { $0 }.map { shadowStyles(of: $0, in: environment) } ?? []

@@ -24,6 +24,7 @@ nonisolated public struct Text: View {
         case link
         case design(Font.Design?)
         case width(Font.Width?)
+        case customAttribute(AnyHashable)   // `customAttribute(_:)`, read by a text renderer
     }
 
     let storage: Storage

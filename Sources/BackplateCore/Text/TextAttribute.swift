@@ -4,7 +4,7 @@ import Foundation
 public protocol TextAttribute: Hashable {}
 
 extension Text {
-    /// Attaches `value` to the text for a text renderer. It changes nothing drawn: the text
-    /// draws as without it (Backplate runs no `TextRenderer`).
-    public func customAttribute<T: TextAttribute>(_ value: T) -> Text { self }
+    /// Attaches `value` to the text's runs: a text renderer reads it with
+    /// `run[T.self]`. Without a renderer the text draws as it would without it.
+    public func customAttribute<T: TextAttribute>(_ value: T) -> Text { adding(.customAttribute(AnyHashable(value))) }
 }

@@ -56,10 +56,13 @@ package struct DisplayList: Equatable, Sendable, CustomStringConvertible {
         package var frame: CGRect
         /// The characters, for printing.
         package var string: String
+        /// The one line to draw (a text renderer's `draw(line)`); `nil` draws every line.
+        package var line: Int?
 
         /// Creates a text item.
-        package init(layout: TextLayoutResult, runs: [TextRun], paints: [Paint], frame: CGRect, string: String) {
+        package init(layout: TextLayoutResult, runs: [TextRun], paints: [Paint], frame: CGRect, string: String, line: Int? = nil) {
             self.layout = layout; self.runs = runs; self.paints = paints; self.frame = frame; self.string = string
+            self.line = line
         }
     }
 

@@ -246,6 +246,9 @@ package protocol TextEngine: AnyObject {
     /// height, told from `unlimited`, the engine's answer for the same request without the
     /// height, without shaping the truncated lines; `nil` (the default) when it cannot.
     func limitedHeight(_ limited: TextLayoutRequest, unlimited: TextLayoutResult) -> CGFloat?
+    /// The lines, runs and glyphs of a text `layout(_:)` laid out, for a text renderer
+    /// (`TextLayoutLines.swift`); the default tells them from the result's line spans.
+    func layoutLines(of result: TextLayoutResult) -> [TextLayoutLineDetail]
 }
 
 extension TextEngine {
