@@ -8,7 +8,12 @@ final class TextLayoutSource {
     let lines: [TextLayoutLineDetail]
 
     init(content: TextContent, result: TextLayoutResult, lines: [TextLayoutLineDetail]) {
-        self.content = content
+        // The layout keeps no renderer: a renderer that stores the layout it is given (in a
+        // class it holds) would otherwise hold itself, and neither would be freed.
+        var environment = content.environment
+        environment.textRenderer = nil
+        self.content = TextContent(runs: content.runs, runStyles: content.runStyles, environment: environment,
+                                   runAttributes: content.runAttributes)
         self.result = result
         self.lines = lines
     }
