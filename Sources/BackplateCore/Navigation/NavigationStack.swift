@@ -103,11 +103,11 @@ enum NavigationResolution {
             back = screens[screens.count - 2].value(NavigationTitleKey.self) ?? Text("Back")
         }
         let items = top.value(ToolbarItemsKey.self)
-        let trailing = items.filter { $0.placement.slot == .trailing }.map { entry in
+        let trailing = items.filter { $0.placement.slot == .trailing }.map { item in
             // A confirming action is drawn semibold (docs/controls.md §1.3).
-            entry.placement == .confirmationAction
-                ? ToolbarEntry(placement: entry.placement, view: AnyView(entry.view.font(.body.weight(.semibold))))
-                : entry
+            var entry = item
+            if entry.placement == .confirmationAction { entry.view = AnyView(entry.view.font(.body.weight(.semibold))) }
+            return entry
         }
         let backgroundVisibility = top.value(BarBackgroundVisibilityKey.self)[.navigationBar]
         let bar = NavigationBarConfiguration(

@@ -20,7 +20,7 @@ nonisolated extension Never: ToolbarContent, CustomizableToolbarContent {}
 /// One toolbar item as the navigation bar sees it: where it goes and the view it shows.
 struct ToolbarEntry {
     let placement: ToolbarItemPlacement
-    let view: AnyView
+    var view: AnyView
     /// The sizing of a `ToolbarSpacer` entry (nil for an item): on iOS 26 a spacer splits the
     /// items around it into separate glass groups.
     var spacer: SpacerSizing? = nil
@@ -34,13 +34,8 @@ struct ToolbarEntry {
     /// editing).
     func inheritingTint(of environment: EnvironmentValues) -> ToolbarEntry {
         var entry = self
-        if let tint = environment.tint {
-            entry = ToolbarEntry(placement: placement, view: AnyView(entry.view.tint(tint)), spacer: spacer, confirms: confirms)
-        }
-        if let editMode = environment.editMode {
-            entry = ToolbarEntry(placement: placement, view: AnyView(entry.view.environment(\.editMode, editMode)),
-                                 spacer: spacer, confirms: confirms)
-        }
+        if let tint = environment.tint { entry.view = AnyView(entry.view.tint(tint)) }
+        if let editMode = environment.editMode { entry.view = AnyView(entry.view.environment(\.editMode, editMode)) }
         return entry
     }
 
