@@ -92,7 +92,7 @@ extension PreviewEntry {
 }
 
 /// The program `backplate preview` builds around a module's files: it lists the module's
-/// previews (`PreviewRegistry`), renders each in the requested colour schemes and formats
+/// previews (`PreviewCatalog`), renders each in the requested colour schemes and formats
 /// into a folder, and prints one JSON line per preview (prefixed `@@backplate-preview `) with
 /// its name, source location, settings, images and laid-out nodes (path, proposal, frame).
 /// Before each preview it prints `@@backplate-begin ` and the record without images, so a tool
@@ -168,7 +168,7 @@ public enum PreviewRunner {
         if formats.isEmpty { formats = ["png"] }
         let folder = URL(fileURLWithPath: out, isDirectory: true)
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var previews = PreviewRegistry.previews(inModule: module)
+        var previews = PreviewCatalog.previews(inModule: module)
         if !files.isEmpty || !types.isEmpty {
             previews = previews.filter { entry in
                 if let id = entry.fileID { return files.contains((id as NSString).lastPathComponent) }

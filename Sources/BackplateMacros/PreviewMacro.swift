@@ -3,8 +3,8 @@ import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
 /// `#Preview("Name", traits: ..., ...) { body }` expands to a uniquely named type that
-/// conforms to `BackplateCore._PreviewRegistration`. The type records the file, line and
-/// column of the macro and builds a `Preview` value; `PreviewRegistry` finds every such type
+/// conforms to `BackplateCore.PreviewRegistry`. The type records the file, line and
+/// column of the macro and builds a `Preview` value; `PreviewCatalog` finds every such type
 /// at run time through the conformance records the compiler emits, so no list of previews
 /// has to be maintained by hand.
 ///
@@ -87,7 +87,7 @@ public struct PreviewMacro: DeclarationMacro {
                 content = "WidgetKit.WidgetPreview(\(widget), family: \(kind), entries: \(entries))"
             }
             let decl: DeclSyntax = """
-                struct \(typeName): BackplateCore._PreviewRegistration {
+                struct \(typeName): BackplateCore.PreviewRegistry {
                     static var fileID: String { \(file) }
                     static var line: Int { \(line) }
                     static var column: Int { \(column) }
@@ -133,7 +133,7 @@ public struct PreviewMacro: DeclarationMacro {
         }
 
         let decl: DeclSyntax = """
-            struct \(typeName): BackplateCore._PreviewRegistration {
+            struct \(typeName): BackplateCore.PreviewRegistry {
                 static var fileID: String { \(file) }
                 static var line: Int { \(line) }
                 static var column: Int { \(column) }\(raw: contentDecl)

@@ -13,7 +13,7 @@ extension PreviewSnapshots {
     @MainActor public static func snapshots(ofPreviewsIn module: String, matrix: BackplateSnapshotMatrix, scale: CGFloat = 2) -> [PreviewSnapshot] {
         var result: [PreviewSnapshot] = []
         var used: [String: Int] = [:]
-        for entry in PreviewRegistry.previews(inModule: module) {
+        for entry in PreviewCatalog.previews(inModule: module) {
             for variant in matrix.variants {
                 let overrides = PreviewOverrides(device: variant.device.map { PreviewDevice(rawValue: $0.name) },
                                                  dynamicTypeSize: variant.dynamicTypeSize, layoutDirection: variant.layoutDirection)

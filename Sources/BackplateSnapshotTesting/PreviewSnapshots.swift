@@ -23,7 +23,7 @@ public struct PreviewSnapshot {
 /// (`preferredColorScheme`), else both light and dark.
 public enum PreviewSnapshots {
     /// Draws every preview registered in the test process by `module` (the module that
-    /// declares the previews, as its `#fileID`s name it), in the order of `PreviewRegistry`.
+    /// declares the previews, as its `#fileID`s name it), in the order of `PreviewCatalog`.
     ///
     /// - Parameters:
     ///   - module: The module whose previews to draw.
@@ -35,7 +35,7 @@ public enum PreviewSnapshots {
                                             overrides: PreviewOverrides = PreviewOverrides()) -> [PreviewSnapshot] {
         var result: [PreviewSnapshot] = []
         var used: [String: Int] = [:]
-        for entry in PreviewRegistry.previews(inModule: module) {
+        for entry in PreviewCatalog.previews(inModule: module) {
             for scheme in colorSchemes ?? entry.defaultColorSchemes {
                 let renderer = entry.renderer(colorScheme: scheme, scale: scale, overrides: overrides)
                 let rendered = (try? renderer.render()) ?? RenderedImage(width: 1, height: 1, scale: 1, rgba: [255, 0, 0, 255])

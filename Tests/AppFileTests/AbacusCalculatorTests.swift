@@ -101,7 +101,7 @@ import BackplateUIKit
             #expect(close(at(image, column(3), row(fromBottom: 3) - 30), [255, 255, 255], .composited), "\(dark) × \(at(image, column(3), row(fromBottom: 3) - 30))")
             #expect(close(at(image, column(3), row(fromBottom: 2) - 30), orange, .composited), "\(dark) − stays orange")
         }
-        let previews = PreviewRegistry.previews(inFile: "AppFiles/AbacusCalculatorFile.swift")
+        let previews = PreviewCatalog.previews(inFile: "AppFiles/AbacusCalculatorFile.swift")
         #expect(previews.map(\.displayName) == ["Fresh", "Long product"])
     }
 }

@@ -80,7 +80,7 @@ import Backplate
 
     @Test func previewsRender() throws {
         // Both #Previews are found and render (the menu's preview supplies its rewards model).
-        let previews = PreviewRegistry.previews(inFile: "BrewOrderFile.swift")
+        let previews = PreviewCatalog.previews(inFile: "BrewOrderFile.swift")
         #expect(previews.map(\.displayName) == ["Menu", "Note"])
         for preview in previews {
             let renderer = ImageRenderer(content: preview.makeView())

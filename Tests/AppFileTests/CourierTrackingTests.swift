@@ -106,7 +106,7 @@ import Backplate
     }
 
     @Test func previewWithDeliveredShownAndARefresh() async throws {
-        let previews = PreviewRegistry.previews(inFile: "AppFiles/CourierTrackingFile.swift")
+        let previews = PreviewCatalog.previews(inFile: "AppFiles/CourierTrackingFile.swift")
         #expect(previews.count == 2)
         let tracker = CourierTracker.sample(now: now)
         tracker.showsDelivered = true

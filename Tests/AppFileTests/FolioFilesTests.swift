@@ -79,7 +79,7 @@ import BackplateSnapshotTesting
     }
 
     @Test func outlineGroupFromOneRoot() throws {
-        let previews = PreviewRegistry.previews(inFile: "AppFiles/FolioFilesFile.swift")
+        let previews = PreviewCatalog.previews(inFile: "AppFiles/FolioFilesFile.swift")
         #expect(previews.map(\.displayName) == ["Browser", "Outline alone", "Rename"])
         let outline = List {
             OutlineGroup(FolioSample.tree[0], children: \.children) { item in Text(item.name) }

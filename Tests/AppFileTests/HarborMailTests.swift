@@ -82,7 +82,7 @@ import BackplateSnapshotTesting
         let master = try #require(frame(drawn, "Harbour Master")), tides = try #require(frame(drawn, "Tide Tables"))
         // A plain list's rows start at the 20-point margin, newest message first.
         #expect(master.minX == 20 && master.maxY < tides.minY)
-        let previews = PreviewRegistry.previews(inFile: "AppFiles/HarborMailFile.swift")
+        let previews = PreviewCatalog.previews(inFile: "AppFiles/HarborMailFile.swift")
         #expect(previews.map(\.displayName) == ["Mailboxes", "Inbox", "Message"])
         _ = try renderPhoneLightAndDark(list, name: "HarborInbox")
     }

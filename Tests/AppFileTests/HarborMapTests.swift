@@ -10,7 +10,7 @@ import MapKit
 /// (east is right, north is up) in their tints; the search fails as offline.
 @MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct HarborMapTests {
     @Test func mooringsAreDrawnWhereTheyAreAndInTheirTints() throws {
-        let previews = PreviewRegistry.previews(inFile: "AppFiles/HarborMapFile.swift")
+        let previews = PreviewCatalog.previews(inFile: "AppFiles/HarborMapFile.swift")
         #expect(previews.map(\.displayName) == ["Moorings", "Services"])
         let drawn = phoneTexts(HarborMapView())
         let names = drawn.map(\.0)

@@ -10,7 +10,7 @@ import StoreKit
 /// own loading row, no price, the free plan, and purchases allowed (no Screen Time limits).
 @MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct LanternStoreTests {
     @Test func upgradeListShowsItsLoadingRowAndTheFreePlan() throws {
-        let previews = PreviewRegistry.previews(inFile: "AppFiles/LanternStoreFile.swift")
+        let previews = PreviewCatalog.previews(inFile: "AppFiles/LanternStoreFile.swift")
         #expect(previews.map(\.displayName) == ["Upgrade", "Plans"])
         let drawn = phoneTexts(LanternUpgradeView())
         let names = drawn.map(\.0)

@@ -68,7 +68,7 @@ import BackplateSnapshotTesting
             // The style reads isEnabled == false and fills with systemGray.
             #expect(close(at(image, 30, book.midY), [142, 142, 147, 255], 4), "\(dark): \(at(image, 30, book.midY))")
         }
-        let previews = PreviewRegistry.previews(inFile: "AppFiles/MooringBookingFile.swift")
+        let previews = PreviewCatalog.previews(inFile: "AppFiles/MooringBookingFile.swift")
         #expect(previews.map(\.displayName) == ["Empty form", "Ready to book"])
     }
 }

@@ -5,7 +5,7 @@ import Backplate
 @testable import AppFiles
 
 /// The recipes app's files: each view rendered light and dark and checked at chosen points;
-/// every preview in the files found through `PreviewRegistry` and rendered with its traits.
+/// every preview in the files found through `PreviewCatalog` and rendered with its traits.
 @MainActor
 @Suite(.tags(.appFiles, .pixels)) struct RecipeAppFileTests {
     init() throws {
@@ -74,9 +74,9 @@ import Backplate
 
     @Test func everyPreviewInTheRecipeFilesRendersWithItsTraits() throws {
         let files = ["IngredientBadge.swift", "RecipeRow.swift", "RecipeTimerBadge.swift", "RecipeBookApp.swift"]
-        let macros = files.flatMap { PreviewRegistry.previews(inFile: "AppFiles/\($0)") }
+        let macros = files.flatMap { PreviewCatalog.previews(inFile: "AppFiles/\($0)") }
         #expect(macros.count == 7)
-        let providers = PreviewRegistry.previews(inModule: "AppFiles")
+        let providers = PreviewCatalog.previews(inModule: "AppFiles")
             .filter { ["RecipeCard_Previews", "RecipeNutritionView_Previews"].contains($0.typeName ?? "") }
         #expect(providers.count == 4)
         var sizes: [String: (Int, Int)] = [:]
@@ -98,7 +98,7 @@ import Backplate
         #expect(sizes["Recipe list"].map { $0 == (393, 852) } == true)
         #expect(sizes["Double servings"].map { $0 == (375, 667) } == true)
         #expect(sizes["RecipeNutritionView_Previews"].map { $0 == (320, 180) } == true)
-        let row = try #require(PreviewRegistry.preview(named: "Recipe row"))
+        let row = try #require(PreviewCatalog.preview(named: "Recipe row"))
         #expect(row.settings.layout == .sizeThatFits)
         #expect(try row.render(scale: 1).height == 64)
         // The second nutrition preview asks for dark.

@@ -74,7 +74,7 @@ import BackplateSnapshotTesting
             }
         }
         // The PreviewProvider's group: three previews, the second dark.
-        let previews = PreviewRegistry.previews(inModule: "AppFiles").filter { $0.typeName == "RosterListView_Previews" }
+        let previews = PreviewCatalog.previews(inModule: "AppFiles").filter { $0.typeName == "RosterListView_Previews" }
         #expect(previews.count == 3 && previews.dropFirst().first?.settings.colorScheme == .dark)
     }
 

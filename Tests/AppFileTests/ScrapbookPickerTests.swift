@@ -10,7 +10,7 @@ import PhotosUI
 /// the form's rows (tinted), the selection stays empty, and the UIKit picker is not drawn.
 @MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct ScrapbookPickerTests {
     @Test func pickersDrawAsTheirLabelsInFormRows() throws {
-        let previews = PreviewRegistry.previews(inFile: "AppFiles/ScrapbookPickerFile.swift")
+        let previews = PreviewCatalog.previews(inFile: "AppFiles/ScrapbookPickerFile.swift")
         #expect(previews.map(\.displayName) == ["Composer"])
         let drawn = phoneTexts(ScrapbookComposer())
         let names = drawn.map(\.0)

@@ -14,7 +14,7 @@ import WidgetKit
     }
 
     @Test func theTimelinePreviewDrawsTheFirstEntryAtTheSmallSize() throws {
-        let previews = PreviewRegistry.previews(inFile: "AppFiles/StrideWidgetFile.swift")
+        let previews = PreviewCatalog.previews(inFile: "AppFiles/StrideWidgetFile.swift")
         #expect(previews.count == 1)
         let preview = try #require(previews.first)
         for scheme in [ColorScheme.light, .dark] {

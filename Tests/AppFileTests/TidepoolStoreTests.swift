@@ -12,7 +12,7 @@ import StoreKit
 /// 24% dark) and the subscription store draws its marketing content over a loading spinner.
 @MainActor @Suite(.backplateLook(.iOS18), .tags(.appFiles, .pixels)) struct TidepoolStoreTests {
     @Test func tipJarRowsDrawTheLoadingPlaceholder() throws {
-        let previews = PreviewRegistry.previews(inFile: "AppFiles/TidepoolStoreFile.swift")
+        let previews = PreviewCatalog.previews(inFile: "AppFiles/TidepoolStoreFile.swift")
         #expect(previews.map(\.displayName) == ["Paywall", "Tip jar", "Chart store"])
         let drawn = phoneTexts(TidepoolTipJar())
         // No product name, price or description is drawn: none has loaded. The second row's

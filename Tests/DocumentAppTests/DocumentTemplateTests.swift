@@ -57,7 +57,7 @@ import UniformTypeIdentifiers
     }
 
     @Test func thePreviewEditsAConstantDocument() throws {
-        let previews = PreviewRegistry.previews(inFile: "DocumentAppTests/ContentView.swift")
+        let previews = PreviewCatalog.previews(inFile: "DocumentAppTests/ContentView.swift")
         #expect(previews.count == 1)
         let preview = try #require(previews.first)
         let drawn = drawnTexts(preview.makeView())

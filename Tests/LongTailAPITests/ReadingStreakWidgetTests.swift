@@ -48,7 +48,7 @@ import AppIntents
     }
 
     @Test func thePreviewDrawsTheFirstConfiguredEntry() throws {
-        let previews = PreviewRegistry.previews(inFile: "LongTailAPITests/ReadingStreakWidget.swift")
+        let previews = PreviewCatalog.previews(inFile: "LongTailAPITests/ReadingStreakWidget.swift")
         #expect(previews.count == 2)
         let preview = try #require(previews.first)
         for scheme in [ColorScheme.light, .dark] {

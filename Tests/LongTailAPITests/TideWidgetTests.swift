@@ -41,7 +41,7 @@ import ActivityKit
     }
 
     @Test func theProviderPreviewDrawsThePlaceholderInTheMediumFamily() throws {
-        let previews = PreviewRegistry.previews(inFile: "LongTailAPITests/TideWidget.swift")
+        let previews = PreviewCatalog.previews(inFile: "LongTailAPITests/TideWidget.swift")
         #expect(previews.count == 2)
         let medium = try #require(previews.first).render(colorScheme: .light, scale: 2)
         #expect(medium.width == 728 && medium.height == 340, "364 × 170 at 2x: \(medium.width) × \(medium.height)")
@@ -60,7 +60,7 @@ import ActivityKit
         }
         #expect(expandedTexts(.init(minutesToDeparture: 0, isBoarding: true)) == ["symbol ferry.fill", "Boarding", "Cork – Cobh"])
         #expect(expandedTexts(.init(minutesToDeparture: 12, isBoarding: false)) == ["symbol ferry.fill", "Departs in 12 min", "Cork – Cobh"])
-        let previews = PreviewRegistry.previews(inFile: "LongTailAPITests/TideWidget.swift")
+        let previews = PreviewCatalog.previews(inFile: "LongTailAPITests/TideWidget.swift")
         let boarding = try #require(previews.last).render(colorScheme: .light, scale: 2)
         #expect(boarding.width == 742, "the expanded island is 371 points wide: \(boarding.width)")
     }

@@ -27,7 +27,7 @@ import SwiftData
     }
 
     @Test func emptyPreviewShowsOnlyTheToolbar() throws {
-        let previews = PreviewRegistry.previews(inFile: "SwiftDataAppTests/ContentView.swift")
+        let previews = PreviewCatalog.previews(inFile: "SwiftDataAppTests/ContentView.swift")
         #expect(previews.count == 1)
         let preview = try #require(previews.first)
         let drawn = phoneTexts(preview.makeView())

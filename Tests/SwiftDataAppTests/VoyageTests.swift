@@ -50,7 +50,7 @@ import SwiftData
     }
 
     @Test func emptyContainerShowsContentUnavailable() throws {
-        let previews = PreviewRegistry.previews(inFile: "SwiftDataAppTests/VoyageTripList.swift")
+        let previews = PreviewCatalog.previews(inFile: "SwiftDataAppTests/VoyageTripList.swift")
         #expect(previews.map(\.displayName) == ["Trips", "Empty"])
         let empty = try #require(previews.last)
         let drawn = phoneTexts(empty.makeView())
@@ -108,7 +108,7 @@ import SwiftData
     }
 
     @Test func tripDetailPreviewReadsTheSampleContainer() throws {
-        let preview = try #require(PreviewRegistry.previews(inFile: "SwiftDataAppTests/VoyageTripDetail.swift").first)
+        let preview = try #require(PreviewCatalog.previews(inFile: "SwiftDataAppTests/VoyageTripDetail.swift").first)
         #expect(preview.displayName == "Trip detail")
         let drawn = phoneTexts(preview.makeView())
         let names = drawn.map(\.0)
@@ -129,7 +129,7 @@ import SwiftData
 
 extension VoyageTests {
     @Test func sampleDataTraitSuppliesTheContainer() throws {
-        let preview = try #require(PreviewRegistry.previews(inFile: "SwiftDataAppTests/VoyageSampleData.swift").first)
+        let preview = try #require(PreviewCatalog.previews(inFile: "SwiftDataAppTests/VoyageSampleData.swift").first)
         #expect(preview.displayName == "Trips with sample data")
         // The PreviewModifier's shared context is the sample container: the list shows it.
         let names = phoneTexts(preview.makeView()).map(\.0)

@@ -53,15 +53,29 @@ extension PreviewTrait where T == Preview.ViewTraits {
     public static var landscapeRight: PreviewTrait<T> { PreviewTrait(value: .orientation(.landscapeRight)) }
 }
 
-/// The protocol every `#Preview` expansion's generated type conforms to; `PreviewRegistry`
-/// finds conformances at run time. Not for use in code.
-public protocol _PreviewRegistration {
+/// A preview the `#Preview` macro declares (DeveloperToolsSupport's `PreviewRegistry`): each
+/// expansion is a type conforming to it, which `PreviewCatalog` finds at run time.
+public protocol PreviewRegistry {
     /// The file (`Module/File.swift`) the macro is in.
     static var fileID: String { get }
-    /// The macro's line.
+    /// The macro's line (1-based).
     static var line: Int { get }
     /// The macro's column.
     static var column: Int { get }
-    /// Builds the preview.
-    @MainActor static func makePreview() -> Preview
+    /// Builds the preview; a thrown error means the preview cannot be shown.
+    @MainActor static func makePreview() throws -> Preview
 }
+
+extension PreviewRegistry {
+    /// The preview `makePreview()` builds; if it throws, a preview of nothing, with a runtime
+    /// warning naming the error.
+    @MainActor public static var preview: Preview {
+        do {
+            return try makePreview()
+        } catch {
+            RuntimeWarning.emit("#Preview at \(fileID):\(line) threw \(error); nothing is drawn")
+            return Preview(nil, _traitList: []) { EmptyView() }
+        }
+    }
+}
+

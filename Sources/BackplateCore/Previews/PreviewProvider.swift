@@ -1,7 +1,7 @@
 import Foundation
 
 /// A type that produces view previews, as in SwiftUI: `static var previews` builds one or
-/// more views. Backplate finds every conforming type at run time (`PreviewRegistry`), so a
+/// more views. Backplate finds every conforming type at run time (`PreviewCatalog`), so a
 /// program can render each of a module's previews by name; each top-level view of
 /// `previews` (the children of a `Group`, a `ForEach` or several statements) is one preview.
 @MainActor @preconcurrency

@@ -43,7 +43,7 @@ private struct PreviewModifierBroken: PreviewModifier {
     }
 
     @Test func modifiersWrapThePreviewFirstListedInnermost() throws {
-        let previews = PreviewRegistry.previews(inFile: file)
+        let previews = PreviewCatalog.previews(inFile: file)
         #expect(previews.map(\.displayName) == ["Modified", "Broken modifier"])
         let modified = try #require(previews.first)
         // The async context reaches the body; the greeting wraps the padded, orange canvas.
@@ -66,7 +66,7 @@ private struct PreviewModifierBroken: PreviewModifier {
     }
 
     @Test func aThrowingContextLeavesThePreviewUnmodified() throws {
-        let broken = try #require(PreviewRegistry.previews(inFile: file).last)
+        let broken = try #require(PreviewCatalog.previews(inFile: file).last)
         #expect(strings(broken.makeView()) == ["Plain"])
     }
 }

@@ -69,13 +69,13 @@ struct PreviewFixtureEntryReader: View {
 }
 
 @MainActor
-@Suite(.backplateLook(.iOS18), .tags(.pixels)) struct PreviewRegistryTests {
+@Suite(.backplateLook(.iOS18), .tags(.pixels)) struct PreviewCatalogTests {
     let file = "BackplateTests/PreviewTests.swift"
 
-    var macros: [PreviewEntry] { PreviewRegistry.previews(inFile: file) }
+    var macros: [PreviewEntry] { PreviewCatalog.previews(inFile: file) }
 
     func entry(_ name: String) throws -> PreviewEntry {
-        try #require(PreviewRegistry.preview(named: name))
+        try #require(PreviewCatalog.preview(named: name))
     }
 
     func pixel(_ image: RenderedImage, _ x: Int, _ y: Int) -> RenderedImage.Pixel { image.pixel(x: x, y: y) }
@@ -148,7 +148,7 @@ struct PreviewFixtureEntryReader: View {
     }
 
     @Test func providerViewsAreSeparatePreviewsWithTheirOwnTraits() throws {
-        let provided = PreviewRegistry.previews.filter { $0.typeName == "PreviewFixtureSwatch_Previews" }
+        let provided = PreviewCatalog.previews.filter { $0.typeName == "PreviewFixtureSwatch_Previews" }
         #expect(provided.count == 3)
         #expect(provided.map(\.index) == [0, 1, 2])
         #expect(provided.allSatisfy { $0.origin == .previewProvider && $0.moduleName == "BackplateTests" && $0.fileID == nil })
@@ -165,7 +165,7 @@ struct PreviewFixtureEntryReader: View {
         #expect(provided[2].settings.device?.rawValue == "iPhone SE (3rd generation)")
         #expect(se.width == 667 && se.height == 375)
         // Found by type name for a file's command.
-        #expect(PreviewRegistry.previews(inFile: file, providerTypeNames: ["PreviewFixtureSwatch_Previews"]).count == 10)
+        #expect(PreviewCatalog.previews(inFile: file, providerTypeNames: ["PreviewFixtureSwatch_Previews"]).count == 10)
     }
 
     @Test func entryMacroDeclaresAnEnvironmentValue() throws {

@@ -97,11 +97,11 @@ public struct PreviewEntry: Sendable, CustomStringConvertible {
 }
 
 /// Every preview in the running program, found at run time: each `#Preview` expands to a
-/// type that conforms to `_PreviewRegistration`, and each `PreviewProvider` conforms to its
-/// protocol; `PreviewRegistry` reads the Swift runtime's conformance records
+/// type that conforms to `PreviewRegistry`, and each `PreviewProvider` conforms to its
+/// protocol; `PreviewCatalog` reads the Swift runtime's conformance records
 /// (`swift5_protocol_conformances`) to list them, so a test or a command can render all
 /// previews of a module or a file without listing them by hand.
-public enum PreviewRegistry {
+public enum PreviewCatalog {
     private struct Types: @unchecked Sendable {
         // Unchecked Sendable: immutable lists of metatypes, found once.
         let registrations: [ConformanceScanner.Found]
@@ -109,14 +109,14 @@ public enum PreviewRegistry {
     }
 
     private static let types: Types = Types(
-        registrations: ConformanceScanner.conformingTypes(protocolName: "_PreviewRegistration", moduleName: "BackplateCore"),
+        registrations: ConformanceScanner.conformingTypes(protocolName: "PreviewRegistry", moduleName: "BackplateCore"),
         providers: ConformanceScanner.conformingTypes(protocolName: "PreviewProvider", moduleName: "BackplateCore"))
 
     /// All previews: `#Preview`s ordered by file and line, then `PreviewProvider` views
     /// ordered by module, type name and position.
     @MainActor public static var previews: [PreviewEntry] {
         var result: [PreviewEntry] = []
-        let macros = types.registrations.compactMap { $0.type as? any _PreviewRegistration.Type }
+        let macros = types.registrations.compactMap { $0.type as? any PreviewRegistry.Type }
             .sorted { ($0.fileID, $0.line, $0.column) < ($1.fileID, $1.line, $1.column) }
         for registration in macros { result.append(entry(for: registration)) }
         let providers = types.providers.sorted { ($0.moduleName, $0.typeName) < ($1.moduleName, $1.typeName) }
@@ -154,8 +154,8 @@ public enum PreviewRegistry {
         previews.first { $0.displayName == name }
     }
 
-    @MainActor static func entry(for registration: any _PreviewRegistration.Type) -> PreviewEntry {
-        let preview = registration.makePreview()
+    @MainActor static func entry(for registration: any PreviewRegistry.Type) -> PreviewEntry {
+        let preview = registration.preview
         var settings = PreviewSettings(displayName: preview.name)
         let view = preview.body()
         // Modifiers on the body's outside (previewLayout, preferredColorScheme) count too.
@@ -204,5 +204,14 @@ extension PreviewSettings {
         r.orientation = orientation ?? r.orientation
         r.colorScheme = colorScheme ?? r.colorScheme
         return r
+    }
+}
+
+extension PreviewCatalog {
+    /// The program's non-generic types conforming to the protocol `protocolName` of
+    /// `moduleName`, from the same conformance records (WidgetKit finds a Live Activity's
+    /// widget by them for `ActivityAttributes.previewContext`).
+    package static func conformingTypes(_ protocolName: String, in moduleName: String) -> [Any.Type] {
+        ConformanceScanner.conformingTypes(protocolName: protocolName, moduleName: moduleName).map(\.type)
     }
 }
