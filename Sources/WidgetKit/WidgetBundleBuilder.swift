@@ -9,6 +9,12 @@ public struct WidgetBundleBuilder {
     /// A widget named in the bundle, as it is.
     public static func buildExpression<Content: Widget>(_ content: Content) -> Content { content }
 
+    /// A control named in the bundle (iOS 18), listed among its widgets
+    /// (`WidgetBundleContents.controls(of:)` lists the controls).
+    public static func buildExpression<Content: ControlWidget>(_ content: Content) -> some Widget {
+        _ControlWidgetEntry(control: content)
+    }
+
     /// A bundle with no widgets.
     public static func buildBlock() -> some Widget { _WidgetBundleList(widgets: []) }
 
@@ -70,6 +76,25 @@ public struct WidgetBundleBuilder {
     public static func buildLimitedAvailability(_ widget: some Widget) -> any Widget & _LimitedAvailabilityWidgetMarker {
         _LimitedAvailabilityWidget(widgets: [widget])
     }
+
+    /// A control of an `if #available` block, type-erased as a widget of the bundle.
+    public static func buildLimitedAvailability(_ widget: some ControlWidget) -> any Widget & _LimitedAvailabilityWidgetMarker {
+        _LimitedAvailabilityWidget(widgets: [_ControlWidgetEntry(control: widget)])
+    }
+}
+
+/// A control in a widget bundle's list.
+struct _ControlWidgetEntry<Control: ControlWidget>: Widget, BundledControl {
+    let control: Control
+    init(control: Control) { self.control = control }
+    init() { control = Control() }
+    var body: _WidgetBundleConfiguration { _WidgetBundleConfiguration() }
+    var anyControl: any ControlWidget { control }
+}
+
+/// A bundle member that is a control.
+protocol BundledControl {
+    var anyControl: any ControlWidget { get }
 }
 
 /// Marks the type-erased widgets of an `if #available` block in a widget bundle (SwiftUI's
@@ -120,6 +145,11 @@ package enum WidgetBundleContents {
     /// The bundle's widgets in the order its `body` names them, `if #available` blocks
     /// included when their condition holds.
     package static func widgets(of bundle: some WidgetBundle) -> [any Widget] {
-        _WidgetBundleList(widgets: [bundle.body]).members
+        _WidgetBundleList(widgets: [bundle.body]).members.filter { !($0 is any BundledControl) }
+    }
+
+    /// The bundle's controls (iOS 18) in the order its `body` names them.
+    package static func controls(of bundle: some WidgetBundle) -> [any ControlWidget] {
+        _WidgetBundleList(widgets: [bundle.body]).members.compactMap { ($0 as? any BundledControl)?.anyControl }
     }
 }
