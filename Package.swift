@@ -96,7 +96,10 @@ let package = Package(
         .target(name: "CoreLocation"),
         // Widgets (Widget, StaticConfiguration, TimelineProvider, WidgetFamily) drawn as the
         // home screen draws them, and `#Preview(as:)` for widgets.
-        .target(name: "WidgetKit", dependencies: ["BackplateCore", "AppIntents", "ActivityKit"]),
+        .target(name: "WidgetKit", dependencies: ["BackplateCore", "AppIntents", "ActivityKit", "Intents"]),
+        // SiriKit's `INIntent` base class alone, for `IntentConfiguration` widgets (iOS 14-16's
+        // configurable widgets): their generated intent classes subclass it.
+        .target(name: "Intents"),
         // AppIntent, @Parameter, AppEnum, AppEntity and queries, App Shortcuts and
         // Button/Toggle(intent:), so intent and configurable-widget code compiles (nothing runs).
         .target(name: "AppIntents", dependencies: ["BackplateCore"]),
@@ -266,7 +269,7 @@ let package = Package(
         // their own imports (`import SwiftUI`), in Swift 5 mode as apps are.
         .testTarget(
             name: "LongTailAPITests",
-            dependencies: ["BackplateCore", "Combine", "UIKit", "SwiftUI", "CoreData", "Charts", "WidgetKit", "SwiftData", "AppIntents", "ActivityKit",
+            dependencies: ["BackplateCore", "Combine", "UIKit", "SwiftUI", "CoreData", "Charts", "WidgetKit", "SwiftData", "AppIntents", "ActivityKit", "Intents",
                            "CoreLocation", "AVFoundation", "UniformTypeIdentifiers", "TipKit", "BackplateTestSupport"],
             exclude: ["SummitAssets.xcassets"],
             swiftSettings: [.swiftLanguageMode(.v5)]

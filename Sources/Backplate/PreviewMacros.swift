@@ -3,7 +3,7 @@ import BackplateCore
 import WidgetKit
 
 /// Declares a preview of a view, as SwiftUI's `#Preview`: the macro expands to a type that
-/// `PreviewRegistry` finds at run time, so a program can list and render every preview.
+/// `PreviewCatalog` finds at run time, so a program can list and render every preview.
 /// In a still render the body is built once, in its initial state.
 @freestanding(declaration)
 public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) =
@@ -23,7 +23,7 @@ public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTra
 /// the canvas is the widget's size.
 @freestanding(declaration)
 public macro Preview<W: Widget>(_ name: String? = nil, as family: WidgetFamily, widget: @escaping @MainActor () -> W,
-                                @PreviewTimelineBuilder timeline: @escaping () -> [any TimelineEntry]) =
+                                @PreviewTimelineBuilder timeline: @escaping () async -> [any TimelineEntry]) =
     #externalMacro(module: "BackplateMacros", type: "PreviewMacro")
 
 /// Declares a preview of a widget whose entries come from a timeline provider: the provider's
@@ -44,6 +44,15 @@ public macro Preview<W: Widget, P: AppIntentTimelineProvider>(_ name: String? = 
                                                               timelineProvider: @escaping () -> P) =
     #externalMacro(module: "BackplateMacros", type: "PreviewMacro")
 
+/// Declares a preview of a widget configured by a SiriKit intent, whose entries come from an
+/// intent timeline provider: the provider's placeholder entry is drawn.
+@freestanding(declaration)
+public macro Preview<W: Widget, P: IntentTimelineProvider>(_ name: String? = nil, as family: WidgetFamily,
+                                                           using intent: P.Intent,
+                                                           widget: @escaping @MainActor () -> W,
+                                                           timelineProvider: @escaping () -> P) =
+    #externalMacro(module: "BackplateMacros", type: "PreviewMacro")
+
 /// Declares a preview of a Live Activity, as WidgetKit's `#Preview(_:as:using:widget:contentStates:)`:
 /// `#Preview("Banner", as: .content, using: Attributes.preview) { DeliveryActivity() } contentStates: { ... }`.
 /// The first state is drawn in the presentation `viewKind` names (`ActivityPreview`).
@@ -51,7 +60,7 @@ public macro Preview<W: Widget, P: AppIntentTimelineProvider>(_ name: String? = 
 public macro Preview<Attributes: ActivityAttributes, W: Widget>(_ name: String? = nil, as viewKind: ActivityPreviewViewKind,
                                                                using attributes: Attributes,
                                                                widget: @escaping @MainActor () -> W,
-                                                               @PreviewActivityBuilder<Attributes> contentStates: @escaping () -> [Attributes.ContentState]) =
+                                                               @PreviewActivityBuilder<Attributes> contentStates: @escaping () async -> [Attributes.ContentState]) =
     #externalMacro(module: "BackplateMacros", type: "PreviewMacro")
 
 /// Marks a variable in a `#Preview` body (`@Previewable @State var isOn = false`) as the

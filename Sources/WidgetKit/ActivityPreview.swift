@@ -135,3 +135,45 @@ extension ActivityPreview {
         self.init(widget, kind: kind, attributes: attributes, states: contentStates())
     }
 }
+
+extension ActivityPreview {
+    /// A `contentStates:` closure that awaits: nothing is drawn, with a runtime warning, as a
+    /// still render cannot await.
+    @_disfavoredOverload
+    public init<W: Widget, Attributes: ActivityAttributes>(_ widget: W, kind: ActivityPreviewViewKind, attributes: Attributes,
+                                                           @PreviewActivityBuilder<Attributes> contentStates: @escaping () async -> [Attributes.ContentState]) {
+        RuntimeWarning.emit("#Preview(as:using:widget:contentStates:): states that await are not run; nothing is drawn")
+        self.init(widget, kind: kind, attributes: attributes, states: [])
+    }
+}
+
+extension Preview {
+    /// A preview of a Live Activity with the states `contentStates` lists. The closure is
+    /// async and a still render cannot await it: nothing is drawn, with a runtime warning
+    /// (`#Preview(as:using:widget:contentStates:)` draws the first state of a closure that does not await).
+    public init<Attributes: ActivityAttributes, W: Widget>(_ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes,
+                                                           widget: @escaping @MainActor () -> W,
+                                                           @PreviewActivityBuilder<Attributes> contentStates: @escaping () async -> [Attributes.ContentState]) {
+        self.init(name, _traitList: [.sizeThatFitsLayout]) {
+            RuntimeWarning.emit("Preview(as:using:widget:contentStates:): \(W.self)'s async states are not awaited; nothing is drawn")
+            return EmptyView()
+        }
+    }
+}
+
+extension ActivityAttributes {
+    /// The Live Activity of the program's widget whose `ActivityConfiguration` is for these
+    /// attributes, in `contentState` and `viewKind`'s presentation (`ActivityPreview`); nothing,
+    /// with a runtime warning, when no widget has one. `isStale` is recorded, not drawn.
+    public func previewContext(_ contentState: ContentState, isStale: Bool = false, viewKind: ActivityPreviewViewKind) -> some View {
+        func activity<W: Widget>(_ type: W.Type) -> AnyView? {
+            let widget = W()
+            guard widget.body is ActivityConfiguration<Self> else { return nil }
+            return AnyView(ActivityPreview(widget, kind: viewKind, attributes: self, states: [contentState]))
+        }
+        let widgets = PreviewCatalog.conformingTypes("Widget", in: "WidgetKit").compactMap { $0 as? any Widget.Type }
+        if let view = widgets.lazy.compactMap({ activity($0) }).first { return view }
+        RuntimeWarning.emit("previewContext(_:isStale:viewKind:): no widget has an ActivityConfiguration for \(Self.self); nothing is drawn")
+        return AnyView(EmptyView())
+    }
+}

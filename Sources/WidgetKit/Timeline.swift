@@ -207,3 +207,11 @@ public struct PreviewTimelineBuilder {
 
 /// The entries a `#Preview(as:)` timeline closure lists (what the macro calls).
 public func _previewEntries(@PreviewTimelineBuilder _ build: () -> [any TimelineEntry]) -> [any TimelineEntry] { build() }
+
+/// The entries of a timeline closure that awaits: none, as a still render cannot await, so
+/// the placeholder is drawn, with a runtime warning.
+@_disfavoredOverload
+public func _previewEntries(@PreviewTimelineBuilder _ build: @escaping () async -> [any TimelineEntry]) -> [any TimelineEntry] {
+    RuntimeWarning.emit("#Preview(as:widget:timeline:): a timeline that awaits is not run; the placeholder is drawn")
+    return []
+}

@@ -1,5 +1,6 @@
 import Foundation
 import AppIntents
+import Intents
 
 /// One of the app's widgets a person added: its kind, family and configuration. A render has
 /// no home screen, so `WidgetCenter.getCurrentConfigurations(_:)` reports none.
@@ -10,6 +11,10 @@ public struct WidgetInfo: Sendable {
     public let family: WidgetFamily
     /// The widget's configuration intent, if it has one.
     let intent: (any WidgetConfigurationIntent)?
+
+    /// The widget's SiriKit configuration intent (`IntentConfiguration` widgets): none, as a
+    /// render has no configured widgets.
+    public var configuration: INIntent? { nil }
 
     /// The widget's configuration as an intent of `intentType`, or nil if it has another one.
     public func widgetConfigurationIntent<Intent: WidgetConfigurationIntent>(of intentType: Intent.Type = Intent.self) -> Intent? {

@@ -1,5 +1,6 @@
 import BackplateCore
 import Foundation
+import Intents
 
 private struct WidgetFamilyKey: EnvironmentKey {
     static let defaultValue = WidgetFamily.systemSmall
@@ -104,6 +105,25 @@ public struct WidgetPreviewContext: PreviewContext, PreviewContextPresenting {
 }
 
 extension Preview {
+    /// A preview of a widget with the entries `timeline` lists. The closure is async and a
+    /// still render cannot await it, so the placeholder is drawn, with a runtime warning
+    /// (`#Preview(as:widget:timeline:)` draws the first entry of a closure that does not await).
+    public init<W: Widget>(_ name: String? = nil, as family: WidgetFamily, widget: @escaping @MainActor () -> W,
+                           @PreviewTimelineBuilder timeline: @escaping () async -> [any TimelineEntry]) {
+        self.init(name, _traitList: [.sizeThatFitsLayout]) {
+            RuntimeWarning.emit("Preview(as:widget:timeline:): the async timeline is not awaited; \(W.self)'s placeholder is drawn")
+            return WidgetPreview(widget(), family: family)
+        }
+    }
+
+    /// A preview of a SiriKit-configured widget whose entries come from `timelineProvider`: the
+    /// widget's placeholder is drawn in `family`'s home-screen container.
+    public init<W: Widget, Provider: IntentTimelineProvider>(_ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent,
+                                                             widget: @escaping @MainActor () -> W,
+                                                             timelineProvider: @escaping () -> Provider) {
+        self.init(name, _traitList: [.sizeThatFitsLayout]) { WidgetPreview(widget(), family: family) }
+    }
+
     /// A preview of a widget whose entries come from `timelineProvider`: the widget's
     /// placeholder is drawn in `family`'s home-screen container, at the container's size.
     public init<W: Widget, Provider: TimelineProvider>(_ name: String? = nil, as family: WidgetFamily,

@@ -49,8 +49,23 @@ import ActivityKit
         #expect(expanded.height >= 2 * 84 && expanded.height <= 2 * 160, "\(expanded.height)")
     }
 
+    @Test func previewContextFindsTheWidgetForTheAttributes() {
+        // As a PreviewProvider writes it: the attributes find `DeliveryLiveActivity` among the
+        // program's widgets, and its banner draws this state.
+        let view = attributes.previewContext(cooking, viewKind: .content)
+        #expect(ImageRenderer(content: view).displayList().drawnTexts.map(\.0) == ["Noodle Bar", "Cooking", "25 min"])
+        struct Unused: ActivityAttributes {
+            struct ContentState: Codable, Hashable {}
+        }
+        let (texts, warnings) = RuntimeWarning.collecting {
+            ImageRenderer(content: Unused().previewContext(.init(), viewKind: .content)).displayList().drawnTexts
+        }
+        #expect(texts.isEmpty)
+        #expect(warnings.contains { $0.contains("no widget has an ActivityConfiguration") }, "\(warnings)")
+    }
+
     @Test func thePreviewsDrawTheFirstState() throws {
-        let previews = PreviewRegistry.previews(inFile: "LongTailAPITests/CourierLiveActivity.swift")
+        let previews = PreviewCatalog.previews(inFile: "LongTailAPITests/CourierLiveActivity.swift")
         #expect(previews.count == 2)
         let banner = try #require(previews.first).render(colorScheme: .light, scale: 2)
         #expect(banner.width == 722)
