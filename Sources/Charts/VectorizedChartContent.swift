@@ -79,4 +79,16 @@ extension VectorizedChartContent {
     public func opacity(_ keyPath: KeyPath<DataElement, CGFloat>) -> some VectorizedChartContent<DataElement> {
         changingEachMark { element, mark in mark.opacity = Double(element[keyPath: keyPath]) }
     }
+
+    /// Gives each element's point or line mark the symbol chosen by the projected value, as
+    /// `symbol(by:)` does for marks.
+    public func symbol(by value: PlottableProjection<DataElement, some Plottable>) -> some VectorizedChartContent<DataElement> {
+        changingEachMark { element, mark in mark.symbolBy = ChartChannelValue(label: value.label, value: value.plotValue(element)) }
+    }
+
+    /// Sizes each element's point symbol by the projected value, as `symbolSize(by:)` does for
+    /// marks.
+    public func symbolSize(by value: PlottableProjection<DataElement, some Plottable>) -> some VectorizedChartContent<DataElement> {
+        changingEachMark { element, mark in mark.symbolSizeBy = ChartChannelValue(label: value.label, value: value.plotValue(element)) }
+    }
 }
