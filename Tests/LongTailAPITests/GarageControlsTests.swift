@@ -41,8 +41,11 @@ import AppIntents
     }
 
     @Test func theTileShowsTheSymbolAloneNotTheTitle() {
+        // The on state's value-label symbol, centred in the 64-point tile; no "Garage Door" or "Open".
         let texts = ImageRenderer(content: ControlWidgetPreview(GarageDoorControl())).displayList().drawnTexts
-        #expect(texts.isEmpty, "\(texts)")
+        #expect(texts.map(\.0) == ["symbol door.garage.open"], "\(texts)")
+        let frame = texts.first?.1 ?? .zero
+        #expect(abs(frame.midX - 32) < 0.5 && abs(frame.midY - 32) < 0.5, "\(frame)")
     }
 
     @Test func aToggleWithoutATintIsBlueWhenOn() throws {
