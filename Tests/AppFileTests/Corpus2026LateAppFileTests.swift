@@ -1,0 +1,153 @@
+import Testing
+import BackplateTestSupport
+import Foundation
+import SwiftUI
+import BackplateSnapshotTesting
+@testable import AppFiles
+
+/// More 2025-2026 app files (`import SwiftUI`, iOS 18 and 26 API) on the 393 × 852 iPhone
+/// canvas in the default iOS 26 look, light and dark: `Anvil…` (CI monitor), `Ampere…` (EV
+/// charging), `Stillwater…` (meditation), `Encore…` (concert seats), `Whisker…` (pet form),
+/// `Scoreline…` (football scores), `Cipher…` (password vault), `Trestle…` (kanban board) and
+/// `Wattle…` (home energy charts). iOS 26 colours (light / dark): orange (255, 141, 40) /
+/// (255, 146, 48), green (52, 199, 89) / (48, 209, 88), red (255, 56, 60) / (255, 66, 69),
+/// yellow (255, 204, 0) / (255, 214, 0).
+@MainActor @Suite(.tags(.appFiles, .pixels)) struct Corpus2026LateAppFileTests {
+    @Test func anvilPipelinesCacheGaugeAndLog() throws {
+        let drawn = phoneTexts(AnvilPipelineView())
+        let names = drawn.map(\.0)
+        for text in ["Pipelines", "Build iOS", "Unit Tests", "UI Tests", "Lint", "73%", "UI Tests log"] {
+            #expect(names.contains(text), "\(text) in \(names)")
+        }
+        let failure = try #require(frame(drawn, "✗ expected 0.5, got 0.4"), "\(names)")
+        let images = try renderPhoneLightAndDark(AnvilPipelineView(), name: "AnvilPipeline")
+        for (dark, image) in [(false, images.light), (true, images.dark)] {
+            let ink = reddest(image, in: failure)
+            #expect(close(ink, dark ? [255, 66, 69] : [255, 56, 60], 12), "\(dark) log line \(ink)")
+        }
+    }
+
+    @Test func ampereGlassTilesSplitTheGrid() throws {
+        let drawn = phoneTexts(AmpereSessionView())
+        let names = drawn.map(\.0)
+        #expect(names.contains("€11.56"), "\(names)")
+        let power = try #require(frame(drawn, "118.4 kW"), "\(names)")
+        let added = try #require(frame(drawn, "23.6 kWh"), "\(names)")
+        // Two flexible columns of (361 − 12) / 2 = 174.5 inside the 16-point padding; 14-point
+        // tile padding.
+        #expect(abs(power.minX - 30) < 1, "\(power)")
+        #expect(abs(added.minX - (16 + 174.5 + 12 + 14)) < 1, "\(added)")
+        _ = try renderPhoneLightAndDark(AmpereSessionView(), name: "AmpereSession")
+    }
+
+    @Test func stillwaterStatStripAndPagedCards() throws {
+        let drawn = phoneTexts(StillwaterHomeView())
+        let names = drawn.map(\.0)
+        let month = try #require(frame(drawn, "4h 20m"), "\(names)")
+        let streak = try #require(frame(drawn, "12"), "\(names)")
+        let card = try #require(frame(drawn, "Morning Calm"), "\(names)")
+        // Group(subviews:) keeps three equal cells around two dividers: the middle one centred.
+        #expect(abs(month.midX - 196.5) < 1, "\(month)")
+        #expect(abs(streak.midX - (16 + 361.0 / 6)) < 1.5, "\(streak)")
+        // A page is the scroll view's 361-point width; the card's 4 + 20 points of padding.
+        #expect(abs(card.minX - 40) < 1, "\(card)")
+        let next = try #require(frame(drawn, "Deep Focus"), "\(names)")
+        #expect(abs(next.minX - (40 + 361)) < 1, "\(next)")
+        _ = try renderPhoneLightAndDark(StillwaterHomeView(), name: "StillwaterHome")
+    }
+
+    @Test func encoreTicketNotchesAreCutOut() throws {
+        let drawn = phoneTexts(EncoreSeatMapView())
+        let names = drawn.map(\.0)
+        #expect(names.contains("£129.00"), "\(names)")
+        let title = try #require(frame(drawn, "Aurora Lights"), "\(names)")
+        // The stub's frame: 20 points around the title; notches of radius 12 at 62 % of 160.
+        let left = title.minX - 20, notchY = title.minY - 20 + 0.62 * 160
+        let images = try renderPhoneLightAndDark(EncoreSeatMapView(), name: "EncoreSeatMap")
+        for (dark, image) in [(false, images.light), (true, images.dark)] {
+            let notch = at(image, left + 4, notchY)
+            #expect(close(notch, dark ? [0, 0, 0] : [255, 255, 255], 4), "\(dark) notch \(notch)")
+            let body = at(image, left + 40, notchY)
+            #expect(body[0] > 120 && body[2] > 150 && body[1] < 110, "\(dark) stub \(body)")
+        }
+    }
+
+    @Test func whiskerStyledLabeledContentTakesTheTint() throws {
+        let drawn = phoneTexts(WhiskerEditPetView())
+        let names = drawn.map(\.0)
+        for text in ["Edit Pet", "Biscuit", "Species", "Dog", "Birthday", "Medication reminders", "Every day at 08:00"] {
+            #expect(names.contains(text), "\(text) in \(names)")
+        }
+        let weight = try #require(frame(drawn, "13.4 kg"), "\(names)")
+        let title = try #require(frame(drawn, "Medication reminders"))
+        let subtitle = try #require(frame(drawn, "Every day at 08:00"))
+        // A Toggle label of two Texts is a title over a secondary subtitle on iOS; Backplate
+        // lays the two side by side in the title's font (known issue, Controls/Toggle).
+        withKnownIssue("Toggle's second label Text is not drawn as a subtitle") {
+            #expect(subtitle.minY >= title.maxY, "\(subtitle) \(title)")
+        }
+        let images = try renderPhoneLightAndDark(WhiskerEditPetView(), name: "WhiskerEditPet")
+        for (dark, image) in [(false, images.light), (true, images.dark)] {
+            let ink = reddest(image, in: weight)
+            #expect(close(ink, dark ? [255, 146, 48] : [255, 141, 40], 12), "\(dark) weight \(ink)")
+        }
+    }
+
+    @Test func scorelineEvenRowAndUnderline() throws {
+        let drawn = phoneTexts(ScorelineMatchDayView())
+        let names = drawn.map(\.0)
+        #expect(names.contains("2 – 1"), "\(names)")
+        // ScorelineEvenRow: five dots at the centres of five 72.2-point steps across 361 points.
+        let draw = try #require(frame(drawn, "D"), "\(names)")
+        let loss = try #require(frame(drawn, "L"), "\(names)")
+        #expect(abs(draw.midX - (16 + 72.2 * 2.5)) < 1, "\(draw)")
+        #expect(abs(loss.midX - (16 + 72.2 * 3.5)) < 1, "\(loss)")
+        // gridColumnAlignment(.trailing): the header "P" ends where "14" ends.
+        let played = try #require(frame(drawn, "P"), "\(names)")
+        let fourteen = try #require(frame(drawn, "14"), "\(names)")
+        #expect(abs(played.maxX - fourteen.maxX) < 1, "\(played) \(fourteen)")
+        let premier = try #require(frame(drawn, "Premier"), "\(names)")
+        let images = try renderPhoneLightAndDark(ScorelineMatchDayView(), name: "ScorelineMatchDay")
+        for (dark, image) in [(false, images.light), (true, images.dark)] {
+            let bar = at(image, premier.midX, premier.maxY + 4.5)
+            #expect(close(bar, dark ? [48, 209, 88] : [52, 199, 89], 6), "\(dark) underline \(bar)")
+        }
+    }
+
+    @Test func cipherVaultRowsAndWeakWarning() throws {
+        let drawn = phoneTexts(CipherVaultView())
+        let names = drawn.map(\.0)
+        for text in ["Vault", "Security Score", "82", "GitHub", "Netflix", "Monzo Card", "Wi-Fi at Home", "Logins", "Cards"] {
+            #expect(names.contains(text), "\(text) in \(names)")
+        }
+        let warning = try #require(frame(drawn, "symbol exclamationmark.triangle.fill"), "\(names)")
+        let images = try renderPhoneLightAndDark(CipherVaultView(), name: "CipherVault")
+        for (dark, image) in [(false, images.light), (true, images.dark)] {
+            let ink = highestScoring(image, in: warning) { Int($0.red) + Int($0.green) - 2 * Int($0.blue) }
+            #expect(close(ink, dark ? [255, 214, 0] : [255, 204, 0], 8), "\(dark) warning \(ink)")
+        }
+    }
+
+    @Test func trestleColumnsAreFiveSixthsOfTheWidth() throws {
+        let drawn = phoneTexts(TrestleBoardView())
+        let names = drawn.map(\.0)
+        let backlog = try #require(frame(drawn, "Backlog"), "\(names)")
+        let doing = try #require(frame(drawn, "In Progress"), "\(names)")
+        // containerRelativeFrame(count: 6, span: 5, spacing: 12) of 393 − 2 × 16 (content
+        // margins): (361 − 5 × 12) / 6 × 5 + 4 × 12 = 298.83; 10 padding + 8 dot + 8 spacing.
+        #expect(abs(backlog.minX - 42) < 1, "\(backlog)")
+        #expect(abs(doing.minX - (42 + 298.83 + 12)) < 1, "\(doing)")
+        _ = try renderPhoneLightAndDark(TrestleBoardView(), name: "TrestleBoard")
+    }
+
+    @Test func wattleTilesShareTheRow() throws {
+        let drawn = phoneTexts(WattleDashboardView())
+        let names = drawn.map(\.0)
+        let battery = try #require(frame(drawn, "Battery"), "\(names)")
+        let exported = try #require(frame(drawn, "Exported"), "\(names)")
+        // ViewThatFits keeps the HStack: three tiles of (361 − 2 × 12) / 3 = 112.33, 12 padding.
+        #expect(abs(battery.minX - (16 + 112.33 + 12 + 12)) < 1, "\(battery)")
+        #expect(abs(exported.minX - (16 + 2 * (112.33 + 12) + 12)) < 1, "\(exported)")
+        _ = try renderPhoneLightAndDark(WattleDashboardView(), name: "WattleDashboard")
+    }
+}
