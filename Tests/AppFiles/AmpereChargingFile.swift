@@ -65,7 +65,7 @@ struct AmpereSessionView: View {
                         .tint(.green)
                     }
                     .padding(20)
-                    .background(.green.opacity(0.12), in: ConcentricRectangle(corners: .concentric(minimum: .fixed(24))))
+                    .background(.green.opacity(0.12), in: ConcentricRectangle(corners: .concentric(minimum: 24)))
 
                     GlassEffectContainer(spacing: 12) {
                         Grid(horizontalSpacing: 12, verticalSpacing: 12) {

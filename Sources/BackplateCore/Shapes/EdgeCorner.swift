@@ -56,3 +56,11 @@ extension Edge.Corner {
         }
     }
 }
+
+extension Edge.Corner.Style: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+    /// A fixed corner whose radius is the integer literal: shorthand for `.fixed(value)`.
+    public init(integerLiteral value: Int) { self = .fixed(CGFloat(value)) }
+
+    /// A fixed corner whose radius is the float literal: shorthand for `.fixed(value)`.
+    public init(floatLiteral value: Float) { self = .fixed(CGFloat(value)) }
+}

@@ -93,6 +93,10 @@ struct ConcentricRectangleTests {
         #expect(Edge.Corner.Style.fixed(.nan).radius(concentric: nil) == 0)
         #expect(Edge.Corner.Style.concentric.radius(concentric: .infinity) == 0)
         #expect(Edge.Corner.Style.concentric(minimum: .fixed(4)).radius(concentric: 12) == 12)
+        // Literals are `.fixed` (iOS 26's shorthand): `.concentric(minimum: 10)` floors at 10.
+        let literal: Edge.Corner.Style = 7.5, integer: Edge.Corner.Style = 10
+        #expect(literal == .fixed(7.5) && integer == .fixed(10))
+        #expect(Edge.Corner.Style.concentric(minimum: 10).radius(concentric: 6) == 10)
         #expect(Edge.Corner.allCases == [.topLeading, .topTrailing, .bottomLeading, .bottomTrailing])
     }
 }
