@@ -97,7 +97,7 @@ extension Font.TextStyle {
     /// How much the style grows at `dynamicTypeSize` relative to `.large`: the factor
     /// `Font.custom(_:size:relativeTo:)` and `@ScaledMetric` multiply by (as `UIFontMetrics`
     /// scales a value with the style's curve). 1 at `.large`.
-    func scale(at dynamicTypeSize: DynamicTypeSize) -> CGFloat {
+    package func scale(at dynamicTypeSize: DynamicTypeSize) -> CGFloat {
         size(at: dynamicTypeSize) / size(at: .large)
     }
 }
