@@ -172,9 +172,11 @@ nonisolated struct _SliderTrack: View {
             let d = metrics.thumb.width
             let travel = max(proxy.size.width - d, 0)
             let x = d / 2 + travel * fraction
-            let start = neutral > 0 ? d / 2 + travel * neutral : 0
+            let inset = min(metrics.trackInset, proxy.size.width / 2)
+            let start = neutral > 0 ? d / 2 + travel * neutral : inset
             ZStack(alignment: .leading) {
-                Capsule().fill(_SystemColor.fill).frame(width: proxy.size.width, height: metrics.trackHeight)
+                Capsule().fill(_SystemColor.fill).frame(width: proxy.size.width - 2 * inset, height: metrics.trackHeight)
+                    .padding(.horizontal, inset)
                 Capsule().fill(.tint).frame(width: abs(x - start), height: metrics.trackHeight).offset(x: min(x, start))
                 ForEach(ticks.indices, id: \.self) { i in
                     let tickX = d / 2 + travel * ticks[i]
@@ -211,13 +213,16 @@ nonisolated struct _SliderTrack: View {
 struct SliderMetrics {
     let trackHeight: CGFloat
     let thumb: CGSize
+    /// How far the track's ends stay inside the slider's frame: iOS 16's runs 21 to 279 in a
+    /// 20-to-280 frame (AirSettingsUI, 2x); iOS 26 not measured (0).
+    let trackInset: CGFloat
     init(_ look: BackplateLook) {
         switch look {
         case .iOS18:
-            trackHeight = 4
+            trackHeight = 4; trackInset = 1
             thumb = CGSize(width: Slider<EmptyView, EmptyView>.thumbDiameter, height: Slider<EmptyView, EmptyView>.thumbDiameter)
         case .iOS26:
-            trackHeight = 6
+            trackHeight = 6; trackInset = 0
             thumb = CGSize(width: 37, height: 24)
         }
     }

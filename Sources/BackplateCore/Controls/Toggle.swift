@@ -208,7 +208,7 @@ nonisolated struct _Switch: View {
         let onFill = explicitTint.map { AnyShapeStyle($0) } ?? tint ?? AnyShapeStyle(Color.green)
         let metrics = SwitchMetrics(look)
         ZStack(alignment: isOn ? .trailing : .leading) {
-            Capsule().fill(isOn ? onFill : AnyShapeStyle(_SystemColor.secondaryFill))
+            Capsule().fill(isOn ? onFill : AnyShapeStyle(metrics.offFill))
             Capsule().fill(Color.white)
                 .shadow(color: Color.black.opacity(0.2), radius: 1, y: 1.5)
                 .frame(width: metrics.knob.width, height: metrics.knob.height)
@@ -233,10 +233,15 @@ struct SwitchMetrics {
     static let trailingOverhang: CGFloat = 2
     let track: CGSize
     let knob: CGSize
+    /// The off track's fill: iOS 18 the secondary system fill; iOS 26 the tertiary label colour,
+    /// measured on Home Assistant's iOS 26.4 cards ((197, 197, 199) on white, (90, 90, 94) dark).
+    let offFill: _SystemColor
     init(_ look: BackplateLook) {
         switch look {
-        case .iOS18: track = CGSize(width: 51, height: 31); knob = CGSize(width: 27, height: 27)
-        case .iOS26: track = CGSize(width: 63, height: 28); knob = CGSize(width: 37, height: 24)
+        case .iOS18:
+            track = CGSize(width: 51, height: 31); knob = CGSize(width: 27, height: 27); offFill = .secondaryFill
+        case .iOS26:
+            track = CGSize(width: 63, height: 28); knob = CGSize(width: 37, height: 24); offFill = .tertiaryLabel
         }
     }
     /// The width the switch takes in layout: the track less the overhang (49 and 61 points).

@@ -2,9 +2,9 @@ import Foundation
 
 /// A list's drawing once its sections are resolved: cards on the list background, with the
 /// vertical rhythm of docs/controls.md §3.1 (first card 35 points down, or its header text 17;
-/// 6 points between a header's text and its card; 17.67 points after a card without footer;
-/// a footer's text 6 points below its card and 12 above the next section, on iOS 26 8.33 and 6,
-/// `ListCardMetrics`).
+/// 6 between a header's text and its card; 17.67 after a card without footer; a footer 6 below
+/// its card and 12 above the next section); iOS 26's figures (10 under a navigation bar, headers
+/// 9.2 and 9.7, footers 8.33 and 6) are `ListCardMetrics`'.
 nonisolated struct _ListBody: View {
     let kind: ListStyleKind
     let sections: [ListSectionParts]
@@ -13,12 +13,15 @@ nonisolated struct _ListBody: View {
     /// Edit mode: rows show selection circles, or delete and reorder controls.
     var editState = _ListEditState.idle
     @Environment(\.scrollContentMargins) private var margins
+    @Environment(\.isInNavigationScreen) private var isInNavigationScreen
+    @Environment(\.isListRow) private var isListRow
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             ForEach(0..<sections.count, id: \.self) { i in
                 _ListSectionView(parts: sections[i], kind: kind, index: i, sectionSpacing: sectionSpacing,
-                                 editState: editState, topMargin: margins.top > 0 ? margins.top : nil)
+                                 editState: editState, topMargin: margins.top > 0 ? margins.top : nil,
+                                 underNavigationBar: isInNavigationScreen && !isListRow)
             }
         }
         .frame(maxWidth: .infinity, alignment: .topLeading)
@@ -41,10 +44,10 @@ nonisolated struct _ListSectionView: View {
     /// (measured: Home Assistant's iOS 26 list with a 4-point margin starts its card 4 points
     /// below the safe area, not 35).
     var topMargin: CGFloat? = nil
+    /// Whether the list is a navigation screen's content (below its bar; not a list in a row).
+    var underNavigationBar = false
     @Environment(\.backplateLook) private var look
 
-    static let headerTop: CGFloat = 17
-    static let headerToCard: CGFloat = 6
     static let firstCardTop: CGFloat = 35
     static let cardBottom: CGFloat = 17.67
 
@@ -53,9 +56,21 @@ nonisolated struct _ListSectionView: View {
     var bareTop: CGFloat {
         if let top = parts.margins.top { return top }
         if kind == .plain { return index == 0 ? 0 : (sectionSpacing ?? 0) }
-        if index == 0 { return topMargin ?? Self.firstCardTop }
+        if index == 0 {
+            // iOS 26 under a navigation bar: 10 plus the content margin (ListCardMetrics).
+            if underNavigationBar, let underBar = ListCardMetrics(look).firstCardTopUnderBar { return underBar + (topMargin ?? 0) }
+            return topMargin ?? Self.firstCardTop
+        }
         if let s = sectionSpacing { return max(0, s - bottomGap) }
         return Self.firstCardTop - Self.cardBottom
+    }
+
+    /// Space above a header's text (`ListCardMetrics.headerTop`), on iOS 26 10 more for a first
+    /// section under a navigation bar.
+    var headerTop: CGFloat {
+        let metrics = ListCardMetrics(look)
+        guard index == 0, underNavigationBar, let underBar = metrics.firstCardTopUnderBar else { return metrics.headerTop }
+        return underBar + metrics.headerTop
     }
 
     var bottomGap: CGFloat {
@@ -104,8 +119,8 @@ nonisolated struct _ListSectionView: View {
                 }
             }
             .modifier(_RowTextInset(kind: kind))
-            .padding(.top, parts.margins.top ?? Self.headerTop)
-            .padding(.bottom, Self.headerToCard)
+            .padding(.top, parts.margins.top ?? headerTop)
+            .padding(.bottom, ListCardMetrics(look).headerToCard)
         }
     }
 

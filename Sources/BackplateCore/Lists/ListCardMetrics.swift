@@ -33,17 +33,31 @@ struct ListCardMetrics {
     /// card 26.67 below the ink, where iOS 18's spacing put them 8 and 32.33).
     let footerTop: CGFloat
     let footerBottom: CGFloat
+    /// Under a navigation bar, the space above a first section without header, added to a
+    /// `contentMargins(.top, _)` (nil: the 35 points used elsewhere). iOS 26.4 (Home Assistant):
+    /// 10 below a large title and 14 below an inline bar with a 4-point margin.
+    let firstCardTopUnderBar: CGFloat?
+    /// A section header's text style (`.footnote` on iOS 18; iOS 26.4 draws Home Assistant's
+    /// headers in 17-point semibold, `.headline`, as written, in the secondary label colour).
+    let headerFont: Font
+    /// Space above a header's text and between it and its card: 17 and 6 on iOS 18; on iOS 26.4
+    /// 9.2 and 9.7 (Home Assistant: three headers' baselines 43.05 below the previous card and
+    /// 13.8 above their own, "Servers" 35.5 below a large title with the 10 under a bar).
+    let headerTop: CGFloat
+    let headerToCard: CGFloat
 
     init(_ look: BackplateLook) {
         switch look {
         case .iOS18:
             cardMargin = nil; cornerRadius = 10; rowHorizontalInset = 20; rowVerticalInset = 11
             controlVerticalInset = 6; extraRowHeight = 0; uppercasesHeaders = true
-            footerTop = 6; footerBottom = 12
+            footerTop = 6; footerBottom = 12; firstCardTopUnderBar = nil
+            headerFont = .footnote; headerTop = 17; headerToCard = 6
         case .iOS26:
             cardMargin = 16; cornerRadius = 26; rowHorizontalInset = 16; rowVerticalInset = 15
             controlVerticalInset = 10; extraRowHeight = 7; uppercasesHeaders = false
-            footerTop = 25.0 / 3; footerBottom = 6
+            footerTop = 25.0 / 3; footerBottom = 6; firstCardTopUnderBar = 10
+            headerFont = .headline; headerTop = 9.2; headerToCard = 9.7
         }
     }
 }

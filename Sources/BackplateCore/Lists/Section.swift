@@ -35,7 +35,7 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Vi
         headerContext.environment.isListRow = false
         var footerContext = headerContext
         let prominent = env.headerProminence == .increased || kind == .sidebar || kind == .plain
-        headerContext.environment.font = prominent ? .headline : .footnote
+        headerContext.environment.font = prominent ? .headline : ListCardMetrics(env.backplateLook).headerFont
         if !prominent && ListCardMetrics(env.backplateLook).uppercasesHeaders { headerContext.environment.textCase = .uppercase }
         headerContext.environment.setForegroundStyles([AnyShapeStyle(prominent ? Color.primary : SystemColors.secondaryLabel(dark))])
         // Footers wrap with tight leading: 14 points apart at `.medium` on iOS 26.4 (Home

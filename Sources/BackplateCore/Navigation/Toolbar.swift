@@ -26,6 +26,9 @@ struct ToolbarEntry {
     var spacer: SpacerSizing? = nil
     /// A `Button(role: .confirm)`: drawn as the prominent item, as a `.confirmationAction` is.
     var confirms = false
+    /// A text button (`Button("Reset") {}`, `EditButton`, a `Text`): on iOS 26 its glass pill is
+    /// wider than a symbol's (`_GlassToolbarCapsule.textPadding`).
+    var textLabel = false
 
     /// The entry drawn with the tint and edit mode of the view that declared it: as in
     /// SwiftUI, toolbar items see the environment where `.toolbar` is applied, so a
@@ -42,6 +45,12 @@ struct ToolbarEntry {
     /// Whether a toolbar item's view is a button with the `.confirm` role.
     static func isConfirmButton(_ view: some View) -> Bool {
         (view as? any _RoleCarryingButton)?.buttonRole == .confirm
+    }
+
+    /// Whether a toolbar item's view shows text alone: a button titled by a string, an
+    /// `EditButton` or a `Text`.
+    static func isTextItem(_ view: some View) -> Bool {
+        view is Button<Text> || view is EditButton || view is Text
     }
 }
 
@@ -120,7 +129,7 @@ nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent, Primit
     public var body: Never { fatalError("ToolbarItem has no body") }
 
     func entries(_ resolver: Resolver, _ environment: EnvironmentValues) -> [ToolbarEntry] {
-        [ToolbarEntry(placement: placement, view: AnyView(content))]
+        [ToolbarEntry(placement: placement, view: AnyView(content), textLabel: ToolbarEntry.isTextItem(content))]
     }
 }
 
@@ -206,8 +215,10 @@ nonisolated extension View {
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         let content = content()
         let view = AnyView(content), confirms = ToolbarEntry.isConfirmButton(content)
+        let text = ToolbarEntry.isTextItem(content)
         return modifier(_NavigationPreferenceModifier(ToolbarItemsKey.self) { context in
-            [ToolbarEntry(placement: .automatic, view: view, confirms: confirms).inheritingTint(of: context.environment)]
+            [ToolbarEntry(placement: .automatic, view: view, confirms: confirms, textLabel: text)
+                .inheritingTint(of: context.environment)]
         })
     }
 

@@ -31,15 +31,21 @@ struct ToolbarGlassGroup {
                 if spacer == .flexible { flexible = true }
             } else if entry.placement == .confirmationAction || entry.confirms || entry.placement.slot == .status {
                 flush()
-                result.append(ToolbarGlassGroup(views: [entry.view], prominent: entry.placement == .confirmationAction || entry.confirms,
+                let view = entry.placement.slot == .status ? entry.view : glassView(entry)
+                result.append(ToolbarGlassGroup(views: [view], prominent: entry.placement == .confirmationAction || entry.confirms,
                                                 plain: entry.placement.slot == .status, flexibleBefore: flexible))
                 flexible = false
             } else {
-                current.append(entry.view)
+                current.append(glassView(entry))
             }
         }
         flush()
         return result
+    }
+
+    /// An entry's view as its capsule holds it: a text item padded wider than a symbol.
+    static func glassView(_ entry: ToolbarEntry) -> AnyView {
+        entry.textLabel ? AnyView(entry.view.padding(.horizontal, _GlassToolbarCapsule.textPadding)) : entry.view
     }
 }
 
@@ -76,6 +82,9 @@ nonisolated struct _GlassToolbarCapsule: View {
 
     static let height: CGFloat = 44
     static let itemPadding: CGFloat = 6
+    /// What a text item adds on each side beyond `itemPadding`: iOS 26.4 draws Home Assistant's
+    /// "Reset" on a pill 75.33 wide (its ink 39.67), 44 tall.
+    static let textPadding: CGFloat = 11
 
     var body: some View {
         if group.plain {

@@ -29,10 +29,10 @@ import Foundation
         let plainFrame = plain.layout().frame(of: "t")
         #expect(frame == plainFrame)
         let image = try renderer.render()
-        // The bar spans the first line from its cap height to its descent: its middle lies a
-        // little above the baseline. Sample that row at a quarter, half and three quarters.
+        // The bar spans the first line from its cap height down to the baseline (controls.md
+        // §7.4). Sample its middle row at a quarter, half and three quarters.
         let baseline = frame.minY + 20 * SystemFontMetrics.ascender
-        let midY = Int((baseline - 20 * (SystemFontMetrics.capHeight - SystemFontMetrics.descender) / 2) * 2)
+        let midY = Int((baseline - 20 * SystemFontMetrics.capHeight / 2) * 2)
         let label: [Double] = dark ? [255, 255, 255] : [0, 0, 0]
         let background: [Double] = dark ? [0, 0, 0] : [255, 255, 255]
         let expected = over(label, background, RedactionPlaceholderStyle.opacity)

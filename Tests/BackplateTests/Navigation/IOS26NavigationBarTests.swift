@@ -73,4 +73,34 @@ import BackplateSnapshotTesting
         let white = inkBounds(image, scale: 3, in: CGRect(x: 320, y: 780, width: 42, height: 42)) { close($0, [255, 255, 255, 255], 8) }
         #expect(near(white?.midX, 341, 1.5))
     }
+
+    @Test func textItemPillIsItsLabelPlusSeventeenEachSide() throws {
+        // Home Assistant's "Gestures" on iOS 26.4: "Reset" on a glass pill 298.67...374 (75.33
+        // wide, its ink 39.67) ending at the 16-point margin, 44 tall; a symbol keeps its
+        // 44-point circle (the complication editor's xmark: 16...60).
+        let view = NavigationStack {
+            Color.clear.toolbar {
+                ToolbarItem(placement: .topBarTrailing) { Button("Reset") {} }
+                ToolbarItem(placement: .topBarLeading) { Button {} label: { Image(systemName: "xmark") } }
+            }
+        }
+        let image = try renderContainer(view, scale: 3, dark: true)
+        var runs: [(CGFloat, CGFloat)] = []
+        var start: Int?
+        for x in 0...(393 * 3) {
+            let p = x < 393 * 3 ? rgba(image, x, 22 * 3) : [0, 0, 0, 255]
+            let glass = p[0] > 10 || p[1] > 10 || p[2] > 10
+            if glass, start == nil { start = x }
+            if !glass, let s = start { runs.append((CGFloat(s) / 3, CGFloat(x) / 3)); start = nil }
+        }
+        #expect(runs.count == 2, "\(runs)")
+        #expect(near(runs.first?.0, 16, 0.34) && near(runs.first?.1, 60, 0.34), "\(runs)")
+        #expect(near(runs.last?.1, 377, 0.34), "\(runs)")
+        // The pill less the label's ink: iOS 75.33 − 39.67 (Inter's "Reset" is 2 points wider
+        // than SF's, so the pill is too).
+        let ink = try #require(inkBounds(image, scale: 3, in: CGRect(x: 290, y: 6, width: 87, height: 32)) { $0[0] > 200 })
+        let pill: CGFloat = (runs.last?.1 ?? 0) - (runs.last?.0 ?? 0)
+        let padding = pill - ink.width
+        #expect(abs(padding - (75.33 - 39.67)) <= 0.68, "\(runs) \(ink)")  // two device pixels
+    }
 }

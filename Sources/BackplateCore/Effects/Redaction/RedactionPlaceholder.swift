@@ -37,8 +37,9 @@ extension ViewNode {
     }
 }
 
-/// Redacted text: one rounded bar per laid-out line, from the cap height above the baseline to
-/// the descent below it (so consecutive lines keep a gap, as on iOS), each as wide as its line
+/// Redacted text: one rounded bar per laid-out line, from the cap height above the baseline down
+/// to the baseline (iOS 17's 21-point semibold bar 14.67 tall, RevenueCat's 17-point one 12),
+/// each as wide as its line
 /// (`TextLayoutResult.lineSpans`). An engine that reports no spans gets full-width bars with
 /// the last line estimated as the single-line width minus the full lines before it (at least a
 /// fifth of the frame), placed by the multiline alignment.
@@ -57,7 +58,7 @@ struct RedactedTextContent: NodeContent, DisplayListDrawable {
             .multiplyingOpacity(RedactionPlaceholderStyle.opacity)
         if paint.isClear { return [] }
         let scale = result.fontScale > 0 ? result.fontScale : 1
-        let capHeight = result.metrics.capHeight * scale, descent = result.metrics.descent * scale
+        let capHeight = result.metrics.capHeight * scale
         let pitch = lines > 1 ? (result.lastBaseline - result.firstBaseline) / CGFloat(lines - 1) : 0
         let width = result.size.width
         var lastWidth = width
@@ -83,7 +84,7 @@ struct RedactedTextContent: NodeContent, DisplayListDrawable {
                 }
                 if trailing { x = textFrame.maxX - w }
             }
-            let bar = builder.snap(CGRect(x: x, y: textFrame.minY + baseline - capHeight, width: w, height: capHeight + descent))
+            let bar = builder.snap(CGRect(x: x, y: textFrame.minY + baseline - capHeight, width: w, height: capHeight))
             guard bar.width > 0, bar.height > 0 else { continue }
             let path = Path(roundedRect: bar, cornerRadius: bar.height * RedactionPlaceholderStyle.barCornerRadiusFraction)
             items.append(.shape(DisplayList.ShapeItem(path: path, paint: paint, frame: bar, source: "Text (redacted)")))
