@@ -59,9 +59,10 @@ private let bins: [Bin] = [
                 TableColumn("Id") { Text("\($0.id)") }
             }
             Group {
-                TableColumnForEach(0..<2) { index in
-                    TableColumn("C\(index)") { (bin: Bin) in Text("\(bin.id)\(index)") }
-                }
+                TableColumn("C0") { (bin: Bin) in Text("\(bin.id)0") }
+            }
+            TableColumnForEach(1..<2) { index in
+                TableColumn("C\(index)") { (bin: Bin) in Text("\(bin.id)\(index)") }
             }
         }
         #expect(texts(table) == ["Name", "Shelf", "Id", "C0", "C1",
