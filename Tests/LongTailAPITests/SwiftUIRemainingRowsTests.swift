@@ -148,6 +148,6 @@ import SwiftUI
         let renderer = ImageRenderer(content: stepped.frame(width: 300)), other = ImageRenderer(content: stepless.frame(width: 300))
         #expect(renderer.displayList() == other.displayList())
         let paste = texts(PasteButton(supportedContentTypes: [.plainText]) { _ in }).map(\.0)
-        #expect(paste == ["Paste"])
+        #expect(paste == ["symbol doc.on.clipboard", "Paste"])
     }
 }
