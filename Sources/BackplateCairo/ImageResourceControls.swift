@@ -145,6 +145,21 @@ extension Toggle where Label == BackplateCore.Label<Text, Image> {
     public init<S: StringProtocol>(_ title: S, image: ImageResource, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { BackplateCore.Label(title, image: image) }
     }
+
+    /// A toggle over several values (on when every value is on), labelled with a localized
+    /// title and an asset-catalog image.
+    public init<C: RandomAccessCollection>(_ titleKey: LocalizedStringKey, image: ImageResource, sources: C,
+                                           isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(sources: sources, isOn: isOn) { BackplateCore.Label(titleKey, image: image) }
+    }
+
+    /// A toggle over several values (on when every value is on), labelled with a string title
+    /// and an asset-catalog image.
+    @_disfavoredOverload
+    public init<S: StringProtocol, C: RandomAccessCollection>(_ title: S, image: ImageResource, sources: C,
+                                                              isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(sources: sources, isOn: isOn) { BackplateCore.Label(title, image: image) }
+    }
 }
 
 extension ControlGroup {

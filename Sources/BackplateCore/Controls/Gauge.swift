@@ -64,6 +64,16 @@ extension Gauge where MarkedValueLabels == EmptyView {
     }
 }
 
+extension Gauge where BoundsLabel == EmptyView {
+    /// Creates a gauge with a current-value label and marked values (the marks are not drawn by
+    /// Backplate's styles, as with the bounds-labelled form).
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+                                        @ViewBuilder markedValueLabels: () -> MarkedValueLabels) {
+        self.init(value: value, bounds: bounds, label: label(), current: currentValueLabel(), minimum: nil, maximum: nil)
+    }
+}
+
 extension Gauge {
     /// Creates a gauge with marked values (the marks are not drawn by Backplate's styles).
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
@@ -111,6 +121,12 @@ public struct GaugeStyleConfiguration {
     }
     /// A type-erased value label of a gauge describing the maximum value.
     nonisolated public struct MaximumValueLabel: View {
+        let view: AnyView
+        /// The label's content.
+        public var body: some View { view }
+    }
+    /// A type-erased label of a gauge marking one value of its range.
+    nonisolated public struct MarkedValueLabel: View {
         let view: AnyView
         /// The label's content.
         public var body: some View { view }

@@ -1,4 +1,5 @@
 import Foundation
+import UniformTypeIdentifiers
 
 /// A system button that reads data from the pasteboard and delivers it to a closure
 /// (`PasteButton(payloadType: String.self) { strings in … }`, iOS 16).
@@ -11,6 +12,10 @@ import Foundation
 nonisolated public struct PasteButton: View {
     /// Creates a paste button for items of a transferable type.
     public init<T: Transferable>(payloadType: T.Type, onPaste: @escaping ([T]) -> Void) {}
+
+    /// Creates a paste button for item providers of the given content types; drawn as the
+    /// payload-type form.
+    public init(supportedContentTypes: [UTType], payloadAction: @escaping ([NSItemProvider]) -> Void) {}
 
     /// The clipboard symbol and "Paste" in a filled capsule.
     public var body: some View {

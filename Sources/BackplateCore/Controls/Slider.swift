@@ -136,6 +136,16 @@ extension Slider where ValueLabel == EmptyView {
         self.init(value: value.wrappedValue, bounds: bounds, step: nil, label: label(),
                   minimum: EmptyView(), maximum: EmptyView(), hasValueLabels: false)
     }
+
+    /// Creates a slider with a step and a trailing label closure (the iOS 13 spelling,
+    /// deprecated in SwiftUI); the label is not drawn on iOS.
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                        @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value.wrappedValue, bounds: bounds, step: Double(step), label: label(),
+                  minimum: EmptyView(), maximum: EmptyView(), hasValueLabels: false)
+    }
 }
 
 nonisolated struct _SliderBody<ValueLabel: View>: View {

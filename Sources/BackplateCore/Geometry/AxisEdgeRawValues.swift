@@ -42,3 +42,13 @@ extension HorizontalEdge {
         }
     }
 }
+
+extension VerticalEdge {
+    /// The edge's raw value: 0 top, 1 bottom.
+    public var rawValue: Int8 {
+        switch self {
+        case .top: 0
+        case .bottom: 1
+        }
+    }
+}

@@ -252,51 +252,13 @@ nonisolated public struct TableRow<Value: Identifiable>: TableRowContent {
     public var _tableRowValues: [Value] { [value] }
 }
 
-/// Builds a table's rows from `TableRow`s, `ForEach`es of rows, conditions and loops.
-@resultBuilder
-public enum TableRowBuilder<Value: Identifiable> {
-    /// Rows.
-    public static func buildExpression<R: TableRowContent>(_ rows: R) -> [Value] where R.TableRowValue == Value { rows._tableRowValues }
-    /// Consecutive rows.
-    public static func buildBlock(_ parts: [Value]...) -> [Value] { parts.flatMap { $0 } }
-    /// Rows shown when a condition holds.
-    public static func buildOptional(_ part: [Value]?) -> [Value] { part ?? [] }
-    /// The rows of an `if` branch.
-    public static func buildEither(first part: [Value]) -> [Value] { part }
-    /// The rows of an `else` branch.
-    public static func buildEither(second part: [Value]) -> [Value] { part }
-    /// The rows of a `for` loop.
-    public static func buildArray(_ parts: [[Value]]) -> [Value] { parts.flatMap { $0 } }
-    /// Rows under an availability condition.
-    public static func buildLimitedAvailability(_ part: [Value]) -> [Value] { part }
-    /// The table's rows.
-    public static func buildFinalResult(_ parts: [Value]) -> _TableRowList<Value> { _TableRowList(values: parts) }
-}
-
-/// The rows a `TableRowBuilder` built.
+/// The rows a disclosure row shows, as one content.
 nonisolated public struct _TableRowList<Value: Identifiable>: TableRowContent {
     /// The row value type.
     public typealias TableRowValue = Value
     let values: [Value]
-    /// The built rows' values.
+    /// The rows' values.
     public var _tableRowValues: [Value] { values }
-}
-
-extension ForEach: TableRowContent where Content: TableRowContent {
-    /// The row value type of the content.
-    public typealias TableRowValue = Content.TableRowValue
-    /// Every element's rows, in order.
-    public var _tableRowValues: [Content.TableRowValue] { data.flatMap { content($0)._tableRowValues } }
-}
-
-extension ForEach where Content: TableRowContent, Data.Element: Identifiable, ID == Data.Element.ID {
-    /// Rows for each identifiable element of `data` (`ForEach(people) { TableRow($0) }`).
-    /// The closure is a row builder, as in SwiftUI: its body is type-checked on its own, so
-    /// this overload does not slow down a view `ForEach` whose closure does arithmetic.
-    public init<V>(_ data: Data, @TableRowBuilder<V> content: @escaping (Data.Element) -> Content)
-    where Content == _TableRowList<V> {
-        self.init(data: data, identify: { $0.id }, content: content)
-    }
 }
 
 // MARK: - Columns
@@ -360,6 +322,10 @@ nonisolated public struct TableColumn<RowValue: Identifiable, Sort: SortComparat
         copy.column.width.fixed = width
         return copy
     }
+
+    /// The column unchanged: SwiftUI deprecates the empty call ("pass one or more parameters").
+    @available(*, deprecated, message: "Please pass one or more parameters to modify a column's width.")
+    public func width() -> TableColumn { self }
 
     /// Gives the column a minimum, ideal and maximum width.
     public func width(min: CGFloat? = nil, ideal: CGFloat? = nil, max: CGFloat? = nil) -> TableColumn {
@@ -462,51 +428,4 @@ extension TableColumn where Label == Text {
                 @ViewBuilder content: @escaping (RowValue) -> Content) {
         self.init(label: Text(titleKey), content: content)
     }
-}
-
-/// Builds a table's columns; a column sortable by the table's comparator type or an
-/// unsortable one may appear.
-@resultBuilder
-public enum TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
-    /// A column sortable by the table's comparator.
-    public static func buildExpression<C: TableColumnContent>(_ column: C) -> [_TableColumnCell<RowValue>]
-    where C.TableRowValue == RowValue, C.TableColumnSortComparator == Sort { column._tableColumns }
-
-    /// An unsortable column.
-    @_disfavoredOverload
-    public static func buildExpression<C: TableColumnContent>(_ column: C) -> [_TableColumnCell<RowValue>]
-    where C.TableRowValue == RowValue, C.TableColumnSortComparator == Never { column._tableColumns }
-
-    /// Consecutive columns.
-    public static func buildBlock(_ parts: [_TableColumnCell<RowValue>]...) -> [_TableColumnCell<RowValue>] { parts.flatMap { $0 } }
-
-    /// Columns shown when a condition holds.
-    public static func buildOptional(_ part: [_TableColumnCell<RowValue>]?) -> [_TableColumnCell<RowValue>] { part ?? [] }
-
-    /// The columns of an `if` branch.
-    public static func buildEither(first part: [_TableColumnCell<RowValue>]) -> [_TableColumnCell<RowValue>] { part }
-
-    /// The columns of an `else` branch.
-    public static func buildEither(second part: [_TableColumnCell<RowValue>]) -> [_TableColumnCell<RowValue>] { part }
-
-    /// Columns under an availability condition.
-    public static func buildLimitedAvailability(_ part: [_TableColumnCell<RowValue>]) -> [_TableColumnCell<RowValue>] { part }
-
-    /// The table's columns.
-    public static func buildFinalResult(_ parts: [_TableColumnCell<RowValue>]) -> _TableColumnList<RowValue, Sort> {
-        _TableColumnList(columns: parts)
-    }
-}
-
-/// The columns a `TableColumnBuilder` built.
-nonisolated public struct _TableColumnList<RowValue: Identifiable, Sort: SortComparator>: TableColumnContent {
-    /// The row value type.
-    public typealias TableRowValue = RowValue
-    /// The comparator type of the table.
-    public typealias TableColumnSortComparator = Sort
-
-    let columns: [_TableColumnCell<RowValue>]
-
-    /// The built columns.
-    public var _tableColumns: [_TableColumnCell<RowValue>] { columns }
 }

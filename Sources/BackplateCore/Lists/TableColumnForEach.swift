@@ -34,3 +34,11 @@ extension TableColumnForEach where Data.Element: Identifiable, ID == Data.Elemen
         self.content = content
     }
 }
+
+extension TableColumnForEach where Data == Range<Int>, ID == Int {
+    /// Columns for each integer of a constant range.
+    public init(_ data: Range<Int>, @TableColumnBuilder<RowValue, Sort> content: @escaping (Int) -> Content) {
+        self.data = data
+        self.content = content
+    }
+}

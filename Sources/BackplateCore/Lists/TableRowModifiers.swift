@@ -46,8 +46,8 @@ extension TableRowContent {
 
     /// Provides the rows' drag item provider (called only when a drag starts: never in a
     /// still render).
-    public func itemProvider(_ action: (() -> NSItemProvider?)?) -> ModifiedContent<Self, _InertTableRowModifier> {
-        ModifiedContent(content: self, modifier: _InertTableRowModifier())
+    public func itemProvider(_ action: (() -> NSItemProvider?)?) -> ModifiedContent<Self, ItemProviderTableRowModifier> {
+        ModifiedContent(content: self, modifier: ItemProviderTableRowModifier())
     }
 
     /// Stops people selecting the rows. A render has no taps, and a row already in the

@@ -147,6 +147,15 @@ nonisolated extension ToolbarItem: CustomizableToolbarContent where ID == String
         self.placement = placement
         self.content = content()
     }
+
+    /// Creates a customizable toolbar item that may start hidden in a customizable toolbar
+    /// (iPadOS, macOS). An iPhone's toolbar is not customizable: the item draws as declared.
+    @available(*, deprecated, message: "Use the CustomizableToolbarContent/defaultCustomization(_:options) modifier with a value of .hidden")
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool,
+                @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
 }
 
 /// A model that represents a group of toolbar items sharing one placement.
@@ -160,12 +169,29 @@ nonisolated public struct ToolbarItemGroup<Content: View>: ToolbarContent, Primi
         self.content = content()
     }
 
+    /// Creates a group of items with a label, which names the group where it collapses into
+    /// a menu (macOS); on iOS the items draw in the bar and the label does not.
+    public init<C: View, L: View>(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> C,
+                                  @ViewBuilder label: () -> L) where Content == LabeledToolbarItemGroupContent<C, L> {
+        self.placement = placement
+        self.content = LabeledToolbarItemGroupContent(content: content(), label: label())
+    }
+
     /// A primitive toolbar content has no body.
     public var body: Never { fatalError("ToolbarItemGroup has no body") }
 
     func entries(_ resolver: Resolver, _ environment: EnvironmentValues) -> [ToolbarEntry] {
         [ToolbarEntry(placement: placement, view: AnyView(content))]
     }
+}
+
+/// The items of a labelled `ToolbarItemGroup`: its content, which is what an iPhone's bar
+/// shows (the label names the group only where it collapses into a menu).
+nonisolated public struct LabeledToolbarItemGroupContent<Content: View, Label: View>: View {
+    let content: Content
+    let label: Label
+    /// The group's items.
+    public var body: some View { content }
 }
 
 /// Several toolbar contents built by `ToolbarContentBuilder`.

@@ -26,3 +26,22 @@ public struct ImagePaint: ShapeStyle, PrimitiveShapeStyle, Sendable {
         return .color(.clear)
     }
 }
+
+extension ShapeStyle where Self == ImagePaint {
+    /// A shape style filling with `sourceRect` of `image` (a unit rectangle: the whole image by
+    /// default), tiled at `scale`; Backplate draws it empty, with a runtime warning.
+    public static func image(_ image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
+                             scale: CGFloat = 1) -> ImagePaint {
+        ImagePaint(image: image, sourceRect: sourceRect, scale: scale)
+    }
+}
+
+extension GraphicsContext.Shading {
+    /// A shading that tiles `sourceRect` of `image` from `origin` at `scale`; Backplate fills
+    /// with nothing, with ImagePaint's runtime warning.
+    public static func tiledImage(_ image: Image, origin: CGPoint = .zero,
+                                  sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
+                                  scale: CGFloat = 1) -> GraphicsContext.Shading {
+        .style(ImagePaint(image: image, sourceRect: sourceRect, scale: scale))
+    }
+}

@@ -140,6 +140,20 @@ public struct Font: Hashable, Sendable {
         Font(.textStyle(style, design, weight))
     }
 
+    /// The system font for a text style in a design (SwiftUI's iOS 13 form): the same font as
+    /// `system(style, design: design)`.
+    @_disfavoredOverload
+    public static func system(_ style: TextStyle, design: Design = .default) -> Font {
+        Font(.textStyle(style, design, nil))
+    }
+
+    /// The system font at a size, weight and design (SwiftUI's iOS 13 form): the same font as
+    /// the optional-argument form given these values.
+    @_disfavoredOverload
+    public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
+        Font(.system(size: size, weight: weight, design: design))
+    }
+
     /// A font family by name at a size (scaled relative to `.body` under Dynamic Type).
     public static func custom(_ name: String, size: CGFloat) -> Font {
         Font(.custom(name: name, size: size, relativeTo: .body))

@@ -129,4 +129,18 @@ extension LocalizedStringKey.StringInterpolation {
     public mutating func appendInterpolation(_ attributed: AttributedString) {
         appendInterpolation(String(attributed.characters))
     }
+    /// Appends a timer counting over `timerInterval`, as `Text(timerInterval:...)` draws it at
+    /// the render's moment.
+    public mutating func appendInterpolation(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil,
+                                             countsDown: Bool = true, showsHours: Bool = true) {
+        appendInterpolation(Text(timerInterval: timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours))
+    }
+    /// Appends a value formatted by `formatter` (its description without one).
+    public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter?) {
+        appendInterpolation(formatter?.string(for: subject) ?? String(describing: subject))
+    }
+    /// Appends an object formatted by `formatter` (its description without one).
+    public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter?) {
+        appendInterpolation(formatter?.string(for: subject) ?? subject.description)
+    }
 }
