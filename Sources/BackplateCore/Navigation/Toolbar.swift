@@ -150,7 +150,6 @@ nonisolated extension ToolbarItem: CustomizableToolbarContent where ID == String
 
     /// Creates a customizable toolbar item that may start hidden in a customizable toolbar
     /// (iPadOS, macOS). An iPhone's toolbar is not customizable: the item draws as declared.
-    @available(*, deprecated, message: "Use the CustomizableToolbarContent/defaultCustomization(_:options) modifier with a value of .hidden")
     public init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool,
                 @ViewBuilder content: () -> Content) {
         self.placement = placement
