@@ -61,7 +61,7 @@ import UIKit
         #expect(stamp.scale == 3)
         let cgImage = stamp.cgImage
         #expect(cgImage?.width == 120)
-        #expect(close(stamp.renderedImage.pixel(x: 15, y: 30), 255, 59, 48))   // systemRed
+        #expect(close(stamp.renderedImage.pixel(x: 15, y: 30), 255, 56, 60))   // systemRed (iOS 26)
         #expect(rgba(stamp.renderedImage, 108, 30)[3] == 0)   // the notch
     }
 }

@@ -54,7 +54,7 @@ import UIKit
         #expect(Color.primary.cgColor == nil)   // a semantic colour: resolve it instead
         #expect(UIColor(cgColor: CGColor(gray: 0.25, alpha: 1)).cgColor.components == [0.25, 0.25, 0.25, 1])
         let systemRed = UIColor.systemRed.cgColor.components ?? []
-        #expect(systemRed.count == 4 && systemRed[0] == 1 && abs(systemRed[1] - 59.0 / 255) < 1e-6)
+        #expect(systemRed.count == 4 && systemRed[0] == 1 && abs(systemRed[1] - 56.0 / 255) < 1e-6)   // iOS 26: (255, 56, 60)
     }
 
     @Test func strokeCapsAreCoreGraphicsCaps() throws {
