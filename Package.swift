@@ -16,6 +16,7 @@ let package = Package(
         // in Package.swift with `condition: .when(platforms: [.linux])`, see docs/drop-in.md).
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .executable(name: "backplate", targets: ["backplate"]),
         // The HTTP render server: compiled-in card templates as PNG, WebP, SVG and PDF.
         .executable(name: "backplate-server", targets: ["backplate-server"]),
@@ -64,9 +65,17 @@ let package = Package(
         // The Accessibility framework's chart descriptors (AXChartDescriptor...), which
         // SwiftUI's `accessibilityChartDescriptor(_:)` takes; BackplateCore re-exports it.
         .target(name: "Accessibility"),
+        // What `import CoreGraphics` finds: CGColor, CGImage, CGPath, CGContext (recording),
+        // CGAffineTransform... over Foundation's CGFloat and CGRect; BackplateCore re-exports it
+        // as SwiftUI does. Its name flips no `canImport(CoreGraphics)` in a built dependency
+        // (docs/drop-in.md).
+        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
+        // The overlay Swift Testing's cross-import of `Testing` and `CoreGraphics` loads, which
+        // Linux toolchains lack: an empty stand-in, as `_Testing_UIKit` is for UIKit.
+        .target(name: "_Testing_CoreGraphics"),
         // Where the calling thread's stack lies (`StackBudget`): glibc's pthread_getattr_np.
         .systemLibrary(name: "CThreadStack"),
-        .target(name: "BackplateCore", dependencies: ["Combine", "UniformTypeIdentifiers", "Accessibility", "CThreadStack"]),
+        .target(name: "BackplateCore", dependencies: ["Combine", "UniformTypeIdentifiers", "Accessibility", "CoreGraphics", "CThreadStack"]),
         // Stage 5: the Cairo/Pango backend.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
@@ -130,7 +139,7 @@ let package = Package(
         // Swift Charts' names (Chart, the marks, axes, scales, legends), drawn with SwiftUI
         // views, so app files that `import Charts` compile and render as on iOS.
         .target(name: "Charts", dependencies: ["BackplateCore"]),
-        // The UIKit names seed 000 uses (UIRectCorner, UIBezierPath, CGPath).
+        // UIKit's names SwiftUI code uses (UIColor, UIImage, UIBezierPath, UIGraphicsImageRenderer...).
         .target(name: "BackplateUIKit", dependencies: ["BackplateCore", "BackplateCairo"]),
         .target(name: "BackplateKit", dependencies: ["BackplateCore", "Backplate", "BackplateUIKit"]),
         // What `import SwiftUI` and `import UIKit` find on Linux: Backplate and its UIKit names
@@ -270,7 +279,7 @@ let package = Package(
         .testTarget(
             name: "LongTailAPITests",
             dependencies: ["BackplateCore", "Combine", "UIKit", "SwiftUI", "CoreData", "Charts", "WidgetKit", "SwiftData", "AppIntents", "ActivityKit", "Intents",
-                           "CoreLocation", "AVFoundation", "UniformTypeIdentifiers", "TipKit", "BackplateTestSupport"],
+                           "CoreLocation", "AVFoundation", "UniformTypeIdentifiers", "TipKit", "CoreGraphics", "BackplateTestSupport"],
             exclude: ["SummitAssets.xcassets"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),

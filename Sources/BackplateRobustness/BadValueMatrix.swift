@@ -111,7 +111,7 @@ public enum BadValueMatrix {
         ("angularGradient.startAngle", { AnyView(AngularGradient(colors: [.red, .blue], center: .center, startAngle: .degrees($0), endAngle: .degrees(180)).frame(width: 30, height: 30)) }),
         ("angularGradient.endAngle", { AnyView(AngularGradient(colors: [.red, .blue], center: .center, startAngle: .zero, endAngle: .radians($0)).frame(width: 30, height: 30)) }),
         ("angularGradient.center", { AnyView(AngularGradient(colors: [.red, .blue], center: UnitPoint(x: $0, y: $0), angle: .zero).frame(width: 30, height: 30)) }),
-        ("image.scale", { v in AnyView(Image(decorative: RasterImage(width: 2, height: 2, rgba: [UInt8](repeating: 200, count: 16))!, scale: v)) }),
+        ("image.scale", { v in AnyView(Image(decorative: RasterImage(width: 2, height: 2, rgba: [UInt8](repeating: 200, count: 16))!.cgImage, scale: v)) }),
         ("image.resizableFrame", { v in AnyView(Image(systemName: "star.fill").resizable().frame(width: v, height: 20)) }),
         ("image.data.scale", { v in AnyView(Image(data: BadValueMatrix.tinyPNG, scale: v)) }),
     ]

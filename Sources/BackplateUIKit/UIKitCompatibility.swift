@@ -20,18 +20,6 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
     public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 }
 
-/// An immutable path, standing in for CoreGraphics' `CGPath`.
-public final class CGPath: Sendable {
-    /// The outline.
-    public let path: Path
-    init(_ path: Path) { self.path = path }
-}
-
-extension Path {
-    /// Creates a path from a `CGPath`.
-    public init(_ cgPath: CGPath) { self = cgPath.path }
-}
-
 /// A subset of UIKit's `UIBezierPath`: the rounded-rectangle constructors seed 000 uses.
 public final class UIBezierPath: Sendable {
     private let path: Path
@@ -61,8 +49,8 @@ public final class UIBezierPath: Sendable {
     /// An ellipse inscribed in `rect`.
     public init(ovalIn rect: CGRect) { path = Path(ellipseIn: rect) }
 
-    /// The path as a `CGPath`.
-    public var cgPath: CGPath { CGPath(path) }
+    /// The path as a CoreGraphics path.
+    public var cgPath: CGPath { path.cgPath }
 }
 
 /// UIKit's text styles, for code that maps them onto fonts.

@@ -174,7 +174,7 @@ struct SoakCard: View {
                 .font(.system(size: 11 + CGFloat(seed % 13)))
                 .foregroundStyle(.secondary)
             HStack {
-                Image(decorative: Self.photo, scale: 1)
+                Image(decorative: Self.photo.cgImage, scale: 1)
                     .resizable()
                     .frame(width: 40, height: 40)
                     .clipShape(RoundedRectangle(cornerRadius: 8, style: .continuous))

@@ -13,6 +13,12 @@ nonisolated public struct ColorPicker<Label: View>: View {
         self.label = label()
     }
 
+    /// Creates a colour picker over a CoreGraphics colour, with a custom label.
+    public init(selection: Binding<CGColor>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
+        color = Color(cgColor: selection.wrappedValue)
+        self.label = label()
+    }
+
     /// The label and the colour well: one button element named by the label (drawn or not),
     /// valued by the colour's name (docs/accessibility.md).
     public var body: some View {
@@ -31,6 +37,17 @@ extension ColorPicker where Label == Text {
     /// Creates a colour picker with a string title.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
+        self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
+    }
+
+    /// Creates a colour picker over a CoreGraphics colour, with a localized title.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<CGColor>, supportsOpacity: Bool = true) {
+        self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(titleKey) }
+    }
+
+    /// Creates a colour picker over a CoreGraphics colour, with a string title.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<CGColor>, supportsOpacity: Bool = true) {
         self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
     }
 }

@@ -145,26 +145,9 @@ public struct Path: Equatable, Sendable {
     /// current point to the arc's start. A negative or non-finite radius adds nothing.
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle,
                                 clockwise: Bool, transform: CGAffineTransform = .identity) {
-        let start = startAngle.radians, end = endAngle.radians
-        guard start.isFinite, end.isFinite else { return }
-        var delta = end - start
         // CoreGraphics sweeps at most one full turn, in the requested direction: a full turn
         // or more that way (0° to 360°, -90° to 270°) is the whole circle, not nothing.
-        if clockwise {
-            if delta <= -2 * .pi {
-                delta = -2 * .pi
-            } else {
-                delta = delta.truncatingRemainder(dividingBy: 2 * .pi)
-                if delta > 0 { delta -= 2 * .pi }
-            }
-        } else {
-            if delta >= 2 * .pi {
-                delta = 2 * .pi
-            } else {
-                delta = delta.truncatingRemainder(dividingBy: 2 * .pi)
-                if delta < 0 { delta += 2 * .pi }
-            }
-        }
+        guard let delta = CGArcGeometry.sweep(from: startAngle.radians, to: endAngle.radians, clockwise: clockwise) else { return }
         addRelativeArc(center: center, radius: radius, startAngle: startAngle, delta: Angle(radians: delta), transform: transform)
     }
 
@@ -175,35 +158,10 @@ public struct Path: Equatable, Sendable {
     /// even: the same pixels under either fill rule and when stroked, with bounded work.
     public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle,
                                         transform: CGAffineTransform = .identity) {
-        var start = startAngle.radians, sweep = delta.radians
-        guard radius >= 0, radius.isFinite, start.isFinite, sweep.isFinite, center.x.isFinite, center.y.isFinite else { return }
-        start = start.truncatingRemainder(dividingBy: 2 * .pi)
-        sweep = Path.boundedSweep(sweep)
-        let segments = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up)))
-        let step = sweep / Double(segments)
-        func point(_ a: Double) -> CGPoint { CGPoint(x: center.x + radius * cos(a), y: center.y + radius * sin(a)) }
-        let first = point(start).applying(transform)
-        connect(to: first)
-        let k = 4.0 / 3.0 * tan(step / 4)
-        var a = start
-        for _ in 0..<segments {
-            let b = a + step
-            let p0 = point(a), p3 = point(b)
-            let c1 = CGPoint(x: p0.x - k * radius * sin(a), y: p0.y + k * radius * cos(a))
-            let c2 = CGPoint(x: p3.x + k * radius * sin(b), y: p3.y - k * radius * cos(b))
-            elements.append(.curve(to: p3.applying(transform), control1: c1.applying(transform), control2: c2.applying(transform)))
-            a = b
-        }
-    }
-
-    /// A sweep of at most three turns with the same direction, end angle and turn parity.
-    static func boundedSweep(_ sweep: Double) -> Double {
-        let turn = 2 * Double.pi
-        guard abs(sweep) > 2 * turn else { return sweep }
-        let turns = (abs(sweep) / turn).rounded(.down)
-        let rest = abs(sweep) - turns * turn
-        let kept = turns.truncatingRemainder(dividingBy: 2) == 0 ? 2.0 : 1.0
-        return (rest + kept * turn) * (sweep < 0 ? -1 : 1)
+        guard let arc = CGArcGeometry.relativeArc(center: center, radius: radius, start: startAngle.radians, sweep: delta.radians,
+                                                  transform: transform) else { return }
+        connect(to: arc.first)
+        for c in arc.cubics { elements.append(.curve(to: c.to, control1: c.control1, control2: c.control2)) }
     }
 
     /// Appends an arc of `radius` tangent to the line from the current point to `tangent1End`
@@ -219,28 +177,11 @@ public struct Path: Equatable, Sendable {
         }
         // Work in user space: the current point is stored transformed, so map it back.
         let p0 = transform.isIdentity ? p0Device : p0Device.applying(transform.inverted())
-        let v1 = CGPoint(x: p0.x - p1.x, y: p0.y - p1.y), v2 = CGPoint(x: p2.x - p1.x, y: p2.y - p1.y)
-        let l1 = (v1.x * v1.x + v1.y * v1.y).squareRoot(), l2 = (v2.x * v2.x + v2.y * v2.y).squareRoot()
-        let cross = v1.x * v2.y - v1.y * v2.x
-        guard l1 > 0, l2 > 0, abs(cross) > 1e-12 * l1 * l2, radius > 0 else {
+        guard let arc = CGArcGeometry.tangentArc(from: p0, p1, p2, radius: radius) else {
             addLine(to: p1.applying(transform))
             return
         }
-        let u1 = CGPoint(x: v1.x / l1, y: v1.y / l1), u2 = CGPoint(x: v2.x / l2, y: v2.y / l2)
-        let cosTheta = max(-1, min(1, u1.x * u2.x + u1.y * u2.y))
-        let theta = acos(cosTheta)               // angle between the two tangent lines at p1
-        let d = radius / tan(theta / 2)          // distance from p1 to each tangent point
-        let t1 = CGPoint(x: p1.x + u1.x * d, y: p1.y + u1.y * d)
-        let t2 = CGPoint(x: p1.x + u2.x * d, y: p1.y + u2.y * d)
-        let bis = CGPoint(x: u1.x + u2.x, y: u1.y + u2.y)
-        let bl = (bis.x * bis.x + bis.y * bis.y).squareRoot()
-        let h = radius / sin(theta / 2)
-        let center = CGPoint(x: p1.x + bis.x / bl * h, y: p1.y + bis.y / bl * h)
-        let a0 = atan2(t1.y - center.y, t1.x - center.x), a1 = atan2(t2.y - center.y, t2.x - center.x)
-        var sweep = a1 - a0
-        while sweep > .pi { sweep -= 2 * .pi }
-        while sweep < -.pi { sweep += 2 * .pi }
-        addRelativeArc(center: center, radius: radius, startAngle: .radians(a0), delta: .radians(sweep), transform: transform)
+        addRelativeArc(center: arc.center, radius: radius, startAngle: .radians(arc.start), delta: .radians(arc.sweep), transform: transform)
     }
 
     /// Starts a subpath at `point` when there is no open subpath, else draws a line to it

@@ -4,10 +4,10 @@ import Foundation
 public struct StrokeStyle: Equatable, Sendable {
     /// The width of the stroke.
     public var lineWidth: CGFloat
-    /// The end-point style.
-    public var lineCap: LineCap
-    /// The join style.
-    public var lineJoin: LineJoin
+    /// The end-point style (CoreGraphics' `CGLineCap`: `.butt`, `.round`, `.square`).
+    public var lineCap: CGLineCap
+    /// The join style (CoreGraphics' `CGLineJoin`: `.miter`, `.round`, `.bevel`).
+    public var lineJoin: CGLineJoin
     /// The miter limit.
     public var miterLimit: CGFloat
     /// The dash lengths.
@@ -16,7 +16,7 @@ public struct StrokeStyle: Equatable, Sendable {
     public var dashPhase: CGFloat
 
     /// Creates a stroke style with SwiftUI's defaults.
-    public init(lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
+    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
                 miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
         self.lineWidth = lineWidth
         self.lineCap = lineCap
@@ -25,24 +25,4 @@ public struct StrokeStyle: Equatable, Sendable {
         self.dash = dash
         self.dashPhase = dashPhase
     }
-}
-
-/// How the ends of a stroked line are drawn.
-public enum LineCap: Hashable, Sendable {
-    /// Square end at the point.
-    case butt
-    /// Rounded end.
-    case round
-    /// Square end extending past the point by half the width.
-    case square
-}
-
-/// How stroked segments join.
-public enum LineJoin: Hashable, Sendable {
-    /// Sharp corners.
-    case miter
-    /// Rounded corners.
-    case round
-    /// Cut-off corners.
-    case bevel
 }

@@ -57,16 +57,18 @@ nonisolated public struct Image: View, Sendable {
         self.variableValue = variableValue.map { $0.isNaN ? 0 : min(max($0, 0), 1) }
     }
 
-    /// An image from pixels with a scale (pixels per point) and a label for accessibility.
-    /// Stands in for SwiftUI's `Image(_:scale:orientation:label:)` over a `CGImage`.
-    public init(_ image: RasterImage, scale: CGFloat, orientation: Orientation = .up, label: Text) {
-        content = .raster(image.oriented(orientation).withScale(scale))
+    /// A CoreGraphics image at a scale (pixels per point: a 200-pixel image at scale 2 is 100
+    /// points wide), turned upright for `orientation`, with a label for accessibility. A
+    /// non-finite or non-positive scale is taken as 1.
+    public init(_ cgImage: CGImage, scale: CGFloat, orientation: Orientation = .up, label: Text) {
+        content = .raster(RasterImage(cgImage).oriented(orientation).withScale(scale))
         accessibilityLabelValue = .label(label.plainString)
     }
 
-    /// A decorative image from pixels (no accessibility label).
-    public init(decorative image: RasterImage, scale: CGFloat, orientation: Orientation = .up) {
-        content = .raster(image.oriented(orientation).withScale(scale))
+    /// A decorative CoreGraphics image at a scale (no accessibility label), turned upright
+    /// for `orientation`.
+    public init(decorative cgImage: CGImage, scale: CGFloat, orientation: Orientation = .up) {
+        content = .raster(RasterImage(cgImage).oriented(orientation).withScale(scale))
         accessibilityLabelValue = .decorative
     }
 
@@ -238,7 +240,7 @@ extension RasterImage {
     }
 
     /// The pixels turned upright for an orientation.
-    func oriented(_ o: Image.Orientation) -> RasterImage {
+    package func oriented(_ o: Image.Orientation) -> RasterImage {
         if o == .up { return self }
         let swaps = [.left, .leftMirrored, .right, .rightMirrored].contains(o)
         let w2 = swaps ? height : width, h2 = swaps ? width : height

@@ -303,7 +303,7 @@ public struct GraphicsContext {
     /// Records a text layout's line, run or slice drawn through the current transform.
     func recordText(_ part: TextLayoutPart) { record(.text(part, transform)) }
 
-    private func record(_ kind: CanvasItem.Kind) {
+    func record(_ kind: CanvasItem.Kind) {
         guard recorder.items.count < 100_000 else { return }
         recorder.items.append(CanvasItem(kind: kind, opacity: opacity, blendMode: blendMode.drawn, clips: clips, filters: filters))
     }

@@ -178,7 +178,7 @@ enum PathStroker {
         addPolygon([v, o0, o1], into: &out)
     }
 
-    private static func addCap(at p: CGPoint, direction d: CGPoint, _ h: CGFloat, _ cap: LineCap, into out: inout Path) {
+    private static func addCap(at p: CGPoint, direction d: CGPoint, _ h: CGFloat, _ cap: CGLineCap, into out: inout Path) {
         switch cap {
         case .butt: return
         case .round: addCircle(p, h, into: &out)

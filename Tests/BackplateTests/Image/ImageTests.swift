@@ -92,10 +92,10 @@ import BackplateSnapshotTesting
 
     @Test func orientationTurnsThePixels() throws {
         let raster = try #require(RasterImage(decoding: Self.jpeg))
-        let tree = ImageRenderer(content: Image(raster, scale: 1, orientation: .right, label: Text("x"))).layout()
+        let tree = ImageRenderer(content: Image(raster.cgImage, scale: 1, orientation: .right, label: Text("x"))).layout()
         #expect(tree.size == CGSize(width: 8, height: 16))
         // Turned clockwise: the red left half is now on top.
-        let image = try ImageRenderer(content: Image(decorative: raster, scale: 1, orientation: .right)).render()
+        let image = try ImageRenderer(content: Image(decorative: raster.cgImage, scale: 1, orientation: .right)).render()
         #expect(close(image.pixel(x: 4, y: 2), 255, 59, 48, 20))
         #expect(close(image.pixel(x: 4, y: 13), 0, 122, 255, 20))
     }

@@ -34,8 +34,8 @@ private func box(_ label: String, _ width: CGFloat, _ height: CGFloat) -> some V
     @Test func decorativeImagesAndEmptyTextAreNoElements() {
         let pixels = RasterImage(width: 2, height: 2, rgba: [UInt8](repeating: 255, count: 16))!
         let elements = accessibilityElements(VStack {
-            Image(decorative: pixels, scale: 1)
-            Image(pixels, scale: 1, label: Text("Logo"))
+            Image(decorative: pixels.cgImage, scale: 1)
+            Image(pixels.cgImage, scale: 1, label: Text("Logo"))
             Text("")
         })
         #expect(elements == [AccessibilityTreeElement(label: "Logo", traits: .isImage, frame: elements.first?.frame ?? .zero)])

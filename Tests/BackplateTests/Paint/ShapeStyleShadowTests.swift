@@ -64,12 +64,12 @@ import Foundation
         // A 2×2 image: red, green / blue, white, tiled over 6×4 points.
         let px: [UInt8] = [255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255]
         let tile = try #require(RasterImage(width: 2, height: 2, rgba: px))
-        let image = try renderImage(Image(decorative: tile, scale: 1).resizable(resizingMode: .tile).interpolation(.none).frame(width: 6, height: 4))
+        let image = try renderImage(Image(decorative: tile.cgImage, scale: 1).resizable(resizingMode: .tile).interpolation(.none).frame(width: 6, height: 4))
         for (x, y) in [(0, 0), (2, 0), (4, 2), (1, 3), (5, 1)] {
             let i = ((y % 2) * 2 + x % 2) * 4
             #expect(rgba(image, x, y) == [Int(px[i]), Int(px[i + 1]), Int(px[i + 2]), 255], "(\(x), \(y))")
         }
-        let stretched = try renderImage(Image(decorative: tile, scale: 1).resizable().interpolation(.none).frame(width: 6, height: 4))
+        let stretched = try renderImage(Image(decorative: tile.cgImage, scale: 1).resizable().interpolation(.none).frame(width: 6, height: 4))
         #expect(rgba(stretched, 2, 0) == [255, 0, 0, 255])
     }
 
@@ -85,7 +85,7 @@ import Foundation
         let px = [UInt8](repeating: 255, count: 10 * 10 * 4)
         let img = try #require(RasterImage(width: 10, height: 10, rgba: px))
         func alphas(_ antialiased: Bool) throws -> Set<Int> {
-            let r = try renderImage(Image(decorative: img, scale: 1).antialiased(antialiased).rotationEffect(.degrees(45)).padding(4))
+            let r = try renderImage(Image(decorative: img.cgImage, scale: 1).antialiased(antialiased).rotationEffect(.degrees(45)).padding(4))
             var s = Set<Int>()
             for y in 0..<r.height { for x in 0..<r.width { s.insert(rgba(r, x, y)[3]) } }
             return s

@@ -87,10 +87,10 @@ import BackplateTestSupport
         p.addRelativeArc(center: .zero, radius: 10, startAngle: .zero, delta: .radians(1e15))
         #expect(p.elements.count <= 14) // ≤ 3 turns of quarter-turn curves, plus the move
         // The bounded sweep keeps direction, end angle and turn parity.
-        let b = Path.boundedSweep(7 * 2 * .pi + 1)
+        let b = CGArcGeometry.boundedSweep(7 * 2 * .pi + 1)
         #expect(abs(b - (2 * .pi + 1)) < 1e-9)
-        #expect(abs(Path.boundedSweep(-(8 * 2 * .pi + 1)) + (4 * .pi + 1)) < 1e-9)
-        #expect(Path.boundedSweep(3) == 3)
+        #expect(abs(CGArcGeometry.boundedSweep(-(8 * 2 * .pi + 1)) + (4 * .pi + 1)) < 1e-9)
+        #expect(CGArcGeometry.boundedSweep(3) == 3)
     }
 
     @Test func nearZeroDashIsBounded() {

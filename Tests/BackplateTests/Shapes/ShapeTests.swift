@@ -170,7 +170,7 @@ private let clear = [0, 0, 0, 0]
         let phased = try renderImage(line(StrokeStyle(lineWidth: 4, dash: [10, 10], dashPhase: 5)))
         #expect(close(rgba(phased, 22, 20), red) && close(rgba(phased, 30, 20), clear) && close(rgba(phased, 40, 20), red))
         // A right-angle corner: a miter fills the outer corner, a bevel cuts it.
-        func corner(_ join: LineJoin) -> some View {
+        func corner(_ join: CGLineJoin) -> some View {
             Path { p in p.move(to: CGPoint(x: 20, y: 80)); p.addLine(to: CGPoint(x: 20, y: 20)); p.addLine(to: CGPoint(x: 80, y: 20)) }
                 .stroke(Color.red, style: StrokeStyle(lineWidth: 10, lineJoin: join)).frame(width: 100, height: 100)
         }

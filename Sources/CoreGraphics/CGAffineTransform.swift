@@ -1,6 +1,5 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
 /// An affine transformation matrix, with CoreGraphics' layout and semantics:
 /// a point maps to `(a·x + c·y + tx, b·x + d·y + ty)`.
 public struct CGAffineTransform: Hashable, Sendable {
@@ -94,4 +93,3 @@ extension CGRect {
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 }
-#endif

@@ -1,0 +1,19 @@
+// The module a file's `import CoreGraphics` finds on Linux: CoreGraphics' value and object
+// types over Foundation's `CGFloat`, `CGPoint`, `CGSize` and `CGRect`, which it re-exports
+// as Apple's CoreGraphics makes them visible.
+@_exported import Foundation
+
+/// CoreFoundation's string type, which CoreGraphics' colour-space names are: a Swift `String`
+/// on Linux, so `CGColorSpace(name: CGColorSpace.sRGB)` and `"name" as CFString` compile.
+public typealias CFString = String
+
+/// CoreFoundation's URL type: a Foundation `URL` on Linux, so `url as CFURL` compiles.
+public typealias CFURL = URL
+
+/// CoreFoundation's dictionary type: a Swift dictionary on Linux, so `[key: value] as
+/// CFDictionary` compiles (Backplate reads no option from one).
+public typealias CFDictionary = [AnyHashable: Any]
+
+/// CoreFoundation's array type: a Swift array on Linux, so `[color1, color2] as CFArray`
+/// compiles.
+public typealias CFArray = [Any]
