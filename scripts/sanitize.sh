@@ -15,14 +15,16 @@
 #   2. the sanitized `backplate-badvalues fuzz 9001 N/4`: a short fuzz run of random trees
 #      with extreme values (a quarter of FUZZ_TREES: TSan is about 5-15x slower).
 # address (.build-asan), with LeakSanitizer:
-#   1. swift test --sanitize=address --filter 'Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|BadValueMatrix|OneShapingLines|RenderBuffer|PNGEncoder|LossyEncoding|ImageTests|TextLayoutCache|TextShapedOnce|LongText|ServerHardening|ImageDecodingRobustness|ManyScriptsShaping|EmojiTests|SymbolRendering|InlineSymbol|TextRenderer|GlintTextEffect'
+#   1. swift test --sanitize=address --filter 'Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|BadValueMatrix|OneShapingLines|RenderBuffer|PNGEncoder|LossyEncoding|ImageTests|TextLayoutCache|TextShapedOnce|LongText|ServerHardening|ImageDecodingRobustness|ManyScriptsShaping|EmojiTests|SymbolRendering|InlineSymbol|TextRenderer|GlintTextEffect|CoreGraphicsModule|BadgeStudio'
 #      (the bad-value matrix runs every case in child processes of the sanitized
 #      `backplate-badvalues`, so each child is checked by ASan too);
 #   2. the sanitized `backplate-badvalues fuzz 9002 N`: FUZZ_TREES random trees.
 #   The address filter also takes the codecs (ImageDecodingRobustnessTests: every truncation and
 #   3,000 seeded corruptions of real PNG and JPEG files, WebP and GIF refused) and the text
 #   engine (ManyScriptsShapingTests: 13 scripts and emoji at 8-96 pt; EmojiTests, symbols;
-#   TextRendererTests and GlintTextEffectTests: pango's lines as a `TextRenderer` reads them).
+#   TextRendererTests and GlintTextEffectTests: pango's lines as a `TextRenderer` reads them)
+#   and CoreGraphics (CoreGraphicsModuleTests, BadgeStudioTests: CGImage buffers, recorded
+#   CGContexts drawn by cairo, UIGraphicsImageRenderer, PDF contexts).
 #   3. the sanitized soak card (`backplate-badvalues soak 2 SOAK_SECONDS`, default 60 s).
 #
 # A sanitizer reserves terabytes of shadow address space at start-up, so the children run
@@ -122,7 +124,7 @@ run() {
 }
 # The suites each sanitizer runs (the lists in the header above).
 THREAD_TESTS='Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|ScaledFontDeadlock|FontFaceList|IdleUpkeep|FontFaceSharing|workersAreParked|asyncRunsResume|threadsWithSmallStacks|aShallowTree|RenderBuffer|OneShapingLines|CharacterWrap|newTextWaitsForTheGlyphCacheLock|EngineRetirement|HostedTaskIsolation|KilnIsolation|MainActorViewModel|OrchardTips|TipKit'
-ADDRESS_TESTS='Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|BadValueMatrix|OneShapingLines|RenderBuffer|PNGEncoder|LossyEncoding|ImageTests|TextLayoutCache|TextShapedOnce|LongText|ServerHardening|ImageDecodingRobustness|ManyScriptsShaping|EmojiTests|SymbolRendering|InlineSymbol|TextRenderer|GlintTextEffect'
+ADDRESS_TESTS='Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|BadValueMatrix|OneShapingLines|RenderBuffer|PNGEncoder|LossyEncoding|ImageTests|TextLayoutCache|TextShapedOnce|LongText|ServerHardening|ImageDecodingRobustness|ManyScriptsShaping|EmojiTests|SymbolRendering|InlineSymbol|TextRenderer|GlintTextEffect|CoreGraphicsModule|BadgeStudio'
 case "$WHICH" in
   thread) run thread .build-tsan "$THREAD_TESTS" 9001 $((TREES / 4)) ;;
   address) run address .build-asan "$ADDRESS_TESTS" 9002 "$TREES" ;;
