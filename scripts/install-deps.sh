@@ -2,7 +2,8 @@
 # Installs the Debian packages Backplate needs, only when something is missing:
 # cairo and pango (with zlib) for rendering, libdeflate for PNG compression, libturbojpeg
 # and libwebp for JPEG and WebP images and output, poppler-utils (pdftoppm) for the PDF
-# tests, Chromium (headless, for the `backplate serve` page test); then Backplate's pinned
+# tests, Chromium (headless, for the `backplate serve` page test), libcurl (Foundation's
+# URLSession, which `import Combine` and so `import SwiftUI` re-export, loads it); then Backplate's pinned
 # fonts with scripts/install-fonts.sh (Debian's DejaVu, Material Icons and Noto Color Emoji;
 # Inter 4, Source Serif 4, Montserrat and Material Design Icons 7 from PyPI; the two files
 # derived from them).
@@ -18,6 +19,7 @@ pkg-config --exists libwebp 2>/dev/null || need+=(libwebp-dev)
 command -v pdftoppm >/dev/null 2>&1 || need+=(poppler-utils)
 command -v fc-list >/dev/null 2>&1 || need+=(fontconfig)
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
+ldconfig -p 2>/dev/null | grep -q 'libcurl\.so\.4' || need+=(libcurl4)
 if [ ${#need[@]} -gt 0 ]; then
     echo "Installing Debian packages: ${need[*]}"
     SUDO=""
