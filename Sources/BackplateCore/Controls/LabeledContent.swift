@@ -18,7 +18,7 @@ nonisolated public struct LabeledContent<Label: View, Content: View>: View {
 
     /// The label and content drawn by the current style.
     public var body: some View {
-        _StyleReader(LabeledContentStyleConfiguration(label: .init(view: AnyView(label)), content: .init(view: AnyView(content))),
+        _StyleReader(LabeledContentStyleConfiguration(label: .init(view: TitleAndSubtitleLabel.view(label)), content: .init(view: AnyView(content))),
                      style: \.labeledContentStyleBox) { AnyView(AutomaticLabeledContentStyle().makeBody(configuration: $0)) }
     }
 }

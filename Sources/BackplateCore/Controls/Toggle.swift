@@ -31,7 +31,7 @@ nonisolated public struct Toggle<Label: View>: View {
     /// The toggle drawn by the current toggle style.
     public var body: some View {
         _ToggleStyleReader(configuration: ToggleStyleConfiguration(
-            label: ToggleStyleConfiguration.Label(view: AnyView(label)), isOn: isOn))
+            label: ToggleStyleConfiguration.Label(view: TitleAndSubtitleLabel.view(label)), isOn: isOn))
         // As UISwitch reports itself: a button with the toggle trait, valued "1" or "0", labelled
         // by the label even when `labelsHidden()` does not draw it.
         .modifier(AccessibilityAttachmentModifier.control([.isButton, .isToggle], value: isOn.wrappedValue ? "1" : "0",

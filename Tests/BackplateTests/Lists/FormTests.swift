@@ -105,4 +105,23 @@ import BackplateSnapshotTesting
         // The switch on: system green track.
         #expect(close(rgba(image, 310 * 3, (35 + 22) * 3), [52, 199, 89, 255], 6))
     }
+
+    @Test func twoTextLabelsAreATitleOverASecondarySubtitle() throws {
+        // Apple's Toggle and LabeledContent documentation: the first Text is the title, the
+        // second a subtitle under it (subheadline, secondary; font and 3-pt gap estimated).
+        let form = Form {
+            Toggle(isOn: .constant(true)) { Text("Reminders"); Text("Every day at 8") }
+            LabeledContent { Text("2.4") } label: { Text("Version"); Text("Build 812") }
+        }
+        let drawn = phoneTexts(form)
+        let title = try #require(frame(drawn, "Reminders")), subtitle = try #require(frame(drawn, "Every day at 8"))
+        #expect(near(subtitle.minX, title.minX) && subtitle.minY >= title.maxY + 2.5, "\(title) \(subtitle)")
+        // 17-pt body over a 15-pt subheadline: a shorter line box.
+        #expect(subtitle.height < title.height - 1, "\(title) \(subtitle)")
+        let version = try #require(frame(drawn, "Version")), build = try #require(frame(drawn, "Build 812"))
+        #expect(near(build.minX, version.minX) && build.minY >= version.maxY + 2.5, "\(version) \(build)")
+        // A single Text label is unchanged: one line beside the switch.
+        let single = phoneTexts(Form { Toggle("Reminders", isOn: .constant(true)) })
+        #expect(frame(single, "Reminders")?.height == title.height)
+    }
 }
