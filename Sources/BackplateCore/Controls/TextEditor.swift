@@ -8,13 +8,15 @@ nonisolated public struct TextEditor: View {
     let text: String
     /// The styled text of `init(text:selection:)` with an `AttributedString` (iOS 26).
     var styled: AttributedString?
+    @Environment(\.attributedTextFormatting) private var formatting
 
     /// Creates a plain text editor.
     public init(text: Binding<String>) { self.text = text.wrappedValue }
 
     /// Creates a styled text editor (iOS 26): the text's runs drawn with their attributes
     /// (font, colours, underline...) over the editor's font and style, unfocused, with no
-    /// caret or highlight; the selection is left as given.
+    /// caret or highlight; the selection is left as given. A formatting definition set with
+    /// `attributedTextFormattingDefinition(_:)` constrains each run before it draws.
     public init(text: Binding<AttributedString>, selection: Binding<AttributedTextSelection>? = nil) {
         self.text = String(text.wrappedValue.characters)
         self.styled = text.wrappedValue
@@ -22,11 +24,17 @@ nonisolated public struct TextEditor: View {
 
     /// The text, inset as UITextView insets it.
     public var body: some View {
-        (styled.map { Text($0) } ?? Text(verbatim: text))
+        (styled.map { Text(constrained($0)) } ?? Text(verbatim: text))
             .padding(.vertical, 8)
             .padding(.horizontal, 5)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
             // UITextView: a text area with no label, its text the value.
             .modifier(AccessibilityAttachmentModifier.control([.textEntry, .textArea], label: "", value: text.isEmpty ? nil : text))
+    }
+
+    /// The text with the formatting definition in effect applied to each run.
+    private func constrained(_ text: AttributedString) -> AttributedString {
+        guard let formatting else { return text }
+        return text.constrainingRuns(with: formatting)
     }
 }
