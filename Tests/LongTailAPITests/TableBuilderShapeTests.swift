@@ -120,6 +120,6 @@ private let bins: [Bin] = [
             })
         }
         #expect(drawn == ["Name", "Shelf", "Bolts", "A1", "Nuts", "B2"])
-        #expect(warnings.contains { $0.contains("Table(_:children:)") })
+        #expect(warnings.contains { $0.contains("disclosure indicators") })
     }
 }

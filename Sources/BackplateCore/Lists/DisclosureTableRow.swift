@@ -26,6 +26,14 @@ where Label.TableRowValue == Content.TableRowValue {
     public var _tableRowValues: [TableRowValue] {
         label._tableRowValues + (isExpanded ? content._tableRowValues : [])
     }
+
+    /// The label's row as a disclosure row over the content's rows.
+    public var _tableRowItems: [_TableRowItem<TableRowValue>] {
+        var items = label._tableRowItems
+        guard let last = items.indices.last, case .row(let value, _, _) = items[last].kind else { return items }
+        items[last] = _TableRowItem(kind: .row(value, children: content._tableRowItems, expanded: isExpanded))
+        return items
+    }
 }
 
 /// A table row content with no rows (what an empty row builder gives).
@@ -36,4 +44,6 @@ nonisolated public struct EmptyTableRowContent<Value: Identifiable>: TableRowCon
     public init() {}
     /// No rows.
     public var _tableRowValues: [Value] { [] }
+    /// No rows.
+    public var _tableRowItems: [_TableRowItem<Value>] { [] }
 }

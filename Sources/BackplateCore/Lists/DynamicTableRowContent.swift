@@ -15,6 +15,8 @@ extension ForEach: TableRowContent where Content: TableRowContent {
     public typealias TableRowValue = Content.TableRowValue
     /// Every element's rows, in order.
     public var _tableRowValues: [Content.TableRowValue] { data.flatMap { content($0)._tableRowValues } }
+    /// Every element's rows, with their structure.
+    public var _tableRowItems: [_TableRowItem<Content.TableRowValue>] { data.flatMap { content($0)._tableRowItems } }
 }
 
 extension ForEach: DynamicTableRowContent where Content: TableRowContent {}

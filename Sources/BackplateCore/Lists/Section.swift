@@ -6,12 +6,19 @@ import Foundation
 /// grouped styles, uppercased with `BackplateLook.iOS18` only), its rows, its footer (footnote with tight leading, secondary). Elsewhere
 /// (a `VStack`, `LazyVStack`, `LazyVGrid`) its header, content and footer are siblings in the
 /// enclosing container, the header spanning a grid's full width.
-nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+nonisolated public struct Section<Parent, Content, Footer> {
     let header: Parent?
     let content: Content
     let footer: Footer?
     let isExpanded: Bool
 
+    /// A section of the given parts, as drawn (a table's sections in a compact width).
+    init(header: Parent?, content: Content, footer: Footer?, isExpanded: Bool) {
+        self.header = header; self.content = content; self.footer = footer; self.isExpanded = isExpanded
+    }
+}
+
+nonisolated extension Section: View, PrimitiveView where Parent: View, Content: View, Footer: View {
     /// A primitive view has no body.
     public var body: Never { primitiveBody(Self.self) }
 
@@ -72,14 +79,14 @@ struct ListSectionParts {
     var margins = ListSectionMargins()
 }
 
-extension Section where Parent == EmptyView, Footer == EmptyView {
+extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
     /// Creates a section with content only.
     public init(@ViewBuilder content: () -> Content) {
         header = nil; self.content = content(); footer = nil; isExpanded = true
     }
 }
 
-extension Section {
+extension Section where Parent: View, Content: View, Footer: View {
     /// Creates a section with a header, content and footer.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
         self.header = header(); self.content = content(); self.footer = footer(); isExpanded = true
@@ -91,7 +98,7 @@ extension Section {
     }
 }
 
-extension Section where Footer == EmptyView {
+extension Section where Parent: View, Content: View, Footer == EmptyView {
     /// Creates a section with a header and content.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
         self.header = header(); self.content = content(); footer = nil; isExpanded = true
@@ -108,7 +115,7 @@ extension Section where Footer == EmptyView {
     }
 }
 
-extension Section where Parent == EmptyView {
+extension Section where Parent == EmptyView, Content: View, Footer: View {
     /// Creates a section with content and a footer.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
         header = nil; self.content = content(); self.footer = footer(); isExpanded = true
@@ -120,7 +127,7 @@ extension Section where Parent == EmptyView {
     }
 }
 
-extension Section where Parent == Text, Footer == EmptyView {
+extension Section where Parent == Text, Content: View, Footer == EmptyView {
     /// Creates a section with a localized title as its header.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         header = Text(titleKey); self.content = content(); footer = nil; isExpanded = true

@@ -27,20 +27,24 @@ where Rows.TableRowValue == Value, Columns.TableRowValue == Value {
 
     /// The table as the automatic style draws it.
     @ViewBuilder var drawn: some View {
-        let values = rows._tableRowValues
+        let items = rows._tableRowItems
         let cells = columns._tableColumns.filter { $0.isVisible }
         if sizeClass == .regular {
+            let values = _TableRowItem.visibleValues(items)
+            let _ = Self.warnIfFlattened(items)
             _RegularTable(values: values.map { ($0.id as AnyHashable, $0) }, columns: cells, selection: selection)
         } else {
             List(selection: .constant(selection)) {
-                ForEach(values.indices, id: \.self) { index in
-                    let value = values[index]
-                    (cells.first?.cell(value) ?? AnyView(EmptyView()))
-                        .tag(value.id as AnyHashable)
-                }
+                _CompactTableRows(items: items) { value in cells.first?.cell(value) ?? AnyView(EmptyView()) }
             }
             .listStyle(.plain)
         }
+    }
+
+    /// A regular-width table draws sections and disclosure rows as plain rows: say so.
+    static func warnIfFlattened(_ items: [_TableRowItem<Value>]) {
+        guard _TableRowItem.hasStructure(items) else { return }
+        RuntimeWarning.emit("Table in a regular width: section headers and disclosure indicators are not drawn (the rows are)")
     }
 }
 
@@ -223,6 +227,9 @@ public protocol TableRowContent<TableRowValue> {
 
     /// The values of the rows, in order (Backplate's view of the rows).
     var _tableRowValues: [TableRowValue] { get }
+
+    /// The rows with their sections and disclosure rows (Backplate's view of the structure).
+    var _tableRowItems: [_TableRowItem<TableRowValue>] { get }
 }
 
 /// The rows of a table built from a collection.
@@ -234,6 +241,9 @@ nonisolated public struct TableForEachContent<Data: RandomAccessCollection>: Tab
 
     /// The elements of the collection.
     public var _tableRowValues: [Data.Element] { Array(data) }
+
+    /// A plain row for each element.
+    public var _tableRowItems: [_TableRowItem<Data.Element>] { data.map { .row($0) } }
 
     /// Built-in row content: no body (Backplate reads the elements directly).
     public var tableRowBody: Never { fatalError("TableForEachContent is primitive row content") }
@@ -250,6 +260,9 @@ nonisolated public struct TableRow<Value: Identifiable>: TableRowContent {
 
     /// This row's value.
     public var _tableRowValues: [Value] { [value] }
+
+    /// This row.
+    public var _tableRowItems: [_TableRowItem<Value>] { [.row(value)] }
 }
 
 /// The rows a disclosure row shows, as one content.
@@ -259,6 +272,9 @@ nonisolated public struct _TableRowList<Value: Identifiable>: TableRowContent {
     let values: [Value]
     /// The rows' values.
     public var _tableRowValues: [Value] { values }
+
+    /// The rows, plain.
+    public var _tableRowItems: [_TableRowItem<Value>] { values.map { .row($0) } }
 }
 
 // MARK: - Columns

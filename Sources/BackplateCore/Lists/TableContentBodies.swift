@@ -31,6 +31,8 @@ extension Never: TableRowContent, TableColumnContent {
     public typealias TableColumnSortComparator = Never
     /// No rows.
     public var _tableRowValues: [Never] { [] }
+    /// No rows.
+    public var _tableRowItems: [_TableRowItem<Never>] { [] }
     /// No columns.
     public var _tableColumns: [_TableColumnCell<Never>] { [] }
     /// `Never` has no body.

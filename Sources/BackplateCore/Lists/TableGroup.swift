@@ -11,6 +11,8 @@ extension Group: TableRowContent where Content: TableRowContent {
 
     /// The grouped rows.
     public var _tableRowValues: [Content.TableRowValue] { content._tableRowValues }
+    /// The grouped rows, with their structure.
+    public var _tableRowItems: [_TableRowItem<Content.TableRowValue>] { content._tableRowItems }
 }
 
 extension Group: TableColumnContent where Content: TableColumnContent {

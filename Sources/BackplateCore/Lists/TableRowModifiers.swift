@@ -15,6 +15,8 @@ extension ModifiedContent: TableRowContent where Content: TableRowContent, Modif
     public typealias TableRowValue = Content.TableRowValue
     /// The modified rows' values: the content's, unchanged.
     public var _tableRowValues: [Content.TableRowValue] { content._tableRowValues }
+    /// The modified rows, with their structure.
+    public var _tableRowItems: [_TableRowItem<Content.TableRowValue>] { content._tableRowItems }
     /// Modified rows are primitive row content.
     public var tableRowBody: Never { fatalError("ModifiedContent is primitive row content") }
 }
