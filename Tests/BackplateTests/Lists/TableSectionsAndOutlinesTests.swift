@@ -2,6 +2,7 @@ import Testing
 import BackplateTestSupport
 import Foundation
 @testable import Backplate
+import BackplateSnapshotTesting
 
 private struct Item: Identifiable {
     let id: Int
@@ -14,9 +15,10 @@ private let tree: [Item] = [Item(id: 10, name: "Fasteners", children: [bolt, was
 
 /// A table's sections (`Section` of table rows with `TableHeaderRowContent`), `OutlineGroup`
 /// rows, `DisclosureTableRow` and hierarchical tables in a compact width: Apple shows a compact
-/// table as a list of its first column, so each draws where the equivalent plain `List` draws.
+/// table as a list of its first column, so each draws where the equivalent plain `List` draws
+/// (iOS 18's look: 44-point plain rows).
 @MainActor
-@Suite(.tags(.layout)) struct TableSectionsAndOutlinesTests {
+@Suite(.backplateLook(.iOS18), .tags(.layout)) struct TableSectionsAndOutlinesTests {
     /// Texts and frames on a 393 × 852 phone screen with no safe area.
     func drawn<V: View>(_ view: V) -> [(String, CGRect)] { phoneTexts(view, safeArea: EdgeInsets()) }
 
