@@ -81,7 +81,10 @@ let package = Package(
         // What `import CoreImage` finds: CIImage, CIContext (CPU sampling), CIColor and CIFilter
         // with the QR code generator (libqrencode) and false colour; other filters pass their
         // input through with a runtime warning.
-        .target(name: "CoreImage", dependencies: ["BackplateCore", "CoreGraphics", "CQREncode", "CoreImageSubmodules"]),
+        .target(name: "CoreImage", dependencies: ["BackplateCore", "CoreGraphics", "CQREncode", "CoreImageSubmodules", "_Testing_CoreImage"]),
+        // The overlay Swift Testing's cross-import of `Testing` and `CoreImage` loads, which
+        // Linux toolchains lack: an empty stand-in, as `_Testing_CoreGraphics` is.
+        .target(name: "_Testing_CoreImage"),
         // libqrencode: the QR code symbols CIQRCodeGenerator draws.
         .systemLibrary(name: "CQREncode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
         // An empty Clang module named CoreImage with submodules (CIFilterBuiltins...), so that
