@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "CoreImage", targets: ["CoreImage"]),
+        .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .executable(name: "backplate", targets: ["backplate"]),
         // The HTTP render server: compiled-in card templates as PNG, WebP, SVG and PDF.
         .executable(name: "backplate-server", targets: ["backplate-server"]),
@@ -69,10 +71,28 @@ let package = Package(
         // CGAffineTransform... over Foundation's CGFloat and CGRect; BackplateCore re-exports it
         // as SwiftUI does. Its name flips no `canImport(CoreGraphics)` in a built dependency
         // (docs/drop-in.md).
-        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
+        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics", "CGBitmapHook"]),
+        // The C call through which a bitmap CGContext reaches the cairo rasterizer
+        // BackplateCairo defines (a weak symbol: CoreGraphics sits below the backend).
+        .target(name: "CGBitmapHook"),
         // The overlay Swift Testing's cross-import of `Testing` and `CoreGraphics` loads, which
         // Linux toolchains lack: an empty stand-in, as `_Testing_UIKit` is for UIKit.
         .target(name: "_Testing_CoreGraphics"),
+        // What `import CoreImage` finds: CIImage, CIContext (CPU sampling), CIColor and CIFilter
+        // with the QR code generator (libqrencode) and false colour; other filters pass their
+        // input through with a runtime warning.
+        .target(name: "CoreImage", dependencies: ["BackplateCore", "CoreGraphics", "CQREncode", "CoreImageSubmodules", "_Testing_CoreImage"]),
+        // The overlay Swift Testing's cross-import of `Testing` and `CoreImage` loads, which
+        // Linux toolchains lack: an empty stand-in, as `_Testing_CoreGraphics` is.
+        .target(name: "_Testing_CoreImage"),
+        // libqrencode: the QR code symbols CIQRCodeGenerator draws.
+        .systemLibrary(name: "CQREncode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
+        // An empty Clang module named CoreImage with submodules (CIFilterBuiltins...), so that
+        // `import CoreImage.CIFilterBuiltins` compiles; Swift loads the CoreImage module over it.
+        .systemLibrary(name: "CoreImageSubmodules"),
+        // UNUserNotificationCenter and its requests, triggers and settings, so notification code
+        // compiles: requests stay pending (nothing is delivered), authorization `.notDetermined`.
+        .target(name: "UserNotifications", dependencies: ["BackplateCore"]),
         // Where the calling thread's stack lies (`StackBudget`): glibc's pthread_getattr_np.
         .systemLibrary(name: "CThreadStack"),
         .target(name: "BackplateCore", dependencies: ["Combine", "UniformTypeIdentifiers", "Accessibility", "CoreGraphics", "CThreadStack"]),
@@ -135,12 +155,12 @@ let package = Package(
         .target(name: "CoreData", dependencies: ["BackplateCore"]),
         // What users import. It depends on the stand-in Apple modules (PhotosUI...) so they are
         // built, found by `import`, and linked into BackplateDynamic with it.
-        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "Charts", "AVKit", "StoreKit", "TipKit"]),
+        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications"]),
         // Swift Charts' names (Chart, the marks, axes, scales, legends), drawn with SwiftUI
         // views, so app files that `import Charts` compile and render as on iOS.
         .target(name: "Charts", dependencies: ["BackplateCore"]),
         // UIKit's names SwiftUI code uses (UIColor, UIImage, UIBezierPath, UIGraphicsImageRenderer...).
-        .target(name: "BackplateUIKit", dependencies: ["BackplateCore", "BackplateCairo"]),
+        .target(name: "BackplateUIKit", dependencies: ["BackplateCore", "BackplateCairo", "CoreImage"]),
         .target(name: "BackplateKit", dependencies: ["BackplateCore", "Backplate", "BackplateUIKit"]),
         // What `import SwiftUI` and `import UIKit` find on Linux: Backplate and its UIKit names
         // under Apple's module names; SwiftUI also loads the snapshot strategies, as on iOS.
@@ -279,7 +299,8 @@ let package = Package(
         .testTarget(
             name: "LongTailAPITests",
             dependencies: ["BackplateCore", "Combine", "UIKit", "SwiftUI", "CoreData", "Charts", "WidgetKit", "SwiftData", "AppIntents", "ActivityKit", "Intents",
-                           "CoreLocation", "AVFoundation", "UniformTypeIdentifiers", "TipKit", "CoreGraphics", "BackplateTestSupport"],
+                           "CoreLocation", "AVFoundation", "UniformTypeIdentifiers", "TipKit", "CoreGraphics", "CoreImage", "UserNotifications",
+                           "BackplateTestSupport"],
             exclude: ["SummitAssets.xcassets"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),

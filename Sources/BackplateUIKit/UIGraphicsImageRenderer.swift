@@ -70,10 +70,11 @@ public final class UIGraphicsImageRenderer {
         self.format = format
     }
 
-    /// Runs `actions` and returns what they drew as an image.
+    /// Runs `actions` (with the renderer's context current, for `UIGraphicsGetCurrentContext()`)
+    /// and returns what they drew as an image.
     public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let context = makeContext()
-        actions(context)
+        UIGraphicsContextStack.withCurrent(context.cgContext) { actions(context) }
         return Self.draw(context.cgContext.operations, bounds: bounds, format: format)
     }
 
@@ -105,16 +106,7 @@ public final class UIGraphicsImageRenderer {
         let scale = format.scale.isFinite && format.scale > 0 ? format.scale : 1
         let empty = UIImage(renderedImage: RenderedImage(width: 0, height: 0, scale: scale, rgba: []))
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return empty }
-        let canvas = Canvas { context, _ in CGContextReplay.draw(operations, into: context) }
-            .frame(width: size.width, height: size.height)
-        var environment = EnvironmentValues()
-        environment.displayScale = scale
-        let image = PangoTextEngine.withPooledEngine { engine in
-            try? ViewIsolation.run {
-                let tree = LayoutTree.make(canvas, proposal: ProposedViewSize(size), environment: environment, textEngine: engine)
-                return try CairoRenderer(textEngine: engine).render(tree.displayList(scale: scale), size: size, scale: scale)
-            }
-        }
+        let image = try? ViewRasterizer.image(of: operations, size: size, scale: scale)
         return image.map { UIImage(renderedImage: $0) } ?? empty
     }
 }

@@ -16,6 +16,11 @@ public final class UIImage: Sendable, CustomStringConvertible {
         self.renderedImage = renderedImage
     }
 
+    /// An empty image: no pixels, zero size (what `UIImage()` makes on iOS).
+    public convenience init() {
+        self.init(renderedImage: RenderedImage(width: 0, height: 0, scale: 1, rgba: []))
+    }
+
     /// Decodes PNG or JPEG data (UIKit's `init?(data:scale:)`); `nil` when the data cannot be
     /// decoded. A `scale` of zero or less is taken as 1.
     public convenience init?(data: Data, scale: CGFloat = 1) {

@@ -38,8 +38,11 @@ public final class CGContext {
         case unsupported(String)
     }
 
-    /// What was drawn, in order.
-    package private(set) var operations: [Operation] = []
+    /// What was drawn, in order. A bitmap context over the app's own memory draws each
+    /// operation into it as it is recorded (`CGBitmapContext.swift`).
+    package private(set) var operations: [Operation] = [] {
+        didSet { if bitmap?.external == true { flushBitmap() } }
+    }
     /// The state now in effect.
     package var state = GState()
     private var saved: [GState] = []
@@ -49,6 +52,8 @@ public final class CGContext {
     private let initialTransform: CGAffineTransform
     /// The document a PDF context writes (`CGPDFContext.swift`).
     package var pdf: PDFTarget?
+    /// The memory a bitmap context draws into (`CGBitmapContext.swift`).
+    package var bitmap: CGBitmapTarget?
 
     /// A recording context whose user space starts as the destination's y-down points
     /// mapped through `transform`.

@@ -1,0 +1,94 @@
+import Foundation
+import CoreGraphics
+import BackplateCore
+
+/// An image filter (CoreImage's `CIFilter`), configured by key-value parameters. The QR code
+/// generator (`CIQRCodeGenerator`) and `CIFalseColor` are drawn as CoreImage draws them; any
+/// other of CoreImage's filter names makes a filter whose output is its input unchanged, and a
+/// runtime warning names it when the output is read.
+open class CIFilter {
+    /// The filter's name (`"CIQRCodeGenerator"`...).
+    open var name: String
+    /// The parameters set with `setValue(_:forKey:)`.
+    package var parameters: [String: Any] = [:]
+
+    /// The filter named `name`, with its default parameters; `nil` unless the name is one of
+    /// CoreImage's (it starts with "CI").
+    public convenience init?(name: String) {
+        guard name.hasPrefix("CI"), name.count > 2 else { return nil }
+        self.init(filterName: name)
+    }
+
+    /// The filter named `name` with `params` set after its defaults.
+    public convenience init?(name: String, parameters params: [String: Any]?) {
+        self.init(name: name)
+        for (key, value) in params ?? [:] { setValue(value, forKey: key) }
+    }
+
+    /// A filter of a known name (the builtins' subclasses call it).
+    package init(filterName: String) {
+        name = filterName
+        setDefaults()
+    }
+
+    /// Sets the parameters to their defaults (the QR code generator's correction level to "M").
+    open func setDefaults() {
+        parameters = [:]
+        if name == "CIQRCodeGenerator" { parameters["inputCorrectionLevel"] = "M" }
+    }
+
+    /// Sets the parameter `key` (`"inputMessage"`, `kCIInputImageKey`...); `nil` removes it.
+    open func setValue(_ value: Any?, forKey key: String) { parameters[key] = value }
+
+    /// The parameter `key`, or the output image for `"outputImage"`.
+    open func value(forKey key: String) -> Any? {
+        key == kCIOutputImageKey ? outputImage : parameters[key]
+    }
+
+    /// The names of the parameters set.
+    open var inputKeys: [String] { parameters.keys.sorted() }
+    /// `["outputImage"]`.
+    open var outputKeys: [String] { [kCIOutputImageKey] }
+    /// The filter's name under `kCIAttributeFilterName` (no other attribute is described).
+    open var attributes: [String: Any] { ["CIAttributeFilterName": name] }
+
+    /// The filter's result: a QR code for `CIQRCodeGenerator`, the recoloured input for
+    /// `CIFalseColor`, the input unchanged (with a runtime warning) for other filters.
+    open var outputImage: CIImage? {
+        switch name {
+        case "CIQRCodeGenerator":
+            return QRCodeSymbol.image(message: parameters["inputMessage"], correctionLevel: parameters["inputCorrectionLevel"])
+        case "CIFalseColor":
+            return FalseColor.apply(parameters[kCIInputImageKey] as? CIImage, parameters["inputColor0"] as? CIColor,
+                                    parameters["inputColor1"] as? CIColor)
+        default:
+            let input = parameters[kCIInputImageKey] as? CIImage
+            if input != nil { RuntimeWarning.emit("CIFilter \(name) is not applied on Linux: its output is its input unchanged") }
+            return input
+        }
+    }
+
+    /// The names of CoreImage's filters Backplate draws (the category is not read).
+    open class func filterNames(inCategory category: String?) -> [String] { ["CIFalseColor", "CIQRCodeGenerator"] }
+}
+
+/// The key of a filter's input image.
+public let kCIInputImageKey = "inputImage"
+/// The key of a filter's output image.
+public let kCIOutputImageKey = "outputImage"
+/// The key of a blur's radius.
+public let kCIInputRadiusKey = "inputRadius"
+/// The key of a filter's intensity.
+public let kCIInputIntensityKey = "inputIntensity"
+/// The key of a colour filter's saturation.
+public let kCIInputSaturationKey = "inputSaturation"
+/// The key of a colour filter's brightness.
+public let kCIInputBrightnessKey = "inputBrightness"
+/// The key of a colour filter's contrast.
+public let kCIInputContrastKey = "inputContrast"
+/// The key of a filter's scale.
+public let kCIInputScaleKey = "inputScale"
+/// The key of a filter's centre.
+public let kCIInputCenterKey = "inputCenter"
+/// The key of a filter's colour.
+public let kCIInputColorKey = "inputColor"
