@@ -2,7 +2,8 @@ import Foundation
 
 /// The inline Markdown SwiftUI parses in `Text` string literals (`LocalizedStringKey`, iOS 15+):
 /// `**strong**`/`__strong__`, `*emphasis*`/`_emphasis_`, `` `code` ``, `~~strikethrough~~`,
-/// `[link](url)` and backslash escapes. Block syntax (headings, lists) is shown as typed, as
+/// `[link](url)`, Apple's `^[text](attributes)` extension (`inflect: true` agrees an English noun
+/// with the number before it) and backslash escapes. Block syntax (headings, lists) is shown as typed, as
 /// SwiftUI's inline-only parsing does. Emphasis follows CommonMark's delimiter-run rules
 /// (left/right-flanking runs, the rule of three), simplified to what inline text needs.
 enum InlineMarkdown {
@@ -17,8 +18,10 @@ enum InlineMarkdown {
     }
 
     /// Parses `source` into styled segments (adjacent segments with equal styles are merged).
-    static func parse(_ source: String) -> [Segment] {
-        var nodes = tokenize(Array(source))
+    /// `^[text](…)` keeps its text when `extendedAttributes` (inflected when `inflects`, as
+    /// `Text` does), else stays as typed.
+    static func parse(_ source: String, extendedAttributes: Bool = true, inflects: Bool = true) -> [Segment] {
+        var nodes = tokenize(Array(source), extendedAttributes: extendedAttributes, inflects: inflects)
         resolveEmphasis(&nodes)
         var out: [Segment] = []
         flatten(nodes, style: Segment(text: ""), into: &out)
@@ -60,7 +63,7 @@ enum InlineMarkdown {
         return c.isWhitespace
     }
 
-    private static func tokenize(_ chars: [Character]) -> [Node] {
+    private static func tokenize(_ chars: [Character], extendedAttributes: Bool = true, inflects: Bool = true) -> [Node] {
         var nodes: [Node] = []
         var text = ""
         func flush() {
@@ -83,6 +86,14 @@ enum InlineMarkdown {
                     flush(); nodes.append(.code(body)); i = close + n; continue
                 }
                 text.append(String(repeating: "`", count: n)); i += n; continue
+            }
+            if extendedAttributes, c == "^", i + 1 < chars.count, chars[i + 1] == "[",
+               let (label, attributes, end) = parseLink(chars, at: i + 1, allowsSpaces: true) {
+                flush()
+                let inflect = inflects && attributes.replacingOccurrences(of: " ", with: "").contains("inflect:true")
+                var inner = tokenize(Array(inflect ? MarkdownInflection.inflect(label) : label))
+                resolveEmphasis(&inner)
+                nodes.append(contentsOf: inner); i = end; continue
             }
             if c == "[", let (label, url, end) = parseLink(chars, at: i) {
                 flush()
@@ -132,7 +143,7 @@ enum InlineMarkdown {
     }
 
     /// `[label](destination)` starting at `i`: the label, the destination and the index after `)`.
-    private static func parseLink(_ chars: [Character], at i: Int) -> (String, String, Int)? {
+    private static func parseLink(_ chars: [Character], at i: Int, allowsSpaces: Bool = false) -> (String, String, Int)? {
         var depth = 0, j = i
         while j < chars.count {
             if chars[j] == "\\" { j += 2; continue }
@@ -143,7 +154,7 @@ enum InlineMarkdown {
         guard j + 1 < chars.count, chars[j] == "]", chars[j + 1] == "(" else { return nil }
         guard let close = chars[(j + 2)...].firstIndex(of: ")") else { return nil }
         let url = String(chars[(j + 2)..<close]).trimmingCharacters(in: .whitespaces)
-        guard !url.contains(" ") else { return nil }
+        guard allowsSpaces || !url.contains(" ") else { return nil }
         return (String(chars[(i + 1)..<j]), url, close + 1)
     }
 
@@ -216,5 +227,57 @@ enum InlineMarkdown {
                 flatten(inner, style: s, into: &out)
             }
         }
+    }
+}
+
+
+/// Automatic grammar agreement for `^[…](inflect: true)` in a `Text` key, as Foundation does
+/// for English: the last word of the text agrees with the number that starts it ("3 night" →
+/// "3 nights", "1 nights" → "1 night"). Other text is left as written.
+enum MarkdownInflection {
+    /// Irregular English plurals by their singular.
+    private static let irregular: [String: String] = [
+        "person": "people", "child": "children", "man": "men", "woman": "women",
+        "foot": "feet", "tooth": "teeth", "mouse": "mice", "goose": "geese",
+    ]
+
+    /// `text` with its last word singular when it starts with the number 1, plural after any
+    /// other number (Markdown escapes and grouping commas allowed); else unchanged.
+    static func inflect(_ text: String) -> String {
+        var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        guard words.count >= 2, let number = Double(words[0].filter { $0 != "," && $0 != "\\" }),
+              let last = words.last, last.first?.isLetter == true else { return text }
+        words[words.count - 1] = number == 1 ? singular(last) : plural(last)
+        return words.joined(separator: " ")
+    }
+
+    /// The English plural of a singular noun (an already plural one is kept).
+    static func plural(_ word: String) -> String {
+        let lower = word.lowercased()
+        if let irregular = irregular[lower] { return matchingCase(irregular, of: word) }
+        if irregular.values.contains(lower) { return word }
+        if lower.hasSuffix("s") || lower.hasSuffix("x") || lower.hasSuffix("z") || lower.hasSuffix("ch") || lower.hasSuffix("sh") {
+            return lower.hasSuffix("ss") || !lower.hasSuffix("s") ? word + "es" : word
+        }
+        if lower.hasSuffix("y"), let before = lower.dropLast().last, !"aeiou".contains(before) {
+            return word.dropLast() + "ies"
+        }
+        return word + "s"
+    }
+
+    /// The English singular of a noun written in the plural (a singular one is kept).
+    static func singular(_ word: String) -> String {
+        let lower = word.lowercased()
+        if let entry = irregular.first(where: { $0.value == lower }) { return matchingCase(entry.key, of: word) }
+        if lower.hasSuffix("ies"), lower.count > 3 { return word.dropLast(3) + "y" }
+        if lower.hasSuffix("sses") || lower.hasSuffix("xes") || lower.hasSuffix("ches") || lower.hasSuffix("shes") {
+            return String(word.dropLast(2))
+        }
+        if lower.hasSuffix("s"), !lower.hasSuffix("ss") { return String(word.dropLast()) }
+        return word
+    }
+
+    private static func matchingCase(_ word: String, of original: String) -> String {
+        original.first?.isUppercase == true ? word.prefix(1).uppercased() + word.dropFirst() : word
     }
 }

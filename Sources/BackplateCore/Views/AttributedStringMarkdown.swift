@@ -90,7 +90,7 @@ extension AttributedString {
             source = source.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).joined(separator: " ")
         }
         var result = AttributedString()
-        for segment in InlineMarkdown.parse(source) {
+        for segment in InlineMarkdown.parse(source, extendedAttributes: options.allowsExtendedAttributes, inflects: false) {
             var run = AttributedString(segment.text)
             var intent: InlinePresentationIntent = []
             if segment.strong { intent.insert(.stronglyEmphasized) }

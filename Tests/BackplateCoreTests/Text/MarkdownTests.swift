@@ -76,4 +76,18 @@ import Foundation
         #expect(t.paints[0] == .color(RGBAColor(red: 0, green: 0, blue: 0)))
         #expect(t.paints[1] == .color(RGBAColor(255, 59, 48)))   // system red (docs/layout-rules.md §8.2)
     }
+
+    /// Apple's automatic grammar agreement: `^[\(n) night](inflect: true)` reads "1 night",
+    /// "3 nights" on iOS; other extended attributes keep their text without the markup.
+    @Test func inflectedExtendedAttributes() {
+        let nights = 3, people = 2, one = 1
+        #expect(runs(Text("^[\(nights) night](inflect: true)")).map(\.0) == ["3 nights"])
+        #expect(runs(Text("Book ^[\(one) nights](inflect: true) for ^[\(people) person](inflect: true)")).map(\.0)
+                == ["Book 1 night for 2 people"])
+        #expect(runs(Text("^[\(nights) berry](inflect: true), ^[\(nights) box](inflect: true)")).map(\.0) == ["3 berries, 3 boxes"])
+        #expect(InlineMarkdown.parse("^[**2** day](morphology: { number: \"one\" })") == [Seg(text: "2", strong: true), Seg(text: " day")])
+        // AttributedString(markdown:) reads the syntax only when extended attributes are allowed.
+        #expect(InlineMarkdown.parse("^[2 day](inflect: true)", extendedAttributes: false) == [Seg(text: "^[2 day](inflect: true)")])
+        #expect(InlineMarkdown.parse("^[2 day](inflect: true)", inflects: false) == [Seg(text: "2 day")])
+    }
 }
