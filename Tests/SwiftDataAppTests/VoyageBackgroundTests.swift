@@ -34,7 +34,9 @@ import SwiftData
         try container.mainContext.save()
 
         var saved: [PersistentIdentifier] = []
+        // Other suites save at the same time: count only this container's contexts.
         let observer = NotificationCenter.default.publisher(for: ModelContext.didSave).sink { note in
+            guard (note.object as? ModelContext)?.container === container else { return }
             saved += note.userInfo?[ModelContext.NotificationKey.insertedIdentifiers.rawValue] as? [PersistentIdentifier] ?? []
         }
         defer { observer.cancel() }
