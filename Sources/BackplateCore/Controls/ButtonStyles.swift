@@ -38,7 +38,7 @@ nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
 
 /// A button style that applies standard border artwork: the tinted label on the tint at low
 /// opacity (15 % light, 26 % dark), in the border shape (by default a capsule with
-/// `BackplateLook.iOS26`, a rounded rectangle with `.iOS18`).
+/// `BackplateLook.iOS26`, as measured on iOS 26.2, a rounded rectangle with `.iOS18`).
 nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle {
     /// Creates a bordered button style.
     public init() {}

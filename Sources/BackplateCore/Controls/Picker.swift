@@ -353,9 +353,9 @@ nonisolated struct _SegmentedControl: View {
     }
 }
 
-/// A segmented control's size, the same in both looks: 32 tall with the thumb inset 2, as
-/// UIKit still reports on iOS 26 (an **estimate** for iOS 26: no measured render; its capsule
-/// track and thumb follow iOS 26's capsule controls, docs/pixel-differences.md §6).
+/// A segmented control's size, the same in both looks: 32 tall with the thumb inset 2. On iOS
+/// 26.2 UISegmentedControl measures 32 tall with a capsule track filling its frame (measured);
+/// the thumb's inset and capsule shape are **estimates** (docs/pixel-differences.md §6).
 enum SegmentedMetrics {
     static let height: CGFloat = 32
     static let thumbInset: CGFloat = 2

@@ -3,8 +3,9 @@ import Foundation
 /// A control for selecting a value from a bounded linear range of values, drawn as UIKit's
 /// slider (docs/controls.md §9.3; metrics approximate): a 4-point capsule track filled
 /// with the tint colour up to the thumb, the rest in the system fill colour, and a white
-/// 27-point thumb with a soft shadow (the iOS 26 look: a 6-point track and a 37 × 24 capsule
-/// thumb, estimated). It takes the proposed width and is 31 points tall.
+/// 27-point thumb with iOS 16's two soft shadows, 31 points tall (the iOS 26 look: 34 tall, a
+/// 6-point track and a 37-point-wide capsule thumb, measured; the thumb's 24-point height
+/// estimated). It takes the proposed width.
 ///
 /// On iOS the `label` is not drawn (it names the slider for accessibility); the minimum and
 /// maximum value labels sit at the ends of the track. A still render shows the binding's value
@@ -42,7 +43,6 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     }
 
     static var thumbDiameter: CGFloat { 27 }
-    static var height: CGFloat { 31 }
 
     /// The value labels, the track and the thumb.
     public var body: some View {
@@ -171,7 +171,7 @@ nonisolated struct _SliderTrack: View {
     var neutral: Double = 0
     var ticks: [Double] = []
 
-    /// A tick's diameter, drawn inside the 4-point (iOS 26: 6-point) track (an estimate: no measured iOS 26 render).
+    /// A tick's diameter, drawn inside the 4-point (iOS 26: 6-point) track (an estimate: no measured render of ticks).
     static let tickDiameter: CGFloat = 2
 
     @Environment(\.backplateLook) private var look
@@ -203,8 +203,11 @@ nonisolated struct _SliderTrack: View {
                         .frame(width: d, height: metrics.thumb.height)
                         .offset(x: x - d / 2)
                 } else {
+                    // Two shadows fitted to iOS 16.4's thumb (AirSettingsUI, 2x): a tight one and a
+                    // wide, lower one, 10 levels off white from 10.5 above the knob to 7 below it.
                     Circle().fill(Color.white)
-                        .shadow(color: Color.black.opacity(0.15), radius: 3, y: 2)
+                        .shadow(color: Color.black.opacity(0.12), radius: 6, y: 6)
+                        .overlay(Circle().fill(Color.white).shadow(color: Color.black.opacity(0.12), radius: 2, y: 0.5))
                         .overlay(Circle().strokeBorder(Color.black.opacity(0.04), lineWidth: 0.5))
                         .frame(width: d, height: d)
                         .offset(x: x - d / 2)
@@ -212,27 +215,28 @@ nonisolated struct _SliderTrack: View {
             }
             .frame(width: proxy.size.width, height: proxy.size.height)
         }
-        .frame(height: Slider<EmptyView, EmptyView>.height)
+        .frame(height: SliderMetrics(look).height)
         .modifier(_ListRowControlOverhang())
     }
 }
 
-/// A slider's track and thumb in a look: iOS 18 a 4-point track and a 27-point round thumb;
-/// iOS 26 a 6-point track and a 37 × 24 capsule thumb, the switch knob's measured size (both
-/// iOS 26 figures **estimates**: no measured slider render, docs/pixel-differences.md §6).
+/// A slider's height, track and thumb in a look: iOS 18 31 tall, a 4-point track and a 27-point
+/// round thumb; iOS 26 34 tall, a 6-point track across the whole frame and a 37-point-wide thumb
+/// (measured: UISlider on iOS 26.2, docs/pixel-differences.md §6), 24 tall (**estimate**).
 struct SliderMetrics {
+    let height: CGFloat
     let trackHeight: CGFloat
     let thumb: CGSize
     /// How far the track's ends stay inside the slider's frame: iOS 16's runs 21 to 279 in a
-    /// 20-to-280 frame (AirSettingsUI, 2x); iOS 26 not measured (0).
+    /// 20-to-280 frame (AirSettingsUI, 2x); iOS 26.2's runs the frame's full width (0).
     let trackInset: CGFloat
     init(_ look: BackplateLook) {
         switch look {
         case .iOS18:
-            trackHeight = 4; trackInset = 1
+            height = 31; trackHeight = 4; trackInset = 1
             thumb = CGSize(width: Slider<EmptyView, EmptyView>.thumbDiameter, height: Slider<EmptyView, EmptyView>.thumbDiameter)
         case .iOS26:
-            trackHeight = 6; trackInset = 0
+            height = 34; trackHeight = 6; trackInset = 0
             thumb = CGSize(width: 37, height: 24)
         }
     }

@@ -59,10 +59,11 @@ import Foundation
             SliderTick(4.0)
         }
         #expect(mixed.tickFractions == [0.25, 0.5, 1.0])
-        // A tick is a darker dot on the grey track: 0.5 of 190 points from 18.5 is x 113.5.
+        // A tick is a darker dot on the grey track: 0.5 of 190 points from 18.5 is x 113.5, at the
+        // middle of the 34-point iOS 26 slider (the dot 16 to 18).
         let image = try render(mixed)
-        #expect(image.pixel(x: 113, y: 15).alpha > 150, "\(image.pixel(x: 113, y: 15))")
-        #expect(image.pixel(x: 150, y: 15).alpha < 60)
+        #expect(image.pixel(x: 113, y: 16).alpha > 150, "\(image.pixel(x: 113, y: 16))")
+        #expect(image.pixel(x: 150, y: 16).alpha < 60)
     }
 
     @Test func stepTickClosureIsAskedAtEachStep() {
