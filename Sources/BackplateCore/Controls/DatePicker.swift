@@ -278,19 +278,26 @@ nonisolated struct _DateCapsule: View {
 }
 
 /// The graphical style's calendar: month title, weekday initials and the days, the selected
-/// day on a tint circle with white text (Gregorian calendar, weeks starting on Sunday). A
-/// `MultiDatePicker` passes the selected days of `date`'s month; nil: `date`'s day alone.
+/// day on a tint circle with white text, in the environment's calendar and locale (month name,
+/// first weekday: Sunday in en_US, Monday in de_DE; weekday initials uppercased, an estimate
+/// outside en_US). A `MultiDatePicker` passes the selected days of `date`'s month; nil: `date`'s day alone.
 nonisolated struct _MonthGrid: View {
     let date: Date
     var selectedDays: Set<Int>? = nil
+    @Environment(\.textFormattingContext) private var formatting
     var body: some View {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.locale = Locale(identifier: "en_US")
+        var calendar = formatting.calendar
+        calendar.locale = formatting.locale
         let comps = calendar.dateComponents([.year, .month, .day], from: date)
         let first = calendar.date(from: DateComponents(year: comps.year, month: comps.month, day: 1)) ?? date
-        let leading = (calendar.component(.weekday, from: first) + 6) % 7
+        // Weekday indices count from Sunday (0); the grid's first column is the calendar's first weekday.
+        let firstDayIndex = calendar.component(.weekday, from: first) - 1
+        let startIndex = max(0, min(6, calendar.firstWeekday - 1))
+        let leading = (firstDayIndex - startIndex + 7) % 7
         let days = calendar.range(of: .day, in: .month, for: date)?.count ?? 30
-        let title = _DateText.formatter { $0.dateFormat = "LLLL yyyy" }.string(from: date)
+        let title = _DateText.formatter(in: formatting) { $0.dateFormat = "LLLL yyyy" }.string(from: date)
+        let initials = calendar.shortStandaloneWeekdaySymbols.map { $0.uppercased(with: formatting.locale) }
+        let columnInitials = (0..<7).map { initials.count == 7 ? initials[(startIndex + $0) % 7] : "" }
         let cells: [Int] = Array(repeating: 0, count: leading) + Array(1...days)
         let rows = stride(from: 0, to: cells.count, by: 7).map { Array(cells[$0..<min($0 + 7, cells.count)]) }
         let selected = selectedDays ?? [comps.day ?? 1]
@@ -311,7 +318,7 @@ nonisolated struct _MonthGrid: View {
             .padding(.bottom, 6)
             HStack(spacing: 0) {
                 ForEach(0..<7) { i in
-                    Text(verbatim: ["SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"][i])
+                    Text(verbatim: columnInitials[i])
                         .font(.caption.weight(.semibold)).foregroundStyle(_SystemColor.tertiaryLabel)
                         .frame(maxWidth: .infinity)
                 }
@@ -321,7 +328,7 @@ nonisolated struct _MonthGrid: View {
                     ForEach(0..<7, id: \.self) { c in
                         let day = c < rows[r].count ? rows[r][c] : 0
                         // VoiceOver reads a day as its full date ("Thursday, January 1").
-                        let spoken = day > 0 ? calendar.weekdaySymbols[(leading + day - 1) % 7] + ", "
+                        let spoken = day > 0 ? calendar.weekdaySymbols[(firstDayIndex + day - 1) % 7] + ", "
                             + calendar.monthSymbols[((comps.month ?? 1) - 1 + 12) % 12] + " \(day)" : ""
                         _DayCell(day: day, isSelected: day > 0 && selected.contains(day), spokenDate: spoken)
                     }
