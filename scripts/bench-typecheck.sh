@@ -76,6 +76,8 @@ time_target() {  # [--limit] name, files...: best wall/user seconds of $rounds r
 if [ "${ONLY:-AppFiles}" = AppFiles ]; then time_target AppFiles Tests/AppFiles/*.swift; fi
 if [ "${ONLY:-HardExpressions}" = HardExpressions ]; then
     time_target --limit HardExpressions Benchmarks/TypeCheck/HardExpressions.swift
+    # Text literals interpolating numbers, specifiers, format styles and verbatim fallbacks.
+    time_target --limit Interpolations Benchmarks/TypeCheck/Interpolations.swift
     # The same arithmetic with Foundation alone and with Backplate's operators in scope too.
     time_target --limit ArithmeticFoundation Benchmarks/TypeCheck/Arithmetic.swift
     time_target --limit ArithmeticBackplate -D WITH_BACKPLATE Benchmarks/TypeCheck/Arithmetic.swift

@@ -173,6 +173,6 @@ import WidgetKit
         let renderer = ImageRenderer(content: SummitLogbookScreen().modelContainer(container))
         renderer.proposedSize = ProposedViewSize(width: 393, height: nil)
         let drawn = renderer.displayList().drawnTexts.map(\.0)
-        #expect(drawn == ["Climbs", "Whitney", "14505 ft", "Shasta", "14179 ft"])
+        #expect(drawn == ["Climbs", "Whitney", "14,505 ft", "Shasta", "14,179 ft"])
     }
 }

@@ -35,8 +35,9 @@ nonisolated public struct Text: View {
     /// Creates text from a localized string key: string literals, with interpolation. As in
     /// SwiftUI (iOS 15+), inline Markdown in the literal is styled: `**strong**` (bold),
     /// `*emphasis*` (italic), `` `code` `` (monospaced), `~~strikethrough~~` and `[links](url)`
-    /// (drawn in the accent colour); interpolated values are shown as they are, never parsed;
-    /// values interpolated with `format:` are formatted in the environment's locale.
+    /// (drawn in the accent colour); interpolated values are shown as they are, never parsed.
+    /// Numbers and values interpolated with `format:` are formatted in the environment's locale,
+    /// as on an iPhone: `Text("\(2014)")` shows "2,014" in en_US, `Text("\(3.14)")` "3.140000".
     /// Backplate has no string tables, so the key itself is displayed; `tableName`, `bundle`
     /// and `comment` are accepted and unused.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
@@ -205,8 +206,6 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
                 markdown.append(c)
             }
         }
-        /// Appends a value's description.
-        public mutating func appendInterpolation<T>(_ value: T) { appendValue(String(describing: value)) }
         /// Appends a string.
         public mutating func appendInterpolation(_ string: String) { appendValue(string) }
         /// Appends text (its characters; styling is not carried over). Text that formats a
@@ -224,13 +223,13 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
         /// Appends a value formatted by a format style when the text is shown, in the
         /// environment's locale, time zone and calendar (as `Text(_:format:)` does).
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            formattedValues.append(EnvironmentFormattedString(make: { $0.format(input, with: format) }))
+            appendFormatted(EnvironmentFormattedString(make: { $0.format(input, with: format) }))
+        }
+        /// Appends a value formatted in the environment where the key is shown.
+        mutating func appendFormatted(_ value: EnvironmentFormattedString) {
+            formattedValues.append(value)
             output.append(EnvironmentFormattedString.placeholder)
             markdown.append(EnvironmentFormattedString.placeholder)
-        }
-        /// Appends a number with a format specifier such as "%.2f".
-        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-            appendValue(String(format: specifier, value))
         }
     }
 }

@@ -135,12 +135,25 @@ extension LocalizedStringKey.StringInterpolation {
                                              countsDown: Bool = true, showsHours: Bool = true) {
         appendInterpolation(Text(timerInterval: timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours))
     }
-    /// Appends a value formatted by `formatter` (its description without one).
+    // SwiftUI's `(ClosedRange<Date>)`, `(DateInterval)` and `(LocalizedStringResource)` forms and
+    // the `formatter: Formatter? = nil` default are left out: each one-value candidate slows every
+    // interpolation's type check (docs/text-fonts-images.md).
+    /// Appends a value formatted by `formatter` as `Text(_:formatter:)` shows it (a formatter
+    /// left on the process's locale writes in the text's); without one, its description.
     public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter?) {
-        appendInterpolation(formatter?.string(for: subject) ?? String(describing: subject))
+        guard let formatter else { return appendInterpolation(String(describing: subject)) }
+        appendInterpolation(Text(subject, formatter: formatter))
     }
-    /// Appends an object formatted by `formatter` (its description without one).
+    /// Appends an object formatted by `formatter` as `Text(_:formatter:)` shows it; without
+    /// one, its description.
     public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter?) {
-        appendInterpolation(formatter?.string(for: subject) ?? subject.description)
+        guard let formatter else { return appendInterpolation(subject.description) }
+        appendInterpolation(Text(subject, formatter: formatter))
+    }
+    /// Appends a date formatted by `formatter` in the text's locale and time zone unless the
+    /// formatter sets its own (iOS's `ReferenceConvertible` form; Linux's `Date` is not one).
+    public mutating func appendInterpolation(_ date: Date, formatter: Formatter?) {
+        guard let formatter else { return appendInterpolation(String(describing: date)) }
+        appendInterpolation(Text(date, formatter: formatter))
     }
 }

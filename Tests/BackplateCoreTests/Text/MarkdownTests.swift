@@ -64,8 +64,9 @@ import Foundation
         #expect(runs(Text(verbatim: "**x**")).map(\.0) == ["**x**"])
         let variable = "**x**"
         #expect(runs(Text(variable)).map(\.0) == ["**x**"])
-        // An interpolated value is shown as it is; the literal around it is still parsed.
-        #expect(runs(Text("**\(variable)** and \(3)")).map(\.0) == ["**x**", " and 3"])
+        // An interpolated value is shown as it is; the literal around it is still parsed (the
+        // number, formatted in the text's locale, is a run of its own).
+        #expect(runs(Text("**\(variable)** and \(3)")).map(\.0) == ["**x**", " and ", "3"])
         #expect(runs(Text("**\(variable)** and \(3)"))[0].weight == Font.Weight.bold.value)
     }
 
