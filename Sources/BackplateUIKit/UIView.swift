@@ -6,7 +6,7 @@ import BackplateCore
 ///
 /// Backplate draws SwiftUI views only: a `UIView` is never drawn. A representable that wraps
 /// one renders as an empty frame, with a runtime warning naming it.
-open class UIView: NSObject {
+open class UIView: UIResponder {
     /// The view's frame in its superview's coordinates.
     open var frame: CGRect {
         didSet { bounds.size = frame.size }
@@ -75,7 +75,7 @@ open class UIView: NSObject {
 
 /// UIKit's view controller, as a stand-in: it owns a `UIView` made on first use, so code that
 /// makes controllers for a `UIViewControllerRepresentable` compiles. Never drawn.
-open class UIViewController: NSObject, UIContentContainer {
+open class UIViewController: UIResponder, UIContentContainer {
     private var loadedView: UIView?
     /// The size the controller's content prefers (zero unless set).
     open var preferredContentSize = CGSize.zero

@@ -57,8 +57,9 @@ public struct ModelConfiguration: Hashable, Sendable {
         self.cloudKitDatabase = cloudKitDatabase
     }
 
-    /// Creates a configuration, in memory or not (Backplate's stores always are).
-    public init(isStoredInMemoryOnly: Bool) {
+    /// Creates a configuration, in memory or not (Backplate's stores always are); as SwiftData's,
+    /// the default makes `ModelConfiguration()` pick this initializer.
+    public init(isStoredInMemoryOnly: Bool = false) {
         self.init(nil, schema: nil, isStoredInMemoryOnly: isStoredInMemoryOnly)
     }
 

@@ -5,8 +5,8 @@ import Synchronization
 /// `PersistentModel`. Conform with `@Model`, never by hand: the macro supplies the members
 /// prefixed `_$`.
 ///
-/// Models are compared and hashed by identity. `Identifiable`'s `id` is the object's
-/// identifier unless the class declares its own `id`.
+/// Models are compared and hashed by identity. `Identifiable`'s `id` is `persistentModelID`
+/// (a `PersistentIdentifier`, as SwiftData's) unless the class declares its own `id`.
 public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable, _OptionalRelationshipWrapped {
     /// The model's persistence state (its context, whether it was deleted); made by `@Model`.
     var _$persistentState: _PersistentModelState { get }
@@ -21,6 +21,9 @@ extension PersistentModel {
 
     /// The model's identifier: stable for the life of the object.
     public var persistentModelID: PersistentIdentifier { _$persistentState.identifier }
+
+    /// The model's `Identifiable` identity, its `persistentModelID` (a class's own `id` wins).
+    public var id: PersistentIdentifier { persistentModelID }
 
     /// Whether the model has been deleted from its context.
     public var isDeleted: Bool { _$persistentState.isDeleted }

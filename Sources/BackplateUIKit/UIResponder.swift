@@ -1,0 +1,43 @@
+import Foundation
+
+/// UIKit's responder, the superclass of `UIView` and `UIViewController`, with
+/// the keyboard's notification names and user-info keys. A still render shows no keyboard: no
+/// keyboard notification is ever posted, and nothing becomes first responder.
+open class UIResponder: NSObject {
+    /// Posted before the keyboard shows (never, in a render).
+    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    /// Posted after the keyboard showed (never, in a render).
+    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    /// Posted before the keyboard hides (never, in a render).
+    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    /// Posted after the keyboard hid (never, in a render).
+    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    /// Posted before the keyboard's frame changes (never, in a render).
+    public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    /// Posted after the keyboard's frame changed (never, in a render).
+    public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+    /// User-info key of the keyboard's frame (a `CGRect`) before a change.
+    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    /// User-info key of the keyboard's frame (a `CGRect`) after a change.
+    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    /// User-info key of the keyboard animation's duration in seconds.
+    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    /// User-info key of the keyboard animation's curve.
+    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    /// User-info key saying whether the keyboard belongs to this app.
+    public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+
+    /// Creates a responder.
+    public override init() { super.init() }
+
+    /// The next responder in the chain: `nil` (Backplate keeps no responder chain).
+    open var next: UIResponder? { nil }
+    /// Whether this object is first responder: never, in a render.
+    open var isFirstResponder: Bool { false }
+    /// Whether this object can become first responder: `false`.
+    open var canBecomeFirstResponder: Bool { false }
+    /// Asks to become first responder: refused (`false`), as nothing takes focus in a render.
+    @discardableResult open func becomeFirstResponder() -> Bool { false }
+    /// Gives up first-responder status: `true` (there was none to give up).
+    @discardableResult open func resignFirstResponder() -> Bool { true }
+}
