@@ -110,19 +110,26 @@ extension LocalizedStringKey.StringInterpolation {
     /// Appends a number with its type's specifier ("%lld", "%lf"...), formatted in the text's
     /// locale when shown: "2,014" and "3.140000" in en_US, "2.014" and "3,140000" in de_DE.
     public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable {
-        appendFormatted(FormatSpecifier.formatting(value, specifier: value._specifier))
+        appendFormatted(FormatSpecifier.formatting(value, specifier: value._specifier), number: FormatSpecifier.number(value))
     }
 
     /// Appends a number formatted with a printf-style specifier such as "%.2f", in the text's
     /// locale when shown ("1,234.50" in en_US). A specifier that is not one numeric conversion
     /// (`%@`, `%s`, several values) is replaced by the type's own, with a runtime warning.
     public mutating func appendInterpolation<T>(_ value: T, specifier: String) where T: _FormatSpecifiable {
-        appendFormatted(FormatSpecifier.formatting(value, specifier: specifier))
+        appendFormatted(FormatSpecifier.formatting(value, specifier: specifier), number: FormatSpecifier.number(value))
     }
 }
 
 /// Checks and applies a `specifier:` given to a number in a `LocalizedStringKey`.
 enum FormatSpecifier {
+    /// The value as a number, for `^[…](inflect: true)` agreement.
+    static func number<T: _FormatSpecifiable>(_ value: T) -> Double? {
+        if let integer = value as? any BinaryInteger { return Double(integer) }
+        if let float = value as? any BinaryFloatingPoint { return Double(float) }
+        return nil
+    }
+
     /// What a specifier's conversion reads.
     enum Conversion: Equatable { case noValue, integer, floatingPoint }
 

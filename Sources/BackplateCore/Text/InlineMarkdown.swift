@@ -19,9 +19,12 @@ enum InlineMarkdown {
 
     /// Parses `source` into styled segments (adjacent segments with equal styles are merged).
     /// `^[text](…)` keeps its text when `extendedAttributes` (inflected when `inflects`, as
-    /// `Text` does), else stays as typed.
-    static func parse(_ source: String, extendedAttributes: Bool = true, inflects: Bool = true) -> [Segment] {
-        var nodes = tokenize(Array(source), extendedAttributes: extendedAttributes, inflects: inflects)
+    /// `Text` does; `placeholderNumbers` are the numbers interpolated at each formatted-value
+    /// placeholder), else stays as typed.
+    static func parse(_ source: String, extendedAttributes: Bool = true, inflects: Bool = true,
+                      placeholderNumbers: [Double?] = []) -> [Segment] {
+        var nodes = tokenize(Array(source), extendedAttributes: extendedAttributes, inflects: inflects,
+                             placeholderNumbers: placeholderNumbers)
         resolveEmphasis(&nodes)
         var out: [Segment] = []
         flatten(nodes, style: Segment(text: ""), into: &out)
@@ -63,7 +66,8 @@ enum InlineMarkdown {
         return c.isWhitespace
     }
 
-    private static func tokenize(_ chars: [Character], extendedAttributes: Bool = true, inflects: Bool = true) -> [Node] {
+    private static func tokenize(_ chars: [Character], extendedAttributes: Bool = true, inflects: Bool = true,
+                                 placeholderNumbers: [Double?] = []) -> [Node] {
         var nodes: [Node] = []
         var text = ""
         func flush() {
@@ -91,7 +95,9 @@ enum InlineMarkdown {
                let (label, attributes, end) = parseLink(chars, at: i + 1, allowsSpaces: true) {
                 flush()
                 let inflect = inflects && attributes.replacingOccurrences(of: " ", with: "").contains("inflect:true")
-                var inner = tokenize(Array(inflect ? MarkdownInflection.inflect(label) : label))
+                let placeholderIndex = chars[..<i].lazy.filter { $0 == EnvironmentFormattedString.placeholder }.count
+                let number = placeholderIndex < placeholderNumbers.count ? placeholderNumbers[placeholderIndex] : nil
+                var inner = tokenize(Array(inflect ? MarkdownInflection.inflect(label, placeholderNumber: number) : label))
                 resolveEmphasis(&inner)
                 nodes.append(contentsOf: inner); i = end; continue
             }
@@ -242,10 +248,14 @@ enum MarkdownInflection {
     ]
 
     /// `text` with its last word singular when it starts with the number 1, plural after any
-    /// other number (Markdown escapes and grouping commas allowed); else unchanged.
-    static func inflect(_ text: String) -> String {
+    /// other number (Markdown escapes and grouping commas allowed, or an interpolated number's
+    /// placeholder, whose value is `placeholderNumber`); else unchanged.
+    static func inflect(_ text: String, placeholderNumber: Double? = nil) -> String {
         var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-        guard words.count >= 2, let number = Double(words[0].filter { $0 != "," && $0 != "\\" }),
+        let first = words.first ?? ""
+        let written = first == String(EnvironmentFormattedString.placeholder) ? placeholderNumber
+            : Double(first.filter { $0 != "," && $0 != "\\" })
+        guard words.count >= 2, let number = written,
               let last = words.last, last.first?.isLetter == true else { return text }
         words[words.count - 1] = number == 1 ? singular(last) : plural(last)
         return words.joined(separator: " ")

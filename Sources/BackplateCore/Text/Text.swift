@@ -57,7 +57,7 @@ nonisolated public struct Text: View {
                 : InlineSymbols.expand(key.resolvedString, symbols: &symbols).storage
             return
         }
-        let segments = InlineMarkdown.parse(source)
+        let segments = InlineMarkdown.parse(source, placeholderNumbers: key.formattedNumbers)
         if key.symbols.isEmpty, segments.count == 1, let s = segments.first, !s.strong, !s.emphasis, !s.code, !s.strikethrough, s.link == nil {
             storage = .verbatim(s.text)
             return
@@ -164,6 +164,8 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
     /// The values interpolated with a format style, in order (each stands at
     /// `EnvironmentFormattedString.placeholder`), formatted in the text's environment.
     var formattedValues: [EnvironmentFormattedString] = []
+    /// Each formatted value's number when it is one (`Text("\(3) nights")`), for inflection.
+    var formattedNumbers: [Double?] = []
 
     /// Creates a key from a string.
     public init(_ value: String) { resolvedString = value; markdownSource = value }
@@ -175,6 +177,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
         markdownSource = stringInterpolation.markdown
         symbols = stringInterpolation.symbols
         formattedValues = stringInterpolation.formattedValues
+        formattedNumbers = stringInterpolation.formattedNumbers
     }
 
     /// Keys are equal when their characters are (formatted values compare by their en_US text).
@@ -195,6 +198,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
         var markdown = ""
         var symbols: [String] = []
         var formattedValues: [EnvironmentFormattedString] = []
+        var formattedNumbers: [Double?] = []
         /// Reserves space.
         public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity) }
         /// Appends literal text.
@@ -214,6 +218,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
         public mutating func appendInterpolation(_ text: Text) {
             if case .formatted(let value) = text.storage, text.modifiers.isEmpty {
                 formattedValues.append(value)
+                formattedNumbers.append(nil)
                 output.append(EnvironmentFormattedString.placeholder)
                 markdown.append(EnvironmentFormattedString.placeholder)
             } else {
@@ -226,8 +231,9 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
             appendFormatted(EnvironmentFormattedString(make: { $0.format(input, with: format) }))
         }
         /// Appends a value formatted in the environment where the key is shown.
-        mutating func appendFormatted(_ value: EnvironmentFormattedString) {
+        mutating func appendFormatted(_ value: EnvironmentFormattedString, number: Double? = nil) {
             formattedValues.append(value)
+            formattedNumbers.append(number)
             output.append(EnvironmentFormattedString.placeholder)
             markdown.append(EnvironmentFormattedString.placeholder)
         }

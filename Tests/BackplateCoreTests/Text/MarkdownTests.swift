@@ -81,11 +81,13 @@ import Foundation
     /// Apple's automatic grammar agreement: `^[\(n) night](inflect: true)` reads "1 night",
     /// "3 nights" on iOS; other extended attributes keep their text without the markup.
     @Test func inflectedExtendedAttributes() {
-        let nights = 3, people = 2, one = 1
-        #expect(runs(Text("^[\(nights) night](inflect: true)")).map(\.0) == ["3 nights"])
-        #expect(runs(Text("Book ^[\(one) nights](inflect: true) for ^[\(people) person](inflect: true)")).map(\.0)
-                == ["Book 1 night for 2 people"])
-        #expect(runs(Text("^[\(nights) berry](inflect: true), ^[\(nights) box](inflect: true)")).map(\.0) == ["3 berries, 3 boxes"])
+        // The interpolated number is a run of its own, formatted in the text's locale.
+        let nights = 3, people = 2, one = 1, many = 1200
+        #expect(runs(Text("^[\(nights) night](inflect: true)")).map(\.0).joined() == "3 nights")
+        #expect(runs(Text("Book ^[\(one) nights](inflect: true) for ^[\(people) person](inflect: true)")).map(\.0).joined()
+                == "Book 1 night for 2 people")
+        #expect(runs(Text("^[\(nights) berry](inflect: true), ^[\(nights) box](inflect: true)")).map(\.0).joined() == "3 berries, 3 boxes")
+        #expect(runs(Text("^[\(many) step](inflect: true)")).map(\.0).joined() == "1,200 steps")
         #expect(InlineMarkdown.parse("^[**2** day](morphology: { number: \"one\" })") == [Seg(text: "2", strong: true), Seg(text: " day")])
         // AttributedString(markdown:) reads the syntax only when extended attributes are allowed.
         #expect(InlineMarkdown.parse("^[2 day](inflect: true)", extendedAttributes: false) == [Seg(text: "^[2 day](inflect: true)")])
