@@ -14,12 +14,13 @@ for map in "$root"/Sources/C*/module.modulemap "$root"/Sources/C*/include/module
     [ -f "$map" ] || continue
     echo "-Xcc"; echo "-fmodule-map-file=$map"
 done
-# OpenCombine's C++ helpers (behind Backplate's Combine): SwiftPM generates their module map.
-for map in "$bin"/COpenCombineHelpers.build/module.modulemap; do
+# OpenCombine's C++ helpers (behind Backplate's Combine) and CoreGraphics' C hook into the
+# cairo backend: SwiftPM generates their module maps.
+for map in "$bin"/COpenCombineHelpers.build/module.modulemap "$bin"/CGBitmapHook.build/module.modulemap; do
     [ -f "$map" ] || continue
     echo "-Xcc"; echo "-fmodule-map-file=$map"
 done
-for flag in $(pkg-config --cflags-only-I cairo pangocairo zlib libturbojpeg libdeflate libwebp 2>/dev/null); do
+for flag in $(pkg-config --cflags-only-I cairo pangocairo zlib libturbojpeg libdeflate libwebp libqrencode 2>/dev/null); do
     echo "-Xcc"; echo "$flag"
 done
 echo "-load-plugin-executable"; echo "$bin/BackplateMacros-tool#BackplateMacros"
