@@ -15,7 +15,7 @@
 #   2. the sanitized `backplate-badvalues fuzz 9001 N/4`: a short fuzz run of random trees
 #      with extreme values (a quarter of FUZZ_TREES: TSan is about 5-15x slower).
 # address (.build-asan), with LeakSanitizer:
-#   1. swift test --sanitize=address --filter 'Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|BadValueMatrix|OneShapingLines|RenderBuffer|PNGEncoder|LossyEncoding|ImageTests|TextLayoutCache|TextShapedOnce|LongText|ServerHardening|ImageDecodingRobustness|ManyScriptsShaping|EmojiTests|SymbolRendering|InlineSymbol|TextRenderer|GlintTextEffect|CoreGraphicsModule|BadgeStudio'
+#   1. swift test --sanitize=address --filter 'Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|BadValueMatrix|OneShapingLines|RenderBuffer|PNGEncoder|LossyEncoding|ImageTests|TextLayoutCache|TextShapedOnce|LongText|ServerHardening|ImageDecodingRobustness|ManyScriptsShaping|EmojiTests|SymbolRendering|InlineSymbol|TextRenderer|GlintTextEffect|CoreGraphicsModule|BadgeStudio|TicketQR|PixelProbe'
 #      (the bad-value matrix runs every case in child processes of the sanitized
 #      `backplate-badvalues`, so each child is checked by ASan too);
 #   2. the sanitized `backplate-badvalues fuzz 9002 N`: FUZZ_TREES random trees.
@@ -24,7 +24,8 @@
 #   engine (ManyScriptsShapingTests: 13 scripts and emoji at 8-96 pt; EmojiTests, symbols;
 #   TextRendererTests and GlintTextEffectTests: pango's lines as a `TextRenderer` reads them)
 #   and CoreGraphics (CoreGraphicsModuleTests, BadgeStudioTests: CGImage buffers, recorded
-#   CGContexts drawn by cairo, UIGraphicsImageRenderer, PDF contexts).
+#   CGContexts drawn by cairo, UIGraphicsImageRenderer, PDF contexts) and CoreImage (TicketQRTests:
+#   libqrencode's symbols copied into images; PixelProbeTests: bitmap contexts over the app's memory).
 #   3. the sanitized soak card (`backplate-badvalues soak 2 SOAK_SECONDS`, default 60 s).
 #
 # A sanitizer reserves terabytes of shadow address space at start-up, so the children run
@@ -124,7 +125,7 @@ run() {
 }
 # The suites each sanitizer runs (the lists in the header above).
 THREAD_TESTS='Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|ScaledFontDeadlock|FontFaceList|IdleUpkeep|FontFaceSharing|workersAreParked|asyncRunsResume|threadsWithSmallStacks|aShallowTree|RenderBuffer|OneShapingLines|CharacterWrap|newTextWaitsForTheGlyphCacheLock|EngineRetirement|HostedTaskIsolation|KilnIsolation|MainActorViewModel|OrchardTips|TipKit'
-ADDRESS_TESTS='Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|BadValueMatrix|OneShapingLines|RenderBuffer|PNGEncoder|LossyEncoding|ImageTests|TextLayoutCache|TextShapedOnce|LongText|ServerHardening|ImageDecodingRobustness|ManyScriptsShaping|EmojiTests|SymbolRendering|InlineSymbol|TextRenderer|GlintTextEffect|CoreGraphicsModule|BadgeStudio'
+ADDRESS_TESTS='Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|BadValueMatrix|OneShapingLines|RenderBuffer|PNGEncoder|LossyEncoding|ImageTests|TextLayoutCache|TextShapedOnce|LongText|ServerHardening|ImageDecodingRobustness|ManyScriptsShaping|EmojiTests|SymbolRendering|InlineSymbol|TextRenderer|GlintTextEffect|CoreGraphicsModule|BadgeStudio|TicketQR|PixelProbe'
 case "$WHICH" in
   thread) run thread .build-tsan "$THREAD_TESTS" 9001 $((TREES / 4)) ;;
   address) run address .build-asan "$ADDRESS_TESTS" 9002 "$TREES" ;;
