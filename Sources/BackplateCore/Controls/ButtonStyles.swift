@@ -114,7 +114,9 @@ nonisolated struct _SystemButton: View {
                                 : AnyShapeStyle(fill.opacity(colorScheme == .dark ? 0.26 : 0.15)),
                             in: borderShape.resolvedShape(for: controlSize, look: look))
         case .borderedProminent:
-            padded(sized.foregroundStyle(isEnabled ? (foreground != nil ? AnyShapeStyle(ForegroundStyle()) : AnyShapeStyle(Color.white)) : AnyShapeStyle(_SystemColor.tertiaryLabel)))
+            // A bar's item colour (a toolbar's primary) is not the app's choice: the label stays white.
+            let explicit = foreground != nil && foreground?.isBarDefault != true
+            padded(sized.foregroundStyle(isEnabled ? (explicit ? AnyShapeStyle(ForegroundStyle()) : AnyShapeStyle(Color.white)) : AnyShapeStyle(_SystemColor.tertiaryLabel)))
                 .background(isEnabled ? fill : AnyShapeStyle(_SystemColor.tertiaryFill),
                             in: borderShape.resolvedShape(for: controlSize, look: look))
         }

@@ -98,7 +98,10 @@ nonisolated struct _GlassToolbarCapsule: View {
                 }
             }
             .labelStyle(.iconOnly)
-            .foregroundStyle(group.prominent ? AnyShapeStyle(Color.white) : AnyShapeStyle(Color.primary))
+            .transformEnvironment(\.self) { environment in
+                environment.setForegroundStyles([group.prominent ? AnyShapeStyle(Color.white) : AnyShapeStyle(Color.primary)],
+                                                isBarDefault: true)
+            }
             .background {
                 if group.prominent {
                     _GlassSurface(glass: .regular, shape: AnyShape(Capsule()), fill: AnyShapeStyle(.tint))

@@ -179,6 +179,9 @@ public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle, PrimitiveShapeSt
 struct ForegroundStyleValue: Sendable {
     var styles: [AnyShapeStyle]
     var parent: Box?
+    /// Set by a bar for its items' glyphs and text: a button style's own label colour
+    /// (`.borderedProminent`'s white) wins over it, as over no foreground style at all.
+    var isBarDefault = false
     final class Box: Sendable {
         let value: ForegroundStyleValue
         init(_ value: ForegroundStyleValue) { self.value = value }
@@ -195,10 +198,11 @@ extension EnvironmentValues {
         set { self[ForegroundStyleKey.self] = newValue }
     }
 
-    /// Sets the foreground styles, remembering the inherited ones.
-    mutating func setForegroundStyles(_ styles: [AnyShapeStyle]) {
+    /// Sets the foreground styles, remembering the inherited ones; `isBarDefault` for a bar's
+    /// own item colour rather than one the app chose.
+    mutating func setForegroundStyles(_ styles: [AnyShapeStyle], isBarDefault: Bool = false) {
         let parent = foregroundStyleValue.map(ForegroundStyleValue.Box.init)
-        foregroundStyleValue = ForegroundStyleValue(styles: styles, parent: parent)
+        foregroundStyleValue = ForegroundStyleValue(styles: styles, parent: parent, isBarDefault: isBarDefault)
     }
 
     /// The tint set by `tint(_:)`.

@@ -1,0 +1,43 @@
+import Testing
+import BackplateTestSupport
+import Foundation
+@testable import Backplate
+
+/// iOS 26 bar items draw their glyphs and text in the primary colour, but a button with its own
+/// style keeps that style's label colour: `.borderedProminent` in a bottom bar is white on the
+/// tint, as on an iPhone (corpus13's Roomkey drew "Reserve" black on blue).
+@MainActor @Suite(.backplateLook(.iOS26), .tags(.pixels)) struct ToolbarProminentButtonTests {
+    /// The colours drawn inside the frame of the text `label` on the phone canvas at 1x.
+    private func colours<V: View>(of label: String, in view: V) throws -> [[Int]] {
+        let renderer = ImageRenderer(content: view)
+        renderer.proposedSize = PhoneCanvas.size
+        renderer.safeAreaInsets = PhoneCanvas.safeArea
+        renderer.isOpaque = true
+        let f = try #require(renderer.displayList().drawnTexts.last { $0.0 == label }?.1, "no \(label)")
+        let image = try renderer.render()
+        return (Int(f.minY)..<Int(f.maxY)).flatMap { y in (Int(f.minX)..<Int(f.maxX)).map { rgba(image, $0, y) } }
+    }
+
+    @Test func aBorderedProminentBottomBarButtonKeepsItsWhiteLabel() throws {
+        let view = NavigationStack {
+            Text("Body").toolbar {
+                ToolbarItem(placement: .bottomBar) { Button("Reserve") {}.buttonStyle(.borderedProminent) }
+                ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} }
+            }
+        }
+        let reserve = try colours(of: "Reserve", in: view)
+        #expect(reserve.contains { $0[0] > 240 && $0[1] > 240 && $0[2] > 240 })
+        #expect(!reserve.contains { $0[0] < 60 && $0[1] < 60 && $0[2] < 60 })
+        // A plain item in the same bar still draws in the primary colour (black in light).
+        #expect(try colours(of: "Edit", in: view).contains { $0[0] < 60 && $0[1] < 60 && $0[2] < 60 })
+        // An app's own foreground style on the button still wins over white.
+        let red = NavigationStack {
+            Text("Body").toolbar {
+                ToolbarItem(placement: .bottomBar) {
+                    Button("Reserve") {}.buttonStyle(.borderedProminent).foregroundStyle(.red).tint(.yellow)
+                }
+            }
+        }
+        #expect(try colours(of: "Reserve", in: red).contains { $0[0] > 200 && $0[1] < 90 && $0[2] < 90 })
+    }
+}
