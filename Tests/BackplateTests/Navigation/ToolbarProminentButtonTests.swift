@@ -9,13 +9,7 @@ import Foundation
 @MainActor @Suite(.backplateLook(.iOS26), .tags(.pixels)) struct ToolbarProminentButtonTests {
     /// The colours drawn inside the frame of the text `label` on the phone canvas at 1x.
     private func colours<V: View>(of label: String, in view: V) throws -> [[Int]] {
-        let renderer = ImageRenderer(content: view)
-        renderer.proposedSize = PhoneCanvas.size
-        renderer.safeAreaInsets = PhoneCanvas.safeArea
-        renderer.isOpaque = true
-        let f = try #require(renderer.displayList().drawnTexts.last { $0.0 == label }?.1, "no \(label)")
-        let image = try renderer.render()
-        return (Int(f.minY)..<Int(f.maxY)).flatMap { y in (Int(f.minX)..<Int(f.maxX)).map { rgba(image, $0, y) } }
+        try #require(try coloursInText(label, of: view, size: PhoneCanvas.size, safeArea: PhoneCanvas.safeArea), "no \(label)")
     }
 
     @Test func aBorderedProminentBottomBarButtonKeepsItsWhiteLabel() throws {

@@ -10,15 +10,7 @@ import BackplateSnapshotTesting
 @MainActor @Suite(.backplateLook(.iOS18), .tags(.pixels)) struct ToolbarTintInheritanceTests {
     /// The colours drawn inside the frame of the text `label` in a 393 × 300 render.
     private func colours<V: View>(of label: String, in view: V) throws -> Set<[Int]> {
-        let renderer = ImageRenderer(content: view)
-        renderer.proposedSize = ProposedViewSize(width: 393, height: 300)
-        renderer.isOpaque = true
-        let frame = renderer.displayList().drawnTexts.last { $0.0 == label }?.1
-        let f = try #require(frame, "no \(label)")
-        let image = try renderer.render()
-        var out = Set<[Int]>()
-        for y in Int(f.minY)..<Int(f.maxY) { for x in Int(f.minX)..<Int(f.maxX) { out.insert(rgba(image, x, y)) } }
-        return out
+        Set(try #require(try coloursInText(label, of: view, size: ProposedViewSize(width: 393, height: 300)), "no \(label)"))
     }
 
     private func has(_ colours: Set<[Int]>, _ colour: [Int]) -> Bool { colours.contains { close($0, colour, 6) } }
