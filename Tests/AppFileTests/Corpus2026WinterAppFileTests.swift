@@ -44,7 +44,7 @@ import BackplateSnapshotTesting
         let view = SprigTodayView().environment(\.renderDate, Date(timeIntervalSinceReferenceDate: 810_000_000 + 8_700))
         let drawn = phoneTexts(view)
         let names = drawn.map(\.0)
-        for text in ["Last feed 2 hours, 25 minutes ago", "Mon", "Sun", "Bottle · 120 ml", "09:00"] {
+        for text in ["Last feed 2 hr, 25 min ago", "Mon", "Sun", "Bottle · 120 ml", "09:00"] {
             #expect(names.contains(text), "\(text) in \(names)")
         }
         // Two tiles of (361 − 12) / 2 in a row with zero insets; 12 points of tile padding.

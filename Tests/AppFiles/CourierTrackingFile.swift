@@ -4,7 +4,7 @@ import Combine
 // Courier: a parcel-tracking screen whose view model is built with Combine, as in apps that
 // predate Observation: @Published inputs, a combineLatest/map pipeline assigned back to a
 // @Published output, a debounced search, a PassthroughSubject of refresh requests and an
-// every-minute Timer publisher. "Updated 5 minutes ago" comes from Text(_:style: .relative).
+// every-minute Timer publisher. "Updated 5 min ago" comes from Text(_:style: .relative).
 
 enum CourierStatus: String, CaseIterable {
     case labelCreated = "Label created"

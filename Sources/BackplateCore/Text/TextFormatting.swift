@@ -67,7 +67,9 @@ extension Text {
         public static let date = DateStyle(kind: .date)
         /// The time: "11:42 AM".
         public static let time = DateStyle(kind: .time)
-        /// The time from now, in the two largest units: "2 hours, 23 minutes".
+        /// The time from now, in the two largest units, abbreviated as iOS writes them: "2 hr,
+        /// 23 min", "11 min, 14 sec" (WidgetKit's documented output and real devices; SwiftUI's
+        /// 2020 page shows full words).
         public static let relative = DateStyle(kind: .relative)
         /// The signed offset from now: "+2 hours", "-3 months".
         public static let offset = DateStyle(kind: .offset)
@@ -82,7 +84,7 @@ extension Text {
                 formatter.timeStyle = kind == .time ? .short : .none
                 return formatter.string(from: date)
             case .relative:
-                return DateStyle.unitsString(abs(date.timeIntervalSince(now)), maximumUnits: 2)
+                return DateStyle.unitsString(abs(date.timeIntervalSince(now)), maximumUnits: 2, abbreviated: true)
             case .offset:
                 let delta = date.timeIntervalSince(now)
                 return (delta < 0 ? "-" : "+") + DateStyle.unitsString(abs(delta), maximumUnits: 1)
@@ -91,21 +93,26 @@ extension Text {
             }
         }
 
-        /// "2 hours, 23 minutes": whole units from years down to seconds, the largest
-        /// `maximumUnits` that are not zero.
-        static func unitsString(_ seconds: TimeInterval, maximumUnits: Int) -> String {
+        /// "2 hours, 23 minutes" ("2 hr, 23 min" abbreviated): whole units from years down to
+        /// seconds, the largest `maximumUnits` that are not zero.
+        static func unitsString(_ seconds: TimeInterval, maximumUnits: Int, abbreviated: Bool = false) -> String {
             guard seconds.isFinite else { return "" }
             var rest = Int(min(seconds, 1e15).rounded(.down))
-            let units: [(Int, String)] = [(31_536_000, "year"), (2_592_000, "month"), (604_800, "week"),
-                                          (86_400, "day"), (3_600, "hour"), (60, "minute"), (1, "second")]
+            // Seconds per unit, full name, and English's short forms (singular, plural).
+            let units: [(Int, String, String, String)] = [
+                (31_536_000, "year", "yr", "yrs"), (2_592_000, "month", "mth", "mths"), (604_800, "week", "wk", "wks"),
+                (86_400, "day", "day", "days"), (3_600, "hour", "hr", "hr"), (60, "minute", "min", "min"),
+                (1, "second", "sec", "sec")]
             var parts: [String] = []
-            for (size, name) in units where parts.count < maximumUnits {
+            for (size, name, short, shortPlural) in units where parts.count < maximumUnits {
                 let count = rest / size
                 rest -= count * size
-                if count > 0 { parts.append("\(count) \(name)\(count == 1 ? "" : "s")") }
-                else if !parts.isEmpty { break }   // units stay adjacent: "1 hour", not "1 hour, 5 seconds"
+                if count > 0 {
+                    let unit = abbreviated ? (count == 1 ? short : shortPlural) : name + (count == 1 ? "" : "s")
+                    parts.append("\(count) \(unit)")
+                } else if !parts.isEmpty { break }   // units stay adjacent: "1 hour", not "1 hour, 5 seconds"
             }
-            return parts.isEmpty ? "0 seconds" : parts.joined(separator: ", ")
+            return parts.isEmpty ? (abbreviated ? "0 sec" : "0 seconds") : parts.joined(separator: ", ")
         }
 
         /// "1:02:03" (hours shown when non-zero and allowed), "2:03", "0:05".

@@ -33,15 +33,19 @@ import BackplateSnapshotTesting
         formatter.timeStyle = .short
         #expect(Text(day, style: .time).plainString == formatter.string(from: day))
         // Pinned to the reference date (2001-01-01 00:00 UTC) through the environment, relative
-        // styles measure from it: Apple's documented examples ("2 hours, 23 minutes", "+2 hours").
+        // styles measure from it. `.relative` abbreviates its units as WidgetKit's documentation
+        // ("11 min, 14 sec") and devices do; `.offset` writes one unit in full ("+2 hours").
         #expect(Text.stillRenderReferenceDate == reference)
         let later = reference.addingTimeInterval(2 * 3600 + 23 * 60 + 10)
-        #expect(pinned(Text(later, style: .relative)) == "2 hours, 23 minutes")
+        #expect(pinned(Text(later, style: .relative)) == "2 hr, 23 min")
         #expect(pinned(Text(later, style: .offset)) == "+2 hours")
         #expect(pinned(Text(reference.addingTimeInterval(-3 * 86_400), style: .offset)) == "-3 days")
         #expect(pinned(Text(later, style: .timer)) == "2:23:10")
         #expect(pinned(Text(reference.addingTimeInterval(65), style: .timer)) == "1:05")
         #expect(pinned(Text(reference.addingTimeInterval(86_400 + 60), style: .relative)) == "1 day")
+        #expect(pinned(Text(reference.addingTimeInterval(11 * 60 + 14), style: .relative)) == "11 min, 14 sec")
+        #expect(pinned(Text(reference.addingTimeInterval(-(3 * 86_400 + 7200)), style: .relative)) == "3 days, 2 hr")
+        #expect(pinned(Text(reference.addingTimeInterval(2 * 31_536_000 + 2 * 2_592_000), style: .relative)) == "2 yrs, 2 mths")
     }
 
     /// The string `text` shows when the environment pins "now" to `reference`.
@@ -53,20 +57,20 @@ import BackplateSnapshotTesting
 
     @Test func relativeStylesMeasureFromTheClockByDefault() {
         // As on a device, an unpinned render measures from the real clock: 90 seconds ago is
-        // "1 minute, 30 seconds" (the clock moves less than 30 s while the test runs), and a
+        // "1 min, 30 sec" (the clock moves less than 30 s while the test runs), and a
         // timer ending in an hour and a half reads 1:29:xx.
-        #expect(Text(Date().addingTimeInterval(-90), style: .relative).plainString == "1 minute, 30 seconds"
-                || Text(Date().addingTimeInterval(-90), style: .relative).plainString == "1 minute, 31 seconds")
+        #expect(Text(Date().addingTimeInterval(-90), style: .relative).plainString == "1 min, 30 sec"
+                || Text(Date().addingTimeInterval(-90), style: .relative).plainString == "1 min, 31 sec")
         #expect(Text(Date().addingTimeInterval(3 * 86_400 + 3600), style: .offset).plainString.hasPrefix("+3 days"))
         let timer = Text(timerInterval: Date()...Date().addingTimeInterval(5400)).plainString
         #expect(timer.hasPrefix("1:29:") || timer == "1:30:00", "\(timer)")
         // The environment's date wins over the clock, for a subtree or a whole render.
         let nextYear = Date().addingTimeInterval(366 * 86_400)
-        #expect(pinned(Text(Date(), style: .relative), at: nextYear) == "1 year")
+        #expect(pinned(Text(Date(), style: .relative), at: nextYear) == "1 yr")
         let drawn = ImageRenderer(content: Text(reference.addingTimeInterval(300), style: .relative)
             .environment(\.renderDate, reference)).displayList()
         let strings = drawn.drawnTexts.map(\.0)
-        #expect(strings == ["5 minutes"], "\(strings)")
+        #expect(strings == ["5 min"], "\(strings)")
     }
 
     @Test func timerIntervals() {

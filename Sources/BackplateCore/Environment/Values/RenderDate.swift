@@ -7,7 +7,7 @@ extension EnvironmentValues {
     /// `Text(_:style:)` with `.relative`, `.offset` or `.timer`, and `Text(timerInterval:)`.
     ///
     /// `nil` (the default) is the real clock, read when the text is formatted, as on a device:
-    /// `Text(Date().addingTimeInterval(-90), style: .relative)` reads "1 minute, 30 seconds".
+    /// `Text(Date().addingTimeInterval(-90), style: .relative)` reads "1 min, 30 sec".
     /// Set a date to pin "now" for a deterministic snapshot, for the whole render or a
     /// subtree: `.environment(\.renderDate, Text.stillRenderReferenceDate)`. This is
     /// Backplate's own key; SwiftUI always uses the clock.
