@@ -131,6 +131,13 @@ import BackplateSnapshotTesting
         _ = try renderPhoneLightAndDark(BivouacRootView(), name: "BivouacRoot")
     }
 
+    @Test func tandemMapWarnsThatItHasNoStreets() {
+        // Corpus 13's Tandem map drew one land colour in silence; the warning names what is left out.
+        let (drawn, warnings) = RuntimeWarning.collecting { phoneTexts(TandemRequestView()) }
+        #expect(!drawn.isEmpty)
+        #expect(warnings.contains { $0.hasPrefix("Map: Backplate has no map data; streets, roads, labels") }, "\(warnings)")
+    }
+
     @Test func meepleTotalsTrailingAndLeaderCrowned() throws {
         let drawn = phoneTexts(MeepleGameView())
         let names = drawn.map(\.0)
