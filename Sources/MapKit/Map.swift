@@ -16,6 +16,10 @@ nonisolated public struct Map<Content: View>: View {
 
 /// The view a `Map` draws: its content over the land colour.
 nonisolated public struct MapContentView<SelectionValue, Content: MapContent>: View {
+    /// What every drawn map warns: the render has no map tiles.
+    static var noMapDataWarning: String {
+        "Map: Backplate has no map data; streets, roads, labels, buildings and points of interest are not drawn (one land colour in their place)"
+    }
     let position: MapCameraPosition
     let items: [MapItem]
     @Environment(\.colorScheme) private var colorScheme
@@ -28,9 +32,11 @@ nonisolated public struct MapContentView<SelectionValue, Content: MapContent>: V
         items = all.filter(\.isOverlay) + all.filter { !$0.isOverlay }
     }
 
-    /// The land colour with the content drawn at its coordinates.
+    /// The land colour with the content drawn at its coordinates; warns that the map itself
+    /// (streets, labels, buildings, points of interest) is left out.
     public var body: some View {
-        GeometryReader { proxy in
+        RuntimeWarning.emit(Self.noMapDataWarning)
+        return GeometryReader { proxy in
             let region = position.resolvedRegion(framing: items.flatMap(\.coordinates), size: proxy.size)
             let viewport = MapViewport(region: region, size: proxy.size)
             ZStack(alignment: .topLeading) {

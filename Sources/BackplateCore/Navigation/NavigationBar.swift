@@ -237,7 +237,14 @@ nonisolated struct _BarBackground: ViewModifier {
             let fill = scrollEdge.map { AnyShapeStyle(_ScrollEdgeStyle(base: style, observer: $0, edge: edge)) } ?? style
             let outer: Edge.Set = edge == .bottom ? .top : .bottom
             content.background {
-                if scrollEdge != nil {
+                if let scrollEdge, edge == .bottom {
+                    // The navigation bar: the soft effect fades, the hard one fills the bar.
+                    Rectangle().fill(_ScrollEdgeStyle(base: style, observer: scrollEdge, edge: edge, effect: .soft))
+                        .mask(LinearGradient(colors: [.black, .black, .clear], startPoint: .top, endPoint: .bottom))
+                        .ignoresSafeArea(.container, edges: outer)
+                    Rectangle().fill(_ScrollEdgeStyle(base: style, observer: scrollEdge, edge: edge, effect: .hard))
+                        .ignoresSafeArea(.container, edges: outer)
+                } else if scrollEdge != nil {
                     Rectangle().fill(fill)
                         .mask(LinearGradient(colors: [.black, .black, .clear], startPoint: edge == .bottom ? .top : .bottom,
                                              endPoint: edge == .bottom ? .bottom : .top))
@@ -283,7 +290,13 @@ struct _ScrollEdgeStyle: ShapeStyle, PrimitiveShapeStyle {
     /// The bar's inner edge: `.top` for a bottom bar (content beneath its top edge), `.bottom`
     /// for the navigation bar (content scrolled away from the top, beneath the bar).
     var edge: VerticalEdge = .top
+    /// The iOS 26 navigation bar's edge effect this layer draws (`base` only when the content
+    /// beneath the bar asks for this one); nil for the iOS 15+ scroll-edge appearance.
+    var effect: ScrollEdgeEffectStyle.Kind? = nil
     func paint(in environment: EnvironmentValues, bounds: CGRect, level: Int) -> Paint {
+        if let effect {
+            return observer.topEdgeEffect == effect ? resolvePaint(base, in: environment, bounds: bounds, level: level) : .color(.clear)
+        }
         let underBar = edge == .top ? observer.contentReachesBottomBar : observer.contentUnderTopBar
         return underBar ? resolvePaint(base, in: environment, bounds: bounds, level: level) : .color(.clear)
     }

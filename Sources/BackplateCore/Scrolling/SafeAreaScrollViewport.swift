@@ -21,9 +21,9 @@ import Foundation
 ///   content, which ignores the safe area by default, reaches under the status bar;
 /// - a scroll view whose frame covers the insets places its content below the top inset
 ///   (leading inset for a horizontal one), as the content inset of a scroll view scrolled to
-///   the top does, unless the insets were removed by `ignoresSafeArea` outside a navigation
-///   stack (`SafeAreaRecord.scrollContentInsetIgnored`): `ScrollView { }.ignoresSafeArea()`
-///   on a plain screen starts its content at y = 0, under the status bar, as on iOS.
+///   the top does, unless the insets were removed by `ignoresSafeArea`
+///   (`SafeAreaRecord.scrollContentInsetIgnored`): `ScrollView { }.ignoresSafeArea()` starts
+///   its content at y = 0, under the status bar (and a navigation bar), as on iOS.
 ///
 /// Horizontal insets of a vertical scroll view (a landscape notch) shift nothing: iOS lays the
 /// rows out inside them, which would make sizes depend on the safe area.
@@ -43,6 +43,7 @@ nonisolated struct _ScrollViewportModifier: ViewModifier, PrimitiveModifier {
         let observer = context.environment.scrollEdgeObserver
         return content(context).map { child in
             let state = ScrollViewportState()
+            state.topEdgeEffect = context.environment.scrollEdgeEffects.effect(at: .top)
             observer?.register(state)
             let node = ViewNode("scrollViewport", layout: ScrollViewportLayout(axes: axes, alignment: alignment, state: state),
                                 children: [child])
@@ -71,6 +72,11 @@ final class ScrollViewportState {
     /// viewport reaching under a top bar), as a scroll view anchored at the bottom shows
     /// content taller than itself: a navigation bar then draws its material.
     var scrolledFromTop = false
+    /// Whether content rests beneath the top inset, its content inset removed by
+    /// `ignoresSafeArea` (a full-bleed header under a navigation bar).
+    var contentUnderTopInset = false
+    /// The top edge effect its environment asks for (nil: hidden).
+    var topEdgeEffect: ScrollEdgeEffectStyle.Kind? = .soft
 }
 
 /// Collects the viewports of a tab's or a navigation screen's content so its bottom bar (the
@@ -94,6 +100,12 @@ final class ScrollEdgeObserver: @unchecked Sendable {
     var contentReachesBottomBar: Bool { viewports.contains { $0.contentBelowSafeBottom } }
     /// Whether any viewport is scrolled away from its top edge under the navigation bar.
     var contentUnderTopBar: Bool { viewports.contains { $0.scrolledFromTop } }
+    /// The iOS 26 edge effect under the navigation bar: hard if a viewport beneath the bar asks
+    /// for it, else soft; nil when no content lies beneath the bar or its effect is hidden.
+    var topEdgeEffect: ScrollEdgeEffectStyle.Kind? {
+        let kinds = viewports.filter { $0.scrolledFromTop || $0.contentUnderTopInset }.compactMap(\.topEdgeEffect)
+        return kinds.isEmpty ? nil : (kinds.contains(.hard) ? .hard : .soft)
+    }
 }
 
 private struct ScrollEdgeObserverKey: EnvironmentKey {
@@ -134,6 +146,7 @@ struct ScrollViewportLayout: NodeLayout {
             state.reach = EdgeInsets()
             state.contentBelowSafeBottom = false
             state.scrolledFromTop = false
+            state.contentUnderTopInset = false
             pass.place(child, at: CGPoint(x: bounds.minX + o.x, y: bounds.minY + o.y), proposal: p)
             SecondaryLayers.place(node, in: bounds, pass: pass)
             return
@@ -168,6 +181,8 @@ struct ScrollViewportLayout: NodeLayout {
         // viewport): the scroll view is away from its top edge, under a navigation bar.
         state.scrolledFromTop = axes.contains(.vertical) && reach.top > 0
             && child.frame.minY < bounds.minY + topInset - epsilon
+        state.contentUnderTopInset = axes.contains(.vertical) && parent.scrollContentInsetIgnored.contains(.top)
+            && child.frame.minY < parent.safe.minY - epsilon && child.frame.maxY > bounds.minY + epsilon
         SecondaryLayers.place(node, in: bounds, pass: pass)
     }
 

@@ -79,15 +79,23 @@ private struct KilnShelfList: View {
         }
     }
 
-    @Test func insideANavigationStackTheBarKeepsItsContentInset() {
-        // In a navigation stack the bar keeps the content inset (UIKit adjusts the navigation
-        // controller's scroll view): 59 status bar + 44 inline bar = 103.
+    @Test func insideANavigationStackTheContentStartsUnderTheBar() {
+        // Ignoring the top edge removes the content inset in a navigation stack too: the
+        // content starts at y = 0 under the 103-point bar (59 status bar + 44 inline bar), as a
+        // full-bleed header does on iOS (Apple's Landmarks detail, iOS 26).
         let view = NavigationStack {
             ScrollView { KilnFiringLog() }
                 .ignoresSafeArea(edges: .top)
                 .navigationTitle("Firings")
                 .navigationBarTitleDisplayMode(.inline)
         }
-        #expect(kilnLayout(view).frame(of: "entry0")?.minY == 103)
+        let tree = kilnLayout(view)
+        #expect(tree.frame(of: "entry0")?.minY == 0)
+        #expect(tree.frame(of: "entry1")?.minY == 60)
+        // Without ignoresSafeArea the 103-point inset stays.
+        let inset = kilnLayout(NavigationStack {
+            ScrollView { KilnFiringLog() }.navigationTitle("Firings").navigationBarTitleDisplayMode(.inline)
+        })
+        #expect(inset.frame(of: "entry0")?.minY == 103)
     }
 }

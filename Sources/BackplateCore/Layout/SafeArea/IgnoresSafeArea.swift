@@ -8,8 +8,7 @@ nonisolated public struct _SafeAreaIgnoringLayout: ViewModifier, UnaryLayoutModi
     public func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
     var label: String { "ignoresSafeArea" }
     func makeLayout(in environment: EnvironmentValues) -> any NodeLayout {
-        SafeAreaIgnoringLayout(regions: regions, edges: edges,
-                               keepsScrollContentInset: environment.isInNavigationScreen)
+        SafeAreaIgnoringLayout(regions: regions, edges: edges)
     }
 }
 
@@ -21,13 +20,11 @@ nonisolated public struct _SafeAreaIgnoringLayout: ViewModifier, UnaryLayoutModi
 ///
 /// A scroll view inside (`ScrollView { }.ignoresSafeArea()`) then starts its content at the
 /// extended edge, y = 0 of the screen, as on iOS: the scroll view has no safe-area inset left
-/// on that edge to turn into a content inset. Inside a navigation stack it keeps the content
-/// inset of the bar and status bar (UIKit adjusts a navigation controller's scroll view for its
-/// bar), so `keepsScrollContentInset` is set there.
+/// on that edge to turn into a content inset. Inside a navigation stack too: the content starts
+/// under the bar (a full-bleed header), and the iOS 26 bar draws its edge effect over it.
 struct SafeAreaIgnoringLayout: NodeLayout {
     let regions: SafeAreaRegions
     let edges: Edge.Set
-    var keepsScrollContentInset = false
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass) -> CGSize {
         guard let child = node.children.first else { return proposal.replacingUnspecifiedDimensions(by: .zero) }
@@ -38,7 +35,7 @@ struct SafeAreaIgnoringLayout: NodeLayout {
         if let child = node.children.first {
             let ins = pass.safeAreaExtension(for: bounds, regions: regions, edges: edges)
             var record = pass.safeArea
-            if !keepsScrollContentInset, var r = record {
+            if var r = record {
                 let physical = pass.physicalInsets(ins)
                 if physical.top > 0 { r.scrollContentInsetIgnored.insert(.top) }
                 if physical.leading > 0 { r.scrollContentInsetIgnored.insert(.leading) }
