@@ -144,8 +144,9 @@ let package = Package(
         .target(name: "AVKit", dependencies: ["BackplateCore", "AVFoundation"]),
         .target(name: "StoreKit", dependencies: ["BackplateCore"]),
         // TipKit's names (Tip, TipView, popoverTip, Tips.configure, #Rule, @Parameter, events),
-        // with an in-memory datastore: a render shows a tip as a fresh install would.
-        .target(name: "TipKit", dependencies: ["BackplateCore", "BackplateMacros"]),
+        // with an in-memory datastore: a render shows a tip as a fresh install would; its UIKit
+        // tip views (TipUIView...) subclass BackplateUIKit's views and are never drawn.
+        .target(name: "TipKit", dependencies: ["BackplateCore", "BackplateMacros", "BackplateUIKit"]),
         // SwiftData's names (@Model, ModelContainer, ModelContext, FetchDescriptor, @Query,
         // .modelContainer), with an in-memory store, so app files that `import SwiftData` compile
         // and render their models.

@@ -19,6 +19,9 @@ open class AVMediaSelection {
     init() {}
 }
 
+/// An audio format's four-character code (CoreAudioTypes' `AudioFormatID`).
+public typealias AudioFormatID = UInt32
+
 /// One variant of an HTTP Live Streaming asset: its bit rates and media attributes. A render
 /// reads no playlist, so none is made.
 @available(iOS 15, macOS 12, *)
@@ -58,6 +61,9 @@ open class AVAssetVariant {
     /// A variant's audio.
     open class AudioAttributes {
         init() {}
+
+        /// The audio's format identifiers (`'aac '`...): none, as a render reads no playlist.
+        public var formatIDs: [AudioFormatID] { [] }
 
         /// Attributes of one audio rendition of a variant.
         open class RenditionSpecificAttributes {

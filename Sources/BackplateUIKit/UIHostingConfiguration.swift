@@ -98,6 +98,8 @@ final class _UIHostingContentView<Content: View, Background: View>: UIView, UICo
         super.init(frame: .zero)
     }
 
+    required init?(coder: NSCoder) { return nil }
+
     var configuration: UIContentConfiguration {
         get { hosting }
         set { if let new = newValue as? UIHostingConfiguration<Content, Background> { hosting = new } }

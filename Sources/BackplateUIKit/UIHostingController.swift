@@ -50,6 +50,12 @@ open class UIHostingController<Content: View>: UIViewController {
 
     /// Makes the controller's view (a plain `UIView`: Backplate renders `rootView` itself).
     open override func loadView() { super.loadView() }
+    /// The undo manager SwiftUI's undo actions reach: `nil`, as no window hosts a render.
+    open override var undoManager: UndoManager? { super.undoManager }
+    /// The responder that handles `action`: `nil`, as Backplate keeps no responder chain.
+    open override func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        super.target(forAction: action, withSender: sender)
+    }
     /// Called before the view appears (never called in a render).
     open override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }
     /// Called after the view appeared (never called in a render).

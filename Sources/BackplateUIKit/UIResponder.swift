@@ -1,3 +1,4 @@
+import BackplateCore
 import Foundation
 
 /// UIKit's responder, the superclass of `UIView` and `UIViewController`, with
@@ -40,4 +41,10 @@ open class UIResponder: NSObject {
     @discardableResult open func becomeFirstResponder() -> Bool { false }
     /// Gives up first-responder status: `true` (there was none to give up).
     @discardableResult open func resignFirstResponder() -> Bool { true }
+    /// The undo manager up the responder chain: `nil`, as no window hosts a render.
+    open var undoManager: UndoManager? { nil }
+    /// The responder that handles `action`: `nil`, as Backplate keeps no responder chain.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? { nil }
+    /// Called after the object was loaded from a nib: never, as Linux has no nibs.
+    open func awakeFromNib() {}
 }

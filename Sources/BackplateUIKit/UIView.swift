@@ -39,6 +39,14 @@ open class UIView: UIResponder {
         super.init()
     }
 
+    /// Creates a view from an archive (a storyboard's or a nib's): a zero frame, since there is
+    /// no Interface Builder file on Linux to read.
+    public required init?(coder: NSCoder) {
+        frame = .zero
+        bounds = .zero
+        super.init()
+    }
+
     /// Creates a view with a zero frame.
     public override convenience init() { self.init(frame: .zero) }
 
@@ -71,6 +79,8 @@ open class UIView: UIResponder {
     open func layoutIfNeeded() { layoutSubviews() }
     /// Marks the view as needing a redraw: nothing is ever drawn here.
     open func setNeedsDisplay() {}
+    /// Called when the view's traits changed (never, in a render: its traits are fixed).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }
 
 /// UIKit's view controller, as a stand-in: it owns a `UIView` made on first use, so code that
@@ -88,6 +98,9 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// Creates a controller.
     public override init() { super.init() }
+    /// Creates a controller whose view a nib would make: no nib is read on Linux, so the view
+    /// is `loadView()`'s.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
     /// Creates a controller from an archive (a storyboard's): the coder is not read, there is
     /// no storyboard on Linux.
     public required init?(coder: NSCoder) { super.init() }
@@ -112,6 +125,11 @@ open class UIViewController: UIResponder, UIContentContainer {
     open func loadView() { loadedView = UIView() }
     /// Called once the view is made.
     open func viewDidLoad() {}
+    /// Called when the controller's traits changed (never, in a render: its traits are fixed).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// The popover presentation controller when the controller is presented as a popover:
+    /// `nil`, since a still render presents nothing.
+    open var popoverPresentationController: UIPopoverPresentationController? { nil }
 
     /// Adds a child controller, telling it first with `willMove(toParent:)`, as UIKit does.
     open func addChild(_ childController: UIViewController) {

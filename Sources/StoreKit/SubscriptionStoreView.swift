@@ -18,11 +18,33 @@ public struct SubscriptionStoreView<Content: View>: View {
             ScrollView {
                 marketingContent.frame(maxWidth: .infinity)
             }
+            .backgroundPreferenceValue(OtherContainerBackgroundKey.self) { Self.background($0["subscriptionStoreHeader"]) }
             ProgressView()
                 .frame(maxWidth: .infinity)
                 .padding(.vertical, 24)
         }
+        .backgroundPreferenceValue(OtherContainerBackgroundKey.self) { values in
+            Self.background(values["subscriptionStoreFullHeight"] ?? values["subscriptionStore"])
+        }
     }
+
+    /// A `containerBackground(_:for:)` of a subscription store placement: its view or style.
+    @ViewBuilder nonisolated static func background(_ background: WidgetContainerBackground?) -> some View {
+        if let view = background?.view {
+            view.0.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: view.1)
+        } else if let style = background?.style {
+            Rectangle().fill(style)
+        }
+    }
+}
+
+extension ContainerBackgroundPlacement {
+    /// The subscription store's automatic placement: on an iPhone, its full height.
+    public static var subscriptionStore: ContainerBackgroundPlacement { .init(_containerNamed: "subscriptionStore") }
+    /// The full height of a subscription store, behind its marketing content and controls.
+    public static var subscriptionStoreFullHeight: ContainerBackgroundPlacement { .init(_containerNamed: "subscriptionStoreFullHeight") }
+    /// The header of a subscription store: behind its marketing content only.
+    public static var subscriptionStoreHeader: ContainerBackgroundPlacement { .init(_containerNamed: "subscriptionStoreHeader") }
 }
 
 /// The marketing content StoreKit draws from the App Store's metadata when a subscription

@@ -1,3 +1,4 @@
+import BackplateCore
 import Foundation
 
 /// An object that inserts, deletes, fetches and saves models, as SwiftData's `ModelContext`.
@@ -15,6 +16,9 @@ public final class ModelContext {
 
     /// Whether the context saves by itself (nothing to save to in Backplate).
     public var autosaveEnabled: Bool = true
+    /// The undo manager recording the context's changes (`nil`, the default: none). Backplate's
+    /// in-memory store registers no undo actions with it.
+    public var undoManager: UndoManager?
 
     /// Creates a context of `container`.
     public init(_ container: ModelContainer) {

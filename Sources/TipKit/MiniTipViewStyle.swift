@@ -6,8 +6,8 @@ import Foundation
 /// divider, on the secondary background), so `.tipViewStyle(.miniTip)` draws the same card.
 @MainActor @preconcurrency
 public struct MiniTipViewStyle: TipViewStyle {
-    /// The default style.
-    public init() {}
+    /// The default style (made on any thread: a UIKit tip view's default `viewStyle`).
+    public nonisolated init() {}
 
     /// The default tip card for `configuration`.
     public func makeBody(configuration: Configuration) -> some View {

@@ -109,6 +109,11 @@ public struct UTType: Hashable, Sendable, Codable, CustomStringConvertible, Cust
     public var isDynamic: Bool { origin == .dynamic }
     /// Whether the system declares the type.
     public var isSystemDeclared: Bool { origin == .system }
+    /// The URL of the type's reference document, if its declaration gives one: `nil`, as
+    /// Backplate's type catalog records none.
+    public var referenceURL: URL? { nil }
+    /// The version of the type's declaration, if it gives one: `nil`, as the catalog records none.
+    public var version: Int? { nil }
     /// Whether the type is in the public domain: its identifier starts with `public.` (types a
     /// standards body or convention defines); dynamic types never are.
     public var isPublic: Bool { identifier.hasPrefix("public.") }

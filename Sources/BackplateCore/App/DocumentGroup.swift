@@ -11,6 +11,10 @@ import UniformTypeIdentifiers
 nonisolated public struct DocumentGroup<Document, Content: View>: Scene {
     let makeRoot: @MainActor () -> AnyView?
 
+    /// A group whose root view (for a new document) `makeRoot` builds, or none: for the
+    /// document kinds other modules declare (SwiftData's `ModelDocument`).
+    package init(_makeRoot makeRoot: @escaping @MainActor () -> AnyView?) { self.makeRoot = makeRoot }
+
     /// A primitive scene has no body.
     public var body: Never { fatalError("DocumentGroup has no body") }
 }
@@ -63,9 +67,10 @@ final class DocumentBox<Document> {
 
 /// What iOS puts around a new document's editor: a navigation bar with the document's name,
 /// "Untitled", inline.
-nonisolated struct NewDocumentChrome<Content: View>: View {
+nonisolated package struct NewDocumentChrome<Content: View>: View {
     let content: Content
-    var body: some View {
+    package init(content: Content) { self.content = content }
+    package var body: some View {
         NavigationStack {
             content
                 .navigationTitle("Untitled")

@@ -34,6 +34,8 @@ nonisolated public struct Image: View, Sendable {
     var variableValue: Double?
     /// What VoiceOver reads for the image (Interaction/AccessibilityContentSemantics.swift).
     var accessibilityLabelValue: AccessibilityImageLabel = .unlabelled
+    /// `Image(size:label:opaque:colorMode:renderer:)`'s drawing (ImageDrawing.swift).
+    var drawing: ImageDrawing?
 
     init(content: Content) { self.content = content }
 

@@ -8,6 +8,7 @@ struct ImageContent: NodeContent {
 
 extension Image: PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        if let drawing { return drawing.makeNodes(for: self, context) }
         let image = loaded()
         let env = context.environment
         let content = ImageContent(image: image, environment: env)

@@ -3,6 +3,11 @@ import Foundation
 /// A container whose background `containerBackground(_:for:)` sets.
 public struct ContainerBackgroundPlacement: Hashable, Sendable {
     let name: String
+    init(name: String) { self.name = name }
+    /// A placement another module's container draws (StoreKit's subscription store), by name.
+    package init(_containerNamed name: String) { self.name = name }
+    /// Whether a navigation container draws this placement.
+    var isNavigation: Bool { self == .navigation || self == .navigationSplitView }
     /// The navigation container (iOS 18): the background of the `NavigationStack` screen
     /// the view is on, behind its content and under its transparent bar.
     public static let navigation = ContainerBackgroundPlacement(name: "navigation")
@@ -23,9 +28,14 @@ nonisolated extension View {
     /// fills the whole widget with `style`.
     public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View {
         navigationPreference(NavigationContainerBackgroundKey.self,
-                             container == .widget ? nil : NavigationContainerBackground(style: AnyShapeStyle(style)))
+                             container.isNavigation ? NavigationContainerBackground(style: AnyShapeStyle(style)) : nil)
         .preference(key: WidgetContainerBackgroundKey.self,
                     value: container == .widget ? WidgetContainerBackground(style: AnyShapeStyle(style), view: nil) : nil)
+        .preference(key: OtherContainerBackgroundKey.self, value: Self.other(container, WidgetContainerBackground(style: AnyShapeStyle(style), view: nil)))
+    }
+
+    private static func other(_ container: ContainerBackgroundPlacement, _ background: WidgetContainerBackground) -> [String: WidgetContainerBackground] {
+        container.isNavigation || container == .widget ? [:] : [container.name: background]
     }
 
     /// Sets the background of the container the view is in to a view (iOS 17/18); as
@@ -33,10 +43,11 @@ nonisolated extension View {
     public func containerBackground<V: View>(for container: ContainerBackgroundPlacement, alignment: Alignment = .center,
                                              @ViewBuilder content: () -> V) -> some View {
         let background = AnyView(content())
-        return navigationPreference(NavigationContainerBackgroundKey.self, container == .widget ? nil
+        return navigationPreference(NavigationContainerBackgroundKey.self, !container.isNavigation ? nil
             : NavigationContainerBackground(style: AnyShapeStyle(Color.clear), view: (background, alignment)))
         .preference(key: WidgetContainerBackgroundKey.self,
                     value: container == .widget ? WidgetContainerBackground(style: nil, view: (background, alignment)) : nil)
+        .preference(key: OtherContainerBackgroundKey.self, value: Self.other(container, WidgetContainerBackground(style: nil, view: (background, alignment))))
     }
 }
 
@@ -52,6 +63,15 @@ package struct WidgetContainerBackgroundKey: PreferenceKey {
     package static var defaultValue: WidgetContainerBackground? { nil }
     package static func reduce(value: inout WidgetContainerBackground?, nextValue: () -> WidgetContainerBackground?) {
         if value == nil { value = nextValue() }
+    }
+}
+
+/// Carries the backgrounds of placements another module's container draws (by placement
+/// name) up to that container; the innermost setting of a name wins.
+package struct OtherContainerBackgroundKey: PreferenceKey {
+    package static var defaultValue: [String: WidgetContainerBackground] { [:] }
+    package static func reduce(value: inout [String: WidgetContainerBackground], nextValue: () -> [String: WidgetContainerBackground]) {
+        value.merge(nextValue()) { _, next in next }
     }
 }
 

@@ -17,7 +17,13 @@ nonisolated public struct ScrollView<Content: View>: View {
     /// Whether indicators show while scrolling (never in a still render).
     public var showsIndicators: Bool
 
-    /// Creates a scroll view.
+    /// Creates a scroll view on `axes` (iOS 13's current form; indicators follow
+    /// `scrollIndicators(_:axes:)`, and no indicator shows in a still render).
+    public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) {
+        self.init(axes, showsIndicators: true, content: content)
+    }
+
+    /// Creates a scroll view, saying whether indicators show while scrolling.
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.showsIndicators = showsIndicators

@@ -79,6 +79,8 @@ public struct GraphicsContext {
     var symbols: [AnyHashable: AnyView] = [:]
     /// The filters `addFilter(_:options:)` added, applied to each later drawing in order.
     var filters: [Filter] = []
+    /// The layers `clipToLayer(opacity:options:content:)` clips to (GraphicsContextLayerClip.swift).
+    var layerClips: [CanvasLayerClip] = []
 
     init(size: CGSize, environment: EnvironmentValues) {
         recorder = Recorder()
@@ -305,7 +307,8 @@ public struct GraphicsContext {
 
     func record(_ kind: CanvasItem.Kind) {
         guard recorder.items.count < 100_000 else { return }
-        recorder.items.append(CanvasItem(kind: kind, opacity: opacity, blendMode: blendMode.drawn, clips: clips, filters: filters))
+        recorder.items.append(CanvasItem(kind: kind, opacity: opacity, blendMode: blendMode.drawn, clips: clips, filters: filters,
+                                         layerClips: layerClips))
     }
 }
 
@@ -321,6 +324,7 @@ struct CanvasItem {
     let blendMode: BlendMode
     let clips: [(Path, FillStyle)]
     let filters: [GraphicsContext.Filter]
+    var layerClips: [CanvasLayerClip] = []
 }
 
 /// A fixed path, drawn where it is whatever the frame.
@@ -367,7 +371,8 @@ nonisolated struct _CanvasItemView: View {
     let item: CanvasItem
 
     var body: some View {
-        clipped(item.filters.reduce(AnyView(drawing)) { $1.apply(to: $0) }, item.clips[...])
+        CanvasLayerClip.masked(clipped(item.filters.reduce(AnyView(drawing)) { $1.apply(to: $0) }, item.clips[...]),
+                               by: item.layerClips[...])
             .opacity(item.opacity)
             .blendMode(item.blendMode)
     }
