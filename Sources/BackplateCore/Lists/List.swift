@@ -3,7 +3,7 @@ import Foundation
 /// A container that presents rows of data arranged in a single column, drawn in the
 /// environment's list style: on iPhone `.insetGrouped` by default (docs/controls.md §3): the
 /// grouped background, each section on a card (iOS 26: 16 points in, 26-point corners, rows at
-/// least 51 tall with their content inset 16; with `BackplateLook.iOS18`: inset by the system
+/// least 52 tall at `.large`, 51 at `.medium`, content inset 16; with `.iOS18`: inset by the system
 /// margin, 20 points on windows at least 390 wide, 10-point corners, rows at least 44 tall with
 /// their content inset 20; `ListCardMetrics`), hairline separators from the content's leading
 /// edge, the first card 35 points below the top (or its header's text 17 points below it).

@@ -209,7 +209,8 @@ nonisolated struct _ListCard: View {
 
 /// One row: its content (then its badge and, for a `NavigationLink`, the disclosure chevron),
 /// inset by the look's row insets (or `listRowInsets`; iOS 18: 20 points horizontally and 6
-/// vertically, iOS 26: 16 and 10, `ListCardMetrics`), at least 44 points tall (51 on iOS 26)
+/// vertically, iOS 26: 16 and 10, `ListCardMetrics`), at least 44 points tall (on iOS 26
+/// `.body`'s leading + 30: 52 at `.large`, 51 at `.medium`)
 /// with the content centred: on iOS 18 a one-line body row and a row holding a 31-point switch or
 /// a 32-point stepper are all 44 tall (a single body line then sits 11.83 points below the row
 /// top, docs/controls.md §3.3); its background (`listRowBackground`, or the accent colour
@@ -226,6 +227,7 @@ nonisolated struct _ListRowView: View {
     var editState = _ListEditState.idle
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.defaultMinListRowHeight) private var minHeight
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     @Environment(\.badgeProminence) private var badgeProminence
     @Environment(\.backplateLook) private var look
 
@@ -277,17 +279,18 @@ nonisolated struct _ListRowView: View {
         // Full-width styles inset the content by the layout margin (16 or 20 with the list's
         // width, docs/controls.md §3.5); card styles by 20 inside the card.
         let marginInset = !kind.usesInsetCard && insets == nil
+        let rowMinimum = metrics.minimumRowHeight(minHeight, at: dynamicTypeSize)
         let padded: AnyView = marginInset
             ? AnyView(_SystemMarginLayout { content.padding(.vertical, metrics.rowVerticalInset) })
             : AnyView(content.padding(insets ?? EdgeInsets(top: metrics.rowVerticalInset, leading: metrics.rowHorizontalInset,
                                                            bottom: metrics.rowVerticalInset, trailing: metrics.rowHorizontalInset)))
         _RowSeparatorLayout(defaultLeading: marginInset ? nil : leading) {
             padded
-                .frame(maxWidth: .infinity, minHeight: max(0, minHeight + metrics.extraRowHeight))
+                .frame(maxWidth: .infinity, minHeight: rowMinimum)
                 .background {
                     if let background { background } else if selected && !editState.selects { Color.accentColor } else { fill }
                 }
-                .modifier(AccessibilityAttachmentModifier.listRow(minHeight: max(0, minHeight + metrics.extraRowHeight)))
+                .modifier(AccessibilityAttachmentModifier.listRow(minHeight: rowMinimum))
             if showsSeparator && !separatorHidden {
                 _Hairline(color: separatorTint ?? SystemColors.separator(dark))
             }

@@ -2,9 +2,10 @@ import Foundation
 
 /// The geometry of inset-grouped (and inset) list cards and their rows in a `BackplateLook`.
 ///
-/// iOS 26, measured from iOS 26.1 and 26.4 renders at 390 points wide (docs/pixel-differences.md):
-/// cards 16 points from the window edges with 26-point corners (a 51-point card is a capsule),
-/// row content 16 points inside the card, one-line rows 51 points tall, content 15 points below
+/// iOS 26, measured from iOS 26.1, 26.2 and 26.4 renders (docs/pixel-differences.md §6): cards
+/// 16 points from the window edges with 26-point corners (a 51-point card is a capsule), row
+/// content 16 points inside the card, one-line rows `.body`'s leading + 30 tall (52 at `.large`,
+/// iOS 26.2; 51 at `.medium`, iOS 26.1 and 26.4; other sizes an estimate), content 15 points below
 /// a row's top and above its bottom (an 80-point image over two lines at content size `.medium`
 /// on iOS 26.4, a two-line AX3 row on iOS 26.1). iOS 18: cards at the system margin (20 points
 /// on windows at least 390 wide) with 10-point corners, content 20 points inside, rows 44 tall,
@@ -24,8 +25,9 @@ struct ListCardMetrics {
     /// in a 44-point iOS 18 row, a 28-point one in a 51-point iOS 26 row), so the control
     /// reaches the difference into the row's inset (`_ListRowControlOverhang`).
     let controlVerticalInset: CGFloat
-    /// How much taller than `defaultMinListRowHeight` (44) a row is at least.
-    let extraRowHeight: CGFloat
+    /// Whether a row's minimum follows the content size: iOS 26's one-line rows are `.body`'s
+    /// leading plus twice the 15-point inset (52 at `.large`, 51 at `.medium`); iOS 18's stay 44.
+    let rowHeightFollowsBodyLeading: Bool
     /// Whether section headers are uppercased (iOS 18; iOS 26 draws them as written).
     let uppercasesHeaders: Bool
     /// A footer's text block below its card and above the next section: 6 and 12 on iOS 18;
@@ -50,14 +52,22 @@ struct ListCardMetrics {
         switch look {
         case .iOS18:
             cardMargin = nil; cornerRadius = 10; rowHorizontalInset = 20; rowVerticalInset = 11
-            controlVerticalInset = 6; extraRowHeight = 0; uppercasesHeaders = true
+            controlVerticalInset = 6; rowHeightFollowsBodyLeading = false; uppercasesHeaders = true
             footerTop = 6; footerBottom = 12; firstCardTopUnderBar = nil
             headerFont = .footnote; headerTop = 17; headerToCard = 6
         case .iOS26:
             cardMargin = 16; cornerRadius = 26; rowHorizontalInset = 16; rowVerticalInset = 15
-            controlVerticalInset = 10; extraRowHeight = 7; uppercasesHeaders = false
+            controlVerticalInset = 10; rowHeightFollowsBodyLeading = true; uppercasesHeaders = false
             footerTop = 25.0 / 3; footerBottom = 6; firstCardTopUnderBar = 10
             headerFont = .headline; headerTop = 9.2; headerToCard = 9.7
         }
+    }
+
+    /// A row's minimum height from `defaultMinListRowHeight` (44 unless set): on iOS 26 that
+    /// much more than 44 as `.body`'s leading is more than 14, so 52 at `.large` and 51 at
+    /// `.medium` (both measured); iOS 18 keeps it as is.
+    func minimumRowHeight(_ defaultMinimum: CGFloat, at dynamicTypeSize: DynamicTypeSize) -> CGFloat {
+        guard rowHeightFollowsBodyLeading else { return max(0, defaultMinimum) }
+        return max(0, defaultMinimum + Font.TextStyle.body.leading(at: dynamicTypeSize) - 14)
     }
 }

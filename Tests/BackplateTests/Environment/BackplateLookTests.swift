@@ -65,10 +65,11 @@ import Foundation
     }
 
     @Test func insetGroupedCardsFollowTheLook() throws {
-        // iOS 26 (SpeziViews, iOS 26.1): 16 points in, 51 tall at content size large too.
+        // iOS 26: 16 points in, 52 tall at content size `.large` (AccessibilitySnapshot, iOS
+        // 26.2), 51 at `.medium` (SpeziViews, iOS 26.1).
         let new = try card(.iOS26)
         #expect(new.minX == 16 && new.maxX == 373)
-        #expect(new.height == 51)
+        #expect(new.height == 52)
         // iOS 18: the 20-point system margin, 44 tall.
         let old = try card(.iOS18)
         #expect(old.minX == 20 && old.maxX == 369)

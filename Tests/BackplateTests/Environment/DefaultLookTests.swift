@@ -35,14 +35,15 @@ import BackplateSnapshotTesting
     }
 
     @Test func defaultListCardIsIOS26s() throws {
-        // SpeziViews' iOS 26.1 list: the card 16 points in, 51 tall, corners of 26.
+        // iOS 26 lists: the card 16 points in, 52 tall at `.large` (AccessibilitySnapshot, iOS
+        // 26.2; SpeziViews' 51 is `.medium`'s), corners of 26.
         let image = try renderImage(List { Text("Row") }.frame(width: 390, height: 200), scale: 1)
         let rows = (0..<200).filter { rgba(image, 195, $0) == [255, 255, 255, 255] }
-        #expect(rows.count == 51)
-        let mid = try #require(rows.first) + 25
+        #expect(rows.count == 52)
+        let mid = try #require(rows.first) + 26
         let xs = (0..<390).filter { rgba(image, $0, mid) == [255, 255, 255, 255] }
         #expect(xs.first == 16 && xs.last == 373)
-        // Corners of 26 (capped at half the 51-point height): the top row starts about 20
+        // Corners of 26 (capped at half the 52-point height): the top row starts about 20
         // points in, where a 10-point corner would start about 5 in.
         let top = try #require(rows.first)
         let topXs = (0..<390).filter { rgba(image, $0, top)[0] > 250 && rgba(image, $0, top)[2] > 250 && rgba(image, $0, top)[1] > 250 }

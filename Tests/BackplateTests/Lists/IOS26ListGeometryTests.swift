@@ -101,10 +101,11 @@ import BackplateSnapshotTesting
         let image = try renderContainer(view, scale: 3)
         let edges = cardEdges(image, from: 0, to: 220)
         try #require(edges.count >= 3)
-        #expect(edges[0] == 35 && edges[1] == 86)
+        // The 52-point row of `.large` (Home Assistant's 51 is `.medium`'s).
+        #expect(edges[0] == 35 && edges[1] == 87)
         #expect(near(edges[2] - edges[1], 56.83, 0.5), "\(edges)")
-        let ink = try #require(inkBounds(image, scale: 3, in: CGRect(x: 30, y: 87, width: 12, height: 50)) { $0[0] < 200 })
-        #expect(near(ink.minY - 86, 31.33, 0.67) && near(ink.maxY - 86, 43.33, 0.67), "\(ink)")
+        let ink = try #require(inkBounds(image, scale: 3, in: CGRect(x: 30, y: 88, width: 12, height: 50)) { $0[0] < 200 })
+        #expect(near(ink.minY - 87, 31.33, 0.67) && near(ink.maxY - 87, 43.33, 0.67), "\(ink)")
         #expect(near(ink.minX, 33, 0.67), "\(ink)")
         // The darkest header pixel: the secondary label on the grouped grey, (133, 133, 138).
         var darkest = 255
@@ -125,5 +126,53 @@ import BackplateSnapshotTesting
         #expect(near(edges.first, 96 + 49.33, 0.5), "\(edges)")
         let ink = try #require(inkBounds(image, scale: 3, in: CGRect(x: 30, y: 100, width: 12, height: 40)) { $0[0] < 200 })
         #expect(near(ink.maxY, 96 + 35.5, 0.67), "\(ink)")
+    }
+
+    /// The cards (top, bottom) down the column at x = 200: white runs joined across the rows'
+    /// hairline separators.
+    func cards(_ image: RenderedImage, to y1: Int) -> [(top: CGFloat, bottom: CGFloat)] {
+        var out: [(top: CGFloat, bottom: CGFloat)] = []
+        for y in 0..<y1 * 3 where close(rgba(image, 200 * 3, y), Self.white, 2) {
+            let p = CGFloat(y) / 3
+            if let last = out.last, p - last.bottom <= 1 { out[out.count - 1].bottom = p + 1.0 / 3 } else { out.append((p, p + 1.0 / 3)) }
+        }
+        return out
+    }
+
+    static var sections: some View {
+        List {
+            Section("Fruits") { Text("Apple"); Text("Banana"); Text("Cherry") }
+            Section("Vegetables") { Text("Carrot"); Text("Peas") }
+        }
+    }
+
+    @Test func oneLineRowsFollowTheBodyLeading() throws {
+        // AccessibilitySnapshot's `testListWithSectionHeaders` (iOS 26.2, 402 × 874 at 3x,
+        // `.large`; list top at 62): rows 52 apart, cards 102.33...258.33 and 316.33...420.33,
+        // "Fruits" ink 75.63...88.63, "Banana" 174.73...186.73 in its 154.33 row.
+        let image = try renderContainer(Self.sections, width: 402, height: 874, scale: 3)
+        let found = cards(image, to: 500)
+        try #require(found.count == 2, "\(found)")
+        #expect(near(found[0].bottom - found[0].top, 156, 0.34), "\(found)")
+        #expect(near(found[1].bottom - found[1].top, 104, 0.34), "\(found)")
+        let header = try #require(inkBounds(image, scale: 3, in: CGRect(x: 30, y: 1, width: 60, height: 38)) { $0[0] < 200 })
+        // The header's baseline 13.7 above its card as iOS's (Backplate 13.33 within a pixel).
+        #expect(near(found[0].top - header.maxY, 13.7), "\(header) \(found)")
+        withKnownIssue("at `.large` a header block is 1 point shorter than iOS 26.2's: ink 12.67...26.0 (iOS 13.63...26.63), card at 39.33 (40.33), sections 56.67 apart (58); headerTop 9.2 was measured at `.medium`") {
+            #expect(near(found[0].top, 40.33) && near(header.minY, 13.63), "\(header) \(found)")
+            #expect(near(found[1].top - found[0].bottom, 58, 0.34), "\(found)")
+        }
+        let row = found[0].top + 52
+        let banana = try #require(inkBounds(image, scale: 3, in: CGRect(x: 30, y: row + 1, width: 80, height: 50)) { $0[0] < 128 })
+        #expect(near(banana.minY - row, 20.4) && near(banana.maxY - row, 32.4), "\(banana)")
+        // At `.medium` (SpeziViews on iOS 26.1, Home Assistant on iOS 26.4) they are 51 apart;
+        // the iOS 18 look keeps 44 (iOS 18.5's render of the same list). Dark cards alike.
+        let medium = cards(try renderContainer(Self.sections.dynamicTypeSize(.medium), width: 402, height: 874, scale: 3), to: 500)
+        #expect(near(medium.first.map { $0.bottom - $0.top }, 153, 0.34), "\(medium)")
+        let old = cards(try renderContainer(Self.sections.backplateLook(.iOS18), width: 402, height: 874, scale: 3), to: 500)
+        #expect(near(old.first.map { $0.bottom - $0.top }, 132, 0.34), "\(old)")
+        let dark = try renderContainer(Self.sections, width: 402, height: 874, scale: 3, dark: true)
+        #expect(close(rgba(dark, 200 * 3, Int((found[0].top + 1) * 3)), [28, 28, 30, 255], 2))
+        #expect(close(rgba(dark, 200 * 3, Int((found[0].bottom + 1) * 3)), [0, 0, 0, 255], 2))
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// text and images sit 11 points below the row's top and above its bottom on iOS 17.2 (a
 /// two-line AX3 row, 118.67 tall), 15 on iOS 26.1 and 26.4 (the same row, 130 tall; an
 /// 80-point image over two lines at `.medium`, 178 tall); UIKit controls may reach into that
-/// inset, so a switch row stays 44 (iOS 26: 51) tall. Inset-grouped, 393 points wide, no safe
+/// inset, so a switch row stays 44 (iOS 26: 52 at `.large`, 51 at `.medium`) tall. Inset-grouped, 393 points wide, no safe
 /// area: the first card starts 35 points down; rendered at 1x, so centred lines land within
 /// half a point.
 @MainActor @Suite struct ListRowVerticalInsetTests {
@@ -32,19 +32,20 @@ import Foundation
             Text("Next")
         }
         let texts = phoneTexts(list, safeArea: EdgeInsets())
-        // The 80-point row 80 + 2 × 15 tall; the next, 51 tall, centred at 35 + 110 + 25.5.
-        #expect(abs(try midY(texts, "Next") - 170.5) <= 0.5, "\(texts)")
+        // The 80-point row 80 + 2 × 15 tall; the next, 52 tall at `.large`, centred at 35 + 110 + 26.
+        #expect(abs(try midY(texts, "Next") - 171) <= 0.5, "\(texts)")
     }
 
-    @Test(arguments: [(BackplateLook.iOS18, 44.0), (.iOS26, 51.0)])
-    func switchRowsKeepTheMinimumHeight(_ look: BackplateLook, _ rowHeight: Double) throws {
-        // A 31-point switch in a 44-point row (iOS 18), a 28-point one in a 51-point row
-        // (iOS 26.4, Home Assistant), the labels centred.
+    @Test(arguments: [(BackplateLook.iOS18, DynamicTypeSize.large, 44.0), (.iOS26, .medium, 51.0), (.iOS26, .large, 52.0)])
+    func switchRowsKeepTheMinimumHeight(_ look: BackplateLook, _ size: DynamicTypeSize, _ rowHeight: Double) throws {
+        // A 31-point switch in a 44-point row (iOS 18), a 28-point one in a 51-point row at
+        // `.medium` (iOS 26.4, Home Assistant) and a 52-point one at `.large`, labels centred.
         let list = List {
             Toggle("Wi-Fi", isOn: .constant(true))
             Text("Next")
         }
         .backplateLook(look)
+        .dynamicTypeSize(size)
         let texts = phoneTexts(list, safeArea: EdgeInsets())
         #expect(abs(try midY(texts, "Wi-Fi") - (35 + rowHeight / 2)) <= 0.5, "\(texts)")
         #expect(abs(try midY(texts, "Next") - (35 + rowHeight * 1.5)) <= 0.5, "\(texts)")

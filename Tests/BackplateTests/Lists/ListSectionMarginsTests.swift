@@ -6,7 +6,7 @@ import Foundation
 
 /// iOS 26's `listSectionMargins(_:_:)` (Apple's documentation: it replaces the margins the list
 /// style gives a section, on the edges named, around its header and footer), on the iPhone
-/// canvas in the iOS 26 look: cards 16 points from the sides, rows 51 tall, sections 35 apart.
+/// canvas in the iOS 26 look: cards 16 points from the sides, rows 52 tall (`.large`), sections 35 apart.
 @MainActor
 @Suite(.backplateLook(.iOS26), .tags(.layout)) struct ListSectionMarginsTests {
     private func texts<V: View>(_ list: V) -> [(String, CGRect)] { phoneTexts(list.listStyle(.insetGrouped)) }
@@ -28,9 +28,9 @@ import Foundation
         })
         let a1 = try #require(frame(spaced, "Alpha")), b1 = try #require(frame(spaced, "Beta"))
         let a2 = try #require(frame(joined, "Alpha")), b2 = try #require(frame(joined, "Beta"))
-        // Default: the next card 35 below a 51-point card. Zero margins: the cards touch.
-        #expect(abs((b1.minY - a1.minY) - (51 + 35)) < 0.01, "\(a1) \(b1)")
-        #expect(abs((b2.minY - a2.minY) - 51) < 0.01, "\(a2) \(b2)")
+        // Default: the next card 35 below a 52-point card. Zero margins: the cards touch.
+        #expect(abs((b1.minY - a1.minY) - (52 + 35)) < 0.01, "\(a1) \(b1)")
+        #expect(abs((b2.minY - a2.minY) - 52) < 0.01, "\(a2) \(b2)")
         // The first section's top margin replaces the 35 points above the first card.
         let top = texts(List { Text("Alpha") }.listSectionMargins(.top, 5))
         let t = try #require(frame(top, "Alpha"))
