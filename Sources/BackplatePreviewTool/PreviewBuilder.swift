@@ -77,6 +77,7 @@ public struct PreviewBuilder: Sendable {
             key.add(products.fingerprint)
             key.add(module.name)
             key.add(swiftVersion)
+            key.add("-D DEBUG")   // programs built before DEBUG was defined are not reused
             var prepared: [(original: String, text: String?)] = []
             for file in included {
                 let dropped = Set((result.droppedPreviews[file] ?? [:]).keys.compactMap { line in
@@ -142,7 +143,8 @@ public struct PreviewBuilder: Sendable {
             progress("compiling \(module.name): \(included.count) file\(included.count == 1 ? "" : "s")")
             let partial = program + ".partial"
             let arguments = [
-                "-module-name", module.name, "-swift-version", swiftVersion, "-Onone", "-wmo",
+                // DEBUG as in Xcode's preview builds: apps keep their previews inside `#if DEBUG`.
+                "-module-name", module.name, "-swift-version", swiftVersion, "-Onone", "-wmo", "-D", "DEBUG",
                 "-I", products.modulesFolder, "-L", products.libraryFolder, "-lBackplateDynamic",
                 "-Xlinker", "-rpath", "-Xlinker", products.libraryFolder,
                 "-load-plugin-executable", products.macroPlugin + "#BackplateMacros",

@@ -174,9 +174,15 @@ public struct PreviewSession: Sendable {
         var errors: [String] = []
         var skip = 0
         let decoder = JSONDecoder()
+        // The module's own asset catalogs, after any the user named in BACKPLATE_ASSETS.
+        var environment = ProcessInfo.processInfo.environment
+        let catalogs = PreviewSources.assetCatalogs(in: module.folders)
+        if !catalogs.isEmpty {
+            environment["BACKPLATE_ASSETS"] = ([environment["BACKPLATE_ASSETS"]].compactMap { $0 } + catalogs).joined(separator: ":")
+        }
         for _ in 0..<200 {
             let run = ChildProcess.run(program, ["--out", folder, "--skip", String(skip)] + options.runnerArguments + filters,
-                                       timeout: 300, mergeErrors: false)
+                                       timeout: 300, mergeErrors: false, environment: environment)
             var begun: RunnerRecord?
             var done = false
             for line in run.output.split(separator: "\n") {

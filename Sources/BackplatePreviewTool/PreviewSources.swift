@@ -117,6 +117,26 @@ public enum PreviewSources {
         return result.sorted()
     }
 
+    /// The `.xcassets` folders under `folders` (hidden and build folders skipped), as Xcode
+    /// compiles a target's catalogs into its bundle: the preview program searches them for
+    /// `Color("Name")` and `Image("Name")`.
+    public static func assetCatalogs(in folders: [String]) -> [String] {
+        var result: [String] = []
+        for folder in folders {
+            guard let enumerator = FileManager.default.enumerator(atPath: folder) else { continue }
+            var visited = 0
+            while let relative = enumerator.nextObject() as? String, visited < 50_000 {
+                visited += 1
+                let name = (relative as NSString).lastPathComponent
+                if name.hasPrefix(".") { enumerator.skipDescendants(); continue }   // .build, .git
+                guard name.hasSuffix(".xcassets") else { continue }
+                enumerator.skipDescendants()
+                result.append(URL(fileURLWithPath: folder + "/" + relative).standardizedFileURL.path)
+            }
+        }
+        return Array(Set(result)).sorted()
+    }
+
     /// A valid Swift module name for a folder or target name.
     static func identifier(_ name: String) -> String {
         var text = String(name.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) && $0.isASCII ? Character($0) : "_" })

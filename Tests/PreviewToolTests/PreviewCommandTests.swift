@@ -20,7 +20,7 @@ import Backplate
         let menu = try PreviewScanner.scan(fileAt: PreviewToolSupport.fixture.appendingPathComponent("Sources/BakeryApp/BakeryMenuView.swift").path)
         #expect(menu.previews.map(\.kind) == [.macro, .previewProvider])
         #expect(menu.previews[1].typeName == "BakeryMenuView_Previews")
-        #expect(menu.previews[1].line == 22)
+        #expect(menu.previews[1].line == 23)
 
         let appPath = PreviewToolSupport.fixture.appendingPathComponent("Sources/BakeryApp/BakeryApp.swift").path
         let app = try PreviewScanner.scan(fileAt: appPath)
@@ -156,7 +156,8 @@ import Backplate
 }
 
 /// A folder outside any package: a lone file brings its siblings; a preview that crashes at
-/// run time is reported and the previews after it still render.
+/// run time is reported and the previews after it still render; a preview inside `#if DEBUG`
+/// renders, with a colour from the folder's own asset catalog (as in Xcode's canvas).
 @Suite(.tags(.pixels)) struct PreviewCrashTests {
     @Test func aCrashingPreviewIsReportedAndTheOthersRender() throws {
         let folder = PreviewToolSupport.temporaryFolder("crash").appendingPathComponent("BakeryCrash")
@@ -177,7 +178,17 @@ import Backplate
             #Preview("A crash") { BakeryCrashingView() }
 
             #Preview("Bread", traits: .fixedLayout(width: 50, height: 30)) { Color.brown }
+
+            #if DEBUG
+            #Preview("Crust", traits: .fixedLayout(width: 50, height: 30)) { Color("Crust") }
+            #endif
             """.write(to: folder.appendingPathComponent("BakeryCrashPreviews.swift"), atomically: true, encoding: .utf8)
+        let crust = folder.appendingPathComponent("Resources/Assets.xcassets/Crust.colorset")
+        try FileManager.default.createDirectory(at: crust, withIntermediateDirectories: true)
+        try """
+            {"colors": [{"idiom": "universal", "color": {"color-space": "srgb",
+              "components": {"red": "0.200", "green": "0.400", "blue": "0.600", "alpha": "1.000"}}}]}
+            """.write(to: crust.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
         let out = PreviewToolSupport.temporaryFolder("crash-out")
         let cache = PreviewToolSupport.temporaryFolder("crash-cache")
         defer { for f in [folder.deletingLastPathComponent(), out, cache] { try? FileManager.default.removeItem(at: f) } }
@@ -187,8 +198,14 @@ import Backplate
                                    timeout: 900)
         #expect(run.status == 1)
         let report = try JSONDecoder().decode(PreviewReport.self, from: Data(contentsOf: out.appendingPathComponent("previews.json")))
-        #expect(report.results.map(\.name) == ["A crash", "Bread"])
+        #expect(report.results.map(\.name) == ["A crash", "Bread", "Crust"])
         #expect(!report.results[0].rendered && report.results[0].errors.contains { $0.contains("crashed") })
         #expect(report.results[1].rendered && report.results[1].pngs.map(\.width) == [50])
+        // Xcode builds previews with DEBUG defined and the target's catalog in its bundle:
+        // the colour set's sRGB (0.2, 0.4, 0.6) fills the canvas, with no warning.
+        let png = try #require(report.results[2].pngs.first)
+        let image = try #require(RenderedImage(pngData: try Data(contentsOf: out.appendingPathComponent(png.file))))
+        #expect(image.pixel(x: 50, y: 30) == .init(red: 51, green: 102, blue: 153, alpha: 255))
+        #expect(report.results[2].warnings.isEmpty, "\(report.results[2].warnings)")
     }
 }

@@ -19,6 +19,7 @@ struct BakeryMenuView: View {
     BakeryMenuView()
 }
 
+#if DEBUG   // as Xcode's app template keeps previews: `backplate preview` defines DEBUG
 struct BakeryMenuView_Previews: PreviewProvider {
     static var previews: some View {
         Group {
@@ -31,3 +32,4 @@ struct BakeryMenuView_Previews: PreviewProvider {
         }
     }
 }
+#endif
