@@ -68,11 +68,14 @@ struct WeekdayChart: View {
         _ = back.getRed(&r, green: &g, blue: &b, alpha: &a)
         #expect(abs(r - 0.2) < 1e-9 && abs(g - 0.6) < 1e-9)
         #expect(abs(b - 0.55) < 1e-9 && abs(a - 0.8) < 1e-9)
-        // A system colour archives its light appearance: systemBlue (0, 122, 255).
+        // A system colour archives its light appearance's components (blue: no red, full blue).
+        var lr: CGFloat = 0, lg: CGFloat = 0, lb: CGFloat = 0, la: CGFloat = 0
+        _ = UIColor.systemBlue.getRed(&lr, green: &lg, blue: &lb, alpha: &la)
         let blueData = try NSKeyedArchiver.archivedData(withRootObject: UIColor.systemBlue, requiringSecureCoding: true)
         let blue = try #require(try NSKeyedUnarchiver.unarchivedObject(ofClass: UIColor.self, from: blueData))
         _ = blue.getRed(&r, green: &g, blue: &b, alpha: &a)
-        #expect(abs(g * 255 - 122) < 0.5 && b == 1 && r == 0)
+        #expect(r == lr && g == lg && b == lb && a == la)
+        #expect(r == 0 && b == 1 && g > 0.4 && g < 0.6)
     }
 
     @Test func namesSortInFinderOrder() {
