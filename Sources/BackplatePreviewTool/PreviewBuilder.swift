@@ -48,6 +48,12 @@ public struct PreviewBuilder: Sendable {
     /// At most this many compile rounds per build (each drops the files that failed).
     public var maximumRounds = 6
 
+    /// Apple's Foundation re-exports Observation and Combine, so an iOS file that imports only
+    /// Foundation can declare `@Observable` or `ObservableObject` types; Linux's does not, so
+    /// every file imports them implicitly here.
+    static let foundationReexports = ["-Xfrontend", "-import-module", "-Xfrontend", "Observation",
+                                      "-Xfrontend", "-import-module", "-Xfrontend", "Combine"]
+
     public init(products: BackplateProducts, cacheFolder: String? = nil, swiftVersion: String = "5") {
         self.products = products
         let env = ProcessInfo.processInfo.environment
@@ -149,7 +155,7 @@ public struct PreviewBuilder: Sendable {
                 "-Xlinker", "-rpath", "-Xlinker", products.libraryFolder,
                 "-load-plugin-executable", products.macroPlugin + "#BackplateMacros",
                 "-module-cache-path", cacheFolder + "/ModuleCache", "-suppress-warnings", "-o", partial,
-            ] + products.clangFlags + inputs + [main]
+            ] + Self.foundationReexports + products.clangFlags + inputs + [main]
             let run = ChildProcess.run(products.swiftc, arguments, timeout: 600, tick: { seconds in
                 progress("still compiling \(module.name) (\(Int(seconds)) s)")
             })

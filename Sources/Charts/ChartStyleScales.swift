@@ -35,7 +35,8 @@ extension View {
 
     /// Gives the `foregroundStyle(by:)` values in `domain` the styles of `range`, in order.
     public func chartForegroundStyleScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range,
-                                                                                type: ScaleType? = nil) -> some View {
+                                                                                type: ScaleType? = nil) -> some View
+    where Range.VisualValue: ShapeStyle {
         let keys = ChartStyleScale.values(domain)
         let styles = (range as? any ChartStyleList)?.anyStyles ?? []
         let pairs = zip(keys, styles).map { ($0, $1) }
@@ -51,7 +52,8 @@ extension View {
     }
 
     /// Gives the `foregroundStyle(by:)` values the styles of `range` in order of appearance.
-    public func chartForegroundStyleScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View {
+    public func chartForegroundStyleScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View
+    where Range.VisualValue: ShapeStyle {
         let styles = (range as? any ChartStyleList)?.anyStyles ?? []
         return chartConfig { $0.paletteOverride = styles.isEmpty ? nil : styles }
     }

@@ -2,3 +2,6 @@
 // `UIImage`, `UITraitCollection`, `UIEdgeInsets`...) and Foundation, as UIKit re-exports it.
 @_exported import BackplateUIKit
 @_exported import Foundation
+// UIKit's headers import UserNotifications (`UNUserNotificationCenter` is visible wherever
+// UIKit, or SwiftUI, is imported).
+@_exported import UserNotifications

@@ -56,6 +56,19 @@ struct ChartStyleScaleTests {
         #expect(close(mint, [0, 200, 179], .pixel), "\(mint)")
     }
 
+    @Test("A range written as an array of implicit members ([.pink, .mint]) is read as styles")
+    func implicitMemberRange() throws {
+        // Apple's overloads require `Range.VisualValue: ShapeStyle`, which is what lets `.pink` resolve.
+        let chart = Chart { lines() }.chartForegroundStyleScale(domain: ["South", "North"], range: [.pink, .mint])
+        let d = drawChart(chart)
+        let south = try #require(frame(d.texts, "South")), north = try #require(frame(d.texts, "North"))
+        let image = try renderChart(chart, name: "chart-style-implicit-range")
+        let pink = ink(image, CGRect(x: south.minX - 12, y: south.midY - 4, width: 8, height: 8))
+        let mint = ink(image, CGRect(x: north.minX - 12, y: north.midY - 4, width: 8, height: 8))
+        #expect(close(pink, [255, 45, 85], .pixel), "\(pink)")
+        #expect(close(mint, [0, 200, 179], .pixel), "\(mint)")
+    }
+
     @Test("chartForegroundStyleScale(mapping:) and (range:) choose the styles")
     func mappingAndRange() throws {
         let mapped = Chart { lines() }.chartForegroundStyleScale { (series: String) in series == "North" ? Color.orange : Color.purple }

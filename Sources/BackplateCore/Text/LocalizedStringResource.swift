@@ -53,4 +53,29 @@ extension Text {
         self.init(verbatim: resource.resolved)
     }
 }
+
+extension AttributedString {
+    /// How a localized attributed string is built (Foundation's `LocalizationOptions`).
+    public struct LocalizationOptions: OptionSet, Hashable, Sendable {
+        /// The raw bits.
+        public let rawValue: UInt
+        /// Options from raw bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Marks each interpolated value's run with its replacement index (not recorded here).
+        public static let applyReplacementIndexAttribute = LocalizationOptions(rawValue: 1 << 0)
+    }
+
+    /// A localized attributed string: with no string tables on Linux, the key (or
+    /// `defaultValue`) read as inline Markdown, `^[3 night](inflect: true)` inflected ("3 nights").
+    public init(localized keyAndValue: String, options: LocalizationOptions = [], table: String? = nil,
+                bundle: Bundle? = nil, locale: Locale? = nil, comment: StaticString? = nil) {
+        self.init(inlineMarkdown: keyAndValue, extendedAttributes: true, inflects: true)
+    }
+
+    /// The attributed string of a localized string resource (its default value, else its key),
+    /// read as inline Markdown with inflection.
+    public init(localized resource: LocalizedStringResource) {
+        self.init(inlineMarkdown: resource.resolved, extendedAttributes: true, inflects: true)
+    }
+}
 #endif

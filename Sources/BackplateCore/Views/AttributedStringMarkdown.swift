@@ -89,8 +89,13 @@ extension AttributedString {
         if options.interpretedSyntax == .inlineOnly {
             source = source.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).joined(separator: " ")
         }
+        self = AttributedString(inlineMarkdown: source, extendedAttributes: options.allowsExtendedAttributes, inflects: false, baseURL: baseURL)
+    }
+
+    /// Runs of `source`'s inline Markdown with Foundation's intents and links.
+    package init(inlineMarkdown source: String, extendedAttributes: Bool, inflects: Bool, baseURL: URL? = nil) {
         var result = AttributedString()
-        for segment in InlineMarkdown.parse(source, extendedAttributes: options.allowsExtendedAttributes, inflects: false) {
+        for segment in InlineMarkdown.parse(source, extendedAttributes: extendedAttributes, inflects: inflects) {
             var run = AttributedString(segment.text)
             var intent: InlinePresentationIntent = []
             if segment.strong { intent.insert(.stronglyEmphasized) }
