@@ -19,6 +19,11 @@ public final class UISegmentedControl: UIControl {
         isAppearanceProxy = false
         super.init(frame: frame)
     }
+    /// A control from an archive: no segments, there is no storyboard on Linux.
+    public required init?(coder: NSCoder) {
+        isAppearanceProxy = false
+        super.init(coder: coder)
+    }
     private init(appearanceProxy: Void) {
         isAppearanceProxy = true
         super.init(frame: .zero)
