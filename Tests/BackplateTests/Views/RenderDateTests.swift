@@ -83,7 +83,7 @@ extension GenericStamp: View where Content: View {
             clock.environment(\.renderDate, reference.addingTimeInterval(3 * 3600 + 59))
             clock.environment(\.renderDate, reference.addingTimeInterval(30))
         }
-        #expect(strings(both) == ["59 seconds", "30 seconds"])
+        #expect(strings(both) == ["59 sec", "30 sec"])
     }
 
     @Test func timelineWithoutARenderDateUsesTheClock() throws {
