@@ -239,16 +239,11 @@ nonisolated struct _BarBackground: ViewModifier {
             content.background {
                 if let scrollEdge, edge == .bottom {
                     // The navigation bar: the soft effect fades, the hard one fills the bar.
-                    Rectangle().fill(_ScrollEdgeStyle(base: style, observer: scrollEdge, edge: edge, effect: .soft))
-                        .mask(LinearGradient(colors: [.black, .black, .clear], startPoint: .top, endPoint: .bottom))
-                        .ignoresSafeArea(.container, edges: outer)
+                    fadingToInnerEdge(_ScrollEdgeStyle(base: style, observer: scrollEdge, edge: edge, effect: .soft), outer: outer)
                     Rectangle().fill(_ScrollEdgeStyle(base: style, observer: scrollEdge, edge: edge, effect: .hard))
                         .ignoresSafeArea(.container, edges: outer)
                 } else if scrollEdge != nil {
-                    Rectangle().fill(fill)
-                        .mask(LinearGradient(colors: [.black, .black, .clear], startPoint: edge == .bottom ? .top : .bottom,
-                                             endPoint: edge == .bottom ? .bottom : .top))
-                        .ignoresSafeArea(.container, edges: outer)
+                    fadingToInnerEdge(fill, outer: outer)
                 } else {
                     Rectangle().fill(fill).ignoresSafeArea(.container, edges: outer)
                 }
@@ -265,6 +260,14 @@ nonisolated struct _BarBackground: ViewModifier {
         } else {
             content
         }
+    }
+
+    /// `style` over the bar and beyond its outer edge, fading to clear over the inner half.
+    private func fadingToInnerEdge(_ style: some ShapeStyle, outer: Edge.Set) -> some View {
+        Rectangle().fill(style)
+            .mask(LinearGradient(colors: [.black, .black, .clear], startPoint: edge == .bottom ? .top : .bottom,
+                                 endPoint: edge == .bottom ? .bottom : .top))
+            .ignoresSafeArea(.container, edges: outer)
     }
 }
 
