@@ -220,7 +220,7 @@ nonisolated struct _BackButton: View {
 /// white @0.15) just outside the bar's inner `edge` (`.bottom` for a navigation bar, `.top` for a tab
 /// bar or bottom toolbar). With no style the bar is transparent and draws no hairline, as iOS 15+
 /// draws bars at the scroll edge (docs/controls.md §1.4, §2.1). The iOS 26 look draws no
-/// hairline, and at the scroll edge fades the style to clear over the inner half of the bar.
+/// hairline, and at the scroll edge draws the soft edge effect (`_SoftScrollEdgeEffect`).
 nonisolated struct _BarBackground: ViewModifier {
     let style: AnyShapeStyle?
     let edge: VerticalEdge
@@ -232,20 +232,23 @@ nonisolated struct _BarBackground: ViewModifier {
 
     func body(content: Content) -> some View {
         if let style, look == .iOS26 {
-            // iOS 26: no hairline; scrolled content fades out under the bar (the scroll-edge
-            // effect) instead of meeting a material's edge. The fade is an **estimate**.
-            let fill = scrollEdge.map { AnyShapeStyle(_ScrollEdgeStyle(base: style, observer: $0, edge: edge)) } ?? style
+            // iOS 26: no hairline; scrolled content blurs and fades out under the bar (the
+            // scroll-edge effect) instead of meeting a material's edge.
             let outer: Edge.Set = edge == .bottom ? .top : .bottom
             content.background {
                 if let scrollEdge, edge == .bottom {
-                    // The navigation bar: the soft effect fades, the hard one fills the bar.
-                    fadingToInnerEdge(_ScrollEdgeStyle(base: style, observer: scrollEdge, edge: edge, effect: .soft), outer: outer)
+                    // The navigation bar: the soft effect blurs and fades, the hard one fills the bar.
+                    _SoftScrollEdgeEffect(style: style, innerEdge: edge) {
+                        AnyShapeStyle(_ScrollEdgeStyle(base: $0, observer: scrollEdge, edge: edge, effect: .soft))
+                    }
                     Rectangle().fill(_ScrollEdgeStyle(base: style, observer: scrollEdge, edge: edge, effect: .hard))
                         .ignoresSafeArea(.container, edges: outer)
-                } else if scrollEdge != nil {
-                    fadingToInnerEdge(fill, outer: outer)
+                } else if let scrollEdge {
+                    _SoftScrollEdgeEffect(style: style, innerEdge: edge) {
+                        AnyShapeStyle(_ScrollEdgeStyle(base: $0, observer: scrollEdge, edge: edge))
+                    }
                 } else {
-                    Rectangle().fill(fill).ignoresSafeArea(.container, edges: outer)
+                    Rectangle().fill(style).ignoresSafeArea(.container, edges: outer)
                 }
             }
         } else if let style {
@@ -260,14 +263,6 @@ nonisolated struct _BarBackground: ViewModifier {
         } else {
             content
         }
-    }
-
-    /// `style` over the bar and beyond its outer edge, fading to clear over the inner half.
-    private func fadingToInnerEdge(_ style: some ShapeStyle, outer: Edge.Set) -> some View {
-        Rectangle().fill(style)
-            .mask(LinearGradient(colors: [.black, .black, .clear], startPoint: edge == .bottom ? .top : .bottom,
-                                 endPoint: edge == .bottom ? .bottom : .top))
-            .ignoresSafeArea(.container, edges: outer)
     }
 }
 

@@ -11,9 +11,10 @@ import Foundation
 /// visible area continues under the home indicator or a translucent tab bar instead of being
 /// cut at the safe edge. A still render shows the content scrolled to the top, so:
 ///
-/// - the scroll view takes the space offered, and its content's size only along an
-///   unspecified dimension: content taller than the view does not make it taller (sizes never
-///   depend on the safe area, so the per-proposal caches stay valid);
+/// - the scroll view takes the space offered along its scroll axes (its content's size only
+///   along an unspecified dimension) and its content's size across them: content taller than
+///   the view does not make it taller (sizes never depend on the safe area, so the
+///   per-proposal caches stay valid);
 /// - the clip is the frame grown by how far its edges extend into the enclosing safe area
 ///   (`SafeAreaRecord.extensionInsets`, docs/layout-rules.md §12.3), not the frame itself;
 /// - the content is placed with a safe area whose outer rectangle is that grown frame and whose
@@ -54,7 +55,7 @@ nonisolated struct _ScrollViewportModifier: ViewModifier, PrimitiveModifier {
 }
 
 nonisolated extension View {
-    /// Shows the view as scrolled content: greedy in both axes, clipped to its frame grown into
+    /// Shows the view as scrolled content: greedy along the scroll axes, clipped to its frame grown into
     /// the safe area it touches (see `_ScrollViewportModifier`).
     func _scrollViewport(axes: Axis.Set, alignment: Alignment) -> some View {
         modifier(_ScrollViewportModifier(axes: axes, alignment: alignment))
@@ -72,9 +73,6 @@ final class ScrollViewportState {
     /// viewport reaching under a top bar), as a scroll view anchored at the bottom shows
     /// content taller than itself: a navigation bar then draws its material.
     var scrolledFromTop = false
-    /// Whether content rests beneath the top inset, its content inset removed by
-    /// `ignoresSafeArea` (a full-bleed header under a navigation bar).
-    var contentUnderTopInset = false
     /// The top edge effect its environment asks for (nil: hidden).
     var topEdgeEffect: ScrollEdgeEffectStyle.Kind? = .soft
 }
@@ -100,10 +98,11 @@ final class ScrollEdgeObserver: @unchecked Sendable {
     var contentReachesBottomBar: Bool { viewports.contains { $0.contentBelowSafeBottom } }
     /// Whether any viewport is scrolled away from its top edge under the navigation bar.
     var contentUnderTopBar: Bool { viewports.contains { $0.scrolledFromTop } }
-    /// The iOS 26 edge effect under the navigation bar: hard if a viewport beneath the bar asks
-    /// for it, else soft; nil when no content lies beneath the bar or its effect is hidden.
+    /// The iOS 26 edge effect under the navigation bar: hard if a viewport scrolled beneath the
+    /// bar asks for it, else soft; nil when none is scrolled (at rest, as iOS shows a full-bleed
+    /// header under the bar with no effect over it) or its effect is hidden.
     var topEdgeEffect: ScrollEdgeEffectStyle.Kind? {
-        let kinds = viewports.filter { $0.scrolledFromTop || $0.contentUnderTopInset }.compactMap(\.topEdgeEffect)
+        let kinds = viewports.filter(\.scrolledFromTop).compactMap(\.topEdgeEffect)
         return kinds.isEmpty ? nil : (kinds.contains(.hard) ? .hard : .soft)
     }
 }
@@ -120,8 +119,8 @@ extension EnvironmentValues {
     }
 }
 
-/// The viewport's layout: the proposed size (the content's along an unspecified dimension),
-/// the content placed in it by `alignment` with the viewport's safe area, shifted by the
+/// The viewport's layout: the proposed size along the scroll axes (the content's along an
+/// unspecified dimension) and the content's size across them, the content placed in it by `alignment` with the viewport's safe area, shifted by the
 /// content inset when the viewport lies over the safe-area insets itself.
 struct ScrollViewportLayout: NodeLayout {
     let axes: Axis.Set
@@ -134,9 +133,12 @@ struct ScrollViewportLayout: NodeLayout {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, node: ViewNode, pass: LayoutPass) -> CGSize {
-        if let w = proposal.width, let h = proposal.height { return CGSize(width: max(w, 0), height: max(h, 0)) }
+        // Along a scroll axis the proposal (the content's length when unspecified); across it
+        // the content's size: a horizontal carousel is as tall as its cards.
         let c = node.children.first?.sizeThatFits(proposal, pass: pass) ?? .zero
-        return CGSize(width: max(proposal.width ?? c.width, 0), height: max(proposal.height ?? c.height, 0))
+        let width = axes.contains(.horizontal) ? (proposal.width ?? c.width) : c.width
+        let height = axes.contains(.vertical) ? (proposal.height ?? c.height) : c.height
+        return CGSize(width: max(width, 0), height: max(height, 0))
     }
 
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
@@ -146,7 +148,6 @@ struct ScrollViewportLayout: NodeLayout {
             state.reach = EdgeInsets()
             state.contentBelowSafeBottom = false
             state.scrolledFromTop = false
-            state.contentUnderTopInset = false
             pass.place(child, at: CGPoint(x: bounds.minX + o.x, y: bounds.minY + o.y), proposal: p)
             SecondaryLayers.place(node, in: bounds, pass: pass)
             return
@@ -181,8 +182,6 @@ struct ScrollViewportLayout: NodeLayout {
         // viewport): the scroll view is away from its top edge, under a navigation bar.
         state.scrolledFromTop = axes.contains(.vertical) && reach.top > 0
             && child.frame.minY < bounds.minY + topInset - epsilon
-        state.contentUnderTopInset = axes.contains(.vertical) && parent.scrollContentInsetIgnored.contains(.top)
-            && child.frame.minY < parent.safe.minY - epsilon && child.frame.maxY > bounds.minY + epsilon
         SecondaryLayers.place(node, in: bounds, pass: pass)
     }
 

@@ -2,7 +2,9 @@ import Foundation
 
 /// A scrollable view. A still render shows the content from its top-leading edge: the content
 /// is proposed `nil` along the scroll axes (its ideal length) and clipped to the scroll view,
-/// which takes the space offered (its content's size along an unspecified axis).
+/// which takes the space offered along its scroll axes (its content's length when unspecified)
+/// and its content's size across them: a vertical scroll view of short lines is as wide as
+/// its widest line, and a horizontal one as tall as its tallest card.
 ///
 /// In a safe area the scroll view behaves as on iOS: its frame stays inside the safe area, but
 /// where the frame touches the safe-area boundary its content is drawn on into the insets, so
@@ -53,7 +55,7 @@ nonisolated struct _ScrollContent<Content: View>: View {
         .environment(\.scrollContentMargins, EdgeInsets())
         .environment(\.defaultScrollAnchor, nil)
         .fixedSize(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical))
-        // The viewport takes the space offered even when its content is larger; the content sits
+        // The viewport takes the length offered even when its content is longer; the content sits
         // at its default scroll anchor (top leading unless `defaultScrollAnchor` says otherwise).
         ._scrollViewport(axes: axes, alignment: DefaultScrollAnchorAlignment.alignment(for: anchor, axes: axes))
         .modifier(_ContainerRelativeFrameContainer(insets: margins))
