@@ -73,7 +73,7 @@ extension OrchardTipsTests {
             #expect(close(at(image, cx - 60, cy + 10), orange, 24), "\(dark) \(at(image, cx - 60, cy + 10))")
             // The untrimmed quarter (12 to 9 o'clock) shows the track: orange at 20 %.
             let background = dark ? [0, 0, 0] : [255, 255, 255]
-            let track = zip(orange, background).map { Int((Double($0) * 0.2 + Double($1) * 0.8).rounded()) }
+            let track: [Int] = zip(orange, background).map { (o: Int, b: Int) -> Int in Int((Double(o) * 0.2 + Double(b) * 0.8).rounded()) }
             let diagonal: Double = 60 * 0.7071
             let p = at(image, cx - diagonal, Double(cy) - diagonal)
             #expect(close(p, track, 4), "\(dark) track \(p) vs \(track)")

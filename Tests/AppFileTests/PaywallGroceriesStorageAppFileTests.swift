@@ -90,7 +90,7 @@ import BackplateSnapshotTesting
             // The bought row's switch is on (green), the others off.
             #expect(close(at(image, 26, sourdough.midY), green, 6), "\(dark) switch \(at(image, 26, sourdough.midY))")
             // The control group's capsule: green at 15 % over the row.
-            let tint = zip(green, background).map { Int((Double($0) * 0.15 + Double($1) * 0.85).rounded()) }
+            let tint: [Int] = zip(green, background).map { (g: Int, b: Int) -> Int in Int((Double(g) * 0.15 + Double(b) * 0.85).rounded()) }
             let groupX: Double = 373 - 108 + 4
             #expect(close(at(image, groupX, oat.midY), tint, 4), "\(dark) group \(at(image, groupX, oat.midY))")
             // The separator between the first two rows takes the green tint.

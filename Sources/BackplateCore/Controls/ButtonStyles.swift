@@ -99,32 +99,25 @@ nonisolated struct _SystemButton: View {
     var body: some View {
         // An explicit foreground style (`Button(...).foregroundColor(.red)`) wins over the tint
         // for the label, as in SwiftUI; a destructive role still draws red.
-        let tint = foreground != nil && role != .destructive ? AnyShapeStyle(ForegroundStyle()) : controlTint(role: role)
+        let labelStyle = ButtonLabelStyle.resolve(prominent: kind == .borderedProminent, role: role,
+                                                  isEnabled: isEnabled, foreground: foreground)
         let fill = controlTint(role: role)
-        let sized = label.font(font ?? controlSize.controlFont)
+        let sized = label.font(font ?? controlSize.controlFont).foregroundStyle(labelStyle)
         switch kind {
         case .plain:
             label.opacity(isEnabled ? 1 : 0.5)
         case .borderless:
-            sized.foregroundStyle(isEnabled ? tint : AnyShapeStyle(_SystemColor.tertiaryLabel))
+            sized
         case .bordered:
-            padded(sized.foregroundStyle(isEnabled ? tint : AnyShapeStyle(_SystemColor.tertiaryLabel)))
+            sized.borderedButtonPadding(controlSize)
                 .background(!isEnabled ? AnyShapeStyle(_SystemColor.tertiaryFill)
                                 : neutralFill ? AnyShapeStyle(_SystemColor.secondaryFill)
                                 : AnyShapeStyle(fill.opacity(colorScheme == .dark ? 0.26 : 0.15)),
                             in: borderShape.resolvedShape(for: controlSize, look: look))
         case .borderedProminent:
-            // A bar's item colour (a toolbar's primary) is not the app's choice: the label stays white.
-            let explicit = foreground != nil && foreground?.isBarDefault != true
-            padded(sized.foregroundStyle(isEnabled ? (explicit ? AnyShapeStyle(ForegroundStyle()) : AnyShapeStyle(Color.white)) : AnyShapeStyle(_SystemColor.tertiaryLabel)))
+            sized.borderedButtonPadding(controlSize)
                 .background(isEnabled ? fill : AnyShapeStyle(_SystemColor.tertiaryFill),
                             in: borderShape.resolvedShape(for: controlSize, look: look))
         }
-    }
-
-    /// The label padded for the control size (regular: 12 × 7, about 34 points tall with body text).
-    private func padded<V: View>(_ view: V) -> some View {
-        let insets = controlSize.borderedButtonInsets
-        return view.padding(.horizontal, insets.horizontal).padding(.vertical, insets.vertical)
     }
 }

@@ -68,10 +68,9 @@ nonisolated struct _GlassButton: View {
 
     var body: some View {
         let shape = borderShape == .automatic ? AnyShape(Capsule()) : borderShape.resolvedShape(for: controlSize)
-        let tint = foreground != nil && role != .destructive ? AnyShapeStyle(ForegroundStyle()) : controlTint(role: role)
-        let labelStyle: AnyShapeStyle = !isEnabled ? AnyShapeStyle(_SystemColor.tertiaryLabel)
-            : prominent ? (foreground != nil ? AnyShapeStyle(ForegroundStyle()) : AnyShapeStyle(Color.white)) : tint
-        padded(label.font(font ?? controlSize.controlFont).foregroundStyle(labelStyle))
+        let labelStyle = ButtonLabelStyle.resolve(prominent: prominent, role: role, isEnabled: isEnabled, foreground: foreground)
+        label.font(font ?? controlSize.controlFont).foregroundStyle(labelStyle)
+            .borderedButtonPadding(controlSize)
             .background {
                 if prominent {
                     ZStack {
@@ -83,10 +82,5 @@ nonisolated struct _GlassButton: View {
                     _GlassSurface(glass: glass, shape: shape)
                 }
             }
-    }
-
-    private func padded<V: View>(_ view: V) -> some View {
-        let insets = controlSize.borderedButtonInsets
-        return view.padding(.horizontal, insets.horizontal).padding(.vertical, insets.vertical)
     }
 }

@@ -79,7 +79,7 @@ import BackplateSnapshotTesting
         let dark = try render(GardenTabs(), width: 393, height: 852, safeArea: safe)
         // Items share 351 − 2 × 4 points: 114.33 each. The pill of the first: 25...139.33 ×
         // 773...827, white at 12 % over the dark glass: lighter than the glass beside it.
-        let pillRow = try #require(extent(dark, row: 800, from: 22.5, to: 160, where: { $0[0] > 40 && $0[0] < 90 && abs($0[0] - $0[2]) < 8 }))
+        let pillRow = try #require(extent(dark, row: 800, from: 22.5, to: 160, where: { (p: [Int]) -> Bool in p[0] > 40 && p[0] < 90 && abs(p[0] - p[2]) < 8 }))
         #expect(near(pillRow.0, 25, 0.67) && near(pillRow.1, 139.33, 0.67), "\(pillRow)")
         let glass = rgba(dark, Int(145 * 3), 800 * 3), pill = rgba(dark, Int(28 * 3), 800 * 3)
         #expect(pill[0] > glass[0] + 20, "pill \(pill) vs glass \(glass)")
