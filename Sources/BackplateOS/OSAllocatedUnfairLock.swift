@@ -7,7 +7,7 @@ public struct OSAllocatedUnfairLock<State>: Sendable {
     let storage: LockedState<State>
 
     /// A lock guarding `initialState`, which may not be `Sendable`.
-    public init(uncheckedState initialState: State) { storage = LockedState(initialState) }
+    public init(uncheckedState initialState: State) { storage = LockedState(unchecked: initialState) }
 
     /// Runs `body` with the state under the lock, without checking that what crosses threads is
     /// `Sendable`.

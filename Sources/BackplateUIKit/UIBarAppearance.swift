@@ -258,10 +258,26 @@ open class UIBlurEffect: NSObject {
 
     /// The blur materials.
     public enum Style: Int, Sendable {
-        case extraLight, light, dark, regular = 4, prominent
-        case systemUltraThinMaterial = 6, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
-        case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight, systemChromeMaterialLight
-        case systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark, systemChromeMaterialDark
+        /// A bright blur.
+        case extraLight
+        /// A light blur.
+        case light
+        /// A dark blur.
+        case dark
+        /// The regular blur, adapting to the interface style.
+        case regular = 4
+        /// A more opaque blur, adapting to the interface style.
+        case prominent
+        /// The system's thinnest material.
+        case systemUltraThinMaterial = 6
+        /// A thin material.
+        case systemThinMaterial
+        /// The default material.
+        case systemMaterial
+        /// A thick material.
+        case systemThickMaterial
+        /// The material of bars (navigation and tab bars).
+        case systemChromeMaterial
     }
 }
 

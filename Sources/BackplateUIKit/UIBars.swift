@@ -18,39 +18,39 @@ public final class UINavigationBar: UIView {
         return bar
     }
 
-    private func set(_ member: String) { if isAppearanceProxy { UIAppearanceProxy.notApplied("UINavigationBar", member) } }
+    private func warnIfProxy(_ member: String) { if isAppearanceProxy { UIAppearanceProxy.notApplied("UINavigationBar", member) } }
 
     /// The look at standard height.
-    public var standardAppearance = UINavigationBarAppearance() { didSet { set("standardAppearance") } }
+    public var standardAppearance = UINavigationBarAppearance() { didSet { warnIfProxy("standardAppearance") } }
     /// The look at compact height (`nil`: the standard one).
-    public var compactAppearance: UINavigationBarAppearance? { didSet { set("compactAppearance") } }
+    public var compactAppearance: UINavigationBarAppearance? { didSet { warnIfProxy("compactAppearance") } }
     /// The look while content is scrolled to the bar's edge (`nil`: the standard one).
-    public var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { set("scrollEdgeAppearance") } }
+    public var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { warnIfProxy("scrollEdgeAppearance") } }
     /// The look at compact height while content is at the edge.
-    public var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { set("compactScrollEdgeAppearance") } }
+    public var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { warnIfProxy("compactScrollEdgeAppearance") } }
     /// The inline title's text attributes.
-    public var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { set("titleTextAttributes") } }
+    public var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { warnIfProxy("titleTextAttributes") } }
     /// The large title's text attributes.
-    public var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { set("largeTitleTextAttributes") } }
+    public var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { warnIfProxy("largeTitleTextAttributes") } }
     /// Whether titles are large.
-    public var prefersLargeTitles = false { didSet { set("prefersLargeTitles") } }
+    public var prefersLargeTitles = false { didSet { warnIfProxy("prefersLargeTitles") } }
     /// The bar's background tint.
-    public var barTintColor: UIColor? { didSet { set("barTintColor") } }
+    public var barTintColor: UIColor? { didSet { warnIfProxy("barTintColor") } }
     /// Whether the bar is translucent.
-    public var isTranslucent = true { didSet { set("isTranslucent") } }
+    public var isTranslucent = true { didSet { warnIfProxy("isTranslucent") } }
     /// The hairline image.
-    public var shadowImage: UIImage? { didSet { set("shadowImage") } }
+    public var shadowImage: UIImage? { didSet { warnIfProxy("shadowImage") } }
     /// The back indicator image.
-    public var backIndicatorImage: UIImage? { didSet { set("backIndicatorImage") } }
+    public var backIndicatorImage: UIImage? { didSet { warnIfProxy("backIndicatorImage") } }
     /// The back indicator's transition mask.
-    public var backIndicatorTransitionMaskImage: UIImage? { didSet { set("backIndicatorTransitionMaskImage") } }
+    public var backIndicatorTransitionMaskImage: UIImage? { didSet { warnIfProxy("backIndicatorTransitionMaskImage") } }
     /// The bar buttons' tint.
-    public override var tintColor: UIColor! { didSet { set("tintColor") } }
+    public override var tintColor: UIColor! { didSet { warnIfProxy("tintColor") } }
     /// The bar's background colour.
-    public override var backgroundColor: UIColor? { didSet { set("backgroundColor") } }
+    public override var backgroundColor: UIColor? { didSet { warnIfProxy("backgroundColor") } }
 
     /// Sets the background image for bar metrics (kept; never drawn).
-    public func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) { set("setBackgroundImage(_:for:)") }
+    public func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) { warnIfProxy("setBackgroundImage(_:for:)") }
 }
 
 /// UIKit's tab bar. `UITabBar.appearance()` keeps what it is given and warns once per member:
@@ -65,26 +65,26 @@ public final class UITabBar: UIView {
         return bar
     }
 
-    private func set(_ member: String) { if isAppearanceProxy { UIAppearanceProxy.notApplied("UITabBar", member) } }
+    private func warnIfProxy(_ member: String) { if isAppearanceProxy { UIAppearanceProxy.notApplied("UITabBar", member) } }
 
     /// The bar's look.
-    public var standardAppearance = UITabBarAppearance() { didSet { set("standardAppearance") } }
+    public var standardAppearance = UITabBarAppearance() { didSet { warnIfProxy("standardAppearance") } }
     /// The look while content is scrolled to the bar's edge.
-    public var scrollEdgeAppearance: UITabBarAppearance? { didSet { set("scrollEdgeAppearance") } }
+    public var scrollEdgeAppearance: UITabBarAppearance? { didSet { warnIfProxy("scrollEdgeAppearance") } }
     /// The bar's background tint.
-    public var barTintColor: UIColor? { didSet { set("barTintColor") } }
+    public var barTintColor: UIColor? { didSet { warnIfProxy("barTintColor") } }
     /// Unselected items' tint.
-    public var unselectedItemTintColor: UIColor? { didSet { set("unselectedItemTintColor") } }
+    public var unselectedItemTintColor: UIColor? { didSet { warnIfProxy("unselectedItemTintColor") } }
     /// Whether the bar is translucent.
-    public var isTranslucent = true { didSet { set("isTranslucent") } }
+    public var isTranslucent = true { didSet { warnIfProxy("isTranslucent") } }
     /// The background image.
-    public var backgroundImage: UIImage? { didSet { set("backgroundImage") } }
+    public var backgroundImage: UIImage? { didSet { warnIfProxy("backgroundImage") } }
     /// The hairline image.
-    public var shadowImage: UIImage? { didSet { set("shadowImage") } }
+    public var shadowImage: UIImage? { didSet { warnIfProxy("shadowImage") } }
     /// The selected item's tint.
-    public override var tintColor: UIColor! { didSet { set("tintColor") } }
+    public override var tintColor: UIColor! { didSet { warnIfProxy("tintColor") } }
     /// The bar's background colour.
-    public override var backgroundColor: UIColor? { didSet { set("backgroundColor") } }
+    public override var backgroundColor: UIColor? { didSet { warnIfProxy("backgroundColor") } }
 }
 
 /// UIKit's toolbar. `UIToolbar.appearance()` keeps what it is given and warns once per member.
@@ -98,20 +98,20 @@ public final class UIToolbar: UIView {
         return bar
     }
 
-    private func set(_ member: String) { if isAppearanceProxy { UIAppearanceProxy.notApplied("UIToolbar", member) } }
+    private func warnIfProxy(_ member: String) { if isAppearanceProxy { UIAppearanceProxy.notApplied("UIToolbar", member) } }
 
     /// The look at standard height.
-    public var standardAppearance = UIToolbarAppearance() { didSet { set("standardAppearance") } }
+    public var standardAppearance = UIToolbarAppearance() { didSet { warnIfProxy("standardAppearance") } }
     /// The look at compact height.
-    public var compactAppearance: UIToolbarAppearance? { didSet { set("compactAppearance") } }
+    public var compactAppearance: UIToolbarAppearance? { didSet { warnIfProxy("compactAppearance") } }
     /// The look while content is at the bar's edge.
-    public var scrollEdgeAppearance: UIToolbarAppearance? { didSet { set("scrollEdgeAppearance") } }
+    public var scrollEdgeAppearance: UIToolbarAppearance? { didSet { warnIfProxy("scrollEdgeAppearance") } }
     /// The bar's background tint.
-    public var barTintColor: UIColor? { didSet { set("barTintColor") } }
+    public var barTintColor: UIColor? { didSet { warnIfProxy("barTintColor") } }
     /// Whether the bar is translucent.
-    public var isTranslucent = true { didSet { set("isTranslucent") } }
+    public var isTranslucent = true { didSet { warnIfProxy("isTranslucent") } }
     /// The buttons' tint.
-    public override var tintColor: UIColor! { didSet { set("tintColor") } }
+    public override var tintColor: UIColor! { didSet { warnIfProxy("tintColor") } }
 }
 
 /// The height class a bar's background image is for.

@@ -7,11 +7,21 @@ import Foundation
 open class UITableView: UIScrollView {
     /// The look of a table.
     public enum Style: Int, Sendable {
-        case plain, grouped, insetGrouped
+        /// Rows edge to edge, headers floating.
+        case plain
+        /// Sections in groups on a grey background.
+        case grouped
+        /// Grouped sections with rounded, inset corners.
+        case insetGrouped
     }
     /// The separators' style.
     public enum SeparatorStyle: Int, Sendable {
-        case none, singleLine, singleLineEtched
+        /// No separators.
+        case none
+        /// A hairline between rows.
+        case singleLine
+        /// The deprecated etched line (drawn as a single line).
+        case singleLineEtched
     }
 
     /// The table's style.
@@ -62,7 +72,7 @@ public final class UIPageControl: UIControl {
         return control
     }
 
-    private func set(_ member: String) { if isAppearanceProxy { UIAppearanceProxy.notApplied("UIPageControl", member) } }
+    private func warnIfProxy(_ member: String) { if isAppearanceProxy { UIAppearanceProxy.notApplied("UIPageControl", member) } }
 
     /// The number of pages (dots).
     public var numberOfPages = 0
@@ -71,13 +81,13 @@ public final class UIPageControl: UIControl {
     /// Whether a single page hides the control.
     public var hidesForSinglePage = false
     /// The current page's dot colour.
-    public var currentPageIndicatorTintColor: UIColor? { didSet { set("currentPageIndicatorTintColor") } }
+    public var currentPageIndicatorTintColor: UIColor? { didSet { warnIfProxy("currentPageIndicatorTintColor") } }
     /// The other dots' colour.
-    public var pageIndicatorTintColor: UIColor? { didSet { set("pageIndicatorTintColor") } }
+    public var pageIndicatorTintColor: UIColor? { didSet { warnIfProxy("pageIndicatorTintColor") } }
     /// The control's background style.
-    public var backgroundStyle = BackgroundStyle.automatic { didSet { set("backgroundStyle") } }
+    public var backgroundStyle = BackgroundStyle.automatic { didSet { warnIfProxy("backgroundStyle") } }
     /// The control's background colour.
-    public override var backgroundColor: UIColor? { didSet { set("backgroundColor") } }
+    public override var backgroundColor: UIColor? { didSet { warnIfProxy("backgroundColor") } }
 
     /// When the control shows a background behind its dots.
     public enum BackgroundStyle: Int, Sendable {

@@ -87,7 +87,16 @@ open class UIWindow: UIView {
 
 /// An interface's orientation.
 public enum UIInterfaceOrientation: Int, Sendable {
-    case unknown, portrait, portraitUpsideDown, landscapeLeft = 4, landscapeRight = 3
+    /// Not known.
+    case unknown
+    /// Upright.
+    case portrait
+    /// Upside down.
+    case portraitUpsideDown
+    /// Turned so the home button (or bottom) is on the left.
+    case landscapeLeft = 4
+    /// Turned so the home button (or bottom) is on the right.
+    case landscapeRight = 3
     /// Whether the orientation is portrait or upside down.
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
     /// Whether the orientation is a landscape one.

@@ -16,6 +16,9 @@ package final class LockedState<Value: ~Copyable>: @unchecked Sendable {
     /// A lock guarding `value`.
     package init(_ value: consuming sending Value) { self.value = value }
 
+    /// A lock guarding a value the caller vouches for (`OSAllocatedUnfairLock(uncheckedState:)`).
+    package init(unchecked value: consuming Value) { self.value = value }
+
     /// Runs `body` with the value under the lock, and returns what it returns.
     package func withLock<Result: ~Copyable, E: Error>(
         _ body: (inout sending Value) throws(E) -> sending Result
