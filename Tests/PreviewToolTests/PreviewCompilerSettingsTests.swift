@@ -10,6 +10,7 @@ import BackplateTestSupport
     static func run(_ extra: [String]) throws -> PreviewReport {
         let folder = PreviewToolSupport.temporaryFolder("isolation").appendingPathComponent("Tally")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // One file: a file's errors outside its previews are reported on those previews.
         try """
             import SwiftUI
             import OSLog
@@ -24,19 +25,16 @@ import BackplateTestSupport
                     return tallyTitle()
                 }
             }
-            """.write(to: folder.appendingPathComponent("TallyLabel.swift"), atomically: true, encoding: .utf8)
-        try """
-            import SwiftUI
 
             #Preview("Tally", traits: .fixedLayout(width: 80, height: 40)) {
                 Color.blue.overlay(Text(TallyLabel().title()))
             }
-            """.write(to: folder.appendingPathComponent("TallyPreviews.swift"), atomically: true, encoding: .utf8)
+            """.write(to: folder.appendingPathComponent("TallyLabel.swift"), atomically: true, encoding: .utf8)
         let out = PreviewToolSupport.temporaryFolder("isolation-out")
         let cache = PreviewToolSupport.temporaryFolder("isolation-cache")
         defer { for f in [folder.deletingLastPathComponent(), out, cache] { try? FileManager.default.removeItem(at: f) } }
         _ = ChildProcess.run(PreviewToolSupport.backplate,
-                             ["preview", folder.appendingPathComponent("TallyPreviews.swift").path, "-o", out.path,
+                             ["preview", folder.appendingPathComponent("TallyLabel.swift").path, "-o", out.path,
                               "--cache-path", cache.path, "--color-scheme", "light"] + extra,
                              timeout: 900)
         return try JSONDecoder().decode(PreviewReport.self, from: Data(contentsOf: out.appendingPathComponent("previews.json")))
