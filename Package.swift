@@ -19,6 +19,10 @@ let package = Package(
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "CoreImage", targets: ["CoreImage"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
+        // `import os` and `import OSLog` on Linux: modules named BackplateOS and BackplateOSLog that a
+        // target reaches with `-module-alias os=BackplateOS -module-alias OSLog=BackplateOSLog`, so
+        // no dependency's `canImport(os)` flips (docs/drop-in.md).
+        .library(name: "OSLog", targets: ["BackplateOS", "BackplateOSLog"]),
         .executable(name: "backplate", targets: ["backplate"]),
         // The HTTP render server: compiled-in card templates as PNG, WebP, SVG and PDF.
         .executable(name: "backplate-server", targets: ["backplate-server"]),
@@ -93,6 +97,10 @@ let package = Package(
         // UNUserNotificationCenter and its requests, triggers and settings, so notification code
         // compiles: requests stay pending (nothing is delivered), authorization `.notDetermined`.
         .target(name: "UserNotifications", dependencies: ["BackplateCore"]),
+        // Logger, OSLog, os_log, OSSignposter and OSAllocatedUnfairLock under names of their own:
+        // a module named `os` would turn on dependencies' `#if canImport(os)` code (docs/drop-in.md).
+        .target(name: "BackplateOS", dependencies: ["BackplateCore"]),
+        .target(name: "BackplateOSLog", dependencies: ["BackplateOS"]),
         // Where the calling thread's stack lies (`StackBudget`): glibc's pthread_getattr_np.
         .systemLibrary(name: "CThreadStack"),
         .target(name: "BackplateCore", dependencies: ["Combine", "UniformTypeIdentifiers", "Accessibility", "CoreGraphics", "CThreadStack"]),
@@ -156,7 +164,7 @@ let package = Package(
         .target(name: "CoreData", dependencies: ["BackplateCore"]),
         // What users import. It depends on the stand-in Apple modules (PhotosUI...) so they are
         // built, found by `import`, and linked into BackplateDynamic with it.
-        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications"]),
+        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateOS", "BackplateOSLog"]),
         // Swift Charts' names (Chart, the marks, axes, scales, legends), drawn with SwiftUI
         // views, so app files that `import Charts` compile and render as on iOS.
         .target(name: "Charts", dependencies: ["BackplateCore"]),
@@ -301,9 +309,11 @@ let package = Package(
             name: "LongTailAPITests",
             dependencies: ["BackplateCore", "Combine", "UIKit", "SwiftUI", "CoreData", "Charts", "WidgetKit", "SwiftData", "AppIntents", "ActivityKit", "Intents",
                            "CoreLocation", "AVFoundation", "UniformTypeIdentifiers", "TipKit", "CoreGraphics", "CoreImage", "UserNotifications",
-                           "BackplateTestSupport"],
+                           "BackplateOS", "BackplateOSLog", "BackplateTestSupport"],
             exclude: ["SummitAssets.xcassets"],
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            // `import os` and `import OSLog` as an app's Package.swift arranges them (docs/drop-in.md).
+            swiftSettings: [.swiftLanguageMode(.v5),
+                            .unsafeFlags(["-module-alias", "os=BackplateOS", "-module-alias", "OSLog=BackplateOSLog"])]
         ),
         // Tests/DropInFixture: a package written as for iOS (`import SwiftUI`, `import UIKit`,
         // `import SnapshotTesting`, no `#if`), built here from its own folders so CI compiles and

@@ -62,6 +62,9 @@ open class AVCaptureDevice {
         public let secondaryNativeResolutionZoomFactors: [CGFloat]
         /// Zoom ranges within which depth data can be delivered.
         public let supportedVideoZoomRangesForDepthDataDelivery: [ClosedRange<CGFloat>]
+        /// Zoom factors at which depth data can be delivered: none, there is no camera.
+        @available(iOS, deprecated: 17.2, renamed: "supportedVideoZoomRangesForDepthDataDelivery")
+        public var supportedVideoZoomFactorsForDepthDataDelivery: [CGFloat] { [] }
 
         init() {
             supportedColorSpaces = [.sRGB]

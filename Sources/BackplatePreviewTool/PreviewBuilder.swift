@@ -47,6 +47,13 @@ public struct PreviewBuilder: Sendable {
     public var swiftVersion: String
     /// At most this many compile rounds per build (each drops the files that failed).
     public var maximumRounds = 6
+    /// Settings of the user's project passed to swiftc (`-default-isolation MainActor`,
+    /// `-enable-upcoming-feature X`...), as an Xcode 26 target's build settings pass them.
+    public var compilerFlags: [String] = []
+
+    /// `import os` and `import OSLog` find Backplate's stand-ins under names of their own, so no
+    /// module named `os` makes dependencies' `canImport(os)` true (docs/drop-in.md).
+    static let osModuleAliases = ["-module-alias", "os=BackplateOS", "-module-alias", "OSLog=BackplateOSLog"]
 
     /// Apple's Foundation re-exports Observation and Combine, so an iOS file that imports only
     /// Foundation can declare `@Observable` or `ObservableObject` types; Linux's does not, so
@@ -83,6 +90,7 @@ public struct PreviewBuilder: Sendable {
             key.add(products.fingerprint)
             key.add(module.name)
             key.add(swiftVersion)
+            key.add(compilerFlags.joined(separator: " "))
             key.add("-D DEBUG")   // programs built before DEBUG was defined are not reused
             var prepared: [(original: String, text: String?)] = []
             for file in included {
@@ -155,7 +163,7 @@ public struct PreviewBuilder: Sendable {
                 "-Xlinker", "-rpath", "-Xlinker", products.libraryFolder,
                 "-load-plugin-executable", products.macroPlugin + "#BackplateMacros",
                 "-module-cache-path", cacheFolder + "/ModuleCache", "-suppress-warnings", "-o", partial,
-            ] + Self.foundationReexports + products.clangFlags + inputs + [main]
+            ] + Self.foundationReexports + Self.osModuleAliases + compilerFlags + products.clangFlags + inputs + [main]
             let run = ChildProcess.run(products.swiftc, arguments, timeout: 600, tick: { seconds in
                 progress("still compiling \(module.name) (\(Int(seconds)) s)")
             })

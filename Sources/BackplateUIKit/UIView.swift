@@ -50,6 +50,10 @@ open class UIView: UIResponder {
     /// Creates a view with a zero frame.
     public override convenience init() { self.init(frame: .zero) }
 
+    /// The insets of the view's area that bars and the screen's corners leave uncovered: zero
+    /// for a view outside a window (a `UIWindow` reports the default device's).
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+
     /// The size the view's content needs: UIKit's "no intrinsic metric" (-1) in both axes for
     /// a plain view.
     open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }

@@ -1,4 +1,5 @@
 import Foundation
+import BackplateCore
 
 /// A persisted property of an entity, as SwiftData's `SchemaProperty`: an attribute or a
 /// relationship. (SwiftData's also conforms to `Codable`; Backplate's schemas are never stored.)
@@ -99,6 +100,10 @@ extension Schema {
             /// The value is stored through a value transformer of the given name.
             public static func transformable(by transformerName: String) -> Option {
                 Option(name: "transformable(\(transformerName))")
+            }
+            /// The value is stored through a value transformer of the given class.
+            public static func transformable(by transformerType: ValueTransformer.Type) -> Option {
+                Option(name: "transformable(\(String(describing: transformerType)))")
             }
         }
     }

@@ -34,6 +34,17 @@ struct PreviewFlags: ParsableArguments {
     @Option(name: .customLong("swift-version"), help: "The Swift language mode of your files (5 as in most apps, or 6).")
     var swiftVersion = "5"
 
+    @Option(name: .customLong("default-isolation"), help: ArgumentHelp("MainActor or nonisolated: the default actor isolation of your files.",
+            discussion: "Xcode 26's new projects set SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor; pass it here for code that relies on it (default: nonisolated)."))
+    var defaultIsolation: String?
+
+    @Flag(name: .customLong("approachable-concurrency"), help: ArgumentHelp("Turn on what Xcode's SWIFT_APPROACHABLE_CONCURRENCY does.",
+          discussion: "The upcoming features NonisolatedNonsendingByDefault and InferIsolatedConformances, and in Swift 5 mode also DisableOutwardActorInference, GlobalActorIsolatedTypesUsability and InferSendableFromCaptures."))
+    var approachableConcurrency = false
+
+    @Option(name: .customLong("enable-upcoming-feature"), help: "An upcoming language feature to turn on (repeat for more), as swiftc's -enable-upcoming-feature.")
+    var upcomingFeatures: [String] = []
+
     @Option(name: .customLong("cache-path"), help: "Where built preview programs are cached (default: ~/.cache/backplate/previews).")
     var cachePath: String?
 
@@ -57,6 +68,24 @@ struct PreviewFlags: ParsableArguments {
         }
         if let ios, ![18, 26].contains(ios) { throw ValidationError("--ios must be 18 or 26") }
         guard ["5", "6"].contains(swiftVersion) else { throw ValidationError("--swift-version must be 5 or 6") }
+        if let defaultIsolation, !["MainActor", "nonisolated"].contains(defaultIsolation) {
+            throw ValidationError("--default-isolation must be MainActor or nonisolated")
+        }
+        if let bad = upcomingFeatures.first(where: { $0.isEmpty || !$0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == ":" } }) {
+            throw ValidationError("--enable-upcoming-feature takes a feature name, not \"\(bad)\"")
+        }
+    }
+
+    /// The swiftc flags these options stand for.
+    var compilerFlags: [String] {
+        var features = upcomingFeatures
+        if approachableConcurrency {
+            features += ["NonisolatedNonsendingByDefault", "InferIsolatedConformances"]
+            if swiftVersion == "5" { features += ["DisableOutwardActorInference", "GlobalActorIsolatedTypesUsability", "InferSendableFromCaptures"] }
+        }
+        var flags = defaultIsolation.map { ["-default-isolation", $0] } ?? []
+        for feature in features where !flags.contains(feature) { flags += ["-enable-upcoming-feature", feature] }
+        return flags
     }
 
     var renderOptions: PreviewRenderOptions {
@@ -78,7 +107,9 @@ struct PreviewFlags: ParsableArguments {
 
     func makeBuilder() throws -> PreviewBuilder {
         do {
-            return PreviewBuilder(products: try BackplateProducts.locate(in: backplateBuild), cacheFolder: cachePath, swiftVersion: swiftVersion)
+            var builder = PreviewBuilder(products: try BackplateProducts.locate(in: backplateBuild), cacheFolder: cachePath, swiftVersion: swiftVersion)
+            builder.compilerFlags = compilerFlags
+            return builder
         } catch {
             throw ValidationError("\(error)")
         }

@@ -149,7 +149,8 @@ import Backplate
 
     @Test func helpExplainsEachOption() {
         let help = ChildProcess.run(PreviewToolSupport.backplate, ["preview", "--help"], timeout: 60).output
-        for option in ["--device", "--scale", "--color-scheme", "--dynamic-type", "--layout-direction", "--ios", "--format", "--output", "--target"] {
+        for option in ["--device", "--scale", "--color-scheme", "--dynamic-type", "--layout-direction", "--ios", "--format", "--output", "--target",
+                       "--default-isolation", "--approachable-concurrency", "--enable-upcoming-feature"] {
             #expect(help.contains(option), "no \(option) in --help")
         }
     }

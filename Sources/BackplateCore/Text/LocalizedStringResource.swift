@@ -22,6 +22,16 @@ public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashabl
         self.table = table
         self.locale = locale
     }
+    /// A resource whose key and value are `keyAndValue`, as Foundation spells it.
+    public init(_ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current,
+                bundle: Bundle? = nil, comment: StaticString? = nil) {
+        self.init(keyAndValue.key, table: table, locale: locale)
+    }
+    /// A resource with a key and a default value, as Foundation spells it.
+    public init(_ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current,
+                bundle: Bundle? = nil, comment: StaticString? = nil) {
+        self.init(key.description, defaultValue: defaultValue.key, table: table, locale: locale)
+    }
     /// A resource from a literal.
     public init(stringLiteral value: String) { self.init(value) }
     /// A resource from an interpolated literal (the values are part of the key).
@@ -34,6 +44,33 @@ public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashabl
 }
 
 extension String {
+    /// A localizable string's key and value, built from a literal with interpolations (their
+    /// values written as `String(describing:)` writes them). With no string tables on Linux the
+    /// string shown is the literal with its values.
+    public struct LocalizationValue: ExpressibleByStringInterpolation, Hashable, Sendable, CustomStringConvertible {
+        let key: String
+        /// A value from a string.
+        public init(_ value: String) { key = value }
+        /// A value from a literal.
+        public init(stringLiteral value: String) { key = value }
+        /// A value from an interpolated literal.
+        public init(stringInterpolation: DefaultStringInterpolation) { key = String(stringInterpolation: stringInterpolation) }
+        /// The string.
+        public var description: String { key }
+    }
+
+    /// A localized string from a localization value; with no string tables on Linux, its text.
+    public init(localized keyAndValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
+                locale: Locale = .current, comment: StaticString? = nil) {
+        self = keyAndValue.key
+    }
+    /// A localized string from a key and a default value; with no string tables on Linux, the
+    /// default value.
+    public init(localized key: StaticString, defaultValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
+                locale: Locale = .current, comment: StaticString? = nil) {
+        self = defaultValue.key
+    }
+
     /// A localized string; with no string tables on Linux, the key itself (or `defaultValue`).
     public init(localized keyAndValue: String, defaultValue: String? = nil, table: String? = nil,
                 bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil) {

@@ -1,0 +1,127 @@
+import Foundation
+import BackplateCore
+
+/// UIKit's navigation bar. Apps style SwiftUI's navigation bars through
+/// `UINavigationBar.appearance()` in an `init()`; Backplate draws SwiftUI's bar itself, so the
+/// proxy keeps what it is given and warns once per member, naming it.
+public final class UINavigationBar: UIView {
+    private var isAppearanceProxy = false
+
+    /// The proxy that styles every navigation bar (and SwiftUI's, on iOS). Its setters warn.
+    public static func appearance() -> UINavigationBar { proxy() }
+    /// The proxy for bars inside the given containers. Its setters warn.
+    public static func appearance(whenContainedInInstancesOf containerTypes: [AnyClass]) -> UINavigationBar { proxy() }
+
+    private static func proxy() -> UINavigationBar {
+        let bar = UINavigationBar(frame: .zero)
+        bar.isAppearanceProxy = true
+        return bar
+    }
+
+    private func warnIfProxy(_ member: String) { if isAppearanceProxy { UIAppearanceProxy.notApplied("UINavigationBar", member) } }
+
+    /// The look at standard height.
+    public var standardAppearance = UINavigationBarAppearance() { didSet { warnIfProxy("standardAppearance") } }
+    /// The look at compact height (`nil`: the standard one).
+    public var compactAppearance: UINavigationBarAppearance? { didSet { warnIfProxy("compactAppearance") } }
+    /// The look while content is scrolled to the bar's edge (`nil`: the standard one).
+    public var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { warnIfProxy("scrollEdgeAppearance") } }
+    /// The look at compact height while content is at the edge.
+    public var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { warnIfProxy("compactScrollEdgeAppearance") } }
+    /// The inline title's text attributes.
+    public var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { warnIfProxy("titleTextAttributes") } }
+    /// The large title's text attributes.
+    public var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { warnIfProxy("largeTitleTextAttributes") } }
+    /// Whether titles are large.
+    public var prefersLargeTitles = false { didSet { warnIfProxy("prefersLargeTitles") } }
+    /// The bar's background tint.
+    public var barTintColor: UIColor? { didSet { warnIfProxy("barTintColor") } }
+    /// Whether the bar is translucent.
+    public var isTranslucent = true { didSet { warnIfProxy("isTranslucent") } }
+    /// The hairline image.
+    public var shadowImage: UIImage? { didSet { warnIfProxy("shadowImage") } }
+    /// The back indicator image.
+    public var backIndicatorImage: UIImage? { didSet { warnIfProxy("backIndicatorImage") } }
+    /// The back indicator's transition mask.
+    public var backIndicatorTransitionMaskImage: UIImage? { didSet { warnIfProxy("backIndicatorTransitionMaskImage") } }
+    /// The bar buttons' tint.
+    public override var tintColor: UIColor! { didSet { warnIfProxy("tintColor") } }
+    /// The bar's background colour.
+    public override var backgroundColor: UIColor? { didSet { warnIfProxy("backgroundColor") } }
+
+    /// Sets the background image for bar metrics (kept; never drawn).
+    public func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) { warnIfProxy("setBackgroundImage(_:for:)") }
+}
+
+/// UIKit's tab bar. `UITabBar.appearance()` keeps what it is given and warns once per member:
+/// Backplate draws SwiftUI's tab bar itself.
+public final class UITabBar: UIView {
+    private var isAppearanceProxy = false
+
+    /// The proxy that styles every tab bar (and SwiftUI's `TabView`'s, on iOS). Its setters warn.
+    public static func appearance() -> UITabBar {
+        let bar = UITabBar(frame: .zero)
+        bar.isAppearanceProxy = true
+        return bar
+    }
+
+    private func warnIfProxy(_ member: String) { if isAppearanceProxy { UIAppearanceProxy.notApplied("UITabBar", member) } }
+
+    /// The bar's look.
+    public var standardAppearance = UITabBarAppearance() { didSet { warnIfProxy("standardAppearance") } }
+    /// The look while content is scrolled to the bar's edge.
+    public var scrollEdgeAppearance: UITabBarAppearance? { didSet { warnIfProxy("scrollEdgeAppearance") } }
+    /// The bar's background tint.
+    public var barTintColor: UIColor? { didSet { warnIfProxy("barTintColor") } }
+    /// Unselected items' tint.
+    public var unselectedItemTintColor: UIColor? { didSet { warnIfProxy("unselectedItemTintColor") } }
+    /// Whether the bar is translucent.
+    public var isTranslucent = true { didSet { warnIfProxy("isTranslucent") } }
+    /// The background image.
+    public var backgroundImage: UIImage? { didSet { warnIfProxy("backgroundImage") } }
+    /// The hairline image.
+    public var shadowImage: UIImage? { didSet { warnIfProxy("shadowImage") } }
+    /// The selected item's tint.
+    public override var tintColor: UIColor! { didSet { warnIfProxy("tintColor") } }
+    /// The bar's background colour.
+    public override var backgroundColor: UIColor? { didSet { warnIfProxy("backgroundColor") } }
+}
+
+/// UIKit's toolbar. `UIToolbar.appearance()` keeps what it is given and warns once per member.
+public final class UIToolbar: UIView {
+    private var isAppearanceProxy = false
+
+    /// The proxy that styles every toolbar. Its setters warn.
+    public static func appearance() -> UIToolbar {
+        let bar = UIToolbar(frame: .zero)
+        bar.isAppearanceProxy = true
+        return bar
+    }
+
+    private func warnIfProxy(_ member: String) { if isAppearanceProxy { UIAppearanceProxy.notApplied("UIToolbar", member) } }
+
+    /// The look at standard height.
+    public var standardAppearance = UIToolbarAppearance() { didSet { warnIfProxy("standardAppearance") } }
+    /// The look at compact height.
+    public var compactAppearance: UIToolbarAppearance? { didSet { warnIfProxy("compactAppearance") } }
+    /// The look while content is at the bar's edge.
+    public var scrollEdgeAppearance: UIToolbarAppearance? { didSet { warnIfProxy("scrollEdgeAppearance") } }
+    /// The bar's background tint.
+    public var barTintColor: UIColor? { didSet { warnIfProxy("barTintColor") } }
+    /// Whether the bar is translucent.
+    public var isTranslucent = true { didSet { warnIfProxy("isTranslucent") } }
+    /// The buttons' tint.
+    public override var tintColor: UIColor! { didSet { warnIfProxy("tintColor") } }
+}
+
+/// The height class a bar's background image is for.
+public enum UIBarMetrics: Int, Sendable {
+    /// Standard height.
+    case `default`
+    /// Compact height (landscape iPhone).
+    case compact
+    /// Standard height with a prompt.
+    case defaultPrompt = 101
+    /// Compact height with a prompt.
+    case compactPrompt
+}

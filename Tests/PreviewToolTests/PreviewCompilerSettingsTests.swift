@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+import BackplateTestSupport
+@testable import BackplatePreviewTool
+
+/// `backplate preview --default-isolation MainActor`: a file written for an Xcode 26 project
+/// (SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor), whose plain struct calls a main-actor function,
+/// compiles only with the setting; the same file also logs through `import OSLog`.
+@Suite(.tags(.pixels)) struct PreviewCompilerSettingsTests {
+    static func run(_ extra: [String]) throws -> PreviewReport {
+        let folder = PreviewToolSupport.temporaryFolder("isolation").appendingPathComponent("Tally")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // One file: a file's errors outside its previews are reported on those previews.
+        try """
+            import SwiftUI
+            import OSLog
+
+            @MainActor func tallyTitle() -> String { "Tally" }
+
+            // Main-actor isolated only under the project's default isolation.
+            struct TallyLabel {
+                let logger = Logger(subsystem: "com.example.tally", category: "ui")
+                func title() -> String {
+                    logger.info("title for \\(3) counters")
+                    return tallyTitle()
+                }
+            }
+
+            #Preview("Tally", traits: .fixedLayout(width: 80, height: 40)) {
+                Color.blue.overlay(Text(TallyLabel().title()))
+            }
+            """.write(to: folder.appendingPathComponent("TallyLabel.swift"), atomically: true, encoding: .utf8)
+        let out = PreviewToolSupport.temporaryFolder("isolation-out")
+        let cache = PreviewToolSupport.temporaryFolder("isolation-cache")
+        defer { for f in [folder.deletingLastPathComponent(), out, cache] { try? FileManager.default.removeItem(at: f) } }
+        _ = ChildProcess.run(PreviewToolSupport.backplate,
+                             ["preview", folder.appendingPathComponent("TallyLabel.swift").path, "-o", out.path,
+                              "--cache-path", cache.path, "--color-scheme", "light"] + extra,
+                             timeout: 900)
+        return try JSONDecoder().decode(PreviewReport.self, from: Data(contentsOf: out.appendingPathComponent("previews.json")))
+    }
+
+    @Test func mainActorDefaultIsolationIsPassedToTheCompiler() throws {
+        let without = try Self.run([])
+        let failed = try #require(without.results.first)
+        #expect(!failed.rendered)
+        #expect(failed.errors.contains { $0.contains("main actor-isolated") }, "\(failed.errors)")
+
+        let with = try Self.run(["--default-isolation", "MainActor", "--approachable-concurrency"])
+        let tally = try #require(with.results.first)
+        #expect(tally.rendered, "\(tally.errors) \(with.otherErrors)")
+        #expect(tally.pngs.map(\.width) == [80] && tally.pngs.map(\.height) == [40])
+    }
+
+    @Test func anUnknownIsolationIsRejected() {
+        let run = ChildProcess.run(PreviewToolSupport.backplate, ["preview", "/tmp", "--default-isolation", "Main"], timeout: 60)
+        #expect(run.status != 0)
+        #expect(run.output.contains("--default-isolation must be MainActor or nonisolated"), "\(run.output)")
+    }
+}
