@@ -4,7 +4,7 @@ import Foundation
 /// vertical rhythm of docs/controls.md §3.1 (first card 35 points down, or its header text 17;
 /// 6 between a header's text and its card; 17.67 after a card without footer; a footer 6 below
 /// its card and 12 above the next section); iOS 26's figures (10 under a navigation bar, headers
-/// 9.2 and 9.7, footers 8.33 and 6) are `ListCardMetrics`'.
+/// 10 and 10, footers 8.33 and 6) are `ListCardMetrics`'.
 nonisolated struct _ListBody: View {
     let kind: ListStyleKind
     let sections: [ListSectionParts]

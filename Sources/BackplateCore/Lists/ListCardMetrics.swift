@@ -42,9 +42,9 @@ struct ListCardMetrics {
     /// A section header's text style (`.footnote` on iOS 18; iOS 26.4 draws Home Assistant's
     /// headers in 17-point semibold, `.headline`, as written, in the secondary label colour).
     let headerFont: Font
-    /// Space above a header's text and between it and its card: 17 and 6 on iOS 18; on iOS 26.4
-    /// 9.2 and 9.7 (Home Assistant: three headers' baselines 43.05 below the previous card and
-    /// 13.8 above their own, "Servers" 35.5 below a large title with the 10 under a bar).
+    /// Space above a header's text and between it and its card: 17 and 6 on iOS 18; on iOS 26
+    /// 10 and 10, fitted to both `.medium` (Home Assistant, iOS 26.4: cards 56.85 apart, baselines
+    /// 13.8 above theirs) and `.large` (AccessibilitySnapshot, iOS 26.2: cards 58 apart).
     let headerTop: CGFloat
     let headerToCard: CGFloat
 
@@ -59,7 +59,7 @@ struct ListCardMetrics {
             cardMargin = 16; cornerRadius = 26; rowHorizontalInset = 16; rowVerticalInset = 15
             controlVerticalInset = 10; rowHeightFollowsBodyLeading = true; uppercasesHeaders = false
             footerTop = 25.0 / 3; footerBottom = 6; firstCardTopUnderBar = 10
-            headerFont = .headline; headerTop = 9.2; headerToCard = 9.7
+            headerFont = .headline; headerTop = 10; headerToCard = 10
         }
     }
 
