@@ -3,8 +3,9 @@ import BackplateCore
 import BackplateCairo
 
 /// UIKit's application object, so app delegates compile. Backplate runs no application:
-/// nothing calls a delegate's methods. Main-actor isolated, as UIKit's.
-@MainActor
+/// nothing calls a delegate's methods. Main-actor isolated, as UIKit's, and `@preconcurrency`
+/// as UIKit's Objective-C classes are: Swift 5 code may call it from nonisolated code.
+@MainActor @preconcurrency
 public final class UIApplication: NSObject {
     /// The shared application.
     public static let shared = UIApplication()

@@ -1,4 +1,5 @@
 import Foundation
+import BackplateCore
 
 /// The kinds of queue a context is used from (recorded: a render uses its context on one thread).
 public enum NSManagedObjectContextConcurrencyType: UInt, Sendable {
@@ -19,6 +20,17 @@ open class NSManagedObjectContext: NSObject {
     /// Whether the context is the environment's default, which SwiftUI leaves unconnected to
     /// any store: `@FetchRequest` warns when it fetches from it.
     package var isEnvironmentDefault = false
+
+    /// How save conflicts are resolved (`NSErrorMergePolicy` unless set; never consulted: no store).
+    open var mergePolicy: Any = NSErrorMergePolicy
+    /// Whether changes saved by a parent are merged in (recorded; contexts share no store here).
+    open var automaticallyMergesChangesFromParent = false
+    /// Whether faults for deleted objects are dropped instead of failing (recorded).
+    open var shouldDeleteInaccessibleFaults = true
+    /// The undo manager that records the context's changes (none by default, as on iOS).
+    open var undoManager: UndoManager?
+    /// A name for debugging.
+    open var name: String?
 
     /// A context used from the given kind of queue.
     public init(concurrencyType: NSManagedObjectContextConcurrencyType) {

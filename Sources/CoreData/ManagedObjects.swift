@@ -86,5 +86,5 @@ open class NSFetchRequest<ResultType: NSFetchRequestResult>: NSObject {
     }
 }
 
-/// Managed objects are identified by object identity, as in SwiftUI (`List(items) { ... }`).
-extension NSManagedObject: Identifiable {}
+// Not Identifiable itself, as in Core Data: Xcode's generated entity classes add
+// `extension Entity: Identifiable {}` (object identity), which would otherwise be redundant.

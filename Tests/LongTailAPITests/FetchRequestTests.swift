@@ -10,6 +10,14 @@ private final class Note: NSManagedObject {
     var folder = ""
 }
 
+/// Identifiable as Xcode's Core Data code generation declares it (`Entity+CoreDataProperties.swift`).
+extension Note: Identifiable {}
+
+/// An entity declaring `Identifiable` in its own class header, as hand-written entities do.
+private final class Tag: NSManagedObject, Identifiable {
+    var label = ""
+}
+
 private struct NotesView: View {
     @FetchRequest(sortDescriptors: [NSSortDescriptor(keyPath: \Note.title, ascending: true)])
     private var notes: FetchedResults<Note>
@@ -48,6 +56,36 @@ private struct FolderView: View {
             note.folder = folder
         }
         return context
+    }
+
+    @Test func entitiesDeclareIdentifiableThemselvesAndAreIdentifiedByTheObject() {
+        // NSManagedObject is not Identifiable (its subclasses' declarations would be redundant).
+        #expect(!(NSManagedObject.self is any Identifiable.Type))
+        let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+        let first = Tag(context: context), second = Tag(context: context)
+        #expect(first.id == ObjectIdentifier(first))
+        #expect(first.id != second.id)
+    }
+
+    @Test func aPersistentContainersViewContextFeedsFetchRequests() throws {
+        // An app's PersistenceController, as Xcode's Core Data template writes it.
+        let container = NSPersistentContainer(name: "Notes")
+        #expect(container.persistentStoreDescriptions.count == 1)
+        #expect(container.persistentStoreDescriptions[0].url?.lastPathComponent == "Notes.sqlite")
+        #expect(container.persistentStoreDescriptions[0].type == NSSQLiteStoreType)
+        container.persistentStoreDescriptions.first!.url = URL(fileURLWithPath: "/dev/null")
+        var loaded: [(String?, Bool)] = []
+        container.loadPersistentStores { description, error in loaded.append((description.url?.path, error == nil)) }
+        #expect(loaded.count == 1 && loaded[0].0 == "/dev/null" && loaded[0].1)
+        container.viewContext.automaticallyMergesChangesFromParent = true
+        container.viewContext.mergePolicy = NSMergeByPropertyObjectTrumpMergePolicy
+        #expect((container.viewContext.mergePolicy as? NSMergePolicy)?.mergeType == .mergeByPropertyObjectTrumpMergePolicyType)
+        #expect(container.viewContext.concurrencyType == .mainQueueConcurrencyType)
+        #expect(container.newBackgroundContext().concurrencyType == .privateQueueConcurrencyType)
+
+        for title in ["Moorings", "Buoys"] { Note(context: container.viewContext).title = title }
+        let drawn = phoneTexts(NotesView().environment(\.managedObjectContext, container.viewContext))
+        #expect(drawn.map(\.0) == ["Buoys", "Moorings", "2 notes"], "\(drawn.map(\.0))")
     }
 
     @Test func fetchRequestsListTheContextsObjectsInTheirOrder() throws {

@@ -1,0 +1,86 @@
+import Foundation
+
+/// The store type of a SQLite file (Core Data's default).
+public let NSSQLiteStoreType = "SQLite"
+/// The store type of a store kept in memory.
+public let NSInMemoryStoreType = "InMemory"
+/// The store type of a binary file.
+public let NSBinaryStoreType = "Binary"
+
+/// A description of one persistent store a container loads: its location and type. Backplate
+/// opens no store: whatever the type, the container's contexts keep their objects in memory.
+open class NSPersistentStoreDescription: NSObject {
+    /// Where the store lives (`/dev/null` in previews keeps it in memory on iOS too).
+    open var url: URL?
+    /// The store type: `NSSQLiteStoreType` unless set.
+    open var type: String = NSSQLiteStoreType
+    /// The model configuration the store holds, if any.
+    open var configuration: String?
+    /// Whether the store is opened read-only.
+    open var isReadOnly = false
+    /// Whether `loadPersistentStores` loads the store in the background (here, at once either way).
+    open var shouldAddStoreAsynchronously = false
+    /// Whether an older store is migrated when loaded.
+    open var shouldMigrateStoreAutomatically = true
+    /// Whether a mapping model is inferred for a migration.
+    open var shouldInferMappingModelAutomatically = true
+    /// The store options set with `setOption(_:forKey:)`.
+    open private(set) var options: [String: NSObject] = [:]
+
+    /// A description with no location yet.
+    public override init() { super.init() }
+    /// A description of the store at `url`.
+    public init(url: URL) {
+        self.url = url
+        super.init()
+    }
+    /// Sets a store option (`NSPersistentHistoryTrackingKey`...); recorded, nothing reads it.
+    open func setOption(_ option: NSObject?, forKey key: String) { options[key] = option }
+}
+
+/// The option that turns on persistent history tracking (recorded only).
+public let NSPersistentHistoryTrackingKey = "NSPersistentHistoryTrackingKey"
+/// The option that posts remote change notifications (recorded only).
+public let NSPersistentStoreRemoteChangeNotificationPostOptionKey = "NSPersistentStoreRemoteChangeNotificationOptionKey"
+
+/// Core Data's stack in one object, as an app's `PersistenceController` makes it: a main-queue
+/// `viewContext` to hand to `.environment(\.managedObjectContext, ...)` and one store
+/// description per store. Nothing is read from or written to disk: loading succeeds at once
+/// and every context keeps its objects in memory (a still render starts from what the code inserts).
+open class NSPersistentContainer: NSObject {
+    /// The name the container was created with (the model's name).
+    public let name: String
+    /// The main queue's context, created with the container.
+    public let viewContext: NSManagedObjectContext
+    /// The stores `loadPersistentStores` loads: one SQLite store named after the container unless set.
+    open var persistentStoreDescriptions: [NSPersistentStoreDescription]
+
+    /// The folder stores go in by default (Application Support, as on iOS).
+    open class func defaultDirectoryURL() -> URL {
+        FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+            ?? URL(fileURLWithPath: NSTemporaryDirectory())
+    }
+
+    /// A container for the model named `name`.
+    public init(name: String) {
+        self.name = name
+        viewContext = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+        persistentStoreDescriptions = [NSPersistentStoreDescription(url: Self.defaultDirectoryURL().appendingPathComponent(name + ".sqlite"))]
+        super.init()
+    }
+
+    /// Calls `block` once per store description, at once on the calling thread, with no error.
+    open func loadPersistentStores(completionHandler block: @escaping (NSPersistentStoreDescription, (any Error)?) -> Void) {
+        for description in persistentStoreDescriptions { block(description, nil) }
+    }
+
+    /// A new private-queue context (its own objects: there is no store to share them through).
+    open func newBackgroundContext() -> NSManagedObjectContext {
+        NSManagedObjectContext(concurrencyType: .privateQueueConcurrencyType)
+    }
+
+    /// Runs `block` at once, on the calling thread, with a new background context.
+    open func performBackgroundTask(_ block: @escaping @Sendable (NSManagedObjectContext) -> Void) {
+        block(newBackgroundContext())
+    }
+}
