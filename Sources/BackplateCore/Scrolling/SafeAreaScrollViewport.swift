@@ -48,7 +48,7 @@ nonisolated struct _ScrollViewportModifier: ViewModifier, PrimitiveModifier {
             observer?.register(state)
             let node = ViewNode("scrollViewport", layout: ScrollViewportLayout(axes: axes, alignment: alignment, state: state),
                                 children: [child])
-            node.effect = ScrollViewportClip(state: state)
+            node.effect = context.environment.scrollClipIsDisabled ? nil : ScrollViewportClip(state: state)
             return node
         }
     }
@@ -111,7 +111,17 @@ private struct ScrollEdgeObserverKey: EnvironmentKey {
     static let defaultValue: ScrollEdgeObserver? = nil
 }
 
+private struct ScrollClipIsDisabledKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
 extension EnvironmentValues {
+    /// Whether scroll views draw their content unclipped (`scrollClipDisabled(_:)`).
+    var scrollClipIsDisabled: Bool {
+        get { self[ScrollClipIsDisabledKey.self] }
+        set { self[ScrollClipIsDisabledKey.self] = newValue }
+    }
+
     /// The observer of the nearest enclosing bottom bar (tab bar, navigation screen), if any.
     var scrollEdgeObserver: ScrollEdgeObserver? {
         get { self[ScrollEdgeObserverKey.self] }

@@ -117,9 +117,10 @@ nonisolated extension View {
         }
     }
 
-    /// Stops a scroll view clipping its content. (Backplate's scroll views still clip.)
+    /// Stops the scroll views inside clipping their content: cards' shadows below a carousel
+    /// and the cards beyond its edges draw, as on iOS.
     public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
-        modifier(_InertModifier())
+        environment(\.scrollClipIsDisabled, disabled)
     }
 
     /// Sets where a scroll view starts: a still render shows the content at that anchor

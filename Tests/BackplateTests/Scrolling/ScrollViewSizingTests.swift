@@ -47,6 +47,31 @@ import BackplateTestSupport
         #expect(box.minX == 146.5 && box.minY == 0, "\(box)")
     }
 
+    @Test func scrollClipDisabledDrawsWhatHangsBelowAHuggingCarousel() throws {
+        // The carousel is 50 tall; a 20-point strip offset 20 below each card hangs outside it,
+        // clipped unless `scrollClipDisabled()` (a card's shadow, in real code).
+        func render(unclipped: Bool) throws -> RenderedImage {
+            let r = ImageRenderer(content: VStack(spacing: 0) {
+                ScrollView(.horizontal) {
+                    Color.red.frame(width: 100, height: 50)
+                        .overlay(alignment: .bottom) { Color.blue.frame(height: 20).offset(y: 20) }
+                }
+                .scrollClipDisabled(unclipped)
+                Spacer(minLength: 0)
+            })
+            r.proposedSize = ProposedViewSize(width: 200, height: 200)
+            r.scale = 1
+            r.isOpaque = true
+            return try r.render()
+        }
+        let clipped = try render(unclipped: false), unclipped = try render(unclipped: true)
+        // The strip covers y 50 to 70: the card above it, the white page where it is clipped.
+        #expect(clipped.pixel(x: 10, y: 40).red > 247 && clipped.pixel(x: 10, y: 40).blue < 8)
+        let cut = clipped.pixel(x: 10, y: 60)
+        #expect(cut.red > 247 && cut.green > 247 && cut.blue > 247, "\(cut)")
+        #expect(unclipped.pixel(x: 10, y: 60).blue > 247 && unclipped.pixel(x: 10, y: 60).red < 8, "\(unclipped.pixel(x: 10, y: 60))")
+    }
+
     @Test func listsStillTakeTheWholeWidthOffered() throws {
         let view = List { Text("One") }.id("list")
         let tree = layout(view, width: 393, height: 400)
