@@ -150,6 +150,11 @@ let package = Package(
         // placeholders: so media and store code compiles.
         .target(name: "AVFoundation", dependencies: ["BackplateCore"]),
         .target(name: "AVKit", dependencies: ["BackplateCore", "AVFoundation"]),
+        // WKWebView and its configuration, delegates and data store, and iOS 26's SwiftUI
+        // WebView/WebPage, loading nothing (a web view's frame is left empty, with a warning);
+        // Safari's SFSafariViewController, never drawn: so web and in-app browser code compiles.
+        .target(name: "WebKit", dependencies: ["BackplateCore", "BackplateUIKit"]),
+        .target(name: "SafariServices", dependencies: ["BackplateUIKit"]),
         .target(name: "StoreKit", dependencies: ["BackplateCore"]),
         // TipKit's names (Tip, TipView, popoverTip, Tips.configure, #Rule, @Parameter, events),
         // with an in-memory datastore: a render shows a tip as a fresh install would; its UIKit
@@ -164,7 +169,7 @@ let package = Package(
         .target(name: "CoreData", dependencies: ["BackplateCore"]),
         // What users import. It depends on the stand-in Apple modules (PhotosUI...) so they are
         // built, found by `import`, and linked into BackplateDynamic with it.
-        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateOS", "BackplateOSLog"]),
+        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices"]),
         // Swift Charts' names (Chart, the marks, axes, scales, legends), drawn with SwiftUI
         // views, so app files that `import Charts` compile and render as on iOS.
         .target(name: "Charts", dependencies: ["BackplateCore"]),
@@ -309,7 +314,7 @@ let package = Package(
             name: "LongTailAPITests",
             dependencies: ["BackplateCore", "Combine", "UIKit", "SwiftUI", "CoreData", "Charts", "WidgetKit", "SwiftData", "AppIntents", "ActivityKit", "Intents",
                            "CoreLocation", "AVFoundation", "UniformTypeIdentifiers", "TipKit", "CoreGraphics", "CoreImage", "UserNotifications",
-                           "BackplateOS", "BackplateOSLog", "BackplateTestSupport"],
+                           "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "BackplateTestSupport"],
             exclude: ["SummitAssets.xcassets"],
             // `import os` and `import OSLog` as an app's Package.swift arranges them (docs/drop-in.md).
             swiftSettings: [.swiftLanguageMode(.v5),

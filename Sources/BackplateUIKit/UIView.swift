@@ -25,6 +25,8 @@ open class UIView: UIResponder {
     open var isUserInteractionEnabled = true
     /// Whether subviews are clipped to the bounds.
     open var clipsToBounds = false
+    /// Whether the view fills its bounds with opaque content (`true`).
+    open var isOpaque = true
     /// Whether the frame is turned into Auto Layout constraints.
     open var translatesAutoresizingMaskIntoConstraints = true
     /// The view's subviews, back to front.
