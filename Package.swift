@@ -155,6 +155,12 @@ let package = Package(
         // Safari's SFSafariViewController, never drawn: so web and in-app browser code compiles.
         .target(name: "WebKit", dependencies: ["BackplateCore", "BackplateUIKit"]),
         .target(name: "SafariServices", dependencies: ["BackplateUIKit"]),
+        // The mail and message composers (no account: `canSendMail()` is false, as on the
+        // simulator), Face ID checks answered as the simulator answers them (nothing enrolled),
+        // and system sounds that play nothing: what settings and lock screens import.
+        .target(name: "MessageUI", dependencies: ["BackplateUIKit"]),
+        .target(name: "LocalAuthentication"),
+        .target(name: "AudioToolbox", dependencies: ["CoreGraphics"]),
         .target(name: "StoreKit", dependencies: ["BackplateCore"]),
         // TipKit's names (Tip, TipView, popoverTip, Tips.configure, #Rule, @Parameter, events),
         // with an in-memory datastore: a render shows a tip as a fresh install would; its UIKit
@@ -169,7 +175,7 @@ let package = Package(
         .target(name: "CoreData", dependencies: ["BackplateCore"]),
         // What users import. It depends on the stand-in Apple modules (PhotosUI...) so they are
         // built, found by `import`, and linked into BackplateDynamic with it.
-        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices"]),
+        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox"]),
         // Swift Charts' names (Chart, the marks, axes, scales, legends), drawn with SwiftUI
         // views, so app files that `import Charts` compile and render as on iOS.
         .target(name: "Charts", dependencies: ["BackplateCore"]),
@@ -314,7 +320,8 @@ let package = Package(
             name: "LongTailAPITests",
             dependencies: ["BackplateCore", "Combine", "UIKit", "SwiftUI", "CoreData", "Charts", "WidgetKit", "SwiftData", "AppIntents", "ActivityKit", "Intents",
                            "CoreLocation", "AVFoundation", "UniformTypeIdentifiers", "TipKit", "CoreGraphics", "CoreImage", "UserNotifications",
-                           "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "BackplateTestSupport"],
+                           "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox",
+                           "BackplateTestSupport"],
             exclude: ["SummitAssets.xcassets"],
             // `import os` and `import OSLog` as an app's Package.swift arranges them (docs/drop-in.md).
             swiftSettings: [.swiftLanguageMode(.v5),

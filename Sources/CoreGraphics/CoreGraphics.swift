@@ -10,6 +10,9 @@ public typealias CFString = String
 /// CoreFoundation's URL type: a Foundation `URL` on Linux, so `url as CFURL` compiles.
 public typealias CFURL = URL
 
+/// The result code of Apple's C APIs (`noErr` is 0).
+public typealias OSStatus = Int32
+
 /// CoreFoundation's dictionary type: a Swift dictionary on Linux, so `[key: value] as
 /// CFDictionary` compiles (Backplate reads no option from one).
 public typealias CFDictionary = [AnyHashable: Any]
