@@ -2,6 +2,7 @@ import SwiftUI
 import LocalAuthentication
 import MessageUI
 import AudioToolbox
+import CoreHaptics
 
 // An app file of the shape settings screens take: an app lock named after the device's
 // biometry (with the reason it cannot be turned on), and a feedback row that composes mail
@@ -39,6 +40,38 @@ import AudioToolbox
         } catch {
             AudioServicesPlaySystemSound(kSystemSoundID_Vibrate)
             return false
+        }
+    }
+}
+
+final class UnlockHaptics {
+    private var engine: CHHapticEngine?
+
+    init() {
+        guard CHHapticEngine.capabilitiesForHardware().supportsHaptics else { return }
+        engine = try? CHHapticEngine()
+        try? engine?.start()
+    }
+
+    var isAvailable: Bool { engine != nil }
+
+    static func deniedPattern() throws -> CHHapticPattern {
+        let events = (0..<3).map { index in
+            CHHapticEvent(eventType: .hapticTransient,
+                          parameters: [CHHapticEventParameter(parameterID: .hapticIntensity, value: 1),
+                                       CHHapticEventParameter(parameterID: .hapticSharpness, value: 0.8)],
+                          relativeTime: Double(index) * 0.1)
+        }
+        return try CHHapticPattern(events: events, parameters: [])
+    }
+
+    func playDenied() {
+        guard let engine else { return }
+        do {
+            let player = try engine.makePlayer(with: Self.deniedPattern())
+            try player.start(atTime: CHHapticTimeImmediate)
+        } catch {
+            print("Haptics failed: \(error)")
         }
     }
 }

@@ -5,6 +5,7 @@ import SwiftUI
 import LocalAuthentication
 import MessageUI
 import AudioToolbox
+import CoreHaptics
 
 /// `VaultSettingsFile.swift`: LocalAuthentication answers as the iPhone 15 Pro simulator does
 /// out of the box (Face ID hardware, no face enrolled, no passcode), MessageUI as a device
@@ -77,5 +78,20 @@ import AudioToolbox
         var missing: SystemSoundID = 0
         #expect(AudioServicesCreateSystemSoundID(URL(fileURLWithPath: "/nonexistent.caf") as CFURL, &missing) == kAudioServicesSystemSoundUnspecifiedError)
         #expect(missing == 0 && kSystemSoundID_Vibrate == 4095)
+    }
+
+    @Test func hapticsCompileButTheHardwareHasNone() throws {
+        #expect(!CHHapticEngine.capabilitiesForHardware().supportsHaptics)
+        #expect(!UnlockHaptics().isAvailable)
+        let pattern = try UnlockHaptics.deniedPattern()
+        #expect(abs(pattern.duration - 0.2) < 1e-9)
+        let engine = try CHHapticEngine()
+        try engine.start()
+        let player = try engine.makeAdvancedPlayer(with: pattern)
+        player.loopEnabled = true
+        try player.start(atTime: CHHapticTimeImmediate)
+        #expect(player.loopEnabled && engine.currentTime == 0)
+        let late = CHHapticEvent(eventType: .hapticContinuous, parameters: [], relativeTime: -1, duration: 0.5)
+        #expect(throws: CHHapticError.self) { try CHHapticPattern(events: [late], parameters: []) }
     }
 }
