@@ -164,6 +164,9 @@ let package = Package(
         // Haptic engines and patterns that play nothing (the hardware reports no haptics, as the
         // simulator does).
         .target(name: "CoreHaptics"),
+        // HealthKit's store, types, units and queries, answering as a fresh simulator does
+        // (Health available, nothing authorized, no samples), so fitness screens compile.
+        .target(name: "HealthKit", dependencies: ["BackplateCore"]),
         .target(name: "StoreKit", dependencies: ["BackplateCore"]),
         // TipKit's names (Tip, TipView, popoverTip, Tips.configure, #Rule, @Parameter, events),
         // with an in-memory datastore: a render shows a tip as a fresh install would; its UIKit
@@ -178,7 +181,7 @@ let package = Package(
         .target(name: "CoreData", dependencies: ["BackplateCore"]),
         // What users import. It depends on the stand-in Apple modules (PhotosUI...) so they are
         // built, found by `import`, and linked into BackplateDynamic with it.
-        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox", "CoreHaptics"]),
+        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox", "CoreHaptics", "HealthKit"]),
         // Swift Charts' names (Chart, the marks, axes, scales, legends), drawn with SwiftUI
         // views, so app files that `import Charts` compile and render as on iOS.
         .target(name: "Charts", dependencies: ["BackplateCore"]),
@@ -324,7 +327,7 @@ let package = Package(
             dependencies: ["BackplateCore", "Combine", "UIKit", "SwiftUI", "CoreData", "Charts", "WidgetKit", "SwiftData", "AppIntents", "ActivityKit", "Intents",
                            "CoreLocation", "AVFoundation", "UniformTypeIdentifiers", "TipKit", "CoreGraphics", "CoreImage", "UserNotifications",
                            "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox",
-                           "CoreHaptics", "BackplateTestSupport"],
+                           "CoreHaptics", "HealthKit", "BackplateTestSupport"],
             exclude: ["SummitAssets.xcassets"],
             // `import os` and `import OSLog` as an app's Package.swift arranges them (docs/drop-in.md).
             swiftSettings: [.swiftLanguageMode(.v5),

@@ -1,0 +1,213 @@
+import Foundation
+import BackplateCore
+
+/// A unit of health data (`count`, `m`, `kcal`, `count/min`...).
+///
+/// Converting between units of different kinds (steps to kilocalories) raises an exception on
+/// iOS; here `doubleValue(for:)` returns NaN with a runtime warning naming both units.
+open class HKUnit: NSObject {
+    enum Dimension: Sendable {
+        case count, length, mass, energy, time, frequency, scalar, volume, temperature, other
+    }
+
+    /// The unit as HealthKit writes it, e.g. `count/min`.
+    public let unitString: String
+    let dimension: Dimension
+    /// Multiplies a value in this unit into the dimension's base unit.
+    let factor: Double
+    /// Added after `factor` (temperatures only).
+    let offset: Double
+
+    init(_ unitString: String, _ dimension: Dimension, _ factor: Double, offset: Double = 0) {
+        self.unitString = unitString
+        self.dimension = dimension
+        self.factor = factor
+        self.offset = offset
+        super.init()
+    }
+
+    /// The unit a string names (`"count/min"`, `"kcal"`, `"mi"`...); an unknown string gives a
+    /// unit of its own kind that converts to nothing else.
+    public convenience init(from string: String) {
+        let known = HKUnit.table[string]
+        self.init(string, known?.0 ?? .other, known?.1 ?? 1, offset: known?.2 ?? 0)
+    }
+
+    /// Units are equal when their strings are.
+    open override func isEqual(_ object: Any?) -> Bool { (object as? HKUnit)?.unitString == unitString }
+    /// The string's hash.
+    open override var hash: Int { unitString.hashValue }
+    /// The unit string.
+    open override var description: String { unitString }
+
+    /// `self` per `unit` (only `count` per time unit is known: `count/min`, `count/s`).
+    open func unitDivided(by unit: HKUnit) -> HKUnit { HKUnit(from: unitString + "/" + unit.unitString) }
+
+    /// A count.
+    open class func count() -> HKUnit { HKUnit(from: "count") }
+    /// Metres.
+    open class func meter() -> HKUnit { HKUnit(from: "m") }
+    /// Metres with a prefix (`.kilo`: km).
+    open class func meterUnit(with prefix: HKMetricPrefix) -> HKUnit { HKUnit(from: prefix.symbol + "m") }
+    /// Miles.
+    open class func mile() -> HKUnit { HKUnit(from: "mi") }
+    /// Feet.
+    open class func foot() -> HKUnit { HKUnit(from: "ft") }
+    /// Inches.
+    open class func inch() -> HKUnit { HKUnit(from: "in") }
+    /// Grams.
+    open class func gram() -> HKUnit { HKUnit(from: "g") }
+    /// Grams with a prefix (`.kilo`: kg).
+    open class func gramUnit(with prefix: HKMetricPrefix) -> HKUnit { HKUnit(from: prefix.symbol + "g") }
+    /// Pounds.
+    open class func pound() -> HKUnit { HKUnit(from: "lb") }
+    /// Kilocalories.
+    open class func kilocalorie() -> HKUnit { HKUnit(from: "kcal") }
+    /// Food calories (kilocalories).
+    open class func largeCalorie() -> HKUnit { HKUnit(from: "Cal") }
+    /// Joules.
+    open class func joule() -> HKUnit { HKUnit(from: "J") }
+    /// Joules with a prefix.
+    open class func jouleUnit(with prefix: HKMetricPrefix) -> HKUnit { HKUnit(from: prefix.symbol + "J") }
+    /// Seconds.
+    open class func second() -> HKUnit { HKUnit(from: "s") }
+    /// Seconds with a prefix (`.milli`: ms).
+    open class func secondUnit(with prefix: HKMetricPrefix) -> HKUnit { HKUnit(from: prefix.symbol + "s") }
+    /// Minutes.
+    open class func minute() -> HKUnit { HKUnit(from: "min") }
+    /// Hours.
+    open class func hour() -> HKUnit { HKUnit(from: "hr") }
+    /// Days.
+    open class func day() -> HKUnit { HKUnit(from: "d") }
+    /// A fraction from 0 to 1.
+    open class func percent() -> HKUnit { HKUnit(from: "%") }
+    /// Litres.
+    open class func liter() -> HKUnit { HKUnit(from: "L") }
+    /// Litres with a prefix (`.milli`: mL).
+    open class func literUnit(with prefix: HKMetricPrefix) -> HKUnit { HKUnit(from: prefix.symbol + "L") }
+    /// US fluid ounces.
+    open class func fluidOunceUS() -> HKUnit { HKUnit(from: "fl_oz_us") }
+    /// Degrees Celsius.
+    open class func degreeCelsius() -> HKUnit { HKUnit(from: "degC") }
+    /// Degrees Fahrenheit.
+    open class func degreeFahrenheit() -> HKUnit { HKUnit(from: "degF") }
+
+    private static let table: [String: (Dimension, Double, Double)] = {
+        var t: [String: (Dimension, Double, Double)] = [
+            "count": (.count, 1, 0), "mi": (.length, 1_609.344, 0), "ft": (.length, 0.3048, 0), "in": (.length, 0.0254, 0),
+            "yd": (.length, 0.9144, 0), "lb": (.mass, 453.59237, 0), "oz": (.mass, 28.349523125, 0), "kcal": (.energy, 4_184, 0),
+            "Cal": (.energy, 4_184, 0), "cal": (.energy, 4.184, 0), "min": (.time, 60, 0), "hr": (.time, 3_600, 0),
+            "d": (.time, 86_400, 0), "%": (.scalar, 1, 0), "fl_oz_us": (.volume, 0.0295735295625, 0),
+            "degC": (.temperature, 1, 273.15), "degF": (.temperature, 5.0 / 9.0, 459.67 * 5.0 / 9.0), "K": (.temperature, 1, 0),
+            "count/min": (.frequency, 1.0 / 60, 0), "count/s": (.frequency, 1, 0),
+        ]
+        for prefix in HKMetricPrefix.allCases {
+            t[prefix.symbol + "m"] = (.length, prefix.scale, 0)
+            t[prefix.symbol + "g"] = (.mass, prefix.scale, 0)
+            t[prefix.symbol + "J"] = (.energy, prefix.scale, 0)
+            t[prefix.symbol + "s"] = (.time, prefix.scale, 0)
+            t[prefix.symbol + "L"] = (.volume, prefix.scale, 0)
+        }
+        return t
+    }()
+}
+
+/// A metric prefix for HealthKit's units.
+public enum HKMetricPrefix: Int, CaseIterable, Sendable {
+    /// No prefix.
+    case none = 0
+    /// Pico (10⁻¹²).
+    case pico = 1
+    /// Nano (10⁻⁹).
+    case nano = 2
+    /// Micro (10⁻⁶).
+    case micro = 3
+    /// Milli (10⁻³).
+    case milli = 4
+    /// Centi (10⁻²).
+    case centi = 5
+    /// Deci (10⁻¹).
+    case deci = 6
+    /// Deca (10¹).
+    case deca = 7
+    /// Hecto (10²).
+    case hecto = 8
+    /// Kilo (10³).
+    case kilo = 9
+    /// Mega (10⁶).
+    case mega = 10
+    /// Giga (10⁹).
+    case giga = 11
+    /// Tera (10¹²).
+    case tera = 12
+    /// Femto (10⁻¹⁵).
+    case femto = 13
+
+    var symbol: String {
+        switch self {
+        case .none: ""
+        case .pico: "p"
+        case .nano: "n"
+        case .micro: "mc"
+        case .milli: "m"
+        case .centi: "c"
+        case .deci: "d"
+        case .deca: "da"
+        case .hecto: "h"
+        case .kilo: "k"
+        case .mega: "M"
+        case .giga: "G"
+        case .tera: "T"
+        case .femto: "f"
+        }
+    }
+
+    var scale: Double {
+        switch self {
+        case .none: 1
+        case .pico: 1e-12
+        case .nano: 1e-9
+        case .micro: 1e-6
+        case .milli: 1e-3
+        case .centi: 1e-2
+        case .deci: 1e-1
+        case .deca: 1e1
+        case .hecto: 1e2
+        case .kilo: 1e3
+        case .mega: 1e6
+        case .giga: 1e9
+        case .tera: 1e12
+        case .femto: 1e-15
+        }
+    }
+}
+
+/// An amount in a unit.
+open class HKQuantity: NSObject {
+    private let unit: HKUnit
+    private let value: Double
+
+    /// `doubleValue` in `unit`.
+    public init(unit: HKUnit, doubleValue value: Double) {
+        self.unit = unit
+        self.value = value
+        super.init()
+    }
+
+    /// Whether the amount can be expressed in `unit`.
+    open func `is`(compatibleWith unit: HKUnit) -> Bool { unit.dimension == self.unit.dimension && unit.dimension != .other || unit == self.unit }
+
+    /// The amount in `unit`; NaN, with a warning, when `unit` measures something else.
+    open func doubleValue(for unit: HKUnit) -> Double {
+        if unit == self.unit { return value }
+        guard `is`(compatibleWith: unit) else {
+            RuntimeWarning.emit("HKQuantity: cannot convert \(self.unit.unitString) to \(unit.unitString) (iOS raises an exception); the value is NaN")
+            return .nan
+        }
+        let base = value * self.unit.factor + self.unit.offset
+        return (base - unit.offset) / unit.factor
+    }
+
+    /// The amount and its unit, e.g. `8500 count`.
+    open override var description: String { "\(value.formatted()) \(unit.unitString)" }
+}
