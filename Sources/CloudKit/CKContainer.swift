@@ -1,0 +1,161 @@
+// The module a file's `import CloudKit` finds on Linux: containers, databases and records,
+// answering as a simulator signed out of iCloud does (no account; every request fails).
+@_exported import Foundation
+
+/// Whether the device has a usable iCloud account.
+public enum CKAccountStatus: Int, Sendable {
+    /// The status could not be determined.
+    case couldNotDetermine = 0
+    /// An account is signed in and usable.
+    case available = 1
+    /// Restricted (parental controls, device management).
+    case restricted = 2
+    /// No account is signed in.
+    case noAccount = 3
+    /// Signed in, but not usable yet.
+    case temporarilyUnavailable = 4
+}
+
+/// CloudKit's errors.
+public struct CKError: Error, Hashable, Sendable {
+    /// The error codes of `CKErrorDomain`.
+    public enum Code: Int, Sendable {
+        /// An internal error.
+        case internalError = 1
+        /// Some items of a batch failed.
+        case partialFailure = 2
+        /// The network is not available.
+        case networkUnavailable = 3
+        /// The network failed.
+        case networkFailure = 4
+        /// The container is unknown.
+        case badContainer = 5
+        /// The service is unavailable.
+        case serviceUnavailable = 6
+        /// Too many requests.
+        case requestRateLimited = 7
+        /// Missing entitlement.
+        case missingEntitlement = 8
+        /// No iCloud account is signed in.
+        case notAuthenticated = 9
+        /// Not permitted.
+        case permissionFailure = 10
+        /// The record does not exist.
+        case unknownItem = 11
+        /// The record changed on the server.
+        case serverRecordChanged = 14
+        /// The zone does not exist.
+        case zoneNotFound = 26
+        /// The account's quota is full.
+        case quotaExceeded = 25
+    }
+
+    /// The error's code.
+    public let code: Code
+
+    /// An error of `code`.
+    public init(_ code: Code) { self.code = code }
+
+    /// CloudKit's error domain.
+    public static let errorDomain = "CKErrorDomain"
+    /// No iCloud account is signed in.
+    public static let notAuthenticated = Code.notAuthenticated
+    /// The network is not available.
+    public static let networkUnavailable = Code.networkUnavailable
+    /// The record does not exist.
+    public static let unknownItem = Code.unknownItem
+    /// The record changed on the server.
+    public static let serverRecordChanged = Code.serverRecordChanged
+    /// The account's quota is full.
+    public static let quotaExceeded = Code.quotaExceeded
+}
+
+extension CKError.Code {
+    /// Whether `error` is a `CKError` of this code, so `catch CKError.notAuthenticated` matches.
+    public static func ~= (match: CKError.Code, error: any Error) -> Bool { (error as? CKError)?.code == match }
+}
+
+extension Notification.Name {
+    /// Posted when the iCloud account changes (never in a render).
+    public static let CKAccountChanged = Notification.Name("CKAccountChangedNotification")
+}
+
+/// An app's iCloud container, as on a simulator signed out of iCloud: the account status is
+/// `.noAccount` and every database request throws `CKError.notAuthenticated`.
+open class CKContainer: NSObject {
+    /// The container's identifier.
+    public let containerIdentifier: String?
+
+    /// The container of `containerIdentifier` (e.g. `iCloud.com.example.app`).
+    public init(identifier containerIdentifier: String) {
+        self.containerIdentifier = containerIdentifier
+        super.init()
+    }
+
+    /// The app's default container.
+    open class func `default`() -> CKContainer { CKContainer(identifier: "iCloud.default") }
+
+    /// The iCloud account's status: `.noAccount`.
+    open func accountStatus() async throws -> CKAccountStatus { .noAccount }
+    /// The iCloud account's status: `completionHandler` gets `.noAccount`, on the calling thread.
+    open func accountStatus(completionHandler: @escaping @Sendable (CKAccountStatus, (any Error)?) -> Void) {
+        completionHandler(.noAccount, nil)
+    }
+    /// The current user's record identifier: throws `notAuthenticated`.
+    open func userRecordID() async throws -> CKRecord.ID { throw CKError(.notAuthenticated) }
+
+    /// The user's private database.
+    open var privateCloudDatabase: CKDatabase { CKDatabase(databaseScope: .private) }
+    /// The app's public database.
+    open var publicCloudDatabase: CKDatabase { CKDatabase(databaseScope: .public) }
+    /// The database of records shared with the user.
+    open var sharedCloudDatabase: CKDatabase { CKDatabase(databaseScope: .shared) }
+}
+
+/// A database of a container. Without an iCloud account, every request throws
+/// `CKError.notAuthenticated` (completion forms get it, on the calling thread).
+open class CKDatabase: NSObject {
+    /// Which database this is.
+    public enum Scope: Int, Sendable {
+        /// The public database.
+        case `public` = 1
+        /// The user's private database.
+        case `private` = 2
+        /// Records shared with the user.
+        case shared = 3
+    }
+
+    /// Which database this is.
+    public let databaseScope: Scope
+
+    init(databaseScope: Scope) {
+        self.databaseScope = databaseScope
+        super.init()
+    }
+
+    /// Fetches a record: throws `notAuthenticated`.
+    open func record(for recordID: CKRecord.ID) async throws -> CKRecord { throw CKError(.notAuthenticated) }
+    /// Saves a record: throws `notAuthenticated`.
+    open func save(_ record: CKRecord) async throws -> CKRecord { throw CKError(.notAuthenticated) }
+    /// Deletes a record: throws `notAuthenticated`.
+    open func deleteRecord(withID recordID: CKRecord.ID) async throws -> CKRecord.ID { throw CKError(.notAuthenticated) }
+    /// Fetches a record: `completionHandler` gets `nil` and `notAuthenticated`.
+    open func fetch(withRecordID recordID: CKRecord.ID, completionHandler: @escaping @Sendable (CKRecord?, (any Error)?) -> Void) {
+        completionHandler(nil, CKError(.notAuthenticated))
+    }
+    /// Saves a record: `completionHandler` gets `nil` and `notAuthenticated`.
+    open func save(_ record: CKRecord, completionHandler: @escaping @Sendable (CKRecord?, (any Error)?) -> Void) {
+        completionHandler(nil, CKError(.notAuthenticated))
+    }
+    /// Runs a query: throws `notAuthenticated`.
+    open func records(matching query: CKQuery, inZoneWith zoneID: CKRecordZone.ID? = nil, desiredKeys: [String]? = nil,
+                      resultsLimit: Int = 0) async throws -> (matchResults: [(CKRecord.ID, Result<CKRecord, any Error>)], queryCursor: CKQueryOperation.Cursor?) {
+        throw CKError(.notAuthenticated)
+    }
+}
+
+/// The operation a query's results page through (only its cursor type is here).
+open class CKQueryOperation: NSObject {
+    /// Where the next page of a query's results starts.
+    public final class Cursor: NSObject, Sendable {}
+}
