@@ -174,6 +174,9 @@ let package = Package(
         // iCloud containers, databases and records as a simulator signed out of iCloud has them
         // (`.noAccount`; every request throws `notAuthenticated`).
         .target(name: "CloudKit"),
+        // SwiftUI's quickLookPreview modifiers (a presentation: nothing drawn, as with sheets)
+        // and UIKit's QLPreviewController, never drawn.
+        .target(name: "QuickLook", dependencies: ["BackplateCore", "BackplateUIKit"]),
         .target(name: "StoreKit", dependencies: ["BackplateCore"]),
         // TipKit's names (Tip, TipView, popoverTip, Tips.configure, #Rule, @Parameter, events),
         // with an in-memory datastore: a render shows a tip as a fresh install would; its UIKit
@@ -188,7 +191,7 @@ let package = Package(
         .target(name: "CoreData", dependencies: ["BackplateCore"]),
         // What users import. It depends on the stand-in Apple modules (PhotosUI...) so they are
         // built, found by `import`, and linked into BackplateDynamic with it.
-        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox", "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit"]),
+        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox", "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit", "QuickLook"]),
         // Swift Charts' names (Chart, the marks, axes, scales, legends), drawn with SwiftUI
         // views, so app files that `import Charts` compile and render as on iOS.
         .target(name: "Charts", dependencies: ["BackplateCore"]),
@@ -335,7 +338,7 @@ let package = Package(
                            "CoreLocation", "AVFoundation", "UniformTypeIdentifiers", "TipKit", "CoreGraphics", "CoreImage", "UserNotifications",
                            "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox",
                            "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit",
-                           "BackplateTestSupport"],
+                           "QuickLook", "BackplateTestSupport"],
             exclude: ["SummitAssets.xcassets"],
             // `import os` and `import OSLog` as an app's Package.swift arranges them (docs/drop-in.md).
             swiftSettings: [.swiftLanguageMode(.v5),
