@@ -36,12 +36,14 @@ open class WKWebsiteDataStore: NSObject {
     /// `completionHandler` on the main actor, as WebKit does.
     open func removeData(ofTypes dataTypes: Set<String>, modifiedSince date: Date,
                          completionHandler: @escaping @MainActor @Sendable () -> Void) {
-        if dataTypes.contains(WKWebsiteDataTypeCookies) { httpCookieStore.removeAll() }
+        removeCookies(ifIn: dataTypes)
         Task { @MainActor in completionHandler() }
     }
 
     /// Removes data of `dataTypes` changed since `date` (async form).
-    open func removeData(ofTypes dataTypes: Set<String>, modifiedSince date: Date) async {
+    open func removeData(ofTypes dataTypes: Set<String>, modifiedSince date: Date) async { removeCookies(ifIn: dataTypes) }
+
+    private func removeCookies(ifIn dataTypes: Set<String>) {
         if dataTypes.contains(WKWebsiteDataTypeCookies) { httpCookieStore.removeAll() }
     }
 
@@ -104,7 +106,7 @@ open class WKHTTPCookieStore: NSObject {
     /// Stores a cookie, replacing one with the same name, domain and path.
     open func setCookie(_ cookie: HTTPCookie, completionHandler: (@MainActor @Sendable () -> Void)? = nil) {
         storage.withLockUnchecked { cookies in
-            cookies.removeAll { $0.name == cookie.name && $0.domain == cookie.domain && $0.path == cookie.path }
+            cookies.removeAll { Self.sameCookie($0, cookie) }
             cookies.append(cookie)
         }
         if let completionHandler { Task { @MainActor in completionHandler() } }
@@ -112,13 +114,16 @@ open class WKHTTPCookieStore: NSObject {
 
     /// Removes a cookie.
     open func delete(_ cookie: HTTPCookie, completionHandler: (@MainActor @Sendable () -> Void)? = nil) {
-        storage.withLockUnchecked { cookies in
-            cookies.removeAll { $0.name == cookie.name && $0.domain == cookie.domain && $0.path == cookie.path }
-        }
+        storage.withLockUnchecked { cookies in cookies.removeAll { Self.sameCookie($0, cookie) } }
         if let completionHandler { Task { @MainActor in completionHandler() } }
     }
 
     func removeAll() { storage.withLockUnchecked { $0.removeAll() } }
+
+    /// Whether two cookies are the same cookie: the same name, domain and path.
+    private static func sameCookie(_ a: HTTPCookie, _ b: HTTPCookie) -> Bool {
+        a.name == b.name && a.domain == b.domain && a.path == b.path
+    }
 }
 
 /// Cookies.

@@ -107,17 +107,14 @@ public final class WebPage {
     public var isInspectable = false
 
     /// A page with `configuration`.
-    public convenience init(configuration: Configuration = Configuration()) {
-        self.init(configuration: configuration, decider: nil)
-    }
-
-    /// A page with `configuration` whose navigations `navigationDecider` approves.
-    public convenience init(configuration: Configuration = Configuration(), navigationDecider: some NavigationDeciding) {
-        self.init(configuration: configuration, decider: navigationDecider)
-    }
-
-    private init(configuration: Configuration, decider: (any NavigationDeciding)?) {
+    public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
+    }
+
+    /// A page with `configuration` whose navigations `navigationDecider` approves (never asked:
+    /// no navigation starts in a render).
+    public convenience init(configuration: Configuration = Configuration(), navigationDecider: some NavigationDeciding) {
+        self.init(configuration: configuration)
     }
 
     /// Loads `request`'s URL: records it; the returned sequence throws, since nothing is fetched.

@@ -65,49 +65,37 @@ nonisolated public struct WebView: View {
     }
 }
 
-/// The environment the web view modifiers set (read by nothing in a render: no page loads).
-struct WebViewBehaviorKey: EnvironmentKey {
-    static let defaultValue: [String: Int] = [:]
-}
-
-extension EnvironmentValues {
-    var webViewBehaviors: [String: Int] {
-        get { self[WebViewBehaviorKey.self] }
-        set { self[WebViewBehaviorKey.self] = newValue }
-    }
-}
-
 nonisolated extension View {
     /// Sets whether horizontal swipes in web views go back and forward; a still render
     /// shows no gesture.
     public func webViewBackForwardNavigationGestures(_ value: WebView.BackForwardNavigationGesturesBehavior) -> some View {
-        environment(\.webViewBehaviors["backForward"], value.rawValue)
+        self
     }
 
     /// Sets whether pinching zooms web views; a still render shows no gesture.
     public func webViewMagnificationGestures(_ value: WebView.MagnificationGesturesBehavior) -> some View {
-        environment(\.webViewBehaviors["magnification"], value.rawValue)
+        self
     }
 
     /// Sets whether pressing a link in web views previews it; a still render shows no preview.
     public func webViewLinkPreviews(_ value: WebView.LinkPreviewBehavior) -> some View {
-        environment(\.webViewBehaviors["linkPreviews"], value.rawValue)
+        self
     }
 
-    /// Sets whether elements of web views' pages may go full screen.
+    /// Sets whether elements of web views' pages may go full screen; a still render shows none.
     public func webViewElementFullscreenBehavior(_ value: WebView.ElementFullscreenBehavior) -> some View {
-        environment(\.webViewBehaviors["elementFullscreen"], value.rawValue)
+        self
     }
 
     /// Sets whether web views draw their page's background (`.hidden`: clear); Backplate's
     /// web views draw nothing either way.
     public func webViewContentBackground(_ visibility: Visibility) -> some View {
-        environment(\.webViewBehaviors["contentBackground"], visibility == .hidden ? 0 : 1)
+        self
     }
 
-    /// Sets whether text in web views can be selected.
+    /// Sets whether text in web views can be selected; a still render selects nothing.
     public func webViewTextSelection<S: TextSelectability>(_ selectability: S) -> some View {
-        environment(\.webViewBehaviors["textSelection"], S.allowsSelection ? 1 : 0)
+        self
     }
 
     /// Binds the scroll position of web views; a still render shows the top of the page.
