@@ -4,14 +4,17 @@ import SwiftSyntaxMacros
 
 /// SwiftData's `@Query` on `var items: [Item]`: the property becomes a getter reading a
 /// `_items` of type `Query<Item, [Item]>`, made with the macro's arguments (a dynamic
-/// property, so Backplate fetches into it before each `body`). Its setter is private and its
+/// property, so Backplate fetches into it before each `body`). A type the macro cannot read an
+/// element from (`var items: Items`, with `typealias Items = [Item]`) is left to the compiler
+/// through `_QueryResults<Items>`. Its setter is private and its
 /// getter is not, so the view keeps an internal memberwise initializer, as SwiftData's
 /// property wrapper leaves it.
 public struct QueryMacro: AccessorMacro, PeerMacro {
     struct Target {
         let name: String
         let type: String
-        let element: String
+        /// The element type when the declaration spells the array, else nil (a type alias).
+        let element: String?
     }
 
     static func target(of declaration: some DeclSyntaxProtocol) throws -> Target {
@@ -20,12 +23,14 @@ public struct QueryMacro: AccessorMacro, PeerMacro {
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
               let type = binding.typeAnnotation?.type
         else { throw MacroUsageError("@Query applies to a 'var' with an array type, such as 'var items: [Item]'") }
-        let element: String
+        let element: String?
         if let array = type.as(ArrayTypeSyntax.self) {
             element = array.element.trimmedDescription
         } else if let generic = type.as(IdentifierTypeSyntax.self), generic.name.text == "Array",
                   let argument = generic.genericArgumentClause?.arguments.first {
             element = argument.argument.trimmedDescription
+        } else if type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self) {
+            element = nil
         } else {
             throw MacroUsageError("@Query needs an array type, such as 'var items: [Item]'")
         }
@@ -48,6 +53,8 @@ public struct QueryMacro: AccessorMacro, PeerMacro {
     ) throws -> [DeclSyntax] {
         let target = try target(of: declaration)
         let arguments = node.arguments?.as(LabeledExprListSyntax.self)?.trimmedDescription ?? ""
-        return ["private(set) var _\(raw: target.name) = SwiftData.Query<\(raw: target.element), \(raw: target.type)>(\(raw: arguments))"]
+        let query = target.element.map { "SwiftData.Query<\($0), \(target.type)>" }
+            ?? "SwiftData._QueryResults<\(target.type)>"
+        return ["private(set) var _\(raw: target.name) = \(raw: query)(\(raw: arguments))"]
     }
 }

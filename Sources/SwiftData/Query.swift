@@ -94,3 +94,7 @@ extension Query where Result == [Element] {
 func sendableKeyPath<Root, Value>(_ keyPath: KeyPath<Root, Value>) -> KeyPath<Root, Value> & Sendable {
     unsafeBitCast(keyPath, to: (KeyPath<Root, Value> & Sendable).self)
 }
+
+/// The `Query` a `@Query` property declared through a type alias of an array expands to
+/// (`typealias Items = [Item]`, `@Query var items: Items`): the element comes from the alias.
+public typealias _QueryResults<Result: Sequence> = Query<Result.Element, Result> where Result.Element: PersistentModel

@@ -59,7 +59,23 @@ private struct ShelfQueries: View {
     }
 }
 
+typealias ShelfBooks = [ShelfBook]
+
+// Apps name their query results through a type alias of the array.
+private struct AliasedShelf: View {
+    @Query(sort: \ShelfBook.title) var books: ShelfBooks
+    @Query var unsorted: SwiftDataModuleTests.Books
+
+    var body: some View {
+        Text(books.map(\.title).joined(separator: ","))
+        Text(unsorted.count.formatted())
+    }
+}
+
 @MainActor @Suite struct SwiftDataModuleTests {
+    typealias Books = Array<ShelfBook>
+
+
     private func book(_ title: String, _ pages: Int, finished: Double?) -> ShelfBook {
         let book = ShelfBook()
         book.title = title
@@ -90,6 +106,14 @@ private struct ShelfQueries: View {
         #expect(drawn == ["Dune,Emma,Beloved", "3", "Emma,Beloved,Dune", "Dune,Beloved,Emma", "Beloved,Dune", "Beloved,Dune"], "\(drawn)")
         // No container in the environment: every query is empty.
         #expect(strings(ShelfQueries()) == ["", "0", "", "", "", ""])
+    }
+
+    @Test func aQueryThroughATypeAliasFetchesItsElements() throws {
+        let container = try ModelContainer(for: ShelfBook.self, ShelfCase.self, ShelfTag.self)
+        for b in [book("Dune", 412, finished: nil), book("Beloved", 324, finished: nil)] {
+            container.mainContext.insert(b)
+        }
+        #expect(strings(VStack { AliasedShelf() }.modelContainer(container)) == ["Beloved,Dune", "2"])
     }
 
     @Test func inverseDeclaredOnTheToManySideWorksFromBothEnds() throws {
