@@ -234,4 +234,7 @@ from scored_glyphs import SCORED, encode
 for name, (recipe, before, after) in SCORED.items():
     fixes[name] = encode(recipe, mdi.codes)
 print(len(SCORED), "curated names drawn with the glyphs that score best against SF's templates")
+# Material Icons has no 15-second skip: the curated frames keep, the glyph carries its number.
+for name, arrow in (("gobackward.15", "rotate-left"), ("goforward.15", "rotate-right")):
+    fixes[name] = f"m:{mdi.codes[arrow]:X};t:31_35*0.36"
 name_tables.write([n for n, *_ in recipes], fixes)

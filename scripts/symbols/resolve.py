@@ -192,6 +192,10 @@ class Resolver:
     def resolve(self, name):
         """(kind, layers, frame) for a name outside the spec: kind is 'direct', 'composed',
         'related' or 'category'; layers as layer(); frame (w, h, mx, my, cy, dx) or None."""
+        # SF Symbols 6 renamed gobackward.15 to 15.arrow.trianglehead.counterclockwise: same glyph.
+        go = re.fullmatch(r"go(backward|forward)\.(\d+)", name)
+        if go:
+            name = f"{go.group(2)}.arrow.trianglehead.{'counterclockwise' if go.group(1) == 'backward' else 'clockwise'}"
         fill = name.endswith(".fill") or ".fill." in name
         # The whole name first: a phrase or glyph of its own.
         whole = self.word_glyph(name, fill)
@@ -204,9 +208,8 @@ class Resolver:
                 return "composed", [layer("m", "calendar-blank-outline"), layer("t", n, scale=0.42, dy=0.12)]
             if what == "lane":
                 return "composed", [layer("m", "road-variant", scale=0.8, dx=0.1), layer("t", n, scale=0.4, dx=-0.36, dy=-0.3)]
-            g = ("rewind-" if "counter" in what else "fast-forward-") + n
-            return ("direct", [layer("m", g)]) if g in self.mdi else \
-                ("composed", [layer("m", "rotate-left" if "counter" in what else "rotate-right"), layer("t", n, scale=0.36)])
+            # SF writes the number inside the arrow's circle (MDI's rewind-N puts it below).
+            return "composed", [layer("m", "rotate-left" if "counter" in what else "rotate-right"), layer("t", n, scale=0.36)]
         base, fill, encl, slash, badge = self.parse(name)
         inner_fill = fill and not encl
         found = self.word_glyph(base, inner_fill) if base else None
