@@ -174,6 +174,10 @@ let package = Package(
         // iCloud containers, databases and records as a simulator signed out of iCloud has them
         // (`.noAccount`; every request throws `notAuthenticated`).
         .target(name: "CloudKit"),
+        // Network's path monitor, online over Wi-Fi as the simulator is, under a name of its own:
+        // a module named `Network` would turn on swift-sdk's `#if canImport(Network)` transport
+        // (docs/drop-in.md); files reach it with `-module-alias Network=BackplateNetwork`.
+        .target(name: "BackplateNetwork", dependencies: ["BackplateCore"]),
         // SwiftUI's quickLookPreview modifiers (a presentation: nothing drawn, as with sheets)
         // and UIKit's QLPreviewController, never drawn.
         .target(name: "QuickLook", dependencies: ["BackplateCore", "BackplateUIKit"]),
@@ -191,7 +195,7 @@ let package = Package(
         .target(name: "CoreData", dependencies: ["BackplateCore"]),
         // What users import. It depends on the stand-in Apple modules (PhotosUI...) so they are
         // built, found by `import`, and linked into BackplateDynamic with it.
-        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox", "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit", "QuickLook"]),
+        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox", "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit", "QuickLook", "BackplateNetwork"]),
         // Swift Charts' names (Chart, the marks, axes, scales, legends), drawn with SwiftUI
         // views, so app files that `import Charts` compile and render as on iOS.
         .target(name: "Charts", dependencies: ["BackplateCore"]),
@@ -338,11 +342,12 @@ let package = Package(
                            "CoreLocation", "AVFoundation", "UniformTypeIdentifiers", "TipKit", "CoreGraphics", "CoreImage", "UserNotifications",
                            "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox",
                            "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit",
-                           "QuickLook", "BackplateTestSupport"],
+                           "QuickLook", "BackplateNetwork", "BackplateTestSupport"],
             exclude: ["SummitAssets.xcassets"],
-            // `import os` and `import OSLog` as an app's Package.swift arranges them (docs/drop-in.md).
+            // `import os`, `OSLog` and `Network` as an app's Package.swift arranges them (docs/drop-in.md).
             swiftSettings: [.swiftLanguageMode(.v5),
-                            .unsafeFlags(["-module-alias", "os=BackplateOS", "-module-alias", "OSLog=BackplateOSLog"])]
+                            .unsafeFlags(["-module-alias", "os=BackplateOS", "-module-alias", "OSLog=BackplateOSLog",
+                                          "-module-alias", "Network=BackplateNetwork"])]
         ),
         // Tests/DropInFixture: a package written as for iOS (`import SwiftUI`, `import UIKit`,
         // `import SnapshotTesting`, no `#if`), built here from its own folders so CI compiles and
