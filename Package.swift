@@ -178,6 +178,10 @@ let package = Package(
         // a module named `Network` would turn on swift-sdk's `#if canImport(Network)` transport
         // (docs/drop-in.md); files reach it with `-module-alias Network=BackplateNetwork`.
         .target(name: "BackplateNetwork", dependencies: ["BackplateCore"]),
+        // The keychain's SecItem calls over an in-memory, process-wide keychain, under a name of
+        // its own: a module named `Security` would turn on swift-certificates' `canImport(Security)`
+        // code; files reach it with `-module-alias Security=BackplateSecurity`.
+        .target(name: "BackplateSecurity", dependencies: ["BackplateCore", "CoreGraphics"]),
         // SwiftUI's quickLookPreview modifiers (a presentation: nothing drawn, as with sheets)
         // and UIKit's QLPreviewController, never drawn.
         .target(name: "QuickLook", dependencies: ["BackplateCore", "BackplateUIKit"]),
@@ -195,7 +199,7 @@ let package = Package(
         .target(name: "CoreData", dependencies: ["BackplateCore"]),
         // What users import. It depends on the stand-in Apple modules (PhotosUI...) so they are
         // built, found by `import`, and linked into BackplateDynamic with it.
-        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox", "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit", "QuickLook", "BackplateNetwork"]),
+        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox", "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit", "QuickLook", "BackplateNetwork", "BackplateSecurity"]),
         // Swift Charts' names (Chart, the marks, axes, scales, legends), drawn with SwiftUI
         // views, so app files that `import Charts` compile and render as on iOS.
         .target(name: "Charts", dependencies: ["BackplateCore"]),
@@ -342,12 +346,12 @@ let package = Package(
                            "CoreLocation", "AVFoundation", "UniformTypeIdentifiers", "TipKit", "CoreGraphics", "CoreImage", "UserNotifications",
                            "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox",
                            "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit",
-                           "QuickLook", "BackplateNetwork", "BackplateTestSupport"],
+                           "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackplateTestSupport"],
             exclude: ["SummitAssets.xcassets"],
-            // `import os`, `OSLog` and `Network` as an app's Package.swift arranges them (docs/drop-in.md).
+            // `import os`, `OSLog`, `Network` and `Security` as an app's Package.swift arranges them (docs/drop-in.md).
             swiftSettings: [.swiftLanguageMode(.v5),
                             .unsafeFlags(["-module-alias", "os=BackplateOS", "-module-alias", "OSLog=BackplateOSLog",
-                                          "-module-alias", "Network=BackplateNetwork"])]
+                                          "-module-alias", "Network=BackplateNetwork", "-module-alias", "Security=BackplateSecurity"])]
         ),
         // Tests/DropInFixture: a package written as for iOS (`import SwiftUI`, `import UIKit`,
         // `import SnapshotTesting`, no `#if`), built here from its own folders so CI compiles and
