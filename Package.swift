@@ -174,6 +174,26 @@ let package = Package(
         // iCloud containers, databases and records as a simulator signed out of iCloud has them
         // (`.noAccount`; every request throws `notAuthenticated`).
         .target(name: "CloudKit"),
+        // Network's path monitor, online over Wi-Fi as the simulator is, under a name of its own:
+        // a module named `Network` would turn on swift-sdk's `#if canImport(Network)` transport
+        // (docs/drop-in.md); files reach it with `-module-alias Network=BackplateNetwork`.
+        .target(name: "BackplateNetwork", dependencies: ["BackplateCore"]),
+        // The keychain's SecItem calls over an in-memory, process-wide keychain, under a name of
+        // its own: a module named `Security` would turn on swift-certificates' `canImport(Security)`
+        // code; files reach it with `-module-alias Security=BackplateSecurity`.
+        .target(name: "BackplateSecurity", dependencies: ["BackplateCore", "CoreGraphics"]),
+        // Background task requests and their scheduler as the simulator has them: handlers
+        // register, `submit(_:)` throws `BGTaskScheduler.Error.unavailable`, nothing runs.
+        .target(name: "BackgroundTasks", dependencies: ["BackplateCore"]),
+        // Link metadata (every fetch fails: a render reaches no network) and the rich link view;
+        // now-playing information, remote commands and a music player that plays nothing, and
+        // the volume view: UIKit views, never drawn.
+        .target(name: "LinkPresentation", dependencies: ["BackplateCore", "BackplateUIKit", "UniformTypeIdentifiers"]),
+        .target(name: "MediaPlayer", dependencies: ["BackplateCore", "BackplateUIKit"]),
+        // Spotlight's searchable items and index (indexing succeeds; nothing is searched), and
+        // contacts with no access granted (no prompt shows in a render).
+        .target(name: "CoreSpotlight", dependencies: ["UniformTypeIdentifiers"]),
+        .target(name: "Contacts"),
         // SwiftUI's quickLookPreview modifiers (a presentation: nothing drawn, as with sheets)
         // and UIKit's QLPreviewController, never drawn.
         .target(name: "QuickLook", dependencies: ["BackplateCore", "BackplateUIKit"]),
@@ -191,7 +211,7 @@ let package = Package(
         .target(name: "CoreData", dependencies: ["BackplateCore"]),
         // What users import. It depends on the stand-in Apple modules (PhotosUI...) so they are
         // built, found by `import`, and linked into BackplateDynamic with it.
-        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox", "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit", "QuickLook"]),
+        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox", "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit", "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackgroundTasks", "LinkPresentation", "MediaPlayer", "CoreSpotlight", "Contacts"]),
         // Swift Charts' names (Chart, the marks, axes, scales, legends), drawn with SwiftUI
         // views, so app files that `import Charts` compile and render as on iOS.
         .target(name: "Charts", dependencies: ["BackplateCore"]),
@@ -338,11 +358,13 @@ let package = Package(
                            "CoreLocation", "AVFoundation", "UniformTypeIdentifiers", "TipKit", "CoreGraphics", "CoreImage", "UserNotifications",
                            "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox",
                            "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit",
-                           "QuickLook", "BackplateTestSupport"],
+                           "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackgroundTasks", "LinkPresentation", "MediaPlayer",
+                           "CoreSpotlight", "Contacts", "BackplateTestSupport"],
             exclude: ["SummitAssets.xcassets"],
-            // `import os` and `import OSLog` as an app's Package.swift arranges them (docs/drop-in.md).
+            // `import os`, `OSLog`, `Network` and `Security` as an app's Package.swift arranges them (docs/drop-in.md).
             swiftSettings: [.swiftLanguageMode(.v5),
-                            .unsafeFlags(["-module-alias", "os=BackplateOS", "-module-alias", "OSLog=BackplateOSLog"])]
+                            .unsafeFlags(["-module-alias", "os=BackplateOS", "-module-alias", "OSLog=BackplateOSLog",
+                                          "-module-alias", "Network=BackplateNetwork", "-module-alias", "Security=BackplateSecurity"])]
         ),
         // Tests/DropInFixture: a package written as for iOS (`import SwiftUI`, `import UIKit`,
         // `import SnapshotTesting`, no `#if`), built here from its own folders so CI compiles and

@@ -1,0 +1,55 @@
+import Foundation
+
+/// No error.
+public let errSecSuccess: OSStatus = 0
+/// A function or operation is not implemented.
+public let errSecUnimplemented: OSStatus = -4
+/// A parameter is missing or invalid.
+public let errSecParam: OSStatus = -50
+/// Memory could not be allocated.
+public let errSecAllocate: OSStatus = -108
+/// The user name or passphrase was not correct.
+public let errSecAuthFailed: OSStatus = -25293
+/// The item already exists in the keychain.
+public let errSecDuplicateItem: OSStatus = -25299
+/// No item matched the search.
+public let errSecItemNotFound: OSStatus = -25300
+/// Interaction (a passcode prompt) is not allowed.
+public let errSecInteractionNotAllowed: OSStatus = -25308
+/// Data could not be decoded.
+public let errSecDecode: OSStatus = -26275
+/// The app lacks the keychain entitlement the item needs.
+public let errSecMissingEntitlement: OSStatus = -34018
+
+/// The English message iOS gives for a keychain status, as `CFString`.
+public func SecCopyErrorMessageString(_ status: OSStatus, _ reserved: UnsafeMutableRawPointer?) -> CFString? {
+    switch status {
+    case errSecSuccess: "No error."
+    case errSecUnimplemented: "Function or operation not implemented."
+    case errSecParam: "One or more parameters passed to a function were not valid."
+    case errSecAllocate: "Failed to allocate memory."
+    case errSecAuthFailed: "The user name or passphrase you entered is not correct."
+    case errSecDuplicateItem: "The specified item already exists in the keychain."
+    case errSecItemNotFound: "The specified item could not be found in the keychain."
+    case errSecInteractionNotAllowed: "User interaction is not allowed."
+    case errSecDecode: "Unable to decode the provided data."
+    case errSecMissingEntitlement: "A required entitlement isn't present."
+    default: "OSStatus \(status)"
+    }
+}
+
+/// The random-number generator `SecRandomCopyBytes` draws from.
+public final class SecRandom: Sendable {}
+/// A reference to a random-number generator.
+public typealias SecRandomRef = SecRandom
+/// The default generator (`nil`, as on iOS).
+public let kSecRandomDefault: SecRandomRef? = nil
+
+/// Fills `bytes` with `count` cryptographically secure random bytes; `errSecSuccess`.
+public func SecRandomCopyBytes(_ rnd: SecRandomRef?, _ count: Int, _ bytes: UnsafeMutableRawPointer) -> Int32 {
+    var generator = SystemRandomNumberGenerator()
+    for offset in 0..<max(count, 0) {
+        bytes.storeBytes(of: UInt8.random(in: .min ... .max, using: &generator), toByteOffset: offset, as: UInt8.self)
+    }
+    return errSecSuccess
+}
