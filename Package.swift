@@ -29,6 +29,9 @@ let package = Package(
         // Backplate as one shared library: `backplate preview` and `backplate serve` link the
         // previews they build against it with swiftc, so Backplate is compiled once per build.
         .library(name: "BackplateDynamic", type: .dynamic, targets: ["Backplate", "BackplateUIKit"]),
+        // The symbols Xcode generates from asset catalogs and String Catalogs, generated on Linux
+        // for the target that names this plugin (docs/drop-in.md).
+        .plugin(name: "XcodeGeneratedSymbols", targets: ["XcodeGeneratedSymbols"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -233,11 +236,17 @@ let package = Package(
             name: "backplate",
             dependencies: ["BackplateCore", "Backplate", "BackplateCairo", "BackplateKit", "BackplatePreviewTool", "BackplateMCP", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // The Swift Xcode generates from asset catalogs and String Catalogs (ColorResource.brand,
+        // Color.brand, LocalizedStringResource.welcomeTitle...), for `backplate preview` and the
+        // XcodeGeneratedSymbols build-tool plugin, whose tool is backplate-generate-symbols.
+        .target(name: "BackplateGeneratedSymbols"),
+        .executableTarget(name: "backplate-generate-symbols", dependencies: ["BackplateGeneratedSymbols"]),
+        .plugin(name: "XcodeGeneratedSymbols", capability: .buildTool(), dependencies: ["backplate-generate-symbols"]),
         // `backplate preview` and `backplate serve`: finds previews with SwiftParser, builds
         // them with swiftc against BackplateDynamic, renders them and serves them (FlyingFox).
         .target(
             name: "BackplatePreviewTool",
-            dependencies: ["Backplate", "BackplateCore",
+            dependencies: ["Backplate", "BackplateCore", "BackplateGeneratedSymbols",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
@@ -283,7 +292,8 @@ let package = Package(
         // for the live page).
         .testTarget(
             name: "PreviewToolTests",
-            dependencies: ["BackplateCore", "SwiftUI", "BackplatePreviewTool", "backplate", "Backplate", "BackplateSnapshotTesting", "BackplateTestSupport"],
+            dependencies: ["BackplateCore", "SwiftUI", "BackplatePreviewTool", "backplate", "Backplate", "BackplateSnapshotTesting", "BackplateTestSupport",
+                           "BackplateGeneratedSymbols"],
             exclude: ["Fixtures", "__Snapshots__"]
         ),
         // The render server driven in-process (its responder called directly): routes, statuses,
@@ -364,7 +374,9 @@ let package = Package(
             // `import os`, `OSLog`, `Network` and `Security` as an app's Package.swift arranges them (docs/drop-in.md).
             swiftSettings: [.swiftLanguageMode(.v5),
                             .unsafeFlags(["-module-alias", "os=BackplateOS", "-module-alias", "OSLog=BackplateOSLog",
-                                          "-module-alias", "Network=BackplateNetwork", "-module-alias", "Security=BackplateSecurity"])]
+                                          "-module-alias", "Network=BackplateNetwork", "-module-alias", "Security=BackplateSecurity"])],
+            // The catalog's symbols (ColorResource.summitTeal...), generated as Xcode does.
+            plugins: ["XcodeGeneratedSymbols"]
         ),
         // Tests/DropInFixture: a package written as for iOS (`import SwiftUI`, `import UIKit`,
         // `import SnapshotTesting`, no `#if`), built here from its own folders so CI compiles and
@@ -375,7 +387,10 @@ let package = Package(
             // fixture when it changes (scripts/check-target-imports.py says why).
             dependencies: ["BackplateCore", "UIKit", "SwiftUI"],
             path: "Tests/DropInFixture/Sources/Trailhead",
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            // Its catalogs reach the symbols through the plugin, not as resources (no Bundle.module).
+            exclude: ["Resources"],
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: ["XcodeGeneratedSymbols"]
         ),
         .testTarget(
             name: "TrailheadTests",

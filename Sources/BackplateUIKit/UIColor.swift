@@ -273,6 +273,8 @@ extension Color {
     /// A SwiftUI colour from a UIKit colour; dynamic colours keep following the environment's
     /// colour scheme and contrast.
     public init(uiColor: UIColor) { self = uiColor.swiftUIColor }
-    /// A SwiftUI colour from a UIKit colour (the older spelling of `init(uiColor:)`).
+    /// A SwiftUI colour from a UIKit colour (the older spelling of `init(uiColor:)`). Disfavoured,
+    /// so `Color(.brand)` takes the generated `ColorResource.brand` over `UIColor.brand`, as on iOS.
+    @_disfavoredOverload
     public init(_ uiColor: UIColor) { self = uiColor.swiftUIColor }
 }

@@ -22,7 +22,12 @@ let package = Package(
             dependencies: [
                 .product(name: "SwiftUI", package: "Backplate", condition: .when(platforms: [.linux])),
             ],
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            // The asset catalog and String Catalog: Xcode compiles them and generates their
+            // symbols (`Color.trailMoss`, `Image(.trailMap)`, `Text(.trailheadWelcome)`); on
+            // Linux the plugin generates the same symbols (on Apple platforms its file is empty).
+            resources: [.process("Resources")],
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: [.plugin(name: "XcodeGeneratedSymbols", package: "Backplate")]
         ),
         .testTarget(
             name: "TrailheadTests",
