@@ -369,7 +369,7 @@ let package = Package(
                            "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox",
                            "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit",
                            "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackgroundTasks", "LinkPresentation", "MediaPlayer",
-                           "CoreSpotlight", "Contacts", "BackplateTestSupport"],
+                           "CoreSpotlight", "Contacts", "MapKit", "BackplateTestSupport"],
             exclude: ["SummitAssets.xcassets"],
             // `import os`, `OSLog`, `Network` and `Security` as an app's Package.swift arranges them (docs/drop-in.md).
             swiftSettings: [.swiftLanguageMode(.v5),

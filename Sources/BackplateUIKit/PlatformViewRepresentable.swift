@@ -2,8 +2,9 @@ import Foundation
 import BackplateCore
 
 /// What `UIViewRepresentable` and `UIViewControllerRepresentable` share: the coordinator they
-/// make by default and the body Backplate renders in place of their UIKit content (an empty
-/// frame that takes the space proposed to it, and a runtime warning naming the representable).
+/// make by default and the body Backplate renders in place of their UIKit content: what a
+/// drawn UIKit view (`UIDatePicker`, `UICalendarView`, `UITextView`, `UILabel`) looks like, else an empty
+/// frame that takes the space proposed to it, with a runtime warning naming the representable.
 /// Not for use in app code.
 @MainActor @preconcurrency
 public protocol _PlatformViewRepresentable: View {
@@ -11,12 +12,18 @@ public protocol _PlatformViewRepresentable: View {
     associatedtype Coordinator = Void
     /// Makes the coordinator (by default, for `Coordinator == Void`, nothing).
     @MainActor @preconcurrency func makeCoordinator() -> Coordinator
+    /// The SwiftUI drawing of the UIKit content in `environment`, or `nil` when Backplate
+    /// cannot draw it. Not for use in app code.
+    @MainActor @preconcurrency func _drawnUIKitContent(in environment: EnvironmentValues) -> AnyView?
 }
 
 nonisolated extension _PlatformViewRepresentable {
-    /// The placeholder Backplate draws for the UIKit content: an empty frame that takes the
-    /// space proposed to it, and a runtime warning naming the representable.
-    public var body: some View { UIKitPlaceholder(representable: Self.self) }
+    /// What Backplate draws for the UIKit content: the drawn view's SwiftUI equivalent, else an
+    /// empty frame that takes the space proposed to it, with a runtime warning naming the
+    /// representable.
+    public var body: some View { UIKitPlaceholder(representable: self) }
+    /// `nil`: Backplate draws no UIKit content unless a more specific protocol says how.
+    public func _drawnUIKitContent(in environment: EnvironmentValues) -> AnyView? { nil }
 }
 
 nonisolated extension _PlatformViewRepresentable where Coordinator == Void {
@@ -33,13 +40,16 @@ public struct _PlatformViewRepresentableLayoutOptions: OptionSet, Sendable {
     public init(rawValue: Int) { self.rawValue = rawValue }
 }
 
-/// The empty frame drawn in place of a UIKit view or view controller, with its warning.
-nonisolated struct UIKitPlaceholder: View {
-    let representable: any _PlatformViewRepresentable.Type
+/// The drawing of a UIKit view, or the empty frame drawn in place of one Backplate cannot
+/// draw (any view controller's), with its warning.
+nonisolated struct UIKitPlaceholder<Representable: _PlatformViewRepresentable>: View {
+    let representable: Representable
+    @Environment(\.self) private var environment
 
-    var body: some View {
-        let kind = representable is any UIViewControllerRepresentable.Type ? "UIViewControllerRepresentable" : "UIViewRepresentable"
-        RuntimeWarning.emit("\(kind) \(String(reflecting: representable)): Backplate cannot draw UIKit views; its frame is left empty")
-        return Color.clear
+    @MainActor var body: some View {
+        if let drawn = representable._drawnUIKitContent(in: environment) { return drawn }
+        let kind = Representable.self is any UIViewControllerRepresentable.Type ? "UIViewControllerRepresentable" : "UIViewRepresentable"
+        RuntimeWarning.emit("\(kind) \(String(reflecting: Representable.self)): Backplate cannot draw UIKit views; its frame is left empty")
+        return AnyView(Color.clear)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// UIKit's control, the superclass of `UISegmentedControl`: a view with a state. Never drawn,
-/// as every `UIView` here.
+/// UIKit's control, the superclass of `UISegmentedControl` and `UIDatePicker`: a view with a
+/// state and target-action pairs that no touch ever triggers in a render.
 open class UIControl: UIView {
     /// A control's state, the key UIKit keeps per-state titles and images under.
     public struct State: OptionSet, Hashable, Sendable {
@@ -25,4 +25,6 @@ open class UIControl: UIView {
     open var isEnabled = true
     /// Whether the control is selected.
     open var isSelected = false
+    /// The target-action pairs `addTarget(_:action:for:)` registered, in order.
+    var controlTargets: [ControlTarget] = []
 }

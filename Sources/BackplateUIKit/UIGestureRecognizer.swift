@@ -36,9 +36,24 @@ open class UIGestureRecognizer: NSObject {
     /// An optional name, for debugging.
     open var name: String?
     /// The view the recognizer is attached to.
-    open weak var view: UIView?
+    open internal(set) weak var view: UIView?
+    /// The object asked whether the recognizer may act (never asked: a render has no touches).
+    open weak var delegate: (any UIGestureRecognizerDelegate)?
+    /// The target-action pairs a recognition would call.
+    private var targets: [(target: AnyObject?, action: Selector)] = []
     /// Creates a recognizer.
     public override init() { super.init() }
+    /// Creates a recognizer that would send `action` to `target`.
+    public init(target: Any?, action: Selector?) {
+        super.init()
+        if let action { addTarget(target as Any, action: action) }
+    }
+    /// Adds a target-action pair (recorded; never sent).
+    open func addTarget(_ target: Any, action: Selector) { targets.append((target as AnyObject, action)) }
+    /// Removes the pairs of `target` and `action` (`nil`: any).
+    open func removeTarget(_ target: Any?, action: Selector?) {
+        targets.removeAll { (target == nil || $0.target === (target as AnyObject?)) && (action == nil || $0.action == action) }
+    }
     /// The number of touches: 0 (a render has none).
     open var numberOfTouches: Int { 0 }
     /// The gesture's location in `view`: `.zero` (a render has no touches).

@@ -29,6 +29,15 @@ public final class UIImage: Sendable, CustomStringConvertible {
         self.init(renderedImage: RenderedImage(width: raster.width, height: raster.height, scale: s, rgba: raster.rgba))
     }
 
+    /// Decodes the PNG or JPEG file at `path` (UIKit's `init?(contentsOfFile:)`): `nil` when it
+    /// cannot be read or decoded. A name ending in `@2x` or `@3x` sets the scale, as in UIKit.
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let stem = (path as NSString).deletingPathExtension
+        let scale: CGFloat = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
+        self.init(data: data, scale: scale)
+    }
+
     /// The image's size in points.
     public var size: CGSize {
         let s = scale

@@ -4,8 +4,9 @@ import BackplateCore
 /// UIKit's view, as a stand-in: an object with a frame, a background colour and subviews, so code
 /// that makes UIKit views for a `UIViewRepresentable` compiles on Linux.
 ///
-/// Backplate draws SwiftUI views only: a `UIView` is never drawn. A representable that wraps
-/// one renders as an empty frame, with a runtime warning naming it.
+/// Backplate draws SwiftUI views only: a plain `UIView` is never drawn. A representable that
+/// wraps one renders as an empty frame, with a runtime warning naming it (`UIDatePicker`,
+/// `UICalendarView`, `UITextView` and `UILabel` are drawn as their SwiftUI equivalents).
 open class UIView: UIResponder {
     /// The view's frame in its superview's coordinates.
     open var frame: CGRect {
@@ -31,6 +32,10 @@ open class UIView: UIResponder {
     open var translatesAutoresizingMaskIntoConstraints = true
     /// The view's subviews, back to front.
     open private(set) var subviews: [UIView] = []
+    /// The constraints the view holds (those whose items it is the nearest common ancestor of).
+    open internal(set) var constraints: [NSLayoutConstraint] = []
+    /// The gesture recognizers attached to the view.
+    open internal(set) var gestureRecognizers: [UIGestureRecognizer]?
     /// The view that holds this one, if any.
     open private(set) weak var superview: UIView?
 
@@ -101,6 +106,16 @@ open class UIViewController: UIResponder, UIContentContainer {
     open private(set) var children: [UIViewController] = []
     /// The controller this one is a child of, if any.
     open private(set) weak var parent: UIViewController?
+    /// The controller this one presented and that is still up, if any.
+    open internal(set) var presentedViewController: UIViewController?
+    /// The controller that presented this one, if any.
+    open internal(set) weak var presentingViewController: UIViewController?
+    /// How the controller is presented (`.automatic`: a page sheet on iPhone).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The transition used to present the controller (`.coverVertical`).
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// The controller's navigation item, which a navigation bar shows.
+    open private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
 
     /// Creates a controller.
     public override init() { super.init() }

@@ -4,9 +4,11 @@ import BackplateCore
 /// A wrapper for a UIKit view that you use to integrate that view into your SwiftUI view
 /// hierarchy, with SwiftUI's requirements and defaults.
 ///
-/// Backplate cannot draw UIKit views: in a render, a representable takes the space SwiftUI
-/// proposes (as a UIKit view without an intrinsic size does), draws nothing there and emits a
-/// runtime warning naming its type. Its `makeUIView(context:)` is not called.
+/// When `UIViewType` is `UIDatePicker`, `UICalendarView`, `UITextView` or `UILabel` (or a subclass), a
+/// render makes the coordinator and the view, updates it once and draws what iOS shows. Any other
+/// representable takes the space SwiftUI proposes (as a UIKit view without an intrinsic size
+/// does), draws nothing there and emits a runtime warning naming its type; its
+/// `makeUIView(context:)` is not called.
 @MainActor @preconcurrency
 public protocol UIViewRepresentable: _PlatformViewRepresentable {
     /// The type of UIKit view this representable makes.

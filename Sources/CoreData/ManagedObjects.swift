@@ -67,8 +67,8 @@ open class NSFetchRequest<ResultType: NSFetchRequestResult>: NSObject {
     open var entity: NSEntityDescription? {
         didSet { if let name = entity?.name { entityName = name } }
     }
-    /// The condition objects must meet (block predicates are evaluated; Linux's Foundation
-    /// cannot create format-string predicates).
+    /// The condition objects must meet (block predicates, and format strings read by
+    /// `NSPredicate(format:)` against stored properties).
     open var predicate: NSPredicate?
     /// The order of the results.
     open var sortDescriptors: [NSSortDescriptor]?

@@ -1,0 +1,221 @@
+import Foundation
+import BackplateCore
+
+// Plain UIKit views SwiftUI apps make in representables and helpers. Only a label is drawn (as
+// its text); a representable wrapping another is left empty with a warning.
+
+/// The orientations an app or controller supports (UIKit's raw bits).
+public struct UIInterfaceOrientationMask: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// Orientations from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Portrait.
+    public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+    /// Portrait, upside down.
+    public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+    /// Landscape, home button (or indicator) on the right.
+    public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+    /// Landscape, home button (or indicator) on the left.
+    public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+    /// Both landscape orientations.
+    public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+    /// Every orientation.
+    public static let all: UIInterfaceOrientationMask = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
+    /// Every orientation but upside-down portrait (an iPhone app's default).
+    public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscapeLeft, .landscapeRight]
+}
+
+/// UIKit's label. Wrapped in a `UIViewRepresentable`, it is drawn as SwiftUI's `Text` in its
+/// font, colour, alignment and line limit (attributes of `attributedText` are not drawn).
+open class UILabel: UIView, UIKitDrawnView {
+    /// The text.
+    open var text: String?
+    /// The text with attributes.
+    open var attributedText: NSAttributedString?
+    /// The font (the 17-point system font by default; `nil` resets it).
+    open var font: UIFont! {
+        get { assignedFont ?? .systemFont(ofSize: 17) }
+        set { assignedFont = newValue }
+    }
+    private var assignedFont: UIFont?
+    /// The text colour (`.label` by default; `nil` resets it).
+    open var textColor: UIColor! {
+        get { assignedColor ?? .label }
+        set { assignedColor = newValue }
+    }
+    private var assignedColor: UIColor?
+    /// How lines align (`.natural`).
+    open var textAlignment: NSTextAlignment = .natural
+    /// The most lines (1; 0: no limit).
+    open var numberOfLines = 1
+    /// Whether the font shrinks to fit the width (`false`).
+    open var adjustsFontSizeToFitWidth = false
+    /// How far the font may shrink (0).
+    open var minimumScaleFactor: CGFloat = 0
+    /// Whether the font follows Dynamic Type (`false`).
+    open var adjustsFontForContentSizeCategory = false
+
+    @MainActor func swiftUIDrawing() -> AnyView {
+        let alignment: TextAlignment = textAlignment == .center ? .center : textAlignment == .right ? .trailing : .leading
+        return AnyView(Text(verbatim: text ?? attributedText?.string ?? "")
+            .font(Font(font))
+            .foregroundStyle(Color(uiColor: textColor))
+            .multilineTextAlignment(alignment)
+            .lineLimit(numberOfLines > 0 ? numberOfLines : nil))
+    }
+}
+
+/// UIKit's button: titles and images per state are kept; a render has no touches.
+open class UIButton: UIControl {
+    /// The kinds of system button (UIKit's raw values).
+    public enum ButtonType: Int, Sendable {
+        /// No system style.
+        case custom = 0
+        /// The system's text button.
+        case system = 1
+        /// A detail disclosure button.
+        case detailDisclosure = 2
+        /// An info button on light content.
+        case infoLight = 3
+        /// An info button on dark content.
+        case infoDark = 4
+        /// A plus button.
+        case contactAdd = 5
+        /// A close button (iOS 13).
+        case close = 7
+    }
+    /// The button's kind.
+    public private(set) var buttonType: ButtonType = .custom
+    private var titles: [UInt: String] = [:]
+    private var images: [UInt: UIImage] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    /// The label that shows the current title.
+    public let titleLabel: UILabel? = UILabel()
+
+    /// A button of `buttonType`.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+    }
+    /// Sets the title for `state`.
+    open func setTitle(_ title: String?, for state: UIControl.State) { titles[state.rawValue] = title }
+    /// The title for `state` (the normal one when none is set).
+    open func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
+    /// Sets the image for `state`.
+    open func setImage(_ image: UIImage?, for state: UIControl.State) { images[state.rawValue] = image }
+    /// The image for `state` (the normal one when none is set).
+    open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[0] }
+    /// Sets the title colour for `state`.
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { titleColors[state.rawValue] = color }
+    /// The title colour for `state` (the normal one when none is set).
+    open func titleColor(for state: UIControl.State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[0] }
+    /// The title for the current state.
+    open var currentTitle: String? { title(for: .normal) }
+}
+
+/// UIKit's image view: its image is kept, nothing is drawn.
+open class UIImageView: UIView {
+    /// The image shown.
+    open var image: UIImage?
+    /// The image shown while highlighted.
+    open var highlightedImage: UIImage?
+    /// Whether the view is highlighted (`false`).
+    open var isHighlighted = false
+    /// An image view showing `image`, sized to it.
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    }
+    /// An empty image view with a frame.
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    /// An image view from an archive: there is no storyboard on Linux, so an empty one.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+/// UIKit's stack view: its arranged subviews and settings are kept; nothing is laid out.
+open class UIStackView: UIView {
+    /// How subviews line up across the axis (UIKit's raw values).
+    public enum Alignment: Int, Sendable {
+        /// Filling the cross axis.
+        case fill = 0
+        /// Leading (or top) edges.
+        case leading = 1
+        /// First baselines (horizontal stacks).
+        case firstBaseline = 2
+        /// Centres.
+        case center = 3
+        /// Trailing (or bottom) edges.
+        case trailing = 4
+        /// Last baselines (horizontal stacks).
+        case lastBaseline = 5
+        /// Top edges (horizontal stacks): the same as `.leading`.
+        public static var top: Alignment { .leading }
+        /// Bottom edges (horizontal stacks): the same as `.trailing`.
+        public static var bottom: Alignment { .trailing }
+    }
+    /// How subviews share the axis (UIKit's raw values).
+    public enum Distribution: Int, Sendable {
+        /// Filling it, by hugging priority.
+        case fill = 0
+        /// Equal sizes.
+        case fillEqually = 1
+        /// Sizes proportional to intrinsic sizes.
+        case fillProportionally = 2
+        /// Equal spaces.
+        case equalSpacing = 3
+        /// Equal distances between centres.
+        case equalCentering = 4
+    }
+    /// The views the stack arranges, in order.
+    open private(set) var arrangedSubviews: [UIView] = []
+    /// The stack's axis (`.horizontal`).
+    open var axis: NSLayoutConstraint.Axis = .horizontal
+    /// The space between views (0).
+    open var spacing: CGFloat = 0
+    /// The cross-axis alignment (`.fill`).
+    open var alignment: Alignment = .fill
+    /// The distribution along the axis (`.fill`).
+    open var distribution: Distribution = .fill
+
+    /// A stack arranging `views`.
+    public convenience init(arrangedSubviews views: [UIView]) {
+        self.init(frame: .zero)
+        views.forEach(addArrangedSubview)
+    }
+    /// Adds `view` at the end of the arranged views (and as a subview).
+    open func addArrangedSubview(_ view: UIView) {
+        arrangedSubviews.append(view)
+        addSubview(view)
+    }
+    /// Stops arranging `view` (it stays a subview, as in UIKit).
+    open func removeArrangedSubview(_ view: UIView) { arrangedSubviews.removeAll { $0 === view } }
+}
+
+/// UIKit's spinner: a render is one frame, so it shows no motion; its state is kept.
+open class UIActivityIndicatorView: UIView {
+    /// The spinner's size (UIKit's raw values).
+    public enum Style: Int, Sendable {
+        /// The medium spinner (iOS 13).
+        case medium = 100
+        /// The large spinner (iOS 13).
+        case large = 101
+    }
+    /// The spinner's size (`.medium`).
+    open var style: Style = .medium
+    /// The spinner's colour (`nil`: the system's).
+    open var color: UIColor!
+    /// Whether the spinner hides when stopped (`true`).
+    open var hidesWhenStopped = true
+    /// Whether the spinner is spinning.
+    open private(set) var isAnimating = false
+    /// A spinner of `style`.
+    public convenience init(style: Style) {
+        self.init(frame: .zero)
+        self.style = style
+    }
+    /// Starts spinning.
+    open func startAnimating() { isAnimating = true }
+    /// Stops spinning.
+    open func stopAnimating() { isAnimating = false }
+}

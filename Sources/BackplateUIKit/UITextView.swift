@@ -1,0 +1,134 @@
+import Foundation
+import BackplateCore
+
+/// How text lines align (UIKit's raw values).
+public enum NSTextAlignment: Int, Sendable {
+    /// Left edge.
+    case left = 0
+    /// Centred.
+    case center = 1
+    /// Right edge.
+    case right = 2
+    /// Both edges (drawn left-aligned here).
+    case justified = 3
+    /// The script's leading edge.
+    case natural = 4
+}
+
+/// The region a text view lays its text out in: its padding is what apps set most.
+open class NSTextContainer: NSObject {
+    /// The inset of each line from the container's edges (5 points by default).
+    open var lineFragmentPadding: CGFloat = 5
+    /// The most lines laid out (0: no limit).
+    open var maximumNumberOfLines = 0
+}
+
+/// UIKit's multiline text view, as a stand-in. Wrapped in a `UIViewRepresentable`, it is drawn
+/// as its text: in its font (the body style unless set) and colour (the label colour),
+/// inset by `textContainerInset` and the line padding, on its background colour (the system
+/// background), top-aligned in the space offered when it scrolls, at its text's height when not.
+/// A render has no keyboard: the delegate is never called.
+open class UITextView: UIScrollView, UIKitDrawnView {
+    /// The text shown.
+    open var text: String! = ""
+    /// The text with attributes (only its string is drawn).
+    open var attributedText: NSAttributedString! {
+        get { NSAttributedString(string: text ?? "") }
+        set { text = newValue?.string ?? "" }
+    }
+    /// The font of the text (`nil`: the system font's body style, as UIKit documents).
+    open var font: UIFont?
+    /// The colour of the text (`nil`: the label colour).
+    open var textColor: UIColor?
+    /// How lines align (`.natural`).
+    open var textAlignment: NSTextAlignment = .natural
+    /// Whether the user can edit the text (`true`).
+    open var isEditable = true
+    /// Whether the user can select the text (`true`).
+    open var isSelectable = true
+    /// The object told of edits (never, in a render).
+    open weak var delegate: (any UITextViewDelegate)?
+    /// The space around the text container (8 points above and below by default).
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    /// The container the text is laid out in.
+    public let textContainer = NSTextContainer()
+    /// The selected range, in UTF-16 offsets (an empty one at the end of the text).
+    open var selectedRange = NSRange(location: 0, length: 0)
+    /// The keyboard the view asks for (never shown in a render).
+    open var keyboardType: UIKeyboardType = .default
+    /// How typed text is capitalised (`.sentences`).
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Whether the text's attributes can be edited (`false`).
+    open var allowsEditingTextAttributes = false
+    /// The attributes new text gets.
+    open var typingAttributes: [NSAttributedString.Key: Any] = [:]
+
+    /// A text view with a frame, on the system background colour.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .systemBackground
+    }
+    /// A text view from an archive: there is no storyboard on Linux, so an empty one.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        backgroundColor = .systemBackground
+    }
+
+    @MainActor func swiftUIDrawing() -> AnyView {
+        let alignment: TextAlignment = switch textAlignment {
+        case .center: .center
+        case .right: .trailing
+        default: .leading
+        }
+        let frameAlignment: Alignment = switch textAlignment {
+        case .center: .top
+        case .right: .topTrailing
+        default: .topLeading
+        }
+        let pad = textContainer.lineFragmentPadding, inset = textContainerInset
+        return AnyView(Text(verbatim: text ?? "")
+            .font(Font(font ?? .preferredFont(forTextStyle: .body)))
+            .foregroundStyle(Color(uiColor: textColor ?? .label))
+            .multilineTextAlignment(alignment)
+            .lineLimit(textContainer.maximumNumberOfLines > 0 ? textContainer.maximumNumberOfLines : nil)
+            .padding(EdgeInsets(top: inset.top, leading: inset.left + pad, bottom: inset.bottom, trailing: inset.right + pad))
+            .frame(maxWidth: .infinity, maxHeight: isScrollEnabled ? .infinity : nil, alignment: frameAlignment)
+            .background(Color(uiColor: backgroundColor ?? .clear)))
+    }
+}
+
+/// What a text view tells its owner about editing. A render has no keyboard: never called.
+@MainActor @preconcurrency
+public protocol UITextViewDelegate: NSObjectProtocol {
+    /// Whether editing may begin (`true` by default).
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
+    /// Whether editing may end (`true` by default).
+    func textViewShouldEndEditing(_ textView: UITextView) -> Bool
+    /// Called after editing began.
+    func textViewDidBeginEditing(_ textView: UITextView)
+    /// Called after editing ended.
+    func textViewDidEndEditing(_ textView: UITextView)
+    /// Whether the text in `range` may be replaced with `text` (`true` by default).
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    /// Called after the text changed.
+    func textViewDidChange(_ textView: UITextView)
+    /// Called after the selection changed.
+    func textViewDidChangeSelection(_ textView: UITextView)
+}
+
+extension UITextViewDelegate {
+    /// `true`.
+    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+    /// `true`.
+    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
+    /// Does nothing.
+    public func textViewDidBeginEditing(_ textView: UITextView) {}
+    /// Does nothing.
+    public func textViewDidEndEditing(_ textView: UITextView) {}
+    /// `true`.
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+    /// Does nothing.
+    public func textViewDidChange(_ textView: UITextView) {}
+    /// Does nothing.
+    public func textViewDidChangeSelection(_ textView: UITextView) {}
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// Key-value reading for predicates and sort descriptors, which Linux's Foundation lacks:
+/// a key names a stored property (found with `Mirror`, up the class chain), a dictionary
+/// entry, `self`, or `@count`; a dotted key path walks them, through collections element-wise.
+enum KeyValueReading {
+    /// The value at `keyPath` of `object` (`nil` when a step is missing or nil).
+    static func value(_ object: Any?, keyPath: String) -> Any? {
+        var current: Any? = object
+        for key in keyPath.split(separator: ".").map(String.init) {
+            guard let value = unwrap(current) else { return nil }
+            if key == "@count" {
+                current = collection(value)?.count
+            } else if key == "self" || key == "SELF" {
+                current = value
+            } else if let items = collection(value), !(value is String) {
+                current = items.compactMap { self.value($0, keyPath: key) }
+            } else {
+                current = member(value, key)
+            }
+        }
+        return unwrap(current)
+    }
+
+    private static func member(_ value: Any, _ key: String) -> Any? {
+        if let dictionary = value as? [String: Any] { return dictionary[key] }
+        var mirror: Mirror? = Mirror(reflecting: value)
+        while let m = mirror {
+            for child in m.children where child.label == key || child.label == "_" + key || child.label == "$__lazy_storage_$_" + key {
+                return unwrap(child.value)
+            }
+            mirror = m.superclassMirror
+        }
+        return nil
+    }
+
+    /// `value` without its optional wrapping (`nil` for an empty optional).
+    static func unwrap(_ value: Any?) -> Any? {
+        guard let value else { return nil }
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return value }
+        return mirror.children.first.flatMap { unwrap($0.value) }
+    }
+
+    /// The elements of an array or set (`nil` for anything else; a string is not one).
+    static func collection(_ value: Any) -> [Any]? {
+        if value is String { return nil }
+        if let array = value as? [Any] { return array }
+        if let set = value as? NSSet { return set.allObjects }
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .set || mirror.displayStyle == .collection else { return nil }
+        return mirror.children.map(\.value)
+    }
+
+    /// A value as a number, for comparisons (numbers, booleans and dates).
+    static func number(_ value: Any) -> Double? {
+        switch value {
+        case let v as Bool: v ? 1 : 0
+        case let v as Int: Double(v)
+        case let v as Int16: Double(v)
+        case let v as Int32: Double(v)
+        case let v as Int64: Double(v)
+        case let v as UInt: Double(v)
+        case let v as Double: v
+        case let v as Float: Double(v)
+        case let v as CGFloat: Double(v)
+        case let v as Decimal: NSDecimalNumber(decimal: v).doubleValue
+        case let v as NSNumber: v.doubleValue
+        case let v as Date: v.timeIntervalSinceReferenceDate
+        default: nil
+        }
+    }
+
+    /// A value as text, for string comparisons (strings, UUIDs and URLs).
+    static func text(_ value: Any) -> String? {
+        switch value {
+        case let v as String: v
+        case let v as Substring: String(v)
+        case let v as NSString: v as String
+        case let v as UUID: v.uuidString
+        case let v as URL: v.absoluteString
+        default: nil
+        }
+    }
+
+    /// The order of two values: numbers and dates numerically, text by `options`, objects by
+    /// identity (equal or not); `nil` sorts first, as Core Data sorts it.
+    static func compare(_ a: Any?, _ b: Any?, options: String.CompareOptions = []) -> ComparisonResult? {
+        switch (unwrap(a), unwrap(b)) {
+        case (nil, nil): return .orderedSame
+        case (nil, _): return .orderedAscending
+        case (_, nil): return .orderedDescending
+        case let (x?, y?):
+            if let m = number(x), let n = number(y) { return m < n ? .orderedAscending : m > n ? .orderedDescending : .orderedSame }
+            if let s = text(x), let t = text(y) { return s.compare(t, options: options) }
+            if let o = x as? NSObject, let p = y as? NSObject { return o === p ? .orderedSame : nil }
+            return nil
+        }
+    }
+}
+
+extension NSSortDescriptor {
+    /// Sorts by the value at `key` (a stored property's name or a dotted key path), read with
+    /// Swift reflection as Linux has no key-value coding; `nil` sorts first, strings compare
+    /// literally as `compare(_:)` does.
+    public convenience init(key: String?, ascending: Bool) {
+        let keyPath = key ?? "self"
+        self.init(keyPath: \NSObject.self, ascending: ascending) { a, b in
+            KeyValueReading.compare(KeyValueReading.value(a, keyPath: keyPath), KeyValueReading.value(b, keyPath: keyPath)) ?? .orderedSame
+        }
+    }
+}
