@@ -82,13 +82,7 @@ open class UIBarButtonItem: NSObject {
     open var menu: UIMenu?
     /// The action a tap performs; setting one takes its title and image, as UIKit does (a
     /// system item keeps its own).
-    open var primaryAction: UIAction? {
-        didSet {
-            guard let primaryAction, systemItem == nil else { return }
-            title = primaryAction.title
-            image = primaryAction.image
-        }
-    }
+    open var primaryAction: UIAction? { didSet { adoptPrimaryAction() } }
     /// Whether the item is enabled (`true`).
     open var isEnabled = true
     /// Whether the item is selected (`false`, iOS 15).
@@ -114,13 +108,15 @@ open class UIBarButtonItem: NSObject {
         self.title = title
         self.image = image
         self.menu = menu
-        defer { self.primaryAction = primaryAction }
+        self.primaryAction = primaryAction
+        adoptPrimaryAction()
     }
     /// A system item with a primary action and a menu (the item keeps the system's title and image).
     public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init(system: systemItem)
         self.menu = menu
-        defer { self.primaryAction = primaryAction }
+        self.primaryAction = primaryAction
+        adoptPrimaryAction()
     }
     /// A plain item with a title, an image, a target-action pair and a menu (iOS 16).
     public convenience init(title: String?, image: UIImage?, target: AnyObject?, action: Selector?, menu: UIMenu? = nil) {
@@ -146,6 +142,13 @@ open class UIBarButtonItem: NSObject {
     public convenience init(customView: UIView) {
         self.init(system: nil)
         self.customView = customView
+    }
+
+    // Initializers set `primaryAction` without calling `didSet`: they call this too.
+    private func adoptPrimaryAction() {
+        guard let primaryAction, systemItem == nil else { return }
+        title = primaryAction.title
+        image = primaryAction.image
     }
 
     /// Fixed space of `width` points between items (iOS 14).
