@@ -280,26 +280,3 @@ open class UIBlurEffect: NSObject {
         case systemChromeMaterial
     }
 }
-
-/// A button in a navigation bar or toolbar: its styles, for the bar appearances.
-open class UIBarButtonItem: NSObject {
-    /// A bar button's style.
-    public enum Style: Int, Sendable {
-        /// A plain button.
-        case plain
-        /// A bordered button (deprecated: drawn as plain).
-        case bordered
-        /// A done button, in the bar's bold style.
-        case done
-        /// A prominent button (iOS 26).
-        case prominent
-    }
-    /// The button's title.
-    open var title: String?
-    /// The button's image.
-    open var image: UIImage?
-    /// The button's style.
-    open var style: Style = .plain
-    /// The button's tint.
-    open var tintColor: UIColor?
-}

@@ -5,7 +5,9 @@ import BackplateCore
 /// stand-in: a `UIView`, never drawn, so subclasses written for iOS compile.
 open class UICollectionReusableView: UIView {
     /// The identifier the view was registered with (`nil`: made directly).
-    open var reuseIdentifier: String? { nil }
+    open var reuseIdentifier: String? { dequeuedIdentifier }
+    /// The identifier a collection view dequeued the view with.
+    var dequeuedIdentifier: String?
     /// Called before the view is reused: resets nothing in a plain view.
     open func prepareForReuse() {}
 }
@@ -23,4 +25,6 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var isSelected = false
     /// Whether the cell is highlighted.
     open var isHighlighted = false
+    /// What the cell's content shows (iOS 14; kept: the cell is never drawn).
+    open var contentConfiguration: (any UIContentConfiguration)?
 }

@@ -129,6 +129,28 @@ open class UINavigationItem: NSObject {
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
     /// Whether the back button is hidden (`false`).
     open var hidesBackButton = false
+    /// The trailing bar button items, first one outermost (kept, not drawn).
+    open var rightBarButtonItems: [UIBarButtonItem]?
+    /// The leading bar button items, first one outermost (kept, not drawn).
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    /// The outermost trailing item: the first of `rightBarButtonItems`.
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+    /// The outermost leading item: the first of `leftBarButtonItems`.
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+    /// The item a pushed controller's back button shows for this one (`nil`: its title).
+    open var backBarButtonItem: UIBarButtonItem?
+    /// A view shown in place of the title (kept, never drawn).
+    open var titleView: UIView?
+    /// The search controller whose bar the navigation bar shows (kept, never drawn).
+    open var searchController: UISearchController?
+    /// Whether the search bar hides while content scrolls (`true`).
+    open var hidesSearchBarWhenScrolling = true
     /// A navigation item with `title`.
     public init(title: String) {
         self.title = title
