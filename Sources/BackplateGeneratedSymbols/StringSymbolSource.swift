@@ -27,8 +27,9 @@ struct StringSymbolSource {
         var members = ""
         var used = Set<String>()
         for string in strings {
+            // Keys that differ only in argument types (`%lld sec`, `%.1f sec`) become overloads.
             guard let identifier = SymbolName.stringKey(string.key), !handWritten.contains(SymbolName.bare(identifier)),
-                  used.insert(identifier).inserted else { continue }
+                  used.insert(identifier + signature(of: string)).inserted else { continue }
             members += member(string, identifier: identifier, indent: table == "Localizable" ? "    " : "        ")
         }
         var out = "nonisolated extension LocalizedStringResource {\n\n"
@@ -39,6 +40,12 @@ struct StringSymbolSource {
             out += "    enum \(SymbolName.typeName(table) ?? "Table") {\n\n" + members + "    }\n"
         }
         return out + "}\n\n"
+    }
+
+    /// The argument labels and types that tell overloads of one name apart (empty for a property).
+    func signature(of string: CatalogString) -> String {
+        let arguments = arguments(of: string)
+        return arguments.isEmpty ? "" : "(" + arguments.map { "\($0.label ?? "_"):\($0.type)" }.joined(separator: ",") + ")"
     }
 
     /// The arguments of `string`, by argument number.

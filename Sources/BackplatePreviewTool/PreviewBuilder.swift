@@ -62,6 +62,10 @@ public struct PreviewBuilder: Sendable {
     static let foundationReexports = ["-Xfrontend", "-import-module", "-Xfrontend", "Observation",
                                       "-Xfrontend", "-import-module", "-Xfrontend", "Combine"]
 
+    /// Xcode passes `-enable-bare-slash-regex` to every Swift 5 mode target (Swift 6 has it on),
+    /// so an app's `/"/` regex literals parse; plain swiftc leaves it off.
+    var xcodeDefaults: [String] { swiftVersion == "5" ? ["-enable-bare-slash-regex"] : [] }
+
     public init(products: BackplateProducts, cacheFolder: String? = nil, swiftVersion: String = "5") {
         self.products = products
         let env = ProcessInfo.processInfo.environment
@@ -95,6 +99,7 @@ public struct PreviewBuilder: Sendable {
             key.add(swiftVersion)
             key.add(compilerFlags.joined(separator: " "))
             key.add("-D DEBUG")   // programs built before DEBUG was defined are not reused
+            key.add(xcodeDefaults.joined(separator: " "))
             key.add(generated ?? "")
             var prepared: [(original: String, text: String?)] = []
             for file in included {
@@ -172,7 +177,7 @@ public struct PreviewBuilder: Sendable {
                 "-Xlinker", "-rpath", "-Xlinker", products.libraryFolder,
                 "-load-plugin-executable", products.macroPlugin + "#BackplateMacros",
                 "-module-cache-path", cacheFolder + "/ModuleCache", "-suppress-warnings", "-o", partial,
-            ] + Self.foundationReexports + Self.moduleAliases + compilerFlags + products.clangFlags + inputs + [main]
+            ] + Self.foundationReexports + Self.moduleAliases + xcodeDefaults + compilerFlags + products.clangFlags + inputs + [main]
             let run = ChildProcess.run(products.swiftc, arguments, timeout: 600, tick: { seconds in
                 progress("still compiling \(module.name) (\(Int(seconds)) s)")
             })

@@ -52,10 +52,16 @@ open class CHHapticEngine {
         case systemError = -1
     }
 
+    /// The closure the engine calls when it stops by itself; not `@Sendable`, as on iOS, so a
+    /// main-actor type's handler may update its own state.
+    public typealias StoppedHandler = (StoppedReason) -> Void
+    /// The closure the engine calls after it resets; not `@Sendable`, as on iOS.
+    public typealias ResetHandler = () -> Void
+
     /// Called when the engine stops by itself (never in a render).
-    open var stoppedHandler: @Sendable (StoppedReason) -> Void = { _ in }
+    open var stoppedHandler: StoppedHandler = { _ in }
     /// Called when the engine resets after a server failure (never in a render).
-    open var resetHandler: @Sendable () -> Void = {}
+    open var resetHandler: ResetHandler = {}
     /// Whether the engine stops itself when idle (`false`).
     open var isAutoShutdownEnabled = false
     /// Whether the engine plays haptics only, ignoring audio events (`false`).

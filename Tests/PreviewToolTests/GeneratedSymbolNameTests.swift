@@ -154,4 +154,22 @@ import Testing
         #expect(source.contains("one: \"\\(arg1) day\", other: \"\\(arg1) days\""))
         #expect(!source.contains("extractedFromCode"))
     }
+
+    /// unseen18's workout app has "%lld sec" and "%.1f sec": Xcode makes both `sec(_:)`, one
+    /// taking `Int` and one `Double`; two keys with the same arguments still keep only the first.
+    @Test func keysDifferingInArgumentTypesBecomeOverloads() throws {
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("overloads-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Localizable.xcstrings")
+        try Data("""
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "%lld sec": {"extractionState": "manual", "localizations": {"en": {"stringUnit": {"state": "translated", "value": "%lld sec"}}}},
+              "%.1f sec": {"extractionState": "manual", "localizations": {"en": {"stringUnit": {"state": "translated", "value": "%.1f sec"}}}},
+              "%d sec": {"extractionState": "manual", "localizations": {"en": {"stringUnit": {"state": "translated", "value": "%d s"}}}}}}
+            """.utf8).write(to: file)
+        let source = GeneratedSymbols.source(catalogs: [], stringCatalogs: [file])
+        #expect(source.components(separatedBy: "static func sec(_ arg1: Int)").count == 2)
+        #expect(source.components(separatedBy: "static func sec(_ arg1: Double)").count == 2)
+    }
 }

@@ -57,4 +57,32 @@ import BackplateTestSupport
         #expect(run.status != 0)
         #expect(run.output.contains("--default-isolation must be MainActor or nonisolated"), "\(run.output)")
     }
+
+    /// Xcode turns on bare-slash regex literals in Swift 5 mode targets; a file that escapes
+    /// quotes with `replacing(/"/, with:)` must parse and render its result.
+    @Test func bareSlashRegexLiteralsParseInSwift5Mode() throws {
+        let folder = PreviewToolSupport.temporaryFolder("regex").appendingPathComponent("Quoter")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try """
+            import SwiftUI
+
+            extension String {
+                var quoteEscaped: String { replacing(/"/, with: "'") }
+                var digitRuns: Int { matches(of: /[0-9]+/).count }
+            }
+
+            #Preview("Quoted", traits: .fixedLayout(width: 120, height: 40)) {
+                Text("say \\"hi\\"".quoteEscaped + " \\("a1b22".digitRuns)")
+            }
+            """.write(to: folder.appendingPathComponent("Quoter.swift"), atomically: true, encoding: .utf8)
+        let out = PreviewToolSupport.temporaryFolder("regex-out")
+        let cache = PreviewToolSupport.temporaryFolder("regex-cache")
+        defer { for f in [folder.deletingLastPathComponent(), out, cache] { try? FileManager.default.removeItem(at: f) } }
+        _ = ChildProcess.run(PreviewToolSupport.backplate,
+                             ["preview", folder.path, "-o", out.path, "--cache-path", cache.path, "--color-scheme", "light"], timeout: 900)
+        let report = try JSONDecoder().decode(PreviewReport.self, from: Data(contentsOf: out.appendingPathComponent("previews.json")))
+        let quoted = try #require(report.results.first)
+        #expect(quoted.rendered, "\(quoted.errors) \(report.otherErrors)")
+        #expect(quoted.pngs.map(\.width) == [120])
+    }
 }
