@@ -72,8 +72,10 @@ private final class Trip: NSManagedObject, Identifiable {
         // Inline: the month calendar; compact: one date button.
         #expect(texts(.inline).contains("March 2026") && texts(.inline).contains("31"))
         #expect(texts(.compact) == ["Mar 12, 2026"], "\(texts(.compact))")
-        #expect(texts(.wheels) == ["Mar 12, 2026"], "\(texts(.wheels))")
-        // Wheels are UIKit's 216 points tall; Backplate draws the selected row on that band.
+        // Wheels: month, day and year wheels, the selection and its neighbours on each.
+        let wheels = texts(.wheels)
+        #expect(["February", "March", "April", "11", "12", "13", "2025", "2026", "2027"].allSatisfy { wheels.contains($0) }, "\(wheels)")
+        // Wheels are UIKit's 216 points tall.
         let wheel = ImageRenderer(content: PickerHost(style: .wheels))
         wheel.proposedSize = ProposedViewSize(width: 393, height: nil)
         #expect(try wheel.render().height == 216)

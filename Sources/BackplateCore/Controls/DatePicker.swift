@@ -7,8 +7,9 @@ import Foundation
 /// edge, one capsule per displayed component (the date as "Nov 22, 2026", the time as
 /// "9:41 AM", US English, the process's time zone) in the tertiary system fill, radius 6,
 /// 34 points tall, text in the body font and label colour; the row takes the proposed width.
-/// `.graphical` draws a month grid with the selected day circled in the tint; `.wheel` draws
-/// the formatted selection centred on a 216-point wheel band. A selection outside the `in:`
+/// `.graphical` draws a month grid, the selected day on a pale tint circle in the tint;
+/// `.wheel` draws one 216-point wheel per component (month, day, year; hour, minute, AM/PM),
+/// the selection on a grey band and the neighbouring rows fading round the drum. A selection outside the `in:`
 /// range is shown clamped to it, as the control would. Disabled, the control draws at half
 /// opacity.
 nonisolated public struct DatePicker<Label: View>: View {
@@ -249,12 +250,7 @@ nonisolated struct _DatePickerBody: View {
         case .wheel:
             let text = [components.contains(.date) ? _DateText.date(date, in: formatting) : nil,
                         components.contains(.hourAndMinute) ? _DateText.time(date, in: formatting) : nil].compactMap { $0 }.joined(separator: "  ")
-            ZStack {
-                RoundedRectangle(cornerRadius: 8).fill(_SystemColor.tertiaryFill).frame(height: 32).padding(.horizontal, 9)
-                Text(verbatim: text).font(.system(size: 21)).lineLimit(1)
-            }
-            .frame(maxWidth: .infinity)
-            .frame(height: 216)
+            _DateWheels(columns: _DateWheelColumns.make(date: date, components: components, in: formatting))
             // As a wheel picker: adjustable, named by the label, valued by the date shown.
             .modifier(AccessibilityAttachmentModifier.control(.adjustable, value: text, labelView: label))
         case .graphical:
@@ -277,10 +273,12 @@ nonisolated struct _DateCapsule: View {
     }
 }
 
-/// The graphical style's calendar: month title, weekday initials and the days, the selected
-/// day on a tint circle with white text, in the environment's calendar and locale (month name,
-/// first weekday: Sunday in en_US, Monday in de_DE; weekday initials uppercased, an estimate
-/// outside en_US). A `MultiDatePicker` passes the selected days of `date`'s month; nil: `date`'s day alone.
+/// The graphical style's calendar: month title, weekday initials and the days, in the
+/// environment's calendar and locale (month name, first weekday: Sunday in en_US, Monday in
+/// de_DE; weekday initials uppercased, an estimate outside en_US). The picker's day sits on a
+/// pale tint circle in the tint, semibold; today (`renderDate`, else the clock) is in the tint,
+/// on a solid tint circle in white when selected. A `MultiDatePicker` passes the selected days
+/// of `date`'s month, each on a solid tint circle in white; nil: `date`'s day alone.
 nonisolated struct _MonthGrid: View {
     let date: Date
     var selectedDays: Set<Int>? = nil
@@ -301,6 +299,8 @@ nonisolated struct _MonthGrid: View {
         let cells: [Int] = Array(repeating: 0, count: leading) + Array(1...days)
         let rows = stride(from: 0, to: cells.count, by: 7).map { Array(cells[$0..<min($0 + 7, cells.count)]) }
         let selected = selectedDays ?? [comps.day ?? 1]
+        let now = calendar.dateComponents([.year, .month, .day], from: formatting.now)
+        let today = now.year == comps.year && now.month == comps.month ? now.day : nil
         return VStack(spacing: 6) {
             HStack {
                 HStack {
@@ -330,7 +330,8 @@ nonisolated struct _MonthGrid: View {
                         // VoiceOver reads a day as its full date ("Thursday, January 1").
                         let spoken = day > 0 ? calendar.weekdaySymbols[(firstDayIndex + day - 1) % 7] + ", "
                             + calendar.monthSymbols[((comps.month ?? 1) - 1 + 12) % 12] + " \(day)" : ""
-                        _DayCell(day: day, isSelected: day > 0 && selected.contains(day), spokenDate: spoken)
+                        _DayCell(day: day, isSelected: day > 0 && selected.contains(day), isToday: day > 0 && day == today,
+                                 solidSelection: selectedDays != nil, spokenDate: spoken)
                     }
                 }
             }
@@ -339,17 +340,28 @@ nonisolated struct _MonthGrid: View {
     }
 }
 
+/// One day of the month grid, 44 tall: a selected day on a 40-point circle, pale tint
+/// (0.12 light, 0.24 dark, estimates) under the tint's semibold number, or solid tint under a
+/// white number when it is today or `solidSelection` (MultiDatePicker); today otherwise in the tint.
 nonisolated struct _DayCell: View {
     let day: Int
     let isSelected: Bool
+    var isToday = false
+    var solidSelection = false
     /// What VoiceOver reads for the day: its full date.
     var spokenDate = ""
+    @Environment(\.colorScheme) private var colorScheme
     var body: some View {
+        let solid = isSelected && (isToday || solidSelection)
         ZStack {
-            if isSelected { Circle().fill(.tint).frame(width: 40, height: 40) }
+            if isSelected {
+                Circle().fill(.tint).opacity(solid ? 1 : colorScheme == .dark ? 0.24 : 0.12).frame(width: 40, height: 40)
+            }
             if day > 0 {
                 Text(verbatim: "\(day)").font(.system(size: 20, weight: isSelected ? .semibold : .regular))
-                    .foregroundStyle(isSelected ? AnyShapeStyle(Color.white) : AnyShapeStyle(HierarchicalShapeStyle.primary))
+                    .lineLimit(1).fixedSize()
+                    .foregroundStyle(solid ? AnyShapeStyle(Color.white)
+                                     : isSelected || isToday ? AnyShapeStyle(.tint) : AnyShapeStyle(HierarchicalShapeStyle.primary))
             }
         }
         .frame(maxWidth: .infinity)

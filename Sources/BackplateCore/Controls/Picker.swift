@@ -441,7 +441,7 @@ nonisolated struct _InlineOptionRow: View {
     }
 }
 
-private struct _WheelSelectedKey: LayoutValueKey { static let defaultValue = false }
+struct _WheelSelectedKey: LayoutValueKey { static let defaultValue = false }
 
 /// Stacks the wheel's 32-point rows so the selected row is centred vertically (the first row
 /// when none is selected), and records the wheel's centre for the rows' projection.
