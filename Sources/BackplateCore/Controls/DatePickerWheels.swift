@@ -9,11 +9,12 @@ struct _DateWheelColumn: Equatable {
     var samples: [String]
     var leading: Bool
 
-    /// The rows of `values` from five before `index` to five after, wrapping round when the
-    /// wheel is `cyclic` (months, days, hours, minutes loop on iOS; years and AM/PM do not).
+    /// The rows of `values` from three before `index` to three after (what a 216-point drum
+    /// shows), wrapping round when the wheel is `cyclic` (months, days, hours, minutes loop on
+    /// iOS; years and AM/PM do not).
     init(values: [String], index: Int, cyclic: Bool, leading: Bool = false, samples: [String]? = nil) {
         var rows: [String] = [], selected = 0
-        for step in -5...5 {
+        for step in -3...3 {
             var i = index + step
             if cyclic { i = ((i % values.count) + values.count) % values.count } else if !values.indices.contains(i) { continue }
             if step == 0 { selected = rows.count }
@@ -36,12 +37,12 @@ enum _DateWheelColumns {
         if components.contains(.date) && components.contains(.hourAndMinute) {
             let formatter = _DateText.formatter(in: context) { $0.setLocalizedDateFormatFromTemplate("EEEMMMd") }
             let english = context.locale.identifier.hasPrefix("en")
-            let rows = (-5...5).map { offset -> String in
+            let rows = (-3...3).map { offset -> String in
                 let day = calendar.date(byAdding: .day, value: offset, to: date) ?? date
                 if english && calendar.isDate(day, inSameDayAs: context.now) { return "Today" }
                 return formatter.string(from: day).replacingOccurrences(of: ",", with: "")
             }
-            columns.append(_DateWheelColumn(values: rows, index: 5, cyclic: false))
+            columns.append(_DateWheelColumn(values: rows, index: 3, cyclic: false))
         } else if components.contains(.date) {
             columns += dateColumns(parts, calendar: calendar, locale: context.locale, date: date)
         }
