@@ -122,7 +122,7 @@ struct CairoDrawing {
                     guard let font = item.pointee.item.pointee.analysis.font else { continue }
                     HeldScaledFonts.holdScaledFont(of: OpaquePointer(font), on: cr)
                     CairoPaint.setSource(cr, paint)
-                    if isFlat {
+                    if isFlat && !HugeGlyphText.drawsAsOutlines(font, on: cr) {
                         cut.show(line: i, on: cr)
                     } else {
                         GlyphCacheLock.withLock { pango_cairo_glyph_string_path(cr, font, item.pointee.glyphs) }
@@ -140,7 +140,7 @@ struct CairoDrawing {
                 cairo_move_to(cr, t.frame.minX + line.x, t.frame.minY + line.baseline)
                 // cairo frees no scaled font mid-render (HeldScaledFonts: cairo 1.16 deadlock).
                 HeldScaledFonts.holdScaledFonts(of: pl, on: cr)
-                if isFlat || !uniform {
+                if !uniform || (isFlat && !HugeGlyphText.drawsAsOutlines(pl, on: cr)) {
                     CairoPaint.setSource(cr, paint)
                     GlyphCacheLock.withLock { pango_cairo_show_layout_line(cr, pl) }
                 } else {

@@ -1,0 +1,58 @@
+internal import CPangoCairo
+
+/// Text so large on the device that cairo would rasterise each glyph into a mask of its full
+/// size is filled as glyph outlines instead.
+///
+/// cairo's image backend caches one mask per glyph up to 10,240 device pixels per em (about
+/// 100 MB each), so a 4,000-point `Text` under a `scaleEffect` took a render to 1.1 GB. Above
+/// `maskLimit` pixels per em an outline fill draws the same shape with memory bounded by the
+/// canvas. Colour fonts (emoji) have no outlines and keep cairo's masks; vector surfaces (PDF,
+/// SVG) embed fonts and are not affected.
+enum HugeGlyphText {
+    /// Device pixels per em above which outline glyphs are filled as paths: a 1,024-pixel mask
+    /// is 1 MB, past any text size SwiftUI draws at 3x (a 341-point font).
+    static let maskLimit: Double = 1024
+
+    /// Whether every font of `line`'s runs has outlines and one of them exceeds `maskLimit` on
+    /// `cr`'s raster target under its current transform.
+    static func drawsAsOutlines(_ line: UnsafeMutablePointer<PangoLayoutLine>, on cr: OpaquePointer) -> Bool {
+        guard isRaster(cr) else { return false }
+        var exceeds = false
+        var node = line.pointee.runs
+        while let n = node {
+            node = n.pointee.next
+            guard let run = n.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+                  let font = run.pointee.item?.pointee.analysis.font else { continue }
+            if hasColorGlyphs(font) { return false }
+            exceeds = exceeds || deviceEm(of: font, on: cr) > maskLimit
+        }
+        return exceeds
+    }
+
+    /// `drawsAsOutlines(_:on:)` for one run's font.
+    static func drawsAsOutlines(_ font: UnsafeMutablePointer<PangoFont>, on cr: OpaquePointer) -> Bool {
+        isRaster(cr) && !hasColorGlyphs(font) && deviceEm(of: font, on: cr) > maskLimit
+    }
+
+    /// The font's em in device pixels under `cr`'s current transform (0 when cairo has no font).
+    static func deviceEm(of font: UnsafeMutablePointer<PangoFont>, on cr: OpaquePointer) -> Double {
+        guard let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(font)) else { return 0 }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_set_scaled_font(cr, scaled)
+        var m = cairo_matrix_t()
+        cairo_scaled_font_get_scale_matrix(cairo_get_scaled_font(cr), &m)
+        let em = max((m.xx * m.xx + m.yx * m.yx).squareRoot(), (m.xy * m.xy + m.yy * m.yy).squareRoot())
+        return em.isFinite ? em : .infinity
+    }
+
+    private static func isRaster(_ cr: OpaquePointer) -> Bool {
+        let type = cairo_surface_get_type(cairo_get_target(cr))
+        return type == CAIRO_SURFACE_TYPE_IMAGE || type == CAIRO_SURFACE_TYPE_RECORDING
+    }
+
+    private static func hasColorGlyphs(_ font: UnsafeMutablePointer<PangoFont>) -> Bool {
+        guard let face = hb_font_get_face(pango_font_get_hb_font(font)) else { return true }
+        return hb_ot_color_has_png(face) != 0 || hb_ot_color_has_layers(face) != 0 || hb_ot_color_has_svg(face) != 0
+    }
+}
