@@ -4,7 +4,7 @@ import BackplateCore
 /// UIKit's calendar view (iOS 16), as a stand-in. Wrapped in a `UIViewRepresentable`, it is
 /// drawn as SwiftUI's graphical date picker draws a month: the month of
 /// `visibleDateComponents`, with the selected days of that month on tint circles. Delegate
-/// decorations and a `fontDesign` are not drawn (a runtime warning says so).
+/// decorations are not drawn (a runtime warning says so).
 open class UICalendarView: UIView, UIKitDrawnView {
     /// A mark under a day's number, made by the delegate.
     open class Decoration: NSObject {
@@ -57,7 +57,7 @@ open class UICalendarView: UIView, UIKitDrawnView {
     private var assignedLocale: Locale?
     /// The time zone of the dates (`nil`: the calendar's).
     open var timeZone: TimeZone?
-    /// The design of the view's font (`.default`; another is not drawn, with a runtime warning).
+    /// The design of the view's font (`.default`).
     open var fontDesign: UIFontDescriptor.SystemDesign = .default
     /// The dates the user can reach (every date by default).
     open var availableDateRange = DateInterval(start: .distantPast, end: .distantFuture)
@@ -101,14 +101,10 @@ open class UICalendarView: UIView, UIKitDrawnView {
         var gregorian = Calendar(identifier: .gregorian)
         gregorian.timeZone = cal.timeZone
         let selection = Set(inMonth.map { gregorian.dateComponents([.calendar, .year, .month, .day], from: $0) })
-        // Backplate's month grid truncates two-digit days in the rounded design: the design is not applied.
-        if fontDesign != .default {
-            RuntimeWarning.emit("UICalendarView.fontDesign .\(fontDesign.rawValue) is not applied: days are drawn in the default design")
-        }
         if delegate != nil && wantsDateDecorations {
             RuntimeWarning.emit("UICalendarView: the delegate's decorations are not drawn")
         }
-        return AnyView(MultiDatePicker("", selection: .constant(selection)).labelsHidden().tint(swiftUITint)
+        return AnyView(MultiDatePicker("", selection: .constant(selection)).labelsHidden().tint(swiftUITint).fontDesign(fontDesign == .default ? nil : fontDesign.swiftUIDesign)
             .environment(\.renderDate, shown)
             .transformEnvironment(\.self) { [assignedLocale, cal] environment in
                 environment.calendar = cal
