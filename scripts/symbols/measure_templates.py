@@ -53,11 +53,9 @@ ALIASES = {
     "person.crop.circle.badge.xmark.fill": "person.crop.circle.fill.badge.xmark",
 }
 # Entries --apply leaves alone: frames or inks measured on iOS at medium scale, which the
-# templates' small glyph scaled by the circle does not reproduce (`person`), and the chevrons
-# whose ink boxes size the controls' disclosure, back and section chevrons (fitted to the
-# measured 7 x 12 and 11 x 19 list and navigation-bar chevrons, docs/controls.md §1.3, §3.4).
-KEEP = {"person", "chevron.left", "chevron.right", "chevron.up", "chevron.down",
-        "chevron.compact.down"}
+# templates' small glyph scaled by the circle does not reproduce (`person`). The controls'
+# chevrons keep their own fitted ink boxes in Swift (`ControlGlyphInk`).
+KEEP = {"person", "chevron.compact.down"}
 # Inks measured on iOS (AccessibilitySnapshot, 17 pt medium): keep the ink, take the margins.
 KEEP_INK = {"mic", "mic.fill"}
 # circle.fill's Ultralight-S and Black-S ink widths at 100 pt (the regular one is read from the

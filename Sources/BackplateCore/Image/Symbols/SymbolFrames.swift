@@ -76,9 +76,11 @@ extension SymbolLayoutRequest {
         return CGSize(width: d * shape.width, height: d * shape.height)
     }
 
-    /// The name's frame facts (`SymbolTable.info`), or `circle.fill`'s for a name SF Symbols lacks.
+    /// The name's frame facts (`SymbolTable.info`, or a control's own box, `ControlGlyphInk`), or
+    /// `circle.fill`'s for a name SF Symbols lacks.
     private var frameInfo: SymbolFrameInfo {
-        SymbolTable.info(name) ?? SymbolTable.frames["circle.fill"] ?? SymbolFrameInfo(1, 1, margins: SymbolFrameInfo.circleMargins)
+        if hugsInk, let control = ControlGlyphInk.boxes[name] { return control }
+        return SymbolTable.info(name) ?? SymbolTable.frames["circle.fill"] ?? SymbolFrameInfo(1, 1, margins: SymbolFrameInfo.circleMargins)
     }
 
     /// A length rounded to whole device pixels (points at a non-positive or non-finite scale).

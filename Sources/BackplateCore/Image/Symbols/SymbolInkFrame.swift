@@ -23,3 +23,16 @@ nonisolated extension View {
         environment(\.symbolFrameHugsInk, true)
     }
 }
+
+/// The ink boxes Backplate's controls size their chevrons by, in `circle.fill` diameters: each
+/// control's font size was fitted with these boxes to the chevron inks measured on iOS (the list
+/// disclosure chevron's 7 × 12, the back chevron's 11 × 19: docs/controls.md §1.3, §3.4), so
+/// they stay when `Image(systemName:)` takes SF Symbols' template boxes (0.4854 × 0.8632).
+enum ControlGlyphInk {
+    static let boxes: [String: SymbolFrameInfo] = [
+        "chevron.left": SymbolFrameInfo(0.35, 0.6, rtl: true),
+        "chevron.right": SymbolFrameInfo(0.35, 0.6, rtl: true),
+        "chevron.up": SymbolFrameInfo(0.6, 0.35),
+        "chevron.down": SymbolFrameInfo(0.6, 0.35),
+    ]
+}

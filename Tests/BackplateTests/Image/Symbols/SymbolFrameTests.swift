@@ -236,12 +236,32 @@ import Foundation
     /// iOS 18.5 references, `Example/SnapshotTests/ReferenceImages/_64/*_18_5_402x874@3x.png`), the
     /// list disclosure `chevron.right` (19.4 pt semibold) 7 × 12 (StanfordSpezi/SpeziAccount's
     /// DocC image `AccountOverview.png`). Material's iOS-style chevrons have their 0.59
-    /// width-to-height ratio (its plain `chevron_left` drew the back chevron 11.3 × 17).
+    /// width-to-height ratio (its plain `chevron_left` drew the back chevron 11.3 × 17). The
+    /// controls size these by their own ink boxes (`ControlGlyphInk`), as they draw them.
     @Test(arguments: [("chevron.left", 24.0, Image.Scale.large, 11.0, 19.0), ("chevron.right", 19.4, .medium, 7.0, 12.0)])
     func chevronInkMatchesIOS(_ name: String, _ size: Double, _ scale: Image.Scale, _ width: Double, _ height: Double) throws {
-        let r = ImageRenderer(content: Image(systemName: name).font(.system(size: size, weight: .semibold)).imageScale(scale)
-            .foregroundStyle(.black))
-        r.scale = 3
+        let (w, h) = try Self.inkSize(Image(systemName: name).font(.system(size: size, weight: .semibold)).imageScale(scale)
+            .foregroundStyle(.black).symbolFrameHugsInk())
+        // Within three quarters of a point: the back chevron draws 11.0 × 18.33 (fontconfig's
+        // synthetic semibold widens Material's glyph, so the width-limited fit loses 0.67 pt of
+        // height; Material's plain chevron drew 11.3 × 17).
+        #expect(abs(w - width) < 0.75 && abs(h - height) < 0.75, "\(name): ink \(w) × \(h) vs \(width) × \(height)")
+    }
+
+    /// `Image(systemName: "chevron.forward")` in an app's row (body, regular, medium) has SF
+    /// Symbols' template ink, 0.4854 × 0.8632 circle diameters: 8.0 × 14.5 points at half
+    /// intensity in AirSettingsUI's iOS 16.4 row (2x); it drew 6 × 10 with the controls' box.
+    /// Material's chevron is wider for its height (0.59 to SF's 0.56), so the width-limited fit
+    /// draws it 13.5 tall.
+    @Test func appChevronInkMatchesIOS() throws {
+        let (w, h) = try Self.inkSize(Image(systemName: "chevron.forward").foregroundStyle(.black), scale: 2)
+        #expect(abs(w - 8.0) <= 0.5 && abs(h - 14.5) <= 1.0, "ink \(w) × \(h)")
+    }
+
+    /// The ink box (alpha above half) of `view` rendered at `scale`, in points.
+    private static func inkSize(_ view: some View, scale: CGFloat = 3) throws -> (Double, Double) {
+        let r = ImageRenderer(content: view)
+        r.scale = scale
         let image = try r.render()
         var minX = Int.max, maxX = -1, minY = Int.max, maxY = -1
         for y in 0..<image.height {
@@ -249,11 +269,7 @@ import Foundation
                 minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
             }
         }
-        let w = Double(maxX - minX + 1) / 3, h = Double(maxY - minY + 1) / 3
-        // Within three quarters of a point: the back chevron draws 11.0 × 18.33 (fontconfig's
-        // synthetic semibold widens Material's glyph, so the width-limited fit loses 0.67 pt of
-        // height; Material's plain chevron drew 11.3 × 17).
-        #expect(abs(w - width) < 0.75 && abs(h - height) < 0.75, "\(name): ink \(w) × \(h) vs \(width) × \(height)")
+        return (Double(maxX - minX + 1) / scale, Double(maxY - minY + 1) / scale)
     }
 
     /// The 20 common symbols at three scales, each on a pale frame with text beside it, written
