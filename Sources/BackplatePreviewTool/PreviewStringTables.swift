@@ -1,9 +1,10 @@
 import Foundation
 
-/// An app's `.lproj` string tables (`Localizable.strings`, `.stringsdict`), which Xcode copies into
+/// An app's `.lproj` string tables (`Localizable.strings`...), which Xcode copies into
 /// the app's bundle: the preview program gets the English ones (else Base's) in its own folder,
 /// which is `Bundle.main` on Linux, so `NSLocalizedString`, `String(localized:)` and `Text("key")`
-/// show English values, as an iPhone set to English does, rather than keys.
+/// show English values, as an iPhone set to English does, rather than keys. `.stringsdict` files
+/// are left out: Linux's Foundation crashes looking up a key one of them holds.
 public enum PreviewStringTables {
     /// The localizations tried, in order: the simulator's English, then Base.
     static let preferred = ["en", "en-US", "Base"]
@@ -18,7 +19,7 @@ public enum PreviewStringTables {
                 visited += 1
                 let name = (relative as NSString).lastPathComponent
                 if name.hasPrefix(".") || name.hasSuffix(".xcassets") { enumerator.skipDescendants(); continue }
-                guard name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") else { continue }
+                guard name.hasSuffix(".strings") else { continue }
                 let parent = ((relative as NSString).deletingLastPathComponent as NSString).lastPathComponent
                 guard parent.hasSuffix(".lproj") else { continue }
                 let language = String(parent.dropLast(".lproj".count))

@@ -116,8 +116,12 @@ import Testing
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try "\"k\" = \"\(language)\";\n".write(to: folder.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
         }
+        // Plural tables are not copied: Linux's Foundation crashes on their keys.
+        try "<plist version=\"1.0\"><dict/></plist>\n".write(to: root.appendingPathComponent("Resources/en.lproj/Localizable.stringsdict"),
+                                                          atomically: true, encoding: .utf8)
         let files = PreviewStringTables.files(in: [root.path])
         #expect(files.map { URL(fileURLWithPath: $0).deletingLastPathComponent().lastPathComponent } == ["en.lproj"])
+        #expect(files.map { URL(fileURLWithPath: $0).lastPathComponent } == ["Localizable.strings"])
         try FileManager.default.removeItem(at: root.appendingPathComponent("Resources/en.lproj"))
         #expect(PreviewStringTables.files(in: [root.path]).map { URL(fileURLWithPath: $0).deletingLastPathComponent().lastPathComponent } == ["Base.lproj"])
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// An app's `.lproj` string tables (`Localizable.strings`, `.stringsdict`), read through
+/// An app's `.lproj` string tables (`Localizable.strings`), read through
 /// Foundation's bundle lookup: `Text("key")`, `String(localized:)` and `LocalizedStringResource`
 /// show a table's value as `NSLocalizedString` does. `backplate preview` puts the app's English
 /// (else Base) tables beside the preview program, in `Bundle.main`, as an iPhone set to English finds them.
