@@ -203,6 +203,8 @@ let package = Package(
         // contacts with no access granted (no prompt shows in a render).
         .target(name: "CoreSpotlight", dependencies: ["UniformTypeIdentifiers"]),
         .target(name: "Contacts"),
+        // The iPhone side of a Watch Connectivity session, with no Apple Watch paired.
+        .target(name: "WatchConnectivity"),
         // SwiftUI's quickLookPreview modifiers (a presentation: nothing drawn, as with sheets)
         // and UIKit's QLPreviewController, never drawn.
         .target(name: "QuickLook", dependencies: ["BackplateCore", "BackplateUIKit"]),
@@ -220,7 +222,7 @@ let package = Package(
         .target(name: "CoreData", dependencies: ["BackplateCore"]),
         // What users import. It depends on the stand-in Apple modules (PhotosUI...) so they are
         // built, found by `import`, and linked into BackplateDynamic with it.
-        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateDarwin", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox", "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit", "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackgroundTasks", "LinkPresentation", "MediaPlayer", "CoreSpotlight", "Contacts", "UIKitSubmodules"]),
+        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateDarwin", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox", "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit", "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackgroundTasks", "LinkPresentation", "MediaPlayer", "CoreSpotlight", "Contacts", "WatchConnectivity", "UIKitSubmodules"]),
         // Swift Charts' names (Chart, the marks, axes, scales, legends), drawn with SwiftUI
         // views, so app files that `import Charts` compile and render as on iOS.
         .target(name: "Charts", dependencies: ["BackplateCore"]),
@@ -375,7 +377,7 @@ let package = Package(
                            "BackplateDarwin", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox",
                            "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit",
                            "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackgroundTasks", "LinkPresentation", "MediaPlayer",
-                           "CoreSpotlight", "Contacts", "MapKit", "BackplateTestSupport"],
+                           "CoreSpotlight", "Contacts", "WatchConnectivity", "MapKit", "BackplateTestSupport"],
             exclude: ["SummitAssets.xcassets"],
             // `import os`, `OSLog`, `Network` and `Security`, and Darwin's lock in files that import only
             // Foundation, as an app's Package.swift arranges them (docs/drop-in.md).
