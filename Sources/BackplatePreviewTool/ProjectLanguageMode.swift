@@ -19,10 +19,11 @@ public enum ProjectLanguageMode {
                 return manifestMode(manifest, target: module.name)
             }
             let projects = ((try? fm.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
-            for project in projects {
-                if let text = try? String(contentsOfFile: path + "/" + project + "/project.pbxproj", encoding: .utf8),
-                   let version = xcodeMode(text, module: module.name) {
-                    return version
+            let texts = projects.compactMap { try? String(contentsOfFile: path + "/" + $0 + "/project.pbxproj", encoding: .utf8) }
+            // A project with a target named like the module first, then any project's app target.
+            for namedOnly in [true, false] {
+                for text in texts {
+                    if let version = xcodeMode(text, module: module.name, namedTargetOnly: namedOnly) { return version }
                 }
             }
             guard path != "/" else { break }
@@ -52,12 +53,13 @@ public enum ProjectLanguageMode {
         return tools >= 6 && !packageFive && !targetFive ? "6" : "5"
     }
 
-    /// `SWIFT_VERSION` of the native target named like `module` (else the first application
-    /// target), Debug configuration, falling back to the project's own Debug configuration.
-    static func xcodeMode(_ pbxproj: String, module: String) -> String? {
+    /// `SWIFT_VERSION` of the native target named like `module` (else, unless `namedTargetOnly`,
+    /// the first application target), Debug configuration, else the project's Debug configuration.
+    static func xcodeMode(_ pbxproj: String, module: String, namedTargetOnly: Bool = false) -> String? {
         let objects = PBXObjects(pbxproj)
         let targets = objects.ids(ofType: "PBXNativeTarget")
         let named = targets.first { PreviewSources.identifier(objects.value($0, "name") ?? "") == module }
+        if named == nil && namedTargetOnly { return nil }
         let app = targets.first { objects.value($0, "productType")?.contains("application") == true }
         var lists: [String] = []
         if let target = named ?? app, let list = objects.value(target, "buildConfigurationList") { lists.append(list) }

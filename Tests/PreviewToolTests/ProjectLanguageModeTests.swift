@@ -104,6 +104,14 @@ import Testing
         try Self.pbxproj.write(to: project.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
         let module = PreviewModule(name: "Habit_Tracker", files: [], previewFiles: [], folders: [sources.path])
         #expect(ProjectLanguageMode.swiftVersion(for: module) == "6")
+        // Another project beside it, sorted first, whose app target is Swift 5: the named target wins.
+        let other = root.appendingPathComponent("A Widget Lab.xcodeproj")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+        try Self.pbxproj.replacingOccurrences(of: "Habit Tracker", with: "Widget Lab").replacingOccurrences(of: "SWIFT_VERSION = 6.0", with: "SWIFT_VERSION = 5.0")
+            .write(to: other.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+        #expect(ProjectLanguageMode.swiftVersion(for: module) == "6")
+        let unnamed = PreviewModule(name: "Scratch", files: [], previewFiles: [], folders: [sources.path])
+        #expect(ProjectLanguageMode.swiftVersion(for: unnamed) == "5")
         let alone = PreviewModule(name: "Loose", files: [], previewFiles: [], folders: [FileManager.default.temporaryDirectory.path + "/no-project-\(UUID().uuidString)"])
         #expect(ProjectLanguageMode.swiftVersion(for: alone) == nil)
     }
