@@ -22,7 +22,8 @@ let package = Package(
         // `import os` and `import OSLog` on Linux: modules named BackplateOS and BackplateOSLog that a
         // target reaches with `-module-alias os=BackplateOS -module-alias OSLog=BackplateOSLog`, so
         // no dependency's `canImport(os)` flips (docs/drop-in.md).
-        .library(name: "OSLog", targets: ["BackplateOS", "BackplateOSLog"]),
+        // BackplateDarwin: what iOS's `import Foundation` brings from Darwin and Glibc lacks (os_unfair_lock).
+        .library(name: "OSLog", targets: ["BackplateDarwin", "BackplateOS", "BackplateOSLog"]),
         .executable(name: "backplate", targets: ["backplate"]),
         // The HTTP render server: compiled-in card templates as PNG, WebP, SVG and PDF.
         .executable(name: "backplate-server", targets: ["backplate-server"]),
@@ -97,12 +98,17 @@ let package = Package(
         // An empty Clang module named CoreImage with submodules (CIFilterBuiltins...), so that
         // `import CoreImage.CIFilterBuiltins` compiles; Swift loads the CoreImage module over it.
         .systemLibrary(name: "CoreImageSubmodules"),
+        // An empty Clang module `UIKit` with submodules, for `import UIKit.UIImage` (docs/drop-in.md).
+        .systemLibrary(name: "UIKitSubmodules"),
         // UNUserNotificationCenter and its requests, triggers and settings, so notification code
         // compiles: requests stay pending (nothing is delivered), authorization `.notDetermined`.
         .target(name: "UserNotifications", dependencies: ["BackplateCore"]),
         // Logger, OSLog, os_log, OSSignposter and OSAllocatedUnfairLock under names of their own:
         // a module named `os` would turn on dependencies' `#if canImport(os)` code (docs/drop-in.md).
-        .target(name: "BackplateOS", dependencies: ["BackplateCore"]),
+        .target(name: "BackplateOS", dependencies: ["BackplateCore", "BackplateDarwin"]),
+        // Darwin's C names iOS's `import Foundation` brings and Glibc lacks (`os_unfair_lock`), for
+        // files to import implicitly (`-import-module BackplateDarwin`, docs/drop-in.md).
+        .target(name: "BackplateDarwin"),
         .target(name: "BackplateOSLog", dependencies: ["BackplateOS"]),
         // Where the calling thread's stack lies (`StackBudget`): glibc's pthread_getattr_np.
         .systemLibrary(name: "CThreadStack"),
@@ -197,6 +203,8 @@ let package = Package(
         // contacts with no access granted (no prompt shows in a render).
         .target(name: "CoreSpotlight", dependencies: ["UniformTypeIdentifiers"]),
         .target(name: "Contacts"),
+        // The iPhone side of a Watch Connectivity session, with no Apple Watch paired.
+        .target(name: "WatchConnectivity"),
         // SwiftUI's quickLookPreview modifiers (a presentation: nothing drawn, as with sheets)
         // and UIKit's QLPreviewController, never drawn.
         .target(name: "QuickLook", dependencies: ["BackplateCore", "BackplateUIKit"]),
@@ -214,7 +222,7 @@ let package = Package(
         .target(name: "CoreData", dependencies: ["BackplateCore"]),
         // What users import. It depends on the stand-in Apple modules (PhotosUI...) so they are
         // built, found by `import`, and linked into BackplateDynamic with it.
-        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox", "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit", "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackgroundTasks", "LinkPresentation", "MediaPlayer", "CoreSpotlight", "Contacts"]),
+        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateDarwin", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox", "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit", "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackgroundTasks", "LinkPresentation", "MediaPlayer", "CoreSpotlight", "Contacts", "WatchConnectivity", "UIKitSubmodules"]),
         // Swift Charts' names (Chart, the marks, axes, scales, legends), drawn with SwiftUI
         // views, so app files that `import Charts` compile and render as on iOS.
         .target(name: "Charts", dependencies: ["BackplateCore"]),
@@ -227,7 +235,7 @@ let package = Package(
         // UIKit also depends on SnapshotTesting so that SwiftPM always compiles swift-snapshot-testing
         // first: its `#if canImport(UIKit)` would find this module in the shared build folder and
         // fail to load it without Backplate's C module maps (see docs/drop-in.md).
-        .target(name: "UIKit", dependencies: ["BackplateUIKit", "_Testing_UIKit", "UserNotifications",
+        .target(name: "UIKit", dependencies: ["BackplateUIKit", "_Testing_UIKit", "UserNotifications", "UIKitSubmodules",
                                               .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         // The overlay Swift Testing's cross-import of `Testing` and `UIKit` loads, which Linux
         // toolchains lack: an empty stand-in so files importing both compile.
@@ -366,15 +374,17 @@ let package = Package(
             name: "LongTailAPITests",
             dependencies: ["BackplateCore", "Combine", "UIKit", "SwiftUI", "CoreData", "Charts", "WidgetKit", "SwiftData", "AppIntents", "ActivityKit", "Intents",
                            "CoreLocation", "AVFoundation", "UniformTypeIdentifiers", "TipKit", "CoreGraphics", "CoreImage", "UserNotifications",
-                           "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox",
+                           "BackplateDarwin", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox",
                            "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit",
                            "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackgroundTasks", "LinkPresentation", "MediaPlayer",
-                           "CoreSpotlight", "Contacts", "MapKit", "BackplateTestSupport"],
+                           "CoreSpotlight", "Contacts", "WatchConnectivity", "MapKit", "BackplateTestSupport"],
             exclude: ["SummitAssets.xcassets"],
-            // `import os`, `OSLog`, `Network` and `Security` as an app's Package.swift arranges them (docs/drop-in.md).
+            // `import os`, `OSLog`, `Network` and `Security`, and Darwin's lock in files that import only
+            // Foundation, as an app's Package.swift arranges them (docs/drop-in.md).
             swiftSettings: [.swiftLanguageMode(.v5),
                             .unsafeFlags(["-module-alias", "os=BackplateOS", "-module-alias", "OSLog=BackplateOSLog",
-                                          "-module-alias", "Network=BackplateNetwork", "-module-alias", "Security=BackplateSecurity"])],
+                                          "-module-alias", "Network=BackplateNetwork", "-module-alias", "Security=BackplateSecurity",
+                                          "-Xfrontend", "-import-module", "-Xfrontend", "BackplateDarwin"])],
             // The catalog's symbols (ColorResource.summitTeal...), generated as Xcode does.
             plugins: ["XcodeGeneratedSymbols"]
         ),

@@ -4,6 +4,8 @@
 // other import: `import Backplate` does the same with Backplate's UIKit names.
 @_exported import BackplateUIKit
 @_exported import Foundation
+// iOS's Foundation brings Darwin's `os_unfair_lock`; Glibc has none (docs/drop-in.md).
+@_exported import BackplateDarwin
 
 /// Renders a view to pixels, SVG or PDF, and exposes its layout, as SwiftUI's `ImageRenderer`
 /// (which it mirrors: `proposedSize` defaults to `.unspecified`, `scale` to 1).

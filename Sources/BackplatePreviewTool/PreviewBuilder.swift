@@ -43,8 +43,9 @@ public struct PreviewBuilder: Sendable {
     public var products: BackplateProducts
     /// The cache folder (`~/.cache/backplate/previews` by default).
     public var cacheFolder: String
-    /// The Swift language mode the user's files are compiled in (apps are mostly `5`).
-    public var swiftVersion: String
+    /// The Swift language mode the user's files are compiled in; nil: the one their Xcode project
+    /// or Package.swift sets (`ProjectLanguageMode`), else `5` (most apps).
+    public var swiftVersion: String?
     /// At most this many compile rounds per build (each drops the files that failed).
     public var maximumRounds = 6
     /// Settings of the user's project passed to swiftc (`-default-isolation MainActor`,
@@ -56,17 +57,24 @@ public struct PreviewBuilder: Sendable {
     static let moduleAliases = ["-module-alias", "os=BackplateOS", "-module-alias", "OSLog=BackplateOSLog",
                                 "-module-alias", "Network=BackplateNetwork", "-module-alias", "Security=BackplateSecurity"]
 
-    /// Apple's Foundation re-exports Observation and Combine, so an iOS file that imports only
-    /// Foundation can declare `@Observable` or `ObservableObject` types; Linux's does not, so
-    /// every file imports them implicitly here.
+    /// Apple's Foundation re-exports Observation and Combine (and Darwin's lock), so an iOS file
+    /// that imports only Foundation can declare `@Observable` or `ObservableObject` types; Linux's
+    /// does not, so every file imports them implicitly here.
     static let foundationReexports = ["-Xfrontend", "-import-module", "-Xfrontend", "Observation",
-                                      "-Xfrontend", "-import-module", "-Xfrontend", "Combine"]
+                                      "-Xfrontend", "-import-module", "-Xfrontend", "Combine",
+                                      // Darwin's `os_unfair_lock`, which iOS's Foundation brings (docs/drop-in.md).
+                                      "-Xfrontend", "-import-module", "-Xfrontend", "BackplateDarwin"]
 
     /// Xcode passes `-enable-bare-slash-regex` to every Swift 5 mode target (Swift 6 has it on),
     /// so an app's `/"/` regex literals parse; plain swiftc leaves it off.
-    var xcodeDefaults: [String] { swiftVersion == "5" ? ["-enable-bare-slash-regex"] : [] }
+    static func xcodeDefaults(_ mode: String) -> [String] { mode == "5" ? ["-enable-bare-slash-regex"] : [] }
 
-    public init(products: BackplateProducts, cacheFolder: String? = nil, swiftVersion: String = "5") {
+    /// The language mode `module` is compiled in: the one asked for, else its project's, else 5.
+    public func languageMode(for module: PreviewModule) -> String {
+        swiftVersion ?? ProjectLanguageMode.swiftVersion(for: module) ?? "5"
+    }
+
+    public init(products: BackplateProducts, cacheFolder: String? = nil, swiftVersion: String? = nil) {
         self.products = products
         let env = ProcessInfo.processInfo.environment
         let home = env["XDG_CACHE_HOME"] ?? ((env["HOME"] ?? NSTemporaryDirectory()) + "/.cache")
@@ -90,17 +98,24 @@ public struct PreviewBuilder: Sendable {
         // What Xcode generates from the module's catalogs; left out again if it does not compile.
         var generated = PreviewGeneratedSymbols.source(for: module, sources: Array(sources.values))
         let started = Date()
+        let mode = languageMode(for: module)
+        let xcodeDefaults = Self.xcodeDefaults(mode)
+        let stringTables = PreviewStringTables.files(in: module.folders)
         for _ in 0..<maximumRounds {
             let included = module.files.filter { sources[$0] != nil && result.droppedFiles[$0] == nil }
             guard !included.isEmpty else { return result }
             var key = ContentHash()
             key.add(products.fingerprint)
             key.add(module.name)
-            key.add(swiftVersion)
+            key.add(mode)
             key.add(compilerFlags.joined(separator: " "))
             key.add("-D DEBUG")   // programs built before DEBUG was defined are not reused
             key.add(xcodeDefaults.joined(separator: " "))
             key.add(generated ?? "")
+            for table in stringTables {
+                key.add(table)
+                key.add((try? String(contentsOfFile: table, encoding: .utf8)) ?? "")
+            }
             var prepared: [(original: String, text: String?)] = []
             for file in included {
                 let dropped = Set((result.droppedPreviews[file] ?? [:]).keys.compactMap { line in
@@ -172,7 +187,7 @@ public struct PreviewBuilder: Sendable {
             let partial = program + ".partial"
             let arguments = [
                 // DEBUG as in Xcode's preview builds: apps keep their previews inside `#if DEBUG`.
-                "-module-name", module.name, "-swift-version", swiftVersion, "-Onone", "-wmo", "-D", "DEBUG",
+                "-module-name", module.name, "-swift-version", mode, "-Onone", "-wmo", "-D", "DEBUG",
                 "-I", products.modulesFolder, "-L", products.libraryFolder, "-lBackplateDynamic",
                 "-Xlinker", "-rpath", "-Xlinker", products.libraryFolder,
                 "-load-plugin-executable", products.macroPlugin + "#BackplateMacros",
@@ -183,6 +198,7 @@ public struct PreviewBuilder: Sendable {
             })
             result.compilerRuns += 1
             if run.status == 0, FileManager.default.fileExists(atPath: partial) {
+                PreviewStringTables.install(stringTables, besideProgramIn: folder)
                 try? FileManager.default.moveItem(atPath: partial, toPath: program)
                 result.program = program
                 result.seconds = Date().timeIntervalSince(started)

@@ -180,6 +180,8 @@ public struct PreviewSession: Sendable {
         if !catalogs.isEmpty {
             environment["BACKPLATE_ASSETS"] = ([environment["BACKPLATE_ASSETS"]].compactMap { $0 } + catalogs).joined(separator: ":")
         }
+        // The app's own font files, after any folders the user named (docs/previews-and-apps.md).
+        environment = PreviewAppFonts.adding(PreviewAppFonts.folders(in: module.folders), to: environment)
         for _ in 0..<200 {
             let run = ChildProcess.run(program, ["--out", folder, "--skip", String(skip)] + options.runnerArguments + filters,
                                        timeout: 300, mergeErrors: false, environment: environment)

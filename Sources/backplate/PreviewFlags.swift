@@ -31,8 +31,9 @@ struct PreviewFlags: ParsableArguments {
     @Option(parsing: .upToNextOption, help: "Formats to write besides the PNG the page shows: png, svg, pdf.")
     var format: [Format] = [.png]
 
-    @Option(name: .customLong("swift-version"), help: "The Swift language mode of your files (5 as in most apps, or 6).")
-    var swiftVersion = "5"
+    @Option(name: .customLong("swift-version"), help: ArgumentHelp("The Swift language mode of your files: 5 or 6.",
+            discussion: "Default: SWIFT_VERSION of the Xcode project's matching target, or Package.swift's language mode, else 5."))
+    var swiftVersion: String?
 
     @Option(name: .customLong("default-isolation"), help: ArgumentHelp("MainActor or nonisolated: the default actor isolation of your files.",
             discussion: "Xcode 26's new projects set SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor; pass it here for code that relies on it (default: nonisolated)."))
@@ -67,7 +68,7 @@ struct PreviewFlags: ParsableArguments {
             throw ValidationError("--layout-direction must be leftToRight or rightToLeft")
         }
         if let ios, ![18, 26].contains(ios) { throw ValidationError("--ios must be 18 or 26") }
-        guard ["5", "6"].contains(swiftVersion) else { throw ValidationError("--swift-version must be 5 or 6") }
+        if let swiftVersion, !["5", "6"].contains(swiftVersion) { throw ValidationError("--swift-version must be 5 or 6") }
         if let defaultIsolation, !["MainActor", "nonisolated"].contains(defaultIsolation) {
             throw ValidationError("--default-isolation must be MainActor or nonisolated")
         }
@@ -81,7 +82,7 @@ struct PreviewFlags: ParsableArguments {
         var features = upcomingFeatures
         if approachableConcurrency {
             features += ["NonisolatedNonsendingByDefault", "InferIsolatedConformances"]
-            if swiftVersion == "5" { features += ["DisableOutwardActorInference", "GlobalActorIsolatedTypesUsability", "InferSendableFromCaptures"] }
+            if swiftVersion != "6" { features += ["DisableOutwardActorInference", "GlobalActorIsolatedTypesUsability", "InferSendableFromCaptures"] }
         }
         var flags = defaultIsolation.map { ["-default-isolation", $0] } ?? []
         for feature in features where !flags.contains(feature) { flags += ["-enable-upcoming-feature", feature] }

@@ -139,6 +139,13 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
         header = Text(title); self.content = content(); footer = nil; isExpanded = true
     }
 
+    /// Creates a section whose header is a localized string resource, such as a symbol Xcode
+    /// generates from a String Catalog (`Section(.generalInformation)`): drawn in its default value.
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, @ViewBuilder content: () -> Content) {
+        header = Text(titleResource); self.content = content(); footer = nil; isExpanded = true
+    }
+
     /// Creates a collapsible section with a localized title.
     public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
         header = Text(titleKey); self.content = content(); footer = nil; self.isExpanded = isExpanded.wrappedValue

@@ -25,6 +25,13 @@ nonisolated extension View {
         navigationTitle(Text(titleKey))
     }
 
+    /// Sets the navigation title from a localized string resource, such as a symbol Xcode
+    /// generates from a String Catalog (`.navigationTitle(.settingsTitle)`): its resolved string.
+    @_disfavoredOverload
+    public func navigationTitle(_ titleResource: LocalizedStringResource) -> some View {
+        navigationTitle(Text(titleResource))
+    }
+
     /// Sets the navigation title from a string (not localized).
     @_disfavoredOverload
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {

@@ -2,8 +2,8 @@ import Foundation
 
 #if !canImport(Darwin)
 /// A reference to a localizable string, as Foundation declares it on Apple platforms
-/// (Foundation on Linux has none). Backplate has no string tables: the string is the default
-/// value when one is given, else the key.
+/// (Foundation on Linux has none). The string is the main bundle's table value for the key
+/// (`StringTables`), else the default value when one is given, else the key.
 public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashable, Sendable, CustomStringConvertible {
     /// The key.
     public var key: String
@@ -13,11 +13,14 @@ public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashabl
     public var table: String?
     /// The locale.
     public var locale: Locale
+    /// The bundle whose tables are read (nil: the main bundle).
+    var bundlePath: String?
 
     /// A resource from a key and optional default value.
     public init(_ key: String, defaultValue: String? = nil, table: String? = nil, locale: Locale = .current,
                 bundle: Bundle? = nil, comment: StaticString? = nil) {
         self.key = key
+        self.bundlePath = bundle?.bundlePath
         self.defaultValue = defaultValue
         self.table = table
         self.locale = locale
@@ -25,20 +28,22 @@ public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashabl
     /// A resource whose key and value are `keyAndValue`, as Foundation spells it.
     public init(_ keyAndValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current,
                 bundle: Bundle? = nil, comment: StaticString? = nil) {
-        self.init(keyAndValue.key, table: table, locale: locale)
+        self.init(keyAndValue.key, table: table, locale: locale, bundle: bundle)
     }
     /// A resource with a key and a default value, as Foundation spells it.
     public init(_ key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil, locale: Locale = .current,
                 bundle: Bundle? = nil, comment: StaticString? = nil) {
-        self.init(key.description, defaultValue: defaultValue.key, table: table, locale: locale)
+        self.init(key.description, defaultValue: defaultValue.key, table: table, locale: locale, bundle: bundle)
     }
     /// A resource from a literal.
     public init(stringLiteral value: String) { self.init(value) }
     /// A resource from an interpolated literal (the values are part of the key).
     public init(stringInterpolation: DefaultStringInterpolation) { self.init(String(stringInterpolation: stringInterpolation)) }
 
-    /// The string Backplate shows: the default value, else the key.
-    public var resolved: String { defaultValue ?? key }
+    /// The string Backplate shows: the table's value, else the default value, else the key.
+    public var resolved: String {
+        StringTables.value(forKey: key, table: table, bundle: bundlePath.flatMap(Bundle.init(path:))) ?? defaultValue ?? key
+    }
     /// The string shown.
     public var description: String { resolved }
 }
@@ -59,22 +64,23 @@ extension String {
         public var description: String { key }
     }
 
-    /// A localized string from a localization value; with no string tables on Linux, its text.
+    /// A localized string from a localization value: the bundle's table value for it (an
+    /// `.lproj` `Localizable.strings`), else its text.
     public init(localized keyAndValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
                 locale: Locale = .current, comment: StaticString? = nil) {
-        self = keyAndValue.key
+        self = StringTables.value(forKey: keyAndValue.key, table: table, bundle: bundle) ?? keyAndValue.key
     }
-    /// A localized string from a key and a default value; with no string tables on Linux, the
-    /// default value.
+    /// A localized string from a key and a default value: the bundle's table value for the key,
+    /// else the default value.
     public init(localized key: StaticString, defaultValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
                 locale: Locale = .current, comment: StaticString? = nil) {
-        self = defaultValue.key
+        self = StringTables.value(forKey: key.description, table: table, bundle: bundle) ?? defaultValue.key
     }
 
-    /// A localized string; with no string tables on Linux, the key itself (or `defaultValue`).
+    /// A localized string: the bundle's table value for the key, else `defaultValue`, else the key.
     public init(localized keyAndValue: String, defaultValue: String? = nil, table: String? = nil,
                 bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil) {
-        self = defaultValue ?? keyAndValue
+        self = StringTables.value(forKey: keyAndValue, table: table, bundle: bundle) ?? defaultValue ?? keyAndValue
     }
     /// The string of a localized string resource (its default value, else its key).
     @_disfavoredOverload

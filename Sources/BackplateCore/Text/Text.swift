@@ -38,9 +38,13 @@ nonisolated public struct Text: View {
     /// (drawn in the accent colour); interpolated values are shown as they are, never parsed.
     /// Numbers and values interpolated with `format:` are formatted in the environment's locale,
     /// as on an iPhone: `Text("\(2014)")` shows "2,014" in en_US, `Text("\(3.14)")` "3.140000".
-    /// Backplate has no string tables, so the key itself is displayed; `tableName`, `bundle`
-    /// and `comment` are accepted and unused.
+    /// A key without interpolations shows its value from the bundle's `.lproj` table
+    /// (`tableName`, else `Localizable`) when it has one, else the key itself.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        if key.isPlainLiteral, let value = StringTables.value(forKey: key.resolvedString, table: tableName, bundle: bundle) {
+            self.init(markdownKey: LocalizedStringKey(value))
+            return
+        }
         guard key.formattedValues.isEmpty else {
             self = Text(markdownKey: key).expandingFormattedValues(key.formattedValues)
             return
@@ -153,7 +157,7 @@ nonisolated public struct Text: View {
     }
 }
 
-/// The key of a localized string; Backplate displays the key itself (no bundles on Linux).
+/// The key of a localized string; `Text` shows its value from the app's string tables, else the key.
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
     /// The displayed characters, Markdown markers included.
     let resolvedString: String
@@ -169,6 +173,10 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
 
     /// Creates a key from a string.
     public init(_ value: String) { resolvedString = value; markdownSource = value }
+    /// Whether the key is characters alone (no interpolated values), so a table can hold it.
+    var isPlainLiteral: Bool { !interpolated }
+    /// Whether values were interpolated (their key on iOS has `%@` placeholders instead).
+    var interpolated = false
     /// Creates a key from a string literal.
     public init(stringLiteral value: String) { resolvedString = value; markdownSource = value }
     /// Creates a key from an interpolation.
@@ -178,6 +186,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
         symbols = stringInterpolation.symbols
         formattedValues = stringInterpolation.formattedValues
         formattedNumbers = stringInterpolation.formattedNumbers
+        interpolated = stringInterpolation.interpolations > 0
     }
 
     /// Keys are equal when their characters are (formatted values compare by their en_US text).
@@ -200,7 +209,11 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
         var formattedValues: [EnvironmentFormattedString] = []
         var formattedNumbers: [Double?] = []
         /// Reserves space.
-        public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity) }
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            output.reserveCapacity(literalCapacity)
+            interpolations = interpolationCount
+        }
+        var interpolations = 0
         /// Appends literal text.
         public mutating func appendLiteral(_ literal: String) { output += literal; markdown += literal }
         private mutating func appendValue(_ s: String) {

@@ -1,0 +1,130 @@
+import Foundation
+
+/// The Swift language mode a module's own project compiles it in, as Xcode or SwiftPM would:
+/// `SWIFT_VERSION` of the matching target's Debug configuration in the nearest `.xcodeproj`, or
+/// the manifest's language mode (`swift-tools-version` 6 means Swift 6 unless a `.v5` mode is set).
+/// Nil when no project is found above the module's folder; `backplate preview` then uses 5.
+public enum ProjectLanguageMode {
+    /// How many folders above the module's own are searched for a project.
+    static let searchDepth = 4
+
+    /// `"5"` or `"6"` for `module`, or nil when no project above it says.
+    public static func swiftVersion(for module: PreviewModule) -> String? {
+        guard let start = module.folders.first else { return nil }
+        var folder = URL(fileURLWithPath: start).standardizedFileURL
+        let fm = FileManager.default
+        for _ in 0...searchDepth {
+            let path = folder.path
+            if let manifest = try? String(contentsOfFile: path + "/Package.swift", encoding: .utf8) {
+                return manifestMode(manifest, target: module.name)
+            }
+            let projects = ((try? fm.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
+            let texts = projects.compactMap { try? String(contentsOfFile: path + "/" + $0 + "/project.pbxproj", encoding: .utf8) }
+            // A project with a target named like the module first, then any project's app target.
+            for namedOnly in [true, false] {
+                for text in texts {
+                    if let version = xcodeMode(text, module: module.name, namedTargetOnly: namedOnly) { return version }
+                }
+            }
+            guard path != "/" else { break }
+            folder.deleteLastPathComponent()
+        }
+        return nil
+    }
+
+    /// The mode a manifest gives `target`: its tools version's default, unless the target or the
+    /// package asks for Swift 5 (`.swiftLanguageMode(.v5)`, `swiftLanguageModes: [.v5]`).
+    static func manifestMode(_ manifest: String, target: String) -> String {
+        let firstLine = manifest.prefix { $0 != "\n" }
+        let tools = firstLine.range(of: #"swift-tools-version:\s*(\d+)"#, options: .regularExpression)
+            .map { firstLine[$0].filter(\.isNumber) }.flatMap { Int($0) } ?? 5
+        let packageFive = manifest.range(of: #"swiftLanguage(Modes|Versions)\s*:\s*\[\s*\.v5"#, options: .regularExpression) != nil
+        var targetFive = false
+        var targetSix = false
+        if let start = manifest.range(of: "name: \"\(target)\"") {
+            var block = manifest[start.upperBound...]
+            if let end = block.range(of: #"\.(target|testTarget|executableTarget|macro|plugin)\("#, options: .regularExpression) {
+                block = block[..<end.lowerBound]
+            }
+            targetFive = block.range(of: #"swiftLanguage(Mode|Version)\(\s*\.v5"#, options: .regularExpression) != nil
+            targetSix = block.range(of: #"swiftLanguage(Mode|Version)\(\s*\.v6"#, options: .regularExpression) != nil
+        }
+        if targetSix { return "6" }
+        return tools >= 6 && !packageFive && !targetFive ? "6" : "5"
+    }
+
+    /// `SWIFT_VERSION` of the native target named like `module` (else, unless `namedTargetOnly`,
+    /// the first application target), Debug configuration, else the project's Debug configuration.
+    static func xcodeMode(_ pbxproj: String, module: String, namedTargetOnly: Bool = false) -> String? {
+        let objects = PBXObjects(pbxproj)
+        let targets = objects.ids(ofType: "PBXNativeTarget")
+        let named = targets.first { PreviewSources.identifier(objects.value($0, "name") ?? "") == module }
+        if named == nil && namedTargetOnly { return nil }
+        let app = targets.first { objects.value($0, "productType")?.contains("application") == true }
+        var lists: [String] = []
+        if let target = named ?? app, let list = objects.value(target, "buildConfigurationList") { lists.append(list) }
+        if let project = objects.ids(ofType: "PBXProject").first, let list = objects.value(project, "buildConfigurationList") { lists.append(list) }
+        for list in lists {
+            let configurations = objects.list(list, "buildConfigurations")
+            let debug = configurations.first { objects.value($0, "name") == "Debug" } ?? configurations.first
+            if let debug, let version = objects.setting(debug, "SWIFT_VERSION") {
+                return version.hasPrefix("6") ? "6" : "5"
+            }
+        }
+        return nil
+    }
+}
+
+/// The objects of a `project.pbxproj` (an old-style property list), enough to follow a
+/// target to its build settings: each `ID /* comment */ = { ... };` block by its ID.
+struct PBXObjects {
+    private var blocks: [String: Substring] = [:]
+    private var types: [String: String] = [:]
+
+    init(_ text: String) {
+        // Objects start `\t\tID /* comment */ = {isa = Type;` (one line or several).
+        let pattern = #"(?m)^\s*([0-9A-Fa-f]{24})(?: /\*[^*]*\*/)? = \{\s*isa = (\w+);"#
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return }
+        let ns = text as NSString
+        let matches = regex.matches(in: text, range: NSRange(location: 0, length: ns.length))
+        for (i, match) in matches.enumerated() {
+            let end = i + 1 < matches.count ? matches[i + 1].range.location : ns.length
+            guard let id = Range(match.range(at: 1), in: text), let type = Range(match.range(at: 2), in: text),
+                  let body = Range(NSRange(location: match.range.location, length: end - match.range.location), in: text) else { continue }
+            blocks[String(text[id])] = text[body]
+            types[String(text[id])] = String(text[type])
+        }
+    }
+
+    func ids(ofType type: String) -> [String] { types.filter { $0.value == type }.map(\.key).sorted() }
+
+    /// A top-level `key = value;` of an object, unquoted, comments dropped.
+    func value(_ id: String, _ key: String) -> String? {
+        guard let body = blocks[id] else { return nil }
+        return Self.scalar(in: body, key: key)
+    }
+
+    /// The IDs of a `key = ( ... );` list of an object.
+    func list(_ id: String, _ key: String) -> [String] {
+        guard let body = blocks[id], let start = body.range(of: key + " = ("),
+              let end = body[start.upperBound...].range(of: ")") else { return [] }
+        return body[start.upperBound..<end.lowerBound].split(whereSeparator: { ",\n\t ".contains($0) })
+            .map(String.init).filter { $0.count == 24 && $0.allSatisfy(\.isHexDigit) }
+    }
+
+    /// A build setting of a configuration object.
+    func setting(_ id: String, _ key: String) -> String? {
+        guard let body = blocks[id], let start = body.range(of: "buildSettings = {") else { return nil }
+        return Self.scalar(in: body[start.upperBound...], key: key)
+    }
+
+    private static func scalar(in body: Substring, key: String) -> String? {
+        let pattern = #"(?m)^\s*"# + NSRegularExpression.escapedPattern(for: key) + #" = ("[^"]*"|[^;]*);"#
+        guard let range = body.range(of: pattern, options: .regularExpression) else { return nil }
+        let line = body[range]
+        guard let eq = line.range(of: " = ") else { return nil }
+        var value = line[eq.upperBound...].dropLast().trimmingCharacters(in: .whitespaces)
+        if let comment = value.range(of: " /*") { value = String(value[..<comment.lowerBound]) }
+        return value.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+@testable import BackplatePreviewTool
+
+/// `backplate preview` compiles a module in its project's language mode: an Xcode target's
+/// `SWIFT_VERSION` (Debug), or Package.swift's mode; Swift 5 when no project says.
+@Suite struct ProjectLanguageModeTests {
+    /// A trimmed project: an app target in Swift 6, its widget in Swift 5, the project at 5.
+    static let pbxproj = """
+        // !$*UTF8*$!
+        {
+        \tobjects = {
+        /* Begin PBXNativeTarget section */
+        \t\tAA0000000000000000000001 /* Habit Tracker */ = {
+        \t\t\tisa = PBXNativeTarget;
+        \t\t\tbuildConfigurationList = AA0000000000000000000010 /* Build configuration list for PBXNativeTarget "Habit Tracker" */;
+        \t\t\tname = "Habit Tracker";
+        \t\t\tproductType = "com.apple.product-type.application";
+        \t\t};
+        \t\tAA0000000000000000000002 /* StreakWidget */ = {
+        \t\t\tisa = PBXNativeTarget;
+        \t\t\tbuildConfigurationList = AA0000000000000000000020;
+        \t\t\tname = StreakWidget;
+        \t\t\tproductType = "com.apple.product-type.app-extension";
+        \t\t};
+        \t\tAA0000000000000000000003 /* Project object */ = {
+        \t\t\tisa = PBXProject;
+        \t\t\tbuildConfigurationList = AA0000000000000000000030;
+        \t\t};
+        \t\tAA0000000000000000000011 /* Debug */ = {
+        \t\t\tisa = XCBuildConfiguration;
+        \t\t\tbuildSettings = {
+        \t\t\t\tPRODUCT_NAME = "$(TARGET_NAME)";
+        \t\t\t\tSWIFT_VERSION = 6.0;
+        \t\t\t};
+        \t\t\tname = Debug;
+        \t\t};
+        \t\tAA0000000000000000000012 /* Release */ = {
+        \t\t\tisa = XCBuildConfiguration;
+        \t\t\tbuildSettings = {
+        \t\t\t\tSWIFT_VERSION = 5.0;
+        \t\t\t};
+        \t\t\tname = Release;
+        \t\t};
+        \t\tAA0000000000000000000021 /* Debug */ = {
+        \t\t\tisa = XCBuildConfiguration;
+        \t\t\tbuildSettings = {
+        \t\t\t\tPRODUCT_NAME = "$(TARGET_NAME)";
+        \t\t\t};
+        \t\t\tname = Debug;
+        \t\t};
+        \t\tAA0000000000000000000031 /* Debug */ = {
+        \t\t\tisa = XCBuildConfiguration;
+        \t\t\tbuildSettings = {
+        \t\t\t\tSWIFT_VERSION = 5.0;
+        \t\t\t};
+        \t\t\tname = Debug;
+        \t\t};
+        \t\tAA0000000000000000000010 /* Build configuration list */ = {
+        \t\t\tisa = XCConfigurationList;
+        \t\t\tbuildConfigurations = (
+        \t\t\t\tAA0000000000000000000012 /* Release */,
+        \t\t\t\tAA0000000000000000000011 /* Debug */,
+        \t\t\t);
+        \t\t};
+        \t\tAA0000000000000000000020 = {isa = XCConfigurationList; buildConfigurations = (AA0000000000000000000021 /* Debug */, ); };
+        \t\tAA0000000000000000000030 = {isa = XCConfigurationList; buildConfigurations = (AA0000000000000000000031 /* Debug */, ); };
+        \t};
+        }
+        """
+
+    @Test func anXcodeTargetsDebugSwiftVersionIsItsModulesMode() {
+        #expect(ProjectLanguageMode.xcodeMode(Self.pbxproj, module: "Habit_Tracker") == "6")
+        // A target without the setting takes the project's.
+        #expect(ProjectLanguageMode.xcodeMode(Self.pbxproj, module: "StreakWidget") == "5")
+        // A folder named like no target: the application target's.
+        #expect(ProjectLanguageMode.xcodeMode(Self.pbxproj, module: "Sources") == "6")
+    }
+
+    @Test func aManifestsToolsVersionAndLanguageModesGiveTheMode() {
+        let six = "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"A\", targets: [.target(name: \"A\")])\n"
+        #expect(ProjectLanguageMode.manifestMode(six, target: "A") == "6")
+        let packageFive = six.replacingOccurrences(of: "targets:", with: "swiftLanguageModes: [.v5], targets:")
+        #expect(ProjectLanguageMode.manifestMode(packageFive, target: "A") == "5")
+        let targetFive = """
+            // swift-tools-version:6.1
+            let package = Package(name: "A", targets: [
+                .target(name: "Legacy", swiftSettings: [.swiftLanguageMode(.v5)]),
+                .target(name: "Modern"),
+            ])
+            """
+        #expect(ProjectLanguageMode.manifestMode(targetFive, target: "Legacy") == "5")
+        #expect(ProjectLanguageMode.manifestMode(targetFive, target: "Modern") == "6")
+        #expect(ProjectLanguageMode.manifestMode("// swift-tools-version:5.9\n", target: "A") == "5")
+    }
+
+    @Test func aFolderBelowAnXcodeProjectIsFoundAndAFolderWithoutOneHasNoMode() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("langmode-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let project = root.appendingPathComponent("Habit Tracker.xcodeproj")
+        let sources = root.appendingPathComponent("Habit Tracker/Features/Today")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try Self.pbxproj.write(to: project.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+        let module = PreviewModule(name: "Habit_Tracker", files: [], previewFiles: [], folders: [sources.path])
+        #expect(ProjectLanguageMode.swiftVersion(for: module) == "6")
+        // Another project beside it, sorted first, whose app target is Swift 5: the named target wins.
+        let other = root.appendingPathComponent("A Widget Lab.xcodeproj")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+        try Self.pbxproj.replacingOccurrences(of: "Habit Tracker", with: "Widget Lab").replacingOccurrences(of: "SWIFT_VERSION = 6.0", with: "SWIFT_VERSION = 5.0")
+            .write(to: other.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+        #expect(ProjectLanguageMode.swiftVersion(for: module) == "6")
+        let unnamed = PreviewModule(name: "Scratch", files: [], previewFiles: [], folders: [sources.path])
+        #expect(ProjectLanguageMode.swiftVersion(for: unnamed) == "5")
+        let alone = PreviewModule(name: "Loose", files: [], previewFiles: [], folders: [FileManager.default.temporaryDirectory.path + "/no-project-\(UUID().uuidString)"])
+        #expect(ProjectLanguageMode.swiftVersion(for: alone) == nil)
+    }
+
+    @Test func theEnglishStringTablesAreChosenOverOtherLanguagesAndBase() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tables-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for language in ["de", "Base", "en"] {
+            let folder = root.appendingPathComponent("Resources/\(language).lproj")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try "\"k\" = \"\(language)\";\n".write(to: folder.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
+        }
+        // Plural tables are not copied: Linux's Foundation crashes on their keys.
+        try "<plist version=\"1.0\"><dict/></plist>\n".write(to: root.appendingPathComponent("Resources/en.lproj/Localizable.stringsdict"),
+                                                          atomically: true, encoding: .utf8)
+        let files = PreviewStringTables.files(in: [root.path])
+        #expect(files.map { URL(fileURLWithPath: $0).deletingLastPathComponent().lastPathComponent } == ["en.lproj"])
+        #expect(files.map { URL(fileURLWithPath: $0).lastPathComponent } == ["Localizable.strings"])
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Resources/en.lproj"))
+        #expect(PreviewStringTables.files(in: [root.path]).map { URL(fileURLWithPath: $0).deletingLastPathComponent().lastPathComponent } == ["Base.lproj"])
+    }
+}
