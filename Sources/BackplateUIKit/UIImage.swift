@@ -10,10 +10,19 @@ import BackplateCairo
 public final class UIImage: Sendable, CustomStringConvertible {
     /// The pixels.
     public let renderedImage: RenderedImage
+    /// The symbol drawn, for an image made by `init(systemName:)` (UIImageSymbol.swift).
+    let symbol: SymbolImage?
 
     /// Wraps a rendered bitmap.
     public init(renderedImage: RenderedImage) {
         self.renderedImage = renderedImage
+        symbol = nil
+    }
+
+    /// Wraps the bitmap of a symbol.
+    init(renderedImage: RenderedImage, symbol: SymbolImage?) {
+        self.renderedImage = renderedImage
+        self.symbol = symbol
     }
 
     /// An empty image: no pixels, zero size (what `UIImage()` makes on iOS).
@@ -60,9 +69,11 @@ public final class UIImage: Sendable, CustomStringConvertible {
 
 extension Image {
     /// An image showing a `UIImage`'s pixels at its scale (SwiftUI's `init(uiImage:)`).
+    /// A symbol image without a tint colour is a template, drawn in the foreground style.
     public init(uiImage: UIImage) {
         let r = uiImage.renderedImage
-        self.init(_decoded: RasterImage(width: r.width, height: r.height, rgba: r.rgba, scale: uiImage.scale))
+        let image = Image(_decoded: RasterImage(width: r.width, height: r.height, rgba: r.rgba, scale: uiImage.scale))
+        self = uiImage.symbol.map { $0.tint == nil } == true ? image.renderingMode(.template) : image
     }
 }
 

@@ -328,7 +328,6 @@ nonisolated struct _SegmentedControl: View {
         let control = segments
             // UISegmentedControl: each segment a button, numbered "1 of n", the chosen one selected.
             .modifier(AccessibilityAttachmentModifier.numberedGroup)
-            .padding(SegmentedMetrics.thumbInset)
             .frame(height: SegmentedMetrics.height)
         if look == .iOS26 {
             control.background(_SystemColor.tertiaryFill, in: Capsule()).modifier(_ListRowControlOverhang())
@@ -364,13 +363,15 @@ enum SegmentedMetrics {
 enum _SegmentPart: Sendable { case segment, selected, separator }
 private struct _SegmentPartKey: LayoutValueKey { static let defaultValue = _SegmentPart.segment }
 
-/// Equal-width segments; a separator before each segment whose left neighbour exists and
-/// neither is selected (other separators are placed with a zero size, drawing nothing).
+/// Equal-width segments across the whole control, as UISegmentedControl's (three 87-point
+/// segments in 261 points, measured on iOS 26.2); a separator before each segment whose left
+/// neighbour exists and neither is selected (others are placed with a zero size, drawing nothing).
 struct _SegmentedLayout: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let segments = subviews.filter { $0[_SegmentPartKey.self] != .separator }
         let widest = segments.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
-        return CGSize(width: proposal.width ?? widest * CGFloat(segments.count), height: proposal.height ?? 28)
+        let natural = widest * CGFloat(segments.count) + 2 * SegmentedMetrics.thumbInset
+        return CGSize(width: proposal.width ?? natural, height: proposal.height ?? SegmentedMetrics.height)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
@@ -408,12 +409,15 @@ nonisolated struct _Segment: View {
             .padding(.horizontal, 6)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .background {
+                // The thumb: the selected segment inset by 2 points.
                 if isSelected && look == .iOS26 {
                     Capsule().fill(_SystemColor.segmentThumb).shadow(color: Color.black.opacity(0.12), radius: 4, y: 3)
+                        .padding(SegmentedMetrics.thumbInset)
                 } else if isSelected {
                     RoundedRectangle(cornerRadius: 6.93)
                         .fill(_SystemColor.segmentThumb)
                         .shadow(color: Color.black.opacity(0.12), radius: 4, y: 3)
+                        .padding(SegmentedMetrics.thumbInset)
                 }
             }
     }

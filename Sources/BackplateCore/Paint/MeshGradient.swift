@@ -10,6 +10,7 @@ import Foundation
 /// `.bezierPoints` control points describe, and colours bilinearly
 /// in gamma-encoded sRGB, eased with smoothstep across each patch when `smoothsColors` is true.
 /// Corner colours are exact; inside a patch the colours follow SwiftUI's within a few levels.
+/// Translucent colours tile without overlaps, so the mesh shows no grid of darker seams.
 /// A mesh with fewer points or colours than `width × height` draws its `background` only.
 nonisolated public struct MeshGradient: View, Sendable {
     /// The number of control points per row.
@@ -181,6 +182,10 @@ nonisolated public struct MeshGradient: View, Sendable {
         func position(column: Int, row: Int, u: Double, v: Double) -> CGPoint {
             geometry.point(column: column, row: row, u: u, v: v)
         }
+        // Translucent cells must not overlap (an overlap composites twice: a darker grid), so
+        // they tile exactly, unantialiased; opaque cells grow half a point to hide AA seams.
+        let translucent = colors.contains { $0.w < 1 }
+        let style = FillStyle(antialiased: !translucent)
         for row in 0..<(height - 1) {
             for column in 0..<(width - 1) {
                 for j in 0..<nv {
@@ -191,18 +196,19 @@ nonisolated public struct MeshGradient: View, Sendable {
                                        position(column: column, row: row, u: u1, v: v0),
                                        position(column: column, row: row, u: u1, v: v1),
                                        position(column: column, row: row, u: u0, v: v1)]
-                        // Grow each cell by half a point so antialiased neighbours leave no seams.
-                        let centre = CGPoint(x: corners.map(\.x).reduce(0, +) / 4, y: corners.map(\.y).reduce(0, +) / 4)
-                        corners = corners.map { p in
-                            let dx = p.x - centre.x, dy = p.y - centre.y
-                            let length = max((dx * dx + dy * dy).squareRoot(), 0.001)
-                            return CGPoint(x: p.x + dx / length * 0.5, y: p.y + dy / length * 0.5)
+                        if !translucent {
+                            let centre = CGPoint(x: corners.map(\.x).reduce(0, +) / 4, y: corners.map(\.y).reduce(0, +) / 4)
+                            corners = corners.map { p in
+                                let dx = p.x - centre.x, dy = p.y - centre.y
+                                let length = max((dx * dx + dy * dy).squareRoot(), 0.001)
+                                return CGPoint(x: p.x + dx / length * 0.5, y: p.y + dy / length * 0.5)
+                            }
                         }
                         var cell = Path()
                         cell.addLines(corners)
                         cell.closeSubpath()
                         let c = color(colors, column: column, row: row, u: (u0 + u1) / 2, v: (v0 + v1) / 2)
-                        context.fill(cell, with: .color(.sRGB, red: c.x, green: c.y, blue: c.z, opacity: c.w))
+                        context.fill(cell, with: .color(.sRGB, red: c.x, green: c.y, blue: c.z, opacity: c.w), style: style)
                     }
                 }
             }

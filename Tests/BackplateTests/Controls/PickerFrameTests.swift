@@ -31,10 +31,11 @@ import BackplateSnapshotTesting
 
     @Test(arguments: [0, 1, 2])
     func selectedThumbIsInsetTwoPointsAnd28Tall(selected: Int) throws {
-        // Segments share the 296 points inside the 2-point inset equally (controls.md §5.2).
-        let width = (300 - 4) / 3.0
+        // Segments share the 300 points equally, as UISegmentedControl's (87 in 261 on iOS 26.2);
+        // the thumb is the selected one inset 2 (controls.md §5.2).
+        let width = 300 / 3.0
         let thumb = try #require(controlShapes(segmented(selected: selected), width: 300).first { "\($0.paint)" == "#FFFFFF" })
-        #expect(sameFrame(thumb.frame, CGRect(x: 2 + Double(selected) * width, y: 2, width: width, height: 28)), "\(thumb.frame)")
+        #expect(sameFrame(thumb.frame, CGRect(x: 2 + Double(selected) * width, y: 2, width: width - 4, height: 28)), "\(thumb.frame)")
     }
 
     @Test(arguments: [false, true])
@@ -54,11 +55,11 @@ import BackplateSnapshotTesting
     }
 
     @Test func separatorsAreOneBy20BetweenUnselectedNeighboursOnly() throws {
-        let width = (300 - 4) / 3.0
+        let width = 300 / 3.0
         let separators = controlShapes(segmented(selected: 0), width: 300).filter { $0.frame.width == 1 }
         // Selected first: only the boundary between segments 2 and 3 shows, 6 points in from top and bottom.
         #expect(separators.count == 1)
-        #expect(sameFrame(separators[0].frame, CGRect(x: 2 + 2 * width - 0.5, y: 6, width: 1, height: 20)), "\(separators[0].frame)")
+        #expect(sameFrame(separators[0].frame, CGRect(x: 2 * width - 0.5, y: 6, width: 1, height: 20)), "\(separators[0].frame)")
         #expect(controlShapes(segmented(selected: 1), width: 300).filter { $0.frame.width == 1 }.isEmpty)
     }
 

@@ -48,11 +48,11 @@ private func near(_ a: CGRect, _ b: CGRect) -> Bool {
         let elements = accessibilityElements(Picker("Size", selection: .constant(1)) {
             Text("S").tag(0); Text("M").tag(1); Text("L").tag(2)
         }.pickerStyle(.segmented))
-        let width = 389.0 / 3  // the 32-point control's track inset 2 points, in three equal segments
+        let width = 393.0 / 3  // three equal segments across the control, as UISegmentedControl's (87 in 261 on iOS 26.2)
         let expected = (0..<3).map { i in
             AccessibilityTreeElement(label: ["S", "M", "L"][i], traits: i == 1 ? [.isButton, .isSelected] : .isButton,
                                      series: .init(index: i + 1, count: 3),
-                                     frame: CGRect(x: 2 + Double(i) * width, y: 2, width: width, height: 28))
+                                     frame: CGRect(x: Double(i) * width, y: 0, width: width, height: 32))
         }
         #expect(elements.count == 3)
         for (e, x) in zip(elements, expected) {

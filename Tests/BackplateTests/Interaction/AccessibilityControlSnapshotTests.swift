@@ -23,9 +23,9 @@ import SnapshotTesting
         let text = snapshot(view, .accessibilityTree)
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
-        // Two 100-point segments inside the 2-point inset of the 32-point control.
-        #expect(lines.first == "1. \"S\" traits=[button, selected] series=1/2 frame=(2, 2, 100, 28)")
-        #expect(lines.dropFirst().first == "2. \"L\" traits=[button] series=2/2 frame=(102, 2, 100, 28)")
+        // Two 102-point segments across the 32-point control, as UISegmentedControl's.
+        #expect(lines.first == "1. \"S\" traits=[button, selected] series=1/2 frame=(0, 0, 102, 32)")
+        #expect(lines.dropFirst().first == "2. \"L\" traits=[button] series=2/2 frame=(102, 0, 102, 32)")
         #expect(lines.last?.hasPrefix("3. \"More\" traits=[button, header] collapsed frame=(0, 32, 204, ") == true)
     }
 
