@@ -70,9 +70,20 @@ public struct PreviewBuilder: Sendable {
     static func xcodeDefaults(_ mode: String) -> [String] { mode == "5" ? ["-enable-bare-slash-regex"] : [] }
 
     /// The flags asked for, then the project's (`ProjectCompilerSettings`) that they do not
-    /// repeat; a `-default-isolation` asked for replaces the project's.
-    static func merged(_ asked: [String], project: [String]) -> [String] {
-        var out = asked
+    /// repeat; a `-default-isolation` asked for replaces the project's. In Swift 6 mode an
+    /// upcoming feature Swift 6 already has is left out (swiftc warns about it).
+    static func merged(_ asked: [String], project: [String], mode: String = "5") -> [String] {
+        var out: [String] = []
+        var j = 0
+        while j < asked.count {
+            if asked[j] == "-enable-upcoming-feature", j + 1 < asked.count, mode == "6",
+               ProjectCompilerSettings.swift6Features.contains(asked[j + 1]) {
+                j += 2
+                continue
+            }
+            out.append(asked[j])
+            j += 1
+        }
         var i = 0
         while i + 1 < project.count {
             let (flag, value) = (project[i], project[i + 1])
@@ -115,7 +126,7 @@ public struct PreviewBuilder: Sendable {
         let started = Date()
         let mode = languageMode(for: module)
         let xcodeDefaults = Self.xcodeDefaults(mode)
-        let flags = Self.merged(compilerFlags, project: ProjectCompilerSettings.flags(for: module, mode: mode))
+        let flags = Self.merged(compilerFlags, project: ProjectCompilerSettings.flags(for: module, mode: mode), mode: mode)
         let stringTables = PreviewStringTables.files(in: module.folders)
         for _ in 0..<maximumRounds {
             let included = module.files.filter { sources[$0] != nil && result.droppedFiles[$0] == nil }

@@ -48,6 +48,10 @@ import BackplateTestSupport
                 == ["-default-isolation", "nonisolated", "-enable-upcoming-feature", "ExistentialAny",
                     "-enable-upcoming-feature", "InferIsolatedConformances"])
         #expect(PreviewBuilder.merged([], project: project) == project)
+        // `--approachable-concurrency` on a Swift 6 project: the features Swift 6 has are dropped.
+        let asked = ["-enable-upcoming-feature", "InferIsolatedConformances", "-enable-upcoming-feature", "InferSendableFromCaptures"]
+        #expect(PreviewBuilder.merged(asked, project: [], mode: "6") == ["-enable-upcoming-feature", "InferIsolatedConformances"])
+        #expect(PreviewBuilder.merged(asked, project: [], mode: "5") == asked)
     }
 
     /// The file `PreviewCompilerSettingsTests` shows failing without main-actor default
