@@ -48,8 +48,8 @@ public struct PreviewBuilder: Sendable {
     public var swiftVersion: String?
     /// At most this many compile rounds per build (each drops the files that failed).
     public var maximumRounds = 6
-    /// Settings of the user's project passed to swiftc (`-default-isolation MainActor`,
-    /// `-enable-upcoming-feature X`...), as an Xcode 26 target's build settings pass them.
+    /// Settings asked for on the command line and passed to swiftc (`-default-isolation MainActor`,
+    /// `-enable-upcoming-feature X`...), before those the module's Xcode target sets.
     public var compilerFlags: [String] = []
 
     /// `import os`, `OSLog`, `Network` and `Security` find Backplate's stand-ins under names of
@@ -68,6 +68,32 @@ public struct PreviewBuilder: Sendable {
     /// Xcode passes `-enable-bare-slash-regex` to every Swift 5 mode target (Swift 6 has it on),
     /// so an app's `/"/` regex literals parse; plain swiftc leaves it off.
     static func xcodeDefaults(_ mode: String) -> [String] { mode == "5" ? ["-enable-bare-slash-regex"] : [] }
+
+    /// The flags asked for, then the project's (`ProjectCompilerSettings`) that they do not
+    /// repeat; a `-default-isolation` asked for replaces the project's. In Swift 6 mode an
+    /// upcoming feature Swift 6 already has is left out (swiftc warns about it).
+    static func merged(_ asked: [String], project: [String], mode: String = "5") -> [String] {
+        var out: [String] = []
+        var j = 0
+        while j < asked.count {
+            if asked[j] == "-enable-upcoming-feature", j + 1 < asked.count, mode == "6",
+               ProjectCompilerSettings.swift6Features.contains(asked[j + 1]) {
+                j += 2
+                continue
+            }
+            out.append(asked[j])
+            j += 1
+        }
+        var i = 0
+        while i + 1 < project.count {
+            let (flag, value) = (project[i], project[i + 1])
+            i += 2
+            if flag == "-default-isolation" && asked.contains(flag) { continue }
+            if flag == "-enable-upcoming-feature" && zip(asked, asked.dropFirst()).contains(where: { $0 == (flag, value) }) { continue }
+            out += [flag, value]
+        }
+        return out
+    }
 
     /// The language mode `module` is compiled in: the one asked for, else its project's, else 5.
     public func languageMode(for module: PreviewModule) -> String {
@@ -100,6 +126,7 @@ public struct PreviewBuilder: Sendable {
         let started = Date()
         let mode = languageMode(for: module)
         let xcodeDefaults = Self.xcodeDefaults(mode)
+        let flags = Self.merged(compilerFlags, project: ProjectCompilerSettings.flags(for: module, mode: mode), mode: mode)
         let stringTables = PreviewStringTables.files(in: module.folders)
         for _ in 0..<maximumRounds {
             let included = module.files.filter { sources[$0] != nil && result.droppedFiles[$0] == nil }
@@ -108,7 +135,7 @@ public struct PreviewBuilder: Sendable {
             key.add(products.fingerprint)
             key.add(module.name)
             key.add(mode)
-            key.add(compilerFlags.joined(separator: " "))
+            key.add(flags.joined(separator: " "))
             key.add("-D DEBUG")   // programs built before DEBUG was defined are not reused
             key.add(xcodeDefaults.joined(separator: " "))
             key.add(generated ?? "")
@@ -192,7 +219,7 @@ public struct PreviewBuilder: Sendable {
                 "-Xlinker", "-rpath", "-Xlinker", products.libraryFolder,
                 "-load-plugin-executable", products.macroPlugin + "#BackplateMacros",
                 "-module-cache-path", cacheFolder + "/ModuleCache", "-suppress-warnings", "-o", partial,
-            ] + Self.foundationReexports + Self.moduleAliases + xcodeDefaults + compilerFlags + products.clangFlags + inputs + [main]
+            ] + Self.foundationReexports + Self.moduleAliases + xcodeDefaults + flags + products.clangFlags + inputs + [main]
             let run = ChildProcess.run(products.swiftc, arguments, timeout: 600, tick: { seconds in
                 progress("still compiling \(module.name) (\(Int(seconds)) s)")
             })

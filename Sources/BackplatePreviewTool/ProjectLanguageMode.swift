@@ -10,22 +10,37 @@ public enum ProjectLanguageMode {
 
     /// `"5"` or `"6"` for `module`, or nil when no project above it says.
     public static func swiftVersion(for module: PreviewModule) -> String? {
-        guard let start = module.folders.first else { return nil }
-        var folder = URL(fileURLWithPath: start).standardizedFileURL
-        let fm = FileManager.default
-        for _ in 0...searchDepth {
-            let path = folder.path
-            if let manifest = try? String(contentsOfFile: path + "/Package.swift", encoding: .utf8) {
-                return manifestMode(manifest, target: module.name)
-            }
-            let projects = ((try? fm.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
-            let texts = projects.compactMap { try? String(contentsOfFile: path + "/" + $0 + "/project.pbxproj", encoding: .utf8) }
+        switch nearestProject(for: module) {
+        case .manifest(let manifest): return manifestMode(manifest, target: module.name)
+        case .xcode(let texts):
             // A project with a target named like the module first, then any project's app target.
             for namedOnly in [true, false] {
                 for text in texts {
                     if let version = xcodeMode(text, module: module.name, namedTargetOnly: namedOnly) { return version }
                 }
             }
+            return nil
+        case nil: return nil
+        }
+    }
+
+    /// The project nearest above a module's folder: a Package.swift, or the `project.pbxproj`
+    /// texts of the `.xcodeproj` folders found in one folder.
+    enum Project {
+        case manifest(String)
+        case xcode([String])
+    }
+
+    static func nearestProject(for module: PreviewModule) -> Project? {
+        guard let start = module.folders.first else { return nil }
+        var folder = URL(fileURLWithPath: start).standardizedFileURL
+        let fm = FileManager.default
+        for _ in 0...searchDepth {
+            let path = folder.path
+            if let manifest = try? String(contentsOfFile: path + "/Package.swift", encoding: .utf8) { return .manifest(manifest) }
+            let projects = ((try? fm.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
+            let texts = projects.compactMap { try? String(contentsOfFile: path + "/" + $0 + "/project.pbxproj", encoding: .utf8) }
+            if !texts.isEmpty { return .xcode(texts) }
             guard path != "/" else { break }
             folder.deleteLastPathComponent()
         }
@@ -56,6 +71,15 @@ public enum ProjectLanguageMode {
     /// `SWIFT_VERSION` of the native target named like `module` (else, unless `namedTargetOnly`,
     /// the first application target), Debug configuration, else the project's Debug configuration.
     static func xcodeMode(_ pbxproj: String, module: String, namedTargetOnly: Bool = false) -> String? {
+        guard let settings = xcodeSettings(pbxproj, module: module, namedTargetOnly: namedTargetOnly),
+              let version = settings["SWIFT_VERSION"] else { return nil }
+        return version.hasPrefix("6") ? "6" : "5"
+    }
+
+    /// The Debug build settings of the native target named like `module` (else, unless
+    /// `namedTargetOnly`, the first application target) over the project's Debug settings;
+    /// nil when `namedTargetOnly` and no target has the name.
+    static func xcodeSettings(_ pbxproj: String, module: String, namedTargetOnly: Bool = false) -> [String: String]? {
         let objects = PBXObjects(pbxproj)
         let targets = objects.ids(ofType: "PBXNativeTarget")
         let named = targets.first { PreviewSources.identifier(objects.value($0, "name") ?? "") == module }
@@ -64,14 +88,13 @@ public enum ProjectLanguageMode {
         var lists: [String] = []
         if let target = named ?? app, let list = objects.value(target, "buildConfigurationList") { lists.append(list) }
         if let project = objects.ids(ofType: "PBXProject").first, let list = objects.value(project, "buildConfigurationList") { lists.append(list) }
+        var merged: [String: String] = [:]
         for list in lists {
             let configurations = objects.list(list, "buildConfigurations")
             let debug = configurations.first { objects.value($0, "name") == "Debug" } ?? configurations.first
-            if let debug, let version = objects.setting(debug, "SWIFT_VERSION") {
-                return version.hasPrefix("6") ? "6" : "5"
-            }
+            if let debug { merged.merge(objects.settings(debug)) { target, _ in target } }
         }
-        return nil
+        return merged
     }
 }
 
@@ -112,10 +135,22 @@ struct PBXObjects {
             .map(String.init).filter { $0.count == 24 && $0.allSatisfy(\.isHexDigit) }
     }
 
-    /// A build setting of a configuration object.
-    func setting(_ id: String, _ key: String) -> String? {
-        guard let body = blocks[id], let start = body.range(of: "buildSettings = {") else { return nil }
-        return Self.scalar(in: body[start.upperBound...], key: key)
+    /// Every scalar build setting of a configuration object (list values are left out).
+    func settings(_ id: String) -> [String: String] {
+        guard let body = blocks[id], let start = body.range(of: "buildSettings = {") else { return [:] }
+        var out: [String: String] = [:]
+        let rest = body[start.upperBound...]
+        let block = rest.range(of: "\n\t\t\t};").map { rest[..<$0.lowerBound] } ?? rest
+        for line in block.split(separator: "\n") {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            guard let eq = text.range(of: " = "), text.hasSuffix(";"), !text.hasSuffix(");") else { continue }
+            let key = String(text[..<eq.lowerBound]).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+            var value = String(text[eq.upperBound...].dropLast()).trimmingCharacters(in: .whitespaces)
+            if let comment = value.range(of: " /*") { value = String(value[..<comment.lowerBound]) }
+            out[key] = value.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        }
+        return out
     }
 
     private static func scalar(in body: Substring, key: String) -> String? {

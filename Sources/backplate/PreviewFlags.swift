@@ -36,11 +36,11 @@ struct PreviewFlags: ParsableArguments {
     var swiftVersion: String?
 
     @Option(name: .customLong("default-isolation"), help: ArgumentHelp("MainActor or nonisolated: the default actor isolation of your files.",
-            discussion: "Xcode 26's new projects set SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor; pass it here for code that relies on it (default: nonisolated)."))
+            discussion: "Default: SWIFT_DEFAULT_ACTOR_ISOLATION of the Xcode project's matching target (Xcode 26's new projects set MainActor), else nonisolated."))
     var defaultIsolation: String?
 
     @Flag(name: .customLong("approachable-concurrency"), help: ArgumentHelp("Turn on what Xcode's SWIFT_APPROACHABLE_CONCURRENCY does.",
-          discussion: "The upcoming features NonisolatedNonsendingByDefault and InferIsolatedConformances, and in Swift 5 mode also DisableOutwardActorInference, GlobalActorIsolatedTypesUsability and InferSendableFromCaptures."))
+          discussion: "The upcoming features NonisolatedNonsendingByDefault and InferIsolatedConformances, and in Swift 5 mode also DisableOutwardActorInference, GlobalActorIsolatedTypesUsability and InferSendableFromCaptures. An Xcode project's SWIFT_APPROACHABLE_CONCURRENCY and SWIFT_UPCOMING_FEATURE_* settings are read without it."))
     var approachableConcurrency = false
 
     @Option(name: .customLong("enable-upcoming-feature"), help: "An upcoming language feature to turn on (repeat for more), as swiftc's -enable-upcoming-feature.")

@@ -13,7 +13,7 @@ extension PangoTextEngine {
     /// draws with the system font) at a point size.
     func systemFace(for font: ResolvedFont, size: CGFloat) -> SystemFace {
         if let name = font.family {
-            RuntimeWarning.emit("font family \"\(name)\" is not installed; using the system font")
+            RuntimeWarning.emit("font \"\(name)\" is not installed (no family, PostScript or full name matches); using the system font")
         }
         // Decided once per font and size: the face's variations are formatted strings, and a
         // text asks for its runs' faces several times while it is shaped.
@@ -87,19 +87,24 @@ extension PangoTextEngine {
     func description(for font: ResolvedFont, scale: CGFloat = 1, face: SystemFace? = nil) -> OpaquePointer {
         let desc: OpaquePointer = pango_font_description_new()!
         let size = max(font.size * scale, 0.01)
+        var named: NamedFace?
         if usesSystemMetrics(font) {
             let face = face ?? systemFace(for: font, size: size)
             pango_font_description_set_family(desc, face.family)
             if let v = face.variations { pango_font_description_set_variations(desc, v) }
         } else {
-            pango_font_description_set_family(desc, font.family!)
+            named = font.family.flatMap { namedFace($0) }
+            pango_font_description_set_family(desc, named?.family ?? font.family!)
             // CoreText sets a custom font's optical size to its point size; Pango would set it
             // from points at 96 dpi (0.75 × the size). Ignored by fonts without an opsz axis.
             pango_font_description_set_variations(desc, String(format: "opsz=%.2f", Double(min(max(size, 1), 1000))))
         }
         pango_font_description_set_absolute_size(desc, Double(size) * Double(pangoScale))
-        pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(PangoTextEngine.pangoWeight(font.weight))))
-        if font.italic { pango_font_description_set_style(desc, PANGO_STYLE_ITALIC) }
+        // A face named by PostScript or full name keeps its weight unless one is applied.
+        let weight = named.map { font.weight == 0 ? $0.cssWeight : PangoTextEngine.pangoWeight(font.weight) }
+            ?? PangoTextEngine.pangoWeight(font.weight)
+        pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(weight)))
+        if font.italic || named?.italic == true { pango_font_description_set_style(desc, PANGO_STYLE_ITALIC) }
         return desc
     }
 

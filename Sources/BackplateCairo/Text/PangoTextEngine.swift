@@ -47,6 +47,8 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
     /// `context` with a right-to-left base direction, made on first use (`PangoTextDirection.swift`).
     var rightToLeftContext: OpaquePointer?
     private var familyCache: [String: Bool] = [:]
+    /// Installed faces by PostScript and full name, listed on first use (`FontFaceNames`).
+    var faceNameIndex: [String: NamedFace]?
     /// A system face's key: font and point size (`systemFace(for:size:)`).
     struct SystemFaceKey: Hashable {
         let font: ResolvedFont
@@ -262,16 +264,18 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
         return names
     }
 
-    /// Whether fontconfig knows a family (case-insensitive).
+    /// Whether fontconfig knows a family, or a face by PostScript or full name (case-insensitive).
     package func hasFamily(_ name: String) -> Bool {
         lock.lock(); defer { lock.unlock() }
         return familyAvailable(name)
     }
 
+    /// Whether a custom font name is drawn with its own face: a family name, or a face's
+    /// PostScript or full name (`namedFace`).
     func familyAvailable(_ name: String) -> Bool {
         let key = name.lowercased()
         if let known = familyCache[key] { return known }
-        let found = PangoTextEngine.installedFamilies(fontMap).contains(key)
+        let found = PangoTextEngine.installedFamilies(fontMap).contains(key) || namedFace(name) != nil
         familyCache[key] = found
         return found
     }
@@ -312,6 +316,7 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
         g_object_unref(fontMap)
         (fontMap, context) = PangoTextEngine.makeFontMap()
         familyCache.removeAll()
+        faceNameIndex = nil
         metricsCache.removeAll()
         realFaceCache.removeAll()
         systemFaceCache.removeAll()

@@ -1,0 +1,64 @@
+import Foundation
+
+/// The concurrency settings of a module's Xcode target, passed to swiftc as Xcode 26 passes
+/// them: `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` (`-default-isolation MainActor`),
+/// `SWIFT_APPROACHABLE_CONCURRENCY = YES` and `SWIFT_UPCOMING_FEATURE_<NAME> = YES`
+/// (`-enable-upcoming-feature`), read from the same target and Debug configuration as its
+/// `SWIFT_VERSION` (`ProjectLanguageMode`).
+public enum ProjectCompilerSettings {
+    /// The swiftc flags `module`'s Xcode project sets in language mode `mode` (empty: none,
+    /// or a Package.swift project).
+    public static func flags(for module: PreviewModule, mode: String) -> [String] {
+        guard case .xcode(let texts)? = ProjectLanguageMode.nearestProject(for: module) else { return [] }
+        for namedOnly in [true, false] {
+            for text in texts {
+                if let settings = ProjectLanguageMode.xcodeSettings(text, module: module.name, namedTargetOnly: namedOnly) {
+                    return flags(settings: settings, mode: mode)
+                }
+            }
+        }
+        return []
+    }
+
+    /// The flags of a target's merged build settings.
+    static func flags(settings: [String: String], mode: String) -> [String] {
+        var flags: [String] = []
+        if let isolation = settings["SWIFT_DEFAULT_ACTOR_ISOLATION"], ["MainActor", "nonisolated"].contains(isolation) {
+            flags += ["-default-isolation", isolation]
+        }
+        var features: [String] = []
+        if settings["SWIFT_APPROACHABLE_CONCURRENCY"] == "YES" { features += approachableConcurrency(mode: mode) }
+        let prefix = "SWIFT_UPCOMING_FEATURE_"
+        for (key, value) in settings.sorted(by: { $0.key < $1.key }) where key.hasPrefix(prefix) && value == "YES" {
+            let feature = featureName(String(key.dropFirst(prefix.count)))
+            if !(mode == "6" && swift6Features.contains(feature)) { features.append(feature) }
+        }
+        var seen = Set<String>()
+        for feature in features where seen.insert(feature).inserted { flags += ["-enable-upcoming-feature", feature] }
+        return flags
+    }
+
+    /// What `SWIFT_APPROACHABLE_CONCURRENCY` turns on: two features in Swift 6 mode, three more
+    /// that Swift 6 already has in Swift 5 mode.
+    public static func approachableConcurrency(mode: String) -> [String] {
+        let always = ["NonisolatedNonsendingByDefault", "InferIsolatedConformances"]
+        return mode == "6" ? always : always + ["DisableOutwardActorInference", "GlobalActorIsolatedTypesUsability", "InferSendableFromCaptures"]
+    }
+
+    /// The feature a setting's suffix names: its words in upper camel case
+    /// (`EXISTENTIAL_ANY`: `ExistentialAny`), with Xcode's two differently named settings.
+    static func featureName(_ suffix: String) -> String {
+        let renamed = ["DISABLE_OUTWARD_ACTOR_ISOLATION": "DisableOutwardActorInference",
+                       "IMPORT_OBJC_FORWARD_DECLS": "ImportObjcForwardDeclarations"]
+        if let name = renamed[suffix] { return name }
+        return suffix.split(separator: "_").map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined()
+    }
+
+    /// Upcoming features that Swift 6 mode has already (swiftc warns when one is asked for).
+    static let swift6Features: Set<String> = [
+        "ConciseMagicFile", "ForwardTrailingClosures", "BareSlashRegexLiterals", "DeprecateApplicationMain",
+        "DisableOutwardActorInference", "ImportObjcForwardDeclarations", "IsolatedDefaultValues", "GlobalConcurrency",
+        "InferSendableFromCaptures", "GlobalActorIsolatedTypesUsability", "RegionBasedIsolation", "DynamicActorIsolation",
+        "NonfrozenEnumExhaustivity", "StrictConcurrency",
+    ]
+}
