@@ -67,6 +67,13 @@ public final class UITabBar: UIView {
 
     private func warnIfProxy(_ member: String) { if isAppearanceProxy { UIAppearanceProxy.notApplied("UITabBar", member) } }
 
+    /// The tabs, in order (a tab bar controller sets them from its children's `tabBarItem`s).
+    public var items: [UITabBarItem]?
+    /// The selected tab, one of `items` (`nil`: none).
+    public var selectedItem: UITabBarItem?
+    /// Replaces the tabs.
+    public func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
+
     /// The bar's look.
     public var standardAppearance = UITabBarAppearance() { didSet { warnIfProxy("standardAppearance") } }
     /// The look while content is scrolled to the bar's edge.

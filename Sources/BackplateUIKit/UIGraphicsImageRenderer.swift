@@ -83,9 +83,10 @@ public final class UIGraphicsImageRenderer {
         image(actions: actions).pngData() ?? Data()
     }
 
-    /// Runs `actions` and returns what they drew as JPEG data (`quality` 0...1).
-    public func jpegData(withCompressionQuality quality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
-        (try? image(actions: actions).renderedImage.jpegData(quality: Double(quality))) ?? Data()
+    /// Runs `actions` and returns what they drew as baseline JPEG data (`quality` 0...1,
+    /// clamped; transparent pixels over white, as JPEG has no alpha).
+    public func jpegData(withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        image(actions: actions).jpegData(compressionQuality: compressionQuality) ?? Data()
     }
 
     private func makeContext() -> UIGraphicsImageRendererContext {

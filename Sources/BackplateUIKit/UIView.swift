@@ -116,6 +116,21 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     /// The controller's navigation item, which a navigation bar shows.
     open private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
+    /// The controller's tab in a tab bar controller (made on first use with the controller's
+    /// title and no image).
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = storedTabBarItem { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set {
+            storedTabBarItem = newValue
+            (parent as? UITabBarController)?.syncTabBar()
+        }
+    }
+    private var storedTabBarItem: UITabBarItem?
 
     /// Creates a controller.
     public override init() { super.init() }
