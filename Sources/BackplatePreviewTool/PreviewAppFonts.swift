@@ -8,20 +8,11 @@ public enum PreviewAppFonts {
 
     /// The folders under `folders` holding at least one font file (hidden and build folders skipped).
     public static func folders(in folders: [String]) -> [String] {
-        var result: [String] = []
-        for folder in folders {
-            guard let enumerator = FileManager.default.enumerator(atPath: folder) else { continue }
-            var visited = 0
-            while let relative = enumerator.nextObject() as? String, visited < 50_000 {
-                visited += 1
-                let name = (relative as NSString).lastPathComponent
-                if name.hasPrefix(".") || name.hasSuffix(".xcassets") { enumerator.skipDescendants(); continue }
-                guard extensions.contains((name as NSString).pathExtension.lowercased()) else { continue }
-                let parent = (relative as NSString).deletingLastPathComponent
-                result.append(URL(fileURLWithPath: folder + "/" + parent).standardizedFileURL.path)
-            }
+        var result: Set<String> = []
+        PreviewSources.walk(folders) { path, name in
+            if extensions.contains((name as NSString).pathExtension.lowercased()) { result.insert((path as NSString).deletingLastPathComponent) }
         }
-        return Array(Set(result)).sorted()
+        return result.sorted()
     }
 
     /// `environment` with the app's font folders appended to `BACKPLATE_FONT_PATH`.

@@ -24,18 +24,10 @@ enum PreviewGeneratedSymbols {
 extension PreviewSources {
     /// The `.xcstrings` files under `folders` (hidden and build folders skipped), sorted.
     public static func stringCatalogs(in folders: [String]) -> [String] {
-        var result: [String] = []
-        for folder in folders {
-            guard let enumerator = FileManager.default.enumerator(atPath: folder) else { continue }
-            var visited = 0
-            while let relative = enumerator.nextObject() as? String, visited < 50_000 {
-                visited += 1
-                let name = (relative as NSString).lastPathComponent
-                if name.hasPrefix(".") || name.hasSuffix(".xcassets") { enumerator.skipDescendants(); continue }
-                guard name.hasSuffix(".xcstrings") else { continue }
-                result.append(URL(fileURLWithPath: folder + "/" + relative).standardizedFileURL.path)
-            }
+        var result: Set<String> = []
+        walk(folders) { path, name in
+            if name.hasSuffix(".xcstrings") { result.insert(path) }
         }
-        return Array(Set(result)).sorted()
+        return result.sorted()
     }
 }

@@ -121,20 +121,28 @@ public enum PreviewSources {
     /// compiles a target's catalogs into its bundle: the preview program searches them for
     /// `Color("Name")` and `Image("Name")`.
     public static func assetCatalogs(in folders: [String]) -> [String] {
-        var result: [String] = []
+        var result: Set<String> = []
+        walk(folders) { path, name in
+            if name.hasSuffix(".xcassets") { result.insert(path) }
+        }
+        return result.sorted()
+    }
+
+    /// Calls `visit` with the standardised path and the name of every entry under `folders`,
+    /// skipping hidden ones (`.build`, `.git`) and the insides of asset catalogs; at most 50,000
+    /// entries a folder, so a huge tree cannot stall a preview.
+    static func walk(_ folders: [String], _ visit: (_ path: String, _ name: String) -> Void) {
         for folder in folders {
             guard let enumerator = FileManager.default.enumerator(atPath: folder) else { continue }
             var visited = 0
             while let relative = enumerator.nextObject() as? String, visited < 50_000 {
                 visited += 1
                 let name = (relative as NSString).lastPathComponent
-                if name.hasPrefix(".") { enumerator.skipDescendants(); continue }   // .build, .git
-                guard name.hasSuffix(".xcassets") else { continue }
-                enumerator.skipDescendants()
-                result.append(URL(fileURLWithPath: folder + "/" + relative).standardizedFileURL.path)
+                if name.hasPrefix(".") { enumerator.skipDescendants(); continue }
+                visit(URL(fileURLWithPath: folder + "/" + relative).standardizedFileURL.path, name)
+                if name.hasSuffix(".xcassets") { enumerator.skipDescendants() }
             }
         }
-        return Array(Set(result)).sorted()
     }
 
     /// A valid Swift module name for a folder or target name.

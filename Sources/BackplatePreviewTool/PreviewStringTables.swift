@@ -12,19 +12,10 @@ public enum PreviewStringTables {
     /// The table files of the first preferred localization any `.lproj` folder under `folders` has.
     public static func files(in folders: [String]) -> [String] {
         var byLanguage: [String: [String]] = [:]
-        for folder in folders {
-            guard let enumerator = FileManager.default.enumerator(atPath: folder) else { continue }
-            var visited = 0
-            while let relative = enumerator.nextObject() as? String, visited < 50_000 {
-                visited += 1
-                let name = (relative as NSString).lastPathComponent
-                if name.hasPrefix(".") || name.hasSuffix(".xcassets") { enumerator.skipDescendants(); continue }
-                guard name.hasSuffix(".strings") else { continue }
-                let parent = ((relative as NSString).deletingLastPathComponent as NSString).lastPathComponent
-                guard parent.hasSuffix(".lproj") else { continue }
-                let language = String(parent.dropLast(".lproj".count))
-                byLanguage[language, default: []].append(URL(fileURLWithPath: folder + "/" + relative).standardizedFileURL.path)
-            }
+        PreviewSources.walk(folders) { path, name in
+            let parent = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+            guard name.hasSuffix(".strings"), parent.hasSuffix(".lproj") else { return }
+            byLanguage[String(parent.dropLast(".lproj".count)), default: []].append(path)
         }
         guard let language = preferred.first(where: { byLanguage[$0] != nil }) else { return [] }
         return Array(Set(byLanguage[language] ?? [])).sorted()
