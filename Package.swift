@@ -322,7 +322,7 @@ let package = Package(
         .testTarget(name: "BackplateCoreTests", dependencies: ["BackplateCore", "BackplateSnapshotTesting", "BackplateTestSupport"]),
         .testTarget(name: "ChartsTests", dependencies: ["BackplateCore", "Charts", "Backplate", "BackplateSnapshotTesting", "BackplateTestSupport"]),
         // The backend's own tests: fonts and their workarounds, the text engine, drawing, codecs.
-        .testTarget(name: "BackplateCairoTests", dependencies: ["CPangoCairo", "Backplate", "BackplateCore", "BackplateCairo", "BackplateSnapshotTesting", "BackplateTestSupport", "CDeflate"],
+        .testTarget(name: "BackplateCairoTests", dependencies: ["CCairo", "CPangoCairo", "Backplate", "BackplateCore", "BackplateCairo", "BackplateSnapshotTesting", "BackplateTestSupport", "CDeflate"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "BackplateTests", dependencies: ["BackplateCairo", "BackplateCore", "StoreKit", "MapKit", "PhotosUI", "TipKit", "Backplate", "BackplateUIKit", "BackplateSnapshotTesting", "BackplateRobustness", "SwiftData", "BackplateTestSupport"],
                     exclude: ["Fixtures", "Controls/__Snapshots__", "Lists/__Snapshots__", "Navigation/__Snapshots__",
