@@ -26,10 +26,22 @@ public typealias os_unfair_lock_t = UnsafeMutablePointer<os_unfair_lock_s>
 /// Guards every lock word's change; held only while a word is read or written, never while waiting.
 private let lockWords = Mutex<Void>(())
 
-/// A nonzero tag for the calling thread (Darwin stores its thread port in the word).
+/// Each thread's tag, kept in the thread's own slot as the pointer's bit pattern (no allocation).
+private let threadTagKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+}()
+private let nextThreadTag = Atomic<UInt32>(1)
+
+/// A nonzero tag unique to the calling thread (Darwin stores its thread port in the word); a
+/// folded `pthread_self()` could give two threads one tag, and a waiter a false "already holds".
 private func currentThreadTag() -> UInt32 {
-    let raw = UInt(pthread_self())
-    return UInt32(truncatingIfNeeded: raw ^ (raw >> 32)) | 1
+    if let stored = pthread_getspecific(threadTagKey) { return UInt32(truncatingIfNeeded: UInt(bitPattern: stored)) }
+    var tag: UInt32 = 0
+    while tag == 0 { tag = nextThreadTag.wrappingAdd(1, ordering: .relaxed).oldValue }
+    pthread_setspecific(threadTagKey, UnsafeRawPointer(bitPattern: UInt(tag)))
+    return tag
 }
 
 /// Takes the lock, waiting (yielding the processor) while another thread holds it. Taking a lock

@@ -54,7 +54,9 @@ public final class UIFont: NSObject, Sendable {
         self.pointSize = pointSize
     }
 
-    /// A font of the family or face `fontName` at `fontSize` points.
+    /// A font of the family, PostScript name or full name `fontName` at `fontSize` points.
+    /// Never `nil` here, where iOS returns `nil` for a name no installed font has: text drawn in
+    /// such a font uses the system font, with a runtime warning naming it.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
         self.init(face: .named(fontName), pointSize: fontSize)
     }

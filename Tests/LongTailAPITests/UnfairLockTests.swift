@@ -58,4 +58,31 @@ private final class IntervalCache {
         #expect(cache.name(forSemitones: 7) == "P5")
         #expect(cache.name(forSemitones: 16) == "M3")
     }
+
+    /// Each thread's lock word is its own, as Darwin's thread ports are: 64 threads alive at once,
+    /// each holding a lock of its own, leave 64 different nonzero words.
+    @Test func everyThreadHoldsALockUnderItsOwnWord() {
+        let locks: os_unfair_lock_t = .allocate(capacity: 64)
+        locks.initialize(repeating: os_unfair_lock(), count: 64)
+        defer { locks.deallocate() }
+        let started = DispatchGroup(), release = DispatchSemaphore(value: 0), finished = DispatchGroup()
+        let address = UInt(bitPattern: locks)   // a pointer is not Sendable; its address is
+        for i in 0..<64 {
+            started.enter(); finished.enter()
+            Thread {
+                let lock = os_unfair_lock_t(bitPattern: address)! + i
+                os_unfair_lock_lock(lock)
+                started.leave()
+                release.wait()
+                os_unfair_lock_unlock(lock)
+                finished.leave()
+            }.start()
+        }
+        started.wait()
+        let words = (0..<64).map { locks[$0]._os_unfair_lock_opaque }
+        for _ in 0..<64 { release.signal() }
+        finished.wait()
+        #expect(!words.contains(0))
+        #expect(Set(words).count == 64)
+    }
 }
