@@ -6,13 +6,13 @@
 #   scripts/sanitize.sh [thread|address|both] [FUZZ_TREES]     defaults: both, 2000 trees
 #
 # thread (.build-tsan):
-#   1. swift test --sanitize=thread --filter 'Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|ScaledFontDeadlock|FontFaceList|IdleUpkeep|FontFaceSharing|workersAreParked|asyncRunsResume|threadsWithSmallStacks|aShallowTree|RenderBuffer|OneShapingLines|CharacterWrap|newTextWaitsForTheGlyphCacheLock|EngineRetirement|HostedTaskIsolation|KilnIsolation|MainActorViewModel|OrchardTips|TipKit|ConnectivityBanner|KeychainSession|HelpDesk|UIKitStandIns'
+#   1. swift test --sanitize=thread --filter 'Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|ScaledFontDeadlock|FontFaceList|IdleUpkeep|FontFaceSharing|workersAreParked|asyncRunsResume|threadsWithSmallStacks|aShallowTree|RenderBuffer|OneShapingLines|CharacterWrap|newTextWaitsForTheGlyphCacheLock|EngineRetirement|HostedTaskIsolation|KilnIsolation|MainActorViewModel|OrchardTips|TipKit|ConnectivityBanner|KeychainSession|HelpDesk|UIKitStandIns|UnfairLock|HugeGlyphText'
 #      (ConcurrencyTests, ParallelRenderTests, EngineIsolationTests, GlyphDeterminismTests,
 #      FuzzTests: renders from many threads at once, pooled and fresh text engines, and the
 #      300-tree CI fuzz run; the large-stack pool, and small-stack threads whose deep trees
 #      move to it: `StackBudgetTests`; tasks a render hosts and their executor, TipKit's
 #      store; the stand-ins with queues and shared state: path monitors, the keychain, cookies,
-#      the pasteboard);
+#      the pasteboard; `os_unfair_lock` across threads; huge text drawn as outlines);
 #   2. the sanitized `backplate-badvalues fuzz 9001 N/4`: a short fuzz run of random trees
 #      with extreme values (a quarter of FUZZ_TREES: TSan is about 5-15x slower).
 # address (.build-asan), with LeakSanitizer:
@@ -125,7 +125,7 @@ run() {
   [ "$rc" -eq 0 ] && [ "$frc" -eq 0 ] && [ "$violations" -eq 0 ] && [ "$src" -eq 0 ] || status=1
 }
 # The suites each sanitizer runs (the lists in the header above).
-THREAD_TESTS='Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|ScaledFontDeadlock|FontFaceList|IdleUpkeep|FontFaceSharing|workersAreParked|asyncRunsResume|threadsWithSmallStacks|aShallowTree|RenderBuffer|OneShapingLines|CharacterWrap|newTextWaitsForTheGlyphCacheLock|EngineRetirement|HostedTaskIsolation|KilnIsolation|MainActorViewModel|OrchardTips|TipKit|ConnectivityBanner|KeychainSession|HelpDesk|UIKitStandIns'
+THREAD_TESTS='Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|ScaledFontDeadlock|FontFaceList|IdleUpkeep|FontFaceSharing|workersAreParked|asyncRunsResume|threadsWithSmallStacks|aShallowTree|RenderBuffer|OneShapingLines|CharacterWrap|newTextWaitsForTheGlyphCacheLock|EngineRetirement|HostedTaskIsolation|KilnIsolation|MainActorViewModel|OrchardTips|TipKit|ConnectivityBanner|KeychainSession|HelpDesk|UIKitStandIns|UnfairLock|HugeGlyphText'
 ADDRESS_TESTS='Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|BadValueMatrix|OneShapingLines|RenderBuffer|PNGEncoder|LossyEncoding|ImageTests|TextLayoutCache|TextShapedOnce|LongText|ServerHardening|ImageDecodingRobustness|ManyScriptsShaping|EmojiTests|SymbolRendering|InlineSymbol|TextRenderer|GlintTextEffect|CoreGraphicsModule|BadgeStudio|TicketQR|PixelProbe'
 case "$WHICH" in
   thread) run thread .build-tsan "$THREAD_TESTS" 9001 $((TREES / 4)) ;;
