@@ -16,32 +16,33 @@ enum HugeGlyphText {
     /// Whether every font of `line`'s runs has outlines and one of them exceeds `maskLimit` on
     /// `cr`'s raster target under its current transform.
     static func drawsAsOutlines(_ line: UnsafeMutablePointer<PangoLayoutLine>, on cr: OpaquePointer) -> Bool {
-        guard isRaster(cr) else { return false }
-        var exceeds = false
+        // The size test first: it is arithmetic, and almost every line stops at it.
+        anyFont(of: line) { deviceEm(of: $0, on: cr) > maskLimit } && isRaster(cr) && !anyFont(of: line, hasColorGlyphs)
+    }
+
+    /// Whether `test` holds for the font of one of `line`'s runs.
+    private static func anyFont(of line: UnsafeMutablePointer<PangoLayoutLine>, _ test: (UnsafeMutablePointer<PangoFont>) -> Bool) -> Bool {
         var node = line.pointee.runs
         while let n = node {
             node = n.pointee.next
-            guard let run = n.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
-                  let font = run.pointee.item?.pointee.analysis.font else { continue }
-            if hasColorGlyphs(font) { return false }
-            exceeds = exceeds || deviceEm(of: font, on: cr) > maskLimit
+            if let font = n.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self).pointee.item?.pointee.analysis.font, test(font) { return true }
         }
-        return exceeds
+        return false
     }
 
     /// `drawsAsOutlines(_:on:)` for one run's font.
     static func drawsAsOutlines(_ font: UnsafeMutablePointer<PangoFont>, on cr: OpaquePointer) -> Bool {
-        isRaster(cr) && !hasColorGlyphs(font) && deviceEm(of: font, on: cr) > maskLimit
+        deviceEm(of: font, on: cr) > maskLimit && isRaster(cr) && !hasColorGlyphs(font)
     }
 
-    /// The font's em in device pixels under `cr`'s current transform (0 when cairo has no font).
+    /// The font's em in device pixels under `cr`'s current transform (0 when cairo has no font):
+    /// its font matrix times the transform, the scale cairo would draw its glyphs at.
     static func deviceEm(of font: UnsafeMutablePointer<PangoFont>, on cr: OpaquePointer) -> Double {
         guard let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(font)) else { return 0 }
-        cairo_save(cr)
-        defer { cairo_restore(cr) }
-        cairo_set_scaled_font(cr, scaled)
-        var m = cairo_matrix_t()
-        cairo_scaled_font_get_scale_matrix(cairo_get_scaled_font(cr), &m)
+        var fontMatrix = cairo_matrix_t(), transform = cairo_matrix_t(), m = cairo_matrix_t()
+        cairo_scaled_font_get_font_matrix(scaled, &fontMatrix)
+        cairo_get_matrix(cr, &transform)
+        cairo_matrix_multiply(&m, &fontMatrix, &transform)
         let em = max((m.xx * m.xx + m.yx * m.yx).squareRoot(), (m.xy * m.xy + m.yy * m.yy).squareRoot())
         return em.isFinite ? em : .infinity
     }
