@@ -9,15 +9,9 @@ public enum ProjectCompilerSettings {
     /// The swiftc flags `module`'s Xcode project sets in language mode `mode` (empty: none,
     /// or a Package.swift project).
     public static func flags(for module: PreviewModule, mode: String) -> [String] {
-        guard case .xcode(let texts)? = ProjectLanguageMode.nearestProject(for: module) else { return [] }
-        for namedOnly in [true, false] {
-            for text in texts {
-                if let settings = ProjectLanguageMode.xcodeSettings(text, module: module.name, namedTargetOnly: namedOnly) {
-                    return flags(settings: settings, mode: mode)
-                }
-            }
-        }
-        return []
+        guard case .xcode(let texts)? = ProjectLanguageMode.nearestProject(for: module),
+              let settings = ProjectLanguageMode.firstTargetSettings(in: texts, module: module.name) else { return [] }
+        return flags(settings: settings, mode: mode)
     }
 
     /// The flags of a target's merged build settings.

@@ -13,15 +13,21 @@ public enum ProjectLanguageMode {
         switch nearestProject(for: module) {
         case .manifest(let manifest): return manifestMode(manifest, target: module.name)
         case .xcode(let texts):
-            // A project with a target named like the module first, then any project's app target.
-            for namedOnly in [true, false] {
-                for text in texts {
-                    if let version = xcodeMode(text, module: module.name, namedTargetOnly: namedOnly) { return version }
-                }
-            }
-            return nil
+            return firstTargetSettings(in: texts, module: module.name) { $0["SWIFT_VERSION"] != nil }
+                .flatMap { $0["SWIFT_VERSION"] }.map(languageMode)
         case nil: return nil
         }
+    }
+
+    /// The first target settings `texts` give `module` that `accept` takes: a target named like
+    /// the module in any of the projects first, then any project's app target.
+    static func firstTargetSettings(in texts: [String], module: String, accept: ([String: String]) -> Bool = { _ in true }) -> [String: String]? {
+        for namedOnly in [true, false] {
+            for text in texts {
+                if let settings = xcodeSettings(text, module: module, namedTargetOnly: namedOnly), accept(settings) { return settings }
+            }
+        }
+        return nil
     }
 
     /// The project nearest above a module's folder: a Package.swift, or the `project.pbxproj`
@@ -71,10 +77,11 @@ public enum ProjectLanguageMode {
     /// `SWIFT_VERSION` of the native target named like `module` (else, unless `namedTargetOnly`,
     /// the first application target), Debug configuration, else the project's Debug configuration.
     static func xcodeMode(_ pbxproj: String, module: String, namedTargetOnly: Bool = false) -> String? {
-        guard let settings = xcodeSettings(pbxproj, module: module, namedTargetOnly: namedTargetOnly),
-              let version = settings["SWIFT_VERSION"] else { return nil }
-        return version.hasPrefix("6") ? "6" : "5"
+        xcodeSettings(pbxproj, module: module, namedTargetOnly: namedTargetOnly)?["SWIFT_VERSION"].map(languageMode)
     }
+
+    /// The language mode of a `SWIFT_VERSION` value: `"6"` for 6.x, else `"5"`.
+    static func languageMode(_ swiftVersion: String) -> String { swiftVersion.hasPrefix("6") ? "6" : "5" }
 
     /// The Debug build settings of the native target named like `module` (else, unless
     /// `namedTargetOnly`, the first application target) over the project's Debug settings;
