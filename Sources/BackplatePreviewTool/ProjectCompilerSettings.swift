@@ -4,14 +4,33 @@ import Foundation
 /// them: `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` (`-default-isolation MainActor`),
 /// `SWIFT_APPROACHABLE_CONCURRENCY = YES` and `SWIFT_UPCOMING_FEATURE_<NAME> = YES`
 /// (`-enable-upcoming-feature`), read from the same target and Debug configuration as its
-/// `SWIFT_VERSION` (`ProjectLanguageMode`).
+/// `SWIFT_VERSION` (`ProjectLanguageMode`); or a Package.swift target's `swiftSettings`.
 public enum ProjectCompilerSettings {
-    /// The swiftc flags `module`'s Xcode project sets in language mode `mode` (empty: none,
-    /// or a Package.swift project).
+    /// The swiftc flags `module`'s Xcode project or Package.swift sets in language mode `mode`
+    /// (empty: none, or no project).
     public static func flags(for module: PreviewModule, mode: String) -> [String] {
-        guard case .xcode(let texts)? = ProjectLanguageMode.nearestProject(for: module),
-              let settings = ProjectLanguageMode.firstTargetSettings(in: texts, module: module.name) else { return [] }
-        return flags(settings: settings, mode: mode)
+        switch ProjectLanguageMode.nearestProject(for: module) {
+        case .xcode(let texts):
+            return ProjectLanguageMode.firstTargetSettings(in: texts, module: module.name).map { flags(settings: $0, mode: mode) } ?? []
+        case .manifest(let manifest): return manifestFlags(manifest, target: module.name, mode: mode)
+        case nil: return []
+        }
+    }
+
+    /// The flags a manifest's `swiftSettings` give `target`, as SwiftPM passes them:
+    /// `.defaultIsolation(MainActor.self)` (`nil`: nonisolated) and `.enableUpcomingFeature("Name")`.
+    static func manifestFlags(_ manifest: String, target: String, mode: String) -> [String] {
+        guard let block = ProjectLanguageMode.targetBlock(manifest, target: target) else { return [] }
+        var flags: [String] = []
+        if let isolation = block.firstMatch(of: #/\.defaultIsolation\(\s*(MainActor\.self|nil)\s*\)/#) {
+            flags += ["-default-isolation", isolation.1 == "nil" ? "nonisolated" : "MainActor"]
+        }
+        var seen = Set<String>()
+        for feature in block.matches(of: #/\.enableUpcomingFeature\(\s*"(\w+)"/#).map({ String($0.1) })
+        where !(mode == "6" && swift6Features.contains(feature)) && seen.insert(feature).inserted {
+            flags += ["-enable-upcoming-feature", feature]
+        }
+        return flags
     }
 
     /// The flags of a target's merged build settings.

@@ -60,18 +60,19 @@ public enum ProjectLanguageMode {
         let tools = firstLine.range(of: #"swift-tools-version:\s*(\d+)"#, options: .regularExpression)
             .map { firstLine[$0].filter(\.isNumber) }.flatMap { Int($0) } ?? 5
         let packageFive = manifest.range(of: #"swiftLanguage(Modes|Versions)\s*:\s*\[\s*\.v5"#, options: .regularExpression) != nil
-        var targetFive = false
-        var targetSix = false
-        if let start = manifest.range(of: "name: \"\(target)\"") {
-            var block = manifest[start.upperBound...]
-            if let end = block.range(of: #"\.(target|testTarget|executableTarget|macro|plugin)\("#, options: .regularExpression) {
-                block = block[..<end.lowerBound]
-            }
-            targetFive = block.range(of: #"swiftLanguage(Mode|Version)\(\s*\.v5"#, options: .regularExpression) != nil
-            targetSix = block.range(of: #"swiftLanguage(Mode|Version)\(\s*\.v6"#, options: .regularExpression) != nil
-        }
-        if targetSix { return "6" }
+        let block = targetBlock(manifest, target: target) ?? ""
+        let targetFive = block.range(of: #"swiftLanguage(Mode|Version)\(\s*\.v5"#, options: .regularExpression) != nil
+        if block.range(of: #"swiftLanguage(Mode|Version)\(\s*\.v6"#, options: .regularExpression) != nil { return "6" }
         return tools >= 6 && !packageFive && !targetFive ? "6" : "5"
+    }
+
+    /// The text of `target`'s declaration in a manifest, from its name to the next target's
+    /// declaration; nil when no target has the name.
+    static func targetBlock(_ manifest: String, target: String) -> Substring? {
+        guard let start = manifest.range(of: "name: \"\(target)\"") else { return nil }
+        let block = manifest[start.upperBound...]
+        guard let end = block.range(of: #"\.(target|testTarget|executableTarget|macro|plugin)\("#, options: .regularExpression) else { return block }
+        return block[..<end.lowerBound]
     }
 
     /// `SWIFT_VERSION` of the native target named like `module` (else, unless `namedTargetOnly`,

@@ -35,6 +35,35 @@ import BackplateTestSupport
         #expect(ProjectLanguageMode.xcodeMode(Self.pbxproj, module: "Habit_Tracker") == "6")
     }
 
+    @Test func aPackageTargetsSwiftSettingsBecomeCompilerFlags() {
+        let manifest = """
+            // swift-tools-version: 6.2
+            import PackageDescription
+            let package = Package(name: "Tally", targets: [
+                .target(name: "TallyUI", swiftSettings: [
+                    .defaultIsolation(MainActor.self),
+                    .enableUpcomingFeature("MemberImportVisibility"),
+                    .enableUpcomingFeature( "InferIsolatedConformances"),
+                    .enableUpcomingFeature("StrictConcurrency"),
+                ]),
+                .target(name: "TallyModel", swiftSettings: [.defaultIsolation(nil), .swiftLanguageMode(.v5),
+                                                            .enableUpcomingFeature("StrictConcurrency")]),
+                .testTarget(name: "TallyTests", dependencies: ["TallyUI"]),
+            ])
+            """
+        #expect(ProjectCompilerSettings.manifestFlags(manifest, target: "TallyUI", mode: "6") == [
+            "-default-isolation", "MainActor",
+            "-enable-upcoming-feature", "MemberImportVisibility", "-enable-upcoming-feature", "InferIsolatedConformances",
+        ])
+        // Swift 5 mode keeps a feature Swift 6 has; another target's settings stay its own.
+        #expect(ProjectCompilerSettings.manifestFlags(manifest, target: "TallyModel", mode: "5") == [
+            "-default-isolation", "nonisolated", "-enable-upcoming-feature", "StrictConcurrency",
+        ])
+        #expect(ProjectLanguageMode.manifestMode(manifest, target: "TallyModel") == "5")
+        #expect(ProjectCompilerSettings.manifestFlags(manifest, target: "TallyTests", mode: "6").isEmpty)
+        #expect(ProjectCompilerSettings.manifestFlags(manifest, target: "Unknown", mode: "6").isEmpty)
+    }
+
     @Test func settingNamesBecomeFeatureNames() {
         #expect(ProjectCompilerSettings.featureName("EXISTENTIAL_ANY") == "ExistentialAny")
         #expect(ProjectCompilerSettings.featureName("INTERNAL_IMPORTS_BY_DEFAULT") == "InternalImportsByDefault")
