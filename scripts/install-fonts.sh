@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the fonts Backplate draws with, pinned by version and SHA-256 (the same hashes as
 # Sources/BackplateCairo/Fonts/FontManifest.swift; a test keeps the two lists equal):
-# Debian 12's DejaVu, Material Icons (SF Symbols' stand-in) and Noto Color Emoji packages;
+# Debian 12's DejaVu, Material Icons (SF Symbols' stand-in), Noto Color Emoji, Noto UI and Noto
+# CJK packages;
 # from PyPI, Inter 4.1 (the system font's substitute), Source Serif 4.4 (New York's),
 # Montserrat 9.0 (seed 002) and Material Design Icons 7.2 (most SF Symbols names' glyphs) into
 # Backplate's font folder; and the two files derived from Inter
@@ -20,6 +21,12 @@ command -v fc-list >/dev/null 2>&1 || need+=(fontconfig)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need+=(fonts-dejavu-core)
 [ -f /usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf ] || need+=(fonts-material-design-icons-iconfont)
 [ -f /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || need+=(fonts-noto-color-emoji)
+# Scripts Inter and DejaVu lack, which iOS draws from its system fonts: Noto's UI faces for
+# Arabic (pinned in FontManifest.swift), Indic scripts, Thai, Lao, Khmer and Myanmar, and Noto
+# Sans CJK for Chinese, Japanese and Korean (by package version: hashing its 40 MB at every
+# process's first text would cost 0.3 s).
+[ -f /usr/share/fonts/truetype/noto/NotoSansArabicUI-Regular.ttf ] || need+=(fonts-noto-ui-core)
+[ -f /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] || need+=(fonts-noto-cjk)
 if [ ${#need[@]} -gt 0 ]; then
     echo "Installing Debian packages: ${need[*]}"
     SUDO=""

@@ -133,6 +133,7 @@ enum SystemFontFaces {
         }
         let parts = requested.split(separator: "@", maxSplits: 1).map(String.init)
         guard let pinned = SystemFontFaces.pinnedFiles[parts[0]] else { return }
+        ScriptFallbackFamilies.insert(into: pattern)
         _ = pinned.file.withCString { FcPatternAddString(pattern, FC_FILE, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
         _ = pinned.family.withCString {
             FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self))

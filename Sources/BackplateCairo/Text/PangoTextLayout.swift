@@ -156,7 +156,9 @@ extension PangoTextEngine {
             // A left-to-right line of one run starts at 0 and is as wide as its advances.
             extents = cut.items.indices.map { PangoRectangle(x: 0, y: 0, width: cut.width(ofLine: $0), height: 0) }
         } else {
-            extents = LongText.lines(of: layout).prefix(lineCount).map {
+            let laidOut = LongText.lines(of: layout)
+            UnknownCharacters.warn(lines: laidOut)
+            extents = laidOut.prefix(lineCount).map {
                 var logical = PangoRectangle()
                 pango_layout_line_get_extents($0, nil, &logical)
                 return logical
