@@ -99,4 +99,12 @@ import AuthenticationServices
         #expect(close(image.pixel(x: 70, y: 2), [0, 0, 0]) && image.pixel(x: 70, y: 2).alpha == 255)
         #expect(image.pixel(x: 0, y: 0).alpha < 128)
     }
+
+    @Test func theUIKitButtonKeepsItsCornerRadius() {
+        let button = ASAuthorizationAppleIDButton(type: .continue, style: .whiteOutline)
+        #expect(button.cornerRadius == 6)
+        button.cornerRadius = 12
+        #expect(button.cornerRadius == 12 && button.isEnabled)
+        #expect(ASAuthorizationAppleIDButton.ButtonType.default == .signIn && ASAuthorizationAppleIDButton.Style.black.rawValue == 2)
+    }
 }

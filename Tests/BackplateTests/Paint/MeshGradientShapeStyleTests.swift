@@ -90,4 +90,17 @@ import Foundation
             .paint(in: EnvironmentValues(), bounds: CGRect(x: 0, y: 0, width: 10, height: 10), level: 0)
         #expect(short == .color(RGBAColor(red: 1, green: 1, blue: 1)))
     }
+
+    @Test func pdfAndSVGCarryTheMeshToo() throws {
+        let renderer = ImageRenderer(content: Circle().fill(mesh([red, green, blue, black])).frame(width: 200, height: 200))
+        let page = try rasterizedPDF(try renderer.pdfData())
+        let centre = rgba(page, 100, 100)
+        #expect(abs(centre[0] - 64) <= 6 && abs(centre[1] - 64) <= 6 && abs(centre[2] - 64) <= 6, "\(centre)")
+        // pdftoppm draws the page white where the circle leaves it.
+        #expect(rgba(page, 2, 2) == [255, 255, 255, 255], "\(rgba(page, 2, 2))")
+        let top = rgba(page, 100, 4)
+        #expect(abs(top[0] - 128) <= 6 && abs(top[1] - 128) <= 6 && top[2] <= 6, "\(top)")
+        let svg = try #require(String(data: try renderer.svgData(), encoding: .utf8))
+        #expect(svg.contains("<svg") && svg.contains("<image"), "the mesh reaches the SVG as cairo's image fallback")
+    }
 }
