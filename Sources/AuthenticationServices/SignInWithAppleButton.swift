@@ -7,7 +7,8 @@ import Foundation
 /// the HIG's minimum) in the environment's `SignInWithAppleButton.Style` (black unless set),
 /// with the Apple logo and the title centred. Estimates, not measured on iOS: the 6 pt corner
 /// radius, the title at 43% of the height (the HIG's custom-button figure), medium weight.
-/// A still render never performs the request: `onRequest` and `onCompletion` are not called.
+/// VoiceOver reads it as one button named by its title. A still render never performs the
+/// request: `onRequest` and `onCompletion` are not called.
 nonisolated public struct SignInWithAppleButton: View {
     let label: Label
     let onRequest: (ASAuthorizationAppleIDRequest) -> Void
@@ -42,6 +43,9 @@ nonisolated public struct SignInWithAppleButton: View {
             }
         }
         .frame(minWidth: 140, maxWidth: .infinity, minHeight: 30, maxHeight: .infinity)
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(Text(verbatim: label.title))
+        .accessibilityAddTraits(.isButton)
     }
 
     /// The corner radius (an estimate: iOS's default button looks about 6 pt).

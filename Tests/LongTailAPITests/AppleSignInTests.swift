@@ -98,6 +98,8 @@ import AuthenticationServices
         #expect(image.width == 140 && image.height == 30)
         #expect(close(image.pixel(x: 70, y: 2), [0, 0, 0]) && image.pixel(x: 70, y: 2).alpha == 255)
         #expect(image.pixel(x: 0, y: 0).alpha < 128)
+        let elements = ImageRenderer(content: SignInWithAppleButton(.signUp, onRequest: { _ in }, onCompletion: { _ in })).layout().accessibilityElements
+        #expect(elements.map(\.label) == ["Sign up with Apple"] && elements.allSatisfy { $0.traits.contains(.isButton) })
     }
 
     @Test func theUIKitButtonKeepsItsCornerRadius() {
