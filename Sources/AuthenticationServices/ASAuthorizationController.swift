@@ -59,7 +59,8 @@ open class ASAuthorizationController: NSObject {
     }
 
     /// Performs the requests with `options`: with `.preferImmediatelyAvailableCredentials` the
-    /// failure is `.canceled`, as when no credential is on the device; else as `performRequests()`.
+    /// failure is `.canceled`, what WWDC22's passkeys session says a device with no credential
+    /// reports (the reference documents no code); else as `performRequests()`.
     open func performRequests(options: ASAuthorizationController.RequestOptions = []) {
         fail(with: ASAuthorizationError(options.contains(.preferImmediatelyAvailableCredentials) ? .canceled : .unknown))
     }
