@@ -205,6 +205,9 @@ let package = Package(
         .target(name: "Contacts"),
         // The iPhone side of a Watch Connectivity session, with no Apple Watch paired.
         .target(name: "WatchConnectivity"),
+        // Sign in with Apple as the simulator with no Apple Account answers it (requests fail),
+        // and SwiftUI's SignInWithAppleButton drawn as iOS draws it.
+        .target(name: "AuthenticationServices", dependencies: ["BackplateCore", "BackplateUIKit"]),
         // SwiftUI's quickLookPreview modifiers (a presentation: nothing drawn, as with sheets)
         // and UIKit's QLPreviewController, never drawn.
         .target(name: "QuickLook", dependencies: ["BackplateCore", "BackplateUIKit"]),
@@ -222,7 +225,7 @@ let package = Package(
         .target(name: "CoreData", dependencies: ["BackplateCore"]),
         // What users import. It depends on the stand-in Apple modules (PhotosUI...) so they are
         // built, found by `import`, and linked into BackplateDynamic with it.
-        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateDarwin", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox", "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit", "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackgroundTasks", "LinkPresentation", "MediaPlayer", "CoreSpotlight", "Contacts", "WatchConnectivity", "UIKitSubmodules"]),
+        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateDarwin", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox", "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit", "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackgroundTasks", "LinkPresentation", "MediaPlayer", "CoreSpotlight", "Contacts", "WatchConnectivity", "AuthenticationServices", "UIKitSubmodules"]),
         // Swift Charts' names (Chart, the marks, axes, scales, legends), drawn with SwiftUI
         // views, so app files that `import Charts` compile and render as on iOS.
         .target(name: "Charts", dependencies: ["BackplateCore"]),
@@ -377,7 +380,7 @@ let package = Package(
                            "BackplateDarwin", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox",
                            "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit",
                            "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackgroundTasks", "LinkPresentation", "MediaPlayer",
-                           "CoreSpotlight", "Contacts", "WatchConnectivity", "MapKit", "BackplateTestSupport"],
+                           "CoreSpotlight", "Contacts", "WatchConnectivity", "AuthenticationServices", "MapKit", "BackplateTestSupport"],
             exclude: ["SummitAssets.xcassets"],
             // `import os`, `OSLog`, `Network` and `Security`, and Darwin's lock in files that import only
             // Foundation, as an app's Package.swift arranges them (docs/drop-in.md).

@@ -58,6 +58,8 @@ enum CairoPaint {
                 return cairo_pattern_create_rgba(col.red, col.green, col.blue, col.alpha)
             }
             return angularPattern(stops, center: c, start: a0, end: a1, radius: min(radius, farCentre))
+        case .meshGradient(let mesh):
+            return meshPattern(mesh)
         default:
             return nil
         }
@@ -93,6 +95,27 @@ enum CairoPaint {
         if sweep >= 2 * .pi - 1e-9 || a <= sweep { return color(at: sweep > 0 ? a / sweep : 0, stops) }
         let gap = 2 * .pi - sweep
         return (a - sweep) < gap / 2 ? color(at: 1, stops) : color(at: 0, stops)
+    }
+
+    /// A mesh gradient as a cairo mesh of flat-coloured patches, one per cell, over a patch of
+    /// the background covering its bounds; outside them the pattern is transparent.
+    private static func meshPattern(_ m: MeshPaint) -> OpaquePointer {
+        let mesh = cairo_pattern_create_mesh()!
+        func patch(_ corners: [CGPoint], _ c: RGBAColor) {
+            guard corners.count == 4, corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
+            cairo_mesh_pattern_begin_patch(mesh)
+            cairo_mesh_pattern_move_to(mesh, corners[0].x, corners[0].y)
+            for p in corners.dropFirst() { cairo_mesh_pattern_line_to(mesh, p.x, p.y) }
+            for corner in 0..<4 { cairo_mesh_pattern_set_corner_color_rgba(mesh, UInt32(corner), c.red, c.green, c.blue, c.alpha) }
+            cairo_mesh_pattern_end_patch(mesh)
+        }
+        let b = m.bounds
+        if m.background.alpha > 0 {
+            patch([CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY),
+                   CGPoint(x: b.maxX, y: b.maxY), CGPoint(x: b.minX, y: b.maxY)], m.background)
+        }
+        for cell in m.cells { patch(cell.corners, cell.color) }
+        return mesh
     }
 
     /// A conic gradient as a mesh of thin sectors around the centre (1° each), with a radius

@@ -12,7 +12,9 @@ import Foundation
 /// Corner colours are exact; inside a patch the colours follow SwiftUI's within a few levels.
 /// Translucent colours tile without overlaps, so the mesh shows no grid of darker seams.
 /// A mesh with fewer points or colours than `width × height` draws its `background` only.
-nonisolated public struct MeshGradient: View, Sendable {
+/// As a shape style (`.fill(mesh)`, `.foregroundStyle(mesh)`), the mesh maps its unit square
+/// into the bounds of what it fills and is drawn through that shape or text.
+nonisolated public struct MeshGradient: View, ShapeStyle, PrimitiveShapeStyle, Sendable {
     /// The number of control points per row.
     public var width: Int
     /// The number of rows of control points.
@@ -171,47 +173,78 @@ nonisolated public struct MeshGradient: View, Sendable {
         return c00 * ((1 - s) * (1 - t)) + c10 * (s * (1 - t)) + c01 * ((1 - s) * t) + c11 * (s * t)
     }
 
-    func draw(in context: inout GraphicsContext, size: CGSize) {
-        let frame = Path(CGRect(origin: .zero, size: size))
-        if background != .clear { context.fill(frame, with: .color(background)) }
+    /// The mesh's cells in a frame of `size`, each with the colour at its centre (gamma-encoded
+    /// sRGBA), tiling exactly; empty when the mesh draws no cells (its background only).
+    func cells(size: CGSize, colors: [SIMD4<Double>]) -> [(corners: [CGPoint], color: SIMD4<Double>)] {
         guard width >= 2, height >= 2, width * height <= 4096, size.width > 0, size.height > 0,
-              unitPoints != nil, let colors = controlColors(in: context.environment) else { return }
+              size.width.isFinite, size.height.isFinite, unitPoints != nil, colors.count >= width * height else { return [] }
         let nu = Self.subdivisions(size.width / CGFloat(width - 1), colorChange: colorChange(colors, alongRows: true))
         let nv = Self.subdivisions(size.height / CGFloat(height - 1), colorChange: colorChange(colors, alongRows: false))
         let geometry = MeshPatchGeometry(width: width, locations: locations, size: size)
-        func position(column: Int, row: Int, u: Double, v: Double) -> CGPoint {
-            geometry.point(column: column, row: row, u: u, v: v)
-        }
-        // Translucent cells must not overlap (an overlap composites twice: a darker grid), so
-        // they tile exactly, unantialiased; opaque cells grow half a point to hide AA seams.
-        let translucent = colors.contains { $0.w < 1 }
-        let style = FillStyle(antialiased: !translucent)
+        var cells: [(corners: [CGPoint], color: SIMD4<Double>)] = []
+        cells.reserveCapacity((width - 1) * (height - 1) * nu * nv)
         for row in 0..<(height - 1) {
             for column in 0..<(width - 1) {
                 for j in 0..<nv {
                     for i in 0..<nu {
                         let u0 = Double(i) / Double(nu), u1 = Double(i + 1) / Double(nu)
                         let v0 = Double(j) / Double(nv), v1 = Double(j + 1) / Double(nv)
-                        var corners = [position(column: column, row: row, u: u0, v: v0),
-                                       position(column: column, row: row, u: u1, v: v0),
-                                       position(column: column, row: row, u: u1, v: v1),
-                                       position(column: column, row: row, u: u0, v: v1)]
-                        if !translucent {
-                            let centre = CGPoint(x: corners.map(\.x).reduce(0, +) / 4, y: corners.map(\.y).reduce(0, +) / 4)
-                            corners = corners.map { p in
-                                let dx = p.x - centre.x, dy = p.y - centre.y
-                                let length = max((dx * dx + dy * dy).squareRoot(), 0.001)
-                                return CGPoint(x: p.x + dx / length * 0.5, y: p.y + dy / length * 0.5)
-                            }
-                        }
-                        var cell = Path()
-                        cell.addLines(corners)
-                        cell.closeSubpath()
-                        let c = color(colors, column: column, row: row, u: (u0 + u1) / 2, v: (v0 + v1) / 2)
-                        context.fill(cell, with: .color(.sRGB, red: c.x, green: c.y, blue: c.z, opacity: c.w), style: style)
+                        let corners = [geometry.point(column: column, row: row, u: u0, v: v0),
+                                       geometry.point(column: column, row: row, u: u1, v: v0),
+                                       geometry.point(column: column, row: row, u: u1, v: v1),
+                                       geometry.point(column: column, row: row, u: u0, v: v1)]
+                        cells.append((corners, color(colors, column: column, row: row, u: (u0 + u1) / 2, v: (v0 + v1) / 2)))
                     }
                 }
             }
         }
+        return cells
+    }
+
+    func draw(in context: inout GraphicsContext, size: CGSize) {
+        let frame = Path(CGRect(origin: .zero, size: size))
+        if background != .clear { context.fill(frame, with: .color(background)) }
+        guard let colors = controlColors(in: context.environment) else { return }
+        // Translucent cells must not overlap (an overlap composites twice: a darker grid), so
+        // they tile exactly, unantialiased; opaque cells grow half a point to hide AA seams.
+        let translucent = colors.contains { $0.w < 1 }
+        let style = FillStyle(antialiased: !translucent)
+        for (cornerPoints, c) in cells(size: size, colors: colors) {
+            var corners = cornerPoints
+            if !translucent {
+                let centre = CGPoint(x: corners.map(\.x).reduce(0, +) / 4, y: corners.map(\.y).reduce(0, +) / 4)
+                corners = corners.map { p in
+                    let dx = p.x - centre.x, dy = p.y - centre.y
+                    let length = max((dx * dx + dy * dy).squareRoot(), 0.001)
+                    return CGPoint(x: p.x + dx / length * 0.5, y: p.y + dy / length * 0.5)
+                }
+            }
+            var cell = Path()
+            cell.addLines(corners)
+            cell.closeSubpath()
+            context.fill(cell, with: .color(.sRGB, red: c.x, green: c.y, blue: c.z, opacity: c.w), style: style)
+        }
+    }
+
+    /// As a shape style: the same cells, mapped into the filled region's bounds and drawn
+    /// through the shape (the display list's mesh paint), over the background colour.
+    func paint(in environment: EnvironmentValues, bounds: CGRect, level: Int) -> Paint {
+        let backdrop = background.rgba(in: environment)
+        guard let colors = controlColors(in: environment) else { return .color(backdrop).multiplyingOpacity(HierarchicalOpacity.factor(level)) }
+        let cells = cells(size: bounds.size, colors: colors).map { cell in
+            MeshPaint.Cell(corners: cell.corners.map { CGPoint(x: $0.x + bounds.minX, y: $0.y + bounds.minY) },
+                           color: Self.over(RGBAColor(red: cell.color.x, green: cell.color.y, blue: cell.color.z, alpha: cell.color.w), backdrop))
+        }
+        guard !cells.isEmpty else { return .color(backdrop).multiplyingOpacity(HierarchicalOpacity.factor(level)) }
+        return Paint.meshGradient(MeshPaint(bounds: bounds, background: backdrop, cells: cells))
+            .multiplyingOpacity(HierarchicalOpacity.factor(level))
+    }
+
+    /// `top` composited over `bottom` (straight alpha, gamma-encoded components).
+    static func over(_ top: RGBAColor, _ bottom: RGBAColor) -> RGBAColor {
+        let alpha = top.alpha + bottom.alpha * (1 - top.alpha)
+        guard alpha > 0, bottom.alpha > 0 else { return top }
+        func mix(_ t: Double, _ b: Double) -> Double { (t * top.alpha + b * bottom.alpha * (1 - top.alpha)) / alpha }
+        return RGBAColor(red: mix(top.red, bottom.red), green: mix(top.green, bottom.green), blue: mix(top.blue, bottom.blue), alpha: alpha)
     }
 }

@@ -57,6 +57,8 @@ package enum Paint: Hashable, Sendable, CustomStringConvertible {
     /// An angular (conic) gradient around `center`, from `startAngle` to `endAngle` (radians,
     /// clockwise on screen).
     case angularGradient(stops: [GradientStopPaint], center: CGPoint, startAngle: Double, endAngle: Double)
+    /// A mesh gradient: flat-coloured cells tiling a region (`MeshGradient` as a shape style).
+    case meshGradient(MeshPaint)
     /// A material: a blur of the backdrop with a tint on top.
     case material(blurRadius: CGFloat, tint: RGBAColor, saturation: Double)
 
@@ -72,6 +74,7 @@ package enum Paint: Hashable, Sendable, CustomStringConvertible {
         case .radialGradient(let s, let c, let r0, let r1, let t):
             return .radialGradient(stops: m(s), center: c, startRadius: r0, endRadius: r1, transform: t)
         case .angularGradient(let s, let c, let a0, let a1): return .angularGradient(stops: m(s), center: c, startAngle: a0, endAngle: a1)
+        case .meshGradient(let mesh): return .meshGradient(mesh.multiplyingOpacity(f))
         case .material(let r, let tint, let sat): return .material(blurRadius: r, tint: tint.multiplyingOpacity(f), saturation: sat)
         }
     }
@@ -82,6 +85,7 @@ package enum Paint: Hashable, Sendable, CustomStringConvertible {
         case .color(let c): return c.alpha <= 0
         case .linearGradient(let s, _, _), .radialGradient(let s, _, _, _, _), .angularGradient(let s, _, _, _):
             return s.allSatisfy { $0.color.alpha <= 0 }
+        case .meshGradient(let mesh): return mesh.isClear
         case .material: return false
         }
     }
@@ -95,6 +99,7 @@ package enum Paint: Hashable, Sendable, CustomStringConvertible {
         case .linearGradient(let s, let a, let b): return "linear[\(stops(s))] \(pt(a))→\(pt(b))"
         case .radialGradient(let s, let c, let r0, let r1, _): return "radial[\(stops(s))] \(pt(c)) r\(formatLength(r0))→\(formatLength(r1))"
         case .angularGradient(let s, let c, let a0, let a1): return "angular[\(stops(s))] \(pt(c)) \(formatLength(a0))→\(formatLength(a1))"
+        case .meshGradient(let m): return "mesh[\(m.cells.count) cells over \(m.background)] \(pt(m.bounds.origin)) \(formatLength(m.bounds.width))×\(formatLength(m.bounds.height))"
         case .material(let r, let tint, _): return "material(blur \(formatLength(r)), \(tint))"
         }
     }
