@@ -43,6 +43,12 @@ public let NSPersistentHistoryTrackingKey = "NSPersistentHistoryTrackingKey"
 /// The option that posts remote change notifications (recorded only).
 public let NSPersistentStoreRemoteChangeNotificationPostOptionKey = "NSPersistentStoreRemoteChangeNotificationOptionKey"
 
+extension Notification.Name {
+    /// Posted when another process or CloudKit changes a store that asked for remote change
+    /// notifications. Never posted in a render: nothing else writes the in-memory stores.
+    public static let NSPersistentStoreRemoteChange = Notification.Name("NSPersistentStoreRemoteChangeNotification")
+}
+
 /// Core Data's stack in one object, as an app's `PersistenceController` makes it: a main-queue
 /// `viewContext` to hand to `.environment(\.managedObjectContext, ...)` and one store
 /// description per store. Nothing is read from or written to disk: loading succeeds at once

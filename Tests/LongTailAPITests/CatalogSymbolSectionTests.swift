@@ -11,6 +11,9 @@ private extension LocalizedStringResource {
     static var progressTitle: LocalizedStringResource {
         LocalizedStringResource("progressTitle", defaultValue: "Your progress")
     }
+    static var close: LocalizedStringResource {
+        LocalizedStringResource("close", defaultValue: "Close")
+    }
 }
 
 /// Workout trackers title their list sections and screens with generated String Catalog symbols:
@@ -38,5 +41,13 @@ private extension LocalizedStringResource {
         #expect(symbol.map(\.1) == literal.map(\.1))
         #expect(symbol.map(\.0).contains("Your progress"))
         #expect(!symbol.contains { $0.0.contains("progressTitle") })
+    }
+
+    @Test func aButtonTitledWithAGeneratedSymbolDrawsItsDefaultValueWhereALiteralTitleIs() {
+        // `.close` is the catalog's symbol here, not iOS 26's `ButtonRole.close`.
+        let symbol = texts(VStack { Button(.close) {}; Button(.close, role: .cancel) {} })
+        let literal = texts(VStack { Button("Close") {}; Button("Close", role: .cancel) {} })
+        #expect(symbol.map(\.0) == ["Close", "Close"])
+        #expect(symbol.map(\.1) == literal.map(\.1))
     }
 }

@@ -47,6 +47,19 @@ extension Button where Label == Text {
         self.init(action: action) { Text(title) }
     }
 
+    /// Creates a button titled with a localized string resource, such as a symbol Xcode generates
+    /// from a String Catalog (`Button(.close, action: dismiss)`): drawn in its default value.
+    @_disfavoredOverload
+    @preconcurrency public init(_ titleResource: LocalizedStringResource, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(titleResource) }
+    }
+
+    /// Creates a button with a role, titled with a localized string resource.
+    @_disfavoredOverload
+    @preconcurrency public init(_ titleResource: LocalizedStringResource, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Text(titleResource) }
+    }
+
     /// Creates a button with a role that generates its label from a localized string key.
     @preconcurrency public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Text(titleKey) }
