@@ -85,6 +85,12 @@ nonisolated extension View {
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityAttached(.init(label: String(label)))
     }
+    /// Sets the label VoiceOver reads for the view from a localized string resource (a
+    /// generated String Catalog symbol). No visible effect.
+    @_disfavoredOverload
+    public func accessibilityLabel(_ labelResource: LocalizedStringResource) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        accessibilityAttached(.init(label: labelResource.resolved))
+    }
     /// Sets the value VoiceOver reads after the label (a control's state). No visible effect.
     public func accessibilityValue(_ valueDescription: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityAttached(.init(value: valueDescription.plainString))
