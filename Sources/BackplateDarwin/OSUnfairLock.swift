@@ -1,6 +1,7 @@
 // Darwin's `os_unfair_lock` (os/lock.h), which iOS's `import Foundation` and `import os` bring and
 // Glibc lacks. The lock is a 32-bit word in the caller's memory, as on Darwin: zero is unlocked,
 // otherwise it holds the owning thread's tag. One process-wide mutex guards every word's changes.
+import Foundation
 import Glibc
 import Synchronization
 
@@ -23,8 +24,10 @@ public typealias os_unfair_lock = os_unfair_lock_s
 /// A pointer to a lock, what the lock functions take (`&lock` converts to it).
 public typealias os_unfair_lock_t = UnsafeMutablePointer<os_unfair_lock_s>
 
-/// Guards every lock word's change; held only while a word is read or written, never while waiting.
-private let lockWords = Mutex<Void>(())
+/// Guards every lock word's change; held only while a word is read or written, never while
+/// waiting. A pthread mutex (`NSLock`), which ThreadSanitizer sees: Synchronization's `Mutex`
+/// locks through futex calls it does not, so it reported the words' changes as races.
+private let lockWords = NSLock()
 
 /// Each thread's tag, kept in the thread's own slot as the pointer's bit pattern (no allocation).
 private let threadTagKey: pthread_key_t = {
@@ -49,7 +52,7 @@ private func currentThreadTag() -> UInt32 {
 public func os_unfair_lock_lock(_ lock: os_unfair_lock_t) {
     let tag = currentThreadTag()
     while true {
-        let word = lockWords.withLock { _ -> UInt32 in
+        let word = lockWords.withLock { () -> UInt32 in
             let old = lock.pointee._os_unfair_lock_opaque
             if old == 0 { lock.pointee._os_unfair_lock_opaque = tag }
             return old
@@ -63,7 +66,7 @@ public func os_unfair_lock_lock(_ lock: os_unfair_lock_t) {
 /// Takes the lock if no thread holds it; whether it did.
 public func os_unfair_lock_trylock(_ lock: os_unfair_lock_t) -> Bool {
     let tag = currentThreadTag()
-    return lockWords.withLock { _ -> Bool in
+    return lockWords.withLock { () -> Bool in
         guard lock.pointee._os_unfair_lock_opaque == 0 else { return false }
         lock.pointee._os_unfair_lock_opaque = tag
         return true
@@ -74,7 +77,7 @@ public func os_unfair_lock_trylock(_ lock: os_unfair_lock_t) -> Bool {
 /// Darwin does.
 public func os_unfair_lock_unlock(_ lock: os_unfair_lock_t) {
     let tag = currentThreadTag()
-    let owner = lockWords.withLock { _ -> UInt32 in
+    let owner = lockWords.withLock { () -> UInt32 in
         let old = lock.pointee._os_unfair_lock_opaque
         if old == tag { lock.pointee._os_unfair_lock_opaque = 0 }
         return old
@@ -84,12 +87,12 @@ public func os_unfair_lock_unlock(_ lock: os_unfair_lock_t) {
 
 /// Stops the program unless the calling thread holds the lock.
 public func os_unfair_lock_assert_owner(_ lock: os_unfair_lock_t) {
-    let word = lockWords.withLock { _ in lock.pointee._os_unfair_lock_opaque }
+    let word = lockWords.withLock { lock.pointee._os_unfair_lock_opaque }
     if word != currentThreadTag() { fatalError("os_unfair_lock_assert_owner: the calling thread does not hold this lock") }
 }
 
 /// Stops the program if the calling thread holds the lock.
 public func os_unfair_lock_assert_not_owner(_ lock: os_unfair_lock_t) {
-    let word = lockWords.withLock { _ in lock.pointee._os_unfair_lock_opaque }
+    let word = lockWords.withLock { lock.pointee._os_unfair_lock_opaque }
     if word == currentThreadTag() { fatalError("os_unfair_lock_assert_not_owner: the calling thread holds this lock") }
 }
