@@ -25,12 +25,7 @@ public enum ProjectCompilerSettings {
         if let isolation = block.firstMatch(of: #/\.defaultIsolation\(\s*(MainActor\.self|nil)\s*\)/#) {
             flags += ["-default-isolation", isolation.1 == "nil" ? "nonisolated" : "MainActor"]
         }
-        var seen = Set<String>()
-        for feature in block.matches(of: #/\.enableUpcomingFeature\(\s*"(\w+)"/#).map({ String($0.1) })
-        where !(mode == "6" && swift6Features.contains(feature)) && seen.insert(feature).inserted {
-            flags += ["-enable-upcoming-feature", feature]
-        }
-        return flags
+        return flags + featureFlags(block.matches(of: #/\.enableUpcomingFeature\(\s*"(\w+)"/#).map { String($0.1) }, mode: mode)
     }
 
     /// The flags of a target's merged build settings.
@@ -43,12 +38,17 @@ public enum ProjectCompilerSettings {
         if settings["SWIFT_APPROACHABLE_CONCURRENCY"] == "YES" { features += approachableConcurrency(mode: mode) }
         let prefix = "SWIFT_UPCOMING_FEATURE_"
         for (key, value) in settings.sorted(by: { $0.key < $1.key }) where key.hasPrefix(prefix) && value == "YES" {
-            let feature = featureName(String(key.dropFirst(prefix.count)))
-            if !(mode == "6" && swift6Features.contains(feature)) { features.append(feature) }
+            features.append(featureName(String(key.dropFirst(prefix.count))))
         }
+        return flags + featureFlags(features, mode: mode)
+    }
+
+    /// `-enable-upcoming-feature` for each feature once, in order, leaving out in Swift 6 mode
+    /// the features Swift 6 already has.
+    static func featureFlags(_ features: [String], mode: String) -> [String] {
         var seen = Set<String>()
-        for feature in features where seen.insert(feature).inserted { flags += ["-enable-upcoming-feature", feature] }
-        return flags
+        return features.filter { !(mode == "6" && swift6Features.contains($0)) && seen.insert($0).inserted }
+            .flatMap { ["-enable-upcoming-feature", $0] }
     }
 
     /// What `SWIFT_APPROACHABLE_CONCURRENCY` turns on: two features in Swift 6 mode, three more
