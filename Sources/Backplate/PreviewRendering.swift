@@ -53,7 +53,8 @@ extension PreviewEntry {
     /// the canvas is the size the view chooses. The colour scheme is `colorScheme` if given,
     /// else the one the preview asks for, else light; the canvas is opaque in the scheme's
     /// system background. Dates show in UTC, whatever the machine's time zone. The device's
-    /// safe area is not reserved.
+    /// safe area is not reserved. As on Xcode's live canvas, `onAppear` and `task` actions run
+    /// before the picture (a task up to its first real suspension) and their state is drawn.
     @MainActor public func renderer(colorScheme: ColorScheme? = nil, scale: CGFloat = 2) -> ImageRenderer<AnyView> {
         renderer(colorScheme: colorScheme, scale: scale, overrides: PreviewOverrides())
     }
@@ -82,6 +83,7 @@ extension PreviewEntry {
         renderer.environment.colorScheme = colorScheme ?? settings.colorScheme ?? .light
         if let size = overrides.dynamicTypeSize { renderer.environment.dynamicTypeSize = size }
         if let direction = overrides.layoutDirection { renderer.environment.layoutDirection = direction }
+        renderer.hostedPasses = LayoutTree.maximumHostedPasses
         return renderer
     }
 

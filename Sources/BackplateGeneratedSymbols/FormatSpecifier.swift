@@ -13,12 +13,13 @@ package struct FormatSpecifier: Equatable, Sendable {
     package var substitution: String?
 
     /// The Swift type of the argument: `Int` for `%d`/`%lld`, `UInt` for `%u`/`%x`, `Double` for
-    /// `%f`/`%e`/`%g`, `String` otherwise (`%@`).
+    /// `%lf`, `Float` for `%f` (C's sizes, as Xcode extracts `\(aDouble)` as `%lf` and
+    /// `\(aFloat)` as `%f`; `%e`, `%g` and `%a` alike), `String` otherwise (`%@`).
     package var swiftType: String {
         switch conversion {
         case "d", "i", "D": return "Int"
         case "u", "U", "x", "X", "o", "O": return "UInt"
-        case "f", "F", "e", "E", "g", "G", "a", "A": return "Double"
+        case "f", "F", "e", "E", "g", "G", "a", "A": return format.contains("l") || format.contains("L") ? "Double" : "Float"
         default: return "String"
         }
     }

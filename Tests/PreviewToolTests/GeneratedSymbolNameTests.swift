@@ -66,8 +66,8 @@ import Testing
     }
 
     @Test func placeholdersGiveTheArgumentsTypesAndLabels() {
-        let specifiers = FormatSpecifier.specifiers(in: "%lld of %2$@ at %.1f%% by %(name)u, %#@done@")
-        #expect(specifiers.map(\.swiftType) == ["Int", "String", "Double", "UInt", "String"])
+        let specifiers = FormatSpecifier.specifiers(in: "%lld of %2$@ at %.1f%% by %(name)u, %#@done@ in %lf")
+        #expect(specifiers.map(\.swiftType) == ["Int", "String", "Float", "UInt", "String", "Double"])
         #expect(specifiers[1].position == 2 && specifiers[2].format == "%.1f" && specifiers[3].label == "name")
         #expect(specifiers[4].substitution == "done")
         #expect(FormatSpecifier.removingSpecifiers(from: "100%% sure") == "100% sure")
@@ -156,7 +156,8 @@ import Testing
     }
 
     /// unseen18's workout app has "%lld sec" and "%.1f sec": Xcode makes both `sec(_:)`, one
-    /// taking `Int` and one `Double`; two keys with the same arguments still keep only the first.
+    /// taking `Int` and one `Float` (the app calls `.sec(Float(duration))`); `%lf` takes a
+    /// `Double`; two keys with the same arguments still keep only the first.
     @Test func keysDifferingInArgumentTypesBecomeOverloads() throws {
         let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("overloads-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -166,10 +167,12 @@ import Testing
             {"sourceLanguage": "en", "version": "1.0", "strings": {
               "%lld sec": {"extractionState": "manual", "localizations": {"en": {"stringUnit": {"state": "translated", "value": "%lld sec"}}}},
               "%.1f sec": {"extractionState": "manual", "localizations": {"en": {"stringUnit": {"state": "translated", "value": "%.1f sec"}}}},
-              "%d sec": {"extractionState": "manual", "localizations": {"en": {"stringUnit": {"state": "translated", "value": "%d s"}}}}}}
+              "%d sec": {"extractionState": "manual", "localizations": {"en": {"stringUnit": {"state": "translated", "value": "%d s"}}}},
+              "%lf sec": {"extractionState": "manual", "localizations": {"en": {"stringUnit": {"state": "translated", "value": "%lf sec"}}}}}}
             """.utf8).write(to: file)
         let source = GeneratedSymbols.source(catalogs: [], stringCatalogs: [file])
         #expect(source.components(separatedBy: "static func sec(_ arg1: Int)").count == 2)
+        #expect(source.components(separatedBy: "static func sec(_ arg1: Float)").count == 2)
         #expect(source.components(separatedBy: "static func sec(_ arg1: Double)").count == 2)
     }
 }

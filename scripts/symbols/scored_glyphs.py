@@ -27,6 +27,11 @@ SCORED = {
     # (Material's person_add puts a small plus beside a smaller person).
     "person.fill.badge.plus": ("account*0.75>-0.1^-0.1;checkbox-blank-circle*0.6>0.22^0.22!x;plus-circle*0.55>0.22^0.22/1~green",
                                0.300, 0.860),
+    # SF's crescent with its z's at the upper right (Material's bedtime is the crescent alone):
+    # MDI's crescent and its "sleep" z's, placed by score.
+    "moon.zzz.fill": ("power-sleep*0.85>-0.1^0.1;sleep*0.4>0.32^-0.32", 0.416, 0.568),
+    # The outline: the crescent hollowed by a smaller copy (Material's hollowed bedtime, 0.208).
+    "moon.zzz": ("power-sleep*0.85>-0.1^0.1;power-sleep*0.65>-0.05^0.1!x;sleep*0.4>0.32^-0.32", 0.208, 0.289),
 }
 
 # The names checked (rank_glyphs.py, today's glyph against the best of the same meaning): the

@@ -22,11 +22,44 @@ extension Toggle where Label == Text {
     }
 }
 
+extension Toggle where Label == BackplateCore.Label<Text, Image> {
+    /// A toggle titled with a localized string resource and an SF Symbol.
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { BackplateCore.Label(titleResource, systemImage: systemImage) }
+    }
+}
+
+extension Button where Label == BackplateCore.Label<Text, Image> {
+    /// A button titled with a localized string resource and an SF Symbol.
+    @_disfavoredOverload
+    @preconcurrency public init(_ titleResource: LocalizedStringResource, systemImage: String,
+                                action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { BackplateCore.Label(titleResource, systemImage: systemImage) }
+    }
+
+    /// A button with a role, titled with a localized string resource and an SF Symbol.
+    @_disfavoredOverload
+    @preconcurrency public init(_ titleResource: LocalizedStringResource, systemImage: String, role: ButtonRole?,
+                                action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { BackplateCore.Label(titleResource, systemImage: systemImage) }
+    }
+}
+
 extension Picker where Label == Text {
     /// A picker titled with a localized string resource.
     @_disfavoredOverload
     public init(_ titleResource: LocalizedStringResource, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { Text(titleResource) }
+    }
+}
+
+extension Picker where Label == BackplateCore.Label<Text, Image> {
+    /// A picker titled with a localized string resource and an SF Symbol.
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, systemImage: String, selection: Binding<SelectionValue>,
+                @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { BackplateCore.Label(titleResource, systemImage: systemImage) }
     }
 }
 
@@ -43,6 +76,14 @@ extension Menu where Label == Text {
     @_disfavoredOverload
     public init(_ titleResource: LocalizedStringResource, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(titleResource) }
+    }
+}
+
+extension Menu where Label == BackplateCore.Label<Text, Image> {
+    /// A menu titled with a localized string resource and an SF Symbol.
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { BackplateCore.Label(titleResource, systemImage: systemImage) }
     }
 }
 
@@ -76,5 +117,41 @@ extension ContentUnavailableView where Label == BackplateCore.Label<Text, Image>
     @_disfavoredOverload
     public init(_ titleResource: LocalizedStringResource, systemImage name: String, description: Text? = nil) {
         self.init(label: { BackplateCore.Label(titleResource, systemImage: name) }, description: { description })
+    }
+}
+
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    /// An indeterminate progress view labeled with a localized string resource.
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource) {
+        self.init(fraction: nil, label: Text(titleResource), currentValueLabel: nil)
+    }
+
+    /// A determinate progress view labeled with a localized string resource.
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(_ titleResource: LocalizedStringResource, value: V?, total: V = 1.0) {
+        self.init(fraction: Self.fraction(value, total), label: Text(titleResource), currentValueLabel: nil)
+    }
+}
+
+extension DisclosureGroup where Label == Text {
+    /// A collapsed disclosure group titled with a localized string resource.
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, @ViewBuilder content: @escaping () -> Content) {
+        self.init(content: content) { Text(titleResource) }
+    }
+
+    /// A disclosure group titled with a localized string resource, expanded while `isExpanded` is true.
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
+        self.init(isExpanded: isExpanded, content: content) { Text(titleResource) }
+    }
+}
+
+extension GroupBox where Label == Text {
+    /// A group box titled with a localized string resource.
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleResource) }
     }
 }

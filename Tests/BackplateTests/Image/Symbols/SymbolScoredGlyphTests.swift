@@ -52,4 +52,22 @@ import Foundation
         let disc = (ink.minX + w * 87 / 100, ink.minY + h * 87 / 100)
         #expect(image.pixel(x: disc.0, y: disc.1).alpha > 127, "no badge at the lower right")
     }
+
+    /// SF's `moon.zzz` and `moon.zzz.fill` are a crescent with its z's at the upper right: the
+    /// top 15% of the ink box is z's alone, in its right half (the template's z's span 54 to 80
+    /// of an ink box from 8 to 81). Material's bedtime, drawn before, was the crescent alone,
+    /// whose top is left of the middle.
+    @Test(arguments: ["moon.zzz", "moon.zzz.fill"]) func sleepingMoonCarriesItsZsAtTheUpperRight(_ name: String) throws {
+        let (image, ink) = try Self.drawn(name)
+        let w = ink.maxX - ink.minX + 1, h = ink.maxY - ink.minY + 1
+        var top: [Int] = []
+        for y in ink.minY..<(ink.minY + h * 15 / 100) {
+            top += (ink.minX...ink.maxX).filter { image.pixel(x: $0, y: y).alpha > 127 }
+        }
+        #expect(!top.isEmpty)
+        #expect(top.allSatisfy { $0 > ink.minX + w / 2 }, "ink left of the middle in the top rows")
+        // The crescent's lower left is ink.
+        let lowerLeft = (ink.minX...(ink.minX + w / 3)).contains { image.pixel(x: $0, y: ink.minY + h * 3 / 4).alpha > 127 }
+        #expect(lowerLeft, "no crescent at the lower left")
+    }
 }
