@@ -1,17 +1,20 @@
 import Foundation
 
-/// A button that toggles the edit mode of the environment: drawn as "Edit" in the tint
-/// colour, or a semibold "Done" while the environment's `editMode` is editing.
+/// A button that toggles the edit mode of the environment, titled "Edit", or a semibold "Done"
+/// while the environment's `editMode` is editing. It is a plain button: the tint colour in
+/// content and iOS 18 bars, the primary colour in an iOS 26 bar's glass, as a text button is.
 nonisolated public struct EditButton: View {
     @Environment(\.editMode) private var editMode
     /// Creates an edit button.
     public init() {}
-    /// The button's title in the tint colour.
+    /// The button and its title. Nothing taps it in a still render, so its action is empty.
     public var body: some View {
-        if editMode?.wrappedValue.isEditing == true {
-            Text("Done").fontWeight(.semibold).foregroundStyle(.tint)
-        } else {
-            Text("Edit").foregroundStyle(.tint)
+        Button {} label: {
+            if editMode?.wrappedValue.isEditing == true {
+                Text("Done").fontWeight(.semibold)
+            } else {
+                Text("Edit")
+            }
         }
     }
 }

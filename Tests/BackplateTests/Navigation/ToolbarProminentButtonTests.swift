@@ -34,4 +34,22 @@ import Foundation
         }
         #expect(try colours(of: "Reserve", in: red).contains { $0[0] > 200 && $0[1] < 90 && $0[2] < 90 })
     }
+
+    /// `EditButton` is a text button like the others: in an iOS 26 bar its "Edit" is black on
+    /// glass beside a black "Share" (it drew in the tint, the one blue item of the bar), and in
+    /// content it keeps the tint (systemBlue 0, 136, 255 in the iOS 26 palette).
+    @Test func anEditButtonInABarTakesThePrimaryColourAsTextButtonsDo() throws {
+        let view = NavigationStack {
+            List { Text("Milk") }.toolbar {
+                ToolbarItem(placement: .topBarLeading) { EditButton() }
+                ToolbarItem(placement: .topBarTrailing) { Button("Share") {} }
+            }
+        }
+        let edit = try colours(of: "Edit", in: view)
+        #expect(edit.contains { $0[0] < 60 && $0[1] < 60 && $0[2] < 60 }, "\(Set(edit.map { $0.description }).prefix(8))")
+        #expect(!edit.contains { $0[2] > 200 && $0[0] < 60 })
+        let inContent = try colours(of: "Edit", in: List { EditButton() })
+        #expect(inContent.contains { $0[0] < 30 && $0[1] > 110 && $0[2] > 240 })
+    }
 }
+
