@@ -61,34 +61,19 @@ extension UICollectionView {
     }
 
     /// One of UIKit's own reusable view classes, made with `init(frame:)`, or an app's subclass
-    /// made with its `required init?(coder:)` from an empty archive (Swift cannot call a
-    /// subclass's `init(frame:)` through its type), with a runtime warning naming it.
+    /// made with its `required init?(coder:)` (see `ReusableViewMaking`).
     private static func makeRegistered<View: UICollectionReusableView>(_ type: View.Type) -> View {
         let made: UICollectionReusableView?
         switch ObjectIdentifier(type) {
         case ObjectIdentifier(UICollectionViewListCell.self): made = UICollectionViewListCell(frame: .zero)
         case ObjectIdentifier(UICollectionViewCell.self): made = UICollectionViewCell(frame: .zero)
         case ObjectIdentifier(UICollectionReusableView.self): made = UICollectionReusableView(frame: .zero)
-        default:
-            RuntimeWarning.emit("UICollectionView: \(String(reflecting: type)) is made with init(coder:), as Swift cannot call a "
-                                + "subclass's init(frame:) through its type: set-up only init(frame:) does is skipped, "
-                                + "and an init(coder:) that stops the program (fatalError) stops it here")
-            made = makeFromEmptyArchive(type)
+        default: made = ReusableViewMaking.make(type, for: "UICollectionView")
         }
         guard let view = made as? View else {
             preconditionFailure("UICollectionView: \(String(reflecting: type)).init(coder:) returned nil, and Swift cannot call "
                                 + "its init(frame:) through its type; a render never dequeues cells, so render the view instead")
         }
         return view
-    }
-
-    /// `type.init(coder:)` given a keyed unarchiver of an empty archive: every decode answers nil.
-    private static func makeFromEmptyArchive<View: UICollectionReusableView>(_ type: View.Type) -> View? {
-        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
-        archiver.finishEncoding()
-        guard let coder = try? NSKeyedUnarchiver(forReadingFrom: archiver.encodedData) else { return nil }
-        coder.requiresSecureCoding = false
-        defer { coder.finishDecoding() }
-        return type.init(coder: coder)
     }
 }

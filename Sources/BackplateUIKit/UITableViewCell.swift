@@ -42,10 +42,20 @@ open class UITableViewCell: UIView {
         case detailButton = 4
     }
 
+    /// The editing control a row shows (UIKit's raw values).
+    public enum EditingStyle: Int, Sendable {
+        /// None.
+        case none = 0
+        /// A delete control.
+        case delete = 1
+        /// An insert control.
+        case insert = 2
+    }
+
     /// The cell's built-in layout.
     public let style: CellStyle
     /// The identifier the cell was made with.
-    open private(set) var reuseIdentifier: String?
+    open internal(set) var reuseIdentifier: String?
     /// The view the cell's content goes in.
     public let contentView = UIView()
     /// What the cell's content shows (`nil`: the legacy labels).
@@ -113,7 +123,7 @@ open class UITableViewCell: UIView {
 /// kept; it is never drawn.
 open class UITableViewHeaderFooterView: UIView {
     /// The identifier the view was made with.
-    open private(set) var reuseIdentifier: String?
+    open internal(set) var reuseIdentifier: String?
     /// The view the content goes in.
     public let contentView = UIView()
     /// What the view shows (`nil`: the legacy label).
