@@ -16,6 +16,25 @@ open class UITableView: UIScrollView {
         /// Grouped sections with rounded, inset corners.
         case insetGrouped
     }
+    /// How inserted and deleted rows animate (UIKit's raw values; nothing animates in a render).
+    public enum RowAnimation: Int, Sendable {
+        /// Fading.
+        case fade = 0
+        /// Sliding from or to the right.
+        case right = 1
+        /// Sliding from or to the left.
+        case left = 2
+        /// Sliding from or to the top.
+        case top = 3
+        /// Sliding from or to the bottom.
+        case bottom = 4
+        /// No animation.
+        case none = 5
+        /// Keeping the cell centred in its space.
+        case middle = 6
+        /// The style the table chooses.
+        case automatic = 100
+    }
     /// The separators' style.
     public enum SeparatorStyle: Int, Sendable {
         /// No separators.

@@ -52,6 +52,42 @@ import BackplateCore
     }
 }
 
+extension UITableViewDataSourceTests {
+    private enum Aisle: Hashable, Sendable { case bakery, dairy }
+
+    /// A diffable data source whose subclass titles its sections, as apps subclass it.
+    private final class AisleDataSource: UITableViewDiffableDataSource<Aisle, String> {
+        override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+            sectionIdentifier(for: section) == .bakery ? "Bakery" : "Dairy"
+        }
+    }
+
+    @Test func aDiffableDataSourceAppliesItsSnapshotToTheTableView() throws {
+        let table = UITableView(frame: .zero, style: .insetGrouped)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "item")
+        let dataSource = AisleDataSource(tableView: table) { tableView, indexPath, item in
+            let cell = tableView.dequeueReusableCell(withIdentifier: "item", for: indexPath)
+            var content = cell.defaultContentConfiguration()
+            content.text = item
+            cell.contentConfiguration = content
+            return cell
+        }
+        #expect(table.dataSource === dataSource && dataSource.defaultRowAnimation == .automatic)
+        var snapshot = NSDiffableDataSourceSnapshot<Aisle, String>()
+        snapshot.appendSections([.bakery, .dairy])
+        snapshot.appendItems(["Bread", "Bagels"], toSection: .bakery)
+        snapshot.appendItems(["Milk"], toSection: .dairy)
+        var applied = false
+        dataSource.apply(snapshot, animatingDifferences: false) { applied = true }
+        #expect(applied && table.numberOfSections == 2)
+        #expect(table.numberOfRows(inSection: 0) == 2 && table.numberOfRows(inSection: 1) == 1 && table.numberOfRows(inSection: 2) == 0)
+        #expect(dataSource.itemIdentifier(for: IndexPath(row: 1, section: 0)) == "Bagels" && dataSource.indexPath(for: "Milk") == IndexPath(row: 0, section: 1))
+        #expect(dataSource.tableView(table, titleForHeaderInSection: 1) == "Dairy")
+        let cell = dataSource.tableView(table, cellForRowAt: IndexPath(row: 0, section: 1))
+        #expect((cell.contentConfiguration as? UIListContentConfiguration)?.text == "Milk" && cell.reuseIdentifier == "item")
+    }
+}
+
 private final class GroceryListController: NSObject, UITableViewDataSource, UITableViewDelegate {
     let items = ["Bread", "Milk", "Eggs"]
 
