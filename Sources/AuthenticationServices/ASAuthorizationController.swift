@@ -1,4 +1,5 @@
 import Foundation
+import BackplateCore
 
 /// Told how an authorization controller's requests ended. Every method is optional.
 @MainActor public protocol ASAuthorizationControllerDelegate: NSObjectProtocol {
@@ -25,9 +26,8 @@ extension ASAuthorizationControllerDelegate {
 ///
 /// Answers as the iOS Simulator with no Apple Account signed in: no sheet is presented and
 /// every request fails with `ASAuthorizationError.unknown` (1000), the code widely reported for
-/// the simulator without an account (Apple documents no code for it). Main-actor isolated, as
-/// the delegate it calls is (iOS calls it on the main thread).
-@MainActor @preconcurrency
+/// the simulator without an account (Apple documents no code for it). Not actor-isolated, as on
+/// iOS: any context creates and performs one; its main-actor delegate is told as main-actor code.
 open class ASAuthorizationController: NSObject {
     /// The requests this controller performs.
     open private(set) var authorizationRequests: [ASAuthorizationRequest]
@@ -53,7 +53,7 @@ open class ASAuthorizationController: NSObject {
     }
 
     /// Performs the requests: the delegate is told of `ASAuthorizationError.unknown` at once,
-    /// on the calling thread (iOS tells it a moment later).
+    /// on the calling thread, as main-actor code (iOS tells it a moment later, on the main thread).
     open func performRequests() {
         fail(with: ASAuthorizationError(.unknown))
     }
@@ -73,7 +73,11 @@ open class ASAuthorizationController: NSObject {
         fail(with: ASAuthorizationError(.canceled))
     }
 
+    // Off the main thread the delegate runs isolated to the main actor's executor on this thread,
+    // as a render runs view code (docs/architecture.md, "Views and the main actor").
     private func fail(with error: ASAuthorizationError) {
-        delegate?.authorizationController(controller: self, didCompleteWithError: error)
+        ViewIsolation.evaluate(passing: (self, error)) { controller, error in
+            controller.delegate?.authorizationController(controller: controller, didCompleteWithError: error)
+        }
     }
 }

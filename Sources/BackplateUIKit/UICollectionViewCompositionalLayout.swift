@@ -119,7 +119,11 @@ open class NSCollectionLayoutSection: NSObject {
 }
 
 /// UIKit's list cell (iOS 14): a collection view cell for list layouts, never drawn.
-open class UICollectionViewListCell: UICollectionViewCell {}
+open class UICollectionViewListCell: UICollectionViewCell {
+    /// A configuration with UIKit's look for a cell in a list and no content: `cell()`, a
+    /// plain-style list cell (the cell is in no list whose appearance would say otherwise).
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+}
 
 /// What a list layout looks like (iOS 14).
 public struct UICollectionLayoutListConfiguration {

@@ -4,10 +4,10 @@ import BackplateCore
 extension UICollectionView {
     /// A registration of a cell class and the handler that configures its cells for items (iOS 14).
     ///
-    /// Backplate makes UIKit's own cell classes (`UICollectionViewCell`, `UICollectionViewListCell`)
-    /// and runs the handler on them; it cannot make an app's subclass on Linux (Swift cannot call
-    /// a subclass's `init(frame:)` through its type), so dequeuing one stops with a message
-    /// saying so. A render never dequeues: collection views lay out no cells.
+    /// Backplate makes UIKit's own cell classes with `init(frame:)` and runs the handler on them.
+    /// Swift cannot call an app subclass's `init(frame:)` through its type, so a subclass is made
+    /// with its `required init?(coder:)`, with a runtime warning (see `dequeueConfiguredReusableCell`).
+    /// A render never dequeues: collection views lay out no cells.
     @MainActor @preconcurrency
     public struct CellRegistration<Cell: UICollectionViewCell, Item> {
         /// Configures a dequeued cell for the item at an index path.
@@ -60,18 +60,19 @@ extension UICollectionView {
         return view
     }
 
-    /// One of UIKit's own reusable view classes; an app's subclass cannot be made on Linux.
+    /// One of UIKit's own reusable view classes, made with `init(frame:)`, or an app's subclass
+    /// made with its `required init?(coder:)` (see `ReusableViewMaking`).
     private static func makeRegistered<View: UICollectionReusableView>(_ type: View.Type) -> View {
         let made: UICollectionReusableView?
         switch ObjectIdentifier(type) {
         case ObjectIdentifier(UICollectionViewListCell.self): made = UICollectionViewListCell(frame: .zero)
         case ObjectIdentifier(UICollectionViewCell.self): made = UICollectionViewCell(frame: .zero)
         case ObjectIdentifier(UICollectionReusableView.self): made = UICollectionReusableView(frame: .zero)
-        default: made = nil
+        default: made = ReusableViewMaking.make(type, for: "UICollectionView")
         }
         guard let view = made as? View else {
-            preconditionFailure("UICollectionView: Backplate cannot make a \(String(reflecting: type)) on Linux "
-                                + "(only UIKit's own cell classes); a render never dequeues cells, so render the view instead")
+            preconditionFailure("UICollectionView: \(String(reflecting: type)).init(coder:) returned nil, and Swift cannot call "
+                                + "its init(frame:) through its type; a render never dequeues cells, so render the view instead")
         }
         return view
     }

@@ -41,7 +41,7 @@ public final class UIFont: NSObject, Sendable {
         }
     }
 
-    enum Face: Sendable {
+    enum Face: Hashable, Sendable {
         case system(Weight, Font.Design, italic: Bool, monospacedDigits: Bool)
         case named(String)
     }
@@ -91,6 +91,21 @@ public final class UIFont: NSObject, Sendable {
         let category = (traitCollection ?? UITraitCollection.current).preferredContentSizeCategory
         let size = (style.pointSize * style.textStyle.scale(at: DynamicTypeSize(category) ?? .large)).rounded()
         return systemFont(ofSize: size, weight: style == .headline ? .semibold : .regular)
+    }
+
+    /// Whether `object` is a font of the same face and size, as UIKit compares fonts (two
+    /// `preferredFont(forTextStyle: .body)` calls give equal fonts).
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return face == other.face && pointSize == other.pointSize
+    }
+
+    /// A hash that equal fonts share.
+    public override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(face)
+        hasher.combine(pointSize)
+        return hasher.finalize()
     }
 
     /// The same face at another size.

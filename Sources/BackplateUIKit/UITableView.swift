@@ -1,9 +1,11 @@
 import Foundation
+import BackplateCore
 
 /// UIKit's table view, as a stand-in for the appearance code older apps run in `init()`
 /// (`UITableView.appearance().backgroundColor = .clear`). SwiftUI's `List` has been a collection
 /// view since iOS 16 and reads none of it, so Backplate's lists, drawn as iOS 26 draws them,
-/// ignore it too (no warning: nothing SwiftUI would draw is missing).
+/// ignore it too (no warning: nothing SwiftUI would draw is missing). It keeps its data source,
+/// delegate and registered cell classes and answers counts from the data source; no row is laid out.
 open class UITableView: UIScrollView {
     /// The look of a table.
     public enum Style: Int, Sendable {
@@ -13,6 +15,25 @@ open class UITableView: UIScrollView {
         case grouped
         /// Grouped sections with rounded, inset corners.
         case insetGrouped
+    }
+    /// How inserted and deleted rows animate (UIKit's raw values; nothing animates in a render).
+    public enum RowAnimation: Int, Sendable {
+        /// Fading.
+        case fade = 0
+        /// Sliding from or to the right.
+        case right = 1
+        /// Sliding from or to the left.
+        case left = 2
+        /// Sliding from or to the top.
+        case top = 3
+        /// Sliding from or to the bottom.
+        case bottom = 4
+        /// No animation.
+        case none = 5
+        /// Keeping the cell centred in its space.
+        case middle = 6
+        /// The style the table chooses.
+        case automatic = 100
     }
     /// The separators' style.
     public enum SeparatorStyle: Int, Sendable {
@@ -57,6 +78,78 @@ open class UITableView: UIScrollView {
 
     /// The proxy older apps style every table through: kept, read by nothing (see the type).
     public static func appearance() -> UITableView { UITableView(frame: .zero, style: .plain) }
+
+    /// The object that gives the counts and the cells.
+    open weak var dataSource: (any UITableViewDataSource)?
+    /// The object told of selection and asked for headers and heights (never, in a render).
+    open weak var delegate: (any UITableViewDelegate)?
+    private var cellClasses: [String: AnyClass] = [:]
+    private var headerFooterClasses: [String: AnyClass] = [:]
+
+    /// Registers the class of the cells dequeued with `identifier` (`nil` unregisters).
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        cellClasses[identifier] = cellClass
+    }
+    /// Registers the class of the header and footer views dequeued with `identifier`.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterClasses[identifier] = aClass
+    }
+
+    /// A new cell of the class registered for `identifier` (a `.default` `UITableViewCell`, or
+    /// an app's subclass made with `init(coder:)`: see `ReusableViewMaking`); `nil` when none
+    /// was registered, as UIKit answers with an empty reuse queue.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        guard let cellClass = cellClasses[identifier] else { return nil }
+        let cell: UITableViewCell
+        if cellClass == UITableViewCell.self {
+            cell = UITableViewCell(style: .default, reuseIdentifier: identifier)
+        } else if let type = cellClass as? UITableViewCell.Type, let made = ReusableViewMaking.make(type, for: "UITableView") {
+            cell = made
+        } else {
+            RuntimeWarning.emit("UITableView: cannot make a \(String(reflecting: cellClass)) for \"\(identifier)\" on Linux; a plain cell stands in")
+            cell = UITableViewCell(style: .default, reuseIdentifier: identifier)
+        }
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+
+    /// A cell for `identifier`, as `dequeueReusableCell(withIdentifier:)` makes it. UIKit raises
+    /// an exception when no class was registered; here a runtime warning names the identifier
+    /// and a plain cell stands in.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        RuntimeWarning.emit("UITableView: no cell class registered for \"\(identifier)\" (UIKit raises an exception)")
+        return UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// A header or footer view of the class registered for `identifier` (`nil` when none was).
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        guard let viewClass = headerFooterClasses[identifier] else { return nil }
+        let view: UITableViewHeaderFooterView
+        if viewClass == UITableViewHeaderFooterView.self {
+            view = UITableViewHeaderFooterView(reuseIdentifier: identifier)
+        } else if let type = viewClass as? UITableViewHeaderFooterView.Type, let made = ReusableViewMaking.make(type, for: "UITableView") {
+            view = made
+        } else {
+            view = UITableViewHeaderFooterView(reuseIdentifier: identifier)
+        }
+        view.reuseIdentifier = identifier
+        return view
+    }
+
+    /// The number of sections the data source gives (1 when it does not say, 0 without one).
+    @MainActor open var numberOfSections: Int {
+        guard let dataSource else { return 0 }
+        return dataSource.numberOfSections(in: self)
+    }
+    /// The number of rows the data source gives for `section` (0 without one).
+    @MainActor open func numberOfRows(inSection section: Int) -> Int {
+        dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
+    }
+    /// Asks the data source again (nothing is laid out or drawn).
+    open func reloadData() {}
+    /// The cell shown for `indexPath`: `nil`, as no cell is laid out in a render.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { nil }
 }
 
 /// UIKit's page control. SwiftUI's page-style `TabView` draws its dots with one, so the

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import UIKit
+import BackplateCore
 
 /// iOS 14's cell and supplementary registrations, as a list screen built on a diffable data
 /// source writes them: the data source's cell provider dequeues configured list cells, the
@@ -48,5 +49,45 @@ import UIKit
         // With no item the handler is not called (UIKit's answer for a nil item).
         let empty = collectionView.dequeueConfiguredReusableCell(using: cellRegistration, for: IndexPath(item: 0, section: 0), item: nil)
         #expect(configured.count == 2 && !empty.isSelected)
+    }
+
+    @Test func anAppsCellSubclassIsMadeThroughItsCoderInitializer() throws {
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        let badges = UICollectionView.CellRegistration<BadgeCell, String> { cell, _, item in cell.title.text = item }
+        let (badge, warnings) = RuntimeWarning.collecting {
+            collectionView.dequeueConfiguredReusableCell(using: badges, for: IndexPath(item: 0, section: 0), item: "New")
+        }
+        #expect(badge.title.text == "New" && badge.count == 7)
+        #expect(badge.reuseIdentifier == "BadgeCell" && badge.frame == .zero)
+        #expect(warnings.contains { $0.contains("BadgeCell") && $0.contains("init(coder:)") }, "\(warnings)")
+
+        // A cell that sets itself up in both initializers, as code supporting nibs does.
+        let profiles = UICollectionView.CellRegistration<ProfileCell, String> { cell, _, item in cell.name = item }
+        let profile = collectionView.dequeueConfiguredReusableCell(using: profiles, for: IndexPath(item: 1, section: 0), item: "Ada")
+        #expect(profile.isSetUp && profile.name == "Ada" && profile.contentView.subviews.count == 1)
+    }
+}
+
+/// A cell subclass with no initializers of its own: its views are property defaults.
+private final class BadgeCell: UICollectionViewListCell {
+    let title = UILabel()
+    var count = 7
+}
+
+/// A cell that sets itself up in both initializers, as code that also loads from nibs does.
+private final class ProfileCell: UICollectionViewCell {
+    var name = ""
+    private(set) var isSetUp = false
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUp()
+    }
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+    private func setUp() {
+        contentView.addSubview(UIImageView(frame: CGRect(x: 0, y: 0, width: 44, height: 44)))
+        isSetUp = true
     }
 }

@@ -1,0 +1,21 @@
+import Foundation
+import BackplateCore
+
+/// Makes an app's subclass of a reusable UIKit view (a cell, a header) that a table or
+/// collection view would create with `init(frame:)` or `init(style:reuseIdentifier:)`: Swift
+/// cannot call those through a metatype (they are not `required`), so the subclass's
+/// `required init?(coder:)` runs, given a keyed unarchiver of an empty archive (every decode
+/// answers nil), with a runtime warning naming the class and what that skips.
+enum ReusableViewMaking {
+    static func make<View: UIView>(_ type: View.Type, for owner: String) -> View? {
+        RuntimeWarning.emit("\(owner): \(String(reflecting: type)) is made with init(coder:), as Swift cannot call a "
+                            + "subclass's other initializers through its type: set-up only they do is skipped, "
+                            + "and an init(coder:) that stops the program (fatalError) stops it here")
+        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+        archiver.finishEncoding()
+        guard let coder = try? NSKeyedUnarchiver(forReadingFrom: archiver.encodedData) else { return nil }
+        coder.requiresSecureCoding = false
+        defer { coder.finishDecoding() }
+        return type.init(coder: coder)
+    }
+}
