@@ -105,7 +105,10 @@ let package = Package(
         .target(name: "UserNotifications", dependencies: ["BackplateCore"]),
         // Logger, OSLog, os_log, OSSignposter and OSAllocatedUnfairLock under names of their own:
         // a module named `os` would turn on dependencies' `#if canImport(os)` code (docs/drop-in.md).
-        .target(name: "BackplateOS", dependencies: ["BackplateCore", "BackplateDarwin"]),
+        .target(name: "BackplateOS", dependencies: ["BackplateCore", "BackplateDarwin", "BackplateOSSubmodules"]),
+        // An empty Clang module `BackplateOS` with submodules, for `import os.log` and
+        // `import os.signpost` under the `os=BackplateOS` alias (docs/drop-in.md).
+        .systemLibrary(name: "BackplateOSSubmodules"),
         // Darwin's C names iOS's `import Foundation` brings and Glibc lacks (`os_unfair_lock`), for
         // files to import implicitly (`-import-module BackplateDarwin`, docs/drop-in.md).
         .target(name: "BackplateDarwin"),

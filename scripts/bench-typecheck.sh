@@ -13,8 +13,10 @@
 #        ONLY=HardExpressions scripts/bench-typecheck.sh   (the Benchmarks/TypeCheck files but ResultBuilders)
 #        ONLY=ResultBuilders scripts/bench-typecheck.sh    (the result-builder bodies only)
 #        ONLY=AppFiles scripts/bench-typecheck.sh          (the app files only)
+#        ONLY=MissingTypeDiagnosis scripts/bench-typecheck.sh   (a body with a missing type: the diagnosis)
 # Each Benchmarks/TypeCheck file must check in LIMIT_S (5) CPU seconds, best of the rounds (about
 # 0.3 s for HardExpressions): over it, or killed after KILL_S (60) s, the script exits 1 (issue 29).
+# MissingTypeDiagnosis must fail with its error within DIAG_LIMIT_S (60) CPU seconds (DIAG_KILL_S 600).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -23,6 +25,8 @@ top="${2:-10}"
 warn_ms="${WARN_MS:-150}"
 limit_s="${LIMIT_S:-5}"
 kill_s="${KILL_S:-60}"
+diag_limit_s="${DIAG_LIMIT_S:-60}"
+diag_kill_s="${DIAG_KILL_S:-600}"
 over_limit=()
 mapfile -t flags < <(scripts/api-surface/swiftc-flags.sh)
 # The test files use Backplate's `package` API: SwiftPM's package name is the checkout folder's.
@@ -30,12 +34,14 @@ flags+=(-package-name "$(basename "$root" | tr 'A-Z-' 'a-z_')")
 out="$root/.build/bench-typecheck"
 mkdir -p "$out"
 
-time_target() {  # [--limit] name, files...: best wall/user seconds of $rounds runs; keeps the last run's timings
-    local limited=""
+time_target() {  # [--limit] [--expect-error=TEXT] name, files...: best wall/user seconds of $rounds runs; keeps the last run's timings
+    local limited="" expected="" limit="$limit_s" kill="$kill_s"
     if [ "$1" = --limit ]; then limited=1; shift; fi
+    # A file that must fail with TEXT: the time is the compiler's diagnosis (its own limits).
+    case "$1" in --expect-error=*) expected="${1#--expect-error=}"; limit="$diag_limit_s"; kill="$diag_kill_s"; shift ;; esac
     local name="$1"; shift
     local best_wall="" best_user="" guard=()
-    if [ -n "$limited" ]; then guard=(timeout "$kill_s"); fi
+    if [ -n "$limited" ]; then guard=(timeout "$kill"); fi
     for _ in $(seq "$rounds"); do
         local rc=0
         "${guard[@]}" /usr/bin/time -f "%e %U" -o "$out/$name.time" swiftc -typecheck -swift-version 5 -parse-as-library \
@@ -43,7 +49,11 @@ time_target() {  # [--limit] name, files...: best wall/user seconds of $rounds r
             -Xfrontend -debug-time-expression-type-checking -Xfrontend -debug-time-function-bodies \
             -Xfrontend -warn-long-expression-type-checking="$warn_ms" "$@" > "$out/$name.log" 2>&1 || rc=$?
         if [ "$rc" = 124 ] && [ -n "$limited" ]; then
-            echo "$name: type-checking killed after ${kill_s} s (limit ${limit_s} s CPU)"; exit 1
+            echo "$name: type-checking killed after ${kill} s (limit ${limit} s CPU)"; exit 1
+        elif [ -n "$expected" ]; then
+            if [ "$rc" = 0 ] || ! grep -q "error: $expected" "$out/$name.log"; then
+                echo "$name did not fail with \"$expected\":"; grep -m 20 "error:" "$out/$name.log"; exit 1
+            fi
         elif [ "$rc" != 0 ]; then
             echo "$name failed to type-check:"; grep -m 20 "error:" "$out/$name.log"; exit 1
         fi
@@ -67,8 +77,8 @@ time_target() {  # [--limit] name, files...: best wall/user seconds of $rounds r
     slow=$(grep -c "^[^ ].*warning: expression took" "$out/$name.log" || true)
     echo "  expressions over ${warn_ms} ms: $slow"
     grep "^[^ ].*warning: expression took" "$out/$name.log" | sed "s|$root/||" | sed 's/^/    /' || true
-    if [ -n "$limited" ] && awk "BEGIN{exit !($best_user > $limit_s)}"; then
-        echo "  OVER THE LIMIT: ${best_user} s CPU > ${limit_s} s"
+    if [ -n "$limited" ] && awk "BEGIN{exit !($best_user > $limit)}"; then
+        echo "  OVER THE LIMIT: ${best_user} s CPU > ${limit} s"
         over_limit+=("$name")
     fi
 }
@@ -84,6 +94,11 @@ if [ "${ONLY:-HardExpressions}" = HardExpressions ]; then
 fi
 # Toolbars of up to ten items, conditional and customizable toolbars, a widget bundle.
 if [ "${ONLY:-ResultBuilders}" = ResultBuilders ]; then time_target --limit ResultBuilders Benchmarks/TypeCheck/ResultBuilders.swift; fi
+# A nested list body naming a missing type: how long the compiler takes to diagnose it.
+if [ "${ONLY:-MissingTypeDiagnosis}" = MissingTypeDiagnosis ]; then
+    time_target --limit --expect-error="cannot find 'DiagnosisMissingScreen' in scope" MissingTypeDiagnosis \
+        Benchmarks/TypeCheck/MissingTypeDiagnosis.swift
+fi
 if [ ${#over_limit[@]} -gt 0 ]; then
     echo "type-checking over ${limit_s} s CPU: ${over_limit[*]}"; exit 1
 fi

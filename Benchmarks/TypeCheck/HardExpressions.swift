@@ -98,3 +98,106 @@ struct HardTextConcatenation: View {
             Text(points == 1 ? "" : ".").italic()
     }
 }
+
+// A routine screen: a reorder mode and a grouped list of links, then a chain of presentations
+// (an alert with a text field, a sheet, a toolbar with a menu) on the same stack. The alert's
+// title is a literal: SwiftUI disfavours its StringProtocol form, so the literal is a
+// LocalizedStringKey at once (unseen22: with that form favoured, the literal was half of a
+// 13 s body in Gymly's day screen).
+
+struct ChainStep: Identifiable { let id = UUID(); var title: String; var area: String; var position: Int }
+
+struct HardPresentationChain: View {
+    @State private var steps: [ChainStep] = []
+    @State private var draft: [ChainStep] = []
+    @State private var reordering = false
+    @State private var editMode: EditMode = .inactive
+    @State private var renaming = false
+    @State private var adding = false
+    @State private var title = "Push day"
+    var body: some View {
+        VStack {
+            if reordering {
+                List {
+                    ForEach(draft, id: \.id) { step in
+                        HStack {
+                            Text("\(step.position)").foregroundStyle(.tint).bold()
+                            Text(step.title)
+                            Spacer()
+                            Text(step.area).foregroundStyle(.secondary)
+                        }
+                        .listRowBackground(Color.black.opacity(0.1))
+                    }
+                    .onMove { from, to in draft.move(fromOffsets: from, toOffset: to) }
+                }
+                .environment(\.editMode, $editMode)
+            } else {
+                let positions = Dictionary(uniqueKeysWithValues: steps.map { ($0.id, $0.position) })
+                List {
+                    let areas = Array(Set(steps.map(\.area))).sorted()
+                    ForEach(areas, id: \.self) { area in
+                        Section(header: Text(area)) {
+                            ForEach(steps.filter { $0.area == area }, id: \.id) { step in
+                                NavigationLink(destination: Text(step.title)) {
+                                    HStack {
+                                        Text("\(positions[step.id] ?? 0)").foregroundStyle(Color.white.opacity(0.4))
+                                        Text(step.title)
+                                    }
+                                }
+                                .swipeActions(edge: .trailing) {
+                                    Button(role: .destructive) {
+                                        steps.removeAll { $0.id == step.id }
+                                    } label: {
+                                        Label("Delete", systemImage: "trash")
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        .navigationTitle(title)
+        .navigationBarTitleDisplayMode(.large)
+        .onAppear {
+            Task { draft = steps }
+        }
+        .alert("Rename the day", isPresented: $renaming) {
+            TextField("Day name", text: $title)
+            Button("OK", action: {})
+        } message: {
+            Text("The name shows above the list")
+        }
+        .sheet(isPresented: $adding, onDismiss: { draft = steps }) {
+            Text("New exercise").presentationDetents([.large])
+        }
+        .toolbar {
+            ToolbarItemGroup(placement: .navigationBarTrailing) {
+                if reordering {
+                    Button {
+                        steps = draft
+                        reordering = false
+                        editMode = .inactive
+                    } label: {
+                        Text("Done").bold()
+                    }
+                } else {
+                    Button { adding.toggle() } label: { Label("Add", systemImage: "plus.circle.fill") }
+                    Menu {
+                        Button { renaming.toggle() } label: { Label("Rename", systemImage: "pencil") }
+                        Divider()
+                        Button {
+                            draft = steps.sorted { $0.position < $1.position }
+                            reordering = true
+                            editMode = .active
+                        } label: {
+                            Label("Reorder", systemImage: "arrow.up.arrow.down")
+                        }
+                    } label: {
+                        Label("More", systemImage: "ellipsis.circle")
+                    }
+                }
+            }
+        }
+    }
+}

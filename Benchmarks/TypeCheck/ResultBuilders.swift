@@ -95,3 +95,26 @@ struct BuilderBundle: WidgetBundle {
         BuilderSmallWidget()
     }
 }
+
+// Sections of navigation links in a list, the shape of Gymly's split and calendar screens
+// (unseen22); MissingTypeDiagnosis.swift times the same body when the destination is missing.
+struct BuilderGroupedLinks: View {
+    struct Row: Identifiable { let id = UUID(); let title: String }
+    struct Group: Identifiable { let id = UUID(); let title: String; let rows: [Row] }
+    var groups: [Group]
+    var body: some View {
+        List {
+            ForEach(groups) { group in
+                if !group.rows.isEmpty {
+                    Section(header: Text(group.title)) {
+                        ForEach(group.rows, id: \.id) { row in
+                            NavigationLink(destination: Text(row.title).navigationTitle(row.title)) {
+                                Text(row.title)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -16,65 +16,6 @@ public enum CKAccountStatus: Int, Sendable {
     case temporarilyUnavailable = 4
 }
 
-/// CloudKit's errors.
-public struct CKError: Error, Hashable, Sendable {
-    /// The error codes of `CKErrorDomain`.
-    public enum Code: Int, Sendable {
-        /// An internal error.
-        case internalError = 1
-        /// Some items of a batch failed.
-        case partialFailure = 2
-        /// The network is not available.
-        case networkUnavailable = 3
-        /// The network failed.
-        case networkFailure = 4
-        /// The container is unknown.
-        case badContainer = 5
-        /// The service is unavailable.
-        case serviceUnavailable = 6
-        /// Too many requests.
-        case requestRateLimited = 7
-        /// Missing entitlement.
-        case missingEntitlement = 8
-        /// No iCloud account is signed in.
-        case notAuthenticated = 9
-        /// Not permitted.
-        case permissionFailure = 10
-        /// The record does not exist.
-        case unknownItem = 11
-        /// The record changed on the server.
-        case serverRecordChanged = 14
-        /// The zone does not exist.
-        case zoneNotFound = 26
-        /// The account's quota is full.
-        case quotaExceeded = 25
-    }
-
-    /// The error's code.
-    public let code: Code
-
-    /// An error of `code`.
-    public init(_ code: Code) { self.code = code }
-
-    /// CloudKit's error domain.
-    public static let errorDomain = "CKErrorDomain"
-    /// No iCloud account is signed in.
-    public static let notAuthenticated = Code.notAuthenticated
-    /// The network is not available.
-    public static let networkUnavailable = Code.networkUnavailable
-    /// The record does not exist.
-    public static let unknownItem = Code.unknownItem
-    /// The record changed on the server.
-    public static let serverRecordChanged = Code.serverRecordChanged
-    /// The account's quota is full.
-    public static let quotaExceeded = Code.quotaExceeded
-}
-
-extension CKError.Code {
-    /// Whether `error` is a `CKError` of this code, so `catch CKError.notAuthenticated` matches.
-    public static func ~= (match: CKError.Code, error: any Error) -> Bool { (error as? CKError)?.code == match }
-}
-
 extension Notification.Name {
     /// Posted when the iCloud account changes (never in a render).
     public static let CKAccountChanged = Notification.Name("CKAccountChangedNotification")

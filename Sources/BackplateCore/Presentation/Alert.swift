@@ -10,6 +10,7 @@ nonisolated extension View {
     public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
                                @ViewBuilder actions: () -> A) -> some View { modifier(_InertModifier()) }
     /// Presents an alert with a title and actions. A still render shows the presenting view only.
+    @_disfavoredOverload
     public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
                                                   @ViewBuilder actions: () -> A) -> some View { modifier(_InertModifier()) }
     /// Presents an alert with a title and actions. A still render shows the presenting view only.
@@ -22,6 +23,7 @@ nonisolated extension View {
                                         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { modifier(_InertModifier()) }
     /// Presents an alert with a title, actions and a message. A still render shows the
     /// presenting view only.
+    @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
                                                            @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { modifier(_InertModifier()) }
     /// Presents an alert with a title, actions and a message. A still render shows the
@@ -33,6 +35,7 @@ nonisolated extension View {
     public func alert<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
                                   @ViewBuilder actions: (T) -> A) -> some View { modifier(_InertModifier()) }
     /// Presents an alert built from `data`. A still render shows the presenting view only.
+    @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?,
                                                      @ViewBuilder actions: (T) -> A) -> some View { modifier(_InertModifier()) }
     /// Presents an alert built from `data`. A still render shows the presenting view only.
@@ -44,6 +47,7 @@ nonisolated extension View {
                                            @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View { modifier(_InertModifier()) }
     /// Presents an alert with a message built from `data`. A still render shows the
     /// presenting view only.
+    @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?,
                                                               @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View { modifier(_InertModifier()) }
     /// Presents an alert with a message built from `data`. A still render shows the

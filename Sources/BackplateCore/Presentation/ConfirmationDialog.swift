@@ -9,6 +9,7 @@ nonisolated extension View {
     public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
                                             @ViewBuilder actions: () -> A) -> some View { modifier(_InertModifier()) }
     /// Presents a confirmation dialog. A still render shows the presenting view only.
+    @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
                                                                @ViewBuilder actions: () -> A) -> some View { modifier(_InertModifier()) }
     /// Presents a confirmation dialog. A still render shows the presenting view only.
@@ -19,6 +20,7 @@ nonisolated extension View {
     public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
                                                      @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { modifier(_InertModifier()) }
     /// Presents a confirmation dialog with a message. A still render shows the presenting view only.
+    @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
                                                                         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { modifier(_InertModifier()) }
     /// Presents a confirmation dialog with a message. A still render shows the presenting view only.
@@ -29,6 +31,7 @@ nonisolated extension View {
     public func confirmationDialog<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
                                                presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View { modifier(_InertModifier()) }
     /// Presents a confirmation dialog built from `data`. A still render shows the presenting view only.
+    @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
                                                                   presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View { modifier(_InertModifier()) }
     /// Presents a confirmation dialog with a message built from `data`. A still render shows
@@ -38,6 +41,7 @@ nonisolated extension View {
                                                         @ViewBuilder message: (T) -> M) -> some View { modifier(_InertModifier()) }
     /// Presents a confirmation dialog with a message built from `data`. A still render shows
     /// the presenting view only.
+    @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
                                                                            presenting data: T?, @ViewBuilder actions: (T) -> A,
                                                                            @ViewBuilder message: (T) -> M) -> some View { modifier(_InertModifier()) }

@@ -47,6 +47,14 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     }
 }
 
+extension FocusState where Value == Bool {
+    /// Creates a Boolean focus state holding `false`. With it, `@FocusState var isFocused`
+    /// written without a type is a `FocusState<Bool>`, as SwiftUI infers it.
+    public init() {
+        initial = false
+    }
+}
+
 extension FocusState: InstallableDynamicProperty {
     mutating func install(_ context: inout DynamicPropertyContext) {
         let initial = self.initial
