@@ -137,3 +137,25 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 }
 
 extension NSDiffableDataSourceSnapshot: Sendable {}
+
+/// Look-ups by position the diffable data sources of tables and collection views share.
+extension NSDiffableDataSourceSnapshot {
+    /// The section at `index` (`nil`: out of range).
+    func section(at index: Int) -> SectionIdentifierType? {
+        sectionIdentifiers.indices.contains(index) ? sectionIdentifiers[index] : nil
+    }
+
+    /// The item at `position` in the section at `sectionIndex` (`nil`: out of range).
+    func item(inSectionAt sectionIndex: Int, position: Int) -> ItemIdentifierType? {
+        guard let section = section(at: sectionIndex) else { return nil }
+        let items = itemIdentifiers(inSection: section)
+        return items.indices.contains(position) ? items[position] : nil
+    }
+
+    /// The section index and position of `item` (`nil`: the snapshot does not hold it).
+    func location(of item: ItemIdentifierType) -> (section: Int, position: Int)? {
+        guard let section = sectionIdentifier(containingItem: item), let sectionIndex = indexOfSection(section),
+              let position = itemIdentifiers(inSection: section).firstIndex(of: item) else { return nil }
+        return (sectionIndex, position)
+    }
+}

@@ -42,21 +42,14 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
 
     /// The item at `indexPath` (`nil`: out of range).
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard current.sectionIdentifiers.indices.contains(indexPath.section) else { return nil }
-        let items = current.itemIdentifiers(inSection: current.sectionIdentifiers[indexPath.section])
-        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+        current.item(inSectionAt: indexPath.section, position: indexPath.item)
     }
     /// The index path of `itemIdentifier` (`nil`: not shown).
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        guard let section = current.sectionIdentifier(containingItem: itemIdentifier),
-              let sectionIndex = current.indexOfSection(section),
-              let item = current.itemIdentifiers(inSection: section).firstIndex(of: itemIdentifier) else { return nil }
-        return IndexPath(item: item, section: sectionIndex)
+        current.location(of: itemIdentifier).map { IndexPath(item: $0.position, section: $0.section) }
     }
     /// The section at `index` (`nil`: out of range, iOS 15).
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
     /// The index of `sectionIdentifier` (`nil`: not shown, iOS 15).
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
 

@@ -40,21 +40,14 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     /// The item at `indexPath` (`nil`: out of range).
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard let section = sectionIdentifier(for: indexPath.section) else { return nil }
-        let items = current.itemIdentifiers(inSection: section)
-        return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
+        current.item(inSectionAt: indexPath.section, position: indexPath.row)
     }
     /// The index path of `itemIdentifier` (`nil`: not shown).
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        guard let section = current.sectionIdentifier(containingItem: itemIdentifier),
-              let sectionIndex = current.indexOfSection(section),
-              let row = current.itemIdentifiers(inSection: section).firstIndex(of: itemIdentifier) else { return nil }
-        return IndexPath(row: row, section: sectionIndex)
+        current.location(of: itemIdentifier).map { IndexPath(row: $0.position, section: $0.section) }
     }
     /// The section at `index` (`nil`: out of range, iOS 15).
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.section(at: index) }
     /// The index of `sectionIdentifier` (`nil`: not shown, iOS 15).
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
 
