@@ -18,4 +18,15 @@ enum ReusableViewMaking {
         defer { coder.finishDecoding() }
         return type.init(coder: coder)
     }
+
+    /// A view of the registered `viewClass`: `plain()` for UIKit's own `base` class, else the
+    /// app's subclass made as `make(_:for:)` makes it, else `plain()` with a warning naming it.
+    static func make<View: UIView>(_ viewClass: AnyClass, base: View.Type, identifier: String, for owner: String,
+                                   plain: () -> View) -> View {
+        if viewClass == base { return plain() }
+        if let type = viewClass as? View.Type, let made = make(type, for: owner) { return made }
+        RuntimeWarning.emit("\(owner): cannot make a \(String(reflecting: viewClass)) for \"\(identifier)\" on Linux; "
+                            + "a plain one stands in")
+        return plain()
+    }
 }

@@ -100,14 +100,8 @@ open class UITableView: UIScrollView {
     /// was registered, as UIKit answers with an empty reuse queue.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         guard let cellClass = cellClasses[identifier] else { return nil }
-        let cell: UITableViewCell
-        if cellClass == UITableViewCell.self {
-            cell = UITableViewCell(style: .default, reuseIdentifier: identifier)
-        } else if let type = cellClass as? UITableViewCell.Type, let made = ReusableViewMaking.make(type, for: "UITableView") {
-            cell = made
-        } else {
-            RuntimeWarning.emit("UITableView: cannot make a \(String(reflecting: cellClass)) for \"\(identifier)\" on Linux; a plain cell stands in")
-            cell = UITableViewCell(style: .default, reuseIdentifier: identifier)
+        let cell = ReusableViewMaking.make(cellClass, base: UITableViewCell.self, identifier: identifier, for: "UITableView") {
+            UITableViewCell(style: .default, reuseIdentifier: identifier)
         }
         cell.reuseIdentifier = identifier
         return cell
@@ -125,14 +119,8 @@ open class UITableView: UIScrollView {
     /// A header or footer view of the class registered for `identifier` (`nil` when none was).
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
         guard let viewClass = headerFooterClasses[identifier] else { return nil }
-        let view: UITableViewHeaderFooterView
-        if viewClass == UITableViewHeaderFooterView.self {
-            view = UITableViewHeaderFooterView(reuseIdentifier: identifier)
-        } else if let type = viewClass as? UITableViewHeaderFooterView.Type, let made = ReusableViewMaking.make(type, for: "UITableView") {
-            view = made
-        } else {
-            view = UITableViewHeaderFooterView(reuseIdentifier: identifier)
-        }
+        let view = ReusableViewMaking.make(viewClass, base: UITableViewHeaderFooterView.self, identifier: identifier,
+                                           for: "UITableView") { UITableViewHeaderFooterView(reuseIdentifier: identifier) }
         view.reuseIdentifier = identifier
         return view
     }
