@@ -100,8 +100,8 @@ ensure_fonttools() {
 # written beside Inter as InterBackplate[opsz,wght].ttf and its italic. Without it Backplate
 # draws Inter 4 as published.
 if [ -f "$fonts_dir/Inter[opsz,wght].ttf" ] \
-   && ! { pinned 'InterBackplate[opsz,wght].ttf' 1b6355e6dd5b70a5cef56bf4c33dbcee77fff67f9eb2b9073f835ef5a789362c \
-          && pinned 'InterBackplate-Italic[opsz,wght].ttf' 33c211cf9416908eee1e37d9729c520e159d8bc010753f24fbe726db48a919bc; }; then
+   && ! { pinned 'InterBackplate[opsz,wght].ttf' 41a559453c8ab0bd9af2f11d84965444aa6a83b7018c92596237b0a4e9990338 \
+          && pinned 'InterBackplate-Italic[opsz,wght].ttf' c50d4972f8711983a7fb43a0bdb002ae2de77dd5e75bf4e017c539c94ea32ac4; }; then
     if ! { ensure_fonttools && PYTHONPATH="$pylib" python3 "$root/scripts/fonts/derive-system-font-substitute.py" "$fonts_dir"; }; then
         echo "note: the derived system-font substitute was not written; Backplate uses Inter 4 as published" >&2
     fi

@@ -97,7 +97,12 @@ public struct PreviewBuilder: Sendable {
 
     /// The language mode `module` is compiled in: the one asked for, else its project's, else 5.
     public func languageMode(for module: PreviewModule) -> String {
-        swiftVersion ?? ProjectLanguageMode.swiftVersion(for: module) ?? "5"
+        languageMode(for: module, project: ProjectLanguageMode.nearestProject(for: module))
+    }
+
+    /// `languageMode(for:)` from a project already read, so a build reads it once.
+    func languageMode(for module: PreviewModule, project: ProjectLanguageMode.Project?) -> String {
+        swiftVersion ?? ProjectLanguageMode.swiftVersion(for: module, project: project) ?? "5"
     }
 
     public init(products: BackplateProducts, cacheFolder: String? = nil, swiftVersion: String? = nil) {
@@ -124,9 +129,10 @@ public struct PreviewBuilder: Sendable {
         // What Xcode generates from the module's catalogs; left out again if it does not compile.
         var generated = PreviewGeneratedSymbols.source(for: module, sources: Array(sources.values))
         let started = Date()
-        let mode = languageMode(for: module)
+        let project = ProjectLanguageMode.nearestProject(for: module)
+        let mode = languageMode(for: module, project: project)
         let xcodeDefaults = Self.xcodeDefaults(mode)
-        let flags = Self.merged(compilerFlags, project: ProjectCompilerSettings.flags(for: module, mode: mode), mode: mode)
+        let flags = Self.merged(compilerFlags, project: ProjectCompilerSettings.flags(for: module, project: project, mode: mode), mode: mode)
         let stringTables = PreviewStringTables.files(in: module.folders)
         for _ in 0..<maximumRounds {
             let included = module.files.filter { sources[$0] != nil && result.droppedFiles[$0] == nil }

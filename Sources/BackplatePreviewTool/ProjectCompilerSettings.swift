@@ -9,7 +9,12 @@ public enum ProjectCompilerSettings {
     /// The swiftc flags `module`'s Xcode project or Package.swift sets in language mode `mode`
     /// (empty: none, or no project).
     public static func flags(for module: PreviewModule, mode: String) -> [String] {
-        switch ProjectLanguageMode.nearestProject(for: module) {
+        flags(for: module, project: ProjectLanguageMode.nearestProject(for: module), mode: mode)
+    }
+
+    /// `flags(for:mode:)` from a project already read (`ProjectLanguageMode.nearestProject(for:)`).
+    static func flags(for module: PreviewModule, project: ProjectLanguageMode.Project?, mode: String) -> [String] {
+        switch project {
         case .xcode(let texts):
             return ProjectLanguageMode.firstTargetSettings(in: texts, module: module.name).map { flags(settings: $0, mode: mode) } ?? []
         case .manifest(let manifest): return manifestFlags(manifest, target: module.name, mode: mode)

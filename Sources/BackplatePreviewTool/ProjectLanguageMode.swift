@@ -10,7 +10,12 @@ public enum ProjectLanguageMode {
 
     /// `"5"` or `"6"` for `module`, or nil when no project above it says.
     public static func swiftVersion(for module: PreviewModule) -> String? {
-        switch nearestProject(for: module) {
+        swiftVersion(for: module, project: nearestProject(for: module))
+    }
+
+    /// `swiftVersion(for:)` from a project already read (`nearestProject(for:)`).
+    static func swiftVersion(for module: PreviewModule, project: Project?) -> String? {
+        switch project {
         case .manifest(let manifest): return manifestMode(manifest, target: module.name)
         case .xcode(let texts):
             return firstTargetSettings(in: texts, module: module.name) { $0["SWIFT_VERSION"] != nil }

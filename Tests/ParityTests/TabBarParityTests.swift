@@ -63,20 +63,20 @@ struct TabBarParityTests {
             #expect(spinner.distance(to: Box(186.67, 426, 206.67, 446)) <= 0.34, "spinner \(spinner)")
             // The plus at the bar's 16-point margin (its ink 18.67 points from the edge).
             #expect(plus.distance(to: Box(356.67, 72, 374.33, 89.67)) <= 0.5, "plus \(plus)")
-            withKnownIssue("the title's five underscores are narrower in Inter: ink 150.67 wide against SF's 156.67") {
-                #expect(abs((title.maxX - title.minX) - 156.67) <= 1.6, "title \(title)")
-            }
+            // Its three underscores at SF's width (ink 150.67 wide with Inter's, SF's 156.67).
+            #expect(abs((title.maxX - title.minX) - 156.67) <= 1, "title \(title)")
         } else {
             // The bar stops growing at `.xxLarge`: the plus 21.67 points square as on iOS (its
             // 53-point AX5 size would not fit the bar), the title at 21 points.
             #expect(abs((plus.maxX - plus.minX) - 21.67) <= 0.5 && abs((plus.maxY - plus.minY) - 21.67) <= 0.5, "plus \(plus)")
-            #expect(abs((title.maxX - title.minX) / 188.33 - 1) <= 0.05, "title \(title)")
+            #expect(abs((title.maxX - title.minX) - 188.33) <= 1, "title \(title)")
             // iOS 18 grows the spinner to 56.33 points at AX5 (20 × 62 / 22, `.body`'s leading).
             #expect(spinner.distance(to: Box(168.33, 408, 224.67, 464.33)) <= 0.34, "spinner \(spinner)")
             // At the bar's 16-point margin horizontally, as at the default size.
             #expect(abs(plus.minX - 352) <= 0.5 && abs(plus.maxX - 373.67) <= 0.5, "plus \(plus)")
-            withKnownIssue("the 21-point title's ink is 180.67 wide against SF's 188.33 (Inter's underscores, as at 17 points) and starts 1.33 lower; the plus sits 1.67 points lower than iOS's (70.33 against 68.67)") {
-                #expect(title.distance(to: Box(102.33, 71.33, 290.67, 90.33)) <= 1, "title \(title)")
+            #expect(abs(title.minX - 102.33) <= 1 && abs(title.maxX - 290.67) <= 1, "title \(title)")
+            withKnownIssue("the 21-point title's ink starts 1.33 lower than iOS's; the plus sits 1.67 points lower (70.33 against 68.67)") {
+                #expect(abs(title.minY - 71.33) <= 1 && abs(title.maxY - 90.33) <= 1, "title \(title)")
                 #expect(abs(plus.minY - 68.67) <= 0.5, "plus \(plus)")
             }
         }

@@ -147,6 +147,18 @@ import Foundation
         #expect(abs(ours - measured) / measured <= 0.01, "heavy \"\(string)\" 16 pt: \(ours) vs SwiftUI's \(measured)")
     }
 
+    /// RSSReader's iOS 18 inline title "feed_list_rss_feeds", semibold: ink 156.67 pt wide at
+    /// 17 pt and 188.33 at 21 pt (3x). Inter's underscores made it 6.0 and 7.67 pt narrower.
+    @Test(arguments: [(17.0, 156.67), (21.0, 188.33)])
+    func underscoresAreSFWide(_ size: Double, _ measured: Double) throws {
+        try #require(SystemFontTests.substituteInstalled, "run scripts/install-deps.sh: it installs Inter 4 into .fonts")
+        let ours = try Self.inkWidth("feed_list_rss_feeds", size: CGFloat(size), weight: .semibold)
+        #expect(abs(ours - measured) <= 1, "\(size) pt: \(ours) vs SwiftUI's \(measured)")
+        // Two underscores meet: their ink is two advances of 0.59 em (the title above, per underscore).
+        let pair = try Self.inkWidth("__", size: CGFloat(size), weight: .semibold)
+        #expect(abs(pair / CGFloat(size) - 2 * 0.59) <= 0.03, "__ \(pair)")
+    }
+
     @Test(arguments: listLines)
     func listInkWidthsMatchSwiftUI(_ string: String, _ size: Double, _ measured: Double, _ role: String, _ tolerance: Double) throws {
         try #require(SystemFontTests.substituteInstalled, "run scripts/install-deps.sh: it installs Inter 4 into .fonts")
