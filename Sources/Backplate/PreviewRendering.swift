@@ -52,8 +52,8 @@ extension PreviewEntry {
     /// the canvas has exactly that size and the view is centred in it; with `sizeThatFits`
     /// the canvas is the size the view chooses. The colour scheme is `colorScheme` if given,
     /// else the one the preview asks for, else light; the canvas is opaque in the scheme's
-    /// system background. Dates show in UTC, whatever the machine's time zone. The device's
-    /// safe area is not reserved. As on Xcode's live canvas, `onAppear` and `task` actions run
+    /// system background. Dates show in UTC, whatever the machine's time zone. A device canvas
+    /// reserves the device's safe area (the status bar is not drawn). As on Xcode's live canvas, `onAppear` and `task` actions run
     /// before the picture (a task up to its first real suspension) and their state is drawn.
     @MainActor public func renderer(colorScheme: ColorScheme? = nil, scale: CGFloat = 2) -> ImageRenderer<AnyView> {
         renderer(colorScheme: colorScheme, scale: scale, overrides: PreviewOverrides())
@@ -68,8 +68,10 @@ extension PreviewEntry {
         let screen = settings.screenSize
         let content: AnyView
         let proposal: ProposedViewSize
+        // A device canvas reserves the device's safe area: the view is centred in it.
+        let insets = (settings.layout ?? .device) == .device ? settings.safeAreaInsets : EdgeInsets()
         if let canvas = canvasSize(settings: settings) {
-            content = AnyView(view.frame(width: canvas.width, height: canvas.height))
+            content = insets == EdgeInsets() ? AnyView(view.frame(width: canvas.width, height: canvas.height)) : view
             proposal = ProposedViewSize(width: canvas.width, height: canvas.height)
         } else {
             content = view
@@ -83,6 +85,7 @@ extension PreviewEntry {
         renderer.environment.colorScheme = colorScheme ?? settings.colorScheme ?? .light
         if let size = overrides.dynamicTypeSize { renderer.environment.dynamicTypeSize = size }
         if let direction = overrides.layoutDirection { renderer.environment.layoutDirection = direction }
+        renderer.safeAreaInsets = insets
         renderer.hostedPasses = LayoutTree.maximumHostedPasses
         return renderer
     }

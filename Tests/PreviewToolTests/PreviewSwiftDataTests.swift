@@ -32,16 +32,17 @@ import Backplate
         #expect(report.allRendered && report.results.count == 1, "\(report.results.map(\.errors))")
         let png = try #require(report.results.first?.pngs.first)
         let image = try #require(RenderedImage(pngData: try Data(contentsOf: out.appendingPathComponent(png.file))))
-        // The iPhone canvas at 2x (the tool's device render has no status-bar inset, so the
-        // 44-point bar starts at the top); the empty sidebar list shows
-        // systemGroupedBackground, and the add button's plus sits on iOS 26's 44-point glass
-        // circle at the trailing margin (333...377, centre 355, 22) in the primary colour (iOS
-        // 26 bar buttons lose the tint), the glass white beside it.
+        // The iPhone canvas at 2x (the 44-point bar starts under the 59-point status-bar inset,
+        // as on Xcode's canvas); the empty sidebar list shows systemGroupedBackground, and the
+        // add button's plus sits on iOS 26's 44-point glass circle at the trailing margin
+        // (333...377, centre 355, 81) in the primary colour (iOS 26 bar buttons lose the
+        // tint), the glass white beside it; the status-bar band above is the list's grey.
         #expect(image.width == 786)
         #expect(image.pixel(x: 400, y: 800) == .init(red: 242, green: 242, blue: 247, alpha: 255))
-        let plus = image.pixel(x: 710, y: 44)
+        #expect(image.pixel(x: 710, y: 44) == .init(red: 242, green: 242, blue: 247, alpha: 255))
+        let plus = image.pixel(x: 710, y: 162)
         #expect(plus.red < 60 && plus.green < 60 && plus.blue < 60, "\(plus)")
-        let glass = image.pixel(x: 676, y: 44)
+        let glass = image.pixel(x: 676, y: 162)
         #expect(glass.red > 240 && glass.green > 240 && glass.blue > 240, "\(glass)")
     }
 }

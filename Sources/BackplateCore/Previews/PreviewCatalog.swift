@@ -33,6 +33,12 @@ public struct PreviewSettings: Hashable, Sendable {
         return (orientation ?? .portrait).isLandscape ? CGSize(width: portrait.height, height: portrait.width) : portrait
     }
 
+    /// The device's safe-area insets in the preview's orientation, which a device-layout
+    /// canvas reserves as Xcode's does.
+    package var safeAreaInsets: EdgeInsets {
+        PreviewDevice.safeAreaInsets(of: device, landscape: (orientation ?? .portrait).isLandscape)
+    }
+
     /// Fills the fields still `nil` from `outer` (inner settings win, as with modifiers).
     mutating func inherit(_ trait: PreviewTraitValue) {
         switch trait {

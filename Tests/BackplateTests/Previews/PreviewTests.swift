@@ -100,7 +100,10 @@ struct PreviewFixtureEntryReader: View {
         #expect(preview.settings.layout == nil)
         let image = try preview.render(scale: 1)
         #expect(image.width == 393 && image.height == 852)
-        #expect(pixel(image, 196, 426) == RenderedImage.Pixel(red: 255, green: 59, blue: 48, alpha: 255))
+        // Centred in the safe area (59 above, 34 below, as Xcode's canvas reserves): 428.5...448.5.
+        #expect(pixel(image, 196, 430) == RenderedImage.Pixel(red: 255, green: 59, blue: 48, alpha: 255))
+        #expect(pixel(image, 196, 447) == RenderedImage.Pixel(red: 255, green: 59, blue: 48, alpha: 255))
+        #expect(pixel(image, 196, 426) == white && pixel(image, 196, 450) == white)
         #expect(pixel(image, 5, 5) == white)
     }
 
@@ -124,11 +127,28 @@ struct PreviewFixtureEntryReader: View {
         #expect(preview.settings.orientation == .landscapeLeft)
         let image = try preview.render(scale: 1)
         #expect(image.width == 852 && image.height == 393)
+        // Centred in landscape's safe area (59 on both sides, 21 below): rows 176...196.
+        #expect(pixel(image, 426, 178) == RenderedImage.Pixel(red: 255, green: 59, blue: 48, alpha: 255))
+        #expect(pixel(image, 426, 194) == RenderedImage.Pixel(red: 255, green: 59, blue: 48, alpha: 255))
+        #expect(pixel(image, 426, 198) == white)
         // Several traits: size that fits wins the canvas, the orientation is kept.
         let both = macros[4]
         #expect(both.settings.layout == .sizeThatFits && both.settings.orientation == .landscapeRight)
         let fitted = try both.render(scale: 1)
         #expect(fitted.width == 40 && fitted.height == 20)
+    }
+
+    @Test func deviceSafeAreasAreTheSimulators() {
+        func insets(_ name: String?, landscape: Bool = false) -> [CGFloat] {
+            let e = PreviewDevice.safeAreaInsets(of: name.map(PreviewDevice.init(rawValue:)), landscape: landscape)
+            return [e.top, e.leading, e.bottom, e.trailing]
+        }
+        #expect(insets(nil) == [59, 0, 34, 0] && insets(nil, landscape: true) == [0, 59, 21, 59])
+        #expect(insets("iPhone SE (3rd generation)") == [20, 0, 0, 0] && insets("iPhone SE (3rd generation)", landscape: true) == [0, 0, 0, 0])
+        #expect(insets("iPhone 13 mini") == [50, 0, 34, 0] && insets("iPhone 14") == [47, 0, 34, 0])
+        #expect(insets("iPhone 16 Pro") == [62, 0, 34, 0] && insets("iPhone 16 Pro", landscape: true) == [0, 62, 21, 62])
+        #expect(insets("iPad Pro (11-inch)", landscape: true) == [24, 0, 20, 0])
+        #expect(insets("Apple Watch") == [59, 0, 34, 0])
     }
 
     @Test func preferredColorSchemeDarkensTheCanvas() throws {
