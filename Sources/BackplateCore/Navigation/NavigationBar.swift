@@ -56,6 +56,11 @@ nonisolated struct _NavigationBarView: View {
     private var largeTitleBottomPadding: CGFloat { look == .iOS26 ? -2 : 8 }
     /// The line a `navigationSubtitle` adds under a large title (subheadline's line height).
     static let largeSubtitleHeight: CGFloat = 20
+    /// The large title's row with a subtitle line: 8 points under the subtitle, the title where
+    /// it is without one (so 10 points more in the iOS 26 look, whose title sits lower).
+    private var largeSubtitleRowHeight: CGFloat {
+        Self.largeTitleHeight + Self.largeSubtitleHeight + (8 - largeTitleBottomPadding)
+    }
 
     var body: some View {
         let bar = Group {
@@ -106,21 +111,24 @@ nonisolated struct _NavigationBarView: View {
             .frame(height: Self.barHeight)
             if large, configuration.largeSubtitleView != nil || configuration.subtitle != nil {
                 // iOS 26: the subtitle's line (15-point subheadline, secondary) under the large
-                // title; the title row grows by its 20-point line height (approximate).
+                // title, which keeps its place; the row grows by the 20-point line and the
+                // subtitle ends 8 points above the bar's bottom (approximate).
                 _SystemMarginLayout(bar: true) {
                     VStack(alignment: .leading, spacing: 0) {
                         largeTitleText
-                        if let view = configuration.largeSubtitleView {
-                            view.font(.subheadline).foregroundStyle(.secondary).lineLimit(1)
-                        } else if let subtitle = configuration.subtitle {
-                            subtitle.font(.subheadline).foregroundStyle(.secondary).lineLimit(1)
+                        Group {
+                            if let view = configuration.largeSubtitleView {
+                                view.font(.subheadline).foregroundStyle(.secondary).lineLimit(1)
+                            } else if let subtitle = configuration.subtitle {
+                                subtitle.font(.subheadline).foregroundStyle(.secondary).lineLimit(1)
+                            }
                         }
+                        .frame(minHeight: Self.largeSubtitleHeight, alignment: .top)
                     }
                     .frame(maxWidth: .infinity, alignment: .leading)
                 }
-                .padding(.bottom, largeTitleBottomPadding)
-                .frame(maxWidth: .infinity, minHeight: Self.largeTitleHeight + Self.largeSubtitleHeight,
-                       maxHeight: Self.largeTitleHeight + Self.largeSubtitleHeight, alignment: .bottom)
+                .padding(.bottom, 8)
+                .frame(maxWidth: .infinity, minHeight: largeSubtitleRowHeight, maxHeight: largeSubtitleRowHeight, alignment: .bottom)
             } else if large {
                 _SystemMarginLayout(bar: true) {
                     largeTitleText.frame(maxWidth: .infinity, alignment: .leading)

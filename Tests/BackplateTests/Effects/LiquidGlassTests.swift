@@ -208,14 +208,27 @@ import BackplateSnapshotTesting
         }, safeArea: EdgeInsets())
         let largeTitle = try #require(large.first { $0.0 == "Inbox" }?.1)
         let largeSubtitle = try #require(large.first { $0.0 == "Updated just now" }?.1)
-        // Large: the subtitle's line under the title at the bar's 16-point margin, ending 8 points
-        // above the bar's bottom (44 + 52 + 20 = 116).
+        // Large: the subtitle's 20-point line under the title at the bar's 16-point margin, ending
+        // 8 points above the bar's bottom (44 + 52 + 20 = 116), its 18-point text at the line's top.
         #expect(abs(largeSubtitle.minX - 16) < 1 && largeSubtitle.minY >= largeTitle.maxY - 1, "\(largeTitle) \(largeSubtitle)")
-        #expect(abs(largeSubtitle.maxY - 108) < 1.5, "\(largeSubtitle)")
+        #expect(abs(largeSubtitle.minY - 88) < 1 && abs(largeSubtitle.maxY - 106) < 1.5, "\(largeSubtitle)")
         // Without a subtitle the large title keeps its place (bottom 8 points above 44 + 52).
         let plain = phoneTexts(NavigationStack { Color.clear.navigationTitle("Inbox") }, safeArea: EdgeInsets())
         let plainTitle = try #require(plain.first { $0.0 == "Inbox" }?.1)
         #expect(abs(plainTitle.maxY - 88) < 1.5, "\(plainTitle)")
+        // iOS 26: the large title sits 10 lower (bottom 98) with or without a subtitle, whose line
+        // ends 8 above the grown bar, so the content below starts under it (bar 44 + 82).
+        let page = VStack(spacing: 0) { Text("Content"); Spacer() }.navigationTitle("Inbox")
+        let titled = phoneTexts(NavigationStack { page.navigationSubtitle("Updated just now") }
+            .environment(\.backplateLook, .iOS26), safeArea: EdgeInsets())
+        let title26 = try #require(titled.first { $0.0 == "Inbox" }?.1)
+        let subtitle26 = try #require(titled.first { $0.0 == "Updated just now" }?.1)
+        let content26 = try #require(titled.first { $0.0 == "Content" }?.1)
+        #expect(abs(title26.maxY - 98) < 1 && abs(subtitle26.minY - 98) < 1, "\(title26) \(subtitle26)")
+        #expect(content26.minY >= 126 - 0.5 && content26.minY > subtitle26.maxY, "\(content26) \(subtitle26)")
+        let plain26 = phoneTexts(NavigationStack { page }.environment(\.backplateLook, .iOS26), safeArea: EdgeInsets())
+        let untitled26 = try #require(plain26.first { $0.0 == "Inbox" }?.1)
+        #expect(abs(untitled26.maxY - 98) < 1.5, "\(untitled26)")
     }
 
     @Test func visibleSectionIndexStacksTheLabelsAtTheTrailingEdge() {
