@@ -244,7 +244,7 @@ let package = Package(
         // UIKit also depends on SnapshotTesting so that SwiftPM always compiles swift-snapshot-testing
         // first: its `#if canImport(UIKit)` would find this module in the shared build folder and
         // fail to load it without Backplate's C module maps (see docs/drop-in.md).
-        .target(name: "UIKit", dependencies: ["BackplateUIKit", "_Testing_UIKit", "UserNotifications", "UIKitSubmodules",
+        .target(name: "UIKit", dependencies: ["BackplateUIKit", "CoreGraphics", "_Testing_UIKit", "UserNotifications", "UIKitSubmodules",
                                               .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         // The overlay Swift Testing's cross-import of `Testing` and `UIKit` loads, which Linux
         // toolchains lack: an empty stand-in so files importing both compile.
