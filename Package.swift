@@ -15,6 +15,7 @@ let package = Package(
         // Drop-in: on Linux a file's own `import SwiftUI` / `import UIKit` finds these (name them
         // in Package.swift with `condition: .when(platforms: [.linux])`, see docs/drop-in.md).
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "CoreImage", targets: ["CoreImage"]),
@@ -238,10 +239,12 @@ let package = Package(
         // What `import SwiftUI` and `import UIKit` find on Linux: Backplate and its UIKit names
         // under Apple's module names; SwiftUI also loads the snapshot strategies, as on iOS.
         .target(name: "SwiftUI", dependencies: ["BackplateCore", "Backplate", "CoreData", "UIKit", "BackplateSnapshotTesting"]),
+        // `import SwiftUICore` (iOS 18's module under SwiftUI, which Xcode's fix-its write): Backplate.
+        .target(name: "SwiftUICore", dependencies: ["BackplateCore", "Backplate"]),
         // UIKit also depends on SnapshotTesting so that SwiftPM always compiles swift-snapshot-testing
         // first: its `#if canImport(UIKit)` would find this module in the shared build folder and
         // fail to load it without Backplate's C module maps (see docs/drop-in.md).
-        .target(name: "UIKit", dependencies: ["BackplateUIKit", "_Testing_UIKit", "UserNotifications", "UIKitSubmodules",
+        .target(name: "UIKit", dependencies: ["BackplateUIKit", "CoreGraphics", "_Testing_UIKit", "UserNotifications", "UIKitSubmodules",
                                               .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         // The overlay Swift Testing's cross-import of `Testing` and `UIKit` loads, which Linux
         // toolchains lack: an empty stand-in so files importing both compile.
@@ -383,7 +386,7 @@ let package = Package(
                            "BackplateDarwin", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox",
                            "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit",
                            "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackgroundTasks", "LinkPresentation", "MediaPlayer",
-                           "CoreSpotlight", "Contacts", "WatchConnectivity", "AuthenticationServices", "MapKit", "BackplateTestSupport"],
+                           "CoreSpotlight", "Contacts", "WatchConnectivity", "AuthenticationServices", "MapKit", "SwiftUICore", "BackplateTestSupport"],
             exclude: ["SummitAssets.xcassets"],
             // `import os`, `OSLog`, `Network` and `Security`, and Darwin's lock in files that import only
             // Foundation, as an app's Package.swift arranges them (docs/drop-in.md).

@@ -6,6 +6,9 @@
 @_exported import Foundation
 // iOS's Foundation brings Darwin's `os_unfair_lock`; Glibc has none (docs/drop-in.md).
 @_exported import BackplateDarwin
+// iOS's Foundation brings Security (its URL credentials need it), so the keychain's `kSecClass`,
+// `SecItemAdd`... need no `import Security` in a file that imports SwiftUI or UIKit.
+@_exported import BackplateSecurity
 
 /// Renders a view to pixels, SVG or PDF, and exposes its layout, as SwiftUI's `ImageRenderer`
 /// (which it mirrors: `proposedSize` defaults to `.unspecified`, `scale` to 1).

@@ -157,6 +157,13 @@ public struct PreviewSession: Sendable {
         return report
     }
 
+    /// The record after `marker` in a line of the program's output. The app's own `print`s are
+    /// buffered and the runner's records are not, so a record can follow part of an app's line.
+    static func payload(_ marker: String, in line: Substring) -> Substring? {
+        guard let range = line.range(of: marker) else { return nil }
+        return line[range.upperBound...]
+    }
+
     /// Runs the program, again after a crash from the preview after the one that crashed.
     func render(program: String, module: PreviewModule, scanned: [ScannedFile], into folder: String) -> ([RunnerRecord], [String]) {
         var filters: [String] = []
@@ -188,12 +195,12 @@ public struct PreviewSession: Sendable {
             var begun: RunnerRecord?
             var done = false
             for line in run.output.split(separator: "\n") {
-                if line.hasPrefix("@@backplate-begin "), let r = try? decoder.decode(RunnerRecord.self, from: Data(line.dropFirst(18).utf8)) {
+                if let text = Self.payload("@@backplate-begin ", in: line), let r = try? decoder.decode(RunnerRecord.self, from: Data(text.utf8)) {
                     begun = r
-                } else if line.hasPrefix("@@backplate-preview "), let r = try? decoder.decode(RunnerRecord.self, from: Data(line.dropFirst(20).utf8)) {
+                } else if let text = Self.payload("@@backplate-preview ", in: line), let r = try? decoder.decode(RunnerRecord.self, from: Data(text.utf8)) {
                     records.append(r)
                     begun = nil
-                } else if line.hasPrefix("@@backplate-done") {
+                } else if line.contains("@@backplate-done") {
                     done = true
                 }
             }

@@ -24,6 +24,9 @@ open class NSPersistentStoreDescription: NSObject {
     open var shouldMigrateStoreAutomatically = true
     /// Whether a mapping model is inferred for a migration.
     open var shouldInferMappingModelAutomatically = true
+    /// The CloudKit container the store is mirrored to (`nil`: not mirrored). A render has no
+    /// iCloud account, so nothing is mirrored either way.
+    open var cloudKitContainerOptions: NSPersistentCloudKitContainerOptions?
     /// The store options set with `setOption(_:forKey:)`.
     open private(set) var options: [String: NSObject] = [:]
 

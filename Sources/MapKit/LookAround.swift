@@ -20,6 +20,11 @@ public final class MKLookAroundSceneRequest: NSObject, Sendable {
     public var scene: MKLookAroundScene? {
         get async throws { nil }
     }
+    /// Asks for the scene and hands `completionHandler` the answer at once: no scene and no
+    /// error in a render, as where Look Around has no imagery.
+    public func getSceneWithCompletionHandler(_ completionHandler: @escaping @Sendable (MKLookAroundScene?, (any Error)?) -> Void) {
+        completionHandler(nil, nil)
+    }
 }
 
 /// Where a Look Around view puts its badge.

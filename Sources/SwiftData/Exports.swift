@@ -4,3 +4,5 @@
 // through the Observation module, re-exported here as SwiftData's expansion needs it.
 @_exported import Observation
 @_exported import Foundation
+// Foundation's `LocalizedStringResource`, which Backplate keeps in its core.
+@_exported import struct BackplateCore.LocalizedStringResource

@@ -2,6 +2,9 @@
 // `UIImage`, `UITraitCollection`, `UIEdgeInsets`...) and Foundation, as UIKit re-exports it.
 @_exported import BackplateUIKit
 @_exported import Foundation
+// UIKit's headers import CoreGraphics, so a file that imports only UIKit names `CGColor`,
+// `CGContext`, `CFDictionary` and, under `MemberImportVisibility`, `CGSize.applying(_:)`.
+@_exported import CoreGraphics
 // UIKit's headers import UserNotifications (`UNUserNotificationCenter` is visible wherever
 // UIKit, or SwiftUI, is imported).
 @_exported import UserNotifications

@@ -88,6 +88,21 @@ private struct FolderView: View {
         #expect(drawn.map(\.0) == ["Buoys", "Moorings", "2 notes"], "\(drawn.map(\.0))")
     }
 
+    @Test func aCloudKitContainerLoadsItsStoresAsAPlainOne() {
+        // A migration step that opens the store without CloudKit, and the app's mirrored container.
+        let plain = NSPersistentStoreDescription(url: URL(fileURLWithPath: "/dev/null"))
+        #expect(plain.cloudKitContainerOptions == nil)
+        let mirrored = NSPersistentStoreDescription(url: URL(fileURLWithPath: "/dev/null"))
+        mirrored.cloudKitContainerOptions = NSPersistentCloudKitContainerOptions(containerIdentifier: "iCloud.com.example.weights")
+        #expect(mirrored.cloudKitContainerOptions?.containerIdentifier == "iCloud.com.example.weights")
+        let container = NSPersistentCloudKitContainer(name: "Weights")
+        container.persistentStoreDescriptions = [plain, mirrored]
+        var errors: [Bool] = []
+        container.loadPersistentStores { _, error in errors.append(error == nil) }
+        #expect(errors == [true, true])
+        #expect(container.viewContext.concurrencyType == .mainQueueConcurrencyType)
+    }
+
     @Test func fetchRequestsListTheContextsObjectsInTheirOrder() throws {
         let store = context([("Tide tables", "sea"), ("Anchors", "sea"), ("Knots", "rope")])
         let drawn = phoneTexts(NotesView().environment(\.managedObjectContext, store))

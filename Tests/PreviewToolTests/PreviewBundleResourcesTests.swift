@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+@testable import BackplatePreviewTool
+
+/// An app that loads `Bundle.main.url(forResource: "data", withExtension: "json")` in its preview
+/// data (unseen23's habit app stops with `fatalError` when the file is missing): the preview
+/// program gets the app folder's data files beside it, flattened as Xcode's bundle has them.
+@Suite struct PreviewBundleResourcesTests {
+    @Test func dataFilesAreCopiedFlatAndOtherFilesAreNot() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("resources-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = ["App/Data/data.json", "App/Seeds/exercises.csv", "App/Info.plist", "App/App.entitlements",
+                     "App/en.lproj/Localizable.strings", "App/Assets.xcassets/Brand.colorset/Contents.json",
+                     "App/.build/cache.json", "App/Views/HabitRow.swift"]
+        for file in files {
+            let url = root.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.utf8).write(to: url)
+        }
+        let found = PreviewBundleResources.files(in: [root.path])
+        #expect(found.map { URL(fileURLWithPath: $0).lastPathComponent } == ["data.json", "exercises.csv"])
+
+        let program = root.appendingPathComponent("program")
+        try FileManager.default.createDirectory(at: program, withIntermediateDirectories: true)
+        PreviewBundleResources.install(found, besideProgramIn: program.path)
+        let copied = try String(contentsOf: program.appendingPathComponent("data.json"), encoding: .utf8)
+        #expect(copied == "App/Data/data.json")
+        #expect(FileManager.default.fileExists(atPath: program.appendingPathComponent("exercises.csv").path))
+    }
+}
