@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreImage", targets: ["CoreImage"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         // `import os` and `import OSLog` on Linux: modules named BackplateOS and BackplateOSLog that a
@@ -84,6 +85,9 @@ let package = Package(
         // The C call through which a bitmap CGContext reaches the cairo rasterizer
         // BackplateCairo defines (a weak symbol: CoreGraphics sits below the backend).
         .target(name: "CGBitmapHook"),
+        // What `import QuartzCore` finds (UIKit re-exports it, as on iOS): CALayer and its
+        // gradient and shape layers, drawn into a CGContext; a UIView draws through its layer.
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
         // The overlay Swift Testing's cross-import of `Testing` and `CoreGraphics` loads, which
         // Linux toolchains lack: an empty stand-in, as `_Testing_UIKit` is for UIKit.
         .target(name: "_Testing_CoreGraphics"),
@@ -234,7 +238,7 @@ let package = Package(
         // views, so app files that `import Charts` compile and render as on iOS.
         .target(name: "Charts", dependencies: ["BackplateCore"]),
         // UIKit's names SwiftUI code uses (UIColor, UIImage, UIBezierPath, UIGraphicsImageRenderer...).
-        .target(name: "BackplateUIKit", dependencies: ["BackplateCore", "BackplateCairo", "CoreImage"]),
+        .target(name: "BackplateUIKit", dependencies: ["BackplateCore", "BackplateCairo", "CoreImage", "QuartzCore"]),
         .target(name: "BackplateKit", dependencies: ["BackplateCore", "Backplate", "BackplateUIKit"]),
         // What `import SwiftUI` and `import UIKit` find on Linux: Backplate and its UIKit names
         // under Apple's module names; SwiftUI also loads the snapshot strategies, as on iOS.
@@ -244,7 +248,7 @@ let package = Package(
         // UIKit also depends on SnapshotTesting so that SwiftPM always compiles swift-snapshot-testing
         // first: its `#if canImport(UIKit)` would find this module in the shared build folder and
         // fail to load it without Backplate's C module maps (see docs/drop-in.md).
-        .target(name: "UIKit", dependencies: ["BackplateUIKit", "CoreGraphics", "_Testing_UIKit", "UserNotifications", "UIKitSubmodules",
+        .target(name: "UIKit", dependencies: ["BackplateUIKit", "CoreGraphics", "QuartzCore", "_Testing_UIKit", "UserNotifications", "UIKitSubmodules",
                                               .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         // The overlay Swift Testing's cross-import of `Testing` and `UIKit` loads, which Linux
         // toolchains lack: an empty stand-in so files importing both compile.
@@ -358,7 +362,7 @@ let package = Package(
         // own, so the first README command compiles it; AppFileTests renders each light and dark.
         .target(
             name: "AppFiles",
-            dependencies: ["AVKit", "BackplateCore", "Combine", "CoreLocation", "MapKit", "PhotosUI", "StoreKit", "TipKit", "UniformTypeIdentifiers", "WidgetKit", "Backplate", "BackplateUIKit", "Charts", "SwiftUI"],
+            dependencies: ["AVKit", "BackplateCore", "Combine", "CoreLocation", "MapKit", "PhotosUI", "QuartzCore", "StoreKit", "TipKit", "UniformTypeIdentifiers", "WidgetKit", "Backplate", "BackplateUIKit", "Charts", "SwiftUI"],
             path: "Tests/AppFiles",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
@@ -386,7 +390,8 @@ let package = Package(
                            "BackplateDarwin", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox",
                            "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit",
                            "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackgroundTasks", "LinkPresentation", "MediaPlayer",
-                           "CoreSpotlight", "Contacts", "WatchConnectivity", "AuthenticationServices", "MapKit", "SwiftUICore", "BackplateTestSupport"],
+                           "CoreSpotlight", "Contacts", "WatchConnectivity", "AuthenticationServices", "MapKit", "SwiftUICore", "QuartzCore",
+                           "BackplateTestSupport"],
             exclude: ["SummitAssets.xcassets"],
             // `import os`, `OSLog`, `Network` and `Security`, and Darwin's lock in files that import only
             // Foundation, as an app's Package.swift arranges them (docs/drop-in.md).

@@ -6,7 +6,7 @@ import BackplateCore
 /// cannot call those through a metatype (they are not `required`), so the subclass's
 /// `required init?(coder:)` runs, given a keyed unarchiver of an empty archive (every decode
 /// answers nil), with a runtime warning naming the class and what that skips.
-enum ReusableViewMaking {
+@MainActor enum ReusableViewMaking {
     static func make<View: UIView>(_ type: View.Type, for owner: String) -> View? {
         RuntimeWarning.emit("\(owner): \(String(reflecting: type)) is made with init(coder:), as Swift cannot call a "
                             + "subclass's other initializers through its type: set-up only they do is skipped, "

@@ -104,4 +104,6 @@ open class UITextField: UIControl {
     open var leftView: UIView?
     /// A view on the field's right side (kept, never drawn).
     open var rightView: UIView?
+    /// The object told of the field's editing (never called: a render has no keyboard).
+    open weak var delegate: (any UITextFieldDelegate)?
 }

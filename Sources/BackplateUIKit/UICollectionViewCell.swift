@@ -27,4 +27,8 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var isHighlighted = false
     /// What the cell's content shows (iOS 14; kept: the cell is never drawn).
     open var contentConfiguration: (any UIContentConfiguration)?
+    /// The cell's background (`nil`: none set; recorded with the cell).
+    open var backgroundConfiguration: UIBackgroundConfiguration?
+    /// Whether the background configuration follows the cell's state (recorded).
+    open var automaticallyUpdatesBackgroundConfiguration = true
 }

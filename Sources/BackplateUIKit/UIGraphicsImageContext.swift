@@ -114,6 +114,23 @@ extension UIImage {
 
     /// Draws the image upright at its size in points, its top-left corner at `point`.
     public func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
+
+    /// Draws the image upright into `rect` of the current context, composited with `blendMode`
+    /// at opacity `alpha` (the context's own blend mode and alpha are restored after).
+    public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha)
+        draw(in: rect)
+        context.restoreGState()
+    }
+
+    /// Draws the image upright at its size in points, its top-left corner at `point`,
+    /// composited with `blendMode` at opacity `alpha`.
+    public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
+        draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
+    }
 }
 
 extension UIBezierPath {
@@ -122,6 +139,14 @@ extension UIBezierPath {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.addPath(cgPath)
         context.fillPath()
+    }
+
+    /// Intersects the current context's clip with the area the path encloses (non-zero
+    /// winding): later drawing shows only inside it.
+    public func addClip() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.addPath(cgPath)
+        context.clip()
     }
 
     /// Strokes the path one point wide in the current context with its stroke colour.

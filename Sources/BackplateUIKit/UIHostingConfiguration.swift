@@ -68,7 +68,7 @@ nonisolated public struct UIHostingConfiguration<Content: View, Background: View
     }
 
     /// A content view showing this configuration.
-    public func makeContentView() -> UIView & UIContentView { _UIHostingContentView(configuration: self) }
+    @MainActor public func makeContentView() -> UIView & UIContentView { _UIHostingContentView(configuration: self) }
 
     /// The same configuration: SwiftUI content reads a cell's state from the environment, and
     /// a render has no selected or highlighted cells.

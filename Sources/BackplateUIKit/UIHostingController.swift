@@ -18,8 +18,8 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
 
 /// A UIKit view controller that hosts a SwiftUI view, as a stand-in: code that puts SwiftUI
 /// views into UIKit compiles, and `sizeThatFits(in:)` answers with the SwiftUI layout's size,
-/// text measured with Backplate's fonts. The controller's `view` is a UIKit view, which
-/// Backplate never draws: render `rootView` itself.
+/// text measured with Backplate's fonts. The controller's `view` draws `rootView` where a
+/// drawn UIKit tree holds it (a representable's controller, a page controller's page).
 open class UIHostingController<Content: View>: UIViewController {
     /// The SwiftUI view the controller hosts.
     public var rootView: Content
@@ -48,8 +48,11 @@ open class UIHostingController<Content: View>: UIViewController {
     // UIKit's hooks, overridden as SwiftUI's controller does; each gives UIKit's answer, since
     // a still render shows no window, status bar or home indicator.
 
-    /// Makes the controller's view (a plain `UIView`: Backplate renders `rootView` itself).
-    open override func loadView() { super.loadView() }
+    /// Makes the controller's view, which draws `rootView` where a UIKit tree holds it (a
+    /// page controller's page, a representable's controller).
+    open override func loadView() {
+        view = _UIHostingRootView(host: self)
+    }
     /// The undo manager SwiftUI's undo actions reach: `nil`, as no window hosts a render.
     open override var undoManager: UndoManager? { super.undoManager }
     /// The responder that handles `action`: `nil`, as Backplate keeps no responder chain.
@@ -118,4 +121,28 @@ open class UIHostingController<Content: View>: UIViewController {
             LayoutTree.make(content, proposal: proposed, environment: EnvironmentValues(), textEngine: engine).size
         }
     }
+}
+
+/// A hosting controller's view: drawn as the controller's SwiftUI view.
+final class _UIHostingRootView: UIView, UIKitDrawnView {
+    private weak var host: (any HostedRootProviding)?
+
+    init(host: any HostedRootProviding) {
+        self.host = host
+        super.init(frame: .zero)
+    }
+
+    required init?(coder: NSCoder) { return nil }
+
+    @MainActor func swiftUIDrawing() -> AnyView { host?.hostedRoot() ?? AnyView(EmptyView()) }
+}
+
+/// A controller whose view draws a SwiftUI view.
+protocol HostedRootProviding: AnyObject {
+    /// The SwiftUI view the controller's view draws.
+    @MainActor func hostedRoot() -> AnyView
+}
+
+extension UIHostingController: HostedRootProviding {
+    @MainActor func hostedRoot() -> AnyView { AnyView(rootView) }
 }

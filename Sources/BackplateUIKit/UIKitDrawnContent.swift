@@ -9,14 +9,36 @@ protocol UIKitDrawnView: UIView {
 }
 
 nonisolated extension UIViewRepresentable {
-    /// For a representable whose view type Backplate draws: makes the coordinator and the view,
-    /// updates it once, as SwiftUI does before its first frame, and returns its drawing.
+    /// Makes the coordinator and the view, updates it once, as SwiftUI does before its first
+    /// frame, and returns its drawing: a drawn view's SwiftUI equivalent, else the view tree
+    /// (backgrounds, layers, `draw(_:)`, subviews) filling the space proposed to it.
     @MainActor public func _drawnUIKitContent(in environment: EnvironmentValues) -> AnyView? {
-        guard UIViewType.self is any UIKitDrawnView.Type else { return nil }
         let context = Context(coordinator: makeCoordinator(), transaction: Transaction(), environment: environment)
-        let view = makeUIView(context: context)
-        updateUIView(view, context: context)
-        return (view as? any UIKitDrawnView)?.swiftUIDrawing()
+        // UIKit runs a view's updates under its traits: dynamic colours' `cgColor` resolve for them.
+        let view = UITraitCollection.withCurrent(.of(environment)) {
+            let view = makeUIView(context: context)
+            updateUIView(view, context: context)
+            return view
+        }
+        if let drawn = view as? any UIKitDrawnView { return drawn.swiftUIDrawing() }
+        return UIViewFittedDrawing.filling(view, owner: "UIViewRepresentable \(String(reflecting: Self.self))")
+    }
+}
+
+nonisolated extension UIViewControllerRepresentable {
+    /// Makes the coordinator and the controller, updates it once, and returns its view's
+    /// drawing filling the space proposed to it (a page controller's current page, a hosting
+    /// controller's SwiftUI view, backgrounds, layers and subviews).
+    @MainActor public func _drawnUIKitContent(in environment: EnvironmentValues) -> AnyView? {
+        let context = Context(coordinator: makeCoordinator(), transaction: Transaction(), environment: environment)
+        let controller = UITraitCollection.withCurrent(.of(environment)) {
+            let controller = makeUIViewController(context: context)
+            updateUIViewController(controller, context: context)
+            return controller
+        }
+        guard let view = controller.view else { return nil }
+        // The drawing keeps the controller, as SwiftUI does: its view may draw what it owns.
+        return UIViewFittedDrawing.filling(view, keeping: controller, owner: "UIViewControllerRepresentable \(String(reflecting: Self.self))")
     }
 }
 

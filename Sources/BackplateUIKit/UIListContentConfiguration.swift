@@ -130,7 +130,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     }
 
     /// A list content view showing this configuration.
-    public func makeContentView() -> UIView & UIContentView { UIListContentView(configuration: self) }
+    @MainActor public func makeContentView() -> UIView & UIContentView { UIListContentView(configuration: self) }
 
     /// The same configuration: a render has no selected, highlighted or disabled cells.
     public func updated(for state: UIConfigurationState) -> UIListContentConfiguration { self }

@@ -3,7 +3,11 @@ import Foundation
 
 /// UIKit's responder, the superclass of `UIView` and `UIViewController`, with
 /// the keyboard's notification names and user-info keys. A still render shows no keyboard: no
-/// keyboard notification is ever posted, and nothing becomes first responder.
+/// keyboard notification is ever posted, and nothing becomes first responder. Main-actor
+/// isolated, as UIKit's, so views and controllers (its subclasses) are too: an app's subclass in
+/// a file compiled with `-default-isolation MainActor` overrides them; `@preconcurrency`, as
+/// UIKit's Objective-C classes are, for Swift 5 code.
+@MainActor @preconcurrency
 open class UIResponder: NSObject {
     /// Posted before the keyboard shows (never, in a render).
     public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")

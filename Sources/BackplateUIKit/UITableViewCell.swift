@@ -60,6 +60,10 @@ open class UITableViewCell: UIView {
     public let contentView = UIView()
     /// What the cell's content shows (`nil`: the legacy labels).
     open var contentConfiguration: (any UIContentConfiguration)?
+    /// The cell's background (`nil`: none set; recorded with the cell).
+    open var backgroundConfiguration: UIBackgroundConfiguration?
+    /// Whether the background configuration follows the cell's state (recorded).
+    open var automaticallyUpdatesBackgroundConfiguration = true
     /// Whether the configuration is updated for each state change (`true`).
     open var automaticallyUpdatesContentConfiguration = true
     /// The legacy label of the text (iOS 3; prefer `defaultContentConfiguration()`).
@@ -128,6 +132,10 @@ open class UITableViewHeaderFooterView: UIView {
     public let contentView = UIView()
     /// What the view shows (`nil`: the legacy label).
     open var contentConfiguration: (any UIContentConfiguration)?
+    /// The cell's background (`nil`: none set; recorded with the cell).
+    open var backgroundConfiguration: UIBackgroundConfiguration?
+    /// Whether the background configuration follows the cell's state (recorded).
+    open var automaticallyUpdatesBackgroundConfiguration = true
     /// Whether the configuration is updated for each state change (`true`).
     open var automaticallyUpdatesContentConfiguration = true
     /// The legacy label of the text (prefer `defaultContentConfiguration()`).

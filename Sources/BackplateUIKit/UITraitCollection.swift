@@ -110,9 +110,33 @@ public final class UITraitCollection: Sendable, Equatable, CustomStringConvertib
             && (t.legibilityWeight == .unspecified || t.legibilityWeight == legibilityWeight)
     }
 
-    /// The traits of the current render: light, normal contrast (UIKit code reading it while
-    /// building views gets the default appearance).
-    public static var current: UITraitCollection { UITraitCollection(userInterfaceStyle: .light) }
+    /// The traits UIKit code runs under on this thread: a representable's appearance while its
+    /// UIKit view is made, updated, laid out and drawn (so `cgColor` resolves dark in a dark
+    /// render), else light, normal contrast.
+    public static var current: UITraitCollection {
+        get { Thread.current.threadDictionary[currentKey] as? UITraitCollection ?? UITraitCollection(userInterfaceStyle: .light) }
+        set { Thread.current.threadDictionary[currentKey] = newValue }
+    }
+    private static let currentKey = "Backplate.UITraitCollection.current"
+
+    /// Runs `actions` with these traits current, then restores the ones before.
+    public func performAsCurrent(_ actions: () throws -> Void) rethrows {
+        try Self.withCurrent(self, actions)
+    }
+
+    /// `body`'s result with `traits` current.
+    static func withCurrent<T>(_ traits: UITraitCollection, _ body: () throws -> T) rethrows -> T {
+        let before = Thread.current.threadDictionary[currentKey]
+        Thread.current.threadDictionary[currentKey] = traits
+        defer { Thread.current.threadDictionary[currentKey] = before }
+        return try body()
+    }
+
+    /// The traits of a render's environment: its colour scheme and contrast.
+    static func of(_ environment: EnvironmentValues) -> UITraitCollection {
+        let traits = UITraitCollection(userInterfaceStyle: environment.colorScheme == .dark ? .dark : .light)
+        return traits
+    }
 
     /// The SwiftUI environment these traits resolve dynamic colours in.
     var colorEnvironment: EnvironmentValues {

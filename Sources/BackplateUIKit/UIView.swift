@@ -1,20 +1,28 @@
 import Foundation
 import BackplateCore
+import QuartzCore
 
-/// UIKit's view, as a stand-in: an object with a frame, a background colour and subviews, so code
-/// that makes UIKit views for a `UIViewRepresentable` compiles on Linux.
+/// UIKit's view, as a stand-in: a frame, a background colour, a Core Animation `layer` and
+/// subviews, so code that makes UIKit views for a `UIViewRepresentable` compiles on Linux.
 ///
-/// Backplate draws SwiftUI views only: a plain `UIView` is never drawn. A representable that
-/// wraps one renders as an empty frame, with a runtime warning naming it (`UIDatePicker`,
-/// `UICalendarView`, `UITextView` and `UILabel` are drawn as their SwiftUI equivalents).
+/// A representable's view tree is drawn as iOS draws it (`UIViewHierarchyDrawing`): background,
+/// `draw(_:)`, the layer's content and sublayers, subviews; `UIDatePicker`, `UICalendarView`,
+/// `UITextView` and `UILabel` draw as their SwiftUI equivalents; other UIKit controls do not
+/// draw their own content (a runtime warning names them).
 open class UIView: UIResponder {
     /// The view's frame in its superview's coordinates.
     open var frame: CGRect {
-        didSet { bounds.size = frame.size }
+        didSet {
+            bounds.size = frame.size
+            storedLayer?.frame = frame
+        }
     }
     /// The view's own coordinate space: its origin and size.
-    open var bounds: CGRect
-    /// The view's background colour (`nil`: transparent).
+    open var bounds: CGRect {
+        didSet { storedLayer?.bounds = bounds }
+    }
+    /// The view's background colour (`nil`: transparent), drawn inside its layer's rounded
+    /// corners and resolved for the render's appearance.
     open var backgroundColor: UIColor?
     /// The tint colour of the view's controls.
     open var tintColor: UIColor!
@@ -68,19 +76,43 @@ open class UIView: UIResponder {
     /// The size that fits `size`: the current bounds' size for a plain view.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
-    /// Adds `view` on top of the subviews, moving it from its old superview.
+    /// Adds `view` on top of the subviews (its layer on top of the sublayers), moving it from
+    /// its old superview.
     open func addSubview(_ view: UIView) {
         guard view !== self else { return }
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        layer.addSublayer(view.layer)
     }
 
     /// Removes the view from its superview.
     open func removeFromSuperview() {
         superview?.subviews.removeAll { $0 === self }
         superview = nil
+        storedLayer?.removeFromSuperlayer()
     }
+
+    /// The Core Animation layer the view draws through: its sublayers are drawn over the
+    /// view's background and content, its subviews' layers among them.
+    open var layer: CALayer {
+        if let storedLayer { return storedLayer }
+        let made = Self.makeLayer(of: type(of: self).layerClass, for: type(of: self))
+        made.owningView = self
+        made.frame = frame
+        made.bounds = bounds
+        storedLayer = made
+        return made
+    }
+    private var storedLayer: CALayer?
+
+    /// The class of the view's layer (`CALayer`); a subclass returns `CAGradientLayer.self`
+    /// or `CAShapeLayer.self` to draw through a gradient or shape layer.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// Draws the view's content in `rect` of the current context (a plain view draws nothing;
+    /// a subclass overrides it, as in UIKit).
+    open func draw(_ rect: CGRect) {}
 
     /// Lays out subviews (a plain view does nothing).
     open func layoutSubviews() {}
@@ -95,7 +127,8 @@ open class UIView: UIResponder {
 }
 
 /// UIKit's view controller, as a stand-in: it owns a `UIView` made on first use, so code that
-/// makes controllers for a `UIViewControllerRepresentable` compiles. Never drawn.
+/// makes controllers for a `UIViewControllerRepresentable` compiles; a representable draws its
+/// view's tree.
 open class UIViewController: UIResponder, UIContentContainer {
     private var loadedView: UIView?
     /// The size the controller's content prefers (zero unless set).

@@ -4,9 +4,10 @@ import BackplateCore
 /// A wrapper for a UIKit view controller that you use to integrate that controller into your
 /// SwiftUI view hierarchy, with SwiftUI's requirements and defaults.
 ///
-/// Backplate cannot draw UIKit views: in a render, a representable takes the space SwiftUI
-/// proposes, draws nothing there and emits a runtime warning naming its type. Its
-/// `makeUIViewController(context:)` is not called.
+/// A render makes the coordinator and the controller, updates it once and draws the controller's
+/// view tree filling the space SwiftUI proposes (a hosting controller's SwiftUI view, a page
+/// controller's current page, backgrounds, layers, subviews); when nothing in it draws, the frame
+/// is left empty with a runtime warning naming the type.
 @MainActor @preconcurrency
 public protocol UIViewControllerRepresentable: _PlatformViewRepresentable {
     /// The type of UIKit view controller this representable makes.

@@ -51,7 +51,8 @@ open class UIKeyCommand: NSObject {
     open var title = ""
 }
 
-/// A container whose content size its parent follows.
+/// A container whose content size its parent follows, main-actor isolated as UIKit's.
+@MainActor @preconcurrency
 public protocol UIContentContainer: AnyObject {
     /// The size the container's content prefers.
     var preferredContentSize: CGSize { get }

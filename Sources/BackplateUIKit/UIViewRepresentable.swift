@@ -4,11 +4,11 @@ import BackplateCore
 /// A wrapper for a UIKit view that you use to integrate that view into your SwiftUI view
 /// hierarchy, with SwiftUI's requirements and defaults.
 ///
-/// When `UIViewType` is `UIDatePicker`, `UICalendarView`, `UITextView` or `UILabel` (or a subclass), a
-/// render makes the coordinator and the view, updates it once and draws what iOS shows. Any other
-/// representable takes the space SwiftUI proposes (as a UIKit view without an intrinsic size
-/// does), draws nothing there and emits a runtime warning naming its type; its
-/// `makeUIView(context:)` is not called.
+/// A render makes the coordinator and the view and updates it once, under the render's traits.
+/// `UIDatePicker`, `UICalendarView`, `UITextView` and `UILabel` (or a subclass) draw as their
+/// SwiftUI equivalents; any other view fills the space SwiftUI proposes (as a UIKit view without
+/// an intrinsic size does) and draws its tree: backgrounds, layers, `draw(_:)`, subviews. When
+/// nothing in it draws, the frame is left empty with a runtime warning naming the type.
 @MainActor @preconcurrency
 public protocol UIViewRepresentable: _PlatformViewRepresentable {
     /// The type of UIKit view this representable makes.

@@ -18,6 +18,7 @@ public final class CGContext {
         package var dash: [CGFloat] = []
         package var dashPhase: CGFloat = 0
         package var alpha: CGFloat = 1
+        package var blendMode: CGBlendMode = .normal
         /// Clip paths in destination coordinates, each with its even-odd flag; all apply.
         package var clips: [(path: CGPath, evenOdd: Bool)] = []
         package var interpolates = true
@@ -119,6 +120,9 @@ public final class CGContext {
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) { state.dashPhase = phase; state.dash = lengths }
     /// Sets the alpha every later drawing is multiplied by (clamped to 0...1).
     public func setAlpha(_ alpha: CGFloat) { state.alpha = alpha.isNaN ? 1 : min(max(alpha, 0), 1) }
+    /// Sets how later drawing composites with what is already there (see `CGBlendMode` for the
+    /// modes Backplate draws).
+    public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
     /// Whether shapes' edges are antialiased.
     public func setShouldAntialias(_ shouldAntialias: Bool) { state.antialiases = shouldAntialias }
     /// Whether antialiasing is allowed (Backplate follows `setShouldAntialias`).

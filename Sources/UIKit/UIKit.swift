@@ -8,3 +8,5 @@
 // UIKit's headers import UserNotifications (`UNUserNotificationCenter` is visible wherever
 // UIKit, or SwiftUI, is imported).
 @_exported import UserNotifications
+// UIKit's headers import QuartzCore (`CALayer`, `CAGradientLayer` are visible wherever UIKit is).
+@_exported import QuartzCore

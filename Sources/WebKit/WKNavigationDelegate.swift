@@ -8,6 +8,7 @@ import FoundationNetworking
 ///
 /// Backplate loads no web content, so a web view never calls them in a render; the
 /// protocol lets coordinators of `UIViewRepresentable` web views compile as written for iOS.
+@MainActor
 public protocol WKNavigationDelegate: NSObjectProtocol {
     /// Decides whether a navigation action may go ahead.
     func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
@@ -72,6 +73,7 @@ extension WKNavigationDelegate {
 
 /// The methods a web view calls for a page's windows and JavaScript panels. Every method is
 /// optional; a render calls none.
+@MainActor
 public protocol WKUIDelegate: NSObjectProtocol {
     /// A page asked for a new window; return a web view for it or `nil` to refuse.
     func webView(_ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration,

@@ -72,6 +72,7 @@ open class WKScriptMessage: NSObject {
 }
 
 /// Receives the messages pages post to a name added with `WKUserContentController.add(_:name:)`.
+@MainActor
 public protocol WKScriptMessageHandler: NSObjectProtocol {
     /// A page posted a message (never in a render: no script runs).
     func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage)

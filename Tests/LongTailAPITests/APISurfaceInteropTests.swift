@@ -13,6 +13,11 @@ private struct ClockFace: UIViewRepresentable {
     func updateUIView(_ uiView: UIView, context: Context) {}
 }
 
+private struct PlainFace: UIViewRepresentable {
+    func makeUIView(context: Context) -> UIView { UIView() }
+    func updateUIView(_ uiView: UIView, context: Context) {}
+}
+
 private final class ReaderController: UIViewController {}
 
 private struct ReaderScreen: UIViewControllerRepresentable {
@@ -41,17 +46,23 @@ private struct ReorderDelegate: DropDelegate {
 
     func alpha(_ image: RenderedImage, _ x: Int, _ y: Int) -> Int { Int(image.pixel(x: x, y: y).alpha) }
 
-    @Test func representablesTakeTheProposedFrameDrawNothingAndWarnByName() throws {
+    @Test func representablesTakeTheProposedFrameAndWarnByNameWhenNothingDraws() throws {
         let view = VStack(spacing: 0) {
             ClockFace(tint: .red).frame(width: 60, height: 30)
             Color.blue.frame(width: 60, height: 10)
         }
         let (image, warnings) = try render(view)
         #expect(image.width == 60 && image.height == 40)
-        // The UIKit view's frame is left empty; the SwiftUI view below it draws.
-        #expect(alpha(image, 30, 15) == 0)
+        // The UIKit view fills the proposed frame with its background colour, as on iOS; the
+        // SwiftUI view below it draws.
+        #expect(image.pixel(x: 30, y: 15) == image.pixel(x: 1, y: 1) && Int(image.pixel(x: 30, y: 15).red) > 200)
+        #expect(image.pixel(x: 59, y: 29) == image.pixel(x: 30, y: 15) && alpha(image, 30, 15) == 255)
         #expect(alpha(image, 30, 35) == 255)
-        #expect(warnings.contains { $0.hasPrefix("UIViewRepresentable ") && $0.contains("ClockFace") })
+        #expect(!warnings.contains { $0.contains("ClockFace") })
+        // A plain view with nothing to draw leaves its frame empty, with a warning naming it.
+        let (plain, plainWarnings) = try render(PlainFace().frame(width: 20, height: 20))
+        #expect(alpha(plain, 10, 10) == 0)
+        #expect(plainWarnings.contains { $0.hasPrefix("UIViewRepresentable ") && $0.contains("PlainFace") })
 
         // Unframed, a representable takes the whole proposal, as a UIKit view without an
         // intrinsic size does.

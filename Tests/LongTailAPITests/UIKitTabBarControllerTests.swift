@@ -25,7 +25,7 @@ private struct LegacyTabs: UIViewControllerRepresentable {
     func updateUIViewController(_ uiViewController: UITabBarController, context: Context) {}
 }
 
-@Suite("UIKit tab bar controller") struct UIKitTabBarControllerTests {
+@MainActor @Suite("UIKit tab bar controller") struct UIKitTabBarControllerTests {
     @Test func aTabBarControllerSelectsAmongItsControllers() {
         let tabs = UITabBarController()
         #expect(tabs.viewControllers == nil && tabs.selectedViewController == nil && tabs.selectedIndex == NSNotFound)

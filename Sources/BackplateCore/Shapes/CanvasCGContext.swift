@@ -27,6 +27,11 @@ package enum CGContextReplay {
     /// Draws `operations` in order into `context`.
     package static func draw(_ operations: [CGContext.Operation], into context: GraphicsContext) {
         for op in operations {
+            // `clear` and `copy` replace what the drawing covers: erase it first.
+            if let mode = op.blendMode, mode == .clear || mode == .copy {
+                erase(op, in: context)
+                if mode == .clear { continue }
+            }
             switch op {
             case .fill(let path, let color, let evenOdd, let st):
                 let layer = self.layer(context, st, transformed: true)
@@ -55,8 +60,11 @@ package enum CGContextReplay {
                     area = Path(ellipseIn: CGRect(x: centre.x - outer, y: centre.y - outer, width: 2 * outer, height: 2 * outer))
                 }
                 let canvas = layer.transform
-                layer.fill(area, with: .radialGradient(swiftUIGradient(gradient), center: centre.applying(canvas),
-                                                       startRadius: r0 * scale, endRadius: outer))
+                let c = centre.applying(canvas)
+                layer.fill(area, with: GraphicsContext.Shading { size in
+                    AnyShapeStyle(.radialGradient(swiftUIGradient(gradient), center: GraphicsContext.Shading.unit(c, size),
+                                                  startRadius: r0 * scale, endRadius: outer))
+                })
             case .content(let content, let st):
                 guard let content = content as? CGContextViewContent else { continue }
                 // Upright whichever way the context's y axis points, as SwiftUI draws a view.
@@ -76,8 +84,41 @@ package enum CGContextReplay {
         var layer = context
         for clip in state.clips { layer.clip(to: Path(clip.path), style: FillStyle(eoFill: clip.evenOdd)) }
         layer.opacity *= Double(state.alpha)
+        layer.blendMode = blendMode(state.blendMode)
         if transformed { layer.concatenate(state.ctm) }
         return layer
+    }
+
+    /// The canvas mode a CoreGraphics mode draws with: `normal` for `clear` and `copy` (drawn
+    /// after `erase`) and, with a warning, for the Porter-Duff modes a canvas cannot composite.
+    private static func blendMode(_ mode: CGBlendMode) -> GraphicsContext.BlendMode {
+        switch mode {
+        case .clear, .copy: return .normal
+        case .sourceIn, .sourceOut, .destinationIn, .destinationAtop, .xor:
+            RuntimeWarning.emit("CGContext.setBlendMode(.\(mode)) is not drawn by Backplate: the drawing uses .normal")
+            return .normal
+        default: return GraphicsContext.BlendMode(rawValue: mode.rawValue)
+        }
+    }
+
+    /// Makes transparent the area `op` covers: its path, its stroke, its image's rectangle, or
+    /// the whole clip for a gradient.
+    private static func erase(_ op: CGContext.Operation, in context: GraphicsContext) {
+        guard var st = op.state else { return }
+        st.blendMode = .normal
+        st.alpha = 1
+        var flat = layer(context, st, transformed: false)
+        flat.blendMode = .destinationOut
+        var shaped = layer(context, st, transformed: true)
+        shaped.blendMode = .destinationOut
+        switch op {
+        case .fill(let path, _, let evenOdd, _): shaped.fill(Path(path), with: .color(.black), style: FillStyle(eoFill: evenOdd))
+        case .stroke(let path, _, _):
+            shaped.stroke(Path(path), with: .color(.black), style: StrokeStyle(lineWidth: st.lineWidth, lineCap: st.lineCap,
+                                                                               lineJoin: st.lineJoin, miterLimit: st.miterLimit))
+        case .image(_, let rect, _): flat.fill(Path(rect.applying(st.ctm)), with: .color(.black))
+        default: flat.fill(Path(flat.clipBoundingRect), with: .color(.black))
+        }
     }
 
     /// A linear gradient from `start` to `end` (the layer's user space), over the band
@@ -99,10 +140,30 @@ package enum CGContextReplay {
                        CGPoint(x: b.x - v.x * reach, y: b.y - v.y * reach), CGPoint(x: a.x - v.x * reach, y: a.y - v.y * reach)])
         band.closeSubpath()
         let canvas = layer.transform
-        layer.fill(band, with: .linearGradient(swiftUIGradient(gradient), startPoint: start.applying(canvas), endPoint: end.applying(canvas)))
+        let (a0, b0) = (start.applying(canvas), end.applying(canvas))
+        layer.fill(band, with: GraphicsContext.Shading { size in
+            AnyShapeStyle(.linearGradient(swiftUIGradient(gradient), startPoint: GraphicsContext.Shading.unit(a0, size),
+                                          endPoint: GraphicsContext.Shading.unit(b0, size)))
+        })
     }
 
-    private static func swiftUIGradient(_ g: CGGradient) -> Gradient {
-        Gradient(stops: zip(g.colors, g.locations).map { Gradient.Stop(color: Color(cgColor: $0), location: $1) })
+    /// The gradient's stops, mixed component by component as CoreGraphics mixes them (not in
+    /// OKLab, SwiftUI's default here).
+    private static func swiftUIGradient(_ g: CGGradient) -> AnyGradient {
+        Gradient(stops: zip(g.colors, g.locations).map { Gradient.Stop(color: Color(cgColor: $0), location: $1) }).colorSpace(.device)
     }
+}
+
+extension CGContext.Operation {
+    /// The graphics state the operation was recorded in (`nil` for a call not drawn).
+    var state: CGContext.GState? {
+        switch self {
+        case .fill(_, _, _, let st), .stroke(_, _, let st), .image(_, _, let st), .linearGradient(_, _, _, _, let st),
+             .radialGradient(_, _, _, _, _, _, let st), .content(_, let st): return st
+        case .unsupported: return nil
+        }
+    }
+
+    /// The blend mode the operation was recorded with.
+    var blendMode: CGBlendMode? { state?.blendMode }
 }

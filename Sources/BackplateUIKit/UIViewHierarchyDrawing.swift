@@ -1,0 +1,155 @@
+import Foundation
+import BackplateCore
+import QuartzCore
+
+/// A UIKit view tree drawn as iOS draws it, back to front: each view's background colour
+/// (inside its layer's rounded corners), its content (`draw(_:)`, its layer's gradient or
+/// shape, a drawn view's SwiftUI equivalent), its sublayers and subviews in their layer order,
+/// then its layer's border; clipped when `clipsToBounds` or `masksToBounds`, at its alpha.
+nonisolated struct UIViewHierarchyDrawing: View {
+    let view: UIView
+
+    @MainActor var body: some View { Self.drawing(of: view, owner: "UIView.drawHierarchy").view }
+
+    /// The drawing of `view` at its bounds' size, and whether anything in it draws; a UIKit
+    /// view whose own content Backplate does not draw warns, naming `owner`.
+    @MainActor static func drawing(of view: UIView, owner: String) -> (view: AnyView, draws: Bool) {
+        guard !view.isHidden, view.alpha > 0 else { return (AnyView(EmptyView()), false) }
+        (view as? UIPageContainerView)?.warnIfIndicatorAsked()
+        let layer = view.layer, bounds = view.bounds
+        var parts: [AnyView] = []
+        var draws = false
+        let outline = Path(layer.roundedOutline(inset: 0))
+        if let color = view.backgroundColor {
+            parts.append(AnyView(outline.fill(Color(uiColor: color))))
+            draws = true
+        } else if let color = layer.backgroundColor {
+            parts.append(AnyView(outline.fill(Color(cgColor: color))))
+            draws = true
+        }
+        if let drawn = view as? any UIKitDrawnView {
+            parts.append(AnyView(drawn.swiftUIDrawing().frame(width: bounds.width, height: bounds.height)))
+            draws = true
+        }
+        let content = recording(bounds.size) { cg in
+            cg.translateBy(x: -bounds.minX, y: -bounds.minY)
+            UIGraphicsPushContext(cg)
+            view.draw(bounds)
+            UIGraphicsPopContext()
+            layer.draw(in: cg)
+        }
+        if let content { parts.append(content); draws = true }
+        for sublayer in layer.sublayers ?? [] {
+            if let subview = sublayer.owningView as? UIView {
+                let sub = drawing(of: subview, owner: owner)
+                guard sub.draws else { continue }
+                parts.append(AnyView(sub.view.frame(width: subview.bounds.width, height: subview.bounds.height)
+                    .offset(x: subview.frame.minX - bounds.minX, y: subview.frame.minY - bounds.minY)))
+                draws = true
+            } else if let drawn = recording(bounds.size, { cg in
+                cg.translateBy(x: -bounds.minX, y: -bounds.minY)
+                sublayer.render(in: cg)
+            }) {
+                parts.append(drawn)
+                draws = true
+            }
+        }
+        if let border = recording(bounds.size, { layer.renderBorder(in: $0) }) { parts.append(border); draws = true }
+        warnIfUndrawn(view, owner: owner)
+        let stack = ZStack(alignment: .topLeading) { ForEach(parts.indices, id: \.self) { parts[$0] } }
+            .frame(width: bounds.width, height: bounds.height, alignment: .topLeading)
+        let clipped = view.clipsToBounds || layer.masksToBounds ? AnyView(stack.clipShape(outline)) : AnyView(stack)
+        return (AnyView(clipped.opacity(Double(view.alpha) * Double(layer.opacity))), draws)
+    }
+
+    /// What `draw` records into a context of `size`, replayed on a canvas (`nil` when it
+    /// records nothing).
+    private static func recording(_ size: CGSize, _ draw: (CGContext) -> Void) -> AnyView? {
+        let context = CGContext(recordingSize: size)
+        draw(context)
+        let operations = context.operations
+        guard !operations.isEmpty else { return nil }
+        return AnyView(Canvas { canvas, _ in CGContextReplay.draw(operations, into: canvas) }
+            .frame(width: size.width, height: size.height))
+    }
+
+    /// A warning for a UIKit view whose own content Backplate does not draw (a `UIButton`'s,
+    /// a `UICollectionView`'s cells...): iOS would draw it. Containers and drawn views pass.
+    private static func warnIfUndrawn(_ view: UIView, owner: String) {
+        guard !(view is any UIKitDrawnView), !(view is UIPageContainerView) else { return }
+        var cls: AnyClass? = type(of: view)
+        while let c = cls, !String(reflecting: c).hasPrefix("BackplateUIKit.") { cls = _getSuperclass(c) }
+        guard let known = cls, ![UIView.self, UIScrollView.self, UIStackView.self, UIControl.self].contains(where: { $0 == known })
+        else { return }
+        RuntimeWarning.emit("\(owner): Backplate cannot draw UIKit views' own content: a \(known) is drawn as its "
+                            + "background and subviews only")
+    }
+}
+
+/// A representable's UIKit view, sized to the space SwiftUI proposes and laid out (its
+/// `layoutSubviews()`, then its subviews'), then drawn; an empty frame, with the
+/// representable's warning, when nothing in it draws.
+nonisolated struct UIViewFittedDrawing: View {
+    let view: UIView
+    let size: CGSize
+    let owner: String
+    /// The controller whose view this is, kept alive while the drawing is.
+    let controller: UIViewController?
+    @Environment(\.self) private var environment
+
+    @MainActor var body: some View {
+        let drawing = UITraitCollection.withCurrent(.of(environment)) {
+            view.frame = CGRect(origin: view.frame.origin, size: size)
+            view.layoutTree()
+            return UIViewHierarchyDrawing.drawing(of: view, owner: owner)
+        }
+        if drawing.draws { return AnyView(drawing.view.frame(width: size.width, height: size.height, alignment: .topLeading)) }
+        RuntimeWarning.emit("\(owner): Backplate cannot draw UIKit views; its frame is left empty")
+        return AnyView(Color.clear.frame(width: size.width, height: size.height))
+    }
+
+    /// `view` filling the proposed space, drawn (keeping `controller`, whose view it is).
+    static func filling(_ view: UIView, keeping controller: UIViewController? = nil, owner: String) -> AnyView {
+        AnyView(GeometryReader { proxy in UIViewFittedDrawing(view: view, size: proxy.size, owner: owner, controller: controller) })
+    }
+}
+
+extension UIView {
+    /// Lays out the view, then each subview's tree, as UIKit's layout pass does.
+    func layoutTree() {
+        layoutSubviews()
+        for subview in subviews { subview.layoutTree() }
+    }
+
+    /// Draws a snapshot of the view and its subviews into `rect` of the current context
+    /// (scaled from the view's bounds), as the screen would show it; `false` when there is no
+    /// current context or the view has no size.
+    @discardableResult
+    public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        guard let context = UIGraphicsGetCurrentContext(), bounds.width > 0, bounds.height > 0, rect.width > 0, rect.height > 0
+        else { return false }
+        let scale = (x: rect.width / bounds.width, y: rect.height / bounds.height)
+        let drawing = UIViewHierarchyDrawing(view: self).frame(width: bounds.width, height: bounds.height)
+            .scaleEffect(x: scale.x, y: scale.y, anchor: .topLeading)
+            .frame(width: rect.width, height: rect.height, alignment: .topLeading)
+        context.saveGState()
+        context.translateBy(x: rect.minX, y: rect.minY)
+        context.record(.content(CGContextViewContent(view: AnyView(drawing), size: rect.size), context.state))
+        context.restoreGState()
+        return true
+    }
+
+    /// The layer a view of `viewType` makes for `layerClass`: Core Animation's own classes as
+    /// they are; an app's layer subclass as its QuartzCore base class, with a warning, since
+    /// Swift cannot call a subclass's initializer through its type.
+    static func makeLayer(of layerClass: AnyClass, for viewType: UIView.Type) -> CALayer {
+        if layerClass == CALayer.self { return CALayer() }
+        if layerClass == CAGradientLayer.self { return CAGradientLayer() }
+        if layerClass == CAShapeLayer.self { return CAShapeLayer() }
+        let base: CALayer = layerClass is CAGradientLayer.Type ? CAGradientLayer()
+            : layerClass is CAShapeLayer.Type ? CAShapeLayer() : CALayer()
+        RuntimeWarning.emit("\(String(reflecting: viewType)).layerClass: \(String(reflecting: layerClass)) is made as a "
+                            + "\(type(of: base)), as Swift cannot call a subclass's initializer through its type")
+        return base
+    }
+}

@@ -1,0 +1,205 @@
+import Foundation
+@_exported import CoreGraphics
+
+/// Core Animation's layer (QuartzCore's `CALayer`): a rectangle with a background colour,
+/// rounded corners, a border and sublayers, drawn back to front. A `UIView` draws through its
+/// `layer`; `render(in:)` draws a layer tree into a `CGContext`. Nothing animates in a still
+/// render: animations and shadows are recorded, not drawn (a runtime warning names a shadow).
+open class CALayer: NSObject {
+    /// The layer's frame in its superlayer's coordinates (its bounds' size at its position).
+    open var frame: CGRect {
+        get { CGRect(x: position.x - bounds.width * anchorPoint.x, y: position.y - bounds.height * anchorPoint.y,
+                     width: bounds.width, height: bounds.height) }
+        set {
+            bounds.size = newValue.size
+            position = CGPoint(x: newValue.minX + newValue.width * anchorPoint.x, y: newValue.minY + newValue.height * anchorPoint.y)
+        }
+    }
+    /// The layer's own coordinate space: its origin and size.
+    open var bounds: CGRect = .zero
+    /// Where the layer's anchor point sits in its superlayer.
+    open var position: CGPoint = .zero
+    /// The point of the bounds, in unit coordinates, that `position` places (the centre).
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// The layer's stacking position along the z axis (recorded: sublayers draw in order).
+    open var zPosition: CGFloat = 0
+    /// The colour filling the bounds (`nil`: none), inside the rounded corners.
+    open var backgroundColor: CGColor?
+    /// The radius of the corners the background, border and mask use (0: square).
+    open var cornerRadius: CGFloat = 0
+    /// Which corners `cornerRadius` rounds (all four).
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    /// The curve of the rounded corners (drawn as circular arcs either way).
+    open var cornerCurve: CALayerCornerCurve = .circular
+    /// Whether sublayers are clipped to the rounded bounds.
+    open var masksToBounds = false
+    /// The width of the border drawn inside the bounds, over the sublayers.
+    open var borderWidth: CGFloat = 0
+    /// The border's colour (opaque black).
+    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    /// The layer's opacity, from 0 to 1.
+    open var opacity: Float = 1
+    /// Whether the layer and its sublayers are hidden.
+    open var isHidden = false
+    /// Whether the layer is opaque (a hint: drawn the same either way).
+    open var isOpaque = false
+    /// The shadow's colour (opaque black).
+    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    /// The shadow's opacity (0: no shadow). A still render does not draw layer shadows.
+    open var shadowOpacity: Float = 0
+    /// The shadow's offset ((0, -3)).
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    /// The shadow's blur radius (3).
+    open var shadowRadius: CGFloat = 3
+    /// The shape of the shadow (`nil`: the layer's).
+    open var shadowPath: CGPath?
+    /// A layer whose alpha masks this one (recorded, not drawn).
+    open var mask: CALayer?
+    /// The layer's content, such as a `CGImage` (recorded, not drawn).
+    open var contents: Any?
+    /// Pixels per point of the layer's content (1).
+    open var contentsScale: CGFloat = 1
+    /// Whether the layer redraws when its bounds change.
+    open var needsDisplayOnBoundsChange = false
+    /// The layer's name.
+    open var name: String?
+    /// The object that draws the layer's content and lays out its sublayers.
+    open weak var delegate: (any CALayerDelegate)?
+    /// The sublayers, back to front (`nil` when there are none).
+    open var sublayers: [CALayer]? {
+        get { children.isEmpty ? nil : children }
+        set {
+            for layer in children { layer.parent = nil }
+            children = []
+            for layer in newValue ?? [] { addSublayer(layer) }
+        }
+    }
+    /// The layer this one is a sublayer of, if any.
+    open var superlayer: CALayer? { parent }
+
+    private var children: [CALayer] = []
+    private weak var parent: CALayer?
+    /// The view whose layer this is (set by UIKit), so a view tree draws its subviews' layers.
+    package weak var owningView: AnyObject?
+
+    /// Creates a layer with zero bounds.
+    public override init() { super.init() }
+    /// Creates a copy of `layer`'s geometry and appearance (Core Animation's presentation copies).
+    public init(layer: Any) {
+        super.init()
+        guard let other = layer as? CALayer else { return }
+        bounds = other.bounds; position = other.position; anchorPoint = other.anchorPoint
+        backgroundColor = other.backgroundColor; cornerRadius = other.cornerRadius; masksToBounds = other.masksToBounds
+        borderWidth = other.borderWidth; borderColor = other.borderColor; opacity = other.opacity; isHidden = other.isHidden
+    }
+
+    /// Adds `layer` on top of the sublayers, moving it from its old superlayer.
+    open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(children.count)) }
+
+    /// Inserts `layer` at `idx` among the sublayers (clamped to their count).
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        guard layer !== self else { return }
+        layer.removeFromSuperlayer()
+        children.insert(layer, at: min(Int(idx), children.count))
+        layer.parent = self
+    }
+
+    /// Inserts `layer` just below `sibling` (on top when `sibling` is not a sublayer).
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        let index = sibling.flatMap { s in children.firstIndex { $0 === s } } ?? children.count
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Inserts `layer` just above `sibling` (on top when `sibling` is not a sublayer).
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        let index = sibling.flatMap { s in children.firstIndex { $0 === s } }.map { $0 + 1 } ?? children.count
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Replaces the sublayer `oldLayer` with `newLayer`.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard let index = children.firstIndex(where: { $0 === oldLayer }) else { return }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: UInt32(index))
+    }
+
+    /// Removes the layer from its superlayer.
+    open func removeFromSuperlayer() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    /// Marks the content as needing a redraw: the next render draws it.
+    open func setNeedsDisplay() {}
+    /// Marks the sublayers' layout as needing an update: lays out at once here.
+    open func setNeedsLayout() { layoutSublayers() }
+    /// Lays out at once.
+    open func layoutIfNeeded() { layoutSublayers() }
+    /// Lays out the sublayers: asks the delegate, as Core Animation does.
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+    /// Redraws the content: asks the delegate's `display(_:)` when it has one.
+    open func display() { delegate?.display(self) }
+
+    /// Draws the layer's own content (behind its sublayers): a plain layer asks its delegate's
+    /// `draw(_:in:)`; a gradient or shape layer draws its gradient or shape.
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
+
+    /// Removes every animation (none run in a still render).
+    open func removeAllAnimations() {}
+    /// Removes the animation of `key`.
+    open func removeAnimation(forKey key: String) {}
+    /// The keys of the layer's running animations (none run in a still render).
+    open func animationKeys() -> [String]? { nil }
+}
+
+/// The object that draws a layer's content and lays out its sublayers (QuartzCore's
+/// `CALayerDelegate`). Every method is optional (each has an empty default).
+public protocol CALayerDelegate: NSObjectProtocol {
+    /// Draws the layer's content in place of `draw(_:in:)`.
+    func display(_ layer: CALayer)
+    /// Draws the layer's content into `ctx`, in the layer's coordinates.
+    func draw(_ layer: CALayer, in ctx: CGContext)
+    /// Called before the layer draws.
+    func layerWillDraw(_ layer: CALayer)
+    /// Lays out the layer's sublayers.
+    func layoutSublayers(of layer: CALayer)
+}
+
+extension CALayerDelegate {
+    /// Does nothing.
+    public func display(_ layer: CALayer) {}
+    /// Draws nothing.
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    /// Does nothing.
+    public func layerWillDraw(_ layer: CALayer) {}
+    /// Does nothing.
+    public func layoutSublayers(of layer: CALayer) {}
+}
+
+/// The corners a layer's `cornerRadius` rounds (QuartzCore's `CACornerMask`).
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// Creates a mask from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top-left corner (minimum x and y in UIKit's y-down coordinates).
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    /// The top-right corner.
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    /// The bottom-left corner.
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    /// The bottom-right corner.
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+}
+
+/// The curve of a layer's rounded corners (QuartzCore's `CALayerCornerCurve`).
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    /// The curve's name.
+    public let rawValue: String
+    /// A curve named `rawValue`.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Quarter circles.
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    /// A continuous curve, as iOS's app icons (drawn as quarter circles here).
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
