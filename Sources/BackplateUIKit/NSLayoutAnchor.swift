@@ -2,6 +2,7 @@ import Foundation
 
 /// One attribute of a view or layout guide, from which constraints are made
 /// (`a.topAnchor.constraint(equalTo: b.topAnchor, constant: 8)`). Nothing is ever solved.
+@MainActor @preconcurrency
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     let item: AnyObject
     let attribute: NSLayoutConstraint.Attribute
@@ -63,6 +64,7 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 }
 
 /// A rectangle Auto Layout places, with anchors but no drawing (the safe area's, the margins').
+@MainActor @preconcurrency
 open class UILayoutGuide: NSObject {
     /// The view that owns the guide.
     open internal(set) weak var owningView: UIView?

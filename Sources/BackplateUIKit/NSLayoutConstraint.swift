@@ -22,7 +22,8 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 
 /// An Auto Layout constraint, as a stand-in: `item1.attribute1 = multiplier × item2.attribute2 +
 /// constant`, recorded so code that builds UIKit layouts compiles. Backplate lays out SwiftUI
-/// views only: no constraint is ever solved, and no UIKit view is drawn by its frame.
+/// views only: no constraint is ever solved. Main-actor isolated, as UIKit's.
+@MainActor @preconcurrency
 open class NSLayoutConstraint: NSObject {
     /// The part of an item a constraint relates (UIKit's raw values).
     public enum Attribute: Int, Sendable {

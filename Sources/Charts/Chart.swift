@@ -65,7 +65,7 @@ package struct ChartRendering {
         let x = xAxis, y = yAxis, notes = annotationPlans
         var views: [AnyView] = [plotView(x: x, y: y)]
         views += y.labels.map(\.view)
-        views += x.labels.map(\.view)
+        views += x.labels.map { label in AnyView(_AxisLabelSlot() { label.view }.clipped()) }
         if showsLegend { views.append(model.config.legendContent ?? AnyView(ChartLegendView(entries: model.legend))) }
         for (title, view) in [(model.config.xTitle, model.config.xTitleView), (model.config.yTitle, model.config.yTitleView)] {
             if let view { views.append(AnyView(view.font(ChartAxisMetrics.labelFont).foregroundStyle(.secondary))) }

@@ -39,6 +39,22 @@ struct ChartAxisOptionsTests {
         #expect(abs(fifty.midY - ys[1]) <= 0.5, "\(fifty) \(ys)")
     }
 
+    @Test("Formatted axis labels follow the environment's locale, en_US unless set, as Text(_:format:)")
+    func formattedLabelsUseTheEnvironmentLocale() {
+        // Noon UTC on 1, 2 and 3 December 2025.
+        let days = (0..<3).map { Date(timeIntervalSince1970: 1_764_590_400 + Double($0) * 86_400) }
+        func labels(_ locale: Locale?) -> [String] {
+            let chart = Chart(days, id: \.self) { LineMark(x: .value("Day", $0), y: .value("Steps", 10)) }
+                .chartXAxis { AxisMarks(values: days) { AxisValueLabel(format: .dateTime.month(.abbreviated).day()) } }
+                .environment(\.timeZone, TimeZone(identifier: "UTC")!)
+            let drawing = locale.map { drawChart(chart.environment(\.locale, $0)) } ?? drawChart(chart)
+            return drawing.texts.map(\.0)
+        }
+        #expect(labels(nil).contains("Dec 1") && labels(nil).contains("Dec 3"), "\(labels(nil))")
+        let german = labels(Locale(identifier: "de_DE"))
+        #expect(german.contains { $0.hasPrefix("1.") && $0.contains("Dez") }, "\(german)")
+    }
+
     @Test("A content closure without a value draws the same marks at each value")
     func valuelessContent() {
         let drawing = drawChart(lineChart().chartYAxis {

@@ -64,6 +64,12 @@ extension Text {
         self.init(storage: .formatted(EnvironmentFormattedString(make: make)))
     }
 
+    /// `input` formatted with `format` when resolved, as `init(_:format:)` does, for inputs that
+    /// are not `Equatable` (Swift Charts' axis labels).
+    package init<F: FormatStyle>(formattedInEnvironment input: F.FormatInput, format: F) where F.FormatOutput == String {
+        self.init(formatting: { $0.format(input, with: format) })
+    }
+
     /// This text with environment-formatted characters replaced by their value in `environment`
     /// (its modifiers kept).
     func formattingResolved(in environment: EnvironmentValues) -> Text {

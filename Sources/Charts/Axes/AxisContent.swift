@@ -12,7 +12,7 @@ public struct AxisMarksSpec {
     package var position: AxisMarkPosition
     package var values: AxisMarkValues
     package var content: ((AxisValue) -> [AxisElement])?
-    package var labelFormat: ((PlotValue) -> String)?
+    package var labelFormat: ((PlotValue) -> Text)?
     /// The default gridlines' stroke (`AxisMarks(stroke:)`).
     package var stroke: StrokeStyle?
 }
@@ -153,10 +153,11 @@ package enum AxisElement {
 package struct AxisLabelSpec {
     package var text: Text?
     package var view: AnyView?
-    package var format: ((PlotValue) -> String)?
+    package var format: ((PlotValue) -> Text)?
     package var font: Font?
     package var style: AnyShapeStyle?
     package var centered: Bool?
     package var anchor: UnitPoint?
     package var offset: CGSize = .zero
+    package var collision: AxisValueLabelCollisionResolution = .automatic
 }

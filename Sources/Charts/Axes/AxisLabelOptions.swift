@@ -6,14 +6,18 @@ import BackplateCore
 /// about five per axis, labels rarely meet).
 public struct AxisValueLabelCollisionResolution: Sendable, CustomStringConvertible {
     package var name: String
+    /// `greedy(priority:minimumSpacing:)`'s spacing between kept labels.
+    package var minimumSpacing: CGFloat?
     /// The chart chooses.
     public static var automatic: AxisValueLabelCollisionResolution { .init(name: "automatic") }
     /// Drops labels that would overlap a label drawn before them.
     public static var greedy: AxisValueLabelCollisionResolution { .init(name: "greedy") }
     /// Drops overlapping labels by `priority`, keeping `minimumSpacing` points between labels.
     public static func greedy(priority: Double = 0, minimumSpacing: CGFloat? = nil) -> AxisValueLabelCollisionResolution {
-        .init(name: "greedy")
+        .init(name: "greedy", minimumSpacing: minimumSpacing.flatMap { $0.isFinite ? max(0, $0) : nil })
     }
+    /// Whether labels that would overlap one kept before them are left out (automatic, greedy).
+    package var dropsOverlaps: Bool { name == "automatic" || name == "greedy" }
     /// Truncates labels to fit.
     public static var truncate: AxisValueLabelCollisionResolution { .init(name: "truncate") }
     /// Draws every label, overlapping or not.

@@ -83,12 +83,14 @@ public struct AxisMarks<Content: AxisMark>: AxisContent {
         }
     }
 
-    package static func formatter<F: FormatStyle>(_ format: F) -> (PlotValue) -> String
+    /// A label's text: the value formatted with `format` when drawn, in the environment's locale,
+    /// time zone and calendar, as a SwiftUI `Text(_:format:)` is (en_US unless set).
+    package static func formatter<F: FormatStyle>(_ format: F) -> (PlotValue) -> Text
     where F.FormatInput: Plottable, F.FormatOutput == String {
         { value in
             let axisValue = AxisValue(value: value, index: 0, count: 1)
-            if let input = axisValue.as(F.FormatInput.self) { return format.format(input) }
-            return value.labelText
+            if let input = axisValue.as(F.FormatInput.self) { return Text(formattedInEnvironment: input, format: format) }
+            return Text(verbatim: value.labelText)
         }
     }
 }
@@ -159,9 +161,10 @@ public struct AxisTick: AxisMark {
 }
 
 /// The label at an axis value: the value formatted (numbers with grouping, dates by day), in
-/// `.caption2` and the secondary foreground by default (estimated). Collision resolution,
-/// multi-line alignment and spacing are accepted; labels are drawn horizontal, with a runtime
-/// warning for a vertical `orientation`.
+/// `.caption2` and the secondary foreground by default (estimated). On the x axis, `.automatic`
+/// and `.greedy` collision resolution leave out a label that would overlap the last one kept
+/// (2 points apart unless `minimumSpacing` says); multi-line alignment and spacing are
+/// accepted; labels are drawn horizontal, with a runtime warning for a vertical `orientation`.
 public struct AxisValueLabel<Content: View>: AxisMark {
     package var spec = AxisLabelSpec()
 
@@ -171,7 +174,7 @@ public struct AxisValueLabel<Content: View>: AxisMark {
                 orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
                 @ViewBuilder content: () -> Content) {
         spec.view = AnyView(content())
-        spec.configure(centered: centered, anchor: anchor, orientation: orientation)
+        spec.configure(centered: centered, anchor: anchor, orientation: orientation, collision: collisionResolution)
     }
 
     /// The label.
@@ -183,7 +186,7 @@ extension AxisValueLabel where Content == Text {
     public init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
                 collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
                 orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
-        spec.configure(centered: centered, anchor: anchor, orientation: orientation)
+        spec.configure(centered: centered, anchor: anchor, orientation: orientation, collision: collisionResolution)
     }
 
     /// The value formatted with `format`.
@@ -193,7 +196,7 @@ extension AxisValueLabel where Content == Text {
                                      verticalSpacing: CGFloat? = nil)
     where Format.FormatInput: Plottable, Format.FormatOutput == String {
         spec.format = AxisMarks<AxisMarkList>.formatter(format)
-        spec.configure(centered: centered, anchor: anchor, orientation: orientation)
+        spec.configure(centered: centered, anchor: anchor, orientation: orientation, collision: collisionResolution)
     }
 
     /// A fixed string.
@@ -202,7 +205,7 @@ extension AxisValueLabel where Content == Text {
                                    orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
                                    verticalSpacing: CGFloat? = nil) {
         spec.text = Text(String(label))
-        spec.configure(centered: centered, anchor: anchor, orientation: orientation)
+        spec.configure(centered: centered, anchor: anchor, orientation: orientation, collision: collisionResolution)
     }
 
     /// A localized string.
@@ -210,15 +213,17 @@ extension AxisValueLabel where Content == Text {
                 collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
                 orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
         spec.text = Text(label)
-        spec.configure(centered: centered, anchor: anchor, orientation: orientation)
+        spec.configure(centered: centered, anchor: anchor, orientation: orientation, collision: collisionResolution)
     }
 }
 
 extension AxisLabelSpec {
     /// Stores the placement options; a vertical orientation is drawn horizontal, with a warning.
-    mutating func configure(centered: Bool?, anchor: UnitPoint?, orientation: AxisValueLabelOrientation) {
+    mutating func configure(centered: Bool?, anchor: UnitPoint?, orientation: AxisValueLabelOrientation,
+                            collision: AxisValueLabelCollisionResolution) {
         self.centered = centered
         self.anchor = anchor
+        self.collision = collision
         if orientation.name == "vertical" || orientation.name == "verticalReversed" {
             RuntimeWarning.emit("AxisValueLabel(orientation: .\(orientation.name)) is drawn horizontal: Backplate does not rotate axis labels")
         }

@@ -11,6 +11,8 @@ package enum ChartAxisMetrics {
     package static let labelGap: CGFloat = 4
     /// Gap between the x axis labels and the legend (estimated).
     package static let legendGap: CGFloat = 8
+    /// The space an x label keeps from the one before it, or it is left out (estimated).
+    package static let labelCollisionSpacing: CGFloat = 2
     /// Axis label font (estimated: the caption 2 text style, 11 points).
     package static let labelFont: Font = .caption2
     /// The gridline and tick colour (estimated: the separator grey).
@@ -28,6 +30,9 @@ package struct AxisLabelPlan {
     package var centered: Bool
     package var anchor: UnitPoint?
     package var offset: CGSize
+    /// Left out where it would overlap the label kept before it (`nil`: drawn whatever it meets);
+    /// the spacing kept between labels.
+    package var collisionSpacing: CGFloat? = nil
 }
 
 /// One gridline or tick an axis draws.
@@ -72,7 +77,7 @@ package struct AxisPlan {
     /// The default marks at each value: a label only for a category (no gridline through the
     /// bars); on a continuous y axis a gridline and a label; on a continuous x axis a gridline,
     /// a tick and a label (estimated).
-    private static func defaultElements(axis: ChartAxisName, scale: ChartScale, format: ((PlotValue) -> String)?,
+    private static func defaultElements(axis: ChartAxisName, scale: ChartScale, format: ((PlotValue) -> Text)?,
                                         stroke: StrokeStyle? = nil) -> [AxisElement] {
         var label = AxisLabelSpec()
         label.format = format
@@ -92,16 +97,20 @@ package struct AxisPlan {
                 lines.append(AxisLinePlan(value: value, centered: false, stroke: stroke ?? defaultStroke,
                                           style: style ?? ChartAxisMetrics.gridStyle, tickLength: length ?? ChartAxisMetrics.tickLength))
             case .label(let spec):
-                let string = spec.text == nil && spec.view == nil ? (spec.format?(value) ?? scale.label(for: value)) : nil
+                let formatted = spec.text == nil && spec.view == nil ? spec.format?(value) : nil
+                let string = spec.text == nil && spec.view == nil && formatted == nil ? scale.label(for: value) : nil
                 let base: AnyView
                 if let view = spec.view { base = view }
                 else if let text = spec.text { base = AnyView(text) }
+                else if let formatted { base = AnyView(formatted) }
                 else { base = AnyView(Text(verbatim: string ?? "")) }
                 let styled = AnyView(base.font(spec.font ?? ChartAxisMetrics.labelFont)
                     .foregroundStyle(spec.style ?? AnyShapeStyle(HierarchicalShapeStyle.secondary)))
                 let dateAxis: Bool = { if case .linear(_, _, true) = scale.kind { return true } else { return false } }()
                 labels.append(AxisLabelPlan(value: value, view: styled, string: string,
-                                            centered: spec.centered ?? !(axis == .x && dateAxis), anchor: spec.anchor, offset: spec.offset))
+                                            centered: spec.centered ?? !(axis == .x && dateAxis), anchor: spec.anchor, offset: spec.offset,
+                                            collisionSpacing: spec.collision.dropsOverlaps
+                                                ? spec.collision.minimumSpacing ?? ChartAxisMetrics.labelCollisionSpacing : nil))
             }
         }
     }

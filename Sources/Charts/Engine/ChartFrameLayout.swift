@@ -72,6 +72,7 @@ package struct ChartFrameLayout: Layout {
             subviews[i].place(at: CGPoint(x: x + label.offset.width, y: y + label.offset.height), anchor: anchor, proposal: .unspecified)
             i += 1
         }
+        var lastKept: CGRect?
         for label in xLabels {
             let size = subviews[i].sizeThatFits(.unspecified)
             var x = plot.minX + (geometry.xPosition(label.value, plot.size) ?? 0)
@@ -83,7 +84,15 @@ package struct ChartFrameLayout: Layout {
                 x += 2
                 if x + size.width > bounds.maxX { x = bounds.maxX; anchor = xOnTop ? .bottomTrailing : .topTrailing }
             }
-            subviews[i].place(at: CGPoint(x: x + label.offset.width, y: y + label.offset.height), anchor: anchor, proposal: .unspecified)
+            let origin = CGPoint(x: x + label.offset.width, y: y + label.offset.height)
+            let frame = CGRect(x: origin.x - anchor.x * size.width, y: origin.y - anchor.y * size.height, width: size.width, height: size.height)
+            // A label that would overlap the one kept before it is left out (collapsed to nothing).
+            if let spacing = label.collisionSpacing, let last = lastKept, frame.minX < last.maxX + spacing {
+                subviews[i].place(at: origin, anchor: anchor, proposal: .zero)
+            } else {
+                subviews[i].place(at: origin, anchor: anchor, proposal: .unspecified)
+                lastKept = frame
+            }
             i += 1
         }
         if hasLegend {
