@@ -1,9 +1,10 @@
 import Foundation
 import BackplateCore
 
-/// What an axis does with value labels that would overlap (iOS 16). Backplate drops no
-/// label: it draws every one, whichever resolution is asked for (with the automatic values'
-/// about five per axis, labels rarely meet).
+/// What an axis does with value labels that would overlap (iOS 16). On the x axis
+/// `.automatic` and `.greedy` leave out a label that would come within 2 points (or
+/// `minimumSpacing`) of the last one kept; `.disabled` and `.truncate` draw every label (no
+/// label is truncated); y-axis labels are all drawn.
 public struct AxisValueLabelCollisionResolution: Sendable, CustomStringConvertible {
     package var name: String
     /// `greedy(priority:minimumSpacing:)`'s spacing between kept labels.

@@ -87,7 +87,8 @@ package struct ChartFrameLayout: Layout {
             let origin = CGPoint(x: x + label.offset.width, y: y + label.offset.height)
             let frame = CGRect(x: origin.x - anchor.x * size.width, y: origin.y - anchor.y * size.height, width: size.width, height: size.height)
             // A label that would overlap the one kept before it is left out (collapsed to nothing).
-            if let spacing = label.collisionSpacing, let last = lastKept, frame.minX < last.maxX + spacing {
+            if let spacing = label.collisionSpacing, let last = lastKept,
+               frame.minX < last.maxX + spacing, frame.maxX > last.minX - spacing {
                 subviews[i].place(at: origin, anchor: anchor, proposal: .zero)
             } else {
                 subviews[i].place(at: origin, anchor: anchor, proposal: .unspecified)
