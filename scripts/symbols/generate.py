@@ -201,7 +201,7 @@ print(len(frames), "symbols in the spec")
 
 # Every other SF Symbols name (name_tables.py), and the spec's outline names whose Material Icons
 # glyph is their filled form's too: the Material Design Icons outline glyph of the same meaning,
-# else the glyph hollowed (less a 70% copy of itself).
+# else the glyph hollowed (drawn as a band of SF's stroke width inside its edge, flag `o`).
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import name_tables
 from resolve import Resolver
@@ -219,11 +219,11 @@ for name, mono in mono_of.items():
     if found and found[1] and found[0].endswith("-outline"):
         fixes[name] = f"m:{mdi.codes[found[0]]:X}"
     elif material.solidity(material.font.getBestCmap()[mono]) > 0.42:
-        fixes[name] = f"g:{mono:X};g:{mono:X}*0.7!x"
+        fixes[name] = f"g:{mono:X}!o"
     elif found and found[1]:
         fixes[name] = f"m:{mdi.codes[found[0]]:X}"
     elif len(layers_of[fill]) != 1:
-        fixes[name] = f"g:{mono:X};g:{mono:X}*0.7!x"
+        fixes[name] = f"g:{mono:X}!o"
     else:   # the filled form bold, its colour kept
         fixes[fill] = ";".join(f"g:{c:X}" + (f"*{fmt(sc)}" if sc != 1 else "") + (f"^{fmt(dy)}" if dy else "") +
                                (f"/{lv}" if lv else "") + "!b" + (f"~{col}" if col else "")

@@ -3,8 +3,8 @@
 public SwiftUI code whose drawn glyph overlapped SF's template least.
 
 Each entry is the name's recipe in the installed fonts, layers joined by ';', each
-`GLYPH[*SCALE][>DX][^DY][/LEVEL][!x][~COLOUR]` with GLYPH a Material Design Icons 7 glyph name (the
-generated table's layer fields; `!x` is always cut out of the layers before it, `~COLOUR` the
+`GLYPH[*SCALE][>DX][^DY][/LEVEL][!x|!o][~COLOUR]` with GLYPH a Material Design Icons 7 glyph name (the
+generated table's layer fields; `!x` is always cut out of the layers before it, `!o` hollowed, `~COLOUR` the
 multicolour layer's system colour), then the intersection over
 union with the SF Symbols 5 template (rank_glyphs.py, 64 x 64) of the glyph drawn before and of
 this recipe. A recipe of the same meaning was taken only where it scored clearly higher and
@@ -31,7 +31,7 @@ SCORED = {
     # MDI's crescent and its "sleep" z's, placed by score.
     "moon.zzz.fill": ("power-sleep*0.85>-0.1^0.1;sleep*0.4>0.32^-0.32", 0.416, 0.568),
     # The outline: the crescent hollowed by a smaller copy (Material's hollowed bedtime, 0.208).
-    "moon.zzz": ("power-sleep*0.85>-0.1^0.1;power-sleep*0.65>-0.05^0.1!x;sleep*0.4>0.32^-0.32", 0.208, 0.289),
+    "moon.zzz": ("power-sleep*0.85>-0.1^0.1!o;sleep*0.4>0.32^-0.32", 0.208, 0.289),
 }
 
 # The names checked (rank_glyphs.py, today's glyph against the best of the same meaning): the

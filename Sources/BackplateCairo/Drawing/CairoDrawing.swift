@@ -140,7 +140,17 @@ struct CairoDrawing {
                 cairo_move_to(cr, t.frame.minX + line.x, t.frame.minY + line.baseline)
                 // cairo frees no scaled font mid-render (HeldScaledFonts: cairo 1.16 deadlock).
                 HeldScaledFonts.holdScaledFonts(of: pl, on: cr)
-                if !uniform || (isFlat && !HugeGlyphText.drawsAsOutlines(pl, on: cr)) {
+                if let width = shaped.hollowWidth {
+                    // The band inside the glyph's edge: its outline stroked twice as wide, clipped to it.
+                    GlyphCacheLock.withLock { pango_cairo_layout_line_path(cr, pl) }
+                    cairo_save(cr)
+                    cairo_clip_preserve(cr)
+                    cairo_set_line_width(cr, 2 * width)
+                    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+                    CairoPaint.setSource(cr, paint)
+                    cairo_stroke(cr)
+                    cairo_restore(cr)
+                } else if !uniform || (isFlat && !HugeGlyphText.drawsAsOutlines(pl, on: cr)) {
                     CairoPaint.setSource(cr, paint)
                     GlyphCacheLock.withLock { pango_cairo_show_layout_line(cr, pl) }
                 } else {

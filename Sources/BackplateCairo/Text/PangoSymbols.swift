@@ -38,8 +38,10 @@ extension PangoTextEngine {
         }
         let bold = base.weight >= 0.3   // semibold and up
         let shift = base.inkShift
+        let stroke = SymbolStroke.width(pointSize: base.pointSize, weight: base.weight)
         func shape(_ glyph: SymbolGlyph, as handle: SymbolLayoutRequest) -> ShapedTextHandle? {
-            guard let shaped = fittedGlyph(glyph, in: ink, centredIn: frame.size, shift: shift, bold: bold) else { return nil }
+            guard let shaped = fittedGlyph(glyph, in: ink, centredIn: frame.size, shift: shift, bold: bold,
+                                           hollowWidth: glyph.hollow ? stroke : nil) else { return nil }
             keep(shaped, for: .symbol(handle))
             return .symbol(handle)
         }
@@ -69,9 +71,9 @@ extension PangoTextEngine {
     /// A glyph laid out so that its ink fills `glyph.scale` of the ink box `box` (proportions
     /// kept), centred in the symbol's `frame`, moved right by `shift` points and by `glyph.dx`
     /// of the box's width, down by `glyph.dy` of its height; with `placedAs`, at the size and
-    /// position that glyph would have instead.
+    /// position that glyph would have instead; with `hollowWidth`, drawn hollow.
     private func fittedGlyph(_ glyph: SymbolGlyph, in box: CGSize, centredIn frame: CGSize, shift: CGFloat, bold: Bool,
-                             placedAs: SymbolGlyph? = nil) -> PangoShapedText? {
+                             placedAs: SymbolGlyph? = nil, hollowWidth: CGFloat? = nil) -> PangoShapedText? {
         let bold = bold || glyph.bold
         if let reference = placedAs, let placed = fittedGlyph(reference, in: box, centredIn: frame, shift: shift, bold: bold) {
             var size = Int32(0)
@@ -91,7 +93,7 @@ extension PangoTextEngine {
         let centre = CGPoint(x: frame.width / 2 + shift + glyph.dx * box.width, y: frame.height / 2 + glyph.dy * box.height)
         let x = centre.x - ink.midX
         let top = centre.y - ink.midY   // where the layout's top lands
-        return PangoShapedText(layout: layout, lines: [(x: x, baseline: top + baseline)])
+        return PangoShapedText(layout: layout, lines: [(x: x, baseline: top + baseline)], hollowWidth: hollowWidth)
     }
 
     /// The ink rectangle of a layout, in points from its top-left corner.

@@ -16,11 +16,16 @@ final class PangoShapedText: Sendable {
     /// The lines cut from one shaping, when the text was laid out so (`OneShapingLines`):
     /// then they, not `layout`'s lines, are drawn (`layout` is the unwrapped paragraph).
     let oneShaping: OneShapingLines?
+    /// A hollowed symbol glyph's stroke width in points: drawn as the band of that width inside
+    /// the glyph's edge instead of filled (`nil`: filled).
+    let hollowWidth: CGFloat?
 
-    init(layout: OpaquePointer, lines: [(x: CGFloat, baseline: CGFloat)], oneShaping: OneShapingLines? = nil) {
+    init(layout: OpaquePointer, lines: [(x: CGFloat, baseline: CGFloat)], oneShaping: OneShapingLines? = nil,
+         hollowWidth: CGFloat? = nil) {
         layoutHandle = CHandle(layout)
         self.lines = lines
         self.oneShaping = oneShaping
+        self.hollowWidth = hollowWidth
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }

@@ -25,7 +25,8 @@ enum SymbolFont: Hashable, Sendable {
 /// One glyph of a symbol fitted into `scale` of the symbol's ink box (centred, moved right by
 /// `dx` and down by `dy` of the box), drawn with the foreground style's `level` (0 primary,
 /// 1 secondary) or, in multicolour, an inherent system colour; `cut` glyphs are holes in the
-/// layers before them, `bold` ones are drawn emboldened.
+/// layers before them, `bold` ones are drawn emboldened, `hollow` ones as a band of SF Symbols'
+/// stroke width inside their own edge (the outline form of a font's only, filled, glyph).
 struct SymbolGlyph: Hashable, Sendable {
     let font: SymbolFont
     let text: String
@@ -36,6 +37,7 @@ struct SymbolGlyph: Hashable, Sendable {
     let multicolor: String?
     let cut: SymbolLayerCut
     let bold: Bool
+    let hollow: Bool
 
     /// A Material Icons glyph (the curated table's form).
     init(_ codepoint: UInt32, scale: Double = 1, dy: Double = 0, level: Int = 0, multicolor: String? = nil) {
@@ -44,7 +46,7 @@ struct SymbolGlyph: Hashable, Sendable {
     }
 
     init(font: SymbolFont, text: String, scale: Double = 1, dx: Double = 0, dy: Double = 0, level: Int = 0,
-         multicolor: String? = nil, cut: SymbolLayerCut = .never, bold: Bool = false) {
+         multicolor: String? = nil, cut: SymbolLayerCut = .never, bold: Bool = false, hollow: Bool = false) {
         self.font = font
         self.text = text
         self.scale = scale
@@ -54,6 +56,7 @@ struct SymbolGlyph: Hashable, Sendable {
         self.multicolor = multicolor
         self.cut = cut
         self.bold = bold
+        self.hollow = hollow
     }
 }
 
@@ -137,7 +140,8 @@ extension SymbolCatalog {
         return SymbolGlyph(font: font, text: String(String.UnicodeScalarView(scalars)),
                            scale: fields["*"].flatMap { Double($0) } ?? 1, dx: fields[">"].flatMap { Double($0) } ?? 0,
                            dy: fields["^"].flatMap { Double($0) } ?? 0, level: fields["/"].flatMap { Int($0) } ?? 0,
-                           multicolor: fields["~"].map(String.init), cut: flag == "k" ? .monochrome : flag == "x" ? .always : .never, bold: flag == "b")
+                           multicolor: fields["~"].map(String.init), cut: flag == "k" ? .monochrome : flag == "x" ? .always : .never, bold: flag == "b",
+                           hollow: flag == "o")
     }
 }
 
