@@ -30,8 +30,20 @@ SCORED = {
     # SF's crescent with its z's at the upper right (Material's bedtime is the crescent alone):
     # MDI's crescent and its "sleep" z's, placed by score.
     "moon.zzz.fill": ("power-sleep*0.85>-0.1^0.1;sleep*0.4>0.32^-0.32", 0.416, 0.568),
-    # The outline: the crescent hollowed by a smaller copy (Material's hollowed bedtime, 0.208).
+    # The outline: the crescent hollowed (Material's hollowed bedtime, 0.208; 0.289 scored with
+    # the crescent hollowed by a smaller copy of itself, as it was drawn then).
     "moon.zzz": ("power-sleep*0.85>-0.1^0.1!o;sleep*0.4>0.32^-0.32", 0.208, 0.289),
+    # SF's crescent with two four-pointed stars at the upper right (Material's nights_stay is a
+    # moon behind a cloud); the outline's crescent hollowed, its stars filled as SF's are (scored
+    # with the crescent filled).
+    "moon.stars.fill": ("power-sleep*0.85>-0.1^0.1;star-four-points*0.32>0.32^-0.32;star-four-points*0.2>0.4^0.02",
+                        0.369, 0.626),
+    "moon.stars": ("power-sleep*0.85>-0.1^0.1!o;star-four-points*0.32>0.32^-0.32;star-four-points*0.2>0.4^0.02",
+                   0.315, 0.362),
+    # SF's book.pages is a closed book, its pages' edges along the bottom (Material's
+    # auto_stories and MDI's open book drawn before).
+    "book.pages.fill": ("book", 0.500, 0.857),
+    "book.pages": ("book-outline", 0.318, 0.413),
 }
 
 # The names checked (rank_glyphs.py, today's glyph against the best of the same meaning): the

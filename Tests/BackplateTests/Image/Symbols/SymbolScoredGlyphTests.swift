@@ -70,4 +70,32 @@ import Foundation
         let lowerLeft = (ink.minX...(ink.minX + w / 3)).contains { image.pixel(x: $0, y: ink.minY + h * 3 / 4).alpha > 127 }
         #expect(lowerLeft, "no crescent at the lower left")
     }
+
+    /// SF's `moon.stars` and `moon.stars.fill` are a crescent with two four-pointed stars at the
+    /// upper right (Material's nights_stay, drawn before, was a moon behind a cloud at the lower
+    /// right): the top 15% of the ink box is stars alone, right of the middle, and the lower
+    /// right quarter beyond the crescent is empty.
+    @Test(arguments: ["moon.stars", "moon.stars.fill"]) func starryMoonCarriesItsStarsAtTheUpperRight(_ name: String) throws {
+        let (image, ink) = try Self.drawn(name)
+        let w = ink.maxX - ink.minX + 1, h = ink.maxY - ink.minY + 1
+        var top: [Int] = []
+        for y in ink.minY..<(ink.minY + h * 15 / 100) {
+            top += (ink.minX...ink.maxX).filter { image.pixel(x: $0, y: y).alpha > 127 }
+        }
+        #expect(!top.isEmpty)
+        #expect(top.allSatisfy { $0 > ink.minX + w / 2 }, "ink left of the middle in the top rows")
+        let corner = (ink.minX + w * 85 / 100...ink.maxX).contains { x in
+            (ink.minY + h * 85 / 100...ink.maxY).contains { image.pixel(x: x, y: $0).alpha > 127 }
+        }
+        #expect(!corner, "ink at the lower right corner")
+    }
+
+    /// SF's `book.pages.fill` is a closed book, a tall block (the template's ink 0.78 as wide as
+    /// tall at 30 points: 25.33 × 31.67 in iOS 26's render); Material's auto_stories, drawn
+    /// before, was an open book wider than tall.
+    @Test(arguments: ["book.pages", "book.pages.fill"]) func bookPagesIsAClosedBook(_ name: String) throws {
+        let (_, ink) = try Self.drawn(name)
+        let w = Double(ink.maxX - ink.minX + 1), h = Double(ink.maxY - ink.minY + 1)
+        #expect(w / h > 0.7 && w / h < 0.9, "ink \(w) × \(h) px")
+    }
 }
