@@ -155,6 +155,8 @@ def write(spec_names, spec_outline_fixes):
     # Backend: glyphs.
     entries = []
     for n in names:
+        if n in spec_outline_fixes:   # written once, below
+            continue
         if n in refs:
             entries.append(f"{n}@{refs[n]}")
         elif n in resolved:

@@ -44,6 +44,17 @@ SCORED = {
     # auto_stories and MDI's open book drawn before).
     "book.pages.fill": ("book", 0.500, 0.857),
     "book.pages": ("book-outline", 0.318, 0.413),
+    # SF's gear is line art (an outlined cog round a hub, 7 contours in the template), brain a
+    # brain; Material's settings is a solid cog and its psychology a head with a cog.
+    "gear": ("cog-outline", 0.368, 0.398),
+    "brain": ("brain", 0.249, 0.377),
+    "brain.fill": ("brain!b", None, None),   # MDI has one brain: the filled form bold, as for line art
+    # SF's globe is a ring crossed by meridians and parallels; Material's public draws the
+    # continents. A tie by silhouette (both fill the circle), taken for the lines.
+    "globe": ("web", 0.577, 0.551),
+    # globe.fill (no template): a disc with the same lines cut out of it, as SF draws it, the
+    # lines grown so that their ring (0.8 to 1 of the radius) falls outside the disc.
+    "globe.fill": ("checkbox-blank-circle;web*1.26!x", None, None),
 }
 
 # The names checked (rank_glyphs.py, today's glyph against the best of the same meaning): the

@@ -98,4 +98,27 @@ import Foundation
         let w = Double(ink.maxX - ink.minX + 1), h = Double(ink.maxY - ink.minY + 1)
         #expect(w / h > 0.7 && w / h < 0.9, "ink \(w) × \(h) px")
     }
+
+    /// SF's `globe` and `gear` are line art (a ring crossed by meridians and parallels; a cog's
+    /// outline round its hub) and `globe.fill` a disc with those lines cut out: Material's
+    /// public (the continents, solid at the middle) and settings (a solid cog), drawn before,
+    /// inked most of their box.
+    @Test func globeAndGearAreLineArtAndGlobeFillIsSolid() throws {
+        func inked(_ name: String, at points: [(Double, Double)]) throws -> (coverage: Double, at: [Bool]) {
+            let (image, ink) = try Self.drawn(name)
+            var count = 0
+            for y in ink.minY...ink.maxY {
+                count += (ink.minX...ink.maxX).filter { image.pixel(x: $0, y: y).alpha > 127 }.count
+            }
+            let w = Double(ink.maxX - ink.minX), h = Double(ink.maxY - ink.minY)
+            let at = points.map { image.pixel(x: ink.minX + Int($0.0 * w), y: ink.minY + Int($0.1 * h)).alpha > 127 }
+            return (Double(count) / Double((ink.maxX - ink.minX + 1) * (ink.maxY - ink.minY + 1)), at)
+        }
+        // Inside the cells either side of the central meridian, on the equator's band.
+        let cells = [(0.5, 0.45), (0.5, 0.55)]
+        let globe = try inked("globe", at: cells), fill = try inked("globe.fill", at: cells)
+        #expect(globe.at == [false, false], "globe inks its cells")
+        #expect(fill.at == [true, true], "globe.fill leaves its cells clear")
+        #expect(try inked("gear", at: []).coverage < 0.5)
+    }
 }
