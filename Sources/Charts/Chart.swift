@@ -64,8 +64,7 @@ package struct ChartRendering {
     package var view: some View {
         let x = xAxis, y = yAxis, notes = annotationPlans
         var views: [AnyView] = [plotView(x: x, y: y)]
-        views += y.labels.map(\.view)
-        views += x.labels.map { label in AnyView(_AxisLabelSlot() { label.view }.clipped()) }
+        views += (y.labels + x.labels).map { label in AnyView(_AxisLabelSlot() { label.view }.clipped()) }
         if showsLegend { views.append(model.config.legendContent ?? AnyView(ChartLegendView(entries: model.legend))) }
         for (title, view) in [(model.config.xTitle, model.config.xTitleView), (model.config.yTitle, model.config.yTitleView)] {
             if let view { views.append(AnyView(view.font(ChartAxisMetrics.labelFont).foregroundStyle(.secondary))) }

@@ -13,7 +13,7 @@ private struct DayWeight: Identifiable {
 
 private let threeWeeks = (1...21).map { DayWeight(day: $0, kilograms: 80 - Double($0) / 10) }
 
-/// Swift Charts' x-axis label collision resolution: `.automatic` and `.greedy` leave out a label
+/// Swift Charts' axis label collision resolution: `.automatic` and `.greedy` leave out a label
 /// that would run into the one kept before it, as iOS does for a crowded axis; `.disabled`
 /// draws every label.
 @MainActor @Suite("Charts: axis label collisions", .tags(.layout))
@@ -65,5 +65,31 @@ struct ChartAxisLabelCollisionTests {
         let all = dayLabels(.disabled)
         #expect(all.count == 21)
         #expect(zip(all, all.dropFirst()).contains { $1.1.minX < $0.1.maxX }, "\(all.map(\.1))")
+    }
+
+    private func weightLabels(_ resolution: AxisValueLabelCollisionResolution) -> [(String, CGRect)] {
+        let chart = Chart(threeWeeks) { LineMark(x: .value("Day", $0.day), y: .value("Weight", $0.kilograms)) }
+            .chartYScale(domain: 77...80)
+            .chartYAxis {
+                AxisMarks(values: Array(stride(from: 77.0, through: 80.0, by: 0.25))) { value in
+                    AxisValueLabel(collisionResolution: resolution) { Text("\(value.as(Double.self) ?? 0, specifier: "%.2f") kg") }
+                }
+            }
+            .frame(width: 240, height: 120)
+        let renderer = ImageRenderer(content: chart)
+        return visibleTexts(renderer.displayList()).filter { $0.0.hasSuffix(" kg") }.sorted { $0.1.minY < $1.1.minY }
+    }
+
+    @Test("Crowded y labels are thinned as the x axis's are; disabled draws all 13, overlapping")
+    func crowdedYAxis() {
+        // 13 labels a quarter kilogram apart on a plot under 120 points: about 8 points apart,
+        // each about 13 tall.
+        let kept = weightLabels(.automatic)
+        #expect(kept.count > 2 && kept.count < 13, "\(kept.map(\.0))")
+        #expect(kept.contains { $0.0 == "77.00 kg" }, "\(kept.map(\.0))")
+        for (a, b) in zip(kept, kept.dropFirst()) { #expect(b.1.minY >= a.1.maxY + 2 - 0.01, "\(a) \(b)") }
+        let all = weightLabels(.disabled)
+        #expect(all.count == 13)
+        #expect(zip(all, all.dropFirst()).contains { $1.1.minY < $0.1.maxY }, "\(all.map(\.1))")
     }
 }

@@ -1,10 +1,10 @@
 import Foundation
 import BackplateCore
 
-/// What an axis does with value labels that would overlap (iOS 16). On the x axis
+/// What an axis does with value labels that would overlap (iOS 16). On either axis
 /// `.automatic` and `.greedy` leave out a label that would come within 2 points (or
-/// `minimumSpacing`) of the last one kept; `.disabled` and `.truncate` draw every label (no
-/// label is truncated); y-axis labels are all drawn.
+/// `minimumSpacing`) of the last one kept, in value order; `.disabled` and `.truncate` draw
+/// every label (no label is truncated; `priority` is accepted and not used).
 public struct AxisValueLabelCollisionResolution: Sendable, CustomStringConvertible {
     package var name: String
     /// `greedy(priority:minimumSpacing:)`'s spacing between kept labels.

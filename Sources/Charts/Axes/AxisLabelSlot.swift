@@ -1,7 +1,7 @@
 import Foundation
 import BackplateCore
 
-/// An x axis label's slot: the label at its own size, or nothing when `ChartFrameLayout`
+/// An axis label's slot: the label at its own size, or nothing when `ChartFrameLayout`
 /// proposes zero (a label left out by collision resolution; the chart clips the slot).
 package struct _AxisLabelSlot: Layout {
     package init() {}

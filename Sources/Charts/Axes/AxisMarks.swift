@@ -161,7 +161,7 @@ public struct AxisTick: AxisMark {
 }
 
 /// The label at an axis value: the value formatted (numbers with grouping, dates by day), in
-/// `.caption2` and the secondary foreground by default (estimated). On the x axis, `.automatic`
+/// `.caption2` and the secondary foreground by default (estimated). On either axis, `.automatic`
 /// and `.greedy` collision resolution leave out a label that would overlap the last one kept
 /// (2 points apart unless `minimumSpacing` says); multi-line alignment and spacing are
 /// accepted; labels are drawn horizontal, with a runtime warning for a vertical `orientation`.

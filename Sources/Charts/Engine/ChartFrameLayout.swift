@@ -63,16 +63,26 @@ package struct ChartFrameLayout: Layout {
         let plot = plotFrame(in: bounds, subviews: subviews)
         subviews[0].place(at: plot.origin, proposal: ProposedViewSize(plot.size))
         var i = 1
+        var lastKept: CGRect?
         for label in yLabels {
             let size = subviews[i].sizeThatFits(.unspecified)
             var y = plot.minY + (geometry.yPosition(label.value, plot.size) ?? 0)
             y = min(max(y, bounds.minY + size.height / 2), bounds.maxY - size.height / 2)
             let x = yOnLeading ? plot.minX - ChartAxisMetrics.labelGap : plot.maxX + ChartAxisMetrics.labelGap
             let anchor = label.anchor ?? (yOnLeading ? .trailing : .leading)
-            subviews[i].place(at: CGPoint(x: x + label.offset.width, y: y + label.offset.height), anchor: anchor, proposal: .unspecified)
+            let origin = CGPoint(x: x + label.offset.width, y: y + label.offset.height)
+            let frame = CGRect(x: origin.x - anchor.x * size.width, y: origin.y - anchor.y * size.height, width: size.width, height: size.height)
+            // As on the x axis: a label running into the last one kept (either side) is left out.
+            if let spacing = label.collisionSpacing, let last = lastKept,
+               frame.minY < last.maxY + spacing, frame.maxY > last.minY - spacing {
+                subviews[i].place(at: origin, anchor: anchor, proposal: .zero)
+            } else {
+                subviews[i].place(at: origin, anchor: anchor, proposal: .unspecified)
+                lastKept = frame
+            }
             i += 1
         }
-        var lastKept: CGRect?
+        lastKept = nil
         for label in xLabels {
             let size = subviews[i].sizeThatFits(.unspecified)
             var x = plot.minX + (geometry.xPosition(label.value, plot.size) ?? 0)
