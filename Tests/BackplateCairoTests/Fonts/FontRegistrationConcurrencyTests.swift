@@ -86,8 +86,9 @@ private func folderWithFontCopy() throws -> URL {
         #expect(probe.result == true, "the folder exists, so the queued registration reports true")
         #expect(probe.pendingDuringRender >= 1, "queued while the render was in progress")
         // Applied when no render is in progress (other tests may be rendering meanwhile; new
-        // renders wait for a queued registration, so it is applied within a second or so).
-        for _ in 0..<500 where FontRegistrationLock.shared.pendingCount > 0 { usleep(10_000) }
+        // renders wait up to a second for a queued registration, so it is applied once the
+        // renders in progress end: within a minute on a machine busy with builds).
+        for _ in 0..<6000 where FontRegistrationLock.shared.pendingCount > 0 { usleep(10_000) }
         #expect(FontRegistrationLock.shared.pendingCount == 0, "applied when the renders ended")
         // The registered family still draws, with the same pixels as before.
         let before = try ImageRenderer(content: registrationCard(5)).render().rgba
@@ -122,6 +123,36 @@ private func folderWithFontCopy() throws -> URL {
         // running beside this one: up to a minute on 2 loaded cores).
         for _ in 0..<6000 where !registered.value { usleep(10_000) }
         #expect(registered.value)
+    }
+
+    /// Reads that keep overlapping (a busy server) do not each wait for a queued registration:
+    /// new reads yield in one window of a second, then pass; the registration is applied when
+    /// the reads end. Before, every later first read waited its own second, so a render made
+    /// of many reads outside a render's check-out could take minutes.
+    @Test func aQueuedRegistrationDoesNotHoldEveryLaterRead() throws {
+        let lock = FontRegistrationLock.shared
+        let applied = RegistrationFlag()
+        let holding = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0), done = DispatchSemaphore(value: 0)
+        Thread {
+            lock.lockRead()
+            // Queued: this thread reads, so the write cannot wait for the reads to end.
+            let ran: Void? = lock.writing { applied.set(true) }
+            #expect(ran == nil)
+            holding.signal()
+            release.wait()
+            lock.unlockRead()
+            done.signal()
+        }.start()
+        holding.wait()
+        let before = lock.yieldedReads
+        for _ in 0..<20 { lock.lockRead(); lock.unlockRead() }
+        // Each of the 20 yielded before (other tests' reads may yield in the window too).
+        #expect(lock.yieldedReads - before < 20)
+        release.signal()
+        done.wait()
+        // Applied by the last read to end: this thread's, or another test's render.
+        for _ in 0..<6000 where !applied.value { usleep(10_000) }
+        #expect(applied.value)
     }
 }
 

@@ -16,8 +16,9 @@ import Glibc
 /// - Reading is re-entrant per thread, and `DeepStack` threads inherit their caller's depth.
 /// - A registration asked for while its thread reads (a view's `body` during a render) is
 ///   queued and applied by the thread whose render ends last.
-/// - A new reader yields to a waiting registration for at most `writerPreference`, then
-///   proceeds, so neither starvation nor a reader nested across threads can hang it.
+/// - New readers yield to a waiting registration in windows of `writerPreference` opened at
+///   most every `yieldInterval`, then proceed, so neither starvation nor a reader nested across
+///   threads can hang it, and renders that overlap without end are not each held a second.
 package final class FontRegistrationLock: @unchecked Sendable {
     // Unchecked Sendable: its state is guarded by its own pthread locks.
     /// The lock every engine and render shares.
@@ -25,6 +26,12 @@ package final class FontRegistrationLock: @unchecked Sendable {
 
     /// How long a new reader yields to a waiting registration before proceeding anyway.
     static let writerPreference: TimeInterval = 1
+    /// How often a new window of yielding opens while a registration still waits.
+    static let yieldInterval: TimeInterval = 10
+    /// The end of the current window in which new readers yield (`nil`: none opened).
+    private var yieldUntil: Date?
+    /// First reads that waited for a registration.
+    private var yields = 0
 
     private let condition = NSCondition()
     private var readers = 0
@@ -64,8 +71,8 @@ package final class FontRegistrationLock: @unchecked Sendable {
     /// Whether the current thread holds a read (its own or its render's).
     package var isReading: Bool { depth > 0 }
 
-    /// Starts a read: waits while a registration runs (and, for a thread's first read, up to
-    /// `writerPreference` while one waits or is queued).
+    /// Starts a read: waits while a registration runs (and, for a thread's first read, while
+    /// one waits or is queued, until the end of the current yielding window).
     package func lockRead() {
         if isWriterThread { return }
         // Nested (inside this thread's read or the render that started this thread): the outer
@@ -75,8 +82,14 @@ package final class FontRegistrationLock: @unchecked Sendable {
         // A waiting or queued registration goes first: new renders let the ones in progress
         // end, so the registration is not starved by a steady stream of renders.
         if writersWaiting > 0 || !pending.isEmpty {
-            let deadline = Date(timeIntervalSinceNow: FontRegistrationLock.writerPreference)
-            while writersWaiting > 0 || !pending.isEmpty, !writing, condition.wait(until: deadline) {}
+            let now = Date()
+            if yieldUntil.map({ now > $0.addingTimeInterval(FontRegistrationLock.yieldInterval) }) ?? true {
+                yieldUntil = now.addingTimeInterval(FontRegistrationLock.writerPreference)
+            }
+            if let deadline = yieldUntil, now < deadline {
+                yields += 1
+                while writersWaiting > 0 || !pending.isEmpty, !writing, condition.wait(until: deadline) {}
+            }
         }
         while writing { condition.wait() }
         readers += 1
@@ -178,8 +191,16 @@ package final class FontRegistrationLock: @unchecked Sendable {
             return
         }
         writing = false
+        if writersWaiting == 0 { yieldUntil = nil }
         condition.broadcast()
         condition.unlock()
+    }
+
+    /// First reads that waited for a registration so far (for tests).
+    package var yieldedReads: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return yields
     }
 
     /// Registrations queued and not yet applied (for tests).
