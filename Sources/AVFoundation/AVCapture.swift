@@ -80,9 +80,9 @@ public typealias AVCaptureColorSpace = AVCaptureDevice.ColorSpace
 
 /// Takes photos from a capture session. Not connected to a camera (a render has none), it
 /// offers no flash modes and no pixel formats, as on an iPhone before a camera is added.
-open class AVCapturePhotoOutput {
+open class AVCapturePhotoOutput: AVCaptureOutput {
     /// A photo output.
-    public init() {}
+    public override init() {}
     /// The flash modes the connected camera offers: none in a render.
     open var supportedFlashModes: [AVCaptureDevice.FlashMode] { [] }
     /// The processed pixel formats photos can be taken in: none unconnected.
@@ -107,11 +107,28 @@ open class AVCapturePhotoSettings {
 
 /// Delivers a camera's video frames. Not connected to a camera (a render has none), it
 /// offers no pixel formats.
-open class AVCaptureVideoDataOutput {
+open class AVCaptureVideoDataOutput: AVCaptureOutput {
     /// A video data output.
-    public init() {}
+    public override init() {}
     /// The pixel formats frames can be delivered in: none unconnected.
     open var availableVideoPixelFormatTypes: [OSType] { [] }
+
+    /// The object given the frames: kept, though a render delivers none.
+    open private(set) var sampleBufferDelegate: (any AVCaptureVideoDataOutputSampleBufferDelegate)?
+    /// The queue the delegate is called on.
+    open private(set) var sampleBufferCallbackQueue: DispatchQueue?
+    /// Whether frames that arrive late are dropped (true, as on iOS).
+    open var alwaysDiscardsLateVideoFrames = true
+    /// The frames' pixel format and size settings (empty: the camera's own).
+    open var videoSettings: [String: Any]! = [:]
+
+    /// Sets the object given each frame and the queue it is called on. A render has no camera,
+    /// so the delegate is never called.
+    open func setSampleBufferDelegate(_ sampleBufferDelegate: (any AVCaptureVideoDataOutputSampleBufferDelegate)?,
+                                      queue sampleBufferCallbackQueue: DispatchQueue?) {
+        self.sampleBufferDelegate = sampleBufferDelegate
+        self.sampleBufferCallbackQueue = sampleBufferCallbackQueue
+    }
 }
 
 /// A barcode or QR code a camera found, with the corners of its outline in the frame.

@@ -36,6 +36,8 @@ public let CNContactImageDataKey = "imageData"
 public let CNContactThumbnailImageDataKey = "thumbnailImageData"
 /// Whether the contact has an image.
 public let CNContactImageDataAvailableKey = "imageDataAvailable"
+/// The note (on iOS 13 and later, reading it needs Apple's notes entitlement).
+public let CNContactNoteKey = "note"
 
 /// The label of a mobile number.
 public let CNLabelPhoneNumberMobile = "_$!<Mobile>!$_"
@@ -106,6 +108,8 @@ open class CNContact: NSObject {
     open internal(set) var emailAddresses: [CNLabeledValue<NSString>] = []
     /// The birthday.
     open internal(set) var birthday: DateComponents?
+    /// The note.
+    open internal(set) var note = ""
     /// The full-size image's data.
     open internal(set) var imageData: Data?
     /// The thumbnail's data.
@@ -143,6 +147,8 @@ open class CNMutableContact: CNContact {
     open override var emailAddresses: [CNLabeledValue<NSString>] { get { super.emailAddresses } set { super.emailAddresses = newValue } }
     /// The birthday.
     open override var birthday: DateComponents? { get { super.birthday } set { super.birthday = newValue } }
+    /// The note.
+    open override var note: String { get { super.note } set { super.note = newValue } }
     /// The full-size image's data.
     open override var imageData: Data? { get { super.imageData } set { super.imageData = newValue } }
 }

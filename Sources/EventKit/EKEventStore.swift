@@ -77,6 +77,9 @@ open class EKEventStore: NSObject {
     open func requestAccess(to entityType: EKEntityType, completion: @escaping @Sendable (Bool, (any Error)?) -> Void) {
         completion(false, nil)
     }
+    /// Asks for access to `entityType` (deprecated in iOS 17): `false`, as the completion form answers.
+    @available(iOS, deprecated: 17.0, message: "Use requestFullAccessToEvents or requestFullAccessToReminders")
+    open func requestAccess(to entityType: EKEntityType) async throws -> Bool { false }
 
     /// The calendars of `entityType`: none without access.
     open func calendars(for entityType: EKEntityType) -> [EKCalendar] { [] }
@@ -93,6 +96,10 @@ open class EKEventStore: NSObject {
     open func events(matching predicate: NSPredicate) -> [EKEvent] { [] }
     /// The event of `identifier`: `nil`.
     open func event(withIdentifier identifier: String) -> EKEvent? { nil }
+    /// The reminder, or the first occurrence of the event, of `identifier`: `nil` without access.
+    open func calendarItem(withIdentifier identifier: String) -> EKCalendarItem? { nil }
+    /// The reminders and events of `externalIdentifier`: none without access.
+    open func calendarItems(withExternalIdentifier externalIdentifier: String) -> [EKCalendarItem] { [] }
     /// Reminders in `calendars` (`nil`: all).
     open func predicateForReminders(in calendars: [EKCalendar]?) -> NSPredicate { NSPredicate(value: true) }
     /// Incomplete reminders due between two dates.

@@ -10,6 +10,7 @@ public final class MKMapItem: NSObject, Sendable {
         var url: URL?
         var pointOfInterestCategory: MKPointOfInterestCategory?
         var timeZone: TimeZone?
+        var address: MKAddress?
     }
     private let details = LockedState(Details())
 
@@ -24,6 +25,14 @@ public final class MKMapItem: NSObject, Sendable {
         isCurrentLocation = false
         super.init()
         name = placemark.name
+    }
+
+    /// A place at `location` with `address` (iOS 26).
+    public init(location: CLLocation, address: MKAddress?) {
+        placemark = MKPlacemark(coordinate: location.coordinate)
+        isCurrentLocation = false
+        super.init()
+        details.withLock { $0.address = address }
     }
 
     private init(currentLocation: Void) {
@@ -60,6 +69,9 @@ public final class MKMapItem: NSObject, Sendable {
         get { details.withLock { $0.timeZone } }
         set { details.withLock { $0.timeZone = newValue } }
     }
+
+    /// The place's address (iOS 26): the one it was made with, else nil (a render looks none up).
+    public var address: MKAddress? { details.withLock { $0.address } }
 
     /// Opens the place in Maps: false in a render, which has no Maps app.
     @discardableResult
