@@ -1,12 +1,12 @@
 // The module a file's `import ImageIO` finds on Linux (UIKit re-exports it, as on iOS): reading
-// PNG, JPEG and WebP files into `CGImage`s, their properties and downsampled thumbnails.
+// PNG and JPEG files into `CGImage`s, their properties and downsampled thumbnails.
 @_exported import CoreGraphics
 import Foundation
 @_spi(BackplateBackend) import BackplateCore
 import BackplateCairo
 
 /// An image file's data, read as ImageIO reads it: one image, its properties and thumbnails
-/// made from it. Decoded with the backend's PNG, JPEG and WebP decoders.
+/// made from it. Decoded with the backend's PNG and JPEG decoders (WebP is recognised by type, not decoded).
 public final class CGImageSource: Sendable {
     let data: Data
     /// The decoded image, or `nil` when the data is not an image Backplate decodes.
@@ -50,7 +50,7 @@ public func CGImageSourceCreateWithURL(_ url: CFURL, _ options: CFDictionary?) -
     return CGImageSource(data: data)
 }
 
-/// How many images the source holds: 1 for a decodable PNG, JPEG or WebP, else 0.
+/// How many images the source holds: 1 for a decodable PNG or JPEG, else 0.
 public func CGImageSourceGetCount(_ isrc: CGImageSource) -> Int { isrc.raster == nil ? 0 : 1 }
 
 /// The file type's identifier ("public.png"), or `nil` for an unknown type.
@@ -83,7 +83,7 @@ public func CGImageSourceCopyPropertiesAtIndex(_ isrc: CGImageSource, _ index: I
 }
 
 /// A thumbnail of the image at `index`: with `kCGImageSourceCreateThumbnailFromImageAlways` or
-/// `...IfAbsent` (PNG and WebP carry no thumbnail; a JPEG's embedded one is not read), the
+/// `...IfAbsent` (a PNG carries no thumbnail; a JPEG's embedded one is not read), the
 /// image scaled down so its longer side is at most `kCGImageSourceThumbnailMaxPixelSize`
 /// (never up), by averaging the pixels each thumbnail pixel covers. `nil` without either key.
 public func CGImageSourceCreateThumbnailAtIndex(_ isrc: CGImageSource, _ index: Int, _ options: CFDictionary?) -> CGImage? {
