@@ -125,9 +125,16 @@ extension String {
 }
 
 extension NSAttributedString {
-    /// The attributes of the string's first character (runs after the first are measured in them).
+    /// The attributes of the string's first character; later runs with other attributes are
+    /// measured and drawn in them, with a runtime warning.
     private var leadingAttributes: [NSAttributedString.Key: Any]? {
-        length > 0 ? attributes(at: 0, effectiveRange: nil) : nil
+        guard length > 0 else { return nil }
+        var run = NSRange(location: 0, length: 0)
+        let first = attributes(at: 0, effectiveRange: &run)
+        if run.length < length {
+            RuntimeWarning.emit("NSAttributedString is measured and drawn in its first run's attributes: later runs' fonts and colours are not applied")
+        }
+        return first
     }
 
     /// The string's size on one line, in its first run's attributes.

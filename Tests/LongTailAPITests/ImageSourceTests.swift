@@ -3,6 +3,7 @@ import BackplateTestSupport
 import Foundation
 import UIKit
 import ImageIO
+import UniformTypeIdentifiers
 
 /// ImageIO's `CGImageSource` as an image cache calls it with only `import UIKit` (tabsglass's
 /// downsampling): a PNG made here, read back for its count, properties, image and thumbnail.
@@ -66,5 +67,37 @@ import ImageIO
         #expect(CGImageSourceGetStatus(source) == .statusUnknownType)
         #expect(CGImageSourceCreateImageAtIndex(source, 0, nil) == nil)
         #expect(CGImageSourceCreateWithURL(URL(fileURLWithPath: "/nonexistent/x.png") as CFURL, nil) == nil)
+    }
+}
+
+/// ImageIO's `CGImageDestination` as tabsglass's share extension saves a thumbnail: JPEG at a
+/// quality, to a file, read back with a `CGImageSource`.
+@MainActor @Suite(.tags(.pixels)) struct ImageDestinationTests {
+    @Test func aThumbnailIsWrittenAsJPEGAndReadBack() throws {
+        let source = try #require(CGImageSourceCreateWithData(ImageSourceTests.halves() as CFData, nil))
+        let thumbnail = try #require(CGImageSourceCreateThumbnailAtIndex(source, 0, [kCGImageSourceCreateThumbnailFromImageAlways: true,
+                                                                                      kCGImageSourceThumbnailMaxPixelSize: 100] as CFDictionary))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("destination-\(UUID().uuidString).jpg")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let destination = try #require(CGImageDestinationCreateWithURL(file as CFURL, UTType.jpeg.identifier as CFString, 1, nil))
+        let options: [CFString: Any] = [kCGImageDestinationLossyCompressionQuality: 0.7]
+        CGImageDestinationAddImage(destination, thumbnail, options as CFDictionary)
+        #expect(CGImageDestinationFinalize(destination))
+        let written = try Data(contentsOf: file)
+        #expect(written.starts(with: [0xFF, 0xD8]))
+        let back = try #require(CGImageSourceCreateWithData(written as CFData, nil))
+        #expect(CGImageSourceGetType(back) == "public.jpeg")
+        let image = try #require(CGImageSourceCreateImageAtIndex(back, 0, nil))
+        #expect(image.width == 100 && image.height == 50)
+        // JPEG keeps the halves' colours within its loss.
+        let left = Array(image.rgba[(25 * 100 + 10) * 4..<(25 * 100 + 10) * 4 + 3]), right = Array(image.rgba[(25 * 100 + 90) * 4..<(25 * 100 + 90) * 4 + 3])
+        #expect(left[0] > 230 && left[2] < 30 && right[2] > 230 && right[0] < 30)
+        // PNG into data; a type ImageIO here does not write gives no destination.
+        let data = NSMutableData()
+        let png = try #require(CGImageDestinationCreateWithData(data as CFMutableData, "public.png" as CFString, 1, nil))
+        CGImageDestinationAddImage(png, thumbnail, nil)
+        #expect(CGImageDestinationFinalize(png))
+        #expect((data as Data).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(CGImageDestinationCreateWithData(NSMutableData() as CFMutableData, "public.heic" as CFString, 1, nil) == nil)
     }
 }

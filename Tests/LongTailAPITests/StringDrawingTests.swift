@@ -60,6 +60,16 @@ import UIKit
         #expect((0..<40).allSatisfy { y in (0..<8).allSatisfy { x in pixels[y * 120 + x] < 30 } })
     }
 
+    @Test func anAttributedStringOfSeveralRunsWarns() {
+        let text = NSMutableAttributedString(string: "Bold", attributes: [.font: UIFont.boldSystemFont(ofSize: 20)])
+        text.append(NSAttributedString(string: " plain", attributes: [.font: UIFont.systemFont(ofSize: 20)]))
+        let (size, warnings) = RuntimeWarning.collecting { text.size() }
+        #expect(size == "Bold plain".size(withAttributes: [.font: UIFont.boldSystemFont(ofSize: 20)]))
+        #expect(warnings.contains { $0.contains("first run's attributes") })
+        let (_, none) = RuntimeWarning.collecting { NSAttributedString(string: "One run", attributes: [.font: UIFont.systemFont(ofSize: 20)]).size() }
+        #expect(!none.contains { $0.contains("first run's attributes") })
+    }
+
     @Test func postingAnAccessibilityNotificationDoesNothing() {
         UIAccessibility.post(notification: .announcement, argument: "Saved")
         UIAccessibility.post(notification: .screenChanged, argument: nil)
