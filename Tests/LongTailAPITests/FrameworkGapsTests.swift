@@ -111,6 +111,19 @@ import CoreImage
         #expect(mono?.value(forKey: kCIInputColorKey) as? CIColor == CIColor.gray)
     }
 
+    @Test func anImageRebuiltWithItsOrientationStaysUpright() throws {
+        // A 2 × 1 image, red then blue, made turned right: upright it is 1 × 2.
+        let raw = try #require(CGContext(data: nil, width: 2, height: 1, bitsPerComponent: 8, bytesPerRow: 8,
+                                         space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        raw.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1)); raw.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        raw.setFillColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1)); raw.fill(CGRect(x: 1, y: 0, width: 1, height: 1))
+        let turned = UIImage(cgImage: try #require(raw.makeImage()), scale: 1, orientation: .right)
+        #expect(turned.imageOrientation == .up)
+        let rebuilt = UIImage(cgImage: try #require(turned.cgImage), scale: turned.scale, orientation: turned.imageOrientation)
+        #expect(rebuilt.size == CGSize(width: 1, height: 2) && rebuilt.size == turned.size)
+        #expect(rebuilt.cgImage?.rgba == turned.cgImage?.rgba)
+    }
+
     @Test func aDataDetectorsUnsupportedKindsWarnThroughRuntimeWarnings() throws {
         let (detector, warnings) = try RuntimeWarning.collecting {
             // Links and phone numbers (`CheckingType` raw values, deprecated on Linux).
