@@ -57,6 +57,11 @@ import SwiftUI
         #expect(width(.custom("Zontserrat-Thin", size: 30)) == montserrat)
         #expect(width(.custom("Zontserrat", size: 30).weight(.bold)) == width(.custom("Montserrat", size: 30).weight(.bold)))
         #expect(UIFont(name: "Zontserrat-Thin", size: 30) != nil)
+        // The same glyphs as Montserrat Thin, pixel for pixel, and not the system font's.
+        let drawn = try renderImage(Text(Self.sample).font(.custom("Zontserrat-Thin", size: 30)).fixedSize(), scale: 2)
+        #expect(samePixels(drawn.rgba, try renderImage(Text(Self.sample).font(.custom("Montserrat-Thin", size: 30)).fixedSize(), scale: 2).rgba))
+        #expect(!samePixels(drawn.rgba, try renderImage(Text(Self.sample).font(.system(size: 30)).fixedSize(), scale: 2).rgba))
+        #expect(drawn.rgba.count > 0)
 
         // A second registration of the same name fails as iOS's does (duplicated name, 305).
         #expect(!CTFontManagerRegisterGraphicsFont(font, &error))
