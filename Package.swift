@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "CoreText", targets: ["CoreText"]),
+        .library(name: "ImageIO", targets: ["ImageIO"]),
         .library(name: "CoreImage", targets: ["CoreImage"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         // `import os` and `import OSLog` on Linux: modules named BackplateOS and BackplateOSLog that a
@@ -88,6 +90,12 @@ let package = Package(
         // What `import QuartzCore` finds (UIKit re-exports it, as on iOS): CALayer and its
         // gradient and shape layers, drawn into a CGContext; a UIView draws through its layer.
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
+        // What `import CoreText` finds (UIKit re-exports it, as on iOS): the font manager's
+        // run-time registration (`CTFontManagerRegisterGraphicsFont`), through the text engine.
+        .target(name: "CoreText", dependencies: ["BackplateCore", "BackplateCairo", "CoreGraphics"]),
+        // What `import ImageIO` finds (UIKit re-exports it, as on iOS): `CGImageSource`'s decoding,
+        // properties and thumbnails, with the backend's PNG and JPEG decoders.
+        .target(name: "ImageIO", dependencies: ["BackplateCore", "BackplateCairo", "CoreGraphics"]),
         // The overlay Swift Testing's cross-import of `Testing` and `CoreGraphics` loads, which
         // Linux toolchains lack: an empty stand-in, as `_Testing_UIKit` is for UIKit.
         .target(name: "_Testing_CoreGraphics"),
@@ -116,7 +124,7 @@ let package = Package(
         .systemLibrary(name: "BackplateOSSubmodules"),
         // Darwin's C names iOS's `import Foundation` brings and Glibc lacks (`os_unfair_lock`), for
         // files to import implicitly (`-import-module BackplateDarwin`, docs/drop-in.md).
-        .target(name: "BackplateDarwin"),
+        .target(name: "BackplateDarwin", dependencies: ["BackplateCore"]),
         .target(name: "BackplateOSLog", dependencies: ["BackplateOS"]),
         // Where the calling thread's stack lies (`StackBudget`): glibc's pthread_getattr_np.
         .systemLibrary(name: "CThreadStack"),
@@ -238,7 +246,7 @@ let package = Package(
         // views, so app files that `import Charts` compile and render as on iOS.
         .target(name: "Charts", dependencies: ["BackplateCore"]),
         // UIKit's names SwiftUI code uses (UIColor, UIImage, UIBezierPath, UIGraphicsImageRenderer...).
-        .target(name: "BackplateUIKit", dependencies: ["BackplateCore", "BackplateCairo", "CoreImage", "QuartzCore"]),
+        .target(name: "BackplateUIKit", dependencies: ["BackplateCore", "BackplateCairo", "CoreImage", "QuartzCore", "CoreText", "ImageIO"]),
         .target(name: "BackplateKit", dependencies: ["BackplateCore", "Backplate", "BackplateUIKit"]),
         // What `import SwiftUI` and `import UIKit` find on Linux: Backplate and its UIKit names
         // under Apple's module names; SwiftUI also loads the snapshot strategies, as on iOS.
@@ -248,7 +256,7 @@ let package = Package(
         // UIKit also depends on SnapshotTesting so that SwiftPM always compiles swift-snapshot-testing
         // first: its `#if canImport(UIKit)` would find this module in the shared build folder and
         // fail to load it without Backplate's C module maps (see docs/drop-in.md).
-        .target(name: "UIKit", dependencies: ["BackplateUIKit", "CoreGraphics", "QuartzCore", "_Testing_UIKit", "UserNotifications", "UIKitSubmodules",
+        .target(name: "UIKit", dependencies: ["BackplateUIKit", "CoreGraphics", "QuartzCore", "CoreText", "ImageIO", "_Testing_UIKit", "UserNotifications", "UIKitSubmodules",
                                               .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         // The overlay Swift Testing's cross-import of `Testing` and `UIKit` loads, which Linux
         // toolchains lack: an empty stand-in so files importing both compile.
@@ -391,7 +399,7 @@ let package = Package(
                            "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit",
                            "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackgroundTasks", "LinkPresentation", "MediaPlayer",
                            "CoreSpotlight", "Contacts", "WatchConnectivity", "AuthenticationServices", "MapKit", "SwiftUICore", "QuartzCore",
-                           "BackplateTestSupport"],
+                           "CoreText", "ImageIO", "BackplateTestSupport"],
             exclude: ["SummitAssets.xcassets"],
             // `import os`, `OSLog`, `Network` and `Security`, and Darwin's lock in files that import only
             // Foundation, as an app's Package.swift arranges them (docs/drop-in.md).

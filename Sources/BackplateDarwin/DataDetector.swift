@@ -1,7 +1,7 @@
 // `NSDataDetector`, which iOS's Foundation has and Linux's lacks: finds links (web addresses and
 // email addresses) in text as `NSTextCheckingResult`s whose `url` is set.
 import Foundation
-import Synchronization
+internal import BackplateCore
 
 /// A bitwise OR of `NSTextCheckingResult.CheckingType` raw values, as Foundation's.
 public typealias NSTextCheckingTypes = UInt64
@@ -9,7 +9,7 @@ public typealias NSTextCheckingTypes = UInt64
 /// Finds data in natural-language text, as Foundation's `NSDataDetector` does: this one finds
 /// links (`.link`): URLs with a scheme, `www.` and bare domain names (`apple.com`, answered as
 /// `http://apple.com`) and email addresses (answered as `mailto:`). Dates, addresses, phone numbers
-/// and transit information are not found, with a warning on standard error.
+/// and transit information are not found, with a runtime warning.
 ///
 /// iOS's detector is a subclass of `NSRegularExpression`; Linux's regular expression cannot be
 /// subclassed to match otherwise, so this one is an object of its own with the same methods.
@@ -101,10 +101,9 @@ enum DetectedKind {
     static let link: NSTextCheckingTypes = 1 << 5
     /// Date, address, phone number and transit information: detectable on iOS, not found here.
     static let unsupported: NSTextCheckingTypes = 1 << 3 | 1 << 4 | 1 << 11 | 1 << 12
-    private static let didWarn = Atomic<Bool>(false)
 
+    /// Through Backplate's runtime warnings (printed once, collected by `backplate preview`).
     static func warnUnsupported() {
-        guard !didWarn.exchange(true, ordering: .relaxed) else { return }
-        FileHandle.standardError.write(Data("Backplate: NSDataDetector finds links only: dates, addresses, phone numbers and transit information are not found\n".utf8))
+        RuntimeWarning.emit("NSDataDetector finds links only: dates, addresses, phone numbers and transit information are not found")
     }
 }

@@ -6,8 +6,6 @@
 public typealias CFTypeRef = AnyObject
 /// CoreFoundation's Boolean: a Swift `Bool` on Linux, so `kCFBooleanTrue` fits a query.
 public typealias CFBoolean = Bool
-/// CoreFoundation's data type: Foundation's `Data` on Linux, so `data as CFData` compiles.
-public typealias CFData = Data
 
 /// CoreFoundation's true, as queries pass it (`kSecReturnData: kCFBooleanTrue!`).
 public let kCFBooleanTrue: CFBoolean! = true

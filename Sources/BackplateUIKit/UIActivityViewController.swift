@@ -61,7 +61,7 @@ open class UIActivityViewController: UIViewController {
     public init(activityItems: [Any], applicationActivities: [UIActivity]?) {
         self.activityItems = activityItems
         self.applicationActivities = applicationActivities
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
     /// A share sheet from an archive (never: there is no storyboard on Linux).
     public required init?(coder: NSCoder) { nil }

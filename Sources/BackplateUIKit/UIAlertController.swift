@@ -57,7 +57,7 @@ open class UIAlertController: UIViewController {
     public init(title: String?, message: String?, preferredStyle: Style) {
         self.message = message
         self.preferredStyle = preferredStyle
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.title = title
     }
     /// An alert from an archive (never: there is no storyboard on Linux).

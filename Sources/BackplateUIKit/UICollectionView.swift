@@ -67,8 +67,6 @@ open class UICollectionView: UIScrollView {
     }
     /// The object that gives the counts and the cells.
     open weak var dataSource: (any UICollectionViewDataSource)?
-    /// The object told of selection and asked about sizes.
-    open weak var delegate: (any UICollectionViewDelegate)?
     /// A view behind the items (kept, never drawn).
     open var backgroundView: UIView?
     /// Whether items can be selected (`true`).
@@ -188,7 +186,7 @@ extension UICollectionViewDataSource {
 
 /// Told of a collection view's selection. A render has no touches: never called.
 @MainActor @preconcurrency
-public protocol UICollectionViewDelegate: NSObjectProtocol {
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Called after the item at `indexPath` was selected.
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
     /// Called after the item at `indexPath` was deselected.

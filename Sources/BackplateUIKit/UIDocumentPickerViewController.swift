@@ -24,7 +24,7 @@ open class UIDocumentPickerViewController: UIViewController {
     /// sandbox instead of giving access to the originals.
     public init(forOpeningContentTypes contentTypes: [UTType], asCopy: Bool) {
         (self.contentTypes, self.exportedURLs, self.asCopy) = (contentTypes, [], asCopy)
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
     /// A picker that opens the originals of documents of `contentTypes`.
     public convenience init(forOpeningContentTypes contentTypes: [UTType]) {
@@ -33,7 +33,7 @@ open class UIDocumentPickerViewController: UIViewController {
     /// A picker that exports the files at `urls`, copied when `asCopy`, else moved.
     public init(forExporting urls: [URL], asCopy: Bool) {
         (self.contentTypes, self.exportedURLs, self.asCopy) = ([], urls, asCopy)
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
     /// A picker that moves the files at `urls` to the chosen folder.
     public convenience init(forExporting urls: [URL]) { self.init(forExporting: urls, asCopy: false) }

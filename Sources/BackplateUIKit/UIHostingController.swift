@@ -32,13 +32,13 @@ open class UIHostingController<Content: View>: UIViewController {
     /// A controller hosting `rootView`.
     public init(rootView: Content) {
         self.rootView = rootView
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// A controller hosting `rootView`, from an archive (a storyboard's): the coder is not read.
     public init?(coder aDecoder: NSCoder, rootView: Content) {
         self.rootView = rootView
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// Nil: a hosting controller needs a root view, which an archive cannot give (subclasses

@@ -31,6 +31,10 @@ extension UIImage {
         self.init(renderedImage: RenderedImage(width: raster.width, height: raster.height, scale: s, rgba: raster.rgba))
     }
 
+    /// `.up`: an orientation given when the image is made is applied to its pixels, so its
+    /// `cgImage` is upright and `UIImage(cgImage:scale:orientation:)` with both draws as on iOS.
+    public var imageOrientation: UIImage.Orientation { .up }
+
     /// The image's pixels as a CoreGraphics image, or `nil` when it has none.
     public var cgImage: CGImage? {
         let r = renderedImage

@@ -17,13 +17,11 @@ open class UINavigationController: UIViewController {
 
     /// A navigation controller with `rootViewController` as its only child.
     public init(rootViewController: UIViewController) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         pushViewController(rootViewController, animated: false)
     }
-    /// An empty navigation controller.
-    public override init() { super.init() }
     /// A navigation controller from a nib: no nib is read on Linux, so an empty one.
-    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(nibName: nil, bundle: nil) }
     /// A navigation controller from an archive: there is no storyboard on Linux, so an empty one.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 

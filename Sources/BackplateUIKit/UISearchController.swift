@@ -33,10 +33,10 @@ open class UISearchController: UIViewController {
     /// A search controller that shows its results in `searchResultsController` (`nil`: in place).
     public init(searchResultsController: UIViewController?) {
         self.searchResultsController = searchResultsController
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
     /// A search controller that shows its results in place.
-    public override convenience init() { self.init(searchResultsController: nil) }
+    public convenience init() { self.init(searchResultsController: nil) }
     /// A search controller from a nib: no nib is read on Linux, so one without results controller.
     public override convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         self.init(searchResultsController: nil)

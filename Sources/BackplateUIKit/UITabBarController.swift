@@ -15,10 +15,8 @@ open class UITabBarController: UIViewController {
     open private(set) var isTabBarHidden = false
     private var selected: UIViewController?
 
-    /// A tab bar controller without tabs.
-    public override init() { super.init() }
     /// A tab bar controller from a nib: no nib is read on Linux, so one without tabs.
-    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(nibName: nil, bundle: nil) }
     /// A tab bar controller from an archive: there is no storyboard on Linux, so one without tabs.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 

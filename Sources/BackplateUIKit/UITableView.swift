@@ -81,8 +81,6 @@ open class UITableView: UIScrollView {
 
     /// The object that gives the counts and the cells.
     open weak var dataSource: (any UITableViewDataSource)?
-    /// The object told of selection and asked for headers and heights (never, in a render).
-    open weak var delegate: (any UITableViewDelegate)?
     private var cellClasses: [String: AnyClass] = [:]
     private var headerFooterClasses: [String: AnyClass] = [:]
 

@@ -27,7 +27,7 @@ extension UITableViewDataSource {
 /// Told of a table view's selection and asked for its headers and heights. A render has no
 /// touches and lays out no rows: never called.
 @MainActor @preconcurrency
-public protocol UITableViewDelegate: NSObjectProtocol {
+public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// Called after the row at `indexPath` was selected.
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
     /// Called after the row at `indexPath` was deselected.

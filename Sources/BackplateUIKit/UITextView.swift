@@ -46,8 +46,6 @@ open class UITextView: UIScrollView, UIKitDrawnView {
     open var isEditable = true
     /// Whether the user can select the text (`true`).
     open var isSelectable = true
-    /// The object told of edits (never, in a render).
-    open weak var delegate: (any UITextViewDelegate)?
     /// The space around the text container (8 points above and below by default).
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
     /// The container the text is laid out in.
@@ -99,7 +97,7 @@ open class UITextView: UIScrollView, UIKitDrawnView {
 
 /// What a text view tells its owner about editing. A render has no keyboard: never called.
 @MainActor @preconcurrency
-public protocol UITextViewDelegate: NSObjectProtocol {
+public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// Whether editing may begin (`true` by default).
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
     /// Whether editing may end (`true` by default).

@@ -165,8 +165,9 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
     private var storedTabBarItem: UITabBarItem?
 
-    /// Creates a controller.
-    public override init() { super.init() }
+    /// Creates a controller: a convenience initializer calling `init(nibName: nil, bundle: nil)`,
+    /// as in UIKit, so a subclass writes its own `init()` without `override`.
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
     /// Creates a controller whose view a nib would make: no nib is read on Linux, so the view
     /// is `loadView()`'s.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }

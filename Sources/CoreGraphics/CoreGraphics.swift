@@ -20,3 +20,9 @@ public typealias CFDictionary = [AnyHashable: Any]
 /// CoreFoundation's array type: a Swift array on Linux, so `[color1, color2] as CFArray`
 /// compiles.
 public typealias CFArray = [Any]
+
+/// CoreFoundation's data type: Foundation's `Data` on Linux, so `data as CFData` compiles.
+public typealias CFData = Data
+
+/// CoreFoundation's index and count type (`CFErrorGetCode` answers one).
+public typealias CFIndex = Int

@@ -48,6 +48,14 @@ public final class CIColor: Sendable, Hashable, CustomStringConvertible {
     public static let green = CIColor(red: 0, green: 1, blue: 0)
     /// Opaque blue.
     public static let blue = CIColor(red: 0, green: 0, blue: 1)
+    /// Opaque mid grey (0.5, 0.5, 0.5).
+    public static let gray = CIColor(red: 0.5, green: 0.5, blue: 0.5)
+    /// Opaque cyan.
+    public static let cyan = CIColor(red: 0, green: 1, blue: 1)
+    /// Opaque magenta.
+    public static let magenta = CIColor(red: 1, green: 0, blue: 1)
+    /// Opaque yellow.
+    public static let yellow = CIColor(red: 1, green: 1, blue: 0)
 
     /// Colours are equal when their components are.
     public static func == (lhs: CIColor, rhs: CIColor) -> Bool {

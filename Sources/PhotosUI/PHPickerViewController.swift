@@ -13,7 +13,7 @@ open class PHPickerViewController: UIViewController {
     /// A picker with a configuration.
     public init(configuration: PHPickerConfiguration) {
         self.configuration = configuration
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
     /// A picker from an archive: the default configuration (there is no storyboard on Linux).
     public required init?(coder: NSCoder) {

@@ -54,7 +54,7 @@ open class SFSafariViewController: UIViewController {
     public init(url URL: URL, configuration: Configuration) {
         initialURL = URL
         storedConfiguration = configuration
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// A controller opening `URL` with the default configuration.

@@ -10,3 +10,7 @@
 @_exported import UserNotifications
 // UIKit's headers import QuartzCore (`CALayer`, `CAGradientLayer` are visible wherever UIKit is).
 @_exported import QuartzCore
+// UIKit's headers import CoreText (`UIFont`) and ImageIO (`UIImage`): the font manager and
+// `CGImageSource` are visible wherever UIKit, or SwiftUI, is.
+@_exported import CoreText
+@_exported import ImageIO

@@ -18,6 +18,14 @@ package enum ViewRasterizer {
         }
     }
 
+    /// The size `view` chooses for `proposal`, laid out with a pooled text engine (UIKit's
+    /// string measurement uses it, so its widths are `Text`'s).
+    package static func size<V: View>(of view: V, proposal: ProposedViewSize) -> CGSize {
+        PangoTextEngine.withPooledEngine { engine in
+            ViewIsolation.run { LayoutTree.make(view, proposal: proposal, environment: EnvironmentValues(), textEngine: engine).size }
+        }
+    }
+
     /// A `CGContext`'s recorded drawing replayed on a canvas of `size` points (its user space
     /// as the context recorded it), drawn at `scale`.
     package static func image(of operations: [CGContext.Operation], size: CGSize, scale: CGFloat) throws -> RenderedImage {

@@ -113,7 +113,7 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
         // Fonts other than Backplate's pinned set are named once per process (FontManifest).
         _ = FontManifest.warnedOnce
         for dir in PangoTextEngine.defaultFontDirectories() {
-            _ = dir.path.withCString { FcConfigAppFontAddDir(nil, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
+            _ = AppFonts.addDirectory(dir)
         }
         return true
     }()
@@ -295,18 +295,18 @@ package final class PangoTextEngine: TextEngine, @unchecked Sendable {
     /// progress, and the result is whether the folder exists.
     @discardableResult
     package func registerFonts(in directory: URL) -> Bool {
-        let applied = FontRegistrationLock.shared.writing { [self] in applyRegistration(of: directory) }
+        let applied = FontRegistrationLock.shared.writing { [self] in applyFontChange { AppFonts.addDirectory(directory) } }
         if let applied { return applied }
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
-    /// Adds the folder to fontconfig and rebuilds this engine's font map; runs as the writer
-    /// of `FontRegistrationLock`.
-    private func applyRegistration(of directory: URL) -> Bool {
+    /// Changes fontconfig's application fonts (`change`) and rebuilds this engine's font map;
+    /// runs as the writer of `FontRegistrationLock`.
+    func applyFontChange(_ change: () -> Bool) -> Bool {
         lock.lock(); defer { lock.unlock() }
         let (ok, generation) = EnginePool.state.withLock { pool in
-            let ok = directory.path.withCString { FcConfigAppFontAddDir(nil, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) } != 0
+            let ok = change()
             pool.generation += 1
             pool.idle.removeAll()
             return (ok, pool.generation)
