@@ -70,16 +70,8 @@ package struct ChartFrameLayout: Layout {
             y = min(max(y, bounds.minY + size.height / 2), bounds.maxY - size.height / 2)
             let x = yOnLeading ? plot.minX - ChartAxisMetrics.labelGap : plot.maxX + ChartAxisMetrics.labelGap
             let anchor = label.anchor ?? (yOnLeading ? .trailing : .leading)
-            let origin = CGPoint(x: x + label.offset.width, y: y + label.offset.height)
-            let frame = CGRect(x: origin.x - anchor.x * size.width, y: origin.y - anchor.y * size.height, width: size.width, height: size.height)
-            // As on the x axis: a label running into the last one kept (either side) is left out.
-            if let spacing = label.collisionSpacing, let last = lastKept,
-               frame.minY < last.maxY + spacing, frame.maxY > last.minY - spacing {
-                subviews[i].place(at: origin, anchor: anchor, proposal: .zero)
-            } else {
-                subviews[i].place(at: origin, anchor: anchor, proposal: .unspecified)
-                lastKept = frame
-            }
+            placeLabel(subviews[i], label, at: CGPoint(x: x + label.offset.width, y: y + label.offset.height), anchor: anchor,
+                       size: size, vertical: true, lastKept: &lastKept)
             i += 1
         }
         lastKept = nil
@@ -94,16 +86,8 @@ package struct ChartFrameLayout: Layout {
                 x += 2
                 if x + size.width > bounds.maxX { x = bounds.maxX; anchor = xOnTop ? .bottomTrailing : .topTrailing }
             }
-            let origin = CGPoint(x: x + label.offset.width, y: y + label.offset.height)
-            let frame = CGRect(x: origin.x - anchor.x * size.width, y: origin.y - anchor.y * size.height, width: size.width, height: size.height)
-            // A label that would overlap the one kept before it is left out (collapsed to nothing).
-            if let spacing = label.collisionSpacing, let last = lastKept,
-               frame.minX < last.maxX + spacing, frame.maxX > last.minX - spacing {
-                subviews[i].place(at: origin, anchor: anchor, proposal: .zero)
-            } else {
-                subviews[i].place(at: origin, anchor: anchor, proposal: .unspecified)
-                lastKept = frame
-            }
+            placeLabel(subviews[i], label, at: CGPoint(x: x + label.offset.width, y: y + label.offset.height), anchor: anchor,
+                       size: size, vertical: false, lastKept: &lastKept)
             i += 1
         }
         if hasLegend {
@@ -131,6 +115,21 @@ package struct ChartFrameLayout: Layout {
             let (point, anchor) = ChartFrameLayout.annotationPoint(note, mark: geometry.marks[note.markIndex], rect: r)
             subviews[i].place(at: point, anchor: anchor, proposal: .unspecified)
             i += 1
+        }
+    }
+
+    /// Places an axis label, or collapses it to nothing when it would come within its collision
+    /// spacing of the last label kept along the axis (either side: a reversed axis runs backwards).
+    private func placeLabel(_ subview: LayoutSubview, _ label: AxisLabelPlan, at origin: CGPoint, anchor: UnitPoint,
+                            size: CGSize, vertical: Bool, lastKept: inout CGRect?) {
+        let frame = CGRect(x: origin.x - anchor.x * size.width, y: origin.y - anchor.y * size.height, width: size.width, height: size.height)
+        if let spacing = label.collisionSpacing, let last = lastKept,
+           vertical ? frame.minY < last.maxY + spacing && frame.maxY > last.minY - spacing
+                    : frame.minX < last.maxX + spacing && frame.maxX > last.minX - spacing {
+            subview.place(at: origin, anchor: anchor, proposal: .zero)
+        } else {
+            subview.place(at: origin, anchor: anchor, proposal: .unspecified)
+            lastKept = frame
         }
     }
 

@@ -15,6 +15,14 @@ import Foundation
         return (image, try #require(SymbolCoverageTests.inkBox(image), "\(name) draws nothing"))
     }
 
+    /// The columns of the inked pixels in the top 15% of an ink box.
+    static func inkedColumnsOfTopRows(_ image: RenderedImage, _ ink: (minX: Int, minY: Int, maxX: Int, maxY: Int)) -> [Int] {
+        let h = ink.maxY - ink.minY + 1
+        return (ink.minY..<(ink.minY + h * 15 / 100)).flatMap { y in
+            (ink.minX...ink.maxX).filter { image.pixel(x: $0, y: y).alpha > 127 }
+        }
+    }
+
     /// SF's `chevron.up.chevron.down` is two chevrons at the top and bottom of its ink box
     /// (0.6471 × 0.9437 circle diameters) with 22.8% of the height empty between them; Material's
     /// `unfold_more` filled 74% of that width and left 33% between.
@@ -60,10 +68,7 @@ import Foundation
     @Test(arguments: ["moon.zzz", "moon.zzz.fill"]) func sleepingMoonCarriesItsZsAtTheUpperRight(_ name: String) throws {
         let (image, ink) = try Self.drawn(name)
         let w = ink.maxX - ink.minX + 1, h = ink.maxY - ink.minY + 1
-        var top: [Int] = []
-        for y in ink.minY..<(ink.minY + h * 15 / 100) {
-            top += (ink.minX...ink.maxX).filter { image.pixel(x: $0, y: y).alpha > 127 }
-        }
+        let top = Self.inkedColumnsOfTopRows(image, ink)
         #expect(!top.isEmpty)
         #expect(top.allSatisfy { $0 > ink.minX + w / 2 }, "ink left of the middle in the top rows")
         // The crescent's lower left is ink.
@@ -78,10 +83,7 @@ import Foundation
     @Test(arguments: ["moon.stars", "moon.stars.fill"]) func starryMoonCarriesItsStarsAtTheUpperRight(_ name: String) throws {
         let (image, ink) = try Self.drawn(name)
         let w = ink.maxX - ink.minX + 1, h = ink.maxY - ink.minY + 1
-        var top: [Int] = []
-        for y in ink.minY..<(ink.minY + h * 15 / 100) {
-            top += (ink.minX...ink.maxX).filter { image.pixel(x: $0, y: y).alpha > 127 }
-        }
+        let top = Self.inkedColumnsOfTopRows(image, ink)
         #expect(!top.isEmpty)
         #expect(top.allSatisfy { $0 > ink.minX + w / 2 }, "ink left of the middle in the top rows")
         let corner = (ink.minX + w * 85 / 100...ink.maxX).contains { x in
