@@ -136,10 +136,13 @@ let package = Package(
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
+        // libexif: the orientation a JPEG's EXIF data records; giflib: a GIF's first frame.
+        .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
+        .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
         // The codecs' per-pixel loops (straight alpha, PNG row filters), in C: unoptimised
         // Swift runs them a hundred times slower, in every debug build's pixel test.
         .target(name: "CPixelLoops"),
-        .target(name: "BackplateCairo", dependencies: ["BackplateCore", "CCairo", "CPangoCairo", "CZlib", "CTurboJPEG", "CDeflate", "CWebP", "CPixelLoops"]),
+        .target(name: "BackplateCairo", dependencies: ["BackplateCore", "CCairo", "CPangoCairo", "CZlib", "CTurboJPEG", "CDeflate", "CWebP", "CExif", "CGif", "CPixelLoops"]),
         // The compiler plugin behind #Preview, @Previewable and @Entry (declared in Backplate).
         .macro(
             name: "BackplateMacros",

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Backplate needs, only when something is missing:
 # cairo and pango (with zlib) for rendering, libdeflate for PNG compression, libturbojpeg
-# and libwebp for JPEG and WebP images and output, libqrencode for CoreImage's QR code
+# and libwebp for JPEG and WebP images and output, libexif and giflib for JPEG orientation and
+# GIF images, libqrencode for CoreImage's QR code
 # generator, poppler-utils (pdftoppm) for the PDF
 # tests, Chromium (headless, for the `backplate serve` page test), libcurl (Foundation's
 # URLSession, which `import Combine` and so `import SwiftUI` re-export, loads it); then Backplate's pinned
@@ -17,6 +18,8 @@ pkg-config --exists zlib 2>/dev/null || need+=(zlib1g-dev)
 pkg-config --exists libturbojpeg 2>/dev/null || need+=(libturbojpeg0-dev)
 pkg-config --exists libdeflate 2>/dev/null || need+=(libdeflate-dev)
 pkg-config --exists libwebp 2>/dev/null || need+=(libwebp-dev)
+pkg-config --exists libexif 2>/dev/null || need+=(libexif-dev)
+[ -f /usr/include/gif_lib.h ] || need+=(libgif-dev)
 pkg-config --exists libqrencode 2>/dev/null || need+=(libqrencode-dev)
 command -v pdftoppm >/dev/null 2>&1 || need+=(poppler-utils)
 command -v fc-list >/dev/null 2>&1 || need+=(fontconfig)

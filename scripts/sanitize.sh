@@ -17,7 +17,7 @@
 #   2. the sanitized `backplate-badvalues fuzz 9001 N/4`: a short fuzz run of random trees
 #      with extreme values (a quarter of FUZZ_TREES: TSan is about 5-15x slower).
 # address (.build-asan), with LeakSanitizer:
-#   1. swift test --sanitize=address --filter 'Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|BadValueMatrix|OneShapingLines|RenderBuffer|PNGEncoder|LossyEncoding|ImageTests|TextLayoutCache|TextShapedOnce|LongText|ServerHardening|ImageDecodingRobustness|ManyScriptsShaping|EmojiTests|SymbolRendering|InlineSymbol|TextRenderer|GlintTextEffect|CoreGraphicsModule|BadgeStudio|TicketQR|PixelProbe|ImageSource|ImageDestination|RuntimeFontRegistration'
+#   1. swift test --sanitize=address --filter 'Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|BadValueMatrix|OneShapingLines|RenderBuffer|PNGEncoder|LossyEncoding|ImageTests|TextLayoutCache|TextShapedOnce|LongText|ServerHardening|ImageDecodingRobustness|ImageFormatDecoding|ManyScriptsShaping|EmojiTests|SymbolRendering|InlineSymbol|TextRenderer|GlintTextEffect|CoreGraphicsModule|BadgeStudio|TicketQR|PixelProbe|ImageSource|ImageDestination|RuntimeFontRegistration'
 #      (the bad-value matrix runs every case in child processes of the sanitized
 #      `backplate-badvalues`, so each child is checked by ASan too);
 #   2. the sanitized `backplate-badvalues fuzz 9002 N`: FUZZ_TREES random trees.
@@ -129,7 +129,7 @@ run() {
 }
 # The suites each sanitizer runs (the lists in the header above).
 THREAD_TESTS='Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|ScaledFontDeadlock|FontFaceList|IdleUpkeep|FontFaceSharing|workersAreParked|asyncRunsResume|threadsWithSmallStacks|aShallowTree|RenderBuffer|OneShapingLines|CharacterWrap|newTextWaitsForTheGlyphCacheLock|EngineRetirement|HostedTaskIsolation|KilnIsolation|MainActorViewModel|OrchardTips|TipKit|ConnectivityBanner|KeychainSession|HelpDesk|UIKitStandIns|UnfairLock|HugeGlyphText|RuntimeFontRegistration'
-ADDRESS_TESTS='Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|BadValueMatrix|OneShapingLines|RenderBuffer|PNGEncoder|LossyEncoding|ImageTests|TextLayoutCache|TextShapedOnce|LongText|ServerHardening|ImageDecodingRobustness|ManyScriptsShaping|EmojiTests|SymbolRendering|InlineSymbol|TextRenderer|GlintTextEffect|CoreGraphicsModule|BadgeStudio|TicketQR|PixelProbe|ImageSource|ImageDestination|RuntimeFontRegistration'
+ADDRESS_TESTS='Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|BadValueMatrix|OneShapingLines|RenderBuffer|PNGEncoder|LossyEncoding|ImageTests|TextLayoutCache|TextShapedOnce|LongText|ServerHardening|ImageDecodingRobustness|ImageFormatDecoding|ManyScriptsShaping|EmojiTests|SymbolRendering|InlineSymbol|TextRenderer|GlintTextEffect|CoreGraphicsModule|BadgeStudio|TicketQR|PixelProbe|ImageSource|ImageDestination|RuntimeFontRegistration'
 case "$WHICH" in
   thread) run thread .build-tsan "$THREAD_TESTS" 9001 $((TREES / 4)) ;;
   address) run address .build-asan "$ADDRESS_TESTS" 9002 "$TREES" ;;

@@ -1,29 +1,34 @@
 // The module a file's `import ImageIO` finds on Linux (UIKit re-exports it, as on iOS): reading
-// PNG and JPEG files into `CGImage`s, their properties and downsampled thumbnails.
+// PNG, JPEG, WebP and GIF files into `CGImage`s, their properties and downsampled thumbnails.
 @_exported import CoreGraphics
 import Foundation
 @_spi(BackplateBackend) import BackplateCore
 import BackplateCairo
 
 /// An image file's data, read as ImageIO reads it: one image, its properties and thumbnails
-/// made from it. Decoded with the backend's PNG and JPEG decoders (WebP is recognised by type, not decoded).
+/// made from it. Decoded with the backend's PNG, JPEG, WebP and GIF decoders (a GIF's first frame).
 public final class CGImageSource: Sendable {
     let data: Data
-    /// The decoded image, or `nil` when the data is not an image Backplate decodes.
+    /// The decoded image as the file stores it, or `nil` when the data is not an image Backplate decodes.
     let raster: RasterImage?
+    /// The orientation the file records for its pixels (EXIF's, for JPEG).
+    let orientation: Image.Orientation
 
     init(data: Data) {
         self.data = data
-        raster = RasterImage(decoding: data)
+        let stored = try? RasterImage.decodeStored(data)
+        raster = stored?.image
+        orientation = stored?.orientation ?? .up
     }
 
-    /// The file type's identifier ("public.png", "public.jpeg", "org.webmproject.webp").
+    /// The file type's identifier ("public.png", "public.jpeg", "org.webmproject.webp", "com.compuserve.gif").
     var typeIdentifier: String? {
         if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "public.png" }
         if data.starts(with: [0xFF, 0xD8]) { return "public.jpeg" }
         if data.count >= 12, data.starts(with: Array("RIFF".utf8)), data.dropFirst(8).starts(with: Array("WEBP".utf8)) {
             return "org.webmproject.webp"
         }
+        if data.starts(with: Array("GIF8".utf8)) { return "com.compuserve.gif" }
         return nil
     }
 }
@@ -50,7 +55,8 @@ public func CGImageSourceCreateWithURL(_ url: CFURL, _ options: CFDictionary?) -
     return CGImageSource(data: data)
 }
 
-/// How many images the source holds: 1 for a decodable PNG or JPEG, else 0.
+/// How many images the source holds: 1 for a decodable PNG, JPEG, WebP or GIF (whose first frame
+/// alone is read), else 0.
 public func CGImageSourceGetCount(_ isrc: CGImageSource) -> Int { isrc.raster == nil ? 0 : 1 }
 
 /// The file type's identifier ("public.png"), or `nil` for an unknown type.
@@ -61,7 +67,8 @@ public func CGImageSourceGetStatus(_ isrc: CGImageSource) -> CGImageSourceStatus
     isrc.raster != nil ? .statusComplete : isrc.typeIdentifier == nil ? .statusUnknownType : .statusInvalidData
 }
 
-/// The image at `index` at full size (no orientation applied, as iOS), or `nil` past the count.
+/// The image at `index` at full size as the file stores it (its recorded orientation is not
+/// applied, as on iOS), or `nil` past the count.
 public func CGImageSourceCreateImageAtIndex(_ isrc: CGImageSource, _ index: Int, _ options: CFDictionary?) -> CGImage? {
     guard index == 0, let raster = isrc.raster else { return nil }
     return CGImage(width: raster.width, height: raster.height, rgba: raster.rgba)
@@ -79,18 +86,21 @@ public func CGImageSourceCopyPropertiesAtIndex(_ isrc: CGImageSource, _ index: I
     let hasAlpha = stride(from: 3, to: raster.rgba.count, by: 4).contains { raster.rgba[$0] != 255 }
     return [kCGImagePropertyPixelWidth: NSNumber(value: raster.width), kCGImagePropertyPixelHeight: NSNumber(value: raster.height),
             kCGImagePropertyDepth: NSNumber(value: 8), kCGImagePropertyColorModel: kCGImagePropertyColorModelRGB,
-            kCGImagePropertyHasAlpha: NSNumber(value: hasAlpha), kCGImagePropertyOrientation: NSNumber(value: 1)]
+            kCGImagePropertyHasAlpha: NSNumber(value: hasAlpha),
+            kCGImagePropertyOrientation: NSNumber(value: ExifOrientation.exifValue(isrc.orientation))]
 }
 
 /// A thumbnail of the image at `index`: with `kCGImageSourceCreateThumbnailFromImageAlways` or
 /// `...IfAbsent` (a PNG carries no thumbnail; a JPEG's embedded one is not read), the
 /// image scaled down so its longer side is at most `kCGImageSourceThumbnailMaxPixelSize`
-/// (never up), by averaging the pixels each thumbnail pixel covers. `nil` without either key.
+/// (never up), by averaging the pixels each thumbnail pixel covers, and turned upright with
+/// `kCGImageSourceCreateThumbnailWithTransform`. `nil` without either key.
 public func CGImageSourceCreateThumbnailAtIndex(_ isrc: CGImageSource, _ index: Int, _ options: CFDictionary?) -> CGImage? {
-    guard index == 0, let raster = isrc.raster else { return nil }
+    guard index == 0, let stored = isrc.raster else { return nil }
     let options = options ?? [:]
     guard ImageSourceOptions.flag(options, kCGImageSourceCreateThumbnailFromImageAlways)
             || ImageSourceOptions.flag(options, kCGImageSourceCreateThumbnailFromImageIfAbsent) else { return nil }
+    let raster = ImageSourceOptions.flag(options, kCGImageSourceCreateThumbnailWithTransform) ? stored.oriented(isrc.orientation) : stored
     let longer = max(raster.width, raster.height)
     let limit = ImageSourceOptions.number(options, kCGImageSourceThumbnailMaxPixelSize).map { max(1, Int($0.rounded())) } ?? longer
     guard limit < longer else { return CGImage(width: raster.width, height: raster.height, rgba: raster.rgba) }

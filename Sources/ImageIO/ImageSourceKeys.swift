@@ -7,7 +7,7 @@ public let kCGImageSourceCreateThumbnailFromImageIfAbsent: CFString = "kCGImageS
 public let kCGImageSourceCreateThumbnailFromImageAlways: CFString = "kCGImageSourceCreateThumbnailFromImageAlways"
 /// The longest side of a thumbnail, in pixels (a number).
 public let kCGImageSourceThumbnailMaxPixelSize: CFString = "kCGImageSourceThumbnailMaxPixelSize"
-/// Whether a thumbnail is rotated to the image's orientation (a `Bool`; decoded images are upright here).
+/// Whether a thumbnail is turned upright for the orientation the file records (a `Bool`).
 public let kCGImageSourceCreateThumbnailWithTransform: CFString = "kCGImageSourceCreateThumbnailWithTransform"
 /// Whether the decoded image is cached (accepted; Backplate decodes once per source).
 public let kCGImageSourceShouldCache: CFString = "kCGImageSourceShouldCache"
@@ -32,7 +32,7 @@ public let kCGImagePropertyColorModel: CFString = "ColorModel"
 public let kCGImagePropertyColorModelRGB: CFString = "RGB"
 /// Whether the image has an alpha channel.
 public let kCGImagePropertyHasAlpha: CFString = "HasAlpha"
-/// The EXIF orientation (1 = up).
+/// The orientation the file records, EXIF's 1 to 8 (1 = up; only JPEG files record another).
 public let kCGImagePropertyOrientation: CFString = "Orientation"
 /// The file's size in bytes.
 public let kCGImagePropertyFileSize: CFString = "FileSize"

@@ -61,6 +61,24 @@ import UniformTypeIdentifiers
         #expect(CGImageSourceCreateThumbnailAtIndex(source, 0, [kCGImageSourceThumbnailMaxPixelSize: 50] as CFDictionary) == nil)
     }
 
+    @Test func aCameraJPEGsOrientationIsReportedAndAppliedWhereIOSAppliesIt() throws {
+        // A portrait photo stored sideways: EXIF orientation 6 (turn clockwise to view).
+        let stored = try #require(UIImage(data: Self.halves())?.jpegData(compressionQuality: 1))
+        let data = jpeg(stored, withExifOrientation: 6)
+        let source = try #require(CGImageSourceCreateWithData(data as CFData, nil))
+        let properties = try #require(CGImageSourceCopyPropertiesAtIndex(source, 0, nil) as? [CFString: Any])
+        #expect(properties[kCGImagePropertyOrientation] as? Int == 6)
+        let image = try #require(CGImageSourceCreateImageAtIndex(source, 0, nil))
+        #expect(image.width == 200 && image.height == 100)
+        let upright = try #require(CGImageSourceCreateThumbnailAtIndex(source, 0, [kCGImageSourceCreateThumbnailFromImageAlways: true,
+                                                                                   kCGImageSourceCreateThumbnailWithTransform: true] as CFDictionary))
+        #expect(upright.width == 100 && upright.height == 200)
+        // Turned clockwise, the stored left (red) half is on top.
+        #expect(pixel(upright, 50, 20)[0] > 230 && pixel(upright, 50, 180)[2] > 230)
+        // UIImage draws it upright too: 100 × 200 points.
+        #expect(UIImage(data: data)?.size == CGSize(width: 100, height: 200))
+    }
+
     @Test func dataThatIsNotAnImageHasNoImages() throws {
         let source = try #require(CGImageSourceCreateWithData(Data("not an image".utf8) as CFData, nil))
         #expect(CGImageSourceGetCount(source) == 0)

@@ -15,8 +15,10 @@ public enum ImageDecodingLimits {
 
 /// Why image file data was not decoded.
 public enum ImageDecodingError: Error, Equatable, CustomStringConvertible {
-    /// The data is neither PNG nor JPEG.
+    /// The data is not PNG, JPEG, WebP or GIF, and not a format named below.
     case unrecognizedFormat(byteCount: Int)
+    /// A format iOS decodes and Backplate does not ("HEIC", "TIFF", "animated WebP"...).
+    case unsupportedFormat(String)
     /// The file declares more pixels than ``ImageDecodingLimits`` allows.
     case tooLarge(width: Int, height: Int)
     /// The header or the pixel data could not be read.
@@ -25,7 +27,8 @@ public enum ImageDecodingError: Error, Equatable, CustomStringConvertible {
     /// A readable message.
     public var description: String {
         switch self {
-        case .unrecognizedFormat(let n): return "image data (\(n) bytes) is not a PNG or JPEG Backplate can decode"
+        case .unrecognizedFormat(let n): return "image data (\(n) bytes) is not a PNG, JPEG, WebP or GIF Backplate can decode"
+        case .unsupportedFormat(let f): return "\(f) image data, which iOS decodes and Backplate does not"
         case .tooLarge(let w, let h):
             return "the image declares \(w)×\(h) pixels, beyond the decoding budget of \(ImageDecodingLimits.maxPixels) pixels (\(ImageDecodingLimits.maxBytes) bytes) and \(ImageDecodingLimits.maxSide) pixels per side"
         case .corrupt(let m): return "the image data is corrupt: \(m)"
@@ -41,37 +44,74 @@ public enum ImageDecodingError: Error, Equatable, CustomStringConvertible {
 }
 
 extension RasterImage {
-    /// Decodes PNG (through cairo's libpng reader) or JPEG (through libjpeg-turbo) file data
-    /// into straight-alpha RGBA pixels at `scale` pixels per point. The dimensions the file
-    /// declares are checked against ``ImageDecodingLimits`` before anything is decoded.
+    /// Decodes PNG (through cairo's libpng reader), JPEG (libjpeg-turbo), WebP (libwebp) or
+    /// GIF (giflib: the first frame) file data into straight-alpha RGBA pixels at `scale`
+    /// pixels per point, turned upright for the orientation a JPEG's EXIF data records, as iOS
+    /// draws it. The dimensions the file declares are checked against ``ImageDecodingLimits``
+    /// before anything is decoded.
     /// - Throws: ``ImageDecodingError``.
     public static func decode(_ data: Data, scale: CGFloat = 1) throws -> RasterImage {
-        let s = scale.isFinite && scale > 0 ? scale : 1
-        if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
-            // The IHDR chunk comes first: width and height are big-endian at bytes 16 and 20.
-            let bytes = [UInt8](data.prefix(24))
-            guard bytes.count == 24, bytes[12...15] == [0x49, 0x48, 0x44, 0x52] else {
-                throw ImageDecodingError.corrupt("PNG without an IHDR header")
-            }
-            func be(_ i: Int) -> Int { bytes[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) } }
-            try ImageDecodingError.check(width: be(16), height: be(20))
-            guard let png = RenderedImage(pngData: data, scale: s),
-                  let image = RasterImage(width: png.width, height: png.height, rgba: png.rgba, scale: s) else {
-                throw ImageDecodingError.corrupt("PNG data cairo cannot read")
-            }
-            return image
-        } else if data.starts(with: [0xFF, 0xD8]) {
-            let (w, h, rgba) = try JPEGDecoder.decode(data)
-            guard let image = RasterImage(width: w, height: h, rgba: rgba, scale: s) else {
-                throw ImageDecodingError.corrupt("JPEG pixel data")
-            }
-            return image
-        }
-        throw ImageDecodingError.unrecognizedFormat(byteCount: data.count)
+        let stored = try decodeStored(data, scale: scale)
+        return stored.image.oriented(stored.orientation)
     }
 
-    /// Decodes PNG or JPEG file data like ``decode(_:scale:)``; `nil` for empty, truncated,
-    /// unknown or over-budget data.
+    /// The pixels as the file stores them and the orientation its EXIF data records for them
+    /// (`.up` but for JPEG), as ImageIO's image at an index and its properties report them.
+    package static func decodeStored(_ data: Data, scale: CGFloat = 1) throws -> (image: RasterImage, orientation: Image.Orientation) {
+        let s = scale.isFinite && scale > 0 ? scale : 1
+        let decoded: (Int, Int, [UInt8])
+        var orientation = Image.Orientation.up
+        if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+            return (try decodePNG(data, scale: s), .up)
+        } else if data.starts(with: [0xFF, 0xD8]) {
+            decoded = try JPEGDecoder.decode(data)
+            orientation = ExifOrientation.of(data)
+        } else if WebPDecoder.recognizes(data) {
+            decoded = try WebPDecoder.decode(data)
+        } else if GIFDecoder.recognizes(data) {
+            decoded = try GIFDecoder.decode(data)
+        } else if let format = unsupportedFormat(data) {
+            throw ImageDecodingError.unsupportedFormat(format)
+        } else {
+            throw ImageDecodingError.unrecognizedFormat(byteCount: data.count)
+        }
+        guard let image = RasterImage(width: decoded.0, height: decoded.1, rgba: decoded.2, scale: s) else {
+            throw ImageDecodingError.corrupt("pixel data")
+        }
+        return (image, orientation)
+    }
+
+    private static func decodePNG(_ data: Data, scale: CGFloat) throws -> RasterImage {
+        // The IHDR chunk comes first: width and height are big-endian at bytes 16 and 20.
+        let bytes = [UInt8](data.prefix(24))
+        guard bytes.count == 24, bytes[12...15] == [0x49, 0x48, 0x44, 0x52] else {
+            throw ImageDecodingError.corrupt("PNG without an IHDR header")
+        }
+        func be(_ i: Int) -> Int { bytes[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        try ImageDecodingError.check(width: be(16), height: be(20))
+        guard let png = RenderedImage(pngData: data, scale: scale),
+              let image = RasterImage(width: png.width, height: png.height, rgba: png.rgba, scale: scale) else {
+            throw ImageDecodingError.corrupt("PNG data cairo cannot read")
+        }
+        return image
+    }
+
+    /// The name of an image format iOS decodes that Backplate does not, from its signature.
+    private static func unsupportedFormat(_ data: Data) -> String? {
+        let head = [UInt8](data.prefix(12))
+        if head.count == 12, head[4..<8] == [0x66, 0x74, 0x79, 0x70] {  // ISO media "ftyp"
+            let brand = String(decoding: head[8..<12], as: UTF8.self)
+            if ["heic", "heix", "hevc", "hevx", "mif1", "msf1"].contains(brand) { return "HEIC" }
+            if ["avif", "avis"].contains(brand) { return "AVIF" }
+        }
+        if head.starts(with: [0x49, 0x49, 0x2A, 0x00]) || head.starts(with: [0x4D, 0x4D, 0x00, 0x2A]) { return "TIFF" }
+        if head.starts(with: [0x42, 0x4D]) { return "BMP" }
+        if head.starts(with: [0x00, 0x00, 0x01, 0x00]) { return "ICO" }
+        return nil
+    }
+
+    /// Decodes file data like ``decode(_:scale:)``; `nil` for empty, truncated, unknown or
+    /// over-budget data.
     public init?(decoding data: Data, scale: CGFloat = 1) {
         guard let image = try? RasterImage.decode(data, scale: scale) else { return nil }
         self = image
