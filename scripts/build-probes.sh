@@ -21,10 +21,10 @@ plugin="$(find "$root/.build" -path '*debug/BackplateMacros-tool' -type f 2>/dev
 
 common=(-O -wmo -package-name backplate -swift-version 6 -I "$out" -L "$out" -Xlinker -rpath="$out")
 cmods=()
-for m in CThreadStack CCairo CPangoCairo CZlib CTurboJPEG CDeflate CWebP; do cmods+=(-Xcc "-fmodule-map-file=$root/Sources/$m/module.modulemap"); done
+for m in CThreadStack CCairo CPangoCairo CZlib CTurboJPEG CDeflate CWebP CExif CGif; do cmods+=(-Xcc "-fmodule-map-file=$root/Sources/$m/module.modulemap"); done
 cmods+=(-Xcc "-fmodule-map-file=$root/Sources/CPixelLoops/include/module.modulemap")
 cflags=()
-for f in $(pkg-config --cflags pangocairo libturbojpeg libdeflate libwebp zlib); do cflags+=(-Xcc "$f"); done
+for f in $(pkg-config --cflags pangocairo libturbojpeg libdeflate libwebp libexif zlib); do cflags+=(-Xcc "$f"); done
 lib() {  # lib NAME "DEPENDENCIES" [extra swiftc flags...]: one optimised shared library and its module
     local name="$1" deps="$2"; shift 2
     # Up to date: no source of the module and no library it depends on is newer.
@@ -70,7 +70,17 @@ common+=("${ocmap[@]}")
 lib Combine "OpenCombine OpenCombineDispatch OpenCombineFoundation" -lOpenCombine -lOpenCombineDispatch -lOpenCombineFoundation
 lib UniformTypeIdentifiers ""
 lib Accessibility ""
-lib BackplateCore "Combine UniformTypeIdentifiers Accessibility" -Xcc "-fmodule-map-file=$root/Sources/CThreadStack/module.modulemap" -lCombine -lUniformTypeIdentifiers -lAccessibility
+# CoreGraphics (BackplateCore imports it), over its C hook into the cairo backend.
+if [ ! -f "$out/libCGBitmapHook.so" ] || [ -n "$(find "$root/Sources/CGBitmapHook" -newer "$out/libCGBitmapHook.so")" ]; then
+    echo "  CGBitmapHook"
+    cc -O2 -fPIC -shared -I "$root/Sources/CGBitmapHook/include" -o "$out/libCGBitmapHook.so" "$root"/Sources/CGBitmapHook/*.c
+    printf 'module CGBitmapHook {\n    header "%s"\n    export *\n}\n' "$root/Sources/CGBitmapHook/include/CGBitmapHook.h" \
+        > "$out/CGBitmapHook.modulemap"
+fi
+common+=(-Xcc "-fmodule-map-file=$out/CGBitmapHook.modulemap")
+lib _Testing_CoreGraphics ""
+lib CoreGraphics "_Testing_CoreGraphics CGBitmapHook" -lCGBitmapHook -l_Testing_CoreGraphics
+lib BackplateCore "Combine UniformTypeIdentifiers Accessibility CoreGraphics" -Xcc "-fmodule-map-file=$root/Sources/CThreadStack/module.modulemap" -lCombine -lUniformTypeIdentifiers -lAccessibility -lCoreGraphics
 # BackplateCairo's one C target, optimised as a release build compiles it.
 if [ ! -f "$out/libCPixelLoops.so" ] || [ -n "$(find "$root/Sources/CPixelLoops" -newer "$out/libCPixelLoops.so")" ]; then
     echo "  CPixelLoops"

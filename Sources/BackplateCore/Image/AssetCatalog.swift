@@ -212,34 +212,4 @@ public enum AssetCatalog {
         default: return nil
         }
     }
-
-    // MARK: Image sets
-
-    /// The image file of the image set `name` and its scale, or `nil`.
-    public static func imageFile(named name: String, bundle: Bundle? = nil) -> (url: URL, scale: CGFloat)? {
-        guard let folder = setFolder(name, extension: "imageset", bundle: bundle),
-              let json = readJSON(folder.appendingPathComponent("Contents.json")),
-              let images = json["images"] as? [[String: Any]] else { return nil }
-        var best: (URL, CGFloat, Int)?
-        for image in images {
-            guard let file = image["filename"] as? String, !file.contains("/"),
-                  ["png", "jpg", "jpeg"].contains((file as NSString).pathExtension.lowercased()) else { continue }
-            if let appearances = image["appearances"] as? [[String: Any]], !appearances.isEmpty { continue }
-            let idiom = image["idiom"] as? String ?? "universal"
-            let idiomRank: Int
-            switch idiom {
-            case "universal": idiomRank = 2
-            case "iphone": idiomRank = 1
-            default: continue
-            }
-            let scaleText = (image["scale"] as? String ?? "1x").lowercased().replacingOccurrences(of: "x", with: "")
-            let scale = CGFloat(Double(scaleText) ?? 1)
-            guard scale > 0, scale <= 4 else { continue }
-            let url = folder.appendingPathComponent(file)
-            guard FileManager.default.isReadableFile(atPath: url.path) else { continue }
-            if let current = best, (current.1, current.2) >= (scale, idiomRank) { continue }
-            best = (url, scale, idiomRank)
-        }
-        return best.map { ($0.0, $0.1) }
-    }
 }

@@ -90,11 +90,14 @@ nonisolated public struct Image: View, Sendable {
         deferred = DeferredRaster(load)
     }
 
-    /// The image with deferred pixels decoded (resolution calls it).
-    func loaded() -> Image {
+    /// The image with deferred pixels decoded for the environment's appearance (resolution
+    /// calls it); an asset catalog's template intent applies unless a rendering mode was set.
+    func loaded(in environment: EnvironmentValues) -> Image {
         guard let deferred else { return self }
         var copy = self
-        copy.content = deferred.value().map { .raster($0) } ?? .empty
+        let loaded = deferred.value(dark: environment.colorScheme == .dark)
+        copy.content = loaded.raster.map { .raster($0) } ?? .empty
+        if loaded.isTemplate, copy.renderingModeValue == nil { copy.renderingModeValue = .template }
         copy.deferred = nil
         return copy
     }
@@ -195,20 +198,38 @@ nonisolated public struct Image: View, Sendable {
     }
 }
 
-/// Pixels decoded on first use, at most once, from any thread.
+/// Decoded pixels and whether their asset catalog draws them as a template.
+struct LoadedRaster: Sendable {
+    var raster: RasterImage?
+    var isTemplate = false
+}
+
+/// Pixels loaded when first resolved, once per appearance for named images (an asset catalog
+/// can hold a dark variant) and once in all for file data.
 final class DeferredRaster: Sendable {
-    /// The loader until it has run (under the lock: at most once), then its result.
-    private let state: LockedState<(load: (@Sendable () -> RasterImage?)?, result: RasterImage?)>
+    private let byAppearance: Bool
+    /// The loader (dropped once file data is decoded) and the results by appearance, under
+    /// the lock, so each appearance loads at most once.
+    private let state: LockedState<(load: (@Sendable (_ dark: Bool) -> LoadedRaster)?, results: [Bool: LoadedRaster])>
 
-    init(_ load: @escaping @Sendable () -> RasterImage?) { state = LockedState((load, nil)) }
+    init(byAppearance load: @escaping @Sendable (_ dark: Bool) -> LoadedRaster) {
+        byAppearance = true
+        state = LockedState((load, [:]))
+    }
 
-    func value() -> RasterImage? {
-        state.withLock { state in
-            if let load = state.load {
-                state.result = load()
-                state.load = nil
-            }
-            return state.result
+    init(_ load: @escaping @Sendable () -> RasterImage?) {
+        byAppearance = false
+        state = LockedState(({ _ in LoadedRaster(raster: load()) }, [:]))
+    }
+
+    func value(dark: Bool) -> LoadedRaster {
+        let key = byAppearance && dark
+        return state.withLock { state in
+            if let hit = state.results[key] { return hit }
+            let loaded = state.load?(key) ?? LoadedRaster(raster: nil)
+            state.results[key] = loaded
+            if !byAppearance { state.load = nil }
+            return loaded
         }
     }
 }

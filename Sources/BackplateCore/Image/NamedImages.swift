@@ -4,8 +4,11 @@ extension Image {
     /// The image file named `name`, looked up as `NamedImages` documents; not found or not
     /// decodable, it is the empty image and a warning is printed once.
     /// VoiceOver reads the name as the image's label.
+    /// An asset catalog's dark variant draws in a dark environment, and a set whose rendering
+    /// intent is `template` draws in the foreground style unless `renderingMode(.original)`.
     public init(_ name: String, bundle: Bundle? = nil) {
-        self.init(_deferred: { NamedImages.load(name, bundle: bundle) })
+        self.init(content: .empty)
+        deferred = DeferredRaster(byAppearance: { dark in NamedImages.load(name, bundle: bundle, dark: dark) })
         self = _accessibilityLabel(name)
     }
 
@@ -31,7 +34,8 @@ extension Image {
 ///
 /// In each folder Backplate tries `name` as given (when it has an extension), then
 /// `name@3x.png`, `name@2x.png`, `name.png`, `name.jpg`, `name.jpeg`, and
-/// `*.xcassets/name.imageset/` (its largest PNG or JPEG). An `@2x`/`@3x` file has that scale,
+/// `*.xcassets/name.imageset/` (its largest PNG, JPEG, WebP or GIF; with a `Contents.json`,
+/// the entry for the appearance drawn, as ``AssetCatalog/imageFile(named:bundle:)`` picks it). An `@2x`/`@3x` file has that scale,
 /// so its size in points is the same as the 1x file's. Decoded images are cached by path.
 public enum NamedImages {
     /// The folders added with `addSearchPath(_:)`, and decoded images by path.
@@ -56,11 +60,11 @@ public enum NamedImages {
         return dirs
     }
 
-    /// The file for `name` and its scale, if any folder has one.
-    static func locate(_ name: String, bundle: Bundle?) -> (URL, CGFloat)? {
+    /// The file for `name` in the light or dark appearance, if any folder has one.
+    static func locate(_ name: String, bundle: Bundle?, dark: Bool = false) -> AssetImageFile? {
         guard !name.isEmpty, !name.contains("\0") else { return nil }
         // Asset catalogs first (BACKPLATE_ASSETS, AssetCatalog.register): scale from Contents.json.
-        if let asset = AssetCatalog.imageFile(named: name, bundle: bundle) { return (asset.url, asset.scale) }
+        if let asset = AssetCatalog.imageFile(named: name, bundle: bundle, dark: dark) { return asset }
         let fm = FileManager.default
         for dir in searchFolders(bundle: bundle) {
             var candidates: [(String, CGFloat)] = []
@@ -68,15 +72,15 @@ public enum NamedImages {
             candidates += [("\(name)@3x.png", 3), ("\(name)@2x.png", 2), ("\(name).png", 1), ("\(name).jpg", 1), ("\(name).jpeg", 1)]
             for (file, scale) in candidates {
                 let url = dir.appendingPathComponent(file)
-                if fm.isReadableFile(atPath: url.path) { return (url, scale) }
+                if fm.isReadableFile(atPath: url.path) { return AssetImageFile(url: url, scale: scale, isTemplate: false) }
             }
             let sets = (try? fm.contentsOfDirectory(atPath: dir.path))?.filter { $0.hasSuffix(".xcassets") } ?? []
             for set in sets + (dir.lastPathComponent.hasSuffix(".xcassets") ? [""] : []) {
                 let folder = dir.appendingPathComponent(set).appendingPathComponent("\(name).imageset")
                 let files = (try? fm.contentsOfDirectory(atPath: folder.path)) ?? []
-                let images = files.filter { ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased()) }
+                let images = files.filter { ["png", "jpg", "jpeg", "webp", "gif"].contains(($0 as NSString).pathExtension.lowercased()) }
                 if let best = images.max(by: { scaleSuffix($0) < scaleSuffix($1) }) {
-                    return (folder.appendingPathComponent(best), scaleSuffix(best))
+                    return AssetImageFile(url: folder.appendingPathComponent(best), scale: scaleSuffix(best), isTemplate: false)
                 }
             }
         }
@@ -90,12 +94,23 @@ public enum NamedImages {
         return 1
     }
 
-    /// The decoded image for `name`, or `nil` (with a one-time warning).
+    /// The decoded image for `name` in the light appearance, or `nil` (with a one-time warning).
     package static func load(_ name: String, bundle: Bundle?) -> RasterImage? {
-        guard let (url, scale) = locate(name, bundle: bundle) else {
+        load(name, bundle: bundle, dark: false).raster
+    }
+
+    /// The decoded image for `name` in an appearance and its set's rendering intent; no pixels
+    /// (and a one-time warning) when it cannot be found or decoded.
+    static func load(_ name: String, bundle: Bundle?, dark: Bool) -> LoadedRaster {
+        guard let file = locate(name, bundle: bundle, dark: dark) else {
             RuntimeWarning.emit("No image named '\(name)' found (see NamedImages for the search folders); drawing an empty image")
-            return nil
+            return LoadedRaster(raster: nil)
         }
+        return LoadedRaster(raster: decode(file.url, scale: file.scale), isTemplate: file.isTemplate)
+    }
+
+    /// The image file at `url`, decoded once and cached by path.
+    private static func decode(_ url: URL, scale: CGFloat) -> RasterImage? {
         if let hit = state.withLock({ $0.cache[url.path] }) { return hit }
         let image: RasterImage
         do {

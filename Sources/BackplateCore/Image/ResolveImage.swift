@@ -9,8 +9,8 @@ struct ImageContent: NodeContent {
 extension Image: PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         if let drawing { return drawing.makeNodes(for: self, context) }
-        let image = loaded()
         let env = context.environment
+        let image = loaded(in: env)
         let content = ImageContent(image: image, environment: env)
         let node = ViewNode("Image", layout: ImageNodeLayout(image: image, environment: env), content: content)
         return [node.redactingImage(in: env).flippedIfDirectionalSymbol(image, in: env)]  // FlipForRightToLeftEffect

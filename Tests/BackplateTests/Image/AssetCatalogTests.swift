@@ -79,6 +79,35 @@ let recipeKitCatalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent
         #expect(photo.width == 20 && photo.height == 10)
     }
 
+    @Test func anImageSetsDarkVariantDrawsInDarkMode() throws {
+        // RecipeBadge's dark entry is a 30-pixel green square at 3x; the light ones red and blue.
+        let dark = ImageRenderer(content: Image("RecipeBadge"))
+        dark.scale = 3
+        dark.environment.colorScheme = .dark
+        let image = try dark.render()
+        #expect(image.width == 30)
+        #expect(image.pixel(x: 15, y: 15) == RenderedImage.Pixel(red: 0, green: 255, blue: 0, alpha: 255))
+        let light = ImageRenderer(content: Image("RecipeBadge"))
+        light.scale = 3
+        #expect(try light.render().pixel(x: 15, y: 15) == RenderedImage.Pixel(red: 0, green: 0, blue: 255, alpha: 255))
+        #expect(AssetCatalog.imageFile(named: "RecipeBadge")?.url.lastPathComponent == "badge-medium.png")
+    }
+
+    @Test func aTemplateImageSetDrawsInTheForegroundStyle() throws {
+        // RecipeGlyph: a black 8 × 8 square in a clear 16-pixel PNG at 2x, rendering intent template.
+        let green = Color(red: 0, green: 1, blue: 0)
+        let tinted = ImageRenderer(content: Image("RecipeGlyph").foregroundStyle(green))
+        tinted.scale = 2
+        let image = try tinted.render()
+        #expect(image.width == 16)
+        #expect(image.pixel(x: 8, y: 8) == RenderedImage.Pixel(red: 0, green: 255, blue: 0, alpha: 255))
+        #expect(image.pixel(x: 1, y: 1).alpha == 0)
+        // renderingMode(.original) keeps the file's black.
+        let original = ImageRenderer(content: Image("RecipeGlyph").renderingMode(.original).foregroundStyle(green))
+        original.scale = 2
+        #expect(try original.render().pixel(x: 8, y: 8) == RenderedImage.Pixel(red: 0, green: 0, blue: 0, alpha: 255))
+    }
+
     @Test func registeringAFileIsAnError() {
         #expect(throws: AssetCatalog.NotAFolder.self) {
             try AssetCatalog.register(recipeKitCatalog.appendingPathComponent("Contents.json"))

@@ -239,7 +239,7 @@ import BackplateTestSupport
         // Building the image decodes nothing: only resolution does.
         let image = Image(data: Self.pngHeader(width: 30_000, height: 30_000))
         #expect(image.deferred != nil)
-        #expect(image.loaded().deferred == nil)
+        #expect(image.loaded(in: EnvironmentValues()).deferred == nil)
     }
 
     // MARK: 8. Files
