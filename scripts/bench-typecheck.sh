@@ -2,7 +2,7 @@
 # Times Swift's type checker on app code written against Backplate: the AppFiles target's
 # files (type-checked together, in Swift 5 mode as apps are), Benchmarks/TypeCheck's file of
 # known-hard expressions (long modifier chains, colour and font ternaries, arithmetic in stacks),
-# its result-builder bodies (toolbars, a widget bundle)
+# its result-builder bodies (toolbars, a widget bundle), its transition feeds and SwiftData key paths
 # and its arithmetic file with Foundation alone and with Backplate. Prints the best wall and CPU
 # time of ROUNDS runs of each, the slowest expressions and function bodies
 # (-debug-time-expression-type-checking, -debug-time-function-bodies) and every expression over
@@ -10,7 +10,8 @@
 #
 # Usage: scripts/bench-typecheck.sh [rounds] [top]      (defaults 1 and 10; the app-file target
 #        takes minutes per round on a loaded 2-core machine)
-#        ONLY=HardExpressions scripts/bench-typecheck.sh   (the Benchmarks/TypeCheck files but ResultBuilders)
+#        ONLY=HardExpressions scripts/bench-typecheck.sh   (the Benchmarks/TypeCheck files but ResultBuilders
+#                                                          and MissingTypeDiagnosis)
 #        ONLY=ResultBuilders scripts/bench-typecheck.sh    (the result-builder bodies only)
 #        ONLY=AppFiles scripts/bench-typecheck.sh          (the app files only)
 #        ONLY=MissingTypeDiagnosis scripts/bench-typecheck.sh   (a body with a missing type: the diagnosis)
@@ -91,6 +92,11 @@ if [ "${ONLY:-HardExpressions}" = HardExpressions ]; then
     # The same arithmetic with Foundation alone and with Backplate's operators in scope too.
     time_target --limit ArithmeticFoundation Benchmarks/TypeCheck/Arithmetic.swift
     time_target --limit ArithmeticBackplate -D WITH_BACKPLATE Benchmarks/TypeCheck/Arithmetic.swift
+    # Rows with iOS 17 transitions; accessibility labels on both sides of closure-taking modifiers.
+    time_target --limit TransitionFeeds Benchmarks/TypeCheck/TransitionFeeds.swift
+    # SwiftData models with their own `id` in key paths of nested `ForEach`s (two `id` members, as
+    # in Apple's SwiftData): timed, not limited (about 3 s of a body on a loaded machine).
+    time_target ModelIdentityKeyPaths Benchmarks/TypeCheck/ModelIdentityKeyPaths.swift
 fi
 # Toolbars of up to ten items, conditional and customizable toolbars, a widget bundle.
 if [ "${ONLY:-ResultBuilders}" = ResultBuilders ]; then time_target --limit ResultBuilders Benchmarks/TypeCheck/ResultBuilders.swift; fi

@@ -179,14 +179,9 @@ nonisolated extension Transition where Self == IdentityTransition {
     public static var identity: IdentityTransition { IdentityTransition() }
 }
 
-nonisolated extension Transition {
-    /// Inserts with `insertion` and removes with `removal`.
-    public static func asymmetric<Insertion: Transition, Removal: Transition>(
-        insertion: Insertion, removal: Removal
-    ) -> Self where Self == AsymmetricTransition<Insertion, Removal> {
-        AsymmetricTransition(insertion: insertion, removal: removal)
-    }
-}
+// No `Transition.asymmetric(insertion:removal:)`: SwiftUI has none (only `AnyTransition`'s and
+// `AsymmetricTransition(insertion:removal:)`); a second `.asymmetric` made `.transition(.asymmetric(...))`
+// solve its arguments twice (docs/type-checking.md).
 
 extension AnyTransition {
     /// A type-erased transition from an iOS 17 `Transition` value.

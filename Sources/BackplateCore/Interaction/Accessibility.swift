@@ -82,6 +82,7 @@ nonisolated extension View {
         accessibilityLabel(Text(labelKey))
     }
     /// Sets the label VoiceOver reads for the view, replacing its text. No visible effect.
+    @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityAttached(.init(label: String(label)))
     }
@@ -100,6 +101,7 @@ nonisolated extension View {
         accessibilityValue(Text(valueKey))
     }
     /// Sets the value VoiceOver reads after the label (a control's state). No visible effect.
+    @_disfavoredOverload
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityAttached(.init(value: String(value)))
     }
@@ -112,6 +114,7 @@ nonisolated extension View {
         accessibilityHint(Text(hintKey))
     }
     /// Sets the hint VoiceOver reads after a pause (what activating the view does). No visible effect.
+    @_disfavoredOverload
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityAttached(.init(hint: String(hint)))
     }

@@ -17,6 +17,7 @@ nonisolated extension ModifiedContent where Modifier == AccessibilityAttachmentM
         accessibilityLabel(Text(labelKey))
     }
     /// Sets the label VoiceOver reads for the view, replacing its text. No visible effect.
+    @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Content, Modifier> {
         attaching(.init(label: String(label)))
     }
@@ -29,6 +30,7 @@ nonisolated extension ModifiedContent where Modifier == AccessibilityAttachmentM
         accessibilityValue(Text(valueKey))
     }
     /// Sets the value VoiceOver reads after the label. No visible effect.
+    @_disfavoredOverload
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Content, Modifier> {
         attaching(.init(value: String(value)))
     }
@@ -41,6 +43,7 @@ nonisolated extension ModifiedContent where Modifier == AccessibilityAttachmentM
         accessibilityHint(Text(hintKey))
     }
     /// Sets the hint VoiceOver reads after a pause. No visible effect.
+    @_disfavoredOverload
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Content, Modifier> {
         attaching(.init(hint: String(hint)))
     }

@@ -45,6 +45,7 @@ nonisolated extension View {
     }
     /// Sets the label VoiceOver reads, replacing the view's text, while `isEnabled`.
     /// With `isEnabled` false the element is left unchanged. No visible effect.
+    @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         isEnabled ? accessibilityLabel(label) : accessibilityAttached(.init())
     }
@@ -60,6 +61,7 @@ nonisolated extension View {
     }
     /// Sets the value VoiceOver reads after the label while `isEnabled`.
     /// With `isEnabled` false the element is left unchanged. No visible effect.
+    @_disfavoredOverload
     public func accessibilityValue<S: StringProtocol>(_ value: S, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         isEnabled ? accessibilityValue(value) : accessibilityAttached(.init())
     }
@@ -75,6 +77,7 @@ nonisolated extension View {
     }
     /// Sets the hint VoiceOver reads after a pause while `isEnabled`.
     /// With `isEnabled` false the element is left unchanged. No visible effect.
+    @_disfavoredOverload
     public func accessibilityHint<S: StringProtocol>(_ hint: S, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         isEnabled ? accessibilityHint(hint) : accessibilityAttached(.init())
     }
@@ -169,6 +172,7 @@ nonisolated extension ModifiedContent where Content: View, Modifier == Accessibi
     }
     /// Sets the label VoiceOver reads, replacing the view's text, while `isEnabled`.
     /// With `isEnabled` false the element is left unchanged. No visible effect.
+    @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S, isEnabled: Bool) -> ModifiedContent<Content, Modifier> {
         isEnabled ? joining(content.accessibilityLabel(label)) : self
     }
@@ -184,6 +188,7 @@ nonisolated extension ModifiedContent where Content: View, Modifier == Accessibi
     }
     /// Sets the value VoiceOver reads after the label while `isEnabled`.
     /// With `isEnabled` false the element is left unchanged. No visible effect.
+    @_disfavoredOverload
     public func accessibilityValue<S: StringProtocol>(_ value: S, isEnabled: Bool) -> ModifiedContent<Content, Modifier> {
         isEnabled ? joining(content.accessibilityValue(value)) : self
     }
@@ -199,6 +204,7 @@ nonisolated extension ModifiedContent where Content: View, Modifier == Accessibi
     }
     /// Sets the hint VoiceOver reads after a pause while `isEnabled`.
     /// With `isEnabled` false the element is left unchanged. No visible effect.
+    @_disfavoredOverload
     public func accessibilityHint<S: StringProtocol>(_ hint: S, isEnabled: Bool) -> ModifiedContent<Content, Modifier> {
         isEnabled ? joining(content.accessibilityHint(hint)) : self
     }

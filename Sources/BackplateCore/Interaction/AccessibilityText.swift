@@ -37,6 +37,7 @@ extension Text {
     /// Sets the label VoiceOver reads for the text instead of its characters. No visible effect.
     public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> Text { accessibilityLabel(Text(labelKey)) }
     /// Sets the label VoiceOver reads for the text instead of its characters. No visible effect.
+    @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> Text { withAccessibilityText { $0.label = String(label) } }
     /// Marks the text as a heading of `level`: its element gets the `.isHeader` trait and the
     /// level VoiceOver speaks for `h1` to `h6`. No visible effect.

@@ -1,0 +1,60 @@
+import Backplate
+import Foundation
+import SwiftData
+
+// SwiftData models that declare their own `id`: `\.id` then names two members, the class's and
+// `PersistentModel`'s (`PersistentIdentifier`), as in Apple's SwiftData, and a list of sections
+// of rows keyed by such paths is solved once per pair (docs/type-checking.md).
+
+@Model
+final class LiftExercise {
+    var id: UUID
+    var name: String
+    init(name: String) {
+        self.id = UUID()
+        self.name = name
+    }
+}
+
+@Model
+final class LiftSet {
+    var id: UUID
+    var weight: Double
+    var reps: Int
+    init(weight: Double, reps: Int) {
+        self.id = UUID()
+        self.weight = weight
+        self.reps = reps
+    }
+}
+
+struct LiftLogSections: View {
+    var groups: [(LiftExercise, [LiftSet])]
+    var body: some View {
+        List {
+            ForEach(groups, id: \.0.id) { exercise, sets in
+                Section(exercise.name) {
+                    ForEach(Array(sets.enumerated()), id: \.element.id) { index, set in
+                        Text("Set \(index + 1): \(set.reps) reps")
+                    }
+                }
+            }
+        }
+    }
+}
+
+// The same list keyed by `persistentModelID`, one member each.
+struct LiftLogSectionsByModelID: View {
+    var groups: [(LiftExercise, [LiftSet])]
+    var body: some View {
+        List {
+            ForEach(groups, id: \.0.persistentModelID) { exercise, sets in
+                Section(exercise.name) {
+                    ForEach(Array(sets.enumerated()), id: \.element.persistentModelID) { index, set in
+                        Text("Set \(index + 1): \(set.reps) reps")
+                    }
+                }
+            }
+        }
+    }
+}
