@@ -1,3 +1,4 @@
+internal import CCairo
 internal import CPangoCairo
 
 /// Text so large on the device that cairo would rasterise each glyph into a mask of its full
