@@ -28,8 +28,10 @@ import SwiftData
         #expect(Self.now.addingTimeInterval(day).shortDueWording(relativeTo: Self.now) == "tomorrow")
     }
 
-    @Test func overlayImportsFindTheFrameworksNames() throws {
-        let texts = phoneTexts(MealJournalView().modelContainer(mealJournalPreviewContainer()))
+    @Test(arguments: [ColorScheme.light, .dark])
+    func overlayImportsFindTheFrameworksNames(_ scheme: ColorScheme) throws {
+        let view = MealJournalView().modelContainer(mealJournalPreviewContainer()).environment(\.colorScheme, scheme)
+        let texts = phoneTexts(view)
         let ramen = try #require(frame(texts, "640 kcal"))
         let onigiri = try #require(frame(texts, "210 kcal"))
         // @Query's reverse sort by calories: the larger meal's row first, both under the map.
