@@ -157,4 +157,15 @@ import Testing
         let bundle = try #require(Bundle(path: program.path))
         #expect(bundle.localizedString(forKey: "save", value: nil, table: nil) == "Save")
     }
+
+    @Test func theTargetsBundleIdentifierIsTheProgramsMainBundleIdentifier() throws {
+        #expect(PreviewBundleIdentifier.identifier(settings: ["PRODUCT_BUNDLE_IDENTIFIER": "\"com.example.meals\""]) == "com.example.meals")
+        #expect(PreviewBundleIdentifier.identifier(settings: ["PRODUCT_BUNDLE_IDENTIFIER": "com.example.$(PRODUCT_NAME)"]) == nil)
+        #expect(PreviewBundleIdentifier.identifier(settings: [:]) == nil)
+        let program = FileManager.default.temporaryDirectory.appendingPathComponent("bundle-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: program, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: program) }
+        PreviewBundleIdentifier.install("com.example.meals", besideProgramIn: program.path)
+        #expect(try #require(Bundle(path: program.path)).bundleIdentifier == "com.example.meals")
+    }
 }
