@@ -134,6 +134,11 @@ public struct PreviewBuilder: Sendable {
         let xcodeDefaults = Self.xcodeDefaults(mode)
         let flags = Self.merged(compilerFlags, project: ProjectCompilerSettings.flags(for: module, project: project, mode: mode), mode: mode)
         let stringTables = PreviewStringTables.files(in: module.folders)
+        let catalogTables = PreviewStringTables.catalogTables(in: module.folders)
+        var bundleIdentifier: String?
+        if case .xcode(let texts)? = project {
+            bundleIdentifier = PreviewBundleIdentifier.identifier(settings: ProjectLanguageMode.firstTargetSettings(in: texts, module: module.name))
+        }
         let resources = PreviewBundleResources.files(in: module.folders)
         for _ in 0..<maximumRounds {
             let included = module.files.filter { sources[$0] != nil && result.droppedFiles[$0] == nil }
@@ -234,6 +239,8 @@ public struct PreviewBuilder: Sendable {
             result.compilerRuns += 1
             if run.status == 0, FileManager.default.fileExists(atPath: partial) {
                 PreviewStringTables.install(stringTables, besideProgramIn: folder)
+                PreviewStringTables.installCatalogs(catalogTables, besideProgramIn: folder)
+                PreviewBundleIdentifier.install(bundleIdentifier, besideProgramIn: folder)
                 PreviewBundleResources.install(resources, besideProgramIn: folder)
                 try? FileManager.default.moveItem(atPath: partial, toPath: program)
                 result.program = program

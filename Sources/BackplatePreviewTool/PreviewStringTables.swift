@@ -33,4 +33,37 @@ public enum PreviewStringTables {
             try? FileManager.default.copyItem(atPath: file, toPath: destination)
         }
     }
+
+    /// The English values of the String Catalogs (`.xcstrings`) under `folders`, by table (the
+    /// catalog's name): what Xcode compiles into `en.lproj`. Keys without an English string
+    /// (plural variations, other source languages) are left out, so they show as keys.
+    public static func catalogTables(in folders: [String]) -> [String: [String: String]] {
+        var tables: [String: [String: String]] = [:]
+        PreviewSources.walk(folders) { path, name in
+            guard name.hasSuffix(".xcstrings"), let data = FileManager.default.contents(atPath: path),
+                  let catalog = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                  let strings = catalog["strings"] as? [String: Any] else { return }
+            let table = String(name.dropLast(".xcstrings".count))
+            for (key, entry) in strings {
+                let english = ((entry as? [String: Any])?["localizations"] as? [String: Any])?["en"] as? [String: Any]
+                guard let value = (english?["stringUnit"] as? [String: Any])?["value"] as? String else { continue }
+                tables[table, default: [:]][key] = value
+            }
+        }
+        return tables
+    }
+
+    /// Writes each catalog's table into `folder/en.lproj` as a property-list `.strings` file,
+    /// unless an `.lproj` table of the same name was copied there.
+    static func installCatalogs(_ tables: [String: [String: String]], besideProgramIn folder: String) {
+        guard !tables.isEmpty else { return }
+        let target = folder + "/en.lproj"
+        try? FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+        for (table, values) in tables {
+            let destination = target + "/" + table + ".strings"
+            guard !FileManager.default.fileExists(atPath: destination),
+                  let data = try? PropertyListSerialization.data(fromPropertyList: values, format: .xml, options: 0) else { continue }
+            _ = FileManager.default.createFile(atPath: destination, contents: data)
+        }
+    }
 }

@@ -133,4 +133,39 @@ import Testing
         try FileManager.default.removeItem(at: root.appendingPathComponent("Resources/en.lproj"))
         #expect(PreviewStringTables.files(in: [root.path]).map { URL(fileURLWithPath: $0).deletingLastPathComponent().lastPathComponent } == ["Base.lproj"])
     }
+
+    @Test func aStringCatalogsEnglishValuesBecomeTheProgramsTable() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Resources"), withIntermediateDirectories: true)
+        // Xcode's String Catalog: an English value, a plural (left out) and a Polish-only key.
+        try """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "save": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Save"}},
+                                         "pl": {"stringUnit": {"state": "translated", "value": "Zapisz"}}}},
+              "%lld items": {"localizations": {"en": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld item"}}}}}}},
+              "only_polish": {"localizations": {"pl": {"stringUnit": {"state": "translated", "value": "Tylko"}}}}
+            }}
+            """.write(to: root.appendingPathComponent("Resources/Localizable.xcstrings"), atomically: true, encoding: .utf8)
+        let tables = PreviewStringTables.catalogTables(in: [root.path])
+        #expect(tables == ["Localizable": ["save": "Save"]])
+        let program = root.appendingPathComponent("program")
+        PreviewStringTables.installCatalogs(tables, besideProgramIn: program.path)
+        let written = try Data(contentsOf: program.appendingPathComponent("en.lproj/Localizable.strings"))
+        let values = try PropertyListSerialization.propertyList(from: written, format: nil) as? [String: String]
+        #expect(values == ["save": "Save"])
+        let bundle = try #require(Bundle(path: program.path))
+        #expect(bundle.localizedString(forKey: "save", value: nil, table: nil) == "Save")
+    }
+
+    @Test func theTargetsBundleIdentifierIsTheProgramsMainBundleIdentifier() throws {
+        #expect(PreviewBundleIdentifier.identifier(settings: ["PRODUCT_BUNDLE_IDENTIFIER": "\"com.example.meals\""]) == "com.example.meals")
+        #expect(PreviewBundleIdentifier.identifier(settings: ["PRODUCT_BUNDLE_IDENTIFIER": "com.example.$(PRODUCT_NAME)"]) == nil)
+        #expect(PreviewBundleIdentifier.identifier(settings: [:]) == nil)
+        let program = FileManager.default.temporaryDirectory.appendingPathComponent("bundle-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: program, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: program) }
+        PreviewBundleIdentifier.install("com.example.meals", besideProgramIn: program.path)
+        #expect(try #require(Bundle(path: program.path)).bundleIdentifier == "com.example.meals")
+    }
 }
