@@ -25,10 +25,8 @@ public final class CGImageSource: Sendable {
     var typeIdentifier: String? {
         if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "public.png" }
         if data.starts(with: [0xFF, 0xD8]) { return "public.jpeg" }
-        if data.count >= 12, data.starts(with: Array("RIFF".utf8)), data.dropFirst(8).starts(with: Array("WEBP".utf8)) {
-            return "org.webmproject.webp"
-        }
-        if data.starts(with: Array("GIF8".utf8)) { return "com.compuserve.gif" }
+        if WebPDecoder.recognizes(data) { return "org.webmproject.webp" }
+        if GIFDecoder.recognizes(data) { return "com.compuserve.gif" }
         return nil
     }
 }

@@ -3,8 +3,8 @@ internal import CGif
 
 /// GIF decoding with giflib: the first frame on the file's logical screen, as `UIImage(data:)`
 /// shows a GIF on iOS. Only that frame's records are read, so later frames cost nothing.
-enum GIFDecoder {
-    static func recognizes(_ data: Data) -> Bool {
+package enum GIFDecoder {
+    package static func recognizes(_ data: Data) -> Bool {
         data.starts(with: Array("GIF87a".utf8)) || data.starts(with: Array("GIF89a".utf8))
     }
 

@@ -108,14 +108,7 @@ extension RenderedImage {
 
     /// Decodes WebP data with libwebp (straight-alpha RGBA); `nil` when unreadable.
     package init?(webpData data: Data, scale: CGFloat = 1) {
-        var w: Int32 = 0, h: Int32 = 0
-        let decoded: [UInt8]? = data.withUnsafeBytes { raw in
-            guard let base = raw.bindMemory(to: UInt8.self).baseAddress,
-                  let pixels = WebPDecodeRGBA(base, raw.count, &w, &h) else { return nil }
-            defer { WebPFree(pixels) }
-            return Array(UnsafeBufferPointer(start: pixels, count: Int(w) * Int(h) * 4))
-        }
-        guard let decoded, w > 0, h > 0 else { return nil }
-        self.init(width: Int(w), height: Int(h), scale: scale, rgba: decoded)
+        guard let (w, h, rgba) = try? WebPDecoder.decode(data) else { return nil }
+        self.init(width: w, height: h, scale: scale, rgba: rgba)
     }
 }

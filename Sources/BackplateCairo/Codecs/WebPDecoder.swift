@@ -2,9 +2,9 @@ import Foundation
 internal import CWebP
 
 /// WebP decoding with libwebp: the still image's straight-alpha RGBA pixels.
-enum WebPDecoder {
+package enum WebPDecoder {
     /// Whether `data` starts with WebP's RIFF header.
-    static func recognizes(_ data: Data) -> Bool {
+    package static func recognizes(_ data: Data) -> Bool {
         data.count >= 12 && data.starts(with: Array("RIFF".utf8)) && data.dropFirst(8).starts(with: Array("WEBP".utf8))
     }
 

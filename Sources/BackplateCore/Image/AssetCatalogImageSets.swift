@@ -11,6 +11,9 @@ package struct AssetImageFile: Sendable, Equatable {
 }
 
 extension AssetCatalog {
+    /// The extensions of the image files the backend decodes, in image sets and search folders.
+    static let imageFileExtensions: Set<String> = ["png", "jpg", "jpeg", "webp", "gif"]
+
     /// The image file of the image set `name` for the light or dark appearance and its scale,
     /// or `nil`: the largest scale of the universal (else iPhone) entries whose luminosity
     /// matches, falling back to the entries without one, as iOS picks them.
@@ -28,7 +31,7 @@ extension AssetCatalog {
         var best: (url: URL, scale: CGFloat, rank: (Int, CGFloat, Int))?
         for image in images {
             guard let file = image["filename"] as? String, !file.contains("/"),
-                  ["png", "jpg", "jpeg", "webp", "gif"].contains((file as NSString).pathExtension.lowercased()),
+                  imageFileExtensions.contains((file as NSString).pathExtension.lowercased()),
                   let luminosity = luminosityMatch(image["appearances"], dark: dark) else { continue }
             let idiomRank: Int
             switch image["idiom"] as? String ?? "universal" {

@@ -78,7 +78,7 @@ public enum NamedImages {
             for set in sets + (dir.lastPathComponent.hasSuffix(".xcassets") ? [""] : []) {
                 let folder = dir.appendingPathComponent(set).appendingPathComponent("\(name).imageset")
                 let files = (try? fm.contentsOfDirectory(atPath: folder.path)) ?? []
-                let images = files.filter { ["png", "jpg", "jpeg", "webp", "gif"].contains(($0 as NSString).pathExtension.lowercased()) }
+                let images = files.filter { AssetCatalog.imageFileExtensions.contains(($0 as NSString).pathExtension.lowercased()) }
                 if let best = images.max(by: { scaleSuffix($0) < scaleSuffix($1) }) {
                     return AssetImageFile(url: folder.appendingPathComponent(best), scale: scaleSuffix(best), isTemplate: false)
                 }
