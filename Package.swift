@@ -139,10 +139,15 @@ let package = Package(
         // libexif: the orientation a JPEG's EXIF data records; giflib: a GIF's first frame.
         .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
+        // librsvg and poppler-glib (one C module: both include cairo.h): an image set's SVG and
+        // PDF files, drawn as outlines into BackplateCairo's cairo contexts.
+        .systemLibrary(name: "CVectorDocuments", pkgConfig: "librsvg-2.0",
+                       providers: [.apt(["librsvg2-dev", "libpoppler-glib-dev"])]),
+        .target(name: "BackplateVectorDocuments", dependencies: ["BackplateCore", "CVectorDocuments"]),
         // The codecs' per-pixel loops (straight alpha, PNG row filters), in C: unoptimised
         // Swift runs them a hundred times slower, in every debug build's pixel test.
         .target(name: "CPixelLoops"),
-        .target(name: "BackplateCairo", dependencies: ["BackplateCore", "CCairo", "CPangoCairo", "CZlib", "CTurboJPEG", "CDeflate", "CWebP", "CExif", "CGif", "CPixelLoops"]),
+        .target(name: "BackplateCairo", dependencies: ["BackplateCore", "CCairo", "CPangoCairo", "CZlib", "CTurboJPEG", "CDeflate", "CWebP", "CExif", "CGif", "BackplateVectorDocuments", "CPixelLoops"]),
         // The compiler plugin behind #Preview, @Previewable and @Entry (declared in Backplate).
         .macro(
             name: "BackplateMacros",

@@ -2,7 +2,7 @@
 # Installs the Debian packages Backplate needs, only when something is missing:
 # cairo and pango (with zlib) for rendering, libdeflate for PNG compression, libturbojpeg
 # and libwebp for JPEG and WebP images and output, libexif and giflib for JPEG orientation and
-# GIF images, libqrencode for CoreImage's QR code
+# GIF images, librsvg and poppler-glib for asset catalogs' SVG and PDF images, libqrencode for CoreImage's QR code
 # generator, poppler-utils (pdftoppm) for the PDF
 # tests, Chromium (headless, for the `backplate serve` page test), libcurl (Foundation's
 # URLSession, which `import Combine` and so `import SwiftUI` re-export, loads it); then Backplate's pinned
@@ -20,6 +20,8 @@ pkg-config --exists libdeflate 2>/dev/null || need+=(libdeflate-dev)
 pkg-config --exists libwebp 2>/dev/null || need+=(libwebp-dev)
 pkg-config --exists libexif 2>/dev/null || need+=(libexif-dev)
 [ -f /usr/include/gif_lib.h ] || need+=(libgif-dev)
+pkg-config --exists librsvg-2.0 2>/dev/null || need+=(librsvg2-dev)
+pkg-config --exists poppler-glib 2>/dev/null || need+=(libpoppler-glib-dev)
 pkg-config --exists libqrencode 2>/dev/null || need+=(libqrencode-dev)
 command -v pdftoppm >/dev/null 2>&1 || need+=(poppler-utils)
 command -v fc-list >/dev/null 2>&1 || need+=(fontconfig)

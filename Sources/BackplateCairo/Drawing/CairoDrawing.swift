@@ -164,7 +164,9 @@ struct CairoDrawing {
 
     private func drawImage(_ i: DisplayList.ImageItem) {
         guard i.frame.width > 0, i.frame.height > 0, i.frame.width.isFinite, i.frame.height.isFinite,
-              let surface = CairoImage.surface(from: i.image) else { return }
+              !drawOutlines(i) else { return }
+        let image = screenPixels(of: i.image)
+        guard let surface = CairoImage.surface(from: image) else { return }
         defer { cairo_surface_destroy(surface) }
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -177,7 +179,7 @@ struct CairoDrawing {
         let tile = i.tileSize.flatMap { $0.width > 0 && $0.height > 0 && $0.width.isFinite && $0.height.isFinite ? $0 : nil }
         let cell = tile ?? i.frame.size
         var m = cairo_matrix_t()
-        cairo_matrix_init_scale(&m, CGFloat(i.image.width) / cell.width, CGFloat(i.image.height) / cell.height)
+        cairo_matrix_init_scale(&m, CGFloat(image.width) / cell.width, CGFloat(image.height) / cell.height)
         cairo_matrix_translate(&m, -i.frame.minX, -i.frame.minY)
         cairo_pattern_set_matrix(pattern, &m)
         cairo_pattern_set_filter(pattern, i.interpolated ? CAIRO_FILTER_GOOD : CAIRO_FILTER_NEAREST)

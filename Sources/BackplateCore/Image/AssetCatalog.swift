@@ -14,7 +14,8 @@ import Foundation
 /// spaces with components written as floats (`"0.500"`), 0–255 integers (`"128"`) or hex
 /// (`"0x80"`), and light/dark/high-contrast appearances. Image sets pick, among universal or
 /// iPhone images without a dark appearance, the largest scale (`3x`, `2x`, `1x`), so an
-/// image's size in points does not depend on which files exist.
+/// image's size in points does not depend on which files exist; a PDF or SVG file is read as
+/// outlines, its size in points the page's or the SVG's own.
 public enum AssetCatalog {
     /// The catalogs added with `register(_:)`, and each catalog's index once built.
     private static let state = LockedState<(registered: [URL], indexes: [URL: [String: URL]])>(([], [:]))

@@ -8,11 +8,19 @@ package struct AssetImageFile: Sendable, Equatable {
     package var scale: CGFloat
     /// The set's `template-rendering-intent` is `template`: drawn in the foreground style.
     package var isTemplate: Bool
+    /// The set's `preserves-vector-representation`: a PDF or SVG file is drawn as outlines
+    /// at any size rather than from its rendering at the screen's scale.
+    package var preservesVector = false
+
+    /// Whether the file is a PDF or SVG document, decoded as outlines.
+    package var isVector: Bool { AssetCatalog.vectorFileExtensions.contains(url.pathExtension.lowercased()) }
 }
 
 extension AssetCatalog {
     /// The extensions of the image files the backend decodes, in image sets and search folders.
-    static let imageFileExtensions: Set<String> = ["png", "jpg", "jpeg", "webp", "gif"]
+    static let imageFileExtensions = Set(["png", "jpg", "jpeg", "webp", "gif"]).union(vectorFileExtensions)
+    /// The vector documents among them, whose size in points is their page or canvas size.
+    static let vectorFileExtensions: Set<String> = ["pdf", "svg"]
 
     /// The image file of the image set `name` for the light or dark appearance and its scale,
     /// or `nil`: the largest scale of the universal (else iPhone) entries whose luminosity
@@ -26,7 +34,8 @@ extension AssetCatalog {
         guard let folder = setFolder(name, extension: "imageset", bundle: bundle),
               let json = readJSON(folder.appendingPathComponent("Contents.json")),
               let images = json["images"] as? [[String: Any]] else { return nil }
-        let intent = (json["properties"] as? [String: Any])?["template-rendering-intent"] as? String
+        let properties = json["properties"] as? [String: Any]
+        let intent = properties?["template-rendering-intent"] as? String
         // Ranked by luminosity match (2 exact, 1 any), then scale, then idiom.
         var best: (url: URL, scale: CGFloat, rank: (Int, CGFloat, Int))?
         for image in images {
@@ -48,7 +57,10 @@ extension AssetCatalog {
             if let current = best, current.rank >= rank { continue }
             best = (url, scale, rank)
         }
-        return best.map { AssetImageFile(url: $0.url, scale: $0.scale, isTemplate: intent == "template") }
+        return best.map {
+            AssetImageFile(url: $0.url, scale: $0.scale, isTemplate: intent == "template",
+                           preservesVector: properties?["preserves-vector-representation"] as? Bool ?? false)
+        }
     }
 
     /// How an entry's appearances fit the appearance drawn: 2 for its own luminosity, 1 for

@@ -14,12 +14,30 @@ public enum ImageFileDecoder {
         public var description: String { "no image decoder is installed (a backend such as BackplateCairo installs one)" }
     }
 
+    /// Decodes an image set's PDF or SVG file into its rendering at 3x with the outlines
+    /// attached (`preservesVector`: the set's `preserves-vector-representation`).
+    public typealias DecodeVector = @Sendable (_ data: Data, _ preservesVector: Bool) throws -> RasterImage
+
     /// The installed decoder.
     private static let installed = LockedState<Decode?>(nil)
+    /// The installed vector decoder.
+    private static let installedVector = LockedState<DecodeVector?>(nil)
 
     /// Makes `decode` the process's image-file decoder (the last one installed wins).
     public static func install(_ decode: @escaping Decode) {
         installed.withLock { $0 = decode }
+    }
+
+    /// Makes `decode` the process's decoder of PDF and SVG files (the last one installed wins).
+    public static func installVector(_ decode: @escaping DecodeVector) {
+        installedVector.withLock { $0 = decode }
+    }
+
+    /// Decodes a PDF or SVG file with the installed vector decoder.
+    /// - Throws: the decoder's error, or ``Missing`` when no backend installed one.
+    static func decodeVector(_ data: Data, preservesVector: Bool) throws -> RasterImage {
+        guard let decode = installedVector.withLock({ $0 }) else { throw Missing() }
+        return try decode(data, preservesVector)
     }
 
     /// Decodes `data` with the installed decoder.

@@ -34,7 +34,7 @@ extension Image {
 ///
 /// In each folder Backplate tries `name` as given (when it has an extension), then
 /// `name@3x.png`, `name@2x.png`, `name.png`, `name.jpg`, `name.jpeg`, and
-/// `*.xcassets/name.imageset/` (its largest PNG, JPEG, WebP or GIF; with a `Contents.json`,
+/// `*.xcassets/name.imageset/` (its largest PNG, JPEG, WebP or GIF, or its PDF or SVG file; with a `Contents.json`,
 /// the entry for the appearance drawn, as ``AssetCatalog/imageFile(named:bundle:)`` picks it). An `@2x`/`@3x` file has that scale,
 /// so its size in points is the same as the 1x file's. Decoded images are cached by path.
 public enum NamedImages {
@@ -106,15 +106,19 @@ public enum NamedImages {
             RuntimeWarning.emit("No image named '\(name)' found (see NamedImages for the search folders); drawing an empty image")
             return LoadedRaster(raster: nil)
         }
-        return LoadedRaster(raster: decode(file.url, scale: file.scale), isTemplate: file.isTemplate)
+        return LoadedRaster(raster: decode(file), isTemplate: file.isTemplate)
     }
 
-    /// The image file at `url`, decoded once and cached by path.
-    private static func decode(_ url: URL, scale: CGFloat) -> RasterImage? {
+    /// The image file, decoded once and cached by path (a PDF or SVG file as outlines).
+    private static func decode(_ file: AssetImageFile) -> RasterImage? {
+        let url = file.url
         if let hit = state.withLock({ $0.cache[url.path] }) { return hit }
         let image: RasterImage
         do {
-            image = try ImageFileDecoder.decode(try Data(contentsOf: url), scale: scale)
+            let data = try Data(contentsOf: url)
+            image = file.isVector
+                ? try ImageFileDecoder.decodeVector(data, preservesVector: file.preservesVector)
+                : try ImageFileDecoder.decode(data, scale: file.scale)
         } catch {
             RuntimeWarning.emit("the image file \(url.path) could not be decoded (\(error)); drawing an empty image")
             return nil

@@ -226,6 +226,9 @@ public struct RasterImage: Hashable, Sendable {
     public let rgba: [UInt8]
     /// Points per pixel are `1 / scale`: a 2x image of 200 pixels is 100 points wide.
     public let scale: CGFloat
+    /// The outlines these pixels were rendered from (an image set's PDF or SVG), which
+    /// renderers draw instead at their own resolution; `nil` for bitmaps.
+    package var vector: VectorOriginal?
 
     /// Creates an image from RGBA bytes; returns `nil` when the byte count does not match.
     public init?(width: Int, height: Int, rgba: [UInt8], scale: CGFloat = 1) {

@@ -1,0 +1,56 @@
+import Foundation
+import BackplateCore
+internal import CVectorDocuments
+
+/// A PDF document's first page, read and drawn into cairo contexts by poppler-glib. Every call
+/// into poppler holds one process-wide lock: its documents share global state.
+package final class PDFDocumentArtwork: VectorDocument {
+    package let size: CGSize
+    private let document: LockedState<(document: OpaquePointer, page: OpaquePointer)>
+    private static let poppler = LockedState(())
+
+    /// Reads `data`; its size is the first page's, in PDF points.
+    /// - Throws: ``VectorDocumentError`` for data poppler cannot read or a PDF without pages.
+    package init(_ data: Data) throws {
+        let opened = try Self.poppler.withLockUnchecked { _ throws -> (OpaquePointer, OpaquePointer, CGSize) in
+            let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+            defer { g_bytes_unref(bytes) }
+            var error: UnsafeMutablePointer<GError>?
+            guard let document = poppler_document_new_from_bytes(bytes, nil, &error) else {
+                let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unreadable"
+                if let error { g_error_free(error) }
+                throw VectorDocumentError(message: "PDF: \(message)")
+            }
+            guard poppler_document_get_n_pages(document) > 0, let page = poppler_document_get_page(document, 0) else {
+                g_object_unref(UnsafeMutableRawPointer(document))
+                throw VectorDocumentError(message: "PDF without pages")
+            }
+            var width = 0.0, height = 0.0
+            poppler_page_get_size(page, &width, &height)
+            return (document, page, CGSize(width: width, height: height))
+        }
+        size = opened.2
+        document = LockedState(unchecked: (opened.0, opened.1))
+    }
+
+    deinit {
+        Self.poppler.withLockUnchecked { _ in
+            document.withLockUnchecked {
+                g_object_unref(UnsafeMutableRawPointer($0.page))
+                g_object_unref(UnsafeMutableRawPointer($0.document))
+            }
+        }
+    }
+
+    package func draw(into cr: OpaquePointer, rect: CGRect) {
+        Self.poppler.withLockUnchecked { _ in
+            document.withLockUnchecked { opened in
+                cairo_save(cr)
+                cairo_translate(cr, rect.minX, rect.minY)
+                cairo_scale(cr, rect.width / size.width, rect.height / size.height)
+                poppler_page_render(opened.page, cr)
+                cairo_restore(cr)
+            }
+        }
+    }
+}
