@@ -21,10 +21,10 @@ plugin="$(find "$root/.build" -path '*debug/BackplateMacros-tool' -type f 2>/dev
 
 common=(-O -wmo -package-name backplate -swift-version 6 -I "$out" -L "$out" -Xlinker -rpath="$out")
 cmods=()
-for m in CThreadStack CCairo CPangoCairo CZlib CTurboJPEG CDeflate CWebP CExif CGif; do cmods+=(-Xcc "-fmodule-map-file=$root/Sources/$m/module.modulemap"); done
+for m in CThreadStack CCairo CPangoCairo CZlib CTurboJPEG CDeflate CWebP CExif CGif CVectorDocuments; do cmods+=(-Xcc "-fmodule-map-file=$root/Sources/$m/module.modulemap"); done
 cmods+=(-Xcc "-fmodule-map-file=$root/Sources/CPixelLoops/include/module.modulemap")
 cflags=()
-for f in $(pkg-config --cflags pangocairo libturbojpeg libdeflate libwebp libexif zlib); do cflags+=(-Xcc "$f"); done
+for f in $(pkg-config --cflags pangocairo libturbojpeg libdeflate libwebp libexif librsvg-2.0 zlib); do cflags+=(-Xcc "$f"); done
 lib() {  # lib NAME "DEPENDENCIES" [extra swiftc flags...]: one optimised shared library and its module
     local name="$1" deps="$2"; shift 2
     # Up to date: no source of the module and no library it depends on is newer.
@@ -86,7 +86,8 @@ if [ ! -f "$out/libCPixelLoops.so" ] || [ -n "$(find "$root/Sources/CPixelLoops"
     echo "  CPixelLoops"
     cc -O2 -fPIC -shared -I "$root/Sources/CPixelLoops/include" -o "$out/libCPixelLoops.so" "$root"/Sources/CPixelLoops/*.c
 fi
-lib BackplateCairo "Combine BackplateCore CPixelLoops" "${cmods[@]}" "${cflags[@]}" -lCombine -lBackplateCore -lCPixelLoops
+lib BackplateVectorDocuments "Combine BackplateCore" "${cmods[@]}" "${cflags[@]}" -lCombine -lBackplateCore
+lib BackplateCairo "Combine BackplateCore BackplateVectorDocuments CPixelLoops" "${cmods[@]}" "${cflags[@]}" -lCombine -lBackplateCore -lBackplateVectorDocuments -lCPixelLoops
 lib BackplateUIKit "Combine BackplateCore BackplateCairo" "${cmods[@]}" "${cflags[@]}" -lCombine -lBackplateCore -lBackplateCairo
 # The Backplate module declares the widget and Live Activity `#Preview(as:)` macros, so it
 # imports WidgetKit and ActivityKit; WidgetKit imports AppIntents (configurable widgets).
