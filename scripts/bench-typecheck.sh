@@ -104,7 +104,8 @@ if [ "${ONLY:-HardExpressions}" = HardExpressions ]; then
 fi
 # Toolbars of up to ten items, conditional and customizable toolbars, a widget bundle.
 if [ "${ONLY:-ResultBuilders}" = ResultBuilders ]; then time_target --limit ResultBuilders Benchmarks/TypeCheck/ResultBuilders.swift; fi
-# A nested list body naming a missing type: how long the compiler takes to diagnose it.
+# A nested list body naming a missing type, and a form naming a missing static member: how long
+# the compiler takes to diagnose them.
 if [ "${ONLY:-MissingTypeDiagnosis}" = MissingTypeDiagnosis ]; then
     time_target --limit --expect-error="cannot find 'DiagnosisMissingScreen' in scope" MissingTypeDiagnosis \
         Benchmarks/TypeCheck/MissingTypeDiagnosis.swift
