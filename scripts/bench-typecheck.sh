@@ -2,8 +2,8 @@
 # Times Swift's type checker on app code written against Backplate: the AppFiles target's
 # files (type-checked together, in Swift 5 mode as apps are), Benchmarks/TypeCheck's file of
 # known-hard expressions (long modifier chains, colour and font ternaries, arithmetic in stacks),
-# its result-builder bodies (toolbars, a widget bundle), its transition feeds and SwiftData key paths
-# and its arithmetic file with Foundation alone and with Backplate. Prints the best wall and CPU
+# its result-builder bodies (toolbars, a widget bundle), its transition feeds, SwiftData key paths
+# and edit form, and its arithmetic file with Foundation alone and with Backplate. Prints the best wall and CPU
 # time of ROUNDS runs of each, the slowest expressions and function bodies
 # (-debug-time-expression-type-checking, -debug-time-function-bodies) and every expression over
 # WARN_MS (150). Needs a debug build of Backplate (`swift build --target Backplate`).
@@ -94,13 +94,18 @@ if [ "${ONLY:-HardExpressions}" = HardExpressions ]; then
     time_target --limit ArithmeticBackplate -D WITH_BACKPLATE Benchmarks/TypeCheck/Arithmetic.swift
     # Rows with iOS 17 transitions; accessibility labels on both sides of closure-taking modifiers.
     time_target --limit TransitionFeeds Benchmarks/TypeCheck/TransitionFeeds.swift
-    # SwiftData models with their own `id` in key paths of nested `ForEach`s (two `id` members, as
-    # in Apple's SwiftData): timed, not limited (about 3 s of a body on a loaded machine).
+    # SwiftData models with their own `id` in key paths of nested `ForEach`s (three `id` members, as
+    # with Apple's SwiftData), once more with a toolbar after the list: timed, not limited (2 to 3 s
+    # and 4 to 5 s of a body on a loaded machine).
     time_target ModelIdentityKeyPaths Benchmarks/TypeCheck/ModelIdentityKeyPaths.swift
+    # An edit form: sections tinted with `listRowBackground(Color.x.opacity(_:))`, pickers, tinted
+    # toggles, a ranged date picker, a toolbar (well under a second; docs/type-checking.md, stop 57).
+    time_target --limit FormSections Benchmarks/TypeCheck/FormSections.swift
 fi
 # Toolbars of up to ten items, conditional and customizable toolbars, a widget bundle.
 if [ "${ONLY:-ResultBuilders}" = ResultBuilders ]; then time_target --limit ResultBuilders Benchmarks/TypeCheck/ResultBuilders.swift; fi
-# A nested list body naming a missing type: how long the compiler takes to diagnose it.
+# A nested list body naming a missing type, and a form naming a missing static member: how long
+# the compiler takes to diagnose them.
 if [ "${ONLY:-MissingTypeDiagnosis}" = MissingTypeDiagnosis ]; then
     time_target --limit --expect-error="cannot find 'DiagnosisMissingScreen' in scope" MissingTypeDiagnosis \
         Benchmarks/TypeCheck/MissingTypeDiagnosis.swift

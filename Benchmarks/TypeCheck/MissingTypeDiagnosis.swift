@@ -27,3 +27,64 @@ struct DiagnosisGroupedLinks: View {
         }
     }
 }
+
+// A form naming a static member its strings type lacks (as Todo Manager's `Strings.updated`):
+// the diagnosis re-solves every section, row background and tint with fixes. Three sections
+// here; the five of `FormSections.swift` with the same slip took 86 s (docs/type-checking.md).
+enum DiagnosisReminderKind: String, CaseIterable { case home = "Home", errand = "Errand", call = "Call" }
+
+enum DiagnosisReminderCopy {
+    static let heading = "Reminder"
+    static let kind = "Kind"
+    static let flagged = "Flagged"
+}
+
+struct DiagnosisReminderForm: View {
+    @State private var note = ""
+    @State private var kind: DiagnosisReminderKind = .home
+    @State private var flagged = false
+    @State private var due = Date()
+
+    var body: some View {
+        Form {
+            Section {
+                TextEditor(text: $note)
+                    .frame(height: 90)
+            } header: {
+                Text(DiagnosisReminderCopy.heading)
+            }
+            .listRowBackground(Color.mint.opacity(0.15))
+
+            Section {
+                Picker(DiagnosisReminderCopy.kind, selection: $kind) {
+                    ForEach(DiagnosisReminderKind.allCases, id: \.self) { kind in
+                        Text(kind.rawValue).tag(kind)
+                    }
+                }
+            } header: {
+                Text(DiagnosisReminderCopy.kind)
+            }
+            .listRowBackground(Color.mint.opacity(0.15))
+
+            Section {
+                Toggle(DiagnosisReminderCopy.flagged, isOn: $flagged)
+                    .tint(.orange.opacity(0.6))
+                if flagged {
+                    DatePicker(DiagnosisReminderCopy.flagged, selection: $due, in: Date()...)
+                }
+            }
+            .listRowBackground(Color.mint.opacity(0.15))
+        }
+        .navigationBarTitle(DiagnosisReminderCopy.heading)
+        .toolbar {
+            ToolbarItem(placement: .navigationBarTrailing) {
+                Button {
+                    flagged = false
+                } label: {
+                    Text(DiagnosisReminderCopy.saveLabel)
+                }
+            }
+        }
+        .scrollContentBackground(.hidden)
+    }
+}

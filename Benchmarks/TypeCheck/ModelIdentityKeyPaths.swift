@@ -2,9 +2,10 @@ import Backplate
 import Foundation
 import SwiftData
 
-// SwiftData models that declare their own `id`: `\.id` then names two members, the class's and
-// `PersistentModel`'s (`PersistentIdentifier`), as in Apple's SwiftData, and a list of sections
-// of rows keyed by such paths is solved once per pair (docs/type-checking.md).
+// SwiftData models that declare their own `id`: `\.id` then names three members, the class's,
+// `PersistentModel`'s (`PersistentIdentifier`, as Apple's SwiftData declares) and the standard
+// library's for classes (`ObjectIdentifier`), and a list of sections of rows keyed by such paths
+// is solved once per pair (docs/type-checking.md, stops 56 and 57).
 
 @Model
 final class LiftExercise {
@@ -53,6 +54,31 @@ struct LiftLogSectionsByModelID: View {
                     ForEach(Array(sets.enumerated()), id: \.element.persistentModelID) { index, set in
                         Text("Set \(index + 1): \(set.reps) reps")
                     }
+                }
+            }
+        }
+    }
+}
+
+// The first list with a toolbar button after it: `toolbar` takes a view builder or a toolbar
+// content builder (SwiftUI's two forms), and the list's key paths are solved again under each.
+struct LiftLogSectionsWithToolbar: View {
+    var groups: [(LiftExercise, [LiftSet])]
+    @State private var confirmsDeletion = false
+    var body: some View {
+        List {
+            ForEach(groups, id: \.0.id) { exercise, sets in
+                Section(exercise.name) {
+                    ForEach(Array(sets.enumerated()), id: \.element.id) { index, set in
+                        Text("Set \(index + 1): \(set.reps) reps")
+                    }
+                }
+            }
+        }
+        .toolbar {
+            ToolbarItem(placement: .topBarTrailing) {
+                Button(role: .destructive, action: { confirmsDeletion = true }) {
+                    Image(systemName: "trash")
                 }
             }
         }
