@@ -145,8 +145,8 @@ enum JPEGDecoder {
 
 extension RasterImage {
     /// Installs this module's decoders as Core's image-file decoders (`Image(data:)`,
-    /// `Image("name")`, image sets' PDF and SVG files), once per process: the text engine and the renderers call it when
-    /// made, so any render or layout that uses them decodes with it.
+    /// `Image("name")`, image sets' PDF and SVG files), once per process: the text engine and
+    /// the renderers call it when made, so any render or layout that uses them decodes with it.
     package static let installFileDecoder: Void = {
         ImageFileDecoder.install { data, scale in try RasterImage.decode(data, scale: scale) }
         ImageFileDecoder.installVector { data, preserves in try RasterImage.decodeVector(data, preservesVector: preserves) }
