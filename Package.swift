@@ -124,7 +124,7 @@ let package = Package(
         .systemLibrary(name: "BackplateOSSubmodules"),
         // Darwin's C names iOS's `import Foundation` brings and Glibc lacks (`os_unfair_lock`), for
         // files to import implicitly (`-import-module BackplateDarwin`, docs/drop-in.md).
-        .target(name: "BackplateDarwin", dependencies: ["BackplateCore"]),
+        .target(name: "BackplateDarwin", dependencies: ["BackplateCore", "BackplateSecurity"]),
         .target(name: "BackplateOSLog", dependencies: ["BackplateOS"]),
         // Where the calling thread's stack lies (`StackBudget`): glibc's pthread_getattr_np.
         .systemLibrary(name: "CThreadStack"),
@@ -235,7 +235,7 @@ let package = Package(
         // SwiftUI's quickLookPreview modifiers (a presentation: nothing drawn, as with sheets)
         // and UIKit's QLPreviewController, never drawn.
         .target(name: "QuickLook", dependencies: ["BackplateCore", "BackplateUIKit"]),
-        .target(name: "StoreKit", dependencies: ["BackplateCore"]),
+        .target(name: "StoreKit", dependencies: ["BackplateCore", "BackplateUIKit"]),
         // TipKit's names (Tip, TipView, popoverTip, Tips.configure, #Rule, @Parameter, events),
         // with an in-memory datastore: a render shows a tip as a fresh install would; its UIKit
         // tip views (TipUIView...) subclass BackplateUIKit's views and are never drawn.
@@ -415,7 +415,7 @@ let package = Package(
                            "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit",
                            "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackgroundTasks", "LinkPresentation", "MediaPlayer",
                            "CoreSpotlight", "Contacts", "WatchConnectivity", "AuthenticationServices", "MapKit", "SwiftUICore", "QuartzCore",
-                           "CoreText", "ImageIO", "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "BackplateTestSupport"],
+                           "CoreText", "ImageIO", "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "StoreKit", "BackplateTestSupport"],
             exclude: ["SummitAssets.xcassets"],
             // `import os`, `OSLog`, `Network` and `Security`, and Darwin's lock in files that import only
             // Foundation, as an app's Package.swift arranges them (docs/drop-in.md).

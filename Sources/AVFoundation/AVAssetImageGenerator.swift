@@ -32,6 +32,13 @@ open class AVAssetImageGenerator {
         Images(times: times)
     }
 
+    /// The image at `requestedTime`, its time written to `actualTime`: throws
+    /// `AVError(.decodeFailed)`, since a render reads no media.
+    @available(iOS, introduced: 4.0, deprecated: 18.0, message: "Use image(at:) instead")
+    open func copyCGImage(at requestedTime: CMTime, actualTime: UnsafeMutablePointer<CMTime>?) throws -> CGImage {
+        throw AVError(.decodeFailed)
+    }
+
     /// Calls `handler` once per time with no image and `AVError(.decodeFailed)`.
     open func generateCGImagesAsynchronously(forTimes requestedTimes: [NSValue],
                                              completionHandler handler: @escaping (CMTime, CGImage?, CMTime, AVAssetImageGenerator.Result, (any Error)?) -> Void) {

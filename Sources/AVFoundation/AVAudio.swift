@@ -43,6 +43,9 @@ open class AVAudioPlayer: @unchecked Sendable {
     @discardableResult open func prepareToPlay() -> Bool { false }
     /// Starts playback: false in a render, which has no audio output.
     @discardableResult open func play() -> Bool { false }
+    /// Changes `volume` to `volume` over `duration` seconds; a render's time does not pass, so
+    /// the new volume holds at once.
+    open func setVolume(_ volume: Float, fadeDuration duration: TimeInterval) { self.volume = volume }
     /// Pauses playback.
     open func pause() {}
     /// Stops playback.

@@ -7,6 +7,10 @@ open class AVAsset: AVAsynchronousKeyValueLoading, @unchecked Sendable {
     open var duration: CMTime { .indefinite }
     let loadedKeys = AVLoadedKeys()
     init() {}
+    /// An asset for the media at `URL` (iOS makes an `AVURLAsset`; here a plain asset, whose
+    /// properties fail to load as every asset's do, since a render reads no media).
+    @available(iOS, introduced: 4.0, deprecated: 18.0, message: "Use AVURLAsset(url:) instead")
+    public convenience init(url URL: URL) { self.init() }
 
     /// The key's status: `.unknown` until a load, `.failed` after one (no media is read).
     open func statusOfValue(forKey key: String, error outError: UnsafeMutablePointer<NSError?>?) -> AVKeyValueStatus {

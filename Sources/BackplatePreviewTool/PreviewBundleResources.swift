@@ -5,9 +5,11 @@ import Foundation
 /// which is `Bundle.main` on Linux, so `Bundle.main.url(forResource: "data", withExtension: "json")`
 /// finds them as on iOS, where a missing file is often a `fatalError`.
 public enum PreviewBundleResources {
-    /// The extensions copied: data files apps load by name. Catalogs, string tables, fonts and
-    /// sources have their own paths (generated symbols, `.lproj` copies, `BACKPLATE_FONT_PATH`).
-    static let extensions: Set<String> = ["json", "geojson", "csv", "txt", "xml", "html", "md", "plist", "gpx", "tsv", "yaml", "yml"]
+    /// The extensions copied: data, sound and video files apps load by name (a game's music
+    /// opened with `try!`). Catalogs, string tables, fonts and sources have their own paths
+    /// (generated symbols, `.lproj` copies, `BACKPLATE_FONT_PATH`).
+    static let extensions: Set<String> = ["json", "geojson", "csv", "txt", "xml", "html", "md", "plist", "gpx", "tsv", "yaml", "yml",
+                                          "mp3", "m4a", "wav", "caf", "aif", "aiff", "aac", "mp4", "mov", "m4v"]
 
     /// The resource files under `folders`, outside `.lproj`, asset catalogs and hidden folders;
     /// `Info.plist` and property lists beside a project are left out, as they are not resources.

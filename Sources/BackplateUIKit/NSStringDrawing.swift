@@ -35,6 +35,9 @@ enum StringDrawing {
         let font = (attributes?[.font] as? UIFont) ?? .systemFont(ofSize: 12)
         var text = Text(string).font(font.swiftUIFont)
         if let kern = number(attributes?[.kern]) { text = text.kerning(kern) }
+        if let unapplied = (attributes?[.paragraphStyle] as? NSParagraphStyle)?.unappliedSettings, !unapplied.isEmpty {
+            RuntimeWarning.emit("NSParagraphStyle: \(unapplied.joined(separator: ", ")) not applied to measured and drawn strings")
+        }
         return text
     }
 

@@ -3,7 +3,8 @@ import BackplateCore
 
 /// UIKit's font, as a stand-in: a size, a weight and a design (or a named family), so code that
 /// builds `UIFont.systemFont(ofSize: 14, weight: .bold)` compiles, and `Font(uiFont)` draws the
-/// same face at that size in a still render. Metrics (`lineHeight`, `ascender`) are not modelled.
+/// same face at that size in a still render. Its vertical metrics (`lineHeight`, `ascender`) are
+/// those `Text` lays the face out with (UIFontLineMetrics.swift).
 public final class UIFont: NSObject, Sendable {
     /// UIKit's text styles (`UIFont.TextStyle.body`).
     public typealias TextStyle = UIFontTextStyle

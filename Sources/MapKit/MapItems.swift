@@ -18,11 +18,16 @@ public final class MKMapItem: NSObject, Sendable {
     public let placemark: MKPlacemark
     /// Whether this item stands for the person's location.
     public let isCurrentLocation: Bool
+    /// The place's location (iOS 26): the one it was made with, else its placemark's coordinate.
+    @available(iOS 26, macOS 26, *)
+    public var location: CLLocation { storedLocation }
+    private let storedLocation: CLLocation
 
     /// A place at a placemark.
     public init(placemark: MKPlacemark) {
         self.placemark = placemark
         isCurrentLocation = false
+        storedLocation = CLLocation(latitude: placemark.coordinate.latitude, longitude: placemark.coordinate.longitude)
         super.init()
         name = placemark.name
     }
@@ -31,6 +36,7 @@ public final class MKMapItem: NSObject, Sendable {
     public init(location: CLLocation, address: MKAddress?) {
         placemark = MKPlacemark(coordinate: location.coordinate)
         isCurrentLocation = false
+        storedLocation = location
         super.init()
         details.withLock { $0.address = address }
     }
@@ -38,6 +44,7 @@ public final class MKMapItem: NSObject, Sendable {
     private init(currentLocation: Void) {
         placemark = MKPlacemark(coordinate: CLLocationCoordinate2D())
         isCurrentLocation = true
+        storedLocation = CLLocation(latitude: 0, longitude: 0)
         super.init()
     }
 

@@ -27,4 +27,20 @@ import Testing
         #expect(copied == "App/Data/data.json")
         #expect(FileManager.default.fileExists(atPath: program.appendingPathComponent("exercises.csv").path))
     }
+
+    /// A trivia game opens its theme with `try! AVAudioPlayer(contentsOf:)` from
+    /// `Bundle.main.path(forResource:ofType:)` (unseen26): its sounds are copied too.
+    @Test func soundsAndVideosAreCopiedAsResources() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sounds-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for file in ["Game/Support/Audio/magic-in-the-air.mp3", "Game/Support/Audio/page-flip.wav", "Game/Video/intro.mov",
+                     "Game/Game.swift"] {
+            let url = root.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.utf8).write(to: url)
+        }
+        let found = PreviewBundleResources.files(in: [root.path]).map { URL(fileURLWithPath: $0).lastPathComponent }
+        // Sorted by path: Support/Audio before Video; the source file is not a resource.
+        #expect(found == ["magic-in-the-air.mp3", "page-flip.wav", "intro.mov"])
+    }
 }

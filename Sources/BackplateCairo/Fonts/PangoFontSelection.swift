@@ -149,3 +149,14 @@ extension PangoTextEngine {
         return m
     }
 }
+
+extension PangoTextEngine {
+    /// The vertical metrics `Text` lays out a face with (SF Pro's for the system font and for a
+    /// family that is not installed), for UIKit's `UIFont.lineHeight` and `ascender`.
+    package static func lineMetrics(family: String?, size: CGFloat, weight: Double, italic: Bool) -> TextLineMetrics {
+        withPooledEngine { engine in
+            engine.lock.lock(); defer { engine.lock.unlock() }
+            return engine.metrics(for: ResolvedFont(family: family, size: size, weight: weight, italic: italic))
+        }
+    }
+}
