@@ -29,6 +29,9 @@ struct ToolbarEntry {
     /// A text button (`Button("Reset") {}`, `EditButton`, a `Text`): on iOS 26 its glass pill is
     /// wider than a symbol's (`_GlassToolbarCapsule.textPadding`).
     var textLabel = false
+    /// Whether the item is enabled where it is declared (`.disabled(true)` on it or around the
+    /// toolbar): a disabled confirming action loses its tinted capsule on iOS 26.
+    var enabled = true
 
     /// The entry drawn with the tint and edit mode of the view that declared it: as in
     /// SwiftUI, toolbar items see the environment where `.toolbar` is applied, so a
@@ -41,16 +44,27 @@ struct ToolbarEntry {
         if let editMode = environment.editMode { entry.view = AnyView(entry.view.environment(\.editMode, editMode)) }
         return entry
     }
+}
 
-    /// Whether a toolbar item's view is a button with the `.confirm` role.
-    static func isConfirmButton(_ view: some View) -> Bool {
-        (view as? any _RoleCarryingButton)?.buttonRole == .confirm
-    }
-
-    /// Whether a toolbar item's view shows text alone: a button titled by a string, an
-    /// `EditButton` or a `Text`.
-    static func isTextItem(_ view: some View) -> Bool {
-        view is Button<Text> || view is EditButton || view is Text
+extension ToolbarEntry {
+    /// An item for `view`, read through its modifiers (`Button("Save") {}.disabled(!valid)`):
+    /// whether it shows text alone (a button titled by a string, an `EditButton`, a `Text`),
+    /// is a `.confirm` button, and is enabled in `environment` with its modifiers applied.
+    init(placement: ToolbarItemPlacement, item view: some View, in environment: EnvironmentValues) {
+        var base: any View = view, environment = environment, depth = 0
+        var modifiers: [any EnvironmentModifier] = []
+        while let link = base as? any PreviewChainLink, depth < 64 {
+            if let modifier = link.chainModifier as? any EnvironmentModifier { modifiers.append(modifier) }
+            base = link.chainContent
+            depth += 1
+        }
+        // The outermost modifier writes first, as the resolver applies them.
+        for modifier in modifiers { modifier.modify(&environment) }
+        self.placement = placement
+        self.view = AnyView(view)
+        confirms = (base as? any _RoleCarryingButton)?.buttonRole == .confirm
+        textLabel = base is Button<Text> || base is EditButton || base is Text
+        enabled = environment.isEnabled
     }
 }
 
@@ -129,7 +143,7 @@ nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent, Primit
     public var body: Never { fatalError("ToolbarItem has no body") }
 
     func entries(_ resolver: Resolver, _ environment: EnvironmentValues) -> [ToolbarEntry] {
-        [ToolbarEntry(placement: placement, view: AnyView(content), textLabel: ToolbarEntry.isTextItem(content))]
+        [ToolbarEntry(placement: placement, item: content, in: environment)]
     }
 }
 
@@ -239,10 +253,8 @@ nonisolated extension View {
     /// end of the bar, in the tint colour.
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         let content = content()
-        let view = AnyView(content), confirms = ToolbarEntry.isConfirmButton(content)
-        let text = ToolbarEntry.isTextItem(content)
         return modifier(_NavigationPreferenceModifier(ToolbarItemsKey.self) { context in
-            [ToolbarEntry(placement: .automatic, view: view, confirms: confirms, textLabel: text)
+            [ToolbarEntry(placement: .automatic, item: content, in: context.environment)
                 .inheritingTint(of: context.environment)]
         })
     }

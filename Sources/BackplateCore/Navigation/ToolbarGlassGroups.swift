@@ -5,7 +5,8 @@ import Foundation
 /// spacer item splits it); a `ToolbarSpacer` or a confirming action starts a new capsule.
 struct ToolbarGlassGroup {
     var views: [AnyView]
-    /// A `.confirmationAction` item: a capsule of its own, filled with the tint, label white.
+    /// An enabled `.confirmationAction` item: a capsule of its own, filled with the tint,
+    /// label white (disabled, it is a plain glass capsule of its own, its label grey).
     var prominent = false
     /// A `.status` item of the bottom toolbar: drawn as given, without glass.
     var plain = false
@@ -32,7 +33,8 @@ struct ToolbarGlassGroup {
             } else if entry.placement == .confirmationAction || entry.confirms || entry.placement.slot == .status {
                 flush()
                 let view = entry.placement.slot == .status ? entry.view : glassView(entry)
-                result.append(ToolbarGlassGroup(views: [view], prominent: entry.placement == .confirmationAction || entry.confirms,
+                let confirming = entry.placement == .confirmationAction || entry.confirms
+                result.append(ToolbarGlassGroup(views: [view], prominent: confirming && entry.enabled,
                                                 plain: entry.placement.slot == .status, flexibleBefore: flexible))
                 flexible = false
             } else {

@@ -161,6 +161,70 @@ import BackplateSnapshotTesting
         #expect(cancel.minX >= 16 + 6 - 1, "\(cancel)")
     }
 
+    /// A sheet's form with Cancel and Save, as SubscriptionsTracker writes it.
+    struct EditSheet: View {
+        var valid: Bool
+        var body: some View {
+            NavigationStack {
+                Form { Section { Text("Name") } }
+                    .navigationTitle("New Subscription").navigationBarTitleDisplayMode(.inline)
+                    .toolbar {
+                        ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+                        ToolbarItem(placement: .confirmationAction) { Button("Save") {}.disabled(!valid) }
+                    }
+            }
+        }
+    }
+
+    @Test func textItemsAreCapsulesSizedToTheirLabels() throws {
+        let image = try render(EditSheet(valid: true), width: 393, height: 400, safeArea: nil, dark: false)
+        // "Save": the tint fills a 44-point capsule ending at the trailing margin, its white
+        // label's ink plus 17 points a side (6 + 11) and the glyphs' bearings: a pill, not a circle.
+        let blue = try #require(extent(image, row: 22, from: 200, to: 393, where: { close($0, [0, 136, 255, 255], 6) }))
+        let label = try #require(inkBounds(image, scale: 3, in: CGRect(x: blue.0, y: 0, width: blue.1 - blue.0, height: 44),
+                                           where: { close($0, [255, 255, 255, 255], 12) }))
+        #expect(near(blue.1, 376, 0.67) && blue.1 - blue.0 > 60, "\(blue)")
+        #expect(near((blue.1 - blue.0) - label.width, 36, 2.5), "\(blue) \(label)")
+        #expect(near(label.midX, (blue.0 + blue.1) / 2, 1), "\(label)")
+        let down = try #require(extent(image, column: (blue.0 + blue.1) / 2, from: 0, to: 60, where: { close($0, [0, 136, 255, 255], 6) }))
+        #expect(near(down.0, 1, 0.67) && near(down.1, 43, 0.67), "\(down)")
+        // Dark: "Cancel" on a glass capsule from the leading margin, ink plus about 36.
+        let dark = try render(EditSheet(valid: true), width: 393, height: 400, safeArea: nil)
+        let cancel = try #require(extent(dark, row: 22, from: 0, to: 110, where: Self.isGlass))
+        let ink = try #require(inkBounds(dark, scale: 3, in: CGRect(x: 16, y: 0, width: 94, height: 44), where: { close($0, [255, 255, 255, 255], 12) }))
+        #expect(near(cancel.0, 16, 0.34) && near((cancel.1 - cancel.0) - ink.width, 36, 2.5), "\(cancel) \(ink)")
+        let darkBlue = try #require(extent(dark, row: 22, from: 200, to: 393, where: { close($0, [0, 145, 255, 255], 12) }))
+        #expect(darkBlue.1 - darkBlue.0 > 60, "\(darkBlue)")
+    }
+
+    @Test(arguments: [false, true]) func disabledConfirmingActionIsPlainGlassWithAGreyLabel(dark: Bool) throws {
+        let image = try render(EditSheet(valid: false), width: 393, height: 400, safeArea: nil, dark: dark)
+        // No tint anywhere in the bar: the disabled "Save" loses its prominent fill.
+        #expect(inkBounds(image, scale: 3, in: CGRect(x: 0, y: 0, width: 393, height: 44), where: { $0[2] > $0[0] + 60 }) == nil)
+        // Its label is grey (neither the primary colour nor white), 17 points inside a glass
+        // pill wider than a circle that ends at the trailing margin (read clear of the rim).
+        let grey: ([Int]) -> Bool = { p in
+            abs(p[0] - p[2]) < 16 && (dark ? p[0] > 60 && p[0] < 150 : p[0] > 150 && p[0] < 215)
+        }
+        let label = try #require(inkBounds(image, scale: 3, in: CGRect(x: 312, y: 12, width: 60, height: 20), where: grey))
+        #expect(label.width > 30 && label.width < 45, "\(label)")
+        #expect(near(label.maxX, 377 - 17, 2.5), "\(label)")
+        if dark {
+            let pill = try #require(extent(image, row: 22, from: 290, to: 393, where: Self.isGlass))
+            #expect(near(pill.1, 377, 0.34) && pill.1 - pill.0 > 60 && pill.0 < label.minX - 12, "\(pill) \(label)")
+        }
+    }
+
+    @Test func imageLabelledConfirmingActionStaysACircle() throws {
+        let view = NavigationStack {
+            Text("Form").navigationTitle("Edit").navigationBarTitleDisplayMode(.inline)
+                .toolbar { ToolbarItem(placement: .confirmationAction) { Button {} label: { Image(systemName: "checkmark") } } }
+        }
+        let image = try render(view, width: 393, height: 400, safeArea: nil, dark: false)
+        let blue = try #require(extent(image, row: 22, from: 250, to: 393, where: { close($0, [0, 136, 255, 255], 6) }))
+        #expect(near(blue.0, 334, 0.67) && near(blue.1, 376, 0.67), "\(blue)")
+    }
+
     @Test func backButtonIsAGlassCircleAtTheMargin() throws {
         let view = NavigationStack(path: .constant(["beds"])) {
             Text("Root").navigationTitle("Garden")

@@ -163,6 +163,26 @@ func ascender(_ size: CGFloat) -> CGFloat { size * 1950 / 2048 }
         #expect(found)
     }
 
+    /// iOS 18: a sheet's disabled "Save" is grey text at the trailing margin, no capsule, and
+    /// "Cancel" is tint-coloured text at the leading margin (the glass look leaves these alone).
+    @Test func disabledConfirmationActionIsGreyTextWithoutACapsule() throws {
+        let view = NavigationStack {
+            Form { Text("Name") }.navigationTitle("New").navigationBarTitleDisplayMode(.inline)
+                .toolbar {
+                    ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+                    ToolbarItem(placement: .confirmationAction) { Button("Save") {}.disabled(true) }
+                }
+        }
+        let image = try renderContainer(view, scale: 2, name: "nav-disabled-save")
+        let bar = CGRect(x: 300, y: 0, width: 93, height: 44)
+        #expect(inkBounds(image, scale: 2, in: bar, where: { $0[2] > $0[0] + 60 }) == nil)
+        let save = try #require(inkBounds(image, scale: 2, in: bar, where: { $0[0] < 215 && abs($0[0] - $0[2]) < 16 }))
+        #expect(near(save.maxX, 377, 1.5) && save.width > 30 && save.width < 45, "\(save)")
+        let cancel = try #require(inkBounds(image, scale: 2, in: CGRect(x: 0, y: 0, width: 120, height: 44),
+                                            where: { close($0, [0, 122, 255, 255], 30) }))
+        #expect(near(cancel.minX, 16, 1.5), "\(cancel)")
+    }
+
     /// A pushed screen shows the back button: chevron ink from x ≈ 9.33, the previous title
     /// in the tint colour (controls.md §1.3).
     @Test func pushedScreenShowsTheBackButton() throws {
