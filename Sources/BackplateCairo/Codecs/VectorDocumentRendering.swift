@@ -16,19 +16,10 @@ extension VectorDocument {
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
         draw(into: cr, rect: CGRect(x: 0, y: 0, width: width, height: height))
-        cairo_surface_flush(surface)
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let pixels = StraightAlpha.rgba(of: surface) else {
             throw ImageDecodingError.corrupt("the document could not be rendered")
         }
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        var argb = [UInt8](repeating: 0, count: width * height * 4)
-        argb.withUnsafeMutableBytes { out in
-            for y in 0..<height {
-                out.baseAddress!.advanced(by: y * width * 4).copyMemory(from: data.advanced(by: y * stride), byteCount: width * 4)
-            }
-        }
-        let straight = RenderedImage(width: width, height: height, scale: scale, premultipliedARGB: argb).rgba
-        guard let image = RasterImage(width: width, height: height, rgba: straight, scale: scale) else {
+        guard let image = RasterImage(width: width, height: height, rgba: pixels.rgba, scale: scale) else {
             throw ImageDecodingError.corrupt("pixel data")
         }
         return image
