@@ -62,6 +62,9 @@ let package = Package(
         // Combine's API, implemented and tested (publishers, subscribers, operators, schedulers,
         // Timer/NotificationCenter/URLSession publishers): Backplate's `Combine` re-exports it.
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+        // CryptoKit's API on Linux (`Crypto`), which `import CryptoKit` reaches through
+        // BackplateCryptoKit; swift-certificates, under async-http-client, resolves it already.
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     ],
     targets: [
         // Stages 1 to 4: SwiftUI's API and engine, pure Swift.
@@ -215,6 +218,10 @@ let package = Package(
         // its own: a module named `Security` would turn on swift-certificates' `canImport(Security)`
         // code; files reach it with `-module-alias Security=BackplateSecurity`.
         .target(name: "BackplateSecurity", dependencies: ["BackplateCore", "CoreGraphics"]),
+        // swift-crypto's `Crypto` under a name of its own: a module named `CryptoKit` would turn on
+        // FlyingFox's and the MCP SDK's `canImport(CryptoKit)` code; files reach it with
+        // `-module-alias CryptoKit=BackplateCryptoKit`.
+        .target(name: "BackplateCryptoKit", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
         // Background task requests and their scheduler as the simulator has them: handlers
         // register, `submit(_:)` throws `BGTaskScheduler.Error.unavailable`, nothing runs.
         .target(name: "BackgroundTasks", dependencies: ["BackplateCore"]),
@@ -256,7 +263,7 @@ let package = Package(
         .target(name: "_AVKit_SwiftUI", dependencies: ["AVKit"]),
         // What users import. It depends on the stand-in Apple modules (PhotosUI...) so they are
         // built, found by `import`, and linked into BackplateDynamic with it.
-        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateDarwin", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox", "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit", "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackgroundTasks", "LinkPresentation", "MediaPlayer", "CoreSpotlight", "Contacts", "WatchConnectivity", "AuthenticationServices", "UIKitSubmodules",
+        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateDarwin", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox", "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit", "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackplateCryptoKit", "BackgroundTasks", "LinkPresentation", "MediaPlayer", "CoreSpotlight", "Contacts", "WatchConnectivity", "AuthenticationServices", "UIKitSubmodules",
                                                  "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "_AVKit_SwiftUI"]),
         // Swift Charts' names (Chart, the marks, axes, scales, legends), drawn with SwiftUI
         // views, so app files that `import Charts` compile and render as on iOS.
@@ -413,15 +420,16 @@ let package = Package(
                            "CoreLocation", "AVFoundation", "UniformTypeIdentifiers", "TipKit", "CoreGraphics", "CoreImage", "UserNotifications",
                            "BackplateDarwin", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox",
                            "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit",
-                           "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackgroundTasks", "LinkPresentation", "MediaPlayer",
+                           "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackplateCryptoKit", "BackgroundTasks", "LinkPresentation", "MediaPlayer",
                            "CoreSpotlight", "Contacts", "WatchConnectivity", "AuthenticationServices", "MapKit", "SwiftUICore", "QuartzCore",
                            "CoreText", "ImageIO", "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "StoreKit", "BackplateTestSupport"],
             exclude: ["SummitAssets.xcassets"],
-            // `import os`, `OSLog`, `Network` and `Security`, and Darwin's lock in files that import only
-            // Foundation, as an app's Package.swift arranges them (docs/drop-in.md).
+            // `import os`, `OSLog`, `Network`, `Security` and `CryptoKit`, and Darwin's lock in files that
+            // import only Foundation, as an app's Package.swift arranges them (docs/drop-in.md).
             swiftSettings: [.swiftLanguageMode(.v5),
                             .unsafeFlags(["-module-alias", "os=BackplateOS", "-module-alias", "OSLog=BackplateOSLog",
                                           "-module-alias", "Network=BackplateNetwork", "-module-alias", "Security=BackplateSecurity",
+                                          "-module-alias", "CryptoKit=BackplateCryptoKit",
                                           "-Xfrontend", "-import-module", "-Xfrontend", "BackplateDarwin"])],
             // The catalog's symbols (ColorResource.summitTeal...), generated as Xcode does.
             plugins: ["XcodeGeneratedSymbols"]
