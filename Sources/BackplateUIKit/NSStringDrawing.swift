@@ -51,17 +51,15 @@ enum StringDrawing {
         }
     }
 
-    /// The typographic bounds: the widest line, and lines × the font's line height (SF Pro's
-    /// 2444/2048 em for the system font, as `UIFont.lineHeight`; the face's own otherwise).
+    /// The typographic bounds: the widest line, and lines × `UIFont.lineHeight` (SF Pro's
+    /// 2444/2048 em for the system font, a named face's ascender, descender and line gap).
     static func bounds(_ string: String, width: CGFloat?, attributes: [NSAttributedString.Key: Any]?) -> CGRect {
         let font = (attributes?[.font] as? UIFont) ?? .systemFont(ofSize: 12)
         let text = text(string, attributes)
         let line = ViewRasterizer.size(of: text.lineLimit(1).fixedSize(), proposal: .unspecified)
         let laidOut = width.map { ViewRasterizer.size(of: text, proposal: ProposedViewSize(width: max($0, 0), height: nil)) } ?? line
         let lines = line.height > 0 ? max(1, (laidOut.height / line.height).rounded()) : 1
-        var lineHeight = line.height
-        if case .system = font.face { lineHeight = font.pointSize * 2444 / 2048 }
-        return CGRect(x: 0, y: 0, width: string.isEmpty ? 0 : laidOut.width, height: lines * lineHeight)
+        return CGRect(x: 0, y: 0, width: string.isEmpty ? 0 : laidOut.width, height: lines * font.lineHeight)
     }
 
     /// Records the string on the current UIKit graphics context, its top-left at `rect`'s.

@@ -28,4 +28,18 @@ import UIKit
         #expect(abs(montserrat.capHeight - 14) < 0.2)
         #expect(abs(montserrat.lineHeight - (montserrat.ascender - montserrat.descender + montserrat.leading)) < 1e-9)
     }
+
+    @Test func measuredStringsAreLinesOfTheFontsLineHeight() throws {
+        // UIKit measures a string's lines at the font's lineHeight, unrounded: Montserrat at 20
+        // is 24.38 a line (Text's pixel-rounded 25 before), SF Pro at 17 20.29.
+        let montserrat = try #require(UIFont(name: "Montserrat", size: 20))
+        let one = "Trail notes".size(withAttributes: [.font: montserrat])
+        #expect(abs(one.height - montserrat.lineHeight) < 1e-9 && abs(one.height - 24.38) < 0.05)
+        let body = UIFont.preferredFont(forTextStyle: .body)
+        #expect(abs("Trail notes".size(withAttributes: [.font: body]).height - 20.287109375) < 1e-9)
+        let wrapped = "Trail notes kept for every ridge walk".boundingRect(
+            with: CGSize(width: 90, height: 1000), options: .usesLineFragmentOrigin, attributes: [.font: montserrat], context: nil)
+        let lines = (wrapped.height / montserrat.lineHeight).rounded()
+        #expect(lines >= 3 && abs(wrapped.height - lines * montserrat.lineHeight) < 1e-9)
+    }
 }
