@@ -170,6 +170,17 @@ import Synchronization
         #expect(all.count == 8 && Set(all).count == 1 && !all[0].isEmpty)
     }
 
+    @Test func aResizableSymbolStretchesItsInkToTheFrame() throws {
+        // Regular-M's ink is 95 × 70 units: at 95 × 70 points the square spans x 0...70 and
+        // the dot x 75...95, with no margin left around them, as a resizable SF Symbol.
+        let image = try renderImage(Image("RecipeTimer").resizable().frame(width: 95, height: 70).foregroundStyle(Color(red: 1, green: 0, blue: 0)))
+        #expect(image.width == 95 && image.height == 70)
+        #expect(rgba(image, 0, 35) == [255, 0, 0, 255] && rgba(image, 69, 35) == [255, 0, 0, 255])
+        #expect(rgba(image, 35, 0) == [255, 0, 0, 255] && rgba(image, 35, 69) == [255, 0, 0, 255])
+        #expect(image.pixel(x: 72, y: 35).alpha == 0)
+        #expect(rgba(image, 94, 35)[3] > 0 && rgba(image, 85, 35) == [255, 0, 0, 255])
+    }
+
     @Test func vectorOutputKeepsTheOutlines() throws {
         let svg = String(decoding: try ImageRenderer(content: Image("RecipeTimer").foregroundStyle(Color(red: 0, green: 0, blue: 1))).svgData(), as: UTF8.self)
         #expect(!svg.contains("<image"))

@@ -84,6 +84,8 @@ package struct CustomSymbolFrame: Sendable, Equatable {
     package var size: CGSize
     /// The distance from the frame's bottom up to the text baseline.
     package var baselineOffset: CGFloat
+    /// Where the variant's ink sits in the frame (points), what `resizable()` stretches.
+    package var inkRect: CGRect
 }
 
 extension CustomSymbolTemplate {
@@ -124,8 +126,9 @@ extension CustomSymbolTemplate {
         let baseline = (guides[variant.scale] ?? row).baseline
         let rect = CGRect(x: (left + right) / 2 - size.width / 2 / k, y: ink.midY - size.height / 2 / k,
                           width: size.width / k, height: size.height / k)
+        let inkRect = CGRect(x: (ink.minX - rect.minX) * k, y: (ink.minY - rect.minY) * k, width: ink.width * k, height: ink.height * k)
         return CustomSymbolFrame(variant: variant.id, templateRect: rect, size: size,
-                                 baselineOffset: size.height / 2 - (baseline - ink.midY) * k)
+                                 baselineOffset: size.height / 2 - (baseline - ink.midY) * k, inkRect: inkRect)
     }
 
     /// A length rounded to whole device pixels (points at a non-positive or non-finite scale).
