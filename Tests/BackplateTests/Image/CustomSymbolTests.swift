@@ -193,6 +193,10 @@ import Synchronization
         }
         #expect(rgba(image, 23, 21) == [0, 255, 0, 255] && rgba(image, 48, 21) == [0, 255, 0, 255])
         #expect(warnings.contains { $0.contains("'RecipeDot'") && $0.contains("monochrome") }, "\(warnings)")
+        // `.original` draws the template's own fills: the square's preview blue (#007AFF).
+        let (original, originalWarnings) = try RuntimeWarning.collecting { try renderImage(Image("RecipeDot").renderingMode(.original), scale: 3) }
+        #expect(rgba(original, 23, 21) == [0, 122, 255, 255])
+        #expect(originalWarnings.contains { $0.contains("'RecipeDot'") && $0.contains("own fill colours") }, "\(originalWarnings)")
     }
 
     @Test(arguments: ["RecipeBroken", "RecipeMissing"])

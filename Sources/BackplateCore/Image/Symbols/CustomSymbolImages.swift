@@ -69,8 +69,9 @@ extension Image {
         let request = SymbolLayoutRequest(name: template.name, pointSize: font.size, weight: font.weight,
                                           scale: SymbolLayoutRequest.Scale(environment.imageScale), displayScale: environment.displayScale)
         guard let frame = template.frame(for: request) else { return copy }
-        let mode = effectiveSymbolRenderingMode(in: environment)
-        if mode != .monochrome {
+        if renderingModeValue == .original {
+            RuntimeWarning.emit("the custom symbol '\(template.name)' is drawn in its template's own fill colours: Backplate does not draw a symbol set's multicolor layers")
+        } else if effectiveSymbolRenderingMode(in: environment) != .monochrome {
             RuntimeWarning.emit("the custom symbol '\(template.name)' is drawn monochrome: Backplate does not draw a symbol set's hierarchical, palette or multicolor layers")
         }
         let scale = environment.displayScale.isFinite && environment.displayScale > 0 ? environment.displayScale : 1
