@@ -210,6 +210,26 @@ import Synchronization
         #expect(image.width == 6 && image.height == 6)
     }
 
+    @Test func aSmallOnlyTemplateServesTheMediumScale() throws {
+        // Template 2.0's interpolation sources: Ultralight-S, Regular-S and Black-S only. Medium
+        // draws Regular-S grown by circle.fill's 99.61 / 78.86; black draws Black-S.
+        func group(_ id: String, _ x: Double, _ width: Double) -> String {
+            #"<line id="left-margin-\#(id)" x1="\#(x - 10)" x2="\#(x - 10)" y1="600" y2="720"/><line id="right-margin-\#(id)" x1="\#(x + width + 10)" x2="\#(x + width + 10)" y1="600" y2="720"/>"#
+        }
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="3300" height="2200"><g id="Guides"><line id="Baseline-S" x1="263" x2="3036" y1="696" y2="696"/><line id="Capline-S" x1="263" x2="3036" y1="625.541" y2="625.541"/>"#
+            + group("Ultralight-S", 500, 50) + group("Regular-S", 1400, 56) + group("Black-S", 2300, 64)
+            + #"</g><g id="Symbols"><g id="Ultralight-S"><rect x="500" y="646" width="50" height="50"/></g><g id="Regular-S"><rect x="1400" y="640" width="56" height="56"/></g><g id="Black-S"><rect x="2300" y="632" width="64" height="64"/></g></g></svg>"#
+        let template = try CustomSymbolTemplate.decode(Data(svg.utf8))
+        #expect(template.variants.map(\.id) == ["Ultralight-S", "Regular-S", "Black-S"])
+        let medium = try #require(template.frame(for: SymbolLayoutRequest(name: "s", pointSize: 17, displayScale: 3)))
+        let grow = 99.61 / 78.86
+        #expect(medium.variant == "Regular-S")
+        #expect(abs(medium.size.width - ((76 * 17 * Self.capHeight / (696 - 625.541) * grow) * 3).rounded() / 3) < 0.001, "\(medium.size)")
+        let black = try #require(template.frame(for: SymbolLayoutRequest(name: "s", pointSize: 17, weight: 0.62, displayScale: 3)))
+        #expect(black.variant == "Black-S")
+        #expect(abs(black.size.width - ((84 * 17 * Self.capHeight / (696 - 625.541) * grow) * 3).rounded() / 3) < 0.001, "\(black.size)")
+    }
+
     @Test func aTemplateWithoutVariantsOrGuidesThrows() {
         let noVariant = Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="3300" height="2200"><g id="Guides"><line id="Baseline-M" x1="0" x2="10" y1="1126" y2="1126"/><line id="Capline-M" x1="0" x2="10" y1="1055.54" y2="1055.54"/></g><g id="Symbols"><g id="Other"><rect width="9" height="9"/></g></g></svg>"#.utf8)
         let noGuides = Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="3300" height="2200"><g id="Symbols"><g id="Regular-M"><rect width="9" height="9"/></g></g></svg>"#.utf8)
