@@ -12,6 +12,7 @@ extension UIImage {
     /// The image `name` from `bundle`'s catalogs; the traits are accepted for compatibility
     /// (a catalog's light, 1x-or-best variant is loaded).
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        _ = RasterImage.installFileDecoder  // no render may have installed the decoders yet
         guard let raster = NamedImages.load(name, bundle: bundle) else { return nil }
         self.init(renderedImage: RenderedImage(width: raster.width, height: raster.height, scale: raster.scale, rgba: raster.rgba))
     }

@@ -52,6 +52,41 @@ package final class SVGDocumentArtwork: VectorDocument {
         }
     }
 
+    /// The ink rectangle (strokes included) and the logical one (the outlines alone) of the
+    /// element `id` (without `#`) in the document's coordinates, or `nil` when it has none.
+    package func geometry(of id: String) -> (ink: CGRect, logical: CGRect)? {
+        handle.withLockUnchecked { handle in
+            guard rsvg_handle_has_sub(handle, "#" + id) != 0 else { return nil }
+            var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
+            var ink = RsvgRectangle(), logical = RsvgRectangle()
+            var error: UnsafeMutablePointer<GError>?
+            guard rsvg_handle_get_geometry_for_layer(handle, "#" + id, &viewport, &ink, &logical, &error) != 0 else {
+                _ = Self.message(error)
+                return nil
+            }
+            return (CGRect(x: ink.x, y: ink.y, width: ink.width, height: ink.height),
+                    CGRect(x: logical.x, y: logical.y, width: logical.width, height: logical.height))
+        }
+    }
+
+    /// Draws only the element `id` (a custom symbol's `Regular-M` group), the document's
+    /// `templateRect` stretched over `rect` in the user space of `cr`.
+    package func drawLayer(_ id: String, into cr: OpaquePointer, from templateRect: CGRect, to rect: CGRect) {
+        guard templateRect.width > 0, templateRect.height > 0 else { return }
+        handle.withLockUnchecked { handle in
+            cairo_save(cr)
+            cairo_translate(cr, rect.minX, rect.minY)
+            cairo_scale(cr, rect.width / templateRect.width, rect.height / templateRect.height)
+            cairo_translate(cr, -templateRect.minX, -templateRect.minY)
+            var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
+            var error: UnsafeMutablePointer<GError>?
+            if rsvg_handle_render_layer(handle, cr, "#" + id, &viewport, &error) == 0 {
+                RuntimeWarning.emit("a custom symbol's \(id) could not be drawn (\(Self.message(error) ?? "librsvg")); drawing what it drew")
+            }
+            cairo_restore(cr)
+        }
+    }
+
     /// A GError's message, freeing it.
     private static func message(_ error: UnsafeMutablePointer<GError>?) -> String? {
         guard let error else { return nil }

@@ -150,5 +150,6 @@ extension RasterImage {
     package static let installFileDecoder: Void = {
         ImageFileDecoder.install { data, scale in try RasterImage.decode(data, scale: scale) }
         ImageFileDecoder.installVector { data, preserves in try RasterImage.decodeVector(data, preservesVector: preserves) }
+        ImageFileDecoder.installSymbolTemplate { data in try CustomSymbolTemplate.decode(data) }
     }()
 }

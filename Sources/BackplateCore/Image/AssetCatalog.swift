@@ -15,7 +15,8 @@ import Foundation
 /// (`"0x80"`), and light/dark/high-contrast appearances. Image sets pick, among universal or
 /// iPhone images without a dark appearance, the largest scale (`3x`, `2x`, `1x`), so an
 /// image's size in points does not depend on which files exist; a PDF or SVG file is read as
-/// outlines, its size in points the page's or the SVG's own.
+/// outlines, its size in points the page's or the SVG's own. Symbol sets (`.symbolset`) are
+/// custom symbols, drawn as SF Symbols are (`AssetCatalog.symbolFile(named:bundle:)`).
 public enum AssetCatalog {
     /// The catalogs added with `register(_:)`, and each catalog's index once built.
     private static let state = LockedState<(registered: [URL], indexes: [URL: [String: URL]])>(([], [:]))
@@ -87,7 +88,7 @@ public enum AssetCatalog {
                 visited += 1
                 let url = folder.appendingPathComponent(child)
                 let ext = (child as NSString).pathExtension
-                if ext == "colorset" || ext == "imageset" {
+                if ext == "colorset" || ext == "imageset" || ext == "symbolset" {
                     if found[prefix + child] == nil { found[prefix + child] = url }
                 } else if ext.isEmpty {
                     var isDirectory: ObjCBool = false

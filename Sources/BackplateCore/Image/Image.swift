@@ -36,6 +36,8 @@ nonisolated public struct Image: View, Sendable {
     var accessibilityLabelValue: AccessibilityImageLabel = .unlabelled
     /// `Image(size:label:opaque:colorMode:renderer:)`'s drawing (ImageDrawing.swift).
     var drawing: ImageDrawing?
+    /// A custom symbol's frame and baseline (Symbols/CustomSymbolImages.swift), once loaded.
+    var customSymbol: CustomSymbolFrame?
 
     init(content: Content) { self.content = content }
 
@@ -91,14 +93,16 @@ nonisolated public struct Image: View, Sendable {
     }
 
     /// The image with deferred pixels decoded for the environment's appearance (resolution
-    /// calls it); an asset catalog's template intent applies unless a rendering mode was set.
+    /// calls it); an asset catalog's template intent applies unless a rendering mode was set,
+    /// and a symbol set's symbol is sized for the environment's font.
     func loaded(in environment: EnvironmentValues) -> Image {
         guard let deferred else { return self }
         var copy = self
         let loaded = deferred.value(dark: environment.colorScheme == .dark)
+        copy.deferred = nil
+        if let symbol = loaded.symbol { return copy.sizedAsCustomSymbol(symbol, in: environment) }
         copy.content = loaded.raster.map { .raster($0) } ?? .empty
         if loaded.isTemplate, copy.renderingModeValue == nil { copy.renderingModeValue = .template }
-        copy.deferred = nil
         return copy
     }
 
@@ -198,10 +202,12 @@ nonisolated public struct Image: View, Sendable {
     }
 }
 
-/// Decoded pixels and whether their asset catalog draws them as a template.
+/// Decoded pixels and whether their asset catalog draws them as a template, or a symbol
+/// set's template, sized when resolved.
 struct LoadedRaster: Sendable {
     var raster: RasterImage?
     var isTemplate = false
+    var symbol: CustomSymbolTemplate?
 }
 
 /// Pixels loaded when first resolved, once per appearance for named images (an asset catalog

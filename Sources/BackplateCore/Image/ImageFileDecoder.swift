@@ -40,6 +40,24 @@ public enum ImageFileDecoder {
         return try decode(data, preservesVector)
     }
 
+    /// Measures a custom symbol's SVG template (an asset catalog's `.symbolset` file).
+    package typealias DecodeSymbolTemplate = @Sendable (_ data: Data) throws -> CustomSymbolTemplate
+
+    /// The installed symbol-template decoder.
+    private static let installedSymbolTemplate = LockedState<DecodeSymbolTemplate?>(nil)
+
+    /// Makes `decode` the process's reader of custom symbol templates (the last one installed wins).
+    package static func installSymbolTemplate(_ decode: @escaping DecodeSymbolTemplate) {
+        installedSymbolTemplate.withLock { $0 = decode }
+    }
+
+    /// Reads a custom symbol's template with the installed decoder.
+    /// - Throws: the decoder's error, or ``Missing`` when no backend installed one.
+    static func decodeSymbolTemplate(_ data: Data) throws -> CustomSymbolTemplate {
+        guard let decode = installedSymbolTemplate.withLock({ $0 }) else { throw Missing() }
+        return try decode(data)
+    }
+
     /// Decodes `data` with the installed decoder.
     /// - Throws: the decoder's error, or ``Missing`` when no backend installed one.
     static func decode(_ data: Data, scale: CGFloat) throws -> RasterImage {

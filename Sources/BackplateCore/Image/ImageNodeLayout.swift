@@ -44,10 +44,17 @@ final class ImageNodeLayout: NodeLayout {
         return r
     }
 
+    /// An SF Symbol's or a custom symbol's size and baseline, which align and space it like text.
+    private func symbolMetrics(pass: LayoutPass) -> (size: CGSize, baselineOffset: CGFloat)? {
+        if let custom = image.customSymbol { return (custom.size, custom.baselineOffset) }
+        return symbol(pass: pass).map { ($0.size, $0.baselineOffset) }
+    }
+
     /// The image's own size in points.
     func naturalSize(pass: LayoutPass) -> CGSize {
         switch image.content {
         case .symbol: return symbol(pass: pass)?.size ?? .zero
+        case .raster where image.customSymbol != nil: return image.customSymbol?.size ?? .zero
         case .raster(let r): return CGSize(width: CGFloat(r.width) / r.scale, height: CGFloat(r.height) / r.scale)
         case .empty: return .zero
         }
@@ -64,7 +71,7 @@ final class ImageNodeLayout: NodeLayout {
 
     func explicitAlignment(_ key: AlignmentKey, of node: ViewNode, in bounds: CGRect,
                            proposal: ProposedViewSize, pass: LayoutPass) -> CGFloat? {
-        guard image.resizing == nil, let s = symbol(pass: pass) else { return nil }
+        guard image.resizing == nil, let s = symbolMetrics(pass: pass) else { return nil }
         if key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key {
             return bounds.height - s.baselineOffset
         }
@@ -72,7 +79,7 @@ final class ImageNodeLayout: NodeLayout {
     }
 
     func spacing(of node: ViewNode, pass: LayoutPass) -> ViewSpacing {
-        guard image.resizing == nil, let s = symbol(pass: pass) else { return .plain }
+        guard image.resizing == nil, let s = symbolMetrics(pass: pass) else { return .plain }
         return ViewSpacing([
             .init(category: .textToText, edge: .top): .distance(0),
             .init(category: .textToText, edge: .bottom): .distance(0),

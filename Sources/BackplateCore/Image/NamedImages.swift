@@ -6,6 +6,9 @@ extension Image {
     /// VoiceOver reads the name as the image's label.
     /// An asset catalog's dark variant draws in a dark environment, and a set whose rendering
     /// intent is `template` draws in the foreground style unless `renderingMode(.original)`.
+    /// A symbol set (`name.symbolset`) draws as a custom symbol, as SF Symbols draw: sized by
+    /// the font, weight and image scale from its template's guides, on the text baseline, in
+    /// the foreground style.
     public init(_ name: String, bundle: Bundle? = nil) {
         self.init(content: .empty)
         deferred = DeferredRaster(byAppearance: { dark in NamedImages.load(name, bundle: bundle, dark: dark) })
@@ -95,15 +98,18 @@ public enum NamedImages {
         return 1
     }
 
-    /// The decoded image for `name` in the light appearance, or `nil` (with a one-time warning).
+    /// The decoded image for `name` in the light appearance (a symbol set's symbol at 17 pt,
+    /// 3x), or `nil` (with a one-time warning).
     package static func load(_ name: String, bundle: Bundle?) -> RasterImage? {
-        load(name, bundle: bundle, dark: false).raster
+        let loaded = load(name, bundle: bundle, dark: false)
+        return loaded.raster ?? loaded.symbol.flatMap(CustomSymbolImages.defaultImage)
     }
 
     /// The decoded image for `name` in an appearance and its set's rendering intent; no pixels
     /// (and a one-time warning) when it cannot be found or decoded.
     static func load(_ name: String, bundle: Bundle?, dark: Bool) -> LoadedRaster {
         guard let file = locate(name, bundle: bundle, dark: dark) else {
+            if let symbol = AssetCatalog.symbolFile(named: name, bundle: bundle) { return CustomSymbolImages.load(symbol, name: name) }
             RuntimeWarning.emit("No image named '\(name)' found (see NamedImages for the search folders); drawing an empty image")
             return LoadedRaster(raster: nil)
         }

@@ -43,10 +43,27 @@ extension ImageContent: DisplayListDrawable {
             let t = CGAffineTransform(a: a, b: 0, c: 0, d: d, tx: frame.minX - ink.minX * a, ty: frame.minY - ink.minY * d)
             return [.group(DisplayList.GroupItem(effect: .transform(t), bounds: frame, items: items))]
         case .raster(let raster):
+            if let custom = image.customSymbol, image.resizing != nil {
+                return Self.stretchedInk(of: custom, raster: raster, in: frame, template: isTemplate ? paint : nil,
+                                         interpolated: image.interpolationValue != .none)
+            }
             return rasterItems(raster, frame: frame, template: isTemplate ? paint : nil)
         case .empty:
             return []
         }
+    }
+
+    /// A resizable custom symbol: its ink, without the margins, stretched to the frame (as a
+    /// resizable SF Symbol's is), the symbol drawn at its own frame inside that stretch.
+    private static func stretchedInk(of custom: CustomSymbolFrame, raster: RasterImage, in frame: CGRect, template: Paint?,
+                                     interpolated: Bool) -> [DisplayList.Item] {
+        let ink = custom.inkRect
+        guard ink.width > 0, ink.height > 0 else { return [] }
+        let a = frame.width / ink.width, d = frame.height / ink.height
+        let t = CGAffineTransform(a: a, b: 0, c: 0, d: d, tx: frame.minX - ink.minX * a, ty: frame.minY - ink.minY * d)
+        let item = DisplayList.Item.image(DisplayList.ImageItem(image: raster, frame: CGRect(origin: .zero, size: custom.size),
+                                                                interpolated: interpolated, templatePaint: template, source: "Image"))
+        return [.group(DisplayList.GroupItem(effect: .transform(t), bounds: frame, items: [item]))]
     }
 
     /// Where a symbol's ink sits in its natural frame: the request's ink box, centred and moved
