@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import BackplateTestSupport
+import Backplate
 @testable import BackplatePreviewTool
 
 /// `backplate preview --default-isolation MainActor`: a file written for an Xcode 26 project
@@ -84,5 +85,31 @@ import BackplateTestSupport
         let quoted = try #require(report.results.first)
         #expect(quoted.rendered, "\(quoted.errors) \(report.otherErrors)")
         #expect(quoted.pngs.map(\.width) == [120])
+    }
+
+    /// `import CryptoKit` reaches swift-crypto through the preview's module alias: SHA-256("abc")
+    /// starts 0xba (FIPS 180-2), so the preview fills green (iOS 26's systemGreen), else red.
+    @Test func cryptoKitImportsThroughItsModuleAlias() throws {
+        let folder = PreviewToolSupport.temporaryFolder("cryptokit").appendingPathComponent("Digest")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try """
+            import SwiftUI
+            import CryptoKit
+
+            #Preview("Digest", traits: .fixedLayout(width: 40, height: 40)) {
+                Array(SHA256.hash(data: Data("abc".utf8))).first == 0xba ? Color.green : Color.red
+            }
+            """.write(to: folder.appendingPathComponent("Digest.swift"), atomically: true, encoding: .utf8)
+        let out = PreviewToolSupport.temporaryFolder("cryptokit-out")
+        let cache = PreviewToolSupport.temporaryFolder("cryptokit-cache")
+        defer { for f in [folder.deletingLastPathComponent(), out, cache] { try? FileManager.default.removeItem(at: f) } }
+        _ = ChildProcess.run(PreviewToolSupport.backplate,
+                             ["preview", folder.path, "-o", out.path, "--cache-path", cache.path, "--color-scheme", "light"], timeout: 900)
+        let report = try JSONDecoder().decode(PreviewReport.self, from: Data(contentsOf: out.appendingPathComponent("previews.json")))
+        let digest = try #require(report.results.first)
+        #expect(digest.rendered, "\(digest.errors) \(report.otherErrors)")
+        let png = try #require(digest.pngs.first)
+        let image = try #require(RenderedImage(pngData: try Data(contentsOf: out.appendingPathComponent(png.file))))
+        #expect(image.pixel(x: 40, y: 40) == .init(red: 52, green: 199, blue: 89, alpha: 255))
     }
 }
