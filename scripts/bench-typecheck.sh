@@ -85,8 +85,8 @@ time_target() {  # [--limit] [--expect-error=TEXT] name, files...: best wall/use
 }
 
 # A machine's first swiftc builds the C modules Backplate's libraries bring (cairo, pango, librsvg,
-# poppler-glib and GLib's headers) into the module cache: done once, untimed, so that the limits time
-# type-checking alone (a cold cache once took over 60 s on a loaded 2-core machine).
+# poppler-glib, GLib) into the module cache: done once, untimed, so the limits time type-checking alone;
+# a missing include folder fails here with the C module's error (without it, one file took 114 s).
 warm="$out/WarmModuleCache.swift"
 printf 'import Foundation\nimport Backplate\nimport SwiftData\nimport WidgetKit\n' > "$warm"
 if ! timeout 900 swiftc -typecheck -swift-version 5 -parse-as-library -module-name WarmModuleCache "${flags[@]}" \

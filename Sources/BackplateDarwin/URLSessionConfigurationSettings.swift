@@ -71,7 +71,8 @@ package enum ConfigurationSettingsTable {
         }
     }
 
-    /// How many configurations the table holds settings for (at most the live ones, plus one).
+    /// How many configurations the table holds settings for: the live ones, and those released
+    /// since the last write.
     package static var entryCount: Int { table.withLock { $0.count } }
 
     package static func update(_ configuration: URLSessionConfiguration, _ change: (inout Settings) -> Void) {
