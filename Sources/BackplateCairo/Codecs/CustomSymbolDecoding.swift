@@ -1,8 +1,5 @@
 import Foundation
 @_spi(BackplateBackend) import BackplateCore
-// CCairo first: this module's first file to load cairo.h decides which C module owns its
-// enumerators, and ShadowOcclusion.swift finds `CAIRO_PATH_MOVE_TO` only through CCairo.
-internal import CCairo
 internal import BackplateVectorDocuments
 
 /// A custom symbol's SVG template parsed by librsvg, whose variants are drawn one group at a time.

@@ -60,6 +60,10 @@ package enum ShadowOcclusion {
         return hiddenDeviceRect(under: [item], cr: cr)
     }
 
+    /// `cairo_path_data_type_t`'s values (fixed by cairo's ABI), compared raw: either C module that
+    /// includes cairo.h may own the enumerators' names in this module, whichever file loads it first.
+    private enum PathDataType { static let moveTo: UInt32 = 0, lineTo: UInt32 = 1, closePath: UInt32 = 3 }
+
     /// The outline of `path` as cairo flattens it under the current transform and tolerance
     /// (in user space), if it is one convex polygon.
     static func flattenedConvexPolygon(_ path: Path, cr: OpaquePointer) -> [CGPoint]? {
@@ -76,17 +80,17 @@ package enum ShadowOcclusion {
             let header = data[i].header
             let length = Int(header.length)
             guard length > 0 else { return nil }
-            switch header.type {
-            case CAIRO_PATH_MOVE_TO:
+            switch header.type.rawValue {
+            case PathDataType.moveTo:
                 // cairo follows a close with a move to the subpath's start: harmless unless
                 // a line follows it (a second subpath).
                 subpaths += 1
                 if subpaths == 1 { points.append(CGPoint(x: data[i + 1].point.x, y: data[i + 1].point.y)) }
-            case CAIRO_PATH_LINE_TO:
+            case PathDataType.lineTo:
                 guard subpaths == 1 else { return nil }
                 let p = CGPoint(x: data[i + 1].point.x, y: data[i + 1].point.y)
                 if p != points.last { points.append(p) }
-            case CAIRO_PATH_CLOSE_PATH:
+            case PathDataType.closePath:
                 break
             default:
                 return nil  // a flattened path holds no curves
