@@ -9,15 +9,9 @@ final class SVGCustomSymbolArtwork: CustomSymbolArtwork {
     init(_ document: SVGDocumentArtwork) { self.document = document }
 
     func image(variant id: String, templateRect: CGRect, size: CGSize, scale: CGFloat) throws -> RasterImage {
-        let layer = SVGSymbolLayer(document: document, layer: id, templateRect: templateRect, size: size)
-        let w = size.width, h = size.height
-        guard w.isFinite, h.isFinite, w > 0, h > 0 else { throw ImageDecodingError.corrupt("symbol size \(w)×\(h)") }
         // The screen's scale, lowered for a huge symbol as an image set's rendering is.
-        let budget = min(CGFloat(ImageDecodingLimits.maxSide) / max(w, h), (CGFloat(renderingPixels) / (w * h)).squareRoot())
-        let pixels = min(scale, budget)
-        var image = try layer.rasterize(width: max(1, Int((w * pixels).rounded())), height: max(1, Int((h * pixels).rounded())), scale: pixels)
-        image.vector = VectorOriginal(artwork: layer, preservesVector: true)
-        return image
+        try SVGSymbolLayer(document: document, layer: id, templateRect: templateRect, size: size)
+            .image(preservesVector: true, scale: scale)
     }
 }
 

@@ -25,13 +25,14 @@ extension VectorDocument {
         return image
     }
 
-    /// The image of the document: its rendering at 3x (at most ``renderingPixels`` pixels, a
-    /// lower scale for a larger document) with the outlines attached, which renderers draw.
-    func image(preservesVector: Bool) throws -> RasterImage {
+    /// The image of the document: its rendering at `scale` (3x unless given; at most
+    /// ``renderingPixels`` pixels, a lower scale for a larger document) with the outlines
+    /// attached, which renderers draw.
+    func image(preservesVector: Bool, scale wanted: CGFloat = 3) throws -> RasterImage {
         let w = size.width, h = size.height
         guard w.isFinite, h.isFinite, w > 0, h > 0 else { throw ImageDecodingError.corrupt("document size \(w)×\(h)") }
         let budget = min(CGFloat(ImageDecodingLimits.maxSide) / max(w, h), (CGFloat(renderingPixels) / (w * h)).squareRoot())
-        let scale = min(3, budget)
+        let scale = min(wanted, budget)
         let width = max(1, Int((w * scale).rounded())), height = max(1, Int((h * scale).rounded()))
         var image = try rasterize(width: width, height: height, scale: scale)
         image.vector = VectorOriginal(artwork: self, preservesVector: preservesVector)

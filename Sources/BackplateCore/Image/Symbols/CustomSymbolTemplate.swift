@@ -120,20 +120,12 @@ extension CustomSymbolTemplate {
         var left = ink.minX, right = ink.maxX
         if let m = variant.margins, m.right > m.left { (left, right) = (m.left, m.right) }
         let marginY = request.nominalSize * SymbolFrameInfo.typicalMargins.y * (request.scale == .large ? SymbolLayoutRequest.largeScaleMarginFactor.y : 1)
-        let size = CGSize(width: snapped((right - left) * k, request.displayScale),
-                          height: snapped(ink.height * k + 2 * marginY, request.displayScale))
+        let size = CGSize(width: request.snapped((right - left) * k), height: request.snapped(ink.height * k + 2 * marginY))
         guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return nil }
-        let baseline = (guides[variant.scale] ?? row).baseline
         let rect = CGRect(x: (left + right) / 2 - size.width / 2 / k, y: ink.midY - size.height / 2 / k,
                           width: size.width / k, height: size.height / k)
         let inkRect = CGRect(x: (ink.minX - rect.minX) * k, y: (ink.minY - rect.minY) * k, width: ink.width * k, height: ink.height * k)
         return CustomSymbolFrame(variant: variant.id, templateRect: rect, size: size,
-                                 baselineOffset: size.height / 2 - (baseline - ink.midY) * k, inkRect: inkRect)
-    }
-
-    /// A length rounded to whole device pixels (points at a non-positive or non-finite scale).
-    private func snapped(_ length: CGFloat, _ displayScale: CGFloat) -> CGFloat {
-        let scale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
-        return (length * scale).rounded() / scale
+                                 baselineOffset: size.height / 2 - (row.baseline - ink.midY) * k, inkRect: inkRect)
     }
 }

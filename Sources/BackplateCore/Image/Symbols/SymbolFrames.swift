@@ -84,7 +84,7 @@ extension SymbolLayoutRequest {
     }
 
     /// A length rounded to whole device pixels (points at a non-positive or non-finite scale).
-    private func snapped(_ length: CGFloat) -> CGFloat {
+    func snapped(_ length: CGFloat) -> CGFloat {
         let scale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
         return (length * scale).rounded() / scale
     }
