@@ -38,10 +38,7 @@ extension ImageContent: DisplayListDrawable {
             guard image.resizing != nil, symbol.size.width > 0, symbol.size.height > 0 else { return items }
             // A resizable symbol's ink is stretched to its frame, margins left out, as SwiftUI
             // does (a 60-point `person.crop.circle.fill` fills 59.67 × 59.33, SpeziAccount).
-            let ink = Self.inkRect(of: symbol, request: layout.symbolRequest)
-            let a = frame.width / ink.width, d = frame.height / ink.height
-            let t = CGAffineTransform(a: a, b: 0, c: 0, d: d, tx: frame.minX - ink.minX * a, ty: frame.minY - ink.minY * d)
-            return [.group(DisplayList.GroupItem(effect: .transform(t), bounds: frame, items: items))]
+            return Self.stretching(items, ink: Self.inkRect(of: symbol, request: layout.symbolRequest), to: frame)
         case .raster(let raster):
             if let custom = image.customSymbol, image.resizing != nil {
                 return Self.stretchedInk(of: custom, raster: raster, in: frame, template: isTemplate ? paint : nil,
@@ -57,13 +54,17 @@ extension ImageContent: DisplayListDrawable {
     /// resizable SF Symbol's is), the symbol drawn at its own frame inside that stretch.
     private static func stretchedInk(of custom: CustomSymbolFrame, raster: RasterImage, in frame: CGRect, template: Paint?,
                                      interpolated: Bool) -> [DisplayList.Item] {
-        let ink = custom.inkRect
-        guard ink.width > 0, ink.height > 0 else { return [] }
-        let a = frame.width / ink.width, d = frame.height / ink.height
-        let t = CGAffineTransform(a: a, b: 0, c: 0, d: d, tx: frame.minX - ink.minX * a, ty: frame.minY - ink.minY * d)
+        guard custom.inkRect.width > 0, custom.inkRect.height > 0 else { return [] }
         let item = DisplayList.Item.image(DisplayList.ImageItem(image: raster, frame: CGRect(origin: .zero, size: custom.size),
                                                                 interpolated: interpolated, templatePaint: template, source: "Image"))
-        return [.group(DisplayList.GroupItem(effect: .transform(t), bounds: frame, items: [item]))]
+        return stretching([item], ink: custom.inkRect, to: frame)
+    }
+
+    /// `items` in a group scaled and moved so that `ink` (in their coordinates) fills `frame`.
+    private static func stretching(_ items: [DisplayList.Item], ink: CGRect, to frame: CGRect) -> [DisplayList.Item] {
+        let a = frame.width / ink.width, d = frame.height / ink.height
+        let t = CGAffineTransform(a: a, b: 0, c: 0, d: d, tx: frame.minX - ink.minX * a, ty: frame.minY - ink.minY * d)
+        return [.group(DisplayList.GroupItem(effect: .transform(t), bounds: frame, items: items))]
     }
 
     /// Where a symbol's ink sits in its natural frame: the request's ink box, centred and moved
