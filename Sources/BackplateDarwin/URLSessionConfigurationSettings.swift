@@ -79,7 +79,8 @@ package enum ConfigurationSettingsTable {
         table.withLock { entries in
             entries = entries.filter { $0.value.configuration != nil }
             let key = ObjectIdentifier(configuration)
-            var settings = entries[key].flatMap { $0.configuration === configuration ? $0.settings : nil } ?? Settings()
+            // Only live entries are left: one under this identifier is this configuration's.
+            var settings = entries[key]?.settings ?? Settings()
             change(&settings)
             entries[key] = Entry(configuration: configuration, settings: settings)
         }
