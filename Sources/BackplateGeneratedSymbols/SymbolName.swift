@@ -9,10 +9,16 @@
 /// a last word `Color` or `Image` when another word remains (`AccentColor` → `accent`,
 /// `bg_color` → `bg`, `Initial-Image` → `initial`, `Color` → `color`). A name starting with a
 /// digit gets an underscore (`1` → `_1`); a Swift keyword is written in backticks (`` `default` ``).
+/// An asset name with capitals and no lower case letter keeps its case, its words joined by
+/// underscores and cut where letters meet digits (`BG` → `BG`, `B2` → `B_2`,
+/// `CLR_LAUNCH_SCREEN_COLOR` → `CLR_LAUNCH_SCREEN`).
 package enum SymbolName {
     /// The identifier Xcode generates for asset `name` (its last path component, without the
     /// namespaces that prefix it); nil when no letter or digit is left.
     package static func asset(_ name: String) -> String? {
+        if name.contains(where: \.isUppercase), !name.contains(where: \.isLowercase) {
+            return capitalsIdentifier(name)
+        }
         var parts = words(name)
         if parts.count > 1, let last = parts.last, ["color", "image"].contains(last.lowercased()) {
             parts.removeLast()
@@ -61,6 +67,26 @@ package enum SymbolName {
             if start < characters.count { result.append(String(characters[start...])) }
         }
         return result
+    }
+
+    /// An all-capitals asset name: words cut at separators and letter-digit boundaries, joined by `_`.
+    private static func capitalsIdentifier(_ name: String) -> String? {
+        var parts: [String] = []
+        for chunk in name.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) }) {
+            var word = ""
+            for character in chunk {
+                if let last = word.last, last.isNumber != character.isNumber {
+                    parts.append(word)
+                    word = ""
+                }
+                word.append(character)
+            }
+            parts.append(word)
+        }
+        if parts.count > 1, let last = parts.last, ["COLOR", "IMAGE"].contains(last) { parts.removeLast() }
+        guard !parts.isEmpty else { return nil }
+        let text = parts.joined(separator: "_")
+        return text.first?.isNumber == true ? "_" + text : text
     }
 
     private static func identifier(_ parts: [String], capitalizeFirst: Bool) -> String? {

@@ -48,6 +48,24 @@ import Testing
         #expect(SymbolName.asset("color") == "color")
     }
 
+    /// Seen in Xcode 15 to 26's files: `B`, `BG`, `B2`, `CLR_APPBAR_BCKGRND`,
+    /// `CLR_LAUNCH_SCREEN_COLOR` (CartCollab's `Color.BADDAD`, unseen27, needs the first two).
+    @Test func allCapitalNamesKeepTheirCaseAndUnderscores() {
+        #expect(SymbolName.asset("B") == "B")
+        #expect(SymbolName.asset("BADDAD") == "BADDAD")
+        #expect(SymbolName.asset("BG") == "BG")
+        #expect(SymbolName.asset("B2") == "B_2")
+        #expect(SymbolName.asset("CLR_APPBAR_BCKGRND") == "CLR_APPBAR_BCKGRND")
+        #expect(SymbolName.asset("CLR_LAUNCH_SCREEN_COLOR") == "CLR_LAUNCH_SCREEN")
+        #expect(SymbolName.asset("COLOR") == "COLOR")
+        // A lower case letter anywhere gives the camel case form.
+        #expect(SymbolName.asset("Locate me OFF") == "locateMeOFF")
+        #expect(SymbolName.asset("FTU-screen1") == "ftuScreen1")
+        #expect(SymbolName.asset("QRpedia_QR-Code Blue") == "qRpediaQRCodeBlue")
+        #expect(SymbolName.asset("2x2") == "_2X2")
+        #expect(SymbolName.asset("40k-border") == "_40KBorder")
+    }
+
     @Test func keywordsAreEscapedAndEmptyNamesGetNoSymbol() {
         #expect(SymbolName.asset("Default") == "`default`")
         #expect(SymbolName.asset("repeat") == "`repeat`")
