@@ -76,11 +76,12 @@ extension PangoTextEngine {
         }
         if let w = request.width {
             // Pango budgets a line with the letter spacing of its last character, then drops
-            // it at the line's end: with SF's negative tracking a full line would come out up
-            // to one tracking step wider than the proposal, so the budget leaves that room.
-            let edge = runs.map { run -> CGFloat in
-                guard usesSystemMetrics(run.font) else { return 0 }
-                return max(0, -systemFace(for: run.font, size: max(run.font.size * scale, 0.01)).tracking)
+            // it at the line's end, so the budget is the width plus SF's tracking: less with
+            // negative tracking (small text), more with positive (24 pt and up, some at 11),
+            // where a line proposed its own width would otherwise wrap or be cut.
+            let edge = runs.compactMap { run -> CGFloat? in
+                guard usesSystemMetrics(run.font) else { return nil }
+                return -systemFace(for: run.font, size: max(run.font.size * scale, 0.01)).tracking
             }.max() ?? 0
             let budget = Int32(max(0, min(w - max(trailing, 0) - edge, 1e6)) * pangoScale)
             if oneShaping, OneShapingLines.mayApply(to: runs, text: text, direction: request.layoutDirection),
