@@ -53,6 +53,10 @@ public enum PreviewPage {
         let ok = report.results.filter(\.rendered).count
         html += "<header><h1>\(escape(title))</h1><span id=status>\(ok) of \(report.results.count) previews rendered</span></header><main>"
         for e in report.otherErrors { html += "<section class=card><pre class=error>\(escape(e))</pre></section>" }
+        for (file, errors) in report.leftOutFiles.sorted(by: { $0.key < $1.key }) {
+            html += "<section class=card><h2>Left out: \(escape((file as NSString).lastPathComponent))</h2>"
+            html += "<div class=loc>\(escape(shownPath(file)))</div><pre class=error>\(escape(errors.joined(separator: "\n")))</pre></section>"
+        }
         for r in report.results {
             html += "<section class=card><h2>\(escape(r.name))</h2><div class=loc>\(escape(shownPath(r.path))):\(r.line)</div>"
             if r.rendered {

@@ -109,6 +109,9 @@ public struct PreviewReport: Codable, Sendable {
     public var results: [PreviewResult] = []
     /// Errors that belong to no preview (a module that did not link...).
     public var otherErrors: [String] = []
+    /// The files left out of their module's build because they did not compile, with their
+    /// errors (`path` → `path:line:column: error: message`): why a preview that needs them fails.
+    public var leftOutFiles: [String: [String]] = [:]
     /// Seconds building (swiftc) and rendering.
     public var buildSeconds: Double = 0
     public var renderSeconds: Double = 0
@@ -150,6 +153,7 @@ public struct PreviewSession: Sendable {
             report.renderSeconds += Date().timeIntervalSince(started)
             report.results += results(module: module, build: build, records: records)
             report.otherErrors += build.otherErrors.map { "\(module.name): \($0)" } + runErrors
+            for (file, errors) in build.droppedFiles { report.leftOutFiles[file] = errors.map(\.description) }
         }
         if let data = try? JSONEncoder().encode(report) {
             try? data.write(to: URL(fileURLWithPath: folder + "/previews.json"))

@@ -25,6 +25,7 @@ public enum PreviewSources {
     /// The modules for `paths` (Swift files, folders, or package roots). `target` limits a
     /// package to one of its targets. A file inside `Sources/<Target>/` of a package brings
     /// that target's other files; a file outside a package brings the Swift files of its folder.
+    /// A folder inside an Xcode project leaves out the files its target does not compile.
     public static func modules(for paths: [String], target: String? = nil) throws -> [PreviewModule] {
         var byName: [String: PreviewModule] = [:]
         var order: [String] = []
@@ -59,9 +60,10 @@ public enum PreviewSources {
                         add(PreviewModule(name: identifier(t), files: files, previewFiles: files, folders: [sources + "/" + t]))
                     }
                 } else {
-                    let files = swiftFiles(in: path)
+                    let name = identifier((path as NSString).lastPathComponent)
+                    let files = XcodeTargetSources.filter(swiftFiles(in: path), folder: path, module: name)
                     guard !files.isEmpty else { throw PreviewInputError("no Swift files in \(raw)") }
-                    add(PreviewModule(name: identifier((path as NSString).lastPathComponent), files: files, previewFiles: files, folders: [path]))
+                    add(PreviewModule(name: name, files: files, previewFiles: files, folders: [path]))
                 }
             } else {
                 guard path.hasSuffix(".swift") else { throw PreviewInputError("not a Swift file: \(raw)") }

@@ -134,6 +134,9 @@ struct PBXObjects {
 
     func ids(ofType type: String) -> [String] { types.filter { $0.value == type }.map(\.key).sorted() }
 
+    /// The `isa` of an object.
+    func type(of id: String) -> String? { types[id] }
+
     /// A top-level `key = value;` of an object, unquoted, comments dropped.
     func value(_ id: String, _ key: String) -> String? {
         guard let body = blocks[id] else { return nil }
@@ -146,6 +149,15 @@ struct PBXObjects {
               let end = body[start.upperBound...].range(of: ")") else { return [] }
         return body[start.upperBound..<end.lowerBound].split(whereSeparator: { ",\n\t ".contains($0) })
             .map(String.init).filter { $0.count == 24 && $0.allSatisfy(\.isHexDigit) }
+    }
+
+    /// The strings of a `key = ( ... );` list of an object (quoted or not), such as paths.
+    func strings(_ id: String, _ key: String) -> [String] {
+        guard let body = blocks[id], let start = body.range(of: key + " = ("),
+              let end = body[start.upperBound...].range(of: ");") else { return [] }
+        return body[start.upperBound..<end.lowerBound].split(separator: ",")
+            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
+            .filter { !$0.isEmpty }
     }
 
     /// Every scalar build setting of a configuration object (list values are left out).
@@ -167,10 +179,11 @@ struct PBXObjects {
     }
 
     private static func scalar(in body: Substring, key: String) -> String? {
-        let pattern = #"(?m)^\s*"# + NSRegularExpression.escapedPattern(for: key) + #" = ("[^"]*"|[^;]*);"#
+        // A key starts a line, or follows `{` or `;` in a one-line object (`{isa = PBXBuildFile; fileRef = ID; }`).
+        let pattern = #"(?m)(?:^|[{;])\s*"# + NSRegularExpression.escapedPattern(for: key) + #" = ("[^"]*"|[^;]*);"#
         guard let range = body.range(of: pattern, options: .regularExpression) else { return nil }
         let line = body[range]
-        guard let eq = line.range(of: " = ") else { return nil }
+        guard let eq = line.range(of: " = ") else { return nil }   // the first: the key's
         var value = line[eq.upperBound...].dropLast().trimmingCharacters(in: .whitespaces)
         if let comment = value.range(of: " /*") { value = String(value[..<comment.lowerBound]) }
         return value.trimmingCharacters(in: CharacterSet(charactersIn: "\""))

@@ -40,6 +40,10 @@ struct PreviewCommand: ParsableCommand {
         let report = session.run(into: folder, progress: flags.progress)
         try PreviewPage.contactSheet(report).write(toFile: folder + "/index.html", atomically: true, encoding: .utf8)
         for e in report.otherErrors { FileHandle.standardError.write(Data("backplate: error: \(e)\n".utf8)) }
+        for (file, errors) in report.leftOutFiles.sorted(by: { $0.key < $1.key }) {
+            let listed = errors.joined(separator: "\n    ")
+            FileHandle.standardError.write(Data("backplate: left out \(PreviewPage.shownPath(file)), which does not compile:\n    \(listed)\n".utf8))
+        }
         for r in report.results {
             if r.rendered {
                 flags.progress("rendered \(r.name) (\(PreviewPage.shownPath(r.path)):\(r.line))")

@@ -1,0 +1,104 @@
+import Foundation
+
+/// The Swift files and Core Data models an Xcode target compiles, read from the nearest `.xcodeproj` above a folder,
+/// so a folder given to `backplate preview` builds as Xcode builds it: a file left in the folder
+/// but not in the target (an old copy, a file of another target) is not compiled.
+///
+/// A target's files are its Sources build phase's file references (their paths followed through
+/// their groups) and, for Xcode 16's synchronized folders, every Swift file in the folder but
+/// the target's membership exceptions.
+enum XcodeTargetSources {
+    /// `files` (found under `folder`) without those the project's target leaves out. The target
+    /// is the one named like `module`, else the project's only application target. Unchanged when
+    /// no project is found or the target names none of `files` (a project that does not describe
+    /// this folder).
+    static func filter(_ files: [String], folder: String, module: String) -> [String] {
+        guard let members = members(folder: folder, module: module) else { return files }
+        let kept = files.filter { members.contains($0) }
+        return kept.isEmpty ? files : kept
+    }
+
+    /// What the target compiles (Swift files, Core Data models), or nil when no project above
+    /// `folder` has the target.
+    static func members(folder: String, module: String) -> Set<String>? {
+        guard let (projectFolder, text) = nearestProject(above: folder) else { return nil }
+        return sources(text, projectFolder: projectFolder, module: module)
+    }
+
+    /// The folder holding the nearest `.xcodeproj` at or above `folder`, and its project text.
+    static func nearestProject(above folder: String) -> (String, String)? {
+        var url = URL(fileURLWithPath: folder).standardizedFileURL
+        for _ in 0...ProjectLanguageMode.searchDepth {
+            let path = url.path
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
+            for name in names {
+                if let text = try? String(contentsOfFile: path + "/" + name + "/project.pbxproj", encoding: .utf8) { return (path, text) }
+            }
+            guard path != "/" else { break }
+            url.deleteLastPathComponent()
+        }
+        return nil
+    }
+
+    /// The absolute paths of the files the target's Sources phase compiles (Swift files, Core
+    /// Data models); nil when the project has no such target or its files cannot be followed.
+    static func sources(_ text: String, projectFolder: String, module: String) -> Set<String>? {
+        let objects = PBXObjects(text)
+        let targets = objects.ids(ofType: "PBXNativeTarget")
+        let apps = targets.filter { objects.value($0, "productType") == "com.apple.product-type.application" }
+        guard let target = targets.first(where: { PreviewSources.identifier(objects.value($0, "name") ?? "") == module })
+                ?? (apps.count == 1 ? apps.first : nil) else { return nil }
+        let parents = parentGroups(objects)
+        var result: Set<String> = []
+        for phase in objects.list(target, "buildPhases") where objects.type(of: phase) == "PBXSourcesBuildPhase" {
+            for buildFile in objects.list(phase, "files") {
+                guard let reference = objects.value(buildFile, "fileRef"),
+                      let path = path(of: reference, objects: objects, parents: parents, projectFolder: projectFolder)
+                else { continue }
+                result.insert(path)
+            }
+        }
+        for group in objects.list(target, "fileSystemSynchronizedGroups") {
+            guard let folder = path(of: group, objects: objects, parents: parents, projectFolder: projectFolder) else { continue }
+            var excluded: Set<String> = []
+            for exceptions in objects.list(group, "exceptions") where objects.value(exceptions, "target") == target {
+                for relative in objects.strings(exceptions, "membershipExceptions") { excluded.insert(folder + "/" + relative) }
+            }
+            for file in PreviewSources.swiftFiles(in: folder) + PreviewSources.dataModels(in: [folder]) where !excluded.contains(file) {
+                result.insert(file)
+            }
+        }
+        return result.isEmpty ? nil : result
+    }
+
+    /// Each group's or file's enclosing group, from the groups' `children` lists.
+    static func parentGroups(_ objects: PBXObjects) -> [String: String] {
+        var parents: [String: String] = [:]
+        for type in ["PBXGroup", "PBXVariantGroup", "PBXFileSystemSynchronizedRootGroup"] {
+            for group in objects.ids(ofType: type) {
+                for child in objects.list(group, "children") { parents[child] = group }
+            }
+        }
+        return parents
+    }
+
+    /// The absolute, standardized path of a file reference or group: its `path` joined to its
+    /// enclosing groups' paths (`<group>`), to the project folder (`SOURCE_ROOT`), or as written
+    /// (`<absolute>`). Nil for paths relative to build products or SDKs.
+    static func path(of id: String, objects: PBXObjects, parents: [String: String], projectFolder: String) -> String? {
+        var components: [String] = []
+        var current: String? = id
+        var depth = 0
+        while let node = current, depth < 64 {
+            depth += 1
+            if let path = objects.value(node, "path") { components.insert(path, at: 0) }
+            switch objects.value(node, "sourceTree") ?? "<group>" {
+            case "<group>": current = parents[node]
+            case "SOURCE_ROOT": current = nil
+            case "<absolute>": return URL(fileURLWithPath: components.joined(separator: "/")).standardizedFileURL.path
+            default: return nil
+            }
+        }
+        return URL(fileURLWithPath: ([projectFolder] + components).joined(separator: "/")).standardizedFileURL.path
+    }
+}
