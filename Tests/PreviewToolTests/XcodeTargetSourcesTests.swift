@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+@testable import BackplatePreviewTool
+
+/// A folder inside an Xcode project builds the files the app target compiles: a stale copy left
+/// in the folder (MyAzan's second `PerformanceLogger.swift`, unseen27: "filename used twice")
+/// and a second data model the target does not list (Planzo's old `CoreDataNotesModel`) stay out.
+@Suite struct XcodeTargetSourcesTests {
+    /// An Xcode 15 project (explicit file references) whose app target `Azan` compiles
+    /// `Services/Logger.swift`, `Views/Home.swift` and `Model.xcdatamodeld`.
+    static let explicitProject = """
+        // !$*UTF8*$!
+        {
+        \tobjectVersion = 56;
+        \tobjects = {
+        \t\tAAAAAAAAAAAAAAAAAAAAAA01 /* Logger.swift in Sources */ = {isa = PBXBuildFile; fileRef = AAAAAAAAAAAAAAAAAAAAAA11 /* Logger.swift */; };
+        \t\tAAAAAAAAAAAAAAAAAAAAAA02 /* Home.swift in Sources */ = {isa = PBXBuildFile; fileRef = AAAAAAAAAAAAAAAAAAAAAA12 /* Home.swift */; };
+        \t\tAAAAAAAAAAAAAAAAAAAAAA03 /* Model.xcdatamodeld in Sources */ = {isa = PBXBuildFile; fileRef = AAAAAAAAAAAAAAAAAAAAAA13 /* Model.xcdatamodeld */; };
+        \t\tAAAAAAAAAAAAAAAAAAAAAA11 /* Logger.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Logger.swift; sourceTree = "<group>"; };
+        \t\tAAAAAAAAAAAAAAAAAAAAAA12 /* Home.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Home.swift; sourceTree = "<group>"; };
+        \t\tAAAAAAAAAAAAAAAAAAAAAA21 /* Root */ = {
+        \t\t\tisa = PBXGroup;
+        \t\t\tchildren = (
+        \t\t\t\tAAAAAAAAAAAAAAAAAAAAAA22 /* Azan */,
+        \t\t\t);
+        \t\t\tsourceTree = "<group>";
+        \t\t};
+        \t\tAAAAAAAAAAAAAAAAAAAAAA22 /* Azan */ = {
+        \t\t\tisa = PBXGroup;
+        \t\t\tchildren = (
+        \t\t\t\tAAAAAAAAAAAAAAAAAAAAAA23 /* Services */,
+        \t\t\t\tAAAAAAAAAAAAAAAAAAAAAA24 /* Views */,
+        \t\t\t\tAAAAAAAAAAAAAAAAAAAAAA13 /* Model.xcdatamodeld */,
+        \t\t\t);
+        \t\t\tpath = Azan;
+        \t\t\tsourceTree = "<group>";
+        \t\t};
+        \t\tAAAAAAAAAAAAAAAAAAAAAA23 /* Services */ = {
+        \t\t\tisa = PBXGroup;
+        \t\t\tchildren = (
+        \t\t\t\tAAAAAAAAAAAAAAAAAAAAAA11 /* Logger.swift */,
+        \t\t\t);
+        \t\t\tpath = Services;
+        \t\t\tsourceTree = "<group>";
+        \t\t};
+        \t\tAAAAAAAAAAAAAAAAAAAAAA24 /* Views */ = {
+        \t\t\tisa = PBXGroup;
+        \t\t\tchildren = (
+        \t\t\t\tAAAAAAAAAAAAAAAAAAAAAA12 /* Home.swift */,
+        \t\t\t);
+        \t\t\tname = Views;
+        \t\t\tpath = Views;
+        \t\t\tsourceTree = "<group>";
+        \t\t};
+        \t\tAAAAAAAAAAAAAAAAAAAAAA31 /* Azan */ = {
+        \t\t\tisa = PBXNativeTarget;
+        \t\t\tbuildPhases = (
+        \t\t\t\tAAAAAAAAAAAAAAAAAAAAAA41 /* Sources */,
+        \t\t\t);
+        \t\t\tname = Azan;
+        \t\t\tproductType = "com.apple.product-type.application";
+        \t\t};
+        \t\tAAAAAAAAAAAAAAAAAAAAAA41 /* Sources */ = {
+        \t\t\tisa = PBXSourcesBuildPhase;
+        \t\t\tfiles = (
+        \t\t\t\tAAAAAAAAAAAAAAAAAAAAAA01 /* Logger.swift in Sources */,
+        \t\t\t\tAAAAAAAAAAAAAAAAAAAAAA02 /* Home.swift in Sources */,
+        \t\t\t\tAAAAAAAAAAAAAAAAAAAAAA03 /* Model.xcdatamodeld in Sources */,
+        \t\t\t);
+        \t\t};
+        \t\tAAAAAAAAAAAAAAAAAAAAAA13 /* Model.xcdatamodeld */ = {
+        \t\t\tisa = XCVersionGroup;
+        \t\t\tpath = Model.xcdatamodeld;
+        \t\t\tsourceTree = "<group>";
+        \t\t\tversionGroupType = wrapper.xcdatamodel;
+        \t\t};
+        \t};
+        }
+        """
+
+    /// An Xcode 16 project: the target's synchronized folder `Azan`, less one exception.
+    static let synchronizedProject = """
+        // !$*UTF8*$!
+        {
+        \tobjectVersion = 77;
+        \tobjects = {
+        \t\tBBBBBBBBBBBBBBBBBBBBBB01 /* Exceptions for "Azan" folder in "Azan" target */ = {
+        \t\t\tisa = PBXFileSystemSynchronizedBuildFileExceptionSet;
+        \t\t\tmembershipExceptions = (
+        \t\t\t\tUtilities/Logger.swift,
+        \t\t\t\t"Old Files/Home copy.swift",
+        \t\t\t);
+        \t\t\ttarget = BBBBBBBBBBBBBBBBBBBBBB31 /* Azan */;
+        \t\t};
+        \t\tBBBBBBBBBBBBBBBBBBBBBB11 /* Azan */ = {
+        \t\t\tisa = PBXFileSystemSynchronizedRootGroup;
+        \t\t\texceptions = (
+        \t\t\t\tBBBBBBBBBBBBBBBBBBBBBB01 /* Exceptions for "Azan" folder in "Azan" target */,
+        \t\t\t);
+        \t\t\tpath = Azan;
+        \t\t\tsourceTree = "<group>";
+        \t\t};
+        \t\tBBBBBBBBBBBBBBBBBBBBBB31 /* Azan */ = {
+        \t\t\tisa = PBXNativeTarget;
+        \t\t\tbuildPhases = (
+        \t\t\t);
+        \t\t\tfileSystemSynchronizedGroups = (
+        \t\t\t\tBBBBBBBBBBBBBBBBBBBBBB11 /* Azan */,
+        \t\t\t);
+        \t\t\tname = Azan;
+        \t\t\tproductType = "com.apple.product-type.application";
+        \t\t};
+        \t};
+        }
+        """
+
+    static func makeProject(_ text: String) throws -> (root: URL, folder: URL, files: [String]) {
+        let root = PreviewToolSupport.temporaryFolder("xcode-target")
+        let folder = root.appendingPathComponent("Azan")
+        for path in ["Services/Logger.swift", "Utilities/Logger.swift", "Views/Home.swift", "Old Files/Home copy.swift"] {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "struct X {}\n".write(to: url, atomically: true, encoding: .utf8)
+        }
+        for model in ["Model", "Old"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("\(model).xcdatamodeld/\(model).xcdatamodel"),
+                                                    withIntermediateDirectories: true)
+        }
+        let project = root.appendingPathComponent("Azan.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try text.write(to: project.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+        return (root, folder, PreviewSources.swiftFiles(in: folder.path))
+    }
+
+    @Test func anExplicitTargetCompilesTheFilesItLists() throws {
+        let (root, folder, files) = try Self.makeProject(Self.explicitProject)
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(files.count == 4)
+        let kept = XcodeTargetSources.filter(files, folder: folder.path, module: "Azan")
+        #expect(kept.map { $0.replacingOccurrences(of: folder.path + "/", with: "") } == ["Services/Logger.swift", "Views/Home.swift"])
+        let members = try #require(XcodeTargetSources.members(folder: folder.path, module: "Azan"))
+        #expect(members.contains(folder.appendingPathComponent("Model.xcdatamodeld").path))
+        #expect(!members.contains(folder.appendingPathComponent("Old.xcdatamodeld").path))
+        // The modules `backplate preview` makes of the folder follow the target.
+        let module = try #require(PreviewSources.modules(for: [folder.path]).first)
+        #expect(module.files.count == 2)
+    }
+
+    @Test func aSynchronizedFolderCompilesAllButItsExceptions() throws {
+        let (root, folder, files) = try Self.makeProject(Self.synchronizedProject)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let kept = XcodeTargetSources.filter(files, folder: folder.path, module: "Azan")
+        #expect(kept.map { $0.replacingOccurrences(of: folder.path + "/", with: "") } == ["Services/Logger.swift", "Views/Home.swift"])
+        let members = try #require(XcodeTargetSources.members(folder: folder.path, module: "Azan"))
+        #expect(members.contains(folder.appendingPathComponent("Old.xcdatamodeld").path))
+    }
+
+    @Test func aFolderNoProjectDescribesKeepsAllItsFiles() throws {
+        let root = PreviewToolSupport.temporaryFolder("no-project")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("A.swift")
+        try "struct A {}\n".write(to: file, atomically: true, encoding: .utf8)
+        #expect(XcodeTargetSources.filter([file.path], folder: root.path, module: "Other") == [file.path])
+    }
+}
