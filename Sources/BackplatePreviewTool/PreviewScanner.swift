@@ -58,8 +58,11 @@ public enum PreviewScanner {
         return scan(source: source, path: path)
     }
 
-    /// The Backplate module that stands in for an Apple UI module in a preview build.
-    static let moduleStandIns = ["SwiftUI": "Backplate", "UIKit": "BackplateUIKit"]
+    /// The Backplate module that stands in for an Apple UI module in a preview build, with the
+    /// modules the `UIKit` module re-exports (its headers' imports: `UNUserNotificationCenter`,
+    /// `CGColor`, `CALayer` are visible wherever UIKit or SwiftUI is) and, for SwiftUI, Core Data.
+    static let moduleStandIns = ["SwiftUI": "Backplate; import CoreData" + uiKitImports, "UIKit": "BackplateUIKit" + uiKitImports]
+    static let uiKitImports = "; import UserNotifications; import CoreGraphics; import QuartzCore; import CoreText; import ImageIO"
 
     private final class Visitor: SyntaxVisitor {
         let converter: SourceLocationConverter

@@ -118,8 +118,10 @@ public struct FetchRequest<Result: NSFetchRequestResult>: DynamicProperty {
 
 extension FetchRequest where Result: NSManagedObject {
     /// A request for the objects of `Result`'s entity, in the order of `sortDescriptors`.
+    /// Disfavoured so `sortDescriptors: []` (an empty literal either form takes) compiles, as on iOS.
+    @_disfavoredOverload
     public init(sortDescriptors: [NSSortDescriptor], predicate: NSPredicate? = nil, animation: Animation? = nil) {
-        self.init(fetchRequest: NSFetchRequest<Result>(entityName: String(describing: Result.self)))
+        self.init(fetchRequest: NSFetchRequest<Result>(entityName: Result.entity().name ?? String(describing: Result.self)))
         box.sortDescriptors = sortDescriptors
         box.predicate = predicate
     }

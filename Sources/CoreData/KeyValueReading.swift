@@ -24,6 +24,7 @@ enum KeyValueReading {
 
     private static func member(_ value: Any, _ key: String) -> Any? {
         if let dictionary = value as? [String: Any] { return dictionary[key] }
+        if let object = value as? NSManagedObject, let stored = object.modeledValue(key) { return unwrap(stored) }
         var mirror: Mirror? = Mirror(reflecting: value)
         while let m = mirror {
             for child in m.children where child.label == key || child.label == "_" + key || child.label == "$__lazy_storage_$_" + key {

@@ -79,7 +79,7 @@ open class NSManagedObjectContext: NSObject {
     open func fetch<T: NSFetchRequestResult>(_ request: NSFetchRequest<T>) throws -> [T] {
         var matches = objects.filter { object in
             guard object is T else { return false }
-            if let name = request.entityName, String(describing: type(of: object)) != name { return false }
+            if let name = request.entityName, (object.entity.name ?? String(describing: type(of: object))) != name { return false }
             return request.predicate?.evaluate(with: object) ?? true
         }
         if let order = request.sortDescriptors, !order.isEmpty {

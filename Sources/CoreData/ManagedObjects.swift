@@ -2,6 +2,7 @@
 // `@Environment(\.managedObjectContext)` compile. There is no persistent store: a context keeps
 // the objects inserted into it in memory, which is what a still render needs.
 @_exported import Foundation
+import BackplateCore
 
 /// A type a fetch request can return: Core Data's managed objects.
 public protocol NSFetchRequestResult: NSObjectProtocol {}
@@ -32,6 +33,10 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     /// The context the object was inserted into, if any.
     open internal(set) weak var managedObjectContext: NSManagedObjectContext?
 
+    /// An object in no context, as `Entity()` makes on iOS (which logs that the designated
+    /// initializer was not called); previews write it for a placeholder row.
+    public override init() { super.init() }
+
     /// An object of `entity`, inserted into `context` when one is given.
     public init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
         super.init()
@@ -57,6 +62,12 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     open var isInserted: Bool { managedObjectContext?.insertedObjects.contains(self) ?? false }
     /// Whether the object was deleted from its context.
     open internal(set) var isDeleted = false
+    /// The object's identity, given when first asked for.
+    open private(set) lazy var objectID = NSManagedObjectID(entity: entity)
+    /// The values of a generated entity class's modelled properties, by key.
+    var modeledValues: [String: Any] = [:]
+    /// The model's default values of a generated entity class's attributes, by key.
+    @_spi(CoreDataGenerated) open class var backplateModelDefaults: [String: Any] { [:] }
 }
 
 /// A description of which objects to fetch from a context and in which order.
@@ -85,6 +96,9 @@ open class NSFetchRequest<ResultType: NSFetchRequestResult>: NSObject {
         self.entityName = entityName
     }
 }
+
+/// Managed objects are observable objects, as on iOS, so views hold them in `@ObservedObject`.
+extension NSManagedObject: ObservableObject {}
 
 // Not Identifiable itself, as in Core Data: Xcode's generated entity classes add
 // `extension Entity: Identifiable {}` (object identity), which would otherwise be redundant.

@@ -85,7 +85,7 @@ extension SectionedFetchRequest where Result: NSManagedObject {
     /// A request for the objects of `Result`'s entity, in sections by `sectionIdentifier`.
     public init(sectionIdentifier: KeyPath<Result, SectionIdentifier>, sortDescriptors: [NSSortDescriptor],
                 predicate: NSPredicate? = nil, animation: Animation? = nil) {
-        self.init(fetchRequest: NSFetchRequest<Result>(entityName: String(describing: Result.self)), sectionIdentifier: sectionIdentifier)
+        self.init(fetchRequest: NSFetchRequest<Result>(entityName: Result.entity().name ?? String(describing: Result.self)), sectionIdentifier: sectionIdentifier)
         box.sortDescriptors = sortDescriptors
         box.predicate = predicate
     }

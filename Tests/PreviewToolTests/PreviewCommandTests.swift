@@ -13,7 +13,7 @@ import Backplate
         #expect(scanned.previews.map(\.line) == [27, 32])
         #expect(scanned.previews.map(\.endLine) == [30, 34])
         #expect(scanned.previews.map(\.traits) == [[".sizeThatFitsLayout"], [".fixedLayout(width: 200, height: 100)"]])
-        #expect(scanned.importReplacements.map(\.module) == ["Backplate"])
+        #expect(scanned.importReplacements.map(\.module) == [PreviewScanner.moduleStandIns["SwiftUI"]] && scanned.importReplacements[0].module.hasPrefix("Backplate; import CoreData;"))
     }
 
     @Test func findsProvidersAndSetsMainAside() throws {
@@ -26,9 +26,10 @@ import Backplate
         let app = try PreviewScanner.scan(fileAt: appPath)
         let source = try String(contentsOfFile: appPath, encoding: .utf8)
         let prepared = try #require(app.preparedSource(source))
-        // `@main` blanked, `import SwiftUI` → `import Backplate`; lines unchanged.
+        // `@main` blanked, `import SwiftUI` → `import Backplate` with Core Data and what UIKit's
+        // headers bring (`UNUserNotificationCenter` with only SwiftUI imported); lines unchanged.
         #expect(!prepared.contains("@main\nstruct") && prepared.contains("     \nstruct BakeryApp"))
-        #expect(prepared.hasPrefix("import Backplate\n"))
+        #expect(prepared.hasPrefix("import Backplate; import CoreData; import UserNotifications; import CoreGraphics; import QuartzCore; import CoreText; import ImageIO\n"))
         #expect(prepared.split(separator: "\n", omittingEmptySubsequences: false).count
                 == source.split(separator: "\n", omittingEmptySubsequences: false).count)
     }
@@ -90,6 +91,11 @@ import Backplate
         #expect(!oven.rendered)
         #expect(oven.errors.contains { $0.contains("BakeryOven.swift:6:") && $0.contains("ovenTemperature") })
         #expect(run.output.contains("BakeryOven.swift:6:"))
+        // It is listed as left out of the build, with its errors, for previews that need it.
+        #expect(run.report.leftOutFiles.count == 1)
+        let leftOut = try #require(run.report.leftOutFiles.first { $0.key.hasSuffix("/BakeryOven.swift") })
+        #expect(leftOut.value.contains { $0.contains(":6:") && $0.contains("ovenTemperature") })
+        #expect(run.output.contains("left out") && run.output.contains("BakeryOven.swift, which does not compile"))
 
         // sizeThatFits: the row's own size (a 260 pt frame plus 16 pt padding each side),
         // light and dark, at 2 pixels per point.
@@ -128,6 +134,7 @@ import Backplate
         let html = try String(contentsOf: run.folder.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(html.contains("Pastry row") && html.contains("BakeryPastryRow.swift:27"))
         #expect(html.contains("5 of 6 previews rendered"))
+        #expect(html.contains("Left out: BakeryOven.swift"))
     }
 
     @Test func optionsChangeTheTraits() throws {
