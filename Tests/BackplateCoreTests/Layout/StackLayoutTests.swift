@@ -146,4 +146,19 @@ import BackplateTestSupport
         let below = t.frame(of: "b")!.minY - t.frame(of: "t")!.maxY
         #expect(abs(below - max(l - cap, 3 + desc)) < 0.001)
     }
+
+    @Test func aZStackIsAsFlexibleAsItsMostFlexibleChild() {
+        // A floating button's pattern (CartCollab, unseen27): a ZStack over a Spacer-filled
+        // VStack takes all a VStack leaves, as SwiftUI's does. It was sorted as the least
+        // flexible child (its probe at an infinite height came out 0) and got half.
+        let t = layout(VStack(spacing: 0) {
+            Color.red.frame(height: 60).id("title")
+            ZStack {
+                Color.clear.frame(width: 0, height: 0)
+                VStack(spacing: 0) { Spacer(minLength: 0); Color.green.frame(width: 75, height: 75).id("button") }
+            }.id("z")
+        }, proposal(393, 759))
+        expectFrame(t.frame(of: "z"), rect(159, 60, 75, 699))
+        expectFrame(t.frame(of: "button"), rect(159, 684, 75, 75))
+    }
 }

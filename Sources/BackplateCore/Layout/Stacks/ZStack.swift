@@ -25,6 +25,16 @@ public struct ZStackLayout: Layout {
     /// the highest-priority children's aligned frames, and that union's size.
     private func arrange(_ dims: [ViewDimensions], _ priorities: [Double]) -> (origins: [CGPoint], size: CGSize) {
         let top = priorities.max() ?? 0
+        // A child as long as an infinite proposal (a stack probing flexibility) makes the stack
+        // as long, as SwiftUI's: aligning it would leave only NaN.
+        let infiniteWidth = dims.indices.contains { priorities[$0] == top && dims[$0].width == .infinity }
+        let infiniteHeight = dims.indices.contains { priorities[$0] == top && dims[$0].height == .infinity }
+        if infiniteWidth || infiniteHeight {
+            let tops = dims.indices.filter { priorities[$0] == top }
+            let size = CGSize(width: infiniteWidth ? .infinity : tops.map { dims[$0].width }.max() ?? 0,
+                              height: infiniteHeight ? .infinity : tops.map { dims[$0].height }.max() ?? 0)
+            return (dims.map { _ in .zero }, size)
+        }
         var ax = -CGFloat.infinity, ay = -CGFloat.infinity
         for (i, d) in dims.enumerated() where priorities[i] == top {
             ax = max(ax, d[alignment.horizontal])
