@@ -118,8 +118,9 @@ struct PBXObjects {
     private var types: [String: String] = [:]
 
     init(_ text: String) {
-        // Objects start `\t\tID /* comment */ = {isa = Type;` (one line or several).
-        let pattern = #"(?m)^\s*([0-9A-Fa-f]{24})(?: /\*[^*]*\*/)? = \{\s*isa = (\w+);"#
+        // Objects start `\t\tID /* comment */ = {isa = Type;` (one line or several). Xcode's IDs
+        // are 24 hex digits; hand-edited projects use others, which Xcode accepts.
+        let pattern = #"(?m)^\s*([0-9A-Za-z_]+)(?: /\*[^*]*\*/)? = \{\s*isa = (\w+);"#
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return }
         let ns = text as NSString
         let matches = regex.matches(in: text, range: NSRange(location: 0, length: ns.length))
@@ -146,9 +147,9 @@ struct PBXObjects {
     /// The IDs of a `key = ( ... );` list of an object.
     func list(_ id: String, _ key: String) -> [String] {
         guard let body = blocks[id], let start = body.range(of: key + " = ("),
-              let end = body[start.upperBound...].range(of: ")") else { return [] }
-        return body[start.upperBound..<end.lowerBound].split(whereSeparator: { ",\n\t ".contains($0) })
-            .map(String.init).filter { $0.count == 24 && $0.allSatisfy(\.isHexDigit) }
+              let end = body[start.upperBound...].range(of: ");") else { return [] }
+        let items = body[start.upperBound..<end.lowerBound].replacingOccurrences(of: #"/\*[^*]*\*/"#, with: " ", options: .regularExpression)
+        return items.split(whereSeparator: { ",\n\t ".contains($0) }).map(String.init).filter { blocks[$0] != nil }
     }
 
     /// The strings of a `key = ( ... );` list of an object (quoted or not), such as paths.

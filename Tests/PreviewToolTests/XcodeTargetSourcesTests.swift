@@ -146,6 +146,17 @@ import Testing
         #expect(module.files.count == 2)
     }
 
+    @Test func handEditedObjectIDsAreFollowed() throws {
+        // MyAzan's project names its groups `A1234567890ABCDEF014` (20 characters), which Xcode
+        // accepts; its explicit target is followed through them all the same.
+        let text = Self.explicitProject.replacingOccurrences(of: "AAAAAAAAAAAAAAAAAAAAAA22", with: "A1234567890ABCDEF022")
+            .replacingOccurrences(of: "AAAAAAAAAAAAAAAAAAAAAA41", with: "SOURCES1")
+        let (root, folder, files) = try Self.makeProject(text)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let kept = XcodeTargetSources.filter(files, folder: folder.path, module: "Azan")
+        #expect(kept.map { $0.replacingOccurrences(of: folder.path + "/", with: "") } == ["Services/Logger.swift", "Views/Home.swift"])
+    }
+
     @Test func aSynchronizedFolderCompilesAllButItsExceptions() throws {
         let (root, folder, files) = try Self.makeProject(Self.synchronizedProject)
         defer { try? FileManager.default.removeItem(at: root) }
