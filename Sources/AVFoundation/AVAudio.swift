@@ -123,6 +123,16 @@ public final class AVAudioSession: Sendable {
         public static let allowBluetooth = CategoryOptions(rawValue: 4)
         /// Route to the speaker by default.
         public static let defaultToSpeaker = CategoryOptions(rawValue: 8)
+        /// Interrupt spoken audio of other apps and mix with the rest.
+        public static let interruptSpokenAudioAndMixWithOthers = CategoryOptions(rawValue: 17)
+        /// Bluetooth hands-free devices for input and output (iOS 26's name of `allowBluetooth`).
+        public static let allowBluetoothHFP = CategoryOptions(rawValue: 4)
+        /// Stream to Bluetooth A2DP devices.
+        public static let allowBluetoothA2DP = CategoryOptions(rawValue: 32)
+        /// Stream to AirPlay devices.
+        public static let allowAirPlay = CategoryOptions(rawValue: 64)
+        /// Keep recording when the microphone is muted by the system.
+        public static let overrideMutedMicrophoneInterruption = CategoryOptions(rawValue: 128)
     }
 
     /// Sets the category (recorded).

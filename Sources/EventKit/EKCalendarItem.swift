@@ -131,6 +131,10 @@ open class EKCalendarItem: NSObject {
     open var hasAlarms: Bool { !(alarms ?? []).isEmpty }
     /// Whether it repeats.
     open var hasRecurrenceRules: Bool { !(recurrenceRules ?? []).isEmpty }
+    /// Whether the item has attendees: never, as items made here have no one invited.
+    open var hasAttendees: Bool { false }
+    /// Whether the item has notes.
+    open var hasNotes: Bool { !(notes ?? "").isEmpty }
 
     init(store: EKEventStore) { super.init() }
 
