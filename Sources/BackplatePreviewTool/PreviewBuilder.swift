@@ -46,8 +46,9 @@ public struct PreviewBuilder: Sendable {
     /// The Swift language mode the user's files are compiled in; nil: the one their Xcode project
     /// or Package.swift sets (`ProjectLanguageMode`), else `5` (most apps).
     public var swiftVersion: String?
-    /// At most this many compile rounds per build (each drops the files that failed).
-    public var maximumRounds = 6
+    /// At most this many compile rounds per build (each drops the files that failed; an app
+    /// with layers of files that need the failed ones takes a round per layer).
+    public var maximumRounds = 10
     /// Settings asked for on the command line and passed to swiftc (`-default-isolation MainActor`,
     /// `-enable-upcoming-feature X`...), before those the module's Xcode target sets.
     public var compilerFlags: [String] = []
@@ -295,6 +296,12 @@ public struct PreviewBuilder: Sendable {
                 result.droppedFiles[file] = fileErrors
             } else {
                 for (line, errs) in inPreview { result.droppedPreviews[file, default: [:]][line] = errs }
+            }
+        }
+        for error in errors {
+            guard let missing = MissingModuleImports.moduleName(in: error.message) else { continue }
+            for (file, line, column) in MissingModuleImports.importers(of: missing, in: sources) where result.droppedFiles[file] == nil {
+                result.droppedFiles[file] = [CompilerDiagnostic(path: file, line: line, column: column, severity: "error", message: error.message)]
             }
         }
         progress("\(module.name): \(errors.count) error\(errors.count == 1 ? "" : "s") in \(byFile.count) file\(byFile.count == 1 ? "" : "s"); building the rest")

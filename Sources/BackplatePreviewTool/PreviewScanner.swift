@@ -38,6 +38,9 @@ public struct ScannedFile: Sendable {
     public var importReplacements: [(range: Range<Int>, module: String)]
     /// The line range of each `#Preview` (to drop one preview whose body does not compile).
     public var previewByteRanges: [Range<Int>]
+    /// Byte ranges of `os(...)` and `targetEnvironment(...)` tests in `#if` conditions, with the
+    /// value an iOS simulator build gives them (`os(iOS)` true, `os(Linux)` false).
+    public var conditionReplacements: [(range: Range<Int>, value: Bool)] = []
 }
 
 /// Finds `#Preview` macros and `PreviewProvider` types with SwiftParser.
@@ -48,8 +51,10 @@ public enum PreviewScanner {
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         let visitor = Visitor(converter: converter, path: path)
         visitor.walk(tree)
-        return ScannedFile(path: path, previews: visitor.previews, mainAttributeRanges: visitor.mainRanges,
-                           importReplacements: visitor.imports, previewByteRanges: visitor.previewRanges)
+        var file = ScannedFile(path: path, previews: visitor.previews, mainAttributeRanges: visitor.mainRanges,
+                               importReplacements: visitor.imports, previewByteRanges: visitor.previewRanges)
+        file.conditionReplacements = visitor.conditions
+        return file
     }
 
     /// Reads and parses the file at `path`.
@@ -64,6 +69,13 @@ public enum PreviewScanner {
     static let moduleStandIns = ["SwiftUI": "Backplate; import CoreData" + uiKitImports, "UIKit": "BackplateUIKit" + uiKitImports]
     static let uiKitImports = "; import UserNotifications; import CoreGraphics; import QuartzCore; import CoreText; import ImageIO"
 
+    /// The platform tests of `#if` conditions whose value differs on Linux from an iOS
+    /// simulator's, and that value: previews are built as an iPhone app is.
+    static let iOSConditions: [String: [String: Bool]] = [
+        "os": ["iOS": true, "Linux": false],
+        "targetEnvironment": ["simulator": true],
+    ]
+
     private final class Visitor: SyntaxVisitor {
         let converter: SourceLocationConverter
         let path: String
@@ -71,6 +83,23 @@ public enum PreviewScanner {
         var mainRanges: [Range<Int>] = []
         var imports: [(range: Range<Int>, module: String)] = []
         var previewRanges: [Range<Int>] = []
+        var conditions: [(range: Range<Int>, value: Bool)] = []
+
+        override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+            if let condition = node.condition { noteConditions(Syntax(condition)) }
+            return .visitChildren
+        }
+
+        private func noteConditions(_ node: Syntax) {
+            if let call = node.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self),
+               let values = PreviewScanner.iOSConditions[name.baseName.text], call.arguments.count == 1,
+               let argument = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self),
+               let value = values[argument.baseName.text] {
+                conditions.append((call.positionAfterSkippingLeadingTrivia.utf8Offset..<call.endPositionBeforeTrailingTrivia.utf8Offset, value))
+                return
+            }
+            for child in node.children(viewMode: .sourceAccurate) { noteConditions(child) }
+        }
 
         init(converter: SourceLocationConverter, path: String) {
             self.converter = converter
@@ -168,13 +197,18 @@ public enum PreviewScanner {
 
 extension ScannedFile {
     /// The text to compile: `@main` attributes blanked, Apple UI imports replaced by their
-    /// Backplate stand-ins, and the `#Preview`s at `droppedPreviews` (indices into
+    /// Backplate stand-ins, `#if os(iOS)` tests answered as on an iPhone simulator, and the `#Preview`s at `droppedPreviews` (indices into
     /// `previewByteRanges`) blanked; every other byte, line and column is kept, so compiler
     /// messages point at the user's own lines. `nil` when the file needs no change.
     func preparedSource(_ source: String, droppedPreviews: Set<Int> = []) -> String? {
         var edits: [(Range<Int>, [UInt8])] = []
         for r in mainAttributeRanges { edits.append((r, Array(repeating: UInt8(ascii: " "), count: r.count))) }
         for (r, module) in importReplacements { edits.append((r, Array(module.utf8))) }
+        for (r, value) in conditionReplacements {
+            // `true`/`false` padded to the test's length, so columns stay where they were.
+            let word = Array((value ? "true" : "false").utf8)
+            edits.append((r, word + Array(repeating: UInt8(ascii: " "), count: max(0, r.count - word.count))))
+        }
         for i in droppedPreviews.sorted() where i < previewByteRanges.count {
             edits.append((previewByteRanges[i], []))
         }
