@@ -145,6 +145,9 @@ let package = Package(
         // libexif: the orientation a JPEG's EXIF data records; giflib: a GIF's first frame.
         .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
         .systemLibrary(name: "CGif", providers: [.apt(["libgif-dev"])]),
+        // libheif (libde265, dav1d, aom inside): HEIC and AVIF; libtiff: a TIFF's first page.
+        .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
+        .systemLibrary(name: "CTiff", pkgConfig: "libtiff-4", providers: [.apt(["libtiff-dev"])]),
         // librsvg and poppler-glib (one C module: both include cairo.h): an image set's SVG and
         // PDF files, drawn as outlines into BackplateCairo's cairo contexts.
         .systemLibrary(name: "CVectorDocuments", pkgConfig: "librsvg-2.0",
@@ -153,7 +156,7 @@ let package = Package(
         // The codecs' per-pixel loops (straight alpha, PNG row filters), in C: unoptimised
         // Swift runs them a hundred times slower, in every debug build's pixel test.
         .target(name: "CPixelLoops"),
-        .target(name: "BackplateCairo", dependencies: ["BackplateCore", "CCairo", "CPangoCairo", "CZlib", "CTurboJPEG", "CDeflate", "CWebP", "CExif", "CGif", "BackplateVectorDocuments", "CPixelLoops"]),
+        .target(name: "BackplateCairo", dependencies: ["BackplateCore", "CCairo", "CPangoCairo", "CZlib", "CTurboJPEG", "CDeflate", "CWebP", "CExif", "CGif", "CHeif", "CTiff", "BackplateVectorDocuments", "CPixelLoops"]),
         // The compiler plugin behind #Preview, @Previewable and @Entry (declared in Backplate).
         .macro(
             name: "BackplateMacros",

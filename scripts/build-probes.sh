@@ -21,10 +21,10 @@ plugin="$(find "$root/.build" -path '*debug/BackplateMacros-tool' -type f 2>/dev
 
 common=(-O -wmo -package-name backplate -swift-version 6 -I "$out" -L "$out" -Xlinker -rpath="$out")
 cmods=()
-for m in CThreadStack CCairo CPangoCairo CZlib CTurboJPEG CDeflate CWebP CExif CGif CVectorDocuments; do cmods+=(-Xcc "-fmodule-map-file=$root/Sources/$m/module.modulemap"); done
+for m in CThreadStack CCairo CPangoCairo CZlib CTurboJPEG CDeflate CWebP CHeif CTiff CExif CGif CVectorDocuments; do cmods+=(-Xcc "-fmodule-map-file=$root/Sources/$m/module.modulemap"); done
 cmods+=(-Xcc "-fmodule-map-file=$root/Sources/CPixelLoops/include/module.modulemap")
 cflags=()
-for f in $(pkg-config --cflags pangocairo libturbojpeg libdeflate libwebp libexif librsvg-2.0 zlib); do cflags+=(-Xcc "$f"); done
+for f in $(pkg-config --cflags pangocairo libturbojpeg libdeflate libwebp libheif libtiff-4 libexif librsvg-2.0 zlib); do cflags+=(-Xcc "$f"); done
 lib() {  # lib NAME "DEPENDENCIES" [extra swiftc flags...]: one optimised shared library and its module
     local name="$1" deps="$2"; shift 2
     # Up to date: no source of the module and no library it depends on is newer.

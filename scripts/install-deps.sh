@@ -2,7 +2,7 @@
 # Installs the Debian packages Backplate needs, only when something is missing:
 # cairo and pango (with zlib) for rendering, libdeflate for PNG compression, libturbojpeg
 # and libwebp for JPEG and WebP images and output, libexif and giflib for JPEG orientation and
-# GIF images, librsvg and poppler-glib for asset catalogs' SVG and PDF images, libqrencode for CoreImage's QR code
+# GIF images, libheif (with libde265, dav1d, aom) and libtiff for HEIC, AVIF and TIFF images, librsvg and poppler-glib for asset catalogs' SVG and PDF images, libqrencode for CoreImage's QR code
 # generator, poppler-utils (pdftoppm) for the PDF
 # tests, Chromium (headless, for the `backplate serve` page test), libcurl (Foundation's
 # URLSession, which `import Combine` and so `import SwiftUI` re-export, loads it); then Backplate's pinned
@@ -18,6 +18,8 @@ pkg-config --exists zlib 2>/dev/null || need+=(zlib1g-dev)
 pkg-config --exists libturbojpeg 2>/dev/null || need+=(libturbojpeg0-dev)
 pkg-config --exists libdeflate 2>/dev/null || need+=(libdeflate-dev)
 pkg-config --exists libwebp 2>/dev/null || need+=(libwebp-dev)
+pkg-config --exists libheif 2>/dev/null || need+=(libheif-dev)
+pkg-config --exists libtiff-4 2>/dev/null || need+=(libtiff-dev)
 pkg-config --exists libexif 2>/dev/null || need+=(libexif-dev)
 [ -f /usr/include/gif_lib.h ] || need+=(libgif-dev)
 pkg-config --exists librsvg-2.0 2>/dev/null || need+=(librsvg2-dev)

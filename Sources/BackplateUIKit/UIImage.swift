@@ -30,17 +30,17 @@ public final class UIImage: Sendable, CustomStringConvertible {
         self.init(renderedImage: RenderedImage(width: 0, height: 0, scale: 1, rgba: []))
     }
 
-    /// Decodes PNG, JPEG, WebP or GIF data (UIKit's `init?(data:scale:)`; a GIF's first frame);
-    /// `nil` when the data cannot be decoded. A JPEG's EXIF orientation is applied to the pixels,
-    /// so the image draws upright as on iOS (its `imageOrientation` is then `.up`). A `scale` of
-    /// zero or less is taken as 1.
+    /// Decodes PNG, JPEG, WebP, GIF, HEIC, AVIF or TIFF data (UIKit's `init?(data:scale:)`; a
+    /// GIF's first frame); `nil` when the data cannot be decoded. A JPEG's EXIF orientation (a
+    /// TIFF's Orientation tag, a HEIF's irot/imir) is applied to the pixels, so the image draws
+    /// upright as on iOS (its `imageOrientation` is then `.up`). A `scale` of zero or less is 1.
     public convenience init?(data: Data, scale: CGFloat = 1) {
         let s = scale.isFinite && scale > 0 ? scale : 1
         guard let raster = RasterImage(decoding: data, scale: s) else { return nil }
         self.init(renderedImage: RenderedImage(width: raster.width, height: raster.height, scale: s, rgba: raster.rgba))
     }
 
-    /// Decodes the PNG, JPEG, WebP or GIF file at `path` (UIKit's `init?(contentsOfFile:)`): `nil` when it
+    /// Decodes the PNG, JPEG, WebP, GIF, HEIC, AVIF or TIFF file at `path` (UIKit's `init?(contentsOfFile:)`): `nil` when it
     /// cannot be read or decoded. A name ending in `@2x` or `@3x` sets the scale, as in UIKit.
     public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }

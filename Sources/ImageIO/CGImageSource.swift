@@ -1,17 +1,18 @@
 // The module a file's `import ImageIO` finds on Linux (UIKit re-exports it, as on iOS): reading
-// PNG, JPEG, WebP and GIF files into `CGImage`s, their properties and downsampled thumbnails.
+// PNG, JPEG, WebP, GIF, HEIC, AVIF and TIFF files into `CGImage`s, their properties and downsampled thumbnails.
 @_exported import CoreGraphics
 import Foundation
 @_spi(BackplateBackend) import BackplateCore
 import BackplateCairo
 
 /// An image file's data, read as ImageIO reads it: one image, its properties and thumbnails
-/// made from it. Decoded with the backend's PNG, JPEG, WebP and GIF decoders (a GIF's first frame).
+/// made from it. Decoded with the backend's PNG, JPEG, WebP, GIF, HEIC, AVIF and TIFF decoders
+/// (a GIF's first frame, a HEIF's primary image, a TIFF's first page).
 public final class CGImageSource: Sendable {
     let data: Data
     /// The decoded image as the file stores it, or `nil` when the data is not an image Backplate decodes.
     let raster: RasterImage?
-    /// The orientation the file records for its pixels (EXIF's, for JPEG).
+    /// The orientation the file records for its pixels (EXIF's for JPEG, the Orientation tag's for TIFF).
     let orientation: Image.Orientation
 
     init(data: Data) {
@@ -21,12 +22,15 @@ public final class CGImageSource: Sendable {
         orientation = stored?.orientation ?? .up
     }
 
-    /// The file type's identifier ("public.png", "public.jpeg", "org.webmproject.webp", "com.compuserve.gif").
+    /// The file type's identifier ("public.png", "public.jpeg", "org.webmproject.webp", "com.compuserve.gif",
+    /// "public.heic", "public.avif", "public.heif", "public.tiff"), as ImageIO names them.
     var typeIdentifier: String? {
         if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "public.png" }
         if data.starts(with: [0xFF, 0xD8]) { return "public.jpeg" }
         if WebPDecoder.recognizes(data) { return "org.webmproject.webp" }
         if GIFDecoder.recognizes(data) { return "com.compuserve.gif" }
+        if let family = HEIFDecoder.family(data) { return family.typeIdentifier }
+        if TIFFDecoder.recognizes(data) { return "public.tiff" }
         return nil
     }
 }
@@ -53,8 +57,8 @@ public func CGImageSourceCreateWithURL(_ url: CFURL, _ options: CFDictionary?) -
     return CGImageSource(data: data)
 }
 
-/// How many images the source holds: 1 for a decodable PNG, JPEG, WebP or GIF (whose first frame
-/// alone is read), else 0.
+/// How many images the source holds: 1 for a decodable PNG, JPEG, WebP, GIF, HEIC, AVIF or TIFF
+/// (a GIF's first frame, a HEIF's primary image and a TIFF's first page alone are read), else 0.
 public func CGImageSourceGetCount(_ isrc: CGImageSource) -> Int { isrc.raster == nil ? 0 : 1 }
 
 /// The file type's identifier ("public.png"), or `nil` for an unknown type.

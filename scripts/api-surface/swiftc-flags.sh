@@ -20,7 +20,7 @@ for map in "$bin"/COpenCombineHelpers.build/module.modulemap "$bin"/CGBitmapHook
     [ -f "$map" ] || continue
     echo "-Xcc"; echo "-fmodule-map-file=$map"
 done
-for flag in $(pkg-config --cflags-only-I cairo pangocairo zlib libturbojpeg libdeflate libwebp libexif libqrencode librsvg-2.0 poppler-glib 2>/dev/null); do
+for flag in $(pkg-config --cflags-only-I cairo pangocairo zlib libturbojpeg libdeflate libwebp libheif libtiff-4 libexif libqrencode librsvg-2.0 poppler-glib 2>/dev/null); do
     echo "-Xcc"; echo "$flag"
 done
 echo "-load-plugin-executable"; echo "$bin/BackplateMacros-tool#BackplateMacros"

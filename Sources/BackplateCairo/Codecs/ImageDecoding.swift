@@ -15,9 +15,10 @@ public enum ImageDecodingLimits {
 
 /// Why image file data was not decoded.
 public enum ImageDecodingError: Error, Equatable, CustomStringConvertible {
-    /// The data is not PNG, JPEG, WebP or GIF, and not a format named below.
+    /// The data is not PNG, JPEG, WebP, GIF, HEIC, AVIF or TIFF, and not a format named below.
     case unrecognizedFormat(byteCount: Int)
-    /// A format iOS decodes and Backplate does not ("HEIC", "TIFF", "animated WebP"...).
+    /// A format iOS decodes and Backplate does not ("BMP", "ICO", "animated WebP", a HEIF
+    /// feature or TIFF sample layout libheif or libtiff lacks).
     case unsupportedFormat(String)
     /// The file declares more pixels than ``ImageDecodingLimits`` allows.
     case tooLarge(width: Int, height: Int)
@@ -27,7 +28,7 @@ public enum ImageDecodingError: Error, Equatable, CustomStringConvertible {
     /// A readable message.
     public var description: String {
         switch self {
-        case .unrecognizedFormat(let n): return "image data (\(n) bytes) is not a PNG, JPEG, WebP or GIF Backplate can decode"
+        case .unrecognizedFormat(let n): return "image data (\(n) bytes) is not a PNG, JPEG, WebP, GIF, HEIC, AVIF or TIFF Backplate can decode"
         case .unsupportedFormat(let f): return "\(f) image data, which iOS decodes and Backplate does not"
         case .tooLarge(let w, let h):
             return "the image declares \(w)×\(h) pixels, beyond the decoding budget of \(ImageDecodingLimits.maxPixels) pixels (\(ImageDecodingLimits.maxBytes) bytes) and \(ImageDecodingLimits.maxSide) pixels per side"
@@ -44,19 +45,21 @@ public enum ImageDecodingError: Error, Equatable, CustomStringConvertible {
 }
 
 extension RasterImage {
-    /// Decodes PNG (through cairo's libpng reader), JPEG (libjpeg-turbo), WebP (libwebp) or
-    /// GIF (giflib: the first frame) file data into straight-alpha RGBA pixels at `scale`
-    /// pixels per point, turned upright for the orientation a JPEG's EXIF data records, as iOS
-    /// draws it. The dimensions the file declares are checked against ``ImageDecodingLimits``
-    /// before anything is decoded.
+    /// Decodes PNG (through cairo's libpng reader), JPEG (libjpeg-turbo), WebP (libwebp), GIF
+    /// (giflib: the first frame), HEIC and AVIF (libheif: the primary image) or TIFF (libtiff:
+    /// the first page) file data into straight-alpha RGBA pixels at `scale` pixels per point,
+    /// turned upright for the orientation a JPEG's EXIF data, a TIFF's Orientation tag or a
+    /// HEIF's irot/imir boxes record, as iOS draws it. The dimensions the file declares are
+    /// checked against ``ImageDecodingLimits`` before anything is decoded.
     /// - Throws: ``ImageDecodingError``.
     public static func decode(_ data: Data, scale: CGFloat = 1) throws -> RasterImage {
         let stored = try decodeStored(data, scale: scale)
         return stored.image.oriented(stored.orientation)
     }
 
-    /// The pixels as the file stores them and the orientation its EXIF data records for them
-    /// (`.up` but for JPEG), as ImageIO's image at an index and its properties report them.
+    /// The pixels as the file stores them and the orientation its EXIF data (JPEG) or its
+    /// Orientation tag (TIFF) records for them, as ImageIO's image at an index and its
+    /// properties report them; `.up` for the rest (libheif applies a HEIF's transforms).
     package static func decodeStored(_ data: Data, scale: CGFloat = 1) throws -> (image: RasterImage, orientation: Image.Orientation) {
         let s = scale.isFinite && scale > 0 ? scale : 1
         let decoded: (Int, Int, [UInt8])
@@ -70,6 +73,12 @@ extension RasterImage {
             decoded = try WebPDecoder.decode(data)
         } else if GIFDecoder.recognizes(data) {
             decoded = try GIFDecoder.decode(data)
+        } else if HEIFDecoder.family(data) != nil {
+            decoded = try HEIFDecoder.decode(data)
+        } else if TIFFDecoder.recognizes(data) {
+            let tiff = try TIFFDecoder.decode(data)
+            decoded = (tiff.width, tiff.height, tiff.rgba)
+            orientation = ExifOrientation.orientation(exifValue: tiff.orientation)
         } else if let format = unsupportedFormat(data) {
             throw ImageDecodingError.unsupportedFormat(format)
         } else {
@@ -98,13 +107,7 @@ extension RasterImage {
 
     /// The name of an image format iOS decodes that Backplate does not, from its signature.
     private static func unsupportedFormat(_ data: Data) -> String? {
-        let head = [UInt8](data.prefix(12))
-        if head.count == 12, head[4..<8] == [0x66, 0x74, 0x79, 0x70] {  // ISO media "ftyp"
-            let brand = String(decoding: head[8..<12], as: UTF8.self)
-            if ["heic", "heix", "hevc", "hevx", "mif1", "msf1"].contains(brand) { return "HEIC" }
-            if ["avif", "avis"].contains(brand) { return "AVIF" }
-        }
-        if head.starts(with: [0x49, 0x49, 0x2A, 0x00]) || head.starts(with: [0x4D, 0x4D, 0x00, 0x2A]) { return "TIFF" }
+        let head = [UInt8](data.prefix(4))
         if head.starts(with: [0x42, 0x4D]) { return "BMP" }
         if head.starts(with: [0x00, 0x00, 0x01, 0x00]) { return "ICO" }
         return nil

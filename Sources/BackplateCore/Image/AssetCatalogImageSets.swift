@@ -18,7 +18,7 @@ package struct AssetImageFile: Sendable, Equatable {
 
 extension AssetCatalog {
     /// The extensions of the image files the backend decodes, in image sets and search folders.
-    static let imageFileExtensions = Set(["png", "jpg", "jpeg", "webp", "gif"]).union(vectorFileExtensions)
+    static let imageFileExtensions = Set(["png", "jpg", "jpeg", "webp", "gif", "heic", "heif", "avif", "tif", "tiff"]).union(vectorFileExtensions)
     /// The vector documents among them, whose size in points is their page or canvas size.
     static let vectorFileExtensions: Set<String> = ["pdf", "svg"]
 

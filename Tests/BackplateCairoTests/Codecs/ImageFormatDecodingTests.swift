@@ -5,7 +5,8 @@ import Foundation
 import BackplateCairo
 
 /// The image formats iOS's `UIImage(data:)` reads beyond PNG: JPEG turned upright for its EXIF
-/// orientation, WebP and GIF's first frame, and the formats Backplate refuses by name.
+/// orientation, WebP and GIF's first frame, and the formats Backplate refuses by name (BMP,
+/// ICO); HEIC, AVIF and TIFF are HEIFAndTIFFDecodingTests'.
 @Suite(.tags(.pixels)) struct ImageFormatDecodingTests {
     static let red: [UInt8] = [255, 0, 0, 255], blue: [UInt8] = [0, 0, 255, 255]
 
@@ -96,10 +97,10 @@ import BackplateCairo
     }
 
     @Test func formatsIOSReadsAndBackplateDoesNotAreNamed() {
-        let heic = Data([0, 0, 0, 24] + Array("ftypheic".utf8) + [0, 0, 0, 0])
-        let tiff = Data([0x49, 0x49, 0x2A, 0x00, 8, 0, 0, 0, 0, 0, 0, 0])
-        #expect(throws: ImageDecodingError.unsupportedFormat("HEIC")) { try RasterImage.decode(heic) }
-        #expect(throws: ImageDecodingError.unsupportedFormat("TIFF")) { try RasterImage.decode(tiff) }
+        let bmp = Data([0x42, 0x4D, 0, 0, 0, 0])
+        let ico = Data([0, 0, 1, 0, 1, 0])
+        #expect(throws: ImageDecodingError.unsupportedFormat("BMP")) { try RasterImage.decode(bmp) }
+        #expect(throws: ImageDecodingError.unsupportedFormat("ICO")) { try RasterImage.decode(ico) }
         #expect(throws: ImageDecodingError.unrecognizedFormat(byteCount: 4)) { try RasterImage.decode(Data([1, 2, 3, 4])) }
     }
 }
