@@ -19,6 +19,7 @@ import Testing
                 <attribute name="name" optional="YES" attributeType="String"/>
                 <attribute name="order" optional="YES" attributeType="Integer 32" defaultValueString="3" usesScalarValueType="YES"/>
                 <relationship name="books" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Book" inverseName="shelf" inverseEntity="Book"/>
+                <relationship name="highlights" optional="YES" toMany="YES" ordered="YES" deletionRule="Nullify" destinationEntity="Book"/>
             </entity>
             <entity name="Book" representedClassName="BookMO" syncable="YES" codeGenerationType="class">
                 <attribute name="finished" optional="YES" attributeType="Boolean" defaultValueString="YES" usesScalarValueType="YES"/>
@@ -44,6 +45,7 @@ import Testing
                      "public var rating: NSNumber? {", "public var added: Date? {", "public var shelf: Shelf? {",
                      "public class func fetchRequest() -> NSFetchRequest<BookMO> { NSFetchRequest<BookMO>(entityName: \"Book\") }",
                      "public func addToBooks(_ value: BookMO)", "public func removeFromBooks(_ values: NSSet)",
+                     "public var highlights: NSOrderedSet? {", "public func insertIntoHighlights(_ values: [BookMO], at indexes: NSIndexSet)",
                      "extension BookMO: Identifiable {}"] {
             #expect(source.contains(line), "\(line)")
         }
@@ -73,7 +75,9 @@ import Testing
                     Rectangle().fill(finished.count == 1 ? Color.green : Color.red).frame(width: 40, height: 10)
                     Rectangle().fill(shelf.order == 3 && books.allSatisfy { $0.shelf === shelf } ? Color.green : Color.red)
                         .frame(width: 40, height: 10)
-                    Rectangle().fill(books.contains { $0.title == "Untitled" } ? Color.green : Color.red).frame(width: 40, height: 10)
+                    // The ordered relationship keeps its insertion order.
+                    Rectangle().fill(books.contains { $0.title == "Untitled" } && (shelf.highlights?.array as? [BookMO])?.first?.title == "Dune"
+                                     && shelf.highlights?.count == 2 ? Color.green : Color.red).frame(width: 40, height: 10)
                 }
             }
         }
@@ -87,6 +91,8 @@ import Testing
             let second = BookMO(context: context)
             second.finished = false
             shelf.addToBooks(second)
+            shelf.addToHighlights(second)
+            shelf.insertIntoHighlights(first, at: 0)
             return ShelfSummary(shelf: shelf).environment(\\.managedObjectContext, context)
         }
         """
