@@ -2,6 +2,9 @@ import Foundation
 
 /// No error.
 public let errSecSuccess: OSStatus = 0
+/// No error: the result code every Apple C API returns on success (MacTypes' `noErr`, which
+/// Foundation brings on iOS).
+public let noErr: OSStatus = 0
 /// A function or operation is not implemented.
 public let errSecUnimplemented: OSStatus = -4
 /// A parameter is missing or invalid.

@@ -14,6 +14,8 @@ open class UINavigationController: UIViewController {
     open weak var delegate: (any UINavigationControllerDelegate)?
     /// Whether the bar hides on swipe (`false`).
     open var hidesBarsOnSwipe = false
+    /// The edge-swipe recognizer that pops the top controller (kept; no swipe in a render).
+    public let interactivePopGestureRecognizer: UIGestureRecognizer? = UIGestureRecognizer()
 
     /// A navigation controller with `rootViewController` as its only child.
     public init(rootViewController: UIViewController) {

@@ -46,6 +46,15 @@ open class UIView: UIResponder {
     open internal(set) var gestureRecognizers: [UIGestureRecognizer]?
     /// The view that holds this one, if any.
     open private(set) weak var superview: UIView?
+    /// A number that identifies the view to the app (0 unless set).
+    open var tag = 0
+
+    /// This view if its `tag` is `tag`, else the first subview (depth first) with that tag.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for view in subviews { if let found = view.viewWithTag(tag) { return found } }
+        return nil
+    }
 
     /// Creates a view with a frame.
     public init(frame: CGRect) {

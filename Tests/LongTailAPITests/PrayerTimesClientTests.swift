@@ -3,6 +3,9 @@ import Testing
 import CoreLocation
 import AVFoundation
 import EventKit
+import UIKit
+import StoreKit
+import Security
 
 /// `PrayerTimesClientFile.swift` (issue 29): CLGeocoder and CLPlacemark, iOS 26's Bluetooth
 /// audio options, `EKEvent.hasAttendees`, `CACurrentMediaTime()`.
@@ -43,5 +46,25 @@ import EventKit
         #expect(!PrayerTiming.isPrivate(event))
         let elapsed = PrayerTiming.measure { Thread.sleep(forTimeInterval: 0.01) }
         #expect(elapsed >= 0.009 && elapsed < 5)
+    }
+}
+
+/// Planzo's UIKit and StoreKit leftovers (unseen27): view tags, the navigation controller's pop
+/// recognizer, `noErr`, the subscriptions sheet.
+@MainActor
+@Suite struct PlanzoUIKitLeftoversTests {
+    @Test func tagsFindViewsAndTheRestCompiles() async throws {
+        let root = UIView(), child = UIView(), grandchild = UIView()
+        root.addSubview(child)
+        child.addSubview(grandchild)
+        grandchild.tag = 42
+        #expect(root.viewWithTag(42) === grandchild && root.viewWithTag(7) == nil && root.viewWithTag(0) === root)
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        navigation.interactivePopGestureRecognizer?.isEnabled = false
+        #expect(navigation.interactivePopGestureRecognizer?.isEnabled == false)
+        #expect(noErr == errSecSuccess && noErr == 0)
+        if let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene {
+            try await AppStore.showManageSubscriptions(in: scene)
+        }
     }
 }
