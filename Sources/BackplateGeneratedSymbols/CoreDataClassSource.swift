@@ -29,7 +29,9 @@ package struct CoreDataClassSource {
                 let defaults = entity.attributes.compactMap { a in attributeType(a).flatMap { $0.1 == "nil" ? nil : "\(literal(a.name)): \($0.1) as \($0.0)" } }
                 if !defaults.isEmpty {
                     out += "    /// The model's default values.\n"
-                    out += "    public override class var backplateModelDefaults: [String: Any] { [\(defaults.joined(separator: ", "))] }\n"
+                    // A sub-entity lists only its own attributes: its parent's defaults come first.
+                    out += "    public override class var backplateModelDefaults: [String: Any] {\n"
+                    out += "        super.backplateModelDefaults.merging([\(defaults.joined(separator: ", "))]) { $1 }\n    }\n"
                 }
                 out += "}\n\n"
                 out += properties(entity)
@@ -64,7 +66,8 @@ package struct CoreDataClassSource {
         for relationship in entity.relationships where relationship.toMany {
             out += accessors(type: type, relationship)
         }
-        if entity.codeGeneration == "class" { out += "extension \(type): Identifiable {}\n\n" }
+        // A sub-entity's class inherits the conformance (declaring it again is an error).
+        if entity.codeGeneration == "class", entity.parent == nil { out += "extension \(type): Identifiable {}\n\n" }
         return out
     }
 

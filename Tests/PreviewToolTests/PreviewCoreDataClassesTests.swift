@@ -30,16 +30,19 @@ import Testing
                 <attribute name="title" optional="YES" attributeType="String" defaultValueString="Untitled"/>
                 <relationship name="shelf" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Shelf" inverseName="books" inverseEntity="Shelf"/>
             </entity>
+            <entity name="Comic" representedClassName="Comic" parentEntity="Book" syncable="YES" codeGenerationType="class">
+                <attribute name="issue" optional="YES" attributeType="Integer 16" defaultValueString="1" usesScalarValueType="YES"/>
+            </entity>
             <entity name="Note" representedClassName="Note" syncable="YES"/>
         </model>
         """
 
     @Test func theModelGivesXcodesTypesAndDefaults() throws {
         let model = try #require(CoreDataModel.parse(Data(Self.model.utf8)))
-        #expect(model.entities.map(\.className) == ["Shelf", "BookMO", "Note"])
+        #expect(model.entities.map(\.className) == ["Shelf", "BookMO", "Comic", "Note"])
         let source = CoreDataClassSource(model: model).source()
         // The types Xcode's generated properties have (seen in its +CoreDataProperties files).
-        for line in ["public class Shelf: NSManagedObject {", "public class BookMO: NSManagedObject {",
+        for line in ["public class Shelf: NSManagedObject {", "public class BookMO: NSManagedObject {", "public class Comic: BookMO {",
                      "public var name: String? {", "public var order: Int32 {", "public var books: NSSet? {",
                      "public var finished: Bool {", "public var id: UUID? {", "public var pages: Int64 {",
                      "public var rating: NSNumber? {", "public var added: Date? {", "public var shelf: Shelf? {",
@@ -61,7 +64,7 @@ import Testing
 
     static let view = """
         import SwiftUI
-        import CoreData
+        @_spi(CoreDataGenerated) import CoreData
 
         struct ShelfSummary: View {
             let shelf: Shelf
@@ -73,7 +76,10 @@ import Testing
                     // Both books reached the shelf through their inverse; one is not finished.
                     Rectangle().fill(books.count == 2 ? Color.green : Color.red).frame(width: 40, height: 10)
                     Rectangle().fill(finished.count == 1 ? Color.green : Color.red).frame(width: 40, height: 10)
-                    Rectangle().fill(shelf.order == 3 && books.allSatisfy { $0.shelf === shelf } ? Color.green : Color.red)
+                    // A sub-entity keeps its parent's defaults beside its own.
+                    let comic = Comic()
+                    Rectangle().fill(shelf.order == 3 && books.allSatisfy { $0.shelf === shelf } && comic.issue == 1 && comic.finished
+                                     && Comic.backplateModelDefaults["finished"] as? Bool == true ? Color.green : Color.red)
                         .frame(width: 40, height: 10)
                     // The ordered relationship keeps its insertion order.
                     Rectangle().fill(books.contains { $0.title == "Untitled" } && (shelf.highlights?.array as? [BookMO])?.first?.title == "Dune"
