@@ -63,6 +63,16 @@ open class NSManagedObjectContext: NSObject {
         deletedSinceSave = true
     }
 
+    /// Drops the changes made since the last save, as a reset does on iOS: objects inserted
+    /// since then leave the context; saved ones stay, as a store would fetch them again (a
+    /// deletion is not undone: the object is gone here, where iOS would fetch it again).
+    open func reset() {
+        for object in unsaved.values { object.managedObjectContext = nil }
+        objects.removeAll { unsaved[ObjectIdentifier($0)] != nil }
+        unsaved = [:]
+        deletedSinceSave = false
+    }
+
     /// Marks every change saved (there is no store to write to).
     open func save() throws {
         unsaved = [:]
@@ -76,7 +86,7 @@ open class NSManagedObjectContext: NSObject {
 
     /// The objects that `request` selects: those of its result type (and entity name, when
     /// set) meeting its predicate, in its sort order, after its offset, at most its limit.
-    open func fetch<T: NSFetchRequestResult>(_ request: NSFetchRequest<T>) throws -> [T] {
+    open func fetch<T>(_ request: NSFetchRequest<T>) throws -> [T] {
         var matches = objects.filter { object in
             guard object is T else { return false }
             if let name = request.entityName, (object.entity.name ?? String(describing: type(of: object))) != name { return false }
@@ -97,7 +107,7 @@ open class NSManagedObjectContext: NSObject {
     }
 
     /// How many objects `request` would fetch.
-    open func count<T: NSFetchRequestResult>(for request: NSFetchRequest<T>) throws -> Int {
+    open func count<T>(for request: NSFetchRequest<T>) throws -> Int {
         try fetch(request).count
     }
 }

@@ -71,7 +71,9 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
 }
 
 /// A description of which objects to fetch from a context and in which order.
-open class NSFetchRequest<ResultType: NSFetchRequestResult>: NSObject {
+/// Its result type is not constrained to `NSFetchRequestResult` here: on iOS that protocol is an
+/// Objective-C one, so `NSFetchRequest<NSFetchRequestResult>` (a batch delete's request) is valid.
+open class NSFetchRequest<ResultType>: NSObject {
     /// The name of the entity to fetch (objects whose class has this name), if any.
     open var entityName: String?
     /// The entity to fetch, if set.

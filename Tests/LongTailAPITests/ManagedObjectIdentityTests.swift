@@ -58,3 +58,32 @@ private struct ChoreRow: View {
         #expect(String(format: "task %@ due", wanted as CVarArg) == "task E621E1F8-C36C-495A-93FC-0C247A3E6E5F due")
     }
 }
+
+/// The store requests a Core Data app's clean-up runs (Planzo's sign-out, unseen27): a batch
+/// delete through `NSFetchRequest<NSFetchRequestResult>`, and `reset()`.
+@MainActor
+@Suite struct BatchDeleteTests {
+    @Test func aBatchDeleteRemovesWhatItsRequestSelects() throws {
+        let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+        for name in ["Sweep", "Mop", "Dust"] { Chore(context: context).name = name }
+        let request = NSFetchRequest<NSFetchRequestResult>(entityName: "Chore")
+        request.predicate = NSPredicate { object, _ in (object as? Chore)?.name != "Dust" }
+        let delete = NSBatchDeleteRequest(fetchRequest: request)
+        delete.resultType = .resultTypeCount
+        let result = try context.execute(delete) as? NSBatchDeleteResult
+        #expect(result?.result as? Int == 2)
+        let left = try context.fetch(NSFetchRequest<NSFetchRequestResult>(entityName: "Chore")).compactMap { ($0 as? Chore)?.name }
+        #expect(left == ["Dust"])
+    }
+
+    @Test func resetDropsWhatWasNotSaved() throws {
+        let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+        Chore(context: context).name = "Saved"
+        try context.save()
+        let draft = Chore(context: context)
+        draft.name = "Draft"
+        context.reset()
+        #expect(try context.fetch(NSFetchRequest<Chore>(entityName: "Chore")).map(\.name) == ["Saved"])
+        #expect(draft.managedObjectContext == nil && !context.hasChanges)
+    }
+}
