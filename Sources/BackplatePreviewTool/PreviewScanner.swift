@@ -197,9 +197,10 @@ public enum PreviewScanner {
 
 extension ScannedFile {
     /// The text to compile: `@main` attributes blanked, Apple UI imports replaced by their
-    /// Backplate stand-ins, `#if os(iOS)` tests answered as on an iPhone simulator, and the `#Preview`s at `droppedPreviews` (indices into
-    /// `previewByteRanges`) blanked; every other byte, line and column is kept, so compiler
-    /// messages point at the user's own lines. `nil` when the file needs no change.
+    /// Backplate stand-ins, `#if os(iOS)` tests answered as on an iPhone simulator, and the
+    /// `#Preview`s at `droppedPreviews` (indices into `previewByteRanges`) blanked; every other
+    /// byte, line and column is kept, so compiler messages point at the user's own lines. `nil`
+    /// when the file needs no change.
     func preparedSource(_ source: String, droppedPreviews: Set<Int> = []) -> String? {
         var edits: [(Range<Int>, [UInt8])] = []
         for r in mainAttributeRanges { edits.append((r, Array(repeating: UInt8(ascii: " "), count: r.count))) }

@@ -1,8 +1,8 @@
 import Foundation
 
-/// The Swift files and Core Data models an Xcode target compiles, read from the nearest `.xcodeproj` above a folder,
-/// so a folder given to `backplate preview` builds as Xcode builds it: a file left in the folder
-/// but not in the target (an old copy, a file of another target) is not compiled.
+/// The Swift files and Core Data models an Xcode target compiles, read from the nearest
+/// `.xcodeproj` above a folder, so a folder given to `backplate preview` builds as Xcode builds
+/// it: a file left in the folder but not in the target (an old copy, another target's) is not.
 ///
 /// A target's files are its Sources build phase's file references (their paths followed through
 /// their groups) and, for Xcode 16's synchronized folders, every Swift file in the folder but
