@@ -156,6 +156,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// The transition used to present the controller (`.coverVertical`).
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// The sheet presentation `sheetPresentationController` made (kept so its settings stay).
+    var storedSheetPresentation: UISheetPresentationController?
     /// The controller's navigation item, which a navigation bar shows.
     open private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
     /// The controller's tab in a tab bar controller (made on first use with the controller's

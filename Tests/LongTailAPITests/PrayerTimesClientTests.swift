@@ -68,3 +68,19 @@ import Security
         }
     }
 }
+
+/// Planzo's share sheet (unseen27): a hosting controller presented as a sheet with detents.
+@MainActor
+@Suite struct SheetPresentationTests {
+    @Test func aPageSheetKeepsItsDetentsAndGrabber() {
+        let hosting = UIViewController()
+        let sheet = hosting.sheetPresentationController
+        sheet?.detents = [.medium(), .large()]
+        sheet?.prefersGrabberVisible = true
+        #expect(hosting.sheetPresentationController === sheet)
+        #expect(sheet?.detents.map(\.identifier) == [.medium, .large] && sheet?.prefersGrabberVisible == true)
+        #expect(sheet?.presentedViewController === hosting)
+        hosting.modalPresentationStyle = .fullScreen
+        #expect(hosting.sheetPresentationController == nil)
+    }
+}
