@@ -13,12 +13,7 @@ enum PreviewGeneratedSymbols {
     static func source(for module: PreviewModule, sources: [String]) -> String? {
         let catalogs = PreviewSources.assetCatalogs(in: module.folders)
         let strings = PreviewSources.stringCatalogs(in: module.folders)
-        var models = PreviewSources.dataModels(in: module.folders)
-        if let folder = module.folders.first, let members = XcodeTargetSources.members(folder: folder, module: module.name),
-           module.files.contains(where: members.contains) {
-            models = models.filter(members.contains)   // the models the Xcode target compiles
-        }
-        let entities = coreDataClasses(in: models, sources: sources)
+        let entities = coreDataClasses(in: module.dataModels ?? PreviewSources.dataModels(in: module.folders), sources: sources)
         guard !catalogs.isEmpty || !strings.isEmpty || entities != nil else { return nil }
         var options = GeneratedSymbols.Options()
         options.handWritten = HandWrittenSymbols.scan(sources)

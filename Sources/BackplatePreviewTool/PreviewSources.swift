@@ -12,6 +12,9 @@ public struct PreviewModule: Sendable, Hashable {
     public var previewFiles: [String]
     /// Folders to watch for new files (`backplate serve`).
     public var folders: [String]
+    /// The Core Data models (`.xcdatamodeld`) compiled with the files, when an Xcode target
+    /// chose them; nil: every model under `folders`.
+    public var dataModels: [String]? = nil
 }
 
 /// Errors in the paths given to the preview commands.
@@ -34,6 +37,10 @@ public enum PreviewSources {
                 existing.files = Array(Set(existing.files + module.files)).sorted()
                 existing.previewFiles = Array(Set(existing.previewFiles + module.previewFiles)).sorted()
                 existing.folders = Array(Set(existing.folders + module.folders)).sorted()
+                if existing.dataModels != nil || module.dataModels != nil {
+                    let models = (existing.dataModels ?? dataModels(in: existing.folders)) + (module.dataModels ?? dataModels(in: module.folders))
+                    existing.dataModels = Array(Set(models)).sorted()
+                }
                 byName[module.name] = existing
             } else {
                 byName[module.name] = module
@@ -61,9 +68,9 @@ public enum PreviewSources {
                     }
                 } else {
                     let name = identifier((path as NSString).lastPathComponent)
-                    let files = XcodeTargetSources.filter(swiftFiles(in: path), folder: path, module: name)
+                    let (files, models) = XcodeTargetSources.compiled(in: path, module: name)
                     guard !files.isEmpty else { throw PreviewInputError("no Swift files in \(raw)") }
-                    add(PreviewModule(name: name, files: files, previewFiles: files, folders: [path]))
+                    add(PreviewModule(name: name, files: files, previewFiles: files, folders: [path], dataModels: models))
                 }
             } else {
                 guard path.hasSuffix(".swift") else { throw PreviewInputError("not a Swift file: \(raw)") }

@@ -43,15 +43,20 @@ public enum ProjectLanguageMode {
     }
 
     static func nearestProject(for module: PreviewModule) -> Project? {
-        guard let start = module.folders.first else { return nil }
+        module.folders.first.flatMap { nearestProject(above: $0)?.project }
+    }
+
+    /// The project nearest at or above `start`, and the folder holding it; Xcode projects
+    /// alone when `manifests` is false (a folder with both is built by its Xcode project there).
+    static func nearestProject(above start: String, manifests: Bool = true) -> (folder: String, project: Project)? {
         var folder = URL(fileURLWithPath: start).standardizedFileURL
         let fm = FileManager.default
         for _ in 0...searchDepth {
             let path = folder.path
-            if let manifest = try? String(contentsOfFile: path + "/Package.swift", encoding: .utf8) { return .manifest(manifest) }
+            if manifests, let manifest = try? String(contentsOfFile: path + "/Package.swift", encoding: .utf8) { return (path, .manifest(manifest)) }
             let projects = ((try? fm.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
             let texts = projects.compactMap { try? String(contentsOfFile: path + "/" + $0 + "/project.pbxproj", encoding: .utf8) }
-            if !texts.isEmpty { return .xcode(texts) }
+            if !texts.isEmpty { return (path, .xcode(texts)) }
             guard path != "/" else { break }
             folder.deleteLastPathComponent()
         }

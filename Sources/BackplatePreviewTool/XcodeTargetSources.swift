@@ -8,36 +8,22 @@ import Foundation
 /// their groups) and, for Xcode 16's synchronized folders, every Swift file in the folder but
 /// the target's membership exceptions.
 enum XcodeTargetSources {
-    /// `files` (found under `folder`) without those the project's target leaves out. The target
-    /// is the one named like `module`, else the project's only application target. Unchanged when
-    /// no project is found or the target names none of `files` (a project that does not describe
-    /// this folder).
-    static func filter(_ files: [String], folder: String, module: String) -> [String] {
-        guard let members = members(folder: folder, module: module) else { return files }
-        let kept = files.filter { members.contains($0) }
-        return kept.isEmpty ? files : kept
+    /// The Swift files and Core Data models under `folder` that the project's target compiles.
+    /// The target is the one named like `module`, else the project's only application target.
+    /// Everything under `folder` when no Xcode project is above it or its target names none of
+    /// the Swift files (a project that does not describe it).
+    static func compiled(in folder: String, module: String) -> (files: [String], dataModels: [String]) {
+        let files = PreviewSources.swiftFiles(in: folder), models = PreviewSources.dataModels(in: [folder])
+        guard let members = members(folder: folder, module: module), files.contains(where: members.contains) else { return (files, models) }
+        return (files.filter(members.contains), models.filter(members.contains))
     }
 
-    /// What the target compiles (Swift files, Core Data models), or nil when no project above
-    /// `folder` has the target.
+    /// What the target compiles (Swift files, Core Data models), or nil when no Xcode project
+    /// above `folder` has the target.
     static func members(folder: String, module: String) -> Set<String>? {
-        guard let (projectFolder, text) = nearestProject(above: folder) else { return nil }
-        return sources(text, projectFolder: projectFolder, module: module)
-    }
-
-    /// The folder holding the nearest `.xcodeproj` at or above `folder`, and its project text.
-    static func nearestProject(above folder: String) -> (String, String)? {
-        var url = URL(fileURLWithPath: folder).standardizedFileURL
-        for _ in 0...ProjectLanguageMode.searchDepth {
-            let path = url.path
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
-            for name in names {
-                if let text = try? String(contentsOfFile: path + "/" + name + "/project.pbxproj", encoding: .utf8) { return (path, text) }
-            }
-            guard path != "/" else { break }
-            url.deleteLastPathComponent()
-        }
-        return nil
+        guard let (projectFolder, project) = ProjectLanguageMode.nearestProject(above: folder, manifests: false),
+              case .xcode(let texts) = project else { return nil }
+        return texts.lazy.compactMap { sources($0, projectFolder: projectFolder, module: module) }.first
     }
 
     /// The absolute paths of the files the target's Sources phase compiles (Swift files, Core

@@ -136,14 +136,15 @@ import Testing
         let (root, folder, files) = try Self.makeProject(Self.explicitProject)
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(files.count == 4)
-        let kept = XcodeTargetSources.filter(files, folder: folder.path, module: "Azan")
-        #expect(kept.map { $0.replacingOccurrences(of: folder.path + "/", with: "") } == ["Services/Logger.swift", "Views/Home.swift"])
+        let kept = XcodeTargetSources.compiled(in: folder.path, module: "Azan")
+        #expect(kept.files.map { $0.replacingOccurrences(of: folder.path + "/", with: "") } == ["Services/Logger.swift", "Views/Home.swift"])
         let members = try #require(XcodeTargetSources.members(folder: folder.path, module: "Azan"))
         #expect(members.contains(folder.appendingPathComponent("Model.xcdatamodeld").path))
         #expect(!members.contains(folder.appendingPathComponent("Old.xcdatamodeld").path))
+        #expect(kept.dataModels == [folder.appendingPathComponent("Model.xcdatamodeld").path])
         // The modules `backplate preview` makes of the folder follow the target.
         let module = try #require(PreviewSources.modules(for: [folder.path]).first)
-        #expect(module.files.count == 2)
+        #expect(module.files.count == 2 && module.dataModels == kept.dataModels)
     }
 
     @Test func handEditedObjectIDsAreFollowed() throws {
@@ -151,19 +152,28 @@ import Testing
         // accepts; its explicit target is followed through them all the same.
         let text = Self.explicitProject.replacingOccurrences(of: "AAAAAAAAAAAAAAAAAAAAAA22", with: "A1234567890ABCDEF022")
             .replacingOccurrences(of: "AAAAAAAAAAAAAAAAAAAAAA41", with: "SOURCES1")
-        let (root, folder, files) = try Self.makeProject(text)
+        let (root, folder, _) = try Self.makeProject(text)
         defer { try? FileManager.default.removeItem(at: root) }
-        let kept = XcodeTargetSources.filter(files, folder: folder.path, module: "Azan")
+        let kept = XcodeTargetSources.compiled(in: folder.path, module: "Azan").files
         #expect(kept.map { $0.replacingOccurrences(of: folder.path + "/", with: "") } == ["Services/Logger.swift", "Views/Home.swift"])
     }
 
-    @Test func aSynchronizedFolderCompilesAllButItsExceptions() throws {
-        let (root, folder, files) = try Self.makeProject(Self.synchronizedProject)
+    @Test func aManifestBesideTheProjectDoesNotHideIt() throws {
+        // MyAzan keeps a Package.swift beside MyAzan.xcodeproj; the app folder is the project's.
+        let (root, folder, _) = try Self.makeProject(Self.explicitProject)
         defer { try? FileManager.default.removeItem(at: root) }
-        let kept = XcodeTargetSources.filter(files, folder: folder.path, module: "Azan")
-        #expect(kept.map { $0.replacingOccurrences(of: folder.path + "/", with: "") } == ["Services/Logger.swift", "Views/Home.swift"])
+        try "// swift-tools-version: 5.9\n".write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        #expect(XcodeTargetSources.compiled(in: folder.path, module: "Azan").files.count == 2)
+    }
+
+    @Test func aSynchronizedFolderCompilesAllButItsExceptions() throws {
+        let (root, folder, _) = try Self.makeProject(Self.synchronizedProject)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let kept = XcodeTargetSources.compiled(in: folder.path, module: "Azan")
+        #expect(kept.files.map { $0.replacingOccurrences(of: folder.path + "/", with: "") } == ["Services/Logger.swift", "Views/Home.swift"])
         let members = try #require(XcodeTargetSources.members(folder: folder.path, module: "Azan"))
         #expect(members.contains(folder.appendingPathComponent("Old.xcdatamodeld").path))
+        #expect(kept.dataModels.count == 2)
     }
 
     @Test func aFolderNoProjectDescribesKeepsAllItsFiles() throws {
@@ -171,6 +181,6 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let file = root.appendingPathComponent("A.swift")
         try "struct A {}\n".write(to: file, atomically: true, encoding: .utf8)
-        #expect(XcodeTargetSources.filter([file.path], folder: root.path, module: "Other") == [file.path])
+        #expect(XcodeTargetSources.compiled(in: root.path, module: "Other").files == [file.path])
     }
 }
