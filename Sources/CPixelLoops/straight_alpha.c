@@ -1,4 +1,4 @@
-// Cairo's premultiplied ARGB words to straight RGBA bytes.
+// Premultiplied pixels to straight RGBA bytes: cairo's ARGB words, decoders' RGBA bytes.
 #include "pixel_loops.h"
 
 #include <stdint.h>
@@ -54,6 +54,18 @@ void backplate_straight_rgba(const void *src, void *dst, size_t count, int opaqu
                 const uint8_t *row = table + (a << 8);
                 o[0] = row[r]; o[1] = row[g]; o[2] = row[b]; o[3] = (uint8_t)a;
             }
+        }
+    }
+}
+
+void backplate_unpremultiply_rgba(uint8_t *rgba, size_t count) {
+    for (size_t i = 0; i < count; i++) {
+        uint8_t *p = rgba + 4 * i;
+        uint32_t a = p[3];
+        if (a == 255) continue;
+        for (int k = 0; k < 3; k++) {
+            uint32_t v = a == 0 ? 0 : (p[k] * 255u + a / 2) / a;
+            p[k] = (uint8_t)(v > 255 ? 255 : v);
         }
     }
 }

@@ -93,15 +93,13 @@ static inline int backplate_tiff_get_uint16_defaulted(TIFF *tif, uint32_t tag, u
     return TIFFGetFieldDefaulted(tif, tag, value);
 }
 
-/// Turns libtiff's RGBA raster (premultiplied, R in the low byte) into straight RGBA bytes.
-static inline void backplate_tiff_straight_rgba(const uint32_t *raster, uint8_t *out, size_t count) {
+/// Writes libtiff's RGBA raster words (R in the low byte, premultiplied) as R, G, B, A bytes.
+static inline void backplate_tiff_rgba_bytes(const uint32_t *raster, uint8_t *out, size_t count) {
     for (size_t i = 0; i < count; i++) {
         uint32_t p = raster[i];
-        uint32_t a = TIFFGetA(p), c[3] = {TIFFGetR(p), TIFFGetG(p), TIFFGetB(p)};
-        for (int k = 0; k < 3; k++) {
-            uint32_t v = a == 255 ? c[k] : a == 0 ? 0 : (c[k] * 255 + a / 2) / a;
-            out[4 * i + k] = (uint8_t)(v > 255 ? 255 : v);
-        }
-        out[4 * i + 3] = (uint8_t)a;
+        out[4 * i] = (uint8_t)TIFFGetR(p);
+        out[4 * i + 1] = (uint8_t)TIFFGetG(p);
+        out[4 * i + 2] = (uint8_t)TIFFGetB(p);
+        out[4 * i + 3] = (uint8_t)TIFFGetA(p);
     }
 }

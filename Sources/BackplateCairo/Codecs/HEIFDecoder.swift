@@ -1,5 +1,6 @@
 import Foundation
 internal import CHeif
+internal import CPixelLoops
 
 /// HEIC and AVIF decoding with libheif (libde265 for HEVC, dav1d or aom for AV1): the primary
 /// image turned by its irot/imir transforms and cropped by its clap box, as iOS draws it, in
@@ -99,17 +100,12 @@ package enum HEIFDecoder {
                 (out.baseAddress! + y * width * 4).copyMemory(from: plane + y * Int(stride), byteCount: width * 4)
             }
         }
-        if heif_image_is_premultiplied_alpha(image) != 0 { unpremultiply(&rgba) }
-        return (width, height, rgba)
-    }
-
-    /// Straight alpha from an alpha plane the file marks as premultiplied (rare: encoders
-    /// write straight alpha unless told otherwise).
-    private static func unpremultiply(_ rgba: inout [UInt8]) {
-        for i in stride(from: 0, to: rgba.count, by: 4) where rgba[i + 3] < 255 {
-            let a = Int(rgba[i + 3])
-            for k in 0..<3 { rgba[i + k] = a == 0 ? 0 : UInt8(min(255, (Int(rgba[i + k]) * 255 + a / 2) / a)) }
+        // Straight alpha from an alpha plane the file marks as premultiplied (rare: encoders
+        // write straight alpha unless told otherwise).
+        if heif_image_is_premultiplied_alpha(image) != 0 {
+            rgba.withUnsafeMutableBufferPointer { backplate_unpremultiply_rgba($0.baseAddress, width * height) }
         }
+        return (width, height, rgba)
     }
 
     /// libheif's error as ``ImageDecodingError``: a codec or feature it lacks is unsupported,

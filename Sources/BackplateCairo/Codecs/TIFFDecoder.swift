@@ -1,5 +1,6 @@
 import Foundation
 internal import CTiff
+internal import CPixelLoops
 
 /// TIFF decoding with libtiff: the first page (directory) as straight RGBA in the order the
 /// file stores its rows, and the orientation its Orientation tag records (EXIF's numbering),
@@ -56,7 +57,10 @@ package enum TIFFDecoder {
         guard read == 1 else { throw ImageDecodingError.corrupt("TIFF pixel data: \(message(source))") }
         var rgba = [UInt8](repeating: 0, count: count * 4)
         raster.withUnsafeBufferPointer { r in
-            rgba.withUnsafeMutableBufferPointer { backplate_tiff_straight_rgba(r.baseAddress, $0.baseAddress, count) }
+            rgba.withUnsafeMutableBufferPointer {
+                backplate_tiff_rgba_bytes(r.baseAddress, $0.baseAddress, count)
+                backplate_unpremultiply_rgba($0.baseAddress, count)
+            }
         }
         return (Int(width), Int(height), rgba, Int(orientation))
     }

@@ -13,6 +13,11 @@
 /// (Backplate's table of min(255, (v * 255 + a / 2) / a)).
 void backplate_straight_rgba(const void *src, void *dst, size_t count, int opaque, const uint8_t *table);
 
+/// Turns `count` premultiplied RGBA pixels (bytes R, G, B, A) at `rgba` straight where they
+/// lie: a translucent channel v of alpha a becomes min(255, (v * 255 + a / 2) / a), a clear
+/// pixel 0 (a decoder's premultiplied output: libtiff's raster, a premultiplied HEIF).
+void backplate_unpremultiply_rgba(uint8_t *rgba, size_t count);
+
 /// Filters rows `first` to `last` (exclusive) of the RGBA image `src` (`width` pixels per row)
 /// into `dst` as PNG scanlines of `bpp` bytes per pixel (4: RGBA, 3: RGB, alpha dropped): per
 /// row a filter byte then the filtered bytes, `width * bpp + 1` bytes per row from the image's
