@@ -40,8 +40,8 @@ public final class UIImage: Sendable, CustomStringConvertible {
         self.init(renderedImage: RenderedImage(width: raster.width, height: raster.height, scale: s, rgba: raster.rgba))
     }
 
-    /// Decodes the PNG, JPEG, WebP, GIF, HEIC, AVIF or TIFF file at `path` (UIKit's `init?(contentsOfFile:)`): `nil` when it
-    /// cannot be read or decoded. A name ending in `@2x` or `@3x` sets the scale, as in UIKit.
+    /// Decodes the PNG, JPEG, WebP, GIF, HEIC, AVIF or TIFF file at `path` (UIKit's
+    /// `init?(contentsOfFile:)`): `nil` when it cannot be read or decoded. A name ending in `@2x` or `@3x` sets the scale, as in UIKit.
     public convenience init?(contentsOfFile path: String) {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let stem = (path as NSString).deletingPathExtension

@@ -1,5 +1,6 @@
 // The module a file's `import ImageIO` finds on Linux (UIKit re-exports it, as on iOS): reading
-// PNG, JPEG, WebP, GIF, HEIC, AVIF and TIFF files into `CGImage`s, their properties and downsampled thumbnails.
+// PNG, JPEG, WebP, GIF, HEIC, AVIF and TIFF files into `CGImage`s, their properties and
+// downsampled thumbnails.
 @_exported import CoreGraphics
 import Foundation
 @_spi(BackplateBackend) import BackplateCore
@@ -22,8 +23,8 @@ public final class CGImageSource: Sendable {
         orientation = stored?.orientation ?? .up
     }
 
-    /// The file type's identifier ("public.png", "public.jpeg", "org.webmproject.webp", "com.compuserve.gif",
-    /// "public.heic", "public.avif", "public.heif", "public.tiff"), as ImageIO names them.
+    /// The file type's identifier ("public.png", "public.jpeg", "org.webmproject.webp",
+    /// "com.compuserve.gif", "public.heic", "public.avif", "public.heif", "public.tiff").
     var typeIdentifier: String? {
         if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "public.png" }
         if data.starts(with: [0xFF, 0xD8]) { return "public.jpeg" }

@@ -2,7 +2,8 @@ import Foundation
 
 /// The seam through which a backend decodes image files for `Image(data:)` and `Image("name")`:
 /// Core declares those images and defers their pixels to resolution; the backend installs its
-/// decoder (BackplateCairo's PNG, JPEG, WebP, GIF, HEIC, AVIF and TIFF decoder, when its text engine or renderer is made).
+/// decoder (BackplateCairo's PNG, JPEG, WebP, GIF, HEIC, AVIF and TIFF decoder, when its text
+/// engine or renderer is made).
 @_spi(BackplateBackend)
 public enum ImageFileDecoder {
     /// Decodes file data into pixels at a scale (pixels per point), or throws why not.
@@ -69,8 +70,8 @@ public enum ImageFileDecoder {
 extension Image {
     /// An image decoded from PNG, JPEG, WebP, GIF, HEIC, AVIF or TIFF file data (a GIF's first
     /// frame; a JPEG or TIFF turned upright for its recorded orientation, a HEIF for its
-    /// irot/imir), at `scale` pixels per point (a 2x image of 200 pixels is 100 points wide). The data is decoded when the view is resolved, not
-    /// here, by the backend's decoder (`ImageFileDecoder`). Data that cannot be decoded, or
+    /// irot/imir), at `scale` pixels per point (a 2x image of 200 pixels is 100 points wide).
+    /// The data is decoded when the view is resolved, not here, by the backend's decoder (`ImageFileDecoder`). Data that cannot be decoded, or
     /// that declares more pixels than BackplateCairo's `ImageDecodingLimits` allows, gives the
     /// empty image (zero size, nothing drawn) and a one-time warning naming the problem;
     /// BackplateCairo's `RasterImage.decode(_:scale:)` throws it instead.

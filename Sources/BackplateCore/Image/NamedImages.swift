@@ -37,8 +37,8 @@ extension Image {
 ///
 /// In each folder Backplate tries `name` as given (when it has an extension), then
 /// `name@3x.png`, `name@2x.png`, `name.png`, `name.jpg`, `name.jpeg`, and
-/// `*.xcassets/name.imageset/` (its largest PNG, JPEG, WebP, GIF, HEIC, AVIF or TIFF, or its PDF or SVG file;
-/// with a `Contents.json`, the entry for the appearance drawn, as
+/// `*.xcassets/name.imageset/` (its largest PNG, JPEG, WebP, GIF, HEIC, AVIF or TIFF, or its
+/// PDF or SVG file; with a `Contents.json`, the entry for the appearance drawn, as
 /// ``AssetCatalog/imageFile(named:bundle:)`` picks it). An `@2x`/`@3x` file has that scale,
 /// so its size in points is the same as the 1x file's. Decoded images are cached by path.
 public enum NamedImages {
