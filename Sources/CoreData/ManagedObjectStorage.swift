@@ -30,7 +30,7 @@ extension NSManagedObject {
     /// relationship `inverse` of the objects it gains and loses.
     @_spi(CoreDataGenerated) public func backplateRelate(_ key: String, to value: Any?, inverse: String?, _ kind: RelationshipKind) {
         let old = Self.members(modeledValues[key])
-        if let value { modeledValues[key] = value } else { modeledValues[key] = nil }
+        modeledValues[key] = value
         guard let inverse else { return }
         let new = Self.members(value)
         for object in old where !new.contains(where: { $0 === object }) { object.unlink(inverse, kind, from: self) }
