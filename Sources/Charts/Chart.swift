@@ -65,12 +65,12 @@ package struct ChartRendering {
         let x = xAxis, y = yAxis, notes = annotationPlans
         var views: [AnyView] = [plotView(x: x, y: y)]
         views += (y.labels + x.labels).map { label in AnyView(_AxisLabelSlot() { label.view }.clipped()) }
-        if showsLegend { views.append(model.config.legendContent ?? AnyView(ChartLegendView(entries: model.legend))) }
+        if showsLegend { views.append(ChartRendering.oneSubview(model.config.legendContent ?? AnyView(ChartLegendView(entries: model.legend)))) }
         for (title, view) in [(model.config.xTitle, model.config.xTitleView), (model.config.yTitle, model.config.yTitleView)] {
-            if let view { views.append(AnyView(view.font(ChartAxisMetrics.labelFont).foregroundStyle(.secondary))) }
+            if let view { views.append(ChartRendering.oneSubview(AnyView(view.font(ChartAxisMetrics.labelFont).foregroundStyle(.secondary)))) }
             else if let title { views.append(AnyView(title.font(ChartAxisMetrics.labelFont).foregroundStyle(.secondary))) }
         }
-        views += notes.map(\.1)
+        views += notes.map { ChartRendering.oneSubview($0.1) }
         var layout = ChartFrameLayout(geometry: model.geometry, yLabels: y.labels, xLabels: x.labels, yOnLeading: y.onLeadingOrTop,
                                       xOnTop: x.onLeadingOrTop, hasLegend: showsLegend, annotations: notes.map(\.0))
         layout.legendOnTop = model.config.legendPosition == .top
@@ -82,6 +82,10 @@ package struct ChartRendering {
             ForEach(0..<views.count, id: \.self) { views[$0] }
         }
     }
+
+    /// `content` as exactly one subview of the chart's layout, which places its subviews by
+    /// position: an `if` without `else` is none, two views are two (stacked as an overlay's are).
+    static func oneSubview(_ content: AnyView) -> AnyView { AnyView(ZStack { content }) }
 
     /// Gridlines behind the marks, the marks in declaration order, then symbols; ticks sit
     /// outside the plot.
