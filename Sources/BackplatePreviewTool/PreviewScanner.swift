@@ -33,8 +33,8 @@ public struct ScannedFile: Sendable {
     /// Byte ranges of `@main` attributes: the preview program has its own entry point, so
     /// these are blanked out (keeping every line and column) in the copy that is compiled.
     public var mainAttributeRanges: [Range<Int>]
-    /// Byte ranges of the module names in `import SwiftUI` / `import UIKit` declarations, with
-    /// the Backplate module that stands in for each.
+    /// Byte ranges of the module names in `import SwiftUI` / `import UIKit` declarations and in
+    /// names qualified by them (`SwiftUI.Animation`), with the Backplate module standing in.
     public var importReplacements: [(range: Range<Int>, module: String)]
     /// The line range of each `#Preview` (to drop one preview whose body does not compile).
     public var previewByteRanges: [Range<Int>]
@@ -67,6 +67,8 @@ public enum PreviewScanner {
     /// modules the `UIKit` module re-exports (its headers' imports: `UNUserNotificationCenter`,
     /// `CGColor`, `CALayer` are visible wherever UIKit or SwiftUI is) and, for SwiftUI, Core Data.
     static let moduleStandIns = ["SwiftUI": "Backplate; import CoreData" + uiKitImports, "UIKit": "BackplateUIKit" + uiKitImports]
+    /// The module a name qualified by an Apple UI module (`SwiftUI.Font.Weight`) is looked up in.
+    static let qualifierStandIns = ["SwiftUI": "Backplate", "UIKit": "BackplateUIKit"]
     static let uiKitImports = "; import UserNotifications; import CoreGraphics; import QuartzCore; import CoreText; import ImageIO"
 
     /// The platform tests of `#if` conditions whose value differs on Linux from an iOS
@@ -176,6 +178,23 @@ public enum PreviewScanner {
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             provider(node.extendedType.trimmedDescription, clause: node.inheritanceClause, node: node)
             return .visitChildren
+        }
+
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            if let access = node.parent?.as(MemberAccessExprSyntax.self), access.base?.id == node.id { noteQualifier(node.baseName) }
+            return .skipChildren
+        }
+
+        override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+            if node.genericArgumentClause == nil, let member = node.parent?.as(MemberTypeSyntax.self), member.baseType.id == node.id {
+                noteQualifier(node.name)
+            }
+            return .visitChildren
+        }
+
+        private func noteQualifier(_ token: TokenSyntax) {
+            guard let standIn = PreviewScanner.qualifierStandIns[token.text] else { return }
+            imports.append((token.positionAfterSkippingLeadingTrivia.utf8Offset..<token.endPositionBeforeTrailingTrivia.utf8Offset, standIn))
         }
 
         override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {

@@ -15,11 +15,11 @@ struct BakeryPastryRow: View {
     }
 }
 
-/// The shop's sign: a rounded badge.
+/// The shop's sign: a rounded badge (its colour named as design-token files do, module first).
 struct BakeryBadge: View {
     var body: some View {
         RoundedRectangle(cornerRadius: 12)
-            .fill(Color.orange)
+            .fill(SwiftUI.Color.orange)
             .frame(width: 120, height: 60)
     }
 }
