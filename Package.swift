@@ -228,6 +228,10 @@ let package = Package(
         // FlyingFox's and the MCP SDK's `canImport(CryptoKit)` code; files reach it with
         // `-module-alias CryptoKit=BackplateCryptoKit`.
         .target(name: "BackplateCryptoKit", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
+        // CommonCrypto's digests and HMAC over swift-crypto, under a name of its own: a module named
+        // `CommonCrypto` would turn on swift-crypto's `canImport(CommonCrypto)` code; files reach it
+        // with `-module-alias CommonCrypto=BackplateCommonCrypto`.
+        .target(name: "BackplateCommonCrypto", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
         // Background task requests and their scheduler as the simulator has them: handlers
         // register, `submit(_:)` throws `BGTaskScheduler.Error.unavailable`, nothing runs.
         .target(name: "BackgroundTasks", dependencies: ["BackplateCore"]),
@@ -269,7 +273,7 @@ let package = Package(
         .target(name: "_AVKit_SwiftUI", dependencies: ["AVKit"]),
         // What users import. It depends on the stand-in Apple modules (PhotosUI...) so they are
         // built, found by `import`, and linked into BackplateDynamic with it.
-        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "CoreTransferable", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateDarwin", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox", "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit", "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackplateCryptoKit", "BackgroundTasks", "LinkPresentation", "MediaPlayer", "CoreSpotlight", "Contacts", "WatchConnectivity", "AuthenticationServices", "UIKitSubmodules",
+        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "CoreTransferable", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateDarwin", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox", "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit", "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackplateCryptoKit", "BackplateCommonCrypto", "BackgroundTasks", "LinkPresentation", "MediaPlayer", "CoreSpotlight", "Contacts", "WatchConnectivity", "AuthenticationServices", "UIKitSubmodules",
                                                  "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "_AVKit_SwiftUI"]),
         // Swift Charts' names (Chart, the marks, axes, scales, legends), drawn with SwiftUI
         // views, so app files that `import Charts` compile and render as on iOS.
@@ -426,16 +430,16 @@ let package = Package(
                            "CoreLocation", "AVFoundation", "UniformTypeIdentifiers", "TipKit", "CoreGraphics", "CoreImage", "UserNotifications",
                            "BackplateDarwin", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox",
                            "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit",
-                           "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackplateCryptoKit", "BackgroundTasks", "LinkPresentation", "MediaPlayer",
+                           "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackplateCryptoKit", "BackplateCommonCrypto", "BackgroundTasks", "LinkPresentation", "MediaPlayer",
                            "CoreSpotlight", "Contacts", "WatchConnectivity", "AuthenticationServices", "MapKit", "SwiftUICore", "QuartzCore",
                            "CoreText", "ImageIO", "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "StoreKit", "BackplateTestSupport"],
             exclude: ["SummitAssets.xcassets"],
-            // `import os`, `OSLog`, `Network`, `Security` and `CryptoKit`, and Darwin's lock in files that
+            // `import os`, `OSLog`, `Network`, `Security`, `CryptoKit` and `CommonCrypto`, and Darwin's lock in files that
             // import only Foundation, as an app's Package.swift arranges them (docs/drop-in.md).
             swiftSettings: [.swiftLanguageMode(.v5),
                             .unsafeFlags(["-module-alias", "os=BackplateOS", "-module-alias", "OSLog=BackplateOSLog",
                                           "-module-alias", "Network=BackplateNetwork", "-module-alias", "Security=BackplateSecurity",
-                                          "-module-alias", "CryptoKit=BackplateCryptoKit",
+                                          "-module-alias", "CryptoKit=BackplateCryptoKit", "-module-alias", "CommonCrypto=BackplateCommonCrypto",
                                           "-Xfrontend", "-import-module", "-Xfrontend", "BackplateDarwin"])],
             // The catalog's symbols (ColorResource.summitTeal...), generated as Xcode does.
             plugins: ["XcodeGeneratedSymbols"]

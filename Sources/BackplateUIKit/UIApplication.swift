@@ -46,7 +46,9 @@ public final class UIApplication: NSObject {
 }
 
 /// UIKit's application delegate. Every method is optional (a default that does nothing);
-/// Backplate never calls them.
+/// Backplate never calls them. Main-actor isolated as UIKit's is, so a delegate class and its
+/// static state are too.
+@MainActor @preconcurrency
 public protocol UIApplicationDelegate: AnyObject {
     /// Launch finished.
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool

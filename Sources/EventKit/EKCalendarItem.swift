@@ -31,6 +31,14 @@ open class EKCalendar: NSObject {
     open var allowsContentModifications = true
     /// What it holds.
     public let allowedEntityTypes: EKEntityType
+    /// The account the calendar belongs to; set it before saving a new calendar.
+    open var source: EKSource!
+    /// The calendar's kind (`.local` for a new one).
+    open var type: EKCalendarType = .local
+    /// Whether it is a subscribed calendar (`false`).
+    open var isSubscribed: Bool { type == .subscription }
+    /// Whether it cannot be removed (`false`).
+    open var isImmutable = false
 
     /// A new calendar for `entityType` items in `eventStore`.
     public init(for entityType: EKEntityType, eventStore: EKEventStore) {

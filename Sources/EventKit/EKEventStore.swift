@@ -85,6 +85,16 @@ open class EKEventStore: NSObject {
     open func calendars(for entityType: EKEntityType) -> [EKCalendar] { [] }
     /// The calendar new events go to: `nil` without access.
     open var defaultCalendarForNewEvents: EKCalendar? { nil }
+    /// The accounts that hold calendars (none before access is granted).
+    open var sources: [EKSource] { [] }
+    /// The source with `identifier` (`nil`: there are none).
+    open func source(withIdentifier identifier: String) -> EKSource? { nil }
+    /// The calendar with `identifier` (`nil`: there are none).
+    open func calendar(withIdentifier identifier: String) -> EKCalendar? { nil }
+    /// Saves a calendar; throws `eventStoreNotAuthorized`, as before access is granted.
+    open func saveCalendar(_ calendar: EKCalendar, commit: Bool) throws { throw EKError(.eventStoreNotAuthorized) }
+    /// Removes a calendar; throws `eventStoreNotAuthorized`, as before access is granted.
+    open func removeCalendar(_ calendar: EKCalendar, commit: Bool) throws { throw EKError(.eventStoreNotAuthorized) }
     /// The list new reminders go to: `nil` without access.
     open func defaultCalendarForNewReminders() -> EKCalendar? { nil }
 

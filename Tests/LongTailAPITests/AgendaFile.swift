@@ -56,6 +56,29 @@ import EventKitUI
             return false
         }
     }
+
+    /// The app's own calendar, in the device's local account, else iCloud's, else any CalDAV one.
+    func makeRehearsalCalendar() -> EKCalendar? {
+        let calendar = EKCalendar(for: .event, eventStore: store)
+        calendar.title = "Rehearsals"
+        let sources = store.sources
+        if let local = sources.first(where: { $0.sourceType == .local }) {
+            calendar.source = local
+        } else if let iCloud = sources.first(where: { $0.sourceType == .calDAV && $0.title == "iCloud" }) {
+            calendar.source = iCloud
+        } else if let other = sources.first(where: { $0.sourceType == .calDAV }) {
+            calendar.source = other
+        } else {
+            message = "No calendar account is available."
+            return nil
+        }
+        do {
+            try store.saveCalendar(calendar, commit: true)
+            return calendar
+        } catch {
+            return nil
+        }
+    }
 }
 
 struct EventEditor: UIViewControllerRepresentable {

@@ -32,6 +32,16 @@ import EventKitUI
         #expect(throws: EKError.self) { try model.store.commit() }
     }
 
+    @Test func anAppCalendarFindsNoAccountToLiveIn() {
+        let model = AgendaModel()
+        #expect(model.store.sources.isEmpty && model.store.calendar(withIdentifier: "x") == nil)
+        #expect(model.makeRehearsalCalendar() == nil)
+        #expect(model.message == "No calendar account is available.")
+        let calendar = EKCalendar(for: .event, eventStore: model.store)
+        #expect(calendar.source == nil && calendar.type == .local)
+        #expect(throws: EKError.self) { try model.store.saveCalendar(calendar, commit: true) }
+    }
+
     @Test func theAgendaShowsItsEmptyWeekAndTheAccessMessage() async throws {
         let model = AgendaModel()
         await model.requestAccess()
