@@ -23,6 +23,8 @@ public let errSecInteractionNotAllowed: OSStatus = -25308
 public let errSecDecode: OSStatus = -26275
 /// The app lacks the keychain entitlement the item needs.
 public let errSecMissingEntitlement: OSStatus = -34018
+/// The certificate chain is not trusted.
+public let errSecNotTrusted: OSStatus = -67843
 
 /// The English message iOS gives for a keychain status, as `CFString`.
 public func SecCopyErrorMessageString(_ status: OSStatus, _ reserved: UnsafeMutableRawPointer?) -> CFString? {
@@ -37,6 +39,7 @@ public func SecCopyErrorMessageString(_ status: OSStatus, _ reserved: UnsafeMuta
     case errSecInteractionNotAllowed: "User interaction is not allowed."
     case errSecDecode: "Unable to decode the provided data."
     case errSecMissingEntitlement: "A required entitlement isn't present."
+    case errSecNotTrusted: "The trust policy was not trusted."
     default: "OSStatus \(status)"
     }
 }

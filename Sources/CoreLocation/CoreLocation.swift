@@ -111,6 +111,8 @@ public protocol CLLocationManagerDelegate: AnyObject {
     func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error)
     /// The authorization changed (never in a render).
     func locationManagerDidChangeAuthorization(_ manager: CLLocationManager)
+    /// A new compass heading arrived (never in a render).
+    func locationManager(_ manager: CLLocationManager, didUpdateHeading newHeading: CLHeading)
 }
 
 extension CLLocationManagerDelegate {
@@ -120,6 +122,8 @@ extension CLLocationManagerDelegate {
     public func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error) {}
     /// Does nothing.
     public func locationManagerDidChangeAuthorization(_ manager: CLLocationManager) {}
+    /// Does nothing.
+    public func locationManager(_ manager: CLLocationManager, didUpdateHeading newHeading: CLHeading) {}
 }
 
 /// Starts and stops location updates. A render has no location hardware: the status stays
@@ -134,6 +138,8 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
     public var distanceFilter: CLLocationDistance = kCLDistanceFilterNone
     /// Whether updates continue in the background.
     public var allowsBackgroundLocationUpdates = false
+    /// The turn in degrees before a new heading.
+    public var headingFilter: CLLocationDegrees = 1
     /// The most recent location: nil in a render.
     public var location: CLLocation? { nil }
     /// The app's authorization: `.notDetermined` in a render.

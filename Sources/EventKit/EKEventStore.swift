@@ -53,6 +53,8 @@ extension EKError.Code {
 /// person answers the access prompt: no prompt can show in a render, so access requests
 /// return `false` without changing the status (`.notDetermined`), the store lists no
 /// calendars and no events, and saving throws `eventStoreNotAuthorized`.
+/// Its async requests run on the caller's actor (`nonisolated(nonsending)`), as an Objective-C
+/// import's do under approachable concurrency, so a main-actor service's store is not sent.
 open class EKEventStore: NSObject {
     /// A store.
     public override init() { super.init() }
@@ -61,15 +63,15 @@ open class EKEventStore: NSObject {
     open class func authorizationStatus(for entityType: EKEntityType) -> EKAuthorizationStatus { .notDetermined }
 
     /// Asks for full access to events: `false` (no prompt shows in a render).
-    open func requestFullAccessToEvents() async throws -> Bool { false }
+    nonisolated(nonsending) open func requestFullAccessToEvents() async throws -> Bool { false }
     /// Asks for full access to events: `completion` gets `false`, on the calling thread.
     open func requestFullAccessToEvents(completion: @escaping @Sendable (Bool, (any Error)?) -> Void) { completion(false, nil) }
     /// Asks for write-only access to events: `false`.
-    open func requestWriteOnlyAccessToEvents() async throws -> Bool { false }
+    nonisolated(nonsending) open func requestWriteOnlyAccessToEvents() async throws -> Bool { false }
     /// Asks for write-only access to events: `completion` gets `false`.
     open func requestWriteOnlyAccessToEvents(completion: @escaping @Sendable (Bool, (any Error)?) -> Void) { completion(false, nil) }
     /// Asks for full access to reminders: `false`.
-    open func requestFullAccessToReminders() async throws -> Bool { false }
+    nonisolated(nonsending) open func requestFullAccessToReminders() async throws -> Bool { false }
     /// Asks for full access to reminders: `completion` gets `false`.
     open func requestFullAccessToReminders(completion: @escaping @Sendable (Bool, (any Error)?) -> Void) { completion(false, nil) }
     /// Asks for access to `entityType` (deprecated in iOS 17): `completion` gets `false`.
@@ -79,7 +81,7 @@ open class EKEventStore: NSObject {
     }
     /// Asks for access to `entityType` (deprecated in iOS 17): `false`, as the completion form answers.
     @available(iOS, deprecated: 17.0, message: "Use requestFullAccessToEvents or requestFullAccessToReminders")
-    open func requestAccess(to entityType: EKEntityType) async throws -> Bool { false }
+    nonisolated(nonsending) open func requestAccess(to entityType: EKEntityType) async throws -> Bool { false }
 
     /// The calendars of `entityType`: none without access.
     open func calendars(for entityType: EKEntityType) -> [EKCalendar] { [] }

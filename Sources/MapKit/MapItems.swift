@@ -32,6 +32,12 @@ public final class MKMapItem: NSObject, Sendable {
         name = placemark.name
     }
 
+    /// An empty place: no name, its placemark at 0°, 0° (what `@State var result = MKMapItem()`
+    /// holds until a search fills it).
+    public convenience override init() {
+        self.init(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D()))
+    }
+
     /// A place at `location` with `address` (iOS 26).
     public init(location: CLLocation, address: MKAddress?) {
         placemark = MKPlacemark(coordinate: location.coordinate)

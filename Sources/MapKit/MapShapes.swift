@@ -109,18 +109,3 @@ open class MKCircle: MKShape {
         return MKMapRect(x: centre.x - half, y: centre.y - half, width: 2 * half, height: 2 * half)
     }
 }
-
-/// A route between two places (from `MKDirections`, which finds none in a render: it reaches
-/// no map server). `MapPolyline(_:)` draws its polyline.
-open class MKRoute: NSObject {
-    /// The route's line.
-    open var polyline = MKPolyline(mapPoints: [])
-    /// The route's name.
-    open var name = ""
-    /// The length in metres.
-    open var distance: CLLocationDistance = 0
-    /// The expected travel time in seconds.
-    open var expectedTravelTime: TimeInterval = 0
-    /// An empty route.
-    override public init() { super.init() }
-}

@@ -120,17 +120,16 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
 // The initializers over any collection are disfavoured: a binding to a collection is a
 // collection of bindings too, and `List($items) { $item in ... }` means the binding forms.
 extension List {
-    /// Creates a list of rows computed from identifiable data, with an optional single selection.
+    /// Creates a list of rows computed from identifiable data, with an optional single selection
+    /// of any type (`List(categories, selection: $category)`): a row is selected when its `id`
+    /// equals the selection, as a `ForEach` row's tag does.
     @_disfavoredOverload
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable, SelectionValue == Data.Element.ID {
-        let selected = selection?.wrappedValue
-        rows = data.map { (AnyView(rowContent($0)), selected != nil && $0.id == selected!) }
-        content = nil
-        self.selection = []
-        selectable = selection != nil
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        let selected = Self.selected(selection)
+        self.init(rowsOf: data, selectable: selection != nil, isSelected: { selected.contains(AnyHashable($0.id)) }, row: rowContent)
     }
 
     /// Creates a list of rows computed from identifiable data, with a set of selected rows.
@@ -138,12 +137,9 @@ extension List {
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, selection: Binding<Set<SelectionValue>>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable, SelectionValue == Data.Element.ID {
-        let selected = selection?.wrappedValue ?? []
-        rows = data.map { (AnyView(rowContent($0)), selected.contains($0.id)) }
-        content = nil
-        self.selection = []
-        selectable = selection != nil
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        let selected = Self.selected(selection)
+        self.init(rowsOf: data, selectable: selection != nil, isSelected: { selected.contains(AnyHashable($0.id)) }, row: rowContent)
     }
 
     /// Creates a list of rows from data identified by a key path, with an optional single selection.

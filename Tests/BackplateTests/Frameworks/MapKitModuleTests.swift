@@ -127,4 +127,28 @@ import MapKit
         let categories: PointOfInterestCategories = [.cafe, .bakery]
         _ = MapStyle.standard(emphasis: .muted, pointsOfInterest: categories)
     }
+
+    @Test func directionsReachNoServerAndARouteMadeInCodeDraws() async throws {
+        // PaCha (unseen28) asks for driving directions to a parking lot and draws the route.
+        let request = MKDirections.Request()
+        #expect(request.transportType == .any && request.source == nil && !request.requestsAlternateRoutes)
+        request.source = MKMapItem(placemark: MKPlacemark(coordinate: centre))
+        request.destination = MKMapItem()
+        request.transportType = .automobile
+        let directions = MKDirections(request: request)
+        #expect(directions.request.transportType == .automobile && directions.request.destination?.placemark.coordinate.latitude == 0)
+        await #expect(throws: MKError(.serverFailure)) { try await directions.calculate() }
+        await #expect(throws: MKError(.serverFailure)) { try await directions.calculateETA() }
+        #expect(!directions.isCalculating && !CLLocationManager.headingAvailable() && CLLocationManager().heading == nil)
+        var coordinates = [CLLocationCoordinate2D(latitude: 48.853, longitude: 2.3522), CLLocationCoordinate2D(latitude: 48.86, longitude: 2.3522)]
+        let route = MKRoute()
+        route.polyline = MKPolyline(coordinates: &coordinates, count: 2)
+        let step = MKRoute.Step()
+        step.instructions = "Head north"
+        route.steps = [step]
+        let a = try image(Map(initialPosition: .region(region)) { MapPolyline(route).stroke(.orange, lineWidth: 4) })
+        let b = try image(Map(initialPosition: .region(region)) { MapPolyline(coordinates: coordinates).stroke(.orange, lineWidth: 4) })
+        #expect(samePixels(a.rgba, b.rgba) && route.steps.first?.instructions == "Head north")
+        #expect(close(a.pixel(x: 100, y: 120), [255, 141, 40], 6))
+    }
 }

@@ -61,6 +61,18 @@ private let tree = [Crew(id: 1, name: "Deck", children: [Crew(id: 11, name: "Bos
         #expect(try rowFill(mismatched, "Alpha") == [255, 255, 255])
     }
 
+    @Test func identifiableDataTakesASelectionOfAnyType() throws {
+        // A sidebar's `List(categories, selection: $category)` with the category itself selected
+        // (LiquidGlassSample, unseen28) compiles; its rows' tags are ids, so an id selects.
+        let byElement = List(crew, selection: .constant(Optional(crew[0].name))) { Text($0.name) }
+        #expect(try rowFill(byElement, "Alpha") == [255, 255, 255])
+        let byID = List(crew, selection: .constant(Optional(crew[1].id))) { Text($0.name) }
+        #expect(try rowFill(byID, "Bravo") == [0, 122, 255])
+        #expect(try rowFill(byID, "Alpha") == [255, 255, 255])
+        let set = List(crew, selection: .constant(Set([crew[2].id]))) { Text($0.name) }
+        #expect(try rowFill(set, "Charlie") == [0, 122, 255])
+    }
+
     @Test func editActionListsDrawWhatAForEachWithEditActionsDraws() {
         var data = crew
         let items = Binding(get: { data }, set: { data = $0 })
