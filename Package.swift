@@ -279,7 +279,7 @@ let package = Package(
         // views, so app files that `import Charts` compile and render as on iOS.
         .target(name: "Charts", dependencies: ["BackplateCore"]),
         // UIKit's names SwiftUI code uses (UIColor, UIImage, UIBezierPath, UIGraphicsImageRenderer...).
-        .target(name: "BackplateUIKit", dependencies: ["BackplateCore", "BackplateCairo", "CoreImage", "QuartzCore", "CoreText", "ImageIO"]),
+        .target(name: "BackplateUIKit", dependencies: ["BackplateCore", "BackplateCairo", "CoreImage", "QuartzCore", "CoreText", "ImageIO", "UniformTypeIdentifiers"]),
         .target(name: "BackplateKit", dependencies: ["BackplateCore", "Backplate", "BackplateUIKit"]),
         // What `import SwiftUI` and `import UIKit` find on Linux: Backplate and its UIKit names
         // under Apple's module names; SwiftUI also loads the snapshot strategies, as on iOS.

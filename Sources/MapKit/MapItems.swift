@@ -110,6 +110,11 @@ public final class MKPlacemark: NSObject, Sendable {
         name = addressDictionary?["Name"] as? String
         super.init()
     }
+
+    /// The placemark's title, as a map annotation shows it: its name (a render looks up no address).
+    public var title: String? { name }
+    /// The placemark's subtitle: none without an address.
+    public var subtitle: String? { nil }
 }
 
 /// A MapKit error.

@@ -48,6 +48,11 @@ open class MKMultiPoint: MKShape {
 
     /// The rectangle holding every point.
     open var boundingMapRect: MKMapRect { MKMapRect.bounding(mapPoints) }
+    /// The shape's centre: the middle of `boundingMapRect`, as an overlay's coordinate is.
+    open var coordinate: CLLocationCoordinate2D {
+        let rect = boundingMapRect
+        return MKMapPoint(x: rect.midX, y: rect.midY).coordinate
+    }
 }
 
 /// A line through points, drawn by `MapPolyline(_:)`.

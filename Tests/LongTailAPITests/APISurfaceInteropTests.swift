@@ -105,6 +105,18 @@ private struct ReorderDelegate: DropDelegate {
         #expect(DropProposal(operation: .move).operation == .move)
     }
 
+    @Test func aPickedImageLoadsAsAUIImage() throws {
+        // A photo picker's coordinator (domlouvac, unseen28) loads `UIImage.self` from the result.
+        let image = try #require(UIImage(systemName: "star.fill"))
+        let provider = NSItemProvider(object: image)
+        #expect(provider.registeredTypeIdentifiers == ["public.png", "public.jpeg"])
+        #expect(provider.canLoadObject(ofClass: UIImage.self) && !provider.canLoadObject(ofClass: NSString.self))
+        var loaded: UIImage?
+        provider.loadObject(ofClass: UIImage.self) { object, _ in loaded = object as? UIImage }
+        #expect(loaded === image)
+        #expect(UIImage.readableTypeIdentifiersForItemProvider.contains("public.image"))
+    }
+
     @Test func dragAndDropModifiersLeaveTheViewAsItIs() throws {
         let base = Color.green.frame(width: 30, height: 20)
         let dropped = base

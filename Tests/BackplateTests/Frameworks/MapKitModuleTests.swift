@@ -150,5 +150,9 @@ import MapKit
         let b = try image(Map(initialPosition: .region(region)) { MapPolyline(coordinates: coordinates).stroke(.orange, lineWidth: 4) })
         #expect(samePixels(a.rgba, b.rgba) && route.steps.first?.instructions == "Head north")
         #expect(close(a.pixel(x: 100, y: 120), [255, 141, 40], 6))
+        // An overlay's coordinate is its bounding rectangle's middle (in map points: Mercator).
+        let middle = route.polyline.coordinate
+        #expect(abs(middle.longitude - 2.3522) < 1e-9 && middle.latitude > 48.8565 && middle.latitude < 48.8566)
+        #expect(MKPlacemark(coordinate: centre, addressDictionary: ["Name": "Lot A"]).title == "Lot A")
     }
 }
