@@ -13,7 +13,8 @@ import Backplate
         #expect(scanned.previews.map(\.line) == [27, 32])
         #expect(scanned.previews.map(\.endLine) == [30, 34])
         #expect(scanned.previews.map(\.traits) == [[".sizeThatFitsLayout"], [".fixedLayout(width: 200, height: 100)"]])
-        #expect(scanned.importReplacements.map(\.module) == [PreviewScanner.moduleStandIns["SwiftUI"]] && scanned.importReplacements[0].module.hasPrefix("Backplate; import CoreData;"))
+        // The import, and the badge's `SwiftUI.Color.orange` qualifier.
+        #expect(scanned.importReplacements.map(\.module) == [PreviewScanner.moduleStandIns["SwiftUI"], "Backplate"] && scanned.importReplacements[0].module.hasPrefix("Backplate; import CoreData;"))
     }
 
     @Test func findsProvidersAndSetsMainAside() throws {
