@@ -41,6 +41,11 @@ public struct ScannedFile: Sendable {
     /// Byte ranges of `os(...)` and `targetEnvironment(...)` tests in `#if` conditions, with the
     /// value an iOS simulator build gives them (`os(iOS)` true, `os(Linux)` false).
     public var conditionReplacements: [(range: Range<Int>, value: Bool)] = []
+    /// Byte ranges of Objective-C attributes (`@objc`, `@objcMembers`, `@IBAction`, `@IBOutlet`),
+    /// which Swift on Linux rejects; blanked, since a render sends no Objective-C message.
+    public var objectiveCAttributeRanges: [Range<Int>] = []
+    /// `#selector(...)` expressions with the `Selector("...")` value that stands in for each.
+    public var selectorReplacements: [(range: Range<Int>, text: String)] = []
 }
 
 /// Finds `#Preview` macros and `PreviewProvider` types with SwiftParser.
@@ -54,6 +59,8 @@ public enum PreviewScanner {
         var file = ScannedFile(path: path, previews: visitor.previews, mainAttributeRanges: visitor.mainRanges,
                                importReplacements: visitor.imports, previewByteRanges: visitor.previewRanges)
         file.conditionReplacements = visitor.conditions
+        file.objectiveCAttributeRanges = visitor.objectiveCAttributes
+        file.selectorReplacements = visitor.selectors
         return file
     }
 
@@ -86,6 +93,9 @@ public enum PreviewScanner {
         var imports: [(range: Range<Int>, module: String)] = []
         var previewRanges: [Range<Int>] = []
         var conditions: [(range: Range<Int>, value: Bool)] = []
+        var objectiveCAttributes: [Range<Int>] = []
+        var selectors: [(range: Range<Int>, text: String)] = []
+        static let objectiveCAttributeNames: Set<String> = ["objc", "objcMembers", "IBAction", "IBOutlet"]
 
         override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
             if let condition = node.condition { noteConditions(Syntax(condition)) }
@@ -121,7 +131,22 @@ public enum PreviewScanner {
         }
 
         override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.macroName.text == "selector", let argument = node.arguments.last {
+                // The method's name as written (`tick`, `Self.save(_:)`); nothing sends it.
+                let name = argument.expression.trimmedDescription.replacingOccurrences(of: "\"", with: "")
+                selectors.append((node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
+                                  "Selector(\"\(name)\")"))
+                return .skipChildren
+            }
             record(name: node.macroName.text, arguments: node.arguments, node: node)
+            return .visitChildren
+        }
+
+        override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+            if Self.objectiveCAttributeNames.contains(node.attributeName.trimmedDescription) {
+                objectiveCAttributes.append(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
+                return .skipChildren
+            }
             return .visitChildren
         }
 
@@ -215,14 +240,16 @@ public enum PreviewScanner {
 }
 
 extension ScannedFile {
-    /// The text to compile: `@main` attributes blanked, Apple UI imports replaced by their
+    /// The text to compile: `@main` and Objective-C attributes blanked, `#selector(x)` written
+    /// `Selector("x")`, Apple UI imports replaced by their
     /// Backplate stand-ins, `#if os(iOS)` tests answered as on an iPhone simulator, and the
     /// `#Preview`s at `droppedPreviews` (indices into `previewByteRanges`) blanked; every other
     /// byte, line and column is kept, so compiler messages point at the user's own lines. `nil`
     /// when the file needs no change.
     func preparedSource(_ source: String, droppedPreviews: Set<Int> = []) -> String? {
         var edits: [(Range<Int>, [UInt8])] = []
-        for r in mainAttributeRanges { edits.append((r, Array(repeating: UInt8(ascii: " "), count: r.count))) }
+        for r in mainAttributeRanges + objectiveCAttributeRanges { edits.append((r, Array(repeating: UInt8(ascii: " "), count: r.count))) }
+        for (r, text) in selectorReplacements { edits.append((r, Array(text.utf8))) }
         for (r, module) in importReplacements { edits.append((r, Array(module.utf8))) }
         for (r, value) in conditionReplacements {
             // `true`/`false` padded to the test's length, so columns stay where they were.

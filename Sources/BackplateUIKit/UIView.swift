@@ -34,6 +34,8 @@ open class UIView: UIResponder {
     open var isUserInteractionEnabled = true
     /// Whether subviews are clipped to the bounds.
     open var clipsToBounds = false
+    /// How content (an image view's image) fits the bounds (`.scaleToFill`).
+    open var contentMode: ContentMode = .scaleToFill
     /// Whether the view fills its bounds with opaque content (`true`).
     open var isOpaque = true
     /// Whether the frame is turned into Auto Layout constraints.

@@ -38,7 +38,7 @@ open class EKCalendar: NSObject {
     /// Whether it is a subscribed calendar (`false`).
     open var isSubscribed: Bool { type == .subscription }
     /// Whether it cannot be removed (`false`).
-    open var isImmutable = false
+    open var isImmutable: Bool { false }
 
     /// A new calendar for `entityType` items in `eventStore`.
     public init(for entityType: EKEntityType, eventStore: EKEventStore) {

@@ -87,3 +87,13 @@ enum ImageSourceOptions {
         return out
     }
 }
+
+/// The key of a GIF frame's own properties. Backplate reads a GIF's first frame alone and gives
+/// no such dictionary, so code falls back to its default delay.
+public let kCGImagePropertyGIFDictionary: CFString = "{GIF}"
+/// A GIF frame's delay in seconds (at least 0.1 when the file asks for less).
+public let kCGImagePropertyGIFDelayTime: CFString = "DelayTime"
+/// A GIF frame's delay in seconds, as the file gives it.
+public let kCGImagePropertyGIFUnclampedDelayTime: CFString = "UnclampedDelayTime"
+/// How many times a GIF plays (0: forever).
+public let kCGImagePropertyGIFLoopCount: CFString = "LoopCount"
