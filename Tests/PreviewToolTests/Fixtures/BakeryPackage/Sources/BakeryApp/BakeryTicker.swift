@@ -1,5 +1,4 @@
 import SwiftUI
-import UIKit
 
 /// The oven's countdown, ticked by a display link as UIKit code drives animations: `@objc`
 /// and `#selector` compile in a preview build, and the link never fires in a render.
