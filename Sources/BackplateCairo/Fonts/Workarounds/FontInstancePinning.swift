@@ -29,15 +29,17 @@ enum NamedInstancePinning {
     private static let cache = LockedState<[String: [Instance]]>([:])
 
     /// The named instances of a file that FreeType loads along the variation path (face index
-    /// above 0xFFFF), lightest first; empty for a static font or a file fontconfig does not know.
+    /// above 0xFFFF), lightest first; empty for a static font or a file fontconfig does not know
+    /// (not kept then: asked before its folder is registered, a later call finds them).
     static func instances(ofFile file: String) -> [Instance] {
         if let known = cache.withLock({ $0[file] }) { return known }
-        let found = listInstances(file)
+        guard let found = listInstances(file) else { return [] }
         cache.withLock { $0[file] = found }
         return found
     }
 
-    private static func listInstances(_ file: String) -> [Instance] {
+    /// The file's instances off index 0; `nil` when fontconfig lists no face of the file.
+    private static func listInstances(_ file: String) -> [Instance]? {
         guard let pattern = FcPatternCreate() else { return [] }
         defer { FcPatternDestroy(pattern) }
         _ = file.withCString { FcPatternAddString(pattern, FC_FILE, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) }
@@ -46,6 +48,7 @@ enum NamedInstancePinning {
         for name in [FC_INDEX, FC_WEIGHT, FC_VARIABLE] { _ = FcObjectSetAdd(objects, name) }
         guard let set = FcFontList(nil, pattern, objects) else { return [] }
         defer { FcFontSetDestroy(set) }
+        guard set.pointee.nfont > 0 else { return nil }
         var out: [Instance] = []
         for i in 0..<Int(set.pointee.nfont) {
             guard let font = set.pointee.fonts[i] else { continue }
