@@ -30,9 +30,11 @@ public struct ScannedPreview: Sendable, Hashable, Codable {
 public struct ScannedFile: Sendable {
     public var path: String
     public var previews: [ScannedPreview]
-    /// Byte ranges of `@main` attributes: the preview program has its own entry point, so
-    /// these are blanked out (keeping every line and column) in the copy that is compiled.
-    public var mainAttributeRanges: [Range<Int>]
+    /// Byte ranges of the attributes blanked (keeping every line and column) in the copy that
+    /// is compiled: `@main`, as the preview program has its own entry point, and Objective-C's
+    /// (`@objc`, `@objcMembers`, `@IBAction`, `@IBOutlet`), which Swift on Linux rejects and a
+    /// render, sending no Objective-C message, does not need.
+    public var blankedAttributeRanges: [Range<Int>]
     /// Byte ranges of the module names in `import SwiftUI` / `import UIKit` declarations and in
     /// names qualified by them (`SwiftUI.Animation`), with the Backplate module standing in.
     public var importReplacements: [(range: Range<Int>, module: String)]
@@ -41,9 +43,6 @@ public struct ScannedFile: Sendable {
     /// Byte ranges of `os(...)` and `targetEnvironment(...)` tests in `#if` conditions, with the
     /// value an iOS simulator build gives them (`os(iOS)` true, `os(Linux)` false).
     public var conditionReplacements: [(range: Range<Int>, value: Bool)] = []
-    /// Byte ranges of Objective-C attributes (`@objc`, `@objcMembers`, `@IBAction`, `@IBOutlet`),
-    /// which Swift on Linux rejects; blanked, since a render sends no Objective-C message.
-    public var objectiveCAttributeRanges: [Range<Int>] = []
     /// `#selector(...)` expressions with the `Selector("...")` value that stands in for each.
     public var selectorReplacements: [(range: Range<Int>, text: String)] = []
 }
@@ -56,10 +55,9 @@ public enum PreviewScanner {
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         let visitor = Visitor(converter: converter, path: path)
         visitor.walk(tree)
-        var file = ScannedFile(path: path, previews: visitor.previews, mainAttributeRanges: visitor.mainRanges,
+        var file = ScannedFile(path: path, previews: visitor.previews, blankedAttributeRanges: visitor.blankedAttributes,
                                importReplacements: visitor.imports, previewByteRanges: visitor.previewRanges)
         file.conditionReplacements = visitor.conditions
-        file.objectiveCAttributeRanges = visitor.objectiveCAttributes
         file.selectorReplacements = visitor.selectors
         return file
     }
@@ -89,13 +87,12 @@ public enum PreviewScanner {
         let converter: SourceLocationConverter
         let path: String
         var previews: [ScannedPreview] = []
-        var mainRanges: [Range<Int>] = []
+        var blankedAttributes: [Range<Int>] = []
         var imports: [(range: Range<Int>, module: String)] = []
         var previewRanges: [Range<Int>] = []
         var conditions: [(range: Range<Int>, value: Bool)] = []
-        var objectiveCAttributes: [Range<Int>] = []
         var selectors: [(range: Range<Int>, text: String)] = []
-        static let objectiveCAttributeNames: Set<String> = ["objc", "objcMembers", "IBAction", "IBOutlet"]
+        static let blankedAttributeNames: Set<String> = ["main", "objc", "objcMembers", "IBAction", "IBOutlet"]
 
         override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
             if let condition = node.condition { noteConditions(Syntax(condition)) }
@@ -143,8 +140,8 @@ public enum PreviewScanner {
         }
 
         override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
-            if Self.objectiveCAttributeNames.contains(node.attributeName.trimmedDescription) {
-                objectiveCAttributes.append(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
+            if Self.blankedAttributeNames.contains(node.attributeName.trimmedDescription) {
+                blankedAttributes.append(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
                 return .skipChildren
             }
             return .visitChildren
@@ -184,19 +181,16 @@ public enum PreviewScanner {
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
             provider(node.name.text, clause: node.inheritanceClause, node: node)
-            noteMain(node.attributes)
             return .visitChildren
         }
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             provider(node.name.text, clause: node.inheritanceClause, node: node)
-            noteMain(node.attributes)
             return .visitChildren
         }
 
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
             provider(node.name.text, clause: node.inheritanceClause, node: node)
-            noteMain(node.attributes)
             return .visitChildren
         }
 
@@ -230,12 +224,6 @@ public enum PreviewScanner {
             return .skipChildren
         }
 
-        private func noteMain(_ attributes: AttributeListSyntax) {
-            for element in attributes {
-                guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "main" else { continue }
-                mainRanges.append(attribute.positionAfterSkippingLeadingTrivia.utf8Offset..<attribute.endPositionBeforeTrailingTrivia.utf8Offset)
-            }
-        }
     }
 }
 
@@ -248,7 +236,7 @@ extension ScannedFile {
     /// when the file needs no change.
     func preparedSource(_ source: String, droppedPreviews: Set<Int> = []) -> String? {
         var edits: [(Range<Int>, [UInt8])] = []
-        for r in mainAttributeRanges + objectiveCAttributeRanges { edits.append((r, Array(repeating: UInt8(ascii: " "), count: r.count))) }
+        for r in blankedAttributeRanges { edits.append((r, Array(repeating: UInt8(ascii: " "), count: r.count))) }
         for (r, text) in selectorReplacements { edits.append((r, Array(text.utf8))) }
         for (r, module) in importReplacements { edits.append((r, Array(module.utf8))) }
         for (r, value) in conditionReplacements {

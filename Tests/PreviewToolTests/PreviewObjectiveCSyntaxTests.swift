@@ -23,7 +23,7 @@ import Testing
 
     @Test func attributesAreBlankedAndSelectorsBecomeNames() throws {
         let scanned = PreviewScanner.scan(source: Self.source, path: "/tmp/Ticker.swift")
-        #expect(scanned.objectiveCAttributeRanges.count == 4)
+        #expect(scanned.blankedAttributeRanges.count == 4)
         #expect(scanned.selectorReplacements.map(\.text) == ["Selector(\"tick\")", "Selector(\"Ticker.saved(_:)\")"])
         let prepared = try #require(scanned.preparedSource(Self.source))
         let lines = prepared.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
