@@ -18,18 +18,24 @@ public let CC_SHA384_DIGEST_LENGTH: Int32 = 48
 /// The length in bytes of a SHA-512 digest.
 public let CC_SHA512_DIGEST_LENGTH: Int32 = 64
 
+/// The `count` bytes at `pointer` as a buffer (empty for a null pointer), as the C calls read them.
+func bytes(_ pointer: UnsafeRawPointer?, count: Int) -> UnsafeRawBufferPointer {
+    pointer.map { UnsafeRawBufferPointer(start: $0, count: count) } ?? UnsafeRawBufferPointer(start: nil, count: 0)
+}
+
+/// Copies a digest or authentication code into the caller's buffer at `out`.
+func write(_ result: some ContiguousBytes, to out: UnsafeMutableRawPointer) {
+    result.withUnsafeBytes { source in
+        if let base = source.baseAddress { out.copyMemory(from: base, byteCount: source.count) }
+    }
+}
+
 /// Writes the digest of `len` bytes at `data` to `md`, which holds the digest's length, and
 /// returns `md`.
 private func digest<H: HashFunction>(_ hash: H.Type, _ data: UnsafeRawPointer?, _ len: CC_LONG,
                                      _ md: UnsafeMutablePointer<UInt8>?) -> UnsafeMutablePointer<UInt8>? {
     guard let md else { return nil }
-    let bytes = data.map { UnsafeRawBufferPointer(start: $0, count: Int(len)) } ?? UnsafeRawBufferPointer(start: nil, count: 0)
-    var hasher = H()
-    hasher.update(bufferPointer: bytes)
-    let result = hasher.finalize()
-    result.withUnsafeBytes { out in
-        for (i, byte) in out.enumerated() { md[i] = byte }
-    }
+    write(H.hash(data: bytes(data, count: Int(len))), to: md)
     return md
 }
 

@@ -20,21 +20,17 @@ public let kCCHmacAlgSHA512: CCHmacAlgorithm = 4
 public func CCHmac(_ algorithm: CCHmacAlgorithm, _ key: UnsafeRawPointer!, _ keyLength: Int,
                    _ data: UnsafeRawPointer!, _ dataLength: Int, _ macOut: UnsafeMutableRawPointer!) {
     guard let macOut else { return }
-    let keyBytes = key.map { Data(bytes: $0, count: keyLength) } ?? Data()
-    let dataBytes = data.map { Data(bytes: $0, count: dataLength) } ?? Data()
-    let symmetricKey = SymmetricKey(data: keyBytes)
-    func write<H: HashFunction>(_ hash: H.Type) {
-        let mac = HMAC<H>.authenticationCode(for: dataBytes, using: symmetricKey)
-        mac.withUnsafeBytes { out in
-            if let base = out.baseAddress { macOut.copyMemory(from: base, byteCount: out.count) }
-        }
+    let message = bytes(data, count: dataLength)
+    let symmetricKey = SymmetricKey(data: bytes(key, count: keyLength))
+    func authenticate<H: HashFunction>(_ hash: H.Type) {
+        write(HMAC<H>.authenticationCode(for: message, using: symmetricKey), to: macOut)
     }
     switch algorithm {
-    case kCCHmacAlgSHA1: write(Insecure.SHA1.self)
-    case kCCHmacAlgMD5: write(Insecure.MD5.self)
-    case kCCHmacAlgSHA256: write(SHA256.self)
-    case kCCHmacAlgSHA384: write(SHA384.self)
-    case kCCHmacAlgSHA512: write(SHA512.self)
+    case kCCHmacAlgSHA1: authenticate(Insecure.SHA1.self)
+    case kCCHmacAlgMD5: authenticate(Insecure.MD5.self)
+    case kCCHmacAlgSHA256: authenticate(SHA256.self)
+    case kCCHmacAlgSHA384: authenticate(SHA384.self)
+    case kCCHmacAlgSHA512: authenticate(SHA512.self)
     default: break
     }
 }
