@@ -3,7 +3,7 @@ import SwiftSyntaxMacros
 
 /// The compiler plugin that expands Backplate's macros (`#Preview`, `@Previewable`, `@Entry`,
 /// `@Animatable` and `@AnimatableIgnored`, SwiftData's `@Model` with its `@Attribute`,
-/// `@Relationship` and `@Transient` markers, `@Query` and `@ModelActor`, and TipKit's `@Parameter` and `#Rule`).
+/// `@Relationship` and `@Transient` markers, `@Query` and `@ModelActor`, TipKit's `@Parameter` and `#Rule`, and FoundationModels' `@Generable` and `@Guide`).
 @main
 struct BackplateMacrosPlugin: CompilerPlugin {
     let providingMacros: [Macro.Type] = [
@@ -19,6 +19,8 @@ struct BackplateMacrosPlugin: CompilerPlugin {
         ModelActorMacro.self,
         TipParameterMacro.self,
         TipRuleMacro.self,
+        GenerableMacro.self,
+        GuideMacro.self,
     ]
 }
 

@@ -40,6 +40,8 @@ open class UIView: UIResponder {
     open var isOpaque = true
     /// Whether the frame is turned into Auto Layout constraints.
     open var translatesAutoresizingMaskIntoConstraints = true
+    /// How the view resizes with its superview (kept; a render lays out nothing by it).
+    open var autoresizingMask: AutoresizingMask = []
     /// The view's subviews, back to front.
     open private(set) var subviews: [UIView] = []
     /// The constraints the view holds (those whose items it is the nearest common ancestor of).
