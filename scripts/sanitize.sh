@@ -6,18 +6,19 @@
 #   scripts/sanitize.sh [thread|address|both] [FUZZ_TREES]     defaults: both, 2000 trees
 #
 # thread (.build-tsan):
-#   1. swift test --sanitize=thread --filter 'Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|ScaledFontDeadlock|FontFaceList|IdleUpkeep|FontFaceSharing|workersAreParked|asyncRunsResume|threadsWithSmallStacks|aShallowTree|RenderBuffer|OneShapingLines|CharacterWrap|newTextWaitsForTheGlyphCacheLock|EngineRetirement|HostedTaskIsolation|KilnIsolation|MainActorViewModel|OrchardTips|TipKit|ConnectivityBanner|KeychainSession|HelpDesk|UIKitStandIns|UnfairLock|HugeGlyphText|RuntimeFontRegistration|VectorImageSet|CustomSymbol|HEIFAndTIFFRobustness|PrayerTimesClient|ManagedObjectIdentity|CalendarPermissionIsolation'
+#   1. swift test --sanitize=thread --filter 'Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|ScaledFontDeadlock|FontFaceList|IdleUpkeep|FontFaceSharing|workersAreParked|asyncRunsResume|threadsWithSmallStacks|aShallowTree|RenderBuffer|OneShapingLines|CharacterWrap|newTextWaitsForTheGlyphCacheLock|EngineRetirement|HostedTaskIsolation|KilnIsolation|MainActorViewModel|OrchardTips|TipKit|ConnectivityBanner|KeychainSession|HelpDesk|UIKitStandIns|UnfairLock|HugeGlyphText|RuntimeFontRegistration|VectorImageSet|CustomSymbol|HEIFAndTIFFRobustness|PrayerTimesClient|ManagedObjectIdentity|CalendarPermissionIsolation|TripIdeas'
 #      (ConcurrencyTests, ParallelRenderTests, EngineIsolationTests, GlyphDeterminismTests,
 #      FuzzTests: renders from many threads at once, pooled and fresh text engines, and the
 #      300-tree CI fuzz run; the large-stack pool, and small-stack threads whose deep trees
 #      move to it: `StackBudgetTests`; tasks a render hosts and their executor, TipKit's
 #      store; the stand-ins with queues and shared state: path monitors, the keychain, cookies,
 #      the pasteboard; `os_unfair_lock` across threads; huge text drawn as outlines; fonts
-#      registered at run time through CoreText; PDF and SVG image sets drawn by several renders);
+#      registered at run time through CoreText; PDF and SVG image sets drawn by several renders;
+#      FoundationModels' failing requests warning from async tasks: TripIdeasTests);
 #   2. the sanitized `backplate-badvalues fuzz 9001 N/4`: a short fuzz run of random trees
 #      with extreme values (a quarter of FUZZ_TREES: TSan is about 5-15x slower).
 # address (.build-asan), with LeakSanitizer:
-#   1. swift test --sanitize=address --filter 'Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|BadValueMatrix|OneShapingLines|RenderBuffer|PNGEncoder|LossyEncoding|ImageTests|TextLayoutCache|TextShapedOnce|LongText|ServerHardening|ImageDecodingRobustness|ImageFormatDecoding|VectorDocumentRobustness|VectorImageSet|CustomSymbol|ManyScriptsShaping|EmojiTests|SymbolRendering|InlineSymbol|TextRenderer|GlintTextEffect|CoreGraphicsModule|BadgeStudio|TicketQR|PixelProbe|ImageSource|ImageDestination|RuntimeFontRegistration|HEIFAndTIFF|HEICImageSet|HEIFImageSource|TextAtItsOwnWidth|ChartAnnotationConditional|CommonCryptoDigest|PinnedSession'
+#   1. swift test --sanitize=address --filter 'Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|BadValueMatrix|OneShapingLines|RenderBuffer|PNGEncoder|LossyEncoding|ImageTests|TextLayoutCache|TextShapedOnce|LongText|ServerHardening|ImageDecodingRobustness|ImageFormatDecoding|VectorDocumentRobustness|VectorImageSet|CustomSymbol|ManyScriptsShaping|EmojiTests|SymbolRendering|InlineSymbol|TextRenderer|GlintTextEffect|CoreGraphicsModule|BadgeStudio|TicketQR|PixelProbe|ImageSource|ImageDestination|RuntimeFontRegistration|HEIFAndTIFF|HEICImageSet|HEIFImageSource|TextAtItsOwnWidth|ChartAnnotationConditional|CommonCryptoDigest|PinnedSession|PencilKitModule|TripIdeas'
 #      (the bad-value matrix runs every case in child processes of the sanitized
 #      `backplate-badvalues`, so each child is checked by ASan too);
 #   2. the sanitized `backplate-badvalues fuzz 9002 N`: FUZZ_TREES random trees.
@@ -33,7 +34,8 @@
 #   image sets' PDF and SVG files and symbol sets' templates (VectorDocumentRobustnessTests,
 #   VectorImageSetTests, CustomSymbolTests: poppler-glib
 #   and librsvg over truncated and corrupted documents) and CommonCrypto's digests written through
-#   callers' pointers (CommonCryptoDigestTests, PinnedSessionTests).
+#   callers' pointers (CommonCryptoDigestTests, PinnedSessionTests) and PencilKit's strokes drawn
+#   into images and canvases, and generated content's JSON reader (PencilKitModuleTests, TripIdeasTests).
 #   3. the sanitized soak card (`backplate-badvalues soak 2 SOAK_SECONDS`, default 60 s).
 #
 # A sanitizer reserves terabytes of shadow address space at start-up, so the children run
@@ -132,8 +134,8 @@ run() {
   [ "$rc" -eq 0 ] && [ "$frc" -eq 0 ] && [ "$violations" -eq 0 ] && [ "$src" -eq 0 ] || status=1
 }
 # The suites each sanitizer runs (the lists in the header above).
-THREAD_TESTS='Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|ScaledFontDeadlock|FontFaceList|IdleUpkeep|FontFaceSharing|workersAreParked|asyncRunsResume|threadsWithSmallStacks|aShallowTree|RenderBuffer|OneShapingLines|CharacterWrap|newTextWaitsForTheGlyphCacheLock|EngineRetirement|HostedTaskIsolation|KilnIsolation|MainActorViewModel|OrchardTips|TipKit|ConnectivityBanner|KeychainSession|HelpDesk|UIKitStandIns|UnfairLock|HugeGlyphText|RuntimeFontRegistration|VectorImageSet|CustomSymbol|HEIFAndTIFFRobustness|PrayerTimesClient|ManagedObjectIdentity|CalendarPermissionIsolation'
-ADDRESS_TESTS='Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|BadValueMatrix|OneShapingLines|RenderBuffer|PNGEncoder|LossyEncoding|ImageTests|TextLayoutCache|TextShapedOnce|LongText|ServerHardening|ImageDecodingRobustness|ImageFormatDecoding|VectorDocumentRobustness|VectorImageSet|CustomSymbol|ManyScriptsShaping|EmojiTests|SymbolRendering|InlineSymbol|TextRenderer|GlintTextEffect|CoreGraphicsModule|BadgeStudio|TicketQR|PixelProbe|ImageSource|ImageDestination|RuntimeFontRegistration|HEIFAndTIFF|HEICImageSet|HEIFImageSource|TextAtItsOwnWidth|ChartAnnotationConditional|CommonCryptoDigest|PinnedSession'
+THREAD_TESTS='Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|ScaledFontDeadlock|FontFaceList|IdleUpkeep|FontFaceSharing|workersAreParked|asyncRunsResume|threadsWithSmallStacks|aShallowTree|RenderBuffer|OneShapingLines|CharacterWrap|newTextWaitsForTheGlyphCacheLock|EngineRetirement|HostedTaskIsolation|KilnIsolation|MainActorViewModel|OrchardTips|TipKit|ConnectivityBanner|KeychainSession|HelpDesk|UIKitStandIns|UnfairLock|HugeGlyphText|RuntimeFontRegistration|VectorImageSet|CustomSymbol|HEIFAndTIFFRobustness|PrayerTimesClient|ManagedObjectIdentity|CalendarPermissionIsolation|TripIdeas'
+ADDRESS_TESTS='Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|BadValueMatrix|OneShapingLines|RenderBuffer|PNGEncoder|LossyEncoding|ImageTests|TextLayoutCache|TextShapedOnce|LongText|ServerHardening|ImageDecodingRobustness|ImageFormatDecoding|VectorDocumentRobustness|VectorImageSet|CustomSymbol|ManyScriptsShaping|EmojiTests|SymbolRendering|InlineSymbol|TextRenderer|GlintTextEffect|CoreGraphicsModule|BadgeStudio|TicketQR|PixelProbe|ImageSource|ImageDestination|RuntimeFontRegistration|HEIFAndTIFF|HEICImageSet|HEIFImageSource|TextAtItsOwnWidth|ChartAnnotationConditional|CommonCryptoDigest|PinnedSession|PencilKitModule|TripIdeas'
 case "$WHICH" in
   thread) run thread .build-tsan "$THREAD_TESTS" 9001 $((TREES / 4)) ;;
   address) run address .build-asan "$ADDRESS_TESTS" 9002 "$TREES" ;;
