@@ -264,6 +264,15 @@ let package = Package(
         // PencilKit's canvas, drawings, strokes, inks and tools: a render has no touches, so a
         // canvas shows the drawing it holds (drawn as round-capped strokes); the picker is hidden.
         .target(name: "PencilKit", dependencies: ["BackplateCore", "BackplateUIKit"]),
+        // PDFKit's documents and pages, read, searched and drawn by poppler-glib, and a PDF view
+        // that draws its pages; a document whose pages changed is not written.
+        .target(name: "PDFKit", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit"]),
+        // NaturalLanguage's tokenizer, tagger and language recognizer: tokens and scripts are
+        // real; models (lexical classes, names, sentiment, embeddings) are absent and warn.
+        .target(name: "NaturalLanguage", dependencies: ["BackplateCore"]),
+        // WeatherKit's service and weather types: a render has no network or entitlement, so every
+        // request throws WeatherError.unknown with a warning; attribution answers as documented.
+        .target(name: "WeatherKit", dependencies: ["BackplateCore", "CoreLocation"]),
         // SwiftData's names (@Model, ModelContainer, ModelContext, FetchDescriptor, @Query,
         // .modelContainer), with an in-memory store, so app files that `import SwiftData` compile
         // and render their models.
@@ -280,7 +289,7 @@ let package = Package(
         .target(name: "_AVKit_SwiftUI", dependencies: ["AVKit"]),
         // What users import. It depends on the stand-in Apple modules (PhotosUI...) so they are
         // built, found by `import`, and linked into BackplateDynamic with it.
-        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "CoreTransferable", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateDarwin", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox", "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit", "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackplateCryptoKit", "BackplateCommonCrypto", "BackgroundTasks", "LinkPresentation", "MediaPlayer", "CoreSpotlight", "Contacts", "WatchConnectivity", "AuthenticationServices", "FoundationModels", "PencilKit", "UIKitSubmodules",
+        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "CoreTransferable", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateDarwin", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox", "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit", "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackplateCryptoKit", "BackplateCommonCrypto", "BackgroundTasks", "LinkPresentation", "MediaPlayer", "CoreSpotlight", "Contacts", "WatchConnectivity", "AuthenticationServices", "FoundationModels", "PencilKit", "PDFKit", "NaturalLanguage", "WeatherKit", "UIKitSubmodules",
                                                  "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "_AVKit_SwiftUI"]),
         // Swift Charts' names (Chart, the marks, axes, scales, legends), drawn with SwiftUI
         // views, so app files that `import Charts` compile and render as on iOS.
@@ -385,7 +394,7 @@ let package = Package(
         // The backend's own tests: fonts and their workarounds, the text engine, drawing, codecs.
         .testTarget(name: "BackplateCairoTests", dependencies: ["CCairo", "CPangoCairo", "Backplate", "BackplateCore", "BackplateCairo", "BackplateSnapshotTesting", "BackplateTestSupport", "CDeflate"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "BackplateTests", dependencies: ["BackplateCairo", "BackplateCore", "StoreKit", "MapKit", "PhotosUI", "TipKit", "Backplate", "BackplateUIKit", "BackplateSnapshotTesting", "BackplateRobustness", "SwiftData", "AuthenticationServices", "BackplateTestSupport", "EventKit", "PencilKit"],
+        .testTarget(name: "BackplateTests", dependencies: ["BackplateCairo", "BackplateCore", "StoreKit", "MapKit", "PhotosUI", "TipKit", "Backplate", "BackplateUIKit", "BackplateSnapshotTesting", "BackplateRobustness", "SwiftData", "AuthenticationServices", "BackplateTestSupport", "EventKit", "PencilKit", "PDFKit", "NaturalLanguage", "WeatherKit"],
                     exclude: ["Fixtures", "Controls/__Snapshots__", "Lists/__Snapshots__", "Navigation/__Snapshots__",
                               "Rendering/__Snapshots__", "Shapes/__Snapshots__"]),
         // Restated views against real iOS renders; the reference facts are numbers in the tests.

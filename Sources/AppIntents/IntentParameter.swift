@@ -50,6 +50,10 @@ public final class IntentParameter<Value: _IntentValue & Sendable>: Sendable {
 
     /// The parameter itself (`$emoji`), as parameter summaries name it.
     public var projectedValue: IntentParameter<Value> { self }
+
+    /// The error an intent's `perform()` throws to ask for this parameter's value and run again
+    /// (`AppIntentError.restartPerform`); nothing asks in a render.
+    public final func needsValueError(_ dialog: IntentDialog? = nil) -> AppIntentError { .restartPerform }
 }
 
 extension AppIntent {

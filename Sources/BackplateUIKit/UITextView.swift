@@ -29,6 +29,12 @@ open class NSTextContainer: NSObject {
 /// background), top-aligned in the space offered when it scrolls, at its text's height when not.
 /// A render has no keyboard: the delegate is never called.
 open class UITextView: UIScrollView, UIKitDrawnView {
+    /// How Writing Tools work on the text (kept; a render offers none).
+    open var writingToolsBehavior = UIWritingToolsBehavior.default
+    /// The kinds of result Writing Tools may write back (kept).
+    open var allowedWritingToolsResultOptions: UIWritingToolsResultOptions = []
+    /// Whether Writing Tools are working on the text: never, in a render.
+    open var isWritingToolsActive: Bool { false }
     /// The text shown.
     open var text: String! = ""
     /// The text with attributes (only its string is drawn).

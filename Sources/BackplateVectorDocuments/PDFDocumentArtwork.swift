@@ -2,8 +2,9 @@ import Foundation
 import BackplateCore
 internal import CVectorDocuments
 
-/// A PDF document's first page, read and drawn into cairo contexts by poppler-glib. Every call
-/// into poppler holds one process-wide lock: its documents share global state.
+/// A page of a PDF document (the first unless told), read and drawn into cairo contexts by
+/// poppler-glib. Every call into poppler holds one process-wide lock: its documents share
+/// global state.
 package final class PDFDocumentArtwork: VectorDocument {
     package let size: CGSize
     private let document: LockedState<(document: OpaquePointer, page: OpaquePointer)>
@@ -11,21 +12,48 @@ package final class PDFDocumentArtwork: VectorDocument {
     /// the object's start, where ThreadSanitizer sees its accesses race with header reads.
     private static let poppler = NSLock()
 
-    /// Reads `data`; its size is the first page's, in PDF points.
-    /// - Throws: ``VectorDocumentError`` for data poppler cannot read or a PDF without pages.
-    package init(_ data: Data) throws {
-        let opened = try Self.poppler.withLock { () throws -> (OpaquePointer, OpaquePointer, CGSize) in
-            let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
-            defer { g_bytes_unref(bytes) }
-            var error: UnsafeMutablePointer<GError>?
-            guard let document = poppler_document_new_from_bytes(bytes, nil, &error) else {
-                let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unreadable"
-                if let error { g_error_free(error) }
-                throw VectorDocumentError(message: "PDF: \(message)")
+    /// The number of pages in `data`.
+    /// - Throws: ``VectorDocumentError`` for data poppler cannot read.
+    package static func pageCount(of data: Data) throws -> Int {
+        try poppler.withLock {
+            let document = try open(data)
+            defer { g_object_unref(UnsafeMutableRawPointer(document)) }
+            return Int(poppler_document_get_n_pages(document))
+        }
+    }
+
+    /// The page's text, in reading order, lines separated by newlines.
+    package var text: String {
+        Self.poppler.withLock {
+            document.withLockUnchecked { opened in
+                guard let text = poppler_page_get_text(opened.page) else { return "" }
+                defer { g_free(text) }
+                return String(cString: text)
             }
-            guard poppler_document_get_n_pages(document) > 0, let page = poppler_document_get_page(document, 0) else {
+        }
+    }
+
+    private static func open(_ data: Data) throws -> OpaquePointer {
+        let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        defer { g_bytes_unref(bytes) }
+        var error: UnsafeMutablePointer<GError>?
+        guard let document = poppler_document_new_from_bytes(bytes, nil, &error) else {
+            let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unreadable"
+            if let error { g_error_free(error) }
+            throw VectorDocumentError(message: "PDF: \(message)")
+        }
+        return document
+    }
+
+    /// Reads page `index` of `data`; its size is the page's, in PDF points.
+    /// - Throws: ``VectorDocumentError`` for data poppler cannot read or a page it does not have.
+    package init(_ data: Data, page index: Int = 0) throws {
+        let opened = try Self.poppler.withLock { () throws -> (OpaquePointer, OpaquePointer, CGSize) in
+            let document = try Self.open(data)
+            guard index >= 0, index < poppler_document_get_n_pages(document),
+                  let page = poppler_document_get_page(document, Int32(index)) else {
                 g_object_unref(UnsafeMutableRawPointer(document))
-                throw VectorDocumentError(message: "PDF without pages")
+                throw VectorDocumentError(message: index == 0 ? "PDF without pages" : "PDF without a page \(index)")
             }
             var width = 0.0, height = 0.0
             poppler_page_get_size(page, &width, &height)

@@ -46,4 +46,24 @@ package struct PDFTarget {
     package let mediaBox: CGRect
     package let writer: CGContext.PDFWriter?
     package var pages: [[CGContext.Operation]] = []
+
+    /// A target writing to `url` through `writer`, pages `mediaBox` large.
+    package init(url: URL, mediaBox: CGRect, writer: CGContext.PDFWriter?) {
+        self.url = url
+        self.mediaBox = mediaBox
+        self.writer = writer
+    }
 }
+
+/// The document-information keys of a PDF context's auxiliary dictionary (kept, not written).
+public let kCGPDFContextTitle: CFString = "Title"
+/// The author key.
+public let kCGPDFContextAuthor: CFString = "Author"
+/// The subject key.
+public let kCGPDFContextSubject: CFString = "Subject"
+/// The keywords key.
+public let kCGPDFContextKeywords: CFString = "Keywords"
+/// The creating application's key.
+public let kCGPDFContextCreator: CFString = "Creator"
+/// The media box key of a page's dictionary.
+public let kCGPDFContextMediaBox: CFString = "MediaBox"

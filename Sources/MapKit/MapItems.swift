@@ -115,6 +115,8 @@ public final class MKPlacemark: NSObject, Sendable {
     public var title: String? { name }
     /// The placemark's subtitle: none without an address.
     public var subtitle: String? { nil }
+    /// The placemark's location: its coordinate, as `CLPlacemark.location` gives it.
+    public var location: CLLocation? { CLLocation(latitude: coordinate.latitude, longitude: coordinate.longitude) }
 }
 
 /// A MapKit error.
