@@ -163,7 +163,9 @@ public struct GenerableMacro: MemberMacro, ExtensionMacro {
         } else {
             return []
         }
-        let conformance = protocols.isEmpty ? "" : ": \(m).Generable"
+        // `nonisolated`, as Apple's expansion writes it: under main-actor default isolation an
+        // extension's conformance would be main-actor isolated, which `SendableMetatype` forbids.
+        let conformance = protocols.isEmpty ? "" : ": nonisolated \(m).Generable"
         return [try ExtensionDeclSyntax("extension \(type.trimmed)\(raw: conformance) {\n\(raw: members)\n}")]
     }
 

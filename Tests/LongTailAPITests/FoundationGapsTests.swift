@@ -44,6 +44,16 @@ private final class BarePin: NSObject, MKAnnotation {
 }
 
 @Suite struct FoundationGapsTests {
+    @Test func theLinguisticTaggerGuessesTheDominantLanguage() {
+        #expect(NSLinguisticTagger.dominantLanguage(for: "The weather is lovely today and we are going to the park") == "en")
+        #expect(NSLinguisticTagger.dominantLanguage(for: "Je suis très content de vous voir aujourd'hui") == "fr")
+        #expect(NSLinguisticTagger.dominantLanguage(for: "Привет, как дела?") == "ru")
+        #expect(NSLinguisticTagger.dominantLanguage(for: "12345 !!") == nil)
+        let tagger = NSLinguisticTagger(tagSchemes: ["Language"], options: 0)
+        tagger.string = "Das Wetter ist heute schön und wir gehen in den Park"
+        #expect(tagger.dominantLanguage == "de")
+    }
+
     @Test func aFileTheAppFoundItselfHasNoSecurityScopeButReads() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("unseen23-export-\(UUID()).csv")
         try "Bench press,80\nSquat,100".write(to: url, atomically: true, encoding: .utf8)

@@ -8,11 +8,11 @@ import Backplate
 /// (SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor), whose plain struct calls a main-actor function,
 /// compiles only with the setting; the same file also logs through `import OSLog`.
 @Suite(.tags(.pixels)) struct PreviewCompilerSettingsTests {
-    static func run(_ extra: [String]) throws -> PreviewReport {
+    static func run(_ extra: [String], source: String? = nil) throws -> PreviewReport {
         let folder = PreviewToolSupport.temporaryFolder("isolation").appendingPathComponent("Tally")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         // One file: a file's errors outside its previews are reported on those previews.
-        try """
+        try (source ?? """
             import SwiftUI
             import OSLog
 
@@ -30,7 +30,7 @@ import Backplate
             #Preview("Tally", traits: .fixedLayout(width: 80, height: 40)) {
                 Color.blue.overlay(Text(TallyLabel().title()))
             }
-            """.write(to: folder.appendingPathComponent("TallyLabel.swift"), atomically: true, encoding: .utf8)
+            """).write(to: folder.appendingPathComponent("TallyLabel.swift"), atomically: true, encoding: .utf8)
         let out = PreviewToolSupport.temporaryFolder("isolation-out")
         let cache = PreviewToolSupport.temporaryFolder("isolation-cache")
         defer { for f in [folder.deletingLastPathComponent(), out, cache] { try? FileManager.default.removeItem(at: f) } }
@@ -51,6 +51,28 @@ import Backplate
         let tally = try #require(with.results.first)
         #expect(tally.rendered, "\(tally.errors) \(with.otherErrors)")
         #expect(tally.pngs.map(\.width) == [80] && tally.pngs.map(\.height) == [40])
+    }
+
+    /// `@Generable` types in an Xcode 26 project: the macro's conformance is `nonisolated`, as
+    /// Apple's is, so main-actor default isolation does not make it an isolated conformance.
+    @Test func generableTypesCompileUnderMainActorIsolation() throws {
+        let report = try Self.run(["--default-isolation", "MainActor", "--approachable-concurrency"], source: """
+            import SwiftUI
+            import FoundationModels
+
+            @Generable enum Mood: String, CaseIterable { case calm, busy }
+
+            @Generable struct Note {
+                @Guide(description: "How the day felt") var mood: Mood
+                var text: String
+            }
+
+            #Preview("Note", traits: .fixedLayout(width: 80, height: 40)) {
+                Text(Note(mood: .calm, text: "Hi").generatedContent.jsonString)
+            }
+            """)
+        let note = try #require(report.results.first)
+        #expect(note.rendered, "\(note.errors) \(report.otherErrors)")
     }
 
     @Test func anUnknownIsolationIsRejected() {
