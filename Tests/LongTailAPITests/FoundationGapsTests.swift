@@ -49,9 +49,9 @@ private final class BarePin: NSObject, MKAnnotation {
         #expect(NSLinguisticTagger.dominantLanguage(for: "Je suis très content de vous voir aujourd'hui") == "fr")
         #expect(NSLinguisticTagger.dominantLanguage(for: "Привет, как дела?") == "ru")
         #expect(NSLinguisticTagger.dominantLanguage(for: "12345 !!") == nil)
-        let tagger = NSLinguisticTagger(tagSchemes: ["Language"], options: 0)
+        let tagger = NSLinguisticTagger(tagSchemes: [.language], options: 0)
         tagger.string = "Das Wetter ist heute schön und wir gehen in den Park"
-        #expect(tagger.dominantLanguage == "de")
+        #expect(tagger.dominantLanguage == "de" && tagger.tagSchemes == [.language])
     }
 
     @Test func aFileTheAppFoundItselfHasNoSecurityScopeButReads() throws {
