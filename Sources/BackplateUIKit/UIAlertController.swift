@@ -98,6 +98,10 @@ open class UITextField: UIControl {
     open var keyboardType: UIKeyboardType = .default
     /// How typed text is capitalised (`.sentences`).
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Whether typing is autocorrected (`.default`; kept, a render has no keyboard).
+    open var autocorrectionType = UITextAutocorrectionType.default
+    /// Whether misspellings are marked (`.default`; kept).
+    open var spellCheckingType = UITextSpellCheckingType.default
     /// What the field's text is, for AutoFill.
     open var textContentType: UITextContentType?
     /// A view on the field's left side (kept, never drawn).

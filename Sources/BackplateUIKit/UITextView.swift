@@ -62,6 +62,12 @@ open class UITextView: UIScrollView, UIKitDrawnView {
     open var keyboardType: UIKeyboardType = .default
     /// How typed text is capitalised (`.sentences`).
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Whether typing is autocorrected (`.default`; kept, a render has no keyboard).
+    open var autocorrectionType = UITextAutocorrectionType.default
+    /// Whether misspellings are marked (`.default`; kept, nothing is underlined in a render).
+    open var spellCheckingType = UITextSpellCheckingType.default
+    /// Whether the font follows Dynamic Type (`false`).
+    open var adjustsFontForContentSizeCategory = false
     /// Whether the text's attributes can be edited (`false`).
     open var allowsEditingTextAttributes = false
     /// The attributes new text gets.

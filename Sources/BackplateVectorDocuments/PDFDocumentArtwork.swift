@@ -22,6 +22,24 @@ package final class PDFDocumentArtwork: VectorDocument {
         }
     }
 
+    /// Every page's size, in PDF points, and text, read with one opening of `data`.
+    /// - Throws: ``VectorDocumentError`` for data poppler cannot read.
+    package static func pages(of data: Data) throws -> [(size: CGSize, text: String)] {
+        try poppler.withLock {
+            let document = try open(data)
+            defer { g_object_unref(UnsafeMutableRawPointer(document)) }
+            return (0 ..< poppler_document_get_n_pages(document)).compactMap { index in
+                guard let page = poppler_document_get_page(document, index) else { return nil }
+                defer { g_object_unref(UnsafeMutableRawPointer(page)) }
+                var width = 0.0, height = 0.0
+                poppler_page_get_size(page, &width, &height)
+                guard let text = poppler_page_get_text(page) else { return (CGSize(width: width, height: height), "") }
+                defer { g_free(text) }
+                return (CGSize(width: width, height: height), String(cString: text))
+            }
+        }
+    }
+
     /// The page's text, in reading order, lines separated by newlines.
     package var text: String {
         Self.poppler.withLock {

@@ -31,15 +31,14 @@ open class PDFDocument: NSObject {
 
     /// The document in `data`; nil when poppler cannot read it.
     public init?(data: Data) {
-        guard let count = try? PDFPages.count(data) else { return nil }
+        guard let read = try? PDFPages.pages(data) else { return nil }
         original = data
         super.init()
-        for index in 0 ..< count {
-            guard let page = try? PDFPages.page(data, at: index) else { continue }
-            let read = PDFPage(source: .pdf(data, index: index, text: page.text),
+        for (index, page) in read.enumerated() {
+            let made = PDFPage(source: .pdf(data, index: index, text: page.text),
                                mediaBox: CGRect(origin: .zero, size: page.size))
-            read.document = self
-            pages.append(read)
+            made.document = self
+            pages.append(made)
         }
     }
 

@@ -105,6 +105,20 @@ private struct ReorderDelegate: DropDelegate {
         #expect(DropProposal(operation: .move).operation == .move)
     }
 
+    /// CardGenie's handwriting editor turns a text view's input traits off: UIKit's raw values.
+    @Test func textInputTraitsKeepWhatTheyAreSet() {
+        let view = UITextView()
+        #expect(view.autocorrectionType == .default && view.spellCheckingType == .default && !view.adjustsFontForContentSizeCategory)
+        view.autocorrectionType = .no
+        view.spellCheckingType = .no
+        view.adjustsFontForContentSizeCategory = true
+        #expect(view.autocorrectionType.rawValue == 1 && view.spellCheckingType.rawValue == 1 && view.adjustsFontForContentSizeCategory)
+        #expect(view.writingToolsBehavior == .default && UIWritingToolsBehavior.none.rawValue == -1 && !view.isWritingToolsActive)
+        let field = UITextField()
+        field.autocorrectionType = .yes
+        #expect(field.autocorrectionType.rawValue == 2 && field.spellCheckingType == .default)
+    }
+
     @Test func aPickedImageLoadsAsAUIImage() throws {
         // A photo picker's coordinator (domlouvac, unseen28) loads `UIImage.self` from the result.
         let image = try #require(UIImage(systemName: "star.fill"))

@@ -18,6 +18,16 @@ package enum PDFPages {
         }
     }
 
+    /// Every page of `data`: their sizes and text, read with one opening of the file.
+    /// - Throws: ``ImageDecodingError`` for data that is not a PDF.
+    package static func pages(_ data: Data) throws -> [Page] {
+        do {
+            return try PDFDocumentArtwork.pages(of: data).map { Page(size: $0.size, text: $0.text) }
+        } catch let error as VectorDocumentError {
+            throw ImageDecodingError.corrupt(error.message)
+        }
+    }
+
     /// Page `index` of `data`: its size and text.
     /// - Throws: ``ImageDecodingError`` for data that is not a PDF or a page it does not have.
     package static func page(_ data: Data, at index: Int) throws -> Page {
