@@ -22,10 +22,12 @@ public protocol Generable: ConvertibleFromGeneratedContent, ConvertibleToGenerat
 }
 
 extension Generable {
-    /// The value as its partially generated form (complete, so every property is set).
+    /// The value as its partially generated form (complete, so every property is set). A
+    /// hand-written conformance whose partial form cannot read the value's own content is a
+    /// programming error, and traps naming the type.
     public func asPartiallyGenerated() -> PartiallyGenerated {
-        // The value's own content always reads back as its partial form.
-        (try? PartiallyGenerated(generatedContent)) ?? { preconditionFailure("\(Self.self) does not read back its own content") }()
+        if let same = self as? PartiallyGenerated { return same }
+        return (try? PartiallyGenerated(generatedContent)) ?? { preconditionFailure("\(Self.self) does not read back its own content") }()
     }
 }
 
