@@ -16,7 +16,7 @@ public struct GenerableMacro: MemberMacro, ExtensionMacro {
         let guides: [String]
     }
 
-    /// A case of a generable enum, with the labels of its payload ("" for none).
+    /// A case of a generable enum, with its payload's labels (`_0`, `_1`... where unlabelled).
     struct Case {
         let name: String
         let payload: [(label: String, type: String)]

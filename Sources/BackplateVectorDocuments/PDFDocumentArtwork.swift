@@ -12,16 +12,6 @@ package final class PDFDocumentArtwork: VectorDocument {
     /// the object's start, where ThreadSanitizer sees its accesses race with header reads.
     private static let poppler = NSLock()
 
-    /// The number of pages in `data`.
-    /// - Throws: ``VectorDocumentError`` for data poppler cannot read.
-    package static func pageCount(of data: Data) throws -> Int {
-        try poppler.withLock {
-            let document = try open(data)
-            defer { g_object_unref(UnsafeMutableRawPointer(document)) }
-            return Int(poppler_document_get_n_pages(document))
-        }
-    }
-
     /// Every page's size, in PDF points, and text, read with one opening of `data`.
     /// - Throws: ``VectorDocumentError`` for data poppler cannot read.
     package static func pages(of data: Data) throws -> [(size: CGSize, text: String)] {
@@ -31,24 +21,18 @@ package final class PDFDocumentArtwork: VectorDocument {
             return (0 ..< poppler_document_get_n_pages(document)).compactMap { index in
                 guard let page = poppler_document_get_page(document, index) else { return nil }
                 defer { g_object_unref(UnsafeMutableRawPointer(page)) }
-                var width = 0.0, height = 0.0
-                poppler_page_get_size(page, &width, &height)
-                guard let text = poppler_page_get_text(page) else { return (CGSize(width: width, height: height), "") }
+                let text = poppler_page_get_text(page)
                 defer { g_free(text) }
-                return (CGSize(width: width, height: height), String(cString: text))
+                return (size(of: page), text.map { String(cString: $0) } ?? "")
             }
         }
     }
 
-    /// The page's text, in reading order, lines separated by newlines.
-    package var text: String {
-        Self.poppler.withLock {
-            document.withLockUnchecked { opened in
-                guard let text = poppler_page_get_text(opened.page) else { return "" }
-                defer { g_free(text) }
-                return String(cString: text)
-            }
-        }
+    /// A page's size in PDF points.
+    private static func size(of page: OpaquePointer) -> CGSize {
+        var width = 0.0, height = 0.0
+        poppler_page_get_size(page, &width, &height)
+        return CGSize(width: width, height: height)
     }
 
     private static func open(_ data: Data) throws -> OpaquePointer {
@@ -73,9 +57,7 @@ package final class PDFDocumentArtwork: VectorDocument {
                 g_object_unref(UnsafeMutableRawPointer(document))
                 throw VectorDocumentError(message: index == 0 ? "PDF without pages" : "PDF without a page \(index)")
             }
-            var width = 0.0, height = 0.0
-            poppler_page_get_size(page, &width, &height)
-            return (document, page, CGSize(width: width, height: height))
+            return (document, page, Self.size(of: page))
         }
         size = opened.2
         document = LockedState(unchecked: (opened.0, opened.1))

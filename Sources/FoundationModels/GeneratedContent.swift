@@ -53,25 +53,13 @@ public struct GeneratedContent: Sendable, Equatable, Generable, CustomDebugStrin
 
     /// A structure of `properties`, in the order given.
     public init(properties: KeyValuePairs<String, any ConvertibleToGeneratedContent>, id: GenerationID? = nil) {
-        var values: [String: GeneratedContent] = [:]
-        var keys: [String] = []
-        for (key, value) in properties where values.updateValue(value.generatedContent, forKey: key) == nil {
-            keys.append(key)
-        }
-        self.init(kind: .structure(properties: values, orderedKeys: keys), id: id)
+        self = Self.structure(properties.lazy.map { ($0.key, $0.value.generatedContent) }, id: id)
     }
 
     /// A generable struct's content, as `@Generable` writes it: its properties in declaration
     /// order, leaving out those that are nil (as Apple's macro does by default).
     public static func _generable(properties: [(String, any ConvertibleToGeneratedContent)]) -> GeneratedContent {
-        var values: [String: GeneratedContent] = [:]
-        var keys: [String] = []
-        for (key, value) in properties {
-            let content = value.generatedContent
-            guard content.kind != .null, values.updateValue(content, forKey: key) == nil else { continue }
-            keys.append(key)
-        }
-        return GeneratedContent(kind: .structure(properties: values, orderedKeys: keys))
+        structure(properties.lazy.map { ($0.0, $0.1.generatedContent) }.filter { $0.1.kind != .null })
     }
 
     /// A structure of `properties`; a repeated name keeps what `combine` makes of both values.
@@ -79,17 +67,35 @@ public struct GeneratedContent: Sendable, Equatable, Generable, CustomDebugStrin
         properties: S, id: GenerationID? = nil,
         uniquingKeysWith combine: (GeneratedContent, GeneratedContent) throws -> some ConvertibleToGeneratedContent
     ) rethrows where S.Element == (String, any ConvertibleToGeneratedContent) {
+        self = try Self.structure(properties.lazy.map { ($0.0, $0.1.generatedContent) }, id: id) {
+            try combine($0, $1).generatedContent
+        }
+    }
+
+    /// A structure of `pairs` in their order; a repeated name keeps its first place and its
+    /// later value.
+    static func structure<S: Sequence>(_ pairs: S, id: GenerationID? = nil) -> GeneratedContent
+    where S.Element == (String, GeneratedContent) {
+        structure(pairs, id: id, combine: { $1 })
+    }
+
+    /// A structure of `pairs` in their order; a repeated name keeps its first place and what
+    /// `combine` makes of its values.
+    static func structure<S: Sequence>(
+        _ pairs: S, id: GenerationID? = nil,
+        combine: (GeneratedContent, GeneratedContent) throws -> GeneratedContent
+    ) rethrows -> GeneratedContent where S.Element == (String, GeneratedContent) {
         var values: [String: GeneratedContent] = [:]
         var keys: [String] = []
-        for (key, value) in properties {
+        for (key, value) in pairs {
             if let earlier = values[key] {
-                values[key] = try combine(earlier, value.generatedContent).generatedContent
+                values[key] = try combine(earlier, value)
             } else {
-                values[key] = value.generatedContent
+                values[key] = value
                 keys.append(key)
             }
         }
-        self.init(kind: .structure(properties: values, orderedKeys: keys), id: id)
+        return GeneratedContent(kind: .structure(properties: values, orderedKeys: keys), id: id)
     }
 
     /// An array of `elements`.

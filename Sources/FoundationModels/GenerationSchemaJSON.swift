@@ -17,7 +17,7 @@ enum GenerationSchemaJSON {
             pairs.append(("type", GeneratedContent("object")))
             pairs.append(("title", GeneratedContent(name)))
             if let description { pairs.append(("description", GeneratedContent(description))) }
-            pairs.append(("properties", structure(properties.map { property in
+            pairs.append(("properties", GeneratedContent.structure(properties.map { property in
                 var described = content(of: property.node)
                 if let description = property.description, case .structure(var values, var keys) = described.kind {
                     values["description"] = GeneratedContent(description)
@@ -39,7 +39,7 @@ enum GenerationSchemaJSON {
         case .reference(let name):
             pairs.append(("$ref", GeneratedContent("#/$defs/\(name)")))
         }
-        return structure(pairs)
+        return GeneratedContent.structure(pairs)
     }
 
     private static func pairs(for constraint: GenerationSchema.Constraint) -> [(String, GeneratedContent)] {
@@ -55,10 +55,5 @@ enum GenerationSchemaJSON {
 
     private static func number(_ text: String) -> GeneratedContent {
         Double(text).map { GeneratedContent(kind: .number($0)) } ?? GeneratedContent(text)
-    }
-
-    private static func structure(_ pairs: [(String, GeneratedContent)]) -> GeneratedContent {
-        GeneratedContent(kind: .structure(properties: Dictionary(pairs, uniquingKeysWith: { first, _ in first }),
-                                          orderedKeys: pairs.map(\.0)))
     }
 }

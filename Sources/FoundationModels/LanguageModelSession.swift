@@ -12,9 +12,6 @@ public final class LanguageModelSession: Observable, Sendable {
     /// Whether a request is running: never, in a render.
     public final var isResponding: Bool { false }
 
-    private let model: SystemLanguageModel
-    private let tools: [any Tool]
-
 
     /// A session with `instructions` written as a string.
     @_disfavoredOverload
@@ -33,7 +30,6 @@ public final class LanguageModelSession: Observable, Sendable {
         self.init(model: model, tools: tools, transcript: Transcript(entries: entries))
     }
 
-
     /// A session whose instructions the builder writes.
     public convenience init(model: SystemLanguageModel = .default, tools: [any Tool] = [],
                             @InstructionsBuilder instructions: () throws -> Instructions) rethrows {
@@ -42,8 +38,6 @@ public final class LanguageModelSession: Observable, Sendable {
 
     /// A session that carries on the conversation in `transcript`.
     public init(model: SystemLanguageModel = .default, tools: [any Tool] = [], transcript: Transcript) {
-        self.model = model
-        self.tools = tools
         self.transcript = transcript
     }
 

@@ -2,20 +2,13 @@ import Foundation
 @_spi(BackplateBackend) import BackplateCore
 internal import BackplateVectorDocuments
 
-/// A PDF file's pages for PDFKit's stand-in: how many, and each one's size, text and rendering
+/// A PDF file's pages for PDFKit's stand-in: each one's size and text, and its rendering
 /// (through poppler-glib, as image sets' PDF files are drawn).
 package enum PDFPages {
     /// One page: its size in PDF points and its text.
     package struct Page {
         package let size: CGSize
         package let text: String
-    }
-
-    /// The number of pages in `data`; throws ``ImageDecodingError`` for data that is not a PDF.
-    package static func count(_ data: Data) throws -> Int {
-        do { return try PDFDocumentArtwork.pageCount(of: data) } catch let error as VectorDocumentError {
-            throw ImageDecodingError.corrupt(error.message)
-        }
     }
 
     /// Every page of `data`: their sizes and text, read with one opening of the file.
@@ -26,13 +19,6 @@ package enum PDFPages {
         } catch let error as VectorDocumentError {
             throw ImageDecodingError.corrupt(error.message)
         }
-    }
-
-    /// Page `index` of `data`: its size and text.
-    /// - Throws: ``ImageDecodingError`` for data that is not a PDF or a page it does not have.
-    package static func page(_ data: Data, at index: Int) throws -> Page {
-        let artwork = try open(data, index)
-        return Page(size: artwork.size, text: artwork.text)
     }
 
     /// Page `index` of `data` rendered at `scale` pixels per point (less for a huge page), with
