@@ -168,7 +168,7 @@ let package = Package(
         // PhotosPicker and its item, filter and library types, and the UIKit-era picker
         // controller and configuration, so files that `import PhotosUI` compile; the picker draws
         // as its label's button.
-        .target(name: "PhotosUI", dependencies: ["BackplateCore", "BackplateUIKit"]),
+        .target(name: "PhotosUI", dependencies: ["BackplateCore", "BackplateUIKit", "Photos"]),
         // CLLocationCoordinate2D, CLLocation and a location manager that never locates, and
         // MapKit's SwiftUI map drawn as a land-coloured canvas with its content at the projected
         // coordinates, so files that `import MapKit` or `import CoreLocation` compile.
@@ -273,13 +273,25 @@ let package = Package(
         // WeatherKit's service and weather types: a render has no network or entitlement, so every
         // request throws WeatherError.unknown with a warning; attribution answers as documented.
         .target(name: "WeatherKit", dependencies: ["BackplateCore", "CoreLocation"]),
+        // Speech's recognizers, requests and iOS 26 analyzers: a render has no microphone and no
+        // one to grant access, so authorization answers .denied and every task fails, with a warning.
+        .target(name: "Speech", dependencies: ["BackplateCore", "AVFoundation"]),
+        // Photos' library, assets, fetches and image requests, as an iPhone whose user never answers
+        // the prompt: requests answer .denied, fetches are empty, images fail, each with a warning.
+        // Vision's requests, observations and geometry: a render has no models, so every request
+        // finds nothing (empty results, with a warning); the normalized-rect conversions are exact.
+        .target(name: "Vision", dependencies: ["BackplateCore", "CoreGraphics", "CoreImage", "ImageIO"]),
+        // VisionKit's document camera and data scanner: a render has no camera, so neither is
+        // supported and scanning throws .unsupported, with a warning.
+        .target(name: "VisionKit", dependencies: ["BackplateCore", "BackplateUIKit", "Vision"]),
+        .target(name: "Photos", dependencies: ["BackplateCore", "BackplateUIKit", "BackplateDarwin", "CoreLocation", "CoreData", "ImageIO"]),
         // SwiftData's names (@Model, ModelContainer, ModelContext, FetchDescriptor, @Query,
         // .modelContainer), with an in-memory store, so app files that `import SwiftData` compile
         // and render their models.
         .target(name: "SwiftData", dependencies: ["BackplateCore", "BackplateMacros"]),
         // Core Data's names (NSManagedObject, NSFetchRequest, an in-memory NSManagedObjectContext)
         // and SwiftUI's @FetchRequest/@SectionedFetchRequest over them, so Core Data views compile.
-        .target(name: "CoreData", dependencies: ["BackplateCore"]),
+        .target(name: "CoreData", dependencies: ["BackplateCore", "BackplateDarwin"]),
         // The cross-import overlays of SwiftData, MapKit, PhotosUI, StoreKit and AVKit with SwiftUI,
         // which files import by name (`import _PhotosUI_SwiftUI`): each re-exports its framework.
         .target(name: "_SwiftData_SwiftUI", dependencies: ["SwiftData"]),
@@ -289,13 +301,13 @@ let package = Package(
         .target(name: "_AVKit_SwiftUI", dependencies: ["AVKit"]),
         // What users import. It depends on the stand-in Apple modules (PhotosUI...) so they are
         // built, found by `import`, and linked into BackplateDynamic with it.
-        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "CoreTransferable", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateDarwin", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox", "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit", "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackplateCryptoKit", "BackplateCommonCrypto", "BackgroundTasks", "LinkPresentation", "MediaPlayer", "CoreSpotlight", "Contacts", "WatchConnectivity", "AuthenticationServices", "FoundationModels", "PencilKit", "PDFKit", "NaturalLanguage", "WeatherKit", "UIKitSubmodules",
+        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "CoreTransferable", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateDarwin", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox", "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit", "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackplateCryptoKit", "BackplateCommonCrypto", "BackgroundTasks", "LinkPresentation", "MediaPlayer", "CoreSpotlight", "Contacts", "WatchConnectivity", "AuthenticationServices", "FoundationModels", "PencilKit", "PDFKit", "NaturalLanguage", "WeatherKit", "Speech", "Photos", "Vision", "VisionKit", "UIKitSubmodules",
                                                  "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "_AVKit_SwiftUI"]),
         // Swift Charts' names (Chart, the marks, axes, scales, legends), drawn with SwiftUI
         // views, so app files that `import Charts` compile and render as on iOS.
         .target(name: "Charts", dependencies: ["BackplateCore"]),
         // UIKit's names SwiftUI code uses (UIColor, UIImage, UIBezierPath, UIGraphicsImageRenderer...).
-        .target(name: "BackplateUIKit", dependencies: ["BackplateCore", "BackplateCairo", "CoreImage", "QuartzCore", "CoreText", "ImageIO", "UniformTypeIdentifiers"]),
+        .target(name: "BackplateUIKit", dependencies: ["BackplateCore", "BackplateCairo", "BackplateDarwin", "CoreImage", "QuartzCore", "CoreText", "ImageIO", "UniformTypeIdentifiers"]),
         .target(name: "BackplateKit", dependencies: ["BackplateCore", "Backplate", "BackplateUIKit"]),
         // What `import SwiftUI` and `import UIKit` find on Linux: Backplate and its UIKit names
         // under Apple's module names; SwiftUI also loads the snapshot strategies, as on iOS.
@@ -394,7 +406,7 @@ let package = Package(
         // The backend's own tests: fonts and their workarounds, the text engine, drawing, codecs.
         .testTarget(name: "BackplateCairoTests", dependencies: ["CCairo", "CPangoCairo", "Backplate", "BackplateCore", "BackplateCairo", "BackplateSnapshotTesting", "BackplateTestSupport", "CDeflate"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "BackplateTests", dependencies: ["BackplateCairo", "BackplateCore", "StoreKit", "MapKit", "PhotosUI", "TipKit", "Backplate", "BackplateUIKit", "BackplateSnapshotTesting", "BackplateRobustness", "SwiftData", "AuthenticationServices", "BackplateTestSupport", "EventKit", "PencilKit", "PDFKit", "NaturalLanguage", "WeatherKit"],
+        .testTarget(name: "BackplateTests", dependencies: ["BackplateCairo", "BackplateCore", "StoreKit", "MapKit", "PhotosUI", "TipKit", "Backplate", "BackplateUIKit", "BackplateSnapshotTesting", "BackplateRobustness", "SwiftData", "AuthenticationServices", "BackplateTestSupport", "EventKit", "PencilKit", "PDFKit", "NaturalLanguage", "WeatherKit", "Speech", "Photos", "Vision", "VisionKit", "AVFoundation"],
                     exclude: ["Fixtures", "Controls/__Snapshots__", "Lists/__Snapshots__", "Navigation/__Snapshots__",
                               "Rendering/__Snapshots__", "Shapes/__Snapshots__"]),
         // Restated views against real iOS renders; the reference facts are numbers in the tests.
@@ -448,7 +460,7 @@ let package = Package(
                            "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit",
                            "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackplateCryptoKit", "BackplateCommonCrypto", "BackgroundTasks", "LinkPresentation", "MediaPlayer",
                            "CoreSpotlight", "Contacts", "WatchConnectivity", "AuthenticationServices", "MapKit", "SwiftUICore", "QuartzCore",
-                           "CoreText", "ImageIO", "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "StoreKit", "FoundationModels", "BackplateTestSupport"],
+                           "CoreText", "ImageIO", "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "StoreKit", "FoundationModels", "Speech", "Photos", "PhotosUI", "Vision", "VisionKit", "BackplateTestSupport"],
             exclude: ["SummitAssets.xcassets"],
             // `import os`, `OSLog`, `Network`, `Security`, `CryptoKit` and `CommonCrypto`, and Darwin's lock in files that
             // import only Foundation, as an app's Package.swift arranges them (docs/drop-in.md).

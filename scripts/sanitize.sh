@@ -6,7 +6,7 @@
 #   scripts/sanitize.sh [thread|address|both] [FUZZ_TREES]     defaults: both, 2000 trees
 #
 # thread (.build-tsan):
-#   1. swift test --sanitize=thread --filter 'Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|ScaledFontDeadlock|FontFaceList|IdleUpkeep|FontFaceSharing|workersAreParked|asyncRunsResume|threadsWithSmallStacks|aShallowTree|RenderBuffer|OneShapingLines|CharacterWrap|newTextWaitsForTheGlyphCacheLock|EngineRetirement|HostedTaskIsolation|KilnIsolation|MainActorViewModel|OrchardTips|TipKit|ConnectivityBanner|KeychainSession|HelpDesk|UIKitStandIns|UnfairLock|HugeGlyphText|RuntimeFontRegistration|VectorImageSet|CustomSymbol|HEIFAndTIFFRobustness|PrayerTimesClient|ManagedObjectIdentity|CalendarPermissionIsolation|TripIdeas|NaturalLanguageModule'
+#   1. swift test --sanitize=thread --filter 'Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|ScaledFontDeadlock|FontFaceList|IdleUpkeep|FontFaceSharing|workersAreParked|asyncRunsResume|threadsWithSmallStacks|aShallowTree|RenderBuffer|OneShapingLines|CharacterWrap|newTextWaitsForTheGlyphCacheLock|EngineRetirement|HostedTaskIsolation|KilnIsolation|MainActorViewModel|OrchardTips|TipKit|ConnectivityBanner|KeychainSession|HelpDesk|UIKitStandIns|UnfairLock|HugeGlyphText|RuntimeFontRegistration|VectorImageSet|CustomSymbol|HEIFAndTIFFRobustness|PrayerTimesClient|ManagedObjectIdentity|CalendarPermissionIsolation|TripIdeas|NaturalLanguageModule|SpeechModule|PhotosModule'
 #      (ConcurrencyTests, ParallelRenderTests, EngineIsolationTests, GlyphDeterminismTests,
 #      FuzzTests: renders from many threads at once, pooled and fresh text engines, and the
 #      300-tree CI fuzz run; the large-stack pool, and small-stack threads whose deep trees
@@ -15,11 +15,12 @@
 #      the pasteboard; `os_unfair_lock` across threads; huge text drawn as outlines; fonts
 #      registered at run time through CoreText; PDF and SVG image sets drawn by several renders;
 #      FoundationModels' failing requests warning from async tasks: TripIdeasTests; NaturalLanguage's
-#      locked tagger state: NaturalLanguageModuleTests);
+#      locked tagger state: NaturalLanguageModuleTests; Speech's and Photos' @Sendable handlers and
+#      locked request ids: SpeechModuleTests, PhotosModuleTests);
 #   2. the sanitized `backplate-badvalues fuzz 9001 N/4`: a short fuzz run of random trees
 #      with extreme values (a quarter of FUZZ_TREES: TSan is about 5-15x slower).
 # address (.build-asan), with LeakSanitizer:
-#   1. swift test --sanitize=address --filter 'Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|BadValueMatrix|OneShapingLines|RenderBuffer|PNGEncoder|LossyEncoding|ImageTests|TextLayoutCache|TextShapedOnce|LongText|ServerHardening|ImageDecodingRobustness|ImageFormatDecoding|VectorDocumentRobustness|VectorImageSet|CustomSymbol|ManyScriptsShaping|EmojiTests|SymbolRendering|InlineSymbol|TextRenderer|GlintTextEffect|CoreGraphicsModule|BadgeStudio|TicketQR|PixelProbe|ImageSource|ImageDestination|RuntimeFontRegistration|HEIFAndTIFF|HEICImageSet|HEIFImageSource|TextAtItsOwnWidth|ChartAnnotationConditional|CommonCryptoDigest|PinnedSession|PencilKitModule|TripIdeas|PDFKitModule'
+#   1. swift test --sanitize=address --filter 'Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|BadValueMatrix|OneShapingLines|RenderBuffer|PNGEncoder|LossyEncoding|ImageTests|TextLayoutCache|TextShapedOnce|LongText|ServerHardening|ImageDecodingRobustness|ImageFormatDecoding|VectorDocumentRobustness|VectorImageSet|CustomSymbol|ManyScriptsShaping|EmojiTests|SymbolRendering|InlineSymbol|TextRenderer|GlintTextEffect|CoreGraphicsModule|BadgeStudio|TicketQR|PixelProbe|ImageSource|ImageDestination|RuntimeFontRegistration|HEIFAndTIFF|HEICImageSet|HEIFImageSource|TextAtItsOwnWidth|ChartAnnotationConditional|CommonCryptoDigest|PinnedSession|PencilKitModule|TripIdeas|PDFKitModule|AudioEngine|SpeechModule|PhotosModule'
 #      (the bad-value matrix runs every case in child processes of the sanitized
 #      `backplate-badvalues`, so each child is checked by ASan too);
 #   2. the sanitized `backplate-badvalues fuzz 9002 N`: FUZZ_TREES random trees.
@@ -37,7 +38,8 @@
 #   and librsvg over truncated and corrupted documents) and CommonCrypto's digests written through
 #   callers' pointers (CommonCryptoDigestTests, PinnedSessionTests) and PencilKit's strokes drawn
 #   into images and canvases, and generated content's JSON reader (PencilKitModuleTests, TripIdeasTests) and PDF documents
-#   read and drawn by poppler-glib (PDFKitModuleTests).
+#   read and drawn by poppler-glib (PDFKitModuleTests), audio buffers' sample memory and WAV/CAF
+#   files (AudioEngineTests), Speech's and Photos' handlers called once (SpeechModuleTests, PhotosModuleTests).
 #   3. the sanitized soak card (`backplate-badvalues soak 2 SOAK_SECONDS`, default 60 s).
 #
 # A sanitizer reserves terabytes of shadow address space at start-up, so the children run
@@ -136,8 +138,8 @@ run() {
   [ "$rc" -eq 0 ] && [ "$frc" -eq 0 ] && [ "$violations" -eq 0 ] && [ "$src" -eq 0 ] || status=1
 }
 # The suites each sanitizer runs (the lists in the header above).
-THREAD_TESTS='Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|ScaledFontDeadlock|FontFaceList|IdleUpkeep|FontFaceSharing|workersAreParked|asyncRunsResume|threadsWithSmallStacks|aShallowTree|RenderBuffer|OneShapingLines|CharacterWrap|newTextWaitsForTheGlyphCacheLock|EngineRetirement|HostedTaskIsolation|KilnIsolation|MainActorViewModel|OrchardTips|TipKit|ConnectivityBanner|KeychainSession|HelpDesk|UIKitStandIns|UnfairLock|HugeGlyphText|RuntimeFontRegistration|VectorImageSet|CustomSymbol|HEIFAndTIFFRobustness|PrayerTimesClient|ManagedObjectIdentity|CalendarPermissionIsolation|TripIdeas|NaturalLanguageModule'
-ADDRESS_TESTS='Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|BadValueMatrix|OneShapingLines|RenderBuffer|PNGEncoder|LossyEncoding|ImageTests|TextLayoutCache|TextShapedOnce|LongText|ServerHardening|ImageDecodingRobustness|ImageFormatDecoding|VectorDocumentRobustness|VectorImageSet|CustomSymbol|ManyScriptsShaping|EmojiTests|SymbolRendering|InlineSymbol|TextRenderer|GlintTextEffect|CoreGraphicsModule|BadgeStudio|TicketQR|PixelProbe|ImageSource|ImageDestination|RuntimeFontRegistration|HEIFAndTIFF|HEICImageSet|HEIFImageSource|TextAtItsOwnWidth|ChartAnnotationConditional|CommonCryptoDigest|PinnedSession|PencilKitModule|TripIdeas|PDFKitModule'
+THREAD_TESTS='Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|ScaledFontDeadlock|FontFaceList|IdleUpkeep|FontFaceSharing|workersAreParked|asyncRunsResume|threadsWithSmallStacks|aShallowTree|RenderBuffer|OneShapingLines|CharacterWrap|newTextWaitsForTheGlyphCacheLock|EngineRetirement|HostedTaskIsolation|KilnIsolation|MainActorViewModel|OrchardTips|TipKit|ConnectivityBanner|KeychainSession|HelpDesk|UIKitStandIns|UnfairLock|HugeGlyphText|RuntimeFontRegistration|VectorImageSet|CustomSymbol|HEIFAndTIFFRobustness|PrayerTimesClient|ManagedObjectIdentity|CalendarPermissionIsolation|TripIdeas|NaturalLanguageModule|SpeechModule|PhotosModule'
+ADDRESS_TESTS='Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|BadValueMatrix|OneShapingLines|RenderBuffer|PNGEncoder|LossyEncoding|ImageTests|TextLayoutCache|TextShapedOnce|LongText|ServerHardening|ImageDecodingRobustness|ImageFormatDecoding|VectorDocumentRobustness|VectorImageSet|CustomSymbol|ManyScriptsShaping|EmojiTests|SymbolRendering|InlineSymbol|TextRenderer|GlintTextEffect|CoreGraphicsModule|BadgeStudio|TicketQR|PixelProbe|ImageSource|ImageDestination|RuntimeFontRegistration|HEIFAndTIFF|HEICImageSet|HEIFImageSource|TextAtItsOwnWidth|ChartAnnotationConditional|CommonCryptoDigest|PinnedSession|PencilKitModule|TripIdeas|PDFKitModule|AudioEngine|SpeechModule|PhotosModule'
 case "$WHICH" in
   thread) run thread .build-tsan "$THREAD_TESTS" 9001 $((TREES / 4)) ;;
   address) run address .build-asan "$ADDRESS_TESTS" 9002 "$TREES" ;;

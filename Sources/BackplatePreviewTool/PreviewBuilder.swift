@@ -134,6 +134,9 @@ public struct PreviewBuilder: Sendable {
         let started = Date()
         let project = ProjectLanguageMode.nearestProject(for: module)
         let mode = languageMode(for: module, project: project)
+        if case .manifest? = project, let accessor = PreviewGeneratedSymbols.bundleModuleAccessor(sources: Array(sources.values)) {
+            generated = (generated ?? "") + accessor
+        }
         let xcodeDefaults = Self.xcodeDefaults(mode)
         let flags = Self.merged(compilerFlags, project: ProjectCompilerSettings.flags(for: module, project: project, mode: mode), mode: mode)
         let stringTables = PreviewStringTables.files(in: module.folders)

@@ -1,3 +1,4 @@
+import BackplateDarwin
 import Foundation
 
 /// A button in a navigation bar or toolbar: its title, image, style, target-action pair, primary

@@ -1,3 +1,4 @@
+import BackplateDarwin
 import Foundation
 
 extension UIControl {

@@ -1,3 +1,4 @@
+import BackplateDarwin
 import Foundation
 
 /// What kind of relationship the other end of a relationship is, so setting one end can
@@ -126,4 +127,13 @@ extension NSEntityDescription {
         entity.managedObjectClassName = className
         return entity
     }
+}
+
+/// Key-value coding on a managed object reads and writes its modelled values (`item.value(forKey:
+/// "title")`, `setValue(_:forKey:)`), as Core Data's accessors do; other stored properties are read.
+extension NSManagedObject: KeyValueStorage {
+    package func storedValue(forKey key: String) -> Any? {
+        modeledValue(key) ?? NSObject.storedProperty(key, of: self).flatMap { NSObject.unwrapped($0.value) }
+    }
+    package func store(_ value: Any?, forKey key: String) { modeledValues[key] = value }
 }

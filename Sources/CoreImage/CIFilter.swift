@@ -92,3 +92,48 @@ public let kCIInputScaleKey = "inputScale"
 public let kCIInputCenterKey = "inputCenter"
 /// The key of a filter's colour.
 public let kCIInputColorKey = "inputColor"
+
+/// The key of an angle, in radians ("inputAngle").
+public let kCIInputAngleKey = "inputAngle"
+/// The key of an aspect ratio ("inputAspectRatio").
+public let kCIInputAspectRatioKey = "inputAspectRatio"
+/// The key of a width ("inputWidth").
+public let kCIInputWidthKey = "inputWidth"
+/// The key of a sharpening filter's sharpness ("inputSharpness").
+public let kCIInputSharpnessKey = "inputSharpness"
+/// The key of an exposure adjustment, in EV ("inputEV").
+public let kCIInputEVKey = "inputEV"
+/// The key of a bias added to each value ("inputBias").
+public let kCIInputBiasKey = "inputBias"
+/// The key of a convolution's weights ("inputWeights").
+public let kCIInputWeightsKey = "inputWeights"
+/// The key of a refraction index ("inputRefraction").
+public let kCIInputRefractionKey = "inputRefraction"
+/// The key of a transition's time, from 0 to 1 ("inputTime").
+public let kCIInputTimeKey = "inputTime"
+/// The key of an affine transform ("inputTransform").
+public let kCIInputTransformKey = "inputTransform"
+/// The key of an extent rectangle ("inputExtent").
+public let kCIInputExtentKey = "inputExtent"
+/// The key of a filter version ("inputVersion").
+public let kCIInputVersionKey = "inputVersion"
+/// The key of an amount ("inputAmount").
+public let kCIInputAmountKey = "inputAmount"
+/// The key of a threshold ("inputThreshold").
+public let kCIInputThresholdKey = "inputThreshold"
+/// The key of a compositing filter's background image ("inputBackgroundImage").
+public let kCIInputBackgroundImageKey = "inputBackgroundImage"
+/// The key of a gradient image ("inputGradientImage").
+public let kCIInputGradientImageKey = "inputGradientImage"
+/// The key of a mask image ("inputMaskImage").
+public let kCIInputMaskImageKey = "inputMaskImage"
+/// The key of a matte image ("inputMatteImage").
+public let kCIInputMatteImageKey = "inputMatteImage"
+/// The key of a shading image ("inputShadingImage").
+public let kCIInputShadingImageKey = "inputShadingImage"
+/// The key of a transition's target image ("inputTargetImage").
+public let kCIInputTargetImageKey = "inputTargetImage"
+/// The key of a depth image ("inputDepthImage").
+public let kCIInputDepthImageKey = "inputDepthImage"
+/// The key of a disparity image ("inputDisparityImage").
+public let kCIInputDisparityImageKey = "inputDisparityImage"

@@ -1,5 +1,6 @@
 import BackplateCore
 import Foundation
+import Photos
 
 /// How the UIKit-era Photos picker (`PHPickerViewController`) looks and what it lets a person
 /// choose. A still render never presents it; the configuration is kept as set.
@@ -83,30 +84,10 @@ public struct PHPickerCapabilities: OptionSet, Hashable, Sendable {
     public static let sensitivityAnalysisIntervention = PHPickerCapabilities(rawValue: 1 << 4)
 }
 
-/// A photo library asset. A still render has no library: only its kinds are declared.
-public final class PHAsset: NSObject, Sendable {
-    /// How an asset plays back.
-    public enum PlaybackStyle: Int, Sendable {
-        /// Unknown.
-        case unsupported = 0
-        /// A still image.
-        case image = 1
-        /// An animated image (GIF).
-        case imageAnimated = 2
-        /// A Live Photo.
-        case livePhoto = 3
-        /// A video.
-        case video = 4
-        /// A looping video.
-        case videoLooping = 5
-    }
-}
-
-/// A Live Photo: a still image with a few seconds of video. A still render has no library;
-/// only code makes one, and it carries no data.
-public final class PHLivePhoto: NSObject, Sendable, Transferable {
-    override init() { super.init() }
-    /// A Live Photo moves as data of the Live Photo bundle type (none to load in a render).
+/// Photos' Live Photo moves as data of the Live Photo bundle type (none to load in a render);
+/// SwiftUI's PhotosUI overlay declares this conformance, as here.
+extension PHLivePhoto: Transferable {
+    /// The Live Photo bundle type; exporting gives empty data and importing an empty Live Photo.
     public static var transferRepresentation: some TransferRepresentation {
         DataRepresentation(contentType: UTType(exportedAs: "com.apple.live-photo-bundle"),
                            exporting: { (_: PHLivePhoto) in Data() }, importing: { _ in PHLivePhoto() })

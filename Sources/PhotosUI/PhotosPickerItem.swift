@@ -100,12 +100,3 @@ public struct PhotosPickerSelectionBehavior: Hashable, Sendable {
     /// Ordered and committed as the person chooses.
     public static let continuousAndOrdered = PhotosPickerSelectionBehavior(rawValue: 3)
 }
-
-/// The photo library a picker reads (the Photos framework's class). A still render has none;
-/// ``shared()`` returns a placeholder that pickers accept.
-public final class PHPhotoLibrary: Sendable {
-    private static let sharedLibrary = PHPhotoLibrary()
-    private init() {}
-    /// The person's photo library (a placeholder in a still render).
-    public static func shared() -> PHPhotoLibrary { sharedLibrary }
-}

@@ -132,4 +132,15 @@ import Testing
         #expect(source.contains("static var welcomeTitle: LocalizedStringResource"))
         #expect(PreviewSources.stringCatalogs(in: module.folders).map { ($0 as NSString).lastPathComponent } == ["Localizable.xcstrings"])
     }
+
+    /// A package target's files that read `Bundle.module` get SwiftPM's accessor, pointing at the
+    /// program's own bundle where resources are copied; files that declare one keep theirs.
+    @Test func bundleModuleIsGeneratedOnlyWhereFilesUseItAndDeclareNone() throws {
+        let reader = "let url = Bundle.module.url(forResource: \"Secrets\", withExtension: \"plist\")"
+        let accessor = try #require(PreviewGeneratedSymbols.bundleModuleAccessor(sources: ["import SwiftUI", reader]))
+        #expect(accessor.contains("extension Foundation.Bundle {\n    static let module: Bundle = .main\n}"))
+        #expect(PreviewGeneratedSymbols.bundleModuleAccessor(sources: ["let url = Bundle.main.bundleURL"]) == nil)
+        let ownAccessor = "extension Foundation.Bundle {\n    static var module: Bundle { .main }\n}"
+        #expect(PreviewGeneratedSymbols.bundleModuleAccessor(sources: [reader, ownAccessor]) == nil)
+    }
 }

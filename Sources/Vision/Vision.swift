@@ -1,0 +1,10 @@
+// The module a file's `import Vision` finds on Linux: Vision's classic request API (`VNRequest`
+// and its subclasses, `VNImageRequestHandler`, the observation classes) and its geometry helpers.
+// A render has no machine-learning models: every request performs without error and finds
+// nothing (its `results` is an empty array), after a runtime warning naming the request. The
+// coordinate conversions (`VNImageRectForNormalizedRect` and the rest) are exact. On iOS the
+// framework brings CoreImage, CoreGraphics, ImageIO (whose `CGImagePropertyOrientation` the
+// handlers take) and Foundation with it; so does this one.
+@_exported import CoreImage
+@_exported import ImageIO
+@_exported import Foundation
