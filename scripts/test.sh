@@ -22,9 +22,9 @@ bash scripts/clear-stale-combine.sh
 # SwiftPM compiles swift-snapshot-testing first in any order (docs/drop-in.md). After
 # scripts/gallery.sh, UIKit is built already and the step is skipped.
 if [ ! -e .build/debug/Modules/UIKit.swiftmodule ]; then
-    swift build --target UIKit 2>&1 | quiet | tee -a "$log"
+    swift build $(bash scripts/index-store-flag.sh) --target UIKit 2>&1 | quiet | tee -a "$log"
 fi
-swift build --build-tests 2>&1 | quiet | tee -a "$log"
+swift build $(bash scripts/index-store-flag.sh) --build-tests 2>&1 | quiet | tee -a "$log"
 # Zero warnings in Backplate's own sources and tests (dependencies' are theirs). The compiler
 # warns only about files it compiles, so this sees everything in a clean build, as on CI.
 roots="$(pwd)|$(pwd -P)"

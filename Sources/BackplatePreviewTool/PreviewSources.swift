@@ -54,18 +54,15 @@ public enum PreviewSources {
             guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { throw PreviewInputError("no such file or folder: \(raw)") }
             if isDirectory.boolValue {
                 if fm.fileExists(atPath: path + "/Package.swift") {
-                    let sources = path + "/Sources"
-                    let targets = ((try? fm.contentsOfDirectory(atPath: sources)) ?? []).sorted().filter { name in
-                        var dir: ObjCBool = false
-                        return !name.hasPrefix(".") && fm.fileExists(atPath: sources + "/" + name, isDirectory: &dir) && dir.boolValue
+                    let targets = packageTargets(in: path)
+                    let chosen = target.map { t in targets.filter { $0.name == t } } ?? targets
+                    if let target, chosen.isEmpty { throw PreviewInputError("no target \(target) in \(raw)/Package.swift or \(raw)/Sources") }
+                    let modules = chosen.compactMap { t -> PreviewModule? in
+                        let files = swiftFiles(in: t.folder)
+                        return files.isEmpty ? nil : PreviewModule(name: identifier(t.name), files: files, previewFiles: files, folders: [t.folder])
                     }
-                    let chosen = target.map { t in targets.filter { $0 == t } } ?? targets
-                    if let target, chosen.isEmpty { throw PreviewInputError("no target \(target) in \(raw)/Sources") }
-                    for t in chosen {
-                        let files = swiftFiles(in: sources + "/" + t)
-                        guard !files.isEmpty else { continue }
-                        add(PreviewModule(name: identifier(t), files: files, previewFiles: files, folders: [sources + "/" + t]))
-                    }
+                    guard !modules.isEmpty else { throw PreviewInputError("no target with Swift files in \(raw)") }
+                    modules.forEach(add)
                 } else {
                     let name = identifier((path as NSString).lastPathComponent)
                     let (files, models) = XcodeTargetSources.compiled(in: path, module: name)
@@ -88,6 +85,32 @@ public enum PreviewSources {
             }
         }
         return order.compactMap { byName[$0] }
+    }
+
+    /// The non-test targets of the package at `root` and their folders: those its manifest names
+    /// (`path:` when given, else `Sources/<name>`), then any other folder of `Sources/`.
+    static func packageTargets(in root: String) -> [(name: String, folder: String)] {
+        let fm = FileManager.default
+        var result: [(name: String, folder: String)] = []
+        let manifest = (try? String(contentsOfFile: root + "/Package.swift", encoding: .utf8)) ?? ""
+        let declaration = #"\.(target|executableTarget)\(\s*name:\s*"([^"]+)""#
+        let regex = try? NSRegularExpression(pattern: declaration)
+        for match in regex?.matches(in: manifest, range: NSRange(manifest.startIndex..., in: manifest)) ?? [] {
+            guard let range = Range(match.range(at: 2), in: manifest) else { continue }
+            let name = String(manifest[range])
+            let rest = manifest[range.upperBound...]
+            let block = rest.firstRange(of: /\.(target|testTarget|executableTarget|macro|plugin|binaryTarget|systemLibrary)\(/).map { rest[..<$0.lowerBound] } ?? rest
+            let path = block.firstMatch(of: /path:\s*"([^"]+)"/).map { String($0.1) } ?? "Sources/" + name
+            result.append((name, root + "/" + path))
+        }
+        let sources = root + "/Sources"
+        for name in ((try? fm.contentsOfDirectory(atPath: sources)) ?? []).sorted() where !result.contains(where: { $0.name == name }) {
+            var dir: ObjCBool = false
+            if !name.hasPrefix("."), fm.fileExists(atPath: sources + "/" + name, isDirectory: &dir), dir.boolValue {
+                result.append((name, sources + "/" + name))
+            }
+        }
+        return result
     }
 
     /// The package root and target of a file under `<root>/Sources/<Target>/`.
