@@ -284,6 +284,9 @@ let package = Package(
         // VisionKit's document camera and data scanner: a render has no camera, so neither is
         // supported and scanning throws .unsupported, with a warning.
         .target(name: "VisionKit", dependencies: ["BackplateCore", "BackplateUIKit", "Vision"]),
+        // GroupActivities (SharePlay): a render is on no FaceTime call, so sessions never arrive,
+        // activation is disabled and activate() throws, each with a warning.
+        .target(name: "GroupActivities", dependencies: ["BackplateCore", "BackplateUIKit", "Combine", "CoreGraphics"]),
         .target(name: "Photos", dependencies: ["BackplateCore", "BackplateUIKit", "BackplateDarwin", "CoreLocation", "CoreData", "ImageIO"]),
         // SwiftData's names (@Model, ModelContainer, ModelContext, FetchDescriptor, @Query,
         // .modelContainer), with an in-memory store, so app files that `import SwiftData` compile
@@ -301,7 +304,7 @@ let package = Package(
         .target(name: "_AVKit_SwiftUI", dependencies: ["AVKit"]),
         // What users import. It depends on the stand-in Apple modules (PhotosUI...) so they are
         // built, found by `import`, and linked into BackplateDynamic with it.
-        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "CoreTransferable", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateDarwin", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox", "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit", "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackplateCryptoKit", "BackplateCommonCrypto", "BackgroundTasks", "LinkPresentation", "MediaPlayer", "CoreSpotlight", "Contacts", "WatchConnectivity", "AuthenticationServices", "FoundationModels", "PencilKit", "PDFKit", "NaturalLanguage", "WeatherKit", "Speech", "Photos", "Vision", "VisionKit", "UIKitSubmodules",
+        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "CoreTransferable", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateDarwin", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox", "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit", "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackplateCryptoKit", "BackplateCommonCrypto", "BackgroundTasks", "LinkPresentation", "MediaPlayer", "CoreSpotlight", "Contacts", "WatchConnectivity", "AuthenticationServices", "FoundationModels", "PencilKit", "PDFKit", "NaturalLanguage", "WeatherKit", "Speech", "Photos", "Vision", "VisionKit", "GroupActivities", "UIKitSubmodules",
                                                  "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "_AVKit_SwiftUI"]),
         // Swift Charts' names (Chart, the marks, axes, scales, legends), drawn with SwiftUI
         // views, so app files that `import Charts` compile and render as on iOS.
@@ -406,7 +409,7 @@ let package = Package(
         // The backend's own tests: fonts and their workarounds, the text engine, drawing, codecs.
         .testTarget(name: "BackplateCairoTests", dependencies: ["CCairo", "CPangoCairo", "Backplate", "BackplateCore", "BackplateCairo", "BackplateSnapshotTesting", "BackplateTestSupport", "CDeflate"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "BackplateTests", dependencies: ["BackplateCairo", "BackplateCore", "StoreKit", "MapKit", "PhotosUI", "TipKit", "Backplate", "BackplateUIKit", "BackplateSnapshotTesting", "BackplateRobustness", "SwiftData", "AuthenticationServices", "BackplateTestSupport", "EventKit", "PencilKit", "PDFKit", "NaturalLanguage", "WeatherKit", "Speech", "Photos", "Vision", "VisionKit", "AVFoundation"],
+        .testTarget(name: "BackplateTests", dependencies: ["BackplateCairo", "BackplateCore", "StoreKit", "MapKit", "PhotosUI", "TipKit", "Backplate", "BackplateUIKit", "BackplateSnapshotTesting", "BackplateRobustness", "SwiftData", "AuthenticationServices", "BackplateTestSupport", "EventKit", "PencilKit", "PDFKit", "NaturalLanguage", "WeatherKit", "Speech", "Photos", "Vision", "VisionKit", "AVFoundation", "GroupActivities", "CoreGraphics", "CoreImage"],
                     exclude: ["Fixtures", "Controls/__Snapshots__", "Lists/__Snapshots__", "Navigation/__Snapshots__",
                               "Rendering/__Snapshots__", "Shapes/__Snapshots__"]),
         // Restated views against real iOS renders; the reference facts are numbers in the tests.
@@ -460,7 +463,7 @@ let package = Package(
                            "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit",
                            "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackplateCryptoKit", "BackplateCommonCrypto", "BackgroundTasks", "LinkPresentation", "MediaPlayer",
                            "CoreSpotlight", "Contacts", "WatchConnectivity", "AuthenticationServices", "MapKit", "SwiftUICore", "QuartzCore",
-                           "CoreText", "ImageIO", "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "StoreKit", "FoundationModels", "Speech", "Photos", "PhotosUI", "Vision", "VisionKit", "BackplateTestSupport"],
+                           "CoreText", "ImageIO", "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "StoreKit", "FoundationModels", "Speech", "Photos", "PhotosUI", "Vision", "VisionKit", "GroupActivities", "BackplateTestSupport"],
             exclude: ["SummitAssets.xcassets"],
             // `import os`, `OSLog`, `Network`, `Security`, `CryptoKit` and `CommonCrypto`, and Darwin's lock in files that
             // import only Foundation, as an app's Package.swift arranges them (docs/drop-in.md).

@@ -1,27 +1,5 @@
 import Foundation
 
-/// A kind of media file, by its uniform type identifier.
-public struct AVFileType: RawRepresentable, Hashable, Sendable {
-    /// The type's identifier.
-    public let rawValue: String
-    /// A file type of this identifier.
-    public init(rawValue: String) { self.rawValue = rawValue }
-    /// A QuickTime movie.
-    public static let mov = AVFileType(rawValue: "com.apple.quicktime-movie")
-    /// An MPEG-4 file.
-    public static let mp4 = AVFileType(rawValue: "public.mpeg-4")
-    /// An iTunes video file.
-    public static let m4v = AVFileType(rawValue: "com.apple.m4v-video")
-    /// An Apple MPEG-4 audio file.
-    public static let m4a = AVFileType(rawValue: "com.apple.m4a-audio")
-    /// A HEIC image.
-    public static let heic = AVFileType(rawValue: "public.heic")
-    /// A JPEG image.
-    public static let jpg = AVFileType(rawValue: "public.jpeg")
-    /// A DNG raw image.
-    public static let dng = AVFileType(rawValue: "com.adobe.raw-image")
-}
-
 /// A camera or microphone. A render has no capture hardware: `default(for:)` finds none.
 open class AVCaptureDevice {
     init() {}

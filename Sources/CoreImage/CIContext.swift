@@ -2,15 +2,43 @@ import Foundation
 import CoreGraphics
 import BackplateCore
 
-/// Renders `CIImage`s to pixels (CoreImage's `CIContext`), on the CPU: each output pixel
-/// samples the image at its centre, nearest or bilinear as the image asks; outside the
-/// extent is transparent.
+/// Renders `CIImage`s to pixels (CoreImage's `CIContext`), as `CGImage`s or into an app's bitmap,
+/// on the CPU: each output pixel samples the image at its centre, nearest or bilinear as the image
+/// asks; outside the extent is transparent.
 public final class CIContext: Sendable {
-    /// A context with the default options.
-    public init() {}
+    /// The working space the context's options choose, which a bitmap render without a colour
+    /// space writes its values in (`render(_:toBitmap:rowBytes:bounds:format:colorSpace:)`).
+    enum WorkingSpace: Sendable {
+        /// Core Image's default, extended sRGB with linear gamma.
+        case linear
+        /// A gamma-encoded space (sRGB) given as `workingColorSpace`.
+        case encoded
+        /// `NSNull()` as `workingColorSpace`: no colour management.
+        case unmanaged
+    }
 
-    /// A context (the options are not read: Backplate renders in sRGB on the CPU).
-    public init(options: [CIContextOption: Any]?) {}
+    /// The working space of the context's options.
+    let workingSpace: WorkingSpace
+    /// Whether bitmap renders write colour premultiplied by alpha (`outputPremultiplied`).
+    let outputPremultiplied: Bool
+
+    /// A context with the default options: a linear working space, premultiplied output.
+    public init() {
+        workingSpace = .linear
+        outputPremultiplied = true
+    }
+
+    /// A context with `options`: `workingColorSpace` (a colour space, or `NSNull()` for none) and
+    /// `outputPremultiplied` shape bitmap renders; the other options are not read.
+    public init(options: [CIContextOption: Any]?) {
+        switch options?[.workingColorSpace] {
+        case is NSNull: workingSpace = .unmanaged
+        case let space as CGColorSpace: workingSpace = space.isLinear ? .linear : .encoded
+        default: workingSpace = .linear
+        }
+        let premultiplied = options?[.outputPremultiplied]
+        outputPremultiplied = (premultiplied as? Bool) ?? (premultiplied as? NSNumber)?.boolValue ?? true
+    }
 
     /// The pixels of `image` inside `fromRect` (working-space coordinates, y up) as a
     /// CoreGraphics image, top row first; `nil` when the rectangle is empty, infinite or
@@ -19,30 +47,13 @@ public final class CIContext: Sendable {
         let r = fromRect.standardized
         guard !r.isNull, !r.isInfinite, r.width.isFinite, r.height.isFinite else { return nil }
         let w = Int(r.width.rounded(.up)), h = Int(r.height.rounded(.up))
-        guard w > 0, h > 0, w <= 16_384, h <= 16_384 else {
-            if w > 16_384 || h > 16_384 { RuntimeWarning.emit("CIContext.createCGImage: \(w) x \(h) pixels is too large; no image is made") }
+        guard w > 0, h > 0, w <= Self.maximumSide, h <= Self.maximumSide else {
+            if w > Self.maximumSide || h > Self.maximumSide {
+                RuntimeWarning.emit("CIContext.createCGImage: \(w) x \(h) pixels is too large; no image is made")
+            }
             return nil
         }
-        var out = [UInt8](repeating: 0, count: w * h * 4)
-        if let source = image.pixels, !image.extent.isNull {
-            let inverse = image.transform.inverted()
-            let clip = image.extent
-            for row in 0..<h {
-                let y = r.maxY - CGFloat(row) - 0.5
-                for col in 0..<w {
-                    let p = CGPoint(x: r.minX + CGFloat(col) + 0.5, y: y)
-                    guard clip.contains(p) else { continue }
-                    let q = p.applying(inverse)
-                    let o = (row * w + col) * 4
-                    if image.nearest {
-                        PixelSampler.nearest(source, q, into: &out, at: o)
-                    } else {
-                        PixelSampler.bilinear(source, q, into: &out, at: o)
-                    }
-                }
-            }
-        }
-        return CGImage(width: w, height: h, rgba: out)
+        return CGImage(width: w, height: h, rgba: Self.rasterize(image, left: r.minX, top: r.maxY, width: w, height: h))
     }
 
     /// The pixels of `image` inside `fromRect` (the format and colour space are not read:
@@ -50,10 +61,46 @@ public final class CIContext: Sendable {
     public func createCGImage(_ image: CIImage, from fromRect: CGRect, format: CIFormat, colorSpace: CGColorSpace?) -> CGImage? {
         createCGImage(image, from: fromRect)
     }
+
+    /// The longest side, in pixels, a render makes.
+    static let maximumSide = 16_384
+
+    /// Straight-alpha sRGB bytes of `image` over `width` x `height` pixels whose top-left corner
+    /// is (`left`, `top`) in the working space (y up), top row first.
+    static func rasterize(_ image: CIImage, left: CGFloat, top: CGFloat, width w: Int, height h: Int) -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: w * h * 4)
+        guard let source = image.pixels, !image.extent.isNull else { return out }
+        let inverse = image.transform.inverted()
+        let clip = image.extent
+        for row in 0..<h {
+            let y = top - CGFloat(row) - 0.5
+            for col in 0..<w {
+                let p = CGPoint(x: left + CGFloat(col) + 0.5, y: y)
+                guard clip.contains(p) else { continue }
+                var q = p.applying(inverse)
+                if let clamp = image.clamp { q = PixelSampler.clamped(q, to: clamp) }
+                let o = (row * w + col) * 4
+                if image.nearest {
+                    PixelSampler.nearest(source, q, into: &out, at: o)
+                } else {
+                    PixelSampler.bilinear(source, q, into: &out, at: o)
+                }
+            }
+        }
+        return out
+    }
 }
 
 /// Reads a source image at a point of its y-up source space.
 enum PixelSampler {
+    /// `q` moved to the nearest pixel centre inside `rect`, so an edge pixel extends outward.
+    static func clamped(_ q: CGPoint, to rect: CGRect) -> CGPoint {
+        func clamp(_ v: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat {
+            low + 1 > high ? (low + high) / 2 : min(max(v, low + 0.5), high - 0.5)
+        }
+        return CGPoint(x: clamp(q.x, rect.minX, rect.maxX), y: clamp(q.y, rect.minY, rect.maxY))
+    }
+
     /// The straight-alpha pixel under `q`, or nothing outside the image.
     static func nearest(_ image: CGImage, _ q: CGPoint, into out: inout [UInt8], at o: Int) {
         let col = Int(q.x.rounded(.down)), rowUp = Int(q.y.rounded(.down))
@@ -86,7 +133,8 @@ enum PixelSampler {
     }
 }
 
-/// Options for a `CIContext` (CoreImage's `CIContextOption`; none is read on Linux).
+/// Options for a `CIContext` (CoreImage's `CIContextOption`): bitmap renders read
+/// `workingColorSpace` and `outputPremultiplied`; the others are not read on Linux.
 public struct CIContextOption: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     /// An option with this raw value.
@@ -101,17 +149,6 @@ public struct CIContextOption: RawRepresentable, Hashable, Sendable {
     public static let cacheIntermediates = CIContextOption(rawValue: "kCIContextCacheIntermediates")
     /// Whether to render at low priority.
     public static let priorityRequestLow = CIContextOption(rawValue: "kCIContextPriorityRequestLow")
-}
-
-/// A pixel format (CoreImage's `CIFormat`); Backplate renders 8-bit RGBA whatever is asked.
-public struct CIFormat: RawRepresentable, Hashable, Sendable {
-    public let rawValue: Int32
-    /// A format with this raw value.
-    public init(rawValue: Int32) { self.rawValue = rawValue }
-    /// 8-bit red, green, blue, alpha.
-    public static let RGBA8 = CIFormat(rawValue: 264)
-    /// 8-bit blue, green, red, alpha.
-    public static let BGRA8 = CIFormat(rawValue: 266)
-    /// 8-bit alpha, red, green, blue.
-    public static let ARGB8 = CIFormat(rawValue: 516)
+    /// Whether bitmap renders write premultiplied colour (a Bool; true unless set false).
+    public static let outputPremultiplied = CIContextOption(rawValue: "output_premultiplied")
 }

@@ -11,17 +11,37 @@ public final class CIImage: Sendable, CustomStringConvertible {
     package let transform: CGAffineTransform
     /// Whether sampling picks the nearest source pixel (else bilinear).
     package let nearest: Bool
+    /// For an image that extends its edge pixels forever (`init(color:)`, `clampedToExtent()`):
+    /// the source-space rectangle sample points are moved into. The extent is then infinite.
+    package let clamp: CGRect?
     /// The part of the working space the image covers (before cropping: the transformed bounds).
     public let extent: CGRect
     /// The image's metadata (empty: Backplate reads none from files).
     public var properties: [String: Any] { [:] }
 
-    package init(pixels: CGImage?, transform: CGAffineTransform, nearest: Bool, extent: CGRect? = nil) {
+    package init(pixels: CGImage?, transform: CGAffineTransform, nearest: Bool, extent: CGRect? = nil, clamp: CGRect? = nil) {
         self.pixels = pixels
         self.transform = transform
         self.nearest = nearest
-        let bounds = pixels.map { CGRect(x: 0, y: 0, width: $0.width, height: $0.height).applying(transform) } ?? .null
+        // A clamped image's pixels are sampled inside both rectangles: its own and the clamp's.
+        self.clamp = pixels.flatMap { image in
+            clamp.map { $0.intersection(CGRect(x: 0, y: 0, width: image.width, height: image.height)) }
+        }.flatMap { $0.isNull ? nil : $0 }
+        let bounds: CGRect
+        if let pixels {
+            bounds = self.clamp != nil ? .infinite : CGRect(x: 0, y: 0, width: pixels.width, height: pixels.height).applying(transform)
+        } else {
+            bounds = .null
+        }
         self.extent = extent.map { $0.intersection(bounds) } ?? bounds
+    }
+
+    /// An image of one colour everywhere (CoreImage's `init(color:)`): its extent is infinite, so
+    /// crop it (`cropped(to:)`) before making a `CGImage`; any crop renders as that colour.
+    public convenience init(color: CIColor) {
+        let (r, g, b, a) = color.bytes
+        self.init(pixels: CGImage(width: 1, height: 1, rgba: [r, g, b, a]), transform: .identity, nearest: true,
+                  clamp: CGRect(x: 0, y: 0, width: 1, height: 1))
     }
 
     /// An image of a CoreGraphics image's pixels, its extent `0, 0, width, height`.
@@ -46,7 +66,7 @@ public final class CIImage: Sendable, CustomStringConvertible {
     /// block (a generator's output samples the nearest pixel).
     public func transformed(by matrix: CGAffineTransform) -> CIImage {
         CIImage(pixels: pixels, transform: transform.concatenating(matrix), nearest: nearest,
-                extent: extent.isNull || extent.isInfinite ? nil : extent.applying(matrix))
+                extent: extent.isNull || extent.isInfinite ? nil : extent.applying(matrix), clamp: clamp)
     }
 
     /// The image transformed by `matrix` (downsampling quality is not distinguished).
@@ -56,17 +76,26 @@ public final class CIImage: Sendable, CustomStringConvertible {
 
     /// The image cropped to `rect` (its extent is the intersection).
     public func cropped(to rect: CGRect) -> CIImage {
-        CIImage(pixels: pixels, transform: transform, nearest: nearest, extent: extent.intersection(rect))
+        CIImage(pixels: pixels, transform: transform, nearest: nearest, extent: extent.intersection(rect), clamp: clamp)
+    }
+
+    /// The image with its edge pixels repeated outward forever (CoreImage's `clampedToExtent()`):
+    /// the extent becomes infinite. An empty or already infinite image is returned unchanged.
+    public func clampedToExtent() -> CIImage {
+        guard pixels != nil, !extent.isNull, !extent.isInfinite, !extent.isEmpty else { return self }
+        // The extent in source space (its bounding box, for a rotated image).
+        let region = extent.applying(transform.inverted())
+        return CIImage(pixels: pixels, transform: transform, nearest: nearest, clamp: clamp.map { $0.intersection(region) } ?? region)
     }
 
     /// The image sampled with nearest-neighbour sampling (hard pixel edges when scaled).
     public func samplingNearest() -> CIImage {
-        CIImage(pixels: pixels, transform: transform, nearest: true, extent: extent)
+        CIImage(pixels: pixels, transform: transform, nearest: true, extent: extent, clamp: clamp)
     }
 
     /// The image sampled bilinearly (smooth edges when scaled).
     public func samplingLinear() -> CIImage {
-        CIImage(pixels: pixels, transform: transform, nearest: false, extent: extent)
+        CIImage(pixels: pixels, transform: transform, nearest: false, extent: extent, clamp: clamp)
     }
 
     /// The output of the filter `filterName` with this image as its input image and

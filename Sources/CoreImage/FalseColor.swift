@@ -21,6 +21,6 @@ enum FalseColor {
             out[o + 3] = byte(CGFloat(out[o + 3]) / 255 * alpha)
         }
         guard let pixels = CGImage(width: source.width, height: source.height, rgba: out) else { return input }
-        return CIImage(pixels: pixels, transform: input.transform, nearest: input.nearest, extent: input.extent)
+        return CIImage(pixels: pixels, transform: input.transform, nearest: input.nearest, extent: input.extent, clamp: input.clamp)
     }
 }

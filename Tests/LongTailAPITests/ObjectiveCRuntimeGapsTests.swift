@@ -22,11 +22,11 @@ import CoreData
         #expect(trail.value(forKey: "name") as? String == "Ridge Loop")
         #expect(trail.value(forKey: "length") as? Double == 7.5)
         #expect(trail.value(forKey: "note") == nil)
-        #expect(trail.value(forKey: "elevation") == nil)
-        #expect(RuntimeWarning.emitted.contains { $0.contains("value(forKey: \"elevation\") on Trail finds no stored property") })
-        trail.setValue("Creek Walk", forKey: "name")
+        let (missing, readWarnings) = RuntimeWarning.collecting { trail.value(forKey: "elevation") }
+        #expect(missing == nil && readWarnings.contains { $0.contains("value(forKey: \"elevation\") on Trail finds no stored property") })
+        let (_, writeWarnings) = RuntimeWarning.collecting { trail.setValue("Creek Walk", forKey: "name") }
         #expect(trail.name == "Ridge Loop")
-        #expect(RuntimeWarning.emitted.contains { $0.contains("setValue(_:forKey: \"name\") on Trail changes nothing") })
+        #expect(writeWarnings.contains { $0.contains("setValue(_:forKey: \"name\") on Trail changes nothing") })
         #expect(trail.value(forKeyPath: "name") as? String == "Ridge Loop")
     }
 
@@ -45,20 +45,24 @@ import CoreData
     @Test func theWritingToolsIdiomSkipsItsGuardedCall() {
         // A text view guarded by `responds(to:)` (CardGenie's editor): false, so nothing is set.
         let textView = UITextView()
-        if textView.responds(to: Selector(("setWritingToolsEnabled:"))) {
-            textView.setValue(true, forKey: "writingToolsEnabled")
+        let (_, warnings) = RuntimeWarning.collecting {
+            if textView.responds(to: Selector(("setWritingToolsEnabled:"))) {
+                textView.setValue(true, forKey: "writingToolsEnabled")
+            }
         }
-        #expect(RuntimeWarning.emitted.contains { $0.contains("responds(to: setWritingToolsEnabled:) on UITextView answers false") })
-        #expect(!RuntimeWarning.emitted.contains { $0.contains("writingToolsEnabled\") on UITextView") })
+        #expect(warnings.contains { $0.contains("responds(to: setWritingToolsEnabled:) on UITextView answers false") })
+        #expect(!warnings.contains { $0.contains("writingToolsEnabled\") on UITextView") })
     }
 
     @Test func selectorObserversAndTimersAreNeverCalled() {
         let trail = Trail()
-        NotificationCenter.default.addObserver(trail, selector: Selector("refresh:"), name: UIApplication.didBecomeActiveNotification, object: nil)
-        #expect(RuntimeWarning.emitted.contains { $0.contains("addObserver(_:selector: refresh:, name: \"UIApplicationDidBecomeActiveNotification\") on Trail is never called") })
-        let timer = Timer.scheduledTimer(timeInterval: 2, target: trail, selector: Selector("refresh:"), userInfo: nil, repeats: true)
+        let (timer, warnings) = RuntimeWarning.collecting {
+            NotificationCenter.default.addObserver(trail, selector: Selector("refresh:"), name: UIApplication.didBecomeActiveNotification, object: nil)
+            return Timer.scheduledTimer(timeInterval: 2, target: trail, selector: Selector("refresh:"), userInfo: nil, repeats: true)
+        }
+        #expect(warnings.contains { $0.contains("addObserver(_:selector: refresh:, name: \"UIApplicationDidBecomeActiveNotification\") on Trail is never called") })
         #expect(timer.timeInterval == 2 && timer.isValid)
-        #expect(RuntimeWarning.emitted.contains { $0.contains("Timer(timeInterval:target:selector: refresh:) on Trail never fires") })
+        #expect(warnings.contains { $0.contains("Timer(timeInterval:target:selector: refresh:) on Trail never fires") })
     }
 
     enum SyncError: Error, CustomLocalizedStringResourceConvertible {
@@ -72,5 +76,8 @@ import CoreData
         filter?.setValue(0.7, forKey: kCIInputSharpnessKey)
         #expect(filter?.value(forKey: "inputSharpness") as? Double == 0.7)
         #expect(kCIInputAmountKey == "inputAmount" && kCIInputAngleKey == "inputAngle")
+        // Core Foundation's Info.plist keys read through `as String`, as apps read their build number.
+        let info: [String: Any] = ["CFBundleVersion": "42", "CFBundleIdentifier": "com.example.trains"]
+        #expect(info[kCFBundleVersionKey as String] as? String == "42" && info[kCFBundleIdentifierKey] as? String == "com.example.trains")
     }
 }

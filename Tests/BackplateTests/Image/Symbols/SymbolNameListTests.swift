@@ -78,6 +78,11 @@ import Foundation
         let (image, warnings) = try RuntimeWarning.collecting { try Self.render("bird.flying.unicorn") }
         #expect(warnings.contains { $0.contains("'bird.flying.unicorn'") })
         #expect(Self.ink(image) == nil)
+        // Apple's own symbols outside the public set (Settings' "pencil.and.sparkles", which
+        // CardGenie names) are not in `Image(systemName:)`'s catalogue either: a warning, no ink.
+        let (internalImage, internalWarnings) = try RuntimeWarning.collecting { try Self.render("pencil.and.sparkles") }
+        #expect(!SymbolTable.publicNames.contains("pencil.and.sparkles"))
+        #expect(internalWarnings.contains { $0.contains("'pencil.and.sparkles'") } && Self.ink(internalImage) == nil)
     }
 
     @Test func outlineAndFilledNamesNeverShareGlyphs() throws {
