@@ -1,3 +1,4 @@
+import BackplateDarwin
 import Foundation
 
 /// Key-value reading for predicates and sort descriptors, which Linux's Foundation lacks:
@@ -25,14 +26,7 @@ enum KeyValueReading {
     private static func member(_ value: Any, _ key: String) -> Any? {
         if let dictionary = value as? [String: Any] { return dictionary[key] }
         if let object = value as? NSManagedObject, let stored = object.modeledValue(key) { return unwrap(stored) }
-        var mirror: Mirror? = Mirror(reflecting: value)
-        while let m = mirror {
-            for child in m.children where child.label == key || child.label == "_" + key || child.label == "$__lazy_storage_$_" + key {
-                return unwrap(child.value)
-            }
-            mirror = m.superclassMirror
-        }
-        return nil
+        return NSObject.storedProperty(key, of: value).flatMap { unwrap($0.value) }
     }
 
     /// `value` without its optional wrapping (`nil` for an empty optional).
