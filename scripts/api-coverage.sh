@@ -23,7 +23,7 @@ if [ -n "${SDK:-}" ]; then
 fi
 
 if [ -z "${SKIP_BUILD:-}" ]; then
-    swift build $(bash "$root/scripts/index-store-flag.sh") --target Backplate
+    swift build --target Backplate
 fi
 bin="$(swift build --show-bin-path)"
 mapfile -t flags < <("$here/swiftc-flags.sh" "$bin" | grep -v -e '^-load-plugin-executable$' -e 'BackplateMacros-tool')

@@ -9,5 +9,5 @@ cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 quiet() { grep -v 'prohibited flag' || true; }
 bash scripts/clear-stale-combine.sh
-swift build $(bash scripts/index-store-flag.sh) 2>&1 | quiet
+swift build 2>&1 | quiet
 .build/debug/backplate gallery --output "${1:-gallery}"
