@@ -157,14 +157,22 @@ let package = Package(
         // Swift runs them a hundred times slower, in every debug build's pixel test.
         .target(name: "CPixelLoops"),
         .target(name: "BackplateCairo", dependencies: ["BackplateCore", "CCairo", "CPangoCairo", "CZlib", "CTurboJPEG", "CDeflate", "CWebP", "CExif", "CGif", "CHeif", "CTiff", "BackplateVectorDocuments", "CPixelLoops"]),
-        // The compiler plugin behind #Preview, @Previewable and @Entry (declared in Backplate).
+        // The compiler plugin behind #Preview, @Previewable and @Entry (declared in Backplate),
+        // which is also the preview scanner `backplate preview` runs: the only swift-syntax in
+        // the build is the host's, compiled once.
         .macro(
             name: "BackplateMacros",
             dependencies: [
+                "BackplatePreviewScan",
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
+        // What the preview scanner reports (previews, and the syntax a preview build rewrites)
+        // and the rules it follows, shared by the plugin and `BackplatePreviewTool`.
+        .target(name: "BackplatePreviewScan"),
         // PhotosPicker and its item, filter and library types, and the UIKit-era picker
         // controller and configuration, so files that `import PhotosUI` compile; the picker draws
         // as its label's button.
@@ -335,13 +343,12 @@ let package = Package(
         .target(name: "BackplateGeneratedSymbols"),
         .executableTarget(name: "backplate-generate-symbols", dependencies: ["BackplateGeneratedSymbols"]),
         .plugin(name: "XcodeGeneratedSymbols", capability: .buildTool(), dependencies: ["backplate-generate-symbols"]),
-        // `backplate preview` and `backplate serve`: finds previews with SwiftParser, builds
-        // them with swiftc against BackplateDynamic, renders them and serves them (FlyingFox).
+        // `backplate preview` and `backplate serve`: finds previews (the BackplateMacros plugin
+        // parses them), builds them with swiftc against BackplateDynamic, renders them and serves
+        // them (FlyingFox).
         .target(
             name: "BackplatePreviewTool",
-            dependencies: ["Backplate", "BackplateCore", "BackplateGeneratedSymbols",
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            dependencies: ["Backplate", "BackplateCore", "BackplateGeneratedSymbols", "BackplatePreviewScan",
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),

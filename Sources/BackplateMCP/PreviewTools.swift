@@ -51,8 +51,11 @@ package final class PreviewTools: Sendable {
         let modules = try modules(path)
         var list: [[String: String]] = []
         for module in modules {
-            for file in module.previewFiles {
-                guard let scanned = try? PreviewScanner.scan(fileAt: file) else { continue }
+            let readable = module.previewFiles.compactMap { file in
+                (try? String(contentsOfFile: file, encoding: .utf8)).map { PreviewScanRules.Source(path: file, text: $0) }
+            }
+            for scanned in try PreviewScanner(products: builder.products).scan(readable) {
+                let file = scanned.path
                 for p in scanned.previews {
                     var item = ["module": module.name, "file": file, "line": String(p.line), "kind": p.kind.rawValue,
                                 "name": p.name ?? p.typeName ?? "\((file as NSString).lastPathComponent):\(p.line)"]
@@ -122,7 +125,7 @@ package final class PreviewTools: Sendable {
         let file = folder + "/View.swift"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try source.write(toFile: file, atomically: true, encoding: .utf8)
-        if PreviewScanner.scan(source: source, path: file).previews.isEmpty {
+        if try PreviewScanner(products: builder.products).scan(source: source, path: file).previews.isEmpty {
             throw PreviewToolError("the source declares no #Preview or PreviewProvider: add one, for example #Preview { MyView() }")
         }
         do {

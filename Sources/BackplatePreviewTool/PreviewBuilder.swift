@@ -126,7 +126,15 @@ public struct PreviewBuilder: Sendable {
                 continue
             }
             sources[file] = text
-            result.scanned.append(PreviewScanner.scan(source: text, path: file))
+        }
+        do {
+            result.scanned = try PreviewScanner(products: products).scan(module.files.compactMap { file in
+                sources[file].map { PreviewScanRules.Source(path: file, text: $0) }
+            })
+        } catch {
+            // Without the scan nothing marks the previews, so the program would show none.
+            result.otherErrors.append(String(describing: error))
+            return result
         }
         let scannedByPath = Dictionary(result.scanned.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         // What Xcode generates from the module's catalogs; left out again if it does not compile.

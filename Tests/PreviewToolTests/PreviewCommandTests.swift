@@ -8,23 +8,23 @@ import Backplate
 @Suite(.tags(.pixels)) struct PreviewScannerTests {
     @Test func findsMacrosWithNamesTraitsAndLines() throws {
         let file = PreviewToolSupport.fixture.appendingPathComponent("Sources/BakeryApp/BakeryPastryRow.swift").path
-        let scanned = try PreviewScanner.scan(fileAt: file)
+        let scanned = try PreviewToolSupport.scanner.scan(fileAt: file)
         #expect(scanned.previews.map(\.name) == ["Pastry row", "Badge"])
         #expect(scanned.previews.map(\.line) == [27, 32])
         #expect(scanned.previews.map(\.endLine) == [30, 34])
         #expect(scanned.previews.map(\.traits) == [[".sizeThatFitsLayout"], [".fixedLayout(width: 200, height: 100)"]])
         // The import, and the badge's `SwiftUI.Color.orange` qualifier.
-        #expect(scanned.importReplacements.map(\.module) == [PreviewScanner.moduleStandIns["SwiftUI"], "Backplate"] && scanned.importReplacements[0].module.hasPrefix("Backplate; import CoreData;"))
+        #expect(scanned.importReplacements.map(\.module) == [PreviewScanRules.moduleStandIns["SwiftUI"], "Backplate"] && scanned.importReplacements[0].module.hasPrefix("Backplate; import CoreData;"))
     }
 
     @Test func findsProvidersAndSetsMainAside() throws {
-        let menu = try PreviewScanner.scan(fileAt: PreviewToolSupport.fixture.appendingPathComponent("Sources/BakeryApp/BakeryMenuView.swift").path)
+        let menu = try PreviewToolSupport.scanner.scan(fileAt: PreviewToolSupport.fixture.appendingPathComponent("Sources/BakeryApp/BakeryMenuView.swift").path)
         #expect(menu.previews.map(\.kind) == [.macro, .previewProvider])
         #expect(menu.previews[1].typeName == "BakeryMenuView_Previews")
         #expect(menu.previews[1].line == 23)
 
         let appPath = PreviewToolSupport.fixture.appendingPathComponent("Sources/BakeryApp/BakeryApp.swift").path
-        let app = try PreviewScanner.scan(fileAt: appPath)
+        let app = try PreviewToolSupport.scanner.scan(fileAt: appPath)
         let source = try String(contentsOfFile: appPath, encoding: .utf8)
         let prepared = try #require(app.preparedSource(source))
         // `@main` blanked, `import SwiftUI` → `import Backplate` with Core Data and what UIKit's
@@ -35,13 +35,22 @@ import Backplate
                 == source.split(separator: "\n", omittingEmptySubsequences: false).count)
     }
 
-    @Test func textThatOnlyMentionsPreviewIsNotAPreview() {
+    @Test func textThatOnlyMentionsPreviewIsNotAPreview() throws {
         let source = """
             // #Preview("in a comment") { Text("no") }
             let text = "#Preview { }"
             struct NotAProvider: View { var body: some View { EmptyView() } }
             """
-        #expect(PreviewScanner.scan(source: source, path: "/x/Y.swift").previews.isEmpty)
+        #expect(try PreviewToolSupport.scanner.scan(source: source, path: "/x/Y.swift").previews.isEmpty)
+    }
+
+    @Test func aScannerThatCannotRunOrAnswerThrows() throws {
+        let source = [PreviewScanRules.Source(path: "/x/Y.swift", text: "#Preview { Text(\"a\") }")]
+        #expect(throws: (any Error).self) { try PreviewScanner(plugin: "/nonexistent/BackplateMacros-tool").scan(source) }
+        // An executable that exits 0 without answering.
+        let silent = #expect(throws: PreviewInputError.self) { try PreviewScanner(plugin: "/bin/true").scan(source) }
+        #expect(silent?.description.contains("failed with status 0") == true)
+        #expect(try PreviewScanner(plugin: "/bin/false").scan([]).isEmpty)
     }
 
     @Test func compilerMessagesInsideMacroExpansionsMoveToTheUsersLine() {

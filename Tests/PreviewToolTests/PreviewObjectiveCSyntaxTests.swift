@@ -22,7 +22,7 @@ import Testing
         """
 
     @Test func attributesAreBlankedAndSelectorsBecomeNames() throws {
-        let scanned = PreviewScanner.scan(source: Self.source, path: "/tmp/Ticker.swift")
+        let scanned = try PreviewToolSupport.scanner.scan(source: Self.source, path: "/tmp/Ticker.swift")
         #expect(scanned.blankedAttributeRanges.count == 4)
         #expect(scanned.selectorReplacements.map(\.text) == ["Selector(\"tick\")", "Selector(\"Ticker.saved(_:)\")"])
         let prepared = try #require(scanned.preparedSource(Self.source))

@@ -22,7 +22,7 @@ import Testing
         """
 
     @Test func iOSTestsAreTrueAndLinuxFalseInTheCompiledCopy() throws {
-        let scanned = PreviewScanner.scan(source: Self.source, path: "/tmp/Platform.swift")
+        let scanned = try PreviewToolSupport.scanner.scan(source: Self.source, path: "/tmp/Platform.swift")
         #expect(scanned.conditionReplacements.map(\.value) == [true, false, true])
         let prepared = try #require(scanned.preparedSource(Self.source))
         let lines = prepared.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

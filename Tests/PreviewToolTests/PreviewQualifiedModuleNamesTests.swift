@@ -19,7 +19,7 @@ import Testing
         """
 
     @Test func moduleQualifiersBecomeTheirStandIns() throws {
-        let scanned = PreviewScanner.scan(source: Self.source, path: "/tmp/DS.swift")
+        let scanned = try PreviewToolSupport.scanner.scan(source: Self.source, path: "/tmp/DS.swift")
         let prepared = try #require(scanned.preparedSource(Self.source))
         let lines = prepared.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[0].hasPrefix("import Backplate; import CoreData"))

@@ -19,6 +19,11 @@ enum PreviewToolSupport {
         return packageRoot.appendingPathComponent(".build/debug/backplate").path
     }
 
+    /// The preview scanner of the `BackplateMacros` plugin SwiftPM built beside `backplate`.
+    static var scanner: PreviewScanner {
+        PreviewScanner(plugin: URL(fileURLWithPath: backplate).deletingLastPathComponent().appendingPathComponent("BackplateMacros-tool").path)
+    }
+
     /// A new empty temporary folder.
     static func temporaryFolder(_ name: String) -> URL {
         let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("backplate-\(name)-\(UUID().uuidString.prefix(8))")

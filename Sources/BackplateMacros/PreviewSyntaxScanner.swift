@@ -1,0 +1,153 @@
+import BackplatePreviewScan
+import SwiftParser
+import SwiftSyntax
+
+/// Finds `#Preview` macros and `PreviewProvider` types with SwiftParser, and the syntax a
+/// preview build rewrites. It runs in this plugin executable, which links swift-syntax for the
+/// host already, so `backplate preview` needs no second copy of the parser.
+enum PreviewSyntaxScanner {
+    /// Parses `source` (the text of the file at `path`).
+    static func scan(source: String, path: String) -> ScannedFile {
+        let tree = Parser.parse(source: source)
+        let visitor = Visitor(converter: SourceLocationConverter(fileName: path, tree: tree), path: path)
+        visitor.walk(tree)
+        return visitor.file
+    }
+
+    private final class Visitor: SyntaxVisitor {
+        let converter: SourceLocationConverter
+        var file: ScannedFile
+
+        init(converter: SourceLocationConverter, path: String) {
+            self.converter = converter
+            self.file = ScannedFile(path: path)
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+            if let condition = node.condition { noteConditions(Syntax(condition)) }
+            return .visitChildren
+        }
+
+        private func noteConditions(_ node: Syntax) {
+            if let call = node.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self),
+               let values = PreviewScanRules.iOSConditions[name.baseName.text], call.arguments.count == 1,
+               let argument = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self),
+               let value = values[argument.baseName.text] {
+                file.conditionReplacements.append(.init(range: byteRange(call), value: value))
+                return
+            }
+            for child in node.children(viewMode: .sourceAccurate) { noteConditions(child) }
+        }
+
+        private func byteRange(_ node: some SyntaxProtocol) -> Range<Int> {
+            node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+        }
+
+        private func lines(_ node: some SyntaxProtocol) -> (Int, Int) {
+            let start = node.startLocation(converter: converter, afterLeadingTrivia: true).line
+            let end = node.endLocation(converter: converter, afterTrailingTrivia: false).line
+            return (start, end)
+        }
+
+        override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+            record(name: node.macroName.text, arguments: node.arguments, node: node)
+            return .visitChildren
+        }
+
+        override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.macroName.text == "selector", let argument = node.arguments.last {
+                // The method's name as written (`tick`, `Self.save(_:)`); nothing sends it.
+                let name = String(argument.expression.trimmedDescription.filter { $0 != "\"" })
+                file.selectorReplacements.append(.init(range: byteRange(node), text: "Selector(\"\(name)\")"))
+                return .skipChildren
+            }
+            record(name: node.macroName.text, arguments: node.arguments, node: node)
+            return .visitChildren
+        }
+
+        override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+            if PreviewScanRules.blankedAttributeNames.contains(node.attributeName.trimmedDescription) {
+                file.blankedAttributeRanges.append(byteRange(node))
+                return .skipChildren
+            }
+            return .visitChildren
+        }
+
+        private func record(name macro: String, arguments: LabeledExprListSyntax, node: some SyntaxProtocol) {
+            guard macro == "Preview" else { return }
+            var name: String?
+            var traits: [String] = []
+            var inTraits = false
+            for (i, argument) in arguments.enumerated() {
+                if argument.label?.text == "traits" { inTraits = true }
+                if inTraits {
+                    traits.append(argument.expression.trimmedDescription)
+                } else if i == 0, argument.label == nil, let literal = argument.expression.as(StringLiteralExprSyntax.self) {
+                    name = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+                }
+            }
+            let (start, end) = lines(node)
+            file.previews.append(ScannedPreview(kind: .macro, path: file.path, line: start, endLine: end, name: name, typeName: nil, traits: traits))
+            file.previewByteRanges.append(byteRange(node))
+        }
+
+        private func conformsToPreviewProvider(_ clause: InheritanceClauseSyntax?) -> Bool {
+            guard let clause else { return false }
+            return clause.inheritedTypes.contains { inherited in
+                let text = inherited.type.trimmedDescription
+                return text == "PreviewProvider" || text.hasSuffix(".PreviewProvider")
+            }
+        }
+
+        private func provider(_ name: String, clause: InheritanceClauseSyntax?, node: some SyntaxProtocol) {
+            guard conformsToPreviewProvider(clause) else { return }
+            let (start, end) = lines(node)
+            file.previews.append(ScannedPreview(kind: .previewProvider, path: file.path, line: start, endLine: end, name: nil, typeName: name, traits: []))
+        }
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            provider(node.name.text, clause: node.inheritanceClause, node: node)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            provider(node.name.text, clause: node.inheritanceClause, node: node)
+            return .visitChildren
+        }
+
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            provider(node.name.text, clause: node.inheritanceClause, node: node)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            provider(node.extendedType.trimmedDescription, clause: node.inheritanceClause, node: node)
+            return .visitChildren
+        }
+
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            if let access = node.parent?.as(MemberAccessExprSyntax.self), access.base?.id == node.id { noteQualifier(node.baseName) }
+            return .skipChildren
+        }
+
+        override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+            if node.genericArgumentClause == nil, let member = node.parent?.as(MemberTypeSyntax.self), member.baseType.id == node.id {
+                noteQualifier(node.name)
+            }
+            return .visitChildren
+        }
+
+        private func noteQualifier(_ token: TokenSyntax) {
+            guard let standIn = PreviewScanRules.qualifierStandIns[token.text] else { return }
+            file.importReplacements.append(.init(range: byteRange(token), module: standIn))
+        }
+
+        override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+            if node.path.count == 1, let first = node.path.first, let standIn = PreviewScanRules.moduleStandIns[first.name.text] {
+                file.importReplacements.append(.init(range: byteRange(first.name), module: standIn))
+            }
+            return .skipChildren
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// What the preview scanner looks for and what stands in for it: previews are built as an
+/// iPhone simulator app is, against Backplate's modules.
+public enum PreviewScanRules {
+    /// The command-line switch that makes the `BackplateMacros` plugin executable read a JSON
+    /// `[PreviewScanRules.Source]` from standard input and write `[ScannedFile]` to standard output.
+    public static let commandLineSwitch = "--scan-previews"
+
+    /// One file to scan: its path (as reported back) and its text.
+    public struct Source: Sendable, Codable {
+        public var path: String
+        public var text: String
+        public init(path: String, text: String) {
+            self.path = path
+            self.text = text
+        }
+    }
+
+    /// The Backplate module that stands in for an Apple UI module in a preview build, with the
+    /// modules the `UIKit` module re-exports (its headers' imports: `UNUserNotificationCenter`,
+    /// `CGColor`, `CALayer` are visible wherever UIKit or SwiftUI is) and, for SwiftUI, Core Data.
+    public static let moduleStandIns = ["SwiftUI": "Backplate; import CoreData" + uiKitImports, "UIKit": "BackplateUIKit" + uiKitImports]
+    /// The module a name qualified by an Apple UI module (`SwiftUI.Font.Weight`) is looked up in.
+    public static let qualifierStandIns = ["SwiftUI": "Backplate", "UIKit": "BackplateUIKit"]
+    static let uiKitImports = "; import UserNotifications; import CoreGraphics; import QuartzCore; import CoreText; import ImageIO"
+
+    /// The platform tests of `#if` conditions whose value differs on Linux from an iOS
+    /// simulator's, and that value.
+    public static let iOSConditions: [String: [String: Bool]] = [
+        "os": ["iOS": true, "Linux": false],
+        "targetEnvironment": ["simulator": true],
+    ]
+
+    /// The attributes blanked in the compiled copy: `@main` (the preview program has its own
+    /// entry point) and Objective-C's, which a render, sending no message, does not need.
+    public static let blankedAttributeNames: Set<String> = ["main", "objc", "objcMembers", "IBAction", "IBOutlet"]
+}

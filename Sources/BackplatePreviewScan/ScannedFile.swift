@@ -1,0 +1,86 @@
+/// A preview found in a source file by parsing it (never by searching text).
+public struct ScannedPreview: Sendable, Hashable, Codable {
+    /// How it is declared.
+    public enum Kind: String, Sendable, Hashable, Codable {
+        /// `#Preview("Name") { ... }`.
+        case macro
+        /// A type conforming to `PreviewProvider`.
+        case previewProvider
+    }
+    public var kind: Kind
+    /// The file, as given (absolute path).
+    public var path: String
+    /// The first line of the declaration (1-based), where `#Preview` or the type starts.
+    public var line: Int
+    /// The last line of the declaration.
+    public var endLine: Int
+    /// The name given to `#Preview`, when it is a string literal.
+    public var name: String?
+    /// The provider's type name (`PreviewProvider` only).
+    public var typeName: String?
+    /// The traits written in the macro (`.sizeThatFitsLayout`...), as source text.
+    public var traits: [String]
+
+    public init(kind: Kind, path: String, line: Int, endLine: Int, name: String?, typeName: String?, traits: [String]) {
+        self.kind = kind
+        self.path = path
+        self.line = line
+        self.endLine = endLine
+        self.name = name
+        self.typeName = typeName
+        self.traits = traits
+    }
+}
+
+/// What the scanner learned about one file. Ranges are UTF-8 byte offsets into its text.
+public struct ScannedFile: Sendable, Codable {
+    /// A module name (in an import or a qualified name) and the Backplate module text standing in.
+    public struct ModuleReplacement: Sendable, Hashable, Codable {
+        public var range: Range<Int>
+        public var module: String
+        public init(range: Range<Int>, module: String) {
+            self.range = range
+            self.module = module
+        }
+    }
+    /// A platform test in an `#if` condition and the value an iOS simulator build gives it.
+    public struct ConditionReplacement: Sendable, Hashable, Codable {
+        public var range: Range<Int>
+        public var value: Bool
+        public init(range: Range<Int>, value: Bool) {
+            self.range = range
+            self.value = value
+        }
+    }
+    /// An expression and the source text that stands in for it.
+    public struct TextReplacement: Sendable, Hashable, Codable {
+        public var range: Range<Int>
+        public var text: String
+        public init(range: Range<Int>, text: String) {
+            self.range = range
+            self.text = text
+        }
+    }
+
+    public var path: String
+    public var previews: [ScannedPreview]
+    /// Byte ranges of the attributes blanked (keeping every line and column) in the copy that
+    /// is compiled: `@main`, as the preview program has its own entry point, and Objective-C's
+    /// (`@objc`, `@objcMembers`, `@IBAction`, `@IBOutlet`), which Swift on Linux rejects.
+    public var blankedAttributeRanges: [Range<Int>] = []
+    /// The module names in `import SwiftUI` / `import UIKit` declarations and in names
+    /// qualified by them (`SwiftUI.Animation`), with the Backplate module standing in.
+    public var importReplacements: [ModuleReplacement] = []
+    /// The byte range of each `#Preview` (to drop one preview whose body does not compile).
+    public var previewByteRanges: [Range<Int>] = []
+    /// `os(...)` and `targetEnvironment(...)` tests in `#if` conditions, with the value an iOS
+    /// simulator build gives them (`os(iOS)` true, `os(Linux)` false).
+    public var conditionReplacements: [ConditionReplacement] = []
+    /// `#selector(...)` expressions with the `Selector("...")` value that stands in for each.
+    public var selectorReplacements: [TextReplacement] = []
+
+    public init(path: String, previews: [ScannedPreview] = []) {
+        self.path = path
+        self.previews = previews
+    }
+}
