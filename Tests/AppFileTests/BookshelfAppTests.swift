@@ -88,7 +88,9 @@ private let black = RenderedImage.Pixel(red: 0, green: 0, blue: 0, alpha: 255)
             #expect(tealRows.count == 48)
             if let first = tealRows.first, let last = tealRows.last {
                 let dune = image.runs(row: first + 12, isTeal)
-                #expect(dune.count == 1 && abs((dune.first ?? 0) - Int((400 * 120.0 / 412).rounded())) <= 2)
+                let duneWidth: Double = 400 * 120.0 / 412
+                let duneRun = Int(duneWidth.rounded())
+                #expect(dune.count == 1 && abs((dune.first ?? 0) - duneRun) <= 2)
                 #expect(image.runs(row: last - 12, isTeal) == [400])
             }
             // 30 pages a day through a @Bindable binding: three pink dots.

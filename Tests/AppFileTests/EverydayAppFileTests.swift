@@ -32,7 +32,8 @@ import Backplate
         var environment = EnvironmentValues()
         environment.colorScheme = dark ? .dark : .light
         let r = color.resolve(in: environment)
-        return [r.red, r.green, r.blue].map { Int((Double($0) * 255).rounded()) } + [255]
+        let channels: [Int] = [r.red, r.green, r.blue].map { (c: Float) -> Int in Int((Double(c) * 255).rounded()) }
+        return channels + [255]
     }
 
     // MARK: Saffron recipe detail
@@ -163,8 +164,11 @@ import Backplate
         let images = try renderPhoneLightAndDark(StrideStatsScreen(), name: "StrideStats")
         _ = try renderPhoneLightAndDark(StrideStatsScreen(isLoading: true), name: "StrideLoading")
         // Seven bars across 393 − 64 points with 10-point spacing: 38.43 points wide.
-        let pitch = (393.0 - 64 - 60) / 7 + 10
-        func centre(_ i: Int) -> Int { Int((32 + Double(i) * pitch + (pitch - 10) / 2) * 2) }
+        let pitch: Double = (393.0 - 64 - 60) / 7 + 10
+        func centre(_ i: Int) -> Int {
+            let x: Double = (32 + Double(i) * pitch + (pitch - 10) / 2) * 2
+            return Int(x)
+        }
         for (dark, image) in [(false, images.light), (true, images.dark)] {
             let mint = pixel(.mint, dark: dark)
             // A bar's height: from its first to its last full-mint pixel (the dashed goal line

@@ -85,7 +85,8 @@ import BackplateSnapshotTesting
             OutlineGroup(FolioSample.tree[0], children: \.children) { item in Text(item.name) }
         }
         let drawn = phoneTexts(outline)
-        #expect(drawn.map(\.0).filter { !$0.contains("chevron") } == ["Documents"], "\(drawn.map(\.0))")
+        let titles: [String] = drawn.map(\.0).filter { !$0.contains("chevron") }
+        #expect(titles == ["Documents"], "\(drawn.map(\.0))")
         #expect(drawn.filter { $0.0.contains("chevron") }.count == 1)
     }
 
@@ -111,7 +112,8 @@ import BackplateSnapshotTesting
         #expect(close(at(images.light, 300, documents.midY), [255, 255, 255], .composited))
         // On the prominent background the row's title and its disclosure chevron turn white
         // (swiftui.md §13.4: selected rows see backgroundProminence == .increased).
-        let chevron = try #require(drawn.filter { $0.0.contains("chevron") }.map(\.1).first { abs($0.midY - photos.maxY) < 14 })
+        let chevrons: [CGRect] = drawn.filter { $0.0.contains("chevron") }.map(\.1)
+        let chevron = try #require(chevrons.first { abs($0.midY - photos.maxY) < 14 })
         for image in [images.light, images.dark] {
             let ink = (Int(chevron.minX * 2)..<Int(chevron.maxX * 2)).flatMap { x in
                 (Int(chevron.minY * 2)..<Int(chevron.maxY * 2)).map { image.pixel(x: x, y: $0) }

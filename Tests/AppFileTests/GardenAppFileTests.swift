@@ -57,7 +57,8 @@ import BackplateSnapshotTesting
             where close(gardenPixel(images.light, CGFloat(x), CGFloat(y)), [196, 196, 199, 255], 12) { chevron = true } }
         #expect(chevron)
         // The Label's icon sits before the title: the title starts right of the text inset.
-        #expect(plants.minX > 40 + 20)
+        let leading: CGFloat = 40 + 20
+        #expect(plants.minX > leading)
         let signOut = try #require(frame("Sign Out"))
         #expect(abs(signOut.minX - 40) < 0.5)
     }

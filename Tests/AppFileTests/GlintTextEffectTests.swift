@@ -29,7 +29,9 @@ import Backplate
         #expect(settled.width == text.width && settled.height == text.height)
         #expect(text.width > 300 && text.width <= 786)
         // At time 0 every run is fully transparent: only the white background.
-        #expect(Set(stride(from: 0, to: start.rgba.count, by: 4).map { start.rgba[$0] }) == [255])
+        // Typed operands: the `Set(stride(...).map {...}) == [255]` inside `#expect` took 1.5 s to type-check.
+        let reds: Set<UInt8> = Set(stride(from: 0, to: start.rgba.count, by: 4).map { start.rgba[$0] })
+        #expect(reds == [255])
         // Settled: "Build " (left of x = 60 pt, past the 16 pt padding) draws as the plain text.
         for y in 0..<text.height {
             for x in 0..<120 where settled.pixel(x: x, y: y) != text.pixel(x: x, y: y) {

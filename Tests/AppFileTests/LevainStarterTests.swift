@@ -74,7 +74,8 @@ import SwiftUI
         for image in [images.light, images.dark] {
             let y = name.maxY + 6
             let row = stride(from: 250.0, to: 360, by: 0.5).map { at(image, $0, y) }
-            let jump = zip(row, row.dropFirst()).map { a, b in zip(a, b).map { abs($0 - $1) }.max() ?? 0 }.max() ?? 0
+            let steps: [Int] = zip(row, row.dropFirst()).map { (a: [Int], b: [Int]) -> Int in zip(a, b).map { abs($0 - $1) }.max() ?? 0 }
+            let jump = steps.max() ?? 0
             #expect(jump <= 3, "largest step \(jump) along \(row)")
             // Still a gradient: orange over the card's background, warmer at the left.
             #expect(row[0][0] > row[0][2])

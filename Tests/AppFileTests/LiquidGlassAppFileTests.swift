@@ -76,7 +76,8 @@ import BackplateSnapshotTesting
         #expect(abs(filters.minX - 16) < 2, "\(filters)")
         #expect(abs(walk.maxX - 377) < 2, "\(walk)")
         // The place card sits above the bottom toolbar, 16 + 16 points in from the left.
-        #expect(card.minX > 16 + 16 + 48, "\(card)")
+        let leading: CGFloat = 16 + 16 + 48
+        #expect(card.minX > leading, "\(card)")
         let images = try renderPhoneLightAndDark(SextantExploreView(), name: "SextantExplore")
         for (dark, image) in [(false, images.light), (true, images.dark)] {
             // The selected chip: glass tinted orange, read in its leading padding (left of the icon).

@@ -14,7 +14,7 @@ import Backplate
         // The bar's texts: below its top edge (852 − 34 − 49 = 769); "Today" is also the large title.
         let bar = drawn.filter { $0.1.minY > 769 }
         // Five items share the 393-point bar: (393 − 2 × 2 − 4 × 4) / 5 = 74.6 points each.
-        let width = (393.0 - 4 - 16) / 5
+        let width: Double = (393.0 - 4 - 16) / 5
         for (i, title) in ["Today", "Problems", "Logbook", "Goals", "Search"].enumerated() {
             let label = try #require(frame(bar, title), "\(title) in \(drawn.map(\.0))")
             let centre = 2 + width / 2 + Double(i) * (width + 4)

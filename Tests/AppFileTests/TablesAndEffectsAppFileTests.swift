@@ -119,7 +119,8 @@ import BackplateSnapshotTesting
         #expect(abs(intensity.minX - 32) < 0.5 && abs(percent.maxX - 361) < 0.5, "\(intensity) \(percent)")
         // The phase animator's first phase, the keyframe animator's initial value.
         let export = try #require(frame(drawn, "Export"))
-        #expect(export.minY > 852 - 34 - 49)
+        let aboveTabBar: CGFloat = 852 - 34 - 49
+        #expect(export.minY > aboveTabBar)
 
         let images = try renderPhoneLightAndDark(PrismEditorView(), name: "PrismEditor")
         // The picture: 16…377 wide, 360 tall below the bar (103…463).

@@ -50,7 +50,8 @@ import MapKit
                                longitudeDelta: longitudeDelta, size: CGSize(width: 393, height: 852))
         let purple = [175, 82, 222]
         #expect(close(at(images.light, pin.x, pin.y - 10), purple, 6), "\(pin) \(at(images.light, pin.x, pin.y - 10))")
-        #expect(pin.x < 196.5 - 100, "the Four Mile trailhead is west of the centre: \(pin)")
+        let westOfCentre: CGFloat = 196.5 - 100
+        #expect(pin.x < westOfCentre, "the Four Mile trailhead is west of the centre: \(pin)")
     }
 
     @Test func customLabelsAreDrawnAsTitles() throws {

@@ -134,8 +134,10 @@ private final class PickerWatcher: NSObject, PKToolPickerObserver {
         let path = PKStrokePath(controlPoints: [point(0, 0, width: 2), point(10, 0, width: 4, at: 1)], creationDate: Date())
         #expect(path.interpolatedLocation(at: 0.5) == CGPoint(x: 5, y: 0))
         #expect(path.interpolatedPoint(at: 0.5).size == CGSize(width: 3, height: 3))
-        #expect(path.interpolatedPoints(by: .distance(5)).map(\.location.x) == [0, 5, 10])
-        #expect(path.interpolatedPoints(by: .time(0.25)).map(\.timeOffset) == [0, 0.25, 0.5, 0.75, 1])
+        let xs: [CGFloat] = path.interpolatedPoints(by: .distance(5)).map(\.location.x)
+        #expect(xs == [0, 5, 10])
+        let timeOffsets: [TimeInterval] = path.interpolatedPoints(by: .time(0.25)).map(\.timeOffset)
+        #expect(timeOffsets == [0, 0.25, 0.5, 0.75, 1])
         #expect(path.parametricValue(0, offsetBy: .parametricStep(3)) == 1)
         #expect(PKStrokePath().isEmpty && PKStroke(ink: PKInk(.pen), path: path).maskedPathRanges == [0...1])
     }

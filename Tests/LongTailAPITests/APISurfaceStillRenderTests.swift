@@ -100,7 +100,8 @@ private struct HighlightKey: TransactionKey {
         #expect(Array(EveryMinuteTimelineSchedule().entries(from: start, mode: .normal).prefix(2))
                 == [Date(timeIntervalSinceReferenceDate: 120), Date(timeIntervalSinceReferenceDate: 180)])
         let periodic = PeriodicTimelineSchedule(from: start, by: 5).entries(from: start, mode: .lowFrequency)
-        #expect(Array(periodic.prefix(3)).map(\.timeIntervalSinceReferenceDate) == [125, 130, 135])
+        let periodicTimes: [TimeInterval] = Array(periodic.prefix(3)).map(\.timeIntervalSinceReferenceDate)
+        #expect(periodicTimes == [125, 130, 135])
         var frames = AnimationTimelineSchedule(minimumInterval: 0.5).entries(from: start, mode: .normal)
         #expect(frames.next() == start && frames.next() == start.addingTimeInterval(0.5))
     }

@@ -25,6 +25,7 @@ private struct RowCard: ViewModifier {
 
     @Test func aModifiedForEachKeepsItsData() {
         let rows = ModifiedContent(content: ForEach(["a", "b", "c"], id: \.self) { Text($0) }, modifier: RowCard())
-        #expect(Array(rows.data) == ["a", "b", "c"])
+        let data: [String] = Array(rows.data)
+        #expect(data == ["a", "b", "c"])
     }
 }

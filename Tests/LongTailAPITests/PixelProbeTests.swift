@@ -22,9 +22,11 @@ import CoreGraphics
     @Test func aOnePixelContextReadsThePixelUnderAYUpPoint() throws {
         let image = try quadrants()
         let bottomLeft = try #require(image.pixelColor(at: CGPoint(x: 0, y: 0)))
-        #expect([bottomLeft.red, bottomLeft.green, bottomLeft.blue, bottomLeft.alpha] == [0, 0, 255, 255])
+        let bottomLeftRGBA: [UInt8] = [bottomLeft.red, bottomLeft.green, bottomLeft.blue, bottomLeft.alpha]
+        #expect(bottomLeftRGBA == [0, 0, 255, 255])
         let topRight = try #require(image.pixelColor(at: CGPoint(x: 1, y: 1)))
-        #expect([topRight.red, topRight.green, topRight.blue, topRight.alpha] == [0, 255, 0, 255])
+        let topRightRGBA: [UInt8] = [topRight.red, topRight.green, topRight.blue, topRight.alpha]
+        #expect(topRightRGBA == [0, 255, 0, 255])
         let outside = try #require(image.pixelColor(at: CGPoint(x: 5, y: 5)))
         #expect(outside.alpha == 0)
     }
@@ -37,8 +39,9 @@ import CoreGraphics
         context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
         context.fill(CGRect(x: 0, y: 0, width: 4, height: 1))   // y up: the bottom row
         let bytes = try #require(context.data).assumingMemoryBound(to: UInt8.self)
-        #expect([bytes[16], bytes[17], bytes[18], bytes[19]] == [0, 0, 255, 255])   // B, G, R, A
-        #expect([bytes[0], bytes[1], bytes[2], bytes[3]] == [0, 0, 0, 0])
+        let bottomRow: [UInt8] = [bytes[16], bytes[17], bytes[18], bytes[19]], topRow: [UInt8] = [bytes[0], bytes[1], bytes[2], bytes[3]]
+        #expect(bottomRow == [0, 0, 255, 255])   // B, G, R, A
+        #expect(topRow == [0, 0, 0, 0])
         let image = UIImage(cgImage: try #require(context.makeImage())).renderedImage
         #expect(rgba(image, 2, 1) == [255, 0, 0, 255])
         #expect(rgba(image, 2, 0)[3] == 0)

@@ -30,7 +30,8 @@ import CryptoKit
         let key = SymmetricKey(size: .bits256)
         let sealed = try SealedNote.seal("Gate code 4417", with: key)
         // A nonce (12 bytes), the ciphertext (14) and the tag (16).
-        #expect(sealed.count == 12 + 14 + 16)
+        let sealedLength: Int = 12 + 14 + 16
+        #expect(sealed.count == sealedLength)
         #expect(try SealedNote.open(sealed, with: key) == "Gate code 4417")
         #expect(throws: CryptoKitError.self) { try SealedNote.open(sealed, with: SymmetricKey(size: .bits256)) }
         #expect(ShareLinkSigner(secret: "k").isValid(ShareLinkSigner(secret: "k").signature(for: "/p/1"), for: "/p/1"))

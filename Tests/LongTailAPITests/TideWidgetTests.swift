@@ -12,7 +12,8 @@ import ActivityKit
     @Test func familiesAreIntBackedInDeclarationOrder() {
         let families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge,
                                          .accessoryCircular, .accessoryRectangular, .accessoryInline]
-        #expect(families.map(\.rawValue) == Array(0...6))
+        let rawValues: [Int] = families.map(\.rawValue), expected: [Int] = Array(0...6)
+        #expect(rawValues == expected)
         #expect(WidgetFamily.allCases == families)
         #expect(WidgetFamily(rawValue: 1) == .systemMedium && WidgetFamily(rawValue: 7) == nil)
         #expect(WidgetFamily.accessoryRectangular.description == "accessoryRectangular")

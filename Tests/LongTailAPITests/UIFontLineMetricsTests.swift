@@ -36,7 +36,8 @@ import UIKit
         let one = "Trail notes".size(withAttributes: [.font: montserrat])
         #expect(abs(one.height - montserrat.lineHeight) < 1e-9 && abs(one.height - 24.38) < 0.05)
         let body = UIFont.preferredFont(forTextStyle: .body)
-        #expect(abs("Trail notes".size(withAttributes: [.font: body]).height - 20.287109375) < 1e-9)
+        let bodyHeight: CGFloat = "Trail notes".size(withAttributes: [.font: body]).height
+        #expect(abs(bodyHeight - 20.287109375) < 1e-9)
         let wrapped = "Trail notes kept for every ridge walk".boundingRect(
             with: CGSize(width: 90, height: 1000), options: .usesLineFragmentOrigin, attributes: [.font: montserrat], context: nil)
         let lines = (wrapped.height / montserrat.lineHeight).rounded()

@@ -60,7 +60,8 @@ private struct Thumbnail: Hashable {
             UIColor.red.setFill()
             context.fill(CGRect(x: 0, y: 0, width: 2, height: 4))
         }
-        #expect(Array(png.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+        let signature: [UInt8] = Array(png.prefix(4))
+        #expect(signature == [0x89, 0x50, 0x4E, 0x47])
         let image = try #require(UIImage(data: png, scale: 3))
         #expect(image.size == CGSize(width: 5, height: 4) && image.renderedImage.width == 15)
         let red = image.renderedImage.pixel(x: 1, y: 1), clear = image.renderedImage.pixel(x: 12, y: 1)

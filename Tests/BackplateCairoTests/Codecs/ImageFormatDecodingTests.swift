@@ -53,7 +53,8 @@ import BackplateCairo
         let data = try RenderedImage(width: 2, height: 2, scale: 1, rgba: rgba).webpData(lossless: true)
         let image = try RasterImage.decode(data, scale: 2)
         #expect((image.width, image.height, image.scale) == (2, 2, 2))
-        #expect(Array(image.rgba[0..<12]) == Array(rgba[0..<12]))
+        let decoded: [UInt8] = Array(image.rgba[0..<12]), encoded: [UInt8] = Array(rgba[0..<12])
+        #expect(decoded == encoded)
         #expect(image.rgba[15] == 0)
     }
 

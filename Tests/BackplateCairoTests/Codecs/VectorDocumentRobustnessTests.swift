@@ -36,7 +36,8 @@ import Foundation
             let image = try RasterImage.decodeVector(data)
             #expect(image.width == 48 && image.height == 24 && image.scale == 3)
             // The rectangle's centre, 5 × 4 points in, is opaque.
-            #expect(image.rgba[(12 * 48 + 15) * 4 + 3] == 255)
+            let centreAlpha: Int = (12 * 48 + 15) * 4 + 3
+            #expect(image.rgba[centreAlpha] == 255)
         }
     }
 

@@ -21,8 +21,11 @@ import Foundation
         let bytes = inPlace.withUnsafeBytes { Array($0) }
         #expect(bytes == copied)
         // Half-alpha 64 becomes 128; opaque pixels are only reordered to RGBA.
-        #expect(bytes[(128 * 256 + 64) * 4] == 128)
-        #expect(Array(bytes[(255 * 256 + 10) * 4..<(255 * 256 + 10) * 4 + 4]) == [10, 245, 70, 255])
+        // Typed offsets: literal index arithmetic inside `#expect` took 0.4 s to type-check.
+        let halfAt: Int = (128 * 256 + 64) * 4, opaqueAt: Int = (255 * 256 + 10) * 4
+        let opaquePixel: [UInt8] = Array(bytes[opaqueAt..<opaqueAt + 4])
+        #expect(bytes[halfAt] == 128)
+        #expect(opaquePixel == [10, 245, 70, 255])
     }
 
     /// Runs of eight opaque pixels take the vector path, the rest the per-pixel one; both give
@@ -41,7 +44,8 @@ import Foundation
             #expect(Array(out[i * 4..<i * 4 + 4]) == expected)
         }
         // 0x40, 0x20, 0x10 at alpha 0x80: doubled (rounded), 128, 64, 32.
-        #expect(Array(out[48..<52]) == [128, 64, 32, 128])
+        let halfAlpha: [UInt8] = Array(out[48..<52])
+        #expect(halfAlpha == [128, 64, 32, 128])
         // RGB24: the top byte is not alpha.
         let rgb = [UInt32](repeating: 0x0012_3456, count: 9).withUnsafeBytes {
             StraightAlpha.convert($0.baseAddress!, width: 9, height: 1, rowBytes: 36, opaque: true)
@@ -58,7 +62,10 @@ import Foundation
         func straight(_ p: UInt32, opaque: Bool) -> [UInt8] {
             let a = opaque ? 255 : Int(p >> 24)
             guard a > 0 else { return [0, 0, 0, 0] }
-            func c(_ v: UInt32) -> UInt8 { UInt8(min(255, (Int(v & 0xFF) * 255 + a / 2) / a)) }
+            func c(_ v: UInt32) -> UInt8 {
+                let level: Int = (Int(v & 0xFF) * 255 + a / 2) / a
+                return UInt8(min(255, level))
+            }
             return [c(p >> 16), c(p >> 8), c(p), UInt8(a)]
         }
         let odd: [UInt32] = [0xFFFF_FFFE, 0xFFFE_FFFF, 0xFFFF_FEFF, 0xFF33_4155, 0xFEFE_FEFE, 0x80FF_FFFF, 0x00FF_FFFF, 0x0000_0000]
@@ -85,11 +92,14 @@ import Foundation
         inPlace.withUnsafeMutableBytes { StraightAlpha.convertInPlace($0.baseAddress!, pixelCount: words.count) }
         #expect(inPlace.withUnsafeBytes { Array($0) } == expected)
         // A white run straight from cairo is 0xFFFFFFFF: its RGBA bytes are all 255.
-        #expect(Array(expected[16 * 4..<32 * 4]) == [UInt8](repeating: 255, count: 64))
+        let whiteRun: [UInt8] = Array(expected[16 * 4..<32 * 4]), white = [UInt8](repeating: 255, count: 64)
+        #expect(whiteRun == white)
         // The sixteen colours come out as RGBA with red and blue in place.
         let base = 16 * 32 * odd.count
         for i in 0..<16 {
-            #expect(Array(expected[(base + i) * 4..<(base + i) * 4 + 4]) == [UInt8(i * 9), UInt8(100 + i), UInt8(200 + i), 255])
+            let at: Int = (base + i) * 4
+            let pixel: [UInt8] = Array(expected[at..<at + 4]), colour: [UInt8] = [UInt8(i * 9), UInt8(100 + i), UInt8(200 + i), 255]
+            #expect(pixel == colour)
         }
         // RGB24: white with any top byte is white, sixteen at a time and one by one; sixteen
         // colours with any top byte are opaque.
@@ -106,7 +116,8 @@ import Foundation
         // In place over a buffer shorter than a run: every pixel converted.
         var short: [UInt32] = [0xFFFF_FFFF, 0xFF33_4155, 0xFFFF_FFFF]
         short.withUnsafeMutableBytes { StraightAlpha.convertInPlace($0.baseAddress!, pixelCount: 3) }
-        #expect(short.withUnsafeBytes { Array($0) } == [255, 255, 255, 255, 0x33, 0x41, 0x55, 255, 255, 255, 255, 255])
+        let shortBytes: [UInt8] = short.withUnsafeBytes { Array($0) }
+        #expect(shortBytes == [255, 255, 255, 255, 0x33, 0x41, 0x55, 255, 255, 255, 255, 255])
     }
 
     /// Where nothing is drawn the image is transparent black, however the memory it was

@@ -22,8 +22,8 @@ import Foundation
     /// Regular text at another size, which moves the shared face off its default coordinates.
     static func faceMover(_ i: Int) -> some View {
         VStack(alignment: .leading) {
-            Text("Regular at \(18 + i % 30) pt").font(.system(size: CGFloat(18 + i % 30)))
-            Text("Serif at another size").font(.system(size: CGFloat(20 + i % 20), design: .serif))
+            Text("Regular at \(18 + i % 30) pt").font(.system(size: 18 + CGFloat(i % 30)))
+            Text("Serif at another size").font(.system(size: 20 + CGFloat(i % 20), design: .serif))
         }
         .background(.white)
     }

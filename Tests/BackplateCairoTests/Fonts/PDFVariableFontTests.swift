@@ -116,7 +116,8 @@ import Foundation
         let file = try #require(SystemFontFaces.substituteRoman, "run scripts/install-deps.sh")
         _ = try ImageRenderer(content: Text("x")).render()
         let axes = try #require(SharedFontFaces.variableAxesOfAnyFace(file: file))
-        #expect(Set(axes.axes.map(\.tag)) == ["opsz", "wght"])
+        let tags: Set<String> = Set(axes.axes.map(\.tag))
+        #expect(tags == ["opsz", "wght"])
         #expect(axes.axes.first { $0.tag == "wght" }?.defaultValue == 400)
         #expect(axes.axes.first { $0.tag == "opsz" }?.defaultValue == 14)
     }

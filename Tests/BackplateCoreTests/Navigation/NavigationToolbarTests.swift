@@ -154,8 +154,10 @@ private struct EditorToolbar: ToolbarContent {
 
     @Test func separatorsStartAtTheRowTextAndLabelTitles() {
         let plain = layout(List { Text("A"); Text("B") }, proposal(393, 400))
-        #expect(separatorFrames(plain).map(\.minX) == [40])
-        #expect(separatorFrames(plain).map(\.maxX) == [373])
+        let separators: [CGRect] = separatorFrames(plain)
+        let minXs: [CGFloat] = separators.map(\.minX), maxXs: [CGFloat] = separators.map(\.maxX)
+        #expect(minXs == [40])
+        #expect(maxXs == [373])
         let custom = layout(List {
             HStack { C(30, 30); Text("A").alignmentGuide(.listRowSeparatorLeading) { $0[.leading] } }
             Text("B")

@@ -25,7 +25,8 @@ private func near(_ a: CGPoint?, _ b: CGPoint, _ tol: CGFloat = 1e-6) -> Bool {
         #expect(p.elements.first == .move(to: CGPoint(x: 200, y: 50)))
         guard case .curve(let to, let c1, _) = p.elements[1] else { Issue.record("expected a curve"); return }
         #expect(to == CGPoint(x: 100, y: 100))
-        #expect(near(c1.y, 50 + 0.5522847498 * 50))   // docs/layout-rules.md §7.6
+        let controlY: CGFloat = 50 + 0.5522847498 * 50
+        #expect(near(c1.y, controlY))   // docs/layout-rules.md §7.6
     }
 
     @Test func exactBoundingRectOfCurves() {
@@ -122,7 +123,8 @@ private func near(_ a: CGPoint?, _ b: CGPoint, _ tol: CGFloat = 1e-6) -> Bool {
             let p = Path(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 100), cornerRadius: r, style: .continuous)
             guard case .move(let start) = p.elements[0] else { Issue.record("no move"); return }
             #expect(start.x <= 50 + 1e-9)
-            #expect(start.x >= r - 1e-9)
+            let lowest: CGFloat = r - 1e-9
+            #expect(start.x >= lowest)
             last = start.x
         }
         #expect(near(last, 50))

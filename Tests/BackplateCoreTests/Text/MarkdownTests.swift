@@ -53,7 +53,8 @@ import Foundation
 
     @Test func literalTextIsStyled() {
         let r = runs(Text("Plain **bold** *italic* `code` ~~gone~~"))
-        #expect(r.map(\.0) == ["Plain ", "bold", " ", "italic", " ", "code", " ", "gone"])
+        let strings: [String] = r.map(\.0)
+        #expect(strings == ["Plain ", "bold", " ", "italic", " ", "code", " ", "gone"])
         #expect(r[1].weight == Font.Weight.bold.value)
         #expect(r[3].italic && r[3].weight == 0)
         #expect(r[5].mono)

@@ -29,7 +29,8 @@ import Testing
         #expect(technologies == .switchControl && !technologies.contains(.voiceOver))
         technologies.formSymmetricDifference([.voiceOver, .switchControl])
         #expect(technologies == .voiceOver)
-        #expect(Set([AccessibilityTechnologies.voiceOver, [.voiceOver], .switchControl]).count == 2)
+        let listed: [AccessibilityTechnologies] = [.voiceOver, [.voiceOver], .switchControl]
+        #expect(Set(listed).count == 2)
     }
 
     @Test func accessibilityTraitsCombineAsSetsAndKeepTheEngineBits() {

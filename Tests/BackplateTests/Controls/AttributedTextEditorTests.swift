@@ -24,7 +24,8 @@ struct AttributedTextEditorTests {
         #expect(abs(text.frame.minX - 5) <= 0.5 && abs(text.frame.minY - 8) <= 0.5)
         let plainWidth = try #require(controlTexts(TextEditor(text: .constant("Plain red")), width: 300, height: 120).first).frame.width
         #expect(abs(text.frame.width - plainWidth) <= 0.5)
-        #expect(Set(text.paints.map { "\($0)" }).count == 2)
+        let paints: Set<String> = Set(text.paints.map { "\($0)" })
+        #expect(paints.count == 2)
     }
 
     @Test func aNewSelectionIsAnInsertionPointAtTheEnd() {

@@ -37,7 +37,7 @@ import Foundation
     @Test func closeRoleIsAnXmarkOnAGlassCircle() throws {
         let image = try render(.close, dark: true)
         // The trailing item: a 44-point glass circle ending at the 16-point margin (377).
-        let glass = try #require(extent(image, row: 22, from: 250, to: 393, where: { $0[0] > 10 || $0[1] > 10 || $0[2] > 10 }))
+        let glass = try #require(extent(image, row: 22, from: 250, to: 393, where: { (p: [Int]) -> Bool in p[0] > 10 || p[1] > 10 || p[2] > 10 }))
         #expect(near(glass.0, 333, 0.67) && near(glass.1, 377, 0.67), "\(glass)")
         // The xmark in white (primary), centred in the circle; no tint fill, no title beside it.
         let mark = try #require(inkBounds(image, scale: 3, in: CGRect(x: 333, y: 0, width: 44, height: 44), where: { close($0, [255, 255, 255, 255], 12) }))

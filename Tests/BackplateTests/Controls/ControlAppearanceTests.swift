@@ -34,7 +34,8 @@ import BackplateSnapshotTesting
         // UIActivityIndicatorView .large: 37 × 37.
         #expect(ImageRenderer(content: ProgressView().controlSize(.large)).layout().size == CGSize(width: 37, height: 37))
         // Eight spokes.
-        #expect(list(ProgressView()).split(separator: "\n").filter { $0.contains("_SpinnerSpoke") }.count == 8)
+        let spokes: [Substring] = list(ProgressView()).split(separator: "\n").filter { $0.contains("_SpinnerSpoke") }
+        #expect(spokes.count == 8)
     }
 
     @Test func linearProgressIsGreedyFourPointsTallAndFilledToTheFraction() throws {
@@ -234,7 +235,8 @@ import BackplateSnapshotTesting
         #expect(l.contains("\"Nov 18, 2026\""))
         #expect(line(l, containing: "RoundedRectangle").hasSuffix("#7676801F"))
         let both = list(DatePicker("Start", selection: .constant(date)).frame(width: 350))
-        #expect(both.split(separator: "\n").filter { $0.contains("RoundedRectangle") }.count == 2)
+        let fields: [Substring] = both.split(separator: "\n").filter { $0.contains("RoundedRectangle") }
+        #expect(fields.count == 2)
         // A selection before the range shows the range's start.
         let clamped = list(DatePicker("Start", selection: .constant(date), in: date.addingTimeInterval(86_400 * 2)..., displayedComponents: .date).frame(width: 350))
         #expect(clamped.contains("\"Nov 20, 2026\""))

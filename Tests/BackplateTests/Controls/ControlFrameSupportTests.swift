@@ -64,7 +64,8 @@ func controlInk(_ image: RenderedImage, in rect: CGRect, dark: Bool, scale: CGFl
         for x in Int(rect.minX * scale)..<Int(rect.maxX * scale) {
             let p = image.pixel(x: x, y: y)
             let c = [Int(p.red), Int(p.green), Int(p.blue)]
-            if dark ? c.reduce(0, +) > best.reduce(0, +) : c.reduce(0, +) < best.reduce(0, +) { best = c }
+            let sum: Int = c.reduce(0, +), bestSum: Int = best.reduce(0, +)
+            if dark ? sum > bestSum : sum < bestSum { best = c }
         }
     }
     return best

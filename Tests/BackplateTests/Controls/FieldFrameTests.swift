@@ -65,7 +65,8 @@ import BackplateSnapshotTesting
 
     @Test func secureFieldDrawsOneBulletPerCharacter() throws {
         let texts = controlTexts(SecureField("Password", text: .constant("hunter22")), width: 300)
-        #expect(texts.map(\.string) == [String(repeating: "\u{2022}", count: 8)])
+        let bullets = String(repeating: "\u{2022}", count: 8)
+        #expect(texts.map(\.string) == [bullets])
         #expect("\(texts[0].paints[0])" == "#000000")
         // Empty, it shows its title in the placeholder grey; same one-line height as a field.
         let empty = controlTexts(SecureField("Password", text: .constant("")), width: 300)

@@ -49,7 +49,8 @@ import Foundation
         let s = Slider(value: .constant(1.0), in: 0.5...2) { Text("Speed") } ticks: {
             SliderTickContentForEach(speeds, id: \.self) { SliderTick($0) }
         }
-        #expect(s.tickFractions.map { ($0 * 3).rounded() } == [0, 1, 2, 3])
+        let thirds: [Double] = s.tickFractions.map { ($0 * 3).rounded() }
+        #expect(thirds == [0, 1, 2, 3])
         // Statements, an `if` and an out-of-range tick (left out, as it has no place on the track).
         let showsHalf = true
         let mixed = Slider(value: .constant(0.0), in: 0...1) { Text("Mix") } ticks: {
@@ -72,8 +73,11 @@ import Foundation
             asked.append(seconds)
             return seconds.truncatingRemainder(dividingBy: 4) == 0 ? SliderTick(seconds) : nil
         }
-        #expect(asked == (0...12).map(Double.init))
-        #expect(s.tickFractions.map { ($0 * 3).rounded() } == [0, 1, 2, 3])
+        // Typed operands: `(0...12).map(Double.init)` inside `#expect` took 1.4 s to type-check.
+        let steps: [Double] = (0...12).map { Double($0) }
+        #expect(asked == steps)
+        let thirds: [Double] = s.tickFractions.map { ($0 * 3).rounded() }
+        #expect(thirds == [0, 1, 2, 3])
         // Ten million steps are not asked for: no ticks, and a warning that says so.
         let (many, warnings) = RuntimeWarning.collecting {
             Slider(value: .constant(4.0), in: 0...10_000_000, step: 1) { Text("x") } tick: { SliderTick($0) }

@@ -79,7 +79,8 @@ struct OptionalLampReader: View {
         // Each position gets its own object (2 + 1 = 3 books), in every render.
         let bar = OwnedShelfBar()
         let tree = ImageRenderer(content: VStack { bar; bar }).layout()
-        #expect(tree.frames(of: "owned").map(\.width) == [30, 30])
+        let widths: [CGFloat] = tree.frames(of: "owned").map(\.width)
+        #expect(widths == [30, 30])
         #expect(width(bar, "owned") == 30)
     }
 

@@ -35,7 +35,8 @@ import BackplateTestSupport
 
     @Test func unredactedAndEmptyReasonsDrawTheContent() {
         let row = VStack { Text("Visible").unredacted(); Text("Hidden") }.redacted(reason: .placeholder)
-        #expect(controlTexts(row, width: nil).map(\.string) == ["Visible"])
+        let strings: [String] = controlTexts(row, width: nil).map(\.string)
+        #expect(strings == ["Visible"])
         #expect(controlTexts(Text("Shown").redacted(reason: []), width: nil).map(\.string) == ["Shown"])
     }
 

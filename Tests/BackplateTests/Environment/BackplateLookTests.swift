@@ -38,7 +38,8 @@ import Foundation
                 }
             }
             let w = try #require(xs.max()) - xs.min()! + 1, h = try #require(ys.max()) - ys.min()! + 1
-            #expect(abs(Double(xs.max()! + 1) / 3 - 312) <= 0.34, "track ends at \(Double(xs.max()! + 1) / 3)")
+            let end: Double = Double(xs.max()! + 1) / 3
+            #expect(abs(end - 312) <= 0.34, "track ends at \(end)")
             return CGSize(width: Double(w) / 3, height: Double(h) / 3)
         }
         let new = try track(.iOS26), old = try track(.iOS18)

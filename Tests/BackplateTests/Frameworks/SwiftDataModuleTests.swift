@@ -157,7 +157,8 @@ private struct AliasedShelf: View {
         dune.tags = [scifi]
         #expect(classic.books?.map(\.title) == ["Emma"])
         let tagged = try context.fetch(FetchDescriptor<ShelfTag>(sortBy: [SortDescriptor(\.name)]))
-        #expect(tagged.map { $0.books?.count ?? -1 } == [1, 1])
+        let bookCounts: [Int] = tagged.map { $0.books?.count ?? -1 }
+        #expect(bookCounts == [1, 1])
         // Deleting a book (nullify) removes it from every tag.
         context.delete(dune)
         #expect(scifi.books?.isEmpty == true)

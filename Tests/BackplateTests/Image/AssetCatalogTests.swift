@@ -18,7 +18,7 @@ let recipeKitCatalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent
         env.colorScheme = scheme
         env.colorSchemeContrast = contrast
         let r = color.resolve(in: env)
-        return [r.red, r.green, r.blue, r.opacity].map { Int(($0 * 255).rounded()) }
+        return [r.red, r.green, r.blue, r.opacity].map { (c: Float) -> Int in Int((c * 255).rounded()) }
     }
 
     @Test func floatComponentsWithLightDarkAndHighContrast() {
@@ -120,7 +120,7 @@ let recipeKitCatalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent
         var env = EnvironmentValues()
         env.colorScheme = scheme
         let r = color.resolve(in: env)
-        return [r.red, r.green, r.blue, r.opacity].map { Int(($0 * 255).rounded()) }
+        return [r.red, r.green, r.blue, r.opacity].map { (c: Float) -> Int in Int((c * 255).rounded()) }
     }
 
     @Test func systemBackgroundsAndGrays() {

@@ -220,7 +220,8 @@ import Synchronization
             + group("Ultralight-S", 500, 50) + group("Regular-S", 1400, 56) + group("Black-S", 2300, 64)
             + #"</g><g id="Symbols"><g id="Ultralight-S"><rect x="500" y="646" width="50" height="50"/></g><g id="Regular-S"><rect x="1400" y="640" width="56" height="56"/></g><g id="Black-S"><rect x="2300" y="632" width="64" height="64"/></g></g></svg>"#
         let template = try CustomSymbolTemplate.decode(Data(svg.utf8))
-        #expect(template.variants.map(\.id) == ["Ultralight-S", "Regular-S", "Black-S"])
+        let variantIDs: [String] = template.variants.map(\.id)
+        #expect(variantIDs == ["Ultralight-S", "Regular-S", "Black-S"])
         let medium = try #require(template.frame(for: SymbolLayoutRequest(name: "s", pointSize: 17, displayScale: 3)))
         let grow = 99.61 / 78.86
         #expect(medium.variant == "Regular-S")

@@ -87,7 +87,8 @@ import BackplateCairo
         let data = Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20"><rect width="40" height="20"/></svg>"#.utf8)
         let image = try RasterImage.decodeVector(data)
         #expect(image.width == 120 && image.height == 60 && image.scale == 3)
-        #expect(image.rgba[(30 * 120 + 60) * 4 + 3] == 255)
+        let centreAlpha: Int = (30 * 120 + 60) * 4 + 3
+        #expect(image.rgba[centreAlpha] == 255)
     }
 
     @Test func unreadableDocumentsThrow() {

@@ -20,7 +20,8 @@ private func box(_ label: String, _ width: CGFloat = 200, _ height: CGFloat = 40
             box("Unspecified").accessibilityHeading(.unspecified)
             Text("Pears").accessibilityHeading(.h3)
         })
-        #expect(elements.map(\.headingLevel) == [.h1, .h2, nil, .unspecified, .h3])
+        let headingLevels: [AccessibilityHeadingLevel?] = elements.map(\.headingLevel)
+        #expect(headingLevels == [.h1, .h2, nil, .unspecified, .h3])
         #expect(elements.allSatisfy { $0.traits.contains(.isHeader) })
         // Apple: "The system speaks the level number of levels h1 through h6 alongside the text."
         #expect(elements.map(\.spokenDescription) == ["Fruits. Heading level 1.", "Apples. Heading level 2.", "Plain. Heading.",
@@ -100,7 +101,8 @@ private func box(_ label: String, _ width: CGFloat = 200, _ height: CGFloat = 40
             .accessibilityCustomContent(age, "30")
             .accessibilityCustomContent("City", "Oslo")
             .accessibilityCustomContent(age, "31"))
-        #expect(replaced.map(\.customContent) == [[.init(label: "Age", value: "31"), .init(label: "City", value: "Oslo")]])
+        let customContents: [[AccessibilityTreeElement.CustomContent]] = replaced.map(\.customContent)
+        #expect(customContents == [[.init(label: "Age", value: "31"), .init(label: "City", value: "Oslo")]])
         let removed = accessibilityElements(box("Ann").accessibilityCustomContent(age, "30").accessibilityCustomContent(age, Text?.none))
         #expect(removed.map(\.customContent) == [[]])
     }
@@ -152,7 +154,9 @@ private func box(_ label: String, _ width: CGFloat = 200, _ height: CGFloat = 40
         })
         #expect(elements.map(\.label) == ["Wireless", "Accent colour", "Send message"])
         #expect(elements.map(\.value) == ["1", "red", "Draft"])
-        #expect(elements.map(\.traits) == [[.isButton, .isToggle], .isButton, .isButton])
+        let traits: [AccessibilityTraits] = elements.map(\.traits)
+        let expected: [AccessibilityTraits] = [[.isButton, .isToggle], .isButton, .isButton]
+        #expect(traits == expected)
         #expect(elements.map(\.spokenDescription) == ["Wireless. Switch Button. On.", "Accent colour: red. Button.",
                                                       "Send message: Draft. Button."])
     }

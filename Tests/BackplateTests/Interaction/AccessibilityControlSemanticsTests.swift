@@ -19,8 +19,10 @@ private func near(_ a: CGRect, _ b: CGRect) -> Bool {
         #expect(elements.map(\.traits) == [.isStaticText, .isButton, .isButton])
         // The two 47-point halves of the 94 × 32 control at the row's trailing edge; at its
         // lower bound the decrement button is not dimmed (UIStepper on iOS 26.2).
-        #expect(elements.dropFirst().map(\.frame) == [CGRect(x: 299, y: 0, width: 47, height: 32), CGRect(x: 346, y: 0, width: 47, height: 32)])
-        #expect(elements.dropFirst().map(\.spokenDescription) == ["Decrement. Button.", "Increment. Button."])
+        let frames: [CGRect] = elements.dropFirst().map(\.frame)
+        #expect(frames == [CGRect(x: 299, y: 0, width: 47, height: 32), CGRect(x: 346, y: 0, width: 47, height: 32)])
+        let spokenDescriptions: [String] = elements.dropFirst().map(\.spokenDescription)
+        #expect(spokenDescriptions == ["Decrement. Button.", "Increment. Button."])
         // Under `labelsHidden()` only the buttons remain, the control sized to fit.
         let hidden = accessibilityElements(Stepper("Quantity", value: .constant(3)).labelsHidden())
         #expect(hidden.map(\.label) == ["Decrement", "Increment"])
@@ -35,8 +37,11 @@ private func near(_ a: CGRect, _ b: CGRect) -> Bool {
             Text("Note")
         }.disabled(true))
         #expect(elements.map(\.label) == ["Quantity", "Decrement", "Increment", "Wi-Fi", "Save", "Note"])
-        #expect(elements.map(\.traits) == [.isStaticText, [.isButton, .notEnabled], [.isButton, .notEnabled],
-                                           [.isButton, .isToggle, .notEnabled], [.isButton, .notEnabled], .isStaticText])
+        // Typed operands: option-set literals inferred inside `#expect` took 0.1-0.3 s each to type-check.
+        let traits: [AccessibilityTraits] = elements.map(\.traits)
+        let expected: [AccessibilityTraits] = [.isStaticText, [.isButton, .notEnabled], [.isButton, .notEnabled],
+                                               [.isButton, .isToggle, .notEnabled], [.isButton, .notEnabled], .isStaticText]
+        #expect(traits == expected)
         #expect(elements[1].spokenDescription == "Decrement. Dimmed. Button.")
         // A dimmed switch gets no "Double tap to toggle setting." hint; an enabled one does.
         #expect(elements[3].spokenDescription == "Wi-Fi. Dimmed. Switch Button. On.")
@@ -66,7 +71,9 @@ private func near(_ a: CGRect, _ b: CGRect) -> Bool {
         let alone = accessibilityElements(picker)
         #expect(alone.map(\.label) == ["Flavor"])
         #expect(alone.map(\.value) == ["Chocolate"])
-        #expect(alone.map(\.traits) == [[.isButton, .popUpButton]])
+        let traits: [AccessibilityTraits] = alone.map(\.traits)
+        let expected: [AccessibilityTraits] = [[.isButton, .popUpButton]]
+        #expect(traits == expected)
         #expect(alone.map(\.spokenDescription) == ["Flavor: Chocolate. Pop up button."])
         // In a form: one element over the whole 44-point row, also with its label hidden.
         let row = AccessibilityTreeElement(label: "Flavor", value: "Chocolate", traits: [.isButton, .popUpButton],
@@ -94,11 +101,15 @@ private func near(_ a: CGRect, _ b: CGRect) -> Bool {
         // The navigation-link row reads its label and selection, not its chevron; the inline
         // options are buttons (the checkmark read as the selected state) under their header.
         #expect(elements.map(\.label) == ["Nav", "SIZES", "S", "M"])
-        #expect(elements.map(\.value) == ["B", "", "", ""])
-        #expect(elements.map(\.traits) == [.isButton, [.isHeader, .isStaticText], .isButton, [.isButton, .isSelected]])
+        let values: [String] = elements.map(\.value)
+        #expect(values == ["B", "", "", ""])
+        let traits: [AccessibilityTraits] = elements.map(\.traits)
+        let expected: [AccessibilityTraits] = [.isButton, [.isHeader, .isStaticText], .isButton, [.isButton, .isSelected]]
+        #expect(traits == expected)
         #expect(elements[0].frame == CGRect(x: 20, y: 35, width: 353, height: 44))
         #expect(elements[2].frame.width == 353 && elements[3].frame.width == 353)
-        #expect(elements.map(\.spokenDescription) == ["Nav: B. Button.", "SIZES. Heading.", "S. Button.", "Selected: M. Button."])
+        let spokenDescriptions: [String] = elements.map(\.spokenDescription)
+        #expect(spokenDescriptions == ["Nav: B. Button.", "SIZES. Heading.", "S. Button.", "Selected: M. Button."])
     }
 
     @Test func navigationLinkRowsAndPlainRowsTakeTheRowsFrame() {
@@ -125,11 +136,15 @@ private func near(_ a: CGRect, _ b: CGRect) -> Bool {
         // reads the text alone ("Value in Text Field. Text Field.", "•••••••••. Secure Text Field.").
         #expect(elements.map(\.label) == ["Name", "", "", "Search"])
         #expect(elements.map(\.value) == ["", "Ada", "\u{2022}\u{2022}\u{2022}", ""])
-        #expect(elements.map(\.traits) == [.textEntry, .textEntry, [.textEntry, .secureTextField], .textEntry])
-        #expect(elements.map(\.frame.width) == [393, 393, 393, 393])
+        let traits: [AccessibilityTraits] = elements.map(\.traits)
+        let expected: [AccessibilityTraits] = [.textEntry, .textEntry, [.textEntry, .secureTextField], .textEntry]
+        #expect(traits == expected)
+        let widths: [CGFloat] = elements.map(\.frame.width)
+        #expect(widths == [393, 393, 393, 393])
         #expect(elements.map(\.spokenDescription) == ["Name. Text Field.", "Ada. Text Field.",
                                                       "\u{2022}\u{2022}\u{2022}. Secure Text Field.", "Search. Text Field."])
-        #expect(elements.map(\.spokenHint) == Array(repeating: "Double tap to edit.", count: 4))
+        let spokenHints: [String] = elements.map(\.spokenHint)
+        #expect(spokenHints == Array(repeating: "Double tap to edit.", count: 4))
         let editor = accessibilityElements(TextEditor(text: .constant("Hello")).frame(height: 100))
         #expect(editor == [AccessibilityTreeElement(label: "", value: "Hello", traits: [.textEntry, .textArea],
                                                     frame: CGRect(x: 0, y: 0, width: 393, height: 100))])
@@ -143,8 +158,10 @@ private func near(_ a: CGRect, _ b: CGRect) -> Bool {
         let fields = elements.filter { $0.traits.contains(.isSearchField) }
         // The 36-point field across the layout margins; the magnifying glass is not read.
         #expect(fields.map(\.label) == ["Find"])
-        #expect(fields.map(\.traits) == [.isSearchField])
-        #expect(fields.map(\.frame.height) == [36])
+        let traits: [AccessibilityTraits] = fields.map(\.traits)
+        #expect(traits == [.isSearchField])
+        let heights: [CGFloat] = fields.map(\.frame.height)
+        #expect(heights == [36])
         #expect(fields.map(\.spokenDescription) == ["Find. Search Field."])
         #expect(!elements.contains { $0.label == "Magnifyingglass" })
         let typed = accessibilityElements(NavigationStack {
@@ -170,7 +187,8 @@ private func near(_ a: CGRect, _ b: CGRect) -> Bool {
         let gauge = accessibilityElements(Gauge(value: 0.4) { Text("Battery") })
         #expect(gauge.map(\.label) == ["Battery"])
         #expect(gauge.map(\.value) == ["40%"])
-        #expect(gauge.map(\.traits) == [[]])
+        let traits: [AccessibilityTraits] = gauge.map(\.traits)
+        #expect(traits == [[]])
     }
 
     @Test func datePickersReadTheirDatesAsButtonsOrOneAdjustableWheel() {
@@ -181,7 +199,8 @@ private func near(_ a: CGRect, _ b: CGRect) -> Bool {
         #expect(compact.map(\.label) == ["Start", "Jan 1, 1970", "12:00\u{202F}AM"])
         #expect(compact.map(\.traits) == [.isStaticText, .isButton, .isButton])
         // The capsules are 34 points tall at the row's trailing edge, 8 apart.
-        #expect(compact.dropFirst().map(\.frame.height) == [34, 34])
+        let heights: [CGFloat] = compact.dropFirst().map(\.frame.height)
+        #expect(heights == [34, 34])
         #expect(compact[2].frame.maxX == 393 && compact[2].frame.minX - compact[1].frame.maxX == 8)
         let wheel = accessibilityElements(DatePicker("Start", selection: .constant(epoch), displayedComponents: .date)
             .datePickerStyle(.wheel).environment(\.timeZone, utc))
@@ -189,11 +208,13 @@ private func near(_ a: CGRect, _ b: CGRect) -> Bool {
                                                    frame: CGRect(x: 0, y: 0, width: 393, height: 216))])
         let graphical = accessibilityElements(DatePicker("Start", selection: .constant(epoch), displayedComponents: .date)
             .datePickerStyle(.graphical).environment(\.timeZone, utc))
-        #expect(graphical.prefix(3).map(\.label) == ["January 1970", "Previous Month", "Next Month"])
+        let labels: [String] = graphical.prefix(3).map(\.label)
+        #expect(labels == ["January 1970", "Previous Month", "Next Month"])
         #expect(graphical.prefix(3).allSatisfy { $0.traits == .isButton })
         let days = graphical.filter { $0.traits.contains(.isButton) }.dropFirst(3)
         #expect(days.count == 31 && days.first?.label == "Thursday, January 1")
-        #expect(days.filter { $0.traits.contains(.isSelected) }.map(\.label) == ["Thursday, January 1"])
+        let selectedDays: [String] = days.filter { $0.traits.contains(.isSelected) }.map(\.label)
+        #expect(selectedDays == ["Thursday, January 1"])
     }
 
     @Test func menuIsAButtonReadAsItsLabel() {
@@ -212,8 +233,11 @@ private func near(_ a: CGRect, _ b: CGRect) -> Bool {
             DisclosureGroup("Collapsed Section") { Text("Hidden Item") }
         })
         #expect(elements.map(\.label) == ["Expanded Section", "Item 1", "Collapsed Section"])
-        #expect(elements.map(\.isExpanded) == [true, nil, false])
-        #expect(elements.map(\.traits) == [[.isButton, .isHeader], .isStaticText, [.isButton, .isHeader]])
+        let expansions: [Bool?] = elements.map(\.isExpanded)
+        #expect(expansions == [true, nil, false])
+        let traits: [AccessibilityTraits] = elements.map(\.traits)
+        let expected: [AccessibilityTraits] = [[.isButton, .isHeader], .isStaticText, [.isButton, .isHeader]]
+        #expect(traits == expected)
         // As AccessibilitySnapshot's iOS 26.2 reference reads SwiftUI's DisclosureGroup.
         #expect(elements.map(\.spokenDescription) == ["Expanded Section. Button. Heading. Expanded.", "Item 1",
                                                       "Collapsed Section. Button. Heading. Collapsed."])
@@ -228,8 +252,11 @@ private func near(_ a: CGRect, _ b: CGRect) -> Bool {
         let tabs = elements.filter { $0.traits.contains(.tabBarItem) }
         #expect(tabs.map(\.label) == ["Home", "Settings"])
         #expect(tabs.map(\.value) == ["", "3"])
-        #expect(tabs.map(\.traits) == [[.isButton, .tabBarItem, .isSelected], [.isButton, .tabBarItem]])
-        #expect(tabs.map(\.series) == [.init(index: 1, count: 2), .init(index: 2, count: 2)])
+        let traits: [AccessibilityTraits] = tabs.map(\.traits)
+        let expected: [AccessibilityTraits] = [[.isButton, .tabBarItem, .isSelected], [.isButton, .tabBarItem]]
+        #expect(traits == expected)
+        let series: [AccessibilityTreeElement.Series?] = tabs.map(\.series)
+        #expect(series == [.init(index: 1, count: 2), .init(index: 2, count: 2)])
         // Two items of equal width, 4 points apart and 2 from the edges, 48 tall.
         #expect(tabs.map(\.frame.width) == [192.5, 192.5] && tabs.map(\.frame.height) == [48, 48])
         #expect(tabs.map(\.spokenDescription) == ["Selected: Home. Tab. 1 of 2.", "Settings: 3. Tab. 2 of 2."])
@@ -240,8 +267,11 @@ private func near(_ a: CGRect, _ b: CGRect) -> Bool {
         let elements = accessibilityElements(NavigationStack {
             Text("Body").navigationTitle("Title").toolbar { Button("Edit") {} }
         })
-        #expect(elements.map(\.label) == ["Edit", "Title", "Body"])
-        #expect(elements.map(\.traits) == [.isButton, [.isHeader, .isStaticText], .isStaticText])
+        let labels: [String] = elements.map(\.label)
+        #expect(labels == ["Edit", "Title", "Body"])
+        let traits: [AccessibilityTraits] = elements.map(\.traits)
+        let expected: [AccessibilityTraits] = [.isButton, [.isHeader, .isStaticText], .isStaticText]
+        #expect(traits == expected)
     }
 
     @Test func backButtonIsReadAsItsPreviousTitleAndBackButton() {
@@ -277,7 +307,9 @@ private func near(_ a: CGRect, _ b: CGRect) -> Bool {
         })
         #expect(elements.map(\.label) == ["Ice cream", "Upload", "Full name", "Quantity, Decrement, Increment"])
         #expect(elements.map(\.value) == ["Dark chocolate", "Half done", "Ada", ""])
-        #expect(elements.map(\.traits) == [[.isButton, .popUpButton], .updatesFrequently, .textEntry, [.isStaticText, .isButton]])
+        let traits: [AccessibilityTraits] = elements.map(\.traits)
+        let expected: [AccessibilityTraits] = [[.isButton, .popUpButton], .updatesFrequently, .textEntry, [.isStaticText, .isButton]]
+        #expect(traits == expected)
     }
 }
 
@@ -290,7 +322,8 @@ private func near(_ a: CGRect, _ b: CGRect) -> Bool {
             Section("Fruits") { Text("Apple"); Text("Banana") }
             Section("Vegetables") { Text("Carrot") }
         })
-        #expect(elements.map(\.label) == ["Fruits", "Apple", "Banana", "Vegetables", "Carrot"])
+        let labels: [String] = elements.map(\.label)
+        #expect(labels == ["Fruits", "Apple", "Banana", "Vegetables", "Carrot"])
         #expect(elements.map(\.spokenDescription) == ["Fruits. Heading.", "Apple", "Banana", "Vegetables. Heading.", "Carrot"])
         let rows = elements.filter { !$0.traits.contains(.isHeader) }
         // The cells span the card: one width, one leading edge, stacked without gaps, each

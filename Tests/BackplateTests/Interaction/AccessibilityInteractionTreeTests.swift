@@ -65,7 +65,8 @@ private let boxFrame = CGRect(x: 0, y: 0, width: 200, height: 40)
             .speechAnnouncementsQueued()
             .accessibilityTextContentType(.narrative)
         })
-        #expect(elements.map(\.textContentType) == ["sourceCode", "", "narrative", "narrative"])
+        let textContentTypes: [String] = elements.map(\.textContentType)
+        #expect(textContentTypes == ["sourceCode", "", "narrative", "narrative"])
         #expect(elements.map(\.speech) == [
             .init(alwaysIncludesPunctuation: true),
             .init(spellsOutCharacters: true, adjustedPitch: 0.5),

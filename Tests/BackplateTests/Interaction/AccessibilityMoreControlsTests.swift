@@ -15,7 +15,8 @@ import Foundation
             ColorPicker("Hidden label", selection: .constant(.white)).labelsHidden()
         })
         #expect(elements.map(\.label) == ["Tint", "Background", "Hidden label"])
-        #expect(elements.map(\.value) == ["red", "dark blue", "white"])
+        let values: [String] = elements.map(\.value)
+        #expect(values == ["red", "dark blue", "white"])
         #expect(elements.map(\.traits) == [.isButton, .isButton, .isButton])
         #expect(elements.first?.spokenDescription == "Tint: red. Button.")
         // The row: the label and the 28-point colour well across the proposed width.
@@ -40,7 +41,9 @@ import Foundation
     @Test func menuPickerReadsAsAPopUpButton() {
         let picker = Picker("Flavor", selection: .constant(1)) { Text("Vanilla").tag(0); Text("Chocolate").tag(1) }
         let elements = accessibilityElements(picker)
-        #expect(elements.map(\.traits) == [[.isButton, .popUpButton]])
+        let traits: [AccessibilityTraits] = elements.map(\.traits)
+        let expected: [AccessibilityTraits] = [[.isButton, .popUpButton]]
+        #expect(traits == expected)
         #expect(elements.map(\.spokenDescription) == ["Flavor: Chocolate. Pop up button."])
         #expect(elements.first?.description.hasPrefix("\"Flavor\" value=\"Chocolate\" traits=[button, popUpButton] frame=") == true)
         // A `Menu` stays a plain button (AccessibilitySnapshot's iOS 26.2 menu reference).

@@ -66,6 +66,7 @@ import Backplate
         #expect(list(erased) == list(card))
         #expect(accessibilityElements(erased).map(\.frame) == frames)
         #expect(accessibilityElements(card.transition(AsymmetricTransition(insertion: .scale, removal: .opacity))).map(\.frame) == frames)
-        #expect(accessibilityElements(card.transition(.scale.combined(with: .opacity))).map(\.label) == ["Card"])
+        let labels: [String] = accessibilityElements(card.transition(.scale.combined(with: .opacity))).map(\.label)
+        #expect(labels == ["Card"])
     }
 }

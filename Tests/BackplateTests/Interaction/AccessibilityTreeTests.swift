@@ -49,7 +49,8 @@ private func box(_ label: String, _ width: CGFloat, _ height: CGFloat) -> some V
             Button { } label: { Label("Favorites", systemImage: "star") }
         })
         #expect(elements.map(\.label) == ["Save", "Trash", "Favorites"])
-        #expect(elements.map(\.traits) == [.isButton, .isButton, .isButton])
+        let traits: [AccessibilityTraits] = elements.map(\.traits)
+        #expect(traits == [.isButton, .isButton, .isButton])
     }
 
     @Test func toggleIsASwitchButtonValuedOneOrZero() {
@@ -139,11 +140,13 @@ private func box(_ label: String, _ width: CGFloat, _ height: CGFloat) -> some V
         #expect(accessibilityElements(view).map(\.label) == ["Tall", "Upper", "Lower", "Below"])
         let rtl = accessibilityElements(view, rightToLeft: true)
         #expect(rtl.map(\.label) == ["Tall", "Upper", "Lower", "Below"])
-        #expect(rtl.map(\.frame.minX) == [50, 0, 0, 0])
+        let minXs: [CGFloat] = rtl.map(\.frame.minX)
+        #expect(minXs == [50, 0, 0, 0])
         // Centred vertically, a shorter box starts lower but shares the taller one's row.
         let centred = accessibilityElements(HStack(spacing: 0) { box("Icon", 40, 40); box("Title", 100, 20) })
         #expect(centred.map(\.label) == ["Icon", "Title"])
-        #expect(centred.map(\.frame.minY) == [0, 10])
+        let minYs: [CGFloat] = centred.map(\.frame.minY)
+        #expect(minYs == [0, 10])
     }
 
     @Test func rightToLeftRowsReadFromTheRight() {
@@ -188,7 +191,8 @@ private func box(_ label: String, _ width: CGFloat, _ height: CGFloat) -> some V
             Text("Chapter").accessibilityHeading(.h1)
             Button("Chosen") {}.accessibilityAddTraits(.isSelected)
         })
-        #expect(elements.map(\.traits) == [[.isHeader, .isStaticText], [], [.isHeader, .isStaticText], [.isButton, .isSelected]])
+        let expected: [AccessibilityTraits] = [[.isHeader, .isStaticText], [], [.isHeader, .isStaticText], [.isButton, .isSelected]]
+        #expect(elements.map(\.traits) == expected)
         #expect(elements[3].spokenDescription == "Selected: Chosen. Button.")
     }
 
@@ -204,7 +208,8 @@ private func box(_ label: String, _ width: CGFloat, _ height: CGFloat) -> some V
 
     @Test func attributesOnAViewThatIsNoElementReachEveryElementInside() {
         let elements = accessibilityElements(VStack { Text("One"); Text("Two") }.accessibilityHint("Opens the list"))
-        #expect(elements.map(\.hint) == ["Opens the list", "Opens the list"])
+        let hints: [String] = elements.map(\.hint)
+        #expect(hints == ["Opens the list", "Opens the list"])
     }
 
     @Test func representationIsReadAtTheViewsFrame() {
@@ -224,7 +229,8 @@ private func box(_ label: String, _ width: CGFloat, _ height: CGFloat) -> some V
         r.proposedSize = ProposedViewSize(width: 393, height: 852)
         let elements = r.layout().accessibilityElements
         // The large title only: the bar's inline title is not shown beside it.
-        #expect(elements.filter { $0.label == "Inbox" }.map(\.traits) == [[.isHeader, .isStaticText]])
+        let inbox: [AccessibilityTraits] = elements.filter { $0.label == "Inbox" }.map(\.traits)
+        #expect(inbox == [[.isHeader, .isStaticText]])
         #expect(elements.map(\.label).firstIndex(of: "Inbox")! < elements.map(\.label).firstIndex(of: "Body")!)
     }
 
@@ -266,6 +272,7 @@ private func box(_ label: String, _ width: CGFloat, _ height: CGFloat) -> some V
         let heading: Text = Text("Ch. 1").accessibilityLabel("Chapter one").accessibilityHeading(.h1)
         let elements = accessibilityElements(VStack { heading; Text("Body") })
         #expect(elements.map(\.label) == ["Chapter one", "Body"])
-        #expect(elements.map(\.traits) == [[.isHeader, .isStaticText], .isStaticText])
+        let expected: [AccessibilityTraits] = [[.isHeader, .isStaticText], .isStaticText]
+        #expect(elements.map(\.traits) == expected)
     }
 }

@@ -82,7 +82,7 @@ import BackplateTestSupport
             Color.blue
         })
         compare(VStack(alignment: .trailing) {
-            ForEach(0..<4, id: \.self) { i in Color.red.frame(width: CGFloat(5 + 4 * i), height: 6) }
+            ForEach(0..<4, id: \.self) { (i: Int) in Color.red.frame(width: 5 + 4 * CGFloat(i), height: 6) }
         })
         compare(HStack(alignment: .firstTextBaseline) { Text("x"); Color.red.frame(width: 10, height: 10); Capsule().frame(width: 9, height: 3) })
         compare(ZStack(alignment: .topTrailing) { Color.gray.frame(width: 40, height: 30); Color.red.frame(width: 10, height: 10) })
@@ -156,7 +156,8 @@ import BackplateTestSupport
         }
         #expect(compare(view) == 12)
         let placed = tree(view, .unspecified, folds: true).nodeSummaries.filter { $0.label == "Color" }
-        #expect(placed.map(\.frame) == (0..<3).flatMap { r in (0..<4).map { c in CGRect(x: 10 * c, y: 10 * r, width: 10, height: 10) } })
+        let grid: [CGRect] = (0..<3).flatMap { (r: Int) -> [CGRect] in (0..<4).map { (c: Int) -> CGRect in CGRect(x: 10 * c, y: 10 * r, width: 10, height: 10) } }
+        #expect(placed.map(\.frame) == grid)
     }
 }
 

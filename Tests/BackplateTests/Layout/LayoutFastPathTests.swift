@@ -109,13 +109,15 @@ import BackplateTestSupport
         // ForEach over a range (integer ids) and over strings with `id: \.self`: every element
         // is laid out once, in order, and its position carries its id.
         let ranged = ImageRenderer(content: HStack(spacing: 0) {
-            ForEach(0..<3) { i in Color.red.frame(width: CGFloat(10 * (i + 1)), height: 10) }
+            ForEach(0..<3) { (i: Int) in Color.red.frame(width: 10 * CGFloat(i + 1), height: 10) }
         }).layout(textEngine: FixedMetricsTextEngine())
-        #expect(ranged.root.children.map(\.frame.width) == [10, 20, 30])
+        let rangedWidths: [CGFloat] = ranged.root.children.map(\.frame.width)
+        #expect(rangedWidths == [10, 20, 30])
         let named = ImageRenderer(content: VStack(spacing: 0) {
             ForEach(["a", "bb", "ccc"], id: \.self) { s in Color.red.frame(width: CGFloat(s.count * 5), height: 5) }
         }).layout(textEngine: FixedMetricsTextEngine())
-        #expect(named.root.children.map(\.frame.width) == [5, 10, 15])
+        let widths: [CGFloat] = named.root.children.map(\.frame.width)
+        #expect(widths == [5, 10, 15])
         // Integer steps and boxed steps of equal ids are distinct positions, equal ones equal.
         let a = ViewPosition.root.appending(.integerElement(1)), b = ViewPosition.root.appending(.integerElement(1))
         #expect(a == b && a.hashValue == b.hashValue)

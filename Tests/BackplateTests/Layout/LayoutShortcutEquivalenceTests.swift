@@ -139,7 +139,8 @@ import BackplateSnapshotTesting
             Color.green.frame(minWidth: 5, maxWidth: 30)
             Color.blue.frame(width: 20, height: 10)
         }.frame(width: 30, height: 10)).layout(textEngine: engine)
-        #expect(narrow.root.children[0].children.map(\.frame.width) == [10, 5, 20])
+        let widths: [CGFloat] = narrow.root.children[0].children.map(\.frame.width)
+        #expect(widths == [10, 5, 20])
     }
 
     @Test func aHigherPriorityChildIsSizedFirst() {
@@ -150,7 +151,8 @@ import BackplateSnapshotTesting
             Color.green.layoutPriority(1)
             Color.blue.frame(width: 10, height: 10)
         }.frame(width: 50, height: 10)).layout(textEngine: engine)
-        #expect(tree.root.children[0].children.map(\.frame.width) == [40, 10])
+        let widths: [CGFloat] = tree.root.children[0].children.map(\.frame.width)
+        #expect(widths == [40, 10])
     }
 
     @Test func baselineAlignedFixedBoxesAlignTheirBottoms() {

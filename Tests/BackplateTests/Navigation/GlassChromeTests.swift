@@ -157,7 +157,7 @@ import BackplateSnapshotTesting
         let blue = try #require(extent(image, row: 22, from: 250, to: 393, where: { close($0, [0, 136, 255, 255], 6) }))
         #expect(near(blue.1, 376, 0.67), "\(blue)")
         // "Cancel" on regular glass at the leading margin, its label black.
-        let cancel = try #require(inkBounds(image, scale: 3, in: CGRect(x: 16, y: 0, width: 100, height: 44), where: { $0[0] < 60 && $0[1] < 60 && $0[2] < 60 }))
+        let cancel = try #require(inkBounds(image, scale: 3, in: CGRect(x: 16, y: 0, width: 100, height: 44), where: { (p: [Int]) -> Bool in p[0] < 60 && p[1] < 60 && p[2] < 60 }))
         #expect(cancel.minX >= 16 + 6 - 1, "\(cancel)")
     }
 

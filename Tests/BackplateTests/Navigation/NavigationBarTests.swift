@@ -176,7 +176,7 @@ func ascender(_ size: CGFloat) -> CGFloat { size * 1950 / 2048 }
         let image = try renderContainer(view, scale: 2, name: "nav-disabled-save")
         let bar = CGRect(x: 300, y: 0, width: 93, height: 44)
         #expect(inkBounds(image, scale: 2, in: bar, where: { $0[2] > $0[0] + 60 }) == nil)
-        let save = try #require(inkBounds(image, scale: 2, in: bar, where: { $0[0] < 215 && abs($0[0] - $0[2]) < 16 }))
+        let save = try #require(inkBounds(image, scale: 2, in: bar, where: { (p: [Int]) -> Bool in p[0] < 215 && abs(p[0] - p[2]) < 16 }))
         #expect(near(save.maxX, 377, 1.5) && save.width > 30 && save.width < 45, "\(save)")
         let cancel = try #require(inkBounds(image, scale: 2, in: CGRect(x: 0, y: 0, width: 120, height: 44),
                                             where: { close($0, [0, 122, 255, 255], 30) }))

@@ -89,7 +89,9 @@ import BackplateTestSupport
         // The bounded sweep keeps direction, end angle and turn parity.
         let b = CGArcGeometry.boundedSweep(7 * 2 * .pi + 1)
         #expect(abs(b - (2 * .pi + 1)) < 1e-9)
-        #expect(abs(CGArcGeometry.boundedSweep(-(8 * 2 * .pi + 1)) + (4 * .pi + 1)) < 1e-9)
+        // `CGFloat.pi` and typed operands: `.pi` in literal arithmetic inside `#expect` took 1.2 s to type-check.
+        let backwards: CGFloat = CGArcGeometry.boundedSweep(-(8 * 2 * CGFloat.pi + 1))
+        #expect(abs(backwards + (4 * CGFloat.pi + 1)) < 1e-9)
         #expect(CGArcGeometry.boundedSweep(3) == 3)
     }
 
@@ -106,7 +108,8 @@ import BackplateTestSupport
         // coarser scale (σ ≤ 16 px), and a radius that large spreads the view to nothing.
         let image = try ImageRenderer(content: Color.red.frame(width: 100, height: 100).blur(radius: 2000)).render()
         #expect(image.pixel(x: 50, y: 50).alpha < 3)
-        #expect(GaussianBlur.workingScale(radius: 2000, rasterScale: 2) == 16.0 / 2000)
+        let coarse: CGFloat = 16.0 / 2000
+        #expect(GaussianBlur.workingScale(radius: 2000, rasterScale: 2) == coarse)
         #expect(GaussianBlur.workingScale(radius: 4, rasterScale: 2) == 2)
         #expect(GaussianBlur.drawableRadius(.nan) == 0 && GaussianBlur.drawableRadius(.infinity) == GaussianBlur.maxRadius)
     }

@@ -122,7 +122,8 @@ import BackplateSnapshotTesting
         let lines = ImageRenderer(content: view).layout().description.split(separator: "\n")
         // The stack's line, then two a square (its fixed frame and the colour) until 10,000
         // lines are reached: 5,000 squares printed, 7,000 counted.
-        #expect(lines.count == 1 + 5_000 * 2 + 1)
+        let expectedLines: Int = 1 + 5_000 * 2 + 1
+        #expect(lines.count == expectedLines)
         let closing = String(lines.last ?? "")
         #expect(closing == "… 7000 more nodes past 10000 lines not printed")
     }

@@ -18,8 +18,8 @@ import Foundation
     @Test func dynamicTypeSizeCasesOrderAndAccessibility() {
         #expect(DynamicTypeSize.allCases == [.xSmall, .small, .medium, .large, .xLarge, .xxLarge, .xxxLarge,
                                              .accessibility1, .accessibility2, .accessibility3, .accessibility4, .accessibility5])
-        #expect(DynamicTypeSize.allCases.filter(\.isAccessibilitySize) == [.accessibility1, .accessibility2, .accessibility3,
-                                                                            .accessibility4, .accessibility5])
+        let accessibilitySizes: [DynamicTypeSize] = DynamicTypeSize.allCases.filter(\.isAccessibilitySize)
+        #expect(accessibilitySizes == [.accessibility1, .accessibility2, .accessibility3, .accessibility4, .accessibility5])
         #expect(DynamicTypeSize.xSmall < .large && DynamicTypeSize.xxxLarge < .accessibility1)
         #expect(EnvironmentValues().dynamicTypeSize == .large)
         #expect(EnvironmentValues().sizeCategory == .large)
