@@ -89,20 +89,16 @@ extension Publishers {
     }
 }
 
-extension Publishers.CombineLatest: Equatable where A: Equatable, B: Equatable {
-    /// Whether both publishers combine equal upstreams.
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.a == rhs.a && lhs.b == rhs.b }
-}
+// The Equatable conformances below synthesize `==`: a written-out `==` is one more overload the
+// solver tries for every `==` in the code of anyone importing SwiftUI.
+/// Equal when their upstreams are equal.
+extension Publishers.CombineLatest: Equatable where A: Equatable, B: Equatable {}
 
-extension Publishers.CombineLatest3: Equatable where A: Equatable, B: Equatable, C: Equatable {
-    /// Whether both publishers combine equal upstreams.
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c }
-}
+/// Equal when their upstreams are equal.
+extension Publishers.CombineLatest3: Equatable where A: Equatable, B: Equatable, C: Equatable {}
 
-extension Publishers.CombineLatest4: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable {
-    /// Whether both publishers combine equal upstreams.
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c && lhs.d == rhs.d }
-}
+/// Equal when their upstreams are equal.
+extension Publishers.CombineLatest4: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable {}
 
 extension Publisher {
     /// Subscribes to an additional publisher and publishes a tuple upon receiving output from any of them,

@@ -397,45 +397,31 @@ extension Publishers {
     }
 }
 
-extension Publishers.Merge: Equatable where A: Equatable, B: Equatable {
-    /// Whether both publishers merge equal upstreams.
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.a == rhs.a && lhs.b == rhs.b }
-}
+// The Equatable conformances below synthesize `==`: a written-out `==` is one more overload the
+// solver tries for every `==` in the code of anyone importing SwiftUI.
+/// Equal when their upstreams are equal.
+extension Publishers.Merge: Equatable where A: Equatable, B: Equatable {}
 
-extension Publishers.Merge3: Equatable where A: Equatable, B: Equatable, C: Equatable {
-    /// Whether both publishers merge equal upstreams.
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c }
-}
+/// Equal when their upstreams are equal.
+extension Publishers.Merge3: Equatable where A: Equatable, B: Equatable, C: Equatable {}
 
-extension Publishers.Merge4: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable {
-    /// Whether both publishers merge equal upstreams.
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c && lhs.d == rhs.d }
-}
+/// Equal when their upstreams are equal.
+extension Publishers.Merge4: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable {}
 
-extension Publishers.Merge5: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable {
-    /// Whether both publishers merge equal upstreams.
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c && lhs.d == rhs.d && lhs.e == rhs.e }
-}
+/// Equal when their upstreams are equal.
+extension Publishers.Merge5: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable {}
 
-extension Publishers.Merge6: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable {
-    /// Whether both publishers merge equal upstreams.
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c && lhs.d == rhs.d && lhs.e == rhs.e && lhs.f == rhs.f }
-}
+/// Equal when their upstreams are equal.
+extension Publishers.Merge6: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable {}
 
-extension Publishers.Merge7: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable, G: Equatable {
-    /// Whether both publishers merge equal upstreams.
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c && lhs.d == rhs.d && lhs.e == rhs.e && lhs.f == rhs.f && lhs.g == rhs.g }
-}
+/// Equal when their upstreams are equal.
+extension Publishers.Merge7: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable, G: Equatable {}
 
-extension Publishers.Merge8: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable, G: Equatable, H: Equatable {
-    /// Whether both publishers merge equal upstreams.
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.a == rhs.a && lhs.b == rhs.b && lhs.c == rhs.c && lhs.d == rhs.d && lhs.e == rhs.e && lhs.f == rhs.f && lhs.g == rhs.g && lhs.h == rhs.h }
-}
+/// Equal when their upstreams are equal.
+extension Publishers.Merge8: Equatable where A: Equatable, B: Equatable, C: Equatable, D: Equatable, E: Equatable, F: Equatable, G: Equatable, H: Equatable {}
 
-extension Publishers.MergeMany: Equatable where Upstream: Equatable {
-    /// Whether both publishers merge equal lists of upstreams.
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.publishers == rhs.publishers }
-}
+/// Equal when their upstreams are equal.
+extension Publishers.MergeMany: Equatable where Upstream: Equatable {}
 
 extension Publisher {
     /// Combines elements from this publisher with those from another publisher of the same types,

@@ -146,7 +146,9 @@ package final class CGBitmapTarget {
                 let a = layout.alpha.map { bytes[s + $0] } ?? 255
                 func straight(_ v: UInt8) -> UInt8 {
                     guard layout.premultiplied, a < 255 else { return v }
-                    return a == 0 ? 0 : UInt8(min(255, (Int(v) * 255 + Int(a) / 2) / Int(a)))
+                    guard a > 0 else { return 0 }
+                    let value: Int = (Int(v) * 255 + Int(a) / 2) / Int(a)
+                    return UInt8(min(255, value))
                 }
                 rgba[o] = straight(bytes[s + layout.red])
                 rgba[o + 1] = straight(bytes[s + layout.green])
@@ -177,7 +179,10 @@ package final class CGBitmapTarget {
                 let o = (y * width + x) * 4, d = y * bytesPerRow + x * layout.bytesPerPixel
                 let a = image.rgba[o + 3]
                 // Skipped alpha: the colour over black, as CoreGraphics stores it.
-                func stored(_ v: UInt8) -> UInt8 { UInt8((Int(v) * Int(a) + 127) / 255) }
+                func stored(_ v: UInt8) -> UInt8 {
+                    let value: Int = (Int(v) * Int(a) + 127) / 255
+                    return UInt8(value)
+                }
                 if layout.bytesPerPixel == 1 {
                     bytes[d] = stored(Self.grey(image.rgba[o], image.rgba[o + 1], image.rgba[o + 2]))
                     continue

@@ -90,7 +90,10 @@ struct FontTables: Sendable {
             switch platform {
             case 3, 0:
                 rank = platform == 3 && language == 0x409 ? 0 : 1
-                let units = stride(from: raw.startIndex, to: raw.endIndex - 1, by: 2).map { UInt16(raw[$0]) << 8 | UInt16(raw[$0 + 1]) }
+                let units = stride(from: raw.startIndex, to: raw.endIndex - 1, by: 2).map { (i: Int) -> UInt16 in
+                    let high: UInt16 = UInt16(raw[i]) << 8
+                    return high | UInt16(raw[i + 1])
+                }
                 text = String(decoding: units, as: UTF16.self)
             case 1: (rank, text) = (2, String(decoding: raw, as: UTF8.self))
             default: continue

@@ -156,8 +156,13 @@ package struct SymbolWeightVariation: Hashable, Sendable {
 /// The SF Symbols names Backplate knows, with their ink boxes and margins.
 package enum SymbolTable {
     /// Frame facts by SF Symbols name.
-    package static let frames: [String: SymbolFrameInfo] = [
-""".replace("MEANX", fmt(TYPICAL_MARGINS[0])).replace("MEANY", fmt(TYPICAL_MARGINS[1]))
+    package static let frames: [String: SymbolFrameInfo] = makeFrames()
+
+    /// One statement a symbol: as one dictionary literal the table took 17 s to type-check (the
+    /// solver's work grows with the square of a literal's length); as statements, about 1 s.
+    private static func makeFrames() -> [String: SymbolFrameInfo] {
+        var frames = [String: SymbolFrameInfo](minimumCapacity: COUNT)
+""".replace("COUNT", str(len(frames))).replace("MEANX", fmt(TYPICAL_MARGINS[0])).replace("MEANY", fmt(TYPICAL_MARGINS[1]))
    .replace("CIRCLEX", fmt(CIRCLE_MARGINS[0])).replace("CIRCLEY", fmt(CIRCLE_MARGINS[1])))
     for name, w, h, mx, my, rtl, cy, dx, weights in frames:
         if (mx, my) == tuple(TYPICAL_MARGINS):
@@ -166,8 +171,8 @@ package enum SymbolTable {
             margins = ", margins: SymbolFrameInfo.circleMargins"
         else:
             margins = f", margins: ({fmt(mx)}, {fmt(my)})"
-        f.write(f'        "{name}": .init({fmt(w)}, {fmt(h)}{margins}{", rtl: true" if rtl else ""}{f", raise: {fmt(cy)}" if cy else ""}{f", shift: {fmt(dx)}" if dx else ""}{weight_args(weights)}),\n')
-    f.write("    ]\n}\n")
+        f.write(f'        frames["{name}"] = .init({fmt(w)}, {fmt(h)}{margins}{", rtl: true" if rtl else ""}{f", raise: {fmt(cy)}" if cy else ""}{f", shift: {fmt(dx)}" if dx else ""}{weight_args(weights)})\n')
+    f.write("        return frames\n    }\n}\n")
 
 backend = os.path.join(root, "Sources/BackplateCairo/Text/SymbolCatalog.swift")
 with open(backend, "w") as f:
@@ -182,8 +187,12 @@ enum SymbolCatalog {
     static let family = "Material Icons"
 
     /// The recipe of every symbol the spec lists (`recipe(for:)` adds every other SF Symbols name).
-    static let recipes: [String: SymbolRecipe] = [
-""")
+    static let recipes: [String: SymbolRecipe] = makeRecipes()
+
+    /// One statement a symbol, which type-checks in linear time (a dictionary literal does not).
+    private static func makeRecipes() -> [String: SymbolRecipe] {
+        var recipes = [String: SymbolRecipe](minimumCapacity: COUNT)
+""".replace("COUNT", str(len(recipes))))
     def h(c): return f"0x{c:04X}"
     for name, mono, layers, variable in recipes:
         ls = []
@@ -194,9 +203,9 @@ enum SymbolCatalog {
             if lv: args.append(f"level: {lv}")
             if col: args.append(f'multicolor: "{col}"')
             ls.append(f"SymbolGlyph({', '.join(args)})")
-        f.write(f'        "{name}": SymbolRecipe(mono: {h(mono) if mono else "nil"}, layers: [{", ".join(ls)}], '
-                f'variable: [{", ".join(h(c) for c in variable)}]),\n')
-    f.write("    ]\n}\n")
+        f.write(f'        recipes["{name}"] = SymbolRecipe(mono: {h(mono) if mono else "nil"}, layers: [{", ".join(ls)}], '
+                f'variable: [{", ".join(h(c) for c in variable)}])\n')
+    f.write("        return recipes\n    }\n}\n")
 print(len(frames), "symbols in the spec")
 
 # Every other SF Symbols name (name_tables.py), and the spec's outline names whose Material Icons

@@ -46,7 +46,10 @@ extension RenderedImage {
                     if a == 255 {
                         d[o] = s[i]; d[o &+ 1] = s[i &+ 1]; d[o &+ 2] = s[i &+ 2]
                     } else {
-                        for c in 0..<3 { d[o &+ c] = UInt8((Int(s[i &+ c]) &* a &+ m &* (255 &- a) &+ 127) / 255) }
+                        for c in 0..<3 {
+                            let mixed: Int = Int(s[i &+ c]) &* a &+ m &* (255 &- a) &+ 127
+                            d[o &+ c] = UInt8(mixed / 255)
+                        }
                     }
                     i &+= 4; o &+= 3
                 }

@@ -9,707 +9,712 @@ enum SymbolCatalog {
     static let family = "Material Icons"
 
     /// The recipe of every symbol the spec lists (`recipe(for:)` adds every other SF Symbols name).
-    static let recipes: [String: SymbolRecipe] = [
-        "star": SymbolRecipe(mono: 0xE83A, layers: [SymbolGlyph(0xE83A)], variable: []),
-        "star.fill": SymbolRecipe(mono: 0xE838, layers: [SymbolGlyph(0xE838, multicolor: "yellow")], variable: []),
-        "star.leadinghalf.filled": SymbolRecipe(mono: 0xE839, layers: [SymbolGlyph(0xE839)], variable: []),
-        "star.circle.fill": SymbolRecipe(mono: 0xE8D0, layers: [SymbolGlyph(0xEF4A, level: 1), SymbolGlyph(0xE838, scale: 0.56)], variable: []),
-        "heart": SymbolRecipe(mono: 0xE87E, layers: [SymbolGlyph(0xE87E)], variable: []),
-        "heart.fill": SymbolRecipe(mono: 0xE87D, layers: [SymbolGlyph(0xE87D, multicolor: "red")], variable: []),
-        "checkmark": SymbolRecipe(mono: 0xE5CA, layers: [SymbolGlyph(0xE5CA)], variable: []),
-        "xmark": SymbolRecipe(mono: 0xE5CD, layers: [SymbolGlyph(0xE5CD)], variable: []),
-        "plus": SymbolRecipe(mono: 0xE145, layers: [SymbolGlyph(0xE145)], variable: []),
-        "minus": SymbolRecipe(mono: 0xE15B, layers: [SymbolGlyph(0xE15B)], variable: []),
-        "circle": SymbolRecipe(mono: 0xE836, layers: [SymbolGlyph(0xE836)], variable: []),
-        "circle.fill": SymbolRecipe(mono: 0xEF4A, layers: [SymbolGlyph(0xEF4A)], variable: []),
-        "circle.lefthalf.filled": SymbolRecipe(mono: 0xEB37, layers: [SymbolGlyph(0xEB37)], variable: []),
-        "square": SymbolRecipe(mono: 0xE835, layers: [SymbolGlyph(0xE835)], variable: []),
-        "square.fill": SymbolRecipe(mono: 0xEB36, layers: [SymbolGlyph(0xEB36)], variable: []),
-        "record.circle": SymbolRecipe(mono: 0xE837, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xEF4A, scale: 0.5)], variable: []),
-        "checkmark.circle": SymbolRecipe(mono: 0xE92D, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE5CA, scale: 0.52)], variable: []),
-        "checkmark.circle.fill": SymbolRecipe(mono: 0xE86C, layers: [SymbolGlyph(0xEF4A, level: 1), SymbolGlyph(0xE5CA, scale: 0.52)], variable: []),
-        "checkmark.square.fill": SymbolRecipe(mono: 0xE834, layers: [SymbolGlyph(0xEB36, level: 1), SymbolGlyph(0xE5CA, scale: 0.56)], variable: []),
-        "xmark.circle": SymbolRecipe(mono: 0xE888, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE5CD, scale: 0.5)], variable: []),
-        "xmark.circle.fill": SymbolRecipe(mono: 0xE5C9, layers: [SymbolGlyph(0xEF4A, level: 1), SymbolGlyph(0xE5CD, scale: 0.5)], variable: []),
-        "plus.circle": SymbolRecipe(mono: 0xE148, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE145, scale: 0.52)], variable: []),
-        "plus.circle.fill": SymbolRecipe(mono: 0xE147, layers: [SymbolGlyph(0xEF4A, level: 1), SymbolGlyph(0xE145, scale: 0.52)], variable: []),
-        "minus.circle": SymbolRecipe(mono: 0xE15D, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE15B, scale: 0.52)], variable: []),
-        "minus.circle.fill": SymbolRecipe(mono: 0xE15C, layers: [SymbolGlyph(0xEF4A, level: 1), SymbolGlyph(0xE15B, scale: 0.52)], variable: []),
-        "info.circle": SymbolRecipe(mono: 0xE88F, layers: [SymbolGlyph(0xE88F)], variable: []),
-        "info.circle.fill": SymbolRecipe(mono: 0xE88E, layers: [SymbolGlyph(0xE88E)], variable: []),
-        "questionmark.circle": SymbolRecipe(mono: 0xE8FD, layers: [SymbolGlyph(0xE8FD)], variable: []),
-        "questionmark.circle.fill": SymbolRecipe(mono: 0xE887, layers: [SymbolGlyph(0xE887)], variable: []),
-        "exclamationmark.circle": SymbolRecipe(mono: 0xE001, layers: [SymbolGlyph(0xE001)], variable: []),
-        "exclamationmark.circle.fill": SymbolRecipe(mono: 0xE000, layers: [SymbolGlyph(0xEF4A, level: 1), SymbolGlyph(0xE645, scale: 0.5)], variable: []),
-        "exclamationmark": SymbolRecipe(mono: 0xE645, layers: [SymbolGlyph(0xE645)], variable: []),
-        "exclamationmark.triangle": SymbolRecipe(mono: 0xF083, layers: [SymbolGlyph(0xF083)], variable: []),
-        "exclamationmark.triangle.fill": SymbolRecipe(mono: 0xE002, layers: [SymbolGlyph(0xE002, level: 1, multicolor: "yellow"), SymbolGlyph(0xE645, scale: 0.42, dy: 0.08, multicolor: "white")], variable: []),
-        "chevron.left": SymbolRecipe(mono: 0xE5E0, layers: [SymbolGlyph(0xE5E0)], variable: []),
-        "chevron.right": SymbolRecipe(mono: 0xE5E1, layers: [SymbolGlyph(0xE5E1)], variable: []),
-        "chevron.up": SymbolRecipe(mono: 0xE5CE, layers: [SymbolGlyph(0xE5CE)], variable: []),
-        "chevron.down": SymbolRecipe(mono: 0xE5CF, layers: [SymbolGlyph(0xE5CF)], variable: []),
-        "chevron.compact.down": SymbolRecipe(mono: 0xE5CF, layers: [SymbolGlyph(0xE5CF)], variable: []),
-        "arrow.left": SymbolRecipe(mono: 0xE5C4, layers: [SymbolGlyph(0xE5C4)], variable: []),
-        "arrow.right": SymbolRecipe(mono: 0xE5C8, layers: [SymbolGlyph(0xE5C8)], variable: []),
-        "arrow.up": SymbolRecipe(mono: 0xE5D8, layers: [SymbolGlyph(0xE5D8)], variable: []),
-        "arrow.down": SymbolRecipe(mono: 0xE5DB, layers: [SymbolGlyph(0xE5DB)], variable: []),
-        "arrow.clockwise": SymbolRecipe(mono: 0xE5D5, layers: [SymbolGlyph(0xE5D5)], variable: []),
-        "arrow.counterclockwise": SymbolRecipe(mono: 0xE042, layers: [SymbolGlyph(0xE042)], variable: []),
-        "arrow.triangle.2.circlepath": SymbolRecipe(mono: 0xE627, layers: [SymbolGlyph(0xE627)], variable: []),
-        "arrow.uturn.backward": SymbolRecipe(mono: 0xE166, layers: [SymbolGlyph(0xE166)], variable: []),
-        "arrow.uturn.forward": SymbolRecipe(mono: 0xE15A, layers: [SymbolGlyph(0xE15A)], variable: []),
-        "arrowshape.turn.up.left": SymbolRecipe(mono: 0xE15E, layers: [SymbolGlyph(0xE15E)], variable: []),
-        "arrowshape.turn.up.right": SymbolRecipe(mono: 0xE154, layers: [SymbolGlyph(0xE154)], variable: []),
-        "square.and.arrow.up": SymbolRecipe(mono: 0xE6B8, layers: [SymbolGlyph(0xE6B8)], variable: []),
-        "square.and.arrow.down": SymbolRecipe(mono: 0xF090, layers: [SymbolGlyph(0xF090)], variable: []),
-        "arrow.up.doc": SymbolRecipe(mono: 0xF09B, layers: [SymbolGlyph(0xF09B)], variable: []),
-        "arrow.up.arrow.down": SymbolRecipe(mono: 0xE164, layers: [SymbolGlyph(0xE164)], variable: []),
-        "arrow.left.arrow.right": SymbolRecipe(mono: 0xE8D4, layers: [SymbolGlyph(0xE8D4)], variable: []),
-        "arrow.up.right.square": SymbolRecipe(mono: 0xE89E, layers: [SymbolGlyph(0xE89E)], variable: []),
-        "arrow.up.circle.fill": SymbolRecipe(mono: 0xF182, layers: [SymbolGlyph(0xEF4A, level: 1), SymbolGlyph(0xE5D8, scale: 0.56)], variable: []),
-        "arrow.down.circle.fill": SymbolRecipe(mono: 0xF181, layers: [SymbolGlyph(0xEF4A, level: 1), SymbolGlyph(0xE5DB, scale: 0.56)], variable: []),
-        "square.and.arrow.up.on.square": SymbolRecipe(mono: 0xE80D, layers: [SymbolGlyph(0xE80D)], variable: []),
-        "person": SymbolRecipe(mono: 0xE7FF, layers: [SymbolGlyph(0xE7FF)], variable: []),
-        "person.fill": SymbolRecipe(mono: 0xE7FD, layers: [SymbolGlyph(0xE7FD)], variable: []),
-        "person.circle": SymbolRecipe(mono: 0xE853, layers: [SymbolGlyph(0xE853)], variable: []),
-        "person.circle.fill": SymbolRecipe(mono: 0xE853, layers: [SymbolGlyph(0xE853)], variable: []),
-        "person.crop.circle": SymbolRecipe(mono: 0xE853, layers: [SymbolGlyph(0xE853)], variable: []),
-        "person.crop.circle.fill": SymbolRecipe(mono: 0xE853, layers: [SymbolGlyph(0xE853)], variable: []),
-        "person.2": SymbolRecipe(mono: 0xE7FC, layers: [SymbolGlyph(0xE7FC)], variable: []),
-        "person.2.fill": SymbolRecipe(mono: 0xE7FB, layers: [SymbolGlyph(0xE7FB)], variable: []),
-        "person.3": SymbolRecipe(mono: 0xF233, layers: [SymbolGlyph(0xF233)], variable: []),
-        "person.badge.plus": SymbolRecipe(mono: 0xE7FE, layers: [SymbolGlyph(0xE7FE)], variable: []),
-        "person.fill.badge.plus": SymbolRecipe(mono: 0xE7FE, layers: [SymbolGlyph(0xE7FE)], variable: []),
-        "house": SymbolRecipe(mono: 0xE88A, layers: [SymbolGlyph(0xE88A)], variable: []),
-        "house.fill": SymbolRecipe(mono: 0xE88A, layers: [SymbolGlyph(0xE88A)], variable: []),
-        "mappin": SymbolRecipe(mono: 0xE55F, layers: [SymbolGlyph(0xE55F)], variable: []),
-        "mappin.and.ellipse": SymbolRecipe(mono: 0xE55E, layers: [SymbolGlyph(0xE55E)], variable: []),
-        "map": SymbolRecipe(mono: 0xE55B, layers: [SymbolGlyph(0xE55B)], variable: []),
-        "map.fill": SymbolRecipe(mono: 0xE55B, layers: [SymbolGlyph(0xE55B)], variable: []),
-        "location": SymbolRecipe(mono: 0xE569, layers: [SymbolGlyph(0xE569)], variable: []),
-        "location.fill": SymbolRecipe(mono: 0xE569, layers: [SymbolGlyph(0xE569)], variable: []),
-        "globe": SymbolRecipe(mono: 0xE80B, layers: [SymbolGlyph(0xE80B)], variable: []),
-        "building.2": SymbolRecipe(mono: 0xE0AF, layers: [SymbolGlyph(0xE0AF)], variable: []),
-        "building.2.fill": SymbolRecipe(mono: 0xE0AF, layers: [SymbolGlyph(0xE0AF)], variable: []),
-        "building.columns": SymbolRecipe(mono: 0xE84F, layers: [SymbolGlyph(0xE84F)], variable: []),
-        "building.columns.fill": SymbolRecipe(mono: 0xE84F, layers: [SymbolGlyph(0xE84F)], variable: []),
-        "car": SymbolRecipe(mono: 0xE531, layers: [SymbolGlyph(0xE531)], variable: []),
-        "car.fill": SymbolRecipe(mono: 0xE531, layers: [SymbolGlyph(0xE531)], variable: []),
-        "bus": SymbolRecipe(mono: 0xE530, layers: [SymbolGlyph(0xE530)], variable: []),
-        "bus.fill": SymbolRecipe(mono: 0xE530, layers: [SymbolGlyph(0xE530)], variable: []),
-        "tram": SymbolRecipe(mono: 0xE570, layers: [SymbolGlyph(0xE570)], variable: []),
-        "tram.fill": SymbolRecipe(mono: 0xE571, layers: [SymbolGlyph(0xE571)], variable: []),
-        "bicycle": SymbolRecipe(mono: 0xEB29, layers: [SymbolGlyph(0xEB29)], variable: []),
-        "figure.walk": SymbolRecipe(mono: 0xE536, layers: [SymbolGlyph(0xE536)], variable: []),
-        "figure.run": SymbolRecipe(mono: 0xE566, layers: [SymbolGlyph(0xE566)], variable: []),
-        "figure.hiking": SymbolRecipe(mono: 0xE50A, layers: [SymbolGlyph(0xE50A)], variable: []),
-        "figure.cooldown": SymbolRecipe(mono: 0xEA78, layers: [SymbolGlyph(0xEA78)], variable: []),
-        "airplane": SymbolRecipe(mono: 0xE539, layers: [SymbolGlyph(0xE539)], variable: []),
-        "gear": SymbolRecipe(mono: 0xE8B8, layers: [SymbolGlyph(0xE8B8)], variable: []),
-        "gearshape": SymbolRecipe(mono: 0xE8B8, layers: [SymbolGlyph(0xE8B8)], variable: []),
-        "gearshape.fill": SymbolRecipe(mono: 0xE8B8, layers: [SymbolGlyph(0xE8B8)], variable: []),
-        "magnifyingglass": SymbolRecipe(mono: 0xE8B6, layers: [SymbolGlyph(0xE8B6)], variable: []),
-        "trash": SymbolRecipe(mono: 0xE92E, layers: [SymbolGlyph(0xE92E)], variable: []),
-        "trash.fill": SymbolRecipe(mono: 0xE872, layers: [SymbolGlyph(0xE872)], variable: []),
-        "bell": SymbolRecipe(mono: 0xE7F5, layers: [SymbolGlyph(0xE7F5)], variable: []),
-        "bell.fill": SymbolRecipe(mono: 0xE7F4, layers: [SymbolGlyph(0xE7F4)], variable: []),
-        "bell.slash": SymbolRecipe(mono: 0xE7F6, layers: [SymbolGlyph(0xE7F6)], variable: []),
-        "bell.slash.fill": SymbolRecipe(mono: 0xE7F6, layers: [SymbolGlyph(0xE7F6)], variable: []),
-        "bell.badge": SymbolRecipe(mono: 0xE7F7, layers: [SymbolGlyph(0xE7F7)], variable: []),
-        "envelope": SymbolRecipe(mono: 0xE0E1, layers: [SymbolGlyph(0xE0E1)], variable: []),
-        "envelope.fill": SymbolRecipe(mono: 0xE158, layers: [SymbolGlyph(0xE158)], variable: []),
-        "envelope.open": SymbolRecipe(mono: 0xE151, layers: [SymbolGlyph(0xE151)], variable: []),
-        "bookmark": SymbolRecipe(mono: 0xE867, layers: [SymbolGlyph(0xE867)], variable: []),
-        "bookmark.fill": SymbolRecipe(mono: 0xE866, layers: [SymbolGlyph(0xE866)], variable: []),
-        "calendar": SymbolRecipe(mono: 0xE935, layers: [SymbolGlyph(0xE935)], variable: []),
-        "calendar.badge.exclamationmark": SymbolRecipe(mono: 0xE615, layers: [SymbolGlyph(0xE615)], variable: []),
-        "clock": SymbolRecipe(mono: 0xE8B5, layers: [SymbolGlyph(0xE8B5)], variable: []),
-        "clock.fill": SymbolRecipe(mono: 0xE924, layers: [SymbolGlyph(0xE924)], variable: []),
-        "alarm": SymbolRecipe(mono: 0xE855, layers: [SymbolGlyph(0xE855)], variable: []),
-        "timer": SymbolRecipe(mono: 0xE425, layers: [SymbolGlyph(0xE425)], variable: []),
-        "hourglass": SymbolRecipe(mono: 0xE88B, layers: [SymbolGlyph(0xE88B)], variable: []),
-        "camera": SymbolRecipe(mono: 0xE412, layers: [SymbolGlyph(0xE412)], variable: []),
-        "camera.fill": SymbolRecipe(mono: 0xE412, layers: [SymbolGlyph(0xE412)], variable: []),
-        "camera.aperture": SymbolRecipe(mono: 0xE3AF, layers: [SymbolGlyph(0xE3AF)], variable: []),
-        "photo": SymbolRecipe(mono: 0xE3F4, layers: [SymbolGlyph(0xE3F4)], variable: []),
-        "photo.fill": SymbolRecipe(mono: 0xE3F4, layers: [SymbolGlyph(0xE3F4)], variable: []),
-        "photo.on.rectangle": SymbolRecipe(mono: 0xE3B6, layers: [SymbolGlyph(0xE3B6)], variable: []),
-        "paperplane": SymbolRecipe(mono: 0xE163, layers: [SymbolGlyph(0xE163)], variable: []),
-        "paperplane.fill": SymbolRecipe(mono: 0xE163, layers: [SymbolGlyph(0xE163)], variable: []),
-        "folder": SymbolRecipe(mono: 0xE2C8, layers: [SymbolGlyph(0xE2C8)], variable: []),
-        "folder.fill": SymbolRecipe(mono: 0xE2C7, layers: [SymbolGlyph(0xE2C7)], variable: []),
-        "tray": SymbolRecipe(mono: 0xE156, layers: [SymbolGlyph(0xE156)], variable: []),
-        "archivebox": SymbolRecipe(mono: 0xE149, layers: [SymbolGlyph(0xE149)], variable: []),
-        "cart": SymbolRecipe(mono: 0xE8CC, layers: [SymbolGlyph(0xE8CC)], variable: []),
-        "cart.fill": SymbolRecipe(mono: 0xE8CC, layers: [SymbolGlyph(0xE8CC)], variable: []),
-        "bag": SymbolRecipe(mono: 0xF1CC, layers: [SymbolGlyph(0xF1CC)], variable: []),
-        "bag.fill": SymbolRecipe(mono: 0xF1CC, layers: [SymbolGlyph(0xF1CC)], variable: []),
-        "creditcard": SymbolRecipe(mono: 0xE870, layers: [SymbolGlyph(0xE870)], variable: []),
-        "creditcard.fill": SymbolRecipe(mono: 0xE870, layers: [SymbolGlyph(0xE870)], variable: []),
-        "banknote": SymbolRecipe(mono: 0xEF63, layers: [SymbolGlyph(0xEF63)], variable: []),
-        "banknote.fill": SymbolRecipe(mono: 0xEF63, layers: [SymbolGlyph(0xEF63)], variable: []),
-        "lock": SymbolRecipe(mono: 0xE899, layers: [SymbolGlyph(0xE899)], variable: []),
-        "lock.fill": SymbolRecipe(mono: 0xE897, layers: [SymbolGlyph(0xE897)], variable: []),
-        "lock.open": SymbolRecipe(mono: 0xE898, layers: [SymbolGlyph(0xE898)], variable: []),
-        "lock.open.fill": SymbolRecipe(mono: 0xE898, layers: [SymbolGlyph(0xE898)], variable: []),
-        "key": SymbolRecipe(mono: 0xE0DA, layers: [SymbolGlyph(0xE0DA)], variable: []),
-        "shield": SymbolRecipe(mono: 0xE32A, layers: [SymbolGlyph(0xE32A)], variable: []),
-        "eye": SymbolRecipe(mono: 0xE8F4, layers: [SymbolGlyph(0xE8F4)], variable: []),
-        "eye.slash": SymbolRecipe(mono: 0xE8F5, layers: [SymbolGlyph(0xE8F5)], variable: []),
-        "eye.slash.fill": SymbolRecipe(mono: 0xE8F5, layers: [SymbolGlyph(0xE8F5)], variable: []),
-        "link": SymbolRecipe(mono: 0xE157, layers: [SymbolGlyph(0xE157)], variable: []),
-        "paperclip": SymbolRecipe(mono: 0xE226, layers: [SymbolGlyph(0xE226)], variable: []),
-        "flag": SymbolRecipe(mono: 0xE16E, layers: [SymbolGlyph(0xE16E)], variable: []),
-        "flag.fill": SymbolRecipe(mono: 0xE153, layers: [SymbolGlyph(0xE153)], variable: []),
-        "tag": SymbolRecipe(mono: 0xE54E, layers: [SymbolGlyph(0xE54E)], variable: []),
-        "tag.fill": SymbolRecipe(mono: 0xE54E, layers: [SymbolGlyph(0xE54E)], variable: []),
-        "gift": SymbolRecipe(mono: 0xE8F6, layers: [SymbolGlyph(0xE8F6)], variable: []),
-        "hand.thumbsup": SymbolRecipe(mono: 0xE9F3, layers: [SymbolGlyph(0xE9F3)], variable: []),
-        "hand.thumbsup.fill": SymbolRecipe(mono: 0xE8DC, layers: [SymbolGlyph(0xE8DC)], variable: []),
-        "hand.thumbsdown": SymbolRecipe(mono: 0xE9F2, layers: [SymbolGlyph(0xE9F2)], variable: []),
-        "hand.thumbsdown.fill": SymbolRecipe(mono: 0xE8DB, layers: [SymbolGlyph(0xE8DB)], variable: []),
-        "hand.raised": SymbolRecipe(mono: 0xE925, layers: [SymbolGlyph(0xE925)], variable: []),
-        "hand.raised.fill": SymbolRecipe(mono: 0xE925, layers: [SymbolGlyph(0xE925)], variable: []),
-        "lightbulb": SymbolRecipe(mono: 0xE90F, layers: [SymbolGlyph(0xE90F)], variable: []),
-        "lightbulb.fill": SymbolRecipe(mono: 0xE0F0, layers: [SymbolGlyph(0xE0F0, multicolor: "yellow")], variable: []),
-        "book": SymbolRecipe(mono: 0xEA19, layers: [SymbolGlyph(0xEA19)], variable: []),
-        "book.fill": SymbolRecipe(mono: 0xEA19, layers: [SymbolGlyph(0xEA19)], variable: []),
-        "books.vertical": SymbolRecipe(mono: 0xE02F, layers: [SymbolGlyph(0xE02F)], variable: []),
-        "books.vertical.fill": SymbolRecipe(mono: 0xE02F, layers: [SymbolGlyph(0xE02F)], variable: []),
-        "graduationcap": SymbolRecipe(mono: 0xE80C, layers: [SymbolGlyph(0xE80C)], variable: []),
-        "graduationcap.fill": SymbolRecipe(mono: 0xE80C, layers: [SymbolGlyph(0xE80C)], variable: []),
-        "briefcase": SymbolRecipe(mono: 0xE943, layers: [SymbolGlyph(0xE943)], variable: []),
-        "briefcase.fill": SymbolRecipe(mono: 0xE8F9, layers: [SymbolGlyph(0xE8F9)], variable: []),
-        "cup.and.saucer": SymbolRecipe(mono: 0xE541, layers: [SymbolGlyph(0xE541)], variable: []),
-        "cup.and.saucer.fill": SymbolRecipe(mono: 0xE541, layers: [SymbolGlyph(0xE541)], variable: []),
-        "fork.knife": SymbolRecipe(mono: 0xE56C, layers: [SymbolGlyph(0xE56C)], variable: []),
-        "sparkles": SymbolRecipe(mono: 0xE65F, layers: [SymbolGlyph(0xE65F)], variable: []),
-        "wand.and.stars": SymbolRecipe(mono: 0xE663, layers: [SymbolGlyph(0xE663)], variable: []),
-        "chart.bar": SymbolRecipe(mono: 0xE26B, layers: [SymbolGlyph(0xE26B)], variable: []),
-        "chart.bar.fill": SymbolRecipe(mono: 0xE26B, layers: [SymbolGlyph(0xE26B)], variable: []),
-        "chart.pie": SymbolRecipe(mono: 0xE6C4, layers: [SymbolGlyph(0xE6C4)], variable: []),
-        "chart.pie.fill": SymbolRecipe(mono: 0xE6C4, layers: [SymbolGlyph(0xE6C4)], variable: []),
-        "chart.line.uptrend.xyaxis": SymbolRecipe(mono: 0xE6E1, layers: [SymbolGlyph(0xE6E1)], variable: []),
-        "power": SymbolRecipe(mono: 0xE8AC, layers: [SymbolGlyph(0xE8AC)], variable: []),
-        "pawprint": SymbolRecipe(mono: 0xE91D, layers: [SymbolGlyph(0xE91D)], variable: []),
-        "pawprint.fill": SymbolRecipe(mono: 0xE91D, layers: [SymbolGlyph(0xE91D)], variable: []),
-        "dumbbell": SymbolRecipe(mono: 0xEB43, layers: [SymbolGlyph(0xEB43)], variable: []),
-        "dumbbell.fill": SymbolRecipe(mono: 0xEB43, layers: [SymbolGlyph(0xEB43)], variable: []),
-        "gamecontroller": SymbolRecipe(mono: 0xEA28, layers: [SymbolGlyph(0xEA28)], variable: []),
-        "qrcode": SymbolRecipe(mono: 0xEF6B, layers: [SymbolGlyph(0xEF6B)], variable: []),
-        "qrcode.viewfinder": SymbolRecipe(mono: 0xF206, layers: [SymbolGlyph(0xF206)], variable: []),
-        "face.smiling": SymbolRecipe(mono: 0xE813, layers: [SymbolGlyph(0xE813)], variable: []),
-        "leaf": SymbolRecipe(mono: 0xEA35, layers: [SymbolGlyph(0xEA35)], variable: []),
-        "leaf.fill": SymbolRecipe(mono: 0xEA35, layers: [SymbolGlyph(0xEA35, multicolor: "green")], variable: []),
-        "leaf.circle.fill": SymbolRecipe(mono: 0xEA35, layers: [SymbolGlyph(0xEF4A, level: 1), SymbolGlyph(0xEA35, scale: 0.56)], variable: []),
-        "tree": SymbolRecipe(mono: 0xEA63, layers: [SymbolGlyph(0xEA63)], variable: []),
-        "iphone": SymbolRecipe(mono: 0xE325, layers: [SymbolGlyph(0xE325)], variable: []),
-        "iphone.gen3": SymbolRecipe(mono: 0xE325, layers: [SymbolGlyph(0xE325)], variable: []),
-        "ipad": SymbolRecipe(mono: 0xE331, layers: [SymbolGlyph(0xE331)], variable: []),
-        "laptopcomputer": SymbolRecipe(mono: 0xE31E, layers: [SymbolGlyph(0xE31E)], variable: []),
-        "desktopcomputer": SymbolRecipe(mono: 0xE30B, layers: [SymbolGlyph(0xE30B)], variable: []),
-        "applewatch": SymbolRecipe(mono: 0xE334, layers: [SymbolGlyph(0xE334)], variable: []),
-        "headphones": SymbolRecipe(mono: 0xF01F, layers: [SymbolGlyph(0xF01F)], variable: []),
-        "tv": SymbolRecipe(mono: 0xE333, layers: [SymbolGlyph(0xE333)], variable: []),
-        "keyboard": SymbolRecipe(mono: 0xE312, layers: [SymbolGlyph(0xE312)], variable: []),
-        "printer": SymbolRecipe(mono: 0xE8AD, layers: [SymbolGlyph(0xE8AD)], variable: []),
-        "computermouse": SymbolRecipe(mono: 0xE323, layers: [SymbolGlyph(0xE323)], variable: []),
-        "externaldrive": SymbolRecipe(mono: 0xE1DB, layers: [SymbolGlyph(0xE1DB)], variable: []),
-        "server.rack": SymbolRecipe(mono: 0xE875, layers: [SymbolGlyph(0xE875)], variable: []),
-        "cpu": SymbolRecipe(mono: 0xE322, layers: [SymbolGlyph(0xE322)], variable: []),
-        "wifi": SymbolRecipe(mono: 0xE63E, layers: [SymbolGlyph(0xE63E)], variable: [0xF0B0, 0xEBE4, 0xEBD6, 0xEBE1, 0xE1D8]),
-        "wifi.slash": SymbolRecipe(mono: 0xE648, layers: [SymbolGlyph(0xE648)], variable: []),
-        "antenna.radiowaves.left.and.right": SymbolRecipe(mono: 0xE51E, layers: [SymbolGlyph(0xE51E)], variable: []),
-        "battery.100": SymbolRecipe(mono: 0xE1A4, layers: [SymbolGlyph(0xE1A4, multicolor: "green")], variable: []),
-        "bolt": SymbolRecipe(mono: 0xEA0B, layers: [SymbolGlyph(0xEA0B)], variable: []),
-        "bolt.fill": SymbolRecipe(mono: 0xEA0B, layers: [SymbolGlyph(0xEA0B, multicolor: "yellow")], variable: []),
-        "phone": SymbolRecipe(mono: 0xE0B0, layers: [SymbolGlyph(0xE0B0)], variable: []),
-        "phone.fill": SymbolRecipe(mono: 0xE0B0, layers: [SymbolGlyph(0xE0B0)], variable: []),
-        "phone.down": SymbolRecipe(mono: 0xE0B1, layers: [SymbolGlyph(0xE0B1)], variable: []),
-        "message": SymbolRecipe(mono: 0xE0CB, layers: [SymbolGlyph(0xE0CB)], variable: []),
-        "message.fill": SymbolRecipe(mono: 0xE0CA, layers: [SymbolGlyph(0xE0CA)], variable: []),
-        "bubble.left": SymbolRecipe(mono: 0xE0CB, layers: [SymbolGlyph(0xE0CB)], variable: []),
-        "bubble.left.fill": SymbolRecipe(mono: 0xE0CA, layers: [SymbolGlyph(0xE0CA)], variable: []),
-        "bubble.right": SymbolRecipe(mono: 0xE0CB, layers: [SymbolGlyph(0xE0CB)], variable: []),
-        "bubble.right.fill": SymbolRecipe(mono: 0xE0CA, layers: [SymbolGlyph(0xE0CA)], variable: []),
-        "bubble.left.and.bubble.right": SymbolRecipe(mono: 0xE0BF, layers: [SymbolGlyph(0xE0BF)], variable: []),
-        "bubble.left.and.bubble.right.fill": SymbolRecipe(mono: 0xE0BF, layers: [SymbolGlyph(0xE0BF)], variable: []),
-        "video": SymbolRecipe(mono: 0xE04B, layers: [SymbolGlyph(0xE04B)], variable: []),
-        "video.fill": SymbolRecipe(mono: 0xE04B, layers: [SymbolGlyph(0xE04B)], variable: []),
-        "video.slash": SymbolRecipe(mono: 0xE04C, layers: [SymbolGlyph(0xE04C)], variable: []),
-        "at": SymbolRecipe(mono: 0xE0E6, layers: [SymbolGlyph(0xE0E6)], variable: []),
-        "megaphone": SymbolRecipe(mono: 0xEF49, layers: [SymbolGlyph(0xEF49)], variable: []),
-        "megaphone.fill": SymbolRecipe(mono: 0xEF49, layers: [SymbolGlyph(0xEF49)], variable: []),
-        "sun.max": SymbolRecipe(mono: 0xE430, layers: [SymbolGlyph(0xE430)], variable: []),
-        "sun.max.fill": SymbolRecipe(mono: 0xE430, layers: [SymbolGlyph(0xE430, multicolor: "yellow")], variable: []),
-        "sun.min": SymbolRecipe(mono: 0xE518, layers: [SymbolGlyph(0xE518)], variable: []),
-        "sun.min.fill": SymbolRecipe(mono: 0xE518, layers: [SymbolGlyph(0xE518, multicolor: "yellow")], variable: []),
-        "sunrise": SymbolRecipe(mono: 0xE1C6, layers: [SymbolGlyph(0xE1C6)], variable: []),
-        "sunset": SymbolRecipe(mono: 0xE1C6, layers: [SymbolGlyph(0xE1C6)], variable: []),
-        "moon": SymbolRecipe(mono: 0xE51C, layers: [SymbolGlyph(0xE51C)], variable: []),
-        "moon.fill": SymbolRecipe(mono: 0xE51C, layers: [SymbolGlyph(0xE51C)], variable: []),
-        "moon.stars": SymbolRecipe(mono: 0xEA46, layers: [SymbolGlyph(0xEA46)], variable: []),
-        "moon.stars.fill": SymbolRecipe(mono: 0xEA46, layers: [SymbolGlyph(0xEA46)], variable: []),
-        "cloud": SymbolRecipe(mono: 0xE2C2, layers: [SymbolGlyph(0xE2C2)], variable: []),
-        "cloud.fill": SymbolRecipe(mono: 0xE2BD, layers: [SymbolGlyph(0xE2BD)], variable: []),
-        "cloud.sun": SymbolRecipe(mono: 0xE3DD, layers: [SymbolGlyph(0xE3DD)], variable: []),
-        "cloud.sun.fill": SymbolRecipe(mono: 0xE3DD, layers: [SymbolGlyph(0xE3DD)], variable: []),
-        "cloud.moon": SymbolRecipe(mono: 0xEA46, layers: [SymbolGlyph(0xEA46)], variable: []),
-        "cloud.moon.fill": SymbolRecipe(mono: 0xEA46, layers: [SymbolGlyph(0xEA46)], variable: []),
-        "cloud.rain": SymbolRecipe(mono: 0xF1AD, layers: [SymbolGlyph(0xF1AD)], variable: []),
-        "cloud.rain.fill": SymbolRecipe(mono: 0xF1AD, layers: [SymbolGlyph(0xF1AD)], variable: []),
-        "cloud.drizzle.fill": SymbolRecipe(mono: 0xE3EA, layers: [SymbolGlyph(0xE3EA)], variable: []),
-        "cloud.heavyrain.fill": SymbolRecipe(mono: 0xF1AD, layers: [SymbolGlyph(0xF1AD)], variable: []),
-        "cloud.bolt": SymbolRecipe(mono: 0xEBDB, layers: [SymbolGlyph(0xEBDB)], variable: []),
-        "cloud.bolt.fill": SymbolRecipe(mono: 0xEBDB, layers: [SymbolGlyph(0xEBDB)], variable: []),
-        "cloud.bolt.rain.fill": SymbolRecipe(mono: 0xEBDB, layers: [SymbolGlyph(0xEBDB)], variable: []),
-        "cloud.snow": SymbolRecipe(mono: 0xE810, layers: [SymbolGlyph(0xE810)], variable: []),
-        "cloud.snow.fill": SymbolRecipe(mono: 0xE810, layers: [SymbolGlyph(0xE810)], variable: []),
-        "cloud.fog": SymbolRecipe(mono: 0xE818, layers: [SymbolGlyph(0xE818)], variable: []),
-        "cloud.fog.fill": SymbolRecipe(mono: 0xE818, layers: [SymbolGlyph(0xE818)], variable: []),
-        "snowflake": SymbolRecipe(mono: 0xEB3B, layers: [SymbolGlyph(0xEB3B)], variable: []),
-        "wind": SymbolRecipe(mono: 0xEFD8, layers: [SymbolGlyph(0xEFD8)], variable: []),
-        "tornado": SymbolRecipe(mono: 0xE199, layers: [SymbolGlyph(0xE199)], variable: []),
-        "hurricane": SymbolRecipe(mono: 0xF070, layers: [SymbolGlyph(0xF070)], variable: []),
-        "thermometer": SymbolRecipe(mono: 0xF076, layers: [SymbolGlyph(0xF076)], variable: []),
-        "thermometer.medium": SymbolRecipe(mono: 0xF076, layers: [SymbolGlyph(0xF076)], variable: []),
-        "drop": SymbolRecipe(mono: 0xE798, layers: [SymbolGlyph(0xE798)], variable: []),
-        "drop.fill": SymbolRecipe(mono: 0xE798, layers: [SymbolGlyph(0xE798, multicolor: "cyan")], variable: []),
-        "humidity": SymbolRecipe(mono: 0xE91C, layers: [SymbolGlyph(0xE91C)], variable: []),
-        "umbrella": SymbolRecipe(mono: 0xEB3E, layers: [SymbolGlyph(0xEB3E)], variable: []),
-        "umbrella.fill": SymbolRecipe(mono: 0xEB3E, layers: [SymbolGlyph(0xEB3E)], variable: []),
-        "flame": SymbolRecipe(mono: 0xEF55, layers: [SymbolGlyph(0xEF55)], variable: []),
-        "flame.fill": SymbolRecipe(mono: 0xEF55, layers: [SymbolGlyph(0xEF55, multicolor: "orange")], variable: []),
-        "water.waves": SymbolRecipe(mono: 0xE176, layers: [SymbolGlyph(0xE176)], variable: []),
-        "play": SymbolRecipe(mono: 0xE037, layers: [SymbolGlyph(0xE037)], variable: []),
-        "play.fill": SymbolRecipe(mono: 0xE037, layers: [SymbolGlyph(0xE037)], variable: []),
-        "play.circle": SymbolRecipe(mono: 0xE039, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE037, scale: 0.5)], variable: []),
-        "play.circle.fill": SymbolRecipe(mono: 0xE038, layers: [SymbolGlyph(0xEF4A, level: 1), SymbolGlyph(0xE037, scale: 0.5)], variable: []),
-        "pause": SymbolRecipe(mono: 0xE034, layers: [SymbolGlyph(0xE034)], variable: []),
-        "pause.fill": SymbolRecipe(mono: 0xE034, layers: [SymbolGlyph(0xE034)], variable: []),
-        "pause.circle.fill": SymbolRecipe(mono: 0xE035, layers: [SymbolGlyph(0xEF4A, level: 1), SymbolGlyph(0xE034, scale: 0.5)], variable: []),
-        "stop": SymbolRecipe(mono: 0xE047, layers: [SymbolGlyph(0xE047)], variable: []),
-        "stop.fill": SymbolRecipe(mono: 0xE047, layers: [SymbolGlyph(0xE047)], variable: []),
-        "forward": SymbolRecipe(mono: 0xE01F, layers: [SymbolGlyph(0xE01F)], variable: []),
-        "forward.fill": SymbolRecipe(mono: 0xE01F, layers: [SymbolGlyph(0xE01F)], variable: []),
-        "backward": SymbolRecipe(mono: 0xE020, layers: [SymbolGlyph(0xE020)], variable: []),
-        "backward.fill": SymbolRecipe(mono: 0xE020, layers: [SymbolGlyph(0xE020)], variable: []),
-        "forward.end.fill": SymbolRecipe(mono: 0xE044, layers: [SymbolGlyph(0xE044)], variable: []),
-        "backward.end.fill": SymbolRecipe(mono: 0xE045, layers: [SymbolGlyph(0xE045)], variable: []),
-        "shuffle": SymbolRecipe(mono: 0xE043, layers: [SymbolGlyph(0xE043)], variable: []),
-        "repeat": SymbolRecipe(mono: 0xE040, layers: [SymbolGlyph(0xE040)], variable: []),
-        "repeat.1": SymbolRecipe(mono: 0xE041, layers: [SymbolGlyph(0xE041)], variable: []),
-        "music.note": SymbolRecipe(mono: 0xE405, layers: [SymbolGlyph(0xE405)], variable: []),
-        "music.note.list": SymbolRecipe(mono: 0xE03D, layers: [SymbolGlyph(0xE03D)], variable: []),
-        "mic": SymbolRecipe(mono: 0xE02A, layers: [SymbolGlyph(0xE02A)], variable: []),
-        "mic.fill": SymbolRecipe(mono: 0xE029, layers: [SymbolGlyph(0xE029)], variable: []),
-        "mic.slash": SymbolRecipe(mono: 0xE02B, layers: [SymbolGlyph(0xE02B)], variable: []),
-        "mic.slash.fill": SymbolRecipe(mono: 0xE02B, layers: [SymbolGlyph(0xE02B)], variable: []),
-        "speaker": SymbolRecipe(mono: 0xE04E, layers: [SymbolGlyph(0xE04E)], variable: []),
-        "speaker.fill": SymbolRecipe(mono: 0xE04E, layers: [SymbolGlyph(0xE04E)], variable: []),
-        "speaker.wave.1": SymbolRecipe(mono: 0xE04D, layers: [SymbolGlyph(0xE04D)], variable: []),
-        "speaker.wave.1.fill": SymbolRecipe(mono: 0xE04D, layers: [SymbolGlyph(0xE04D)], variable: []),
-        "speaker.wave.2": SymbolRecipe(mono: 0xE050, layers: [SymbolGlyph(0xE050)], variable: []),
-        "speaker.wave.2.fill": SymbolRecipe(mono: 0xE050, layers: [SymbolGlyph(0xE050)], variable: []),
-        "speaker.wave.3": SymbolRecipe(mono: 0xE050, layers: [SymbolGlyph(0xE050)], variable: [0xE04E, 0xE04D, 0xE050]),
-        "speaker.wave.3.fill": SymbolRecipe(mono: 0xE050, layers: [SymbolGlyph(0xE050)], variable: [0xE04E, 0xE04D, 0xE050]),
-        "speaker.slash": SymbolRecipe(mono: 0xE04F, layers: [SymbolGlyph(0xE04F)], variable: []),
-        "speaker.slash.fill": SymbolRecipe(mono: 0xE04F, layers: [SymbolGlyph(0xE04F)], variable: []),
-        "radio": SymbolRecipe(mono: 0xE03E, layers: [SymbolGlyph(0xE03E)], variable: []),
-        "film": SymbolRecipe(mono: 0xE02C, layers: [SymbolGlyph(0xE02C)], variable: []),
-        "film.fill": SymbolRecipe(mono: 0xE02C, layers: [SymbolGlyph(0xE02C)], variable: []),
-        "airplayvideo": SymbolRecipe(mono: 0xE055, layers: [SymbolGlyph(0xE055)], variable: []),
-        "pencil": SymbolRecipe(mono: 0xE3C9, layers: [SymbolGlyph(0xE3C9)], variable: []),
-        "pencil.circle": SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE3C9, scale: 0.5)], variable: []),
-        "square.and.pencil": SymbolRecipe(mono: 0xE560, layers: [SymbolGlyph(0xE560)], variable: []),
-        "doc": SymbolRecipe(mono: 0xE24D, layers: [SymbolGlyph(0xE24D)], variable: []),
-        "doc.fill": SymbolRecipe(mono: 0xE24D, layers: [SymbolGlyph(0xE24D)], variable: []),
-        "doc.text": SymbolRecipe(mono: 0xE873, layers: [SymbolGlyph(0xE873)], variable: []),
-        "doc.text.fill": SymbolRecipe(mono: 0xE873, layers: [SymbolGlyph(0xE873)], variable: []),
-        "doc.on.doc": SymbolRecipe(mono: 0xE14D, layers: [SymbolGlyph(0xE14D)], variable: []),
-        "doc.on.clipboard": SymbolRecipe(mono: 0xE14F, layers: [SymbolGlyph(0xE14F)], variable: []),
-        "scissors": SymbolRecipe(mono: 0xE14E, layers: [SymbolGlyph(0xE14E)], variable: []),
-        "paintbrush": SymbolRecipe(mono: 0xE3AE, layers: [SymbolGlyph(0xE3AE)], variable: []),
-        "paintbrush.fill": SymbolRecipe(mono: 0xE3AE, layers: [SymbolGlyph(0xE3AE)], variable: []),
-        "paintpalette": SymbolRecipe(mono: 0xE40A, layers: [SymbolGlyph(0xE40A)], variable: []),
-        "paintpalette.fill": SymbolRecipe(mono: 0xE40A, layers: [SymbolGlyph(0xE40A)], variable: []),
-        "eyedropper": SymbolRecipe(mono: 0xE3B8, layers: [SymbolGlyph(0xE3B8)], variable: []),
-        "crop": SymbolRecipe(mono: 0xE3BE, layers: [SymbolGlyph(0xE3BE)], variable: []),
-        "rotate.left": SymbolRecipe(mono: 0xE419, layers: [SymbolGlyph(0xE419)], variable: []),
-        "rotate.right": SymbolRecipe(mono: 0xE41A, layers: [SymbolGlyph(0xE41A)], variable: []),
-        "bold": SymbolRecipe(mono: 0xE238, layers: [SymbolGlyph(0xE238)], variable: []),
-        "italic": SymbolRecipe(mono: 0xE23F, layers: [SymbolGlyph(0xE23F)], variable: []),
-        "underline": SymbolRecipe(mono: 0xE249, layers: [SymbolGlyph(0xE249)], variable: []),
-        "strikethrough": SymbolRecipe(mono: 0xE257, layers: [SymbolGlyph(0xE257)], variable: []),
-        "textformat": SymbolRecipe(mono: 0xE262, layers: [SymbolGlyph(0xE262)], variable: []),
-        "textformat.size": SymbolRecipe(mono: 0xE245, layers: [SymbolGlyph(0xE245)], variable: []),
-        "text.alignleft": SymbolRecipe(mono: 0xE236, layers: [SymbolGlyph(0xE236)], variable: []),
-        "text.aligncenter": SymbolRecipe(mono: 0xE234, layers: [SymbolGlyph(0xE234)], variable: []),
-        "text.alignright": SymbolRecipe(mono: 0xE237, layers: [SymbolGlyph(0xE237)], variable: []),
-        "list.bullet": SymbolRecipe(mono: 0xE241, layers: [SymbolGlyph(0xE241)], variable: []),
-        "list.number": SymbolRecipe(mono: 0xE242, layers: [SymbolGlyph(0xE242)], variable: []),
-        "highlighter": SymbolRecipe(mono: 0xE22B, layers: [SymbolGlyph(0xE22B)], variable: []),
-        "ellipsis": SymbolRecipe(mono: 0xE5D3, layers: [SymbolGlyph(0xE5D3)], variable: []),
-        "ellipsis.circle": SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE5D3, scale: 0.56)], variable: []),
-        "line.3.horizontal": SymbolRecipe(mono: 0xE5D2, layers: [SymbolGlyph(0xE5D2)], variable: []),
-        "line.3.horizontal.decrease": SymbolRecipe(mono: 0xE152, layers: [SymbolGlyph(0xE152)], variable: []),
-        "line.3.horizontal.decrease.circle": SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE152, scale: 0.5)], variable: []),
-        "slider.horizontal.3": SymbolRecipe(mono: 0xE429, layers: [SymbolGlyph(0xE429)], variable: []),
-        "square.grid.2x2": SymbolRecipe(mono: 0xE9B0, layers: [SymbolGlyph(0xE9B0)], variable: []),
-        "square.grid.2x2.fill": SymbolRecipe(mono: 0xE9B0, layers: [SymbolGlyph(0xE9B0)], variable: []),
-        "square.stack": SymbolRecipe(mono: 0xE53B, layers: [SymbolGlyph(0xE53B)], variable: []),
-        "square.stack.fill": SymbolRecipe(mono: 0xE53B, layers: [SymbolGlyph(0xE53B)], variable: []),
-        "party.popper.fill": SymbolRecipe(mono: 0xEA65, layers: [SymbolGlyph(0xEA65)], variable: []),
-        "bed.double": SymbolRecipe(mono: 0xEA45, layers: [SymbolGlyph(0xEA45)], variable: []),
-        "bed.double.fill": SymbolRecipe(mono: 0xEA45, layers: [SymbolGlyph(0xEA45)], variable: []),
-        "fork.knife.circle": SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE56C, scale: 0.52)], variable: []),
-        "heart.text.square": SymbolRecipe(mono: 0xEAA2, layers: [SymbolGlyph(0xEAA2)], variable: []),
-        "heart.text.square.fill": SymbolRecipe(mono: 0xEAA2, layers: [SymbolGlyph(0xEAA2)], variable: []),
-        "key.fill": SymbolRecipe(mono: 0xE0DA, layers: [SymbolGlyph(0xE0DA)], variable: []),
-        "livephoto": SymbolRecipe(mono: 0xE9C1, layers: [SymbolGlyph(0xE9C1)], variable: []),
-        "mountain.2": SymbolRecipe(mono: 0xE564, layers: [SymbolGlyph(0xE564)], variable: []),
-        "mountain.2.fill": SymbolRecipe(mono: 0xE564, layers: [SymbolGlyph(0xE564)], variable: []),
-        "rectangle.stack": SymbolRecipe(mono: 0xEA13, layers: [SymbolGlyph(0xEA13)], variable: []),
-        "rectangle.stack.fill": SymbolRecipe(mono: 0xEA13, layers: [SymbolGlyph(0xEA13)], variable: []),
-        "safari": SymbolRecipe(mono: 0xE87A, layers: [SymbolGlyph(0xE87A)], variable: []),
-        "safari.fill": SymbolRecipe(mono: 0xE87A, layers: [SymbolGlyph(0xE87A)], variable: []),
-        "target": SymbolRecipe(mono: 0xE8E1, layers: [SymbolGlyph(0xE8E1)], variable: []),
-        "scope": SymbolRecipe(mono: 0xE1B3, layers: [SymbolGlyph(0xE1B3)], variable: []),
-        "trophy": SymbolRecipe(mono: 0xEA23, layers: [SymbolGlyph(0xEA23)], variable: []),
-        "trophy.fill": SymbolRecipe(mono: 0xEA23, layers: [SymbolGlyph(0xEA23)], variable: []),
-        "pencil.and.outline": SymbolRecipe(mono: 0xE22B, layers: [SymbolGlyph(0xE22B)], variable: []),
-        "pencil.line": SymbolRecipe(mono: 0xE22B, layers: [SymbolGlyph(0xE22B)], variable: []),
-        "pencil.tip": SymbolRecipe(mono: 0xE746, layers: [SymbolGlyph(0xE746)], variable: []),
-        "pencil.and.scribble": SymbolRecipe(mono: 0xE746, layers: [SymbolGlyph(0xE746)], variable: []),
-        "accessibility": SymbolRecipe(mono: 0xE92C, layers: [SymbolGlyph(0xE92C)], variable: []),
-        "figure.wave": SymbolRecipe(mono: 0xEA1D, layers: [SymbolGlyph(0xEA1D)], variable: []),
-        "person.3.fill": SymbolRecipe(mono: 0xF233, layers: [SymbolGlyph(0xF233)], variable: []),
-        "person.badge.minus": SymbolRecipe(mono: 0xEF66, layers: [SymbolGlyph(0xEF66)], variable: []),
-        "person.crop.circle.badge.plus": SymbolRecipe(mono: 0xE7FE, layers: [SymbolGlyph(0xE7FE)], variable: []),
-        "person.crop.circle.badge.checkmark": SymbolRecipe(mono: 0xE174, layers: [SymbolGlyph(0xE174)], variable: []),
-        "person.crop.circle.fill.badge.checkmark": SymbolRecipe(mono: 0xE174, layers: [SymbolGlyph(0xE174)], variable: []),
-        "person.crop.circle.badge.xmark": SymbolRecipe(mono: 0xE510, layers: [SymbolGlyph(0xE510)], variable: []),
-        "person.crop.square": SymbolRecipe(mono: 0xE851, layers: [SymbolGlyph(0xE851)], variable: []),
-        "person.crop.square.fill": SymbolRecipe(mono: 0xE851, layers: [SymbolGlyph(0xE851)], variable: []),
-        "person.2.circle.fill": SymbolRecipe(mono: 0xE939, layers: [SymbolGlyph(0xE939)], variable: []),
-        "house.circle": SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE88A, scale: 0.52)], variable: []),
-        "airplane.circle": SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE539, scale: 0.52)], variable: []),
-        "airplane.departure": SymbolRecipe(mono: 0xE905, layers: [SymbolGlyph(0xE905)], variable: []),
-        "car.circle": SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE531, scale: 0.52)], variable: []),
-        "box.truck": SymbolRecipe(mono: 0xE558, layers: [SymbolGlyph(0xE558)], variable: []),
-        "box.truck.fill": SymbolRecipe(mono: 0xE558, layers: [SymbolGlyph(0xE558)], variable: []),
-        "fuelpump": SymbolRecipe(mono: 0xE546, layers: [SymbolGlyph(0xE546)], variable: []),
-        "fuelpump.fill": SymbolRecipe(mono: 0xE546, layers: [SymbolGlyph(0xE546)], variable: []),
-        "sailboat": SymbolRecipe(mono: 0xE502, layers: [SymbolGlyph(0xE502)], variable: []),
-        "sailboat.fill": SymbolRecipe(mono: 0xE502, layers: [SymbolGlyph(0xE502)], variable: []),
-        "suitcase": SymbolRecipe(mono: 0xF235, layers: [SymbolGlyph(0xF235)], variable: []),
-        "suitcase.fill": SymbolRecipe(mono: 0xF235, layers: [SymbolGlyph(0xF235)], variable: []),
-        "backpack": SymbolRecipe(mono: 0xF19C, layers: [SymbolGlyph(0xF19C)], variable: []),
-        "backpack.fill": SymbolRecipe(mono: 0xF19C, layers: [SymbolGlyph(0xF19C)], variable: []),
-        "signpost.right": SymbolRecipe(mono: 0xEB91, layers: [SymbolGlyph(0xEB91)], variable: []),
-        "signpost.right.fill": SymbolRecipe(mono: 0xEB91, layers: [SymbolGlyph(0xEB91)], variable: []),
-        "storefront": SymbolRecipe(mono: 0xEA12, layers: [SymbolGlyph(0xEA12)], variable: []),
-        "storefront.fill": SymbolRecipe(mono: 0xEA12, layers: [SymbolGlyph(0xEA12)], variable: []),
-        "globe.americas": SymbolRecipe(mono: 0xE80B, layers: [SymbolGlyph(0xE80B)], variable: []),
-        "globe.americas.fill": SymbolRecipe(mono: 0xE80B, layers: [SymbolGlyph(0xE80B)], variable: []),
-        "globe.europe.africa": SymbolRecipe(mono: 0xE80B, layers: [SymbolGlyph(0xE80B)], variable: []),
-        "globe.europe.africa.fill": SymbolRecipe(mono: 0xE80B, layers: [SymbolGlyph(0xE80B)], variable: []),
-        "location.circle": SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE569, scale: 0.52)], variable: []),
-        "location.north": SymbolRecipe(mono: 0xE55D, layers: [SymbolGlyph(0xE55D)], variable: []),
-        "location.north.fill": SymbolRecipe(mono: 0xE55D, layers: [SymbolGlyph(0xE55D)], variable: []),
-        "location.slash": SymbolRecipe(mono: 0xF1EF, layers: [SymbolGlyph(0xF1EF)], variable: []),
-        "mappin.circle": SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE55F, scale: 0.56)], variable: []),
-        "mappin.slash": SymbolRecipe(mono: 0xE0C7, layers: [SymbolGlyph(0xE0C7)], variable: []),
-        "map.circle": SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE55B, scale: 0.52)], variable: []),
-        "arrow.triangle.turn.up.right.diamond": SymbolRecipe(mono: 0xE52E, layers: [SymbolGlyph(0xE52E)], variable: []),
-        "arrow.triangle.turn.up.right.diamond.fill": SymbolRecipe(mono: 0xE52E, layers: [SymbolGlyph(0xE52E)], variable: []),
-        "basketball": SymbolRecipe(mono: 0xEA26, layers: [SymbolGlyph(0xEA26)], variable: []),
-        "football": SymbolRecipe(mono: 0xEA29, layers: [SymbolGlyph(0xEA29)], variable: []),
-        "soccerball": SymbolRecipe(mono: 0xEA2F, layers: [SymbolGlyph(0xEA2F)], variable: []),
-        "tennisball": SymbolRecipe(mono: 0xEA32, layers: [SymbolGlyph(0xEA32)], variable: []),
-        "flag.checkered": SymbolRecipe(mono: 0xF06E, layers: [SymbolGlyph(0xF06E)], variable: []),
-        "medal": SymbolRecipe(mono: 0xEA3F, layers: [SymbolGlyph(0xEA3F)], variable: []),
-        "medal.fill": SymbolRecipe(mono: 0xEA3F, layers: [SymbolGlyph(0xEA3F)], variable: []),
-        "rosette": SymbolRecipe(mono: 0xE7AF, layers: [SymbolGlyph(0xE7AF)], variable: []),
-        "bandage": SymbolRecipe(mono: 0xE3F3, layers: [SymbolGlyph(0xE3F3)], variable: []),
-        "bandage.fill": SymbolRecipe(mono: 0xE3F3, layers: [SymbolGlyph(0xE3F3)], variable: []),
-        "cross.case": SymbolRecipe(mono: 0xF109, layers: [SymbolGlyph(0xF109)], variable: []),
-        "cross.case.fill": SymbolRecipe(mono: 0xF109, layers: [SymbolGlyph(0xF109)], variable: []),
-        "pills": SymbolRecipe(mono: 0xF033, layers: [SymbolGlyph(0xF033)], variable: []),
-        "pills.fill": SymbolRecipe(mono: 0xF033, layers: [SymbolGlyph(0xF033)], variable: []),
-        "ear": SymbolRecipe(mono: 0xE023, layers: [SymbolGlyph(0xE023)], variable: []),
-        "brain": SymbolRecipe(mono: 0xEA4A, layers: [SymbolGlyph(0xEA4A)], variable: []),
-        "brain.head.profile": SymbolRecipe(mono: 0xEA4A, layers: [SymbolGlyph(0xEA4A)], variable: []),
-        "brain.head.profile.fill": SymbolRecipe(mono: 0xEA4A, layers: [SymbolGlyph(0xEA4A)], variable: []),
-        "hare": SymbolRecipe(mono: 0xE799, layers: [SymbolGlyph(0xE799)], variable: []),
-        "hare.fill": SymbolRecipe(mono: 0xE799, layers: [SymbolGlyph(0xE799)], variable: []),
-        "ladybug": SymbolRecipe(mono: 0xE868, layers: [SymbolGlyph(0xE868)], variable: []),
-        "ladybug.fill": SymbolRecipe(mono: 0xE868, layers: [SymbolGlyph(0xE868)], variable: []),
-        "ant": SymbolRecipe(mono: 0xE868, layers: [SymbolGlyph(0xE868)], variable: []),
-        "tree.fill": SymbolRecipe(mono: 0xEA63, layers: [SymbolGlyph(0xEA63)], variable: []),
-        "snow": SymbolRecipe(mono: 0xEB3B, layers: [SymbolGlyph(0xEB3B)], variable: []),
-        "cloud.drizzle": SymbolRecipe(mono: 0xE3EA, layers: [SymbolGlyph(0xE3EA)], variable: []),
-        "cloud.heavyrain": SymbolRecipe(mono: 0xF1AD, layers: [SymbolGlyph(0xF1AD)], variable: []),
-        "sun.and.horizon": SymbolRecipe(mono: 0xE1C6, layers: [SymbolGlyph(0xE1C6)], variable: []),
-        "moon.zzz": SymbolRecipe(mono: 0xEF44, layers: [SymbolGlyph(0xEF44)], variable: []),
-        "moon.zzz.fill": SymbolRecipe(mono: 0xEF44, layers: [SymbolGlyph(0xEF44)], variable: []),
-        "heart.circle": SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE87D, scale: 0.52)], variable: []),
-        "heart.slash": SymbolRecipe(mono: 0xEAC2, layers: [SymbolGlyph(0xEAC2)], variable: []),
-        "heart.slash.fill": SymbolRecipe(mono: 0xEAC2, layers: [SymbolGlyph(0xEAC2)], variable: []),
-        "star.circle": SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE838, scale: 0.56)], variable: []),
-        "alarm.fill": SymbolRecipe(mono: 0xE855, layers: [SymbolGlyph(0xE855)], variable: []),
-        "stopwatch": SymbolRecipe(mono: 0xE425, layers: [SymbolGlyph(0xE425)], variable: []),
-        "stopwatch.fill": SymbolRecipe(mono: 0xE425, layers: [SymbolGlyph(0xE425)], variable: []),
-        "hourglass.bottomhalf.filled": SymbolRecipe(mono: 0xEA5C, layers: [SymbolGlyph(0xEA5C)], variable: []),
-        "clock.arrow.circlepath": SymbolRecipe(mono: 0xE889, layers: [SymbolGlyph(0xE889)], variable: []),
-        "calendar.badge.plus": SymbolRecipe(mono: 0xE742, layers: [SymbolGlyph(0xE742)], variable: []),
-        "calendar.circle": SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE935, scale: 0.5)], variable: []),
-        "gift.fill": SymbolRecipe(mono: 0xE8F6, layers: [SymbolGlyph(0xE8F6)], variable: []),
-        "basket": SymbolRecipe(mono: 0xE8CB, layers: [SymbolGlyph(0xE8CB)], variable: []),
-        "basket.fill": SymbolRecipe(mono: 0xE8CB, layers: [SymbolGlyph(0xE8CB)], variable: []),
-        "cart.badge.plus": SymbolRecipe(mono: 0xE854, layers: [SymbolGlyph(0xE854)], variable: []),
-        "wallet.pass": SymbolRecipe(mono: 0xF8FF, layers: [SymbolGlyph(0xF8FF)], variable: []),
-        "wallet.pass.fill": SymbolRecipe(mono: 0xF8FF, layers: [SymbolGlyph(0xF8FF)], variable: []),
-        "dollarsign": SymbolRecipe(mono: 0xE227, layers: [SymbolGlyph(0xE227)], variable: []),
-        "dollarsign.circle": SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE227, scale: 0.6)], variable: []),
-        "dollarsign.circle.fill": SymbolRecipe(mono: 0xE263, layers: [SymbolGlyph(0xE263)], variable: []),
-        "eurosign": SymbolRecipe(mono: 0xEA15, layers: [SymbolGlyph(0xEA15)], variable: []),
-        "percent": SymbolRecipe(mono: 0xEB58, layers: [SymbolGlyph(0xEB58)], variable: []),
-        "number": SymbolRecipe(mono: 0xE9EF, layers: [SymbolGlyph(0xE9EF)], variable: []),
-        "infinity": SymbolRecipe(mono: 0xEB3D, layers: [SymbolGlyph(0xEB3D)], variable: []),
-        "ticket": SymbolRecipe(mono: 0xE638, layers: [SymbolGlyph(0xE638)], variable: []),
-        "ticket.fill": SymbolRecipe(mono: 0xE638, layers: [SymbolGlyph(0xE638)], variable: []),
-        "theatermasks": SymbolRecipe(mono: 0xEA66, layers: [SymbolGlyph(0xEA66)], variable: []),
-        "theatermasks.fill": SymbolRecipe(mono: 0xEA66, layers: [SymbolGlyph(0xEA66)], variable: []),
-        "dice": SymbolRecipe(mono: 0xEB40, layers: [SymbolGlyph(0xEB40)], variable: []),
-        "dice.fill": SymbolRecipe(mono: 0xEB40, layers: [SymbolGlyph(0xEB40)], variable: []),
-        "gamecontroller.fill": SymbolRecipe(mono: 0xEA28, layers: [SymbolGlyph(0xEA28)], variable: []),
-        "puzzlepiece": SymbolRecipe(mono: 0xE87B, layers: [SymbolGlyph(0xE87B)], variable: []),
-        "puzzlepiece.fill": SymbolRecipe(mono: 0xE87B, layers: [SymbolGlyph(0xE87B)], variable: []),
-        "puzzlepiece.extension": SymbolRecipe(mono: 0xE87B, layers: [SymbolGlyph(0xE87B)], variable: []),
-        "cube": SymbolRecipe(mono: 0xE9FE, layers: [SymbolGlyph(0xE9FE)], variable: []),
-        "cube.fill": SymbolRecipe(mono: 0xE9FE, layers: [SymbolGlyph(0xE9FE)], variable: []),
-        "shippingbox": SymbolRecipe(mono: 0xE1A1, layers: [SymbolGlyph(0xE1A1)], variable: []),
-        "shippingbox.fill": SymbolRecipe(mono: 0xE1A1, layers: [SymbolGlyph(0xE1A1)], variable: []),
-        "archivebox.fill": SymbolRecipe(mono: 0xE149, layers: [SymbolGlyph(0xE149)], variable: []),
-        "tray.fill": SymbolRecipe(mono: 0xE156, layers: [SymbolGlyph(0xE156)], variable: []),
-        "tray.full": SymbolRecipe(mono: 0xE97F, layers: [SymbolGlyph(0xE97F)], variable: []),
-        "tray.full.fill": SymbolRecipe(mono: 0xE97F, layers: [SymbolGlyph(0xE97F)], variable: []),
-        "tray.and.arrow.down": SymbolRecipe(mono: 0xE168, layers: [SymbolGlyph(0xE168)], variable: []),
-        "hammer": SymbolRecipe(mono: 0xEA59, layers: [SymbolGlyph(0xEA59)], variable: []),
-        "hammer.fill": SymbolRecipe(mono: 0xEA59, layers: [SymbolGlyph(0xEA59)], variable: []),
-        "wrench": SymbolRecipe(mono: 0xE869, layers: [SymbolGlyph(0xE869)], variable: []),
-        "wrench.fill": SymbolRecipe(mono: 0xE869, layers: [SymbolGlyph(0xE869)], variable: []),
-        "wrench.and.screwdriver": SymbolRecipe(mono: 0xF10B, layers: [SymbolGlyph(0xF10B)], variable: []),
-        "wrench.and.screwdriver.fill": SymbolRecipe(mono: 0xF10B, layers: [SymbolGlyph(0xF10B)], variable: []),
-        "ruler": SymbolRecipe(mono: 0xE41C, layers: [SymbolGlyph(0xE41C)], variable: []),
-        "ruler.fill": SymbolRecipe(mono: 0xE41C, layers: [SymbolGlyph(0xE41C)], variable: []),
-        "pin": SymbolRecipe(mono: 0xF10D, layers: [SymbolGlyph(0xF10D)], variable: []),
-        "pin.fill": SymbolRecipe(mono: 0xF10D, layers: [SymbolGlyph(0xF10D)], variable: []),
-        "flashlight.on.fill": SymbolRecipe(mono: 0xF00B, layers: [SymbolGlyph(0xF00B)], variable: []),
-        "newspaper": SymbolRecipe(mono: 0xEB81, layers: [SymbolGlyph(0xEB81)], variable: []),
-        "newspaper.fill": SymbolRecipe(mono: 0xEB81, layers: [SymbolGlyph(0xEB81)], variable: []),
-        "book.closed": SymbolRecipe(mono: 0xE865, layers: [SymbolGlyph(0xE865)], variable: []),
-        "book.closed.fill": SymbolRecipe(mono: 0xE865, layers: [SymbolGlyph(0xE865)], variable: []),
-        "eye.fill": SymbolRecipe(mono: 0xE8F4, layers: [SymbolGlyph(0xE8F4)], variable: []),
-        "eye.circle": SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE8F4, scale: 0.52)], variable: []),
-        "lock.circle": SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE897, scale: 0.5)], variable: []),
-        "lock.shield": SymbolRecipe(mono: 0xE32A, layers: [SymbolGlyph(0xE32A)], variable: []),
-        "shield.fill": SymbolRecipe(mono: 0xE32A, layers: [SymbolGlyph(0xE32A)], variable: []),
-        "checkmark.shield": SymbolRecipe(mono: 0xE8E8, layers: [SymbolGlyph(0xE8E8)], variable: []),
-        "checkmark.shield.fill": SymbolRecipe(mono: 0xE8E8, layers: [SymbolGlyph(0xE8E8)], variable: []),
-        "exclamationmark.shield": SymbolRecipe(mono: 0xF014, layers: [SymbolGlyph(0xF014)], variable: []),
-        "checkmark.seal": SymbolRecipe(mono: 0xEF76, layers: [SymbolGlyph(0xEF76)], variable: []),
-        "checkmark.seal.fill": SymbolRecipe(mono: 0xEF76, layers: [SymbolGlyph(0xEF76)], variable: []),
-        "exclamationmark.octagon": SymbolRecipe(mono: 0xE160, layers: [SymbolGlyph(0xE160)], variable: []),
-        "exclamationmark.octagon.fill": SymbolRecipe(mono: 0xE160, layers: [SymbolGlyph(0xE160)], variable: []),
-        "xmark.octagon": SymbolRecipe(mono: 0xE99A, layers: [SymbolGlyph(0xE99A)], variable: []),
-        "xmark.octagon.fill": SymbolRecipe(mono: 0xE99A, layers: [SymbolGlyph(0xE99A)], variable: []),
-        "questionmark": SymbolRecipe(mono: 0xEB8B, layers: [SymbolGlyph(0xEB8B)], variable: []),
-        "multiply": SymbolRecipe(mono: 0xE5CD, layers: [SymbolGlyph(0xE5CD)], variable: []),
-        "touchid": SymbolRecipe(mono: 0xE90D, layers: [SymbolGlyph(0xE90D)], variable: []),
-        "key.horizontal": SymbolRecipe(mono: 0xE0DA, layers: [SymbolGlyph(0xE0DA)], variable: []),
-        "key.horizontal.fill": SymbolRecipe(mono: 0xE0DA, layers: [SymbolGlyph(0xE0DA)], variable: []),
-        "face.smiling.fill": SymbolRecipe(mono: 0xE7F2, layers: [SymbolGlyph(0xE7F2)], variable: []),
-        "hand.tap": SymbolRecipe(mono: 0xE913, layers: [SymbolGlyph(0xE913)], variable: []),
-        "hand.tap.fill": SymbolRecipe(mono: 0xE913, layers: [SymbolGlyph(0xE913)], variable: []),
-        "hand.wave": SymbolRecipe(mono: 0xE766, layers: [SymbolGlyph(0xE766)], variable: []),
-        "hand.wave.fill": SymbolRecipe(mono: 0xE766, layers: [SymbolGlyph(0xE766)], variable: []),
-        "hand.draw": SymbolRecipe(mono: 0xE155, layers: [SymbolGlyph(0xE155)], variable: []),
-        "party.popper": SymbolRecipe(mono: 0xEA65, layers: [SymbolGlyph(0xEA65)], variable: []),
-        "display": SymbolRecipe(mono: 0xE30C, layers: [SymbolGlyph(0xE30C)], variable: []),
-        "printer.fill": SymbolRecipe(mono: 0xE8AD, layers: [SymbolGlyph(0xE8AD)], variable: []),
-        "tv.fill": SymbolRecipe(mono: 0xE333, layers: [SymbolGlyph(0xE333)], variable: []),
-        "externaldrive.fill": SymbolRecipe(mono: 0xE1DB, layers: [SymbolGlyph(0xE1DB)], variable: []),
-        "memorychip": SymbolRecipe(mono: 0xE322, layers: [SymbolGlyph(0xE322)], variable: []),
-        "sdcard": SymbolRecipe(mono: 0xE623, layers: [SymbolGlyph(0xE623)], variable: []),
-        "sdcard.fill": SymbolRecipe(mono: 0xE623, layers: [SymbolGlyph(0xE623)], variable: []),
-        "hifispeaker": SymbolRecipe(mono: 0xE32D, layers: [SymbolGlyph(0xE32D)], variable: []),
-        "hifispeaker.fill": SymbolRecipe(mono: 0xE32D, layers: [SymbolGlyph(0xE32D)], variable: []),
-        "poweroutlet.type.b": SymbolRecipe(mono: 0xF1D4, layers: [SymbolGlyph(0xF1D4)], variable: []),
-        "poweroutlet.type.b.fill": SymbolRecipe(mono: 0xF1D4, layers: [SymbolGlyph(0xF1D4)], variable: []),
-        "network": SymbolRecipe(mono: 0xEB2F, layers: [SymbolGlyph(0xEB2F)], variable: []),
-        "terminal": SymbolRecipe(mono: 0xEB8E, layers: [SymbolGlyph(0xEB8E)], variable: []),
-        "terminal.fill": SymbolRecipe(mono: 0xEB8E, layers: [SymbolGlyph(0xEB8E)], variable: []),
-        "antenna.radiowaves.left.and.right.slash": SymbolRecipe(mono: 0xE51F, layers: [SymbolGlyph(0xE51F)], variable: []),
-        "wave.3.right": SymbolRecipe(mono: 0xE0E5, layers: [SymbolGlyph(0xE0E5)], variable: []),
-        "dot.radiowaves.right": SymbolRecipe(mono: 0xE0E5, layers: [SymbolGlyph(0xE0E5)], variable: []),
-        "battery.0": SymbolRecipe(mono: 0xEBDC, layers: [SymbolGlyph(0xEBDC)], variable: []),
-        "battery.25": SymbolRecipe(mono: 0xEBD9, layers: [SymbolGlyph(0xEBD9)], variable: []),
-        "battery.50": SymbolRecipe(mono: 0xEBDD, layers: [SymbolGlyph(0xEBDD)], variable: []),
-        "command": SymbolRecipe(mono: 0xEAE7, layers: [SymbolGlyph(0xEAE7)], variable: []),
-        "control": SymbolRecipe(mono: 0xEAE6, layers: [SymbolGlyph(0xEAE6)], variable: []),
-        "option": SymbolRecipe(mono: 0xEAE8, layers: [SymbolGlyph(0xEAE8)], variable: []),
-        "return": SymbolRecipe(mono: 0xE31B, layers: [SymbolGlyph(0xE31B)], variable: []),
-        "delete.left": SymbolRecipe(mono: 0xE14A, layers: [SymbolGlyph(0xE14A)], variable: []),
-        "delete.left.fill": SymbolRecipe(mono: 0xE14A, layers: [SymbolGlyph(0xE14A)], variable: []),
-        "capslock": SymbolRecipe(mono: 0xE318, layers: [SymbolGlyph(0xE318)], variable: []),
-        "camera.rotate": SymbolRecipe(mono: 0xEA38, layers: [SymbolGlyph(0xEA38)], variable: []),
-        "text.bubble": SymbolRecipe(mono: 0xE0B7, layers: [SymbolGlyph(0xE0B7)], variable: []),
-        "text.bubble.fill": SymbolRecipe(mono: 0xE0B7, layers: [SymbolGlyph(0xE0B7)], variable: []),
-        "quote.bubble": SymbolRecipe(mono: 0xE253, layers: [SymbolGlyph(0xE253)], variable: []),
-        "quote.bubble.fill": SymbolRecipe(mono: 0xE253, layers: [SymbolGlyph(0xE253)], variable: []),
-        "quote.opening": SymbolRecipe(mono: 0xE244, layers: [SymbolGlyph(0xE244)], variable: []),
-        "ellipsis.bubble": SymbolRecipe(mono: 0xE625, layers: [SymbolGlyph(0xE625)], variable: []),
-        "ellipsis.bubble.fill": SymbolRecipe(mono: 0xE625, layers: [SymbolGlyph(0xE625)], variable: []),
-        "exclamationmark.bubble": SymbolRecipe(mono: 0xE87F, layers: [SymbolGlyph(0xE87F)], variable: []),
-        "exclamationmark.bubble.fill": SymbolRecipe(mono: 0xE87F, layers: [SymbolGlyph(0xE87F)], variable: []),
-        "plus.bubble": SymbolRecipe(mono: 0xE266, layers: [SymbolGlyph(0xE266)], variable: []),
-        "plus.bubble.fill": SymbolRecipe(mono: 0xE266, layers: [SymbolGlyph(0xE266)], variable: []),
-        "bubble.left.and.text.bubble.right": SymbolRecipe(mono: 0xE8AF, layers: [SymbolGlyph(0xE8AF)], variable: []),
-        "bubble.left.and.text.bubble.right.fill": SymbolRecipe(mono: 0xE8AF, layers: [SymbolGlyph(0xE8AF)], variable: []),
-        "captions.bubble": SymbolRecipe(mono: 0xE01C, layers: [SymbolGlyph(0xE01C)], variable: []),
-        "message.badge": SymbolRecipe(mono: 0xF189, layers: [SymbolGlyph(0xF189)], variable: []),
-        "envelope.badge": SymbolRecipe(mono: 0xF18A, layers: [SymbolGlyph(0xF18A)], variable: []),
-        "envelope.open.fill": SymbolRecipe(mono: 0xE151, layers: [SymbolGlyph(0xE151)], variable: []),
-        "envelope.circle": SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE158, scale: 0.5)], variable: []),
-        "phone.circle": SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE0B0, scale: 0.5)], variable: []),
-        "video.circle": SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE04B, scale: 0.5)], variable: []),
-        "bell.badge.fill": SymbolRecipe(mono: 0xE7F7, layers: [SymbolGlyph(0xE7F7)], variable: []),
-        "pause.circle": SymbolRecipe(mono: 0xE036, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE034, scale: 0.5)], variable: []),
-        "stop.circle": SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE047, scale: 0.46)], variable: []),
-        "stop.circle.fill": SymbolRecipe(mono: 0xEF71, layers: [SymbolGlyph(0xEF4A, level: 1), SymbolGlyph(0xE047, scale: 0.46)], variable: []),
-        "pianokeys": SymbolRecipe(mono: 0xE521, layers: [SymbolGlyph(0xE521)], variable: []),
-        "music.mic": SymbolRecipe(mono: 0xEF5A, layers: [SymbolGlyph(0xEF5A)], variable: []),
-        "waveform": SymbolRecipe(mono: 0xE1B8, layers: [SymbolGlyph(0xE1B8)], variable: []),
-        "waveform.path": SymbolRecipe(mono: 0xE1B8, layers: [SymbolGlyph(0xE1B8)], variable: []),
-        "photo.badge.plus": SymbolRecipe(mono: 0xE43E, layers: [SymbolGlyph(0xE43E)], variable: []),
-        "photo.on.rectangle.angled": SymbolRecipe(mono: 0xE3B6, layers: [SymbolGlyph(0xE3B6)], variable: []),
-        "photo.stack": SymbolRecipe(mono: 0xE413, layers: [SymbolGlyph(0xE413)], variable: []),
-        "photo.stack.fill": SymbolRecipe(mono: 0xE413, layers: [SymbolGlyph(0xE413)], variable: []),
-        "doc.badge.plus": SymbolRecipe(mono: 0xE89C, layers: [SymbolGlyph(0xE89C)], variable: []),
-        "doc.plaintext": SymbolRecipe(mono: 0xEF42, layers: [SymbolGlyph(0xEF42)], variable: []),
-        "doc.richtext": SymbolRecipe(mono: 0xEF42, layers: [SymbolGlyph(0xEF42)], variable: []),
-        "document.on.document.fill": SymbolRecipe(mono: 0xE173, layers: [SymbolGlyph(0xE173)], variable: []),
-        "folder.badge.plus": SymbolRecipe(mono: 0xE2CC, layers: [SymbolGlyph(0xE2CC)], variable: []),
-        "note.text": SymbolRecipe(mono: 0xF1FC, layers: [SymbolGlyph(0xF1FC)], variable: []),
-        "checklist": SymbolRecipe(mono: 0xE6B1, layers: [SymbolGlyph(0xE6B1)], variable: []),
-        "list.dash": SymbolRecipe(mono: 0xE896, layers: [SymbolGlyph(0xE896)], variable: []),
-        "list.bullet.rectangle": SymbolRecipe(mono: 0xE0EE, layers: [SymbolGlyph(0xE0EE)], variable: []),
-        "list.bullet.rectangle.fill": SymbolRecipe(mono: 0xE0EE, layers: [SymbolGlyph(0xE0EE)], variable: []),
-        "list.bullet.rectangle.portrait": SymbolRecipe(mono: 0xE0EE, layers: [SymbolGlyph(0xE0EE)], variable: []),
-        "list.bullet.clipboard": SymbolRecipe(mono: 0xE85D, layers: [SymbolGlyph(0xE85D)], variable: []),
-        "list.bullet.clipboard.fill": SymbolRecipe(mono: 0xE85D, layers: [SymbolGlyph(0xE85D)], variable: []),
-        "text.badge.plus": SymbolRecipe(mono: 0xE03B, layers: [SymbolGlyph(0xE03B)], variable: []),
-        "text.badge.checkmark": SymbolRecipe(mono: 0xE065, layers: [SymbolGlyph(0xE065)], variable: []),
-        "text.badge.minus": SymbolRecipe(mono: 0xEB80, layers: [SymbolGlyph(0xEB80)], variable: []),
-        "text.magnifyingglass": SymbolRecipe(mono: 0xF02F, layers: [SymbolGlyph(0xF02F)], variable: []),
-        "rectangle.and.pencil.and.ellipsis": SymbolRecipe(mono: 0xE745, layers: [SymbolGlyph(0xE745)], variable: []),
-        "line.horizontal.3": SymbolRecipe(mono: 0xE5D2, layers: [SymbolGlyph(0xE5D2)], variable: []),
-        "line.horizontal.3.decrease": SymbolRecipe(mono: 0xE152, layers: [SymbolGlyph(0xE152)], variable: []),
-        "line.horizontal.3.decrease.circle": SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE152, scale: 0.5)], variable: []),
-        "app": SymbolRecipe(mono: 0xE3C6, layers: [SymbolGlyph(0xE3C6)], variable: []),
-        "app.dashed": SymbolRecipe(mono: 0xE3C2, layers: [SymbolGlyph(0xE3C2)], variable: []),
-        "plus.app": SymbolRecipe(mono: 0xE146, layers: [SymbolGlyph(0xE146)], variable: []),
-        "plus.square": SymbolRecipe(mono: 0xE146, layers: [SymbolGlyph(0xE146)], variable: []),
-        "plus.square.fill": SymbolRecipe(mono: 0xE146, layers: [SymbolGlyph(0xE146)], variable: []),
-        "square.grid.3x3": SymbolRecipe(mono: 0xE5C3, layers: [SymbolGlyph(0xE5C3)], variable: []),
-        "square.grid.3x3.fill": SymbolRecipe(mono: 0xE5C3, layers: [SymbolGlyph(0xE5C3)], variable: []),
-        "rectangle.grid.2x2": SymbolRecipe(mono: 0xE9B0, layers: [SymbolGlyph(0xE9B0)], variable: []),
-        "rectangle.grid.2x2.fill": SymbolRecipe(mono: 0xE9B0, layers: [SymbolGlyph(0xE9B0)], variable: []),
-        "rectangle.grid.1x2": SymbolRecipe(mono: 0xE8E9, layers: [SymbolGlyph(0xE8E9)], variable: []),
-        "square.on.square": SymbolRecipe(mono: 0xE3E0, layers: [SymbolGlyph(0xE3E0)], variable: []),
-        "square.fill.on.square.fill": SymbolRecipe(mono: 0xE3E0, layers: [SymbolGlyph(0xE3E0)], variable: []),
-        "rectangle.on.rectangle": SymbolRecipe(mono: 0xE3E0, layers: [SymbolGlyph(0xE3E0)], variable: []),
-        "square.split.2x1": SymbolRecipe(mono: 0xE8EC, layers: [SymbolGlyph(0xE8EC)], variable: []),
-        "sidebar.left": SymbolRecipe(mono: 0xE949, layers: [SymbolGlyph(0xE949)], variable: []),
-        "sidebar.right": SymbolRecipe(mono: 0xF114, layers: [SymbolGlyph(0xF114)], variable: []),
-        "rectangle.portrait.and.arrow.right": SymbolRecipe(mono: 0xE9BA, layers: [SymbolGlyph(0xE9BA)], variable: []),
-        "arrow.up.left.and.arrow.down.right": SymbolRecipe(mono: 0xF1CE, layers: [SymbolGlyph(0xF1CE)], variable: []),
-        "arrow.down.right.and.arrow.up.left": SymbolRecipe(mono: 0xF1CF, layers: [SymbolGlyph(0xF1CF)], variable: []),
-        "arrow.up.and.down.and.arrow.left.and.right": SymbolRecipe(mono: 0xE89F, layers: [SymbolGlyph(0xE89F)], variable: []),
-        "arrow.down.to.line": SymbolRecipe(mono: 0xE258, layers: [SymbolGlyph(0xE258)], variable: []),
-        "arrow.up.to.line": SymbolRecipe(mono: 0xE25A, layers: [SymbolGlyph(0xE25A)], variable: []),
-        "arrow.up.right": SymbolRecipe(mono: 0xF1E1, layers: [SymbolGlyph(0xF1E1)], variable: []),
-        "arrow.uturn.left": SymbolRecipe(mono: 0xE166, layers: [SymbolGlyph(0xE166)], variable: []),
-        "arrow.uturn.right": SymbolRecipe(mono: 0xE15A, layers: [SymbolGlyph(0xE15A)], variable: []),
-        "arrow.2.squarepath": SymbolRecipe(mono: 0xE040, layers: [SymbolGlyph(0xE040)], variable: []),
-        "arrow.clockwise.circle": SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE5D5, scale: 0.52)], variable: []),
-        "arrow.up.circle": SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE5D8, scale: 0.56)], variable: []),
-        "arrow.down.circle": SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE5DB, scale: 0.56)], variable: []),
-        "arrow.left.circle": SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE5C4, scale: 0.56)], variable: []),
-        "arrow.right.circle": SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE5C8, scale: 0.56)], variable: []),
-        "arrow.left.circle.fill": SymbolRecipe(mono: 0xEAA7, layers: [SymbolGlyph(0xEF4A, level: 1), SymbolGlyph(0xE5C4, scale: 0.56)], variable: []),
-        "arrow.right.circle.fill": SymbolRecipe(mono: 0xEAAA, layers: [SymbolGlyph(0xEF4A, level: 1), SymbolGlyph(0xE5C8, scale: 0.56)], variable: []),
-        "arrow.up.arrow.down.circle": SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE8D5, scale: 0.56)], variable: []),
-        "arrowshape.turn.up.left.fill": SymbolRecipe(mono: 0xE15E, layers: [SymbolGlyph(0xE15E)], variable: []),
-        "arrowshape.turn.up.right.fill": SymbolRecipe(mono: 0xE154, layers: [SymbolGlyph(0xE154)], variable: []),
-        "chevron.left.circle": SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE5CB, scale: 0.56)], variable: []),
-        "chevron.right.circle": SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE5CC, scale: 0.56)], variable: []),
-        "chevron.compact.left": SymbolRecipe(mono: 0xE5CB, layers: [SymbolGlyph(0xE5CB)], variable: []),
-        "chevron.compact.right": SymbolRecipe(mono: 0xE5CC, layers: [SymbolGlyph(0xE5CC)], variable: []),
-        "chevron.compact.up": SymbolRecipe(mono: 0xE5CE, layers: [SymbolGlyph(0xE5CE)], variable: []),
-        "chevron.up.chevron.down": SymbolRecipe(mono: 0xE5D7, layers: [SymbolGlyph(0xE5D7)], variable: []),
-        "gobackward": SymbolRecipe(mono: 0xE042, layers: [SymbolGlyph(0xE042)], variable: []),
-        "goforward": SymbolRecipe(mono: 0xE5D5, layers: [SymbolGlyph(0xE5D5)], variable: []),
-        "gobackward.10": SymbolRecipe(mono: 0xE059, layers: [SymbolGlyph(0xE059)], variable: []),
-        "gobackward.15": SymbolRecipe(mono: 0xE042, layers: [SymbolGlyph(0xE042)], variable: []),
-        "gobackward.30": SymbolRecipe(mono: 0xE05A, layers: [SymbolGlyph(0xE05A)], variable: []),
-        "goforward.10": SymbolRecipe(mono: 0xE056, layers: [SymbolGlyph(0xE056)], variable: []),
-        "goforward.15": SymbolRecipe(mono: 0xE5D5, layers: [SymbolGlyph(0xE5D5)], variable: []),
-        "goforward.30": SymbolRecipe(mono: 0xE057, layers: [SymbolGlyph(0xE057)], variable: []),
-        "airplayaudio": SymbolRecipe(mono: 0xE055, layers: [SymbolGlyph(0xE055)], variable: []),
-        "gearshape.2": SymbolRecipe(mono: 0xE8B8, layers: [SymbolGlyph(0xE8B8)], variable: []),
-        "gearshape.2.fill": SymbolRecipe(mono: 0xE8B8, layers: [SymbolGlyph(0xE8B8)], variable: []),
-        "speedometer": SymbolRecipe(mono: 0xE9E4, layers: [SymbolGlyph(0xE9E4)], variable: []),
-        "gauge": SymbolRecipe(mono: 0xE9E4, layers: [SymbolGlyph(0xE9E4)], variable: []),
-        "x.circle.fill": SymbolRecipe(mono: 0xE5C9, layers: [SymbolGlyph(0xE5C9)], variable: []),
-        "bookmark.circle": SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE866, scale: 0.5)], variable: []),
-        "trash.circle": SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE872, scale: 0.5)], variable: []),
-        "link.circle": SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE157, scale: 0.56)], variable: []),
-        "folder.circle": SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE2C7, scale: 0.52)], variable: []),
-        "doc.circle": SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE873, scale: 0.52)], variable: []),
-        "person.2.circle": SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE7FB, scale: 0.56)], variable: []),
-        "timer.circle": SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE425, scale: 0.52)], variable: []),
-        "headphones.circle": SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xF01F, scale: 0.52)], variable: []),
-        "cart.circle": SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE8CC, scale: 0.52)], variable: []),
-        "bolt.circle": SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xEA0B, scale: 0.52)], variable: []),
-        "flame.circle": SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xEF55, scale: 0.52)], variable: []),
-        "scissors.circle": SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE14E, scale: 0.52)], variable: []),
-        "square.and.arrow.up.circle": SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE6B8, scale: 0.52)], variable: []),
-        "plus.rectangle": SymbolRecipe(mono: 0xE146, layers: [SymbolGlyph(0xE146)], variable: []),
-        "cube.box": SymbolRecipe(mono: 0xE1A1, layers: [SymbolGlyph(0xE1A1)], variable: []),
-        "cube.box.fill": SymbolRecipe(mono: 0xE1A1, layers: [SymbolGlyph(0xE1A1)], variable: []),
-        "internaldrive": SymbolRecipe(mono: 0xE1DB, layers: [SymbolGlyph(0xE1DB)], variable: []),
-        "faxmachine": SymbolRecipe(mono: 0xEAD8, layers: [SymbolGlyph(0xEAD8)], variable: []),
-        "lock.rotation": SymbolRecipe(mono: 0xE1C0, layers: [SymbolGlyph(0xE1C0)], variable: []),
-        "tray.and.arrow.up": SymbolRecipe(mono: 0xEF5F, layers: [SymbolGlyph(0xEF5F)], variable: []),
-        "text.append": SymbolRecipe(mono: 0xE03B, layers: [SymbolGlyph(0xE03B)], variable: []),
-        "fish": SymbolRecipe(mono: 0xF1EA, layers: [SymbolGlyph(0xF1EA)], variable: []),
-        "ferry": SymbolRecipe(mono: 0xE532, layers: [SymbolGlyph(0xE532)], variable: []),
-        "ferry.fill": SymbolRecipe(mono: 0xE532, layers: [SymbolGlyph(0xE532)], variable: []),
-        "figure.stand": SymbolRecipe(mono: 0xE4EB, layers: [SymbolGlyph(0xE4EB)], variable: []),
-        "wand.and.rays": SymbolRecipe(mono: 0xE664, layers: [SymbolGlyph(0xE664)], variable: []),
-        "wand.and.stars.inverse": SymbolRecipe(mono: 0xE663, layers: [SymbolGlyph(0xE663)], variable: []),
-        "takeoutbag.and.cup.and.straw": SymbolRecipe(mono: 0xEA74, layers: [SymbolGlyph(0xEA74)], variable: []),
-        "takeoutbag.and.cup.and.straw.fill": SymbolRecipe(mono: 0xEA74, layers: [SymbolGlyph(0xEA74)], variable: []),
-        "cloud.sun.rain": SymbolRecipe(mono: 0xF1AD, layers: [SymbolGlyph(0xF1AD)], variable: []),
-        "cloud.sun.rain.fill": SymbolRecipe(mono: 0xF1AD, layers: [SymbolGlyph(0xF1AD)], variable: []),
-        "bubble.middle.bottom": SymbolRecipe(mono: 0xE0CB, layers: [SymbolGlyph(0xE0CB)], variable: []),
-        "bubble.middle.bottom.fill": SymbolRecipe(mono: 0xE0CA, layers: [SymbolGlyph(0xE0CA)], variable: []),
-        "person.crop.circle.badge.xmark.fill": SymbolRecipe(mono: 0xE510, layers: [SymbolGlyph(0xE510)], variable: []),
-        "book.pages": SymbolRecipe(mono: 0xE666, layers: [SymbolGlyph(0xE666)], variable: []),
-        "book.pages.fill": SymbolRecipe(mono: 0xE666, layers: [SymbolGlyph(0xE666)], variable: []),
-        "pencil.and.list.clipboard": SymbolRecipe(mono: 0xE85D, layers: [SymbolGlyph(0xE85D)], variable: []),
-    ]
+    static let recipes: [String: SymbolRecipe] = makeRecipes()
+
+    /// One statement a symbol, which type-checks in linear time (a dictionary literal does not).
+    private static func makeRecipes() -> [String: SymbolRecipe] {
+        var recipes = [String: SymbolRecipe](minimumCapacity: 701)
+        recipes["star"] = SymbolRecipe(mono: 0xE83A, layers: [SymbolGlyph(0xE83A)], variable: [])
+        recipes["star.fill"] = SymbolRecipe(mono: 0xE838, layers: [SymbolGlyph(0xE838, multicolor: "yellow")], variable: [])
+        recipes["star.leadinghalf.filled"] = SymbolRecipe(mono: 0xE839, layers: [SymbolGlyph(0xE839)], variable: [])
+        recipes["star.circle.fill"] = SymbolRecipe(mono: 0xE8D0, layers: [SymbolGlyph(0xEF4A, level: 1), SymbolGlyph(0xE838, scale: 0.56)], variable: [])
+        recipes["heart"] = SymbolRecipe(mono: 0xE87E, layers: [SymbolGlyph(0xE87E)], variable: [])
+        recipes["heart.fill"] = SymbolRecipe(mono: 0xE87D, layers: [SymbolGlyph(0xE87D, multicolor: "red")], variable: [])
+        recipes["checkmark"] = SymbolRecipe(mono: 0xE5CA, layers: [SymbolGlyph(0xE5CA)], variable: [])
+        recipes["xmark"] = SymbolRecipe(mono: 0xE5CD, layers: [SymbolGlyph(0xE5CD)], variable: [])
+        recipes["plus"] = SymbolRecipe(mono: 0xE145, layers: [SymbolGlyph(0xE145)], variable: [])
+        recipes["minus"] = SymbolRecipe(mono: 0xE15B, layers: [SymbolGlyph(0xE15B)], variable: [])
+        recipes["circle"] = SymbolRecipe(mono: 0xE836, layers: [SymbolGlyph(0xE836)], variable: [])
+        recipes["circle.fill"] = SymbolRecipe(mono: 0xEF4A, layers: [SymbolGlyph(0xEF4A)], variable: [])
+        recipes["circle.lefthalf.filled"] = SymbolRecipe(mono: 0xEB37, layers: [SymbolGlyph(0xEB37)], variable: [])
+        recipes["square"] = SymbolRecipe(mono: 0xE835, layers: [SymbolGlyph(0xE835)], variable: [])
+        recipes["square.fill"] = SymbolRecipe(mono: 0xEB36, layers: [SymbolGlyph(0xEB36)], variable: [])
+        recipes["record.circle"] = SymbolRecipe(mono: 0xE837, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xEF4A, scale: 0.5)], variable: [])
+        recipes["checkmark.circle"] = SymbolRecipe(mono: 0xE92D, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE5CA, scale: 0.52)], variable: [])
+        recipes["checkmark.circle.fill"] = SymbolRecipe(mono: 0xE86C, layers: [SymbolGlyph(0xEF4A, level: 1), SymbolGlyph(0xE5CA, scale: 0.52)], variable: [])
+        recipes["checkmark.square.fill"] = SymbolRecipe(mono: 0xE834, layers: [SymbolGlyph(0xEB36, level: 1), SymbolGlyph(0xE5CA, scale: 0.56)], variable: [])
+        recipes["xmark.circle"] = SymbolRecipe(mono: 0xE888, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE5CD, scale: 0.5)], variable: [])
+        recipes["xmark.circle.fill"] = SymbolRecipe(mono: 0xE5C9, layers: [SymbolGlyph(0xEF4A, level: 1), SymbolGlyph(0xE5CD, scale: 0.5)], variable: [])
+        recipes["plus.circle"] = SymbolRecipe(mono: 0xE148, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE145, scale: 0.52)], variable: [])
+        recipes["plus.circle.fill"] = SymbolRecipe(mono: 0xE147, layers: [SymbolGlyph(0xEF4A, level: 1), SymbolGlyph(0xE145, scale: 0.52)], variable: [])
+        recipes["minus.circle"] = SymbolRecipe(mono: 0xE15D, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE15B, scale: 0.52)], variable: [])
+        recipes["minus.circle.fill"] = SymbolRecipe(mono: 0xE15C, layers: [SymbolGlyph(0xEF4A, level: 1), SymbolGlyph(0xE15B, scale: 0.52)], variable: [])
+        recipes["info.circle"] = SymbolRecipe(mono: 0xE88F, layers: [SymbolGlyph(0xE88F)], variable: [])
+        recipes["info.circle.fill"] = SymbolRecipe(mono: 0xE88E, layers: [SymbolGlyph(0xE88E)], variable: [])
+        recipes["questionmark.circle"] = SymbolRecipe(mono: 0xE8FD, layers: [SymbolGlyph(0xE8FD)], variable: [])
+        recipes["questionmark.circle.fill"] = SymbolRecipe(mono: 0xE887, layers: [SymbolGlyph(0xE887)], variable: [])
+        recipes["exclamationmark.circle"] = SymbolRecipe(mono: 0xE001, layers: [SymbolGlyph(0xE001)], variable: [])
+        recipes["exclamationmark.circle.fill"] = SymbolRecipe(mono: 0xE000, layers: [SymbolGlyph(0xEF4A, level: 1), SymbolGlyph(0xE645, scale: 0.5)], variable: [])
+        recipes["exclamationmark"] = SymbolRecipe(mono: 0xE645, layers: [SymbolGlyph(0xE645)], variable: [])
+        recipes["exclamationmark.triangle"] = SymbolRecipe(mono: 0xF083, layers: [SymbolGlyph(0xF083)], variable: [])
+        recipes["exclamationmark.triangle.fill"] = SymbolRecipe(mono: 0xE002, layers: [SymbolGlyph(0xE002, level: 1, multicolor: "yellow"), SymbolGlyph(0xE645, scale: 0.42, dy: 0.08, multicolor: "white")], variable: [])
+        recipes["chevron.left"] = SymbolRecipe(mono: 0xE5E0, layers: [SymbolGlyph(0xE5E0)], variable: [])
+        recipes["chevron.right"] = SymbolRecipe(mono: 0xE5E1, layers: [SymbolGlyph(0xE5E1)], variable: [])
+        recipes["chevron.up"] = SymbolRecipe(mono: 0xE5CE, layers: [SymbolGlyph(0xE5CE)], variable: [])
+        recipes["chevron.down"] = SymbolRecipe(mono: 0xE5CF, layers: [SymbolGlyph(0xE5CF)], variable: [])
+        recipes["chevron.compact.down"] = SymbolRecipe(mono: 0xE5CF, layers: [SymbolGlyph(0xE5CF)], variable: [])
+        recipes["arrow.left"] = SymbolRecipe(mono: 0xE5C4, layers: [SymbolGlyph(0xE5C4)], variable: [])
+        recipes["arrow.right"] = SymbolRecipe(mono: 0xE5C8, layers: [SymbolGlyph(0xE5C8)], variable: [])
+        recipes["arrow.up"] = SymbolRecipe(mono: 0xE5D8, layers: [SymbolGlyph(0xE5D8)], variable: [])
+        recipes["arrow.down"] = SymbolRecipe(mono: 0xE5DB, layers: [SymbolGlyph(0xE5DB)], variable: [])
+        recipes["arrow.clockwise"] = SymbolRecipe(mono: 0xE5D5, layers: [SymbolGlyph(0xE5D5)], variable: [])
+        recipes["arrow.counterclockwise"] = SymbolRecipe(mono: 0xE042, layers: [SymbolGlyph(0xE042)], variable: [])
+        recipes["arrow.triangle.2.circlepath"] = SymbolRecipe(mono: 0xE627, layers: [SymbolGlyph(0xE627)], variable: [])
+        recipes["arrow.uturn.backward"] = SymbolRecipe(mono: 0xE166, layers: [SymbolGlyph(0xE166)], variable: [])
+        recipes["arrow.uturn.forward"] = SymbolRecipe(mono: 0xE15A, layers: [SymbolGlyph(0xE15A)], variable: [])
+        recipes["arrowshape.turn.up.left"] = SymbolRecipe(mono: 0xE15E, layers: [SymbolGlyph(0xE15E)], variable: [])
+        recipes["arrowshape.turn.up.right"] = SymbolRecipe(mono: 0xE154, layers: [SymbolGlyph(0xE154)], variable: [])
+        recipes["square.and.arrow.up"] = SymbolRecipe(mono: 0xE6B8, layers: [SymbolGlyph(0xE6B8)], variable: [])
+        recipes["square.and.arrow.down"] = SymbolRecipe(mono: 0xF090, layers: [SymbolGlyph(0xF090)], variable: [])
+        recipes["arrow.up.doc"] = SymbolRecipe(mono: 0xF09B, layers: [SymbolGlyph(0xF09B)], variable: [])
+        recipes["arrow.up.arrow.down"] = SymbolRecipe(mono: 0xE164, layers: [SymbolGlyph(0xE164)], variable: [])
+        recipes["arrow.left.arrow.right"] = SymbolRecipe(mono: 0xE8D4, layers: [SymbolGlyph(0xE8D4)], variable: [])
+        recipes["arrow.up.right.square"] = SymbolRecipe(mono: 0xE89E, layers: [SymbolGlyph(0xE89E)], variable: [])
+        recipes["arrow.up.circle.fill"] = SymbolRecipe(mono: 0xF182, layers: [SymbolGlyph(0xEF4A, level: 1), SymbolGlyph(0xE5D8, scale: 0.56)], variable: [])
+        recipes["arrow.down.circle.fill"] = SymbolRecipe(mono: 0xF181, layers: [SymbolGlyph(0xEF4A, level: 1), SymbolGlyph(0xE5DB, scale: 0.56)], variable: [])
+        recipes["square.and.arrow.up.on.square"] = SymbolRecipe(mono: 0xE80D, layers: [SymbolGlyph(0xE80D)], variable: [])
+        recipes["person"] = SymbolRecipe(mono: 0xE7FF, layers: [SymbolGlyph(0xE7FF)], variable: [])
+        recipes["person.fill"] = SymbolRecipe(mono: 0xE7FD, layers: [SymbolGlyph(0xE7FD)], variable: [])
+        recipes["person.circle"] = SymbolRecipe(mono: 0xE853, layers: [SymbolGlyph(0xE853)], variable: [])
+        recipes["person.circle.fill"] = SymbolRecipe(mono: 0xE853, layers: [SymbolGlyph(0xE853)], variable: [])
+        recipes["person.crop.circle"] = SymbolRecipe(mono: 0xE853, layers: [SymbolGlyph(0xE853)], variable: [])
+        recipes["person.crop.circle.fill"] = SymbolRecipe(mono: 0xE853, layers: [SymbolGlyph(0xE853)], variable: [])
+        recipes["person.2"] = SymbolRecipe(mono: 0xE7FC, layers: [SymbolGlyph(0xE7FC)], variable: [])
+        recipes["person.2.fill"] = SymbolRecipe(mono: 0xE7FB, layers: [SymbolGlyph(0xE7FB)], variable: [])
+        recipes["person.3"] = SymbolRecipe(mono: 0xF233, layers: [SymbolGlyph(0xF233)], variable: [])
+        recipes["person.badge.plus"] = SymbolRecipe(mono: 0xE7FE, layers: [SymbolGlyph(0xE7FE)], variable: [])
+        recipes["person.fill.badge.plus"] = SymbolRecipe(mono: 0xE7FE, layers: [SymbolGlyph(0xE7FE)], variable: [])
+        recipes["house"] = SymbolRecipe(mono: 0xE88A, layers: [SymbolGlyph(0xE88A)], variable: [])
+        recipes["house.fill"] = SymbolRecipe(mono: 0xE88A, layers: [SymbolGlyph(0xE88A)], variable: [])
+        recipes["mappin"] = SymbolRecipe(mono: 0xE55F, layers: [SymbolGlyph(0xE55F)], variable: [])
+        recipes["mappin.and.ellipse"] = SymbolRecipe(mono: 0xE55E, layers: [SymbolGlyph(0xE55E)], variable: [])
+        recipes["map"] = SymbolRecipe(mono: 0xE55B, layers: [SymbolGlyph(0xE55B)], variable: [])
+        recipes["map.fill"] = SymbolRecipe(mono: 0xE55B, layers: [SymbolGlyph(0xE55B)], variable: [])
+        recipes["location"] = SymbolRecipe(mono: 0xE569, layers: [SymbolGlyph(0xE569)], variable: [])
+        recipes["location.fill"] = SymbolRecipe(mono: 0xE569, layers: [SymbolGlyph(0xE569)], variable: [])
+        recipes["globe"] = SymbolRecipe(mono: 0xE80B, layers: [SymbolGlyph(0xE80B)], variable: [])
+        recipes["building.2"] = SymbolRecipe(mono: 0xE0AF, layers: [SymbolGlyph(0xE0AF)], variable: [])
+        recipes["building.2.fill"] = SymbolRecipe(mono: 0xE0AF, layers: [SymbolGlyph(0xE0AF)], variable: [])
+        recipes["building.columns"] = SymbolRecipe(mono: 0xE84F, layers: [SymbolGlyph(0xE84F)], variable: [])
+        recipes["building.columns.fill"] = SymbolRecipe(mono: 0xE84F, layers: [SymbolGlyph(0xE84F)], variable: [])
+        recipes["car"] = SymbolRecipe(mono: 0xE531, layers: [SymbolGlyph(0xE531)], variable: [])
+        recipes["car.fill"] = SymbolRecipe(mono: 0xE531, layers: [SymbolGlyph(0xE531)], variable: [])
+        recipes["bus"] = SymbolRecipe(mono: 0xE530, layers: [SymbolGlyph(0xE530)], variable: [])
+        recipes["bus.fill"] = SymbolRecipe(mono: 0xE530, layers: [SymbolGlyph(0xE530)], variable: [])
+        recipes["tram"] = SymbolRecipe(mono: 0xE570, layers: [SymbolGlyph(0xE570)], variable: [])
+        recipes["tram.fill"] = SymbolRecipe(mono: 0xE571, layers: [SymbolGlyph(0xE571)], variable: [])
+        recipes["bicycle"] = SymbolRecipe(mono: 0xEB29, layers: [SymbolGlyph(0xEB29)], variable: [])
+        recipes["figure.walk"] = SymbolRecipe(mono: 0xE536, layers: [SymbolGlyph(0xE536)], variable: [])
+        recipes["figure.run"] = SymbolRecipe(mono: 0xE566, layers: [SymbolGlyph(0xE566)], variable: [])
+        recipes["figure.hiking"] = SymbolRecipe(mono: 0xE50A, layers: [SymbolGlyph(0xE50A)], variable: [])
+        recipes["figure.cooldown"] = SymbolRecipe(mono: 0xEA78, layers: [SymbolGlyph(0xEA78)], variable: [])
+        recipes["airplane"] = SymbolRecipe(mono: 0xE539, layers: [SymbolGlyph(0xE539)], variable: [])
+        recipes["gear"] = SymbolRecipe(mono: 0xE8B8, layers: [SymbolGlyph(0xE8B8)], variable: [])
+        recipes["gearshape"] = SymbolRecipe(mono: 0xE8B8, layers: [SymbolGlyph(0xE8B8)], variable: [])
+        recipes["gearshape.fill"] = SymbolRecipe(mono: 0xE8B8, layers: [SymbolGlyph(0xE8B8)], variable: [])
+        recipes["magnifyingglass"] = SymbolRecipe(mono: 0xE8B6, layers: [SymbolGlyph(0xE8B6)], variable: [])
+        recipes["trash"] = SymbolRecipe(mono: 0xE92E, layers: [SymbolGlyph(0xE92E)], variable: [])
+        recipes["trash.fill"] = SymbolRecipe(mono: 0xE872, layers: [SymbolGlyph(0xE872)], variable: [])
+        recipes["bell"] = SymbolRecipe(mono: 0xE7F5, layers: [SymbolGlyph(0xE7F5)], variable: [])
+        recipes["bell.fill"] = SymbolRecipe(mono: 0xE7F4, layers: [SymbolGlyph(0xE7F4)], variable: [])
+        recipes["bell.slash"] = SymbolRecipe(mono: 0xE7F6, layers: [SymbolGlyph(0xE7F6)], variable: [])
+        recipes["bell.slash.fill"] = SymbolRecipe(mono: 0xE7F6, layers: [SymbolGlyph(0xE7F6)], variable: [])
+        recipes["bell.badge"] = SymbolRecipe(mono: 0xE7F7, layers: [SymbolGlyph(0xE7F7)], variable: [])
+        recipes["envelope"] = SymbolRecipe(mono: 0xE0E1, layers: [SymbolGlyph(0xE0E1)], variable: [])
+        recipes["envelope.fill"] = SymbolRecipe(mono: 0xE158, layers: [SymbolGlyph(0xE158)], variable: [])
+        recipes["envelope.open"] = SymbolRecipe(mono: 0xE151, layers: [SymbolGlyph(0xE151)], variable: [])
+        recipes["bookmark"] = SymbolRecipe(mono: 0xE867, layers: [SymbolGlyph(0xE867)], variable: [])
+        recipes["bookmark.fill"] = SymbolRecipe(mono: 0xE866, layers: [SymbolGlyph(0xE866)], variable: [])
+        recipes["calendar"] = SymbolRecipe(mono: 0xE935, layers: [SymbolGlyph(0xE935)], variable: [])
+        recipes["calendar.badge.exclamationmark"] = SymbolRecipe(mono: 0xE615, layers: [SymbolGlyph(0xE615)], variable: [])
+        recipes["clock"] = SymbolRecipe(mono: 0xE8B5, layers: [SymbolGlyph(0xE8B5)], variable: [])
+        recipes["clock.fill"] = SymbolRecipe(mono: 0xE924, layers: [SymbolGlyph(0xE924)], variable: [])
+        recipes["alarm"] = SymbolRecipe(mono: 0xE855, layers: [SymbolGlyph(0xE855)], variable: [])
+        recipes["timer"] = SymbolRecipe(mono: 0xE425, layers: [SymbolGlyph(0xE425)], variable: [])
+        recipes["hourglass"] = SymbolRecipe(mono: 0xE88B, layers: [SymbolGlyph(0xE88B)], variable: [])
+        recipes["camera"] = SymbolRecipe(mono: 0xE412, layers: [SymbolGlyph(0xE412)], variable: [])
+        recipes["camera.fill"] = SymbolRecipe(mono: 0xE412, layers: [SymbolGlyph(0xE412)], variable: [])
+        recipes["camera.aperture"] = SymbolRecipe(mono: 0xE3AF, layers: [SymbolGlyph(0xE3AF)], variable: [])
+        recipes["photo"] = SymbolRecipe(mono: 0xE3F4, layers: [SymbolGlyph(0xE3F4)], variable: [])
+        recipes["photo.fill"] = SymbolRecipe(mono: 0xE3F4, layers: [SymbolGlyph(0xE3F4)], variable: [])
+        recipes["photo.on.rectangle"] = SymbolRecipe(mono: 0xE3B6, layers: [SymbolGlyph(0xE3B6)], variable: [])
+        recipes["paperplane"] = SymbolRecipe(mono: 0xE163, layers: [SymbolGlyph(0xE163)], variable: [])
+        recipes["paperplane.fill"] = SymbolRecipe(mono: 0xE163, layers: [SymbolGlyph(0xE163)], variable: [])
+        recipes["folder"] = SymbolRecipe(mono: 0xE2C8, layers: [SymbolGlyph(0xE2C8)], variable: [])
+        recipes["folder.fill"] = SymbolRecipe(mono: 0xE2C7, layers: [SymbolGlyph(0xE2C7)], variable: [])
+        recipes["tray"] = SymbolRecipe(mono: 0xE156, layers: [SymbolGlyph(0xE156)], variable: [])
+        recipes["archivebox"] = SymbolRecipe(mono: 0xE149, layers: [SymbolGlyph(0xE149)], variable: [])
+        recipes["cart"] = SymbolRecipe(mono: 0xE8CC, layers: [SymbolGlyph(0xE8CC)], variable: [])
+        recipes["cart.fill"] = SymbolRecipe(mono: 0xE8CC, layers: [SymbolGlyph(0xE8CC)], variable: [])
+        recipes["bag"] = SymbolRecipe(mono: 0xF1CC, layers: [SymbolGlyph(0xF1CC)], variable: [])
+        recipes["bag.fill"] = SymbolRecipe(mono: 0xF1CC, layers: [SymbolGlyph(0xF1CC)], variable: [])
+        recipes["creditcard"] = SymbolRecipe(mono: 0xE870, layers: [SymbolGlyph(0xE870)], variable: [])
+        recipes["creditcard.fill"] = SymbolRecipe(mono: 0xE870, layers: [SymbolGlyph(0xE870)], variable: [])
+        recipes["banknote"] = SymbolRecipe(mono: 0xEF63, layers: [SymbolGlyph(0xEF63)], variable: [])
+        recipes["banknote.fill"] = SymbolRecipe(mono: 0xEF63, layers: [SymbolGlyph(0xEF63)], variable: [])
+        recipes["lock"] = SymbolRecipe(mono: 0xE899, layers: [SymbolGlyph(0xE899)], variable: [])
+        recipes["lock.fill"] = SymbolRecipe(mono: 0xE897, layers: [SymbolGlyph(0xE897)], variable: [])
+        recipes["lock.open"] = SymbolRecipe(mono: 0xE898, layers: [SymbolGlyph(0xE898)], variable: [])
+        recipes["lock.open.fill"] = SymbolRecipe(mono: 0xE898, layers: [SymbolGlyph(0xE898)], variable: [])
+        recipes["key"] = SymbolRecipe(mono: 0xE0DA, layers: [SymbolGlyph(0xE0DA)], variable: [])
+        recipes["shield"] = SymbolRecipe(mono: 0xE32A, layers: [SymbolGlyph(0xE32A)], variable: [])
+        recipes["eye"] = SymbolRecipe(mono: 0xE8F4, layers: [SymbolGlyph(0xE8F4)], variable: [])
+        recipes["eye.slash"] = SymbolRecipe(mono: 0xE8F5, layers: [SymbolGlyph(0xE8F5)], variable: [])
+        recipes["eye.slash.fill"] = SymbolRecipe(mono: 0xE8F5, layers: [SymbolGlyph(0xE8F5)], variable: [])
+        recipes["link"] = SymbolRecipe(mono: 0xE157, layers: [SymbolGlyph(0xE157)], variable: [])
+        recipes["paperclip"] = SymbolRecipe(mono: 0xE226, layers: [SymbolGlyph(0xE226)], variable: [])
+        recipes["flag"] = SymbolRecipe(mono: 0xE16E, layers: [SymbolGlyph(0xE16E)], variable: [])
+        recipes["flag.fill"] = SymbolRecipe(mono: 0xE153, layers: [SymbolGlyph(0xE153)], variable: [])
+        recipes["tag"] = SymbolRecipe(mono: 0xE54E, layers: [SymbolGlyph(0xE54E)], variable: [])
+        recipes["tag.fill"] = SymbolRecipe(mono: 0xE54E, layers: [SymbolGlyph(0xE54E)], variable: [])
+        recipes["gift"] = SymbolRecipe(mono: 0xE8F6, layers: [SymbolGlyph(0xE8F6)], variable: [])
+        recipes["hand.thumbsup"] = SymbolRecipe(mono: 0xE9F3, layers: [SymbolGlyph(0xE9F3)], variable: [])
+        recipes["hand.thumbsup.fill"] = SymbolRecipe(mono: 0xE8DC, layers: [SymbolGlyph(0xE8DC)], variable: [])
+        recipes["hand.thumbsdown"] = SymbolRecipe(mono: 0xE9F2, layers: [SymbolGlyph(0xE9F2)], variable: [])
+        recipes["hand.thumbsdown.fill"] = SymbolRecipe(mono: 0xE8DB, layers: [SymbolGlyph(0xE8DB)], variable: [])
+        recipes["hand.raised"] = SymbolRecipe(mono: 0xE925, layers: [SymbolGlyph(0xE925)], variable: [])
+        recipes["hand.raised.fill"] = SymbolRecipe(mono: 0xE925, layers: [SymbolGlyph(0xE925)], variable: [])
+        recipes["lightbulb"] = SymbolRecipe(mono: 0xE90F, layers: [SymbolGlyph(0xE90F)], variable: [])
+        recipes["lightbulb.fill"] = SymbolRecipe(mono: 0xE0F0, layers: [SymbolGlyph(0xE0F0, multicolor: "yellow")], variable: [])
+        recipes["book"] = SymbolRecipe(mono: 0xEA19, layers: [SymbolGlyph(0xEA19)], variable: [])
+        recipes["book.fill"] = SymbolRecipe(mono: 0xEA19, layers: [SymbolGlyph(0xEA19)], variable: [])
+        recipes["books.vertical"] = SymbolRecipe(mono: 0xE02F, layers: [SymbolGlyph(0xE02F)], variable: [])
+        recipes["books.vertical.fill"] = SymbolRecipe(mono: 0xE02F, layers: [SymbolGlyph(0xE02F)], variable: [])
+        recipes["graduationcap"] = SymbolRecipe(mono: 0xE80C, layers: [SymbolGlyph(0xE80C)], variable: [])
+        recipes["graduationcap.fill"] = SymbolRecipe(mono: 0xE80C, layers: [SymbolGlyph(0xE80C)], variable: [])
+        recipes["briefcase"] = SymbolRecipe(mono: 0xE943, layers: [SymbolGlyph(0xE943)], variable: [])
+        recipes["briefcase.fill"] = SymbolRecipe(mono: 0xE8F9, layers: [SymbolGlyph(0xE8F9)], variable: [])
+        recipes["cup.and.saucer"] = SymbolRecipe(mono: 0xE541, layers: [SymbolGlyph(0xE541)], variable: [])
+        recipes["cup.and.saucer.fill"] = SymbolRecipe(mono: 0xE541, layers: [SymbolGlyph(0xE541)], variable: [])
+        recipes["fork.knife"] = SymbolRecipe(mono: 0xE56C, layers: [SymbolGlyph(0xE56C)], variable: [])
+        recipes["sparkles"] = SymbolRecipe(mono: 0xE65F, layers: [SymbolGlyph(0xE65F)], variable: [])
+        recipes["wand.and.stars"] = SymbolRecipe(mono: 0xE663, layers: [SymbolGlyph(0xE663)], variable: [])
+        recipes["chart.bar"] = SymbolRecipe(mono: 0xE26B, layers: [SymbolGlyph(0xE26B)], variable: [])
+        recipes["chart.bar.fill"] = SymbolRecipe(mono: 0xE26B, layers: [SymbolGlyph(0xE26B)], variable: [])
+        recipes["chart.pie"] = SymbolRecipe(mono: 0xE6C4, layers: [SymbolGlyph(0xE6C4)], variable: [])
+        recipes["chart.pie.fill"] = SymbolRecipe(mono: 0xE6C4, layers: [SymbolGlyph(0xE6C4)], variable: [])
+        recipes["chart.line.uptrend.xyaxis"] = SymbolRecipe(mono: 0xE6E1, layers: [SymbolGlyph(0xE6E1)], variable: [])
+        recipes["power"] = SymbolRecipe(mono: 0xE8AC, layers: [SymbolGlyph(0xE8AC)], variable: [])
+        recipes["pawprint"] = SymbolRecipe(mono: 0xE91D, layers: [SymbolGlyph(0xE91D)], variable: [])
+        recipes["pawprint.fill"] = SymbolRecipe(mono: 0xE91D, layers: [SymbolGlyph(0xE91D)], variable: [])
+        recipes["dumbbell"] = SymbolRecipe(mono: 0xEB43, layers: [SymbolGlyph(0xEB43)], variable: [])
+        recipes["dumbbell.fill"] = SymbolRecipe(mono: 0xEB43, layers: [SymbolGlyph(0xEB43)], variable: [])
+        recipes["gamecontroller"] = SymbolRecipe(mono: 0xEA28, layers: [SymbolGlyph(0xEA28)], variable: [])
+        recipes["qrcode"] = SymbolRecipe(mono: 0xEF6B, layers: [SymbolGlyph(0xEF6B)], variable: [])
+        recipes["qrcode.viewfinder"] = SymbolRecipe(mono: 0xF206, layers: [SymbolGlyph(0xF206)], variable: [])
+        recipes["face.smiling"] = SymbolRecipe(mono: 0xE813, layers: [SymbolGlyph(0xE813)], variable: [])
+        recipes["leaf"] = SymbolRecipe(mono: 0xEA35, layers: [SymbolGlyph(0xEA35)], variable: [])
+        recipes["leaf.fill"] = SymbolRecipe(mono: 0xEA35, layers: [SymbolGlyph(0xEA35, multicolor: "green")], variable: [])
+        recipes["leaf.circle.fill"] = SymbolRecipe(mono: 0xEA35, layers: [SymbolGlyph(0xEF4A, level: 1), SymbolGlyph(0xEA35, scale: 0.56)], variable: [])
+        recipes["tree"] = SymbolRecipe(mono: 0xEA63, layers: [SymbolGlyph(0xEA63)], variable: [])
+        recipes["iphone"] = SymbolRecipe(mono: 0xE325, layers: [SymbolGlyph(0xE325)], variable: [])
+        recipes["iphone.gen3"] = SymbolRecipe(mono: 0xE325, layers: [SymbolGlyph(0xE325)], variable: [])
+        recipes["ipad"] = SymbolRecipe(mono: 0xE331, layers: [SymbolGlyph(0xE331)], variable: [])
+        recipes["laptopcomputer"] = SymbolRecipe(mono: 0xE31E, layers: [SymbolGlyph(0xE31E)], variable: [])
+        recipes["desktopcomputer"] = SymbolRecipe(mono: 0xE30B, layers: [SymbolGlyph(0xE30B)], variable: [])
+        recipes["applewatch"] = SymbolRecipe(mono: 0xE334, layers: [SymbolGlyph(0xE334)], variable: [])
+        recipes["headphones"] = SymbolRecipe(mono: 0xF01F, layers: [SymbolGlyph(0xF01F)], variable: [])
+        recipes["tv"] = SymbolRecipe(mono: 0xE333, layers: [SymbolGlyph(0xE333)], variable: [])
+        recipes["keyboard"] = SymbolRecipe(mono: 0xE312, layers: [SymbolGlyph(0xE312)], variable: [])
+        recipes["printer"] = SymbolRecipe(mono: 0xE8AD, layers: [SymbolGlyph(0xE8AD)], variable: [])
+        recipes["computermouse"] = SymbolRecipe(mono: 0xE323, layers: [SymbolGlyph(0xE323)], variable: [])
+        recipes["externaldrive"] = SymbolRecipe(mono: 0xE1DB, layers: [SymbolGlyph(0xE1DB)], variable: [])
+        recipes["server.rack"] = SymbolRecipe(mono: 0xE875, layers: [SymbolGlyph(0xE875)], variable: [])
+        recipes["cpu"] = SymbolRecipe(mono: 0xE322, layers: [SymbolGlyph(0xE322)], variable: [])
+        recipes["wifi"] = SymbolRecipe(mono: 0xE63E, layers: [SymbolGlyph(0xE63E)], variable: [0xF0B0, 0xEBE4, 0xEBD6, 0xEBE1, 0xE1D8])
+        recipes["wifi.slash"] = SymbolRecipe(mono: 0xE648, layers: [SymbolGlyph(0xE648)], variable: [])
+        recipes["antenna.radiowaves.left.and.right"] = SymbolRecipe(mono: 0xE51E, layers: [SymbolGlyph(0xE51E)], variable: [])
+        recipes["battery.100"] = SymbolRecipe(mono: 0xE1A4, layers: [SymbolGlyph(0xE1A4, multicolor: "green")], variable: [])
+        recipes["bolt"] = SymbolRecipe(mono: 0xEA0B, layers: [SymbolGlyph(0xEA0B)], variable: [])
+        recipes["bolt.fill"] = SymbolRecipe(mono: 0xEA0B, layers: [SymbolGlyph(0xEA0B, multicolor: "yellow")], variable: [])
+        recipes["phone"] = SymbolRecipe(mono: 0xE0B0, layers: [SymbolGlyph(0xE0B0)], variable: [])
+        recipes["phone.fill"] = SymbolRecipe(mono: 0xE0B0, layers: [SymbolGlyph(0xE0B0)], variable: [])
+        recipes["phone.down"] = SymbolRecipe(mono: 0xE0B1, layers: [SymbolGlyph(0xE0B1)], variable: [])
+        recipes["message"] = SymbolRecipe(mono: 0xE0CB, layers: [SymbolGlyph(0xE0CB)], variable: [])
+        recipes["message.fill"] = SymbolRecipe(mono: 0xE0CA, layers: [SymbolGlyph(0xE0CA)], variable: [])
+        recipes["bubble.left"] = SymbolRecipe(mono: 0xE0CB, layers: [SymbolGlyph(0xE0CB)], variable: [])
+        recipes["bubble.left.fill"] = SymbolRecipe(mono: 0xE0CA, layers: [SymbolGlyph(0xE0CA)], variable: [])
+        recipes["bubble.right"] = SymbolRecipe(mono: 0xE0CB, layers: [SymbolGlyph(0xE0CB)], variable: [])
+        recipes["bubble.right.fill"] = SymbolRecipe(mono: 0xE0CA, layers: [SymbolGlyph(0xE0CA)], variable: [])
+        recipes["bubble.left.and.bubble.right"] = SymbolRecipe(mono: 0xE0BF, layers: [SymbolGlyph(0xE0BF)], variable: [])
+        recipes["bubble.left.and.bubble.right.fill"] = SymbolRecipe(mono: 0xE0BF, layers: [SymbolGlyph(0xE0BF)], variable: [])
+        recipes["video"] = SymbolRecipe(mono: 0xE04B, layers: [SymbolGlyph(0xE04B)], variable: [])
+        recipes["video.fill"] = SymbolRecipe(mono: 0xE04B, layers: [SymbolGlyph(0xE04B)], variable: [])
+        recipes["video.slash"] = SymbolRecipe(mono: 0xE04C, layers: [SymbolGlyph(0xE04C)], variable: [])
+        recipes["at"] = SymbolRecipe(mono: 0xE0E6, layers: [SymbolGlyph(0xE0E6)], variable: [])
+        recipes["megaphone"] = SymbolRecipe(mono: 0xEF49, layers: [SymbolGlyph(0xEF49)], variable: [])
+        recipes["megaphone.fill"] = SymbolRecipe(mono: 0xEF49, layers: [SymbolGlyph(0xEF49)], variable: [])
+        recipes["sun.max"] = SymbolRecipe(mono: 0xE430, layers: [SymbolGlyph(0xE430)], variable: [])
+        recipes["sun.max.fill"] = SymbolRecipe(mono: 0xE430, layers: [SymbolGlyph(0xE430, multicolor: "yellow")], variable: [])
+        recipes["sun.min"] = SymbolRecipe(mono: 0xE518, layers: [SymbolGlyph(0xE518)], variable: [])
+        recipes["sun.min.fill"] = SymbolRecipe(mono: 0xE518, layers: [SymbolGlyph(0xE518, multicolor: "yellow")], variable: [])
+        recipes["sunrise"] = SymbolRecipe(mono: 0xE1C6, layers: [SymbolGlyph(0xE1C6)], variable: [])
+        recipes["sunset"] = SymbolRecipe(mono: 0xE1C6, layers: [SymbolGlyph(0xE1C6)], variable: [])
+        recipes["moon"] = SymbolRecipe(mono: 0xE51C, layers: [SymbolGlyph(0xE51C)], variable: [])
+        recipes["moon.fill"] = SymbolRecipe(mono: 0xE51C, layers: [SymbolGlyph(0xE51C)], variable: [])
+        recipes["moon.stars"] = SymbolRecipe(mono: 0xEA46, layers: [SymbolGlyph(0xEA46)], variable: [])
+        recipes["moon.stars.fill"] = SymbolRecipe(mono: 0xEA46, layers: [SymbolGlyph(0xEA46)], variable: [])
+        recipes["cloud"] = SymbolRecipe(mono: 0xE2C2, layers: [SymbolGlyph(0xE2C2)], variable: [])
+        recipes["cloud.fill"] = SymbolRecipe(mono: 0xE2BD, layers: [SymbolGlyph(0xE2BD)], variable: [])
+        recipes["cloud.sun"] = SymbolRecipe(mono: 0xE3DD, layers: [SymbolGlyph(0xE3DD)], variable: [])
+        recipes["cloud.sun.fill"] = SymbolRecipe(mono: 0xE3DD, layers: [SymbolGlyph(0xE3DD)], variable: [])
+        recipes["cloud.moon"] = SymbolRecipe(mono: 0xEA46, layers: [SymbolGlyph(0xEA46)], variable: [])
+        recipes["cloud.moon.fill"] = SymbolRecipe(mono: 0xEA46, layers: [SymbolGlyph(0xEA46)], variable: [])
+        recipes["cloud.rain"] = SymbolRecipe(mono: 0xF1AD, layers: [SymbolGlyph(0xF1AD)], variable: [])
+        recipes["cloud.rain.fill"] = SymbolRecipe(mono: 0xF1AD, layers: [SymbolGlyph(0xF1AD)], variable: [])
+        recipes["cloud.drizzle.fill"] = SymbolRecipe(mono: 0xE3EA, layers: [SymbolGlyph(0xE3EA)], variable: [])
+        recipes["cloud.heavyrain.fill"] = SymbolRecipe(mono: 0xF1AD, layers: [SymbolGlyph(0xF1AD)], variable: [])
+        recipes["cloud.bolt"] = SymbolRecipe(mono: 0xEBDB, layers: [SymbolGlyph(0xEBDB)], variable: [])
+        recipes["cloud.bolt.fill"] = SymbolRecipe(mono: 0xEBDB, layers: [SymbolGlyph(0xEBDB)], variable: [])
+        recipes["cloud.bolt.rain.fill"] = SymbolRecipe(mono: 0xEBDB, layers: [SymbolGlyph(0xEBDB)], variable: [])
+        recipes["cloud.snow"] = SymbolRecipe(mono: 0xE810, layers: [SymbolGlyph(0xE810)], variable: [])
+        recipes["cloud.snow.fill"] = SymbolRecipe(mono: 0xE810, layers: [SymbolGlyph(0xE810)], variable: [])
+        recipes["cloud.fog"] = SymbolRecipe(mono: 0xE818, layers: [SymbolGlyph(0xE818)], variable: [])
+        recipes["cloud.fog.fill"] = SymbolRecipe(mono: 0xE818, layers: [SymbolGlyph(0xE818)], variable: [])
+        recipes["snowflake"] = SymbolRecipe(mono: 0xEB3B, layers: [SymbolGlyph(0xEB3B)], variable: [])
+        recipes["wind"] = SymbolRecipe(mono: 0xEFD8, layers: [SymbolGlyph(0xEFD8)], variable: [])
+        recipes["tornado"] = SymbolRecipe(mono: 0xE199, layers: [SymbolGlyph(0xE199)], variable: [])
+        recipes["hurricane"] = SymbolRecipe(mono: 0xF070, layers: [SymbolGlyph(0xF070)], variable: [])
+        recipes["thermometer"] = SymbolRecipe(mono: 0xF076, layers: [SymbolGlyph(0xF076)], variable: [])
+        recipes["thermometer.medium"] = SymbolRecipe(mono: 0xF076, layers: [SymbolGlyph(0xF076)], variable: [])
+        recipes["drop"] = SymbolRecipe(mono: 0xE798, layers: [SymbolGlyph(0xE798)], variable: [])
+        recipes["drop.fill"] = SymbolRecipe(mono: 0xE798, layers: [SymbolGlyph(0xE798, multicolor: "cyan")], variable: [])
+        recipes["humidity"] = SymbolRecipe(mono: 0xE91C, layers: [SymbolGlyph(0xE91C)], variable: [])
+        recipes["umbrella"] = SymbolRecipe(mono: 0xEB3E, layers: [SymbolGlyph(0xEB3E)], variable: [])
+        recipes["umbrella.fill"] = SymbolRecipe(mono: 0xEB3E, layers: [SymbolGlyph(0xEB3E)], variable: [])
+        recipes["flame"] = SymbolRecipe(mono: 0xEF55, layers: [SymbolGlyph(0xEF55)], variable: [])
+        recipes["flame.fill"] = SymbolRecipe(mono: 0xEF55, layers: [SymbolGlyph(0xEF55, multicolor: "orange")], variable: [])
+        recipes["water.waves"] = SymbolRecipe(mono: 0xE176, layers: [SymbolGlyph(0xE176)], variable: [])
+        recipes["play"] = SymbolRecipe(mono: 0xE037, layers: [SymbolGlyph(0xE037)], variable: [])
+        recipes["play.fill"] = SymbolRecipe(mono: 0xE037, layers: [SymbolGlyph(0xE037)], variable: [])
+        recipes["play.circle"] = SymbolRecipe(mono: 0xE039, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE037, scale: 0.5)], variable: [])
+        recipes["play.circle.fill"] = SymbolRecipe(mono: 0xE038, layers: [SymbolGlyph(0xEF4A, level: 1), SymbolGlyph(0xE037, scale: 0.5)], variable: [])
+        recipes["pause"] = SymbolRecipe(mono: 0xE034, layers: [SymbolGlyph(0xE034)], variable: [])
+        recipes["pause.fill"] = SymbolRecipe(mono: 0xE034, layers: [SymbolGlyph(0xE034)], variable: [])
+        recipes["pause.circle.fill"] = SymbolRecipe(mono: 0xE035, layers: [SymbolGlyph(0xEF4A, level: 1), SymbolGlyph(0xE034, scale: 0.5)], variable: [])
+        recipes["stop"] = SymbolRecipe(mono: 0xE047, layers: [SymbolGlyph(0xE047)], variable: [])
+        recipes["stop.fill"] = SymbolRecipe(mono: 0xE047, layers: [SymbolGlyph(0xE047)], variable: [])
+        recipes["forward"] = SymbolRecipe(mono: 0xE01F, layers: [SymbolGlyph(0xE01F)], variable: [])
+        recipes["forward.fill"] = SymbolRecipe(mono: 0xE01F, layers: [SymbolGlyph(0xE01F)], variable: [])
+        recipes["backward"] = SymbolRecipe(mono: 0xE020, layers: [SymbolGlyph(0xE020)], variable: [])
+        recipes["backward.fill"] = SymbolRecipe(mono: 0xE020, layers: [SymbolGlyph(0xE020)], variable: [])
+        recipes["forward.end.fill"] = SymbolRecipe(mono: 0xE044, layers: [SymbolGlyph(0xE044)], variable: [])
+        recipes["backward.end.fill"] = SymbolRecipe(mono: 0xE045, layers: [SymbolGlyph(0xE045)], variable: [])
+        recipes["shuffle"] = SymbolRecipe(mono: 0xE043, layers: [SymbolGlyph(0xE043)], variable: [])
+        recipes["repeat"] = SymbolRecipe(mono: 0xE040, layers: [SymbolGlyph(0xE040)], variable: [])
+        recipes["repeat.1"] = SymbolRecipe(mono: 0xE041, layers: [SymbolGlyph(0xE041)], variable: [])
+        recipes["music.note"] = SymbolRecipe(mono: 0xE405, layers: [SymbolGlyph(0xE405)], variable: [])
+        recipes["music.note.list"] = SymbolRecipe(mono: 0xE03D, layers: [SymbolGlyph(0xE03D)], variable: [])
+        recipes["mic"] = SymbolRecipe(mono: 0xE02A, layers: [SymbolGlyph(0xE02A)], variable: [])
+        recipes["mic.fill"] = SymbolRecipe(mono: 0xE029, layers: [SymbolGlyph(0xE029)], variable: [])
+        recipes["mic.slash"] = SymbolRecipe(mono: 0xE02B, layers: [SymbolGlyph(0xE02B)], variable: [])
+        recipes["mic.slash.fill"] = SymbolRecipe(mono: 0xE02B, layers: [SymbolGlyph(0xE02B)], variable: [])
+        recipes["speaker"] = SymbolRecipe(mono: 0xE04E, layers: [SymbolGlyph(0xE04E)], variable: [])
+        recipes["speaker.fill"] = SymbolRecipe(mono: 0xE04E, layers: [SymbolGlyph(0xE04E)], variable: [])
+        recipes["speaker.wave.1"] = SymbolRecipe(mono: 0xE04D, layers: [SymbolGlyph(0xE04D)], variable: [])
+        recipes["speaker.wave.1.fill"] = SymbolRecipe(mono: 0xE04D, layers: [SymbolGlyph(0xE04D)], variable: [])
+        recipes["speaker.wave.2"] = SymbolRecipe(mono: 0xE050, layers: [SymbolGlyph(0xE050)], variable: [])
+        recipes["speaker.wave.2.fill"] = SymbolRecipe(mono: 0xE050, layers: [SymbolGlyph(0xE050)], variable: [])
+        recipes["speaker.wave.3"] = SymbolRecipe(mono: 0xE050, layers: [SymbolGlyph(0xE050)], variable: [0xE04E, 0xE04D, 0xE050])
+        recipes["speaker.wave.3.fill"] = SymbolRecipe(mono: 0xE050, layers: [SymbolGlyph(0xE050)], variable: [0xE04E, 0xE04D, 0xE050])
+        recipes["speaker.slash"] = SymbolRecipe(mono: 0xE04F, layers: [SymbolGlyph(0xE04F)], variable: [])
+        recipes["speaker.slash.fill"] = SymbolRecipe(mono: 0xE04F, layers: [SymbolGlyph(0xE04F)], variable: [])
+        recipes["radio"] = SymbolRecipe(mono: 0xE03E, layers: [SymbolGlyph(0xE03E)], variable: [])
+        recipes["film"] = SymbolRecipe(mono: 0xE02C, layers: [SymbolGlyph(0xE02C)], variable: [])
+        recipes["film.fill"] = SymbolRecipe(mono: 0xE02C, layers: [SymbolGlyph(0xE02C)], variable: [])
+        recipes["airplayvideo"] = SymbolRecipe(mono: 0xE055, layers: [SymbolGlyph(0xE055)], variable: [])
+        recipes["pencil"] = SymbolRecipe(mono: 0xE3C9, layers: [SymbolGlyph(0xE3C9)], variable: [])
+        recipes["pencil.circle"] = SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE3C9, scale: 0.5)], variable: [])
+        recipes["square.and.pencil"] = SymbolRecipe(mono: 0xE560, layers: [SymbolGlyph(0xE560)], variable: [])
+        recipes["doc"] = SymbolRecipe(mono: 0xE24D, layers: [SymbolGlyph(0xE24D)], variable: [])
+        recipes["doc.fill"] = SymbolRecipe(mono: 0xE24D, layers: [SymbolGlyph(0xE24D)], variable: [])
+        recipes["doc.text"] = SymbolRecipe(mono: 0xE873, layers: [SymbolGlyph(0xE873)], variable: [])
+        recipes["doc.text.fill"] = SymbolRecipe(mono: 0xE873, layers: [SymbolGlyph(0xE873)], variable: [])
+        recipes["doc.on.doc"] = SymbolRecipe(mono: 0xE14D, layers: [SymbolGlyph(0xE14D)], variable: [])
+        recipes["doc.on.clipboard"] = SymbolRecipe(mono: 0xE14F, layers: [SymbolGlyph(0xE14F)], variable: [])
+        recipes["scissors"] = SymbolRecipe(mono: 0xE14E, layers: [SymbolGlyph(0xE14E)], variable: [])
+        recipes["paintbrush"] = SymbolRecipe(mono: 0xE3AE, layers: [SymbolGlyph(0xE3AE)], variable: [])
+        recipes["paintbrush.fill"] = SymbolRecipe(mono: 0xE3AE, layers: [SymbolGlyph(0xE3AE)], variable: [])
+        recipes["paintpalette"] = SymbolRecipe(mono: 0xE40A, layers: [SymbolGlyph(0xE40A)], variable: [])
+        recipes["paintpalette.fill"] = SymbolRecipe(mono: 0xE40A, layers: [SymbolGlyph(0xE40A)], variable: [])
+        recipes["eyedropper"] = SymbolRecipe(mono: 0xE3B8, layers: [SymbolGlyph(0xE3B8)], variable: [])
+        recipes["crop"] = SymbolRecipe(mono: 0xE3BE, layers: [SymbolGlyph(0xE3BE)], variable: [])
+        recipes["rotate.left"] = SymbolRecipe(mono: 0xE419, layers: [SymbolGlyph(0xE419)], variable: [])
+        recipes["rotate.right"] = SymbolRecipe(mono: 0xE41A, layers: [SymbolGlyph(0xE41A)], variable: [])
+        recipes["bold"] = SymbolRecipe(mono: 0xE238, layers: [SymbolGlyph(0xE238)], variable: [])
+        recipes["italic"] = SymbolRecipe(mono: 0xE23F, layers: [SymbolGlyph(0xE23F)], variable: [])
+        recipes["underline"] = SymbolRecipe(mono: 0xE249, layers: [SymbolGlyph(0xE249)], variable: [])
+        recipes["strikethrough"] = SymbolRecipe(mono: 0xE257, layers: [SymbolGlyph(0xE257)], variable: [])
+        recipes["textformat"] = SymbolRecipe(mono: 0xE262, layers: [SymbolGlyph(0xE262)], variable: [])
+        recipes["textformat.size"] = SymbolRecipe(mono: 0xE245, layers: [SymbolGlyph(0xE245)], variable: [])
+        recipes["text.alignleft"] = SymbolRecipe(mono: 0xE236, layers: [SymbolGlyph(0xE236)], variable: [])
+        recipes["text.aligncenter"] = SymbolRecipe(mono: 0xE234, layers: [SymbolGlyph(0xE234)], variable: [])
+        recipes["text.alignright"] = SymbolRecipe(mono: 0xE237, layers: [SymbolGlyph(0xE237)], variable: [])
+        recipes["list.bullet"] = SymbolRecipe(mono: 0xE241, layers: [SymbolGlyph(0xE241)], variable: [])
+        recipes["list.number"] = SymbolRecipe(mono: 0xE242, layers: [SymbolGlyph(0xE242)], variable: [])
+        recipes["highlighter"] = SymbolRecipe(mono: 0xE22B, layers: [SymbolGlyph(0xE22B)], variable: [])
+        recipes["ellipsis"] = SymbolRecipe(mono: 0xE5D3, layers: [SymbolGlyph(0xE5D3)], variable: [])
+        recipes["ellipsis.circle"] = SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE5D3, scale: 0.56)], variable: [])
+        recipes["line.3.horizontal"] = SymbolRecipe(mono: 0xE5D2, layers: [SymbolGlyph(0xE5D2)], variable: [])
+        recipes["line.3.horizontal.decrease"] = SymbolRecipe(mono: 0xE152, layers: [SymbolGlyph(0xE152)], variable: [])
+        recipes["line.3.horizontal.decrease.circle"] = SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE152, scale: 0.5)], variable: [])
+        recipes["slider.horizontal.3"] = SymbolRecipe(mono: 0xE429, layers: [SymbolGlyph(0xE429)], variable: [])
+        recipes["square.grid.2x2"] = SymbolRecipe(mono: 0xE9B0, layers: [SymbolGlyph(0xE9B0)], variable: [])
+        recipes["square.grid.2x2.fill"] = SymbolRecipe(mono: 0xE9B0, layers: [SymbolGlyph(0xE9B0)], variable: [])
+        recipes["square.stack"] = SymbolRecipe(mono: 0xE53B, layers: [SymbolGlyph(0xE53B)], variable: [])
+        recipes["square.stack.fill"] = SymbolRecipe(mono: 0xE53B, layers: [SymbolGlyph(0xE53B)], variable: [])
+        recipes["party.popper.fill"] = SymbolRecipe(mono: 0xEA65, layers: [SymbolGlyph(0xEA65)], variable: [])
+        recipes["bed.double"] = SymbolRecipe(mono: 0xEA45, layers: [SymbolGlyph(0xEA45)], variable: [])
+        recipes["bed.double.fill"] = SymbolRecipe(mono: 0xEA45, layers: [SymbolGlyph(0xEA45)], variable: [])
+        recipes["fork.knife.circle"] = SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE56C, scale: 0.52)], variable: [])
+        recipes["heart.text.square"] = SymbolRecipe(mono: 0xEAA2, layers: [SymbolGlyph(0xEAA2)], variable: [])
+        recipes["heart.text.square.fill"] = SymbolRecipe(mono: 0xEAA2, layers: [SymbolGlyph(0xEAA2)], variable: [])
+        recipes["key.fill"] = SymbolRecipe(mono: 0xE0DA, layers: [SymbolGlyph(0xE0DA)], variable: [])
+        recipes["livephoto"] = SymbolRecipe(mono: 0xE9C1, layers: [SymbolGlyph(0xE9C1)], variable: [])
+        recipes["mountain.2"] = SymbolRecipe(mono: 0xE564, layers: [SymbolGlyph(0xE564)], variable: [])
+        recipes["mountain.2.fill"] = SymbolRecipe(mono: 0xE564, layers: [SymbolGlyph(0xE564)], variable: [])
+        recipes["rectangle.stack"] = SymbolRecipe(mono: 0xEA13, layers: [SymbolGlyph(0xEA13)], variable: [])
+        recipes["rectangle.stack.fill"] = SymbolRecipe(mono: 0xEA13, layers: [SymbolGlyph(0xEA13)], variable: [])
+        recipes["safari"] = SymbolRecipe(mono: 0xE87A, layers: [SymbolGlyph(0xE87A)], variable: [])
+        recipes["safari.fill"] = SymbolRecipe(mono: 0xE87A, layers: [SymbolGlyph(0xE87A)], variable: [])
+        recipes["target"] = SymbolRecipe(mono: 0xE8E1, layers: [SymbolGlyph(0xE8E1)], variable: [])
+        recipes["scope"] = SymbolRecipe(mono: 0xE1B3, layers: [SymbolGlyph(0xE1B3)], variable: [])
+        recipes["trophy"] = SymbolRecipe(mono: 0xEA23, layers: [SymbolGlyph(0xEA23)], variable: [])
+        recipes["trophy.fill"] = SymbolRecipe(mono: 0xEA23, layers: [SymbolGlyph(0xEA23)], variable: [])
+        recipes["pencil.and.outline"] = SymbolRecipe(mono: 0xE22B, layers: [SymbolGlyph(0xE22B)], variable: [])
+        recipes["pencil.line"] = SymbolRecipe(mono: 0xE22B, layers: [SymbolGlyph(0xE22B)], variable: [])
+        recipes["pencil.tip"] = SymbolRecipe(mono: 0xE746, layers: [SymbolGlyph(0xE746)], variable: [])
+        recipes["pencil.and.scribble"] = SymbolRecipe(mono: 0xE746, layers: [SymbolGlyph(0xE746)], variable: [])
+        recipes["accessibility"] = SymbolRecipe(mono: 0xE92C, layers: [SymbolGlyph(0xE92C)], variable: [])
+        recipes["figure.wave"] = SymbolRecipe(mono: 0xEA1D, layers: [SymbolGlyph(0xEA1D)], variable: [])
+        recipes["person.3.fill"] = SymbolRecipe(mono: 0xF233, layers: [SymbolGlyph(0xF233)], variable: [])
+        recipes["person.badge.minus"] = SymbolRecipe(mono: 0xEF66, layers: [SymbolGlyph(0xEF66)], variable: [])
+        recipes["person.crop.circle.badge.plus"] = SymbolRecipe(mono: 0xE7FE, layers: [SymbolGlyph(0xE7FE)], variable: [])
+        recipes["person.crop.circle.badge.checkmark"] = SymbolRecipe(mono: 0xE174, layers: [SymbolGlyph(0xE174)], variable: [])
+        recipes["person.crop.circle.fill.badge.checkmark"] = SymbolRecipe(mono: 0xE174, layers: [SymbolGlyph(0xE174)], variable: [])
+        recipes["person.crop.circle.badge.xmark"] = SymbolRecipe(mono: 0xE510, layers: [SymbolGlyph(0xE510)], variable: [])
+        recipes["person.crop.square"] = SymbolRecipe(mono: 0xE851, layers: [SymbolGlyph(0xE851)], variable: [])
+        recipes["person.crop.square.fill"] = SymbolRecipe(mono: 0xE851, layers: [SymbolGlyph(0xE851)], variable: [])
+        recipes["person.2.circle.fill"] = SymbolRecipe(mono: 0xE939, layers: [SymbolGlyph(0xE939)], variable: [])
+        recipes["house.circle"] = SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE88A, scale: 0.52)], variable: [])
+        recipes["airplane.circle"] = SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE539, scale: 0.52)], variable: [])
+        recipes["airplane.departure"] = SymbolRecipe(mono: 0xE905, layers: [SymbolGlyph(0xE905)], variable: [])
+        recipes["car.circle"] = SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE531, scale: 0.52)], variable: [])
+        recipes["box.truck"] = SymbolRecipe(mono: 0xE558, layers: [SymbolGlyph(0xE558)], variable: [])
+        recipes["box.truck.fill"] = SymbolRecipe(mono: 0xE558, layers: [SymbolGlyph(0xE558)], variable: [])
+        recipes["fuelpump"] = SymbolRecipe(mono: 0xE546, layers: [SymbolGlyph(0xE546)], variable: [])
+        recipes["fuelpump.fill"] = SymbolRecipe(mono: 0xE546, layers: [SymbolGlyph(0xE546)], variable: [])
+        recipes["sailboat"] = SymbolRecipe(mono: 0xE502, layers: [SymbolGlyph(0xE502)], variable: [])
+        recipes["sailboat.fill"] = SymbolRecipe(mono: 0xE502, layers: [SymbolGlyph(0xE502)], variable: [])
+        recipes["suitcase"] = SymbolRecipe(mono: 0xF235, layers: [SymbolGlyph(0xF235)], variable: [])
+        recipes["suitcase.fill"] = SymbolRecipe(mono: 0xF235, layers: [SymbolGlyph(0xF235)], variable: [])
+        recipes["backpack"] = SymbolRecipe(mono: 0xF19C, layers: [SymbolGlyph(0xF19C)], variable: [])
+        recipes["backpack.fill"] = SymbolRecipe(mono: 0xF19C, layers: [SymbolGlyph(0xF19C)], variable: [])
+        recipes["signpost.right"] = SymbolRecipe(mono: 0xEB91, layers: [SymbolGlyph(0xEB91)], variable: [])
+        recipes["signpost.right.fill"] = SymbolRecipe(mono: 0xEB91, layers: [SymbolGlyph(0xEB91)], variable: [])
+        recipes["storefront"] = SymbolRecipe(mono: 0xEA12, layers: [SymbolGlyph(0xEA12)], variable: [])
+        recipes["storefront.fill"] = SymbolRecipe(mono: 0xEA12, layers: [SymbolGlyph(0xEA12)], variable: [])
+        recipes["globe.americas"] = SymbolRecipe(mono: 0xE80B, layers: [SymbolGlyph(0xE80B)], variable: [])
+        recipes["globe.americas.fill"] = SymbolRecipe(mono: 0xE80B, layers: [SymbolGlyph(0xE80B)], variable: [])
+        recipes["globe.europe.africa"] = SymbolRecipe(mono: 0xE80B, layers: [SymbolGlyph(0xE80B)], variable: [])
+        recipes["globe.europe.africa.fill"] = SymbolRecipe(mono: 0xE80B, layers: [SymbolGlyph(0xE80B)], variable: [])
+        recipes["location.circle"] = SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE569, scale: 0.52)], variable: [])
+        recipes["location.north"] = SymbolRecipe(mono: 0xE55D, layers: [SymbolGlyph(0xE55D)], variable: [])
+        recipes["location.north.fill"] = SymbolRecipe(mono: 0xE55D, layers: [SymbolGlyph(0xE55D)], variable: [])
+        recipes["location.slash"] = SymbolRecipe(mono: 0xF1EF, layers: [SymbolGlyph(0xF1EF)], variable: [])
+        recipes["mappin.circle"] = SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE55F, scale: 0.56)], variable: [])
+        recipes["mappin.slash"] = SymbolRecipe(mono: 0xE0C7, layers: [SymbolGlyph(0xE0C7)], variable: [])
+        recipes["map.circle"] = SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE55B, scale: 0.52)], variable: [])
+        recipes["arrow.triangle.turn.up.right.diamond"] = SymbolRecipe(mono: 0xE52E, layers: [SymbolGlyph(0xE52E)], variable: [])
+        recipes["arrow.triangle.turn.up.right.diamond.fill"] = SymbolRecipe(mono: 0xE52E, layers: [SymbolGlyph(0xE52E)], variable: [])
+        recipes["basketball"] = SymbolRecipe(mono: 0xEA26, layers: [SymbolGlyph(0xEA26)], variable: [])
+        recipes["football"] = SymbolRecipe(mono: 0xEA29, layers: [SymbolGlyph(0xEA29)], variable: [])
+        recipes["soccerball"] = SymbolRecipe(mono: 0xEA2F, layers: [SymbolGlyph(0xEA2F)], variable: [])
+        recipes["tennisball"] = SymbolRecipe(mono: 0xEA32, layers: [SymbolGlyph(0xEA32)], variable: [])
+        recipes["flag.checkered"] = SymbolRecipe(mono: 0xF06E, layers: [SymbolGlyph(0xF06E)], variable: [])
+        recipes["medal"] = SymbolRecipe(mono: 0xEA3F, layers: [SymbolGlyph(0xEA3F)], variable: [])
+        recipes["medal.fill"] = SymbolRecipe(mono: 0xEA3F, layers: [SymbolGlyph(0xEA3F)], variable: [])
+        recipes["rosette"] = SymbolRecipe(mono: 0xE7AF, layers: [SymbolGlyph(0xE7AF)], variable: [])
+        recipes["bandage"] = SymbolRecipe(mono: 0xE3F3, layers: [SymbolGlyph(0xE3F3)], variable: [])
+        recipes["bandage.fill"] = SymbolRecipe(mono: 0xE3F3, layers: [SymbolGlyph(0xE3F3)], variable: [])
+        recipes["cross.case"] = SymbolRecipe(mono: 0xF109, layers: [SymbolGlyph(0xF109)], variable: [])
+        recipes["cross.case.fill"] = SymbolRecipe(mono: 0xF109, layers: [SymbolGlyph(0xF109)], variable: [])
+        recipes["pills"] = SymbolRecipe(mono: 0xF033, layers: [SymbolGlyph(0xF033)], variable: [])
+        recipes["pills.fill"] = SymbolRecipe(mono: 0xF033, layers: [SymbolGlyph(0xF033)], variable: [])
+        recipes["ear"] = SymbolRecipe(mono: 0xE023, layers: [SymbolGlyph(0xE023)], variable: [])
+        recipes["brain"] = SymbolRecipe(mono: 0xEA4A, layers: [SymbolGlyph(0xEA4A)], variable: [])
+        recipes["brain.head.profile"] = SymbolRecipe(mono: 0xEA4A, layers: [SymbolGlyph(0xEA4A)], variable: [])
+        recipes["brain.head.profile.fill"] = SymbolRecipe(mono: 0xEA4A, layers: [SymbolGlyph(0xEA4A)], variable: [])
+        recipes["hare"] = SymbolRecipe(mono: 0xE799, layers: [SymbolGlyph(0xE799)], variable: [])
+        recipes["hare.fill"] = SymbolRecipe(mono: 0xE799, layers: [SymbolGlyph(0xE799)], variable: [])
+        recipes["ladybug"] = SymbolRecipe(mono: 0xE868, layers: [SymbolGlyph(0xE868)], variable: [])
+        recipes["ladybug.fill"] = SymbolRecipe(mono: 0xE868, layers: [SymbolGlyph(0xE868)], variable: [])
+        recipes["ant"] = SymbolRecipe(mono: 0xE868, layers: [SymbolGlyph(0xE868)], variable: [])
+        recipes["tree.fill"] = SymbolRecipe(mono: 0xEA63, layers: [SymbolGlyph(0xEA63)], variable: [])
+        recipes["snow"] = SymbolRecipe(mono: 0xEB3B, layers: [SymbolGlyph(0xEB3B)], variable: [])
+        recipes["cloud.drizzle"] = SymbolRecipe(mono: 0xE3EA, layers: [SymbolGlyph(0xE3EA)], variable: [])
+        recipes["cloud.heavyrain"] = SymbolRecipe(mono: 0xF1AD, layers: [SymbolGlyph(0xF1AD)], variable: [])
+        recipes["sun.and.horizon"] = SymbolRecipe(mono: 0xE1C6, layers: [SymbolGlyph(0xE1C6)], variable: [])
+        recipes["moon.zzz"] = SymbolRecipe(mono: 0xEF44, layers: [SymbolGlyph(0xEF44)], variable: [])
+        recipes["moon.zzz.fill"] = SymbolRecipe(mono: 0xEF44, layers: [SymbolGlyph(0xEF44)], variable: [])
+        recipes["heart.circle"] = SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE87D, scale: 0.52)], variable: [])
+        recipes["heart.slash"] = SymbolRecipe(mono: 0xEAC2, layers: [SymbolGlyph(0xEAC2)], variable: [])
+        recipes["heart.slash.fill"] = SymbolRecipe(mono: 0xEAC2, layers: [SymbolGlyph(0xEAC2)], variable: [])
+        recipes["star.circle"] = SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE838, scale: 0.56)], variable: [])
+        recipes["alarm.fill"] = SymbolRecipe(mono: 0xE855, layers: [SymbolGlyph(0xE855)], variable: [])
+        recipes["stopwatch"] = SymbolRecipe(mono: 0xE425, layers: [SymbolGlyph(0xE425)], variable: [])
+        recipes["stopwatch.fill"] = SymbolRecipe(mono: 0xE425, layers: [SymbolGlyph(0xE425)], variable: [])
+        recipes["hourglass.bottomhalf.filled"] = SymbolRecipe(mono: 0xEA5C, layers: [SymbolGlyph(0xEA5C)], variable: [])
+        recipes["clock.arrow.circlepath"] = SymbolRecipe(mono: 0xE889, layers: [SymbolGlyph(0xE889)], variable: [])
+        recipes["calendar.badge.plus"] = SymbolRecipe(mono: 0xE742, layers: [SymbolGlyph(0xE742)], variable: [])
+        recipes["calendar.circle"] = SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE935, scale: 0.5)], variable: [])
+        recipes["gift.fill"] = SymbolRecipe(mono: 0xE8F6, layers: [SymbolGlyph(0xE8F6)], variable: [])
+        recipes["basket"] = SymbolRecipe(mono: 0xE8CB, layers: [SymbolGlyph(0xE8CB)], variable: [])
+        recipes["basket.fill"] = SymbolRecipe(mono: 0xE8CB, layers: [SymbolGlyph(0xE8CB)], variable: [])
+        recipes["cart.badge.plus"] = SymbolRecipe(mono: 0xE854, layers: [SymbolGlyph(0xE854)], variable: [])
+        recipes["wallet.pass"] = SymbolRecipe(mono: 0xF8FF, layers: [SymbolGlyph(0xF8FF)], variable: [])
+        recipes["wallet.pass.fill"] = SymbolRecipe(mono: 0xF8FF, layers: [SymbolGlyph(0xF8FF)], variable: [])
+        recipes["dollarsign"] = SymbolRecipe(mono: 0xE227, layers: [SymbolGlyph(0xE227)], variable: [])
+        recipes["dollarsign.circle"] = SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE227, scale: 0.6)], variable: [])
+        recipes["dollarsign.circle.fill"] = SymbolRecipe(mono: 0xE263, layers: [SymbolGlyph(0xE263)], variable: [])
+        recipes["eurosign"] = SymbolRecipe(mono: 0xEA15, layers: [SymbolGlyph(0xEA15)], variable: [])
+        recipes["percent"] = SymbolRecipe(mono: 0xEB58, layers: [SymbolGlyph(0xEB58)], variable: [])
+        recipes["number"] = SymbolRecipe(mono: 0xE9EF, layers: [SymbolGlyph(0xE9EF)], variable: [])
+        recipes["infinity"] = SymbolRecipe(mono: 0xEB3D, layers: [SymbolGlyph(0xEB3D)], variable: [])
+        recipes["ticket"] = SymbolRecipe(mono: 0xE638, layers: [SymbolGlyph(0xE638)], variable: [])
+        recipes["ticket.fill"] = SymbolRecipe(mono: 0xE638, layers: [SymbolGlyph(0xE638)], variable: [])
+        recipes["theatermasks"] = SymbolRecipe(mono: 0xEA66, layers: [SymbolGlyph(0xEA66)], variable: [])
+        recipes["theatermasks.fill"] = SymbolRecipe(mono: 0xEA66, layers: [SymbolGlyph(0xEA66)], variable: [])
+        recipes["dice"] = SymbolRecipe(mono: 0xEB40, layers: [SymbolGlyph(0xEB40)], variable: [])
+        recipes["dice.fill"] = SymbolRecipe(mono: 0xEB40, layers: [SymbolGlyph(0xEB40)], variable: [])
+        recipes["gamecontroller.fill"] = SymbolRecipe(mono: 0xEA28, layers: [SymbolGlyph(0xEA28)], variable: [])
+        recipes["puzzlepiece"] = SymbolRecipe(mono: 0xE87B, layers: [SymbolGlyph(0xE87B)], variable: [])
+        recipes["puzzlepiece.fill"] = SymbolRecipe(mono: 0xE87B, layers: [SymbolGlyph(0xE87B)], variable: [])
+        recipes["puzzlepiece.extension"] = SymbolRecipe(mono: 0xE87B, layers: [SymbolGlyph(0xE87B)], variable: [])
+        recipes["cube"] = SymbolRecipe(mono: 0xE9FE, layers: [SymbolGlyph(0xE9FE)], variable: [])
+        recipes["cube.fill"] = SymbolRecipe(mono: 0xE9FE, layers: [SymbolGlyph(0xE9FE)], variable: [])
+        recipes["shippingbox"] = SymbolRecipe(mono: 0xE1A1, layers: [SymbolGlyph(0xE1A1)], variable: [])
+        recipes["shippingbox.fill"] = SymbolRecipe(mono: 0xE1A1, layers: [SymbolGlyph(0xE1A1)], variable: [])
+        recipes["archivebox.fill"] = SymbolRecipe(mono: 0xE149, layers: [SymbolGlyph(0xE149)], variable: [])
+        recipes["tray.fill"] = SymbolRecipe(mono: 0xE156, layers: [SymbolGlyph(0xE156)], variable: [])
+        recipes["tray.full"] = SymbolRecipe(mono: 0xE97F, layers: [SymbolGlyph(0xE97F)], variable: [])
+        recipes["tray.full.fill"] = SymbolRecipe(mono: 0xE97F, layers: [SymbolGlyph(0xE97F)], variable: [])
+        recipes["tray.and.arrow.down"] = SymbolRecipe(mono: 0xE168, layers: [SymbolGlyph(0xE168)], variable: [])
+        recipes["hammer"] = SymbolRecipe(mono: 0xEA59, layers: [SymbolGlyph(0xEA59)], variable: [])
+        recipes["hammer.fill"] = SymbolRecipe(mono: 0xEA59, layers: [SymbolGlyph(0xEA59)], variable: [])
+        recipes["wrench"] = SymbolRecipe(mono: 0xE869, layers: [SymbolGlyph(0xE869)], variable: [])
+        recipes["wrench.fill"] = SymbolRecipe(mono: 0xE869, layers: [SymbolGlyph(0xE869)], variable: [])
+        recipes["wrench.and.screwdriver"] = SymbolRecipe(mono: 0xF10B, layers: [SymbolGlyph(0xF10B)], variable: [])
+        recipes["wrench.and.screwdriver.fill"] = SymbolRecipe(mono: 0xF10B, layers: [SymbolGlyph(0xF10B)], variable: [])
+        recipes["ruler"] = SymbolRecipe(mono: 0xE41C, layers: [SymbolGlyph(0xE41C)], variable: [])
+        recipes["ruler.fill"] = SymbolRecipe(mono: 0xE41C, layers: [SymbolGlyph(0xE41C)], variable: [])
+        recipes["pin"] = SymbolRecipe(mono: 0xF10D, layers: [SymbolGlyph(0xF10D)], variable: [])
+        recipes["pin.fill"] = SymbolRecipe(mono: 0xF10D, layers: [SymbolGlyph(0xF10D)], variable: [])
+        recipes["flashlight.on.fill"] = SymbolRecipe(mono: 0xF00B, layers: [SymbolGlyph(0xF00B)], variable: [])
+        recipes["newspaper"] = SymbolRecipe(mono: 0xEB81, layers: [SymbolGlyph(0xEB81)], variable: [])
+        recipes["newspaper.fill"] = SymbolRecipe(mono: 0xEB81, layers: [SymbolGlyph(0xEB81)], variable: [])
+        recipes["book.closed"] = SymbolRecipe(mono: 0xE865, layers: [SymbolGlyph(0xE865)], variable: [])
+        recipes["book.closed.fill"] = SymbolRecipe(mono: 0xE865, layers: [SymbolGlyph(0xE865)], variable: [])
+        recipes["eye.fill"] = SymbolRecipe(mono: 0xE8F4, layers: [SymbolGlyph(0xE8F4)], variable: [])
+        recipes["eye.circle"] = SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE8F4, scale: 0.52)], variable: [])
+        recipes["lock.circle"] = SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE897, scale: 0.5)], variable: [])
+        recipes["lock.shield"] = SymbolRecipe(mono: 0xE32A, layers: [SymbolGlyph(0xE32A)], variable: [])
+        recipes["shield.fill"] = SymbolRecipe(mono: 0xE32A, layers: [SymbolGlyph(0xE32A)], variable: [])
+        recipes["checkmark.shield"] = SymbolRecipe(mono: 0xE8E8, layers: [SymbolGlyph(0xE8E8)], variable: [])
+        recipes["checkmark.shield.fill"] = SymbolRecipe(mono: 0xE8E8, layers: [SymbolGlyph(0xE8E8)], variable: [])
+        recipes["exclamationmark.shield"] = SymbolRecipe(mono: 0xF014, layers: [SymbolGlyph(0xF014)], variable: [])
+        recipes["checkmark.seal"] = SymbolRecipe(mono: 0xEF76, layers: [SymbolGlyph(0xEF76)], variable: [])
+        recipes["checkmark.seal.fill"] = SymbolRecipe(mono: 0xEF76, layers: [SymbolGlyph(0xEF76)], variable: [])
+        recipes["exclamationmark.octagon"] = SymbolRecipe(mono: 0xE160, layers: [SymbolGlyph(0xE160)], variable: [])
+        recipes["exclamationmark.octagon.fill"] = SymbolRecipe(mono: 0xE160, layers: [SymbolGlyph(0xE160)], variable: [])
+        recipes["xmark.octagon"] = SymbolRecipe(mono: 0xE99A, layers: [SymbolGlyph(0xE99A)], variable: [])
+        recipes["xmark.octagon.fill"] = SymbolRecipe(mono: 0xE99A, layers: [SymbolGlyph(0xE99A)], variable: [])
+        recipes["questionmark"] = SymbolRecipe(mono: 0xEB8B, layers: [SymbolGlyph(0xEB8B)], variable: [])
+        recipes["multiply"] = SymbolRecipe(mono: 0xE5CD, layers: [SymbolGlyph(0xE5CD)], variable: [])
+        recipes["touchid"] = SymbolRecipe(mono: 0xE90D, layers: [SymbolGlyph(0xE90D)], variable: [])
+        recipes["key.horizontal"] = SymbolRecipe(mono: 0xE0DA, layers: [SymbolGlyph(0xE0DA)], variable: [])
+        recipes["key.horizontal.fill"] = SymbolRecipe(mono: 0xE0DA, layers: [SymbolGlyph(0xE0DA)], variable: [])
+        recipes["face.smiling.fill"] = SymbolRecipe(mono: 0xE7F2, layers: [SymbolGlyph(0xE7F2)], variable: [])
+        recipes["hand.tap"] = SymbolRecipe(mono: 0xE913, layers: [SymbolGlyph(0xE913)], variable: [])
+        recipes["hand.tap.fill"] = SymbolRecipe(mono: 0xE913, layers: [SymbolGlyph(0xE913)], variable: [])
+        recipes["hand.wave"] = SymbolRecipe(mono: 0xE766, layers: [SymbolGlyph(0xE766)], variable: [])
+        recipes["hand.wave.fill"] = SymbolRecipe(mono: 0xE766, layers: [SymbolGlyph(0xE766)], variable: [])
+        recipes["hand.draw"] = SymbolRecipe(mono: 0xE155, layers: [SymbolGlyph(0xE155)], variable: [])
+        recipes["party.popper"] = SymbolRecipe(mono: 0xEA65, layers: [SymbolGlyph(0xEA65)], variable: [])
+        recipes["display"] = SymbolRecipe(mono: 0xE30C, layers: [SymbolGlyph(0xE30C)], variable: [])
+        recipes["printer.fill"] = SymbolRecipe(mono: 0xE8AD, layers: [SymbolGlyph(0xE8AD)], variable: [])
+        recipes["tv.fill"] = SymbolRecipe(mono: 0xE333, layers: [SymbolGlyph(0xE333)], variable: [])
+        recipes["externaldrive.fill"] = SymbolRecipe(mono: 0xE1DB, layers: [SymbolGlyph(0xE1DB)], variable: [])
+        recipes["memorychip"] = SymbolRecipe(mono: 0xE322, layers: [SymbolGlyph(0xE322)], variable: [])
+        recipes["sdcard"] = SymbolRecipe(mono: 0xE623, layers: [SymbolGlyph(0xE623)], variable: [])
+        recipes["sdcard.fill"] = SymbolRecipe(mono: 0xE623, layers: [SymbolGlyph(0xE623)], variable: [])
+        recipes["hifispeaker"] = SymbolRecipe(mono: 0xE32D, layers: [SymbolGlyph(0xE32D)], variable: [])
+        recipes["hifispeaker.fill"] = SymbolRecipe(mono: 0xE32D, layers: [SymbolGlyph(0xE32D)], variable: [])
+        recipes["poweroutlet.type.b"] = SymbolRecipe(mono: 0xF1D4, layers: [SymbolGlyph(0xF1D4)], variable: [])
+        recipes["poweroutlet.type.b.fill"] = SymbolRecipe(mono: 0xF1D4, layers: [SymbolGlyph(0xF1D4)], variable: [])
+        recipes["network"] = SymbolRecipe(mono: 0xEB2F, layers: [SymbolGlyph(0xEB2F)], variable: [])
+        recipes["terminal"] = SymbolRecipe(mono: 0xEB8E, layers: [SymbolGlyph(0xEB8E)], variable: [])
+        recipes["terminal.fill"] = SymbolRecipe(mono: 0xEB8E, layers: [SymbolGlyph(0xEB8E)], variable: [])
+        recipes["antenna.radiowaves.left.and.right.slash"] = SymbolRecipe(mono: 0xE51F, layers: [SymbolGlyph(0xE51F)], variable: [])
+        recipes["wave.3.right"] = SymbolRecipe(mono: 0xE0E5, layers: [SymbolGlyph(0xE0E5)], variable: [])
+        recipes["dot.radiowaves.right"] = SymbolRecipe(mono: 0xE0E5, layers: [SymbolGlyph(0xE0E5)], variable: [])
+        recipes["battery.0"] = SymbolRecipe(mono: 0xEBDC, layers: [SymbolGlyph(0xEBDC)], variable: [])
+        recipes["battery.25"] = SymbolRecipe(mono: 0xEBD9, layers: [SymbolGlyph(0xEBD9)], variable: [])
+        recipes["battery.50"] = SymbolRecipe(mono: 0xEBDD, layers: [SymbolGlyph(0xEBDD)], variable: [])
+        recipes["command"] = SymbolRecipe(mono: 0xEAE7, layers: [SymbolGlyph(0xEAE7)], variable: [])
+        recipes["control"] = SymbolRecipe(mono: 0xEAE6, layers: [SymbolGlyph(0xEAE6)], variable: [])
+        recipes["option"] = SymbolRecipe(mono: 0xEAE8, layers: [SymbolGlyph(0xEAE8)], variable: [])
+        recipes["return"] = SymbolRecipe(mono: 0xE31B, layers: [SymbolGlyph(0xE31B)], variable: [])
+        recipes["delete.left"] = SymbolRecipe(mono: 0xE14A, layers: [SymbolGlyph(0xE14A)], variable: [])
+        recipes["delete.left.fill"] = SymbolRecipe(mono: 0xE14A, layers: [SymbolGlyph(0xE14A)], variable: [])
+        recipes["capslock"] = SymbolRecipe(mono: 0xE318, layers: [SymbolGlyph(0xE318)], variable: [])
+        recipes["camera.rotate"] = SymbolRecipe(mono: 0xEA38, layers: [SymbolGlyph(0xEA38)], variable: [])
+        recipes["text.bubble"] = SymbolRecipe(mono: 0xE0B7, layers: [SymbolGlyph(0xE0B7)], variable: [])
+        recipes["text.bubble.fill"] = SymbolRecipe(mono: 0xE0B7, layers: [SymbolGlyph(0xE0B7)], variable: [])
+        recipes["quote.bubble"] = SymbolRecipe(mono: 0xE253, layers: [SymbolGlyph(0xE253)], variable: [])
+        recipes["quote.bubble.fill"] = SymbolRecipe(mono: 0xE253, layers: [SymbolGlyph(0xE253)], variable: [])
+        recipes["quote.opening"] = SymbolRecipe(mono: 0xE244, layers: [SymbolGlyph(0xE244)], variable: [])
+        recipes["ellipsis.bubble"] = SymbolRecipe(mono: 0xE625, layers: [SymbolGlyph(0xE625)], variable: [])
+        recipes["ellipsis.bubble.fill"] = SymbolRecipe(mono: 0xE625, layers: [SymbolGlyph(0xE625)], variable: [])
+        recipes["exclamationmark.bubble"] = SymbolRecipe(mono: 0xE87F, layers: [SymbolGlyph(0xE87F)], variable: [])
+        recipes["exclamationmark.bubble.fill"] = SymbolRecipe(mono: 0xE87F, layers: [SymbolGlyph(0xE87F)], variable: [])
+        recipes["plus.bubble"] = SymbolRecipe(mono: 0xE266, layers: [SymbolGlyph(0xE266)], variable: [])
+        recipes["plus.bubble.fill"] = SymbolRecipe(mono: 0xE266, layers: [SymbolGlyph(0xE266)], variable: [])
+        recipes["bubble.left.and.text.bubble.right"] = SymbolRecipe(mono: 0xE8AF, layers: [SymbolGlyph(0xE8AF)], variable: [])
+        recipes["bubble.left.and.text.bubble.right.fill"] = SymbolRecipe(mono: 0xE8AF, layers: [SymbolGlyph(0xE8AF)], variable: [])
+        recipes["captions.bubble"] = SymbolRecipe(mono: 0xE01C, layers: [SymbolGlyph(0xE01C)], variable: [])
+        recipes["message.badge"] = SymbolRecipe(mono: 0xF189, layers: [SymbolGlyph(0xF189)], variable: [])
+        recipes["envelope.badge"] = SymbolRecipe(mono: 0xF18A, layers: [SymbolGlyph(0xF18A)], variable: [])
+        recipes["envelope.open.fill"] = SymbolRecipe(mono: 0xE151, layers: [SymbolGlyph(0xE151)], variable: [])
+        recipes["envelope.circle"] = SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE158, scale: 0.5)], variable: [])
+        recipes["phone.circle"] = SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE0B0, scale: 0.5)], variable: [])
+        recipes["video.circle"] = SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE04B, scale: 0.5)], variable: [])
+        recipes["bell.badge.fill"] = SymbolRecipe(mono: 0xE7F7, layers: [SymbolGlyph(0xE7F7)], variable: [])
+        recipes["pause.circle"] = SymbolRecipe(mono: 0xE036, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE034, scale: 0.5)], variable: [])
+        recipes["stop.circle"] = SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE047, scale: 0.46)], variable: [])
+        recipes["stop.circle.fill"] = SymbolRecipe(mono: 0xEF71, layers: [SymbolGlyph(0xEF4A, level: 1), SymbolGlyph(0xE047, scale: 0.46)], variable: [])
+        recipes["pianokeys"] = SymbolRecipe(mono: 0xE521, layers: [SymbolGlyph(0xE521)], variable: [])
+        recipes["music.mic"] = SymbolRecipe(mono: 0xEF5A, layers: [SymbolGlyph(0xEF5A)], variable: [])
+        recipes["waveform"] = SymbolRecipe(mono: 0xE1B8, layers: [SymbolGlyph(0xE1B8)], variable: [])
+        recipes["waveform.path"] = SymbolRecipe(mono: 0xE1B8, layers: [SymbolGlyph(0xE1B8)], variable: [])
+        recipes["photo.badge.plus"] = SymbolRecipe(mono: 0xE43E, layers: [SymbolGlyph(0xE43E)], variable: [])
+        recipes["photo.on.rectangle.angled"] = SymbolRecipe(mono: 0xE3B6, layers: [SymbolGlyph(0xE3B6)], variable: [])
+        recipes["photo.stack"] = SymbolRecipe(mono: 0xE413, layers: [SymbolGlyph(0xE413)], variable: [])
+        recipes["photo.stack.fill"] = SymbolRecipe(mono: 0xE413, layers: [SymbolGlyph(0xE413)], variable: [])
+        recipes["doc.badge.plus"] = SymbolRecipe(mono: 0xE89C, layers: [SymbolGlyph(0xE89C)], variable: [])
+        recipes["doc.plaintext"] = SymbolRecipe(mono: 0xEF42, layers: [SymbolGlyph(0xEF42)], variable: [])
+        recipes["doc.richtext"] = SymbolRecipe(mono: 0xEF42, layers: [SymbolGlyph(0xEF42)], variable: [])
+        recipes["document.on.document.fill"] = SymbolRecipe(mono: 0xE173, layers: [SymbolGlyph(0xE173)], variable: [])
+        recipes["folder.badge.plus"] = SymbolRecipe(mono: 0xE2CC, layers: [SymbolGlyph(0xE2CC)], variable: [])
+        recipes["note.text"] = SymbolRecipe(mono: 0xF1FC, layers: [SymbolGlyph(0xF1FC)], variable: [])
+        recipes["checklist"] = SymbolRecipe(mono: 0xE6B1, layers: [SymbolGlyph(0xE6B1)], variable: [])
+        recipes["list.dash"] = SymbolRecipe(mono: 0xE896, layers: [SymbolGlyph(0xE896)], variable: [])
+        recipes["list.bullet.rectangle"] = SymbolRecipe(mono: 0xE0EE, layers: [SymbolGlyph(0xE0EE)], variable: [])
+        recipes["list.bullet.rectangle.fill"] = SymbolRecipe(mono: 0xE0EE, layers: [SymbolGlyph(0xE0EE)], variable: [])
+        recipes["list.bullet.rectangle.portrait"] = SymbolRecipe(mono: 0xE0EE, layers: [SymbolGlyph(0xE0EE)], variable: [])
+        recipes["list.bullet.clipboard"] = SymbolRecipe(mono: 0xE85D, layers: [SymbolGlyph(0xE85D)], variable: [])
+        recipes["list.bullet.clipboard.fill"] = SymbolRecipe(mono: 0xE85D, layers: [SymbolGlyph(0xE85D)], variable: [])
+        recipes["text.badge.plus"] = SymbolRecipe(mono: 0xE03B, layers: [SymbolGlyph(0xE03B)], variable: [])
+        recipes["text.badge.checkmark"] = SymbolRecipe(mono: 0xE065, layers: [SymbolGlyph(0xE065)], variable: [])
+        recipes["text.badge.minus"] = SymbolRecipe(mono: 0xEB80, layers: [SymbolGlyph(0xEB80)], variable: [])
+        recipes["text.magnifyingglass"] = SymbolRecipe(mono: 0xF02F, layers: [SymbolGlyph(0xF02F)], variable: [])
+        recipes["rectangle.and.pencil.and.ellipsis"] = SymbolRecipe(mono: 0xE745, layers: [SymbolGlyph(0xE745)], variable: [])
+        recipes["line.horizontal.3"] = SymbolRecipe(mono: 0xE5D2, layers: [SymbolGlyph(0xE5D2)], variable: [])
+        recipes["line.horizontal.3.decrease"] = SymbolRecipe(mono: 0xE152, layers: [SymbolGlyph(0xE152)], variable: [])
+        recipes["line.horizontal.3.decrease.circle"] = SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE152, scale: 0.5)], variable: [])
+        recipes["app"] = SymbolRecipe(mono: 0xE3C6, layers: [SymbolGlyph(0xE3C6)], variable: [])
+        recipes["app.dashed"] = SymbolRecipe(mono: 0xE3C2, layers: [SymbolGlyph(0xE3C2)], variable: [])
+        recipes["plus.app"] = SymbolRecipe(mono: 0xE146, layers: [SymbolGlyph(0xE146)], variable: [])
+        recipes["plus.square"] = SymbolRecipe(mono: 0xE146, layers: [SymbolGlyph(0xE146)], variable: [])
+        recipes["plus.square.fill"] = SymbolRecipe(mono: 0xE146, layers: [SymbolGlyph(0xE146)], variable: [])
+        recipes["square.grid.3x3"] = SymbolRecipe(mono: 0xE5C3, layers: [SymbolGlyph(0xE5C3)], variable: [])
+        recipes["square.grid.3x3.fill"] = SymbolRecipe(mono: 0xE5C3, layers: [SymbolGlyph(0xE5C3)], variable: [])
+        recipes["rectangle.grid.2x2"] = SymbolRecipe(mono: 0xE9B0, layers: [SymbolGlyph(0xE9B0)], variable: [])
+        recipes["rectangle.grid.2x2.fill"] = SymbolRecipe(mono: 0xE9B0, layers: [SymbolGlyph(0xE9B0)], variable: [])
+        recipes["rectangle.grid.1x2"] = SymbolRecipe(mono: 0xE8E9, layers: [SymbolGlyph(0xE8E9)], variable: [])
+        recipes["square.on.square"] = SymbolRecipe(mono: 0xE3E0, layers: [SymbolGlyph(0xE3E0)], variable: [])
+        recipes["square.fill.on.square.fill"] = SymbolRecipe(mono: 0xE3E0, layers: [SymbolGlyph(0xE3E0)], variable: [])
+        recipes["rectangle.on.rectangle"] = SymbolRecipe(mono: 0xE3E0, layers: [SymbolGlyph(0xE3E0)], variable: [])
+        recipes["square.split.2x1"] = SymbolRecipe(mono: 0xE8EC, layers: [SymbolGlyph(0xE8EC)], variable: [])
+        recipes["sidebar.left"] = SymbolRecipe(mono: 0xE949, layers: [SymbolGlyph(0xE949)], variable: [])
+        recipes["sidebar.right"] = SymbolRecipe(mono: 0xF114, layers: [SymbolGlyph(0xF114)], variable: [])
+        recipes["rectangle.portrait.and.arrow.right"] = SymbolRecipe(mono: 0xE9BA, layers: [SymbolGlyph(0xE9BA)], variable: [])
+        recipes["arrow.up.left.and.arrow.down.right"] = SymbolRecipe(mono: 0xF1CE, layers: [SymbolGlyph(0xF1CE)], variable: [])
+        recipes["arrow.down.right.and.arrow.up.left"] = SymbolRecipe(mono: 0xF1CF, layers: [SymbolGlyph(0xF1CF)], variable: [])
+        recipes["arrow.up.and.down.and.arrow.left.and.right"] = SymbolRecipe(mono: 0xE89F, layers: [SymbolGlyph(0xE89F)], variable: [])
+        recipes["arrow.down.to.line"] = SymbolRecipe(mono: 0xE258, layers: [SymbolGlyph(0xE258)], variable: [])
+        recipes["arrow.up.to.line"] = SymbolRecipe(mono: 0xE25A, layers: [SymbolGlyph(0xE25A)], variable: [])
+        recipes["arrow.up.right"] = SymbolRecipe(mono: 0xF1E1, layers: [SymbolGlyph(0xF1E1)], variable: [])
+        recipes["arrow.uturn.left"] = SymbolRecipe(mono: 0xE166, layers: [SymbolGlyph(0xE166)], variable: [])
+        recipes["arrow.uturn.right"] = SymbolRecipe(mono: 0xE15A, layers: [SymbolGlyph(0xE15A)], variable: [])
+        recipes["arrow.2.squarepath"] = SymbolRecipe(mono: 0xE040, layers: [SymbolGlyph(0xE040)], variable: [])
+        recipes["arrow.clockwise.circle"] = SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE5D5, scale: 0.52)], variable: [])
+        recipes["arrow.up.circle"] = SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE5D8, scale: 0.56)], variable: [])
+        recipes["arrow.down.circle"] = SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE5DB, scale: 0.56)], variable: [])
+        recipes["arrow.left.circle"] = SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE5C4, scale: 0.56)], variable: [])
+        recipes["arrow.right.circle"] = SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE5C8, scale: 0.56)], variable: [])
+        recipes["arrow.left.circle.fill"] = SymbolRecipe(mono: 0xEAA7, layers: [SymbolGlyph(0xEF4A, level: 1), SymbolGlyph(0xE5C4, scale: 0.56)], variable: [])
+        recipes["arrow.right.circle.fill"] = SymbolRecipe(mono: 0xEAAA, layers: [SymbolGlyph(0xEF4A, level: 1), SymbolGlyph(0xE5C8, scale: 0.56)], variable: [])
+        recipes["arrow.up.arrow.down.circle"] = SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE8D5, scale: 0.56)], variable: [])
+        recipes["arrowshape.turn.up.left.fill"] = SymbolRecipe(mono: 0xE15E, layers: [SymbolGlyph(0xE15E)], variable: [])
+        recipes["arrowshape.turn.up.right.fill"] = SymbolRecipe(mono: 0xE154, layers: [SymbolGlyph(0xE154)], variable: [])
+        recipes["chevron.left.circle"] = SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE5CB, scale: 0.56)], variable: [])
+        recipes["chevron.right.circle"] = SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE5CC, scale: 0.56)], variable: [])
+        recipes["chevron.compact.left"] = SymbolRecipe(mono: 0xE5CB, layers: [SymbolGlyph(0xE5CB)], variable: [])
+        recipes["chevron.compact.right"] = SymbolRecipe(mono: 0xE5CC, layers: [SymbolGlyph(0xE5CC)], variable: [])
+        recipes["chevron.compact.up"] = SymbolRecipe(mono: 0xE5CE, layers: [SymbolGlyph(0xE5CE)], variable: [])
+        recipes["chevron.up.chevron.down"] = SymbolRecipe(mono: 0xE5D7, layers: [SymbolGlyph(0xE5D7)], variable: [])
+        recipes["gobackward"] = SymbolRecipe(mono: 0xE042, layers: [SymbolGlyph(0xE042)], variable: [])
+        recipes["goforward"] = SymbolRecipe(mono: 0xE5D5, layers: [SymbolGlyph(0xE5D5)], variable: [])
+        recipes["gobackward.10"] = SymbolRecipe(mono: 0xE059, layers: [SymbolGlyph(0xE059)], variable: [])
+        recipes["gobackward.15"] = SymbolRecipe(mono: 0xE042, layers: [SymbolGlyph(0xE042)], variable: [])
+        recipes["gobackward.30"] = SymbolRecipe(mono: 0xE05A, layers: [SymbolGlyph(0xE05A)], variable: [])
+        recipes["goforward.10"] = SymbolRecipe(mono: 0xE056, layers: [SymbolGlyph(0xE056)], variable: [])
+        recipes["goforward.15"] = SymbolRecipe(mono: 0xE5D5, layers: [SymbolGlyph(0xE5D5)], variable: [])
+        recipes["goforward.30"] = SymbolRecipe(mono: 0xE057, layers: [SymbolGlyph(0xE057)], variable: [])
+        recipes["airplayaudio"] = SymbolRecipe(mono: 0xE055, layers: [SymbolGlyph(0xE055)], variable: [])
+        recipes["gearshape.2"] = SymbolRecipe(mono: 0xE8B8, layers: [SymbolGlyph(0xE8B8)], variable: [])
+        recipes["gearshape.2.fill"] = SymbolRecipe(mono: 0xE8B8, layers: [SymbolGlyph(0xE8B8)], variable: [])
+        recipes["speedometer"] = SymbolRecipe(mono: 0xE9E4, layers: [SymbolGlyph(0xE9E4)], variable: [])
+        recipes["gauge"] = SymbolRecipe(mono: 0xE9E4, layers: [SymbolGlyph(0xE9E4)], variable: [])
+        recipes["x.circle.fill"] = SymbolRecipe(mono: 0xE5C9, layers: [SymbolGlyph(0xE5C9)], variable: [])
+        recipes["bookmark.circle"] = SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE866, scale: 0.5)], variable: [])
+        recipes["trash.circle"] = SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE872, scale: 0.5)], variable: [])
+        recipes["link.circle"] = SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE157, scale: 0.56)], variable: [])
+        recipes["folder.circle"] = SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE2C7, scale: 0.52)], variable: [])
+        recipes["doc.circle"] = SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE873, scale: 0.52)], variable: [])
+        recipes["person.2.circle"] = SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE7FB, scale: 0.56)], variable: [])
+        recipes["timer.circle"] = SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE425, scale: 0.52)], variable: [])
+        recipes["headphones.circle"] = SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xF01F, scale: 0.52)], variable: [])
+        recipes["cart.circle"] = SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE8CC, scale: 0.52)], variable: [])
+        recipes["bolt.circle"] = SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xEA0B, scale: 0.52)], variable: [])
+        recipes["flame.circle"] = SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xEF55, scale: 0.52)], variable: [])
+        recipes["scissors.circle"] = SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE14E, scale: 0.52)], variable: [])
+        recipes["square.and.arrow.up.circle"] = SymbolRecipe(mono: nil, layers: [SymbolGlyph(0xE836, level: 1), SymbolGlyph(0xE6B8, scale: 0.52)], variable: [])
+        recipes["plus.rectangle"] = SymbolRecipe(mono: 0xE146, layers: [SymbolGlyph(0xE146)], variable: [])
+        recipes["cube.box"] = SymbolRecipe(mono: 0xE1A1, layers: [SymbolGlyph(0xE1A1)], variable: [])
+        recipes["cube.box.fill"] = SymbolRecipe(mono: 0xE1A1, layers: [SymbolGlyph(0xE1A1)], variable: [])
+        recipes["internaldrive"] = SymbolRecipe(mono: 0xE1DB, layers: [SymbolGlyph(0xE1DB)], variable: [])
+        recipes["faxmachine"] = SymbolRecipe(mono: 0xEAD8, layers: [SymbolGlyph(0xEAD8)], variable: [])
+        recipes["lock.rotation"] = SymbolRecipe(mono: 0xE1C0, layers: [SymbolGlyph(0xE1C0)], variable: [])
+        recipes["tray.and.arrow.up"] = SymbolRecipe(mono: 0xEF5F, layers: [SymbolGlyph(0xEF5F)], variable: [])
+        recipes["text.append"] = SymbolRecipe(mono: 0xE03B, layers: [SymbolGlyph(0xE03B)], variable: [])
+        recipes["fish"] = SymbolRecipe(mono: 0xF1EA, layers: [SymbolGlyph(0xF1EA)], variable: [])
+        recipes["ferry"] = SymbolRecipe(mono: 0xE532, layers: [SymbolGlyph(0xE532)], variable: [])
+        recipes["ferry.fill"] = SymbolRecipe(mono: 0xE532, layers: [SymbolGlyph(0xE532)], variable: [])
+        recipes["figure.stand"] = SymbolRecipe(mono: 0xE4EB, layers: [SymbolGlyph(0xE4EB)], variable: [])
+        recipes["wand.and.rays"] = SymbolRecipe(mono: 0xE664, layers: [SymbolGlyph(0xE664)], variable: [])
+        recipes["wand.and.stars.inverse"] = SymbolRecipe(mono: 0xE663, layers: [SymbolGlyph(0xE663)], variable: [])
+        recipes["takeoutbag.and.cup.and.straw"] = SymbolRecipe(mono: 0xEA74, layers: [SymbolGlyph(0xEA74)], variable: [])
+        recipes["takeoutbag.and.cup.and.straw.fill"] = SymbolRecipe(mono: 0xEA74, layers: [SymbolGlyph(0xEA74)], variable: [])
+        recipes["cloud.sun.rain"] = SymbolRecipe(mono: 0xF1AD, layers: [SymbolGlyph(0xF1AD)], variable: [])
+        recipes["cloud.sun.rain.fill"] = SymbolRecipe(mono: 0xF1AD, layers: [SymbolGlyph(0xF1AD)], variable: [])
+        recipes["bubble.middle.bottom"] = SymbolRecipe(mono: 0xE0CB, layers: [SymbolGlyph(0xE0CB)], variable: [])
+        recipes["bubble.middle.bottom.fill"] = SymbolRecipe(mono: 0xE0CA, layers: [SymbolGlyph(0xE0CA)], variable: [])
+        recipes["person.crop.circle.badge.xmark.fill"] = SymbolRecipe(mono: 0xE510, layers: [SymbolGlyph(0xE510)], variable: [])
+        recipes["book.pages"] = SymbolRecipe(mono: 0xE666, layers: [SymbolGlyph(0xE666)], variable: [])
+        recipes["book.pages.fill"] = SymbolRecipe(mono: 0xE666, layers: [SymbolGlyph(0xE666)], variable: [])
+        recipes["pencil.and.list.clipboard"] = SymbolRecipe(mono: 0xE85D, layers: [SymbolGlyph(0xE85D)], variable: [])
+        return recipes
+    }
 }

@@ -303,7 +303,8 @@ extension RasterImage {
         var out: [UInt8] = []
         out.reserveCapacity((x1 - x0) * (y1 - y0) * 4)
         for row in y0..<y1 {
-            out += rgba[((row * width + x0) * 4)..<((row * width + x1) * 4)]
+            let start: Int = (row * width + x0) * 4, end: Int = (row * width + x1) * 4
+            out.append(contentsOf: rgba[start..<end])
         }
         return RasterImage(width: x1 - x0, height: y1 - y0, rgba: out, scale: scale)
     }

@@ -42,55 +42,55 @@ public struct TableColumnBuilder<RowValue: Identifiable, Sort: SortComparator> {
     /// Two columns, sortable or not, in a table sorted by `Sort`.
     public static func buildBlock<C0, C1>(_ c0: C0, _ c1: C1) -> TupleTableColumnContent<RowValue, Sort, (C0, C1)>
     where C0: TableColumnContent, C1: TableColumnContent, C0.TableRowValue == RowValue, C1.TableRowValue == RowValue {
-        TupleTableColumnContent((c0, c1), columns: c0._tableColumns + c1._tableColumns)
+        TupleTableColumnContent((c0, c1), columns: [c0._tableColumns, c1._tableColumns].flatMap { $0 })
     }
 
     /// Three columns, sortable or not, in a table sorted by `Sort`.
     public static func buildBlock<C0, C1, C2>(_ c0: C0, _ c1: C1, _ c2: C2) -> TupleTableColumnContent<RowValue, Sort, (C0, C1, C2)>
     where C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C0.TableRowValue == RowValue, C1.TableRowValue == RowValue, C2.TableRowValue == RowValue {
-        TupleTableColumnContent((c0, c1, c2), columns: c0._tableColumns + c1._tableColumns + c2._tableColumns)
+        TupleTableColumnContent((c0, c1, c2), columns: [c0._tableColumns, c1._tableColumns, c2._tableColumns].flatMap { $0 })
     }
 
     /// Four columns, sortable or not, in a table sorted by `Sort`.
     public static func buildBlock<C0, C1, C2, C3>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3) -> TupleTableColumnContent<RowValue, Sort, (C0, C1, C2, C3)>
     where C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent, C0.TableRowValue == RowValue, C1.TableRowValue == RowValue, C2.TableRowValue == RowValue, C3.TableRowValue == RowValue {
-        TupleTableColumnContent((c0, c1, c2, c3), columns: c0._tableColumns + c1._tableColumns + c2._tableColumns + c3._tableColumns)
+        TupleTableColumnContent((c0, c1, c2, c3), columns: [c0._tableColumns, c1._tableColumns, c2._tableColumns, c3._tableColumns].flatMap { $0 })
     }
 
     /// Five columns, sortable or not, in a table sorted by `Sort`.
     public static func buildBlock<C0, C1, C2, C3, C4>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4) -> TupleTableColumnContent<RowValue, Sort, (C0, C1, C2, C3, C4)>
     where C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent, C4: TableColumnContent, C0.TableRowValue == RowValue, C1.TableRowValue == RowValue, C2.TableRowValue == RowValue, C3.TableRowValue == RowValue, C4.TableRowValue == RowValue {
-        TupleTableColumnContent((c0, c1, c2, c3, c4), columns: c0._tableColumns + c1._tableColumns + c2._tableColumns + c3._tableColumns + c4._tableColumns)
+        TupleTableColumnContent((c0, c1, c2, c3, c4), columns: [c0._tableColumns, c1._tableColumns, c2._tableColumns, c3._tableColumns, c4._tableColumns].flatMap { $0 })
     }
 
     /// Six columns, sortable or not, in a table sorted by `Sort`.
     public static func buildBlock<C0, C1, C2, C3, C4, C5>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5) -> TupleTableColumnContent<RowValue, Sort, (C0, C1, C2, C3, C4, C5)>
     where C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent, C4: TableColumnContent, C5: TableColumnContent, C0.TableRowValue == RowValue, C1.TableRowValue == RowValue, C2.TableRowValue == RowValue, C3.TableRowValue == RowValue, C4.TableRowValue == RowValue, C5.TableRowValue == RowValue {
-        TupleTableColumnContent((c0, c1, c2, c3, c4, c5), columns: c0._tableColumns + c1._tableColumns + c2._tableColumns + c3._tableColumns + c4._tableColumns + c5._tableColumns)
+        TupleTableColumnContent((c0, c1, c2, c3, c4, c5), columns: [c0._tableColumns, c1._tableColumns, c2._tableColumns, c3._tableColumns, c4._tableColumns, c5._tableColumns].flatMap { $0 })
     }
 
     /// Seven columns, sortable or not, in a table sorted by `Sort`.
     public static func buildBlock<C0, C1, C2, C3, C4, C5, C6>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6) -> TupleTableColumnContent<RowValue, Sort, (C0, C1, C2, C3, C4, C5, C6)>
     where C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent, C4: TableColumnContent, C5: TableColumnContent, C6: TableColumnContent, C0.TableRowValue == RowValue, C1.TableRowValue == RowValue, C2.TableRowValue == RowValue, C3.TableRowValue == RowValue, C4.TableRowValue == RowValue, C5.TableRowValue == RowValue, C6.TableRowValue == RowValue {
-        TupleTableColumnContent((c0, c1, c2, c3, c4, c5, c6), columns: c0._tableColumns + c1._tableColumns + c2._tableColumns + c3._tableColumns + c4._tableColumns + c5._tableColumns + c6._tableColumns)
+        TupleTableColumnContent((c0, c1, c2, c3, c4, c5, c6), columns: [c0._tableColumns, c1._tableColumns, c2._tableColumns, c3._tableColumns, c4._tableColumns, c5._tableColumns, c6._tableColumns].flatMap { $0 })
     }
 
     /// Eight columns, sortable or not, in a table sorted by `Sort`.
     public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7) -> TupleTableColumnContent<RowValue, Sort, (C0, C1, C2, C3, C4, C5, C6, C7)>
     where C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent, C4: TableColumnContent, C5: TableColumnContent, C6: TableColumnContent, C7: TableColumnContent, C0.TableRowValue == RowValue, C1.TableRowValue == RowValue, C2.TableRowValue == RowValue, C3.TableRowValue == RowValue, C4.TableRowValue == RowValue, C5.TableRowValue == RowValue, C6.TableRowValue == RowValue, C7.TableRowValue == RowValue {
-        TupleTableColumnContent((c0, c1, c2, c3, c4, c5, c6, c7), columns: c0._tableColumns + c1._tableColumns + c2._tableColumns + c3._tableColumns + c4._tableColumns + c5._tableColumns + c6._tableColumns + c7._tableColumns)
+        TupleTableColumnContent((c0, c1, c2, c3, c4, c5, c6, c7), columns: [c0._tableColumns, c1._tableColumns, c2._tableColumns, c3._tableColumns, c4._tableColumns, c5._tableColumns, c6._tableColumns, c7._tableColumns].flatMap { $0 })
     }
 
     /// Nine columns, sortable or not, in a table sorted by `Sort`.
     public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7, C8>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8) -> TupleTableColumnContent<RowValue, Sort, (C0, C1, C2, C3, C4, C5, C6, C7, C8)>
     where C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent, C4: TableColumnContent, C5: TableColumnContent, C6: TableColumnContent, C7: TableColumnContent, C8: TableColumnContent, C0.TableRowValue == RowValue, C1.TableRowValue == RowValue, C2.TableRowValue == RowValue, C3.TableRowValue == RowValue, C4.TableRowValue == RowValue, C5.TableRowValue == RowValue, C6.TableRowValue == RowValue, C7.TableRowValue == RowValue, C8.TableRowValue == RowValue {
-        TupleTableColumnContent((c0, c1, c2, c3, c4, c5, c6, c7, c8), columns: c0._tableColumns + c1._tableColumns + c2._tableColumns + c3._tableColumns + c4._tableColumns + c5._tableColumns + c6._tableColumns + c7._tableColumns + c8._tableColumns)
+        TupleTableColumnContent((c0, c1, c2, c3, c4, c5, c6, c7, c8), columns: [c0._tableColumns, c1._tableColumns, c2._tableColumns, c3._tableColumns, c4._tableColumns, c5._tableColumns, c6._tableColumns, c7._tableColumns, c8._tableColumns].flatMap { $0 })
     }
 
     /// Ten columns, sortable or not, in a table sorted by `Sort`.
     public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7, C8, C9>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9) -> TupleTableColumnContent<RowValue, Sort, (C0, C1, C2, C3, C4, C5, C6, C7, C8, C9)>
     where C0: TableColumnContent, C1: TableColumnContent, C2: TableColumnContent, C3: TableColumnContent, C4: TableColumnContent, C5: TableColumnContent, C6: TableColumnContent, C7: TableColumnContent, C8: TableColumnContent, C9: TableColumnContent, C0.TableRowValue == RowValue, C1.TableRowValue == RowValue, C2.TableRowValue == RowValue, C3.TableRowValue == RowValue, C4.TableRowValue == RowValue, C5.TableRowValue == RowValue, C6.TableRowValue == RowValue, C7.TableRowValue == RowValue, C8.TableRowValue == RowValue, C9.TableRowValue == RowValue {
-        TupleTableColumnContent((c0, c1, c2, c3, c4, c5, c6, c7, c8, c9), columns: c0._tableColumns + c1._tableColumns + c2._tableColumns + c3._tableColumns + c4._tableColumns + c5._tableColumns + c6._tableColumns + c7._tableColumns + c8._tableColumns + c9._tableColumns)
+        TupleTableColumnContent((c0, c1, c2, c3, c4, c5, c6, c7, c8, c9), columns: [c0._tableColumns, c1._tableColumns, c2._tableColumns, c3._tableColumns, c4._tableColumns, c5._tableColumns, c6._tableColumns, c7._tableColumns, c8._tableColumns, c9._tableColumns].flatMap { $0 })
     }
 
 }

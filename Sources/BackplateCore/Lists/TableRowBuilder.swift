@@ -32,55 +32,55 @@ public struct TableRowBuilder<Value: Identifiable> {
     /// The rows of two contents, in order.
     public static func buildBlock<C0, C1>(_ c0: C0, _ c1: C1) -> TupleTableRowContent<Value, (C0, C1)>
     where C0: TableRowContent, C1: TableRowContent, C0.TableRowValue == Value, C1.TableRowValue == Value {
-        TupleTableRowContent((c0, c1), items: c0._tableRowItems + c1._tableRowItems)
+        TupleTableRowContent((c0, c1), items: [c0._tableRowItems, c1._tableRowItems].flatMap { $0 })
     }
 
     /// The rows of three contents, in order.
     public static func buildBlock<C0, C1, C2>(_ c0: C0, _ c1: C1, _ c2: C2) -> TupleTableRowContent<Value, (C0, C1, C2)>
     where C0: TableRowContent, C1: TableRowContent, C2: TableRowContent, C0.TableRowValue == Value, C1.TableRowValue == Value, C2.TableRowValue == Value {
-        TupleTableRowContent((c0, c1, c2), items: c0._tableRowItems + c1._tableRowItems + c2._tableRowItems)
+        TupleTableRowContent((c0, c1, c2), items: [c0._tableRowItems, c1._tableRowItems, c2._tableRowItems].flatMap { $0 })
     }
 
     /// The rows of four contents, in order.
     public static func buildBlock<C0, C1, C2, C3>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3) -> TupleTableRowContent<Value, (C0, C1, C2, C3)>
     where C0: TableRowContent, C1: TableRowContent, C2: TableRowContent, C3: TableRowContent, C0.TableRowValue == Value, C1.TableRowValue == Value, C2.TableRowValue == Value, C3.TableRowValue == Value {
-        TupleTableRowContent((c0, c1, c2, c3), items: c0._tableRowItems + c1._tableRowItems + c2._tableRowItems + c3._tableRowItems)
+        TupleTableRowContent((c0, c1, c2, c3), items: [c0._tableRowItems, c1._tableRowItems, c2._tableRowItems, c3._tableRowItems].flatMap { $0 })
     }
 
     /// The rows of five contents, in order.
     public static func buildBlock<C0, C1, C2, C3, C4>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4) -> TupleTableRowContent<Value, (C0, C1, C2, C3, C4)>
     where C0: TableRowContent, C1: TableRowContent, C2: TableRowContent, C3: TableRowContent, C4: TableRowContent, C0.TableRowValue == Value, C1.TableRowValue == Value, C2.TableRowValue == Value, C3.TableRowValue == Value, C4.TableRowValue == Value {
-        TupleTableRowContent((c0, c1, c2, c3, c4), items: c0._tableRowItems + c1._tableRowItems + c2._tableRowItems + c3._tableRowItems + c4._tableRowItems)
+        TupleTableRowContent((c0, c1, c2, c3, c4), items: [c0._tableRowItems, c1._tableRowItems, c2._tableRowItems, c3._tableRowItems, c4._tableRowItems].flatMap { $0 })
     }
 
     /// The rows of six contents, in order.
     public static func buildBlock<C0, C1, C2, C3, C4, C5>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5) -> TupleTableRowContent<Value, (C0, C1, C2, C3, C4, C5)>
     where C0: TableRowContent, C1: TableRowContent, C2: TableRowContent, C3: TableRowContent, C4: TableRowContent, C5: TableRowContent, C0.TableRowValue == Value, C1.TableRowValue == Value, C2.TableRowValue == Value, C3.TableRowValue == Value, C4.TableRowValue == Value, C5.TableRowValue == Value {
-        TupleTableRowContent((c0, c1, c2, c3, c4, c5), items: c0._tableRowItems + c1._tableRowItems + c2._tableRowItems + c3._tableRowItems + c4._tableRowItems + c5._tableRowItems)
+        TupleTableRowContent((c0, c1, c2, c3, c4, c5), items: [c0._tableRowItems, c1._tableRowItems, c2._tableRowItems, c3._tableRowItems, c4._tableRowItems, c5._tableRowItems].flatMap { $0 })
     }
 
     /// The rows of seven contents, in order.
     public static func buildBlock<C0, C1, C2, C3, C4, C5, C6>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6) -> TupleTableRowContent<Value, (C0, C1, C2, C3, C4, C5, C6)>
     where C0: TableRowContent, C1: TableRowContent, C2: TableRowContent, C3: TableRowContent, C4: TableRowContent, C5: TableRowContent, C6: TableRowContent, C0.TableRowValue == Value, C1.TableRowValue == Value, C2.TableRowValue == Value, C3.TableRowValue == Value, C4.TableRowValue == Value, C5.TableRowValue == Value, C6.TableRowValue == Value {
-        TupleTableRowContent((c0, c1, c2, c3, c4, c5, c6), items: c0._tableRowItems + c1._tableRowItems + c2._tableRowItems + c3._tableRowItems + c4._tableRowItems + c5._tableRowItems + c6._tableRowItems)
+        TupleTableRowContent((c0, c1, c2, c3, c4, c5, c6), items: [c0._tableRowItems, c1._tableRowItems, c2._tableRowItems, c3._tableRowItems, c4._tableRowItems, c5._tableRowItems, c6._tableRowItems].flatMap { $0 })
     }
 
     /// The rows of eight contents, in order.
     public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7) -> TupleTableRowContent<Value, (C0, C1, C2, C3, C4, C5, C6, C7)>
     where C0: TableRowContent, C1: TableRowContent, C2: TableRowContent, C3: TableRowContent, C4: TableRowContent, C5: TableRowContent, C6: TableRowContent, C7: TableRowContent, C0.TableRowValue == Value, C1.TableRowValue == Value, C2.TableRowValue == Value, C3.TableRowValue == Value, C4.TableRowValue == Value, C5.TableRowValue == Value, C6.TableRowValue == Value, C7.TableRowValue == Value {
-        TupleTableRowContent((c0, c1, c2, c3, c4, c5, c6, c7), items: c0._tableRowItems + c1._tableRowItems + c2._tableRowItems + c3._tableRowItems + c4._tableRowItems + c5._tableRowItems + c6._tableRowItems + c7._tableRowItems)
+        TupleTableRowContent((c0, c1, c2, c3, c4, c5, c6, c7), items: [c0._tableRowItems, c1._tableRowItems, c2._tableRowItems, c3._tableRowItems, c4._tableRowItems, c5._tableRowItems, c6._tableRowItems, c7._tableRowItems].flatMap { $0 })
     }
 
     /// The rows of nine contents, in order.
     public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7, C8>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8) -> TupleTableRowContent<Value, (C0, C1, C2, C3, C4, C5, C6, C7, C8)>
     where C0: TableRowContent, C1: TableRowContent, C2: TableRowContent, C3: TableRowContent, C4: TableRowContent, C5: TableRowContent, C6: TableRowContent, C7: TableRowContent, C8: TableRowContent, C0.TableRowValue == Value, C1.TableRowValue == Value, C2.TableRowValue == Value, C3.TableRowValue == Value, C4.TableRowValue == Value, C5.TableRowValue == Value, C6.TableRowValue == Value, C7.TableRowValue == Value, C8.TableRowValue == Value {
-        TupleTableRowContent((c0, c1, c2, c3, c4, c5, c6, c7, c8), items: c0._tableRowItems + c1._tableRowItems + c2._tableRowItems + c3._tableRowItems + c4._tableRowItems + c5._tableRowItems + c6._tableRowItems + c7._tableRowItems + c8._tableRowItems)
+        TupleTableRowContent((c0, c1, c2, c3, c4, c5, c6, c7, c8), items: [c0._tableRowItems, c1._tableRowItems, c2._tableRowItems, c3._tableRowItems, c4._tableRowItems, c5._tableRowItems, c6._tableRowItems, c7._tableRowItems, c8._tableRowItems].flatMap { $0 })
     }
 
     /// The rows of ten contents, in order.
     public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7, C8, C9>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9) -> TupleTableRowContent<Value, (C0, C1, C2, C3, C4, C5, C6, C7, C8, C9)>
     where C0: TableRowContent, C1: TableRowContent, C2: TableRowContent, C3: TableRowContent, C4: TableRowContent, C5: TableRowContent, C6: TableRowContent, C7: TableRowContent, C8: TableRowContent, C9: TableRowContent, C0.TableRowValue == Value, C1.TableRowValue == Value, C2.TableRowValue == Value, C3.TableRowValue == Value, C4.TableRowValue == Value, C5.TableRowValue == Value, C6.TableRowValue == Value, C7.TableRowValue == Value, C8.TableRowValue == Value, C9.TableRowValue == Value {
-        TupleTableRowContent((c0, c1, c2, c3, c4, c5, c6, c7, c8, c9), items: c0._tableRowItems + c1._tableRowItems + c2._tableRowItems + c3._tableRowItems + c4._tableRowItems + c5._tableRowItems + c6._tableRowItems + c7._tableRowItems + c8._tableRowItems + c9._tableRowItems)
+        TupleTableRowContent((c0, c1, c2, c3, c4, c5, c6, c7, c8, c9), items: [c0._tableRowItems, c1._tableRowItems, c2._tableRowItems, c3._tableRowItems, c4._tableRowItems, c5._tableRowItems, c6._tableRowItems, c7._tableRowItems, c8._tableRowItems, c9._tableRowItems].flatMap { $0 })
     }
 }
 

@@ -164,13 +164,24 @@ nonisolated public struct MeshGradient: View, ShapeStyle, PrimitiveShapeStyle, S
         return resolved.prefix(count).map { SIMD4(Double($0.red), Double($0.green), Double($0.blue), Double($0.opacity)) }
     }
 
+    /// `x` eased with smoothstep when the mesh smooths its colours (as a ternary of two
+    /// closures this took 6.7 s to type-check).
+    private func smoothed(_ x: Double) -> Double {
+        guard smoothsColors else { return x }
+        let square: Double = x * x
+        return square * (3 - 2 * x)
+    }
+
     /// The colour at patch-local (u, v) of the patch whose top-left control point is (column, row).
     func color(_ colors: [SIMD4<Double>], column: Int, row: Int, u: Double, v: Double) -> SIMD4<Double> {
-        let ease: (Double) -> Double = smoothsColors ? { $0 * $0 * (3 - 2 * $0) } : { $0 }
-        let s = ease(u), t = ease(v)
+        let s = smoothed(u), t = smoothed(v)
         let c00 = colors[row * width + column], c10 = colors[row * width + column + 1]
         let c01 = colors[(row + 1) * width + column], c11 = colors[(row + 1) * width + column + 1]
-        return c00 * ((1 - s) * (1 - t)) + c10 * (s * (1 - t)) + c01 * ((1 - s) * t) + c11 * (s * t)
+        // Typed steps: as one expression over SIMD's operators this took seconds to type-check.
+        let w00: Double = (1 - s) * (1 - t), w10: Double = s * (1 - t), w01: Double = (1 - s) * t, w11: Double = s * t
+        let first: SIMD4<Double> = c00 * w00 + c10 * w10
+        let second: SIMD4<Double> = first + c01 * w01
+        return second + c11 * w11
     }
 
     /// The mesh's cells in a frame of `size`, each with the colour at its centre (gamma-encoded

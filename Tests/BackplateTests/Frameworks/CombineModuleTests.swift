@@ -145,4 +145,18 @@ private final class Basket: ObservableObject {
         let matches: Result<Bool, Never>.Publisher = [5, 2, 9].publisher.contains { $0 == 2 }
         #expect(matches.result == .success(true))
     }
+
+    @Test func mergeAndCombineLatestAreEqualWhenTheirUpstreamsAre() {
+        let one = Just(1), two = Just(2)
+        let merged: Publishers.Merge<Just<Int>, Just<Int>> = one.merge(with: two)
+        #expect(merged == Publishers.Merge(one, two))
+        #expect(merged != Publishers.Merge(two, one))
+        let merged3: Publishers.Merge3<Just<Int>, Just<Int>, Just<Int>> = Publishers.Merge3(one, two, one)
+        #expect(merged3 == Publishers.Merge3(one, two, one) && merged3 != Publishers.Merge3(one, two, two))
+        let many: Publishers.MergeMany<Just<Int>> = Publishers.MergeMany([one, two])
+        #expect(many == Publishers.MergeMany([one, two]) && many != Publishers.MergeMany([two]))
+        let latest: Publishers.CombineLatest<Just<Int>, Just<Int>> = one.combineLatest(two)
+        #expect(latest == Publishers.CombineLatest(one, two))
+        #expect(latest != Publishers.CombineLatest(two, two))
+    }
 }

@@ -73,707 +73,713 @@ package struct SymbolWeightVariation: Hashable, Sendable {
 /// The SF Symbols names Backplate knows, with their ink boxes and margins.
 package enum SymbolTable {
     /// Frame facts by SF Symbols name.
-    package static let frames: [String: SymbolFrameInfo] = [
-        "star": .init(1.0901, 1.0419, margins: (0.099, 0.0591), raise: 0.0354, ultraLight: .init(0.9921, 0.9901, 0.0992), black: .init(1.0014, 1.0042, 0.0992)),
-        "star.fill": .init(1.0901, 1.0419, margins: (0.099, 0.0591), raise: 0.0354, ultraLight: .init(0.9921, 0.9901, 0.0992), black: .init(1.0014, 1.0042, 0.0992)),
-        "star.leadinghalf.filled": .init(1.0901, 1.0419, margins: (0.099, 0.0591), rtl: true, raise: 0.0354, ultraLight: .init(0.9921, 0.9901, 0.0992), black: .init(1.0014, 1.0042, 0.0992)),
-        "star.circle.fill": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "heart": .init(0.9746, 0.9046, margins: (0.1239, 0.0591), raise: -0.0161, ultraLight: .init(0.9928, 0.9702, 0.1238), black: .init(1.0237, 1.0283, 0.1238)),
-        "heart.fill": .init(0.9746, 0.9046, margins: (0.1239, 0.0591), raise: -0.0161, ultraLight: .init(0.9928, 0.9702, 0.1238), black: .init(1.0237, 1.0283, 0.1238)),
-        "checkmark": .init(0.8508, 0.8384, raise: -0.0164, ultraLight: .init(0.9573, 0.9944, 0.1238), black: .init(1.064, 1.011, 0.1239)),
-        "xmark": .init(0.778, 0.7778, margins: (0.1237, 0.0591), ultraLight: .init(0.9947, 0.995, 0.1238), black: .init(1.0152, 1.0159, 0.1239)),
-        "plus": .init(0.8093, 0.8099, ultraLight: .init(0.9951, 0.9944, 0.1238), black: .init(1.0086, 1.0079, 0.1238)),
-        "minus": .init(0.8093, 0.1003, ultraLight: .init(0.9951, 0.3052, 0.1238), black: .init(1.0029, 2.0286, 0.1239)),
-        "circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "circle.fill": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "circle.lefthalf.filled": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "square": .init(0.9022, 0.9028, ultraLight: .init(1.0003, 0.9997, 0.1238), black: .init(1.0066, 1.0059, 0.1238)),
-        "square.fill": .init(0.9022, 0.9028, ultraLight: .init(1.0003, 0.9997, 0.1238), black: .init(1.0066, 1.0059, 0.1238)),
-        "record.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "checkmark.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "checkmark.circle.fill": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "checkmark.square.fill": .init(0.9022, 0.9028, ultraLight: .init(1.0003, 0.9997, 0.1238), black: .init(1.0066, 1.0059, 0.1238)),
-        "xmark.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "xmark.circle.fill": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "plus.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "plus.circle.fill": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "minus.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "minus.circle.fill": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "info.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "info.circle.fill": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "questionmark.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "questionmark.circle.fill": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "exclamationmark.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "exclamationmark.circle.fill": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "exclamationmark": .init(0.1542, 0.9257, margins: (0.1239, 0.0591), raise: -0.005, ultraLight: .init(0.442, 1.0386, 0.1239), black: .init(1.6024, 0.947, 0.1238)),
-        "exclamationmark.triangle": .init(1.0217, 0.9245, margins: (0.0991, 0.0591), ultraLight: .init(1.0323, 1.042, 0.0991), black: .init(0.9816, 0.993, 0.0991)),
-        "exclamationmark.triangle.fill": .init(1.0217, 0.9245, margins: (0.0991, 0.0591), ultraLight: .init(1.0323, 1.0426, 0.0991), black: .init(0.9816, 0.993, 0.0991)),
-        "chevron.left": .init(0.4854, 0.8632, rtl: true, shift: -0.0619),
-        "chevron.right": .init(0.4854, 0.8632, rtl: true, shift: 0.0619),
-        "chevron.up": .init(0.8638, 0.4854, margins: (0.1239, 0.0591), raise: 0.0226),
-        "chevron.down": .init(0.8638, 0.4854, margins: (0.1239, 0.0591), raise: -0.0245),
-        "chevron.compact.down": .init(0.8741, 0.2306, margins: (0.1255, 0.0912)),
-        "arrow.left": .init(0.9009, 0.743, rtl: true, ultraLight: .init(1.0592, 1.0001, 0.1238), black: .init(1.0384, 1.0478, 0.1239)),
-        "arrow.right": .init(0.9009, 0.743, rtl: true, ultraLight: .init(1.0592, 1.0001, 0.1238), black: .init(1.0384, 1.0478, 0.1239)),
-        "arrow.up": .init(0.743, 0.922, margins: (0.1239, 0.0591), ultraLight: .init(1.0001, 1.0275, 0.1238), black: .init(1.0478, 0.9604, 0.1239)),
-        "arrow.down": .init(0.743, 0.922, margins: (0.1239, 0.0591), ultraLight: .init(1.0001, 1.0275, 0.1238), black: .init(1.0478, 0.9604, 0.1239)),
-        "arrow.clockwise": .init(0.8644, 1.0483, margins: SymbolFrameInfo.circleMargins, raise: 0.0551, ultraLight: .init(1.0112, 1.0417, 0.0867), black: .init(0.9914, 0.9933, 0.0867)),
-        "arrow.counterclockwise": .init(0.8644, 1.0483, margins: SymbolFrameInfo.circleMargins, raise: 0.0551, ultraLight: .init(1.0112, 1.0417, 0.0867), black: .init(0.9914, 0.9933, 0.0867)),
-        "arrow.triangle.2.circlepath": .init(1.1966, 0.9994, margins: (0.0868, 0.0591), ultraLight: .init(1.0093, 1.0005, 0.0868), black: .init(1.0264, 1.0006, 0.0868)),
-        "arrow.uturn.backward": .init(0.9214, 0.9183, margins: (0.1239, 0.0591), rtl: true, raise: -0.0539, ultraLight: .init(1.0287, 0.9774, 0.1238), black: .init(1.0083, 1.037, 0.1239)),
-        "arrow.uturn.forward": .init(0.9214, 0.9183, margins: (0.1239, 0.0591), rtl: true, raise: -0.0539, ultraLight: .init(1.0287, 0.9774, 0.1238), black: .init(1.0083, 1.037, 0.1239)),
-        "arrowshape.turn.up.left": .init(1.0588, 0.9015, margins: (0.0925, 0.0591), rtl: true, shift: -0.0238, ultraLight: .init(0.9901, 0.9848, 0.0926), black: .init(0.9533, 1.0048, 0.0929)),
-        "arrowshape.turn.up.right": .init(1.0582, 0.9015, margins: (0.0928, 0.0591), rtl: true, shift: 0.0242, ultraLight: .init(0.99, 0.9847, 0.0929), black: .init(0.9538, 1.0047, 0.0929)),
-        "square.and.arrow.up": .init(0.8712, 1.1789, raise: 0.0734, ultraLight: .init(0.9913, 1.0105, 0.1238), black: .init(1.0291, 1.0179, 0.1238)),
-        "square.and.arrow.down": .init(0.8712, 1.1542, raise: 0.061, ultraLight: .init(0.9913, 0.9931, 0.1238), black: .init(1.0291, 0.95, 0.1238)),
-        "arrow.up.doc": .init(0.8248, 1.044, ultraLight: .init(0.9985, 1.0381, 0.1238), black: .init(1.0376, 0.989, 0.1238)),
-        "arrow.up.arrow.down": .init(1.1591, 0.9257, ultraLight: .init(0.9408, 0.9722, 0.1238), black: .init(1.0303, 0.9936, 0.1238)),
-        "arrow.left.arrow.right": .init(0.9501, 1.1616, margins: (0.1237, 0.0591), rtl: true, ultraLight: .init(0.9748, 0.9814, 0.1238), black: .init(0.9919, 1.003, 0.1238)),
-        "arrow.up.right.square": .init(0.9022, 0.9028, rtl: true, ultraLight: .init(1.0003, 0.9997, 0.1238), black: .init(1.0066, 1.0059, 0.1238)),
-        "arrow.up.circle.fill": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "arrow.down.circle.fill": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "square.and.arrow.up.on.square": .init(1.1176, 1.4118, margins: (0.1239, 0.0591), raise: 0.0368, ultraLight: .init(0.985, 0.9849, 0.1238), black: .init(1.0363, 1.0337, 0.1239)),
-        "person": .init(0.8858, 0.9154, margins: (0.1181, 0.0591)),
-        "person.fill": .init(0.8192, 0.8768, ultraLight: .init(1.0398, 1.0292, 0.1238), black: .init(0.9581, 0.9641, 0.1238)),
-        "person.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "person.circle.fill": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "person.crop.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "person.crop.circle.fill": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "person.2": .init(1.4297, 0.9789, margins: (0.0879, 0.0591), raise: -0.0359, shift: 0.0359, ultraLight: .init(1.0075, 0.9751, 0.1046), black: .init(0.9825, 0.9942, 0.0774)),
-        "person.2.fill": .init(1.3969, 0.9492, margins: (0.088, 0.0591), raise: -0.0359, shift: 0.0359, ultraLight: .init(1.0229, 0.9936, 0.1043), black: .init(0.9718, 0.9824, 0.0774)),
-        "person.3": .init(1.8607, 0.9789, raise: -0.0359, ultraLight: .init(1.0401, 0.975, 0.1238), black: .init(0.9727, 0.9942, 0.1239)),
-        "person.badge.plus": .init(1.1641, 1.1368, margins: (0.0619, 0.0591), rtl: true, raise: -0.1149, shift: 0.0619, ultraLight: .init(0.9916, 1.0033, 0.0619), black: .init(0.9639, 0.9666, 0.0619)),
-        "person.fill.badge.plus": .init(1.1443, 1.122, margins: (0.0619, 0.0591), rtl: true, raise: -0.1223, shift: 0.0619, ultraLight: .init(1.0037, 1.0118, 0.0619), black: .init(0.9628, 0.9612, 0.0619)),
-        "house": .init(1.182, 1.0303, margins: (0.1239, 0.0591), raise: 0.0449, ultraLight: .init(0.9405, 0.995, 0.1238), black: .init(1.0428, 1.0262, 0.1238)),
-        "house.fill": .init(1.182, 1.0303, margins: (0.1239, 0.0591), raise: 0.0449, ultraLight: .init(0.9405, 0.9953, 0.1238), black: .init(1.0428, 1.0262, 0.1238)),
-        "mappin": .init(0.3876, 1.0545, margins: (0.2935, 0.0591), raise: 0.0211, ultraLight: .init(0.7083, 0.9285, 0.2497), black: .init(1.158, 1.0046, 0.2668)),
-        "mappin.and.ellipse": .init(0.9375, 1.1697, margins: (0.0866, 0.0591), raise: 0.0415, ultraLight: .init(0.9609, 0.9397, 0.0867), black: .init(1.2788, 1.0359, 0.0867)),
-        "map": .init(1.0291, 0.9672, margins: (0.1239, 0.0591), ultraLight: .init(0.9465, 0.9974, 0.1238), black: .init(0.9706, 0.9865, 0.1239)),
-        "map.fill": .init(1.0291, 0.9598, margins: (0.1239, 0.0591), ultraLight: .init(0.9465, 0.9999, 0.1238), black: .init(0.9876, 0.9892, 0.1238)),
-        "location": .init(0.924, 0.9199, margins: (0.1176, 0.0591), shift: -0.0349, ultraLight: .init(1.0396, 1.0395, 0.1074), black: .init(1.0783, 1.0826, 0.1252)),
-        "location.fill": .init(0.9181, 0.9136, margins: (0.1205, 0.0591), shift: -0.0344, ultraLight: .init(1.0458, 1.0461, 0.1076), black: .init(1.0854, 1.09, 0.1251)),
-        "globe": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "building.2": .init(1.1672, 1.0421, ultraLight: .init(0.9285, 1.0152, 0.1238), black: .init(1.0625, 0.9908, 0.1238)),
-        "building.2.fill": .init(1.2409, 1.187, margins: (0.0876, 0.0591), shift: -0.0362, ultraLight: .init(0.9068, 0.961, 0.1043), black: .init(1.0697, 1.0168, 0.0774)),
-        "building.columns": .init(1.0613, 1.0235, margins: (0.1239, 0.0591), ultraLight: .init(0.9615, 0.9918, 0.1238), black: .init(0.9987, 1.0366, 0.1238)),
-        "building.columns.fill": .init(1.0613, 1.0235, margins: (0.1239, 0.0591), ultraLight: .init(0.9615, 0.9918, 0.1238), black: .init(0.9987, 1.0366, 0.1238)),
-        "car": .init(1.1604, 0.9096, ultraLight: .init(0.9976, 0.9948, 0.1238), black: .init(1.0341, 1.0546, 0.1239)),
-        "car.fill": .init(1.1604, 0.9096, ultraLight: .init(0.9976, 0.9948, 0.1238), black: .init(1.0341, 1.0546, 0.1239)),
-        "bus": .init(1.1022, 1.1455, margins: (0.1239, 0.0591), ultraLight: .init(0.9413, 0.9873, 0.1238), black: .init(1.1098, 1.081, 0.1238)),
-        "bus.fill": .init(1.0793, 1.1344, ultraLight: .init(0.9602, 0.9967, 0.1238), black: .init(1.1334, 1.0916, 0.1238)),
-        "tram": .init(0.8947, 1.2322, margins: (0.1239, 0.0591), ultraLight: .init(0.9692, 0.9914, 0.1238), black: .init(1.1099, 1.1042, 0.1238)),
-        "tram.fill": .init(0.8161, 1.213, margins: (0.1239, 0.0591), raise: -0.0062, ultraLight: .init(1.0577, 1.0064, 0.1238), black: .init(1.2168, 1.1216, 0.1238)),
-        "bicycle": .init(1.5758, 0.9789, ultraLight: .init(1.0464, 1.0349, 0.1238), black: .init(1.0652, 1.097, 0.1239)),
-        "figure.walk": .init(0.6643, 1.0812, margins: (0.1239, 0.0591), rtl: true, raise: 0.0151, ultraLight: .init(0.963, 0.9656, 0.1238), black: .init(1.019, 1.0125, 0.1237)),
-        "figure.run": .init(0.8255, 1.0813, rtl: true, ultraLight: .init(0.9644, 0.9658, 0.1239), black: .init(1.0122, 1.0134, 0.1238)),
-        "figure.hiking": .init(0.8255, 1.0813, rtl: true),
-        "figure.cooldown": .init(0.8632, 1.1939, rtl: true, ultraLight: .init(0.963, 0.9631, 0.1239), black: .init(1.0089, 1.0012, 0.1239)),
-        "airplane": .init(1.1133, 1.013, margins: (0.0674, 0.0591), shift: 0.0564, ultraLight: .init(0.9562, 0.9159, 0.0619), black: .init(1.0173, 0.9596, 0.0991)),
-        "gear": .init(1.0954, 1.0791, margins: SymbolFrameInfo.circleMargins, ultraLight: .init(0.9394, 0.9404, 0.0867), black: .init(1.0153, 1.0164, 0.0867)),
-        "gearshape": .init(1.0483, 1.0464, margins: (0.0866, 0.0591), ultraLight: .init(1.0027, 1.0044, 0.0867), black: .init(1.0127, 1.0145, 0.0867)),
-        "gearshape.fill": .init(1.0186, 1.0192, margins: SymbolFrameInfo.circleMargins, ultraLight: .init(1.0304, 1.0292, 0.0867), black: .init(1.0285, 1.0268, 0.0867)),
-        "magnifyingglass": .init(0.956, 0.9653, margins: (0.1115, 0.0591), ultraLight: .init(1.0101, 1.0093, 0.1114), black: .init(0.9889, 0.9866, 0.1115)),
-        "trash": .init(0.9461, 1.0867, margins: (0.0743, 0.0591), raise: 0.0452, ultraLight: .init(1.016, 1.0244, 0.0743), black: .init(1.0349, 1.008, 0.0743)),
-        "trash.fill": .init(0.9461, 1.0867, margins: (0.0743, 0.0591), raise: 0.0452, ultraLight: .init(1.016, 1.0244, 0.0743), black: .init(1.0349, 1.008, 0.0743)),
-        "bell": .init(0.9238, 1.0118, margins: (0.0985, 0.0591), ultraLight: .init(1.0064, 1.0013, 0.1226), black: .init(1.0888, 1.0114, 0.0744)),
-        "bell.fill": .init(0.9238, 1.0347, margins: (0.0985, 0.0591), ultraLight: .init(1.0064, 0.9808, 0.1226), black: .init(1.0498, 0.9901, 0.0936)),
-        "bell.slash": .init(1.0707, 1.0701, margins: (0.025, 0.0591), raise: -0.0067, shift: 0.0121, ultraLight: .init(0.996, 0.996, 0.0581), black: .init(1.0231, 1.0231, 0.0266)),
-        "bell.slash.fill": .init(1.0707, 1.0701, margins: (0.025, 0.0591), raise: 0.0044, shift: 0.0115, ultraLight: .init(0.9957, 0.996, 0.0583), black: .init(1.0231, 1.0231, 0.0266)),
-        "bell.badge": .init(0.9585, 1.0885, margins: (0.0811, 0.0591), raise: 0.0387, shift: 0.0173, ultraLight: .init(0.97, 0.969, 0.1226), black: .init(1.0494, 0.9742, 0.0744)),
-        "envelope": .init(1.1808, 0.8458, margins: (0.1239, 0.0591), ultraLight: .init(1.0091, 0.9899, 0.1238), black: .init(1.0123, 1.0269, 0.1238)),
-        "envelope.fill": .init(1.1808, 0.8458, margins: (0.1239, 0.0591), ultraLight: .init(1.0091, 0.9899, 0.1238), black: .init(1.0123, 1.0269, 0.1238)),
-        "envelope.open": .init(1.1808, 1.12, margins: (0.1239, 0.0591), raise: -0.0044, ultraLight: .init(1.0091, 1.0253, 0.1238), black: .init(1.0123, 0.9837, 0.1238)),
-        "bookmark": .init(0.6669, 1.0539, margins: (0.1796, 0.0591), ultraLight: .init(0.9457, 0.9839, 0.1796), black: .init(1.1107, 1.0448, 0.1795)),
-        "bookmark.fill": .init(0.6669, 1.0539, margins: (0.1796, 0.0591), ultraLight: .init(0.9457, 0.9839, 0.1796), black: .init(1.1107, 1.0448, 0.1795)),
-        "calendar": .init(0.9709, 0.9028, ultraLight: .init(1.0359, 0.9997, 0.1238), black: .init(1.0432, 1.0059, 0.1238)),
-        "calendar.badge.exclamationmark": .init(1.2483, 1.065, margins: (0.0619, 0.0591), raise: -0.0814, shift: 0.0619, ultraLight: .init(1.024, 0.9818, 0.0619), black: .init(1.0046, 0.9892, 0.0619)),
-        "clock": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "clock.fill": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "alarm": .init(0.9344, 1.0124, margins: SymbolFrameInfo.circleMargins, raise: 0.0421, ultraLight: .init(1.0186, 1.0194, 0.0867), black: .init(0.9707, 1.0365, 0.0867)),
-        "timer": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "hourglass": .init(0.5752, 0.9015, ultraLight: .init(0.9956, 0.9956, 0.1238), black: .init(1.033, 1.0009, 0.1239)),
-        "camera": .init(1.2037, 0.935, raise: 0.0158, ultraLight: .init(0.9999, 0.9979, 0.1238), black: .init(0.9641, 0.9987, 0.1239)),
-        "camera.fill": .init(1.2037, 0.935, raise: 0.0158, ultraLight: .init(0.9999, 0.9979, 0.1238), black: .init(0.9641, 0.9987, 0.1239)),
-        "camera.aperture": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "photo": .init(1.1486, 0.9028, margins: (0.1239, 0.0591), ultraLight: .init(1.0347, 0.9997, 0.1238), black: .init(0.9597, 1.0059, 0.1238)),
-        "photo.fill": .init(1.1486, 0.9028, margins: (0.1239, 0.0591), ultraLight: .init(1.0347, 0.9997, 0.1238), black: .init(0.9597, 1.0059, 0.1238)),
-        "photo.on.rectangle": .init(1.2173, 0.9994, margins: (0.1239, 0.0591), ultraLight: .init(1.0081, 0.9634, 0.1238), black: .init(1.0173, 1.0565, 0.1239)),
-        "paperplane": .init(1.0272, 1.0272, margins: (0.0991, 0.0591), rtl: true, raise: -0.0279, shift: -0.0248, ultraLight: .init(0.9974, 0.9974, 0.0991), black: .init(0.9865, 0.9865, 0.0991)),
-        "paperplane.fill": .init(1.0272, 1.0279, margins: (0.0991, 0.0591), rtl: true, raise: -0.022, shift: -0.0248, ultraLight: .init(0.9974, 0.9969, 0.0991), black: .init(0.9865, 0.9859, 0.0991)),
-        "folder": .init(1.1102, 0.8978, ultraLight: .init(1.0125, 0.9953, 0.1238), black: .init(0.9824, 1.027, 0.1239)),
-        "folder.fill": .init(1.1102, 0.8978, ultraLight: .init(1.0125, 0.9953, 0.1238), black: .init(0.9824, 1.027, 0.1239)),
-        "tray": .init(1.1486, 0.8421, margins: (0.1239, 0.0591), ultraLight: .init(1.0347, 0.9679, 0.1238), black: .init(0.9597, 1.0453, 0.1238)),
-        "archivebox": .init(0.9783, 0.9028, ultraLight: .init(1.0093, 0.9997, 0.1238), black: .init(1.0127, 1.006, 0.1239)),
-        "cart": .init(1.1282, 0.9604, margins: (0.1115, 0.0591), rtl: true, raise: -0.0347, shift: -0.0124, ultraLight: .init(1.0148, 1.0179, 0.1115), black: .init(0.9678, 1.0037, 0.1115)),
-        "cart.fill": .init(1.1282, 0.9604, margins: (0.1115, 0.0591), rtl: true, raise: -0.0347, shift: -0.0124, ultraLight: .init(1.0148, 1.0179, 0.1115), black: .init(0.9678, 1.0037, 0.1115)),
-        "bag": .init(0.8712, 0.9889, ultraLight: .init(0.9913, 0.9851, 0.1238), black: .init(1.0291, 1.0383, 0.1238)),
-        "bag.fill": .init(0.8712, 0.9889, ultraLight: .init(0.9913, 0.9851, 0.1238), black: .init(1.0291, 1.0383, 0.1238)),
-        "creditcard": .init(1.148, 0.8396, ultraLight: .init(1.0188, 0.9821, 0.1238), black: .init(0.9703, 0.9985, 0.1238)),
-        "creditcard.fill": .init(1.148, 0.8396, ultraLight: .init(1.0188, 0.9821, 0.1238), black: .init(0.9703, 0.9985, 0.1238)),
-        "banknote": .init(1.304, 0.8192, margins: (0.1239, 0.0591), ultraLight: .init(0.9558, 0.9363, 0.1238), black: .init(0.9194, 0.9667, 0.1239)),
-        "banknote.fill": .init(1.304, 0.8192, margins: (0.1239, 0.0591), ultraLight: .init(0.9558, 0.9363, 0.1238), black: .init(0.9194, 0.9667, 0.1239)),
-        "lock": .init(0.6644, 0.9573, margins: (0.1982, 0.0591), raise: 0.0127, ultraLight: .init(1.0399, 1.0209, 0.1981), black: .init(1.0781, 1.0203, 0.1981)),
-        "lock.fill": .init(0.6644, 0.9573, margins: (0.1982, 0.0591), raise: 0.0127, ultraLight: .init(1.0399, 1.0209, 0.1981), black: .init(1.0781, 1.0203, 0.1981)),
-        "lock.open": .init(0.9913, 0.9567, margins: (0.1239, 0.0591), raise: 0.0124, ultraLight: .init(1.098, 1.0216, 0.1238), black: .init(0.9865, 1.0283, 0.1238)),
-        "lock.open.fill": .init(0.9913, 0.9567, margins: (0.1239, 0.0591), raise: 0.0124, ultraLight: .init(1.098, 1.0216, 0.1238), black: .init(0.9865, 1.0283, 0.1238)),
-        "key": .init(0.6632, 1.2229, margins: (0.1239, 0.0591), ultraLight: .init(0.934, 0.9924, 0.1238), black: .init(0.9976, 0.9709, 0.1239)),
-        "shield": .init(0.8186, 0.9895, margins: (0.1789, 0.0591), raise: -0.0127, ultraLight: .init(0.9742, 1.0043, 0.168), black: .init(1.0142, 0.9695, 0.1734)),
-        "eye": .init(1.3399, 0.8372, margins: (0.0991, 0.0591), ultraLight: .init(0.9977, 1.0213, 0.0991), black: .init(0.9585, 0.9869, 0.099)),
-        "eye.slash": .init(1.3399, 1.0118, margins: (0.0991, 0.0591), raise: 0.0119, ultraLight: .init(0.9977, 0.9875, 0.0991), black: .init(0.9585, 1.0316, 0.099)),
-        "eye.slash.fill": .init(1.3269, 1.0118, margins: (0.1053, 0.0591), raise: 0.0119, ultraLight: .init(1.0072, 0.9875, 0.0995), black: .init(0.9482, 1.0316, 0.1133)),
-        "link": .init(1.044, 1.0464, margins: (0.1115, 0.0591), ultraLight: .init(0.976, 0.9746, 0.1112), black: .init(1.0021, 0.9966, 0.1116)),
-        "paperclip": .init(0.9397, 1.0564, margins: (0.1116, 0.0591), raise: -0.0041, ultraLight: .init(0.9668, 0.9674, 0.1114), black: .init(1.0339, 1.0276, 0.1114)),
-        "flag": .init(0.8786, 0.9678, margins: (0.1266, 0.0591), shift: 0.0227, ultraLight: .init(0.946, 0.9647, 0.1301), black: .init(0.9926, 0.9769, 0.1114)),
-        "flag.fill": .init(0.8786, 0.9678, margins: (0.1266, 0.0591), shift: 0.0227, ultraLight: .init(0.946, 0.9647, 0.1301), black: .init(0.9926, 0.9769, 0.1114)),
-        "tag": .init(1.0923, 1.0923, margins: (0.1115, 0.0591), raise: -0.0226, ultraLight: .init(1.0151, 1.0141, 0.1114), black: .init(1.0317, 1.0338, 0.1113)),
-        "tag.fill": .init(1.0923, 1.0923, margins: (0.1115, 0.0591), raise: -0.0226, ultraLight: .init(1.0151, 1.0141, 0.1114), black: .init(1.0317, 1.0338, 0.1113)),
-        "gift": .init(0.9412, 1.0328, raise: 0.0331, ultraLight: .init(1.0073, 0.9706, 0.1238), black: .init(1.0205, 0.9958, 0.1239)),
-        "hand.thumbsup": .init(1.0229, 1.0898, margins: (0.0866, 0.0591), raise: 0.0108, ultraLight: .init(0.8618, 0.8739, 0.0867), black: .init(1.0856, 1.0649, 0.0861)),
-        "hand.thumbsup.fill": .init(0.9851, 1.0198, margins: (0.1059, 0.0591), raise: 0.0105, ultraLight: .init(0.8889, 0.9055, 0.0875), black: .init(1.1107, 1.0981, 0.0948)),
-        "hand.thumbsdown": .init(1.0229, 1.0898, margins: (0.0866, 0.0591), raise: 0.0077, ultraLight: .init(0.8618, 0.8739, 0.0867), black: .init(1.0856, 1.0649, 0.0861)),
-        "hand.thumbsdown.fill": .init(0.9851, 1.0199, margins: (0.1059, 0.0591), raise: 0.0075, ultraLight: .init(0.8852, 0.9061, 0.0874), black: .init(1.1107, 1.0981, 0.0948)),
-        "hand.raised": .init(0.8093, 1.0718, margins: (0.1895, 0.0591), raise: 0.0266, shift: 0.0346, ultraLight: .init(0.9378, 0.9738, 0.1978), black: .init(1.1609, 1.0919, 0.1282)),
-        "hand.raised.fill": .init(0.7895, 1.0483, margins: (0.1994, 0.0591), raise: 0.018, shift: 0.0365, ultraLight: .init(0.9409, 0.9969, 0.2054), black: .init(1.0772, 1.0565, 0.1756)),
-        "lightbulb": .init(0.6576, 1.1393, margins: (0.1239, 0.0591), raise: 0.0133, ultraLight: .init(0.9868, 1.0034, 0.1238), black: .init(1.0212, 1.04, 0.1238)),
-        "lightbulb.fill": .init(0.6576, 1.1393, margins: (0.1239, 0.0591), raise: 0.0133, ultraLight: .init(0.9868, 1.0034, 0.1238), black: .init(1.0212, 1.04, 0.1238)),
-        "book": .init(1.0885, 0.917, ultraLight: .init(0.9998, 0.9561, 0.1238), black: .init(1.017, 1.0328, 0.1238)),
-        "book.fill": .init(1.1368, 0.9071, ultraLight: .init(0.9594, 0.9476, 0.1238), black: .init(1.0403, 0.9928, 0.1238)),
-        "books.vertical": .init(1.2411, 1.0853, margins: (0.124, 0.0591), raise: 0.0199, ultraLight: .init(0.8594, 1.0034, 0.1239), black: .init(1.0876, 0.961, 0.124)),
-        "books.vertical.fill": .init(1.1926, 1.087, raise: 0.019, ultraLight: .init(0.9025, 1.0019, 0.1239), black: .init(1.1228, 0.9537, 0.1238)),
-        "graduationcap": .init(1.3263, 1.2118, raise: -0.1189, ultraLight: .init(1.0261, 0.9218, 0.1238), black: .init(1.0231, 0.9721, 0.1239)),
-        "graduationcap.fill": .init(1.3053, 1.1994, raise: -0.1251, ultraLight: .init(1.0418, 0.9305, 0.1238), black: .init(0.9995, 0.9709, 0.1238)),
-        "briefcase": .init(1.1375, 0.9498, margins: (0.1239, 0.0591), ultraLight: .init(0.9862, 1.0001, 0.1238), black: .init(1.0447, 1.076, 0.1239)),
-        "briefcase.fill": .init(1.1375, 0.9498, margins: (0.1239, 0.0591), ultraLight: .init(0.9862, 1.0001, 0.1238), black: .init(1.0447, 1.076, 0.1239)),
-        "cup.and.saucer": .init(1.2861, 0.9628, margins: (0.1239, 0.0591), ultraLight: .init(0.9439, 0.9286, 0.1238), black: .init(1.0189, 1.0319, 0.1238)),
-        "cup.and.saucer.fill": .init(1.2861, 0.9635, margins: (0.1239, 0.0591), ultraLight: .init(0.9439, 0.9281, 0.1238), black: .init(1.0189, 1.0312, 0.1238)),
-        "fork.knife": .init(0.6802, 1.1331, margins: (0.1237, 0.0591), raise: 0.0375, ultraLight: .init(0.9446, 1.0177, 0.1239), black: .init(1.0847, 1.0318, 0.1239)),
-        "sparkles": .init(0.9046, 1.1084, margins: (0.0991, 0.0591), raise: 0.0449, ultraLight: .init(1.0161, 1.0493, 0.0991), black: .init(1.0181, 0.982, 0.099)),
-        "wand.and.stars": .init(1.0642, 0.9789, margins: (0.0868, 0.0591), ultraLight: .init(1.0161, 1.0306, 0.0866), black: .init(1.0425, 1.0654, 0.0869)),
-        "chart.bar": .init(1.2502, 0.917, ultraLight: .init(0.9776, 1.0372, 0.1238), black: .init(1.0975, 0.9833, 0.1238)),
-        "chart.bar.fill": .init(1.2334, 0.9096, ultraLight: .init(0.9904, 1.0451, 0.1238), black: .init(1.0983, 0.9735, 0.1238)),
-        "chart.pie": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "chart.pie.fill": .init(1.0, 0.9988, margins: SymbolFrameInfo.circleMargins),
-        "chart.line.uptrend.xyaxis": .init(1.0477, 0.8978, margins: (0.1239, 0.0591), ultraLight: .init(1.0318, 1.0544, 0.1238), black: .init(1.0436, 1.0775, 0.124)),
-        "power": .init(1.0, 1.0272, margins: SymbolFrameInfo.circleMargins, raise: 0.0142, ultraLight: .init(1.0, 1.0057, 0.0867), black: .init(1.0, 1.0052, 0.0867)),
-        "pawprint": .init(1.0545, 1.0291, margins: (0.1239, 0.0591), ultraLight: .init(1.0279, 1.0497, 0.1238), black: .init(1.052, 1.0446, 0.1239)),
-        "pawprint.fill": .init(1.0204, 0.987, ultraLight: .init(1.0604, 1.0926, 0.1238), black: .init(1.0655, 1.0674, 0.1238)),
-        "dumbbell": .init(1.2793, 0.735, ultraLight: .init(0.8227, 0.9247, 0.1238), black: .init(1.1057, 1.1351, 0.1239)),
-        "dumbbell.fill": .init(1.2793, 0.7356, ultraLight: .init(0.8227, 0.9248, 0.1238), black: .init(1.1512, 1.1207, 0.1239)),
-        "gamecontroller": .init(1.4111, 0.8898, ultraLight: .init(1.0164, 0.9893, 0.1238), black: .init(1.0094, 1.0252, 0.1238)),
-        "qrcode": .init(0.9022, 0.9028, ultraLight: .init(1.0003, 0.9997, 0.1238), black: .init(1.0066, 1.0059, 0.1238)),
-        "qrcode.viewfinder": .init(0.9628, 0.9635, ultraLight: .init(0.9794, 0.9794, 0.1238), black: .init(0.9915, 0.9909, 0.1238)),
-        "face.smiling": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "leaf": .init(1.0384, 0.9111, margins: (0.0866, 0.0591), raise: -0.0092, ultraLight: .init(1.0028, 0.9948, 0.0867), black: .init(1.0033, 1.013, 0.0867)),
-        "leaf.fill": .init(1.0619, 0.8961, margins: SymbolFrameInfo.circleMargins, raise: -0.0167, ultraLight: .init(0.9816, 1.0187, 0.0867), black: .init(1.0074, 1.0117, 0.0867)),
-        "leaf.circle.fill": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "tree": .init(1.2799, 1.2923, margins: (0.1239, 0.0591), raise: -0.005, ultraLight: .init(0.9476, 0.943, 0.1238), black: .init(0.9594, 0.9506, 0.1239)),
-        "iphone": .init(0.62, 1.18),
-        "iphone.gen3": .init(0.62, 1.18),
-        "ipad": .init(0.92, 1.14),
-        "laptopcomputer": .init(1.4235, 0.805, margins: (0.1239, 0.0591), ultraLight: .init(0.9589, 0.9463, 0.1238), black: .init(1.0374, 1.0726, 0.1239)),
-        "desktopcomputer": .init(1.1715, 0.9932, raise: -0.0176, ultraLight: .init(0.9837, 0.9658, 0.1238), black: .init(1.0273, 1.0625, 0.1238)),
-        "applewatch": .init(0.7, 1.16),
-        "headphones": .init(1.0, 1.0358, margins: (0.1239, 0.0591), ultraLight: .init(0.9884, 0.9785, 0.1238), black: .init(1.0186, 0.9875, 0.1239)),
-        "tv": .init(1.2322, 0.9919, ultraLight: .init(0.9681, 0.93, 0.1238), black: .init(1.0003, 1.0679, 0.1238)),
-        "keyboard": .init(1.2303, 0.7752, ultraLight: .init(1.0141, 0.9947, 0.1238), black: .init(0.9981, 1.059, 0.1239)),
-        "printer": .init(1.1102, 1.0545, raise: -0.0099, ultraLight: .init(0.9856, 1.0042, 0.1238), black: .init(0.9908, 1.0608, 0.1239)),
-        "computermouse": .init(0.6923, 1.083, ultraLight: .init(0.9534, 0.9532, 0.1239), black: .init(1.0716, 1.0398, 0.1239)),
-        "externaldrive": .init(1.1585, 0.8421, ultraLight: .init(0.9928, 0.9679, 0.1238), black: .init(1.0378, 1.0453, 0.1238)),
-        "server.rack": .init(1.1486, 0.9028, margins: (0.1239, 0.0591), ultraLight: .init(1.0347, 0.9997, 0.1238), black: .init(0.9597, 1.0059, 0.1238)),
-        "cpu": .init(0.9975, 0.9975, ultraLight: .init(0.9351, 0.9351, 0.1238), black: .init(0.9804, 0.9804, 0.1238)),
-        "wifi": .init(1.1234, 0.8124, margins: (0.098, 0.0591), ultraLight: .init(1.025, 1.0186, 0.0793), black: .init(1.0036, 1.012, 0.0612)),
-        "wifi.slash": .init(1.1234, 1.0181, margins: (0.098, 0.0591), raise: 0.0762, ultraLight: .init(1.025, 0.9783, 0.0793), black: .init(1.0036, 0.9889, 0.0612)),
-        "antenna.radiowaves.left.and.right": .init(1.0557, 0.9128, margins: SymbolFrameInfo.circleMargins, raise: 0.0047, ultraLight: .init(0.9182, 0.9883, 0.0867), black: .init(1.075, 0.9961, 0.0867)),
-        "battery.100": .init(1.4625, 0.6737, margins: (0.1239, 0.0591), ultraLight: .init(0.9541, 0.9143, 0.1238), black: .init(1.0066, 1.0978, 0.1238)),
-        "bolt": .init(0.7003, 1.1015, margins: (0.1313, 0.0591), ultraLight: .init(0.9198, 0.968, 0.1583), black: .init(1.0992, 1.0381, 0.1219)),
-        "bolt.fill": .init(0.7003, 1.1009, margins: (0.1313, 0.0591), ultraLight: .init(0.9198, 0.9684, 0.1583), black: .init(1.0992, 1.037, 0.1219)),
-        "phone": .init(0.9659, 0.9666, margins: (0.1114, 0.0591), rtl: true, ultraLight: .init(0.9557, 0.9551, 0.1114), black: .init(1.016, 1.0052, 0.1114)),
-        "phone.fill": .init(0.9065, 0.9096, margins: (0.1115, 0.0591), rtl: true, raise: -0.0211, ultraLight: .init(1.0141, 1.0048, 0.1115), black: .init(1.0339, 1.0297, 0.1114)),
-        "phone.down": .init(1.1926, 0.4941, margins: SymbolFrameInfo.circleMargins, ultraLight: .init(0.9681, 0.9147, 0.0867), black: .init(1.0364, 1.0413, 0.0867)),
-        "message": .init(1.04, 1.0),
-        "message.fill": .init(1.04, 1.0),
-        "bubble.left": .init(1.0793, 1.018, rtl: true, raise: -0.0313, ultraLight: .init(1.0054, 0.9782, 0.1238), black: .init(1.0213, 1.0246, 0.1238)),
-        "bubble.left.fill": .init(1.0793, 1.0217, rtl: true, raise: -0.0331, ultraLight: .init(1.0054, 0.9749, 0.1238), black: .init(1.0213, 1.0209, 0.1238)),
-        "bubble.right": .init(1.0793, 1.018, rtl: true, raise: -0.0313, ultraLight: .init(1.0054, 0.9782, 0.1238), black: .init(1.0213, 1.0246, 0.1238)),
-        "bubble.right.fill": .init(1.0793, 1.0217, rtl: true, raise: -0.0331, ultraLight: .init(1.0054, 0.9749, 0.1238), black: .init(1.0213, 1.0209, 0.1238)),
-        "bubble.left.and.bubble.right": .init(1.431, 1.1356, rtl: true, ultraLight: .init(0.9065, 0.9248, 0.1238), black: .init(1.0238, 0.983, 0.1239)),
-        "bubble.left.and.bubble.right.fill": .init(1.5028, 1.208, margins: (0.0879, 0.0591), rtl: true, raise: -0.0372, shift: 0.0359, ultraLight: .init(0.8907, 0.9036, 0.1043), black: .init(1.033, 0.9962, 0.0774)),
-        "video": .init(1.28, 0.8),
-        "video.fill": .init(1.28, 0.8),
-        "video.slash": .init(1.28, 1.0),
-        "at": .init(1.0074, 1.0334, margins: SymbolFrameInfo.circleMargins, raise: -0.0217, ultraLight: .init(1.0513, 1.0533, 0.0867), black: .init(0.9684, 0.9412, 0.0867)),
-        "megaphone": .init(1.0991, 1.0342, margins: (0.1239, 0.0591), rtl: true, ultraLight: .init(0.9592, 1.0079, 0.1238), black: .init(1.0421, 1.006, 0.1238)),
-        "megaphone.fill": .init(1.0991, 1.0452, margins: (0.1239, 0.0591), rtl: true, ultraLight: .init(0.9592, 1.0019, 0.1238), black: .init(1.0421, 1.0151, 0.1238)),
-        "sun.max": .init(1.0545, 1.0576, margins: SymbolFrameInfo.circleMargins, ultraLight: .init(1.0302, 1.0269, 0.0867), black: .init(1.0933, 1.0874, 0.0867)),
-        "sun.max.fill": .init(1.0545, 1.0576, margins: SymbolFrameInfo.circleMargins, ultraLight: .init(1.0302, 1.0269, 0.0867), black: .init(1.0933, 1.0874, 0.0867)),
-        "sun.min": .init(0.9721, 0.9721, margins: SymbolFrameInfo.circleMargins, ultraLight: .init(0.9889, 0.9889, 0.0867), black: .init(1.0215, 1.0215, 0.0867)),
-        "sun.min.fill": .init(0.9721, 0.9721, margins: SymbolFrameInfo.circleMargins, ultraLight: .init(0.9889, 0.9889, 0.0867), black: .init(1.0215, 1.0215, 0.0867)),
-        "sunrise": .init(1.2433, 1.0291, ultraLight: .init(1.0592, 0.9661, 0.1238), black: .init(0.939, 0.9774, 0.1239)),
-        "sunset": .init(1.2433, 1.0291, ultraLight: .init(1.0592, 0.9661, 0.1238), black: .init(0.939, 0.9774, 0.1239)),
-        "moon": .init(0.9864, 0.9913, margins: SymbolFrameInfo.circleMargins, ultraLight: .init(0.9991, 0.9988, 0.0867), black: .init(0.9613, 0.96, 0.0867)),
-        "moon.fill": .init(0.9703, 0.9759, margins: SymbolFrameInfo.circleMargins, ultraLight: .init(0.9793, 0.9785, 0.0867), black: .init(0.9174, 0.9157, 0.0866)),
-        "moon.stars": .init(0.9839, 1.0204, margins: (0.0694, 0.0591), raise: 0.0474, shift: 0.0545, ultraLight: .init(0.981, 0.9844, 0.0682), black: .init(1.0684, 1.1122, 0.0773)),
-        "moon.stars.fill": .init(0.9839, 1.0204, margins: (0.0694, 0.0591), raise: 0.0474, shift: 0.0545, ultraLight: .init(0.981, 0.9844, 0.0682), black: .init(1.0684, 1.1122, 0.0773)),
-        "cloud": .init(1.1641, 0.7734, margins: (0.0743, 0.0591), shift: 0.0124, ultraLight: .init(1.0366, 1.0174, 0.0743), black: .init(1.0288, 1.0495, 0.0743)),
-        "cloud.fill": .init(1.1641, 0.7728, margins: (0.0743, 0.0591), shift: 0.0124, ultraLight: .init(1.0366, 1.0181, 0.0743), black: .init(1.0288, 1.0503, 0.0743)),
-        "cloud.sun": .init(1.4167, 1.0155, margins: (0.022, 0.0591), raise: 0.0084, shift: 0.022, ultraLight: .init(1.0312, 1.0123, 0.0272), black: .init(1.0219, 1.0243, 0.0217)),
-        "cloud.sun.fill": .init(1.4725, 1.0427, margins: (0.0, 0.0591), raise: -0.009, ultraLight: .init(1.0185, 1.0088, 0.0085), black: .init(1.0424, 1.0677, 0.0)),
-        "cloud.moon": .init(1.2839, 0.8532, margins: (0.022, 0.0591), raise: 0.0127, shift: 0.022, ultraLight: .init(1.0206, 0.9611, 0.0275), black: .init(1.0371, 1.078, 0.0217)),
-        "cloud.moon.fill": .init(1.3424, 0.8978, margins: (0.0, 0.0591), raise: -0.0146, ultraLight: .init(1.001, 0.947, 0.0097), black: .init(1.0524, 1.0898, 0.0)),
-        "cloud.rain": .init(1.1127, 1.1204, margins: (0.0619, 0.0591), shift: 0.0248, ultraLight: .init(1.0328, 1.0304, 0.0619), black: .init(1.0147, 1.0451, 0.0619)),
-        "cloud.rain.fill": .init(1.1127, 1.1204, margins: (0.0619, 0.0591), shift: 0.0248, ultraLight: .init(1.0328, 1.0304, 0.0619), black: .init(1.0147, 1.0451, 0.0619)),
-        "cloud.drizzle.fill": .init(1.1127, 1.119, margins: (0.0619, 0.0591), shift: 0.0248, ultraLight: .init(1.0328, 1.0305, 0.0619), black: .init(1.0147, 1.0453, 0.0619)),
-        "cloud.heavyrain.fill": .init(1.1127, 1.1203, margins: (0.0619, 0.0591), shift: 0.0248, ultraLight: .init(1.0328, 1.0305, 0.0619), black: .init(1.0147, 1.0457, 0.0619)),
-        "cloud.bolt": .init(1.1127, 1.1668, margins: (0.0619, 0.0591), raise: -0.0208, shift: 0.0248, ultraLight: .init(1.0328, 1.0475, 0.0619), black: .init(1.0147, 1.0242, 0.0619)),
-        "cloud.bolt.fill": .init(1.1127, 1.1668, margins: (0.0619, 0.0591), raise: -0.0208, shift: 0.0248, ultraLight: .init(1.0328, 1.0475, 0.0619), black: .init(1.0147, 1.0242, 0.0619)),
-        "cloud.bolt.rain.fill": .init(1.1127, 1.1668, margins: (0.0619, 0.0591), raise: -0.0208, shift: 0.0248, ultraLight: .init(1.0328, 1.0475, 0.0619), black: .init(1.0147, 1.0242, 0.0619)),
-        "cloud.snow": .init(1.1127, 1.1641, margins: (0.0619, 0.0591), raise: -0.0195, shift: 0.0248, ultraLight: .init(1.0328, 1.034, 0.0619), black: .init(1.0147, 1.0333, 0.0619)),
-        "cloud.snow.fill": .init(1.1127, 1.1641, margins: (0.0619, 0.0591), raise: -0.0195, shift: 0.0248, ultraLight: .init(1.0328, 1.034, 0.0619), black: .init(1.0147, 1.0333, 0.0619)),
-        "cloud.fog": .init(1.1127, 1.083, margins: (0.0619, 0.0591), raise: 0.0211, shift: 0.0248, ultraLight: .init(1.0328, 1.0056, 0.0619), black: .init(1.0147, 1.0275, 0.0619)),
-        "cloud.fog.fill": .init(1.1127, 1.083, margins: (0.0619, 0.0591), raise: 0.0211, shift: 0.0248, ultraLight: .init(1.0328, 1.0056, 0.0619), black: .init(1.0147, 1.0275, 0.0619)),
-        "snowflake": .init(0.8683, 0.9895, margins: (0.0866, 0.0591), ultraLight: .init(1.0006, 1.0098, 0.0867), black: .init(1.0142, 1.0083, 0.0867)),
-        "wind": .init(0.9991, 0.8743, margins: (0.111, 0.0591), shift: 0.0131, ultraLight: .init(1.0391, 0.9678, 0.0997), black: .init(0.9984, 1.0367, 0.1035)),
-        "tornado": .init(0.9319, 1.0822, margins: (0.0866, 0.0591), raise: 0.0123, ultraLight: .init(0.9885, 0.9476, 0.0867), black: .init(1.0612, 1.0927, 0.0866)),
-        "hurricane": .init(0.6285, 1.0217, margins: SymbolFrameInfo.circleMargins, ultraLight: .init(0.965, 1.0018, 0.0867), black: .init(1.0583, 1.0767, 0.0867)),
-        "thermometer": .init(0.6502, 1.0805, margins: (0.0619, 0.0591), shift: 0.0619, ultraLight: .init(0.8884, 1.0433, 0.0823), black: .init(1.1446, 1.0153, 0.0619)),
-        "thermometer.medium": .init(0.6502, 1.0805, margins: (0.0619, 0.0591), shift: 0.0619, ultraLight: .init(0.8884, 1.0433, 0.0823), black: .init(1.1446, 1.0153, 0.0619)),
-        "drop": .init(0.6836, 0.9932, margins: (0.0866, 0.0591), ultraLight: .init(0.9646, 0.9941, 0.0867), black: .init(1.0631, 1.0244, 0.0866)),
-        "drop.fill": .init(0.6836, 0.9932, margins: (0.0866, 0.0591), ultraLight: .init(0.9646, 0.9941, 0.0867), black: .init(1.0631, 1.0244, 0.0866)),
-        "humidity": .init(1.1224, 0.9263, margins: (0.088, 0.0591), raise: -0.0666, shift: 0.036, ultraLight: .init(0.993, 0.9854, 0.1047), black: .init(0.9892, 1.0243, 0.062)),
-        "umbrella": .init(0.9796, 1.1344, raise: 0.0127, ultraLight: .init(0.9863, 0.9946, 0.1238), black: .init(0.984, 0.9861, 0.1238)),
-        "umbrella.fill": .init(0.9796, 1.1344, raise: 0.0127, ultraLight: .init(0.9863, 0.9946, 0.1238), black: .init(0.984, 0.9861, 0.1238)),
-        "flame": .init(0.8173, 1.0588, margins: SymbolFrameInfo.circleMargins, raise: 0.0443, ultraLight: .init(0.9943, 1.0097, 0.0867), black: .init(1.0365, 1.0027, 0.0867)),
-        "flame.fill": .init(0.8173, 1.0588, margins: SymbolFrameInfo.circleMargins, raise: 0.0443, ultraLight: .init(0.9943, 1.0097, 0.0867), black: .init(1.0365, 1.0027, 0.0867)),
-        "water.waves": .init(1.0285, 0.7684, ultraLight: .init(1.0075, 0.9432, 0.1238), black: .init(1.0254, 0.9995, 0.1238)),
-        "play": .init(0.7412, 0.8248, margins: (0.07, 0.0591), rtl: true, shift: 0.0538, ultraLight: .init(0.9974, 1.034, 0.0682), black: .init(1.1154, 1.118, 0.0681)),
-        "play.fill": .init(0.7412, 0.8248, margins: (0.0684, 0.0591), rtl: true, shift: 0.0555, ultraLight: .init(0.9974, 1.034, 0.0681), black: .init(1.1154, 1.118, 0.0681)),
-        "play.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "play.circle.fill": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "pause": .init(0.4167, 0.8149, ultraLight: .init(0.8748, 0.9664, 0.1238), black: .init(1.451, 1.0296, 0.1239)),
-        "pause.fill": .init(0.6124, 0.8006, margins: (0.1239, 0.0591), ultraLight: .init(0.8649, 0.9807, 0.1238), black: .init(1.1583, 1.0362, 0.1238)),
-        "pause.circle.fill": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "stop": .init(0.8012, 0.8012, ultraLight: .init(0.98, 0.98, 0.1238), black: .init(1.0355, 1.0355, 0.1238)),
-        "stop.fill": .init(0.8012, 0.8012, ultraLight: .init(0.98, 0.98, 0.1238), black: .init(1.0355, 1.0355, 0.1238)),
-        "forward": .init(1.3579, 0.7752, margins: (0.0682, 0.0591), rtl: true, shift: 0.0557, ultraLight: .init(0.9648, 0.9639, 0.0681), black: .init(1.0927, 1.0484, 0.0682)),
-        "forward.fill": .init(1.3579, 0.7752, margins: (0.0682, 0.0591), rtl: true, shift: 0.0557, ultraLight: .init(0.9648, 0.9639, 0.0681), black: .init(1.0927, 1.0484, 0.0682)),
-        "backward": .init(1.3579, 0.7752, margins: (0.0682, 0.0591), rtl: true, shift: -0.0558, ultraLight: .init(0.9648, 0.9639, 0.0681), black: .init(1.0927, 1.0484, 0.0682)),
-        "backward.fill": .init(1.3579, 0.7752, margins: (0.0682, 0.0591), rtl: true, shift: -0.0558, ultraLight: .init(0.9648, 0.9639, 0.0681), black: .init(1.0927, 1.0484, 0.0682)),
-        "forward.end.fill": .init(0.9282, 0.8006, margins: (0.1239, 0.0591), rtl: true, ultraLight: .init(0.9224, 0.9807, 0.1238), black: .init(1.1174, 1.0362, 0.1238)),
-        "backward.end.fill": .init(0.9282, 0.8006, margins: (0.1239, 0.0591), rtl: true, ultraLight: .init(0.9224, 0.9807, 0.1238), black: .init(1.1175, 1.0362, 0.1238)),
-        "shuffle": .init(1.1433, 0.8972, margins: (0.1239, 0.0591), ultraLight: .init(0.9148, 0.9396, 0.1239), black: .init(1.1037, 1.1541, 0.1237)),
-        "repeat": .init(1.0632, 0.8793, ultraLight: .init(0.9088, 0.9572, 0.1238), black: .init(1.0789, 1.1737, 0.1238)),
-        "repeat.1": .init(1.0656, 0.8935, margins: (0.1239, 0.0591), raise: 0.0062, ultraLight: .init(0.9069, 0.9582, 0.1238), black: .init(1.0765, 1.1557, 0.1238)),
-        "music.note": .init(0.605, 0.9886, raise: -0.0106, ultraLight: .init(0.931, 0.9767, 0.1239), black: .init(1.0436, 0.9831, 0.1239)),
-        "music.note.list": .init(1.0012, 0.9886, margins: (0.1239, 0.0591), raise: -0.0106, ultraLight: .init(0.9873, 0.9768, 0.1238), black: .init(0.9907, 0.9833, 0.1239)),
-        "mic": .init(0.703, 1.044, margins: (0.1479, 0.0591), raise: 0.0325),
-        "mic.fill": .init(0.703, 1.044, margins: (0.1479, 0.0591), raise: 0.0294),
-        "mic.slash": .init(0.9666, 1.0464, margins: (0.0204, 0.0591), raise: 0.0325, shift: 0.0062, ultraLight: .init(0.8885, 1.0143, 0.0479), black: .init(1.1032, 1.1392, 0.0389)),
-        "mic.slash.fill": .init(0.9666, 1.0402, margins: (0.0204, 0.0591), raise: 0.0294, shift: 0.0062, ultraLight: .init(0.8885, 1.0199, 0.0479), black: .init(1.1032, 1.1459, 0.0389)),
-        "speaker": .init(0.5994, 0.8669, margins: (0.2065, 0.0591), rtl: true, shift: -0.0535, ultraLight: .init(0.9431, 0.9853, 0.1685), black: .init(1.0505, 1.0047, 0.2245)),
-        "speaker.fill": .init(0.5876, 0.8669, margins: (0.2124, 0.0591), rtl: true, shift: -0.0594, ultraLight: .init(0.9616, 0.9846, 0.1686), black: .init(1.0716, 1.0047, 0.2244)),
-        "speaker.wave.1": .init(0.8724, 0.8669, margins: (0.1529, 0.0591), rtl: true, ultraLight: .init(0.9914, 0.9853, 0.1253), black: .init(1.107, 1.0047, 0.1672)),
-        "speaker.wave.1.fill": .init(0.8724, 0.8669, margins: (0.1529, 0.0591), rtl: true, ultraLight: .init(0.9914, 0.9846, 0.1253), black: .init(1.107, 1.0047, 0.1672)),
-        "speaker.wave.2": .init(1.0991, 0.8669, margins: (0.1529, 0.0591), rtl: true, ultraLight: .init(0.9731, 0.9853, 0.1253), black: .init(1.1336, 1.0047, 0.1672)),
-        "speaker.wave.2.fill": .init(1.0991, 0.8669, margins: (0.1529, 0.0591), rtl: true, ultraLight: .init(0.9731, 0.9846, 0.1253), black: .init(1.1336, 1.0047, 0.1672)),
-        "speaker.wave.3": .init(1.3245, 0.9409, margins: (0.153, 0.0591), rtl: true, ultraLight: .init(0.9624, 1.0353, 0.1253), black: .init(1.1518, 1.1148, 0.1672)),
-        "speaker.wave.3.fill": .init(1.3245, 0.9409, margins: (0.153, 0.0591), rtl: true, ultraLight: .init(0.9624, 1.0353, 0.1253), black: .init(1.1518, 1.1148, 0.1672)),
-        "speaker.slash": .init(1.0517, 1.0515, margins: (0.0, 0.0591), rtl: true, raise: -0.0321, ultraLight: .init(0.8767, 0.9064, 0.0027), black: .init(1.0471, 1.0464, 0.0)),
-        "speaker.slash.fill": .init(1.0517, 1.0515, margins: (0.0, 0.0591), rtl: true, raise: -0.0321, ultraLight: .init(0.8767, 0.9058, 0.0027), black: .init(1.0471, 1.0464, 0.0)),
-        "radio": .init(1.1486, 1.1185, margins: (0.1239, 0.0591), raise: 0.1075, ultraLight: .init(1.0347, 1.0095, 0.1238), black: .init(0.9597, 0.988, 0.1238)),
-        "film": .init(1.1486, 0.9028, margins: (0.1239, 0.0591), ultraLight: .init(1.0347, 1.0011, 0.1238), black: .init(0.9597, 1.0059, 0.1238)),
-        "film.fill": .init(1.1486, 0.9028, margins: (0.1239, 0.0591), ultraLight: .init(1.0347, 1.0011, 0.1238), black: .init(0.9597, 1.0059, 0.1238)),
-        "airplayvideo": .init(1.06, 1.0),
-        "pencil": .init(0.7747, 0.7692, margins: (0.1115, 0.0591), ultraLight: .init(1.0471, 1.0515, 0.1115), black: .init(1.1825, 1.1925, 0.1116)),
-        "pencil.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "square.and.pencil": .init(1.042, 1.04, margins: (0.0874, 0.0591), raise: 0.0689, shift: 0.0854, ultraLight: .init(0.9716, 0.9719, 0.1042), black: .init(0.9995, 0.9993, 0.0827)),
-        "doc": .init(0.8248, 1.044, ultraLight: .init(0.9985, 1.0381, 0.1238), black: .init(1.0376, 0.989, 0.1238)),
-        "doc.fill": .init(0.8248, 1.044, ultraLight: .init(0.9985, 1.0381, 0.1238), black: .init(1.0376, 0.989, 0.1238)),
-        "doc.text": .init(0.8248, 1.044, ultraLight: .init(0.9985, 1.0381, 0.1238), black: .init(1.0376, 0.989, 0.1238)),
-        "doc.text.fill": .init(0.8248, 1.044, ultraLight: .init(0.9985, 1.0381, 0.1238), black: .init(1.0376, 0.989, 0.1238)),
-        "doc.on.doc": .init(0.9988, 1.2285, ultraLight: .init(1.0206, 1.0204, 0.1238), black: .init(1.0291, 0.9948, 0.1238)),
-        "doc.on.clipboard": .init(0.9988, 1.2285, ultraLight: .init(1.0206, 1.0204, 0.1238), black: .init(1.0291, 0.9948, 0.1238)),
-        "scissors": .init(1.3573, 0.9994, margins: (0.0737, 0.0591), raise: -0.0381, ultraLight: .init(0.9711, 0.9975, 0.093), black: .init(0.9796, 0.9756, 0.0916)),
-        "paintbrush": .init(1.047, 1.1678, margins: (0.1115, 0.0591), ultraLight: .init(0.9731, 0.9872, 0.1117), black: .init(1.0113, 1.0061, 0.1114)),
-        "paintbrush.fill": .init(1.0389, 1.1662, margins: (0.1113, 0.0591), raise: 0.0048, ultraLight: .init(0.9807, 0.9887, 0.1114), black: .init(0.9882, 0.9831, 0.1115)),
-        "paintpalette": .init(1.1808, 0.9839, margins: SymbolFrameInfo.circleMargins, raise: 0.005, ultraLight: .init(0.9987, 0.9872, 0.0867), black: .init(1.0857, 1.0938, 0.0867)),
-        "paintpalette.fill": .init(1.1808, 0.9839, margins: SymbolFrameInfo.circleMargins, raise: 0.005, ultraLight: .init(0.9987, 0.9872, 0.0867), black: .init(1.0443, 1.0512, 0.0867)),
-        "eyedropper": .init(1.0212, 1.0152, margins: (0.1117, 0.0591), raise: -0.0116, ultraLight: .init(1.0094, 1.0085, 0.1115), black: .init(1.1012, 1.1001, 0.1115)),
-        "crop": .init(1.078, 1.0755, raise: -0.0161, ultraLight: .init(0.9811, 0.9787, 0.1238), black: .init(0.981, 0.9957, 0.1238)),
-        "rotate.left": .init(0.9864, 1.0808, margins: (0.0619, 0.0591), raise: 0.0887, shift: 0.0619, ultraLight: .init(0.975, 0.9536, 0.0619), black: .init(1.0197, 1.0608, 0.0619)),
-        "rotate.right": .init(0.9858, 1.0808, margins: (0.0619, 0.0591), raise: 0.0887, shift: -0.0619, ultraLight: .init(0.9756, 0.9535, 0.0619), black: .init(1.0203, 1.0608, 0.0619)),
-        "bold": .init(0.5876, 0.6923, ultraLight: .init(0.9502, 1.0698, 0.1238), black: .init(1.0448, 1.007, 0.1239)),
-        "italic": .init(0.5071, 0.6923, margins: (0.1239, 0.0591), ultraLight: .init(1.0075, 1.0698, 0.1238), black: .init(1.1052, 1.007, 0.1238)),
-        "underline": .init(0.574, 0.8712, raise: -0.0768, ultraLight: .init(0.971, 1.0347, 0.1238), black: .init(1.098, 1.023, 0.1238)),
-        "strikethrough": .init(0.8192, 0.717, ultraLight: .init(0.9304, 1.0694, 0.1238), black: .init(1.0887, 1.0079, 0.1239)),
-        "textformat": .init(1.1226, 0.7232, ultraLight: .init(1.0048, 1.0459, 0.1238), black: .init(1.1321, 1.0177, 0.1238)),
-        "textformat.size": .init(1.1158, 0.717, ultraLight: .init(1.0045, 1.0549, 0.1238), black: .init(1.1818, 1.0265, 0.1239)),
-        "text.alignleft": .init(0.9876, 0.8452, rtl: true, ultraLight: .init(0.9993, 0.9935, 0.1238), black: .init(1.0597, 1.0071, 0.1238)),
-        "text.aligncenter": .init(0.9876, 0.8452, ultraLight: .init(0.9993, 0.9935, 0.1238), black: .init(1.0597, 1.0071, 0.1238)),
-        "text.alignright": .init(0.9876, 0.8452, rtl: true, ultraLight: .init(0.9993, 0.9935, 0.1238), black: .init(1.0597, 1.0071, 0.1238)),
-        "list.bullet": .init(0.9876, 0.717, rtl: true, ultraLight: .init(0.9993, 0.9928, 0.1238), black: .init(1.0597, 1.1125, 0.1238)),
-        "list.number": .init(0.9876, 0.826, rtl: true, raise: 0.0121, ultraLight: .init(0.9993, 0.9986, 0.1238), black: .init(1.0597, 1.0164, 0.1238)),
-        "highlighter": .init(1.005, 1.0415, raise: 0.0703, ultraLight: .init(1.0597, 0.96, 0.1238), black: .init(0.9945, 0.9966, 0.1238)),
-        "ellipsis": .init(0.9313, 0.192, margins: SymbolFrameInfo.circleMargins, ultraLight: .init(0.8947, 0.8177, 0.0867), black: .init(1.0088, 1.2539, 0.0867)),
-        "ellipsis.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "line.3.horizontal": .init(0.9882, 0.4966, ultraLight: .init(1.0191, 1.0567, 0.1238), black: .init(1.0049, 1.268, 0.1238)),
-        "line.3.horizontal.decrease": .init(0.9882, 0.5957, ultraLight: .init(1.0191, 0.8892, 0.1238), black: .init(1.0049, 1.0542, 0.1238)),
-        "line.3.horizontal.decrease.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "slider.horizontal.3": .init(0.9876, 0.8347, ultraLight: .init(0.9993, 1.0, 0.1238), black: .init(1.0597, 1.1159, 0.1238)),
-        "square.grid.2x2": .init(0.9022, 0.9028, ultraLight: .init(1.0003, 0.9997, 0.1238), black: .init(1.0066, 1.0059, 0.1238)),
-        "square.grid.2x2.fill": .init(0.9022, 0.9028, ultraLight: .init(1.0003, 0.9997, 0.1238), black: .init(1.0066, 1.0059, 0.1238)),
-        "square.stack": .init(1.0142, 1.2254, margins: (0.0482, 0.0591), raise: -0.0378, ultraLight: .init(1.0189, 0.9587, 0.0316), black: .init(1.0158, 1.0301, 0.0403)),
-        "square.stack.fill": .init(1.0142, 1.2254, margins: (0.0482, 0.0591), raise: -0.0378, ultraLight: .init(1.0189, 0.9587, 0.0316), black: .init(1.0158, 1.0325, 0.0403)),
-        "party.popper.fill": .init(1.2432, 1.207, raise: 0.0123, ultraLight: .init(0.99, 0.9917, 0.1239), black: .init(1.0505, 1.0326, 0.1238)),
-        "bed.double": .init(1.2446, 0.8402, ultraLight: .init(0.9881, 0.914, 0.1238), black: .init(1.0127, 1.0483, 0.1239)),
-        "bed.double.fill": .init(1.2446, 0.8402, ultraLight: .init(0.9881, 0.914, 0.1238), black: .init(1.0127, 1.0483, 0.1239)),
-        "fork.knife.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "heart.text.square": .init(0.9022, 0.9028, ultraLight: .init(1.0003, 0.9997, 0.1238), black: .init(1.0066, 1.0059, 0.1238)),
-        "heart.text.square.fill": .init(0.9022, 0.9028, ultraLight: .init(1.0003, 0.9997, 0.1238), black: .init(1.0066, 1.0059, 0.1238)),
-        "key.fill": .init(0.6279, 1.2086, margins: (0.1239, 0.0591), raise: -0.0046, ultraLight: .init(0.9833, 1.0029, 0.1239), black: .init(1.0537, 0.9808, 0.1239)),
-        "livephoto": .init(1.0, 1.0, margins: SymbolFrameInfo.circleMargins),
-        "mountain.2": .init(1.7274, 0.8737, margins: (0.0991, 0.0591), raise: -0.0087, ultraLight: .init(0.9873, 0.9485, 0.099), black: .init(1.0063, 0.9919, 0.0991)),
-        "mountain.2.fill": .init(1.7999, 1.0188, margins: (0.0628, 0.0591), raise: -0.0086, shift: 0.0362, ultraLight: .init(0.9706, 0.8946, 0.0794), black: .init(1.0061, 0.9934, 0.0604)),
-        "rectangle.stack": .init(1.1678, 1.1678, margins: (0.0483, 0.0591), raise: -0.0368, ultraLight: .init(1.0827, 0.9824, 0.0316), black: .init(0.9947, 1.0505, 0.0402)),
-        "rectangle.stack.fill": .init(1.1678, 1.1678, margins: (0.0483, 0.0591), raise: -0.0368, ultraLight: .init(1.0827, 0.9824, 0.0316), black: .init(0.9947, 1.0505, 0.0402)),
-        "safari": .init(1.0, 1.0, margins: SymbolFrameInfo.circleMargins),
-        "safari.fill": .init(1.0, 1.0, margins: SymbolFrameInfo.circleMargins),
-        "target": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "scope": .init(1.1932, 1.1938, margins: SymbolFrameInfo.circleMargins, ultraLight: .init(0.9937, 0.9937, 0.0867), black: .init(0.958, 0.9575, 0.0866)),
-        "trophy": .init(0.9777, 1.0824, ultraLight: .init(0.8876, 0.9555, 0.1238), black: .init(1.0383, 1.0045, 0.1238)),
-        "trophy.fill": .init(0.9777, 1.0824, ultraLight: .init(0.8876, 0.9555, 0.1238), black: .init(1.0383, 1.0045, 0.1238)),
-        "pencil.and.outline": .init(1.0304, 1.0741, margins: (0.0758, 0.0591), raise: 0.034, shift: 0.0109, ultraLight: .init(1.0375, 1.0372, 0.0636), black: .init(1.1186, 1.1272, 0.0433)),
-        "pencil.line": .init(1.0052, 0.9138, margins: (0.0751, 0.0591), shift: -0.0363, ultraLight: .init(0.9535, 0.9744, 0.0916), black: .init(1.1811, 1.1947, 0.065)),
-        "pencil.tip": .init(0.62, 1.1),
-        "pencil.and.scribble": .init(1.3453, 0.88, margins: (0.0989, 0.0591), raise: -0.0624, shift: -0.0123, ultraLight: .init(0.9755, 0.9762, 0.099), black: .init(1.0613, 1.0883, 0.0991)),
-        "accessibility": .init(0.96, 1.08),
-        "figure.wave": .init(0.5227, 1.093, margins: (0.1239, 0.0591), rtl: true, ultraLight: .init(0.9144, 0.9753, 0.1238), black: .init(1.048, 1.0266, 0.1238)),
-        "person.3.fill": .init(1.8316, 0.9486, margins: (0.1239, 0.0591), raise: -0.0362, ultraLight: .init(1.0502, 0.9942, 0.1238), black: .init(0.9577, 0.9831, 0.1238)),
-        "person.badge.minus": .init(1.1641, 1.1368, margins: (0.0619, 0.0591), rtl: true, raise: -0.1149, shift: 0.0619, ultraLight: .init(0.9916, 1.0033, 0.0619), black: .init(0.9639, 0.9666, 0.0619)),
-        "person.crop.circle.badge.plus": .init(1.257, 1.0768, margins: (0.0434, 0.0591), rtl: true, raise: -0.0384, shift: -0.0434, ultraLight: .init(0.98, 0.9759, 0.0433), black: .init(0.9736, 0.9881, 0.0434)),
-        "person.crop.circle.badge.checkmark": .init(1.257, 1.0768, margins: (0.0434, 0.0591), raise: -0.0384, shift: -0.0434, ultraLight: .init(0.98, 0.9759, 0.0433), black: .init(0.9736, 0.9881, 0.0434)),
-        "person.crop.circle.fill.badge.checkmark": .init(1.257, 1.0768, margins: (0.0434, 0.0591), raise: -0.0384, shift: -0.0434, ultraLight: .init(0.98, 0.9759, 0.0433), black: .init(0.9736, 0.9881, 0.0434)),
-        "person.crop.circle.badge.xmark": .init(1.257, 1.0768, margins: (0.0434, 0.0591), raise: -0.0384, shift: -0.0434, ultraLight: .init(0.98, 0.9759, 0.0433), black: .init(0.9736, 0.9881, 0.0434)),
-        "person.crop.square": .init(0.9022, 0.9028, ultraLight: .init(1.0003, 0.9997, 0.1238), black: .init(1.0066, 1.0059, 0.1238)),
-        "person.crop.square.fill": .init(0.9022, 0.9028, ultraLight: .init(1.0003, 0.9997, 0.1238), black: .init(1.0066, 1.0059, 0.1238)),
-        "person.2.circle.fill": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "house.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "airplane.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "airplane.departure": .init(1.2646, 0.8781, margins: (0.1237, 0.0591), ultraLight: .init(0.9824, 0.9572, 0.1241), black: .init(0.9701, 1.0287, 0.1238)),
-        "car.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "box.truck": .init(1.4235, 1.044, margins: (0.1239, 0.0591), raise: -0.0195, ultraLight: .init(1.0138, 1.0101, 0.1238), black: .init(1.1032, 1.0888, 0.1239)),
-        "box.truck.fill": .init(1.4235, 1.0248, margins: (0.1239, 0.0591), raise: -0.0099, ultraLight: .init(1.0138, 1.0282, 0.1238), black: .init(1.1032, 1.1092, 0.1239)),
-        "fuelpump": .init(1.0502, 1.0929, margins: (0.1239, 0.0591), ultraLight: .init(0.911, 1.0005, 0.1238), black: .init(1.0563, 0.9932, 0.1239)),
-        "fuelpump.fill": .init(0.9981, 1.0929, margins: (0.1239, 0.0591), ultraLight: .init(0.9205, 1.0006, 0.1238), black: .init(1.045, 0.9933, 0.1238)),
-        "sailboat": .init(1.1293, 1.2619, margins: (0.1245, 0.0591), raise: 0.0146, ultraLight: .init(0.9917, 0.9562, 0.1242), black: .init(0.9838, 0.9952, 0.1239)),
-        "sailboat.fill": .init(1.1293, 1.2619, margins: (0.1245, 0.0591), raise: 0.0146, ultraLight: .init(0.9917, 0.9562, 0.1242), black: .init(0.984, 0.9961, 0.1238)),
-        "suitcase": .init(1.1375, 0.9498, margins: (0.1239, 0.0591), ultraLight: .init(0.9862, 1.0001, 0.1238), black: .init(1.0447, 1.076, 0.1239)),
-        "suitcase.fill": .init(1.1375, 0.9498, margins: (0.1239, 0.0591), ultraLight: .init(0.9862, 1.0001, 0.1238), black: .init(1.0447, 1.076, 0.1239)),
-        "backpack": .init(0.8167, 1.2458, raise: 0.0251, ultraLight: .init(0.9285, 0.9251, 0.1238), black: .init(1.0209, 1.0109, 0.1239)),
-        "backpack.fill": .init(0.8167, 1.2458, raise: 0.0251, ultraLight: .init(0.9285, 0.9251, 0.1238), black: .init(1.0209, 1.0104, 0.1239)),
-        "signpost.right": .init(1.0152, 1.039, margins: (0.1113, 0.0591), shift: 0.0125, ultraLight: .init(0.938, 0.9617, 0.1115), black: .init(0.9565, 0.9994, 0.1114)),
-        "signpost.right.fill": .init(1.0152, 1.039, margins: (0.1113, 0.0591), shift: 0.0125, ultraLight: .init(0.938, 0.9617, 0.1115), black: .init(0.9565, 0.9994, 0.1114)),
-        "storefront": .init(1.135, 1.091, ultraLight: .init(0.9554, 0.9127, 0.1238), black: .init(1.006, 1.0263, 0.1238)),
-        "storefront.fill": .init(1.0718, 1.091, ultraLight: .init(1.0085, 0.9138, 0.1238), black: .init(1.0654, 1.0264, 0.1238)),
-        "globe.americas": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "globe.americas.fill": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "globe.europe.africa": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "globe.europe.africa.fill": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "location.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "location.north": .init(0.7839, 1.0235, margins: (0.0991, 0.0591), raise: 0.018, ultraLight: .init(0.9432, 0.9775, 0.0991), black: .init(1.071, 1.0338, 0.0991)),
-        "location.north.fill": .init(0.7839, 1.0235, margins: (0.0991, 0.0591), raise: 0.018, ultraLight: .init(0.9432, 0.9775, 0.0991), black: .init(1.071, 1.0338, 0.0991)),
-        "location.slash": .init(1.0072, 0.9961, margins: (0.076, 0.0591), raise: 0.0377, shift: 0.0067, ultraLight: .init(0.9537, 0.9633, 0.1074), black: .init(1.0782, 1.0824, 0.0775)),
-        "mappin.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "mappin.slash": .init(0.9047, 1.0545, margins: (0.0349, 0.0591), raise: 0.0211, shift: -0.0213, ultraLight: .init(0.8022, 0.9285, 0.0367), black: .init(0.9796, 1.0737, 0.0341)),
-        "map.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "arrow.triangle.turn.up.right.diamond": .init(1.1126, 1.1127, margins: (0.0991, 0.0591), ultraLight: .init(0.9943, 0.9946, 0.0992), black: .init(1.0036, 1.0035, 0.0992)),
-        "arrow.triangle.turn.up.right.diamond.fill": .init(1.1126, 1.1127, margins: (0.0991, 0.0591), ultraLight: .init(0.9943, 0.9946, 0.0992), black: .init(1.0036, 1.0035, 0.0992)),
-        "basketball": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "football": .init(0.9975, 0.9972, margins: (0.1115, 0.0591), ultraLight: .init(0.9931, 0.994, 0.1118), black: .init(1.0013, 1.0016, 0.1115)),
-        "soccerball": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "tennisball": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "flag.checkered": .init(0.8786, 0.9678, margins: (0.1266, 0.0591), shift: 0.0227, ultraLight: .init(0.946, 0.9647, 0.1301), black: .init(0.9926, 0.9769, 0.1114)),
-        "medal": .init(0.9563, 1.1319, margins: (0.1237, 0.0591), raise: -0.0053, ultraLight: .init(0.8527, 0.9185, 0.1239), black: .init(1.0472, 1.0078, 0.124)),
-        "medal.fill": .init(0.9573, 1.1201, ultraLight: .init(0.8532, 0.9275, 0.1239), black: .init(1.0091, 0.9977, 0.1239)),
-        "rosette": .init(0.782, 1.091, margins: (0.1239, 0.0591), ultraLight: .init(0.982, 1.0173, 0.1238), black: .init(1.0914, 1.0221, 0.1239)),
-        "bandage": .init(1.0191, 1.0194, margins: (0.1115, 0.0591), ultraLight: .init(0.9912, 0.9919, 0.1114), black: .init(1.0056, 1.0058, 0.1116)),
-        "bandage.fill": .init(1.0075, 1.0079, margins: (0.1115, 0.0591), ultraLight: .init(0.9963, 0.997, 0.1117), black: .init(0.9937, 0.9955, 0.1114)),
-        "cross.case": .init(1.1375, 0.9498, margins: (0.1239, 0.0591), ultraLight: .init(0.9862, 1.0001, 0.1238), black: .init(1.0447, 1.076, 0.1239)),
-        "cross.case.fill": .init(1.1375, 0.9498, margins: (0.1239, 0.0591), ultraLight: .init(0.9862, 1.0001, 0.1238), black: .init(1.0447, 1.076, 0.1239)),
-        "pills": .init(1.179, 1.0094, margins: (0.1114, 0.0591), raise: -0.0102, ultraLight: .init(0.9075, 1.0299, 0.1115), black: .init(1.0699, 1.0857, 0.1116)),
-        "pills.fill": .init(1.1553, 0.9811, margins: (0.1115, 0.0591), raise: -0.0101, ultraLight: .init(0.9958, 1.0196, 0.1115), black: .init(1.0501, 1.0777, 0.1115)),
-        "ear": .init(0.7554, 1.0446, margins: (0.1053, 0.0591), raise: 0.0464, shift: 0.0186, ultraLight: .init(0.9809, 1.0008, 0.1053), black: .init(1.029, 1.0024, 0.1052)),
-        "brain": .init(1.3176, 1.1022, margins: (0.0866, 0.0591), ultraLight: .init(0.8796, 0.9076, 0.0867), black: .init(1.0056, 1.0149, 0.0867)),
-        "brain.head.profile": .init(0.9864, 1.1765, ultraLight: .init(0.946, 0.9586, 0.1238), black: .init(1.0103, 0.9874, 0.1238)),
-        "brain.head.profile.fill": .init(0.9864, 1.1765, ultraLight: .init(0.946, 0.9586, 0.1238), black: .init(1.0103, 0.9874, 0.1238)),
-        "hare": .init(1.5164, 1.1053, raise: 0.0235, ultraLight: .init(1.0053, 0.983, 0.1238), black: .init(0.9877, 1.0221, 0.1239)),
-        "hare.fill": .init(1.4601, 1.0613, margins: (0.1239, 0.0591), raise: 0.03, ultraLight: .init(1.032, 0.9781, 0.1238), black: .init(1.0249, 0.9915, 0.1239)),
-        "ladybug": .init(1.1164, 1.1556, raise: -0.0058, ultraLight: .init(0.9718, 0.9799, 0.1238), black: .init(1.0218, 1.0212, 0.1239)),
-        "ladybug.fill": .init(1.1164, 1.1602, ultraLight: .init(0.9718, 0.977, 0.1238), black: .init(1.0218, 1.0131, 0.1239)),
-        "ant": .init(0.8256, 1.1523, margins: (0.124, 0.0591), raise: 0.0062, ultraLight: .init(0.9383, 1.0926, 0.1239), black: .init(1.0513, 1.0424, 0.1239)),
-        "tree.fill": .init(1.2799, 1.2923, margins: (0.1239, 0.0591), raise: -0.005, ultraLight: .init(0.9476, 0.943, 0.1238), black: .init(0.9594, 0.9506, 0.1239)),
-        "snow": .init(0.8683, 0.9895, margins: (0.0866, 0.0591), ultraLight: .init(1.0006, 1.0098, 0.0867), black: .init(1.0142, 1.0083, 0.0867)),
-        "cloud.drizzle": .init(1.1127, 1.119, margins: (0.0619, 0.0591), shift: 0.0248, ultraLight: .init(1.0328, 1.0305, 0.0619), black: .init(1.0147, 1.0453, 0.0619)),
-        "cloud.heavyrain": .init(1.1127, 1.1203, margins: (0.0619, 0.0591), shift: 0.0248, ultraLight: .init(1.0328, 1.0305, 0.0619), black: .init(1.0147, 1.0457, 0.0619)),
-        "sun.and.horizon": .init(1.22, 0.96),
-        "moon.zzz": .init(0.9498, 1.1238, margins: (0.0864, 0.0591), raise: 0.0551, shift: 0.0189, ultraLight: .init(0.9821, 0.9691, 0.0835), black: .init(1.1386, 1.0554, 0.0612)),
-        "moon.zzz.fill": .init(0.9498, 1.1238, margins: (0.0864, 0.0591), raise: 0.039, shift: 0.0176, ultraLight: .init(0.9821, 0.9686, 0.0835), black: .init(1.1386, 1.0554, 0.0612)),
-        "heart.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "heart.slash": .init(1.0861, 1.0856, margins: (0.0681, 0.0591), raise: 0.0227, shift: -0.0538, ultraLight: .init(0.9592, 0.9369, 0.0888), black: .init(1.0141, 1.0136, 0.0686)),
-        "heart.slash.fill": .init(1.0861, 1.0856, margins: (0.0681, 0.0591), raise: 0.0227, shift: -0.0538, ultraLight: .init(0.9592, 0.9369, 0.0888), black: .init(1.0141, 1.0136, 0.0686)),
-        "star.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "alarm.fill": .init(0.9344, 1.0124, margins: SymbolFrameInfo.circleMargins, raise: 0.0421, ultraLight: .init(1.0186, 1.0194, 0.0867), black: .init(0.9707, 1.0365, 0.0867)),
-        "stopwatch": .init(1.0, 1.0947, margins: SymbolFrameInfo.circleMargins, raise: 0.048, ultraLight: .init(1.0, 1.0218, 0.0867), black: .init(1.0, 1.0223, 0.0867)),
-        "stopwatch.fill": .init(1.0, 1.0947, margins: SymbolFrameInfo.circleMargins, raise: 0.048, ultraLight: .init(1.0, 1.0218, 0.0867), black: .init(1.0, 1.0223, 0.0867)),
-        "hourglass.bottomhalf.filled": .init(0.5752, 0.9015, ultraLight: .init(0.9956, 0.9956, 0.1238), black: .init(1.033, 1.0009, 0.1239)),
-        "clock.arrow.circlepath": .init(1.0946, 0.9994, margins: (0.0868, 0.0591)),
-        "calendar.badge.plus": .init(1.2483, 1.065, margins: (0.0619, 0.0591), raise: -0.0814, shift: 0.0619, ultraLight: .init(1.024, 0.9818, 0.0619), black: .init(1.0046, 0.9892, 0.0619)),
-        "calendar.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "gift.fill": .init(0.9399, 1.0328, raise: 0.0331, ultraLight: .init(1.0086, 0.9706, 0.1238), black: .init(1.0219, 0.9959, 0.1239)),
-        "basket": .init(1.1622, 1.0613, margins: (0.1239, 0.0591), raise: 0.027, ultraLight: .init(0.9301, 0.94, 0.1238), black: .init(0.9855, 1.0219, 0.1238)),
-        "basket.fill": .init(1.1622, 1.0613, margins: (0.1239, 0.0591), raise: 0.027, ultraLight: .init(0.9301, 0.94, 0.1238), black: .init(0.9855, 1.0219, 0.1238)),
-        "cart.badge.plus": .init(1.3851, 1.1139, margins: (0.0495, 0.0591), rtl: true, raise: 0.0421, shift: 0.0495, ultraLight: .init(1.0046, 0.9749, 0.0495), black: .init(0.9856, 1.0032, 0.0495)),
-        "wallet.pass": .init(0.8248, 1.044, ultraLight: .init(0.9985, 1.0381, 0.1238), black: .init(1.0376, 0.989, 0.1238)),
-        "wallet.pass.fill": .init(0.8248, 1.044, ultraLight: .init(0.9985, 1.0381, 0.1238), black: .init(1.0376, 0.989, 0.1238)),
-        "dollarsign": .init(0.6149, 1.1022, ultraLight: .init(1.0204, 1.0226, 0.1238), black: .init(1.1252, 0.9273, 0.1239)),
-        "dollarsign.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "dollarsign.circle.fill": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "eurosign": .init(0.8495, 0.8935, margins: (0.1239, 0.0591), ultraLight: .init(0.9666, 1.0094, 0.1238), black: .init(0.9643, 0.9325, 0.1239)),
-        "percent": .init(0.9053, 0.9304, ultraLight: .init(0.9378, 1.0396, 0.1238), black: .init(1.235, 0.9381, 0.1238)),
-        "number": .init(0.8724, 0.9424, ultraLight: .init(1.0417, 1.0735, 0.1238), black: .init(0.963, 0.9668, 0.1238)),
-        "infinity": .init(1.2916, 0.5994, margins: SymbolFrameInfo.circleMargins, ultraLight: .init(0.9378, 0.8516, 0.0867), black: .init(1.0911, 1.1524, 0.0867)),
-        "ticket": .init(1.2186, 0.8508, margins: (0.1239, 0.0591), ultraLight: .init(0.968, 0.9831, 0.1238), black: .init(1.02, 1.066, 0.1238)),
-        "ticket.fill": .init(1.2186, 0.8508, margins: (0.1239, 0.0591), ultraLight: .init(0.968, 0.9831, 0.1238), black: .init(1.02, 1.066, 0.1238)),
-        "theatermasks": .init(1.6559, 1.1003, margins: (0.1237, 0.0591), raise: 0.0149, ultraLight: .init(0.9972, 1.0073, 0.1238), black: .init(1.0215, 1.0394, 0.1237)),
-        "theatermasks.fill": .init(1.7279, 1.1717, margins: (0.0877, 0.0591), raise: 0.0511, shift: -0.0358, ultraLight: .init(0.978, 0.978, 0.1047), black: .init(1.0487, 1.046, 0.0774)),
-        "dice": .init(1.0378, 1.0353, margins: (0.1239, 0.0591), ultraLight: .init(0.9968, 0.9507, 0.1238), black: .init(1.0599, 1.0512, 0.1239)),
-        "dice.fill": .init(1.1102, 1.1077, margins: (0.0876, 0.0591), raise: -0.0365, shift: 0.0362, ultraLight: .init(0.9685, 0.9259, 0.1046), black: .init(1.0694, 1.0613, 0.0774)),
-        "gamecontroller.fill": .init(1.4111, 0.8898, ultraLight: .init(1.0164, 0.9893, 0.1238), black: .init(1.0094, 1.0252, 0.1238)),
-        "puzzlepiece": .init(1.4384, 0.9486, margins: (0.1239, 0.0591), ultraLight: .init(1.018, 0.991, 0.1238), black: .init(0.9814, 1.0039, 0.1238)),
-        "puzzlepiece.fill": .init(1.4099, 0.9474, ultraLight: .init(1.0375, 0.9742, 0.1238), black: .init(1.0276, 1.0052, 0.1239)),
-        "puzzlepiece.extension": .init(1.1963, 0.9486, margins: (0.1052, 0.0591), shift: 0.0186, ultraLight: .init(1.0173, 0.991, 0.1053), black: .init(0.99, 1.0039, 0.1052)),
-        "cube": .init(0.9864, 1.0695, raise: -0.0069, ultraLight: .init(1.0208, 0.9989, 0.1238), black: .init(0.9808, 0.9562, 0.1238)),
-        "cube.fill": .init(0.992, 1.0669, raise: -0.0087, ultraLight: .init(1.0148, 0.9991, 0.1238), black: .init(0.9752, 0.9525, 0.1238)),
-        "shippingbox": .init(0.9864, 1.0695, raise: -0.0069, ultraLight: .init(1.0208, 0.9985, 0.1238), black: .init(0.9808, 0.9654, 0.1238)),
-        "shippingbox.fill": .init(0.992, 1.0669, raise: -0.0087, ultraLight: .init(1.0148, 0.9991, 0.1238), black: .init(0.9752, 0.9525, 0.1238)),
-        "archivebox.fill": .init(0.9783, 0.9028, ultraLight: .init(1.0093, 0.9997, 0.1238), black: .init(0.9889, 1.006, 0.1238)),
-        "tray.fill": .init(1.1486, 0.8421, margins: (0.1239, 0.0591), ultraLight: .init(1.0347, 0.9679, 0.1238), black: .init(0.9597, 1.0453, 0.1238)),
-        "tray.full": .init(1.1486, 0.8421, margins: (0.1239, 0.0591), ultraLight: .init(1.0347, 0.9679, 0.1238), black: .init(0.9597, 1.0453, 0.1238)),
-        "tray.full.fill": .init(1.1486, 0.8421, margins: (0.1239, 0.0591), ultraLight: .init(1.0347, 0.9679, 0.1238), black: .init(0.9597, 1.0453, 0.1238)),
-        "tray.and.arrow.down": .init(1.1486, 1.1511, margins: (0.1239, 0.0591), raise: 0.0594, ultraLight: .init(1.0347, 1.0401, 0.1238), black: .init(0.9597, 1.0122, 0.1238)),
-        "hammer": .init(1.1978, 1.1373, margins: (0.1116, 0.0591), raise: 0.0085, ultraLight: .init(1.0164, 1.0029, 0.1113), black: .init(1.0739, 1.0575, 0.1116)),
-        "hammer.fill": .init(1.2083, 1.1275, margins: (0.1114, 0.0591), raise: 0.0074, ultraLight: .init(1.008, 1.0069, 0.1114), black: .init(1.0612, 1.058, 0.1113)),
-        "wrench": .init(1.1354, 1.16, margins: (0.1115, 0.0591), ultraLight: .init(1.0284, 1.0278, 0.1116), black: .init(1.0349, 1.0405, 0.1115)),
-        "wrench.fill": .init(1.1352, 1.1625, margins: (0.1113, 0.0591), ultraLight: .init(1.0285, 1.0257, 0.1116), black: .init(1.0351, 1.0382, 0.1114)),
-        "wrench.and.screwdriver": .init(1.1675, 1.1548, margins: (0.124, 0.0591), raise: -0.0139, ultraLight: .init(0.9847, 0.9953, 0.1238), black: .init(0.9758, 0.9545, 0.124)),
-        "wrench.and.screwdriver.fill": .init(1.1675, 1.1522, margins: (0.124, 0.0591), raise: -0.0126, ultraLight: .init(0.9847, 0.9976, 0.1238), black: .init(0.9758, 0.9568, 0.124)),
-        "ruler": .init(1.2006, 0.5412, ultraLight: .init(0.9921, 0.8946, 0.1238), black: .init(1.0474, 1.099, 0.1238)),
-        "ruler.fill": .init(1.2006, 0.5412, ultraLight: .init(0.9921, 0.8946, 0.1238), black: .init(1.0474, 1.099, 0.1238)),
-        "pin": .init(0.7721, 1.1437, margins: (0.1975, 0.0591), raise: -0.013, ultraLight: .init(0.921, 0.9963, 0.1699), black: .init(1.0075, 1.028, 0.1975)),
-        "pin.fill": .init(0.7721, 1.1437, margins: (0.1975, 0.0591), raise: -0.013, ultraLight: .init(0.921, 0.9963, 0.1699), black: .init(1.0075, 1.028, 0.1975)),
-        "flashlight.on.fill": .init(0.4805, 1.1554, margins: (0.1239, 0.0591), ultraLight: .init(0.9995, 1.0169, 0.1238), black: .init(1.0152, 0.9712, 0.1239)),
-        "newspaper": .init(1.1207, 1.044, ultraLight: .init(0.9678, 1.0382, 0.1238), black: .init(1.0365, 0.9891, 0.1238)),
-        "newspaper.fill": .init(1.0972, 1.044, ultraLight: .init(0.9875, 1.0381, 0.1238), black: .init(1.0041, 0.9891, 0.1238)),
-        "book.closed": .init(0.8248, 1.0433, ultraLight: .init(0.9985, 1.0387, 0.1238), black: .init(1.0397, 0.9896, 0.1239)),
-        "book.closed.fill": .init(0.8248, 1.0433, ultraLight: .init(0.9985, 1.0387, 0.1238), black: .init(1.0397, 0.9896, 0.1239)),
-        "eye.fill": .init(1.3269, 0.8285, margins: (0.1053, 0.0591), ultraLight: .init(1.0072, 1.0327, 0.0995), black: .init(0.9482, 0.9776, 0.1133)),
-        "eye.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "lock.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "lock.shield": .init(0.8186, 0.9895, margins: (0.1907, 0.0591), raise: -0.0127, shift: -0.0118, ultraLight: .init(0.9742, 1.0043, 0.1683), black: .init(1.0142, 0.9695, 0.1424)),
-        "shield.fill": .init(0.8031, 0.9703, margins: (0.1864, 0.0591), raise: -0.0062, ultraLight: .init(0.9916, 1.0233, 0.1679), black: .init(1.0135, 0.9695, 0.1821)),
-        "checkmark.shield": .init(0.8186, 0.9895, margins: (0.1907, 0.0591), raise: -0.0127, shift: -0.0118, ultraLight: .init(0.9742, 1.0043, 0.1683), black: .init(1.0142, 0.9695, 0.1424)),
-        "checkmark.shield.fill": .init(0.8031, 0.9703, margins: (0.1985, 0.0591), raise: -0.0062, shift: -0.0121, ultraLight: .init(0.9916, 1.0233, 0.1688), black: .init(1.0135, 0.9695, 0.151)),
-        "exclamationmark.shield": .init(0.8186, 0.9895, margins: (0.1907, 0.0591), raise: -0.0127, shift: -0.0118, ultraLight: .init(0.9742, 1.0043, 0.1683), black: .init(1.0142, 0.9695, 0.1424)),
-        "checkmark.seal": .init(1.1128, 1.1131, margins: (0.0866, 0.0591), ultraLight: .init(1.001, 1.0018, 0.0867), black: .init(0.9655, 0.9652, 0.0866)),
-        "checkmark.seal.fill": .init(1.1128, 1.1135, margins: (0.087, 0.0591), ultraLight: .init(1.0018, 1.002, 0.0863), black: .init(0.9655, 0.9653, 0.0866)),
-        "exclamationmark.octagon": .init(1.0111, 0.969, margins: (0.1239, 0.0591), ultraLight: .init(0.9772, 0.9994, 0.1238), black: .init(1.0281, 1.0248, 0.1239)),
-        "exclamationmark.octagon.fill": .init(1.0111, 0.969, margins: (0.1239, 0.0591), ultraLight: .init(0.9772, 0.9994, 0.1238), black: .init(1.0281, 1.0248, 0.1239)),
-        "xmark.octagon": .init(1.0111, 0.969, margins: (0.1239, 0.0591), ultraLight: .init(0.9772, 0.9994, 0.1238), black: .init(1.0281, 1.0248, 0.1239)),
-        "xmark.octagon.fill": .init(1.0111, 0.969, margins: (0.1239, 0.0591), ultraLight: .init(0.9772, 0.9994, 0.1238), black: .init(1.0281, 1.0248, 0.1239)),
-        "questionmark": .init(0.5393, 0.9276, ultraLight: .init(0.9303, 1.0394, 0.1238), black: .init(1.1201, 0.9384, 0.1238)),
-        "multiply": .init(0.6542, 0.6539, margins: (0.1237, 0.0591), ultraLight: .init(0.9824, 0.9828, 0.1238), black: .init(1.0292, 1.0297, 0.1238)),
-        "touchid": .init(0.9, 1.0),
-        "key.horizontal": .init(1.2229, 0.6625, ultraLight: .init(0.9924, 0.9358, 0.1238), black: .init(0.971, 0.9987, 0.1237)),
-        "key.horizontal.fill": .init(1.2091, 0.6279, margins: (0.1239, 0.0591), ultraLight: .init(1.0024, 0.9834, 0.1238), black: .init(0.9805, 1.0538, 0.1238)),
-        "face.smiling.fill": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "hand.tap": .init(0.9446, 1.1138, margins: (0.0865, 0.0591), raise: 0.0762, ultraLight: .init(0.9266, 0.9385, 0.0866), black: .init(1.1323, 1.1102, 0.0868)),
-        "hand.tap.fill": .init(0.9567, 1.0907, margins: SymbolFrameInfo.circleMargins, raise: 0.0878, ultraLight: .init(0.9114, 0.9448, 0.0866), black: .init(1.1146, 1.0993, 0.0867)),
-        "hand.wave": .init(0.9505, 0.9639, margins: SymbolFrameInfo.circleMargins, ultraLight: .init(0.9546, 0.9561, 0.0872), black: .init(1.1254, 1.1174, 0.0867)),
-        "hand.wave.fill": .init(0.9345, 0.9362, margins: (0.0869, 0.0591), ultraLight: .init(0.9753, 0.9582, 0.0871), black: .init(1.0775, 1.0867, 0.0867)),
-        "hand.draw": .init(1.1862, 1.1052, margins: (0.0509, 0.0591), shift: 0.0358, ultraLight: .init(0.8748, 0.8956, 0.0671), black: .init(1.0921, 1.0733, 0.0465)),
-        "party.popper": .init(1.2432, 1.207, raise: 0.0123, ultraLight: .init(0.99, 0.9917, 0.1239), black: .init(1.0505, 1.0326, 0.1238)),
-        "display": .init(1.1715, 0.9932, raise: -0.0176, ultraLight: .init(0.9837, 0.9658, 0.1238), black: .init(1.0273, 1.0625, 0.1238)),
-        "printer.fill": .init(1.2477, 1.1269, margins: (0.0514, 0.0591), raise: -0.0461, ultraLight: .init(0.9418, 0.9758, 0.0848), black: .init(0.9851, 1.0597, 0.0434)),
-        "tv.fill": .init(1.2322, 0.9913, ultraLight: .init(0.9681, 0.9306, 0.1238), black: .init(1.0003, 1.0686, 0.1238)),
-        "externaldrive.fill": .init(1.1232, 0.8223, margins: (0.1239, 0.0591), ultraLight: .init(1.0228, 0.9894, 0.1238), black: .init(1.0218, 1.0705, 0.1239)),
-        "memorychip": .init(1.0483, 0.8582, ultraLight: .init(1.0097, 0.9582, 0.1238), black: .init(0.9406, 0.9959, 0.1238)),
-        "sdcard": .init(0.8248, 1.044, ultraLight: .init(0.9985, 1.0381, 0.1238), black: .init(1.0376, 0.989, 0.1238)),
-        "sdcard.fill": .init(0.8248, 1.044, ultraLight: .init(0.9985, 1.0381, 0.1238), black: .init(1.0376, 0.989, 0.1238)),
-        "hifispeaker": .init(0.7573, 1.0167, margins: (0.1239, 0.0591), ultraLight: .init(0.956, 0.9889, 0.1238), black: .init(1.1147, 1.0327, 0.1238)),
-        "hifispeaker.fill": .init(0.7573, 1.0167, margins: (0.1239, 0.0591), ultraLight: .init(0.956, 0.9889, 0.1238), black: .init(1.1147, 1.0327, 0.1238)),
-        "poweroutlet.type.b": .init(0.9313, 0.9028, margins: (0.1239, 0.0591), ultraLight: .init(1.0107, 0.9997, 0.1238), black: .init(1.0126, 1.0059, 0.1239)),
-        "poweroutlet.type.b.fill": .init(0.9313, 0.9028, margins: (0.1239, 0.0591), ultraLight: .init(1.0107, 0.9997, 0.1238), black: .init(1.0126, 1.0059, 0.1239)),
-        "network": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "terminal": .init(1.1486, 0.9028, margins: (0.1239, 0.0591), ultraLight: .init(1.0347, 0.9997, 0.1238), black: .init(0.9597, 1.0059, 0.1238)),
-        "terminal.fill": .init(1.1486, 0.9028, margins: (0.1239, 0.0591), ultraLight: .init(1.0347, 0.9997, 0.1238), black: .init(0.9597, 1.0059, 0.1238)),
-        "antenna.radiowaves.left.and.right.slash": .init(1.0777, 1.0921, margins: (0.0757, 0.0591), raise: 0.0943, shift: 0.011, ultraLight: .init(0.9731, 0.9822, 0.0493), black: .init(1.0531, 0.9871, 0.0867)),
-        "wave.3.right": .init(0.7176, 1.1711, margins: SymbolFrameInfo.circleMargins, ultraLight: .init(0.9184, 0.9679, 0.0866), black: .init(1.1733, 1.0772, 0.0867)),
-        "dot.radiowaves.right": .init(0.8062, 0.9655, margins: SymbolFrameInfo.circleMargins, ultraLight: .init(0.9457, 0.9543, 0.0867), black: .init(1.0738, 1.0558, 0.0867)),
-        "battery.0": .init(1.4625, 0.6737, margins: (0.1239, 0.0591), ultraLight: .init(0.9541, 0.9143, 0.1238), black: .init(1.0066, 1.0978, 0.1238)),
-        "battery.25": .init(1.4625, 0.6737, margins: (0.1239, 0.0591), ultraLight: .init(0.9541, 0.9143, 0.1238), black: .init(1.0066, 1.0978, 0.1238)),
-        "battery.50": .init(1.4625, 0.6737, margins: (0.1239, 0.0591), ultraLight: .init(0.9541, 0.9143, 0.1238), black: .init(1.0066, 1.0978, 0.1238)),
-        "command": .init(0.9176, 0.9183, ultraLight: .init(1.0512, 1.0519, 0.1238), black: .init(0.9859, 0.9827, 0.1238)),
-        "control": .init(0.8638, 0.4854, margins: (0.1239, 0.0591), raise: 0.2158, ultraLight: .init(0.9179, 0.9272, 0.1238), black: .init(1.0224, 1.1389, 0.1238)),
-        "option": .init(0.9889, 0.8885, margins: (0.1239, 0.0591), ultraLight: .init(1.0696, 1.0646, 0.1239), black: .init(0.9948, 0.9441, 0.1238)),
-        "return": .init(1.0341, 0.9009, rtl: true, raise: 0.0223, ultraLight: .init(1.0007, 0.9948, 0.1238), black: .init(1.0812, 1.057, 0.1238)),
-        "delete.left": .init(1.0656, 0.9028, margins: (0.1114, 0.0591), rtl: true, shift: -0.0124, ultraLight: .init(0.9814, 0.9997, 0.1115), black: .init(0.9635, 1.006, 0.1114)),
-        "delete.left.fill": .init(1.0656, 0.9028, margins: (0.1114, 0.0591), rtl: true, shift: -0.0124, ultraLight: .init(0.9814, 0.9997, 0.1115), black: .init(0.9635, 1.006, 0.1114)),
-        "capslock": .init(1.026, 1.0372, margins: (0.099, 0.0591), raise: -0.0087, ultraLight: .init(1.0247, 0.9386, 0.0991), black: .init(1.0087, 0.9911, 0.0991)),
-        "camera.rotate": .init(1.2037, 0.935, raise: 0.0158, ultraLight: .init(0.9999, 0.9979, 0.1238), black: .init(0.9641, 0.9987, 0.1239)),
-        "text.bubble": .init(1.0793, 1.018, raise: -0.0313, ultraLight: .init(1.0054, 0.9782, 0.1238), black: .init(1.0213, 1.0246, 0.1238)),
-        "text.bubble.fill": .init(1.0793, 1.0217, raise: -0.0331, ultraLight: .init(1.0054, 0.9749, 0.1238), black: .init(1.0213, 1.0209, 0.1238)),
-        "quote.bubble": .init(1.0793, 1.018, raise: -0.0313, ultraLight: .init(1.0054, 0.9782, 0.1238), black: .init(1.0213, 1.0246, 0.1238)),
-        "quote.bubble.fill": .init(1.0793, 1.0217, raise: -0.0331, ultraLight: .init(1.0054, 0.9749, 0.1238), black: .init(1.0213, 1.0209, 0.1238)),
-        "quote.opening": .init(1.0842, 0.6811, ultraLight: .init(0.972, 0.983, 0.1238), black: .init(1.0859, 1.0448, 0.1238)),
-        "ellipsis.bubble": .init(1.0793, 1.018, raise: -0.0313, ultraLight: .init(1.0054, 0.9782, 0.1238), black: .init(1.0213, 1.0246, 0.1238)),
-        "ellipsis.bubble.fill": .init(1.0793, 1.0217, raise: -0.0331, ultraLight: .init(1.0054, 0.9749, 0.1238), black: .init(1.0213, 1.0209, 0.1238)),
-        "exclamationmark.bubble": .init(1.0793, 1.018, raise: -0.0313, ultraLight: .init(1.0054, 0.9782, 0.1238), black: .init(1.0213, 1.0246, 0.1238)),
-        "exclamationmark.bubble.fill": .init(1.0793, 1.0217, raise: -0.0331, ultraLight: .init(1.0054, 0.9749, 0.1238), black: .init(1.0213, 1.0209, 0.1238)),
-        "plus.bubble": .init(1.0793, 1.018, raise: -0.0313, ultraLight: .init(1.0054, 0.9782, 0.1238), black: .init(1.0213, 1.0246, 0.1238)),
-        "plus.bubble.fill": .init(1.0793, 1.0217, raise: -0.0331, ultraLight: .init(1.0054, 0.9749, 0.1238), black: .init(1.0213, 1.0209, 0.1238)),
-        "bubble.left.and.text.bubble.right": .init(1.431, 1.1356, ultraLight: .init(0.9065, 0.9248, 0.1238), black: .init(1.0238, 0.983, 0.1239)),
-        "bubble.left.and.text.bubble.right.fill": .init(1.5028, 1.208, margins: (0.0879, 0.0591), raise: -0.0372, shift: 0.0359, ultraLight: .init(0.8907, 0.9036, 0.1043), black: .init(1.033, 0.9962, 0.0774)),
-        "captions.bubble": .init(1.0793, 1.018, raise: -0.0313, ultraLight: .init(1.0054, 0.9782, 0.1238), black: .init(1.0213, 1.0246, 0.1238)),
-        "message.badge": .init(1.04, 1.04),
-        "envelope.badge": .init(1.3839, 1.005, margins: (0.0619, 0.0591), raise: 0.0793, shift: 0.0619, ultraLight: .init(0.9922, 0.9657, 0.0619), black: .init(0.9738, 1.0032, 0.0619)),
-        "envelope.open.fill": .init(1.1808, 1.12, margins: (0.1239, 0.0591), raise: -0.0044, ultraLight: .init(1.008, 1.0257, 0.1238), black: .init(1.0123, 0.9837, 0.1238)),
-        "envelope.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "phone.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "video.circle": .init(1.0, 1.0, margins: SymbolFrameInfo.circleMargins),
-        "bell.badge.fill": .init(0.9585, 1.1115, margins: (0.0811, 0.0591), raise: 0.0384, shift: 0.0173, ultraLight: .init(0.97, 0.95, 0.1226), black: .init(1.0118, 0.9562, 0.0936)),
-        "pause.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "stop.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "stop.circle.fill": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "pianokeys": .init(1.1486, 0.9028, margins: (0.1239, 0.0591), ultraLight: .init(1.0347, 0.9997, 0.1238), black: .init(0.9597, 1.0059, 0.1238)),
-        "music.mic": .init(0.9685, 0.9903, margins: (0.1115, 0.0591), raise: 0.0199, ultraLight: .init(1.0275, 1.0335, 0.1115), black: .init(1.0327, 1.0119, 0.1113)),
-        "waveform": .init(0.9201, 1.0235, ultraLight: .init(0.8928, 1.0044, 0.1238), black: .init(1.0742, 1.0429, 0.1238)),
-        "waveform.path": .init(1.1864, 1.1115, margins: (0.0991, 0.0591), raise: -0.0115, ultraLight: .init(1.0771, 1.028, 0.0991), black: .init(1.034, 1.0611, 0.0991)),
-        "photo.badge.plus": .init(1.4266, 1.065, margins: (0.0619, 0.0591), raise: -0.0814, shift: 0.0619, ultraLight: .init(1.0241, 0.9842, 0.0619), black: .init(0.9418, 0.9892, 0.0619)),
-        "photo.on.rectangle.angled": .init(1.2502, 1.0327, raise: 0.017, ultraLight: .init(0.9976, 0.9806, 0.1233), black: .init(1.0161, 1.0521, 0.1239)),
-        "photo.stack": .init(1.1678, 1.1678, margins: (0.0483, 0.0591), raise: -0.0368, ultraLight: .init(1.0827, 0.9824, 0.0316), black: .init(0.9947, 1.0505, 0.0402)),
-        "photo.stack.fill": .init(1.1678, 1.1678, margins: (0.0483, 0.0591), raise: -0.0368, ultraLight: .init(1.0827, 0.9824, 0.0316), black: .init(0.9947, 1.0505, 0.0402)),
-        "doc.badge.plus": .init(1.1022, 1.2068, margins: (0.0619, 0.0591), raise: -0.0811, shift: -0.0619, ultraLight: .init(0.9944, 1.0172, 0.0619), black: .init(0.9954, 0.976, 0.0619)),
-        "doc.plaintext": .init(0.8248, 1.044, ultraLight: .init(0.9985, 1.0381, 0.1238), black: .init(1.0376, 0.989, 0.1238)),
-        "doc.richtext": .init(0.8248, 1.044, ultraLight: .init(0.9985, 1.0381, 0.1238), black: .init(1.0376, 0.989, 0.1238)),
-        "document.on.document.fill": .init(1.0712, 1.3009, margins: (0.0876, 0.0591), raise: -0.0353, shift: -0.0362, ultraLight: .init(0.9908, 0.9954, 0.104), black: .init(1.041, 1.0065, 0.0774)),
-        "folder.badge.plus": .init(1.382, 0.9833, margins: (0.0619, 0.0591), raise: 0.0461, shift: 0.0619, ultraLight: .init(1.0102, 0.9779, 0.0619), black: .init(0.963, 1.0318, 0.0619)),
-        "note.text": .init(0.9709, 0.9028, ultraLight: .init(1.0359, 0.9997, 0.1238), black: .init(1.0432, 1.0059, 0.1238)),
-        "checklist": .init(1.0972, 0.982, rtl: true, ultraLight: .init(1.0075, 1.048, 0.1238), black: .init(1.0593, 0.9863, 0.1238)),
-        "list.dash": .init(0.9876, 0.6947, rtl: true, ultraLight: .init(0.9993, 0.9626, 0.1238), black: .init(1.0597, 1.1013, 0.1238)),
-        "list.bullet.rectangle": .init(1.1486, 0.9028, margins: (0.1239, 0.0591), rtl: true, ultraLight: .init(1.0347, 0.9997, 0.1238), black: .init(0.9597, 1.0059, 0.1238)),
-        "list.bullet.rectangle.fill": .init(1.1486, 0.9028, margins: (0.1239, 0.0591), rtl: true, ultraLight: .init(1.0347, 0.9997, 0.1238), black: .init(0.9597, 1.0059, 0.1238)),
-        "list.bullet.rectangle.portrait": .init(0.8248, 1.044, rtl: true, ultraLight: .init(0.9985, 1.0381, 0.1238), black: .init(1.0376, 0.989, 0.1238)),
-        "list.bullet.clipboard": .init(0.8248, 1.2458, raise: 0.0604, ultraLight: .init(0.9985, 0.9925, 0.1238), black: .init(1.0263, 0.9758, 0.1238)),
-        "list.bullet.clipboard.fill": .init(0.8248, 1.2458, raise: 0.0604, ultraLight: .init(0.9985, 0.9925, 0.1238), black: .init(1.0263, 0.9758, 0.1238)),
-        "text.badge.plus": .init(0.9876, 0.9201, raise: 0.0393, ultraLight: .init(0.9993, 1.0187, 0.1238), black: .init(1.0597, 0.992, 0.1238)),
-        "text.badge.checkmark": .init(0.9876, 0.9201, raise: 0.0393, ultraLight: .init(0.9993, 1.0187, 0.1238), black: .init(1.0597, 0.992, 0.1238)),
-        "text.badge.minus": .init(0.9876, 0.9201, raise: 0.0393, ultraLight: .init(0.9993, 1.0187, 0.1238), black: .init(1.0597, 0.992, 0.1238)),
-        "text.magnifyingglass": .init(0.956, 0.9653, margins: (0.1115, 0.0591), ultraLight: .init(1.0101, 1.0093, 0.1114), black: .init(0.9889, 0.9866, 0.1115)),
-        "rectangle.and.pencil.and.ellipsis": .init(1.5575, 1.0372, margins: (0.0865, 0.0591), raise: 0.0675, shift: 0.0373, ultraLight: .init(0.9447, 0.9281, 0.0867), black: .init(1.0567, 0.9944, 0.0774)),
-        "line.horizontal.3": .init(0.9882, 0.4966, ultraLight: .init(1.0191, 1.0567, 0.1238), black: .init(1.0049, 1.268, 0.1238)),
-        "line.horizontal.3.decrease": .init(0.9882, 0.5957, ultraLight: .init(1.0191, 0.8892, 0.1238), black: .init(1.0049, 1.0542, 0.1238)),
-        "line.horizontal.3.decrease.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "app": .init(0.9065, 0.9065, ultraLight: .init(0.9825, 0.9825, 0.1238), black: .init(0.989, 0.989, 0.1238)),
-        "app.dashed": .init(0.9065, 0.9015, ultraLight: .init(0.9825, 0.9874, 0.1238), black: .init(0.989, 0.9944, 0.1238)),
-        "plus.app": .init(0.9065, 0.9065, ultraLight: .init(0.9825, 0.9825, 0.1238), black: .init(0.989, 0.989, 0.1238)),
-        "plus.square": .init(0.9022, 0.9028, ultraLight: .init(1.0003, 0.9997, 0.1238), black: .init(1.0066, 1.0059, 0.1238)),
-        "plus.square.fill": .init(0.9022, 0.9028, ultraLight: .init(1.0003, 0.9997, 0.1238), black: .init(1.0066, 1.0059, 0.1238)),
-        "square.grid.3x3": .init(0.9523, 0.9387, ultraLight: .init(1.0528, 1.0163, 0.1238), black: .init(1.1484, 1.1421, 0.1239)),
-        "square.grid.3x3.fill": .init(0.9523, 0.9387, ultraLight: .init(1.0528, 1.0163, 0.1238), black: .init(1.1484, 1.1421, 0.1239)),
-        "rectangle.grid.2x2": .init(1.0879, 0.9028, margins: (0.1239, 0.0591), ultraLight: .init(1.0104, 0.9997, 0.1238), black: .init(0.9951, 1.006, 0.1238)),
-        "rectangle.grid.2x2.fill": .init(1.0879, 0.9028, margins: (0.1239, 0.0591), ultraLight: .init(1.0104, 0.9997, 0.1238), black: .init(0.9951, 1.006, 0.1238)),
-        "rectangle.grid.1x2": .init(1.0533, 0.9028, margins: (0.1239, 0.0591), ultraLight: .init(1.0313, 0.9997, 0.1238), black: .init(1.1095, 1.1604, 0.1239)),
-        "square.on.square": .init(1.0378, 1.0353, margins: (0.1239, 0.0591), ultraLight: .init(0.9968, 0.9507, 0.1238), black: .init(1.0599, 1.0512, 0.1239)),
-        "square.fill.on.square.fill": .init(1.1102, 1.1077, margins: (0.0876, 0.0591), raise: -0.0365, shift: 0.0362, ultraLight: .init(0.9685, 0.9259, 0.1046), black: .init(1.0694, 1.0613, 0.0774)),
-        "rectangle.on.rectangle": .init(1.2173, 0.9994, margins: (0.1239, 0.0591), ultraLight: .init(1.0081, 0.9634, 0.1238), black: .init(1.0173, 1.0565, 0.1239)),
-        "square.split.2x1": .init(0.9022, 0.9028, ultraLight: .init(1.0003, 0.9997, 0.1238), black: .init(1.0066, 1.0059, 0.1238)),
-        "sidebar.left": .init(1.1486, 0.9028, margins: (0.1239, 0.0591), rtl: true, ultraLight: .init(1.0347, 0.9997, 0.1238), black: .init(0.9597, 1.0059, 0.1238)),
-        "sidebar.right": .init(1.1486, 0.9028, margins: (0.1239, 0.0591), rtl: true, ultraLight: .init(1.0347, 0.9997, 0.1238), black: .init(0.9597, 1.0059, 0.1238)),
-        "rectangle.portrait.and.arrow.right": .init(1.239, 1.044, margins: (0.075, 0.0591), rtl: true, shift: 0.0489, ultraLight: .init(0.9691, 1.0381, 0.0861), black: .init(1.0291, 0.9891, 0.0774)),
-        "arrow.up.left.and.arrow.down.right": .init(0.9294, 0.9313, margins: (0.1239, 0.0591), ultraLight: .init(1.027, 1.0245, 0.1238), black: .init(0.9903, 0.9883, 0.1238)),
-        "arrow.down.right.and.arrow.up.left": .init(0.9443, 0.9709, ultraLight: .init(1.0682, 1.0403, 0.1238), black: .init(1.0239, 0.9264, 0.1239)),
-        "arrow.up.and.down.and.arrow.left.and.right": .init(1.1376, 1.1379, margins: (0.099, 0.0591), ultraLight: .init(0.9581, 0.9686, 0.0991), black: .init(0.9973, 0.9971, 0.0989)),
-        "arrow.down.to.line": .init(0.743, 1.0211, margins: (0.1239, 0.0591), ultraLight: .init(1.0001, 0.9577, 0.1238), black: .init(1.0478, 1.0438, 0.1239)),
-        "arrow.up.to.line": .init(0.743, 1.0211, margins: (0.1239, 0.0591), ultraLight: .init(1.0001, 0.9577, 0.1238), black: .init(1.0478, 1.0438, 0.1239)),
-        "arrow.up.right": .init(0.7214, 0.7214, ultraLight: .init(1.0211, 1.0185, 0.1238), black: .init(1.0493, 1.0485, 0.1238)),
-        "arrow.uturn.left": .init(0.9214, 0.9183, margins: (0.1239, 0.0591), rtl: true, raise: -0.0539, ultraLight: .init(1.0287, 0.9774, 0.1238), black: .init(1.0083, 1.037, 0.1239)),
-        "arrow.uturn.right": .init(0.9214, 0.9183, margins: (0.1239, 0.0591), rtl: true, raise: -0.0539, ultraLight: .init(1.0287, 0.9774, 0.1238), black: .init(1.0083, 1.037, 0.1239)),
-        "arrow.2.squarepath": .init(1.2067, 0.9028, margins: (0.1239, 0.0591), ultraLight: .init(1.0334, 0.9997, 0.1239), black: .init(1.0407, 1.0059, 0.1238)),
-        "arrow.clockwise.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "arrow.up.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "arrow.down.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "arrow.left.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins, rtl: true),
-        "arrow.right.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins, rtl: true),
-        "arrow.left.circle.fill": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins, rtl: true),
-        "arrow.right.circle.fill": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins, rtl: true),
-        "arrow.up.arrow.down.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "arrowshape.turn.up.left.fill": .init(1.0588, 0.9015, margins: (0.0925, 0.0591), rtl: true, shift: -0.0238, ultraLight: .init(0.9901, 0.9848, 0.0926), black: .init(0.9533, 1.0048, 0.0929)),
-        "arrowshape.turn.up.right.fill": .init(1.0582, 0.9015, margins: (0.0928, 0.0591), rtl: true, shift: 0.0242, ultraLight: .init(0.99, 0.9847, 0.0929), black: .init(0.9538, 1.0047, 0.0929)),
-        "chevron.left.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins, rtl: true),
-        "chevron.right.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins, rtl: true),
-        "chevron.compact.left": .init(0.2539, 0.8805, rtl: true, ultraLight: .init(0.7587, 0.9565, 0.1238), black: .init(1.4151, 1.0036, 0.1238)),
-        "chevron.compact.right": .init(0.2539, 0.8805, rtl: true, ultraLight: .init(0.7587, 0.9565, 0.1238), black: .init(1.4151, 1.0036, 0.1238)),
-        "chevron.compact.up": .init(0.8805, 0.2539, margins: (0.1239, 0.0591), ultraLight: .init(0.9573, 0.7541, 0.1238), black: .init(1.0037, 1.4153, 0.1238)),
-        "chevron.up.chevron.down": .init(0.6471, 0.9437, ultraLight: .init(1.0468, 1.0035, 0.1238), black: .init(1.2093, 1.1582, 0.1239)),
-        "gobackward": .init(1.0, 1.0944, margins: SymbolFrameInfo.circleMargins, raise: 0.0478),
-        "goforward": .init(1.0, 1.0942, margins: SymbolFrameInfo.circleMargins, raise: 0.0477, ultraLight: .init(1.0, 1.0025, 0.0867), black: .init(1.0, 1.0129, 0.0867)),
-        "gobackward.10": .init(1.0, 1.0944, margins: SymbolFrameInfo.circleMargins, raise: 0.0478),
-        "gobackward.15": .init(1.0, 1.0944, margins: SymbolFrameInfo.circleMargins, raise: 0.0478),
-        "gobackward.30": .init(1.0, 1.0944, margins: SymbolFrameInfo.circleMargins, raise: 0.0478),
-        "goforward.10": .init(1.0, 1.0942, margins: SymbolFrameInfo.circleMargins, raise: 0.0477, ultraLight: .init(1.0, 1.0025, 0.0867), black: .init(1.0, 1.0129, 0.0867)),
-        "goforward.15": .init(1.0, 1.0942, margins: SymbolFrameInfo.circleMargins, raise: 0.0477, ultraLight: .init(1.0, 1.0025, 0.0867), black: .init(1.0, 1.0129, 0.0867)),
-        "goforward.30": .init(1.0, 1.0942, margins: SymbolFrameInfo.circleMargins, raise: 0.0477, ultraLight: .init(1.0, 1.0025, 0.0867), black: .init(1.0, 1.0129, 0.0867)),
-        "airplayaudio": .init(1.06, 1.0),
-        "gearshape.2": .init(1.348, 1.065, margins: SymbolFrameInfo.circleMargins, ultraLight: .init(0.9886, 1.0025, 0.0867), black: .init(0.9769, 0.9859, 0.0866)),
-        "gearshape.2.fill": .init(1.3573, 1.0749, margins: SymbolFrameInfo.circleMargins, ultraLight: .init(0.9819, 0.9978, 0.0867), black: .init(0.9852, 0.9946, 0.0867)),
-        "speedometer": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "gauge": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "x.circle.fill": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "bookmark.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "trash.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "link.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "folder.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "doc.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "person.2.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "timer.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "headphones.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "cart.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "bolt.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "flame.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "scissors.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "square.and.arrow.up.circle": .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins),
-        "plus.rectangle": .init(1.1486, 0.9028, margins: (0.1239, 0.0591), ultraLight: .init(1.0347, 0.9997, 0.1238), black: .init(0.9597, 1.0059, 0.1238)),
-        "cube.box": .init(0.9864, 1.0695, raise: -0.0069, ultraLight: .init(1.0208, 0.9985, 0.1238), black: .init(0.9808, 0.9654, 0.1238)),
-        "cube.box.fill": .init(0.992, 1.0669, raise: -0.0087, ultraLight: .init(1.0148, 0.9991, 0.1238), black: .init(0.9752, 0.9525, 0.1238)),
-        "internaldrive": .init(1.1585, 0.8421, ultraLight: .init(0.9928, 0.9679, 0.1238), black: .init(1.0378, 1.0453, 0.1238)),
-        "faxmachine": .init(1.1102, 1.0545, raise: -0.0099, ultraLight: .init(0.9856, 1.0042, 0.1238), black: .init(0.9908, 1.0388, 0.1239)),
-        "lock.rotation": .init(1.0944, 0.9994, margins: (0.0869, 0.0591), ultraLight: .init(1.0023, 1.0006, 0.0866), black: .init(1.0127, 1.0006, 0.0866)),
-        "tray.and.arrow.up": .init(1.1486, 1.2105, margins: (0.1239, 0.0591), raise: 0.0892, ultraLight: .init(1.0347, 1.0017, 0.1238), black: .init(0.9597, 1.0249, 0.1238)),
-        "text.append": .init(0.9876, 0.8452, ultraLight: .init(0.9993, 0.9935, 0.1238), black: .init(1.0597, 1.0119, 0.1238)),
-        "fish": .init(1.4007, 1.097, raise: -0.0128, ultraLight: .init(0.9233, 0.8712, 0.1238), black: .init(1.0782, 1.0809, 0.1237)),
-        "ferry": .init(1.0422, 1.2291, margins: (0.1251, 0.0591), ultraLight: .init(0.9943, 0.9495, 0.1244), black: .init(1.033, 1.0132, 0.1239)),
-        "ferry.fill": .init(1.0422, 1.2173, margins: (0.1251, 0.0591), raise: -0.0071, ultraLight: .init(0.9943, 0.958, 0.1244), black: .init(1.0119, 1.0015, 0.1238)),
-        "figure.stand": .init(0.4712, 1.096, raise: 0.0059, ultraLight: .init(0.8857, 0.9735, 0.1238), black: .init(1.0784, 1.0238, 0.1238)),
-        "wand.and.rays": .init(1.0347, 1.0359, margins: SymbolFrameInfo.circleMargins, ultraLight: .init(1.0526, 1.0515, 0.0867), black: .init(1.1142, 1.1101, 0.0867)),
-        "wand.and.stars.inverse": .init(1.0642, 0.9789, margins: (0.0868, 0.0591), ultraLight: .init(1.0161, 1.0306, 0.0866), black: .init(1.0425, 1.0654, 0.0869)),
-        "takeoutbag.and.cup.and.straw": .init(1.3117, 1.218, margins: (0.0879, 0.0591), raise: -0.0353, shift: 0.036, ultraLight: .init(0.9559, 0.949, 0.1042), black: .init(1.01, 1.011, 0.0769)),
-        "takeoutbag.and.cup.and.straw.fill": .init(1.3117, 1.218, margins: (0.0879, 0.0591), raise: -0.0353, shift: 0.036, ultraLight: .init(0.9559, 0.949, 0.1042), black: .init(1.01, 1.011, 0.0769)),
-        "cloud.sun.rain": .init(1.4167, 1.3646, margins: (0.022, 0.0591), shift: 0.022, ultraLight: .init(1.0312, 1.0379, 0.0272), black: .init(1.0219, 1.0349, 0.0217)),
-        "cloud.sun.rain.fill": .init(1.4725, 1.3661, margins: (0.0, 0.0591), ultraLight: .init(1.0185, 1.0364, 0.0085), black: .init(1.0424, 1.0312, 0.0)),
-        "bubble.middle.bottom": .init(1.0793, 1.0241, raise: -0.0344, ultraLight: .init(1.0054, 0.9728, 0.1238), black: .init(0.9567, 1.0195, 0.1238)),
-        "bubble.middle.bottom.fill": .init(1.0793, 1.0241, raise: -0.0344, ultraLight: .init(1.0054, 0.9728, 0.1238), black: .init(0.9567, 1.0184, 0.1238)),
-        "person.crop.circle.badge.xmark.fill": .init(1.257, 1.0768, margins: (0.0434, 0.0591), raise: -0.0384, shift: -0.0434, ultraLight: .init(0.98, 0.9759, 0.0433), black: .init(0.9736, 0.9881, 0.0434)),
-        "book.pages": .init(0.9684, 1.2064, margins: (0.0876, 0.0591), raise: 0.0139, shift: -0.0362, ultraLight: .init(0.9099, 0.9579, 0.1043), black: .init(1.0903, 1.0121, 0.0804)),
-        "book.pages.fill": .init(0.9684, 1.2064, margins: (0.0876, 0.0591), raise: 0.0139, shift: -0.0362, ultraLight: .init(0.9099, 0.9579, 0.1043), black: .init(1.0903, 1.0121, 0.0804)),
-        "pencil.and.list.clipboard": .init(1.0576, 1.1851, margins: (0.0619, 0.0591), raise: 0.03, shift: 0.0619, ultraLight: .init(0.9122, 1.0092, 0.0619), black: .init(0.994, 0.9792, 0.0619)),
-    ]
+    package static let frames: [String: SymbolFrameInfo] = makeFrames()
+
+    /// One statement a symbol: as one dictionary literal the table took 17 s to type-check (the
+    /// solver's work grows with the square of a literal's length); as statements, about 1 s.
+    private static func makeFrames() -> [String: SymbolFrameInfo] {
+        var frames = [String: SymbolFrameInfo](minimumCapacity: 701)
+        frames["star"] = .init(1.0901, 1.0419, margins: (0.099, 0.0591), raise: 0.0354, ultraLight: .init(0.9921, 0.9901, 0.0992), black: .init(1.0014, 1.0042, 0.0992))
+        frames["star.fill"] = .init(1.0901, 1.0419, margins: (0.099, 0.0591), raise: 0.0354, ultraLight: .init(0.9921, 0.9901, 0.0992), black: .init(1.0014, 1.0042, 0.0992))
+        frames["star.leadinghalf.filled"] = .init(1.0901, 1.0419, margins: (0.099, 0.0591), rtl: true, raise: 0.0354, ultraLight: .init(0.9921, 0.9901, 0.0992), black: .init(1.0014, 1.0042, 0.0992))
+        frames["star.circle.fill"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["heart"] = .init(0.9746, 0.9046, margins: (0.1239, 0.0591), raise: -0.0161, ultraLight: .init(0.9928, 0.9702, 0.1238), black: .init(1.0237, 1.0283, 0.1238))
+        frames["heart.fill"] = .init(0.9746, 0.9046, margins: (0.1239, 0.0591), raise: -0.0161, ultraLight: .init(0.9928, 0.9702, 0.1238), black: .init(1.0237, 1.0283, 0.1238))
+        frames["checkmark"] = .init(0.8508, 0.8384, raise: -0.0164, ultraLight: .init(0.9573, 0.9944, 0.1238), black: .init(1.064, 1.011, 0.1239))
+        frames["xmark"] = .init(0.778, 0.7778, margins: (0.1237, 0.0591), ultraLight: .init(0.9947, 0.995, 0.1238), black: .init(1.0152, 1.0159, 0.1239))
+        frames["plus"] = .init(0.8093, 0.8099, ultraLight: .init(0.9951, 0.9944, 0.1238), black: .init(1.0086, 1.0079, 0.1238))
+        frames["minus"] = .init(0.8093, 0.1003, ultraLight: .init(0.9951, 0.3052, 0.1238), black: .init(1.0029, 2.0286, 0.1239))
+        frames["circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["circle.fill"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["circle.lefthalf.filled"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["square"] = .init(0.9022, 0.9028, ultraLight: .init(1.0003, 0.9997, 0.1238), black: .init(1.0066, 1.0059, 0.1238))
+        frames["square.fill"] = .init(0.9022, 0.9028, ultraLight: .init(1.0003, 0.9997, 0.1238), black: .init(1.0066, 1.0059, 0.1238))
+        frames["record.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["checkmark.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["checkmark.circle.fill"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["checkmark.square.fill"] = .init(0.9022, 0.9028, ultraLight: .init(1.0003, 0.9997, 0.1238), black: .init(1.0066, 1.0059, 0.1238))
+        frames["xmark.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["xmark.circle.fill"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["plus.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["plus.circle.fill"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["minus.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["minus.circle.fill"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["info.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["info.circle.fill"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["questionmark.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["questionmark.circle.fill"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["exclamationmark.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["exclamationmark.circle.fill"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["exclamationmark"] = .init(0.1542, 0.9257, margins: (0.1239, 0.0591), raise: -0.005, ultraLight: .init(0.442, 1.0386, 0.1239), black: .init(1.6024, 0.947, 0.1238))
+        frames["exclamationmark.triangle"] = .init(1.0217, 0.9245, margins: (0.0991, 0.0591), ultraLight: .init(1.0323, 1.042, 0.0991), black: .init(0.9816, 0.993, 0.0991))
+        frames["exclamationmark.triangle.fill"] = .init(1.0217, 0.9245, margins: (0.0991, 0.0591), ultraLight: .init(1.0323, 1.0426, 0.0991), black: .init(0.9816, 0.993, 0.0991))
+        frames["chevron.left"] = .init(0.4854, 0.8632, rtl: true, shift: -0.0619)
+        frames["chevron.right"] = .init(0.4854, 0.8632, rtl: true, shift: 0.0619)
+        frames["chevron.up"] = .init(0.8638, 0.4854, margins: (0.1239, 0.0591), raise: 0.0226)
+        frames["chevron.down"] = .init(0.8638, 0.4854, margins: (0.1239, 0.0591), raise: -0.0245)
+        frames["chevron.compact.down"] = .init(0.8741, 0.2306, margins: (0.1255, 0.0912))
+        frames["arrow.left"] = .init(0.9009, 0.743, rtl: true, ultraLight: .init(1.0592, 1.0001, 0.1238), black: .init(1.0384, 1.0478, 0.1239))
+        frames["arrow.right"] = .init(0.9009, 0.743, rtl: true, ultraLight: .init(1.0592, 1.0001, 0.1238), black: .init(1.0384, 1.0478, 0.1239))
+        frames["arrow.up"] = .init(0.743, 0.922, margins: (0.1239, 0.0591), ultraLight: .init(1.0001, 1.0275, 0.1238), black: .init(1.0478, 0.9604, 0.1239))
+        frames["arrow.down"] = .init(0.743, 0.922, margins: (0.1239, 0.0591), ultraLight: .init(1.0001, 1.0275, 0.1238), black: .init(1.0478, 0.9604, 0.1239))
+        frames["arrow.clockwise"] = .init(0.8644, 1.0483, margins: SymbolFrameInfo.circleMargins, raise: 0.0551, ultraLight: .init(1.0112, 1.0417, 0.0867), black: .init(0.9914, 0.9933, 0.0867))
+        frames["arrow.counterclockwise"] = .init(0.8644, 1.0483, margins: SymbolFrameInfo.circleMargins, raise: 0.0551, ultraLight: .init(1.0112, 1.0417, 0.0867), black: .init(0.9914, 0.9933, 0.0867))
+        frames["arrow.triangle.2.circlepath"] = .init(1.1966, 0.9994, margins: (0.0868, 0.0591), ultraLight: .init(1.0093, 1.0005, 0.0868), black: .init(1.0264, 1.0006, 0.0868))
+        frames["arrow.uturn.backward"] = .init(0.9214, 0.9183, margins: (0.1239, 0.0591), rtl: true, raise: -0.0539, ultraLight: .init(1.0287, 0.9774, 0.1238), black: .init(1.0083, 1.037, 0.1239))
+        frames["arrow.uturn.forward"] = .init(0.9214, 0.9183, margins: (0.1239, 0.0591), rtl: true, raise: -0.0539, ultraLight: .init(1.0287, 0.9774, 0.1238), black: .init(1.0083, 1.037, 0.1239))
+        frames["arrowshape.turn.up.left"] = .init(1.0588, 0.9015, margins: (0.0925, 0.0591), rtl: true, shift: -0.0238, ultraLight: .init(0.9901, 0.9848, 0.0926), black: .init(0.9533, 1.0048, 0.0929))
+        frames["arrowshape.turn.up.right"] = .init(1.0582, 0.9015, margins: (0.0928, 0.0591), rtl: true, shift: 0.0242, ultraLight: .init(0.99, 0.9847, 0.0929), black: .init(0.9538, 1.0047, 0.0929))
+        frames["square.and.arrow.up"] = .init(0.8712, 1.1789, raise: 0.0734, ultraLight: .init(0.9913, 1.0105, 0.1238), black: .init(1.0291, 1.0179, 0.1238))
+        frames["square.and.arrow.down"] = .init(0.8712, 1.1542, raise: 0.061, ultraLight: .init(0.9913, 0.9931, 0.1238), black: .init(1.0291, 0.95, 0.1238))
+        frames["arrow.up.doc"] = .init(0.8248, 1.044, ultraLight: .init(0.9985, 1.0381, 0.1238), black: .init(1.0376, 0.989, 0.1238))
+        frames["arrow.up.arrow.down"] = .init(1.1591, 0.9257, ultraLight: .init(0.9408, 0.9722, 0.1238), black: .init(1.0303, 0.9936, 0.1238))
+        frames["arrow.left.arrow.right"] = .init(0.9501, 1.1616, margins: (0.1237, 0.0591), rtl: true, ultraLight: .init(0.9748, 0.9814, 0.1238), black: .init(0.9919, 1.003, 0.1238))
+        frames["arrow.up.right.square"] = .init(0.9022, 0.9028, rtl: true, ultraLight: .init(1.0003, 0.9997, 0.1238), black: .init(1.0066, 1.0059, 0.1238))
+        frames["arrow.up.circle.fill"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["arrow.down.circle.fill"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["square.and.arrow.up.on.square"] = .init(1.1176, 1.4118, margins: (0.1239, 0.0591), raise: 0.0368, ultraLight: .init(0.985, 0.9849, 0.1238), black: .init(1.0363, 1.0337, 0.1239))
+        frames["person"] = .init(0.8858, 0.9154, margins: (0.1181, 0.0591))
+        frames["person.fill"] = .init(0.8192, 0.8768, ultraLight: .init(1.0398, 1.0292, 0.1238), black: .init(0.9581, 0.9641, 0.1238))
+        frames["person.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["person.circle.fill"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["person.crop.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["person.crop.circle.fill"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["person.2"] = .init(1.4297, 0.9789, margins: (0.0879, 0.0591), raise: -0.0359, shift: 0.0359, ultraLight: .init(1.0075, 0.9751, 0.1046), black: .init(0.9825, 0.9942, 0.0774))
+        frames["person.2.fill"] = .init(1.3969, 0.9492, margins: (0.088, 0.0591), raise: -0.0359, shift: 0.0359, ultraLight: .init(1.0229, 0.9936, 0.1043), black: .init(0.9718, 0.9824, 0.0774))
+        frames["person.3"] = .init(1.8607, 0.9789, raise: -0.0359, ultraLight: .init(1.0401, 0.975, 0.1238), black: .init(0.9727, 0.9942, 0.1239))
+        frames["person.badge.plus"] = .init(1.1641, 1.1368, margins: (0.0619, 0.0591), rtl: true, raise: -0.1149, shift: 0.0619, ultraLight: .init(0.9916, 1.0033, 0.0619), black: .init(0.9639, 0.9666, 0.0619))
+        frames["person.fill.badge.plus"] = .init(1.1443, 1.122, margins: (0.0619, 0.0591), rtl: true, raise: -0.1223, shift: 0.0619, ultraLight: .init(1.0037, 1.0118, 0.0619), black: .init(0.9628, 0.9612, 0.0619))
+        frames["house"] = .init(1.182, 1.0303, margins: (0.1239, 0.0591), raise: 0.0449, ultraLight: .init(0.9405, 0.995, 0.1238), black: .init(1.0428, 1.0262, 0.1238))
+        frames["house.fill"] = .init(1.182, 1.0303, margins: (0.1239, 0.0591), raise: 0.0449, ultraLight: .init(0.9405, 0.9953, 0.1238), black: .init(1.0428, 1.0262, 0.1238))
+        frames["mappin"] = .init(0.3876, 1.0545, margins: (0.2935, 0.0591), raise: 0.0211, ultraLight: .init(0.7083, 0.9285, 0.2497), black: .init(1.158, 1.0046, 0.2668))
+        frames["mappin.and.ellipse"] = .init(0.9375, 1.1697, margins: (0.0866, 0.0591), raise: 0.0415, ultraLight: .init(0.9609, 0.9397, 0.0867), black: .init(1.2788, 1.0359, 0.0867))
+        frames["map"] = .init(1.0291, 0.9672, margins: (0.1239, 0.0591), ultraLight: .init(0.9465, 0.9974, 0.1238), black: .init(0.9706, 0.9865, 0.1239))
+        frames["map.fill"] = .init(1.0291, 0.9598, margins: (0.1239, 0.0591), ultraLight: .init(0.9465, 0.9999, 0.1238), black: .init(0.9876, 0.9892, 0.1238))
+        frames["location"] = .init(0.924, 0.9199, margins: (0.1176, 0.0591), shift: -0.0349, ultraLight: .init(1.0396, 1.0395, 0.1074), black: .init(1.0783, 1.0826, 0.1252))
+        frames["location.fill"] = .init(0.9181, 0.9136, margins: (0.1205, 0.0591), shift: -0.0344, ultraLight: .init(1.0458, 1.0461, 0.1076), black: .init(1.0854, 1.09, 0.1251))
+        frames["globe"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["building.2"] = .init(1.1672, 1.0421, ultraLight: .init(0.9285, 1.0152, 0.1238), black: .init(1.0625, 0.9908, 0.1238))
+        frames["building.2.fill"] = .init(1.2409, 1.187, margins: (0.0876, 0.0591), shift: -0.0362, ultraLight: .init(0.9068, 0.961, 0.1043), black: .init(1.0697, 1.0168, 0.0774))
+        frames["building.columns"] = .init(1.0613, 1.0235, margins: (0.1239, 0.0591), ultraLight: .init(0.9615, 0.9918, 0.1238), black: .init(0.9987, 1.0366, 0.1238))
+        frames["building.columns.fill"] = .init(1.0613, 1.0235, margins: (0.1239, 0.0591), ultraLight: .init(0.9615, 0.9918, 0.1238), black: .init(0.9987, 1.0366, 0.1238))
+        frames["car"] = .init(1.1604, 0.9096, ultraLight: .init(0.9976, 0.9948, 0.1238), black: .init(1.0341, 1.0546, 0.1239))
+        frames["car.fill"] = .init(1.1604, 0.9096, ultraLight: .init(0.9976, 0.9948, 0.1238), black: .init(1.0341, 1.0546, 0.1239))
+        frames["bus"] = .init(1.1022, 1.1455, margins: (0.1239, 0.0591), ultraLight: .init(0.9413, 0.9873, 0.1238), black: .init(1.1098, 1.081, 0.1238))
+        frames["bus.fill"] = .init(1.0793, 1.1344, ultraLight: .init(0.9602, 0.9967, 0.1238), black: .init(1.1334, 1.0916, 0.1238))
+        frames["tram"] = .init(0.8947, 1.2322, margins: (0.1239, 0.0591), ultraLight: .init(0.9692, 0.9914, 0.1238), black: .init(1.1099, 1.1042, 0.1238))
+        frames["tram.fill"] = .init(0.8161, 1.213, margins: (0.1239, 0.0591), raise: -0.0062, ultraLight: .init(1.0577, 1.0064, 0.1238), black: .init(1.2168, 1.1216, 0.1238))
+        frames["bicycle"] = .init(1.5758, 0.9789, ultraLight: .init(1.0464, 1.0349, 0.1238), black: .init(1.0652, 1.097, 0.1239))
+        frames["figure.walk"] = .init(0.6643, 1.0812, margins: (0.1239, 0.0591), rtl: true, raise: 0.0151, ultraLight: .init(0.963, 0.9656, 0.1238), black: .init(1.019, 1.0125, 0.1237))
+        frames["figure.run"] = .init(0.8255, 1.0813, rtl: true, ultraLight: .init(0.9644, 0.9658, 0.1239), black: .init(1.0122, 1.0134, 0.1238))
+        frames["figure.hiking"] = .init(0.8255, 1.0813, rtl: true)
+        frames["figure.cooldown"] = .init(0.8632, 1.1939, rtl: true, ultraLight: .init(0.963, 0.9631, 0.1239), black: .init(1.0089, 1.0012, 0.1239))
+        frames["airplane"] = .init(1.1133, 1.013, margins: (0.0674, 0.0591), shift: 0.0564, ultraLight: .init(0.9562, 0.9159, 0.0619), black: .init(1.0173, 0.9596, 0.0991))
+        frames["gear"] = .init(1.0954, 1.0791, margins: SymbolFrameInfo.circleMargins, ultraLight: .init(0.9394, 0.9404, 0.0867), black: .init(1.0153, 1.0164, 0.0867))
+        frames["gearshape"] = .init(1.0483, 1.0464, margins: (0.0866, 0.0591), ultraLight: .init(1.0027, 1.0044, 0.0867), black: .init(1.0127, 1.0145, 0.0867))
+        frames["gearshape.fill"] = .init(1.0186, 1.0192, margins: SymbolFrameInfo.circleMargins, ultraLight: .init(1.0304, 1.0292, 0.0867), black: .init(1.0285, 1.0268, 0.0867))
+        frames["magnifyingglass"] = .init(0.956, 0.9653, margins: (0.1115, 0.0591), ultraLight: .init(1.0101, 1.0093, 0.1114), black: .init(0.9889, 0.9866, 0.1115))
+        frames["trash"] = .init(0.9461, 1.0867, margins: (0.0743, 0.0591), raise: 0.0452, ultraLight: .init(1.016, 1.0244, 0.0743), black: .init(1.0349, 1.008, 0.0743))
+        frames["trash.fill"] = .init(0.9461, 1.0867, margins: (0.0743, 0.0591), raise: 0.0452, ultraLight: .init(1.016, 1.0244, 0.0743), black: .init(1.0349, 1.008, 0.0743))
+        frames["bell"] = .init(0.9238, 1.0118, margins: (0.0985, 0.0591), ultraLight: .init(1.0064, 1.0013, 0.1226), black: .init(1.0888, 1.0114, 0.0744))
+        frames["bell.fill"] = .init(0.9238, 1.0347, margins: (0.0985, 0.0591), ultraLight: .init(1.0064, 0.9808, 0.1226), black: .init(1.0498, 0.9901, 0.0936))
+        frames["bell.slash"] = .init(1.0707, 1.0701, margins: (0.025, 0.0591), raise: -0.0067, shift: 0.0121, ultraLight: .init(0.996, 0.996, 0.0581), black: .init(1.0231, 1.0231, 0.0266))
+        frames["bell.slash.fill"] = .init(1.0707, 1.0701, margins: (0.025, 0.0591), raise: 0.0044, shift: 0.0115, ultraLight: .init(0.9957, 0.996, 0.0583), black: .init(1.0231, 1.0231, 0.0266))
+        frames["bell.badge"] = .init(0.9585, 1.0885, margins: (0.0811, 0.0591), raise: 0.0387, shift: 0.0173, ultraLight: .init(0.97, 0.969, 0.1226), black: .init(1.0494, 0.9742, 0.0744))
+        frames["envelope"] = .init(1.1808, 0.8458, margins: (0.1239, 0.0591), ultraLight: .init(1.0091, 0.9899, 0.1238), black: .init(1.0123, 1.0269, 0.1238))
+        frames["envelope.fill"] = .init(1.1808, 0.8458, margins: (0.1239, 0.0591), ultraLight: .init(1.0091, 0.9899, 0.1238), black: .init(1.0123, 1.0269, 0.1238))
+        frames["envelope.open"] = .init(1.1808, 1.12, margins: (0.1239, 0.0591), raise: -0.0044, ultraLight: .init(1.0091, 1.0253, 0.1238), black: .init(1.0123, 0.9837, 0.1238))
+        frames["bookmark"] = .init(0.6669, 1.0539, margins: (0.1796, 0.0591), ultraLight: .init(0.9457, 0.9839, 0.1796), black: .init(1.1107, 1.0448, 0.1795))
+        frames["bookmark.fill"] = .init(0.6669, 1.0539, margins: (0.1796, 0.0591), ultraLight: .init(0.9457, 0.9839, 0.1796), black: .init(1.1107, 1.0448, 0.1795))
+        frames["calendar"] = .init(0.9709, 0.9028, ultraLight: .init(1.0359, 0.9997, 0.1238), black: .init(1.0432, 1.0059, 0.1238))
+        frames["calendar.badge.exclamationmark"] = .init(1.2483, 1.065, margins: (0.0619, 0.0591), raise: -0.0814, shift: 0.0619, ultraLight: .init(1.024, 0.9818, 0.0619), black: .init(1.0046, 0.9892, 0.0619))
+        frames["clock"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["clock.fill"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["alarm"] = .init(0.9344, 1.0124, margins: SymbolFrameInfo.circleMargins, raise: 0.0421, ultraLight: .init(1.0186, 1.0194, 0.0867), black: .init(0.9707, 1.0365, 0.0867))
+        frames["timer"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["hourglass"] = .init(0.5752, 0.9015, ultraLight: .init(0.9956, 0.9956, 0.1238), black: .init(1.033, 1.0009, 0.1239))
+        frames["camera"] = .init(1.2037, 0.935, raise: 0.0158, ultraLight: .init(0.9999, 0.9979, 0.1238), black: .init(0.9641, 0.9987, 0.1239))
+        frames["camera.fill"] = .init(1.2037, 0.935, raise: 0.0158, ultraLight: .init(0.9999, 0.9979, 0.1238), black: .init(0.9641, 0.9987, 0.1239))
+        frames["camera.aperture"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["photo"] = .init(1.1486, 0.9028, margins: (0.1239, 0.0591), ultraLight: .init(1.0347, 0.9997, 0.1238), black: .init(0.9597, 1.0059, 0.1238))
+        frames["photo.fill"] = .init(1.1486, 0.9028, margins: (0.1239, 0.0591), ultraLight: .init(1.0347, 0.9997, 0.1238), black: .init(0.9597, 1.0059, 0.1238))
+        frames["photo.on.rectangle"] = .init(1.2173, 0.9994, margins: (0.1239, 0.0591), ultraLight: .init(1.0081, 0.9634, 0.1238), black: .init(1.0173, 1.0565, 0.1239))
+        frames["paperplane"] = .init(1.0272, 1.0272, margins: (0.0991, 0.0591), rtl: true, raise: -0.0279, shift: -0.0248, ultraLight: .init(0.9974, 0.9974, 0.0991), black: .init(0.9865, 0.9865, 0.0991))
+        frames["paperplane.fill"] = .init(1.0272, 1.0279, margins: (0.0991, 0.0591), rtl: true, raise: -0.022, shift: -0.0248, ultraLight: .init(0.9974, 0.9969, 0.0991), black: .init(0.9865, 0.9859, 0.0991))
+        frames["folder"] = .init(1.1102, 0.8978, ultraLight: .init(1.0125, 0.9953, 0.1238), black: .init(0.9824, 1.027, 0.1239))
+        frames["folder.fill"] = .init(1.1102, 0.8978, ultraLight: .init(1.0125, 0.9953, 0.1238), black: .init(0.9824, 1.027, 0.1239))
+        frames["tray"] = .init(1.1486, 0.8421, margins: (0.1239, 0.0591), ultraLight: .init(1.0347, 0.9679, 0.1238), black: .init(0.9597, 1.0453, 0.1238))
+        frames["archivebox"] = .init(0.9783, 0.9028, ultraLight: .init(1.0093, 0.9997, 0.1238), black: .init(1.0127, 1.006, 0.1239))
+        frames["cart"] = .init(1.1282, 0.9604, margins: (0.1115, 0.0591), rtl: true, raise: -0.0347, shift: -0.0124, ultraLight: .init(1.0148, 1.0179, 0.1115), black: .init(0.9678, 1.0037, 0.1115))
+        frames["cart.fill"] = .init(1.1282, 0.9604, margins: (0.1115, 0.0591), rtl: true, raise: -0.0347, shift: -0.0124, ultraLight: .init(1.0148, 1.0179, 0.1115), black: .init(0.9678, 1.0037, 0.1115))
+        frames["bag"] = .init(0.8712, 0.9889, ultraLight: .init(0.9913, 0.9851, 0.1238), black: .init(1.0291, 1.0383, 0.1238))
+        frames["bag.fill"] = .init(0.8712, 0.9889, ultraLight: .init(0.9913, 0.9851, 0.1238), black: .init(1.0291, 1.0383, 0.1238))
+        frames["creditcard"] = .init(1.148, 0.8396, ultraLight: .init(1.0188, 0.9821, 0.1238), black: .init(0.9703, 0.9985, 0.1238))
+        frames["creditcard.fill"] = .init(1.148, 0.8396, ultraLight: .init(1.0188, 0.9821, 0.1238), black: .init(0.9703, 0.9985, 0.1238))
+        frames["banknote"] = .init(1.304, 0.8192, margins: (0.1239, 0.0591), ultraLight: .init(0.9558, 0.9363, 0.1238), black: .init(0.9194, 0.9667, 0.1239))
+        frames["banknote.fill"] = .init(1.304, 0.8192, margins: (0.1239, 0.0591), ultraLight: .init(0.9558, 0.9363, 0.1238), black: .init(0.9194, 0.9667, 0.1239))
+        frames["lock"] = .init(0.6644, 0.9573, margins: (0.1982, 0.0591), raise: 0.0127, ultraLight: .init(1.0399, 1.0209, 0.1981), black: .init(1.0781, 1.0203, 0.1981))
+        frames["lock.fill"] = .init(0.6644, 0.9573, margins: (0.1982, 0.0591), raise: 0.0127, ultraLight: .init(1.0399, 1.0209, 0.1981), black: .init(1.0781, 1.0203, 0.1981))
+        frames["lock.open"] = .init(0.9913, 0.9567, margins: (0.1239, 0.0591), raise: 0.0124, ultraLight: .init(1.098, 1.0216, 0.1238), black: .init(0.9865, 1.0283, 0.1238))
+        frames["lock.open.fill"] = .init(0.9913, 0.9567, margins: (0.1239, 0.0591), raise: 0.0124, ultraLight: .init(1.098, 1.0216, 0.1238), black: .init(0.9865, 1.0283, 0.1238))
+        frames["key"] = .init(0.6632, 1.2229, margins: (0.1239, 0.0591), ultraLight: .init(0.934, 0.9924, 0.1238), black: .init(0.9976, 0.9709, 0.1239))
+        frames["shield"] = .init(0.8186, 0.9895, margins: (0.1789, 0.0591), raise: -0.0127, ultraLight: .init(0.9742, 1.0043, 0.168), black: .init(1.0142, 0.9695, 0.1734))
+        frames["eye"] = .init(1.3399, 0.8372, margins: (0.0991, 0.0591), ultraLight: .init(0.9977, 1.0213, 0.0991), black: .init(0.9585, 0.9869, 0.099))
+        frames["eye.slash"] = .init(1.3399, 1.0118, margins: (0.0991, 0.0591), raise: 0.0119, ultraLight: .init(0.9977, 0.9875, 0.0991), black: .init(0.9585, 1.0316, 0.099))
+        frames["eye.slash.fill"] = .init(1.3269, 1.0118, margins: (0.1053, 0.0591), raise: 0.0119, ultraLight: .init(1.0072, 0.9875, 0.0995), black: .init(0.9482, 1.0316, 0.1133))
+        frames["link"] = .init(1.044, 1.0464, margins: (0.1115, 0.0591), ultraLight: .init(0.976, 0.9746, 0.1112), black: .init(1.0021, 0.9966, 0.1116))
+        frames["paperclip"] = .init(0.9397, 1.0564, margins: (0.1116, 0.0591), raise: -0.0041, ultraLight: .init(0.9668, 0.9674, 0.1114), black: .init(1.0339, 1.0276, 0.1114))
+        frames["flag"] = .init(0.8786, 0.9678, margins: (0.1266, 0.0591), shift: 0.0227, ultraLight: .init(0.946, 0.9647, 0.1301), black: .init(0.9926, 0.9769, 0.1114))
+        frames["flag.fill"] = .init(0.8786, 0.9678, margins: (0.1266, 0.0591), shift: 0.0227, ultraLight: .init(0.946, 0.9647, 0.1301), black: .init(0.9926, 0.9769, 0.1114))
+        frames["tag"] = .init(1.0923, 1.0923, margins: (0.1115, 0.0591), raise: -0.0226, ultraLight: .init(1.0151, 1.0141, 0.1114), black: .init(1.0317, 1.0338, 0.1113))
+        frames["tag.fill"] = .init(1.0923, 1.0923, margins: (0.1115, 0.0591), raise: -0.0226, ultraLight: .init(1.0151, 1.0141, 0.1114), black: .init(1.0317, 1.0338, 0.1113))
+        frames["gift"] = .init(0.9412, 1.0328, raise: 0.0331, ultraLight: .init(1.0073, 0.9706, 0.1238), black: .init(1.0205, 0.9958, 0.1239))
+        frames["hand.thumbsup"] = .init(1.0229, 1.0898, margins: (0.0866, 0.0591), raise: 0.0108, ultraLight: .init(0.8618, 0.8739, 0.0867), black: .init(1.0856, 1.0649, 0.0861))
+        frames["hand.thumbsup.fill"] = .init(0.9851, 1.0198, margins: (0.1059, 0.0591), raise: 0.0105, ultraLight: .init(0.8889, 0.9055, 0.0875), black: .init(1.1107, 1.0981, 0.0948))
+        frames["hand.thumbsdown"] = .init(1.0229, 1.0898, margins: (0.0866, 0.0591), raise: 0.0077, ultraLight: .init(0.8618, 0.8739, 0.0867), black: .init(1.0856, 1.0649, 0.0861))
+        frames["hand.thumbsdown.fill"] = .init(0.9851, 1.0199, margins: (0.1059, 0.0591), raise: 0.0075, ultraLight: .init(0.8852, 0.9061, 0.0874), black: .init(1.1107, 1.0981, 0.0948))
+        frames["hand.raised"] = .init(0.8093, 1.0718, margins: (0.1895, 0.0591), raise: 0.0266, shift: 0.0346, ultraLight: .init(0.9378, 0.9738, 0.1978), black: .init(1.1609, 1.0919, 0.1282))
+        frames["hand.raised.fill"] = .init(0.7895, 1.0483, margins: (0.1994, 0.0591), raise: 0.018, shift: 0.0365, ultraLight: .init(0.9409, 0.9969, 0.2054), black: .init(1.0772, 1.0565, 0.1756))
+        frames["lightbulb"] = .init(0.6576, 1.1393, margins: (0.1239, 0.0591), raise: 0.0133, ultraLight: .init(0.9868, 1.0034, 0.1238), black: .init(1.0212, 1.04, 0.1238))
+        frames["lightbulb.fill"] = .init(0.6576, 1.1393, margins: (0.1239, 0.0591), raise: 0.0133, ultraLight: .init(0.9868, 1.0034, 0.1238), black: .init(1.0212, 1.04, 0.1238))
+        frames["book"] = .init(1.0885, 0.917, ultraLight: .init(0.9998, 0.9561, 0.1238), black: .init(1.017, 1.0328, 0.1238))
+        frames["book.fill"] = .init(1.1368, 0.9071, ultraLight: .init(0.9594, 0.9476, 0.1238), black: .init(1.0403, 0.9928, 0.1238))
+        frames["books.vertical"] = .init(1.2411, 1.0853, margins: (0.124, 0.0591), raise: 0.0199, ultraLight: .init(0.8594, 1.0034, 0.1239), black: .init(1.0876, 0.961, 0.124))
+        frames["books.vertical.fill"] = .init(1.1926, 1.087, raise: 0.019, ultraLight: .init(0.9025, 1.0019, 0.1239), black: .init(1.1228, 0.9537, 0.1238))
+        frames["graduationcap"] = .init(1.3263, 1.2118, raise: -0.1189, ultraLight: .init(1.0261, 0.9218, 0.1238), black: .init(1.0231, 0.9721, 0.1239))
+        frames["graduationcap.fill"] = .init(1.3053, 1.1994, raise: -0.1251, ultraLight: .init(1.0418, 0.9305, 0.1238), black: .init(0.9995, 0.9709, 0.1238))
+        frames["briefcase"] = .init(1.1375, 0.9498, margins: (0.1239, 0.0591), ultraLight: .init(0.9862, 1.0001, 0.1238), black: .init(1.0447, 1.076, 0.1239))
+        frames["briefcase.fill"] = .init(1.1375, 0.9498, margins: (0.1239, 0.0591), ultraLight: .init(0.9862, 1.0001, 0.1238), black: .init(1.0447, 1.076, 0.1239))
+        frames["cup.and.saucer"] = .init(1.2861, 0.9628, margins: (0.1239, 0.0591), ultraLight: .init(0.9439, 0.9286, 0.1238), black: .init(1.0189, 1.0319, 0.1238))
+        frames["cup.and.saucer.fill"] = .init(1.2861, 0.9635, margins: (0.1239, 0.0591), ultraLight: .init(0.9439, 0.9281, 0.1238), black: .init(1.0189, 1.0312, 0.1238))
+        frames["fork.knife"] = .init(0.6802, 1.1331, margins: (0.1237, 0.0591), raise: 0.0375, ultraLight: .init(0.9446, 1.0177, 0.1239), black: .init(1.0847, 1.0318, 0.1239))
+        frames["sparkles"] = .init(0.9046, 1.1084, margins: (0.0991, 0.0591), raise: 0.0449, ultraLight: .init(1.0161, 1.0493, 0.0991), black: .init(1.0181, 0.982, 0.099))
+        frames["wand.and.stars"] = .init(1.0642, 0.9789, margins: (0.0868, 0.0591), ultraLight: .init(1.0161, 1.0306, 0.0866), black: .init(1.0425, 1.0654, 0.0869))
+        frames["chart.bar"] = .init(1.2502, 0.917, ultraLight: .init(0.9776, 1.0372, 0.1238), black: .init(1.0975, 0.9833, 0.1238))
+        frames["chart.bar.fill"] = .init(1.2334, 0.9096, ultraLight: .init(0.9904, 1.0451, 0.1238), black: .init(1.0983, 0.9735, 0.1238))
+        frames["chart.pie"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["chart.pie.fill"] = .init(1.0, 0.9988, margins: SymbolFrameInfo.circleMargins)
+        frames["chart.line.uptrend.xyaxis"] = .init(1.0477, 0.8978, margins: (0.1239, 0.0591), ultraLight: .init(1.0318, 1.0544, 0.1238), black: .init(1.0436, 1.0775, 0.124))
+        frames["power"] = .init(1.0, 1.0272, margins: SymbolFrameInfo.circleMargins, raise: 0.0142, ultraLight: .init(1.0, 1.0057, 0.0867), black: .init(1.0, 1.0052, 0.0867))
+        frames["pawprint"] = .init(1.0545, 1.0291, margins: (0.1239, 0.0591), ultraLight: .init(1.0279, 1.0497, 0.1238), black: .init(1.052, 1.0446, 0.1239))
+        frames["pawprint.fill"] = .init(1.0204, 0.987, ultraLight: .init(1.0604, 1.0926, 0.1238), black: .init(1.0655, 1.0674, 0.1238))
+        frames["dumbbell"] = .init(1.2793, 0.735, ultraLight: .init(0.8227, 0.9247, 0.1238), black: .init(1.1057, 1.1351, 0.1239))
+        frames["dumbbell.fill"] = .init(1.2793, 0.7356, ultraLight: .init(0.8227, 0.9248, 0.1238), black: .init(1.1512, 1.1207, 0.1239))
+        frames["gamecontroller"] = .init(1.4111, 0.8898, ultraLight: .init(1.0164, 0.9893, 0.1238), black: .init(1.0094, 1.0252, 0.1238))
+        frames["qrcode"] = .init(0.9022, 0.9028, ultraLight: .init(1.0003, 0.9997, 0.1238), black: .init(1.0066, 1.0059, 0.1238))
+        frames["qrcode.viewfinder"] = .init(0.9628, 0.9635, ultraLight: .init(0.9794, 0.9794, 0.1238), black: .init(0.9915, 0.9909, 0.1238))
+        frames["face.smiling"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["leaf"] = .init(1.0384, 0.9111, margins: (0.0866, 0.0591), raise: -0.0092, ultraLight: .init(1.0028, 0.9948, 0.0867), black: .init(1.0033, 1.013, 0.0867))
+        frames["leaf.fill"] = .init(1.0619, 0.8961, margins: SymbolFrameInfo.circleMargins, raise: -0.0167, ultraLight: .init(0.9816, 1.0187, 0.0867), black: .init(1.0074, 1.0117, 0.0867))
+        frames["leaf.circle.fill"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["tree"] = .init(1.2799, 1.2923, margins: (0.1239, 0.0591), raise: -0.005, ultraLight: .init(0.9476, 0.943, 0.1238), black: .init(0.9594, 0.9506, 0.1239))
+        frames["iphone"] = .init(0.62, 1.18)
+        frames["iphone.gen3"] = .init(0.62, 1.18)
+        frames["ipad"] = .init(0.92, 1.14)
+        frames["laptopcomputer"] = .init(1.4235, 0.805, margins: (0.1239, 0.0591), ultraLight: .init(0.9589, 0.9463, 0.1238), black: .init(1.0374, 1.0726, 0.1239))
+        frames["desktopcomputer"] = .init(1.1715, 0.9932, raise: -0.0176, ultraLight: .init(0.9837, 0.9658, 0.1238), black: .init(1.0273, 1.0625, 0.1238))
+        frames["applewatch"] = .init(0.7, 1.16)
+        frames["headphones"] = .init(1.0, 1.0358, margins: (0.1239, 0.0591), ultraLight: .init(0.9884, 0.9785, 0.1238), black: .init(1.0186, 0.9875, 0.1239))
+        frames["tv"] = .init(1.2322, 0.9919, ultraLight: .init(0.9681, 0.93, 0.1238), black: .init(1.0003, 1.0679, 0.1238))
+        frames["keyboard"] = .init(1.2303, 0.7752, ultraLight: .init(1.0141, 0.9947, 0.1238), black: .init(0.9981, 1.059, 0.1239))
+        frames["printer"] = .init(1.1102, 1.0545, raise: -0.0099, ultraLight: .init(0.9856, 1.0042, 0.1238), black: .init(0.9908, 1.0608, 0.1239))
+        frames["computermouse"] = .init(0.6923, 1.083, ultraLight: .init(0.9534, 0.9532, 0.1239), black: .init(1.0716, 1.0398, 0.1239))
+        frames["externaldrive"] = .init(1.1585, 0.8421, ultraLight: .init(0.9928, 0.9679, 0.1238), black: .init(1.0378, 1.0453, 0.1238))
+        frames["server.rack"] = .init(1.1486, 0.9028, margins: (0.1239, 0.0591), ultraLight: .init(1.0347, 0.9997, 0.1238), black: .init(0.9597, 1.0059, 0.1238))
+        frames["cpu"] = .init(0.9975, 0.9975, ultraLight: .init(0.9351, 0.9351, 0.1238), black: .init(0.9804, 0.9804, 0.1238))
+        frames["wifi"] = .init(1.1234, 0.8124, margins: (0.098, 0.0591), ultraLight: .init(1.025, 1.0186, 0.0793), black: .init(1.0036, 1.012, 0.0612))
+        frames["wifi.slash"] = .init(1.1234, 1.0181, margins: (0.098, 0.0591), raise: 0.0762, ultraLight: .init(1.025, 0.9783, 0.0793), black: .init(1.0036, 0.9889, 0.0612))
+        frames["antenna.radiowaves.left.and.right"] = .init(1.0557, 0.9128, margins: SymbolFrameInfo.circleMargins, raise: 0.0047, ultraLight: .init(0.9182, 0.9883, 0.0867), black: .init(1.075, 0.9961, 0.0867))
+        frames["battery.100"] = .init(1.4625, 0.6737, margins: (0.1239, 0.0591), ultraLight: .init(0.9541, 0.9143, 0.1238), black: .init(1.0066, 1.0978, 0.1238))
+        frames["bolt"] = .init(0.7003, 1.1015, margins: (0.1313, 0.0591), ultraLight: .init(0.9198, 0.968, 0.1583), black: .init(1.0992, 1.0381, 0.1219))
+        frames["bolt.fill"] = .init(0.7003, 1.1009, margins: (0.1313, 0.0591), ultraLight: .init(0.9198, 0.9684, 0.1583), black: .init(1.0992, 1.037, 0.1219))
+        frames["phone"] = .init(0.9659, 0.9666, margins: (0.1114, 0.0591), rtl: true, ultraLight: .init(0.9557, 0.9551, 0.1114), black: .init(1.016, 1.0052, 0.1114))
+        frames["phone.fill"] = .init(0.9065, 0.9096, margins: (0.1115, 0.0591), rtl: true, raise: -0.0211, ultraLight: .init(1.0141, 1.0048, 0.1115), black: .init(1.0339, 1.0297, 0.1114))
+        frames["phone.down"] = .init(1.1926, 0.4941, margins: SymbolFrameInfo.circleMargins, ultraLight: .init(0.9681, 0.9147, 0.0867), black: .init(1.0364, 1.0413, 0.0867))
+        frames["message"] = .init(1.04, 1.0)
+        frames["message.fill"] = .init(1.04, 1.0)
+        frames["bubble.left"] = .init(1.0793, 1.018, rtl: true, raise: -0.0313, ultraLight: .init(1.0054, 0.9782, 0.1238), black: .init(1.0213, 1.0246, 0.1238))
+        frames["bubble.left.fill"] = .init(1.0793, 1.0217, rtl: true, raise: -0.0331, ultraLight: .init(1.0054, 0.9749, 0.1238), black: .init(1.0213, 1.0209, 0.1238))
+        frames["bubble.right"] = .init(1.0793, 1.018, rtl: true, raise: -0.0313, ultraLight: .init(1.0054, 0.9782, 0.1238), black: .init(1.0213, 1.0246, 0.1238))
+        frames["bubble.right.fill"] = .init(1.0793, 1.0217, rtl: true, raise: -0.0331, ultraLight: .init(1.0054, 0.9749, 0.1238), black: .init(1.0213, 1.0209, 0.1238))
+        frames["bubble.left.and.bubble.right"] = .init(1.431, 1.1356, rtl: true, ultraLight: .init(0.9065, 0.9248, 0.1238), black: .init(1.0238, 0.983, 0.1239))
+        frames["bubble.left.and.bubble.right.fill"] = .init(1.5028, 1.208, margins: (0.0879, 0.0591), rtl: true, raise: -0.0372, shift: 0.0359, ultraLight: .init(0.8907, 0.9036, 0.1043), black: .init(1.033, 0.9962, 0.0774))
+        frames["video"] = .init(1.28, 0.8)
+        frames["video.fill"] = .init(1.28, 0.8)
+        frames["video.slash"] = .init(1.28, 1.0)
+        frames["at"] = .init(1.0074, 1.0334, margins: SymbolFrameInfo.circleMargins, raise: -0.0217, ultraLight: .init(1.0513, 1.0533, 0.0867), black: .init(0.9684, 0.9412, 0.0867))
+        frames["megaphone"] = .init(1.0991, 1.0342, margins: (0.1239, 0.0591), rtl: true, ultraLight: .init(0.9592, 1.0079, 0.1238), black: .init(1.0421, 1.006, 0.1238))
+        frames["megaphone.fill"] = .init(1.0991, 1.0452, margins: (0.1239, 0.0591), rtl: true, ultraLight: .init(0.9592, 1.0019, 0.1238), black: .init(1.0421, 1.0151, 0.1238))
+        frames["sun.max"] = .init(1.0545, 1.0576, margins: SymbolFrameInfo.circleMargins, ultraLight: .init(1.0302, 1.0269, 0.0867), black: .init(1.0933, 1.0874, 0.0867))
+        frames["sun.max.fill"] = .init(1.0545, 1.0576, margins: SymbolFrameInfo.circleMargins, ultraLight: .init(1.0302, 1.0269, 0.0867), black: .init(1.0933, 1.0874, 0.0867))
+        frames["sun.min"] = .init(0.9721, 0.9721, margins: SymbolFrameInfo.circleMargins, ultraLight: .init(0.9889, 0.9889, 0.0867), black: .init(1.0215, 1.0215, 0.0867))
+        frames["sun.min.fill"] = .init(0.9721, 0.9721, margins: SymbolFrameInfo.circleMargins, ultraLight: .init(0.9889, 0.9889, 0.0867), black: .init(1.0215, 1.0215, 0.0867))
+        frames["sunrise"] = .init(1.2433, 1.0291, ultraLight: .init(1.0592, 0.9661, 0.1238), black: .init(0.939, 0.9774, 0.1239))
+        frames["sunset"] = .init(1.2433, 1.0291, ultraLight: .init(1.0592, 0.9661, 0.1238), black: .init(0.939, 0.9774, 0.1239))
+        frames["moon"] = .init(0.9864, 0.9913, margins: SymbolFrameInfo.circleMargins, ultraLight: .init(0.9991, 0.9988, 0.0867), black: .init(0.9613, 0.96, 0.0867))
+        frames["moon.fill"] = .init(0.9703, 0.9759, margins: SymbolFrameInfo.circleMargins, ultraLight: .init(0.9793, 0.9785, 0.0867), black: .init(0.9174, 0.9157, 0.0866))
+        frames["moon.stars"] = .init(0.9839, 1.0204, margins: (0.0694, 0.0591), raise: 0.0474, shift: 0.0545, ultraLight: .init(0.981, 0.9844, 0.0682), black: .init(1.0684, 1.1122, 0.0773))
+        frames["moon.stars.fill"] = .init(0.9839, 1.0204, margins: (0.0694, 0.0591), raise: 0.0474, shift: 0.0545, ultraLight: .init(0.981, 0.9844, 0.0682), black: .init(1.0684, 1.1122, 0.0773))
+        frames["cloud"] = .init(1.1641, 0.7734, margins: (0.0743, 0.0591), shift: 0.0124, ultraLight: .init(1.0366, 1.0174, 0.0743), black: .init(1.0288, 1.0495, 0.0743))
+        frames["cloud.fill"] = .init(1.1641, 0.7728, margins: (0.0743, 0.0591), shift: 0.0124, ultraLight: .init(1.0366, 1.0181, 0.0743), black: .init(1.0288, 1.0503, 0.0743))
+        frames["cloud.sun"] = .init(1.4167, 1.0155, margins: (0.022, 0.0591), raise: 0.0084, shift: 0.022, ultraLight: .init(1.0312, 1.0123, 0.0272), black: .init(1.0219, 1.0243, 0.0217))
+        frames["cloud.sun.fill"] = .init(1.4725, 1.0427, margins: (0.0, 0.0591), raise: -0.009, ultraLight: .init(1.0185, 1.0088, 0.0085), black: .init(1.0424, 1.0677, 0.0))
+        frames["cloud.moon"] = .init(1.2839, 0.8532, margins: (0.022, 0.0591), raise: 0.0127, shift: 0.022, ultraLight: .init(1.0206, 0.9611, 0.0275), black: .init(1.0371, 1.078, 0.0217))
+        frames["cloud.moon.fill"] = .init(1.3424, 0.8978, margins: (0.0, 0.0591), raise: -0.0146, ultraLight: .init(1.001, 0.947, 0.0097), black: .init(1.0524, 1.0898, 0.0))
+        frames["cloud.rain"] = .init(1.1127, 1.1204, margins: (0.0619, 0.0591), shift: 0.0248, ultraLight: .init(1.0328, 1.0304, 0.0619), black: .init(1.0147, 1.0451, 0.0619))
+        frames["cloud.rain.fill"] = .init(1.1127, 1.1204, margins: (0.0619, 0.0591), shift: 0.0248, ultraLight: .init(1.0328, 1.0304, 0.0619), black: .init(1.0147, 1.0451, 0.0619))
+        frames["cloud.drizzle.fill"] = .init(1.1127, 1.119, margins: (0.0619, 0.0591), shift: 0.0248, ultraLight: .init(1.0328, 1.0305, 0.0619), black: .init(1.0147, 1.0453, 0.0619))
+        frames["cloud.heavyrain.fill"] = .init(1.1127, 1.1203, margins: (0.0619, 0.0591), shift: 0.0248, ultraLight: .init(1.0328, 1.0305, 0.0619), black: .init(1.0147, 1.0457, 0.0619))
+        frames["cloud.bolt"] = .init(1.1127, 1.1668, margins: (0.0619, 0.0591), raise: -0.0208, shift: 0.0248, ultraLight: .init(1.0328, 1.0475, 0.0619), black: .init(1.0147, 1.0242, 0.0619))
+        frames["cloud.bolt.fill"] = .init(1.1127, 1.1668, margins: (0.0619, 0.0591), raise: -0.0208, shift: 0.0248, ultraLight: .init(1.0328, 1.0475, 0.0619), black: .init(1.0147, 1.0242, 0.0619))
+        frames["cloud.bolt.rain.fill"] = .init(1.1127, 1.1668, margins: (0.0619, 0.0591), raise: -0.0208, shift: 0.0248, ultraLight: .init(1.0328, 1.0475, 0.0619), black: .init(1.0147, 1.0242, 0.0619))
+        frames["cloud.snow"] = .init(1.1127, 1.1641, margins: (0.0619, 0.0591), raise: -0.0195, shift: 0.0248, ultraLight: .init(1.0328, 1.034, 0.0619), black: .init(1.0147, 1.0333, 0.0619))
+        frames["cloud.snow.fill"] = .init(1.1127, 1.1641, margins: (0.0619, 0.0591), raise: -0.0195, shift: 0.0248, ultraLight: .init(1.0328, 1.034, 0.0619), black: .init(1.0147, 1.0333, 0.0619))
+        frames["cloud.fog"] = .init(1.1127, 1.083, margins: (0.0619, 0.0591), raise: 0.0211, shift: 0.0248, ultraLight: .init(1.0328, 1.0056, 0.0619), black: .init(1.0147, 1.0275, 0.0619))
+        frames["cloud.fog.fill"] = .init(1.1127, 1.083, margins: (0.0619, 0.0591), raise: 0.0211, shift: 0.0248, ultraLight: .init(1.0328, 1.0056, 0.0619), black: .init(1.0147, 1.0275, 0.0619))
+        frames["snowflake"] = .init(0.8683, 0.9895, margins: (0.0866, 0.0591), ultraLight: .init(1.0006, 1.0098, 0.0867), black: .init(1.0142, 1.0083, 0.0867))
+        frames["wind"] = .init(0.9991, 0.8743, margins: (0.111, 0.0591), shift: 0.0131, ultraLight: .init(1.0391, 0.9678, 0.0997), black: .init(0.9984, 1.0367, 0.1035))
+        frames["tornado"] = .init(0.9319, 1.0822, margins: (0.0866, 0.0591), raise: 0.0123, ultraLight: .init(0.9885, 0.9476, 0.0867), black: .init(1.0612, 1.0927, 0.0866))
+        frames["hurricane"] = .init(0.6285, 1.0217, margins: SymbolFrameInfo.circleMargins, ultraLight: .init(0.965, 1.0018, 0.0867), black: .init(1.0583, 1.0767, 0.0867))
+        frames["thermometer"] = .init(0.6502, 1.0805, margins: (0.0619, 0.0591), shift: 0.0619, ultraLight: .init(0.8884, 1.0433, 0.0823), black: .init(1.1446, 1.0153, 0.0619))
+        frames["thermometer.medium"] = .init(0.6502, 1.0805, margins: (0.0619, 0.0591), shift: 0.0619, ultraLight: .init(0.8884, 1.0433, 0.0823), black: .init(1.1446, 1.0153, 0.0619))
+        frames["drop"] = .init(0.6836, 0.9932, margins: (0.0866, 0.0591), ultraLight: .init(0.9646, 0.9941, 0.0867), black: .init(1.0631, 1.0244, 0.0866))
+        frames["drop.fill"] = .init(0.6836, 0.9932, margins: (0.0866, 0.0591), ultraLight: .init(0.9646, 0.9941, 0.0867), black: .init(1.0631, 1.0244, 0.0866))
+        frames["humidity"] = .init(1.1224, 0.9263, margins: (0.088, 0.0591), raise: -0.0666, shift: 0.036, ultraLight: .init(0.993, 0.9854, 0.1047), black: .init(0.9892, 1.0243, 0.062))
+        frames["umbrella"] = .init(0.9796, 1.1344, raise: 0.0127, ultraLight: .init(0.9863, 0.9946, 0.1238), black: .init(0.984, 0.9861, 0.1238))
+        frames["umbrella.fill"] = .init(0.9796, 1.1344, raise: 0.0127, ultraLight: .init(0.9863, 0.9946, 0.1238), black: .init(0.984, 0.9861, 0.1238))
+        frames["flame"] = .init(0.8173, 1.0588, margins: SymbolFrameInfo.circleMargins, raise: 0.0443, ultraLight: .init(0.9943, 1.0097, 0.0867), black: .init(1.0365, 1.0027, 0.0867))
+        frames["flame.fill"] = .init(0.8173, 1.0588, margins: SymbolFrameInfo.circleMargins, raise: 0.0443, ultraLight: .init(0.9943, 1.0097, 0.0867), black: .init(1.0365, 1.0027, 0.0867))
+        frames["water.waves"] = .init(1.0285, 0.7684, ultraLight: .init(1.0075, 0.9432, 0.1238), black: .init(1.0254, 0.9995, 0.1238))
+        frames["play"] = .init(0.7412, 0.8248, margins: (0.07, 0.0591), rtl: true, shift: 0.0538, ultraLight: .init(0.9974, 1.034, 0.0682), black: .init(1.1154, 1.118, 0.0681))
+        frames["play.fill"] = .init(0.7412, 0.8248, margins: (0.0684, 0.0591), rtl: true, shift: 0.0555, ultraLight: .init(0.9974, 1.034, 0.0681), black: .init(1.1154, 1.118, 0.0681))
+        frames["play.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["play.circle.fill"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["pause"] = .init(0.4167, 0.8149, ultraLight: .init(0.8748, 0.9664, 0.1238), black: .init(1.451, 1.0296, 0.1239))
+        frames["pause.fill"] = .init(0.6124, 0.8006, margins: (0.1239, 0.0591), ultraLight: .init(0.8649, 0.9807, 0.1238), black: .init(1.1583, 1.0362, 0.1238))
+        frames["pause.circle.fill"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["stop"] = .init(0.8012, 0.8012, ultraLight: .init(0.98, 0.98, 0.1238), black: .init(1.0355, 1.0355, 0.1238))
+        frames["stop.fill"] = .init(0.8012, 0.8012, ultraLight: .init(0.98, 0.98, 0.1238), black: .init(1.0355, 1.0355, 0.1238))
+        frames["forward"] = .init(1.3579, 0.7752, margins: (0.0682, 0.0591), rtl: true, shift: 0.0557, ultraLight: .init(0.9648, 0.9639, 0.0681), black: .init(1.0927, 1.0484, 0.0682))
+        frames["forward.fill"] = .init(1.3579, 0.7752, margins: (0.0682, 0.0591), rtl: true, shift: 0.0557, ultraLight: .init(0.9648, 0.9639, 0.0681), black: .init(1.0927, 1.0484, 0.0682))
+        frames["backward"] = .init(1.3579, 0.7752, margins: (0.0682, 0.0591), rtl: true, shift: -0.0558, ultraLight: .init(0.9648, 0.9639, 0.0681), black: .init(1.0927, 1.0484, 0.0682))
+        frames["backward.fill"] = .init(1.3579, 0.7752, margins: (0.0682, 0.0591), rtl: true, shift: -0.0558, ultraLight: .init(0.9648, 0.9639, 0.0681), black: .init(1.0927, 1.0484, 0.0682))
+        frames["forward.end.fill"] = .init(0.9282, 0.8006, margins: (0.1239, 0.0591), rtl: true, ultraLight: .init(0.9224, 0.9807, 0.1238), black: .init(1.1174, 1.0362, 0.1238))
+        frames["backward.end.fill"] = .init(0.9282, 0.8006, margins: (0.1239, 0.0591), rtl: true, ultraLight: .init(0.9224, 0.9807, 0.1238), black: .init(1.1175, 1.0362, 0.1238))
+        frames["shuffle"] = .init(1.1433, 0.8972, margins: (0.1239, 0.0591), ultraLight: .init(0.9148, 0.9396, 0.1239), black: .init(1.1037, 1.1541, 0.1237))
+        frames["repeat"] = .init(1.0632, 0.8793, ultraLight: .init(0.9088, 0.9572, 0.1238), black: .init(1.0789, 1.1737, 0.1238))
+        frames["repeat.1"] = .init(1.0656, 0.8935, margins: (0.1239, 0.0591), raise: 0.0062, ultraLight: .init(0.9069, 0.9582, 0.1238), black: .init(1.0765, 1.1557, 0.1238))
+        frames["music.note"] = .init(0.605, 0.9886, raise: -0.0106, ultraLight: .init(0.931, 0.9767, 0.1239), black: .init(1.0436, 0.9831, 0.1239))
+        frames["music.note.list"] = .init(1.0012, 0.9886, margins: (0.1239, 0.0591), raise: -0.0106, ultraLight: .init(0.9873, 0.9768, 0.1238), black: .init(0.9907, 0.9833, 0.1239))
+        frames["mic"] = .init(0.703, 1.044, margins: (0.1479, 0.0591), raise: 0.0325)
+        frames["mic.fill"] = .init(0.703, 1.044, margins: (0.1479, 0.0591), raise: 0.0294)
+        frames["mic.slash"] = .init(0.9666, 1.0464, margins: (0.0204, 0.0591), raise: 0.0325, shift: 0.0062, ultraLight: .init(0.8885, 1.0143, 0.0479), black: .init(1.1032, 1.1392, 0.0389))
+        frames["mic.slash.fill"] = .init(0.9666, 1.0402, margins: (0.0204, 0.0591), raise: 0.0294, shift: 0.0062, ultraLight: .init(0.8885, 1.0199, 0.0479), black: .init(1.1032, 1.1459, 0.0389))
+        frames["speaker"] = .init(0.5994, 0.8669, margins: (0.2065, 0.0591), rtl: true, shift: -0.0535, ultraLight: .init(0.9431, 0.9853, 0.1685), black: .init(1.0505, 1.0047, 0.2245))
+        frames["speaker.fill"] = .init(0.5876, 0.8669, margins: (0.2124, 0.0591), rtl: true, shift: -0.0594, ultraLight: .init(0.9616, 0.9846, 0.1686), black: .init(1.0716, 1.0047, 0.2244))
+        frames["speaker.wave.1"] = .init(0.8724, 0.8669, margins: (0.1529, 0.0591), rtl: true, ultraLight: .init(0.9914, 0.9853, 0.1253), black: .init(1.107, 1.0047, 0.1672))
+        frames["speaker.wave.1.fill"] = .init(0.8724, 0.8669, margins: (0.1529, 0.0591), rtl: true, ultraLight: .init(0.9914, 0.9846, 0.1253), black: .init(1.107, 1.0047, 0.1672))
+        frames["speaker.wave.2"] = .init(1.0991, 0.8669, margins: (0.1529, 0.0591), rtl: true, ultraLight: .init(0.9731, 0.9853, 0.1253), black: .init(1.1336, 1.0047, 0.1672))
+        frames["speaker.wave.2.fill"] = .init(1.0991, 0.8669, margins: (0.1529, 0.0591), rtl: true, ultraLight: .init(0.9731, 0.9846, 0.1253), black: .init(1.1336, 1.0047, 0.1672))
+        frames["speaker.wave.3"] = .init(1.3245, 0.9409, margins: (0.153, 0.0591), rtl: true, ultraLight: .init(0.9624, 1.0353, 0.1253), black: .init(1.1518, 1.1148, 0.1672))
+        frames["speaker.wave.3.fill"] = .init(1.3245, 0.9409, margins: (0.153, 0.0591), rtl: true, ultraLight: .init(0.9624, 1.0353, 0.1253), black: .init(1.1518, 1.1148, 0.1672))
+        frames["speaker.slash"] = .init(1.0517, 1.0515, margins: (0.0, 0.0591), rtl: true, raise: -0.0321, ultraLight: .init(0.8767, 0.9064, 0.0027), black: .init(1.0471, 1.0464, 0.0))
+        frames["speaker.slash.fill"] = .init(1.0517, 1.0515, margins: (0.0, 0.0591), rtl: true, raise: -0.0321, ultraLight: .init(0.8767, 0.9058, 0.0027), black: .init(1.0471, 1.0464, 0.0))
+        frames["radio"] = .init(1.1486, 1.1185, margins: (0.1239, 0.0591), raise: 0.1075, ultraLight: .init(1.0347, 1.0095, 0.1238), black: .init(0.9597, 0.988, 0.1238))
+        frames["film"] = .init(1.1486, 0.9028, margins: (0.1239, 0.0591), ultraLight: .init(1.0347, 1.0011, 0.1238), black: .init(0.9597, 1.0059, 0.1238))
+        frames["film.fill"] = .init(1.1486, 0.9028, margins: (0.1239, 0.0591), ultraLight: .init(1.0347, 1.0011, 0.1238), black: .init(0.9597, 1.0059, 0.1238))
+        frames["airplayvideo"] = .init(1.06, 1.0)
+        frames["pencil"] = .init(0.7747, 0.7692, margins: (0.1115, 0.0591), ultraLight: .init(1.0471, 1.0515, 0.1115), black: .init(1.1825, 1.1925, 0.1116))
+        frames["pencil.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["square.and.pencil"] = .init(1.042, 1.04, margins: (0.0874, 0.0591), raise: 0.0689, shift: 0.0854, ultraLight: .init(0.9716, 0.9719, 0.1042), black: .init(0.9995, 0.9993, 0.0827))
+        frames["doc"] = .init(0.8248, 1.044, ultraLight: .init(0.9985, 1.0381, 0.1238), black: .init(1.0376, 0.989, 0.1238))
+        frames["doc.fill"] = .init(0.8248, 1.044, ultraLight: .init(0.9985, 1.0381, 0.1238), black: .init(1.0376, 0.989, 0.1238))
+        frames["doc.text"] = .init(0.8248, 1.044, ultraLight: .init(0.9985, 1.0381, 0.1238), black: .init(1.0376, 0.989, 0.1238))
+        frames["doc.text.fill"] = .init(0.8248, 1.044, ultraLight: .init(0.9985, 1.0381, 0.1238), black: .init(1.0376, 0.989, 0.1238))
+        frames["doc.on.doc"] = .init(0.9988, 1.2285, ultraLight: .init(1.0206, 1.0204, 0.1238), black: .init(1.0291, 0.9948, 0.1238))
+        frames["doc.on.clipboard"] = .init(0.9988, 1.2285, ultraLight: .init(1.0206, 1.0204, 0.1238), black: .init(1.0291, 0.9948, 0.1238))
+        frames["scissors"] = .init(1.3573, 0.9994, margins: (0.0737, 0.0591), raise: -0.0381, ultraLight: .init(0.9711, 0.9975, 0.093), black: .init(0.9796, 0.9756, 0.0916))
+        frames["paintbrush"] = .init(1.047, 1.1678, margins: (0.1115, 0.0591), ultraLight: .init(0.9731, 0.9872, 0.1117), black: .init(1.0113, 1.0061, 0.1114))
+        frames["paintbrush.fill"] = .init(1.0389, 1.1662, margins: (0.1113, 0.0591), raise: 0.0048, ultraLight: .init(0.9807, 0.9887, 0.1114), black: .init(0.9882, 0.9831, 0.1115))
+        frames["paintpalette"] = .init(1.1808, 0.9839, margins: SymbolFrameInfo.circleMargins, raise: 0.005, ultraLight: .init(0.9987, 0.9872, 0.0867), black: .init(1.0857, 1.0938, 0.0867))
+        frames["paintpalette.fill"] = .init(1.1808, 0.9839, margins: SymbolFrameInfo.circleMargins, raise: 0.005, ultraLight: .init(0.9987, 0.9872, 0.0867), black: .init(1.0443, 1.0512, 0.0867))
+        frames["eyedropper"] = .init(1.0212, 1.0152, margins: (0.1117, 0.0591), raise: -0.0116, ultraLight: .init(1.0094, 1.0085, 0.1115), black: .init(1.1012, 1.1001, 0.1115))
+        frames["crop"] = .init(1.078, 1.0755, raise: -0.0161, ultraLight: .init(0.9811, 0.9787, 0.1238), black: .init(0.981, 0.9957, 0.1238))
+        frames["rotate.left"] = .init(0.9864, 1.0808, margins: (0.0619, 0.0591), raise: 0.0887, shift: 0.0619, ultraLight: .init(0.975, 0.9536, 0.0619), black: .init(1.0197, 1.0608, 0.0619))
+        frames["rotate.right"] = .init(0.9858, 1.0808, margins: (0.0619, 0.0591), raise: 0.0887, shift: -0.0619, ultraLight: .init(0.9756, 0.9535, 0.0619), black: .init(1.0203, 1.0608, 0.0619))
+        frames["bold"] = .init(0.5876, 0.6923, ultraLight: .init(0.9502, 1.0698, 0.1238), black: .init(1.0448, 1.007, 0.1239))
+        frames["italic"] = .init(0.5071, 0.6923, margins: (0.1239, 0.0591), ultraLight: .init(1.0075, 1.0698, 0.1238), black: .init(1.1052, 1.007, 0.1238))
+        frames["underline"] = .init(0.574, 0.8712, raise: -0.0768, ultraLight: .init(0.971, 1.0347, 0.1238), black: .init(1.098, 1.023, 0.1238))
+        frames["strikethrough"] = .init(0.8192, 0.717, ultraLight: .init(0.9304, 1.0694, 0.1238), black: .init(1.0887, 1.0079, 0.1239))
+        frames["textformat"] = .init(1.1226, 0.7232, ultraLight: .init(1.0048, 1.0459, 0.1238), black: .init(1.1321, 1.0177, 0.1238))
+        frames["textformat.size"] = .init(1.1158, 0.717, ultraLight: .init(1.0045, 1.0549, 0.1238), black: .init(1.1818, 1.0265, 0.1239))
+        frames["text.alignleft"] = .init(0.9876, 0.8452, rtl: true, ultraLight: .init(0.9993, 0.9935, 0.1238), black: .init(1.0597, 1.0071, 0.1238))
+        frames["text.aligncenter"] = .init(0.9876, 0.8452, ultraLight: .init(0.9993, 0.9935, 0.1238), black: .init(1.0597, 1.0071, 0.1238))
+        frames["text.alignright"] = .init(0.9876, 0.8452, rtl: true, ultraLight: .init(0.9993, 0.9935, 0.1238), black: .init(1.0597, 1.0071, 0.1238))
+        frames["list.bullet"] = .init(0.9876, 0.717, rtl: true, ultraLight: .init(0.9993, 0.9928, 0.1238), black: .init(1.0597, 1.1125, 0.1238))
+        frames["list.number"] = .init(0.9876, 0.826, rtl: true, raise: 0.0121, ultraLight: .init(0.9993, 0.9986, 0.1238), black: .init(1.0597, 1.0164, 0.1238))
+        frames["highlighter"] = .init(1.005, 1.0415, raise: 0.0703, ultraLight: .init(1.0597, 0.96, 0.1238), black: .init(0.9945, 0.9966, 0.1238))
+        frames["ellipsis"] = .init(0.9313, 0.192, margins: SymbolFrameInfo.circleMargins, ultraLight: .init(0.8947, 0.8177, 0.0867), black: .init(1.0088, 1.2539, 0.0867))
+        frames["ellipsis.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["line.3.horizontal"] = .init(0.9882, 0.4966, ultraLight: .init(1.0191, 1.0567, 0.1238), black: .init(1.0049, 1.268, 0.1238))
+        frames["line.3.horizontal.decrease"] = .init(0.9882, 0.5957, ultraLight: .init(1.0191, 0.8892, 0.1238), black: .init(1.0049, 1.0542, 0.1238))
+        frames["line.3.horizontal.decrease.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["slider.horizontal.3"] = .init(0.9876, 0.8347, ultraLight: .init(0.9993, 1.0, 0.1238), black: .init(1.0597, 1.1159, 0.1238))
+        frames["square.grid.2x2"] = .init(0.9022, 0.9028, ultraLight: .init(1.0003, 0.9997, 0.1238), black: .init(1.0066, 1.0059, 0.1238))
+        frames["square.grid.2x2.fill"] = .init(0.9022, 0.9028, ultraLight: .init(1.0003, 0.9997, 0.1238), black: .init(1.0066, 1.0059, 0.1238))
+        frames["square.stack"] = .init(1.0142, 1.2254, margins: (0.0482, 0.0591), raise: -0.0378, ultraLight: .init(1.0189, 0.9587, 0.0316), black: .init(1.0158, 1.0301, 0.0403))
+        frames["square.stack.fill"] = .init(1.0142, 1.2254, margins: (0.0482, 0.0591), raise: -0.0378, ultraLight: .init(1.0189, 0.9587, 0.0316), black: .init(1.0158, 1.0325, 0.0403))
+        frames["party.popper.fill"] = .init(1.2432, 1.207, raise: 0.0123, ultraLight: .init(0.99, 0.9917, 0.1239), black: .init(1.0505, 1.0326, 0.1238))
+        frames["bed.double"] = .init(1.2446, 0.8402, ultraLight: .init(0.9881, 0.914, 0.1238), black: .init(1.0127, 1.0483, 0.1239))
+        frames["bed.double.fill"] = .init(1.2446, 0.8402, ultraLight: .init(0.9881, 0.914, 0.1238), black: .init(1.0127, 1.0483, 0.1239))
+        frames["fork.knife.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["heart.text.square"] = .init(0.9022, 0.9028, ultraLight: .init(1.0003, 0.9997, 0.1238), black: .init(1.0066, 1.0059, 0.1238))
+        frames["heart.text.square.fill"] = .init(0.9022, 0.9028, ultraLight: .init(1.0003, 0.9997, 0.1238), black: .init(1.0066, 1.0059, 0.1238))
+        frames["key.fill"] = .init(0.6279, 1.2086, margins: (0.1239, 0.0591), raise: -0.0046, ultraLight: .init(0.9833, 1.0029, 0.1239), black: .init(1.0537, 0.9808, 0.1239))
+        frames["livephoto"] = .init(1.0, 1.0, margins: SymbolFrameInfo.circleMargins)
+        frames["mountain.2"] = .init(1.7274, 0.8737, margins: (0.0991, 0.0591), raise: -0.0087, ultraLight: .init(0.9873, 0.9485, 0.099), black: .init(1.0063, 0.9919, 0.0991))
+        frames["mountain.2.fill"] = .init(1.7999, 1.0188, margins: (0.0628, 0.0591), raise: -0.0086, shift: 0.0362, ultraLight: .init(0.9706, 0.8946, 0.0794), black: .init(1.0061, 0.9934, 0.0604))
+        frames["rectangle.stack"] = .init(1.1678, 1.1678, margins: (0.0483, 0.0591), raise: -0.0368, ultraLight: .init(1.0827, 0.9824, 0.0316), black: .init(0.9947, 1.0505, 0.0402))
+        frames["rectangle.stack.fill"] = .init(1.1678, 1.1678, margins: (0.0483, 0.0591), raise: -0.0368, ultraLight: .init(1.0827, 0.9824, 0.0316), black: .init(0.9947, 1.0505, 0.0402))
+        frames["safari"] = .init(1.0, 1.0, margins: SymbolFrameInfo.circleMargins)
+        frames["safari.fill"] = .init(1.0, 1.0, margins: SymbolFrameInfo.circleMargins)
+        frames["target"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["scope"] = .init(1.1932, 1.1938, margins: SymbolFrameInfo.circleMargins, ultraLight: .init(0.9937, 0.9937, 0.0867), black: .init(0.958, 0.9575, 0.0866))
+        frames["trophy"] = .init(0.9777, 1.0824, ultraLight: .init(0.8876, 0.9555, 0.1238), black: .init(1.0383, 1.0045, 0.1238))
+        frames["trophy.fill"] = .init(0.9777, 1.0824, ultraLight: .init(0.8876, 0.9555, 0.1238), black: .init(1.0383, 1.0045, 0.1238))
+        frames["pencil.and.outline"] = .init(1.0304, 1.0741, margins: (0.0758, 0.0591), raise: 0.034, shift: 0.0109, ultraLight: .init(1.0375, 1.0372, 0.0636), black: .init(1.1186, 1.1272, 0.0433))
+        frames["pencil.line"] = .init(1.0052, 0.9138, margins: (0.0751, 0.0591), shift: -0.0363, ultraLight: .init(0.9535, 0.9744, 0.0916), black: .init(1.1811, 1.1947, 0.065))
+        frames["pencil.tip"] = .init(0.62, 1.1)
+        frames["pencil.and.scribble"] = .init(1.3453, 0.88, margins: (0.0989, 0.0591), raise: -0.0624, shift: -0.0123, ultraLight: .init(0.9755, 0.9762, 0.099), black: .init(1.0613, 1.0883, 0.0991))
+        frames["accessibility"] = .init(0.96, 1.08)
+        frames["figure.wave"] = .init(0.5227, 1.093, margins: (0.1239, 0.0591), rtl: true, ultraLight: .init(0.9144, 0.9753, 0.1238), black: .init(1.048, 1.0266, 0.1238))
+        frames["person.3.fill"] = .init(1.8316, 0.9486, margins: (0.1239, 0.0591), raise: -0.0362, ultraLight: .init(1.0502, 0.9942, 0.1238), black: .init(0.9577, 0.9831, 0.1238))
+        frames["person.badge.minus"] = .init(1.1641, 1.1368, margins: (0.0619, 0.0591), rtl: true, raise: -0.1149, shift: 0.0619, ultraLight: .init(0.9916, 1.0033, 0.0619), black: .init(0.9639, 0.9666, 0.0619))
+        frames["person.crop.circle.badge.plus"] = .init(1.257, 1.0768, margins: (0.0434, 0.0591), rtl: true, raise: -0.0384, shift: -0.0434, ultraLight: .init(0.98, 0.9759, 0.0433), black: .init(0.9736, 0.9881, 0.0434))
+        frames["person.crop.circle.badge.checkmark"] = .init(1.257, 1.0768, margins: (0.0434, 0.0591), raise: -0.0384, shift: -0.0434, ultraLight: .init(0.98, 0.9759, 0.0433), black: .init(0.9736, 0.9881, 0.0434))
+        frames["person.crop.circle.fill.badge.checkmark"] = .init(1.257, 1.0768, margins: (0.0434, 0.0591), raise: -0.0384, shift: -0.0434, ultraLight: .init(0.98, 0.9759, 0.0433), black: .init(0.9736, 0.9881, 0.0434))
+        frames["person.crop.circle.badge.xmark"] = .init(1.257, 1.0768, margins: (0.0434, 0.0591), raise: -0.0384, shift: -0.0434, ultraLight: .init(0.98, 0.9759, 0.0433), black: .init(0.9736, 0.9881, 0.0434))
+        frames["person.crop.square"] = .init(0.9022, 0.9028, ultraLight: .init(1.0003, 0.9997, 0.1238), black: .init(1.0066, 1.0059, 0.1238))
+        frames["person.crop.square.fill"] = .init(0.9022, 0.9028, ultraLight: .init(1.0003, 0.9997, 0.1238), black: .init(1.0066, 1.0059, 0.1238))
+        frames["person.2.circle.fill"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["house.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["airplane.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["airplane.departure"] = .init(1.2646, 0.8781, margins: (0.1237, 0.0591), ultraLight: .init(0.9824, 0.9572, 0.1241), black: .init(0.9701, 1.0287, 0.1238))
+        frames["car.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["box.truck"] = .init(1.4235, 1.044, margins: (0.1239, 0.0591), raise: -0.0195, ultraLight: .init(1.0138, 1.0101, 0.1238), black: .init(1.1032, 1.0888, 0.1239))
+        frames["box.truck.fill"] = .init(1.4235, 1.0248, margins: (0.1239, 0.0591), raise: -0.0099, ultraLight: .init(1.0138, 1.0282, 0.1238), black: .init(1.1032, 1.1092, 0.1239))
+        frames["fuelpump"] = .init(1.0502, 1.0929, margins: (0.1239, 0.0591), ultraLight: .init(0.911, 1.0005, 0.1238), black: .init(1.0563, 0.9932, 0.1239))
+        frames["fuelpump.fill"] = .init(0.9981, 1.0929, margins: (0.1239, 0.0591), ultraLight: .init(0.9205, 1.0006, 0.1238), black: .init(1.045, 0.9933, 0.1238))
+        frames["sailboat"] = .init(1.1293, 1.2619, margins: (0.1245, 0.0591), raise: 0.0146, ultraLight: .init(0.9917, 0.9562, 0.1242), black: .init(0.9838, 0.9952, 0.1239))
+        frames["sailboat.fill"] = .init(1.1293, 1.2619, margins: (0.1245, 0.0591), raise: 0.0146, ultraLight: .init(0.9917, 0.9562, 0.1242), black: .init(0.984, 0.9961, 0.1238))
+        frames["suitcase"] = .init(1.1375, 0.9498, margins: (0.1239, 0.0591), ultraLight: .init(0.9862, 1.0001, 0.1238), black: .init(1.0447, 1.076, 0.1239))
+        frames["suitcase.fill"] = .init(1.1375, 0.9498, margins: (0.1239, 0.0591), ultraLight: .init(0.9862, 1.0001, 0.1238), black: .init(1.0447, 1.076, 0.1239))
+        frames["backpack"] = .init(0.8167, 1.2458, raise: 0.0251, ultraLight: .init(0.9285, 0.9251, 0.1238), black: .init(1.0209, 1.0109, 0.1239))
+        frames["backpack.fill"] = .init(0.8167, 1.2458, raise: 0.0251, ultraLight: .init(0.9285, 0.9251, 0.1238), black: .init(1.0209, 1.0104, 0.1239))
+        frames["signpost.right"] = .init(1.0152, 1.039, margins: (0.1113, 0.0591), shift: 0.0125, ultraLight: .init(0.938, 0.9617, 0.1115), black: .init(0.9565, 0.9994, 0.1114))
+        frames["signpost.right.fill"] = .init(1.0152, 1.039, margins: (0.1113, 0.0591), shift: 0.0125, ultraLight: .init(0.938, 0.9617, 0.1115), black: .init(0.9565, 0.9994, 0.1114))
+        frames["storefront"] = .init(1.135, 1.091, ultraLight: .init(0.9554, 0.9127, 0.1238), black: .init(1.006, 1.0263, 0.1238))
+        frames["storefront.fill"] = .init(1.0718, 1.091, ultraLight: .init(1.0085, 0.9138, 0.1238), black: .init(1.0654, 1.0264, 0.1238))
+        frames["globe.americas"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["globe.americas.fill"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["globe.europe.africa"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["globe.europe.africa.fill"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["location.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["location.north"] = .init(0.7839, 1.0235, margins: (0.0991, 0.0591), raise: 0.018, ultraLight: .init(0.9432, 0.9775, 0.0991), black: .init(1.071, 1.0338, 0.0991))
+        frames["location.north.fill"] = .init(0.7839, 1.0235, margins: (0.0991, 0.0591), raise: 0.018, ultraLight: .init(0.9432, 0.9775, 0.0991), black: .init(1.071, 1.0338, 0.0991))
+        frames["location.slash"] = .init(1.0072, 0.9961, margins: (0.076, 0.0591), raise: 0.0377, shift: 0.0067, ultraLight: .init(0.9537, 0.9633, 0.1074), black: .init(1.0782, 1.0824, 0.0775))
+        frames["mappin.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["mappin.slash"] = .init(0.9047, 1.0545, margins: (0.0349, 0.0591), raise: 0.0211, shift: -0.0213, ultraLight: .init(0.8022, 0.9285, 0.0367), black: .init(0.9796, 1.0737, 0.0341))
+        frames["map.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["arrow.triangle.turn.up.right.diamond"] = .init(1.1126, 1.1127, margins: (0.0991, 0.0591), ultraLight: .init(0.9943, 0.9946, 0.0992), black: .init(1.0036, 1.0035, 0.0992))
+        frames["arrow.triangle.turn.up.right.diamond.fill"] = .init(1.1126, 1.1127, margins: (0.0991, 0.0591), ultraLight: .init(0.9943, 0.9946, 0.0992), black: .init(1.0036, 1.0035, 0.0992))
+        frames["basketball"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["football"] = .init(0.9975, 0.9972, margins: (0.1115, 0.0591), ultraLight: .init(0.9931, 0.994, 0.1118), black: .init(1.0013, 1.0016, 0.1115))
+        frames["soccerball"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["tennisball"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["flag.checkered"] = .init(0.8786, 0.9678, margins: (0.1266, 0.0591), shift: 0.0227, ultraLight: .init(0.946, 0.9647, 0.1301), black: .init(0.9926, 0.9769, 0.1114))
+        frames["medal"] = .init(0.9563, 1.1319, margins: (0.1237, 0.0591), raise: -0.0053, ultraLight: .init(0.8527, 0.9185, 0.1239), black: .init(1.0472, 1.0078, 0.124))
+        frames["medal.fill"] = .init(0.9573, 1.1201, ultraLight: .init(0.8532, 0.9275, 0.1239), black: .init(1.0091, 0.9977, 0.1239))
+        frames["rosette"] = .init(0.782, 1.091, margins: (0.1239, 0.0591), ultraLight: .init(0.982, 1.0173, 0.1238), black: .init(1.0914, 1.0221, 0.1239))
+        frames["bandage"] = .init(1.0191, 1.0194, margins: (0.1115, 0.0591), ultraLight: .init(0.9912, 0.9919, 0.1114), black: .init(1.0056, 1.0058, 0.1116))
+        frames["bandage.fill"] = .init(1.0075, 1.0079, margins: (0.1115, 0.0591), ultraLight: .init(0.9963, 0.997, 0.1117), black: .init(0.9937, 0.9955, 0.1114))
+        frames["cross.case"] = .init(1.1375, 0.9498, margins: (0.1239, 0.0591), ultraLight: .init(0.9862, 1.0001, 0.1238), black: .init(1.0447, 1.076, 0.1239))
+        frames["cross.case.fill"] = .init(1.1375, 0.9498, margins: (0.1239, 0.0591), ultraLight: .init(0.9862, 1.0001, 0.1238), black: .init(1.0447, 1.076, 0.1239))
+        frames["pills"] = .init(1.179, 1.0094, margins: (0.1114, 0.0591), raise: -0.0102, ultraLight: .init(0.9075, 1.0299, 0.1115), black: .init(1.0699, 1.0857, 0.1116))
+        frames["pills.fill"] = .init(1.1553, 0.9811, margins: (0.1115, 0.0591), raise: -0.0101, ultraLight: .init(0.9958, 1.0196, 0.1115), black: .init(1.0501, 1.0777, 0.1115))
+        frames["ear"] = .init(0.7554, 1.0446, margins: (0.1053, 0.0591), raise: 0.0464, shift: 0.0186, ultraLight: .init(0.9809, 1.0008, 0.1053), black: .init(1.029, 1.0024, 0.1052))
+        frames["brain"] = .init(1.3176, 1.1022, margins: (0.0866, 0.0591), ultraLight: .init(0.8796, 0.9076, 0.0867), black: .init(1.0056, 1.0149, 0.0867))
+        frames["brain.head.profile"] = .init(0.9864, 1.1765, ultraLight: .init(0.946, 0.9586, 0.1238), black: .init(1.0103, 0.9874, 0.1238))
+        frames["brain.head.profile.fill"] = .init(0.9864, 1.1765, ultraLight: .init(0.946, 0.9586, 0.1238), black: .init(1.0103, 0.9874, 0.1238))
+        frames["hare"] = .init(1.5164, 1.1053, raise: 0.0235, ultraLight: .init(1.0053, 0.983, 0.1238), black: .init(0.9877, 1.0221, 0.1239))
+        frames["hare.fill"] = .init(1.4601, 1.0613, margins: (0.1239, 0.0591), raise: 0.03, ultraLight: .init(1.032, 0.9781, 0.1238), black: .init(1.0249, 0.9915, 0.1239))
+        frames["ladybug"] = .init(1.1164, 1.1556, raise: -0.0058, ultraLight: .init(0.9718, 0.9799, 0.1238), black: .init(1.0218, 1.0212, 0.1239))
+        frames["ladybug.fill"] = .init(1.1164, 1.1602, ultraLight: .init(0.9718, 0.977, 0.1238), black: .init(1.0218, 1.0131, 0.1239))
+        frames["ant"] = .init(0.8256, 1.1523, margins: (0.124, 0.0591), raise: 0.0062, ultraLight: .init(0.9383, 1.0926, 0.1239), black: .init(1.0513, 1.0424, 0.1239))
+        frames["tree.fill"] = .init(1.2799, 1.2923, margins: (0.1239, 0.0591), raise: -0.005, ultraLight: .init(0.9476, 0.943, 0.1238), black: .init(0.9594, 0.9506, 0.1239))
+        frames["snow"] = .init(0.8683, 0.9895, margins: (0.0866, 0.0591), ultraLight: .init(1.0006, 1.0098, 0.0867), black: .init(1.0142, 1.0083, 0.0867))
+        frames["cloud.drizzle"] = .init(1.1127, 1.119, margins: (0.0619, 0.0591), shift: 0.0248, ultraLight: .init(1.0328, 1.0305, 0.0619), black: .init(1.0147, 1.0453, 0.0619))
+        frames["cloud.heavyrain"] = .init(1.1127, 1.1203, margins: (0.0619, 0.0591), shift: 0.0248, ultraLight: .init(1.0328, 1.0305, 0.0619), black: .init(1.0147, 1.0457, 0.0619))
+        frames["sun.and.horizon"] = .init(1.22, 0.96)
+        frames["moon.zzz"] = .init(0.9498, 1.1238, margins: (0.0864, 0.0591), raise: 0.0551, shift: 0.0189, ultraLight: .init(0.9821, 0.9691, 0.0835), black: .init(1.1386, 1.0554, 0.0612))
+        frames["moon.zzz.fill"] = .init(0.9498, 1.1238, margins: (0.0864, 0.0591), raise: 0.039, shift: 0.0176, ultraLight: .init(0.9821, 0.9686, 0.0835), black: .init(1.1386, 1.0554, 0.0612))
+        frames["heart.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["heart.slash"] = .init(1.0861, 1.0856, margins: (0.0681, 0.0591), raise: 0.0227, shift: -0.0538, ultraLight: .init(0.9592, 0.9369, 0.0888), black: .init(1.0141, 1.0136, 0.0686))
+        frames["heart.slash.fill"] = .init(1.0861, 1.0856, margins: (0.0681, 0.0591), raise: 0.0227, shift: -0.0538, ultraLight: .init(0.9592, 0.9369, 0.0888), black: .init(1.0141, 1.0136, 0.0686))
+        frames["star.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["alarm.fill"] = .init(0.9344, 1.0124, margins: SymbolFrameInfo.circleMargins, raise: 0.0421, ultraLight: .init(1.0186, 1.0194, 0.0867), black: .init(0.9707, 1.0365, 0.0867))
+        frames["stopwatch"] = .init(1.0, 1.0947, margins: SymbolFrameInfo.circleMargins, raise: 0.048, ultraLight: .init(1.0, 1.0218, 0.0867), black: .init(1.0, 1.0223, 0.0867))
+        frames["stopwatch.fill"] = .init(1.0, 1.0947, margins: SymbolFrameInfo.circleMargins, raise: 0.048, ultraLight: .init(1.0, 1.0218, 0.0867), black: .init(1.0, 1.0223, 0.0867))
+        frames["hourglass.bottomhalf.filled"] = .init(0.5752, 0.9015, ultraLight: .init(0.9956, 0.9956, 0.1238), black: .init(1.033, 1.0009, 0.1239))
+        frames["clock.arrow.circlepath"] = .init(1.0946, 0.9994, margins: (0.0868, 0.0591))
+        frames["calendar.badge.plus"] = .init(1.2483, 1.065, margins: (0.0619, 0.0591), raise: -0.0814, shift: 0.0619, ultraLight: .init(1.024, 0.9818, 0.0619), black: .init(1.0046, 0.9892, 0.0619))
+        frames["calendar.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["gift.fill"] = .init(0.9399, 1.0328, raise: 0.0331, ultraLight: .init(1.0086, 0.9706, 0.1238), black: .init(1.0219, 0.9959, 0.1239))
+        frames["basket"] = .init(1.1622, 1.0613, margins: (0.1239, 0.0591), raise: 0.027, ultraLight: .init(0.9301, 0.94, 0.1238), black: .init(0.9855, 1.0219, 0.1238))
+        frames["basket.fill"] = .init(1.1622, 1.0613, margins: (0.1239, 0.0591), raise: 0.027, ultraLight: .init(0.9301, 0.94, 0.1238), black: .init(0.9855, 1.0219, 0.1238))
+        frames["cart.badge.plus"] = .init(1.3851, 1.1139, margins: (0.0495, 0.0591), rtl: true, raise: 0.0421, shift: 0.0495, ultraLight: .init(1.0046, 0.9749, 0.0495), black: .init(0.9856, 1.0032, 0.0495))
+        frames["wallet.pass"] = .init(0.8248, 1.044, ultraLight: .init(0.9985, 1.0381, 0.1238), black: .init(1.0376, 0.989, 0.1238))
+        frames["wallet.pass.fill"] = .init(0.8248, 1.044, ultraLight: .init(0.9985, 1.0381, 0.1238), black: .init(1.0376, 0.989, 0.1238))
+        frames["dollarsign"] = .init(0.6149, 1.1022, ultraLight: .init(1.0204, 1.0226, 0.1238), black: .init(1.1252, 0.9273, 0.1239))
+        frames["dollarsign.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["dollarsign.circle.fill"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["eurosign"] = .init(0.8495, 0.8935, margins: (0.1239, 0.0591), ultraLight: .init(0.9666, 1.0094, 0.1238), black: .init(0.9643, 0.9325, 0.1239))
+        frames["percent"] = .init(0.9053, 0.9304, ultraLight: .init(0.9378, 1.0396, 0.1238), black: .init(1.235, 0.9381, 0.1238))
+        frames["number"] = .init(0.8724, 0.9424, ultraLight: .init(1.0417, 1.0735, 0.1238), black: .init(0.963, 0.9668, 0.1238))
+        frames["infinity"] = .init(1.2916, 0.5994, margins: SymbolFrameInfo.circleMargins, ultraLight: .init(0.9378, 0.8516, 0.0867), black: .init(1.0911, 1.1524, 0.0867))
+        frames["ticket"] = .init(1.2186, 0.8508, margins: (0.1239, 0.0591), ultraLight: .init(0.968, 0.9831, 0.1238), black: .init(1.02, 1.066, 0.1238))
+        frames["ticket.fill"] = .init(1.2186, 0.8508, margins: (0.1239, 0.0591), ultraLight: .init(0.968, 0.9831, 0.1238), black: .init(1.02, 1.066, 0.1238))
+        frames["theatermasks"] = .init(1.6559, 1.1003, margins: (0.1237, 0.0591), raise: 0.0149, ultraLight: .init(0.9972, 1.0073, 0.1238), black: .init(1.0215, 1.0394, 0.1237))
+        frames["theatermasks.fill"] = .init(1.7279, 1.1717, margins: (0.0877, 0.0591), raise: 0.0511, shift: -0.0358, ultraLight: .init(0.978, 0.978, 0.1047), black: .init(1.0487, 1.046, 0.0774))
+        frames["dice"] = .init(1.0378, 1.0353, margins: (0.1239, 0.0591), ultraLight: .init(0.9968, 0.9507, 0.1238), black: .init(1.0599, 1.0512, 0.1239))
+        frames["dice.fill"] = .init(1.1102, 1.1077, margins: (0.0876, 0.0591), raise: -0.0365, shift: 0.0362, ultraLight: .init(0.9685, 0.9259, 0.1046), black: .init(1.0694, 1.0613, 0.0774))
+        frames["gamecontroller.fill"] = .init(1.4111, 0.8898, ultraLight: .init(1.0164, 0.9893, 0.1238), black: .init(1.0094, 1.0252, 0.1238))
+        frames["puzzlepiece"] = .init(1.4384, 0.9486, margins: (0.1239, 0.0591), ultraLight: .init(1.018, 0.991, 0.1238), black: .init(0.9814, 1.0039, 0.1238))
+        frames["puzzlepiece.fill"] = .init(1.4099, 0.9474, ultraLight: .init(1.0375, 0.9742, 0.1238), black: .init(1.0276, 1.0052, 0.1239))
+        frames["puzzlepiece.extension"] = .init(1.1963, 0.9486, margins: (0.1052, 0.0591), shift: 0.0186, ultraLight: .init(1.0173, 0.991, 0.1053), black: .init(0.99, 1.0039, 0.1052))
+        frames["cube"] = .init(0.9864, 1.0695, raise: -0.0069, ultraLight: .init(1.0208, 0.9989, 0.1238), black: .init(0.9808, 0.9562, 0.1238))
+        frames["cube.fill"] = .init(0.992, 1.0669, raise: -0.0087, ultraLight: .init(1.0148, 0.9991, 0.1238), black: .init(0.9752, 0.9525, 0.1238))
+        frames["shippingbox"] = .init(0.9864, 1.0695, raise: -0.0069, ultraLight: .init(1.0208, 0.9985, 0.1238), black: .init(0.9808, 0.9654, 0.1238))
+        frames["shippingbox.fill"] = .init(0.992, 1.0669, raise: -0.0087, ultraLight: .init(1.0148, 0.9991, 0.1238), black: .init(0.9752, 0.9525, 0.1238))
+        frames["archivebox.fill"] = .init(0.9783, 0.9028, ultraLight: .init(1.0093, 0.9997, 0.1238), black: .init(0.9889, 1.006, 0.1238))
+        frames["tray.fill"] = .init(1.1486, 0.8421, margins: (0.1239, 0.0591), ultraLight: .init(1.0347, 0.9679, 0.1238), black: .init(0.9597, 1.0453, 0.1238))
+        frames["tray.full"] = .init(1.1486, 0.8421, margins: (0.1239, 0.0591), ultraLight: .init(1.0347, 0.9679, 0.1238), black: .init(0.9597, 1.0453, 0.1238))
+        frames["tray.full.fill"] = .init(1.1486, 0.8421, margins: (0.1239, 0.0591), ultraLight: .init(1.0347, 0.9679, 0.1238), black: .init(0.9597, 1.0453, 0.1238))
+        frames["tray.and.arrow.down"] = .init(1.1486, 1.1511, margins: (0.1239, 0.0591), raise: 0.0594, ultraLight: .init(1.0347, 1.0401, 0.1238), black: .init(0.9597, 1.0122, 0.1238))
+        frames["hammer"] = .init(1.1978, 1.1373, margins: (0.1116, 0.0591), raise: 0.0085, ultraLight: .init(1.0164, 1.0029, 0.1113), black: .init(1.0739, 1.0575, 0.1116))
+        frames["hammer.fill"] = .init(1.2083, 1.1275, margins: (0.1114, 0.0591), raise: 0.0074, ultraLight: .init(1.008, 1.0069, 0.1114), black: .init(1.0612, 1.058, 0.1113))
+        frames["wrench"] = .init(1.1354, 1.16, margins: (0.1115, 0.0591), ultraLight: .init(1.0284, 1.0278, 0.1116), black: .init(1.0349, 1.0405, 0.1115))
+        frames["wrench.fill"] = .init(1.1352, 1.1625, margins: (0.1113, 0.0591), ultraLight: .init(1.0285, 1.0257, 0.1116), black: .init(1.0351, 1.0382, 0.1114))
+        frames["wrench.and.screwdriver"] = .init(1.1675, 1.1548, margins: (0.124, 0.0591), raise: -0.0139, ultraLight: .init(0.9847, 0.9953, 0.1238), black: .init(0.9758, 0.9545, 0.124))
+        frames["wrench.and.screwdriver.fill"] = .init(1.1675, 1.1522, margins: (0.124, 0.0591), raise: -0.0126, ultraLight: .init(0.9847, 0.9976, 0.1238), black: .init(0.9758, 0.9568, 0.124))
+        frames["ruler"] = .init(1.2006, 0.5412, ultraLight: .init(0.9921, 0.8946, 0.1238), black: .init(1.0474, 1.099, 0.1238))
+        frames["ruler.fill"] = .init(1.2006, 0.5412, ultraLight: .init(0.9921, 0.8946, 0.1238), black: .init(1.0474, 1.099, 0.1238))
+        frames["pin"] = .init(0.7721, 1.1437, margins: (0.1975, 0.0591), raise: -0.013, ultraLight: .init(0.921, 0.9963, 0.1699), black: .init(1.0075, 1.028, 0.1975))
+        frames["pin.fill"] = .init(0.7721, 1.1437, margins: (0.1975, 0.0591), raise: -0.013, ultraLight: .init(0.921, 0.9963, 0.1699), black: .init(1.0075, 1.028, 0.1975))
+        frames["flashlight.on.fill"] = .init(0.4805, 1.1554, margins: (0.1239, 0.0591), ultraLight: .init(0.9995, 1.0169, 0.1238), black: .init(1.0152, 0.9712, 0.1239))
+        frames["newspaper"] = .init(1.1207, 1.044, ultraLight: .init(0.9678, 1.0382, 0.1238), black: .init(1.0365, 0.9891, 0.1238))
+        frames["newspaper.fill"] = .init(1.0972, 1.044, ultraLight: .init(0.9875, 1.0381, 0.1238), black: .init(1.0041, 0.9891, 0.1238))
+        frames["book.closed"] = .init(0.8248, 1.0433, ultraLight: .init(0.9985, 1.0387, 0.1238), black: .init(1.0397, 0.9896, 0.1239))
+        frames["book.closed.fill"] = .init(0.8248, 1.0433, ultraLight: .init(0.9985, 1.0387, 0.1238), black: .init(1.0397, 0.9896, 0.1239))
+        frames["eye.fill"] = .init(1.3269, 0.8285, margins: (0.1053, 0.0591), ultraLight: .init(1.0072, 1.0327, 0.0995), black: .init(0.9482, 0.9776, 0.1133))
+        frames["eye.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["lock.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["lock.shield"] = .init(0.8186, 0.9895, margins: (0.1907, 0.0591), raise: -0.0127, shift: -0.0118, ultraLight: .init(0.9742, 1.0043, 0.1683), black: .init(1.0142, 0.9695, 0.1424))
+        frames["shield.fill"] = .init(0.8031, 0.9703, margins: (0.1864, 0.0591), raise: -0.0062, ultraLight: .init(0.9916, 1.0233, 0.1679), black: .init(1.0135, 0.9695, 0.1821))
+        frames["checkmark.shield"] = .init(0.8186, 0.9895, margins: (0.1907, 0.0591), raise: -0.0127, shift: -0.0118, ultraLight: .init(0.9742, 1.0043, 0.1683), black: .init(1.0142, 0.9695, 0.1424))
+        frames["checkmark.shield.fill"] = .init(0.8031, 0.9703, margins: (0.1985, 0.0591), raise: -0.0062, shift: -0.0121, ultraLight: .init(0.9916, 1.0233, 0.1688), black: .init(1.0135, 0.9695, 0.151))
+        frames["exclamationmark.shield"] = .init(0.8186, 0.9895, margins: (0.1907, 0.0591), raise: -0.0127, shift: -0.0118, ultraLight: .init(0.9742, 1.0043, 0.1683), black: .init(1.0142, 0.9695, 0.1424))
+        frames["checkmark.seal"] = .init(1.1128, 1.1131, margins: (0.0866, 0.0591), ultraLight: .init(1.001, 1.0018, 0.0867), black: .init(0.9655, 0.9652, 0.0866))
+        frames["checkmark.seal.fill"] = .init(1.1128, 1.1135, margins: (0.087, 0.0591), ultraLight: .init(1.0018, 1.002, 0.0863), black: .init(0.9655, 0.9653, 0.0866))
+        frames["exclamationmark.octagon"] = .init(1.0111, 0.969, margins: (0.1239, 0.0591), ultraLight: .init(0.9772, 0.9994, 0.1238), black: .init(1.0281, 1.0248, 0.1239))
+        frames["exclamationmark.octagon.fill"] = .init(1.0111, 0.969, margins: (0.1239, 0.0591), ultraLight: .init(0.9772, 0.9994, 0.1238), black: .init(1.0281, 1.0248, 0.1239))
+        frames["xmark.octagon"] = .init(1.0111, 0.969, margins: (0.1239, 0.0591), ultraLight: .init(0.9772, 0.9994, 0.1238), black: .init(1.0281, 1.0248, 0.1239))
+        frames["xmark.octagon.fill"] = .init(1.0111, 0.969, margins: (0.1239, 0.0591), ultraLight: .init(0.9772, 0.9994, 0.1238), black: .init(1.0281, 1.0248, 0.1239))
+        frames["questionmark"] = .init(0.5393, 0.9276, ultraLight: .init(0.9303, 1.0394, 0.1238), black: .init(1.1201, 0.9384, 0.1238))
+        frames["multiply"] = .init(0.6542, 0.6539, margins: (0.1237, 0.0591), ultraLight: .init(0.9824, 0.9828, 0.1238), black: .init(1.0292, 1.0297, 0.1238))
+        frames["touchid"] = .init(0.9, 1.0)
+        frames["key.horizontal"] = .init(1.2229, 0.6625, ultraLight: .init(0.9924, 0.9358, 0.1238), black: .init(0.971, 0.9987, 0.1237))
+        frames["key.horizontal.fill"] = .init(1.2091, 0.6279, margins: (0.1239, 0.0591), ultraLight: .init(1.0024, 0.9834, 0.1238), black: .init(0.9805, 1.0538, 0.1238))
+        frames["face.smiling.fill"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["hand.tap"] = .init(0.9446, 1.1138, margins: (0.0865, 0.0591), raise: 0.0762, ultraLight: .init(0.9266, 0.9385, 0.0866), black: .init(1.1323, 1.1102, 0.0868))
+        frames["hand.tap.fill"] = .init(0.9567, 1.0907, margins: SymbolFrameInfo.circleMargins, raise: 0.0878, ultraLight: .init(0.9114, 0.9448, 0.0866), black: .init(1.1146, 1.0993, 0.0867))
+        frames["hand.wave"] = .init(0.9505, 0.9639, margins: SymbolFrameInfo.circleMargins, ultraLight: .init(0.9546, 0.9561, 0.0872), black: .init(1.1254, 1.1174, 0.0867))
+        frames["hand.wave.fill"] = .init(0.9345, 0.9362, margins: (0.0869, 0.0591), ultraLight: .init(0.9753, 0.9582, 0.0871), black: .init(1.0775, 1.0867, 0.0867))
+        frames["hand.draw"] = .init(1.1862, 1.1052, margins: (0.0509, 0.0591), shift: 0.0358, ultraLight: .init(0.8748, 0.8956, 0.0671), black: .init(1.0921, 1.0733, 0.0465))
+        frames["party.popper"] = .init(1.2432, 1.207, raise: 0.0123, ultraLight: .init(0.99, 0.9917, 0.1239), black: .init(1.0505, 1.0326, 0.1238))
+        frames["display"] = .init(1.1715, 0.9932, raise: -0.0176, ultraLight: .init(0.9837, 0.9658, 0.1238), black: .init(1.0273, 1.0625, 0.1238))
+        frames["printer.fill"] = .init(1.2477, 1.1269, margins: (0.0514, 0.0591), raise: -0.0461, ultraLight: .init(0.9418, 0.9758, 0.0848), black: .init(0.9851, 1.0597, 0.0434))
+        frames["tv.fill"] = .init(1.2322, 0.9913, ultraLight: .init(0.9681, 0.9306, 0.1238), black: .init(1.0003, 1.0686, 0.1238))
+        frames["externaldrive.fill"] = .init(1.1232, 0.8223, margins: (0.1239, 0.0591), ultraLight: .init(1.0228, 0.9894, 0.1238), black: .init(1.0218, 1.0705, 0.1239))
+        frames["memorychip"] = .init(1.0483, 0.8582, ultraLight: .init(1.0097, 0.9582, 0.1238), black: .init(0.9406, 0.9959, 0.1238))
+        frames["sdcard"] = .init(0.8248, 1.044, ultraLight: .init(0.9985, 1.0381, 0.1238), black: .init(1.0376, 0.989, 0.1238))
+        frames["sdcard.fill"] = .init(0.8248, 1.044, ultraLight: .init(0.9985, 1.0381, 0.1238), black: .init(1.0376, 0.989, 0.1238))
+        frames["hifispeaker"] = .init(0.7573, 1.0167, margins: (0.1239, 0.0591), ultraLight: .init(0.956, 0.9889, 0.1238), black: .init(1.1147, 1.0327, 0.1238))
+        frames["hifispeaker.fill"] = .init(0.7573, 1.0167, margins: (0.1239, 0.0591), ultraLight: .init(0.956, 0.9889, 0.1238), black: .init(1.1147, 1.0327, 0.1238))
+        frames["poweroutlet.type.b"] = .init(0.9313, 0.9028, margins: (0.1239, 0.0591), ultraLight: .init(1.0107, 0.9997, 0.1238), black: .init(1.0126, 1.0059, 0.1239))
+        frames["poweroutlet.type.b.fill"] = .init(0.9313, 0.9028, margins: (0.1239, 0.0591), ultraLight: .init(1.0107, 0.9997, 0.1238), black: .init(1.0126, 1.0059, 0.1239))
+        frames["network"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["terminal"] = .init(1.1486, 0.9028, margins: (0.1239, 0.0591), ultraLight: .init(1.0347, 0.9997, 0.1238), black: .init(0.9597, 1.0059, 0.1238))
+        frames["terminal.fill"] = .init(1.1486, 0.9028, margins: (0.1239, 0.0591), ultraLight: .init(1.0347, 0.9997, 0.1238), black: .init(0.9597, 1.0059, 0.1238))
+        frames["antenna.radiowaves.left.and.right.slash"] = .init(1.0777, 1.0921, margins: (0.0757, 0.0591), raise: 0.0943, shift: 0.011, ultraLight: .init(0.9731, 0.9822, 0.0493), black: .init(1.0531, 0.9871, 0.0867))
+        frames["wave.3.right"] = .init(0.7176, 1.1711, margins: SymbolFrameInfo.circleMargins, ultraLight: .init(0.9184, 0.9679, 0.0866), black: .init(1.1733, 1.0772, 0.0867))
+        frames["dot.radiowaves.right"] = .init(0.8062, 0.9655, margins: SymbolFrameInfo.circleMargins, ultraLight: .init(0.9457, 0.9543, 0.0867), black: .init(1.0738, 1.0558, 0.0867))
+        frames["battery.0"] = .init(1.4625, 0.6737, margins: (0.1239, 0.0591), ultraLight: .init(0.9541, 0.9143, 0.1238), black: .init(1.0066, 1.0978, 0.1238))
+        frames["battery.25"] = .init(1.4625, 0.6737, margins: (0.1239, 0.0591), ultraLight: .init(0.9541, 0.9143, 0.1238), black: .init(1.0066, 1.0978, 0.1238))
+        frames["battery.50"] = .init(1.4625, 0.6737, margins: (0.1239, 0.0591), ultraLight: .init(0.9541, 0.9143, 0.1238), black: .init(1.0066, 1.0978, 0.1238))
+        frames["command"] = .init(0.9176, 0.9183, ultraLight: .init(1.0512, 1.0519, 0.1238), black: .init(0.9859, 0.9827, 0.1238))
+        frames["control"] = .init(0.8638, 0.4854, margins: (0.1239, 0.0591), raise: 0.2158, ultraLight: .init(0.9179, 0.9272, 0.1238), black: .init(1.0224, 1.1389, 0.1238))
+        frames["option"] = .init(0.9889, 0.8885, margins: (0.1239, 0.0591), ultraLight: .init(1.0696, 1.0646, 0.1239), black: .init(0.9948, 0.9441, 0.1238))
+        frames["return"] = .init(1.0341, 0.9009, rtl: true, raise: 0.0223, ultraLight: .init(1.0007, 0.9948, 0.1238), black: .init(1.0812, 1.057, 0.1238))
+        frames["delete.left"] = .init(1.0656, 0.9028, margins: (0.1114, 0.0591), rtl: true, shift: -0.0124, ultraLight: .init(0.9814, 0.9997, 0.1115), black: .init(0.9635, 1.006, 0.1114))
+        frames["delete.left.fill"] = .init(1.0656, 0.9028, margins: (0.1114, 0.0591), rtl: true, shift: -0.0124, ultraLight: .init(0.9814, 0.9997, 0.1115), black: .init(0.9635, 1.006, 0.1114))
+        frames["capslock"] = .init(1.026, 1.0372, margins: (0.099, 0.0591), raise: -0.0087, ultraLight: .init(1.0247, 0.9386, 0.0991), black: .init(1.0087, 0.9911, 0.0991))
+        frames["camera.rotate"] = .init(1.2037, 0.935, raise: 0.0158, ultraLight: .init(0.9999, 0.9979, 0.1238), black: .init(0.9641, 0.9987, 0.1239))
+        frames["text.bubble"] = .init(1.0793, 1.018, raise: -0.0313, ultraLight: .init(1.0054, 0.9782, 0.1238), black: .init(1.0213, 1.0246, 0.1238))
+        frames["text.bubble.fill"] = .init(1.0793, 1.0217, raise: -0.0331, ultraLight: .init(1.0054, 0.9749, 0.1238), black: .init(1.0213, 1.0209, 0.1238))
+        frames["quote.bubble"] = .init(1.0793, 1.018, raise: -0.0313, ultraLight: .init(1.0054, 0.9782, 0.1238), black: .init(1.0213, 1.0246, 0.1238))
+        frames["quote.bubble.fill"] = .init(1.0793, 1.0217, raise: -0.0331, ultraLight: .init(1.0054, 0.9749, 0.1238), black: .init(1.0213, 1.0209, 0.1238))
+        frames["quote.opening"] = .init(1.0842, 0.6811, ultraLight: .init(0.972, 0.983, 0.1238), black: .init(1.0859, 1.0448, 0.1238))
+        frames["ellipsis.bubble"] = .init(1.0793, 1.018, raise: -0.0313, ultraLight: .init(1.0054, 0.9782, 0.1238), black: .init(1.0213, 1.0246, 0.1238))
+        frames["ellipsis.bubble.fill"] = .init(1.0793, 1.0217, raise: -0.0331, ultraLight: .init(1.0054, 0.9749, 0.1238), black: .init(1.0213, 1.0209, 0.1238))
+        frames["exclamationmark.bubble"] = .init(1.0793, 1.018, raise: -0.0313, ultraLight: .init(1.0054, 0.9782, 0.1238), black: .init(1.0213, 1.0246, 0.1238))
+        frames["exclamationmark.bubble.fill"] = .init(1.0793, 1.0217, raise: -0.0331, ultraLight: .init(1.0054, 0.9749, 0.1238), black: .init(1.0213, 1.0209, 0.1238))
+        frames["plus.bubble"] = .init(1.0793, 1.018, raise: -0.0313, ultraLight: .init(1.0054, 0.9782, 0.1238), black: .init(1.0213, 1.0246, 0.1238))
+        frames["plus.bubble.fill"] = .init(1.0793, 1.0217, raise: -0.0331, ultraLight: .init(1.0054, 0.9749, 0.1238), black: .init(1.0213, 1.0209, 0.1238))
+        frames["bubble.left.and.text.bubble.right"] = .init(1.431, 1.1356, ultraLight: .init(0.9065, 0.9248, 0.1238), black: .init(1.0238, 0.983, 0.1239))
+        frames["bubble.left.and.text.bubble.right.fill"] = .init(1.5028, 1.208, margins: (0.0879, 0.0591), raise: -0.0372, shift: 0.0359, ultraLight: .init(0.8907, 0.9036, 0.1043), black: .init(1.033, 0.9962, 0.0774))
+        frames["captions.bubble"] = .init(1.0793, 1.018, raise: -0.0313, ultraLight: .init(1.0054, 0.9782, 0.1238), black: .init(1.0213, 1.0246, 0.1238))
+        frames["message.badge"] = .init(1.04, 1.04)
+        frames["envelope.badge"] = .init(1.3839, 1.005, margins: (0.0619, 0.0591), raise: 0.0793, shift: 0.0619, ultraLight: .init(0.9922, 0.9657, 0.0619), black: .init(0.9738, 1.0032, 0.0619))
+        frames["envelope.open.fill"] = .init(1.1808, 1.12, margins: (0.1239, 0.0591), raise: -0.0044, ultraLight: .init(1.008, 1.0257, 0.1238), black: .init(1.0123, 0.9837, 0.1238))
+        frames["envelope.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["phone.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["video.circle"] = .init(1.0, 1.0, margins: SymbolFrameInfo.circleMargins)
+        frames["bell.badge.fill"] = .init(0.9585, 1.1115, margins: (0.0811, 0.0591), raise: 0.0384, shift: 0.0173, ultraLight: .init(0.97, 0.95, 0.1226), black: .init(1.0118, 0.9562, 0.0936))
+        frames["pause.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["stop.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["stop.circle.fill"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["pianokeys"] = .init(1.1486, 0.9028, margins: (0.1239, 0.0591), ultraLight: .init(1.0347, 0.9997, 0.1238), black: .init(0.9597, 1.0059, 0.1238))
+        frames["music.mic"] = .init(0.9685, 0.9903, margins: (0.1115, 0.0591), raise: 0.0199, ultraLight: .init(1.0275, 1.0335, 0.1115), black: .init(1.0327, 1.0119, 0.1113))
+        frames["waveform"] = .init(0.9201, 1.0235, ultraLight: .init(0.8928, 1.0044, 0.1238), black: .init(1.0742, 1.0429, 0.1238))
+        frames["waveform.path"] = .init(1.1864, 1.1115, margins: (0.0991, 0.0591), raise: -0.0115, ultraLight: .init(1.0771, 1.028, 0.0991), black: .init(1.034, 1.0611, 0.0991))
+        frames["photo.badge.plus"] = .init(1.4266, 1.065, margins: (0.0619, 0.0591), raise: -0.0814, shift: 0.0619, ultraLight: .init(1.0241, 0.9842, 0.0619), black: .init(0.9418, 0.9892, 0.0619))
+        frames["photo.on.rectangle.angled"] = .init(1.2502, 1.0327, raise: 0.017, ultraLight: .init(0.9976, 0.9806, 0.1233), black: .init(1.0161, 1.0521, 0.1239))
+        frames["photo.stack"] = .init(1.1678, 1.1678, margins: (0.0483, 0.0591), raise: -0.0368, ultraLight: .init(1.0827, 0.9824, 0.0316), black: .init(0.9947, 1.0505, 0.0402))
+        frames["photo.stack.fill"] = .init(1.1678, 1.1678, margins: (0.0483, 0.0591), raise: -0.0368, ultraLight: .init(1.0827, 0.9824, 0.0316), black: .init(0.9947, 1.0505, 0.0402))
+        frames["doc.badge.plus"] = .init(1.1022, 1.2068, margins: (0.0619, 0.0591), raise: -0.0811, shift: -0.0619, ultraLight: .init(0.9944, 1.0172, 0.0619), black: .init(0.9954, 0.976, 0.0619))
+        frames["doc.plaintext"] = .init(0.8248, 1.044, ultraLight: .init(0.9985, 1.0381, 0.1238), black: .init(1.0376, 0.989, 0.1238))
+        frames["doc.richtext"] = .init(0.8248, 1.044, ultraLight: .init(0.9985, 1.0381, 0.1238), black: .init(1.0376, 0.989, 0.1238))
+        frames["document.on.document.fill"] = .init(1.0712, 1.3009, margins: (0.0876, 0.0591), raise: -0.0353, shift: -0.0362, ultraLight: .init(0.9908, 0.9954, 0.104), black: .init(1.041, 1.0065, 0.0774))
+        frames["folder.badge.plus"] = .init(1.382, 0.9833, margins: (0.0619, 0.0591), raise: 0.0461, shift: 0.0619, ultraLight: .init(1.0102, 0.9779, 0.0619), black: .init(0.963, 1.0318, 0.0619))
+        frames["note.text"] = .init(0.9709, 0.9028, ultraLight: .init(1.0359, 0.9997, 0.1238), black: .init(1.0432, 1.0059, 0.1238))
+        frames["checklist"] = .init(1.0972, 0.982, rtl: true, ultraLight: .init(1.0075, 1.048, 0.1238), black: .init(1.0593, 0.9863, 0.1238))
+        frames["list.dash"] = .init(0.9876, 0.6947, rtl: true, ultraLight: .init(0.9993, 0.9626, 0.1238), black: .init(1.0597, 1.1013, 0.1238))
+        frames["list.bullet.rectangle"] = .init(1.1486, 0.9028, margins: (0.1239, 0.0591), rtl: true, ultraLight: .init(1.0347, 0.9997, 0.1238), black: .init(0.9597, 1.0059, 0.1238))
+        frames["list.bullet.rectangle.fill"] = .init(1.1486, 0.9028, margins: (0.1239, 0.0591), rtl: true, ultraLight: .init(1.0347, 0.9997, 0.1238), black: .init(0.9597, 1.0059, 0.1238))
+        frames["list.bullet.rectangle.portrait"] = .init(0.8248, 1.044, rtl: true, ultraLight: .init(0.9985, 1.0381, 0.1238), black: .init(1.0376, 0.989, 0.1238))
+        frames["list.bullet.clipboard"] = .init(0.8248, 1.2458, raise: 0.0604, ultraLight: .init(0.9985, 0.9925, 0.1238), black: .init(1.0263, 0.9758, 0.1238))
+        frames["list.bullet.clipboard.fill"] = .init(0.8248, 1.2458, raise: 0.0604, ultraLight: .init(0.9985, 0.9925, 0.1238), black: .init(1.0263, 0.9758, 0.1238))
+        frames["text.badge.plus"] = .init(0.9876, 0.9201, raise: 0.0393, ultraLight: .init(0.9993, 1.0187, 0.1238), black: .init(1.0597, 0.992, 0.1238))
+        frames["text.badge.checkmark"] = .init(0.9876, 0.9201, raise: 0.0393, ultraLight: .init(0.9993, 1.0187, 0.1238), black: .init(1.0597, 0.992, 0.1238))
+        frames["text.badge.minus"] = .init(0.9876, 0.9201, raise: 0.0393, ultraLight: .init(0.9993, 1.0187, 0.1238), black: .init(1.0597, 0.992, 0.1238))
+        frames["text.magnifyingglass"] = .init(0.956, 0.9653, margins: (0.1115, 0.0591), ultraLight: .init(1.0101, 1.0093, 0.1114), black: .init(0.9889, 0.9866, 0.1115))
+        frames["rectangle.and.pencil.and.ellipsis"] = .init(1.5575, 1.0372, margins: (0.0865, 0.0591), raise: 0.0675, shift: 0.0373, ultraLight: .init(0.9447, 0.9281, 0.0867), black: .init(1.0567, 0.9944, 0.0774))
+        frames["line.horizontal.3"] = .init(0.9882, 0.4966, ultraLight: .init(1.0191, 1.0567, 0.1238), black: .init(1.0049, 1.268, 0.1238))
+        frames["line.horizontal.3.decrease"] = .init(0.9882, 0.5957, ultraLight: .init(1.0191, 0.8892, 0.1238), black: .init(1.0049, 1.0542, 0.1238))
+        frames["line.horizontal.3.decrease.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["app"] = .init(0.9065, 0.9065, ultraLight: .init(0.9825, 0.9825, 0.1238), black: .init(0.989, 0.989, 0.1238))
+        frames["app.dashed"] = .init(0.9065, 0.9015, ultraLight: .init(0.9825, 0.9874, 0.1238), black: .init(0.989, 0.9944, 0.1238))
+        frames["plus.app"] = .init(0.9065, 0.9065, ultraLight: .init(0.9825, 0.9825, 0.1238), black: .init(0.989, 0.989, 0.1238))
+        frames["plus.square"] = .init(0.9022, 0.9028, ultraLight: .init(1.0003, 0.9997, 0.1238), black: .init(1.0066, 1.0059, 0.1238))
+        frames["plus.square.fill"] = .init(0.9022, 0.9028, ultraLight: .init(1.0003, 0.9997, 0.1238), black: .init(1.0066, 1.0059, 0.1238))
+        frames["square.grid.3x3"] = .init(0.9523, 0.9387, ultraLight: .init(1.0528, 1.0163, 0.1238), black: .init(1.1484, 1.1421, 0.1239))
+        frames["square.grid.3x3.fill"] = .init(0.9523, 0.9387, ultraLight: .init(1.0528, 1.0163, 0.1238), black: .init(1.1484, 1.1421, 0.1239))
+        frames["rectangle.grid.2x2"] = .init(1.0879, 0.9028, margins: (0.1239, 0.0591), ultraLight: .init(1.0104, 0.9997, 0.1238), black: .init(0.9951, 1.006, 0.1238))
+        frames["rectangle.grid.2x2.fill"] = .init(1.0879, 0.9028, margins: (0.1239, 0.0591), ultraLight: .init(1.0104, 0.9997, 0.1238), black: .init(0.9951, 1.006, 0.1238))
+        frames["rectangle.grid.1x2"] = .init(1.0533, 0.9028, margins: (0.1239, 0.0591), ultraLight: .init(1.0313, 0.9997, 0.1238), black: .init(1.1095, 1.1604, 0.1239))
+        frames["square.on.square"] = .init(1.0378, 1.0353, margins: (0.1239, 0.0591), ultraLight: .init(0.9968, 0.9507, 0.1238), black: .init(1.0599, 1.0512, 0.1239))
+        frames["square.fill.on.square.fill"] = .init(1.1102, 1.1077, margins: (0.0876, 0.0591), raise: -0.0365, shift: 0.0362, ultraLight: .init(0.9685, 0.9259, 0.1046), black: .init(1.0694, 1.0613, 0.0774))
+        frames["rectangle.on.rectangle"] = .init(1.2173, 0.9994, margins: (0.1239, 0.0591), ultraLight: .init(1.0081, 0.9634, 0.1238), black: .init(1.0173, 1.0565, 0.1239))
+        frames["square.split.2x1"] = .init(0.9022, 0.9028, ultraLight: .init(1.0003, 0.9997, 0.1238), black: .init(1.0066, 1.0059, 0.1238))
+        frames["sidebar.left"] = .init(1.1486, 0.9028, margins: (0.1239, 0.0591), rtl: true, ultraLight: .init(1.0347, 0.9997, 0.1238), black: .init(0.9597, 1.0059, 0.1238))
+        frames["sidebar.right"] = .init(1.1486, 0.9028, margins: (0.1239, 0.0591), rtl: true, ultraLight: .init(1.0347, 0.9997, 0.1238), black: .init(0.9597, 1.0059, 0.1238))
+        frames["rectangle.portrait.and.arrow.right"] = .init(1.239, 1.044, margins: (0.075, 0.0591), rtl: true, shift: 0.0489, ultraLight: .init(0.9691, 1.0381, 0.0861), black: .init(1.0291, 0.9891, 0.0774))
+        frames["arrow.up.left.and.arrow.down.right"] = .init(0.9294, 0.9313, margins: (0.1239, 0.0591), ultraLight: .init(1.027, 1.0245, 0.1238), black: .init(0.9903, 0.9883, 0.1238))
+        frames["arrow.down.right.and.arrow.up.left"] = .init(0.9443, 0.9709, ultraLight: .init(1.0682, 1.0403, 0.1238), black: .init(1.0239, 0.9264, 0.1239))
+        frames["arrow.up.and.down.and.arrow.left.and.right"] = .init(1.1376, 1.1379, margins: (0.099, 0.0591), ultraLight: .init(0.9581, 0.9686, 0.0991), black: .init(0.9973, 0.9971, 0.0989))
+        frames["arrow.down.to.line"] = .init(0.743, 1.0211, margins: (0.1239, 0.0591), ultraLight: .init(1.0001, 0.9577, 0.1238), black: .init(1.0478, 1.0438, 0.1239))
+        frames["arrow.up.to.line"] = .init(0.743, 1.0211, margins: (0.1239, 0.0591), ultraLight: .init(1.0001, 0.9577, 0.1238), black: .init(1.0478, 1.0438, 0.1239))
+        frames["arrow.up.right"] = .init(0.7214, 0.7214, ultraLight: .init(1.0211, 1.0185, 0.1238), black: .init(1.0493, 1.0485, 0.1238))
+        frames["arrow.uturn.left"] = .init(0.9214, 0.9183, margins: (0.1239, 0.0591), rtl: true, raise: -0.0539, ultraLight: .init(1.0287, 0.9774, 0.1238), black: .init(1.0083, 1.037, 0.1239))
+        frames["arrow.uturn.right"] = .init(0.9214, 0.9183, margins: (0.1239, 0.0591), rtl: true, raise: -0.0539, ultraLight: .init(1.0287, 0.9774, 0.1238), black: .init(1.0083, 1.037, 0.1239))
+        frames["arrow.2.squarepath"] = .init(1.2067, 0.9028, margins: (0.1239, 0.0591), ultraLight: .init(1.0334, 0.9997, 0.1239), black: .init(1.0407, 1.0059, 0.1238))
+        frames["arrow.clockwise.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["arrow.up.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["arrow.down.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["arrow.left.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins, rtl: true)
+        frames["arrow.right.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins, rtl: true)
+        frames["arrow.left.circle.fill"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins, rtl: true)
+        frames["arrow.right.circle.fill"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins, rtl: true)
+        frames["arrow.up.arrow.down.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["arrowshape.turn.up.left.fill"] = .init(1.0588, 0.9015, margins: (0.0925, 0.0591), rtl: true, shift: -0.0238, ultraLight: .init(0.9901, 0.9848, 0.0926), black: .init(0.9533, 1.0048, 0.0929))
+        frames["arrowshape.turn.up.right.fill"] = .init(1.0582, 0.9015, margins: (0.0928, 0.0591), rtl: true, shift: 0.0242, ultraLight: .init(0.99, 0.9847, 0.0929), black: .init(0.9538, 1.0047, 0.0929))
+        frames["chevron.left.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins, rtl: true)
+        frames["chevron.right.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins, rtl: true)
+        frames["chevron.compact.left"] = .init(0.2539, 0.8805, rtl: true, ultraLight: .init(0.7587, 0.9565, 0.1238), black: .init(1.4151, 1.0036, 0.1238))
+        frames["chevron.compact.right"] = .init(0.2539, 0.8805, rtl: true, ultraLight: .init(0.7587, 0.9565, 0.1238), black: .init(1.4151, 1.0036, 0.1238))
+        frames["chevron.compact.up"] = .init(0.8805, 0.2539, margins: (0.1239, 0.0591), ultraLight: .init(0.9573, 0.7541, 0.1238), black: .init(1.0037, 1.4153, 0.1238))
+        frames["chevron.up.chevron.down"] = .init(0.6471, 0.9437, ultraLight: .init(1.0468, 1.0035, 0.1238), black: .init(1.2093, 1.1582, 0.1239))
+        frames["gobackward"] = .init(1.0, 1.0944, margins: SymbolFrameInfo.circleMargins, raise: 0.0478)
+        frames["goforward"] = .init(1.0, 1.0942, margins: SymbolFrameInfo.circleMargins, raise: 0.0477, ultraLight: .init(1.0, 1.0025, 0.0867), black: .init(1.0, 1.0129, 0.0867))
+        frames["gobackward.10"] = .init(1.0, 1.0944, margins: SymbolFrameInfo.circleMargins, raise: 0.0478)
+        frames["gobackward.15"] = .init(1.0, 1.0944, margins: SymbolFrameInfo.circleMargins, raise: 0.0478)
+        frames["gobackward.30"] = .init(1.0, 1.0944, margins: SymbolFrameInfo.circleMargins, raise: 0.0478)
+        frames["goforward.10"] = .init(1.0, 1.0942, margins: SymbolFrameInfo.circleMargins, raise: 0.0477, ultraLight: .init(1.0, 1.0025, 0.0867), black: .init(1.0, 1.0129, 0.0867))
+        frames["goforward.15"] = .init(1.0, 1.0942, margins: SymbolFrameInfo.circleMargins, raise: 0.0477, ultraLight: .init(1.0, 1.0025, 0.0867), black: .init(1.0, 1.0129, 0.0867))
+        frames["goforward.30"] = .init(1.0, 1.0942, margins: SymbolFrameInfo.circleMargins, raise: 0.0477, ultraLight: .init(1.0, 1.0025, 0.0867), black: .init(1.0, 1.0129, 0.0867))
+        frames["airplayaudio"] = .init(1.06, 1.0)
+        frames["gearshape.2"] = .init(1.348, 1.065, margins: SymbolFrameInfo.circleMargins, ultraLight: .init(0.9886, 1.0025, 0.0867), black: .init(0.9769, 0.9859, 0.0866))
+        frames["gearshape.2.fill"] = .init(1.3573, 1.0749, margins: SymbolFrameInfo.circleMargins, ultraLight: .init(0.9819, 0.9978, 0.0867), black: .init(0.9852, 0.9946, 0.0867))
+        frames["speedometer"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["gauge"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["x.circle.fill"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["bookmark.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["trash.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["link.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["folder.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["doc.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["person.2.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["timer.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["headphones.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["cart.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["bolt.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["flame.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["scissors.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["square.and.arrow.up.circle"] = .init(1.0, 0.9994, margins: SymbolFrameInfo.circleMargins)
+        frames["plus.rectangle"] = .init(1.1486, 0.9028, margins: (0.1239, 0.0591), ultraLight: .init(1.0347, 0.9997, 0.1238), black: .init(0.9597, 1.0059, 0.1238))
+        frames["cube.box"] = .init(0.9864, 1.0695, raise: -0.0069, ultraLight: .init(1.0208, 0.9985, 0.1238), black: .init(0.9808, 0.9654, 0.1238))
+        frames["cube.box.fill"] = .init(0.992, 1.0669, raise: -0.0087, ultraLight: .init(1.0148, 0.9991, 0.1238), black: .init(0.9752, 0.9525, 0.1238))
+        frames["internaldrive"] = .init(1.1585, 0.8421, ultraLight: .init(0.9928, 0.9679, 0.1238), black: .init(1.0378, 1.0453, 0.1238))
+        frames["faxmachine"] = .init(1.1102, 1.0545, raise: -0.0099, ultraLight: .init(0.9856, 1.0042, 0.1238), black: .init(0.9908, 1.0388, 0.1239))
+        frames["lock.rotation"] = .init(1.0944, 0.9994, margins: (0.0869, 0.0591), ultraLight: .init(1.0023, 1.0006, 0.0866), black: .init(1.0127, 1.0006, 0.0866))
+        frames["tray.and.arrow.up"] = .init(1.1486, 1.2105, margins: (0.1239, 0.0591), raise: 0.0892, ultraLight: .init(1.0347, 1.0017, 0.1238), black: .init(0.9597, 1.0249, 0.1238))
+        frames["text.append"] = .init(0.9876, 0.8452, ultraLight: .init(0.9993, 0.9935, 0.1238), black: .init(1.0597, 1.0119, 0.1238))
+        frames["fish"] = .init(1.4007, 1.097, raise: -0.0128, ultraLight: .init(0.9233, 0.8712, 0.1238), black: .init(1.0782, 1.0809, 0.1237))
+        frames["ferry"] = .init(1.0422, 1.2291, margins: (0.1251, 0.0591), ultraLight: .init(0.9943, 0.9495, 0.1244), black: .init(1.033, 1.0132, 0.1239))
+        frames["ferry.fill"] = .init(1.0422, 1.2173, margins: (0.1251, 0.0591), raise: -0.0071, ultraLight: .init(0.9943, 0.958, 0.1244), black: .init(1.0119, 1.0015, 0.1238))
+        frames["figure.stand"] = .init(0.4712, 1.096, raise: 0.0059, ultraLight: .init(0.8857, 0.9735, 0.1238), black: .init(1.0784, 1.0238, 0.1238))
+        frames["wand.and.rays"] = .init(1.0347, 1.0359, margins: SymbolFrameInfo.circleMargins, ultraLight: .init(1.0526, 1.0515, 0.0867), black: .init(1.1142, 1.1101, 0.0867))
+        frames["wand.and.stars.inverse"] = .init(1.0642, 0.9789, margins: (0.0868, 0.0591), ultraLight: .init(1.0161, 1.0306, 0.0866), black: .init(1.0425, 1.0654, 0.0869))
+        frames["takeoutbag.and.cup.and.straw"] = .init(1.3117, 1.218, margins: (0.0879, 0.0591), raise: -0.0353, shift: 0.036, ultraLight: .init(0.9559, 0.949, 0.1042), black: .init(1.01, 1.011, 0.0769))
+        frames["takeoutbag.and.cup.and.straw.fill"] = .init(1.3117, 1.218, margins: (0.0879, 0.0591), raise: -0.0353, shift: 0.036, ultraLight: .init(0.9559, 0.949, 0.1042), black: .init(1.01, 1.011, 0.0769))
+        frames["cloud.sun.rain"] = .init(1.4167, 1.3646, margins: (0.022, 0.0591), shift: 0.022, ultraLight: .init(1.0312, 1.0379, 0.0272), black: .init(1.0219, 1.0349, 0.0217))
+        frames["cloud.sun.rain.fill"] = .init(1.4725, 1.3661, margins: (0.0, 0.0591), ultraLight: .init(1.0185, 1.0364, 0.0085), black: .init(1.0424, 1.0312, 0.0))
+        frames["bubble.middle.bottom"] = .init(1.0793, 1.0241, raise: -0.0344, ultraLight: .init(1.0054, 0.9728, 0.1238), black: .init(0.9567, 1.0195, 0.1238))
+        frames["bubble.middle.bottom.fill"] = .init(1.0793, 1.0241, raise: -0.0344, ultraLight: .init(1.0054, 0.9728, 0.1238), black: .init(0.9567, 1.0184, 0.1238))
+        frames["person.crop.circle.badge.xmark.fill"] = .init(1.257, 1.0768, margins: (0.0434, 0.0591), raise: -0.0384, shift: -0.0434, ultraLight: .init(0.98, 0.9759, 0.0433), black: .init(0.9736, 0.9881, 0.0434))
+        frames["book.pages"] = .init(0.9684, 1.2064, margins: (0.0876, 0.0591), raise: 0.0139, shift: -0.0362, ultraLight: .init(0.9099, 0.9579, 0.1043), black: .init(1.0903, 1.0121, 0.0804))
+        frames["book.pages.fill"] = .init(0.9684, 1.2064, margins: (0.0876, 0.0591), raise: 0.0139, shift: -0.0362, ultraLight: .init(0.9099, 0.9579, 0.1043), black: .init(1.0903, 1.0121, 0.0804))
+        frames["pencil.and.list.clipboard"] = .init(1.0576, 1.1851, margins: (0.0619, 0.0591), raise: 0.03, shift: 0.0619, ultraLight: .init(0.9122, 1.0092, 0.0619), black: .init(0.994, 0.9792, 0.0619))
+        return frames
+    }
 }
