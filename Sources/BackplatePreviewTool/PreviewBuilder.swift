@@ -358,7 +358,7 @@ public struct PreviewBuilder: Sendable {
 }
 
 /// Runs a program, collecting its output (stdout and stderr together unless split), with a
-/// time limit after which it is terminated.
+/// time limit after which it is terminated; its input is empty, or the file `inputFile`.
 struct ChildProcess {
     var status: Int32
     var output: String
@@ -366,7 +366,7 @@ struct ChildProcess {
     var timedOut: Bool
 
     static func run(_ executable: String, _ arguments: [String], timeout: TimeInterval, mergeErrors: Bool = true,
-                    environment: [String: String]? = nil, tick: (Double) -> Void = { _ in }) -> ChildProcess {
+                    environment: [String: String]? = nil, inputFile: String? = nil, tick: (Double) -> Void = { _ in }) -> ChildProcess {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -375,7 +375,14 @@ struct ChildProcess {
         let err = mergeErrors ? out : Pipe()
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        if let inputFile {
+            guard let input = FileHandle(forReadingAtPath: inputFile) else {
+                return ChildProcess(status: -1, output: "cannot read \(inputFile)", errorOutput: "", timedOut: false)
+            }
+            process.standardInput = input
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         let collector = OutputCollector()
         out.fileHandleForReading.readabilityHandler = { handle in collector.append(handle.availableData, error: false) }
         if !mergeErrors {

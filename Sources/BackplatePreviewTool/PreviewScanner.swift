@@ -8,6 +8,10 @@ public struct PreviewScanner: Sendable {
     /// The `BackplateMacros` plugin executable.
     public var plugin: String
 
+    /// The longest a scan may take, as a swiftc run in `PreviewBuilder` may (the debug-built
+    /// parser reads about 40 KB a second).
+    static let timeout: TimeInterval = 600
+
     /// A scanner that runs `plugin`.
     public init(plugin: String) {
         self.plugin = plugin
@@ -22,34 +26,18 @@ public struct PreviewScanner: Sendable {
     /// cannot run or does not answer with one scan per file.
     public func scan(_ sources: [PreviewScanRules.Source]) throws -> [ScannedFile] {
         guard !sources.isEmpty else { return [] }
-        // The request and the plugin's messages go through files, so no pipe can fill and block.
-        let stem = (NSTemporaryDirectory() as NSString).appendingPathComponent("backplate-scan-\(UUID().uuidString)")
-        defer {
-            try? FileManager.default.removeItem(atPath: stem + ".json")
-            try? FileManager.default.removeItem(atPath: stem + ".log")
+        // The request goes through a file: the plugin reads all of it before it answers.
+        let request = (NSTemporaryDirectory() as NSString).appendingPathComponent("backplate-scan-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(atPath: request) }
+        try JSONEncoder().encode(sources).write(to: URL(fileURLWithPath: request))
+        let run = ChildProcess.run(plugin, [PreviewScanRules.commandLineSwitch], timeout: Self.timeout, mergeErrors: false, inputFile: request)
+        guard !run.timedOut else {
+            throw PreviewInputError("the preview scanner (\(plugin)) did not answer within \(Int(Self.timeout)) s")
         }
-        try JSONEncoder().encode(sources).write(to: URL(fileURLWithPath: stem + ".json"))
-        try Data().write(to: URL(fileURLWithPath: stem + ".log"))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: plugin)
-        process.arguments = [PreviewScanRules.commandLineSwitch]
-        let request = try FileHandle(forReadingFrom: URL(fileURLWithPath: stem + ".json"))
-        let log = try FileHandle(forWritingTo: URL(fileURLWithPath: stem + ".log"))
-        defer {
-            try? request.close()
-            try? log.close()
-        }
-        process.standardInput = request
-        process.standardError = log
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let answer = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let message = (try? String(contentsOfFile: stem + ".log", encoding: .utf8)) ?? ""
-        guard process.terminationStatus == 0, let files = try? JSONDecoder().decode([ScannedFile].self, from: answer),
+        guard run.status == 0, let files = try? JSONDecoder().decode([ScannedFile].self, from: Data(run.output.utf8)),
               files.count == sources.count else {
-            throw PreviewInputError("the preview scanner (\(plugin) \(PreviewScanRules.commandLineSwitch)) failed with status \(process.terminationStatus): \(message.prefix(500))")
+            let message = run.errorOutput.isEmpty ? run.output : run.errorOutput
+            throw PreviewInputError("the preview scanner (\(plugin) \(PreviewScanRules.commandLineSwitch)) failed with status \(run.status): \(message.prefix(500))")
         }
         return files
     }
