@@ -178,8 +178,10 @@ let package = Package(
         // as its label's button.
         .target(name: "PhotosUI", dependencies: ["BackplateCore", "BackplateUIKit", "Photos"]),
         // CLLocationCoordinate2D, CLLocation and a location manager that never locates, and
-        // MapKit's SwiftUI map drawn as a land-coloured canvas with its content at the projected
-        // coordinates, so files that `import MapKit` or `import CoreLocation` compile.
+        // MapKit's SwiftUI map and UIKit `MKMapView` drawn as a land-coloured canvas with their content
+        // (overlays through renderers, annotation views) at the projected coordinates, so files
+        // that `import MapKit` or `import CoreLocation` compile. MapKit re-exports BackplateUIKit,
+        // as `import MapKit` brings UIKit on iOS.
         .target(name: "CoreLocation"),
         // Widgets (Widget, StaticConfiguration, TimelineProvider, WidgetFamily) drawn as the
         // home screen draws them, and `#Preview(as:)` for widgets.
@@ -193,7 +195,7 @@ let package = Package(
         // Live Activities' data (ActivityAttributes, Activity, ActivityContent) with no Lock
         // Screen: `Activity.request` throws `.unsupported`; WidgetKit draws their views.
         .target(name: "ActivityKit", dependencies: ["BackplateCore"]),
-        .target(name: "MapKit", dependencies: ["BackplateCore", "BackplateCairo", "CoreLocation"]),
+        .target(name: "MapKit", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "CoreLocation"]),
         // AVPlayer, AVAudioPlayer, AVAudioSession and CMTime that play nothing, and AVKit's
         // VideoPlayer drawn as its black video area; StoreKit's requestReview, Product and
         // Transaction with no App Store, and its store views drawn as their loading

@@ -6,7 +6,7 @@ import BackplateCore
 /// cannot call those through a metatype (they are not `required`), so the subclass's
 /// `required init?(coder:)` runs, given a keyed unarchiver of an empty archive (every decode
 /// answers nil), with a runtime warning naming the class and what that skips.
-@MainActor enum ReusableViewMaking {
+@MainActor package enum ReusableViewMaking {
     static func make<View: UIView>(_ type: View.Type, for owner: String) -> View? {
         RuntimeWarning.emit("\(owner): \(String(reflecting: type)) is made with init(coder:), as Swift cannot call a "
                             + "subclass's other initializers through its type: set-up only they do is skipped, "
@@ -21,7 +21,7 @@ import BackplateCore
 
     /// A view of the registered `viewClass`: `plain()` for UIKit's own `base` class, else the
     /// app's subclass made as `make(_:for:)` makes it, else `plain()` with a warning naming it.
-    static func make<View: UIView>(_ viewClass: AnyClass, base: View.Type, identifier: String, for owner: String,
+    package static func make<View: UIView>(_ viewClass: AnyClass, base: View.Type, identifier: String, for owner: String,
                                    plain: () -> View) -> View {
         if viewClass == base { return plain() }
         if let type = viewClass as? View.Type, let made = make(type, for: owner) { return made }

@@ -91,7 +91,7 @@ open class UICalendarView: UIView, UIKitDrawnView {
         return components.compactMap { cal.date(from: DateComponents(year: $0.year, month: $0.month, day: $0.day)) }
     }
 
-    @MainActor func swiftUIDrawing() -> AnyView {
+    @MainActor package func swiftUIDrawing() -> AnyView {
         var cal = calendar
         if let timeZone { cal.timeZone = timeZone }
         let today = cal.dateComponents([.year, .month], from: Date())

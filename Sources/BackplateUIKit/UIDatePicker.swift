@@ -68,7 +68,7 @@ open class UIDatePicker: UIControl, UIKitDrawnView {
     /// Sets the date; a still render shows the end of any animation.
     open func setDate(_ date: Date, animated: Bool) { self.date = date }
 
-    @MainActor func swiftUIDrawing() -> AnyView {
+    @MainActor package func swiftUIDrawing() -> AnyView {
         let components: DatePickerComponents = switch datePickerMode {
         case .time, .countDownTimer: [.hourAndMinute]
         case .date, .yearAndMonth: [.date]

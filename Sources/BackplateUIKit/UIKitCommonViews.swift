@@ -56,7 +56,7 @@ open class UILabel: UIView, UIKitDrawnView {
     /// Whether the font follows Dynamic Type (`false`).
     open var adjustsFontForContentSizeCategory = false
 
-    @MainActor func swiftUIDrawing() -> AnyView {
+    @MainActor package func swiftUIDrawing() -> AnyView {
         let alignment: TextAlignment = textAlignment == .center ? .center : textAlignment == .right ? .trailing : .leading
         return AnyView(Text(verbatim: text ?? attributedText?.string ?? "")
             .font(Font(font))

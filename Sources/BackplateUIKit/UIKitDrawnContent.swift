@@ -2,8 +2,9 @@ import Foundation
 import BackplateCore
 
 /// A UIKit view Backplate draws as the SwiftUI view iOS would show in its place, when a
-/// `UIViewRepresentable` wraps it (`UIDatePicker`, `UICalendarView`, `UITextView`, `UILabel`).
-protocol UIKitDrawnView: UIView {
+/// `UIViewRepresentable` wraps it (`UIDatePicker`, `UICalendarView`, `UITextView`, `UILabel`;
+/// MapKit's annotation views, from the package's other modules).
+package protocol UIKitDrawnView: UIView {
     /// The SwiftUI drawing of the view as it is now.
     @MainActor func swiftUIDrawing() -> AnyView
 }
@@ -21,7 +22,9 @@ nonisolated extension UIViewRepresentable {
             return view
         }
         if let drawn = view as? any UIKitDrawnView { return drawn.swiftUIDrawing() }
-        return UIViewFittedDrawing.filling(view, owner: "UIViewRepresentable \(String(reflecting: Self.self))")
+        // The drawing keeps the coordinator, as SwiftUI does while the view exists: a view's
+        // weak delegate or data source (often the coordinator) answers while it lays out and draws.
+        return UIViewFittedDrawing.filling(view, coordinator: context.coordinator, owner: "UIViewRepresentable \(String(reflecting: Self.self))")
     }
 }
 
@@ -38,7 +41,8 @@ nonisolated extension UIViewControllerRepresentable {
         }
         guard let view = controller.view else { return nil }
         // The drawing keeps the controller, as SwiftUI does: its view may draw what it owns.
-        return UIViewFittedDrawing.filling(view, keeping: controller, owner: "UIViewControllerRepresentable \(String(reflecting: Self.self))")
+        return UIViewFittedDrawing.filling(view, keeping: controller, coordinator: context.coordinator,
+                                           owner: "UIViewControllerRepresentable \(String(reflecting: Self.self))")
     }
 }
 

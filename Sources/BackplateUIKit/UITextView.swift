@@ -84,7 +84,7 @@ open class UITextView: UIScrollView, UIKitDrawnView {
         backgroundColor = .systemBackground
     }
 
-    @MainActor func swiftUIDrawing() -> AnyView {
+    @MainActor package func swiftUIDrawing() -> AnyView {
         let alignment: TextAlignment = switch textAlignment {
         case .center: .center
         case .right: .trailing

@@ -95,6 +95,8 @@ nonisolated struct UIViewFittedDrawing: View {
     let owner: String
     /// The controller whose view this is, kept alive while the drawing is.
     let controller: UIViewController?
+    /// The representable's coordinator, kept alive while the drawing is (delegates are weak).
+    let coordinator: Any?
     @Environment(\.self) private var environment
 
     @MainActor var body: some View {
@@ -108,9 +110,12 @@ nonisolated struct UIViewFittedDrawing: View {
         return AnyView(Color.clear.frame(width: size.width, height: size.height))
     }
 
-    /// `view` filling the proposed space, drawn (keeping `controller`, whose view it is).
-    static func filling(_ view: UIView, keeping controller: UIViewController? = nil, owner: String) -> AnyView {
-        AnyView(GeometryReader { proxy in UIViewFittedDrawing(view: view, size: proxy.size, owner: owner, controller: controller) })
+    /// `view` filling the proposed space, drawn (keeping `controller`, whose view it is, and
+    /// the representable's `coordinator`).
+    static func filling(_ view: UIView, keeping controller: UIViewController? = nil, coordinator: Any? = nil, owner: String) -> AnyView {
+        AnyView(GeometryReader { proxy in
+            UIViewFittedDrawing(view: view, size: proxy.size, owner: owner, controller: controller, coordinator: coordinator)
+        })
     }
 }
 

@@ -17,9 +17,7 @@ nonisolated public struct Map<Content: View>: View {
 /// The view a `Map` draws: its content over the land colour.
 nonisolated public struct MapContentView<SelectionValue, Content: MapContent>: View {
     /// What every drawn map warns: the render has no map tiles.
-    static var noMapDataWarning: String {
-        "Map: Backplate has no map data; streets, roads, labels, buildings and points of interest are not drawn (one land colour in their place)"
-    }
+    static var noMapDataWarning: String { MapLand.noMapDataWarning("Map") }
     let position: MapCameraPosition
     let items: [MapItem]
     @Environment(\.colorScheme) private var colorScheme
@@ -39,9 +37,9 @@ nonisolated public struct MapContentView<SelectionValue, Content: MapContent>: V
         return GeometryReader { proxy in
             let region = position.resolvedRegion(framing: items.flatMap(\.coordinates), size: proxy.size)
             let viewport = MapViewport(region: region, size: proxy.size)
+            let land = MapLand.rgb(dark: colorScheme == .dark)
             ZStack(alignment: .topLeading) {
-                Rectangle().fill(colorScheme == .dark ? Color(red: 44 / 255, green: 45 / 255, blue: 48 / 255)
-                                                      : Color(red: 246 / 255, green: 244 / 255, blue: 239 / 255))
+                Rectangle().fill(Color(red: land.red, green: land.green, blue: land.blue))
                 ForEach(0..<items.count, id: \.self) { index in
                     MapItemView(item: items[index], viewport: viewport)
                 }

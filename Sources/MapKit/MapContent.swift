@@ -56,6 +56,8 @@ package enum MarkerGlyph {
     case symbol(String)
     case monogram(Text)
     case image(String)
+    /// An image made by the app (`MKMarkerAnnotationView.glyphImage`).
+    case drawnImage(Image)
 }
 
 /// Content that lists its own items (the built-in kinds, groups and `ForEach`).

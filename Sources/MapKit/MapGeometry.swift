@@ -63,27 +63,52 @@ enum MapProjection {
 }
 
 /// How a region is placed in a view: the region is shown whole, centred, with the scale that
-/// fits its wider side (MapKit widens the other side to the view's aspect ratio).
+/// fits its wider side (MapKit widens the other side to the view's aspect ratio). `insets`
+/// (an `MKMapView`'s edge padding) shrink the area the region is fitted and centred in.
 struct MapViewport {
     let centre: CGPoint
     let pointsPerWorldUnit: Double
     let size: CGSize
+    /// The view point the region's centre lands on.
+    let focus: CGPoint
 
-    init(region: MKCoordinateRegion, size: CGSize) {
+    init(region: MKCoordinateRegion, size: CGSize, insets: (top: Double, left: Double, bottom: Double, right: Double) = (0, 0, 0, 0)) {
         let north = MapProjection.world(CLLocationCoordinate2D(latitude: region.center.latitude + region.span.latitudeDelta / 2, longitude: region.center.longitude))
         let south = MapProjection.world(CLLocationCoordinate2D(latitude: region.center.latitude - region.span.latitudeDelta / 2, longitude: region.center.longitude))
         let worldWidth = max(region.span.longitudeDelta / 360, 1e-12)
         let worldHeight = max(abs(south.y - north.y), 1e-12)
+        let inner = (width: max(Double(size.width) - insets.left - insets.right, 1), height: max(Double(size.height) - insets.top - insets.bottom, 1))
         centre = MapProjection.world(region.center)
-        pointsPerWorldUnit = min(Double(size.width) / worldWidth, Double(size.height) / worldHeight)
+        pointsPerWorldUnit = min(inner.width / worldWidth, inner.height / worldHeight)
         self.size = size
+        focus = CGPoint(x: insets.left + inner.width / 2, y: insets.top + inner.height / 2)
     }
 
     /// The view point of a coordinate.
     func point(_ c: CLLocationCoordinate2D) -> CGPoint {
         let w = MapProjection.world(c)
-        return CGPoint(x: Double(size.width) / 2 + (w.x - centre.x) * pointsPerWorldUnit,
-                       y: Double(size.height) / 2 + (w.y - centre.y) * pointsPerWorldUnit)
+        return CGPoint(x: focus.x + (w.x - centre.x) * pointsPerWorldUnit, y: focus.y + (w.y - centre.y) * pointsPerWorldUnit)
+    }
+
+    /// The view point of a map point.
+    func point(_ mapPoint: MKMapPoint) -> CGPoint {
+        CGPoint(x: focus.x + (mapPoint.x / MKMapSize.world.width - centre.x) * pointsPerWorldUnit,
+                y: focus.y + (mapPoint.y / MKMapSize.world.height - centre.y) * pointsPerWorldUnit)
+    }
+
+    /// The map point under a view point.
+    func mapPoint(at point: CGPoint) -> MKMapPoint {
+        MKMapPoint(x: (centre.x + (point.x - focus.x) / pointsPerWorldUnit) * MKMapSize.world.width,
+                   y: (centre.y + (point.y - focus.y) / pointsPerWorldUnit) * MKMapSize.world.height)
+    }
+
+    /// View points per map point (MapKit's zoom scale).
+    var zoomScale: Double { pointsPerWorldUnit / MKMapSize.world.width }
+
+    /// The map rectangle the whole view shows.
+    var visibleMapRect: MKMapRect {
+        let topLeft = mapPoint(at: .zero), bottomRight = mapPoint(at: CGPoint(x: size.width, y: size.height))
+        return MKMapRect(x: topLeft.x, y: topLeft.y, width: bottomRight.x - topLeft.x, height: bottomRight.y - topLeft.y)
     }
 
     /// Points per metre at a latitude.
@@ -103,5 +128,19 @@ struct MapViewport {
         let latSpan = max((maxLat - minLat) * 1.4, 0.01), lonSpan = max((maxLon - minLon) * 1.4, 0.01)
         return MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: (minLat + maxLat) / 2, longitude: (minLon + maxLon) / 2),
                                   span: MKCoordinateSpan(latitudeDelta: latSpan, longitudeDelta: lonSpan))
+    }
+}
+
+/// What a render draws in place of the map itself (for `Map` and `MKMapView`): one land colour.
+enum MapLand {
+    /// The standard style's land colour, estimated: light (246, 244, 239), dark (44, 45, 48).
+    static func rgb(dark: Bool) -> (red: Double, green: Double, blue: Double) {
+        let channels: [Double] = dark ? [44, 45, 48] : [246, 244, 239]
+        return (channels[0] / 255, channels[1] / 255, channels[2] / 255)
+    }
+
+    /// The runtime warning every drawn map emits, naming its type (`Map`, `MKMapView`).
+    static func noMapDataWarning(_ owner: String) -> String {
+        "\(owner): Backplate has no map data; streets, roads, labels, buildings and points of interest are not drawn (one land colour in their place)"
     }
 }

@@ -60,12 +60,13 @@ nonisolated struct MapItemView: View {
     }
 }
 
-/// A marker's balloon: a tinted circle over a short tail, with a white glyph.
+/// A marker's balloon: a tinted circle over a short tail, with a glyph (white by default).
 nonisolated struct MarkerBalloon: View {
     static let diameter: CGFloat = 30
     static let height: CGFloat = 36
     let tint: AnyShapeStyle
     let glyph: MarkerGlyph
+    var glyphColor: Color = .white
 
     var body: some View {
         ZStack(alignment: .top) {
@@ -84,9 +85,10 @@ nonisolated struct MarkerBalloon: View {
 
     @ViewBuilder private var glyphView: some View {
         switch glyph {
-        case .symbol(let name): Image(systemName: name).font(.system(size: 15, weight: .semibold)).foregroundStyle(.white)
-        case .image(let name): Image(name).resizable().scaledToFit().frame(width: 16, height: 16).foregroundStyle(.white)
-        case .monogram(let text): text.font(.system(size: 12, weight: .bold)).foregroundStyle(.white)
+        case .symbol(let name): Image(systemName: name).font(.system(size: 15, weight: .semibold)).foregroundStyle(glyphColor)
+        case .image(let name): Image(name).resizable().scaledToFit().frame(width: 16, height: 16).foregroundStyle(glyphColor)
+        case .drawnImage(let image): image.resizable().scaledToFit().frame(width: 16, height: 16).foregroundStyle(glyphColor)
+        case .monogram(let text): text.font(.system(size: 12, weight: .bold)).foregroundStyle(glyphColor)
         }
     }
 }
