@@ -2,16 +2,23 @@ import Foundation
 import BackplateCore
 
 /// UIKit's scene: one instance of an app's UI. Backplate's process has one, a `UIWindowScene`,
-/// in `UIApplication.shared.connectedScenes`, active in the foreground.
+/// in `UIApplication.shared.connectedScenes`, active in the foreground. Backplate runs no app
+/// life cycle: nothing creates a scene delegate or calls its methods.
 open class UIScene: UIResponder {
     /// The scene's title (empty).
-    public let title: String
+    open var title: String! = ""
+    /// The session the scene belongs to; its configuration names the delegate class.
+    public let session: UISceneSession
+    /// The scene's delegate (held strongly, as UIKit does): set by the app, never called.
+    open var delegate: (any UISceneDelegate)?
     /// Always `.foregroundActive`: a render is the app on screen.
     open var activationState: ActivationState { .foregroundActive }
 
-    init(title: String) {
-        self.title = title
+    /// A scene in `session`, connected for the reasons in `connectionOptions`.
+    public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
+        self.session = session
         super.init()
+        session.scene = self
     }
 
     /// Where a scene is in its life.
@@ -43,15 +50,19 @@ open class UIWindowScene: UIScene {
     /// The scene's traits: the screen's.
     open var traitCollection: UITraitCollection { screen.traitCollection }
 
-    init(screen: UIScreen) {
-        self.screen = screen
-        super.init(title: "")
+    /// A window scene on the main screen with one window, in `session`.
+    public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
+        screen = .main
+        super.init(session: session, connectionOptions: connectionOptions)
         let window = UIWindow(frame: screen.bounds)
         window.windowScene = self
         windows = [window]
     }
 
-    @MainActor static let shared = UIWindowScene(screen: .main)
+    /// The process's one scene, in an application session with the default configuration.
+    @MainActor static let shared = UIWindowScene(
+        session: UISceneSession(role: .windowApplication, configuration: UISceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication)),
+        connectionOptions: UIScene.ConnectionOptions())
 }
 
 /// UIKit's window: the view that holds an app's views on a screen. Never drawn; the scene's
@@ -106,6 +117,10 @@ public enum UIInterfaceOrientation: Int, Sendable {
 extension UIApplication {
     /// The connected scenes: one `UIWindowScene`, the default device's screen.
     public var connectedScenes: Set<UIScene> { [UIWindowScene.shared] }
+    /// The sessions the system keeps for the app: the one scene's.
+    public var openSessions: Set<UISceneSession> { [UIWindowScene.shared.session] }
+    /// Whether the app shows several scenes at once: `false`, as on iPhone.
+    public var supportsMultipleScenes: Bool { false }
     /// The app's windows (deprecated in iOS 15): the scene's one window.
     @available(iOS, deprecated: 15.0, message: "Use UIWindowScene.windows on a relevant window scene instead")
     public var windows: [UIWindow] { UIWindowScene.shared.windows }

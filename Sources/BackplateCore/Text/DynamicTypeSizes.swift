@@ -119,8 +119,13 @@ extension Font {
     /// (`dynamicTypeSize`), custom fonts scaled relative to their style, and one weight heavier
     /// when `legibilityWeight` is `.bold` (the Bold Text accessibility setting).
     func resolved(in environment: EnvironmentValues) -> ResolvedFont {
-        var r = resolved(dynamicTypeSize: environment.dynamicTypeSize)
-        if environment.legibilityWeight == .bold { r.weight = Font.Weight.heavier(than: r.weight) }
+        resolved(in: environment.fontResolutionContext)
+    }
+
+    /// Resolves the font with a context's Dynamic Type size and legibility weight.
+    func resolved(in context: Font.Context) -> ResolvedFont {
+        var r = resolved(dynamicTypeSize: context.dynamicTypeSize)
+        if context.legibilityWeight == .bold { r.weight = Font.Weight.heavier(than: r.weight) }
         return r
     }
 }
