@@ -195,7 +195,7 @@ let package = Package(
         // Live Activities' data (ActivityAttributes, Activity, ActivityContent) with no Lock
         // Screen: `Activity.request` throws `.unsupported`; WidgetKit draws their views.
         .target(name: "ActivityKit", dependencies: ["BackplateCore"]),
-        .target(name: "MapKit", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "CoreLocation"]),
+        .target(name: "MapKit", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "CoreGraphics", "CoreLocation"]),
         // AVPlayer, AVAudioPlayer, AVAudioSession and CMTime that play nothing, and AVKit's
         // VideoPlayer drawn as its black video area; StoreKit's requestReview, Product and
         // Transaction with no App Store, and its store views drawn as their loading
