@@ -62,6 +62,18 @@ public struct ScannedFile: Sendable, Codable {
         }
     }
 
+    /// A module named by an `import` outside every `#if` block, where its name starts.
+    public struct ModuleImport: Sendable, Hashable, Codable {
+        public var module: String
+        public var line: Int
+        public var column: Int
+        public init(module: String, line: Int, column: Int) {
+            self.module = module
+            self.line = line
+            self.column = column
+        }
+    }
+
     public var path: String
     public var previews: [ScannedPreview]
     /// Byte ranges of the attributes blanked (keeping every line and column) in the copy that
@@ -78,6 +90,8 @@ public struct ScannedFile: Sendable, Codable {
     public var conditionReplacements: [ConditionReplacement] = []
     /// `#selector(...)` expressions with the `Selector("...")` value that stands in for each.
     public var selectorReplacements: [TextReplacement] = []
+    /// The `import`s no `#if` condition can switch off: a missing module stops the compile.
+    public var unconditionalImports: [ModuleImport] = []
 
     public init(path: String, previews: [ScannedPreview] = []) {
         self.path = path

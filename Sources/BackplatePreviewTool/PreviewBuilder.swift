@@ -137,6 +137,16 @@ public struct PreviewBuilder: Sendable {
             return result
         }
         let scannedByPath = Dictionary(result.scanned.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+        // Files importing a module that is not there are left out before the first compile.
+        let availability = ModuleAvailability(products: products)
+        let missingModules = availability.missing(among: Set(result.scanned.flatMap { $0.unconditionalImports.map(\.module) }),
+                                                  scratchFolder: cacheFolder + "/import-probes", moduleCache: cacheFolder + "/ModuleCache")
+        if !missingModules.isEmpty {
+            let dropped = ModuleAvailability.droppedFiles(result.scanned, missing: missingModules)
+            result.droppedFiles.merge(dropped) { first, _ in first }
+            progress("\(module.name): \(dropped.count) file\(dropped.count == 1 ? "" : "s") import\(dropped.count == 1 ? "s" : "") "
+                     + "\(missingModules.sorted().joined(separator: ", ")), which Backplate does not have; building the rest")
+        }
         // What Xcode generates from the module's catalogs; left out again if it does not compile.
         var generated = PreviewGeneratedSymbols.source(for: module, sources: Array(sources.values))
         let started = Date()

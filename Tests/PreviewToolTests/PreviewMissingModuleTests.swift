@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import BackplatePreviewTool
+
+/// A file importing a module Backplate does not have is left out before the first compile, with
+/// swiftc's own message, so it costs no compile round; an import under `#if` is not counted.
+@Suite struct PreviewMissingModuleTests {
+    static let motion = """
+        import SwiftUI
+        import NoSuchMotionKit
+
+        struct MotionBadge: View {
+            var body: some View { Text(MotionReader.shared.title) }
+        }
+        """
+    static let guarded = """
+        import SwiftUI
+        #if canImport(NoSuchMotionKit)
+        import NoSuchMotionKit
+        #endif
+        import Foundation
+
+        struct GuardedSwatch: View {
+            var body: some View { Color.teal }
+        }
+
+        #Preview("Swatch", traits: .fixedLayout(width: 20, height: 10)) { GuardedSwatch() }
+        """
+
+    @Test func theScannerListsOnlyImportsOutsideIfBlocks() throws {
+        let scanned = try PreviewToolSupport.scanner.scan(source: Self.guarded, path: "/tmp/GuardedSwatch.swift")
+        let imports: [ScannedFile.ModuleImport] = scanned.unconditionalImports
+        let expected: [ScannedFile.ModuleImport] = [.init(module: "SwiftUI", line: 1, column: 8), .init(module: "Foundation", line: 5, column: 8)]
+        #expect(imports == expected)
+    }
+
+    @Test func importersOfAMissingModuleAreLeftOutBeforeTheOnlyCompile() throws {
+        let folder = PreviewToolSupport.temporaryFolder("missing-module").appendingPathComponent("Motion")
+        let cache = PreviewToolSupport.temporaryFolder("missing-module-cache")
+        defer { for f in [folder.deletingLastPathComponent(), cache] { try? FileManager.default.removeItem(at: f) } }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Self.motion.write(to: folder.appendingPathComponent("MotionBadge.swift"), atomically: true, encoding: .utf8)
+        try Self.guarded.write(to: folder.appendingPathComponent("GuardedSwatch.swift"), atomically: true, encoding: .utf8)
+        let products = try BackplateProducts.locate(in: URL(fileURLWithPath: PreviewToolSupport.backplate).deletingLastPathComponent().path)
+
+        let availability = ModuleAvailability(products: products)
+        let known = availability.knownModules()
+        #expect(known.isSuperset(of: ["SwiftUI", "UIKit", "MapKit", "Foundation", "Observation", "os", "CryptoKit"]))
+        #expect(!known.contains("NoSuchMotionKit"))
+
+        let module = try #require(try PreviewSources.modules(for: [folder.path]).first)
+        let build = PreviewBuilder(products: products, cacheFolder: cache.path).build(module)
+        #expect(build.compilerRuns == 1)
+        #expect(build.program != nil)
+        let dropped = try #require(build.droppedFiles[folder.appendingPathComponent("MotionBadge.swift").path])
+        let messages: [String] = dropped.map(\.description)
+        #expect(messages == [folder.appendingPathComponent("MotionBadge.swift").path + ":2:8: error: no such module 'NoSuchMotionKit'"])
+        #expect(build.droppedFiles.count == 1)
+    }
+}
