@@ -196,11 +196,11 @@ let package = Package(
         // Screen: `Activity.request` throws `.unsupported`; WidgetKit draws their views.
         .target(name: "ActivityKit", dependencies: ["BackplateCore"]),
         .target(name: "MapKit", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "CoreGraphics", "CoreLocation"]),
-        // AVPlayer, AVAudioPlayer, AVAudioSession and CMTime that play nothing, and AVKit's
-        // VideoPlayer drawn as its black video area; StoreKit's requestReview, Product and
-        // Transaction with no App Store, and its store views drawn as their loading
+        // AVPlayer, AVAudioPlayer and AVAudioSession that play nothing (re-exporting CoreMedia's
+        // CMTime), and AVKit's VideoPlayer drawn as its black video area; StoreKit's requestReview,
+        // Product and Transaction with no App Store, and its store views drawn as their loading
         // placeholders: so media and store code compiles.
-        .target(name: "AVFoundation", dependencies: ["BackplateCore"]),
+        .target(name: "AVFoundation", dependencies: ["BackplateCore", "CoreMedia"]),
         .target(name: "AVKit", dependencies: ["BackplateCore", "AVFoundation"]),
         // WKWebView and its configuration, delegates and data store, and iOS 26's SwiftUI
         // WebView/WebPage, loading nothing (a web view's frame is left empty, with a warning);
@@ -283,6 +283,15 @@ let package = Package(
         // WeatherKit's service and weather types: a render has no network or entitlement, so every
         // request throws WeatherError.unknown with a warning; attribution answers as documented.
         .target(name: "WeatherKit", dependencies: ["BackplateCore", "CoreLocation"]),
+        // CoreMedia's CMTime, CMTimeRange (exact arithmetic, C functions, kCMTime constants), format
+        // and tag types and CMSampleBuffer; AVFoundation re-exports it, as on iOS.
+        .target(name: "CoreMedia"),
+        // CoreMotion's managers and data types as the iOS Simulator answers: no motion hardware,
+        // so nothing is available, updates never arrive and queries fail with error 104, warning.
+        .target(name: "CoreMotion", dependencies: ["BackplateCore"]),
+        // Translation's sessions, availability and SwiftUI modifiers, as an iPhone with no language
+        // downloaded: pairs are .supported, never .installed, and translations throw with a warning.
+        .target(name: "Translation", dependencies: ["BackplateCore"]),
         // Speech's recognizers, requests and iOS 26 analyzers: a render has no microphone and no
         // one to grant access, so authorization answers .denied and every task fails, with a warning.
         .target(name: "Speech", dependencies: ["BackplateCore", "AVFoundation"]),
@@ -314,7 +323,7 @@ let package = Package(
         .target(name: "_AVKit_SwiftUI", dependencies: ["AVKit"]),
         // What users import. It depends on the stand-in Apple modules (PhotosUI...) so they are
         // built, found by `import`, and linked into BackplateDynamic with it.
-        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "CoreTransferable", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateDarwin", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox", "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit", "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackplateCryptoKit", "BackplateCommonCrypto", "BackgroundTasks", "LinkPresentation", "MediaPlayer", "CoreSpotlight", "Contacts", "WatchConnectivity", "AuthenticationServices", "FoundationModels", "PencilKit", "PDFKit", "NaturalLanguage", "WeatherKit", "Speech", "Photos", "Vision", "VisionKit", "GroupActivities", "UIKitSubmodules",
+        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "CoreTransferable", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateDarwin", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox", "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit", "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackplateCryptoKit", "BackplateCommonCrypto", "BackgroundTasks", "LinkPresentation", "MediaPlayer", "CoreSpotlight", "Contacts", "WatchConnectivity", "AuthenticationServices", "FoundationModels", "PencilKit", "PDFKit", "NaturalLanguage", "WeatherKit", "Speech", "Photos", "Vision", "VisionKit", "GroupActivities", "CoreMedia", "CoreMotion", "Translation", "UIKitSubmodules",
                                                  "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "_AVKit_SwiftUI"]),
         // Swift Charts' names (Chart, the marks, axes, scales, legends), drawn with SwiftUI
         // views, so app files that `import Charts` compile and render as on iOS.
@@ -472,7 +481,7 @@ let package = Package(
                            "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit",
                            "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackplateCryptoKit", "BackplateCommonCrypto", "BackgroundTasks", "LinkPresentation", "MediaPlayer",
                            "CoreSpotlight", "Contacts", "WatchConnectivity", "AuthenticationServices", "MapKit", "SwiftUICore", "QuartzCore",
-                           "CoreText", "ImageIO", "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "StoreKit", "FoundationModels", "Speech", "Photos", "PhotosUI", "Vision", "VisionKit", "GroupActivities", "BackplateTestSupport"],
+                           "CoreText", "ImageIO", "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "StoreKit", "FoundationModels", "Speech", "Photos", "PhotosUI", "Vision", "VisionKit", "GroupActivities", "CoreMedia", "CoreMotion", "Translation", "BackplateTestSupport"],
             exclude: ["SummitAssets.xcassets"],
             // `import os`, `OSLog`, `Network`, `Security`, `CryptoKit` and `CommonCrypto`, and Darwin's lock in files that
             // import only Foundation, as an app's Package.swift arranges them (docs/drop-in.md).

@@ -105,11 +105,6 @@ open class AVCaptureConnection {
     open var isEnabled = true
 }
 
-/// A video's frames, as a camera delivers them (a render captures none).
-public final class CMSampleBuffer {
-    init() {}
-}
-
 /// Receives a video data output's frames. A render has no camera, so neither method is called.
 public protocol AVCaptureVideoDataOutputSampleBufferDelegate: NSObjectProtocol {
     /// A frame arrived.

@@ -5,11 +5,15 @@ import Foundation
 public protocol AppShortcutsProvider {
     /// The shortcuts.
     @AppShortcutsBuilder static var appShortcuts: [AppShortcut] { get }
+    /// The background color of the app's shortcut tiles in Shortcuts.
+    static var shortcutTileColor: ShortcutTileColor { get }
 }
 
 extension AppShortcutsProvider {
     /// Tells the system the shortcuts' parameter values changed (nothing to tell in a render).
     public static func updateAppShortcutParameters() {}
+    /// Navy, when the provider names no color (Apple documents no default; Backplate's choice).
+    public static var shortcutTileColor: ShortcutTileColor { .navy }
 }
 
 /// Builds a provider's list of shortcuts.

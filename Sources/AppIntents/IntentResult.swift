@@ -28,15 +28,19 @@ public struct IntentResultContainer<Value, OpensIntentType, Content, Dialog>: In
     public let value: Value?
     /// The dialog, if any.
     public let dialog: IntentDialog?
-    init(value: Value? = nil, dialog: IntentDialog? = nil) {
+    /// The intent opened after this one, if any (never run in a render).
+    let openedIntent: OpensIntentType?
+    init(value: Value? = nil, dialog: IntentDialog? = nil, opensIntent: OpensIntentType? = nil) {
         self.value = value
         self.dialog = dialog
+        openedIntent = opensIntent
     }
 }
 
 extension IntentResultContainer: ReturnsValue where Value: _IntentValue {}
 extension IntentResultContainer: ProvidesDialog where Dialog == IntentDialog {}
 extension IntentResultContainer: ShowsSnippetView where Content: View {}
+extension IntentResultContainer: OpensIntent where OpensIntentType: AppIntent {}
 
 extension IntentResult {
     /// A result with nothing in it.
@@ -62,5 +66,26 @@ extension IntentResult {
     /// A result holding a snippet view (not drawn: nothing performs intents in a render).
     public static func result<Content: View>(@ViewBuilder view: () -> Content) -> Self where Self == IntentResultContainer<Never, Never, Content, Never> {
         IntentResultContainer()
+    }
+    /// A result that opens `openIntent` afterwards (such as an `OpenURLIntent`).
+    public static func result<Intent: AppIntent>(opensIntent openIntent: Intent) -> Self
+    where Self == IntentResultContainer<Never, Intent, Never, Never> {
+        IntentResultContainer(opensIntent: openIntent)
+    }
+    /// A result holding a dialog that opens `openIntent` afterwards.
+    public static func result<Intent: AppIntent>(opensIntent openIntent: Intent, dialog: IntentDialog) -> Self
+    where Self == IntentResultContainer<Never, Intent, Never, IntentDialog> {
+        IntentResultContainer(dialog: dialog, opensIntent: openIntent)
+    }
+    /// A result holding a value that opens `openIntent` afterwards.
+    public static func result<V: _IntentValue & Sendable, Intent: AppIntent>(value: V, opensIntent openIntent: Intent) -> Self
+    where Self == IntentResultContainer<V, Intent, Never, Never> {
+        IntentResultContainer(value: value, opensIntent: openIntent)
+    }
+    /// A result holding a value and a dialog that opens `openIntent` afterwards.
+    public static func result<V: _IntentValue & Sendable, Intent: AppIntent>(value: V, opensIntent openIntent: Intent,
+                                                                             dialog: IntentDialog) -> Self
+    where Self == IntentResultContainer<V, Intent, Never, IntentDialog> {
+        IntentResultContainer(value: value, dialog: dialog, opensIntent: openIntent)
     }
 }

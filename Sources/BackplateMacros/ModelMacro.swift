@@ -182,3 +182,12 @@ public struct SchemaMarkerMacro: PeerMacro {
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] { [] }
 }
+
+/// `#Unique` and `#Index` in a model's body: schema constraints an in-memory store needs
+/// none of, so they expand to nothing.
+public struct SchemaConstraintMacro: DeclarationMacro {
+    public static func expansion(
+        of node: some FreestandingMacroExpansionSyntax,
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] { [] }
+}

@@ -21,7 +21,7 @@ enum BackplateMacrosMain {
 
 /// The compiler plugin that expands Backplate's macros (`#Preview`, `@Previewable`, `@Entry`,
 /// `@Animatable` and `@AnimatableIgnored`, SwiftData's `@Model` with its `@Attribute`,
-/// `@Relationship` and `@Transient` markers, `@Query` and `@ModelActor`, TipKit's `@Parameter` and `#Rule`, and FoundationModels' `@Generable` and `@Guide`).
+/// `@Relationship` and `@Transient` markers, `#Unique` and `#Index`, `@Query` and `@ModelActor`, TipKit's `@Parameter` and `#Rule`, and FoundationModels' `@Generable` and `@Guide`).
 struct BackplateMacrosPlugin: CompilerPlugin {
     let providingMacros: [Macro.Type] = [
         PreviewMacro.self,
@@ -32,6 +32,7 @@ struct BackplateMacrosPlugin: CompilerPlugin {
         ModelMacro.self,
         PersistedPropertyMacro.self,
         SchemaMarkerMacro.self,
+        SchemaConstraintMacro.self,
         QueryMacro.self,
         ModelActorMacro.self,
         TipParameterMacro.self,

@@ -38,3 +38,26 @@ public macro Relationship(_ options: Schema.Relationship.Option..., deleteRule: 
 /// a plain stored property (not observed). It needs a default value.
 @attached(peer)
 public macro Transient() = #externalMacro(module: "BackplateMacros", type: "SchemaMarkerMacro")
+
+/// Declares which combinations of a model's properties are unique, as SwiftData's `#Unique`
+/// (iOS 18), written in the model's body. Accepted and expanded to nothing: Backplate's
+/// in-memory store does not merge duplicates.
+@available(iOS 18, macOS 15, *)
+@freestanding(declaration)
+public macro Unique<T>(_ constraints: [PartialKeyPath<T>]...) =
+    #externalMacro(module: "BackplateMacros", type: "SchemaConstraintMacro") where T: PersistentModel
+
+/// Declares binary indices over a model's properties, as SwiftData's `#Index` (iOS 18),
+/// written in the model's body. Accepted and expanded to nothing: an in-memory store fetches
+/// the same models without an index.
+@available(iOS 18, macOS 15, *)
+@freestanding(declaration)
+public macro Index<T>(_ indices: [PartialKeyPath<T>]...) =
+    #externalMacro(module: "BackplateMacros", type: "SchemaConstraintMacro") where T: PersistentModel
+
+/// Declares binary or R-tree indices over a model's properties, as SwiftData's `#Index`
+/// (iOS 18). Accepted and expanded to nothing, as the key-path form is.
+@available(iOS 18, macOS 15, *)
+@freestanding(declaration)
+public macro Index<T>(_ indices: Schema.Index<T>.Types<T>...) =
+    #externalMacro(module: "BackplateMacros", type: "SchemaConstraintMacro") where T: PersistentModel

@@ -4,6 +4,8 @@ import Foundation
 public typealias CMTimeValue = Int64
 /// Ticks per second.
 public typealias CMTimeScale = Int32
+/// Which of several timelines a time belongs to (0 for ordinary media times).
+public typealias CMTimeEpoch = Int64
 
 /// A rational time, `value / timescale` seconds (CoreMedia's type, which AVFoundation
 /// re-exports).
@@ -12,6 +14,8 @@ public struct CMTime: Sendable, Hashable, Comparable, CustomStringConvertible {
     public var value: CMTimeValue
     /// Ticks per second (0 for the invalid and infinite times).
     public var timescale: CMTimeScale
+    /// The timeline the time belongs to; times of different epochs are unrelated.
+    public var epoch: CMTimeEpoch = 0
     private var kind: Kind = .numeric
 
     private enum Kind: UInt8, Sendable, Hashable { case numeric, invalid, indefinite, positiveInfinity, negativeInfinity }
@@ -21,6 +25,14 @@ public struct CMTime: Sendable, Hashable, Comparable, CustomStringConvertible {
         self.value = value
         self.timescale = timescale
         if timescale <= 0 { kind = .invalid }
+    }
+
+    /// A time with every field given, as C's memberwise initializer: `flags` without `.valid`
+    /// make the invalid time, and an infinity or indefinite flag makes that time.
+    public init(value: CMTimeValue, timescale: CMTimeScale, flags: CMTimeFlags, epoch: CMTimeEpoch) {
+        self.init(value: value, timescale: timescale)
+        self.epoch = epoch
+        self.flags = flags
     }
 
     /// The time nearest `seconds` in ticks of `preferredTimescale`. NaN gives `.invalid`.
@@ -59,8 +71,31 @@ public struct CMTime: Sendable, Hashable, Comparable, CustomStringConvertible {
     public var isValid: Bool { kind != .invalid }
     /// Whether the time is indefinite.
     public var isIndefinite: Bool { kind == .indefinite }
-    /// Whether the time is infinite.
+    /// Whether the time is positive infinity.
     public var isPositiveInfinity: Bool { kind == .positiveInfinity }
+    /// Whether the time is negative infinity.
+    public var isNegativeInfinity: Bool { kind == .negativeInfinity }
+
+    /// The time's flags: `.valid` for every time but `.invalid`, with `.positiveInfinity`,
+    /// `.negativeInfinity` or `.indefinite` for those times. Setting them changes the time's kind.
+    public var flags: CMTimeFlags {
+        get {
+            switch kind {
+            case .numeric: .valid
+            case .invalid: []
+            case .indefinite: [.valid, .indefinite]
+            case .positiveInfinity: [.valid, .positiveInfinity]
+            case .negativeInfinity: [.valid, .negativeInfinity]
+            }
+        }
+        set {
+            if !newValue.contains(.valid) { kind = .invalid }
+            else if newValue.contains(.indefinite) { kind = .indefinite }
+            else if newValue.contains(.positiveInfinity) { kind = .positiveInfinity }
+            else if newValue.contains(.negativeInfinity) { kind = .negativeInfinity }
+            else { kind = timescale > 0 ? .numeric : .invalid }
+        }
+    }
 
     /// Compares by seconds (invalid times are equal to each other and before all others).
     public static func < (lhs: CMTime, rhs: CMTime) -> Bool {
@@ -74,17 +109,14 @@ public struct CMTime: Sendable, Hashable, Comparable, CustomStringConvertible {
     }
     /// Hashes the seconds.
     public func hash(into hasher: inout Hasher) { hasher.combine(kind); if kind == .numeric { hasher.combine(seconds) } }
-    /// The sum, in the finer of the two timescales.
+    /// The sum, as `CMTimeAdd`: exact in the least common multiple of the two timescales
+    /// (1/3 + 1/2 = 5/6); infinities win, and an invalid or indefinite operand gives that time.
     public static func + (lhs: CMTime, rhs: CMTime) -> CMTime {
-        guard lhs.isNumeric, rhs.isNumeric else { return .invalid }
-        let scale = max(lhs.timescale, rhs.timescale)
-        return CMTime(seconds: lhs.seconds + rhs.seconds, preferredTimescale: scale)
+        CMTimeArithmetic.combine(lhs, rhs, negatingRight: false)
     }
-    /// The difference, in the finer of the two timescales.
+    /// The difference, as `CMTimeSubtract`, in the least common multiple of the two timescales.
     public static func - (lhs: CMTime, rhs: CMTime) -> CMTime {
-        guard lhs.isNumeric, rhs.isNumeric else { return .invalid }
-        let scale = max(lhs.timescale, rhs.timescale)
-        return CMTime(seconds: lhs.seconds - rhs.seconds, preferredTimescale: scale)
+        CMTimeArithmetic.combine(lhs, rhs, negatingRight: true)
     }
     /// "value/timescale = seconds".
     public var description: String { isNumeric ? "\(value)/\(timescale) = \(seconds)" : "CMTime(\(kind))" }
