@@ -20,20 +20,26 @@ extension MKAnnotation {
     public var subtitle: String? { nil }
 }
 
-/// An annotation at one coordinate (MapKit's `MKPointAnnotation`).
-open class MKPointAnnotation: MKShape, MKAnnotation {
+/// An annotation at one coordinate (MapKit's `MKPointAnnotation`; a GeoJSON `Point` decodes
+/// to one).
+open class MKPointAnnotation: MKShape {
+    private var location: CLLocationCoordinate2D
+
     /// The annotation's coordinate, which can be changed.
-    open var coordinate: CLLocationCoordinate2D
+    open override var coordinate: CLLocationCoordinate2D {
+        get { location }
+        set { location = newValue }
+    }
 
     /// An annotation at (0, 0) with no title.
     public override init() {
-        coordinate = CLLocationCoordinate2D(latitude: 0, longitude: 0)
+        location = CLLocationCoordinate2D(latitude: 0, longitude: 0)
         super.init()
     }
 
     /// An annotation at `coordinate` with no title.
     public init(coordinate: CLLocationCoordinate2D) {
-        self.coordinate = coordinate
+        location = coordinate
         super.init()
     }
 

@@ -25,6 +25,8 @@ extension MKOverlay {
 extension MKPolyline: MKOverlay {}
 extension MKPolygon: MKOverlay {}
 extension MKCircle: MKOverlay {}
+extension MKMultiPolygon: MKOverlay {}
+extension MKMultiPolyline: MKOverlay {}
 
 extension MKMapRect {
     /// Whether the two rectangles overlap (a null rectangle overlaps nothing).

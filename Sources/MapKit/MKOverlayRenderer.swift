@@ -122,11 +122,15 @@ open class MKOverlayPathRenderer: MKOverlayRenderer {
         }
     }
 
-    /// Fills `path` in `context`.
+    /// Fills `path` in `context` (polygon renderers by the even-odd rule, so that interior
+    /// polygons are cut out, as MapKit fills them).
     open func fillPath(_ path: CGPath, in context: CGContext) {
         context.addPath(path)
-        context.fillPath()
+        context.fillPath(using: fillRule)
     }
+
+    /// The rule `fillPath(_:in:)` fills by: non-zero winding, the polygon renderers' even-odd.
+    var fillRule: CGPathFillRule { .winding }
 
     /// Strokes `path` in `context`.
     open func strokePath(_ path: CGPath, in context: CGContext) {
@@ -154,9 +158,22 @@ open class MKOverlayPathRenderer: MKOverlayRenderer {
     /// The path through the renderer points of `mapPoints`, closed when `closed`.
     func makePath(through mapPoints: [MKMapPoint], closed: Bool) -> CGPath {
         let path = CGMutablePath()
+        addSubpath(through: mapPoints, closed: closed, to: path)
+        return path
+    }
+
+    /// Adds the subpath through the renderer points of `mapPoints` to `path`, closed when `closed`.
+    func addSubpath(through mapPoints: [MKMapPoint], closed: Bool, to path: CGMutablePath) {
+        guard !mapPoints.isEmpty else { return }
         path.addLines(between: mapPoints.map { point(for: $0) })
         if closed, mapPoints.count > 2 { path.closeSubpath() }
-        return path
+    }
+
+    /// Adds `polygon`'s outline and its interior polygons' outlines to `path` (the holes are
+    /// cut out when the path is filled by the even-odd rule).
+    func addPolygon(_ polygon: MKPolygon, to path: CGMutablePath) {
+        addSubpath(through: polygon.mapPoints, closed: true, to: path)
+        for hole in polygon.interiorPolygons ?? [] { addPolygon(hole, to: path) }
     }
 }
 
@@ -192,8 +209,15 @@ open class MKPolygonRenderer: MKOverlayPathRenderer {
     /// A renderer for an overlay (a polygon, else nothing is drawn).
     public override init(overlay: any MKOverlay) { super.init(overlay: overlay) }
 
-    /// The closed path through the polygon's points (its holes are not cut out).
-    open override func createPath() { path = makePath(through: polygon.mapPoints, closed: true) }
+    /// The closed path through the polygon's points and those of its interior polygons.
+    open override func createPath() {
+        let outline = CGMutablePath()
+        addPolygon(polygon, to: outline)
+        path = outline
+    }
+
+    /// Even-odd: the interior polygons are holes.
+    override var fillRule: CGPathFillRule { .evenOdd }
 }
 
 /// Draws an `MKCircle`, filled and stroked with the renderer's colours.

@@ -142,8 +142,13 @@ public struct MapPolygon: MapContent, PrimitiveMapContent {
     public init(coordinates: [CLLocationCoordinate2D]) { self.coordinates = coordinates }
     /// A polygon through map points.
     public init(points: [MKMapPoint]) { coordinates = points.map(\.coordinate) }
-    /// The polygon of MapKit's polygon shape (its holes are not cut out).
-    public init(_ polygon: MKPolygon) { coordinates = polygon.coordinates }
+    /// The polygon of MapKit's polygon shape (its holes are not cut out: warned).
+    public init(_ polygon: MKPolygon) {
+        coordinates = polygon.coordinates
+        if !(polygon.interiorPolygons ?? []).isEmpty {
+            RuntimeWarning.emit("MapPolygon: the MKPolygon's interiorPolygons are not cut out (the outline is filled whole)")
+        }
+    }
     package var mapItems: [MapItem] { [MapItem(kind: .polygon(coordinates), coordinate: coordinates.first ?? CLLocationCoordinate2D())] }
     /// No body.
     public typealias Body = Never
