@@ -1,4 +1,5 @@
 import Foundation
+import BackplateCore
 
 /// A media resource at a URL. A render decodes no media: its properties fail to load.
 open class AVAsset: AVAsynchronousKeyValueLoading, @unchecked Sendable {
@@ -125,13 +126,46 @@ open class AVPlayer: @unchecked Sendable {
     open func seek(to time: CMTime, completionHandler: @escaping @Sendable (Bool) -> Void) { completionHandler(true) }
     /// Moves to a time; returns true.
     open func seek(to time: CMTime) async -> Bool { true }
-    /// Adds an observer called every `interval` while playing: never in a render. Returns a
-    /// token for `removeTimeObserver(_:)`.
+    /// The tokens of the time observers added and not yet removed.
+    private var timeObserverTokens: [AVPlayerTimeObserverToken] = []
+
+    /// Adds an observer called every `interval` while playing: never in a render, which plays
+    /// nothing. Returns a token for `removeTimeObserver(_:)`. `@preconcurrency`, as iOS imports
+    /// it from Objective-C: Swift 5 code's block may set main-actor state, as on iOS.
+    @preconcurrency
     open func addPeriodicTimeObserver(forInterval interval: CMTime, queue: DispatchQueue?,
-                                      using block: @escaping @Sendable (CMTime) -> Void) -> Any { NSObject() }
-    /// Removes an observer.
-    open func removeTimeObserver(_ observer: Any) {}
+                                      using block: @escaping @Sendable (CMTime) -> Void) -> Any { newTimeObserverToken() }
+
+    /// Adds an observer called when playback crosses one of `times` (`NSValue`s holding
+    /// `CMTime`s): never in a render. Returns a token for `removeTimeObserver(_:)`. An empty
+    /// array, which iOS rejects with an exception, gives a runtime warning.
+    @preconcurrency
+    open func addBoundaryTimeObserver(forTimes times: [NSValue], queue: DispatchQueue?,
+                                      using block: @escaping @Sendable () -> Void) -> Any {
+        if times.isEmpty { RuntimeWarning.emit("AVPlayer.addBoundaryTimeObserver: the times are empty (iOS raises an exception)") }
+        return newTimeObserverToken()
+    }
+
+    /// Removes an observer by the token its `add...TimeObserver` returned. A token this player
+    /// did not hand out, or one already removed, gives a runtime warning (iOS raises an exception).
+    open func removeTimeObserver(_ observer: Any) {
+        let token = observer as? AVPlayerTimeObserverToken
+        guard let token, let index = timeObserverTokens.firstIndex(where: { $0 === token }) else {
+            RuntimeWarning.emit("AVPlayer.removeTimeObserver: the observer was not added by this player (iOS raises an exception)")
+            return
+        }
+        timeObserverTokens.remove(at: index)
+    }
+
+    private func newTimeObserverToken() -> Any {
+        let token = AVPlayerTimeObserverToken()
+        timeObserverTokens.append(token)
+        return token
+    }
 }
+
+/// The token an `AVPlayer` hands out for a time observer: an object kept until it is removed.
+private final class AVPlayerTimeObserverToken: NSObject, Sendable {}
 
 /// A player of several items in turn.
 open class AVQueuePlayer: AVPlayer, @unchecked Sendable {

@@ -78,36 +78,3 @@ open class UIAlertController: UIViewController {
         textFields = (textFields ?? []) + [field]
     }
 }
-
-/// UIKit's one-line text field, as a stand-in: it keeps its text and settings. Never drawn
-/// (SwiftUI code draws `TextField`); a render has no keyboard, so no delegate is called.
-open class UITextField: UIControl {
-    /// The text (`""` unless set).
-    open var text: String? = ""
-    /// The grey text shown while the field is empty.
-    open var placeholder: String?
-    /// The text's font (`nil`: the system's default).
-    open var font: UIFont?
-    /// The text's colour (`nil`: the label colour).
-    open var textColor: UIColor?
-    /// How lines align (`.natural`).
-    open var textAlignment: NSTextAlignment = .natural
-    /// Whether typed text is hidden, as in a password field (`false`).
-    open var isSecureTextEntry = false
-    /// The keyboard the field asks for.
-    open var keyboardType: UIKeyboardType = .default
-    /// How typed text is capitalised (`.sentences`).
-    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
-    /// Whether typing is autocorrected (`.default`; kept, a render has no keyboard).
-    open var autocorrectionType = UITextAutocorrectionType.default
-    /// Whether misspellings are marked (`.default`; kept).
-    open var spellCheckingType = UITextSpellCheckingType.default
-    /// What the field's text is, for AutoFill.
-    open var textContentType: UITextContentType?
-    /// A view on the field's left side (kept, never drawn).
-    open var leftView: UIView?
-    /// A view on the field's right side (kept, never drawn).
-    open var rightView: UIView?
-    /// The object told of the field's editing (never called: a render has no keyboard).
-    open weak var delegate: (any UITextFieldDelegate)?
-}

@@ -35,6 +35,9 @@ public final class UIApplication: NSObject {
     public var applicationState: State { .active }
     /// The badge number (stored, never shown).
     public var applicationIconBadgeNumber = 0
+    /// Whether the screen is kept from dimming and locking while the app runs (`false` by
+    /// default; kept: a render has no screen that sleeps).
+    public var isIdleTimerDisabled = false
     /// Registers for remote notifications: does nothing.
     public func registerForRemoteNotifications() {}
     /// Opening a URL: does nothing and reports failure.

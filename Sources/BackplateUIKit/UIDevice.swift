@@ -25,13 +25,33 @@ public final class UIDevice: NSObject, Sendable {
     public var orientation: UIDeviceOrientation { .portrait }
     /// Whether the device supports multitasking (`true`, as every current iPhone).
     public var isMultitaskingSupported: Bool { true }
-    /// Battery monitoring is never on: there is no battery.
+    /// Whether battery monitoring is on: it stays `false` (a render's device has no battery), so
+    /// battery notifications are never posted, as UIKit posts none with monitoring off.
     public var isBatteryMonitoringEnabled: Bool {
         get { false }
         set {}
     }
     /// The battery level: -1, unknown, as UIKit reports with monitoring off.
     public var batteryLevel: Float { -1 }
+    /// The battery's state: `.unknown`, as UIKit reports with monitoring off.
+    public var batteryState: BatteryState { .unknown }
+
+    /// Whether the device is charging or running on its battery (UIKit's raw values).
+    public enum BatteryState: Int, Sendable {
+        /// Not known: monitoring is off (always, in a render).
+        case unknown = 0
+        /// Running on the battery.
+        case unplugged = 1
+        /// Plugged in and charging.
+        case charging = 2
+        /// Plugged in with the battery full.
+        case full = 3
+    }
+
+    /// Posted when the battery level changes (never in a render: monitoring is off).
+    public static let batteryLevelDidChangeNotification = Notification.Name("UIDeviceBatteryLevelDidChangeNotification")
+    /// Posted when the battery state changes (never in a render: monitoring is off).
+    public static let batteryStateDidChangeNotification = Notification.Name("UIDeviceBatteryStateDidChangeNotification")
 
     override private init() {}
 }

@@ -28,12 +28,14 @@ open class CLPlacemark: NSObject {
     public let country: String?
     /// The time zone of the place.
     public let timeZone: TimeZone?
+    /// Points of interest at the place ("Apple Park"), as a geocoder names them (`nil` unless given).
+    public let areasOfInterest: [String]?
 
     /// A placemark with the given address parts.
     public init(location: CLLocation? = nil, name: String? = nil, thoroughfare: String? = nil, subThoroughfare: String? = nil,
                 locality: String? = nil, subLocality: String? = nil, administrativeArea: String? = nil,
                 subAdministrativeArea: String? = nil, postalCode: String? = nil, isoCountryCode: String? = nil,
-                country: String? = nil, timeZone: TimeZone? = nil) {
+                country: String? = nil, timeZone: TimeZone? = nil, areasOfInterest: [String]? = nil) {
         self.location = location
         self.name = name
         self.thoroughfare = thoroughfare
@@ -46,6 +48,7 @@ open class CLPlacemark: NSObject {
         self.isoCountryCode = isoCountryCode
         self.country = country
         self.timeZone = timeZone
+        self.areasOfInterest = areasOfInterest
         super.init()
     }
 
@@ -55,7 +58,7 @@ open class CLPlacemark: NSObject {
                   subThoroughfare: placemark.subThoroughfare, locality: placemark.locality, subLocality: placemark.subLocality,
                   administrativeArea: placemark.administrativeArea, subAdministrativeArea: placemark.subAdministrativeArea,
                   postalCode: placemark.postalCode, isoCountryCode: placemark.isoCountryCode, country: placemark.country,
-                  timeZone: placemark.timeZone)
+                  timeZone: placemark.timeZone, areasOfInterest: placemark.areasOfInterest)
     }
 }
 

@@ -45,6 +45,10 @@ public func CLLocationCoordinate2DIsValid(_ coordinate: CLLocationCoordinate2D) 
     abs(coordinate.latitude) <= 90 && abs(coordinate.longitude) <= 180
 }
 
+/// An invalid coordinate, (-180, -180): `CLLocationCoordinate2DIsValid` rejects it. Apps use it
+/// as "no coordinate yet".
+public let kCLLocationCoordinate2DInvalid = CLLocationCoordinate2D(latitude: -180, longitude: -180)
+
 /// A coordinate from degrees (the C function).
 public func CLLocationCoordinate2DMake(_ latitude: CLLocationDegrees, _ longitude: CLLocationDegrees) -> CLLocationCoordinate2D {
     CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
@@ -63,6 +67,9 @@ open class CLLocation: NSObject, @unchecked Sendable {
     public let verticalAccuracy: CLLocationAccuracy
     /// When the location was determined.
     public let timestamp: Date
+    /// The floor of the building the location is on: `nil`, as for every location without
+    /// indoor positioning (an app's or preview's own locations have none).
+    public var floor: CLFloor? { nil }
 
     /// A location at the coordinate, at sea level, now.
     public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
@@ -86,6 +93,24 @@ open class CLLocation: NSObject, @unchecked Sendable {
         let a = sin(dLat / 2) * sin(dLat / 2) + cos(lat1) * cos(lat2) * sin(dLon / 2) * sin(dLon / 2)
         return 2 * 6_371_008.8 * atan2(a.squareRoot(), (1 - a).squareRoot())
     }
+}
+
+/// The floor of a building a location is on (Core Location makes these; apps never do).
+open class CLFloor: NSObject, NSCopying {
+    /// The floor's level: 0 the ground floor, 1 the one above, -1 the one below.
+    open var level: Int { storedLevel }
+    private let storedLevel: Int
+
+    init(level: Int) {
+        storedLevel = level
+        super.init()
+    }
+
+    /// A floor at ground level (Objective-C's `init`, which Core Location alone calls).
+    public override convenience init() { self.init(level: 0) }
+
+    /// The same floor.
+    open func copy(with zone: NSZone? = nil) -> Any { CLFloor(level: level) }
 }
 
 /// Whether the app may use location services.

@@ -118,6 +118,36 @@ open class HKHealthStore: NSObject {
         completion(false, HKError(.errorAuthorizationNotDetermined))
     }
 
+    /// Deletes a sample the app saved: throws `errorAuthorizationNotDetermined`, as saving does
+    /// (nothing is authorized, and a render's store holds nothing the app saved).
+    open func delete(_ object: HKObject) async throws { throw HKError(.errorAuthorizationNotDetermined) }
+
+    /// Deletes samples the app saved: throws `errorInvalidArgument` for an empty array (as iOS
+    /// documents), otherwise `errorAuthorizationNotDetermined`.
+    open func delete(_ objects: [HKObject]) async throws { throw HKHealthStore.deleteError(objects.count) }
+
+    /// Deletes a sample: `completion` gets `false` and `errorAuthorizationNotDetermined`.
+    open func delete(_ object: HKObject, withCompletion completion: @escaping @Sendable (Bool, (any Error)?) -> Void) {
+        completion(false, HKError(.errorAuthorizationNotDetermined))
+    }
+
+    /// Deletes samples: `completion` gets `false` and `errorInvalidArgument` for an empty array,
+    /// otherwise `errorAuthorizationNotDetermined`.
+    open func delete(_ objects: [HKObject], withCompletion completion: @escaping @Sendable (Bool, (any Error)?) -> Void) {
+        completion(false, HKHealthStore.deleteError(objects.count))
+    }
+
+    /// Deletes the app's samples of a type that match a predicate: `completion` gets `false`,
+    /// 0 deleted and `errorAuthorizationNotDetermined`.
+    open func deleteObjects(of objectType: HKObjectType, predicate: NSPredicate,
+                            withCompletion completion: @escaping @Sendable (Bool, Int, (any Error)?) -> Void) {
+        completion(false, 0, HKError(.errorAuthorizationNotDetermined))
+    }
+
+    private static func deleteError(_ count: Int) -> HKError {
+        HKError(count == 0 ? .errorInvalidArgument : .errorAuthorizationNotDetermined)
+    }
+
     /// Turns on background delivery of `type`'s updates: `completion` gets `false` and
     /// `errorAuthorizationNotDetermined`.
     open func enableBackgroundDelivery(for type: HKObjectType, frequency: HKUpdateFrequency,

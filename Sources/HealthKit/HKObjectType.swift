@@ -37,7 +37,7 @@ open class HKSampleType: HKObjectType {}
 
 /// A kind of numeric health data (steps, heart rate, energy...).
 open class HKQuantityType: HKSampleType {
-    /// Whether samples add up (steps) or are averaged (heart rate).
+    /// Whether samples add up (steps) or are averaged (heart rate, blood glucose).
     public let aggregationStyle: HKQuantityAggregationStyle
 
     /// The quantity type of `identifier`.
@@ -62,6 +62,10 @@ public enum HKQuantityAggregationStyle: Int, Sendable {
     case cumulative = 0
     /// Averaged over time (heart rate).
     case discreteArithmetic = 1
+    /// Averaged, each sample weighted by how long it lasted.
+    case discreteTemporallyWeighted = 2
+    /// Averaged as sound energy over time (audio exposure levels).
+    case discreteEquivalentContinuousLevel = 3
 }
 
 /// A kind of health data with a value from a fixed set (sleep stages, mindful minutes).
@@ -133,26 +137,77 @@ public struct HKQuantityTypeIdentifier: RawRepresentable, Hashable, Sendable {
     public static let bodyTemperature = Self("BodyTemperature")
     /// VO₂ max.
     public static let vo2Max = Self("VO2Max")
+    /// Blood glucose (a mass or moles per volume: mg/dL, mmol/L).
+    public static let bloodGlucose = Self("BloodGlucose")
+    /// Systolic blood pressure (mmHg).
+    public static let bloodPressureSystolic = Self("BloodPressureSystolic")
+    /// Diastolic blood pressure (mmHg).
+    public static let bloodPressureDiastolic = Self("BloodPressureDiastolic")
+    /// Insulin delivered (international units).
+    public static let insulinDelivery = Self("InsulinDelivery")
+    /// Dietary carbohydrates.
+    public static let dietaryCarbohydrates = Self("DietaryCarbohydrates")
+    /// Dietary protein.
+    public static let dietaryProtein = Self("DietaryProtein")
+    /// Total dietary fat.
+    public static let dietaryFatTotal = Self("DietaryFatTotal")
+    /// Dietary sugar.
+    public static let dietarySugar = Self("DietarySugar")
+    /// Dietary fibre.
+    public static let dietaryFiber = Self("DietaryFiber")
+    /// Dietary sodium.
+    public static let dietarySodium = Self("DietarySodium")
+    /// Lean body mass.
+    public static let leanBodyMass = Self("LeanBodyMass")
+    /// Waist circumference.
+    public static let waistCircumference = Self("WaistCircumference")
+    /// Walking speed.
+    public static let walkingSpeed = Self("WalkingSpeed")
+    /// Running speed.
+    @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+    public static let runningSpeed = Self("RunningSpeed")
+    /// Move minutes.
+    public static let appleMoveTime = Self("AppleMoveTime")
+    /// Time spent in daylight.
+    @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
+    public static let timeInDaylight = Self("TimeInDaylight")
+    /// Wheelchair pushes.
+    public static let pushCount = Self("PushCount")
+    /// Wheelchair distance.
+    public static let distanceWheelchair = Self("DistanceWheelchair")
+    /// Environmental sound levels (dBASPL).
+    public static let environmentalAudioExposure = Self("EnvironmentalAudioExposure")
+    /// Headphone audio levels (dBASPL).
+    public static let headphoneAudioExposure = Self("HeadphoneAudioExposure")
 
     var aggregationStyle: HKQuantityAggregationStyle {
         switch self {
         case .stepCount, .distanceWalkingRunning, .distanceCycling, .distanceSwimming, .activeEnergyBurned, .basalEnergyBurned,
-             .flightsClimbed, .appleExerciseTime, .appleStandTime, .dietaryEnergyConsumed, .dietaryWater, .dietaryCaffeine:
+             .flightsClimbed, .appleExerciseTime, .appleStandTime, .dietaryEnergyConsumed, .dietaryWater, .dietaryCaffeine,
+             .insulinDelivery, .dietaryCarbohydrates, .dietaryProtein, .dietaryFatTotal, .dietarySugar, .dietaryFiber, .dietarySodium,
+             .appleMoveTime, Self("TimeInDaylight"), .pushCount, .distanceWheelchair:
             .cumulative
+        case .environmentalAudioExposure, .headphoneAudioExposure: .discreteEquivalentContinuousLevel
         default: .discreteArithmetic
         }
     }
 
     var dimension: HKUnit.Dimension {
         switch self {
-        case .stepCount, .flightsClimbed: .count
-        case .distanceWalkingRunning, .distanceCycling, .distanceSwimming, .height: .length
+        case .stepCount, .flightsClimbed, .pushCount: .count
+        case .distanceWalkingRunning, .distanceCycling, .distanceSwimming, .height, .waistCircumference, .distanceWheelchair: .length
         case .activeEnergyBurned, .basalEnergyBurned, .dietaryEnergyConsumed: .energy
-        case .appleExerciseTime, .appleStandTime: .time
+        case .appleExerciseTime, .appleStandTime, .appleMoveTime, Self("TimeInDaylight"): .time
         case .heartRate, .restingHeartRate, .walkingHeartRateAverage, .respiratoryRate: .frequency
         case .heartRateVariabilitySDNN: .time
         case .oxygenSaturation, .bodyFatPercentage: .scalar
-        case .bodyMass, .dietaryCaffeine: .mass
+        case .bodyMass, .dietaryCaffeine, .leanBodyMass, .dietaryCarbohydrates, .dietaryProtein, .dietaryFatTotal, .dietarySugar,
+             .dietaryFiber, .dietarySodium: .mass
+        case .bloodGlucose: .massPerVolume
+        case .bloodPressureSystolic, .bloodPressureDiastolic: .pressure
+        case .walkingSpeed, Self("RunningSpeed"): .speed
+        case .insulinDelivery: .internationalUnit
+        case .environmentalAudioExposure, .headphoneAudioExposure: .soundLevel
         case .bodyMassIndex: .count
         case .dietaryWater: .volume
         case .bodyTemperature: .temperature

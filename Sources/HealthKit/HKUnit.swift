@@ -7,7 +7,8 @@ import BackplateCore
 /// iOS; here `doubleValue(for:)` returns NaN with a runtime warning naming both units.
 open class HKUnit: NSObject {
     enum Dimension: Sendable {
-        case count, length, mass, energy, time, frequency, scalar, volume, temperature, other
+        case count, length, mass, energy, time, frequency, scalar, volume, temperature
+        case massPerVolume, pressure, speed, internationalUnit, soundLevel, other
     }
 
     /// The unit as HealthKit writes it, e.g. `count/min`.
@@ -29,7 +30,7 @@ open class HKUnit: NSObject {
     /// The unit a string names (`"count/min"`, `"kcal"`, `"mi"`...); an unknown string gives a
     /// unit of its own kind that converts to nothing else.
     public convenience init(from string: String) {
-        let known = HKUnit.table[string]
+        let known = HKUnit.table[string] ?? HKUnit.parsed(string)
         self.init(string, known?.0 ?? .other, known?.1 ?? 1, offset: known?.2 ?? 0)
     }
 
@@ -40,7 +41,8 @@ open class HKUnit: NSObject {
     /// The unit string.
     open override var description: String { unitString }
 
-    /// `self` per `unit` (only `count` per time unit is known: `count/min`, `count/s`).
+    /// `self` per `unit`: `count/min`, a mass per volume (`mg/dL`, `mmol<180.15588000005408>/L`),
+    /// a length per time (`m/s`); other quotients convert only to themselves.
     open func unitDivided(by unit: HKUnit) -> HKUnit { HKUnit(from: unitString + "/" + unit.unitString) }
 
     /// A count.
@@ -91,6 +93,44 @@ open class HKUnit: NSObject {
     open class func degreeCelsius() -> HKUnit { HKUnit(from: "degC") }
     /// Degrees Fahrenheit.
     open class func degreeFahrenheit() -> HKUnit { HKUnit(from: "degF") }
+    /// Moles of a substance of molar mass `gramsPerMole` (`HKUnitMolarMassBloodGlucose` for
+    /// blood glucose), written `mol<180.15588000005408>`; it converts to grams through that mass.
+    open class func moleUnit(withMolarMass gramsPerMole: Double) -> HKUnit { moleUnit(with: .none, molarMass: gramsPerMole) }
+    /// Moles with a prefix (`.milli`: `mmol<180.15588000005408>`), converting to grams through
+    /// `gramsPerMole`.
+    open class func moleUnit(with prefix: HKMetricPrefix, molarMass gramsPerMole: Double) -> HKUnit {
+        HKUnit(from: "\(prefix.symbol)mol<\(gramsPerMole)>")
+    }
+    /// Millimetres of mercury (`mmHg`), blood pressure's unit.
+    open class func millimeterOfMercury() -> HKUnit { HKUnit(from: "mmHg") }
+    /// Pascals.
+    open class func pascal() -> HKUnit { HKUnit(from: "Pa") }
+    /// Pascals with a prefix (`.kilo`: kPa).
+    open class func pascalUnit(with prefix: HKMetricPrefix) -> HKUnit { HKUnit(from: prefix.symbol + "Pa") }
+    /// International units (`IU`), insulin's unit.
+    open class func internationalUnit() -> HKUnit { HKUnit(from: "IU") }
+    /// A-weighted decibels of sound pressure (`dBASPL`), audio exposure's unit.
+    open class func decibelAWeightedSoundPressureLevel() -> HKUnit { HKUnit(from: "dBASPL") }
+
+    /// A unit string the table lacks: moles of a molar mass (`mmol<180.156>`) weigh as grams, and
+    /// a quotient (`mg/dL`, `m/s`) takes its kind from its two parts.
+    private static func parsed(_ string: String) -> (Dimension, Double, Double)? {
+        if string.hasSuffix(">"), let open = string.firstIndex(of: "<"),
+           let prefix = HKMetricPrefix.allCases.first(where: { $0.symbol + "mol" == string[..<open] }),
+           let gramsPerMole = Double(string[string.index(after: open)..<string.index(before: string.endIndex)]) {
+            return (.mass, prefix.scale * gramsPerMole, 0)
+        }
+        guard let slash = string.lastIndex(of: "/"),
+              let top = table[String(string[..<slash])] ?? parsed(String(string[..<slash])),
+              let bottom = table[String(string[string.index(after: slash)...])] else { return nil }
+        let factor = top.1 / bottom.1
+        switch (top.0, bottom.0) {
+        case (.mass, .volume): return (.massPerVolume, factor, 0)
+        case (.count, .time): return (.frequency, factor, 0)
+        case (.length, .time): return (.speed, factor, 0)
+        default: return nil
+        }
+    }
 
     private static let table: [String: (Dimension, Double, Double)] = {
         var t: [String: (Dimension, Double, Double)] = [
@@ -100,6 +140,8 @@ open class HKUnit: NSObject {
             "d": (.time, 86_400, 0), "%": (.scalar, 1, 0), "fl_oz_us": (.volume, 0.0295735295625, 0),
             "degC": (.temperature, 1, 273.15), "degF": (.temperature, 5.0 / 9.0, 459.67 * 5.0 / 9.0), "K": (.temperature, 1, 0),
             "count/min": (.frequency, 1.0 / 60, 0), "count/s": (.frequency, 1, 0),
+            "mmHg": (.pressure, 133.322387415, 0), "cmAq": (.pressure, 98.0665, 0), "atm": (.pressure, 101_325, 0),
+            "IU": (.internationalUnit, 1, 0), "dBASPL": (.soundLevel, 1, 0),
         ]
         for prefix in HKMetricPrefix.allCases {
             t[prefix.symbol + "m"] = (.length, prefix.scale, 0)
@@ -107,10 +149,15 @@ open class HKUnit: NSObject {
             t[prefix.symbol + "J"] = (.energy, prefix.scale, 0)
             t[prefix.symbol + "s"] = (.time, prefix.scale, 0)
             t[prefix.symbol + "L"] = (.volume, prefix.scale, 0)
+            t[prefix.symbol + "Pa"] = (.pressure, prefix.scale, 0)
         }
         return t
     }()
 }
+
+/// The molar mass of glucose in grams per mole, for blood glucose's mole units
+/// (`HKUnit.moleUnit(with: .milli, molarMass: HKUnitMolarMassBloodGlucose)`: mmol/L readings).
+public var HKUnitMolarMassBloodGlucose: Double { 180.15588000005408 }
 
 /// A metric prefix for HealthKit's units.
 public enum HKMetricPrefix: Int, CaseIterable, Sendable {

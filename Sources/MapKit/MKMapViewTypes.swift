@@ -67,7 +67,7 @@ open class MKUserLocation: NSObject, MKAnnotation {
     /// Whether the location is being updated (`false`).
     open var isUpdating: Bool { false }
     /// The location's coordinate (`kCLLocationCoordinate2DInvalid` without a location).
-    open var coordinate: CLLocationCoordinate2D { location?.coordinate ?? CLLocationCoordinate2D(latitude: -180, longitude: -180) }
+    open var coordinate: CLLocationCoordinate2D { location?.coordinate ?? kCLLocationCoordinate2DInvalid }
     /// The title shown in the dot's callout.
     open var title: String?
     /// The subtitle shown in the dot's callout.

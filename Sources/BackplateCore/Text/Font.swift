@@ -10,6 +10,8 @@ public struct Font: Hashable, Sendable {
         case textStyle(TextStyle, Design?, Weight?)
         case system(size: CGFloat, weight: Weight?, design: Design?)
         case custom(name: String, size: CGFloat, relativeTo: TextStyle?)
+        /// `Font.default`: the environment's font, whatever it is where the font is used.
+        case inherited
     }
 
     var base: Base
@@ -129,6 +131,28 @@ public struct Font: Hashable, Sendable {
     public static let caption = Font(.textStyle(.caption, nil, nil))
     /// 11 pt.
     public static let caption2 = Font(.textStyle(.caption2, nil, nil))
+
+    /// The effective font of the environment it is used in (iOS 26): the font `font(_:)` set
+    /// above, else the one a container gives (a list header's), else `.body`. Its modifiers
+    /// (`Font.default.bold()`) apply to that font.
+    @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+    public static var `default`: Font { Font(.inherited) }
+
+    /// The font with `Font.default` replaced by `outer`, the environment's font, keeping the
+    /// modifiers given to `.default` on top of the outer font's own.
+    func resolvingInherited(from outer: Font) -> Font {
+        guard case .inherited = base else { return self }
+        var f = outer
+        if let weightOverride { f.weightOverride = weightOverride }
+        f.isItalic = f.isItalic || isItalic
+        f.isMonospaced = f.isMonospaced || isMonospaced
+        f.hasMonospacedDigits = f.hasMonospacedDigits || hasMonospacedDigits
+        f.smallCapsBits |= smallCapsBits
+        if let widthValue { f.widthValue = widthValue }
+        if let leadingValue { f.leadingValue = leadingValue }
+        if let designOverride { f.designOverride = designOverride }
+        return f
+    }
 
     /// The system font at a size.
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
@@ -288,6 +312,9 @@ public struct Font: Hashable, Sendable {
         case .custom(let name, let size, let relativeTo):
             r = ResolvedFont(family: name, size: size * (relativeTo?.scale(at: dynamicTypeSize) ?? 1), weight: (weightOverride ?? .regular).value,
                              italic: isItalic, monospaced: isMonospaced)
+        case .inherited:
+            // Outside an environment (`Font.default.resolve(in:)`), the default font is `.body`.
+            return resolvingInherited(from: .body).resolved(dynamicTypeSize: dynamicTypeSize)
         }
         r.size = Font.sanitizedSize(r.size)
         r.monospacedDigit = hasMonospacedDigits
@@ -308,9 +335,15 @@ extension EnvironmentValues {
 }
 
 nonisolated extension View {
-    /// Sets the default font for text in this view.
+    /// Sets the default font for text in this view. `Font.default` (with its modifiers) is
+    /// taken from the environment here: `.font(.default)` leaves the inherited font in place.
     public func font(_ font: Font?) -> some View {
-        environment(\.font, font)
+        transformEnvironment(\.font) { inherited in
+            guard let font, case .inherited = font.base else { inherited = font; return }
+            // With nothing set above, a plain `.default` leaves the container's own default.
+            if inherited == nil && font == Font(.inherited) { return }
+            inherited = font.resolvingInherited(from: inherited ?? Font(.inherited))
+        }
     }
 }
 

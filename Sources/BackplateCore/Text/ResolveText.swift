@@ -94,7 +94,7 @@ extension Text: PrimitiveView {
             if baseline == nil { baseline = adjustments.baselineOffset }
             if underline == nil, let u = adjustments.underline { underline = (u.isActive, u.color) }
             if strike == nil, let s = adjustments.strikethrough { strike = (s.isActive, s.color) }
-            var f = adjustments.apply(to: font ?? env.font ?? .body)
+            var f = adjustments.apply(to: font?.resolvingInherited(from: env.font ?? .body) ?? env.font ?? .body)
             if case .some(.some(let d)) = design { f = f.design(d) }
             if case .some(.some(let w)) = width { f = f.width(w) }
             if case .some(.some(let w)) = weight { f = f.weight(w) }
