@@ -4,8 +4,7 @@ extension Schema {
     /// A model's indices, as `#Index` declares them (iOS 18). Backplate's in-memory store keeps
     /// no index, so the description is only held.
     @available(iOS 18, macOS 15, *)
-    public final class Index<T>: @unchecked Sendable, Hashable where T: PersistentModel {
-        // Unchecked Sendable: immutable after init (key paths, which are immutable objects).
+    public final class Index<T>: Hashable where T: PersistentModel {
         /// The kinds of index, each over some key paths of the model.
         public enum Types<P>: Hashable where P: PersistentModel {
             /// A binary index over these properties.
