@@ -61,6 +61,10 @@ public struct ScrollTransitionConfiguration: Sendable {
     var animation: Animation?
     var threshold: Threshold = .visible
     var isInteractive: Bool
+    /// How an interactive transition eases from hidden (0) to the threshold (1).
+    var timingCurve: UnitCurve = .easeInOut
+    /// `.identity`: the view never leaves the identity phase.
+    var staysIdentity = false
 
     /// Moves between phases with `animation` when the view crosses the threshold.
     public static func animated(_ animation: Animation = .default) -> ScrollTransitionConfiguration {
@@ -72,14 +76,14 @@ public struct ScrollTransitionConfiguration: Sendable {
 
     /// Follows the scroll position, easing with `timingCurve`.
     public static func interactive(timingCurve: UnitCurve = .easeInOut) -> ScrollTransitionConfiguration {
-        ScrollTransitionConfiguration(animation: nil, isInteractive: true)
+        ScrollTransitionConfiguration(animation: nil, isInteractive: true, timingCurve: timingCurve)
     }
 
     /// Follows the scroll position.
     public static let interactive = ScrollTransitionConfiguration(animation: nil, isInteractive: true)
 
     /// Never leaves the identity phase.
-    public static let identity = ScrollTransitionConfiguration(animation: nil, isInteractive: false)
+    public static let identity = ScrollTransitionConfiguration(animation: nil, isInteractive: false, staysIdentity: true)
 
     /// The configuration with another animation.
     public func animation(_ animation: Animation) -> ScrollTransitionConfiguration {
@@ -96,35 +100,45 @@ public struct ScrollTransitionConfiguration: Sendable {
     }
 }
 
-/// `scrollTransition`: applies the effect its closure returns for the view's phase. A still
-/// render shows the scroll view at rest, where SwiftUI draws the views it shows in the
-/// `.identity` phase, so the closure runs once with `.identity` (an effect that depends on
-/// the phase only away from identity draws nothing).
+/// `scrollTransition`: applies the effect its closure returns for the view's phase, found where
+/// layout placed the view in its scroll view's visible region (`ScrollTransitionPlacement`): a
+/// view partly past an edge at rest draws its edge's effect, interpolated when interactive.
 nonisolated public struct _ScrollTransitionModifier<Effect: VisualEffect>: ViewModifier, PrimitiveModifier {
+    let placement: ScrollTransitionPlacement
     let transition: @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> Effect
 
     /// A primitive modifier has no body.
     public func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
 
     func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
-        let steps = transition(EmptyVisualEffect(), .identity).visualEffectSteps
-        return VisualEffectStep.apply(steps, to: content(context), in: context.environment)
+        let environment = context.environment
+        let placement = self.placement
+        let transition = self.transition
+        return content(context).map { child in
+            ViewNode("scrollTransition", layout: VisualEffectLayout(content: child, environment: environment) { proxy in
+                placement.steps(for: proxy) { transition(EmptyVisualEffect(), $0).visualEffectSteps }
+            }, children: [child])
+        }
     }
 }
 
 nonisolated extension View {
     /// Changes the view's drawing as it enters or leaves the visible region of its scroll view.
-    /// A still render draws the scroll view at rest: the closure runs with `.identity`.
+    /// A still render shows the scroll view at rest: views inside the visible region draw the
+    /// `.identity` phase, views partly past an edge that edge's phase (interpolated by how much
+    /// of them shows, for an interactive configuration).
     public func scrollTransition(_ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
                                  transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect) -> some View {
-        modifier(_ScrollTransitionModifier(transition: transition))
+        modifier(_ScrollTransitionModifier(placement: ScrollTransitionPlacement(topLeading: configuration, bottomTrailing: configuration, axis: axis),
+                                           transition: transition))
     }
 
     /// Changes the view's drawing as it enters or leaves the visible region, with one
-    /// configuration per edge. A still render runs the closure with `.identity`.
+    /// configuration per edge; drawn at rest as `scrollTransition(_:axis:transition:)` is.
     public func scrollTransition(topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration,
                                  axis: Axis? = nil,
                                  transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect) -> some View {
-        modifier(_ScrollTransitionModifier(transition: transition))
+        modifier(_ScrollTransitionModifier(placement: ScrollTransitionPlacement(topLeading: topLeading, bottomTrailing: bottomTrailing, axis: axis),
+                                           transition: transition))
     }
 }
