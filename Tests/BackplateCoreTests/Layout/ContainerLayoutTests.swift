@@ -181,6 +181,21 @@ import BackplateTestSupport
         expectSize(t.size, 60 + 10 + 50, 38)
     }
 
+    @Test func aLongTextSpanningTheRowWrapsWithinTheProposal() throws {
+        // unseen30: a footnote spanning seven columns widened the grid past the screen.
+        let note = "Ties are broken by head-to-head results, then by points difference, then by points scored."
+        let t = layout(Grid(horizontalSpacing: 8, verticalSpacing: 4) {
+            GridRow { C(40, 10).id("rank"); C(100, 10).id("name"); C(40, 10).id("points") }
+            GridRow { Text(note).id("note").gridCellColumns(3) }
+        }, proposal(240, 400))
+        #expect(t.size.width <= 240, "\(t.size)")
+        let frame = try #require(t.frame(of: "note"))
+        #expect(frame.minX >= 0 && frame.maxX <= 240, "\(frame)")
+        #expect(frame.height > 60, "\(frame)")    // at least three lines of 17-point text
+        let rank = try #require(t.frame(of: "rank")), points = try #require(t.frame(of: "points"))
+        #expect(rank.minX >= 0 && points.maxX <= 240)
+    }
+
     // MARK: ViewThatFits
 
     @Test func viewThatFitsChoosesTheFirstChildThatFits() {

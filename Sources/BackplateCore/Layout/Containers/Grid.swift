@@ -152,11 +152,18 @@ struct _GridLayout: Layout {
             widths[cell.column] = max(widths[cell.column], ideal)
             if v.sizeThatFits(ProposedViewSize(width: .infinity, height: nil)).width > ideal + 0.5 { flexible[cell.column] = true }
         }
-        // Spanning cells widen the columns they cover when they need more room.
+        // Spanning cells widen the columns they cover when they need more room, within what the
+        // other columns leave of a finite proposal: a long text spanning the row wraps there.
         for cell in cells where !cell.spansAll && cell.span > 1 && cell.column < columns {
             let v = subviews[cell.index]
             if v[_GridCellUnsizedAxesKey.self].contains(.horizontal) { continue }
-            let need = v.sizeThatFits(.unspecified).width - width(widths, from: cell.column, span: cell.span)
+            let spanned = width(widths, from: cell.column, span: cell.span)
+            var wanted = v.sizeThatFits(.unspecified).width
+            if let w = proposal.width, w.isFinite {
+                let left = w - (widths.reduce(0, +) + CGFloat(columns - 1) * horizontalSpacing - spanned)
+                if wanted > left { wanted = v.sizeThatFits(ProposedViewSize(width: max(left, spanned), height: nil)).width }
+            }
+            let need = wanted - spanned
             if need > 0 {
                 let end = min(columns, cell.column + cell.span)
                 for c in cell.column..<end { widths[c] += need / CGFloat(end - cell.column) }
