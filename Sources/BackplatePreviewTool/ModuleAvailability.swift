@@ -26,18 +26,23 @@ struct ModuleAvailability {
 
     /// Of `names`, those swiftc reports as "no such module" when a one-line file imports them
     /// with the build's search paths (about 0.25 s each; only names not known already are tried).
+    /// The probes run in a folder of their own under `scratchFolder`, also their `TMPDIR` (the
+    /// Swift driver leaves a `TemporaryDirectory.*` there on each run), removed afterwards.
     func missing(among names: Set<String>, scratchFolder: String, moduleCache: String) -> Set<String> {
         let unknown = names.subtracting(knownModules()).filter { !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
         guard !unknown.isEmpty else { return [] }
-        try? FileManager.default.createDirectory(atPath: scratchFolder, withIntermediateDirectories: true)
+        let folder = scratchFolder + "/" + UUID().uuidString
+        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else { return [] }
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = folder
         var missing: Set<String> = []
         for name in unknown.sorted() {
-            let probe = scratchFolder + "/import-\(name)-\(UUID().uuidString.prefix(8)).swift"
+            let probe = folder + "/import-\(name).swift"
             guard (try? "import \(name)\n".write(toFile: probe, atomically: true, encoding: .utf8)) != nil else { continue }
-            defer { try? FileManager.default.removeItem(atPath: probe) }
             let arguments = ["-typecheck", "-I", products.modulesFolder, "-module-cache-path", moduleCache]
                 + PreviewBuilder.moduleAliases + products.clangFlags + [probe]
-            let run = ChildProcess.run(products.swiftc, arguments, timeout: 60)
+            let run = ChildProcess.run(products.swiftc, arguments, timeout: 60, environment: environment)
             if run.output.contains("no such module '\(name)'") { missing.insert(name) }
         }
         return missing

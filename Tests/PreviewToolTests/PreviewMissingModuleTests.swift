@@ -56,5 +56,8 @@ import Testing
         let messages: [String] = dropped.map(\.description)
         #expect(messages == [folder.appendingPathComponent("MotionBadge.swift").path + ":2:8: error: no such module 'NoSuchMotionKit'"])
         #expect(build.droppedFiles.count == 1)
+        // The probes' folder, their TMPDIR too, is gone: nothing piles up in a long-running server.
+        let probes: [String] = (try? FileManager.default.contentsOfDirectory(atPath: cache.path + "/import-probes")) ?? []
+        #expect(probes.isEmpty, "\(probes)")
     }
 }
