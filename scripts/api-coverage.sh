@@ -40,5 +40,9 @@ for m in "${modules[@]}"; do
         -minimum-access-level public "${flags[@]}"
 done
 python3 "$here/extract_symbolgraph.py" "$graphs" "${modules[@]}" > "$root/.build/api-backplate.tsv"
+# Conformances: every one of Apple's on a type Backplate declares (docs/api/conformances-missing.tsv).
+python3 "$here/conformances.py" symbolgraph "$graphs" "${modules[@]}" > "$root/.build/api-backplate-conformances.tsv"
+python3 "$here/conformances.py" compare "$root/docs/api/apple-ios-conformances.tsv" \
+    "$root/.build/api-backplate-conformances.tsv" "$root/docs/api/conformances-missing.tsv"
 python3 "$here/compare.py" "$list" "$root/.build/api-backplate.tsv" "$root/docs/api-coverage.md" \
     "$root/docs/api/coverage.json" "$root/docs/api/apple-ios-swiftui-added.tsv" "$root/docs/api/apple-ios26-docs.tsv"

@@ -168,6 +168,24 @@ public struct PreviewSession: Sendable {
         return line[range.upperBound...]
     }
 
+    /// What a crashed preview program's error output says of the crash: the runtime's message
+    /// (`Fatal error: Index out of range`) and the crashed thread's first frames, else its
+    /// last six lines (a Swift backtrace ends with the list of loaded images, which says nothing).
+    static func crashSummary(_ errorOutput: String) -> String {
+        let lines = errorOutput.split(separator: "\n", omittingEmptySubsequences: false)
+        let messages = lines.filter { line in
+            ["Fatal error", "fatal error", "Precondition failed", "Assertion failed", "Program crashed"].contains { line.contains($0) }
+        }
+        var frames: [Substring] = []
+        if let crashed = lines.firstIndex(where: { $0.hasPrefix("Thread") && $0.hasSuffix("crashed:") }) {
+            frames = Array(lines[(crashed + 1)...].drop(while: { $0.trimmingCharacters(in: .whitespaces).isEmpty })
+                .prefix(while: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }).prefix(6))
+        }
+        let summary = (messages + frames).map { $0.trimmingCharacters(in: .whitespaces) }
+        if summary.isEmpty { return lines.suffix(6).joined(separator: "\n") }
+        return summary.joined(separator: "\n")
+    }
+
     /// Runs the program, again after a crash from the preview after the one that crashed.
     func render(program: String, module: PreviewModule, scanned: [ScannedFile], into folder: String) -> ([RunnerRecord], [String]) {
         var filters: [String] = []
@@ -213,7 +231,7 @@ public struct PreviewSession: Sendable {
                 break
             }
             let why = run.timedOut ? "took longer than 300 s and was stopped" : "crashed (status \(run.status))"
-            let detail = run.errorOutput.split(separator: "\n").suffix(6).joined(separator: "\n")
+            let detail = Self.crashSummary(run.errorOutput)
             guard var crashed = begun else {
                 errors.append("\(module.name): the preview program \(why)\n\(detail)")
                 break

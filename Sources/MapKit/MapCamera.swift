@@ -205,3 +205,31 @@ public struct MKPointOfInterestCategory: RawRepresentable, Hashable, Sendable {
     /// Stores.
     public static let store = MKPointOfInterestCategory(rawValue: "MKPOICategoryStore")
 }
+
+extension MapCamera: Equatable {
+    /// Cameras are equal when their centre coordinates, distances, headings and pitches are.
+    public static func == (lhs: MapCamera, rhs: MapCamera) -> Bool {
+        lhs.centerCoordinate.latitude == rhs.centerCoordinate.latitude
+            && lhs.centerCoordinate.longitude == rhs.centerCoordinate.longitude
+            && lhs.distance == rhs.distance && lhs.heading == rhs.heading && lhs.pitch == rhs.pitch
+    }
+}
+
+extension MapCameraPosition: Equatable {
+    /// Positions are equal when they frame the same thing: both automatic, the same region,
+    /// camera or map rectangle, the same place, or following the person with equal fallbacks
+    /// (so `onChange(of: position)` sees a move, as on iOS).
+    public static func == (lhs: MapCameraPosition, rhs: MapCameraPosition) -> Bool {
+        switch (lhs.kind, rhs.kind) {
+        case (.automatic, .automatic): return true
+        case (.region(let a), .region(let b)):
+            return a.center.latitude == b.center.latitude && a.center.longitude == b.center.longitude
+                && a.span.latitudeDelta == b.span.latitudeDelta && a.span.longitudeDelta == b.span.longitudeDelta
+        case (.camera(let a), .camera(let b)): return a == b
+        case (.rect(let a), .rect(let b)): return a == b
+        case (.item(let a, let pitchA), .item(let b, let pitchB)): return a == b && pitchA == pitchB
+        case (.userLocation(let headingA, let a), .userLocation(let headingB, let b)): return headingA == headingB && a == b
+        default: return false
+        }
+    }
+}

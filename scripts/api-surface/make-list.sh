@@ -61,3 +61,11 @@ version="$(grep -m1 -o 'arm64-apple-ios[0-9.]*' "$sdk/System/Library/Frameworks/
     python3 "$here/extract_interface.py" "${args[@]}"
 } > "$out"
 echo "wrote $(($(wc -l < "$out") - 2)) declarations to $out"
+# The same interfaces' protocol conformances (a type without Apple's `Equatable` breaks
+# `onChange(of:)`): docs/api/apple-ios-conformances.tsv beside the list.
+conformances="$(dirname "$out")/apple-ios-conformances.tsv"
+{
+    echo "# Protocol conformances of Apple's public iOS types, extracted by scripts/api-surface/conformances.py from the ${version:-iOS} SDK's Swift interfaces"
+    python3 "$here/conformances.py" interface "${args[@]}"
+} > "$conformances"
+echo "wrote $(($(wc -l < "$conformances") - 2)) conformances to $conformances"

@@ -146,7 +146,7 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
 }
 
 /// The leading or trailing edge.
-public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
+public enum HorizontalEdge: Int8, CaseIterable, Hashable, Codable, Sendable {
     /// The leading edge.
     case leading
     /// The trailing edge.
@@ -154,7 +154,7 @@ public enum HorizontalEdge: Int8, CaseIterable, Hashable, Sendable {
 }
 
 /// The top or bottom edge.
-public enum VerticalEdge: Int8, CaseIterable, Hashable, Sendable {
+public enum VerticalEdge: Int8, CaseIterable, Hashable, Codable, Sendable {
     /// The top edge.
     case top
     /// The bottom edge.

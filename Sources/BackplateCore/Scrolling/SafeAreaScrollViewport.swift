@@ -42,12 +42,13 @@ nonisolated struct _ScrollViewportModifier: ViewModifier, PrimitiveModifier {
 
     func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
         let observer = context.environment.scrollEdgeObserver
+        let request = context.environment.scrollTargetRequest
         return content(context).map { child in
             let state = ScrollViewportState()
             state.topEdgeEffect = context.environment.scrollEdgeEffects.effect(at: .top)
             observer?.register(state)
-            let node = ViewNode("scrollViewport", layout: ScrollViewportLayout(axes: axes, alignment: alignment, state: state),
-                                children: [child])
+            let layout = ScrollViewportLayout(axes: axes, alignment: alignment, state: state, request: request)
+            let node = ViewNode("scrollViewport", layout: layout, children: [child])
             node.effect = context.environment.scrollClipIsDisabled ? nil : ScrollViewportClip(state: state)
             return node
         }
@@ -130,12 +131,15 @@ extension EnvironmentValues {
 }
 
 /// The viewport's layout: the proposed size along the scroll axes (the content's along an
-/// unspecified dimension) and the content's size across them, the content placed in it by `alignment` with the viewport's safe area, shifted by the
-/// content inset when the viewport lies over the safe-area insets itself.
+/// unspecified dimension) and the content's size across them, the content placed in it by
+/// `alignment` with the viewport's safe area, shifted by the content inset when the viewport
+/// lies over the safe-area insets itself, then scrolled to the `request` if there is one.
 struct ScrollViewportLayout: NodeLayout {
     let axes: Axis.Set
     let alignment: Alignment
     let state: ScrollViewportState
+    /// Where the content is asked to rest (`ScrollViewReader`, `scrollPosition`).
+    var request: ScrollTargetRequest?
 
     private var frame: FlexibleFrameLayout {
         FlexibleFrameLayout(horizontal: .init(min: nil, ideal: nil, max: .infinity),
@@ -158,7 +162,9 @@ struct ScrollViewportLayout: NodeLayout {
             state.reach = EdgeInsets()
             state.contentBelowSafeBottom = false
             state.scrolledFromTop = false
-            pass.place(child, at: CGPoint(x: bounds.minX + o.x, y: bounds.minY + o.y), proposal: p)
+            let origin = CGPoint(x: bounds.minX + o.x, y: bounds.minY + o.y)
+            pass.place(child, at: origin, proposal: p)
+            scrollToRequest(child, origin: origin, visible: bounds, proposal: p, pass: pass) { pass.place(child, at: $0, proposal: p) }
             SecondaryLayers.place(node, in: bounds, pass: pass)
             return
         }
@@ -169,20 +175,29 @@ struct ScrollViewportLayout: NodeLayout {
         // scroll edge (zero for a scroll view inside the safe area).
         var origin = CGPoint(x: bounds.minX + o.x, y: bounds.minY + o.y)
         var topInset: CGFloat = 0
+        var visible = bounds
         if axes.contains(.vertical), !parent.scrollContentInsetIgnored.contains(.top) {
             topInset = min(max(parent.safe.minY - bounds.minY, 0), bounds.height)
             origin.y += topInset
+            visible.origin.y += topInset
+            visible.size.height -= topInset
         }
         if axes == .horizontal {
             // Logical: the leading inset is the right one in right-to-left (the pass mirrors).
             let rightToLeft = pass.rightToLeft.direction == .rightToLeft
             let leading = rightToLeft ? bounds.maxX - parent.safe.maxX : parent.safe.minX - bounds.minX
             if !parent.scrollContentInsetIgnored.contains(rightToLeft ? .trailing : .leading) {
-                origin.x += min(max(leading, 0), bounds.width)
+                let inset = min(max(leading, 0), bounds.width)
+                origin.x += inset
+                visible.size.width -= inset
+                if !rightToLeft { visible.origin.x += inset }
             }
         }
         let record = SafeAreaRecord.nested(in: parent, bounds: bounds, adding: EdgeInsets(), epsilon: epsilon)
         pass.place(child, at: origin, proposal: p, safeArea: record)
+        scrollToRequest(child, origin: origin, visible: visible, proposal: p, pass: pass) {
+            pass.place(child, at: $0, proposal: p, safeArea: record)
+        }
         // Content drawn beneath the safe area's bottom edge, within the part of the viewport
         // that reaches there (what a translucent tab bar would show).
         let visibleBottom = bounds.maxY + reach.bottom
@@ -193,6 +208,22 @@ struct ScrollViewportLayout: NodeLayout {
         state.scrolledFromTop = axes.contains(.vertical) && reach.top > 0
             && child.frame.minY < bounds.minY + topInset - epsilon
         SecondaryLayers.place(node, in: bounds, pass: pass)
+    }
+
+    /// Places the content again, moved so the requested view or offset rests where asked in
+    /// `visible` (iOS's scrolled content offset); nothing when there is no request, the named
+    /// view is not in this viewport, or the content cannot scroll.
+    private func scrollToRequest(_ child: ViewNode, origin: CGPoint, visible: CGRect, proposal: ProposedViewSize,
+                                 pass: LayoutPass, placeAgain: (CGPoint) -> Void) {
+        guard let request else { return }
+        let target = request.viewID.flatMap { child.descendant(withID: $0)?.frame }
+        if request.viewID != nil, target == nil { return }
+        let rightToLeft = pass.rightToLeft.direction == .rightToLeft
+        let move = request.shift(content: child.frame, visible: visible, targetFrame: target, axes: axes,
+                                 rightToLeft: rightToLeft)
+        guard move != .zero else { return }
+        // Frames are physical; the origin is logical, mirrored by the pass in right-to-left.
+        placeAgain(CGPoint(x: origin.x + (rightToLeft ? -move.width : move.width), y: origin.y + move.height))
     }
 
     func explicitAlignment(_ key: AlignmentKey, of node: ViewNode, in bounds: CGRect,

@@ -96,10 +96,15 @@ nonisolated extension View {
         modifier(_InertModifier())
     }
 
-    /// Binds the identity of the view scrolled to. A still render shows the content from its
-    /// start and never writes the binding.
+    /// Binds the identity of the view scrolled to (iOS 17). A still render shows the scroll
+    /// view scrolled so that the view with the bound identity rests at `anchor` (its top or
+    /// leading edge at the visible region's when nil, where a `scrollTargetLayout()` reports
+    /// its first view), or from its start when the binding is nil; the binding is never written.
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
-        modifier(_InertModifier())
+        let id = id.wrappedValue.map { AnyHashable($0) }
+        return transformEnvironment(\.scrollTargetRequest) { request in
+            if let id { request = ScrollTargetRequest(target: .view(id), anchor: anchor ?? .topLeading) }
+        }
     }
 
     /// Disables scrolling, cumulatively (`scrollDisabled(false)` under a disabled ancestor does

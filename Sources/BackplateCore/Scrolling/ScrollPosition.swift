@@ -3,10 +3,11 @@ import Foundation
 /// Where a scroll view is scrolled to (iOS 18): an edge, a point, or the identity of a view
 /// in a `scrollTargetLayout()`. Bound with `scrollPosition(_:anchor:)`.
 ///
-/// A still render shows a scroll view at rest: a position at the `.bottom` or `.trailing`
-/// edge starts the scroll view at that end (as `defaultScrollAnchor(.bottom)` does, so a chat
-/// shows its newest messages), every other position shows the content from its start, and
-/// the binding is never written.
+/// A still render shows a scroll view at rest where the position says: a position at the
+/// `.bottom` or `.trailing` edge starts the scroll view at that end (as
+/// `defaultScrollAnchor(.bottom)` does, so a chat shows its newest messages), a point or a
+/// view's identity scrolls there (stopping at the content's ends), the other edges show the
+/// content from its start, and the binding is never written.
 public struct ScrollPosition: Hashable, Sendable {
     /// The edge scrolled to, if the position is an edge.
     public private(set) var edge: Edge?
@@ -72,6 +73,17 @@ public struct ScrollPosition: Hashable, Sendable {
         self = ScrollPosition(id: id, anchor: anchor)
     }
 
+    /// Where a still render scrolls the content (a point or a view; `nil` for an edge or none).
+    /// A view rests at the top-most, leading-most place unless an anchor says otherwise: the
+    /// position names the top-most view of its scroll target layout.
+    func request(anchor defaultAnchor: UnitPoint?) -> ScrollTargetRequest? {
+        if let viewID {
+            return ScrollTargetRequest(target: .view(AnyHashable(viewID)), anchor: anchor ?? defaultAnchor ?? .topLeading)
+        }
+        if let point { return ScrollTargetRequest(target: .offset(point), anchor: nil) }
+        return nil
+    }
+
     /// The anchor a still render starts the scroll view at (`nil`: its start).
     var restingAnchor: UnitPoint? {
         switch edge {
@@ -95,12 +107,15 @@ public struct ScrollAnchorRole: Hashable, Sendable {
 
 nonisolated extension View {
     /// Binds a scroll view's position (iOS 18). A still render starts the scroll view at the
-    /// position's `.bottom` or `.trailing` edge when it names one, otherwise at its start
-    /// (content shorter than the scroll view then also sits at that edge, as with
-    /// `defaultScrollAnchor(_:)`); the binding is never written.
+    /// position's `.bottom` or `.trailing` edge when it names one (content shorter than the
+    /// scroll view then also sits at that edge, as with `defaultScrollAnchor(_:)`), scrolled to
+    /// its point or to its view (at the position's anchor, else `anchor`, else with the view at
+    /// the top-leading edge), otherwise at its start; the binding is never written.
     public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View {
-        modifier(_EnvironmentTransformModifier { env in
-            if let resting = position.wrappedValue.restingAnchor { env.defaultScrollAnchor = resting }
+        let value = position.wrappedValue
+        return modifier(_EnvironmentTransformModifier { env in
+            if let resting = value.restingAnchor { env.defaultScrollAnchor = resting }
+            if let request = value.request(anchor: anchor) { env.scrollTargetRequest = request }
         })
     }
 

@@ -89,20 +89,36 @@ nonisolated extension View {
 }
 
 /// A proxy value that supports programmatic scrolling of the scrollable views within a
-/// `ScrollViewReader`. A still render is not scrolled: `scrollTo` has no effect.
+/// `ScrollViewReader`. A call made while the view first appears (in `onAppear` or `task`, as
+/// apps scroll a chat to its newest message) shows the scroll views scrolled there in a
+/// snapshot; a plain `ImageRenderer` render runs no such actions.
 public struct ScrollViewProxy {
-    /// Scrolls to the view with identity `id` (no effect in a still render).
-    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+    let requests: ScrollViewProxyRequests
+
+    /// Scrolls the scroll views around the view with identity `id` (an `.id(_:)` or a
+    /// `ForEach` element's identity) so that its `anchor` meets the same point of the visible
+    /// region, or by the least amount that shows all of it when `anchor` is nil. Scrolling
+    /// stops at the content's ends; an identity no view has leaves the scroll views as they are.
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+        requests.latest = ScrollTargetRequest(target: .view(AnyHashable(id)), anchor: anchor)
+    }
 }
 
 /// A view that provides programmatic scrolling through a proxy to its content.
 nonisolated public struct ScrollViewReader<Content: View>: View {
     /// The content, given the proxy.
     public var content: (ScrollViewProxy) -> Content
+    @State private var requests = ScrollViewProxyRequests()
 
     /// Creates a reader.
     public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
 
-    /// The content, built with a proxy whose `scrollTo` does nothing.
-    public var body: some View { content(ScrollViewProxy()) }
+    /// The content, built with a proxy whose `scrollTo` applies from the render's next pass
+    /// to the scroll views inside.
+    public var body: some View {
+        let proxy = ScrollViewProxy(requests: requests)
+        return content(proxy).transformEnvironment(\.scrollTargetRequest) { request in
+            if let latest = proxy.requests.latest { request = latest }
+        }
+    }
 }

@@ -99,6 +99,9 @@ extension ForEach: PrimitiveView where Content: View {
         // Every element's view has the type `Content`: its conformance is looked up once.
         let resolver = context.resolver
         let primitive = resolver.primitiveType(of: Content.self)
+        if let target = context.environment.scrollTargetRequest?.viewID {
+            return markedNodes(target, context, resolver: resolver, primitive: primitive)
+        }
         // A range of integers (the common `ForEach(0..<n)`) is walked as integers: iterating
         // an unspecialised generic collection costs hundreds of instructions per element.
         if Data.self == Range<Int>.self {
@@ -114,6 +117,32 @@ extension ForEach: PrimitiveView where Content: View {
         }
         for element in data {
             resolver.resolveElement(content(element), elementContext(element, context), primitive: primitive, appendingTo: &nodes)
+        }
+        return nodes
+    }
+
+    /// The elements' nodes, the element whose identity is `target` marked with it so a scroll
+    /// view can find it (`ScrollViewProxy.scrollTo`, `scrollPosition(id:)`); only while a
+    /// scroll request names a view, so no other render pays for the comparison.
+    private func markedNodes(_ target: AnyHashable, _ context: ResolveContext, resolver: Resolver,
+                       primitive: (any PrimitiveView.Type)?) -> [ViewNode] {
+        var nodes: [ViewNode] = []
+        for element in data {
+            let start = nodes.count
+            resolver.resolveElement(content(element), elementContext(element, context), primitive: primitive, appendingTo: &nodes)
+            guard AnyHashable(identify(element)) == target else { continue }
+            for i in start..<nodes.count where nodes[i].id != target {
+                if nodes[i].id == nil {
+                    nodes[i].id = target
+                } else {
+                    // The element's own `.id(_:)` keeps its node; the ForEach identity wraps it.
+                    let wrapper = ViewNode.passthrough("id(\(target.base))", nodes[i])
+                    wrapper.zIndex = nodes[i].zIndex
+                    wrapper.layoutValues = nodes[i].layoutValues
+                    wrapper.id = target
+                    nodes[i] = wrapper
+                }
+            }
         }
         return nodes
     }

@@ -31,7 +31,7 @@ func primitiveBody(_ type: Any.Type) -> Never {
 }
 
 /// A view that displays nothing and takes no space in a container.
-nonisolated public struct EmptyView: View {
+nonisolated public struct EmptyView: View, Sendable {
     /// Creates an empty view.
     public init() {}
     /// A primitive view has no body.

@@ -155,4 +155,34 @@ import MapKit
         #expect(abs(middle.longitude - 2.3522) < 1e-9 && middle.latitude > 48.8565 && middle.latitude < 48.8566)
         #expect(MKPlacemark(coordinate: centre, addressDictionary: ["Name": "Lot A"]).title == "Lot A")
     }
+
+    /// `MapCameraPosition` and `MapCamera` are `Equatable` on iOS, so `onChange(of:)` accepts
+    /// them, optional or not (unseen30's indoor map watched `viewModel?.mapCameraPosition`, and
+    /// without the conformance its body timed out in the type checker).
+    @Test func cameraPositionsAreEquatableAndWatchable() {
+        let camera = MapCamera(centerCoordinate: centre, distance: 250, heading: -23)
+        #expect(MapCameraPosition.camera(camera) == .camera(camera))
+        #expect(MapCameraPosition.camera(camera) != .camera(MapCamera(centerCoordinate: centre, distance: 300)))
+        #expect(MapCameraPosition.region(region) == .region(region))
+        #expect(MapCameraPosition.automatic != .region(region))
+        #expect(MapCameraPosition.userLocation(fallback: .automatic) == .userLocation(fallback: .automatic))
+        #expect(MapCameraPosition.userLocation(followsHeading: true, fallback: .automatic) != .userLocation(fallback: .automatic))
+        struct Watcher: View {
+            @State var position: MapCameraPosition? = .automatic
+            @State var moves = 0
+            let target: MapCameraPosition
+            var body: some View {
+                Color.clear.frame(width: CGFloat(10 + moves), height: 10)
+                    .onAppear { position = target }
+                    .onChange(of: position) { _, _ in moves += 1 }
+            }
+        }
+        func width(moving to: MapCameraPosition) -> CGFloat {
+            let renderer = ImageRenderer(content: Watcher(target: to))
+            renderer.hostedPasses = 4
+            return renderer.layout().size.width
+        }
+        #expect(width(moving: .region(region)) == 11)
+        #expect(width(moving: .automatic) == 10)
+    }
 }

@@ -55,7 +55,8 @@ final class HostedLifecycle {
     func change<V: Equatable>(of value: V, at position: ViewPosition, initial: Bool,
                               _ action: @escaping (V, V) -> Void) {
         let key = Key(position: position, kind: .change, id: nil)
-        if let old = watched[key] as? V {
+        // Unwrapped before the cast: a missing entry cast to an optional `V` would read as nil.
+        if let stored = watched[key], let old = stored as? V {
             if old != value { pending.append { action(old, value) } }
         } else if initial {
             pending.append { action(value, value) }
@@ -68,7 +69,7 @@ final class HostedLifecycle {
     /// asks for another pass.
     func preferenceChanged<V: Equatable>(_ value: V, at position: ViewPosition) -> Bool {
         let key = Key(position: position, kind: .preference, id: nil)
-        if let old = watched[key] as? V, old == value { return false }
+        if let stored = watched[key], let old = stored as? V, old == value { return false }
         watched[key] = value
         preferenceActionRan = true
         return true

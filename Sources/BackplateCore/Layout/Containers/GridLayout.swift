@@ -4,7 +4,7 @@ import Foundation
 /// or `AnyLayout(GridLayout())` lays its children out exactly as `Grid` with the same
 /// alignment and spacing does (each `GridRow` a row, any other child a row spanning every
 /// column; `nil` spacing is 8 points as in `Grid`).
-public struct GridLayout: Layout {
+public struct GridLayout: Layout, Sendable {
     /// The alignment of subviews in their cells.
     public var alignment: Alignment
     /// The horizontal distance between columns (`nil`: 8 points).

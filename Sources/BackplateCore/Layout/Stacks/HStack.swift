@@ -14,7 +14,7 @@ nonisolated public struct HStack<Content: View>: View {
 }
 
 /// A horizontal stack layout: `HStack`'s algorithm, usable directly as a `Layout`.
-public struct HStackLayout: Layout, AxisStackLayout {
+public struct HStackLayout: Layout, AxisStackLayout, Sendable {
     /// The vertical alignment of the subviews.
     public var alignment: VerticalAlignment
     /// The distance between adjacent subviews, or `nil` for adaptive spacing.

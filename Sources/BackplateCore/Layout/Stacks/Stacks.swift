@@ -17,7 +17,7 @@ extension Layout {
 
 /// A flexible space that expands along the major axis of its containing stack, or on both
 /// axes outside a stack.
-nonisolated public struct Spacer: View {
+nonisolated public struct Spacer: View, Sendable {
     /// The minimum length (default: 8, the default spacing).
     public var minLength: CGFloat?
     /// Creates a spacer.

@@ -14,7 +14,7 @@ nonisolated public struct VStack<Content: View>: View {
 }
 
 /// A vertical stack layout: `VStack`'s algorithm, usable directly as a `Layout`.
-public struct VStackLayout: Layout, AxisStackLayout {
+public struct VStackLayout: Layout, AxisStackLayout, Sendable {
     /// The horizontal alignment of the subviews.
     public var alignment: HorizontalAlignment
     /// The distance between adjacent subviews, or `nil` for adaptive spacing.

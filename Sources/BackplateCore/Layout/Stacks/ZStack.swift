@@ -14,7 +14,7 @@ nonisolated public struct ZStack<Content: View>: View {
 }
 
 /// An overlaying layout: `ZStack`'s algorithm, usable directly as a `Layout`.
-public struct ZStackLayout: Layout {
+public struct ZStackLayout: Layout, Sendable {
     /// The alignment of the subviews.
     public var alignment: Alignment
 
