@@ -113,3 +113,8 @@ final class ModelStore: @unchecked Sendable {
         }
     }
 }
+
+extension ModelContainer: Equatable {
+    /// Containers are equal when they are the same container (SwiftData compares identity).
+    public static func == (lhs: ModelContainer, rhs: ModelContainer) -> Bool { lhs === rhs }
+}

@@ -52,7 +52,7 @@ public final class Schema: @unchecked Sendable, Hashable {
     }
 
     /// A schema version (`major.minor.patch`).
-    public struct Version: Hashable, Sendable, Codable, CustomStringConvertible {
+    public struct Version: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
         /// The major, minor and patch numbers.
         public let major: Int, minor: Int, patch: Int
         /// Creates a version.
@@ -63,6 +63,10 @@ public final class Schema: @unchecked Sendable, Hashable {
         }
         /// `major.minor.patch`.
         public var description: String { "\(major).\(minor).\(patch)" }
+        /// Orders versions by major, then minor, then patch number.
+        public static func < (lhs: Version, rhs: Version) -> Bool {
+            (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
+        }
     }
 
     /// A persisted property as `@Model` describes it to SwiftData (its name, key path, default

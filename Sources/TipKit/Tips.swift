@@ -51,7 +51,7 @@ import Foundation
     public static var configuration: [ConfigurationOption]? { TipDatastore.shared.configuration }
 
     /// Whether a tip may show, is waiting for its rules, or was invalidated.
-    public enum Status: Equatable, Sendable {
+    public enum Status: Hashable, Sendable {
         /// The tip's rules do not hold yet.
         case pending
         /// The tip may show.

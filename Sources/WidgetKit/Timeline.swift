@@ -15,7 +15,7 @@ extension TimelineEntry {
 }
 
 /// How relevant an entry is.
-public struct TimelineEntryRelevance: Sendable {
+public struct TimelineEntryRelevance: Hashable, Codable, Sendable {
     /// The score (higher is more relevant).
     public let score: Float
     /// How long the score holds.

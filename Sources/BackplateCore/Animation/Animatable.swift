@@ -74,3 +74,5 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
     /// The sum of both magnitudes.
     public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
 }
+
+extension AnimatablePair: Sendable where First: Sendable, Second: Sendable {}

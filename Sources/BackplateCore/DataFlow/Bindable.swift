@@ -25,3 +25,10 @@ public struct Bindable<Value>: DynamicProperty {
         return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
     }
 }
+
+extension Bindable: Identifiable where Value: Identifiable {
+    /// The wrapped object's identity, so `ForEach` and `sheet(item:)` take bindables.
+    public var id: Value.ID { wrappedValue.id }
+}
+
+extension Bindable: Sendable where Value: Sendable {}

@@ -78,7 +78,7 @@ public struct Color: Hashable, Sendable, ShapeStyle, PrimitiveShapeStyle, Custom
     }
 
     /// A concrete colour: linear sRGB components and opacity, as SwiftUI's `Color.Resolved`.
-    public struct Resolved: Hashable, Sendable, ShapeStyle, PrimitiveShapeStyle {
+    public struct Resolved: Hashable, Codable, Sendable, ShapeStyle, PrimitiveShapeStyle {
         /// Linear red.
         public var linearRed: Float
         /// Linear green.

@@ -60,8 +60,8 @@ extension Text {
     }
 
     /// A style of showing a date.
-    public struct DateStyle: Hashable, Sendable {
-        enum Kind: Hashable, Sendable { case date, time, relative, offset, timer }
+    public struct DateStyle: Hashable, Codable, Sendable {
+        enum Kind: String, Hashable, Codable, Sendable { case date, time, relative, offset, timer }
         let kind: Kind
         /// The date: "June 3, 2019".
         public static let date = DateStyle(kind: .date)

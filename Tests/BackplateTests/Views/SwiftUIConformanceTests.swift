@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import Backplate
+import SwiftData
+import TipKit
 
 /// Conformances SwiftUI's types have on iOS and Backplate lacked, found by comparing the iOS
 /// 17.4 SDK's interfaces with Backplate's symbol graphs (docs/api/conformances-missing.tsv):
@@ -38,5 +40,22 @@ import Backplate
         #expect(try JSONDecoder().decode([HorizontalEdge].self, from: data) == [.trailing])
         let vertical = try JSONEncoder().encode(VerticalEdge.bottom)
         #expect(try JSONDecoder().decode(VerticalEdge.self, from: vertical) == .bottom)
+    }
+
+    @Observable final class Shelf: Identifiable {
+        let id = "shelf-1"
+        var title = "Reading"
+    }
+
+    @Test func valuesRoundTripAndCompareAsOnIOS() throws {
+        let colour = Color.Resolved(red: 0.2, green: 0.4, blue: 0.6, opacity: 0.8)
+        #expect(try JSONDecoder().decode(Color.Resolved.self, from: JSONEncoder().encode(colour)) == colour)
+        let style = try JSONEncoder().encode([Text.DateStyle.relative, .timer])
+        #expect(try JSONDecoder().decode([Text.DateStyle].self, from: style) == [.relative, .timer])
+        #expect(Schema.Version(1, 2, 0) < Schema.Version(1, 10, 0))
+        #expect(Schema.Version(2, 0, 0) > Schema.Version(1, 9, 9))
+        #expect(Set([Tips.Status.available, .pending, .available]).count == 2)
+        #expect(Bindable(Shelf()).id == "shelf-1")
+        #expect(isSendable(AnimatablePair(1.0, 2.0)))
     }
 }
