@@ -19,8 +19,9 @@ public final class UIDevice: NSObject, Sendable {
     public var localizedModel: String { "iPhone" }
     /// The operating system's name ("iOS").
     public var systemName: String { "iOS" }
-    /// The operating system's version whose behaviour Backplate renders ("18.0").
-    public var systemVersion: String { "18.0" }
+    /// The operating system's version whose look Backplate draws: "26.0" by default, "18.0"
+    /// while a test or suite pins the iOS 18 look (`BackplateLook`).
+    public var systemVersion: String { (BackplateLook.pinned ?? .default) == .iOS18 ? "18.0" : "26.0" }
     /// The physical orientation: `.portrait`.
     public var orientation: UIDeviceOrientation { .portrait }
     /// Whether the device supports multitasking (`true`, as every current iPhone).

@@ -2,6 +2,7 @@ import Testing
 import Foundation
 import SwiftUI
 import UIKit
+import BackplateCore
 
 /// A slider wrapped for SwiftUI, as apps wrap one to style its thumb.
 private struct SliderHost: UIViewRepresentable {
@@ -46,6 +47,15 @@ private struct SliderHost: UIViewRepresentable {
         #expect(states == [0, 1, 2, 3])
         let names: [String] = [UIDevice.batteryLevelDidChangeNotification.rawValue, UIDevice.batteryStateDidChangeNotification.rawValue]
         #expect(names == ["UIDeviceBatteryLevelDidChangeNotification", "UIDeviceBatteryStateDidChangeNotification"])
+    }
+
+    /// The system version follows the look drawn: iOS 26 by default (as `#available(iOS 26, *)`
+    /// holds), iOS 18 while a test pins that look (BackplateKit's own `.backplateLook` trait).
+    @Test func theSystemVersionIsTheLooksRelease() {
+        #expect(UIDevice.current.systemVersion == "26.0")
+        #expect(UIDevice.current.systemName == "iOS")
+        let pinned = PinnedDefaults.$current.withValue(BackplateLook.pinning(.iOS18)) { UIDevice.current.systemVersion }
+        #expect(pinned == "18.0")
     }
 
     @Test func theIdleTimerSettingIsKept() {
