@@ -102,6 +102,9 @@ WHICH=${1:-both}
 TREES=${2:-2000}
 status=0
 quiet() { grep -v 'prohibited flag' || true; }
+# The fonts and packages the tests draw with (a fresh clone has no .fonts/: the emoji, system-font
+# and runtime-registration tests failed there, 3 Dec 2026).
+bash scripts/install-deps.sh > /dev/null || status=1
 run() {
   local kind=$1 scratch=$2 filter=$3 seed=$4 trees=$5
   export BACKPLATE_MEMORY_LIMIT_MB=0
