@@ -164,7 +164,7 @@ struct ScrollViewportLayout: NodeLayout {
             state.scrolledFromTop = false
             let origin = CGPoint(x: bounds.minX + o.x, y: bounds.minY + o.y)
             pass.place(child, at: origin, proposal: p)
-            scrollToRequest(child, origin: origin, visible: bounds, proposal: p, pass: pass) { pass.place(child, at: $0, proposal: p) }
+            scrollToRequest(child, origin: origin, visible: bounds, pass: pass) { pass.place(child, at: $0, proposal: p) }
             SecondaryLayers.place(node, in: bounds, pass: pass)
             return
         }
@@ -195,7 +195,7 @@ struct ScrollViewportLayout: NodeLayout {
         }
         let record = SafeAreaRecord.nested(in: parent, bounds: bounds, adding: EdgeInsets(), epsilon: epsilon)
         pass.place(child, at: origin, proposal: p, safeArea: record)
-        scrollToRequest(child, origin: origin, visible: visible, proposal: p, pass: pass) {
+        scrollToRequest(child, origin: origin, visible: visible, pass: pass) {
             pass.place(child, at: $0, proposal: p, safeArea: record)
         }
         // Content drawn beneath the safe area's bottom edge, within the part of the viewport
@@ -213,8 +213,8 @@ struct ScrollViewportLayout: NodeLayout {
     /// Places the content again, moved so the requested view or offset rests where asked in
     /// `visible` (iOS's scrolled content offset); nothing when there is no request, the named
     /// view is not in this viewport, or the content cannot scroll.
-    private func scrollToRequest(_ child: ViewNode, origin: CGPoint, visible: CGRect, proposal: ProposedViewSize,
-                                 pass: LayoutPass, placeAgain: (CGPoint) -> Void) {
+    private func scrollToRequest(_ child: ViewNode, origin: CGPoint, visible: CGRect, pass: LayoutPass,
+                                 placeAgain: (CGPoint) -> Void) {
         guard let request else { return }
         let target = request.viewID.flatMap { child.descendant(withID: $0)?.frame }
         if request.viewID != nil, target == nil { return }

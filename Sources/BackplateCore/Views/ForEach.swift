@@ -125,7 +125,7 @@ extension ForEach: PrimitiveView where Content: View {
     /// view can find it (`ScrollViewProxy.scrollTo`, `scrollPosition(id:)`); only while a
     /// scroll request names a view, so no other render pays for the comparison.
     private func markedNodes(_ target: AnyHashable, _ context: ResolveContext, resolver: Resolver,
-                       primitive: (any PrimitiveView.Type)?) -> [ViewNode] {
+                             primitive: (any PrimitiveView.Type)?) -> [ViewNode] {
         var nodes: [ViewNode] = []
         for element in data {
             let start = nodes.count
