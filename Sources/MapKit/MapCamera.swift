@@ -209,8 +209,7 @@ public struct MKPointOfInterestCategory: RawRepresentable, Hashable, Sendable {
 extension MapCamera: Equatable {
     /// Cameras are equal when their centre coordinates, distances, headings and pitches are.
     public static func == (lhs: MapCamera, rhs: MapCamera) -> Bool {
-        lhs.centerCoordinate.latitude == rhs.centerCoordinate.latitude
-            && lhs.centerCoordinate.longitude == rhs.centerCoordinate.longitude
+        lhs.centerCoordinate.isSame(as: rhs.centerCoordinate)
             && lhs.distance == rhs.distance && lhs.heading == rhs.heading && lhs.pitch == rhs.pitch
     }
 }
@@ -223,7 +222,7 @@ extension MapCameraPosition: Equatable {
         switch (lhs.kind, rhs.kind) {
         case (.automatic, .automatic): return true
         case (.region(let a), .region(let b)):
-            return a.center.latitude == b.center.latitude && a.center.longitude == b.center.longitude
+            return a.center.isSame(as: b.center)
                 && a.span.latitudeDelta == b.span.latitudeDelta && a.span.longitudeDelta == b.span.longitudeDelta
         case (.camera(let a), .camera(let b)): return a == b
         case (.rect(let a), .rect(let b)): return a == b

@@ -30,8 +30,8 @@ public struct MapFeature: Hashable, Sendable {
 
     /// Two features are the same when their kind, title and coordinate are.
     public static func == (a: MapFeature, b: MapFeature) -> Bool {
-        a.kind == b.kind && a.title == b.title && a.coordinate.latitude == b.coordinate.latitude
-            && a.coordinate.longitude == b.coordinate.longitude && a.pointOfInterestCategory == b.pointOfInterestCategory
+        a.kind == b.kind && a.title == b.title && a.coordinate.isSame(as: b.coordinate)
+            && a.pointOfInterestCategory == b.pointOfInterestCategory
     }
 
     /// Hashes the kind, title and coordinate.
@@ -73,5 +73,11 @@ extension CLLocationCoordinate2D: Animatable {
     public var animatableData: AnimatablePair<CLLocationDegrees, CLLocationDegrees> {
         get { AnimatablePair(latitude, longitude) }
         set { latitude = newValue.first; longitude = newValue.second }
+    }
+
+    /// Whether both coordinates have the same latitude and longitude (CoreLocation's type is
+    /// not `Equatable` on iOS either, so MapKit's own equalities compare through this).
+    func isSame(as other: CLLocationCoordinate2D) -> Bool {
+        latitude == other.latitude && longitude == other.longitude
     }
 }

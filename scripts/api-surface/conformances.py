@@ -23,13 +23,13 @@ MARKERS = {"Copyable", "Escapable", "BitwiseCopyable"}
 IMPLIES = {
     "Hashable": {"Equatable"}, "Comparable": {"Equatable"}, "Strideable": {"Comparable"},
     "Codable": {"Encodable", "Decodable"}, "OptionSet": {"SetAlgebra", "RawRepresentable"},
-    "SetAlgebra": {"Equatable", "ExpressibleByArrayLiteral"}, "Identifiable": set(),
+    "SetAlgebra": {"Equatable", "ExpressibleByArrayLiteral"},
     "AdditiveArithmetic": {"Equatable"}, "VectorArithmetic": {"AdditiveArithmetic"},
     "Numeric": {"AdditiveArithmetic"}, "InsettableShape": {"Shape"},
     "Shape": {"Animatable", "View", "Sendable"}, "RandomAccessCollection": {"BidirectionalCollection"},
     "BidirectionalCollection": {"Collection"}, "Collection": {"Sequence"},
     "MutableCollection": {"Collection"}, "RangeReplaceableCollection": {"Collection"},
-    "Error": {"Sendable"}, "CaseIterable": set(), "LosslessStringConvertible": {"CustomStringConvertible"},
+    "Error": {"Sendable"}, "LosslessStringConvertible": {"CustomStringConvertible"},
 }
 _HEADER = re.compile(r"^(?:@[\w.]+(?:\((?:[^()]|\([^()]*\))*\))?\s+)*(?P<mods>(?:[a-z]+\s+)*)"
                      r"(?P<kind>struct|class|enum|actor|protocol|extension)\s+(?P<name>[\w.]+)(?:<[^{]*?>)?"
@@ -165,16 +165,16 @@ def compare(apple_path, backplate_path, missing_path=None):
     have = {}
     for _, typ, proto, _, _ in read(backplate_path):
         have.setdefault(typ, set()).add(proto)
-    types = {typ for _, typ, _, _, _ in read(apple_path)}
-    missing, total = [], 0
-    for module, typ, proto, ios, where in read(apple_path):
-        total += 1
+    apple = read(apple_path)
+    types = {typ for _, typ, _, _, _ in apple}
+    missing, present = [], 0
+    for module, typ, proto, ios, where in apple:
         if typ not in have:
             continue  # the type itself is missing: the declaration list counts it
+        present += 1
         needed = {"Encodable", "Decodable"} if proto == "Codable" else {proto}
         if not needed <= closure(have[typ]):
             missing.append((module, typ, proto, ios, where))
-    present = sum(1 for _, typ, _, _, _ in read(apple_path) if typ in have)
     lines = ["\t".join(["module", "type", "protocol", "ios", "condition"])]
     lines += ["\t".join(r) for r in sorted(missing)]
     if missing_path:
@@ -183,7 +183,7 @@ def compare(apple_path, backplate_path, missing_path=None):
     else:
         print("\n".join(lines))
     print("%d conformances of %d types; %d on types Backplate declares, %d of them missing"
-          % (total, len(types), present, len(missing)), file=sys.stderr)
+          % (len(apple), len(types), present, len(missing)), file=sys.stderr)
 
 
 def main(argv):

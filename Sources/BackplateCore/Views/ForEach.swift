@@ -136,11 +136,7 @@ extension ForEach: PrimitiveView where Content: View {
                     nodes[i].id = target
                 } else {
                     // The element's own `.id(_:)` keeps its node; the ForEach identity wraps it.
-                    let wrapper = ViewNode.passthrough("id(\(target.base))", nodes[i])
-                    wrapper.zIndex = nodes[i].zIndex
-                    wrapper.layoutValues = nodes[i].layoutValues
-                    wrapper.id = target
-                    nodes[i] = wrapper
+                    nodes[i] = ViewNode.identified(nodes[i], as: target)
                 }
             }
         }

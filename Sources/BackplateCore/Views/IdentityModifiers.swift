@@ -24,13 +24,19 @@ nonisolated public struct _IdentityModifier: ViewModifier, PrimitiveModifier {
     /// A primitive modifier has no body.
     public func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
     func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
-        content(context.appending(.explicit(id))).map { child in
-            let node = ViewNode.passthrough("id(\(id.base))", child)
-            node.zIndex = child.zIndex
-            node.layoutValues = child.layoutValues
-            node.id = id
-            return node
-        }
+        content(context.appending(.explicit(id))).map { ViewNode.identified($0, as: id) }
+    }
+}
+
+extension ViewNode {
+    /// `child` wrapped in a node carrying `id`, with the child's z-index and layout values so
+    /// its container still reads them (`.id(_:)`, and a `ForEach` element a scroll names).
+    static func identified(_ child: ViewNode, as id: AnyHashable) -> ViewNode {
+        let node = ViewNode.passthrough("id(\(id.base))", child)
+        node.zIndex = child.zIndex
+        node.layoutValues = child.layoutValues
+        node.id = id
+        return node
     }
 }
 
