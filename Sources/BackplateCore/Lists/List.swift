@@ -17,7 +17,7 @@ import Foundation
 /// selection circle at each row's leading edge instead (`_ListSelectionIndicator`) and indents
 /// the row's content past it.
 nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
-    let rows: [(AnyView, Bool)]
+    let rows: [ListDataRow]
     let content: Content?
     let selection: Set<AnyHashable>
     /// Whether the list was given a selection binding (`List(selection:)`), even an empty one:
@@ -62,14 +62,17 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View, P
                 for n in nodes where n.containerTag.map(selection.contains) == true { n.layoutValues[ContainerTraits.selected] = true }
             }
         } else {
-            for (row, selected) in rows {
-                var c = inner
-                if selected && !editing {
+            let scrollTarget = env.scrollTargetRequest?.viewID
+            for row in rows {
+                // Each row is identified by its element's identifier, as a `ForEach` element is.
+                var c = inner.appending(.element(row.id))
+                if row.isSelected && !editing {
                     c.environment.backgroundProminence = .increased
                     c.environment.setForegroundStyles([AnyShapeStyle(Color.white)])
                 }
-                let rowNodes = resolver.resolve(row, c)
-                if selected { for n in rowNodes { n.layoutValues[ContainerTraits.selected] = true } }
+                var rowNodes = resolver.resolve(row.view, c)
+                if row.isSelected { for n in rowNodes { n.layoutValues[ContainerTraits.selected] = true } }
+                if scrollTarget == row.id { rowNodes = rowNodes.map { ViewNode.marked($0, as: row.id) } }
                 nodes += rowNodes
             }
         }
@@ -128,8 +131,8 @@ extension List {
         _ data: Data, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-        let selected = Self.selected(selection)
-        self.init(rowsOf: data, selectable: selection != nil, isSelected: { selected.contains(AnyHashable($0.id)) }, row: rowContent)
+        self.init(rowsOf: data, selectable: selection != nil, selected: Self.selected(selection),
+                  identify: { AnyHashable($0.id) }, row: rowContent)
     }
 
     /// Creates a list of rows computed from identifiable data, with a set of selected rows.
@@ -138,8 +141,8 @@ extension List {
         _ data: Data, selection: Binding<Set<SelectionValue>>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-        let selected = Self.selected(selection)
-        self.init(rowsOf: data, selectable: selection != nil, isSelected: { selected.contains(AnyHashable($0.id)) }, row: rowContent)
+        self.init(rowsOf: data, selectable: selection != nil, selected: Self.selected(selection),
+                  identify: { AnyHashable($0.id) }, row: rowContent)
     }
 
     /// Creates a list of rows from data identified by a key path, with an optional single selection.
@@ -148,9 +151,8 @@ extension List {
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
-        let selected = Self.selected(selection)
-        self.init(rowsOf: data, selectable: selection != nil,
-                  isSelected: { selected.contains(AnyHashable($0[keyPath: id])) }, row: rowContent)
+        self.init(rowsOf: data, selectable: selection != nil, selected: Self.selected(selection),
+                  identify: { AnyHashable($0[keyPath: id]) }, row: rowContent)
     }
 
     /// Creates a hierarchical list (an `OutlineGroup` of `data`) with an optional single
@@ -202,9 +204,7 @@ extension List where SelectionValue == Never {
     public init<Data: RandomAccessCollection, RowContent: View>(
         _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-        rows = data.map { (AnyView(rowContent($0)), false) }
-        content = nil
-        selection = []
+        self.init(rowsOf: data, selectable: false, selected: [], identify: { AnyHashable($0.id) }, row: rowContent)
     }
 
     /// Creates a list of rows from data identified by a key path.
@@ -212,17 +212,13 @@ extension List where SelectionValue == Never {
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
         _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
-        rows = data.map { (AnyView(rowContent($0)), false) }
-        content = nil
-        selection = []
+        self.init(rowsOf: data, selectable: false, selected: [], identify: { AnyHashable($0[keyPath: id]) }, row: rowContent)
     }
 
     /// Creates a list of rows over a constant range.
     public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
     where Content == ForEach<Range<Int>, Int, RowContent> {
-        rows = data.map { (AnyView(rowContent($0)), false) }
-        content = nil
-        selection = []
+        self.init(rowsOf: data, selectable: false, selected: [], identify: { AnyHashable($0) }, row: rowContent)
     }
 
     /// Creates a list of rows from a binding to identifiable data; each row gets a binding to
@@ -231,7 +227,8 @@ extension List where SelectionValue == Never {
         _ data: Binding<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         rows = data.wrappedValue.indices.map { i in
-            (AnyView(rowContent(Binding(get: { data.wrappedValue[i] }, set: { data.wrappedValue[i] = $0 }))), false)
+            ListDataRow(view: AnyView(rowContent(Binding(get: { data.wrappedValue[i] }, set: { data.wrappedValue[i] = $0 }))),
+                        id: AnyHashable(data.wrappedValue[i].id), isSelected: false)
         }
         content = nil
         selection = []

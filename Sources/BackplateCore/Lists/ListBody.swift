@@ -166,6 +166,7 @@ nonisolated struct _ListCard: View {
     @Environment(\.listRowSpacing) private var rowSpacing
     @Environment(\.backplateLook) private var look
     @Environment(\.listSectionMargins) private var margins
+    @Environment(\.scrollTargetRequest) private var scrollTarget
 
     var body: some View {
         let dark = colorScheme == .dark
@@ -176,7 +177,7 @@ nonisolated struct _ListCard: View {
             _SystemMarginLayout(fixed: metrics.cardMargin, leading: margins.leading, trailing: margins.trailing) {
                 VStack(spacing: spacing) {
                     ForEach(0..<rows.count, id: \.self) { i in
-                        _ListRowView(node: rows[i], kind: kind, showsSeparator: false, fill: fill, editState: editState)
+                        row(i, showsSeparator: false, fill: fill)
                             .clipShape(RoundedRectangle(cornerRadius: metrics.cornerRadius))
                     }
                 }
@@ -186,11 +187,17 @@ nonisolated struct _ListCard: View {
         }
     }
 
+    /// Row `i`'s cell; the row a scroll request names carries its identity on the whole cell, so
+    /// `scrollTo` aligns the cell's edges, not its content's.
+    @ViewBuilder private func row(_ i: Int, showsSeparator: Bool, fill: Color) -> some View {
+        let cell = _ListRowView(node: rows[i], kind: kind, showsSeparator: showsSeparator, fill: fill, editState: editState)
+        if let id = rows[i].id, let target = scrollTarget?.viewID, id == target { cell.id(id) } else { cell }
+    }
+
     @ViewBuilder private func card(fill: Color, dark: Bool, metrics: ListCardMetrics) -> some View {
         let stack = VStack(spacing: rowSpacing ?? 0) {
             ForEach(0..<rows.count, id: \.self) { i in
-                _ListRowView(node: rows[i], kind: kind, showsSeparator: i < rows.count - 1 || kind == .plain, fill: fill,
-                              editState: editState)
+                row(i, showsSeparator: i < rows.count - 1 || kind == .plain, fill: fill)
             }
         }
         if kind.usesInsetCard {

@@ -6,10 +6,14 @@ import Foundation
 // rows built from data; an identifier of another type than the selection selects nothing.
 
 extension List {
-    /// The rows of `data`, each marked selected when `isSelected` says so.
-    init<C: Collection, RowContent: View>(rowsOf data: C, selectable: Bool,
-                                           isSelected: (C.Element) -> Bool, row: (C.Element) -> RowContent) {
-        rows = data.map { (AnyView(row($0)), isSelected($0)) }
+    /// The rows of `data`, each identified by `identify` and drawn selected when its
+    /// identifier is in `selected`.
+    init<C: Collection, RowContent: View>(rowsOf data: C, selectable: Bool, selected: Set<AnyHashable>,
+                                           identify: (C.Element) -> AnyHashable, row: (C.Element) -> RowContent) {
+        rows = data.map { element in
+            let id = identify(element)
+            return ListDataRow(view: AnyView(row(element)), id: id, isSelected: selected.contains(id))
+        }
         content = nil
         selection = []
         self.selectable = selectable
@@ -37,25 +41,24 @@ extension List {
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
     ) where Content == ForEach<Data, ID, RowContent> {
-        let selected = Self.selected(selection)
-        self.init(rowsOf: data, selectable: selection != nil,
-                  isSelected: { selected.contains(AnyHashable($0[keyPath: id])) }, row: rowContent)
+        self.init(rowsOf: data, selectable: selection != nil, selected: Self.selected(selection),
+                  identify: { AnyHashable($0[keyPath: id]) }, row: rowContent)
     }
 
     /// Creates a list of rows over a constant range, with a set of selected integers.
     public init<RowContent: View>(
         _ data: Range<Int>, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Int) -> RowContent
     ) where Content == ForEach<Range<Int>, Int, RowContent> {
-        let selected = Self.selected(selection)
-        self.init(rowsOf: data, selectable: selection != nil, isSelected: { selected.contains(AnyHashable($0)) }, row: rowContent)
+        self.init(rowsOf: data, selectable: selection != nil, selected: Self.selected(selection),
+                  identify: { AnyHashable($0) }, row: rowContent)
     }
 
     /// Creates a list of rows over a constant range, with an optional selected integer.
     public init<RowContent: View>(
         _ data: Range<Int>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Int) -> RowContent
     ) where Content == ForEach<Range<Int>, Int, RowContent> {
-        let selected = Self.selected(selection)
-        self.init(rowsOf: data, selectable: selection != nil, isSelected: { selected.contains(AnyHashable($0)) }, row: rowContent)
+        self.init(rowsOf: data, selectable: selection != nil, selected: Self.selected(selection),
+                  identify: { AnyHashable($0) }, row: rowContent)
     }
 
     /// Creates a list from a binding to identifiable data, with a set of selected rows; each
@@ -92,4 +95,12 @@ extension List {
     ) where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, ID)>, ID, RowContent>, Data.Index: Hashable {
         self.init(content: ForEach(data, id: id, content: rowContent), selected: Self.selected(selection), selectable: selection != nil)
     }
+}
+
+/// A row of a list built from data: its view, its element's identifier (the row's identity,
+/// found by `ScrollViewProxy.scrollTo`) and whether the selection holds that identifier.
+struct ListDataRow {
+    let view: AnyView
+    let id: AnyHashable
+    let isSelected: Bool
 }

@@ -177,6 +177,8 @@ nonisolated struct _NavigationScreen: View {
         Group {
             if bar.hidden {
                 contentAndBottomBar
+            } else if bar.large, let observer {
+                contentAndBottomBar.modifier(_CollapsingNavigationBarModifier(large: bar, observer: observer))
             } else {
                 contentAndBottomBar.safeAreaInset(edge: .top, spacing: 0) { _NavigationBarView(configuration: bar) }
             }

@@ -131,14 +131,7 @@ extension ForEach: PrimitiveView where Content: View {
             let start = nodes.count
             resolver.resolveElement(content(element), elementContext(element, context), primitive: primitive, appendingTo: &nodes)
             guard AnyHashable(identify(element)) == target else { continue }
-            for i in start..<nodes.count where nodes[i].id != target {
-                if nodes[i].id == nil {
-                    nodes[i].id = target
-                } else {
-                    // The element's own `.id(_:)` keeps its node; the ForEach identity wraps it.
-                    nodes[i] = ViewNode.identified(nodes[i], as: target)
-                }
-            }
+            for i in start..<nodes.count { nodes[i] = ViewNode.marked(nodes[i], as: target) }
         }
         return nodes
     }

@@ -29,6 +29,14 @@ nonisolated public struct _IdentityModifier: ViewModifier, PrimitiveModifier {
 }
 
 extension ViewNode {
+    /// `node` found by `id` (a scroll target): given the id when it has none, else wrapped, so
+    /// the view's own `.id(_:)` keeps its node.
+    static func marked(_ node: ViewNode, as id: AnyHashable) -> ViewNode {
+        if node.id == id { return node }
+        if node.id == nil { node.id = id; return node }
+        return identified(node, as: id)
+    }
+
     /// `child` wrapped in a node carrying `id`, with the child's z-index and layout values so
     /// its container still reads them (`.id(_:)`, and a `ForEach` element a scroll names).
     static func identified(_ child: ViewNode, as id: AnyHashable) -> ViewNode {

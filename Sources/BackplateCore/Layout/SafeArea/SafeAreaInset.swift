@@ -47,16 +47,21 @@ nonisolated extension View {
     }
 }
 
-/// Children: [primary, inset].
+/// Children: [primary, inset], and with `collapse`, the inset's collapsed form third.
 struct SafeAreaInsetLayout: NodeLayout {
     let edge: Edge
     let alignment: Alignment
     let spacing: CGFloat?
+    /// A navigation bar with a large title: when the primary, placed under the large bar, has
+    /// content scrolled beneath it, the bar collapses (the third child) and the primary is placed
+    /// again under it, as iOS shrinks a large title once its content scrolls.
+    var collapse: ScrollEdgeObserver? = nil
 
     var axis: Axis { edge == .top || edge == .bottom ? .vertical : .horizontal }
 
-    private func measure(_ p: ProposedViewSize, _ node: ViewNode, _ pass: LayoutPass) -> (ProposedViewSize, CGSize, ProposedViewSize, CGSize, CGFloat) {
-        let primary = node.children[0], inset = node.children[1]
+    private func measure(_ p: ProposedViewSize, _ node: ViewNode, _ pass: LayoutPass,
+                         inset index: Int = 1) -> (ProposedViewSize, CGSize, ProposedViewSize, CGSize, CGFloat) {
+        let primary = node.children[0], inset = node.children[index]
         let s = spacing ?? primary.spacing(pass: pass).distance(to: inset.spacing(pass: pass), along: axis)
         var insetP = p
         if let length = p[axis] {
@@ -81,8 +86,26 @@ struct SafeAreaInsetLayout: NodeLayout {
     func placeChildren(of node: ViewNode, in bounds: CGRect, proposal: ProposedViewSize, pass: LayoutPass) {
         var p = proposal
         if p[axis.other] == nil { p[axis.other] = bounds.size[axis.other] }
-        let (insetP, a, primaryP, b, s) = measure(p, node, pass)
-        let primary = node.children[0], inset = node.children[1]
+        guard let collapse, node.children.count == 3 else {
+            place(node, inset: 1, in: bounds, proposal: p, pass: pass)
+            SecondaryLayers.place(node, in: bounds, pass: pass)
+            return
+        }
+        place(node, inset: 1, in: bounds, proposal: p, pass: pass)
+        let collapsed = collapse.contentUnderTopBar
+        if collapsed { place(node, inset: 2, in: bounds, proposal: p, pass: pass) }
+        // The form not shown is placed hidden where the shown one is.
+        let hidden = node.children[collapsed ? 1 : 2]
+        hidden.effect = _HiddenModifier()
+        pass.place(hidden, at: bounds.origin, proposal: ProposedViewSize(width: bounds.width, height: nil))
+        node.children[collapsed ? 2 : 1].effect = nil
+        SecondaryLayers.place(node, in: bounds, pass: pass)
+    }
+
+    /// Places the primary under the inset child at `index` and that child on `edge`.
+    private func place(_ node: ViewNode, inset index: Int, in bounds: CGRect, proposal p: ProposedViewSize, pass: LayoutPass) {
+        let (insetP, a, primaryP, b, s) = measure(p, node, pass, inset: index)
+        let primary = node.children[0], inset = node.children[index]
         var primaryOrigin = bounds.origin, insetOrigin = bounds.origin
         switch edge {
         case .top: primaryOrigin.y = bounds.maxY - b.height
@@ -103,7 +126,6 @@ struct SafeAreaInsetLayout: NodeLayout {
                                            epsilon: pass.safeAreaEpsilon)
         pass.place(primary, at: primaryOrigin, proposal: primaryP, safeArea: record)
         pass.place(inset, at: insetOrigin, proposal: insetP)
-        SecondaryLayers.place(node, in: bounds, pass: pass)
     }
 
     func spacing(of node: ViewNode, pass: LayoutPass) -> ViewSpacing { node.children[0].spacing(pass: pass) }

@@ -1,0 +1,32 @@
+import Foundation
+
+/// A navigation bar with a large title, shown above the screen's content as a top safe-area
+/// inset that collapses to the inline title when the content, placed under the large bar, is
+/// scrolled beneath it (`ScrollViewReader.scrollTo`, `defaultScrollAnchor(.bottom)`,
+/// `scrollPosition`): iOS shrinks the large title as content scrolls, and a still render shows
+/// the content at its resting offset under the collapsed bar.
+///
+/// Content scrolled by less than the large title's row shows the inline bar too, with the content
+/// placed under it (iOS would show the title part-way collapsed).
+nonisolated struct _CollapsingNavigationBarModifier: ViewModifier, PrimitiveModifier {
+    let large: NavigationBarConfiguration
+    /// The screen's observer: its viewports say whether content scrolled beneath the bar.
+    let observer: ScrollEdgeObserver
+
+    /// A primitive modifier has no body.
+    func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
+
+    func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
+        let primary = content(context)
+        let primaryNode = primary.count == 1 ? primary[0] : ViewNode("VStack", layout: LayoutAdapter(VStackLayout()), children: primary)
+        var inline = large
+        inline.large = false
+        let bars = [large, inline].map { configuration in
+            ViewNode.passthrough("navigation bar form", context.resolver.resolveSingle(
+                _NavigationBarView(configuration: configuration), context.insideContainer,
+                implicitLayout: LayoutAdapter(ZStackLayout()), label: "ZStack"))
+        }
+        let layout = SafeAreaInsetLayout(edge: .top, alignment: .center, spacing: 0, collapse: observer)
+        return [ViewNode("navigationBarInset", layout: layout, children: [primaryNode] + bars)]
+    }
+}
