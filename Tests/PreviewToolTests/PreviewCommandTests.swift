@@ -10,8 +10,8 @@ import Backplate
         let file = PreviewToolSupport.fixture.appendingPathComponent("Sources/BakeryApp/BakeryPastryRow.swift").path
         let scanned = try PreviewToolSupport.scanner.scan(fileAt: file)
         #expect(scanned.previews.map(\.name) == ["Pastry row", "Badge"])
-        #expect(scanned.previews.map(\.line) == [27, 32])
-        #expect(scanned.previews.map(\.endLine) == [30, 34])
+        #expect(scanned.previews.map(\.line) == [33, 38])
+        #expect(scanned.previews.map(\.endLine) == [36, 40])
         #expect(scanned.previews.map(\.traits) == [[".sizeThatFitsLayout"], [".fixedLayout(width: 200, height: 100)"]])
         // The import, and the badge's `SwiftUI.Color.orange` qualifier.
         #expect(scanned.importReplacements.map(\.module) == [PreviewScanRules.moduleStandIns["SwiftUI"], "Backplate"] && scanned.importReplacements[0].module.hasPrefix("Backplate; import CoreData;"))
@@ -117,7 +117,9 @@ import Backplate
         #expect(rowImage.width == 584)
 
         // fixedLayout(width: 200, height: 100): a 400 × 200 px canvas, the orange badge in
-        // its centre, the system background around it (white, black in dark).
+        // its centre, the system background around it (white, black in dark). The badge is
+        // orange once the `Task` its `onAppear` starts has run (grey before): the preview
+        // program's main thread gives the main queue a turn between passes.
         let badge = try #require(byName["Badge"])
         #expect(badge.layout == "fixed" && badge.pngs.map(\.width) == [200, 200] && badge.pngs.map(\.height) == [100, 100])
         let light = try image(run, badge.pngs[0].file)
@@ -142,7 +144,7 @@ import Backplate
 
         // The contact sheet names every preview with its location.
         let html = try String(contentsOf: run.folder.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(html.contains("Pastry row") && html.contains("BakeryPastryRow.swift:27"))
+        #expect(html.contains("Pastry row") && html.contains("BakeryPastryRow.swift:33"))
         #expect(html.contains("5 of 6 previews rendered"))
         #expect(html.contains("Left out: BakeryOven.swift"))
     }

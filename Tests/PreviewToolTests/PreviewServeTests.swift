@@ -68,7 +68,7 @@ import BackplateTestSupport
         // Save a change: the badge turns blue.
         let file = package.appendingPathComponent("Sources/BakeryApp/BakeryPastryRow.swift")
         let source = try String(contentsOf: file, encoding: .utf8)
-        try source.replacingOccurrences(of: ".fill(SwiftUI.Color.orange)", with: ".fill(SwiftUI.Color.blue)").write(to: file, atomically: true, encoding: .utf8)
+        try source.replacingOccurrences(of: "? SwiftUI.Color.orange :", with: "? SwiftUI.Color.blue :").write(to: file, atomically: true, encoding: .utf8)
         let saved = Date()
         let second = try #require(server.waitForLine(containing: "page shows generation 2", timeout: 600), "\(server.output)")
         let incremental = second.1.timeIntervalSince(saved)

@@ -43,7 +43,8 @@ extension LayoutTree {
     /// Resolves and lays out `view` as a host would: inside `safeAreaInsets` (see
     /// `SafeAreaHostLayout`; zero insets lay out exactly as `make(_:proposal:environment:textEngine:)`),
     /// and, when `hostedPasses` is above 0, running the `onAppear`, `task`, `onChange` and
-    /// `onPreferenceChange` actions the view schedules and laying it out again, keeping its state, until no new
+    /// `onPreferenceChange` actions the view schedules (and what they send to the main queue,
+    /// `MainQueueTurn`) and laying it out again, keeping its state, until no new
     /// action runs or `hostedPasses` passes were made (at most `maximumHostedPasses`).
     package static func make<V: View>(_ view: V, proposal: ProposedViewSize, environment: EnvironmentValues,
                                      textEngine: any TextEngine, safeAreaInsets: EdgeInsets,
@@ -62,6 +63,7 @@ extension LayoutTree {
             let lifecycle = hostedPasses > 0 ? HostedLifecycle() : nil
             resolver.lifecycle = lifecycle
             var passesLeft = min(max(hostedPasses, 1), maximumHostedPasses)
+            var mainQueueAnswers = true
             while true {
                 let context = ResolveContext(environment: environment, stackOrientation: nil, modifierContent: nil, resolver: resolver)
                 let nodes = resolver.resolve(view, context)
@@ -76,7 +78,11 @@ extension LayoutTree {
                 pass.place(root, at: .zero, proposal: proposal)
                 let preferences = PreferenceCollector.deliver(root, stack: stack)
                 passesLeft -= 1
-                if let lifecycle, passesLeft > 0, lifecycle.runPendingActions() { continue }
+                if let lifecycle, passesLeft > 0, lifecycle.runPendingActions() {
+                    // What the actions sent to the main queue runs before the next pass.
+                    if mainQueueAnswers { mainQueueAnswers = MainQueueTurn.take() }
+                    continue
+                }
                 lifecycle?.finish()
                 return LayoutTree(root: root, pass: pass, environment: environment, proposal: proposal, preferences: preferences)
             }

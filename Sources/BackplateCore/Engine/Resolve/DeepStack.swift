@@ -52,9 +52,12 @@ package enum DeepStack {
         let pins = PinnedDefaults.current
         /// Signalled once the body has run and been released.
         let done: DispatchSemaphore?
-        init(done: DispatchSemaphore? = nil, _ body: @escaping () -> Void) {
+        /// When the main thread waits for the job: how the job gives the main queue a turn.
+        let turns: MainQueueTurn.Channel?
+        init(done: DispatchSemaphore? = nil, turns: MainQueueTurn.Channel? = nil, _ body: @escaping () -> Void) {
             self.body = body
             self.done = done
+            self.turns = turns
             inherited = DeepStack.capturedValues()
         }
     }
@@ -130,7 +133,9 @@ package enum DeepStack {
             worker.next = nil
             for (key, value) in job.inherited { pthread_setspecific(key, UnsafeRawPointer(bitPattern: value)) }
             // The whole render counts as main-actor isolated on this thread (`ViewIsolation`).
+            MainQueueTurn.bind(job.turns)
             runAndRelease(job)
+            MainQueueTurn.bind(nil)
             for (key, _) in job.inherited { pthread_setspecific(key, nil) }
             // Only now, with the body and its captures released, may a waiting `run` return.
             job.done?.signal()
@@ -154,13 +159,16 @@ package enum DeepStack {
             let done = DispatchSemaphore(value: 0)
             // The worker releases the job's closure before it signals `done`, so the
             // non-escaping body has not escaped when this scope ends.
-            let job = Job(done: done) { result = Result { try escapable() } }
+            // The main thread serves its queue when the job asks (`MainQueueTurn`) while it
+            // waits; a thread running one of the queue's blocks tells the job it cannot.
+            let turns = Thread.isMainThread || MainQueueTurn.currentThreadHoldsMainQueue ? MainQueueTurn.Channel(wake: done) : nil
+            let job = Job(done: done, turns: turns) { result = Result { try escapable() } }
             countHandOver()
             guard submit(job) else {
                 job.body = nil
                 return try ViewIsolation.run(escapable)
             }
-            done.wait()
+            repeat { done.wait() } while turns?.serveIfRequested() == true
             return try result!.get()
         }
     }

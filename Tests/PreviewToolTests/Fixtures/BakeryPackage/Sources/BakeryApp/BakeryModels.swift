@@ -12,3 +12,13 @@ struct BakeryPastry: Identifiable {
     static let macaron = BakeryPastry(id: "macaron", name: "Macaron", price: 1.8, tint: .pink)
     static let menu = [croissant, eclair, macaron]
 }
+
+/// Whether the shop is open, loaded when the sign appears.
+@MainActor @Observable
+final class BakeryHours {
+    var isOpen = false
+
+    func load() async {
+        isOpen = true
+    }
+}

@@ -15,12 +15,18 @@ struct BakeryPastryRow: View {
     }
 }
 
-/// The shop's sign: a rounded badge (its colour named as design-token files do, module first).
+/// The shop's sign: a rounded badge (its colour named as design-token files do, module first),
+/// lit once a task started on appear has loaded the hours.
 struct BakeryBadge: View {
+    @State private var hours = BakeryHours()
+
     var body: some View {
         RoundedRectangle(cornerRadius: 12)
-            .fill(SwiftUI.Color.orange)
+            .fill(hours.isOpen ? SwiftUI.Color.orange : .gray)
             .frame(width: 120, height: 60)
+            .onAppear {
+                Task { await hours.load() }
+            }
     }
 }
 
