@@ -15,8 +15,8 @@ extension Product {
             self.unit = unit
         }
 
-        /// A unit of time a subscription period counts.
-        public enum Unit: Equatable, Hashable, Sendable {
+        /// A unit of time a subscription period counts, ordered from the day to the year.
+        public enum Unit: Equatable, Hashable, Comparable, Sendable {
             /// A day.
             case day
             /// A week.

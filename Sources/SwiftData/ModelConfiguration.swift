@@ -5,7 +5,7 @@ import Foundation
 /// Backplate keeps every store in memory, whatever the configuration says: `isStoredInMemoryOnly:
 /// false` and a store `url` are accepted and change nothing, and nothing is written to disk or
 /// read back. A render starts from the models the code inserts.
-public struct ModelConfiguration: Hashable, Sendable {
+public struct ModelConfiguration: Hashable, Identifiable, Sendable {
     /// The configuration's name.
     public let name: String
     /// The schema the configuration covers, when given.
@@ -16,6 +16,8 @@ public struct ModelConfiguration: Hashable, Sendable {
     public let allowsSave: Bool
     /// The store's location as given; Backplate never opens it.
     public let url: URL
+    /// The configuration's identity: its store's location, as in SwiftData.
+    public var id: URL { url }
     /// The app group container the store would live in (kept as given; nothing is stored).
     public let groupContainer: GroupContainer
     /// The CloudKit database the store would sync with (kept as given; nothing syncs).

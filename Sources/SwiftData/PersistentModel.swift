@@ -41,7 +41,7 @@ extension PersistentModel {
 
 /// A type that describes the identity of a model, as SwiftData's `PersistentIdentifier`: in
 /// Backplate, a number unique in the process, given in creation order.
-public struct PersistentIdentifier: Hashable, Comparable, Sendable, Codable {
+public struct PersistentIdentifier: Hashable, Identifiable, Comparable, Sendable, Codable {
     /// The model's number.
     let number: UInt64
     /// The name of the model's entity (its class name; empty for a model made without `@Model`).
@@ -56,6 +56,9 @@ public struct PersistentIdentifier: Hashable, Comparable, Sendable, Codable {
     public struct ID: Hashable, Sendable, Codable {
         let number: UInt64
     }
+
+    /// The identifier's opaque storage (its model's creation number).
+    public var id: ID { ID(number: number) }
 
     /// Orders identifiers by creation.
     public static func < (lhs: PersistentIdentifier, rhs: PersistentIdentifier) -> Bool { lhs.number < rhs.number }

@@ -183,7 +183,7 @@ extension Tips {
     }
 
     /// A span of time for counting recent donations.
-    public struct DonationTimeRange: Sendable, Equatable {
+    public struct DonationTimeRange: Sendable, Hashable, Codable {
         /// The span in seconds.
         public let seconds: TimeInterval
         /// One minute.

@@ -22,6 +22,20 @@ public struct WidgetInfo: Sendable {
     }
 }
 
+extension WidgetInfo: Identifiable, Hashable {
+    /// The widget itself, as WidgetKit identifies it.
+    public var id: WidgetInfo { self }
+
+    /// Whether two widgets have the same kind and family (their intents are not compared).
+    public static func == (a: WidgetInfo, b: WidgetInfo) -> Bool { a.kind == b.kind && a.family == b.family }
+
+    /// Hashes the kind and the family.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(family)
+    }
+}
+
 extension WidgetCenter {
     /// Reports the app's widgets on the home screen: none in a render, so `completion`
     /// receives an empty list at once.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Backplate
 import SwiftData
+import StoreKit
 import TipKit
 
 /// Conformances SwiftUI's types have on iOS and Backplate lacked, found by comparing the iOS
@@ -57,5 +58,20 @@ import TipKit
         #expect(Set([Tips.Status.available, .pending, .available]).count == 2)
         #expect(Bindable(Shelf()).id == "shelf-1")
         #expect(isSendable(AnimatablePair(1.0, 2.0)))
+    }
+
+    @Test func storeAndDataValuesCompareAndIdentifyAsOnIOS() throws {
+        // Subscription units order from the day to the year (StoreKit, iOS 17).
+        #expect([Product.SubscriptionPeriod.Unit.year, .day, .month, .week].sorted() == [.day, .week, .month, .year])
+        // A donation window is hashable and round-trips through Codable (TipKit).
+        let window = Tips.DonationTimeRange.week
+        #expect(try JSONDecoder().decode(Tips.DonationTimeRange.self, from: JSONEncoder().encode(window)) == window)
+        #expect(Set([window, .week, .day]).count == 2)
+        // A configuration is identified by its store's URL; a model's identifier by its storage.
+        let configuration = ModelConfiguration("Trips", url: URL(fileURLWithPath: "/tmp/trips.store"))
+        #expect(configuration.id == URL(fileURLWithPath: "/tmp/trips.store"))
+        let first = ShelfTag(name: "Poetry"), second = ShelfTag(name: "Maps")
+        #expect(first.persistentModelID.id == first.persistentModelID.id)
+        #expect(first.persistentModelID.id != second.persistentModelID.id)
     }
 }

@@ -4,11 +4,11 @@ import Foundation
 /// there while it appears (`Task { await model.load() }` in `onAppear`, which the main actor's
 /// executor queues there; `DispatchQueue.main.async`) runs before the next pass, as it would on
 /// a device before the next frame. Only what is queued when the turn starts runs (a
-/// `DispatchQueue.main.asyncAfter` still waiting does not), and it runs while the render waits,
-/// never beside it.
+/// `DispatchQueue.main.asyncAfter` still waiting does not, nor a task's continuation after it
+/// awaited work off the main actor), and it runs while the render waits, never beside it.
 ///
 /// Where the main queue runs depends on who waits for the render:
-/// - the main thread, waiting in `DeepStack.run` (a preview program, an XCTest case): the render
+/// - the main thread, waiting in `DeepStack.run` (a preview program, a command-line tool): the render
 ///   asks it through the job's `Channel` to run its run loop until the queue has been served;
 /// - a thread running a block of the main queue (a `@MainActor` test or `async` caller, whose
 ///   job is such a block; XCTest's cases on Linux), or the main thread rendering in place (a
