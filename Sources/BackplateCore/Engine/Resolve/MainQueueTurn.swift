@@ -8,8 +8,8 @@ import Foundation
 /// awaited work off the main actor), and it runs while the render waits, never beside it.
 ///
 /// Where the main queue runs depends on who waits for the render:
-/// - the main thread, waiting in `DeepStack.run` (a preview program, a command-line tool): the render
-///   asks it through the job's `Channel` to run its run loop until the queue has been served;
+/// - the main thread, waiting in `DeepStack.run` (a preview program, a command-line tool): the
+///   render asks it through the job's `Channel` to turn its run loop until the queue is served;
 /// - a thread running a block of the main queue (a `@MainActor` test or `async` caller, whose
 ///   job is such a block; XCTest's cases on Linux), or the main thread rendering in place (a
 ///   task there): the queue cannot run anything before that code returns, so there is no turn,
