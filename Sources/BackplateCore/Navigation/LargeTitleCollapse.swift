@@ -17,8 +17,7 @@ nonisolated struct _CollapsingNavigationBarModifier: ViewModifier, PrimitiveModi
     func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
 
     func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
-        let primary = content(context)
-        let primaryNode = primary.count == 1 ? primary[0] : ViewNode("VStack", layout: LayoutAdapter(VStackLayout()), children: primary)
+        let primaryNode = ViewNode.root(stacking: content(context))
         var inline = large
         inline.large = false
         let bars = [large, inline].map { configuration in

@@ -11,8 +11,7 @@ nonisolated public struct _InsetViewModifier<Inset: View>: ViewModifier, Primiti
     /// A primitive modifier has no body.
     public func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
     func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
-        let primary = content(context)
-        let primaryNode = primary.count == 1 ? primary[0] : ViewNode("VStack", layout: LayoutAdapter(VStackLayout()), children: primary)
+        let primaryNode = ViewNode.root(stacking: content(context))
         let insetNode = context.resolver.resolveSingle(inset, context.insideContainer,
                                                        implicitLayout: LayoutAdapter(ZStackLayout()), label: "ZStack")
         return [ViewNode("safeAreaInset", layout: SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing),

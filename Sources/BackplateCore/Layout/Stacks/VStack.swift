@@ -48,8 +48,8 @@ extension VStack: AxisStackView {
 }
 
 extension ViewNode {
-    /// The root of a render: a view that resolves to one node is its own root; several root
-    /// views are stacked vertically, as SwiftUI's root stacks them.
+    /// The root of a render, or of a modifier's content: a view that resolves to one node is its
+    /// own root; several views are stacked vertically, as SwiftUI's root stacks them.
     static func root(stacking nodes: [ViewNode]) -> ViewNode {
         nodes.count == 1 ? nodes[0] : ViewNode("VStack", layout: LayoutAdapter(VStackLayout()), children: nodes)
     }
