@@ -109,7 +109,7 @@ extension Text: PrimitiveView {
             runs.append(TextRun(string: string, font: f.resolved(in: env), kerning: kerning ?? 0, tracking: tracking,
                                 baselineOffset: baseline ?? 0, underline: decoration(underline), strikethrough: decoration(strike)))
             styles.append(style ?? nil)
-            attributes.append(all.compactMap { if case .customAttribute(let value) = $0 { return value } else { return nil } })
+            attributes.append(all.compactMap { if case .customAttribute(let attribute) = $0 { return attribute.value } else { return nil } })
         }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that displays one or more lines of read-only text.
-nonisolated public struct Text: View {
+nonisolated public struct Text: View, Sendable {
     enum Storage {
         case verbatim(String)
         case concatenated([Text])
@@ -24,7 +24,7 @@ nonisolated public struct Text: View {
         case link
         case design(Font.Design?)
         case width(Font.Width?)
-        case customAttribute(AnyHashable)   // `customAttribute(_:)`, read by a text renderer
+        case customAttribute(CustomTextAttribute)   // `customAttribute(_:)`, read by a text renderer
     }
 
     let storage: Storage

@@ -85,6 +85,15 @@ import Foundation
         }
     }
 
+    @Test func textWithCustomAttributesIsSendableAndComparesThem() async throws {
+        // `Text` is `Sendable`, as SwiftUI's: it crosses into a task with its attributes.
+        let text = Text("Bold").customAttribute(Mark(level: 2))
+        let sent = await Task.detached { text }.value
+        #expect(sent == Text("Bold").customAttribute(Mark(level: 2)))
+        #expect(sent != Text("Bold").customAttribute(Mark(level: 3)))
+        #expect(sent != Text("Bold"))
+    }
+
     @Test func twoFontsMakeTwoRunsWithTheirAttributes() throws {
         let renderer = LineRenderer()
         let text = Text("Bold").bold().customAttribute(Mark(level: 2)) + Text(" plain")
