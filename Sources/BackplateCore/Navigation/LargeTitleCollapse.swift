@@ -7,7 +7,8 @@ import Foundation
 /// the content at its resting offset under the collapsed bar.
 ///
 /// Content scrolled by less than the large title's row shows the inline bar too, with the content
-/// placed under it (iOS would show the title part-way collapsed).
+/// placed under it (iOS would show the title part-way collapsed). A search field in the bar's
+/// drawer hides with the large title unless its display mode is `.always`.
 nonisolated struct _CollapsingNavigationBarModifier: ViewModifier, PrimitiveModifier {
     let large: NavigationBarConfiguration
     /// The screen's observer: its viewports say whether content scrolled beneath the bar.
@@ -20,6 +21,8 @@ nonisolated struct _CollapsingNavigationBarModifier: ViewModifier, PrimitiveModi
         let primaryNode = ViewNode.root(stacking: content(context))
         var inline = large
         inline.large = false
+        // The drawer's search field scrolls away with the large title unless always shown.
+        if inline.search?.hidesWhenScrolled == true { inline.search = nil }
         let bars = [large, inline].map { configuration in
             ViewNode.passthrough("navigation bar form", context.resolver.resolveSingle(
                 _NavigationBarView(configuration: configuration), context.insideContainer,

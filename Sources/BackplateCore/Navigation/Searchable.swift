@@ -11,13 +11,15 @@ public struct SearchFieldPlacement: Sendable, Hashable {
         public static let always = NavigationBarDrawerDisplayMode(name: "always")
     }
     let name: String
+    /// The drawer's display mode, when one was given.
+    var drawerDisplayMode: NavigationBarDrawerDisplayMode? = nil
     /// The platform default: the navigation bar's drawer on iPhone.
     public static let automatic = SearchFieldPlacement(name: "automatic")
     /// In the navigation bar's drawer, below the title.
     public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
     /// In the navigation bar's drawer, with a display mode.
     public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
-        SearchFieldPlacement(name: "navigationBarDrawer")
+        SearchFieldPlacement(name: "navigationBarDrawer", drawerDisplayMode: displayMode)
     }
     /// In a sidebar column (the drawer on iPhone).
     public static let sidebar = SearchFieldPlacement(name: "sidebar")
@@ -29,15 +31,21 @@ public struct SearchFieldPlacement: Sendable, Hashable {
 struct SearchFieldConfiguration {
     let text: String
     let prompt: Text?
+    /// Whether the field hides with the large title when content scrolls beneath the bar: every
+    /// placement but a drawer whose display mode is `.always`.
+    var hidesWhenScrolled = true
 }
 
 nonisolated extension View {
     /// Adds a search field to the enclosing navigation bar (docs/controls.md §8.1): below the
     /// title, 36 points tall with a 10-point corner radius in the tertiary fill, inset by the
     /// layout margin, the magnifying glass and the prompt ("Search") in the secondary colour,
-    /// or the bound text in the label colour. The bar grows by 52 points.
+    /// or the bound text in the label colour. The bar grows by 52 points. When the content rests
+    /// scrolled beneath a large title, the field hides with it, unless `placement` is
+    /// `.navigationBarDrawer(displayMode: .always)`.
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
-        let config = SearchFieldConfiguration(text: text.wrappedValue, prompt: prompt)
+        let config = SearchFieldConfiguration(text: text.wrappedValue, prompt: prompt,
+                                              hidesWhenScrolled: placement.drawerDisplayMode != .always)
         return navigationPreference(NavigationSearchKey.self, config)
     }
 

@@ -122,6 +122,54 @@ import Backplate
         #expect(drawn.count == 1 && drawn.allSatisfy { $0.maxY <= 103 }, "\(drawn)")
     }
 
+    /// The chat with a search field placed at `placement`.
+    private struct SearchableChat: View {
+        var placement: SearchFieldPlacement = .automatic
+        var body: some View {
+            NavigationStack {
+                ScrollViewReader { proxy in
+                    ScrollView {
+                        VStack(spacing: 0) { ForEach(0..<30, id: \.self) { Color.gray.frame(height: 60).id($0) } }
+                    }
+                    .onAppear { proxy.scrollTo(29, anchor: .bottom) }
+                }
+                .navigationTitle("Chat")
+                .searchable(text: .constant(""), placement: placement)
+            }
+        }
+    }
+
+    @Test func anAutomaticSearchFieldHidesWithTheCollapsedTitle() throws {
+        for placement in [SearchFieldPlacement.automatic, .navigationBarDrawer(displayMode: .automatic)] {
+            let r = renderer(SearchableChat(placement: placement))
+            #expect(!r.displayList().drawnTexts.contains { $0.0 == "Search" })
+            // Under the inline bar alone, as without a search field.
+            #expect(r.layout().frame(of: 29)?.maxY == 818)
+            #expect(r.layout().frame(of: 18) == CGRect(x: 0, y: 98, width: 393, height: 60))
+        }
+    }
+
+    @Test func anAlwaysShownSearchFieldStaysUnderTheCollapsedTitle() throws {
+        let view = SearchableChat(placement: .navigationBarDrawer(displayMode: .always))
+        let prompt = try #require(renderer(view).displayList().drawnTexts.first { $0.0 == "Search" }?.1)
+        // In the drawer's 52-point row under the 44-point bar row (103–155).
+        #expect(prompt.minY >= 103 && prompt.maxY <= 155, "\(prompt)")
+        #expect(renderer(view).layout().frame(of: 29)?.maxY == 818)
+        let drawn = titles(view)
+        #expect(drawn.count == 1 && drawn.allSatisfy { $0.maxY <= 103 }, "\(drawn)")
+    }
+
+    @Test func aSearchFieldAtRestIsShownUnderTheLargeTitle() throws {
+        let view = NavigationStack {
+            ScrollView { Color.gray.frame(height: 200).id("content") }
+                .navigationTitle("Chat")
+                .searchable(text: .constant(""))
+        }
+        let prompt = try #require(renderer(view).displayList().drawnTexts.first { $0.0 == "Search" }?.1)
+        #expect(prompt.minY >= 155 && prompt.maxY <= 207, "\(prompt)")
+        #expect(renderer(view).layout().frame(of: "content")?.minY == 207)
+    }
+
     /// iOS 18's bar draws its material once content lies beneath it (the scroll-edge appearance).
     @Test(.backplateLook(.iOS18)) func theCollapsedIOS18BarDrawsItsMaterial() throws {
         let image = try render(Chat())
