@@ -79,8 +79,12 @@ extension LayoutTree {
                 let preferences = PreferenceCollector.deliver(root, stack: stack)
                 passesLeft -= 1
                 if let lifecycle, passesLeft > 0, lifecycle.runPendingActions() {
-                    // What the actions sent to the main queue runs before the next pass.
-                    if mainQueueAnswers { mainQueueAnswers = MainQueueTurn.take() }
+                    // What the actions sent to the main queue, and the tasks they started, run
+                    // before the next pass.
+                    if mainQueueAnswers {
+                        mainQueueAnswers = MainQueueTurn.take(waitingFor: lifecycle.startedTasks,
+                                                              patience: environment.hostedTaskPatience)
+                    }
                     continue
                 }
                 lifecycle?.finish()

@@ -25,6 +25,8 @@ final class HostedLifecycle {
     private let executor = HostedTaskExecutor()
     /// Whether an `onPreferenceChange` action ran since the last `runPendingActions`.
     private var preferenceActionRan = false
+    /// The unstructured tasks the actions started, which the render waits for between passes.
+    let startedTasks = ActionTaskTracker()
 
     /// Schedules an appearance action declared at `position`, unless it already ran.
     func appear(at position: ViewPosition, _ action: @escaping () -> Void) {
@@ -46,7 +48,9 @@ final class HostedLifecycle {
             // Runs synchronously on this thread up to the task's first suspension point,
             // isolated to the main actor, so `await model.load()` on a `@MainActor` model runs
             // here too; later jobs wait for the end of the render (`HostedTaskExecutor`).
-            self.tasks[key] = ViewIsolation.startTask(on: self.executor, priority: priority, action)
+            self.tasks[key] = ActionTaskTracker.untracked {
+                ViewIsolation.startTask(on: self.executor, priority: priority, action)
+            }
         }
     }
 
@@ -75,13 +79,16 @@ final class HostedLifecycle {
         return true
     }
 
-    /// Runs the actions scheduled since the last call, in the order they were scheduled.
-    /// Returns whether any ran, or an `onPreferenceChange` action ran since the last call
-    /// (the state they change needs another pass).
+    /// Runs the actions scheduled since the last call, in the order they were scheduled; the
+    /// tasks they start are tracked in `startedTasks`. Returns whether any ran, or an
+    /// `onPreferenceChange` action ran since the last call (the state they change needs
+    /// another pass).
     func runPendingActions() -> Bool {
         let actions = pending
         pending = []
-        for action in actions { action() }
+        if !actions.isEmpty {
+            startedTasks.tracking { for action in actions { action() } }
+        }
         defer { preferenceActionRan = false }
         return !actions.isEmpty || preferenceActionRan
     }

@@ -3,9 +3,11 @@ import Foundation
 /// Gives the main dispatch queue a turn between a hosted render's passes, so work a view sends
 /// there while it appears (`Task { await model.load() }` in `onAppear`, which the main actor's
 /// executor queues there; `DispatchQueue.main.async`) runs before the next pass, as it would on
-/// a device before the next frame. Only what is queued when the turn starts runs (a
-/// `DispatchQueue.main.asyncAfter` still waiting does not, nor a task's continuation after it
-/// awaited work off the main actor), and it runs while the render waits, never beside it.
+/// a device before the next frame. What is queued when the turn starts runs, and the turns go
+/// on while a task the actions started is still running (its continuation after it awaited work
+/// off the main actor comes back to the queue), for at most the environment's
+/// `hostedTaskPatience`; a `DispatchQueue.main.asyncAfter` still waiting does not run. The
+/// queue's work runs while the render waits, never beside it.
 ///
 /// Where the main queue runs depends on who waits for the render:
 /// - the main thread, waiting in `DeepStack.run` (a preview program, a command-line tool): the
@@ -80,9 +82,9 @@ package enum MainQueueTurn {
         pthread_getspecific(channelKey).map { Unmanaged<Channel>.fromOpaque($0).takeUnretainedValue() }
     }
 
-    /// Lets the main queue run what is queued on it now; returns false when it could not (see
-    /// the cases above).
-    package static func take() -> Bool {
+    /// Lets the main queue run what is queued on it now, waiting at most `patience` milliseconds
+    /// for a main thread it does not own; returns false when it could not (see the cases above).
+    package static func take(patience: Int = patienceMilliseconds) -> Bool {
         if let channel = boundChannel { return channel.request() }
         if Thread.isMainThread || currentThreadHoldsMainQueue { return false }
         // While an earlier render's turn is still unanswered, the queue is held: no wait.
@@ -97,15 +99,48 @@ package enum MainQueueTurn {
             if late { stalledTurns.withLock { $0 -= 1 } }
             served.signal()
         }
-        if served.wait(timeout: .now() + .milliseconds(patienceMilliseconds)) == .success { return true }
+        if served.wait(timeout: .now() + .milliseconds(patience)) == .success { return true }
         let stalled = turn.withLock { turn in
             turn.timedOut = !turn.ran
             return turn.timedOut
         }
         guard stalled else { return true }
         stalledTurns.withLock { $0 += 1 }
-        RuntimeWarning.emit("A hosted render waited \(patienceMilliseconds) ms for the main queue, whose thread did not serve it (it is busy, or waits for this render); work views send to DispatchQueue.main or to a main-actor Task is not drawn until it does.")
+        RuntimeWarning.emit("A hosted render waited \(patience) ms for the main queue, whose thread did not serve it (it is busy, or waits for this render); work views send to DispatchQueue.main or to a main-actor Task is not drawn until it does.")
         return false
+    }
+
+    /// Takes turns until every task in `tasks` has ended, or `patience` passed, after which it
+    /// warns and stops waiting for them; when the queue's thread stops answering, a task off the
+    /// main actor is still waited for. False when the queue took no turn.
+    static func take(waitingFor tasks: ActionTaskTracker, patience: Duration) -> Bool {
+        let (seconds, attoseconds) = patience.components
+        let milliseconds = Int(clamping: seconds) * 1_000 + Int(attoseconds / 1_000_000_000_000_000)
+        let deadline = DispatchTime.now() + .milliseconds(milliseconds)
+        // A longer patience for the tasks is a longer one for the queue they come back to.
+        let queuePatience = max(patienceMilliseconds, milliseconds)
+        // A queue held by the code waiting for this render runs nothing: the tasks' first jobs
+        // are still queued there, so there is nothing to wait for.
+        guard mayTakeTurn else { return false }
+        var queueAnswers = take(patience: queuePatience)
+        while !tasks.allFinished {
+            guard DispatchTime.now() < deadline else {
+                tasks.forgetRunning()
+                RuntimeWarning.emit("A Task that onAppear or onChange started was still running \(milliseconds) ms later (it waits for a timer, the network or a lock): what it does after that is not drawn.")
+                return queueAnswers
+            }
+            // The task's work off the main actor runs meanwhile, on the cooperative pool.
+            usleep(200)
+            if queueAnswers { queueAnswers = take(patience: queuePatience) }
+        }
+        return queueAnswers
+    }
+
+    /// Whether this thread may ask for a turn at all: false where `take` returns false at once
+    /// (the waiting main thread holds the queue; this thread runs one of its blocks).
+    private static var mayTakeTurn: Bool {
+        if let channel = boundChannel { return channel.servable }
+        return !(Thread.isMainThread || currentThreadHoldsMainQueue)
     }
 
     /// Turns asked of the main queue that timed out and have not run yet.
