@@ -299,3 +299,7 @@ public enum OutputFormatError: Error, CustomStringConvertible {
         }
     }
 }
+
+/// A view can observe a renderer (`@ObservedObject var renderer`), as in SwiftUI; Backplate's
+/// renders are pulled, so `objectWillChange` never sends.
+extension ImageRenderer: ObservableObject {}

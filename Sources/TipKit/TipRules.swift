@@ -260,3 +260,9 @@ private func donationGroups<DonationInfo, Value: Hashable>(_ donations: some Seq
     }
     return order.map { groups[$0] ?? [] }
 }
+
+/// A parameter is identified by its datastore key.
+extension Tips.Parameter: Identifiable {}
+
+/// A donation encodes its date and information.
+extension Tips.Event.Donation: Codable {}

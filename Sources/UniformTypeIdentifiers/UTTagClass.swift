@@ -51,3 +51,8 @@ extension UTType {
         return UTType(tag: tag, tagClass: tagClass, conformingTo: supertype).map { [$0] } ?? []
     }
 }
+
+extension UTTagClass: CustomDebugStringConvertible {
+    /// The tag class's raw value (`public.filename-extension`, ...).
+    public var debugDescription: String { rawValue }
+}

@@ -215,3 +215,8 @@ public func _previewEntries(@PreviewTimelineBuilder _ build: @escaping () async 
     RuntimeWarning.emit("#Preview(as:widget:timeline:): a timeline that awaits is not run; the placeholder is drawn")
     return []
 }
+
+extension WidgetFamily: CustomDebugStringConvertible {
+    /// The family's name (`systemSmall`, `accessoryCircular`, ...).
+    public var debugDescription: String { description }
+}

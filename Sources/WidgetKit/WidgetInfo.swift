@@ -46,3 +46,8 @@ extension WidgetCenter {
     /// The app's widgets on the home screen: none in a render.
     public func currentConfigurations() async throws -> [WidgetInfo] { [] }
 }
+
+extension WidgetInfo: CustomDebugStringConvertible {
+    /// The widget's kind and family, for logs.
+    public var debugDescription: String { "WidgetInfo(kind: \(String(reflecting: kind)), family: \(family))" }
+}

@@ -170,3 +170,8 @@ public struct Spring: Hashable, Sendable, CustomStringConvertible {
     /// `Spring(duration:bounce:)`.
     public var description: String { "Spring(duration: \(duration), bounce: \(bounce))" }
 }
+
+extension Animation: CustomDebugStringConvertible {
+    /// The curve and its modifiers, as `description` writes them.
+    public var debugDescription: String { description }
+}

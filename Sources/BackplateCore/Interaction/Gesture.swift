@@ -221,3 +221,8 @@ nonisolated extension View {
         modifier(_InertModifier())
     }
 }
+
+extension SimultaneousGesture.Value: Hashable where First.Value: Hashable, Second.Value: Hashable {}
+extension SimultaneousGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
+extension SequenceGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
+extension ExclusiveGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}

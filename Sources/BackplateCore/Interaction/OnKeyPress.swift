@@ -69,3 +69,19 @@ nonisolated extension View {
         modifier(_InertModifier())
     }
 }
+
+extension KeyPress: CustomDebugStringConvertible {
+    /// The key, its characters, modifiers and phase, for logs.
+    public var debugDescription: String {
+        "KeyPress(key: \(String(reflecting: key.character)), characters: \(String(reflecting: characters)), modifiers: \(modifiers.rawValue), phase: \(phase.debugDescription))"
+    }
+}
+
+extension KeyPress.Phases: CustomDebugStringConvertible {
+    /// The phases in the set, by name.
+    public var debugDescription: String {
+        let names = [(KeyPress.Phases.down, "down"), (.repeat, "repeat"), (.up, "up")]
+            .filter { contains($0.0) }.map(\.1)
+        return "[" + names.joined(separator: ", ") + "]"
+    }
+}

@@ -299,3 +299,6 @@ extension ShapeStyle where Self == EllipticalGradient {
         EllipticalGradient(gradient: gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
 }
+
+/// Gradients compare by their colour (or gradient) and colour space.
+extension AnyGradient: Hashable {}

@@ -96,42 +96,42 @@ extension AttributeScopes {
         #endif
 
         /// The font key.
-        public enum FontAttribute: AttributedStringKey {
+        public enum FontAttribute: AttributedStringKey, Sendable {
             public typealias Value = Font
             public static let name = "SwiftUI.Font"
         }
         /// The foreground colour key.
-        public enum ForegroundColorAttribute: AttributedStringKey {
+        public enum ForegroundColorAttribute: AttributedStringKey, Sendable {
             public typealias Value = Color
             public static let name = "SwiftUI.ForegroundColor"
         }
         /// The background colour key.
-        public enum BackgroundColorAttribute: AttributedStringKey {
+        public enum BackgroundColorAttribute: AttributedStringKey, Sendable {
             public typealias Value = Color
             public static let name = "SwiftUI.BackgroundColor"
         }
         /// The underline key.
-        public enum UnderlineStyleAttribute: AttributedStringKey {
+        public enum UnderlineStyleAttribute: AttributedStringKey, Sendable {
             public typealias Value = Text.LineStyle
             public static let name = "SwiftUI.UnderlineStyle"
         }
         /// The strikethrough key.
-        public enum StrikethroughStyleAttribute: AttributedStringKey {
+        public enum StrikethroughStyleAttribute: AttributedStringKey, Sendable {
             public typealias Value = Text.LineStyle
             public static let name = "SwiftUI.StrikethroughStyle"
         }
         /// The kerning key.
-        public enum KerningAttribute: AttributedStringKey {
+        public enum KerningAttribute: CodableAttributedStringKey, Sendable {
             public typealias Value = CGFloat
             public static let name = "SwiftUI.Kern"
         }
         /// The tracking key.
-        public enum TrackingAttribute: AttributedStringKey {
+        public enum TrackingAttribute: CodableAttributedStringKey, Sendable {
             public typealias Value = CGFloat
             public static let name = "SwiftUI.Tracking"
         }
         /// The baseline offset key.
-        public enum BaselineOffsetAttribute: AttributedStringKey {
+        public enum BaselineOffsetAttribute: CodableAttributedStringKey, Sendable {
             public typealias Value = CGFloat
             public static let name = "SwiftUI.BaselineOffset"
         }

@@ -132,3 +132,6 @@ nonisolated extension View {
 func primitiveModifierBody(_ type: Any.Type) -> Never {
     fatalError("\(type) is a primitive modifier and has no body")
 }
+
+/// Modified values are equal when their contents and modifiers are.
+extension ModifiedContent: Equatable where Content: Equatable, Modifier: Equatable {}

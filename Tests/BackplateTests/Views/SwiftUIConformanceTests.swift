@@ -74,4 +74,49 @@ import TipKit
         #expect(first.persistentModelID.id == first.persistentModelID.id)
         #expect(first.persistentModelID.id != second.persistentModelID.id)
     }
+
+    private func isSendableType<T: Sendable>(_ type: T.Type) -> Bool { true }
+    private func isHashableType<T: Hashable>(_ type: T.Type) -> Bool { true }
+    private func isCodableType<T: Codable>(_ type: T.Type) -> Bool { true }
+    private func isCodableKey<K: CodableAttributedStringKey>(_ key: K.Type) -> Bool { true }
+    private func isObservable<T: ObservableObject>(_ object: T) -> Bool { true }
+    private func identity<T: Identifiable>(_ value: T) -> T.ID { value.id }
+
+    struct Shade: ViewModifier, Equatable {
+        var level: Int
+        func body(content: Content) -> some View { content.opacity(Double(level) / 10) }
+    }
+
+    @Test func gestureValuesModifiedContentAndGradientsConformAsOnIOS() {
+        // Combined gestures' values are Sendable (and hashable) when both gestures' values are.
+        typealias Presses = SimultaneousGesture<LongPressGesture, LongPressGesture>
+        #expect(isSendableType(Presses.Value.self) && isHashableType(Presses.Value.self))
+        #expect(isSendableType(SequenceGesture<LongPressGesture, DragGesture>.Value.self))
+        #expect(isSendableType(ExclusiveGesture<TapGesture, LongPressGesture>.Value.self))
+        // Modified values compare by their content and modifier.
+        let shaded = ModifiedContent(content: Text("Tide"), modifier: Shade(level: 3))
+        #expect(shaded == ModifiedContent(content: Text("Tide"), modifier: Shade(level: 3)))
+        #expect(shaded != ModifiedContent(content: Text("Tide"), modifier: Shade(level: 4)))
+        #expect(shaded != ModifiedContent(content: Text("Tides"), modifier: Shade(level: 3)))
+        // A colour's gradient is hashable, equal for the same colour.
+        #expect(Color.red.gradient == Color.red.gradient && Color.red.gradient != Color.blue.gradient)
+        #expect(Set([Color.red.gradient, Color.red.gradient, Color.blue.gradient]).count == 2)
+        #expect(Animation.easeInOut(duration: 0.3).debugDescription.contains("easeInOut"))
+        #expect(KeyPress.Phases([.down, .up]).debugDescription.contains("down"))
+    }
+
+    @Test func attributeKeysTipsAndRenderersConformAsOnIOS() {
+        // SwiftUI's attribute keys are Sendable; the numeric ones encode with AttributedString.
+        #expect(isSendableType(AttributeScopes.SwiftUIAttributes.FontAttribute.self))
+        #expect(isSendableType(AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.self))
+        #expect(isCodableKey(AttributeScopes.SwiftUIAttributes.KerningAttribute.self))
+        #expect(isCodableKey(AttributeScopes.SwiftUIAttributes.TrackingAttribute.self))
+        #expect(isCodableKey(AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute.self))
+        // A tip parameter is identified by its datastore key; a donation is Codable.
+        let parameter = Tips.Parameter(Shelf.self, "hasReadToday", false)
+        #expect(identity(parameter) == parameter.id && parameter.id.hasSuffix(".hasReadToday"))
+        #expect(isCodableType(Tips.Event<Tips.EmptyDonation>.Donation.self))
+        // A view can observe a renderer, as on iOS 16.
+        #expect(isObservable(ImageRenderer(content: Text("Snapshot"))))
+    }
 }
