@@ -86,7 +86,7 @@ package enum MainQueueTurn {
     /// for a main thread it does not own; returns false when it could not (see the cases above).
     package static func take(patience: Int = patienceMilliseconds) -> Bool {
         if let channel = boundChannel { return channel.request() }
-        if Thread.isMainThread || currentThreadHoldsMainQueue { return false }
+        guard mayTakeTurn else { return false }
         // While an earlier render's turn is still unanswered, the queue is held: no wait.
         if stalledTurns.withLock({ $0 > 0 }) { return false }
         let served = DispatchSemaphore(value: 0)
