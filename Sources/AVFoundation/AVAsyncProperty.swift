@@ -51,6 +51,19 @@ extension AVAsyncProperty.Status: CustomStringConvertible {
 @available(iOS 15, macOS 12, *)
 extension AVAsyncProperty.Status: Sendable where Value: Sendable {}
 
+@available(iOS 15, macOS 12, *)
+extension AVAsyncProperty.Status: Equatable where Value: Equatable {
+    /// Equal when both are in the same state with equal values (errors compared as `NSError`s).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch (lhs, rhs) {
+        case (.notYetLoaded, .notYetLoaded), (.loading, .loading): true
+        case (.loaded(let a), .loaded(let b)): a == b
+        case (.failed(let a), .failed(let b)): a == b
+        default: false
+        }
+    }
+}
+
 /// How far loading a key's value got (`statusOfValue(forKey:error:)`).
 public enum AVKeyValueStatus: Int, Sendable {
     /// Loading has not been asked for.

@@ -56,7 +56,7 @@ package struct CardService: Sendable {
                 let started = ContinuousClock.now
                 let data = try await Self.render(request)
                 let elapsed = ContinuousClock.now - started
-                metrics.renderDuration.recordNanoseconds(elapsed.components.seconds * 1_000_000_000 + elapsed.components.attoseconds / 1_000_000_000)
+                metrics.renderDuration.recordNanoseconds(elapsed.wholeNanoseconds)
                 metrics.countRender(template: request.template.rawValue, format: request.format.rawValue)
                 return RenderedCard(data: data)
             }

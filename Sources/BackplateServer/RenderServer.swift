@@ -1,3 +1,4 @@
+import BackplateCore
 import Foundation
 import Hummingbird
 import Logging
@@ -71,10 +72,7 @@ package struct RenderServer: Sendable {
         }
     }
 
-    private static func milliseconds(since start: ContinuousClock.Instant) -> Int {
-        let d = ContinuousClock.now - start
-        return Int(d.components.seconds * 1000 + d.components.attoseconds / 1_000_000_000_000_000)
-    }
+    private static func milliseconds(since start: ContinuousClock.Instant) -> Int { (ContinuousClock.now - start).wholeMilliseconds }
 
     /// The application listening on the configured address, with the pool's drain as a
     /// service shut down after the HTTP server.

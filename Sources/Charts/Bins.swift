@@ -47,7 +47,7 @@ extension ChartBinRange {
 }
 
 /// Bins for numbers: consecutive ranges between thresholds, for histograms.
-public struct NumberBins<Value: Comparable & Numeric>: RandomAccessCollection {
+public struct NumberBins<Value: Comparable & Numeric>: RandomAccessCollection, Equatable {
     /// The bins' edges, in order: bin `i` spans `thresholds[i]..<thresholds[i + 1]`.
     public var thresholds: [Value]
 
@@ -164,7 +164,7 @@ package enum NumberBinning {
 }
 
 /// Bins for dates: consecutive date ranges between thresholds.
-public struct DateBins: RandomAccessCollection {
+public struct DateBins: RandomAccessCollection, Equatable {
     /// The bins' edges, in order.
     public var thresholds: [Date]
 

@@ -159,6 +159,19 @@ extension Gradient: ChartStyleList {
     }
 }
 
+extension AnyGradient: ScaleRange {
+    /// A gradient range gives colours.
+    public typealias VisualValue = Color
+}
+
+extension AnyGradient: ChartStyleList {
+    /// The gradient's colours, in order, as for a `Gradient` range (with the same warning).
+    package var anyStyles: [AnyShapeStyle] {
+        RuntimeWarning.emit("An AnyGradient foreground style range colours values by its stops in order; numbers are not interpolated along it")
+        return stopColors.map { AnyShapeStyle($0) }
+    }
+}
+
 /// Helpers the style and symbol scales share.
 package enum ChartStyleScale {
     /// A domain's values in order (nothing for an automatic domain).

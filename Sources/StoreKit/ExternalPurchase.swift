@@ -43,7 +43,10 @@ public enum ExternalPurchase {
 
 /// Binds a payment method to the person's account (some regions). A render is not eligible:
 /// making one throws `PaymentMethodBindingError.notEligible`.
-public struct PaymentMethodBinding: Sendable {
+public struct PaymentMethodBinding: Hashable, Identifiable, Sendable {
+    /// The pinning identifier the binding was made for.
+    public let id: String
+
     /// Why binding a payment method failed.
     public enum PaymentMethodBindingError: Error, LocalizedError, Equatable, Hashable, Sendable {
         /// The person or app is not eligible.

@@ -91,21 +91,22 @@ extension SubscriptionStoreView {
 }
 
 extension Product {
-    /// Which subscriptions a subscriber sees in a subscription store.
-    public struct SubscriptionRelationship: RawRepresentable, Hashable, Sendable {
-        /// The relationship's code.
+    /// Which subscriptions a subscriber sees in a subscription store: an option set, so
+    /// `[.upgrade, .current]` shows both.
+    public struct SubscriptionRelationship: OptionSet, Hashable, Sendable {
+        /// The relationships' bits.
         public let rawValue: Int
-        /// A relationship from its code.
+        /// Relationships from their bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
-        /// Every option in the group.
-        public static let all = SubscriptionRelationship(rawValue: 0)
         /// Higher levels of service.
-        public static let upgrade = SubscriptionRelationship(rawValue: 1)
+        public static let upgrade = SubscriptionRelationship(rawValue: 1 << 0)
         /// Lower levels of service.
-        public static let downgrade = SubscriptionRelationship(rawValue: 2)
+        public static let downgrade = SubscriptionRelationship(rawValue: 1 << 1)
         /// The same level, another period.
-        public static let crossgrade = SubscriptionRelationship(rawValue: 3)
+        public static let crossgrade = SubscriptionRelationship(rawValue: 1 << 2)
         /// The current subscription.
-        public static let current = SubscriptionRelationship(rawValue: 4)
+        public static let current = SubscriptionRelationship(rawValue: 1 << 3)
+        /// Every option in the group.
+        public static let all: SubscriptionRelationship = [.upgrade, .downgrade, .crossgrade, .current]
     }
 }

@@ -31,6 +31,11 @@ IMPLIES = {
     "MutableCollection": {"Collection"}, "RangeReplaceableCollection": {"Collection"},
     "Error": {"Sendable"}, "LosslessStringConvertible": {"CustomStringConvertible"},
 }
+# Protocol compositions a symbol graph records as their parts.
+COMPOSITIONS = {
+    "Codable": {"Encodable", "Decodable"},
+    "CodableAttributedStringKey": {"EncodableAttributedStringKey", "DecodableAttributedStringKey"},
+}
 _HEADER = re.compile(r"^(?:@[\w.]+(?:\((?:[^()]|\([^()]*\))*\))?\s+)*(?P<mods>(?:[a-z]+\s+)*)"
                      r"(?P<kind>struct|class|enum|actor|protocol|extension)\s+(?P<name>[\w.]+)(?:<[^{]*?>)?"
                      r"\s*(?::\s*(?P<list>[^{]*?))?\s*(?:\bwhere\b\s*(?P<where>[^{]*?))?\s*\{")
@@ -138,8 +143,8 @@ def symbolgraph_rows(directory, modules):
         extended = {r["source"]: r.get("targetFallback") or names.get(r["target"], "")
                     for r in graph.get("relationships", []) if r["kind"] == "extensionTo"}
         for r in graph.get("relationships", []):
-            if r["kind"] != "conformsTo":
-                continue
+            if r["kind"] not in ("conformsTo", "inheritsFrom"):
+                continue  # a subclass "conforms" to its superclass in Apple's interfaces
             source = extended.get(r["source"]) or names.get(r["source"], "")
             proto = strip_module(names.get(r["target"]) or r.get("targetFallback") or "")
             if source and proto and not proto.startswith("_") and proto not in MARKERS:
@@ -172,7 +177,7 @@ def compare(apple_path, backplate_path, missing_path=None):
         if typ not in have:
             continue  # the type itself is missing: the declaration list counts it
         present += 1
-        needed = {"Encodable", "Decodable"} if proto == "Codable" else {proto}
+        needed = COMPOSITIONS.get(proto, {proto})
         if not needed <= closure(have[typ]):
             missing.append((module, typ, proto, ios, where))
     lines = ["\t".join(["module", "type", "protocol", "ios", "condition"])]

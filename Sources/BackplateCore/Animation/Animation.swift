@@ -175,3 +175,8 @@ extension Animation: CustomDebugStringConvertible {
     /// The curve and its modifiers, as `description` writes them.
     public var debugDescription: String { description }
 }
+
+extension Animation: CustomReflectable {
+    /// The animation as a debugger shows it: its description and nominal duration.
+    public var customMirror: Mirror { Mirror(self, children: ["description": description, "duration": duration]) }
+}

@@ -110,6 +110,15 @@ public struct Shader: Equatable, Sendable {
     }
 }
 
+/// A shader as a fill (`.fill(ShaderLibrary.stripes(.float(8)))`): not drawn, so the shape is
+/// left transparent and a runtime warning names the shader.
+extension Shader: ShapeStyle, PrimitiveShapeStyle {
+    func paint(in environment: EnvironmentValues, bounds: CGRect, level: Int) -> Paint {
+        warnNotDrawn("A shape style")
+        return .color(.clear)
+    }
+}
+
 /// A shader effect on a view: drawn as the view alone, with a runtime warning when drawn.
 nonisolated public struct _ShaderEffect: ViewModifier, EnvironmentRenderEffectModifier, Equatable {
     let shader: Shader

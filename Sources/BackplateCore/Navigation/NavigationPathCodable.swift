@@ -38,7 +38,7 @@ extension NavigationPath {
     ///
     /// The encoded form is SwiftUI's: a flat list of strings, last element first, each element
     /// its type's mangled name followed by its JSON.
-    public struct CodableRepresentation: Codable {
+    public struct CodableRepresentation: Codable, Equatable {
         var elements: [(value: AnyHashable, encoder: NavigationPathEncoder)]
 
         init(elements: [(value: AnyHashable, encoder: NavigationPathEncoder)]) { self.elements = elements }
@@ -58,6 +58,9 @@ extension NavigationPath {
             }
             elements = decoded.reversed()
         }
+
+        /// Two representations are equal when they hold equal elements in the same order.
+        public static func == (lhs: Self, rhs: Self) -> Bool { lhs.elements.map(\.value) == rhs.elements.map(\.value) }
 
         /// Encodes the representation: for each element from the last, its type name and JSON.
         public func encode(to encoder: any Encoder) throws {

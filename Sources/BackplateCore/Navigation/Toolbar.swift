@@ -137,6 +137,7 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
 
 /// A model that represents one item of a toolbar.
 nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent, PrimitiveToolbarContent {
+    let itemID: ID
     let placement: ToolbarItemPlacement
     let content: Content
     /// A primitive toolbar content has no body.
@@ -150,14 +151,21 @@ nonisolated public struct ToolbarItem<ID, Content: View>: ToolbarContent, Primit
 extension ToolbarItem where ID == () {
     /// Creates a toolbar item at a placement (`.automatic` by default).
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        itemID = ()
         self.placement = placement
         self.content = content()
     }
 }
 
+nonisolated extension ToolbarItem: Identifiable where ID: Hashable {
+    /// The identifier the item was made with (`ToolbarItem(id:placement:content:)`).
+    public var id: ID { itemID }
+}
+
 nonisolated extension ToolbarItem: CustomizableToolbarContent where ID == String {
     /// Creates a customizable toolbar item with an identifier.
     public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        itemID = id
         self.placement = placement
         self.content = content()
     }
@@ -166,6 +174,7 @@ nonisolated extension ToolbarItem: CustomizableToolbarContent where ID == String
     /// (iPadOS, macOS). An iPhone's toolbar is not customizable: the item draws as declared.
     public init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool,
                 @ViewBuilder content: () -> Content) {
+        itemID = id
         self.placement = placement
         self.content = content()
     }

@@ -209,6 +209,10 @@ public struct AnyGradient: ShapeStyle, PrimitiveShapeStyle {
         gradient = nil
     }
 
+    /// The gradient's colours in order (a colour's own gradient gives the colour), as Charts'
+    /// scale ranges read them.
+    package var stopColors: [Color] { gradient.map { $0.stops.map(\.color) } ?? base.map { [$0] } ?? [] }
+
     /// The resolved stops; a perceptual gradient gets extra sRGB stops that trace its OKLab
     /// ramp, so every backend (PNG, SVG, PDF) draws the same colours.
     func stops(in env: EnvironmentValues) -> [GradientStopPaint] {

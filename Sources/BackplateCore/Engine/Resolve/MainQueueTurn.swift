@@ -114,8 +114,7 @@ package enum MainQueueTurn {
     /// warns and stops waiting for them; when the queue's thread stops answering, a task off the
     /// main actor is still waited for. False when the queue took no turn.
     static func take(waitingFor tasks: ActionTaskTracker, patience: Duration) -> Bool {
-        let (seconds, attoseconds) = patience.components
-        let milliseconds = Int(clamping: seconds) * 1_000 + Int(attoseconds / 1_000_000_000_000_000)
+        let milliseconds = patience.wholeMilliseconds
         let deadline = DispatchTime.now() + .milliseconds(milliseconds)
         // A longer patience for the tasks is a longer one for the queue they come back to.
         let queuePatience = max(patienceMilliseconds, milliseconds)

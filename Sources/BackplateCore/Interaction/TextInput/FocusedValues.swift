@@ -27,6 +27,19 @@ public struct FocusedValues: @unchecked Sendable {
     }
 }
 
+extension FocusedValues: Equatable {
+    /// Equal when both hold the same keys with equal values: values compared as `Hashable`
+    /// where they are and objects by identity; any other pair of values is unequal.
+    public static func == (lhs: FocusedValues, rhs: FocusedValues) -> Bool {
+        guard lhs.values.count == rhs.values.count else { return false }
+        return lhs.values.allSatisfy { key, value in
+            guard let other = rhs.values[key] else { return false }
+            if let a = value as? AnyHashable, let b = other as? AnyHashable { return a == b }
+            return type(of: value) is AnyClass && (value as AnyObject) === (other as AnyObject)
+        }
+    }
+}
+
 /// Reads a value the focused view publishes: `@FocusedValue(\.selectedNote) var note`.
 /// Nothing has focus in a still render, so the value is nil.
 @propertyWrapper
