@@ -37,11 +37,4 @@ import Charts
         }
         #expect(warnings.contains { $0.contains("dash underline pattern is drawn as a solid line") })
     }
-
-    @Test func anAttributedBackgroundColourIsNamedInAWarning() throws {
-        var highlighted = AttributedString("Highlighted")
-        highlighted.backgroundColor = .yellow
-        let (_, warnings) = try RuntimeWarning.collecting { try ImageRenderer(content: Text(highlighted)).render() }
-        #expect(warnings.contains { $0.contains("backgroundColor is not drawn") })
-    }
 }

@@ -25,7 +25,8 @@ enum LongText {
     static let maxLineWidth: CGFloat = 1_000_000
 
     /// The layout's lines in one walk of Pango's list (`pango_layout_get_line_readonly(i)`
-    /// walks the list from the start each time: quadratic in the number of lines).
+    /// walks the list from the start each time: quadratic in the number of lines), an ellipsized
+    /// line's "…" at its own width (`EllipsisPadding`).
     static func lines(of layout: OpaquePointer) -> [UnsafeMutablePointer<PangoLayoutLine>] {
         var out: [UnsafeMutablePointer<PangoLayoutLine>] = []
         var node = pango_layout_get_lines_readonly(layout)
@@ -33,6 +34,7 @@ enum LongText {
             if let data = n.pointee.data { out.append(data.assumingMemoryBound(to: PangoLayoutLine.self)) }
             node = n.pointee.next
         }
+        if pango_layout_is_ellipsized(layout) != 0 { out.forEach(EllipsisPadding.remove) }
         return out
     }
 

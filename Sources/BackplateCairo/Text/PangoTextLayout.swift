@@ -159,9 +159,11 @@ extension PangoTextEngine {
         } else {
             let laidOut = LongText.lines(of: layout)
             UnknownCharacters.warn(lines: laidOut)
+            let ellipsized = pango_layout_is_ellipsized(layout) != 0
             extents = laidOut.prefix(lineCount).map {
                 var logical = PangoRectangle()
                 pango_layout_line_get_extents($0, nil, &logical)
+                if ellipsized { logical.width = EllipsisPadding.advance(of: $0) }
                 return logical
             }
         }
@@ -345,6 +347,10 @@ extension PangoTextEngine {
             if let st = run.strikethrough {
                 insert(pango_attr_strikethrough_new(1))
                 if let (r, g, b) = color16(st) { insert(pango_attr_strikethrough_color_new(r, g, b)) }
+            }
+            if case .color(let c)? = run.background, let (r, g, b) = color16(run.background) {
+                insert(pango_attr_background_new(r, g, b))
+                insert(pango_attr_background_alpha_new(UInt16(min(max(c.alpha.isNaN ? 0 : c.alpha, 0), 1) * 65535)))
             }
             start = end
         }

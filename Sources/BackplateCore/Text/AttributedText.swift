@@ -34,7 +34,7 @@ extension Text {
         }
     }
 
-    /// Shows an attributed string: each run keeps its `font`, `foregroundColor`,
+    /// Shows an attributed string: each run keeps its `font`, `foregroundColor`, `backgroundColor`,
     /// `underlineStyle`, `strikethroughStyle`, `kern`, `tracking` and `baselineOffset` (the
     /// SwiftUI attribute scope) and Foundation's `link` (drawn in the accent colour, as
     /// SwiftUI draws links); other attributes are ignored. (Disfavoured: Foundation on Linux
@@ -51,9 +51,7 @@ extension Text {
             if let kern = run[AttributeScopes.SwiftUIAttributes.KerningAttribute.self] { t = t.kerning(kern) }
             if let tracking = run[AttributeScopes.SwiftUIAttributes.TrackingAttribute.self] { t = t.tracking(tracking) }
             if let offset = run[AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute.self] { t = t.baselineOffset(offset) }
-            if run[AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute.self] != nil {
-                RuntimeWarning.emit("an AttributedString run's backgroundColor is not drawn (Backplate draws no text backgrounds)")
-            }
+            if let background = run[AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute.self] { t = t.runBackground(background) }
             #if !canImport(Darwin)
             if let intent = run[AttributeScopes.SwiftUIAttributes.InlinePresentationIntentAttribute.self] {
                 if intent.contains(.stronglyEmphasized) { t = t.adding(.weight(.bold)) }
@@ -76,7 +74,7 @@ extension AttributeScopes {
         public let font: FontAttribute
         /// The colour of a run.
         public let foregroundColor: ForegroundColorAttribute
-        /// The background colour of a run (not drawn by Backplate).
+        /// The background colour of a run, filling its line box behind the glyphs.
         public let backgroundColor: BackgroundColorAttribute
         /// The underline of a run.
         public let underlineStyle: UnderlineStyleAttribute

@@ -67,7 +67,7 @@ extension Text: PrimitiveView {
             var kerning: CGFloat? = nil, tracking: CGFloat? = nil, baseline: CGFloat? = nil
             var style: AnyShapeStyle?? = nil
             var underline: (Bool, Color?)? = nil, strike: (Bool, Color?)? = nil
-            var tabularDigits = false, isLink = false
+            var tabularDigits = false, isLink = false, background: Color? = nil
             var design: Font.Design?? = nil, width: Font.Width?? = nil
             for m in all {  // the first (innermost) setting of each attribute wins
                 switch m {
@@ -86,6 +86,7 @@ extension Text: PrimitiveView {
                 case .design(let d): if design == nil { design = .some(d) }
                 case .width(let w): if width == nil { width = .some(w) }
                 case .customAttribute: break
+                case .runBackground(let c): if background == nil { background = c }
                 }
             }
             let adjustments = env.textFontAdjustments  // view-level settings, under the text's own
@@ -107,7 +108,8 @@ extension Text: PrimitiveView {
                 return color.map { .color($0.rgba(in: env)) } ?? .color(.clear)  // clear: use the text's paint
             }
             runs.append(TextRun(string: string, font: f.resolved(in: env), kerning: kerning ?? 0, tracking: tracking,
-                                baselineOffset: baseline ?? 0, underline: decoration(underline), strikethrough: decoration(strike)))
+                                baselineOffset: baseline ?? 0, underline: decoration(underline), strikethrough: decoration(strike),
+                                background: background.map { .color($0.rgba(in: env)) }))
             styles.append(style ?? nil)
             attributes.append(all.compactMap { if case .customAttribute(let attribute) = $0 { return attribute.value } else { return nil } })
         }

@@ -25,6 +25,7 @@ nonisolated public struct Text: View, Sendable {
         case design(Font.Design?)
         case width(Font.Width?)
         case customAttribute(CustomTextAttribute)   // `customAttribute(_:)`, read by a text renderer
+        case runBackground(Color)                   // an AttributedString run's `backgroundColor`
     }
 
     let storage: Storage
@@ -137,6 +138,8 @@ nonisolated public struct Text: View, Sendable {
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { adding(.underline(isActive, color)) }
     /// Strikes the text through.
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { adding(.strikethrough(isActive, color)) }
+    /// Fills the text's line box behind its glyphs (an attributed string's `backgroundColor`).
+    func runBackground(_ color: Color) -> Text { adding(.runBackground(color)) }
 
     /// How text is truncated when it does not fit.
     public enum TruncationMode: Hashable, Sendable {

@@ -133,6 +133,23 @@ import BackplateSnapshotTesting
         }
     }
 
+    /// A run's `backgroundColor` fills its line box (top to bottom of the line) behind the
+    /// glyphs, from the run's first character to its last; the rest of the line stays clear.
+    @Test func anAttributedBackgroundFillsItsRunsLineBox() throws {
+        var highlighted = AttributedString("hi")
+        highlighted.backgroundColor = .yellow
+        let text = Text(AttributedString("Say ") + highlighted)
+        let (rendered, warnings) = RuntimeWarning.collecting { try? renderImage(text.background(Color.white), scale: 2) }
+        let image = try #require(rendered)
+        let start = Int((width(Text("Say ")) * 2).rounded(.up)) + 1
+        for (x, y) in [(start, 1), (start, image.height - 2), (image.width - 2, 1)] {
+            let p = rgba(image, x, y)
+            #expect(p[0] >= 250 && (190...215).contains(p[1]) && p[2] <= 20, "(\(x), \(y)) \(p)")
+        }
+        #expect(rgba(image, 2, 1) == [255, 255, 255, 255])
+        #expect(!warnings.contains { $0.contains("backgroundColor") })
+    }
+
     @Test func interpolatedSymbolIsDrawnInTheTextColour() throws {
         let rated = Text("Rated \(Image(systemName: "star.fill"))")
         #expect(width(rated) > width(Text("Rated ")))

@@ -133,6 +133,22 @@ import Foundation
         }
     }
 
+    /// The ellipsis is as wide as its glyph, as Core Text draws it: the text after it follows
+    /// without a gap and the line ends short of the proposal (Pango pads the ellipsis to fill it).
+    @Test(arguments: [Text.TruncationMode.head, .middle, .tail]) func theEllipsisLeavesNoGap(_ mode: Text.TruncationMode) throws {
+        let name = Text("middle-truncated-file-name-with-a-long-tail.pdf").lineLimit(1).truncationMode(mode)
+        let t = try #require(texts(name, proposal: ProposedViewSize(width: 250, height: nil)).first)
+        #expect(t.layout.isTruncated && t.frame.width < 249, "\(t.frame) \(t.layout.size) \(t.layout.lineSpans)")
+        let image = try renderImage(ZStack(alignment: .leading) { Color.white; name }.frame(width: 250, height: 30), scale: 2)
+        let inked = (0..<500).map { x in (0..<60).contains { y in rgba(image, x, y)[0] < 160 } }
+        let first = try #require(inked.firstIndex(of: true)), last = try #require(inked.lastIndex(of: true))
+        var widestGap = 0, gap = 0
+        for x in first...last { gap = inked[x] ? 0 : gap + 1; widestGap = max(widestGap, gap) }
+        // A hyphenated name has no space: no gap inside it is wider than 2.5 points.
+        #expect(widestGap <= 5, "a \(widestGap)-pixel gap")
+        #expect(last < 496, "ink to pixel \(last) of 500")
+    }
+
     @Test func minimumScaleFactorShrinksBeforeTruncating() {
         let text = Text("Shrink this headline").font(.title)
         let natural = size(text)

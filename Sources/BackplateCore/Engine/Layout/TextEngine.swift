@@ -70,10 +70,12 @@ package struct TextRun: Hashable, Sendable {
     package var underline: Paint?
     /// Strikethrough colour, if struck through.
     package var strikethrough: Paint?
+    /// The colour filling the run's line box behind its glyphs, if any.
+    package var background: Paint?
 
     /// Creates a run.
     package init(string: String, font: ResolvedFont, paint: Paint? = nil, kerning: CGFloat = 0, tracking: CGFloat? = nil,
-                baselineOffset: CGFloat = 0, underline: Paint? = nil, strikethrough: Paint? = nil) {
+                baselineOffset: CGFloat = 0, underline: Paint? = nil, strikethrough: Paint? = nil, background: Paint? = nil) {
         self.string = string
         self.font = font
         self.paint = paint
@@ -82,6 +84,7 @@ package struct TextRun: Hashable, Sendable {
         self.baselineOffset = baselineOffset
         self.underline = underline
         self.strikethrough = strikethrough
+        self.background = background
     }
 }
 
