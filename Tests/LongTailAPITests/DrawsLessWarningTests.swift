@@ -28,13 +28,3 @@ import Charts
         #expect(warnings.contains { $0.contains("clipShape(_:) on a line mark") })
     }
 }
-
-@MainActor
-@Suite(.tags(.appFiles)) struct TextDrawsLessWarningTests {
-    @Test func aDashedUnderlineIsNamedInAWarning() throws {
-        let (_, warnings) = try RuntimeWarning.collecting {
-            try ImageRenderer(content: Text("Dashed").underline(pattern: .dash)).render()
-        }
-        #expect(warnings.contains { $0.contains("dash underline pattern is drawn as a solid line") })
-    }
-}

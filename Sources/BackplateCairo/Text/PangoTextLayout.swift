@@ -340,11 +340,12 @@ extension PangoTextEngine {
                 func q(_ v: Double) -> UInt16 { v.isNaN ? 0 : UInt16(min(max(v, 0), 1) * 65535) }
                 return (q(c.red), q(c.green), q(c.blue))
             }
-            if let u = run.underline {
+            // Patterned lines are drawn with the glyphs (`PatternedTextLines`): Pango draws solid ones.
+            if let u = run.underline, run.underlineDash.isEmpty {
                 insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
                 if let (r, g, b) = color16(u) { insert(pango_attr_underline_color_new(r, g, b)) }
             }
-            if let st = run.strikethrough {
+            if let st = run.strikethrough, run.strikethroughDash.isEmpty {
                 insert(pango_attr_strikethrough_new(1))
                 if let (r, g, b) = color16(st) { insert(pango_attr_strikethrough_color_new(r, g, b)) }
             }

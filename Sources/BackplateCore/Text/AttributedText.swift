@@ -5,21 +5,17 @@ extension Text {
     public struct LineStyle: Hashable, Sendable {
         /// The colour (`nil`: the text's colour).
         public var color: Color?
+        /// The line's pattern.
+        var pattern: Pattern
         /// A solid line in the text's colour.
         public static let single = LineStyle(color: nil)
-        /// Creates a line style with a pattern and a colour; Backplate draws it solid, with a
-        /// runtime warning naming the pattern.
+        /// Creates a line style with a pattern and a colour.
         public init(pattern: Pattern = .solid, color: Color? = nil) {
             self.color = color
-            LineStyle.warnIfPatterned(pattern, "text line")
+            self.pattern = pattern
         }
 
-        /// Warns that a dashed or dotted `kind` of line is drawn solid.
-        static func warnIfPatterned(_ pattern: Pattern, _ kind: String) {
-            guard pattern != .solid else { return }
-            RuntimeWarning.emit("a \(pattern) \(kind) pattern is drawn as a solid line (Backplate draws no dashed text lines)")
-        }
-        /// The dash pattern; Backplate draws every pattern solid.
+        /// The dash pattern: dots and dashes in multiples of the line's thickness.
         public enum Pattern: Hashable, Sendable {
             /// A solid line.
             case solid
@@ -46,8 +42,10 @@ extension Text {
             var t = Text(verbatim: String(attributedContent[run.range].characters))
             if let font = run[AttributeScopes.SwiftUIAttributes.FontAttribute.self] { t = t.font(font) }
             if let color = run[AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.self] { t = t.foregroundColor(color) }
-            if let line = run[AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute.self] { t = t.underline(true, color: line.color) }
-            if let line = run[AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute.self] { t = t.strikethrough(true, color: line.color) }
+            if let line = run[AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute.self] { t = t.underline(true, pattern: line.pattern, color: line.color) }
+            if let line = run[AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute.self] {
+                t = t.strikethrough(true, pattern: line.pattern, color: line.color)
+            }
             if let kern = run[AttributeScopes.SwiftUIAttributes.KerningAttribute.self] { t = t.kerning(kern) }
             if let tracking = run[AttributeScopes.SwiftUIAttributes.TrackingAttribute.self] { t = t.tracking(tracking) }
             if let offset = run[AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute.self] { t = t.baselineOffset(offset) }

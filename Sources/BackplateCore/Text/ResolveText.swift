@@ -66,7 +66,7 @@ extension Text: PrimitiveView {
             var italic: Bool? = nil, monospaced: Bool? = nil
             var kerning: CGFloat? = nil, tracking: CGFloat? = nil, baseline: CGFloat? = nil
             var style: AnyShapeStyle?? = nil
-            var underline: (Bool, Color?)? = nil, strike: (Bool, Color?)? = nil
+            var underline: (Bool, Color?, Text.LineStyle.Pattern)? = nil, strike: (Bool, Color?, Text.LineStyle.Pattern)? = nil
             var tabularDigits = false, isLink = false, background: Color? = nil
             var design: Font.Design?? = nil, width: Font.Width?? = nil
             for m in all {  // the first (innermost) setting of each attribute wins
@@ -79,8 +79,8 @@ extension Text: PrimitiveView {
                 case .kerning(let k): if kerning == nil { kerning = k }
                 case .tracking(let t): if tracking == nil { tracking = t }
                 case .baselineOffset(let b): if baseline == nil { baseline = b }
-                case .underline(let b, let c): if underline == nil { underline = (b, c) }
-                case .strikethrough(let b, let c): if strike == nil { strike = (b, c) }
+                case .underline(let b, let c, let p): if underline == nil { underline = (b, c, p) }
+                case .strikethrough(let b, let c, let p): if strike == nil { strike = (b, c, p) }
                 case .monospacedDigit: tabularDigits = true
                 case .link: isLink = true
                 case .design(let d): if design == nil { design = .some(d) }
@@ -93,8 +93,8 @@ extension Text: PrimitiveView {
             if kerning == nil { kerning = adjustments.kerning }
             if tracking == nil { tracking = adjustments.tracking }
             if baseline == nil { baseline = adjustments.baselineOffset }
-            if underline == nil, let u = adjustments.underline { underline = (u.isActive, u.color) }
-            if strike == nil, let s = adjustments.strikethrough { strike = (s.isActive, s.color) }
+            if underline == nil, let u = adjustments.underline { underline = (u.isActive, u.color, u.pattern) }
+            if strike == nil, let s = adjustments.strikethrough { strike = (s.isActive, s.color, s.pattern) }
             var f = adjustments.apply(to: font?.resolvingInherited(from: env.font ?? .body) ?? env.font ?? .body)
             if case .some(.some(let d)) = design { f = f.design(d) }
             if case .some(.some(let w)) = width { f = f.width(w) }
@@ -103,13 +103,16 @@ extension Text: PrimitiveView {
             if monospaced == true { f = f.monospaced() }
             if tabularDigits { f = f.monospacedDigit() }
             if isLink && style == nil { style = .some(AnyShapeStyle(TintShapeStyle())) }
-            func decoration(_ d: (Bool, Color?)?) -> Paint? {
-                guard let (on, color) = d, on else { return nil }
+            func decoration(_ d: (Bool, Color?, Text.LineStyle.Pattern)?) -> Paint? {
+                guard let (on, color, _) = d, on else { return nil }
                 return color.map { .color($0.rgba(in: env)) } ?? .color(.clear)  // clear: use the text's paint
             }
-            runs.append(TextRun(string: string, font: f.resolved(in: env), kerning: kerning ?? 0, tracking: tracking,
-                                baselineOffset: baseline ?? 0, underline: decoration(underline), strikethrough: decoration(strike),
-                                background: background.map { .color($0.rgba(in: env)) }))
+            var run = TextRun(string: string, font: f.resolved(in: env), kerning: kerning ?? 0, tracking: tracking,
+                              baselineOffset: baseline ?? 0, underline: decoration(underline), strikethrough: decoration(strike),
+                              background: background.map { .color($0.rgba(in: env)) })
+            run.underlineDash = underline?.2.dashes ?? []
+            run.strikethroughDash = strike?.2.dashes ?? []
+            runs.append(run)
             styles.append(style ?? nil)
             attributes.append(all.compactMap { if case .customAttribute(let attribute) = $0 { return attribute.value } else { return nil } })
         }

@@ -18,8 +18,8 @@ nonisolated public struct Text: View, Sendable {
         case kerning(CGFloat)
         case tracking(CGFloat)
         case baselineOffset(CGFloat)
-        case underline(Bool, Color?)
-        case strikethrough(Bool, Color?)
+        case underline(Bool, Color?, LineStyle.Pattern = .solid)
+        case strikethrough(Bool, Color?, LineStyle.Pattern = .solid)
         case monospacedDigit
         case link
         case design(Font.Design?)

@@ -4,21 +4,33 @@ import Foundation
 struct TextLineDecoration: Hashable, Sendable {
     var isActive: Bool
     var color: Color?
+    var pattern: Text.LineStyle.Pattern = .solid
+}
+
+extension Text.LineStyle.Pattern {
+    /// The pattern's on and off lengths in multiples of the line's thickness (empty: solid).
+    /// Estimates: Apple publishes no lengths for Core Text's dot and dash patterns.
+    var dashes: [CGFloat] {
+        switch self {
+        case .solid: []
+        case .dot: [1, 2]
+        case .dash: [4, 2]
+        case .dashDot: [4, 2, 1, 2]
+        case .dashDotDot: [4, 2, 1, 2, 1, 2]
+        }
+    }
 }
 
 extension Text {
-    /// Underlines the text with a patterned line. Backplate draws every pattern as a solid
-    /// line (the line's position, thickness and colour are SwiftUI's; the dashes are not).
+    /// Underlines the text with a patterned line (`.dot`, `.dash`, `.dashDot`, `.dashDotDot`)
+    /// at the font's underline position and thickness, in `color` or the text's own colour.
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
-        if isActive { Text.LineStyle.warnIfPatterned(pattern, "underline") }
-        return underline(isActive, color: color)
+        adding(.underline(isActive, color, pattern))
     }
 
-    /// Strikes the text through with a patterned line. Backplate draws every pattern as a
-    /// solid line.
+    /// Strikes the text through with a patterned line, in `color` or the text's own colour.
     public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
-        if isActive { Text.LineStyle.warnIfPatterned(pattern, "strikethrough") }
-        return strikethrough(isActive, color: color)
+        adding(.strikethrough(isActive, color, pattern))
     }
 }
 
@@ -41,16 +53,20 @@ nonisolated extension View {
         modifier(_EnvironmentTransformModifier { $0.textFontAdjustments.baselineOffset = baselineOffset.isFinite ? baselineOffset : 0 })
     }
 
-    /// Underlines the text in this view (iOS 16), in `color` or the text's own colour. Every
-    /// pattern is drawn solid in Backplate.
+    /// Underlines the text in this view (iOS 16) with `pattern`, in `color` or the text's own
+    /// colour.
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
-        modifier(_EnvironmentTransformModifier { $0.textFontAdjustments.underline = TextLineDecoration(isActive: isActive, color: color) })
+        modifier(_EnvironmentTransformModifier {
+            $0.textFontAdjustments.underline = TextLineDecoration(isActive: isActive, color: color, pattern: pattern)
+        })
     }
 
-    /// Strikes through the text in this view (iOS 16), in `color` or the text's own colour.
-    /// Every pattern is drawn solid in Backplate.
+    /// Strikes through the text in this view (iOS 16) with `pattern`, in `color` or the text's
+    /// own colour.
     public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
-        modifier(_EnvironmentTransformModifier { $0.textFontAdjustments.strikethrough = TextLineDecoration(isActive: isActive, color: color) })
+        modifier(_EnvironmentTransformModifier {
+            $0.textFontAdjustments.strikethrough = TextLineDecoration(isActive: isActive, color: color, pattern: pattern)
+        })
     }
 
     /// Lets the text in this view tighten its letter spacing to fit a line before it is

@@ -150,6 +150,25 @@ import BackplateSnapshotTesting
         #expect(!warnings.contains { $0.contains("backgroundColor") })
     }
 
+    /// A patterned underline is drawn in pieces along the text: dashes of 4 and gaps of 2
+    /// thicknesses, dots of 1 and gaps of 2 (estimated lengths); a solid one in one piece.
+    @Test func patternedUnderlinesAreDrawnInPieces() throws {
+        func pieces(_ pattern: Text.LineStyle.Pattern) throws -> Int {
+            let text = Text("Underlined words").underline(pattern: pattern, color: .red).background(Color.white)
+            let image = try renderImage(text, scale: 2)
+            let isRed = { (x: Int, y: Int) in let p = rgba(image, x, y); return p[0] > 200 && p[1] < 120 && p[2] < 120 }
+            let row = try #require((0..<image.height).max { y1, y2 in
+                (0..<image.width).filter { isRed($0, y1) }.count < (0..<image.width).filter { isRed($0, y2) }.count
+            })
+            var count = 0, inPiece = false
+            for x in 0..<image.width { let red = isRed(x, row); if red && !inPiece { count += 1 }; inPiece = red }
+            return count
+        }
+        #expect(try pieces(.solid) == 1)
+        let dashes = try pieces(.dash), dots = try pieces(.dot)
+        #expect(dashes >= 12 && dots > dashes, "\(dashes) dashes, \(dots) dots")
+    }
+
     @Test func interpolatedSymbolIsDrawnInTheTextColour() throws {
         let rated = Text("Rated \(Image(systemName: "star.fill"))")
         #expect(width(rated) > width(Text("Rated ")))

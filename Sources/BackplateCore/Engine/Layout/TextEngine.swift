@@ -72,6 +72,10 @@ package struct TextRun: Hashable, Sendable {
     package var strikethrough: Paint?
     /// The colour filling the run's line box behind its glyphs, if any.
     package var background: Paint?
+    /// The underline's and strikethrough's dash patterns, on and off lengths in multiples of
+    /// the line's thickness (empty: a solid line).
+    package var underlineDash: [CGFloat] = []
+    package var strikethroughDash: [CGFloat] = []
 
     /// Creates a run.
     package init(string: String, font: ResolvedFont, paint: Paint? = nil, kerning: CGFloat = 0, tracking: CGFloat? = nil,
