@@ -31,10 +31,7 @@ extension Schema.Attribute.Option: CustomDebugStringConvertible, Codable {
     /// Reads an option stored as its name.
     public init(from decoder: any Decoder) throws { name = try decoder.singleValueContainer().decode(String.self) }
     /// Stores the option as its name.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(name)
-    }
+    public func encode(to encoder: any Encoder) throws { try encodeOptionName(name, to: encoder) }
 }
 
 extension Schema.Relationship.Option: CustomDebugStringConvertible, Codable {
@@ -43,10 +40,7 @@ extension Schema.Relationship.Option: CustomDebugStringConvertible, Codable {
     /// Reads an option stored as its name.
     public init(from decoder: any Decoder) throws { name = try decoder.singleValueContainer().decode(String.self) }
     /// Stores the option as its name.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(name)
-    }
+    public func encode(to encoder: any Encoder) throws { try encodeOptionName(name, to: encoder) }
 }
 
 extension ModelConfiguration: CustomDebugStringConvertible {
@@ -54,4 +48,10 @@ extension ModelConfiguration: CustomDebugStringConvertible {
     public var debugDescription: String {
         "ModelConfiguration(name: \(String(reflecting: name)), url: \(url.path), inMemory: \(isStoredInMemoryOnly), allowsSave: \(allowsSave))"
     }
+}
+
+/// Stores a schema option as its name, as both kinds of option encode.
+private func encodeOptionName(_ name: String, to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(name)
 }
