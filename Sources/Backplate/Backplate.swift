@@ -303,3 +303,7 @@ public enum OutputFormatError: Error, CustomStringConvertible {
 /// A view can observe a renderer (`@ObservedObject var renderer`), as in SwiftUI; Backplate's
 /// renders are pulled, so `objectWillChange` never sends.
 extension ImageRenderer: ObservableObject {}
+
+/// A view can observe a renderer through Observation too (iOS 17.1); a still render draws
+/// once, so no change to a renderer's properties is reported.
+extension ImageRenderer: Observable {}

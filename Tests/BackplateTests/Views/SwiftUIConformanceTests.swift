@@ -80,6 +80,7 @@ import TipKit
     private func isCodableType<T: Codable>(_ type: T.Type) -> Bool { true }
     private func isCodableKey<K: CodableAttributedStringKey>(_ key: K.Type) -> Bool { true }
     private func isObservable<T: ObservableObject>(_ object: T) -> Bool { true }
+    private func isObservationObservable<T: Observable>(_ object: T) -> Bool { true }
     private func identity<T: Identifiable>(_ value: T) -> T.ID { value.id }
 
     struct Shade: ViewModifier, Equatable {
@@ -116,7 +117,8 @@ import TipKit
         let parameter = Tips.Parameter(Shelf.self, "hasReadToday", false)
         #expect(identity(parameter) == parameter.id && parameter.id.hasSuffix(".hasReadToday"))
         #expect(isCodableType(Tips.Event<Tips.EmptyDonation>.Donation.self))
-        // A view can observe a renderer, as on iOS 16.
+        // A view can observe a renderer, as on iOS 16, and through Observation, as on iOS 17.1.
         #expect(isObservable(ImageRenderer(content: Text("Snapshot"))))
+        #expect(isObservationObservable(ImageRenderer(content: Text("Snapshot"))))
     }
 }
