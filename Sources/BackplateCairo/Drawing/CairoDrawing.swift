@@ -133,7 +133,7 @@ struct CairoDrawing {
             }
             let pangoLines = LongText.lines(of: layout)
             let mayShow = LongText.lineFilter(cr, lineCount: shaped.lines.count)
-            let patterned = PatternedTextLines.any(in: t.runs)
+            let patterned = PatternedTextLines(runs: t.runs, paints: t.paints)
             for (i, line) in shaped.lines.enumerated() where (t.line ?? i) == i {
                 guard i < pangoLines.count else { continue }
                 let pl = pangoLines[i]
@@ -159,10 +159,7 @@ struct CairoDrawing {
                     CairoPaint.setSource(cr, paint)
                     cairo_fill(cr)
                 }
-                if patterned {
-                    PatternedTextLines.draw(pl, runs: t.runs, paints: t.paints, x: t.frame.minX + line.x,
-                                            baseline: t.frame.minY + line.baseline, on: cr)
-                }
+                patterned?.draw(pl, x: t.frame.minX + line.x, baseline: t.frame.minY + line.baseline, on: cr)
             }
         }
     }

@@ -29,7 +29,7 @@ enum EllipsisPadding {
         while let n = node {
             node = n.pointee.next
             guard let glyphs = n.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self).pointee.glyphs else { continue }
-            for i in 0..<Int(glyphs.pointee.num_glyphs) { total &+= glyphs.pointee.glyphs[i].geometry.width }
+            total &+= pango_glyph_string_get_width(glyphs)
         }
         return total
     }

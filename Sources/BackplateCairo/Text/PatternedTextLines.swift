@@ -6,44 +6,50 @@ internal import CPangoCairo
 /// Dotted and dashed underlines and strikethroughs (`underline(pattern: .dash)`), which Pango
 /// cannot draw: stroked over each glyph run of a patterned text run, at the run's font's line
 /// position and thickness, dashes in multiples of the thickness from the line's start.
-enum PatternedTextLines {
-    /// Whether any run of `runs` has a patterned line.
-    static func any(in runs: [TextRun]) -> Bool {
-        runs.contains { ($0.underline != nil && !$0.underlineDash.isEmpty) || ($0.strikethrough != nil && !$0.strikethroughDash.isEmpty) }
+struct PatternedTextLines {
+    private let runs: [TextRun]
+    private let paints: [Paint]
+    /// Each run's first byte in the layout's text (the runs' strings joined).
+    private let starts: [Int32]
+
+    /// The patterned lines of a text's `runs`, drawn with `paints` (the text's, run by run);
+    /// nil when no run has one.
+    init?(runs: [TextRun], paints: [Paint]) {
+        guard runs.contains(where: { ($0.underline != nil && !$0.underlineDash.isEmpty) || ($0.strikethrough != nil && !$0.strikethroughDash.isEmpty) })
+        else { return nil }
+        self.runs = runs
+        self.paints = paints
+        var offset: Int32 = 0
+        starts = runs.map { run in defer { offset += Int32(run.string.utf8.count) }; return offset }
     }
 
-    /// Strokes the patterned lines of `runs` (drawn with `paints`, the text's run by run) over
-    /// `line`, whose origin on its baseline is (`x`, `baseline`). Call with the Pango lock held.
-    static func draw(_ line: UnsafeMutablePointer<PangoLayoutLine>, runs: [TextRun], paints: [Paint],
-                     x: CGFloat, baseline: CGFloat, on cr: OpaquePointer) {
-        var starts: [Int32] = []
-        var offset: Int32 = 0
-        for run in runs { starts.append(offset); offset += Int32(run.string.utf8.count) }
+    /// Strokes the patterned lines over `line`, whose origin on its baseline is (`x`,
+    /// `baseline`). Call with the Pango lock held.
+    func draw(_ line: UnsafeMutablePointer<PangoLayoutLine>, x: CGFloat, baseline: CGFloat, on cr: OpaquePointer) {
+        let scale = CGFloat(PANGO_SCALE)
         var pen = x
         var node = line.pointee.runs
         while let n = node {
             node = n.pointee.next
             guard let glyphItem = n.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
                   let item = glyphItem.pointee.item, let glyphs = glyphItem.pointee.glyphs else { continue }
-            var width: CGFloat = 0
-            for i in 0..<Int(glyphs.pointee.num_glyphs) { width += CGFloat(glyphs.pointee.glyphs[i].geometry.width) / CGFloat(PANGO_SCALE) }
+            let width = CGFloat(pango_glyph_string_get_width(glyphs)) / scale
             defer { pen += width }
-            guard let index = starts.lastIndex(where: { $0 <= item.pointee.offset }), index < runs.count,
+            guard let index = starts.lastIndex(where: { $0 <= item.pointee.offset }),
                   let font = item.pointee.analysis.font,
                   let metrics = GlyphCacheLock.withLock({ pango_font_get_metrics(font, nil) }) else { continue }
             defer { pango_font_metrics_unref(metrics) }
             let run = runs[index]
             let paint = index < paints.count ? paints[index] : paints.last ?? .color(RGBAColor(red: 0, green: 0, blue: 0))
-            let scale = CGFloat(PANGO_SCALE)
             if let color = run.underline, !run.underlineDash.isEmpty {
-                stroke(from: pen, width: width, top: baseline - CGFloat(pango_font_metrics_get_underline_position(metrics)) / scale,
-                       thickness: CGFloat(pango_font_metrics_get_underline_thickness(metrics)) / scale,
-                       dash: run.underlineDash, phase: pen - x, paint: linePaint(color, paint), on: cr)
+                Self.stroke(from: pen, width: width, top: baseline - CGFloat(pango_font_metrics_get_underline_position(metrics)) / scale,
+                            thickness: CGFloat(pango_font_metrics_get_underline_thickness(metrics)) / scale,
+                            dash: run.underlineDash, phase: pen - x, paint: Self.linePaint(color, paint), on: cr)
             }
             if let color = run.strikethrough, !run.strikethroughDash.isEmpty {
-                stroke(from: pen, width: width, top: baseline - CGFloat(pango_font_metrics_get_strikethrough_position(metrics)) / scale,
-                       thickness: CGFloat(pango_font_metrics_get_strikethrough_thickness(metrics)) / scale,
-                       dash: run.strikethroughDash, phase: pen - x, paint: linePaint(color, paint), on: cr)
+                Self.stroke(from: pen, width: width, top: baseline - CGFloat(pango_font_metrics_get_strikethrough_position(metrics)) / scale,
+                            thickness: CGFloat(pango_font_metrics_get_strikethrough_thickness(metrics)) / scale,
+                            dash: run.strikethroughDash, phase: pen - x, paint: Self.linePaint(color, paint), on: cr)
             }
         }
     }
