@@ -9,21 +9,24 @@ import Foundation
 /// waits for exactly those tasks, not for a timing guess. `.task` actions are not tracked: their
 /// work after a real suspension runs when the render ends (`HostedTaskExecutor`).
 final class ActionTaskTracker {
-    /// The value the started tasks hold; only its lifetime matters.
-    final class Mark: Sendable {}
+    /// The value the started tasks hold: the last to let it go (the last task to end) marks it
+    /// ended under a lock, so the render that sees it ended also sees what the tasks wrote
+    /// (a weak reference turning nil orders nothing the thread sanitizer can see).
+    final class Mark: Sendable {
+        let ended = LockedState(false)
+        deinit { ended.withLock { $0 = true } }
+    }
 
     /// The mark of the actions running now (nil outside them, and inside `.task` starts).
     @TaskLocal static var mark: Mark?
 
-    private struct WeakMark {
-        weak var mark: Mark?
-    }
-    private var marks: [WeakMark] = []
+    /// The `ended` flags of the marks not yet seen ended.
+    private var pending: [LockedState<Bool>] = []
 
     /// Runs `actions` with a new mark bound, which the tasks they start inherit.
     func tracking(_ actions: () -> Void) {
         let mark = Mark()
-        marks.append(WeakMark(mark: mark))
+        pending.append(mark.ended)
         Self.$mark.withValue(mark, operation: actions)
     }
 
@@ -35,13 +38,13 @@ final class ActionTaskTracker {
     /// Whether every task started by the tracked actions has ended (true when they started
     /// none).
     var allFinished: Bool {
-        marks.removeAll { $0.mark == nil }
-        return marks.isEmpty
+        pending.removeAll { $0.withLock { $0 } }
+        return pending.isEmpty
     }
 
     /// Stops waiting for the tasks still running (the render gave up on them).
     func forgetRunning() {
-        marks = []
+        pending = []
     }
 }
 
