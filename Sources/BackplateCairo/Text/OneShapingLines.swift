@@ -199,7 +199,7 @@ final class OneShapingLines: Sendable {
     /// the shaping (`lines(of:width:maxLines:)`).
     static func mayApply(to runs: [TextRun], text: String, direction: LayoutDirection) -> Bool {
         guard direction == .leftToRight, runs.count == 1, let run = runs.first,
-              run.underline == nil, run.strikethrough == nil, run.background == nil, run.baselineOffset == 0,
+              run.underline == nil, run.strikethrough == nil, run.background == nil, run.baselineOffset == 0, run.inlineObject == nil,
               text.utf8.count <= LongText.threshold, !EmojiMetrics.contains(text) else { return false }
         // A tab or a line feed: Pango's layout (a line or paragraph separator shapes as two
         // lines unwrapped, and is found there).

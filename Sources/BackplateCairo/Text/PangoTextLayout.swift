@@ -48,8 +48,14 @@ extension PangoTextEngine {
         }
         // A run's baseline offset raises (or lowers) it, and the line box grows to hold it.
         func offset(_ r: TextRun) -> CGFloat { r.baselineOffset.isFinite ? max(-1e4, min(r.baselineOffset, 1e4)) : 0 }
-        let ascent = (zip(runs, fontMetrics).map { $1.ascent + max(0, offset($0)) }.max() ?? 0) * scale
-        let descent = (zip(runs, fontMetrics).map { $1.descent + max(0, -offset($0)) }.max() ?? 0) * scale
+        var ascent = (zip(runs, fontMetrics).map { $1.ascent + max(0, offset($0)) }.max() ?? 0) * scale
+        var descent = (zip(runs, fontMetrics).map { $1.descent + max(0, -offset($0)) }.max() ?? 0) * scale
+        // An image shown in the text keeps its own size (not the font's scale).
+        for run in runs {
+            guard let object = run.inlineObject else { continue }
+            ascent = max(ascent, object.ascent + offset(run) * scale)
+            descent = max(descent, object.descent - offset(run) * scale)
+        }
         let leading = (fontMetrics.map(\.leading).max() ?? 0) * scale
         let cap = (fontMetrics.map(\.capHeight).max() ?? 0) * scale
         return TextLineMetrics(ascent: ascent, descent: descent, leading: leading, capHeight: cap)
@@ -202,10 +208,18 @@ extension PangoTextEngine {
         }
         let last = ascent + CGFloat(shownLines - 1) * (lineHeight + spacing)
         keep(PangoShapedText(layout: layout, lines: lines, oneShaping: attempt.oneShaping), for: .text(request))
-        return TextLayoutResult(size: CGSize(width: width, height: height), firstBaseline: ascent, lastBaseline: last,
-                                lineCount: lineCount, metrics: attempt.metrics,
-                                shaped: .text(request), lineSpans: spans.map { TextLineSpan(x: $0.x, width: $0.width) },
-                                isTruncated: pango_layout_is_ellipsized(layout) != 0, fontScale: attempt.scale)
+        var result = TextLayoutResult(size: CGSize(width: width, height: height), firstBaseline: ascent, lastBaseline: last,
+                                      lineCount: lineCount, metrics: attempt.metrics,
+                                      shaped: .text(request), lineSpans: spans.map { TextLineSpan(x: $0.x, width: $0.width) },
+                                      isTruncated: pango_layout_is_ellipsized(layout) != 0, fontScale: attempt.scale)
+        if attempt.oneShaping == nil {
+            let scale = attempt.scale
+            result.inlineObjects = PangoInlineObjects.placements(runs: runs, lines: Array(LongText.lines(of: layout).prefix(lineCount)),
+                                                                 origins: lines) { run in
+                run.baselineOffset.isFinite ? max(-1e4, min(run.baselineOffset * scale, 1e4)) : 0
+            }
+        }
+        return result
     }
 
     /// The facts spacing reads of `request` laid out at no width, told from the fonts without
@@ -353,6 +367,7 @@ extension PangoTextEngine {
                 insert(pango_attr_background_new(r, g, b))
                 insert(pango_attr_background_alpha_new(UInt16(min(max(c.alpha.isNaN ? 0 : c.alpha, 0), 1) * 65535)))
             }
+            if let object = run.inlineObject { insert(PangoInlineObjects.attribute(for: object)) }
             start = end
         }
         return list

@@ -55,10 +55,11 @@ extension ImageContent: AccessibleContent {
 }
 
 extension TextContent: AccessibleContent {
-    /// Static text reading its characters (icon-font symbols left out); empty text is no element.
+    /// Static text reading its characters (icon-font symbols and inline images left out);
+    /// empty text is no element.
     var accessibilityAttributes: AccessibilityAttributes {
         var label = ""
-        for run in runs where run.font.family != InlineSymbols.family { label += run.string }
+        for run in runs where run.font.family != InlineSymbols.family && run.inlineObject == nil { label += run.string }
         return label.isEmpty ? AccessibilityAttributes(isHidden: true)
                              : AccessibilityAttributes(label: label, addedTraits: AccessibilityTraits.isStaticText.rawValue)
     }

@@ -8,16 +8,31 @@ struct TextContent: NodeContent {
     let environment: EnvironmentValues
     /// Per run: the `customAttribute(_:)` values set on it, innermost first.
     var runAttributes: [[AnyHashable]] = []
+    /// The images shown inline, loaded, by their runs' `TextInlineObject.index`.
+    var inlineImages: [Image] = []
+}
+
+/// What collecting a text's runs gathers, run by run.
+private struct CollectedRuns {
+    var runs: [TextRun] = []
+    var styles: [AnyShapeStyle?] = []
+    var attributes: [[AnyHashable]] = []
+    var images: [Image] = []
+
+    mutating func append(_ probe: (run: TextRun, style: AnyShapeStyle?, attributes: [AnyHashable])) {
+        runs.append(probe.run)
+        styles.append(probe.style)
+        attributes.append(probe.attributes)
+    }
 }
 
 extension Text: PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [ViewNode] {
         let env = context.environment
-        var runs: [TextRun] = []
-        var styles: [AnyShapeStyle?] = []
-        var attributes: [[AnyHashable]] = []
-        collectRuns(into: &runs, styles: &styles, attributes: &attributes, inherited: [], env: env)
-        let content = TextContent(runs: runs, runStyles: styles, environment: env, runAttributes: attributes)
+        var collected = CollectedRuns()
+        collectRuns(into: &collected, inherited: [], env: env)
+        let content = TextContent(runs: collected.runs, runStyles: collected.styles, environment: env,
+                                  runAttributes: collected.attributes, inlineImages: collected.images)
         let textLayout = TextNodeLayout(content: content)
         let node: ViewNode
         if let renderer = env.textRenderer {  // textRenderer(_:): TextRenderer.swift
@@ -31,30 +46,33 @@ extension Text: PrimitiveView {
         return [made]
     }
 
-    fileprivate func collectRuns(into runs: inout [TextRun], styles: inout [AnyShapeStyle?], attributes: inout [[AnyHashable]],
-                                 inherited: [Modifier], env: EnvironmentValues) {
+    private func collectRuns(into collected: inout CollectedRuns, inherited: [Modifier], env: EnvironmentValues) {
         let all = modifiers + inherited   // inner (closer to the text) first
         switch storage {
         case .concatenated(let parts):
-            for p in parts { p.collectRuns(into: &runs, styles: &styles, attributes: &attributes, inherited: all, env: env) }
+            for p in parts { p.collectRuns(into: &collected, inherited: all, env: env) }
         case .formatted:
-            formattingResolved(in: env).collectRuns(into: &runs, styles: &styles, attributes: &attributes, inherited: inherited, env: env)
+            formattingResolved(in: env).collectRuns(into: &collected, inherited: inherited, env: env)
         case .symbol(let name):
             guard let codepoint = InlineSymbols.codepoint(DirectionalSymbol.fixedName(name, in: env.layoutDirection)) ?? InlineSymbols.codepoint(name), let scalar = Unicode.Scalar(codepoint) else {
                 RuntimeWarning.emit("No symbol named '\(name)' can be drawn in text; drawing nothing")
                 return
             }
-            var probe: [TextRun] = [], probeStyles: [AnyShapeStyle?] = [], probeAttributes: [[AnyHashable]] = []
-            Text(verbatim: "x").collectRuns(into: &probe, styles: &probeStyles, attributes: &probeAttributes, inherited: all, env: env)
-            guard var run = probe.first else { return }
-            run.string = String(Character(scalar))
-            run.font.family = InlineSymbols.family
-            run.font.weight = 0
-            run.font.italic = false
-            run.font.monospaced = false
-            runs.append(run)
-            styles.append(probeStyles.first ?? nil)
-            attributes.append(probeAttributes.first ?? [])
+            guard var probe = Self.probeRun(all, env: env) else { return }
+            probe.run.string = String(Character(scalar))
+            probe.run.font.family = InlineSymbols.family
+            probe.run.font.weight = 0
+            probe.run.font.italic = false
+            probe.run.font.monospaced = false
+            collected.append(probe)
+        case .image(let image):
+            let font = all.lazy.compactMap { if case .font(let f) = $0 { return f } else { return nil } }.first ?? nil
+            guard let object = InlineImages.object(for: image, index: collected.images.count, font: font, in: env),
+                  var probe = Self.probeRun(all, env: env) else { return }
+            probe.run.string = String(InlineSymbols.placeholder)
+            probe.run.inlineObject = object.box
+            collected.images.append(object.image)
+            collected.append(probe)
         case .verbatim(var string):
             switch env.textCase {
             case .uppercase?: string = string.uppercased()
@@ -112,10 +130,19 @@ extension Text: PrimitiveView {
                               background: background.map { .color($0.rgba(in: env)) })
             run.underlineDash = underline?.2.dashes ?? []
             run.strikethroughDash = strike?.2.dashes ?? []
-            runs.append(run)
-            styles.append(style ?? nil)
-            attributes.append(all.compactMap { if case .customAttribute(let attribute) = $0 { return attribute.value } else { return nil } })
+            collected.runs.append(run)
+            collected.styles.append(style ?? nil)
+            collected.attributes.append(all.compactMap { if case .customAttribute(let attribute) = $0 { return attribute.value } else { return nil } })
         }
+    }
+
+    /// The run a one-character text would have under `modifiers`: the font, colour, offset
+    /// and decorations an inline symbol or image shares with the text around it.
+    private static func probeRun(_ modifiers: [Modifier], env: EnvironmentValues) -> (run: TextRun, style: AnyShapeStyle?, attributes: [AnyHashable])? {
+        var probe = CollectedRuns()
+        Text(verbatim: "x").collectRuns(into: &probe, inherited: modifiers, env: env)
+        guard let run = probe.runs.first else { return nil }
+        return (run, probe.styles.first ?? nil, probe.attributes.first ?? [])
     }
 }
 
@@ -137,9 +164,12 @@ extension TextContent: DisplayListDrawable {
         }
         let item = shaping(DisplayList.Item.text(DisplayList.TextItem(layout: result, runs: runs, paints: paints, frame: textFrame,
                                                                       string: runs.map(\.string).joined(), line: line)))
+        // Images shown in the text, drawn over its glyphs.
+        let images = InlineImages.items(result.inlineObjects, images: inlineImages, runs: runs, paints: paints,
+                                        textFrame: textFrame, line: line).map(shaping)
         // Shadows of the text's foreground style (`foregroundStyle(.white.shadow(.inner(radius: 2)))`).
         let shadows = runStyles.allSatisfy({ $0 == nil }) ? foregroundShadowStyles(in: environment)
                                                           : runStyles.first.flatMap { $0 }.map { shadowStyles(of: $0, in: environment) } ?? []
-        return applyingShadows(shadows, to: [item], bounds: frame, in: environment)
+        return applyingShadows(shadows, to: [item] + images, bounds: frame, in: environment)
     }
 }

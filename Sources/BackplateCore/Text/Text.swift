@@ -6,6 +6,7 @@ nonisolated public struct Text: View, Sendable {
         case verbatim(String)
         case concatenated([Text])
         case symbol(String)   // an SF Symbol drawn inline (InlineSymbols.swift)
+        case image(Image)     // any other image, drawn inline at its own size (InlineSymbols.swift)
         case formatted(EnvironmentFormattedString)   // formatted in the environment (TextEnvironmentFormatting.swift)
     }
 
@@ -56,19 +57,19 @@ nonisolated public struct Text: View, Sendable {
     /// Text from a key's characters with its Markdown styled and its symbols expanded.
     private init(markdownKey key: LocalizedStringKey) {
         let source = key.markdownSource
-        var symbols = key.symbols.makeIterator()
+        var images = key.images.makeIterator()
         guard InlineMarkdown.mayContainMarkup(source) else {
-            storage = key.symbols.isEmpty ? .verbatim(key.resolvedString)
-                : InlineSymbols.expand(key.resolvedString, symbols: &symbols).storage
+            storage = key.images.isEmpty ? .verbatim(key.resolvedString)
+                : InlineSymbols.expand(key.resolvedString, images: &images).storage
             return
         }
         let segments = InlineMarkdown.parse(source, placeholderNumbers: key.formattedNumbers)
-        if key.symbols.isEmpty, segments.count == 1, let s = segments.first, !s.strong, !s.emphasis, !s.code, !s.strikethrough, s.link == nil {
+        if key.images.isEmpty, segments.count == 1, let s = segments.first, !s.strong, !s.emphasis, !s.code, !s.strikethrough, s.link == nil {
             storage = .verbatim(s.text)
             return
         }
         storage = .concatenated(segments.map { seg in
-            var t = InlineSymbols.expand(seg.text, symbols: &symbols)
+            var t = InlineSymbols.expand(seg.text, images: &images)
             if seg.strong { t = t.adding(.weight(.bold)) }
             if seg.emphasis { t = t.adding(.italic(true)) }
             if seg.code { t = t.adding(.monospaced(true)) }
@@ -166,8 +167,8 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
     let resolvedString: String
     /// The characters to parse as Markdown: literals as written, interpolated values escaped.
     let markdownSource: String
-    /// The SF Symbols interpolated into the key, in order (each stands at a U+FFFC).
-    var symbols: [String] = []
+    /// The images interpolated into the key, in order (each stands at a U+FFFC).
+    var images: [Image] = []
     /// The values interpolated with a format style, in order (each stands at
     /// `EnvironmentFormattedString.placeholder`), formatted in the text's environment.
     var formattedValues: [EnvironmentFormattedString] = []
@@ -186,7 +187,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
     public init(stringInterpolation: StringInterpolation) {
         resolvedString = stringInterpolation.output
         markdownSource = stringInterpolation.markdown
-        symbols = stringInterpolation.symbols
+        images = stringInterpolation.images
         formattedValues = stringInterpolation.formattedValues
         formattedNumbers = stringInterpolation.formattedNumbers
         interpolated = stringInterpolation.interpolations > 0
@@ -194,21 +195,21 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
 
     /// Keys are equal when their characters are (formatted values compare by their en_US text).
     public static func == (lhs: LocalizedStringKey, rhs: LocalizedStringKey) -> Bool {
-        lhs.resolvedString == rhs.resolvedString && lhs.markdownSource == rhs.markdownSource && lhs.symbols == rhs.symbols
+        lhs.resolvedString == rhs.resolvedString && lhs.markdownSource == rhs.markdownSource && lhs.images == rhs.images
             && lhs.formattedValues.map { $0.make(.standard) } == rhs.formattedValues.map { $0.make(.standard) }
     }
 
     /// Hashes the key's characters.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(resolvedString)
-        hasher.combine(symbols)
+        hasher.combine(images.count)
     }
 
     /// Builds interpolated keys.
     public struct StringInterpolation: StringInterpolationProtocol {
         var output = ""
         var markdown = ""
-        var symbols: [String] = []
+        var images: [Image] = []
         var formattedValues: [EnvironmentFormattedString] = []
         var formattedNumbers: [Double?] = []
         /// Reserves space.
@@ -262,7 +263,7 @@ extension Text {
         switch storage {
         case .verbatim(let s): return s
         case .concatenated(let parts): return parts.map(\.plainString).joined()
-        case .symbol: return ""
+        case .symbol, .image: return ""
         case .formatted(let value): return value.make(.standard)
         }
     }

@@ -124,7 +124,7 @@ extension Text {
             result = parts.count == 1 ? parts[0] : Text(concatenating: parts)
         case .concatenated(let parts):
             result = Text(concatenating: parts.map { $0.expandingFormattedValues(&values) })
-        case .symbol, .formatted:
+        case .symbol, .image, .formatted:
             return self
         }
         result.modifiers = modifiers + result.modifiers

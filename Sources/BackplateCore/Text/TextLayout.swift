@@ -13,7 +13,7 @@ final class TextLayoutSource {
         var environment = content.environment
         environment.textRenderer = nil
         self.content = TextContent(runs: content.runs, runStyles: content.runStyles, environment: environment,
-                                   runAttributes: content.runAttributes)
+                                   runAttributes: content.runAttributes, inlineImages: content.inlineImages)
         self.result = result
         self.lines = lines
     }

@@ -76,6 +76,8 @@ package struct TextRun: Hashable, Sendable {
     /// the line's thickness (empty: a solid line).
     package var underlineDash: [CGFloat] = []
     package var strikethroughDash: [CGFloat] = []
+    /// The box the run's one character (U+FFFC) stands for, for an image shown in text.
+    package var inlineObject: TextInlineObject?
 
     /// Creates a run.
     package init(string: String, font: ResolvedFont, paint: Paint? = nil, kerning: CGFloat = 0, tracking: CGFloat? = nil,
@@ -209,6 +211,8 @@ package struct TextLayoutResult: Hashable, Sendable {
     /// Per shown line, where its text starts inside the frame and how wide it is (empty when
     /// the engine does not report it): redacted text draws its bars from these.
     package var lineSpans: [TextLineSpan]
+    /// Where the runs' inline objects that are shown lie (empty when there are none).
+    package var inlineObjects: [TextInlineObjectPlacement] = []
 
     /// Creates a result.
     package init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineCount: Int,

@@ -4,7 +4,7 @@ import Foundation
 /// a run in the icon font the backend draws symbols with (Material Icons), at the text's
 /// size and colour. The core cannot see the backend's symbol catalog, so it keeps the
 /// codepoints of the symbols apps put in text; a test checks they match the catalog. Other
-/// names draw nothing and warn once.
+/// names draw nothing and warn once. Other images are inline objects (`InlineImages.swift`).
 package enum InlineSymbols {
     /// The icon font's family (the backend's `SymbolCatalog.family`).
     static let family = "Material Icons"
@@ -42,15 +42,15 @@ package enum InlineSymbols {
     /// The character standing for an image in a localized key's strings.
     static let placeholder: Character = "\u{FFFC}"
 
-    /// `text` with each placeholder replaced by the next symbol of `symbols`.
-    static func expand(_ text: String, symbols: inout IndexingIterator<[String]>) -> Text {
+    /// `text` with each placeholder replaced by the next image of `images`.
+    static func expand(_ text: String, images: inout IndexingIterator<[Image]>) -> Text {
         guard text.contains(placeholder) else { return Text(verbatim: text) }
         var parts: [Text] = []
         var current = ""
         for c in text {
             if c == placeholder {
                 if !current.isEmpty { parts.append(Text(verbatim: current)); current = "" }
-                if let name = symbols.next() { parts.append(Text(symbolNamed: name)) }
+                if let image = images.next() { parts.append(Text(image)) }
             } else {
                 current.append(c)
             }
@@ -63,27 +63,27 @@ package enum InlineSymbols {
 extension Text {
     init(symbolNamed name: String) { self.init(storage: .symbol(name)) }
 
-    /// Shows an image inside text: an SF Symbol (`Image(systemName:)`) is drawn as a glyph
-    /// at the text's size and in its colour, on the baseline; other images draw nothing in
-    /// text (a warning is printed once).
+    /// Shows an image inside text. An SF Symbol (`Image(systemName:)`) is drawn as a glyph at
+    /// the text's size and in its colour. Any other image (an asset, `Image(uiImage:)`) keeps
+    /// its own size in points, `resizable()` ignored as in SwiftUI, and stands on the
+    /// baseline (a custom symbol is sized by the font and reaches below it, as SF Symbols
+    /// do); a line grows to hold a taller image, and `baselineOffset(_:)` moves it. A
+    /// template image takes the text's colour.
     public init(_ image: Image) {
         if case .symbol(let name) = image.content {
             self.init(symbolNamed: name)
         } else {
-            RuntimeWarning.emit("Text(Image) draws only SF Symbols inline; this image draws nothing")
-            self.init(verbatim: "")
+            self.init(storage: .image(image))
         }
     }
 }
 
 extension LocalizedStringKey.StringInterpolation {
-    /// Appends an image: an SF Symbol is drawn inline at the text's size
-    /// (`Text("Rated \(Image(systemName: "star.fill"))")`).
+    /// Appends an image, drawn inline as `Text(_:)` draws it: an SF Symbol at the text's
+    /// size (`Text("Rated \(Image(systemName: "star.fill"))")`), another image at its own.
     public mutating func appendInterpolation(_ image: Image) {
-        if case .symbol(let name) = image.content {
-            output.append(InlineSymbols.placeholder)
-            markdown.append(InlineSymbols.placeholder)
-            symbols.append(name)
-        }
+        output.append(InlineSymbols.placeholder)
+        markdown.append(InlineSymbols.placeholder)
+        images.append(image)
     }
 }
