@@ -24,16 +24,9 @@ enum PangoInlineObjects {
         let starts = runs.map { run in defer { offset += Int32(run.string.utf8.count) }; return offset }
         var placements: [TextInlineObjectPlacement] = []
         for (index, line) in zip(lines, origins).enumerated() {
-            var pen = line.1.x
-            var node = line.0.pointee.runs
-            while let n = node {
-                node = n.pointee.next
-                guard let glyphItem = n.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
-                      let item = glyphItem.pointee.item, let glyphs = glyphItem.pointee.glyphs else { continue }
-                let width = CGFloat(pango_glyph_string_get_width(glyphs)) / pangoScale
-                defer { pen += width }
+            PangoGlyphRuns.forEach(in: line.0, from: line.1.x) { item, pen, _ in
                 guard let r = starts.lastIndex(where: { $0 <= item.pointee.offset }), starts[r] == item.pointee.offset,
-                      let object = runs[r].inlineObject else { continue }
+                      let object = runs[r].inlineObject else { return }
                 let top = line.1.baseline - object.ascent - rise(runs[r])
                 placements.append(TextInlineObjectPlacement(index: object.index, line: index,
                                                             frame: CGRect(x: pen, y: top, width: object.size.width, height: object.size.height)))

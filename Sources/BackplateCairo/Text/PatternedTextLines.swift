@@ -27,17 +27,10 @@ struct PatternedTextLines {
     /// `baseline`). Call with the Pango lock held.
     func draw(_ line: UnsafeMutablePointer<PangoLayoutLine>, x: CGFloat, baseline: CGFloat, on cr: OpaquePointer) {
         let scale = CGFloat(PANGO_SCALE)
-        var pen = x
-        var node = line.pointee.runs
-        while let n = node {
-            node = n.pointee.next
-            guard let glyphItem = n.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
-                  let item = glyphItem.pointee.item, let glyphs = glyphItem.pointee.glyphs else { continue }
-            let width = CGFloat(pango_glyph_string_get_width(glyphs)) / scale
-            defer { pen += width }
+        PangoGlyphRuns.forEach(in: line, from: x) { item, pen, width in
             guard let index = starts.lastIndex(where: { $0 <= item.pointee.offset }),
                   let font = item.pointee.analysis.font,
-                  let metrics = GlyphCacheLock.withLock({ pango_font_get_metrics(font, nil) }) else { continue }
+                  let metrics = GlyphCacheLock.withLock({ pango_font_get_metrics(font, nil) }) else { return }
             defer { pango_font_metrics_unref(metrics) }
             let run = runs[index]
             let paint = index < paints.count ? paints[index] : paints.last ?? .color(RGBAColor(red: 0, green: 0, blue: 0))
