@@ -35,7 +35,7 @@ extension PangoTextEngine {
 
     /// The line box of a text's runs at a font scale: the largest ascent and descent (a run's
     /// baseline offset raising or lowering it), line gap and cap height.
-    private func lineMetrics(_ runs: [TextRun], scale: CGFloat) -> TextLineMetrics {
+    private func lineMetrics(_ runs: [TextRun], scale: CGFloat, objects: Bool = true) -> TextLineMetrics {
         // A line holding an emoji takes Apple Color Emoji's taller line metrics (CoreText
         // sizes a line by every font it draws with).
         let fontMetrics = runs.map { run -> TextLineMetrics in
@@ -51,7 +51,7 @@ extension PangoTextEngine {
         var ascent = (zip(runs, fontMetrics).map { $1.ascent + max(0, offset($0)) }.max() ?? 0) * scale
         var descent = (zip(runs, fontMetrics).map { $1.descent + max(0, -offset($0)) }.max() ?? 0) * scale
         // An image shown in the text keeps its own size (not the font's scale).
-        for run in runs {
+        for run in runs where objects {
             guard let object = run.inlineObject else { continue }
             ascent = max(ascent, object.ascent + offset(run) * scale)
             descent = max(descent, object.descent - offset(run) * scale)
@@ -138,6 +138,8 @@ extension PangoTextEngine {
         }
         let layout = attempt.layout
         var lineCount = attempt.naturalLines
+        let scale = attempt.scale
+        func rise(_ run: TextRun) -> CGFloat { run.baselineOffset.isFinite ? max(-1e4, min(run.baselineOffset * scale, 1e4)) : 0 }
         if attempt.overflows {
             let mode: PangoEllipsizeMode
             switch request.truncationMode {
@@ -192,7 +194,13 @@ extension PangoTextEngine {
         let width = up(widths.max() ?? 0)
         let shownLines = max(lineCount, 1)
         let heightLines = max(shownLines, min(request.reservedLines, 10_000))
-        let height = up(CGFloat(heightLines) * lineHeight + CGFloat(heightLines - 1) * spacing)
+        var height = up(CGFloat(heightLines) * lineHeight + CGFloat(heightLines - 1) * spacing)
+        // Lines holding an image shown in the text are each as tall as they need.
+        let objectsBox = attempt.oneShaping == nil && runs.contains { $0.inlineObject != nil }
+            ? PangoInlineObjects.lineBaselines(runs: runs, lines: Array(LongText.lines(of: layout).prefix(lineCount)), lineCount: heightLines,
+                                               base: lineMetrics(runs, scale: attempt.scale, objects: false), spacing: spacing, rise: rise)
+            : nil
+        if let objectsBox { height = up(objectsBox.height) }
         var lines: [(x: CGFloat, baseline: CGFloat)] = []
         var spans: [(x: CGFloat, width: CGFloat)] = []
         for i in 0..<lineCount {
@@ -203,21 +211,20 @@ extension PangoTextEngine {
             case .center: alignX = slack / 2
             case .trailing: alignX = slack
             }
-            lines.append((x: alignX - xs[i], baseline: ascent + CGFloat(i) * (lineHeight + spacing)))
+            let baseline = objectsBox.map { i < $0.baselines.count ? $0.baselines[i] : 0 } ?? ascent + CGFloat(i) * (lineHeight + spacing)
+            lines.append((x: alignX - xs[i], baseline: baseline))
             spans.append((x: alignX, width: widths[i]))
         }
-        let last = ascent + CGFloat(shownLines - 1) * (lineHeight + spacing)
+        let last = objectsBox?.baselines.last ?? ascent + CGFloat(shownLines - 1) * (lineHeight + spacing)
+        let first = objectsBox?.baselines.first ?? ascent
         keep(PangoShapedText(layout: layout, lines: lines, oneShaping: attempt.oneShaping), for: .text(request))
-        var result = TextLayoutResult(size: CGSize(width: width, height: height), firstBaseline: ascent, lastBaseline: last,
+        var result = TextLayoutResult(size: CGSize(width: width, height: height), firstBaseline: first, lastBaseline: last,
                                       lineCount: lineCount, metrics: attempt.metrics,
                                       shaped: .text(request), lineSpans: spans.map { TextLineSpan(x: $0.x, width: $0.width) },
                                       isTruncated: pango_layout_is_ellipsized(layout) != 0, fontScale: attempt.scale)
-        if attempt.oneShaping == nil {
-            let scale = attempt.scale
+        if objectsBox != nil {
             result.inlineObjects = PangoInlineObjects.placements(runs: runs, lines: Array(LongText.lines(of: layout).prefix(lineCount)),
-                                                                 origins: lines) { run in
-                run.baselineOffset.isFinite ? max(-1e4, min(run.baselineOffset * scale, 1e4)) : 0
-            }
+                                                                 origins: lines, rise: rise)
         }
         return result
     }
@@ -225,12 +232,14 @@ extension PangoTextEngine {
     /// The facts spacing reads of `request` laid out at no width, told from the fonts without
     /// shaping when the text is one line there: no hard line break (Unicode's mandatory breaks:
     /// line feed, vertical tab, form feed, carriage return, next line, line and paragraph
-    /// separators), not long enough for `LongText` to wrap it, and not empty. That line is
+    /// separators), not long enough for `LongText` to wrap it, not empty, and without inline
+    /// objects (their lines have heights of their own). That line is
     /// never over a line limit (so never shrunk nor truncated), and `layoutLocked` would give
     /// exactly these values: the same line box (`lineMetrics`), both baselines at its ascent,
     /// the height of the lines shown or reserved. `nil` otherwise (the text is laid out).
     package func unwrappedLineFacts(_ request: TextLayoutRequest) -> TextLineFacts? {
-        guard request.width == nil, request.height == nil, !request.runs.isEmpty else { return nil }
+        guard request.width == nil, request.height == nil, !request.runs.isEmpty,
+              !request.runs.contains(where: { $0.inlineObject != nil }) else { return nil }
         lock.lock(); defer { lock.unlock() }
         if let kept = layoutCache.peek(request) { return TextLineFacts(kept) }
         var bytes = 0
@@ -261,7 +270,9 @@ extension PangoTextEngine {
     /// whole lines in the height, at least one) are then the lines shown, each of the
     /// unlimited layout's line box. `nil` otherwise (the text is laid out).
     package func limitedHeight(_ limited: TextLayoutRequest, unlimited: TextLayoutResult) -> CGFloat? {
-        guard let h = limited.height, unlimited.fontScale == 1, unlimited.lineCount > 0 else { return nil }
+        // Lines holding images shown in the text have heights of their own: laid out instead.
+        guard let h = limited.height, unlimited.fontScale == 1, unlimited.lineCount > 0,
+              !limited.runs.contains(where: { $0.inlineObject != nil }) else { return nil }
         let minimum = limited.minimumScaleFactor.isFinite ? min(max(limited.minimumScaleFactor, 0.01), 1) : 1
         guard minimum >= 1 else { return nil }
         var bytes = 0

@@ -85,3 +85,30 @@ import BackplateTestSupport
         #expect(warnings.contains { $0.contains("Image(size:renderer:)") && $0.contains("30×10") }, "\(warnings)")
     }
 }
+
+/// A line holding an image taller than the font's ascent grows; the paragraph's other lines
+/// keep the font's line box, as CoreText sizes each line.
+@Suite(.tags(.layout, .pixels, .fonts)) struct InlineImageLineHeightTests {
+    @Test func onlyTheLineHoldingTheImageGrows() throws {
+        func size(_ text: Text) throws -> CGSize {
+            let image = try renderImage(text.font(.system(size: 17)).frame(width: 150, alignment: .leading), scale: 2)
+            return CGSize(width: image.width, height: image.height)
+        }
+        let medal = InlineImageTests.medal
+        // One line: the image's growth alone.
+        let oneLine = try size(Text("Go \(medal)")).height - (try size(Text("Go")).height)
+        #expect(oneLine > 0)
+        // Three lines, the image on the second: the paragraph grows by that much, not three times it.
+        let words: LocalizedStringKey = "Words before the picture that fill a line \(medal) and after"
+        let plain: LocalizedStringKey = "Words before the picture that fill a line and after"
+        let grown = try size(Text(words)).height - (try size(Text(plain)).height)
+        #expect(abs(grown - oneLine) <= 1, "paragraph +\(grown) px, one line +\(oneLine) px")
+        // The first line, without the image, is drawn where the plain paragraph draws it.
+        let with = try renderImage(Text(words).font(.system(size: 17)).frame(width: 150, alignment: .leading), scale: 2)
+        let without = try renderImage(Text(plain).font(.system(size: 17)).frame(width: 150, alignment: .leading), scale: 2)
+        func firstInkRow(_ image: RenderedImage) -> Int? {
+            (0..<image.height).first { y in (0..<image.width).contains { rgba(image, $0, y)[3] > 128 } }
+        }
+        #expect(firstInkRow(with) == firstInkRow(without))
+    }
+}
