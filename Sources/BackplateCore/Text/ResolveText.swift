@@ -69,7 +69,7 @@ extension Text: PrimitiveView {
             let font = all.lazy.compactMap { if case .font(let f) = $0 { return f } else { return nil } }.first ?? nil
             guard let object = InlineImages.object(for: image, index: collected.images.count, font: font, in: env),
                   var probe = Self.probeRun(all, env: env) else { return }
-            probe.run.string = String(InlineSymbols.placeholder)
+            probe.run.string = String(InterpolatedTexts.placeholder)
             probe.run.inlineObject = object.box
             collected.images.append(object.image)
             collected.append(probe)

@@ -57,19 +57,19 @@ nonisolated public struct Text: View, Sendable {
     /// Text from a key's characters with its Markdown styled and its symbols expanded.
     private init(markdownKey key: LocalizedStringKey) {
         let source = key.markdownSource
-        var images = key.images.makeIterator()
+        var parts = key.inlineTexts.makeIterator()
         guard InlineMarkdown.mayContainMarkup(source) else {
-            storage = key.images.isEmpty ? .verbatim(key.resolvedString)
-                : InlineSymbols.expand(key.resolvedString, images: &images).storage
+            storage = key.inlineTexts.isEmpty ? .verbatim(key.resolvedString)
+                : InterpolatedTexts.expand(key.resolvedString, parts: &parts).storage
             return
         }
         let segments = InlineMarkdown.parse(source, placeholderNumbers: key.formattedNumbers)
-        if key.images.isEmpty, segments.count == 1, let s = segments.first, !s.strong, !s.emphasis, !s.code, !s.strikethrough, s.link == nil {
+        if key.inlineTexts.isEmpty, segments.count == 1, let s = segments.first, !s.strong, !s.emphasis, !s.code, !s.strikethrough, s.link == nil {
             storage = .verbatim(s.text)
             return
         }
         storage = .concatenated(segments.map { seg in
-            var t = InlineSymbols.expand(seg.text, images: &images)
+            var t = InterpolatedTexts.expand(seg.text, parts: &parts)
             if seg.strong { t = t.adding(.weight(.bold)) }
             if seg.emphasis { t = t.adding(.italic(true)) }
             if seg.code { t = t.adding(.monospaced(true)) }
@@ -167,8 +167,9 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
     let resolvedString: String
     /// The characters to parse as Markdown: literals as written, interpolated values escaped.
     let markdownSource: String
-    /// The images interpolated into the key, in order (each stands at a U+FFFC).
-    var images: [Image] = []
+    /// The styled texts and images interpolated into the key, in order, each standing at a
+    /// U+FFFC (`InterpolatedTexts`).
+    var inlineTexts: [Text] = []
     /// The values interpolated with a format style, in order (each stands at
     /// `EnvironmentFormattedString.placeholder`), formatted in the text's environment.
     var formattedValues: [EnvironmentFormattedString] = []
@@ -187,7 +188,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
     public init(stringInterpolation: StringInterpolation) {
         resolvedString = stringInterpolation.output
         markdownSource = stringInterpolation.markdown
-        images = stringInterpolation.images
+        inlineTexts = stringInterpolation.inlineTexts
         formattedValues = stringInterpolation.formattedValues
         formattedNumbers = stringInterpolation.formattedNumbers
         interpolated = stringInterpolation.interpolations > 0
@@ -195,21 +196,21 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
 
     /// Keys are equal when their characters are (formatted values compare by their en_US text).
     public static func == (lhs: LocalizedStringKey, rhs: LocalizedStringKey) -> Bool {
-        lhs.resolvedString == rhs.resolvedString && lhs.markdownSource == rhs.markdownSource && lhs.images == rhs.images
+        lhs.resolvedString == rhs.resolvedString && lhs.markdownSource == rhs.markdownSource && lhs.inlineTexts == rhs.inlineTexts
             && lhs.formattedValues.map { $0.make(.standard) } == rhs.formattedValues.map { $0.make(.standard) }
     }
 
     /// Hashes the key's characters.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(resolvedString)
-        hasher.combine(images.count)
+        hasher.combine(inlineTexts.count)
     }
 
     /// Builds interpolated keys.
     public struct StringInterpolation: StringInterpolationProtocol {
         var output = ""
         var markdown = ""
-        var images: [Image] = []
+        var inlineTexts: [Text] = []
         var formattedValues: [EnvironmentFormattedString] = []
         var formattedNumbers: [Double?] = []
         /// Reserves space.
@@ -229,17 +230,21 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
         }
         /// Appends a string.
         public mutating func appendInterpolation(_ string: String) { appendValue(string) }
-        /// Appends text (its characters; styling is not carried over). Text that formats a
-        /// value (`Text(date, style: .time)`, `Text(value, format:)`) keeps formatting it in
-        /// the environment where the key is shown.
+        /// Appends text with its own styling (`Text("Tap \(Text("here").bold())")` draws "here"
+        /// bold), which wins over the key's Markdown around it. Text that formats a value
+        /// (`Text(date, style: .time)`, `Text(value, format:)`) keeps formatting it in the
+        /// environment where the key is shown.
         public mutating func appendInterpolation(_ text: Text) {
-            if case .formatted(let value) = text.storage, text.modifiers.isEmpty {
+            switch text.storage {
+            case .formatted(let value) where text.modifiers.isEmpty:
                 formattedValues.append(value)
                 formattedNumbers.append(nil)
                 output.append(EnvironmentFormattedString.placeholder)
                 markdown.append(EnvironmentFormattedString.placeholder)
-            } else {
-                appendValue(text.plainString)
+            case .verbatim(let string) where text.modifiers.isEmpty && text.accessibilityText == nil:
+                appendValue(string)
+            default:
+                appendInline(text)
             }
         }
         /// Appends a value formatted by a format style when the text is shown, in the

@@ -132,9 +132,9 @@ extension LocalizedStringKey.StringInterpolation {
     public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
         appendInterpolation(Text(date, style: style))
     }
-    /// Appends an attributed string's characters.
+    /// Appends an attributed string with its attributes, as `Text(_:)` draws it.
     public mutating func appendInterpolation(_ attributed: AttributedString) {
-        appendInterpolation(String(attributed.characters))
+        appendInterpolation(Text(attributed))
     }
     /// Appends a timer counting over `timerInterval`, as `Text(timerInterval:...)` draws it at
     /// the render's moment.

@@ -38,26 +38,6 @@ package enum InlineSymbols {
         "flame": 0xEF55, "flame.fill": 0xEF55, "bolt.fill": 0xEA0B, "hand.thumbsup.fill": 0xE8DC,
         "play.fill": 0xE037, "ellipsis": 0xE5D3,
     ]
-
-    /// The character standing for an image in a localized key's strings.
-    static let placeholder: Character = "\u{FFFC}"
-
-    /// `text` with each placeholder replaced by the next image of `images`.
-    static func expand(_ text: String, images: inout IndexingIterator<[Image]>) -> Text {
-        guard text.contains(placeholder) else { return Text(verbatim: text) }
-        var parts: [Text] = []
-        var current = ""
-        for c in text {
-            if c == placeholder {
-                if !current.isEmpty { parts.append(Text(verbatim: current)); current = "" }
-                if let image = images.next() { parts.append(Text(image)) }
-            } else {
-                current.append(c)
-            }
-        }
-        if !current.isEmpty { parts.append(Text(verbatim: current)) }
-        return Text(concatenating: parts)
-    }
 }
 
 extension Text {
@@ -75,15 +55,5 @@ extension Text {
         } else {
             self.init(storage: .image(image))
         }
-    }
-}
-
-extension LocalizedStringKey.StringInterpolation {
-    /// Appends an image, drawn inline as `Text(_:)` draws it: an SF Symbol at the text's
-    /// size (`Text("Rated \(Image(systemName: "star.fill"))")`), another image at its own.
-    public mutating func appendInterpolation(_ image: Image) {
-        output.append(InlineSymbols.placeholder)
-        markdown.append(InlineSymbols.placeholder)
-        images.append(image)
     }
 }
