@@ -117,8 +117,10 @@ run() {
   # glibc's malloc settings mean nothing where ASan replaces malloc: its two heap tests are skipped.
   local skip='^$'
   [ "$kind" = address ] && skip='largeBlocksAreMappedOnceTuned|theOperatorsTunablesWinAndGlibcThenKeepsLargeBlocksInTheHeap'
-  swift test --skip-build --sanitize="$kind" --scratch-path "$scratch" --filter "$filter" --skip "$skip" 2>&1 | quiet | tail -15
+  # The whole log is kept beside the build, and the tests that failed are named after its tail.
+  swift test --skip-build --sanitize="$kind" --scratch-path "$scratch" --filter "$filter" --skip "$skip" 2>&1 | quiet | tee "$scratch/sanitize-tests.log" | tail -15
   local rc=${PIPESTATUS[0]}
+  grep -E '✘ Test [^ ]+\(' "$scratch/sanitize-tests.log" | head -5 || true
   local t2=$(date +%s)
   local tool
   tool=$(find "$scratch" -path '*/debug/backplate-badvalues' -type f | head -1)
