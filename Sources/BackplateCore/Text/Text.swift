@@ -6,7 +6,7 @@ nonisolated public struct Text: View, Sendable {
         case verbatim(String)
         case concatenated([Text])
         case symbol(String)   // an SF Symbol drawn inline (InlineSymbols.swift)
-        case image(Image)     // any other image, drawn inline at its own size (InlineSymbols.swift)
+        case image(Image)     // any other image, drawn inline at its own size (Image/InlineImages.swift)
         case formatted(EnvironmentFormattedString)   // formatted in the environment (TextEnvironmentFormatting.swift)
     }
 
@@ -54,7 +54,7 @@ nonisolated public struct Text: View, Sendable {
         self.init(markdownKey: key)
     }
 
-    /// Text from a key's characters with its Markdown styled and its symbols expanded.
+    /// Text from a key's characters with its Markdown styled and its interpolated texts put back.
     private init(markdownKey key: LocalizedStringKey) {
         let source = key.markdownSource
         var parts = key.inlineTexts.makeIterator()
