@@ -197,8 +197,8 @@ extension PangoTextEngine {
         var height = up(CGFloat(heightLines) * lineHeight + CGFloat(heightLines - 1) * spacing)
         // Lines holding an image shown in the text are each as tall as they need.
         let objectsBox = attempt.oneShaping == nil && runs.contains { $0.inlineObject != nil }
-            ? PangoInlineObjects.lineBaselines(runs: runs, lines: Array(LongText.lines(of: layout).prefix(lineCount)), lineCount: heightLines,
-                                               base: lineMetrics(runs, scale: attempt.scale, objects: false), spacing: spacing, rise: rise)
+            ? PangoInlineObjects(runs: runs, lines: Array(LongText.lines(of: layout).prefix(lineCount)), lineCount: heightLines,
+                                 base: lineMetrics(runs, scale: attempt.scale, objects: false), spacing: spacing, rise: rise)
             : nil
         if let objectsBox { height = up(objectsBox.height) }
         var lines: [(x: CGFloat, baseline: CGFloat)] = []
@@ -222,10 +222,7 @@ extension PangoTextEngine {
                                       lineCount: lineCount, metrics: attempt.metrics,
                                       shaped: .text(request), lineSpans: spans.map { TextLineSpan(x: $0.x, width: $0.width) },
                                       isTruncated: pango_layout_is_ellipsized(layout) != 0, fontScale: attempt.scale)
-        if objectsBox != nil {
-            result.inlineObjects = PangoInlineObjects.placements(runs: runs, lines: Array(LongText.lines(of: layout).prefix(lineCount)),
-                                                                 origins: lines, rise: rise)
-        }
+        result.inlineObjects = objectsBox?.placements(origins: lines) ?? []
         return result
     }
 

@@ -9,8 +9,7 @@ internal import CPangoCairo
 struct PatternedTextLines {
     private let runs: [TextRun]
     private let paints: [Paint]
-    /// Each run's first byte in the layout's text (the runs' strings joined).
-    private let starts: [Int32]
+    private let bytes: TextRunBytes
 
     /// The patterned lines of a text's `runs`, drawn with `paints` (the text's, run by run);
     /// nil when no run has one.
@@ -19,8 +18,7 @@ struct PatternedTextLines {
         else { return nil }
         self.runs = runs
         self.paints = paints
-        var offset: Int32 = 0
-        starts = runs.map { run in defer { offset += Int32(run.string.utf8.count) }; return offset }
+        bytes = TextRunBytes(runs)
     }
 
     /// Strokes the patterned lines over `line`, whose origin on its baseline is (`x`,
@@ -28,7 +26,7 @@ struct PatternedTextLines {
     func draw(_ line: UnsafeMutablePointer<PangoLayoutLine>, x: CGFloat, baseline: CGFloat, on cr: OpaquePointer) {
         let scale = CGFloat(PANGO_SCALE)
         PangoGlyphRuns.forEach(in: line, from: x) { item, pen, width in
-            guard let index = starts.lastIndex(where: { $0 <= item.pointee.offset }),
+            guard let index = bytes.run(at: item.pointee.offset),
                   let font = item.pointee.analysis.font,
                   let metrics = GlyphCacheLock.withLock({ pango_font_get_metrics(font, nil) }) else { return }
             defer { pango_font_metrics_unref(metrics) }
