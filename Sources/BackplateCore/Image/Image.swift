@@ -30,6 +30,8 @@ nonisolated public struct Image: View, Sendable {
     var isAntialiased = true
     /// `symbolRenderingMode(_:)` on the image (SymbolRenderingMode.swift).
     var symbolRenderingModeValue: SymbolRenderingMode?
+    /// `symbolColorRenderingMode(_:)` on the image (Symbols/SymbolColorAndValueModes.swift).
+    var symbolColorRenderingModeValue: SymbolColorRenderingMode?
     /// `Image(systemName:variableValue:)`'s value.
     var variableValue: Double?
     /// What VoiceOver reads for the image (Interaction/AccessibilityContentSemantics.swift).

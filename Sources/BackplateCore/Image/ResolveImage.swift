@@ -33,12 +33,17 @@ extension ImageContent: DisplayListDrawable {
         case .symbol(let name):
             // An active `.disappear`/`.drawOn`/`.drawOff` effect keeps the symbol hidden.
             guard !environment.symbolsHiddenByEffect, let symbol = layout.symbol(pass: builder.pass) else { return [] }
-            let items = symbolItems(symbol, name: layout.symbolRequest?.name ?? name, frame: frame, paint: paint, isTemplate: isTemplate)
-            guard !items.isEmpty else { return [] }
-            guard image.resizing != nil, symbol.size.width > 0, symbol.size.height > 0 else { return items }
             // A resizable symbol's ink is stretched to its frame, margins left out, as SwiftUI
-            // does (a 60-point `person.crop.circle.fill` fills 59.67 × 59.33, SpeziAccount).
-            return Self.stretching(items, ink: Self.inkRect(of: symbol, request: layout.symbolRequest), to: frame)
+            // does (a 60-point `person.crop.circle.fill` fills 59.67 × 59.33, SpeziAccount); its
+            // paints are given in the glyphs' own space, on the ink that becomes the frame.
+            let stretches = image.resizing != nil && symbol.size.width > 0 && symbol.size.height > 0
+            let ink = Self.inkRect(of: symbol, request: layout.symbolRequest)
+            let paintBounds = stretches ? ink : frame
+            let symbolPaint = stretches && isTemplate ? environment.foregroundPaint(bounds: paintBounds, level: 0) : paint
+            let items = symbolItems(symbol, name: layout.symbolRequest?.name ?? name, frame: frame, paintBounds: paintBounds,
+                                    paint: symbolPaint, isTemplate: isTemplate)
+            guard !items.isEmpty else { return [] }
+            return stretches ? Self.stretching(items, ink: ink, to: frame) : items
         case .raster(let raster):
             if let custom = image.customSymbol, image.resizing != nil {
                 return Self.stretchedInk(of: custom, raster: raster, in: frame, template: isTemplate ? paint : nil,
@@ -80,13 +85,14 @@ extension ImageContent: DisplayListDrawable {
     /// A symbol's glyphs: the monochrome glyph in the foreground style, or its layers in the
     /// rendering mode's styles (SymbolRenderingMode.swift); with a variable value, the whole
     /// symbol dimmed under the glyph of the part the value reaches.
-    private func symbolItems(_ symbol: SymbolLayoutResult, name: String, frame: CGRect, paint: Paint,
+    private func symbolItems(_ symbol: SymbolLayoutResult, name: String, frame: CGRect, paintBounds: CGRect, paint: Paint,
                              isTemplate: Bool) -> [DisplayList.Item] {
         let natural = symbol.size
         let drawnFrame = image.resizing == nil ? CGRect(origin: frame.origin, size: natural) : CGRect(origin: .zero, size: natural)
-        let bounds = CGRect(origin: frame.origin, size: natural)
-        func item(_ handle: ShapedTextHandle, _ paint: Paint) -> DisplayList.Item? {
-            guard !paint.isClear else { return nil }
+        let gradients = image.fillsSymbolWithGradients(in: environment)
+        func item(_ handle: ShapedTextHandle, _ flatPaint: Paint) -> DisplayList.Item? {
+            guard !flatPaint.isClear else { return nil }
+            let paint = gradients ? flatPaint.symbolGradient(over: paintBounds, in: environment) : flatPaint
             let text = TextLayoutResult(size: natural, firstBaseline: natural.height - symbol.baselineOffset,
                                         lastBaseline: natural.height - symbol.baselineOffset, lineCount: 1,
                                         metrics: TextLineMetrics(ascent: 0, descent: 0, leading: 0, capHeight: symbol.capHeight),
@@ -102,23 +108,23 @@ extension ImageContent: DisplayListDrawable {
                 return [item(shaped, paint.multiplyingOpacity(HierarchicalOpacity.factor(2))), item(active, paint)].compactMap { $0 }
             }
             if let shaped = symbol.shaped { return [item(shaped, paint)].compactMap { $0 } }
-            return Self.cutting(symbol.layers, monochrome: true, bounds: bounds) { item($0.handle, paint) }
+            return Self.cutting(symbol.layers, monochrome: true, bounds: drawnFrame) { item($0.handle, paint) }
         }
         // With a variable value (hierarchical and palette modes), the layers are the unreached
         // parts, dimmed as in monochrome, under the part the value reaches.
         let active = mode == .multicolor ? nil : symbol.variableActive
-        let layers = Self.cutting(symbol.layers, monochrome: false, bounds: bounds) { layer -> DisplayList.Item? in
+        let layers = Self.cutting(symbol.layers, monochrome: false, bounds: drawnFrame) { layer -> DisplayList.Item? in
             if mode == .multicolor {
                 if let color = layer.multicolor.flatMap({ Self.multicolor($0, in: environment) }) { return item(layer.handle, .color(color)) }
                 return item(layer.handle, paint)
             }
-            let layerPaint = isTemplate ? environment.foregroundPaint(bounds: bounds, level: layer.level) : paint
+            let layerPaint = isTemplate ? environment.foregroundPaint(bounds: paintBounds, level: layer.level) : paint
             return item(layer.handle, active == nil ? layerPaint : layerPaint.multiplyingOpacity(HierarchicalOpacity.factor(2)))
         }
         // The reached part at the primary level (its own layer level is not known, so a wave of
         // a secondary layer comes out primary).
         guard let active else { return layers }
-        return layers + [item(active, isTemplate ? environment.foregroundPaint(bounds: bounds, level: 0) : paint)].compactMap { $0 }
+        return layers + [item(active, isTemplate ? environment.foregroundPaint(bounds: paintBounds, level: 0) : paint)].compactMap { $0 }
     }
 
     /// A symbol's layers drawn in order, each cut layer (`SymbolLayerCut`) drawn as a hole in

@@ -216,15 +216,17 @@ public struct AnyGradient: ShapeStyle, PrimitiveShapeStyle {
     /// The resolved stops; a perceptual gradient gets extra sRGB stops that trace its OKLab
     /// ramp, so every backend (PNG, SVG, PDF) draws the same colours.
     func stops(in env: EnvironmentValues) -> [GradientStopPaint] {
-        let resolved: [GradientStopPaint]
-        if let gradient {
-            resolved = gradient.resolvedStops(in: env)
-        } else {
-            let c = base!.rgba(in: env)
-            resolved = [GradientStopPaint(color: AnyGradient.lighter(c), location: 0), GradientStopPaint(color: c, location: 1)]
-        }
+        guard let gradient else { return Self.stops(of: base!.rgba(in: env), space: colorSpaceValue, in: env) }
+        let resolved = gradient.resolvedStops(in: env)
         let space = colorSpaceValue ?? env.defaultGradientColorSpace
         return space == .perceptual ? OKLab.densify(resolved) : resolved
+    }
+
+    /// A colour's own gradient (`Color.gradient`): its lighter form at the top, the colour at
+    /// the bottom, in `space` (`nil`: the environment's default).
+    static func stops(of c: RGBAColor, space: Gradient.ColorSpace? = nil, in env: EnvironmentValues) -> [GradientStopPaint] {
+        let resolved = [GradientStopPaint(color: lighter(c), location: 0), GradientStopPaint(color: c, location: 1)]
+        return (space ?? env.defaultGradientColorSpace) == .perceptual ? OKLab.densify(resolved) : resolved
     }
 
     func paint(in environment: EnvironmentValues, bounds: CGRect, level: Int) -> Paint {

@@ -1,14 +1,14 @@
 import Foundation
 
-/// How iOS 26 colours a symbol's layers: flat, or each layer as a gradient of its colour.
-/// Backplate draws every layer flat; `.gradient` is accepted with a runtime warning.
+/// How iOS 26 fills a symbol's layers: flat, or each layer with an axial gradient of its
+/// colour, drawn as `Color.gradient` draws (lighter at the top; an estimate, docs/pixel-differences.md).
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
 public struct SymbolColorRenderingMode: Hashable, Sendable {
     let isGradient: Bool
 
     /// Each layer filled with its flat colour (the default).
     public static let flat = SymbolColorRenderingMode(isGradient: false)
-    /// Each layer filled with a gradient of its colour (drawn flat by Backplate, with a warning).
+    /// Each layer filled with a top-to-bottom gradient of its colour, as `Color.gradient`.
     public static let gradient = SymbolColorRenderingMode(isGradient: true)
 }
 
@@ -28,7 +28,7 @@ private struct SymbolColorRenderingModeKey: EnvironmentKey { static let defaultV
 private struct SymbolVariableValueModeKey: EnvironmentKey { static let defaultValue: SymbolVariableValueMode? = nil }
 
 extension EnvironmentValues {
-    /// The colour rendering mode of symbols in this environment (`nil`: the system's, flat).
+    /// The colour rendering mode of symbols in this environment (`nil`: the default, flat).
     @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
     public var symbolColorRenderingMode: SymbolColorRenderingMode? {
         get { self[SymbolColorRenderingModeKey.self] }
@@ -44,13 +44,11 @@ extension EnvironmentValues {
 }
 
 nonisolated extension View {
-    /// Sets the colour rendering mode of symbol images in this view. A still render draws
-    /// symbols flat; `.gradient` emits a runtime warning naming what is not drawn.
+    /// Sets the colour rendering mode of symbol images in this view: `.gradient` fills each
+    /// layer with a gradient of its colour, lighter at the top, as `Color.gradient` does.
     @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
     public func symbolColorRenderingMode(_ mode: SymbolColorRenderingMode?) -> some View {
         environment(\.symbolColorRenderingMode, mode)
-            .modifier(_WarningModifier(message: mode == .gradient
-                ? "symbolColorRenderingMode(.gradient): symbols are drawn with flat layer colours, not iOS 26's gradients" : nil))
     }
 
     /// Sets the variable value mode of symbol images in this view. A still render shows
@@ -60,5 +58,31 @@ nonisolated extension View {
         environment(\.symbolVariableValueMode, mode)
             .modifier(_WarningModifier(message: mode == .draw
                 ? "symbolVariableValueMode(.draw): variable values are shown by colouring layers, not by drawing the symbol's path" : nil))
+    }
+}
+
+extension Image {
+    /// Sets this symbol's colour rendering mode, over the environment's: `.gradient` fills
+    /// each layer with a gradient of its colour, lighter at the top.
+    @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+    public func symbolColorRenderingMode(_ mode: SymbolColorRenderingMode?) -> Image {
+        var image = self
+        image.symbolColorRenderingModeValue = mode
+        return image
+    }
+
+    /// Whether the symbol's layers are filled with gradients: the image's mode, then the environment's.
+    func fillsSymbolWithGradients(in env: EnvironmentValues) -> Bool {
+        (symbolColorRenderingModeValue ?? env.symbolColorRenderingMode) == .gradient
+    }
+}
+
+extension Paint {
+    /// A symbol layer's `.gradient` fill: a flat colour becomes its own gradient from the top
+    /// of `bounds` to the bottom, as `Color.gradient` resolves; other paints are kept.
+    func symbolGradient(over bounds: CGRect, in env: EnvironmentValues) -> Paint {
+        guard case .color(let color) = self else { return self }
+        return .linearGradient(stops: AnyGradient.stops(of: color, in: env), start: UnitPoint.top.point(in: bounds),
+                               end: UnitPoint.bottom.point(in: bounds))
     }
 }
