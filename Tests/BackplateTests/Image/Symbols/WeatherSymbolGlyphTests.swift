@@ -1,0 +1,81 @@
+import Testing
+import BackplateTestSupport
+import Foundation
+@testable import Backplate
+@testable import BackplateCore
+
+/// WeatherKit's symbol names as weather apps draw them: SF's rain clouds are a cloud over
+/// slanted streaks and `cloud.sun` a sun behind a cloud's upper right (before, the rain names
+/// drew a closed umbrella and `cloud.sun.fill` an outline), the sun yellow and the rain cyan
+/// in multicolour (scripts/symbols/scored_glyphs.py).
+@MainActor
+@Suite(.tags(.pixels, .fonts)) struct WeatherSymbolGlyphTests {
+    static func render(_ name: String, multicolor: Bool = false) throws -> RenderedImage {
+        let symbol = Image(systemName: name).font(.system(size: 40)).foregroundStyle(.black)
+        return try renderImage(symbol.symbolRenderingMode(multicolor ? .multicolor : .monochrome).padding(4), scale: 2)
+    }
+
+    /// For each pixel row, the runs of inked pixels (alpha over half) as (start, end) columns.
+    static func runs(_ image: RenderedImage, row y: Int) -> [(Int, Int)] {
+        var runs: [(Int, Int)] = []
+        var start: Int?
+        for x in 0...image.width {
+            let inked = x < image.width && image.pixel(x: x, y: y).alpha > 127
+            if inked, start == nil { start = x }
+            if !inked, let s = start { runs.append((s, x - 1)); start = nil }
+        }
+        return runs
+    }
+
+    /// The rows below the cloud: those after the first empty row that follows ink.
+    static func rowsBelowTheCloud(_ image: RenderedImage) -> [Int] {
+        let inked = (0..<image.height).map { !runs(image, row: $0).isEmpty }
+        guard let top = inked.firstIndex(of: true), let gap = inked[top...].firstIndex(of: false) else { return [] }
+        return (gap..<image.height).filter { inked[$0] }
+    }
+
+    @Test(arguments: ["cloud.rain", "cloud.rain.fill", "cloud.heavyrain", "cloud.heavyrain.fill", "cloud.drizzle.fill", "cloud.sun.rain.fill"])
+    func rainCloudsAreACloudOverSeparateStreaks(_ name: String) throws {
+        let image = try Self.render(name)
+        let below = Self.rowsBelowTheCloud(image)
+        // An empty band under the cloud, then rows of streaks: at least two apart in one row.
+        #expect(below.count >= 6, "\(name): \(below.count) rows below the cloud")
+        #expect(below.contains { Self.runs(image, row: $0).count >= 2 }, "\(name)")
+    }
+
+    @Test func theFilledCloudIsSolidAndTheOutlineHollow() throws {
+        func centre(_ name: String) throws -> Int {
+            let image = try Self.render(name)
+            // The cloud's middle, a third of the way down the ink.
+            let inked = (0..<image.height).filter { !Self.runs(image, row: $0).isEmpty }
+            let y = inked[inked.count / 3]
+            return Int(image.pixel(x: image.width / 2, y: y).alpha)
+        }
+        #expect(try centre("cloud.rain.fill") > 200)
+        #expect(try centre("cloud.rain") < 60)
+    }
+
+    @Test func multicolourSunIsYellowAndRainCyan() throws {
+        func swatch(_ color: Color) throws -> (Int, Int, Int) {
+            let p = try renderImage(color.frame(width: 4, height: 4), scale: 2).pixel(x: 2, y: 2)
+            return (Int(p.red), Int(p.green), Int(p.blue))
+        }
+        let yellow = try swatch(.yellow), cyan = try swatch(.cyan)
+        func count(_ image: RenderedImage, _ xs: Range<Int>, _ ys: Range<Int>, near rgb: (Int, Int, Int)) -> Int {
+            var n = 0
+            for y in ys { for x in xs where close(image.pixel(x: x, y: y), rgb, .pixel) { n += 1 } }
+            return n
+        }
+        let sun = try Self.render("cloud.sun.fill", multicolor: true)
+        let w = sun.width, h = sun.height
+        #expect(count(sun, w / 2..<w, 0..<h / 2, near: yellow) > 40, "the sun at the upper right")
+        #expect(count(sun, 0..<w / 2, h / 2..<h, near: yellow) == 0, "the cloud's corner is not the sun's")
+        let black = count(sun, 0..<w / 2, h / 2..<h, near: (0, 0, 0))
+        #expect(black > 100, "the cloud in the foreground style")
+        let rain = try Self.render("cloud.rain.fill", multicolor: true)
+        let streaks = Self.rowsBelowTheCloud(rain)
+        #expect(count(rain, 0..<rain.width, streaks.first!..<streaks.last! + 1, near: cyan) > 20)
+        let mono = try Self.render("cloud.rain.fill")
+        #expect(count(mono, 0..<mono.width, streaks.first!..<streaks.last! + 1, near: cyan) == 0)
+    }
+}
