@@ -5,7 +5,7 @@ import Backplate
 import BackplateSnapshotTesting
 @testable import AppFiles
 
-/// The week outlook app file: condition symbols in multicolour, an iPhone symbol, a palette
+/// The week outlook app file: condition symbols in multicolour (sun yellow, rain cyan), an iPhone symbol, a palette
 /// alert and an OKLab temperature gradient, light and dark.
 @Suite(.backplateLook(.iOS18), .tags(.appFiles, .layout, .pixels)) struct WeatherWeekOutlookTests {
     private func count(_ image: RenderedImage, _ color: [Int], _ tolerance: ColorTolerance = .composited) -> Int {
@@ -21,6 +21,10 @@ import BackplateSnapshotTesting
         // The sun is system yellow (multicolour), light (255, 204, 0) and dark (255, 214, 10).
         #expect(count(light, [255, 204, 0, 255], 1) > 150)
         #expect(count(dark, [255, 214, 10, 255], 1) > 150)
+        // Wednesday's rain falls in system cyan under its cloud, (50, 173, 230) / dark
+        // (100, 210, 255) (it drew a closed umbrella before).
+        #expect(count(light, [50, 173, 230, 255], 1) > 8)
+        #expect(count(dark, [100, 210, 255, 255], 1) > 8)
         // The palette alert: an orange triangle (255, 149, 0) / dark (255, 159, 10).
         #expect(count(light, [255, 149, 0, 255], 1) > 60)
         #expect(count(dark, [255, 159, 10, 255], 1) > 60)

@@ -57,21 +57,21 @@ SCORED = {
     "globe.fill": ("checkbox-blank-circle;web*1.26!x", None, None),
     # SF's rain clouds are a cloud over slanted streaks (Material's umbrella and grain were
     # drawn: a closed umbrella, a field of dots); composed of MDI's cloud and its forward slash,
-    # placed by score and then a gap under the cloud as SF leaves (drawn at 80 points), the
-    # streaks cyan in multicolour as `drop.fill` (an estimate).
-    "cloud.rain.fill": ("cloud*0.9^-0.2;slash-forward*0.26>-0.28^0.33~cyan;slash-forward*0.26>-0.1^0.33~cyan;slash-forward*0.26>0.08^0.33~cyan;slash-forward*0.26>0.26^0.33~cyan", 0.320, 0.769),
-    "cloud.rain": ("cloud-outline*0.9^-0.2;slash-forward*0.26>-0.28^0.33~cyan;slash-forward*0.26>-0.1^0.33~cyan;slash-forward*0.26>0.08^0.33~cyan;slash-forward*0.26>0.26^0.33~cyan", 0.124, 0.430),
-    "cloud.heavyrain.fill": ("cloud*0.9^-0.2;slash-forward*0.32>-0.3^0.35~cyan;slash-forward*0.32>-0.12^0.35~cyan;slash-forward*0.32>0.06^0.35~cyan;slash-forward*0.32>0.24^0.35~cyan", 0.322, 0.694),
-    "cloud.heavyrain": ("cloud-outline*0.9^-0.2;slash-forward*0.32>-0.3^0.35~cyan;slash-forward*0.32>-0.12^0.35~cyan;slash-forward*0.32>0.06^0.35~cyan;slash-forward*0.32>0.24^0.35~cyan", 0.133, 0.296),
-    "cloud.drizzle.fill": ("cloud*0.9^-0.2;slash-forward*0.18>-0.26^0.25~cyan;slash-forward*0.18>0.07^0.25~cyan;slash-forward*0.18>-0.09^0.36~cyan;slash-forward*0.18>0.24^0.36~cyan", 0.304, 0.821),
-    "cloud.drizzle": ("cloud-outline*0.9^-0.2;slash-forward*0.18>-0.26^0.25~cyan;slash-forward*0.18>0.07^0.25~cyan;slash-forward*0.18>-0.09^0.36~cyan;slash-forward*0.18>0.24^0.36~cyan", 0.330, 0.487),
+    # placed by score (streaks scored unbolded) and then a gap under the cloud as SF leaves
+    # (drawn at 80 points); the streaks bold, cyan in multicolour as `drop.fill` (an estimate).
+    "cloud.rain.fill": ("cloud*0.9^-0.2;slash-forward*0.26>-0.28^0.33!b~cyan;slash-forward*0.26>-0.1^0.33!b~cyan;slash-forward*0.26>0.08^0.33!b~cyan;slash-forward*0.26>0.26^0.33!b~cyan", 0.320, 0.769),
+    "cloud.rain": ("cloud-outline*0.9^-0.2;slash-forward*0.26>-0.28^0.33!b~cyan;slash-forward*0.26>-0.1^0.33!b~cyan;slash-forward*0.26>0.08^0.33!b~cyan;slash-forward*0.26>0.26^0.33!b~cyan", 0.124, 0.430),
+    "cloud.heavyrain.fill": ("cloud*0.9^-0.2;slash-forward*0.32>-0.3^0.35!b~cyan;slash-forward*0.32>-0.12^0.35!b~cyan;slash-forward*0.32>0.06^0.35!b~cyan;slash-forward*0.32>0.24^0.35!b~cyan", 0.322, 0.694),
+    "cloud.heavyrain": ("cloud-outline*0.9^-0.2;slash-forward*0.32>-0.3^0.35!b~cyan;slash-forward*0.32>-0.12^0.35!b~cyan;slash-forward*0.32>0.06^0.35!b~cyan;slash-forward*0.32>0.24^0.35!b~cyan", 0.133, 0.296),
+    "cloud.drizzle.fill": ("cloud*0.9^-0.2;slash-forward*0.18>-0.26^0.25!b~cyan;slash-forward*0.18>0.07^0.25!b~cyan;slash-forward*0.18>-0.09^0.36!b~cyan;slash-forward*0.18>0.24^0.36!b~cyan", 0.304, 0.821),
+    "cloud.drizzle": ("cloud-outline*0.9^-0.2;slash-forward*0.18>-0.26^0.25!b~cyan;slash-forward*0.18>0.07^0.25!b~cyan;slash-forward*0.18>-0.09^0.36!b~cyan;slash-forward*0.18>0.24^0.36!b~cyan", 0.330, 0.487),
     # SF's sun behind a cloud at its upper right, a gap cut round the cloud (Material's
     # filter_drama and MDI's weather-partly-cloudy are outlines); the sun yellow in multicolour.
     "cloud.sun.fill": ("white-balance-sunny*0.6>0.2^-0.2/1~yellow;cloud*0.9>-0.12^0.1!x;cloud*0.8>-0.12^0.1", 0.261, 0.709),
     "cloud.sun": ("white-balance-sunny*0.6>0.2^-0.2/1~yellow;cloud*0.9>-0.12^0.1!x;cloud-outline*0.8>-0.12^0.1", 0.113, 0.271),
-    "cloud.sun.rain.fill": ("white-balance-sunny*0.6>0.2^-0.2/1~yellow;cloud*0.87>-0.12^-0.05!x;cloud*0.8>-0.12^-0.05;slash-forward*0.12>-0.32^0.36~cyan;slash-forward*0.12>-0.1^0.36~cyan;slash-forward*0.12>-0.21^0.43~cyan;slash-forward*0.12>0.01^0.43~cyan", 0.399, 0.730),
+    "cloud.sun.rain.fill": ("white-balance-sunny*0.6>0.2^-0.2/1~yellow;cloud*0.87>-0.12^-0.05!x;cloud*0.8>-0.12^-0.05;slash-forward*0.12>-0.32^0.36!b~cyan;slash-forward*0.12>-0.1^0.36!b~cyan;slash-forward*0.12>-0.21^0.43!b~cyan;slash-forward*0.12>0.01^0.43!b~cyan", 0.399, 0.730),
     # (A score no higher than the umbrella's, 0.261, but a rain cloud, not an umbrella.)
-    "cloud.sun.rain": ("white-balance-sunny*0.6>0.2^-0.2/1~yellow;cloud*0.87>-0.12^-0.05!x;cloud-outline*0.8>-0.12^-0.05;slash-forward*0.12>-0.28^0.36~cyan;slash-forward*0.12>-0.06^0.36~cyan;slash-forward*0.12>-0.17^0.43~cyan;slash-forward*0.12>0.05^0.43~cyan", 0.261, 0.259),
+    "cloud.sun.rain": ("white-balance-sunny*0.6>0.2^-0.2/1~yellow;cloud*0.87>-0.12^-0.05!x;cloud-outline*0.8>-0.12^-0.05;slash-forward*0.12>-0.28^0.36!b~cyan;slash-forward*0.12>-0.06^0.36!b~cyan;slash-forward*0.12>-0.17^0.43!b~cyan;slash-forward*0.12>0.05^0.43!b~cyan", 0.261, 0.259),
 }
 
 # The names checked (rank_glyphs.py, today's glyph against the best of the same meaning): the
