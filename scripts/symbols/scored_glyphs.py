@@ -72,6 +72,13 @@ SCORED = {
     "cloud.sun.rain.fill": ("white-balance-sunny*0.6>0.2^-0.2/1~yellow;cloud*0.87>-0.12^-0.05!x;cloud*0.8>-0.12^-0.05;slash-forward*0.12>-0.32^0.36!b~cyan;slash-forward*0.12>-0.1^0.36!b~cyan;slash-forward*0.12>-0.21^0.43!b~cyan;slash-forward*0.12>0.01^0.43!b~cyan", 0.399, 0.730),
     # (A score no higher than the umbrella's, 0.261, but a rain cloud, not an umbrella.)
     "cloud.sun.rain": ("white-balance-sunny*0.6>0.2^-0.2/1~yellow;cloud*0.87>-0.12^-0.05!x;cloud-outline*0.8>-0.12^-0.05;slash-forward*0.12>-0.28^0.36!b~cyan;slash-forward*0.12>-0.06^0.36!b~cyan;slash-forward*0.12>-0.17^0.43!b~cyan;slash-forward*0.12>0.05^0.43!b~cyan", 0.261, 0.259),
+    # SF's crescent behind a cloud at its upper right, as `cloud.sun` (Material's nights_stay is
+    # a moon with a small cloud at its foot): MDI's crescent, filled in both forms (a hollowed
+    # crescent breaks up at text sizes).
+    "cloud.moon.fill": ("power-sleep*0.6>0.2^-0.18/1;cloud*0.9>-0.12^0.08!x;cloud*0.8>-0.12^0.08", 0.360, 0.815),
+    "cloud.moon": ("power-sleep*0.6>0.2^-0.18/1;cloud*0.9>-0.12^0.08!x;cloud-outline*0.8>-0.12^0.08", 0.195, 0.390),
+    # SF's umbrella stands upright on a hooked handle; Material's beach_access is a beach parasol.
+    "umbrella.fill": ("umbrella", 0.325, 0.663),
 }
 
 # The names checked (rank_glyphs.py, today's glyph against the best of the same meaning): the
@@ -87,7 +94,7 @@ CHECKED = ["location", "book.pages.fill", "person.fill.badge.plus", "tag.fill", 
            "line.3.horizontal", "slider.horizontal.3", "questionmark.circle",
            # WeatherKit's symbol names, common in weather apps
            "cloud.rain.fill", "cloud.rain", "cloud.heavyrain.fill", "cloud.heavyrain", "cloud.drizzle.fill", "cloud.drizzle",
-           "cloud.sun.fill", "cloud.sun", "cloud.sun.rain.fill", "cloud.sun.rain"]
+           "cloud.sun.fill", "cloud.sun", "cloud.sun.rain.fill", "cloud.sun.rain", "cloud.moon.fill", "cloud.moon", "umbrella.fill"]
 
 
 def encode(recipe, codes):

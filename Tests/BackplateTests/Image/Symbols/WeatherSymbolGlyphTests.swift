@@ -5,9 +5,10 @@ import Foundation
 @testable import BackplateCore
 
 /// WeatherKit's symbol names as weather apps draw them: SF's rain clouds are a cloud over
-/// slanted streaks and `cloud.sun` a sun behind a cloud's upper right (before, the rain names
-/// drew a closed umbrella and `cloud.sun.fill` an outline), the sun yellow and the rain cyan
-/// in multicolour (scripts/symbols/scored_glyphs.py).
+/// slanted streaks, `cloud.sun` and `cloud.moon` a sun or crescent behind a cloud's upper right
+/// and `umbrella.fill` an upright umbrella (before, the rain names drew a closed umbrella,
+/// `cloud.sun.fill` an outline and `umbrella.fill` a beach parasol), the sun yellow and the
+/// rain cyan in multicolour (scripts/symbols/scored_glyphs.py).
 @MainActor
 @Suite(.tags(.pixels, .fonts)) struct WeatherSymbolGlyphTests {
     static func render(_ name: String, multicolor: Bool = false) throws -> RenderedImage {
@@ -77,5 +78,30 @@ import Foundation
         #expect(count(rain, 0..<rain.width, streaks.first!..<streaks.last! + 1, near: cyan) > 20)
         let mono = try Self.render("cloud.rain.fill")
         #expect(count(mono, 0..<mono.width, streaks.first!..<streaks.last! + 1, near: cyan) == 0)
+    }
+
+    @Test func theMoonIsBehindTheCloudAtASecondaryLevel() throws {
+        let view = Image(systemName: "cloud.moon.fill").font(.system(size: 40)).symbolRenderingMode(.hierarchical)
+            .foregroundStyle(.black).padding(4)
+        let image = try renderImage(view, scale: 2)
+        let w = image.width, h = image.height
+        // Full-strength ink at the cloud's lower left; the crescent at its upper right drawn at
+        // the secondary level's opacity (neither clear nor full).
+        let cloud = image.pixel(x: w * 3 / 10, y: h * 7 / 10)
+        #expect(cloud.alpha == 255, "\(cloud)")
+        var secondary = 0
+        for y in 0..<h / 2 { for x in w / 2..<w where (60...200).contains(image.pixel(x: x, y: y).alpha) { secondary += 1 } }
+        #expect(secondary > 60, "\(secondary) pixels of the crescent at the secondary level")
+    }
+
+    @Test func theUmbrellaStandsUprightOnItsHandle() throws {
+        let image = try Self.render("umbrella.fill")
+        let inked = (0..<image.height).filter { !Self.runs(image, row: $0).isEmpty }
+        // Down the middle of the ink: the canopy, then the shaft, with ink in nearly every row
+        // (a parasol's shaft runs on a slant and leaves the middle column).
+        let columns = inked.compactMap { Self.runs(image, row: $0).first?.0 }
+        let middle = (columns.min()! + (Self.runs(image, row: inked[inked.count / 4]).last?.1 ?? 0)) / 2
+        let hits = inked.filter { image.pixel(x: middle, y: $0).alpha > 127 || image.pixel(x: middle + 2, y: $0).alpha > 127 }
+        #expect(Double(hits.count) > 0.8 * Double(inked.count), "\(hits.count) of \(inked.count) rows at x \(middle)")
     }
 }
