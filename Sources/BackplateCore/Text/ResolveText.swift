@@ -58,6 +58,9 @@ extension Text: PrimitiveView {
                 RuntimeWarning.emit("No symbol named '\(name)' can be drawn in text; drawing nothing")
                 return
             }
+            if env.symbolColorRenderingMode == .gradient {
+                RuntimeWarning.emit("symbolColorRenderingMode(.gradient): the symbol '\(name)' inside text is drawn in its flat colour")
+            }
             guard var probe = Self.probeRun(all, env: env) else { return }
             probe.run.string = String(Character(scalar))
             probe.run.font.family = InlineSymbols.family

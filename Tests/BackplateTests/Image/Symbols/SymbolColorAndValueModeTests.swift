@@ -86,4 +86,16 @@ import Foundation
             #expect(close(s, Int(r.red), Int(r.green), Int(r.blue), 4), "y \(y): \(s) vs \(r)")
         }
     }
+
+    /// Symbols inside text are glyphs of the text's runs, drawn in its flat colour: the
+    /// gradient mode names what it leaves out there.
+    @Test func aSymbolInsideTextWarnsThatItStaysFlat() throws {
+        let text = Text(Image(systemName: "star.fill")) + Text(" Favourite")
+        let (_, warnings) = try RuntimeWarning.collecting {
+            try renderImage(text.foregroundStyle(.orange).symbolColorRenderingMode(.gradient), scale: 2)
+        }
+        #expect(warnings.contains { $0.hasPrefix("symbolColorRenderingMode(.gradient): the symbol 'star.fill' inside text") }, "\(warnings)")
+        let (_, flat) = try RuntimeWarning.collecting { try renderImage(text.foregroundStyle(.orange), scale: 2) }
+        #expect(!flat.contains { $0.contains("inside text is drawn in its flat colour") }, "\(flat)")
+    }
 }
