@@ -12,6 +12,36 @@ looked right drawn (`arrow.clockwise`'s best scores, rotate-right 0.585 and rest
 dashed or turn the other way, so it keeps Material's refresh, 0.228);
 generate.py writes these into the generated glyph table, which overrides the curated one."""
 
+def _streaks(scale, points):
+    """Rain streaks: MDI's forward slash at each (dx, dy), bold, cyan in multicolour."""
+    return ";".join(f"slash-forward*{scale}>{x:g}^{y:g}!b~cyan" for x, y in points)
+
+
+def _rain(cloud, scale, points):
+    """A cloud (MDI `cloud` or `cloud-outline`) in the upper part over streaks."""
+    return f"{cloud}*0.9^-0.2;" + _streaks(scale, points)
+
+
+def _behind(back, cloud, cut, dy):
+    """`back` (a sun or crescent) at the upper right behind a cloud, a gap cut round the
+    cloud by a copy of it `cut` wide."""
+    return f"{back};cloud*{cut:g}>-0.12^{dy:g}!x;{cloud}*0.8>-0.12^{dy:g}"
+
+
+def _row_of_four(x, y):
+    """Four streaks in a row, 0.18 apart, from `x`."""
+    return [(round(x + 0.18 * i, 2), y) for i in range(4)]
+
+
+def _shower(x):
+    """Four short streaks in two staggered rows under a sun's cloud, from `x`."""
+    return [(x, 0.36), (round(x + 0.22, 2), 0.36), (round(x + 0.11, 2), 0.43), (round(x + 0.33, 2), 0.43)]
+
+
+_DRIZZLE = [(-0.26, 0.25), (0.07, 0.25), (-0.09, 0.36), (0.24, 0.36)]
+_SUN = "white-balance-sunny*0.6>0.2^-0.2/1~yellow"
+_MOON = "power-sleep*0.6>0.2^-0.18/1"
+
 SCORED = {
     # The outline arrow pointing up and right, as SF's; MDI's navigation arrow points up.
     "location": ("navigation-variant-outline", 0.147, 0.584),
@@ -59,24 +89,24 @@ SCORED = {
     # drawn: a closed umbrella, a field of dots); composed of MDI's cloud and its forward slash,
     # placed by score (streaks scored unbolded) and then a gap under the cloud as SF leaves
     # (drawn at 80 points); the streaks bold, cyan in multicolour as `drop.fill` (an estimate).
-    "cloud.rain.fill": ("cloud*0.9^-0.2;slash-forward*0.26>-0.28^0.33!b~cyan;slash-forward*0.26>-0.1^0.33!b~cyan;slash-forward*0.26>0.08^0.33!b~cyan;slash-forward*0.26>0.26^0.33!b~cyan", 0.320, 0.769),
-    "cloud.rain": ("cloud-outline*0.9^-0.2;slash-forward*0.26>-0.28^0.33!b~cyan;slash-forward*0.26>-0.1^0.33!b~cyan;slash-forward*0.26>0.08^0.33!b~cyan;slash-forward*0.26>0.26^0.33!b~cyan", 0.124, 0.430),
-    "cloud.heavyrain.fill": ("cloud*0.9^-0.2;slash-forward*0.32>-0.3^0.35!b~cyan;slash-forward*0.32>-0.12^0.35!b~cyan;slash-forward*0.32>0.06^0.35!b~cyan;slash-forward*0.32>0.24^0.35!b~cyan", 0.322, 0.694),
-    "cloud.heavyrain": ("cloud-outline*0.9^-0.2;slash-forward*0.32>-0.3^0.35!b~cyan;slash-forward*0.32>-0.12^0.35!b~cyan;slash-forward*0.32>0.06^0.35!b~cyan;slash-forward*0.32>0.24^0.35!b~cyan", 0.133, 0.296),
-    "cloud.drizzle.fill": ("cloud*0.9^-0.2;slash-forward*0.18>-0.26^0.25!b~cyan;slash-forward*0.18>0.07^0.25!b~cyan;slash-forward*0.18>-0.09^0.36!b~cyan;slash-forward*0.18>0.24^0.36!b~cyan", 0.304, 0.821),
-    "cloud.drizzle": ("cloud-outline*0.9^-0.2;slash-forward*0.18>-0.26^0.25!b~cyan;slash-forward*0.18>0.07^0.25!b~cyan;slash-forward*0.18>-0.09^0.36!b~cyan;slash-forward*0.18>0.24^0.36!b~cyan", 0.330, 0.487),
+    "cloud.rain.fill": (_rain("cloud", 0.26, _row_of_four(-0.28, 0.33)), 0.320, 0.769),
+    "cloud.rain": (_rain("cloud-outline", 0.26, _row_of_four(-0.28, 0.33)), 0.124, 0.430),
+    "cloud.heavyrain.fill": (_rain("cloud", 0.32, _row_of_four(-0.3, 0.35)), 0.322, 0.694),
+    "cloud.heavyrain": (_rain("cloud-outline", 0.32, _row_of_four(-0.3, 0.35)), 0.133, 0.296),
+    "cloud.drizzle.fill": (_rain("cloud", 0.18, _DRIZZLE), 0.304, 0.821),
+    "cloud.drizzle": (_rain("cloud-outline", 0.18, _DRIZZLE), 0.330, 0.487),
     # SF's sun behind a cloud at its upper right, a gap cut round the cloud (Material's
     # filter_drama and MDI's weather-partly-cloudy are outlines); the sun yellow in multicolour.
-    "cloud.sun.fill": ("white-balance-sunny*0.6>0.2^-0.2/1~yellow;cloud*0.9>-0.12^0.1!x;cloud*0.8>-0.12^0.1", 0.261, 0.709),
-    "cloud.sun": ("white-balance-sunny*0.6>0.2^-0.2/1~yellow;cloud*0.9>-0.12^0.1!x;cloud-outline*0.8>-0.12^0.1", 0.113, 0.271),
-    "cloud.sun.rain.fill": ("white-balance-sunny*0.6>0.2^-0.2/1~yellow;cloud*0.87>-0.12^-0.05!x;cloud*0.8>-0.12^-0.05;slash-forward*0.12>-0.32^0.36!b~cyan;slash-forward*0.12>-0.1^0.36!b~cyan;slash-forward*0.12>-0.21^0.43!b~cyan;slash-forward*0.12>0.01^0.43!b~cyan", 0.399, 0.730),
+    "cloud.sun.fill": (_behind(_SUN, "cloud", 0.9, 0.1), 0.261, 0.709),
+    "cloud.sun": (_behind(_SUN, "cloud-outline", 0.9, 0.1), 0.113, 0.271),
+    "cloud.sun.rain.fill": (_behind(_SUN, "cloud", 0.87, -0.05) + ";" + _streaks(0.12, _shower(-0.32)), 0.399, 0.730),
     # (A score no higher than the umbrella's, 0.261, but a rain cloud, not an umbrella.)
-    "cloud.sun.rain": ("white-balance-sunny*0.6>0.2^-0.2/1~yellow;cloud*0.87>-0.12^-0.05!x;cloud-outline*0.8>-0.12^-0.05;slash-forward*0.12>-0.28^0.36!b~cyan;slash-forward*0.12>-0.06^0.36!b~cyan;slash-forward*0.12>-0.17^0.43!b~cyan;slash-forward*0.12>0.05^0.43!b~cyan", 0.261, 0.259),
+    "cloud.sun.rain": (_behind(_SUN, "cloud-outline", 0.87, -0.05) + ";" + _streaks(0.12, _shower(-0.28)), 0.261, 0.259),
     # SF's crescent behind a cloud at its upper right, as `cloud.sun` (Material's nights_stay is
     # a moon with a small cloud at its foot): MDI's crescent, filled in both forms (a hollowed
     # crescent breaks up at text sizes).
-    "cloud.moon.fill": ("power-sleep*0.6>0.2^-0.18/1;cloud*0.9>-0.12^0.08!x;cloud*0.8>-0.12^0.08", 0.360, 0.815),
-    "cloud.moon": ("power-sleep*0.6>0.2^-0.18/1;cloud*0.9>-0.12^0.08!x;cloud-outline*0.8>-0.12^0.08", 0.195, 0.390),
+    "cloud.moon.fill": (_behind(_MOON, "cloud", 0.9, 0.08), 0.360, 0.815),
+    "cloud.moon": (_behind(_MOON, "cloud-outline", 0.9, 0.08), 0.195, 0.390),
     # SF's umbrella stands upright on a hooked handle; Material's beach_access is a beach parasol.
     "umbrella.fill": ("umbrella", 0.325, 0.663),
 }
