@@ -28,11 +28,13 @@ import Foundation
         return runs
     }
 
-    /// The rows below the cloud: those after the first empty row that follows ink.
+    /// The rows below the cloud: the inked rows after the last empty row inside the ink (a
+    /// sun's rays above the cloud leave gaps too; the streaks come last).
     static func rowsBelowTheCloud(_ image: RenderedImage) -> [Int] {
         let inked = (0..<image.height).map { !runs(image, row: $0).isEmpty }
-        guard let top = inked.firstIndex(of: true), let gap = inked[top...].firstIndex(of: false) else { return [] }
-        return (gap..<image.height).filter { inked[$0] }
+        guard let top = inked.firstIndex(of: true), let bottom = inked.lastIndex(of: true),
+              let gap = inked[top...bottom].lastIndex(of: false) else { return [] }
+        return (gap...bottom).filter { inked[$0] }
     }
 
     @Test(arguments: ["cloud.rain", "cloud.rain.fill", "cloud.heavyrain", "cloud.heavyrain.fill", "cloud.drizzle.fill", "cloud.sun.rain.fill"])
