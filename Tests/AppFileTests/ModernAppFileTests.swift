@@ -5,28 +5,6 @@ import Backplate
 import BackplateSnapshotTesting
 @testable import AppFiles
 
-/// Renders an app screen on an iPhone 15 Pro canvas (393 × 852 points, 59-point status-bar and
-/// 34-point home-indicator safe areas) light and dark at 2x, writing the PNGs as
-/// `renderLightAndDark` does.
-func renderPhoneLightAndDark<V: View>(_ view: V, name: String) throws -> (light: RenderedImage, dark: RenderedImage) {
-    func render(_ scheme: ColorScheme) throws -> RenderedImage {
-        let renderer = ImageRenderer(content: view)
-        renderer.proposedSize = ProposedViewSize(width: 393, height: 852)
-        renderer.safeAreaInsets = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
-        renderer.scale = 2
-        renderer.isOpaque = true
-        renderer.environment.colorScheme = scheme
-        let image = try renderer.render()
-        if let dir = ProcessInfo.processInfo.environment["BACKPLATE_SNAPSHOT_DIR"] {
-            let folder = URL(fileURLWithPath: dir).appendingPathComponent("AppFiles")
-            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try? image.pngData().write(to: folder.appendingPathComponent("\(name)-\(scheme == .dark ? "dark" : "light").png"))
-        }
-        return image
-    }
-    return (try render(.light), try render(.dark))
-}
-
 /// The iOS 17/18-style app files (habits, chat, onboarding, budget dashboard, music, to-do,
 /// weather cities), rendered light and dark as one still frame: presentations, tasks,
 /// gestures and animations draw nothing or their resting state, `@State` holds its initial
@@ -42,11 +20,6 @@ func renderPhoneLightAndDark<V: View>(_ view: V, name: String) throws -> (light:
     /// Whether the region (in pixels) holds a pixel of `color`.
     private func regionContains(_ image: RenderedImage, x: ClosedRange<Int>, y: ClosedRange<Int>, _ color: [Int], _ tolerance: ColorTolerance = .composited) -> Bool {
         y.contains { row in x.contains { close(rgba(image, $0, row), color, tolerance) } }
-    }
-
-    /// The number of pixels of `color` in the region.
-    private func count(_ image: RenderedImage, x: ClosedRange<Int>, y: ClosedRange<Int>, _ color: [Int], _ tolerance: ColorTolerance = .composited) -> Int {
-        y.reduce(0) { sum, row in sum + x.filter { close(rgba(image, $0, row), color, tolerance) }.count }
     }
 
     private let systemGreen: [[Double]] = [[52, 199, 89], [48, 209, 88]]

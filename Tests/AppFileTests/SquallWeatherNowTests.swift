@@ -12,21 +12,6 @@ import SwiftUI
 @MainActor @Suite(.tags(.appFiles, .layout, .pixels)) struct SquallWeatherNowTests {
     private let drawn = phoneTexts(SquallNowView())
 
-    /// A colour as a 2x render draws it flat in this look.
-    private func swatch(_ color: Color, dark: Bool = false) throws -> (Int, Int, Int) {
-        let p = try renderImage(color.frame(width: 4, height: 4), scale: 2, dark: dark).pixel(x: 2, y: 2)
-        return (Int(p.red), Int(p.green), Int(p.blue))
-    }
-
-    /// Pixels of `image` within `rect` (points, 2x) close to `rgb`.
-    private func count(_ image: RenderedImage, in rect: CGRect, near rgb: (Int, Int, Int)) -> Int {
-        var n = 0
-        for y in Int(rect.minY * 2)..<Int(rect.maxY * 2) {
-            for x in Int(rect.minX * 2)..<Int(rect.maxX * 2) where close(image.pixel(x: x, y: y), rgb, .pixel) { n += 1 }
-        }
-        return n
-    }
-
     @Test func hourColumnsAreFortyEightPointsTwelveApart() throws {
         let labels = SquallForecast().hours.map(\.label)
         let centres = try labels.map { try #require(frame(drawn, $0), "\($0) in \(drawn.map(\.0))").midX }
@@ -41,15 +26,20 @@ import SwiftUI
     @Test func rainIsCyanAndTheSunYellowInTheirColumns() throws {
         let (light, dark) = try renderPhoneLightAndDark(SquallNowView(), name: "squall-weather-now")
         for (image, isDark) in [(light, false), (dark, true)] {
-            let cyan = try swatch(.cyan, dark: isDark), yellow = try swatch(.yellow, dark: isDark)
-            func symbolBox(_ label: String) throws -> CGRect {
+            let cyan = try drawnColor(.cyan, dark: isDark), yellow = try drawnColor(.yellow, dark: isDark)
+            // The 48 x 40-point box under a column's label, in 2x pixels.
+            func symbolBox(_ label: String) throws -> (x: Range<Int>, y: Range<Int>) {
                 let text = try #require(frame(drawn, label))
-                return CGRect(x: text.midX - 24, y: text.maxY, width: 48, height: 40)
+                return (Int((text.midX - 24) * 2)..<Int((text.midX + 24) * 2), Int(text.maxY * 2)..<Int((text.maxY + 40) * 2))
+            }
+            func count(_ label: String, near rgb: (Int, Int, Int)) throws -> Int {
+                let box = try symbolBox(label)
+                return pixelCount(image, x: box.x, y: box.y, near: rgb)
             }
             // 1 PM: cloud.rain.fill's streaks; 5 PM: sun.max.fill; 1 PM has no sun.
-            #expect(try count(image, in: symbolBox("1 PM"), near: cyan) > 4, "dark \(isDark)")
-            #expect(try count(image, in: symbolBox("5 PM"), near: yellow) > 40, "dark \(isDark)")
-            #expect(try count(image, in: symbolBox("1 PM"), near: yellow) == 0, "dark \(isDark)")
+            #expect(try count("1 PM", near: cyan) > 4, "dark \(isDark)")
+            #expect(try count("5 PM", near: yellow) > 40, "dark \(isDark)")
+            #expect(try count("1 PM", near: yellow) == 0, "dark \(isDark)")
         }
     }
 

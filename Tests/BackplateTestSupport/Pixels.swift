@@ -28,3 +28,30 @@ public func close(_ p: RenderedImage.Pixel, _ r: Int, _ g: Int, _ b: Int, _ tole
     let dr = Int(p.red) - r, dg = Int(p.green) - g, db = Int(p.blue) - b
     return dr <= steps && dr >= -steps && dg <= steps && dg >= -steps && db <= steps && db >= -steps
 }
+
+/// The red, green and blue `color` draws as, flat, in a 2x render (light, or dark with `dark`).
+public func drawnColor(_ color: Color, dark: Bool = false) throws -> (Int, Int, Int) {
+    let p = try renderImage(color.frame(width: 4, height: 4), scale: 2, dark: dark).pixel(x: 2, y: 2)
+    return (Int(p.red), Int(p.green), Int(p.blue))
+}
+
+/// How many pixels in columns `x` and rows `y` (the whole image by default) are within
+/// `tolerance` of `color`: red, green and blue, and alpha too when `color` has four components.
+public func pixelCount(_ image: RenderedImage, x: Range<Int>? = nil, y: Range<Int>? = nil,
+                       near color: [Int], _ tolerance: ColorTolerance = .pixel) -> Int {
+    var n = 0
+    for row in y ?? 0..<image.height {
+        for column in x ?? 0..<image.width {
+            let matches = color.count == 4 ? close(rgba(image, column, row), color, tolerance)
+                                           : close(image.pixel(x: column, y: row), color, tolerance)
+            if matches { n += 1 }
+        }
+    }
+    return n
+}
+
+/// `pixelCount` for a colour given as red, green and blue.
+public func pixelCount(_ image: RenderedImage, x: Range<Int>? = nil, y: Range<Int>? = nil,
+                       near rgb: (Int, Int, Int), _ tolerance: ColorTolerance = .pixel) -> Int {
+    pixelCount(image, x: x, y: y, near: [rgb.0, rgb.1, rgb.2], tolerance)
+}

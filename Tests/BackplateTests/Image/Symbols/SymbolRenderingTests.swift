@@ -20,18 +20,11 @@ import BackplateSnapshotTesting
     /// the left edge, on the horizontal midline.
     func discPoint(_ size: CGSize) -> (Int, Int) { (Int(size.width * 0.12), Int(size.height / 2)) }
 
-    /// How many pixels have (about) a colour.
-    func count(_ image: RenderedImage, _ color: [Int], _ tolerance: ColorTolerance = 6) -> Int {
-        var n = 0
-        for y in 0..<image.height { for x in 0..<image.width where close(rgba(image, x, y), color, tolerance) { n += 1 } }
-        return n
-    }
-
     @Test func monochromeKnocksTheMarkOut() throws {
         let (image, size) = try render(Image(systemName: "checkmark.circle.fill").foregroundStyle(.blue))
         let (x, y) = discPoint(size)
         #expect(rgba(image, x, y) == [0, 122, 255, 255])
-        #expect(count(image, [0, 0, 0, 0], 0) > 0)                  // the check is a hole
+        #expect(pixelCount(image, near: [0, 0, 0, 0], 0) > 0)                  // the check is a hole
     }
 
     @Test func circleLeftHalfFilledFillsOnlyItsLeftHalf() throws {
@@ -53,7 +46,7 @@ import BackplateSnapshotTesting
         let (_, runSize) = try render(Image(systemName: "figure.run"))
         #expect(size == runSize)
         #expect(size.height > size.width)
-        #expect(count(image, [0, 122, 255, 255], 0) > Int(size.width * size.height * 0.1))
+        #expect(pixelCount(image, near: [0, 122, 255, 255], 0) > Int(size.width * size.height * 0.1))
     }
 
     @Test func paletteFillsTheSecondLayerWithTheSecondStyle() throws {
@@ -61,10 +54,10 @@ import BackplateSnapshotTesting
             .symbolRenderingMode(.palette).foregroundStyle(.white, .blue))
         let (x, y) = discPoint(size)
         #expect(rgba(image, x, y) == [0, 122, 255, 255])            // disc: second style
-        #expect(count(image, [255, 255, 255, 255], 2) > 100)        // check: first style
+        #expect(pixelCount(image, near: [255, 255, 255, 255], 2) > 100)        // check: first style
         // Two styles select palette rendering without the modifier, as in SwiftUI.
         let (implicit, _) = try render(Image(systemName: "checkmark.circle.fill").foregroundStyle(.white, .blue))
-        #expect(rgba(implicit, x, y) == [0, 122, 255, 255] && count(implicit, [255, 255, 255, 255], 2) > 100)
+        #expect(rgba(implicit, x, y) == [0, 122, 255, 255] && pixelCount(implicit, near: [255, 255, 255, 255], 2) > 100)
     }
 
     @Test func hierarchicalDrawsTheSecondaryLayerAtHalfOpacity() throws {
@@ -73,7 +66,7 @@ import BackplateSnapshotTesting
         let (x, y) = discPoint(size)
         let disc = rgba(image, x, y)
         #expect(close(disc, [0, 122, 255, 128], 2), "\(disc)")
-        #expect(count(image, [0, 122, 255, 255], 2) > 100)          // the check at full strength
+        #expect(pixelCount(image, near: [0, 122, 255, 255], 2) > 100)          // the check at full strength
         // The environment form applies to every symbol inside.
         let (viaEnv, _) = try render(HStack { Image(systemName: "checkmark.circle.fill") }
             .symbolRenderingMode(.hierarchical).foregroundStyle(.blue))
@@ -82,8 +75,8 @@ import BackplateSnapshotTesting
 
     @Test func multicolorUsesInherentColours() throws {
         let (triangle, size) = try render(Image(systemName: "exclamationmark.triangle.fill").symbolRenderingMode(.multicolor))
-        #expect(count(triangle, [255, 204, 0, 255], 2) > 1000)      // system yellow triangle
-        #expect(count(triangle, [255, 255, 255, 255], 2) > 50)      // white mark
+        #expect(pixelCount(triangle, near: [255, 204, 0, 255], 2) > 1000)      // system yellow triangle
+        #expect(pixelCount(triangle, near: [255, 255, 255, 255], 2) > 50)      // white mark
         #expect(size.width > size.height)
         let (heart, hs) = try render(Image(systemName: "heart.fill").symbolRenderingMode(.multicolor).foregroundStyle(.blue))
         #expect(rgba(heart, Int(hs.width / 2), Int(hs.height / 2)) == [255, 59, 48, 255])   // system red, not the style
@@ -93,7 +86,7 @@ import BackplateSnapshotTesting
         #expect(rgba(try r.render(), Int(hs.width / 2), Int(hs.height / 2)) == [255, 69, 58, 255])
         // A symbol without inherent colours takes the foreground style.
         let (gear, gs) = try render(Image(systemName: "gear").symbolRenderingMode(.multicolor).foregroundStyle(.green))
-        #expect(count(gear, [52, 199, 89, 255], 2) > 100 && gs.width > 0)
+        #expect(pixelCount(gear, near: [52, 199, 89, 255], 2) > 100 && gs.width > 0)
     }
 
     @Test func variantsPickTheNamedForm() {
@@ -171,6 +164,6 @@ import BackplateSnapshotTesting
             try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
             try image.pngData().write(to: URL(fileURLWithPath: dir).appendingPathComponent("symbol-gallery.png"))
         }
-        #expect(count(image, [0, 122, 255, 255], 2) > 500 && count(image, [255, 149, 0, 255], 2) > 200)
+        #expect(pixelCount(image, near: [0, 122, 255, 255], 2) > 500 && pixelCount(image, near: [255, 149, 0, 255], 2) > 200)
     }
 }

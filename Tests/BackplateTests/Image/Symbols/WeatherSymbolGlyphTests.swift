@@ -59,27 +59,18 @@ import Foundation
     }
 
     @Test func multicolourSunIsYellowAndRainCyan() throws {
-        func swatch(_ color: Color) throws -> (Int, Int, Int) {
-            let p = try renderImage(color.frame(width: 4, height: 4), scale: 2).pixel(x: 2, y: 2)
-            return (Int(p.red), Int(p.green), Int(p.blue))
-        }
-        let yellow = try swatch(.yellow), cyan = try swatch(.cyan)
-        func count(_ image: RenderedImage, _ xs: Range<Int>, _ ys: Range<Int>, near rgb: (Int, Int, Int)) -> Int {
-            var n = 0
-            for y in ys { for x in xs where close(image.pixel(x: x, y: y), rgb, .pixel) { n += 1 } }
-            return n
-        }
+        let yellow = try drawnColor(.yellow), cyan = try drawnColor(.cyan)
         let sun = try Self.render("cloud.sun.fill", multicolor: true)
         let w = sun.width, h = sun.height
-        #expect(count(sun, w / 2..<w, 0..<h / 2, near: yellow) > 40, "the sun at the upper right")
-        #expect(count(sun, 0..<w / 2, h / 2..<h, near: yellow) == 0, "the cloud's corner is not the sun's")
-        let black = count(sun, 0..<w / 2, h / 2..<h, near: (0, 0, 0))
+        #expect(pixelCount(sun, x: w / 2..<w, y: 0..<h / 2, near: yellow) > 40, "the sun at the upper right")
+        #expect(pixelCount(sun, x: 0..<w / 2, y: h / 2..<h, near: yellow) == 0, "the cloud's corner is not the sun's")
+        let black = pixelCount(sun, x: 0..<w / 2, y: h / 2..<h, near: (0, 0, 0))
         #expect(black > 100, "the cloud in the foreground style")
         let rain = try Self.render("cloud.rain.fill", multicolor: true)
         let streaks = Self.rowsBelowTheCloud(rain)
-        #expect(count(rain, 0..<rain.width, streaks.first!..<streaks.last! + 1, near: cyan) > 20)
+        #expect(pixelCount(rain, x: 0..<rain.width, y: streaks.first!..<streaks.last! + 1, near: cyan) > 20)
         let mono = try Self.render("cloud.rain.fill")
-        #expect(count(mono, 0..<mono.width, streaks.first!..<streaks.last! + 1, near: cyan) == 0)
+        #expect(pixelCount(mono, x: 0..<mono.width, y: streaks.first!..<streaks.last! + 1, near: cyan) == 0)
     }
 
     @Test func theMoonIsBehindTheCloudAtASecondaryLevel() throws {
