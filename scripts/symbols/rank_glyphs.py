@@ -8,7 +8,7 @@ GIT_DIR is marcprux/symbols (SF Symbols 5 templates). For each NAME: the interse
 (compare_glyph_sources.py's 64 x 64 silhouettes) of the glyph Backplate draws today (the
 generated table's single glyph, else the curated one) and the best-scoring glyphs of Material
 Icons and Material Design Icons 7, by glyph name, for a person to choose among by meaning.
-A RECIPE after the name is scored too: glyphs joined by `+`, each `F:GLYPH[*SCALE][>DX][^DY]` (F `m`
+A RECIPE after the name is scored too: glyphs joined by `+`, each `F:GLYPH[*SCALE][%DEGREES][>DX][^DY]` (F `m`
 Material Design Icons by name, `g` Material Icons by name), fitted into the template's ink box as
 PangoSymbols.fittedGlyph places them (`scale` of the box, centred, moved by DX and DY of it).
 Only numbers and glyph names are printed; no outline is kept."""
@@ -43,9 +43,10 @@ def recipe_mask(recipe, box, fonts, mi_codes):
     W, H = box
     layers = []
     for part in recipe.split("+"):
-        m = re.fullmatch(r"([mg]):([a-z0-9_-]+)(?:\*([\d.]+))?(?:>(-?[\d.]+))?(?:\^(-?[\d.]+))?(?:/\d)?(![kx])?(?:~[a-z]+)?", part)
+        m = re.fullmatch(r"([mg]):([a-z0-9_-]+)(?:\*([\d.]+))?(?:%(-?[\d.]+))?(?:>(-?[\d.]+))?(?:\^(-?[\d.]+))?(?:/\d)?(![kxbo])?(?:~[a-z]+)?", part)
         f, g = m.group(1), m.group(2)
-        scale, dx, dy = float(m.group(3) or 1), float(m.group(4) or 0), float(m.group(5) or 0)
+        scale, degrees = float(m.group(3) or 1), float(m.group(4) or 0)
+        dx, dy = float(m.group(5) or 0), float(m.group(6) or 0)
         font = fonts[f]
         code = mi_codes[g] if f == "g" else font.codes[g]
         pen = PolygonPen(font.glyphs)
@@ -53,13 +54,19 @@ def recipe_mask(recipe, box, fonts, mi_codes):
         pts = np.concatenate([np.array(q) for q in pen.polys])
         x0, y0 = pts.min(0)
         x1, y1 = pts.max(0)
-        k = min(W * scale / (x1 - x0), H * scale / (y1 - y0))
+        # Turned clockwise on the page about the ink's centre (y up here), fitted by the box
+        # round the turned ink rectangle, as PangoSymbols.fittedGlyph fits it.
+        t = np.radians(degrees)
+        c, s_ = abs(np.cos(t)), abs(np.sin(t))
+        w, h = x1 - x0, y1 - y0
+        k = min(W * scale / (w * c + h * s_), H * scale / (w * s_ + h * c))
+        turn = np.array([[np.cos(t), -np.sin(t)], [np.sin(t), np.cos(t)]])
         cx, cy = W / 2 + dx * W, H / 2 - dy * H     # y up: down is minus
         polys = []
         for q in pen.polys:
-            a = np.array(q)
-            polys.append(list(zip((a[:, 0] - (x0 + x1) / 2) * k + cx, (a[:, 1] - (y0 + y1) / 2) * k + cy)))
-        layers.append((polys, bool(m.group(6))))
+            a = (np.array(q) - [(x0 + x1) / 2, (y0 + y1) / 2]) @ turn * k
+            polys.append(list(zip(a[:, 0] + cx, a[:, 1] + cy)))
+        layers.append((polys, m.group(7) in ("!k", "!x")))
     # Fitted by the drawn layers' ink; a cut layer (`!k`, `!x`) is a hole in the layers before it.
     pts = np.concatenate([np.array(q) for polys, cut in layers if not cut for q in polys])
     fit = (*pts.min(0), *pts.max(0))

@@ -51,6 +51,10 @@ def layer(font, glyph, scale=1.0, dx=0.0, dy=0.0, level=0, flag="-"):
     return dict(font=font, glyph=glyph, scale=scale, dx=dx, dy=dy, level=level, flag=flag)
 
 
+# Older names whose newer spelling has the template (SF Symbols 5 exports only the newer).
+RENAMED = {"battery.75": "battery.75percent", "battery.100.bolt": "battery.100percent.bolt"}
+
+
 class Resolver:
     def __init__(self, mdi, spec_names, templates):
         self.mdi = mdi                  # {name: codepoint}
@@ -264,7 +268,7 @@ class Resolver:
 
     def frame(self, name, layers, glyph_box):
         """(w, h, mx, my, cy, dx) in circle diameters for a name outside the spec."""
-        t = self.templates.get(name)
+        t = self.templates.get(name) or self.templates.get(RENAMED.get(name, ""))
         if t:
             return (t[0], t[1], t[2], TYPICAL_MARGINS[1], t[3], t[4])
         base, fill, encl, slash, badge = self.parse(name)

@@ -3,13 +3,15 @@
 public SwiftUI code whose drawn glyph overlapped SF's template least.
 
 Each entry is the name's recipe in the installed fonts, layers joined by ';', each
-`GLYPH[*SCALE][>DX][^DY][/LEVEL][!x|!o][~COLOUR]` with GLYPH a Material Design Icons 7 glyph name (the
-generated table's layer fields; `!x` is always cut out of the layers before it, `!o` hollowed, `~COLOUR` the
+`GLYPH[*SCALE][%DEGREES][>DX][^DY][/LEVEL][!x|!o][~COLOUR]` with GLYPH a Material Design Icons 7 glyph name (the
+generated table's layer fields; `!x` is always cut out of the layers before it, `!o` hollowed, `%DEGREES` turned clockwise, `~COLOUR` the
 multicolour layer's system colour), then the intersection over
 union with the SF Symbols 5 template (rank_glyphs.py, 64 x 64) of the glyph drawn before and of
 this recipe. A recipe of the same meaning was taken only where it scored clearly higher and
 looked right drawn (`arrow.clockwise`'s best scores, rotate-right 0.585 and restart 0.505, are
-dashed or turn the other way, so it keeps Material's refresh, 0.228);
+dashed or turn the other way, so it keeps Material's refresh, 0.228), or where the glyph drawn
+before meant another thing (a bug for a ladybug, a bottle for pills: kept even at a lower score);
+a score of None is one rank_glyphs.py cannot give (no template, or a hollowed `!o` layer);
 generate.py writes these into the generated glyph table, which overrides the curated one."""
 
 def _streaks(scale, points):
@@ -109,6 +111,53 @@ SCORED = {
     "cloud.moon": (_behind(_MOON, "cloud-outline", 0.9, 0.08), 0.195, 0.390),
     # SF's umbrella stands upright on a hooked handle; Material's beach_access is a beach parasol.
     "umbrella.fill": ("umbrella", 0.325, 0.663),
+    # SF's paper plane points up and right; Material's send points right: turned 45 degrees.
+    "paperplane": ("send-outline%-45", 0.138, 0.352),
+    "paperplane.fill": ("send%-45", 0.279, 0.711),
+    "paperplane.circle": ("checkbox-blank-circle-outline/1;send-outline*0.56%-45", 0.710, 0.716),
+    "paperplane.circle.fill": ("checkbox-blank-circle/1;send*0.56%-45!k", 0.829, 0.845),
+    # SF's batteries lie with the terminal at the right; MDI's stand: turned 90 degrees, so the
+    # charge fills from the left (`battery.100percent` drew an empty battery before).
+    "battery.0": ("battery-outline%90", 0.073, 0.309),
+    "battery.0percent": ("battery-outline%90", 0.073, 0.309),
+    "battery.25": ("battery-30%90", 0.080, 0.391),
+    "battery.25percent": ("battery-30%90", 0.080, 0.391),
+    "battery.50": ("battery-50%90", 0.151, 0.475),
+    "battery.50percent": ("battery-50%90", 0.151, 0.475),
+    "battery.75": ("battery-70%90", None, None),
+    "battery.75percent": ("battery-70%90", None, None),
+    "battery.100": ("battery%90", 0.328, 0.574),
+    "battery.100percent": ("battery%90", 0.150, 0.574),
+    # The bolt knocked out of the full battery (MDI's charging battery turns its bolt on its side).
+    "battery.100.bolt": ("battery%90;flash*0.8>-0.04!x", None, None),
+    "battery.100percent.bolt": ("battery%90;flash*0.8>-0.04!x", None, None),
+    # SF's dumbbell lies level; MDI's is tilted up to the right: turned, and scaled by the box's
+    # width over its height (a turned square's box is a square, the level bar a wide one).
+    "dumbbell": ("dumbbell*1.74%-45!o", 0.199, None),
+    "dumbbell.fill": ("dumbbell*1.74%-45", 0.194, 0.453),
+    # Two line arrows side by side, up then down, as SF's (Material's sort is three lines; MDI's
+    # bold pair scores 0.374 but draws filled arrowheads).
+    "arrow.up.arrow.down": ("swap-vertical", 0.151, 0.197),
+    # A fish, not Material's fish on a plate; the outline hollowed.
+    "fish": ("fish!o", 0.140, None),
+    "ladybug": ("ladybug!o", 0.512, None),
+    "ladybug.fill": ("ladybug", 0.549, 0.561),
+    "pills": ("pill-multiple!o", 0.217, None),
+    "pills.fill": ("pill-multiple", 0.325, 0.281),
+    "timer": ("timer-outline", 0.216, 0.332),
+    "keyboard": ("keyboard-outline", 0.430, 0.516),
+    "shippingbox": ("package-variant-closed", 0.333, 0.769),
+    # Speech bubbles with the tail where SF puts it: left of the middle for `.left`, right for
+    # `.right` (both drew Material's bubble with its tail at the far left), under the middle.
+    "bubble.left": ("comment-outline", 0.552, 0.591),
+    "bubble.left.fill": ("comment", 0.865, 0.883),
+    "bubble.right": ("message-reply-outline", 0.552, 0.561),
+    "bubble.right.fill": ("message-reply", 0.865, 0.868),
+    "bubble.middle.bottom": ("tooltip-outline", 0.550, 0.661),
+    "bubble.middle.bottom.fill": ("tooltip", 0.864, 0.912),
+    # The Messages app's round bubble (SF exports no template): MDI's chat, not a square one.
+    "message": ("chat-outline", None, None),
+    "message.fill": ("chat", None, None),
 }
 
 # The names checked (rank_glyphs.py, today's glyph against the best of the same meaning): the
@@ -132,7 +181,7 @@ def encode(recipe, codes):
     out = []
     for part in recipe.split(";"):
         cut = len(part)
-        for marker in "*>^/!":
+        for marker in "*%>^/!~":
             i = part.find(marker)
             if i >= 0:
                 cut = min(cut, i)

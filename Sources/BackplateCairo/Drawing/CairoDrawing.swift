@@ -138,19 +138,26 @@ struct CairoDrawing {
                 guard i < pangoLines.count else { continue }
                 let pl = pangoLines[i]
                 guard mayShow(pl, t.frame.minY + line.baseline) else { continue }
-                cairo_move_to(cr, t.frame.minX + line.x, t.frame.minY + line.baseline)
                 // cairo frees no scaled font mid-render (HeldScaledFonts: cairo 1.16 deadlock).
                 HeldScaledFonts.holdScaledFonts(of: pl, on: cr)
-                if let width = shaped.hollowWidth {
-                    // The band inside the glyph's edge: its outline stroked twice as wide, clipped to it.
-                    GlyphCacheLock.withLock { pango_cairo_layout_line_path(cr, pl) }
+                if let turn = shaped.turn {
+                    // A turned symbol glyph: its outline traced turned, filled (or hollowed) unturned,
+                    // so a gradient keeps its direction on the page.
+                    let centre = CGPoint(x: t.frame.minX + turn.centre.x, y: t.frame.minY + turn.centre.y)
                     cairo_save(cr)
-                    cairo_clip_preserve(cr)
-                    cairo_set_line_width(cr, 2 * width)
-                    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-                    CairoPaint.setSource(cr, paint)
-                    cairo_stroke(cr)
+                    cairo_translate(cr, centre.x, centre.y)
+                    cairo_rotate(cr, turn.radians)
+                    cairo_translate(cr, -centre.x, -centre.y)
+                    cairo_move_to(cr, t.frame.minX + line.x, t.frame.minY + line.baseline)
+                    GlyphCacheLock.withLock { pango_cairo_layout_line_path(cr, pl) }
                     cairo_restore(cr)
+                    paintGlyphPath(paint, hollowWidth: shaped.hollowWidth)
+                    continue
+                }
+                cairo_move_to(cr, t.frame.minX + line.x, t.frame.minY + line.baseline)
+                if let width = shaped.hollowWidth {
+                    GlyphCacheLock.withLock { pango_cairo_layout_line_path(cr, pl) }
+                    paintGlyphPath(paint, hollowWidth: width)
                 } else if !uniform || (isFlat && !HugeGlyphText.drawsAsOutlines(pl, on: cr)) {
                     CairoPaint.setSource(cr, paint)
                     GlyphCacheLock.withLock { pango_cairo_show_layout_line(cr, pl) }
@@ -162,6 +169,22 @@ struct CairoDrawing {
                 patterned?.draw(pl, x: t.frame.minX + line.x, baseline: t.frame.minY + line.baseline, on: cr)
             }
         }
+    }
+
+    /// Fills the current glyph path with `paint`, or with `hollowWidth` paints the band of that
+    /// width inside the glyph's edge (its outline stroked twice as wide, clipped to it).
+    private func paintGlyphPath(_ paint: Paint, hollowWidth: CGFloat?) {
+        CairoPaint.setSource(cr, paint)
+        guard let width = hollowWidth else {
+            cairo_fill(cr)
+            return
+        }
+        cairo_save(cr)
+        cairo_clip_preserve(cr)
+        cairo_set_line_width(cr, 2 * width)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_stroke(cr)
+        cairo_restore(cr)
     }
 
     private func drawImage(_ i: DisplayList.ImageItem) {

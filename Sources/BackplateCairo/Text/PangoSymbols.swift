@@ -71,7 +71,8 @@ extension PangoTextEngine {
     /// A glyph laid out so that its ink fills `glyph.scale` of the ink box `box` (proportions
     /// kept), centred in the symbol's `frame`, moved right by `shift` points and by `glyph.dx`
     /// of the box's width, down by `glyph.dy` of its height; with `placedAs`, at the size and
-    /// position that glyph would have instead; with `hollowWidth`, drawn hollow.
+    /// position that glyph would have instead; with `hollowWidth`, drawn hollow; turned by
+    /// `glyph.degrees` about its ink's centre.
     private func fittedGlyph(_ glyph: SymbolGlyph, in box: CGSize, centredIn frame: CGSize, shift: CGFloat, bold: Bool,
                              placedAs: SymbolGlyph? = nil, hollowWidth: CGFloat? = nil) -> PangoShapedText? {
         let bold = bold || glyph.bold
@@ -79,21 +80,26 @@ extension PangoTextEngine {
             var size = Int32(0)
             if let desc = pango_layout_get_font_description(placed.layout) { size = pango_font_description_get_size(desc) }
             let layout = symbolLayout(glyph, size: CGFloat(size) / pangoScale, bold: bold)
-            return PangoShapedText(layout: layout, lines: placed.lines)
+            return PangoShapedText(layout: layout, lines: placed.lines, turn: placed.turn)
         }
         let reference: CGFloat = 100
         let probe = symbolLayout(glyph, size: reference, bold: bold)
         let ink0 = inkBox(probe)
         g_object_unref(UnsafeMutableRawPointer(probe))
         guard ink0.width > 0, ink0.height > 0, box.width > 0, box.height > 0 else { return nil }
-        let fit = min(box.width * glyph.scale / ink0.width, box.height * glyph.scale / ink0.height)
+        // A turned glyph fits by the box round its turned ink rectangle.
+        let radians = CGFloat(glyph.degrees) * .pi / 180
+        let cosine = abs(cos(radians)), sine = abs(sin(radians))
+        let turned = CGSize(width: ink0.width * cosine + ink0.height * sine, height: ink0.width * sine + ink0.height * cosine)
+        let fit = min(box.width * glyph.scale / turned.width, box.height * glyph.scale / turned.height)
         let layout = symbolLayout(glyph, size: reference * fit, bold: bold)
         let ink = inkBox(layout)
         let baseline = CGFloat(pango_layout_get_baseline(layout)) / pangoScale
         let centre = CGPoint(x: frame.width / 2 + shift + glyph.dx * box.width, y: frame.height / 2 + glyph.dy * box.height)
         let x = centre.x - ink.midX
         let top = centre.y - ink.midY   // where the layout's top lands
-        return PangoShapedText(layout: layout, lines: [(x: x, baseline: top + baseline)], hollowWidth: hollowWidth)
+        return PangoShapedText(layout: layout, lines: [(x: x, baseline: top + baseline)], hollowWidth: hollowWidth,
+                               turn: glyph.degrees == 0 ? nil : (radians: radians, centre: centre))
     }
 
     /// The ink rectangle of a layout, in points from its top-left corner.

@@ -19,13 +19,17 @@ final class PangoShapedText: Sendable {
     /// A hollowed symbol glyph's stroke width in points: drawn as the band of that width inside
     /// the glyph's edge instead of filled (`nil`: filled).
     let hollowWidth: CGFloat?
+    /// A turned symbol glyph: drawn turned clockwise by `radians` about `centre` (inside the
+    /// text frame, the glyph's ink centre); `nil` for everything else.
+    let turn: (radians: CGFloat, centre: CGPoint)?
 
     init(layout: OpaquePointer, lines: [(x: CGFloat, baseline: CGFloat)], oneShaping: OneShapingLines? = nil,
-         hollowWidth: CGFloat? = nil) {
+         hollowWidth: CGFloat? = nil, turn: (radians: CGFloat, centre: CGPoint)? = nil) {
         layoutHandle = CHandle(layout)
         self.lines = lines
         self.oneShaping = oneShaping
         self.hollowWidth = hollowWidth
+        self.turn = turn
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }

@@ -26,7 +26,8 @@ enum SymbolFont: Hashable, Sendable {
 /// `dx` and down by `dy` of the box), drawn with the foreground style's `level` (0 primary,
 /// 1 secondary) or, in multicolour, an inherent system colour; `cut` glyphs are holes in the
 /// layers before them, `bold` ones are drawn emboldened, `hollow` ones as a band of SF Symbols'
-/// stroke width inside their own edge (the outline form of a font's only, filled, glyph).
+/// stroke width inside their own edge (the outline form of a font's only, filled, glyph);
+/// `degrees` turns the glyph clockwise about its ink's centre (a paper plane pointing up and right).
 struct SymbolGlyph: Hashable, Sendable {
     let font: SymbolFont
     let text: String
@@ -38,6 +39,7 @@ struct SymbolGlyph: Hashable, Sendable {
     let cut: SymbolLayerCut
     let bold: Bool
     let hollow: Bool
+    let degrees: Double
 
     /// A Material Icons glyph (the curated table's form).
     init(_ codepoint: UInt32, scale: Double = 1, dy: Double = 0, level: Int = 0, multicolor: String? = nil) {
@@ -46,7 +48,7 @@ struct SymbolGlyph: Hashable, Sendable {
     }
 
     init(font: SymbolFont, text: String, scale: Double = 1, dx: Double = 0, dy: Double = 0, level: Int = 0,
-         multicolor: String? = nil, cut: SymbolLayerCut = .never, bold: Bool = false, hollow: Bool = false) {
+         multicolor: String? = nil, cut: SymbolLayerCut = .never, bold: Bool = false, hollow: Bool = false, degrees: Double = 0) {
         self.font = font
         self.text = text
         self.scale = scale
@@ -57,6 +59,7 @@ struct SymbolGlyph: Hashable, Sendable {
         self.cut = cut
         self.bold = bold
         self.hollow = hollow
+        self.degrees = degrees
     }
 }
 
@@ -121,11 +124,11 @@ extension SymbolCatalog {
         return table
     }()
 
-    /// One layer: `FONT:GLYPH[*SCALE][>DX][^DY][/LEVEL][!FLAG][~COLOUR]` (see `SymbolGlyphTable`).
+    /// One layer: `FONT:GLYPH[*SCALE][%DEGREES][>DX][^DY][/LEVEL][!FLAG][~COLOUR]` (see `SymbolGlyphTable`).
     private static func parseGlyph(_ text: Substring) -> SymbolGlyph? {
         var rest = text
         var fields: [Character: Substring] = [:]
-        for marker in ["~", "!", "/", "^", ">", "*"] as [Character] {
+        for marker in ["~", "!", "/", "^", ">", "%", "*"] as [Character] {
             if let i = rest.lastIndex(of: marker) {
                 fields[marker] = rest[rest.index(after: i)...]
                 rest = rest[..<i]
@@ -141,7 +144,7 @@ extension SymbolCatalog {
                            scale: fields["*"].flatMap { Double($0) } ?? 1, dx: fields[">"].flatMap { Double($0) } ?? 0,
                            dy: fields["^"].flatMap { Double($0) } ?? 0, level: fields["/"].flatMap { Int($0) } ?? 0,
                            multicolor: fields["~"].map(String.init), cut: flag == "k" ? .monochrome : flag == "x" ? .always : .never, bold: flag == "b",
-                           hollow: flag == "o")
+                           hollow: flag == "o", degrees: fields["%"].flatMap { Double($0) } ?? 0)
     }
 }
 

@@ -1,0 +1,149 @@
+import Testing
+import BackplateTestSupport
+import Foundation
+@testable import Backplate
+@testable import BackplateCore
+
+/// Symbols drawn facing SF's way (scripts/symbols/scored_glyphs.py): the paper plane points up
+/// and right, batteries and the dumbbell lie level (their icon-font glyphs are turned), speech
+/// bubbles put their tails where SF's do, and glyphs that meant another thing (a fish on a
+/// plate, a sort icon, a bug for a ladybug) are replaced. Shapes are read from SF Symbols'
+/// published templates, never from a render.
+@MainActor
+@Suite(.tags(.pixels, .fonts)) struct TurnedSymbolGlyphTests {
+    static func render(_ name: String) throws -> RenderedImage {
+        try renderImage(Image(systemName: name).font(.system(size: 40)).foregroundStyle(.black).padding(4), scale: 2)
+    }
+
+    /// Whether a pixel is ink (alpha over half).
+    static func inked(_ image: RenderedImage, _ x: Int, _ y: Int) -> Bool { image.pixel(x: x, y: y).alpha > 127 }
+
+    /// The inked pixels' bounding box (half-open).
+    static func ink(_ image: RenderedImage) -> (x: Range<Int>, y: Range<Int>) {
+        var x0 = image.width, x1 = 0, y0 = image.height, y1 = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width where inked(image, x, y) {
+                x0 = min(x0, x); x1 = max(x1, x + 1); y0 = min(y0, y); y1 = max(y1, y + 1)
+            }
+        }
+        return (x0..<max(x0, x1), y0..<max(y0, y1))
+    }
+
+    /// The inked share of row `y` within the columns `x`.
+    static func share(_ image: RenderedImage, row y: Int, _ x: Range<Int>) -> Double {
+        Double(x.filter { inked(image, $0, y) }.count) / Double(max(x.count, 1))
+    }
+
+    @Test(arguments: ["paperplane", "paperplane.fill"])
+    func thePaperPlanePointsUpAndRight(_ name: String) throws {
+        let image = try Self.render(name)
+        let box = Self.ink(image)
+        // The tip is the top right corner: the top row's ink is in the right half and the
+        // rightmost column's in the upper half (Material's send points right, its tail's
+        // corner at the top left).
+        let top = box.x.filter { Self.inked(image, $0, box.y.lowerBound) }
+        let right = box.y.filter { Self.inked(image, box.x.upperBound - 1, $0) }
+        #expect(top.min()! > (box.x.lowerBound + box.x.upperBound) / 2, "\(name): top row \(top)")
+        #expect(right.max()! < (box.y.lowerBound + box.y.upperBound) / 2, "\(name): right column \(right)")
+    }
+
+    @Test func aTurnedGlyphKeepsItsGradientLevel() throws {
+        // A leading-to-trailing gradient stays horizontal on the page, so one column of the
+        // turned plane is one colour from its top ink to its bottom ink.
+        let plane = Image(systemName: "paperplane.fill").font(.system(size: 40))
+            .foregroundStyle(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
+        let image = try renderImage(plane.padding(4), scale: 2)
+        let box = Self.ink(image)
+        let x = (box.x.lowerBound + box.x.upperBound) / 2
+        let column = box.y.filter { image.pixel(x: x, y: $0).alpha == 255 }
+        let top = rgba(image, x, column.first!), bottom = rgba(image, x, column.last!)
+        #expect(close(top, bottom, 8), "top \(top), bottom \(bottom)")
+        #expect(top[0] > 60 && top[2] > 60, "the column is between red and blue: \(top)")
+    }
+
+    @Test(arguments: ["battery.0", "battery.0percent", "battery.25", "battery.50", "battery.75", "battery.100",
+                      "battery.100percent", "battery.100.bolt"])
+    func batteriesLieWithTheTerminalAtTheRight(_ name: String) throws {
+        let image = try Self.render(name)
+        let box = Self.ink(image)
+        // Lying down (a standing battery's ink is half as wide as tall).
+        #expect(box.x.count * 10 >= box.y.count * 15, "\(name): ink \(box.x.count) x \(box.y.count)")
+        func column(_ x: Int) -> Int { box.y.filter { Self.inked(image, x, $0) }.count }
+        // The terminal is a stub: the last column's ink is shorter than the first's.
+        let first = column(box.x.lowerBound), last = column(box.x.upperBound - 1)
+        #expect(last * 4 < first * 3, "\(name): first column \(first), last \(last)")
+    }
+
+    @Test func theChargeFillsFromTheLeft() throws {
+        // The inked share of the middle row in the case's left and middle thirds (the left
+        // wall, a tenth of the ink, left out).
+        func middle(_ name: String) throws -> (left: Double, centre: Double) {
+            let image = try Self.render(name)
+            let box = Self.ink(image)
+            let y = (box.y.lowerBound + box.y.upperBound) / 2, third = box.x.count / 3
+            return (Self.share(image, row: y, box.x.lowerBound + box.x.count / 10..<box.x.lowerBound + third),
+                    Self.share(image, row: y, box.x.lowerBound + third..<box.x.lowerBound + 2 * third))
+        }
+        let quarter = try middle("battery.25"), full = try middle("battery.100percent"), empty = try middle("battery.0")
+        #expect(quarter.left > quarter.centre + 0.3, "battery.25: \(quarter)")
+        #expect(full.left > 0.9 && full.centre > 0.9, "battery.100percent drew an empty battery before: \(full)")
+        #expect(empty.left < 0.4 && empty.centre < 0.2, "battery.0: \(empty)")
+    }
+
+    @Test(arguments: ["dumbbell", "dumbbell.fill"])
+    func theDumbbellLiesLevel(_ name: String) throws {
+        let image = try Self.render(name)
+        let box = Self.ink(image)
+        #expect(box.x.count >= box.y.count * 2, "\(name): ink \(box.x.count) x \(box.y.count)")
+        #expect(Self.share(image, row: (box.y.lowerBound + box.y.upperBound) / 2, box.x) > 0.9, "\(name): the bar")
+    }
+
+    @Test func upAndDownArrowsStandSideBySide() throws {
+        let image = try Self.render("arrow.up.arrow.down")
+        let box = Self.ink(image)
+        let mid = (box.x.lowerBound + box.x.upperBound) / 2
+        // The up arrow's tip is the top of the ink, on the left; the down arrow's the bottom,
+        // on the right (Material's sort icon is three left-aligned lines).
+        let top = box.x.filter { Self.inked(image, $0, box.y.lowerBound) }
+        let bottom = box.x.filter { Self.inked(image, $0, box.y.upperBound - 1) }
+        #expect(top.max()! < mid, "top row \(top)")
+        #expect(bottom.min()! > mid, "bottom row \(bottom)")
+    }
+
+    @Test(arguments: [("bubble.left", -1), ("bubble.left.fill", -1), ("bubble.right", 1), ("bubble.right.fill", 1),
+                      ("bubble.middle.bottom", 0), ("bubble.middle.bottom.fill", 0)])
+    func speechBubbleTailsPointWhereSFs(_ name: String, _ side: Int) throws {
+        let image = try Self.render(name)
+        let box = Self.ink(image)
+        let tail = box.x.filter { Self.inked(image, $0, box.y.upperBound - 1) }
+        let centre = Double(tail.min()! + tail.max()!) / 2
+        let offset = (centre - Double(box.x.lowerBound + box.x.upperBound) / 2) / Double(box.x.count)
+        switch side {
+        case -1: #expect(offset < -0.05, "\(name): tail at \(offset)")
+        case 1: #expect(offset > 0.05, "\(name): tail at \(offset)")
+        default: #expect(abs(offset) < 0.05, "\(name): tail at \(offset)")
+        }
+    }
+
+    @Test func theMessagesBubbleIsRound() throws {
+        // Its ink box's top corners are clear (a rounded-square bubble fills them).
+        let image = try Self.render("message.fill")
+        let box = Self.ink(image)
+        let corner = box.x.count / 8
+        let clear = (box.y.lowerBound..<box.y.lowerBound + corner).allSatisfy { y in
+            (box.x.lowerBound..<box.x.lowerBound + corner).allSatisfy { !Self.inked(image, $0, y) }
+                && (box.x.upperBound - corner..<box.x.upperBound).allSatisfy { !Self.inked(image, $0, y) }
+        }
+        #expect(clear)
+    }
+
+    @Test(arguments: ["fish", "ladybug", "pills", "keyboard"])
+    func outlineAndFilledFormsDiffer(_ name: String) throws {
+        func inkedPixels(_ name: String) throws -> Int {
+            let image = try Self.render(name)
+            return pixelCount(image, near: [0, 0, 0, 255], 127)
+        }
+        let outline = try inkedPixels(name), filled = try inkedPixels(name + ".fill")
+        #expect(Double(filled) > Double(outline) * 1.08, "\(name): outline \(outline), filled \(filled)")
+    }
+}
