@@ -155,6 +155,20 @@ SCORED = {
     "bubble.right.fill": ("message-reply", 0.865, 0.868),
     "bubble.middle.bottom": ("tooltip-outline", 0.550, 0.661),
     "bubble.middle.bottom.fill": ("tooltip", 0.864, 0.912),
+    # Filled names that drew an outline (Material's arrow_circle_up is a ring; filter_none and
+    # MDI's export-variant are outlines) or lost their disc (eco is the leaf alone): a disc at
+    # the secondary level with the mark cut out in monochrome, as the generated `.circle.fill`
+    # names; the share and save boxes filled.
+    "arrow.up.circle.fill": ("checkbox-blank-circle/1;arrow-up*0.56!k", 0.385, 0.949),
+    "arrow.down.circle.fill": ("checkbox-blank-circle/1;arrow-down*0.56!k", 0.381, 0.942),
+    "leaf.circle.fill": ("checkbox-blank-circle/1;leaf*0.56!k", 0.633, 0.867),
+    "square.fill.on.square.fill": ("checkbox-multiple-blank", 0.351, 0.697),
+    "square.and.arrow.up.fill": ("export-variant;checkbox-blank*0.66^0.18", 0.400, 0.772),
+    "square.and.arrow.down.fill": ("checkbox-blank^0.088;arrow-down*0.75^-0.12!x;arrow-down*0.6^-0.12", 0.357, None),
+    # Outline names that drew a filled page (Material's article) or an upload arrow.
+    "doc.plaintext": ("file-document-outline", 0.355, 0.508),
+    "doc.richtext": ("file-document-outline", 0.391, 0.525),
+    "arrow.up.doc": ("file-upload-outline", 0.353, 0.629),
     # The Messages app's round bubble (SF exports no template): MDI's chat, not a square one.
     "message": ("chat-outline", None, None),
     "message.fill": ("chat", None, None),

@@ -137,6 +137,41 @@ import Foundation
         #expect(clear)
     }
 
+    /// The inked share of a symbol's ink box.
+    static func fill(_ name: String) throws -> Double {
+        let image = try render(name)
+        let box = ink(image)
+        return box.y.reduce(0.0) { $0 + share(image, row: $1, box.x) } / Double(box.y.count)
+    }
+
+    @Test(arguments: ["arrow.up.circle.fill", "arrow.down.circle.fill", "leaf.circle.fill", "square.fill.on.square.fill",
+                      "square.and.arrow.up.fill", "square.and.arrow.down.fill"])
+    func filledNamesDrawFilled(_ name: String) throws {
+        // A disc or box with its mark cut out covers most of its ink box (Material's
+        // arrow_circle_up is a ring, eco a leaf without its disc, filter_none two outlines).
+        let share = try Self.fill(name)
+        #expect(share > 0.6, "\(name): \(share)")
+    }
+
+    @Test func theLeafSitsInADisc() throws {
+        // Material's eco is the leaf alone: no disc round it.
+        let image = try Self.render("leaf.circle.fill")
+        let box = Self.ink(image)
+        let midX = (box.x.lowerBound + box.x.upperBound) / 2, midY = (box.y.lowerBound + box.y.upperBound) / 2
+        #expect(abs(box.x.count - box.y.count) <= 2, "ink \(box.x.count) x \(box.y.count)")
+        for (x, y) in [(box.x.lowerBound + 2, midY), (box.x.upperBound - 3, midY), (midX, box.y.lowerBound + 2), (midX, box.y.upperBound - 3)] {
+            #expect(Self.inked(image, x, y), "the disc's edge at \(x), \(y)")
+        }
+        #expect(!Self.inked(image, box.x.lowerBound + 2, box.y.lowerBound + 2), "a disc leaves its box's corners clear")
+    }
+
+    @Test(arguments: ["arrow.up.circle", "square.on.square", "square.and.arrow.up", "doc.plaintext", "doc.richtext", "arrow.up.doc"])
+    func outlineNamesDrawOutlines(_ name: String) throws {
+        // Lines round an empty inside (Material's article is a filled page).
+        let share = try Self.fill(name)
+        #expect(share < 0.55, "\(name): \(share)")
+    }
+
     @Test(arguments: ["fish", "ladybug", "pills", "keyboard"])
     func outlineAndFilledFormsDiffer(_ name: String) throws {
         func inkedPixels(_ name: String) throws -> Int {
