@@ -10,7 +10,8 @@ union with the SF Symbols 5 template (rank_glyphs.py, 64 x 64) of the glyph draw
 this recipe. A recipe of the same meaning was taken only where it scored clearly higher and
 looked right drawn (`arrow.clockwise`'s best scores, rotate-right 0.585 and restart 0.505, are
 dashed or turn the other way, so it keeps Material's refresh, 0.228), or where the glyph drawn
-before meant another thing (a bug for a ladybug, a bottle for pills: kept even at a lower score);
+before meant another thing or had the other form (a bug for a ladybug, a bottle for pills, a
+solid glyph for an outline name: kept even at a lower score);
 a score of None is one rank_glyphs.py cannot give (no template, or a hollowed `!o` layer);
 generate.py writes these into the generated glyph table, which overrides the curated one."""
 
@@ -169,6 +170,26 @@ SCORED = {
     "doc.plaintext": ("file-document-outline", 0.355, 0.508),
     "doc.richtext": ("file-document-outline", 0.391, 0.525),
     "arrow.up.doc": ("file-upload-outline", 0.353, 0.629),
+    # Pairs whose outline drew a filled glyph or whose `.fill` drew line art (found by measuring
+    # the inked share of 304 outline/fill pairs drawn side by side): each form its own glyph.
+    "square.grid.2x2.fill": ("view-grid", 0.718, 0.968),
+    "rectangle.grid.2x2.fill": ("view-grid", 0.527, 0.766),
+    "creditcard.fill": ("credit-card", 0.381, 0.785),
+    "sun.max": ("white-balance-sunny!o", 0.501, None),
+    "mappin.circle.fill": ("checkbox-blank-circle/1;map-marker*0.56!k", 0.464, 0.847),
+    "tray.and.arrow.down": ("tray-arrow-down", 0.329, 0.227),
+    "tray.and.arrow.down.fill": ("inbox-arrow-down", 0.327, 0.545),
+    "tray.and.arrow.up": ("tray-arrow-up", 0.296, 0.268),
+    "tray.and.arrow.up.fill": ("inbox-arrow-up", 0.376, 0.501),
+    "plus.rectangle": ("plus-box-outline", 0.240, 0.307),
+    "plus.app": ("plus-box-outline", 0.329, 0.812),
+    "folder.badge.plus": ("folder-plus-outline", 0.393, 0.233),
+    "lock.open": ("lock-open-variant-outline", 0.140, 0.429),
+    "lock.open.fill": ("lock-open-variant", 0.215, 0.710),
+    "person.badge.plus": ("account-plus-outline", 0.327, 0.269),
+    "exclamationmark.shield": ("shield-alert-outline", 0.323, 0.706),
+    "camera.rotate": ("camera-flip-outline", 0.363, 0.429),
+    "captions.bubble": ("closed-caption-outline", 0.344, 0.368),
     # The Messages app's round bubble (SF exports no template): MDI's chat, not a square one.
     "message": ("chat-outline", None, None),
     "message.fill": ("chat", None, None),

@@ -172,6 +172,16 @@ import Foundation
         #expect(share < 0.55, "\(name): \(share)")
     }
 
+    @Test(arguments: ["square.grid.2x2", "rectangle.grid.2x2", "creditcard", "sun.max", "mappin.circle", "tray.and.arrow.down",
+                      "tray.and.arrow.up", "plus.rectangle", "plus.app", "folder.badge.plus", "lock.open", "person.badge.plus",
+                      "exclamationmark.shield", "camera.rotate", "captions.bubble"])
+    func theFilledFormCoversMoreThanTheOutline(_ name: String) throws {
+        // Each pair drew one form for both, or the two swapped (Material's grid_view and
+        // credit_card are line art, move_to_inbox and add_box solid).
+        let outline = try Self.fill(name), filled = try Self.fill(name + ".fill")
+        #expect(filled > outline + 0.06, "\(name): outline \(outline), filled \(filled)")
+    }
+
     @Test(arguments: ["fish", "ladybug", "pills", "keyboard"])
     func outlineAndFilledFormsDiffer(_ name: String) throws {
         func inkedPixels(_ name: String) throws -> Int {
