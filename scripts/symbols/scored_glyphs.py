@@ -190,6 +190,14 @@ SCORED = {
     "exclamationmark.shield": ("shield-alert-outline", 0.323, 0.706),
     "camera.rotate": ("camera-flip-outline", 0.363, 0.429),
     "captions.bubble": ("closed-caption-outline", 0.344, 0.368),
+    # A gift box, not Material's gift card; SF's medical cross (a plus), not a Latin cross; a
+    # round-crowned tree, not a pine; the location arrow in its disc pointing up and right, as
+    # `location` does (it pointed up).
+    "gift.fill": ("gift", 0.438, 0.614),
+    "cross.fill": ("plus-thick", 0.395, 0.737),
+    "cross": ("plus-thick!o", 0.251, None),
+    "tree.fill": ("tree", 0.488, 0.717),
+    "location.circle.fill": ("checkbox-blank-circle/1;near-me*0.5!k", None, 0.950),
     # The Messages app's round bubble (SF exports no template): MDI's chat, not a square one.
     "message": ("chat-outline", None, None),
     "message.fill": ("chat", None, None),

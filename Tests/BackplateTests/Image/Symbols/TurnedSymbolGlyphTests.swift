@@ -145,7 +145,7 @@ import Foundation
     }
 
     @Test(arguments: ["arrow.up.circle.fill", "arrow.down.circle.fill", "leaf.circle.fill", "square.fill.on.square.fill",
-                      "square.and.arrow.up.fill", "square.and.arrow.down.fill"])
+                      "square.and.arrow.up.fill", "square.and.arrow.down.fill", "gift.fill"])
     func filledNamesDrawFilled(_ name: String) throws {
         // A disc or box with its mark cut out covers most of its ink box (Material's
         // arrow_circle_up is a ring, eco a leaf without its disc, filter_none two outlines).
@@ -180,6 +180,38 @@ import Foundation
         // credit_card are line art, move_to_inbox and add_box solid).
         let outline = try Self.fill(name), filled = try Self.fill(name + ".fill")
         #expect(filled > outline + 0.06, "\(name): outline \(outline), filled \(filled)")
+    }
+
+    /// The middle of the rows of `image` with the most ink (within 2%), as a share of the ink
+    /// box's height from its top.
+    static func widestRow(_ image: RenderedImage) -> Double {
+        let box = ink(image)
+        let shares = box.y.map { share(image, row: $0, box.x) }
+        let widest = shares.indices.filter { shares[$0] >= shares.max()! - 0.02 }
+        return Double(widest.reduce(0, +)) / Double(widest.count) / Double(box.y.count)
+    }
+
+    @Test(arguments: ["cross", "cross.fill"])
+    func theCrossIsAMedicalPlus(_ name: String) throws {
+        // Its arms meet at the middle (a Latin cross's bar is a third of the way down).
+        let row = try Self.widestRow(Self.render(name))
+        #expect(row > 0.38 && row < 0.62, "\(name): widest row at \(row)")
+    }
+
+    @Test func theTreeHasARoundCrown() throws {
+        // A round crown is widest above the middle; a pine's is widest at its foot.
+        let row = try Self.widestRow(Self.render("tree.fill"))
+        #expect(row < 0.6, "widest row at \(row)")
+    }
+
+    @Test func theLocationArrowInItsDiscPointsUpAndRight() throws {
+        let image = try Self.render("location.circle.fill")
+        let box = Self.ink(image)
+        // The arrow is cut out of the disc: its topmost clear pixel inside the disc's middle.
+        let inner = (x: box.x.lowerBound + box.x.count / 5..<box.x.upperBound - box.x.count / 5,
+                     y: box.y.lowerBound + box.y.count / 5..<box.y.upperBound - box.y.count / 5)
+        let tip = inner.y.lazy.compactMap { y in inner.x.first { !Self.inked(image, $0, y) } }.first!
+        #expect(tip > (box.x.lowerBound + box.x.upperBound) / 2 + box.x.count / 20, "the tip at x \(tip) of \(box.x)")
     }
 
     @Test(arguments: ["fish", "ladybug", "pills", "keyboard"])
