@@ -190,6 +190,10 @@ SCORED = {
     "exclamationmark.shield": ("shield-alert-outline", 0.323, 0.706),
     "camera.rotate": ("camera-flip-outline", 0.363, 0.429),
     "captions.bubble": ("closed-caption-outline", 0.344, 0.368),
+    "tv.fill": ("card", 0.318, 0.866),
+    "storefront.fill": ("storefront", 0.410, 0.420),
+    "megaphone": ("bullhorn-variant-outline", 0.345, 0.439),
+    "megaphone.fill": ("bullhorn-variant", 0.395, 0.679),
     # A gift box, not Material's gift card; SF's medical cross (a plus), not a Latin cross; a
     # round-crowned tree, not a pine; the location arrow in its disc pointing up and right, as
     # `location` does (it pointed up).
