@@ -55,3 +55,15 @@ public func pixelCount(_ image: RenderedImage, x: Range<Int>? = nil, y: Range<In
                        near rgb: (Int, Int, Int), _ tolerance: ColorTolerance = .pixel) -> Int {
     pixelCount(image, x: x, y: y, near: [rgb.0, rgb.1, rgb.2], tolerance)
 }
+
+/// The box of the pixels at least half covered (alpha over 127), in pixels, and how many there
+/// are; `nil` when nothing is.
+public func inkBox(_ image: RenderedImage) -> (minX: Int, minY: Int, maxX: Int, maxY: Int, count: Int)? {
+    var minX = Int.max, maxX = -1, minY = Int.max, maxY = -1, count = 0
+    for y in 0..<image.height {
+        for x in 0..<image.width where image.pixel(x: x, y: y).alpha > 127 {
+            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y); count += 1
+        }
+    }
+    return maxX >= 0 ? (minX, minY, maxX, maxY, count) : nil
+}

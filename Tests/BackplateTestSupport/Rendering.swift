@@ -39,3 +39,8 @@ public func renderPhoneLightAndDark<V: View>(_ view: V, name: String, folder: St
     try renderLightAndDark(view, name: name, folder: folder, width: PhoneCanvas.size.width,
                            height: PhoneCanvas.size.height, safeArea: PhoneCanvas.safeArea)
 }
+
+/// The SF Symbol `name` at `size` points in black, padded 4 points, rendered at 2x.
+public func renderSymbol(_ name: String, size: CGFloat = 34) throws -> RenderedImage {
+    try renderImage(Image(systemName: name).font(.system(size: size)).foregroundStyle(.black).padding(4), scale: 2)
+}

@@ -43,17 +43,6 @@ import Foundation
                                   "wand.and.rays", "wand.and.stars.inverse", "takeoutbag.and.cup.and.straw",
                                   "cloud.sun.rain", "bubble.middle.bottom", "person.crop.circle.badge.xmark.fill", "book.pages.fill", "pencil.and.list.clipboard"]
 
-    /// The rectangle of pixels at least half covered, in pixels.
-    static func inkBox(_ image: RenderedImage) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
-        var minX = Int.max, maxX = -1, minY = Int.max, maxY = -1
-        for y in 0..<image.height {
-            for x in 0..<image.width where image.pixel(x: x, y: y).alpha > 127 {
-                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-            }
-        }
-        return maxX >= 0 ? (minX, minY, maxX, maxY) : nil
-    }
-
     @Test(arguments: appFileNames + publicCodeNames + secondPassNames)
     func nameDrawsInkInsideItsFrame(_ name: String) throws {
         // chevron.forward is chevron.right in a left-to-right layout.
@@ -65,7 +54,7 @@ import Foundation
         r.scale = 2
         let size = r.layout().size
         let image = try r.render()
-        let box = try #require(Self.inkBox(image), "\(name) draws nothing")
+        let box = try #require(inkBox(image), "\(name) draws nothing")
         // The ink stays inside the symbol's frame (the padded area less 4 pt = 8 px a side),
         // and fills a real part of it (at least a third of the frame's smaller side).
         let frameW = Int((size.width - 8) * 2), frameH = Int((size.height - 8) * 2)

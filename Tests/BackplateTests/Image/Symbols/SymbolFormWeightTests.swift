@@ -12,18 +12,9 @@ import Foundation
     /// The pairs drawn within 0.03 of each other once the 18 common ones were re-chosen (57 before).
     static let alikeCeiling = 40
 
-    /// The share of a symbol's ink box that is inked (alpha over half).
+    /// The share of a symbol's ink box that is inked at 24 pt.
     static func coverage(_ name: String) throws -> Double {
-        let image = try renderImage(Image(systemName: name).font(.system(size: 24)).foregroundStyle(.black).padding(2), scale: 2)
-        var inked = 0, x0 = image.width, x1 = -1, y0 = image.height, y1 = -1
-        for y in 0..<image.height {
-            for x in 0..<image.width where image.pixel(x: x, y: y).alpha > 127 {
-                inked += 1
-                x0 = min(x0, x); x1 = max(x1, x); y0 = min(y0, y); y1 = max(y1, y)
-            }
-        }
-        guard x1 >= x0, y1 >= y0 else { return 0 }
-        return Double(inked) / Double((x1 - x0 + 1) * (y1 - y0 + 1))
+        try TurnedSymbolGlyphTests.coverage(renderSymbol(name, size: 24))
     }
 
     @Test func filledFormsOutweighTheirOutlines() throws {

@@ -14,23 +14,6 @@ import Foundation
     static let issueNames = ["bird.fill", "bolt.car.fill", "carseat.left.and.heat.waves", "carseat.right.fan", "cloud.sun.circle",
                              "iphone.slash", "arrow.left.and.line.vertical.and.arrow.right", "swift"]
 
-    /// The rectangle of pixels at least half covered, in pixels, and how many there are.
-    static func ink(_ image: RenderedImage) -> (minX: Int, minY: Int, maxX: Int, maxY: Int, count: Int)? {
-        var minX = Int.max, maxX = -1, minY = Int.max, maxY = -1, count = 0
-        for y in 0..<image.height {
-            for x in 0..<image.width where image.pixel(x: x, y: y).alpha > 127 {
-                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y); count += 1
-            }
-        }
-        return maxX >= 0 ? (minX, minY, maxX, maxY, count) : nil
-    }
-
-    static func render(_ name: String, size: CGFloat = 34) throws -> RenderedImage {
-        let r = ImageRenderer(content: Image(systemName: name).font(.system(size: size)).foregroundStyle(.black).padding(4))
-        r.scale = 2
-        return try r.render()
-    }
-
     @Test func theListHoldsEverySFSymbols7Name() {
         let names = SymbolTable.publicNames
         // sf-symbols.tsv: 9,184 names of SF Symbols 7.2 (7,833 without localized variants) and
@@ -66,23 +49,23 @@ import Foundation
         let r = ImageRenderer(content: Image(systemName: name).font(.system(size: 34)).padding(4))
         r.scale = 2
         let size = r.layout().size
-        let (image, warnings) = try RuntimeWarning.collecting { try Self.render(name) }
+        let (image, warnings) = try RuntimeWarning.collecting { try renderSymbol(name) }
         #expect(!warnings.contains { $0.contains(name) }, "\(warnings)")
-        let box = try #require(Self.ink(image), "\(name) draws nothing")
+        let box = try #require(inkBox(image), "\(name) draws nothing")
         let frameW = Int((size.width - 8) * 2), frameH = Int((size.height - 8) * 2)
         #expect(box.minX >= 7 && box.minY >= 7 && box.maxX <= 8 + frameW && box.maxY <= 8 + frameH, "\(name): ink \(box) in \(size)")
         #expect(max(box.maxX - box.minX, box.maxY - box.minY) * 2 >= min(frameW, frameH), "\(name): ink \(box)")
     }
 
     @Test func aNameSFSymbolsLacksWarnsNamingItAndDrawsNothing() throws {
-        let (image, warnings) = try RuntimeWarning.collecting { try Self.render("bird.flying.unicorn") }
+        let (image, warnings) = try RuntimeWarning.collecting { try renderSymbol("bird.flying.unicorn") }
         #expect(warnings.contains { $0.contains("'bird.flying.unicorn'") })
-        #expect(Self.ink(image) == nil)
+        #expect(inkBox(image) == nil)
         // Apple's own symbols outside the public set (Settings' "pencil.and.sparkles", which
         // CardGenie names) are not in `Image(systemName:)`'s catalogue either: a warning, no ink.
-        let (internalImage, internalWarnings) = try RuntimeWarning.collecting { try Self.render("pencil.and.sparkles") }
+        let (internalImage, internalWarnings) = try RuntimeWarning.collecting { try renderSymbol("pencil.and.sparkles") }
         #expect(!SymbolTable.publicNames.contains("pencil.and.sparkles"))
-        #expect(internalWarnings.contains { $0.contains("'pencil.and.sparkles'") } && Self.ink(internalImage) == nil)
+        #expect(internalWarnings.contains { $0.contains("'pencil.and.sparkles'") } && inkBox(internalImage) == nil)
     }
 
     @Test func outlineAndFilledNamesNeverShareGlyphs() throws {
@@ -97,7 +80,7 @@ import Foundation
         #expect(shared.isEmpty, "\(shared.count) pairs share: \(shared.prefix(20))")
         // The issue's two: the outline forms draw less ink than the filled ones.
         for name in ["safari", "shippingbox", "house", "bird"] {
-            let outline = try #require(Self.ink(Self.render(name))), fill = try #require(Self.ink(Self.render(name + ".fill")))
+            let outline = try #require(inkBox(renderSymbol(name))), fill = try #require(inkBox(renderSymbol(name + ".fill")))
             #expect(Double(outline.count) < 0.8 * Double(fill.count), "\(name): \(outline.count) vs \(fill.count) px")
         }
     }
@@ -105,15 +88,15 @@ import Foundation
     @Test func composedCirclesSitWhereTheCircleDoes() throws {
         // cloud.sun.circle and bird.circle: the glyph inside a stroked circle, the ring exactly
         // `circle`'s; the filled forms: `circle.fill` with the glyph cut out (fewer pixels).
-        let circle = try #require(Self.ink(Self.render("circle"))), disc = try #require(Self.ink(Self.render("circle.fill")))
+        let circle = try #require(inkBox(renderSymbol("circle"))), disc = try #require(inkBox(renderSymbol("circle.fill")))
         for name in ["cloud.sun.circle", "bird.circle", "17.circle"] {
-            let box = try #require(Self.ink(Self.render(name)))
+            let box = try #require(inkBox(renderSymbol(name)))
             #expect(abs(box.minX - circle.minX) <= 1 && abs(box.maxX - circle.maxX) <= 1, "\(name): \(box) vs \(circle)")
             #expect(abs(box.minY - circle.minY) <= 1 && abs(box.maxY - circle.maxY) <= 1, "\(name): \(box) vs \(circle)")
             #expect(box.count > circle.count, "\(name): the glyph inside adds ink")
         }
         for name in ["bird.circle.fill", "17.circle.fill", "cloud.sun.circle.fill"] {
-            let box = try #require(Self.ink(Self.render(name)))
+            let box = try #require(inkBox(renderSymbol(name)))
             #expect(abs(box.minX - disc.minX) <= 1 && abs(box.maxX - disc.maxX) <= 1 && abs(box.maxY - disc.maxY) <= 1, "\(name)")
             #expect(Double(box.count) < 0.95 * Double(disc.count), "\(name): the glyph is a hole, \(box.count) vs \(disc.count) px")
         }
@@ -145,13 +128,13 @@ import Foundation
     @Test func composedSlashesAndBadgesAddToTheirBaseGlyph() throws {
         // A slash over the base glyph where the font has no slashed form; a badge at the
         // bottom trailing corner of a smaller base glyph.
-        let slashed = try #require(Self.ink(Self.render("abs.brakesignal.slash")))
-        let plain = try #require(Self.ink(Self.render("abs.brakesignal")))
+        let slashed = try #require(inkBox(renderSymbol("abs.brakesignal.slash")))
+        let plain = try #require(inkBox(renderSymbol("abs.brakesignal")))
         #expect(slashed.count != plain.count)
         // The badge is in the bottom trailing quarter of the ink; the book is shrunk to the
         // top leading part, so the top trailing corner stays empty.
-        let image = try Self.render("book.badge.plus")
-        let box = try #require(Self.ink(image))
+        let image = try renderSymbol("book.badge.plus")
+        let box = try #require(inkBox(image))
         let midX = (box.minX + box.maxX) / 2, midY = (box.minY + box.maxY) / 2
         func inked(_ xs: Range<Int>, _ ys: Range<Int>) -> Int {
             var n = 0
@@ -183,7 +166,7 @@ import Foundation
         let r = ImageRenderer(content: Image(systemName: "arrow.up.forward").foregroundStyle(.black).padding(4))
         r.scale = 2
         let size = r.layout().size
-        let box = try #require(Self.ink(try r.render()))
+        let box = try #require(inkBox(try r.render()))
         #expect(abs((box.maxX - box.minX + 1) - 25) <= 1 && abs((box.maxY - box.minY + 1) - 25) <= 1, "\(box)")
         let frameRight = Int(((size.width - 4) * 2).rounded())
         #expect(abs(frameRight - (box.maxX + 1) - 4) <= 1, "margin \(frameRight - box.maxX - 1) px")

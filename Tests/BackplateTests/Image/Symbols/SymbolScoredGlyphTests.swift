@@ -12,7 +12,8 @@ import Foundation
         let r = ImageRenderer(content: Image(systemName: name).font(.system(size: 34)).foregroundStyle(.black))
         r.scale = 2
         let image = try r.render()
-        return (image, try #require(SymbolCoverageTests.inkBox(image), "\(name) draws nothing"))
+        let box = try #require(inkBox(image), "\(name) draws nothing")
+        return (image, (box.minX, box.minY, box.maxX, box.maxY))
     }
 
     /// The columns of the inked pixels in the top 15% of an ink box.

@@ -11,22 +11,15 @@ import Foundation
 /// lighter than its `.fill`. Shapes are read from SF Symbols' published templates, never from a render.
 @MainActor
 @Suite(.tags(.pixels, .fonts)) struct TurnedSymbolGlyphTests {
-    static func render(_ name: String) throws -> RenderedImage {
-        try renderImage(Image(systemName: name).font(.system(size: 40)).foregroundStyle(.black).padding(4), scale: 2)
-    }
+    static func render(_ name: String) throws -> RenderedImage { try renderSymbol(name, size: 40) }
 
     /// Whether a pixel is ink (alpha over half).
     static func inked(_ image: RenderedImage, _ x: Int, _ y: Int) -> Bool { image.pixel(x: x, y: y).alpha > 127 }
 
-    /// The inked pixels' bounding box (half-open).
+    /// The inked pixels' bounding box as half-open column and row ranges (empty when nothing is).
     static func ink(_ image: RenderedImage) -> (x: Range<Int>, y: Range<Int>) {
-        var x0 = image.width, x1 = 0, y0 = image.height, y1 = 0
-        for y in 0..<image.height {
-            for x in 0..<image.width where inked(image, x, y) {
-                x0 = min(x0, x); x1 = max(x1, x + 1); y0 = min(y0, y); y1 = max(y1, y + 1)
-            }
-        }
-        return (x0..<max(x0, x1), y0..<max(y0, y1))
+        guard let box = inkBox(image) else { return (0..<0, 0..<0) }
+        return (box.minX..<box.maxX + 1, box.minY..<box.maxY + 1)
     }
 
     /// The inked share of row `y` within the columns `x`.
@@ -138,10 +131,12 @@ import Foundation
     }
 
     /// The inked share of a symbol's ink box.
-    static func fill(_ name: String) throws -> Double {
-        let image = try render(name)
-        let box = ink(image)
-        return box.y.reduce(0.0) { $0 + share(image, row: $1, box.x) } / Double(box.y.count)
+    static func fill(_ name: String) throws -> Double { try coverage(render(name)) }
+
+    /// The inked share of an image's ink box (0 when nothing is inked).
+    static func coverage(_ image: RenderedImage) -> Double {
+        guard let box = inkBox(image) else { return 0 }
+        return Double(box.count) / Double((box.maxX - box.minX + 1) * (box.maxY - box.minY + 1))
     }
 
     @Test(arguments: ["arrow.up.circle.fill", "arrow.down.circle.fill", "leaf.circle.fill", "square.fill.on.square.fill",
