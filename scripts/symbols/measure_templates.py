@@ -36,7 +36,8 @@ MARGIN_Y = 0.0591
 # Names SF Symbols 5 renamed: the spec's (older or newer) name and the template's.
 ALIASES = {
     "battery.0": "battery.0percent", "battery.25": "battery.25percent",
-    "battery.50": "battery.50percent", "battery.100": "battery.100percent",
+    "battery.50": "battery.50percent", "battery.75": "battery.75percent", "battery.100": "battery.100percent",
+    "battery.100.bolt": "battery.100percent.bolt",
     "thermometer": "thermometer.medium", "snow": "snowflake",
     "wrench": "wrench.adjustable", "wrench.fill": "wrench.adjustable.fill",
     "face.smiling.fill": "face.smiling.inverse",

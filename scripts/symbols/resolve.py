@@ -17,6 +17,7 @@ import os, re
 
 from phrases import PHRASES
 from words import WORDS, CATEGORIES, UNCATEGORIZED
+from measure_templates import ALIASES
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 LOCALES = {"ar", "hi", "he", "ja", "ko", "th", "zh", "bn", "gu", "kn", "ml", "mr", "or", "pa", "te",
@@ -49,10 +50,6 @@ TYPICAL_MARGINS = (0.1238, 0.0591)
 
 def layer(font, glyph, scale=1.0, dx=0.0, dy=0.0, level=0, flag="-"):
     return dict(font=font, glyph=glyph, scale=scale, dx=dx, dy=dy, level=level, flag=flag)
-
-
-# Older names whose newer spelling has the template (SF Symbols 5 exports only the newer).
-RENAMED = {"battery.75": "battery.75percent", "battery.100.bolt": "battery.100percent.bolt"}
 
 
 class Resolver:
@@ -268,7 +265,7 @@ class Resolver:
 
     def frame(self, name, layers, glyph_box):
         """(w, h, mx, my, cy, dx) in circle diameters for a name outside the spec."""
-        t = self.templates.get(name) or self.templates.get(RENAMED.get(name, ""))
+        t = self.templates.get(name) or self.templates.get(ALIASES.get(name, ""))
         if t:
             return (t[0], t[1], t[2], TYPICAL_MARGINS[1], t[3], t[4])
         base, fill, encl, slash, badge = self.parse(name)
