@@ -67,3 +67,24 @@ public func inkBox(_ image: RenderedImage) -> (minX: Int, minY: Int, maxX: Int, 
     }
     return maxX >= 0 ? (minX, minY, maxX, maxY, count) : nil
 }
+
+/// The share of the inked pixels (alpha over 127) lying more than `radius` pixels from the ink's
+/// edge (four-neighbour steps): near 0 for line art of strokes under `2 × radius` wide, a third
+/// or more for a silhouette.
+public func inkDepth(_ image: RenderedImage, radius: Int) -> Double {
+    let w = image.width, h = image.height
+    var ink = [Bool](repeating: false, count: w * h)
+    for y in 0..<h { for x in 0..<w { ink[y * w + x] = image.pixel(x: x, y: y).alpha > 127 } }
+    let total = ink.filter { $0 }.count
+    var core = ink
+    for _ in 0..<radius {
+        let last = core
+        for y in 0..<h {
+            for x in 0..<w where last[y * w + x] {
+                core[y * w + x] = x > 0 && x < w - 1 && y > 0 && y < h - 1
+                    && last[y * w + x - 1] && last[y * w + x + 1] && last[(y - 1) * w + x] && last[(y + 1) * w + x]
+            }
+        }
+    }
+    return total > 0 ? Double(core.filter { $0 }.count) / Double(total) : 0
+}

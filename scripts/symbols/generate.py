@@ -246,4 +246,8 @@ print(len(SCORED), "curated names drawn with the glyphs that score best against 
 # Material Icons has no 15-second skip: the curated frames keep, the glyph carries its number.
 for name, arrow in (("gobackward.15", "rotate-left"), ("goforward.15", "rotate-right")):
     fixes[name] = f"m:{mdi.codes[arrow]:X};t:31_35*0.36"
-name_tables.write([n for n, *_ in recipes], fixes)
+# The spec's drawings as table entries, for the outline/fill balance (forms.py).
+entries = {name: ";".join(f"g:{c:X}" + (f"*{fmt(sc)}" if sc != 1 else "") + (f"^{fmt(dy)}" if dy else "") +
+                          (f"/{lv}" if lv else "") + (f"~{col}" if col else "") for c, sc, dy, lv, col in layers)
+           for name, mono, layers, variable in recipes if layers}
+name_tables.write([n for n, *_ in recipes], fixes, entries, material, set(SCORED))

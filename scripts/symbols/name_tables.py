@@ -9,6 +9,7 @@ from fontTools.pens.areaPen import AreaPen
 from fontTools.pens.boundsPen import BoundsPen
 from fontTools.ttLib import TTFont
 
+import forms
 from resolve import Resolver
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -104,7 +105,9 @@ def distinguish(resolved, names, mdi, refs):
     return changed
 
 
-def write(spec_names, spec_outline_fixes):
+def write(spec_names, spec_outline_fixes, spec_entries, material, keep):
+    """Writes the tables; `spec_entries` are the spec names' curated drawings as table entries,
+    `spec_outline_fixes` the ones that replace them, `keep` names forms.balance leaves alone."""
     mdi = IconFont(mdi_font_path(), "checkbox-blank-circle")
     templates = {}
     for line in open(os.path.join(HERE, "template-frames-all.tsv")):
@@ -126,6 +129,15 @@ def write(spec_names, spec_outline_fixes):
             continue
         resolved[n] = r.resolve(r.stem(n))
     hollowed = distinguish(resolved, names, mdi, refs)
+    drawn = {n: ";".join(encode_layer(l, mdi) for l in layers) for n, (_, layers) in resolved.items()}
+    drawn.update(spec_entries)
+    drawn.update(spec_outline_fixes)
+    balanced, report = forms.balance(drawn, names, refs, {"g": material, "m": mdi}, r, keep)
+    for n, entry in balanced.items():
+        if n in resolved:
+            drawn[n] = entry
+        else:
+            spec_outline_fixes[n] = entry
     for n, (kind, _) in resolved.items():
         kinds[kind] += 1
     for n, b in refs.items():
@@ -160,7 +172,7 @@ def write(spec_names, spec_outline_fixes):
         if n in refs:
             entries.append(f"{n}@{refs[n]}")
         elif n in resolved:
-            entries.append(n + " " + ";".join(encode_layer(l, mdi) for l in resolved[n][1]))
+            entries.append(n + " " + drawn[n])
     for n, glyph in sorted(spec_outline_fixes.items()):
         entries.append(n + " " + glyph)
     with open(os.path.join(ROOT, "Sources/BackplateCairo/Text/SymbolGlyphTable.swift"), "w") as f:
@@ -185,7 +197,10 @@ def write(spec_names, spec_outline_fixes):
         b = refs.get(n, n)
         by_kind["spec" if b in r.spec else resolved[b][0]] += 1
     print(f"{total} names: " + ", ".join(f"{k} {v}" for k, v in by_kind.most_common()) +
-          f"; {hollowed} outline/fill pairs told apart")
+          f"; {hollowed} outline/fill pairs told apart, {len(balanced)} names re-drawn by depth (forms.py)")
+    with open(os.path.join(HERE, "forms.txt"), "w") as f:
+        f.write("# Outline/fill pairs re-drawn by forms.py: NAME: outline / fill before -> after.\n")
+        f.write("\n".join(report) + "\n")
     return by_kind
 
 
