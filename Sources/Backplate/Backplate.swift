@@ -81,7 +81,6 @@ public final class ImageRenderer<Content: View>: @unchecked Sendable {
     /// Creates a renderer for a view.
     public init(content view: Content) {
         content = view
-        InlineSymbols.install(InlineSymbolCatalog.codepoints)
     }
 
     /// The scale drawn at (`ImageRenderer.drawingScale`).

@@ -96,10 +96,6 @@ extension SymbolCatalog {
         generated[name] ?? recipes[name]
     }
 
-    /// The Material Icons code point of each curated single-glyph symbol (what text drawing
-    /// inlines, `InlineSymbols`).
-    static let codepoints: [String: UInt32] = recipes.compactMapValues { $0.mono?.text.unicodeScalars.first?.value }
-
     /// Every name `recipe(for:)` answers for.
     static var names: Set<String> { Set(generated.keys).union(recipes.keys) }
 
@@ -146,11 +142,4 @@ extension SymbolCatalog {
                            multicolor: fields["~"].map(String.init), cut: flag == "k" ? .monochrome : flag == "x" ? .always : .never, bold: flag == "b",
                            hollow: flag == "o", degrees: fields["%"].flatMap { Double($0) } ?? 0)
     }
-}
-
-/// The symbols the backend draws and their icon-font codepoints, for the core's inline symbols
-/// (`Text("Best \(Image(systemName: "sparkles"))")`).
-package enum InlineSymbolCatalog {
-    /// Every curated single-glyph symbol's Material Icons codepoint, by SF Symbols name.
-    package static var codepoints: [String: UInt32] { SymbolCatalog.codepoints }
 }

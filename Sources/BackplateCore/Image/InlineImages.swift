@@ -1,9 +1,9 @@
 import Foundation
 
-/// Images other than SF Symbols shown inside text (`Text("Best \(Image("medal"))")`,
-/// `Text(Image(uiImage: badge))`): each is an inline object the text engine keeps room for,
-/// at the image's own size in points (SwiftUI ignores `resizable()` there), standing on the
-/// baseline; a custom symbol is sized by the text's font and reaches below the baseline.
+/// Images shown inside text (`Text("Best \(Image("medal"))")`, `Text(Image(uiImage: badge))`):
+/// each is an inline object the text engine keeps room for, at the image's own size in points
+/// (SwiftUI ignores `resizable()` there), standing on the baseline; a custom symbol is sized
+/// by the text's font and reaches below the baseline. SF Symbols: `InlineSymbols`.
 enum InlineImages {
     /// The image loaded for the text's environment (`font` the text's own) and the box it
     /// takes; `nil` for an empty image, which takes no room.
@@ -30,20 +30,30 @@ enum InlineImages {
     }
 
     /// The display items of a text's inline images placed in `textFrame` (every line's, or
-    /// `line`'s only); a template image takes its run's paint.
+    /// `line`'s only); a template image and an SF Symbol take their run's paint, and `symbols`
+    /// lays out the symbols (`InlineSymbols`).
     static func items(_ placements: [TextInlineObjectPlacement], images: [Image], runs: [TextRun], paints: [Paint],
-                      textFrame: CGRect, line: Int?) -> [DisplayList.Item] {
-        placements.compactMap { placement in
+                      textFrame: CGRect, line: Int?, environment: EnvironmentValues,
+                      symbols: (SymbolLayoutRequest) -> SymbolLayoutResult?) -> [DisplayList.Item] {
+        placements.flatMap { placement -> [DisplayList.Item] in
             guard line == nil || line == placement.line, placement.index < images.count,
-                  placement.frame.width > 0, placement.frame.height > 0 else { return nil }
+                  placement.frame.width > 0, placement.frame.height > 0 else { return [] }
             let image = images[placement.index]
-            guard case .raster(let raster) = image.content else { return nil }
             let run = runs.firstIndex { $0.inlineObject?.index == placement.index }
             let paint = run.flatMap { $0 < paints.count ? paints[$0] : nil }
-            let template = image.renderingModeValue == .template ? paint : nil
             let frame = placement.frame.offsetBy(dx: textFrame.minX, dy: textFrame.minY)
-            return .image(DisplayList.ImageItem(image: raster, frame: frame, interpolated: image.interpolationValue != Image.Interpolation.none,
-                                                templatePaint: template, source: "Image", antialiased: image.isAntialiased))
+            switch image.content {
+            case .symbol(let name):
+                guard let run, let paint else { return [] }
+                return InlineSymbols.items(InlineSymbols.drawn(name, font: runs[run].font, in: environment), frame: frame,
+                                           paint: paint, layout: symbols)
+            case .raster(let raster):
+                let template = image.renderingModeValue == .template ? paint : nil
+                return [.image(DisplayList.ImageItem(image: raster, frame: frame, interpolated: image.interpolationValue != Image.Interpolation.none,
+                                                     templatePaint: template, source: "Image", antialiased: image.isAntialiased))]
+            case .empty:
+                return []
+            }
         }
     }
 }

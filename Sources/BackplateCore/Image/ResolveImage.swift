@@ -130,7 +130,7 @@ extension ImageContent: DisplayListDrawable {
     /// A symbol's layers drawn in order, each cut layer (`SymbolLayerCut`) drawn as a hole in
     /// the layers before it: those layers and the cut glyph composited in a group, the glyph
     /// with the destination-out blend mode.
-    private static func cutting(_ layers: [SymbolLayerResult], monochrome: Bool, bounds: CGRect,
+    static func cutting(_ layers: [SymbolLayerResult], monochrome: Bool, bounds: CGRect,
                                 draw: (SymbolLayerResult) -> DisplayList.Item?) -> [DisplayList.Item] {
         var items: [DisplayList.Item] = []
         for layer in layers {

@@ -59,7 +59,7 @@ extension TextContent: AccessibleContent {
     /// empty text is no element.
     var accessibilityAttributes: AccessibilityAttributes {
         var label = ""
-        for run in runs where run.font.family != InlineSymbols.family && run.inlineObject == nil { label += run.string }
+        for run in runs where run.inlineObject == nil { label += run.string }
         return label.isEmpty ? AccessibilityAttributes(isHidden: true)
                              : AccessibilityAttributes(label: label, addedTraits: AccessibilityTraits.isStaticText.rawValue)
     }

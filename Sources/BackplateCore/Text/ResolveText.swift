@@ -54,19 +54,21 @@ extension Text: PrimitiveView {
         case .formatted:
             formattingResolved(in: env).collectRuns(into: &collected, inherited: inherited, env: env)
         case .symbol(let name):
-            guard let codepoint = InlineSymbols.codepoint(DirectionalSymbol.fixedName(name, in: env.layoutDirection)) ?? InlineSymbols.codepoint(name), let scalar = Unicode.Scalar(codepoint) else {
-                RuntimeWarning.emit("No symbol named '\(name)' can be drawn in text; drawing nothing")
+            guard var probe = Self.probeRun(all, env: env) else { return }
+            guard let request = InlineSymbols.request(for: name, font: probe.run.font, in: env),
+                  let object = InlineSymbols.object(for: request, index: collected.images.count) else {
+                RuntimeWarning.emit("No symbol named '\(name)' in Backplate's symbol table; drawing nothing in the text")
                 return
+            }
+            if let mode = env.symbolRenderingMode, mode != .monochrome {
+                RuntimeWarning.emit("symbolRenderingMode(\(mode)): the symbol '\(name)' inside text is drawn in its run's colour")
             }
             if env.symbolColorRenderingMode == .gradient {
                 RuntimeWarning.emit("symbolColorRenderingMode(.gradient): the symbol '\(name)' inside text is drawn in its flat colour")
             }
-            guard var probe = Self.probeRun(all, env: env) else { return }
-            probe.run.string = String(Character(scalar))
-            probe.run.font.family = InlineSymbols.family
-            probe.run.font.weight = 0
-            probe.run.font.italic = false
-            probe.run.font.monospaced = false
+            probe.run.string = String(InterpolatedTexts.placeholder)
+            probe.run.inlineObject = object
+            collected.images.append(Image(systemName: request.name))
             collected.append(probe)
         case .image(let image):
             let font = all.lazy.compactMap { if case .font(let f) = $0 { return f } else { return nil } }.first ?? nil
@@ -153,13 +155,13 @@ extension TextContent: DisplayListDrawable {
     func displayItems(in frame: CGRect, node: ViewNode, builder: DisplayListBuilder) -> [DisplayList.Item] {
         guard let layout = node.layout as? TextNodeLayout else { return [] }  // a text renderer draws through its children
         let result = layout.result(for: node.placedProposal, pass: builder.pass)
-        return drawnItems(result, bounds: frame, origin: frame.origin, line: nil) { $0 }
+        return drawnItems(result, bounds: frame, origin: frame.origin, line: nil, pass: builder.pass) { $0 }
     }
 
     /// The text laid out as `result` drawn with its top-left at `origin` (every line, or only
     /// `line`), `shaping` the text item (a text renderer's clip and transform) before the
-    /// shadows of its foreground style are added.
-    func drawnItems(_ result: TextLayoutResult, bounds frame: CGRect, origin: CGPoint, line: Int?,
+    /// shadows of its foreground style are added; `pass` lays out the symbols it shows.
+    func drawnItems(_ result: TextLayoutResult, bounds frame: CGRect, origin: CGPoint, line: Int?, pass: LayoutPass,
                     shaping: (DisplayList.Item) -> DisplayList.Item) -> [DisplayList.Item] {
         let textFrame = CGRect(origin: origin, size: result.size)
         let paints = runStyles.map { style in
@@ -169,7 +171,8 @@ extension TextContent: DisplayListDrawable {
                                                                       string: runs.map(\.string).joined(), line: line)))
         // Images shown in the text, drawn over its glyphs.
         let images = InlineImages.items(result.inlineObjects, images: inlineImages, runs: runs, paints: paints,
-                                        textFrame: textFrame, line: line).map(shaping)
+                                        textFrame: textFrame, line: line, environment: environment,
+                                        symbols: pass.textEngine.layoutSymbol).map(shaping)
         // Shadows of the text's foreground style (`foregroundStyle(.white.shadow(.inner(radius: 2)))`).
         let shadows = runStyles.allSatisfy({ $0 == nil }) ? foregroundShadowStyles(in: environment)
                                                           : runStyles.first.flatMap { $0 }.map { shadowStyles(of: $0, in: environment) } ?? []

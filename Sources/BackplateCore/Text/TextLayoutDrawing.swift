@@ -60,7 +60,7 @@ struct TextLayoutPartContent: NodeContent, DisplayListDrawable {
         let origin = CGPoint(x: frame.minX + part.shift.width, y: frame.minY + part.shift.height)
         let moved = CGAffineTransform(translationX: -frame.minX, y: -frame.minY).concatenating(transform)
             .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
-        return source.content.drawnItems(source.result, bounds: frame, origin: origin, line: part.line) { text in
+        return source.content.drawnItems(source.result, bounds: frame, origin: origin, line: part.line, pass: builder.pass) { text in
             var item = text
             if let glyphs = part.glyphs {
                 let clip = glyphs.offsetBy(dx: origin.x, dy: origin.y)
