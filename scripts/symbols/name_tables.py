@@ -199,7 +199,7 @@ def write(spec_names, spec_outline_fixes, spec_entries, material, keep):
     print(f"{total} names: " + ", ".join(f"{k} {v}" for k, v in by_kind.most_common()) +
           f"; {hollowed} outline/fill pairs told apart, {len(balanced)} names re-drawn by depth (forms.py)")
     with open(os.path.join(HERE, "forms.txt"), "w") as f:
-        f.write("# Outline/fill pairs re-drawn by forms.py: NAME: outline / fill before -> after.\n")
+        f.write("# Outline/fill pairs re-drawn by forms.py: NAME: outline / fill before -> after (their depths before), or kept.\n")
         f.write("\n".join(report) + "\n")
     return by_kind
 
