@@ -2,8 +2,8 @@
 
 SF draws `NAME` as line art and `NAME.fill` as a silhouette. A glyph's depth is the share of its
 ink lying deeper than a stroke from its edge (`depth`): line art has almost none, a silhouette a
-third or more. Where a pair's glyphs are about as deep, or the outline is the deeper, the pair is
-re-drawn by one rule:
+third or more. Where a pair's glyphs are within MARGIN of each other's depth, or the outline is
+itself a silhouette, the pair is re-drawn by one rule:
   - an outline that is a silhouette beside a line-art filled name trades glyphs with it;
   - where both are silhouettes, the outline takes the font's outline variant of either glyph
     (`x` -> `x-outline`, or the outline glyph of the name's own words) where one is clearly
@@ -96,15 +96,18 @@ def balance(drawn, names, refs, fonts, resolver, keep):
         return mdi_entry(other, placement) if other in mdi.codes else None
 
     def worded(name, outline):
+        """The MDI glyph of the name's own words in the form asked, as an entry, or None."""
         found = resolver.word_glyph(name, not outline)
         if not found or not found[1] or found[0].endswith("-outline") != outline:
             return None
         return mdi_entry(found[0])
 
-    out, report = {}, []
-    for n in names:
-        f = refs.get(n + ".fill", n + ".fill")
-        n = refs.get(n, n)
+    out, report, seen = {}, [], set()
+    for name in names:
+        n, f = refs.get(name, name), refs.get(name + ".fill", name + ".fill")
+        if (n, f) in seen:
+            continue    # a localized or renamed spelling of a pair already weighed
+        seen.add((n, f))
         if n.endswith(".fill") or n in keep or f in keep or n in SOLID_OUTLINES or n not in drawn or f not in drawn:
             continue
         line, full = deep(drawn[n]), deep(drawn[f])
@@ -117,7 +120,9 @@ def balance(drawn, names, refs, fonts, resolver, keep):
         elif line >= LINE_ART:
             lighter = [e for e in (variant(drawn[n], True), variant(drawn[f], True), worded(n, True))
                        if e and deep(e) is not None and deep(e) < min(line, full) - MARGIN]
-            out[n] = lighter[0] if lighter else flagged(drawn[n], "o")
+            hollow = flagged(drawn[n], "o")
+            if lighter or hollow:
+                out[n] = lighter[0] if lighter else hollow
         else:
             heavier = [e for e in (variant(drawn[f], False), variant(drawn[n], False), worded(n, False))
                        if e and deep(e) is not None and deep(e) >= max(line + MARGIN, LINE_ART)]
@@ -125,6 +130,5 @@ def balance(drawn, names, refs, fonts, resolver, keep):
                 report.append(f"{n}: {drawn[n]} / {drawn[f]} kept ({line:.2f} / {full:.2f}): no filled glyph of its meaning")
                 continue
             out[f] = heavier[0]
-        out = {k: v for k, v in out.items() if v}
         report.append(f"{n}: {drawn[n]} / {drawn[f]} -> {out.get(n, drawn[n])} / {out.get(f, drawn[f])} ({line:.2f} / {full:.2f})")
     return out, report

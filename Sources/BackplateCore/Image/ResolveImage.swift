@@ -131,7 +131,7 @@ extension ImageContent: DisplayListDrawable {
     /// the layers before it: those layers and the cut glyph composited in a group, the glyph
     /// with the destination-out blend mode.
     static func cutting(_ layers: [SymbolLayerResult], monochrome: Bool, bounds: CGRect,
-                                draw: (SymbolLayerResult) -> DisplayList.Item?) -> [DisplayList.Item] {
+                        draw: (SymbolLayerResult) -> DisplayList.Item?) -> [DisplayList.Item] {
         var items: [DisplayList.Item] = []
         for layer in layers {
             let cuts = layer.cut == .always || (layer.cut == .monochrome && monochrome)
