@@ -50,7 +50,7 @@ extension PangoTextEngine {
         func offset(_ r: TextRun) -> CGFloat { r.baselineOffset.isFinite ? max(-1e4, min(r.baselineOffset, 1e4)) : 0 }
         var ascent = (zip(runs, fontMetrics).map { $1.ascent + max(0, offset($0)) }.max() ?? 0) * scale
         var descent = (zip(runs, fontMetrics).map { $1.descent + max(0, -offset($0)) }.max() ?? 0) * scale
-        // An image shown in the text keeps its own size (not the font's scale).
+        // An image shown in the text keeps its own size (a symbol's box comes scaled with the fonts).
         for run in runs where objects {
             guard let object = run.inlineObject else { continue }
             ascent = max(ascent, object.ascent + offset(run) * scale)
@@ -61,7 +61,8 @@ extension PangoTextEngine {
         return TextLineMetrics(ascent: ascent, descent: descent, leading: leading, capHeight: cap)
     }
 
-    private func shape(_ runs: [TextRun], _ request: TextLayoutRequest, scale: CGFloat, oneShaping: Bool = true) -> Attempt {
+    private func shape(_ unscaled: [TextRun], _ request: TextLayoutRequest, scale: CGFloat, oneShaping: Bool = true) -> Attempt {
+        let runs = unscaled.map { $0.scalingInlineObject(by: scale) }   // symbols shrink with the fonts
         let lineBox = lineMetrics(runs, scale: scale)
         let (ascent, descent, leading, cap) = (lineBox.ascent, lineBox.descent, lineBox.leading, lineBox.capHeight)
         let lineHeight = ascent + descent + leading
@@ -139,6 +140,7 @@ extension PangoTextEngine {
         let layout = attempt.layout
         var lineCount = attempt.naturalLines
         let scale = attempt.scale
+        runs = runs.map { $0.scalingInlineObject(by: scale) }
         func rise(_ run: TextRun) -> CGFloat { run.baselineOffset.isFinite ? max(-1e4, min(run.baselineOffset * scale, 1e4)) : 0 }
         if attempt.overflows {
             let mode: PangoEllipsizeMode

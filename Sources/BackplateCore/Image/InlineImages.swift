@@ -30,10 +30,10 @@ enum InlineImages {
     }
 
     /// The display items of a text's inline images placed in `textFrame` (every line's, or
-    /// `line`'s only); a template image and an SF Symbol take their run's paint, and `symbols`
-    /// lays out the symbols (`InlineSymbols`).
+    /// `line`'s only); a template image and an SF Symbol take their run's paint, `symbols` lays
+    /// out the symbols (`InlineSymbols`) at the text's `fontScale`.
     static func items(_ placements: [TextInlineObjectPlacement], images: [Image], runs: [TextRun], paints: [Paint],
-                      textFrame: CGRect, line: Int?, environment: EnvironmentValues,
+                      textFrame: CGRect, line: Int?, fontScale: CGFloat, environment: EnvironmentValues,
                       symbols: (SymbolLayoutRequest) -> SymbolLayoutResult?) -> [DisplayList.Item] {
         placements.flatMap { placement -> [DisplayList.Item] in
             guard line == nil || line == placement.line, placement.index < images.count,
@@ -45,7 +45,7 @@ enum InlineImages {
             switch image.content {
             case .symbol(let name):
                 guard let run, let paint else { return [] }
-                return InlineSymbols.items(InlineSymbols.drawn(name, font: runs[run].font, in: environment), frame: frame,
+                return InlineSymbols.items(InlineSymbols.drawn(name, font: runs[run].font, fontScale: fontScale, in: environment), frame: frame,
                                            paint: paint, layout: symbols)
             case .raster(let raster):
                 let template = image.renderingModeValue == .template ? paint : nil

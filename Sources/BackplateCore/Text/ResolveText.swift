@@ -171,7 +171,7 @@ extension TextContent: DisplayListDrawable {
                                                                       string: runs.map(\.string).joined(), line: line)))
         // Images shown in the text, drawn over its glyphs.
         let images = InlineImages.items(result.inlineObjects, images: inlineImages, runs: runs, paints: paints,
-                                        textFrame: textFrame, line: line, environment: environment,
+                                        textFrame: textFrame, line: line, fontScale: result.fontScale, environment: environment,
                                         symbols: pass.textEngine.layoutSymbol).map(shaping)
         // Shadows of the text's foreground style (`foregroundStyle(.white.shadow(.inner(radius: 2)))`).
         let shadows = runStyles.allSatisfy({ $0 == nil }) ? foregroundShadowStyles(in: environment)

@@ -74,3 +74,25 @@ extension InlineSymbolDrawingTests {
         #expect(fromText.contains { $0.contains("sun.max.fill") && $0.contains("hierarchical") }, "\(fromText)")
     }
 }
+
+extension InlineSymbolDrawingTests {
+    @Test func aSymbolShrinksWithItsText() throws {
+        // minimumScaleFactor shrinks the fonts and the symbol alike, as it would a glyph: the
+        // symbol's ink stays in proportion to the words'.
+        func inkHeights(width: CGFloat) throws -> (symbol: Int, text: Int) {
+            let view = HStack(spacing: 0) {
+                Text("\(Image(systemName: "square.fill")) HHHHHHHHHHHHHHHHHHHH").lineLimit(1).minimumScaleFactor(0.3)
+                    .font(.system(size: 30)).foregroundStyle(.black).frame(width: width, alignment: .leading)
+            }.padding(4)
+            let image = try renderImage(view, scale: 2)
+            let box = try #require(inkBox(image))
+            // The square's column: the ink's first column; an H's: the last.
+            func height(atColumn x: Int) -> Int { (0..<image.height).filter { image.pixel(x: x, y: $0).alpha > 127 }.count }
+            return (height(atColumn: box.minX + 3), height(atColumn: box.maxX - 1))
+        }
+        let wide = try inkHeights(width: 1000), narrow = try inkHeights(width: 250)
+        #expect(narrow.text < wide.text * 3 / 4, "the text shrank: \(narrow.text) vs \(wide.text)")
+        let wideRatio = Double(wide.symbol) / Double(wide.text), narrowRatio = Double(narrow.symbol) / Double(narrow.text)
+        #expect(abs(narrowRatio - wideRatio) < 0.12, "square to H: \(narrowRatio) shrunk, \(wideRatio) not")
+    }
+}

@@ -19,8 +19,31 @@ package struct TextInlineObject: Hashable, Sendable {
         self.descent = min(clean(descent), self.size.height)
     }
 
+    /// Whether it shrinks with the text's fonts when `minimumScaleFactor` scales them (an SF
+    /// Symbol does, as a glyph would; a picture keeps its size in points).
+    package var scalesWithText = false
+
     /// Its height above the baseline.
     package var ascent: CGFloat { size.height - descent }
+
+    /// The box at the text's font scale `scale`: itself unless it scales with the text.
+    package func scaled(by scale: CGFloat) -> TextInlineObject {
+        guard scalesWithText, scale != 1, scale.isFinite, scale > 0 else { return self }
+        var object = TextInlineObject(index: index, size: CGSize(width: size.width * scale, height: size.height * scale),
+                                      descent: descent * scale)
+        object.scalesWithText = true
+        return object
+    }
+}
+
+extension TextRun {
+    /// The run with its inline object at the text's font scale `scale` (`TextInlineObject.scaled`).
+    package func scalingInlineObject(by scale: CGFloat) -> TextRun {
+        guard let object = inlineObject, object.scalesWithText else { return self }
+        var run = self
+        run.inlineObject = object.scaled(by: scale)
+        return run
+    }
 }
 
 /// Where a shown inline object lies in its text's frame (an object cut by truncation has none).

@@ -17,17 +17,21 @@ enum InlineSymbols {
         return nil
     }
 
-    /// The request of an already resolved symbol name in a run of `font`.
-    static func drawn(_ name: String, font: ResolvedFont, in env: EnvironmentValues) -> SymbolLayoutRequest {
-        SymbolLayoutRequest(name: name, pointSize: font.size, weight: font.weight, scale: SymbolLayoutRequest.Scale(env.imageScale),
-                            displayScale: env.displayScale)
+    /// The request of an already resolved symbol name in a run of `font`, its size times
+    /// `fontScale` (below 1 where `minimumScaleFactor` shrank the text).
+    static func drawn(_ name: String, font: ResolvedFont, fontScale: CGFloat = 1, in env: EnvironmentValues) -> SymbolLayoutRequest {
+        let scale = fontScale.isFinite && fontScale > 0 ? fontScale : 1
+        return SymbolLayoutRequest(name: name, pointSize: font.size * scale, weight: font.weight,
+                                   scale: SymbolLayoutRequest.Scale(env.imageScale), displayScale: env.displayScale)
     }
 
     /// The box a symbol keeps in its line: its frame, reaching below the baseline as far as the
-    /// frame's bottom lies under it.
+    /// frame's bottom lies under it, shrinking with the text's fonts.
     static func object(for request: SymbolLayoutRequest, index: Int) -> TextInlineObject? {
         guard let frame = request.frame else { return nil }
-        return TextInlineObject(index: index, size: frame.size, descent: frame.baselineOffset)
+        var object = TextInlineObject(index: index, size: frame.size, descent: frame.baselineOffset)
+        object.scalesWithText = true
+        return object
     }
 
     /// The display items of a symbol shown in text at `frame`, in one flat `paint`
