@@ -219,6 +219,12 @@ material = name_tables.IconFont(ttf, "circle")
 mono_of = {name: mono for name, mono, layers, variable in recipes}
 resolver = Resolver(mdi.codes, [n for n, *_ in recipes], {})
 fixes = {}
+
+def entry(layers, flag=""):
+    """Spec layers as a generated-table entry, each layer given `flag` (`!b`)."""
+    return ";".join(f"g:{c:X}" + (f"*{fmt(sc)}" if sc != 1 else "") + (f"^{fmt(dy)}" if dy else "") +
+                    (f"/{lv}" if lv else "") + flag + (f"~{col}" if col else "") for c, sc, dy, lv, col in layers)
+
 layers_of = {name: layers for name, mono, layers, variable in recipes}
 for name, mono in mono_of.items():
     fill = resolver.base_of(name + ".fill")
@@ -234,9 +240,7 @@ for name, mono in mono_of.items():
     elif len(layers_of[fill]) != 1:
         fixes[name] = f"g:{mono:X}!o"
     else:   # the filled form bold, its colour kept
-        fixes[fill] = ";".join(f"g:{c:X}" + (f"*{fmt(sc)}" if sc != 1 else "") + (f"^{fmt(dy)}" if dy else "") +
-                               (f"/{lv}" if lv else "") + "!b" + (f"~{col}" if col else "")
-                               for c, sc, dy, lv, col in layers_of[fill])
+        fixes[fill] = entry(layers_of[fill], "!b")
 print(len(fixes), "spec outline names given their own glyph")
 # Curated names whose glyph was re-chosen by silhouette score (scored_glyphs.py).
 from scored_glyphs import SCORED, encode
@@ -247,7 +251,5 @@ print(len(SCORED), "curated names drawn with the glyphs that score best against 
 for name, arrow in (("gobackward.15", "rotate-left"), ("goforward.15", "rotate-right")):
     fixes[name] = f"m:{mdi.codes[arrow]:X};t:31_35*0.36"
 # The spec's drawings as table entries, for the outline/fill balance (forms.py).
-entries = {name: ";".join(f"g:{c:X}" + (f"*{fmt(sc)}" if sc != 1 else "") + (f"^{fmt(dy)}" if dy else "") +
-                          (f"/{lv}" if lv else "") + (f"~{col}" if col else "") for c, sc, dy, lv, col in layers)
-           for name, mono, layers, variable in recipes if layers}
+entries = {name: entry(layers) for name, mono, layers, variable in recipes if layers}
 name_tables.write([n for n, *_ in recipes], fixes, entries, material, set(SCORED))

@@ -62,7 +62,7 @@ extension PangoTextEngine {
     }
 
     private func shape(_ unscaled: [TextRun], _ request: TextLayoutRequest, scale: CGFloat, oneShaping: Bool = true) -> Attempt {
-        let runs = unscaled.map { $0.scalingInlineObject(by: scale) }   // symbols shrink with the fonts
+        let runs = scale == 1 ? unscaled : unscaled.map { $0.scalingInlineObject(by: scale) }   // symbols shrink with the fonts
         let lineBox = lineMetrics(runs, scale: scale)
         let (ascent, descent, leading, cap) = (lineBox.ascent, lineBox.descent, lineBox.leading, lineBox.capHeight)
         let lineHeight = ascent + descent + leading
@@ -140,7 +140,7 @@ extension PangoTextEngine {
         let layout = attempt.layout
         var lineCount = attempt.naturalLines
         let scale = attempt.scale
-        runs = runs.map { $0.scalingInlineObject(by: scale) }
+        if scale != 1 { runs = runs.map { $0.scalingInlineObject(by: scale) } }
         func rise(_ run: TextRun) -> CGFloat { run.baselineOffset.isFinite ? max(-1e4, min(run.baselineOffset * scale, 1e4)) : 0 }
         if attempt.overflows {
             let mode: PangoEllipsizeMode

@@ -93,11 +93,7 @@ extension ImageContent: DisplayListDrawable {
         func item(_ handle: ShapedTextHandle, _ flatPaint: Paint) -> DisplayList.Item? {
             guard !flatPaint.isClear else { return nil }
             let paint = gradients ? flatPaint.symbolGradient(over: paintBounds, in: environment) : flatPaint
-            let text = TextLayoutResult(size: natural, firstBaseline: natural.height - symbol.baselineOffset,
-                                        lastBaseline: natural.height - symbol.baselineOffset, lineCount: 1,
-                                        metrics: TextLineMetrics(ascent: 0, descent: 0, leading: 0, capHeight: symbol.capHeight),
-                                        shaped: handle)
-            return .text(DisplayList.TextItem(layout: text, runs: [], paints: [paint], frame: drawnFrame, string: "symbol \(name)"))
+            return symbol.item(handle, frame: drawnFrame, paint: paint, name: name)
         }
         let mode = isTemplate ? image.effectiveSymbolRenderingMode(in: environment) : .multicolor
         // A symbol without inherent colours draws in multicolour as in monochrome.
@@ -194,5 +190,16 @@ extension ImageContent: DisplayListDrawable {
             }
         }
         return items
+    }
+}
+
+extension SymbolLayoutResult {
+    /// One of the symbol's shaped glyphs (`handle`: the whole symbol or a layer) as a display
+    /// item drawn in `paint` with its natural size at `frame`'s origin, named for display lists.
+    func item(_ handle: ShapedTextHandle, frame: CGRect, paint: Paint, name: String) -> DisplayList.Item {
+        let text = TextLayoutResult(size: size, firstBaseline: size.height - baselineOffset, lastBaseline: size.height - baselineOffset,
+                                    lineCount: 1, metrics: TextLineMetrics(ascent: 0, descent: 0, leading: 0, capHeight: capHeight),
+                                    shaped: handle)
+        return .text(DisplayList.TextItem(layout: text, runs: [], paints: [paint], frame: frame, string: "symbol \(name)"))
     }
 }

@@ -7,12 +7,9 @@ import Foundation
 /// the run's font, standing where the image stands beside text.
 @MainActor
 @Suite(.tags(.pixels, .fonts)) struct InlineSymbolDrawingTests {
+    /// `name` inside text at `size`, drawn as `renderSymbol` draws the image alone.
     static func inText(_ name: String, size: CGFloat = 40, weight: Font.Weight = .regular) throws -> RenderedImage {
         try renderImage(Text(Image(systemName: name)).font(.system(size: size, weight: weight)).foregroundStyle(.black).padding(4), scale: 2)
-    }
-
-    static func alone(_ name: String, size: CGFloat = 40, weight: Font.Weight = .regular) throws -> RenderedImage {
-        try renderImage(Image(systemName: name).font(.system(size: size, weight: weight)).foregroundStyle(.black).padding(4), scale: 2)
     }
 
     @Test(arguments: ["paperplane.fill", "arrow.up.circle.fill", "star.fill", "heart", "battery.100percent", "bird.fill",
@@ -21,7 +18,7 @@ import Foundation
         // Before, text drew the curated Material glyph of the name: a plane flying right, a ring
         // for `arrow.up.circle.fill`, nothing for names outside the curated 701.
         let text = try #require(inkBox(try Self.inText(name)), "\(name) draws nothing in text")
-        let image = try #require(inkBox(try Self.alone(name)))
+        let image = try #require(inkBox(try renderSymbol(name, size: 40)))
         #expect(abs((text.maxX - text.minX) - (image.maxX - image.minX)) <= 1, "\(name): \(text) vs \(image)")
         #expect(abs((text.maxY - text.minY) - (image.maxY - image.minY)) <= 1, "\(name): \(text) vs \(image)")
         #expect(abs(text.count - image.count) <= max(8, image.count / 50), "\(name): \(text.count) vs \(image.count) inked pixels")

@@ -39,17 +39,11 @@ enum InlineSymbols {
     static func items(_ request: SymbolLayoutRequest, frame: CGRect, paint: Paint,
                       layout: (SymbolLayoutRequest) -> SymbolLayoutResult?) -> [DisplayList.Item] {
         guard !paint.isClear, let symbol = layout(request) else { return [] }
-        let natural = symbol.size
-        let drawnFrame = CGRect(origin: frame.origin, size: natural)
-        func item(_ handle: ShapedTextHandle) -> DisplayList.Item {
-            let text = TextLayoutResult(size: natural, firstBaseline: natural.height - symbol.baselineOffset,
-                                        lastBaseline: natural.height - symbol.baselineOffset, lineCount: 1,
-                                        metrics: TextLineMetrics(ascent: 0, descent: 0, leading: 0, capHeight: symbol.capHeight),
-                                        shaped: handle)
-            return .text(DisplayList.TextItem(layout: text, runs: [], paints: [paint], frame: drawnFrame, string: "symbol \(request.name)"))
+        let drawnFrame = CGRect(origin: frame.origin, size: symbol.size)
+        if let shaped = symbol.shaped { return [symbol.item(shaped, frame: drawnFrame, paint: paint, name: request.name)] }
+        return ImageContent.cutting(symbol.layers, monochrome: true, bounds: drawnFrame) {
+            symbol.item($0.handle, frame: drawnFrame, paint: paint, name: request.name)
         }
-        if let shaped = symbol.shaped { return [item(shaped)] }
-        return ImageContent.cutting(symbol.layers, monochrome: true, bounds: drawnFrame) { item($0.handle) }
     }
 }
 
