@@ -40,7 +40,8 @@ for m in "${modules[@]}"; do
         -minimum-access-level public "${flags[@]}"
 done
 python3 "$here/extract_symbolgraph.py" "$graphs" "${modules[@]}" > "$root/.build/api-backplate.tsv"
-# Conformances: every one of Apple's on a type Backplate declares (docs/api/conformances-missing.tsv).
+# Conformances: every one of Apple's on a type Backplate declares, or on a standard library or
+# Foundation type (docs/api/conformances-missing.tsv).
 python3 "$here/conformances.py" symbolgraph "$graphs" "${modules[@]}" > "$root/.build/api-backplate-conformances.tsv"
 python3 "$here/conformances.py" compare "$root/docs/api/apple-ios-conformances.tsv" \
     "$root/.build/api-backplate-conformances.tsv" "$root/docs/api/conformances-missing.tsv"

@@ -23,14 +23,14 @@ extension View {
     /// Gives the `lineStyle(by:)` values in `domain` the strokes of `range`, in order.
     public func chartLineStyleScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range) -> some View
     where Range.VisualValue == StrokeStyle {
-        let strokes = (range as? [StrokeStyle]) ?? []
+        let strokes = ChartStyleScale.list(range)
         let pairs = zip(ChartStyleScale.values(domain), strokes).map { ($0, $1) }
         return chartConfig { $0.lineStyleScale = pairs }
     }
 
     /// Gives the `lineStyle(by:)` values the strokes of `range` in order of appearance.
     public func chartLineStyleScale<Range: ScaleRange>(range: Range) -> some View where Range.VisualValue == StrokeStyle {
-        let strokes = (range as? [StrokeStyle]) ?? []
+        let strokes = ChartStyleScale.list(range)
         return chartConfig { $0.lineStyleRange = strokes }
     }
 

@@ -99,6 +99,16 @@ extension BuilderConditional: PrimitiveChartContent where TrueContent: ChartCont
     }
 }
 
+/// Optional content draws the wrapped content's marks, or none for `nil`.
+extension Optional: ChartContent where Wrapped: ChartContent {
+    /// Primitive content: no body.
+    public typealias Body = Never
+}
+
+extension Optional: PrimitiveChartContent where Wrapped: ChartContent {
+    package var chartMarks: [ChartMark] { map { collectMarks($0) } ?? [] }
+}
+
 extension ForEach: ChartContent where Content: ChartContent {
     /// `ForEach` of chart content is primitive: no body.
     public typealias Body = Never

@@ -32,6 +32,7 @@ extension ScaleDomain where Self == AutomaticScaleDomain {
 extension ClosedRange: ScaleDomain where Bound: Plottable {}
 extension Range: ScaleDomain where Bound: Plottable {}
 extension Array: ScaleDomain where Element: Plottable {}
+extension ArraySlice: ScaleDomain where Element: Plottable {}
 
 /// What a scale domain sets, as values.
 package enum ScaleDomainSetting {
@@ -51,6 +52,9 @@ extension Range: ScaleDomainConvertible where Bound: Plottable {
     package var setting: ScaleDomainSetting { .values([PlotValue(lowerBound), PlotValue(upperBound)]) }
 }
 extension Array: ScaleDomainConvertible where Element: Plottable {
+    package var setting: ScaleDomainSetting { .values(map { PlotValue($0) }) }
+}
+extension ArraySlice: ScaleDomainConvertible where Element: Plottable {
     package var setting: ScaleDomainSetting { .values(map { PlotValue($0) }) }
 }
 

@@ -6,6 +6,11 @@ extension Array: ScaleRange {
     public typealias VisualValue = Element
 }
 
+extension ArraySlice: ScaleRange {
+    /// The styles, symbols or strokes, in order.
+    public typealias VisualValue = Element
+}
+
 extension View {
     /// Draws `content` as the chart's legend instead of the automatic one, above the plot for
     /// `.top` and below it otherwise, at `alignment`'s horizontal edge (leading by default),
@@ -106,7 +111,7 @@ extension View {
     /// Gives the `symbol(by:)` values in `domain` the symbols of `range`, in order.
     public func chartSymbolScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range) -> some View
     where Range.VisualValue: ChartSymbolShape {
-        let symbols = (range as? [Range.VisualValue]) ?? []
+        let symbols = ChartStyleScale.list(range)
         let pairs = zip(ChartStyleScale.values(domain), symbols).map { ($0, ChartStyleScale.basic($1)) }
         return chartConfig { $0.symbolScale = pairs }
     }
@@ -119,7 +124,7 @@ extension View {
 
     /// Gives the `symbol(by:)` values the symbols of `range` in order of appearance.
     public func chartSymbolScale<Range: ScaleRange>(range: Range) -> some View where Range.VisualValue: ChartSymbolShape {
-        let symbols = ((range as? [Range.VisualValue]) ?? []).map { ChartStyleScale.basic($0) }
+        let symbols = ChartStyleScale.list(range).map { ChartStyleScale.basic($0) }
         return chartConfig { $0.symbolOrderOverride = symbols }
     }
 
@@ -142,6 +147,9 @@ extension View {
 /// Array ranges of shape styles, read without knowing their element type.
 package protocol ChartStyleList { var anyStyles: [AnyShapeStyle] { get } }
 extension Array: ChartStyleList where Element: ShapeStyle {
+    package var anyStyles: [AnyShapeStyle] { map { AnyShapeStyle($0) } }
+}
+extension ArraySlice: ChartStyleList where Element: ShapeStyle {
     package var anyStyles: [AnyShapeStyle] { map { AnyShapeStyle($0) } }
 }
 
@@ -178,6 +186,11 @@ package enum ChartStyleScale {
     package static func values(_ domain: some ScaleDomain) -> [PlotValue] {
         guard case .values(let values)? = (domain as? any ScaleDomainConvertible)?.setting else { return [] }
         return values
+    }
+
+    /// A list range's values in order (`[a, b]` or a slice of one); nothing for another range.
+    package static func list<Range: ScaleRange>(_ range: Range) -> [Range.VisualValue] {
+        (range as? [Range.VisualValue]) ?? (range as? ArraySlice<Range.VisualValue>).map(Array.init) ?? []
     }
 
     /// Any symbol shape as the built-in type that draws it.

@@ -1,7 +1,7 @@
 import Foundation
 import BackplateCore
 
-// The other standard types Swift Charts plots: sized integers, `Decimal` (as a `Double`) and
+// The other standard types Swift Charts plots: sized integers, `Float16`, `Decimal` (as a `Double`) and
 // `Never` (the value of content that has none).
 
 extension Int16: PrimitivePlottableProtocol {
@@ -23,6 +23,55 @@ extension UInt8: PrimitivePlottableProtocol {
     public var primitivePlottable: UInt8 { self }
     /// Creates the integer from itself.
     public init?(primitivePlottable: UInt8) { self = primitivePlottable }
+}
+
+extension Int8: PrimitivePlottableProtocol {
+    /// The integer itself.
+    public var primitivePlottable: Int8 { self }
+    /// Creates the integer from itself.
+    public init?(primitivePlottable: Int8) { self = primitivePlottable }
+}
+
+extension Int32: PrimitivePlottableProtocol {
+    /// The integer itself.
+    public var primitivePlottable: Int32 { self }
+    /// Creates the integer from itself.
+    public init?(primitivePlottable: Int32) { self = primitivePlottable }
+}
+
+extension UInt: PrimitivePlottableProtocol {
+    /// The integer itself.
+    public var primitivePlottable: UInt { self }
+    /// Creates the integer from itself.
+    public init?(primitivePlottable: UInt) { self = primitivePlottable }
+}
+
+extension UInt16: PrimitivePlottableProtocol {
+    /// The integer itself.
+    public var primitivePlottable: UInt16 { self }
+    /// Creates the integer from itself.
+    public init?(primitivePlottable: UInt16) { self = primitivePlottable }
+}
+
+extension UInt32: PrimitivePlottableProtocol {
+    /// The integer itself.
+    public var primitivePlottable: UInt32 { self }
+    /// Creates the integer from itself.
+    public init?(primitivePlottable: UInt32) { self = primitivePlottable }
+}
+
+extension UInt64: PrimitivePlottableProtocol {
+    /// The integer itself.
+    public var primitivePlottable: UInt64 { self }
+    /// Creates the integer from itself.
+    public init?(primitivePlottable: UInt64) { self = primitivePlottable }
+}
+
+extension Float16: PrimitivePlottableProtocol {
+    /// The number itself.
+    public var primitivePlottable: Float16 { self }
+    /// Creates the number from itself.
+    public init?(primitivePlottable: Float16) { self = primitivePlottable }
 }
 
 extension Decimal: Plottable {

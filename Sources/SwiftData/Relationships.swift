@@ -192,3 +192,9 @@ extension Array: RelationshipCollection where Element: PersistentModel {
     /// The array's model type.
     public typealias PersistentElement = Element
 }
+
+/// An optional to-many relationship (`var items: [Item]?`, as CloudKit-synced models declare).
+extension Optional: RelationshipCollection where Wrapped: Sequence, Wrapped.Element: PersistentModel {
+    /// The wrapped collection's model type.
+    public typealias PersistentElement = Wrapped.Element
+}

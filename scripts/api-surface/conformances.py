@@ -136,6 +136,11 @@ def symbolgraph_rows(directory, modules):
         graphs += [(module, json.load(open(path, encoding="utf-8"))) for path in paths if os.path.exists(path)]
     names = {}
     for _, graph in graphs:
+        # Another module's type (`Swift.Optional`) is named only by the relationships to it.
+        for r in graph.get("relationships", []):
+            if r.get("targetFallback"):
+                names.setdefault(r["target"], r["targetFallback"])
+    for _, graph in graphs:
         for s in graph["symbols"]:
             if s.get("accessLevel", "public") in ("public", "open") and not s.get("spi"):
                 names[s["identifier"]["precise"]] = ".".join(s["pathComponents"])
@@ -166,6 +171,14 @@ def read(path):
     return [r + [""] * (5 - len(r)) for r in rows[1:] if r and r[0]]
 
 
+# The standard library's, Foundation's and CoreGraphics' types Apple's modules conform to their
+# protocols (`Optional: Gesture`, `Double: VectorArithmetic`); Backplate must extend them alike.
+FOREIGN = {"Optional", "Never", "Array", "ArraySlice", "ClosedRange", "Range", "String", "Bool", "Double",
+           "Float", "Float16", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
+           "UInt64", "CGFloat", "CGPoint", "CGSize", "CGRect", "Date", "Data", "Decimal", "URL",
+           "AttributedString", "PredicateExpressions"}
+
+
 def compare(apple_path, backplate_path, missing_path=None):
     have = {}
     for _, typ, proto, _, _ in read(backplate_path):
@@ -174,11 +187,13 @@ def compare(apple_path, backplate_path, missing_path=None):
     types = {typ for _, typ, _, _, _ in apple}
     missing, present = [], 0
     for module, typ, proto, ios, where in apple:
-        if typ not in have:
-            continue  # the type itself is missing: the declaration list counts it
+        if typ not in have and typ.split(".")[0] not in FOREIGN:
+            continue  # Apple's own type is missing: the declaration list counts it
+        if proto == "Sendable" and typ.split(".")[0] in FOREIGN:
+            continue  # Linux's standard library and Foundation declare their own Sendable
         present += 1
         needed = COMPOSITIONS.get(proto, {proto})
-        if not needed <= closure(have[typ]):
+        if not needed <= closure(have.get(typ, set())):
             missing.append((module, typ, proto, ios, where))
     lines = ["\t".join(["module", "type", "protocol", "ios", "condition"])]
     lines += ["\t".join(r) for r in sorted(missing)]

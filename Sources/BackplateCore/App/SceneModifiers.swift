@@ -62,6 +62,12 @@ public protocol Commands {
 
 nonisolated extension Never: Commands {}
 
+/// Optional commands: the wrapped commands, or none. A still render shows no menus.
+nonisolated extension Optional: Commands where Wrapped: Commands {
+    /// A primitive command list has no body.
+    public var body: Never { fatalError("Optional commands have no body") }
+}
+
 /// Commands that are several commands in sequence.
 nonisolated public struct _TupleCommands: Commands {
     /// A primitive command list has no body.

@@ -22,6 +22,15 @@ nonisolated extension Never: Gesture {
     public typealias Value = Never
 }
 
+/// An optional gesture: `.gesture(isEnabled ? drag : nil)` attaches the gesture or none. A
+/// still render runs neither.
+nonisolated extension Optional: Gesture where Wrapped: Gesture {
+    /// The wrapped gesture's value.
+    public typealias Value = Wrapped.Value
+    /// A primitive gesture has no body.
+    public var body: Never { primitiveGestureBody(Self.self) }
+}
+
 /// Built-in gestures are matched by the system; they have no body.
 func primitiveGestureBody(_ type: Any.Type) -> Never {
     fatalError("\(type) is a primitive gesture and has no body")

@@ -100,3 +100,23 @@ extension AxisContent {
         return AxisContentList(specs: axisMarksSpecs)
     }
 }
+
+extension Optional: AxisMark where Wrapped: AxisMark {
+    /// The wrapped pieces, or none for `nil`.
+    public var axisElements: AxisMarkElements { self?.axisElements ?? AxisMarkElements([]) }
+}
+
+extension Optional: AxisContent where Wrapped: AxisContent {
+    /// The wrapped declarations, or none for `nil`.
+    public var axisMarksSpecs: [AxisMarksSpec] { self?.axisMarksSpecs ?? [] }
+}
+
+extension Never: AxisMark {
+    /// `Never` has no pieces.
+    public var axisElements: AxisMarkElements { switch self {} }
+}
+
+extension Never: AxisContent {
+    /// `Never` has no declarations.
+    public var axisMarksSpecs: [AxisMarksSpec] { switch self {} }
+}

@@ -164,6 +164,18 @@ private struct AliasedShelf: View {
         #expect(scifi.books?.isEmpty == true)
     }
 
+    /// `Optional` is a `RelationshipCollection` when it wraps models, as in SwiftData, so an
+    /// optional to-many relationship reads and writes through `getValue`/`setValue(forKey:)`.
+    @Test func optionalToManyRelationshipsReadAndWriteByKeyPath() throws {
+        let context = ModelContext(try ModelContainer(for: ShelfBook.self, ShelfTag.self))
+        let dune = book("Dune", 412, finished: nil)
+        context.insert(dune)
+        dune.setValue(forKey: \.tags, to: [ShelfTag(name: "classic"), ShelfTag(name: "sci-fi")])
+        let tags: [ShelfTag]? = dune.getValue(forKey: \.tags)
+        #expect(tags?.map(\.name) == ["classic", "sci-fi"])
+        #expect(tags?.first?.books?.map(\.title) == ["Dune"])
+    }
+
     @Test func rollbackUndoesInsertsAndDeletesSinceTheLastSave() throws {
         let context = ModelContext(try ModelContainer(for: ShelfBook.self))
         let kept = book("Kept", 1, finished: nil), dropped = book("Dropped", 2, finished: nil)
