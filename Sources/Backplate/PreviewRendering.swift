@@ -102,13 +102,15 @@ extension PreviewEntry {
 /// its name, source location, settings, images and laid-out nodes (path, proposal, frame).
 /// Before each preview it prints `@@backplate-begin ` and the record without images, so a tool
 /// that sees the program die knows which preview crashed and can run the rest with
-/// `--skip N+1`.
+/// `--skip N+1`. Listing the previews runs their bodies too; before each it prints
+/// `@@backplate-catalog ` and the preview's key and name, and `--exclude KEY` leaves one out.
 ///
 /// Arguments: `--out DIR`, `--scale S`, `--scheme light|dark` (repeatable; default: each
 /// preview's own scheme, else light and dark), `--device NAME`, `--dynamic-type NAME`
 /// (`xSmall`...`accessibility5`), `--layout-direction leftToRight|rightToLeft`, `--locale ID`,
 /// `--ios 18|26` (the `BackplateLook`; default `BackplateLook.default`),
-/// `--format png|svg|pdf` (repeatable; default png), `--skip N`, `--file NAME.swift` and
+/// `--format png|svg|pdf` (repeatable; default png), `--skip N`, `--exclude KEY` (repeatable),
+/// `--file NAME.swift` and
 /// `--type ProviderName` (repeatable: only the `#Preview`s of those files and those
 /// providers; all previews of the module when neither is given).
 public enum PreviewRunner {
@@ -123,6 +125,7 @@ public enum PreviewRunner {
         var locale: Locale?
         var look: BackplateLook?
         var skip = 0
+        var excluded: Set<String> = []
         var files: Set<String> = []
         var types: Set<String> = []
         var i = 0
@@ -164,6 +167,7 @@ public enum PreviewRunner {
                 guard let version = Int(v), version == 18 || version == 26 else { return fail("bad iOS version \(v) (18 or 26)") }
                 look = BackplateLook(iOSVersion: version)
             case "--skip": skip = max(0, Int(v) ?? 0)
+            case "--exclude": excluded.insert(v)
             case "--file": files.insert(v)
             case "--type": types.insert(v)
             default: return fail("unknown argument \(flag)")
@@ -173,7 +177,12 @@ public enum PreviewRunner {
         if formats.isEmpty { formats = ["png"] }
         let folder = URL(fileURLWithPath: out, isDirectory: true)
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var previews = PreviewCatalog.previews(inModule: module)
+        var previews = PreviewCatalog.previews(inModule: module, excluding: excluded) { key, name in
+            let marker = CatalogMarker(key: key, name: name)
+            if let json = try? JSONEncoder().encode(marker), let text = String(data: json, encoding: .utf8) {
+                emit("@@backplate-catalog " + text)
+            }
+        }
         if !files.isEmpty || !types.isEmpty {
             previews = previews.filter { entry in
                 if let id = entry.fileID { return files.contains((id as NSString).lastPathComponent) }
@@ -234,6 +243,12 @@ public enum PreviewRunner {
     private static func fail(_ message: String) -> Int32 {
         FileHandle.standardError.write(Data("preview runner: \(message)\n".utf8))
         return 2
+    }
+
+    /// The preview whose body the catalog is about to run.
+    struct CatalogMarker: Codable {
+        var key: String
+        var name: String?
     }
 
     private static func emit(_ line: String) {

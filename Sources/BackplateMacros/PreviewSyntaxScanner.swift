@@ -127,7 +127,12 @@ enum PreviewSyntaxScanner {
         }
 
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-            if let access = node.parent?.as(MemberAccessExprSyntax.self), access.base?.id == node.id { noteQualifier(node.baseName) }
+            if let access = node.parent?.as(MemberAccessExprSyntax.self), access.base?.id == node.id {
+                noteQualifier(node.baseName)
+                if node.baseName.text == "Locale", PreviewScanRules.currentLocaleMembers.contains(access.declName.baseName.text) {
+                    file.localeReplacements.append(.init(range: byteRange(access), text: PreviewScanRules.simulatorLocale))
+                }
+            }
             return .skipChildren
         }
 

@@ -30,6 +30,13 @@ public enum PreviewScanRules {
         "targetEnvironment": ["simulator": true],
     ]
 
+    /// What `Locale.current` is in the compiled copy: a US-English simulator's locale, whose
+    /// `currency` is USD and whose dates read "12/5/26". Foundation on Linux answers `en_001`
+    /// (no currency, "05/12/26") whatever `LANG` says.
+    public static let simulatorLocale = #"Locale(identifier: "en_US")"#
+    /// The `Locale` members that name the current locale.
+    public static let currentLocaleMembers: Set<String> = ["current", "autoupdatingCurrent"]
+
     /// The attributes blanked in the compiled copy: `@main` (the preview program has its own
     /// entry point) and Objective-C's, which a render, sending no message, does not need.
     public static let blankedAttributeNames: Set<String> = ["main", "objc", "objcMembers", "IBAction", "IBOutlet"]

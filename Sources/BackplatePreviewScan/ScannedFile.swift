@@ -90,6 +90,9 @@ public struct ScannedFile: Sendable, Codable {
     public var conditionReplacements: [ConditionReplacement] = []
     /// `#selector(...)` expressions with the `Selector("...")` value that stands in for each.
     public var selectorReplacements: [TextReplacement] = []
+    /// `Locale.current` and `Locale.autoupdatingCurrent` with the locale of an iOS simulator set
+    /// to US English (`PreviewScanRules.simulatorLocale`): Foundation on Linux says `en_001`.
+    public var localeReplacements: [TextReplacement] = []
     /// The `import`s no `#if` condition can switch off: a missing module stops the compile.
     public var unconditionalImports: [ModuleImport] = []
 

@@ -139,8 +139,22 @@ public struct PreviewBuilder: Sendable {
         let scannedByPath = Dictionary(result.scanned.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         // Files importing a module that is not there are left out before the first compile.
         let availability = ModuleAvailability(products: products)
-        let missingModules = availability.missing(among: Set(result.scanned.flatMap { $0.unconditionalImports.map(\.module) }),
+        var missingModules = availability.missing(among: Set(result.scanned.flatMap { $0.unconditionalImports.map(\.module) }),
                                                   scratchFolder: cacheFolder + "/import-probes", moduleCache: cacheFolder + "/ModuleCache")
+        let project = ProjectLanguageMode.nearestProject(for: module)
+        let mode = languageMode(for: module, project: project)
+        let flags = Self.merged(compilerFlags, project: ProjectCompilerSettings.flags(for: module, project: project, mode: mode), mode: mode)
+        // Modules of the app's own local packages are built first and linked in.
+        var local = LocalPackageModules.Outcome()
+        if !missingModules.isEmpty {
+            let targets = LocalPackageModules.targets(around: module.folders)
+            if missingModules.contains(where: { targets[$0] != nil }) {
+                local = LocalPackageModules(builder: self, mode: mode, flags: flags).build(missingModules, targets: targets, progress: progress)
+                missingModules.subtract(local.libraries.map(\.name))
+                result.droppedFiles.merge(local.droppedFiles) { first, _ in first }
+                result.compilerRuns += local.compilerRuns
+            }
+        }
         if !missingModules.isEmpty {
             let dropped = ModuleAvailability.droppedFiles(result.scanned, missing: missingModules)
             result.droppedFiles.merge(dropped) { first, _ in first }
@@ -150,20 +164,18 @@ public struct PreviewBuilder: Sendable {
         // What Xcode generates from the module's catalogs; left out again if it does not compile.
         var generated = PreviewGeneratedSymbols.source(for: module, sources: Array(sources.values))
         let started = Date()
-        let project = ProjectLanguageMode.nearestProject(for: module)
-        let mode = languageMode(for: module, project: project)
         if case .manifest? = project, let accessor = PreviewGeneratedSymbols.bundleModuleAccessor(sources: Array(sources.values)) {
             generated = (generated ?? "") + accessor
         }
         let xcodeDefaults = Self.xcodeDefaults(mode)
-        let flags = Self.merged(compilerFlags, project: ProjectCompilerSettings.flags(for: module, project: project, mode: mode), mode: mode)
-        let stringTables = PreviewStringTables.files(in: module.folders)
-        let catalogTables = PreviewStringTables.catalogTables(in: module.folders)
+        let resourceFolders = module.folders + local.libraries.map(\.sourceFolder)
+        let stringTables = PreviewStringTables.files(in: resourceFolders)
+        let catalogTables = PreviewStringTables.catalogTables(in: resourceFolders)
         var bundleIdentifier: String?
         if case .xcode(let texts)? = project {
             bundleIdentifier = PreviewBundleIdentifier.identifier(settings: ProjectLanguageMode.firstTargetSettings(in: texts, module: module.name))
         }
-        let resources = PreviewBundleResources.files(in: module.folders)
+        let resources = PreviewBundleResources.files(in: resourceFolders)
         for _ in 0..<maximumRounds {
             let included = module.files.filter { sources[$0] != nil && result.droppedFiles[$0] == nil }
             guard !included.isEmpty else { return result }
@@ -172,6 +184,7 @@ public struct PreviewBuilder: Sendable {
             key.add(module.name)
             key.add(mode)
             key.add(flags.joined(separator: " "))
+            local.libraries.forEach { key.add($0.key) }
             key.add("-D DEBUG")   // programs built before DEBUG was defined are not reused
             key.add(xcodeDefaults.joined(separator: " "))
             key.add(generated ?? "")
@@ -256,7 +269,7 @@ public struct PreviewBuilder: Sendable {
                 "-Xlinker", "-rpath", "-Xlinker", products.libraryFolder,
                 "-load-plugin-executable", products.macroPlugin + "#BackplateMacros",
                 "-module-cache-path", cacheFolder + "/ModuleCache", "-suppress-warnings", "-o", partial,
-            ] + Self.foundationReexports + Self.moduleAliases + xcodeDefaults + flags + products.clangFlags + inputs + [main]
+            ] + local.linkFlags + Self.foundationReexports + Self.moduleAliases + xcodeDefaults + flags + products.clangFlags + inputs + [main]
             let run = ChildProcess.run(products.swiftc, arguments, timeout: 600, tick: { seconds in
                 progress("still compiling \(module.name) (\(Int(seconds)) s)")
             })

@@ -63,7 +63,7 @@ extension ScannedFile {
     func preparedSource(_ source: String, droppedPreviews: Set<Int> = []) -> String? {
         var edits: [(Range<Int>, [UInt8])] = []
         for r in blankedAttributeRanges { edits.append((r, Array(repeating: UInt8(ascii: " "), count: r.count))) }
-        for s in selectorReplacements { edits.append((s.range, Array(s.text.utf8))) }
+        for s in selectorReplacements + localeReplacements { edits.append((s.range, Array(s.text.utf8))) }
         for i in importReplacements { edits.append((i.range, Array(i.module.utf8))) }
         for c in conditionReplacements {
             // `true`/`false` padded to the test's length, so columns stay where they were.

@@ -71,6 +71,24 @@ package struct RunnerRecord: Codable, Sendable {
     var warnings: [String]?
 }
 
+/// The preview whose body the program was running while it listed the previews: its key
+/// (`Module/File.swift:line` of a `#Preview`, else a provider's type name) and name.
+struct CatalogMarker: Codable {
+    var key: String
+    var name: String?
+
+    /// A record of the preview, for a crash while it was listed.
+    func record(index: Int) -> RunnerRecord {
+        let parts = key.split(separator: ":")
+        let line = parts.count > 1 && key.contains(".swift:") ? parts.last.flatMap { Int($0) } : nil
+        let fileID = line == nil ? nil : parts.dropLast().joined(separator: ":")
+        let shown = name ?? (fileID.map { "\(($0 as NSString).lastPathComponent):\(line ?? 0)" } ?? key)
+        return RunnerRecord(index: index, name: shown, origin: line == nil ? "previewProvider" : "macro", fileID: fileID, line: line,
+                            typeName: line == nil ? key : nil, providerIndex: 0, layout: "device", device: nil, orientation: "portrait",
+                            dynamicTypeSize: "large", layoutDirection: "leftToRight", images: [], nodes: [], error: nil, warnings: nil)
+    }
+}
+
 /// One preview as the contact sheet and the live page show it.
 public struct PreviewResult: Codable, Sendable {
     /// A stable identifier (module, file and line, or provider and position).
@@ -186,7 +204,8 @@ public struct PreviewSession: Sendable {
         return summary.joined(separator: "\n")
     }
 
-    /// Runs the program, again after a crash from the preview after the one that crashed.
+    /// Runs the program, again after a crash from the preview after the one that crashed (a
+    /// crash while the program lists the previews leaves that preview out by its key).
     func render(program: String, module: PreviewModule, scanned: [ScannedFile], into folder: String) -> ([RunnerRecord], [String]) {
         var filters: [String] = []
         if Set(module.previewFiles) != Set(module.files) {
@@ -202,6 +221,7 @@ public struct PreviewSession: Sendable {
         var records: [RunnerRecord] = []
         var errors: [String] = []
         var skip = 0
+        var excluded: [String] = []
         let decoder = JSONDecoder()
         // The module's own asset catalogs, after any the user named in BACKPLATE_ASSETS.
         var environment = ProcessInfo.processInfo.environment
@@ -212,12 +232,16 @@ public struct PreviewSession: Sendable {
         // The app's own font files, after any folders the user named (docs/previews-and-apps.md).
         environment = PreviewAppFonts.adding(PreviewAppFonts.folders(in: module.folders), to: environment)
         for _ in 0..<200 {
-            let run = ChildProcess.run(program, ["--out", folder, "--skip", String(skip)] + options.runnerArguments + filters,
+            let exclusions = excluded.flatMap { ["--exclude", $0] }
+            let run = ChildProcess.run(program, ["--out", folder, "--skip", String(skip)] + exclusions + options.runnerArguments + filters,
                                        timeout: 300, mergeErrors: false, environment: environment)
             var begun: RunnerRecord?
+            var listing: CatalogMarker?
             var done = false
             for line in run.output.split(separator: "\n") {
-                if let text = Self.payload("@@backplate-begin ", in: line), let r = try? decoder.decode(RunnerRecord.self, from: Data(text.utf8)) {
+                if let text = Self.payload("@@backplate-catalog ", in: line), let m = try? decoder.decode(CatalogMarker.self, from: Data(text.utf8)) {
+                    listing = m
+                } else if let text = Self.payload("@@backplate-begin ", in: line), let r = try? decoder.decode(RunnerRecord.self, from: Data(text.utf8)) {
                     begun = r
                 } else if let text = Self.payload("@@backplate-preview ", in: line), let r = try? decoder.decode(RunnerRecord.self, from: Data(text.utf8)) {
                     records.append(r)
@@ -232,6 +256,14 @@ public struct PreviewSession: Sendable {
             }
             let why = run.timedOut ? "took longer than 300 s and was stopped" : "crashed (status \(run.status))"
             let detail = Self.crashSummary(run.errorOutput)
+            if begun == nil, let listing, !excluded.contains(listing.key) {
+                // The preview's body crashed while the program listed the previews.
+                var crashed = listing.record(index: -1 - excluded.count)
+                crashed.error = "the preview \(why)" + (detail.isEmpty ? "" : ":\n" + detail)
+                records.append(crashed)
+                excluded.append(listing.key)
+                continue
+            }
             guard var crashed = begun else {
                 errors.append("\(module.name): the preview program \(why)\n\(detail)")
                 break

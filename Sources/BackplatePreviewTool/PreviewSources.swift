@@ -131,22 +131,26 @@ public enum PreviewSources {
         return nil
     }
 
-    /// The Swift files under `folder`, recursively, skipping hidden and build folders and any
-    /// `main.swift` or `Package.swift` (the preview program brings its own entry point).
+    /// The Swift files under `folder`, recursively, skipping hidden and build folders, any
+    /// `main.swift` or `Package.swift` (the preview program brings its own entry point), and
+    /// the folders of packages nested inside (their modules are built on their own).
     public static func swiftFiles(in folder: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         var result: [String] = []
+        var nestedPackages: [String] = []
         while let relative = enumerator.nextObject() as? String {
             let parts = relative.split(separator: "/")
             if parts.contains(where: { $0.hasPrefix(".") || $0 == "__Snapshots__" }) {
                 continue
             }
             let name = parts.last.map(String.init) ?? relative
+            if name == "Package.swift", parts.count > 1 { nestedPackages.append(parts.dropLast().joined(separator: "/") + "/") }
             guard name.hasSuffix(".swift"), name != "main.swift", name != "Package.swift" else { continue }
-            result.append(URL(fileURLWithPath: folder + "/" + relative).standardizedFileURL.path)
+            result.append(relative)
             if result.count > 5000 { break }
         }
-        return result.sorted()
+        return result.filter { file in !nestedPackages.contains(where: file.hasPrefix) }
+            .map { URL(fileURLWithPath: folder + "/" + $0).standardizedFileURL.path }.sorted()
     }
 
     /// The `.xcassets` folders under `folders` (hidden and build folders skipped), as Xcode

@@ -35,6 +35,25 @@ import Testing
         let original = Self.source.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(Array(lines.dropFirst().map(\.utf8.count)) == Array(original.dropFirst().map(\.utf8.count)))
     }
+
+    static let locales = """
+        let code = Locale.current.currency!.identifier
+        let updating: Locale = Locale.autoupdatingCurrent
+        let region = locale.current
+        let other = Locale.preferredLanguages
+        """
+
+    /// A US-English simulator's `Locale.current` has a currency; Linux's `en_001` has none, so
+    /// BookingSense's `Locale.current.currency!` crashed six previews (unseen31).
+    @Test func theCurrentLocaleIsASimulatorsUSEnglishOneInTheCompiledCopy() throws {
+        let scanned = try PreviewToolSupport.scanner.scan(source: Self.locales, path: "/tmp/Locales.swift")
+        let prepared = try #require(scanned.preparedSource(Self.locales))
+        let lines = prepared.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines == [#"let code = Locale(identifier: "en_US").currency!.identifier"#,
+                          #"let updating: Locale = Locale(identifier: "en_US")"#,
+                          "let region = locale.current", "let other = Locale.preferredLanguages"])
+        #expect(Locale(identifier: "en_US").currency?.identifier == "USD")
+    }
 }
 
 /// A module swiftc cannot find takes every file that imports it out of the build at once.

@@ -120,14 +120,29 @@ public enum PreviewCatalog {
 
     /// All previews: `#Preview`s ordered by file and line, then `PreviewProvider` views
     /// ordered by module, type name and position.
-    @MainActor public static var previews: [PreviewEntry] {
+    @MainActor public static var previews: [PreviewEntry] { previews(inModule: nil) }
+
+    /// The previews of `module` (all modules for nil), as `previews` orders them, but those whose
+    /// key `excluded` lists: `Module/File.swift:line` for a `#Preview`, the type name for a
+    /// `PreviewProvider`. Listing a preview runs its body (for the modifiers on its outside), so
+    /// `willEvaluate` hears each key first: a program that crashes there can say which.
+    @MainActor public static func previews(inModule module: String?, excluding excluded: Set<String> = [],
+                                           willEvaluate: (_ key: String, _ name: String?) -> Void = { _, _ in }) -> [PreviewEntry] {
         var result: [PreviewEntry] = []
         let macros = types.registrations.compactMap { $0.type as? any PreviewRegistry.Type }
+            .filter { module == nil || $0.fileID.split(separator: "/").first.map(String.init) == module }
             .sorted { ($0.fileID, $0.line, $0.column) < ($1.fileID, $1.line, $1.column) }
-        for registration in macros { result.append(entry(for: registration)) }
-        let providers = types.providers.sorted { ($0.moduleName, $0.typeName) < ($1.moduleName, $1.typeName) }
-        for found in providers {
+        for registration in macros {
+            let key = "\(registration.fileID):\(registration.line)"
+            guard !excluded.contains(key) else { continue }
+            willEvaluate(key, registration.preview.name)
+            result.append(entry(for: registration))
+        }
+        let providers = types.providers.filter { module == nil || $0.moduleName == module }
+            .sorted { ($0.moduleName, $0.typeName) < ($1.moduleName, $1.typeName) }
+        for found in providers where !excluded.contains(found.typeName) {
             guard let provider = found.type as? any PreviewProvider.Type else { continue }
+            willEvaluate(found.typeName, nil)
             result += entries(for: provider, typeName: found.typeName, moduleName: found.moduleName)
         }
         return result
@@ -152,7 +167,7 @@ public enum PreviewCatalog {
 
     /// The previews declared in a module.
     @MainActor public static func previews(inModule module: String) -> [PreviewEntry] {
-        previews.filter { $0.moduleName == module }
+        previews(inModule: Optional(module))
     }
 
     /// The first preview whose `displayName` is `name`.

@@ -1,0 +1,192 @@
+import BackplatePreviewScan
+import Foundation
+
+/// Modules an app imports from its own local Swift packages (a `BookingSenseData` package
+/// beside the app target, design-system packages in the same repository): found by target
+/// name in the `Package.swift` files around the app, built as libraries before it (their own
+/// local imports first), and linked with its preview program.
+struct LocalPackageModules {
+    /// One local module built as a library: `<folder>/<name>.swiftmodule` and `lib<name>.so`.
+    struct Library: Equatable {
+        var name: String
+        var folder: String
+        /// The target's folder, whose string tables and resources the program installs.
+        var sourceFolder: String
+        /// A hash of the library's inputs, its dependencies' included.
+        var key: String
+    }
+
+    /// What `build` found: the libraries, and the files of those that did not compile.
+    struct Outcome {
+        var libraries: [Library] = []
+        /// Local modules that do not compile (files importing them are left out).
+        var failed: Set<String> = []
+        /// The failing libraries' files, with their errors.
+        var droppedFiles: [String: [CompilerDiagnostic]] = [:]
+        /// swiftc runs.
+        var compilerRuns = 0
+
+        /// swiftc's search and link flags for the libraries, dependencies after their users.
+        var linkFlags: [String] {
+            libraries.flatMap { ["-I", $0.folder, "-L", $0.folder, "-l" + $0.name, "-Xlinker", "-rpath", "-Xlinker", $0.folder] }
+        }
+    }
+
+    let builder: PreviewBuilder
+    /// The language mode and flags the app is compiled with; its packages take the same.
+    let mode: String
+    let flags: [String]
+
+    /// The package targets in and around `folders`, by module name: those of every `Package.swift`
+    /// under the repository holding them (the folder with `.git`), else under their parent folder.
+    static func targets(around folders: [String]) -> [String: (name: String, folder: String)] {
+        var found: [String: (name: String, folder: String)] = [:]
+        for root in Set(folders.map(searchRoot)).sorted() {
+            for manifest in manifests(under: root) {
+                for target in PreviewSources.packageTargets(in: manifest) where found[PreviewSources.identifier(target.name)] == nil {
+                    found[PreviewSources.identifier(target.name)] = target
+                }
+            }
+        }
+        return found
+    }
+
+    /// The enclosing repository of `folder` (at most eight levels up), else its parent.
+    static func searchRoot(_ folder: String) -> String {
+        var url = URL(fileURLWithPath: folder).standardizedFileURL
+        for _ in 0..<8 {
+            if FileManager.default.fileExists(atPath: url.path + "/.git") { return url.path }
+            let parent = url.deletingLastPathComponent()
+            if parent.path == url.path { break }
+            url = parent
+        }
+        return URL(fileURLWithPath: folder).standardizedFileURL.deletingLastPathComponent().path
+    }
+
+    /// The folders under `root` holding a `Package.swift`, five levels deep at most, skipping
+    /// hidden, build and dependency folders.
+    static func manifests(under root: String) -> [String] {
+        let skipped: Set<String> = [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", "Checkouts"]
+        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+        var result: [String] = []
+        var visited = 0
+        while let relative = enumerator.nextObject() as? String, visited < 50_000 {
+            visited += 1
+            let name = (relative as NSString).lastPathComponent
+            let depth = relative.split(separator: "/").count
+            if name.hasPrefix(".") || skipped.contains(name) || name.hasSuffix(".xcassets") || name.hasSuffix(".xcodeproj") || depth > 5 {
+                enumerator.skipDescendants()
+                continue
+            }
+            if name == "Package.swift" { result.append(root + "/" + (relative as NSString).deletingLastPathComponent) }
+        }
+        return result.map { URL(fileURLWithPath: $0).standardizedFileURL.path }.sorted()
+    }
+
+    /// Builds the modules of `names` that `targets` has, each after the local modules it imports.
+    func build(_ names: Set<String>, targets: [String: (name: String, folder: String)],
+               progress: (String) -> Void) -> Outcome {
+        var outcome = Outcome()
+        var visiting: Set<String> = []
+        for name in names.sorted() where targets[name] != nil {
+            _ = library(name, targets: targets, visiting: &visiting, outcome: &outcome, progress: progress)
+        }
+        return outcome
+    }
+
+    /// The library for `name`, built (or taken from the cache) after its own local imports.
+    private func library(_ name: String, targets: [String: (name: String, folder: String)], visiting: inout Set<String>,
+                         outcome: inout Outcome, progress: (String) -> Void) -> Library? {
+        if let built = outcome.libraries.first(where: { $0.name == name }) { return built }
+        guard let target = targets[name], !outcome.failed.contains(name), visiting.insert(name).inserted else { return nil }
+        defer { visiting.remove(name) }
+        let files = PreviewSources.swiftFiles(in: target.folder)
+        var sources: [String: String] = [:]
+        for file in files { sources[file] = try? String(contentsOfFile: file, encoding: .utf8) }
+        let scanned = (try? PreviewScanner(products: builder.products).scan(sources.map {
+            PreviewScanRules.Source(path: $0.key, text: $0.value)
+        })) ?? []
+        let imported = Set(scanned.flatMap { $0.unconditionalImports.map(\.module) }).subtracting([name])
+        var dependencies: [Library] = []
+        for module in imported.sorted() where targets[module] != nil {
+            guard let dependency = library(module, targets: targets, visiting: &visiting, outcome: &outcome, progress: progress) else {
+                outcome.failed.insert(name)
+                return nil
+            }
+            dependencies.append(dependency)
+        }
+        let accessor = PreviewGeneratedSymbols.bundleModuleAccessor(sources: Array(sources.values))
+        // Files are compiled as the app's are: edited copies (an iOS simulator's `#if` answers and
+        // locale, no Objective-C attributes), with the same lines and columns.
+        let byPath = Dictionary(scanned.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var prepared: [String: String] = [:]
+        for (file, text) in sources { prepared[file] = byPath[file]?.preparedSource(text) }
+        var key = ContentHash()
+        key.add(builder.products.fingerprint)
+        key.add(name)
+        key.add(mode)
+        key.add(flags.joined(separator: " "))
+        key.add(accessor ?? "")
+        dependencies.forEach { key.add($0.key) }
+        for file in files.sorted() {
+            key.add(file)
+            key.add(prepared[file] ?? sources[file] ?? "")
+        }
+        let folder = builder.cacheFolder + "/packages/" + name + "-" + key.hex
+        let built = Library(name: name, folder: folder, sourceFolder: target.folder, key: key.hex)
+        let dependencyFlags = Outcome(libraries: dependencies).linkFlags
+        if FileManager.default.fileExists(atPath: folder + "/lib\(name).so") {
+            outcome.libraries.insert(built, at: 0)
+            return built
+        }
+        try? FileManager.default.removeItem(atPath: folder)
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        var copies: [String: String] = [:]
+        var inputs: [String] = []
+        for (index, file) in files.enumerated() {
+            guard let text = prepared[file] else {
+                inputs.append(file)
+                continue
+            }
+            let copy = folder + "/src/\(index)/" + (file as NSString).lastPathComponent
+            try? FileManager.default.createDirectory(atPath: (copy as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            if (try? text.write(toFile: copy, atomically: true, encoding: .utf8)) != nil {
+                copies[copy] = file
+                inputs.append(copy)
+            } else {
+                inputs.append(file)
+            }
+        }
+        if let accessor, (try? accessor.write(toFile: folder + "/BundleModule.swift", atomically: true, encoding: .utf8)) != nil {
+            inputs.append(folder + "/BundleModule.swift")
+        }
+        progress("compiling the local package module \(name): \(files.count) file\(files.count == 1 ? "" : "s")")
+        let partial = folder + "/lib\(name).so.partial"
+        let arguments = [
+            "-module-name", name, "-swift-version", mode, "-Onone", "-wmo", "-D", "DEBUG", "-parse-as-library",
+            "-emit-library", "-emit-module", "-emit-module-path", folder + "/\(name).swiftmodule",
+            "-I", builder.products.modulesFolder, "-L", builder.products.libraryFolder, "-lBackplateDynamic",
+            "-Xlinker", "-rpath", "-Xlinker", builder.products.libraryFolder,
+            "-load-plugin-executable", builder.products.macroPlugin + "#BackplateMacros",
+            "-module-cache-path", builder.cacheFolder + "/ModuleCache", "-suppress-warnings", "-o", partial,
+        ] + dependencyFlags + PreviewBuilder.foundationReexports + PreviewBuilder.moduleAliases + PreviewBuilder.xcodeDefaults(mode)
+            + flags + builder.products.clangFlags + inputs
+        let run = ChildProcess.run(builder.products.swiftc, arguments, timeout: 600)
+        outcome.compilerRuns += 1
+        guard run.status == 0, (try? FileManager.default.moveItem(atPath: partial, toPath: folder + "/lib\(name).so")) != nil else {
+            let errors = PreviewBuilder.parseDiagnostics(run.output, copies: copies, known: Set(files)).filter { $0.severity == "error" }
+            for (path, diagnostics) in Dictionary(grouping: errors, by: \.path) { outcome.droppedFiles[path] = diagnostics }
+            if errors.isEmpty, let first = files.first {
+                outcome.droppedFiles[first] = [CompilerDiagnostic(path: first, line: 1, column: 1, severity: "error",
+                                                                  message: "the local package module \(name) did not build: \(run.output.suffix(400))")]
+            }
+            progress("the local package module \(name) does not compile; files importing it are left out")
+            outcome.failed.insert(name)
+            try? FileManager.default.removeItem(atPath: folder)
+            return nil
+        }
+        // Dependencies come after their users on the link line.
+        outcome.libraries.insert(built, at: 0)
+        return built
+    }
+}
