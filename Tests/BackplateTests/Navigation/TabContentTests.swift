@@ -193,4 +193,30 @@ import Foundation
         }
         #expect(!quiet.contains { $0.contains("tabViewCustomization") || $0.contains("tabBarMinimizeBehavior") || $0.contains("role: .search") })
     }
+
+    /// unseen31's BookingSense: `Tab(value: 0) { Text("General"); GeneralStatsView() }` in a
+    /// page-style tab view. A tab is one page; its views stack as a hosting root's do.
+    @Test func aTabWithSeveralViewsIsOnePageWithThemStacked() throws {
+        let view = TabView(selection: .constant(0)) {
+            Tab(value: 0) {
+                Text("General").id("title")
+                Color.orange.frame(width: 200, height: 100).id("chart")
+            } label: { Label("General", systemImage: "house") }
+            Tab(value: 1) {
+                Text("Timeline")
+                Color.blue.frame(width: 200, height: 100)
+            } label: { Label("Timeline", systemImage: "clock") }
+        }
+        .tabViewStyle(.page)
+        let tree = phoneLayout(view, height: 400)
+        let title = try #require(tree.frame(of: "title")), chart = try #require(tree.frame(of: "chart"))
+        // Title above the orange block, placed as a VStack of the two centred in the page.
+        let stacked = phoneLayout(VStack { Text("General").id("title"); Color.orange.frame(width: 200, height: 100).id("chart") }
+            .frame(maxWidth: .infinity, maxHeight: .infinity), height: 400)
+        #expect(title == stacked.frame(of: "title") && chart == stacked.frame(of: "chart"), "\(title) \(chart)")
+        #expect(title.maxY < chart.minY && abs((title.minY + chart.maxY) / 2 - 200) < 0.01)
+        // Two tabs, two pages: the indicator draws two dots (it drew four, a page a view).
+        #expect(tree.nodeSummaries.filter { $0.label == "Circle" }.count == 2)
+    }
 }
+

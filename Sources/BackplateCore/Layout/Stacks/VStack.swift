@@ -54,3 +54,15 @@ extension ViewNode {
         nodes.count == 1 ? nodes[0] : ViewNode("VStack", layout: LayoutAdapter(VStackLayout()), children: nodes)
     }
 }
+
+/// Views at the root of a hosting view of their own (a tab's content): one view stays itself;
+/// several are stacked vertically as `ViewNode.root(stacking:)` stacks a render's root.
+nonisolated struct _RootStacked<Content: View>: View, PrimitiveView {
+    let content: Content
+    /// A primitive view has no body.
+    var body: Never { primitiveBody(Self.self) }
+
+    func makeNodes(_ context: ResolveContext) -> [ViewNode] {
+        [ViewNode.root(stacking: context.resolver.resolve(content, context))]
+    }
+}

@@ -15,7 +15,8 @@ nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: TabC
     func tabEntries(_ environment: EnvironmentValues) -> [TabEntry] {
         let item = TabItemLabel(label: AnyView(label), isSearch: role == .search)
         let tag: Any = value.map { AnyHashable($0) } as Any
-        let view = content.modifier(_ContainerTraitModifier(key: ContainerTraits.tabItem, value: item))
+        // A tab is one page however many views its content lists: they stack as a root's do.
+        let view = _RootStacked(content: content).modifier(_ContainerTraitModifier(key: ContainerTraits.tabItem, value: item))
             .modifier(_ContainerTraitModifier(key: ContainerTraits.tag, value: tag))
         return [TabEntry(view: AnyView(view), role: role)]
     }
