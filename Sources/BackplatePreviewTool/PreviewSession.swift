@@ -243,6 +243,7 @@ public struct PreviewSession: Sendable {
                     listing = m
                 } else if let text = Self.payload("@@backplate-begin ", in: line), let r = try? decoder.decode(RunnerRecord.self, from: Data(text.utf8)) {
                     begun = r
+                    listing = nil   // the list is complete once rendering begins
                 } else if let text = Self.payload("@@backplate-preview ", in: line), let r = try? decoder.decode(RunnerRecord.self, from: Data(text.utf8)) {
                     records.append(r)
                     begun = nil
@@ -256,7 +257,7 @@ public struct PreviewSession: Sendable {
             }
             let why = run.timedOut ? "took longer than 300 s and was stopped" : "crashed (status \(run.status))"
             let detail = Self.crashSummary(run.errorOutput)
-            if begun == nil, let listing, !excluded.contains(listing.key) {
+            if let listing, !excluded.contains(listing.key) {
                 // The preview's body crashed while the program listed the previews.
                 var crashed = listing.record(index: -1 - excluded.count)
                 crashed.error = "the preview \(why)" + (detail.isEmpty ? "" : ":\n" + detail)
