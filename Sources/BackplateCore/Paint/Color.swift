@@ -11,6 +11,7 @@ public struct Color: Hashable, Sendable, ShapeStyle, PrimitiveShapeStyle, Custom
         case opacity(Provider, Double)
         case dynamic(DynamicColor)   // appearance-dependent values (ColorAssets.swift)
         case mix(Provider, Provider, Double, Gradient.ColorSpace)   // Color.mix(with:by:in:) (ColorMix.swift)
+        case style(ColorStyleSource)   // Color(someShapeStyle) (ColorFromStyle.swift)
     }
 
     let provider: Provider
@@ -144,6 +145,7 @@ public struct Color: Hashable, Sendable, ShapeStyle, PrimitiveShapeStyle, Custom
         case .opacity(let base, let f): return rgba(base, env).multiplyingOpacity(f)
         case .dynamic(let d): return d.rgba(in: env)
         case .mix(let a, let b, let t, let space): return Color.mixed(rgba(a, env), rgba(b, env), t, in: space)
+        case .style(let s): return s.rgba(in: env)
         }
     }
 
@@ -194,6 +196,7 @@ public struct Color: Hashable, Sendable, ShapeStyle, PrimitiveShapeStyle, Custom
         case .opacity(let p, let f): return "\(Color(provider: p)) \(formatLength(f * 100))%"
         case .dynamic(let d): return d.name
         case .mix(let a, let b, let t, _): return "\(Color(provider: a)) mixed with \(Color(provider: b)) by \(formatLength(t * 100))%"
+        case .style(let s): return s.description
         }
     }
 

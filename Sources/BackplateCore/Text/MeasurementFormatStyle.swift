@@ -133,9 +133,9 @@ extension FormatStyle {
 }
 
 /// Unit names and the locale conversions of `Measurement.FormatStyle`.
-enum _MeasurementUnits {
+package enum _MeasurementUnits {
     /// The unit a non-`.asProvided` usage converts `unit` to in `locale`, or nil to keep it.
-    static func preferred(for unit: Dimension, in locale: Locale) -> Dimension? {
+    package static func preferred(for unit: Dimension, in locale: Locale) -> Dimension? {
         let us = locale.measurementSystem == .us
         let pairs: [(metric: Dimension, us: Dimension)] = [
             (UnitLength.kilometers, UnitLength.miles), (UnitLength.meters, UnitLength.feet),
@@ -153,7 +153,7 @@ enum _MeasurementUnits {
     }
 
     /// English names (singular, plural) for the wide width.
-    static let wideNames: [String: (String, String)] = [
+    package static let wideNames: [String: (String, String)] = [
         "km": ("kilometer", "kilometers"), "m": ("meter", "meters"), "cm": ("centimeter", "centimeters"),
         "mm": ("millimeter", "millimeters"), "mi": ("mile", "miles"), "yd": ("yard", "yards"),
         "ft": ("foot", "feet"), "in": ("inch", "inches"),
@@ -168,7 +168,7 @@ enum _MeasurementUnits {
     ]
 
     /// The number and the unit at a width: "14.2 km", "14.2 kilometers", "14.2km", "20°".
-    static func join(_ number: String, value: Double, unit: Dimension, width: String) -> String {
+    package static func join(_ number: String, value: Double, unit: Dimension, width: String) -> String {
         let symbol = unit.symbol
         let temperature = unit is UnitTemperature
         switch width {
