@@ -28,6 +28,8 @@ extension PangoTextEngine {
         let trailingSpacing: CGFloat
         /// The font scale shaped at.
         let scale: CGFloat
+        /// The runs shaped: the request's, their symbols' boxes at `scale`.
+        let runs: [TextRun]
         /// The lines when they were cut from one shaping (never more than `maxLines`).
         var oneShaping: OneShapingLines?
         var overflows: Bool { naturalLines > maxLines }
@@ -96,14 +98,14 @@ extension PangoTextEngine {
                                                      words: wordShapes) {
                 return Attempt(layout: layout, metrics: TextLineMetrics(ascent: ascent, descent: descent, leading: leading, capHeight: cap),
                                lineHeight: lineHeight, maxLines: max(maxLines, 1), naturalLines: lines.items.count,
-                               trailingSpacing: trailing, scale: scale, oneShaping: lines)
+                               trailingSpacing: trailing, scale: scale, runs: runs, oneShaping: lines)
             }
             pango_layout_set_width(layout, budget)
         }
         LongText.prepare(layout, text: text, hasWidth: request.width != nil)
         return Attempt(layout: layout, metrics: TextLineMetrics(ascent: ascent, descent: descent, leading: leading, capHeight: cap),
                        lineHeight: lineHeight, maxLines: max(maxLines, 1),
-                       naturalLines: Int(pango_layout_get_line_count(layout)), trailingSpacing: trailing, scale: scale)
+                       naturalLines: Int(pango_layout_get_line_count(layout)), trailingSpacing: trailing, scale: scale, runs: runs)
     }
 
     func layoutLocked(_ request: TextLayoutRequest, oneShaping: Bool = true) -> TextLayoutResult {
@@ -140,7 +142,7 @@ extension PangoTextEngine {
         let layout = attempt.layout
         var lineCount = attempt.naturalLines
         let scale = attempt.scale
-        if scale != 1 { runs = runs.map { $0.scalingInlineObject(by: scale) } }
+        runs = attempt.runs
         func rise(_ run: TextRun) -> CGFloat { run.baselineOffset.isFinite ? max(-1e4, min(run.baselineOffset * scale, 1e4)) : 0 }
         if attempt.overflows {
             let mode: PangoEllipsizeMode
