@@ -93,7 +93,7 @@ let package = Package(
         .target(name: "CGBitmapHook"),
         // What `import QuartzCore` finds (UIKit re-exports it, as on iOS): CALayer and its
         // gradient and shape layers, drawn into a CGContext; a UIView draws through its layer.
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "BackplateDarwin"]),
         // What `import CoreText` finds (UIKit re-exports it, as on iOS): the font manager's
         // run-time registration (`CTFontManagerRegisterGraphicsFont`), through the text engine.
         .target(name: "CoreText", dependencies: ["BackplateCore", "BackplateCairo", "CoreGraphics"]),

@@ -68,6 +68,8 @@ extension AVAudioPlayerDelegate {
 public final class AVAudioSession: Sendable {
     private static let shared = AVAudioSession()
     private let settings = Mutex<(category: Category, mode: Mode)>((.soloAmbient, .default))
+    /// The hardware preferences set (`setPreferredSampleRate`...), read back by the session.
+    let preferences = Mutex(HardwarePreferences())
     /// The app's session.
     public static func sharedInstance() -> AVAudioSession { shared }
     /// The current category.
@@ -145,6 +147,8 @@ public final class AVAudioSession: Sendable {
     public func setCategory(_ category: Category, options: CategoryOptions = []) throws {
         settings.withLock { $0.category = category }
     }
+    /// Sets the mode (recorded).
+    public func setMode(_ mode: Mode) throws { settings.withLock { $0.mode = mode } }
     /// Activates or deactivates the session (nothing to activate in a render).
     public func setActive(_ active: Bool, options: SetActiveOptions = []) throws {}
 

@@ -66,6 +66,8 @@ public struct AVError: Error, Hashable, Sendable, CustomNSError {
         case outOfMemory = -11801
         /// Disk space ran out.
         case diskFull = -11807
+        /// The capture device is not connected: what a render's camera calls throw.
+        case deviceNotConnected = -11814
         /// Media services were reset.
         case mediaServicesWereReset = -11819
         /// Exporting failed.

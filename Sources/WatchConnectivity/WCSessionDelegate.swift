@@ -19,6 +19,14 @@ public protocol WCSessionDelegate: NSObjectProtocol {
     func session(_ session: WCSession, didReceiveApplicationContext applicationContext: [String: Any])
     /// User info arrived from the Watch app.
     func session(_ session: WCSession, didReceiveUserInfo userInfo: [String: Any])
+    /// A user-info delivery finished, with the error if it failed.
+    func session(_ session: WCSession, didFinish userInfoTransfer: WCSessionUserInfoTransfer, error: (any Error)?)
+    /// A file delivery finished, with the error if it failed.
+    func session(_ session: WCSession, didFinish fileTransfer: WCSessionFileTransfer, error: (any Error)?)
+    /// A file arrived from the Watch app.
+    func session(_ session: WCSession, didReceive file: WCSessionFile)
+    /// Data arrived from the Watch app.
+    func session(_ session: WCSession, didReceiveMessageData messageData: Data)
 }
 
 extension WCSessionDelegate {
@@ -32,4 +40,12 @@ extension WCSessionDelegate {
     public func session(_ session: WCSession, didReceiveApplicationContext applicationContext: [String: Any]) {}
     /// Nothing to do by default.
     public func session(_ session: WCSession, didReceiveUserInfo userInfo: [String: Any]) {}
+    /// Nothing to do by default.
+    public func session(_ session: WCSession, didFinish userInfoTransfer: WCSessionUserInfoTransfer, error: (any Error)?) {}
+    /// Nothing to do by default.
+    public func session(_ session: WCSession, didFinish fileTransfer: WCSessionFileTransfer, error: (any Error)?) {}
+    /// Nothing to do by default.
+    public func session(_ session: WCSession, didReceive file: WCSessionFile) {}
+    /// Nothing to do by default.
+    public func session(_ session: WCSession, didReceiveMessageData messageData: Data) {}
 }

@@ -1,8 +1,8 @@
-import BackplateDarwin
+// iOS's QuartzCore brings Foundation and the Objective-C runtime; `Selector` is BackplateDarwin's here.
+@_exported import BackplateDarwin
 import Foundation
-import QuartzCore
 
-/// A timer tied to the display's refresh (QuartzCore's class, visible through `import UIKit`).
+/// A timer tied to the display's refresh (`import QuartzCore`, or UIKit, which re-exports it).
 /// A still render has no display refresh: the link never calls its target, so an animation it
 /// drives shows its first state, as on iOS before the first frame.
 open class CADisplayLink: NSObject {
