@@ -106,7 +106,7 @@ let package = Package(
         // What `import CoreImage` finds: CIImage, CIContext (CPU sampling), CIColor and CIFilter
         // with the QR code generator (libqrencode) and false colour; other filters pass their
         // input through with a runtime warning.
-        .target(name: "CoreImage", dependencies: ["BackplateCore", "CoreGraphics", "CQREncode", "CoreImageSubmodules", "_Testing_CoreImage"]),
+        .target(name: "CoreImage", dependencies: ["BackplateCore", "CoreGraphics", "CQREncode", "CPixelLoops", "CoreImageSubmodules", "_Testing_CoreImage"]),
         // The overlay Swift Testing's cross-import of `Testing` and `CoreImage` loads, which
         // Linux toolchains lack: an empty stand-in, as `_Testing_CoreGraphics` is.
         .target(name: "_Testing_CoreImage"),

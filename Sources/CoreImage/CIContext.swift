@@ -70,6 +70,7 @@ public final class CIContext: Sendable {
     static func rasterize(_ image: CIImage, left: CGFloat, top: CGFloat, width w: Int, height h: Int) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: w * h * 4)
         guard let source = image.pixels, !image.extent.isNull else { return out }
+        if copyAligned(image, source, left: left, top: top, width: w, height: h, into: &out) { return out }
         let inverse = image.transform.inverted()
         let clip = image.extent
         for row in 0..<h {

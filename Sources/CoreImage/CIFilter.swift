@@ -2,10 +2,11 @@ import Foundation
 import CoreGraphics
 import BackplateCore
 
-/// An image filter (CoreImage's `CIFilter`), configured by key-value parameters. The QR code
-/// generator (`CIQRCodeGenerator`) and `CIFalseColor` are drawn as CoreImage draws them; any
-/// other of CoreImage's filter names makes a filter whose output is its input unchanged, and a
-/// runtime warning names it when the output is read.
+/// An image filter (CoreImage's `CIFilter`), configured by key-value parameters set to Core
+/// Image's defaults. The QR code generator, `CIFalseColor` and the filters of
+/// `BuiltinFilterCatalog` (colour adjustments, blurs, sharpening, pixellate, crystallize,
+/// vignette, twirl...) are computed on the CPU; any other of CoreImage's filter names makes a
+/// filter whose output is its input unchanged, and a runtime warning names it when the output is read.
 open class CIFilter {
     /// The filter's name (`"CIQRCodeGenerator"`...).
     open var name: String
@@ -31,10 +32,12 @@ open class CIFilter {
         setDefaults()
     }
 
-    /// Sets the parameters to their defaults (the QR code generator's correction level to "M").
+    /// Sets the parameters to Core Image's defaults (the QR code generator's correction level
+    /// to "M", a sepia tone's intensity to 1...); the input image is removed.
     open func setDefaults() {
         parameters = [:]
         if name == "CIQRCodeGenerator" { parameters["inputCorrectionLevel"] = "M" }
+        for (key, value) in BuiltinFilterCatalog.inputs[name] ?? [] { parameters[key] = value.value }
     }
 
     /// Sets the parameter `key` (`"inputMessage"`, `kCIInputImageKey`...); `nil` removes it.
@@ -45,15 +48,30 @@ open class CIFilter {
         key == kCIOutputImageKey ? outputImage : parameters[key]
     }
 
-    /// The names of the parameters set.
-    open var inputKeys: [String] { parameters.keys.sorted() }
+    /// The filter's input names in Core Image's order (`["inputImage", "inputIntensity"]` for a
+    /// sepia tone); for a filter Backplate does not compute, the names of the parameters set.
+    open var inputKeys: [String] {
+        switch name {
+        case "CIQRCodeGenerator": return ["inputMessage", "inputCorrectionLevel"]
+        case "CIFalseColor": return [kCIInputImageKey, "inputColor0", "inputColor1"]
+        default:
+            guard let inputs = BuiltinFilterCatalog.inputs[name] else { return parameters.keys.sorted() }
+            return [kCIInputImageKey] + inputs.map(\.0)
+        }
+    }
     /// `["outputImage"]`.
     open var outputKeys: [String] { [kCIOutputImageKey] }
-    /// The filter's name under `kCIAttributeFilterName` (no other attribute is described).
-    open var attributes: [String: Any] { ["CIAttributeFilterName": name] }
+    /// The filter's name under `kCIAttributeFilterName`, and each input's default value under
+    /// its key (`attributes["inputIntensity"]["CIAttributeDefault"]`); no other attribute is described.
+    open var attributes: [String: Any] {
+        var attributes: [String: Any] = ["CIAttributeFilterName": name]
+        for (key, value) in BuiltinFilterCatalog.inputs[name] ?? [] { attributes[key] = ["CIAttributeDefault": value.value] }
+        return attributes
+    }
 
     /// The filter's result: a QR code for `CIQRCodeGenerator`, the recoloured input for
-    /// `CIFalseColor`, the input unchanged (with a runtime warning) for other filters.
+    /// `CIFalseColor`, the computed image for the catalogue's filters, the input unchanged
+    /// (with a runtime warning) for other filters; nil without an input image.
     open var outputImage: CIImage? {
         switch name {
         case "CIQRCodeGenerator":
@@ -62,14 +80,17 @@ open class CIFilter {
             return FalseColor.apply(parameters[kCIInputImageKey] as? CIImage, parameters["inputColor0"] as? CIColor,
                                     parameters["inputColor1"] as? CIColor)
         default:
+            if let computed = BuiltinFilterCatalog.output(name, FilterParameters(values: parameters)) { return computed }
             let input = parameters[kCIInputImageKey] as? CIImage
             if input != nil { RuntimeWarning.emit("CIFilter \(name) is not applied on Linux: its output is its input unchanged") }
             return input
         }
     }
 
-    /// The names of CoreImage's filters Backplate draws (the category is not read).
-    open class func filterNames(inCategory category: String?) -> [String] { ["CIFalseColor", "CIQRCodeGenerator"] }
+    /// The names of CoreImage's filters Backplate computes, sorted (the category is not read).
+    open class func filterNames(inCategory category: String?) -> [String] {
+        (["CIFalseColor", "CIQRCodeGenerator"] + BuiltinFilterCatalog.inputs.keys).sorted()
+    }
 }
 
 /// The key of a filter's input image.

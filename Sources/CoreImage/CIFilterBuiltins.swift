@@ -32,7 +32,7 @@ public protocol CIFalseColor: CIFilterProtocol {
     var color1: CIColor { get set }
 }
 
-/// The sepia filter's properties (CoreImage's `CISepiaTone`; not applied on Linux).
+/// The sepia filter's properties (CoreImage's `CISepiaTone`).
 public protocol CISepiaTone: CIFilterProtocol {
     /// The image to tone.
     var inputImage: CIImage? { get set }
@@ -40,15 +40,15 @@ public protocol CISepiaTone: CIFilterProtocol {
     var intensity: Float { get set }
 }
 
-/// The Gaussian blur's properties (CoreImage's `CIGaussianBlur`; not applied on Linux).
+/// The Gaussian blur's properties (CoreImage's `CIGaussianBlur`).
 public protocol CIGaussianBlur: CIFilterProtocol {
     /// The image to blur.
     var inputImage: CIImage? { get set }
-    /// The blur's radius.
+    /// The blur's standard deviation in pixels (10); the output extent grows by three times it.
     var radius: Float { get set }
 }
 
-/// The colour-controls filter's properties (CoreImage's `CIColorControls`; not applied on Linux).
+/// The colour-controls filter's properties (CoreImage's `CIColorControls`).
 public protocol CIColorControls: CIFilterProtocol {
     /// The image to adjust.
     var inputImage: CIImage? { get set }
@@ -62,12 +62,7 @@ public protocol CIColorControls: CIFilterProtocol {
 
 /// A builtin filter whose typed properties read and write its parameters.
 final class BuiltinFilter: CIFilter, CIQRCodeGenerator, CIFalseColor, CISepiaTone, CIGaussianBlur, CIColorControls {
-    private func number(_ key: String, _ fallback: Float) -> Float {
-        if let f = parameters[key] as? Float { return f }
-        if let d = parameters[key] as? Double { return Float(d) }
-        if let n = parameters[key] as? NSNumber { return n.floatValue }
-        return fallback
-    }
+    private func number(_ key: String, _ fallback: Float) -> Float { FilterParameters(values: parameters).number(key, fallback) }
 
     var message: Data {
         get { parameters["inputMessage"] as? Data ?? Data() }
@@ -119,13 +114,13 @@ extension CIFilter {
     /// A filter that maps the input's luminance from `color0` (black) to `color1` (white).
     public class func falseColor() -> CIFilter & CIFalseColor { BuiltinFilter(filterName: "CIFalseColor") }
 
-    /// A sepia filter: not applied on Linux (its output is its input, with a runtime warning).
+    /// A sepia filter: the luminance in a warm brown, mixed in by `intensity` (an estimate of
+    /// Core Image's kernel that keeps luminance).
     public class func sepiaTone() -> CIFilter & CISepiaTone { BuiltinFilter(filterName: "CISepiaTone") }
 
-    /// A Gaussian blur: not applied on Linux (its output is its input, with a runtime warning).
+    /// A Gaussian blur of standard deviation `radius`, transparent beyond the input's edges.
     public class func gaussianBlur() -> CIFilter & CIGaussianBlur { BuiltinFilter(filterName: "CIGaussianBlur") }
 
-    /// Saturation, brightness and contrast: not applied on Linux (its output is its input,
-    /// with a runtime warning).
+    /// Saturation, brightness and contrast, by Core Image's published formula, in linear light.
     public class func colorControls() -> CIFilter & CIColorControls { BuiltinFilter(filterName: "CIColorControls") }
 }

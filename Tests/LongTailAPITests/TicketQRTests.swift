@@ -131,12 +131,11 @@ import UIKit
         let qr = CIFilter.qrCodeGenerator()
         qr.message = Data("Hello".utf8)
         let input = try #require(qr.outputImage)
-        let sepia = CIFilter.sepiaTone()
-        sepia.inputImage = input
-        sepia.intensity = 0.8
-        let (output, warnings) = RuntimeWarning.collecting { sepia.outputImage }
+        let chrome = try #require(CIFilter(name: "CIPhotoEffectChrome"))
+        chrome.setValue(input, forKey: kCIInputImageKey)
+        let (output, warnings) = RuntimeWarning.collecting { chrome.outputImage }
         #expect(output?.extent == input.extent)
-        #expect(warnings.contains { $0.contains("CISepiaTone") })
+        #expect(warnings.contains { $0.contains("CIPhotoEffectChrome") })
     }
 
     @Test func falseColourRecoloursTheModules() throws {

@@ -30,4 +30,53 @@ int backplate_png_filter_rows(const uint8_t *src, size_t width, size_t first, si
 /// `tolerance` in some channel, and stores the largest channel difference in `*worst`.
 size_t backplate_count_different_pixels(const uint8_t *a, const uint8_t *b, size_t count, int tolerance, int *worst);
 
+/// Core Image's working pixels from `count` straight-alpha sRGB RGBA bytes: linear-light,
+/// premultiplied floats, four per pixel.
+void backplate_rgba_to_linear(const uint8_t *rgba, float *out, size_t count);
+
+/// Straight-alpha sRGB RGBA bytes from `count` linear-light premultiplied float pixels, colours
+/// and alpha clamped to 0...1 (a clear pixel becomes 0, 0, 0, 0).
+void backplate_linear_to_rgba(const float *in, uint8_t *rgba, size_t count);
+
+/// Replaces each pixel of the `width` × `height` float image `data` (four floats a pixel, top
+/// row first) by the mean of the `2 * radius + 1` pixels around it along rows (`horizontal`)
+/// or columns; beyond the edges pixels are clear, or the edge pixel with `extend_edges`.
+/// Returns 0, or -1 when scratch memory could not be had.
+int backplate_box_blur(float *data, size_t width, size_t height, int radius, int horizontal, int extend_edges);
+
+/// Applies the 3 × 4 matrix `m` (row-major: each row's three weights, then its offset) to the
+/// straight colour of each of `count` premultiplied float pixels; alpha is kept.
+void backplate_color_matrix(float *data, size_t count, const float *m);
+
+// Core Image's stylize and distortion kernels. Their float buffers are premultiplied RGBA, top
+// row first, `width` × `height`; `left` and `top` place the top-left corner in Core Image's
+// working space (y up), in which the centres and radii are given.
+
+/// Cells `scale` wide aligned to (`cx`, `cy`), each of the colour at its middle.
+void backplate_pixellate(const float *src, float *dst, size_t width, size_t height, double left, double top,
+                         double cx, double cy, double scale);
+
+/// Cells around pseudo-random seeds on a grid of `spacing` from (`cx`, `cy`), each of its seed's colour.
+void backplate_crystallize(const float *src, float *dst, size_t width, size_t height, double left, double top,
+                           double cx, double cy, double spacing);
+
+/// The image turned about (`cx`, `cy`) by `angle` at the centre, easing quadratically to none at `radius`.
+void backplate_twirl(const float *src, float *dst, size_t width, size_t height, double left, double top,
+                     double cx, double cy, double radius, double angle);
+
+/// The mean along a streak `2 * radius` long at `angle` (radians, counter-clockwise) through each pixel.
+void backplate_motion_blur(const float *src, float *dst, size_t width, size_t height, double radius, double angle, int clamp);
+
+/// Darkens `data` in place toward its corners: by 1 - intensity * n^(2 / radius), n the distance
+/// from the centre over half the diagonal.
+void backplate_vignette(float *data, size_t width, size_t height, double intensity, double radius);
+
+/// The Sobel gradient's size of each colour component, times `intensity`, over opaque black.
+void backplate_edges(const float *src, float *dst, size_t width, size_t height, float intensity);
+
+/// Combines each of `count` pixels with its blurred copy: `mode` 0 adds `amount` times the
+/// difference (unsharp mask), 1 the same for luminance only, 2 screens the blur in (bloom),
+/// 3 multiplies it in (gloom). Colours stay between 0 and alpha; alpha is the source's.
+void backplate_combine(const float *source, const float *blurred, float *out, size_t count, int mode, float amount);
+
 #endif
