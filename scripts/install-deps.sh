@@ -5,7 +5,8 @@
 # GIF images, libheif (with libde265, dav1d, aom) and libtiff for HEIC, AVIF and TIFF images, librsvg and poppler-glib for asset catalogs' SVG and PDF images, libqrencode for CoreImage's QR code
 # generator, poppler-utils (pdftoppm) for the PDF
 # tests, Chromium (headless, for the `backplate serve` page test), libcurl (Foundation's
-# URLSession, which `import Combine` and so `import SwiftUI` re-export, loads it); then Backplate's pinned
+# URLSession, which `import Combine` and so `import SwiftUI` re-export, loads it), wamerican (the
+# word list UITextChecker checks spelling against); then Backplate's pinned
 # fonts with scripts/install-fonts.sh (Debian's DejaVu, Material Icons and Noto Color Emoji;
 # Inter 4, Source Serif 4, Montserrat and Material Design Icons 7 from PyPI; the two files
 # derived from them).
@@ -29,6 +30,7 @@ command -v pdftoppm >/dev/null 2>&1 || need+=(poppler-utils)
 command -v fc-list >/dev/null 2>&1 || need+=(fontconfig)
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
 ldconfig -p 2>/dev/null | grep -q 'libcurl\.so\.4' || need+=(libcurl4)
+[ -f /usr/share/dict/american-english ] || need+=(wamerican)
 if [ ${#need[@]} -gt 0 ]; then
     echo "Installing Debian packages: ${need[*]}"
     SUDO=""

@@ -6,7 +6,7 @@ import BackplateCore
 /// another app. A named pasteboard is its own store.
 public final class UIPasteboard: Sendable {
     /// One item on the pasteboard.
-    enum Item: Sendable { case string(String), url(URL), image(UIImage) }
+    enum Item: Sendable { case string(String), url(URL), image(UIImage), data(String, Data) }
     private struct Contents: Sendable {
         var items: [Item] = []
         var changeCount = 0
@@ -106,4 +106,46 @@ public final class UIPasteboard: Sendable {
     public var hasURLs: Bool { urls != nil }
     /// Whether there is an image.
     public var hasImages: Bool { images != nil }
+
+    /// The uniform type identifiers of the items ("public.utf8-plain-text" for a string,
+    /// "public.url", "public.png", or the type data was set with), in order.
+    public var types: [String] {
+        read { item in
+            switch item {
+            case .string: "public.utf8-plain-text"
+            case .url: "public.url"
+            case .image: "public.png"
+            case .data(let type, _): type
+            }
+        }
+    }
+    /// Whether an item has one of `pasteboardTypes`.
+    public func contains(pasteboardTypes: [String]) -> Bool { !Set(types).isDisjoint(with: pasteboardTypes) }
+
+    /// Replaces every item by `data` of the type `pasteboardType` (an identifier such as "public.rtf").
+    public func setData(_ data: Data, forPasteboardType pasteboardType: String) { write([.data(pasteboardType, data)]) }
+
+    /// Replaces every item by `value` (a string, URL or data) of `pasteboardType`; other values
+    /// are not kept.
+    public func setValue(_ value: Any, forPasteboardType pasteboardType: String) {
+        switch value {
+        case let string as String: write([pasteboardType == "public.utf8-plain-text" ? .string(string) : .data(pasteboardType, Data(string.utf8))])
+        case let url as URL: write([.url(url)])
+        case let data as Data: write([.data(pasteboardType, data)])
+        default: break
+        }
+    }
+
+    /// The first item's bytes of `pasteboardType`: data set with that type, a string as UTF-8
+    /// for "public.utf8-plain-text", a URL's string for "public.url", an image's PNG for "public.png".
+    public func data(forPasteboardType pasteboardType: String) -> Data? {
+        read { item -> Data? in
+            switch item {
+            case .data(let type, let data): type == pasteboardType ? data : nil
+            case .string(let s): pasteboardType == "public.utf8-plain-text" ? Data(s.utf8) : nil
+            case .url(let u): pasteboardType == "public.url" ? Data(u.absoluteString.utf8) : nil
+            case .image(let image): pasteboardType == "public.png" ? image.pngData() : nil
+            }
+        }.first
+    }
 }

@@ -39,8 +39,18 @@ open class NSPersistentStoreDescription: NSObject {
     }
     /// Sets a store option (`NSPersistentHistoryTrackingKey`...); recorded, nothing reads it.
     open func setOption(_ option: NSObject?, forKey key: String) { options[key] = option }
+    /// The SQLite pragmas set with `setValue(_:forPragmaNamed:)` (kept under the
+    /// `NSSQLitePragmasOption` option, as Core Data keeps them; the in-memory store reads none).
+    open private(set) var sqlitePragmas: [String: Any] = [:]
+    /// Sets the SQLite pragma `name` ("journal_mode") to `value`; nil removes it.
+    open func setValue(_ value: NSObject?, forPragmaNamed name: String) {
+        sqlitePragmas[name] = value
+        options[NSSQLitePragmasOption] = NSDictionary(dictionary: sqlitePragmas)
+    }
 }
 
+/// The store option holding SQLite pragmas ("NSSQLitePragmasOption").
+public let NSSQLitePragmasOption = "NSSQLitePragmasOption"
 /// The option that turns on persistent history tracking (recorded only).
 public let NSPersistentHistoryTrackingKey = "NSPersistentHistoryTrackingKey"
 /// The option that posts remote change notifications (recorded only).
