@@ -114,6 +114,25 @@ import SwiftUI
         #expect(pixel(twirled, 60, 30) != pixel(ramp, 60, 30))
     }
 
+    @Test func badParametersFallBackOrPassTheInputWithAWarning() {
+        let image = solid([10, 20, 30, 255])
+        // A radius that is not a number reads as the default; one whose output would be too large
+        // passes the input through, named in a warning.
+        let blurred = image.applyingFilter("CIGaussianBlur", parameters: [kCIInputRadiusKey: Double.nan])
+        #expect(blurred.extent == CGRect(x: -30, y: -30, width: 100, height: 100))
+        let (huge, warnings) = RuntimeWarning.collecting {
+            image.applyingFilter("CIGaussianBlur", parameters: [kCIInputRadiusKey: 1e12])
+        }
+        #expect(huge === image)
+        #expect(warnings.count == 1 && warnings[0].contains("CIGaussianBlur"))
+        let twirled = image.applyingFilter("CITwirlDistortion", parameters: [kCIInputCenterKey: CIVector(x: .infinity, y: 0),
+                                                                            kCIInputRadiusKey: -5, kCIInputAngleKey: 1e30])
+        #expect(twirled.extent == image.extent)
+        #expect(pixel(twirled, 5, 5) == [10, 20, 30, 255])
+        let cells = image.applyingFilter("CIPixellate", parameters: [kCIInputScaleKey: 0])
+        #expect(pixel(cells, 5, 5) == [10, 20, 30, 255])
+    }
+
     @Test func aFilterBackplateDoesNotComputeStillSaysSo() {
         let image = solid([10, 20, 30, 255])
         let (out, warnings) = RuntimeWarning.collecting { image.applyingFilter("CIPhotoEffectChrome") }
