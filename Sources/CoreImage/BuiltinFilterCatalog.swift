@@ -118,7 +118,8 @@ struct FilterParameters {
         return Float(max(min(value, 1e9), -1e9))
     }
 
-    /// The point under `key` (a `CIVector` or a `CGPoint`), or `fallback`.
+    /// The point under `key` (a `CIVector` or a `CGPoint`), or `fallback`; coordinates are
+    /// kept within ±10^9, as numbers are.
     func point(_ key: String, _ fallback: CGPoint) -> CGPoint {
         let point: CGPoint? = switch values[key] {
         case let v as CIVector: CGPoint(x: v.x, y: v.y)
@@ -126,7 +127,7 @@ struct FilterParameters {
         default: nil
         }
         guard let point, point.x.isFinite, point.y.isFinite else { return fallback }
-        return point
+        return CGPoint(x: min(max(point.x, -1e9), 1e9), y: min(max(point.y, -1e9), 1e9))
     }
 
     /// The colour under `key`, or `fallback`.

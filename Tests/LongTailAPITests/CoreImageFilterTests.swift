@@ -129,6 +129,8 @@ import SwiftUI
                                                                             kCIInputRadiusKey: -5, kCIInputAngleKey: 1e30])
         #expect(twirled.extent == image.extent)
         #expect(pixel(twirled, 5, 5) == [10, 20, 30, 255])
+        let far = image.applyingFilter("CICrystallize", parameters: [kCIInputCenterKey: CIVector(x: 1e300, y: -1e300)])
+        #expect(far.extent == image.extent)
         let cells = image.applyingFilter("CIPixellate", parameters: [kCIInputScaleKey: 0])
         #expect(pixel(cells, 5, 5) == [10, 20, 30, 255])
     }
