@@ -92,7 +92,8 @@ let package = Package(
         // BackplateCairo defines (a weak symbol: CoreGraphics sits below the backend).
         .target(name: "CGBitmapHook"),
         // What `import QuartzCore` finds (UIKit re-exports it, as on iOS): CALayer and its
-        // gradient and shape layers, drawn into a CGContext; a UIView draws through its layer.
+        // gradient and shape layers, drawn into a CGContext; a UIView draws through its layer;
+        // CADisplayLink, whose Selector is BackplateDarwin's.
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "BackplateDarwin"]),
         // What `import CoreText` finds (UIKit re-exports it, as on iOS): the font manager's
         // run-time registration (`CTFontManagerRegisterGraphicsFont`), through the text engine.
@@ -104,8 +105,9 @@ let package = Package(
         // Linux toolchains lack: an empty stand-in, as `_Testing_UIKit` is for UIKit.
         .target(name: "_Testing_CoreGraphics"),
         // What `import CoreImage` finds: CIImage, CIContext (CPU sampling), CIColor and CIFilter
-        // with the QR code generator (libqrencode) and false colour; other filters pass their
-        // input through with a runtime warning.
+        // with the QR code generator (libqrencode), false colour and Core Image's colour, blur
+        // and stylize filters (their loops in CPixelLoops); other filters pass their input
+        // through with a runtime warning.
         .target(name: "CoreImage", dependencies: ["BackplateCore", "CoreGraphics", "CQREncode", "CPixelLoops", "CoreImageSubmodules", "_Testing_CoreImage"]),
         // The overlay Swift Testing's cross-import of `Testing` and `CoreImage` loads, which
         // Linux toolchains lack: an empty stand-in, as `_Testing_CoreGraphics` is.
