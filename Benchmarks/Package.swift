@@ -30,6 +30,17 @@ let package = Package(
             path: "Benchmarks/RenderBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
         ),
+        // Core Image's filters on a 1,000 × 1,000 image, each with the render of its output.
+        .executableTarget(
+            name: "FilterBenchmarks",
+            dependencies: [
+                .product(name: "Backplate", package: "Backplate"),
+                .product(name: "CoreImage", package: "Backplate"),
+                .product(name: "Benchmark", package: "package-benchmark"),
+            ],
+            path: "Benchmarks/FilterBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+        ),
         .executableTarget(
             name: "EncodeBenchmarks",
             dependencies: [
