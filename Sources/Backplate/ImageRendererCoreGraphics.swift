@@ -23,34 +23,10 @@ extension ImageRenderer {
         var env = environment
         env.displayScale = Self.drawingScale(rasterizationScale)
         let view = AnyView(content.environment(\.self, env))
-        let writer: CGContext.PDFWriter = { url, box, pages in
-            CGPDFWriting.write(pages, mediaBox: box, to: url, scale: rasterizationScale)
-        }
-        CGContext.$pdfWriter.withValue(writer) {
+        CGContext.$pdfRasterizationScale.withValue(rasterizationScale) {
             renderer(size) { context in
                 context.record(.content(CGContextViewContent(view: view, size: size), context.state))
             }
-        }
-    }
-}
-
-/// The PDF file a CoreGraphics PDF context writes when closed (outside the generic renderer,
-/// so the writer closure captures no metatype).
-private enum CGPDFWriting {
-    /// Writes `pages` to `url` as PDF, each page a canvas replaying what was drawn on it.
-    static func write(_ pages: [[CGContext.Operation]], mediaBox: CGRect, to url: URL, scale: CGFloat) -> Bool {
-        if pages.count > 1 { RuntimeWarning.emit("CGContext PDF: only the first of \(pages.count) pages is written") }
-        guard let page = pages.first else { return false }
-        let canvas = Canvas { context, _ in CGContextReplay.draw(page, into: context) }
-            .frame(width: mediaBox.width, height: mediaBox.height)
-        let document = ImageRenderer<AnyView>(content: AnyView(canvas))
-        document.scale = scale
-        do {
-            try document.pdfData().write(to: url)
-            return true
-        } catch {
-            RuntimeWarning.emit("CGContext PDF: \(url.path) could not be written (\(error))")
-            return false
         }
     }
 }

@@ -132,30 +132,3 @@ extension UIImage {
         draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
     }
 }
-
-extension UIBezierPath {
-    /// Fills the path in the current context with its fill colour.
-    public func fill() {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.addPath(cgPath)
-        context.fillPath()
-    }
-
-    /// Intersects the current context's clip with the area the path encloses (non-zero
-    /// winding): later drawing shows only inside it.
-    public func addClip() {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.addPath(cgPath)
-        context.clip()
-    }
-
-    /// Strokes the path one point wide in the current context with its stroke colour.
-    public func stroke() {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.saveGState()
-        context.setLineWidth(1)
-        context.addPath(cgPath)
-        context.strokePath()
-        context.restoreGState()
-    }
-}

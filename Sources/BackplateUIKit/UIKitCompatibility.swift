@@ -20,39 +20,6 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
     public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 }
 
-/// A subset of UIKit's `UIBezierPath`: the rounded-rectangle constructors seed 000 uses.
-public final class UIBezierPath: Sendable {
-    private let path: Path
-
-    /// A rectangle with the chosen corners rounded by circular arcs of
-    /// `cornerRadii.width`, clamped to half the shorter side (UIKit's behaviour).
-    public init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
-        let r = cornerRadii.width.isNaN ? 0 : max(cornerRadii.width, 0)
-        let radius = min(r, min(abs(rect.width), abs(rect.height)) / 2)
-        var p = Path()
-        p.addRoundedRect(in: rect, cornerRadii: RectangleCornerRadii(
-            topLeading: corners.contains(.topLeft) ? radius : 0,
-            bottomLeading: corners.contains(.bottomLeft) ? radius : 0,
-            bottomTrailing: corners.contains(.bottomRight) ? radius : 0,
-            topTrailing: corners.contains(.topRight) ? radius : 0), style: .circular)
-        path = p
-    }
-
-    /// A rectangle with all corners rounded.
-    public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        self.init(roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
-    }
-
-    /// A rectangle.
-    public init(rect: CGRect) { path = Path(rect) }
-
-    /// An ellipse inscribed in `rect`.
-    public init(ovalIn rect: CGRect) { path = Path(ellipseIn: rect) }
-
-    /// The path as a CoreGraphics path.
-    public var cgPath: CGPath { path.cgPath }
-}
-
 /// UIKit's text styles, for code that maps them onto fonts.
 public enum UIFontTextStyle: String, CaseIterable, Sendable {
     /// 34 pt.

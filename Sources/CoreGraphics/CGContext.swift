@@ -50,7 +50,7 @@ public final class CGContext {
     private let current = CGMutablePath()
     /// The destination's size in points (zero when unknown).
     package let size: CGSize
-    private let initialTransform: CGAffineTransform
+    private var initialTransform: CGAffineTransform
     /// The document a PDF context writes (`CGPDFContext.swift`).
     package var pdf: PDFTarget?
     /// The memory a bitmap context draws into (`CGBitmapContext.swift`).
@@ -64,8 +64,10 @@ public final class CGContext {
         state.ctm = transform
     }
 
-    /// Starts a new page: no operations, the initial state, an empty path.
-    func resetForPage() {
+    /// Starts a new page: no operations, the initial state (user space mapped through
+    /// `transform` from now on, when given), an empty path.
+    func resetForPage(transform: CGAffineTransform? = nil) {
+        if let transform { initialTransform = transform }
         operations = []
         saved = []
         state = GState()

@@ -24,5 +24,9 @@ public typealias CFArray = [Any]
 /// CoreFoundation's data type: Foundation's `Data` on Linux, so `data as CFData` compiles.
 public typealias CFData = Data
 
+/// CoreFoundation's mutable data: Foundation's `NSMutableData` on Linux, so
+/// `NSMutableData() as CFMutableData` compiles.
+public typealias CFMutableData = NSMutableData
+
 /// CoreFoundation's index and count type (`CFErrorGetCode` answers one).
 public typealias CFIndex = Int

@@ -2,10 +2,6 @@ import Foundation
 import CoreGraphics
 import BackplateCairo
 
-/// CoreFoundation's mutable data: Foundation's `NSMutableData` on Linux, so
-/// `NSMutableData() as CFMutableData` compiles.
-public typealias CFMutableData = NSMutableData
-
 /// The JPEG quality an image is written at, 0 (smallest) to 1 (best) (a number).
 public let kCGImageDestinationLossyCompressionQuality: CFString = "kCGImageDestinationLossyCompressionQuality"
 

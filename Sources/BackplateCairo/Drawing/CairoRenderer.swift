@@ -149,11 +149,27 @@ package struct CairoRenderer: Renderer, Sendable {
 
     /// Draws `list` as a one-page PDF of `size` points, fonts embedded.
     package func pdfData(_ list: DisplayList, size: CGSize, rasterScale: CGFloat = 2) throws -> Data {
-        try vector(list, size: size, rasterScale: rasterScale) { write, closure, w, h in
+        try pdfDocument([(list, size)], rasterScale: rasterScale)
+    }
+
+    /// Draws each page's list as a page of its size in one PDF, fonts embedded; `info` sets
+    /// the document's title, author, subject, keywords and creator (CoreGraphics' key names).
+    package func pdfDocument(_ pages: [(list: DisplayList, size: CGSize)], rasterScale: CGFloat = 2,
+                             info: [String: String] = [:]) throws -> Data {
+        try vector(pages, rasterScale: rasterScale) { write, closure, w, h in
             let s = cairo_pdf_surface_create_for_stream(write, closure, w, h)
             // No /CreationDate (cairo writes the clock's time): the same view gives the same bytes.
-            if let s { cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_CREATE_DATE, "") }
+            if let s {
+                cairo_pdf_surface_set_metadata(s, CAIRO_PDF_METADATA_CREATE_DATE, "")
+                let keys: [(String, cairo_pdf_metadata_t)] = [
+                    ("Title", CAIRO_PDF_METADATA_TITLE), ("Author", CAIRO_PDF_METADATA_AUTHOR), ("Subject", CAIRO_PDF_METADATA_SUBJECT),
+                    ("Keywords", CAIRO_PDF_METADATA_KEYWORDS), ("Creator", CAIRO_PDF_METADATA_CREATOR),
+                ]
+                for (key, field) in keys { if let value = info[key] { cairo_pdf_surface_set_metadata(s, field, value) } }
+            }
             return s
+        } resize: { surface, w, h in
+            cairo_pdf_surface_set_size(surface, w, h)
         }
     }
 
@@ -161,8 +177,19 @@ package struct CairoRenderer: Renderer, Sendable {
 
     private func vector(_ list: DisplayList, size: CGSize, rasterScale: CGFloat,
                         create: (cairo_write_func_t, UnsafeMutableRawPointer, Double, Double) -> OpaquePointer?) throws -> Data {
-        _ = try CairoRenderer.pixelSize(size, scale: 1)
-        guard size.width > 0, size.height > 0 else { throw RenderError.emptyImage }
+        try vector([(list, size)], rasterScale: rasterScale, create: create, resize: nil)
+    }
+
+    /// Draws one page per list on a surface `create` makes at the first page's size; `resize`
+    /// sets each later page's size (documents of one page need none).
+    private func vector(_ pages: [(list: DisplayList, size: CGSize)], rasterScale: CGFloat,
+                        create: (cairo_write_func_t, UnsafeMutableRawPointer, Double, Double) -> OpaquePointer?,
+                        resize: ((OpaquePointer, Double, Double) -> Void)?) throws -> Data {
+        guard let first = pages.first else { throw RenderError.emptyImage }
+        for page in pages {
+            _ = try CairoRenderer.pixelSize(page.size, scale: 1)
+            guard page.size.width > 0, page.size.height > 0 else { throw RenderError.emptyImage }
+        }
         let sink = Sink()
         let closure = Unmanaged.passRetained(sink)
         defer { closure.release() }
@@ -171,17 +198,25 @@ package struct CairoRenderer: Renderer, Sendable {
             if let bytes { sink.data.append(bytes, count: Int(length)) }
             return CAIRO_STATUS_SUCCESS
         }
-        guard let surface = create(write, closure.toOpaque(), Double(size.width), Double(size.height)) else {
+        guard let surface = create(write, closure.toOpaque(), Double(first.size.width), Double(first.size.height)) else {
             throw RenderError.cairo("could not create a vector surface")
         }
-        let cr = cairo_create(surface)!
-        withEngine { engine in
-            CairoDrawing.draw(list.items, cr: cr, rasterScale: rasterScale, canReadBackdrop: false, textEngine: engine)
+        var status = CAIRO_STATUS_SUCCESS
+        for (index, page) in pages.enumerated() where status == CAIRO_STATUS_SUCCESS {
+            if index > 0 { resize?(surface, Double(page.size.width), Double(page.size.height)) }
+            let cr = cairo_create(surface)!
+            withEngine { engine in
+                CairoDrawing.draw(page.list.items, cr: cr, rasterScale: rasterScale, canReadBackdrop: false, textEngine: engine)
+            }
+            // Showing a page replays it into PDF operators, which may load glyphs: under the lock too.
+            GlyphCacheLock.withLock {
+                if pages.count > 1 { cairo_show_page(cr) }
+                status = cairo_status(cr)
+                cairo_destroy(cr)
+            }
         }
-        let status = cairo_status(cr)
         // Finishing a document embeds its fonts' glyphs: loaded under the glyph cache's lock.
         GlyphCacheLock.withLock {
-            cairo_destroy(cr)
             cairo_surface_finish(surface)
             cairo_surface_destroy(surface)
         }

@@ -10,12 +10,14 @@ import Foundation
 /// a form row). Disabled, the text turns tertiary-label grey. A still render shows no cursor,
 /// no keyboard and no focus ring.
 nonisolated public struct TextField<Label: View>: View {
-    let text: String
+    var text: String
     let placeholder: AnyView?
     let label: Label
     let axis: Axis
     let isSecure: Bool
     var isStyleConfiguration = false
+    /// A formatted value's characters, made in the environment's locale when the field is drawn.
+    var formatted: EnvironmentFormattedString?
 
     init(text: String, placeholder: AnyView?, label: Label, axis: Axis = .horizontal, isSecure: Bool = false) {
         self.text = text
@@ -25,9 +27,18 @@ nonisolated public struct TextField<Label: View>: View {
         self.isSecure = isSecure
     }
 
+    /// A field showing `value` formatted with `format` in the environment's locale, as SwiftUI
+    /// formats it (`nil` shows the placeholder).
+    init<F: FormatStyle>(value: F.FormatInput?, format: F, placeholder: AnyView?, label: Label) where F.FormatOutput == String {
+        self.init(text: "", placeholder: placeholder, label: label)
+        formatted = value.map { input in EnvironmentFormattedString(make: { $0.format(input, with: format) }) }
+    }
+
     /// The field drawn by the current text field style.
     public var body: some View {
-        if isStyleConfiguration {
+        if formatted != nil {
+            _TextFieldFormatting(field: self)
+        } else if isStyleConfiguration {
             _TextFieldContent(text: text, placeholder: placeholder, axis: axis, isSecure: isSecure)
         } else {
             _TextFieldStyleReader(configuration: TextField<_TextFieldStyleLabel>(
@@ -41,6 +52,19 @@ nonisolated public struct TextField<Label: View>: View {
                     value: text.isEmpty ? nil : isSecure ? String(repeating: "\u{2022}", count: text.count) : text,
                     labelView: text.isEmpty ? AnyView(label) : nil))
         }
+    }
+}
+
+/// Formats a field's value in its environment, then draws the field with the characters.
+nonisolated struct _TextFieldFormatting<Label: View>: View {
+    let field: TextField<Label>
+    @Environment(\.self) private var environment
+
+    var body: some View {
+        var resolved = field
+        resolved.text = field.formatted?.string(in: environment) ?? field.text
+        resolved.formatted = nil
+        return resolved
     }
 }
 
@@ -97,24 +121,24 @@ extension TextField where Label == Text {
         self.init(text: text.wrappedValue, placeholder: AnyView(prompt ?? Text(title)), label: Text(title), axis: axis)
     }
 
-    /// Creates a text field that formats a value with a format style; the field shows
-    /// `format.format(value)`.
+    /// Creates a text field that formats a value with a format style; the field shows the
+    /// value formatted in the environment's locale.
     public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F,
                                          prompt: Text? = nil) where F.FormatOutput == String {
-        self.init(text: format.format(value.wrappedValue), placeholder: AnyView(prompt ?? Text(titleKey)), label: Text(titleKey))
+        self.init(value: value.wrappedValue, format: format, placeholder: AnyView(prompt ?? Text(titleKey)), label: Text(titleKey))
     }
 
     /// Creates a text field with a string title that formats a value with a format style.
     @_disfavoredOverload
     public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F,
                                                             prompt: Text? = nil) where F.FormatOutput == String {
-        self.init(text: format.format(value.wrappedValue), placeholder: AnyView(prompt ?? Text(title)), label: Text(title))
+        self.init(value: value.wrappedValue, format: format, placeholder: AnyView(prompt ?? Text(title)), label: Text(title))
     }
 
     /// Creates a text field that formats an optional value; `nil` shows the placeholder.
     public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F,
                                          prompt: Text? = nil) where F.FormatOutput == String {
-        self.init(text: value.wrappedValue.map { format.format($0) } ?? "", placeholder: AnyView(prompt ?? Text(titleKey)), label: Text(titleKey))
+        self.init(value: value.wrappedValue, format: format, placeholder: AnyView(prompt ?? Text(titleKey)), label: Text(titleKey))
     }
 
     /// Creates a text field that formats a value with a `Formatter`.
@@ -168,7 +192,7 @@ extension TextField {
     public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil,
                                          @ViewBuilder label: () -> Label) where F.FormatOutput == String {
         let l = label()
-        self.init(text: format.format(value.wrappedValue), placeholder: prompt.map { AnyView($0) } ?? AnyView(l), label: l)
+        self.init(value: value.wrappedValue, format: format, placeholder: prompt.map { AnyView($0) } ?? AnyView(l), label: l)
     }
 }
 

@@ -9,8 +9,7 @@ extension TextField where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput?>, format: F,
                                                             prompt: Text? = nil) where F.FormatOutput == String {
-        self.init(text: value.wrappedValue.map { format.format($0) } ?? "", placeholder: AnyView(prompt ?? Text(title)),
-                  label: Text(title))
+        self.init(value: value.wrappedValue, format: format, placeholder: AnyView(prompt ?? Text(title)), label: Text(title))
     }
 }
 
@@ -20,7 +19,6 @@ extension TextField {
     public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil,
                                          @ViewBuilder label: () -> Label) where F.FormatOutput == String {
         let l = label()
-        self.init(text: value.wrappedValue.map { format.format($0) } ?? "", placeholder: prompt.map { AnyView($0) } ?? AnyView(l),
-                  label: l)
+        self.init(value: value.wrappedValue, format: format, placeholder: prompt.map { AnyView($0) } ?? AnyView(l), label: l)
     }
 }

@@ -6,4 +6,8 @@
 /// backend and cannot name it. Returns 1 when the job ran, 0 when no rasterizer is linked.
 int backplate_cg_rasterize(void *job);
 
+/// Writes a PDF CGContext's pages (a `CGPDFJob`, passed unretained) with BackplateCairo's PDF
+/// writer, when it is linked. Returns 1 when the job ran, 0 when no writer is linked.
+int backplate_cg_write_pdf(void *job);
+
 #endif
