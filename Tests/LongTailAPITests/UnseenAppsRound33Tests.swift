@@ -49,4 +49,14 @@ private struct AmountField: View {
         let german = phoneTexts(AmountField().environment(\.locale, Locale(identifier: "de_DE"))).map(\.0)
         #expect(german.contains { $0.hasPrefix("12,50") && $0.hasSuffix("$") })
     }
+
+    @Test func anEmptyTextEditorIsOneLineTallWhenSizedToFit() {
+        // Travel-diary's note editor in a scroll view: UITextView's empty height is its 8-point
+        // insets and one line (20.3 points at body size on iOS), not the insets alone.
+        let empty = ImageRenderer(content: TextEditor(text: .constant("")).fixedSize(horizontal: false, vertical: true).frame(width: 300))
+        let height = empty.layout().size.height
+        #expect(height > 36 && height < 39)
+        let twoLines = ImageRenderer(content: TextEditor(text: .constant("one\ntwo")).fixedSize(horizontal: false, vertical: true).frame(width: 300))
+        #expect(abs(twoLines.layout().size.height - (2 * height - 16)) <= 1)
+    }
 }

@@ -3,7 +3,8 @@ import Foundation
 /// A view that can display and edit long-form text, drawn as an idle `UITextView`
 /// (docs/controls.md §4): greedy in both axes, the text from the top leading corner
 /// inset 8 points top and bottom and 5 points at the sides, wrapping to the width, in the body
-/// font. Its background is left transparent (a still render shows the view behind it).
+/// font; empty, it is one line tall when sized to fit. Its background is left transparent (a
+/// still render shows the view behind it).
 nonisolated public struct TextEditor: View {
     let text: String
     /// The styled text of `init(text:selection:)` with an `AttributedString` (iOS 26).
@@ -24,7 +25,8 @@ nonisolated public struct TextEditor: View {
 
     /// The text, inset as UITextView insets it.
     public var body: some View {
-        (styled.map { Text(constrained($0)) } ?? Text(verbatim: text))
+        // An empty UITextView is one line tall: a space stands for the line.
+        (styled.map { Text(constrained($0)) } ?? Text(verbatim: text.isEmpty ? " " : text))
             .padding(.vertical, 8)
             .padding(.horizontal, 5)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
