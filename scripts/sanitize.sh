@@ -31,7 +31,8 @@
 #   and CoreGraphics (CoreGraphicsModuleTests, BadgeStudioTests: CGImage buffers, recorded
 #   CGContexts drawn by cairo, UIGraphicsImageRenderer, PDF contexts) and CoreImage (TicketQRTests:
 #   libqrencode's symbols copied into images; CoreImageFilterTests, DarkroomEditorTests: the filter
-#   kernels' C loops over float buffers; PixelProbeTests: bitmap contexts over the app's memory)
+#   kernels' C loops over float buffers; PDFRendererTests: multi-page documents through cairo's
+#   PDF surface; PixelProbeTests: bitmap contexts over the app's memory)
 #   and ImageIO (ImageSourceTests, ImageDestinationTests: decoding, thumbnails, encoding) and
 #   CoreText's font registration (RuntimeFontRegistrationTests: font files read and written) and
 #   image sets' PDF and SVG files and symbol sets' templates (VectorDocumentRobustnessTests,
@@ -145,7 +146,7 @@ run() {
 }
 # The suites each sanitizer runs (the lists in the header above).
 THREAD_TESTS='Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|ScaledFontDeadlock|FontFaceList|IdleUpkeep|FontFaceSharing|workersAreParked|asyncRunsResume|threadsWithSmallStacks|aShallowTree|RenderBuffer|OneShapingLines|CharacterWrap|newTextWaitsForTheGlyphCacheLock|EngineRetirement|HostedTaskIsolation|MainQueueTurn|MainQueueHeld|KilnIsolation|MainActorViewModel|OrchardTips|TipKit|ConnectivityBanner|KeychainSession|HelpDesk|UIKitStandIns|UnfairLock|HugeGlyphText|RuntimeFontRegistration|VectorImageSet|CustomSymbol|HEIFAndTIFFRobustness|PrayerTimesClient|ManagedObjectIdentity|CalendarPermissionIsolation|TripIdeas|NaturalLanguageModule|SpeechModule|PhotosModule|EllipsisLeavesNoGap|AttributedBackground'
-ADDRESS_TESTS='InlineImage|Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|BadValueMatrix|OneShapingLines|RenderBuffer|PNGEncoder|LossyEncoding|ImageTests|TextLayoutCache|TextShapedOnce|LongText|ServerHardening|ImageDecodingRobustness|ImageFormatDecoding|VectorDocumentRobustness|VectorImageSet|CustomSymbol|ManyScriptsShaping|EmojiTests|SymbolRendering|InlineSymbol|TextRenderer|GlintTextEffect|CoreGraphicsModule|BadgeStudio|TicketQR|CoreImageFilter|DarkroomEditor|PixelProbe|ImageSource|ImageDestination|RuntimeFontRegistration|HEIFAndTIFF|HEICImageSet|HEIFImageSource|TextAtItsOwnWidth|ChartAnnotationConditional|CommonCryptoDigest|PinnedSession|PencilKitModule|TripIdeas|PDFKitModule|AudioEngine|SpeechModule|PhotosModule|EllipsisLeavesNoGap|AttributedBackground'
+ADDRESS_TESTS='InlineImage|Concurrency|Parallel|EngineIsolation|GlyphDeterminism|Fuzz|BadValueMatrix|OneShapingLines|RenderBuffer|PNGEncoder|LossyEncoding|ImageTests|TextLayoutCache|TextShapedOnce|LongText|ServerHardening|ImageDecodingRobustness|ImageFormatDecoding|VectorDocumentRobustness|VectorImageSet|CustomSymbol|ManyScriptsShaping|EmojiTests|SymbolRendering|InlineSymbol|TextRenderer|GlintTextEffect|CoreGraphicsModule|BadgeStudio|TicketQR|CoreImageFilter|DarkroomEditor|PDFRenderer|PixelProbe|ImageSource|ImageDestination|RuntimeFontRegistration|HEIFAndTIFF|HEICImageSet|HEIFImageSource|TextAtItsOwnWidth|ChartAnnotationConditional|CommonCryptoDigest|PinnedSession|PencilKitModule|TripIdeas|PDFKitModule|AudioEngine|SpeechModule|PhotosModule|EllipsisLeavesNoGap|AttributedBackground'
 case "$WHICH" in
   thread) run thread .build-tsan "$THREAD_TESTS" 9001 $((TREES / 4)) ;;
   address) run address .build-asan "$ADDRESS_TESTS" 9002 "$TREES" ;;
