@@ -15,6 +15,8 @@ public enum NSWritingDirection: Int, Hashable, Sendable {
 /// UIKit's string drawing here sets words wrapped at the width, lines their natural height
 /// apart: a style asking for more warns at run time when a string is measured or drawn with it.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
+    // First stored property: Foundation on Linux reads it as CoreFoundation's type word.
+    private let coreFoundationInfo = CoreFoundationObjectInfo.swiftObject
     /// The style with every setting at its default (natural alignment, word wrapping, no spacing).
     open class var `default`: NSParagraphStyle { NSParagraphStyle() }
     /// Extra space between lines, in points (0).

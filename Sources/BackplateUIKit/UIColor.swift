@@ -18,6 +18,8 @@ public enum UIAccessibilityContrast: Int, Sendable {
 /// iOS 15–18's values.
 public final class UIColor: NSObject, @unchecked Sendable {
     // Unchecked Sendable: immutable after init (an `NSObject` subclass cannot be checked).
+    // First stored property: Foundation on Linux reads it as CoreFoundation's type word.
+    private let coreFoundationInfo = CoreFoundationObjectInfo.swiftObject
     enum Storage {
         case fixed(RGBAColor)
         case color(Color)

@@ -6,6 +6,8 @@ import BackplateCore
 /// same face at that size in a still render. Its vertical metrics (`lineHeight`, `ascender`) are
 /// those `Text` lays the face out with (UIFontLineMetrics.swift).
 public final class UIFont: NSObject, Sendable {
+    // First stored property: Foundation on Linux reads it as CoreFoundation's type word.
+    private let coreFoundationInfo = CoreFoundationObjectInfo.swiftObject
     /// UIKit's text styles (`UIFont.TextStyle.body`).
     public typealias TextStyle = UIFontTextStyle
 
