@@ -114,6 +114,10 @@ let package = Package(
         .target(name: "_Testing_CoreImage"),
         // libqrencode: the QR code symbols CIQRCodeGenerator draws.
         .systemLibrary(name: "CQREncode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
+        // libxml2's HTML parser, for NSAttributedString's HTML documents, behind CHTMLReader's
+        // plain C functions (libxml2's headers bring the system's ICU, which clashes with Foundation's).
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .target(name: "CHTMLReader", dependencies: ["CLibXML2"]),
         // An empty Clang module named CoreImage with submodules (CIFilterBuiltins...), so that
         // `import CoreImage.CIFilterBuiltins` compiles; Swift loads the CoreImage module over it.
         .systemLibrary(name: "CoreImageSubmodules"),
@@ -331,7 +335,7 @@ let package = Package(
         // views, so app files that `import Charts` compile and render as on iOS.
         .target(name: "Charts", dependencies: ["BackplateCore"]),
         // UIKit's names SwiftUI code uses (UIColor, UIImage, UIBezierPath, UIGraphicsImageRenderer...).
-        .target(name: "BackplateUIKit", dependencies: ["BackplateCore", "BackplateCairo", "BackplateDarwin", "CoreImage", "QuartzCore", "CoreText", "ImageIO", "UniformTypeIdentifiers"]),
+        .target(name: "BackplateUIKit", dependencies: ["BackplateCore", "BackplateCairo", "BackplateDarwin", "CoreImage", "QuartzCore", "CoreText", "ImageIO", "UniformTypeIdentifiers", "CHTMLReader"]),
         .target(name: "BackplateKit", dependencies: ["BackplateCore", "Backplate", "BackplateUIKit"]),
         // What `import SwiftUI` and `import UIKit` find on Linux: Backplate and its UIKit names
         // under Apple's module names; SwiftUI also loads the snapshot strategies, as on iOS.

@@ -139,6 +139,22 @@ public final class UIColor: NSObject, @unchecked Sendable {
     /// A description naming how the colour was made.
     public override var description: String { label }
 
+    /// Whether `object` is a colour of the same components, as UIKit compares fixed colours
+    /// (`UIColor(red: 1, green: 0, blue: 0, alpha: 1)` equals `.red`); dynamic colours equal
+    /// only themselves.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        if other === self { return true }
+        if case .fixed(let a) = storage, case .fixed(let b) = other.storage { return a == b }
+        return false
+    }
+
+    /// A hash that equal colours share.
+    public override var hash: Int {
+        if case .fixed(let components) = storage { return components.hashValue }
+        return ObjectIdentifier(self).hashValue
+    }
+
     static func dynamic(_ name: String, light: RGBAColor, dark: RGBAColor) -> UIColor {
         UIColor(Color(dynamic: DynamicColor(name: "UIColor.\(name)", light: light, dark: dark)), label: "UIColor.\(name)")
     }
