@@ -32,7 +32,9 @@
 #   CGContexts drawn by cairo, UIGraphicsImageRenderer, PDF contexts) and CoreImage (TicketQRTests:
 #   libqrencode's symbols copied into images; CoreImageFilterTests, DarkroomEditorTests: the filter
 #   kernels' C loops over float buffers; PDFRendererTests: multi-page documents through cairo's
-#   PDF surface; PixelProbeTests: bitmap contexts over the app's memory)
+#   PDF surface; HTMLAttributedStringTests: libxml2's HTML parser and its tree through CHTMLReader;
+#   AttributedStringObjectValuesTests: UIKit objects in Foundation's attributed strings;
+#   PixelProbeTests: bitmap contexts over the app's memory)
 #   and ImageIO (ImageSourceTests, ImageDestinationTests: decoding, thumbnails, encoding) and
 #   CoreText's font registration (RuntimeFontRegistrationTests: font files read and written) and
 #   image sets' PDF and SVG files and symbol sets' templates (VectorDocumentRobustnessTests,
