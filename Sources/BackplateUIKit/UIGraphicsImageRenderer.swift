@@ -41,10 +41,24 @@ public final class UIGraphicsImageRendererContext {
 
     /// Fills `rect` with the context's fill colour.
     public func fill(_ rect: CGRect) { cgContext.fill(rect) }
+    /// Fills `rect` with the context's fill colour in `blendMode`.
+    public func fill(_ rect: CGRect, blendMode: CGBlendMode) { cgContext.drawing(in: blendMode) { cgContext.fill(rect) } }
     /// Strokes `rect`'s outline with the context's stroke colour and line width.
     public func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
+    /// Strokes `rect`'s outline in `blendMode`.
+    public func stroke(_ rect: CGRect, blendMode: CGBlendMode) { cgContext.drawing(in: blendMode) { cgContext.stroke(rect) } }
     /// Intersects the clip with `rect`.
     public func clip(to rect: CGRect) { cgContext.clip(to: rect) }
+}
+
+extension CGContext {
+    /// Runs `draw` with `mode` as the blend mode, then restores the graphics state.
+    func drawing(in mode: CGBlendMode, _ draw: () -> Void) {
+        saveGState()
+        setBlendMode(mode)
+        draw()
+        restoreGState()
+    }
 }
 
 /// Makes images from CoreGraphics drawing (UIKit's `UIGraphicsImageRenderer`): the actions

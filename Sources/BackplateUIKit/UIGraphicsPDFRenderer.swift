@@ -65,21 +65,11 @@ public final class UIGraphicsPDFRendererContext {
     /// Fills `rect` with the context's fill colour.
     public func fill(_ rect: CGRect) { cgContext.fill(rect) }
     /// Fills `rect` with the context's fill colour in `blendMode`.
-    public func fill(_ rect: CGRect, blendMode: CGBlendMode) {
-        cgContext.saveGState()
-        cgContext.setBlendMode(blendMode)
-        cgContext.fill(rect)
-        cgContext.restoreGState()
-    }
+    public func fill(_ rect: CGRect, blendMode: CGBlendMode) { cgContext.drawing(in: blendMode) { cgContext.fill(rect) } }
     /// Strokes `rect`'s outline with the context's stroke colour and line width.
     public func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
     /// Strokes `rect`'s outline in `blendMode`.
-    public func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
-        cgContext.saveGState()
-        cgContext.setBlendMode(blendMode)
-        cgContext.stroke(rect)
-        cgContext.restoreGState()
-    }
+    public func stroke(_ rect: CGRect, blendMode: CGBlendMode) { cgContext.drawing(in: blendMode) { cgContext.stroke(rect) } }
     /// Intersects the clip with `rect`.
     public func clip(to rect: CGRect) { cgContext.clip(to: rect) }
 }

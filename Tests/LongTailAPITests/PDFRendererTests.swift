@@ -160,3 +160,21 @@ private func rgb(_ image: UIImage, _ x: CGFloat, _ y: CGFloat) -> [UInt8] {
         #expect(image.cgImage.map { Array($0.rgba[(35 * 40 + 35) * 4 + 3 ..< (35 * 40 + 35) * 4 + 4]) } == [0])
     }
 }
+
+/// The blend-mode forms UIKit's renderer contexts share (`UIGraphicsRendererContext`).
+@MainActor @Suite struct RendererContextBlendModeTests {
+    @Test func anImageContextFillsInABlendMode() {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10), format: format).image { context in
+            UIColor(red: 1, green: 0.5, blue: 0, alpha: 1).setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 20, height: 10))
+            UIColor(red: 0, green: 1, blue: 1, alpha: 1).setFill()
+            // Multiply: orange × cyan = (0, 0.5, 0); the right half keeps orange.
+            context.fill(CGRect(x: 0, y: 0, width: 10, height: 10), blendMode: .multiply)
+        }
+        let left = rgb(image, 5, 5), right = rgb(image, 15, 5)
+        #expect(left.count == 3 && left[0] == 0 && abs(Int(left[1]) - 128) <= 1 && left[2] == 0)
+        #expect(right.count == 3 && right[0] == 255 && abs(Int(right[1]) - 128) <= 1 && right[2] == 0)
+    }
+}
