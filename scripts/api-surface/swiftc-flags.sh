@@ -14,13 +14,14 @@ for map in "$root"/Sources/C*/module.modulemap "$root"/Sources/C*/include/module
     [ -f "$map" ] || continue
     echo "-Xcc"; echo "-fmodule-map-file=$map"
 done
-# OpenCombine's C++ helpers (behind Backplate's Combine) and CoreGraphics' C hook into the
-# cairo backend: SwiftPM generates their module maps.
-for map in "$bin"/COpenCombineHelpers.build/module.modulemap "$bin"/CGBitmapHook.build/module.modulemap; do
+# OpenCombine's C++ helpers (behind Backplate's Combine), CoreGraphics' C hook into the cairo
+# backend and UIKit's HTML reader over libxml2: SwiftPM generates their module maps.
+for map in "$bin"/COpenCombineHelpers.build/module.modulemap "$bin"/CGBitmapHook.build/module.modulemap \
+    "$bin"/CHTMLReader.build/module.modulemap; do
     [ -f "$map" ] || continue
     echo "-Xcc"; echo "-fmodule-map-file=$map"
 done
-for flag in $(pkg-config --cflags-only-I cairo pangocairo zlib libturbojpeg libdeflate libwebp libheif libtiff-4 libexif libqrencode librsvg-2.0 poppler-glib 2>/dev/null); do
+for flag in $(pkg-config --cflags-only-I cairo pangocairo zlib libturbojpeg libdeflate libwebp libheif libtiff-4 libexif libqrencode libxml-2.0 librsvg-2.0 poppler-glib 2>/dev/null); do
     echo "-Xcc"; echo "$flag"
 done
 echo "-load-plugin-executable"; echo "$bin/BackplateMacros-tool#BackplateMacros"
