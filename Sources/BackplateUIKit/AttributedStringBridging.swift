@@ -67,20 +67,13 @@ enum AttributedStringBridge {
         case UIKitKeys.BackgroundColorAttribute.name: piece[UIKitKeys.BackgroundColorAttribute.self] = value as? UIColor
         case UIKitKeys.UnderlineColorAttribute.name: piece[UIKitKeys.UnderlineColorAttribute.self] = value as? UIColor
         case UIKitKeys.StrikethroughColorAttribute.name: piece[UIKitKeys.StrikethroughColorAttribute.self] = value as? UIColor
-        case UIKitKeys.KernAttribute.name: piece[UIKitKeys.KernAttribute.self] = number(value)
-        case UIKitKeys.TrackingAttribute.name: piece[UIKitKeys.TrackingAttribute.self] = number(value)
-        case UIKitKeys.BaselineOffsetAttribute.name: piece[UIKitKeys.BaselineOffsetAttribute.self] = number(value)
+        case UIKitKeys.KernAttribute.name: piece[UIKitKeys.KernAttribute.self] = StringDrawing.number(value)
+        case UIKitKeys.TrackingAttribute.name: piece[UIKitKeys.TrackingAttribute.self] = StringDrawing.number(value)
+        case UIKitKeys.BaselineOffsetAttribute.name: piece[UIKitKeys.BaselineOffsetAttribute.self] = StringDrawing.number(value)
         case UIKitKeys.UnderlineStyleAttribute.name: piece[UIKitKeys.UnderlineStyleAttribute.self] = lineStyle(value)
         case UIKitKeys.StrikethroughStyleAttribute.name: piece[UIKitKeys.StrikethroughStyleAttribute.self] = lineStyle(value)
         default: break
         }
-    }
-
-    private static func number(_ value: Any) -> CGFloat? {
-        if let v = value as? CGFloat { return v }
-        if let v = value as? Double { return CGFloat(v) }
-        if let v = value as? Int { return CGFloat(v) }
-        return (value as? NSNumber).map { CGFloat($0.doubleValue) }
     }
 
     private static func lineStyle(_ value: Any) -> NSUnderlineStyle? {

@@ -75,7 +75,7 @@ extension CGContext {
             do {
                 try data.write(to: url, options: .atomic)
             } catch {
-                PDFTarget.log("CGContext PDF: \(url.path) could not be written (\(error.localizedDescription))")
+                CGBitmapTarget.log("CGContext PDF: \(url.path) could not be written (\(error.localizedDescription))")
             }
         case .data(let sink):
             sink.append(data)
@@ -99,7 +99,7 @@ extension CGContext {
         }
         let ran = withExtendedLifetime(job) { backplate_cg_write_pdf(Unmanaged.passUnretained(job).toOpaque()) }
         guard ran == 1 else {
-            PDFTarget.log("CGContext PDF: no PDF writer is linked (link BackplateCairo); nothing is written")
+            CGBitmapTarget.log("CGContext PDF: no PDF writer is linked (link BackplateCairo); nothing is written")
             return nil
         }
         return job.result
@@ -158,10 +158,6 @@ package struct PDFTarget {
             if let value = info?[key] as? [String] { result[key] = value.joined(separator: ", ") }
         }
         return result
-    }
-
-    static func log(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 }
 
