@@ -66,6 +66,11 @@ let package = Package(
         // CryptoKit's API on Linux (`Crypto`), which `import CryptoKit` reaches through
         // BackplateCryptoKit; swift-certificates, under async-http-client, resolves it already.
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+        // Apple's packages that app files import beside SwiftUI (`import AsyncAlgorithms`,
+        // `import OrderedCollections`): linked into BackplateDynamic so previews of such files
+        // run; the MCP SDK and Hummingbird resolve both already.
+        .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.0.0"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     ],
     targets: [
         // Stages 1 to 4: SwiftUI's API and engine, pure Swift.
@@ -330,7 +335,10 @@ let package = Package(
         // What users import. It depends on the stand-in Apple modules (PhotosUI...) so they are
         // built, found by `import`, and linked into BackplateDynamic with it.
         .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "CoreTransferable", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateDarwin", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox", "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit", "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackplateCryptoKit", "BackplateCommonCrypto", "BackgroundTasks", "LinkPresentation", "MediaPlayer", "CoreSpotlight", "Contacts", "WatchConnectivity", "AuthenticationServices", "FoundationModels", "PencilKit", "PDFKit", "NaturalLanguage", "WeatherKit", "Speech", "Photos", "Vision", "VisionKit", "GroupActivities", "CoreMedia", "CoreMotion", "Translation", "UIKitSubmodules",
-                                                 "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "_AVKit_SwiftUI"]),
+                                                 "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "_AVKit_SwiftUI",
+                                                 .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
+                                                 .product(name: "OrderedCollections", package: "swift-collections"),
+                                                 .product(name: "DequeModule", package: "swift-collections")]),
         // Swift Charts' names (Chart, the marks, axes, scales, legends), drawn with SwiftUI
         // views, so app files that `import Charts` compile and render as on iOS.
         .target(name: "Charts", dependencies: ["BackplateCore"]),
@@ -433,7 +441,7 @@ let package = Package(
         // The backend's own tests: fonts and their workarounds, the text engine, drawing, codecs.
         .testTarget(name: "BackplateCairoTests", dependencies: ["CCairo", "CPangoCairo", "Backplate", "BackplateCore", "BackplateCairo", "BackplateSnapshotTesting", "BackplateTestSupport", "CDeflate"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "BackplateTests", dependencies: ["BackplateCairo", "BackplateCore", "StoreKit", "MapKit", "PhotosUI", "TipKit", "Backplate", "BackplateUIKit", "BackplateSnapshotTesting", "BackplateRobustness", "SwiftData", "AuthenticationServices", "BackplateTestSupport", "EventKit", "PencilKit", "PDFKit", "NaturalLanguage", "WeatherKit", "Speech", "Photos", "Vision", "VisionKit", "AVFoundation", "GroupActivities", "CoreGraphics", "CoreImage"],
+        .testTarget(name: "BackplateTests", dependencies: ["BackplateCairo", "BackplateCore", "StoreKit", "MapKit", "PhotosUI", "TipKit", "WidgetKit", "AppIntents", "Backplate", "BackplateUIKit", "BackplateSnapshotTesting", "BackplateRobustness", "SwiftData", "AuthenticationServices", "BackplateTestSupport", "EventKit", "PencilKit", "PDFKit", "NaturalLanguage", "WeatherKit", "Speech", "Photos", "Vision", "VisionKit", "AVFoundation", "GroupActivities", "CoreGraphics", "CoreImage"],
                     exclude: ["Fixtures", "Controls/__Snapshots__", "Lists/__Snapshots__", "Navigation/__Snapshots__",
                               "Rendering/__Snapshots__", "Shapes/__Snapshots__"]),
         // Restated views against real iOS renders; the reference facts are numbers in the tests.

@@ -9,8 +9,8 @@ import SwiftSyntaxMacros
 /// has to be maintained by hand.
 ///
 /// Variables marked `@Previewable` in the body become stored properties (with their other
-/// attributes, such as `@State`) of a view type generated inside the registration type; the
-/// remaining statements become that view's `body`.
+/// attributes, such as `@State`) of a file-private view type generated inside the registration
+/// type; the remaining statements become that view's `body`.
 public struct PreviewMacro: DeclarationMacro {
     public static func expansion(
         of node: some FreestandingMacroExpansionSyntax,
@@ -120,9 +120,10 @@ public struct PreviewMacro: DeclarationMacro {
         if stored.isEmpty {
             previewBody = closure.trimmed.description
         } else {
+            // File-private, so its state may have a type private to the file (Xcode's does).
             contentDecl = """
 
-                struct Content: BackplateCore.View {
+                fileprivate struct Content: BackplateCore.View {
                     \(stored.joined(separator: "\n        "))
                     var body: some BackplateCore.View {
                         \(rest.joined(separator: "\n            "))

@@ -12,6 +12,21 @@ enum MissingModuleImports {
         return name.isEmpty || name.contains("'") ? nil : String(name)
     }
 
+    /// The modules whose Swift symbols the linker reported undefined ("undefined reference to
+    /// '$s15AsyncAlgorithms…'"): modules swiftc found beside Backplate's (its own dependencies'
+    /// modules, such as NIO) that BackplateDynamic does not link.
+    static func unlinkedModules(in linkerOutput: String) -> Set<String> {
+        var names: Set<String> = []
+        for line in linkerOutput.split(separator: "\n") {
+            guard let marker = line.range(of: "undefined reference to '$s") else { continue }
+            let digits = line[marker.upperBound...].prefix { $0.isASCII && $0.isNumber }
+            guard let length = Int(digits), length > 0, length <= 200 else { continue }
+            let name = line[digits.endIndex...].prefix(length)
+            if name.count == length, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { names.insert(String(name)) }
+        }
+        return names
+    }
+
     /// Each file of `sources` (path → text) with a top-level `import module` (any attributes,
     /// access level or kind), and the line and column of the module's name there.
     static func importers(of module: String, in sources: [String: String]) -> [(path: String, line: Int, column: Int)] {

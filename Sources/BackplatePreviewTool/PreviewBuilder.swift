@@ -312,6 +312,17 @@ public struct PreviewBuilder: Sendable {
         let errors = diagnostics.filter { $0.severity == "error" }
         let byFile = Dictionary(grouping: errors.filter { sources[$0.path] != nil }, by: \.path)
         if byFile.isEmpty {
+            // Linking failed on a module swiftc found but BackplateDynamic does not contain:
+            // leave out the files that import it, as for a module not found.
+            var dropped = false
+            for missing in MissingModuleImports.unlinkedModules(in: output).sorted() where missing != module.name {
+                let message = "module '\(missing)' is not linked into Backplate's previews (only Backplate's modules, AsyncAlgorithms and Swift Collections' are)"
+                for (file, line, column) in MissingModuleImports.importers(of: missing, in: sources) where result.droppedFiles[file] == nil {
+                    result.droppedFiles[file] = [CompilerDiagnostic(path: file, line: line, column: column, severity: "error", message: message)]
+                    dropped = true
+                }
+            }
+            if dropped { return true }
             let text = output.trimmingCharacters(in: .whitespacesAndNewlines)
             result.otherErrors.append(text.isEmpty ? "swiftc failed" : String(text.suffix(4000)))
             return false
@@ -373,7 +384,11 @@ public struct PreviewBuilder: Sendable {
             guard let marker = line.range(of: ": \(severity): ") else { continue }
             let location = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
             guard location.count >= 3, let l = Int(location[location.count - 2]), let c = Int(location[location.count - 1]) else { continue }
-            let path = location.dropLast(2).joined(separator: ":")
+            var path = location.dropLast(2).joined(separator: ":")
+            // Swift 6's grouped style draws a note's branch before its path: "`- /x.swift:3:1".
+            if let slash = path.firstIndex(of: "/"), path[..<slash].allSatisfy({ " |`-".contains($0) }) {
+                path = String(path[slash...])
+            }
             return CompilerDiagnostic(path: path, line: l, column: c, severity: severity, message: String(line[marker.upperBound...]))
         }
         return nil

@@ -10,8 +10,8 @@ import Backplate
         let file = PreviewToolSupport.fixture.appendingPathComponent("Sources/BakeryApp/BakeryPastryRow.swift").path
         let scanned = try PreviewToolSupport.scanner.scan(fileAt: file)
         #expect(scanned.previews.map(\.name) == ["Pastry row", "Badge"])
-        #expect(scanned.previews.map(\.line) == [33, 38])
-        #expect(scanned.previews.map(\.endLine) == [36, 40])
+        #expect(scanned.previews.map(\.line) == [36, 41])
+        #expect(scanned.previews.map(\.endLine) == [39, 43])
         #expect(scanned.previews.map(\.traits) == [[".sizeThatFitsLayout"], [".fixedLayout(width: 200, height: 100)"]])
         // The import, and the badge's `SwiftUI.Color.orange` qualifier.
         #expect(scanned.importReplacements.map(\.module) == [PreviewScanRules.moduleStandIns["SwiftUI"], "Backplate"] && scanned.importReplacements[0].module.hasPrefix("Backplate; import CoreData;"))
@@ -62,6 +62,18 @@ import Backplate
         let d = PreviewBuilder.parseDiagnostics(output, copies: [:], known: ["/work/app/Oven.swift"])
         #expect(d.map(\.description) == ["/work/app/Oven.swift:10:1: error: cannot find 'ovenTemp' in scope",
                                          "/work/app/Oven.swift:3:5: error: missing return"])
+    }
+
+    @Test func groupedStyleNotesNameTheUsersFileBehindTheirBranch() {
+        // Swift 6's default style: the expansion's buffer is named by the macro, and the note
+        // that names the user's file is drawn as a branch ("`- ") in front of its path.
+        let output = """
+            macro expansion #Preview:12:20: error: property must be declared fileprivate because its type 'Flavour' uses a private type
+            `- /cache/src/3/Picker.swift:85:2: note: expanded code originates here
+            """
+        let d = PreviewBuilder.parseDiagnostics(output, copies: ["/cache/src/3/Picker.swift": "/work/app/Picker.swift"],
+                                                known: ["/work/app/Picker.swift"])
+        #expect(d.map(\.description) == ["/work/app/Picker.swift:85:2: error: property must be declared fileprivate because its type 'Flavour' uses a private type"])
     }
 }
 
@@ -118,14 +130,18 @@ import Backplate
 
         // fixedLayout(width: 200, height: 100): a 400 × 200 px canvas, the orange badge in
         // its centre, the system background around it (white, black in dark). The badge is
-        // orange once the `Task` its `onAppear` starts has run (grey before): the preview
-        // program's main thread gives the main queue a turn between passes.
+        // orange once the `Task` its `onAppear` starts has run (grey before), and 120 pt wide
+        // once the block it sends to the main queue has run (60 pt before): the preview
+        // program's main thread gives the main queue a turn between passes, in the drawing
+        // render as in the layout one.
         let badge = try #require(byName["Badge"])
         #expect(badge.layout == "fixed" && badge.pngs.map(\.width) == [200, 200] && badge.pngs.map(\.height) == [100, 100])
         let light = try image(run, badge.pngs[0].file)
         #expect(light.width == 400 && light.height == 200)
         let centre = light.pixel(x: 200, y: 100)
         #expect(centre.red == 255 && (136...146).contains(centre.green) && (35...45).contains(centre.blue))   // iOS 26's systemOrange (255, 141, 40)
+        #expect(light.pixel(x: 100, y: 100) == centre, "the badge spans pixels 80 to 320 when 120 pt wide")
+        #expect(badge.nodes.contains { $0.width == 120 && $0.height == 60 })
         #expect(light.pixel(x: 10, y: 10) == .init(red: 255, green: 255, blue: 255, alpha: 255))
         let dark = try image(run, badge.pngs[1].file)
         #expect(dark.pixel(x: 10, y: 10) == .init(red: 0, green: 0, blue: 0, alpha: 255))
@@ -144,7 +160,7 @@ import Backplate
 
         // The contact sheet names every preview with its location.
         let html = try String(contentsOf: run.folder.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(html.contains("Pastry row") && html.contains("BakeryPastryRow.swift:33"))
+        #expect(html.contains("Pastry row") && html.contains("BakeryPastryRow.swift:36"))
         #expect(html.contains("5 of 6 previews rendered"))
         #expect(html.contains("Left out: BakeryOven.swift"))
     }

@@ -70,4 +70,16 @@ import Testing
         #expect(found.map(\.line) == [2, 2, 1])
         #expect(found.map(\.column) == [31, 8, 15])
     }
+
+    @Test func modulesTheLinkerCouldNotFindAreNamed() {
+        // ld's messages for a module swiftc found beside Backplate's that the library lacks.
+        let output = """
+            /tmp/T/app-1.o:app-1.o:function $s3app5ModelC5startyyYaF: error: undefined reference to '$s7NIOCore10ByteBufferVMn'
+            /tmp/T/app-1.o:app-1.o:got.$s7NIOCore7ChannelMp: error: undefined reference to '$s7NIOCore7ChannelMp'
+            /tmp/T/app-1.o:app-1.o:function main: error: undefined reference to '$s7Logging6LoggerV5labelACSS_tcfC'
+            /tmp/T/app-1.o:app-1.o:function main: error: undefined reference to 'cairo_create'
+            clang: error: linker command failed with exit code 1
+            """
+        #expect(MissingModuleImports.unlinkedModules(in: output) == ["NIOCore", "Logging"])
+    }
 }

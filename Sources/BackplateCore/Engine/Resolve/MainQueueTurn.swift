@@ -87,8 +87,9 @@ package enum MainQueueTurn {
     package static func take(patience: Int = patienceMilliseconds) -> Bool {
         if let channel = boundChannel { return channel.request() }
         guard mayTakeTurn else { return false }
-        // While an earlier render's turn is still unanswered, the queue is held: no wait.
-        if stalledTurns.withLock({ $0 > 0 }) { return false }
+        // While an earlier render's turn is still unanswered, the queue is held: no wait, unless
+        // this render's caller is ready to wait longer than the default for it.
+        if patience <= patienceMilliseconds, stalledTurns.withLock({ $0 > 0 }) { return false }
         let served = DispatchSemaphore(value: 0)
         let turn = LockedState((ran: false, timedOut: false))
         DispatchQueue.main.async {
@@ -155,9 +156,13 @@ package enum MainQueueTurn {
     /// Whether the current thread runs a block of the main queue, which then runs nothing else
     /// until the block returns: a thread with the queue's mark (after `dispatchMain()` its
     /// blocks run on other threads); the main thread, marked from the start, while a Swift task
-    /// runs on it (a main-actor task's job is such a block).
+    /// runs on it (a main-actor task's job is such a block), but not the inline task
+    /// `ViewIsolation.run` starts, which holds the queue only if its caller did.
     package static var currentThreadHoldsMainQueue: Bool {
-        if Thread.isMainThread { return withUnsafeCurrentTask { $0 != nil } }
+        if Thread.isMainThread {
+            if let held = ViewIsolation.callerHeldMainQueue { return held }
+            return withUnsafeCurrentTask { $0 != nil }
+        }
         return DispatchQueue.getSpecific(key: mainQueueMark) == true
     }
 

@@ -16,7 +16,8 @@ import Darwin
 /// trade-off: renders on several threads run main-actor code at once, so a render's model must
 /// not change during the render (docs/architecture.md, "Views and the main actor").
 package enum ViewIsolation {
-    /// Marks threads currently running inside `run` (non-nil on them).
+    /// Marks threads currently running inside `run`: 1, or 2 when the code that entered `run`
+    /// held the main queue (`MainQueueTurn.currentThreadHoldsMainQueue`); nil elsewhere.
     private static let marker: pthread_key_t = {
         var key = pthread_key_t()
         pthread_key_create(&key, nil)
@@ -25,6 +26,12 @@ package enum ViewIsolation {
 
     /// Whether the current thread is inside `run` (and so counts as the main actor's).
     package static var isActive: Bool { pthread_getspecific(marker) != nil }
+
+    /// Inside `run`: whether the code that entered it held the main queue (the task `run`
+    /// starts does not); nil outside `run`.
+    package static var callerHeldMainQueue: Bool? {
+        pthread_getspecific(marker).map { Int(bitPattern: $0) == 2 }
+    }
 
     /// Runs `work` synchronously on the current thread as a job isolated to the main actor's
     /// executor, and returns its result. Re-entrant: inside `run`, `work` runs inline. It runs at
@@ -36,6 +43,7 @@ package enum ViewIsolation {
     package static func run<T>(_ work: () throws -> T) rethrows -> T {
         _ = marker
         if isActive { return try work() }
+        let entry = MainQueueTurn.currentThreadHoldsMainQueue ? 2 : 1
         return try withoutActuallyEscaping(work) { escapable in
             // nonisolated(unsafe): the job runs synchronously on this thread before `result` is read.
             nonisolated(unsafe) var result: Result<T, any Error>?
@@ -43,7 +51,7 @@ package enum ViewIsolation {
             // The executor runs the task's first job inline, in this call, so the task has
             // finished (it never suspends: `work` is synchronous) when `Task.init` returns.
             _ = Task(executorPreference: InlineMainActorExecutor.shared, priority: .userInitiated) {
-                pthread_setspecific(marker, UnsafeRawPointer(bitPattern: 1))
+                pthread_setspecific(marker, UnsafeRawPointer(bitPattern: entry))
                 defer { pthread_setspecific(marker, nil) }
                 result = Result { try work() }
             }

@@ -16,16 +16,19 @@ struct BakeryPastryRow: View {
 }
 
 /// The shop's sign: a rounded badge (its colour named as design-token files do, module first),
-/// lit once a task started on appear has loaded the hours.
+/// lit once a task started on appear has loaded the hours, and widened by a block sent to the
+/// main queue on appear.
 struct BakeryBadge: View {
     @State private var hours = BakeryHours()
+    @State private var width: CGFloat = 60
 
     var body: some View {
         RoundedRectangle(cornerRadius: 12)
             .fill(hours.isOpen ? SwiftUI.Color.orange : .gray)
-            .frame(width: 120, height: 60)
+            .frame(width: width, height: 60)
             .onAppear {
                 Task { await hours.load() }
+                DispatchQueue.main.async { width = 120 }
             }
     }
 }
