@@ -17,3 +17,8 @@ public struct CGVector: Hashable, Sendable {
     /// The zero vector.
     public static var zero: CGVector { CGVector(dx: 0, dy: 0) }
 }
+
+extension CGVector: CustomDebugStringConvertible {
+    /// The vector as "(dx, dy)", as CoreGraphics writes it; string interpolation uses it too.
+    public var debugDescription: String { "(\(dx), \(dy))" }
+}

@@ -79,10 +79,21 @@ public final class WebPage {
         public let shouldPerformDownload: Bool
     }
 
-    /// Decides whether a page's navigations may go ahead.
+    /// What a navigation decider is asked about once the response to a navigation is known.
+    @MainActor public struct NavigationResponse: Sendable {
+        /// The frame's response.
+        public let response: URLResponse
+        /// Whether WebKit can display the response's MIME type itself.
+        public let canShowMimeType: Bool
+    }
+
+    /// Decides whether a page's navigations may go ahead. Every method has a default that
+    /// allows the navigation; a still render loads nothing, so none is asked.
     @MainActor public protocol NavigationDeciding {
         /// Decides on a navigation action, possibly changing its preferences.
         mutating func decidePolicy(for action: NavigationAction, preferences: inout NavigationPreferences) async -> WKNavigationActionPolicy
+        /// Decides on a navigation once its response is known.
+        mutating func decidePolicy(for response: NavigationResponse) async -> WKNavigationResponsePolicy
     }
 
     /// The configuration the page was made with.
@@ -160,4 +171,12 @@ public final class WebPage {
             $0.finish(throwing: NavigationError.failedProvisionalNavigation(URLError(.notConnectedToInternet)))
         }
     }
+}
+
+extension WebPage.NavigationDeciding {
+    /// Allows the navigation, its preferences unchanged.
+    public mutating func decidePolicy(for action: WebPage.NavigationAction,
+                                      preferences: inout WebPage.NavigationPreferences) async -> WKNavigationActionPolicy { .allow }
+    /// Allows the navigation.
+    public mutating func decidePolicy(for response: WebPage.NavigationResponse) async -> WKNavigationResponsePolicy { .allow }
 }

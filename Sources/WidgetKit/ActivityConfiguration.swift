@@ -23,7 +23,7 @@ public struct ActivityViewContext<Attributes: ActivityAttributes> {
 
 /// A Live Activity's views: the Lock Screen banner (`content`) and the Dynamic Island's
 /// presentations. `ActivityPreview` draws either for given attributes and a state.
-public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration {
+nonisolated public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration {
     let makeContent: (ActivityViewContext<Attributes>) -> AnyView
     let makeIsland: (ActivityViewContext<Attributes>) -> DynamicIsland
     /// No body.

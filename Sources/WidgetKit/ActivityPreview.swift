@@ -39,7 +39,7 @@ nonisolated public struct ActivityPreview: View {
     /// The widget's activity for `attributes` and the first of `states`, in `kind`'s presentation.
     public init<W: Widget, Attributes: ActivityAttributes>(_ widget: W, kind: ActivityPreviewViewKind, attributes: Attributes,
                                                            states: [Attributes.ContentState]) {
-        guard let configuration = widget.body as? ActivityConfiguration<Attributes>, let state = states.first else {
+        guard let configuration = ViewIsolation.evaluate(passing: widget, { $0.body }) as? ActivityConfiguration<Attributes>, let state = states.first else {
             RuntimeWarning.emit("ActivityPreview: \(W.self) has no ActivityConfiguration for \(Attributes.self), or no state was given; nothing is drawn")
             content = AnyView(EmptyView())
             return
@@ -167,8 +167,8 @@ extension ActivityAttributes {
     /// with a runtime warning, when no widget has one. `isStale` is recorded, not drawn.
     public func previewContext(_ contentState: ContentState, isStale: Bool = false, viewKind: ActivityPreviewViewKind) -> some View {
         func activity<W: Widget>(_ type: W.Type) -> AnyView? {
-            let widget = W()
-            guard widget.body is ActivityConfiguration<Self> else { return nil }
+            let widget = ViewIsolation.evaluate { W() }
+            guard ViewIsolation.evaluate(passing: widget, { $0.body }) is ActivityConfiguration<Self> else { return nil }
             return AnyView(ActivityPreview(widget, kind: viewKind, attributes: self, states: [contentState]))
         }
         let widgets = PreviewCatalog.conformingTypes("Widget", in: "WidgetKit").compactMap { $0 as? any Widget.Type }

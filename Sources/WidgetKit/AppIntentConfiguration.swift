@@ -53,7 +53,7 @@ public struct AppIntentRecommendation<Intent: WidgetConfigurationIntent> {
 /// A widget configuration whose options a person edits through an intent's parameters: a
 /// kind, the intent type, a provider and the view for each entry. Drawn as
 /// `StaticConfiguration` is: a preview's entries, else the provider's placeholder.
-public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: WidgetConfiguration, DrawableWidgetConfiguration {
+nonisolated public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: WidgetConfiguration, DrawableWidgetConfiguration {
     var settings: WidgetSettings
     let makePlaceholder: (TimelineProviderContext) -> AnyView
     let makeView: (any TimelineEntry) -> AnyView?

@@ -53,7 +53,7 @@ public struct IntentRecommendation<T: INIntent> {
 /// A widget configuration whose options a person edits through a SiriKit intent: a kind, the
 /// intent class, a provider and the view for each entry. Drawn as `StaticConfiguration` is: a
 /// preview's entries, else the provider's placeholder.
-public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfiguration, DrawableWidgetConfiguration {
+nonisolated public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfiguration, DrawableWidgetConfiguration {
     var settings: WidgetSettings
     let makePlaceholder: (TimelineProviderContext) -> AnyView
     let makeView: (any TimelineEntry) -> AnyView?

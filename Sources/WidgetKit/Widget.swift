@@ -3,6 +3,7 @@ import Foundation
 
 /// A home-screen widget: its configuration says how to make its views from timeline entries.
 /// `WidgetPreview` draws one entry as iOS draws the widget on an iPhone 15 Pro's home screen.
+@MainActor @preconcurrency
 public protocol Widget {
     /// The configuration's type.
     associatedtype Body: WidgetConfiguration
@@ -13,6 +14,7 @@ public protocol Widget {
 }
 
 /// A widget's configuration: a kind, a provider of entries and the view for an entry.
+@MainActor @preconcurrency
 public protocol WidgetConfiguration {
     /// The configuration this one is made of (`Never` for the built-in ones).
     associatedtype Body: WidgetConfiguration
@@ -52,7 +54,7 @@ struct WidgetSettings {
 
 /// A widget configuration without options a person can edit: a kind, a timeline provider and
 /// the view for each entry.
-public struct StaticConfiguration<Content: View>: WidgetConfiguration, DrawableWidgetConfiguration {
+nonisolated public struct StaticConfiguration<Content: View>: WidgetConfiguration, DrawableWidgetConfiguration {
     var settings: WidgetSettings
     let makePlaceholder: (TimelineProviderContext) -> AnyView
     let makeView: (any TimelineEntry) -> AnyView?
@@ -71,7 +73,7 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration, DrawableW
 }
 
 /// A configuration with a recorded setting (`supportedFamilies`, `configurationDisplayName`...).
-public struct ModifiedWidgetConfiguration: WidgetConfiguration, DrawableWidgetConfiguration {
+nonisolated public struct ModifiedWidgetConfiguration: WidgetConfiguration, DrawableWidgetConfiguration {
     let base: any DrawableWidgetConfiguration
     let settings: WidgetSettings
     /// No body.
@@ -84,7 +86,7 @@ public struct ModifiedWidgetConfiguration: WidgetConfiguration, DrawableWidgetCo
 func drawable<C: WidgetConfiguration>(_ configuration: C) -> (any DrawableWidgetConfiguration)? {
     if let drawable = configuration as? any DrawableWidgetConfiguration { return drawable }
     if C.Body.self == Never.self { return nil }
-    return drawable(configuration.body)
+    return drawable(ViewIsolation.evaluate(passing: configuration) { $0.body })
 }
 
 extension WidgetConfiguration {
@@ -118,6 +120,7 @@ extension WidgetConfiguration {
 }
 
 /// The widgets an extension offers (`@main struct Widgets: WidgetBundle`).
+@MainActor @preconcurrency
 public protocol WidgetBundle {
     /// The bundle's type of body.
     associatedtype Body: Widget

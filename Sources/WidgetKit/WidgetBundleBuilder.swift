@@ -84,10 +84,10 @@ public struct WidgetBundleBuilder {
 }
 
 /// A control in a widget bundle's list.
-struct _ControlWidgetEntry<Control: ControlWidget>: Widget, BundledControl {
+nonisolated struct _ControlWidgetEntry<Control: ControlWidget>: Widget, BundledControl {
     let control: Control
     init(control: Control) { self.control = control }
-    init() { control = Control() }
+    init() { control = ViewIsolation.evaluate { Control() } }
     var body: _WidgetBundleConfiguration { _WidgetBundleConfiguration() }
     var anyControl: any ControlWidget { control }
 }
@@ -107,7 +107,7 @@ protocol WidgetGroup {
 }
 
 /// The widgets of a bundle's block, nested groups flattened.
-public struct _WidgetBundleList: Widget, WidgetGroup {
+nonisolated public struct _WidgetBundleList: Widget, WidgetGroup {
     let members: [any Widget]
 
     init(widgets: [any Widget]) {
@@ -122,7 +122,7 @@ public struct _WidgetBundleList: Widget, WidgetGroup {
 }
 
 /// The type-erased widgets of an `if #available` block.
-public struct _LimitedAvailabilityWidget: Widget, WidgetGroup, _LimitedAvailabilityWidgetMarker {
+nonisolated public struct _LimitedAvailabilityWidget: Widget, WidgetGroup, _LimitedAvailabilityWidgetMarker {
     let members: [any Widget]
 
     init(widgets: [any Widget]) { members = _WidgetBundleList(widgets: widgets).members }
@@ -135,7 +135,7 @@ public struct _LimitedAvailabilityWidget: Widget, WidgetGroup, _LimitedAvailabil
 }
 
 /// The configuration of a group of widgets: none (each member widget has its own).
-public struct _WidgetBundleConfiguration: WidgetConfiguration {
+nonisolated public struct _WidgetBundleConfiguration: WidgetConfiguration {
     /// A built-in configuration has no body.
     public typealias Body = Never
 }
@@ -145,11 +145,11 @@ package enum WidgetBundleContents {
     /// The bundle's widgets in the order its `body` names them, `if #available` blocks
     /// included when their condition holds.
     package static func widgets(of bundle: some WidgetBundle) -> [any Widget] {
-        _WidgetBundleList(widgets: [bundle.body]).members.filter { !($0 is any BundledControl) }
+        _WidgetBundleList(widgets: [ViewIsolation.evaluate(passing: bundle) { $0.body }]).members.filter { !($0 is any BundledControl) }
     }
 
     /// The bundle's controls (iOS 18) in the order its `body` names them.
     package static func controls(of bundle: some WidgetBundle) -> [any ControlWidget] {
-        _WidgetBundleList(widgets: [bundle.body]).members.compactMap { ($0 as? any BundledControl)?.anyControl }
+        _WidgetBundleList(widgets: [ViewIsolation.evaluate(passing: bundle) { $0.body }]).members.compactMap { ($0 as? any BundledControl)?.anyControl }
     }
 }

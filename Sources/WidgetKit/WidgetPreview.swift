@@ -52,7 +52,7 @@ nonisolated public struct WidgetPreview: View {
     public init<W: Widget>(_ widget: W, family: WidgetFamily = .systemSmall, entries: [any TimelineEntry] = []) {
         self.family = family
         size = family.size
-        let configuration = drawable(widget.body)
+        let configuration = drawable(ViewIsolation.evaluate(passing: widget) { $0.body })
         margins = !(configuration?.settings.contentMarginsDisabled ?? false)
         let context = TimelineProviderContext(family: family)
         content = entries.first.flatMap { configuration?.view(for: $0) }

@@ -50,7 +50,8 @@ public struct ProjectionTransform: Hashable, Sendable {
 /// `effectValue(size:)` evaluated with the view's laid-out size and the effect's current
 /// `animatableData` (its value at rest, as the code set it), in the view's own coordinates.
 /// Layout is unchanged. Projective terms are dropped (Backplate draws affine transforms).
-public protocol GeometryEffect: Animatable, ViewModifier {
+/// Not isolated to the main actor, as in iOS 26's SwiftUI: conforming types stay nonisolated.
+nonisolated public protocol GeometryEffect: Animatable, ViewModifier {
     /// The transform to apply to the view's drawing, for a view of `size`.
     nonisolated func effectValue(size: CGSize) -> ProjectionTransform
 }

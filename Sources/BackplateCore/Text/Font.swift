@@ -203,6 +203,16 @@ public struct Font: Hashable, Sendable {
     /// The font in bold.
     public func bold() -> Font { weight(.bold) }
 
+    /// The font in bold when `isActive`; otherwise the font at its default weight, its bold or
+    /// other weight removed.
+    @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+    public func bold(_ isActive: Bool) -> Font {
+        guard !isActive else { return bold() }
+        var f = self
+        f.weightOverride = nil
+        return f
+    }
+
     /// The font with a width (condensed ... expanded). Backplate's substitute faces have one
     /// width, so the value is recorded but the glyphs keep their standard width.
     public func width(_ width: Width) -> Font {
@@ -265,6 +275,14 @@ public struct Font: Hashable, Sendable {
     public func italic() -> Font {
         var f = self
         f.isItalic = true
+        return f
+    }
+
+    /// The font in italic when `isActive`; otherwise upright.
+    @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+    public func italic(_ isActive: Bool) -> Font {
+        var f = self
+        f.isItalic = isActive
         return f
     }
 

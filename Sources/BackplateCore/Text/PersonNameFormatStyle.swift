@@ -93,3 +93,28 @@ extension FormatStyle where Self == PersonNameComponents.FormatStyle {
         PersonNameComponents.FormatStyle(style: style)
     }
 }
+
+extension PersonNameComponents.FormatStyle: ParseableFormatStyle {
+    /// Reads a name back, as `TextField(value:format:)` does with this style.
+    public var parseStrategy: PersonNameComponents.ParseStrategy { PersonNameComponents.ParseStrategy() }
+}
+
+extension PersonNameComponents {
+    /// Reads a person's name from text: one word is the given name; two, the given and family
+    /// names; more, the given name, the middle names and the family name. Blank text throws.
+    public struct ParseStrategy: Foundation.ParseStrategy, Codable, Hashable, Sendable {
+        /// Creates the strategy.
+        public init() {}
+
+        /// The name in `value`; throws `CocoaError(.formatting)` when it holds no word.
+        public func parse(_ value: String) throws -> PersonNameComponents {
+            let words = value.split(whereSeparator: \.isWhitespace).map(String.init)
+            guard let given = words.first else { throw CocoaError(.formatting) }
+            var name = PersonNameComponents()
+            name.givenName = given
+            if words.count > 1 { name.familyName = words.last }
+            if words.count > 2 { name.middleName = words.dropFirst().dropLast().joined(separator: " ") }
+            return name
+        }
+    }
+}

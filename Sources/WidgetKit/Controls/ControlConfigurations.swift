@@ -28,7 +28,7 @@ public protocol AppIntentControlValueProvider {
 
 /// A control with no options a person edits: a kind and a template, made from the provider's
 /// value when there is one (its `previewValue` in a render).
-public struct StaticControlConfiguration<Content: ControlWidgetTemplate>: ControlWidgetConfiguration, DrawableControlConfiguration {
+nonisolated public struct StaticControlConfiguration<Content: ControlWidgetTemplate>: ControlWidgetConfiguration, DrawableControlConfiguration {
     /// No body.
     public typealias Body = Never
     /// Built-in configurations are not made of others: reading `body` stops the program.
@@ -54,7 +54,7 @@ public struct StaticControlConfiguration<Content: ControlWidgetTemplate>: Contro
 
 /// A control configured by an intent's parameters: its template is made from the intent with
 /// its default parameters (or the provider's preview value for it).
-public struct AppIntentControlConfiguration<Configuration: ControlConfigurationIntent, Content: ControlWidgetTemplate>: ControlWidgetConfiguration, DrawableControlConfiguration {
+nonisolated public struct AppIntentControlConfiguration<Configuration: ControlConfigurationIntent, Content: ControlWidgetTemplate>: ControlWidgetConfiguration, DrawableControlConfiguration {
     /// No body.
     public typealias Body = Never
     /// Built-in configurations are not made of others: reading `body` stops the program.

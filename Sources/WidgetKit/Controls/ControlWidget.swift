@@ -3,6 +3,7 @@ import Foundation
 
 /// A control (iOS 18): a button or toggle a person puts in Control Center, on the Lock Screen
 /// or on the Action button. Its configuration makes the template `ControlWidgetPreview` draws.
+@MainActor @preconcurrency
 public protocol ControlWidget {
     /// The configuration's type.
     associatedtype Body: ControlWidgetConfiguration
@@ -19,6 +20,7 @@ extension ControlWidget {
 
 /// What a control is made of: a kind, the value it shows and the template drawing it, with
 /// the settings its modifiers record.
+@MainActor @preconcurrency
 public protocol ControlWidgetConfiguration {
     /// The configuration this one is made of (`Never` for the built-in ones).
     associatedtype Body: ControlWidgetConfiguration
@@ -38,7 +40,7 @@ public struct ControlWidgetConfigurationBuilder {
 }
 
 /// A configuration of no control: a control whose body is this draws nothing.
-public struct EmptyControlWidgetConfiguration: ControlWidgetConfiguration {
+nonisolated public struct EmptyControlWidgetConfiguration: ControlWidgetConfiguration {
     /// No body.
     public typealias Body = Never
     /// An empty configuration.
@@ -63,7 +65,7 @@ protocol DrawableControlConfiguration {
 }
 
 /// A control configuration with a recorded setting (`displayName`, `description`...).
-struct ModifiedControlWidgetConfiguration: ControlWidgetConfiguration, DrawableControlConfiguration {
+nonisolated struct ModifiedControlWidgetConfiguration: ControlWidgetConfiguration, DrawableControlConfiguration {
     let base: (any DrawableControlConfiguration)?
     let controlSettings: ControlSettings
     /// No body.
@@ -77,7 +79,7 @@ struct ModifiedControlWidgetConfiguration: ControlWidgetConfiguration, DrawableC
 func drawableControl<C: ControlWidgetConfiguration>(_ configuration: C) -> (any DrawableControlConfiguration)? {
     if let drawable = configuration as? any DrawableControlConfiguration { return drawable }
     if C.Body.self == Never.self { return nil }
-    return drawableControl(configuration.body)
+    return drawableControl(ViewIsolation.evaluate(passing: configuration) { $0.body })
 }
 
 extension ControlWidgetConfiguration {

@@ -4,7 +4,7 @@ import Foundation
 
 /// A control that performs an action (plays a sound, opens the app): drawn as Control Center
 /// draws it at rest, a circle with the label's symbol. The action never runs in a render.
-public struct ControlWidgetButton<Label: View, ActionLabel: View, Action>: ControlWidgetTemplate, DrawableControlTemplate {
+nonisolated public struct ControlWidgetButton<Label: View, ActionLabel: View, Action>: ControlWidgetTemplate, DrawableControlTemplate {
     /// No body.
     public typealias Body = Never
     /// Built-in templates are not made of others: reading `body` stops the program.
@@ -48,7 +48,7 @@ nonisolated public struct ControlWidgetButtonDefaultActionLabel: View {
 
 /// A control with an on and an off state (a light, a timer): drawn as Control Center draws
 /// it, a circle with its symbol, filled with its tint (blue by default) when on.
-public struct ControlWidgetToggle<Label: View, ValueLabel: View, Action>: ControlWidgetTemplate, DrawableControlTemplate {
+nonisolated public struct ControlWidgetToggle<Label: View, ValueLabel: View, Action>: ControlWidgetTemplate, DrawableControlTemplate {
     /// No body.
     public typealias Body = Never
     /// Built-in templates are not made of others: reading `body` stops the program.

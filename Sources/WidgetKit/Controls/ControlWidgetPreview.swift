@@ -16,7 +16,7 @@ nonisolated public struct ControlWidgetPreview: View {
 
     /// A control's template for its preview value.
     public init<C: ControlWidget>(_ control: C) {
-        let template = drawableControl(control.body)?.previewTemplate()
+        let template = drawableControl(ViewIsolation.evaluate(passing: control) { $0.body })?.previewTemplate()
         tile = template.flatMap { controlTile($0) }
         name = "\(C.self)"
         warnIfEmpty()

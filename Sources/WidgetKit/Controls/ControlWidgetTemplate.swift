@@ -3,6 +3,7 @@ import Foundation
 
 /// What a control draws: a button or a toggle (`ControlWidgetButton`, `ControlWidgetToggle`)
 /// whose label gives its symbol and title, with a tint for its on state.
+@MainActor @preconcurrency
 public protocol ControlWidgetTemplate {
     /// The template this one is made of (`Never` for the built-in ones).
     associatedtype Body: ControlWidgetTemplate
@@ -20,7 +21,7 @@ public struct ControlWidgetTemplateBuilder {
 }
 
 /// A template of no control: drawn as nothing, with a runtime warning.
-public struct EmptyControlWidgetTemplate: ControlWidgetTemplate {
+nonisolated public struct EmptyControlWidgetTemplate: ControlWidgetTemplate {
     /// No body.
     public typealias Body = Never
     /// An empty template.
@@ -48,11 +49,11 @@ protocol DrawableControlTemplate {
 func controlTile<T: ControlWidgetTemplate>(_ template: T) -> ControlTile? {
     if let drawable = template as? any DrawableControlTemplate { return drawable.tile }
     if T.Body.self == Never.self { return nil }
-    return controlTile(template.body)
+    return controlTile(ViewIsolation.evaluate(passing: template) { $0.body })
 }
 
 /// A template with its tint set (`ControlWidgetTemplate.tint(_:)`).
-struct TintedControlWidgetTemplate: ControlWidgetTemplate, DrawableControlTemplate {
+nonisolated struct TintedControlWidgetTemplate: ControlWidgetTemplate, DrawableControlTemplate {
     let base: ControlTile?
     let color: Color?
     /// No body.

@@ -10,6 +10,10 @@ public struct OpenURLAction: Sendable {
 
     /// Opens `url`: runs the handler.
     public func callAsFunction(_ url: URL) { _ = handler(url) }
+    /// Opens `url`, in an in-app browser when `prefersInApp` and the handler leaves it to the
+    /// system: runs the handler.
+    @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+    public func callAsFunction(_ url: URL, prefersInApp: Bool) { _ = handler(url) }
     /// Opens `url` and reports whether it was accepted (`completion` runs at once).
     public func callAsFunction(_ url: URL, completion: @escaping (_ accepted: Bool) -> Void) {
         switch handler(url).kind {
@@ -30,6 +34,10 @@ public struct OpenURLAction: Sendable {
         public static let systemAction = Result(kind: .systemAction)
         /// The system should open `url` instead.
         public static func systemAction(_ url: URL) -> Result { Result(kind: .systemAction) }
+        /// The system should open `url` (or the URL asked for, when nil), in an in-app browser
+        /// when `prefersInApp`.
+        @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+        public static func systemAction(_ url: URL? = nil, prefersInApp: Bool) -> Result { Result(kind: .systemAction) }
     }
 }
 
