@@ -100,8 +100,8 @@ ensure_fonttools() {
 # written beside Inter as InterBackplate[opsz,wght].ttf and its italic. Without it Backplate
 # draws Inter 4 as published.
 if [ -f "$fonts_dir/Inter[opsz,wght].ttf" ] \
-   && ! { pinned 'InterBackplate[opsz,wght].ttf' 41a559453c8ab0bd9af2f11d84965444aa6a83b7018c92596237b0a4e9990338 \
-          && pinned 'InterBackplate-Italic[opsz,wght].ttf' c50d4972f8711983a7fb43a0bdb002ae2de77dd5e75bf4e017c539c94ea32ac4; }; then
+   && ! { pinned 'InterBackplate[opsz,wght].ttf' d9a1ac85e29bf672da2695a09faae92ae192413621165b2219ade071bc5f9008 \
+          && pinned 'InterBackplate-Italic[opsz,wght].ttf' 7db7cf2684ee66b22446643ed0603fef9133b59f8e545483a1c0d7d67e579ddf; }; then
     if ! { ensure_fonttools && PYTHONPATH="$pylib" python3 "$root/scripts/fonts/derive-system-font-substitute.py" "$fonts_dir"; }; then
         echo "note: the derived system-font substitute was not written; Backplate uses Inter 4 as published" >&2
     fi

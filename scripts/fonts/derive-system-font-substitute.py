@@ -13,8 +13,9 @@ Every weight is scaled by the same ratio at the display end.
 
 Only the advance deltas of those two glyphs change (HVAR, and gvar's phantom points so
 FreeType agrees with HarfBuzz). The lowercase letters' outlines are then warped vertically to
-SF's x-height, ascenders and descenders (lowercase_zones.py), and the underscore is widened to SF's
-(underscore_width.py); other widths, kerning, capitals and every other metric are Inter's. The
+SF's x-height, ascenders and descenders (lowercase_zones.py), the underscore is widened to SF's
+(underscore_width.py) and Inter's arrow ligatures ("->" as one arrow) are turned off, as SF has
+none (arrow_ligatures.py); other widths, kerning, capitals and every other metric are Inter's. The
 family is renamed "Inter Backplate" (the OFL lets a modified version keep the name, as Inter
 declares no Reserved Font Name, but a different name keeps the patched file apart from a user's
 own Inter).
@@ -33,6 +34,7 @@ import fontTools.varLib.builder  # noqa: F401  (adds VarData.calculateNumShorts)
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from lowercase_zones import check_inter, warp_lowercase  # noqa: E402
 from underscore_width import widen_underscore  # noqa: E402
+from arrow_ligatures import drop_arrow_ligatures  # noqa: E402
 
 UNITS = 2048
 SF_DISPLAY_SPACE = 420          # units of 2048, SF Display (opsz 28 and up), regular
@@ -140,6 +142,7 @@ def patch(path_in, path_out):
                         coords[1] = (new[key], coords[1][1])
     # The underscore at SF's width (underscore_width.py).
     widen_underscore(font, lambda message: fail(f"{path_in}: {message}"))
+    drop_arrow_ligatures(font, lambda message: fail(f"{path_in}: {message}"))
     # Lowercase ink at SF's heights (lowercase_zones.py).
     inter, found = check_inter(font)
     if not inter:

@@ -50,10 +50,10 @@ package enum FontManifest {
     package static let entries: [Entry] = [
         Entry(file: "InterBackplate[opsz,wght].ttf", role: "the system font's substitute",
               source: "derived from PyPI fontpkg-inter 4.1.post1 with fontTools 4.68.0",
-              sha256: "41a559453c8ab0bd9af2f11d84965444aa6a83b7018c92596237b0a4e9990338", systemPath: nil),
+              sha256: "d9a1ac85e29bf672da2695a09faae92ae192413621165b2219ade071bc5f9008", systemPath: nil),
         Entry(file: "InterBackplate-Italic[opsz,wght].ttf", role: "the system font's italic substitute",
               source: "derived from PyPI fontpkg-inter 4.1.post1 with fontTools 4.68.0",
-              sha256: "c50d4972f8711983a7fb43a0bdb002ae2de77dd5e75bf4e017c539c94ea32ac4", systemPath: nil),
+              sha256: "7db7cf2684ee66b22446643ed0603fef9133b59f8e545483a1c0d7d67e579ddf", systemPath: nil),
         Entry(file: "SourceSerif4[opsz,wght].ttf", role: "the serif design's substitute",
               source: "PyPI fontpkg-source-serif-4 4.4",
               sha256: "97b2d4da6e3cb494b5a1e66ae176914d852ccabef49e0c02c0df25f3e39aca0b", systemPath: nil),
