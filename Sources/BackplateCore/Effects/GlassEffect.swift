@@ -38,7 +38,7 @@ nonisolated struct _GlassEffectModifier: ViewModifier {
     func body(content: Content) -> some View {
         content.background {
             if glass.variant != .identity {
-                _GlassSurface(glass: glass, shape: shape)
+                _GlassBackground(glass: glass, shape: shape)
             }
         }
     }

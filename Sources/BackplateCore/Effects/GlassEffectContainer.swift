@@ -2,11 +2,11 @@ import Foundation
 
 /// A view that combines the Liquid Glass shapes of the views inside it (iOS 26).
 ///
-/// On iOS, glass shapes inside one container closer than `spacing` blend into each other, and
-/// shapes morph between states as views appear and disappear. In a still render the container
-/// lays out and draws its content exactly as given: each glass effect inside it draws its own
-/// shape, and shapes closer than `spacing` are not merged (an approximation; nothing moves in
-/// one frame, so no morphing is lost).
+/// Glass effects that join a union (`glassEffectUnion(id:namespace:)`) are drawn as one shape
+/// spanning all of their views, in the glass and shape of the first, behind the container's
+/// content. On iOS, glass shapes closer than `spacing` also blend into each other, and shapes
+/// morph as views appear and disappear; a still render draws each other shape on its own, and
+/// warns when two are closer than `spacing` (or overlap, without one), as iOS would blend them.
 nonisolated public struct GlassEffectContainer<Content: View>: View {
     /// The distance below which glass shapes would blend (nil: the system default).
     let spacing: CGFloat?
@@ -23,8 +23,37 @@ nonisolated public struct GlassEffectContainer<Content: View>: View {
         self.content = content()
     }
 
-    /// The content, unchanged.
-    public var body: some View { content }
+    /// The content, its unions' glass drawn behind it.
+    public var body: some View {
+        content
+            .environment(\.isInsideGlassEffectContainer, true)
+            .backgroundPreferenceValue(GlassShapeReportsKey.self) { reports in
+                if !reports.isEmpty {
+                    GeometryReader { proxy in
+                        unions(GlassContainerShapes(reports, in: proxy))
+                    }
+                }
+            }
+            // The shapes are this container's: an outer container does not draw them again.
+            .transformPreference(GlassShapeReportsKey.self) { $0 = [] }
+    }
+
+    private func unions(_ resolved: GlassContainerShapes) -> some View {
+        if let gap = resolved.smallestGap, gap < (spacing ?? 0) {
+            let apart = gap < 0 ? "overlap" : "are \((gap * 10).rounded() / 10) pt apart"
+            RuntimeWarning.emit("GlassEffectContainer(spacing: \(spacing.map { "\($0)" } ?? "nil")): two glass shapes \(apart); iOS blends them into one, Backplate draws them apart")
+        }
+        let joined = resolved.shapes.filter { $0.union != nil }
+        return ZStack(alignment: .topLeading) {
+            ForEach(joined.indices, id: \.self) { index in
+                let union = joined[index]
+                _GlassSurface(glass: union.glass, shape: union.shape)
+                    .frame(width: union.frame.width, height: union.frame.height)
+                    .offset(x: union.frame.minX, y: union.frame.minY)
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
 }
 
 nonisolated extension View {
@@ -39,14 +68,15 @@ nonisolated extension View {
         modifier(_InertModifier())
     }
 
-    /// Joins this view's glass effect with others sharing `id` in `namespace` (iOS 26): on iOS
-    /// they draw as one glass shape spanning all of them. In a still render each view keeps its
-    /// own glass shape (an approximation: the union is not drawn).
+    /// Joins this view's glass effect with others sharing `id` in `namespace` (iOS 26): inside
+    /// a `GlassEffectContainer` they draw as one glass shape spanning all of them (the first
+    /// one's glass and shape over the union of their frames). Outside a container, or with a
+    /// nil `id`, each keeps its own shape.
     ///
     /// - Parameters:
     ///   - id: The identity of the union, or nil for none.
     ///   - namespace: The namespace the identity belongs to.
     public func glassEffectUnion(id: (some Hashable & Sendable)?, namespace: Namespace.ID) -> some View {
-        modifier(_InertModifier())
+        environment(\.glassUnion, id.map { GlassUnionID(id: $0, namespace: namespace) })
     }
 }

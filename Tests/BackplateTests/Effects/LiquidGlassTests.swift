@@ -106,6 +106,45 @@ import BackplateSnapshotTesting
         #expect(close(rgba(image, 2, 2), [0, 0, 0, 255]))
     }
 
+    /// Two 80-point glass circles 20 points apart over black, in a container, the second joining
+    /// the first's union when `joined`.
+    private func pair(joined: Bool, spacing: CGFloat = 20, gap: CGFloat = 20) throws -> (RenderedImage, [String]) {
+        @Namespace var ns
+        let view = ZStack {
+            Color.black
+            GlassEffectContainer(spacing: spacing) {
+                HStack(spacing: gap) {
+                    ForEach(0..<2, id: \.self) { item in
+                        Color.clear.frame(width: 80, height: 80)
+                            .glassEffect()
+                            .glassEffectUnion(id: joined ? "pair" : "\(item)", namespace: ns)
+                    }
+                }
+            }
+        }.frame(width: 200, height: 100)
+        let (image, warnings) = RuntimeWarning.collecting { try? renderImage(view) }
+        return (try #require(image), warnings)
+    }
+
+    @Test func aUnionIsOneGlassShapeSpanningItsViews() throws {
+        // Joined: one capsule 180 × 80 (x 10 to 190); the gap between the circles (x 100) is glass.
+        let (joined, _) = try pair(joined: true)
+        #expect(rgba(joined, 100, 50)[0] > 60, "\(rgba(joined, 100, 50))")
+        // Its ends are round: the capsule's corner (x 12, y 12) is the black backdrop.
+        #expect(rgba(joined, 12, 12)[0] < 10, "\(rgba(joined, 12, 12))")
+        // Apart: two circles, black between them.
+        let (apart, warnings) = try pair(joined: false)
+        #expect(rgba(apart, 100, 50)[0] < 10, "\(rgba(apart, 100, 50))")
+        #expect(rgba(apart, 50, 50)[0] > 60, "\(rgba(apart, 50, 50))")
+        #expect(!warnings.contains { $0.contains("GlassEffectContainer") }, "\(warnings)")
+    }
+
+    @Test func shapesCloserThanTheSpacingAreNamed() throws {
+        // iOS blends glass shapes closer than the container's spacing; Backplate draws them apart.
+        let (_, warnings) = try pair(joined: false, spacing: 40, gap: 20)
+        #expect(warnings.contains { $0.contains("GlassEffectContainer(spacing: 40.0): two glass shapes are 20.0 pt apart") }, "\(warnings)")
+    }
+
     @Test func stillRenderModifiersDrawAsWithoutThem() {
         @Namespace var ns
         func list<V: View>(_ view: V) -> DisplayList {
@@ -116,6 +155,7 @@ import BackplateSnapshotTesting
         let base = Text("Harbour").padding().glassEffect()
         let reference = list(base)
         #expect(list(base.glassEffectID("a", in: ns)) == reference)
+        // Outside a container a union has nothing to join; a container with one shape draws it.
         #expect(list(base.glassEffectUnion(id: 1, namespace: ns)) == reference)
         #expect(list(base.glassEffectTransition(.materialize)) == reference)
         #expect(list(GlassEffectContainer(spacing: 20) { base }) == reference)
