@@ -61,22 +61,42 @@ enum AttributedStringBridge {
             return
         }
         guard uiKit else { return }
-        switch name {
-        case UIKitKeys.FontAttribute.name: piece[UIKitKeys.FontAttribute.self] = value as? UIFont
-        case UIKitKeys.ForegroundColorAttribute.name: piece[UIKitKeys.ForegroundColorAttribute.self] = value as? UIColor
-        case UIKitKeys.BackgroundColorAttribute.name: piece[UIKitKeys.BackgroundColorAttribute.self] = value as? UIColor
-        case UIKitKeys.UnderlineColorAttribute.name: piece[UIKitKeys.UnderlineColorAttribute.self] = value as? UIColor
-        case UIKitKeys.StrikethroughColorAttribute.name: piece[UIKitKeys.StrikethroughColorAttribute.self] = value as? UIColor
-        case UIKitKeys.KernAttribute.name: piece[UIKitKeys.KernAttribute.self] = StringDrawing.number(value)
-        case UIKitKeys.TrackingAttribute.name: piece[UIKitKeys.TrackingAttribute.self] = StringDrawing.number(value)
-        case UIKitKeys.BaselineOffsetAttribute.name: piece[UIKitKeys.BaselineOffsetAttribute.self] = StringDrawing.number(value)
-        case UIKitKeys.UnderlineStyleAttribute.name: piece[UIKitKeys.UnderlineStyleAttribute.self] = lineStyle(value)
-        case UIKitKeys.StrikethroughStyleAttribute.name: piece[UIKitKeys.StrikethroughStyleAttribute.self] = lineStyle(value)
-        default: break
-        }
+        uiKitMoves.first { $0.name == name }?.read(value, &piece)
     }
 
-    private static func lineStyle(_ value: Any) -> NSUnderlineStyle? {
+    /// One UIKit attribute: its key's name, how an `NSAttributedString` value becomes it, and
+    /// how it becomes one again.
+    private struct UIKitMove: Sendable {
+        let name: String
+        let read: @Sendable (Any, inout AttributedString) -> Void
+        let write: @Sendable (AttributedString.Runs.Run, inout [NSAttributedString.Key: Any]) -> Void
+    }
+
+    private static func move<K: AttributedStringKey>(_ key: K.Type, from convert: @escaping @Sendable (Any) -> K.Value?,
+                                                     to export: @escaping @Sendable (K.Value) -> Any = { $0 }) -> UIKitMove
+        where K.Value: Sendable {
+        UIKitMove(name: K.name,
+                  read: { value, piece in piece[K.self] = convert(value) },
+                  write: { run, attributes in
+                      if let value = run[K.self] { attributes[NSAttributedString.Key(K.name)] = export(value) }
+                  })
+    }
+
+    /// Every UIKit attribute the bridge moves, both ways.
+    private static let uiKitMoves: [UIKitMove] = [
+        move(UIKitKeys.FontAttribute.self, from: { $0 as? UIFont }),
+        move(UIKitKeys.ForegroundColorAttribute.self, from: { $0 as? UIColor }),
+        move(UIKitKeys.BackgroundColorAttribute.self, from: { $0 as? UIColor }),
+        move(UIKitKeys.UnderlineColorAttribute.self, from: { $0 as? UIColor }),
+        move(UIKitKeys.StrikethroughColorAttribute.self, from: { $0 as? UIColor }),
+        move(UIKitKeys.KernAttribute.self, from: { StringDrawing.number($0) }),
+        move(UIKitKeys.TrackingAttribute.self, from: { StringDrawing.number($0) }),
+        move(UIKitKeys.BaselineOffsetAttribute.self, from: { StringDrawing.number($0) }),
+        move(UIKitKeys.UnderlineStyleAttribute.self, from: lineStyle, to: { $0.rawValue }),
+        move(UIKitKeys.StrikethroughStyleAttribute.self, from: lineStyle, to: { $0.rawValue }),
+    ]
+
+    @Sendable private static func lineStyle(_ value: Any) -> NSUnderlineStyle? {
         if let v = value as? NSUnderlineStyle { return v }
         if let v = value as? Int { return NSUnderlineStyle(rawValue: v) }
         return (value as? NSNumber).map { NSUnderlineStyle(rawValue: $0.intValue) }
@@ -87,18 +107,7 @@ enum AttributedStringBridge {
         for run in attributed.runs {
             var attributes: [NSAttributedString.Key: Any] = [:]
             if let link = run.link { attributes[.link] = link }
-            if uiKit {
-                if let v = run[UIKitKeys.FontAttribute.self] { attributes[.font] = v }
-                if let v = run[UIKitKeys.ForegroundColorAttribute.self] { attributes[.foregroundColor] = v }
-                if let v = run[UIKitKeys.BackgroundColorAttribute.self] { attributes[.backgroundColor] = v }
-                if let v = run[UIKitKeys.UnderlineColorAttribute.self] { attributes[.underlineColor] = v }
-                if let v = run[UIKitKeys.StrikethroughColorAttribute.self] { attributes[.strikethroughColor] = v }
-                if let v = run[UIKitKeys.KernAttribute.self] { attributes[.kern] = v }
-                if let v = run[UIKitKeys.TrackingAttribute.self] { attributes[.tracking] = v }
-                if let v = run[UIKitKeys.BaselineOffsetAttribute.self] { attributes[.baselineOffset] = v }
-                if let v = run[UIKitKeys.UnderlineStyleAttribute.self] { attributes[.underlineStyle] = v.rawValue }
-                if let v = run[UIKitKeys.StrikethroughStyleAttribute.self] { attributes[.strikethroughStyle] = v.rawValue }
-            }
+            if uiKit { for move in uiKitMoves { move.write(run, &attributes) } }
             result.append(NSAttributedString(string: String(attributed[run.range].characters), attributes: attributes))
         }
         return result

@@ -79,6 +79,25 @@ private func font(_ text: NSAttributedString, at index: Int) -> UIFont? {
         #expect((back.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)?.pointSize == 12)
     }
 
+    @Test func everyUIKitAttributeMovesBothWays() throws {
+        let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let source = NSAttributedString(string: "Pesto", attributes: [
+            .foregroundColor: red, .backgroundColor: red, .underlineColor: red, .strikethroughColor: red,
+            .kern: 2 as CGFloat, .tracking: 1.5 as CGFloat, .baselineOffset: 3 as CGFloat,
+            .underlineStyle: NSUnderlineStyle.single.rawValue, .strikethroughStyle: NSUnderlineStyle.thick.rawValue,
+        ])
+        let converted = try AttributedString(source, including: \.uiKit)
+        let run = try #require(converted.runs.first)
+        #expect(run.uiKit.foregroundColor == red && run.uiKit.backgroundColor == red)
+        #expect(run.uiKit.underlineColor == red && run.uiKit.strikethroughColor == red)
+        #expect(run.uiKit.kern == 2 && run.uiKit.tracking == 1.5 && run.uiKit.baselineOffset == 3)
+        #expect(run.uiKit.underlineStyle == .single && run.uiKit.strikethroughStyle == .thick)
+        let back = NSAttributedString(converted)
+        #expect(back.attribute(.kern, at: 0, effectiveRange: nil) as? CGFloat == 2)
+        #expect(back.attribute(.underlineStyle, at: 0, effectiveRange: nil) as? Int == NSUnderlineStyle.single.rawValue)
+        #expect(back.attribute(.strikethroughColor, at: 0, effectiveRange: nil) as? UIColor == red)
+    }
+
     @Test func textDrawsTheConvertedCharacters() throws {
         let converted = try AttributedString(html("<p>Simmer for <b>ten</b> minutes</p>"), including: \.uiKit)
         let texts = phoneTexts(Text(converted)).map(\.0).joined()
