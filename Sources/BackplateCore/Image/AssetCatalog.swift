@@ -125,10 +125,14 @@ public enum AssetCatalog {
               let json = readJSON(folder.appendingPathComponent("Contents.json")),
               let entries = json["colors"] as? [[String: Any]] else { return nil }
         var light: RGBAColor?, dark: RGBAColor?, lightHigh: RGBAColor?, darkHigh: RGBAColor?
+        // A light entry that names a system colour adapts as that colour does where no other
+        // entry says otherwise ("secondarySystemBackgroundColor" alone is dark in dark mode).
+        var adaptiveBase: DynamicColor?
         for entry in entries {
             let idiom = entry["idiom"] as? String ?? "universal"
-            guard ["universal", "iphone", "ipad"].contains(idiom), let colorDict = entry["color"] as? [String: Any],
-                  let value = parseColor(colorDict) else { continue }
+            guard ["universal", "iphone", "ipad"].contains(idiom), let colorDict = entry["color"] as? [String: Any] else { continue }
+            guard var value = parseColor(colorDict) else { continue }
+            let reference = (colorDict["reference"] as? String).flatMap(systemReference)
             var isDark = false, isHigh = false, otherAppearance = false
             for appearance in entry["appearances"] as? [[String: Any]] ?? [] {
                 let kind = appearance["appearance"] as? String, v = appearance["value"] as? String
@@ -140,6 +144,13 @@ public enum AssetCatalog {
                 }
             }
             if otherAppearance { continue }
+            if let reference {
+                var env = EnvironmentValues()
+                env.colorScheme = isDark ? .dark : .light
+                env.colorSchemeContrast = isHigh ? .increased : .standard
+                value = reference.rgba(in: env)
+                if !isDark, !isHigh, adaptiveBase == nil || idiom == "universal" { adaptiveBase = reference }
+            }
             // Universal entries first; a device-specific entry only fills a gap.
             func store(_ slot: inout RGBAColor?) { if slot == nil || idiom == "universal" { slot = value } }
             switch (isDark, isHigh) {
@@ -148,6 +159,11 @@ public enum AssetCatalog {
             case (false, true): store(&lightHigh)
             case (true, true): store(&darkHigh)
             }
+        }
+        if let adaptiveBase {
+            dark = dark ?? adaptiveBase.dark
+            lightHigh = lightHigh ?? adaptiveBase.lightHighContrast
+            darkHigh = darkHigh ?? (dark == adaptiveBase.dark ? adaptiveBase.darkHighContrast : nil)
         }
         guard let base = light ?? dark else { return nil }
         return DynamicColor(name: name, light: base, dark: dark, lightHighContrast: lightHigh, darkHighContrast: darkHigh)
@@ -170,7 +186,7 @@ public enum AssetCatalog {
     }
 
     static func parseColor(_ dict: [String: Any]) -> RGBAColor? {
-        if let reference = dict["reference"] as? String { return systemReference(reference) }
+        if let reference = dict["reference"] as? String { return systemReference(reference)?.light }
         guard let components = dict["components"] as? [String: Any] else { return nil }
         let space = (dict["color-space"] as? String ?? "srgb").lowercased()
         let alpha = component(components["alpha"], isAlpha: true) ?? 1
@@ -203,15 +219,34 @@ public enum AssetCatalog {
         return (Color.encode(sr), Color.encode(sg), Color.encode(sb))
     }
 
-    /// A catalog colour that refers to a system colour (`"systemBlueColor"`): its light value.
-    static func systemReference(_ name: String) -> RGBAColor? {
-        let key = name.replacingOccurrences(of: "system", with: "").replacingOccurrences(of: "Color", with: "").lowercased()
-        if let system = SystemColor(rawValue: key) { return system.rgba(in: EnvironmentValues()) }
+    /// A catalog colour that refers to a system colour by its UIKit name with "Color" after it
+    /// (`"systemBlueColor"`, `"secondarySystemBackgroundColor"`, `"systemGray2Color"`,
+    /// `"labelColor"`), in each appearance; tints take the default look's values (iOS 26).
+    static func systemReference(_ name: String) -> DynamicColor? {
+        let key = name.hasSuffix("Color") ? String(name.dropLast(5)) : name
+        if let named = NamedSystemColor(rawValue: key) {
+            return DynamicColor(name: name, light: named.light, dark: named.dark,
+                                lightHighContrast: named.rgba(dark: false, increasedContrast: true),
+                                darkHighContrast: named.rgba(dark: true, increasedContrast: true))
+        }
+        let tintKey = key.hasPrefix("system") ? String(key.dropFirst(6)).lowercased() : key.lowercased()
+        if let tint = SystemColor(rawValue: tintKey) {
+            func value(_ scheme: ColorScheme, _ contrast: ColorSchemeContrast) -> RGBAColor {
+                var env = EnvironmentValues()
+                env.colorScheme = scheme
+                env.colorSchemeContrast = contrast
+                return tint.rgba(in: env)
+            }
+            return DynamicColor(name: name, light: value(.light, .standard), dark: value(.dark, .standard),
+                                lightHighContrast: value(.light, .increased), darkHighContrast: value(.dark, .increased))
+        }
+        let fixed: RGBAColor
         switch key {
-        case "white": return RGBAColor(red: 1, green: 1, blue: 1)
-        case "black", "label": return RGBAColor(red: 0, green: 0, blue: 0)
-        case "clear": return .clear
+        case "white", "lightText": fixed = key == "white" ? RGBAColor(red: 1, green: 1, blue: 1) : RGBAColor(255, 255, 255, 0.6)
+        case "black", "darkText": fixed = RGBAColor(red: 0, green: 0, blue: 0)
+        case "clear": fixed = .clear
         default: return nil
         }
+        return DynamicColor(name: name, light: fixed)
     }
 }

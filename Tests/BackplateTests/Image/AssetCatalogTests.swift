@@ -2,6 +2,7 @@ import Testing
 import BackplateTestSupport
 import Foundation
 import Backplate
+@testable import BackplateCore
 import BackplateUIKit
 import BackplateSnapshotTesting
 
@@ -50,6 +51,20 @@ let recipeKitCatalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent
         #expect(bytes(accent, .dark) == [102, 255, 153, 255])
         // The same name without its namespace is not found: clear.
         #expect(bytes(Color("Accent"), .light) == [0, 0, 0, 0])
+    }
+
+    /// Xcode's "System Colors" entries name UIKit colours (`"secondarySystemBackgroundColor"`);
+    /// each resolves in its entry's appearance, and a lone light entry adapts as its colour does.
+    @Test func systemColourReferencesResolveInEachAppearance() {
+        // secondarySystemBackground light (242, 242, 247); systemGray2 dark (99, 99, 102).
+        #expect(bytes(Color("CardSurface"), .light) == [242, 242, 247, 255])
+        #expect(bytes(Color("CardSurface"), .dark) == [99, 99, 102, 255])
+        // systemBlue alone: iOS 26's light (0, 136, 255) and dark (0, 145, 255).
+        #expect(bytes(Color("LinkTint"), .light) == [0, 136, 255, 255])
+        #expect(bytes(Color("LinkTint"), .dark) == [0, 145, 255, 255])
+        #expect(AssetCatalog.systemReference("labelColor")?.dark == RGBAColor(255, 255, 255))
+        #expect(AssetCatalog.systemReference("systemGroupedBackgroundColor")?.light == RGBAColor(242, 242, 247))
+        #expect(AssetCatalog.systemReference("noSuchColor") == nil)
     }
 
     @Test func catalogColourRendersPerScheme() throws {
