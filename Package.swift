@@ -234,6 +234,8 @@ let package = Package(
         // render), and the system's event editor, never drawn.
         .target(name: "EventKit", dependencies: ["CoreGraphics"]),
         .target(name: "EventKitUI", dependencies: ["EventKit", "BackplateUIKit"]),
+        // The system's contact picker and contact card, never drawn.
+        .target(name: "ContactsUI", dependencies: ["Contacts", "BackplateUIKit"]),
         // iCloud containers, databases and records as a simulator signed out of iCloud has them
         // (`.noAccount`; every request throws `notAuthenticated`).
         .target(name: "CloudKit"),
@@ -334,7 +336,7 @@ let package = Package(
         .target(name: "_AVKit_SwiftUI", dependencies: ["AVKit"]),
         // What users import. It depends on the stand-in Apple modules (PhotosUI...) so they are
         // built, found by `import`, and linked into BackplateDynamic with it.
-        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "CoreTransferable", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateDarwin", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox", "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit", "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackplateCryptoKit", "BackplateCommonCrypto", "BackgroundTasks", "LinkPresentation", "MediaPlayer", "CoreSpotlight", "Contacts", "WatchConnectivity", "AuthenticationServices", "FoundationModels", "PencilKit", "PDFKit", "NaturalLanguage", "WeatherKit", "Speech", "Photos", "Vision", "VisionKit", "GroupActivities", "CoreMedia", "CoreMotion", "Translation", "UIKitSubmodules",
+        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "CoreTransferable", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateDarwin", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox", "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit", "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackplateCryptoKit", "BackplateCommonCrypto", "BackgroundTasks", "LinkPresentation", "MediaPlayer", "CoreSpotlight", "Contacts", "ContactsUI", "WatchConnectivity", "AuthenticationServices", "FoundationModels", "PencilKit", "PDFKit", "NaturalLanguage", "WeatherKit", "Speech", "Photos", "Vision", "VisionKit", "GroupActivities", "CoreMedia", "CoreMotion", "Translation", "UIKitSubmodules",
                                                  "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "_AVKit_SwiftUI",
                                                  .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
                                                  .product(name: "OrderedCollections", package: "swift-collections"),
@@ -494,7 +496,7 @@ let package = Package(
                            "BackplateDarwin", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox",
                            "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit",
                            "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackplateCryptoKit", "BackplateCommonCrypto", "BackgroundTasks", "LinkPresentation", "MediaPlayer",
-                           "CoreSpotlight", "Contacts", "WatchConnectivity", "AuthenticationServices", "MapKit", "SwiftUICore", "QuartzCore",
+                           "CoreSpotlight", "Contacts", "ContactsUI", "WatchConnectivity", "AuthenticationServices", "MapKit", "SwiftUICore", "QuartzCore",
                            "CoreText", "ImageIO", "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "StoreKit", "FoundationModels", "Speech", "Photos", "PhotosUI", "Vision", "VisionKit", "GroupActivities", "CoreMedia", "CoreMotion", "Translation", "PDFKit", "BackplateTestSupport"],
             exclude: ["SummitAssets.xcassets"],
             // `import os`, `OSLog`, `Network`, `Security`, `CryptoKit` and `CommonCrypto`, and Darwin's lock in files that

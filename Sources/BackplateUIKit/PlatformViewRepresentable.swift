@@ -41,15 +41,25 @@ public struct _PlatformViewRepresentableLayoutOptions: OptionSet, Sendable {
 }
 
 /// The drawing of a UIKit view, or the empty frame drawn in place of one Backplate cannot
-/// draw (any view controller's), with its warning.
+/// draw (any view controller's), with its warning naming the representable and the UIKit type.
 nonisolated struct UIKitPlaceholder<Representable: _PlatformViewRepresentable>: View {
     let representable: Representable
     @Environment(\.self) private var environment
 
     @MainActor var body: some View {
         if let drawn = representable._drawnUIKitContent(in: environment) { return drawn }
-        let kind = Representable.self is any UIViewControllerRepresentable.Type ? "UIViewControllerRepresentable" : "UIViewRepresentable"
-        RuntimeWarning.emit("\(kind) \(String(reflecting: Representable.self)): Backplate cannot draw UIKit views; its frame is left empty")
+        let kind: String, platformType: String
+        if let controller = Representable.self as? any UIViewControllerRepresentable.Type {
+            (kind, platformType) = ("UIViewControllerRepresentable", Self.controllerName(controller))
+        } else if let view = Representable.self as? any UIViewRepresentable.Type {
+            (kind, platformType) = ("UIViewRepresentable", Self.viewName(view))
+        } else {
+            (kind, platformType) = ("UIViewRepresentable", "UIView")
+        }
+        RuntimeWarning.emit("\(kind) \(String(reflecting: Representable.self)) (\(platformType)): Backplate cannot draw UIKit views; its frame is left empty")
         return AnyView(Color.clear)
     }
+
+    private static func controllerName<R: UIViewControllerRepresentable>(_ type: R.Type) -> String { "\(R.UIViewControllerType.self)" }
+    private static func viewName<R: UIViewRepresentable>(_ type: R.Type) -> String { "\(R.UIViewType.self)" }
 }

@@ -136,14 +136,20 @@ final class _UIHostingRootView: UIView, UIKitDrawnView {
     required init?(coder: NSCoder) { return nil }
 
     @MainActor func swiftUIDrawing() -> AnyView { host?.hostedRoot() ?? AnyView(EmptyView()) }
+
+    /// The SwiftUI content's size for `size`, as iOS's hosting view answers (`sizeToFit()`).
+    override func sizeThatFits(_ size: CGSize) -> CGSize { host?.hostedSize(fitting: size) ?? .zero }
 }
 
 /// A controller whose view draws a SwiftUI view.
 protocol HostedRootProviding: AnyObject {
     /// The SwiftUI view the controller's view draws.
     @MainActor func hostedRoot() -> AnyView
+    /// The SwiftUI view's size for `size` (each dimension a proposal).
+    @MainActor func hostedSize(fitting size: CGSize) -> CGSize
 }
 
 extension UIHostingController: HostedRootProviding {
     @MainActor func hostedRoot() -> AnyView { AnyView(rootView) }
+    @MainActor func hostedSize(fitting size: CGSize) -> CGSize { sizeThatFits(in: size) }
 }

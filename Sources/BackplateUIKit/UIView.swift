@@ -89,6 +89,13 @@ open class UIView: UIResponder {
     /// The size that fits `size`: the current bounds' size for a plain view.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
+    /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping its frame's origin,
+    /// as UIKit does; a plain view keeps its size.
+    open func sizeToFit() {
+        let fitting = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: fitting)
+    }
+
     /// Adds `view` on top of the subviews (its layer on top of the sublayers), moving it from
     /// its old superview.
     open func addSubview(_ view: UIView) {

@@ -106,7 +106,8 @@ nonisolated struct UIViewFittedDrawing: View {
             return UIViewHierarchyDrawing.drawing(of: view, owner: owner)
         }
         if drawing.draws { return AnyView(drawing.view.frame(width: size.width, height: size.height, alignment: .topLeading)) }
-        RuntimeWarning.emit("\(owner): Backplate cannot draw UIKit views; its frame is left empty")
+        let platformType: Any.Type = controller.map { type(of: $0) } ?? type(of: view)
+        RuntimeWarning.emit("\(owner) (\(platformType)): Backplate cannot draw UIKit views; its frame is left empty")
         return AnyView(Color.clear.frame(width: size.width, height: size.height))
     }
 

@@ -106,6 +106,8 @@ open class CNContact: NSObject {
     open internal(set) var phoneNumbers: [CNLabeledValue<CNPhoneNumber>] = []
     /// The email addresses.
     open internal(set) var emailAddresses: [CNLabeledValue<NSString>] = []
+    /// The postal addresses.
+    open internal(set) var postalAddresses: [CNLabeledValue<CNPostalAddress>] = []
     /// The birthday.
     open internal(set) var birthday: DateComponents?
     /// The note.
@@ -145,6 +147,8 @@ open class CNMutableContact: CNContact {
     open override var phoneNumbers: [CNLabeledValue<CNPhoneNumber>] { get { super.phoneNumbers } set { super.phoneNumbers = newValue } }
     /// The email addresses.
     open override var emailAddresses: [CNLabeledValue<NSString>] { get { super.emailAddresses } set { super.emailAddresses = newValue } }
+    /// The postal addresses.
+    open override var postalAddresses: [CNLabeledValue<CNPostalAddress>] { get { super.postalAddresses } set { super.postalAddresses = newValue } }
     /// The birthday.
     open override var birthday: DateComponents? { get { super.birthday } set { super.birthday = newValue } }
     /// The note.
