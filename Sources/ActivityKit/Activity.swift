@@ -49,6 +49,20 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
         if let content { self.content = content }
         activityState = .ended
     }
+    /// The current state (iOS 16.1's form, deprecated in 16.2).
+    @available(iOS, deprecated: 16.2, message: "Use content.state")
+    public var contentState: Attributes.ContentState { content.state }
+    /// Replaces the state (iOS 16.1's form, deprecated in 16.2); the alert is never shown.
+    @available(iOS, deprecated: 16.2, message: "Use update(_:)")
+    public func update(using contentState: Attributes.ContentState, alertConfiguration: AlertConfiguration? = nil) async {
+        content = ActivityContent(state: contentState, staleDate: content.staleDate)
+    }
+    /// Ends the activity, with a last state if given (iOS 16.1's form, deprecated in 16.2).
+    @available(iOS, deprecated: 16.2, message: "Use end(_:dismissalPolicy:)")
+    public func end(using contentState: Attributes.ContentState? = nil, dismissalPolicy: ActivityUIDismissalPolicy = .default) async {
+        if let contentState { content = ActivityContent(state: contentState, staleDate: content.staleDate) }
+        activityState = .ended
+    }
     /// State changes: ends at once.
     public var activityStateUpdates: AsyncStream<ActivityState> { AsyncStream { $0.finish() } }
     /// Content changes: ends at once.

@@ -97,7 +97,7 @@ package struct CoreDataClassSource {
     }
 
     /// `inverse: "name", .toOne` (the kind of the destination's inverse relationship), or `inverse: nil, .toOne`.
-    private func inverse(of relationship: CoreDataModel.Relationship) -> String {
+    func inverse(of relationship: CoreDataModel.Relationship) -> String {
         guard let name = relationship.inverse,
               let other = model.entities.first(where: { $0.name == relationship.destination })?.relationships.first(where: { $0.name == name })
         else { return "inverse: nil, .toOne" }
@@ -106,7 +106,7 @@ package struct CoreDataClassSource {
 
     /// The Swift type Xcode gives an attribute and the value a new object starts with; nil for
     /// types it generates no property for (`Undefined`, `Composite`).
-    private func attributeType(_ attribute: CoreDataModel.Attribute) -> (String, String)? {
+    func attributeType(_ attribute: CoreDataModel.Attribute) -> (String, String)? {
         let given = attribute.defaultValue
         func scalar(_ type: String, _ zero: String, _ literal: (String) -> String?) -> (String, String) {
             attribute.usesScalarValueType ? (type, given.flatMap(literal) ?? zero) : ("NSNumber?", given.flatMap(literal).map { "NSNumber(value: \(type)(\($0)))" } ?? "nil")
@@ -137,7 +137,7 @@ package struct CoreDataClassSource {
     /// A property name written so Swift reads it (`default` → `` `default` ``).
     private func name(_ text: String) -> String { SymbolName.escaped(text) }
 
-    private func literal(_ text: String) -> String {
+    func literal(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 }

@@ -37,6 +37,9 @@ package struct CoreDataModel: Sendable, Equatable {
 
     package var entities: [Entity]
 
+    /// A model of `entities` (none: a module without a model).
+    package init(entities: [Entity]) { self.entities = entities }
+
     /// The model in `url` (a `.xcdatamodeld` folder, its current version named by
     /// `.xccurrentversion`, else its last version; or one `.xcdatamodel` folder). Nil when
     /// no `contents` file can be read.

@@ -148,6 +148,41 @@ enum PreviewSyntaxScanner {
             file.importReplacements.append(.init(range: byteRange(token), module: standIn))
         }
 
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard let attribute = managedAttribute(node.attributes), let owner = enclosingType(node),
+                  node.bindings.count == 1, let binding = node.bindings.first, binding.accessorBlock == nil,
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let type = binding.typeAnnotation?.type else { return .visitChildren }
+            file.managedDeclarations.append(.init(attributeRange: byteRange(attribute), insertionOffset: type.endPositionBeforeTrailingTrivia.utf8Offset,
+                                                  owner: owner, name: name, type: type.trimmedDescription, parameters: []))
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard let attribute = managedAttribute(node.attributes), let owner = enclosingType(node), node.body == nil else { return .visitChildren }
+            let parameters = node.signature.parameterClause.parameters.map { p in
+                ScannedFile.ManagedDeclaration.Parameter(label: p.firstName.text, name: (p.secondName ?? p.firstName).text, type: p.type.trimmedDescription)
+            }
+            file.managedDeclarations.append(.init(attributeRange: byteRange(attribute), insertionOffset: node.signature.endPositionBeforeTrailingTrivia.utf8Offset,
+                                                  owner: owner, name: node.name.text, type: "", parameters: parameters))
+            return .visitChildren
+        }
+
+        private func managedAttribute(_ attributes: AttributeListSyntax) -> AttributeSyntax? {
+            attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first { $0.attributeName.trimmedDescription == "NSManaged" }
+        }
+
+        /// The name of the class or extended type a member is declared in.
+        private func enclosingType(_ node: some SyntaxProtocol) -> String? {
+            var parent = node.parent
+            while let current = parent {
+                if let e = current.as(ExtensionDeclSyntax.self) { return e.extendedType.trimmedDescription }
+                if let c = current.as(ClassDeclSyntax.self) { return c.name.text }
+                parent = current.parent
+            }
+            return nil
+        }
+
         override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
             if node.path.count == 1, let first = node.path.first, let standIn = PreviewScanRules.moduleStandIns[first.name.text] {
                 file.importReplacements.append(.init(range: byteRange(first.name), module: standIn))

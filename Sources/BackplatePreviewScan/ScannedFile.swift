@@ -74,6 +74,44 @@ public struct ScannedFile: Sendable, Codable {
         }
     }
 
+    /// A declaration marked `@NSManaged` in a hand-written Core Data class or extension, which
+    /// needs the Objective-C runtime's accessors: the build blanks the attribute and inserts
+    /// accessors (`ManagedDeclarationAccessors`) where the declaration ends.
+    public struct ManagedDeclaration: Sendable, Hashable, Codable {
+        /// The `@NSManaged` attribute.
+        public var attributeRange: Range<Int>
+        /// Where the accessors go: after a property's type or a method's signature.
+        public var insertionOffset: Int
+        /// The class or extended type the declaration is in (`TagEntity`).
+        public var owner: String
+        /// The property's or method's name (`icon`, `addToQuests`).
+        public var name: String
+        /// A property's declared type (`String?`); empty for a method.
+        public var type: String
+        /// A method's parameters: their labels (`_`, `at`), names and types.
+        public var parameters: [Parameter]
+        public init(attributeRange: Range<Int>, insertionOffset: Int, owner: String, name: String, type: String, parameters: [Parameter]) {
+            self.attributeRange = attributeRange
+            self.insertionOffset = insertionOffset
+            self.owner = owner
+            self.name = name
+            self.type = type
+            self.parameters = parameters
+        }
+
+        /// One parameter of an `@NSManaged` method.
+        public struct Parameter: Sendable, Hashable, Codable {
+            public var label: String
+            public var name: String
+            public var type: String
+            public init(label: String, name: String, type: String) {
+                self.label = label
+                self.name = name
+                self.type = type
+            }
+        }
+    }
+
     public var path: String
     public var previews: [ScannedPreview]
     /// Byte ranges of the attributes blanked (keeping every line and column) in the copy that
@@ -95,6 +133,8 @@ public struct ScannedFile: Sendable, Codable {
     public var localeReplacements: [TextReplacement] = []
     /// The `import`s no `#if` condition can switch off: a missing module stops the compile.
     public var unconditionalImports: [ModuleImport] = []
+    /// `@NSManaged` properties and methods, which Linux has no runtime to implement.
+    public var managedDeclarations: [ManagedDeclaration] = []
 
     public init(path: String, previews: [ScannedPreview] = []) {
         self.path = path

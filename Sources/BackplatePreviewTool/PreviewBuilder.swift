@@ -176,6 +176,7 @@ public struct PreviewBuilder: Sendable {
             bundleIdentifier = PreviewBundleIdentifier.identifier(settings: ProjectLanguageMode.firstTargetSettings(in: texts, module: module.name))
         }
         let resources = PreviewBundleResources.files(in: resourceFolders)
+        let managedAccessors = ManagedAccessorWriter(models: module.dataModels ?? PreviewSources.dataModels(in: module.folders)).accessors
         for _ in 0..<maximumRounds {
             let included = module.files.filter { sources[$0] != nil && result.droppedFiles[$0] == nil }
             guard !included.isEmpty else { return result }
@@ -197,7 +198,7 @@ public struct PreviewBuilder: Sendable {
                 let dropped = Set((result.droppedPreviews[file] ?? [:]).keys.compactMap { line in
                     scannedByPath[file]?.previews.filter { $0.kind == .macro }.firstIndex { $0.line == line }
                 })
-                let text = scannedByPath[file]?.preparedSource(sources[file]!, droppedPreviews: dropped)
+                let text = scannedByPath[file]?.preparedSource(sources[file]!, droppedPreviews: dropped, managedAccessors: managedAccessors)
                 key.add(file)
                 key.add(text ?? sources[file]!)
                 prepared.append((file, text))

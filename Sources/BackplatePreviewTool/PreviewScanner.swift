@@ -57,11 +57,26 @@ extension ScannedFile {
     /// The text to compile: `@main` and Objective-C attributes blanked, `#selector(x)` written
     /// `Selector("x")`, Apple UI imports replaced by their
     /// Backplate stand-ins, `#if os(iOS)` tests answered as on an iPhone simulator, and the
-    /// `#Preview`s at `droppedPreviews` (indices into `previewByteRanges`) blanked; every other
+    /// `#Preview`s at `droppedPreviews` (indices into `previewByteRanges`) blanked, and each
+    /// `@NSManaged` declaration given the accessors `managedAccessors` writes for it (inserted
+    /// where it ends, with an SPI import of Core Data after the last line); every other
     /// byte, line and column is kept, so compiler messages point at the user's own lines. `nil`
     /// when the file needs no change.
-    func preparedSource(_ source: String, droppedPreviews: Set<Int> = []) -> String? {
+    func preparedSource(_ source: String, droppedPreviews: Set<Int> = [],
+                        managedAccessors: (ManagedDeclaration) -> String? = { _ in nil }) -> String? {
         var edits: [(Range<Int>, [UInt8])] = []
+        var managed = false
+        for declaration in managedDeclarations {
+            guard let accessors = managedAccessors(declaration) else { continue }
+            let r = declaration.attributeRange
+            edits.append((r, Array(repeating: UInt8(ascii: " "), count: r.count)))
+            edits.append((declaration.insertionOffset..<declaration.insertionOffset, Array(accessors.utf8)))
+            managed = true
+        }
+        if managed {
+            let end = source.utf8.count
+            edits.append((end..<end, Array("\n@_spi(CoreDataGenerated) import CoreData\n".utf8)))
+        }
         for r in blankedAttributeRanges { edits.append((r, Array(repeating: UInt8(ascii: " "), count: r.count))) }
         for s in selectorReplacements + localeReplacements { edits.append((s.range, Array(s.text.utf8))) }
         for i in importReplacements { edits.append((i.range, Array(i.module.utf8))) }

@@ -22,6 +22,28 @@ public final class UIApplication: NSObject {
         /// A remote notification the app was launched for.
         public static let remoteNotification = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
     }
+    /// Keys of the options dictionary an app delegate's `application(_:open:options:)` receives.
+    public struct OpenURLOptionsKey: Hashable, RawRepresentable, Sendable {
+        /// The key's name.
+        public let rawValue: String
+        /// Creates a key.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The bundle identifier of the app that asked to open the URL.
+        public static let sourceApplication = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
+        /// The annotation the opening app attached.
+        public static let annotation = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsAnnotationKey")
+        /// Whether the document should be opened in place.
+        public static let openInPlace = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsOpenInPlaceKey")
+    }
+    /// Keys of the options `open(_:options:completionHandler:)` takes.
+    public struct OpenExternalURLOptionsKey: Hashable, RawRepresentable, Sendable {
+        /// The key's name.
+        public let rawValue: String
+        /// Creates a key.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// Open only a universal link an installed app handles.
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
     /// The application's state.
     public enum State: Int, Sendable {
         /// In the foreground, receiving events.
@@ -41,11 +63,16 @@ public final class UIApplication: NSObject {
     /// Registers for remote notifications: does nothing.
     public func registerForRemoteNotifications() {}
     /// Opening a URL: does nothing and reports failure.
-    public func open(_ url: URL, options: [String: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {
+    public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {
         completionHandler?(false)
     }
     /// Whether a URL could be opened: `false`.
     public func canOpenURL(_ url: URL) -> Bool { false }
+    /// Sends `action` to `target`, or along the responder chain when `target` is nil (apps send
+    /// `resignFirstResponder` this way to close the keyboard): `false`, as a render has no
+    /// first responder and no target is called.
+    @discardableResult
+    public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool { false }
 }
 
 /// UIKit's application delegate. Every method is optional (a default that does nothing);

@@ -95,6 +95,14 @@ enum KeyValueReading {
 }
 
 extension NSSortDescriptor {
+    /// Sorts by the value at `keyPath` whatever its type, as Core Data's key-value sorting does
+    /// (Foundation on Linux asks for a `Comparable` value): booleans (false first), optional
+    /// numbers, dates and text, with `nil` first.
+    @_disfavoredOverload
+    public convenience init<Root, Value>(keyPath: KeyPath<Root, Value>, ascending: Bool) {
+        self.init(keyPath: keyPath, ascending: ascending) { a, b in KeyValueReading.compare(a, b) ?? .orderedSame }
+    }
+
     /// Sorts by the value at `key` (a stored property's name or a dotted key path), read with
     /// Swift reflection as Linux has no key-value coding; `nil` sorts first, strings compare
     /// literally as `compare(_:)` does.

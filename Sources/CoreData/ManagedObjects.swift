@@ -56,6 +56,12 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
         return entity
     }
 
+    /// A request for the class's entity, typed by its result protocol (as Core Data's
+    /// `fetchRequest()` on `NSManagedObject`; a generated class adds a typed one).
+    open class func fetchRequest() -> NSFetchRequest<any NSFetchRequestResult> {
+        NSFetchRequest<any NSFetchRequestResult>(entityName: entity().name ?? String(describing: self))
+    }
+
     /// The object's entity.
     open var entity: NSEntityDescription { Self.entity() }
     /// Whether the object was inserted and not yet saved.

@@ -71,6 +71,8 @@ open class NSPersistentContainer: NSObject {
     public let name: String
     /// The main queue's context, created with the container.
     public let viewContext: NSManagedObjectContext
+    /// The coordinator of the container's stores (none are opened).
+    public let persistentStoreCoordinator = NSPersistentStoreCoordinator()
     /// The stores `loadPersistentStores` loads: one SQLite store named after the container unless set.
     open var persistentStoreDescriptions: [NSPersistentStoreDescription]
 
