@@ -20,8 +20,13 @@ extension CoreDataClassSource {
         }
         let modelled = entity?.attributes.first { $0.name == name }.flatMap(attributeType)
         let squeezed = type.filter { !$0.isWhitespace }
+        let setter = "set { backplateSetValue(newValue, \(key)) }"
+        if modelled?.0 != squeezed, squeezed == "UUID" {
+            // A fresh identifier, kept from the first read on, so the object keeps its identity.
+            return " { get { if let v = backplateValue(\(key), default: nil as UUID?) { return v }; let v = UUID(); backplateSetValue(v, \(key)); return v } \(setter) }"
+        }
         guard let initial = modelled?.0 == squeezed ? modelled?.1 : Self.zero(of: squeezed) else { return nil }
-        return " { get { backplateValue(\(key), default: \(initial) as \(type)) } set { backplateSetValue(newValue, \(key)) } }"
+        return " { get { backplateValue(\(key), default: \(initial) as \(type)) } \(setter) }"
     }
 
     /// ` { ... }` for a to-many relationship's accessor method (`addToItems(_:)`,
@@ -59,7 +64,6 @@ extension CoreDataClassSource {
         case "Bool": return "false"
         case "String": return "\"\""
         case "Int", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat", "Decimal": return "0"
-        case "UUID": return "UUID()"
         case "Date": return "Date(timeIntervalSinceReferenceDate: 0)"
         case "Data": return "Data()"
         default: return type.hasPrefix("[") ? (type.contains(":") ? "[:]" : "[]") : nil

@@ -34,6 +34,7 @@ import Testing
         // A property the model does not list starts at its type's zero; one with no zero is left alone.
         #expect(source.managedProperty(className: "Entry", name: "pinned", type: "Bool")?.contains("default: false as Bool") == true)
         #expect(source.managedProperty(className: "Entry", name: "location", type: "CLLocation") == nil)
+        #expect(source.managedProperty(className: "Entry", name: "id", type: "UUID")?.contains("let v = UUID(); backplateSetValue(v, \"id\")") == true)
         #expect(source.managedMethod(className: "Entry", name: "addToTags", parameters: [("_", "value", "Tag")])
                 == " { backplateAdd(value, to: \"tags\", ordered: false, inverse: \"entries\", .toMany) }")
         #expect(source.managedMethod(className: "Entry", name: "removeFromTags", parameters: [("_", "values", "NSSet")])
@@ -58,6 +59,7 @@ import Testing
                     NSFetchRequest<Entry>(entityName: "Entry")
                 }
 
+                @NSManaged public var id: UUID
                 @NSManaged public var title: String?
                 @NSManaged public var mood: Int16
                 @NSManaged public var tags: NSSet?
@@ -92,7 +94,7 @@ import Testing
                     let tags = (entry.tags as? Set<Tag>) ?? []
                     let request: NSFetchRequest<NSFetchRequestResult> = Entry.fetchRequest()
                     VStack(spacing: 0) {
-                        Rectangle().fill(entry.title == "Run" && entry.mood == 2 ? Color.green : Color.red).frame(width: 40, height: 10)
+                        Rectangle().fill(entry.title == "Run" && entry.mood == 2 && entry.id == entry.id ? Color.green : Color.red).frame(width: 40, height: 10)
                         // The tag reached the entry's set and, through the inverse, the entry the tag's.
                         Rectangle().fill(tags.count == 1 && (tags.first?.entries as? Set<Entry>)?.contains(entry) == true ? Color.green : Color.red)
                             .frame(width: 40, height: 10)

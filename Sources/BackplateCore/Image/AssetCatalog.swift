@@ -242,7 +242,8 @@ public enum AssetCatalog {
         }
         let fixed: RGBAColor
         switch key {
-        case "white", "lightText": fixed = key == "white" ? RGBAColor(red: 1, green: 1, blue: 1) : RGBAColor(255, 255, 255, 0.6)
+        case "white": fixed = RGBAColor(red: 1, green: 1, blue: 1)
+        case "lightText": fixed = RGBAColor(255, 255, 255, 0.6)
         case "black", "darkText": fixed = RGBAColor(red: 0, green: 0, blue: 0)
         case "clear": fixed = .clear
         default: return nil
