@@ -38,6 +38,10 @@ extension Color {
     public init(_ name: String, bundle: Bundle? = nil) {
         if let color = AssetCatalog.color(named: name, bundle: bundle) {
             self.init(provider: .dynamic(color))
+        } else if AssetCatalog.setFolder(name, extension: "colorset", bundle: bundle) != nil {
+            RuntimeWarning.emit("Color '\(name)': its colour set has no iOS colour Backplate can read (an unknown system colour or a "
+                                + "macOS-only entry); drawing clear")
+            self.init(provider: .dynamic(DynamicColor(name: name, light: .clear)))
         } else {
             RuntimeWarning.emit("No color named '\(name)' found in asset catalog (see AssetCatalog for the search folders); drawing clear")
             self.init(provider: .dynamic(DynamicColor(name: name, light: .clear)))

@@ -65,6 +65,10 @@ let recipeKitCatalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent
         #expect(AssetCatalog.systemReference("labelColor")?.dark == RGBAColor(255, 255, 255))
         #expect(AssetCatalog.systemReference("systemGroupedBackgroundColor")?.light == RGBAColor(242, 242, 247))
         #expect(AssetCatalog.systemReference("noSuchColor") == nil)
+        // A set whose only entry is a macOS colour draws clear, and the warning says why.
+        let (color, warnings) = RuntimeWarning.collecting { Color("MacOnlyTint") }
+        #expect(bytes(color, .light) == [0, 0, 0, 0])
+        #expect(warnings.contains { $0.contains("Color 'MacOnlyTint': its colour set has no iOS colour") }, "\(warnings)")
     }
 
     @Test func catalogColourRendersPerScheme() throws {
