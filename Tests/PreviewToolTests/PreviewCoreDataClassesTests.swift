@@ -106,21 +106,7 @@ import Testing
     /// A folder with `Library.xcdatamodeld` and a view using the generated classes: they compile,
     /// keep defaults and inverses, and answer a format predicate.
     @Test func generatedClassesCompileAndKeepTheirInverses() throws {
-        let root = PreviewToolSupport.temporaryFolder("coredata")
-        let folder = root.appendingPathComponent("Library")
-        let version = folder.appendingPathComponent("Library.xcdatamodeld/Library.xcdatamodel")
-        try FileManager.default.createDirectory(at: version, withIntermediateDirectories: true)
-        try Data(Self.model.utf8).write(to: version.appendingPathComponent("contents"))
-        try Self.view.write(to: folder.appendingPathComponent("ShelfSummary.swift"), atomically: true, encoding: .utf8)
-        let out = PreviewToolSupport.temporaryFolder("coredata-out")
-        let cache = PreviewToolSupport.temporaryFolder("coredata-cache")
-        defer { for f in [root, out, cache] { try? FileManager.default.removeItem(at: f) } }
-        let run = ChildProcess.run(PreviewToolSupport.backplate, ["preview", folder.path, "-o", out.path, "--cache-path", cache.path,
-                                                                 "--scale", "1", "--color-scheme", "light"], timeout: 900)
-        #expect(run.status == 0, "\(run.output)")
-        let report = try JSONDecoder().decode(PreviewReport.self, from: Data(contentsOf: out.appendingPathComponent("previews.json")))
-        let png = try #require(report.results.first?.pngs.first)
-        let image = try #require(RenderedImage(pngData: try Data(contentsOf: out.appendingPathComponent(png.file))))
+        let image = try renderCoreDataPreview(modelName: "Library", model: Self.model, files: ["ShelfSummary.swift": Self.view])
         for y in [5, 15, 25, 35] {
             let p = image.pixel(x: 20, y: y)
             #expect(p.green > 150 && p.red < 100, "row at y \(y): \(p)")

@@ -116,21 +116,7 @@ import Testing
     ]
 
     @Test func handWrittenManagedClassesLinkAndKeepTheirValues() throws {
-        let root = PreviewToolSupport.temporaryFolder("managed")
-        let folder = root.appendingPathComponent("Journal")
-        let version = folder.appendingPathComponent("Journal.xcdatamodeld/Journal.xcdatamodel")
-        try FileManager.default.createDirectory(at: version, withIntermediateDirectories: true)
-        try Data(Self.model.utf8).write(to: version.appendingPathComponent("contents"))
-        for (name, text) in Self.files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
-        let out = PreviewToolSupport.temporaryFolder("managed-out")
-        let cache = PreviewToolSupport.temporaryFolder("managed-cache")
-        defer { for f in [root, out, cache] { try? FileManager.default.removeItem(at: f) } }
-        let run = ChildProcess.run(PreviewToolSupport.backplate, ["preview", folder.path, "-o", out.path, "--cache-path", cache.path,
-                                                                 "--scale", "1", "--color-scheme", "light"], timeout: 900)
-        #expect(run.status == 0, "\(run.output)")
-        let report = try JSONDecoder().decode(PreviewReport.self, from: Data(contentsOf: out.appendingPathComponent("previews.json")))
-        let png = try #require(report.results.first?.pngs.first)
-        let image = try #require(RenderedImage(pngData: try Data(contentsOf: out.appendingPathComponent(png.file))))
+        let image = try renderCoreDataPreview(modelName: "Journal", model: Self.model, files: Self.files)
         for y in [5, 15, 25] {
             let p = image.pixel(x: 20, y: y)
             #expect(p.green > 150 && p.red < 100, "row at y \(y): \(p)")
