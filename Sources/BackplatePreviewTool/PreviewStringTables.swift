@@ -21,16 +21,29 @@ public enum PreviewStringTables {
         return Array(Set(byLanguage[language] ?? [])).sorted()
     }
 
-    /// Copies `files` into `folder/en.lproj`, where the program's main bundle looks; a second
-    /// table of the same name (two `en.lproj` folders) replaces nothing already copied.
+    /// Copies `files` into `folder/en.lproj`, where the program's main bundle looks. Tables of
+    /// the same name (an app's and its widget extension's `Localizable.strings`) are merged: every
+    /// key of each, the larger table's value where both have one, as the app's own is the larger.
     static func install(_ files: [String], besideProgramIn folder: String) {
         guard !files.isEmpty else { return }
         let target = folder + "/en.lproj"
         try? FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
-        for file in files {
-            let destination = target + "/" + (file as NSString).lastPathComponent
+        let byName = Dictionary(grouping: files) { ($0 as NSString).lastPathComponent }
+        for (name, group) in byName {
+            let destination = target + "/" + name
             guard !FileManager.default.fileExists(atPath: destination) else { continue }
-            try? FileManager.default.copyItem(atPath: file, toPath: destination)
+            let tables = group.compactMap { file in
+                FileManager.default.contents(atPath: file).flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: Any] }
+            }
+            guard group.count > 1, tables.count == group.count else {
+                try? FileManager.default.copyItem(atPath: group[0], toPath: destination)
+                continue
+            }
+            var merged: [String: Any] = [:]
+            for table in tables.sorted(by: { $0.count < $1.count }) { merged.merge(table) { _, larger in larger } }
+            if let data = try? PropertyListSerialization.data(fromPropertyList: merged, format: .xml, options: 0) {
+                _ = FileManager.default.createFile(atPath: destination, contents: data)
+            }
         }
     }
 

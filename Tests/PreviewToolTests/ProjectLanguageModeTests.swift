@@ -134,6 +134,28 @@ import Testing
         #expect(PreviewStringTables.files(in: [root.path]).map { URL(fileURLWithPath: $0).deletingLastPathComponent().lastPathComponent } == ["Base.lproj"])
     }
 
+    /// An app and its widget extension each keep an `en.lproj/Localizable.strings`; the
+    /// widget's (sorted first, 39 keys in RPG-Habit-Tracker-Swift) replaced the app's 1,769,
+    /// and every other string showed as its key.
+    @Test func sameNamedTablesOfAnAppAndItsExtensionAreMerged() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("merge-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let tables = ["ActiveWidget": "\"done\" = \"OK\";\n", "QuestApp": "\"done\" = \"Done\";\n\"select_tags\" = \"Select Tags\";\n\"cancel\" = \"Cancel\";\n"]
+        for (target, text) in tables {
+            let folder = root.appendingPathComponent("\(target)/en.lproj")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try text.write(to: folder.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
+        }
+        let program = root.appendingPathComponent("program")
+        PreviewStringTables.install(PreviewStringTables.files(in: [root.path]), besideProgramIn: program.path)
+        let bundle = try #require(Bundle(path: program.path))
+        #expect(bundle.localizedString(forKey: "select_tags", value: nil, table: nil) == "Select Tags")
+        #expect(bundle.localizedString(forKey: "done", value: nil, table: nil) == "Done")
+        // The `.lproj` folder opened as a bundle of its own, as in-app language switchers do.
+        let english = try #require(Bundle(path: program.appendingPathComponent("en.lproj").path))
+        #expect(english.localizedString(forKey: "cancel", value: "cancel", table: nil) == "Cancel")
+    }
+
     @Test func aStringCatalogsEnglishValuesBecomeTheProgramsTable() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
