@@ -131,8 +131,6 @@ public enum AssetCatalog {
         for entry in entries {
             let idiom = entry["idiom"] as? String ?? "universal"
             guard ["universal", "iphone", "ipad"].contains(idiom), let colorDict = entry["color"] as? [String: Any] else { continue }
-            guard var value = parseColor(colorDict) else { continue }
-            let reference = (colorDict["reference"] as? String).flatMap(systemReference)
             var isDark = false, isHigh = false, otherAppearance = false
             for appearance in entry["appearances"] as? [[String: Any]] ?? [] {
                 let kind = appearance["appearance"] as? String, v = appearance["value"] as? String
@@ -144,12 +142,17 @@ public enum AssetCatalog {
                 }
             }
             if otherAppearance { continue }
-            if let reference {
+            let value: RGBAColor
+            if let name = colorDict["reference"] as? String {
+                guard let reference = systemReference(name) else { continue }
                 var env = EnvironmentValues()
                 env.colorScheme = isDark ? .dark : .light
                 env.colorSchemeContrast = isHigh ? .increased : .standard
                 value = reference.rgba(in: env)
                 if !isDark, !isHigh, adaptiveBase == nil || idiom == "universal" { adaptiveBase = reference }
+            } else {
+                guard let parsed = parseColor(colorDict) else { continue }
+                value = parsed
             }
             // Universal entries first; a device-specific entry only fills a gap.
             func store(_ slot: inout RGBAColor?) { if slot == nil || idiom == "universal" { slot = value } }
@@ -185,8 +188,8 @@ public enum AssetCatalog {
         return Double(raw)
     }
 
+    /// An entry's colour written as components, in sRGB; nil without readable components.
     static func parseColor(_ dict: [String: Any]) -> RGBAColor? {
-        if let reference = dict["reference"] as? String { return systemReference(reference)?.light }
         guard let components = dict["components"] as? [String: Any] else { return nil }
         let space = (dict["color-space"] as? String ?? "srgb").lowercased()
         let alpha = component(components["alpha"], isAlpha: true) ?? 1
