@@ -63,9 +63,8 @@ struct CairoDrawing {
             cairo_set_line_cap(cr, { switch stroke.lineCap { case .butt: CAIRO_LINE_CAP_BUTT; case .round: CAIRO_LINE_CAP_ROUND; case .square: CAIRO_LINE_CAP_SQUARE } }())
             cairo_set_line_join(cr, { switch stroke.lineJoin { case .miter: CAIRO_LINE_JOIN_MITER; case .round: CAIRO_LINE_JOIN_ROUND; case .bevel: CAIRO_LINE_JOIN_BEVEL } }())
             cairo_set_miter_limit(cr, stroke.miterLimit.isFinite ? max(stroke.miterLimit, 1) : 10)
-            let dashes = stroke.dash.filter { $0.isFinite && $0 >= 0 }.map { Double($0) }
-            if !dashes.isEmpty && dashes.contains(where: { $0 > 0 }) {
-                cairo_set_dash(cr, dashes, Int32(dashes.count), stroke.dashPhase.isFinite ? stroke.dashPhase : 0)
+            if let dash = stroke.drawableDash(along: safePath) {
+                cairo_set_dash(cr, dash.lengths.map { Double($0) }, Int32(dash.lengths.count), Double(dash.phase))
             }
             if stroke.lineWidth > 0 && stroke.lineWidth.isFinite { cairo_stroke(cr) }
         } else {

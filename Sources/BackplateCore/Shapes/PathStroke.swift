@@ -59,11 +59,17 @@ enum PathStroker {
         return Path.Polyline(points: pts, closed: line.closed && pts.count > 1)
     }
 
+    /// The longest dash length used, in points: longer than any drawable path, so a longer
+    /// one draws the same, and the pattern's period stays finite (a phase is taken modulo it).
+    static let maxDashLength: CGFloat = 1e12
+
     /// The dash lengths, or nil when there is no usable pattern (empty, negative, non-finite
-    /// or all zero): the stroke is then solid, as in CoreGraphics.
+    /// or all zero): the stroke is then solid, as in CoreGraphics. An odd pattern is repeated
+    /// once so that its period has an even count, and each length is at most ``maxDashLength``.
     static func validDashes(_ dash: [CGFloat]) -> [CGFloat]? {
-        guard !dash.isEmpty, dash.allSatisfy({ $0.isFinite && $0 >= 0 }), dash.reduce(0, +) > 0 else { return nil }
-        return dash.count % 2 == 1 ? dash + dash : dash
+        guard !dash.isEmpty, dash.allSatisfy({ $0.isFinite && $0 >= 0 }), dash.contains(where: { $0 > 0 }) else { return nil }
+        let bounded = dash.map { min($0, maxDashLength) }
+        return bounded.count % 2 == 1 ? bounded + bounded : bounded
     }
 
     /// Splits a polyline into the "on" pieces of a dash pattern, restarting at the subpath.

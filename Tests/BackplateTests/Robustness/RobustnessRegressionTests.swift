@@ -103,6 +103,34 @@ import BackplateTestSupport
         #expect(!outline.isEmpty)
     }
 
+    @Test func hugeDashWithANegativePhaseIsBounded() throws {
+        // Fuzz seed 9030 tree 59: dash [1e308, -1], phase -1 spun forever in cairo (the
+        // period overflowed to infinity). A negative length makes the stroke solid, as in CG.
+        let style = StrokeStyle(lineWidth: 6, dash: [1e308, -1], dashPhase: -1)
+        #expect(style.drawableDash(along: Path(CGRect(x: 0, y: 0, width: 10, height: 10))) == nil)
+        let image = try ImageRenderer(content: Ellipse().stroke(Color.red, style: style).frame(width: 80, height: 60)).render()
+        #expect(image.pixel(x: 40, y: 2).red > 200 && image.pixel(x: 40, y: 58).red > 200)
+        // A lone huge length is clamped, so its period and phase stay finite: one solid dash.
+        let huge = try #require(StrokeStyle(lineWidth: 2, dash: [1e308], dashPhase: -1).drawableDash(along: Path(ellipseIn: CGRect(x: 0, y: 0, width: 80, height: 60))))
+        #expect(huge.lengths == [PathStroker.maxDashLength, PathStroker.maxDashLength])
+        #expect(huge.phase == 2 * PathStroker.maxDashLength - 1)
+        let outline = Path(ellipseIn: CGRect(x: 0, y: 0, width: 80, height: 60)).strokedPath(StrokeStyle(lineWidth: 2, dash: [1e308], dashPhase: -1))
+        #expect(!outline.isEmpty)
+    }
+
+    @Test func fineDashAlongAHugePathIsScaledToAHundredThousandDashes() throws {
+        // 0.3 pt dashes along a 4-million-point line would be 6.7 million dashes for cairo.
+        var line = Path()
+        line.move(to: .zero)
+        line.addLine(to: CGPoint(x: 4_000_000, y: 0))
+        let dash = try #require(StrokeStyle(dash: [0.3, 0.3]).drawableDash(along: line))
+        #expect(abs(4_000_000 / (dash.lengths[0] + dash.lengths[1]) - PathStroker.maxDashes) < 1)
+        // Along 1,000 pt the same pattern is kept; the phase is taken within one period.
+        let short = Path(CGRect(x: 0, y: 0, width: 250, height: 250))
+        #expect(StrokeStyle(dash: [3, 2], dashPhase: 12).drawableDash(along: short)?.lengths == [3, 2])
+        #expect(StrokeStyle(dash: [3, 2], dashPhase: 12).drawableDash(along: short)?.phase == 2)
+    }
+
     @Test func hugeBlurIsBoundedByTheOutput() throws {
         // blur(radius: 2000) on a 100×100 view took 8.4 s and 1.1 GB: now the blur runs at a
         // coarser scale (σ ≤ 16 px), and a radius that large spreads the view to nothing.
