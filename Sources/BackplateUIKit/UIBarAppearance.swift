@@ -245,38 +245,3 @@ public struct UIOffset: Hashable, Sendable {
     /// No offset.
     public static let zero = UIOffset()
 }
-
-/// A blur effect a bar's background uses, named by its material.
-open class UIBlurEffect: NSObject {
-    /// The material.
-    public let style: Style
-    /// A blur of `style`.
-    public init(style: Style) {
-        self.style = style
-        super.init()
-    }
-
-    /// The blur materials.
-    public enum Style: Int, Sendable {
-        /// A bright blur.
-        case extraLight
-        /// A light blur.
-        case light
-        /// A dark blur.
-        case dark
-        /// The regular blur, adapting to the interface style.
-        case regular = 4
-        /// A more opaque blur, adapting to the interface style.
-        case prominent
-        /// The system's thinnest material.
-        case systemUltraThinMaterial = 6
-        /// A thin material.
-        case systemThinMaterial
-        /// The default material.
-        case systemMaterial
-        /// A thick material.
-        case systemThickMaterial
-        /// The material of bars (navigation and tab bars).
-        case systemChromeMaterial
-    }
-}
