@@ -47,6 +47,25 @@ nonisolated struct _OptionalTraitModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
+/// Writes a list-row trait on each content node; on a list's `Section` it reaches each of the
+/// section's rows that has none of its own, as SwiftUI styles every row of the section.
+nonisolated struct _ListRowTraitModifier: ViewModifier, PrimitiveModifier {
+    let key: ObjectIdentifier
+    let value: Any
+    func body(content: Content) -> Never { primitiveModifierBody(Self.self) }
+    func apply(to content: (ResolveContext) -> [ViewNode], in context: ResolveContext) -> [ViewNode] {
+        let nodes = content(context)
+        for n in nodes {
+            if let section = n.layoutValues[ContainerTraits.sectionParts] as? ListSectionParts {
+                for row in section.rows where !row.hasTrait(key) { row.layoutValues[key] = value }
+            } else {
+                n.layoutValues[key] = value
+            }
+        }
+        return nodes
+    }
+}
+
 extension VerticalEdge {
     /// A set of vertical edges.
     public struct Set: OptionSet, Hashable, Sendable {
@@ -101,24 +120,24 @@ extension EnvironmentValues {
 nonisolated extension View {
     /// Places a view behind this row of a list, in place of the card's fill.
     public func listRowBackground<V: View>(_ view: V?) -> some View {
-        modifier(_ContainerTraitModifier(key: ContainerTraits.rowBackground, value: view.map { AnyView($0) } as Any))
+        modifier(_ListRowTraitModifier(key: ContainerTraits.rowBackground, value: view.map { AnyView($0) } as Any))
     }
 
     /// Sets the insets of this row's content inside its list row (default: 11 points
     /// vertically, 20 horizontally on iPhone; 15 and 16 in the iOS 26 look).
     public func listRowInsets(_ insets: EdgeInsets?) -> some View {
         environment(\.listRowHasCustomInsets, insets != nil)
-            .modifier(_ContainerTraitModifier(key: ContainerTraits.rowInsets, value: insets as Any))
+            .modifier(_ListRowTraitModifier(key: ContainerTraits.rowInsets, value: insets as Any))
     }
 
     /// Shows or hides this row's separators (`.hidden` removes the hairline below it).
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
-        modifier(_ContainerTraitModifier(key: ContainerTraits.rowSeparator, value: visibility))
+        modifier(_ListRowTraitModifier(key: ContainerTraits.rowSeparator, value: visibility))
     }
 
     /// Sets the colour of this row's separators.
     public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
-        modifier(_ContainerTraitModifier(key: ContainerTraits.rowSeparatorTint, value: color as Any))
+        modifier(_ListRowTraitModifier(key: ContainerTraits.rowSeparatorTint, value: color as Any))
     }
 
     /// Shows or hides a section's separators; inset-grouped sections draw none, so a still

@@ -170,6 +170,26 @@ import BackplateSnapshotTesting
         #expect(close(rgba(image, 100 * 3, (35 + 88) * 3 - 1), [54, 159, 83, 255], 4))
     }
 
+    @Test func rowModifiersOnASectionReachEachOfItsRows() throws {
+        // `Section { ... }.listRowBackground(...)` styles every row of the section, as in SwiftUI;
+        // a row's own background wins.
+        let view = List {
+            Section {
+                Text("One")
+                Text("Two")
+                Text("Own").listRowBackground(Color.red)
+            }
+            .listRowBackground(Color.green)
+            .listRowSeparator(.hidden)
+        }
+        let image = try renderContainer(view, width: 393, height: 300, scale: 3, name: "list-section-row-traits")
+        // Rows 1 and 2 (35 … 79, 79 … 123) green, row 3 red; no separator under row 1.
+        #expect(close(rgba(image, 300 * 3, (35 + 22) * 3), [52, 199, 89, 255], 2))
+        #expect(close(rgba(image, 300 * 3, (35 + 66) * 3), [52, 199, 89, 255], 2))
+        #expect(close(rgba(image, 300 * 3, (35 + 110) * 3), [255, 59, 48, 255], 2))
+        #expect(close(rgba(image, 100 * 3, (35 + 44) * 3 - 1), [52, 199, 89, 255], 2))
+    }
+
     @Test func scrollContentBackgroundHiddenShowsWhatIsBehind() throws {
         let view = List { Text("Row") }
             .scrollContentBackground(.hidden)

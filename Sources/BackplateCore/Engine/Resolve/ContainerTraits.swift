@@ -13,6 +13,18 @@ extension ViewNode {
         }
         return nil
     }
+
+    /// Whether a row or tab modifier wrote `key` on this node or its single-child chain.
+    func hasTrait(_ key: ObjectIdentifier) -> Bool {
+        var node: ViewNode? = self
+        var depth = 0
+        while let n = node, depth < 64 {
+            if n.layoutValues[key] != nil { return true }
+            node = n.children.count == 1 ? n.children[0] : nil
+            depth += 1
+        }
+        return false
+    }
 }
 
 /// A modifier that writes a trait on each content node for the enclosing container to read
