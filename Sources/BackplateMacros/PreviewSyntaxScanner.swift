@@ -59,7 +59,11 @@ enum PreviewSyntaxScanner {
             if node.macroName.text == "selector", let argument = node.arguments.last {
                 // The method's name as written (`tick`, `Self.save(_:)`); nothing sends it.
                 let name = String(argument.expression.trimmedDescription.filter { $0 != "\"" })
-                file.selectorReplacements.append(.init(range: byteRange(node), text: "Selector(\"\(name)\")"))
+                file.objectiveCReplacements.append(.init(range: byteRange(node), text: "Selector(\"\(name)\")"))
+                return .skipChildren
+            }
+            if node.macroName.text == "keyPath", let argument = node.arguments.first {
+                file.objectiveCReplacements.append(.init(range: byteRange(node), text: PreviewScanRules.keyPathString(argument.expression.trimmedDescription)))
                 return .skipChildren
             }
             record(name: node.macroName.text, arguments: node.arguments, node: node)

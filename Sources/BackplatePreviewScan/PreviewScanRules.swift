@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the preview scanner looks for and what stands in for it: previews are built as an
 /// iPhone simulator app is, against Backplate's modules.
 public enum PreviewScanRules {
@@ -36,6 +38,15 @@ public enum PreviewScanRules {
     public static let simulatorLocale = #"Locale(identifier: "en_US")"#
     /// The `Locale` members that name the current locale.
     public static let currentLocaleMembers: Set<String> = ["current", "autoupdatingCurrent"]
+
+    /// The string literal `#keyPath(path)` stands for, which Swift on Linux rejects (it needs the
+    /// Objective-C runtime): the path without a leading type name, as Swift writes it
+    /// (`Experience.ingestions` is `"ingestions"`, `friend.name` is `"friend.name"`).
+    public static func keyPathString(_ path: String) -> String {
+        var parts = path.split(separator: ".").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        if parts.count > 1, let first = parts.first?.first, first.isUppercase { parts.removeFirst() }
+        return "\"" + parts.joined(separator: ".") + "\""
+    }
 
     /// The attributes blanked in the compiled copy: `@main` (the preview program has its own
     /// entry point) and Objective-C's, which a render, sending no message, does not need.

@@ -126,8 +126,9 @@ public struct ScannedFile: Sendable, Codable {
     /// `os(...)` and `targetEnvironment(...)` tests in `#if` conditions, with the value an iOS
     /// simulator build gives them (`os(iOS)` true, `os(Linux)` false).
     public var conditionReplacements: [ConditionReplacement] = []
-    /// `#selector(...)` expressions with the `Selector("...")` value that stands in for each.
-    public var selectorReplacements: [TextReplacement] = []
+    /// Objective-C syntax with the Swift that stands in for it: `#selector(...)` as
+    /// `Selector("...")`, `#keyPath(...)` as its string.
+    public var objectiveCReplacements: [TextReplacement] = []
     /// `Locale.current` and `Locale.autoupdatingCurrent` with the locale of an iOS simulator set
     /// to US English (`PreviewScanRules.simulatorLocale`): Foundation on Linux says `en_001`.
     public var localeReplacements: [TextReplacement] = []

@@ -288,7 +288,7 @@ public struct PreviewBuilder: Sendable {
             if run.timedOut { result.otherErrors.append("swiftc took longer than 600 s and was stopped") }
             let symbolErrors = Self.parseDiagnostics(run.output, copies: [:], known: [symbols]).filter { $0.severity == "error" && $0.path == symbols }
             if !run.timedOut, generated != nil, !symbolErrors.isEmpty {
-                progress("\(module.name): the symbols generated from its catalogs do not compile; building without them")
+                progress("\(module.name): the symbols generated from its catalogs do not compile (line \(symbolErrors[0].line): \(symbolErrors[0].message)); building without them")
                 generated = nil
                 continue
             }

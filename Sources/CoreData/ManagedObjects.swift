@@ -57,8 +57,9 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     }
 
     /// A request for the class's entity, typed by its result protocol (as Core Data's
-    /// `fetchRequest()` on `NSManagedObject`; a generated class adds a typed one).
-    open class func fetchRequest() -> NSFetchRequest<any NSFetchRequestResult> {
+    /// `fetchRequest()` on `NSManagedObject`). Disfavoured: as on iOS, an entity class's typed
+    /// `fetchRequest()` answers an untyped call, and this one where the result protocol is asked.
+    @_disfavoredOverload open class func fetchRequest() -> NSFetchRequest<any NSFetchRequestResult> {
         NSFetchRequest<any NSFetchRequestResult>(entityName: entity().name ?? String(describing: self))
     }
 
@@ -95,6 +96,18 @@ open class NSFetchRequest<ResultType>: NSObject {
     open var fetchLimit = 0
     /// How many matching objects are skipped first.
     open var fetchOffset = 0
+    /// How many objects a store loads at a time (0: all); every object is in memory here.
+    open var fetchBatchSize = 0
+    /// Whether property values are loaded with the objects (`true`); they always are here.
+    open var includesPropertyValues = true
+    /// Whether objects come back as faults (`true`); none is a fault here.
+    open var returnsObjectsAsFaults = true
+    /// Whether objects of sub-entities match too (`true`; kept).
+    open var includesSubentities = true
+    /// Whether unsaved changes are included (`true`; kept).
+    open var includesPendingChanges = true
+    /// Relationships to load with the objects (kept; everything is loaded).
+    open var relationshipKeyPathsForPrefetching: [String]?
 
     /// A request for every object (of `ResultType`).
     public override init() { super.init() }

@@ -84,11 +84,17 @@ import Testing
                     // The ordered relationship keeps its insertion order.
                     Rectangle().fill(books.contains { $0.title == "Untitled" } && (shelf.highlights?.array as? [BookMO])?.first?.title == "Dune"
                                      && shelf.highlights?.count == 2 ? Color.green : Color.red).frame(width: 40, height: 10)
+                    // As on iOS: untyped, `fetchRequest()` is the class's typed one; a batch delete
+                    // takes NSManagedObject's, typed by the result protocol.
+                    let untyped = BookMO.fetchRequest()
+                    let wipe = NSBatchDeleteRequest(fetchRequest: BookMO.fetchRequest())
+                    Rectangle().fill(type(of: untyped) == NSFetchRequest<BookMO>.self && untyped.entityName == "Book"
+                                     && wipe.fetchRequest.entityName == "Book" ? Color.green : Color.red).frame(width: 40, height: 10)
                 }
             }
         }
 
-        #Preview("Shelf", traits: .fixedLayout(width: 40, height: 40)) {
+        #Preview("Shelf", traits: .fixedLayout(width: 40, height: 50)) {
             let context = NSPersistentContainer(name: "Library").viewContext
             let shelf = Shelf(context: context)
             let first = BookMO(context: context)
@@ -107,7 +113,7 @@ import Testing
     /// keep defaults and inverses, and answer a format predicate.
     @Test func generatedClassesCompileAndKeepTheirInverses() throws {
         let image = try renderCoreDataPreview(modelName: "Library", model: Self.model, files: ["ShelfSummary.swift": Self.view])
-        for y in [5, 15, 25, 35] {
+        for y in [5, 15, 25, 35, 45] {
             let p = image.pixel(x: 20, y: y)
             #expect(p.green > 150 && p.red < 100, "row at y \(y): \(p)")
         }
