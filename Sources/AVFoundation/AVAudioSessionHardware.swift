@@ -10,6 +10,14 @@ extension AVAudioSession {
         var outputChannels = 0
         var inputGain: Float = 1
         var outputOverride = PortOverride.none
+        var hapticsDuringRecording = false
+    }
+
+    /// Whether haptics and system sounds play while recording: `false` until set (iOS 13).
+    public var allowHapticsAndSystemSoundsDuringRecording: Bool { preferences.withLock { $0.hapticsDuringRecording } }
+    /// Lets haptics and system sounds play while recording (recorded; a render plays none).
+    public func setAllowHapticsAndSystemSoundsDuringRecording(_ inValue: Bool) throws {
+        preferences.withLock { $0.hapticsDuringRecording = inValue }
     }
 
     /// Routes output away from the current route, with Apple's raw values (four-character codes).

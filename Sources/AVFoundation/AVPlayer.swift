@@ -66,6 +66,20 @@ open class AVPlayerItem: @unchecked Sendable {
     open func currentTime() -> CMTime { .zero }
     /// The duration: indefinite (no media is decoded in a render).
     open var duration: CMTime { .indefinite }
+    /// How audio keeps its pitch at other rates (`.timeDomain`; kept, as nothing plays).
+    open var audioTimePitchAlgorithm: AVAudioTimePitchAlgorithm = .timeDomain
+}
+
+/// How a player keeps audio's pitch when it plays at another rate.
+public struct AVAudioTimePitchAlgorithm: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Modest quality, little processing: speech.
+    public static let timeDomain = AVAudioTimePitchAlgorithm(rawValue: "TimeDomain")
+    /// The highest quality, most processing: music.
+    public static let spectral = AVAudioTimePitchAlgorithm(rawValue: "Spectral")
+    /// Pitch follows the rate, as a tape does.
+    public static let varispeed = AVAudioTimePitchAlgorithm(rawValue: "Varispeed")
 }
 
 /// Plays media. A render plays nothing: the rate stays 0 and the time at zero, and periodic

@@ -37,6 +37,19 @@ public final class AVSpeechSynthesisVoice: NSObject, Sendable {
     public var identifier: String { "com.apple.voice.compact.\(language).\(name)" }
     /// The voice's quality: `.default`, the compact voices a Simulator has.
     public let quality = AVSpeechSynthesisVoiceQuality.default
+    /// The voice's traits (iOS 17): none, as a Simulator's compact voices are neither novelty
+    /// nor Personal Voices.
+    public let voiceTraits: Traits = []
+
+    /// What kind of voice it is (iOS 17).
+    public struct Traits: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A novelty voice, for fun (`Bells`, `Bubbles`).
+        public static let isNoveltyVoice = Traits(rawValue: 1 << 0)
+        /// A Personal Voice the user made.
+        public static let isPersonalVoice = Traits(rawValue: 1 << 1)
+    }
 
     private init(language: String, name: String) {
         self.language = language

@@ -1,5 +1,52 @@
 import Foundation
 
+/// What an accessibility element is and does for VoiceOver (`UIView.accessibilityTraits`).
+/// The bits are Backplate's own: UIKit exports the traits as constants, not numbers.
+public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    /// No traits.
+    public static let none: UIAccessibilityTraits = []
+    /// A button.
+    public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+    /// A link.
+    public static let link = UIAccessibilityTraits(rawValue: 1 << 1)
+    /// An image.
+    public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
+    /// Selected.
+    public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
+    /// Plays a sound when activated.
+    public static let playsSound = UIAccessibilityTraits(rawValue: 1 << 4)
+    /// A keyboard key.
+    public static let keyboardKey = UIAccessibilityTraits(rawValue: 1 << 5)
+    /// Text that does not change.
+    public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+    /// A summary read when the app starts.
+    public static let summaryElement = UIAccessibilityTraits(rawValue: 1 << 7)
+    /// Not enabled.
+    public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
+    /// Changes often.
+    public static let updatesFrequently = UIAccessibilityTraits(rawValue: 1 << 9)
+    /// A search field.
+    public static let searchField = UIAccessibilityTraits(rawValue: 1 << 10)
+    /// Starts a media session when activated.
+    public static let startsMediaSession = UIAccessibilityTraits(rawValue: 1 << 11)
+    /// Adjusted by swiping up and down.
+    public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
+    /// Takes touches directly.
+    public static let allowsDirectInteraction = UIAccessibilityTraits(rawValue: 1 << 13)
+    /// Turns the page when VoiceOver finishes reading it.
+    public static let causesPageTurn = UIAccessibilityTraits(rawValue: 1 << 14)
+    /// A header.
+    public static let header = UIAccessibilityTraits(rawValue: 1 << 15)
+    /// A tab bar.
+    public static let tabBar = UIAccessibilityTraits(rawValue: 1 << 16)
+    /// A toggle button (iOS 17).
+    public static let toggleButton = UIAccessibilityTraits(rawValue: 1 << 17)
+    /// Supports zooming.
+    public static let supportsZoom = UIAccessibilityTraits(rawValue: 1 << 18)
+}
+
 /// UIKit's accessibility settings and notifications. A still render has no assistive app: the
 /// settings answer the iOS Simulator's defaults (all off) and posted notifications go nowhere.
 public enum UIAccessibility {
@@ -22,8 +69,9 @@ public enum UIAccessibility {
     }
 
     /// Posts a notification to assistive apps: none runs in a still render, so nothing happens
-    /// (as on the Simulator without VoiceOver).
-    @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {}
+    /// (as on the Simulator without VoiceOver). Main-actor isolated with `@preconcurrency`, as
+    /// UIKit's Objective-C declaration is: Swift 5 code may call it from anywhere.
+    @preconcurrency @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {}
 
     /// Whether VoiceOver is on: `false`, as on the Simulator.
     public static var isVoiceOverRunning: Bool { false }

@@ -53,6 +53,27 @@ open class UIView: UIResponder {
     /// A number that identifies the view to the app (0 unless set).
     open var tag = 0
 
+    // UIKit's accessibility attributes (its informal protocol on NSObject): kept for the app to
+    // read back; a render has no assistive app to give them to.
+    /// Whether VoiceOver treats the view as one element (`false` for a plain view).
+    open var isAccessibilityElement = false
+    /// The element's label.
+    open var accessibilityLabel: String?
+    /// The element's hint.
+    open var accessibilityHint: String?
+    /// The element's value.
+    open var accessibilityValue: String?
+    /// The element's traits (none by default).
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// Whether VoiceOver skips the view and its subviews.
+    open var accessibilityElementsHidden = false
+    /// Whether VoiceOver ignores the view's siblings while it shows.
+    open var accessibilityViewIsModal = false
+    /// Whether VoiceOver reads the view's subviews as a group.
+    open var shouldGroupAccessibilityChildren = false
+    /// A name UI tests find the view by.
+    open var accessibilityIdentifier: String?
+
     /// This view if its `tag` is `tag`, else the first subview (depth first) with that tag.
     open func viewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }

@@ -94,6 +94,9 @@ open class UIWindow: UIView {
     open func makeKeyAndVisible() {}
     /// Makes the window key.
     open func makeKey() {}
+    /// The proxy that styles every window (`UIWindow.appearance().tintColor`): windows are never
+    /// drawn, so what is set on it changes nothing in a render.
+    public static func appearance() -> UIWindow { UIWindow(frame: .zero) }
 }
 
 /// An interface's orientation.

@@ -24,6 +24,8 @@ open class CSSearchableItemAttributeSet: NSObject {
     open var contentDescription: String?
     /// Words that find the item.
     open var keywords: [String]?
+    /// The item's full text, which Spotlight indexes (a render indexes nothing).
+    open var textContent: String?
     /// The thumbnail's image data.
     open var thumbnailData: Data?
     /// The thumbnail's file URL.
