@@ -293,6 +293,9 @@ let package = Package(
         // NaturalLanguage's tokenizer, tagger and language recognizer: tokens and scripts are
         // real; models (lexical classes, names, sentiment, embeddings) are absent and warn.
         .target(name: "NaturalLanguage", dependencies: ["BackplateCore"]),
+        // Accelerate's Swift vector functions (`vDSP.dot`, `sumOfSquares`, element-wise
+        // arithmetic) on Float and Double buffers, computed in Swift.
+        .target(name: "Accelerate"),
         // WeatherKit's service and weather types: a render has no network or entitlement, so every
         // request throws WeatherError.unknown with a warning; attribution answers as documented.
         .target(name: "WeatherKit", dependencies: ["BackplateCore", "CoreLocation"]),
@@ -336,7 +339,7 @@ let package = Package(
         .target(name: "_AVKit_SwiftUI", dependencies: ["AVKit"]),
         // What users import. It depends on the stand-in Apple modules (PhotosUI...) so they are
         // built, found by `import`, and linked into BackplateDynamic with it.
-        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "CoreTransferable", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateDarwin", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox", "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit", "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackplateCryptoKit", "BackplateCommonCrypto", "BackgroundTasks", "LinkPresentation", "MediaPlayer", "CoreSpotlight", "Contacts", "ContactsUI", "WatchConnectivity", "AuthenticationServices", "FoundationModels", "PencilKit", "PDFKit", "NaturalLanguage", "WeatherKit", "Speech", "Photos", "Vision", "VisionKit", "GroupActivities", "CoreMedia", "CoreMotion", "Translation", "UIKitSubmodules",
+        .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "CoreTransferable", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateDarwin", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox", "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit", "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackplateCryptoKit", "BackplateCommonCrypto", "BackgroundTasks", "LinkPresentation", "MediaPlayer", "CoreSpotlight", "Contacts", "ContactsUI", "WatchConnectivity", "AuthenticationServices", "FoundationModels", "PencilKit", "PDFKit", "NaturalLanguage", "Accelerate", "WeatherKit", "Speech", "Photos", "Vision", "VisionKit", "GroupActivities", "CoreMedia", "CoreMotion", "Translation", "UIKitSubmodules",
                                                  "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "_AVKit_SwiftUI",
                                                  .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
                                                  .product(name: "OrderedCollections", package: "swift-collections"),
@@ -355,7 +358,7 @@ let package = Package(
         // UIKit also depends on SnapshotTesting so that SwiftPM always compiles swift-snapshot-testing
         // first: its `#if canImport(UIKit)` would find this module in the shared build folder and
         // fail to load it without Backplate's C module maps (see docs/drop-in.md).
-        .target(name: "UIKit", dependencies: ["BackplateUIKit", "CoreGraphics", "QuartzCore", "CoreText", "ImageIO", "_Testing_UIKit", "UserNotifications", "UIKitSubmodules",
+        .target(name: "UIKit", dependencies: ["BackplateUIKit", "CoreGraphics", "QuartzCore", "CoreText", "ImageIO", "CoreImage", "_Testing_UIKit", "UserNotifications", "UIKitSubmodules",
                                               .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         // The overlay Swift Testing's cross-import of `Testing` and `UIKit` loads, which Linux
         // toolchains lack: an empty stand-in so files importing both compile.
@@ -492,7 +495,7 @@ let package = Package(
         .testTarget(
             name: "LongTailAPITests",
             dependencies: ["BackplateCore", "Combine", "UIKit", "SwiftUI", "CoreData", "CoreTransferable", "Charts", "WidgetKit", "SwiftData", "AppIntents", "ActivityKit", "Intents",
-                           "CoreLocation", "AVFoundation", "UniformTypeIdentifiers", "TipKit", "CoreGraphics", "CoreImage", "UserNotifications",
+                           "CoreLocation", "AVFoundation", "UniformTypeIdentifiers", "TipKit", "CoreGraphics", "CoreImage", "UserNotifications", "Accelerate",
                            "BackplateDarwin", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox",
                            "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit",
                            "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackplateCryptoKit", "BackplateCommonCrypto", "BackgroundTasks", "LinkPresentation", "MediaPlayer",

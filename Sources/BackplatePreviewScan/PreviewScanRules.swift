@@ -23,7 +23,7 @@ public enum PreviewScanRules {
     public static let moduleStandIns = ["SwiftUI": "Backplate; import CoreData" + uiKitImports, "UIKit": "BackplateUIKit" + uiKitImports]
     /// The module a name qualified by an Apple UI module (`SwiftUI.Font.Weight`) is looked up in.
     public static let qualifierStandIns = ["SwiftUI": "Backplate", "UIKit": "BackplateUIKit"]
-    static let uiKitImports = "; import UserNotifications; import CoreGraphics; import QuartzCore; import CoreText; import ImageIO"
+    static let uiKitImports = "; import UserNotifications; import CoreGraphics; import QuartzCore; import CoreText; import ImageIO; import CoreImage"
 
     /// The platform tests of `#if` conditions whose value differs on Linux from an iOS
     /// simulator's, and that value.

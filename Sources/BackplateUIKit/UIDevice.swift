@@ -53,6 +53,12 @@ public final class UIDevice: NSObject, Sendable {
     public static let batteryLevelDidChangeNotification = Notification.Name("UIDeviceBatteryLevelDidChangeNotification")
     /// Posted when the battery state changes (never in a render: monitoring is off).
     public static let batteryStateDidChangeNotification = Notification.Name("UIDeviceBatteryStateDidChangeNotification")
+    /// Posted when the device turns (never in a render: the device stays portrait).
+    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+    /// Starts orientation notifications (none comes in a render).
+    public func beginGeneratingDeviceOrientationNotifications() {}
+    /// Stops orientation notifications.
+    public func endGeneratingDeviceOrientationNotifications() {}
 
     override private init() {}
 }

@@ -14,3 +14,5 @@
 // `CGImageSource` are visible wherever UIKit, or SwiftUI, is.
 @_exported import CoreText
 @_exported import ImageIO
+// UIKit's headers import CoreImage (`UIImage(ciImage:)`): `CIImage`, `CIContext` are visible too.
+@_exported import CoreImage

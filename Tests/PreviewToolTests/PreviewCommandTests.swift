@@ -30,7 +30,7 @@ import Backplate
         // `@main` blanked, `import SwiftUI` → `import Backplate` with Core Data and what UIKit's
         // headers bring (`UNUserNotificationCenter` with only SwiftUI imported); lines unchanged.
         #expect(!prepared.contains("@main\nstruct") && prepared.contains("     \nstruct BakeryApp"))
-        #expect(prepared.hasPrefix("import Backplate; import CoreData; import UserNotifications; import CoreGraphics; import QuartzCore; import CoreText; import ImageIO\n"))
+        #expect(prepared.hasPrefix("import Backplate; import CoreData; import UserNotifications; import CoreGraphics; import QuartzCore; import CoreText; import ImageIO; import CoreImage\n"))
         #expect(prepared.split(separator: "\n", omittingEmptySubsequences: false).count
                 == source.split(separator: "\n", omittingEmptySubsequences: false).count)
     }
