@@ -83,6 +83,21 @@ open class NSManagedObjectContext: NSObject {
     open func perform(_ block: @escaping () -> Void) { block() }
     /// Runs `block` at once, on the calling thread.
     open func performAndWait(_ block: () -> Void) { block() }
+    /// Runs `block` at once and returns its result or rethrows its error (iOS 15); the
+    /// schedule changes nothing, as a render has one queue.
+    public func perform<T>(schedule: ScheduledTaskType = .immediate, _ block: @escaping () throws -> T) async rethrows -> T {
+        try block()
+    }
+    /// Runs `block` at once and returns its result or rethrows its error (iOS 15).
+    public func performAndWait<T>(_ block: () throws -> T) rethrows -> T { try block() }
+
+    /// When `perform(schedule:_:)` runs its block: at once, or after the work already queued.
+    public enum ScheduledTaskType: Sendable {
+        /// At once when called on the context's queue.
+        case immediate
+        /// After the work already queued.
+        case enqueued
+    }
 
     /// The objects that `request` selects: those of its result type (and entity name, when
     /// set) meeting its predicate, in its sort order, after its offset, at most its limit.

@@ -75,3 +75,26 @@ private final class Entry: NSManagedObject {
         #expect(fetched.map(\.title) == ["Monday"])
     }
 }
+
+private struct MissingTitle: Error {}
+
+/// The iOS 15 async `perform` a Core Data journal saves through, throwing out of its block.
+private func addEntry(titled title: String, to context: NSManagedObjectContext) async throws -> Int {
+    try await context.perform {
+        guard !title.isEmpty else { throw MissingTitle() }
+        let entry = Entry(context: context)
+        entry.title = title
+        try context.save()
+    }
+    return context.performAndWait { (try? context.fetch(Entry.fetchRequest()))?.count ?? 0 }
+}
+
+@Suite struct UnseenAppsRound36AsyncTests {
+    @Test func asyncPerformRunsItsBlockAndRethrows() async throws {
+        let context = NSPersistentContainer(name: "Journal").viewContext
+        #expect(try await addEntry(titled: "Tuesday", to: context) == 1)
+        await #expect(throws: MissingTitle.self) { try await addEntry(titled: "", to: context) }
+        let count = try await context.perform(schedule: .enqueued) { try context.count(for: Entry.fetchRequest()) }
+        #expect(count == 1)
+    }
+}
