@@ -163,6 +163,7 @@ public struct PreviewBuilder: Sendable {
         }
         // What Xcode generates from the module's catalogs; left out again if it does not compile.
         var generated = PreviewGeneratedSymbols.source(for: module, sources: Array(sources.values))
+        var limitsExpressions = false
         let started = Date()
         if case .manifest? = project, let accessor = PreviewGeneratedSymbols.bundleModuleAccessor(sources: Array(sources.values)) {
             generated = (generated ?? "") + accessor
@@ -270,7 +271,8 @@ public struct PreviewBuilder: Sendable {
                 "-Xlinker", "-rpath", "-Xlinker", products.libraryFolder,
                 "-load-plugin-executable", products.macroPlugin + "#BackplateMacros",
                 "-module-cache-path", cacheFolder + "/ModuleCache", "-suppress-warnings", "-o", partial,
-            ] + local.linkFlags + Self.foundationReexports + Self.moduleAliases + xcodeDefaults + flags + products.clangFlags + inputs + [main]
+            ] + (limitsExpressions ? ["-Xfrontend", "-solver-expression-time-threshold=\(Self.expressionTimeLimit)"] : [])
+                + local.linkFlags + Self.foundationReexports + Self.moduleAliases + xcodeDefaults + flags + products.clangFlags + inputs + [main]
             let run = ChildProcess.run(products.swiftc, arguments, timeout: 600, tick: { seconds in
                 progress("still compiling \(module.name) (\(Int(seconds)) s)")
             })
@@ -284,6 +286,13 @@ public struct PreviewBuilder: Sendable {
                 result.program = program
                 result.seconds = Date().timeIntervalSince(started)
                 return result
+            }
+            if run.timedOut && !limitsExpressions {
+                // A minute at most per expression: a slower one fails as "unable to type-check in
+                // reasonable time" and its file is left out. Only now, as the limit is wall time.
+                progress("\(module.name): swiftc took longer than 600 s; compiling again with at most \(Self.expressionTimeLimit) s per expression")
+                limitsExpressions = true
+                continue
             }
             if run.timedOut { result.otherErrors.append("swiftc took longer than 600 s and was stopped") }
             let symbolErrors = Self.parseDiagnostics(run.output, copies: [:], known: [symbols]).filter { $0.severity == "error" && $0.path == symbols }
@@ -304,6 +313,10 @@ public struct PreviewBuilder: Sendable {
         result.seconds = Date().timeIntervalSince(started)
         return result
     }
+
+    /// The most seconds the type checker spends on one expression of an app's file, once a
+    /// compile has run past its 600 s limit.
+    static let expressionTimeLimit = 60
 
     /// Records a failed round's errors: files (or single `#Preview`s) to leave out next round.
     /// Returns false when no error names a user file (nothing to leave out: stop).

@@ -85,8 +85,8 @@ open class UIBlurEffect: UIVisualEffect {
     }
 }
 
-/// Vibrancy over a blur: the content view's subviews are drawn as they are (Backplate does
-/// not tint them with the vibrancy of `style`), with no background of its own.
+/// Vibrancy over a blur: the content view's subviews are drawn as they are, with a runtime
+/// warning (Backplate does not tint them with the vibrancy of `style`), on no background.
 open class UIVibrancyEffect: UIVisualEffect {
     /// The blur the vibrancy sits on.
     public let blurEffect: UIBlurEffect
@@ -157,6 +157,8 @@ open class UIVisualEffectView: UIView, UIKitDrawnView {
         if let blur = effect as? UIBlurEffect {
             let (material, scheme) = blur.swiftUIMaterial
             background = scheme.map { AnyView(shape.fill(material).environment(\.colorScheme, $0)) } ?? AnyView(shape.fill(material))
+        } else if effect is UIVibrancyEffect {
+            RuntimeWarning.emit("UIVisualEffectView: UIVibrancyEffect is not applied; the content view is drawn in its own colours")
         }
         guard !contentView.subviews.isEmpty || contentView.backgroundColor != nil else { return background }
         let content = UIViewFittedDrawing.filling(contentView, owner: "UIVisualEffectView.contentView")

@@ -58,6 +58,10 @@ private struct BadgeBlurView: UIViewRepresentable {
         #expect((60..<140).contains(blur.red) && blur.red == blur.blue, "\(blur)")  // the ultra-thin light material over black
         #expect(image.pixel(x: 0, y: 0).red < 20)  // outside the 12 pt corner
         #expect(!warnings.contains { $0.contains("cannot draw UIKit views") }, "\(warnings)")
+        let (_, vibrancy) = try RuntimeWarning.collecting {
+            try ImageRenderer(content: BlurView(effect: UIVibrancyEffect(blurEffect: UIBlurEffect(style: .dark))).frame(width: 20, height: 20)).render()
+        }
+        #expect(vibrancy.contains { $0.contains("UIVibrancyEffect is not applied") }, "\(vibrancy)")
         #expect(UIBlurEffect.Style.systemChromeMaterialDark.rawValue == 20)
         #expect(UIVibrancyEffect(blurEffect: UIBlurEffect(style: .dark)).style == .label)
     }
