@@ -83,7 +83,6 @@ private enum Kernel {
         vector.withUnsafeBufferPointer { $0.reduce(initial, combine) }
     }
     static func sum<U: AccelerateBuffer>(_ vector: U) -> U.Element where U.Element: FloatingPoint { fold(vector, 0, +) }
-    static func sum<E: FloatingPoint>(_ values: [E]) -> E { values.reduce(0, +) }
     static func dot<U: AccelerateBuffer>(_ a: U, _ b: U) -> U.Element where U.Element: FloatingPoint { sum(zip(a, b, *)) }
     static func map<U: AccelerateBuffer>(_ vector: U, _ transform: (U.Element) -> U.Element) -> [U.Element] {
         vector.withUnsafeBufferPointer { $0.map(transform) }
