@@ -30,22 +30,22 @@ public struct StrokeStyle: Equatable, Sendable {
 extension StrokeStyle {
     /// The dash pattern renderers draw along `path`: lengths of an even count, each at most
     /// 10¹² pt, and a phase within one period; `nil` (a solid stroke) for an empty, all-zero,
-    /// negative or non-finite pattern, as CoreGraphics ignores such a pattern. A pattern that
-    /// would cut `path` into more than 100,000 dashes is scaled up to that count (same on/off
-    /// ratio), as the outline stroker does.
-    package func drawableDash(along path: Path) -> (lengths: [CGFloat], phase: CGFloat)? {
-        guard var lengths = PathStroker.validDashes(dash) else { return nil }
-        var period = lengths.reduce(0, +)
-        var phase = dashPhase.isFinite ? dashPhase : 0
-        let factor = path.controlPolygonLength / period / PathStroker.maxDashes
-        if factor > 1, factor.isFinite {
-            lengths = lengths.map { $0 * factor }
-            period *= factor
-            phase *= factor
-        }
-        phase = phase.truncatingRemainder(dividingBy: period)
+    /// negative or non-finite pattern, as CoreGraphics ignores such a pattern, and along a path
+    /// of infinite length. A pattern that would cut `path` into more than 100,000 dashes, or
+    /// whose period is under `minimumPeriod`, is scaled up to that count or period (same on/off
+    /// ratio, however small the lengths).
+    package func drawableDash(along path: Path, minimumPeriod: CGFloat = 0) -> (lengths: [CGFloat], phase: CGFloat)? {
+        let pathLength = path.controlPolygonLength
+        guard pathLength.isFinite, var lengths = PathStroker.validDashes(dash) else { return nil }
+        let period = lengths.reduce(0, +)
+        var phase = dashPhase.isFinite ? dashPhase.truncatingRemainder(dividingBy: period) : 0
         if phase < 0 { phase += period }
-        return (lengths, phase.isFinite ? phase : 0)
+        let scaledPeriod = max(period, pathLength / PathStroker.maxDashes, minimumPeriod)
+        guard scaledPeriod > period, scaledPeriod.isFinite else { return (lengths, phase) }
+        // Each length as its share of the period: a subnormal period scales without overflow.
+        lengths = lengths.map { $0 / period * scaledPeriod }
+        phase = phase / period * scaledPeriod
+        return (lengths, phase.isFinite && phase < scaledPeriod ? phase : 0)
     }
 }
 

@@ -11,20 +11,11 @@ extension Path {
         let h = width / 2
         var out = Path()
         var lines = polylines(tolerance: 0.05).map { PathStroker.dedupe($0) }
-        if var dashes = PathStroker.validDashes(style.dash) {
-            var phase = style.dashPhase
-            // At most `maxDashes` dashes per outline and a period of at least `minDashPeriod`:
-            // a finer pattern is scaled up (same on/off ratio), which is what it looks like at
-            // pixel size; cairo approximates sub-pixel dash patterns the same way.
-            let total = lines.reduce(0) { $0 + PathStroker.length($1) }
-            let period = dashes.reduce(0, +)
-            guard total.isFinite else { return out }
-            let factor = max(total / period / PathStroker.maxDashes, PathStroker.minDashPeriod / period)
-            if factor > 1 {
-                dashes = dashes.map { $0 * factor }
-                phase = phase.isFinite ? phase * factor : 0
-            }
-            lines = lines.flatMap { PathStroker.dash($0, pattern: dashes, phase: phase) }
+        guard lines.reduce(0, { $0 + PathStroker.length($1) }).isFinite else { return out }
+        if let dash = style.drawableDash(along: self, minimumPeriod: PathStroker.minDashPeriod) {
+            // The shared rule, with a period of at least `minDashPeriod`: a finer pattern looks
+            // like a uniform partial coverage at pixel size, as cairo approximates it too.
+            lines = lines.flatMap { PathStroker.dash($0, pattern: dash.lengths, phase: dash.phase) }
         }
         for line in lines {
             PathStroker.stroke(line, halfWidth: h, style: style, into: &out)

@@ -131,6 +131,30 @@ import BackplateTestSupport
         #expect(StrokeStyle(dash: [3, 2], dashPhase: 12).drawableDash(along: short)?.phase == 2)
     }
 
+    @Test func subnormalDashScalesByItsShareOfThePeriod() throws {
+        // Subnormal dashes [d, 2d]: 0.5 pt over the period overflowed the outline stroker's
+        // factor to infinity and its phase to NaN. Each length now keeps its share of the period.
+        let ring = Path(ellipseIn: CGRect(x: 0, y: 0, width: 80, height: 60))
+        let tiny = CGFloat.leastNonzeroMagnitude
+        let style = StrokeStyle(lineWidth: 2, dash: [tiny, 2 * tiny], dashPhase: 3)
+        let dash = try #require(style.drawableDash(along: ring, minimumPeriod: PathStroker.minDashPeriod))
+        #expect(abs(dash.lengths[0] - 0.5 / 3) < 1e-9 && abs(dash.lengths[1] - 1.0 / 3) < 1e-9)
+        #expect(dash.phase >= 0 && dash.phase < 0.5)
+        // Without a minimum period (cairo's form) the pattern is scaled to 100,000 dashes.
+        let cairo = try #require(style.drawableDash(along: ring))
+        #expect(abs((cairo.lengths[0] + cairo.lengths[1]) * PathStroker.maxDashes - ring.controlPolygonLength) < 1e-6)
+        #expect(abs(cairo.lengths[1] / cairo.lengths[0] - 2) < 1e-9)
+        // Along 100 pt that is 200 periods of 0.5 pt: 200 dashes, each one band.
+        var line = Path()
+        line.move(to: .zero)
+        line.addLine(to: CGPoint(x: 100, y: 0))
+        var moves = 0
+        line.strokedPath(style).forEach { if case .move = $0 { moves += 1 } }
+        #expect((199...201).contains(moves))
+        let image = try ImageRenderer(content: Ellipse().stroke(Color.red, style: style).frame(width: 80, height: 60)).render()
+        #expect(image.pixel(x: 40, y: 30).alpha == 0)
+    }
+
     @Test func hugeBlurIsBoundedByTheOutput() throws {
         // blur(radius: 2000) on a 100×100 view took 8.4 s and 1.1 GB: now the blur runs at a
         // coarser scale (σ ≤ 16 px), and a radius that large spreads the view to nothing.
