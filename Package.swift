@@ -211,7 +211,7 @@ let package = Package(
         // CMTime), and AVKit's VideoPlayer drawn as its black video area; StoreKit's requestReview,
         // Product and Transaction with no App Store, and its store views drawn as their loading
         // placeholders: so media and store code compiles.
-        .target(name: "AVFoundation", dependencies: ["BackplateCore", "CoreMedia"]),
+        .target(name: "AVFoundation", dependencies: ["BackplateCore", "CoreMedia", "QuartzCore"]),
         .target(name: "AVKit", dependencies: ["BackplateCore", "AVFoundation"]),
         // WKWebView and its configuration, delegates and data store, and iOS 26's SwiftUI
         // WebView/WebPage, loading nothing (a web view's frame is left empty, with a warning);
@@ -251,10 +251,11 @@ let package = Package(
         // FlyingFox's and the MCP SDK's `canImport(CryptoKit)` code; files reach it with
         // `-module-alias CryptoKit=BackplateCryptoKit`.
         .target(name: "BackplateCryptoKit", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
-        // CommonCrypto's digests and HMAC over swift-crypto, under a name of its own: a module named
+        // CommonCrypto's digests, HMAC, PBKDF2 and AES over swift-crypto, under a name of its own: a module named
         // `CommonCrypto` would turn on swift-crypto's `canImport(CommonCrypto)` code; files reach it
         // with `-module-alias CommonCrypto=BackplateCommonCrypto`.
-        .target(name: "BackplateCommonCrypto", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "BackplateCommonCrypto", dependencies: [.product(name: "Crypto", package: "swift-crypto"),
+                                                         .product(name: "CryptoExtras", package: "swift-crypto")]),
         // Background task requests and their scheduler as the simulator has them: handlers
         // register, `submit(_:)` throws `BGTaskScheduler.Error.unavailable`, nothing runs.
         .target(name: "BackgroundTasks", dependencies: ["BackplateCore"]),

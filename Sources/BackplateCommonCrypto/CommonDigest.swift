@@ -41,26 +41,31 @@ private func digest<H: HashFunction>(_ hash: H.Type, _ data: UnsafeRawPointer?, 
 
 /// Computes the MD5 digest of `len` bytes at `data` into `md` (16 bytes) and returns `md`.
 /// Deprecated on iOS 13 for its weakness, as here; still what checksums and Gravatar URLs use.
+@discardableResult
 public func CC_MD5(_ data: UnsafeRawPointer!, _ len: CC_LONG, _ md: UnsafeMutablePointer<UInt8>!) -> UnsafeMutablePointer<UInt8>! {
     digest(Insecure.MD5.self, data, len, md)
 }
 
 /// Computes the SHA-1 digest of `len` bytes at `data` into `md` (20 bytes) and returns `md`.
+@discardableResult
 public func CC_SHA1(_ data: UnsafeRawPointer!, _ len: CC_LONG, _ md: UnsafeMutablePointer<UInt8>!) -> UnsafeMutablePointer<UInt8>! {
     digest(Insecure.SHA1.self, data, len, md)
 }
 
 /// Computes the SHA-256 digest of `len` bytes at `data` into `md` (32 bytes) and returns `md`.
+@discardableResult
 public func CC_SHA256(_ data: UnsafeRawPointer!, _ len: CC_LONG, _ md: UnsafeMutablePointer<UInt8>!) -> UnsafeMutablePointer<UInt8>! {
     digest(SHA256.self, data, len, md)
 }
 
 /// Computes the SHA-384 digest of `len` bytes at `data` into `md` (48 bytes) and returns `md`.
+@discardableResult
 public func CC_SHA384(_ data: UnsafeRawPointer!, _ len: CC_LONG, _ md: UnsafeMutablePointer<UInt8>!) -> UnsafeMutablePointer<UInt8>! {
     digest(SHA384.self, data, len, md)
 }
 
 /// Computes the SHA-512 digest of `len` bytes at `data` into `md` (64 bytes) and returns `md`.
+@discardableResult
 public func CC_SHA512(_ data: UnsafeRawPointer!, _ len: CC_LONG, _ md: UnsafeMutablePointer<UInt8>!) -> UnsafeMutablePointer<UInt8>! {
     digest(SHA512.self, data, len, md)
 }
