@@ -53,12 +53,13 @@ public struct PreviewBuilder: Sendable {
     /// `-enable-upcoming-feature X`...), before those the module's Xcode target sets.
     public var compilerFlags: [String] = []
 
-    /// `import os`, `OSLog`, `Network`, `Security`, `CryptoKit` and `CommonCrypto` find Backplate's
-    /// stand-ins under names of their own, so no such module makes dependencies' `canImport(os)`
-    /// true (docs/drop-in.md).
+    /// `import os`, `OSLog`, `Network`, `Security`, `CryptoKit`, `CommonCrypto` and `Darwin` find
+    /// Backplate's stand-ins under names of their own, so no such module makes dependencies'
+    /// `canImport(os)` true (docs/drop-in.md); `Darwin` is `BackplateDarwin`, with Glibc.
     static let moduleAliases = ["-module-alias", "os=BackplateOS", "-module-alias", "OSLog=BackplateOSLog",
                                 "-module-alias", "Network=BackplateNetwork", "-module-alias", "Security=BackplateSecurity",
-                                "-module-alias", "CryptoKit=BackplateCryptoKit", "-module-alias", "CommonCrypto=BackplateCommonCrypto"]
+                                "-module-alias", "CryptoKit=BackplateCryptoKit", "-module-alias", "CommonCrypto=BackplateCommonCrypto",
+                                "-module-alias", "Darwin=BackplateDarwin"]
 
     /// Apple's Foundation re-exports Observation and Combine (and Darwin's lock), so an iOS file
     /// that imports only Foundation can declare `@Observable` or `ObservableObject` types; Linux's

@@ -1,3 +1,4 @@
+import BackplateDarwin
 import Foundation
 
 /// The current absolute time in seconds, as Core Animation's clock: seconds since the system

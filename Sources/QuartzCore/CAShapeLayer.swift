@@ -122,7 +122,3 @@ open class CATransaction: NSObject {
     /// Sets a block to run when the transaction's animations finish: run at once, as none run.
     open class func setCompletionBlock(_ block: (() -> Void)?) { block?() }
 }
-
-/// A time interval in seconds (CoreFoundation's `CFTimeInterval`, which QuartzCore's timing
-/// APIs take).
-public typealias CFTimeInterval = Double

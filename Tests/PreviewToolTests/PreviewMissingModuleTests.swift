@@ -34,6 +34,47 @@ import Testing
         #expect(imports == expected)
     }
 
+    /// A PDF parser's telemetry file as PayslipMax writes it (unseen37): `import Darwin` for the
+    /// Mach memory readout and the C library, beside SwiftUI.
+    static let telemetry = """
+        import Darwin
+        import SwiftUI
+
+        enum ParserTelemetry {
+            static func residentBytes() -> UInt64 {
+                var info = mach_task_basic_info()
+                var count = mach_msg_type_number_t(MemoryLayout<mach_task_basic_info>.size) / 4
+                let kerr = withUnsafeMutablePointer(to: &info) {
+                    $0.withMemoryRebound(to: integer_t.self, capacity: 1) {
+                        task_info(mach_task_self_, task_flavor_t(MACH_TASK_BASIC_INFO), $0, &count)
+                    }
+                }
+                return kerr == KERN_SUCCESS ? info.resident_size : 0
+            }
+        }
+
+        struct TelemetryBadge: View {
+            var body: some View {
+                Text(ParserTelemetry.residentBytes() > 0 ? "\\(Int(Darwin.floor(sqrt(16.5))))" : "none")
+            }
+        }
+
+        #Preview("Badge", traits: .fixedLayout(width: 40, height: 20)) { TelemetryBadge() }
+        """
+
+    @Test func importDarwinFindsTheMachNamesAndTheCLibrary() throws {
+        let folder = PreviewToolSupport.temporaryFolder("darwin-import").appendingPathComponent("Telemetry")
+        let cache = PreviewToolSupport.temporaryFolder("darwin-import-cache")
+        defer { for f in [folder.deletingLastPathComponent(), cache] { try? FileManager.default.removeItem(at: f) } }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Self.telemetry.write(to: folder.appendingPathComponent("TelemetryBadge.swift"), atomically: true, encoding: .utf8)
+        let products = try BackplateProducts.locate(in: URL(fileURLWithPath: PreviewToolSupport.backplate).deletingLastPathComponent().path)
+        let module = try #require(try PreviewSources.modules(for: [folder.path]).first)
+        let build = PreviewBuilder(products: products, cacheFolder: cache.path).build(module)
+        #expect(build.droppedFiles.isEmpty, "\(build.droppedFiles)")
+        #expect(build.compilerRuns == 1 && build.program != nil)
+    }
+
     @Test func importersOfAMissingModuleAreLeftOutBeforeTheOnlyCompile() throws {
         let folder = PreviewToolSupport.temporaryFolder("missing-module").appendingPathComponent("Motion")
         let cache = PreviewToolSupport.temporaryFolder("missing-module-cache")
@@ -45,7 +86,7 @@ import Testing
 
         let availability = ModuleAvailability(products: products)
         let known = availability.knownModules()
-        #expect(known.isSuperset(of: ["SwiftUI", "UIKit", "MapKit", "Foundation", "Observation", "os", "CryptoKit"]))
+        #expect(known.isSuperset(of: ["SwiftUI", "UIKit", "MapKit", "Foundation", "Observation", "os", "CryptoKit", "Darwin"]))
         #expect(!known.contains("NoSuchMotionKit"))
 
         let module = try #require(try PreviewSources.modules(for: [folder.path]).first)
