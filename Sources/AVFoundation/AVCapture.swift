@@ -109,19 +109,6 @@ open class AVCaptureVideoDataOutput: AVCaptureOutput {
     }
 }
 
-/// A barcode or QR code a camera found, with the corners of its outline in the frame.
-open class AVMetadataMachineReadableCodeObject {
-    /// The code's text.
-    public let stringValue: String?
-    /// The outline's corners, clockwise from the top left, in the frame's unit coordinates.
-    public let corners: [CGPoint]
-
-    init(stringValue: String?, corners: [CGPoint]) {
-        self.stringValue = stringValue
-        self.corners = corners
-    }
-}
-
 /// Data captured at one moment from several outputs (a render captures none).
 open class AVCaptureSynchronizedData {
     /// When the data was captured.

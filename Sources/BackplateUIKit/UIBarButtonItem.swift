@@ -3,7 +3,7 @@ import Foundation
 
 /// A button in a navigation bar or toolbar: its title, image, style, target-action pair, primary
 /// action and menu are kept. A render has no touches: no action is sent, no menu opens.
-open class UIBarButtonItem: NSObject {
+open class UIBarButtonItem: UIBarItem {
     /// A bar button's style.
     public enum Style: Int, Sendable {
         /// A plain button.

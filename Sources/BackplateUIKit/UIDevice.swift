@@ -26,6 +26,10 @@ public final class UIDevice: NSObject, Sendable {
     public var orientation: UIDeviceOrientation { .portrait }
     /// Whether the device supports multitasking (`true`, as every current iPhone).
     public var isMultitaskingSupported: Bool { true }
+    /// The identifier this device gives the app's vendor: one fixed UUID, the same in every
+    /// render, so snapshots and logs that show it stay stable.
+    public var identifierForVendor: UUID? { UUID(uuid: (0x5B, 0xAC, 0x6B, 0x1A, 0x7E, 0x0D, 0x4C, 0x3E,
+                                                        0x9A, 0x2B, 0x1C, 0x0D, 0xE5, 0xF6, 0x07, 0x18)) }
     /// Whether battery monitoring is on: it stays `false` (a render's device has no battery), so
     /// battery notifications are never posted, as UIKit posts none with monitoring off.
     public var isBatteryMonitoringEnabled: Bool {

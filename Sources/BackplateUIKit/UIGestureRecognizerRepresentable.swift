@@ -75,19 +75,6 @@ nonisolated extension View {
     }
 }
 
-extension UIView {
-    /// Runs `changes`, then `completion`, animated with a SwiftUI animation (iOS 18). A still
-    /// render shows the final state, so both run at once.
-    @MainActor public static func animate(_ animation: Animation, changes: () -> Void, completion: (() -> Void)? = nil) {
-        changes()
-        completion?()
-    }
-    /// Runs `changes`, then `completion` (iOS 18's earlier spelling of `animate(_:changes:completion:)`).
-    @MainActor public static func animate(with animation: Animation, changes: () -> Void, completion: (() -> Void)? = nil) {
-        animate(animation, changes: changes, completion: completion)
-    }
-}
-
 extension UIViewRepresentableContext {
     /// Runs `changes`, then `completion`, animated with the update's animation (iOS 18). A
     /// still render shows the final state, so both run at once.

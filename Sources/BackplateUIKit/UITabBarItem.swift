@@ -2,7 +2,7 @@ import Foundation
 
 /// One tab of a tab bar (UIKit's `UITabBarItem`): its title, images, tag and badge are kept.
 /// A render draws no UIKit tab bar, so none of it is drawn.
-open class UITabBarItem: NSObject {
+open class UITabBarItem: UIBarItem {
     /// The system's tab items (UIKit's raw values).
     public enum SystemItem: Int, Sendable {
         /// "More", with three dots.

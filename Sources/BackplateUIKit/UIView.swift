@@ -38,6 +38,11 @@ open class UIView: UIResponder {
     open var contentMode: ContentMode = .scaleToFill
     /// Whether the view fills its bounds with opaque content (`true`).
     open var isOpaque = true
+    /// The appearance the view and its subviews draw in (`.unspecified`: the one around them);
+    /// dynamic colours resolve in it, those drawn with Core Graphics aside.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// The controller whose view this is, whose appearance override applies to it.
+    weak var owningViewController: UIViewController?
     /// Whether the frame is turned into Auto Layout constraints.
     open var translatesAutoresizingMaskIntoConstraints = true
     /// How the view resizes with its superview (kept; a render lays out nothing by it).
@@ -127,6 +132,56 @@ open class UIView: UIResponder {
         layer.addSublayer(view.layer)
     }
 
+    /// Inserts `view` at `index` among the subviews (clamped to their count), its layer just
+    /// below the layer of the subview that follows it.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self else { return }
+        view.removeFromSuperview()
+        let position = min(max(index, 0), subviews.count)
+        subviews.insert(view, at: position)
+        view.superview = self
+        let next = subviews.indices.contains(position + 1) ? subviews[position + 1].layer : nil
+        layer.insertSublayer(view.layer, below: next)
+    }
+
+    /// Inserts `view` just above `siblingSubview` (on top when it is not a subview).
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        let index = subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: index - shift(moving: view, before: index))
+    }
+
+    /// Inserts `view` just below `siblingSubview` (on top when it is not a subview).
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        let index = subviews.firstIndex { $0 === siblingSubview } ?? subviews.count
+        insertSubview(view, at: index - shift(moving: view, before: index))
+    }
+
+    /// 1 when `view` is already a subview before `index` (taking it out moves `index` down).
+    private func shift(moving view: UIView, before index: Int) -> Int {
+        (subviews.firstIndex { $0 === view }).map { $0 < index ? 1 : 0 } ?? 0
+    }
+
+    /// Moves the subview `view` to the top of the subviews.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Moves the subview `view` to the bottom of the subviews.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Swaps the subviews at `index1` and `index2` (and their layers); an index out of range
+    /// changes nothing.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
+        let first = subviews[min(index1, index2)], second = subviews[max(index1, index2)]
+        insertSubview(second, at: min(index1, index2))
+        insertSubview(first, at: max(index1, index2))
+    }
+
     /// Removes the view from its superview.
     open func removeFromSuperview() {
         superview?.subviews.removeAll { $0 === self }
@@ -176,6 +231,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var preferredContentSize = CGSize.zero
     /// The controller's title.
     open var title: String?
+    /// The appearance the controller's view draws in (`.unspecified`: the one around it).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// The controller's child controllers.
     open private(set) var children: [UIViewController] = []
     /// The controller this one is a child of, if any.
@@ -224,11 +281,15 @@ open class UIViewController: UIResponder, UIContentContainer {
             if loadedView == nil {
                 loadView()
                 if loadedView == nil { loadedView = UIView() }
+                loadedView?.owningViewController = self
                 viewDidLoad()
             }
             return loadedView
         }
-        set { loadedView = newValue }
+        set {
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
     }
 
     /// Whether the view has been made.

@@ -59,7 +59,19 @@ nonisolated struct UIViewHierarchyDrawing: View {
         let stack = ZStack(alignment: .topLeading) { ForEach(parts.indices, id: \.self) { parts[$0] } }
             .frame(width: bounds.width, height: bounds.height, alignment: .topLeading)
         let clipped = view.clipsToBounds || layer.masksToBounds ? AnyView(stack.clipShape(outline)) : AnyView(stack)
-        return (AnyView(clipped.opacity(Double(view.alpha) * Double(layer.opacity))), draws)
+        let faded = clipped.opacity(Double(view.alpha) * Double(layer.opacity))
+        return (appearance(of: view).map { AnyView(faded.environment(\.colorScheme, $0)) } ?? AnyView(faded), draws)
+    }
+
+    /// The colour scheme a view's or its controller's `overrideUserInterfaceStyle` sets, if any.
+    @MainActor private static func appearance(of view: UIView) -> ColorScheme? {
+        let style = view.overrideUserInterfaceStyle != .unspecified ? view.overrideUserInterfaceStyle
+            : view.owningViewController?.overrideUserInterfaceStyle ?? .unspecified
+        switch style {
+        case .dark: return .dark
+        case .light: return .light
+        case .unspecified: return nil
+        }
     }
 
     /// What `draw` records into a context of `size`, replayed on a canvas (`nil` when it
