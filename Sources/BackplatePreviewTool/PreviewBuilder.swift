@@ -365,7 +365,10 @@ public struct PreviewBuilder: Sendable {
                 result.droppedFiles[file] = [CompilerDiagnostic(path: file, line: line, column: column, severity: "error", message: error.message)]
             }
         }
-        progress("\(module.name): \(errors.count) error\(errors.count == 1 ? "" : "s") in \(byFile.count) file\(byFile.count == 1 ? "" : "s"); building the rest")
+        let dependents = PreviewDependentFiles(sources: sources).dependents(dropped: Set(result.droppedFiles.keys), included: module.files)
+        for (file, diagnostic) in dependents { result.droppedFiles[file] = [diagnostic] }
+        let alsoLeftOut = dependents.isEmpty ? "" : " and \(dependents.count) file\(dependents.count == 1 ? "" : "s") using their types"
+        progress("\(module.name): \(errors.count) error\(errors.count == 1 ? "" : "s") in \(byFile.count) file\(byFile.count == 1 ? "" : "s")\(alsoLeftOut); building the rest")
         return true
     }
 
