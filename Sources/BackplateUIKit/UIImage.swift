@@ -12,17 +12,41 @@ public final class UIImage: Sendable, CustomStringConvertible {
     public let renderedImage: RenderedImage
     /// The symbol drawn, for an image made by `init(systemName:)` (UIImageSymbol.swift).
     let symbol: SymbolImage?
+    /// Whether the image draws its own colours or as a template in the tint (`.automatic`).
+    public let renderingMode: RenderingMode
+
+    /// How an image draws: its own colours, or its shape in the tint colour.
+    public enum RenderingMode: Int, Sendable {
+        /// As its context decides: a symbol without a colour is a template, other images original.
+        case automatic = 0
+        /// Always its own colours.
+        case alwaysOriginal = 1
+        /// Always its shape (its alpha) in the tint colour.
+        case alwaysTemplate = 2
+    }
 
     /// Wraps a rendered bitmap.
     public init(renderedImage: RenderedImage) {
         self.renderedImage = renderedImage
         symbol = nil
+        renderingMode = .automatic
     }
 
-    /// Wraps the bitmap of a symbol.
-    init(renderedImage: RenderedImage, symbol: SymbolImage?) {
+    /// Wraps the bitmap of a symbol, drawn in `renderingMode`.
+    init(renderedImage: RenderedImage, symbol: SymbolImage?, renderingMode: RenderingMode = .automatic) {
         self.renderedImage = renderedImage
         self.symbol = symbol
+        self.renderingMode = renderingMode
+    }
+
+    /// The same image drawn in `renderingMode`.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(renderedImage: renderedImage, symbol: symbol, renderingMode: renderingMode)
+    }
+
+    /// Whether the image draws as a template: always, or automatically for an uncoloured symbol.
+    var isTemplate: Bool {
+        renderingMode == .alwaysTemplate || renderingMode == .automatic && symbol.map { $0.tint == nil } == true
     }
 
     /// An empty image: no pixels, zero size (what `UIImage()` makes on iOS).
@@ -71,11 +95,11 @@ public final class UIImage: Sendable, CustomStringConvertible {
 
 extension Image {
     /// An image showing a `UIImage`'s pixels at its scale (SwiftUI's `init(uiImage:)`).
-    /// A symbol image without a tint colour is a template, drawn in the foreground style.
+    /// A template (`.alwaysTemplate`, or a symbol without a tint colour) draws in the foreground style.
     public init(uiImage: UIImage) {
         let r = uiImage.renderedImage
         let image = Image(_decoded: RasterImage(width: r.width, height: r.height, rgba: r.rgba, scale: uiImage.scale))
-        self = uiImage.symbol.map { $0.tint == nil } == true ? image.renderingMode(.template) : image
+        self = uiImage.isTemplate ? image.renderingMode(.template) : image
     }
 }
 

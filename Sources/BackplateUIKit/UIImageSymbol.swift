@@ -63,6 +63,7 @@ extension UIImage {
         guard let symbol else { return self }
         let values = (configuration as? SymbolConfiguration).map { symbol.values.applying($0.values) } ?? symbol.values
         return UIImage(symbol: SymbolImage(name: symbol.name, values: values, variableValue: symbol.variableValue, tint: symbol.tint))
+            .withRenderingMode(renderingMode)
     }
 
     /// The symbol drawn again with `configuration` laid over its own; `nil` when the image is
@@ -87,6 +88,11 @@ extension UIImage {
             rgba[i + 3] = UInt8((Double(rgba[i + 3]) * alpha).rounded())
         }
         return UIImage(renderedImage: RenderedImage(width: r.width, height: r.height, scale: r.scale, rgba: rgba))
+    }
+
+    /// The image drawn in `color` (as `withTintColor(_:)`), then in `renderingMode`.
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        withTintColor(color).withRenderingMode(renderingMode)
     }
 
     /// The symbol's pixels: SwiftUI's `Image(systemName:)` in the configuration's font and

@@ -114,25 +114,6 @@ open class UIButton: UIControl {
     open var currentTitle: String? { title(for: .normal) }
 }
 
-/// UIKit's image view: its image is kept, nothing is drawn.
-open class UIImageView: UIView {
-    /// The image shown.
-    open var image: UIImage?
-    /// The image shown while highlighted.
-    open var highlightedImage: UIImage?
-    /// Whether the view is highlighted (`false`).
-    open var isHighlighted = false
-    /// An image view showing `image`, sized to it.
-    public init(image: UIImage?) {
-        self.image = image
-        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
-    }
-    /// An empty image view with a frame.
-    public override init(frame: CGRect) { super.init(frame: frame) }
-    /// An image view from an archive: there is no storyboard on Linux, so an empty one.
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
-}
-
 /// UIKit's stack view: its arranged subviews and settings are kept; nothing is laid out.
 open class UIStackView: UIView {
     /// How subviews line up across the axis (UIKit's raw values).

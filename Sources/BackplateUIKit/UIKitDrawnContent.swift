@@ -21,7 +21,8 @@ nonisolated extension UIViewRepresentable {
             updateUIView(view, context: context)
             return view
         }
-        if let drawn = view as? any UIKitDrawnView { return drawn.swiftUIDrawing() }
+        // An image view fills the space offered, with its background and layer: it draws as a tree.
+        if let drawn = view as? any UIKitDrawnView, !(view is UIImageView) { return drawn.swiftUIDrawing() }
         // The drawing keeps the coordinator, as SwiftUI does while the view exists: a view's
         // weak delegate or data source (often the coordinator) answers while it lays out and draws.
         return UIViewFittedDrawing.filling(view, coordinator: context.coordinator, owner: "UIViewRepresentable \(String(reflecting: Self.self))")

@@ -28,6 +28,33 @@ package final class PDFDocumentArtwork: VectorDocument {
         }
     }
 
+    /// The document information of `data`: title, author, dates and the rest, as the file's
+    /// information dictionary gives them (nil where it has none), and its PDF version.
+    /// - Throws: ``VectorDocumentError`` for data poppler cannot read.
+    package static func information(of data: Data) throws -> PDFInformation {
+        try poppler.withLock {
+            let document = try open(data)
+            defer { g_object_unref(UnsafeMutableRawPointer(document)) }
+            func text(_ read: (OpaquePointer) -> UnsafeMutablePointer<gchar>?) -> String? {
+                guard let value = read(document) else { return nil }
+                defer { g_free(value) }
+                return String(cString: value)
+            }
+            func date(_ read: (OpaquePointer) -> time_t) -> Date? {
+                let seconds = read(document)
+                return seconds == -1 ? nil : Date(timeIntervalSince1970: TimeInterval(seconds))
+            }
+            var major: guint = 0, minor: guint = 0
+            poppler_document_get_pdf_version(document, &major, &minor)
+            return PDFInformation(title: text(poppler_document_get_title), author: text(poppler_document_get_author),
+                                  subject: text(poppler_document_get_subject), keywords: text(poppler_document_get_keywords),
+                                  creator: text(poppler_document_get_creator), producer: text(poppler_document_get_producer),
+                                  creationDate: date(poppler_document_get_creation_date),
+                                  modificationDate: date(poppler_document_get_modification_date),
+                                  version: (Int(major), Int(minor)))
+        }
+    }
+
     /// A page's size in PDF points.
     private static func size(of page: OpaquePointer) -> CGSize {
         var width = 0.0, height = 0.0
@@ -83,4 +110,11 @@ package final class PDFDocumentArtwork: VectorDocument {
             }
         }
     }
+}
+
+/// A PDF's information dictionary and version, as `PDFDocumentArtwork.information(of:)` reads it.
+package struct PDFInformation: Sendable {
+    package let title, author, subject, keywords, creator, producer: String?
+    package let creationDate, modificationDate: Date?
+    package let version: (major: Int, minor: Int)
 }

@@ -127,6 +127,9 @@ public final class CGContext {
     public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
     /// Whether shapes' edges are antialiased.
     public func setShouldAntialias(_ shouldAntialias: Bool) { state.antialiases = shouldAntialias }
+    /// Sets how colours map into the context's space: every space here shares sRGB's primaries,
+    /// so each intent draws the same colours.
+    public func setRenderingIntent(_ intent: CGColorRenderingIntent) {}
     /// Whether antialiasing is allowed (Backplate follows `setShouldAntialias`).
     public func setAllowsAntialiasing(_ allowsAntialiasing: Bool) {}
     /// How images are smoothed when scaled: `.none` draws their pixels as blocks.

@@ -27,6 +27,9 @@ extension CGContext {
         guard box.width > 0, box.height > 0, box.width.isFinite, box.height.isFinite else { return nil }
         self.init(recordingSize: box.size, transform: PDFTarget.transform(for: box, yDown: yDown))
         pdf = PDFTarget(destination: destination, mediaBox: box, info: PDFTarget.documentInfo(info), yDown: yDown)
+        pdf?.unappliedKeys = [kCGPDFContextUserPassword, kCGPDFContextOwnerPassword].filter {
+            (info?[$0] as? String).map { !$0.isEmpty } ?? false
+        }
     }
 
     /// Begins a PDF page the context's size, or the size `kCGPDFContextMediaBox` gives in
@@ -94,6 +97,9 @@ extension CGContext {
         resetForPage()
         pdf = target
         let job = CGPDFJob(pages: target.pages, boxes: target.pageBoxes, info: target.info, rasterizationScale: CGContext.pdfRasterizationScale)
+        for key in target.unappliedKeys {
+            job.warnings.append("CGContext PDF: \(key) is not applied; Backplate writes the PDF without encryption")
+        }
         if target.dropped > 0 {
             job.warnings.append("CGContext PDF: \(target.dropped) drawing call\(target.dropped == 1 ? "" : "s") outside a page (between endPDFPage and beginPDFPage, or before the first page) left out, as CoreGraphics ignores them")
         }
@@ -143,6 +149,8 @@ package struct PDFTarget {
     var pageOpen = false
     /// Drawing calls made outside any page.
     var dropped = 0
+    /// Auxiliary keys given that the writer cannot apply (passwords).
+    var unappliedKeys: [String] = []
 
     /// The transform from user space to a page's y-down points.
     static func transform(for box: CGRect, yDown: Bool) -> CGAffineTransform {
@@ -193,3 +201,8 @@ public let kCGPDFContextKeywords: CFString = "Keywords"
 public let kCGPDFContextCreator: CFString = "Creator"
 /// The media box key of a page's dictionary (a `CGRect`).
 public let kCGPDFContextMediaBox: CFString = "MediaBox"
+/// The password needed to open the document: not applied (cairo writes no encryption), a runtime
+/// warning says so; an empty string asks for none.
+public let kCGPDFContextUserPassword: CFString = "kCGPDFContextUserPassword"
+/// The password needed to change the document: not applied, as the user password.
+public let kCGPDFContextOwnerPassword: CFString = "kCGPDFContextOwnerPassword"

@@ -13,8 +13,11 @@ open class PDFDocument: NSObject {
     open private(set) var documentURL: URL?
     /// The object told of document events (none happen in a render).
     open weak var delegate: (any PDFDocumentDelegate)?
-    /// The document's metadata (title, author...): not read from the file.
+    /// The document's information (title, author, subject, creator, producer as strings,
+    /// keywords as an array of strings split at commas, dates as `Date`), by
+    /// `PDFDocumentAttribute`, read from the file; changing it changes what is written only on iOS.
     open var documentAttributes: [AnyHashable: Any]? = [:]
+    private var version = (major: 1, minor: 7)
 
     /// An empty document.
     public override init() {
@@ -34,12 +37,29 @@ open class PDFDocument: NSObject {
         guard let read = try? PDFPages.pages(data) else { return nil }
         original = data
         super.init()
+        if let information = try? PDFPages.information(data) {
+            var attributes: [AnyHashable: Any] = [:]
+            for (key, value) in information.text {
+                attributes[PDFDocumentAttribute(rawValue: key)] = key == PDFDocumentAttribute.keywordsAttribute.rawValue
+                    ? value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } : value
+            }
+            for (key, date) in information.dates { attributes[PDFDocumentAttribute(rawValue: key)] = date }
+            documentAttributes = attributes
+            version = information.version
+        }
         for (index, page) in read.enumerated() {
             let made = PDFPage(source: .pdf(data, index: index, text: page.text),
                                mediaBox: CGRect(origin: .zero, size: page.size))
             made.document = self
             pages.append(made)
         }
+    }
+
+    /// The document as CoreGraphics reads it, from the bytes it was read from; `nil` for a
+    /// document made empty or whose pages were changed (iOS writes those first).
+    open var documentRef: CGPDFDocument? {
+        guard !changed, let original, let provider = CGDataProvider(data: original as CFData) else { return nil }
+        return CGPDFDocument(provider)
     }
 
     /// The number of pages.
@@ -89,9 +109,9 @@ open class PDFDocument: NSObject {
     /// Whether copying text is allowed.
     open var allowsCopying: Bool { true }
     /// The PDF version's major number.
-    open var majorVersion: Int { 1 }
+    open var majorVersion: Int { version.major }
     /// The PDF version's minor number.
-    open var minorVersion: Int { 7 }
+    open var minorVersion: Int { version.minor }
 
     /// The selections of every occurrence of `string` in the pages' text.
     open func findString(_ string: String, withOptions options: NSString.CompareOptions = []) -> [PDFSelection] {

@@ -1,4 +1,5 @@
 import Testing
+import BackplateTestSupport
 import Foundation
 import SwiftUI
 import UIKit
@@ -9,7 +10,8 @@ import PDFKit
 /// page per `beginPage()`.
 private func expenseReport(pages: Int, drawBeforeFirstPage: Bool = false) -> Data {
     let format = UIGraphicsPDFRendererFormat()
-    format.documentInfo = [kCGPDFContextTitle as String: "Expense Report", kCGPDFContextAuthor as String: "Backplate"]
+    format.documentInfo = [kCGPDFContextTitle as String: "Expense Report", kCGPDFContextAuthor as String: "Backplate",
+                           kCGPDFContextKeywords as String: "expenses, 2026", kCGPDFContextCreator as String: "ExpenseTracker"]
     let renderer = UIGraphicsPDFRenderer(bounds: CGRect(x: 0, y: 0, width: 612, height: 792), format: format)
     return renderer.pdfData { context in
         if drawBeforeFirstPage {
@@ -55,6 +57,63 @@ private func rgb(_ image: UIImage, _ x: CGFloat, _ y: CGFloat) -> [UInt8] {
         #expect(document.page(at: 2)?.bounds(for: .mediaBox).size == CGSize(width: 612, height: 792))
         #expect(document.page(at: 2)?.string?.contains("Expenses page 3") == true)
         #expect(document.page(at: 0)?.string?.contains("Expenses page 1") == true)
+    }
+
+    @Test func theDocumentInformationIsReadBack() throws {
+        // As a payslip reader files a PDF by its metadata (PayslipMax, unseen37).
+        let document = try #require(PDFDocument(data: expenseReport(pages: 1)))
+        let attributes = try #require(document.documentAttributes)
+        #expect(attributes[PDFDocumentAttribute.titleAttribute] as? String == "Expense Report")
+        #expect(attributes["Author"] as? String == "Backplate")
+        #expect(attributes[PDFDocumentAttribute.creatorAttribute] as? String == "ExpenseTracker")
+        #expect(attributes[PDFDocumentAttribute.keywordsAttribute] as? [String] == ["expenses", "2026"])
+        // Backplate writes no dates (the same bytes every time); a file that has them gives them.
+        #expect(attributes[PDFDocumentAttribute.creationDateAttribute] == nil)
+        let dated = """
+            %PDF-1.4
+            1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
+            2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj
+            3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] >> endobj
+            4 0 obj << /Title (March payslip) /CreationDate (D:20240115103000Z) >> endobj
+            trailer << /Root 1 0 R /Info 4 0 R >>
+            %%EOF
+            """
+        let payslip = try #require(PDFDocument(data: Data(dated.utf8))?.documentAttributes)
+        #expect(payslip[PDFDocumentAttribute.titleAttribute] as? String == "March payslip")
+        let created = try #require(payslip[PDFDocumentAttribute.creationDateAttribute] as? Date)
+        #expect(created == Date(timeIntervalSince1970: 1_705_314_600))
+        #expect(attributes[PDFDocumentAttribute.subjectAttribute] == nil)
+        #expect(document.majorVersion == 1 && (4...7).contains(document.minorVersion))
+    }
+
+    @Test func coreGraphicsReadsAndRedrawsThePages() throws {
+        // A PDF repairer's pass (PayslipMax, unseen37): each page of a CGPDFDocument redrawn into
+        // a new PDF, flipped into UIKit's y-down space.
+        let provider = try #require(CGDataProvider(data: expenseReport(pages: 2) as CFData))
+        let cgPDF = try #require(CGPDFDocument(provider))
+        #expect(cgPDF.numberOfPages == 2 && cgPDF.page(at: 0) == nil && cgPDF.page(at: 3) == nil)
+        let first = try #require(cgPDF.page(at: 1))
+        #expect(first.getBoxRect(.mediaBox) == CGRect(x: 0, y: 0, width: 612, height: 792))
+        #expect(cgPDF.page(at: 2)?.getBoxRect(.cropBox).size == CGSize(width: 300, height: 200))
+        let redrawn = UIGraphicsPDFRenderer(bounds: first.getBoxRect(.mediaBox)).pdfData { context in
+            context.beginPage()
+            context.cgContext.translateBy(x: 0, y: 792)
+            context.cgContext.scaleBy(x: 1, y: -1)
+            context.cgContext.drawPDFPage(first)
+        }
+        let copy = try #require(PDFDocument(data: redrawn))
+        #expect(copy.pageCount == 1)
+        let thumbnail = try #require(copy.page(at: 0)?.thumbnail(of: CGSize(width: 612, height: 792), for: .mediaBox))
+        #expect(rgb(thumbnail, 140, 120) == [255, 0, 0])  // the red band, upright as drawn
+        #expect(rgb(thumbnail, 140, 300) == [255, 255, 255])
+        #expect(PDFDocument(data: expenseReport(pages: 1))?.documentRef?.numberOfPages == 1)
+        // A password is not applied, and says so.
+        let (_, warnings) = RuntimeWarning.collecting {
+            let format = UIGraphicsPDFRendererFormat()
+            format.documentInfo = [kCGPDFContextUserPassword as String: "1234", kCGPDFContextOwnerPassword as String: ""]
+            return UIGraphicsPDFRenderer(bounds: CGRect(x: 0, y: 0, width: 10, height: 10), format: format).pdfData { $0.beginPage() }
+        }
+        #expect(warnings.filter { $0.contains("without encryption") }.count == 1, "\(warnings)")
     }
 
     @Test func pagesDrawYDownFromTheTopLeft() throws {

@@ -104,6 +104,18 @@ private struct ThemedCard: UIViewRepresentable {
     func updateUIView(_ uiView: UIView, context: Context) {}
 }
 
+/// A share item that writes a PDF to a temporary file, as a payslip app shares one.
+private final class PDFShareItemProvider: UIActivityItemProvider, @unchecked Sendable {
+    let title: String
+    init(title: String) {
+        self.title = title
+        super.init(placeholderItem: URL(fileURLWithPath: "/tmp/\(title).pdf"))
+    }
+    override var item: Any { URL(fileURLWithPath: "/tmp/\(title)-final.pdf") }
+    override func activityViewController(_ activityViewController: UIActivityViewController,
+                                         subjectForActivityType activityType: UIActivity.ActivityType?) -> String { title }
+}
+
 /// Names the apps of batch unseen37 use (a payslip reader, a college radio app), answering as an
 /// iOS Simulator would where Linux can: the process's real memory and threads.
 @MainActor @Suite struct UnseenAppsRound37Tests {
@@ -126,6 +138,38 @@ private struct ThemedCard: UIViewRepresentable {
         let start = CFAbsoluteTimeGetCurrent()
         #expect(abs(start - Date().timeIntervalSinceReferenceDate) < 1)
         #expect(abs(start + kCFAbsoluteTimeIntervalSince1970 - Date().timeIntervalSince1970) < 1)
+    }
+
+    @Test func imagesDecodeFromDataProviders() throws {
+        // A PNG read back through a data provider, as a PDF page's image is rebuilt.
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let png = try #require(UIGraphicsImageRenderer(size: CGSize(width: 4, height: 2), format: format).image { context in
+            UIColor.red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 4, height: 2))
+        }.pngData())
+        let provider = try #require(CGDataProvider(data: png as CFData))
+        let image = try #require(CGImage(pngDataProviderSource: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent))
+        #expect(image.width == 4 && image.height == 2)
+        #expect(CGImage(jpegDataProviderSource: provider, decode: nil, shouldInterpolate: false, intent: .perceptual) == nil)
+    }
+
+    @Test func shareProvidersAndPrintingAnswerWithoutASheet() {
+        let provider = PDFShareItemProvider(title: "March")
+        let sheet = UIActivityViewController(activityItems: [provider], applicationActivities: nil)
+        #expect(provider.activityViewControllerPlaceholderItem(sheet) as? URL == URL(fileURLWithPath: "/tmp/March.pdf"))
+        #expect(provider.activityViewController(sheet, itemForActivityType: .mail) as? URL == URL(fileURLWithPath: "/tmp/March-final.pdf"))
+        #expect(provider.activityViewController(sheet, subjectForActivityType: .mail) == "March" && provider.activityType == .mail)
+        let info = UIPrintInfo(dictionary: nil)
+        info.jobName = "March payslip"
+        info.outputType = .grayscale
+        let printer = UIPrintInteractionController.shared
+        printer.printInfo = info
+        printer.printingItem = Data("%PDF-1.7".utf8)
+        var sent: Bool?
+        printer.present(animated: true) { _, completed, _ in sent = completed }
+        #expect(sent == false && !UIPrintInteractionController.isPrintingAvailable)
+        #expect(UIPrintInteractionController.canPrint(Data("%PDF-1.4".utf8)) && !UIPrintInteractionController.canPrint(Data("text".utf8)))
     }
 
     @Test func associatedObjectsLiveAsLongAsTheirOwner() {

@@ -21,6 +21,21 @@ package enum PDFPages {
         }
     }
 
+    /// The document information of `data` by its PDF key ("Title", "Author", "Subject",
+    /// "Keywords", "Creator", "Producer"; dates under "CreationDate" and "ModDate"), and its
+    /// PDF version. - Throws: ``ImageDecodingError`` for data that is not a PDF.
+    package static func information(_ data: Data) throws -> (text: [String: String], dates: [String: Date],
+                                                              version: (major: Int, minor: Int)) {
+        let info: PDFInformation
+        do { info = try PDFDocumentArtwork.information(of: data) } catch let error as VectorDocumentError {
+            throw ImageDecodingError.corrupt(error.message)
+        }
+        let text = ["Title": info.title, "Author": info.author, "Subject": info.subject, "Keywords": info.keywords,
+                    "Creator": info.creator, "Producer": info.producer].compactMapValues { $0 }
+        let dates = ["CreationDate": info.creationDate, "ModDate": info.modificationDate].compactMapValues { $0 }
+        return (text, dates, info.version)
+    }
+
     /// Page `index` of `data` rendered at `scale` pixels per point (less for a huge page), with
     /// its outlines attached.
     package static func rendering(_ data: Data, at index: Int, scale: CGFloat) throws -> RasterImage {
