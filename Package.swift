@@ -141,7 +141,7 @@ let package = Package(
         .systemLibrary(name: "BackplateOSSubmodules"),
         // Darwin's C names iOS's `import Foundation` brings and Glibc lacks (`os_unfair_lock`), for
         // files to import implicitly (`-import-module BackplateDarwin`, docs/drop-in.md).
-        .target(name: "BackplateDarwin", dependencies: ["BackplateCore", "BackplateSecurity", "NaturalLanguage"]),
+        .target(name: "BackplateDarwin", dependencies: ["BackplateCore", "BackplateSecurity", "NaturalLanguage", "CZlib"]),
         .target(name: "BackplateOSLog", dependencies: ["BackplateOS"]),
         // Where the calling thread's stack lies (`StackBudget`): glibc's pthread_getattr_np.
         .systemLibrary(name: "CThreadStack"),

@@ -16,7 +16,7 @@ import sys
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 SOURCES = os.path.join(ROOT, "Sources")
 # The counts may only shrink: lower a ceiling when a commit removes one.
-CEILINGS = {"@unchecked Sendable": 47, "nonisolated(unsafe)": 5}
+CEILINGS = {"@unchecked Sendable": 46, "nonisolated(unsafe)": 5}
 PATTERNS = {"@unchecked Sendable": re.compile(r"@unchecked\s+Sendable\b"),
             "nonisolated(unsafe)": re.compile(r"\bnonisolated\(unsafe\)")}
 

@@ -68,6 +68,35 @@ open class AVPlayerItem: @unchecked Sendable {
     open var duration: CMTime { .indefinite }
     /// How audio keeps its pitch at other rates (`.timeDomain`; kept, as nothing plays).
     open var audioTimePitchAlgorithm: AVAudioTimePitchAlgorithm = .timeDomain
+
+    /// Whether an item can be played yet.
+    public enum Status: Int, Sendable {
+        /// Not loaded yet: what a render, which decodes no media, reports.
+        case unknown = 0
+        /// Ready to play.
+        case readyToPlay = 1
+        /// Could not be played; `error` says why.
+        case failed = 2
+    }
+    /// Whether the item can be played: `.unknown`, as before its media loads (a render loads none).
+    open var status: Status { .unknown }
+    /// Why the item failed: nil, as it has not.
+    open var error: (any Error)? { nil }
+    /// Whether playback would keep up without stalling: false, nothing is buffered.
+    open var isPlaybackLikelyToKeepUp: Bool { false }
+    /// Whether the buffer is empty: true.
+    open var isPlaybackBufferEmpty: Bool { true }
+    /// Whether the buffer is full: false.
+    open var isPlaybackBufferFull: Bool { false }
+    /// The video's size: zero until its media loads.
+    open var presentationSize: CGSize { .zero }
+    /// How far ahead to buffer, in seconds (0: the player decides).
+    open var preferredForwardBufferDuration: TimeInterval = 0
+    /// Moves to a time and reports that the seek finished (the position stays at zero).
+    open func seek(to time: CMTime, completionHandler: (@Sendable (Bool) -> Void)? = nil) { completionHandler?(true) }
+    /// Moves to a time within the tolerances and reports that the seek finished.
+    open func seek(to time: CMTime, toleranceBefore: CMTime, toleranceAfter: CMTime,
+                   completionHandler: (@Sendable (Bool) -> Void)? = nil) { completionHandler?(true) }
 }
 
 /// How a player keeps audio's pitch when it plays at another rate.
@@ -140,6 +169,13 @@ open class AVPlayer: @unchecked Sendable {
     open func seek(to time: CMTime, completionHandler: @escaping @Sendable (Bool) -> Void) { completionHandler(true) }
     /// Moves to a time; returns true.
     open func seek(to time: CMTime) async -> Bool { true }
+    /// Moves to a time within the tolerances (the position stays at zero in a render).
+    open func seek(to time: CMTime, toleranceBefore: CMTime, toleranceAfter: CMTime) {}
+    /// Moves to a time within the tolerances and reports that the seek finished.
+    open func seek(to time: CMTime, toleranceBefore: CMTime, toleranceAfter: CMTime,
+                   completionHandler: @escaping @Sendable (Bool) -> Void) { completionHandler(true) }
+    /// Moves to a time within the tolerances; returns true.
+    open func seek(to time: CMTime, toleranceBefore: CMTime, toleranceAfter: CMTime) async -> Bool { true }
     /// The tokens of the time observers added and not yet removed.
     private var timeObserverTokens: [AVPlayerTimeObserverToken] = []
 

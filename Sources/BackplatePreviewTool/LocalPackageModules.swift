@@ -33,9 +33,6 @@ struct LocalPackageModules {
     }
 
     let builder: PreviewBuilder
-    /// The language mode and flags the app is compiled with; its packages take the same.
-    let mode: String
-    let flags: [String]
 
     /// The package targets in and around `folders`, by module name: those of every `Package.swift`
     /// under the repository holding them (the folder with `.git`), else under their parent folder.
@@ -114,6 +111,13 @@ struct LocalPackageModules {
                 return nil
             }
             dependencies.append(dependency)
+        }
+        // A package target compiles in its own manifest's language mode and settings, as SwiftPM
+        // builds it inside an Xcode app, whatever the app's (WXYC's app isolates to the main actor).
+        var mode = "5", flags: [String] = []
+        if case .manifest(let manifest)? = ProjectLanguageMode.nearestProject(above: target.folder)?.project {
+            mode = ProjectLanguageMode.manifestMode(manifest, target: target.name)
+            flags = ProjectCompilerSettings.manifestFlags(manifest, target: target.name, mode: mode)
         }
         let accessor = PreviewGeneratedSymbols.bundleModuleAccessor(sources: Array(sources.values))
         // Files are compiled as the app's are: edited copies (an iOS simulator's `#if` answers and

@@ -150,7 +150,7 @@ public struct PreviewBuilder: Sendable {
         if !missingModules.isEmpty {
             let targets = LocalPackageModules.targets(around: module.folders)
             if missingModules.contains(where: { targets[$0] != nil }) {
-                local = LocalPackageModules(builder: self, mode: mode, flags: flags).build(missingModules, targets: targets, progress: progress)
+                local = LocalPackageModules(builder: self).build(missingModules, targets: targets, progress: progress)
                 missingModules.subtract(local.libraries.map(\.name))
                 result.droppedFiles.merge(local.droppedFiles) { first, _ in first }
                 result.compilerRuns += local.compilerRuns

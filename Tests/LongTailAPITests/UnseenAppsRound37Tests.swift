@@ -116,6 +116,21 @@ private final class PDFShareItemProvider: UIActivityItemProvider, @unchecked Sen
                                          subjectForActivityType activityType: UIActivity.ActivityType?) -> String { title }
 }
 
+/// A ping-pong video backdrop, as a journal app loops its clip (MeetMemento, unseen36).
+private final class LoopingBackdrop {
+    var player: AVPlayer?
+    var reversed = false
+    init(url: URL) { player = AVPlayer(playerItem: AVPlayerItem(url: url)) }
+    func bounce() {
+        player?.seek(to: CMTime(seconds: 4.9, preferredTimescale: 600),
+                     toleranceBefore: .positiveInfinity, toleranceAfter: .positiveInfinity) { [weak self] finished in
+            guard finished, let self else { return }
+            self.player?.rate = -1
+        }
+    }
+    var stalled: Bool { player?.currentItem?.status == .failed || player?.currentItem?.isPlaybackLikelyToKeepUp == true }
+}
+
 /// Names the apps of batch unseen37 use (a payslip reader, a college radio app), answering as an
 /// iOS Simulator would where Linux can: the process's real memory and threads.
 @MainActor @Suite struct UnseenAppsRound37Tests {
@@ -170,6 +185,30 @@ private final class PDFShareItemProvider: UIActivityItemProvider, @unchecked Sen
         printer.present(animated: true) { _, completed, _ in sent = completed }
         #expect(sent == false && !UIPrintInteractionController.isPrintingAvailable)
         #expect(UIPrintInteractionController.canPrint(Data("%PDF-1.4".utf8)) && !UIPrintInteractionController.canPrint(Data("text".utf8)))
+    }
+
+    @Test func videoSeeksFinishAndItemsStayUnloaded() {
+        let backdrop = LoopingBackdrop(url: URL(fileURLWithPath: "/tmp/ocean.mp4"))
+        backdrop.bounce()
+        #expect(backdrop.player?.rate == -1 && !backdrop.stalled)
+        let item = AVPlayerItem(url: URL(fileURLWithPath: "/tmp/ocean.mp4"))
+        #expect(item.status == .unknown && item.error == nil && item.presentationSize == .zero)
+        nonisolated(unsafe) var seeked = false
+        item.seek(to: .zero) { seeked = $0 }
+        #expect(seeked)
+    }
+
+    @Test func dataCompressesAsRawDeflate() throws {
+        // A log file's compression, as a radio app's logger writes it (WXYC, unseen37).
+        let hello = Data("hello".utf8) as NSData
+        let packed = try hello.compressed(using: .zlib) as Data
+        #expect(Array(packed) == [0xCB, 0x48, 0xCD, 0xC9, 0xC9, 0x07, 0x00])
+        let lines = Data(String(repeating: "now playing: track\n", count: 2_000).utf8)
+        let small = try (lines as NSData).compressed(using: .zlib)
+        #expect(small.length < lines.count / 20)
+        #expect(try small.decompressed(using: .zlib) as Data == lines)
+        #expect(throws: CocoaError.self) { try (Data("nonsense".utf8) as NSData).decompressed(using: .zlib) }
+        #expect(throws: CocoaError.self) { try hello.compressed(using: .lzfse) }
     }
 
     @Test func associatedObjectsLiveAsLongAsTheirOwner() {

@@ -118,6 +118,32 @@ import Backplate
         #expect(run.status == 1)
     }
 
+    @Test func aPackageCompilesWithItsOwnIsolationNotTheApps() throws {
+        // WXYC (unseen37): the app isolates to the main actor, its packages (tools 6.2) do not;
+        // compiled with the app's setting, a package's Shape "crosses into main actor-isolated code".
+        let repo = PreviewToolSupport.temporaryFolder("package-isolation").appendingPathComponent("Repo")
+        let cache = PreviewToolSupport.temporaryFolder("package-isolation-cache")
+        defer { for f in [repo.deletingLastPathComponent(), cache] { try? FileManager.default.removeItem(at: f) } }
+        let files: [String: String] = [
+            "App/LogoCard.swift": "import SwiftUI\nimport LogoKit\n\nstruct LogoCard: View {\n    var body: some View { LogoShape().fill(.teal) }\n}\n",
+            "App/LogoKit/Package.swift": "// swift-tools-version: 6.2\nimport PackageDescription\n\nlet package = Package(name: \"LogoKit\", targets: [.target(name: \"LogoKit\")])\n",
+            "App/LogoKit/Sources/LogoKit/LogoShape.swift": "import SwiftUI\n\npublic struct LogoShape: Shape {\n    public init() {}\n    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }\n}\n",
+        ]
+        try FileManager.default.createDirectory(at: repo.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        for (path, text) in files {
+            let url = repo.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let products = try BackplateProducts.locate(in: URL(fileURLWithPath: PreviewToolSupport.backplate).deletingLastPathComponent().path)
+        var builder = PreviewBuilder(products: products, cacheFolder: cache.path)
+        builder.compilerFlags = ["-default-isolation", "MainActor"]
+        let module = try #require(try PreviewSources.modules(for: [repo.appendingPathComponent("App").path]).first)
+        let build = builder.build(module)
+        #expect(build.droppedFiles.isEmpty, "\(build.droppedFiles)")
+        #expect(build.program != nil)
+    }
+
     /// Pixels of the first image of `result` within a few levels of iOS 26's orange (255, 141, 40).
     private func orangePixels(_ folder: URL, _ result: PreviewResult) throws -> Int {
         let file = try #require(result.pngs.first?.file)

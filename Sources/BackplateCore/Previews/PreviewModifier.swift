@@ -44,8 +44,7 @@ extension PreviewTrait where T == Preview.ViewTraits {
 }
 
 /// A preview modifier with its type erased, compared by its type (traits are values).
-struct PreviewModifierBox: Hashable, @unchecked Sendable {
-    // Unchecked Sendable: immutable; `apply` is a main-actor closure, called only on the main actor's executor.
+struct PreviewModifierBox: Hashable, Sendable {
     let type: ObjectIdentifier
     let apply: @MainActor (AnyView) -> AnyView
 
