@@ -39,7 +39,7 @@ open class AVPlayerLayer: CALayer {
     /// Draws nothing of the video and warns once per drawing that its frame is missing.
     open override func draw(in ctx: CGContext) {
         super.draw(in: ctx)
-        ctx.record(.unsupported("AVPlayerLayer (Backplate decodes no video; the frame is not drawn)"))
+        ctx.record(.unsupported("AVPlayerLayer's video frame (Backplate decodes no video)"))
     }
 }
 
@@ -105,6 +105,6 @@ open class AVCaptureVideoPreviewLayer: CALayer {
     /// Draws nothing of the camera and warns once per drawing that its feed is missing.
     open override func draw(in ctx: CGContext) {
         super.draw(in: ctx)
-        ctx.record(.unsupported("AVCaptureVideoPreviewLayer (Backplate has no camera; the feed is not drawn)"))
+        ctx.record(.unsupported("AVCaptureVideoPreviewLayer's camera feed (a render has no camera)"))
     }
 }
