@@ -138,6 +138,8 @@ public struct PreviewBuilder: Sendable {
             return result
         }
         let scannedByPath = Dictionary(result.scanned.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+        // Read once: each failed round asks it which files need the ones left out.
+        let dependentFiles = PreviewDependentFiles(sources: sources)
         // Files importing a module that is not there are left out before the first compile.
         let availability = ModuleAvailability(products: products)
         var missingModules = availability.missing(among: Set(result.scanned.flatMap { $0.unconditionalImports.map(\.module) }),
@@ -218,7 +220,8 @@ public struct PreviewBuilder: Sendable {
             // The same inputs failed before: reuse the messages instead of compiling again.
             if let output = try? String(contentsOfFile: failureLog, encoding: .utf8),
                let map = try? JSONDecoder().decode([String: String].self, from: Data(contentsOf: URL(fileURLWithPath: folder + "/copies.json"))) {
-                if !apply(output: output, copies: map, module: module, sources: sources, scannedByPath: scannedByPath, into: &result, progress: progress) {
+                if !apply(output: output, copies: map, module: module, sources: sources, scannedByPath: scannedByPath,
+                          dependentFiles: dependentFiles, into: &result, progress: progress) {
                     result.seconds = Date().timeIntervalSince(started)
                     return result
                 }
@@ -303,7 +306,7 @@ public struct PreviewBuilder: Sendable {
                 continue
             }
             if run.timedOut || !apply(output: run.output, copies: copyToOriginal, module: module, sources: sources,
-                                      scannedByPath: scannedByPath, into: &result, progress: progress) {
+                                      scannedByPath: scannedByPath, dependentFiles: dependentFiles, into: &result, progress: progress) {
                 result.seconds = Date().timeIntervalSince(started)
                 return result
             }
@@ -322,7 +325,8 @@ public struct PreviewBuilder: Sendable {
     /// Records a failed round's errors: files (or single `#Preview`s) to leave out next round.
     /// Returns false when no error names a user file (nothing to leave out: stop).
     private func apply(output: String, copies: [String: String], module: PreviewModule, sources: [String: String],
-                       scannedByPath: [String: ScannedFile], into result: inout PreviewBuild, progress: (String) -> Void) -> Bool {
+                       scannedByPath: [String: ScannedFile], dependentFiles: PreviewDependentFiles,
+                       into result: inout PreviewBuild, progress: (String) -> Void) -> Bool {
         let diagnostics = Self.parseDiagnostics(output, copies: copies, known: Set(module.files))
         let errors = diagnostics.filter { $0.severity == "error" }
         let byFile = Dictionary(grouping: errors.filter { sources[$0.path] != nil }, by: \.path)
@@ -365,7 +369,7 @@ public struct PreviewBuilder: Sendable {
                 result.droppedFiles[file] = [CompilerDiagnostic(path: file, line: line, column: column, severity: "error", message: error.message)]
             }
         }
-        let dependents = PreviewDependentFiles(sources: sources).dependents(dropped: Set(result.droppedFiles.keys), included: module.files)
+        let dependents = dependentFiles.dependents(dropped: Set(result.droppedFiles.keys), included: module.files)
         for (file, diagnostic) in dependents { result.droppedFiles[file] = [diagnostic] }
         let alsoLeftOut = dependents.isEmpty ? "" : " and \(dependents.count) file\(dependents.count == 1 ? "" : "s") using their types"
         progress("\(module.name): \(errors.count) error\(errors.count == 1 ? "" : "s") in \(byFile.count) file\(byFile.count == 1 ? "" : "s")\(alsoLeftOut); building the rest")
