@@ -13,7 +13,7 @@
 # It skips lines already `nonisolated`, lines under `@MainActor`, and comments. Run it after
 # adding views from another branch, then build: a type it cannot see (a conformance written on
 # a second line) shows up as a build error or an isolation warning naming it.
-# A type with `@State`/`@StateObject` properties cannot be `nonisolated` (its wrapped storage is
+# A type with `@State`/`@StateObject`/`@Binding` properties cannot be `nonisolated` (its wrapped storage is
 # mutable): leave such types (gallery screens) main-actor isolated, as app views are.
 #
 # Usage: python3 scripts/annotate-nonisolated.py   (from the package root; idempotent)
@@ -34,8 +34,8 @@ SEEDS = ['View', 'ViewModifier', 'Scene', 'ToolbarContent', 'Transition', 'Gestu
 PUBLIC_SWIFTUI = {'View', 'ViewModifier', 'Shape', 'InsettableShape', 'DynamicViewContent', 'GeometryEffect',
                   'AnimatableModifier', 'Scene', 'ToolbarContent', 'CustomizableToolbarContent', 'ShapeView',
                   'UIViewRepresentable', 'UIViewControllerRepresentable'} | set(SEEDS)
-# Gallery screens with @State storage (see above).
-SKIP_TYPES = {'GallerySettingsScreen', 'GallerySectionedListScreen'}
+# Gallery screens with @State storage or a Sendable @Binding (see above).
+SKIP_TYPES = {'GallerySettingsScreen', 'GallerySectionedListScreen', 'RecipeList'}
 
 files = [f for r in ROOTS for f in glob.glob(r + '/**/*.swift', recursive=True)]
 texts = {f: open(f).read().split('\n') for f in files}

@@ -62,6 +62,10 @@ extension Binding {
     }
 }
 
+/// A binding crosses concurrency domains when its value can, as SwiftUI's does.
+extension Binding: @unchecked Sendable where Value: Sendable {}
+// Unchecked Sendable: SwiftUI's conformance; the getter and setter reach the value's owner.
+
 extension Binding: Sequence where Value: MutableCollection {
     /// A binding to each element of the collection, in order.
     public typealias Element = Binding<Value.Element>

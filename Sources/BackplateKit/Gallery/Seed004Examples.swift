@@ -27,7 +27,7 @@ enum Seed004Examples {
         }
     }
 
-    nonisolated struct RecipeList: View {
+    struct RecipeList: View {
         var recipes: [Recipe]
         @Binding var selectedRecipe: Recipe.ID?
 

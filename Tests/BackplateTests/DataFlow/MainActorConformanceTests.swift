@@ -46,6 +46,27 @@ struct StageControl: ControlWidget {
     }
 }
 
+// A design system's environment key whose default is a binding (Swift 6 mode needs the key's
+// `static let` to be Sendable: SwiftUI's `Binding` is, when its value is).
+private struct PanelOpenKey: EnvironmentKey {
+    static let defaultValue: Binding<Bool> = .constant(false)
+}
+
+extension EnvironmentValues {
+    fileprivate var panelOpen: Binding<Bool> {
+        get { self[PanelOpenKey.self] }
+        set { self[PanelOpenKey.self] = newValue }
+    }
+}
+
+private struct PanelSwatch: View {
+    @Environment(\.panelOpen) private var panelOpen
+    var body: some View { (panelOpen.wrappedValue ? Color.green : Color.red).frame(width: 10, height: 10) }
+}
+
+/// Compiles only if `Binding<Value>` is Sendable when its value is.
+private func sendable<T: Sendable>(_ value: T) -> T { value }
+
 @MainActor @Suite(.tags(.layout)) struct MainActorConformanceTests {
     @Test func aGeometryEffectIsNonisolatedAndDrawn() throws {
         #expect(transform(of: StageShiftEffect(shift: 20), size: CGSize(width: 10, height: 10)).m31 == 20)
@@ -60,5 +81,15 @@ struct StageControl: ControlWidget {
     @Test func aControlsBodyReadsMainActorState() {
         let texts = ImageRenderer(content: ControlWidgetPreview(StageControl())).displayList().drawnTexts
         #expect(texts.map(\.0) == ["symbol music.mic"], "\(texts)")
+    }
+
+    @Test func aBindingIsSendableWhenItsValueIs() async throws {
+        let binding = sendable(Binding<Int>.constant(7))
+        let read = await Task.detached { binding.wrappedValue }.value
+        #expect(read == 7)
+        let closed = try renderImage(PanelSwatch(), scale: 1)
+        let open = try renderImage(PanelSwatch().environment(\.panelOpen, .constant(true)), scale: 1)
+        #expect(closed.pixel(x: 5, y: 5).red == 255 && closed.pixel(x: 5, y: 5).green < 80, "\(rgba(closed, 5, 5))")
+        #expect(open.pixel(x: 5, y: 5).red < 80 && open.pixel(x: 5, y: 5).green > 150, "\(rgba(open, 5, 5))")
     }
 }

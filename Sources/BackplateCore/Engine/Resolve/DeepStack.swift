@@ -63,10 +63,15 @@ package enum DeepStack {
     }
 
     /// A large-stack thread that runs jobs one after another and waits between them.
-    private final class Worker: @unchecked Sendable {
-        // Unchecked Sendable: `next` is written before `wake` is signalled and read after it.
+    private final class Worker: Sendable {
         let wake = DispatchSemaphore(value: 0)
-        var next: Job?
+        /// The job to run next: set before `wake` is signalled, taken by the worker.
+        let next = LockedState<Job?>(nil)
+
+        init(first job: Job? = nil) { next.withLock { $0 = job } }
+
+        /// Takes the next job, leaving none.
+        func takeNext() -> Job? { next.withLock { job in defer { job = nil }; return job } }
     }
 
     /// Idle workers, parked on their semaphores. Starting a thread with a 1 GiB stack maps
@@ -85,7 +90,7 @@ package enum DeepStack {
     /// nothing) when no thread can be created.
     private static func submit(_ job: Job) -> Bool {
         if let worker = idleWorkers.withLock({ $0.popLast() }) {
-            worker.next = job
+            worker.next.withLock { $0 = job }
             worker.wake.signal()
             return true
         }
@@ -93,8 +98,7 @@ package enum DeepStack {
     }
 
     private static func startWorker(first job: Job) -> Bool {
-        let worker = Worker()
-        worker.next = job
+        let worker = Worker(first: job)
         var attr = pthread_attr_t()
         pthread_attr_init(&attr)
         defer { pthread_attr_destroy(&attr) }
@@ -129,8 +133,7 @@ package enum DeepStack {
 
     /// Runs the worker's jobs until it is not needed in the pool.
     private static func workLoop(_ worker: Worker) {
-        while let job = worker.next {
-            worker.next = nil
+        while let job = worker.takeNext() {
             for (key, value) in job.inherited { pthread_setspecific(key, UnsafeRawPointer(bitPattern: value)) }
             // The whole render counts as main-actor isolated on this thread (`ViewIsolation`).
             MainQueueTurn.bind(job.turns)
