@@ -14,14 +14,16 @@ struct LocalPackageModules {
         var sourceFolder: String
         /// A hash of the library's inputs, its dependencies' included.
         var key: String
+        /// The local libraries it imports, and theirs: swiftc needs every one to load its module.
+        var dependencies: [Library] = []
     }
 
-    /// What `build` found: the libraries, and the files of those that did not compile.
+    /// What `build` found: the libraries, and the files that did not compile.
     struct Outcome {
         var libraries: [Library] = []
         /// Local modules that do not compile (files importing them are left out).
         var failed: Set<String> = []
-        /// The failing libraries' files, with their errors.
+        /// The files left out of the libraries, built or failed, with their errors.
         var droppedFiles: [String: [CompilerDiagnostic]] = [:]
         /// swiftc runs.
         var compilerRuns = 0
@@ -91,7 +93,13 @@ struct LocalPackageModules {
         return outcome
     }
 
+    /// At most this many compiles per module: each leaves out the files that failed the last
+    /// one, and the files naming types only those declare.
+    static let maximumRounds = 4
+
     /// The library for `name`, built (or taken from the cache) after its own local imports.
+    /// Files that do not compile are left out, as an app's are; the module fails only when
+    /// nothing of it compiles within `maximumRounds`.
     private func library(_ name: String, targets: [String: (name: String, folder: String)], visiting: inout Set<String>,
                          outcome: inout Outcome, progress: (String) -> Void) -> Library? {
         if let built = outcome.libraries.first(where: { $0.name == name }) { return built }
@@ -105,13 +113,20 @@ struct LocalPackageModules {
         })) ?? []
         let imported = Set(scanned.flatMap { $0.unconditionalImports.map(\.module) }).subtracting([name])
         var dependencies: [Library] = []
+        var unavailable: Set<String> = []
         for module in imported.sorted() where targets[module] != nil {
-            guard let dependency = library(module, targets: targets, visiting: &visiting, outcome: &outcome, progress: progress) else {
-                outcome.failed.insert(name)
-                return nil
+            if let dependency = library(module, targets: targets, visiting: &visiting, outcome: &outcome, progress: progress) {
+                dependencies.append(dependency)
+            } else {
+                unavailable.insert(module)
             }
-            dependencies.append(dependency)
         }
+        // Files importing a module that is not there (a remote package, a local one that failed)
+        // are left out before the first compile.
+        unavailable.formUnion(ModuleAvailability(products: builder.products).missing(
+            among: imported.filter { targets[$0] == nil }, scratchFolder: builder.cacheFolder + "/import-probes",
+            moduleCache: builder.cacheFolder + "/ModuleCache"))
+        var omitted = ModuleAvailability.droppedFiles(scanned, missing: unavailable)
         // A package target compiles in its own manifest's language mode and settings, as SwiftPM
         // builds it inside an Xcode app, whatever the app's (WXYC's app isolates to the main actor).
         var mode = "5", flags: [String] = []
@@ -137,60 +152,90 @@ struct LocalPackageModules {
             key.add(prepared[file] ?? sources[file] ?? "")
         }
         let folder = builder.cacheFolder + "/packages/" + name + "-" + key.hex
-        let built = Library(name: name, folder: folder, sourceFolder: target.folder, key: key.hex)
-        let dependencyFlags = Outcome(libraries: dependencies).linkFlags
+        var transitive: [Library] = []
+        for library in dependencies.flatMap({ [$0] + $0.dependencies }) where !transitive.contains(where: { $0.name == library.name }) {
+            transitive.append(library)
+        }
+        let built = Library(name: name, folder: folder, sourceFolder: target.folder, key: key.hex, dependencies: transitive)
+        let omittedRecord = folder + "/omitted.json"
         if FileManager.default.fileExists(atPath: folder + "/lib\(name).so") {
+            if let data = FileManager.default.contents(atPath: omittedRecord),
+               let recorded = try? JSONDecoder().decode([String: [CompilerDiagnostic]].self, from: data) {
+                outcome.droppedFiles.merge(recorded) { first, _ in first }
+            }
             outcome.libraries.insert(built, at: 0)
             return built
         }
         try? FileManager.default.removeItem(atPath: folder)
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var copies: [String: String] = [:]
-        var inputs: [String] = []
+        var inputs: [String: String] = [:]
         for (index, file) in files.enumerated() {
-            guard let text = prepared[file] else {
-                inputs.append(file)
-                continue
-            }
+            inputs[file] = file
+            guard let text = prepared[file] else { continue }
             let copy = folder + "/src/\(index)/" + (file as NSString).lastPathComponent
             try? FileManager.default.createDirectory(atPath: (copy as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             if (try? text.write(toFile: copy, atomically: true, encoding: .utf8)) != nil {
                 copies[copy] = file
-                inputs.append(copy)
-            } else {
-                inputs.append(file)
+                inputs[file] = copy
             }
         }
+        var extraInputs: [String] = []
         if let accessor, (try? accessor.write(toFile: folder + "/BundleModule.swift", atomically: true, encoding: .utf8)) != nil {
-            inputs.append(folder + "/BundleModule.swift")
+            extraInputs.append(folder + "/BundleModule.swift")
         }
-        progress("compiling the local package module \(name): \(files.count) file\(files.count == 1 ? "" : "s")")
-        let partial = folder + "/lib\(name).so.partial"
+        let dependentFiles = PreviewDependentFiles(sources: sources)
+        for (file, diagnostic) in dependentFiles.dependents(dropped: Set(omitted.keys), included: files) { omitted[file] = [diagnostic] }
+        let dependencyFlags = Outcome(libraries: transitive).linkFlags
+        var lastOutput = ""
+        for _ in 0..<Self.maximumRounds {
+            let included = files.filter { omitted[$0] == nil }
+            guard !included.isEmpty else { break }
+            progress("compiling the local package module \(name): \(included.count) file\(included.count == 1 ? "" : "s")")
+            let run = compile(name, folder: folder, mode: mode, flags: flags + dependencyFlags,
+                              inputs: included.compactMap { inputs[$0] } + extraInputs)
+            outcome.compilerRuns += 1
+            if run.status == 0, (try? FileManager.default.moveItem(atPath: folder + "/lib\(name).so.partial", toPath: folder + "/lib\(name).so")) != nil {
+                if let data = try? JSONEncoder().encode(omitted) { try? data.write(to: URL(fileURLWithPath: omittedRecord)) }
+                outcome.droppedFiles.merge(omitted) { first, _ in first }
+                if !omitted.isEmpty {
+                    progress("built the local package module \(name) without \(omitted.count) of its \(files.count) files")
+                }
+                // Dependencies come after their users on the link line.
+                outcome.libraries.insert(built, at: 0)
+                return built
+            }
+            lastOutput = run.output
+            let errors = PreviewBuilder.parseDiagnostics(run.output, copies: copies, known: Set(files))
+                .filter { $0.severity == "error" && omitted[$0.path] == nil && sources[$0.path] != nil }
+            guard !errors.isEmpty else { break }
+            for (path, diagnostics) in Dictionary(grouping: errors, by: \.path) { omitted[path] = diagnostics }
+            for (file, diagnostic) in dependentFiles.dependents(dropped: Set(omitted.keys), included: files) where omitted[file] == nil {
+                omitted[file] = [diagnostic]
+            }
+        }
+        outcome.droppedFiles.merge(omitted) { first, _ in first }
+        if omitted.isEmpty, let first = files.first {
+            outcome.droppedFiles[first] = [CompilerDiagnostic(path: first, line: 1, column: 1, severity: "error",
+                                                              message: "the local package module \(name) did not build: \(lastOutput.suffix(400))")]
+        }
+        progress("the local package module \(name) does not compile; files importing it are left out")
+        outcome.failed.insert(name)
+        try? FileManager.default.removeItem(atPath: folder)
+        return nil
+    }
+
+    /// Runs swiftc once on `inputs`, making `lib<name>.so.partial` and the module in `folder`.
+    private func compile(_ name: String, folder: String, mode: String, flags: [String], inputs: [String]) -> ChildProcess {
         let arguments = [
             "-module-name", name, "-swift-version", mode, "-Onone", "-wmo", "-D", "DEBUG", "-parse-as-library",
             "-emit-library", "-emit-module", "-emit-module-path", folder + "/\(name).swiftmodule",
             "-I", builder.products.modulesFolder, "-L", builder.products.libraryFolder, "-lBackplateDynamic",
             "-Xlinker", "-rpath", "-Xlinker", builder.products.libraryFolder,
             "-load-plugin-executable", builder.products.macroPlugin + "#BackplateMacros",
-            "-module-cache-path", builder.cacheFolder + "/ModuleCache", "-suppress-warnings", "-o", partial,
-        ] + dependencyFlags + PreviewBuilder.foundationReexports + PreviewBuilder.moduleAliases + PreviewBuilder.xcodeDefaults(mode)
+            "-module-cache-path", builder.cacheFolder + "/ModuleCache", "-suppress-warnings", "-o", folder + "/lib\(name).so.partial",
+        ] + PreviewBuilder.foundationReexports + PreviewBuilder.moduleAliases + PreviewBuilder.xcodeDefaults(mode)
             + flags + builder.products.clangFlags + inputs
-        let run = ChildProcess.run(builder.products.swiftc, arguments, timeout: 600)
-        outcome.compilerRuns += 1
-        guard run.status == 0, (try? FileManager.default.moveItem(atPath: partial, toPath: folder + "/lib\(name).so")) != nil else {
-            let errors = PreviewBuilder.parseDiagnostics(run.output, copies: copies, known: Set(files)).filter { $0.severity == "error" }
-            for (path, diagnostics) in Dictionary(grouping: errors, by: \.path) { outcome.droppedFiles[path] = diagnostics }
-            if errors.isEmpty, let first = files.first {
-                outcome.droppedFiles[first] = [CompilerDiagnostic(path: first, line: 1, column: 1, severity: "error",
-                                                                  message: "the local package module \(name) did not build: \(run.output.suffix(400))")]
-            }
-            progress("the local package module \(name) does not compile; files importing it are left out")
-            outcome.failed.insert(name)
-            try? FileManager.default.removeItem(atPath: folder)
-            return nil
-        }
-        // Dependencies come after their users on the link line.
-        outcome.libraries.insert(built, at: 0)
-        return built
+        return ChildProcess.run(builder.products.swiftc, arguments, timeout: 600)
     }
 }

@@ -144,6 +144,49 @@ import Backplate
         #expect(build.program != nil)
     }
 
+    @Test func aPackageBuildsWithoutItsFailingFilesAndItsUsersFindItsDependencies() throws {
+        // WXYC (unseen37): one file of its caching package makes `UserDefaults` conform to a Sendable
+        // protocol, which Linux's Foundation forbids; the package, and every package importing it,
+        // failed whole.
+        let repo = PreviewToolSupport.temporaryFolder("package-partial").appendingPathComponent("Repo")
+        let cache = PreviewToolSupport.temporaryFolder("package-partial-cache")
+        defer { for f in [repo.deletingLastPathComponent(), cache] { try? FileManager.default.removeItem(at: f) } }
+        let manifest = { (name: String) in
+            "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"\(name)\", targets: [.target(name: \"\(name)\")])\n"
+        }
+        let files: [String: String] = [
+            "App/BadgeCard.swift": "import SwiftUI\nimport BadgeKit\n\nstruct BadgeCard: View {\n    var body: some View { Badge().frame(width: 40, height: 40) }\n}\n",
+            "App/ThemeKit/Package.swift": manifest("ThemeKit"),
+            "App/ThemeKit/Sources/ThemeKit/Palette.swift": "import SwiftUI\nimport ToneKit\n\npublic struct Palette: Sendable {\n    public init() {}\n    public var tone = Tone()\n    public var accent: Color { tone.color }\n}\n",
+            // BadgeKit's compile loads ThemeKit's module, which needs ToneKit's.
+            "App/ToneKit/Package.swift": manifest("ToneKit"),
+            "App/ToneKit/Sources/ToneKit/Tone.swift": "import SwiftUI\n\npublic struct Tone: Sendable {\n    public init() {}\n    public var color: Color { .orange }\n}\n",
+            "App/ThemeKit/Sources/ThemeKit/DefaultsBox.swift": "import Foundation\n\npublic protocol DefaultsStore: Sendable {\n    func bool(forKey defaultName: String) -> Bool\n}\n\nextension UserDefaults: DefaultsStore {}\n",
+            "App/ThemeKit/Sources/ThemeKit/BoxHolder.swift": "public struct BoxHolder: Sendable {\n    public let store: any DefaultsStore\n}\n",
+            "App/BadgeKit/Package.swift": manifest("BadgeKit"),
+            "App/BadgeKit/Sources/BadgeKit/Badge.swift": "import SwiftUI\nimport ThemeKit\n\npublic struct Badge: View {\n    public let palette: Palette\n    public init(palette: Palette = Palette()) { self.palette = palette }\n    public var body: some View { Circle().fill(palette.accent) }\n}\n",
+        ]
+        try FileManager.default.createDirectory(at: repo.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        for (path, text) in files {
+            let url = repo.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let products = try BackplateProducts.locate(in: URL(fileURLWithPath: PreviewToolSupport.backplate).deletingLastPathComponent().path)
+        let builder = PreviewBuilder(products: products, cacheFolder: cache.path)
+        let module = try #require(try PreviewSources.modules(for: [repo.appendingPathComponent("App").path]).first)
+        for attempt in ["built", "cached"] {
+            let build = builder.build(module)
+            #expect(build.program != nil, "\(attempt): \(build.droppedFiles) \(build.otherErrors)")
+            let dropped = build.droppedFiles.mapValues { $0.map(\.message) }
+            #expect(Set(dropped.keys.map { ($0 as NSString).lastPathComponent }) == ["DefaultsBox.swift", "BoxHolder.swift"], "\(attempt): \(dropped)")
+            let boxMessages = dropped.first { $0.key.hasSuffix("DefaultsBox.swift") }?.value ?? []
+            #expect(boxMessages.contains { $0.contains("Sendable") }, "\(attempt): \(boxMessages)")
+            let holderMessages = dropped.first { $0.key.hasSuffix("BoxHolder.swift") }?.value ?? []
+            #expect(holderMessages == ["cannot find 'DefaultsStore' in scope (only DefaultsBox.swift, left out, declares it)"], "\(attempt): \(holderMessages)")
+        }
+    }
+
     /// Pixels of the first image of `result` within a few levels of iOS 26's orange (255, 141, 40).
     private func orangePixels(_ folder: URL, _ result: PreviewResult) throws -> Int {
         let file = try #require(result.pngs.first?.file)
