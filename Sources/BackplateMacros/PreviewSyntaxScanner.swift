@@ -9,9 +9,33 @@ enum PreviewSyntaxScanner {
     /// Parses `source` (the text of the file at `path`).
     static func scan(source: String, path: String) -> ScannedFile {
         let tree = Parser.parse(source: source)
-        let visitor = Visitor(converter: SourceLocationConverter(fileName: path, tree: tree), path: path)
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        let visitor = Visitor(converter: converter, path: path)
         visitor.walk(tree)
-        return visitor.file
+        var file = visitor.file
+        noteTypeNames(tree, converter: converter, in: &file)
+        return file
+    }
+
+    private static let typeDeclarationKeywords: Set<Keyword> = [.class, .struct, .enum, .protocol, .actor, .typealias]
+
+    /// The capitalised identifiers `tree` declares as types and those it uses (first use each),
+    /// read from its tokens, so comments and string text never count.
+    private static func noteTypeNames(_ tree: SourceFileSyntax, converter: SourceLocationConverter, in file: inout ScannedFile) {
+        var declared: Set<String> = [], used: Set<String> = []
+        var previous: TokenKind?
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            defer { previous = token.tokenKind }
+            guard case .identifier(let name) = token.tokenKind, let first = name.unicodeScalars.first,
+                  ("A"..."Z").contains(first) else { continue }
+            if case .keyword(let keyword)? = previous, typeDeclarationKeywords.contains(keyword) {
+                declared.insert(name)
+            } else if used.insert(name).inserted {
+                let location = token.startLocation(converter: converter)
+                file.namedTypeNames.append(.init(name: name, line: location.line, column: location.column))
+            }
+        }
+        file.declaredTypeNames = declared.sorted()
     }
 
     private final class Visitor: SyntaxVisitor {

@@ -74,6 +74,18 @@ public struct ScannedFile: Sendable, Codable {
         }
     }
 
+    /// A name used in code, where it first appears (1-based line and column).
+    public struct NameUse: Sendable, Hashable, Codable {
+        public var name: String
+        public var line: Int
+        public var column: Int
+        public init(name: String, line: Int, column: Int) {
+            self.name = name
+            self.line = line
+            self.column = column
+        }
+    }
+
     /// A declaration marked `@NSManaged` in a hand-written Core Data class or extension, which
     /// needs the Objective-C runtime's accessors: the build blanks the attribute and inserts
     /// accessors (`ManagedDeclarationAccessors`) where the declaration ends.
@@ -136,6 +148,12 @@ public struct ScannedFile: Sendable, Codable {
     public var unconditionalImports: [ModuleImport] = []
     /// `@NSManaged` properties and methods, which Linux has no runtime to implement.
     public var managedDeclarations: [ManagedDeclaration] = []
+    /// The capitalised names the file declares as types (after `class`, `struct`, `enum`,
+    /// `protocol`, `actor` or `typealias`; nested ones too).
+    public var declaredTypeNames: [String] = []
+    /// The other capitalised names it uses in code (never in comments or string text), each
+    /// once, where it first appears: the types it may need from other files.
+    public var namedTypeNames: [NameUse] = []
 
     public init(path: String, previews: [ScannedPreview] = []) {
         self.path = path

@@ -184,7 +184,7 @@ struct LocalPackageModules {
         if let accessor, (try? accessor.write(toFile: folder + "/BundleModule.swift", atomically: true, encoding: .utf8)) != nil {
             extraInputs.append(folder + "/BundleModule.swift")
         }
-        let dependentFiles = PreviewDependentFiles(sources: sources)
+        let dependentFiles = PreviewDependentFiles(scanned: scanned)
         for (file, diagnostic) in dependentFiles.dependents(dropped: Set(omitted.keys), included: files) { omitted[file] = [diagnostic] }
         let dependencyFlags = Outcome(libraries: transitive).linkFlags
         var lastOutput = ""

@@ -139,7 +139,7 @@ public struct PreviewBuilder: Sendable {
         }
         let scannedByPath = Dictionary(result.scanned.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         // Read once: each failed round asks it which files need the ones left out.
-        let dependentFiles = PreviewDependentFiles(sources: sources)
+        let dependentFiles = PreviewDependentFiles(scanned: result.scanned)
         // Files importing a module that is not there are left out before the first compile.
         let availability = ModuleAvailability(products: products)
         var missingModules = availability.missing(among: Set(result.scanned.flatMap { $0.unconditionalImports.map(\.module) }),

@@ -73,7 +73,8 @@ extension HKError.Code {
 /// Asking for authorization succeeds without showing a sheet (nothing is granted: every type
 /// stays `.notDetermined`); queries find nothing; saving throws
 /// `errorAuthorizationNotDetermined`.
-open class HKHealthStore: NSObject {
+open class HKHealthStore: NSObject, @unchecked Sendable {
+    // Unchecked Sendable: HealthKit's is Sendable; a store here keeps no state.
     /// Whether the device has Health data: `true`, as on an iPhone.
     open class func isHealthDataAvailable() -> Bool { true }
 
@@ -153,6 +154,16 @@ open class HKHealthStore: NSObject {
     open func enableBackgroundDelivery(for type: HKObjectType, frequency: HKUpdateFrequency,
                                        withCompletion completion: @escaping @Sendable (Bool, (any Error)?) -> Void) {
         completion(false, HKError(.errorAuthorizationNotDetermined))
+    }
+
+    /// Turns off background delivery of `type`'s updates: `completion` gets `true` (none was on).
+    open func disableBackgroundDelivery(for type: HKObjectType, withCompletion completion: @escaping @Sendable (Bool, (any Error)?) -> Void) {
+        completion(true, nil)
+    }
+
+    /// Turns off every background delivery: `completion` gets `true` (none was on).
+    open func disableAllBackgroundDelivery(completion: @escaping @Sendable (Bool, (any Error)?) -> Void) {
+        completion(true, nil)
     }
 
     /// The person's date of birth: throws `errorAuthorizationNotDetermined`.

@@ -68,22 +68,14 @@ enum GalleryRun {
     static func render(_ examples: [GalleryExample], jobs: Int,
                        _ body: @escaping @Sendable (GalleryExample) throws -> CGSize) -> [Result<CGSize, any Error>] {
         let results = ResultSlots(count: examples.count)
-        let box = UncheckedExamples(examples)
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, examples.count))) { worker in
             var i = worker
-            while i < box.examples.count {
-                results.set(i, Result { try body(box.examples[i]) })
+            while i < examples.count {
+                results.set(i, Result { try body(examples[i]) })
                 i += jobs
             }
         }
         return results.values
-    }
-
-    /// The examples, read (never written) by the worker threads.
-    private struct UncheckedExamples: @unchecked Sendable {
-        // Unchecked Sendable: the example views are not Sendable; the workers only read the array.
-        let examples: [GalleryExample]
-        init(_ examples: [GalleryExample]) { self.examples = examples }
     }
 
     /// One result per example, written by the worker threads under a lock.

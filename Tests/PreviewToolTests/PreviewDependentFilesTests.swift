@@ -14,17 +14,28 @@ import Testing
         "/app/Shadow.swift": "struct Holder {\n    struct PayslipStatus {}\n    let status: PayslipStatus\n}\n",
     ]
 
-    @Test func commentsAndStringsAreBlankedWithTheirInterpolations() {
-        let text = Self.sources["/app/Notes.swift"]!
-        let blanked = String(decoding: PreviewDependentFiles.blankingCommentsAndStrings(Array(text.utf8)), as: UTF8.self)
-        #expect(!blanked.contains("Payslip"))
-        #expect(blanked.contains("let note =") && blanked.contains("let raw =") && blanked.contains("struct Notes {}"))
-        #expect(blanked.count == text.count && blanked.filter { $0 == "\n" }.count == text.filter { $0 == "\n" }.count)
+    /// The sources as the preview scanner reads them.
+    static func scanned() throws -> [ScannedFile] {
+        try PreviewToolSupport.scanner.scan(sources.map { PreviewScanRules.Source(path: $0.key, text: $0.value) })
+    }
+
+    @Test func theScannerReadsTypeNamesFromCodeNotCommentsOrStrings() throws {
+        let files = Dictionary(uniqueKeysWithValues: try Self.scanned().map { ($0.path, $0) })
+        let notes = try #require(files["/app/Notes.swift"])
+        #expect(notes.declaredTypeNames == ["Notes"])
+        // `String` is code inside the interpolation; every Payslip is in a comment or string text.
+        #expect(notes.namedTypeNames.map(\.name) == ["String"])
+        let payslip = try #require(files["/app/Payslip.swift"])
+        #expect(payslip.declaredTypeNames == ["Payslip", "PayslipStatus"])
+        #expect(payslip.namedTypeNames.map(\.name) == ["SwiftUI", "Double"])
+        let shadow = try #require(files["/app/Shadow.swift"])
+        #expect(shadow.declaredTypeNames == ["Holder", "PayslipStatus"])
+        #expect(shadow.namedTypeNames == [ScannedFile.NameUse(name: "PayslipStatus", line: 3, column: 17)])
     }
 
     @Test func usersOfALeftOutFilesTypesAreLeftOutInTheSameRound() throws {
         let files = Self.sources.keys.sorted()
-        let found = PreviewDependentFiles(sources: Self.sources).dependents(dropped: ["/app/Payslip.swift"], included: files)
+        let found = PreviewDependentFiles(scanned: try Self.scanned()).dependents(dropped: ["/app/Payslip.swift"], included: files)
         // The row names Payslip; the summary names the row, so it goes too; the notes only
         // mention it in comments and strings; the holder declares its own PayslipStatus.
         #expect(Set(found.keys) == ["/app/PayslipRow.swift", "/app/Summary.swift"])
@@ -32,6 +43,6 @@ import Testing
         #expect(row.line == 4 && row.column == 15 && row.severity == "error")
         #expect(row.message == "cannot find 'Payslip' in scope (only Payslip.swift, left out, declares it)")
         #expect(found["/app/Summary.swift"]?.message.contains("'PayslipRow'") == true)
-        #expect(PreviewDependentFiles(sources: Self.sources).dependents(dropped: ["/app/Notes.swift"], included: files).isEmpty)
+        #expect(PreviewDependentFiles(scanned: try Self.scanned()).dependents(dropped: ["/app/Notes.swift"], included: files).isEmpty)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Backplate
 
 /// One entry of the built-in gallery: a view and how to render it.
-public struct GalleryExample {
+public struct GalleryExample: Sendable {
     /// A file-name-safe identifier, such as `seed003-zstack-required-size`.
     public let name: String
     /// A one-line title.
@@ -13,17 +13,19 @@ public struct GalleryExample {
     public let proposedSize: ProposedViewSize
     /// The colour scheme it renders in.
     public let colorScheme: ColorScheme
-    private let make: () -> AnyView
+    private let make: @Sendable () -> AnyView
 
     /// Creates an example.
     public init<V: View>(_ name: String, title: String, summary: String, proposedSize: ProposedViewSize = .unspecified,
-                         colorScheme: ColorScheme = .light, @ViewBuilder view: @escaping () -> V) {
+                         colorScheme: ColorScheme = .light, @ViewBuilder view: @escaping @Sendable () -> V) {
         self.name = name
         self.title = title
         self.summary = summary
         self.proposedSize = proposedSize
         self.colorScheme = colorScheme
-        self.make = { AnyView(view()) }
+        // Erased before the closure, which then captures no generic metatype.
+        let erased: @Sendable () -> any View = view
+        self.make = { AnyView(erased()) }
     }
 
     /// The example's view, in its colour scheme.
