@@ -3,7 +3,7 @@ import Foundation
 /// A composition an app builds from other assets' tracks: tracks added to it are kept in order.
 /// A render reads no media, so loading its properties fails as for any asset.
 open class AVMutableComposition: AVAsset, @unchecked Sendable {
-    // Unchecked Sendable: as AVAsset, its superclass; a render builds compositions on one thread.
+    // Unchecked Sendable: AVFoundation's is Sendable, as AVAsset's; a render builds compositions on one thread.
     private var addedTracks: [AVMutableCompositionTrack] = []
 
     /// An empty composition.

@@ -4,7 +4,8 @@
 @_exported import Foundation
 
 /// A kind of health data: a quantity, category, workout or characteristic type.
-open class HKObjectType: NSObject {
+open class HKObjectType: NSObject, @unchecked Sendable {
+    // Unchecked Sendable: HealthKit's is Sendable; a type is immutable.
     /// The type's identifier, e.g. `HKQuantityTypeIdentifierStepCount`.
     public let identifier: String
 
@@ -33,10 +34,11 @@ open class HKObjectType: NSObject {
 }
 
 /// A kind of health data stored as samples with a start and end date.
-open class HKSampleType: HKObjectType {}
+open class HKSampleType: HKObjectType, @unchecked Sendable {}  // Unchecked Sendable: HealthKit's is Sendable, as its superclass's.
 
 /// A kind of numeric health data (steps, heart rate, energy...).
-open class HKQuantityType: HKSampleType {
+open class HKQuantityType: HKSampleType, @unchecked Sendable {
+    // Unchecked Sendable: HealthKit's is Sendable, as its superclass's.
     /// Whether samples add up (steps) or are averaged (heart rate, blood glucose).
     public let aggregationStyle: HKQuantityAggregationStyle
 
@@ -69,17 +71,18 @@ public enum HKQuantityAggregationStyle: Int, Sendable {
 }
 
 /// A kind of health data with a value from a fixed set (sleep stages, mindful minutes).
-open class HKCategoryType: HKSampleType {
+open class HKCategoryType: HKSampleType, @unchecked Sendable {
+    // Unchecked Sendable: HealthKit's is Sendable, as its superclass's.
     /// The category type of `identifier`.
     public convenience init(_ identifier: HKCategoryTypeIdentifier) { self.init(identifier: identifier.rawValue) }
 }
 
 /// The workout type.
-open class HKWorkoutType: HKSampleType {}
+open class HKWorkoutType: HKSampleType, @unchecked Sendable {}  // Unchecked Sendable: HealthKit's is Sendable, as its superclass's.
 /// The Activity rings' summary type.
-open class HKActivitySummaryType: HKObjectType {}
+open class HKActivitySummaryType: HKObjectType, @unchecked Sendable {}  // Unchecked Sendable: HealthKit's is Sendable, as its superclass's.
 /// A kind of data that does not change (date of birth, biological sex, blood type).
-open class HKCharacteristicType: HKObjectType {}
+open class HKCharacteristicType: HKObjectType, @unchecked Sendable {}  // Unchecked Sendable: HealthKit's is Sendable, as its superclass's.
 
 /// The identifiers of quantity types.
 public struct HKQuantityTypeIdentifier: RawRepresentable, Hashable, Sendable {

@@ -2,7 +2,8 @@ import Foundation
 
 /// A query of the Health store. Run with `HKHealthStore.execute(_:)`; in a render the store
 /// has no samples, so each query's handler gets what an empty store gives.
-open class HKQuery: NSObject {
+open class HKQuery: NSObject, @unchecked Sendable {
+    // Unchecked Sendable: HealthKit's is Sendable; its handlers are @Sendable and run once.
     /// The type queried.
     public let objectType: HKObjectType?
     /// The query's predicate.
@@ -69,7 +70,8 @@ public let HKSampleSortIdentifierEndDate = "endDate"
 
 /// Fetches samples. In a render its handler gets an empty array and no error, on the
 /// calling thread, as a store without samples answers.
-open class HKSampleQuery: HKQuery {
+open class HKSampleQuery: HKQuery, @unchecked Sendable {
+    // Unchecked Sendable: HealthKit's is Sendable, as its superclass's.
     private let resultsHandler: @Sendable (HKSampleQuery, [HKSample]?, (any Error)?) -> Void
     /// The most samples returned (`HKObjectQueryNoLimit`: all).
     public let limit: Int
@@ -89,7 +91,8 @@ open class HKSampleQuery: HKQuery {
 }
 
 /// The statistics of a quantity over an interval.
-open class HKStatistics: NSObject {
+open class HKStatistics: NSObject, @unchecked Sendable {
+    // Unchecked Sendable: HealthKit's is Sendable; immutable.
     /// The quantity type.
     public let quantityType: HKQuantityType
     /// The interval's start.
@@ -120,7 +123,8 @@ open class HKStatistics: NSObject {
 
 /// Computes statistics over a predicate's samples. In a render its handler gets no
 /// statistics and `HKError(.errorNoData)`, as HealthKit answers when nothing matches.
-open class HKStatisticsQuery: HKQuery {
+open class HKStatisticsQuery: HKQuery, @unchecked Sendable {
+    // Unchecked Sendable: HealthKit's is Sendable, as its superclass's.
     private let handler: @Sendable (HKStatisticsQuery, HKStatistics?, (any Error)?) -> Void
 
     /// Statistics of `quantityType` samples matching `quantitySamplePredicate`.
@@ -134,7 +138,8 @@ open class HKStatisticsQuery: HKQuery {
 }
 
 /// Statistics for each interval of a collection query.
-open class HKStatisticsCollection: NSObject {
+open class HKStatisticsCollection: NSObject, @unchecked Sendable {
+    // Unchecked Sendable: HealthKit's is Sendable; immutable.
     private let quantityType: HKQuantityType
     private let anchorDate: Date
     private let intervalComponents: DateComponents
@@ -193,7 +198,8 @@ extension DateComponents {
 
 /// Computes statistics for each interval (day, week...) from an anchor date. In a render its
 /// initial results handler gets a collection with no samples, on the calling thread.
-open class HKStatisticsCollectionQuery: HKQuery {
+open class HKStatisticsCollectionQuery: HKQuery, @unchecked Sendable {
+    // Unchecked Sendable: HealthKit's is Sendable, as its superclass's.
     private let quantityType: HKQuantityType
     /// The date intervals start from.
     public let anchorDate: Date

@@ -2,15 +2,13 @@ import Foundation
 
 /// Which samples a query descriptor reads: a sample type and an optional predicate, typed by
 /// the sample class the query returns.
-public struct HKSamplePredicate<Sample: HKSample> {
-    /// The type of samples matched.
-    public let sampleType: HKSampleType
-    /// What further limits them, if anything.
-    public let nsPredicate: NSPredicate?
+public struct HKSamplePredicate<Sample: HKSample>: Sendable {
+    /// The type of samples matched (a further `NSPredicate` matters to no query here: the
+    /// store has no readable samples).
+    let sampleType: HKSampleType
 
     init(sampleType: HKSampleType, nsPredicate: NSPredicate?) {
         self.sampleType = sampleType
-        self.nsPredicate = nsPredicate
     }
 }
 
@@ -41,7 +39,7 @@ extension HKSamplePredicate {
 /// Reads the samples matching its predicates with Swift concurrency. A render's store holds no
 /// samples the app may read (nothing is authorized), so the result is empty, as on a fresh
 /// simulator.
-public struct HKSampleQueryDescriptor<Sample: HKSample> {
+public struct HKSampleQueryDescriptor<Sample: HKSample>: Sendable {
     /// What the query reads.
     public var predicates: [HKSamplePredicate<Sample>]
     /// The order of the results.
@@ -62,7 +60,7 @@ public struct HKSampleQueryDescriptor<Sample: HKSample> {
 
 /// Reads what changed since an anchor: samples added, objects deleted and a new anchor. A
 /// render's store has no readable samples, so both lists are empty.
-public struct HKAnchoredObjectQueryDescriptor<Sample: HKSample> {
+public struct HKAnchoredObjectQueryDescriptor<Sample: HKSample>: Sendable {
     /// What the query reads.
     public var predicates: [HKSamplePredicate<Sample>]
     /// Where the last query stopped; nil for everything.
@@ -78,7 +76,7 @@ public struct HKAnchoredObjectQueryDescriptor<Sample: HKSample> {
     }
 
     /// What one run of the query found.
-    public struct Result {
+    public struct Result: Sendable {
         /// Samples added after the anchor.
         public let addedSamples: [Sample]
         /// Objects deleted after the anchor.
@@ -95,7 +93,7 @@ public struct HKAnchoredObjectQueryDescriptor<Sample: HKSample> {
 
 /// Computes one statistic over the samples matching a predicate; with no readable samples the
 /// result is nil.
-public struct HKStatisticsQueryDescriptor {
+public struct HKStatisticsQueryDescriptor: Sendable {
     /// The samples summarised.
     public var predicate: HKSamplePredicate<HKQuantitySample>
     /// Which statistics to compute.
@@ -113,7 +111,7 @@ public struct HKStatisticsQueryDescriptor {
 
 /// Computes statistics per time interval from an anchor date; with no readable samples every
 /// interval is empty.
-public struct HKStatisticsCollectionQueryDescriptor {
+public struct HKStatisticsCollectionQueryDescriptor: Sendable {
     /// The samples summarised.
     public var predicate: HKSamplePredicate<HKQuantitySample>
     /// Which statistics to compute.
@@ -141,7 +139,8 @@ public struct HKStatisticsCollectionQueryDescriptor {
 
 /// A position in the store's history, returned by anchored queries and passed to the next one;
 /// archivable with `NSKeyedArchiver`, as apps keep it between launches.
-open class HKQueryAnchor: NSObject, NSSecureCoding {
+open class HKQueryAnchor: NSObject, NSSecureCoding, @unchecked Sendable {
+    // Unchecked Sendable: HealthKit's is Sendable; immutable.
     let value: Int
 
     /// An anchor at `value` (0 is the store's start).
@@ -170,7 +169,8 @@ open class HKQueryAnchor: NSObject, NSSecureCoding {
 }
 
 /// A sample deleted from the store: its identifier and metadata.
-open class HKDeletedObject: NSObject {
+open class HKDeletedObject: NSObject, @unchecked Sendable {
+    // Unchecked Sendable: HealthKit's is Sendable; immutable.
     /// The deleted sample's identifier.
     public let uuid: UUID
     /// Its metadata.

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A health record: its identifier and metadata.
-open class HKObject: NSObject {
+open class HKObject: NSObject, @unchecked Sendable {
+    // Unchecked Sendable: HealthKit's is Sendable; a sample is immutable.
     /// The record's identifier.
     public let uuid = UUID()
     /// The record's metadata.
@@ -14,7 +15,8 @@ open class HKObject: NSObject {
 }
 
 /// A health record over a time interval.
-open class HKSample: HKObject {
+open class HKSample: HKObject, @unchecked Sendable {
+    // Unchecked Sendable: HealthKit's is Sendable, as its superclass's.
     /// When the sample starts.
     public let startDate: Date
     /// When it ends.
@@ -31,7 +33,8 @@ open class HKSample: HKObject {
 }
 
 /// A numeric sample: an amount over an interval.
-open class HKQuantitySample: HKSample {
+open class HKQuantitySample: HKSample, @unchecked Sendable {
+    // Unchecked Sendable: HealthKit's is Sendable, as its superclass's.
     /// The amount.
     public let quantity: HKQuantity
     /// The sample's quantity type.
@@ -50,7 +53,8 @@ open class HKQuantitySample: HKSample {
 }
 
 /// A sample with a value from a category's fixed set.
-open class HKCategorySample: HKSample {
+open class HKCategorySample: HKSample, @unchecked Sendable {
+    // Unchecked Sendable: HealthKit's is Sendable, as its superclass's.
     /// The value (an `HKCategoryValue...` raw value).
     public let value: Int
     /// The sample's category type.
@@ -126,7 +130,8 @@ public enum HKWorkoutActivityType: UInt, Sendable {
 }
 
 /// A workout: its activity, duration and totals.
-open class HKWorkout: HKSample {
+open class HKWorkout: HKSample, @unchecked Sendable {
+    // Unchecked Sendable: HealthKit's is Sendable, as its superclass's.
     /// The activity.
     public let workoutActivityType: HKWorkoutActivityType
     /// How long it lasted, in seconds.

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Where samples come from: an app or a device, by name and bundle identifier.
-open class HKSource: NSObject {
+open class HKSource: NSObject, @unchecked Sendable {
+    // Unchecked Sendable: HealthKit's is Sendable; immutable.
     /// The source's name.
     public let name: String
     /// The source's bundle identifier.
@@ -22,7 +23,8 @@ open class HKSource: NSObject {
 }
 
 /// A source at one version: the app or device version and system that saved a sample.
-open class HKSourceRevision: NSObject {
+open class HKSourceRevision: NSObject, @unchecked Sendable {
+    // Unchecked Sendable: HealthKit's is Sendable; immutable.
     /// The source.
     public let source: HKSource
     /// Its version, if known.

@@ -5,7 +5,8 @@ import BackplateCore
 ///
 /// Converting between units of different kinds (steps to kilocalories) raises an exception on
 /// iOS; here `doubleValue(for:)` returns NaN with a runtime warning naming both units.
-open class HKUnit: NSObject {
+open class HKUnit: NSObject, @unchecked Sendable {
+    // Unchecked Sendable: HealthKit's is Sendable; immutable.
     enum Dimension: Sendable {
         case count, length, mass, energy, time, frequency, scalar, volume, temperature
         case massPerVolume, pressure, speed, internationalUnit, soundLevel, other
@@ -230,7 +231,8 @@ public enum HKMetricPrefix: Int, CaseIterable, Sendable {
 }
 
 /// An amount in a unit.
-open class HKQuantity: NSObject {
+open class HKQuantity: NSObject, @unchecked Sendable {
+    // Unchecked Sendable: HealthKit's is Sendable; immutable.
     private let unit: HKUnit
     private let value: Double
 

@@ -29,7 +29,19 @@ struct WeighInSync {
     }
 }
 
+/// Compiles only for `Sendable` types: HealthKit's types and descriptors are, so an app hands
+/// them to nonisolated async code (W8Trackr's `requestAuthorization(toShare:read:)` wrapper).
+private func crossesActors<T: Sendable>(_ value: T) -> T { value }
+
 @Suite struct HealthQueryDescriptorTests {
+    @Test func healthKitValuesAreSendable() {
+        let read: Set<HKObjectType> = [HKQuantityType(.bodyMass), HKObjectType.workoutType()]
+        #expect(crossesActors(read).count == 2)
+        let descriptor = crossesActors(HKAnchoredObjectQueryDescriptor(predicates: [.quantitySample(type: HKQuantityType(.bodyMass))], anchor: nil))
+        #expect(descriptor.predicates.count == 1 && descriptor.limit == nil)
+        #expect(crossesActors(HKQuantity(unit: .gram(), doubleValue: 2)).doubleValue(for: .gram()) == 2)
+    }
+
     @Test func anAnchoredSyncFindsNothingAndKeepsItsAnchor() async throws {
         var sync = WeighInSync()
         let first = try await sync.importWeights()

@@ -64,7 +64,7 @@ extension Binding {
 
 /// A binding crosses concurrency domains when its value can, as SwiftUI's does.
 extension Binding: @unchecked Sendable where Value: Sendable {}
-// Unchecked Sendable: SwiftUI's conformance; the getter and setter reach the value's owner.
+// Unchecked Sendable: SwiftUI's is Sendable when its value is; the getter and setter reach its owner.
 
 extension Binding: Sequence where Value: MutableCollection {
     /// A binding to each element of the collection, in order.

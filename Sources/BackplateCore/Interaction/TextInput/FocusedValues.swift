@@ -14,7 +14,7 @@ public protocol FocusedValueKey {
 /// Nothing has focus in a still render, so the values `@FocusedValue` and `@FocusedBinding`
 /// read are always nil; a `FocusedValues` you build and write yourself keeps what you write.
 public struct FocusedValues: @unchecked Sendable {
-    // Unchecked Sendable: Sendable in SwiftUI; values stored as `Any` in a value, like `EnvironmentValues`.
+    // Unchecked Sendable: SwiftUI's is Sendable; values stored as `Any` in a value, like `EnvironmentValues`.
     private var values: [ObjectIdentifier: Any] = [:]
 
     /// Creates an empty set of values.
