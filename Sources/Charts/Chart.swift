@@ -71,7 +71,7 @@ package struct ChartRendering {
             else if let title { views.append(AnyView(title.font(ChartAxisMetrics.labelFont).foregroundStyle(.secondary))) }
         }
         views += notes.map { ChartRendering.oneSubview($0.1) }
-        var layout = ChartFrameLayout(geometry: model.geometry, yLabels: y.labels, xLabels: x.labels, yOnLeading: y.onLeadingOrTop,
+        var layout = ChartFrameLayout(geometry: model.geometry, yLabels: y.labels.map(\.placement), xLabels: x.labels.map(\.placement), yOnLeading: y.onLeadingOrTop,
                                       xOnTop: x.onLeadingOrTop, hasLegend: showsLegend, annotations: notes.map(\.0))
         layout.legendOnTop = model.config.legendPosition == .top
         layout.legendAlignment = model.config.legendAlignment?.horizontal ?? .leading

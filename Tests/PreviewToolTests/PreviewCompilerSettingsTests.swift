@@ -75,6 +75,57 @@ import Backplate
         #expect(note.rendered, "\(note.errors) \(report.otherErrors)")
     }
 
+    /// DailyLock (unseen38): under main-actor default isolation a shape is a main-actor type in
+    /// a `Sendable` conformance, and a layout's nonisolated helper using `Subviews` needs its
+    /// conformance: SwiftUI's `Shape` removes the inferred isolation, its `Layout` is `Sendable`.
+    @Test func shapesAndLayoutsCompileUnderMainActorIsolation() throws {
+        let report = try Self.run(["--default-isolation", "MainActor", "--approachable-concurrency"], source: """
+            import SwiftUI
+
+            struct Wedge: Shape {
+                func path(in rect: CGRect) -> Path {
+                    var path = Path()
+                    path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+                    path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+                    path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+                    path.closeSubpath()
+                    return path
+                }
+            }
+
+            struct ChipFlow: Layout {
+                var spacing: CGFloat = 4
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    Rows(subviews: subviews, spacing: spacing).size
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    var x = bounds.minX
+                    for subview in subviews {
+                        subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+                        x += subview.sizeThatFits(.unspecified).width + spacing
+                    }
+                }
+                struct Rows {
+                    var size = CGSize.zero
+                    nonisolated init(subviews: Subviews, spacing: CGFloat) {
+                        for subview in subviews {
+                            let ideal = subview.sizeThatFits(.unspecified)
+                            size.width += ideal.width + (size.width > 0 ? spacing : 0)
+                            size.height = max(size.height, ideal.height)
+                        }
+                    }
+                }
+            }
+
+            #Preview("Chips", traits: .fixedLayout(width: 80, height: 40)) {
+                ChipFlow { Wedge().fill(.red).frame(width: 20, height: 20); Color.blue.frame(width: 20, height: 20) }
+            }
+            """)
+        let chips = try #require(report.results.first)
+        #expect(chips.rendered, "\(chips.errors) \(report.otherErrors)")
+        #expect(chips.pngs.map(\.width) == [80] && chips.pngs.map(\.height) == [40])
+    }
+
     @Test func anUnknownIsolationIsRejected() {
         let run = ChildProcess.run(PreviewToolSupport.backplate, ["preview", "/tmp", "--default-isolation", "Main"], timeout: 60)
         #expect(run.status != 0)

@@ -51,7 +51,7 @@ public struct ProjectionTransform: Hashable, Sendable {
 /// `animatableData` (its value at rest, as the code set it), in the view's own coordinates.
 /// Layout is unchanged. Projective terms are dropped (Backplate draws affine transforms).
 /// Not isolated to the main actor, as in iOS 26's SwiftUI: conforming types stay nonisolated.
-nonisolated public protocol GeometryEffect: Animatable, ViewModifier {
+nonisolated public protocol GeometryEffect: Animatable, ViewModifier, _RemoveGlobalActorIsolation {
     /// The transform to apply to the view's drawing, for a view of `size`.
     nonisolated func effectValue(size: CGSize) -> ProjectionTransform
 }

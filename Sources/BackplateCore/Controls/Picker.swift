@@ -470,8 +470,13 @@ struct _WheelLayout: Layout {
 
 /// Where one wheel's centre lies once it is placed (one render's layout state, read when the
 /// rows are drawn).
-final class _WheelGeometry {
-    var centreY: CGFloat?
+final class _WheelGeometry: Sendable {
+    private let centre = LockedState<CGFloat?>(nil)
+    /// The wheel's centre, set by its layout and read by its rows' projection.
+    var centreY: CGFloat? {
+        get { centre.withLock { $0 } }
+        set { centre.withLock { $0 = newValue } }
+    }
 }
 
 /// A wheel row drawn on the picker's cylinder (docs/controls.md §5.3): UIPickerView lays its rows on

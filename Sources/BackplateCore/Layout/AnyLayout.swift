@@ -59,7 +59,7 @@ public struct AnyLayout: Layout {
     }
 }
 
-private protocol ErasedLayout {
+private protocol ErasedLayout: Sendable {
     func makeCache(_ subviews: LayoutSubviews) -> Any
     func updateCache(_ cache: inout Any, _ subviews: LayoutSubviews)
     func sizeThatFits(_ p: ProposedViewSize, _ s: LayoutSubviews, _ cache: inout Any) -> CGSize

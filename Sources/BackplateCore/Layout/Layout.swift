@@ -1,8 +1,10 @@
 import Foundation
 
 /// A type that defines the geometry of a collection of views, exactly as SwiftUI's `Layout`.
-/// `HStackLayout`, `VStackLayout` and `ZStackLayout` are ordinary conformers.
-public protocol Layout: Animatable {
+/// `HStackLayout`, `VStackLayout` and `ZStackLayout` are ordinary conformers. `Sendable`, as
+/// SwiftUI's (`@preconcurrency`: code written before says so with warnings, not errors), so a
+/// layout under main-actor default isolation conforms without isolation.
+@preconcurrency public protocol Layout: Sendable, Animatable {
     /// Cached values shared between the layout's methods.
     associatedtype Cache = Void
     /// The proxies for the layout's subviews.

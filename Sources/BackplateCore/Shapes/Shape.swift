@@ -3,9 +3,9 @@ import Foundation
 /// A 2D shape that you can use when drawing a view. A shape is also a view: it fills its
 /// frame with the foreground style.
 ///
-/// As in SwiftUI, a shape is a view (so a shape type is main-actor isolated), but its
-/// requirements are `nonisolated`: layout and drawing ask for paths on any thread.
-public protocol Shape: View, Sendable {
+/// As in SwiftUI, a shape is a view, but not main-actor isolated (`_RemoveGlobalActorIsolation`),
+/// and its requirements are `nonisolated`: layout and drawing ask for paths on any thread.
+public protocol Shape: View, Sendable, _RemoveGlobalActorIsolation {
     /// The shape's outline inside `rect`.
     nonisolated func path(in rect: CGRect) -> Path
     /// The size the shape chooses for a proposal (greedy by default, 10 for unspecified axes).

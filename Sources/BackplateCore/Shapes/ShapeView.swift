@@ -3,7 +3,7 @@ import Foundation
 /// A view that draws a shape (iOS 17): a filled or stroked shape, which can be filled or
 /// stroked again, as in `Circle().fill(.yellow).stroke(.orange, lineWidth: 4)`. Each new layer
 /// draws over the ones before it, in the same frame.
-public protocol ShapeView<Content>: View {
+public protocol ShapeView<Content>: View, _RemoveGlobalActorIsolation {
     /// The type of the shape.
     associatedtype Content: Shape
     /// The shape the view draws.

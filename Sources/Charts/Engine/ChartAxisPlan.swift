@@ -35,6 +35,23 @@ package struct AxisLabelPlan {
     package var collisionSpacing: CGFloat? = nil
 }
 
+/// Where an axis label goes, without its view: what the chart's layout keeps (a `Layout` is
+/// `Sendable`; views are not).
+package struct AxisLabelPlacement: Sendable {
+    package var value: PlotValue
+    package var centered: Bool
+    package var anchor: UnitPoint?
+    package var offset: CGSize
+    package var collisionSpacing: CGFloat?
+}
+
+extension AxisLabelPlan {
+    /// The label's placement, its view left out.
+    package var placement: AxisLabelPlacement {
+        AxisLabelPlacement(value: value, centered: centered, anchor: anchor, offset: offset, collisionSpacing: collisionSpacing)
+    }
+}
+
 /// One gridline or tick an axis draws.
 package struct AxisLinePlan {
     package var value: PlotValue

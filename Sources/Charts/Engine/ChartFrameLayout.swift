@@ -15,8 +15,8 @@ package struct AnnotationPlan {
 /// set), annotations.
 package struct ChartFrameLayout: Layout {
     package var geometry: ChartGeometry
-    package var yLabels: [AxisLabelPlan]
-    package var xLabels: [AxisLabelPlan]
+    package var yLabels: [AxisLabelPlacement]
+    package var xLabels: [AxisLabelPlacement]
     package var yOnLeading: Bool
     package var xOnTop: Bool
     package var hasLegend: Bool
@@ -120,7 +120,7 @@ package struct ChartFrameLayout: Layout {
 
     /// Places an axis label, or collapses it to nothing when it would come within its collision
     /// spacing of the last label kept along the axis (either side: a reversed axis runs backwards).
-    private func placeLabel(_ subview: LayoutSubview, _ label: AxisLabelPlan, at origin: CGPoint, anchor: UnitPoint,
+    private func placeLabel(_ subview: LayoutSubview, _ label: AxisLabelPlacement, at origin: CGPoint, anchor: UnitPoint,
                             size: CGSize, vertical: Bool, lastKept: inout CGRect?) {
         let frame = CGRect(x: origin.x - anchor.x * size.width, y: origin.y - anchor.y * size.height, width: size.width, height: size.height)
         if let spacing = label.collisionSpacing, let last = lastKept,
