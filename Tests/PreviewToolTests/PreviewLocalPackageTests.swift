@@ -129,12 +129,7 @@ import Backplate
             "App/LogoKit/Package.swift": "// swift-tools-version: 6.2\nimport PackageDescription\n\nlet package = Package(name: \"LogoKit\", targets: [.target(name: \"LogoKit\")])\n",
             "App/LogoKit/Sources/LogoKit/LogoShape.swift": "import SwiftUI\n\npublic struct LogoShape: Shape {\n    public init() {}\n    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }\n}\n",
         ]
-        try FileManager.default.createDirectory(at: repo.appendingPathComponent(".git"), withIntermediateDirectories: true)
-        for (path, text) in files {
-            let url = repo.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        try Self.writeRepository(files, at: repo)
         let products = try BackplateProducts.locate(in: URL(fileURLWithPath: PreviewToolSupport.backplate).deletingLastPathComponent().path)
         var builder = PreviewBuilder(products: products, cacheFolder: cache.path)
         builder.compilerFlags = ["-default-isolation", "MainActor"]
@@ -166,12 +161,7 @@ import Backplate
             "App/BadgeKit/Package.swift": manifest("BadgeKit"),
             "App/BadgeKit/Sources/BadgeKit/Badge.swift": "import SwiftUI\nimport ThemeKit\n\npublic struct Badge: View {\n    public let palette: Palette\n    public init(palette: Palette = Palette()) { self.palette = palette }\n    public var body: some View { Circle().fill(palette.accent) }\n}\n",
         ]
-        try FileManager.default.createDirectory(at: repo.appendingPathComponent(".git"), withIntermediateDirectories: true)
-        for (path, text) in files {
-            let url = repo.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        try Self.writeRepository(files, at: repo)
         let products = try BackplateProducts.locate(in: URL(fileURLWithPath: PreviewToolSupport.backplate).deletingLastPathComponent().path)
         let builder = PreviewBuilder(products: products, cacheFolder: cache.path)
         let module = try #require(try PreviewSources.modules(for: [repo.appendingPathComponent("App").path]).first)
@@ -184,6 +174,16 @@ import Backplate
             #expect(boxMessages.contains { $0.contains("Sendable") }, "\(attempt): \(boxMessages)")
             let holderMessages = dropped.first { $0.key.hasSuffix("BoxHolder.swift") }?.value ?? []
             #expect(holderMessages == ["cannot find 'DefaultsStore' in scope (only DefaultsBox.swift, left out, declares it)"], "\(attempt): \(holderMessages)")
+        }
+    }
+
+    /// Writes `files` (paths relative to `repo`) into a folder marked as a git repository.
+    private static func writeRepository(_ files: [String: String], at repo: URL) throws {
+        try FileManager.default.createDirectory(at: repo.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        for (path, text) in files {
+            let url = repo.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
         }
     }
 
