@@ -21,7 +21,7 @@ enum BackplateMacrosMain {
 
 /// The compiler plugin that expands Backplate's macros (`#Preview`, `@Previewable`, `@Entry`,
 /// `@Animatable` and `@AnimatableIgnored`, SwiftData's `@Model` with its `@Attribute`,
-/// `@Relationship` and `@Transient` markers, `#Unique` and `#Index`, `@Query` and `@ModelActor`, TipKit's `@Parameter` and `#Rule`, and FoundationModels' `@Generable` and `@Guide`).
+/// `@Relationship` and `@Transient` markers, `#Unique` and `#Index`, `@Query` and `@ModelActor`, TipKit's `@Parameter` and `#Rule`, FoundationModels' `@Generable` and `@Guide`, and Xcode's `#Playground`).
 struct BackplateMacrosPlugin: CompilerPlugin {
     let providingMacros: [Macro.Type] = [
         PreviewMacro.self,
@@ -39,6 +39,7 @@ struct BackplateMacrosPlugin: CompilerPlugin {
         TipRuleMacro.self,
         GenerableMacro.self,
         GuideMacro.self,
+        PlaygroundMacro.self,
     ]
 }
 
