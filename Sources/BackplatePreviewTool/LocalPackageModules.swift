@@ -121,12 +121,6 @@ struct LocalPackageModules {
                 unavailable.insert(module)
             }
         }
-        // Files importing a module that is not there (a remote package, a local one that failed)
-        // are left out before the first compile.
-        unavailable.formUnion(ModuleAvailability(products: builder.products).missing(
-            among: imported.filter { targets[$0] == nil }, scratchFolder: builder.cacheFolder + "/import-probes",
-            moduleCache: builder.cacheFolder + "/ModuleCache"))
-        var omitted = ModuleAvailability.droppedFiles(scanned, missing: unavailable)
         // A package target compiles in its own manifest's language mode and settings, as SwiftPM
         // builds it inside an Xcode app, whatever the app's (WXYC's app isolates to the main actor).
         var mode = "5", flags: [String] = []
@@ -166,6 +160,12 @@ struct LocalPackageModules {
             outcome.libraries.insert(built, at: 0)
             return built
         }
+        // Files importing a module that is not there (a remote package, a local one that failed)
+        // are left out before the first compile; a cached library needs no probe.
+        unavailable.formUnion(ModuleAvailability(products: builder.products).missing(
+            among: imported.filter { targets[$0] == nil }, scratchFolder: builder.cacheFolder + "/import-probes",
+            moduleCache: builder.cacheFolder + "/ModuleCache"))
+        var omitted = ModuleAvailability.droppedFiles(scanned, missing: unavailable)
         try? FileManager.default.removeItem(atPath: folder)
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var copies: [String: String] = [:]
