@@ -157,11 +157,55 @@ enum PreviewSyntaxScanner {
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
             if let access = node.parent?.as(MemberAccessExprSyntax.self), access.base?.id == node.id {
                 noteQualifier(node.baseName)
-                if node.baseName.text == "Locale", PreviewScanRules.currentLocaleMembers.contains(access.declName.baseName.text) {
-                    file.localeReplacements.append(.init(range: byteRange(access), text: PreviewScanRules.simulatorLocale))
+                if PreviewScanRules.currentLocaleMembers.contains(access.declName.baseName.text) {
+                    if node.baseName.text == "Locale" {
+                        file.localeReplacements.append(.init(range: byteRange(access), text: PreviewScanRules.simulatorLocale))
+                    } else if node.baseName.text == "Calendar" {
+                        file.localeReplacements.append(.init(range: byteRange(access), text: PreviewScanRules.simulatorCalendar))
+                    }
                 }
             }
             return .skipChildren
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               PreviewScanRules.localizedFormatterClasses.contains(name), node.arguments.isEmpty,
+               node.trailingClosure == nil, node.leftParen != nil {
+                file.localeReplacements.append(.init(range: byteRange(node), text: PreviewScanRules.simulatorFormatter(name)))
+                return .skipChildren
+            }
+            let callee = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            if callee == "formatted", node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil,
+               Self.isLocaleFreeFormatStyle(argument.expression) {
+                let end = argument.expression.endPositionBeforeTrailingTrivia.utf8Offset
+                file.localeReplacements.append(.init(range: end..<end, text: PreviewScanRules.localeModifier))
+            }
+            return .visitChildren
+        }
+
+        /// Whether `expression` is a format style Foundation names (`.dateTime.month()`,
+        /// `Date.FormatStyle(date: .long)`) that chooses no locale of its own.
+        private static func isLocaleFreeFormatStyle(_ expression: ExprSyntax) -> Bool {
+            var current = expression
+            while true {
+                if let call = current.as(FunctionCallExprSyntax.self) {
+                    if call.arguments.contains(where: { $0.label?.text == "locale" }) { return false }
+                    current = call.calledExpression
+                } else if let access = current.as(MemberAccessExprSyntax.self) {
+                    let name = access.declName.baseName.text
+                    if name == "locale" { return false }
+                    guard let base = access.base else { return PreviewScanRules.localizedFormatStyleMembers.contains(name) }
+                    current = base
+                } else if let generic = current.as(GenericSpecializationExprSyntax.self) {
+                    current = generic.expression
+                } else if let reference = current.as(DeclReferenceExprSyntax.self) {
+                    return PreviewScanRules.localizedFormatStyleTypes.contains(reference.baseName.text)
+                } else {
+                    return false
+                }
+            }
         }
 
         override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {

@@ -38,6 +38,39 @@ public enum PreviewScanRules {
     public static let simulatorLocale = #"Locale(identifier: "en_US")"#
     /// The `Locale` members that name the current locale.
     public static let currentLocaleMembers: Set<String> = ["current", "autoupdatingCurrent"]
+    /// What `Calendar.current` is in the compiled copy: the current calendar in the simulator's
+    /// locale, whose weeks start on Sunday (`firstWeekday` 1); Linux's `en_001` starts them on Monday.
+    public static let simulatorCalendar = "{ () -> Calendar in var calendar = Calendar.current; "
+        + "calendar.locale = \(simulatorLocale); return calendar }()"
+
+    /// Foundation's formatters with a `locale`, which a bare `DateFormatter()` leaves at Linux's
+    /// `en_001` ("15 Jan 2027", "US$12.50") where an en_US iPhone writes "Jan 15, 2027", "$12.50".
+    public static let localizedFormatterClasses: Set<String> = [
+        "DateFormatter", "NumberFormatter", "DateIntervalFormatter", "RelativeDateTimeFormatter",
+        "MeasurementFormatter", "ListFormatter",
+    ]
+
+    /// What `DateFormatter()` (or another of `localizedFormatterClasses`) is in the compiled
+    /// copy: the same formatter in the simulator's locale, written on one line.
+    public static func simulatorFormatter(_ className: String) -> String {
+        "{ () -> \(className) in let formatter = \(className)(); formatter.locale = \(simulatorLocale); return formatter }()"
+    }
+
+    /// The format styles `value.formatted(style)` is given by name (`.dateTime.month()`,
+    /// `.currency(code: "USD")`) that depend on the locale: the compiled copy adds
+    /// `localeModifier` to them unless they choose a locale themselves.
+    public static let localizedFormatStyleMembers: Set<String> = [
+        "dateTime", "relative", "number", "percent", "currency", "list", "byteCount", "time", "units",
+        "interval", "timeDuration", "offset", "measurement", "name", "components",
+    ]
+    /// The types whose format styles are written out (`Date.FormatStyle(date: .long)`,
+    /// `IntegerFormatStyle<Int>()`) and get `localeModifier` the same way.
+    public static let localizedFormatStyleTypes: Set<String> = [
+        "Date", "Decimal", "Duration", "IntegerFormatStyle", "FloatingPointFormatStyle", "ListFormatStyle",
+        "ByteCountFormatStyle", "Measurement", "PersonNameComponents",
+    ]
+    /// Added after a format style that chooses no locale (every `FormatStyle` has `locale(_:)`).
+    public static let localeModifier = ".locale(\(simulatorLocale))"
 
     /// The string literal `#keyPath(path)` stands for, which Swift on Linux rejects (it needs the
     /// Objective-C runtime): the path without a leading type name, as Swift writes it

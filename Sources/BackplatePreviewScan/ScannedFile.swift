@@ -143,6 +143,8 @@ public struct ScannedFile: Sendable, Codable {
     public var objectiveCReplacements: [TextReplacement] = []
     /// `Locale.current` and `Locale.autoupdatingCurrent` with the locale of an iOS simulator set
     /// to US English (`PreviewScanRules.simulatorLocale`): Foundation on Linux says `en_001`.
+    /// Also `Calendar.current`, bare formatters (`DateFormatter()`) and format styles given to
+    /// `formatted(_:)` without a locale, each set to that locale (empty ranges insert).
     public var localeReplacements: [TextReplacement] = []
     /// The `import`s no `#if` condition can switch off: a missing module stops the compile.
     public var unconditionalImports: [ModuleImport] = []

@@ -171,6 +171,9 @@ public struct PreviewBuilder: Sendable {
         if case .manifest? = project, let accessor = PreviewGeneratedSymbols.bundleModuleAccessor(sources: Array(sources.values)) {
             generated = (generated ?? "") + accessor
         }
+        if let formatting = PreviewSimulatorFormatting.source(sources: Array(sources.values)) {
+            generated = (generated ?? "") + formatting
+        }
         let xcodeDefaults = Self.xcodeDefaults(mode)
         let resourceFolders = module.folders + local.libraries.map(\.sourceFolder)
         let stringTables = PreviewStringTables.files(in: resourceFolders)

@@ -96,6 +96,9 @@ import BackplateSnapshotTesting
         #expect(f(Measurement(value: 4.2, unit: UnitMass.kilograms), .measurement(width: .abbreviated)) == "9.3 lb")
         #expect(f(Measurement(value: 20, unit: UnitTemperature.celsius), .measurement(width: .abbreviated)) == "68°F")
         #expect(f(Measurement(value: 20, unit: UnitTemperature.celsius), .measurement(width: .narrow)) == "68°")
+        // With no locale chosen, the iPhone's (en_US), not Linux's current `en_001` (metric).
+        #expect(Measurement(value: 4.2, unit: UnitMass.kilograms).formatted() == "9.3 lb")
+        #expect(Measurement(value: 14.2, unit: UnitLength.kilometers).formatted(.measurement(width: .wide)) == "8.8 miles")
         // A metric locale keeps kilometres and its own decimal separator.
         let de = Measurement<UnitLength>.FormatStyle(width: .abbreviated, locale: Locale(identifier: "de_DE"))
         #expect(de.format(km) == "14,2 km")

@@ -91,8 +91,11 @@ extension Measurement where UnitType: Dimension {
             return copy
         }
 
-        /// Formats `measurement`: "14.2 km".
+        /// Formats `measurement`: "14.2 km", or "8.8 mi" where the locale (en_US when current)
+        /// prefers miles and the usage is not `.asProvided`.
         public func format(_ measurement: Measurement<UnitType>) -> String {
+            // The current locale is the iPhone's, en_US (Linux's Foundation says `en_001`).
+            let locale = locale == .autoupdatingCurrent ? Text.renderLocale : locale
             var shown = Measurement<Dimension>(value: measurement.value, unit: measurement.unit)
             var converted = false
             if usage != .asProvided, let target = _MeasurementUnits.preferred(for: measurement.unit, in: locale) {
