@@ -40,8 +40,9 @@ public enum PreviewScanRules {
     public static let currentLocaleMembers: Set<String> = ["current", "autoupdatingCurrent"]
     /// What `Calendar.current` is in the compiled copy: the current calendar in the simulator's
     /// locale, whose weeks start on Sunday (`firstWeekday` 1); Linux's `en_001` starts them on Monday.
-    public static let simulatorCalendar = "{ () -> Calendar in var calendar = Calendar.current; "
-        + "calendar.locale = \(simulatorLocale); return calendar }()"
+    /// (Parenthesised, as a closure opening an `if` condition or a line would be read as a block.)
+    public static let simulatorCalendar = "({ () -> Calendar in var calendar = Calendar.current; "
+        + "calendar.locale = \(simulatorLocale); return calendar }())"
 
     /// Foundation's formatters with a `locale`, which a bare `DateFormatter()` leaves at Linux's
     /// `en_001` ("15 Jan 2027", "US$12.50") where an en_US iPhone writes "Jan 15, 2027", "$12.50".
@@ -53,7 +54,7 @@ public enum PreviewScanRules {
     /// What `DateFormatter()` (or another of `localizedFormatterClasses`) is in the compiled
     /// copy: the same formatter in the simulator's locale, written on one line.
     public static func simulatorFormatter(_ className: String) -> String {
-        "{ () -> \(className) in let formatter = \(className)(); formatter.locale = \(simulatorLocale); return formatter }()"
+        "({ () -> \(className) in let formatter = \(className)(); formatter.locale = \(simulatorLocale); return formatter }())"
     }
 
     /// The format styles `value.formatted(style)` is given by name (`.dateTime.month()`,

@@ -11,6 +11,7 @@ import Backplate
         let short = DateFormatter()
         let money: NumberFormatter = NumberFormatter()
         let week = Calendar.current.firstWeekday
+        if Calendar.current.isDateInToday(date) { print(1) }
         let day = date.formatted(.dateTime.day().month(.wide))
         let price = (12.5).formatted(.currency(code: "USD"))
         let french = date.formatted(.dateTime.locale(Locale(identifier: "fr_FR")))
@@ -26,9 +27,10 @@ import Backplate
         let lines = prepared.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let us = #"Locale(identifier: "en_US")"#
         #expect(lines == [
-            "let short = { () -> DateFormatter in let formatter = DateFormatter(); formatter.locale = \(us); return formatter }()",
-            "let money: NumberFormatter = { () -> NumberFormatter in let formatter = NumberFormatter(); formatter.locale = \(us); return formatter }()",
-            "let week = { () -> Calendar in var calendar = Calendar.current; calendar.locale = \(us); return calendar }().firstWeekday",
+            "let short = ({ () -> DateFormatter in let formatter = DateFormatter(); formatter.locale = \(us); return formatter }())",
+            "let money: NumberFormatter = ({ () -> NumberFormatter in let formatter = NumberFormatter(); formatter.locale = \(us); return formatter }())",
+            "let week = ({ () -> Calendar in var calendar = Calendar.current; calendar.locale = \(us); return calendar }()).firstWeekday",
+            "if ({ () -> Calendar in var calendar = Calendar.current; calendar.locale = \(us); return calendar }()).isDateInToday(date) { print(1) }",
             "let day = date.formatted(.dateTime.day().month(.wide).locale(\(us)))",
             "let price = (12.5).formatted(.currency(code: \"USD\").locale(\(us)))",
             "let french = date.formatted(.dateTime.locale(Locale(identifier: \"fr_FR\")))",
@@ -55,6 +57,10 @@ import Backplate
                     formatter.timeZone = TimeZone(identifier: "UTC")
                     return formatter
                 }()
+                static var weekStartsOnSunday: Bool {
+                    if Calendar.current.firstWeekday == 1 { return true }
+                    return false
+                }
                 static var results: [Bool] {
                     let money = NumberFormatter()
                     money.numberStyle = .currency
@@ -67,7 +73,7 @@ import Backplate
                         date.formatted(.dateTime.month(.wide).day().year()) == "January 15, 2027",
                         date.formatted(date: .abbreviated, time: .omitted).hasSuffix(", 2027"),
                         date.formatted().hasPrefix("1/1"),
-                        Calendar.current.firstWeekday == 1 && utc.component(.weekday, from: date) == 6,
+                        weekStartsOnSunday && utc.component(.weekday, from: date) == 6,
                         DateFormatter.localizedString(from: date, dateStyle: .medium, timeStyle: .none).hasPrefix("Jan 1"),
                     ]
                 }
