@@ -1,12 +1,18 @@
-import BackplateDarwin
 import Foundation
+
+/// An object whose properties are kept by key rather than stored (Core Data's managed objects):
+/// key-value reading asks it first.
+package protocol KeyValueModeled: AnyObject {
+    /// The value of modelled property `key`, or nil when it has none.
+    func modeledValue(_ key: String) -> Any?
+}
 
 /// Key-value reading for predicates and sort descriptors, which Linux's Foundation lacks:
 /// a key names a stored property (found with `Mirror`, up the class chain), a dictionary
 /// entry, `self`, or `@count`; a dotted key path walks them, through collections element-wise.
-enum KeyValueReading {
+package enum KeyValueReading {
     /// The value at `keyPath` of `object` (`nil` when a step is missing or nil).
-    static func value(_ object: Any?, keyPath: String) -> Any? {
+    package static func value(_ object: Any?, keyPath: String) -> Any? {
         var current: Any? = object
         for key in keyPath.split(separator: ".").map(String.init) {
             guard let value = unwrap(current) else { return nil }
@@ -25,12 +31,12 @@ enum KeyValueReading {
 
     private static func member(_ value: Any, _ key: String) -> Any? {
         if let dictionary = value as? [String: Any] { return dictionary[key] }
-        if let object = value as? NSManagedObject, let stored = object.modeledValue(key) { return unwrap(stored) }
+        if let object = value as? any KeyValueModeled, let stored = object.modeledValue(key) { return unwrap(stored) }
         return NSObject.storedProperty(key, of: value).flatMap { unwrap($0.value) }
     }
 
     /// `value` without its optional wrapping (`nil` for an empty optional).
-    static func unwrap(_ value: Any?) -> Any? {
+    package static func unwrap(_ value: Any?) -> Any? {
         guard let value else { return nil }
         let mirror = Mirror(reflecting: value)
         guard mirror.displayStyle == .optional else { return value }
@@ -38,7 +44,7 @@ enum KeyValueReading {
     }
 
     /// The elements of an array or set (`nil` for anything else; a string is not one).
-    static func collection(_ value: Any) -> [Any]? {
+    package static func collection(_ value: Any) -> [Any]? {
         if value is String { return nil }
         if let array = value as? [Any] { return array }
         if let set = value as? NSSet { return set.allObjects }
@@ -48,7 +54,7 @@ enum KeyValueReading {
     }
 
     /// A value as a number, for comparisons (numbers, booleans and dates).
-    static func number(_ value: Any) -> Double? {
+    package static func number(_ value: Any) -> Double? {
         switch value {
         case let v as Bool: v ? 1 : 0
         case let v as Int: Double(v)
@@ -67,7 +73,7 @@ enum KeyValueReading {
     }
 
     /// A value as text, for string comparisons (strings, UUIDs and URLs).
-    static func text(_ value: Any) -> String? {
+    package static func text(_ value: Any) -> String? {
         switch value {
         case let v as String: v
         case let v as Substring: String(v)
@@ -80,7 +86,7 @@ enum KeyValueReading {
 
     /// The order of two values: numbers and dates numerically, text by `options`, objects by
     /// identity (equal or not); `nil` sorts first, as Core Data sorts it.
-    static func compare(_ a: Any?, _ b: Any?, options: String.CompareOptions = []) -> ComparisonResult? {
+    package static func compare(_ a: Any?, _ b: Any?, options: String.CompareOptions = []) -> ComparisonResult? {
         switch (unwrap(a), unwrap(b)) {
         case (nil, nil): return .orderedSame
         case (nil, _): return .orderedAscending

@@ -1,4 +1,5 @@
 import BackplateCore
+import BackplateDarwin
 import Foundation
 
 /// Core Data's `NSFetchedResultsController`: `performFetch()` runs the request in the context and

@@ -9,10 +9,10 @@ import Foundation
 
 /// The storage behind the entity classes `backplate preview` generates from a data model, as
 /// `@NSManaged` properties are on iOS: values by key, defaults until set, inverses kept.
-extension NSManagedObject {
+extension NSManagedObject: KeyValueModeled {
     /// The value of modelled property `key`, its model default until one is set (what
     /// predicates and sort descriptors read).
-    func modeledValue(_ key: String) -> Any? {
+    package func modeledValue(_ key: String) -> Any? {
         modeledValues[key] ?? type(of: self).backplateModelDefaults[key]
     }
 

@@ -1,3 +1,4 @@
+import BackplateDarwin
 import Foundation
 
 /// A parsed predicate format string ("name == %@", "%K CONTAINS[cd] %@", AND/OR/NOT, IN,

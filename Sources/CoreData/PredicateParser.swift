@@ -1,3 +1,4 @@
+import BackplateDarwin
 import Foundation
 
 /// The tokens of a predicate format string.

@@ -1,0 +1,95 @@
+// `enumerateSubstrings(in:options:_:)` by words and by sentences, which Linux's Foundation
+// declares unavailable (`.byWords`, `.bySentences`) and stops the process on. These overloads
+// on `String` and `Substring` win over Foundation's on `StringProtocol`; other units go to it.
+import Foundation
+internal import NaturalLanguage
+
+extension NSString.EnumerationOptions {
+    /// Enumerates words: runs of letters and digits ("don't", "3.14"), as NaturalLanguage's
+    /// word tokenizer finds them; punctuation, spaces and emoji are not words.
+    public static var byWords: NSString.EnumerationOptions { NSString.EnumerationOptions(rawValue: 3) }
+    /// Enumerates sentences, each ending after its terminal punctuation (". ", "? ", "…").
+    public static var bySentences: NSString.EnumerationOptions { NSString.EnumerationOptions(rawValue: 4) }
+}
+
+extension String {
+    /// Calls `body` with each substring of the chosen unit in `range` (lines, paragraphs,
+    /// composed characters, words or sentences), its range, and the range that also holds the
+    /// separators after it (the enclosing ranges cover `range`), until `body` sets its last
+    /// argument to true.
+    public func enumerateSubstrings<R: RangeExpression>(
+        in range: R, options opts: String.EnumerationOptions = [],
+        _ body: @escaping (_ substring: String?, _ substringRange: Range<String.Index>,
+                           _ enclosingRange: Range<String.Index>, inout Bool) -> Void
+    ) where R.Bound == String.Index {
+        let bounds = range.relative(to: self)
+        if !WordAndSentenceEnumeration.enumerate(self, in: bounds, options: opts, body) {
+            WordAndSentenceEnumeration.foundationEnumerate(self, in: bounds, options: opts, body)
+        }
+    }
+}
+
+extension Substring {
+    /// Calls `body` with each substring of the chosen unit in `range` (lines, paragraphs,
+    /// composed characters, words or sentences), its range, and the range that also holds the
+    /// separators after it (the enclosing ranges cover `range`), until `body` sets its last
+    /// argument to true.
+    public func enumerateSubstrings<R: RangeExpression>(
+        in range: R, options opts: String.EnumerationOptions = [],
+        _ body: @escaping (_ substring: String?, _ substringRange: Range<String.Index>,
+                           _ enclosingRange: Range<String.Index>, inout Bool) -> Void
+    ) where R.Bound == String.Index {
+        let bounds = range.relative(to: self)
+        if !WordAndSentenceEnumeration.enumerate(base, in: bounds, options: opts, body) {
+            WordAndSentenceEnumeration.foundationEnumerate(self, in: bounds, options: opts, body)
+        }
+    }
+}
+
+/// Word and sentence enumeration over NaturalLanguage's tokenizer.
+enum WordAndSentenceEnumeration {
+    typealias Body = (String?, Range<String.Index>, Range<String.Index>, inout Bool) -> Void
+
+    /// Enumerates `range` of `text` when `options` asks for words or sentences; false otherwise.
+    static func enumerate(_ text: String, in range: Range<String.Index>, options: String.EnumerationOptions, _ body: Body) -> Bool {
+        let unit = options.rawValue & 0xFF
+        guard unit == NSString.EnumerationOptions.byWords.rawValue || unit == NSString.EnumerationOptions.bySentences.rawValue else { return false }
+        let pieces = unit == NSString.EnumerationOptions.byWords.rawValue ? words(text, in: range) : sentences(text, in: range)
+        var stop = false
+        for piece in options.contains(.reverse) ? pieces.reversed() : pieces {
+            body(options.contains(.substringNotRequired) ? nil : String(text[piece.substring]), piece.substring, piece.enclosing, &stop)
+            if stop { break }
+        }
+        return true
+    }
+
+    /// The units Linux's Foundation enumerates itself (lines, paragraphs, composed characters).
+    static func foundationEnumerate<S: StringProtocol>(_ text: S, in range: Range<String.Index>,
+                                                       options: String.EnumerationOptions, _ body: @escaping Body) {
+        text.enumerateSubstrings(in: range, options: options, body)
+    }
+
+    /// Each word in `range` and the separators after it, up to the next word or the end (the
+    /// first also holds what comes before it, so the enclosing ranges cover `range`).
+    private static func words(_ text: String, in range: Range<String.Index>) -> [(substring: Range<String.Index>, enclosing: Range<String.Index>)] {
+        let tokenizer = NLTokenizer(unit: .word)
+        tokenizer.string = text
+        let words = tokenizer.tokens(for: range).map { $0.clamped(to: range) }
+            .filter { text[$0].contains { $0.isLetter || $0.isNumber } }
+        return words.indices.map { i in
+            (words[i], (i == 0 ? range.lowerBound : words[i].lowerBound)..<(i + 1 < words.count ? words[i + 1].lowerBound : range.upperBound))
+        }
+    }
+
+    /// Each sentence in `range` without the whitespace around it, and with it.
+    private static func sentences(_ text: String, in range: Range<String.Index>) -> [(substring: Range<String.Index>, enclosing: Range<String.Index>)] {
+        let tokenizer = NLTokenizer(unit: .sentence)
+        tokenizer.string = text
+        return tokenizer.tokens(for: range).map { $0.clamped(to: range) }.compactMap { sentence in
+            var start = sentence.lowerBound, end = sentence.upperBound
+            while start < end, text[start].isWhitespace { start = text.index(after: start) }
+            while end > start, text[text.index(before: end)].isWhitespace { end = text.index(before: end) }
+            return end > start ? (start..<end, sentence) : nil
+        }
+    }
+}
