@@ -64,10 +64,15 @@ public enum PreviewSources {
                     guard !modules.isEmpty else { throw PreviewInputError("no target with Swift files in \(raw)") }
                     modules.forEach(add)
                 } else {
-                    let name = identifier((path as NSString).lastPathComponent)
-                    let (files, models) = XcodeTargetSources.compiled(in: path, module: name)
+                    var folder = path, name = identifier((path as NSString).lastPathComponent)
+                    // A repository whose one Xcode project sits in a subfolder builds as that project.
+                    if ProjectLanguageMode.nearestProject(above: path, manifests: false) == nil, let project = onlyXcodeProject(below: path) {
+                        folder = (project as NSString).deletingLastPathComponent
+                        name = identifier(((project as NSString).lastPathComponent as NSString).deletingPathExtension)
+                    }
+                    let (files, models) = XcodeTargetSources.compiled(in: folder, module: name)
                     guard !files.isEmpty else { throw PreviewInputError("no Swift files in \(raw)") }
-                    add(PreviewModule(name: name, files: files, previewFiles: files, folders: [path], dataModels: models))
+                    add(PreviewModule(name: name, files: files, previewFiles: files, folders: [folder], dataModels: models))
                 }
             } else {
                 guard path.hasSuffix(".swift") else { throw PreviewInputError("not a Swift file: \(raw)") }
@@ -179,6 +184,28 @@ public enum PreviewSources {
                 if name.hasSuffix(".xcassets") { enumerator.skipDescendants() }
             }
         }
+    }
+
+    /// The one `.xcodeproj` at most three folders below `folder` (dependency and build folders
+    /// skipped); nil when there is none or more than one.
+    static func onlyXcodeProject(below folder: String) -> String? {
+        let skipped: Set<String> = ["Pods", "Carthage", "node_modules", "build", "DerivedData", "SourcePackages"]
+        var found: [String] = []
+        var level = [folder]
+        for _ in 0..<3 {
+            var next: [String] = []
+            for directory in level {
+                for name in ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+                where !name.hasPrefix(".") && !skipped.contains(name) {
+                    let path = directory + "/" + name
+                    var isDirectory: ObjCBool = false
+                    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+                    if name.hasSuffix(".xcodeproj") { found.append(path) } else { next.append(path) }
+                }
+            }
+            level = next
+        }
+        return found.count == 1 ? found[0] : nil
     }
 
     /// A valid Swift module name for a folder or target name.

@@ -176,6 +176,26 @@ import Testing
         #expect(kept.dataModels.count == 2)
     }
 
+    /// unseen39's LiquidGlass-Handbook keeps its project one folder down, beside its test
+    /// targets' folders; given the repository, the preview builds the app target alone.
+    @Test func aRepositoryBuildsItsOneProjectInASubfolder() throws {
+        let (root, _, _) = try Self.makeProject(Self.synchronizedProject)
+        let repository = PreviewToolSupport.temporaryFolder("repository")
+        defer { for f in [root, repository] { try? FileManager.default.removeItem(at: f) } }
+        let app = repository.appendingPathComponent("AzanApp")
+        try FileManager.default.moveItem(at: root, to: app)
+        let tests = app.appendingPathComponent("AzanUITests/AzanUITests.swift")
+        try FileManager.default.createDirectory(at: tests.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "import XCTest\nfinal class AzanUITests: XCTestCase {}\n".write(to: tests, atomically: true, encoding: .utf8)
+        let module = try #require(PreviewSources.modules(for: [repository.path]).first)
+        #expect(module.name == "Azan" && module.folders == [app.path])
+        #expect(module.files.map { $0.replacingOccurrences(of: app.path + "/Azan/", with: "") } == ["Services/Logger.swift", "Views/Home.swift"])
+        // Two projects below: nothing is chosen, and every file is built as before.
+        try FileManager.default.createDirectory(at: repository.appendingPathComponent("Demo/Demo.xcodeproj"), withIntermediateDirectories: true)
+        #expect(PreviewSources.onlyXcodeProject(below: repository.path) == nil)
+        #expect(try PreviewSources.modules(for: [repository.path]).first?.files.count == 5)
+    }
+
     @Test func aFolderNoProjectDescribesKeepsAllItsFiles() throws {
         let root = PreviewToolSupport.temporaryFolder("no-project")
         defer { try? FileManager.default.removeItem(at: root) }
