@@ -114,6 +114,10 @@ public struct GenerableMacro: MemberMacro, ExtensionMacro {
         let partialReads = properties.map {
             "self.\($0.name) = try content.value(Optional<\($0.type).PartiallyGenerated>.self, forProperty: \"\($0.name)\")"
         }
+        // The partial value compares as the type does when the type declares it (DailyLock animates on one).
+        let inherited = declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let comparisons = ["Equatable", "Hashable"].filter { inherited.contains($0) || inherited.contains("Swift." + $0) }
+        let partialConformances = (["Identifiable", "\(m).ConvertibleFromGeneratedContent"] + comparisons).joined(separator: ", ")
         return [
             """
             nonisolated static var generationSchema: \(raw: m).GenerationSchema {
@@ -123,7 +127,7 @@ public struct GenerableMacro: MemberMacro, ExtensionMacro {
             }
             """,
             """
-            nonisolated struct PartiallyGenerated: Identifiable, \(raw: m).ConvertibleFromGeneratedContent {
+            nonisolated struct PartiallyGenerated: \(raw: partialConformances) {
                 var id: \(raw: m).GenerationID
                 \(raw: partialProperties.joined(separator: "\n"))
                 nonisolated init(_ content: \(raw: m).GeneratedContent) throws {
