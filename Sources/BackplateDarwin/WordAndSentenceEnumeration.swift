@@ -1,6 +1,6 @@
 // `enumerateSubstrings(in:options:_:)` by words and by sentences, which Linux's Foundation
 // declares unavailable (`.byWords`, `.bySentences`) and stops the process on. These overloads
-// on `String` and `Substring` win over Foundation's on `StringProtocol`; other units go to it.
+// on `String`, `Substring` and `NSString` win over Foundation's; other units go to it.
 import Foundation
 internal import NaturalLanguage
 
@@ -42,6 +42,22 @@ extension Substring {
         let bounds = range.relative(to: self)
         if !WordAndSentenceEnumeration.enumerate(base, in: bounds, options: opts, body) {
             WordAndSentenceEnumeration.foundationEnumerate(self, in: bounds, options: opts, body)
+        }
+    }
+}
+
+extension NSString {
+    /// Calls `block` with each substring of the chosen unit in `range` (UTF-16 offsets), its
+    /// range and the range that also holds the separators after it, until `block` sets the
+    /// flag it is given; words and sentences as `String`'s enumeration finds them.
+    public func enumerateSubstrings(in range: NSRange, options opts: NSString.EnumerationOptions = [],
+                                    using block: @escaping (String?, NSRange, NSRange, UnsafeMutablePointer<ObjCBool>) -> Void) {
+        let text = String(describing: self)
+        guard let bounds = Range(range, in: text) else { return }
+        text.enumerateSubstrings(in: bounds, options: opts) { substring, substringRange, enclosingRange, stop in
+            var flag: ObjCBool = false
+            block(substring, NSRange(substringRange, in: text), NSRange(enclosingRange, in: text), &flag)
+            stop = flag.boolValue
         }
     }
 }

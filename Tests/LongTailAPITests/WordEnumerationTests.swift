@@ -69,6 +69,23 @@ private func firstSentence(of text: String) -> String? {
         #expect(firstSentence(of: "Slept well. Ran 5k.") == "Slept well.")
     }
 
+    /// DailyLock counts an entry's words through `NSString`, with UTF-16 ranges.
+    @Test func anNSStringEnumeratesWordsByUTF16Ranges() {
+        let text = "Café au lait, then 3 pages."
+        var words: [String] = []
+        var ranges: [NSRange] = []
+        (text as NSString).enumerateSubstrings(in: NSRange(location: 0, length: text.utf16.count), options: [.byWords, .localized]) { word, range, _, stop in
+            words.append(word ?? "")
+            ranges.append(range)
+            if words.count == 4 { stop.pointee = true }
+        }
+        #expect(words == ["Café", "au", "lait", "then"])
+        #expect(ranges.map(\.location) == [0, 5, 8, 14] && ranges.first?.length == 4)
+        var lines = 0
+        ("a\nb" as NSString).enumerateSubstrings(in: NSRange(location: 0, length: 3), options: .byLines, using: { _, _, _, _ in lines += 1 })
+        #expect(lines == 2)
+    }
+
     @Test func linesStillGoToFoundation() {
         var lines: [String] = []
         let text = "one\ntwo\nthree"
