@@ -145,6 +145,12 @@ open class HKHealthStore: NSObject, @unchecked Sendable {
         completion(false, 0, HKError(.errorAuthorizationNotDetermined))
     }
 
+    /// Deletes the app's samples of a type that match a predicate, returning how many were
+    /// deleted: throws `errorAuthorizationNotDetermined`, as nothing was authorized.
+    open func deleteObjects(of objectType: HKObjectType, predicate: NSPredicate) async throws -> Int {
+        throw HKError(.errorAuthorizationNotDetermined)
+    }
+
     private static func deleteError(_ count: Int) -> HKError {
         HKError(count == 0 ? .errorInvalidArgument : .errorAuthorizationNotDetermined)
     }

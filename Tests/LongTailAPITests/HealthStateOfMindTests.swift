@@ -64,5 +64,6 @@ private enum Mood: CaseIterable {
         #expect(samples.isEmpty)
         let log = HKStateOfMind(date: .now, kind: .momentaryEmotion, valence: 0.3, labels: [.calm], associations: [])
         await #expect(throws: HKError.self) { try await store.save(log) }
+        await #expect(throws: HKError.self) { _ = try await store.deleteObjects(of: HKObjectType.stateOfMindType(), predicate: predicate) }
     }
 }

@@ -135,6 +135,16 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
     }
 }
 
+extension AppStorage where Value == TabViewCustomization {
+    /// Creates a property that keeps a tab view's sidebar customization in user defaults (iOS
+    /// 18): the stored customization (JSON data) if there is one, else `wrappedValue`.
+    public init(wrappedValue: Value = TabViewCustomization(), _ key: String, store: UserDefaults? = nil) {
+        self.init(key: key, defaultValue: wrappedValue, store: store) { d, k in
+            d.data(forKey: k).flatMap { try? JSONDecoder().decode(TabViewCustomization.self, from: $0) }
+        }
+    }
+}
+
 /// The user defaults `@AppStorage` reads when it names no `store:`.
 struct DefaultAppStorageKey: EnvironmentKey {
     static var defaultValue: UserDefaults? { nil }

@@ -194,6 +194,25 @@ import Foundation
         #expect(!quiet.contains { $0.contains("tabViewCustomization") || $0.contains("tabBarMinimizeBehavior") || $0.contains("role: .search") })
     }
 
+    /// unseen38's DailyLock keeps its sidebar customization in `@AppStorage` with no default
+    /// (iOS 18's initializer); a stored customization is read back, else an empty one.
+    @Test func aCustomizationIsKeptInAppStorage() throws {
+        struct Sidebar: View {
+            @AppStorage("sidebarCustomizations") var customization: TabViewCustomization
+            var body: some View {
+                customization[sidebarVisibility: "saved"] == .hidden ? Color.green : Color.red
+            }
+        }
+        let green = rgba(try render(Color.green.frame(width: 40, height: 40)), 20, 20)
+        let red = rgba(try render(Color.red.frame(width: 40, height: 40)), 20, 20)
+        let defaults = try #require(UserDefaults(suiteName: "TabContentTests-\(UUID().uuidString)"))
+        #expect(rgba(try render(Sidebar().defaultAppStorage(defaults).frame(width: 40, height: 40)), 20, 20) == red)
+        var saved = TabViewCustomization()
+        saved[sidebarVisibility: "saved"] = .hidden
+        defaults.set(try JSONEncoder().encode(saved), forKey: "sidebarCustomizations")
+        #expect(rgba(try render(Sidebar().defaultAppStorage(defaults).frame(width: 40, height: 40)), 20, 20) == green)
+    }
+
     /// unseen31's BookingSense: `Tab(value: 0) { Text("General"); GeneralStatsView() }` in a
     /// page-style tab view. A tab is one page; its views stack as a hosting root's do.
     @Test func aTabWithSeveralViewsIsOnePageWithThemStacked() throws {
