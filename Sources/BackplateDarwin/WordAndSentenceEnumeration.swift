@@ -22,10 +22,7 @@ extension String {
         _ body: @escaping (_ substring: String?, _ substringRange: Range<String.Index>,
                            _ enclosingRange: Range<String.Index>, inout Bool) -> Void
     ) where R.Bound == String.Index {
-        let bounds = range.relative(to: self)
-        if !WordAndSentenceEnumeration.enumerate(self, in: bounds, options: opts, body) {
-            WordAndSentenceEnumeration.foundationEnumerate(self, in: bounds, options: opts, body)
-        }
+        WordAndSentenceEnumeration.run(self, base: self, in: range.relative(to: self), options: opts, body)
     }
 }
 
@@ -39,10 +36,7 @@ extension Substring {
         _ body: @escaping (_ substring: String?, _ substringRange: Range<String.Index>,
                            _ enclosingRange: Range<String.Index>, inout Bool) -> Void
     ) where R.Bound == String.Index {
-        let bounds = range.relative(to: self)
-        if !WordAndSentenceEnumeration.enumerate(base, in: bounds, options: opts, body) {
-            WordAndSentenceEnumeration.foundationEnumerate(self, in: bounds, options: opts, body)
-        }
+        WordAndSentenceEnumeration.run(self, base: base, in: range.relative(to: self), options: opts, body)
     }
 }
 
@@ -79,10 +73,13 @@ enum WordAndSentenceEnumeration {
         return true
     }
 
-    /// The units Linux's Foundation enumerates itself (lines, paragraphs, composed characters).
-    static func foundationEnumerate<S: StringProtocol>(_ text: S, in range: Range<String.Index>,
-                                                       options: String.EnumerationOptions, _ body: @escaping Body) {
-        text.enumerateSubstrings(in: range, options: options, body)
+    /// Enumerates `range` of `text` (whose indices are `base`'s): words and sentences here, the
+    /// units Linux's Foundation enumerates itself (lines, paragraphs, composed characters) there.
+    static func run<S: StringProtocol>(_ text: S, base: String, in range: Range<String.Index>,
+                                       options: String.EnumerationOptions, _ body: @escaping Body) {
+        if !enumerate(base, in: range, options: options, body) {
+            text.enumerateSubstrings(in: range, options: options, body)
+        }
     }
 
     /// Each word in `range` and the separators after it, up to the next word or the end (the

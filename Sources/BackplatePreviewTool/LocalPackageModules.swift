@@ -37,17 +37,41 @@ struct LocalPackageModules {
     let builder: PreviewBuilder
 
     /// The package targets in and around `folders`, by module name: those of every `Package.swift`
-    /// under the repository holding them (the folder with `.git`), else under their parent folder.
+    /// under the repository holding them (the folder with `.git`), else under their parent folder,
+    /// and the framework targets of the Xcode projects there.
     static func targets(around folders: [String]) -> [String: (name: String, folder: String)] {
         var found: [String: (name: String, folder: String)] = [:]
         for root in Set(folders.map(searchRoot)).sorted() {
-            for manifest in manifests(under: root) {
-                for target in PreviewSources.packageTargets(in: manifest) where found[PreviewSources.identifier(target.name)] == nil {
-                    found[PreviewSources.identifier(target.name)] = target
-                }
+            var targets = manifests(under: root).flatMap(PreviewSources.packageTargets(in:))
+            for (projectFolder, text) in xcodeProjects(under: root) {
+                targets += XcodeTargetSources.libraryTargets(text, projectFolder: projectFolder)
+            }
+            for target in targets where found[PreviewSources.identifier(target.name)] == nil {
+                found[PreviewSources.identifier(target.name)] = target
             }
         }
         return found
+    }
+
+    /// The `project.pbxproj` texts under `root` (three levels deep at most) and their folders.
+    static func xcodeProjects(under root: String) -> [(folder: String, text: String)] {
+        var result: [(String, String)] = []
+        var level = [root]
+        for _ in 0..<3 {
+            var next: [String] = []
+            for folder in level {
+                for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() where !name.hasPrefix(".") {
+                    let path = folder + "/" + name
+                    if name.hasSuffix(".xcodeproj"), let text = try? String(contentsOfFile: path + "/project.pbxproj", encoding: .utf8) {
+                        result.append((folder, text))
+                    } else if !["Pods", "Carthage", "node_modules", "build", "DerivedData"].contains(name) {
+                        next.append(path)
+                    }
+                }
+            }
+            level = next
+        }
+        return result
     }
 
     /// The enclosing repository of `folder` (at most eight levels up), else its parent.
@@ -129,6 +153,7 @@ struct LocalPackageModules {
             flags = ProjectCompilerSettings.manifestFlags(manifest, target: target.name, mode: mode)
         }
         let accessor = PreviewGeneratedSymbols.bundleModuleAccessor(sources: Array(sources.values))
+        let formatting = PreviewSimulatorFormatting.source(sources: Array(sources.values))
         // Files are compiled as the app's are: edited copies (an iOS simulator's `#if` answers and
         // locale, no Objective-C attributes), with the same lines and columns.
         let byPath = Dictionary(scanned.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -140,6 +165,7 @@ struct LocalPackageModules {
         key.add(mode)
         key.add(flags.joined(separator: " "))
         key.add(accessor ?? "")
+        key.add(formatting ?? "")
         dependencies.forEach { key.add($0.key) }
         for file in files.sorted() {
             key.add(file)
@@ -183,6 +209,9 @@ struct LocalPackageModules {
         var extraInputs: [String] = []
         if let accessor, (try? accessor.write(toFile: folder + "/BundleModule.swift", atomically: true, encoding: .utf8)) != nil {
             extraInputs.append(folder + "/BundleModule.swift")
+        }
+        if let formatting, (try? formatting.write(toFile: folder + "/SimulatorFormatting.swift", atomically: true, encoding: .utf8)) != nil {
+            extraInputs.append(folder + "/SimulatorFormatting.swift")
         }
         let dependentFiles = PreviewDependentFiles(scanned: scanned)
         for (file, diagnostic) in dependentFiles.dependents(dropped: Set(omitted.keys), included: files) { omitted[file] = [diagnostic] }

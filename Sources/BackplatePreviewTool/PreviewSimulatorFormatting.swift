@@ -11,7 +11,7 @@ enum PreviewSimulatorFormatting {
         return text.isEmpty ? nil : "\nimport Foundation\n" + text
     }
 
-    private static let locale = #"Locale(identifier: "en_US")"#
+    private static let locale = PreviewScanRules.simulatorLocale
 
     /// `date.formatted()` and `date.formatted(date:time:)`, as Foundation defines them.
     private static let dates = """

@@ -57,6 +57,21 @@ enum XcodeTargetSources {
         return result.isEmpty ? nil : result
     }
 
+    /// The framework and static library targets of a project (`text`, in `projectFolder`) whose
+    /// files are one synchronized folder, by name and folder: the app's own modules, built
+    /// before it as a local package's are (Sage's `SageKit`).
+    static func libraryTargets(_ text: String, projectFolder: String) -> [(name: String, folder: String)] {
+        let objects = PBXObjects(text)
+        let parents = parentGroups(objects)
+        let kinds: Set<String> = ["com.apple.product-type.framework", "com.apple.product-type.library.static"]
+        return objects.ids(ofType: "PBXNativeTarget").compactMap { target in
+            guard let kind = objects.value(target, "productType"), kinds.contains(kind), let name = objects.value(target, "name"),
+                  let group = objects.list(target, "fileSystemSynchronizedGroups").first,
+                  let folder = path(of: group, objects: objects, parents: parents, projectFolder: projectFolder) else { return nil }
+            return (name, folder)
+        }
+    }
+
     /// Each group's or file's enclosing group, from the groups' `children` lists.
     static func parentGroups(_ objects: PBXObjects) -> [String: String] {
         var parents: [String: String] = [:]

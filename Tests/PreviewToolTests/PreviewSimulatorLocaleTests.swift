@@ -101,4 +101,49 @@ import Backplate
         let cells = (0..<8).map { image.pixel(x: (10 * $0 + 5) * scale, y: 5 * scale) }
         #expect(cells == Array(repeating: .init(red: 52, green: 199, blue: 89, alpha: 255), count: 8))
     }
+
+    /// A local package's own `date.formatted(date:time:)` writes what the app's does.
+    @Test func aLocalPackageFormatsAsTheAppDoes() throws {
+        let repo = PreviewToolSupport.temporaryFolder("locale-package").appendingPathComponent("Repo")
+        let files: [String: String] = [
+            "App/DueCard.swift": """
+                import SwiftUI
+                import DueKit
+
+                #Preview("Due", traits: .fixedLayout(width: 40, height: 40)) {
+                    Due.label(Date(timeIntervalSince1970: 1_800_000_000)).hasPrefix("Jan 1") ? Color.green : Color.red
+                }
+                """,
+            "App/DueKit/Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+
+                let package = Package(name: "DueKit", targets: [.target(name: "DueKit")])
+                """,
+            "App/DueKit/Sources/DueKit/Due.swift": """
+                import Foundation
+
+                public enum Due {
+                    public static func label(_ date: Date) -> String { date.formatted(date: .abbreviated, time: .omitted) }
+                }
+                """,
+        ]
+        try FileManager.default.createDirectory(at: repo.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        for (path, text) in files {
+            let url = repo.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let out = PreviewToolSupport.temporaryFolder("locale-package-out")
+        let cache = PreviewToolSupport.temporaryFolder("locale-package-cache")
+        defer { for f in [repo.deletingLastPathComponent(), out, cache] { try? FileManager.default.removeItem(at: f) } }
+        _ = ChildProcess.run(PreviewToolSupport.backplate, ["preview", repo.appendingPathComponent("App").path, "-o", out.path,
+                                                            "--cache-path", cache.path, "--color-scheme", "light"], timeout: 900)
+        let report = try JSONDecoder().decode(PreviewReport.self, from: Data(contentsOf: out.appendingPathComponent("previews.json")))
+        let due = try #require(report.results.first)
+        #expect(due.rendered, "\(due.errors) \(report.otherErrors)")
+        let png = try #require(due.pngs.first)
+        let image = try #require(RenderedImage(pngData: try Data(contentsOf: out.appendingPathComponent(png.file))))
+        #expect(image.pixel(x: image.width / 2, y: image.height / 2) == .init(red: 52, green: 199, blue: 89, alpha: 255))
+    }
 }

@@ -196,6 +196,36 @@ import Testing
         #expect(try PreviewSources.modules(for: [repository.path]).first?.files.count == 5)
     }
 
+    /// unseen39's Sage keeps its models and intents in a framework target of its project
+    /// (`SageKit`, a synchronized folder); the app's `import SageKit` finds it as a local module.
+    @Test func aFrameworkTargetIsALocalModule() throws {
+        let framework = """
+            \t\tCCCCCCCCCCCCCCCCCCCCCC11 /* LedgerKit */ = {
+            \t\t\tisa = PBXFileSystemSynchronizedRootGroup;
+            \t\t\tpath = LedgerKit;
+            \t\t\tsourceTree = "<group>";
+            \t\t};
+            \t\tCCCCCCCCCCCCCCCCCCCCCC31 /* LedgerKit */ = {
+            \t\t\tisa = PBXNativeTarget;
+            \t\t\tfileSystemSynchronizedGroups = (
+            \t\t\t\tCCCCCCCCCCCCCCCCCCCCCC11 /* LedgerKit */,
+            \t\t\t);
+            \t\t\tname = LedgerKit;
+            \t\t\tproductType = "com.apple.product-type.framework";
+            \t\t};
+            \t};
+            }
+            """
+        let text = Self.synchronizedProject.replacingOccurrences(of: "\t};\n}", with: framework)
+        let (root, _, _) = try Self.makeProject(text)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        #expect(XcodeTargetSources.libraryTargets(text, projectFolder: root.path).map(\.name) == ["LedgerKit"])
+        let targets = LocalPackageModules.targets(around: [root.appendingPathComponent("Azan").path])
+        #expect(targets["LedgerKit"]?.folder == root.appendingPathComponent("LedgerKit").path)
+        #expect(targets["Azan"] == nil)
+    }
+
     @Test func aFolderNoProjectDescribesKeepsAllItsFiles() throws {
         let root = PreviewToolSupport.temporaryFolder("no-project")
         defer { try? FileManager.default.removeItem(at: root) }
