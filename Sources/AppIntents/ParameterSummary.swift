@@ -30,10 +30,42 @@ public struct ParameterSummaryString<Intent: AppIntent>: ExpressibleByStringInte
     }
 }
 
-/// An intent's parameter summary: a sentence.
+/// An intent's parameter summary: a sentence, and the parameters Shortcuts lists under it.
 public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary {
     /// The sentence.
     public let summary: ParameterSummaryString<Intent>
-    /// A summary reading `summary`.
-    public init(_ summary: ParameterSummaryString<Intent>) { self.summary = summary }
+    /// How many parameters are listed under the sentence.
+    let additionalParameterCount: Int
+
+    /// A summary reading `string` (localized from `table`, which a render does not read).
+    public init(_ string: ParameterSummaryString<Intent>, table: String? = nil) {
+        summary = string
+        additionalParameterCount = 0
+    }
+
+    /// A summary reading `string`, with the parameters `additionalParameterKeyPaths` lists under it.
+    public init(_ string: ParameterSummaryString<Intent>, table: String? = nil,
+                @ParameterKeyPathsBuilder _ additionalParameterKeyPaths: () -> [PartialKeyPath<Intent>]) {
+        summary = string
+        additionalParameterCount = additionalParameterKeyPaths().count
+    }
+
+    /// A summary with no sentence.
+    public init() { self.init("") }
+
+    /// A summary with no sentence, listing the parameters `additionalParameterKeyPaths` names.
+    public init(@ParameterKeyPathsBuilder _ additionalParameterKeyPaths: () -> [PartialKeyPath<Intent>]) {
+        self.init("", additionalParameterKeyPaths)
+    }
+
+    /// Builds the list of parameters shown under a summary: `\.$date` on each line.
+    @resultBuilder
+    public enum ParameterKeyPathsBuilder {
+        /// The parameters, in order.
+        public static func buildBlock(_ blocks: PartialKeyPath<Intent>...) -> [PartialKeyPath<Intent>] { blocks }
+        /// A parameter's key path.
+        public static func buildExpression<ValueType>(_ expression: KeyPath<Intent, IntentParameter<ValueType>>) -> PartialKeyPath<Intent> {
+            expression
+        }
+    }
 }

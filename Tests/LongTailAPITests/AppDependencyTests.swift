@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-import AppIntents
+@testable import AppIntents
 
 // An expense app's intents, written as unseen39's Sage writes them: a store registered at
 // launch with `AppDependencyManager`, read by intents with `@Dependency`, a framework's
@@ -25,6 +25,26 @@ struct MonthlySpendingIntent: AppIntent {
     }
 
     var total: Decimal { store.monthlyTotal }
+}
+
+struct AddLedgerEntryIntent: AppIntent {
+    static let title: LocalizedStringResource = "Add Entry"
+
+    @Parameter(title: "Name") var name: String
+    @Parameter(title: "Amount") var amount: Double
+    @Parameter(title: "Date") var date: Date
+    @Parameter(title: "Note") var note: String
+
+    init() {}
+
+    static var parameterSummary: some ParameterSummary {
+        Summary("Add \(\.$name) for \(\.$amount)") {
+            \.$date
+            \.$note
+        }
+    }
+
+    func perform() async throws -> some IntentResult { .result() }
 }
 
 struct LedgerKitPackage: AppIntentsPackage {}
@@ -67,6 +87,12 @@ struct LedgerEntryQuery: EntityQuery {
         // A closure that is not asynchronous is a provider read when the dependency is.
         empty.add(dependency: { @Sendable in LedgerStore(monthlyTotal: 8) })
         #expect(wrapper.wrappedValue.monthlyTotal == 8)
+    }
+
+    @Test func aSummaryListsParametersUnderItsSentence() throws {
+        let summary = try #require(AddLedgerEntryIntent.parameterSummary as? IntentParameterSummary<AddLedgerEntryIntent>)
+        #expect(summary.summary.text.hasPrefix("Add ") && summary.additionalParameterCount == 2)
+        #expect(IntentParameterSummary<AddLedgerEntryIntent>().additionalParameterCount == 0)
     }
 
     @Test func packagesListWhatTheyInclude() {
