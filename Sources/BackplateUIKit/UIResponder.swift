@@ -52,4 +52,21 @@ open class UIResponder: NSObject {
     open func target(forAction action: Selector, withSender sender: Any?) -> Any? { nil }
     /// Called after the object was loaded from a nib: never, as Linux has no nibs.
     open func awakeFromNib() {}
+    /// The keyboard this responder asks for while it is first responder: nil, the person's
+    /// current one (a render shows no keyboard).
+    open var textInputMode: UITextInputMode? { nil }
+    /// The identifier under which the keyboard last used by this responder is remembered.
+    open var textInputContextIdentifier: String? { nil }
+}
+
+/// A keyboard (input mode) the person has enabled. A simulator set to US English has one,
+/// the English keyboard; a render shows none.
+@MainActor @preconcurrency
+open class UITextInputMode: NSObject {
+    /// The keyboard's language as a BCP 47 tag ("en-US"; "emoji" for the emoji keyboard).
+    open var primaryLanguage: String? { "en-US" }
+    /// The keyboards the person has enabled: a US-English simulator's one.
+    open class var activeInputModes: [UITextInputMode] { [UITextInputMode()] }
+    /// Posted when the person switches keyboards (never, in a render).
+    public static let currentInputModeDidChangeNotification = Notification.Name("UITextInputCurrentInputModeDidChangeNotification")
 }
