@@ -12,6 +12,7 @@ public final class AppDependencyManager: Sendable {
 
     private enum Provider {
         case value(() throws -> Any)
+        case resolved(Any)
         case asynchronous(@Sendable () async throws -> Any)
     }
 
@@ -47,12 +48,17 @@ public final class AppDependencyManager: Sendable {
         providers.withLockUnchecked { $0[Key(type: ObjectIdentifier(type), key: key)] = provider }
     }
 
-    /// The registered value of `type` for `key`, or nil when none is registered or its provider
-    /// is asynchronous or throws.
+    /// The registered value of `type` for `key` (made once, on the first read), or nil when none
+    /// is registered or its provider is asynchronous or throws.
     func resolve<Value>(_ type: Value.Type, key: AnyHashable?) -> Value? {
-        guard let provider = providers.withLockUnchecked({ $0[Key(type: ObjectIdentifier(type), key: key)] }) else { return nil }
+        let slot = Key(type: ObjectIdentifier(type), key: key)
+        guard let provider = providers.withLockUnchecked({ $0[slot] }) else { return nil }
         switch provider {
-        case .value(let make): return (try? make()) as? Value
+        case .resolved(let value): return value as? Value
+        case .value(let make):
+            guard let value = try? make() else { return nil }
+            providers.withLockUnchecked { $0[slot] = .resolved(value) }
+            return value as? Value
         case .asynchronous:
             RuntimeWarning.emit("@Dependency: \(Value.self) is registered with an asynchronous provider, which only a running intent awaits")
             return nil

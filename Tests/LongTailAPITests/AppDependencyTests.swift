@@ -74,7 +74,10 @@ struct LedgerEntryQuery: EntityQuery {
         manager.add(dependency: LedgerStore(monthlyTotal: 10))
         manager.add(key: "archive", dependency: LedgerStore(monthlyTotal: 99))
         #expect(MonthlySpendingIntent(manager: manager).total == 10)
-        #expect(AppDependency<LedgerStore>(key: "archive", manager: manager).wrappedValue.monthlyTotal == 99)
+        let archive = AppDependency<LedgerStore>(key: "archive", manager: manager)
+        #expect(archive.wrappedValue.monthlyTotal == 99)
+        // Made once: every read hands back the same object.
+        #expect(archive.wrappedValue === archive.wrappedValue)
     }
 
     @Test func aDefaultStandsInForWhatIsNotRegistered() {
