@@ -43,35 +43,15 @@ struct LocalPackageModules {
         var found: [String: (name: String, folder: String)] = [:]
         for root in Set(folders.map(searchRoot)).sorted() {
             var targets = manifests(under: root).flatMap(PreviewSources.packageTargets(in:))
-            for (projectFolder, text) in xcodeProjects(under: root) {
-                targets += XcodeTargetSources.libraryTargets(text, projectFolder: projectFolder)
+            for project in PreviewSources.xcodeProjects(below: root) {
+                guard let text = try? String(contentsOfFile: project + "/project.pbxproj", encoding: .utf8) else { continue }
+                targets += XcodeTargetSources.libraryTargets(text, projectFolder: (project as NSString).deletingLastPathComponent)
             }
             for target in targets where found[PreviewSources.identifier(target.name)] == nil {
                 found[PreviewSources.identifier(target.name)] = target
             }
         }
         return found
-    }
-
-    /// The `project.pbxproj` texts under `root` (three levels deep at most) and their folders.
-    static func xcodeProjects(under root: String) -> [(folder: String, text: String)] {
-        var result: [(String, String)] = []
-        var level = [root]
-        for _ in 0..<3 {
-            var next: [String] = []
-            for folder in level {
-                for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() where !name.hasPrefix(".") {
-                    let path = folder + "/" + name
-                    if name.hasSuffix(".xcodeproj"), let text = try? String(contentsOfFile: path + "/project.pbxproj", encoding: .utf8) {
-                        result.append((folder, text))
-                    } else if !["Pods", "Carthage", "node_modules", "build", "DerivedData"].contains(name) {
-                        next.append(path)
-                    }
-                }
-            }
-            level = next
-        }
-        return result
     }
 
     /// The enclosing repository of `folder` (at most eight levels up), else its parent.

@@ -186,9 +186,15 @@ public enum PreviewSources {
         }
     }
 
-    /// The one `.xcodeproj` at most three folders below `folder` (dependency and build folders
-    /// skipped); nil when there is none or more than one.
+    /// The one `.xcodeproj` at most three folders below `folder`; nil when there is none or more.
     static func onlyXcodeProject(below folder: String) -> String? {
+        let projects = xcodeProjects(below: folder)
+        return projects.count == 1 ? projects[0] : nil
+    }
+
+    /// The `.xcodeproj` folders at most three folders below `folder`, in name order, hidden,
+    /// dependency and build folders skipped.
+    static func xcodeProjects(below folder: String) -> [String] {
         let skipped: Set<String> = ["Pods", "Carthage", "node_modules", "build", "DerivedData", "SourcePackages"]
         var found: [String] = []
         var level = [folder]
@@ -205,7 +211,7 @@ public enum PreviewSources {
             }
             level = next
         }
-        return found.count == 1 ? found[0] : nil
+        return found
     }
 
     /// A valid Swift module name for a folder or target name.

@@ -31,17 +31,11 @@ import Backplate
                     ? Color.green : Color.red
             }
             """.write(to: folder.appendingPathComponent("CountsPreview.swift"), atomically: true, encoding: .utf8)
-        let out = PreviewToolSupport.temporaryFolder("foundation-only-out")
-        let cache = PreviewToolSupport.temporaryFolder("foundation-only-cache")
-        defer { for f in [folder.deletingLastPathComponent(), out, cache] { try? FileManager.default.removeItem(at: f) } }
-        _ = ChildProcess.run(PreviewToolSupport.backplate,
-                             ["preview", folder.path, "-o", out.path, "--cache-path", cache.path, "--color-scheme", "light",
-                              "--enable-upcoming-feature", "MemberImportVisibility"], timeout: 900)
-        let report = try JSONDecoder().decode(PreviewReport.self, from: Data(contentsOf: out.appendingPathComponent("previews.json")))
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let (report, rendered) = try PreviewToolSupport.renderFirstPreview(folder.path, extra: ["--enable-upcoming-feature", "MemberImportVisibility"])
         let counts = try #require(report.results.first)
         #expect(counts.rendered, "\(counts.errors) \(report.leftOutFiles)")
-        let png = try #require(counts.pngs.first)
-        let image = try #require(RenderedImage(pngData: try Data(contentsOf: out.appendingPathComponent(png.file))))
+        let image = try #require(rendered)
         #expect(image.pixel(x: image.width / 2, y: image.height / 2) == .init(red: 52, green: 199, blue: 89, alpha: 255))
     }
 }

@@ -87,16 +87,11 @@ import Backplate
                 }
             }
             """.write(to: folder.appendingPathComponent("LedgerChecks.swift"), atomically: true, encoding: .utf8)
-        let out = PreviewToolSupport.temporaryFolder("locale-out")
-        let cache = PreviewToolSupport.temporaryFolder("locale-cache")
-        defer { for f in [folder.deletingLastPathComponent(), out, cache] { try? FileManager.default.removeItem(at: f) } }
-        _ = ChildProcess.run(PreviewToolSupport.backplate,
-                             ["preview", folder.path, "-o", out.path, "--cache-path", cache.path, "--color-scheme", "light"], timeout: 900)
-        let report = try JSONDecoder().decode(PreviewReport.self, from: Data(contentsOf: out.appendingPathComponent("previews.json")))
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let (report, rendered) = try PreviewToolSupport.renderFirstPreview(folder.path)
         let ledger = try #require(report.results.first)
         #expect(ledger.rendered, "\(ledger.errors) \(report.otherErrors) \(report.leftOutFiles)")
-        let png = try #require(ledger.pngs.first)
-        let image = try #require(RenderedImage(pngData: try Data(contentsOf: out.appendingPathComponent(png.file))))
+        let image = try #require(rendered)
         let scale = image.width / 80
         let cells = (0..<8).map { image.pixel(x: (10 * $0 + 5) * scale, y: 5 * scale) }
         #expect(cells == Array(repeating: .init(red: 52, green: 199, blue: 89, alpha: 255), count: 8))
@@ -134,16 +129,11 @@ import Backplate
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
-        let out = PreviewToolSupport.temporaryFolder("locale-package-out")
-        let cache = PreviewToolSupport.temporaryFolder("locale-package-cache")
-        defer { for f in [repo.deletingLastPathComponent(), out, cache] { try? FileManager.default.removeItem(at: f) } }
-        _ = ChildProcess.run(PreviewToolSupport.backplate, ["preview", repo.appendingPathComponent("App").path, "-o", out.path,
-                                                            "--cache-path", cache.path, "--color-scheme", "light"], timeout: 900)
-        let report = try JSONDecoder().decode(PreviewReport.self, from: Data(contentsOf: out.appendingPathComponent("previews.json")))
+        defer { try? FileManager.default.removeItem(at: repo.deletingLastPathComponent()) }
+        let (report, rendered) = try PreviewToolSupport.renderFirstPreview(repo.appendingPathComponent("App").path)
         let due = try #require(report.results.first)
         #expect(due.rendered, "\(due.errors) \(report.otherErrors)")
-        let png = try #require(due.pngs.first)
-        let image = try #require(RenderedImage(pngData: try Data(contentsOf: out.appendingPathComponent(png.file))))
+        let image = try #require(rendered)
         #expect(image.pixel(x: image.width / 2, y: image.height / 2) == .init(red: 52, green: 199, blue: 89, alpha: 255))
     }
 }

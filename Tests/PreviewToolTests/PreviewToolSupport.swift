@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import Backplate
 @testable import BackplatePreviewTool
 
 /// Paths and helpers shared by the preview tool tests.
@@ -36,6 +37,21 @@ enum PreviewToolSupport {
         let folder = temporaryFolder("fixture").appendingPathComponent("BakeryPackage")
         try FileManager.default.copyItem(at: fixture, to: folder)
         return folder
+    }
+
+    /// Runs `backplate preview` on `path` in the light scheme, with output and cache folders of
+    /// its own (removed after), and returns the report and the first preview's first image.
+    static func renderFirstPreview(_ path: String, extra: [String] = []) throws -> (report: PreviewReport, image: RenderedImage?) {
+        let out = temporaryFolder("render-out"), cache = temporaryFolder("render-cache")
+        defer { for folder in [out, cache] { try? FileManager.default.removeItem(at: folder) } }
+        _ = ChildProcess.run(backplate, ["preview", path, "-o", out.path, "--cache-path", cache.path, "--color-scheme", "light"] + extra,
+                             timeout: 900)
+        let report = try JSONDecoder().decode(PreviewReport.self, from: Data(contentsOf: out.appendingPathComponent("previews.json")))
+        var image: RenderedImage?
+        if let png = report.results.first?.pngs.first, let data = try? Data(contentsOf: out.appendingPathComponent(png.file)) {
+            image = RenderedImage(pngData: data)
+        }
+        return (report, image)
     }
 
     /// Chromium from Debian's package, if installed.
