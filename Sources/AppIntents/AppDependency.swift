@@ -28,8 +28,7 @@ public final class AppDependencyManager: Sendable {
 
     /// Registers `dependency` (made when first read) for its type and `key`.
     public func add<Dependency: Sendable>(key: AnyHashable? = nil, dependency dependencyProvider: @autoclosure @escaping () -> Dependency) {
-        let made = dependencyProvider
-        set(.value { made() }, for: Dependency.self, key: key)
+        set(.value { dependencyProvider() }, for: Dependency.self, key: key)
     }
 
     /// Registers a throwing provider of the dependency for its type and `key`.

@@ -62,9 +62,12 @@ enum WordAndSentenceEnumeration {
 
     /// Enumerates `range` of `text` when `options` asks for words or sentences; false otherwise.
     static func enumerate(_ text: String, in range: Range<String.Index>, options: String.EnumerationOptions, _ body: Body) -> Bool {
-        let unit = options.rawValue & 0xFF
-        guard unit == NSString.EnumerationOptions.byWords.rawValue || unit == NSString.EnumerationOptions.bySentences.rawValue else { return false }
-        let pieces = unit == NSString.EnumerationOptions.byWords.rawValue ? words(text, in: range) : sentences(text, in: range)
+        let pieces: [(substring: Range<String.Index>, enclosing: Range<String.Index>)]
+        switch options.rawValue & 0xFF {
+        case NSString.EnumerationOptions.byWords.rawValue: pieces = words(text, in: range)
+        case NSString.EnumerationOptions.bySentences.rawValue: pieces = sentences(text, in: range)
+        default: return false
+        }
         var stop = false
         for piece in options.contains(.reverse) ? pieces.reversed() : pieces {
             body(options.contains(.substringNotRequired) ? nil : String(text[piece.substring]), piece.substring, piece.enclosing, &stop)
