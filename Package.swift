@@ -349,7 +349,9 @@ let package = Package(
                                                  .product(name: "DequeModule", package: "swift-collections")]),
         // Swift Charts' names (Chart, the marks, axes, scales, legends), drawn with SwiftUI
         // views, so app files that `import Charts` compile and render as on iOS.
-        .target(name: "Charts", dependencies: ["BackplateCore"]),
+        // Apple's Spatial: the angles and rotations Swift Charts' 3D API takes.
+        .target(name: "Spatial"),
+        .target(name: "Charts", dependencies: ["BackplateCore", "Spatial"]),
         // UIKit's names SwiftUI code uses (UIColor, UIImage, UIBezierPath, UIGraphicsImageRenderer...).
         .target(name: "BackplateUIKit", dependencies: ["BackplateCore", "BackplateCairo", "BackplateDarwin", "CoreImage", "QuartzCore", "CoreText", "ImageIO", "UniformTypeIdentifiers", "CHTMLReader"]),
         .target(name: "BackplateKit", dependencies: ["BackplateCore", "Backplate", "BackplateUIKit"]),
@@ -500,7 +502,7 @@ let package = Package(
             dependencies: ["BackplateCore", "Combine", "UIKit", "SwiftUI", "CoreData", "CoreTransferable", "Charts", "WidgetKit", "SwiftData", "AppIntents", "ActivityKit", "Intents",
                            "CoreLocation", "AVFoundation", "UniformTypeIdentifiers", "TipKit", "CoreGraphics", "CoreImage", "UserNotifications", "Accelerate",
                            "BackplateDarwin", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox",
-                           "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit",
+                           "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit", "Spatial",
                            "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackplateCryptoKit", "BackplateCommonCrypto", "BackgroundTasks", "LinkPresentation", "MediaPlayer",
                            "CoreSpotlight", "MobileCoreServices", "Playgrounds", "Contacts", "ContactsUI", "WatchConnectivity", "AuthenticationServices", "MapKit", "SwiftUICore", "QuartzCore",
                            "CoreText", "ImageIO", "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "StoreKit", "FoundationModels", "Speech", "Photos", "PhotosUI", "Vision", "VisionKit", "GroupActivities", "CoreMedia", "CoreMotion", "Translation", "PDFKit", "BackplateTestSupport"],

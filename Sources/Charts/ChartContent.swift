@@ -163,6 +163,8 @@ package struct ChartMark {
     package var kind: ChartMarkKind
     package var x: [PlotValue] = []
     package var y: [PlotValue] = []
+    /// A 3D mark's z values (`init(x:y:z:)`, drawn by `Chart3D` only).
+    package var z: [PlotValue] = []
     package var xDateUnit = false
     package var yDateUnit = false
     /// Whether the two x (or y) values are a range or bin the mark spans whole.

@@ -49,6 +49,10 @@ package struct ChartConfiguration {
     /// `chartOverlay` and `chartBackground` content.
     package var overlay: ChartDecoration?
     package var background: ChartDecoration?
+    /// A 3D chart's pose, projection and z domain.
+    package var pose3D: Chart3DPose?
+    package var projection3D: Chart3DCameraProjection?
+    package var zDomain: [PlotValue]?
 }
 
 private struct ChartConfigurationKey: EnvironmentKey {
