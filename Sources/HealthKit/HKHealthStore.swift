@@ -74,7 +74,11 @@ extension HKError.Code {
 /// stays `.notDetermined`); queries find nothing; saving throws
 /// `errorAuthorizationNotDetermined`.
 open class HKHealthStore: NSObject, @unchecked Sendable {
-    // Unchecked Sendable: HealthKit's is Sendable; a store here keeps no state.
+    // Unchecked Sendable: HealthKit's is Sendable; a store here keeps only the handler below.
+    /// Called when the paired Apple Watch starts mirroring a session: kept, never called (no
+    /// watch is paired in a render).
+    open var workoutSessionMirroringStartHandler: (@Sendable (HKWorkoutSession) -> Void)?
+
     /// Whether the device has Health data: `true`, as on an iPhone.
     open class func isHealthDataAvailable() -> Bool { true }
 

@@ -7,9 +7,12 @@ open class HKObject: NSObject, @unchecked Sendable {
     public let uuid = UUID()
     /// The record's metadata.
     public let metadata: [String: Any]?
+    /// The device that recorded it (`nil`: none given).
+    public let device: HKDevice?
 
-    init(metadata: [String: Any]?) {
+    init(metadata: [String: Any]?, device: HKDevice? = nil) {
         self.metadata = metadata
+        self.device = device
         super.init()
     }
 }
@@ -24,11 +27,11 @@ open class HKSample: HKObject, @unchecked Sendable {
     /// Its type.
     public let sampleType: HKSampleType
 
-    init(type: HKSampleType, start: Date, end: Date, metadata: [String: Any]?) {
+    init(type: HKSampleType, start: Date, end: Date, device: HKDevice? = nil, metadata: [String: Any]?) {
         sampleType = type
         startDate = start
         endDate = end
-        super.init(metadata: metadata)
+        super.init(metadata: metadata, device: device)
     }
 }
 
@@ -46,9 +49,16 @@ open class HKQuantitySample: HKSample, @unchecked Sendable {
     }
 
     /// A sample with metadata.
-    public init(type quantityType: HKQuantityType, quantity: HKQuantity, start startDate: Date, end endDate: Date, metadata: [String: Any]?) {
+    public convenience init(type quantityType: HKQuantityType, quantity: HKQuantity, start startDate: Date, end endDate: Date,
+                            metadata: [String: Any]?) {
+        self.init(type: quantityType, quantity: quantity, start: startDate, end: endDate, device: nil, metadata: metadata)
+    }
+
+    /// A sample recorded by `device`, with metadata.
+    public init(type quantityType: HKQuantityType, quantity: HKQuantity, start startDate: Date, end endDate: Date,
+                device: HKDevice?, metadata: [String: Any]?) {
         self.quantity = quantity
-        super.init(type: quantityType, start: startDate, end: endDate, metadata: metadata)
+        super.init(type: quantityType, start: startDate, end: endDate, device: device, metadata: metadata)
     }
 }
 
@@ -61,72 +71,15 @@ open class HKCategorySample: HKSample, @unchecked Sendable {
     public var categoryType: HKCategoryType { sampleType as! HKCategoryType }
 
     /// A sample of `value` of `type` from `start` to `end`.
-    public init(type: HKCategoryType, value: Int, start startDate: Date, end endDate: Date, metadata: [String: Any]? = nil) {
-        self.value = value
-        super.init(type: type, start: startDate, end: endDate, metadata: metadata)
+    public convenience init(type: HKCategoryType, value: Int, start startDate: Date, end endDate: Date, metadata: [String: Any]? = nil) {
+        self.init(type: type, value: value, start: startDate, end: endDate, device: nil, metadata: metadata)
     }
-}
 
-/// Sleep stages, the values of `.sleepAnalysis` samples.
-public enum HKCategoryValueSleepAnalysis: Int, Sendable {
-    /// In bed.
-    case inBed = 0
-    /// Asleep, stage not known.
-    case asleepUnspecified = 1
-    /// Awake.
-    case awake = 2
-    /// Core sleep.
-    case asleepCore = 3
-    /// Deep sleep.
-    case asleepDeep = 4
-    /// REM sleep.
-    case asleepREM = 5
-}
-
-/// A workout's activity.
-public enum HKWorkoutActivityType: UInt, Sendable {
-    /// American football.
-    case americanFootball = 1
-    /// Basketball.
-    case basketball = 6
-    /// Cycling.
-    case cycling = 13
-    /// Dance.
-    case dance = 14
-    /// Functional strength training.
-    case functionalStrengthTraining = 20
-    /// Hiking.
-    case hiking = 24
-    /// Rowing.
-    case rowing = 35
-    /// Running.
-    case running = 37
-    /// Soccer.
-    case soccer = 41
-    /// Stair climbing.
-    case stairClimbing = 44
-    /// Swimming.
-    case swimming = 46
-    /// Tennis.
-    case tennis = 48
-    /// Traditional strength training.
-    case traditionalStrengthTraining = 50
-    /// Walking.
-    case walking = 52
-    /// Yoga.
-    case yoga = 57
-    /// Core training.
-    case coreTraining = 59
-    /// Elliptical.
-    case elliptical = 60
-    /// High-intensity interval training.
-    case highIntensityIntervalTraining = 63
-    /// Pilates.
-    case pilates = 66
-    /// Cooldown.
-    case cooldown = 80
-    /// Any other activity.
-    case other = 3000
+    /// A sample of `value` recorded by `device`.
+    public init(type: HKCategoryType, value: Int, start startDate: Date, end endDate: Date, device: HKDevice?, metadata: [String: Any]?) {
+        self.value = value
+        super.init(type: type, start: startDate, end: endDate, device: device, metadata: metadata)
+    }
 }
 
 /// A workout: its activity, duration and totals.

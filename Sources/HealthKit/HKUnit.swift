@@ -10,6 +10,8 @@ open class HKUnit: NSObject, @unchecked Sendable {
     enum Dimension: Sendable {
         case count, length, mass, energy, time, frequency, scalar, volume, temperature
         case massPerVolume, pressure, speed, internationalUnit, soundLevel, other
+        case power, conductance, electricPotential, illuminance, angle, opticalPower, prismDiopter
+        case hearingLevel, effortScore
     }
 
     /// The unit as HealthKit writes it, e.g. `count/min`.
@@ -112,6 +114,78 @@ open class HKUnit: NSObject, @unchecked Sendable {
     open class func internationalUnit() -> HKUnit { HKUnit(from: "IU") }
     /// A-weighted decibels of sound pressure (`dBASPL`), audio exposure's unit.
     open class func decibelAWeightedSoundPressureLevel() -> HKUnit { HKUnit(from: "dBASPL") }
+    /// Decibels of hearing level (`dBHL`), audiograms' unit.
+    open class func decibelHearingLevel() -> HKUnit { HKUnit(from: "dBHL") }
+    /// Ounces.
+    open class func ounce() -> HKUnit { HKUnit(from: "oz") }
+    /// Stones.
+    open class func stone() -> HKUnit { HKUnit(from: "st") }
+    /// Yards.
+    open class func yard() -> HKUnit { HKUnit(from: "yd") }
+    /// Imperial fluid ounces.
+    open class func fluidOunceImperial() -> HKUnit { HKUnit(from: "fl_oz_imp") }
+    /// US pints.
+    open class func pintUS() -> HKUnit { HKUnit(from: "pt_us") }
+    /// Imperial pints.
+    open class func pintImperial() -> HKUnit { HKUnit(from: "pt_imp") }
+    /// US cups.
+    open class func cupUS() -> HKUnit { HKUnit(from: "cup_us") }
+    /// Imperial cups.
+    open class func cupImperial() -> HKUnit { HKUnit(from: "cup_imp") }
+    /// Centimetres of water (`cmAq`).
+    open class func centimeterOfWater() -> HKUnit { HKUnit(from: "cmAq") }
+    /// Atmospheres.
+    open class func atmosphere() -> HKUnit { HKUnit(from: "atm") }
+    /// Inches of mercury (`inHg`).
+    open class func inchesOfMercury() -> HKUnit { HKUnit(from: "inHg") }
+    /// Small calories (`cal`, 4.184 J).
+    open class func smallCalorie() -> HKUnit { HKUnit(from: "cal") }
+    /// Small calories (deprecated since iOS 11 for `smallCalorie()` or `largeCalorie()`).
+    @available(iOS, introduced: 8.0, deprecated: 11.0, message: "Use smallCalorie() or largeCalorie()")
+    open class func calorie() -> HKUnit { HKUnit(from: "cal") }
+    /// Kelvin.
+    open class func kelvin() -> HKUnit { HKUnit(from: "K") }
+    /// Siemens, electrodermal activity's unit.
+    open class func siemen() -> HKUnit { HKUnit(from: "S") }
+    /// Siemens with a prefix (`.micro`: mcS).
+    open class func siemenUnit(with prefix: HKMetricPrefix) -> HKUnit { HKUnit(from: prefix.symbol + "S") }
+    /// Hertz.
+    open class func hertz() -> HKUnit { HKUnit(from: "Hz") }
+    /// Hertz with a prefix.
+    open class func hertzUnit(with prefix: HKMetricPrefix) -> HKUnit { HKUnit(from: prefix.symbol + "Hz") }
+    /// Volts.
+    open class func volt() -> HKUnit { HKUnit(from: "V") }
+    /// Volts with a prefix (`.micro`: mcV, electrocardiograms' unit).
+    open class func voltUnit(with prefix: HKMetricPrefix) -> HKUnit { HKUnit(from: prefix.symbol + "V") }
+    /// Watts, cycling and running power's unit.
+    open class func watt() -> HKUnit { HKUnit(from: "W") }
+    /// Watts with a prefix (`.kilo`: kW).
+    open class func wattUnit(with prefix: HKMetricPrefix) -> HKUnit { HKUnit(from: prefix.symbol + "W") }
+    /// Lux (`lx`), light intensity's unit.
+    open class func lux() -> HKUnit { HKUnit(from: "lx") }
+    /// Lux with a prefix.
+    open class func luxUnit(with prefix: HKMetricPrefix) -> HKUnit { HKUnit(from: prefix.symbol + "lx") }
+    /// Radians.
+    open class func radianAngle() -> HKUnit { HKUnit(from: "rad") }
+    /// Radians with a prefix.
+    open class func radianAngleUnit(with prefix: HKMetricPrefix) -> HKUnit { HKUnit(from: prefix.symbol + "rad") }
+    /// Degrees of angle (`deg`).
+    open class func degreeAngle() -> HKUnit { HKUnit(from: "deg") }
+    /// Diopters (`D`), lens power's unit.
+    open class func diopter() -> HKUnit { HKUnit(from: "D") }
+    /// Prism diopters (`pD`), lens prism's unit.
+    open class func prismDiopter() -> HKUnit { HKUnit(from: "pD") }
+    /// The Apple effort score (`appleEffortScore`), workout effort's unit.
+    open class func appleEffortScore() -> HKUnit { HKUnit(from: "appleEffortScore") }
+
+    /// `self` times `unit` (`kcal/(kg*hr)`-style products convert only to themselves).
+    open func unitMultiplied(by unit: HKUnit) -> HKUnit { HKUnit(from: unitString + "*" + unit.unitString) }
+    /// `self` raised to `power` (`m^2`); converts only to itself, except a power of 1.
+    open func unitRaised(toPower power: Int) -> HKUnit { power == 1 ? self : HKUnit(from: "\(unitString)^\(power)") }
+    /// One per `self` (`1/s`); `count/s` and such convert, others only to themselves.
+    open func reciprocal() -> HKUnit { HKUnit(from: "count/" + unitString) }
+    /// Whether this is the null unit: never for a unit made here.
+    open func isNull() -> Bool { false }
 
     /// A unit string the table lacks: moles of a molar mass (`mmol<180.156>`) weigh as grams, and
     /// a quotient (`mg/dL`, `m/s`) takes its kind from its two parts.
@@ -142,7 +216,11 @@ open class HKUnit: NSObject, @unchecked Sendable {
             "degC": (.temperature, 1, 273.15), "degF": (.temperature, 5.0 / 9.0, 459.67 * 5.0 / 9.0), "K": (.temperature, 1, 0),
             "count/min": (.frequency, 1.0 / 60, 0), "count/s": (.frequency, 1, 0),
             "mmHg": (.pressure, 133.322387415, 0), "cmAq": (.pressure, 98.0665, 0), "atm": (.pressure, 101_325, 0),
-            "IU": (.internationalUnit, 1, 0), "dBASPL": (.soundLevel, 1, 0),
+            "IU": (.internationalUnit, 1, 0), "dBASPL": (.soundLevel, 1, 0), "dBHL": (.hearingLevel, 1, 0),
+            "st": (.mass, 6_350.29318, 0), "fl_oz_imp": (.volume, 0.0284130625, 0), "pt_us": (.volume, 0.473176473, 0),
+            "pt_imp": (.volume, 0.56826125, 0), "cup_us": (.volume, 0.2365882365, 0), "cup_imp": (.volume, 0.284130625, 0),
+            "inHg": (.pressure, 3_386.38816, 0), "deg": (.angle, Double.pi / 180, 0), "D": (.opticalPower, 1, 0),
+            "pD": (.prismDiopter, 1, 0), "appleEffortScore": (.effortScore, 1, 0),
         ]
         for prefix in HKMetricPrefix.allCases {
             t[prefix.symbol + "m"] = (.length, prefix.scale, 0)
@@ -151,6 +229,12 @@ open class HKUnit: NSObject, @unchecked Sendable {
             t[prefix.symbol + "s"] = (.time, prefix.scale, 0)
             t[prefix.symbol + "L"] = (.volume, prefix.scale, 0)
             t[prefix.symbol + "Pa"] = (.pressure, prefix.scale, 0)
+            t[prefix.symbol + "W"] = (.power, prefix.scale, 0)
+            t[prefix.symbol + "S"] = (.conductance, prefix.scale, 0)
+            t[prefix.symbol + "V"] = (.electricPotential, prefix.scale, 0)
+            t[prefix.symbol + "Hz"] = (.frequency, prefix.scale, 0)
+            t[prefix.symbol + "lx"] = (.illuminance, prefix.scale, 0)
+            t[prefix.symbol + "rad"] = (.angle, prefix.scale, 0)
         }
         return t
     }()
