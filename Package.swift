@@ -229,7 +229,7 @@ let package = Package(
         .target(name: "CoreHaptics"),
         // HealthKit's store, types, units and queries, answering as a fresh simulator does
         // (Health available, nothing authorized, no samples), so fitness screens compile.
-        .target(name: "HealthKit", dependencies: ["BackplateCore"]),
+        .target(name: "HealthKit", dependencies: ["BackplateCore", "CoreLocation"]),
         // Calendars, events and reminders with no access granted (no prompt shows in a
         // render), and the system's event editor, never drawn.
         .target(name: "EventKit", dependencies: ["CoreGraphics"]),
