@@ -57,6 +57,13 @@ open class UIResponder: NSObject {
     open var textInputMode: UITextInputMode? { nil }
     /// The identifier under which the keyboard last used by this responder is remembered.
     open var textInputContextIdentifier: String? { nil }
+    /// Adds the responder's commands to the main or context menu: never called, as a render
+    /// builds no menu bar.
+    open func buildMenu(with builder: any UIMenuBuilder) {}
+    /// Updates a command's title or state before a menu shows it: never called in a render.
+    open func validate(_ command: UICommand) {}
+    /// Whether the responder handles `action`: `false`, as Backplate keeps no responder chain.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
 }
 
 /// A keyboard (input mode) the person has enabled. A simulator set to US English has one,

@@ -55,6 +55,16 @@ open class UIView: UIResponder {
     open internal(set) var gestureRecognizers: [UIGestureRecognizer]?
     /// The view that holds this one, if any.
     open private(set) weak var superview: UIView?
+    /// The window the view is in: the nearest `UIWindow` up its superviews, or nil (a view a
+    /// representable makes is in no window).
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let v = view {
+            if let w = v as? UIWindow { return w }
+            view = v.superview
+        }
+        return nil
+    }
     /// A number that identifies the view to the app (0 unless set).
     open var tag = 0
 

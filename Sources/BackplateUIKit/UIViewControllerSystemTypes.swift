@@ -43,14 +43,6 @@ public struct UIRectEdge: OptionSet, Sendable {
     public static let all: UIRectEdge = [.top, .left, .bottom, .right]
 }
 
-/// A keyboard shortcut a responder offers. Without a hardware keyboard in a render, none fires.
-open class UIKeyCommand: NSObject {
-    /// The key the command responds to.
-    open var input: String?
-    /// The command's title in the shortcuts overlay.
-    open var title = ""
-}
-
 /// A container whose content size its parent follows, main-actor isolated as UIKit's.
 @MainActor @preconcurrency
 public protocol UIContentContainer: AnyObject {

@@ -90,6 +90,14 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) { super.init(frame: frame) }
     /// A window from an archive.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// Posted when a window becomes key (never, in a render: the scene's window is key from the start).
+    public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
+    /// Posted when a window stops being key (never, in a render).
+    public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
+    /// Posted when a window becomes visible (never, in a render).
+    public static let didBecomeVisibleNotification = Notification.Name("UIWindowDidBecomeVisibleNotification")
+    /// Posted when a window becomes hidden (never, in a render).
+    public static let didBecomeHiddenNotification = Notification.Name("UIWindowDidBecomeHiddenNotification")
     /// Makes the window key and shows it: nothing to show in a render.
     open func makeKeyAndVisible() {}
     /// Makes the window key.

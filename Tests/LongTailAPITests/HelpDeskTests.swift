@@ -48,6 +48,13 @@ import SafariServices
         await #expect(throws: WKError.self) { try await reader.page.callJavaScript("return 1") }
     }
 
+    @Test func aPageThatLoadedNothingHasAnEmptyBackForwardList() {
+        let page = WebPage()
+        _ = page.load(URLRequest(url: article))
+        let list = page.backForwardList
+        #expect(list.backList.isEmpty && list.forwardList.isEmpty && list.currentItem == nil && list[-1] == nil)
+    }
+
     @Test func theOfflineArticleShowsItsUnavailableView() async {
         let reader = ArticleReader()
         await reader.load(article)
