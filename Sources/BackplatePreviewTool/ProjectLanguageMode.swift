@@ -166,6 +166,20 @@ struct PBXObjects {
             .filter { !$0.isEmpty }
     }
 
+    /// The `key = { "path" = (ios, ); ... };` dictionary of an object whose values are lists,
+    /// such as a synchronized folder's `platformFiltersByRelativePath`.
+    func listsByKey(_ id: String, _ key: String) -> [String: [String]] {
+        guard let body = blocks[id], let start = body.range(of: key + " = {"),
+              let end = body[start.upperBound...].range(of: "};") else { return [:] }
+        var out: [String: [String]] = [:]
+        for entry in body[start.upperBound..<end.lowerBound].components(separatedBy: ");") {
+            guard let eq = entry.range(of: " = (") else { continue }
+            let name = entry[..<eq.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            out[name] = entry[eq.upperBound...].split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        }
+        return out
+    }
+
     /// Every scalar build setting of a configuration object (list values are left out).
     func settings(_ id: String) -> [String: String] {
         guard let body = blocks[id], let start = body.range(of: "buildSettings = {") else { return [:] }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// A target's files are its Sources build phase's file references (their paths followed through
 /// their groups) and, for Xcode 16's synchronized folders, every Swift file in the folder but
-/// the target's membership exceptions.
+/// the target's membership exceptions; a file filtered to other platforms (macOS only) is left out.
 enum XcodeTargetSources {
     /// The Swift files and Core Data models under `folder` that the project's target compiles.
     /// The target is the one named like `module`, else the project's only application target.
@@ -37,7 +37,8 @@ enum XcodeTargetSources {
         let parents = parentGroups(objects)
         var result: Set<String> = []
         for phase in objects.list(target, "buildPhases") where objects.type(of: phase) == "PBXSourcesBuildPhase" {
-            for buildFile in objects.list(phase, "files") {
+            for buildFile in objects.list(phase, "files") where builtForIOS(objects.value(buildFile, "platformFilter").map { [$0] }
+                                                                            ?? objects.strings(buildFile, "platformFilters")) {
                 guard let reference = objects.value(buildFile, "fileRef"),
                       let path = path(of: reference, objects: objects, parents: parents, projectFolder: projectFolder)
                 else { continue }
@@ -49,12 +50,20 @@ enum XcodeTargetSources {
             var excluded: Set<String> = []
             for exceptions in objects.list(group, "exceptions") where objects.value(exceptions, "target") == target {
                 for relative in objects.strings(exceptions, "membershipExceptions") { excluded.insert(folder + "/" + relative) }
+                for (relative, platforms) in objects.listsByKey(exceptions, "platformFiltersByRelativePath") where !builtForIOS(platforms) {
+                    excluded.insert(folder + "/" + relative)
+                }
             }
             for file in PreviewSources.swiftFiles(in: folder) + PreviewSources.dataModels(in: [folder]) where !excluded.contains(file) {
                 result.insert(file)
             }
         }
         return result.isEmpty ? nil : result
+    }
+
+    /// Whether a file with these platform filters is built for iOS (no filter: every platform).
+    static func builtForIOS(_ platforms: [String]) -> Bool {
+        platforms.isEmpty || platforms.contains("ios")
     }
 
     /// The framework and static library targets of a project (`text`, in `projectFolder`) whose

@@ -176,6 +176,25 @@ import Testing
         #expect(kept.dataModels.count == 2)
     }
 
+    /// unseen40's ShipSwift filters a synchronized folder's `+macOS` files to macOS (Xcode 16's
+    /// `platformFiltersByRelativePath`): the iOS build leaves them out, and keeps `+iOS` ones.
+    @Test func filesFilteredToOtherPlatformsAreLeftOut() throws {
+        let filtered = Self.synchronizedProject.replacingOccurrences(of: "\t\t\t);\n\t\t\ttarget = BBBBBBBBBBBBBBBBBBBBBB31", with: """
+            \t\t\t);
+            \t\t\tplatformFiltersByRelativePath = {
+            \t\t\t\t"Services/Logger.swift" = (macos, );
+            \t\t\t\t"Views/Home.swift" = (ios, macos, );
+            \t\t\t};
+            \t\t\ttarget = BBBBBBBBBBBBBBBBBBBBBB31
+            """)
+        #expect(filtered != Self.synchronizedProject)
+        let (root, folder, _) = try Self.makeProject(filtered)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let kept = XcodeTargetSources.compiled(in: folder.path, module: "Azan")
+        #expect(kept.files.map { $0.replacingOccurrences(of: folder.path + "/", with: "") } == ["Views/Home.swift"])
+        #expect(XcodeTargetSources.builtForIOS([]) && !XcodeTargetSources.builtForIOS(["macos"]))
+    }
+
     /// unseen39's LiquidGlass-Handbook keeps its project one folder down, beside its test
     /// targets' folders; given the repository, the preview builds the app target alone.
     @Test func aRepositoryBuildsItsOneProjectInASubfolder() throws {
