@@ -175,6 +175,10 @@ enum PreviewSyntaxScanner {
                 file.localeReplacements.append(.init(range: byteRange(node), text: PreviewScanRules.simulatorFormatter(name)))
                 return .skipChildren
             }
+            if let access = node.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+               let twin = Self.preconcurrencyTwin(access.declName.baseName.text, base: base, call: node) {
+                file.preconcurrencyReplacements.append(.init(range: byteRange(access.declName.baseName), text: twin))
+            }
             let callee = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                 ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             if callee == "formatted", node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil,
@@ -183,6 +187,27 @@ enum PreviewSyntaxScanner {
                 file.localeReplacements.append(.init(range: end..<end, text: PreviewScanRules.localeModifier))
             }
             return .visitChildren
+        }
+
+        /// The `@preconcurrency` twin of a Dispatch, NotificationCenter or Timer call that passes
+        /// a closure: `DispatchQueue.global().async { }` (not `.main`, whose closure Swift
+        /// already runs on the main actor), `addObserver(forName:object:queue:) { }`,
+        /// `Timer.scheduledTimer(withTimeInterval:repeats:) { }`.
+        private static func preconcurrencyTwin(_ member: String, base: ExprSyntax, call: FunctionCallExprSyntax) -> String? {
+            guard let rule = PreviewScanRules.preconcurrencyTwins[member] else { return nil }
+            let labels = call.arguments.map { $0.label?.text }
+            guard call.trailingClosure != nil || labels.contains("execute") || labels.contains("using") || labels.contains("block"),
+                  rule.firstLabel == nil || labels.first == rule.firstLabel else { return nil }
+            let receiver = base.trimmedDescription
+            switch member {
+            case "async", "asyncAfter":
+                guard receiver.hasPrefix("DispatchQueue"), receiver != "DispatchQueue.main", !receiver.hasPrefix("DispatchQueue.main.") else { return nil }
+            case "scheduledTimer":
+                guard receiver == "Timer" else { return nil }
+            default:
+                guard labels.contains("queue") else { return nil }
+            }
+            return rule.twin
         }
 
         /// Whether `expression` is a format style Foundation names (`.dateTime.month()`,

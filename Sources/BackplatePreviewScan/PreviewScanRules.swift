@@ -32,6 +32,17 @@ public enum PreviewScanRules {
         "targetEnvironment": ["simulator": true],
     ]
 
+    /// Foundation and Dispatch calls taking a `@Sendable` closure that Apple's SDK declares
+    /// `@preconcurrency` (Dispatch) or imports from Objective-C (implicitly so), and Linux's
+    /// does not: each member's `@preconcurrency` twin in BackplateDarwin, by the member's name
+    /// and the label its first argument must have (`""`: none).
+    public static let preconcurrencyTwins: [String: (firstLabel: String?, twin: String)] = [
+        "async": (nil, "backplatePreconcurrencyAsync"),
+        "asyncAfter": ("deadline", "backplatePreconcurrencyAsyncAfter"),
+        "addObserver": ("forName", "backplatePreconcurrencyAddObserver"),
+        "scheduledTimer": ("withTimeInterval", "backplatePreconcurrencyScheduledTimer"),
+    ]
+
     /// What `Locale.current` is in the compiled copy: a US-English simulator's locale, whose
     /// `currency` is USD and whose dates read "12/5/26". Foundation on Linux answers `en_001`
     /// (no currency, "05/12/26") whatever `LANG` says.

@@ -146,6 +146,11 @@ public struct ScannedFile: Sendable, Codable {
     /// Also `Calendar.current`, bare formatters (`DateFormatter()`) and format styles given to
     /// `formatted(_:)` without a locale, each set to that locale (empty ranges insert).
     public var localeReplacements: [TextReplacement] = []
+    /// Calls whose `@Sendable` closure Apple's SDK passes through a `@preconcurrency` (or
+    /// Objective-C) declaration and Linux's does not, renamed to Backplate's `@preconcurrency`
+    /// twins (`PreviewScanRules.preconcurrencyTwins`): a Swift 5 file's main-actor use inside
+    /// the closure is then a warning, as on iOS, instead of an error.
+    public var preconcurrencyReplacements: [TextReplacement] = []
     /// The `import`s no `#if` condition can switch off: a missing module stops the compile.
     public var unconditionalImports: [ModuleImport] = []
     /// `@NSManaged` properties and methods, which Linux has no runtime to implement.

@@ -78,7 +78,7 @@ extension ScannedFile {
             edits.append((end..<end, Array("\n@_spi(CoreDataGenerated) import CoreData\n".utf8)))
         }
         for r in blankedAttributeRanges { edits.append((r, Array(repeating: UInt8(ascii: " "), count: r.count))) }
-        for s in objectiveCReplacements + localeReplacements { edits.append((s.range, Array(s.text.utf8))) }
+        for s in objectiveCReplacements + localeReplacements + preconcurrencyReplacements { edits.append((s.range, Array(s.text.utf8))) }
         for i in importReplacements { edits.append((i.range, Array(i.module.utf8))) }
         for c in conditionReplacements {
             // `true`/`false` padded to the test's length, so columns stay where they were.
