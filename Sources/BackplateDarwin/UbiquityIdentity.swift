@@ -8,3 +8,9 @@ extension FileManager {
     /// snapshot-test environment), so apps show their "iCloud unavailable" state.
     public var ubiquityIdentityToken: (any NSCoding & NSCopying & NSObjectProtocol)? { nil }
 }
+
+extension FileManager {
+    /// The folder of an iCloud container (`nil`: the app's first): `nil` here, as without a
+    /// signed-in iCloud account.
+    public func url(forUbiquityContainerIdentifier containerIdentifier: String?) -> URL? { nil }
+}
