@@ -58,6 +58,9 @@ open class UITextView: UIScrollView, UIKitDrawnView {
     public let textContainer = NSTextContainer()
     /// The selected range, in UTF-16 offsets (an empty one at the end of the text).
     open var selectedRange = NSRange(location: 0, length: 0)
+    /// The text the keyboard is still composing (marked, as for Japanese input): `nil`, as a
+    /// render has no keyboard.
+    open var markedTextRange: UITextRange? { nil }
     /// The keyboard the view asks for (never shown in a render).
     open var keyboardType: UIKeyboardType = .default
     /// How typed text is capitalised (`.sentences`).

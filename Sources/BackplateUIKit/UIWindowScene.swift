@@ -49,6 +49,9 @@ open class UIWindowScene: UIScene {
     open var interfaceOrientation: UIInterfaceOrientation { .portrait }
     /// The scene's traits: the screen's.
     open var traitCollection: UITraitCollection { screen.traitCollection }
+    /// The smallest and largest sizes a person may resize the scene's windows to: `nil` on
+    /// iPhone, whose scenes always fill the screen.
+    open var sizeRestrictions: UISceneSizeRestrictions? { nil }
 
     /// A window scene on the main screen with one window, in `session`.
     public required init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
@@ -138,4 +141,15 @@ extension UIApplication {
     /// The key window (deprecated in iOS 13): the scene's window.
     @available(iOS, deprecated: 13.0, message: "Should not be used for applications that support multiple scenes")
     public var keyWindow: UIWindow? { UIWindowScene.shared.keyWindow }
+}
+
+/// The sizes a resizable scene's windows may take (iPad and Mac); an iPhone scene has none.
+@MainActor @preconcurrency
+open class UISceneSizeRestrictions: NSObject {
+    /// The smallest size.
+    open var minimumSize: CGSize = .zero
+    /// The largest size.
+    open var maximumSize: CGSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+    /// Whether the scene may fill the screen (iOS 16).
+    open var allowsFullScreen = true
 }

@@ -10,6 +10,10 @@ public typealias CLLocationSpeed = Double
 public typealias CLLocationDirection = Double
 /// An accuracy in metres.
 public typealias CLLocationAccuracy = Double
+/// A speed's accuracy in metres per second.
+public typealias CLLocationSpeedAccuracy = Double
+/// A direction's accuracy in degrees.
+public typealias CLLocationDirectionAccuracy = Double
 
 /// The best accuracy a location manager offers.
 public let kCLLocationAccuracyBest: CLLocationAccuracy = -1
@@ -67,6 +71,14 @@ open class CLLocation: NSObject, @unchecked Sendable {
     public let verticalAccuracy: CLLocationAccuracy
     /// When the location was determined.
     public let timestamp: Date
+    /// The speed in metres per second (negative: unknown).
+    public let speed: CLLocationSpeed
+    /// The speed's accuracy (negative: unknown).
+    public let speedAccuracy: CLLocationSpeedAccuracy
+    /// The direction of travel in degrees from true north (negative: unknown).
+    public let course: CLLocationDirection
+    /// The course's accuracy (negative: unknown).
+    public let courseAccuracy: CLLocationDirectionAccuracy
     /// The floor of the building the location is on: `nil`, as for every location without
     /// indoor positioning (an app's or preview's own locations have none).
     public var floor: CLFloor? { nil }
@@ -75,13 +87,30 @@ open class CLLocation: NSObject, @unchecked Sendable {
     public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
         coordinate = CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
         altitude = 0; horizontalAccuracy = 0; verticalAccuracy = -1; timestamp = Date()
+        (speed, speedAccuracy, course, courseAccuracy) = (-1, -1, -1, -1)
     }
 
-    /// A location with altitude, accuracies and time.
+    /// A location with altitude, accuracies and time (speed and course unknown).
+    public convenience init(coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance, horizontalAccuracy: CLLocationAccuracy,
+                            verticalAccuracy: CLLocationAccuracy, timestamp: Date) {
+        self.init(coordinate: coordinate, altitude: altitude, horizontalAccuracy: horizontalAccuracy, verticalAccuracy: verticalAccuracy,
+                  course: -1, courseAccuracy: -1, speed: -1, speedAccuracy: -1, timestamp: timestamp)
+    }
+
+    /// A location with altitude, accuracies, course, speed and time.
+    public convenience init(coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance, horizontalAccuracy: CLLocationAccuracy,
+                            verticalAccuracy: CLLocationAccuracy, course: CLLocationDirection, speed: CLLocationSpeed, timestamp: Date) {
+        self.init(coordinate: coordinate, altitude: altitude, horizontalAccuracy: horizontalAccuracy, verticalAccuracy: verticalAccuracy,
+                  course: course, courseAccuracy: -1, speed: speed, speedAccuracy: -1, timestamp: timestamp)
+    }
+
+    /// A location with every measurement and its accuracy (iOS 13.4).
     public init(coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance, horizontalAccuracy: CLLocationAccuracy,
-                verticalAccuracy: CLLocationAccuracy, timestamp: Date) {
+                verticalAccuracy: CLLocationAccuracy, course: CLLocationDirection, courseAccuracy: CLLocationDirectionAccuracy,
+                speed: CLLocationSpeed, speedAccuracy: CLLocationSpeedAccuracy, timestamp: Date) {
         self.coordinate = coordinate; self.altitude = altitude
         self.horizontalAccuracy = horizontalAccuracy; self.verticalAccuracy = verticalAccuracy; self.timestamp = timestamp
+        (self.speed, self.speedAccuracy, self.course, self.courseAccuracy) = (speed, speedAccuracy, course, courseAccuracy)
     }
 
     /// The great-circle distance in metres to `location` (haversine on a sphere of the WGS 84
@@ -151,6 +180,20 @@ extension CLLocationManagerDelegate {
     public func locationManager(_ manager: CLLocationManager, didUpdateHeading newHeading: CLHeading) {}
 }
 
+/// The kind of movement an app tracks (Core Location's raw values).
+public enum CLActivityType: Int, Sendable {
+    /// Unspecified movement.
+    case other = 1
+    /// Driving.
+    case automotiveNavigation = 2
+    /// Walking, running or cycling.
+    case fitness = 3
+    /// Other vehicles: boats, trains, planes.
+    case otherNavigation = 4
+    /// Flying (iOS 12).
+    case airborne = 5
+}
+
 /// Starts and stops location updates. A render has no location hardware: the status stays
 /// `.notDetermined`, `location` is nil and the delegate is never called.
 open class CLLocationManager: NSObject, @unchecked Sendable {
@@ -163,6 +206,10 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
     public var distanceFilter: CLLocationDistance = kCLDistanceFilterNone
     /// Whether updates continue in the background.
     public var allowsBackgroundLocationUpdates = false
+    /// Whether updates pause while the device is still (kept; none arrive in a render).
+    public var pausesLocationUpdatesAutomatically = true
+    /// The kind of movement the app tracks, which tunes pausing (kept).
+    public var activityType: CLActivityType = .other
     /// The turn in degrees before a new heading.
     public var headingFilter: CLLocationDegrees = 1
     /// The most recent location: nil in a render.

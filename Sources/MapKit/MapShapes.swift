@@ -83,14 +83,16 @@ open class MKMultiPoint: MKShape {
 
 /// A line through points, drawn by `MapPolyline(_:)`.
 open class MKPolyline: MKMultiPoint {
+    // Designated, so an app's subclass (a polyline carrying its colour) inherits them.
     /// A line through the coordinates.
-    public convenience init(coordinates: UnsafePointer<CLLocationCoordinate2D>, count: Int) {
-        self.init(mapPoints: (0..<max(count, 0)).map { MKMapPoint(coordinates[$0]) })
+    public init(coordinates: UnsafePointer<CLLocationCoordinate2D>, count: Int) {
+        super.init(mapPoints: (0..<max(count, 0)).map { MKMapPoint(coordinates[$0]) })
     }
     /// A line through the map points.
-    public convenience init(points: UnsafePointer<MKMapPoint>, count: Int) {
-        self.init(mapPoints: (0..<max(count, 0)).map { points[$0] })
+    public init(points: UnsafePointer<MKMapPoint>, count: Int) {
+        super.init(mapPoints: (0..<max(count, 0)).map { points[$0] })
     }
+    override init(mapPoints: [MKMapPoint]) { super.init(mapPoints: mapPoints) }
 }
 
 /// A closed shape through points, drawn by `MapPolygon(_:)`; an `MKPolygonRenderer` cuts its
