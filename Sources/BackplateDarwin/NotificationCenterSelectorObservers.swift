@@ -29,3 +29,23 @@ extension Timer {
         Timer(timeInterval: ti, target: aTarget, selector: aSelector, userInfo: userInfo, repeats: yesOrNo)
     }
 }
+
+/// NSObject's `perform(_:)` family, which Linux's Foundation lacks: a render has no Objective-C
+/// runtime to send the selector, so nothing is sent, the answer is nil and a runtime warning
+/// names the selector.
+extension NSObject {
+    /// Would send `aSelector` to the object; sends nothing in a render.
+    @discardableResult
+    public func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! { Self.notSent(aSelector, to: self) }
+    /// Would send `aSelector` with `object`; sends nothing in a render.
+    @discardableResult
+    public func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! { Self.notSent(aSelector, to: self) }
+    /// Would send `aSelector` with two objects; sends nothing in a render.
+    @discardableResult
+    public func perform(_ aSelector: Selector!, with object1: Any!, with object2: Any!) -> Unmanaged<AnyObject>! { Self.notSent(aSelector, to: self) }
+
+    private static func notSent(_ selector: Selector?, to receiver: NSObject) -> Unmanaged<AnyObject>? {
+        RuntimeWarning.emit("Foundation: perform(\(selector.map { "\($0)" } ?? "nil")) on \(type(of: receiver)) sends nothing (a render has no Objective-C runtime)")
+        return nil
+    }
+}

@@ -73,6 +73,26 @@ public final class UIApplication: NSObject {
     /// first responder and no target is called.
     @discardableResult
     public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool { false }
+    /// Asks to close a scene session's windows (iPad and Mac): a render has one scene, which
+    /// stays; `errorHandler` is not called.
+    public func requestSceneSessionDestruction(_ sceneSession: UISceneSession, options: UISceneDestructionRequestOptions?,
+                                               errorHandler: ((any Error) -> Void)? = nil) {}
+}
+
+/// How a scene closes when an app asks it to (kept; a render closes no scene).
+@MainActor @preconcurrency
+open class UISceneDestructionRequestOptions: NSObject {
+    /// The animation a closing window plays.
+    public enum WindowDismissalAnimation: Int, Sendable {
+        /// The standard animation.
+        case standard = 1
+        /// The window is committed (its work saved).
+        case commit = 2
+        /// The window's work is declined.
+        case decline = 3
+    }
+    /// The animation (`.standard`).
+    open var windowDismissalAnimation: WindowDismissalAnimation = .standard
 }
 
 /// UIKit's application delegate. Every method is optional (a default that does nothing);

@@ -45,6 +45,19 @@ public protocol UIMenuBuilder {
     func insertChild(_ childMenu: UIMenu, atEndOfMenu parentIdentifier: UIMenu.Identifier)
     /// Removes the menu with `removedIdentifier`.
     func remove(menu removedIdentifier: UIMenu.Identifier)
+    /// Replaces the menu with `replacedIdentifier` by `replacementElements` (iOS 26).
+    func replace(menu replacedIdentifier: UIMenu.Identifier, with replacementElements: [UIMenuElement])
+    /// Replaces the action with `replacedIdentifier` by `replacementElements` (iOS 26).
+    func replace(action replacedIdentifier: UIAction.Identifier, with replacementElements: [UIMenuElement])
+    /// Replaces the command sending `replacedAction` by `replacementElements` (iOS 26).
+    func replace(command replacedAction: Selector, propertyList replacedPropertyList: Any?, with replacementElements: [UIMenuElement])
+}
+
+extension UIMenuBuilder {
+    /// Replaces the command sending `replacedAction` (with any property list) by `replacementElements` (iOS 26).
+    public func replace(command replacedAction: Selector, with replacementElements: [UIMenuElement]) {
+        replace(command: replacedAction, propertyList: nil, with: replacementElements)
+    }
 }
 
 extension UIMenu.Identifier {

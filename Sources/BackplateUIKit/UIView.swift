@@ -236,6 +236,9 @@ open class UIView: UIResponder {
 /// makes controllers for a `UIViewControllerRepresentable` compiles; a representable draws its
 /// view's tree.
 open class UIViewController: UIResponder, UIContentContainer {
+    /// The controller that would handle `action` for a `show`-style call: `nil`, as Backplate
+    /// keeps no responder chain.
+    open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? { nil }
     private var loadedView: UIView?
     /// The size the controller's content prefers (zero unless set).
     open var preferredContentSize = CGSize.zero

@@ -16,6 +16,28 @@ private final class StrainController: UIViewController {
     }
 }
 
+/// A menu bar as `buildMenu(with:)` sees it, recording what the controller asks for.
+@MainActor private final class RecordingBuilder: UIMenuBuilder {
+    var system: UIMenuSystem { .main }
+    var inserted: [(String, UIMenu.Identifier)] = []
+    var replacedWithElements: [UIMenu.Identifier: Int] = [:]
+    func menu(for identifier: UIMenu.Identifier) -> UIMenu? { nil }
+    func action(for identifier: UIAction.Identifier) -> UIAction? { nil }
+    func command(for action: Selector, propertyList: Any?) -> UICommand? { nil }
+    func replace(menu replacedIdentifier: UIMenu.Identifier, with replacementMenu: UIMenu) {}
+    func replaceChildren(ofMenu parentIdentifier: UIMenu.Identifier, from childrenBlock: ([UIMenuElement]) -> [UIMenuElement]) {}
+    func insertSibling(_ siblingMenu: UIMenu, beforeMenu siblingIdentifier: UIMenu.Identifier) {}
+    func insertSibling(_ siblingMenu: UIMenu, afterMenu siblingIdentifier: UIMenu.Identifier) {}
+    func insertChild(_ childMenu: UIMenu, atStartOfMenu parentIdentifier: UIMenu.Identifier) {}
+    func insertChild(_ childMenu: UIMenu, atEndOfMenu parentIdentifier: UIMenu.Identifier) { inserted.append((childMenu.title, parentIdentifier)) }
+    func remove(menu removedIdentifier: UIMenu.Identifier) {}
+    func replace(menu replacedIdentifier: UIMenu.Identifier, with replacementElements: [UIMenuElement]) {
+        replacedWithElements[replacedIdentifier] = replacementElements.count
+    }
+    func replace(action replacedIdentifier: UIAction.Identifier, with replacementElements: [UIMenuElement]) {}
+    func replace(command replacedAction: Selector, propertyList replacedPropertyList: Any?, with replacementElements: [UIMenuElement]) {}
+}
+
 private final class SqueezeView: UIView, UIPencilInteractionDelegate {
     var squeezes = 0
     func pencilInteraction(_ interaction: UIPencilInteraction, didReceiveSqueeze squeeze: UIPencilInteraction.Squeeze) { squeezes += 1 }
@@ -33,6 +55,17 @@ private final class SqueezeView: UIView, UIPencilInteractionDelegate {
         UIMenuSystem.main.setNeedsRebuild()
         UIMenuSystem.main.setNeedsRevalidate()
         #expect(UIMenu.Identifier.window.rawValue == "com.apple.menu.window")
+    }
+
+    @Test func aMenuBarBuilderReceivesTheControllersMenus() {
+        let builder = RecordingBuilder()
+        StrainController().buildMenu(with: builder)
+        #expect(builder.inserted.count == 1 && builder.inserted[0].0 == "Strain" && builder.inserted[0].1 == .view)
+        let elements: [UIMenuElement] = StrainController().keyCommands ?? []
+        builder.replace(menu: .window, with: elements)
+        #expect(builder.replacedWithElements[.window] == 2)
+        #expect(StrainController().perform(Selector("next")) == nil)
+        #expect(StrainController().targetViewController(forAction: Selector("next"), sender: nil) == nil)
     }
 
     @Test func aViewIsInTheWindowItsSuperviewsReach() {
