@@ -94,9 +94,3 @@ open class CKDatabase: NSObject {
         throw CKError(.notAuthenticated)
     }
 }
-
-/// The operation a query's results page through (only its cursor type is here).
-open class CKQueryOperation: NSObject {
-    /// Where the next page of a query's results starts.
-    public final class Cursor: NSObject, Sendable {}
-}

@@ -104,6 +104,11 @@ open class CKRecord: NSObject {
         }
     }
 
+    /// The type of a record's type name.
+    public typealias RecordType = String
+    /// The type of a record's field names.
+    public typealias FieldKey = String
+
     /// The record's type.
     public let recordType: String
     /// Its identifier.
@@ -136,6 +141,13 @@ open class CKRecord: NSObject {
 
     /// The names of the fields that have values.
     open func allKeys() -> [String] { fields.keys.sorted() }
+
+    /// A field's value, as `self[key]` reads it.
+    open func object(forKey key: FieldKey) -> (any CKRecordValue)? { fields[key] }
+    /// Sets a field's value (`nil` removes it), as `self[key] = object` does.
+    open func setObject(_ object: (any CKRecordValue)?, forKey key: FieldKey) { fields[key] = object }
+    /// Sets a field by key-value coding, as `self[key] = value` does (`nil` removes it).
+    open func setValue(_ value: (any CKRecordValue)?, forKey key: String) { fields[key] = value }
 }
 
 /// A file attached to a record.
