@@ -103,6 +103,8 @@ open class AVCaptureConnection {
     open var isVideoMirrored = false
     /// Whether the connection carries data.
     open var isEnabled = true
+    /// The preview layer the connection feeds: nil, as no connection exists in a render.
+    open var videoPreviewLayer: AVCaptureVideoPreviewLayer? { nil }
 }
 
 /// Receives a video data output's frames. A render has no camera, so neither method is called.
@@ -156,6 +158,8 @@ open class AVCaptureSession: NSObject {
     open private(set) var outputs: [AVCaptureOutput] = []
     /// Whether the session is running: false, a render captures nothing.
     open private(set) var isRunning = false
+    /// The connections between its inputs and outputs: none, as a render has no camera.
+    open var connections: [AVCaptureConnection] { [] }
 
     /// Whether the session can use `preset`: true.
     open func canSetSessionPreset(_ preset: Preset) -> Bool { true }

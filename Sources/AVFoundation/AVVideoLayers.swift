@@ -47,7 +47,7 @@ open class AVPlayerLayer: CALayer {
 /// its background alone, as in the simulator, and a warning names the missing feed.
 open class AVCaptureVideoPreviewLayer: CALayer {
     /// The session whose video the layer shows.
-    open private(set) var session: AVCaptureSession?
+    open var session: AVCaptureSession?
     /// How the video fits the bounds (`.resizeAspect`).
     open var videoGravity: AVLayerVideoGravity = .resizeAspect
     /// The connection from the session's camera to the layer: nil, a render has no camera.
