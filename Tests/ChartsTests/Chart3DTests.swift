@@ -116,6 +116,26 @@ struct Chart3DTests {
         #expect(strings.isSuperset(of: ["-1", "0", "1"]), "\(strings)")
     }
 
+    @Test("Bad values draw nothing where they are: NaN points, infinite surfaces, an empty domain, a zero-sized chart")
+    func badValues() throws {
+        let s = scene(TupleChart3DContent(collect3DMarks(PointMark(x: .value("x", Double.nan), y: .value("y", 1.0), z: .value("z", 1.0)))
+            + collect3DMarks(PointMark(x: .value("x", 1.0), y: .value("y", 1.0), z: .value("z", 1.0)))))
+        #expect(s.corners(of: s.marks[0]) == nil && s.corners(of: s.marks[1]) != nil)
+        let flat = scene(SurfacePlot(x: "", y: "", z: "") { _, _ in .infinity }) { $0.xDomain = [.number(3), .number(3)] }
+        #expect(Chart3DScene.bounds(flat.xScale) == (-1, 1) && flat.surfaces[0].grid.joined().allSatisfy { $0 == nil })
+        let chart = Chart3D {
+            SurfacePlot(x: "", y: "", z: "") { x, _ in 1 / x }
+            PointMark(x: .value("x", Double.infinity), y: .value("y", 0.0), z: .value("z", 0.0)).symbolSize(.nan)
+            PointMark(x: .value("x", 0.5), y: .value("y", 0.0), z: .value("z", 0.0)).symbolSize(-4)
+        }
+        _ = try renderChart(chart, size: size, name: "chart3d-bad")
+        _ = try? renderChart(chart, size: CGSize(width: 0, height: 0), name: "chart3d-empty")
+        // A 2D chart's scale with an infinite bound, or an infinite value, falls back to its finite values.
+        let d = drawChart(Chart { PointMark(x: .value("x", Double.infinity), y: .value("y", 2.0)); PointMark(x: .value("x", 4.0), y: .value("y", 3.0)) }
+            .chartYScale(domain: 0...Double.infinity))
+        #expect(d.symbols.count == 1, "\(d.symbols)")  // an empty image may be refused; it must not crash
+    }
+
     @Test("Point symbols: a sphere is a disc of its size; a cube turned away shows only its front faces")
     func symbols() throws {
         let chart = Chart3D {

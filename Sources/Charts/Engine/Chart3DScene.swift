@@ -60,7 +60,7 @@ package struct Chart3DScene {
 
     /// A scale over `values`, or over `fixed` when set; −1...1 for surfaces with neither.
     static func scale(_ values: [PlotValue], fixed: [PlotValue]?, surfaces: Bool) -> ChartScale {
-        if let fixed, let lo = fixed.compactMap(\.number).min(), let hi = fixed.compactMap(\.number).max(), lo < hi {
+        if let fixed, let lo = fixed.compactMap(\.number).min(), let hi = fixed.compactMap(\.number).max(), lo < hi, lo.isFinite, hi.isFinite {
             return .numeric(fixed: lo, hi)
         }
         if let fixed, !fixed.isEmpty, fixed.allSatisfy({ $0.number == nil }) { return .categorical(fixed) }
@@ -86,8 +86,8 @@ package struct Chart3DScene {
     /// corners of a rectangle (nil when a value is off its scale).
     package func corners(of mark: Chart3DMark) -> [BoxPoint]? {
         func axis(_ values: [PlotValue], _ scale: ChartScale) -> [Double]? {
-            let c = values.compactMap { Chart3DScene.coordinate($0, scale) }
-            return c.count == values.count && !c.isEmpty ? c : nil
+            let c = values.compactMap { Chart3DScene.coordinate($0, scale) }.filter(\.isFinite)
+            return c.count == values.count && !c.isEmpty ? c : nil  // NaN or infinite values draw nothing
         }
         guard let xs = axis(mark.x, xScale), let ys = axis(mark.y, yScale), let zs = axis(mark.z, zScale) else { return nil }
         switch mark.kind {

@@ -57,7 +57,8 @@ package struct ChartScale: Sendable, Equatable {
     /// widened to whole steps of the nice step giving closest to `desiredCount` ticks
     /// (estimated: 0...90 -> 0, 25, ..., 100; 0...10 -> 0, 2, ..., 10).
     package static func numeric(_ values: [Double], includesZero: Bool, desiredCount: Int = 5) -> ChartScale {
-        var lo = values.min() ?? 0, hi = values.max() ?? 1
+        let finite = values.filter(\.isFinite)  // NaN and infinite values are left off the scale
+        var lo = finite.min() ?? 0, hi = finite.max() ?? 1
         if includesZero { lo = min(lo, 0); hi = max(hi, 0) }
         if lo == hi { if lo == 0 { hi = 1 } else if lo > 0 { lo = 0 } else { hi = 0 } }
         var best: (step: Double, count: Int)?
@@ -74,6 +75,8 @@ package struct ChartScale: Sendable, Equatable {
     /// A numeric scale over exactly `lower...upper`, ticks at the nice step giving closest to
     /// `desiredCount` ticks inside it (0...25 -> 0, 5, ..., 25).
     package static func numeric(fixed lower: Double, _ upper: Double, desiredCount: Int = 5) -> ChartScale {
+        // An infinite or NaN bound cannot be spanned: the finite one, or 0...1, is used instead.
+        guard lower.isFinite, upper.isFinite else { return numeric([lower, upper], includesZero: false, desiredCount: desiredCount) }
         var step = 1.0, best = Int.max
         for candidate in candidateSteps(around: (upper - lower) / Double(max(desiredCount - 1, 1))) {
             let first = (lower / candidate).rounded(.up) * candidate
