@@ -9,7 +9,7 @@ import BackplateSnapshotTesting
 /// canvas in the default iOS 26 look, light and dark: `Anvil…` (CI monitor), `Ampere…` (EV
 /// charging), `Stillwater…` (meditation), `Encore…` (concert seats), `Whisker…` (pet form),
 /// `Scoreline…` (football scores), `Cipher…` (password vault), `Trestle…` (kanban board) and
-/// `Wattle…` (home energy charts). iOS 26 colours (light / dark): orange (255, 141, 40) /
+/// `Wattle…` (home energy charts), `Ridgeline…` (a Chart3D terrain). iOS 26 colours (light / dark): orange (255, 141, 40) /
 /// (255, 146, 48), green (52, 199, 89) / (48, 209, 88), red (255, 56, 60) / (255, 66, 69),
 /// yellow (255, 204, 0) / (255, 214, 0).
 @MainActor @Suite(.tags(.appFiles, .pixels)) struct Corpus2026LateAppFileTests {
@@ -148,5 +148,22 @@ import BackplateSnapshotTesting
         #expect(abs(battery.minX - (16 + 112.33 + 12 + 12)) < 1, "\(battery)")
         #expect(abs(exported.minX - (16 + 2 * (112.33 + 12) + 12)) < 1, "\(exported)")
         _ = try renderPhoneLightAndDark(WattleDashboardView(), name: "WattleDashboard")
+    }
+
+    @Test func ridgelineDrawsItsTerrainInThreeDimensions() throws {
+        let drawn = phoneTexts(RidgelineRouteView())
+        let names = drawn.map(\.0)
+        for text in ["Ridgeline", "Summit 2,250 m", "Ascent 1,850 m", "-1.5", "0.5", "1.5", "2"] {
+            #expect(names.contains(text), "\(text) in \(names)")
+        }
+        let card = try #require(frame(drawn, "Summit 2,250 m"), "\(names)")
+        let images = try renderPhoneLightAndDark(RidgelineRouteView(), name: "RidgelineRoute")
+        for (dark, image) in [(false, images.light), (true, images.dark)] {
+            // The chart fills the 320 points above the card: its middle is terrain, lit green
+            // to brown; its top corners are the background.
+            let middle = at(image, 196.5, card.minY - 16 - 160), corner = at(image, 24, card.minY - 16 - 310)
+            #expect(middle[1] > middle[2] + 20 && middle != corner, "\(dark) terrain \(middle)")
+            #expect(close(corner, dark ? [0, 0, 0] : [255, 255, 255], 6), "\(dark) corner \(corner)")
+        }
     }
 }

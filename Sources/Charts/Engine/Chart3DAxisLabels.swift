@@ -9,9 +9,10 @@ struct Chart3DAxisLabels {
 
     /// Gap between an edge and its labels (an estimate).
     static let gap: CGFloat = 6
-    /// An axis whose ticks fall closer than this on screen gets no labels (its edge faces the
-    /// viewer end-on).
+    /// Labels closer than this on screen are thinned to every second, third... tick.
     static let closestTicks: CGFloat = 28
+    /// An axis whose ticks fall closer than this gets no labels: its edge faces the viewer end-on.
+    static let endOn: CGFloat = 6
 
     func draw(in context: inout GraphicsContext) {
         let scene = painter.scene
@@ -21,8 +22,11 @@ struct Chart3DAxisLabels {
             guard let edge = edge(along: axis) else { continue }
             let (a, b) = (place(edge.0), place(edge.1))
             let intervals = CGFloat(max(scale.ticks.count - 1, 1))
-            guard hypot(b.x - a.x, b.y - a.y) / intervals >= Chart3DAxisLabels.closestTicks else { continue }
-            for tick in scale.ticks {
+            let spacing = hypot(b.x - a.x, b.y - a.y) / intervals
+            guard spacing >= Chart3DAxisLabels.endOn else { continue }
+            // Close ticks are labelled every second (third...) one.
+            let every = max(1, Int((Chart3DAxisLabels.closestTicks / spacing).rounded(.up)))
+            for (index, tick) in scale.ticks.enumerated() where index % every == 0 {
                 guard let t = Chart3DScene.coordinate(tick, scale) else { continue }
                 let f = t + 0.5
                 let p = CGPoint(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)
