@@ -191,7 +191,7 @@ enum PreviewSyntaxScanner {
 
         /// The `@preconcurrency` twin of a Dispatch, NotificationCenter or Timer call that passes
         /// a closure: `DispatchQueue.global().async { }` (not `.main`, whose closure Swift
-        /// already runs on the main actor), `addObserver(forName:object:queue:) { }`,
+        /// already runs on the main actor), `NotificationCenter.default.addObserver(forName:object:queue:) { }`,
         /// `Timer.scheduledTimer(withTimeInterval:repeats:) { }`.
         private static func preconcurrencyTwin(_ member: String, base: ExprSyntax, call: FunctionCallExprSyntax) -> String? {
             guard let rule = PreviewScanRules.preconcurrencyTwins[member] else { return nil }
@@ -205,7 +205,8 @@ enum PreviewSyntaxScanner {
             case "scheduledTimer":
                 guard receiver == "Timer" else { return nil }
             default:
-                guard labels.contains("queue") else { return nil }
+                // Only a call on `NotificationCenter...` itself: an app's own type may have a method of that name.
+                guard labels.contains("queue"), receiver.hasPrefix("NotificationCenter") else { return nil }
             }
             return rule.twin
         }

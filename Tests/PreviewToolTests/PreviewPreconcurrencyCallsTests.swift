@@ -18,6 +18,7 @@ import Backplate
         NotificationCenter.default.addObserver(forName: .changed, object: nil, queue: .main) { _ in load() }
         NotificationCenter.default.addObserver(self, selector: Selector("x"), name: .changed, object: nil)
         Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in load() }
+        bus.addObserver(forName: .changed, object: nil, queue: .main) { _ in load() }
         """
 
     @Test func closureCallsAreRenamedToTheirPreconcurrencyTwins() throws {
@@ -31,6 +32,7 @@ import Backplate
             "NotificationCenter.default.backplatePreconcurrencyAddObserver(forName: .changed, object: nil, queue: .main) { _ in load() }",
             "NotificationCenter.default.addObserver(self, selector: Selector(\"x\"), name: .changed, object: nil)",
             "Timer.backplatePreconcurrencyScheduledTimer(withTimeInterval: 1, repeats: true) { _ in load() }",
+            "bus.addObserver(forName: .changed, object: nil, queue: .main) { _ in load() }",
         ])
     }
 
