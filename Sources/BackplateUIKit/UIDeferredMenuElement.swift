@@ -5,24 +5,15 @@ import Foundation
 open class UIDeferredMenuElement: UIMenuElement {
     /// The closure that would load the elements and hand them to its completion.
     let elementProvider: (@escaping ([UIMenuElement]) -> Void) -> Void
-    /// Whether the loaded elements would be kept for the next opening.
-    let isCached: Bool
 
     /// A placeholder whose elements `elementProvider` loads once, the first time the menu opens.
     public init(_ elementProvider: @escaping (@escaping ([UIMenuElement]) -> Void) -> Void) {
         self.elementProvider = elementProvider
-        isCached = true
-        super.init(title: "", subtitle: nil, image: nil)
-    }
-
-    init(uncached elementProvider: @escaping (@escaping ([UIMenuElement]) -> Void) -> Void) {
-        self.elementProvider = elementProvider
-        isCached = false
         super.init(title: "", subtitle: nil, image: nil)
     }
 
     /// A placeholder whose elements `elementProvider` loads each time the menu opens (iOS 15).
     public class func uncached(_ elementProvider: @escaping (@escaping ([UIMenuElement]) -> Void) -> Void) -> UIDeferredMenuElement {
-        UIDeferredMenuElement(uncached: elementProvider)
+        UIDeferredMenuElement(elementProvider)  // no menu opens in a render, so caching never differs
     }
 }

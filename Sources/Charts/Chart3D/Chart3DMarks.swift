@@ -28,7 +28,6 @@ extension PointMark: Chart3DContent, PrimitiveChart3DContent {
 
     /// Primitive content: no body.
     public var body: Never { return fatalError("PointMark is primitive chart content and has no body") }
-    package var chart3DMarks: [Chart3DMark] { [Chart3DMark(mark)] }
 }
 
 extension RuleMark: Chart3DContent, PrimitiveChart3DContent {
@@ -40,7 +39,6 @@ extension RuleMark: Chart3DContent, PrimitiveChart3DContent {
 
     /// Primitive content: no body.
     public var body: Never { return fatalError("RuleMark is primitive chart content and has no body") }
-    package var chart3DMarks: [Chart3DMark] { [Chart3DMark(mark)] }
 }
 
 extension RectangleMark: Chart3DContent, PrimitiveChart3DContent {
@@ -52,5 +50,9 @@ extension RectangleMark: Chart3DContent, PrimitiveChart3DContent {
 
     /// Primitive content: no body.
     public var body: Never { return fatalError("RectangleMark is primitive chart content and has no body") }
+}
+
+extension SingleChartMark where Self: Chart3DContent {
+    /// The 3D mark a `PointMark`, `RuleMark` or `RectangleMark` made with `init(x:y:z:)` holds.
     package var chart3DMarks: [Chart3DMark] { [Chart3DMark(mark)] }
 }

@@ -7,16 +7,14 @@ import BackplateCore
 /// toward the chart's right side, and an inclination above the x–z plane.
 public struct Chart3DPose: Hashable, Sendable {
     /// The horizontal angle of the pose.
-    public var azimuth: Angle2D { storedAzimuth }
+    public private(set) var azimuth: Angle2D
     /// The vertical angle of the pose.
-    public var inclination: Angle2D { storedInclination }
-    private var storedAzimuth: Angle2D
-    private var storedInclination: Angle2D
+    public private(set) var inclination: Angle2D
 
     /// A pose with the given azimuth and inclination.
     public init(azimuth: Angle2D, inclination: Angle2D) {
-        storedAzimuth = azimuth
-        storedInclination = inclination
+        self.azimuth = azimuth
+        self.inclination = inclination
     }
 
     /// The pose a chart shows without `chart3DPose(_:)`: from the front right and above

@@ -26,7 +26,7 @@ package struct Chart3DColors {
     }
 
     /// A mark's own style, its palette colour, or the accent colour.
-    func markColor(_ mark: Chart3DMark, index: Int) -> Chart3DPaint {
+    func markColor(_ mark: Chart3DMark) -> Chart3DPaint {
         if let color = mark.color { return .color(color.resolve(in: environment)) }
         if let style = mark.style { return .style(style) }
         if let v = mark.styleBy?.value, let i = categories.firstIndex(of: v) {
@@ -35,34 +35,45 @@ package struct Chart3DColors {
         return .color(Color.accentColor.resolve(in: environment))
     }
 
-    /// A surface facet's colour: by its surface style at `height` (box units) or facing `normal`.
-    func surfaceColor(_ mark: Chart3DMark, index: Int, height: Double, normal: BoxPoint) -> Chart3DPaint {
-        guard let style = mark.surfaceStyle else { return markColor(mark, index: index) }
+    /// How a surface's facets are coloured, given a facet's height (box units) and world normal:
+    /// by its surface style, else its mark colour. Colours are resolved once per surface.
+    func surfaceColoring(_ mark: Chart3DMark) -> (_ height: Double, _ normal: BoxPoint) -> Chart3DPaint {
+        guard let style = mark.surfaceStyle else {
+            let plain = markColor(mark)
+            return { _, _ in plain }
+        }
         switch style.kind {
         case .normal:
-            let l = max((normal.x * normal.x + normal.y * normal.y + normal.z * normal.z).squareRoot(), 1e-9)
-            let n = normal.y < 0 ? BoxPoint(-normal.x / l, -normal.y / l, -normal.z / l) : BoxPoint(normal.x / l, normal.y / l, normal.z / l)
-            return .color(Color.Resolved(red: Float(0.5 + 0.5 * n.x), green: Float(0.5 + 0.5 * n.y), blue: Float(0.5 + 0.5 * n.z)))
-        case .height:
-            var t = height + 0.5
-            if let range = style.yRange {
-                let (lo, hi) = Chart3DScene.bounds(scene.yScale)
-                let value = lo + t * (hi - lo)
-                t = range.upperBound == range.lowerBound ? 0.5 : (value - Double(range.lowerBound)) / Double(range.upperBound - range.lowerBound)
+            return { _, normal in
+                let l = max((normal.x * normal.x + normal.y * normal.y + normal.z * normal.z).squareRoot(), 1e-9)
+                let n = normal.y < 0 ? BoxPoint(-normal.x / l, -normal.y / l, -normal.z / l) : BoxPoint(normal.x / l, normal.y / l, normal.z / l)
+                return .color(Color.Resolved(red: Float(0.5 + 0.5 * n.x), green: Float(0.5 + 0.5 * n.y), blue: Float(0.5 + 0.5 * n.z)))
             }
-            let stops = style.gradient?.stops.map { ($0.color, Double($0.location)) }
-                ?? BasicChart3DSurfaceStyle.defaultRamp.enumerated().map { ($0.element, Double($0.offset) / Double(BasicChart3DSurfaceStyle.defaultRamp.count - 1)) }
-            return .color(ramp(stops, at: min(max(t, 0), 1)))
+        case .height:
+            let ramp = BasicChart3DSurfaceStyle.defaultRamp
+            let stops = (style.gradient?.stops.map { ($0.color, Double($0.location)) }
+                ?? ramp.enumerated().map { ($0.element, Double($0.offset) / Double(ramp.count - 1)) })
+                .map { ($0.0.resolve(in: environment), $0.1) }
+            let (lo, hi) = Chart3DScene.bounds(scene.yScale)
+            let accent = Color.accentColor.resolve(in: environment)
+            return { height, _ in
+                var t = height + 0.5
+                if let range = style.yRange {
+                    let value = lo + t * (hi - lo)
+                    t = range.upperBound == range.lowerBound ? 0.5 : (value - Double(range.lowerBound)) / Double(range.upperBound - range.lowerBound)
+                }
+                return .color(Chart3DColors.mix(stops, at: min(max(t, 0), 1)) ?? accent)
+            }
         }
     }
 
-    /// The colour `t` of the way along `stops`, mixed in linear light.
-    func ramp(_ stops: [(Color, Double)], at t: Double) -> Color.Resolved {
-        guard let first = stops.first else { return Color.accentColor.resolve(in: environment) }
-        var lower = first, upper = first
-        for stop in stops { if stop.1 <= t { lower = stop } }
-        upper = stops.first { $0.1 >= t } ?? stops.last!
-        let a = lower.0.resolve(in: environment), b = upper.0.resolve(in: environment)
+    /// The colour `t` of the way along `stops`, mixed in linear light (nil: no stops).
+    static func mix(_ stops: [(Color.Resolved, Double)], at t: Double) -> Color.Resolved? {
+        guard let first = stops.first else { return nil }
+        var lower = first
+        for stop in stops where stop.1 <= t { lower = stop }
+        let upper = stops.first { $0.1 >= t } ?? stops.last!
+        let a = lower.0, b = upper.0
         let f = Float(upper.1 == lower.1 ? 0 : (t - lower.1) / (upper.1 - lower.1))
         return Color.Resolved(colorSpace: .sRGBLinear, red: a.linearRed + (b.linearRed - a.linearRed) * f,
                               green: a.linearGreen + (b.linearGreen - a.linearGreen) * f,

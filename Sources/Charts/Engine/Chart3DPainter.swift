@@ -53,8 +53,8 @@ package struct Chart3DPainter {
         let colors = Chart3DColors(scene: scene, environment: context.environment)
         drawWalls(in: &context, place: place)
         var items: [(depth: Double, paint: (inout GraphicsContext) -> Void)] = []
-        for (index, surface) in scene.surfaces.enumerated() { items += facets(surface, index: index, colors: colors, place: place) }
-        for (index, mark) in scene.marks.enumerated() { items += pieces(mark, index: index, colors: colors, place: place) }
+        for surface in scene.surfaces { items += facets(surface, colors: colors, place: place) }
+        for mark in scene.marks { items += pieces(mark, colors: colors, place: place) }
         for item in items.sorted(by: { $0.depth < $1.depth }) { item.paint(&context) }
         Chart3DAxisLabels(painter: self, place: place).draw(in: &context)
     }
@@ -91,10 +91,10 @@ package struct Chart3DPainter {
     }
 
     /// A surface's grid cells as two triangles each, coloured by its style and shaded.
-    func facets(_ surface: (grid: [[BoxPoint?]], mark: Chart3DMark), index: Int, colors: Chart3DColors,
+    func facets(_ surface: (grid: [[BoxPoint?]], mark: Chart3DMark), colors: Chart3DColors,
                 place: @escaping (BoxPoint) -> CGPoint) -> [(depth: Double, paint: (inout GraphicsContext) -> Void)] {
         var out: [(depth: Double, paint: (inout GraphicsContext) -> Void)] = []
-        let g = surface.grid
+        let g = surface.grid, coloring = colors.surfaceColoring(surface.mark)
         for i in 0..<(g.count - 1) {
             for j in 0..<(g[i].count - 1) {
                 for tri in [[g[i][j], g[i][j + 1], g[i + 1][j + 1]], [g[i][j], g[i + 1][j + 1], g[i + 1][j]]] {
@@ -102,7 +102,7 @@ package struct Chart3DPainter {
                     let (va, vb, vc) = (view(a), view(b), view(c))
                     let n = cross(minus(vb, va), minus(vc, va))
                     let worldNormal = cross(minus(b, a), minus(c, a))
-                    let color = colors.surfaceColor(surface.mark, index: index, height: (a.y + b.y + c.y) / 3, normal: worldNormal)
+                    let color = coloring((a.y + b.y + c.y) / 3, worldNormal)
                     let shaded = colors.shaded(color, shade(n))
                     let points = [a, b, c].map(place)
                     out.append(((va.z + vb.z + vc.z) / 3, { context in
@@ -117,10 +117,10 @@ package struct Chart3DPainter {
     }
 
     /// A point's symbol, a rule's line or a rectangle's face.
-    func pieces(_ mark: Chart3DMark, index: Int, colors: Chart3DColors,
+    func pieces(_ mark: Chart3DMark, colors: Chart3DColors,
                 place: @escaping (BoxPoint) -> CGPoint) -> [(depth: Double, paint: (inout GraphicsContext) -> Void)] {
         guard let corners = scene.corners(of: mark) else { return [] }
-        let base = colors.markColor(mark, index: index)
+        let base = colors.markColor(mark)
         let depth = corners.map { view($0).z }.reduce(0, +) / Double(corners.count)
         switch mark.kind {
         case .rule:
