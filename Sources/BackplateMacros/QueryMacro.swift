@@ -43,6 +43,7 @@ public struct QueryMacro: AccessorMacro, PeerMacro {
         in context: some MacroExpansionContext
     ) throws -> [AccessorDeclSyntax] {
         let target = try target(of: declaration)
+        if isLocal(context) { return ["get { \(raw: query(for: target, node: node)).wrappedValue }"] }
         return ["get { _\(raw: target.name).wrappedValue }"]
     }
 
@@ -52,9 +53,23 @@ public struct QueryMacro: AccessorMacro, PeerMacro {
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
         let target = try target(of: declaration)
+        if isLocal(context) { return [] }
+        return ["private(set) var _\(raw: target.name) = \(raw: query(for: target, node: node))"]
+    }
+
+    static func query(for target: Target, node: AttributeSyntax) -> String {
         let arguments = node.arguments?.as(LabeledExprListSyntax.self)?.trimmedDescription ?? ""
         let query = target.element.map { "SwiftData.Query<\($0), \(target.type)>" }
             ?? "SwiftData._QueryResults<\(target.type)>"
-        return ["private(set) var _\(raw: target.name) = \(raw: query)(\(raw: arguments))"]
+        return "\(query)(\(arguments))"
+    }
+
+    /// A local `@Previewable @Query var` in a `#Preview` closure, which `#Preview` moves into
+    /// a view type: here it only has to type-check, so it reads a query of its own, with no peer.
+    static func isLocal(_ context: some MacroExpansionContext) -> Bool {
+        guard let innermost = context.lexicalContext.first else { return false }
+        return !innermost.is(StructDeclSyntax.self) && !innermost.is(ClassDeclSyntax.self)
+            && !innermost.is(EnumDeclSyntax.self) && !innermost.is(ActorDeclSyntax.self)
+            && !innermost.is(ExtensionDeclSyntax.self)
     }
 }

@@ -57,9 +57,10 @@ public enum PreviewSources {
                     let targets = packageTargets(in: path)
                     let chosen = target.map { t in targets.filter { $0.name == t } } ?? targets
                     if let target, chosen.isEmpty { throw PreviewInputError("no target \(target) in \(raw)/Package.swift or \(raw)/Sources") }
+                    let shared = sharedAssetFolders(in: path, targets: targets.map(\.folder))
                     let modules = chosen.compactMap { t -> PreviewModule? in
                         let files = swiftFiles(in: t.folder)
-                        return files.isEmpty ? nil : PreviewModule(name: identifier(t.name), files: files, previewFiles: files, folders: [t.folder])
+                        return files.isEmpty ? nil : PreviewModule(name: identifier(t.name), files: files, previewFiles: files, folders: [t.folder] + shared)
                     }
                     guard !modules.isEmpty else { throw PreviewInputError("no target with Swift files in \(raw)") }
                     modules.forEach(add)
@@ -98,15 +99,17 @@ public enum PreviewSources {
         let fm = FileManager.default
         var result: [(name: String, folder: String)] = []
         let manifest = (try? String(contentsOfFile: root + "/Package.swift", encoding: .utf8)) ?? ""
-        let declaration = #"\.(target|executableTarget)\(\s*name:\s*"([^"]+)""#
-        let regex = try? NSRegularExpression(pattern: declaration)
-        for match in regex?.matches(in: manifest, range: NSRange(manifest.startIndex..., in: manifest)) ?? [] {
-            guard let range = Range(match.range(at: 2), in: manifest) else { continue }
-            let name = String(manifest[range])
-            let rest = manifest[range.upperBound...]
+        let constants = manifestStringConstants(manifest)
+        for match in manifest.matches(of: /\.(?:target|executableTarget)\(\s*name:\s*(?:"([^"]+)"|([A-Za-z_][\w.]*))/) {
+            let rest = manifest[match.range.upperBound...]
             let block = rest.firstRange(of: /\.(target|testTarget|executableTarget|macro|plugin|binaryTarget|systemLibrary)\(/).map { rest[..<$0.lowerBound] } ?? rest
-            let path = block.firstMatch(of: /path:\s*"([^"]+)"/).map { String($0.1) } ?? "Sources/" + name
-            result.append((name, root + "/" + path))
+            let path = block.firstMatch(of: /path:\s*"([^"]+)"/).map { String($0.1) }
+            // A name spelled as a constant (`name: Project.app`) is looked up by its last component.
+            let name = match.1.map(String.init)
+                ?? match.2.flatMap { constants[String($0.split(separator: ".").last ?? $0)] }
+                ?? path.map { ($0 as NSString).lastPathComponent }
+            guard let name else { continue }
+            result.append((name, root + "/" + (path ?? "Sources/" + name)))
         }
         let sources = root + "/Sources"
         for name in ((try? fm.contentsOfDirectory(atPath: sources)) ?? []).sorted() where !result.contains(where: { $0.name == name }) {
@@ -116,6 +119,41 @@ public enum PreviewSources {
             }
         }
         return result
+    }
+
+    /// The folders beside a package's targets that hold asset catalogs (`Assets/Colors.xcassets`),
+    /// when an Xcode project sits beside `Package.swift`: the project's app targets bundle them.
+    static func sharedAssetFolders(in root: String, targets: [String]) -> [String] {
+        let fm = FileManager.default
+        let children = ((try? fm.contentsOfDirectory(atPath: root)) ?? []).sorted()
+        guard children.contains(where: { $0.hasSuffix(".xcodeproj") }) else { return [] }
+        let targetFolders = Set(targets.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        return children.compactMap { name -> String? in
+            let folder = URL(fileURLWithPath: root + "/" + name).standardizedFileURL.path
+            var isDirectory: ObjCBool = false
+            guard !name.hasPrefix("."), !name.hasSuffix(".xcodeproj"), !targetFolders.contains(folder),
+                  fm.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
+            if name.hasSuffix(".xcassets") { return folder }
+            let inside = (try? fm.contentsOfDirectory(atPath: folder)) ?? []
+            return inside.contains(where: { $0.hasSuffix(".xcassets") }) ? folder : nil
+        }
+    }
+
+    /// The string constants a manifest declares (`static let app = "\\(Project.name)App"`), by
+    /// name, their interpolations of other constants resolved.
+    static func manifestStringConstants(_ manifest: String) -> [String: String] {
+        var constants: [String: String] = [:]
+        for match in manifest.matches(of: /let\s+(\w+)\s*(?::\s*String)?\s*=\s*"([^"\n]*)"/) {
+            constants[String(match.1)] = String(match.2)
+        }
+        for _ in 0..<4 {
+            for (name, value) in constants where value.contains("\\(") {
+                constants[name] = value.replacing(/\\\(([\w.]+)\)/) { reference in
+                    constants[String(reference.1.split(separator: ".").last ?? reference.1)] ?? String(reference.0)
+                }
+            }
+        }
+        return constants
     }
 
     /// The package root and target of a file under `<root>/Sources/<Target>/`.

@@ -18,6 +18,16 @@ enum XcodeTargetSources {
         return (files.filter(members.contains), models.filter(members.contains))
     }
 
+    /// Whether `target` builds with the iOS SDK (`SDKROOT = iphoneos` in its first build
+    /// configuration, else in the project's).
+    static func isForIPhone(_ target: String, _ objects: PBXObjects) -> Bool {
+        func sdk(_ owner: String) -> String? {
+            objects.value(owner, "buildConfigurationList").flatMap { objects.list($0, "buildConfigurations").first }
+                .flatMap { objects.settings($0)["SDKROOT"] }
+        }
+        return (sdk(target) ?? objects.ids(ofType: "PBXProject").first.flatMap(sdk)) == "iphoneos"
+    }
+
     /// What the target compiles (Swift files, Core Data models), or nil when no Xcode project
     /// above `folder` has the target.
     static func members(folder: String, module: String) -> Set<String>? {
@@ -32,8 +42,10 @@ enum XcodeTargetSources {
         let objects = PBXObjects(text)
         let targets = objects.ids(ofType: "PBXNativeTarget")
         let apps = targets.filter { objects.value($0, "productType") == "com.apple.product-type.application" }
+        // An iPhone app beside its watchOS or macOS app: the one whose SDK is iOS's.
+        let iPhoneApps = apps.count > 1 ? apps.filter { isForIPhone($0, objects) } : apps
         guard let target = targets.first(where: { PreviewSources.identifier(objects.value($0, "name") ?? "") == module })
-                ?? (apps.count == 1 ? apps.first : nil) else { return nil }
+                ?? (iPhoneApps.count == 1 ? iPhoneApps.first : nil) else { return nil }
         let parents = parentGroups(objects)
         var result: Set<String> = []
         for phase in objects.list(target, "buildPhases") where objects.type(of: phase) == "PBXSourcesBuildPhase" {

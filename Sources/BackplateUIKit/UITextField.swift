@@ -47,6 +47,8 @@ open class UITextField: UIControl {
 
     /// The text (`""` unless set).
     open var text: String? = ""
+    /// The selection `selectedTextRange` set, in UTF-16 offsets (`nil`: at the end of the text).
+    var selection: NSRange?
     /// The grey text shown while the field is empty.
     open var placeholder: String?
     /// The text's font (`nil`: the system's default).

@@ -69,6 +69,12 @@ public final class ModelContainer: @unchecked Sendable {
         for model in store.all() { (model as? any PersistentModel)?._$persistentState.isDeleted = true }
         store.removeAll()
     }
+
+    /// Erases the container's stores (iOS 18): every model is removed, as `deleteAllData()` does,
+    /// since the store lives in memory. Never throws here.
+    public func erase() throws {
+        deleteAllData()
+    }
 }
 
 /// The models of one container, per model type, in insertion order. Guarded by a lock: the

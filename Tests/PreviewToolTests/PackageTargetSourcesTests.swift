@@ -46,3 +46,46 @@ import Testing
         #expect(throws: PreviewInputError.self) { try PreviewSources.modules(for: [root.path]) }
     }
 }
+
+/// A manifest that names its targets through constants (`name: Project.app`, with
+/// `static let app = "\(Project.name)App"`) and keeps its asset catalogs beside them for the
+/// Xcode project that shares its folders (unseen41's HealthVaults).
+@Suite struct PackageManifestConstantsTests {
+    @Test func targetNamesSpelledAsConstantsResolveAndSharedCatalogsAreSearched() throws {
+        let root = PreviewToolSupport.temporaryFolder("package-constants")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try PackageTargetSourcesTests.write(#"""
+            // swift-tools-version: 6.2
+            import PackageDescription
+            struct Project {
+                static let name: String = "Vaults"
+                static let app: String = "\(Project.name)App"
+                static let shared = "\(Project.name)Shared"
+            }
+            let package = Package(
+                name: Project.name,
+                targets: [
+                    .executableTarget(name: Project.app, dependencies: [.init(stringLiteral: Project.shared)], path: "App"),
+                    .target(name: Project.shared, path: "Shared"),
+                    .target(name: Names.widgets, path: "Widgets"),
+                ]
+            )
+            """#, to: root.appendingPathComponent("Package.swift"))
+        for file in ["App/MainView.swift", "Shared/Goal.swift", "Widgets/Budget.swift"] {
+            try PackageTargetSourcesTests.write("import SwiftUI\n", to: root.appendingPathComponent(file))
+        }
+        try PackageTargetSourcesTests.write("{}", to: root.appendingPathComponent("Assets/Colors.xcassets/Contents.json"))
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Vaults.xcodeproj"), withIntermediateDirectories: true)
+
+        let modules = try PreviewSources.modules(for: [root.path])
+        // A name no constant gives takes its folder's name.
+        #expect(modules.map(\.name) == ["VaultsApp", "VaultsShared", "Widgets"])
+        let assets = root.appendingPathComponent("Assets").standardizedFileURL.path
+        #expect(modules.allSatisfy { $0.folders.contains(assets) })
+        #expect(PreviewSources.assetCatalogs(in: modules[0].folders) == [assets + "/Colors.xcassets"])
+
+        // Without an Xcode project beside the manifest, SwiftPM bundles no such folder.
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Vaults.xcodeproj"))
+        #expect(try PreviewSources.modules(for: [root.path]).allSatisfy { !$0.folders.contains(assets) })
+    }
+}

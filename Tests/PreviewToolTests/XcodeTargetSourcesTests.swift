@@ -195,6 +195,55 @@ import Testing
         #expect(XcodeTargetSources.builtForIOS([]) && !XcodeTargetSources.builtForIOS(["macos"]))
     }
 
+    /// unseen41's Incomes has an iPhone app and a watchOS app: a folder whose name matches
+    /// neither target builds the iPhone app's files (SDKROOT = iphoneos), not every file.
+    @Test func theIPhoneAppIsChosenBesideAWatchApp() throws {
+        func configurations(_ id: String, sdk: String) -> String {
+            """
+            \t\t\(id)51 = {
+            \t\t\tisa = XCConfigurationList;
+            \t\t\tbuildConfigurations = (
+            \t\t\t\t\(id)61 /* Debug */,
+            \t\t\t);
+            \t\t};
+            \t\t\(id)61 /* Debug */ = {
+            \t\t\tisa = XCBuildConfiguration;
+            \t\t\tbuildSettings = {
+            \t\t\t\tSDKROOT = \(sdk);
+            \t\t\t};
+            \t\t\tname = Debug;
+            \t\t};
+
+            """
+        }
+        let watch = "CCCCCCCCCCCCCCCCCCCCCC"
+        let text = Self.synchronizedProject
+            .replacingOccurrences(of: "\t\t\tbuildPhases = (\n", with: "\t\t\tbuildConfigurationList = DDDDDDDDDDDDDDDDDDDDDD51;\n\t\t\tbuildPhases = (\n")
+            .replacingOccurrences(of: "\t};\n}", with: configurations("DDDDDDDDDDDDDDDDDDDDDD", sdk: "iphoneos") + configurations(watch, sdk: "watchos") + """
+            \t\t\(watch)31 /* AzanWatch */ = {
+            \t\t\tisa = PBXNativeTarget;
+            \t\t\tbuildConfigurationList = \(watch)51;
+            \t\t\tfileSystemSynchronizedGroups = (
+            \t\t\t\t\(watch)11 /* Services */,
+            \t\t\t);
+            \t\t\tname = AzanWatch;
+            \t\t\tproductType = "com.apple.product-type.application";
+            \t\t};
+            \t\t\(watch)11 /* Services */ = {
+            \t\t\tisa = PBXFileSystemSynchronizedRootGroup;
+            \t\t\tpath = Azan/Services;
+            \t\t\tsourceTree = "<group>";
+            \t\t};
+            \t};
+            }
+            """)
+        let (root, folder, _) = try Self.makeProject(text)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let kept = XcodeTargetSources.compiled(in: folder.path, module: "Repository")
+        #expect(kept.files.map { $0.replacingOccurrences(of: folder.path + "/", with: "") } == ["Services/Logger.swift", "Views/Home.swift"])
+        #expect(XcodeTargetSources.compiled(in: folder.path, module: "AzanWatch").files.count == 1)
+    }
+
     /// unseen39's LiquidGlass-Handbook keeps its project one folder down, beside its test
     /// targets' folders; given the repository, the preview builds the app target alone.
     @Test func aRepositoryBuildsItsOneProjectInASubfolder() throws {

@@ -37,6 +37,23 @@ public struct SymbolEffectOptions: Hashable, Sendable {
     public var repeating: SymbolEffectOptions { SymbolEffectOptions(parts: parts + ["repeating"]) }
     /// These options, playing once.
     public var nonRepeating: SymbolEffectOptions { SymbolEffectOptions(parts: parts + ["nonRepeating"]) }
+    /// Repeats the effect as `behavior` says (iOS 18). A still render shows its first frame.
+    public static func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions { SymbolEffectOptions(parts: ["repeat(\(behavior.name))"]) }
+    /// These options, repeating as `behavior` says.
+    public func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions { SymbolEffectOptions(parts: parts + ["repeat(\(behavior.name))"]) }
+
+    /// How a repeating effect repeats: continuously, or periodically with a count and a delay.
+    public struct RepeatBehavior: Hashable, Sendable {
+        let name: String
+        /// Repeats indefinitely, with the effect's continuous animation where it has one.
+        public static var continuous: RepeatBehavior { RepeatBehavior(name: "continuous") }
+        /// Repeats indefinitely, playing the effect at regular intervals.
+        public static var periodic: RepeatBehavior { RepeatBehavior(name: "periodic") }
+        /// Plays the effect `count` times (`nil`: indefinitely), `delay` seconds apart (`nil`: the default delay).
+        public static func periodic(_ count: Int? = nil, delay: Double? = nil) -> RepeatBehavior {
+            RepeatBehavior(name: "periodic(\(count.map(String.init) ?? "nil"), delay: \(delay.map { "\($0)" } ?? "nil"))")
+        }
+    }
 }
 
 /// A transitory bounce. No visible effect in a still render.

@@ -15,7 +15,7 @@ public struct AppStorage<Value>: DynamicProperty {
     let read: (UserDefaults, String) -> Value?
     var box: StateBox<Value>?
 
-    init(key: String, defaultValue: Value, store: UserDefaults?, read: @escaping (UserDefaults, String) -> Value?) {
+    package init(key: String, defaultValue: Value, store: UserDefaults?, read: @escaping (UserDefaults, String) -> Value?) {
         self.key = key
         self.defaultValue = defaultValue
         self.store = store
@@ -34,6 +34,11 @@ public struct AppStorage<Value>: DynamicProperty {
         return Binding(get: { box.value }, set: { box.value = $0 })
     }
 }
+
+/// A stored user default crosses concurrency domains when its value can, as SwiftUI's does (a
+/// widget's timeline provider holding one calls its main-actor methods).
+extension AppStorage: @unchecked Sendable where Value: Sendable {}
+// Unchecked Sendable: SwiftUI's is Sendable when its value is; its reader and box are read-only off the render.
 
 extension AppStorage: InstallableDynamicProperty {
     mutating func install(_ context: inout DynamicPropertyContext) {

@@ -11,7 +11,7 @@ public struct SceneStorage<Value>: DynamicProperty {
     let defaultValue: Value
     var box: StateBox<Value>?
 
-    init(key: String, defaultValue: Value) {
+    package init(key: String, defaultValue: Value) {
         self.key = key
         self.defaultValue = defaultValue
     }

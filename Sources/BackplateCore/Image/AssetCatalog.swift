@@ -106,8 +106,14 @@ public enum AssetCatalog {
     /// The folder of the set `name` with extension `ext`, in the first catalog that has it.
     static func setFolder(_ name: String, extension ext: String, bundle: Bundle?) -> URL? {
         guard !name.isEmpty, !name.contains("\0") else { return nil }
+        let key = "\(name).\(ext)"
         for catalog in catalogs(bundle: bundle) {
-            if let url = index(of: catalog)["\(name).\(ext)"] { return url }
+            if let url = index(of: catalog)[key] { return url }
+        }
+        // Asset names match whatever their case, as on iOS (`Image("meat")` finds `Meat.symbolset`).
+        let folded = key.lowercased()
+        for catalog in catalogs(bundle: bundle) {
+            if let match = index(of: catalog).first(where: { $0.key.lowercased() == folded }) { return match.value }
         }
         return nil
     }

@@ -35,6 +35,24 @@ extension MeasurementFormatUnitUsage where UnitType == UnitLength {
     public static var rainfall: Self { Self(name: "rainfall") }
     /// Snowfall.
     public static var snowfall: Self { Self(name: "snowfall") }
+    /// A person's height.
+    public static var personHeight: Self { Self(name: "personHeight") }
+    /// The focal length of a lens.
+    public static var focalLength: Self { Self(name: "focalLength") }
+    /// How far one can see.
+    public static var visibility: Self { Self(name: "visibility") }
+}
+
+extension MeasurementFormatUnitUsage where UnitType == UnitEnergy {
+    /// Energy in food.
+    public static var food: Self { Self(name: "food") }
+    /// Energy a workout burns.
+    public static var workout: Self { Self(name: "workout") }
+}
+
+extension MeasurementFormatUnitUsage where UnitType == UnitSpeed {
+    /// Wind speed.
+    public static var wind: Self { Self(name: "wind") }
 }
 
 extension MeasurementFormatUnitUsage where UnitType == UnitMass {
@@ -168,15 +186,20 @@ package enum _MeasurementUnits {
         "km/h": ("kilometer per hour", "kilometers per hour"), "mph": ("mile per hour", "miles per hour"),
         "m/s": ("meter per second", "meters per second"),
         "hr": ("hour", "hours"), "min": ("minute", "minutes"), "s": ("second", "seconds"),
+        "kCal": ("kilocalorie", "kilocalories"), "kJ": ("kilojoule", "kilojoules"), "cal": ("calorie", "calories"),
+        "J": ("joule", "joules"),
     ]
+
+    /// Symbols Foundation spells otherwise than the formatted abbreviation (`kCal`, ICU's `kcal`).
+    package static let abbreviations: [String: String] = ["kCal": "kcal"]
 
     /// The number and the unit at a width: "14.2 km", "14.2 kilometers", "14.2km", "20°".
     package static func join(_ number: String, value: Double, unit: Dimension, width: String) -> String {
-        let symbol = unit.symbol
+        let symbol = abbreviations[unit.symbol] ?? unit.symbol
         let temperature = unit is UnitTemperature
         switch width {
         case "wide":
-            guard let names = wideNames[symbol] else { return number + " " + symbol }
+            guard let names = wideNames[unit.symbol] else { return number + " " + symbol }
             return number + " " + (value == 1 ? names.0 : names.1)
         case "narrow":
             return temperature ? number + "°" : number + symbol

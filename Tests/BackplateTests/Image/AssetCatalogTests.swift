@@ -31,6 +31,14 @@ let recipeKitCatalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent
         #expect(bytes(tint, .dark, contrast: .increased) == [51, 153, 255, 255])
     }
 
+    /// Asset names match whatever their case, as on iOS: unseen41's HealthVaults asks for
+    /// `Image("meat")` from `Meat.symbolset`; the exact name still wins.
+    @Test func namesMatchWhateverTheirCase() {
+        #expect(bytes(Color("floattint"), .light) == [255, 102, 0, 255])
+        #expect(bytes(Color("INTTINT"), .dark) == [30, 144, 255, 255])
+        #expect(AssetCatalog.color(named: "NoSuchTint") == nil)
+    }
+
     @Test func integerAndHexComponents() {
         let tint = Color("IntTint")
         #expect(bytes(tint, .light) == [230, 76, 26, 255])
