@@ -239,7 +239,7 @@ let package = Package(
         // iCloud containers, databases and records as a simulator signed out of iCloud has them
         // (`.noAccount`; every request throws `notAuthenticated`).
         .target(name: "CloudKit"),
-        // Network's path monitor, online over Wi-Fi as the simulator is, under a name of its own:
+        // Network (paths online over Wi-Fi, connections waiting with no peer) under a name of its own:
         // a module named `Network` would turn on swift-sdk's `#if canImport(Network)` transport
         // (docs/drop-in.md); files reach it with `-module-alias Network=BackplateNetwork`.
         .target(name: "BackplateNetwork", dependencies: ["BackplateCore"]),
@@ -456,7 +456,7 @@ let package = Package(
         // The backend's own tests: fonts and their workarounds, the text engine, drawing, codecs.
         .testTarget(name: "BackplateCairoTests", dependencies: ["CCairo", "CPangoCairo", "Backplate", "BackplateCore", "BackplateCairo", "BackplateSnapshotTesting", "BackplateTestSupport", "CDeflate"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "BackplateTests", dependencies: ["BackplateCairo", "BackplateCore", "StoreKit", "MapKit", "PhotosUI", "TipKit", "WidgetKit", "AppIntents", "Backplate", "BackplateUIKit", "BackplateSnapshotTesting", "BackplateRobustness", "SwiftData", "AuthenticationServices", "BackplateTestSupport", "EventKit", "PencilKit", "PDFKit", "NaturalLanguage", "WeatherKit", "Speech", "Photos", "Vision", "VisionKit", "AVFoundation", "GroupActivities", "CoreGraphics", "CoreImage"],
+        .testTarget(name: "BackplateTests", dependencies: ["BackplateCairo", "BackplateCore", "StoreKit", "MapKit", "PhotosUI", "TipKit", "WidgetKit", "AppIntents", "Backplate", "BackplateUIKit", "BackplateSnapshotTesting", "BackplateRobustness", "SwiftData", "AuthenticationServices", "BackplateTestSupport", "EventKit", "PencilKit", "PDFKit", "NaturalLanguage", "WeatherKit", "Speech", "Photos", "Vision", "VisionKit", "AVFoundation", "GroupActivities", "CoreGraphics", "CoreImage", "BackplateNetwork"],
                     exclude: ["Fixtures", "Controls/__Snapshots__", "Lists/__Snapshots__", "Navigation/__Snapshots__",
                               "Rendering/__Snapshots__", "Shapes/__Snapshots__"]),
         // Restated views against real iOS renders; the reference facts are numbers in the tests.

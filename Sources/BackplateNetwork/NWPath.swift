@@ -1,5 +1,6 @@
 // The module a file's `import Network` finds on Linux (through `-module-alias
-// Network=BackplateNetwork`): path monitoring, answering as the iOS Simulator does (online, wifi).
+// Network=BackplateNetwork`): paths, connections, listeners and browsers, answering as the iOS
+// Simulator does (online over Wi-Fi, no peer reachable: a render has no network traffic).
 @_exported import Foundation
 
 /// A network interface a path can use.
@@ -75,6 +76,13 @@ public struct NWPath: Equatable, Sendable, CustomDebugStringConvertible {
     public let supportsIPv6: Bool
     /// Whether the path has a DNS server.
     public let supportsDNS: Bool
+
+    /// The path's local address and port: `nil`, as no connection on it is established.
+    public var localEndpoint: NWEndpoint? { nil }
+    /// The peer's address and port: `nil`, as no connection on it is established.
+    public var remoteEndpoint: NWEndpoint? { nil }
+    /// The path's routers: none, as Backplate models no local network.
+    public var gateways: [NWEndpoint] { [] }
 
     /// Whether the path uses an interface of `type`.
     public func usesInterfaceType(_ type: NWInterface.InterfaceType) -> Bool {
