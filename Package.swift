@@ -207,6 +207,13 @@ let package = Package(
         // Screen: `Activity.request` throws `.unsupported`; WidgetKit draws their views.
         .target(name: "ActivityKit", dependencies: ["BackplateCore"]),
         .target(name: "MapKit", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "CoreGraphics", "CoreLocation"]),
+        // SpriteKit's nodes, actions, physics bodies, SKView and SwiftUI's SpriteView: a scene
+        // is presented once and runs one frame at time 0 (its lifecycle, time-0 actions,
+        // constraints; no physics step), then its node tree is drawn y up in z order through the
+        // engine (sprites, shapes, labels, crop masks); particles, filters, shaders and lighting
+        // are not drawn, with a warning. SpriteKit re-exports BackplateUIKit, as `import
+        // SpriteKit` brings UIKit on iOS.
+        .target(name: "SpriteKit", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "CoreGraphics", "CoreImage"]),
         // AVPlayer, AVAudioPlayer and AVAudioSession that play nothing (re-exporting CoreMedia's
         // CMTime), and AVKit's VideoPlayer drawn as its black video area; StoreKit's requestReview,
         // Product and Transaction with no App Store, and its store views drawn as their loading
@@ -337,6 +344,7 @@ let package = Package(
         // which files import by name (`import _PhotosUI_SwiftUI`): each re-exports its framework.
         .target(name: "_SwiftData_SwiftUI", dependencies: ["SwiftData"]),
         .target(name: "_MapKit_SwiftUI", dependencies: ["MapKit"]),
+        .target(name: "_SpriteKit_SwiftUI", dependencies: ["SpriteKit"]),
         .target(name: "_PhotosUI_SwiftUI", dependencies: ["PhotosUI"]),
         .target(name: "_StoreKit_SwiftUI", dependencies: ["StoreKit"]),
         .target(name: "_AVKit_SwiftUI", dependencies: ["AVKit"]),

@@ -64,6 +64,17 @@ open class UIResponder: NSObject {
     open func validate(_ command: UICommand) {}
     /// Whether the responder handles `action`: `false`, as Backplate keeps no responder chain.
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
+
+    // The touch handlers views, controllers and SpriteKit's nodes override. A still render has
+    // no fingers on the screen: Backplate never calls them (an app may, as any method).
+    /// One or more fingers touched down: never called in a render.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// One or more fingers moved: never called in a render.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// One or more fingers lifted: never called in a render.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// The system cancelled the touches (an incoming call): never called in a render.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 }
 
 /// A keyboard (input mode) the person has enabled. A simulator set to US English has one,
