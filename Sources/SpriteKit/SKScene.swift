@@ -84,6 +84,9 @@ open class SKScene: SKEffectNode {
     var presentedBySpriteView = false
     /// Whether `size` is being set by the presentation, which calls `didChangeSize(_:)` itself.
     private var changingSizeQuietly = false
+    /// The size of the view that last presented the scene, kept after that view is gone (a
+    /// `SpriteView`'s view lives only while it draws).
+    var lastViewSize: CGSize?
 
     /// A scene of `size` points; calls `sceneDidLoad()`.
     public init(size: CGSize) {
@@ -153,9 +156,10 @@ open class SKScene: SKEffectNode {
         point.applying(viewTransform(for: presentationSize))
     }
 
-    /// The size of the view presenting the scene (the scene's own size without a view).
+    /// The size of the view presenting the scene (the last one's once it is gone; the scene's
+    /// own size if none has).
     var presentationSize: CGSize {
-        guard let bounds = view?.bounds, bounds.width > 0, bounds.height > 0 else { return size }
+        guard let bounds = view?.bounds, bounds.width > 0, bounds.height > 0 else { return lastViewSize ?? size }
         return bounds.size
     }
 

@@ -7,6 +7,7 @@ extension SKScene {
     /// unless the view is paused or `shouldRender` says no, one frame cycle at time 0.
     func present(in view: SKView, viewSize: CGSize, shouldRender: @MainActor (TimeInterval) -> Bool = { _ in true }) {
         self.view = view
+        if viewSize.width > 0, viewSize.height > 0, viewSize.width.isFinite, viewSize.height.isFinite { lastViewSize = viewSize }
         let oldSize = size
         adoptViewSize(viewSize, quietly: true)
         didChangeSize(oldSize)
