@@ -123,6 +123,8 @@ let package = Package(
         // plain C functions (libxml2's headers bring the system's ICU, which clashes with Foundation's).
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .target(name: "CHTMLReader", dependencies: ["CLibXML2"]),
+        // `import SQLite3`, as iOS has it: the system's SQLite C API (libsqlite3-dev), unchanged.
+        .systemLibrary(name: "SQLite3", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         // An empty Clang module named CoreImage with submodules (CIFilterBuiltins...), so that
         // `import CoreImage.CIFilterBuiltins` compiles; Swift loads the CoreImage module over it.
         .systemLibrary(name: "CoreImageSubmodules"),
@@ -351,7 +353,7 @@ let package = Package(
         // What users import. It depends on the stand-in Apple modules (PhotosUI...) so they are
         // built, found by `import`, and linked into BackplateDynamic with it.
         .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "CoreTransferable", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateDarwin", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox", "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit", "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackplateCryptoKit", "BackplateCommonCrypto", "BackgroundTasks", "LinkPresentation", "MediaPlayer", "CoreSpotlight", "MobileCoreServices", "Playgrounds", "Contacts", "ContactsUI", "WatchConnectivity", "AuthenticationServices", "FoundationModels", "PencilKit", "PDFKit", "NaturalLanguage", "Accelerate", "WeatherKit", "Speech", "Photos", "Vision", "VisionKit", "GroupActivities", "CoreMedia", "CoreMotion", "Translation", "AppTrackingTransparency", "AdSupport", "Compression", "UIKitSubmodules",
-                                                 "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "_AVKit_SwiftUI", "SpriteKit", "_SpriteKit_SwiftUI",
+                                                 "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "_AVKit_SwiftUI", "SpriteKit", "_SpriteKit_SwiftUI", "SQLite3",
                                                  .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
                                                  .product(name: "OrderedCollections", package: "swift-collections"),
                                                  .product(name: "DequeModule", package: "swift-collections")]),
@@ -518,7 +520,7 @@ let package = Package(
                            "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit", "Spatial", "AppTrackingTransparency", "AdSupport", "Compression",
                            "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackplateCryptoKit", "BackplateCommonCrypto", "BackgroundTasks", "LinkPresentation", "MediaPlayer",
                            "CoreSpotlight", "MobileCoreServices", "Playgrounds", "Contacts", "ContactsUI", "WatchConnectivity", "AuthenticationServices", "MapKit", "SwiftUICore", "QuartzCore",
-                           "CoreText", "ImageIO", "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "SpriteKit", "StoreKit", "FoundationModels", "Speech", "Photos", "PhotosUI", "Vision", "VisionKit", "GroupActivities", "CoreMedia", "CoreMotion", "Translation", "PDFKit", "BackplateTestSupport"],
+                           "CoreText", "ImageIO", "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "SpriteKit", "SQLite3", "StoreKit", "FoundationModels", "Speech", "Photos", "PhotosUI", "Vision", "VisionKit", "GroupActivities", "CoreMedia", "CoreMotion", "Translation", "PDFKit", "BackplateTestSupport"],
             exclude: ["SummitAssets.xcassets"],
             // `import os`, `OSLog`, `Network`, `Security`, `CryptoKit` and `CommonCrypto`, and Darwin's lock in files that
             // import only Foundation, as an app's Package.swift arranges them (docs/drop-in.md).

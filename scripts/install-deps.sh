@@ -2,7 +2,7 @@
 # Installs the Debian packages Backplate needs, only when something is missing:
 # cairo and pango (with zlib) for rendering, libdeflate for PNG compression, libturbojpeg
 # and libwebp for JPEG and WebP images and output, libexif and giflib for JPEG orientation and
-# GIF images, libheif (with libde265, dav1d, aom) and libtiff for HEIC, AVIF and TIFF images, librsvg and poppler-glib for asset catalogs' SVG and PDF images, libqrencode for CoreImage's QR code, libxml2 for NSAttributedString's HTML documents
+# GIF images, libheif (with libde265, dav1d, aom) and libtiff for HEIC, AVIF and TIFF images, librsvg and poppler-glib for asset catalogs' SVG and PDF images, libqrencode for CoreImage's QR code, libxml2 for NSAttributedString's HTML documents, libsqlite3 for `import SQLite3`
 # generator, poppler-utils (pdftoppm) for the PDF
 # tests, Chromium (headless, for the `backplate serve` page test), libcurl (Foundation's
 # URLSession, which `import Combine` and so `import SwiftUI` re-export, loads it), wamerican (the
@@ -27,6 +27,7 @@ pkg-config --exists librsvg-2.0 2>/dev/null || need+=(librsvg2-dev)
 pkg-config --exists poppler-glib 2>/dev/null || need+=(libpoppler-glib-dev)
 pkg-config --exists libqrencode 2>/dev/null || need+=(libqrencode-dev)
 pkg-config --exists libxml-2.0 2>/dev/null || need+=(libxml2-dev)
+pkg-config --exists sqlite3 2>/dev/null || need+=(libsqlite3-dev)
 command -v pdftoppm >/dev/null 2>&1 || need+=(poppler-utils)
 command -v fc-list >/dev/null 2>&1 || need+=(fontconfig)
 command -v chromium >/dev/null 2>&1 || need+=(chromium)

@@ -119,6 +119,40 @@ public final class UIToolbar: UIView {
     public var isTranslucent = true { didSet { warnIfProxy("isTranslucent") } }
     /// The buttons' tint.
     public override var tintColor: UIColor! { didSet { warnIfProxy("tintColor") } }
+    /// The bar's buttons (kept; UIKit bars are not drawn).
+    public var items: [UIBarButtonItem]?
+    /// Sets the bar's buttons (at once: a render does not animate).
+    public func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
+    private var images: [String: UIImage] = [:]
+    /// Sets the bar's background image for a position and height (kept; `UIImage()` clears the
+    /// background on iOS, and UIKit bars are not drawn here).
+    public func setBackgroundImage(_ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) {
+        images["background.\(topOrBottom.rawValue).\(barMetrics.rawValue)"] = backgroundImage
+        warnIfProxy("setBackgroundImage(_:forToolbarPosition:barMetrics:)")
+    }
+    /// The background image set for a position and height.
+    public func backgroundImage(forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        images["background.\(topOrBottom.rawValue).\(barMetrics.rawValue)"]
+    }
+    /// Sets the hairline image above or below the bar (kept).
+    public func setShadowImage(_ shadowImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition) {
+        images["shadow.\(topOrBottom.rawValue)"] = shadowImage
+        warnIfProxy("setShadowImage(_:forToolbarPosition:)")
+    }
+    /// The hairline image set for a position.
+    public func shadowImage(forToolbarPosition topOrBottom: UIBarPosition) -> UIImage? { images["shadow.\(topOrBottom.rawValue)"] }
+}
+
+/// Where a bar sits, for its background and shadow images.
+public enum UIBarPosition: Int, Sendable {
+    /// Any position.
+    case any = 0
+    /// At the bottom of its view.
+    case bottom = 1
+    /// At the top of its view.
+    case top = 2
+    /// At the top, its background extending under the status bar.
+    case topAttached = 3
 }
 
 /// The height class a bar's background image is for.

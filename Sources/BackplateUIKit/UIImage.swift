@@ -14,6 +14,24 @@ public final class UIImage: Sendable, CustomStringConvertible {
     let symbol: SymbolImage?
     /// Whether the image draws its own colours or as a template in the tint (`.automatic`).
     public let renderingMode: RenderingMode
+    /// The VoiceOver texts set on the image, behind a lock: the image is shared across threads.
+    private let accessibilityTexts = LockedState<[String: String]>([:])
+
+    /// The image's VoiceOver label (`nil` unless set; kept, a render reads nothing aloud).
+    public var accessibilityLabel: String? {
+        get { accessibilityTexts.withLock { $0["label"] } }
+        set { accessibilityTexts.withLock { $0["label"] = newValue } }
+    }
+    /// The image's VoiceOver hint (`nil` unless set; apps also use it as a tag, and read it back).
+    public var accessibilityHint: String? {
+        get { accessibilityTexts.withLock { $0["hint"] } }
+        set { accessibilityTexts.withLock { $0["hint"] = newValue } }
+    }
+    /// The image's accessibility identifier for UI tests (`nil` unless set).
+    public var accessibilityIdentifier: String? {
+        get { accessibilityTexts.withLock { $0["identifier"] } }
+        set { accessibilityTexts.withLock { $0["identifier"] = newValue } }
+    }
 
     /// How an image draws: its own colours, or its shape in the tint colour.
     public enum RenderingMode: Int, Sendable {

@@ -53,6 +53,10 @@ open class UILabel: UIView, UIKitDrawnView {
     open var adjustsFontSizeToFitWidth = false
     /// How far the font may shrink (0).
     open var minimumScaleFactor: CGFloat = 0
+    /// How a line too long for the label ends (`.byTruncatingTail`; kept, labels are not drawn).
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// Whether letters tighten before the text truncates (`false`; kept).
+    open var allowsDefaultTighteningForTruncation = false
     /// Whether the font follows Dynamic Type (`false`).
     open var adjustsFontForContentSizeCategory = false
 

@@ -75,6 +75,38 @@ open class UIResponder: NSObject {
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
     /// The system cancelled the touches (an incoming call): never called in a render.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    // The hardware keyboard's and remote's press handlers: a render presses nothing, so
+    // Backplate never calls them.
+    /// Keys or buttons went down: never called in a render.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+    /// Pressed keys changed: never called in a render.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+    /// Keys or buttons came up: never called in a render.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+    /// The system cancelled the presses: never called in a render.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+
+    /// The view shown above the keyboard while this responder is first responder (`nil`; text
+    /// fields and views keep one that is set). A render shows no keyboard.
+    open var inputAccessoryView: UIView? { nil }
+    /// The view shown instead of the keyboard (`nil`; text fields and views keep one that is set).
+    open var inputView: UIView? { nil }
+
+    // The standard edit actions (UIResponderStandardEditActions) a menu or keyboard shortcut
+    // sends: a render has no pasteboard or selection to act on, so each does nothing.
+    /// Cuts the selection: nothing, in a render.
+    open func cut(_ sender: Any?) {}
+    /// Copies the selection: nothing, in a render.
+    open func copy(_ sender: Any?) {}
+    /// Pastes: nothing, in a render.
+    open func paste(_ sender: Any?) {}
+    /// Selects the word at the caret: nothing, in a render.
+    open func select(_ sender: Any?) {}
+    /// Selects all the text: nothing, in a render (no text is selected in a still image).
+    open func selectAll(_ sender: Any?) {}
+    /// Deletes the selection: nothing, in a render.
+    open func delete(_ sender: Any?) {}
 }
 
 /// A keyboard (input mode) the person has enabled. A simulator set to US English has one,

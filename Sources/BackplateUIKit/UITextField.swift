@@ -51,6 +51,27 @@ open class UITextField: UIControl {
     var selection: NSRange?
     /// The grey text shown while the field is empty.
     open var placeholder: String?
+    /// The placeholder with attributes: its characters are `placeholder`'s (kept; never drawn).
+    open var attributedPlaceholder: NSAttributedString? {
+        get { placeholder.map { NSAttributedString(string: $0) } }
+        set { placeholder = newValue?.string }
+    }
+    /// The text with attributes: its characters are `text`'s.
+    open var attributedText: NSAttributedString? {
+        get { text.map { NSAttributedString(string: $0) } }
+        set { text = newValue?.string }
+    }
+    private var keptAccessoryView: UIView?, keptInputView: UIView?
+    /// The view above the keyboard while the field edits (kept; a render shows no keyboard).
+    open override var inputAccessoryView: UIView? {
+        get { keptAccessoryView }
+        set { keptAccessoryView = newValue }
+    }
+    /// The view shown instead of the keyboard (kept; a render shows no keyboard).
+    open override var inputView: UIView? {
+        get { keptInputView }
+        set { keptInputView = newValue }
+    }
     /// The text's font (`nil`: the system's default).
     open var font: UIFont? { didSet { warnIfProxy("font") } }
     /// The text's colour (`nil`: the label colour).

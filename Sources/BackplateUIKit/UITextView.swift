@@ -61,6 +61,17 @@ open class UITextView: UIScrollView, UIKitDrawnView {
     /// The text the keyboard is still composing (marked, as for Japanese input): `nil`, as a
     /// render has no keyboard.
     open var markedTextRange: UITextRange? { nil }
+    private var keptAccessoryView: UIView?, keptInputView: UIView?
+    /// The view above the keyboard while the text is edited (kept; a render shows no keyboard).
+    open override var inputAccessoryView: UIView? {
+        get { keptAccessoryView }
+        set { keptAccessoryView = newValue }
+    }
+    /// The view shown instead of the keyboard (kept; a render shows no keyboard).
+    open override var inputView: UIView? {
+        get { keptInputView }
+        set { keptInputView = newValue }
+    }
     /// The keyboard the view asks for (never shown in a render).
     open var keyboardType: UIKeyboardType = .default
     /// How typed text is capitalised (`.sentences`).

@@ -228,6 +228,9 @@ open class UIView: UIResponder {
     open func layoutIfNeeded() { layoutSubviews() }
     /// Marks the view as needing a redraw: nothing is ever drawn here.
     open func setNeedsDisplay() {}
+    /// Makes the view's text field or view (if one edits) resign first responder: `true`, as
+    /// nothing edits in a render.
+    @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
     /// Called when the view's traits changed (never, in a render: its traits are fixed).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }

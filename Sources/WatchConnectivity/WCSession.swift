@@ -73,7 +73,7 @@ open class WCSession: NSObject {
 }
 
 /// An error from Watch Connectivity, with its code (`WCErrorDomain`).
-public struct WCError: Error, Hashable, Sendable {
+public struct WCError: CustomNSError, Hashable, Sendable {
     /// The error codes, with Watch Connectivity's numbers.
     public enum Code: Int, Sendable {
         /// An unknown failure.
@@ -94,8 +94,29 @@ public struct WCError: Error, Hashable, Sendable {
 
     /// What went wrong.
     public let code: Code
-    /// An error with a code.
-    public init(_ code: Code) { self.code = code }
+    /// The error's user-info strings (a description, a failure reason...).
+    private let strings: [String: String]
+
+    /// An error with a code and user info (its string values are kept).
+    public init(_ code: Code, userInfo: [String: Any] = [:]) {
+        self.code = code
+        strings = userInfo.compactMapValues { $0 as? String }
+    }
+
+    /// The error an `NSError` of the Watch Connectivity domain stands for (another code
+    /// becomes `.genericError`).
+    public init(_nsError: NSError) {
+        self.init(Code(rawValue: _nsError.code) ?? .genericError, userInfo: _nsError.userInfo)
+    }
+
+    /// The Watch Connectivity error domain, `WCErrorDomain`.
+    public static var errorDomain: String { "WCErrorDomain" }
+    /// The code's number (7001...).
+    public var errorCode: Int { code.rawValue }
+    /// The user info the error was made with (its string values).
+    public var errorUserInfo: [String: Any] { strings }
+    /// The user info the error was made with (its string values).
+    public var userInfo: [String: Any] { strings }
 
     /// The session was not activated.
     public static let sessionNotActivated = Code.sessionNotActivated

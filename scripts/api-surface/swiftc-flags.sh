@@ -10,7 +10,7 @@ if [ ! -d "$bin/Modules" ] || [ ! -f "$bin/Modules/Backplate.swiftmodule" ]; the
     exit 1
 fi
 echo "-I"; echo "$bin/Modules"
-for map in "$root"/Sources/C*/module.modulemap "$root"/Sources/C*/include/module.modulemap; do
+for map in "$root"/Sources/C*/module.modulemap "$root"/Sources/C*/include/module.modulemap "$root"/Sources/SQLite3/module.modulemap; do
     [ -f "$map" ] || continue
     echo "-Xcc"; echo "-fmodule-map-file=$map"
 done
