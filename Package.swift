@@ -197,9 +197,10 @@ let package = Package(
         // Widgets (Widget, StaticConfiguration, TimelineProvider, WidgetFamily) drawn as the
         // home screen draws them, and `#Preview(as:)` for widgets.
         .target(name: "WidgetKit", dependencies: ["BackplateCore", "AppIntents", "ActivityKit", "Intents"]),
-        // SiriKit's `INIntent` base class alone, for `IntentConfiguration` widgets (iOS 14-16's
-        // configurable widgets): their generated intent classes subclass it.
-        .target(name: "Intents"),
+        // SiriKit's `INIntent` base class, for `IntentConfiguration` widgets (iOS 14-16's
+        // configurable widgets), and the workout domain's intents, responses and handling
+        // protocols (no intent is ever delivered). BackplateCore holds `NSUserActivity`.
+        .target(name: "Intents", dependencies: ["BackplateCore"]),
         // AppIntent, @Parameter, AppEnum, AppEntity and queries, App Shortcuts and
         // Button/Toggle(intent:), so intent and configurable-widget code compiles (nothing runs).
         .target(name: "AppIntents", dependencies: ["BackplateCore"]),
@@ -237,6 +238,9 @@ let package = Package(
         // HealthKit's store, types, units and queries, answering as a fresh simulator does
         // (Health available, nothing authorized, no samples), so fitness screens compile.
         .target(name: "HealthKit", dependencies: ["BackplateCore", "CoreLocation"]),
+        // HealthKitUI: the Activity rings view (kept, not drawn) and the scene's workout-recovery
+        // flag; it re-exports HealthKit and UIKit, as on iOS.
+        .target(name: "HealthKitUI", dependencies: ["HealthKit", "BackplateUIKit"]),
         // Calendars, events and reminders with no access granted (no prompt shows in a
         // render), and the system's event editor, never drawn.
         .target(name: "EventKit", dependencies: ["CoreGraphics"]),
