@@ -199,9 +199,10 @@ let package = Package(
         // Widgets (Widget, StaticConfiguration, TimelineProvider, WidgetFamily) drawn as the
         // home screen draws them, and `#Preview(as:)` for widgets.
         .target(name: "WidgetKit", dependencies: ["BackplateCore", "AppIntents", "ActivityKit", "Intents"]),
-        // SiriKit's `INIntent` base class alone, for `IntentConfiguration` widgets (iOS 14-16's
-        // configurable widgets): their generated intent classes subclass it.
-        .target(name: "Intents"),
+        // SiriKit's `INIntent` base class, for `IntentConfiguration` widgets (iOS 14-16's
+        // configurable widgets), and the workout domain's intents, responses and handling
+        // protocols (no intent is ever delivered). BackplateCore holds `NSUserActivity`.
+        .target(name: "Intents", dependencies: ["BackplateCore"]),
         // AppIntent, @Parameter, AppEnum, AppEntity and queries, App Shortcuts and
         // Button/Toggle(intent:), so intent and configurable-widget code compiles (nothing runs).
         .target(name: "AppIntents", dependencies: ["BackplateCore"]),
@@ -239,6 +240,9 @@ let package = Package(
         // HealthKit's store, types, units and queries, answering as a fresh simulator does
         // (Health available, nothing authorized, no samples), so fitness screens compile.
         .target(name: "HealthKit", dependencies: ["BackplateCore", "CoreLocation"]),
+        // HealthKitUI: the Activity rings view (kept, not drawn) and the scene's workout-recovery
+        // flag; it re-exports HealthKit and UIKit, as on iOS.
+        .target(name: "HealthKitUI", dependencies: ["HealthKit", "BackplateUIKit"]),
         // Calendars, events and reminders with no access granted (no prompt shows in a
         // render), and the system's event editor, never drawn.
         .target(name: "EventKit", dependencies: ["CoreGraphics"]),
@@ -353,7 +357,7 @@ let package = Package(
         // What users import. It depends on the stand-in Apple modules (PhotosUI...) so they are
         // built, found by `import`, and linked into BackplateDynamic with it.
         .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "CoreTransferable", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateDarwin", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox", "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit", "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackplateCryptoKit", "BackplateCommonCrypto", "BackgroundTasks", "LinkPresentation", "MediaPlayer", "CoreSpotlight", "MobileCoreServices", "Playgrounds", "Contacts", "ContactsUI", "WatchConnectivity", "AuthenticationServices", "FoundationModels", "PencilKit", "PDFKit", "NaturalLanguage", "Accelerate", "WeatherKit", "Speech", "Photos", "Vision", "VisionKit", "GroupActivities", "CoreMedia", "CoreMotion", "Translation", "AppTrackingTransparency", "AdSupport", "Compression", "UIKitSubmodules",
-                                                 "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "_AVKit_SwiftUI", "SpriteKit", "_SpriteKit_SwiftUI", "SQLite3",
+                                                 "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "_AVKit_SwiftUI", "SpriteKit", "_SpriteKit_SwiftUI", "SQLite3", "HealthKitUI",
                                                  .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
                                                  .product(name: "OrderedCollections", package: "swift-collections"),
                                                  .product(name: "DequeModule", package: "swift-collections")]),
@@ -520,7 +524,7 @@ let package = Package(
                            "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit", "Spatial", "AppTrackingTransparency", "AdSupport", "Compression",
                            "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackplateCryptoKit", "BackplateCommonCrypto", "BackgroundTasks", "LinkPresentation", "MediaPlayer",
                            "CoreSpotlight", "MobileCoreServices", "Playgrounds", "Contacts", "ContactsUI", "WatchConnectivity", "AuthenticationServices", "MapKit", "SwiftUICore", "QuartzCore",
-                           "CoreText", "ImageIO", "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "SpriteKit", "SQLite3", "StoreKit", "FoundationModels", "Speech", "Photos", "PhotosUI", "Vision", "VisionKit", "GroupActivities", "CoreMedia", "CoreMotion", "Translation", "PDFKit", "BackplateTestSupport"],
+                           "CoreText", "ImageIO", "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "SpriteKit", "SQLite3", "HealthKitUI", "StoreKit", "FoundationModels", "Speech", "Photos", "PhotosUI", "Vision", "VisionKit", "GroupActivities", "CoreMedia", "CoreMotion", "Translation", "PDFKit", "BackplateTestSupport"],
             exclude: ["SummitAssets.xcassets"],
             // `import os`, `OSLog`, `Network`, `Security`, `CryptoKit` and `CommonCrypto`, and Darwin's lock in files that
             // import only Foundation, as an app's Package.swift arranges them (docs/drop-in.md).

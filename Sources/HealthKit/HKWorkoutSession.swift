@@ -69,6 +69,8 @@ open class HKWorkoutSession: NSObject, @unchecked Sendable {
     // Unchecked Sendable: HealthKit's is Sendable; a render drives a session from one thread.
     /// What the workout is.
     public let workoutConfiguration: HKWorkoutConfiguration
+    /// The workout's activity: its configuration's (watchOS 2's property, still on iOS 17).
+    open var activityType: HKWorkoutActivityType { workoutConfiguration.activityType }
     /// The session's state (`.notStarted` when made).
     public private(set) var state: HKWorkoutSessionState = .notStarted
     /// Whether it runs here or mirrors another device's: `.primary`.
