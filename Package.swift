@@ -495,7 +495,7 @@ let package = Package(
         // own, so the first README command compiles it; AppFileTests renders each light and dark.
         .target(
             name: "AppFiles",
-            dependencies: ["AVKit", "BackplateCore", "Combine", "CoreImage", "CoreLocation", "MapKit", "PhotosUI", "QuartzCore", "StoreKit", "TipKit", "UniformTypeIdentifiers", "WidgetKit", "Backplate", "BackplateUIKit", "Charts", "SwiftUI"],
+            dependencies: ["AVKit", "BackplateCore", "Combine", "CoreImage", "CoreLocation", "MapKit", "PhotosUI", "QuartzCore", "SpriteKit", "StoreKit", "TipKit", "UniformTypeIdentifiers", "WidgetKit", "Backplate", "BackplateUIKit", "Charts", "SwiftUI"],
             path: "Tests/AppFiles",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),

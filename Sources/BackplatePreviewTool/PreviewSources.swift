@@ -224,10 +224,17 @@ public enum PreviewSources {
         }
     }
 
-    /// The one `.xcodeproj` at most three folders below `folder`; nil when there is none or more.
+    /// The one `.xcodeproj` at most three folders below `folder`, leaving out copies Finder or a
+    /// person made beside it (`App 2`, `App copy`, `App_v1_20251224`, `App-backup`); nil when
+    /// there is none or more.
     static func onlyXcodeProject(below folder: String) -> String? {
         let projects = xcodeProjects(below: folder)
-        return projects.count == 1 ? projects[0] : nil
+        if projects.count == 1 { return projects[0] }
+        let originals = projects.filter { path in
+            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            return name.firstMatch(of: /(?i)( \d+| copy.*|[ _-]v\d.*|[ _-](backup|old|bak)\w*)$/) == nil
+        }
+        return originals.count == 1 ? originals[0] : nil
     }
 
     /// The `.xcodeproj` folders at most three folders below `folder`, in name order, hidden,

@@ -18,14 +18,20 @@ enum XcodeTargetSources {
         return (files.filter(members.contains), models.filter(members.contains))
     }
 
-    /// Whether `target` builds with the iOS SDK (`SDKROOT = iphoneos` in its first build
-    /// configuration, else in the project's).
+    /// Whether `target` builds for iPhone: `SDKROOT = iphoneos` in its first build configuration
+    /// (else the project's), or a multiplatform `auto` whose `SUPPORTED_PLATFORMS` has `iphoneos`.
     static func isForIPhone(_ target: String, _ objects: PBXObjects) -> Bool {
-        func sdk(_ owner: String) -> String? {
+        func setting(_ key: String, of owner: String) -> String? {
             objects.value(owner, "buildConfigurationList").flatMap { objects.list($0, "buildConfigurations").first }
-                .flatMap { objects.settings($0)["SDKROOT"] }
+                .flatMap { objects.settings($0)[key] }
         }
-        return (sdk(target) ?? objects.ids(ofType: "PBXProject").first.flatMap(sdk)) == "iphoneos"
+        let project = objects.ids(ofType: "PBXProject").first
+        func value(_ key: String) -> String? { setting(key, of: target) ?? project.flatMap { setting(key, of: $0) } }
+        switch value("SDKROOT") {
+        case "iphoneos": return true
+        case "auto": return value("SUPPORTED_PLATFORMS")?.split(separator: " ").contains("iphoneos") ?? true
+        default: return false
+        }
     }
 
     /// What the target compiles (Swift files, Core Data models), or nil when no Xcode project

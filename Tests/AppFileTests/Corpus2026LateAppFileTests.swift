@@ -9,7 +9,7 @@ import BackplateSnapshotTesting
 /// canvas in the default iOS 26 look, light and dark: `Anvil…` (CI monitor), `Ampere…` (EV
 /// charging), `Stillwater…` (meditation), `Encore…` (concert seats), `Whisker…` (pet form),
 /// `Scoreline…` (football scores), `Cipher…` (password vault), `Trestle…` (kanban board) and
-/// `Wattle…` (home energy charts), `Ridgeline…` (a Chart3D terrain). iOS 26 colours (light / dark): orange (255, 141, 40) /
+/// `Wattle…` (home energy charts), `Ridgeline…` (a Chart3D terrain), `BubblePop…` (a SpriteKit game). iOS 26 colours (light / dark): orange (255, 141, 40) /
 /// (255, 146, 48), green (52, 199, 89) / (48, 209, 88), red (255, 56, 60) / (255, 66, 69),
 /// yellow (255, 204, 0) / (255, 214, 0).
 @MainActor @Suite(.tags(.appFiles, .pixels)) struct Corpus2026LateAppFileTests {
@@ -164,6 +164,22 @@ import BackplateSnapshotTesting
             let middle = at(image, 196.5, card.minY - 16 - 160), corner = at(image, 24, card.minY - 16 - 310)
             #expect(middle[1] > middle[2] + 20 && middle != corner, "\(dark) terrain \(middle)")
             #expect(close(corner, dark ? [0, 0, 0] : [255, 255, 255], 6), "\(dark) corner \(corner)")
+        }
+    }
+
+    @Test func bubblePopDrawsItsSpriteKitSceneUnderTheScoreBar() throws {
+        let names = phoneTexts(BubblePopGameView()).map(\.0)
+        #expect(names.contains("Score 120"), "\(names)")
+        let images = try renderPhoneLightAndDark(BubblePopGameView(), name: "BubblePopGame")
+        for (dark, image) in [(false, images.light), (true, images.dark)] {
+            // The scene fills the 393 × 852 canvas (resizeFill, y up): the first bubble at scene
+            // (100, 600) is at (100, 252) on screen, the grass the bottom 120 points; a
+            // repeating drift shows its start. The scene's own colours in both schemes.
+            #expect(close(at(image, 80, 252), [255, 107, 158], 6), "\(dark) bubble \(at(image, 80, 252))")
+            #expect(close(at(image, 260, 432), [255, 107, 158], 6), "\(dark) second bubble")
+            #expect(close(at(image, 100, 252 - 34), [255, 255, 255], 24), "\(dark) outline \(at(image, 100, 218))")
+            #expect(close(at(image, 20, 650), [135, 207, 250], 6), "\(dark) sky \(at(image, 20, 650))")
+            #expect(close(at(image, 200, 800), [77, 176, 79], 6), "\(dark) grass \(at(image, 200, 800))")
         }
     }
 }

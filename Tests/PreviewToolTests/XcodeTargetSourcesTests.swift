@@ -237,11 +237,17 @@ import Testing
             \t};
             }
             """)
-        let (root, folder, _) = try Self.makeProject(text)
-        defer { try? FileManager.default.removeItem(at: root) }
-        let kept = XcodeTargetSources.compiled(in: folder.path, module: "Repository")
-        #expect(kept.files.map { $0.replacingOccurrences(of: folder.path + "/", with: "") } == ["Services/Logger.swift", "Views/Home.swift"])
-        #expect(XcodeTargetSources.compiled(in: folder.path, module: "AzanWatch").files.count == 1)
+        // Xcode 15's multiplatform targets say `SDKROOT = auto` and list their platforms (LumiFur).
+        let multiplatform = text.replacingOccurrences(of: "SDKROOT = iphoneos;",
+                                                      with: "SDKROOT = auto;\n\t\t\t\tSUPPORTED_PLATFORMS = \"iphoneos iphonesimulator macosx\";")
+        for project in [text, multiplatform] {
+            let (root, folder, _) = try Self.makeProject(project)
+            defer { try? FileManager.default.removeItem(at: root) }
+            let kept = XcodeTargetSources.compiled(in: folder.path, module: "Repository")
+            #expect(kept.files.map { $0.replacingOccurrences(of: folder.path + "/", with: "") } == ["Services/Logger.swift", "Views/Home.swift"])
+            #expect(XcodeTargetSources.compiled(in: folder.path, module: "AzanWatch").files.count == 1)
+        }
+        #expect(multiplatform != text)
     }
 
     /// unseen39's LiquidGlass-Handbook keeps its project one folder down, beside its test
@@ -262,6 +268,13 @@ import Testing
         try FileManager.default.createDirectory(at: repository.appendingPathComponent("Demo/Demo.xcodeproj"), withIntermediateDirectories: true)
         #expect(PreviewSources.onlyXcodeProject(below: repository.path) == nil)
         #expect(try PreviewSources.modules(for: [repository.path]).first?.files.count == 5)
+        // unseen41's LumiFur and ReciFlowLite keep a copy beside their project (`LumiFur
+        // 2.xcodeproj`, `ReciFlowLite_v1_20251224`): the copies are passed over.
+        try FileManager.default.removeItem(at: repository.appendingPathComponent("Demo"))
+        for copy in ["AzanApp/Azan 2.xcodeproj", "Azan_v1_20251224/Azan_v1_20251224.xcodeproj", "Azan copy/Azan copy.xcodeproj"] {
+            try FileManager.default.createDirectory(at: repository.appendingPathComponent(copy), withIntermediateDirectories: true)
+        }
+        #expect(PreviewSources.onlyXcodeProject(below: repository.path) == app.appendingPathComponent("Azan.xcodeproj").path)
     }
 
     /// unseen39's Sage keeps its models and intents in a framework target of its project
