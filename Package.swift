@@ -321,6 +321,10 @@ let package = Package(
         // CoreMotion's managers and data types as the iOS Simulator answers: no motion hardware,
         // so nothing is available, updates never arrive and queries fail with error 104, warning.
         .target(name: "CoreMotion", dependencies: ["BackplateCore"]),
+        // CoreBluetooth's central and peripheral managers, peripherals, attributes, UUIDs and
+        // errors as the iOS Simulator answers: no radio, so each manager's one state update (on
+        // its queue) is .unsupported, scans find nothing and advertising warns.
+        .target(name: "CoreBluetooth", dependencies: ["BackplateCore"]),
         // Translation's sessions, availability and SwiftUI modifiers, as an iPhone with no language
         // downloaded: pairs are .supported, never .installed, and translations throw with a warning.
         .target(name: "Translation", dependencies: ["BackplateCore"]),
