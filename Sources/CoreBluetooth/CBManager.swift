@@ -40,9 +40,11 @@ open class CBManager: NSObject {
     /// A manager whose first update is delivered on `queue` (the main queue when `nil`).
     init(firstUpdateOn queue: DispatchQueue?) {
         super.init()
-        let reference = ManagerReference(manager: self)
+        // Unchecked: the manager is reached only on the queue its events go to, the contract
+        // Core Bluetooth's managers keep; a manager the app let go of gets no update.
+        let reference = LockedState(unchecked: ManagerReference(manager: self))
         (queue ?? .main).async {
-            guard let manager = reference.manager else { return }
+            guard let manager = reference.withLockUnchecked({ $0.manager }) else { return }
             manager.currentState.withLock { $0 = .unsupported }
             manager.stateDidUpdate()
         }
@@ -64,10 +66,7 @@ open class CBManager: NSObject {
     func stateDidUpdate() {}
 }
 
-/// A manager carried to its queue without keeping it alive: a manager the app let go of gets
-/// no update, as with Core Bluetooth.
-private struct ManagerReference: @unchecked Sendable {
-    // Unchecked Sendable: the manager is reached only on the queue its events go to, the
-    // contract Core Bluetooth's managers keep.
+/// A manager carried to its queue without keeping it alive.
+private struct ManagerReference {
     weak var manager: CBManager?
 }

@@ -177,7 +177,7 @@ import BackplateSnapshotTesting
             // repeating drift shows its start. The scene's own colours in both schemes.
             #expect(close(at(image, 80, 252), [255, 107, 158], 6), "\(dark) bubble \(at(image, 80, 252))")
             #expect(close(at(image, 260, 432), [255, 107, 158], 6), "\(dark) second bubble")
-            #expect(close(at(image, 100, 252 - 34), [255, 255, 255], 24), "\(dark) outline \(at(image, 100, 218))")
+            #expect(close(at(image, 100, 252 - 36), [255, 255, 255], 24), "\(dark) outline \(at(image, 100, 216))")
             #expect(close(at(image, 20, 650), [135, 207, 250], 6), "\(dark) sky \(at(image, 20, 650))")
             #expect(close(at(image, 200, 800), [77, 176, 79], 6), "\(dark) grass \(at(image, 200, 800))")
         }

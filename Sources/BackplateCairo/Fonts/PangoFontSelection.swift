@@ -29,7 +29,8 @@ extension PangoTextEngine {
 
     private func decideSystemFace(for font: ResolvedFont, size: CGFloat) -> SystemFace {
         let design: ResolvedFont.Design = font.monospaced || font.design == .monospaced ? .monospaced : (font.family == nil ? font.design : .default)
-        let css = SystemFontFaces.cssWeight(font.weight)
+        let (weight, italic) = systemStyle(of: font)
+        let css = SystemFontFaces.cssWeight(weight)
         let tracking = SystemFontTracking.points(design: design, size: size)
         func fmt(_ v: Double) -> String { String(format: "%.2f", v) }
         func real(_ family: String, variations: String?) -> SystemFace? {
@@ -48,14 +49,14 @@ extension PangoTextEngine {
             if SystemFontFaces.hasSubstitute {
                 let s = SystemFontFaces.substituteWidthFactor(size: size, cssWeight: css)
                 let opsz = SystemFontFaces.substituteOpticalSize(size)
-                return SystemFace(family: SystemFontFaces.marker(italic: font.italic, widthFactor: s),
+                return SystemFace(family: SystemFontFaces.marker(italic: italic, widthFactor: s),
                                   variations: "opsz=\(fmt(Double(opsz))),wght=\(fmt(css))", tracking: tracking, widthFactor: s)
             }
             return SystemFace(family: systemFamily, variations: nil, tracking: tracking, widthFactor: 1)
         case .serif:
             if let f = real("New York", variations: nil) { return f }
             if SerifSubstitute.isInstalled {
-                return SystemFace(family: SerifSubstitute.marker(italic: font.italic),
+                return SystemFace(family: SerifSubstitute.marker(italic: italic),
                                   variations: SerifSubstitute.variations(size: size, cssWeight: css), tracking: tracking, widthFactor: 1)
             }
             return SystemFace(family: familyAvailable("DejaVu Serif") ? "DejaVu Serif" : systemFamily, variations: nil,
@@ -101,11 +102,20 @@ extension PangoTextEngine {
         }
         pango_font_description_set_absolute_size(desc, Double(size) * Double(pangoScale))
         // A face named by PostScript or full name keeps its weight unless one is applied.
+        let system = systemStyle(of: font)
         let weight = named.map { font.weight == 0 ? $0.cssWeight : PangoTextEngine.pangoWeight(font.weight) }
-            ?? PangoTextEngine.pangoWeight(font.weight)
+            ?? PangoTextEngine.pangoWeight(system.weight)
         pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(weight)))
-        if font.italic || named?.italic == true { pango_font_description_set_style(desc, PANGO_STYLE_ITALIC) }
+        if system.italic || named?.italic == true { pango_font_description_set_style(desc, PANGO_STYLE_ITALIC) }
         return desc
+    }
+
+    /// The weight and slant a font draws with: its own, or for a face iOS ships that is not
+    /// installed here (drawn with the system font), what its PostScript name spells (`-Bold`).
+    func systemStyle(of font: ResolvedFont) -> (weight: Double, italic: Bool) {
+        guard let name = font.family, PostScriptStyle.isIOSFace(name), !familyAvailable(name) else { return (font.weight, font.italic) }
+        let weight = font.weight == 0 ? PostScriptStyle.weight(of: name) ?? 0 : font.weight
+        return (weight, font.italic || PostScriptStyle.isItalic(name))
     }
 
     /// Whether a font is drawn with the system substitute: the system font itself, or a

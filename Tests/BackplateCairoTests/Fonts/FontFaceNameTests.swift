@@ -60,6 +60,24 @@ import Foundation
         #expect(warnings.contains { $0.contains("\"RooneySans-Regular\" is not installed") })
     }
 
+    /// A missing face keeps the weight and slant its PostScript name spells: iOS ships Avenir
+    /// Next, so `AvenirNext-Bold` draws bold there; here the system font draws it bold too.
+    @Test func aMissingFaceKeepsTheWeightItsNameSpells() throws {
+        let bold = try dark(Text(Self.sample).font(.system(size: 20, weight: .bold)))
+        #expect(try dark(Text(Self.sample).font(.custom("AvenirNext-Bold", size: 20))) == bold)
+        #expect(size(Text(Self.sample).font(.custom("AvenirNext-Bold", size: 20))) == size(Text(Self.sample).font(.system(size: 20, weight: .bold))))
+        #expect(try dark(Text(Self.sample).font(.custom("AvenirNext-Regular", size: 20))) != bold)
+        #expect(size(Text(Self.sample).font(.custom("Helvetica-BoldOblique", size: 20)))
+                == size(Text(Self.sample).font(.system(size: 20, weight: .bold).italic())))
+        // A weight applied wins over the name's, as for an installed face.
+        #expect(size(Text(Self.sample).font(.custom("AvenirNext-Bold", size: 20).weight(.light)))
+                == size(Text(Self.sample).font(.system(size: 20, weight: .light))))
+        #expect(PostScriptStyle.weight(of: "Montserrat-SemiBoldItalic") == 0.3 && PostScriptStyle.isItalic("Montserrat-SemiBoldItalic"))
+        #expect(PostScriptStyle.weight(of: "SFProRounded") == nil && PostScriptStyle.weight(of: "TimesNewRomanPS-BoldMT") == 0.4)
+        // A name iOS does not ship falls back to the regular system font, as on iOS.
+        #expect(size(Text(Self.sample).font(.custom("Rooney-Bold", size: 20))) == size(Text(Self.sample).font(.system(size: 20))))
+    }
+
     @Test func variableInstancesAnswerToTheSpecificationsName() {
         #expect(FontFaceNames.names(postScript: "Montserrat_700wght", style: "Bold", fullNames: ["Montserrat Bold"])
                 == ["Montserrat Bold", "Montserrat_700wght", "Montserrat-Bold"])
