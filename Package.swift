@@ -335,7 +335,7 @@ let package = Package(
         // the prompt: requests answer .denied, fetches are empty, images fail, each with a warning.
         // Vision's requests, observations and geometry: a render has no models, so every request
         // finds nothing (empty results, with a warning); the normalized-rect conversions are exact.
-        .target(name: "Vision", dependencies: ["BackplateCore", "CoreGraphics", "CoreImage", "ImageIO"]),
+        .target(name: "Vision", dependencies: ["BackplateCore", "CoreGraphics", "CoreImage", "CoreMedia", "ImageIO"]),
         // VisionKit's document camera and data scanner: a render has no camera, so neither is
         // supported and scanning throws .unsupported, with a warning.
         .target(name: "VisionKit", dependencies: ["BackplateCore", "BackplateUIKit", "Vision"]),

@@ -23,6 +23,40 @@ open class AVAudioBuffer: NSObject, NSCopying, NSMutableCopying {
 
     /// A new buffer holding the same samples; each subclass copies its own.
     func duplicate() -> AVAudioBuffer { AVAudioBuffer(format: bufferFormat) }
+
+    /// The Core Audio list the buffer list properties show, made on first use.
+    private var coreAudioList: UnsafeMutableAudioBufferListPointer?
+
+    deinit {
+        if let coreAudioList { free(coreAudioList.unsafeMutablePointer) }
+    }
+
+    /// The samples as Core Audio's buffer list, for lower-level audio code: one buffer per channel
+    /// (one for all if interleaved), each `mDataByteSize` the bytes of `frameLength` frames.
+    /// Change samples through it, never the list itself.
+    open var audioBufferList: UnsafePointer<AudioBufferList> { UnsafePointer(bufferList(frames: listFrames.length)) }
+
+    /// The same list, its sizes those of `frameCapacity` frames, for code that fills the buffer;
+    /// set `frameLength` to match what was written.
+    open var mutableAudioBufferList: UnsafeMutablePointer<AudioBufferList> { bufferList(frames: listFrames.capacity) }
+
+    /// The list, made on first use, each buffer's size set to `frames` frames.
+    private func bufferList(frames: Int) -> UnsafeMutablePointer<AudioBufferList> {
+        let layout = listLayout
+        let list = coreAudioList ?? AudioBufferList.allocate(maximumBuffers: layout.blocks.count)
+        coreAudioList = list
+        for (index, block) in layout.blocks.enumerated() {
+            list[index] = AudioBuffer(mNumberChannels: layout.channels, mDataByteSize: UInt32(frames * layout.bytesPerFrame), mData: block)
+        }
+        return list.unsafeMutablePointer
+    }
+
+    /// What the list shows: each block's start, the channels in a block and a frame's bytes in one
+    /// (none for this base class, which holds no samples).
+    var listLayout: (blocks: [UnsafeMutableRawPointer], channels: UInt32, bytesPerFrame: Int) { ([], 0, 0) }
+
+    /// The frames the list's sizes count: valid ones and room.
+    var listFrames: (length: Int, capacity: Int) { (0, 0) }
 }
 
 /// Uncompressed (PCM) samples in real memory: `frameCapacity` frames of every channel, zeroed
@@ -168,6 +202,23 @@ open class AVAudioPCMBuffer: AVAudioBuffer {
         case .int32(let table): table[channel][index] = Int32(max(-2_147_483_648, min(2_147_483_647, (level * 2_147_483_648).rounded())))
         }
     }
+
+    /// One block per channel, or one for all when interleaved, as Core Audio lists them.
+    override var listLayout: (blocks: [UnsafeMutableRawPointer], channels: UInt32, bytesPerFrame: Int) {
+        let interleaved = format.isInterleaved, count = interleaved ? 1 : Int(format.channelCount)
+        let blocks: [UnsafeMutableRawPointer] = (0..<count).map { channel in
+            switch channels {
+            case .float(let table): UnsafeMutableRawPointer(table[channel])
+            case .double(let table): UnsafeMutableRawPointer(table[channel])
+            case .int16(let table): UnsafeMutableRawPointer(table[channel])
+            case .int32(let table): UnsafeMutableRawPointer(table[channel])
+            }
+        }
+        return (blocks, interleaved ? format.channelCount : 1, format.bytesPerFrame)
+    }
+
+    /// `frameLength` and `frameCapacity`.
+    override var listFrames: (length: Int, capacity: Int) { (Int(length), Int(capacity)) }
 
     /// The whole sample block's bytes (`frameCapacity` frames of every channel), for a copy
     /// that crosses threads, such as Speech's `AnalyzerInput`.

@@ -29,28 +29,8 @@ open class AVCaptureDevice {
         case appleLog = 3
     }
 
-    /// One of a camera's capture formats: its colour spaces, photo sizes and zoom factors.
-    /// A render has no camera, so none is made.
-    open class Format {
-        /// The colour spaces the format captures in.
-        public let supportedColorSpaces: [AVCaptureColorSpace]
-        /// The largest photo sizes the format takes.
-        public let supportedMaxPhotoDimensions: [CMVideoDimensions]
-        /// Zoom factors that use a secondary sensor's full resolution.
-        public let secondaryNativeResolutionZoomFactors: [CGFloat]
-        /// Zoom ranges within which depth data can be delivered.
-        public let supportedVideoZoomRangesForDepthDataDelivery: [ClosedRange<CGFloat>]
-        /// Zoom factors at which depth data can be delivered: none, there is no camera.
-        @available(iOS, deprecated: 17.2, renamed: "supportedVideoZoomRangesForDepthDataDelivery")
-        public var supportedVideoZoomFactorsForDepthDataDelivery: [CGFloat] { [] }
-
-        init() {
-            supportedColorSpaces = [.sRGB]
-            supportedMaxPhotoDimensions = []
-            secondaryNativeResolutionZoomFactors = []
-            supportedVideoZoomRangesForDepthDataDelivery = []
-        }
-    }
+    /// The one capture format a device reports (`formats`, `activeFormat`); a render makes no device.
+    let onlyFormat = Format()
 }
 
 /// A colour space a camera captures in.
@@ -71,14 +51,28 @@ open class AVCapturePhotoOutput: AVCaptureOutput {
     open func supportedPhotoPixelFormatTypes(for fileType: AVFileType) -> [OSType] { [] }
     /// The raw pixel formats for files of `fileType`: none unconnected.
     open func supportedRawPhotoPixelFormatTypes(for fileType: AVFileType) -> [OSType] { [] }
+    /// The codecs photos can be compressed with (`AVVideoCodecKey` in `AVCapturePhotoSettings(format:)`):
+    /// none, as on iOS for an output with no camera behind it, so apps fall back to JPEG.
+    open var availablePhotoCodecTypes: [AVVideoCodecType] { [] }
+    /// The codecs for files of `fileType`: none unconnected.
+    open func supportedPhotoCodecTypes(for fileType: AVFileType) -> [AVVideoCodecType] { [] }
 }
 
 /// The settings of one photo capture.
 open class AVCapturePhotoSettings {
     /// The flash mode for this photo.
     open var flashMode: AVCaptureDevice.FlashMode = .off
-    /// Default settings (JPEG or HEIC, no flash).
+    /// The processed format asked for: `[AVVideoCodecKey: AVVideoCodecType.jpeg]` by default (iOS
+    /// picks HEVC where the camera offers it; a render has none), else what `init(format:)` was given.
+    public private(set) var format: [String: Any]? = [AVVideoCodecKey: AVVideoCodecType.jpeg]
+    /// Default settings (JPEG, no flash).
     public init() {}
+    /// Settings asking for `format`: an `AVVideoCodecKey` codec (with `AVVideoQualityKey`) or a pixel
+    /// format. Kept as given; a render takes no photo, so it is never checked against a camera.
+    public convenience init(format: [String: Any]?) {
+        self.init()
+        self.format = format
+    }
     /// The pixel formats a preview image can have: none known in a render, which has no camera.
     open var availablePreviewPhotoPixelFormatTypes: [OSType] { [] }
 }

@@ -21,14 +21,33 @@ public struct CMVideoDimensions: Sendable, Hashable {
         self.width = width
         self.height = height
     }
+
+    /// Dimensions of 0 × 0 pixels.
+    public init() { self.init(width: 0, height: 0) }
 }
 
-/// A description of a track's media format. A render reads no media, so none is ever made.
+/// A description of a media format. A render reads no media; the only ones made describe a
+/// capture format no camera has (see AVFoundation's `AVCaptureDevice.Format`).
 public final class CMFormatDescription: Sendable {
     /// The format's media subtype, a four-character code.
     public let mediaSubType: FourCharCode
+    /// A video format's encoded size in pixels (0 × 0 for other media) (iOS 13).
+    public let dimensions: CMVideoDimensions
 
-    init(mediaSubType: FourCharCode) {
+    /// A description of `mediaSubType` media of `dimensions` pixels.
+    package init(mediaSubType: FourCharCode, dimensions: CMVideoDimensions = CMVideoDimensions()) {
         self.mediaSubType = mediaSubType
+        self.dimensions = dimensions
     }
 }
+
+/// A description of a video format (the same type as `CMFormatDescription`, as on iOS).
+public typealias CMVideoFormatDescription = CMFormatDescription
+
+/// The encoded size of `videoDesc`'s frames in pixels.
+public func CMVideoFormatDescriptionGetDimensions(_ videoDesc: CMVideoFormatDescription) -> CMVideoDimensions {
+    videoDesc.dimensions
+}
+
+/// The media subtype of `desc`, a four-character code.
+public func CMFormatDescriptionGetMediaSubType(_ desc: CMFormatDescription) -> FourCharCode { desc.mediaSubType }

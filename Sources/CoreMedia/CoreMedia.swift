@@ -1,4 +1,4 @@
-// The module a file's `import CoreMedia` finds on Linux: CoreMedia's time types (CMTime,
-// CMTimeRange, their C functions and constants), format and tag types, and the sample buffer
-// AVFoundation's capture delegates name. AVFoundation re-exports it, as on iOS.
+// The module a file's `import CoreMedia` finds on Linux: CoreMedia's time, format and tag types,
+// the sample buffer capture delegates name and CoreVideo's pixel buffer it carries. AVFoundation
+// and Vision re-export it, as on iOS.
 @_exported import Foundation

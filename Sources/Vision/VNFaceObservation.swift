@@ -14,6 +14,10 @@ open class VNFaceObservation: VNDetectedObjectObservation {
     /// The quality of the face for capture, 0...1, from a capture-quality request (iOS 13+):
     /// `nil`, as no such request runs in a render.
     open var faceCaptureQuality: Float? { nil }
+    /// The face's features, from a landmarks request: `nil` for faces made by code or found by a
+    /// rectangles request, as on iOS (a render's landmarks request finds no faces).
+    open var landmarks: VNFaceLandmarks2D? { storedLandmarks }
+    var storedLandmarks: VNFaceLandmarks2D?
 
     /// A face in `boundingBox` with its roll, yaw and pitch (iOS 15+).
     public convenience init(requestRevision: Int, boundingBox: CGRect, roll: NSNumber?, yaw: NSNumber?, pitch: NSNumber?) {

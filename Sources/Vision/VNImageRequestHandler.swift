@@ -69,20 +69,50 @@ open class VNImageRequestHandler: NSObject {
         super.init()
     }
 
+    /// A handler for a Core Video pixel buffer, such as a camera frame (a render gets none).
+    public init(cvPixelBuffer pixelBuffer: CVPixelBuffer, options: [VNImageOption: Any] = [:]) {
+        source = Self.describe(pixelBuffer)
+        orientation = .up
+        super.init()
+    }
+
+    /// A handler for a Core Video pixel buffer of a known orientation.
+    public init(cvPixelBuffer pixelBuffer: CVPixelBuffer, orientation: CGImagePropertyOrientation,
+                options: [VNImageOption: Any] = [:]) {
+        source = Self.describe(pixelBuffer)
+        self.orientation = orientation
+        super.init()
+    }
+
+    /// A handler for the frame in a sample buffer (iOS 14; a render gets none).
+    public init(cmSampleBuffer sampleBuffer: CMSampleBuffer, options: [VNImageOption: Any] = [:]) {
+        source = "CMSampleBuffer"
+        orientation = .up
+        super.init()
+    }
+
+    /// A handler for the frame in a sample buffer, of a known orientation (iOS 14).
+    public init(cmSampleBuffer sampleBuffer: CMSampleBuffer, orientation: CGImagePropertyOrientation,
+                options: [VNImageOption: Any] = [:]) {
+        source = "CMSampleBuffer"
+        self.orientation = orientation
+        super.init()
+    }
+
     /// Performs `requests` in order, synchronously. In a render each request, once even if
     /// listed twice, warns that it has no model, gets an empty `results` and calls its
     /// completion handler once with a `nil` error before this returns. Never throws here.
     open func perform(_ requests: [VNRequest]) throws {
-        var done = Set<ObjectIdentifier>()
-        for request in requests where done.insert(ObjectIdentifier(request)).inserted {
-            request.finishInRender()
-        }
+        VNRequest.finishInRender(requests)
     }
 
     private static func describe(_ image: CGImage) -> String { "CGImage \(image.width)x\(image.height)" }
     private static func describe(_ image: CIImage) -> String { "CIImage \(image.extent)" }
     private static func describe(_ url: URL) -> String { "URL \(url.lastPathComponent)" }
     private static func describe(_ data: Data) -> String { "\(data.count) bytes of image data" }
+    private static func describe(_ buffer: CVPixelBuffer) -> String {
+        "CVPixelBuffer \(CVPixelBufferGetWidth(buffer))x\(CVPixelBufferGetHeight(buffer))"
+    }
 
     /// The handler's class and the image it was made for.
     open override var description: String { "<VNImageRequestHandler: \(source)>" }

@@ -63,6 +63,15 @@ open class VNRequest: NSObject, _VNRequestResults {
         storedResults = []
         completionHandler?(self, nil)
     }
+
+    /// Finishes `requests` in order as a render does, each once even if listed twice: what every
+    /// handler's `perform` does.
+    static func finishInRender(_ requests: [VNRequest]) {
+        var done = Set<ObjectIdentifier>()
+        for request in requests where done.insert(ObjectIdentifier(request)).inserted {
+            request.finishInRender()
+        }
+    }
 }
 
 /// Gives `VNRequest` its `results` as `[VNObservation]?` while each subclass declares its own,

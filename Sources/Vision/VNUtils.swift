@@ -19,6 +19,16 @@ public func VNImagePointForNormalizedPoint(_ normalizedPoint: CGPoint, _ imageWi
     CGPoint(x: normalizedPoint.x * CGFloat(imageWidth), y: normalizedPoint.y * CGFloat(imageHeight))
 }
 
+/// Places a face landmark point (normalized to the face's box, as `VNFaceLandmarkRegion2D` gives
+/// them) in an image of `imageWidth` × `imageHeight` pixels: first into `faceBoundingBox`
+/// (normalized to the image), then scaled to pixels.
+public func VNImagePointForFaceLandmarkPoint(_ faceLandmarkPoint: SIMD2<Float>, _ faceBoundingBox: CGRect,
+                                             _ imageWidth: Int, _ imageHeight: Int) -> CGPoint {
+    let inImage = CGPoint(x: faceBoundingBox.origin.x + CGFloat(faceLandmarkPoint.x) * faceBoundingBox.size.width,
+                          y: faceBoundingBox.origin.y + CGFloat(faceLandmarkPoint.y) * faceBoundingBox.size.height)
+    return VNImagePointForNormalizedPoint(inImage, imageWidth, imageHeight)
+}
+
 /// Projects a normalized rectangle into image coordinates: x and width scaled by `imageWidth`,
 /// y and height by `imageHeight` (0.25, 0.5, 0.5, 0.25 in 400 × 200 is 100, 100, 200, 50).
 public func VNImageRectForNormalizedRect(_ normalizedRect: CGRect, _ imageWidth: Int, _ imageHeight: Int) -> CGRect {
