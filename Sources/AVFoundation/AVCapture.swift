@@ -56,6 +56,18 @@ open class AVCapturePhotoOutput: AVCaptureOutput {
     open var availablePhotoCodecTypes: [AVVideoCodecType] { [] }
     /// The codecs for files of `fileType`: none unconnected.
     open func supportedPhotoCodecTypes(for fileType: AVFileType) -> [AVVideoCodecType] { [] }
+    /// The highest quality a photo may be processed at (`.balanced`, UIKit's default; kept).
+    open var maxPhotoQualityPrioritization: QualityPrioritization = .balanced
+
+    /// How a photo trades processing time for quality.
+    public enum QualityPrioritization: Int, Sendable {
+        /// Fastest, least processing.
+        case speed = 1
+        /// A balance of speed and quality.
+        case balanced = 2
+        /// Most processing, best quality.
+        case quality = 3
+    }
 }
 
 /// The settings of one photo capture.
@@ -73,6 +85,8 @@ open class AVCapturePhotoSettings {
         self.init()
         self.format = format
     }
+    /// How much processing this photo asks for (`.balanced`), up to the output's maximum.
+    open var photoQualityPrioritization: AVCapturePhotoOutput.QualityPrioritization = .balanced
     /// The pixel formats a preview image can have: none known in a render, which has no camera.
     open var availablePreviewPhotoPixelFormatTypes: [OSType] { [] }
 }

@@ -48,6 +48,13 @@ import Vision
         // No camera, so the lockForConfiguration() paths that would use these never run.
         #expect(AVCaptureDevice.default(.builtInWideAngleCamera, for: .video, position: .back) == nil)
         #expect(CMVideoDimensions().width == 0)
+        // Photo quality: Apple's raw values, the output's default maximum kept and raised.
+        let output = AVCapturePhotoOutput()
+        #expect(output.maxPhotoQualityPrioritization == .balanced && AVCapturePhotoOutput.QualityPrioritization.quality.rawValue == 3)
+        output.maxPhotoQualityPrioritization = .quality
+        let settings = AVCapturePhotoSettings()
+        settings.photoQualityPrioritization = .speed
+        #expect(output.maxPhotoQualityPrioritization == .quality && settings.photoQualityPrioritization.rawValue == 1)
     }
 
     @Test func converterTurns48kFloatInto16kInt16() throws {
