@@ -325,6 +325,10 @@ let package = Package(
         // errors as the iOS Simulator answers: no radio, so each manager's one state update (on
         // its queue) is .unsupported, scans find nothing and advertising warns.
         .target(name: "CoreBluetooth", dependencies: ["BackplateCore"]),
+        // AccessorySetupKit's session, descriptors, picker items and errors as the iOS Simulator
+        // answers: no picker can appear, so a session activates (one event, on its queue) with no
+        // accessories and picker requests fail with ASError.pickerRestricted, warning.
+        .target(name: "AccessorySetupKit", dependencies: ["BackplateCore", "BackplateUIKit", "CoreBluetooth"]),
         // Translation's sessions, availability and SwiftUI modifiers, as an iPhone with no language
         // downloaded: pairs are .supported, never .installed, and translations throw with a warning.
         .target(name: "Translation", dependencies: ["BackplateCore"]),
