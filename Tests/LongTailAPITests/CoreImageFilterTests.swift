@@ -124,7 +124,8 @@ import SwiftUI
             image.applyingFilter("CIGaussianBlur", parameters: [kCIInputRadiusKey: 1e12])
         }
         #expect(huge === image)
-        #expect(warnings.count == 1 && warnings[0].contains("CIGaussianBlur"))
+        // Other tests warn at the same time; this one's are the filter's.
+        #expect(warnings.filter { $0.contains("CIGaussianBlur") }.count == 1, "\(warnings)")
         let twirled = image.applyingFilter("CITwirlDistortion", parameters: [kCIInputCenterKey: CIVector(x: .infinity, y: 0),
                                                                             kCIInputRadiusKey: -5, kCIInputAngleKey: 1e30])
         #expect(twirled.extent == image.extent)
@@ -139,6 +140,6 @@ import SwiftUI
         let image = solid([10, 20, 30, 255])
         let (out, warnings) = RuntimeWarning.collecting { image.applyingFilter("CIPhotoEffectChrome") }
         #expect(out === image)
-        #expect(warnings == ["CIFilter CIPhotoEffectChrome is not applied on Linux: its output is its input unchanged"])
+        #expect(warnings.filter { $0.contains("CIFilter") } == ["CIFilter CIPhotoEffectChrome is not applied on Linux: its output is its input unchanged"])
     }
 }

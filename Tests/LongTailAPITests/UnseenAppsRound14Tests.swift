@@ -52,7 +52,7 @@ struct WeekdayChart: View {
             #expect(font?.pointSize == 14)
             #expect(appearance.titleTextAttributes(for: .normal) == nil)
         }
-        #expect(warnings.count == 1 && warnings.contains { $0.contains("UISegmentedControl.appearance().setTitleTextAttributes") })
+        #expect(warnings.filter { $0.contains("UISegmentedControl") }.count == 1 && warnings.contains { $0.contains("UISegmentedControl.appearance().setTitleTextAttributes") })
         let (_, none) = RuntimeWarning.collecting {
             UISegmentedControl(items: ["Day", "Week"]).setTitleTextAttributes([.foregroundColor: UIColor.red], for: .normal)
         }
