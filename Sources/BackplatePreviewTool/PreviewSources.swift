@@ -230,11 +230,14 @@ public enum PreviewSources {
     static func onlyXcodeProject(below folder: String) -> String? {
         let projects = xcodeProjects(below: folder)
         if projects.count == 1 { return projects[0] }
-        let originals = projects.filter { path in
-            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-            return name.firstMatch(of: /(?i)( \d+| copy.*|[ _-]v\d.*|[ _-](backup|old|bak)\w*)$/) == nil
-        }
+        let originals = projects.filter { !isProjectCopy($0) }
         return originals.count == 1 ? originals[0] : nil
+    }
+
+    /// Whether an `.xcodeproj` path names a copy of another (`App 2`, `App copy`, `App_v1_…`, `App-backup`).
+    static func isProjectCopy(_ path: String) -> Bool {
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        return name.firstMatch(of: /(?i)( \d+| copy.*|[ _-]v\d.*|[ _-](backup|old|bak)\w*)$/) != nil
     }
 
     /// The `.xcodeproj` folders at most three folders below `folder`, in name order, hidden,

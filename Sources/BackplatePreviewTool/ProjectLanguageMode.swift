@@ -54,7 +54,9 @@ public enum ProjectLanguageMode {
         for _ in 0...searchDepth {
             let path = folder.path
             if manifests, let manifest = try? String(contentsOfFile: path + "/Package.swift", encoding: .utf8) { return (path, .manifest(manifest)) }
-            let projects = ((try? fm.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
+            // Originals before their copies (`App 2.xcodeproj`), which hold older target lists.
+            let projects = ((try? fm.contentsOfDirectory(atPath: path)) ?? []).filter { $0.hasSuffix(".xcodeproj") }
+                .sorted { (PreviewSources.isProjectCopy($0) ? 1 : 0, $0) < (PreviewSources.isProjectCopy($1) ? 1 : 0, $1) }
             let texts = projects.compactMap { try? String(contentsOfFile: path + "/" + $0 + "/project.pbxproj", encoding: .utf8) }
             if !texts.isEmpty { return (path, .xcode(texts)) }
             guard path != "/" else { break }

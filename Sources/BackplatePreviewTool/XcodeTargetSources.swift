@@ -76,6 +76,18 @@ enum XcodeTargetSources {
                 result.insert(file)
             }
         }
+        // Another target's synchronized folder lends this one files through an exception set
+        // naming it (LumiFur's app compiles its widget folder's `AppIntent.swift`).
+        let own = Set(objects.list(target, "fileSystemSynchronizedGroups"))
+        for group in objects.ids(ofType: "PBXFileSystemSynchronizedRootGroup") where !own.contains(group) {
+            guard let folder = path(of: group, objects: objects, parents: parents, projectFolder: projectFolder) else { continue }
+            for exceptions in objects.list(group, "exceptions") where objects.value(exceptions, "target") == target {
+                for relative in objects.strings(exceptions, "membershipExceptions")
+                where relative.hasSuffix(".swift") || relative.hasSuffix(".xcdatamodeld") {
+                    result.insert(URL(fileURLWithPath: folder + "/" + relative).standardizedFileURL.path)
+                }
+            }
+        }
         return result.isEmpty ? nil : result
     }
 
@@ -123,10 +135,24 @@ enum XcodeTargetSources {
             switch objects.value(node, "sourceTree") ?? "<group>" {
             case "<group>": current = parents[node]
             case "SOURCE_ROOT": current = nil
-            case "<absolute>": return URL(fileURLWithPath: components.joined(separator: "/")).standardizedFileURL.path
+            case "<absolute>": return movedAbsolutePath(components.joined(separator: "/"), projectFolder: projectFolder)
             default: return nil
             }
         }
         return URL(fileURLWithPath: ([projectFolder] + components).joined(separator: "/")).standardizedFileURL.path
+    }
+
+    /// An absolute reference as found here: the path itself if it exists, else the longest tail
+    /// of it that exists in the project's folder (`/Users/me/Xcode/LumiFur/LumiFur/ContentView.swift`
+    /// written on its author's Mac is the clone's `LumiFur/ContentView.swift`).
+    static func movedAbsolutePath(_ absolute: String, projectFolder: String) -> String {
+        let path = URL(fileURLWithPath: absolute).standardizedFileURL.path
+        guard !FileManager.default.fileExists(atPath: path) else { return path }
+        let parts = path.split(separator: "/").map(String.init)
+        for start in parts.indices.dropFirst() {
+            let candidate = URL(fileURLWithPath: ([projectFolder] + parts[start...]).joined(separator: "/")).standardizedFileURL.path
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+        }
+        return path
     }
 }

@@ -176,6 +176,56 @@ import Testing
         #expect(kept.dataModels.count == 2)
     }
 
+    /// unseen41's LumiFur compiles its widget folder's `AppIntent.swift` in the app too: an
+    /// exception set on a folder the app does not own, naming the app, lends it that file.
+    @Test func anotherTargetsFolderLendsTheFilesItsExceptionsName() throws {
+        let lending = Self.synchronizedProject.replacingOccurrences(of: "\t};\n}", with: """
+            \t\tDDDDDDDDDDDDDDDDDDDDDD01 /* Exceptions for "Widget" folder in "Azan" target */ = {
+            \t\t\tisa = PBXFileSystemSynchronizedBuildFileExceptionSet;
+            \t\t\tmembershipExceptions = (
+            \t\t\t\tAppIntent.swift,
+            \t\t\t);
+            \t\t\ttarget = BBBBBBBBBBBBBBBBBBBBBB31 /* Azan */;
+            \t\t};
+            \t\tDDDDDDDDDDDDDDDDDDDDDD11 /* Widget */ = {
+            \t\t\tisa = PBXFileSystemSynchronizedRootGroup;
+            \t\t\texceptions = (
+            \t\t\t\tDDDDDDDDDDDDDDDDDDDDDD01 /* Exceptions for "Widget" folder in "Azan" target */,
+            \t\t\t);
+            \t\t\tpath = Widget;
+            \t\t\tsourceTree = "<group>";
+            \t\t};
+            \t};
+            }
+            """)
+        #expect(lending != Self.synchronizedProject)
+        let (root, folder, _) = try Self.makeProject(lending)
+        defer { try? FileManager.default.removeItem(at: root) }
+        for file in ["AppIntent.swift", "WidgetOnly.swift"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent("Widget"), withIntermediateDirectories: true)
+            try "struct X {}\n".write(to: root.appendingPathComponent("Widget/\(file)"), atomically: true, encoding: .utf8)
+        }
+        let members = try #require(XcodeTargetSources.members(folder: folder.path, module: "Azan"))
+        #expect(members.contains(root.appendingPathComponent("Widget/AppIntent.swift").standardizedFileURL.path))
+        #expect(!members.contains(root.appendingPathComponent("Widget/WidgetOnly.swift").standardizedFileURL.path))
+        #expect(members.contains(folder.appendingPathComponent("Views/Home.swift").path))
+    }
+
+    /// unseen41's LumiFur lists `ContentView.swift` by its author's absolute path; in a clone the
+    /// same file is found by the longest tail of that path that exists in the project's folder.
+    @Test func anAbsoluteReferenceFromAnotherMacIsFoundInTheProject() throws {
+        let root = PreviewToolSupport.temporaryFolder("absolute-reference")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("LumiFur/ContentView.swift")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "struct X {}\n".write(to: file, atomically: true, encoding: .utf8)
+        let moved = XcodeTargetSources.movedAbsolutePath("/Users/someone/Documents/Xcode/LumiFur/LumiFur/ContentView.swift",
+                                                        projectFolder: root.path)
+        #expect(moved == file.standardizedFileURL.path)
+        #expect(XcodeTargetSources.movedAbsolutePath("/Users/someone/Gone.swift", projectFolder: root.path) == "/Users/someone/Gone.swift")
+        #expect(XcodeTargetSources.movedAbsolutePath(file.path, projectFolder: "/nowhere") == file.standardizedFileURL.path)
+    }
+
     /// unseen40's ShipSwift filters a synchronized folder's `+macOS` files to macOS (Xcode 16's
     /// `platformFiltersByRelativePath`): the iOS build leaves them out, and keeps `+iOS` ones.
     @Test func filesFilteredToOtherPlatformsAreLeftOut() throws {
