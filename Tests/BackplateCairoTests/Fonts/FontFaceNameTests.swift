@@ -54,7 +54,6 @@ import Foundation
     }
 
     @Test func anUnknownNameStillFallsBackWithItsWarning() {
-        RuntimeWarning.removeAll()
         let (missing, warnings) = RuntimeWarning.collecting { size(Text(Self.sample).font(.custom("RooneySans-Regular", size: 20))) }
         #expect(missing == size(Text(Self.sample).font(.system(size: 20))))
         #expect(warnings.contains { $0.contains("\"RooneySans-Regular\" is not installed") })

@@ -335,13 +335,15 @@ import Foundation
     }
 
     @Test func unknownNameKeepsANominalFrameAndWarns() throws {
-        RuntimeWarning.removeAll()
-        let tree = ImageRenderer(content: HStack { Image(systemName: "no.such.symbol").id("x"); Text("A") }).layout()
+        // Collected rather than read from the process's log, which other tests' warnings fill.
+        let (tree, warnings) = RuntimeWarning.collecting {
+            ImageRenderer(content: HStack { Image(systemName: "no.such.symbol").id("x"); Text("A") }).layout()
+        }
         let frame = tree.frame(of: "x")!
         // circle.fill's frame: 16.93-pt ink plus 1.5 and 1 pt margins, whole points at 1x.
         let circle = ImageRenderer(content: Image(systemName: "circle.fill")).layout().size
         #expect(frame.size == circle && circle == CGSize(width: 20, height: 19), "\(frame.size)")
-        #expect(RuntimeWarning.emitted.contains { $0.contains("No symbol named 'no.such.symbol'") })
+        #expect(warnings.contains { $0.contains("No symbol named 'no.such.symbol'") })
         // An empty name is an empty image.
         #expect(ImageRenderer(content: Image(systemName: "")).layout().size == .zero)
         // Nothing is drawn for the unknown name.
