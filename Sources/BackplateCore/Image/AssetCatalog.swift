@@ -19,7 +19,14 @@ import Foundation
 /// custom symbols, drawn as SF Symbols are (`AssetCatalog.symbolFile(named:bundle:)`).
 public enum AssetCatalog {
     /// The catalogs added with `register(_:)`, and each catalog's index once built.
-    private static let state = LockedState<(registered: [URL], indexes: [URL: [String: URL]])>(([], [:]))
+    private static let state = LockedState<(registered: [URL], indexes: [URL: SetIndex])>(([], [:]))
+
+    /// A catalog's sets by `name.ext`, and by that key lowercased (the first set in walk order),
+    /// for names that match only whatever their case, as iOS matches them.
+    struct SetIndex {
+        var exact: [String: URL] = [:]
+        var folded: [String: URL] = [:]
+    }
 
     /// A path given to `register(_:)` that is not a readable folder.
     public struct NotAFolder: Error, CustomStringConvertible {
@@ -77,9 +84,9 @@ public enum AssetCatalog {
     }
 
     /// Set name (with its namespaces and extension, `"Brand/Accent.colorset"`) → folder.
-    private static func index(of catalog: URL) -> [String: URL] {
+    private static func index(of catalog: URL) -> SetIndex {
         if let hit = state.withLock({ $0.indexes[catalog] }) { return hit }
-        var found: [String: URL] = [:]
+        var found = SetIndex()
         var visited = 0
         func walk(_ folder: URL, prefix: String, depth: Int) {
             guard depth < 12, visited < 100_000 else { return }
@@ -89,7 +96,8 @@ public enum AssetCatalog {
                 let url = folder.appendingPathComponent(child)
                 let ext = (child as NSString).pathExtension
                 if ext == "colorset" || ext == "imageset" || ext == "symbolset" {
-                    if found[prefix + child] == nil { found[prefix + child] = url }
+                    if found.exact[prefix + child] == nil { found.exact[prefix + child] = url }
+                    if found.folded[(prefix + child).lowercased()] == nil { found.folded[(prefix + child).lowercased()] = url }
                 } else if ext.isEmpty {
                     var isDirectory: ObjCBool = false
                     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
@@ -108,12 +116,12 @@ public enum AssetCatalog {
         guard !name.isEmpty, !name.contains("\0") else { return nil }
         let key = "\(name).\(ext)"
         for catalog in catalogs(bundle: bundle) {
-            if let url = index(of: catalog)[key] { return url }
+            if let url = index(of: catalog).exact[key] { return url }
         }
         // Asset names match whatever their case, as on iOS (`Image("meat")` finds `Meat.symbolset`).
         let folded = key.lowercased()
         for catalog in catalogs(bundle: bundle) {
-            if let match = index(of: catalog).first(where: { $0.key.lowercased() == folded }) { return match.value }
+            if let url = index(of: catalog).folded[folded] { return url }
         }
         return nil
     }
