@@ -53,4 +53,51 @@ import Foundation
         #expect(m.count == 100)
         #expect(Set(m).count == 100)
     }
+
+    @Test func concurrentCollectorsSeeOnlyTheirOwnWarnings() {
+        let results = LockedState<[Int: [String]]>([:])
+        DispatchQueue.concurrentPerform(iterations: 6) { t in
+            let (_, warnings) = RuntimeWarning.collecting {
+                for i in 0..<20 { RuntimeWarning.emit("RuntimeWarningTests: scope \(t) message \(i % 5)") }
+            }
+            results.withLock { $0[t] = warnings }
+        }
+        for t in 0..<6 {
+            #expect(results.withLock { $0[t] } == (0..<5).map { "RuntimeWarningTests: scope \(t) message \($0)" })
+        }
+    }
+
+    @Test func aNestedCollectorsWarningsReachTheOuterOne() {
+        let (inner, outer) = RuntimeWarning.collecting {
+            RuntimeWarning.emit("RuntimeWarningTests: before the inner")
+            return RuntimeWarning.collecting { RuntimeWarning.emit("RuntimeWarningTests: inside the inner") }.warnings
+        }
+        #expect(inner == ["RuntimeWarningTests: inside the inner"])
+        #expect(outer == ["RuntimeWarningTests: before the inner", "RuntimeWarningTests: inside the inner"])
+    }
+
+    @Test func warningsFromALargeStackThreadAndAStartedTaskAreCollected() {
+        let (_, warnings) = RuntimeWarning.collecting {
+            DeepStack.run { RuntimeWarning.emit("RuntimeWarningTests: on a large stack") }
+            let done = DispatchSemaphore(value: 0)
+            Task { RuntimeWarning.emit("RuntimeWarningTests: in a task"); done.signal() }
+            done.wait()
+        }
+        #expect(warnings == ["RuntimeWarningTests: on a large stack", "RuntimeWarningTests: in a task"])
+    }
+
+    @Test func warningsFromUnrelatedWorkAreNotCollected() {
+        let started = DispatchSemaphore(value: 0), emitted = DispatchSemaphore(value: 0)
+        let (_, warnings) = RuntimeWarning.collecting {
+            DispatchQueue.global().async {
+                started.wait()
+                RuntimeWarning.emit("RuntimeWarningTests: from another queue")
+                emitted.signal()
+            }
+            started.signal()
+            emitted.wait()
+            RuntimeWarning.emit("RuntimeWarningTests: from the collector")
+        }
+        #expect(warnings == ["RuntimeWarningTests: from the collector"])
+    }
 }

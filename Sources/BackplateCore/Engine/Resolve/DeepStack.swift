@@ -50,6 +50,8 @@ package enum DeepStack {
         let inherited: [(pthread_key_t, Int)]
         /// The starting task's pinned defaults, bound again on the worker.
         let pins = PinnedDefaults.current
+        /// The starting task's open warning collectors, which the job's warnings reach.
+        let warningScope = RuntimeWarningCollectors.scope
         /// Signalled once the body has run and been released.
         let done: DispatchSemaphore?
         /// When the main thread waits for the job: how the job gives the main queue a turn.
@@ -128,7 +130,9 @@ package enum DeepStack {
     private static func runAndRelease(_ job: Job) {
         guard let body = job.body else { return }
         job.body = nil
-        PinnedDefaults.$current.withValue(job.pins) { ViewIsolation.run(body) }
+        PinnedDefaults.$current.withValue(job.pins) {
+            RuntimeWarningCollectors.$scope.withValue(job.warningScope) { ViewIsolation.run(body) }
+        }
     }
 
     /// Runs the worker's jobs until it is not needed in the pool.

@@ -18,19 +18,22 @@ public enum RuntimeWarning {
     /// Prints `message` to standard error unless it is already remembered, and remembers it.
     /// - Complexity: O(1) amortized.
     public static func emit(_ message: String) {
-        collectors.deliver(message)
+        collectors.deliver(message, to: RuntimeWarningCollectors.scope)
         if log.record(message) { FileHandle.standardError.write(Data("Backplate: \(message)\n".utf8)) }
     }
 
     private static let collectors = RuntimeWarningCollectors()
 
-    /// Runs `body` and returns, with its result, the distinct warnings emitted while it ran (on
-    /// any thread), even those already printed before: what `backplate preview` shows beside
-    /// each preview. Warnings from other work running at the same time are included too.
+    /// Runs `body` and returns, with its result, the distinct warnings it emitted, even those
+    /// already printed before: what `backplate preview` shows beside each preview. Counted are
+    /// warnings emitted on this thread, in tasks started inside `body` and on the threads its
+    /// renders use; work running beside it (another render, a queue of its own) is not.
     public static func collecting<T>(_ body: () throws -> T) rethrows -> (result: T, warnings: [String]) {
         let id = collectors.open()
         do {
-            let result = try body()
+            let result = try RuntimeWarningCollectors.$scope.withValue(RuntimeWarningCollectors.scope + [id]) {
+                try body()
+            }
             return (result, collectors.close(id))
         } catch {
             _ = collectors.close(id)
@@ -90,7 +93,11 @@ package final class RuntimeWarningLog: Sendable {
 
 /// The open `RuntimeWarning.collecting` calls and the distinct messages each has seen
 /// (each bounded by `RuntimeWarning.capacity`).
-final class RuntimeWarningCollectors: Sendable {
+package final class RuntimeWarningCollectors: Sendable {
+    /// The collectors open around the current task or thread, innermost last; a large-stack
+    /// render thread takes over its caller's (`DeepStack`).
+    @TaskLocal package static var scope: [Int] = []
+
     /// The last collector's number and the messages of each open one.
     private let state = LockedState<(next: Int, active: [Int: [String]])>((0, [:]))
 
@@ -106,10 +113,12 @@ final class RuntimeWarningCollectors: Sendable {
         state.withLock { $0.active.removeValue(forKey: id) ?? [] }
     }
 
-    func deliver(_ message: String) {
+    /// Adds `message` to each of the collectors `ids` still open that has not seen it.
+    func deliver(_ message: String, to ids: [Int]) {
+        guard !ids.isEmpty else { return }
         state.withLock { state in
-            guard !state.active.isEmpty else { return }
-            for (id, seen) in state.active where !seen.contains(message) && seen.count < RuntimeWarning.capacity {
+            for id in ids {
+                guard let seen = state.active[id], !seen.contains(message), seen.count < RuntimeWarning.capacity else { continue }
                 state.active[id]?.append(message)
             }
         }
