@@ -112,11 +112,14 @@ nonisolated public struct MeshGradient: View, ShapeStyle, PrimitiveShapeStyle, S
                   colorSpace: colorSpace)
     }
 
-    /// The mesh drawn as filled quadrilaterals over its background.
-    public var body: some View {
-        let mesh = self
-        return Canvas { context, size in
-            mesh.draw(in: &context, size: size)
+    /// The mesh drawn as filled quadrilaterals over its background: one fill with the mesh as
+    /// paint, one item in the display list; of its frame when the background shows, else of
+    /// the mesh's outline (antialiased where Bezier edges curve inside the frame).
+    @ViewBuilder public var body: some View {
+        if background == .clear {
+            MeshGradientOutline(mesh: self).fill(self)
+        } else {
+            Rectangle().fill(self)
         }
     }
 
@@ -242,7 +245,7 @@ nonisolated public struct MeshGradient: View, ShapeStyle, PrimitiveShapeStyle, S
     func paint(in environment: EnvironmentValues, bounds: CGRect, level: Int) -> Paint {
         let backdrop = background.rgba(in: environment)
         guard let colors = controlColors(in: environment) else { return .color(backdrop).multiplyingOpacity(HierarchicalOpacity.factor(level)) }
-        let cells = cells(size: bounds.size, colors: colors).map { cell in
+        let cells = (cells(size: bounds.size, colors: colors) + bleedCells(size: bounds.size, colors: colors)).map { cell in
             MeshPaint.Cell(corners: cell.corners.map { CGPoint(x: $0.x + bounds.minX, y: $0.y + bounds.minY) },
                            color: Self.over(RGBAColor(red: cell.color.x, green: cell.color.y, blue: cell.color.z, alpha: cell.color.w), backdrop))
         }

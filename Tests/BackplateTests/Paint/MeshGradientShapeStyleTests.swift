@@ -80,8 +80,9 @@ import Foundation
             .paint(in: EnvironmentValues(), bounds: CGRect(x: 10, y: 20, width: 40, height: 30), level: 0)
         guard case .meshGradient(let m) = paint else { Issue.record("\(paint)"); return }
         #expect(m.bounds == CGRect(x: 10, y: 20, width: 40, height: 30) && m.background == RGBAColor(red: 1, green: 1, blue: 1))
+        // The cells cover the bounds and bleed a point past them (the edge's partly covered pixels).
         let xs = m.cells.flatMap { $0.corners.map(\.x) }, ys = m.cells.flatMap { $0.corners.map(\.y) }
-        #expect(xs.min() == 10 && xs.max() == 50 && ys.min() == 20 && ys.max() == 50)
+        #expect(abs(xs.min()! - 9) < 1e-9 && abs(xs.max()! - 51) < 1e-9 && abs(ys.min()! - 19) < 1e-9 && abs(ys.max()! - 51) < 1e-9)
         // Cells are opaque here; the first is the top-left corner's red (eased: nearly pure).
         let first = try #require(m.cells.first?.color)
         #expect(first.red > 0.95 && first.green < 0.05 && first.alpha == 1)
@@ -102,5 +103,44 @@ import Foundation
         #expect(abs(top[0] - 128) <= 6 && abs(top[1] - 128) <= 6 && top[2] <= 6, "\(top)")
         let svg = try #require(String(data: try renderer.svgData(), encoding: .utf8))
         #expect(svg.contains("<svg") && svg.contains("<image"), "the mesh reaches the SVG as cairo's image fallback")
+    }
+
+    @Test func theMeshViewIsOneFillOfItsOutlineWithTheMeshAsPaint() throws {
+        // Drawn as thousands of Canvas cells, 30 cards with a mesh each took 11 s to lay out.
+        let view = mesh([red, green, blue, black]).frame(width: 300, height: 180)
+        let list = ImageRenderer(content: view).displayList()
+        #expect(list.items.count == 1)
+        guard case .shape(let item) = list.items.first, case .meshGradient(let paint) = item.paint else {
+            Issue.record("\(list)")
+            return
+        }
+        #expect(item.frame == CGRect(x: 0, y: 0, width: 300, height: 180) && item.stroke == nil)
+        #expect(item.path.boundingRect == item.frame && paint.bounds == item.frame && !paint.cells.isEmpty)
+        // Its corners are the control colours, its centre their mean.
+        let image = try renderImage(view)
+        #expect(close(image.pixel(x: 1, y: 1), [255, 0, 0]) && close(image.pixel(x: 298, y: 178), [0, 0, 0]))
+        let centre = rgba(image, 150, 90)
+        #expect(abs(centre[0] - 64) <= 4 && abs(centre[1] - 64) <= 4 && abs(centre[2] - 64) <= 4, "\(centre)")
+    }
+
+    @Test func aMeshWhoseLowerEdgeCurvesEndsThereAntialiased() throws {
+        // Bezier handles pull the lower edge up to 0.775 of the height at the middle (a wave).
+        func corner(_ x: Float, _ y: Float) -> MeshGradient.BezierPoint {
+            MeshGradient.BezierPoint(position: [x, y], leadingControlPoint: [x, y], topControlPoint: [x, y],
+                                     trailingControlPoint: [x, y], bottomControlPoint: [x, y])
+        }
+        var bottomLeading = corner(0, 1), bottomTrailing = corner(1, 1)
+        bottomLeading.trailingControlPoint = [1.0 / 3, 0.7]
+        bottomTrailing.leadingControlPoint = [2.0 / 3, 0.7]
+        let wave = MeshGradient(width: 2, height: 2, bezierPoints: [corner(0, 0), corner(1, 0), bottomLeading, bottomTrailing],
+                                colors: [blue, blue, blue, blue])
+        let image = try renderImage(ZStack { Color.white; wave }.frame(width: 200, height: 100), scale: 2)
+        // At the middle the edge is at 100 × (1 − 0.225) = 77.5 pt: pixel row 155 is the first white.
+        #expect((150...154).allSatisfy { rgba(image, 200, $0)[0] <= 2 } && (155...158).allSatisfy { rgba(image, 200, $0)[0] >= 253 })
+        // At x = 10 pt the edge is at 95.7 pt (the curve's x is its parameter): row 191 is partly covered.
+        let edge = (186...196).map { rgba(image, 20, $0)[0] }
+        #expect(edge.first! <= 2 && edge.last! >= 253 && edge.contains { $0 > 40 && $0 < 215 }, "\(edge)")
+        // Below the edge at the sides, where the wave meets the frame's corners, the mesh reaches.
+        #expect(rgba(image, 2, 197)[0] <= 2 && rgba(image, 397, 197)[0] <= 2)
     }
 }
