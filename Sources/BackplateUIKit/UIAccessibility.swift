@@ -87,4 +87,74 @@ public enum UIAccessibility {
     public static var isSwitchControlRunning: Bool { false }
     /// Whether Smart Invert is on: `false`.
     public static var isInvertColorsEnabled: Bool { false }
+    /// Whether Grayscale is on: `false`.
+    public static var isGrayscaleEnabled: Bool { false }
+    /// Whether Mono Audio is on: `false`.
+    public static var isMonoAudioEnabled: Bool { false }
+    /// Whether closed captions are preferred: `false`.
+    public static var isClosedCaptioningEnabled: Bool { false }
+    /// Whether Guided Access is on: `false`.
+    public static var isGuidedAccessEnabled: Bool { false }
+    /// Whether Shake to Undo is on: `true`, iOS's default.
+    public static var isShakeToUndoEnabled: Bool { true }
+    /// Whether Speak Selection is on: `false`.
+    public static var isSpeakSelectionEnabled: Bool { false }
+    /// Whether Speak Screen is on: `false`.
+    public static var isSpeakScreenEnabled: Bool { false }
+    /// Whether AssistiveTouch is on: `false`.
+    public static var isAssistiveTouchRunning: Bool { false }
+    /// Whether Differentiate Without Color is on: `false`.
+    public static var shouldDifferentiateWithoutColor: Bool { false }
+    /// Whether On/Off Labels is on: `false`.
+    public static var isOnOffSwitchLabelsEnabled: Bool { false }
+    /// Whether videos play automatically: `true`, iOS's default.
+    public static var isVideoAutoplayEnabled: Bool { true }
+    /// Whether Button Shapes is on: `false`.
+    public static var buttonShapesEnabled: Bool { false }
+    /// Whether Prefer Cross-Fade Transitions is on: `false`.
+    public static var prefersCrossFadeTransitions: Bool { false }
+
+    // The settings' change notifications: no setting changes during a still render, so none is posted.
+    /// Posted when VoiceOver starts or stops.
+    public static let voiceOverStatusDidChangeNotification = NSNotification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
+    /// Posted when Reduce Motion changes.
+    public static let reduceMotionStatusDidChangeNotification = NSNotification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+    /// Posted when Reduce Transparency changes.
+    public static let reduceTransparencyStatusDidChangeNotification = NSNotification.Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
+    /// Posted when Bold Text changes.
+    public static let boldTextStatusDidChangeNotification = NSNotification.Name("UIAccessibilityBoldTextStatusDidChangeNotification")
+    /// Posted when Increase Contrast changes.
+    public static let darkerSystemColorsStatusDidChangeNotification = NSNotification.Name("UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
+    /// Posted when Switch Control starts or stops.
+    public static let switchControlStatusDidChangeNotification = NSNotification.Name("UIAccessibilitySwitchControlStatusDidChangeNotification")
+    /// Posted when Smart Invert changes.
+    public static let invertColorsStatusDidChangeNotification = NSNotification.Name("UIAccessibilityInvertColorsStatusDidChangeNotification")
+    /// Posted when Grayscale changes.
+    public static let grayscaleStatusDidChangeNotification = NSNotification.Name("UIAccessibilityGrayscaleStatusDidChangeNotification")
+    /// Posted when Mono Audio changes.
+    public static let monoAudioStatusDidChangeNotification = NSNotification.Name("UIAccessibilityMonoAudioStatusDidChangeNotification")
+    /// Posted when the closed-captioning preference changes.
+    public static let closedCaptioningStatusDidChangeNotification = NSNotification.Name("UIAccessibilityClosedCaptioningStatusDidChangeNotification")
+    /// Posted when Guided Access starts or stops.
+    public static let guidedAccessStatusDidChangeNotification = NSNotification.Name("UIAccessibilityGuidedAccessStatusDidChangeNotification")
+    /// Posted when Shake to Undo changes.
+    public static let shakeToUndoDidChangeNotification = NSNotification.Name("UIAccessibilityShakeToUndoDidChangeNotification")
+    /// Posted when Speak Selection changes.
+    public static let speakSelectionStatusDidChangeNotification = NSNotification.Name("UIAccessibilitySpeakSelectionStatusDidChangeNotification")
+    /// Posted when Speak Screen changes.
+    public static let speakScreenStatusDidChangeNotification = NSNotification.Name("UIAccessibilitySpeakScreenStatusDidChangeNotification")
+    /// Posted when AssistiveTouch starts or stops.
+    public static let assistiveTouchStatusDidChangeNotification = NSNotification.Name("UIAccessibilityAssistiveTouchStatusDidChangeNotification")
+    /// Posted when Differentiate Without Color changes.
+    public static let differentiateWithoutColorDidChangeNotification = NSNotification.Name("UIAccessibilityShouldDifferentiateWithoutColorDidChangeNotification")
+    /// Posted when On/Off Labels changes.
+    public static let onOffSwitchLabelsDidChangeNotification = NSNotification.Name("UIAccessibilityOnOffSwitchLabelsDidChangeNotification")
+    /// Posted when video autoplay changes.
+    public static let videoAutoplayStatusDidChangeNotification = NSNotification.Name("UIAccessibilityVideoAutoplayStatusDidChangeNotification")
+    /// Posted when Button Shapes changes.
+    public static let buttonShapesEnabledStatusDidChangeNotification = NSNotification.Name("UIAccessibilityButtonShapesEnabledStatusDidChangeNotification")
+    /// Posted when Prefer Cross-Fade Transitions changes (UIKit's name has no "Notification").
+    public static let prefersCrossFadeTransitionsStatusDidChange = NSNotification.Name("UIAccessibilityPrefersCrossFadeTransitionsStatusDidChangeNotification")
+    /// Posted when an assistive technology focuses an element.
+    public static let elementFocusedNotification = NSNotification.Name("UIAccessibilityElementFocusedNotification")
 }

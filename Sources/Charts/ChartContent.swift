@@ -61,11 +61,8 @@ public enum ChartContentBuilder {
     public static func buildPartialBlock<C0: ChartContent, C1: ChartContent>(accumulated: C0, next: C1) -> TupleChartContent {
         TupleChartContent(collectMarks(accumulated) + collectMarks(next))
     }
-    /// Content under an `if` without `else`.
-    public static func buildOptional(_ part: TupleChartContent?) -> TupleChartContent {
-        part ?? TupleChartContent([])
-    }
-    /// Content under an `if` without `else` (Swift Charts' spelling).
+    /// Content under an `if` without `else` (Swift Charts' only spelling: a `buildOptional`
+    /// beside it broke `if ... else if let ...` chains).
     public static func buildIf<C: ChartContent>(_ part: C?) -> C? { part }
     /// The first branch of an `if`/`else` or `switch`.
     public static func buildEither<T: ChartContent, F: ChartContent>(first: T) -> BuilderConditional<T, F> {

@@ -31,6 +31,12 @@ open class MKLocalSearchCompleter: NSObject {
     open var region = MKCoordinateRegion()
     /// The kinds of completions wanted (addresses, points of interest and queries).
     open var resultTypes: ResultType = [.address, .pointOfInterest, .query]
+    /// Which points of interest to complete (all when `nil`).
+    open var pointOfInterestFilter: MKPointOfInterestFilter?
+    /// Which kinds of address to complete (all when `nil`; iOS 18).
+    open var addressFilter: MKAddressFilter?
+    /// Whether completions must lie in `region` (iOS 18).
+    open var regionPriority = MKLocalSearchRegionPriority.default
     /// The completions: always empty in a render.
     open private(set) var results: [MKLocalSearchCompletion] = []
     /// Whether a completion request is running: never in a render.

@@ -204,6 +204,9 @@ public final class MKLocalSearch: NSObject, Sendable {
             var naturalLanguageQuery: String?
             var region = MKCoordinateRegion()
             var resultTypes: ResultType = [.address, .pointOfInterest]
+            var pointOfInterestFilter: MKPointOfInterestFilter?
+            var addressFilter: MKAddressFilter?
+            var regionPriority = MKLocalSearchRegionPriority.default
         }
         private let fields = LockedState(Fields())
 
@@ -234,6 +237,21 @@ public final class MKLocalSearch: NSObject, Sendable {
         public var resultTypes: ResultType {
             get { fields.withLock { $0.resultTypes } }
             set { fields.withLock { $0.resultTypes = newValue } }
+        }
+        /// Which points of interest to return (all when `nil`).
+        public var pointOfInterestFilter: MKPointOfInterestFilter? {
+            get { fields.withLockUnchecked { $0.pointOfInterestFilter } }
+            set { fields.withLockUnchecked { $0.pointOfInterestFilter = newValue } }
+        }
+        /// Which kinds of address to return (all when `nil`; iOS 18).
+        public var addressFilter: MKAddressFilter? {
+            get { fields.withLock { $0.addressFilter } }
+            set { fields.withLock { $0.addressFilter = newValue } }
+        }
+        /// Whether results must lie in `region` (iOS 18).
+        public var regionPriority: MKLocalSearchRegionPriority {
+            get { fields.withLock { $0.regionPriority } }
+            set { fields.withLock { $0.regionPriority = newValue } }
         }
     }
 

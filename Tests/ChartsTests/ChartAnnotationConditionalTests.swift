@@ -59,4 +59,24 @@ private let months = [Month(label: "Jan", value: 10), Month(label: "Feb", value:
         #expect(texts.contains("first") && texts.contains("second"))
         #expect(!texts.contains("never"))
     }
+
+    /// `if ... else if let ...` with no final `else` (MyWorkout's statistics: a line through
+    /// two or more sets, else a point for the only one, else nothing).
+    @Test func anElseIfLetChainWithoutElseDrawsTheBranchThatHolds() {
+        func chart(_ values: [Int]) -> some View {
+            Chart {
+                if values.count >= 2 {
+                    ForEach(Array(values.enumerated()), id: \.offset) { index, value in
+                        LineMark(x: .value("Set", index), y: .value("Weight", value))
+                    }
+                } else if let value = values.first {
+                    PointMark(x: .value("Set", 0), y: .value("Weight", value))
+                }
+            }
+        }
+        let line = drawChart(chart([40, 45, 50])), point = drawChart(chart([40])), none = drawChart(chart([]))
+        #expect(line.strokes.count == 1 && line.symbols.isEmpty)
+        #expect(point.strokes.isEmpty && point.symbols.count == 1)
+        #expect(none.strokes.isEmpty && none.symbols.isEmpty)
+    }
 }
