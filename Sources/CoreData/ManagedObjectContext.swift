@@ -74,9 +74,18 @@ open class NSManagedObjectContext: NSObject {
     }
 
     /// Marks every change saved (there is no store to write to).
+    /// With changes, posts `.NSManagedObjectContextWillSave`, `.NSManagedObjectContextObjectsDidChange`
+    /// and `.NSManagedObjectContextDidSave` (inserted objects under `NSInsertedObjectsKey`), as
+    /// Core Data does when it processes and saves pending changes.
     open func save() throws {
+        guard hasChanges else { return }
+        NotificationCenter.default.post(name: .NSManagedObjectContextWillSave, object: self)
+        let inserted = insertedObjects
         unsaved = [:]
         deletedSinceSave = false
+        let info: [AnyHashable: Any] = [NSInsertedObjectsKey: inserted]
+        NotificationCenter.default.post(name: .NSManagedObjectContextObjectsDidChange, object: self, userInfo: info)
+        NotificationCenter.default.post(name: .NSManagedObjectContextDidSave, object: self, userInfo: info)
     }
 
     /// Runs `block` at once, on the calling thread.

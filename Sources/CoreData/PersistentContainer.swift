@@ -60,6 +60,28 @@ extension Notification.Name {
     /// Posted when another process or CloudKit changes a store that asked for remote change
     /// notifications. Never posted in a render: nothing else writes the in-memory stores.
     public static let NSPersistentStoreRemoteChange = Notification.Name("NSPersistentStoreRemoteChangeNotification")
+    /// Posted by a context's `save()` when it had changes, before `.NSManagedObjectContextDidSave`.
+    public static let NSManagedObjectContextObjectsDidChange = Notification.Name("NSObjectsChangedInManagingContextNotification")
+    /// Posted by a context's `save()` when it had changes.
+    public static let NSManagedObjectContextDidSave = Notification.Name("NSManagingContextDidSaveChangesNotification")
+    /// Posted by a context's `save()` when it has changes, before it saves them.
+    public static let NSManagedObjectContextWillSave = Notification.Name("NSManagingContextWillSaveChangesNotification")
+}
+
+/// The `userInfo` key of the objects a change notification reports as inserted.
+public let NSInsertedObjectsKey = "inserted"
+/// The `userInfo` key of the objects a change notification reports as updated.
+public let NSUpdatedObjectsKey = "updated"
+/// The `userInfo` key of the objects a change notification reports as deleted.
+public let NSDeletedObjectsKey = "deleted"
+
+extension NSManagedObjectContext {
+    /// Core Data's Swift name for `.NSManagedObjectContextObjectsDidChange` (iOS 14).
+    public static let didChangeObjectsNotification = Notification.Name.NSManagedObjectContextObjectsDidChange
+    /// Core Data's Swift name for `.NSManagedObjectContextDidSave` (iOS 14).
+    public static let didSaveObjectsNotification = Notification.Name.NSManagedObjectContextDidSave
+    /// Core Data's Swift name for `.NSManagedObjectContextWillSave` (iOS 14).
+    public static let willSaveObjectsNotification = Notification.Name.NSManagedObjectContextWillSave
 }
 
 /// Core Data's stack in one object, as an app's `PersistenceController` makes it: a main-queue
