@@ -2,7 +2,8 @@ import Foundation
 
 /// A service a share sheet offers, and the names of the system's own.
 open class UIActivity: NSObject {
-    /// The name of an activity (UIKit's identifiers).
+    /// The name of an activity, with UIKit's identifiers as raw values (an app compares a finished
+    /// share's type against them). A still render shows no share sheet: no activity is performed.
     public struct ActivityType: RawRepresentable, Hashable, Sendable {
         /// The identifier.
         public let rawValue: String
@@ -14,6 +15,8 @@ open class UIActivity: NSObject {
         public static let postToFacebook = ActivityType("com.apple.UIKit.activity.PostToFacebook")
         /// Posts to X (Twitter).
         public static let postToTwitter = ActivityType("com.apple.UIKit.activity.PostToTwitter")
+        /// Posts to Sina Weibo.
+        public static let postToWeibo = ActivityType("com.apple.UIKit.activity.PostToWeibo")
         /// Sends a message.
         public static let message = ActivityType("com.apple.UIKit.activity.Message")
         /// Sends an email.
@@ -28,12 +31,26 @@ open class UIActivity: NSObject {
         public static let saveToCameraRoll = ActivityType("com.apple.UIKit.activity.SaveToCameraRoll")
         /// Adds to Safari's reading list.
         public static let addToReadingList = ActivityType("com.apple.UIKit.activity.AddToReadingList")
+        /// Posts an image to Flickr.
+        public static let postToFlickr = ActivityType("com.apple.UIKit.activity.PostToFlickr")
+        /// Posts a video to Vimeo.
+        public static let postToVimeo = ActivityType("com.apple.UIKit.activity.PostToVimeo")
+        /// Posts to Tencent Weibo (UIKit's identifier drops the "PostTo": `…activity.TencentWeibo`).
+        public static let postToTencentWeibo = ActivityType("com.apple.UIKit.activity.TencentWeibo")
         /// Sends with AirDrop.
         public static let airDrop = ActivityType("com.apple.UIKit.activity.AirDrop")
         /// Opens in Books.
         public static let openInIBooks = ActivityType("com.apple.UIKit.activity.OpenInIBooks")
         /// Marks up as PDF.
         public static let markupAsPDF = ActivityType("com.apple.UIKit.activity.MarkupAsPDF")
+        /// Shares through SharePlay (iOS 15.4).
+        public static let sharePlay = ActivityType("com.apple.UIKit.activity.SharePlay")
+        /// Invites people to collaborate through a link (iOS 16).
+        public static let collaborationInviteWithLink = ActivityType("com.apple.UIKit.activity.CollaborationInviteWithLink")
+        /// Copies a collaboration link (iOS 16).
+        public static let collaborationCopyLink = ActivityType("com.apple.UIKit.activity.CollaborationCopyLink")
+        /// Adds a web page to the Home Screen (iOS 16.4).
+        public static let addToHomeScreen = ActivityType("com.apple.UIKit.activity.AddToHomeScreen")
     }
     /// The activity's type (`nil` for a plain activity).
     open var activityType: ActivityType? { nil }

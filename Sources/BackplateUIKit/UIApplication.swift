@@ -21,6 +21,9 @@ public final class UIApplication: NSObject {
         public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
         /// A remote notification the app was launched for.
         public static let remoteNotification = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+        /// The Home Screen quick action (a `UIApplicationShortcutItem`) the app was launched from:
+        /// a still render never launches from a quick action, so no launch options carry it.
+        public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
     }
     /// Keys of the options dictionary an app delegate's `application(_:open:options:)` receives.
     public struct OpenURLOptionsKey: Hashable, RawRepresentable, Sendable {
@@ -60,6 +63,9 @@ public final class UIApplication: NSObject {
     /// Whether the screen is kept from dimming and locking while the app runs (`false` by
     /// default; kept: a render has no screen that sleeps).
     public var isIdleTimerDisabled = false
+    /// The app's dynamic Home Screen quick actions (`nil` until set): kept in memory as set. A still
+    /// render shows no Home Screen, so they are never shown, and never performed.
+    public var shortcutItems: [UIApplicationShortcutItem]?
     /// Registers for remote notifications: does nothing.
     public func registerForRemoteNotifications() {}
     /// Opening a URL: does nothing and reports failure.
@@ -95,9 +101,9 @@ open class UISceneDestructionRequestOptions: NSObject {
     open var windowDismissalAnimation: WindowDismissalAnimation = .standard
 }
 
-/// UIKit's application delegate. Every method is optional (a default that does nothing);
-/// Backplate never calls them. Main-actor isolated as UIKit's is, so a delegate class and its
-/// static state are too.
+/// UIKit's application delegate. Every method is optional (a default that does nothing, or reports
+/// a quick action not handled); Backplate never calls them. Main-actor isolated as UIKit's is, so a
+/// delegate class and its static state are too.
 @MainActor @preconcurrency
 public protocol UIApplicationDelegate: AnyObject {
     /// Launch finished.
@@ -123,6 +129,10 @@ public protocol UIApplicationDelegate: AnyObject {
                      options: UIScene.ConnectionOptions) -> UISceneConfiguration
     /// The person closed scenes; their sessions are gone.
     func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+    /// The person chose one of the app's Home Screen quick actions (an app without scenes; deprecated
+    /// in iOS 26 for the scene delegate's): a still render never launches from one, so never called.
+    func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+                     completionHandler: @escaping (Bool) -> Void)
 }
 
 extension UIApplicationDelegate {
@@ -151,6 +161,11 @@ extension UIApplicationDelegate {
     }
     /// Does nothing.
     public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+    /// Reports the quick action not handled: calls `completionHandler(false)`.
+    public func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void) {
+        completionHandler(false)
+    }
 }
 
 /// The property wrapper an `App` uses to create a UIKit app delegate

@@ -65,6 +65,10 @@ extension UISceneDelegate {
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The scene's main window, which the delegate keeps (a stored `var window: UIWindow?`).
     var window: UIWindow? { get set }
+    /// The person chose one of the app's Home Screen quick actions while the scene runs: a still
+    /// render never launches from one, so Backplate never calls it.
+    func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                     completionHandler: @escaping (Bool) -> Void)
 }
 
 extension UIWindowSceneDelegate {
@@ -72,5 +76,10 @@ extension UIWindowSceneDelegate {
     public var window: UIWindow? {
         get { nil }
         set {}
+    }
+    /// Reports the quick action not handled: calls `completionHandler(false)`.
+    public func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void) {
+        completionHandler(false)
     }
 }

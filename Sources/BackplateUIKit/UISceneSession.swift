@@ -73,6 +73,9 @@ extension UIScene {
         open var handoffUserActivityType: String? { nil }
         /// The user activities the scene was opened for (none).
         open var userActivities: Set<NSUserActivity> { [] }
+        /// The Home Screen quick action the scene was opened for: `nil`, as a still render never
+        /// launches from a quick action.
+        open var shortcutItem: UIApplicationShortcutItem? { nil }
         /// Options of a scene connected for nothing.
         public override init() { super.init() }
     }
