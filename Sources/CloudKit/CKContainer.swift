@@ -79,6 +79,7 @@ open class CKDatabase: NSObject {
     /// Saves a record: throws `notAuthenticated`.
     open func save(_ record: CKRecord) async throws -> CKRecord { throw CKError(.notAuthenticated) }
     /// Deletes a record: throws `notAuthenticated`.
+    @discardableResult
     open func deleteRecord(withID recordID: CKRecord.ID) async throws -> CKRecord.ID { throw CKError(.notAuthenticated) }
     /// Fetches a record: `completionHandler` gets `nil` and `notAuthenticated`.
     open func fetch(withRecordID recordID: CKRecord.ID, completionHandler: @escaping @Sendable (CKRecord?, (any Error)?) -> Void) {
@@ -90,7 +91,7 @@ open class CKDatabase: NSObject {
     }
     /// Runs a query: throws `notAuthenticated`.
     open func records(matching query: CKQuery, inZoneWith zoneID: CKRecordZone.ID? = nil, desiredKeys: [String]? = nil,
-                      resultsLimit: Int = 0) async throws -> (matchResults: [(CKRecord.ID, Result<CKRecord, any Error>)], queryCursor: CKQueryOperation.Cursor?) {
+                      resultsLimit: Int = CKQueryOperation.maximumResults) async throws -> (matchResults: [(CKRecord.ID, Result<CKRecord, any Error>)], queryCursor: CKQueryOperation.Cursor?) {
         throw CKError(.notAuthenticated)
     }
 }

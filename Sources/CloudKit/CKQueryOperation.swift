@@ -79,6 +79,22 @@ open class CKFetchRecordsOperation: CKDatabaseOperation, @unchecked Sendable {
     @preconcurrency open var perRecordResultBlock: (@Sendable (CKRecord.ID, Result<CKRecord, any Error>) -> Void)?
     /// Called once, last: in a render with `.failure(notAuthenticated)`.
     @preconcurrency open var fetchRecordsResultBlock: (@Sendable (Result<Void, any Error>) -> Void)?
+    /// The pre-iOS 15 per-record block: in a render gets `nil`, each identifier and `notAuthenticated`.
+    @available(iOS, deprecated: 15.0, message: "Use perRecordResultBlock instead")
+    @available(macOS, deprecated: 12.0, message: "Use perRecordResultBlock instead")
+    @preconcurrency open var perRecordCompletionBlock: (@Sendable (CKRecord?, CKRecord.ID?, (any Error)?) -> Void)? {
+        get { perRecordCompletionStorage }
+        set { perRecordCompletionStorage = newValue }
+    }
+    private var perRecordCompletionStorage: (@Sendable (CKRecord?, CKRecord.ID?, (any Error)?) -> Void)?
+    /// The pre-iOS 15 final block: in a render gets `nil` and `notAuthenticated`.
+    @available(iOS, deprecated: 15.0, message: "Use fetchRecordsResultBlock instead")
+    @available(macOS, deprecated: 12.0, message: "Use fetchRecordsResultBlock instead")
+    @preconcurrency open var fetchRecordsCompletionBlock: (@Sendable ([CKRecord.ID: CKRecord]?, (any Error)?) -> Void)? {
+        get { fetchRecordsCompletionStorage }
+        set { fetchRecordsCompletionStorage = newValue }
+    }
+    private var fetchRecordsCompletionStorage: (@Sendable ([CKRecord.ID: CKRecord]?, (any Error)?) -> Void)?
 
     /// An operation with no identifiers; set `recordIDs` before adding it.
     public override init() { super.init() }
@@ -91,7 +107,11 @@ open class CKFetchRecordsOperation: CKDatabaseOperation, @unchecked Sendable {
 
     override func reportSignedOut() {
         let error = CKError(.notAuthenticated)
-        for recordID in recordIDs ?? [] { perRecordResultBlock?(recordID, .failure(error)) }
+        for recordID in recordIDs ?? [] {
+            perRecordCompletionStorage?(nil, recordID, error)
+            perRecordResultBlock?(recordID, .failure(error))
+        }
+        fetchRecordsCompletionStorage?(nil, error)
         fetchRecordsResultBlock?(.failure(error))
     }
 }

@@ -14,46 +14,6 @@ extension Array: CKRecordValue where Element: CKRecordValue {}
 extension NSString: CKRecordValue {}
 extension NSNumber: CKRecordValue {}
 
-/// The name of the current user's record, for `CKRecordZone.ID(zoneName:ownerName:)`.
-public let CKCurrentUserDefaultName = "__defaultOwner__"
-
-/// A record zone.
-open class CKRecordZone: NSObject {
-    /// A zone's identifier: its name and owner.
-    public final class ID: NSObject, Sendable {
-        /// The zone's name.
-        public let zoneName: String
-        /// The owner's record name.
-        public let ownerName: String
-
-        /// The zone `zoneName` owned by `ownerName`.
-        public init(zoneName: String = "_defaultZone", ownerName: String = CKCurrentUserDefaultName) {
-            self.zoneName = zoneName
-            self.ownerName = ownerName
-            super.init()
-        }
-
-        /// The default zone.
-        public static let `default` = ID()
-
-        /// Identifiers are equal when name and owner are.
-        public override func isEqual(_ object: Any?) -> Bool {
-            (object as? ID).map { $0.zoneName == zoneName && $0.ownerName == ownerName } ?? false
-        }
-        /// The name's and owner's hash.
-        public override var hash: Int { zoneName.hashValue ^ ownerName.hashValue }
-    }
-
-    /// The zone's identifier.
-    public let zoneID: ID
-
-    /// A zone named `zoneName`, owned by the current user.
-    public init(zoneName: String) {
-        zoneID = ID(zoneName: zoneName)
-        super.init()
-    }
-}
-
 /// A record stored in a CloudKit database: a type and fields.
 open class CKRecord: NSObject {
     /// A record's identifier: its name and zone.
