@@ -276,6 +276,9 @@ struct CairoDrawing {
             CairoEffects.drawRasterized(g.items, on: self) { data, w, h, stride in
                 CairoEffects.apply(matrix, to: data, width: w, height: h, rowBytes: stride)
             }
+        case .backdropAdaptive(let isDark, let other):
+            let wantsDark = CairoBackdrop.isDark(under: g.bounds, transparentIsDark: isDark, on: self) ?? isDark
+            draw(wantsDark == isDark ? g.items : other.items)
         case .mask(let mask):
             withBoundedGroup(g.items) {
                 let content = cairo_pop_group(cr)!

@@ -136,6 +136,10 @@ package struct DisplayList: Equatable, Sendable, CustomStringConvertible {
         case colorMatrix(ColorMatrix)
         /// Multiply the group by the alpha of another display list.
         case mask(DisplayList)
+        /// Liquid Glass's legibility flip: the items are the group's appearance in the light
+        /// (`isDark` false) or dark scheme, `other` its appearance in the other; a backend
+        /// that can read the backdrop under the bounds draws the one matching its brightness.
+        case backdropAdaptive(isDark: Bool, other: DisplayList)
     }
 
     /// An indented, one-line-per-item listing, bounded as a layout tree's is
@@ -192,6 +196,7 @@ package struct DisplayList: Equatable, Sendable, CustomStringConvertible {
         case .drawingGroup: return "drawingGroup"
         case .colorMatrix(let m): return "colorMatrix(\([m.r1, m.r2, m.r3, m.r4, m.r5, m.g1, m.g2, m.g3, m.g4, m.g5, m.b1, m.b2, m.b3, m.b4, m.b5, m.a1, m.a2, m.a3, m.a4, m.a5].map { formatLength(CGFloat($0)) }.joined(separator: " ")))"
         case .mask: return "mask"
+        case .backdropAdaptive(let isDark, _): return "backdropAdaptive(\(isDark ? "dark" : "light"))"
         }
     }
 

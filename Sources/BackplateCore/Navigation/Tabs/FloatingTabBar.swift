@@ -13,13 +13,14 @@ import Foundation
 /// system apps. Without a bottom safe area (a preview canvas) the capsule ends 8 points above
 /// the bottom, reaching 21 points above the bar's inset (an estimate). The glass is always
 /// drawn: iOS 26 has no scroll-edge bar. A `Tab(role: .search)` leaves the capsule for a glass
-/// circle of the bar's height at the trailing side, 8 points after it (an estimate).
+/// circle of the bar's height at the trailing side, 8 points after it (an estimate). Over
+/// content darker than mid-grey a light-scheme bar is drawn dark, and over lighter content a
+/// dark-scheme bar light, as iOS 26 flips small glass elements (the threshold is an estimate).
 nonisolated struct _FloatingTabBar: View {
     let items: [_TabBarItemInfo]
     let selected: Int
     /// `toolbarBackground(_:for: .tabBar)`: drawn over the glass inside the capsule.
     var background: AnyShapeStyle? = nil
-    @Environment(\.colorScheme) private var colorScheme
 
     static let sideInset: CGFloat = 21
     static let height: CGFloat = 62
@@ -39,21 +40,31 @@ nonisolated struct _FloatingTabBar: View {
                 // The region from the bar's top to the screen's bottom (the safe area below).
                 GeometryReader { proxy in
                     let region = proxy.size.height
-                    capsule
+                    _FloatingTabCapsule(items: items, selected: selected, background: background)
+                        ._adaptingToBackdrop()
                         .frame(width: proxy.size.width, height: Self.height)
                         .offset(y: region - Self.bottomGap(region: region) - Self.height)
                 }
                 .ignoresSafeArea(.container, edges: .bottom)
             }
     }
+}
+
+/// The floating tab bar's glass capsule and items in the environment's colour scheme (the bar
+/// draws it in the scheme that reads over its backdrop, as iOS 26 does: `_adaptingToBackdrop`).
+nonisolated struct _FloatingTabCapsule: View {
+    let items: [_TabBarItemInfo]
+    let selected: Int
+    var background: AnyShapeStyle?
+    @Environment(\.colorScheme) private var colorScheme
 
     private var pill: Color { colorScheme == .dark ? Color.white.opacity(0.12) : Color.black.opacity(0.06) }
 
-    private var capsule: some View {
+    var body: some View {
         // The last search tab is drawn apart, in its own circle after the capsule.
         let search = items.lastIndex { $0.isSearch }
         let barItems = items.indices.filter { $0 != search }
-        return HStack(spacing: Self.searchGap) {
+        return HStack(spacing: _FloatingTabBar.searchGap) {
             HStack(spacing: 0) {
                 ForEach(barItems, id: \.self) { i in
                     _TabBarItem(info: items[i])
@@ -62,19 +73,19 @@ nonisolated struct _FloatingTabBar: View {
                 }
             }
             .modifier(AccessibilityAttachmentModifier.numberedGroup)
-            .padding(Self.pillInset)
+            .padding(_FloatingTabBar.pillInset)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .background { glass(AnyShape(Capsule())) }
             if let search {
                 Image(systemName: "magnifyingglass").font(.system(size: 23))
                     .modifier(_FloatingTabItemState(isSelected: search == selected, pill: pill, badge: items[search].badge))
                     .accessibilityLabel(Text("Search"))
-                    .padding(Self.pillInset)
-                    .frame(width: Self.height, height: Self.height)
+                    .padding(_FloatingTabBar.pillInset)
+                    .frame(width: _FloatingTabBar.height, height: _FloatingTabBar.height)
                     .background { glass(AnyShape(Circle())) }
             }
         }
-        .padding(.horizontal, Self.sideInset)
+        .padding(.horizontal, _FloatingTabBar.sideInset)
     }
 
     private func glass(_ shape: AnyShape) -> some View {
