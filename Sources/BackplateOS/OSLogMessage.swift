@@ -55,7 +55,10 @@ public struct OSLogInterpolation: StringInterpolationProtocol {
         parts.append { align.apply(String(describing: value())) }
     }
 
-    /// Appends an error's description, as `String(describing:)` writes it.
+    /// Appends an error's description, as `String(describing:)` writes it. Disfavoured, so a
+    /// `String` an app has made an `Error` (`extension String: LocalizedError`) still reads as a
+    /// string, as it does on iOS, instead of making the interpolation ambiguous.
+    @_disfavoredOverload
     public mutating func appendInterpolation(_ error: @autoclosure @escaping () -> any Error,
                                              privacy: OSLogPrivacy = .auto, attributes: String = "") {
         parts.append { String(describing: error()) }
