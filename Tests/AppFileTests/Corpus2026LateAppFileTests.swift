@@ -182,4 +182,26 @@ import BackplateSnapshotTesting
             #expect(close(at(image, 200, 800), [77, 176, 79], 6), "\(dark) grass \(at(image, 200, 800))")
         }
     }
+
+    @Test func nightOwlsBarTurnsDarkOverItsThemeAndItsMeshCardsDraw() throws {
+        let names = phoneTexts(NightOwlStudyView()).map(\.0)
+        #expect(names.contains("Tonight's Deck") && names.contains("Deck") && names.contains("Settings"), "\(names)")
+        let images = try renderPhoneLightAndDark(NightOwlStudyView(), name: "NightOwlStudy")
+        for (dark, image) in [(false, images.light), (true, images.dark)] {
+            // The glass bar over the dark theme is dark in both schemes: the unselected
+            // "Settings" item's ink is white (its glyph and label in the bar's third slot).
+            let settings = highestScoring(image, in: CGRect(x: 260, y: 770, width: 110, height: 60)) {
+                min(Int($0.red), Int($0.green), Int($0.blue))
+            }
+            #expect(settings.allSatisfy { $0 > 225 }, "\(dark) Settings ink \(settings)")
+            let glass = at(image, 240, 800)
+            #expect(glass[0] < 90 && glass[1] < 90, "\(dark) glass \(glass)")
+            // A card's top-leading corner: violet at 45 % over the night background.
+            let corner = at(image, 24, 170)
+            #expect(corner[2] > corner[1] + 40 && corner[0] > 50, "\(dark) mesh corner \(corner)")
+        }
+        // The progress tab's chart: one session is a point, no line.
+        let names2 = phoneTexts(NightOwlProgressView(sessions: [NightOwlSession(id: 0, minutes: 25)])).map(\.0)
+        #expect(names2.contains("25") || names2.contains("0"), "\(names2)")
+    }
 }
