@@ -78,7 +78,9 @@ nonisolated struct _GlassToolbarGroups: View {
 /// One group of bar items on glass (iOS 26): items side by side, each padded 6 points on both
 /// sides and at least 44 × 44 (a lone symbol sits in a 44-point circle; a pill is its label's
 /// width plus 12 points, 44 tall: NativePHP/mobile-air#442, measured on iOS 26). Glyphs and
-/// text take the primary colour; a confirming action is white on a tinted capsule.
+/// text take the primary colour; a confirming action is white on a tinted capsule. A plain
+/// glass capsule flips to the other scheme over content of the other brightness, as the tab
+/// bar does (`_adaptingToBackdrop`).
 nonisolated struct _GlassToolbarCapsule: View {
     let group: ToolbarGlassGroup
 
@@ -91,8 +93,15 @@ nonisolated struct _GlassToolbarCapsule: View {
     var body: some View {
         if group.plain {
             HStack(spacing: 8) { ForEach(0..<group.views.count, id: \.self) { group.views[$0] } }
+        } else if group.prominent {
+            capsule
         } else {
-            HStack(spacing: 0) {
+            capsule._adaptingToBackdrop()
+        }
+    }
+
+    private var capsule: some View {
+        HStack(spacing: 0) {
                 ForEach(0..<group.views.count, id: \.self) { i in
                     group.views[i]
                         .padding(.horizontal, Self.itemPadding)
@@ -111,16 +120,20 @@ nonisolated struct _GlassToolbarCapsule: View {
                     _GlassSurface(glass: .regular, shape: AnyShape(Capsule()))
                 }
             }
-        }
     }
 }
 
 /// The iOS 26 back button: the chevron alone on a 44-point glass circle at the bar's leading
 /// margin, in the primary colour (the previous screen's title is not shown; an estimate from
-/// iOS 26's system apps, with the 44-point circle of NativePHP/mobile-air#442).
+/// iOS 26's system apps, with the 44-point circle of NativePHP/mobile-air#442). It flips with
+/// its backdrop's brightness, as the tab bar does.
 nonisolated struct _GlassBackButton: View {
     let title: Text
     var body: some View {
+        circle._adaptingToBackdrop()
+    }
+
+    private var circle: some View {
         Image(systemName: "chevron.left").font(.system(size: 20, weight: .semibold)).symbolFrameHugsInk()
             .accessibilityHidden(true)
             .frame(width: _GlassToolbarCapsule.height, height: _GlassToolbarCapsule.height)

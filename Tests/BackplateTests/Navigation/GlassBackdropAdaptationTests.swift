@@ -75,4 +75,40 @@ import Foundation
         walk(r.displayList().items)
         #expect(adaptive.count == 1 && adaptive.first?.0 == false && (adaptive.first?.1 ?? 0) > 0, "\(adaptive)")
     }
+
+    @Test func voiceOverReadsEachTabOnce() {
+        let r = ImageRenderer(content: Tabs(screen: .white))
+        r.proposedSize = ProposedViewSize(width: 393, height: 852)
+        let tabs = r.layout().accessibilityElements.filter { $0.traits.contains(.tabBarItem) }
+        #expect(tabs.map(\.label) == ["Home", "Calendar", "More"])
+    }
+
+    @Test func aToolbarCircleOverADarkScreenIsDrawnDark() throws {
+        func screen(_ color: Color) -> some View {
+            NavigationStack {
+                color.ignoresSafeArea()
+                    .toolbar {
+                        ToolbarItem(placement: .topBarTrailing) {
+                            Button { } label: { Image(systemName: "gearshape") }
+                        }
+                    }
+            }
+        }
+        func render(_ color: Color) throws -> RenderedImage {
+            let r = ImageRenderer(content: screen(color))
+            r.proposedSize = ProposedViewSize(width: 393, height: 852)
+            r.safeAreaInsets = EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0)
+            r.scale = 3
+            r.isOpaque = true
+            return try r.render()
+        }
+        // The 44-point circle 16 from the trailing edge (333...377) on the bar's row (59...103).
+        let circle = CGRect(x: 335, y: 61, width: 40, height: 40)
+        let white = { (p: [Int]) -> Bool in p[0] > 225 && p[1] > 225 && p[2] > 225 }
+        let black = { (p: [Int]) -> Bool in p[0] < 40 && p[1] < 40 && p[2] < 40 }
+        let overDark = try render(Color(red: 0.05, green: 0.05, blue: 0.08))
+        #expect(inkBounds(overDark, scale: 3, in: circle, where: white) != nil, "no white gear over the dark screen")
+        let overWhite = try render(.white)
+        #expect(inkBounds(overWhite, scale: 3, in: circle, where: black) != nil, "no black gear over the white screen")
+    }
 }

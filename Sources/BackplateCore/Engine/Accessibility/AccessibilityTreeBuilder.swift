@@ -188,6 +188,8 @@ struct AccessibilityTreeBuilder {
         var items: [Item] = []
         for n in node.backgrounds { items += collect(n, transform: transform, inherited: inherited, placed: placed, depth: depth + 1) }
         for n in node.children { items += collect(n, transform: transform, inherited: inherited, placed: placed, depth: depth + 1) }
+        // A mask's overlays (and a glass bar's other-scheme copy) are not drawn: nothing to read.
+        guard node.effect?.masksWithOverlays != true else { return items }
         for n in node.overlays { items += collect(n, transform: transform, inherited: inherited, placed: placed, depth: depth + 1) }
         return items
     }
