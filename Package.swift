@@ -221,7 +221,7 @@ let package = Package(
         // CMTime), and AVKit's VideoPlayer drawn as its black video area; StoreKit's requestReview,
         // Product and Transaction with no App Store, and its store views drawn as their loading
         // placeholders: so media and store code compiles.
-        .target(name: "AVFoundation", dependencies: ["BackplateCore", "CoreMedia", "QuartzCore"]),
+        .target(name: "AVFoundation", dependencies: ["BackplateCore", "CoreMedia", "QuartzCore", "AudioToolbox"]),
         .target(name: "AVKit", dependencies: ["BackplateCore", "AVFoundation"]),
         // WKWebView and its configuration, delegates and data store, and iOS 26's SwiftUI
         // WebView/WebPage, loading nothing (a web view's frame is left empty, with a warning);

@@ -2,3 +2,5 @@
 @_exported import CoreMedia
 // Its video layers are Core Animation layers, so it brings QuartzCore too.
 @_exported import QuartzCore
+// AVFAudio's headers import AudioToolbox: system sounds come with `import AVFoundation`.
+@_exported import AudioToolbox
