@@ -66,6 +66,18 @@ public final class UIApplication: NSObject {
     /// The app's dynamic Home Screen quick actions (`nil` until set): kept in memory as set. A still
     /// render shows no Home Screen, so they are never shown, and never performed.
     public var shortcutItems: [UIApplicationShortcutItem]?
+    /// The status bar's style (deprecated since iOS 9 as a setting): kept as set, `.default`
+    /// until then; a still render draws no status bar.
+    public internal(set) var statusBarStyle: UIStatusBarStyle = .default
+    /// Sets the status bar's style (deprecated since iOS 9): kept, never drawn.
+    public func setStatusBarStyle(_ statusBarStyle: UIStatusBarStyle, animated: Bool) {
+        self.statusBarStyle = statusBarStyle
+    }
+    /// Whether the status bar is hidden (deprecated since iOS 13): `false`, the render's
+    /// status bar area being the safe area's top.
+    public var isStatusBarHidden: Bool { false }
+    /// The interface orientation (deprecated since iOS 13): portrait, as a phone preview is.
+    public var statusBarOrientation: UIInterfaceOrientation { .portrait }
     /// Registers for remote notifications: does nothing.
     public func registerForRemoteNotifications() {}
     /// Opening a URL: does nothing and reports failure.

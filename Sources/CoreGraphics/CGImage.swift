@@ -31,6 +31,14 @@ public final class CGImage: Hashable, Sendable, CustomStringConvertible {
     public var colorSpace: CGColorSpace? { CGColorSpaceCreateDeviceRGB() }
     /// Whether the image is a mask: never.
     public var isMask: Bool { false }
+    /// Where alpha is: last, straight (`.last`), as the bytes are red, green, blue, alpha.
+    public var alphaInfo: CGImageAlphaInfo { .last }
+    /// The layout: straight alpha last, default byte order.
+    public var bitmapInfo: CGBitmapInfo { CGBitmapInfo(rawValue: CGImageAlphaInfo.last.rawValue) }
+    /// The byte order: the default (big-endian components, in memory order).
+    public var byteOrderInfo: CGImageByteOrderInfo { .orderDefault }
+    /// Whether pixels may be interpolated when drawn scaled: `true`.
+    public var shouldInterpolate: Bool { true }
 
     /// The pixels inside `rect` (pixel coordinates, top-left origin, rounded out to whole
     /// pixels and clipped to the image), or `nil` when nothing remains.
