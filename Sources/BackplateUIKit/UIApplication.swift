@@ -66,9 +66,9 @@ public final class UIApplication: NSObject {
     /// The app's dynamic Home Screen quick actions (`nil` until set): kept in memory as set. A still
     /// render shows no Home Screen, so they are never shown, and never performed.
     public var shortcutItems: [UIApplicationShortcutItem]?
-    /// The status bar's style (deprecated since iOS 9 as a setting): kept as set, `.default`
-    /// until then; a still render draws no status bar.
-    public internal(set) var statusBarStyle: UIStatusBarStyle = .default
+    /// The status bar's style (deprecated since iOS 9 as a setting, 13 as a reading): kept as
+    /// set, `.default` until then; a still render draws no status bar.
+    public var statusBarStyle: UIStatusBarStyle = .default
     /// Sets the status bar's style (deprecated since iOS 9): kept, never drawn.
     public func setStatusBarStyle(_ statusBarStyle: UIStatusBarStyle, animated: Bool) {
         self.statusBarStyle = statusBarStyle

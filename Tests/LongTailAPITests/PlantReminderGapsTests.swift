@@ -13,6 +13,9 @@ import UIKit
         #expect(app.statusBarStyle == .lightContent)
         app.setStatusBarStyle(.darkContent, animated: false)
         #expect(app.statusBarStyle == .darkContent && app.statusBarStyle.rawValue == 3)
+        // Set directly, as the app's own `setStatusBarStyle(to:)` extension does.
+        app.statusBarStyle = .lightContent
+        #expect(app.statusBarStyle == .lightContent)
         #expect(!app.isStatusBarHidden && app.statusBarOrientation == .portrait)
     }
 
