@@ -8,6 +8,20 @@ import Foundation
 /// brightness of what lies under them (WWDC25, "Meet Liquid Glass"): a light-scheme tab bar
 /// over dark content is drawn dark, with white items, and a dark-scheme one over white
 /// content light, with black items. The mid-grey threshold is an estimate.
+@MainActor var toolbarItemAppearances = 0
+
+#Preview("Toolbar item appearing") {
+    NavigationStack {
+        Color.white.ignoresSafeArea()
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button { } label: { Image(systemName: "gearshape") }
+                        .onAppear { toolbarItemAppearances += 1 }
+                }
+            }
+    }
+}
+
 @MainActor @Suite(.backplateLook(.iOS26), .tags(.layout, .pixels)) struct GlassBackdropAdaptationTests {
     struct Tabs: View {
         let screen: Color
@@ -110,5 +124,13 @@ import Foundation
         #expect(inkBounds(overDark, scale: 3, in: circle, where: white) != nil, "no white gear over the dark screen")
         let overWhite = try render(.white)
         #expect(inkBounds(overWhite, scale: 3, in: circle, where: black) != nil, "no black gear over the white screen")
+    }
+
+    @Test func aToolbarItemAppearsOnceThoughItsCapsuleIsDrawnInBothSchemes() throws {
+        // A preview is live, as Xcode's canvas: its onAppear runs (a bare ImageRenderer runs none).
+        let preview = try #require(PreviewCatalog.preview(named: "Toolbar item appearing"))
+        toolbarItemAppearances = 0
+        _ = try preview.render(scale: 1)
+        #expect(toolbarItemAppearances == 1)
     }
 }
