@@ -40,10 +40,9 @@ final class HostedLifecycle {
               _ action: @escaping @isolated(any) @Sendable () async -> Void) {
         let key = Key(position: position, kind: .task, id: id)
         guard ran.insert(key).inserted else { return }
-        for (other, running) in tasks where other.position == position && other.id != id {
-            running.cancel()
-            tasks[other] = nil
-        }
+        let replaced = tasks.filter { $0.key.position == position && $0.key.id != id }
+        HostedTaskCancellation.cancel(Array(replaced.values))
+        for other in replaced.keys { tasks[other] = nil }
         pending.append { [unowned self] in
             // Runs synchronously on this thread up to the task's first suspension point,
             // isolated to the main actor, so `await model.load()` on a `@MainActor` model runs
@@ -94,12 +93,13 @@ final class HostedLifecycle {
     }
 
     /// Ends the render: tasks still suspended are cancelled (what they would do later is
-    /// never drawn), and what they were resumed to do from other threads during the render
-    /// runs now, on this thread (`HostedTaskExecutor.finish()`).
+    /// never drawn; `HostedTaskCancellation` bounds the wait), and what they were resumed to do
+    /// from other threads during the render runs now, on this thread (`HostedTaskExecutor.finish()`),
+    /// unless a cancellation is stuck, when it is dropped (`abandon()`).
     func finish() {
-        for task in tasks.values { task.cancel() }
+        let cancelled = HostedTaskCancellation.cancel(Array(tasks.values))
         tasks = [:]
         pending = []
-        executor.finish()
+        if cancelled { executor.finish() } else { executor.abandon() }
     }
 }

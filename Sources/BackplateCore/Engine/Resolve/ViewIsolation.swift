@@ -177,6 +177,16 @@ package final class HostedTaskExecutor: TaskExecutor, Sendable {
         }
     }
 
+    /// Ends the render without running the held jobs (their tasks stay suspended and are
+    /// released with nothing else): what follows a stuck cancellation could wait forever.
+    package func abandon() {
+        let dropped = state.withLock { state in
+            defer { state.held = []; state.ended = true }
+            return state.held.count
+        }
+        if dropped > 0 { RuntimeWarning.emit("\(dropped) job(s) of the render's tasks were not run after a stuck cancellation") }
+    }
+
     private func run(_ job: UnownedJob) {
         job.runSynchronously(isolatedTo: MainActor.sharedUnownedExecutor, taskExecutor: asUnownedTaskExecutor())
     }
