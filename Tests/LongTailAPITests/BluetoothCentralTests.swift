@@ -70,7 +70,9 @@ final class BluetoothPeripheralRecorder: NSObject, CBPeripheralManagerDelegate {
         #expect(forgotten.states.isEmpty)
     }
 
-    @Test func aDelegateSetAfterCreationHearsTheUpdateOnTheMainQueue() async {
+    /// On the main thread, as an app does it: the main queue cannot run the update between the
+    /// manager's creation and the delegate's assignment (off it, the main thread may).
+    @MainActor @Test func aDelegateSetAfterCreationHearsTheUpdateOnTheMainQueue() async {
         BluetoothCentralRecorder.name(.main, "main")
         let recorder = BluetoothCentralRecorder()
         let manager = CBCentralManager()
