@@ -187,14 +187,20 @@ nonisolated public struct MeshGradient: View, ShapeStyle, PrimitiveShapeStyle, S
         return second + c11 * w11
     }
 
+    /// Each patch side's subdivisions (`nu` along rows, `nv` down columns) and where patch
+    /// points land, in a frame of `size`; `nil` when the mesh draws no cells (its background only).
+    func grid(size: CGSize, colors: [SIMD4<Double>]) -> (nu: Int, nv: Int, geometry: MeshPatchGeometry)? {
+        guard width >= 2, height >= 2, width * height <= 4096, size.width > 0, size.height > 0,
+              size.width.isFinite, size.height.isFinite, unitPoints != nil, colors.count >= width * height else { return nil }
+        let nu = Self.subdivisions(size.width / CGFloat(width - 1), colorChange: colorChange(colors, alongRows: true))
+        let nv = Self.subdivisions(size.height / CGFloat(height - 1), colorChange: colorChange(colors, alongRows: false))
+        return (nu, nv, MeshPatchGeometry(width: width, locations: locations, size: size))
+    }
+
     /// The mesh's cells in a frame of `size`, each with the colour at its centre (gamma-encoded
     /// sRGBA), tiling exactly; empty when the mesh draws no cells (its background only).
     func cells(size: CGSize, colors: [SIMD4<Double>]) -> [(corners: [CGPoint], color: SIMD4<Double>)] {
-        guard width >= 2, height >= 2, width * height <= 4096, size.width > 0, size.height > 0,
-              size.width.isFinite, size.height.isFinite, unitPoints != nil, colors.count >= width * height else { return [] }
-        let nu = Self.subdivisions(size.width / CGFloat(width - 1), colorChange: colorChange(colors, alongRows: true))
-        let nv = Self.subdivisions(size.height / CGFloat(height - 1), colorChange: colorChange(colors, alongRows: false))
-        let geometry = MeshPatchGeometry(width: width, locations: locations, size: size)
+        guard let (nu, nv, geometry) = grid(size: size, colors: colors) else { return [] }
         var cells: [(corners: [CGPoint], color: SIMD4<Double>)] = []
         cells.reserveCapacity((width - 1) * (height - 1) * nu * nv)
         for row in 0..<(height - 1) {

@@ -11,11 +11,7 @@ extension MeshGradient {
     /// control point, each with the colour of the cell along the segment that starts there;
     /// empty when the mesh draws no cells.
     func outlinePoints(size: CGSize, colors: [SIMD4<Double>]) -> [(point: CGPoint, color: SIMD4<Double>)] {
-        guard width >= 2, height >= 2, width * height <= 4096, size.width > 0, size.height > 0,
-              size.width.isFinite, size.height.isFinite, unitPoints != nil, colors.count >= width * height else { return [] }
-        let nu = Self.subdivisions(size.width / CGFloat(width - 1), colorChange: colorChange(colors, alongRows: true))
-        let nv = Self.subdivisions(size.height / CGFloat(height - 1), colorChange: colorChange(colors, alongRows: false))
-        let geometry = MeshPatchGeometry(width: width, locations: locations, size: size)
+        guard let (nu, nv, geometry) = grid(size: size, colors: colors) else { return [] }
         var loop: [(point: CGPoint, color: SIMD4<Double>)] = []
         func add(column: Int, row: Int, u: Double, v: Double, cellU: Double, cellV: Double) {
             loop.append((geometry.point(column: column, row: row, u: u, v: v),
