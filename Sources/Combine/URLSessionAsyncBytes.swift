@@ -34,17 +34,23 @@ extension URLSession {
     }
 
     /// Starts loading `request` and returns once the response's headers arrive: the body's
-    /// bytes stream as they come (the task is cancelled when they are no longer read). The
-    /// delegate is not called. A still render never waits on it.
+    /// bytes stream as they come. The transfer is cancelled when they are no longer read, or
+    /// when the awaiting task is cancelled first. The delegate is not called. A still render
+    /// never waits on it.
     public func bytes(for request: URLRequest, delegate: (any URLSessionTaskDelegate)? = nil) async throws -> (AsyncBytes, URLResponse) {
         let streaming = StreamingBody()
         let session = URLSession(configuration: configuration, delegate: streaming, delegateQueue: nil)
         let task = session.dataTask(with: request)
         let (chunks, continuation) = AsyncThrowingStream<Data, any Error>.makeStream()
-        continuation.onTermination = { _ in task.cancel() }
-        let response = try await withCheckedThrowingContinuation { (waiting: CheckedContinuation<URLResponse, any Error>) in
-            streaming.start(waiting, body: continuation)
-            task.resume()
+        let transfer = CancellableTransfer()
+        continuation.onTermination = { _ in transfer.cancel() }
+        let response = try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (waiting: CheckedContinuation<URLResponse, any Error>) in
+                streaming.start(waiting, body: continuation)
+                transfer.start(task)
+            }
+        } onCancel: {
+            transfer.cancel()
         }
         session.finishTasksAndInvalidate()
         return (AsyncBytes(chunks: chunks), response)
