@@ -117,6 +117,7 @@ public enum PreviewRunner {
     /// Runs the program over the previews of `module`; returns the exit status (0 when
     /// every preview rendered, 1 when one failed, 2 for bad arguments).
     @MainActor public static func main(module: String, arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32 {
+        PreviewParentWatch.start()
         var out = "."
         var scale: CGFloat = 2
         var schemes: [ColorScheme] = []

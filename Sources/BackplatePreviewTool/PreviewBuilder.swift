@@ -452,7 +452,7 @@ struct ChildProcess {
             err.fileHandleForReading.readabilityHandler = { handle in collector.append(handle.availableData, error: true) }
         }
         do {
-            try process.run()
+            try withTerminationSignalsUnblocked { try process.run() }
         } catch {
             return ChildProcess(status: -1, output: "cannot run \(executable): \(error)", errorOutput: "", timedOut: false)
         }
@@ -468,7 +468,7 @@ struct ChildProcess {
             }
             if Date() > deadline {
                 timedOut = true
-                process.terminate()
+                stop(process)
                 break
             }
             Thread.sleep(forTimeInterval: 0.02)
@@ -480,6 +480,31 @@ struct ChildProcess {
         if !mergeErrors { collector.append(err.fileHandleForReading.readDataToEndOfFile(), error: true) }
         let (o, e) = collector.texts
         return ChildProcess(status: process.terminationStatus, output: o, errorOutput: e, timedOut: timedOut)
+    }
+}
+
+extension ChildProcess {
+    /// Runs `body` with SIGTERM and SIGINT unblocked on this thread: a child inherits its
+    /// spawning thread's signal mask, and Dispatch's threads block both, so a child started
+    /// from one would never end when asked to.
+    static func withTerminationSignalsUnblocked<T>(_ body: () throws -> T) rethrows -> T {
+        var signals = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGTERM)
+        sigaddset(&signals, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &signals, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        return try body()
+    }
+
+    /// Asks `process` to end, and kills it if it is still running 3 s later (a deadlocked
+    /// program may never reach the point where it would honour the request).
+    static func stop(_ process: Process) {
+        process.terminate()
+        let killAt = Date().addingTimeInterval(3)
+        while process.isRunning, Date() < killAt { Thread.sleep(forTimeInterval: 0.02) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     }
 }
 

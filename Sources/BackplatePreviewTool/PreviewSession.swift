@@ -231,6 +231,8 @@ public struct PreviewSession: Sendable {
         }
         // The app's own font files, after any folders the user named (docs/previews-and-apps.md).
         environment = PreviewAppFonts.adding(PreviewAppFonts.folders(in: module.folders), to: environment)
+        // The program ends itself when this process is gone (`PreviewParentWatch`).
+        environment["BACKPLATE_PREVIEW_PARENT"] = String(getpid())
         for _ in 0..<200 {
             let exclusions = excluded.flatMap { ["--exclude", $0] }
             let run = ChildProcess.run(program, ["--out", folder, "--skip", String(skip)] + exclusions + options.runnerArguments + filters,
