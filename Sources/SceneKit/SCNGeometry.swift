@@ -1,3 +1,4 @@
+import BackplateDarwin
 import Foundation
 
 /// Something with a bounding box and sphere (SceneKit's `SCNBoundingVolume`: nodes and
@@ -36,8 +37,16 @@ open class SCNGeometry: NSObject, NSCopying, SCNBoundingVolume, SCNShadable {
     /// A bounding box an app set, replacing the computed one.
     private var overriddenBox: (min: SCNVector3, max: SCNVector3)?
 
-    /// An empty geometry.
-    public override init() { super.init() }
+    /// An empty geometry. A parametric shape (`SCNBox`, `SCNSphere`...) starts with one default
+    /// material, as SceneKit's do; a mesh starts with none (`firstMaterial` makes one).
+    public override init() {
+        super.init()
+        if type(of: self) != SCNGeometry.self { materials = [SCNMaterial()] }
+    }
+
+    /// Values bound to shader modifier symbols with `setValue(_:forKey:)` (kept; no shader runs
+    /// on Linux).
+    private var shaderValues: [String: Any] = [:]
 
     /// A mesh of `sources` (vertices, normals, texture coordinates...) and `elements`.
     public convenience init(sources: [SCNGeometrySource], elements: [SCNGeometryElement]?) {
@@ -152,4 +161,14 @@ enum SCNBounds {
     static func isEmpty(_ box: (min: SCNVector3, max: SCNVector3)) -> Bool {
         SCNVector3EqualToVector3(box.min, SCNVector3Zero) && SCNVector3EqualToVector3(box.max, SCNVector3Zero)
     }
+}
+
+extension SCNGeometry: KeyValueStorage {
+    /// The value bound to the shader symbol `key` with `setValue(_:forKey:)`: only such values
+    /// are reached by key (the object's own properties are not).
+    package func storedValue(forKey key: String) -> Any? { shaderValues[key] }
+
+    /// Binds `value` to the shader symbol `key`, as `setValue(_:forKey:)` does for shader
+    /// modifiers on iOS.
+    package func store(_ value: Any?, forKey key: String) { shaderValues[key] = value }
 }

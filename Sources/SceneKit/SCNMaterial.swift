@@ -1,3 +1,4 @@
+import BackplateDarwin
 import Foundation
 
 /// Which faces a material draws.
@@ -147,6 +148,10 @@ open class SCNMaterial: NSObject, NSCopying, SCNShadable {
     /// A material with SceneKit's defaults.
     public override init() { super.init() }
 
+    /// Values bound to shader modifier symbols with `setValue(_:forKey:)` (kept; no shader runs
+    /// on Linux).
+    private var shaderValues: [String: Any] = [:]
+
     /// Every visual property, for copying.
     private var properties: [SCNMaterialProperty] {
         [diffuse, ambient, specular, emission, transparent, reflective, multiply, normal, displacement, ambientOcclusion,
@@ -176,4 +181,14 @@ open class SCNMaterial: NSObject, NSCopying, SCNShadable {
         copy.program = program
         return copy
     }
+}
+
+extension SCNMaterial: KeyValueStorage {
+    /// The value bound to the shader symbol `key` with `setValue(_:forKey:)`: only such values
+    /// are reached by key (the object's own properties are not).
+    package func storedValue(forKey key: String) -> Any? { shaderValues[key] }
+
+    /// Binds `value` to the shader symbol `key`, as `setValue(_:forKey:)` does for shader
+    /// modifiers on iOS.
+    package func store(_ value: Any?, forKey key: String) { shaderValues[key] = value }
 }

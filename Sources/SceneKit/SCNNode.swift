@@ -1,4 +1,5 @@
 import BackplateCore
+import CoreImage
 import Foundation
 
 /// Whether a node is expected to move (a hint for light probes).
@@ -51,6 +52,8 @@ open class SCNNode: NSObject, NSCopying {
     open var physicsBody: SCNPhysicsBody?
     /// The constraints applied to the node each frame (kept; no frame runs in a still render).
     open var constraints: [SCNConstraint]?
+    /// Core Image filters applied to the node's drawing (kept; not applied, as no 3D is drawn).
+    open var filters: [CIFilter]?
     /// Whether the node's actions and animations are paused (`false`).
     open var isPaused = false
     /// The categories the node belongs to, for lights, hit tests and techniques (1).
@@ -256,6 +259,7 @@ open class SCNNode: NSObject, NSCopying {
         copy.movabilityHint = movabilityHint
         copy.physicsBody = physicsBody
         copy.constraints = constraints
+        copy.filters = filters
         copy.isPaused = isPaused
         copy.categoryBitMask = categoryBitMask
         copy.focusBehavior = focusBehavior

@@ -18,7 +18,8 @@ enum SCNRotationMath {
         // Column-vector R = Rx(pitch)·Ry(yaw)·Rz(roll): R[0][2] = sin(yaw).
         let r02 = m.columns.2.x, r00 = m.columns.0.x, r01 = m.columns.1.x
         let r12 = m.columns.2.y, r22 = m.columns.2.z, r21 = m.columns.1.z, r11 = m.columns.1.y
-        let yaw = asin(min(max(r02, -1), 1))
+        // atan2 keeps the yaw exact near ±π/2, where asin loses half the float's precision.
+        let yaw = atan2(r02, (r12 * r12 + r22 * r22).squareRoot())
         if abs(r02) < 0.999_999 {
             return SCNVector3(x: atan2(-r12, r22), y: yaw, z: atan2(-r01, r00))
         }
