@@ -290,6 +290,19 @@ let package = Package(
         .target(name: "AuthenticationServices", dependencies: ["BackplateCore", "BackplateUIKit"]),
         // LocationButton (drawn as a tinted button) and UIKit's CLLocationButton (kept, not drawn).
         .target(name: "CoreLocationUI", dependencies: ["BackplateCore", "BackplateUIKit"]),
+        // MusicKit's items (decoded from Apple Music API JSON), requests (throw: no token or
+        // account), players (queue and state, nothing plays) and `ArtworkImage`.
+        .target(name: "MusicKit", dependencies: ["BackplateCore", "Combine", "CoreGraphics"]),
+        // PassKit: Apple Pay on an iPhone with an empty Wallet; `PayWithApplePayButton` drawn.
+        .target(name: "PassKit", dependencies: ["BackplateCore", "BackplateUIKit", "Contacts"]),
+        // GameKit: Game Center with no signed-in account; every request fails `.notAuthenticated`.
+        .target(name: "GameKit", dependencies: ["BackplateCore", "BackplateUIKit"]),
+        // simd's vector names, 4 × 4 matrix, quaternion and free functions over the standard
+        // library's SIMD types.
+        .target(name: "simd"),
+        // SceneKit's scene graph as data; `SceneView` and `SCNView` draw the background only.
+        .target(name: "SceneKit", dependencies: ["BackplateCore", "BackplateUIKit", "BackplateDarwin", "QuartzCore", "CoreGraphics", "CoreImage", "SpriteKit", "simd"]),
+        .target(name: "_SceneKit_SwiftUI", dependencies: ["SceneKit"]),
         // SwiftUI's quickLookPreview modifiers (a presentation: nothing drawn, as with sheets)
         // and UIKit's QLPreviewController, never drawn.
         .target(name: "QuickLook", dependencies: ["BackplateCore", "BackplateUIKit"]),
@@ -367,7 +380,7 @@ let package = Package(
         // What users import. It depends on the stand-in Apple modules (PhotosUI...) so they are
         // built, found by `import`, and linked into BackplateDynamic with it.
         .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "CoreTransferable", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateDarwin", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox", "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit", "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackplateCryptoKit", "BackplateCommonCrypto", "BackgroundTasks", "LinkPresentation", "MediaPlayer", "CoreSpotlight", "MobileCoreServices", "Playgrounds", "Contacts", "ContactsUI", "WatchConnectivity", "AuthenticationServices", "FoundationModels", "PencilKit", "PDFKit", "NaturalLanguage", "Accelerate", "WeatherKit", "Speech", "Photos", "Vision", "VisionKit", "GroupActivities", "CoreMedia", "CoreMotion", "Translation", "AppTrackingTransparency", "AdSupport", "Compression", "UIKitSubmodules",
-                                                 "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "_AVKit_SwiftUI", "SpriteKit", "_SpriteKit_SwiftUI", "SQLite3", "HealthKitUI", "CoreBluetooth", "AccessorySetupKit", "CoreLocationUI",
+                                                 "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "_AVKit_SwiftUI", "SpriteKit", "_SpriteKit_SwiftUI", "SQLite3", "HealthKitUI", "CoreBluetooth", "AccessorySetupKit", "CoreLocationUI", "MusicKit", "PassKit", "GameKit", "simd", "SceneKit", "_SceneKit_SwiftUI",
                                                  .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
                                                  .product(name: "OrderedCollections", package: "swift-collections"),
                                                  .product(name: "DequeModule", package: "swift-collections")]),
@@ -534,7 +547,7 @@ let package = Package(
                            "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit", "Spatial", "AppTrackingTransparency", "AdSupport", "Compression",
                            "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackplateCryptoKit", "BackplateCommonCrypto", "BackgroundTasks", "LinkPresentation", "MediaPlayer",
                            "CoreSpotlight", "MobileCoreServices", "Playgrounds", "Contacts", "ContactsUI", "WatchConnectivity", "AuthenticationServices", "MapKit", "SwiftUICore", "QuartzCore",
-                           "CoreText", "ImageIO", "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "SpriteKit", "SQLite3", "HealthKitUI", "CoreBluetooth", "AccessorySetupKit", "CoreLocationUI", "StoreKit", "FoundationModels", "Speech", "Photos", "PhotosUI", "Vision", "VisionKit", "GroupActivities", "CoreMedia", "CoreMotion", "Translation", "PDFKit", "BackplateTestSupport"],
+                           "CoreText", "ImageIO", "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "SpriteKit", "SQLite3", "HealthKitUI", "CoreBluetooth", "AccessorySetupKit", "CoreLocationUI", "MusicKit", "PassKit", "GameKit", "simd", "SceneKit", "StoreKit", "FoundationModels", "Speech", "Photos", "PhotosUI", "Vision", "VisionKit", "GroupActivities", "CoreMedia", "CoreMotion", "Translation", "PDFKit", "BackplateTestSupport"],
             exclude: ["SummitAssets.xcassets"],
             // `import os`, `OSLog`, `Network`, `Security`, `CryptoKit` and `CommonCrypto`, and Darwin's lock in files that
             // import only Foundation, as an app's Package.swift arranges them (docs/drop-in.md).

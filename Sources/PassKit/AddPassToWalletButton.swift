@@ -8,7 +8,8 @@ import Foundation
 /// rounded rectangle filling the offered size (at least 110 × 35 pt, the proportions of Apple's
 /// badge artwork: an estimate), a drawn Wallet glyph (a pocket with four coloured cards) and
 /// "Add to" over "Apple Wallet" in white in the system font; `.blackOutline` adds a light grey
-/// 1 pt outline. Corner radius (16% of the height) and type sizes are estimates. VoiceOver
+/// 1 pt outline. Corner radius (16% of the height, at most 8 pt) and type sizes are estimates;
+/// the glyph and text keep the artwork's proportions inside a larger frame. VoiceOver
 /// reads one button, "Add to Apple Wallet". A render's device has Wallet, so `fallback` is
 /// never shown; a still render is never tapped, so `onCompletion` is never called.
 nonisolated public struct AddPassToWalletButton<Fallback: View>: View {
@@ -34,8 +35,9 @@ nonisolated public struct AddPassToWalletButton<Fallback: View>: View {
         RuntimeWarning.emit("PassKit: AddPassToWalletButton draws a simplified Add to Apple Wallet badge (a drawn Wallet glyph and the system font), not Apple's artwork")
         let outlined = style == .blackOutline
         return GeometryReader { proxy in
-            let height = proxy.size.height
-            let shape = RoundedRectangle(cornerRadius: height * 0.16, style: .continuous)
+            // The artwork keeps its proportions: sized by the height, or by the width when narrower.
+            let height = min(proxy.size.height, proxy.size.width * 35 / 110)
+            let shape = RoundedRectangle(cornerRadius: min(proxy.size.height, 50) * 0.16, style: .continuous)
             ZStack {
                 shape.fill(Color.black)
                 if outlined { shape.strokeBorder(Color(white: 0.65), lineWidth: 1) }
@@ -66,6 +68,12 @@ extension AddPassToWalletButton where Fallback == EmptyView {
     /// A button that offers to add `passes` to Wallet and tells `onCompletion` whether they were added.
     nonisolated public init(_ passes: [PKPass], onCompletion: @escaping (Bool) -> Void) {
         self.init(passes, onCompletion: onCompletion, fallback: { EmptyView() })
+    }
+
+    /// A button that runs `action` when tapped (the app adds the pass itself); a still render
+    /// is never tapped, so `action` never runs.
+    nonisolated public init(action: @escaping () -> Void) {
+        self.fallback = EmptyView()
     }
 }
 

@@ -67,16 +67,7 @@ public struct SCNMatrix4: Sendable {
 
     /// The product `self × other` (apply `self`, then `other`).
     func multiplied(by other: SCNMatrix4) -> SCNMatrix4 {
-        let a = entries, b = other.entries
-        var out = [Float](repeating: 0, count: 16)
-        for row in 0..<4 {
-            for column in 0..<4 {
-                var sum: Float = 0
-                for k in 0..<4 { sum += a[row * 4 + k] * b[k * 4 + column] }
-                out[row * 4 + column] = sum
-            }
-        }
-        return SCNMatrix4(entries: out)
+        SCNMatrix4(simd_float4x4(other) * simd_float4x4(self))
     }
 
     /// The point (x, y, z, 1) transformed (the row vector times the matrix), divided by w.
@@ -95,42 +86,20 @@ public struct SCNMatrix4: Sendable {
 
     /// The inverse, or `nil` when the matrix is singular (its determinant is 0 or not finite).
     var inverse: SCNMatrix4? {
-        let m = entries.map(Double.init)
-        func at(_ r: Int, _ c: Int) -> Double { m[r * 4 + c] }
-        // Cofactors by 2 × 2 sub-determinants of the top and bottom row pairs.
-        let s0 = at(0, 0) * at(1, 1) - at(1, 0) * at(0, 1), s1 = at(0, 0) * at(1, 2) - at(1, 0) * at(0, 2)
-        let s2 = at(0, 0) * at(1, 3) - at(1, 0) * at(0, 3), s3 = at(0, 1) * at(1, 2) - at(1, 1) * at(0, 2)
-        let s4 = at(0, 1) * at(1, 3) - at(1, 1) * at(0, 3), s5 = at(0, 2) * at(1, 3) - at(1, 2) * at(0, 3)
-        let c5 = at(2, 2) * at(3, 3) - at(3, 2) * at(2, 3), c4 = at(2, 1) * at(3, 3) - at(3, 1) * at(2, 3)
-        let c3 = at(2, 1) * at(3, 2) - at(3, 1) * at(2, 2), c2 = at(2, 0) * at(3, 3) - at(3, 0) * at(2, 3)
-        let c1 = at(2, 0) * at(3, 2) - at(3, 0) * at(2, 2), c0 = at(2, 0) * at(3, 1) - at(3, 0) * at(2, 1)
-        let det = s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
-        guard det != 0, det.isFinite else { return nil }
-        let k = 1 / det
-        let out: [Double] = [
-            (at(1, 1) * c5 - at(1, 2) * c4 + at(1, 3) * c3) * k, (-at(0, 1) * c5 + at(0, 2) * c4 - at(0, 3) * c3) * k,
-            (at(3, 1) * s5 - at(3, 2) * s4 + at(3, 3) * s3) * k, (-at(2, 1) * s5 + at(2, 2) * s4 - at(2, 3) * s3) * k,
-            (-at(1, 0) * c5 + at(1, 2) * c2 - at(1, 3) * c1) * k, (at(0, 0) * c5 - at(0, 2) * c2 + at(0, 3) * c1) * k,
-            (-at(3, 0) * s5 + at(3, 2) * s2 - at(3, 3) * s1) * k, (at(2, 0) * s5 - at(2, 2) * s2 + at(2, 3) * s1) * k,
-            (at(1, 0) * c4 - at(1, 1) * c2 + at(1, 3) * c0) * k, (-at(0, 0) * c4 + at(0, 1) * c2 - at(0, 3) * c0) * k,
-            (at(3, 0) * s4 - at(3, 1) * s2 + at(3, 3) * s0) * k, (-at(2, 0) * s4 + at(2, 1) * s2 - at(2, 3) * s0) * k,
-            (-at(1, 0) * c3 + at(1, 1) * c1 - at(1, 2) * c0) * k, (at(0, 0) * c3 - at(0, 1) * c1 + at(0, 2) * c0) * k,
-            (-at(3, 0) * s3 + at(3, 1) * s1 - at(3, 2) * s0) * k, (at(2, 0) * s3 - at(2, 1) * s1 + at(2, 2) * s0) * k,
-        ]
-        return SCNMatrix4(entries: out.map(Float.init))
+        let determinant = determinant
+        guard determinant != 0, determinant.isFinite else { return nil }
+        return SCNMatrix4(simd_float4x4(self).inverse)
     }
 
     /// The determinant.
-    var determinant: Float {
-        let e = entries
-        func minor(_ skip: Int) -> Float {
-            let cols = (0..<4).filter { $0 != skip }
-            let r = [e[4...7], e[8...11], e[12...15]].map { Array($0) }
-            return r[0][cols[0]] * (r[1][cols[1]] * r[2][cols[2]] - r[1][cols[2]] * r[2][cols[1]])
-                - r[0][cols[1]] * (r[1][cols[0]] * r[2][cols[2]] - r[1][cols[2]] * r[2][cols[0]])
-                + r[0][cols[2]] * (r[1][cols[0]] * r[2][cols[1]] - r[1][cols[1]] * r[2][cols[0]])
-        }
-        return e[0] * minor(0) - e[1] * minor(1) + e[2] * minor(2) - e[3] * minor(3)
+    var determinant: Float { simd_float4x4(self).determinant }
+}
+
+extension simd_float4x4 {
+    /// The matrix of a SceneKit matrix (its rows become the columns).
+    public init(_ m: SCNMatrix4) {
+        self.init(SIMD4(m.m11, m.m12, m.m13, m.m14), SIMD4(m.m21, m.m22, m.m23, m.m24),
+                  SIMD4(m.m31, m.m32, m.m33, m.m34), SIMD4(m.m41, m.m42, m.m43, m.m44))
     }
 }
 

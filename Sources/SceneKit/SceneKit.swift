@@ -1,6 +1,6 @@
 // The module a file's `import SceneKit` finds on Linux. On iOS it brings UIKit (`UIColor`,
-// `UIView`, `UIBezierPath`), QuartzCore, CoreGraphics and Foundation with it; so does
-// Backplate's (and the part of simd SceneKit's API uses: see SIMDTypes.swift).
+// `UIView`, `UIBezierPath`), QuartzCore, CoreGraphics, Foundation and simd with it; so does
+// Backplate's.
 //
 // Backplate keeps a scene graph as data (nodes, transforms, geometry, materials, lights,
 // cameras, actions, physics settings) and draws no 3D: `SceneView` and `SCNView` fill their
@@ -11,3 +11,4 @@
 @_exported import CoreGraphics
 @_exported import Foundation
 @_exported import QuartzCore
+@_exported import simd

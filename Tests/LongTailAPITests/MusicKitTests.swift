@@ -73,8 +73,10 @@ private func decode<T: Decodable>(_ type: T.Type, _ json: String) throws -> T {
         let artwork = try #require(song.artwork)
         #expect(artwork.maximumWidth == 3000 && artwork.maximumHeight == 3000)
         #expect(artwork.url(width: 300, height: 300)?.absoluteString == "https://is1-ssl.mzstatic.com/image/thumb/ram/300x300bb.jpg")
-        #expect(artwork.backgroundColor?.components == [28 / 255, 28 / 255, 28 / 255, 1])
-        #expect(artwork.primaryTextColor?.components?.first == 250 / 255)
+        let grey: CGFloat = 28.0 / 255
+        let text: CGFloat = 250.0 / 255
+        #expect(artwork.backgroundColor?.components == [grey, grey, grey, 1])
+        #expect(artwork.primaryTextColor?.components?.first == text)
 
         let again = try JSONDecoder().decode(Song.self, from: JSONEncoder().encode(song))
         #expect(again == song)
