@@ -222,6 +222,7 @@ let package = Package(
         // Product and Transaction with no App Store, and its store views drawn as their loading
         // placeholders: so media and store code compiles.
         .target(name: "AVFoundation", dependencies: ["BackplateCore", "CoreMedia", "QuartzCore", "AudioToolbox"]),
+        .target(name: "AVFAudio", dependencies: ["AVFoundation"]),
         .target(name: "AVKit", dependencies: ["BackplateCore", "AVFoundation"]),
         // WKWebView and its configuration, delegates and data store, and iOS 26's SwiftUI
         // WebView/WebPage, loading nothing (a web view's frame is left empty, with a warning);
@@ -300,6 +301,11 @@ let package = Package(
         // simd's vector names, 4 × 4 matrix, quaternion and free functions over the standard
         // library's SIMD types.
         .target(name: "simd"),
+        // CallKit, PushKit and MultipeerConnectivity: no telephony, push service or radio, so
+        // requests complete with errors and nothing arrives.
+        .target(name: "CallKit", dependencies: ["BackplateCore", "AVFoundation"]),
+        .target(name: "PushKit", dependencies: ["BackplateCore"]),
+        .target(name: "MultipeerConnectivity", dependencies: ["BackplateCore", "BackplateUIKit"]),
         // SceneKit's scene graph as data; `SceneView` and `SCNView` draw the background only.
         .target(name: "SceneKit", dependencies: ["BackplateCore", "BackplateUIKit", "BackplateDarwin", "QuartzCore", "CoreGraphics", "CoreImage", "SpriteKit", "simd"]),
         .target(name: "_SceneKit_SwiftUI", dependencies: ["SceneKit"]),
@@ -332,7 +338,9 @@ let package = Package(
         .target(name: "WeatherKit", dependencies: ["BackplateCore", "CoreLocation"]),
         // CoreMedia's CMTime, CMTimeRange (exact arithmetic, C functions, kCMTime constants), format
         // and tag types and CMSampleBuffer; AVFoundation re-exports it, as on iOS.
-        .target(name: "CoreMedia"),
+        // CoreVideo's pixel buffers in main memory (packed formats), result codes and keys.
+        .target(name: "CoreVideo", dependencies: ["CoreGraphics"]),
+        .target(name: "CoreMedia", dependencies: ["CoreVideo"]),
         // CoreMotion's managers and data types as the iOS Simulator answers: no motion hardware,
         // so nothing is available, updates never arrive and queries fail with error 104, warning.
         .target(name: "CoreMotion", dependencies: ["BackplateCore"]),
@@ -380,7 +388,7 @@ let package = Package(
         // What users import. It depends on the stand-in Apple modules (PhotosUI...) so they are
         // built, found by `import`, and linked into BackplateDynamic with it.
         .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "CoreTransferable", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateDarwin", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox", "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit", "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackplateCryptoKit", "BackplateCommonCrypto", "BackgroundTasks", "LinkPresentation", "MediaPlayer", "CoreSpotlight", "MobileCoreServices", "Playgrounds", "Contacts", "ContactsUI", "WatchConnectivity", "AuthenticationServices", "FoundationModels", "PencilKit", "PDFKit", "NaturalLanguage", "Accelerate", "WeatherKit", "Speech", "Photos", "Vision", "VisionKit", "GroupActivities", "CoreMedia", "CoreMotion", "Translation", "AppTrackingTransparency", "AdSupport", "Compression", "UIKitSubmodules",
-                                                 "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "_AVKit_SwiftUI", "SpriteKit", "_SpriteKit_SwiftUI", "SQLite3", "HealthKitUI", "CoreBluetooth", "AccessorySetupKit", "CoreLocationUI", "MusicKit", "PassKit", "GameKit", "simd", "SceneKit", "_SceneKit_SwiftUI",
+                                                 "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "_AVKit_SwiftUI", "SpriteKit", "_SpriteKit_SwiftUI", "SQLite3", "HealthKitUI", "CoreBluetooth", "AccessorySetupKit", "CoreLocationUI", "MusicKit", "PassKit", "GameKit", "simd", "SceneKit", "_SceneKit_SwiftUI", "CoreVideo", "AVFAudio", "CallKit", "PushKit", "MultipeerConnectivity",
                                                  .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
                                                  .product(name: "OrderedCollections", package: "swift-collections"),
                                                  .product(name: "DequeModule", package: "swift-collections")]),
@@ -547,7 +555,7 @@ let package = Package(
                            "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit", "Spatial", "AppTrackingTransparency", "AdSupport", "Compression",
                            "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackplateCryptoKit", "BackplateCommonCrypto", "BackgroundTasks", "LinkPresentation", "MediaPlayer",
                            "CoreSpotlight", "MobileCoreServices", "Playgrounds", "Contacts", "ContactsUI", "WatchConnectivity", "AuthenticationServices", "MapKit", "SwiftUICore", "QuartzCore",
-                           "CoreText", "ImageIO", "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "SpriteKit", "SQLite3", "HealthKitUI", "CoreBluetooth", "AccessorySetupKit", "CoreLocationUI", "MusicKit", "PassKit", "GameKit", "simd", "SceneKit", "StoreKit", "FoundationModels", "Speech", "Photos", "PhotosUI", "Vision", "VisionKit", "GroupActivities", "CoreMedia", "CoreMotion", "Translation", "PDFKit", "BackplateTestSupport"],
+                           "CoreText", "ImageIO", "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "SpriteKit", "SQLite3", "HealthKitUI", "CoreBluetooth", "AccessorySetupKit", "CoreLocationUI", "MusicKit", "PassKit", "GameKit", "simd", "SceneKit", "CoreVideo", "AVFAudio", "CallKit", "PushKit", "MultipeerConnectivity", "StoreKit", "FoundationModels", "Speech", "Photos", "PhotosUI", "Vision", "VisionKit", "GroupActivities", "CoreMedia", "CoreMotion", "Translation", "PDFKit", "BackplateTestSupport"],
             exclude: ["SummitAssets.xcassets"],
             // `import os`, `OSLog`, `Network`, `Security`, `CryptoKit` and `CommonCrypto`, and Darwin's lock in files that
             // import only Foundation, as an app's Package.swift arranges them (docs/drop-in.md).

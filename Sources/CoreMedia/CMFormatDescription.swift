@@ -2,10 +2,6 @@ import Foundation
 
 /// A track's identifier within its asset.
 public typealias CMPersistentTrackID = Int32
-/// Four characters packed into a 32-bit number, as media formats are named.
-public typealias FourCharCode = UInt32
-/// A four-character code naming a type (a pixel format...).
-public typealias OSType = FourCharCode
 /// A four-character code naming a video codec ("avc1", "hvc1"...).
 public typealias CMVideoCodecType = FourCharCode
 
