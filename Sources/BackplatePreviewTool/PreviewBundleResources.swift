@@ -11,17 +11,28 @@ public enum PreviewBundleResources {
     static let extensions: Set<String> = ["json", "geojson", "csv", "txt", "xml", "html", "md", "plist", "gpx", "tsv", "yaml", "yml",
                                           "mp3", "m4a", "wav", "caf", "aif", "aiff", "aac", "mp4", "mov", "m4v"]
 
-    /// The resource files under `folders`, outside `.lproj`, asset catalogs and hidden folders;
-    /// `Info.plist` and property lists beside a project are left out, as they are not resources.
+    /// The resource files under `folders`, outside asset catalogs and hidden folders; of a
+    /// localized file (in `.lproj` folders) the English one, else Base's, which an iPhone set to
+    /// English finds. `Info.plist` and property lists beside a project are left out, as they
+    /// are not resources.
     public static func files(in folders: [String]) -> [String] {
         var found: [String] = []
+        var localized: [String: [String: String]] = [:]
         PreviewSources.walk(folders) { path, name in
             let ext = (name as NSString).pathExtension.lowercased()
-            guard extensions.contains(ext), !path.contains(".lproj/"), !path.contains(".xcassets/"),
-                  !path.contains(".xcodeproj/"), name != "Info.plist", !name.hasSuffix(".entitlements") else { return }
-            found.append(path)
+            guard extensions.contains(ext), !path.contains(".xcassets/"), !path.contains(".xcodeproj/"),
+                  name != "Info.plist", !name.hasSuffix(".entitlements") else { return }
+            let parent = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+            if parent.hasSuffix(".lproj") {
+                localized[name, default: [:]][String(parent.dropLast(".lproj".count))] = path
+            } else if !path.contains(".lproj/") {
+                found.append(path)
+            }
         }
-        return Array(Set(found)).sorted()
+        let english = localized.values.compactMap { byLanguage in
+            PreviewStringTables.preferred.lazy.compactMap { byLanguage[$0] }.first
+        }
+        return Array(Set(found)).sorted() + english.sorted()
     }
 
     /// Copies `files` into `folder`, flattened as Xcode copies them; the first of two files of

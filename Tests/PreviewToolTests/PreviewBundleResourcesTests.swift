@@ -43,4 +43,26 @@ import Testing
         // Sorted by path: Support/Audio before Video; the source file is not a resource.
         #expect(found == ["magic-in-the-air.mp3", "page-flip.wav", "intro.mov"])
     }
+
+    /// A mood journal reads its quotes with `Bundle.main.url(forResource: "Quotes", withExtension:
+    /// "json")!`, a file it keeps only in `.lproj` folders (unseen44): the English one is copied.
+    @Test func theEnglishCopyOfALocalizedFileIsCopied() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("localized-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for file in ["Journal/de.lproj/Quotes.json", "Journal/en.lproj/Quotes.json", "Journal/Base.lproj/Quotes.json",
+                     "Journal/fr.lproj/Tips.json", "Journal/Base.lproj/Tips.json", "Journal/ja.lproj/OnlyJapanese.json",
+                     "Journal/en.lproj/Localizable.strings"] {
+            let url = root.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.utf8).write(to: url)
+        }
+        let found = PreviewBundleResources.files(in: [root.path])
+        #expect(found.map { URL(fileURLWithPath: $0).pathComponents.suffix(2).joined(separator: "/") }
+                == ["Base.lproj/Tips.json", "en.lproj/Quotes.json"])
+
+        let program = root.appendingPathComponent("program")
+        try FileManager.default.createDirectory(at: program, withIntermediateDirectories: true)
+        PreviewBundleResources.install(found, besideProgramIn: program.path)
+        #expect(try String(contentsOf: program.appendingPathComponent("Quotes.json"), encoding: .utf8) == "Journal/en.lproj/Quotes.json")
+    }
 }
