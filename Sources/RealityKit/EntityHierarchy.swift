@@ -10,7 +10,7 @@ import Foundation
 extension Entity {
     /// The entity's children, in order (RealityKit's `Entity.ChildCollection`). Changing it
     /// changes the entity's children.
-    public struct ChildCollection: Collection, Sendable {
+    public struct ChildCollection: Collection, RandomAccessCollection, Sendable {
         /// The entity whose children these are.
         let owner: Entity
         /// The children when the collection was read or last changed.
@@ -27,6 +27,8 @@ extension Entity {
         public var endIndex: Int { elements.endIndex }
         /// The index after `i`.
         public func index(after i: Int) -> Int { i + 1 }
+        /// The index before `i`.
+        public func index(before i: Int) -> Int { i - 1 }
         /// The child at `position`.
         public subscript(position: Int) -> Entity { elements[position] }
 

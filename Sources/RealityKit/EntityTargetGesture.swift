@@ -40,3 +40,10 @@ nonisolated extension Gesture {
         EntityTargetGesture(base: self)
     }
 }
+
+extension EntityTargetValue: Equatable where Value: Equatable {
+    /// Whether the entities are the same and the gesture values equal.
+    public static func == (lhs: EntityTargetValue, rhs: EntityTargetValue) -> Bool {
+        lhs.entity == rhs.entity && lhs.gestureValue == rhs.gestureValue
+    }
+}

@@ -48,7 +48,7 @@ public struct EventSubscription: Sendable {
 
 /// The entities a reality view shows (RealityKit's `RealityViewEntityCollection`); changing it
 /// changes the view's content.
-public struct RealityViewEntityCollection: EntityCollection, Sendable {
+public struct RealityViewEntityCollection: EntityCollection, RandomAccessCollection, Sendable {
     /// The scene of the view's content.
     let scene: Scene
     /// The entities when the collection was read or last changed.
@@ -65,6 +65,8 @@ public struct RealityViewEntityCollection: EntityCollection, Sendable {
     public var endIndex: Int { elements.endIndex }
     /// The index after `i`.
     public func index(after i: Int) -> Int { i + 1 }
+    /// The index before `i`.
+    public func index(before i: Int) -> Int { i - 1 }
     /// The entity at `position`.
     public subscript(position: Int) -> Entity { elements[position] }
 

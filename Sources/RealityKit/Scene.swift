@@ -17,7 +17,7 @@ extension Entity: EventSource {}
 @MainActor @preconcurrency
 public final class Scene: EventSource {
     /// The scene's anchors (RealityKit's `Scene.AnchorCollection`); changing it changes the scene.
-    public struct AnchorCollection: Collection, Sendable {
+    public struct AnchorCollection: Collection, RandomAccessCollection, Sendable {
         /// The scene the anchors belong to.
         let scene: Scene
         /// The anchors when the collection was read or last changed.
@@ -34,6 +34,8 @@ public final class Scene: EventSource {
         public var endIndex: Int { elements.endIndex }
         /// The index after `i`.
         public func index(after i: Int) -> Int { i + 1 }
+        /// The index before `i`.
+        public func index(before i: Int) -> Int { i - 1 }
         /// The anchor at `position`.
         public subscript(position: Int) -> any HasAnchoring { elements[position] }
 
