@@ -16,15 +16,23 @@ public struct DirectionalLightComponent: Component, Sendable {
         }
     }
 
+    /// The colour type of a light.
+    public typealias Color = UIColor
+
     /// The light's colour.
     public var color: UIColor
     /// The light's intensity in lux.
     public var intensity: Float
-    /// Whether the light only lights real-world proxies.
+    /// Whether the light only lights real-world proxies (`false`).
     public var isRealWorldProxy: Bool
 
     /// A light of `color` and `intensity` (2145.7078 lux by default).
-    public init(color: UIColor = .white, intensity: Float = 2145.7078, isRealWorldProxy: Bool = false) {
+    public init(color: DirectionalLightComponent.Color = .white, intensity: Float = 2145.7078) {
+        self.init(color: color, intensity: intensity, isRealWorldProxy: false)
+    }
+
+    /// A light of `color` and `intensity` that may only light real-world proxies (macOS's form).
+    public init(color: DirectionalLightComponent.Color = .white, intensity: Float = 2145.7078, isRealWorldProxy: Bool = false) {
         self.color = color
         self.intensity = intensity
         self.isRealWorldProxy = isRealWorldProxy
@@ -33,6 +41,9 @@ public struct DirectionalLightComponent: Component, Sendable {
 
 /// A light shining in all directions from a point (RealityKit's `PointLightComponent`).
 public struct PointLightComponent: Component, Sendable {
+    /// The colour type of a light.
+    public typealias Color = UIColor
+
     /// The light's colour.
     public var color: UIColor
     /// The light's intensity in lumens.
@@ -57,6 +68,9 @@ public struct SpotLightComponent: Component, Sendable {
         /// A shadow of the given settings.
         public init(depthBias: Float = 1.0) { self.depthBias = depthBias }
     }
+
+    /// The colour type of a light.
+    public typealias Color = UIColor
 
     /// The light's colour.
     public var color: UIColor

@@ -136,7 +136,7 @@ private struct ARSCNViewContainer: UIViewRepresentable {
         #expect(abs(center.x - 50) < 0.01 && abs(center.y - 50) < 0.01)
         #expect(view.automaticallyUpdatesLighting && view.rendersCameraGrain && !view.rendersMotionBlur)
         view.debugOptions = [.showFeaturePoints, .showWorldOrigin]
-        #expect(ARSCNDebugOptions.showWorldOrigin.rawValue == 1 << 32 && view.debugOptions.contains(.showFeaturePoints))
+        #expect(view.debugOptions.contains(ARSCNDebugOptions.showWorldOrigin) && !view.debugOptions.contains(.showWireframe))
     }
 
     @Test func anARSCNViewDrawsBlackWhereTheCameraFeedWouldBe() throws {
