@@ -1,8 +1,9 @@
+import CoreML
 import Foundation
 
-/// A custom text classifier or word tagger made with Create ML. Running one needs Core ML,
-/// which Linux lacks: `init(contentsOf:)` always throws, and `init(mlModel:)` does not exist
-/// (there is no `MLModel`), so no `NLModel` is ever made on Linux. Its methods keep Apple's shapes.
+/// A custom text classifier or word tagger made with Create ML. Running one needs a Core ML
+/// runtime, which a render lacks: `init(contentsOf:)` and `init(mlModel:)` always throw, so no
+/// `NLModel` is ever made on Linux. Its methods keep Apple's shapes.
 open class NLModel: NSObject {
 
     /// The kinds of model.
@@ -25,6 +26,13 @@ open class NLModel: NSObject {
     /// which has no Core ML to run it.
     public convenience init(contentsOf url: URL) throws {
         throw CocoaError(.featureUnsupported, userInfo: [NSURLErrorKey: url])
+    }
+
+    /// The Create ML text model `mlModel` wraps: always throws `CocoaError(.featureUnsupported)`
+    /// on Linux, which has no Core ML runtime (and a render's only models, `MLModel()`, are
+    /// empty, neither a text classifier nor a word tagger).
+    public convenience init(mlModel: MLModel) throws {
+        throw CocoaError(.featureUnsupported)
     }
 
     /// The label the model predicts for `string`.

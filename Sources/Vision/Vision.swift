@@ -4,9 +4,11 @@
 // nothing (its `results` is an empty array), after a runtime warning naming the request. The
 // coordinate conversions (`VNImageRectForNormalizedRect` and the rest) are exact. On iOS the
 // framework brings CoreImage, CoreGraphics, ImageIO (whose `CGImagePropertyOrientation` the
-// handlers take), CoreMedia and CoreVideo (the sample and pixel buffers they take) and
-// Foundation with it; so does this one.
+// handlers take), CoreMedia and CoreVideo (the sample and pixel buffers they take), CoreML (the
+// `MLModel` a `VNCoreMLModel` wraps) and Foundation with it; so does this one. A render has no
+// Core ML runtime either: a `VNCoreMLRequest` performs and finds nothing, like every request.
 @_exported import CoreImage
+@_exported import CoreML
 @_exported import CoreMedia
 @_exported import ImageIO
 @_exported import Foundation
