@@ -34,23 +34,20 @@ extension URLSession {
     }
 
     /// Starts loading `request` and returns once the response's headers arrive: the body's
-    /// bytes stream as they come. The transfer is cancelled when they are no longer read, or
-    /// when the awaiting task is cancelled first. The delegate is not called. A still render
-    /// never waits on it.
+    /// bytes stream as they come (the transfer is cancelled when they are no longer read). The
+    /// delegate is not called. A still render never waits on it.
     public func bytes(for request: URLRequest, delegate: (any URLSessionTaskDelegate)? = nil) async throws -> (AsyncBytes, URLResponse) {
         let streaming = StreamingBody()
         let session = URLSession(configuration: configuration, delegate: streaming, delegateQueue: nil)
         let task = session.dataTask(with: request)
         let (chunks, continuation) = AsyncThrowingStream<Data, any Error>.makeStream()
-        let transfer = CancellableTransfer()
-        continuation.onTermination = { _ in transfer.cancel() }
+        continuation.onTermination = { _ in task.cancel() }
         let response = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (waiting: CheckedContinuation<URLResponse, any Error>) in
-                streaming.start(waiting, body: continuation)
-                transfer.start(task)
+                if streaming.start(waiting, body: continuation) { task.resume() }
             }
         } onCancel: {
-            transfer.cancel()
+            streaming.abandon()
         }
         session.finishTasksAndInvalidate()
         return (AsyncBytes(chunks: chunks), response)
@@ -67,11 +64,35 @@ private final class StreamingBody: NSObject, URLSessionDataDelegate, Sendable {
     private struct Waiting {
         var response: CheckedContinuation<URLResponse, any Error>?
         var body: AsyncThrowingStream<Data, any Error>.Continuation?
+        var abandoned = false
     }
     private let waiting = Mutex(Waiting())
 
-    func start(_ response: CheckedContinuation<URLResponse, any Error>, body: AsyncThrowingStream<Data, any Error>.Continuation) {
-        waiting.withLock { $0 = Waiting(response: response, body: body) }
+    /// Holds the caller and the body's stream; false (both ended) when the caller's task was
+    /// cancelled first, so the transfer should not start.
+    func start(_ response: CheckedContinuation<URLResponse, any Error>, body: AsyncThrowingStream<Data, any Error>.Continuation) -> Bool {
+        let abandoned = waiting.withLock { state -> Bool in
+            guard !state.abandoned else { return true }
+            state.response = response
+            state.body = body
+            return false
+        }
+        if abandoned {
+            response.resume(throwing: URLError(.cancelled))
+            body.finish(throwing: URLError(.cancelled))
+        }
+        return !abandoned
+    }
+
+    /// Ends the wait for the headers with `URLError(.cancelled)`, as the awaiting task was
+    /// cancelled; the body's end then cancels the transfer.
+    func abandon() {
+        let (response, body) = waiting.withLock { state in
+            defer { state = Waiting(abandoned: true) }
+            return (state.response, state.body)
+        }
+        response?.resume(throwing: URLError(.cancelled))
+        body?.finish(throwing: URLError(.cancelled))
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,

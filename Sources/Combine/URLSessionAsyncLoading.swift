@@ -9,68 +9,70 @@ import Synchronization
 extension URLSession {
     /// Loads the request's data and response, as `data(for:delegate:)` with no delegate. A still
     /// render never waits on it: the network is reached only when the app's code awaits the call.
-    /// Cancelling the awaiting task cancels the transfer, which then throws `URLError(.cancelled)`.
+    /// Cancelling the awaiting task throws `URLError(.cancelled)` at once; the transfer is left
+    /// to end on its own (at the latest at the request's timeout), its answer unused.
     public func data(for request: URLRequest) async throws -> (Data, URLResponse) {
-        let transfer = CancellableTransfer()
+        let pending = PendingTransfer<(Data, URLResponse)>()
         return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(Data, URLResponse), any Error>) in
+            try await withCheckedThrowingContinuation { continuation in
+                guard pending.begin(continuation) else { return }
                 let task = dataTask(with: request) { data, response, error in
                     if let error {
-                        continuation.resume(throwing: error)
+                        pending.finish(.failure(error))
                     } else if let response {
-                        continuation.resume(returning: (data ?? Data(), response))
+                        pending.finish(.success((data ?? Data(), response)))
                     } else {
-                        continuation.resume(throwing: URLError(.badServerResponse))
+                        pending.finish(.failure(URLError(.badServerResponse)))
                     }
                 }
-                transfer.start(task)
+                task.resume()
             }
         } onCancel: {
-            transfer.cancel()
+            pending.finish(.failure(URLError(.cancelled)))
         }
     }
 
     /// Loads the URL's contents and response, as `data(from:delegate:)` with no delegate. A still
     /// render never waits on it: the network is reached only when the app's code awaits the call.
-    /// Cancelling the awaiting task cancels the transfer, which then throws `URLError(.cancelled)`.
+    /// Cancelling the awaiting task throws `URLError(.cancelled)` at once, as `data(for:)`.
     public func data(from url: URL) async throws -> (Data, URLResponse) {
         try await data(for: URLRequest(url: url))
     }
 }
 
-/// A session task that a Swift task's cancellation stops. The stop is sent from another thread:
-/// a cancellation handler runs under the task's status lock, and FoundationNetworking's `cancel()`
-/// waits for the session's queue, which may be waiting for that lock to finish a transfer.
-package final class CancellableTransfer: Sendable {
+/// An awaited transfer's answer, given once: by the transfer, or by the awaiting task's
+/// cancellation, whichever comes first. FoundationNetworking's `cancel()` is never called: it
+/// deadlocks or traps when it meets the transfer's own completion on another thread.
+package final class PendingTransfer<Value: Sendable>: Sendable {
     private struct State {
-        var task: URLSessionTask?
-        var cancelled = false
+        var continuation: CheckedContinuation<Value, any Error>?
+        var answered = false
     }
     private let state = Mutex(State())
 
     package init() {}
 
-    /// Starts `task`, or cancels it at once when the transfer was cancelled before it began.
-    package func start(_ task: URLSessionTask) {
-        let cancelled = state.withLock { state in
-            state.task = task
-            return state.cancelled
+    /// Holds `continuation` until the answer; false (the continuation already resumed) when the
+    /// awaiting task was cancelled first, so no transfer should start.
+    package func begin(_ continuation: CheckedContinuation<Value, any Error>) -> Bool {
+        let started = state.withLock { state -> Bool in
+            guard !state.answered else { return false }
+            state.continuation = continuation
+            return true
         }
-        task.resume()
-        if cancelled { Self.stop(task) }
+        if !started { continuation.resume(throwing: URLError(.cancelled)) }
+        return started
     }
 
-    /// Cancels the transfer without waiting for the session.
-    package func cancel() {
-        let task = state.withLock { state in
-            state.cancelled = true
-            return state.task
+    /// Gives the answer, unless one was given already.
+    package func finish(_ result: Result<Value, any Error>) {
+        let continuation = state.withLock { state -> CheckedContinuation<Value, any Error>? in
+            guard !state.answered else { return nil }
+            state.answered = true
+            defer { state.continuation = nil }
+            return state.continuation
         }
-        if let task { Self.stop(task) }
-    }
-
-    private static func stop(_ task: URLSessionTask) {
-        DispatchQueue.global().async { task.cancel() }
+        continuation?.resume(with: result)
     }
 }
 #endif
