@@ -301,6 +301,14 @@ let package = Package(
         // simd's vector names, 4 × 4 matrix, quaternion and free functions over the standard
         // library's SIMD types.
         .target(name: "simd"),
+        // Core ML with no runtime: no model loads or predicts (each throws with a warning);
+        // multi-arrays, shaped arrays, feature values and providers work.
+        .target(name: "CoreML", dependencies: ["BackplateCore", "CoreGraphics", "CoreMedia"]),
+        // ARKit (no configuration is supported; sessions fail at once) and RealityKit (the entity
+        // graph as data; RealityView, Model3D and ARView draw no 3D, with a warning).
+        .target(name: "ARKit", dependencies: ["BackplateCore", "BackplateUIKit", "SceneKit", "SpriteKit", "CoreMedia", "ImageIO", "CoreGraphics", "simd"]),
+        .target(name: "RealityKit", dependencies: ["BackplateCore", "BackplateUIKit", "ARKit", "Combine", "CoreText", "AVFoundation", "CoreGraphics", "simd"]),
+        .target(name: "_RealityKit_SwiftUI", dependencies: ["RealityKit"]),
         // CallKit, PushKit and MultipeerConnectivity: no telephony, push service or radio, so
         // requests complete with errors and nothing arrives.
         .target(name: "CallKit", dependencies: ["BackplateCore", "AVFoundation"]),
@@ -329,7 +337,7 @@ let package = Package(
         .target(name: "PDFKit", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit"]),
         // NaturalLanguage's tokenizer, tagger and language recognizer: tokens and scripts are
         // real; models (lexical classes, names, sentiment, embeddings) are absent and warn.
-        .target(name: "NaturalLanguage", dependencies: ["BackplateCore"]),
+        .target(name: "NaturalLanguage", dependencies: ["BackplateCore", "CoreML"]),
         // Accelerate's Swift vector functions (`vDSP.dot`, `sumOfSquares`, element-wise
         // arithmetic) on Float and Double buffers, computed in Swift.
         .target(name: "Accelerate"),
@@ -362,7 +370,7 @@ let package = Package(
         // the prompt: requests answer .denied, fetches are empty, images fail, each with a warning.
         // Vision's requests, observations and geometry: a render has no models, so every request
         // finds nothing (empty results, with a warning); the normalized-rect conversions are exact.
-        .target(name: "Vision", dependencies: ["BackplateCore", "CoreGraphics", "CoreImage", "CoreMedia", "ImageIO"]),
+        .target(name: "Vision", dependencies: ["BackplateCore", "CoreGraphics", "CoreImage", "CoreMedia", "ImageIO", "CoreML"]),
         // VisionKit's document camera and data scanner: a render has no camera, so neither is
         // supported and scanning throws .unsupported, with a warning.
         .target(name: "VisionKit", dependencies: ["BackplateCore", "BackplateUIKit", "Vision"]),
@@ -388,7 +396,7 @@ let package = Package(
         // What users import. It depends on the stand-in Apple modules (PhotosUI...) so they are
         // built, found by `import`, and linked into BackplateDynamic with it.
         .target(name: "Backplate", dependencies: ["BackplateCore", "BackplateCairo", "BackplateUIKit", "BackplateMacros", "PhotosUI", "MapKit", "WidgetKit", "AppIntents", "ActivityKit", "SwiftData", "CoreData", "CoreTransferable", "Charts", "AVKit", "StoreKit", "TipKit", "CoreImage", "UserNotifications", "BackplateDarwin", "BackplateOS", "BackplateOSLog", "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "AudioToolbox", "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit", "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackplateCryptoKit", "BackplateCommonCrypto", "BackgroundTasks", "LinkPresentation", "MediaPlayer", "CoreSpotlight", "MobileCoreServices", "Playgrounds", "Contacts", "ContactsUI", "WatchConnectivity", "AuthenticationServices", "FoundationModels", "PencilKit", "PDFKit", "NaturalLanguage", "Accelerate", "WeatherKit", "Speech", "Photos", "Vision", "VisionKit", "GroupActivities", "CoreMedia", "CoreMotion", "Translation", "AppTrackingTransparency", "AdSupport", "Compression", "UIKitSubmodules",
-                                                 "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "_AVKit_SwiftUI", "SpriteKit", "_SpriteKit_SwiftUI", "SQLite3", "HealthKitUI", "CoreBluetooth", "AccessorySetupKit", "CoreLocationUI", "MusicKit", "PassKit", "GameKit", "simd", "SceneKit", "_SceneKit_SwiftUI", "CoreVideo", "AVFAudio", "CallKit", "PushKit", "MultipeerConnectivity",
+                                                 "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "_AVKit_SwiftUI", "SpriteKit", "_SpriteKit_SwiftUI", "SQLite3", "HealthKitUI", "CoreBluetooth", "AccessorySetupKit", "CoreLocationUI", "MusicKit", "PassKit", "GameKit", "simd", "SceneKit", "_SceneKit_SwiftUI", "CoreVideo", "AVFAudio", "CallKit", "PushKit", "MultipeerConnectivity", "CoreML", "ARKit", "RealityKit", "_RealityKit_SwiftUI",
                                                  .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
                                                  .product(name: "OrderedCollections", package: "swift-collections"),
                                                  .product(name: "DequeModule", package: "swift-collections")]),
@@ -526,13 +534,13 @@ let package = Package(
         // own, so the first README command compiles it; AppFileTests renders each light and dark.
         .target(
             name: "AppFiles",
-            dependencies: ["AVKit", "BackplateCore", "Combine", "CoreImage", "CoreLocation", "MapKit", "PhotosUI", "QuartzCore", "SpriteKit", "StoreKit", "TipKit", "UniformTypeIdentifiers", "WidgetKit", "Backplate", "BackplateUIKit", "Charts", "SwiftUI"],
+            dependencies: ["AVKit", "BackplateCore", "Combine", "CoreImage", "CoreLocation", "MapKit", "PhotosUI", "QuartzCore", "SpriteKit", "StoreKit", "PassKit", "TipKit", "UniformTypeIdentifiers", "WidgetKit", "Backplate", "BackplateUIKit", "Charts", "SwiftUI"],
             path: "Tests/AppFiles",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
             name: "AppFileTests",
-            dependencies: ["AppFiles", "AVKit", "BackplateCore", "Backplate", "BackplateUIKit", "Charts", "MapKit", "PhotosUI", "StoreKit", "SwiftUI", "TipKit", "UniformTypeIdentifiers", "WidgetKit", "BackplateSnapshotTesting", "BackplateTestSupport"],
+            dependencies: ["AppFiles", "AVKit", "BackplateCore", "Backplate", "BackplateUIKit", "Charts", "MapKit", "PhotosUI", "StoreKit", "PassKit", "SwiftUI", "TipKit", "UniformTypeIdentifiers", "WidgetKit", "BackplateSnapshotTesting", "BackplateTestSupport"],
             exclude: ["README.md", "RecipeAssets.xcassets"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
@@ -555,7 +563,7 @@ let package = Package(
                            "CoreHaptics", "HealthKit", "EventKit", "EventKitUI", "CloudKit", "Spatial", "AppTrackingTransparency", "AdSupport", "Compression",
                            "QuickLook", "BackplateNetwork", "BackplateSecurity", "BackplateCryptoKit", "BackplateCommonCrypto", "BackgroundTasks", "LinkPresentation", "MediaPlayer",
                            "CoreSpotlight", "MobileCoreServices", "Playgrounds", "Contacts", "ContactsUI", "WatchConnectivity", "AuthenticationServices", "MapKit", "SwiftUICore", "QuartzCore",
-                           "CoreText", "ImageIO", "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "SpriteKit", "SQLite3", "HealthKitUI", "CoreBluetooth", "AccessorySetupKit", "CoreLocationUI", "MusicKit", "PassKit", "GameKit", "simd", "SceneKit", "CoreVideo", "AVFAudio", "CallKit", "PushKit", "MultipeerConnectivity", "StoreKit", "FoundationModels", "Speech", "Photos", "PhotosUI", "Vision", "VisionKit", "GroupActivities", "CoreMedia", "CoreMotion", "Translation", "PDFKit", "BackplateTestSupport"],
+                           "CoreText", "ImageIO", "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "SpriteKit", "SQLite3", "HealthKitUI", "CoreBluetooth", "AccessorySetupKit", "CoreLocationUI", "MusicKit", "PassKit", "GameKit", "simd", "SceneKit", "CoreVideo", "AVFAudio", "CallKit", "PushKit", "MultipeerConnectivity", "CoreML", "ARKit", "RealityKit", "StoreKit", "FoundationModels", "Speech", "Photos", "PhotosUI", "Vision", "VisionKit", "GroupActivities", "CoreMedia", "CoreMotion", "Translation", "PDFKit", "BackplateTestSupport"],
             exclude: ["SummitAssets.xcassets"],
             // `import os`, `OSLog`, `Network`, `Security`, `CryptoKit` and `CommonCrypto`, and Darwin's lock in files that
             // import only Foundation, as an app's Package.swift arranges them (docs/drop-in.md).

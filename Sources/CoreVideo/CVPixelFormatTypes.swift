@@ -25,7 +25,7 @@ public let kCVPixelFormatType_OneComponent32Float: OSType = 0x4C30_3066 // 'L00f
 /// Two 8-bit components.
 public let kCVPixelFormatType_TwoComponent8: OSType = 0x3243_3038 // '2C08'
 /// Four 32-bit float components, RGBA.
-public let kCVPixelFormatType_128RGBAFloat: OSType = 0x5267_6641 // 'RgfA'
+public let kCVPixelFormatType_128RGBAFloat: OSType = 0x5247_6641 // 'RGfA'
 /// Four 16-bit half-float components, RGBA.
 public let kCVPixelFormatType_64RGBAHalf: OSType = 0x5247_6841 // 'RGhA'
 /// 32-bit float depth.

@@ -204,4 +204,28 @@ import BackplateSnapshotTesting
         let names2 = phoneTexts(NightOwlProgressView(sessions: [NightOwlSession(id: 0, minutes: 25)])).map(\.0)
         #expect(names2.contains("25") || names2.contains("0"), "\(names2)")
     }
+
+    @Test func stubCheckoutOffersToSetUpApplePayWithNoCard() throws {
+        // A render's iPhone supports Apple Pay with an empty Wallet: no card for the app's
+        // networks, so the app shows Apple's "Set up" button.
+        let drawn = phoneTexts(StubCheckoutView())
+        let names = drawn.map(\.0)
+        for text in ["Checkout", "Night Ferry", "Harbor Hall", "Tickets: 2", "$96.00", "Set up"] {
+            #expect(names.contains(text), "\(text) in \(names)")
+        }
+        #expect(!names.contains("Buy with"), "\(names)")
+        let setUp = try #require(frame(drawn, "Set up"))
+        let images = try renderPhoneLightAndDark(StubCheckoutView(), name: "StubCheckout")
+        for (dark, image) in [(false, images.light), (true, images.dark)] {
+            // The automatic style: a black button in light mode, white in dark, 20 pt in from
+            // each side, with the opposite ink.
+            let fill = at(image, 30, Double(setUp.midY))
+            #expect(fill.prefix(3).allSatisfy { dark ? $0 > 245 : $0 < 10 }, "\(dark) button fill \(fill)")
+            let outside = at(image, 10, Double(setUp.midY))
+            #expect(outside != fill, "\(dark) outside \(outside)")
+            let ink = highestScoring(image, in: setUp) { dark ? -Int($0.red) : Int($0.red) }
+            #expect(ink.prefix(3).allSatisfy { dark ? $0 < 40 : $0 > 215 }, "\(dark) ink \(ink)")
+        }
+    }
 }
+
