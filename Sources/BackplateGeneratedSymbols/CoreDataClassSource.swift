@@ -5,7 +5,8 @@
 /// their `addToX`/`removeFromX` accessors; `fetchRequest()`; `Identifiable`.
 ///
 /// Linux has no Objective-C runtime for `@NSManaged`: properties are stored, start at the
-/// model's default values, and keep their inverse relationships as Core Data does.
+/// model's default values, and keep their inverse relationships as Core Data does. Classes and
+/// extensions are `nonisolated`, so a project with main-actor default isolation compiles them.
 package struct CoreDataClassSource {
     let model: CoreDataModel
     /// Class names the module's own files declare (a "Manual/None" entity written by hand).
@@ -22,7 +23,7 @@ package struct CoreDataClassSource {
             switch entity.codeGeneration {
             case "class" where !declared.contains(entity.className):
                 let parent = entity.parent.flatMap(className(of:)) ?? "NSManagedObject"
-                out += "public class \(entity.className): \(parent) {\n"
+                out += "nonisolated public class \(entity.className): \(parent) {\n"
                 out += "    /// The model's entity of this class.\n"
                 out += "    public override class func entity() -> NSEntityDescription {\n"
                 out += "        .backplate(name: \(literal(entity.name)), className: \(literal(entity.className)))\n    }\n"
@@ -47,7 +48,7 @@ package struct CoreDataClassSource {
     /// The `+CoreDataProperties` extension: fetch request, properties, accessors, `Identifiable`.
     private func properties(_ entity: CoreDataModel.Entity) -> String {
         let type = entity.className
-        var out = "extension \(type) {\n"
+        var out = "nonisolated extension \(type) {\n"
         out += "    public class func fetchRequest() -> NSFetchRequest<\(type)> { NSFetchRequest<\(type)>(entityName: \(literal(entity.name))) }\n\n"
         for attribute in entity.attributes {
             guard let (swiftType, initial) = attributeType(attribute) else { continue }
@@ -67,7 +68,7 @@ package struct CoreDataClassSource {
             out += accessors(type: type, relationship)
         }
         // A sub-entity's class inherits the conformance (declaring it again is an error).
-        if entity.codeGeneration == "class", entity.parent == nil { out += "extension \(type): Identifiable {}\n\n" }
+        if entity.codeGeneration == "class", entity.parent == nil { out += "nonisolated extension \(type): Identifiable {}\n\n" }
         return out
     }
 
@@ -79,7 +80,7 @@ package struct CoreDataClassSource {
         let set = relationship.ordered ? "NSOrderedSet" : "NSSet"
         let tail = inverse(of: relationship)
         let ordered = "ordered: \(relationship.ordered)"
-        var out = "extension \(type) {\n"
+        var out = "nonisolated extension \(type) {\n"
         out += "    public func addTo\(title)(_ value: \(destination)) { backplateAdd(value, to: \(key), \(ordered), \(tail)) }\n"
         out += "    public func removeFrom\(title)(_ value: \(destination)) { backplateRemove(value, from: \(key), \(ordered), \(tail)) }\n"
         out += "    public func addTo\(title)(_ values: \(set)) { backplateAdd(values, to: \(key), \(ordered), \(tail)) }\n"

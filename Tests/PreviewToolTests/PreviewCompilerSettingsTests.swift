@@ -8,9 +8,14 @@ import Backplate
 /// (SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor), whose plain struct calls a main-actor function,
 /// compiles only with the setting; the same file also logs through `import OSLog`.
 @Suite(.tags(.pixels)) struct PreviewCompilerSettingsTests {
-    static func run(_ extra: [String], source: String? = nil) throws -> PreviewReport {
+    static func run(_ extra: [String], source: String? = nil, model: String? = nil) throws -> PreviewReport {
         let folder = PreviewToolSupport.temporaryFolder("isolation").appendingPathComponent("Tally")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        if let model {
+            let modelFolder = folder.appendingPathComponent("Journal.xcdatamodeld/Journal.xcdatamodel")
+            try FileManager.default.createDirectory(at: modelFolder, withIntermediateDirectories: true)
+            try model.write(to: modelFolder.appendingPathComponent("contents"), atomically: true, encoding: .utf8)
+        }
         // One file: a file's errors outside its previews are reported on those previews.
         try (source ?? """
             import SwiftUI
@@ -35,7 +40,7 @@ import Backplate
         let cache = PreviewToolSupport.temporaryFolder("isolation-cache")
         defer { for f in [folder.deletingLastPathComponent(), out, cache] { try? FileManager.default.removeItem(at: f) } }
         _ = ChildProcess.run(PreviewToolSupport.backplate,
-                             ["preview", folder.appendingPathComponent("TallyLabel.swift").path, "-o", out.path,
+                             ["preview", model == nil ? folder.appendingPathComponent("TallyLabel.swift").path : folder.path, "-o", out.path,
                               "--cache-path", cache.path, "--color-scheme", "light"] + extra,
                              timeout: 900)
         return try JSONDecoder().decode(PreviewReport.self, from: Data(contentsOf: out.appendingPathComponent("previews.json")))
@@ -124,6 +129,37 @@ import Backplate
         let chips = try #require(report.results.first)
         #expect(chips.rendered, "\(chips.errors) \(report.otherErrors)")
         #expect(chips.pngs.map(\.width) == [80] && chips.pngs.map(\.height) == [40])
+    }
+
+    /// A journal app (unseen44) in an Xcode 26 project: the Core Data classes generated for its
+    /// model compile under main-actor default isolation (their overrides stay nonisolated).
+    @Test func generatedCoreDataClassesCompileUnderMainActorIsolation() throws {
+        let model = """
+            <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" minimumToolsVersion="Automatic" sourceLanguage="Swift" usedWithSwiftData="YES">
+                <entity name="CDJournalEntry" representedClassName="CDJournalEntry" syncable="YES" codeGenerationType="class">
+                    <attribute name="title" optional="YES" attributeType="String"/>
+                    <attribute name="mood" optional="YES" attributeType="Integer 16" defaultValueString="0" usesScalarValueType="YES"/>
+                </entity>
+            </model>
+            """
+        let report = try Self.run(["--default-isolation", "MainActor", "--approachable-concurrency"], source: """
+            import SwiftUI
+            import CoreData
+
+            struct EntryTitle: View {
+                let entry: CDJournalEntry
+                var body: some View { Text(entry.title ?? "Untitled") }
+            }
+
+            #Preview("Entry", traits: .fixedLayout(width: 80, height: 40)) {
+                let entry = CDJournalEntry(entity: CDJournalEntry.entity(), insertInto: nil)
+                let _ = entry.title = "Rain"
+                EntryTitle(entry: entry)
+            }
+            """, model: model)
+        let entry = try #require(report.results.first)
+        #expect(entry.rendered, "\(entry.errors) \(report.otherErrors)")
     }
 
     @Test func anUnknownIsolationIsRejected() {
