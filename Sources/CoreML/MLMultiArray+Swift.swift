@@ -45,7 +45,7 @@ extension MLMultiArray {
     }
 
     /// The bytes the array spans in memory.
-    private var byteCount: Int { MLMultiArray.extent(dims, steps) * dataType.byteWidth }
+    private var byteCount: Int { (MLMultiArray.extent(dims, steps) ?? 0) * dataType.byteWidth }
 
     /// Calls `body` with the array's memory as raw bytes (iOS 15.4+); read it by `strides`.
     public func withUnsafeBytes<R>(_ body: (_ ptr: UnsafeRawBufferPointer) throws -> R) rethrows -> R {
@@ -83,7 +83,7 @@ extension MLMultiArray {
     /// How many elements of `type` the array spans, after checking that `type` is its own.
     func typedCount<S: MLShapedArrayScalar>(_ type: S.Type) -> Int {
         precondition(S.multiArrayDataType == dataType, "MLMultiArray: \(S.self) does not match the array's \(dataType.displayName) elements")
-        return MLMultiArray.extent(dims, steps)
+        return MLMultiArray.extent(dims, steps) ?? 0
     }
 }
 
@@ -94,7 +94,7 @@ extension UnsafeBufferPointer {
         guard let scalar = Element.self as? any MLShapedArrayScalar.Type, scalar.multiArrayDataType == multiArray.dataType else {
             throw MLModelError(.featureType, userInfo: [NSLocalizedDescriptionKey: "The multiarray does not hold \(Element.self) elements."])
         }
-        let count = MLMultiArray.extent(multiArray.dims, multiArray.steps)
+        let count = MLMultiArray.extent(multiArray.dims, multiArray.steps) ?? 0
         self.init(start: multiArray.dataPointer.assumingMemoryBound(to: Element.self), count: count)
     }
 }
@@ -106,7 +106,7 @@ extension UnsafeMutableBufferPointer {
         guard let scalar = Element.self as? any MLShapedArrayScalar.Type, scalar.multiArrayDataType == multiArray.dataType else {
             throw MLModelError(.featureType, userInfo: [NSLocalizedDescriptionKey: "The multiarray does not hold \(Element.self) elements."])
         }
-        let count = MLMultiArray.extent(multiArray.dims, multiArray.steps)
+        let count = MLMultiArray.extent(multiArray.dims, multiArray.steps) ?? 0
         self.init(start: multiArray.dataPointer.assumingMemoryBound(to: Element.self), count: count)
     }
 }

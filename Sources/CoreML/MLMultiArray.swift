@@ -1,3 +1,4 @@
+import BackplateCore
 import Foundation
 
 /// A multidimensional array of numbers, as models take and produce them. It is real in a
@@ -46,7 +47,7 @@ open class MLMultiArray: NSObject {
     /// A new array of `dims` laid out by `steps`, its zeroed memory owned by the array.
     convenience init(allocating dims: [Int], steps: [Int], dataType: MLMultiArrayDataType,
                      pixelBuffer: CVPixelBuffer? = nil) {
-        let bytes = max(MLMultiArray.extent(dims, steps), 1) * dataType.byteWidth
+        let bytes = max(MLMultiArray.extent(dims, steps) ?? 0, 1) * dataType.byteWidth
         let pointer = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 16)
         pointer.initializeMemory(as: UInt8.self, repeating: 0, count: bytes)
         self.init(pointer: pointer, dims: dims, steps: steps, dataType: dataType, pixelBuffer: pixelBuffer,
@@ -61,10 +62,16 @@ open class MLMultiArray: NSObject {
     }
 
     /// A new array of `shape` laid out by `strides` (iOS 16+), its memory zeroed. A negative
-    /// dimension counts as zero.
+    /// dimension counts as zero; a layout spanning more than `elementLimit` elements (or with a
+    /// negative stride) makes an empty array of shape [0], with a warning.
     public convenience init(shape: [NSNumber], dataType: MLMultiArrayDataType, strides: [NSNumber]) {
-        let dims = shape.map { max($0.intValue, 0) }
-        self.init(allocating: dims, steps: MLMultiArray.fit(strides.map(\.intValue), to: dims), dataType: dataType)
+        var dims = shape.map { max($0.intValue, 0) }
+        var steps = MLMultiArray.fit(strides.map(\.intValue), to: dims)
+        if MLMultiArray.extent(dims, steps) == nil {
+            RuntimeWarning.emit("CoreML: MLMultiArray(shape: \(dims), strides: \(steps)) is too large or has a negative stride; it is empty")
+            (dims, steps) = ([0], [1])
+        }
+        self.init(allocating: dims, steps: steps, dataType: dataType)
     }
 
     /// An array over memory the caller owns: nothing is copied, and `deallocator` (if any) is
@@ -158,22 +165,40 @@ extension MLMultiArray {
         var step = 1
         for axis in dims.indices.reversed() {
             steps[axis] = step
-            step *= max(dims[axis], 1)
+            // Saturates rather than trapping: `extent` then refuses the shape.
+            let (next, overflow) = step.multipliedReportingOverflow(by: max(dims[axis], 1))
+            step = overflow ? Int.max : next
         }
         return steps
     }
 
-    /// How many elements of memory an array of `dims` laid out by `steps` spans.
-    static func extent(_ dims: [Int], _ steps: [Int]) -> Int {
+    /// How many elements of memory an array of `dims` laid out by `steps` spans; nil when that
+    /// overflows or passes `elementLimit`, or a stride is negative.
+    static func extent(_ dims: [Int], _ steps: [Int]) -> Int? {
         if dims.contains(0) { return 0 }
-        return zip(dims, steps).reduce(1) { $0 + ($1.0 - 1) * $1.1 }
+        var span = 1
+        for (dim, step) in zip(dims, steps) {
+            guard step >= 0 else { return nil }
+            let (reach, overflow) = (dim - 1).multipliedReportingOverflow(by: step)
+            guard !overflow, reach <= elementLimit - span else { return nil }
+            span += reach
+        }
+        return span
     }
 
-    /// `shape` as integers, or an error if a dimension is negative.
+    /// The most elements an array Backplate allocates may span (2 GiB of doubles), so that a
+    /// bad shape is refused rather than exhausting memory.
+    static let elementLimit = 1 << 28
+
+    /// `shape` as integers, or an error if a dimension is negative or the array would span
+    /// more than `elementLimit` elements.
     static func validated(_ shape: [NSNumber]) throws -> [Int] {
         let dims = shape.map(\.intValue)
         guard dims.allSatisfy({ $0 >= 0 }) else {
             throw MLModelError(.generic, userInfo: [NSLocalizedDescriptionKey: "A multiarray's shape cannot have a negative dimension."])
+        }
+        guard extent(dims, contiguousStrides(dims)) != nil else {
+            throw MLModelError(.generic, userInfo: [NSLocalizedDescriptionKey: "A multiarray of shape \(dims) is too large."])
         }
         return dims
     }

@@ -45,7 +45,7 @@ struct ShapedStorage<Scalar: MLShapedArrayScalar>: Sendable {
     /// The scalars at `bytes`, laid out by `strides`, copied into contiguous storage; `bytes`
     /// is released through `deallocator` once copied.
     init(bytes: UnsafeRawPointer, shape: [Int], strides: [Int], deallocator: Data.Deallocator) {
-        let span = MLMultiArray.extent(shape, strides)
+        let span = MLMultiArray.extent(shape, strides) ?? 0
         let data = Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: bytes),
                         count: span * MemoryLayout<Scalar>.stride, deallocator: deallocator)
         self.init(data: data, shape: shape, strides: strides)
@@ -58,7 +58,7 @@ struct ShapedStorage<Scalar: MLShapedArrayScalar>: Sendable {
                 initialized = raw.copyBytes(to: UnsafeMutableRawBufferPointer(pointer)) / MemoryLayout<Scalar>.stride
             }
         }
-        precondition(source.count >= MLMultiArray.extent(shape, strides), "MLShapedArray: the data is too short for shape \(shape)")
+        precondition(source.count >= (MLMultiArray.extent(shape, strides) ?? 0), "MLShapedArray: the data is too short for shape \(shape)")
         let view = ShapedStorage(buffer: source, offset: 0, shape: shape, strides: strides)
         self.init(contiguous: view.scalars, shape: shape)
     }

@@ -192,4 +192,15 @@ import Vision
         let object = VNRecognizedObjectObservation(boundingBox: CGRect(x: 0.1, y: 0.2, width: 0.3, height: 0.4))
         #expect(object.labels.isEmpty && object.boundingBox.width == 0.3)
     }
+
+    @Test func anOversizedMultiArrayIsRefusedNotAllocated() throws {
+        // 2^40 doubles: an error, not an attempt at 8 TiB (nor an overflow trap).
+        #expect(throws: MLModelError.self) { try MLMultiArray(shape: [NSNumber(value: 1 << 20), NSNumber(value: 1 << 20)], dataType: .double) }
+        #expect(throws: MLModelError.self) { try MLMultiArray(shape: [NSNumber(value: Int.max), NSNumber(value: 4)], dataType: .float32) }
+        let strided = MLMultiArray(shape: [NSNumber(value: 1 << 30), 2], dataType: .float32, strides: [2, 1])
+        #expect(strided.shape == [0])
+        let fits = try MLMultiArray(shape: [2, 3, 4], dataType: .int32)
+        #expect(fits.count == 24 && fits.strides == [12, 4, 1])
+    }
 }
+
