@@ -35,6 +35,8 @@ struct LocalPackageModules {
     }
 
     let builder: PreviewBuilder
+    /// The app's remote packages, which local packages may import too.
+    var remote = RemotePackageModules.Outcome()
 
     /// The package targets in and around `folders`, by module name: those of every `Package.swift`
     /// under the repository holding them (the folder with `.git`), else under their parent folder,
@@ -143,6 +145,7 @@ struct LocalPackageModules {
         key.add(builder.products.fingerprint)
         key.add(name)
         key.add(mode)
+        key.add(remote.key)
         key.add(flags.joined(separator: " "))
         key.add(accessor ?? "")
         key.add(formatting ?? "")
@@ -169,7 +172,7 @@ struct LocalPackageModules {
         // Files importing a module that is not there (a remote package, a local one that failed)
         // are left out before the first compile; a cached library needs no probe.
         unavailable.formUnion(ModuleAvailability(products: builder.products).missing(
-            among: imported.filter { targets[$0] == nil }, scratchFolder: builder.cacheFolder + "/import-probes",
+            among: imported.filter { targets[$0] == nil && !remote.modules.contains($0) }, scratchFolder: builder.cacheFolder + "/import-probes",
             moduleCache: builder.cacheFolder + "/ModuleCache"))
         var omitted = ModuleAvailability.droppedFiles(scanned, missing: unavailable)
         try? FileManager.default.removeItem(atPath: folder)
@@ -239,12 +242,13 @@ struct LocalPackageModules {
         let arguments = [
             "-module-name", name, "-swift-version", mode, "-Onone", "-wmo", "-D", "DEBUG", "-parse-as-library",
             "-emit-library", "-emit-module", "-emit-module-path", folder + "/\(name).swiftmodule",
+        ] + remote.searchFlags + [
             "-I", builder.products.modulesFolder, "-L", builder.products.libraryFolder, "-lBackplateDynamic",
             "-Xlinker", "-rpath", "-Xlinker", builder.products.libraryFolder,
             "-load-plugin-executable", builder.products.macroPlugin + "#BackplateMacros",
             "-module-cache-path", builder.cacheFolder + "/ModuleCache", "-suppress-warnings", "-o", folder + "/lib\(name).so.partial",
         ] + PreviewBuilder.foundationReexports + PreviewBuilder.moduleAliases + PreviewBuilder.xcodeDefaults(mode)
-            + flags + builder.products.clangFlags + inputs
+            + flags + remote.clangFlags(or: builder.products.clangFlags) + inputs
         return ChildProcess.run(builder.products.swiftc, arguments, timeout: 600)
     }
 }

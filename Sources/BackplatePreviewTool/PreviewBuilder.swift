@@ -147,12 +147,18 @@ public struct PreviewBuilder: Sendable {
         let project = ProjectLanguageMode.nearestProject(for: module)
         let mode = languageMode(for: module, project: project)
         let flags = Self.merged(compilerFlags, project: ProjectCompilerSettings.flags(for: module, project: project, mode: mode), mode: mode)
-        // Modules of the app's own local packages are built first and linked in.
-        var local = LocalPackageModules.Outcome()
+        // Modules of the app's remote packages, then of its own local packages, are built first and linked in.
+        var local = LocalPackageModules.Outcome(), remote = RemotePackageModules.Outcome()
         if !missingModules.isEmpty {
             let targets = LocalPackageModules.targets(around: module.folders)
+            let packages = RemotePackageReferences.packages(around: module.folders)
+            if !packages.isEmpty, missingModules.contains(where: { targets[$0] == nil }) {
+                remote = RemotePackageModules(builder: self).build(packages, wanted: missingModules.filter { targets[$0] == nil }, progress: progress)
+                for failure in remote.failures { progress("\(module.name): Swift package \(failure)") }
+                missingModules.subtract(remote.modules)
+            }
             if missingModules.contains(where: { targets[$0] != nil }) {
-                local = LocalPackageModules(builder: self).build(missingModules, targets: targets, progress: progress)
+                local = LocalPackageModules(builder: self, remote: remote).build(missingModules, targets: targets, progress: progress)
                 missingModules.subtract(local.libraries.map(\.name))
                 result.droppedFiles.merge(local.droppedFiles) { first, _ in first }
                 result.compilerRuns += local.compilerRuns
@@ -193,6 +199,7 @@ public struct PreviewBuilder: Sendable {
             key.add(mode)
             key.add(flags.joined(separator: " "))
             local.libraries.forEach { key.add($0.key) }
+            key.add(remote.key)
             key.add("-D DEBUG")   // programs built before DEBUG was defined are not reused
             key.add(xcodeDefaults.joined(separator: " "))
             key.add(generated ?? "")
@@ -274,12 +281,14 @@ public struct PreviewBuilder: Sendable {
             let arguments = [
                 // DEBUG as in Xcode's preview builds: apps keep their previews inside `#if DEBUG`.
                 "-module-name", module.name, "-swift-version", mode, "-Onone", "-wmo", "-D", "DEBUG",
+            ] + remote.searchFlags + [
                 "-I", products.modulesFolder, "-L", products.libraryFolder, "-lBackplateDynamic",
                 "-Xlinker", "-rpath", "-Xlinker", products.libraryFolder,
                 "-load-plugin-executable", products.macroPlugin + "#BackplateMacros",
                 "-module-cache-path", cacheFolder + "/ModuleCache", "-suppress-warnings", "-o", partial,
             ] + (limitsExpressions ? ["-Xfrontend", "-solver-expression-time-threshold=\(Self.expressionTimeLimit)"] : [])
-                + local.linkFlags + Self.foundationReexports + Self.moduleAliases + xcodeDefaults + flags + products.clangFlags + inputs + [main]
+                + local.linkFlags + Self.foundationReexports + Self.moduleAliases + xcodeDefaults + flags
+                + remote.clangFlags(or: products.clangFlags) + inputs + [main]
             let run = ChildProcess.run(products.swiftc, arguments, timeout: 600, tick: { seconds in
                 progress("still compiling \(module.name) (\(Int(seconds)) s)")
             })

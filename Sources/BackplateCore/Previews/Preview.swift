@@ -29,28 +29,31 @@ public struct Preview {
     }
 }
 
-/// A setting of a `#Preview`: its layout or its interface orientation.
+/// A setting of a `#Preview`: its layout or its interface orientation. Main-actor isolated as
+/// SwiftUI's is (a package's own traits may build main-actor preview modifiers); the built-in
+/// traits are nonisolated.
+@MainActor
 public struct PreviewTrait<T>: Hashable, Sendable {
     let value: PreviewTraitValue
 }
 
 extension PreviewTrait where T == Preview.ViewTraits {
     /// The canvas is the preview device's screen (the default).
-    public static var defaultLayout: PreviewTrait<T> { PreviewTrait(value: .layout(.device)) }
+    nonisolated public static var defaultLayout: PreviewTrait<T> { PreviewTrait(value: .layout(.device)) }
     /// The canvas shrinks to the size the view chooses when offered the device's screen.
-    public static var sizeThatFitsLayout: PreviewTrait<T> { PreviewTrait(value: .layout(.sizeThatFits)) }
+    nonisolated public static var sizeThatFitsLayout: PreviewTrait<T> { PreviewTrait(value: .layout(.sizeThatFits)) }
     /// The canvas has a fixed size in points.
-    public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait<T> {
+    nonisolated public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait<T> {
         PreviewTrait(value: .layout(.fixed(width: width, height: height)))
     }
     /// Portrait orientation (the default).
-    public static var portrait: PreviewTrait<T> { PreviewTrait(value: .orientation(.portrait)) }
+    nonisolated public static var portrait: PreviewTrait<T> { PreviewTrait(value: .orientation(.portrait)) }
     /// Portrait, upside down.
-    public static var portraitUpsideDown: PreviewTrait<T> { PreviewTrait(value: .orientation(.portraitUpsideDown)) }
+    nonisolated public static var portraitUpsideDown: PreviewTrait<T> { PreviewTrait(value: .orientation(.portraitUpsideDown)) }
     /// Landscape with the device's top on the left: width and height swapped.
-    public static var landscapeLeft: PreviewTrait<T> { PreviewTrait(value: .orientation(.landscapeLeft)) }
+    nonisolated public static var landscapeLeft: PreviewTrait<T> { PreviewTrait(value: .orientation(.landscapeLeft)) }
     /// Landscape with the device's top on the right: width and height swapped.
-    public static var landscapeRight: PreviewTrait<T> { PreviewTrait(value: .orientation(.landscapeRight)) }
+    nonisolated public static var landscapeRight: PreviewTrait<T> { PreviewTrait(value: .orientation(.landscapeRight)) }
 }
 
 /// A preview the `#Preview` macro declares (DeveloperToolsSupport's `PreviewRegistry`): each
