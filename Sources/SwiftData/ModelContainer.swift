@@ -85,6 +85,18 @@ final class ModelStore: @unchecked Sendable {
     private var models: [ObjectIdentifier: [AnyObject]] = [:]
     private var members: Set<ObjectIdentifier> = []
 
+    /// Models that point at each other (a trip's expenses, each expense's trip) would keep each
+    /// other alive once the store is gone, a leak per render in a server: their relationships
+    /// are emptied, as SwiftData's models stop being usable without their context.
+    deinit {
+        for model in models.values.joined() {
+            guard let model = model as? any PersistentModel else { continue }
+            for property in type(of: model)._$persistedProperties where property.relatedType != nil {
+                for related in property.related(model) { property.remove(model, related) }
+            }
+        }
+    }
+
     /// Adds `model` under `type`; returns `false` when it is already stored.
     func insert(_ model: AnyObject, as type: Any.Type) -> Bool {
         lock.withLock {

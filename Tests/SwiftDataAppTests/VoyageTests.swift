@@ -138,3 +138,19 @@ extension VoyageTests {
         }
     }
 }
+
+extension VoyageTests {
+    @Test func aSampleContainersModelsAreFreedWithIt() throws {
+        // Each trip holds its expenses and each expense its trip: without the store emptying
+        // their relationships when it goes, every render of the sample leaked the whole graph.
+        weak var kyoto: Trip?, ryokan: Expense?
+        do {
+            let container = ModelContainer.voyageSample
+            kyoto = try trips(container)["Kyoto, Japan"]
+            ryokan = kyoto?.expenses.first { $0.title == "Ryokan" }
+            #expect(ryokan?.trip === kyoto && kyoto?.expenses.count == 2)
+            _ = phoneTexts(VoyageTripListView().modelContainer(container))
+        }
+        #expect(kyoto == nil && ryokan == nil)
+    }
+}
