@@ -83,6 +83,9 @@ public struct BackplateProducts: Sendable, Hashable {
         throw PreviewInputError("swiftc not found: put the Swift toolchain on PATH or set SWIFTC")
     }
 
+    /// The `swift` driver beside `swiftc` (SwiftPM's commands).
+    var swift: String { (swiftc as NSString).deletingLastPathComponent + "/swift" }
+
     /// A fingerprint of the built products (sizes and modification times): a rebuilt
     /// Backplate invalidates cached preview programs.
     var fingerprint: String {

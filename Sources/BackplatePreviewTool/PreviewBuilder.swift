@@ -151,7 +151,7 @@ public struct PreviewBuilder: Sendable {
         var local = LocalPackageModules.Outcome(), remote = RemotePackageModules.Outcome()
         if !missingModules.isEmpty {
             let targets = LocalPackageModules.targets(around: module.folders)
-            let packages = RemotePackageReferences.packages(around: module.folders)
+            let packages = RemotePackageReferences.packages(around: module.folders, swift: products.swift)
             if !packages.isEmpty, missingModules.contains(where: { targets[$0] == nil }) {
                 remote = RemotePackageModules(builder: self).build(packages, wanted: missingModules.filter { targets[$0] == nil }, progress: progress)
                 for failure in remote.failures { progress("\(module.name): Swift package \(failure)") }

@@ -19,7 +19,7 @@ struct ProvidedPackageStubs {
     init(products: BackplateProducts) {
         let build = URL(fileURLWithPath: products.buildFolder).resolvingSymlinksInPath()
         checkoutsFolder = build.deletingLastPathComponent().deletingLastPathComponent().path + "/checkouts"
-        swift = (products.swiftc as NSString).deletingLastPathComponent + "/swift"
+        swift = products.swift
         var linked: Set<String> = []
         if let data = FileManager.default.contents(atPath: build.path + "/description.json"),
            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],

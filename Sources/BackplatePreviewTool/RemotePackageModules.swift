@@ -88,7 +88,7 @@ struct RemotePackageModules {
                          "-Xswiftc", "-disable-upcoming-feature", "-Xswiftc", "InternalImportsByDefault"]
             + clang.flatMap { ["-Xswiftc", $0] }
         progress("building the Swift packages \(usable.map(\.identity).joined(separator: ", "))")
-        let run = ChildProcess.run(swift, arguments, timeout: 1800, tick: { seconds in
+        let run = ChildProcess.run(builder.products.swift, arguments, timeout: 1800, tick: { seconds in
             progress("still building the Swift packages (\(Int(seconds)) s)")
         })
         let buildFolder = URL(fileURLWithPath: folder + "/.build/debug").resolvingSymlinksInPath().path
@@ -104,8 +104,6 @@ struct RemotePackageModules {
         return outcome
     }
 
-    private var swift: String { (builder.products.swiftc as NSString).deletingLastPathComponent + "/swift" }
-
     /// Writes the package depending on `packages` (and the stand-ins `provided`, identity to
     /// relative path) into `folder` and resolves it; nil when it resolved, else the first errors.
     private func resolve(_ packages: [RemotePackage], provided: [String: String], in folder: String) -> String? {
@@ -117,7 +115,7 @@ struct RemotePackageModules {
         } catch {
             return "cannot write the package in \(folder): \(error)"
         }
-        let run = ChildProcess.run(swift, ["package", "--package-path", folder, "resolve"], timeout: 600)
+        let run = ChildProcess.run(builder.products.swift, ["package", "--package-path", folder, "resolve"], timeout: 600)
         return run.status == 0 ? nil : Self.firstErrors(run.output, timedOut: run.timedOut)
     }
 

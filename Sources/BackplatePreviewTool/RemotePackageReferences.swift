@@ -62,17 +62,73 @@ enum RemotePackageReferences {
         return merged(packages)
     }
 
-    /// The remote packages of the Xcode projects in and below `folders`' search roots
-    /// (see `LocalPackageModules.searchRoot`), one entry per identity.
-    static func packages(around folders: [String]) -> [RemotePackage] {
+    /// The remote packages of the Xcode projects and `Package.swift` manifests in and below
+    /// `folders`' search roots (see `LocalPackageModules.searchRoot`), one entry per identity.
+    /// Manifests are read with `swift package dump-package` (`swift`), only those naming a URL.
+    static func packages(around folders: [String], swift: String) -> [RemotePackage] {
         var found: [RemotePackage] = []
         for root in Set(folders.map(LocalPackageModules.searchRoot)).sorted() {
             for project in PreviewSources.xcodeProjects(below: root) where !PreviewSources.isProjectCopy(project) {
                 guard let text = try? String(contentsOfFile: project + "/project.pbxproj", encoding: .utf8) else { continue }
                 found += packages(inProject: text)
             }
+            for manifest in LocalPackageModules.manifests(under: root) {
+                guard let text = try? String(contentsOfFile: manifest + "/Package.swift", encoding: .utf8),
+                      text.contains("url:") else { continue }
+                let run = ChildProcess.run(swift, ["package", "--package-path", manifest, "dump-package"], timeout: 120, mergeErrors: false)
+                if run.status == 0 { found += packages(inManifestDump: Data(run.output.utf8)) }
+            }
         }
         return merged(found)
+    }
+
+    /// The remote packages of a manifest as `swift package dump-package` prints it, each with
+    /// the products its targets name (`.product(name:package:)`, or a bare name matching the
+    /// package's identity but for case and dashes).
+    static func packages(inManifestDump data: Data) -> [RemotePackage] {
+        guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return [] }
+        var products: [String: [String]] = [:]
+        for target in (json["targets"] as? [[String: Any]]) ?? [] {
+            for dependency in (target["dependencies"] as? [[String: Any]]) ?? [] {
+                if let product = dependency["product"] as? [Any], let name = product.first as? String {
+                    let package = (product.count > 1 ? product[1] as? String : nil) ?? name
+                    products[package.lowercased(), default: []].append(name)
+                } else if let byName = dependency["byName"] as? [Any], let name = byName.first as? String {
+                    products[squeezed(name), default: []].append(name)
+                }
+            }
+        }
+        var packages: [RemotePackage] = []
+        for dependency in (json["dependencies"] as? [[String: Any]]) ?? [] {
+            guard let control = (dependency["sourceControl"] as? [[String: Any]])?.first,
+                  let identity = control["identity"] as? String,
+                  let remote = ((control["location"] as? [String: Any])?["remote"] as? [[String: Any]])?.first,
+                  let url = remote["urlString"] as? String,
+                  let requirement = requirement(control["requirement"] as? [String: Any]) else { continue }
+            let names = (products[identity.lowercased()] ?? []) + (products[squeezed(identity)] ?? [])
+            guard !names.isEmpty else { continue }
+            var unique: [String] = []
+            for name in names where !unique.contains(name) { unique.append(name) }
+            packages.append(RemotePackage(url: url, requirement: requirement, products: unique))
+        }
+        return packages
+    }
+
+    /// A name lower-cased without its dashes and underscores, to match a bare product name
+    /// (`CombineSchedulers`) to its package (`combine-schedulers`).
+    private static func squeezed(_ name: String) -> String {
+        "~" + name.lowercased().filter { $0 != "-" && $0 != "_" }
+    }
+
+    /// A dumped manifest's requirement (`range`, `exact`, `branch`, `revision`).
+    private static func requirement(_ value: [String: Any]?) -> RemotePackage.Requirement? {
+        guard let value else { return nil }
+        if let range = (value["range"] as? [[String: Any]])?.first, let lower = range["lowerBound"] as? String,
+           let upper = range["upperBound"] as? String { return .range(lower, upper) }
+        if let exact = (value["exact"] as? [String])?.first { return .exact(exact) }
+        if let branch = (value["branch"] as? [String])?.first { return .branch(branch) }
+        if let revision = (value["revision"] as? [String])?.first { return .revision(revision) }
+        return nil
     }
 
     /// One package per identity (the first requirement wins), products joined, in URL order.

@@ -67,6 +67,29 @@ import Backplate
         #expect(byIdentity["unused"] == nil)
     }
 
+    @Test func aManifestsRemotePackagesAreReadFromItsDump() throws {
+        // What `swift package dump-package` printed for a manifest naming four URLs and a path.
+        let dump = #"""
+            {"dependencies": [
+              {"sourceControl": [{"identity": "swift-tagged", "location": {"remote": [{"urlString": "https://github.com/pointfreeco/swift-tagged"}]},
+                "requirement": {"range": [{"lowerBound": "0.10.0", "upperBound": "1.0.0"}]}}]},
+              {"sourceControl": [{"identity": "combine-schedulers", "location": {"remote": [{"urlString": "https://github.com/pointfreeco/combine-schedulers.git"}]},
+                "requirement": {"exact": ["1.2.2"]}}]},
+              {"sourceControl": [{"identity": "b", "location": {"remote": [{"urlString": "https://github.com/a/b"}]}, "requirement": {"branch": ["main"]}}]},
+              {"sourceControl": [{"identity": "unused", "location": {"remote": [{"urlString": "https://github.com/a/unused"}]}, "requirement": {"exact": ["1.0.0"]}}]},
+              {"fileSystem": [{"identity": "local", "path": "/tmp/Local"}]}],
+             "targets": [{"name": "Demo", "dependencies": [{"product": ["Tagged", "swift-tagged", null, null]}, {"byName": ["CombineSchedulers", null]},
+                                                           {"product": ["B", "b", null, null]}, {"byName": ["DemoCore", null]}]},
+                         {"name": "DemoCore", "dependencies": [{"product": ["Tagged", "swift-tagged", null, null]}]}]}
+            """#
+        let packages = RemotePackageReferences.packages(inManifestDump: Data(dump.utf8))
+        #expect(packages == [
+            RemotePackage(url: "https://github.com/pointfreeco/swift-tagged", requirement: .range("0.10.0", "1.0.0"), products: ["Tagged"]),
+            RemotePackage(url: "https://github.com/pointfreeco/combine-schedulers.git", requirement: .exact("1.2.2"), products: ["CombineSchedulers"]),
+            RemotePackage(url: "https://github.com/a/b", requirement: .branch("main"), products: ["B"]),
+        ])
+    }
+
     @Test func theManifestLinksEveryProductIntoOneLibrary() {
         let package = RemotePackage(url: "https://github.com/pointfreeco/combine-schedulers", requirement: .upToNextMinor("1.2.0"),
                                     products: ["CombineSchedulers"])
@@ -191,4 +214,76 @@ import Backplate
         let corner = image.pixel(x: 4, y: 4)
         #expect(close([Int(corner.red), Int(corner.green), Int(corner.blue)], [255, 141, 40], .pixel), "\(corner)")
     }
+
+    @Test func aLocalPackagesRemoteDependencyIsBuiltForItAndTheApp() throws {
+        // A design-system package beside the app names swift-tagged by URL; both import Tagged.
+        let repo = PreviewToolSupport.temporaryFolder("remote-from-manifest").appendingPathComponent("Repo")
+        let out = PreviewToolSupport.temporaryFolder("remote-from-manifest-out")
+        let cache = PreviewToolSupport.temporaryFolder("remote-from-manifest-cache")
+        defer { for f in [repo.deletingLastPathComponent(), out, cache] { try? FileManager.default.removeItem(at: f) } }
+        let files = [
+            "App/BadgeKit/Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "BadgeKit",
+                    products: [.library(name: "BadgeKit", targets: ["BadgeKit"])],
+                    dependencies: [.package(url: "https://github.com/pointfreeco/swift-tagged", from: "0.10.0")],
+                    targets: [.target(name: "BadgeKit", dependencies: [.product(name: "Tagged", package: "swift-tagged")])]
+                )
+                """,
+            "App/BadgeKit/Sources/BadgeKit/Badge.swift": """
+                import SwiftUI
+                import Tagged
+
+                public struct Member {
+                    public typealias ID = Tagged<Member, Int>
+                    public let id: ID
+                    public let name: String
+                    public init(id: ID, name: String) { self.id = id; self.name = name }
+                }
+
+                public struct Badge: View {
+                    let member: Member
+                    public init(member: Member) { self.member = member }
+                    public var body: some View {
+                        Text("\\(member.name) #\\(member.id.rawValue)").padding(20).background(.orange)
+                    }
+                }
+                """,
+            "App/Card.swift": """
+                import SwiftUI
+                import BadgeKit
+                import Tagged
+
+                struct Card: View {
+                    var body: some View { Badge(member: Member(id: Member.ID(rawValue: 7), name: "Ada")) }
+                }
+
+                #Preview("Card", traits: .sizeThatFitsLayout) { Card() }
+                """,
+        ]
+        for (path, text) in files {
+            let url = repo.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        try FileManager.default.createDirectory(at: repo.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        let run = ChildProcess.run(PreviewToolSupport.backplate, ["preview", repo.appendingPathComponent("App").path, "-o", out.path,
+                                                                 "--cache-path", cache.path, "--color-scheme", "light"], timeout: 900)
+        #expect(run.output.contains("building the Swift packages swift-tagged"), "\(run.output)")
+        #expect(run.output.contains("compiling the local package module BadgeKit"), "\(run.output)")
+        let report = try JSONDecoder().decode(PreviewReport.self, from: Data(contentsOf: out.appendingPathComponent("previews.json")))
+        #expect(report.leftOutFiles.isEmpty, "\(report.leftOutFiles)")
+        let card = try #require(report.results.first { $0.name == "Card" }, "\(run.output.suffix(2000))")
+        #expect(card.rendered, "\(card.errors)")
+        // "Ada #7" on orange: Tagged's raw value reached the text through the package.
+        let file = try #require(card.pngs.first?.file)
+        let image = try #require(RenderedImage(pngData: try Data(contentsOf: out.appendingPathComponent(file))))
+        let corner = image.pixel(x: 4, y: 4)
+        #expect(close([Int(corner.red), Int(corner.green), Int(corner.blue)], [255, 141, 40], .pixel), "\(corner)")
+        #expect(card.nodes.contains { $0.label == "Text" })
+    }
+
 }
