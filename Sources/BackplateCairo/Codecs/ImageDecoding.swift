@@ -51,10 +51,14 @@ extension RasterImage {
     /// turned upright for the orientation a JPEG's EXIF data, a TIFF's Orientation tag or a
     /// HEIF's irot/imir boxes record, as iOS draws it. The dimensions the file declares are
     /// checked against ``ImageDecodingLimits`` before anything is decoded.
+    /// Data decoded recently is not decoded again (see `DecodedImageCache`).
     /// - Throws: ``ImageDecodingError``.
     public static func decode(_ data: Data, scale: CGFloat = 1) throws -> RasterImage {
+        if let kept = DecodedImageCache.shared.image(for: data, scale: scale) { return kept }
         let stored = try decodeStored(data, scale: scale)
-        return stored.image.oriented(stored.orientation)
+        let image = stored.image.oriented(stored.orientation)
+        DecodedImageCache.shared.store(image, for: data, scale: scale)
+        return image
     }
 
     /// The pixels as the file stores them and the orientation its EXIF data (JPEG) or its
