@@ -31,6 +31,22 @@ import Backplate
         #expect(strings(view.environment(\.locale, Locale(identifier: "de_DE"))) == ["127,90 €", "Pay 127,90 €", "1.234,5"])
     }
 
+    @Test func aViewReadingTheEnvironmentsLocaleGetsAUSiPhones() {
+        // unseen44's GratefulMoments formats `.dateTime.locale(locale).month(.abbreviated).day()`
+        // with `@Environment(\.locale)`: it wrote Linux's en_001 "10 Jun", where an iPhone writes "Jun 10".
+        struct Stamp: View {
+            @Environment(\.locale) var locale
+            @Environment(\.calendar) var calendar
+            let date: Date
+            var body: some View {
+                Text(date.formatted(.dateTime.locale(locale).month(.abbreviated).day()))
+                Text("\(locale.identifier) \(calendar.firstWeekday)")
+            }
+        }
+        #expect(strings(VStack { Stamp(date: date) }) == ["Jun 10", "en_US 1"])
+        #expect(strings(VStack { Stamp(date: date) }.environment(\.locale, Locale(identifier: "de_DE"))) == ["10. Juni", "de_DE 1"])
+    }
+
     @Test func datesUseTheEnvironmentsTimeZoneAndLocale() {
         let view = VStack {
             Text(date, style: .time)

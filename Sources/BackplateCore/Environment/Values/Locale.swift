@@ -1,10 +1,11 @@
 import Foundation
 
-struct LocaleKey: EnvironmentKey { static let defaultValue = Locale.current }
+struct LocaleKey: EnvironmentKey { static let defaultValue = Text.renderLocale }
 
 extension EnvironmentValues {
-    /// The locale views format values with. Defaults to `Locale.current` (the process's locale,
-    /// as on iOS), so text matches what app code formats with Foundation's defaults.
+    /// The locale views format values with. Defaults to a US iPhone's, en_US
+    /// (`Text.renderLocale`): Foundation on Linux reports `en_001` ("6 Dec") whatever the
+    /// machine's settings, where an iPhone's `Locale.current` writes "Dec 6".
     public var locale: Locale {
         get { self[LocaleKey.self] }
         set { self[LocaleKey.self] = newValue }
