@@ -50,11 +50,7 @@ public struct BackplateProducts: Sendable, Hashable {
     /// command in SwiftPM's `description.json`.
     static func clangFlags(buildFolder: String) -> [String] {
         let resolved = URL(fileURLWithPath: buildFolder).resolvingSymlinksInPath().path
-        guard let data = FileManager.default.contents(atPath: resolved + "/description.json"),
-              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let commands = json["swiftCommands"] as? [String: Any] else { return [] }
-        guard let command = commands.first(where: { $0.key.hasPrefix("C.Backplate-") && $0.key.hasSuffix(".module") })?.value as? [String: Any],
-              let arguments = command["otherArguments"] as? [String] else { return [] }
+        guard let arguments = compileArguments(of: "Backplate", buildFolder: resolved) else { return [] }
         var flags: [String] = []
         var seen = Set<String>()
         for (i, argument) in arguments.enumerated() {
@@ -67,6 +63,17 @@ public struct BackplateProducts: Sendable, Hashable {
             }
         }
         return flags
+    }
+
+    /// The `otherArguments` of the compile command of the Swift module `target` in the
+    /// `description.json` SwiftPM writes into `buildFolder`; nil when there is none.
+    static func compileArguments(of target: String, buildFolder: String) -> [String]? {
+        guard let data = FileManager.default.contents(atPath: buildFolder + "/description.json"),
+              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let commands = json["swiftCommands"] as? [String: Any],
+              let command = commands.first(where: { $0.key.hasPrefix("C.\(target)-") && $0.key.hasSuffix(".module") })?.value as? [String: Any]
+        else { return nil }
+        return command["otherArguments"] as? [String]
     }
 
     /// `SWIFTC`, else `swiftc` on `PATH`, else the toolchain's `/opt/swift/usr/bin/swiftc`.

@@ -217,11 +217,7 @@ struct RemotePackageModules {
     /// The search, plugin and C flags of the library target's compile command in SwiftPM's
     /// `description.json`, without Backplate's own module folder.
     static func previewFlags(buildFolder: String, backplateModules: String) -> (search: [String], clang: [String])? {
-        guard let data = FileManager.default.contents(atPath: buildFolder + "/description.json"),
-              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let commands = json["swiftCommands"] as? [String: Any],
-              let command = commands.first(where: { $0.key.hasPrefix("C.\(libraryName)-") && $0.key.hasSuffix(".module") })?.value as? [String: Any],
-              let arguments = command["otherArguments"] as? [String] else { return nil }
+        guard let arguments = BackplateProducts.compileArguments(of: libraryName, buildFolder: buildFolder) else { return nil }
         var search = ["-I", buildFolder + "/Modules"], clang: [String] = []
         var index = 0
         while index < arguments.count {
