@@ -93,7 +93,8 @@ public enum PreviewScanRules {
         return "\"" + parts.joined(separator: ".") + "\""
     }
 
-    /// The attributes blanked in the compiled copy: `@main` (the preview program has its own
-    /// entry point) and Objective-C's, which a render, sending no message, does not need.
-    public static let blankedAttributeNames: Set<String> = ["main", "objc", "objcMembers", "IBAction", "IBOutlet"]
+    /// The attributes blanked in the compiled copy: `@main` and `@UIApplicationMain` (the preview
+    /// program has its own entry point) and Objective-C's, which a render, sending no message,
+    /// does not need.
+    public static let blankedAttributeNames: Set<String> = ["main", "UIApplicationMain", "objc", "objcMembers", "IBAction", "IBOutlet"]
 }

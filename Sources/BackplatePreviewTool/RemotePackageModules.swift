@@ -22,6 +22,10 @@ struct RemotePackageModules {
 
         /// The C flags of a compile: the packages' (Backplate's included) once they built, else `backplate`.
         func clangFlags(or backplate: [String]) -> [String] { clangFlags.isEmpty ? backplate : clangFlags }
+
+        /// Whether the next preview may reuse this outcome: not when SwiftPM was stopped for
+        /// taking too long (a busy machine, a slow network), which the next run tries again.
+        var isWorthKeeping: Bool { !failures.contains { $0.hasSuffix(RemotePackageModules.tookTooLong) } }
     }
 
     let builder: PreviewBuilder
@@ -32,7 +36,8 @@ struct RemotePackageModules {
     /// products of `wanted` that packages of the resolved graph declare (an app may import
     /// `XCTestDynamicOverlay`, which it reaches through swift-dependencies, as Xcode lets it).
     /// A package that does not resolve is left out and named in `failures`; a graph that does
-    /// not build gives no modules. Failures are remembered until the inputs change.
+    /// not build gives no modules. Failures are remembered until the inputs change, but for a
+    /// SwiftPM run stopped by its time limit.
     func build(_ packages: [RemotePackage], wanted: Set<String> = [], progress: (String) -> Void) -> Outcome {
         var key = ContentHash()
         key.add(builder.products.fingerprint)
@@ -48,7 +53,7 @@ struct RemotePackageModules {
         }
         var outcome = Outcome(key: key.hex)
         defer {
-            if let data = try? JSONEncoder().encode(outcome) { try? data.write(to: URL(fileURLWithPath: record)) }
+            if outcome.isWorthKeeping, let data = try? JSONEncoder().encode(outcome) { try? data.write(to: URL(fileURLWithPath: record)) }
         }
         let names = packages.map(\.identity).joined(separator: ", ")
         progress("resolving the Swift packages \(names)")
@@ -232,6 +237,10 @@ struct RemotePackageModules {
             case ("-Xfrontend", "-load-plugin-executable") where index + 3 < arguments.count && arguments[index + 2] == "-Xfrontend":
                 search += ["-load-plugin-executable", arguments[index + 3]]
                 index += 3
+            case ("-Xcc", "-I") where index + 3 < arguments.count && arguments[index + 2] == "-Xcc":
+                // A C package's header folder as two arguments (`-Xcc -I -Xcc <folder>`, swift-numerics').
+                if !clang.contains("-I" + arguments[index + 3]) { clang += ["-Xcc", "-I" + arguments[index + 3]] }
+                index += 3
             case ("-Xcc", let value?) where value.hasPrefix("-fmodule-map-file=") || value.hasPrefix("-I"):
                 if !clang.contains(value) { clang += ["-Xcc", value] }
                 index += 1
@@ -245,9 +254,12 @@ struct RemotePackageModules {
         return (search, clang)
     }
 
+    /// What a failure says when SwiftPM ran past its time limit.
+    static let tookTooLong = "SwiftPM took too long and was stopped"
+
     /// The first three `error:` lines of SwiftPM's output (else its last line).
     static func firstErrors(_ output: String, timedOut: Bool) -> String {
-        if timedOut { return "SwiftPM took too long and was stopped" }
+        if timedOut { return tookTooLong }
         let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         var errors: [String] = []
         for line in lines where line.contains("error:") && !errors.contains(line) && errors.count < 3 { errors.append(line) }

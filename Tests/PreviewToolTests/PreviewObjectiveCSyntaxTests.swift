@@ -37,6 +37,15 @@ import Testing
         #expect(lines[10] == "    let note = \"#selector(tick) and @objc stay in a string\"")
     }
 
+    @Test func aStoryboardAppsDelegateLosesItsEntryPointAttribute() throws {
+        // PureCast (2020, unseen45): the preview program brings its own entry point.
+        let source = "import UIKit\n@UIApplicationMain\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n"
+        let scanned = try PreviewToolSupport.scanner.scan(source: source, path: "/tmp/AppDelegate.swift")
+        let prepared = try #require(scanned.preparedSource(source))
+        let lines = prepared.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 4 && lines[1] == "                  " && lines[2] == "class AppDelegate: UIResponder, UIApplicationDelegate {}")
+    }
+
     @Test func keyPathsBecomeTheirStrings() throws {
         let source = """
             import CoreData

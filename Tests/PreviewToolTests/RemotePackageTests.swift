@@ -117,7 +117,9 @@ import Backplate
         let folder = PreviewToolSupport.temporaryFolder("remote-description")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // swift-numerics' header folder comes as `-Xcc -I -Xcc <folder>`: read as one, the next map survives.
         let arguments = ["-j2", "-I", "/bp/Modules", "-Xcc", "-fmodule-map-file=/w/COpenCombineHelpers.build/module.modulemap",
+                         "-Xcc", "-I", "-Xcc", "/w/_NumericsShims/include", "-Xcc", "-fmodule-map-file=/bp/CThreadStack/module.modulemap",
                          "-I/usr/include/cairo", "-Xfrontend", "-load-plugin-executable", "-Xfrontend",
                          "/w/DependenciesMacrosPlugin-tool#DependenciesMacrosPlugin", "-swift-version", "6", "-I", "/w/include"]
         let description: [String: Any] = ["swiftCommands": [
@@ -128,7 +130,9 @@ import Backplate
         let flags = try #require(RemotePackageModules.previewFlags(buildFolder: folder.path, backplateModules: "/bp/Modules"))
         #expect(flags.search == ["-I", folder.path + "/Modules", "-load-plugin-executable", "/w/DependenciesMacrosPlugin-tool#DependenciesMacrosPlugin",
                                  "-I", "/w/include"])
-        #expect(flags.clang == ["-Xcc", "-fmodule-map-file=/w/COpenCombineHelpers.build/module.modulemap", "-I/usr/include/cairo"])
+        #expect(flags.clang == ["-Xcc", "-fmodule-map-file=/w/COpenCombineHelpers.build/module.modulemap",
+                                "-Xcc", "-I/w/_NumericsShims/include", "-Xcc", "-fmodule-map-file=/bp/CThreadStack/module.modulemap",
+                                "-I/usr/include/cairo"])
     }
 
     @Test func aModuleTheGraphReachesIsBuiltWhenTheAppImportsIt() throws {
@@ -162,9 +166,21 @@ import Backplate
         #expect(provided["opencombine"]?.products == ["OpenCombine", "OpenCombineDispatch", "OpenCombineFoundation", "OpenCombineShim"])
     }
 
-    @Test func anAppPreviewsWithARemotePackageBuiltAgainstBackplate() throws {
-        // combine-schedulers reaches OpenCombine, which Backplate links as `Combine`: built a second
-        // time beside Backplate's `Combine`, its DispatchQueue is no scheduler and nothing compiles.
+    @Test func aTimedOutSwiftPMRunIsTriedAgainOtherFailuresAreKept() {
+        let stopped = RemotePackageModules.firstErrors("Fetching https://github.com/x/y\n", timedOut: true)
+        let refused = RemotePackageModules.firstErrors("Fetching\nerror: 'y': package 'y' is required using a revision-based requirement\nerror: x\n",
+                                                      timedOut: false)
+        #expect(refused == "error: 'y': package 'y' is required using a revision-based requirement; error: x")
+        #expect(!RemotePackageModules.Outcome(failures: ["y: " + stopped]).isWorthKeeping)
+        #expect(!RemotePackageModules.Outcome(failures: [refused, "y did not build: " + stopped]).isWorthKeeping)
+        #expect(RemotePackageModules.Outcome(failures: ["y: " + refused]).isWorthKeeping)
+        #expect(RemotePackageModules.Outcome(modules: ["Tagged"]).isWorthKeeping)
+    }
+
+    @Test func anAppAndItsLocalPackageBuildTheirRemotePackagesAgainstBackplate() throws {
+        // One graph for both: the project names combine-schedulers, which reaches OpenCombine (Backplate's
+        // `Combine`: built a second time, its DispatchQueue is no scheduler), and a design-system package
+        // beside the app names swift-tagged in its manifest; the app and the package import Tagged.
         let repo = PreviewToolSupport.temporaryFolder("remote-package").appendingPathComponent("Repo")
         let out = PreviewToolSupport.temporaryFolder("remote-package-out")
         let cache = PreviewToolSupport.temporaryFolder("remote-package-cache")
@@ -173,41 +189,30 @@ import Backplate
             Self.reference("C0FFEE000000000000000001", "https://github.com/pointfreeco/combine-schedulers",
                            "\t\t\t\tkind = upToNextMajorVersion;\n\t\t\t\tminimumVersion = 1.0.0;\n"),
             Self.product("C0FFEE000000000000000002", package: "C0FFEE000000000000000001", "CombineSchedulers"))
-        let view = """
-            import SwiftUI
-            import CombineSchedulers
-
-            final class Ticker: ObservableObject {
-                @Published var label = "Waiting"
-                init(scheduler: AnySchedulerOf<DispatchQueue>) {
-                    scheduler.schedule { self.label = "Scheduled" }
-                }
-            }
-
-            struct TickerCard: View {
-                @StateObject var ticker = Ticker(scheduler: .immediate)
-                var body: some View {
-                    Text(ticker.label)
-                        .padding(24)
-                        .background(ticker.label == "Scheduled" ? Color.orange : Color.gray)
-                }
-            }
-
-            #Preview("Ticker", traits: .sizeThatFitsLayout) { TickerCard() }
-            """
-        // The package's immediate scheduler ran the block at once: the card is orange.
-        let output = try Self.previewDrawsOrange(["Ticker.xcodeproj/project.pbxproj": project, "Ticker/TickerCard.swift": view],
-                                                 in: repo, app: "Ticker", preview: "Ticker", out: out, cache: cache)
-        #expect(output.contains("building the Swift packages combine-schedulers"), "\(output)")
-    }
-
-    @Test func aLocalPackagesRemoteDependencyIsBuiltForItAndTheApp() throws {
-        // A design-system package beside the app names swift-tagged by URL; both import Tagged.
-        let repo = PreviewToolSupport.temporaryFolder("remote-from-manifest").appendingPathComponent("Repo")
-        let out = PreviewToolSupport.temporaryFolder("remote-from-manifest-out")
-        let cache = PreviewToolSupport.temporaryFolder("remote-from-manifest-cache")
-        defer { for f in [repo.deletingLastPathComponent(), out, cache] { try? FileManager.default.removeItem(at: f) } }
         let files = [
+            "App.xcodeproj/project.pbxproj": project,
+            "App/TickerCard.swift": """
+                import SwiftUI
+                import CombineSchedulers
+
+                final class Ticker: ObservableObject {
+                    @Published var label = "Waiting"
+                    init(scheduler: AnySchedulerOf<DispatchQueue>) {
+                        scheduler.schedule { self.label = "Scheduled" }
+                    }
+                }
+
+                struct TickerCard: View {
+                    @StateObject var ticker = Ticker(scheduler: .immediate)
+                    var body: some View {
+                        Text(ticker.label)
+                            .padding(24)
+                            .background(ticker.label == "Scheduled" ? Color.orange : Color.gray)
+                    }
+                }
+
+                #Preview("Ticker", traits: .sizeThatFitsLayout) { TickerCard() }
+                """,
             "App/BadgeKit/Package.swift": """
                 // swift-tools-version: 5.9
                 import PackageDescription
@@ -250,16 +255,18 @@ import Backplate
                 #Preview("Card", traits: .sizeThatFitsLayout) { Card() }
                 """,
         ]
-        // "Ada #7" on orange: Tagged's raw value reached the text through the package.
-        let output = try Self.previewDrawsOrange(files, in: repo, app: "App", preview: "Card", out: out, cache: cache)
-        #expect(output.contains("building the Swift packages swift-tagged"), "\(output)")
+        // Orange twice: the package's immediate scheduler ran the block at once, and "Ada #7" shows
+        // Tagged's raw value reached the text through the local package.
+        let output = try Self.previewsDrawOrange(files, in: repo, app: "App", previews: ["Ticker", "Card"], out: out, cache: cache)
+        let graph = output.split(separator: "\n").first { $0.contains("building the Swift packages ") } ?? ""
+        #expect(graph.contains("combine-schedulers") && graph.contains("swift-tagged"), "\(output)")
         #expect(output.contains("compiling the local package module BadgeKit"), "\(output)")
     }
 
     /// Writes `files` into `repo` (marked as a git repository), previews its folder `app` and
-    /// checks that nothing was left out and that the preview named `preview` rendered on iOS
-    /// 26's orange (255, 141, 40) at its top-left corner; returns the tool's output.
-    static func previewDrawsOrange(_ files: [String: String], in repo: URL, app: String, preview: String,
+    /// checks that nothing was left out and that each preview named in `previews` rendered on
+    /// iOS 26's orange (255, 141, 40) at its top-left corner; returns the tool's output.
+    static func previewsDrawOrange(_ files: [String: String], in repo: URL, app: String, previews: [String],
                                    out: URL, cache: URL) throws -> String {
         for (path, text) in files {
             let url = repo.appendingPathComponent(path)
@@ -271,12 +278,14 @@ import Backplate
                                                                  "--cache-path", cache.path, "--color-scheme", "light"], timeout: 1500)
         let report = try JSONDecoder().decode(PreviewReport.self, from: Data(contentsOf: out.appendingPathComponent("previews.json")))
         #expect(report.leftOutFiles.isEmpty, "\(report.leftOutFiles) \(run.output.suffix(2000))")
-        let result = try #require(report.results.first { $0.name == preview }, "\(run.output.suffix(2000))")
-        #expect(result.rendered, "\(result.errors)")
-        let file = try #require(result.pngs.first?.file)
-        let image = try #require(RenderedImage(pngData: try Data(contentsOf: out.appendingPathComponent(file))))
-        let corner = image.pixel(x: 4, y: 4)
-        #expect(close([Int(corner.red), Int(corner.green), Int(corner.blue)], [255, 141, 40], .pixel), "\(corner)")
+        for preview in previews {
+            let result = try #require(report.results.first { $0.name == preview }, "\(preview) \(run.output.suffix(2000))")
+            #expect(result.rendered, "\(preview) \(result.errors)")
+            let file = try #require(result.pngs.first?.file)
+            let image = try #require(RenderedImage(pngData: try Data(contentsOf: out.appendingPathComponent(file))))
+            let corner = image.pixel(x: 4, y: 4)
+            #expect(close([Int(corner.red), Int(corner.green), Int(corner.blue)], [255, 141, 40], .pixel), "\(preview) \(corner)")
+        }
         return run.output
     }
 }
