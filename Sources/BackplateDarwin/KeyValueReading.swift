@@ -109,6 +109,19 @@ extension NSSortDescriptor {
         self.init(keyPath: keyPath, ascending: ascending) { a, b in KeyValueReading.compare(a, b) ?? .orderedSame }
     }
 
+    /// Sorts as `sortDescriptor` sorts (Foundation's `init(_:)` bridging a Swift sort descriptor,
+    /// iOS 15); `ascending` follows its order, and `key` is `nil`, as Linux keeps no key paths' names.
+    public convenience init<Compared: NSObject>(_ sortDescriptor: SortDescriptor<Compared>) {
+        // The comparator gives the forward order, which `ascending` reverses (setting a Swift
+        // descriptor's `order` to `.forward` does not change how Foundation on Linux compares).
+        let reversed = sortDescriptor.order == .reverse
+        self.init(keyPath: \NSObject.self, ascending: !reversed) { a, b in
+            guard let a = a as? Compared, let b = b as? Compared else { return .orderedSame }
+            let result = sortDescriptor.compare(a, b)
+            return reversed ? ComparisonResult(rawValue: -result.rawValue) ?? .orderedSame : result
+        }
+    }
+
     /// Sorts by the value at `key` (a stored property's name or a dotted key path), read with
     /// Swift reflection as Linux has no key-value coding; `nil` sorts first, strings compare
     /// literally as `compare(_:)` does.

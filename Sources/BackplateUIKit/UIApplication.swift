@@ -80,6 +80,11 @@ public final class UIApplication: NSObject {
     public var statusBarOrientation: UIInterfaceOrientation { .portrait }
     /// Registers for remote notifications: does nothing.
     public func registerForRemoteNotifications() {}
+    /// Starts delivering remote-control events (the lock screen's and headphones' play and pause,
+    /// deprecated since iOS 7.1 for `MPRemoteCommandCenter`): does nothing, as a render gets none.
+    public func beginReceivingRemoteControlEvents() {}
+    /// Stops delivering remote-control events: does nothing.
+    public func endReceivingRemoteControlEvents() {}
     /// Opening a URL: does nothing and reports failure.
     public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {
         completionHandler?(false)

@@ -19,4 +19,7 @@ extension UIApplication {
     public nonisolated static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
     /// The URL that opens the app's page in Settings (`open(_:)` opens nothing here).
     public nonisolated static let openSettingsURLString = "app-settings:"
+    /// The URL that opens the app's notification settings in Settings (iOS 16; Apple does not
+    /// publish the string, this one is Backplate's; `open(_:)` opens nothing here).
+    public nonisolated static let openNotificationSettingsURLString = "app-settings:notifications"
 }

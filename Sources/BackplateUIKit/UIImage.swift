@@ -76,10 +76,16 @@ public final class UIImage: Sendable, CustomStringConvertible {
     /// GIF's first frame); `nil` when the data cannot be decoded. A JPEG's EXIF orientation (a
     /// TIFF's Orientation tag, a HEIF's irot/imir) is applied to the pixels, so the image draws
     /// upright as on iOS (its `imageOrientation` is then `.up`). A `scale` of zero or less is 1.
-    public convenience init?(data: Data, scale: CGFloat = 1) {
+    public convenience init?(data: Data, scale: CGFloat) {
         let s = scale.isFinite && scale > 0 ? scale : 1
         guard let raster = RasterImage(decoding: data, scale: s) else { return nil }
         self.init(renderedImage: RenderedImage(width: raster.width, height: raster.height, scale: s, rgba: raster.rgba))
+    }
+
+    /// Decodes image data at scale 1 (UIKit's `init?(data:)`; a separate initializer, so
+    /// `UIImage.init(data:)` names it as on iOS): `nil` when the data cannot be decoded.
+    public convenience init?(data: Data) {
+        self.init(data: data, scale: 1)
     }
 
     /// Decodes the PNG, JPEG, WebP, GIF, HEIC, AVIF or TIFF file at `path` (UIKit's
@@ -128,6 +134,7 @@ extension UIImage {
     /// `Image(_:bundle:)` finds it; an image that cannot be loaded is empty (zero size) and a
     /// runtime warning names it.
     public convenience init(resource: ImageResource) {
+        _ = RasterImage.installFileDecoder  // sample data may load images before anything renders
         if let raster = NamedImages.load(resource.name, bundle: resource.bundle) {
             self.init(renderedImage: RenderedImage(width: raster.width, height: raster.height, scale: raster.scale, rgba: raster.rgba))
         } else {

@@ -17,3 +17,21 @@ open class NSPersistentCloudKitContainerOptions: NSObject {
 /// `NSPersistentCloudKitContainer`). Its stores load as `NSPersistentContainer`'s; as on a
 /// simulator signed out of iCloud, nothing is mirrored and nothing is drawn differently.
 open class NSPersistentCloudKitContainer: NSPersistentContainer {}
+
+extension NSPersistentCloudKitContainer {
+    /// Creates the development CloudKit schema from the model (run in Debug builds): does
+    /// nothing and throws nothing, as no CloudKit container is reached.
+    public func initializeCloudKitSchema(options: NSPersistentCloudKitContainerSchemaInitializationOptions = []) throws {}
+}
+
+/// How `initializeCloudKitSchema(options:)` works: a dry run, a printed schema.
+public struct NSPersistentCloudKitContainerSchemaInitializationOptions: OptionSet, Sendable {
+    /// The options' bits.
+    public let rawValue: UInt
+    /// Options from their bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Builds the schema without uploading it.
+    public static let dryRun = Self(rawValue: 1 << 1)
+    /// Prints the schema to the console.
+    public static let printSchema = Self(rawValue: 1 << 2)
+}

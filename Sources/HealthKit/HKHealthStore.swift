@@ -113,6 +113,9 @@ open class HKHealthStore: NSObject, @unchecked Sendable {
     /// Saves a sample: throws `errorAuthorizationNotDetermined` (nothing is authorized).
     open func save(_ object: HKObject) async throws { throw HKError(.errorAuthorizationNotDetermined) }
 
+    /// Saves samples (an app's sample data): throws `errorAuthorizationNotDetermined`, as nothing is authorized.
+    open func save(_ objects: [HKObject]) async throws { throw HKError(.errorAuthorizationNotDetermined) }
+
     /// Saves samples: `completion` gets `false` and `errorAuthorizationNotDetermined`.
     open func save(_ objects: [HKObject], withCompletion completion: @escaping @Sendable (Bool, (any Error)?) -> Void) {
         completion(false, HKError(.errorAuthorizationNotDetermined))

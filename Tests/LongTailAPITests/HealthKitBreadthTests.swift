@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+import UIKit
 @testable import HealthKit
 
 // HealthKit's breadth as fitness apps use it (unseen40's Nutrivance): every activity type, the
@@ -137,5 +138,16 @@ private final class Box<Value>: @unchecked Sendable {
         #expect(try await store.recoverActiveWorkoutSession() == nil)
         store.workoutSessionMirroringStartHandler = { _ in }
         #expect(store.workoutSessionMirroringStartHandler != nil)
+    }
+
+    @Test func sampleDataSavedAsAnArrayIsRefusedAsAlone() async {
+        // A step tracker's debug helper saves a month of samples at once (unseen45's Step Tracker).
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        let samples = (0..<3).map { day in
+            HKQuantitySample(type: HKQuantityType(.stepCount), quantity: HKQuantity(unit: .count(), doubleValue: 4_000),
+                             start: start.addingTimeInterval(Double(day) * 86_400), end: start.addingTimeInterval(Double(day) * 86_400 + 60))
+        }
+        await #expect(throws: HKError(.errorAuthorizationNotDetermined)) { try await HKHealthStore().save(samples) }
+        #expect(URL(string: UIApplication.openNotificationSettingsURLString)?.scheme == "app-settings")
     }
 }

@@ -11,6 +11,13 @@ import Testing
 @Suite(.tags(.pixels)) struct PreviewGeneratedSymbolsTests {
     static let view = """
         import SwiftUI
+        import UIKit
+
+        // Sample data made while the previews are listed, before anything renders (RecipeApp's).
+        #Preview("Flame data", traits: .fixedLayout(width: 20, height: 20)) {
+            let data = UIImage(resource: .streakFlame).pngData()
+            data.flatMap(UIImage.init(data:)).map { Image(uiImage: $0).resizable() }
+        }
 
         struct HabitHeader: View {
             var body: some View {
@@ -109,6 +116,9 @@ import Testing
             #expect(flame.red <= 2 && (202...206).contains(flame.green) && flame.blue <= 2)
         }
         #expect(byName["Header"]?.warnings.isEmpty == true, "\(byName["Header"]?.warnings ?? [])")
+        // The set's PNG decoded through `UIImage(resource:)` while the previews were listed.
+        let data = try image("Flame data", "light").pixel(x: 10, y: 10)
+        #expect(data.red <= 2 && (202...206).contains(data.green) && data.blue <= 2, "\(data)")
 
         // `Text(.welcomeTitle)` draws the source language's value, pixel for pixel the literal
         // "Welcome back" and not the key; `.streakDays(1)` picks the plural's "one" form.
