@@ -465,7 +465,7 @@ let package = Package(
         // `backplate mcp`: list, render and inspect previews for agents, over stdio.
         .target(
             name: "BackplateMCP",
-            dependencies: ["BackplatePreviewTool", .product(name: "MCP", package: "swift-sdk")]
+            dependencies: ["BackplateCore", "BackplatePreviewTool", .product(name: "MCP", package: "swift-sdk")]
         ),
         // Robustness checks shared by the tests and `backplate-badvalues`: the invariant
         // checker, the bad-value matrix and the seeded view-tree fuzzer.

@@ -1,3 +1,4 @@
+import BackplateCore
 import BackplatePreviewTool
 import Foundation
 
@@ -119,9 +120,9 @@ package final class PreviewTools: Sendable {
     /// with at least one `#Preview`); compiler errors come back with their lines.
     package func renderView(source: String, preview: String?, traits: PreviewTraits) throws -> RenderedPreview {
         guard source.utf8.count <= Self.maxSourceBytes else { throw PreviewToolError("the source is larger than \(Self.maxSourceBytes) bytes") }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in source.utf8 { hash = (hash ^ UInt64(b)) &* 0x100_0000_01b3 }
-        let folder = workFolder + "/views/" + String(hash, radix: 16) + "/AgentView"
+        var hash = ContentHash()
+        hash.add(bytes: source.utf8)
+        let folder = workFolder + "/views/" + hash.hex + "/AgentView"
         let file = folder + "/View.swift"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try source.write(toFile: file, atomically: true, encoding: .utf8)

@@ -105,21 +105,3 @@ public struct BackplateProducts: Sendable, Hashable {
         return parts.joined(separator: "|")
     }
 }
-
-/// A 64-bit FNV-1a hash, for cache keys (not for security).
-struct ContentHash {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    mutating func add(_ bytes: some Sequence<UInt8>) {
-        for b in bytes {
-            value ^= UInt64(b)
-            value = value &* 0x100_0000_01b3
-        }
-        add(separator: ())
-    }
-    mutating func add(_ text: String) { add(text.utf8) }
-    private mutating func add(separator: Void) {
-        value ^= 0xff
-        value = value &* 0x100_0000_01b3
-    }
-    var hex: String { String(value, radix: 16) }
-}

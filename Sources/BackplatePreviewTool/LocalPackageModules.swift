@@ -1,3 +1,4 @@
+import BackplateCore
 import BackplatePreviewScan
 import Foundation
 

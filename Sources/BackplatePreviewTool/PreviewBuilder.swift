@@ -1,4 +1,5 @@
 import Foundation
+import BackplateCore
 import Synchronization
 
 /// One compiler message, with the user's own file and line.

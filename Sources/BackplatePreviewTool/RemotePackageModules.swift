@@ -1,4 +1,5 @@
 import Foundation
+import BackplateCore
 
 /// Modules an app takes from the Swift packages its Xcode project names by URL (pointfreeco's
 /// `Dependencies`, a design system's package): resolved and built by SwiftPM, as Xcode does,

@@ -9,12 +9,9 @@ package struct RenderedCard: Sendable {
 
     package init(data: Data) {
         self.data = data
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in data {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        etag = "\"" + String(hash, radix: 16) + "-" + String(data.count, radix: 16) + "\""
+        var hash = ContentHash()
+        hash.add(bytes: data)
+        etag = "\"" + hash.hex + "-" + String(data.count, radix: 16) + "\""
     }
 }
 

@@ -79,16 +79,13 @@ final class DecodedImageCache: Sendable {
     /// An FNV-1a hash of 64 bytes spread over the data and its first and last 256.
     static func sample(_ data: Data) -> UInt64 {
         data.withUnsafeBytes { raw -> UInt64 in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            func mix(_ index: Int) {
-                hash ^= UInt64(raw[index])
-                hash = hash &* 0x100_0000_01b3
-            }
+            var hash = ContentHash()
+            func mix(_ index: Int) { hash.add(byte: raw[index]) }
             let count = raw.count
             for index in 0..<min(256, count) { mix(index) }
             for index in max(0, count - 256)..<count { mix(index) }
             for step in 0..<64 { mix(step * (count / 64)) }
-            return hash
+            return hash.value
         }
     }
 }
