@@ -39,6 +39,8 @@ open class AVAudioPlayer: @unchecked Sendable {
         self.data = data
         url = nil
     }
+    /// A player of sound data with a file-type hint (not decoded).
+    public convenience init(data: Data, fileTypeHint utiString: String?) throws { try self.init(data: data) }
     /// Prepares the audio hardware: false in a render.
     @discardableResult open func prepareToPlay() -> Bool { false }
     /// Starts playback: false in a render, which has no audio output.

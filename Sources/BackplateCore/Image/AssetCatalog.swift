@@ -16,7 +16,8 @@ import Foundation
 /// iPhone images without a dark appearance, the largest scale (`3x`, `2x`, `1x`), so an
 /// image's size in points does not depend on which files exist; a PDF or SVG file is read as
 /// outlines, its size in points the page's or the SVG's own. Symbol sets (`.symbolset`) are
-/// custom symbols, drawn as SF Symbols are (`AssetCatalog.symbolFile(named:bundle:)`).
+/// custom symbols, drawn as SF Symbols are (`AssetCatalog.symbolFile(named:bundle:)`); data
+/// sets (`.dataset`) are the files `NSDataAsset` reads.
 public enum AssetCatalog {
     /// The catalogs added with `register(_:)`, and each catalog's index once built.
     private static let state = LockedState<(registered: [URL], indexes: [URL: SetIndex])>(([], [:]))
@@ -95,7 +96,7 @@ public enum AssetCatalog {
                 visited += 1
                 let url = folder.appendingPathComponent(child)
                 let ext = (child as NSString).pathExtension
-                if ext == "colorset" || ext == "imageset" || ext == "symbolset" {
+                if ext == "colorset" || ext == "imageset" || ext == "symbolset" || ext == "dataset" {
                     if found.exact[prefix + child] == nil { found.exact[prefix + child] = url }
                     if found.folded[(prefix + child).lowercased()] == nil { found.folded[(prefix + child).lowercased()] = url }
                 } else if ext.isEmpty {
@@ -124,6 +125,21 @@ public enum AssetCatalog {
             if let url = index(of: catalog).folded[folded] { return url }
         }
         return nil
+    }
+
+    /// The file of the data set `name` (what `NSDataAsset(name:)` reads): its iPhone entry, else
+    /// its universal one, with the set's uniform type identifier (`public.data` when it names
+    /// none); nil when no catalog has the set or its file name leaves the set's folder.
+    package static func dataFile(named name: String, bundle: Bundle?) -> (url: URL, typeIdentifier: String)? {
+        guard let folder = setFolder(name, extension: "dataset", bundle: bundle),
+              let entries = readJSON(folder.appendingPathComponent("Contents.json"))?["data"] as? [[String: Any]] else { return nil }
+        let usable = entries.filter { entry in
+            guard let file = entry["filename"] as? String, !file.contains("/"), file != "..", !file.isEmpty else { return false }
+            return ["universal", "iphone"].contains(entry["idiom"] as? String ?? "universal")
+        }
+        guard let entry = usable.first(where: { $0["idiom"] as? String == "iphone" }) ?? usable.first,
+              let file = entry["filename"] as? String else { return nil }
+        return (folder.appendingPathComponent(file), entry["universal-type-identifier"] as? String ?? "public.data")
     }
 
     static func readJSON(_ url: URL) -> [String: Any]? {
