@@ -105,6 +105,28 @@ import TipKit
         #expect(after.minY < before.minY - 60, "\(before) → \(after)")
     }
 
+    @Test func aTipGroupShowsOneTipAtATime() throws {
+        // TipKitSample's iOS 18 group (unseen45): `.ordered` waits for each tip's invalidation,
+        // `.firstAvailable` skips a tip whose rules do not hold.
+        let ordered = TipGroup(.ordered) {
+            OrchardHarvestTip()
+            OrchardFavoriteTip()
+        }
+        #expect(ordered.currentTip?.id == OrchardHarvestTip().id)
+        OrchardHarvestTip.hasOpenedCalendar = true
+        #expect(ordered.currentTip == nil)
+        let firstAvailable = TipGroup {
+            OrchardHarvestTip()
+            if OrchardHarvestTip.hasOpenedCalendar { OrchardFavoriteTip() }
+        }
+        #expect(firstAvailable.currentTip?.id == OrchardFavoriteTip().id)
+        OrchardHarvestTip().invalidate(reason: .actionPerformed)
+        #expect(ordered.currentTip?.id == OrchardFavoriteTip().id)
+        OrchardFavoriteTip().invalidate(reason: .tipClosed)
+        #expect(ordered.currentTip == nil && firstAvailable.currentTip == nil)
+        try Tips.resetDatastore()
+    }
+
     @Test func testingSwitchesOverrideRulesAndInvalidation() throws {
         Tips.hideAllTipsForTesting()
         #expect(OrchardFavoriteTip().status == .pending)
