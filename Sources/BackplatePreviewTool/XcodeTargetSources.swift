@@ -14,7 +14,9 @@ enum XcodeTargetSources {
     /// the Swift files (a project that does not describe it).
     static func compiled(in folder: String, module: String) -> (files: [String], dataModels: [String]) {
         let files = PreviewSources.swiftFiles(in: folder), models = PreviewSources.dataModels(in: [folder])
-        guard let members = members(folder: folder, module: module), files.contains(where: members.contains) else { return (files, models) }
+        guard let members = members(folder: folder, module: module, files: files), files.contains(where: members.contains) else {
+            return (files, models)
+        }
         return (files.filter(members.contains), models.filter(members.contains))
     }
 
@@ -35,11 +37,13 @@ enum XcodeTargetSources {
     }
 
     /// What the target compiles (Swift files, Core Data models), or nil when no Xcode project
-    /// above `folder` has the target.
-    static func members(folder: String, module: String) -> Set<String>? {
+    /// above `folder` has the target. Of two projects side by side (an app renamed, its old
+    /// project kept), the one whose target compiles most of `files`.
+    static func members(folder: String, module: String, files: [String]) -> Set<String>? {
         guard let (projectFolder, project) = ProjectLanguageMode.nearestProject(above: folder, manifests: false),
               case .xcode(let texts) = project else { return nil }
-        return texts.lazy.compactMap { sources($0, projectFolder: projectFolder, module: module) }.first
+        let candidates = texts.compactMap { sources($0, projectFolder: projectFolder, module: module) }
+        return candidates.max { a, b in files.count(where: a.contains) < files.count(where: b.contains) }
     }
 
     /// The absolute paths of the files the target's Sources phase compiles (Swift files, Core

@@ -138,13 +138,28 @@ import Testing
         #expect(files.count == 4)
         let kept = XcodeTargetSources.compiled(in: folder.path, module: "Azan")
         #expect(kept.files.map { $0.replacingOccurrences(of: folder.path + "/", with: "") } == ["Services/Logger.swift", "Views/Home.swift"])
-        let members = try #require(XcodeTargetSources.members(folder: folder.path, module: "Azan"))
+        let members = try #require(XcodeTargetSources.members(folder: folder.path, module: "Azan", files: files))
         #expect(members.contains(folder.appendingPathComponent("Model.xcdatamodeld").path))
         #expect(!members.contains(folder.appendingPathComponent("Old.xcdatamodeld").path))
         #expect(kept.dataModels == [folder.appendingPathComponent("Model.xcdatamodeld").path])
         // The modules `backplate preview` makes of the folder follow the target.
         let module = try #require(PreviewSources.modules(for: [folder.path]).first)
         #expect(module.files.count == 2 && module.dataModels == kept.dataModels)
+    }
+
+    @Test func ofTwoProjectsTheOneCompilingMoreOfTheFolderIsFollowed() throws {
+        // MC3Croissant (unseen45) keeps the project of its old name, whose target lacks a newer
+        // file, beside the current one; the old one sorts first.
+        let (root, folder, files) = try Self.makeProject(Self.explicitProject)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let old = Self.explicitProject.replacingOccurrences(of: "\t\t\t\tAAAAAAAAAAAAAAAAAAAAAA01 /* Logger.swift in Sources */,\n", with: "")
+        #expect(old != Self.explicitProject)
+        let oldProject = root.appendingPathComponent("Alpha.xcodeproj")
+        try FileManager.default.createDirectory(at: oldProject, withIntermediateDirectories: true)
+        try old.write(to: oldProject.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+        let kept = XcodeTargetSources.compiled(in: folder.path, module: "Azan").files
+        #expect(kept.map { $0.replacingOccurrences(of: folder.path + "/", with: "") } == ["Services/Logger.swift", "Views/Home.swift"])
+        #expect(XcodeTargetSources.members(folder: folder.path, module: "Azan", files: files)?.count == 3)
     }
 
     @Test func handEditedObjectIDsAreFollowed() throws {
@@ -171,7 +186,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let kept = XcodeTargetSources.compiled(in: folder.path, module: "Azan")
         #expect(kept.files.map { $0.replacingOccurrences(of: folder.path + "/", with: "") } == ["Services/Logger.swift", "Views/Home.swift"])
-        let members = try #require(XcodeTargetSources.members(folder: folder.path, module: "Azan"))
+        let members = try #require(XcodeTargetSources.members(folder: folder.path, module: "Azan", files: []))
         #expect(members.contains(folder.appendingPathComponent("Old.xcdatamodeld").path))
         #expect(kept.dataModels.count == 2)
     }
@@ -205,7 +220,7 @@ import Testing
             try FileManager.default.createDirectory(at: root.appendingPathComponent("Widget"), withIntermediateDirectories: true)
             try "struct X {}\n".write(to: root.appendingPathComponent("Widget/\(file)"), atomically: true, encoding: .utf8)
         }
-        let members = try #require(XcodeTargetSources.members(folder: folder.path, module: "Azan"))
+        let members = try #require(XcodeTargetSources.members(folder: folder.path, module: "Azan", files: []))
         #expect(members.contains(root.appendingPathComponent("Widget/AppIntent.swift").standardizedFileURL.path))
         #expect(!members.contains(root.appendingPathComponent("Widget/WidgetOnly.swift").standardizedFileURL.path))
         #expect(members.contains(folder.appendingPathComponent("Views/Home.swift").path))
