@@ -150,10 +150,14 @@ extension View {
 
     /// Presents a tip as a popover anchored to this view when the tip becomes eligible. A
     /// popover needs presentation, which a still render never performs: the view draws as
-    /// if the modifier were absent, and takes the same space.
+    /// if the modifier were absent, and takes the same space; a runtime warning names a tip
+    /// that iOS would present.
     @preconcurrency
     public func popoverTip(_ tip: (any Tip)?, arrowEdge: Edge? = nil, action: @escaping @MainActor @Sendable (Tips.Action) -> Void = { _ in }) -> some View {
-        self
+        if let tip, tip.shouldDisplay {
+            RuntimeWarning.emit("popoverTip: iOS would present the tip \"\(tip.id)\" as a popover here; a still render presents no popover")
+        }
+        return self
     }
 }
 

@@ -127,6 +127,15 @@ import TipKit
         try Tips.resetDatastore()
     }
 
+    @Test func aPopoverTipIOSWouldPresentIsNamedInAWarning() throws {
+        let shown = RuntimeWarning.collecting { _ = Text("Plant").popoverTip(OrchardFavoriteTip(), arrowEdge: .top) }.warnings
+        #expect(shown.contains { $0.contains("popoverTip") && $0.contains(OrchardFavoriteTip().id) }, "\(shown)")
+        OrchardFavoriteTip().invalidate(reason: .tipClosed)
+        let hidden = RuntimeWarning.collecting { _ = Text("Plant").popoverTip(OrchardFavoriteTip()) }.warnings
+        #expect(!hidden.contains { $0.contains("popoverTip") }, "\(hidden)")
+        try Tips.resetDatastore()
+    }
+
     @Test func testingSwitchesOverrideRulesAndInvalidation() throws {
         Tips.hideAllTipsForTesting()
         #expect(OrchardFavoriteTip().status == .pending)
