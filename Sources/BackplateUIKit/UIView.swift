@@ -247,6 +247,9 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var preferredContentSize = CGSize.zero
     /// The controller's title.
     open var title: String?
+    /// Whether a navigation controller hides the tab bar while this controller is on top
+    /// (`false`): kept as set; Backplate's navigation controllers do not read it.
+    open var hidesBottomBarWhenPushed = false
     /// The appearance the controller's view draws in (`.unspecified`: the one around it).
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// The controller's child controllers.
