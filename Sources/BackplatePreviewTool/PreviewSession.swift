@@ -153,6 +153,7 @@ public struct PreviewSession: Sendable {
     public func run(into folder: String, progress: (String) -> Void = { _ in }) -> PreviewReport {
         var report = PreviewReport()
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let listedBefore = Self.listedImages(in: folder)
         for module in modules {
             let build = builder.build(module, progress: progress)
             report.buildSeconds += build.seconds
@@ -176,7 +177,24 @@ public struct PreviewSession: Sendable {
         if let data = try? JSONEncoder().encode(report) {
             try? data.write(to: URL(fileURLWithPath: folder + "/previews.json"))
         }
+        Self.removeStaleImages(in: folder, listedBefore: listedBefore, writtenNow: Set(report.results.flatMap(\.imageFiles)))
         return report
+    }
+
+    /// The image files the `previews.json` already in `folder` lists (an earlier run's).
+    static func listedImages(in folder: String) -> Set<String> {
+        guard let data = FileManager.default.contents(atPath: folder + "/previews.json"),
+              let earlier = try? JSONDecoder().decode(PreviewReport.self, from: data) else { return [] }
+        return Set(earlier.results.flatMap(\.imageFiles))
+    }
+
+    /// Deletes the images an earlier run wrote into `folder` that this run did not write again
+    /// (a preview removed or renamed), so the folder shows this run only. Only plain file names
+    /// the earlier `previews.json` listed are touched, never the folder's other files.
+    static func removeStaleImages(in folder: String, listedBefore: Set<String>, writtenNow: Set<String>) {
+        for file in listedBefore.subtracting(writtenNow) where !file.contains("/") && !file.hasPrefix(".") {
+            try? FileManager.default.removeItem(atPath: folder + "/" + file)
+        }
     }
 
     /// The record after `marker` in a line of the program's output. The app's own `print`s are

@@ -245,3 +245,20 @@ import Backplate
         #expect(report.results[2].warnings.isEmpty, "\(report.results[2].warnings)")
     }
 }
+
+/// A second run into the same folder leaves only its own pictures: the images the first run's
+/// `previews.json` listed and this run did not write again are deleted, nothing else.
+@Suite struct PreviewStaleImagesTests {
+    @Test func imagesOfPreviewsNoLongerThereAreRemovedAndNothingElse() throws {
+        let folder = PreviewToolSupport.temporaryFolder("stale-images")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for file in ["0-Card-light.png", "1-Old-light.png", "notes.txt"] {
+            try Data("x".utf8).write(to: folder.appendingPathComponent(file))
+        }
+        PreviewSession.removeStaleImages(in: folder.path, listedBefore: ["0-Card-light.png", "1-Old-light.png", "../notes.txt", ".."],
+                                         writtenNow: ["0-Card-light.png"])
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(left == ["0-Card-light.png", "notes.txt"])
+        #expect(PreviewSession.listedImages(in: folder.path).isEmpty)
+    }
+}
