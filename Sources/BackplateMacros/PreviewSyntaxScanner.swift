@@ -141,7 +141,38 @@ enum PreviewSyntaxScanner {
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             provider(node.name.text, clause: node.inheritanceClause, node: node)
+            noteClass(node)
             return .visitChildren
+        }
+
+        /// Records a top-level, non-private, non-generic class with a superclass and the labels
+        /// of the designated initializers it declares (those in `#if` blocks too).
+        private func noteClass(_ node: ClassDeclSyntax) {
+            guard let superclass = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+                  node.genericParameterClause == nil,
+                  !node.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) else { return }
+            var parent = node.parent
+            while let current = parent {
+                guard current.is(CodeBlockItemSyntax.self) || current.is(CodeBlockItemListSyntax.self) || current.is(SourceFileSyntax.self)
+                        || current.is(IfConfigDeclSyntax.self) || current.is(IfConfigClauseListSyntax.self)
+                        || current.is(IfConfigClauseSyntax.self) else { return }
+                parent = current.parent
+            }
+            var initializers: [[String]] = []
+            func collect(_ members: MemberBlockItemListSyntax) {
+                for member in members {
+                    if let initializer = member.decl.as(InitializerDeclSyntax.self),
+                       !initializer.modifiers.contains(where: { $0.name.text == "convenience" }) {
+                        initializers.append(initializer.signature.parameterClause.parameters.map(\.firstName.text))
+                    } else if let block = member.decl.as(IfConfigDeclSyntax.self) {
+                        for clause in block.clauses {
+                            if case .decls(let nested)? = clause.elements { collect(nested) }
+                        }
+                    }
+                }
+            }
+            collect(node.memberBlock.members)
+            file.classes.append(.init(name: node.name.text, superclass: superclass, designatedInitializers: initializers))
         }
 
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {

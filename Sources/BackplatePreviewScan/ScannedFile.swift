@@ -124,6 +124,21 @@ public struct ScannedFile: Sendable, Codable {
         }
     }
 
+    /// A top-level class other files can name (not `private`, not generic) with a superclass.
+    public struct DeclaredClass: Sendable, Hashable, Codable {
+        public var name: String
+        /// The first type of its inheritance clause, as written (`UITableViewCell`, `UIKit.UIView`).
+        public var superclass: String
+        /// The argument labels of each designated initializer it declares (`["style",
+        /// "reuseIdentifier"]`, `["coder"]`); convenience initializers are left out.
+        public var designatedInitializers: [[String]]
+        public init(name: String, superclass: String, designatedInitializers: [[String]]) {
+            self.name = name
+            self.superclass = superclass
+            self.designatedInitializers = designatedInitializers
+        }
+    }
+
     public var path: String
     public var previews: [ScannedPreview]
     /// Byte ranges of the attributes blanked (keeping every line and column) in the copy that
@@ -161,6 +176,9 @@ public struct ScannedFile: Sendable, Codable {
     /// The other capitalised names it uses in code (never in comments or string text), each
     /// once, where it first appears: the types it may need from other files.
     public var namedTypeNames: [NameUse] = []
+    /// The top-level classes with a superclass, for the factories of reusable views
+    /// (`PreviewReusableViews`).
+    public var classes: [DeclaredClass] = []
 
     public init(path: String, previews: [ScannedPreview] = []) {
         self.path = path

@@ -50,17 +50,31 @@ public struct BackplateProducts: Sendable, Hashable {
     /// command in SwiftPM's `description.json`.
     static func clangFlags(buildFolder: String) -> [String] {
         let resolved = URL(fileURLWithPath: buildFolder).resolvingSymlinksInPath().path
-        guard let arguments = compileArguments(of: "Backplate", buildFolder: resolved) else { return [] }
-        var flags: [String] = []
-        var seen = Set<String>()
-        for (i, argument) in arguments.enumerated() {
-            if argument.hasPrefix("-fmodule-map-file="), i > 0, arguments[i - 1] == "-Xcc", !seen.contains(argument) {
-                flags += ["-Xcc", argument]
-                seen.insert(argument)
-            } else if argument.hasPrefix("-I/"), !seen.contains(argument) {
-                flags.append(argument)
-                seen.insert(argument)
+        return compileArguments(of: "Backplate", buildFolder: resolved).map(clangFlags(in:)) ?? []
+    }
+
+    /// The C flags of a Swift compile command's `arguments`, each once: module maps and header
+    /// folders given to clang (`-Xcc -fmodule-map-file=`, `-Xcc -I<folder>`, and `-Xcc -I -Xcc
+    /// <folder>` as swift-numerics' are), and absolute `-I/` folders.
+    static func clangFlags(in arguments: [String]) -> [String] {
+        var flags: [String] = [], seen: Set<[String]> = []
+        func add(_ flag: [String]) { if seen.insert(flag).inserted { flags += flag } }
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index], next = index + 1 < arguments.count ? arguments[index + 1] : nil
+            switch (argument, next) {
+            case ("-Xcc", "-I") where index + 3 < arguments.count && arguments[index + 2] == "-Xcc":
+                add(["-Xcc", "-I" + arguments[index + 3]])
+                index += 3
+            case ("-Xcc", let value?):
+                if value.hasPrefix("-fmodule-map-file=") || value.hasPrefix("-I") { add(["-Xcc", value]) }
+                index += 1
+            case (let value, _) where value.hasPrefix("-I/"):
+                add([value])
+            default:
+                break
             }
+            index += 1
         }
         return flags
     }

@@ -224,7 +224,7 @@ struct RemotePackageModules {
     /// `description.json`, without Backplate's own module folder.
     static func previewFlags(buildFolder: String, backplateModules: String) -> (search: [String], clang: [String])? {
         guard let arguments = BackplateProducts.compileArguments(of: libraryName, buildFolder: buildFolder) else { return nil }
-        var search = ["-I", buildFolder + "/Modules"], clang: [String] = []
+        var search = ["-I", buildFolder + "/Modules"]
         var index = 0
         while index < arguments.count {
             let argument = arguments[index], next = index + 1 < arguments.count ? arguments[index + 1] : nil
@@ -238,21 +238,14 @@ struct RemotePackageModules {
             case ("-Xfrontend", "-load-plugin-executable") where index + 3 < arguments.count && arguments[index + 2] == "-Xfrontend":
                 search += ["-load-plugin-executable", arguments[index + 3]]
                 index += 3
-            case ("-Xcc", "-I") where index + 3 < arguments.count && arguments[index + 2] == "-Xcc":
-                // A C package's header folder as two arguments (`-Xcc -I -Xcc <folder>`, swift-numerics').
-                if !clang.contains("-I" + arguments[index + 3]) { clang += ["-Xcc", "-I" + arguments[index + 3]] }
-                index += 3
-            case ("-Xcc", let value?) where value.hasPrefix("-fmodule-map-file=") || value.hasPrefix("-I"):
-                if !clang.contains(value) { clang += ["-Xcc", value] }
-                index += 1
-            case (let value, _) where value.hasPrefix("-I/") && !clang.contains(value):
-                clang.append(value)
+            case ("-Xcc", _?):
+                index += 1   // clang's flag, read by `BackplateProducts.clangFlags(in:)`
             default:
                 break
             }
             index += 1
         }
-        return (search, clang)
+        return (search, BackplateProducts.clangFlags(in: arguments))
     }
 
     /// What a failure says when SwiftPM ran past its time limit.

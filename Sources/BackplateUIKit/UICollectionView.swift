@@ -102,8 +102,8 @@ open class UICollectionView: UIScrollView {
         supplementaryClasses[elementKind + "/" + identifier] = viewClass
     }
 
-    /// A cell of the class registered for `identifier` (an app's subclass made with
-    /// `init(coder:)`, see `ReusableViewMaking`). UIKit raises an exception when none was
+    /// A cell of the class registered for `identifier` (an app's subclass made as
+    /// `ReusableViewMaking` makes it). UIKit raises an exception when none was
     /// registered; here a runtime warning names the identifier and a plain cell stands in.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         let cell = makeView(cellClasses[identifier], "cell", identifier) as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
@@ -119,7 +119,7 @@ open class UICollectionView: UIScrollView {
     }
 
     // Swift cannot call a subclass's `init(frame:)` through its metatype (it is not `required`):
-    // Backplate makes UIKit's own classes, and an app's subclass with `init(coder:)`.
+    // Backplate makes UIKit's own classes, and an app's subclass as `ReusableViewMaking` does.
     private func makeView(_ viewClass: AnyClass?, _ kind: String, _ identifier: String) -> UICollectionReusableView? {
         guard let viewClass else {
             RuntimeWarning.emit("UICollectionView: no \(kind) class registered for \"\(identifier)\" (UIKit raises an exception)")
@@ -128,7 +128,7 @@ open class UICollectionView: UIScrollView {
         if viewClass == UICollectionViewCell.self { return UICollectionViewCell(frame: .zero) }
         if viewClass == UICollectionViewListCell.self { return UICollectionViewListCell(frame: .zero) }
         if viewClass == UICollectionReusableView.self { return UICollectionReusableView(frame: .zero) }
-        if let type = viewClass as? UICollectionReusableView.Type, let view = ReusableViewMaking.make(type, for: "UICollectionView") {
+        if let type = viewClass as? UICollectionReusableView.Type, let view = ReusableViewMaking.make(type, identifier: identifier, for: "UICollectionView") {
             return view
         }
         RuntimeWarning.emit("UICollectionView: cannot make a \(String(reflecting: viewClass)) for \"\(identifier)\" on Linux; a plain one stands in")

@@ -61,7 +61,7 @@ extension UICollectionView {
     }
 
     /// One of UIKit's own reusable view classes, made with `init(frame:)`, or an app's subclass
-    /// made with its `required init?(coder:)` (see `ReusableViewMaking`).
+    /// made as `ReusableViewMaking` makes it.
     private static func makeRegistered<View: UICollectionReusableView>(_ type: View.Type) -> View {
         let made: UICollectionReusableView?
         switch ObjectIdentifier(type) {
@@ -71,8 +71,8 @@ extension UICollectionView {
         default: made = ReusableViewMaking.make(type, for: "UICollectionView")
         }
         guard let view = made as? View else {
-            preconditionFailure("UICollectionView: \(String(reflecting: type)).init(coder:) returned nil, and Swift cannot call "
-                                + "its init(frame:) through its type; a render never dequeues cells, so render the view instead")
+            preconditionFailure("UICollectionView: \(String(reflecting: type)) has no factory from `backplate preview` and its "
+                                + "init(coder:) returned nil; a render never dequeues cells, so render the view instead")
         }
         return view
     }

@@ -134,11 +134,6 @@ extension UIImage {
     /// `Image(_:bundle:)` finds it; an image that cannot be loaded is empty (zero size) and a
     /// runtime warning names it.
     public convenience init(resource: ImageResource) {
-        _ = RasterImage.installFileDecoder  // sample data may load images before anything renders
-        if let raster = NamedImages.load(resource.name, bundle: resource.bundle) {
-            self.init(renderedImage: RenderedImage(width: raster.width, height: raster.height, scale: raster.scale, rgba: raster.rgba))
-        } else {
-            self.init(renderedImage: RenderedImage(width: 0, height: 0, scale: 1, rgba: []))
-        }
+        self.init(renderedImage: Self.catalogImage(resource.name, bundle: resource.bundle) ?? RenderedImage(width: 0, height: 0, scale: 1, rgba: []))
     }
 }

@@ -12,9 +12,16 @@ extension UIImage {
     /// The image `name` from `bundle`'s catalogs; the traits are accepted for compatibility
     /// (a catalog's light, 1x-or-best variant is loaded).
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        _ = RasterImage.installFileDecoder  // no render may have installed the decoders yet
+        guard let image = Self.catalogImage(name, bundle: bundle) else { return nil }
+        self.init(renderedImage: image)
+    }
+
+    /// The pixels of the catalog or bundled image `name`, as `Image(_:bundle:)` finds it; the
+    /// decoders are installed first, as sample data may load images before anything renders.
+    static func catalogImage(_ name: String, bundle: Bundle?) -> RenderedImage? {
+        _ = RasterImage.installFileDecoder
         guard let raster = NamedImages.load(name, bundle: bundle) else { return nil }
-        self.init(renderedImage: RenderedImage(width: raster.width, height: raster.height, scale: raster.scale, rgba: raster.rgba))
+        return RenderedImage(width: raster.width, height: raster.height, scale: raster.scale, rgba: raster.rgba)
     }
 
     /// The image encoded as JPEG at `compressionQuality` (0 smallest, 1 best) over white, or

@@ -94,7 +94,7 @@ open class UITableView: UIScrollView {
     }
 
     /// A new cell of the class registered for `identifier` (a `.default` `UITableViewCell`, or
-    /// an app's subclass made with `init(coder:)`: see `ReusableViewMaking`); `nil` when none
+    /// an app's subclass made as `ReusableViewMaking` makes it); `nil` when none
     /// was registered, as UIKit answers with an empty reuse queue.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         guard let cellClass = cellClasses[identifier] else { return nil }

@@ -2,6 +2,7 @@ import Testing
 import Foundation
 import UIKit
 import BackplateCore
+@_spi(PreviewGenerated) import BackplateUIKit
 
 /// A table view's data source and cells as pre-SwiftUI list code writes them: registered cell
 /// classes dequeued by identifier and configured with the cell's default content
@@ -49,6 +50,19 @@ import BackplateCore
         let header = try #require(table.dequeueReusableHeaderFooterView(withIdentifier: "header"))
         #expect(header.reuseIdentifier == "header" && header.defaultContentConfiguration() == .header())
         #expect(table.dequeueReusableHeaderFooterView(withIdentifier: "footer") == nil)
+    }
+
+    @Test func aCellWithAFactoryIsMadeWithItsOwnInitializer() throws {
+        // `backplate preview` registers such a factory for each of an app's cell classes.
+        ReusableViewFactories.register(PosterCell.self) { PosterCell(style: .default, reuseIdentifier: $0) }
+        let table = UITableView(frame: .zero, style: .plain)
+        table.register(PosterCell.self, forCellReuseIdentifier: "poster")
+        let (made, warnings) = RuntimeWarning.collecting {
+            table.dequeueReusableCell(withIdentifier: "poster", for: IndexPath(row: 0, section: 0))
+        }
+        let cell = try #require(made as? PosterCell)
+        #expect(cell.title.text == "made by init(style:reuseIdentifier:)" && cell.reuseIdentifier == "poster")
+        #expect(warnings.isEmpty, "\(warnings)")
     }
 }
 
@@ -106,6 +120,16 @@ private final class GroceryListController: NSObject, UITableViewDataSource, UITa
 }
 
 /// A cell subclass with no initializers of its own.
+/// A cell whose coder initializer gives up, as Xcode's template does (with `fatalError`).
+final class PosterCell: UITableViewCell {
+    let title = UILabel()
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        title.text = "made by init(style:reuseIdentifier:)"
+    }
+    required init?(coder: NSCoder) { nil }
+}
+
 private final class PriceCell: UITableViewCell {
     let price: UILabel = {
         let label = UILabel()
