@@ -63,6 +63,10 @@ public final class ImageRenderer<Content: View>: @unchecked Sendable {
     /// Hosted passes (`LayoutTree.make(...hostedPasses:)`): 0, SwiftUI's single pass, for
     /// `ImageRenderer`; the snapshot strategies set more to run `onAppear` and `task`.
     package var hostedPasses = 0
+    /// Whether the render is a window whose scheme nothing chose: a `preferredColorScheme(_:)`
+    /// anywhere in the view then sets the scheme of all of it, background included, as a
+    /// hosting controller's window takes it. Previews and snapshots without a scheme set it.
+    package var honorsPreferredColorScheme = false
     /// The type of `objectWillChange`.
     public typealias ObjectWillChangePublisher = PassthroughSubject<Void, Never>
     /// The publisher SwiftUI's renderer notifies when its properties change, for views that
@@ -112,6 +116,11 @@ public final class ImageRenderer<Content: View>: @unchecked Sendable {
     package func layout(textEngine: any TextEngine) -> LayoutTree {
         var env = environment
         env.displayScale = effectiveScale
+        let tree = LayoutTree.make(content, proposal: proposedSize, environment: env, textEngine: textEngine,
+                                   safeAreaInsets: safeAreaInsets, hostedPasses: hostedPasses)
+        guard honorsPreferredColorScheme, let preferred = tree.preferenceValue(PreferredColorSchemeKey.self),
+              preferred != env.colorScheme else { return tree }
+        env.colorScheme = preferred
         return LayoutTree.make(content, proposal: proposedSize, environment: env, textEngine: textEngine,
                                safeAreaInsets: safeAreaInsets, hostedPasses: hostedPasses)
     }
@@ -220,6 +229,7 @@ public final class ImageRenderer<Content: View>: @unchecked Sendable {
         r.environment = environment
         r.safeAreaInsets = safeAreaInsets
         r.hostedPasses = hostedPasses
+        r.honorsPreferredColorScheme = honorsPreferredColorScheme
         return r
     }
 

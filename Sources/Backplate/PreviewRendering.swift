@@ -51,7 +51,8 @@ extension PreviewEntry {
     /// (landscape: width and height swapped) or the fixed size; with a device or fixed layout
     /// the canvas has exactly that size and the view is centred in it; with `sizeThatFits`
     /// the canvas is the size the view chooses. The colour scheme is `colorScheme` if given,
-    /// else the one the preview asks for, else light; the canvas is opaque in the scheme's
+    /// else the one the preview asks for, else the one a `preferredColorScheme(_:)` inside the
+    /// view states (as a window takes it), else light. The canvas is opaque in the scheme's
     /// system background. Dates show in UTC, whatever the machine's time zone. A device canvas
     /// reserves the device's safe area (the status bar is not drawn). As on Xcode's live canvas, `onAppear` and `task` actions run
     /// before the picture (a task up to its first real suspension) and their state is drawn.
@@ -83,6 +84,7 @@ extension PreviewEntry {
         renderer.isOpaque = true
         renderer.environment.pinTimeZoneToUTC()
         renderer.environment.colorScheme = colorScheme ?? settings.colorScheme ?? .light
+        renderer.honorsPreferredColorScheme = colorScheme == nil
         if let size = overrides.dynamicTypeSize { renderer.environment.dynamicTypeSize = size }
         if let direction = overrides.layoutDirection { renderer.environment.layoutDirection = direction }
         renderer.safeAreaInsets = insets
@@ -202,6 +204,8 @@ public enum PreviewRunner {
                 do {
                     for scheme in schemes.isEmpty ? entry.defaultColorSchemes : schemes {
                         let renderer = entry.renderer(colorScheme: scheme, scale: scale, overrides: overrides)
+                        // Light and dark are the canvas's variants: a scheme the view states wins.
+                        renderer.honorsPreferredColorScheme = schemes.isEmpty
                         if let locale { renderer.environment.locale = locale }
                         if let look { renderer.environment.backplateLook = look }
                         let tree = renderer.layout()

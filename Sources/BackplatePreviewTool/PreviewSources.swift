@@ -241,7 +241,8 @@ public enum PreviewSources {
     }
 
     /// The `.xcodeproj` folders at most three folders below `folder`, in name order, hidden,
-    /// dependency and build folders skipped.
+    /// dependency and build folders skipped, as are those without a `project.pbxproj` (a stray
+    /// folder holding only a workspace, as VideoPlayer's app folder has).
     static func xcodeProjects(below folder: String) -> [String] {
         let skipped: Set<String> = ["Pods", "Carthage", "node_modules", "build", "DerivedData", "SourcePackages"]
         var found: [String] = []
@@ -254,7 +255,8 @@ public enum PreviewSources {
                     let path = directory + "/" + name
                     var isDirectory: ObjCBool = false
                     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-                    if name.hasSuffix(".xcodeproj") { found.append(path) } else { next.append(path) }
+                    if !name.hasSuffix(".xcodeproj") { next.append(path) }
+                    else if FileManager.default.fileExists(atPath: path + "/project.pbxproj") { found.append(path) }
                 }
             }
             level = next

@@ -38,6 +38,7 @@ public enum PreviewSnapshots {
         for entry in PreviewCatalog.previews(inModule: module) {
             for scheme in colorSchemes ?? entry.defaultColorSchemes {
                 let renderer = entry.renderer(colorScheme: scheme, scale: scale, overrides: overrides)
+                renderer.honorsPreferredColorScheme = colorSchemes == nil
                 let rendered = (try? renderer.render()) ?? RenderedImage(width: 1, height: 1, scale: 1, rgba: [255, 0, 0, 255])
                 var name = "\(fileSafe(entry.displayName))-\(scheme == .dark ? "dark" : "light")"
                 used[name, default: 0] += 1

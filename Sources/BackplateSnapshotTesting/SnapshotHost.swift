@@ -93,6 +93,8 @@ struct SnapshotHost {
         renderer.isOpaque = true
         renderer.environment = environment
         renderer.hostedPasses = LayoutTree.maximumHostedPasses
+        // A `userInterfaceStyle` trait wins over the view's stated preference, as on iOS.
+        renderer.honorsPreferredColorScheme = traits.colorScheme == nil
         return renderer
     }
 

@@ -21,7 +21,12 @@ open class UISearchBar: UIView {
     /// The object told of edits and button taps.
     open weak var delegate: (any UISearchBarDelegate)?
     /// The field the text is typed into.
-    public let searchTextField = UISearchTextField(frame: .zero)
+    public let searchTextField: UISearchTextField = {
+        let field = UISearchTextField(frame: .zero)
+        field.returnKeyType = .search
+        field.enablesReturnKeyAutomatically = true
+        return field
+    }()
     /// The text (`""` unless set); setting it does not call the delegate.
     open var text: String? {
         get { searchTextField.text }
@@ -57,6 +62,21 @@ open class UISearchBar: UIView {
     open var keyboardType: UIKeyboardType {
         get { searchTextField.keyboardType }
         set { searchTextField.keyboardType = newValue }
+    }
+    /// The title of the keyboard's Return key (the field's: `.search`).
+    open var returnKeyType: UIReturnKeyType {
+        get { searchTextField.returnKeyType }
+        set { searchTextField.returnKeyType = newValue }
+    }
+    /// Whether the Search key is disabled while there is no text (the field's: `true`).
+    open var enablesReturnKeyAutomatically: Bool {
+        get { searchTextField.enablesReturnKeyAutomatically }
+        set { searchTextField.enablesReturnKeyAutomatically = newValue }
+    }
+    /// The keyboard's look (the field's; kept, a render shows no keyboard).
+    open var keyboardAppearance: UIKeyboardAppearance {
+        get { searchTextField.keyboardAppearance }
+        set { searchTextField.keyboardAppearance = newValue }
     }
 
     /// Shows or hides the Cancel button.

@@ -88,6 +88,18 @@ open class UITextField: UIControl {
     open var autocorrectionType = UITextAutocorrectionType.default
     /// Whether misspellings are marked (`.default`; kept).
     open var spellCheckingType = UITextSpellCheckingType.default
+    /// The title of the keyboard's Return key (`.default`; kept, a render shows no keyboard).
+    open var returnKeyType = UIReturnKeyType.default
+    /// Whether the Return key is disabled while there is no text (`false`; kept).
+    open var enablesReturnKeyAutomatically = false
+    /// The keyboard's look (`.default`; kept).
+    open var keyboardAppearance = UIKeyboardAppearance.default
+    /// Whether straight quotes are curled (`.default`; kept).
+    open var smartQuotesType = UITextSmartQuotesType.default
+    /// Whether double hyphens become dashes (`.default`; kept).
+    open var smartDashesType = UITextSmartDashesType.default
+    /// Whether spaces are adjusted around pasted words (`.default`; kept).
+    open var smartInsertDeleteType = UITextSmartInsertDeleteType.default
     /// What the field's text is, for AutoFill.
     open var textContentType: UITextContentType?
     /// A view on the field's left side (kept, never drawn).

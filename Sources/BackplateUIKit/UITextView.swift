@@ -80,6 +80,18 @@ open class UITextView: UIScrollView, UIKitDrawnView {
     open var autocorrectionType = UITextAutocorrectionType.default
     /// Whether misspellings are marked (`.default`; kept, nothing is underlined in a render).
     open var spellCheckingType = UITextSpellCheckingType.default
+    /// The title of the keyboard's Return key (`.default`; kept, a render shows no keyboard).
+    open var returnKeyType = UIReturnKeyType.default
+    /// Whether the Return key is disabled while there is no text (`false`; kept).
+    open var enablesReturnKeyAutomatically = false
+    /// The keyboard's look (`.default`; kept).
+    open var keyboardAppearance = UIKeyboardAppearance.default
+    /// Whether straight quotes are curled (`.default`; kept).
+    open var smartQuotesType = UITextSmartQuotesType.default
+    /// Whether double hyphens become dashes (`.default`; kept).
+    open var smartDashesType = UITextSmartDashesType.default
+    /// Whether spaces are adjusted around pasted words (`.default`; kept).
+    open var smartInsertDeleteType = UITextSmartInsertDeleteType.default
     /// Whether the font follows Dynamic Type (`false`).
     open var adjustsFontForContentSizeCategory = false
     /// Whether the text's attributes can be edited (`false`).

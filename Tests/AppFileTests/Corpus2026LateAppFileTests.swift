@@ -37,6 +37,12 @@ import BackplateSnapshotTesting
         // tile padding.
         #expect(abs(power.minX - 30) < 1, "\(power)")
         #expect(abs(added.minX - (16 + 174.5 + 12 + 14)) < 1, "\(added)")
+        // `buttonSizing(.flexible)`: the bar's two buttons are (393 − 32 − 12) / 2 = 174.5 wide,
+        // each label (symbol, then title) centred, so a title sits right of its button's centre.
+        let extend = try #require(frame(drawn, "Extend"), "\(names)")
+        let stop = try #require(frame(drawn, "Stop"), "\(names)")
+        #expect((5...20).contains(extend.midX - (16 + 174.5 / 2)), "\(extend)")
+        #expect((5...20).contains(stop.midX - (16 + 174.5 + 12 + 174.5 / 2)), "\(stop)")
         _ = try renderPhoneLightAndDark(AmpereSessionView(), name: "AmpereSession")
     }
 

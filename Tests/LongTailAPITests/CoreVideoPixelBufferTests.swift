@@ -59,8 +59,12 @@ import AVFAudio
         #expect(CVBufferCopyAttachment(pixels, "Orientation", nil) == nil)
     }
 
-    @Test func avfaudioBringsTheAudioClasses() {
-        // `import AVFAudio` alone finds AVFoundation's audio session.
-        #expect(AVAudioSession.sharedInstance().category == .soloAmbient)
+    @Test func avfaudioBringsTheAudioClasses() throws {
+        // `import AVFAudio` alone finds AVFoundation's audio session (shared: other tests set
+        // its category, so the one found is put back).
+        let session = AVAudioSession.sharedInstance(), found = session.category
+        try session.setCategory(.ambient)
+        #expect(session.category == .ambient && AVAudioSession.Category.soloAmbient.rawValue == "AVAudioSessionCategorySoloAmbient")
+        try session.setCategory(found)
     }
 }

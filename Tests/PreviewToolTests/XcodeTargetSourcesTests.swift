@@ -329,8 +329,16 @@ import Testing
         let module = try #require(PreviewSources.modules(for: [repository.path]).first)
         #expect(module.name == "Azan" && module.folders == [app.path])
         #expect(module.files.map { $0.replacingOccurrences(of: app.path + "/Azan/", with: "") } == ["Services/Logger.swift", "Views/Home.swift"])
+        // unseen47's VideoPlayer keeps a project folder holding only a workspace in its app
+        // folder: it is no project, and the real one is still followed.
+        let stray = app.appendingPathComponent("Azan/Azan.xcodeproj/project.xcworkspace")
+        try FileManager.default.createDirectory(at: stray, withIntermediateDirectories: true)
+        #expect(PreviewSources.onlyXcodeProject(below: repository.path) == app.appendingPathComponent("Azan.xcodeproj").path)
+        try FileManager.default.removeItem(at: stray.deletingLastPathComponent())
         // Two projects below: nothing is chosen, and every file is built as before.
-        try FileManager.default.createDirectory(at: repository.appendingPathComponent("Demo/Demo.xcodeproj"), withIntermediateDirectories: true)
+        let demo = repository.appendingPathComponent("Demo/Demo.xcodeproj")
+        try FileManager.default.createDirectory(at: demo, withIntermediateDirectories: true)
+        try "// !$*UTF8*$!\n{ objects = { }; }\n".write(to: demo.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
         #expect(PreviewSources.onlyXcodeProject(below: repository.path) == nil)
         #expect(try PreviewSources.modules(for: [repository.path]).first?.files.count == 5)
         // unseen41's LumiFur and ReciFlowLite keep a copy beside their project (`LumiFur
@@ -338,6 +346,7 @@ import Testing
         try FileManager.default.removeItem(at: repository.appendingPathComponent("Demo"))
         for copy in ["AzanApp/Azan 2.xcodeproj", "Azan_v1_20251224/Azan_v1_20251224.xcodeproj", "Azan copy/Azan copy.xcodeproj"] {
             try FileManager.default.createDirectory(at: repository.appendingPathComponent(copy), withIntermediateDirectories: true)
+            try "// !$*UTF8*$!\n".write(to: repository.appendingPathComponent(copy + "/project.pbxproj"), atomically: true, encoding: .utf8)
         }
         #expect(PreviewSources.onlyXcodeProject(below: repository.path) == app.appendingPathComponent("Azan.xcodeproj").path)
     }

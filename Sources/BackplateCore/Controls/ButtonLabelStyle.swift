@@ -18,9 +18,11 @@ enum ButtonLabelStyle {
 }
 
 nonisolated extension View {
-    /// Pads a bordered button's label for `size` (regular: 12 × 7 points, about 34 tall with body text).
-    func borderedButtonPadding(_ size: ControlSize) -> some View {
+    /// Pads a bordered button's label for `size` (regular: 12 × 7 points, about 34 tall with body
+    /// text); with `.flexible` sizing the label is centred in all the width offered first.
+    func borderedButtonPadding(_ size: ControlSize, sizing: ButtonSizing) -> some View {
         let insets = size.borderedButtonInsets
-        return padding(.horizontal, insets.horizontal).padding(.vertical, insets.vertical)
+        return frame(maxWidth: sizing == .flexible ? .infinity : nil)
+            .padding(.horizontal, insets.horizontal).padding(.vertical, insets.vertical)
     }
 }

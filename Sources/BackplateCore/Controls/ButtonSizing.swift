@@ -25,15 +25,21 @@ extension EnvironmentValues {
 }
 
 nonisolated extension View {
-    /// Sets the preferred sizing of the buttons in this view (iOS 26): `.flexible` makes
-    /// bordered buttons, pickers and toggles that adapt to it fill their container's width.
-    ///
-    /// Backplate's built-in button styles keep their fitted size (they draw as with
-    /// `.automatic`), and a runtime warning says so for `.flexible`; custom styles read
-    /// `EnvironmentValues.buttonSizing` and can apply it themselves.
+    /// Sets the preferred sizing of the buttons in this view (iOS 26): with `.flexible`,
+    /// `.bordered`, `.borderedProminent`, `.glass` and `.glassProminent` buttons and button-style
+    /// toggles fill the width offered, their label centred; `.automatic` and `.fitted` fit the
+    /// label. Menu pickers and control groups keep their fitted width, with a runtime warning.
     public func buttonSizing(_ sizing: ButtonSizing) -> some View {
         environment(\.buttonSizing, sizing)
-            .modifier(_WarningModifier(message: sizing == .flexible
-                ? "buttonSizing(.flexible): Backplate's built-in button styles keep their fitted width" : nil))
+    }
+}
+
+/// Warns, when the sizing in effect is `.flexible`, that `owner` keeps its fitted width.
+nonisolated struct _ButtonSizingWarning: ViewModifier {
+    let owner: String
+    @Environment(\.buttonSizing) private var buttonSizing
+    func body(content: Content) -> some View {
+        content.modifier(_WarningModifier(message: buttonSizing == .flexible
+            ? "buttonSizing(.flexible): Backplate's \(owner) keep their fitted width" : nil))
     }
 }

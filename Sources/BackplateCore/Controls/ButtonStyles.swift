@@ -89,6 +89,7 @@ nonisolated struct _SystemButton: View {
     let label: PrimitiveButtonStyleConfiguration.Label
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.controlSize) private var controlSize
+    @Environment(\.buttonSizing) private var buttonSizing
     @Environment(\.buttonBorderShape) private var borderShape
     @Environment(\.font) private var font
     @Environment(\.colorScheme) private var colorScheme
@@ -109,13 +110,13 @@ nonisolated struct _SystemButton: View {
         case .borderless:
             sized
         case .bordered:
-            sized.borderedButtonPadding(controlSize)
+            sized.borderedButtonPadding(controlSize, sizing: buttonSizing)
                 .background(!isEnabled ? AnyShapeStyle(_SystemColor.tertiaryFill)
                                 : neutralFill ? AnyShapeStyle(_SystemColor.secondaryFill)
                                 : AnyShapeStyle(fill.opacity(colorScheme == .dark ? 0.26 : 0.15)),
                             in: borderShape.resolvedShape(for: controlSize, look: look))
         case .borderedProminent:
-            sized.borderedButtonPadding(controlSize)
+            sized.borderedButtonPadding(controlSize, sizing: buttonSizing)
                 .background(isEnabled ? fill : AnyShapeStyle(_SystemColor.tertiaryFill),
                             in: borderShape.resolvedShape(for: controlSize, look: look))
         }

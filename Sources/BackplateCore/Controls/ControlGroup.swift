@@ -25,6 +25,7 @@ nonisolated public struct ControlGroup<Content: View>: View {
     public var body: some View {
         _ControlGroupStyleReader(configuration: ControlGroupStyleConfiguration(
             content: .init(view: AnyView(content)), label: .init(view: label)))
+            .modifier(_ButtonSizingWarning(owner: "control groups"))
     }
 }
 

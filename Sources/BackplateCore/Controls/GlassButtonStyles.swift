@@ -61,6 +61,7 @@ nonisolated struct _GlassButton: View {
     let label: PrimitiveButtonStyleConfiguration.Label
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.controlSize) private var controlSize
+    @Environment(\.buttonSizing) private var buttonSizing
     @Environment(\.buttonBorderShape) private var borderShape
     @Environment(\.font) private var font
     @Environment(\.colorScheme) private var colorScheme
@@ -70,7 +71,7 @@ nonisolated struct _GlassButton: View {
         let shape = borderShape == .automatic ? AnyShape(Capsule()) : borderShape.resolvedShape(for: controlSize)
         let labelStyle = ButtonLabelStyle.resolve(prominent: prominent, role: role, isEnabled: isEnabled, foreground: foreground)
         label.font(font ?? controlSize.controlFont).foregroundStyle(labelStyle)
-            .borderedButtonPadding(controlSize)
+            .borderedButtonPadding(controlSize, sizing: buttonSizing)
             .background {
                 if prominent {
                     ZStack {

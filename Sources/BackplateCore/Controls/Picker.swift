@@ -193,6 +193,14 @@ nonisolated struct _PickerBody: View {
     @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
+        if (kind == .automatic || kind == .menu) && !inListRow {
+            content.modifier(_ButtonSizingWarning(owner: "menu pickers"))
+        } else {
+            content
+        }
+    }
+
+    @ViewBuilder private var content: some View {
         if kind == .inline, inListRow {
             // Inside a list the options are rows of their own (a section of their own, headed
             // by the label, at the list's top level), so no wrapper may stand around them.

@@ -251,6 +251,7 @@ struct SwitchMetrics {
 nonisolated struct _ButtonToggle: View {
     let label: ToggleStyleConfiguration.Label
     let isOn: Bool
+    @Environment(\.buttonSizing) private var buttonSizing
     var body: some View {
         if isOn {
             BorderedButtonStyle().makeBody(configuration: PrimitiveButtonStyleConfiguration(
@@ -258,6 +259,7 @@ nonisolated struct _ButtonToggle: View {
         } else {
             BorderlessButtonStyle().makeBody(configuration: PrimitiveButtonStyleConfiguration(
                 role: nil, label: .init(view: AnyView(label)), action: {}))
+                .frame(maxWidth: buttonSizing == .flexible ? .infinity : nil)
                 .padding(.horizontal, 12).padding(.vertical, 7)
         }
     }

@@ -76,11 +76,14 @@ nonisolated extension View {
         return modifier(_EnvironmentTransformModifier { $0.backgroundStyle = s })
     }
 
-    /// Sets the colour scheme of this subtree. (SwiftUI propagates a preference to the
-    /// presentation; a rendered image has only this view, so the value applies to it.)
+    /// Asks the presentation for `colorScheme` (`nil`: no preference) through
+    /// `PreferredColorSchemeKey`. A preview or snapshot, drawn as a window, takes it for the
+    /// whole view and its background; a plain `ImageRenderer` has no presentation, so the
+    /// scheme applies to this view's subtree only.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         modifier(_EnvironmentTransformModifier { env in
             if let colorScheme { env.colorScheme = colorScheme }
         })
+        .preference(key: PreferredColorSchemeKey.self, value: colorScheme)
     }
 }

@@ -45,16 +45,47 @@ import Foundation
         }
     }
 
-    @Test func buttonSizingIsAnEnvironmentValueAndFlexibleIsNamedInAWarning() throws {
+    @Test func buttonSizingIsAnEnvironmentValue() throws {
         #expect(size(SizingReader()).width == 1)
-        let (fittedSize, fitted) = RuntimeWarning.collecting { size(SizingReader().buttonSizing(.fitted)) }
-        #expect(fittedSize.width == 2)
-        #expect(!fitted.contains { $0.contains("buttonSizing") })
-        let (flexibleSize, flexible) = RuntimeWarning.collecting {
-            size(HStack { SizingReader(); Button("Save") {}.buttonStyle(.bordered) }.buttonSizing(.flexible))
+        #expect(size(SizingReader().buttonSizing(.fitted)).width == 2)
+        #expect(size(SizingReader().buttonSizing(.flexible)).width == 3)
+    }
+
+    /// `.flexible` (iOS 26): bordered and glass buttons take the width offered, their label
+    /// centred; fitted ones hug the label and its 12-point side padding.
+    @Test func flexibleBorderedAndGlassButtonsFillTheWidthOffered() throws {
+        func layout<V: View>(_ view: V) -> LayoutTree {
+            let r = ImageRenderer(content: view)
+            r.proposedSize = ProposedViewSize(width: 300, height: 200)
+            return r.layout()
         }
-        #expect(flexibleSize.width > 3)
-        #expect(flexible.contains { $0.contains("buttonSizing(.flexible)") })
+        func frames<S: PrimitiveButtonStyle>(_ style: S, _ sizing: ButtonSizing) throws -> (button: CGRect, title: CGRect) {
+            let tree = layout(Button { } label: { Text("Save").id("title") }.buttonStyle(style).id("button").buttonSizing(sizing))
+            return (try #require(tree.frame(of: "button")), try #require(tree.frame(of: "title")))
+        }
+        for (name, flexible, fitted) in [("bordered", try frames(.bordered, .flexible), try frames(.bordered, .fitted)),
+                                         ("borderedProminent", try frames(.borderedProminent, .flexible), try frames(.borderedProminent, .automatic)),
+                                         ("glass", try frames(.glass, .flexible), try frames(.glass, .fitted)),
+                                         ("glassProminent", try frames(.glassProminent, .flexible), try frames(.glassProminent, .fitted))] {
+            #expect(abs(flexible.button.width - 300) < 0.01, "\(name) \(flexible.button)")
+            #expect(abs(flexible.title.midX - flexible.button.midX) < 0.5, "\(name) \(flexible.title)")
+            #expect(abs(fitted.button.width - (fitted.title.width + 24)) < 0.5, "\(name) \(fitted.button)")
+        }
+        // Two flexible buttons share a row as equals.
+        let row = layout(HStack(spacing: 12) {
+            Button("Extend") {}.buttonStyle(.glass).id("a")
+            Button("Stop") {}.buttonStyle(.glassProminent).id("b")
+        }.buttonSizing(.flexible))
+        #expect(abs((row.frame(of: "a")?.width ?? 0) - 144) < 0.01 && abs((row.frame(of: "b")?.width ?? 0) - 144) < 0.01)
+    }
+
+    @Test func flexibleSizingWarnsWhereAControlKeepsItsFittedWidth() throws {
+        let (_, buttons) = RuntimeWarning.collecting { size(Button("Save") {}.buttonStyle(.bordered).buttonSizing(.flexible)) }
+        #expect(!buttons.contains { $0.contains("buttonSizing") }, "\(buttons)")
+        let (_, picker) = RuntimeWarning.collecting {
+            size(Picker("Size", selection: .constant(1)) { Text("One").tag(1) }.pickerStyle(.menu).buttonSizing(.flexible))
+        }
+        #expect(picker.contains { $0.contains("buttonSizing(.flexible)") && $0.contains("menu pickers") }, "\(picker)")
     }
 
     @Test func safeAreaBarIsLaidOutAsASafeAreaInsetAndSaysItsEdgeEffectIsNotDrawn() throws {

@@ -36,6 +36,16 @@ struct PreviewFixtureSwatch: View {
         .preferredColorScheme(.dark)
 }
 
+/// A view that asks for the dark scheme in its own body.
+struct PreviewFixtureDarkOnboarding: View {
+    var body: some View { PreviewFixtureSwatch(color: .red).preferredColorScheme(.dark) }
+}
+
+#Preview("Inner dark swatch", traits: .sizeThatFitsLayout) {
+    PreviewFixtureDarkOnboarding()
+        .padding(5)
+}
+
 #Preview("Counter", traits: .sizeThatFitsLayout) {
     @Previewable @State var count = 3
     Color.green.frame(width: CGFloat(count) * 10, height: 10)
@@ -84,11 +94,11 @@ struct PreviewFixtureEntryReader: View {
 
     @Test func everyMacroInTheFileIsFoundInSourceOrder() throws {
         let found = macros
-        #expect(found.count == 7)
+        #expect(found.count == 8)
         #expect(found.allSatisfy { $0.origin == .macro && $0.moduleName == "BackplateTests" })
         let lines = found.compactMap(\.line)
         #expect(lines == lines.sorted())
-        #expect(found.map { $0.settings.displayName } == [nil, "Fitting swatch", "Fixed swatch", "Landscape swatch", nil, "Dark swatch", "Counter"])
+        #expect(found.map { $0.settings.displayName } == [nil, "Fitting swatch", "Fixed swatch", "Landscape swatch", nil, "Dark swatch", "Inner dark swatch", "Counter"])
         // An unnamed preview is called by its file and line, as Xcode labels it.
         #expect(found[0].displayName == "PreviewTests.swift:\(found[0].line ?? -1)")
         #expect(found[0].line == 13)
@@ -162,6 +172,27 @@ struct PreviewFixtureEntryReader: View {
         #expect(pixel(try preview.render(colorScheme: .light, scale: 1), 1, 1) == white)
     }
 
+    @Test func aPreferenceStatedInsideTheViewDarkensTheWholeCanvas() throws {
+        // unseen47's onboarding states `.preferredColorScheme(.dark)` in its own body: the
+        // canvas, background included, is dark in both of the canvas's variants; a scheme asked
+        // for explicitly wins; a plain render darkens the subtree only.
+        let preview = try entry("Inner dark swatch")
+        #expect(preview.settings.colorScheme == nil && preview.defaultColorSchemes == [.light, .dark])
+        for scheme in [ColorScheme.light, .dark] {
+            let canvas = preview.renderer(colorScheme: scheme, scale: 1)
+            canvas.honorsPreferredColorScheme = true   // as `backplate preview` draws its default variants
+            let image = try canvas.render()
+            #expect(pixel(image, 1, 1) == black, "\(scheme)")
+            #expect(pixel(image, 25, 15) == RenderedImage.Pixel(red: 255, green: 69, blue: 58, alpha: 255), "\(scheme)")
+        }
+        #expect(pixel(try preview.render(scale: 1), 1, 1) == black)
+        #expect(pixel(try preview.render(colorScheme: .light, scale: 1), 1, 1) == white)
+        let plain = ImageRenderer(content: PreviewFixtureDarkOnboarding().padding(5))
+        plain.isOpaque = true
+        let image = try plain.render()
+        #expect(pixel(image, 1, 1) == white && pixel(image, 25, 15) == RenderedImage.Pixel(red: 255, green: 69, blue: 58, alpha: 255))
+    }
+
     @Test func previewableStateBecomesTheViewsState() throws {
         let image = try entry("Counter").render(scale: 1)
         #expect(image.width == 30 && image.height == 10)
@@ -185,7 +216,7 @@ struct PreviewFixtureEntryReader: View {
         #expect(provided[2].settings.device?.rawValue == "iPhone SE (3rd generation)")
         #expect(se.width == 667 && se.height == 375)
         // Found by type name for a file's command.
-        #expect(PreviewCatalog.previews(inFile: file, providerTypeNames: ["PreviewFixtureSwatch_Previews"]).count == 10)
+        #expect(PreviewCatalog.previews(inFile: file, providerTypeNames: ["PreviewFixtureSwatch_Previews"]).count == 11)
     }
 
     @Test func entryMacroDeclaresAnEnvironmentValue() throws {

@@ -3,8 +3,8 @@ import Foundation
 /// The preference key `preferredColorScheme(_:)` sets: the colour scheme a view asks its
 /// presentation to use (`nil`: no preference). Don't use it directly: set a preference with
 /// `preferredColorScheme(_:)`, read the scheme in effect from `EnvironmentValues.colorScheme`.
-/// Backplate applies the preferred scheme to the view that states it (a rendered image is
-/// one presentation).
+/// A preview or snapshot render (a window) takes the first preference stated for all of its
+/// view; a plain `ImageRenderer` applies it to the subtree that states it.
 public struct PreferredColorSchemeKey: PreferenceKey {
     /// The preferred colour scheme, if any.
     public typealias Value = ColorScheme?
