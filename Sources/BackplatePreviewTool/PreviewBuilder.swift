@@ -191,12 +191,14 @@ public struct PreviewBuilder: Sendable {
         }
         let resources = PreviewBundleResources.files(in: resourceFolders)
         let managedAccessors = ManagedAccessorWriter(models: module.dataModels ?? PreviewSources.dataModels(in: module.folders)).accessors
-        var factoriesCompile = true
+        // Classes whose factory did not compile (`*`: the file as a whole).
+        var factoriesLeftOut: Set<String> = []
         for _ in 0..<maximumRounds {
             let included = module.files.filter { sources[$0] != nil && result.droppedFiles[$0] == nil }
             guard !included.isEmpty else { return result }
             // The included files' cells and annotation views; left out again if they do not compile.
-            let factories = factoriesCompile ? PreviewReusableViews.source(classes: included.flatMap { scannedByPath[$0]?.classes ?? [] }) : nil
+            let factories = factoriesLeftOut.contains("*") ? nil : PreviewReusableViews.source(
+                classes: included.flatMap { scannedByPath[$0]?.classes ?? [] }.filter { !factoriesLeftOut.contains($0.name) })
             var key = ContentHash()
             key.add(products.fingerprint)
             key.add(module.name)
@@ -329,10 +331,12 @@ public struct PreviewBuilder: Sendable {
                 continue
             }
             let factoryErrors = Self.parseDiagnostics(run.output, copies: [:], known: [factoriesFile]).filter { $0.severity == "error" && $0.path == factoriesFile }
-            if !run.timedOut, factories != nil, !factoryErrors.isEmpty {
-                progress("\(module.name): the factories of its reusable views do not compile (line \(factoryErrors[0].line): \(factoryErrors[0].message)); "
-                         + "building without them")
-                factoriesCompile = false
+            if !run.timedOut, let factories, !factoryErrors.isEmpty {
+                // A factory that does not compile is left out, the others kept.
+                let failing = Set(factoryErrors.map { PreviewReusableViews.registeredClass(atLine: $0.line, in: factories) ?? "*" })
+                progress("\(module.name): the reusable-view factor\(failing.contains("*") ? "ies do" : "y of \(failing.sorted().joined(separator: ", ")) does") "
+                         + "not compile (line \(factoryErrors[0].line): \(factoryErrors[0].message)); building without \(failing.contains("*") ? "them" : "it")")
+                factoriesLeftOut.formUnion(failing)
                 continue
             }
             if run.timedOut || !apply(output: run.output, copies: copyToOriginal, module: module, sources: sources,

@@ -48,6 +48,14 @@ enum PreviewReusableViews {
             + "@MainActor func \(registration)() {\n" + lines.joined() + "}\n"
     }
 
+    /// The class whose factory line `line` (1-based) of the generated `source` registers.
+    static func registeredClass(atLine line: Int, in source: String) -> String? {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        guard line >= 1, line <= lines.count,
+              let match = lines[line - 1].firstMatch(of: /register\((\w+)\.self\)/) else { return nil }
+        return String(match.1)
+    }
+
     /// The base whose initializer `name` can be called with: declared by the class itself, or
     /// inherited, which Swift does when a class declares no designated initializer.
     private static func base(of name: String, in classes: [String: ScannedFile.DeclaredClass], visited: Set<String>) -> Base? {

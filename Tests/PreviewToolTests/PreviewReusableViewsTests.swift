@@ -50,6 +50,10 @@ import Backplate
         ])
         #expect(generated.contains("import MapKit\n@_spi(PreviewGenerated) import BackplateUIKit\n"))
         #expect(PreviewReusableViews.source(classes: scanned.classes.filter { $0.name == "NamedCell" || $0.name == "Model" }) == nil)
+        // A compile error on a line names the class whose factory is left out.
+        let line = generated.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("register(SaleCell.self)") }
+        #expect(PreviewReusableViews.registeredClass(atLine: (line ?? -2) + 1, in: generated) == "SaleCell")
+        #expect(PreviewReusableViews.registeredClass(atLine: 1, in: generated) == nil)
     }
 
     @Test func aMapsAnnotationViewWhoseCoderInitializerStopsTheProgramDraws() throws {
@@ -70,6 +74,11 @@ import Backplate
                     fatalError("init(coder:) has not been implemented")
                 }
             }
+
+            // Never compiled: its factory fails ("cannot find in scope") and is left out alone.
+            #if false
+            final class GhostCell: UITableViewCell {}
+            #endif
 
             struct StallMap: UIViewRepresentable {
                 let stall = MKPointAnnotation()

@@ -77,9 +77,9 @@ nonisolated extension View {
     }
 
     /// Asks the presentation for `colorScheme` (`nil`: no preference) through
-    /// `PreferredColorSchemeKey`. A preview or snapshot, drawn as a window, takes it for the
-    /// whole view and its background; a plain `ImageRenderer` has no presentation, so the
-    /// scheme applies to this view's subtree only.
+    /// `PreferredColorSchemeKey`. A preview or snapshot drawn as a window whose scheme nothing
+    /// chose takes it for the whole view and its background; otherwise (a plain
+    /// `ImageRenderer`, a scheme asked for) the scheme applies to this view's subtree only.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         modifier(_EnvironmentTransformModifier { env in
             if let colorScheme { env.colorScheme = colorScheme }
