@@ -27,7 +27,7 @@ enum PreviewReusableViews {
             "UITableViewCell": cell,
             "UITableViewHeaderFooterView": Base(module: nil, labels: ["reuseIdentifier"], arguments: "reuseIdentifier: $0"),
             "UICollectionReusableView": frame, "UICollectionViewCell": frame, "UICollectionViewListCell": frame,
-            "MKAnnotationView": annotation, "MKMarkerAnnotationView": annotation,
+            "MKAnnotationView": annotation, "MKMarkerAnnotationView": annotation, "MKPinAnnotationView": annotation,
         ]
     }()
 

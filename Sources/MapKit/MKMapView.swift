@@ -231,6 +231,7 @@ open class MKMapView: UIView {
             return marker()
         }
         if viewClass == MKMarkerAnnotationView.self { return marker() }
+        if viewClass == MKPinAnnotationView.self { return MKPinAnnotationView(annotation: nil, reuseIdentifier: identifier) }
         let view = ReusableViewMaking.make(viewClass, base: MKAnnotationView.self, identifier: identifier, for: "MKMapView") {
             MKAnnotationView(annotation: nil, reuseIdentifier: identifier)
         }
