@@ -3,9 +3,10 @@ import BackplateCore
 import BackplateCairo
 
 /// A content configuration for a UIKit cell that hosts a SwiftUI view (iOS 16): the view,
-/// inset by the cell's margins, at least `minSize`, over an optional background. Backplate
-/// draws no UIKit cells; the configuration's content view answers `sizeThatFits(_:)` with
-/// the SwiftUI layout of what the cell would show.
+/// inset by the cell's margins, at least `minSize`, over an optional background. A table draws
+/// such a cell as a `List` row showing the view in the row's insets (the margins set here are
+/// added to them); the configuration's content view answers `sizeThatFits(_:)` with the SwiftUI
+/// layout of what the cell would show.
 nonisolated public struct UIHostingConfiguration<Content: View, Background: View>: UIContentConfiguration {
     let content: Content
     let background: Background
@@ -89,8 +90,8 @@ nonisolated public struct _UIHostingConfigurationBackgroundView<S: ShapeStyle>: 
     public var body: some View { Rectangle().fill(style) }
 }
 
-/// The UIKit view a `UIHostingConfiguration` makes: never drawn; it sizes its SwiftUI view.
-final class _UIHostingContentView<Content: View, Background: View>: UIView, UIContentView {
+/// The UIKit view a `UIHostingConfiguration` makes: it sizes and draws its SwiftUI view.
+final class _UIHostingContentView<Content: View, Background: View>: UIView, UIContentView, UIKitDrawnView {
     var hosting: UIHostingConfiguration<Content, Background>
 
     init(configuration: UIHostingConfiguration<Content, Background>) {
@@ -109,4 +110,6 @@ final class _UIHostingContentView<Content: View, Background: View>: UIView, UICo
     override func sizeThatFits(_ size: CGSize) -> CGSize {
         UIHostingController(rootView: hosting.hostedView).sizeThatFits(in: size)
     }
+
+    func swiftUIDrawing() -> AnyView { AnyView(hosting.hostedView) }
 }

@@ -38,13 +38,13 @@ open class UILabel: UIView, UIKitDrawnView {
         get { assignedFont ?? .systemFont(ofSize: 17) }
         set { assignedFont = newValue }
     }
-    private var assignedFont: UIFont?
+    private(set) var assignedFont: UIFont?
     /// The text colour (`.label` by default; `nil` resets it).
     open var textColor: UIColor! {
         get { assignedColor ?? .label }
         set { assignedColor = newValue }
     }
-    private var assignedColor: UIColor?
+    private(set) var assignedColor: UIColor?
     /// How lines align (`.natural`).
     open var textAlignment: NSTextAlignment = .natural
     /// The most lines (1; 0: no limit).

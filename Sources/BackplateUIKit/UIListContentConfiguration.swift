@@ -7,8 +7,9 @@ import BackplateCore
 /// The fonts and colours are UIKit's: a cell's text in `.body` and `.label`, its secondary text
 /// in `.subheadline` (`.body` beside it in a value cell) and `.secondaryLabel`; headers in
 /// `.headline` and footers in `.footnote`, both `.secondaryLabel`, as iOS 26 draws list sections.
-/// Margins and paddings, which UIKit does not document, are estimates (see each style). Nothing
-/// draws a UIKit cell in a render: the configuration is kept and its content view is never drawn.
+/// Margins and paddings, which UIKit does not document, are estimates (see each style). A table
+/// draws a cell with this configuration as a `List` row of the same content (`swiftUIContent`);
+/// its content view, in a representable, draws it inset by `directionalLayoutMargins`.
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// The image shown before the text (`nil`: none).
     public var image: UIImage?
@@ -136,8 +137,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public func updated(for state: UIConfigurationState) -> UIListContentConfiguration { self }
 }
 
-/// The view a `UIListContentConfiguration` makes (iOS 14): it keeps its configuration; it is
-/// never drawn (in a `UIViewRepresentable` it leaves its frame empty, with a runtime warning).
+/// The view a `UIListContentConfiguration` makes (iOS 14): it draws its configuration's image
+/// and texts inset by the configuration's margins.
 open class UIListContentView: UIView, UIContentView {
     /// The list content configuration shown.
     private var listConfiguration: UIListContentConfiguration

@@ -3,7 +3,7 @@ import BackplateCore
 
 extension UIListContentConfiguration {
     /// How a list content configuration's text looks: its font, colour, alignment and line
-    /// limits. Kept as set; nothing draws a UIKit cell in a render.
+    /// limits, drawn as a table draws the configuration (see `swiftUIContent`).
     public struct TextProperties: Hashable {
         /// How lines of the text align.
         public enum TextAlignment: Int, Hashable, Sendable {
@@ -60,7 +60,8 @@ extension UIListContentConfiguration {
     }
 
     /// How a list content configuration's image looks: its tint, size limits and corners.
-    /// Kept as set; nothing draws a UIKit cell in a render.
+    /// Drawn as a table draws the configuration (see `swiftUIContent`; `reservedLayoutSize` and
+    /// `preferredSymbolConfiguration` are kept, not applied).
     public struct ImageProperties: Hashable {
         /// The value of a dimension that asks for the system's standard size (UIKit's
         /// `UIListContentImageStandardDimension`, the most negative finite `CGFloat`).

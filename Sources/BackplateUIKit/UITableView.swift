@@ -1,11 +1,12 @@
 import Foundation
 import BackplateCore
 
-/// UIKit's table view, as a stand-in for the appearance code older apps run in `init()`
-/// (`UITableView.appearance().backgroundColor = .clear`). SwiftUI's `List` has been a collection
-/// view since iOS 16 and reads none of it, so Backplate's lists, drawn as iOS 26 draws them,
-/// ignore it too (no warning: nothing SwiftUI would draw is missing). It keeps its data source,
-/// delegate and registered cell classes and answers counts from the data source; no row is laid out.
+/// UIKit's table view. In a representable (or as a controller's view) it draws as the `List`
+/// of its style iOS shows: its data source's sections, titles and cells, as many rows as fill
+/// its height (see `swiftUIDrawing()`); a cell's configuration, legacy labels, accessory and
+/// background draw as in a SwiftUI list. Appearance proxies older apps set in `init()`
+/// (`UITableView.appearance().backgroundColor = .clear`) are kept and read by nothing: SwiftUI's
+/// `List` has been a collection view since iOS 16.
 open class UITableView: UIScrollView {
     /// The look of a table.
     public enum Style: Int, Sendable {
@@ -57,6 +58,19 @@ open class UITableView: UIScrollView {
     open var backgroundView: UIView?
     /// The height of each row (`automaticDimension`: self-sizing).
     open var rowHeight: CGFloat = UITableView.automaticDimension
+    /// The estimated height of rows (`automaticDimension`; a render measures, nothing estimates).
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    /// The height of section headers (`automaticDimension`).
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    /// The height of section footers (`automaticDimension`).
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
+    /// A view above the first section (kept; not drawn, with a warning when it has a height).
+    open var tableHeaderView: UIView?
+    /// A view below the last section (kept; an empty one, the idiom that hides filler rows, is
+    /// what a render shows anyway: no filler rows are drawn).
+    open var tableFooterView: UIView?
+    /// Whether rows can be selected (`true`; a render has no touches).
+    open var allowsSelection = true
     /// Space above each section's header (iOS 15+).
     open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
 
@@ -132,10 +146,17 @@ open class UITableView: UIScrollView {
     @MainActor open func numberOfRows(inSection section: Int) -> Int {
         dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
     }
-    /// Asks the data source again (nothing is laid out or drawn).
-    open func reloadData() {}
-    /// The cell shown for `indexPath`: `nil`, as no cell is laid out in a render.
-    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { nil }
+    /// The cells of the last drawing, by index path.
+    var laidOutCells: [IndexPath: UITableViewCell] = [:]
+
+    /// Asks the data source again when the table is next drawn.
+    open func reloadData() { laidOutCells = [:] }
+    /// The cell drawn for `indexPath` in the last drawing (`nil` before one, or off the bottom).
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { laidOutCells[indexPath] }
+    /// The cells of the last drawing, top to bottom.
+    open var visibleCells: [UITableViewCell] { laidOutCells.keys.sorted().compactMap { laidOutCells[$0] } }
+    /// The index paths of the last drawing's rows, top to bottom (`nil` before a drawing).
+    open var indexPathsForVisibleRows: [IndexPath]? { laidOutCells.isEmpty ? nil : laidOutCells.keys.sorted() }
 }
 
 /// UIKit's page control. SwiftUI's page-style `TabView` draws its dots with one, so the

@@ -1,9 +1,9 @@
 import Foundation
 import BackplateCore
 
-/// UIKit's table view cell, as a stand-in: its style, content configuration and settings are
-/// kept so cell code written for iOS compiles and answers; it is never drawn (a SwiftUI `List`
-/// draws rows).
+/// UIKit's table view cell: its style, content configuration and settings, drawn by its table
+/// as a row of the `List` iOS would show (see `UITableView`); its content view is its first
+/// subview and fills it.
 open class UITableViewCell: UIView {
     /// The built-in layouts of a cell's labels (UIKit's raw values).
     public enum CellStyle: Int, Sendable {
@@ -95,6 +95,7 @@ open class UITableViewCell: UIView {
         self.reuseIdentifier = reuseIdentifier
         if style != .default { detailTextLabel = UILabel() }
         super.init(frame: .zero)
+        addSubview(contentView)
     }
 
     /// A `.default` cell with a frame.
@@ -107,7 +108,18 @@ open class UITableViewCell: UIView {
     public required init?(coder: NSCoder) {
         style = .default
         super.init(coder: coder)
+        addSubview(contentView)
     }
+
+    /// Lays out the content view over the whole cell (a subclass calls `super` first, as in UIKit).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = bounds
+        configurationView?.frame = contentView.bounds
+    }
+
+    /// The view a custom content configuration made, in the content view (`nil`: none yet).
+    var configurationView: UIView?
 
     /// A configuration with UIKit's look for this cell's style and no content: `cell()` for
     /// `.default`, `subtitleCell()` for `.subtitle`, `valueCell()` for `.value1` and `.value2`.

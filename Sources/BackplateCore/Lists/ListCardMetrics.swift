@@ -11,7 +11,7 @@ import Foundation
 /// on windows at least 390 wide) with 10-point corners, content 20 points inside, rows 44 tall,
 /// content 11 points from the row's top and bottom (a two-line AX3 row on iOS 17.2; a one-line
 /// body row, 20.33 + 2 × 11, stays at the minimum). Both insets hold at every content size.
-struct ListCardMetrics {
+package struct ListCardMetrics {
     /// The card's distance from the list's edges; nil: the system margin of the list's width.
     let cardMargin: CGFloat?
     /// The card's corner radius (clamped to half its height when drawn).
@@ -19,7 +19,7 @@ struct ListCardMetrics {
     /// The row content's inset from the card's leading and trailing edges.
     let rowHorizontalInset: CGFloat
     /// The row content's inset from the row's top and bottom.
-    let rowVerticalInset: CGFloat
+    package let rowVerticalInset: CGFloat
     /// The inset a UIKit control (switch, stepper, segmented control, slider, colour well,
     /// compact date picker) keeps: such a row stays at the minimum height (a 31-point switch
     /// in a 44-point iOS 18 row, a 28-point one in a 51-point iOS 26 row), so the control
@@ -48,7 +48,7 @@ struct ListCardMetrics {
     let headerTop: CGFloat
     let headerToCard: CGFloat
 
-    init(_ look: BackplateLook) {
+    package init(_ look: BackplateLook) {
         switch look {
         case .iOS18:
             cardMargin = nil; cornerRadius = 10; rowHorizontalInset = 20; rowVerticalInset = 11

@@ -1,0 +1,103 @@
+import Foundation
+import BackplateCore
+
+extension UITableView: UIKitDrawnView {
+    /// The table as the `List` iOS draws in its style: each section with its header and footer
+    /// (a title or a header view's text), then the rows its data source's cells make, as many as
+    /// fill the table's height from the top; the list's own background hidden under a
+    /// background colour or view of the table's.
+    @MainActor package func swiftUIDrawing() -> AnyView {
+        let sections = drawnSections()
+        let list = List {
+            ForEach(sections.indices, id: \.self) { index in
+                let section = sections[index]
+                Section {
+                    ForEach(section.rows.indices, id: \.self) { section.rows[$0] }
+                } header: {
+                    if let header = section.header { header }
+                } footer: {
+                    if let footer = section.footer { footer }
+                }
+            }
+        }
+        let styled: AnyView = switch style {
+        case .plain: AnyView(list.listStyle(.plain))
+        case .grouped: AnyView(list.listStyle(.grouped))
+        case .insetGrouped: AnyView(list.listStyle(.insetGrouped))
+        }
+        var drawing = AnyView(styled.environment(\.defaultMinListRowHeight, sections.contains { $0.hasFixedHeights } ? 0 : 44))
+        if backgroundColor != nil || backgroundView != nil { drawing = AnyView(drawing.scrollContentBackground(.hidden)) }
+        if let backgroundView {
+            drawing = AnyView(drawing.background { UIViewFittedDrawing.filling(backgroundView, owner: "UITableView.backgroundView") })
+        }
+        if tableHeaderView.map({ $0.frame.height > 0 }) == true || tableFooterView.map({ $0.frame.height > 0 }) == true {
+            RuntimeWarning.emit("UITableView: tableHeaderView and tableFooterView are not drawn (the sections are)")
+        }
+        return drawing
+    }
+
+    /// One section as drawn: its header, rows and footer.
+    private struct DrawnSection {
+        var header: AnyView?
+        var rows: [AnyView] = []
+        var footer: AnyView?
+        var hasFixedHeights = false
+    }
+
+    /// The sections and rows that fill the table's height, asking the data source for each
+    /// cell and telling the delegate it will be displayed, as UIKit's layout pass does.
+    @MainActor private func drawnSections() -> [DrawnSection] {
+        laidOutCells = [:]
+        guard let dataSource else { return [] }
+        let tableDelegate = delegate as? any UITableViewDelegate
+        // Rows past the bottom are not asked for: at least 44 points each, 500 at most.
+        var room = bounds.height > 0 ? bounds.height : 44 * 20
+        var sections: [DrawnSection] = []
+        for section in 0..<max(0, numberOfSections) where room > 0 {
+            var drawn = DrawnSection()
+            drawn.header = headerOrFooter(section, header: true, delegate: tableDelegate, dataSource: dataSource)
+            drawn.footer = headerOrFooter(section, header: false, delegate: tableDelegate, dataSource: dataSource)
+            room -= drawn.header == nil ? 20 : 40
+            for row in 0..<max(0, numberOfRows(inSection: section)) where room > 0 && laidOutCells.count < 500 {
+                let indexPath = IndexPath(row: row, section: section)
+                let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+                tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+                let height = fixedHeight(at: indexPath, delegate: tableDelegate)
+                room -= max(height ?? 44, 1)
+                drawn.hasFixedHeights = drawn.hasFixedHeights || height != nil
+                laidOutCells[indexPath] = cell
+                drawn.rows.append(cell.listRow(height: height, in: self))
+            }
+            sections.append(drawn)
+        }
+        return sections
+    }
+
+    /// The row's height from the delegate or `rowHeight` (`nil`: self-sizing).
+    @MainActor private func fixedHeight(at indexPath: IndexPath, delegate: (any UITableViewDelegate)?) -> CGFloat? {
+        if let height = delegate?.tableView(self, heightForRowAt: indexPath), height >= 0 { return height }
+        return rowHeight >= 0 ? rowHeight : nil
+    }
+
+    /// A section's header or footer: the delegate's view (a header-footer view's text, else its
+    /// subviews at its height), else the data source's title; `nil` for none or a zero height.
+    @MainActor private func headerOrFooter(_ section: Int, header: Bool, delegate: (any UITableViewDelegate)?,
+                                           dataSource: any UITableViewDataSource) -> AnyView? {
+        var height = header ? delegate?.tableView(self, heightForHeaderInSection: section)
+            : delegate?.tableView(self, heightForFooterInSection: section)
+        if (height ?? -1) < 0 { height = header ? sectionHeaderHeight : sectionFooterHeight }
+        if let height, height >= 0, height < 1 { return nil }
+        let view = header ? delegate?.tableView(self, viewForHeaderInSection: section) : delegate?.tableView(self, viewForFooterInSection: section)
+        if let headerFooter = view as? UITableViewHeaderFooterView {
+            if let content = headerFooter.contentConfiguration as? UIListContentConfiguration { return content.swiftUIContent }
+            if let text = headerFooter.textLabel?.text, headerFooter.contentView.subviews.isEmpty { return AnyView(Text(verbatim: text)) }
+        }
+        if let view {
+            let drawnHeight = height.flatMap { $0 > 0 ? $0 : nil } ?? (view.frame.height > 0 ? view.frame.height : 28)
+            return AnyView(UIViewFittedDrawing.filling(view, owner: "UITableView section \(section) \(header ? "header" : "footer")")
+                .frame(height: drawnHeight))
+        }
+        let title = header ? dataSource.tableView(self, titleForHeaderInSection: section) : dataSource.tableView(self, titleForFooterInSection: section)
+        return title.map { AnyView(Text(verbatim: $0)) }
+    }
+}

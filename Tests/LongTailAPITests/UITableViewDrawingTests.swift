@@ -1,0 +1,222 @@
+import Testing
+import BackplateTestSupport
+import Foundation
+import SwiftUI
+import UIKit
+
+/// A table view in a representable, drawn as the `List` iOS shows for it: the same texts at the
+/// same frames as the SwiftUI list written for the same rows, fixed row heights, custom cells'
+/// subviews at their frames, accessories, and only the rows that fill the table asked for.
+@MainActor @Suite(.tags(.pixels)) struct UITableViewDrawingTests {
+    private static let size = CGSize(width: 393, height: 600)
+
+    private func renderer<V: View>(_ view: V) -> ImageRenderer<some View> {
+        let renderer = ImageRenderer(content: view.frame(width: Self.size.width, height: Self.size.height))
+        renderer.safeAreaInsets = EdgeInsets()
+        renderer.isOpaque = true
+        return renderer
+    }
+
+    private func texts<V: View>(_ view: V) -> [(String, CGRect)] { renderer(view).displayList().drawnTexts.map { ($0.0, $0.1) } }
+
+    @Test func aControllersRowsDrawAsTheSwiftUIListOfTheSameRows() throws {
+        let table = texts(TableHost { GroceriesController(style: .insetGrouped) })
+        let list = texts(List {
+            Section("Groceries") {
+                ForEach(GroceriesController.items, id: \.self) { item in NavigationLink(item) { EmptyView() } }
+            }
+        }.listStyle(.insetGrouped))
+        #expect(!list.isEmpty && table.count == list.count, "\(table.map(\.0)) vs \(list.map(\.0))")
+        for ((drawn, frame), (expected, expectedFrame)) in zip(table, list) {
+            #expect(drawn == expected && abs(frame.minX - expectedFrame.minX) < 0.01 && abs(frame.minY - expectedFrame.minY) < 0.01,
+                    "\(drawn) at \(frame), the list's \(expected) at \(expectedFrame)")
+        }
+        #expect(table.filter { $0.0 == "symbol chevron.right" }.count == 3, "a disclosure chevron on each row: \(table.map(\.0))")
+    }
+
+    @Test func legacyValueCellsPutTheirDetailTrailingInTheSecondaryColour() throws {
+        let controller = SettingsController(style: .insetGrouped)
+        let drawn = texts(TableHost { controller })
+        let title = try #require(frame(drawn, "Wi-Fi")), detail = try #require(frame(drawn, "Home"))
+        // The detail ends at the row's trailing inset, level with the title: as HStack + Spacer.
+        let list = texts(List { HStack { Text("Wi-Fi"); Spacer(); Text("Home").foregroundStyle(.secondary) } }.listStyle(.insetGrouped))
+        let expected = try #require(frame(list, "Home"))
+        #expect(abs(detail.maxX - expected.maxX) < 0.01 && abs(detail.minY - title.minY) < 0.01, "\(detail) vs \(expected)")
+        let image = try renderer(TableHost { SettingsController(style: .insetGrouped) }).render()
+        let ink = (Int(detail.minX)..<Int(detail.maxX)).flatMap { x in (Int(detail.minY)..<Int(detail.maxY)).map { rgba(image, x, $0) } }
+        // secondaryLabel: (60, 60, 67) at 60 % over the white card.
+        #expect(ink.contains { abs($0[0] - 138) <= 6 && abs($0[2] - 142) <= 6 }, "the detail's ink is secondaryLabel grey")
+        #expect(controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "Wi-Fi")
+    }
+
+    @Test func aFixedRowHeightSpacesTheRowsAndCentresTheirContent() throws {
+        let drawn = texts(TableHost { GroceriesController(style: .plain, rowHeight: 80) })
+        let bread = try #require(frame(drawn, "Bread")), milk = try #require(frame(drawn, "Milk"))
+        #expect(abs((milk.midY - bread.midY) - 80) < 0.01, "rows 80 points apart: \(bread), \(milk)")
+    }
+
+    @Test func aCustomCellsSubviewsDrawAtTheFramesItsLayoutGives() throws {
+        let controller = SwatchController(style: .plain)
+        let host = renderer(TableHost { controller })
+        let image = try host.render()
+        // Row 0 is 60 tall (the delegate), its 40-point swatch 10 in from the leading edge.
+        #expect(rgba(image, 30, 30) == [255, 0, 0, 255] && rgba(image, 5, 30) != [255, 0, 0, 255])
+        #expect(rgba(image, 30, 90) == [255, 0, 0, 255], "row 1's swatch, 60 points lower")
+        // A million rows: only those that fill 600 points are asked for.
+        #expect(controller.asked > 5 && controller.asked <= 12, "\(controller.asked) cells made")
+        #expect(controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) is SwatchCell)
+        #expect(controller.tableView.cellForRow(at: IndexPath(row: 500, section: 0)) == nil)
+    }
+
+    @Test func hostedRowsDrawTheirSwiftUIViewAsTheListsOwnRows() throws {
+        let table = texts(TableHost { HostedRowsController(style: .insetGrouped) })
+        let list = texts(List {
+            Label("Starred", systemImage: "star.fill")
+            Label("Archived", systemImage: "archivebox")
+        }.listStyle(.insetGrouped))
+        #expect(!table.contains { $0.0 == "Hidden" }, "a header of height leastNormalMagnitude is not drawn")
+        #expect(table.count == list.count, "\(table.map(\.0)) vs \(list.map(\.0))")
+        for ((drawn, frame), (expected, expectedFrame)) in zip(table, list) {
+            #expect(drawn == expected && abs(frame.minX - expectedFrame.minX) < 0.01 && abs(frame.minY - expectedFrame.minY) < 0.01,
+                    "\(drawn) at \(frame), the list's \(expected) at \(expectedFrame)")
+        }
+    }
+
+    @Test func aListContentViewDrawsItsConfigurationInsideItsMargins() throws {
+        var content = UIListContentConfiguration.subtitleCell()
+        content.text = "Lisbon"
+        content.secondaryText = "Portugal"
+        let drawn = texts(ContentViewHost(configuration: content))
+        let title = try #require(frame(drawn, "Lisbon")), subtitle = try #require(frame(drawn, "Portugal"))
+        // 16-point leading margin, 11-point top margin, the subtitle 3 points under the title.
+        #expect(abs(title.minX - 16) < 0.01 && abs(subtitle.minX - 16) < 0.01)
+        #expect(abs(subtitle.minY - title.maxY - 3) < 0.01, "\(title) then \(subtitle)")
+    }
+
+    @Test func aSwitchAccessoryDrawsAsAToggle() throws {
+        let toggle = UIHostingController(rootView: Toggle("", isOn: .constant(true)).labelsHidden())
+            .sizeThatFits(in: CGSize(width: CGFloat.infinity, height: .infinity))
+        let control = UISwitch()
+        #expect(control.frame.size == toggle && control.sizeThatFits(.zero) == toggle)
+        let drawn = renderer(TableHost { SettingsController(style: .insetGrouped) })
+        let image = try drawn.render()
+        let greens = (0..<Int(Self.size.width)).filter { x in
+            (60..<200).contains { y in let p = rgba(image, x, y); return p[1] > 180 && p[0] < 90 && p[2] < 120 }
+        }
+        // The switch is on: its green track ends at the row's trailing inset, as a toggle's.
+        #expect(!greens.isEmpty && greens.max()! > 330, "\(greens.min() ?? -1)...\(greens.max() ?? -1)")
+    }
+}
+
+/// Hosted SwiftUI rows, the header hidden by a near-zero height, as apps hide it.
+private final class HostedRowsController: UITableViewController {
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.contentConfiguration = UIHostingConfiguration {
+            Label(indexPath.row == 0 ? "Starred" : "Archived", systemImage: indexPath.row == 0 ? "star.fill" : "archivebox")
+        }
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Hidden" }
+    override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { .leastNormalMagnitude }
+}
+
+/// A controller in a representable.
+private struct TableHost: UIViewControllerRepresentable {
+    let make: () -> UITableViewController
+    init(_ make: @escaping () -> UITableViewController) { self.make = make }
+    func makeUIViewController(context: Context) -> UITableViewController { make() }
+    func updateUIViewController(_ controller: UITableViewController, context: Context) {}
+}
+
+/// A list content view in a representable, at the top of the space.
+private struct ContentViewHost: UIViewRepresentable {
+    let configuration: UIListContentConfiguration
+    func makeUIView(context: Context) -> UIView { configuration.makeContentView() }
+    func updateUIView(_ view: UIView, context: Context) {}
+}
+
+/// Three rows with a list content configuration and a disclosure indicator, under a title.
+private final class GroceriesController: UITableViewController {
+    static let items = ["Bread", "Milk", "Eggs"]
+    private var fixedHeight: CGFloat?
+
+    convenience init(style: UITableView.Style, rowHeight: CGFloat? = nil) {
+        self.init(style: style)
+        fixedHeight = rowHeight
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "item")
+        if let fixedHeight { tableView.rowHeight = fixedHeight }
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { Self.items.count }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "item", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = Self.items[indexPath.row]
+        cell.contentConfiguration = content
+        cell.accessoryType = .disclosureIndicator
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Groceries" }
+}
+
+/// Legacy `.value1` cells with an on switch as the second row's accessory view.
+private final class SettingsController: UITableViewController {
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
+        if indexPath.row == 0 {
+            cell.textLabel?.text = "Wi-Fi"
+            cell.detailTextLabel?.text = "Home"
+        } else {
+            cell.textLabel?.text = "Airplane Mode"
+            let toggle = UISwitch()
+            toggle.isOn = true
+            cell.accessoryView = toggle
+        }
+        return cell
+    }
+}
+
+/// A cell that places a 40-point red swatch in its content view in `layoutSubviews()`.
+private final class SwatchCell: UITableViewCell {
+    let swatch = UIView()
+
+    override init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        swatch.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        contentView.addSubview(swatch)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        swatch.frame = CGRect(x: 10, y: (contentView.bounds.height - 40) / 2, width: 40, height: 40)
+    }
+}
+
+/// A million 60-point rows of swatch cells, counting the cells it is asked for.
+private final class SwatchController: UITableViewController {
+    var asked = 0
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1_000_000 }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        asked += 1
+        return SwatchCell(style: .default, reuseIdentifier: nil)
+    }
+
+    override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 60 }
+}
+
