@@ -80,6 +80,8 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     public let isHorizontal: Bool
     /// The spacing between items (`nil`: none).
     open var interItemSpacing: NSCollectionLayoutSpacing?
+    /// The number of items a `count` group shares its length between (`nil`: as many as fit).
+    private(set) var repeatCount: Int?
     private init(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], horizontal: Bool) {
         (self.subitems, isHorizontal) = (subitems, horizontal)
         super.init(layoutSize: layoutSize)
@@ -90,7 +92,9 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     }
     /// A row of `count` copies of `subitem`, sized to fill the group (iOS 16).
     open class func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: Array(repeating: subitem, count: max(count, 1)), horizontal: true)
+        let group = NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: [subitem], horizontal: true)
+        group.repeatCount = max(count, 1)
+        return group
     }
     /// A row of `count` copies of `subitem` (deprecated in iOS 16 for `repeatingSubitem:`).
     open class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
@@ -102,7 +106,9 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     }
     /// A column of `count` copies of `subitem` (iOS 16).
     open class func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
-        NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: Array(repeating: subitem, count: max(count, 1)), horizontal: false)
+        let group = NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: [subitem], horizontal: false)
+        group.repeatCount = max(count, 1)
+        return group
     }
     /// A column of `count` copies of `subitem` (deprecated in iOS 16 for `repeatingSubitem:`).
     open class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {

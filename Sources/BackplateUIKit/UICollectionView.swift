@@ -23,10 +23,10 @@ extension IndexPath {
     }
 }
 
-/// UIKit's collection view, as a stand-in: it keeps its layout, data source, delegate and the
-/// cell classes registered with it, and answers counts from its data source. It lays out and
-/// draws no cells: in a `UIViewRepresentable` it draws nothing and warns, naming the
-/// representable (SwiftUI code draws grids with `LazyVGrid` and lists with `List`).
+/// UIKit's collection view: its layout, data source, delegate and registered classes. In a
+/// representable, or as a controller's view, it draws what its layout places in its bounds (a
+/// list layout as a `List`, flow and compositional layouts' cells at their frames; see
+/// `swiftUIDrawing()`), asking its data source only for what is in view.
 open class UICollectionView: UIScrollView {
     /// Which way a flow or compositional layout scrolls (UIKit's raw values).
     public enum ScrollDirection: Int, Sendable {
@@ -67,7 +67,7 @@ open class UICollectionView: UIScrollView {
     }
     /// The object that gives the counts and the cells.
     open weak var dataSource: (any UICollectionViewDataSource)?
-    /// A view behind the items (kept, never drawn).
+    /// A view behind the items, filling the collection view.
     open var backgroundView: UIView?
     /// Whether items can be selected (`true`).
     open var allowsSelection = true
@@ -75,8 +75,12 @@ open class UICollectionView: UIScrollView {
     open var allowsMultipleSelection = false
     /// The index paths of the selected items (`nil` when none, as in UIKit).
     open var indexPathsForSelectedItems: [IndexPath]? { selected.isEmpty ? nil : selected }
-    /// The cells on screen: none, as no cell is laid out in a render.
-    open var visibleCells: [UICollectionViewCell] { [] }
+    /// The cells of the last drawing, in index path order.
+    open var visibleCells: [UICollectionViewCell] { laidOutCells.keys.sorted().compactMap { laidOutCells[$0] } }
+    /// The index paths of the last drawing's cells, in order.
+    open var indexPathsForVisibleItems: [IndexPath] { laidOutCells.keys.sorted() }
+    /// The cells of the last drawing, by index path.
+    var laidOutCells: [IndexPath: UICollectionViewCell] = [:]
     private var selected: [IndexPath] = []
     private var cellClasses: [String: AnyClass] = [:]
     private var supplementaryClasses: [String: AnyClass] = [:]
@@ -144,10 +148,13 @@ open class UICollectionView: UIScrollView {
     @MainActor open func numberOfItems(inSection section: Int) -> Int {
         dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
     }
-    /// Asks the data source again (nothing is laid out or drawn).
-    open func reloadData() { collectionViewLayout.invalidateLayout() }
-    /// The cell shown for `indexPath`: `nil`, as no cell is laid out in a render.
-    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
+    /// Asks the data source again when the collection view is next drawn.
+    open func reloadData() {
+        laidOutCells = [:]
+        collectionViewLayout.invalidateLayout()
+    }
+    /// The cell drawn for `indexPath` in the last drawing (`nil` before one, or out of view).
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { laidOutCells[indexPath] }
     /// Scrolls `indexPath` into view (no scrolling in a still render).
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
 
@@ -167,11 +174,11 @@ open class UICollectionView: UIScrollView {
 public protocol UICollectionViewDataSource: NSObjectProtocol {
     /// The number of items in `section`.
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
-    /// The cell for the item at `indexPath` (asked only while laying out: never, in a render).
+    /// The cell for the item at `indexPath` (asked when the collection view is drawn, for the items in view).
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
     /// The number of sections (1 by default).
     func numberOfSections(in collectionView: UICollectionView) -> Int
-    /// A header or footer view (asked only while laying out: never, in a render).
+    /// A header or footer view (asked when the collection view is drawn, for those in view).
     func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
                         at indexPath: IndexPath) -> UICollectionReusableView
 }
@@ -184,7 +191,8 @@ extension UICollectionViewDataSource {
                                at indexPath: IndexPath) -> UICollectionReusableView { UICollectionReusableView(frame: .zero) }
 }
 
-/// Told of a collection view's selection. A render has no touches: never called.
+/// Told of a collection view's selection and of the cells it draws (a render has no touches:
+/// the selection methods are never called).
 @MainActor @preconcurrency
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Called after the item at `indexPath` was selected.
@@ -193,7 +201,7 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
     /// Asks whether the item at `indexPath` may be selected.
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
-    /// Called before a cell is shown (never: no cell is laid out).
+    /// Called before a cell is drawn.
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
 }
 
@@ -208,7 +216,7 @@ extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
 }
 
-/// Gives a flow layout's sizes per item and section (asked only while laying out: never, in a render).
+/// Gives a flow layout's sizes per item and section (asked when the collection view is drawn).
 @MainActor @preconcurrency
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The size of the item at `indexPath`.
@@ -223,13 +231,30 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The spacing between items in a line of `section`.
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+    /// The size of `section`'s header (its length along the scroll axis counts; zero: none).
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        referenceSizeForHeaderInSection section: Int) -> CGSize
+    /// The size of `section`'s footer (its length along the scroll axis counts; zero: none).
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        referenceSizeForFooterInSection section: Int) -> CGSize
 }
 
 extension UICollectionViewDelegateFlowLayout {
-    /// The layout's item size.
+    /// The layout's item size (its estimated size when it has one).
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                sizeForItemAt indexPath: IndexPath) -> CGSize {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
+        guard let flow = collectionViewLayout as? UICollectionViewFlowLayout else { return .zero }
+        return flow.estimatedItemSize == .zero ? flow.itemSize : flow.estimatedItemSize
+    }
+    /// The layout's header size.
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               referenceSizeForHeaderInSection section: Int) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+    }
+    /// The layout's footer size.
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               referenceSizeForFooterInSection section: Int) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
     }
     /// The layout's section inset.
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,

@@ -3,8 +3,8 @@ import Foundation
 /// The closure a compositional layout asks for each section's layout, with the section's index.
 public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
-/// UIKit's compositional layout: sections of groups of items. It keeps its section (or section
-/// provider) and configuration; a render lays nothing out, so the provider is never called.
+/// UIKit's compositional layout: sections of groups of items. Its collection view asks the
+/// section provider for each section in view when drawn (see `UICollectionViewPlacement`).
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The layout's scroll direction and section spacing.
     open var configuration: UICollectionViewCompositionalLayoutConfiguration
@@ -39,11 +39,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.init(coder: coder)
     }
 
-    /// A layout of list sections, as `UICollectionLayoutListConfiguration` describes (iOS 14).
+    /// The list configuration of a `list(using:)` layout (`nil`: not one).
+    private(set) var listConfiguration: UICollectionLayoutListConfiguration?
+
+    /// A layout of list sections, as `UICollectionLayoutListConfiguration` describes (iOS 14):
+    /// its collection view draws as the `List` of the configuration's appearance.
     public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
         let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
         let group = NSCollectionLayoutGroup.vertical(layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)])
-        return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        layout.listConfiguration = configuration
+        return layout
     }
 }
 
@@ -114,12 +120,23 @@ open class NSCollectionLayoutSection: NSObject {
     public static func list(using configuration: UICollectionLayoutListConfiguration,
                             layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
         let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
-        return NSCollectionLayoutSection(group: .vertical(layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)]))
+        let section = NSCollectionLayoutSection(group: .vertical(layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)]))
+        section.listConfiguration = configuration
+        return section
     }
+    /// The list configuration of a `list(using:layoutEnvironment:)` section (`nil`: not one).
+    private(set) var listConfiguration: UICollectionLayoutListConfiguration?
 }
 
-/// UIKit's list cell (iOS 14): a collection view cell for list layouts, never drawn.
+/// UIKit's list cell (iOS 14): a collection view cell for list layouts, drawn as a list row
+/// with its accessories.
 open class UICollectionViewListCell: UICollectionViewCell {
+    /// The accessories at the cell's edges (none).
+    open var accessories: [UICellAccessory] = []
+    /// How many levels the content is indented (0; kept, not drawn).
+    open var indentationLevel = 0
+    /// The width of one indentation level (kept, not drawn).
+    open var indentationWidth: CGFloat = 16
     /// A configuration with UIKit's look for a cell in a list and no content: `cell()`, a
     /// plain-style list cell (the cell is in no list whose appearance would say otherwise).
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }

@@ -60,13 +60,17 @@ open class UILabel: UIView, UIKitDrawnView {
     /// Whether the font follows Dynamic Type (`false`).
     open var adjustsFontForContentSizeCategory = false
 
+    /// The text across the label's width, aligned as `textAlignment` says (vertically centred,
+    /// as UIKit draws a label's lines).
     @MainActor package func swiftUIDrawing() -> AnyView {
         let alignment: TextAlignment = textAlignment == .center ? .center : textAlignment == .right ? .trailing : .leading
+        let frameAlignment: Alignment = alignment == .center ? .center : alignment == .trailing ? .trailing : .leading
         return AnyView(Text(verbatim: text ?? attributedText?.string ?? "")
             .font(Font(font))
             .foregroundStyle(Color(uiColor: textColor))
             .multilineTextAlignment(alignment)
-            .lineLimit(numberOfLines > 0 ? numberOfLines : nil))
+            .lineLimit(numberOfLines > 0 ? numberOfLines : nil)
+            .frame(maxWidth: .infinity, alignment: frameAlignment))
     }
 }
 

@@ -3,7 +3,8 @@ import BackplateCore
 
 /// A UIKit view Backplate draws as the SwiftUI view iOS would show in its place, when a
 /// `UIViewRepresentable` wraps it (`UIDatePicker`, `UICalendarView`, `UITextView`, `UILabel`,
-/// `UISwitch`, `UITableView`; MapKit's annotation views, from the package's other modules).
+/// `UISwitch`, `UITableView`, `UICollectionView`; MapKit's annotation views, from the package's
+/// other modules).
 package protocol UIKitDrawnView: UIView {
     /// The SwiftUI drawing of the view as it is now.
     @MainActor func swiftUIDrawing() -> AnyView
@@ -21,8 +22,10 @@ nonisolated extension UIViewRepresentable {
             updateUIView(view, context: context)
             return view
         }
-        // Image and table views fill the space offered, with their backgrounds and layers: they draw as trees.
-        if let drawn = view as? any UIKitDrawnView, !(view is UIImageView || view is UITableView) { return drawn.swiftUIDrawing() }
+        // Image, table and collection views fill the space offered, with their backgrounds and layers: they draw as trees.
+        if let drawn = view as? any UIKitDrawnView, !(view is UIImageView || view is UIScrollView) || view is UITextView {
+            return drawn.swiftUIDrawing()
+        }
         // The drawing keeps the coordinator, as SwiftUI does while the view exists: a view's
         // weak delegate or data source (often the coordinator) answers while it lays out and draws.
         return UIViewFittedDrawing.filling(view, coordinator: context.coordinator, owner: "UIViewRepresentable \(String(reflecting: Self.self))")

@@ -91,7 +91,10 @@ nonisolated struct UIViewHierarchyDrawing: View {
         guard !(view is any UIKitDrawnView), !(view is UIPageContainerView) else { return }
         var cls: AnyClass? = type(of: view)
         while let c = cls, !String(reflecting: c).hasPrefix("BackplateUIKit.") { cls = _getSuperclass(c) }
-        guard let known = cls, ![UIView.self, UIScrollView.self, UIStackView.self, UIControl.self].contains(where: { $0 == known })
+        let containers: [AnyClass] = [UIView.self, UIScrollView.self, UIStackView.self, UIControl.self, UITableViewCell.self,
+                                      UITableViewHeaderFooterView.self, UICollectionReusableView.self, UICollectionViewCell.self,
+                                      UICollectionViewListCell.self]
+        guard let known = cls, !containers.contains(where: { $0 == known })
         else { return }
         RuntimeWarning.emit("\(owner): Backplate cannot draw UIKit views' own content: a \(known) is drawn as its "
                             + "background and subviews only")
