@@ -32,6 +32,8 @@ struct UICollectionViewPlacement {
     }
 
     private mutating func place(_ indexPath: IndexPath, kind: String? = nil, _ frame: CGRect) {
+        // A NaN or infinite size or position from a delegate or dimension places nothing.
+        guard [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) else { return }
         elements.append(Element(indexPath: indexPath, kind: kind, frame: vertical ? frame : CGRect(x: frame.minY, y: frame.minX, width: frame.height, height: frame.width)))
     }
 }
@@ -43,7 +45,10 @@ extension UICollectionViewPlacement {
         var placement = UICollectionViewPlacement(size: size, vertical: vertical)
         let delegate = view.delegate as? any UICollectionViewDelegateFlowLayout
         // Lengths along the scroll axis are `main`, across it `cross`; `place` turns them back.
-        func along(_ s: CGSize) -> (cross: CGFloat, main: CGFloat) { vertical ? (s.width, s.height) : (s.height, s.width) }
+        func along(_ s: CGSize) -> (cross: CGFloat, main: CGFloat) {
+            let (cross, main) = vertical ? (s.width, s.height) : (s.height, s.width)
+            return (cross.isFinite ? max(0, cross) : 0, main.isFinite ? max(0, main) : 0)
+        }
         let crossLength = vertical ? size.width : size.height
         var main: CGFloat = 0
         for section in 0..<max(0, view.numberOfSections) {
@@ -63,7 +68,7 @@ extension UICollectionViewPlacement {
             var lines = FlowLines(available: crossLength - crossStart - crossEnd, start: crossStart, interitem: interitem, lineSpacing: lineSpacing)
             let itemCount = max(0, view.numberOfItems(inSection: section))
             for item in 0..<itemCount {
-                guard placement.hasRoom(main + lines.height) else { break }
+                guard placement.hasRoom(main + lines.height), placement.elements.count + lines.pending < Self.limit else { break }
                 let indexPath = IndexPath(item: item, section: section)
                 let itemSize = delegate?.collectionView(view, layout: layout, sizeForItemAt: indexPath)
                     ?? (layout.estimatedItemSize == .zero ? layout.itemSize : layout.estimatedItemSize)
@@ -93,6 +98,8 @@ private struct FlowLines {
     /// The lines placed so far, spacing after each but the last included.
     private(set) var height: CGFloat = 0
     private var line: [(IndexPath, cross: CGFloat, main: CGFloat)] = []
+    /// Items gathered for the line not yet placed.
+    var pending: Int { line.count }
     private var lineCount = 0
     private var previousGap: CGFloat?
     private var uniformSize: (CGFloat, CGFloat)?

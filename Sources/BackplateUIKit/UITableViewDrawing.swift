@@ -73,10 +73,11 @@ extension UITableView: UIKitDrawnView {
         return sections
     }
 
-    /// The row's height from the delegate or `rowHeight` (`nil`: self-sizing).
+    /// The row's height from the delegate or `rowHeight` (`nil`: self-sizing, also for a NaN or
+    /// infinite height).
     @MainActor private func fixedHeight(at indexPath: IndexPath, delegate: (any UITableViewDelegate)?) -> CGFloat? {
-        if let height = delegate?.tableView(self, heightForRowAt: indexPath), height >= 0 { return height }
-        return rowHeight >= 0 ? rowHeight : nil
+        if let height = delegate?.tableView(self, heightForRowAt: indexPath), height >= 0, height.isFinite { return height }
+        return rowHeight >= 0 && rowHeight.isFinite ? rowHeight : nil
     }
 
     /// A section's header or footer: the delegate's view (a header-footer view's text, else its
@@ -85,7 +86,8 @@ extension UITableView: UIKitDrawnView {
                                            dataSource: any UITableViewDataSource) -> AnyView? {
         var height = header ? delegate?.tableView(self, heightForHeaderInSection: section)
             : delegate?.tableView(self, heightForFooterInSection: section)
-        if (height ?? -1) < 0 { height = header ? sectionHeaderHeight : sectionFooterHeight }
+        if !((height ?? -1) >= 0) || height?.isFinite == false { height = header ? sectionHeaderHeight : sectionFooterHeight }
+        if height?.isFinite == false { height = nil }
         if let height, height >= 0, height < 1 { return nil }
         let view = header ? delegate?.tableView(self, viewForHeaderInSection: section) : delegate?.tableView(self, viewForFooterInSection: section)
         if let headerFooter = view as? UITableViewHeaderFooterView {

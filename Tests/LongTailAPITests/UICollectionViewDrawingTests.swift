@@ -129,6 +129,17 @@ import UIKit
         }
     }
 
+    @Test func badSizesPlaceNothingAndAMillionEmptyItemsStayBounded() throws {
+        let layout = UICollectionViewFlowLayout()
+        let source = SwatchSource(count: 1_000_000, sizes: nil)
+        source.badSizes = true
+        let collection = source.collection(layout)
+        _ = try render(collection)
+        // NaN and infinite sizes are zero; at most 500 elements are asked for and placed.
+        #expect(source.asked <= 500 && collection.visibleCells.allSatisfy { $0.frame.width.isFinite && $0.frame.height.isFinite },
+                "\(source.asked) cells")
+    }
+
     @Test func withoutADataSourceNothingIsDrawnAndNothingWarns() throws {
         let (image, warnings) = try RuntimeWarning.collecting {
             try render(UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()), width: 40, height: 40)
@@ -155,6 +166,7 @@ private final class SwatchSource: NSObject, UICollectionViewDataSource, UICollec
     let count: Int
     let sections: Int
     let sizes: [CGSize]?
+    var badSizes = false
     var asked = 0
     var headers = 0
     static let header = [0, 0, 255, 255]
@@ -195,7 +207,8 @@ private final class SwatchSource: NSObject, UICollectionViewDataSource, UICollec
 
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize {
-        sizes?[indexPath.item] ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
+        if badSizes { return [CGSize(width: CGFloat.nan, height: 10), CGSize(width: CGFloat.infinity, height: .infinity), .zero][indexPath.item % 3] }
+        return sizes?[indexPath.item] ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
     }
 }
 

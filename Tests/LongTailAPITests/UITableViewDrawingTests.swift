@@ -93,6 +93,12 @@ import UIKit
         #expect(abs(subtitle.minY - title.maxY - 3) < 0.01, "\(title) then \(subtitle)")
     }
 
+    @Test func unusableHeightsDrawSelfSizingRows() throws {
+        let drawn = texts(TableHost { BadHeightsController(style: .insetGrouped) })
+        let list = texts(List { Section("Header") { Text("Row 0"); Text("Row 1"); Text("Row 2") } }.listStyle(.insetGrouped))
+        #expect(drawn.map(\.0) == list.map(\.0) && zip(drawn, list).allSatisfy { abs($0.1.minY - $1.1.minY) < 0.01 }, "\(drawn) vs \(list)")
+    }
+
     @Test func aSwitchAccessoryDrawsAsAToggle() throws {
         let toggle = UIHostingController(rootView: Toggle("", isOn: .constant(true)).labelsHidden())
             .sizeThatFits(in: CGSize(width: CGFloat.infinity, height: .infinity))
@@ -218,5 +224,18 @@ private final class SwatchController: UITableViewController {
     }
 
     override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 60 }
+}
+
+/// Heights no table can use: NaN, infinite, negative.
+private final class BadHeightsController: UITableViewController {
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
+    override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { [.nan, .infinity, -5][indexPath.row] }
+    override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { .infinity }
+    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Header" }
 }
 
