@@ -70,8 +70,12 @@ open class UILayoutGuide: NSObject {
     open internal(set) weak var owningView: UIView?
     /// A name, for debugging.
     open var identifier = ""
-    /// The guide's frame in its view (never solved: zero).
-    open var layoutFrame: CGRect { .zero }
+    /// The guide's frame in its view: its bounds, inside the margins for a margins guide (zero
+    /// without a view).
+    open var layoutFrame: CGRect {
+        guard let view = owningView else { return .zero }
+        return view.bounds.inset(by: identifier == "UIViewLayoutMarginsGuide" ? view.defaultLayoutMargins : .zero)
+    }
     /// A guide owned by no view yet.
     public override init() { super.init() }
     init(owningView: UIView, identifier: String) {

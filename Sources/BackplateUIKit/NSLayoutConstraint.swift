@@ -20,9 +20,9 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
-/// An Auto Layout constraint, as a stand-in: `item1.attribute1 = multiplier × item2.attribute2 +
-/// constant`, recorded so code that builds UIKit layouts compiles. Backplate lays out SwiftUI
-/// views only: no constraint is ever solved. Main-actor isolated, as UIKit's.
+/// An Auto Layout constraint: `item1.attribute1 = multiplier × item2.attribute2 + constant`,
+/// held by its items' nearest common ancestor and solved when the tree is drawn, as far as
+/// `AutoLayoutPass` propagates. Main-actor isolated, as UIKit's.
 @MainActor @preconcurrency
 open class NSLayoutConstraint: NSObject {
     /// The part of an item a constraint relates (UIKit's raw values).

@@ -57,6 +57,7 @@ extension UICollectionView: UIKitDrawnView {
                                         dataSource: any UICollectionViewDataSource) -> AnyView {
         let delegate = self.delegate as? any UICollectionViewDelegate
         var room = bounds.height > 0 ? bounds.height : 44 * 20
+        let rowWidth = bounds.width - (configuration.appearance == .insetGrouped ? 32 : 0)
         var sections: [(header: AnyView?, rows: [AnyView], footer: AnyView?)] = []
         for section in 0..<max(0, numberOfSections) where room > 0 {
             var header: AnyView?, footer: AnyView?, rows: [AnyView] = []
@@ -77,7 +78,7 @@ extension UICollectionView: UIKitDrawnView {
                     continue
                 }
                 room -= 44
-                var row = cell.listRow(height: nil, separatorLeading: 16, owner: "UICollectionView") { content in
+                var row = cell.listRow(height: nil, rowWidth: rowWidth, separatorLeading: 16, owner: "UICollectionView") { content in
                     (cell as? UICollectionViewListCell)?.withAccessories(content) ?? content
                 }
                 if !configuration.showsSeparators { row = AnyView(row.listRowSeparator(.hidden)) }
@@ -143,6 +144,7 @@ nonisolated private struct UICollectionElementSized: View {
             cell?.installConfigurationView(always: true)
             view.frame = frame
             view.layoutTree()
+            AutoLayoutPass.layout((view as? any UIKitListCell)?.contentView ?? view)
             return ZStack(alignment: .topLeading) {
                 if let background = cell?.backgroundConfiguration { background.drawing }
                 UIViewHierarchyDrawing.drawing(of: view, owner: "UICollectionView (\(type(of: view)))").view

@@ -60,6 +60,17 @@ open class UILabel: UIView, UIKitDrawnView {
     /// Whether the font follows Dynamic Type (`false`).
     open var adjustsFontForContentSizeCategory = false
 
+    /// The text's size: on one line, or wrapped at `size.width` when more lines are allowed.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let text = Text(verbatim: self.text ?? attributedText?.string ?? "").font(Font(font))
+            .lineLimit(numberOfLines > 0 ? numberOfLines : nil)
+        let width = numberOfLines == 1 || !size.width.isFinite || size.width <= 0 ? CGFloat.infinity : size.width
+        return UIHostingController(rootView: text.fixedSize(horizontal: width == .infinity, vertical: true))
+            .sizeThatFits(in: CGSize(width: width, height: .infinity))
+    }
+    /// The text's size on one line (several when `numberOfLines` allows and a width was set).
+    open override var intrinsicContentSize: CGSize { sizeThatFits(CGSize(width: CGFloat.infinity, height: .infinity)) }
+
     /// The text across the label's width, aligned as `textAlignment` says (vertically centred,
     /// as UIKit draws a label's lines).
     @MainActor package func swiftUIDrawing() -> AnyView {

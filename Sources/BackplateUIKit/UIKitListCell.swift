@@ -21,15 +21,16 @@ import BackplateCore
 extension UIKitListCell {
     /// The `List` row iOS shows for this cell, `height` points tall (`nil`: self-sizing): a list
     /// content or hosting configuration as SwiftUI content in the row's insets, or the content
-    /// view's subviews at their frames over the whole row, its separator `separatorLeading` in;
-    /// `accessorize` adds the accessories; then the background.
-    func listRow(height: CGFloat?, separatorLeading: CGFloat, owner: String, accessorize: (AnyView) -> AnyView) -> AnyView {
+    /// view's subviews at their frames over the whole row (about `rowWidth` wide), its separator
+    /// `separatorLeading` in; `accessorize` adds the accessories; then the background.
+    func listRow(height: CGFloat?, rowWidth: CGFloat, separatorLeading: CGFloat, owner: String,
+                 accessorize: (AnyView) -> AnyView) -> AnyView {
         var row: AnyView
         if let content = configuredContent, !hasCustomContent {
             row = accessorize(height.map { AnyView(UIListRowFixedHeight(height: $0, content: content)) } ?? content)
         } else {
             installConfigurationView()
-            let fixed = height ?? automaticHeightOfCustomContent(owner: owner)
+            let fixed = height ?? automaticHeightOfCustomContent(rowWidth: rowWidth)
             row = AnyView(HStack(spacing: 0) {
                 UIListCellContentDrawing(cell: self, content: configuredContent, owner: owner)
                 accessorize(AnyView(EmptyView()))
@@ -66,15 +67,14 @@ extension UIKitListCell {
         configurationView = view
     }
 
-    /// A custom cell's height when its list sizes it: its own frame's, else UIKit's 44 points.
-    /// Auto Layout is not solved: constraints sizing the cell warn.
-    private func automaticHeightOfCustomContent(owner: String) -> CGFloat {
-        if frame.height > 0 { return frame.height }
-        if !contentView.constraints.isEmpty || contentView.subviews.contains(where: { !$0.constraints.isEmpty || !$0.translatesAutoresizingMaskIntoConstraints }) {
-            RuntimeWarning.emit("\(owner): \(type(of: self)) sizes its content with Auto Layout, which Backplate does not "
-                                + "solve: the row is 44 points tall and its subviews are drawn at their frames")
-        }
-        return 44
+    /// A custom cell's height when its list sizes it: what its content view's constraints give
+    /// it at `rowWidth` (a self-sizing cell), else its own frame's, else UIKit's 44 points.
+    private func automaticHeightOfCustomContent(rowWidth: CGFloat) -> CGFloat {
+        let own = frame.height > 0 ? frame.height : 44
+        frame = CGRect(x: 0, y: 0, width: max(rowWidth, 1), height: own)
+        layoutTree()
+        if let height = AutoLayoutPass.layout(contentView, freeHeight: true), height.isFinite, height > 0 { return height }
+        return own
     }
 
     /// The row's background: the background view, the background configuration's colour, or
@@ -124,6 +124,7 @@ nonisolated private struct UIListCellSized: View {
         let drawing = UITraitCollection.withCurrent(.of(environment)) {
             cell.frame = CGRect(origin: .zero, size: size)
             cell.layoutTree()
+            AutoLayoutPass.layout(cell.contentView)
             return UIViewHierarchyDrawing.drawing(of: cell.contentView, owner: "\(owner) (\(type(of: cell)))")
         }
         return ZStack(alignment: .topLeading) {

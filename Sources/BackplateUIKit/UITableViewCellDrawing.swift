@@ -8,7 +8,8 @@ extension UITableViewCell: UIKitListCell {
     /// frames over the whole row, its separator `separatorInset` from the leading edge; then the
     /// accessory, the background and the separator's visibility and colour.
     @MainActor func listRow(height: CGFloat?, in table: UITableView) -> AnyView {
-        var row = listRow(height: height, separatorLeading: separatorInset.left, owner: "UITableView") { withAccessory($0) }
+        let rowWidth = table.bounds.width - (table.style == .insetGrouped ? 32 : 0)
+        var row = listRow(height: height, rowWidth: rowWidth, separatorLeading: separatorInset.left, owner: "UITableView") { withAccessory($0) }
         if table.separatorStyle == .none || separatorInset.left >= max(table.bounds.width, 1) {
             row = AnyView(row.listRowSeparator(.hidden))
         } else if let tint = table.separatorColor {

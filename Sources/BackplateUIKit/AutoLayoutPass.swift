@@ -1,0 +1,205 @@
+import Foundation
+import BackplateCore
+
+/// Auto Layout for a view tree, as far as propagation reaches: each active equality constraint
+/// with one side known fixes the other, a view's frame along an axis is known once two of its
+/// start, end, length and centre are; then labels, image views and switches take their
+/// intrinsic size, then inequalities are used as equalities, until nothing changes. Views that
+/// keep `translatesAutoresizingMaskIntoConstraints` keep their frames. Priorities are not
+/// weighed and nothing is optimised: a conflicting constraint is skipped, and a view left
+/// undetermined keeps its frame, with a warning naming it. A last baseline is taken as the
+/// bottom edge and a first baseline is not solved (estimates).
+@MainActor struct AutoLayoutPass {
+    private enum Axis { case horizontal, vertical }
+    /// One axis of a view's frame in the root's coordinates.
+    private struct Span {
+        var start: CGFloat?, end: CGFloat?, length: CGFloat?, center: CGFloat?
+        var isKnown: Bool { start != nil && end != nil }
+        /// Derives the rest once two are known.
+        mutating func settle() {
+            if let s = start, let l = length { end = end ?? s + l }
+            if let e = end, let l = length { start = start ?? e - l }
+            if let c = center, let l = length { start = start ?? c - l / 2; end = end ?? c + l / 2 }
+            if let s = start, let c = center { end = end ?? 2 * c - s }
+            if let e = end, let c = center { start = start ?? 2 * c - e }
+            if let s = start, let e = end { length = length ?? e - s; center = center ?? (s + e) / 2 }
+        }
+    }
+    private struct Key: Hashable {
+        let view: ObjectIdentifier
+        let axis: Axis
+    }
+
+    private var spans: [Key: Span] = [:]
+    private let root: UIView
+    private var views: [UIView] = []
+    private var constraints: [NSLayoutConstraint] = []
+
+    /// Lays out `root`'s constrained descendants within its bounds (its height free when
+    /// `freeHeight`); returns the height the constraints give the root, if they give one.
+    @discardableResult
+    static func layout(_ root: UIView, freeHeight: Bool = false) -> CGFloat? {
+        var pass = AutoLayoutPass(root: root)
+        pass.collect(root)
+        guard !pass.constraints.isEmpty else { return nil }
+        var horizontal = Span(start: 0, length: root.bounds.width), vertical = freeHeight ? Span(start: 0) : Span(start: 0, length: root.bounds.height)
+        horizontal.settle()
+        vertical.settle()
+        pass.spans[Key(view: ObjectIdentifier(root), axis: .horizontal)] = horizontal
+        pass.spans[Key(view: ObjectIdentifier(root), axis: .vertical)] = vertical
+        pass.solve()
+        pass.apply()
+        return pass.spans[Key(view: ObjectIdentifier(root), axis: .vertical)]?.length
+    }
+
+    private init(root: UIView) { self.root = root }
+
+    private mutating func collect(_ view: UIView) {
+        views.append(view)
+        constraints += view.constraints
+        view.subviews.forEach { collect($0) }
+    }
+
+    private mutating func solve() {
+        let equalities = constraints.filter { $0.relation == .equal }
+        let inequalities = constraints.filter { $0.relation != .equal }
+        for stage in 0..<3 {
+            var changed = true
+            while changed {
+                changed = placeFrameBasedViews()
+                for constraint in equalities { changed = apply(constraint) || changed }
+            }
+            if stage == 0 { intrinsicSizes() }
+            if stage == 1 { for constraint in inequalities { _ = apply(constraint) } }
+        }
+    }
+
+    /// Views laid out by frames sit at their frames within their superview once it is known.
+    private mutating func placeFrameBasedViews() -> Bool {
+        var changed = false
+        for view in views where view !== root && view.translatesAutoresizingMaskIntoConstraints {
+            guard let parent = view.superview else { continue }
+            for axis in [Axis.horizontal, .vertical] {
+                let key = Key(view: ObjectIdentifier(view), axis: axis)
+                guard spans[key]?.isKnown != true, let parentStart = spans[Key(view: ObjectIdentifier(parent), axis: axis)]?.start else { continue }
+                let offset = axis == .horizontal ? view.frame.minX : view.frame.minY
+                let length = axis == .horizontal ? view.frame.width : view.frame.height
+                spans[key] = Span(start: parentStart + offset, length: length)
+                spans[key]?.settle()
+                changed = true
+            }
+        }
+        return changed
+    }
+
+    /// Labels, image views and switches without a length take their intrinsic size (a label's
+    /// height at its width when that is known).
+    private mutating func intrinsicSizes() {
+        for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
+            let width = spans[Key(view: ObjectIdentifier(view), axis: .horizontal)]?.length
+            let size = width.map { view.sizeThatFits(CGSize(width: $0, height: .infinity)) } ?? view.intrinsicContentSize
+            guard view is UILabel || view is UIImageView || view is UISwitch || size.width >= 0 else { continue }
+            for (axis, length) in [(Axis.horizontal, size.width), (.vertical, size.height)] where length >= 0 {
+                set(Key(view: ObjectIdentifier(view), axis: axis), \.length, length)
+            }
+        }
+    }
+
+    /// Solves `constraint` for its unknown side; `true` when it fixed something.
+    private mutating func apply(_ constraint: NSLayoutConstraint) -> Bool {
+        let first = value(constraint.firstItem, constraint.firstAttribute)
+        if constraint.secondItem == nil || constraint.secondAttribute == .notAnAttribute {
+            guard first == nil else { return false }
+            return assign(constraint.firstItem, constraint.firstAttribute, constraint.constant)
+        }
+        let second = value(constraint.secondItem, constraint.secondAttribute)
+        if first == nil, let second {
+            return assign(constraint.firstItem, constraint.firstAttribute, constraint.multiplier * second + constraint.constant)
+        }
+        if second == nil, let first, constraint.multiplier != 0 {
+            return assign(constraint.secondItem, constraint.secondAttribute, (first - constraint.constant) / constraint.multiplier)
+        }
+        return false
+    }
+
+    /// An item's view, and the insets its guide keeps inside it (a margins guide's; zero else).
+    private func resolve(_ item: AnyObject?) -> (view: UIView, insets: NSDirectionalEdgeInsets)? {
+        if let view = item as? UIView { return (view, .zero) }
+        guard let guide = item as? UILayoutGuide, let view = guide.owningView else { return nil }
+        return (view, guide.identifier == "UIViewLayoutMarginsGuide" ? view.defaultLayoutMargins : .zero)
+    }
+
+    private func axisAndPart(_ attribute: NSLayoutConstraint.Attribute) -> (Axis, WritableKeyPath<Span, CGFloat?>, inset: (NSDirectionalEdgeInsets) -> CGFloat)? {
+        switch attribute {
+        case .left, .leading: return (.horizontal, \.start, { $0.leading })
+        case .right, .trailing: return (.horizontal, \.end, { -$0.trailing })
+        case .width: return (.horizontal, \.length, { -$0.leading - $0.trailing })
+        case .centerX: return (.horizontal, \.center, { ($0.leading - $0.trailing) / 2 })
+        case .top: return (.vertical, \.start, { $0.top })
+        case .bottom, .lastBaseline: return (.vertical, \.end, { -$0.bottom })
+        case .firstBaseline: return nil
+        case .height: return (.vertical, \.length, { -$0.top - $0.bottom })
+        case .centerY: return (.vertical, \.center, { ($0.top - $0.bottom) / 2 })
+        case .notAnAttribute: return nil
+        }
+    }
+
+    private func value(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> CGFloat? {
+        guard let (view, insets) = resolve(item), let (axis, part, inset) = axisAndPart(attribute),
+              let raw = spans[Key(view: ObjectIdentifier(view), axis: axis)]?[keyPath: part] else { return nil }
+        return raw + inset(insets)
+    }
+
+    private mutating func assign(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute, _ value: CGFloat) -> Bool {
+        guard value.isFinite, let (view, insets) = resolve(item), let (axis, part, inset) = axisAndPart(attribute) else { return false }
+        return set(Key(view: ObjectIdentifier(view), axis: axis), part, value - inset(insets))
+    }
+
+    @discardableResult
+    private mutating func set(_ key: Key, _ part: WritableKeyPath<Span, CGFloat?>, _ value: CGFloat) -> Bool {
+        var span = spans[key] ?? Span()
+        guard span[keyPath: part] == nil, !span.isKnown else { return false }
+        span[keyPath: part] = value
+        span.settle()
+        spans[key] = span
+        return true
+    }
+
+    /// Gives each constrained view its solved frame in its superview; one left undetermined warns.
+    private func apply() {
+        var undetermined: [String] = []
+        for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
+            guard let parent = view.superview,
+                  let h = spans[Key(view: ObjectIdentifier(view), axis: .horizontal)], let v = spans[Key(view: ObjectIdentifier(view), axis: .vertical)],
+                  let ph = spans[Key(view: ObjectIdentifier(parent), axis: .horizontal)]?.start, let pv = spans[Key(view: ObjectIdentifier(parent), axis: .vertical)]?.start,
+                  let x = h.start, let y = v.start, let width = h.length, let height = v.length else {
+                undetermined.append(String(describing: type(of: view)))
+                continue
+            }
+            view.frame = CGRect(x: x - ph, y: y - pv, width: max(0, width), height: max(0, height))
+        }
+        if !undetermined.isEmpty {
+            RuntimeWarning.emit("Auto Layout: the constraints do not place \(undetermined.joined(separator: ", ")) (Backplate propagates "
+                                + "equalities and intrinsic sizes; priorities are not weighed): kept at their frames")
+        }
+    }
+}
+
+extension UIView {
+    /// The margins a margins guide keeps: a table or collection cell's content view's 16 points
+    /// across and 11 down (an estimate, as UIKit's cell margins on a phone), UIKit's default 8 elsewhere.
+    var defaultLayoutMargins: NSDirectionalEdgeInsets {
+        superview is UITableViewCell || superview is UICollectionViewListCell
+            ? NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+            : NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    }
+}
+
+extension UIView {
+    /// Lays the tree out as UIKit's layout pass does: `layoutSubviews()` down the tree, then
+    /// the constraints (`AutoLayoutPass`).
+    func layoutTreeAndConstraints() {
+        layoutTree()
+        AutoLayoutPass.layout(self)
+    }
+}

@@ -1,0 +1,132 @@
+import Testing
+import BackplateTestSupport
+import Foundation
+import SwiftUI
+import UIKit
+
+/// Auto Layout as UIKit cells and representables use it: anchors pinned to a view, its layout
+/// margins and siblings, centring, constant and cross-axis sizes, labels at their intrinsic
+/// height, and a self-sizing table cell as tall as its constraints make its content view.
+@MainActor @Suite(.tags(.pixels)) struct AutoLayoutPassTests {
+    private func bodyLineHeight() -> CGFloat {
+        UIHostingController(rootView: Text("Tide").font(.body).fixedSize()).sizeThatFits(in: CGSize(width: CGFloat.infinity, height: .infinity)).height
+    }
+
+    @Test func pinnedCentredAndSquareViewsTakeTheirFrames() throws {
+        let badge = BadgeView()
+        let renderer = ImageRenderer(content: ViewHost(view: badge).frame(width: 200, height: 100))
+        renderer.isOpaque = true
+        let (image, warnings) = try RuntimeWarning.collecting { try renderer.render() }
+        // 12 in from the leading edge, a 24-point square centred vertically; the label centred.
+        #expect(badge.icon.frame == CGRect(x: 12, y: 38, width: 24, height: 24), "\(badge.icon.frame)")
+        #expect(abs(badge.label.frame.midX - 100) < 0.01 && abs(badge.label.frame.midY - 50) < 0.01 && abs(badge.label.frame.height - bodyLineHeight()) < 0.01,
+                "\(badge.label.frame)")
+        #expect(rgba(image, 24, 50) == [255, 0, 0, 255] && rgba(image, 8, 50) == [255, 255, 255, 255])
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+
+    @Test func aSelfSizingCellIsAsTallAsItsConstraintsMakeIt() throws {
+        let controller = TideTableController(style: .plain)
+        let renderer = ImageRenderer(content: TideHost(controller: controller).frame(width: 393, height: 600))
+        renderer.safeAreaInsets = EdgeInsets()
+        _ = renderer.displayList()
+        let cell = try #require(controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? TideCell)
+        let line = bodyLineHeight()
+        // Margins 16 across and 11 down; the subtitle 4 under the title; the row 11 below it.
+        #expect(cell.title.frame == CGRect(x: 16, y: 11, width: 393 - 32, height: line), "\(cell.title.frame)")
+        #expect(abs(cell.subtitle.frame.minY - (11 + line + 4)) < 0.01, "\(cell.subtitle.frame)")
+        let expected = 11 + line + 4 + cell.subtitle.frame.height + 11
+        #expect(abs(cell.frame.height - expected) < 0.01, "row \(cell.frame.height), constraints \(expected)")
+    }
+
+    @Test func aViewTheConstraintsDoNotPlaceWarns() throws {
+        let view = UIView()
+        let loose = UIView()
+        loose.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(loose)
+        loose.widthAnchor.constraint(equalToConstant: 10).isActive = true
+        let (_, warnings) = try RuntimeWarning.collecting {
+            try ImageRenderer(content: ViewHost(view: view).frame(width: 50, height: 50)).render()
+        }
+        #expect(warnings.contains { $0.contains("do not place UIView") }, "\(warnings)")
+    }
+}
+
+private struct ViewHost: UIViewRepresentable {
+    let view: UIView
+    func makeUIView(context: Context) -> UIView { view }
+    func updateUIView(_ uiView: UIView, context: Context) {}
+}
+
+/// A red 24-point square 12 in from the leading edge and a centred label.
+private final class BadgeView: UIView {
+    let icon = UIView()
+    let label = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        icon.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        label.text = "Tide"
+        label.font = .preferredFont(forTextStyle: .body)
+        [icon, label].forEach {
+            $0.translatesAutoresizingMaskIntoConstraints = false
+            addSubview($0)
+        }
+        NSLayoutConstraint.activate([
+            icon.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 12),
+            icon.centerYAnchor.constraint(equalTo: centerYAnchor),
+            icon.widthAnchor.constraint(equalToConstant: 24),
+            icon.heightAnchor.constraint(equalTo: icon.widthAnchor),
+            label.centerXAnchor.constraint(equalTo: centerXAnchor),
+            label.centerYAnchor.constraint(equalTo: centerYAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+/// A title over a subtitle, pinned to the content view's margins.
+private final class TideCell: UITableViewCell {
+    let title = UILabel()
+    let subtitle = UILabel()
+
+    override init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        title.font = .preferredFont(forTextStyle: .body)
+        subtitle.font = .preferredFont(forTextStyle: .subheadline)
+        subtitle.numberOfLines = 0
+        [title, subtitle].forEach {
+            $0.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview($0)
+        }
+        let margins = contentView.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            title.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            title.topAnchor.constraint(equalTo: margins.topAnchor),
+            subtitle.leadingAnchor.constraint(equalTo: title.leadingAnchor),
+            subtitle.trailingAnchor.constraint(equalTo: title.trailingAnchor),
+            subtitle.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
+            subtitle.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+private final class TideTableController: UITableViewController {
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = TideCell(style: .default, reuseIdentifier: nil)
+        cell.title.text = "High tide"
+        cell.subtitle.text = "6:42 AM, 5.8 ft, then falling through the morning toward the afternoon low"
+        return cell
+    }
+}
+
+private struct TideHost: UIViewControllerRepresentable {
+    let controller: TideTableController
+    func makeUIViewController(context: Context) -> TideTableController { controller }
+    func updateUIViewController(_ controller: TideTableController, context: Context) {}
+}
+
