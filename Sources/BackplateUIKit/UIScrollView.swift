@@ -21,6 +21,8 @@ open class UIScrollView: UIView {
     open var showsHorizontalScrollIndicator = true
     /// How dragging dismisses the keyboard.
     open var keyboardDismissMode = KeyboardDismissMode.none
+    /// The pull-to-refresh control (kept; a render never pulls, so it is not drawn).
+    open var refreshControl: UIRefreshControl?
     /// The object told of scrolling and zooming (a table's, collection's or text view's own
     /// delegate, whose protocols refine `UIScrollViewDelegate`, as in UIKit); never called in a render.
     open weak var delegate: (any UIScrollViewDelegate)?

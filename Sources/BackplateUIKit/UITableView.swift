@@ -71,6 +71,16 @@ open class UITableView: UIScrollView {
     open var tableFooterView: UIView?
     /// Whether rows can be selected (`true`; a render has no touches).
     open var allowsSelection = true
+    /// Whether several rows can be selected at once (`false`).
+    open var allowsMultipleSelection = false
+    /// Whether rows can be selected while editing (`false`).
+    open var allowsSelectionDuringEditing = false
+    /// Whether the table shows its editing controls (`false`; kept, a render draws no editing controls).
+    open var isEditing = false
+    /// The selected rows, in the order they were selected.
+    var selectedRows: [IndexPath] = []
+    /// The identifiers registered with a nib, which Linux cannot load.
+    var nibIdentifiers: Set<String> = []
     /// Space above each section's header (iOS 15+).
     open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
 
@@ -111,6 +121,10 @@ open class UITableView: UIScrollView {
     /// an app's subclass made as `ReusableViewMaking` makes it); `nil` when none
     /// was registered, as UIKit answers with an empty reuse queue.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if nibIdentifiers.contains(identifier) {
+            RuntimeWarning.emit("UITableView: the nib registered for \"\(identifier)\" cannot be loaded on Linux; a plain cell stands in")
+            return UITableViewCell(style: .default, reuseIdentifier: identifier)
+        }
         guard let cellClass = cellClasses[identifier] else { return nil }
         let cell = ReusableViewMaking.make(cellClass, base: UITableViewCell.self, identifier: identifier, for: "UITableView") {
             UITableViewCell(style: .default, reuseIdentifier: identifier)

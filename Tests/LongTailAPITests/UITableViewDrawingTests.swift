@@ -93,6 +93,29 @@ import UIKit
         #expect(abs(subtitle.minY - title.maxY - 3) < 0.01, "\(title) then \(subtitle)")
     }
 
+    @Test func selectionEditingBatchUpdatesAndNibsAnswerAsUIKit() throws {
+        let controller = GroceriesController(style: .plain)
+        let table = try #require(controller.tableView)
+        _ = texts(TableHost { controller })
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) != nil)
+        table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .middle)
+        table.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0) && table.indexPathsForSelectedRows?.count == 1)
+        table.deselectRow(at: IndexPath(row: 2, section: 0), animated: true)
+        #expect(table.indexPathsForSelectedRows == nil)
+        var steps: [String] = []
+        table.performBatchUpdates({
+            steps.append("updates")
+            table.insertRows(at: [IndexPath(row: 3, section: 0)], with: .automatic)
+        }, completion: { finished in steps.append("completion \(finished)") })
+        #expect(steps == ["updates", "completion true"] && table.cellForRow(at: IndexPath(row: 0, section: 0)) == nil, "asked again when next drawn")
+        table.setEditing(true, animated: true)
+        #expect(table.isEditing && UIRefreshControl().isRefreshing == false)
+        table.register(UINib(nibName: "GroceryCell", bundle: nil), forCellReuseIdentifier: "nib")
+        let (cell, warnings) = RuntimeWarning.collecting { table.dequeueReusableCell(withIdentifier: "nib", for: IndexPath(row: 0, section: 0)) }
+        #expect(cell.reuseIdentifier == "nib" && warnings.contains { $0.contains("\"nib\"") && $0.contains("cannot be loaded") }, "\(warnings)")
+    }
+
     @Test func unusableHeightsDrawSelfSizingRows() throws {
         let drawn = texts(TableHost { BadHeightsController(style: .insetGrouped) })
         let list = texts(List { Section("Header") { Text("Row 0"); Text("Row 1"); Text("Row 2") } }.listStyle(.insetGrouped))
