@@ -534,7 +534,7 @@ let package = Package(
         // own, so the first README command compiles it; AppFileTests renders each light and dark.
         .target(
             name: "AppFiles",
-            dependencies: ["AVKit", "BackplateCore", "Combine", "CoreImage", "CoreLocation", "MapKit", "PhotosUI", "QuartzCore", "SpriteKit", "StoreKit", "PassKit", "TipKit", "UniformTypeIdentifiers", "WidgetKit", "Backplate", "BackplateUIKit", "Charts", "SwiftUI"],
+            dependencies: ["AVKit", "BackplateCore", "Combine", "CoreImage", "CoreLocation", "MapKit", "PhotosUI", "QuartzCore", "SpriteKit", "StoreKit", "PassKit", "TipKit", "UniformTypeIdentifiers", "WidgetKit", "Backplate", "BackplateUIKit", "Charts", "SwiftUI", "UIKit"],
             path: "Tests/AppFiles",
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),

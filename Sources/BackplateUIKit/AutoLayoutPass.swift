@@ -34,22 +34,36 @@ import BackplateCore
     private let root: UIView
     private var views: [UIView] = []
     private var constraints: [NSLayoutConstraint] = []
+    /// The stack views whose arranged views are placed.
+    private var arranged: Set<ObjectIdentifier> = []
 
     /// Lays out `root`'s constrained descendants within its bounds (its height free when
     /// `freeHeight`); returns the height the constraints give the root, if they give one.
     @discardableResult
     static func layout(_ root: UIView, freeHeight: Bool = false) -> CGFloat? {
+        solve(root, width: root.bounds.width, height: freeHeight ? nil : root.bounds.height, warns: true)?.height
+    }
+
+    /// The size `root`'s constraints give it when its width is `width` (`nil`: free, as its
+    /// height is), each side `nil` when they leave it open; `nil` when nothing is constrained.
+    /// The descendants take the frames solved; none warns.
+    static func fittingSize(_ root: UIView, width: CGFloat?) -> (width: CGFloat?, height: CGFloat?)? {
+        solve(root, width: width, height: nil, warns: false)
+    }
+
+    private static func solve(_ root: UIView, width: CGFloat?, height: CGFloat?, warns: Bool) -> (width: CGFloat?, height: CGFloat?)? {
         var pass = AutoLayoutPass(root: root)
         pass.collect(root)
         guard !pass.constraints.isEmpty else { return nil }
-        var horizontal = Span(start: 0, length: root.bounds.width), vertical = freeHeight ? Span(start: 0) : Span(start: 0, length: root.bounds.height)
+        var horizontal = Span(start: 0, length: width), vertical = Span(start: 0, length: height)
         horizontal.settle()
         vertical.settle()
-        pass.spans[Key(view: ObjectIdentifier(root), axis: .horizontal)] = horizontal
-        pass.spans[Key(view: ObjectIdentifier(root), axis: .vertical)] = vertical
+        let h = Key(view: ObjectIdentifier(root), axis: .horizontal), v = Key(view: ObjectIdentifier(root), axis: .vertical)
+        pass.spans[h] = horizontal
+        pass.spans[v] = vertical
         pass.solve()
-        pass.apply()
-        return pass.spans[Key(view: ObjectIdentifier(root), axis: .vertical)]?.length
+        pass.apply(warns: warns)
+        return (pass.spans[h]?.length, pass.spans[v]?.length)
     }
 
     private init(root: UIView) { self.root = root }
@@ -67,6 +81,7 @@ import BackplateCore
             var changed = true
             while changed {
                 changed = placeFrameBasedViews()
+                changed = arrangeStacks() || changed
                 for constraint in equalities { changed = apply(constraint) || changed }
             }
             if stage == 0 { intrinsicSizes() }
@@ -92,11 +107,46 @@ import BackplateCore
         return changed
     }
 
+    /// A stack view whose frame is known places its arranged views, each as UIKit's stack does
+    /// (lengths the constraints already fix are kept).
+    private mutating func arrangeStacks() -> Bool {
+        var changed = false
+        for case let stack as UIStackView in views where !arranged.contains(ObjectIdentifier(stack)) {
+            guard let h = spans[Key(view: ObjectIdentifier(stack), axis: .horizontal)], let v = spans[Key(view: ObjectIdentifier(stack), axis: .vertical)],
+                  let x = h.start, let y = v.start, let width = h.length, let height = v.length else { continue }
+            arranged.insert(ObjectIdentifier(stack))
+            for (view, frame) in stack.arrangedFrames(in: CGSize(width: width, height: height), fitting: fittingSize) {
+                for (axis, start, length) in [(Axis.horizontal, x + frame.minX, frame.width), (.vertical, y + frame.minY, frame.height)] {
+                    let key = Key(view: ObjectIdentifier(view), axis: axis)
+                    if spans[key]?.length == nil { set(key, \.length, length) }
+                    set(key, \.start, start)
+                }
+            }
+            changed = true
+        }
+        return changed
+    }
+
+    /// A view's own size for its stack: the lengths already solved, else its fitting size.
+    private func fittingSize(_ view: UIView, width: CGFloat?) -> CGSize {
+        let knownWidth = spans[Key(view: ObjectIdentifier(view), axis: .horizontal)]?.length
+        let knownHeight = spans[Key(view: ObjectIdentifier(view), axis: .vertical)]?.length
+        let fitted = knownWidth != nil && knownHeight != nil ? .zero : view.arrangedFittingSize(width: knownWidth ?? width)
+        return CGSize(width: knownWidth ?? fitted.width, height: knownHeight ?? fitted.height)
+    }
+
     /// Labels, image views and switches without a length take their intrinsic size (a label's
-    /// height at its width when that is known).
+    /// height at its width when that is known), stack views their content's; views a stack
+    /// arranges take the stack's sizes instead.
     private mutating func intrinsicSizes() {
-        for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
+        for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints && !view.isArrangedInStack {
             let width = spans[Key(view: ObjectIdentifier(view), axis: .horizontal)]?.length
+            if let stack = view as? UIStackView {
+                let size = stack.contentSize(width: width, fitting: fittingSize)
+                set(Key(view: ObjectIdentifier(view), axis: .horizontal), \.length, size.width)
+                set(Key(view: ObjectIdentifier(view), axis: .vertical), \.length, size.height)
+                continue
+            }
             let size = width.map { view.sizeThatFits(CGSize(width: $0, height: .infinity)) } ?? view.intrinsicContentSize
             guard view is UILabel || view is UIImageView || view is UISwitch || size.width >= 0 else { continue }
             for (axis, length) in [(Axis.horizontal, size.width), (.vertical, size.height)] where length >= 0 {
@@ -126,7 +176,7 @@ import BackplateCore
     private func resolve(_ item: AnyObject?) -> (view: UIView, insets: NSDirectionalEdgeInsets)? {
         if let view = item as? UIView { return (view, .zero) }
         guard let guide = item as? UILayoutGuide, let view = guide.owningView else { return nil }
-        return (view, guide.identifier == "UIViewLayoutMarginsGuide" ? view.defaultLayoutMargins : .zero)
+        return (view, guide.identifier == "UIViewLayoutMarginsGuide" ? view.directionalLayoutMargins : .zero)
     }
 
     private func axisAndPart(_ attribute: NSLayoutConstraint.Attribute) -> (Axis, WritableKeyPath<Span, CGFloat?>, inset: (NSDirectionalEdgeInsets) -> CGFloat)? {
@@ -165,8 +215,9 @@ import BackplateCore
         return true
     }
 
-    /// Gives each constrained view its solved frame in its superview; one left undetermined warns.
-    private func apply() {
+    /// Gives each constrained view its solved frame in its superview; one left undetermined warns
+    /// when `warns`.
+    private func apply(warns: Bool) {
         var undetermined: [String] = []
         for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
             guard let parent = view.superview,
@@ -178,7 +229,7 @@ import BackplateCore
             }
             view.frame = CGRect(x: x - ph, y: y - pv, width: max(0, width), height: max(0, height))
         }
-        if !undetermined.isEmpty {
+        if warns, !undetermined.isEmpty {
             RuntimeWarning.emit("Auto Layout: the constraints do not place \(undetermined.joined(separator: ", ")) (Backplate propagates "
                                 + "equalities and intrinsic sizes; priorities are not weighed): kept at their frames")
         }
@@ -186,6 +237,9 @@ import BackplateCore
 }
 
 extension UIView {
+    /// Whether a stack view places this view.
+    var isArrangedInStack: Bool { (superview as? UIStackView)?.arrangedSubviews.contains { $0 === self } == true }
+
     /// The margins a margins guide keeps: a table or collection cell's content view's 16 points
     /// across and 11 down (an estimate, as UIKit's cell margins on a phone), UIKit's default 8 elsewhere.
     var defaultLayoutMargins: NSDirectionalEdgeInsets {
@@ -196,10 +250,13 @@ extension UIView {
 }
 
 extension UIView {
-    /// Lays the tree out as UIKit's layout pass does: `layoutSubviews()` down the tree, then
-    /// the constraints (`AutoLayoutPass`).
-    func layoutTreeAndConstraints() {
+    /// Gives the view `frame` and lays its tree out as UIKit's layout pass does:
+    /// `layoutSubviews()` down the tree, then the constraints within `constraintRoot` (the view
+    /// itself by default). Returns the height they give the root when `freeHeight`.
+    @discardableResult
+    func layOut(at frame: CGRect, constraintRoot: UIView? = nil, freeHeight: Bool = false) -> CGFloat? {
+        self.frame = frame
         layoutTree()
-        AutoLayoutPass.layout(self)
+        return AutoLayoutPass.layout(constraintRoot ?? self, freeHeight: freeHeight)
     }
 }

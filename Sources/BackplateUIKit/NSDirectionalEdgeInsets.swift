@@ -39,3 +39,11 @@ extension EdgeInsets {
         self.init(top: nsEdgeInsets.top, leading: nsEdgeInsets.leading, bottom: nsEdgeInsets.bottom, trailing: nsEdgeInsets.trailing)
     }
 }
+
+extension CGRect {
+    /// The rectangle inset by directional insets (left to right).
+    func inset(by insets: NSDirectionalEdgeInsets) -> CGRect {
+        CGRect(x: minX + insets.leading, y: minY + insets.top, width: max(0, width - insets.leading - insets.trailing),
+               height: max(0, height - insets.top - insets.bottom))
+    }
+}

@@ -74,7 +74,7 @@ open class UILayoutGuide: NSObject {
     /// without a view).
     open var layoutFrame: CGRect {
         guard let view = owningView else { return .zero }
-        return view.bounds.inset(by: identifier == "UIViewLayoutMarginsGuide" ? view.defaultLayoutMargins : .zero)
+        return view.bounds.inset(by: identifier == "UIViewLayoutMarginsGuide" ? view.directionalLayoutMargins : .zero)
     }
     /// A guide owned by no view yet.
     public override init() { super.init() }

@@ -147,10 +147,6 @@ extension UIView {
     public func removeConstraint(_ constraint: NSLayoutConstraint) { constraints.removeAll { $0 === constraint } }
     /// Removes constraints the view holds.
     public func removeConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(removeConstraint) }
-    /// How much the view resists growing past its content on `axis` (recorded only).
-    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
-    /// How much the view resists shrinking below its content on `axis` (recorded only).
-    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
 }
 
 extension NSLayoutConstraint {

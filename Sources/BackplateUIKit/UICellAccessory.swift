@@ -245,6 +245,26 @@ extension UICellAccessory {
         }
     }
 
+    /// About how wide it draws, for sizing a cell's content view beside it (estimates: a
+    /// chevron's ink 7 points, a checkmark 15, a symbol button 22; a label or view its own width).
+    @MainActor var estimatedWidth: CGFloat {
+        switch kind {
+        case .disclosureIndicator: return 7
+        case .checkmark: return 15
+        case .outlineDisclosure: return 11
+        case .detail, .delete, .insert, .reorder, .multiselect: return 22
+        case .label(let text, let font):
+            let label = UILabel()
+            label.text = text
+            if let font { label.font = font }
+            return label.intrinsicContentSize.width
+        case .custom(let configuration):
+            let view = configuration.customView
+            if view.bounds.size == .zero { view.sizeToFit() }
+            return view.bounds.width
+        }
+    }
+
     /// Whether it sits at the leading edge (a custom view placed there, or an editing control).
     var isLeading: Bool {
         switch kind {

@@ -2,6 +2,9 @@ import Foundation
 import BackplateCore
 
 extension UICollectionView: UIKitDrawnView {
+    /// A collection view fills the space offered with its background colour: it draws as a tree.
+    @MainActor package var drawsAsTree: Bool { true }
+
     /// The collection view as iOS draws it: a list layout as the `List` of its appearance (see
     /// `listDrawing`); a flow or compositional layout's cells and section headers and footers at
     /// the frames the layout gives (`UICollectionViewPlacement`), each laid out at its size and
@@ -56,53 +59,47 @@ extension UICollectionView: UIKitDrawnView {
     @MainActor private func listDrawing(_ configuration: UICollectionLayoutListConfiguration,
                                         dataSource: any UICollectionViewDataSource) -> AnyView {
         let delegate = self.delegate as? any UICollectionViewDelegate
-        var room = bounds.height > 0 ? bounds.height : 44 * 20
+        var budget = UIKitListBudget(height: bounds.height)
         let rowWidth = bounds.width - (configuration.appearance == .insetGrouped ? 32 : 0)
-        var sections: [(header: AnyView?, rows: [AnyView], footer: AnyView?)] = []
-        for section in 0..<max(0, numberOfSections) where room > 0 {
-            var header: AnyView?, footer: AnyView?, rows: [AnyView] = []
+        var sections: [UIKitDrawnListSection] = []
+        for section in 0..<max(0, numberOfSections) where budget.allowsSection {
+            var drawn = UIKitDrawnListSection()
             if configuration.headerMode == .supplementary {
-                header = supplementaryContent(UICollectionView.elementKindSectionHeader, section, dataSource)
+                drawn.header = supplementaryContent(UICollectionView.elementKindSectionHeader, section, dataSource)
             }
             if configuration.footerMode == .supplementary {
-                footer = supplementaryContent(UICollectionView.elementKindSectionFooter, section, dataSource)
+                drawn.footer = supplementaryContent(UICollectionView.elementKindSectionFooter, section, dataSource)
             }
-            room -= header == nil ? 20 : 40
-            for item in 0..<max(0, numberOfItems(inSection: section)) where room > 0 && laidOutCells.count < 500 {
+            budget.takeSection(hasHeader: drawn.header != nil)
+            for item in 0..<max(0, numberOfItems(inSection: section)) where budget.allowsCell {
                 let indexPath = IndexPath(item: item, section: section)
                 let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
                 delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
                 laidOutCells[indexPath] = cell
+                budget.countCell()
                 if item == 0 && configuration.headerMode == .firstItemInSection {
-                    header = cell.configuredContent
+                    drawn.header = cell.configuredContent
                     continue
                 }
-                room -= 44
-                var row = cell.listRow(height: nil, rowWidth: rowWidth, separatorLeading: 16, owner: "UICollectionView") { content in
+                budget.takeRow(height: nil)
+                let trailing = (cell as? UICollectionViewListCell)?.accessories.filter { $0.isShown && !$0.isLeading } ?? []
+                let accessoryWidth = trailing.isEmpty ? nil : trailing.reduce(CGFloat(8 * (trailing.count - 1))) { $0 + $1.estimatedWidth }
+                var row = cell.listRow(height: nil, rowWidth: rowWidth, separatorLeading: 16, accessoryWidth: accessoryWidth,
+                                       owner: "UICollectionView") { content in
                     (cell as? UICollectionViewListCell)?.withAccessories(content) ?? content
                 }
                 if !configuration.showsSeparators { row = AnyView(row.listRowSeparator(.hidden)) }
-                rows.append(row)
+                drawn.rows.append(row)
             }
-            sections.append((header, rows, footer))
+            sections.append(drawn)
         }
-        let list = List {
-            ForEach(sections.indices, id: \.self) { index in
-                Section {
-                    ForEach(sections[index].rows.indices, id: \.self) { sections[index].rows[$0] }
-                } header: {
-                    if let header = sections[index].header { header }
-                } footer: {
-                    if let footer = sections[index].footer { footer }
-                }
-            }
+        let appearance: UIKitListAppearance = switch configuration.appearance {
+        case .plain: .plain
+        case .grouped: .grouped
+        case .insetGrouped: .insetGrouped
+        case .sidebar, .sidebarPlain: .sidebar
         }
-        var drawing: AnyView = switch configuration.appearance {
-        case .plain: AnyView(list.listStyle(.plain))
-        case .grouped: AnyView(list.listStyle(.grouped))
-        case .insetGrouped: AnyView(list.listStyle(.insetGrouped))
-        case .sidebar, .sidebarPlain: AnyView(list.listStyle(.sidebar))
-        }
+        var drawing = AnyView(UIKitList(sections: sections, appearance: appearance))
         if let background = configuration.backgroundColor {
             drawing = AnyView(drawing.scrollContentBackground(.hidden).background(Color(uiColor: background)))
         }
@@ -142,9 +139,7 @@ nonisolated private struct UICollectionElementSized: View {
         UITraitCollection.withCurrent(.of(environment)) {
             let cell = view as? any UIKitListCell
             cell?.installConfigurationView(always: true)
-            view.frame = frame
-            view.layoutTree()
-            AutoLayoutPass.layout((view as? any UIKitListCell)?.contentView ?? view)
+            view.layOut(at: frame, constraintRoot: cell?.contentView)
             return ZStack(alignment: .topLeading) {
                 if let background = cell?.backgroundConfiguration { background.drawing }
                 UIViewHierarchyDrawing.drawing(of: view, owner: "UICollectionView (\(type(of: view)))").view

@@ -264,14 +264,6 @@ extension UICollectionViewPlacement {
     }
 }
 
-extension CGRect {
-    /// The rectangle inset by directional insets (left to right).
-    func inset(by insets: NSDirectionalEdgeInsets) -> CGRect {
-        CGRect(x: minX + insets.leading, y: minY + insets.top, width: max(0, width - insets.leading - insets.trailing),
-               height: max(0, height - insets.top - insets.bottom))
-    }
-}
-
 /// What a section provider is told: the collection view's size and traits.
 final class CollectionLayoutEnvironment: NSObject, NSCollectionLayoutEnvironment, NSCollectionLayoutContainer {
     let contentSize: CGSize

@@ -40,6 +40,9 @@ open class UIImageView: UIView, UIKitDrawnView {
         return shown.applyingSymbolConfiguration(preferredSymbolConfiguration) ?? shown
     }
 
+    /// An image view fills the space offered with its background and layers: it draws as a tree.
+    @MainActor package var drawsAsTree: Bool { true }
+
     @MainActor package func swiftUIDrawing() -> AnyView {
         guard let shown = shownImage, shown.size.width > 0, shown.size.height > 0 else { return AnyView(Color.clear) }
         let tint = swiftUITint ?? Color.accentColor

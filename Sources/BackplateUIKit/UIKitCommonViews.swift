@@ -133,65 +133,6 @@ open class UIButton: UIControl {
     open var currentTitle: String? { title(for: .normal) }
 }
 
-/// UIKit's stack view: its arranged subviews and settings are kept; nothing is laid out.
-open class UIStackView: UIView {
-    /// How subviews line up across the axis (UIKit's raw values).
-    public enum Alignment: Int, Sendable {
-        /// Filling the cross axis.
-        case fill = 0
-        /// Leading (or top) edges.
-        case leading = 1
-        /// First baselines (horizontal stacks).
-        case firstBaseline = 2
-        /// Centres.
-        case center = 3
-        /// Trailing (or bottom) edges.
-        case trailing = 4
-        /// Last baselines (horizontal stacks).
-        case lastBaseline = 5
-        /// Top edges (horizontal stacks): the same as `.leading`.
-        public static var top: Alignment { .leading }
-        /// Bottom edges (horizontal stacks): the same as `.trailing`.
-        public static var bottom: Alignment { .trailing }
-    }
-    /// How subviews share the axis (UIKit's raw values).
-    public enum Distribution: Int, Sendable {
-        /// Filling it, by hugging priority.
-        case fill = 0
-        /// Equal sizes.
-        case fillEqually = 1
-        /// Sizes proportional to intrinsic sizes.
-        case fillProportionally = 2
-        /// Equal spaces.
-        case equalSpacing = 3
-        /// Equal distances between centres.
-        case equalCentering = 4
-    }
-    /// The views the stack arranges, in order.
-    open private(set) var arrangedSubviews: [UIView] = []
-    /// The stack's axis (`.horizontal`).
-    open var axis: NSLayoutConstraint.Axis = .horizontal
-    /// The space between views (0).
-    open var spacing: CGFloat = 0
-    /// The cross-axis alignment (`.fill`).
-    open var alignment: Alignment = .fill
-    /// The distribution along the axis (`.fill`).
-    open var distribution: Distribution = .fill
-
-    /// A stack arranging `views`.
-    public convenience init(arrangedSubviews views: [UIView]) {
-        self.init(frame: .zero)
-        views.forEach(addArrangedSubview)
-    }
-    /// Adds `view` at the end of the arranged views (and as a subview).
-    open func addArrangedSubview(_ view: UIView) {
-        arrangedSubviews.append(view)
-        addSubview(view)
-    }
-    /// Stops arranging `view` (it stays a subview, as in UIKit).
-    open func removeArrangedSubview(_ view: UIView) { arrangedSubviews.removeAll { $0 === view } }
-}
-
 /// UIKit's spinner: a render is one frame, so it shows no motion; its state is kept.
 open class UIActivityIndicatorView: UIView {
     /// The spinner's size (UIKit's raw values).

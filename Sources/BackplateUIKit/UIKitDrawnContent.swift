@@ -8,6 +8,14 @@ import BackplateCore
 package protocol UIKitDrawnView: UIView {
     /// The SwiftUI drawing of the view as it is now.
     @MainActor func swiftUIDrawing() -> AnyView
+    /// Whether a representable draws the view as a tree (background, layers, subviews, with
+    /// its SwiftUI drawing inside) rather than as its SwiftUI drawing alone.
+    @MainActor var drawsAsTree: Bool { get }
+}
+
+extension UIKitDrawnView {
+    /// Drawn views draw as their SwiftUI equivalent alone, unless they say otherwise.
+    @MainActor package var drawsAsTree: Bool { false }
 }
 
 nonisolated extension UIViewRepresentable {
@@ -22,8 +30,7 @@ nonisolated extension UIViewRepresentable {
             updateUIView(view, context: context)
             return view
         }
-        // Image, table and collection views fill the space offered, with their backgrounds and layers: they draw as trees.
-        if let drawn = view as? any UIKitDrawnView, !(view is UIImageView || view is UIScrollView) || view is UITextView {
+        if let drawn = view as? any UIKitDrawnView, !drawn.drawsAsTree {
             return drawn.swiftUIDrawing()
         }
         // The drawing keeps the coordinator, as SwiftUI does while the view exists: a view's

@@ -21,20 +21,20 @@ import BackplateCore
 extension UIKitListCell {
     /// The `List` row iOS shows for this cell, `height` points tall (`nil`: self-sizing): a list
     /// content or hosting configuration as SwiftUI content in the row's insets, or the content
-    /// view's subviews at their frames over the whole row (about `rowWidth` wide), its separator
-    /// `separatorLeading` in; `accessorize` adds the accessories; then the background.
-    func listRow(height: CGFloat?, rowWidth: CGFloat, separatorLeading: CGFloat, owner: String,
+    /// view's subviews at their frames over the whole row (about `rowWidth` wide), up to its
+    /// trailing accessories (about `accessoryWidth` wide, 8 points after the content and 16 from
+    /// the edge), its separator `separatorLeading` in; `accessorize` adds the accessories; then
+    /// the background.
+    func listRow(height: CGFloat?, rowWidth: CGFloat, separatorLeading: CGFloat, accessoryWidth: CGFloat?, owner: String,
                  accessorize: (AnyView) -> AnyView) -> AnyView {
         var row: AnyView
         if let content = configuredContent, !hasCustomContent {
             row = accessorize(height.map { AnyView(UIListRowFixedHeight(height: $0, content: content)) } ?? content)
         } else {
             installConfigurationView()
-            let fixed = height ?? automaticHeightOfCustomContent(rowWidth: rowWidth)
-            row = AnyView(HStack(spacing: 0) {
-                UIListCellContentDrawing(cell: self, content: configuredContent, owner: owner)
-                accessorize(AnyView(EmptyView()))
-            }.frame(height: fixed).listRowInsets(EdgeInsets())
+            let fixed = height ?? automaticHeightOfCustomContent(rowWidth: rowWidth - (accessoryWidth.map { $0 + 24 } ?? 0))
+            row = AnyView(accessorize(AnyView(UIListCellContentDrawing(cell: self, content: configuredContent, owner: owner)))
+                .frame(height: fixed).listRowInsets(EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: accessoryWidth == nil ? 0 : 16))
                 .alignmentGuide(.listRowSeparatorLeading) { _ in separatorLeading })
         }
         if let background = backgroundDrawing { row = AnyView(row.listRowBackground(background)) }
@@ -67,14 +67,14 @@ extension UIKitListCell {
         configurationView = view
     }
 
-    /// A custom cell's height when its list sizes it: what its content view's constraints give
-    /// it at `rowWidth` (a self-sizing cell), else its own frame's, else UIKit's 44 points.
+    /// A custom cell's height when its list sizes it: its `systemLayoutSizeFitting` at `rowWidth`
+    /// (what its content view's constraints give it), else its own frame's, else UIKit's 44 points.
     private func automaticHeightOfCustomContent(rowWidth: CGFloat) -> CGFloat {
         let own = frame.height > 0 ? frame.height : 44
         frame = CGRect(x: 0, y: 0, width: max(rowWidth, 1), height: own)
-        layoutTree()
-        if let height = AutoLayoutPass.layout(contentView, freeHeight: true), height.isFinite, height > 0 { return height }
-        return own
+        let height = systemLayoutSizeFitting(CGSize(width: frame.width, height: UIView.layoutFittingCompressedSize.height),
+                                             withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+        return height.isFinite && height > 0 ? height : own
     }
 
     /// The row's background: the background view, the background configuration's colour, or
@@ -122,9 +122,7 @@ nonisolated private struct UIListCellSized: View {
 
     @MainActor var body: some View {
         let drawing = UITraitCollection.withCurrent(.of(environment)) {
-            cell.frame = CGRect(origin: .zero, size: size)
-            cell.layoutTree()
-            AutoLayoutPass.layout(cell.contentView)
+            cell.layOut(at: CGRect(origin: .zero, size: size), constraintRoot: cell.contentView)
             return UIViewHierarchyDrawing.drawing(of: cell.contentView, owner: "\(owner) (\(type(of: cell)))")
         }
         return ZStack(alignment: .topLeading) {

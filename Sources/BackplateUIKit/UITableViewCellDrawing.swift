@@ -9,7 +9,8 @@ extension UITableViewCell: UIKitListCell {
     /// accessory, the background and the separator's visibility and colour.
     @MainActor func listRow(height: CGFloat?, in table: UITableView) -> AnyView {
         let rowWidth = table.bounds.width - (table.style == .insetGrouped ? 32 : 0)
-        var row = listRow(height: height, rowWidth: rowWidth, separatorLeading: separatorInset.left, owner: "UITableView") { withAccessory($0) }
+        var row = listRow(height: height, rowWidth: rowWidth, separatorLeading: separatorInset.left,
+                          accessoryWidth: accessoryWidth, owner: "UITableView") { withAccessory($0) }
         if table.separatorStyle == .none || separatorInset.left >= max(table.bounds.width, 1) {
             row = AnyView(row.listRowSeparator(.hidden))
         } else if let tint = table.separatorColor {
@@ -45,6 +46,22 @@ extension UITableViewCell: UIKitListCell {
         if let color = label.assignedColor { properties.color = color }
         properties.numberOfLines = label.numberOfLines
         if label.textAlignment == .center { properties.alignment = .center }
+    }
+
+    /// About how wide the accessory draws (`nil`: none): the accessory view's width, else the
+    /// standard accessory's estimate (`UICellAccessory.estimatedWidth`).
+    @MainActor private var accessoryWidth: CGFloat? {
+        if let accessoryView {
+            if accessoryView.bounds.size == .zero { accessoryView.sizeToFit() }
+            return accessoryView.bounds.width
+        }
+        switch accessoryType {
+        case .none: return nil
+        case .disclosureIndicator: return UICellAccessory.disclosureIndicator().estimatedWidth
+        case .checkmark: return UICellAccessory.checkmark().estimatedWidth
+        case .detailButton: return UICellAccessory.detail().estimatedWidth
+        case .detailDisclosureButton: return UICellAccessory.detail().estimatedWidth + 8 + UICellAccessory.disclosureIndicator().estimatedWidth
+        }
     }
 
     /// The row with the cell's accessory view, or its standard accessory: a disclosure chevron as

@@ -2,29 +2,21 @@ import Foundation
 import BackplateCore
 
 extension UITableView: UIKitDrawnView {
+    /// A table fills the space offered with its background colour and view: it draws as a tree.
+    @MainActor package var drawsAsTree: Bool { true }
+
     /// The table as the `List` iOS draws in its style: each section with its header and footer
     /// (a title or a header view's text), then the rows its data source's cells make, as many as
     /// fill the table's height from the top; the list's own background hidden under a
     /// background colour or view of the table's.
     @MainActor package func swiftUIDrawing() -> AnyView {
         let sections = drawnSections()
-        let list = List {
-            ForEach(sections.indices, id: \.self) { index in
-                let section = sections[index]
-                Section {
-                    ForEach(section.rows.indices, id: \.self) { section.rows[$0] }
-                } header: {
-                    if let header = section.header { header }
-                } footer: {
-                    if let footer = section.footer { footer }
-                }
-            }
+        let appearance: UIKitListAppearance = switch style {
+        case .plain: .plain
+        case .grouped: .grouped
+        case .insetGrouped: .insetGrouped
         }
-        let styled: AnyView = switch style {
-        case .plain: AnyView(list.listStyle(.plain))
-        case .grouped: AnyView(list.listStyle(.grouped))
-        case .insetGrouped: AnyView(list.listStyle(.insetGrouped))
-        }
+        let styled = UIKitList(sections: sections, appearance: appearance)
         var drawing = AnyView(styled.environment(\.defaultMinListRowHeight, sections.contains { $0.hasFixedHeights } ? 0 : 44))
         if backgroundColor != nil || backgroundView != nil { drawing = AnyView(drawing.scrollContentBackground(.hidden)) }
         if let backgroundView {
@@ -36,34 +28,26 @@ extension UITableView: UIKitDrawnView {
         return drawing
     }
 
-    /// One section as drawn: its header, rows and footer.
-    private struct DrawnSection {
-        var header: AnyView?
-        var rows: [AnyView] = []
-        var footer: AnyView?
-        var hasFixedHeights = false
-    }
-
     /// The sections and rows that fill the table's height, asking the data source for each
     /// cell and telling the delegate it will be displayed, as UIKit's layout pass does.
-    @MainActor private func drawnSections() -> [DrawnSection] {
+    @MainActor private func drawnSections() -> [UIKitDrawnListSection] {
         laidOutCells = [:]
         guard let dataSource else { return [] }
         let tableDelegate = delegate as? any UITableViewDelegate
-        // Rows past the bottom are not asked for: at least 44 points each, 500 at most.
-        var room = bounds.height > 0 ? bounds.height : 44 * 20
-        var sections: [DrawnSection] = []
-        for section in 0..<max(0, numberOfSections) where room > 0 {
-            var drawn = DrawnSection()
+        var budget = UIKitListBudget(height: bounds.height)
+        var sections: [UIKitDrawnListSection] = []
+        for section in 0..<max(0, numberOfSections) where budget.allowsSection {
+            var drawn = UIKitDrawnListSection()
             drawn.header = headerOrFooter(section, header: true, delegate: tableDelegate, dataSource: dataSource)
             drawn.footer = headerOrFooter(section, header: false, delegate: tableDelegate, dataSource: dataSource)
-            room -= drawn.header == nil ? 20 : 40
-            for row in 0..<max(0, numberOfRows(inSection: section)) where room > 0 && laidOutCells.count < 500 {
+            budget.takeSection(hasHeader: drawn.header != nil)
+            for row in 0..<max(0, numberOfRows(inSection: section)) where budget.allowsCell {
                 let indexPath = IndexPath(row: row, section: section)
                 let cell = dataSource.tableView(self, cellForRowAt: indexPath)
                 tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
                 let height = fixedHeight(at: indexPath, delegate: tableDelegate)
-                room -= max(height ?? 44, 1)
+                budget.countCell()
+                budget.takeRow(height: height)
                 drawn.hasFixedHeights = drawn.hasFixedHeights || height != nil
                 laidOutCells[indexPath] = cell
                 drawn.rows.append(cell.listRow(height: height, in: self))

@@ -19,7 +19,10 @@ open class UIView: UIResponder {
     }
     /// The view's own coordinate space: its origin and size.
     open var bounds: CGRect {
-        didSet { storedLayer?.bounds = bounds }
+        didSet {
+            storedLayer?.bounds = bounds
+            if autoresizesSubviews, oldValue.size != bounds.size { autoresizeSubviews(from: oldValue.size) }
+        }
     }
     /// The view's background colour (`nil`: transparent), drawn inside its layer's rounded
     /// corners and resolved for the render's appearance.
@@ -45,8 +48,27 @@ open class UIView: UIResponder {
     weak var owningViewController: UIViewController?
     /// Whether the frame is turned into Auto Layout constraints.
     open var translatesAutoresizingMaskIntoConstraints = true
-    /// How the view resizes with its superview (kept; a render lays out nothing by it).
+    /// How the view resizes with its superview: its flexible margins and sizes share each
+    /// change of the superview's size, as UIKit's autoresizing does.
     open var autoresizingMask: AutoresizingMask = []
+    /// Whether subviews resize by their masks when the view's size changes (`true`).
+    open var autoresizesSubviews = true
+    /// The margins set on the view (`nil`: its default ones).
+    var storedLayoutMargins: NSDirectionalEdgeInsets?
+    /// The content hugging and compression resistance priorities set on the view.
+    var contentPriorities = UIViewContentPriorities()
+    /// Tells the view its margins changed; a subclass overrides it to respond (nothing by default).
+    open func layoutMarginsDidChange() {}
+    /// The size the view's constraints give it nearest `targetSize`: its smallest on both sides.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        constraintFittingSize(targetSize, fixedWidth: false, fixedHeight: false)
+    }
+    /// The size the view's constraints give it nearest `targetSize`: a side with a required
+    /// priority keeps the target's length, the others take their smallest (as a cell sizes itself).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        constraintFittingSize(targetSize, fixedWidth: horizontalFittingPriority >= .required, fixedHeight: verticalFittingPriority >= .required)
+    }
     /// The view's subviews, back to front.
     open private(set) var subviews: [UIView] = []
     /// The constraints the view holds (those whose items it is the nearest common ancestor of).
@@ -194,6 +216,7 @@ open class UIView: UIResponder {
 
     /// Removes the view from its superview.
     open func removeFromSuperview() {
+        (superview as? UIStackView)?.removeArrangedSubview(self)
         superview?.subviews.removeAll { $0 === self }
         superview = nil
         storedLayer?.removeFromSuperlayer()

@@ -116,8 +116,7 @@ nonisolated struct UIViewFittedDrawing: View {
 
     @MainActor var body: some View {
         let drawing = UITraitCollection.withCurrent(.of(environment)) {
-            view.frame = CGRect(origin: view.frame.origin, size: size)
-            view.layoutTreeAndConstraints()
+            view.layOut(at: CGRect(origin: view.frame.origin, size: size))
             return UIViewHierarchyDrawing.drawing(of: view, owner: owner)
         }
         if drawing.draws { return AnyView(drawing.view.frame(width: size.width, height: size.height, alignment: .topLeading)) }
