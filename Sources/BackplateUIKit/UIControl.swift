@@ -25,6 +25,48 @@ open class UIControl: UIView {
     open var isEnabled = true
     /// Whether the control is selected.
     open var isSelected = false
+    /// Whether the control is highlighted (a touch is down: never, in a render).
+    open var isHighlighted = false
+    /// How the content sits across the control (`.center`).
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center
+    /// How the content sits down the control (`.center`).
+    open var contentVerticalAlignment = ContentVerticalAlignment.center
     /// The target-action pairs `addTarget(_:action:for:)` registered, in order.
     var controlTargets: [ControlTarget] = []
+    /// The actions `addAction(_:for:)` registered, in order.
+    var controlActions: [(action: UIAction, events: Event)] = []
+
+    /// A control with `frame` whose primary action (a button's tap) is `primaryAction`.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// How a control's content sits across it.
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        /// Centred.
+        case center = 0
+        /// At the left edge.
+        case left = 1
+        /// At the right edge.
+        case right = 2
+        /// Filling the width.
+        case fill = 3
+        /// At the leading edge.
+        case leading = 4
+        /// At the trailing edge.
+        case trailing = 5
+    }
+
+    /// How a control's content sits down it.
+    public enum ContentVerticalAlignment: Int, Sendable {
+        /// Centred.
+        case center = 0
+        /// At the top.
+        case top = 1
+        /// At the bottom.
+        case bottom = 2
+        /// Filling the height.
+        case fill = 3
+    }
 }

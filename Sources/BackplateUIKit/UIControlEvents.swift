@@ -53,7 +53,26 @@ extension UIControl {
     }
 
     /// The events with at least one registered action.
-    public var allControlEvents: Event { controlTargets.reduce([]) { $0.union($1.events) } }
+    public var allControlEvents: Event {
+        controlTargets.reduce(controlActions.reduce([]) { $0.union($1.events) }) { $0.union($1.events) }
+    }
+
+    /// Adds `action` for `controlEvents` (kept: a render has no touches); an action with the
+    /// same identifier already added for them is replaced, as in UIKit.
+    public func addAction(_ action: UIAction, for controlEvents: Event) {
+        controlActions.removeAll { $0.action.identifier == action.identifier && $0.events == controlEvents }
+        controlActions.append((action, controlEvents))
+    }
+
+    /// Removes `action` for `controlEvents`.
+    public func removeAction(_ action: UIAction, for controlEvents: Event) {
+        controlActions.removeAll { $0.action === action && !$0.events.isDisjoint(with: controlEvents) }
+    }
+
+    /// Removes the action with `actionIdentifier` for `controlEvents`.
+    public func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+        controlActions.removeAll { $0.action.identifier == actionIdentifier && !$0.events.isDisjoint(with: controlEvents) }
+    }
 }
 
 /// One target-action pair a control keeps.

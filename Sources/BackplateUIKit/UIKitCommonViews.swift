@@ -85,54 +85,6 @@ open class UILabel: UIView, UIKitDrawnView {
     }
 }
 
-/// UIKit's button: titles and images per state are kept; a render has no touches.
-open class UIButton: UIControl {
-    /// The kinds of system button (UIKit's raw values).
-    public enum ButtonType: Int, Sendable {
-        /// No system style.
-        case custom = 0
-        /// The system's text button.
-        case system = 1
-        /// A detail disclosure button.
-        case detailDisclosure = 2
-        /// An info button on light content.
-        case infoLight = 3
-        /// An info button on dark content.
-        case infoDark = 4
-        /// A plus button.
-        case contactAdd = 5
-        /// A close button (iOS 13).
-        case close = 7
-    }
-    /// The button's kind.
-    public private(set) var buttonType: ButtonType = .custom
-    private var titles: [UInt: String] = [:]
-    private var images: [UInt: UIImage] = [:]
-    private var titleColors: [UInt: UIColor] = [:]
-    /// The label that shows the current title.
-    public let titleLabel: UILabel? = UILabel()
-
-    /// A button of `buttonType`.
-    public convenience init(type buttonType: ButtonType) {
-        self.init(frame: .zero)
-        self.buttonType = buttonType
-    }
-    /// Sets the title for `state`.
-    open func setTitle(_ title: String?, for state: UIControl.State) { titles[state.rawValue] = title }
-    /// The title for `state` (the normal one when none is set).
-    open func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
-    /// Sets the image for `state`.
-    open func setImage(_ image: UIImage?, for state: UIControl.State) { images[state.rawValue] = image }
-    /// The image for `state` (the normal one when none is set).
-    open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[0] }
-    /// Sets the title colour for `state`.
-    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { titleColors[state.rawValue] = color }
-    /// The title colour for `state` (the normal one when none is set).
-    open func titleColor(for state: UIControl.State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[0] }
-    /// The title for the current state.
-    open var currentTitle: String? { title(for: .normal) }
-}
-
 /// UIKit's spinner: a render is one frame, so it shows no motion; its state is kept.
 open class UIActivityIndicatorView: UIView {
     /// The spinner's size (UIKit's raw values).

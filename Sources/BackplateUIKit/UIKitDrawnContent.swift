@@ -3,7 +3,7 @@ import BackplateCore
 
 /// A UIKit view Backplate draws as the SwiftUI view iOS would show in its place, when a
 /// `UIViewRepresentable` wraps it (`UIDatePicker`, `UICalendarView`, `UITextView`, `UILabel`,
-/// `UISwitch`, `UITableView`, `UICollectionView`; MapKit's annotation views, from the package's
+/// `UISwitch`, `UIButton`, `UITableView`, `UICollectionView`; MapKit's annotation views, from the package's
 /// other modules).
 package protocol UIKitDrawnView: UIView {
     /// The SwiftUI drawing of the view as it is now.

@@ -7,8 +7,9 @@ import QuartzCore
 ///
 /// A representable's view tree is drawn as iOS draws it (`UIViewHierarchyDrawing`): background,
 /// `draw(_:)`, the layer's content and sublayers, subviews; `UIDatePicker`, `UICalendarView`,
-/// `UITextView` and `UILabel` draw as their SwiftUI equivalents; other UIKit controls do not
-/// draw their own content (a runtime warning names them).
+/// `UITextView`, `UILabel`, `UIButton`, `UISwitch`, tables and collection views draw as their
+/// SwiftUI equivalents; other UIKit controls do not draw their own content (a runtime warning
+/// names them).
 open class UIView: UIResponder {
     /// The view's frame in its superview's coordinates.
     open var frame: CGRect {

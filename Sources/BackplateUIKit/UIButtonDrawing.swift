@@ -1,0 +1,168 @@
+import Foundation
+import BackplateCore
+
+extension UIButton {
+    /// A button draws as a tree: its background colour and layer (a custom button's fill and
+    /// corners) under its content.
+    @MainActor package var drawsAsTree: Bool { true }
+
+    /// The button as iOS draws it: with a configuration, the SwiftUI `Button` of the matching
+    /// style (`.borderless` for plain and borderless, `.bordered` for gray, bordered and tinted
+    /// ones, `.borderedProminent` for filled ones, `.glass`/`.glassProminent`) at its control
+    /// size and border shape, tinted by `baseBackgroundColor` or the tint; without one, the
+    /// normal state's title and image in the title colour, centred, inside `contentEdgeInsets`.
+    @MainActor package func swiftUIDrawing() -> AnyView {
+        if needsConfigurationUpdate || configurationUpdateHandler != nil { updateConfiguration() }
+        guard let configuration else { return legacyDrawing }
+        return AnyView(configuredDrawing(configuration).frame(maxWidth: .infinity, maxHeight: .infinity))
+    }
+
+    /// The size the button's drawing takes: its content's, as UIKit's intrinsic size.
+    @MainActor var drawnSize: CGSize {
+        if needsConfigurationUpdate || configurationUpdateHandler != nil { updateConfiguration() }
+        let content = configuration.map { configuredDrawing($0) } ?? AnyView(legacyContent.padding(EdgeInsets(contentEdgeInsets)))
+        return UIHostingController(rootView: content.fixedSize()).sizeThatFits(in: CGSize(width: CGFloat.infinity, height: .infinity))
+    }
+
+    @MainActor private func configuredDrawing(_ configuration: Configuration) -> AnyView {
+        let label = configuredLabel(configuration)
+        let button = Button(action: {}) { label }
+        let styled: AnyView = switch configuration.style {
+        case .plain, .borderless: AnyView(button.buttonStyle(.borderless))
+        case .gray, .bordered: AnyView(button.buttonStyle(.bordered))
+        case .tinted, .borderedTinted: AnyView(button.buttonStyle(.bordered).tint(Color(uiColor: configuration.baseBackgroundColor ?? tintColor ?? .tintColor)))
+        case .filled, .borderedProminent: AnyView(button.buttonStyle(.borderedProminent))
+        case .glass: AnyView(button.buttonStyle(.glass))
+        case .prominentGlass: AnyView(button.buttonStyle(.glassProminent))
+        }
+        let size: ControlSize = switch configuration.buttonSize {
+        case .mini: .mini
+        case .small: .small
+        case .medium: .regular
+        case .large: .large
+        }
+        var drawing = AnyView(styled.controlSize(size).disabled(!isEnabled))
+        if configuration.style != .gray && configuration.style != .bordered, configuration.style != .tinted, configuration.style != .borderedTinted {
+            drawing = AnyView(drawing.tint(Color(uiColor: configuration.baseBackgroundColor ?? tintColor ?? .tintColor)))
+        }
+        if let shape = borderShape(configuration) { drawing = AnyView(drawing.buttonBorderShape(shape)) }
+        return drawing
+    }
+
+    /// The border shape a corner style asks for (`nil`: the style's own; radii of the small,
+    /// medium and large styles are estimates).
+    private func borderShape(_ configuration: Configuration) -> ButtonBorderShape? {
+        switch configuration.cornerStyle {
+        case .dynamic: nil
+        case .capsule: .capsule
+        case .fixed: .roundedRectangle(radius: configuration.background.cornerRadius)
+        case .small: .roundedRectangle(radius: 4)
+        case .medium: .roundedRectangle(radius: 8)
+        case .large: .roundedRectangle(radius: 12)
+        }
+    }
+
+    /// The title over the subtitle, beside or above the image (or a spinner) by its placement.
+    @MainActor private func configuredLabel(_ configuration: Configuration) -> AnyView {
+        let title = styledText(configuration.attributedTitle, configuration.title ?? currentTitle, configuration.titleTextAttributesTransformer)
+        let subtitle = styledText(configuration.attributedSubtitle, configuration.subtitle, configuration.subtitleTextAttributesTransformer)
+            .map { $0.font(configuration.buttonSize == .mini || configuration.buttonSize == .small ? .caption : .subheadline) }
+        let alignment: HorizontalAlignment = switch configuration.titleAlignment {
+        case .automatic, .leading: .leading
+        case .center: .center
+        case .trailing: .trailing
+        }
+        let texts = VStack(alignment: alignment, spacing: configuration.titlePadding) {
+            if let title { title.lineLimit(configuration.titleLineBreakMode == .byWordWrapping ? nil : 1) }
+            if let subtitle { subtitle }
+        }
+        let image: AnyView? = configuration.showsActivityIndicator ? AnyView(ProgressView())
+            : (configuration.image ?? currentImage).map { AnyView(buttonImage($0)) }
+        var label: AnyView = AnyView(texts)
+        if let image {
+            let padding = configuration.imagePadding
+            let hasText = title != nil || subtitle != nil
+            label = switch configuration.imagePlacement {
+            case .trailing: AnyView(HStack(spacing: padding) { if hasText { texts }; image })
+            case .top: AnyView(VStack(spacing: padding) { image; if hasText { texts } })
+            case .bottom: AnyView(VStack(spacing: padding) { if hasText { texts }; image })
+            default: AnyView(HStack(spacing: padding) { image; if hasText { texts } })
+            }
+        }
+        if let color = configuration.baseForegroundColor { label = AnyView(label.foregroundStyle(Color(uiColor: color))) }
+        return label
+    }
+
+    /// A title or subtitle: its attributed form, else its string, in the font and colour the
+    /// transformer sets (`nil`: no text).
+    private func styledText(_ attributed: AttributedString?, _ plain: String?, _ transformer: UIConfigurationTextAttributesTransformer?) -> Text? {
+        guard let string = attributed ?? plain.map({ AttributedString($0) }) else { return nil }
+        guard let transformer else { return Text(string) }
+        let attributes = transformer(AttributeContainer())
+        var text = Text(string)
+        if let font = attributes[AttributeScopes.UIKitAttributes.FontAttribute.self] { text = text.font(Font(font)) }
+        if let color = attributes[AttributeScopes.UIKitAttributes.ForegroundColorAttribute.self] { text = text.foregroundColor(Color(uiColor: color)) }
+        return text
+    }
+
+    /// An image in a button: a symbol as the vector it is (in the button's foreground unless it
+    /// has colours), else the bitmap at its size (a template one in the foreground).
+    private func buttonImage(_ image: UIImage) -> some View {
+        Group {
+            if let symbol = image.symbol {
+                Image(systemName: symbol.name, variableValue: symbol.variableValue)
+                    .foregroundStyle(symbol.tint.map { AnyShapeStyle($0.swiftUIColor) } ?? AnyShapeStyle(.foreground))
+            } else if image.isTemplate {
+                Image(uiImage: image).renderingMode(.template)
+            } else {
+                Image(uiImage: image)
+            }
+        }
+    }
+
+    /// A button without a configuration: its image before its title (15-point system font,
+    /// UIKit's default) in the title colour, centred by the content alignments.
+    @MainActor private var legacyDrawing: AnyView {
+        if let background = currentBackgroundImage {
+            return AnyView(ZStack { Image(uiImage: background).resizable(); legacyPlaced })
+        }
+        return legacyPlaced
+    }
+
+    @MainActor private var legacyPlaced: AnyView {
+        let horizontal: Alignment = switch contentHorizontalAlignment {
+        case .left, .leading: .leading
+        case .right, .trailing: .trailing
+        case .center, .fill: .center
+        }
+        let vertical: Alignment = switch contentVerticalAlignment {
+        case .top: .top
+        case .bottom: .bottom
+        case .center, .fill: .center
+        }
+        return AnyView(legacyContent.padding(EdgeInsets(contentEdgeInsets))
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: Alignment(horizontal: horizontal.horizontal, vertical: vertical.vertical)))
+    }
+
+    @MainActor private var legacyContent: some View {
+        let color = Color(uiColor: currentTitleColor)
+        let text: Text? = currentAttributedTitle.map { Text(AttributedString($0)) } ?? currentTitle.map { Text(verbatim: $0) }
+        return HStack(spacing: 0) {
+            if let image = currentImage {
+                if image.symbol != nil || image.isTemplate, buttonType != .custom {
+                    buttonImage(image).foregroundStyle(Color(uiColor: tintColor ?? .tintColor))
+                } else {
+                    buttonImage(image)
+                }
+            }
+            if let text { text.font(Font(titleLabel?.assignedFont ?? .systemFont(ofSize: 15))).foregroundStyle(color).lineLimit(titleLabel?.numberOfLines == 0 ? nil : 1) }
+        }
+    }
+}
+
+extension EdgeInsets {
+    /// UIKit's physical insets as SwiftUI's (left is leading: a render lays out left to right).
+    init(_ insets: UIEdgeInsets) {
+        self.init(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+    }
+}

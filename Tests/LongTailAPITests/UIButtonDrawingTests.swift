@@ -1,0 +1,116 @@
+import Testing
+import BackplateTestSupport
+import Foundation
+import SwiftUI
+import UIKit
+
+/// UIKit buttons drawn as iOS draws them: a configuration's style as the SwiftUI button style
+/// it corresponds to (filled as `.borderedProminent`, tinted and gray as `.bordered`, plain as
+/// `.borderless`), at its size and corner style; a button without one as its title and image
+/// in the title colour; sized by its content for Auto Layout and stack views.
+@MainActor @Suite(.tags(.pixels)) struct UIButtonDrawingTests {
+    private func render(_ view: UIView, width: CGFloat = 200, height: CGFloat = 60) throws -> (RenderedImage, [String]) {
+        try RuntimeWarning.collecting {
+            try ImageRenderer(content: ButtonHost(view: view).frame(width: width, height: height)).render()
+        }
+    }
+
+    private func fittedSize<V: View>(_ view: V) -> CGSize {
+        UIHostingController(rootView: view.fixedSize()).sizeThatFits(in: CGSize(width: CGFloat.infinity, height: .infinity))
+    }
+
+    @Test func configurationStylesDrawAsTheirSwiftUIButtonStyles() throws {
+        var filled = UIButton.Configuration.filled()
+        filled.title = "Continue"
+        let button = UIButton(configuration: filled)
+        // Its size is the prominent SwiftUI button's; its fill the accent colour.
+        #expect(button.intrinsicContentSize == fittedSize(Button("Continue") {}.buttonStyle(.borderedProminent)), "\(button.intrinsicContentSize)")
+        let (image, warnings) = try render(button)
+        #expect(warnings.isEmpty, "\(warnings)")
+        let reference = try ImageRenderer(content: Button("Continue") {}.buttonStyle(.borderedProminent).frame(width: 200, height: 60)).render()
+        #expect(try image.pngData() == reference.pngData(), "a filled button draws as .borderedProminent")
+        #expect(close(image.pixel(x: 100 - Int(button.intrinsicContentSize.width / 2) + 4, y: 30), [0, 136, 255], 3) ||
+                close(image.pixel(x: 100 - Int(button.intrinsicContentSize.width / 2) + 4, y: 30), [0, 122, 255], 3),
+                "\(image.pixel(x: 100 - Int(button.intrinsicContentSize.width / 2) + 4, y: 30))")
+
+        var tinted = UIButton.Configuration.tinted()
+        tinted.title = "Follow"
+        tinted.baseBackgroundColor = .systemPink
+        tinted.cornerStyle = .capsule
+        tinted.buttonSize = .small
+        let (tintedImage, _) = try render(UIButton(configuration: tinted))
+        let tintedReference = try ImageRenderer(content: Button("Follow") {}.buttonStyle(.bordered).tint(Color(uiColor: .systemPink))
+            .controlSize(.small).buttonBorderShape(.capsule).frame(width: 200, height: 60)).render()
+        #expect(try tintedImage.pngData() == tintedReference.pngData(), "a tinted small capsule draws as a pink .bordered capsule")
+
+        var plain = UIButton.Configuration.plain()
+        plain.title = "Skip"
+        plain.image = UIImage(systemName: "forward.fill")
+        plain.imagePadding = 6
+        let (plainImage, _) = try render(UIButton(configuration: plain))
+        let plainReference = try ImageRenderer(content: Button {} label: {
+            HStack(spacing: 6) { Image(systemName: "forward.fill"); VStack(alignment: .leading, spacing: 0) { Text("Skip") } }
+        }.buttonStyle(.borderless).frame(width: 200, height: 60)).render()
+        #expect(try plainImage.pngData() == plainReference.pngData(), "a plain button draws its image 6 points before its title")
+    }
+
+    @Test func buttonsWithoutAConfigurationDrawTheirTitleInItsColour() throws {
+        let system = UIButton(type: .system)
+        system.setTitle("Edit", for: .normal)
+        // UIKit's default title font: the 15-point system font.
+        #expect(system.intrinsicContentSize == fittedSize(Text("Edit").font(.system(size: 15))), "\(system.intrinsicContentSize)")
+        let (image, warnings) = try render(system)
+        #expect(warnings.isEmpty, "\(warnings)")
+        let blues = (0..<200).filter { x in (0..<60).contains { y in let p = image.pixel(x: x, y: y); return p.blue > 200 && p.red < 60 && p.alpha > 200 } }
+        #expect(blues.count > 10 && abs(Double(blues.first! + blues.last!) / 2 - 100) < 2, "a tinted title centred: \(blues.first ?? -1)...\(blues.last ?? -1)")
+
+        let custom = UIButton(type: .custom)
+        custom.setTitle("Delete", for: .normal)
+        custom.backgroundColor = .systemRed
+        custom.layer.cornerRadius = 10
+        #expect(custom.currentTitleColor == .white)
+        let (red, _) = try render(custom)
+        // The system red of the render's look (iOS 26's by default), inside the 10-point corners.
+        let systemRed = (UIColor.systemRed.cgColor.components ?? []).prefix(3).map { Int(($0 * 255).rounded()) }
+        #expect(close(red.pixel(x: 12, y: 30), systemRed, 3) && red.pixel(x: 1, y: 1).alpha < 128, "\(red.pixel(x: 12, y: 30)) \(red.pixel(x: 1, y: 1))")
+        let whites = (80..<120).filter { x in (20..<40).contains { y in let p = red.pixel(x: x, y: y); return p.red > 240 && p.green > 240 && p.blue > 240 } }
+        #expect(!whites.isEmpty, "the white title on the red fill")
+    }
+
+    @Test func actionsHandlersAndStackSizing() throws {
+        let share = UIButton(type: .system, primaryAction: UIAction(title: "Share", image: UIImage(systemName: "square.and.arrow.up")) { _ in })
+        #expect(share.currentTitle == "Share" && share.currentImage != nil && share.allControlEvents.contains(.primaryActionTriggered))
+        share.addAction(UIAction { _ in }, for: .touchUpInside)
+        share.menu = UIMenu(children: [UIAction(title: "Copy") { _ in }])
+        share.showsMenuAsPrimaryAction = true
+        #expect(share.allControlEvents.contains(.touchUpInside))
+
+        var configuration = UIButton.Configuration.gray()
+        configuration.title = "Off"
+        let toggle = UIButton(configuration: configuration)
+        toggle.isSelected = true
+        toggle.configurationUpdateHandler = { button in
+            var updated = button.configuration
+            updated?.title = button.isSelected ? "On" : "Off"
+            button.configuration = updated
+        }
+        _ = try render(toggle)
+        #expect(toggle.configuration?.title == "On", "the handler ran before drawing")
+
+        // In a stack, a button keeps its content's width and the label stretches.
+        let label = UILabel()
+        label.text = "Notifications"
+        label.setContentHuggingPriority(UILayoutPriority(249), for: .horizontal)
+        let stack = UIStackView(arrangedSubviews: [label, toggle])
+        stack.spacing = 8
+        _ = try render(stack, width: 300, height: 44)
+        #expect(abs(toggle.frame.width - toggle.intrinsicContentSize.width) < 0.01 && abs(toggle.frame.maxX - 300) < 0.01
+                && abs(label.frame.width - (292 - toggle.intrinsicContentSize.width)) < 0.01, "\(label.frame) \(toggle.frame)")
+    }
+}
+
+private struct ButtonHost: UIViewRepresentable {
+    let view: UIView
+    func makeUIView(context: Context) -> UIView { view }
+    func updateUIView(_ uiView: UIView, context: Context) {}
+}
