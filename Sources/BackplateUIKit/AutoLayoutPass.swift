@@ -3,9 +3,11 @@ import BackplateCore
 
 /// Auto Layout for a view tree, as far as propagation reaches: each active equality constraint
 /// with one side known fixes the other, a view's frame along an axis is known once two of its
-/// start, end, length and centre are; then labels, image views and switches take their
-/// intrinsic size, then inequalities are used as equalities, until nothing changes. Views that
-/// keep `translatesAutoresizingMaskIntoConstraints` keep their frames. Priorities are not
+/// start, end, length and centre are; a stack view whose frame is known places its arranged
+/// views (`UIStackViewLayout`); then views with content of their own take their intrinsic
+/// size and open stacks their content's, then inequalities are used as equalities, until
+/// nothing changes. Views that keep `translatesAutoresizingMaskIntoConstraints` keep their
+/// frames. Content priorities weigh only inside stacks; constraint priorities are not
 /// weighed and nothing is optimised: a conflicting constraint is skipped, and a view left
 /// undetermined keeps its frame, with a warning naming it. A last baseline is taken as the
 /// bottom edge and a first baseline is not solved (estimates).
@@ -135,9 +137,9 @@ import BackplateCore
         return CGSize(width: knownWidth ?? fitted.width, height: knownHeight ?? fitted.height)
     }
 
-    /// Labels, image views and switches without a length take their intrinsic size (a label's
-    /// height at its width when that is known), stack views their content's; views a stack
-    /// arranges take the stack's sizes instead.
+    /// Views with content of their own (labels, image views, switches, buttons, hosted SwiftUI)
+    /// without a length take their intrinsic size (its height at their width when that is
+    /// known), stack views their content's; views a stack arranges take the stack's sizes instead.
     private mutating func intrinsicSizes() {
         for view in views where view !== root && !view.translatesAutoresizingMaskIntoConstraints && !view.isArrangedInStack {
             let width = spans[Key(view: ObjectIdentifier(view), axis: .horizontal)]?.length
@@ -147,8 +149,10 @@ import BackplateCore
                 set(Key(view: ObjectIdentifier(view), axis: .vertical), \.length, size.height)
                 continue
             }
-            let size = width.map { view.sizeThatFits(CGSize(width: $0, height: .infinity)) } ?? view.intrinsicContentSize
-            guard view is UILabel || view is UIImageView || view is UISwitch || size.width >= 0 else { continue }
+            // Views with content of their own (drawn views, an intrinsic size); a container's size is its constraints'.
+            let intrinsic = view.intrinsicContentSize
+            guard view is any UIKitDrawnView || intrinsic.width >= 0 || intrinsic.height >= 0 else { continue }
+            let size = width.map { view.sizeThatFits(CGSize(width: $0, height: .infinity)) } ?? intrinsic
             for (axis, length) in [(Axis.horizontal, size.width), (.vertical, size.height)] where length >= 0 {
                 set(Key(view: ObjectIdentifier(view), axis: axis), \.length, length)
             }
@@ -241,11 +245,14 @@ extension UIView {
     var isArrangedInStack: Bool { (superview as? UIStackView)?.arrangedSubviews.contains { $0 === self } == true }
 
     /// The margins a margins guide keeps: a table or collection cell's content view's 16 points
-    /// across and 11 down (an estimate, as UIKit's cell margins on a phone), UIKit's default 8 elsewhere.
+    /// across and 11 down (an estimate, as UIKit's cell margins on a phone), a controller's view's
+    /// system minimum of 16 across and none down (a phone's compact width), UIKit's default 8 elsewhere.
     var defaultLayoutMargins: NSDirectionalEdgeInsets {
-        superview is UITableViewCell || superview is UICollectionViewListCell
-            ? NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
-            : NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+        if superview is UITableViewCell || superview is UICollectionViewListCell {
+            return NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+        }
+        if owningViewController != nil { return NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16) }
+        return NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     }
 }
 

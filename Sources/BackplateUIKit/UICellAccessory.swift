@@ -278,6 +278,12 @@ extension UICellAccessory {
 }
 
 extension UICollectionViewListCell {
+    /// About how wide the trailing accessories draw, 8 points apart (`nil`: none shown).
+    @MainActor var trailingAccessoryWidth: CGFloat? {
+        let trailing = accessories.filter { $0.isShown && !$0.isLeading }
+        return trailing.isEmpty ? nil : trailing.reduce(CGFloat(8 * (trailing.count - 1))) { $0 + $1.estimatedWidth }
+    }
+
     /// The row content with the accessories a render shows: leading ones before it, trailing
     /// ones after it, a disclosure indicator as a `NavigationLink`'s chevron.
     @MainActor func withAccessories(_ content: AnyView) -> AnyView {

@@ -82,8 +82,7 @@ extension UICollectionView: UIKitDrawnView {
                     continue
                 }
                 budget.takeRow(height: nil)
-                let trailing = (cell as? UICollectionViewListCell)?.accessories.filter { $0.isShown && !$0.isLeading } ?? []
-                let accessoryWidth = trailing.isEmpty ? nil : trailing.reduce(CGFloat(8 * (trailing.count - 1))) { $0 + $1.estimatedWidth }
+                let accessoryWidth = (cell as? UICollectionViewListCell)?.trailingAccessoryWidth
                 var row = cell.listRow(height: nil, rowWidth: rowWidth, separatorLeading: 16, accessoryWidth: accessoryWidth,
                                        owner: "UICollectionView") { content in
                     (cell as? UICollectionViewListCell)?.withAccessories(content) ?? content

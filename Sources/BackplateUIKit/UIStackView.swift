@@ -78,8 +78,9 @@ open class UIStackView: UIView {
     }
 
     /// Inserts `view` among the arranged views at `stackIndex` (clamped to the arranged views),
-    /// adding it as a subview if it is not one.
+    /// adding it as a subview if it is not one; the stack itself is not arranged (UIKit throws).
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+        guard view !== self else { return }
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(max(0, stackIndex), arrangedSubviews.count))
         view.translatesAutoresizingMaskIntoConstraints = false

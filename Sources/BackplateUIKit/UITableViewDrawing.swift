@@ -8,7 +8,8 @@ extension UITableView: UIKitDrawnView {
     /// The table as the `List` iOS draws in its style: each section with its header and footer
     /// (a title or a header view's text), then the rows its data source's cells make, as many as
     /// fill the table's height from the top; the list's own background hidden under a
-    /// background colour or view of the table's.
+    /// background colour or view of the table's; `tableHeaderView` above the first section at
+    /// its frame's height.
     @MainActor package func swiftUIDrawing() -> AnyView {
         let sections = drawnSections()
         let appearance: UIKitListAppearance = switch style {
@@ -22,8 +23,16 @@ extension UITableView: UIKitDrawnView {
         if let backgroundView {
             drawing = AnyView(drawing.background { UIViewFittedDrawing.filling(backgroundView, owner: "UITableView.backgroundView") })
         }
-        if tableHeaderView.map({ $0.frame.height > 0 }) == true || tableFooterView.map({ $0.frame.height > 0 }) == true {
-            RuntimeWarning.emit("UITableView: tableHeaderView and tableFooterView are not drawn (the sections are)")
+        if let header = tableHeaderView, header.frame.height > 0, header.frame.height.isFinite {
+            // The header scrolls with the rows: at the top of the content, full width, on the table's background.
+            let background: UIColor = backgroundColor ?? (style == .plain ? .systemBackground : .systemGroupedBackground)
+            drawing = AnyView(VStack(spacing: 0) {
+                UIViewFittedDrawing.filling(header, owner: "UITableView.tableHeaderView").frame(height: header.frame.height)
+                drawing
+            }.background(backgroundView == nil ? Color(uiColor: background) : .clear))
+        }
+        if tableFooterView.map({ $0.frame.height > 0 }) == true {
+            RuntimeWarning.emit("UITableView: tableFooterView is not drawn (the sections and header are)")
         }
         return drawing
     }

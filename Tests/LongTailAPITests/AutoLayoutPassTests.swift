@@ -39,6 +39,38 @@ import UIKit
         #expect(abs(cell.frame.height - expected) < 0.01, "row \(cell.frame.height), constraints \(expected)")
     }
 
+    @Test func marginsGuidesFollowTheViewsMargins() throws {
+        let controller = UIViewController()
+        let title = UILabel()
+        title.text = "Tide"
+        title.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(title)
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        box.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 24, bottom: 4, trailing: 10)
+        let inner = UIView()
+        inner.translatesAutoresizingMaskIntoConstraints = false
+        box.addSubview(inner)
+        controller.view.addSubview(box)
+        NSLayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.leadingAnchor),
+            title.topAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.topAnchor),
+            box.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            box.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
+            box.topAnchor.constraint(equalTo: title.bottomAnchor),
+            box.heightAnchor.constraint(equalToConstant: 40),
+            inner.leadingAnchor.constraint(equalTo: box.layoutMarginsGuide.leadingAnchor),
+            inner.trailingAnchor.constraint(equalTo: box.layoutMarginsGuide.trailingAnchor),
+            inner.topAnchor.constraint(equalTo: box.layoutMarginsGuide.topAnchor),
+            inner.bottomAnchor.constraint(equalTo: box.layoutMarginsGuide.bottomAnchor),
+        ])
+        _ = try ImageRenderer(content: ControllerHost(controller: controller).frame(width: 300, height: 200)).render()
+        // A controller's view keeps the system's 16 points across (none down); a view its own margins.
+        #expect(title.frame.origin == CGPoint(x: 16, y: 0), "\(title.frame)")
+        #expect(inner.frame == CGRect(x: 24, y: 4, width: 300 - 34, height: 32), "\(inner.frame)")
+        #expect(box.layoutMargins == UIEdgeInsets(top: 4, left: 24, bottom: 4, right: 10))
+    }
+
     @Test func aViewTheConstraintsDoNotPlaceWarns() throws {
         let view = UIView()
         let loose = UIView()
@@ -50,6 +82,12 @@ import UIKit
         }
         #expect(warnings.contains { $0.contains("do not place UIView") }, "\(warnings)")
     }
+}
+
+private struct ControllerHost: UIViewControllerRepresentable {
+    let controller: UIViewController
+    func makeUIViewController(context: Context) -> UIViewController { controller }
+    func updateUIViewController(_ controller: UIViewController, context: Context) {}
 }
 
 private struct ViewHost: UIViewRepresentable {

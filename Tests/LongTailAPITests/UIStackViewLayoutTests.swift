@@ -89,6 +89,28 @@ import UIKit
         #expect(stack.arrangedSubviews.count == 1)
     }
 
+    @Test func badValuesGetDefinedFrames() throws {
+        let boxes = (0..<3).map { _ in UIView() }
+        boxes[0].widthAnchor.constraint(equalToConstant: .infinity).isActive = true
+        boxes[1].widthAnchor.constraint(equalToConstant: -20).isActive = true
+        let stack = UIStackView(arrangedSubviews: boxes)
+        stack.addArrangedSubview(stack)
+        stack.spacing = .nan
+        stack.setCustomSpacing(.infinity, after: boxes[1])
+        stack.distribution = .fillProportionally
+        stack.isLayoutMarginsRelativeArrangement = true
+        stack.directionalLayoutMargins = NSDirectionalEdgeInsets(top: -5, leading: .nan, bottom: 400, trailing: 0)
+        _ = try ImageRenderer(content: StackHost(view: stack).frame(width: 300, height: 50)).render()
+        #expect(stack.arrangedSubviews.count == 3, "a stack does not arrange itself")
+        #expect(boxes.allSatisfy { $0.frame.width >= 0 && $0.frame.height >= 0 }, "\(boxes.map(\.frame))")
+        let resized = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 80))
+        child.autoresizingMask = [.flexibleWidth, .flexibleLeftMargin]
+        resized.addSubview(child)
+        resized.frame = CGRect(x: 0, y: 0, width: CGFloat.nan, height: .infinity)
+        #expect(child.frame == CGRect(x: 10, y: 10, width: 80, height: 80), "a NaN or infinite size moves nothing: \(child.frame)")
+    }
+
     @Test func aStackWithoutConstraintsLaysOutByItsFrame() throws {
         let top = UILabel(), bottom = UILabel()
         top.text = "Tide"

@@ -49,6 +49,31 @@ import UIKit
         #expect(controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "Wi-Fi")
     }
 
+    /// The groceries under a 120-point header with a red 60-point square centred in it.
+    private func groceriesUnderAHeader() -> UITableViewController {
+        let controller = GroceriesController(style: .insetGrouped)
+        let header = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 120))
+        let avatar = UIView(frame: CGRect(x: 166.5, y: 30, width: 60, height: 60))
+        avatar.backgroundColor = .systemRed
+        header.addSubview(avatar)
+        controller.tableView.tableHeaderView = header
+        return controller
+    }
+
+    @Test func aTableHeaderViewSitsAboveTheFirstSectionAtItsHeight() throws {
+        let plain = texts(TableHost { GroceriesController(style: .insetGrouped) })
+        let withHeader = texts(TableHost { groceriesUnderAHeader() })
+        // Every row moves down by the header's 120 points.
+        let before = try #require(frame(plain, "Bread")), after = try #require(frame(withHeader, "Bread"))
+        #expect(abs(after.minY - before.minY - 120) < 0.01, "\(before) → \(after)")
+        let image = try renderer(TableHost { groceriesUnderAHeader() }).render()
+        let systemRed = (UIColor.systemRed.cgColor.components ?? []).prefix(3).map { Int(($0 * 255).rounded()) }
+        let grouped = (UIColor.systemGroupedBackground.cgColor.components ?? []).prefix(3).map { Int(($0 * 255).rounded()) }
+        // The avatar at its frame, on the grouped background beside it.
+        #expect(close(image.pixel(x: 196, y: 60), systemRed, 3) && close(image.pixel(x: 100, y: 60), grouped, 3),
+                "\(image.pixel(x: 196, y: 60)) \(image.pixel(x: 100, y: 60))")
+    }
+
     @Test func aFixedRowHeightSpacesTheRowsAndCentresTheirContent() throws {
         let drawn = texts(TableHost { GroceriesController(style: .plain, rowHeight: 80) })
         let bread = try #require(frame(drawn, "Bread")), milk = try #require(frame(drawn, "Milk"))
