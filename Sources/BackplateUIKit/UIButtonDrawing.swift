@@ -25,15 +25,19 @@ extension UIButton {
     }
 
     @MainActor private func configuredDrawing(_ configuration: Configuration) -> AnyView {
-        let label = configuredLabel(configuration)
+        let tint = Color(uiColor: configuration.baseBackgroundColor ?? tintColor ?? .tintColor)
+        var label = configuredLabel(configuration)
+        // A gray button keeps its grey fill: a tint colour of the button's own colours the label alone.
+        let grey = configuration.style == .gray || configuration.style == .bordered
+        if grey, let tintColor, configuration.baseForegroundColor == nil { label = AnyView(label.foregroundStyle(Color(uiColor: tintColor))) }
         let button = Button(action: {}) { label }
         let styled: AnyView = switch configuration.style {
-        case .plain, .borderless: AnyView(button.buttonStyle(.borderless))
+        case .plain, .borderless: AnyView(button.buttonStyle(.borderless).tint(tint))
         case .gray, .bordered: AnyView(button.buttonStyle(.bordered))
-        case .tinted, .borderedTinted: AnyView(button.buttonStyle(.bordered).tint(Color(uiColor: configuration.baseBackgroundColor ?? tintColor ?? .tintColor)))
-        case .filled, .borderedProminent: AnyView(button.buttonStyle(.borderedProminent))
-        case .glass: AnyView(button.buttonStyle(.glass))
-        case .prominentGlass: AnyView(button.buttonStyle(.glassProminent))
+        case .tinted, .borderedTinted: AnyView(button.buttonStyle(.bordered).tint(tint))
+        case .filled, .borderedProminent: AnyView(button.buttonStyle(.borderedProminent).tint(tint))
+        case .glass: AnyView(button.buttonStyle(.glass).tint(tint))
+        case .prominentGlass: AnyView(button.buttonStyle(.glassProminent).tint(tint))
         }
         let size: ControlSize = switch configuration.buttonSize {
         case .mini: .mini
@@ -42,9 +46,6 @@ extension UIButton {
         case .large: .large
         }
         var drawing = AnyView(styled.controlSize(size).disabled(!isEnabled))
-        if configuration.style != .gray && configuration.style != .bordered, configuration.style != .tinted, configuration.style != .borderedTinted {
-            drawing = AnyView(drawing.tint(Color(uiColor: configuration.baseBackgroundColor ?? tintColor ?? .tintColor)))
-        }
         if let shape = borderShape(configuration) { drawing = AnyView(drawing.buttonBorderShape(shape)) }
         return drawing
     }
@@ -120,8 +121,9 @@ extension UIButton {
         }
     }
 
-    /// A button without a configuration: its image before its title (15-point system font,
-    /// UIKit's default) in the title colour, centred by the content alignments.
+    /// A button without a configuration: its image (or its type's symbol: an info, add or close
+    /// circle) before its title (15-point system font, UIKit's default) in the title colour,
+    /// centred by the content alignments.
     @MainActor private var legacyDrawing: AnyView {
         if let background = currentBackgroundImage {
             return AnyView(ZStack { Image(uiImage: background).resizable(); legacyPlaced })
@@ -144,10 +146,25 @@ extension UIButton {
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: Alignment(horizontal: horizontal.horizontal, vertical: vertical.vertical)))
     }
 
+    /// The symbol a system button type draws without an image of its own (`nil`: none).
+    private var typeSymbol: UIImage? {
+        switch buttonType {
+        case .detailDisclosure, .infoLight, .infoDark: UIImage(systemName: "info.circle")
+        case .contactAdd: UIImage(systemName: "plus.circle")
+        case .close: UIImage(systemName: "xmark.circle.fill")
+        case .custom, .system, .plain: nil
+        }
+    }
+
     @MainActor private var legacyContent: some View {
         let color = Color(uiColor: currentTitleColor)
         let text: Text? = currentAttributedTitle.map { Text(AttributedString($0)) } ?? currentTitle.map { Text(verbatim: $0) }
         return HStack(spacing: 0) {
+            if currentImage == nil, let symbol = typeSymbol {
+                // The close button's glyph is grey (iOS's secondary label); the others take the tint.
+                buttonImage(symbol).font(.system(size: 22))
+                    .foregroundStyle(buttonType == .close ? Color(uiColor: .secondaryLabel) : Color(uiColor: tintColor ?? .tintColor))
+            }
             if let image = currentImage {
                 if image.symbol != nil || image.isTemplate, buttonType != .custom {
                     buttonImage(image).foregroundStyle(Color(uiColor: tintColor ?? .tintColor))

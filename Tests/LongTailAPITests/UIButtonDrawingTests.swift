@@ -43,6 +43,24 @@ import UIKit
             .controlSize(.small).buttonBorderShape(.capsule).frame(width: 200, height: 60)).render()
         #expect(try tintedImage.pngData() == tintedReference.pngData(), "a tinted small capsule draws as a pink .bordered capsule")
 
+        // A gray button with a tint colour of its own: green text on the grey fill of an untinted .bordered.
+        var gray = UIButton.Configuration.gray()
+        gray.title = "Archive"
+        let grayButton = UIButton(configuration: gray)
+        grayButton.tintColor = .systemGreen
+        let (grayImage, _) = try render(grayButton)
+        let untinted = try ImageRenderer(content: Button("Archive") {}.buttonStyle(.bordered).frame(width: 200, height: 60)).render()
+        let edge = (x: 100 - Int(grayButton.intrinsicContentSize.width / 2) + 3, y: 30)
+        #expect(grayImage.pixel(x: edge.x, y: edge.y) == untinted.pixel(x: edge.x, y: edge.y), "the same grey fill")
+        var greens = 0
+        for x in 0..<200 {
+            for y in 0..<60 {
+                let p = grayImage.pixel(x: x, y: y)
+                if p.green > 140 && p.red < 120 && p.blue < 140 { greens += 1 }
+            }
+        }
+        #expect(greens > 20, "green title ink: \(greens)")
+
         var plain = UIButton.Configuration.plain()
         plain.title = "Skip"
         plain.image = UIImage(systemName: "forward.fill")
@@ -75,6 +93,19 @@ import UIKit
         #expect(close(red.pixel(x: 12, y: 30), systemRed, 3) && red.pixel(x: 1, y: 1).alpha < 128, "\(red.pixel(x: 12, y: 30)) \(red.pixel(x: 1, y: 1))")
         let whites = (80..<120).filter { x in (20..<40).contains { y in let p = red.pixel(x: x, y: y); return p.red > 240 && p.green > 240 && p.blue > 240 } }
         #expect(!whites.isEmpty, "the white title on the red fill")
+    }
+
+    @Test func systemTypesDrawTheirSymbols() throws {
+        for (type, name) in [(UIButton.ButtonType.infoLight, "info.circle"), (.contactAdd, "plus.circle"), (.close, "xmark.circle.fill")] {
+            let button = UIButton(type: type)
+            let drawn = ImageRenderer(content: ButtonHost(view: button).frame(width: 44, height: 44)).displayList().drawnTexts.map(\.0)
+            #expect(drawn == ["symbol \(name)"], "\(type): \(drawn)")
+            #expect(button.intrinsicContentSize.width > 20 && button.intrinsicContentSize.height > 20, "\(button.intrinsicContentSize)")
+        }
+        // An image of its own replaces the type's symbol.
+        let own = UIButton(type: .infoLight)
+        own.setImage(UIImage(systemName: "star"), for: .normal)
+        #expect(ImageRenderer(content: ButtonHost(view: own).frame(width: 44, height: 44)).displayList().drawnTexts.map(\.0) == ["symbol star"])
     }
 
     @Test func actionsHandlersAndStackSizing() throws {
