@@ -38,6 +38,8 @@ import BackplateCore
     private var constraints: [NSLayoutConstraint] = []
     /// The stack views whose arranged views are placed.
     private var arranged: Set<ObjectIdentifier> = []
+    /// Views' fitting sizes measured in this pass, so a stack's sizing and arranging measure each view once.
+    private let measured = FittingSizes()
 
     /// Lays out `root`'s constrained descendants within its bounds (its height free when
     /// `freeHeight`); returns the height the constraints give the root, if they give one.
@@ -133,7 +135,7 @@ import BackplateCore
     private func fittingSize(_ view: UIView, width: CGFloat?) -> CGSize {
         let knownWidth = spans[Key(view: ObjectIdentifier(view), axis: .horizontal)]?.length
         let knownHeight = spans[Key(view: ObjectIdentifier(view), axis: .vertical)]?.length
-        let fitted = knownWidth != nil && knownHeight != nil ? .zero : view.arrangedFittingSize(width: knownWidth ?? width)
+        let fitted = knownWidth != nil && knownHeight != nil ? .zero : measured.size(of: view, width: knownWidth ?? width)
         return CGSize(width: knownWidth ?? fitted.width, height: knownHeight ?? fitted.height)
     }
 
@@ -265,5 +267,22 @@ extension UIView {
         self.frame = frame
         layoutTree()
         return AutoLayoutPass.layout(constraintRoot ?? self, freeHeight: freeHeight)
+    }
+}
+
+/// Fitting sizes by view and offered width, kept for one layout pass.
+@MainActor private final class FittingSizes {
+    private struct Key: Hashable {
+        let view: ObjectIdentifier
+        let width: CGFloat?
+    }
+    private var sizes: [Key: CGSize] = [:]
+
+    func size(of view: UIView, width: CGFloat?) -> CGSize {
+        let key = Key(view: ObjectIdentifier(view), width: width)
+        if let size = sizes[key] { return size }
+        let size = view.arrangedFittingSize(width: width)
+        sizes[key] = size
+        return size
     }
 }

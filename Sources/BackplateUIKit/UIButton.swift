@@ -45,10 +45,13 @@ open class UIButton: UIControl, UIKitDrawnView {
     open var role = Role.normal
     /// The configuration: its look and content (`nil`: the per-state titles and images).
     open var configuration: Configuration? {
+        didSet { if !updatingConfiguration { setNeedsUpdateConfiguration() } }
+    }
+    /// Called to update the configuration for the button's state; a render calls it before the
+    /// first size query or drawing after it is set, and after `setNeedsUpdateConfiguration()`.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
         didSet { setNeedsUpdateConfiguration() }
     }
-    /// Called to update the configuration for the button's state; a render calls it once before drawing.
-    open var configurationUpdateHandler: ConfigurationUpdateHandler?
     /// Whether the configuration is updated as the state changes (`true`).
     open var automaticallyUpdatesConfiguration = true
     /// The menu a tap or long press shows (kept: a render shows none).
@@ -79,6 +82,7 @@ open class UIButton: UIControl, UIKitDrawnView {
     private var titleColors: [UInt: UIColor] = [:]
     private var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
     var needsConfigurationUpdate = false
+    private var updatingConfiguration = false
 
     /// A button of `buttonType`.
     public convenience init(type buttonType: ButtonType) {
@@ -112,11 +116,19 @@ open class UIButton: UIControl, UIKitDrawnView {
     /// The size of the button's drawing, as Auto Layout and stack views size it.
     open override var intrinsicContentSize: CGSize { drawnSize }
 
+    /// A state change updates the configuration before the next drawing, unless turned off.
+    override func stateDidChange() {
+        if automaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() }
+    }
+
     /// Asks for the configuration to be updated before the next drawing.
     open func setNeedsUpdateConfiguration() { needsConfigurationUpdate = true }
     /// Updates the configuration for the state now: calls `configurationUpdateHandler`.
+    /// A configuration the handler sets asks for no further update.
     open func updateConfiguration() {
         needsConfigurationUpdate = false
+        updatingConfiguration = true
+        defer { updatingConfiguration = false }
         configurationUpdateHandler?(self)
     }
 

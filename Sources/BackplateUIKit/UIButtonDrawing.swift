@@ -12,14 +12,14 @@ extension UIButton {
     /// size and border shape, tinted by `baseBackgroundColor` or the tint; without one, the
     /// normal state's title and image in the title colour, centred, inside `contentEdgeInsets`.
     @MainActor package func swiftUIDrawing() -> AnyView {
-        if needsConfigurationUpdate || configurationUpdateHandler != nil { updateConfiguration() }
+        if needsConfigurationUpdate { updateConfiguration() }
         guard let configuration else { return legacyDrawing }
         return AnyView(configuredDrawing(configuration).frame(maxWidth: .infinity, maxHeight: .infinity))
     }
 
     /// The size the button's drawing takes: its content's, as UIKit's intrinsic size.
     @MainActor var drawnSize: CGSize {
-        if needsConfigurationUpdate || configurationUpdateHandler != nil { updateConfiguration() }
+        if needsConfigurationUpdate { updateConfiguration() }
         let content = configuration.map { configuredDrawing($0) } ?? AnyView(legacyContent.padding(EdgeInsets(contentEdgeInsets)))
         return UIHostingController(rootView: content.fixedSize()).sizeThatFits(in: CGSize(width: CGFloat.infinity, height: .infinity))
     }

@@ -22,15 +22,17 @@ open class UIControl: UIView {
     }
 
     /// Whether the control responds to touches.
-    open var isEnabled = true
+    open var isEnabled = true { didSet { stateDidChange() } }
     /// Whether the control is selected.
-    open var isSelected = false
+    open var isSelected = false { didSet { stateDidChange() } }
     /// Whether the control is highlighted (a touch is down: never, in a render).
-    open var isHighlighted = false
+    open var isHighlighted = false { didSet { stateDidChange() } }
     /// How the content sits across the control (`.center`).
     open var contentHorizontalAlignment = ContentHorizontalAlignment.center
     /// How the content sits down the control (`.center`).
     open var contentVerticalAlignment = ContentVerticalAlignment.center
+    /// Called when `isEnabled`, `isSelected` or `isHighlighted` changes.
+    func stateDidChange() {}
     /// The target-action pairs `addTarget(_:action:for:)` registered, in order.
     var controlTargets: [ControlTarget] = []
     /// The actions `addAction(_:for:)` registered, in order.

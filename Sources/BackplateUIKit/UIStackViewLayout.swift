@@ -9,9 +9,9 @@ extension UIStackView {
     func arrangedFrames(in size: CGSize, fitting: (UIView, _ width: CGFloat?) -> CGSize = { $0.arrangedFittingSize(width: $1) })
         -> [(view: UIView, frame: CGRect)] {
         guard size.width.isFinite, size.height.isFinite else { return [] }
-        let area = CGRect(origin: .zero, size: size).inset(by: isLayoutMarginsRelativeArrangement ? directionalLayoutMargins : .zero)
+        let area = CGRect(origin: .zero, size: size).inset(by: arrangementMargins)
         let hidden = arrangedSubviews.filter(\.isHidden).map { (view: $0, frame: CGRect(origin: area.origin, size: .zero)) }
-        let views = arrangedSubviews.filter { !$0.isHidden }
+        let views = shownArrangedViews
         guard !views.isEmpty else { return hidden }
         let vertical = axis == .vertical
         let length = vertical ? area.height : area.width, across = vertical ? area.width : area.height
@@ -22,7 +22,7 @@ extension UIStackView {
             return vertical ? (along: fitted.height, across: fitsAcross ? across : min(fitted.width, across))
                 : (along: fitted.width, across: fitted.height)
         }
-        let gaps = zip(views, views.dropFirst()).map { gap(after: $0.0) }
+        let gaps = gaps(between: views)
         let (starts, lengths) = distribute(views, own: own.map(\.along), gaps: gaps, length: length)
         return views.indices.map { index in
             var thickness = own[index].across
@@ -43,14 +43,14 @@ extension UIStackView {
     /// The size the stack's views need (`width`: the stack's width, when fixed): their lengths
     /// and the gaps along the axis, the largest across, plus the margins when margins-relative.
     func contentSize(width: CGFloat?, fitting: (UIView, _ width: CGFloat?) -> CGSize = { $0.arrangedFittingSize(width: $1) }) -> CGSize {
-        let views = arrangedSubviews.filter { !$0.isHidden }
-        let margins = isLayoutMarginsRelativeArrangement ? directionalLayoutMargins : .zero
+        let views = shownArrangedViews
+        let margins = arrangementMargins
         let inner = width.map { max(0, $0 - margins.leading - margins.trailing) }
         let vertical = axis == .vertical
         let sizes = views.map { fitting($0, vertical ? inner : nil) }
         let alongs = sizes.map { vertical ? $0.height : $0.width }
         var acrosses = sizes.map { vertical ? $0.width : $0.height }
-        let gapList = zip(views, views.dropFirst()).map { gap(after: $0.0) }
+        let gapList = gaps(between: views)
         let gaps = gapList.reduce(0, +)
         if !vertical, let inner {
             // A horizontal stack of a fixed width is as tall as its views at the widths it gives them (wrapped labels).
@@ -64,12 +64,22 @@ extension UIStackView {
             : CGSize(width: along + margins.leading + margins.trailing, height: thickest + margins.top + margins.bottom)
     }
 
-    /// The space after `view`: its custom spacing, else the stack's (the system's 8 points for
-    /// `spacingUseSystem`).
-    private func gap(after view: UIView) -> CGFloat {
-        let custom = customSpacing(after: view)
-        let value = custom == Self.spacingUseDefault ? spacing : custom
-        return value == Self.spacingUseSystem ? 8 : (value.isFinite ? value : 0)
+    /// The arranged views that take room: those not hidden.
+    private var shownArrangedViews: [UIView] { arrangedSubviews.filter { !$0.isHidden } }
+
+    /// The insets the views are arranged within: the layout margins when margins-relative.
+    private var arrangementMargins: NSDirectionalEdgeInsets {
+        isLayoutMarginsRelativeArrangement ? directionalLayoutMargins : .zero
+    }
+
+    /// The space after each view but the last: its custom spacing, else the stack's (the
+    /// system's 8 points for `spacingUseSystem`).
+    private func gaps(between views: [UIView]) -> [CGFloat] {
+        views.dropLast().map { view in
+            let custom = customSpacing(after: view)
+            let value = custom == Self.spacingUseDefault ? spacing : custom
+            return value == Self.spacingUseSystem ? 8 : (value.isFinite ? value : 0)
+        }
     }
 
     /// Each view's start and length along the axis, by the distribution.

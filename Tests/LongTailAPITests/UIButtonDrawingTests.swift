@@ -120,13 +120,20 @@ import UIKit
         configuration.title = "Off"
         let toggle = UIButton(configuration: configuration)
         toggle.isSelected = true
+        var updates = 0
         toggle.configurationUpdateHandler = { button in
+            updates += 1
             var updated = button.configuration
             updated?.title = button.isSelected ? "On" : "Off"
             button.configuration = updated
         }
+        _ = toggle.intrinsicContentSize
         _ = try render(toggle)
-        #expect(toggle.configuration?.title == "On", "the handler ran before drawing")
+        #expect(toggle.configuration?.title == "On" && updates == 1, "the handler ran once before drawing: \(updates)")
+        toggle.isSelected = false
+        _ = try render(toggle)
+        #expect(toggle.configuration?.title == "Off" && updates == 2, "a state change ran it again: \(updates)")
+        toggle.isSelected = true
 
         // In a stack, a button keeps its content's width and the label stretches.
         let label = UILabel()
