@@ -52,7 +52,7 @@ extension UIButton {
             case automatic = 0
             /// No indicator.
             case none = 1
-            /// The pop-up indicator (kept; not drawn).
+            /// The pop-up indicator, `chevron.up.chevron.down` after the title.
             case popup = 2
         }
         /// The look on a Mac (kept; a render draws an iPhone's).

@@ -26,7 +26,13 @@ extension UIButton {
 
     @MainActor private func configuredDrawing(_ configuration: Configuration) -> AnyView {
         let tint = Color(uiColor: configuration.baseBackgroundColor ?? tintColor ?? .tintColor)
-        var label = configuredLabel(configuration)
+        let size: ControlSize = switch configuration.buttonSize {
+        case .mini: .mini
+        case .small: .small
+        case .medium: .regular
+        case .large: .large
+        }
+        var label = AnyView(configuredLabel(configuration).padding(extraInsets(configuration, size: size)))
         // A gray button keeps its grey fill: a tint colour of the button's own colours the label alone.
         let grey = configuration.style == .gray || configuration.style == .bordered
         if grey, let tintColor, configuration.baseForegroundColor == nil { label = AnyView(label.foregroundStyle(Color(uiColor: tintColor))) }
@@ -39,15 +45,23 @@ extension UIButton {
         case .glass: AnyView(button.buttonStyle(.glass).tint(tint))
         case .prominentGlass: AnyView(button.buttonStyle(.glassProminent).tint(tint))
         }
-        let size: ControlSize = switch configuration.buttonSize {
-        case .mini: .mini
-        case .small: .small
-        case .medium: .regular
-        case .large: .large
-        }
         var drawing = AnyView(styled.controlSize(size).disabled(!isEnabled))
         if let shape = borderShape(configuration) { drawing = AnyView(drawing.buttonBorderShape(shape)) }
         return drawing
+    }
+
+    /// The padding that brings the style's own around the label to `contentInsets`: all of
+    /// them for plain and borderless buttons (SwiftUI's borderless style pads nothing), the
+    /// difference from the bordered styles' padding for the others (negative to take some away).
+    private func extraInsets(_ configuration: Configuration, size: ControlSize) -> EdgeInsets {
+        let insets = configuration.contentInsets
+        var drawn: (horizontal: CGFloat, vertical: CGFloat) = (0, 0)
+        if configuration.style != .plain, configuration.style != .borderless {
+            guard configuration.assignedContentInsets != nil else { return EdgeInsets() }
+            drawn = size.borderedButtonInsets
+        }
+        return EdgeInsets(top: insets.top - drawn.vertical, leading: insets.leading - drawn.horizontal,
+                          bottom: insets.bottom - drawn.vertical, trailing: insets.trailing - drawn.horizontal)
     }
 
     /// The border shape a corner style asks for (`nil`: the style's own; radii of the small,
@@ -65,7 +79,9 @@ extension UIButton {
 
     /// The title over the subtitle, beside or above the image (or a spinner) by its placement.
     @MainActor private func configuredLabel(_ configuration: Configuration) -> AnyView {
-        let title = styledText(configuration.attributedTitle, configuration.title ?? currentTitle, configuration.titleTextAttributesTransformer)
+        let chosen = popUpSelection?.title
+        let title = styledText(chosen == nil ? configuration.attributedTitle : nil, chosen ?? configuration.title ?? currentTitle,
+                               configuration.titleTextAttributesTransformer)
         let subtitle = styledText(configuration.attributedSubtitle, configuration.subtitle, configuration.subtitleTextAttributesTransformer)
             .map { $0.font(configuration.buttonSize == .mini || configuration.buttonSize == .small ? .caption : .subheadline) }
         let alignment: HorizontalAlignment = switch configuration.titleAlignment {
@@ -90,6 +106,8 @@ extension UIButton {
             default: AnyView(HStack(spacing: padding) { image; if hasText { texts } })
             }
         }
+        let indicated = configuration.indicator == .popup || (configuration.indicator == .automatic && popUpSelection != nil)
+        if indicated { label = AnyView(HStack(spacing: 6) { label; popUpIndicator }) }
         if let color = configuration.baseForegroundColor { label = AnyView(label.foregroundStyle(Color(uiColor: color))) }
         return label
     }
@@ -158,7 +176,9 @@ extension UIButton {
 
     @MainActor private var legacyContent: some View {
         let color = Color(uiColor: currentTitleColor)
-        let text: Text? = currentAttributedTitle.map { Text(AttributedString($0)) } ?? currentTitle.map { Text(verbatim: $0) }
+        let chosen = popUpSelection?.title
+        let text: Text? = chosen.map { Text(verbatim: $0) } ?? currentAttributedTitle.map { Text(AttributedString($0)) }
+            ?? currentTitle.map { Text(verbatim: $0) }
         return HStack(spacing: 0) {
             if currentImage == nil, let symbol = typeSymbol {
                 // The close button's glyph is grey (iOS's secondary label); the others take the tint.
@@ -173,7 +193,28 @@ extension UIButton {
                 }
             }
             if let text { text.font(Font(titleLabel?.assignedFont ?? .systemFont(ofSize: 15))).foregroundStyle(color).lineLimit(titleLabel?.numberOfLines == 0 ? nil : 1) }
+            if popUpSelection != nil { popUpIndicator.foregroundStyle(color).padding(.leading, 6) }
         }
+    }
+
+    /// A pop-up button's menu choice: the menu's action that is on, else its first action (a
+    /// pop-up button is one with a menu shown as its primary action that changes selection).
+    @MainActor var popUpSelection: UIAction? {
+        guard let menu, showsMenuAsPrimaryAction, changesSelectionAsPrimaryAction else { return nil }
+        let actions = Self.actions(in: menu)
+        return actions.first { $0.state == .on } ?? actions.first
+    }
+
+    private static func actions(in menu: UIMenu) -> [UIAction] {
+        menu.children.flatMap { element -> [UIAction] in
+            if let action = element as? UIAction { return [action] }
+            return (element as? UIMenu).map { actions(in: $0) } ?? []
+        }
+    }
+
+    /// The pop-up indicator after the title: `chevron.up.chevron.down`, small and semibold (an estimate).
+    private var popUpIndicator: some View {
+        Image(systemName: "chevron.up.chevron.down").font(.footnote.weight(.semibold))
     }
 }
 

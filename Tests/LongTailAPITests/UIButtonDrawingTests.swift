@@ -95,6 +95,53 @@ import UIKit
         #expect(!whites.isEmpty, "the white title on the red fill")
     }
 
+    @Test func contentInsetsPadTheLabelInEveryStyle() throws {
+        func size(_ configuration: UIButton.Configuration) -> CGSize { UIButton(configuration: configuration).intrinsicContentSize }
+        var filled = UIButton.Configuration.filled()
+        filled.title = "Save"
+        var bare = filled
+        bare.contentInsets = .zero
+        // UIKit's medium buttons pad their label 12 across and 7 down; zero insets leave the label's size.
+        let label = fittedSize(Text("Save"))
+        #expect(size(bare) == label && size(filled) == CGSize(width: label.width + 24, height: label.height + 14), "\(size(bare)) \(size(filled))")
+        var wide = filled
+        wide.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 30, bottom: 4, trailing: 30)
+        #expect(size(wide) == CGSize(width: label.width + 60, height: label.height + 14), "\(size(wide))")
+        // A plain button shares the metrics (SwiftUI's borderless style pads nothing).
+        var plain = UIButton.Configuration.plain()
+        plain.title = "Save"
+        #expect(size(plain) == size(filled), "\(size(plain))")
+        // The uneven insets move the title: its ink 3 points lower than centred.
+        let (image, _) = try render(UIButton(configuration: wide), height: 80)
+        let whiteRows = (0..<80).filter { y in (60..<140).contains { x in let p = image.pixel(x: x, y: y); return p.red > 230 && p.green > 230 && p.blue > 230 && p.alpha > 200 } }
+        let blueRows = (0..<80).filter { y in let p = image.pixel(x: 100 - Int(label.width / 2) - 20, y: y); return p.blue > 200 && p.red < 60 }
+        let inkMiddle = Double(whiteRows.first! + whiteRows.last!) / 2, fillMiddle = Double(blueRows.first! + blueRows.last!) / 2
+        #expect(abs(inkMiddle - fillMiddle - 3) < 1.5, "ink \(inkMiddle) fill \(fillMiddle)")
+    }
+
+    @Test func popUpButtonsShowTheChosenActionAndTheIndicator() throws {
+        let newest = UIAction(title: "Newest") { _ in }
+        let oldest = UIAction(title: "Oldest", state: .on) { _ in }
+        var plain = UIButton.Configuration.plain()
+        plain.title = "Sort"
+        let button = UIButton(configuration: plain)
+        button.menu = UIMenu(children: [newest, UIMenu(options: .displayInline, children: [oldest])])
+        button.showsMenuAsPrimaryAction = true
+        #expect(ImageRenderer(content: ButtonHost(view: button).frame(width: 200, height: 44)).displayList().drawnTexts.map(\.0) == ["Sort"],
+                "a menu button that keeps no selection shows its own title")
+        button.changesSelectionAsPrimaryAction = true
+        let indicator = ImageRenderer(content: Image(systemName: "chevron.up.chevron.down")).displayList().drawnTexts.map(\.0)
+        #expect(!indicator.isEmpty && ImageRenderer(content: ButtonHost(view: button).frame(width: 200, height: 44)).displayList().drawnTexts.map(\.0)
+                == ["Oldest"] + indicator)
+        oldest.state = .off
+        let legacy = UIButton(type: .system)
+        legacy.menu = UIMenu(children: [newest, oldest])
+        legacy.showsMenuAsPrimaryAction = true
+        legacy.changesSelectionAsPrimaryAction = true
+        #expect(ImageRenderer(content: ButtonHost(view: legacy).frame(width: 200, height: 44)).displayList().drawnTexts.map(\.0)
+                == ["Newest"] + indicator, "none on: the first action")
+    }
+
     @Test func systemTypesDrawTheirSymbols() throws {
         for (type, name) in [(UIButton.ButtonType.infoLight, "info.circle"), (.contactAdd, "plus.circle"), (.close, "xmark.circle.fill")] {
             let button = UIButton(type: type)

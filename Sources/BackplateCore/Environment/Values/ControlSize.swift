@@ -41,7 +41,7 @@ extension ControlSize {
 
     /// The padding around a bordered button's label at this size (horizontal, vertical; regular:
     /// 12 × 7, about 34 points tall with body text). The bordered and glass styles share it.
-    var borderedButtonInsets: (horizontal: CGFloat, vertical: CGFloat) {
+    package var borderedButtonInsets: (horizontal: CGFloat, vertical: CGFloat) {
         switch self {
         case .mini: return (8, 3)
         case .small: return (10, 5)
