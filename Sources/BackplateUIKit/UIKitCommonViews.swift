@@ -84,31 +84,3 @@ open class UILabel: UIView, UIKitDrawnView {
             .frame(maxWidth: .infinity, alignment: frameAlignment))
     }
 }
-
-/// UIKit's spinner: a render is one frame, so it shows no motion; its state is kept.
-open class UIActivityIndicatorView: UIView {
-    /// The spinner's size (UIKit's raw values).
-    public enum Style: Int, Sendable {
-        /// The medium spinner (iOS 13).
-        case medium = 100
-        /// The large spinner (iOS 13).
-        case large = 101
-    }
-    /// The spinner's size (`.medium`).
-    open var style: Style = .medium
-    /// The spinner's colour (`nil`: the system's).
-    open var color: UIColor!
-    /// Whether the spinner hides when stopped (`true`).
-    open var hidesWhenStopped = true
-    /// Whether the spinner is spinning.
-    open private(set) var isAnimating = false
-    /// A spinner of `style`.
-    public convenience init(style: Style) {
-        self.init(frame: .zero)
-        self.style = style
-    }
-    /// Starts spinning.
-    open func startAnimating() { isAnimating = true }
-    /// Stops spinning.
-    open func stopAnimating() { isAnimating = false }
-}

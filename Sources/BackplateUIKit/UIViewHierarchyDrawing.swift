@@ -85,8 +85,8 @@ nonisolated struct UIViewHierarchyDrawing: View {
             .frame(width: size.width, height: size.height))
     }
 
-    /// A warning for a UIKit view whose own content Backplate does not draw (a `UIActivityIndicatorView`'s,
-    /// a custom layout's cells...): iOS would draw it. Containers and drawn views pass.
+    /// A warning for a UIKit view whose own content Backplate does not draw (a refresh
+    /// control's, a custom layout's cells...): iOS would draw it. Containers and drawn views pass.
     private static func warnIfUndrawn(_ view: UIView, owner: String) {
         guard !(view is any UIKitDrawnView), !(view is UIPageContainerView) else { return }
         var cls: AnyClass? = type(of: view)
