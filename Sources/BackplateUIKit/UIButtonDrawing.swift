@@ -177,7 +177,9 @@ extension UIButton {
     @MainActor private var legacyContent: some View {
         let color = Color(uiColor: currentTitleColor)
         let chosen = popUpSelection?.title
-        let text: Text? = chosen.map { Text(verbatim: $0) } ?? currentAttributedTitle.map { Text(AttributedString($0)) }
+        let font = titleLabel?.assignedFont ?? .systemFont(ofSize: 15)
+        let text: Text? = chosen.map { Text(verbatim: $0) }
+            ?? currentAttributedTitle.map { UIKitAttributedText.text($0, font: font, color: currentTitleColor) }
             ?? currentTitle.map { Text(verbatim: $0) }
         return HStack(spacing: 0) {
             if currentImage == nil, let symbol = typeSymbol {
@@ -192,7 +194,7 @@ extension UIButton {
                     buttonImage(image)
                 }
             }
-            if let text { text.font(Font(titleLabel?.assignedFont ?? .systemFont(ofSize: 15))).foregroundStyle(color).lineLimit(titleLabel?.numberOfLines == 0 ? nil : 1) }
+            if let text { text.font(Font(font)).foregroundStyle(color).lineLimit(titleLabel?.numberOfLines == 0 ? nil : 1) }
             if popUpSelection != nil { popUpIndicator.foregroundStyle(color).padding(.leading, 6) }
         }
     }

@@ -27,12 +27,22 @@ public struct UIInterfaceOrientationMask: OptionSet, Sendable {
 }
 
 /// UIKit's label. Wrapped in a `UIViewRepresentable`, it is drawn as SwiftUI's `Text` in its
-/// font, colour, alignment and line limit (attributes of `attributedText` are not drawn).
+/// font, colour, alignment and line limit; `attributedText` in its runs' fonts and colours.
 open class UILabel: UIView, UIKitDrawnView {
-    /// The text.
-    open var text: String?
-    /// The text with attributes.
-    open var attributedText: NSAttributedString?
+    /// The text (setting it drops `attributedText`'s attributes).
+    open var text: String? {
+        get { storedAttributedText?.string ?? storedText }
+        set { storedText = newValue; storedAttributedText = nil }
+    }
+    /// The text with attributes (setting it sets `text` to its characters).
+    open var attributedText: NSAttributedString? {
+        get { storedAttributedText ?? storedText.map { NSAttributedString(string: $0) } }
+        set { storedAttributedText = newValue; storedText = nil }
+    }
+    private var storedText: String?
+    private var storedAttributedText: NSAttributedString?
+    /// Whether the text was set with attributes.
+    var hasAttributedText: Bool { storedAttributedText != nil }
     /// The font (the 17-point system font by default; `nil` resets it).
     open var font: UIFont! {
         get { assignedFont ?? .systemFont(ofSize: 17) }
@@ -60,10 +70,15 @@ open class UILabel: UIView, UIKitDrawnView {
     /// Whether the font follows Dynamic Type (`false`).
     open var adjustsFontForContentSizeCategory = false
 
+    /// The text in the label's font and colour, or the attributed text's runs in theirs.
+    private var drawnText: Text {
+        if let storedAttributedText { return UIKitAttributedText.text(storedAttributedText, font: font, color: textColor) }
+        return Text(verbatim: storedText ?? "").font(Font(font)).foregroundColor(Color(uiColor: textColor))
+    }
+
     /// The text's size: on one line, or wrapped at `size.width` when more lines are allowed.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let text = Text(verbatim: self.text ?? attributedText?.string ?? "").font(Font(font))
-            .lineLimit(numberOfLines > 0 ? numberOfLines : nil)
+        let text = drawnText.lineLimit(numberOfLines > 0 ? numberOfLines : nil)
         let width = numberOfLines == 1 || !size.width.isFinite || size.width <= 0 ? CGFloat.infinity : size.width
         return UIHostingController(rootView: text.fixedSize(horizontal: width == .infinity, vertical: true))
             .sizeThatFits(in: CGSize(width: width, height: .infinity))
@@ -76,9 +91,7 @@ open class UILabel: UIView, UIKitDrawnView {
     @MainActor package func swiftUIDrawing() -> AnyView {
         let alignment: TextAlignment = textAlignment == .center ? .center : textAlignment == .right ? .trailing : .leading
         let frameAlignment: Alignment = alignment == .center ? .center : alignment == .trailing ? .trailing : .leading
-        return AnyView(Text(verbatim: text ?? attributedText?.string ?? "")
-            .font(Font(font))
-            .foregroundStyle(Color(uiColor: textColor))
+        return AnyView(drawnText
             .multilineTextAlignment(alignment)
             .lineLimit(numberOfLines > 0 ? numberOfLines : nil)
             .frame(maxWidth: .infinity, alignment: frameAlignment))

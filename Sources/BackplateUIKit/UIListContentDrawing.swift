@@ -30,7 +30,7 @@ extension UIListContentConfiguration {
     private static func textView(_ attributed: NSAttributedString?, _ plain: String?, _ properties: TextProperties) -> AnyView? {
         let text: Text
         if let attributed {
-            text = Text(AttributedString(attributed))
+            text = UIKitAttributedText.text(attributed, font: properties.font, color: properties.color)
         } else if let plain {
             text = Text(verbatim: properties.transform == .capitalized ? plain.capitalized : plain)
         } else {

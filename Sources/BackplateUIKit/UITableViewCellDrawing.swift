@@ -22,19 +22,19 @@ extension UITableViewCell: UIKitListCell {
     /// The labels and image set on a cell without a configuration, as its style's configuration
     /// (`nil`: none set).
     @MainActor var legacyConfiguration: UIListContentConfiguration? {
-        let text = textLabel?.text ?? textLabel?.attributedText?.string
-        let detail = detailTextLabel?.text ?? detailTextLabel?.attributedText?.string
+        let text = textLabel?.text
+        let detail = detailTextLabel?.text
         guard text != nil || detail != nil || imageView?.image != nil else { return nil }
         var configuration = defaultContentConfiguration()
         configuration.image = imageView?.image
         if let label = textLabel {
             configuration.text = label.text
-            configuration.attributedText = label.text == nil ? label.attributedText : nil
+            configuration.attributedText = label.hasAttributedText ? label.attributedText : nil
             Self.apply(label, to: &configuration.textProperties)
         }
         if let label = detailTextLabel {
             configuration.secondaryText = label.text
-            configuration.secondaryAttributedText = label.text == nil ? label.attributedText : nil
+            configuration.secondaryAttributedText = label.hasAttributedText ? label.attributedText : nil
             Self.apply(label, to: &configuration.secondaryTextProperties)
         }
         return configuration

@@ -76,7 +76,7 @@ nonisolated struct UIViewHierarchyDrawing: View {
 
     /// What `draw` records into a context of `size`, replayed on a canvas (`nil` when it
     /// records nothing).
-    private static func recording(_ size: CGSize, _ draw: (CGContext) -> Void) -> AnyView? {
+    static func recording(_ size: CGSize, _ draw: (CGContext) -> Void) -> AnyView? {
         let context = CGContext(recordingSize: size)
         draw(context)
         let operations = context.operations
