@@ -1,12 +1,12 @@
 import Foundation
 import BackplateCore
 
-/// The text field inside a search bar (iOS 13): a `UITextField`, kept, never drawn.
+/// The text field inside a search bar (iOS 13), drawn by its bar (`UISearchBarDrawing`).
 open class UISearchTextField: UITextField {}
 
-/// UIKit's search bar, as a stand-in: its text, placeholder, scope buttons and styles are kept.
+/// UIKit's search bar, drawn as iOS draws one not being edited (`UISearchBarDrawing`): its
+/// search field with the placeholder or text, the Cancel button and scope bar when shown.
 /// A render has no typing: the delegate is never called (nor, as in UIKit, when code sets `text`).
-/// In a `UIViewRepresentable` it draws nothing and warns, as other undrawn UIKit views do.
 open class UISearchBar: UIView {
     /// The look of a search bar (UIKit's raw values).
     public enum Style: UInt, Sendable {
@@ -78,6 +78,11 @@ open class UISearchBar: UIView {
         get { searchTextField.keyboardAppearance }
         set { searchTextField.keyboardAppearance = newValue }
     }
+
+    /// The bar's size: 56 points tall (100 with the scope bar), as wide as it is laid out.
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: barHeight) }
+    /// The bar's height at any width: 56 points (100 with the scope bar).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: barHeight) }
 
     /// Shows or hides the Cancel button.
     open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) { self.showsCancelButton = showsCancelButton }

@@ -143,7 +143,7 @@ open class UIView: UIResponder {
 
     /// The size the view's content needs: UIKit's "no intrinsic metric" (-1) in both axes for
     /// a plain view.
-    open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
     /// The size that fits `size`: the current bounds' size for a plain view.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }

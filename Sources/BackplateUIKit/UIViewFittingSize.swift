@@ -2,6 +2,8 @@ import Foundation
 import BackplateCore
 
 extension UIView {
+    /// The intrinsic length of a side a view has no size of its own along (-1).
+    public static let noIntrinsicMetric: CGFloat = -1
     /// The smallest size a view's constraints allow, as a fitting target (zero).
     public static let layoutFittingCompressedSize = CGSize.zero
     /// The largest size a view's constraints allow, as a fitting target (a render measures

@@ -108,3 +108,39 @@ private struct FieldHost: UIViewRepresentable {
     func makeUIView(context: Context) -> UIView { view }
     func updateUIView(_ uiView: UIView, context: Context) {}
 }
+
+/// UIKit search bars drawn as iOS draws one not being edited.
+@MainActor @Suite(.tags(.pixels)) struct UISearchBarDrawingTests {
+    private func render(_ bar: UISearchBar, height: CGFloat = 56) throws -> (RenderedImage, [String], [String]) {
+        let (image, warnings) = try RuntimeWarning.collecting {
+            try ImageRenderer(content: FieldHost(view: bar).frame(width: 300, height: height)).render()
+        }
+        let texts = ImageRenderer(content: FieldHost(view: bar).frame(width: 300, height: height)).displayList().drawnTexts.map(\.0)
+        return (image, warnings, texts)
+    }
+
+    @Test func aSearchBarDrawsItsFieldPlaceholderAndCancelButton() throws {
+        let bar = UISearchBar()
+        #expect(bar.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: 56))
+        let (image, warnings, texts) = try render(bar)
+        #expect(warnings.isEmpty, "\(warnings)")
+        #expect(texts.count == 2 && texts[0].hasPrefix("symbol magnifyingglass") && texts[1] == "Search", "\(texts)")
+        // The 36-point field in the tertiary fill over the system background, 8 points in.
+        let fill = image.pixel(x: 150, y: 12)
+        #expect(close(image.pixel(x: 4, y: 28), [255, 255, 255], 2) && fill.red < 250 && fill.red > 225, "\(image.pixel(x: 4, y: 28)) \(fill)")
+        #expect(close(image.pixel(x: 150, y: 8), [255, 255, 255], 2) && image.pixel(x: 150, y: 8).alpha == 255, "above the field: the bar's background")
+
+        bar.searchBarStyle = .minimal
+        bar.text = "basil"
+        bar.showsCancelButton = true
+        let (minimal, _, minimalTexts) = try render(bar)
+        #expect(minimalTexts.dropFirst() == ["basil", "Cancel"], "\(minimalTexts)")
+        #expect(minimal.pixel(x: 4, y: 28).alpha == 0, "no background for .minimal")
+
+        bar.showsScopeBar = true
+        bar.scopeButtonTitles = ["All", "Herbs"]
+        #expect(bar.intrinsicContentSize.height == 100)
+        let (_, _, scoped) = try render(bar, height: 100)
+        #expect(scoped.suffix(2) == ["All", "Herbs"], "\(scoped)")
+    }
+}
