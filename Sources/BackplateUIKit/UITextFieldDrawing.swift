@@ -70,7 +70,7 @@ extension UITextField: UIKitDrawnView {
         if defaultDrawings.contains(empty ? .placeholder : .text), !(empty && placeholder == nil) {
             let alignment: Alignment = textAlignment == .center ? .center : textAlignment == .right ? .trailing : .leading
             parts.append(AnyView(shownText.lineLimit(1).truncationMode(.tail)
-                .frame(width: rect.width, height: rect.height, alignment: alignment).offset(x: rect.minX, y: rect.minY)))
+                .frame(width: rect.width, height: rect.height, alignment: alignment).placed(at: rect.origin)))
         }
         for (view, mode, leading) in [(leftView, leftViewMode, true), (rightView, rightViewMode, false)] {
             guard let view, shows(view, mode) else { continue }
@@ -78,12 +78,12 @@ extension UITextField: UIKitDrawnView {
             view.frame = frame
             view.layoutIfNeeded()
             parts.append(AnyView(UIViewHierarchyDrawing.drawing(of: view, owner: "UITextField").view
-                .frame(width: frame.width, height: frame.height).offset(x: frame.minX, y: frame.minY)))
+                .frame(width: frame.width, height: frame.height).placed(at: frame.origin)))
         }
         if showsClearButton {
             let frame = clearButtonRect(forBounds: bounds)
             parts.append(AnyView(Image(systemName: "xmark.circle.fill").font(.system(size: 16)).foregroundStyle(Color(uiColor: .tertiaryLabel))
-                .frame(width: frame.width, height: frame.height).offset(x: frame.minX, y: frame.minY)))
+                .frame(width: frame.width, height: frame.height).placed(at: frame.origin)))
         }
         return AnyView(ZStack(alignment: .topLeading) { ForEach(parts.indices, id: \.self) { parts[$0] } }
             .frame(width: bounds.width, height: bounds.height, alignment: .topLeading)
@@ -116,7 +116,7 @@ extension UITextField: UIKitDrawnView {
         case .bezel: AnyView(Rectangle().strokeBorder(Color(uiColor: .systemGray), lineWidth: 1))
         case .none: image.map { AnyView(Image(uiImage: $0).resizable()) } ?? AnyView(Color.clear)
         }
-        return AnyView(drawn.frame(width: rect.width, height: rect.height).offset(x: rect.minX, y: rect.minY))
+        return AnyView(drawn.frame(width: rect.width, height: rect.height).placed(at: rect.origin))
     }
 
     /// Whether an overlay view shows in a field not being edited.

@@ -44,7 +44,7 @@ nonisolated struct UIViewHierarchyDrawing: View {
                 let sub = drawing(of: subview, owner: owner)
                 guard sub.draws else { continue }
                 parts.append(AnyView(sub.view.frame(width: subview.bounds.width, height: subview.bounds.height)
-                    .offset(x: subview.frame.minX - bounds.minX, y: subview.frame.minY - bounds.minY)))
+                    .placed(at: CGPoint(x: subview.frame.minX - bounds.minX, y: subview.frame.minY - bounds.minY))))
                 draws = true
             } else if let drawn = recording(bounds.size, { cg in
                 cg.translateBy(x: -bounds.minX, y: -bounds.minY)
@@ -101,6 +101,12 @@ nonisolated struct UIViewHierarchyDrawing: View {
     }
 }
 
+nonisolated extension View {
+    /// The view at `origin` of a top-leading container, moved there by padding so that layout,
+    /// and the text frames measured from it, see it where it is drawn.
+    func placed(at origin: CGPoint) -> some View { padding(.leading, origin.x).padding(.top, origin.y) }
+}
+
 /// A representable's UIKit view, sized to the space SwiftUI proposes and laid out (its
 /// `layoutSubviews()`, then its subviews'), then drawn; an empty frame, with the
 /// representable's warning, when nothing in it draws.
@@ -127,10 +133,13 @@ nonisolated struct UIViewFittedDrawing: View {
 
     /// `view` filling the proposed space, drawn (keeping `controller`, whose view it is, and
     /// the representable's `coordinator`).
-    static func filling(_ view: UIView, keeping controller: UIViewController? = nil, coordinator: Any? = nil, owner: String) -> AnyView {
-        AnyView(GeometryReader { proxy in
+    /// Its ideal size, asked for by `fixedSize()`, is its intrinsic content size where it has one.
+    @MainActor static func filling(_ view: UIView, keeping controller: UIViewController? = nil, coordinator: Any? = nil, owner: String) -> AnyView {
+        let intrinsic = view.intrinsicContentSize
+        return AnyView(GeometryReader { proxy in
             UIViewFittedDrawing(view: view, size: proxy.size, owner: owner, controller: controller, coordinator: coordinator)
-        })
+        }
+        .frame(idealWidth: intrinsic.width >= 0 ? intrinsic.width : nil, idealHeight: intrinsic.height >= 0 ? intrinsic.height : nil))
     }
 }
 
