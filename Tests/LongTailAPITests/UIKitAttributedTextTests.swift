@@ -23,6 +23,11 @@ import UIKit
         #expect(reds.count > 5, "the first run in red")
         let darks = (50..<160).filter { x in (0..<44).contains { y in let p = image.pixel(x: x, y: y); return p.alpha > 200 && p.red < 60 && p.green < 60 } }
         #expect(darks.count > 15, "the second run in the label colour")
+        // A run's background colour is not drawn: a warning names it.
+        let marked = UILabel()
+        marked.attributedText = NSAttributedString(string: "New", attributes: [.backgroundColor: UIColor.systemYellow])
+        let (_, warnings) = try RuntimeWarning.collecting { try ImageRenderer(content: LabelHost(view: marked).frame(width: 80, height: 30)).render() }
+        #expect(warnings.contains { $0.contains("backgroundColor") && $0.contains("\"New\"") }, "\(warnings)")
         // Setting plain text drops the attributes.
         label.text = "Sold out"
         #expect(label.attributedText?.string == "Sold out" && label.intrinsicContentSize.height < plain.intrinsicContentSize.height + 1)
