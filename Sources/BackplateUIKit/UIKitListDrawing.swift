@@ -42,6 +42,8 @@ enum UIKitListAppearance {
 nonisolated struct UIKitList: View {
     let sections: [UIKitDrawnListSection]
     let appearance: UIKitListAppearance
+    /// A view after the last section (a table's footer view), full width, on the list's background.
+    var trailing: AnyView? = nil
 
     var body: some View {
         let list = List {
@@ -54,6 +56,9 @@ nonisolated struct UIKitList: View {
                 } footer: {
                     if let footer = section.footer { footer }
                 }
+            }
+            if let trailing {
+                trailing.listRowInsets(EdgeInsets()).listRowBackground(Color.clear).listRowSeparator(.hidden)
             }
         }
         switch appearance {

@@ -8,8 +8,8 @@ extension UITableView: UIKitDrawnView {
     /// The table as the `List` iOS draws in its style: each section with its header and footer
     /// (a title or a header view's text), then the rows its data source's cells make, as many as
     /// fill the table's height from the top; the list's own background hidden under a
-    /// background colour or view of the table's; `tableHeaderView` above the first section at
-    /// its frame's height.
+    /// background colour or view of the table's; `tableHeaderView` above the first section and
+    /// `tableFooterView` after the last, each at its frame's height.
     @MainActor package func swiftUIDrawing() -> AnyView {
         let sections = drawnSections()
         let appearance: UIKitListAppearance = switch style {
@@ -17,7 +17,12 @@ extension UITableView: UIKitDrawnView {
         case .grouped: .grouped
         case .insetGrouped: .insetGrouped
         }
-        let styled = UIKitList(sections: sections, appearance: appearance)
+        // The footer view follows the last section, at its frame's height.
+        let footer = tableFooterView.flatMap { view -> AnyView? in
+            guard view.frame.height > 0, view.frame.height.isFinite else { return nil }
+            return AnyView(UIViewFittedDrawing.filling(view, owner: "UITableView.tableFooterView").frame(height: view.frame.height))
+        }
+        let styled = UIKitList(sections: sections, appearance: appearance, trailing: footer)
         var drawing = AnyView(styled.environment(\.defaultMinListRowHeight, sections.contains { $0.hasFixedHeights } ? 0 : 44))
         if backgroundColor != nil || backgroundView != nil { drawing = AnyView(drawing.scrollContentBackground(.hidden)) }
         if let backgroundView {
@@ -30,9 +35,6 @@ extension UITableView: UIKitDrawnView {
                 UIViewFittedDrawing.filling(header, owner: "UITableView.tableHeaderView").frame(height: header.frame.height)
                 drawing
             }.background(backgroundView == nil ? Color(uiColor: background) : .clear))
-        }
-        if tableFooterView.map({ $0.frame.height > 0 }) == true {
-            RuntimeWarning.emit("UITableView: tableFooterView is not drawn (the sections and header are)")
         }
         return drawing
     }

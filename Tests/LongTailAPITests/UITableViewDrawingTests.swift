@@ -74,6 +74,23 @@ import UIKit
                 "\(image.pixel(x: 196, y: 60)) \(image.pixel(x: 100, y: 60))")
     }
 
+    @Test func aTableFooterViewFollowsTheLastRow() throws {
+        func withFooter() -> UITableViewController {
+            let controller = GroceriesController(style: .plain, rowHeight: 44)
+            let footer = UILabel(frame: CGRect(x: 0, y: 0, width: 393, height: 50))
+            footer.text = "3 items"
+            footer.textAlignment = .center
+            controller.tableView.tableFooterView = footer
+            return controller
+        }
+        let (drawn, warnings) = RuntimeWarning.collecting { texts(TableHost { withFooter() }) }
+        #expect(!warnings.contains { $0.contains("tableFooterView") }, "\(warnings)")
+        let last = try #require(drawn.last { GroceriesController.items.contains($0.0) }), count = try #require(frame(drawn, "3 items"))
+        // Under the last row, in the middle of its 50 points, centred across the table.
+        #expect(count.minY > last.1.maxY && abs(count.midY - (last.1.midY + 22 + 25)) < 1.5 && abs(count.midX - 196.5) < 1,
+                "\(last.1) \(count)")
+    }
+
     @Test func aFixedRowHeightSpacesTheRowsAndCentresTheirContent() throws {
         let drawn = texts(TableHost { GroceriesController(style: .plain, rowHeight: 80) })
         let bread = try #require(frame(drawn, "Bread")), milk = try #require(frame(drawn, "Milk"))
