@@ -7,7 +7,7 @@ import BackplateCore
 /// corners, the magnifying glass and the placeholder ("Search" when none is set) in the
 /// secondary label colour, or the text in the label colour; the bookmark button in an empty
 /// field, the Cancel button in the tint, and the scope bar's segments below (estimates, as
-/// docs/pixel-differences.md §11 lists).
+/// docs/pixel-differences.md §11 lists). A `prompt` is not drawn: a runtime warning names it.
 extension UISearchBar: UIKitDrawnView {
     /// A search bar draws as a tree: its own background colour and layer under the bar.
     @MainActor package var drawsAsTree: Bool { true }
@@ -18,6 +18,7 @@ extension UISearchBar: UIKitDrawnView {
     private var showsScope: Bool { showsScopeBar && !(scopeButtonTitles ?? []).isEmpty }
 
     @MainActor package func swiftUIDrawing() -> AnyView {
+        if let prompt { RuntimeWarning.emit("UISearchBar: the prompt \"\(prompt)\" above the bar is not drawn by Backplate") }
         let field = HStack(spacing: 6) {
             Image(systemName: "magnifyingglass").foregroundStyle(Color(uiColor: .secondaryLabel))
             let query = text ?? ""

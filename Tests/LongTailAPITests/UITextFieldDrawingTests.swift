@@ -142,5 +142,8 @@ private struct FieldHost: UIViewRepresentable {
         #expect(bar.intrinsicContentSize.height == 100)
         let (_, _, scoped) = try render(bar, height: 100)
         #expect(scoped.suffix(2) == ["All", "Herbs"], "\(scoped)")
+        bar.prompt = "Pick a herb"
+        let (_, promptWarnings, _) = try render(bar, height: 100)
+        #expect(promptWarnings.contains { $0.contains("prompt \"Pick a herb\"") }, "\(promptWarnings)")
     }
 }
