@@ -3,14 +3,14 @@ import BackplateCore
 
 /// A text field as iOS draws one that is not being edited, in the rectangles of UIKit's
 /// overridable methods (`UITextField`), so a subclass that insets its text
-/// (`textRect(forBounds:)`) or moves its overlays is drawn as it asks. Figures are estimates (docs/pixel-differences.md §11): a
-/// rounded border insets the text 7 points across and 7 down in the intrinsic height, with
-/// 5-point corners, a hairline grey border and the tertiary system background; a line or
-/// bezel border insets it 2 points; the clear button is 19 points, 6 in from the trailing edge.
+/// (`textRect(forBounds:)`) or moves its overlays is drawn as it asks. Figures are estimates
+/// (docs/pixel-differences.md §11): a rounded border insets the text 7 points across and 7 down
+/// in the intrinsic height, with 5-point corners, a hairline grey border and the tertiary system
+/// background; a line or bezel border insets it 2 points; the clear button is 19 points, 6 in
+/// from the trailing edge; a disabled field is drawn at half opacity.
 extension UITextField: UIKitDrawnView {
     /// A text field draws as a tree: its background colour and layer under its border and text.
     @MainActor package var drawsAsTree: Bool { true }
-
 
     /// The text rectangle of UIKit's `textRect(forBounds:)`.
     func standardTextRect(forBounds bounds: CGRect) -> CGRect {
