@@ -89,10 +89,9 @@ open class UILabel: UIView, UIKitDrawnView {
     /// The text across the label's width, aligned as `textAlignment` says (vertically centred,
     /// as UIKit draws a label's lines).
     @MainActor package func swiftUIDrawing() -> AnyView {
-        let alignment: TextAlignment = textAlignment == .center ? .center : textAlignment == .right ? .trailing : .leading
-        let frameAlignment: Alignment = alignment == .center ? .center : alignment == .trailing ? .trailing : .leading
+        let frameAlignment = textAlignment.swiftUIFrameAlignment(vertical: .center)
         return AnyView(drawnText
-            .multilineTextAlignment(alignment)
+            .multilineTextAlignment(textAlignment.swiftUITextAlignment)
             .lineLimit(numberOfLines > 0 ? numberOfLines : nil)
             .frame(maxWidth: .infinity, alignment: frameAlignment))
     }

@@ -52,6 +52,10 @@ open class UITextField: UIControl {
         set { storedText = newValue ?? ""; storedAttributedText = nil }
     }
     private var storedText = ""
+    /// Whether the field holds any text (the placeholder shows while it does not).
+    open var hasText: Bool { !(text ?? "").isEmpty }
+    /// The font the text draws in: `font`, else the body style's.
+    var shownFont: UIFont { font ?? UIFont.preferredFont(forTextStyle: .body) }
     /// The attributed text as set (`nil`: plain text).
     private(set) var storedAttributedText: NSAttributedString?
     /// The attributed placeholder as set (`nil`: a plain one, in the placeholder grey).
@@ -74,7 +78,7 @@ open class UITextField: UIControl {
     }
     /// The attributes of text without its own (the font and text colour).
     open var defaultTextAttributes: [NSAttributedString.Key: Any] {
-        get { [.font: font ?? UIFont.preferredFont(forTextStyle: .body), .foregroundColor: textColor ?? UIColor.label] }
+        get { [.font: shownFont, .foregroundColor: textColor ?? UIColor.label] }
         set {
             if let font = newValue[.font] as? UIFont { self.font = font }
             if let color = newValue[.foregroundColor] as? UIColor { textColor = color }

@@ -58,7 +58,7 @@ extension UITextField: UIKitDrawnView {
     @MainActor package func swiftUIDrawing() -> AnyView {
         let bounds = self.bounds
         var parts: [AnyView] = [border(in: borderRect(forBounds: bounds))]
-        let empty = (text ?? "").isEmpty
+        let empty = !hasText
         let rect = empty ? placeholderRect(forBounds: bounds) : textRect(forBounds: bounds)
         defaultDrawings = []
         let recorded = UIViewHierarchyDrawing.recording(bounds.size) { context in
@@ -68,9 +68,8 @@ extension UITextField: UIKitDrawnView {
         }
         if let recorded { parts.append(recorded) }
         if defaultDrawings.contains(empty ? .placeholder : .text), !(empty && placeholder == nil) {
-            let alignment: Alignment = textAlignment == .center ? .center : textAlignment == .right ? .trailing : .leading
             parts.append(AnyView(shownText.lineLimit(1).truncationMode(.tail)
-                .frame(width: rect.width, height: rect.height, alignment: alignment).placed(at: rect.origin)))
+                .frame(width: rect.width, height: rect.height, alignment: textAlignment.swiftUIFrameAlignment(vertical: .center)).placed(at: rect.origin)))
         }
         for (view, mode, leading) in [(leftView, leftViewMode, true), (rightView, rightViewMode, false)] {
             guard let view, shows(view, mode) else { continue }
@@ -92,7 +91,7 @@ extension UITextField: UIKitDrawnView {
 
     /// The text (dots for secure entry) in the field's font and colour, or the placeholder in the placeholder grey.
     private var shownText: Text {
-        let font = self.font ?? UIFont.preferredFont(forTextStyle: .body)
+        let font = shownFont
         let string = text ?? ""
         if string.isEmpty {
             if let attributed = storedAttributedPlaceholder { return UIKitAttributedText.text(attributed, font: font, color: .placeholderText) }
@@ -125,7 +124,7 @@ extension UITextField: UIKitDrawnView {
     }
 
     private var showsClearButton: Bool {
-        !(text ?? "").isEmpty && (clearButtonMode == .always || clearButtonMode == .unlessEditing)
+        hasText && (clearButtonMode == .always || clearButtonMode == .unlessEditing)
     }
 
     /// An overlay view's size: its frame's, else its fitting size.

@@ -15,6 +15,22 @@ public enum NSTextAlignment: Int, Sendable {
     case natural = 4
 }
 
+extension NSTextAlignment {
+    /// SwiftUI's alignment of lines for this UIKit alignment (justified and natural lines lead).
+    var swiftUITextAlignment: TextAlignment {
+        switch self {
+        case .center: .center
+        case .right: .trailing
+        case .left, .justified, .natural: .leading
+        }
+    }
+
+    /// Where a block of text aligned this way sits in a wider frame, vertically at `vertical`.
+    func swiftUIFrameAlignment(vertical: VerticalAlignment) -> Alignment {
+        Alignment(horizontal: self == .center ? .center : self == .right ? .trailing : .leading, vertical: vertical)
+    }
+}
+
 /// The region a text view lays its text out in: its padding is what apps set most.
 open class NSTextContainer: NSObject {
     /// The inset of each line from the container's edges (5 points by default).
@@ -111,16 +127,8 @@ open class UITextView: UIScrollView, UIKitDrawnView {
     }
 
     @MainActor package func swiftUIDrawing() -> AnyView {
-        let alignment: TextAlignment = switch textAlignment {
-        case .center: .center
-        case .right: .trailing
-        default: .leading
-        }
-        let frameAlignment: Alignment = switch textAlignment {
-        case .center: .top
-        case .right: .topTrailing
-        default: .topLeading
-        }
+        let alignment = textAlignment.swiftUITextAlignment
+        let frameAlignment = textAlignment.swiftUIFrameAlignment(vertical: .top)
         let pad = textContainer.lineFragmentPadding, inset = textContainerInset
         return AnyView(Text(verbatim: text ?? "")
             .font(Font(font ?? .preferredFont(forTextStyle: .body)))
