@@ -41,6 +41,18 @@ public struct _PersistedPropertyDescription: @unchecked Sendable {
         self.originalName = originalName
         self.deleteRule = deleteRule
         self.inverse = inverse
+        if let modelType = Value.self as? any PersistentModel.Type {
+            // A to-one relationship that is never nil (`var surgery: Surgery`): it is replaced, never emptied.
+            relatedType = modelType
+            related = { owner in [(owner as! Owner)[keyPath: keyPath] as AnyObject] }
+            add = { owner, model in
+                let owner = owner as! Owner
+                guard let model = model as? Value, owner[keyPath: keyPath] as AnyObject !== model as AnyObject else { return }
+                owner[keyPath: keyPath] = model
+            }
+            remove = { _, _ in }
+            return
+        }
         guard let relationship = Value.self as? any _RelationshipValue.Type else {
             relatedType = nil
             related = { _ in [] }
@@ -168,8 +180,14 @@ func inverseDescription(of type: any PersistentModel.Type, at keyPath: AnyKeyPat
 /// the inverse of each model no longer related. Not used directly.
 public func _relationshipDidChange<Owner: PersistentModel, Value>(_ model: Owner, _ keyPath: ReferenceWritableKeyPath<Owner, Value>,
                                                                   from oldValue: Value, to newValue: Value) {
-    guard let old = oldValue as? any _RelationshipValue, let new = newValue as? any _RelationshipValue else { return }
-    let before = old._relatedModels, after = new._relatedModels
+    let before: [AnyObject], after: [AnyObject]
+    if let old = oldValue as? any _RelationshipValue, let new = newValue as? any _RelationshipValue {
+        (before, after) = (old._relatedModels, new._relatedModels)
+    } else if let old = oldValue as? any PersistentModel, let new = newValue as? any PersistentModel {
+        (before, after) = ([old], [new])
+    } else {
+        return
+    }
     let added = after.filter { related in !before.contains { $0 === related } }
     let gone = before.filter { related in !after.contains { $0 === related } }
     if let inverse = inverseDescription(of: Owner.self, at: keyPath) {

@@ -33,6 +33,26 @@ class ShelfCase {
     init(label: String) { self.label = label }
 }
 
+/// A record every case note belongs to, its inverse declared only on the case's side.
+@Model
+final class CaseFile {
+    var number: Int
+    @Relationship(deleteRule: .cascade, inverse: \CaseNote.file) var note: CaseNote?
+    init(number: Int) { self.number = number }
+}
+
+/// A note whose to-one relationship is never nil (`var file: CaseFile`), as an app's
+/// pre-anesthesia record points at its surgery (unseen48).
+@Model
+final class CaseNote {
+    var text: String
+    @Relationship var file: CaseFile
+    init(text: String, file: CaseFile) {
+        self.text = text
+        self.file = file
+    }
+}
+
 private struct ShelfQueries: View {
     @Query var all: Array<ShelfBook>
     @Query(animation: .default) var animated: [ShelfBook]
@@ -138,6 +158,26 @@ private struct AliasedShelf: View {
         context.delete(poetry)
         #expect(b.shelf == nil && !b.isDeleted && poetry.isDeleted)
         #expect(ShelfCase._$persistedProperties.count == 2)
+    }
+
+    @Test func aToOneRelationshipThatIsNeverNilFillsItsInverse() throws {
+        let context = ModelContext(try ModelContainer(for: CaseFile.self, CaseNote.self, configurations: .init(isStoredInMemoryOnly: true)))
+        let first = CaseFile(number: 1), second = CaseFile(number: 2)
+        let note = CaseNote(text: "fasting", file: second)
+        #expect(CaseNote._$persistedProperties.count == 2)
+        // Inserting the note fills the file's side of the relationship and inserts the file.
+        context.insert(note)
+        #expect(second.note === note && first.note == nil)
+        #expect(second.modelContext === context)
+        // Moving the note to another file clears the old file's side.
+        context.insert(first)
+        note.file = first
+        #expect(first.note === note && second.note == nil)
+        // The file's cascade rule deletes the note with it.
+        context.delete(first)
+        #expect(note.isDeleted)
+        #expect(try context.fetchCount(FetchDescriptor<CaseNote>()) == 0)
+        #expect(try context.fetchCount(FetchDescriptor<CaseFile>()) == 1)
     }
 
     @Test func optionalToManyRelationshipsWorkBothWays() throws {
