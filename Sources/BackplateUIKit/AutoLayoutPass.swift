@@ -266,7 +266,9 @@ extension UIView {
     func layOut(at frame: CGRect, constraintRoot: UIView? = nil, freeHeight: Bool = false) -> CGFloat? {
         self.frame = frame
         layoutTree()
-        return AutoLayoutPass.layout(constraintRoot ?? self, freeHeight: freeHeight)
+        let height = AutoLayoutPass.layout(constraintRoot ?? self, freeHeight: freeHeight)
+        tellControllersLaidOut()
+        return height
     }
 }
 

@@ -68,8 +68,10 @@ open class UIHostingController<Content: View>: UIViewController {
     open override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated) }
     /// Called after the view disappeared (never called in a render).
     open override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated) }
-    /// Called before the view lays out its subviews (never called in a render).
+    /// Called before the view lays out its subviews.
     open override func viewWillLayoutSubviews() { super.viewWillLayoutSubviews() }
+    /// Called after the view laid out its subviews.
+    open override func viewDidLayoutSubviews() { super.viewDidLayoutSubviews() }
     /// Called before the view's size changes (never called in a render).
     open override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)

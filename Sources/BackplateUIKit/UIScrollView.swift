@@ -65,6 +65,14 @@ open class UIScrollView: UIView {
     open func setZoomScale(_ scale: CGFloat, animated: Bool) {
         zoomScale = min(max(scale, minimumZoomScale), maximumZoomScale)
     }
+    /// Zooms so `rect` (in the zoomed content's coordinates) fills the bounds, within the
+    /// zoom limits, and scrolls to its origin; at once, as a render has no animation.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        guard rect.width > 0, rect.height > 0, bounds.width > 0, bounds.height > 0 else { return }
+        let scale = min(max(min(bounds.width / rect.width, bounds.height / rect.height), minimumZoomScale), maximumZoomScale)
+        zoomScale = scale
+        contentOffset = CGPoint(x: rect.minX * scale, y: rect.minY * scale)
+    }
     /// Scrolls so `rect` shows: the offset moves to its origin.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) { contentOffset = rect.origin }
     /// Tells the delegate the content was scrolled: nothing is told in a render.

@@ -381,8 +381,12 @@ open class UIViewController: UIResponder, UIContentContainer {
     open func viewWillDisappear(_ animated: Bool) {}
     /// Called after the view disappeared (never called in a render).
     open func viewDidDisappear(_ animated: Bool) {}
-    /// Called before the view lays out its subviews (never called in a render).
+    /// Called before the view lays out its subviews (in a render, before a representable's
+    /// controller view is laid out at the size SwiftUI gives it).
     open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews, its constraints solved (in a render, once
+    /// per layout of a representable's controller view); a subclass may move views here.
+    open func viewDidLayoutSubviews() {}
     /// Called before the view's size changes to `size` (never called in a render).
     open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
     /// Called when a child container's preferred content size changed.

@@ -144,10 +144,25 @@ nonisolated struct UIViewFittedDrawing: View {
 }
 
 extension UIView {
-    /// Lays out the view, then each subview's tree, as UIKit's layout pass does.
+    /// Lays out the view, then each subview's tree, as UIKit's layout pass does; a controller's
+    /// root view tells it first (`viewWillLayoutSubviews()`).
     func layoutTree() {
+        rootViewController?.viewWillLayoutSubviews()
         layoutSubviews()
         for subview in subviews { subview.layoutTree() }
+    }
+
+    /// Tells each controller whose root view is in the tree that its view was laid out
+    /// (`viewDidLayoutSubviews()`), parents before children, once frames are final.
+    func tellControllersLaidOut() {
+        rootViewController?.viewDidLayoutSubviews()
+        for subview in subviews { subview.tellControllersLaidOut() }
+    }
+
+    /// The controller whose root view this is, if any.
+    private var rootViewController: UIViewController? {
+        guard let controller = owningViewController, controller.isViewLoaded, controller.view === self else { return nil }
+        return controller
     }
 
     /// Draws a snapshot of the view and its subviews into `rect` of the current context

@@ -71,6 +71,27 @@ import UIKit
         #expect(box.layoutMargins == UIEdgeInsets(top: 4, left: 24, bottom: 4, right: 10))
     }
 
+    /// A controller that sizes its content in `viewDidLayoutSubviews()`, as a zoomable PDF
+    /// preview does (unseen48): the hook runs after the view has its size and draws what it set.
+    @Test func aControllerPlacesItsViewsWhenItsViewIsLaidOut() throws {
+        let controller = HalfFillController()
+        let renderer = ImageRenderer(content: ControllerHost(controller: controller).frame(width: 100, height: 60))
+        renderer.isOpaque = true
+        let image = try renderer.render()
+        #expect(controller.hooks.first == "will 100×60" && controller.hooks.last == "did 100×60", "\(controller.hooks)")
+        #expect(controller.fill.frame == CGRect(x: 0, y: 0, width: 50, height: 60))
+        #expect(rgba(image, 25, 30) == [255, 0, 0, 255] && rgba(image, 75, 30) == [255, 255, 255, 255])
+    }
+
+    @Test func zoomingToARectFillsTheBoundsWithinTheLimits() {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scroll.maximumZoomScale = 4
+        scroll.zoom(to: CGRect(x: 10, y: 20, width: 50, height: 40), animated: true)
+        #expect(scroll.zoomScale == 2 && scroll.contentOffset == CGPoint(x: 20, y: 40))
+        scroll.zoom(to: CGRect(x: 0, y: 0, width: 5, height: 5), animated: false)
+        #expect(scroll.zoomScale == 4)
+    }
+
     @Test func aViewTheConstraintsDoNotPlaceWarns() throws {
         let view = UIView()
         let loose = UIView()
@@ -168,3 +189,26 @@ private struct TideHost: UIViewControllerRepresentable {
     func updateUIViewController(_ controller: TideTableController, context: Context) {}
 }
 
+
+/// Fills its left half with red once its view is laid out, recording the layout hooks.
+private final class HalfFillController: UIViewController {
+    let fill = UIView()
+    var hooks: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        fill.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        view.addSubview(fill)
+    }
+
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        hooks.append("will \(Int(view.bounds.width))×\(Int(view.bounds.height))")
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        hooks.append("did \(Int(view.bounds.width))×\(Int(view.bounds.height))")
+        fill.frame = CGRect(x: 0, y: 0, width: view.bounds.width / 2, height: view.bounds.height)
+    }
+}
