@@ -399,7 +399,10 @@ let package = Package(
                                                  "_SwiftData_SwiftUI", "_MapKit_SwiftUI", "_PhotosUI_SwiftUI", "_StoreKit_SwiftUI", "_AVKit_SwiftUI", "SpriteKit", "_SpriteKit_SwiftUI", "SQLite3", "HealthKitUI", "CoreBluetooth", "AccessorySetupKit", "CoreLocationUI", "MusicKit", "PassKit", "GameKit", "simd", "SceneKit", "_SceneKit_SwiftUI", "CoreVideo", "AVFAudio", "CallKit", "PushKit", "MultipeerConnectivity", "CoreML", "ARKit", "RealityKit", "_RealityKit_SwiftUI",
                                                  .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
                                                  .product(name: "OrderedCollections", package: "swift-collections"),
-                                                 .product(name: "DequeModule", package: "swift-collections")]),
+                                                 .product(name: "DequeModule", package: "swift-collections"),
+                                                 // Apple's System (`FilePath`, `FileDescriptor`) is swift-system's
+                                                 // SystemPackage, reached with `-module-alias System=SystemPackage`.
+                                                 .product(name: "SystemPackage", package: "swift-system")]),
         // Swift Charts' names (Chart, the marks, axes, scales, legends), drawn with SwiftUI
         // views, so app files that `import Charts` compile and render as on iOS.
         // Apple's Spatial: the angles and rotations Swift Charts' 3D API takes.

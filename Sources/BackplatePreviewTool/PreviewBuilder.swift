@@ -56,11 +56,12 @@ public struct PreviewBuilder: Sendable {
 
     /// `import os`, `OSLog`, `Network`, `Security`, `CryptoKit`, `CommonCrypto` and `Darwin` find
     /// Backplate's stand-ins under names of their own, so no such module makes dependencies'
-    /// `canImport(os)` true (docs/drop-in.md); `Darwin` is `BackplateDarwin`, with Glibc.
+    /// `canImport(os)` true (docs/drop-in.md); `Darwin` is `BackplateDarwin`, with Glibc;
+    /// `System` is swift-system's `SystemPackage`, the same API.
     static let moduleAliases = ["-module-alias", "os=BackplateOS", "-module-alias", "OSLog=BackplateOSLog",
                                 "-module-alias", "Network=BackplateNetwork", "-module-alias", "Security=BackplateSecurity",
                                 "-module-alias", "CryptoKit=BackplateCryptoKit", "-module-alias", "CommonCrypto=BackplateCommonCrypto",
-                                "-module-alias", "Darwin=BackplateDarwin"]
+                                "-module-alias", "Darwin=BackplateDarwin", "-module-alias", "System=SystemPackage"]
 
     /// Apple's Foundation re-exports Observation and Combine (and Darwin's lock), so an iOS file
     /// that imports only Foundation can declare `@Observable` or `ObservableObject` types; Linux's

@@ -75,6 +75,34 @@ import Testing
         #expect(build.compilerRuns == 1 && build.program != nil)
     }
 
+    /// Xcode completes names by adding `internal import System` above a view (unseen48's
+    /// settings screen): Apple's System is swift-system's `SystemPackage` under its own name.
+    static let systemImport = """
+        import SwiftUI
+        internal import System
+
+        struct LogPathLabel: View {
+            let path = FilePath("/var/mobile/Library/Logs/today.log")
+            var body: some View { Text(path.extension ?? "none") }
+        }
+
+        #Preview("Path", traits: .fixedLayout(width: 40, height: 20)) { LogPathLabel() }
+        """
+
+    @Test func importSystemFindsFilePathAsOnIOS() throws {
+        let folder = PreviewToolSupport.temporaryFolder("system-import").appendingPathComponent("Logs")
+        let cache = PreviewToolSupport.temporaryFolder("system-import-cache")
+        defer { for f in [folder.deletingLastPathComponent(), cache] { try? FileManager.default.removeItem(at: f) } }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Self.systemImport.write(to: folder.appendingPathComponent("LogPathLabel.swift"), atomically: true, encoding: .utf8)
+        let products = try BackplateProducts.locate(in: URL(fileURLWithPath: PreviewToolSupport.backplate).deletingLastPathComponent().path)
+        #expect(ModuleAvailability(products: products).knownModules().contains("System"))
+        let module = try #require(try PreviewSources.modules(for: [folder.path]).first)
+        let build = PreviewBuilder(products: products, cacheFolder: cache.path).build(module)
+        #expect(build.droppedFiles.isEmpty, "\(build.droppedFiles)")
+        #expect(build.compilerRuns == 1 && build.program != nil)
+    }
+
     @Test func importersOfAMissingModuleAreLeftOutBeforeTheOnlyCompile() throws {
         let folder = PreviewToolSupport.temporaryFolder("missing-module").appendingPathComponent("Motion")
         let cache = PreviewToolSupport.temporaryFolder("missing-module-cache")
