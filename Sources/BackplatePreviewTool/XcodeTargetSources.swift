@@ -143,7 +143,20 @@ enum XcodeTargetSources {
             default: return nil
             }
         }
-        return URL(fileURLWithPath: ([projectFolder] + components).joined(separator: "/")).standardizedFileURL.path
+        return onDisk(URL(fileURLWithPath: ([projectFolder] + components).joined(separator: "/")).standardizedFileURL.path)
+    }
+
+    /// `path` as the file system spells it: Xcode writes names decomposed (`é` as `e` and an
+    /// accent) where a clone on Linux has them composed, and Linux compares names byte by byte,
+    /// where a Mac does not (an app folder named `FichasAnestésicas`, unseen48).
+    static func onDisk(_ path: String) -> String {
+        let manager = FileManager.default
+        guard !manager.fileExists(atPath: path) else { return path }
+        for form in [path.precomposedStringWithCanonicalMapping, path.decomposedStringWithCanonicalMapping]
+        where manager.fileExists(atPath: form) {
+            return form
+        }
+        return path
     }
 
     /// An absolute reference as found here: the path itself if it exists, else the longest tail

@@ -191,6 +191,28 @@ import Testing
         #expect(kept.dataModels.count == 2)
     }
 
+    /// Xcode writes the folder `Café` decomposed (`e` and a combining accent); a clone on Linux
+    /// has it composed, and Linux compares file names byte by byte (unseen48's
+    /// `FichasAnestésicas`): the target's folder is still found, its UI tests' folder left out.
+    @Test func aFolderNamedWithAnAccentIsFoundHoweverItIsComposed() throws {
+        let decomposed = "Cafe\u{301}", composed = "Caf\u{e9}"
+        let project = Self.synchronizedProject.replacingOccurrences(of: "path = Azan;", with: "path = \"\(decomposed)\";")
+            .replacingOccurrences(of: "Exceptions for \"Azan\"", with: "Exceptions")
+        let root = PreviewToolSupport.temporaryFolder("xcode-accent")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for path in ["\(composed)/Menu.swift", "\(composed)UITests/LaunchTests.swift"] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "struct X {}\n".write(to: url, atomically: true, encoding: .utf8)
+        }
+        let xcodeproj = root.appendingPathComponent("\(composed).xcodeproj")
+        try FileManager.default.createDirectory(at: xcodeproj, withIntermediateDirectories: true)
+        try project.write(to: xcodeproj.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+        #expect(Array(decomposed.utf8) != Array(composed.utf8))
+        let kept = XcodeTargetSources.compiled(in: root.path, module: "Cafe")
+        #expect(kept.files.map { $0.replacingOccurrences(of: root.path + "/", with: "") } == ["\(composed)/Menu.swift"], "\(kept.files)")
+    }
+
     /// unseen41's LumiFur compiles its widget folder's `AppIntent.swift` in the app too: an
     /// exception set on a folder the app does not own, naming the app, lends it that file.
     @Test func anotherTargetsFolderLendsTheFilesItsExceptionsName() throws {
