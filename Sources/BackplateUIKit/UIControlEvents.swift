@@ -1,3 +1,4 @@
+import BackplateCore
 import BackplateDarwin
 import Foundation
 
@@ -62,6 +63,24 @@ extension UIControl {
     public func addAction(_ action: UIAction, for controlEvents: Event) {
         controlActions.removeAll { $0.action.identifier == action.identifier && $0.events == controlEvents }
         controlActions.append((action, controlEvents))
+    }
+
+    /// Sends the control's actions for `controlEvents` at once: each `UIAction` added for one
+    /// of them runs, in order; a target-action pair cannot be sent (Linux has no Objective-C
+    /// runtime to call a selector), and a runtime warning names it.
+    public func sendActions(for controlEvents: Event) {
+        for (action, events) in controlActions where !events.isDisjoint(with: controlEvents) {
+            action.handler(action)
+        }
+        let unsent = controlTargets.filter { !$0.events.isDisjoint(with: controlEvents) }.map(\.action.description)
+        guard !unsent.isEmpty else { return }
+        RuntimeWarning.emit("\(type(of: self)).sendActions(for:): \(unsent.joined(separator: ", ")) not sent: "
+                            + "Backplate cannot call an Objective-C selector on Linux")
+    }
+
+    /// Runs `action`'s handler at once.
+    public func sendAction(_ action: UIAction) {
+        action.handler(action)
     }
 
     /// Removes `action` for `controlEvents`.

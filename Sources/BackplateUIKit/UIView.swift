@@ -159,22 +159,42 @@ open class UIView: UIResponder {
     /// its old superview.
     open func addSubview(_ view: UIView) {
         guard view !== self else { return }
-        view.removeFromSuperview()
-        subviews.append(view)
-        view.superview = self
-        layer.addSublayer(view.layer)
+        adopt(view) {
+            subviews.append(view)
+            layer.addSublayer(view.layer)
+        }
     }
 
     /// Inserts `view` at `index` among the subviews (clamped to their count), its layer just
     /// below the layer of the subview that follows it.
     open func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self else { return }
-        view.removeFromSuperview()
-        let position = min(max(index, 0), subviews.count)
-        subviews.insert(view, at: position)
+        adopt(view) {
+            let position = min(max(index, 0), subviews.count)
+            subviews.insert(view, at: position)
+            let next = subviews.indices.contains(position + 1) ? subviews[position + 1].layer : nil
+            layer.insertSublayer(view.layer, below: next)
+        }
+    }
+
+    /// Makes `view` a subview through `insert`, telling both as UIKit does: `willMove(toSuperview:)`
+    /// (and `willMove(toWindow:)` when its window changes), then `didMoveToSuperview()`,
+    /// `didMoveToWindow()` and this view's `didAddSubview(_:)`. A subview moved within its
+    /// superview is not told.
+    private func adopt(_ view: UIView, insert: () -> Void) {
+        let moving = view.superview !== self, oldWindow = view.window, newWindow = window
+        if moving {
+            view.superview?.willRemoveSubview(view)
+            view.willMove(toSuperview: self)
+            if oldWindow !== newWindow { view.willMove(toWindow: newWindow) }
+        }
+        view.detachFromSuperview()
+        insert()
         view.superview = self
-        let next = subviews.indices.contains(position + 1) ? subviews[position + 1].layer : nil
-        layer.insertSublayer(view.layer, below: next)
+        guard moving else { return }
+        view.didMoveToSuperview()
+        if oldWindow !== newWindow { view.didMoveToWindow() }
+        didAddSubview(view)
     }
 
     /// Inserts `view` just above `siblingSubview` (on top when it is not a subview).
@@ -215,13 +235,41 @@ open class UIView: UIResponder {
         insertSubview(first, at: max(index1, index2))
     }
 
-    /// Removes the view from its superview.
+    /// Removes the view from its superview, telling both (`willRemoveSubview(_:)`,
+    /// `willMove(toSuperview: nil)`, then `didMoveToSuperview()`).
     open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let oldWindow = window
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { willMove(toWindow: nil) }
+        detachFromSuperview()
+        didMoveToSuperview()
+        if oldWindow != nil { didMoveToWindow() }
+    }
+
+    /// Takes the view out of its superview's subviews, stack and layer, telling no one.
+    private func detachFromSuperview() {
         (superview as? UIStackView)?.removeArrangedSubview(self)
         superview?.subviews.removeAll { $0 === self }
         superview = nil
         storedLayer?.removeFromSuperlayer()
     }
+
+    // Hierarchy hooks a subclass overrides; a plain view does nothing in them.
+
+    /// Called before the view moves to `newSuperview` (`nil` when it is removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a superview or was removed from one.
+    open func didMoveToSuperview() {}
+    /// Called before the view moves to `newWindow`; a representable's view is in no window.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view's window changed.
+    open func didMoveToWindow() {}
+    /// Called after `subview` was added to this view.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before `subview` is removed from this view.
+    open func willRemoveSubview(_ subview: UIView) {}
 
     /// The Core Animation layer the view draws through: its sublayers are drawn over the
     /// view's background and content, its subviews' layers among them.
