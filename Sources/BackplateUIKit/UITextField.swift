@@ -54,6 +54,10 @@ open class UITextField: UIControl {
     private var storedText = ""
     /// Whether the field holds any text (the placeholder shows while it does not).
     open var hasText: Bool { !(text ?? "").isEmpty }
+    /// Adds `text` at the end, as typing does (a render has no caret elsewhere).
+    open func insertText(_ text: String) { self.text = (self.text ?? "") + text }
+    /// Removes the last character, as the delete key does.
+    open func deleteBackward() { text = String((text ?? "").dropLast()) }
     /// The font the text draws in: `font`, else the body style's.
     var shownFont: UIFont { font ?? UIFont.preferredFont(forTextStyle: .body) }
     /// The attributed text as set (`nil`: plain text).

@@ -5,7 +5,17 @@ import UIKit
 import BackplateCore
 
 /// What a food tracker's currency text field stopped on (unseen48): a `UITextField` subclass
-/// that configures itself in `willMove(toSuperview:)` and calls `sendActions(for:)`.
+/// that configures itself in `willMove(toSuperview:)`, calls `sendActions(for:)` and overrides
+/// `deleteBackward()`, and a protocol listing iOS's `NumberFormatter` members (`string(for:)`
+/// takes an optional there, `Any` in Linux's Foundation).
+protocol PriceFormatting: AnyObject {
+    func string(from number: NSNumber) -> String?
+    func string(for obj: Any?) -> String?
+    var numberStyle: NumberFormatter.Style { get set }
+    var maximumFractionDigits: Int { get set }
+}
+
+extension NumberFormatter: PriceFormatting {}
 /// Records the hierarchy hooks UIKit calls, in order.
 private final class PriceField: UITextField {
     var hooks: [String] = []
@@ -45,6 +55,33 @@ private final class Shelf: UIView {
         #expect(field.hooks == ["willMove(1)", "changed", "didMove(1)", "willMove(2)", "changed", "changed", "didMove(2)",
                                 "willMove(nil)", "changed", "changed", "changed", "didMove(nil)"], "\(field.hooks)")
         #expect(second.told == ["add", "remove"] && field.superview == nil)
+    }
+
+    @Test func numberFormatterMeetsAProtocolWrittenWithIOSSignatures() {
+        let formatter = NumberFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        let price: any PriceFormatting = formatter
+        price.numberStyle = .currency
+        price.maximumFractionDigits = 2
+        #expect(price.string(for: nil) == nil)
+        #expect(price.string(for: Decimal(string: "12.5")) == "$12.50")
+        #expect(price.string(from: 3) == "$3.00")
+        // A non-optional argument still reaches Foundation's own method, an optional the new one.
+        let amount: Any? = 7
+        #expect(formatter.string(for: 4.5) == "$4.50" && formatter.string(for: amount) == "$7.00")
+        let dates = DateFormatter()
+        dates.dateFormat = "yyyy"
+        dates.timeZone = TimeZone(identifier: "UTC")
+        let day: Any? = Date(timeIntervalSince1970: 0)
+        #expect(dates.string(for: day) == "1970" && dates.string(for: "not a date" as Any?) == nil)
+    }
+
+    @Test func deletingBackwardDropsTheLastCharacter() {
+        let field = PriceField()
+        field.text = "$12.5"
+        field.deleteBackward()
+        field.insertText("9")
+        #expect(field.text == "$12.9" && field.hasText)
     }
 
     @Test func sendingActionsRunsUIActionsAndNamesTargetActions() throws {
