@@ -20,6 +20,18 @@ import AVFoundation
         #expect(AVAuthorizationStatus.authorized.rawValue == 3 && AVCaptureDevice.Position.front.rawValue == 2)
     }
 
+    /// A food scanner's torch switch (unseen48): the iOS 17 preferred camera, else a discovery
+    /// session over every back camera; a simulator finds none, so the torch is left alone.
+    @Test func discoveryFindsNoCameraAndNoCameraIsPreferred() {
+        let search = AVCaptureDevice.DiscoverySession(deviceTypes: [.builtInTripleCamera, .builtInDualWideCamera, .builtInUltraWideCamera,
+                                                                    .builtInWideAngleCamera, .builtInTrueDepthCamera, .external],
+                                                      mediaType: .video, position: .back)
+        #expect(search.devices.isEmpty && search.deviceTypes.count == 6 && search.position == .back && search.mediaType == .video)
+        AVCaptureDevice.userPreferredCamera = nil
+        #expect(AVCaptureDevice.userPreferredCamera == nil && AVCaptureDevice.systemPreferredCamera == nil)
+        #expect(AVCaptureDevice.DeviceType.external.rawValue == "AVCaptureDeviceTypeExternal")
+    }
+
     @Test func outputsAreAddedOnceAndTheSessionStaysStopped() {
         let session = AVCaptureSession()
         let output = AVCaptureVideoDataOutput()
