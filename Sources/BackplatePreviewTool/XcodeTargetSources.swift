@@ -92,7 +92,31 @@ enum XcodeTargetSources {
                 }
             }
         }
+        if !result.isEmpty, isGeneratedByXcodeGen(projectFolder) {
+            result.formUnion(generatorFolderMembers(of: result, projectFolder: projectFolder))
+        }
         return result.isEmpty ? nil : result
+    }
+
+    /// Whether the project is XcodeGen's output: a `project.yml` beside it, which the app's
+    /// authors regenerate the project from after adding files, so the checked-in project may
+    /// not list the newest ones (a velocity trainer's `Shared/Theme`, unseen48).
+    static func isGeneratedByXcodeGen(_ projectFolder: String) -> Bool {
+        ["project.yml", "project.yaml"].contains { FileManager.default.fileExists(atPath: projectFolder + "/" + $0) }
+    }
+
+    /// Every Swift file and Core Data model in the top-level folders `members` come from, as
+    /// XcodeGen's folder sources take them (files directly in the project folder add none).
+    static func generatorFolderMembers(of members: Set<String>, projectFolder: String) -> Set<String> {
+        let root = URL(fileURLWithPath: projectFolder).standardizedFileURL.path + "/"
+        let folders = Set(members.compactMap { path -> String? in
+            guard path.hasPrefix(root) else { return nil }
+            let parts = path.dropFirst(root.count).split(separator: "/")
+            return parts.count > 1 ? root + parts[0] : nil
+        })
+        return Set(folders.flatMap { folder in
+            PreviewSources.swiftFiles(in: folder) + PreviewSources.dataModels(in: [folder])
+        })
     }
 
     /// Whether a file with these platform filters is built for iOS (no filter: every platform).

@@ -147,6 +147,23 @@ import Testing
         #expect(module.files.count == 2 && module.dataModels == kept.dataModels)
     }
 
+    /// An XcodeGen project (a `project.yml` beside it) is regenerated after files are added, so
+    /// the checked-in one may miss the newest (unseen48's velocity trainer): its target compiles
+    /// every file of the folders its listed files are in, and nothing from other folders.
+    @Test func anXcodeGenTargetCompilesItsFoldersWhole() throws {
+        let (root, folder, _) = try Self.makeProject(Self.explicitProject)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let widget = root.appendingPathComponent("Widget/Extra.swift")
+        try FileManager.default.createDirectory(at: widget.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "struct W {}\n".write(to: widget, atomically: true, encoding: .utf8)
+        #expect(XcodeTargetSources.compiled(in: root.path, module: "Azan").files.count == 2)
+        try "name: Azan\ntargets:\n  Azan:\n    sources: [Azan]\n".write(to: root.appendingPathComponent("project.yml"), atomically: true, encoding: .utf8)
+        let kept = XcodeTargetSources.compiled(in: root.path, module: "Azan")
+        #expect(kept.files.map { $0.replacingOccurrences(of: folder.path + "/", with: "") }
+                == ["Old Files/Home copy.swift", "Services/Logger.swift", "Utilities/Logger.swift", "Views/Home.swift"], "\(kept.files)")
+        #expect(kept.dataModels.count == 2)
+    }
+
     @Test func ofTwoProjectsTheOneCompilingMoreOfTheFolderIsFollowed() throws {
         // MC3Croissant (unseen45) keeps the project of its old name, whose target lacks a newer
         // file, beside the current one; the old one sorts first.
