@@ -160,8 +160,9 @@ open class EKEvent: EKCalendarItem {
     open var endDate: Date!
     /// Whether it lasts all day.
     open var isAllDay = false
-    /// Its identifier (`nil` until saved).
-    open private(set) var eventIdentifier: String?
+    /// Its identifier, implicitly unwrapped as iOS declares it (`nil` until saved, and a
+    /// render saves nothing).
+    open private(set) var eventIdentifier: String!
 
     /// A new event in `eventStore`.
     public init(eventStore: EKEventStore) { super.init(store: eventStore) }

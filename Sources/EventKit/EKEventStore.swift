@@ -139,3 +139,8 @@ open class EKEventStore: NSObject {
     /// Forgets unsaved changes.
     open func reset() {}
 }
+
+extension NSNotification.Name {
+    /// Posted when the calendar database changes; a render's store never changes, so never posted.
+    public static let EKEventStoreChanged = NSNotification.Name("EKEventStoreChangedNotification")
+}

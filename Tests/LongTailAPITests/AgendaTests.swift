@@ -32,6 +32,20 @@ import EventKitUI
         #expect(throws: EKError.self) { try model.store.commit() }
     }
 
+    /// A workout planner's calendar sync (unseen48) returns `event.eventIdentifier` as a
+    /// `String` (iOS declares it `String!`) and observes `.EKEventStoreChanged`.
+    @Test func anUnsavedEventsIdentifierIsAnImplicitlyUnwrappedNil() {
+        func identifier(of event: EKEvent) -> String? { event.eventIdentifier }
+        // Compiles only with iOS's `String!` (not called: the unsaved event has none).
+        func savedIdentifier(of event: EKEvent) -> String { event.eventIdentifier }
+        _ = savedIdentifier
+        let event = EKEvent(eventStore: EKEventStore())
+        #expect(identifier(of: event) == nil)
+        let token = NotificationCenter.default.addObserver(forName: .EKEventStoreChanged, object: nil, queue: nil) { _ in }
+        NotificationCenter.default.removeObserver(token)
+        #expect(NSNotification.Name.EKEventStoreChanged.rawValue == "EKEventStoreChangedNotification")
+    }
+
     @Test func anAppCalendarFindsNoAccountToLiveIn() {
         let model = AgendaModel()
         #expect(model.store.sources.isEmpty && model.store.calendar(withIdentifier: "x") == nil)
