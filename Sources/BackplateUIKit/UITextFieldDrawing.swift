@@ -68,8 +68,9 @@ extension UITextField: UIKitDrawnView {
         }
         if let recorded { parts.append(recorded) }
         if defaultDrawings.contains(empty ? .placeholder : .text), !(empty && placeholder == nil) {
+            let alignment = textAlignment.swiftUIFrameAlignment(vertical: .center)
             parts.append(AnyView(shownText.lineLimit(1).truncationMode(.tail)
-                .frame(width: rect.width, height: rect.height, alignment: textAlignment.swiftUIFrameAlignment(vertical: .center)).placed(at: rect.origin)))
+                .frame(width: rect.width, height: rect.height, alignment: alignment).placed(at: rect.origin)))
         }
         for (view, mode, leading) in [(leftView, leftViewMode, true), (rightView, rightViewMode, false)] {
             guard let view, shows(view, mode) else { continue }
