@@ -123,10 +123,3 @@ public typealias matrix_float3x3 = simd_float3x3
 
 /// The 3 × 3 identity matrix.
 public let matrix_identity_float3x3 = simd_float3x3(diagonal: SIMD3(repeating: 1))
-
-extension simd_quatf {
-    /// The rotation of a 3 × 3 rotation matrix.
-    public init(_ m: simd_float3x3) {
-        self.init(simd_float4x4(SIMD4(m.columns.0, 0), SIMD4(m.columns.1, 0), SIMD4(m.columns.2, 0), SIMD4(0, 0, 0, 1)))
-    }
-}

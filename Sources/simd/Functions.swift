@@ -46,12 +46,6 @@ public func simd_inverse(_ m: simd_float4x4) -> simd_float4x4 { m.inverse }
 /// The transpose of `m`.
 public func simd_transpose(_ m: simd_float4x4) -> simd_float4x4 { m.transpose }
 
-/// The rotation by `angle` radians about `axis`.
-public func simd_quaternion(_ angle: Float, _ axis: SIMD3<Float>) -> simd_quatf { simd_quatf(angle: angle, axis: axis) }
-
-/// `v` rotated by `q`.
-public func simd_act(_ q: simd_quatf, _ v: SIMD3<Float>) -> SIMD3<Float> { q.act(v) }
-
 /// A vector of three `Float`s.
 public func simd_make_float3(_ x: Float, _ y: Float, _ z: Float) -> SIMD3<Float> { SIMD3(x, y, z) }
 

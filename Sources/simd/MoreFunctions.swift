@@ -82,69 +82,6 @@ public func simd_matrix4x4(_ q: simd_quatf) -> simd_float4x4 { simd_float4x4(q) 
 /// The rotation matrix of `q`.
 public func simd_matrix3x3(_ q: simd_quatf) -> simd_float3x3 { simd_float3x3(q) }
 
-/// The quaternion with imaginary parts `ix`, `iy`, `iz` and real part `r`.
-public func simd_quaternion(_ ix: Float, _ iy: Float, _ iz: Float, _ r: Float) -> simd_quatf {
-    simd_quatf(ix: ix, iy: iy, iz: iz, r: r)
-}
-
-/// The quaternion whose parts are `xyzr`.
-public func simd_quaternion(_ xyzr: SIMD4<Float>) -> simd_quatf { simd_quatf(vector: xyzr) }
-
-/// The shortest rotation turning the direction `from` onto `to`.
-public func simd_quaternion(_ from: SIMD3<Float>, _ to: SIMD3<Float>) -> simd_quatf { simd_quatf(from: from, to: to) }
-
-/// The rotation of a rotation matrix.
-public func simd_quaternion(_ m: simd_float4x4) -> simd_quatf { simd_quatf(m) }
-
-/// The rotation of a rotation matrix.
-public func simd_quaternion(_ m: simd_float3x3) -> simd_quatf { simd_quatf(m) }
-
-/// The Hamilton product: the rotation `b`, then `a`.
-public func simd_mul(_ a: simd_quatf, _ b: simd_quatf) -> simd_quatf { a * b }
-
-/// The multiplicative inverse of `q`.
-public func simd_inverse(_ q: simd_quatf) -> simd_quatf { q.inverse }
-
-/// `q` scaled to unit length.
-public func simd_normalize(_ q: simd_quatf) -> simd_quatf { q.normalized }
-
-/// The conjugate of `q`.
-public func simd_conjugate(_ q: simd_quatf) -> simd_quatf { q.conjugate }
-
-/// The length of `q`.
-public func simd_length(_ q: simd_quatf) -> Float { q.length }
-
-/// The rotation angle of `q` in radians.
-public func simd_angle(_ q: simd_quatf) -> Float { q.angle }
-
-/// The rotation axis of `q`.
-public func simd_axis(_ q: simd_quatf) -> SIMD3<Float> { q.axis }
-
-/// The real part of `q`.
-public func simd_real(_ q: simd_quatf) -> Float { q.real }
-
-/// The imaginary parts of `q`.
-public func simd_imag(_ q: simd_quatf) -> SIMD3<Float> { q.imag }
-
-/// The dot product of two quaternions' parts.
-public func simd_dot(_ a: simd_quatf, _ b: simd_quatf) -> Float { dot(a.vector, b.vector) }
-
-/// The spherical interpolation from `q0` (t = 0) to `q1` (t = 1) along the shortest arc.
-public func simd_slerp(_ q0: simd_quatf, _ q1: simd_quatf, _ t: Float) -> simd_quatf {
-    var end = q1.vector
-    var cosine = dot(q0.vector, end)
-    if cosine < 0 {
-        end = -end
-        cosine = -cosine
-    }
-    if cosine > 0.9995 {
-        return simd_quatf(vector: normalize(q0.vector + (end - q0.vector) * t))
-    }
-    let theta = acos(min(cosine, 1))
-    let s = sin(theta)
-    return simd_quatf(vector: q0.vector * (sin((1 - t) * theta) / s) + end * (sin(t * theta) / s))
-}
-
 /// The squared length of `v`.
 public func simd_length_squared<V: SIMD>(_ v: V) -> V.Scalar where V.Scalar: FloatingPoint { (v * v).sum() }
 

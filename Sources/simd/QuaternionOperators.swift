@@ -1,32 +1,47 @@
 import Foundation
 
-// simd's remaining quaternion operators.
+// simd's quaternion operators, for `simd_quatf` and `simd_quatd` alike.
 
-extension simd_quatf {
-    /// Multiplies `lhs` by `rhs` in place (the rotation `rhs`, then `lhs`).
-    public static func *= (lhs: inout simd_quatf, rhs: simd_quatf) { lhs = lhs * rhs }
+extension _SIMDQuaternion {
+    /// The Hamilton product: the rotation `rhs`, then `lhs`.
+    public static func * (lhs: Self, rhs: Self) -> Self {
+        let (a, b) = (lhs.imag, rhs.imag)
+        return Self(real: lhs.real * rhs.real - dot(a, b), imag: lhs.real * b + rhs.real * a + cross(a, b))
+    }
 
-    /// Scales `lhs` in place.
-    public static func *= (lhs: inout simd_quatf, rhs: Float) { lhs = lhs * rhs }
+    /// Every part scaled by `rhs`.
+    public static func * (lhs: Self, rhs: Scalar) -> Self { Self(vector: lhs.vector * rhs) }
 
     /// Every part scaled by `lhs`.
-    public static func * (lhs: Float, rhs: simd_quatf) -> simd_quatf { rhs * lhs }
+    public static func * (lhs: Scalar, rhs: Self) -> Self { rhs * lhs }
+
+    /// The part-wise sum.
+    public static func + (lhs: Self, rhs: Self) -> Self { Self(vector: lhs.vector + rhs.vector) }
+
+    /// The part-wise difference.
+    public static func - (lhs: Self, rhs: Self) -> Self { Self(vector: lhs.vector - rhs.vector) }
 
     /// Every part divided by `rhs`.
-    public static func / (lhs: simd_quatf, rhs: Float) -> simd_quatf { simd_quatf(vector: lhs.vector / rhs) }
+    public static func / (lhs: Self, rhs: Scalar) -> Self { Self(vector: lhs.vector / rhs) }
 
     /// `lhs` times the inverse of `rhs`.
-    public static func / (lhs: simd_quatf, rhs: simd_quatf) -> simd_quatf { lhs * rhs.inverse }
-
-    /// Divides `lhs` by `rhs` in place.
-    public static func /= (lhs: inout simd_quatf, rhs: Float) { lhs = lhs / rhs }
-
-    /// Adds `rhs` to `lhs` in place.
-    public static func += (lhs: inout simd_quatf, rhs: simd_quatf) { lhs = lhs + rhs }
-
-    /// Subtracts `rhs` from `lhs` in place.
-    public static func -= (lhs: inout simd_quatf, rhs: simd_quatf) { lhs = lhs - rhs }
+    public static func / (lhs: Self, rhs: Self) -> Self { lhs * rhs.inverse }
 
     /// Every part negated.
-    public static prefix func - (operand: simd_quatf) -> simd_quatf { simd_quatf(vector: -operand.vector) }
+    public static prefix func - (operand: Self) -> Self { Self(vector: -operand.vector) }
+
+    /// Multiplies `lhs` by `rhs` in place (the rotation `rhs`, then `lhs`).
+    public static func *= (lhs: inout Self, rhs: Self) { lhs = lhs * rhs }
+
+    /// Scales `lhs` in place.
+    public static func *= (lhs: inout Self, rhs: Scalar) { lhs = lhs * rhs }
+
+    /// Divides `lhs` by `rhs` in place.
+    public static func /= (lhs: inout Self, rhs: Scalar) { lhs = lhs / rhs }
+
+    /// Adds `rhs` to `lhs` in place.
+    public static func += (lhs: inout Self, rhs: Self) { lhs = lhs + rhs }
+
+    /// Subtracts `rhs` from `lhs` in place.
+    public static func -= (lhs: inout Self, rhs: Self) { lhs = lhs - rhs }
 }
