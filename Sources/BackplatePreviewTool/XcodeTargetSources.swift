@@ -11,13 +11,16 @@ enum XcodeTargetSources {
     /// The Swift files and Core Data models under `folder` that the project's target compiles.
     /// The target is the one named like `module`, else the project's only application target.
     /// Everything under `folder` when no Xcode project is above it or its target names none of
-    /// the Swift files (a project that does not describe it).
+    /// the Swift files (a project that does not describe it). Files the target takes from
+    /// outside `folder` (`../Shared/Theme.swift`) are compiled too, as Xcode compiles them.
     static func compiled(in folder: String, module: String) -> (files: [String], dataModels: [String]) {
         let files = PreviewSources.swiftFiles(in: folder), models = PreviewSources.dataModels(in: [folder])
         guard let members = members(folder: folder, module: module, files: files), files.contains(where: members.contains) else {
             return (files, models)
         }
-        return (files.filter(members.contains), models.filter(members.contains))
+        let outside = members.filter { !$0.hasPrefix(folder + "/") && FileManager.default.fileExists(atPath: $0) }.sorted()
+        return (files.filter(members.contains) + outside.filter { $0.hasSuffix(".swift") },
+                models.filter(members.contains) + outside.filter { $0.hasSuffix(".xcdatamodeld") })
     }
 
     /// Whether `target` builds for iPhone: `SDKROOT = iphoneos` in its first build configuration

@@ -428,3 +428,35 @@ import Testing
         #expect(XcodeTargetSources.compiled(in: root.path, module: "Other").files == [file.path])
     }
 }
+
+/// A target that lists files from beside its project's folder (AmakaFlow's companion app keeps
+/// its 4 own files in a synchronized folder and compiles 600 more from `../AmakaFlow`, unseen49).
+@Suite struct XcodeTargetOutsideFilesTests {
+    @Test func filesTheTargetTakesFromOutsideTheFolderAreCompiled() throws {
+        let sharedName = "Shared-\(UUID().uuidString.prefix(8))"
+        let shared = """
+            \t\tCCCCCCCCCCCCCCCCCCCCCC01 /* Theme.swift in Sources */ = {isa = PBXBuildFile; fileRef = CCCCCCCCCCCCCCCCCCCCCC11 /* Theme.swift */; };
+            \t\tCCCCCCCCCCCCCCCCCCCCCC11 /* Theme.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; name = Theme.swift; path = ../\(sharedName)/Theme.swift; sourceTree = SOURCE_ROOT; };
+            \t\tCCCCCCCCCCCCCCCCCCCCCC12 /* Gone.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = ../\(sharedName)/Gone.swift; sourceTree = SOURCE_ROOT; };
+            \t\tCCCCCCCCCCCCCCCCCCCCCC02 /* Gone.swift in Sources */ = {isa = PBXBuildFile; fileRef = CCCCCCCCCCCCCCCCCCCCCC12 /* Gone.swift */; };
+
+            """
+        let text = XcodeTargetSourcesTests.explicitProject
+            .replacingOccurrences(of: "\t\tAAAAAAAAAAAAAAAAAAAAAA01 /* Logger.swift in Sources */ = {", with: shared + "\t\tAAAAAAAAAAAAAAAAAAAAAA01 /* Logger.swift in Sources */ = {")
+            .replacingOccurrences(of: "\t\t\t\tAAAAAAAAAAAAAAAAAAAAAA03 /* Model.xcdatamodeld in Sources */,\n",
+                                  with: "\t\t\t\tAAAAAAAAAAAAAAAAAAAAAA03 /* Model.xcdatamodeld in Sources */,\n\t\t\t\tCCCCCCCCCCCCCCCCCCCCCC01 /* Theme.swift in Sources */,\n\t\t\t\tCCCCCCCCCCCCCCCCCCCCCC02 /* Gone.swift in Sources */,\n")
+        #expect(text != XcodeTargetSourcesTests.explicitProject)
+        let (root, folder, _) = try XcodeTargetSourcesTests.makeProject(text)
+        defer { try? FileManager.default.removeItem(at: root) }
+        // The project sits in `root`; the shared folder is beside `root`; `Gone.swift` is missing.
+        let theme = root.deletingLastPathComponent().appendingPathComponent(sharedName + "/Theme.swift")
+        try FileManager.default.createDirectory(at: theme.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "struct Theme {}\n".write(to: theme, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: theme.deletingLastPathComponent()) }
+        let kept = XcodeTargetSources.compiled(in: root.path, module: "Azan").files
+        #expect(kept.map { $0.replacingOccurrences(of: folder.path + "/", with: "") }
+                == ["Services/Logger.swift", "Views/Home.swift", theme.standardizedFileURL.path], "\(kept)")
+        let module = try #require(PreviewSources.modules(for: [root.path]).first)
+        #expect(module.files.contains(theme.standardizedFileURL.path) && module.files.count == 3)
+    }
+}
