@@ -110,6 +110,10 @@ open class HKHealthStore: NSObject, @unchecked Sendable {
     /// Stops a query.
     open func stop(_ query: HKQuery) {}
 
+    /// The earliest date samples may have: an iPhone keeps the whole history, so the distant
+    /// past (a watch keeps about a week; Backplate renders iPhone screens).
+    open func earliestPermittedSampleDate() -> Date { .distantPast }
+
     /// Saves a sample: throws `errorAuthorizationNotDetermined` (nothing is authorized).
     open func save(_ object: HKObject) async throws { throw HKError(.errorAuthorizationNotDetermined) }
 

@@ -119,6 +119,12 @@ open class HKStatistics: NSObject, @unchecked Sendable {
     open func mostRecentQuantity() -> HKQuantity? { nil }
     /// The total duration (`nil`: no samples).
     open func duration() -> HKQuantity? { nil }
+    /// The sources of the samples (`nil`: no samples).
+    open var sources: [HKSource]? { nil }
+    /// The sum of one source's samples (`nil`: no samples).
+    open func sumQuantity(for source: HKSource) -> HKQuantity? { nil }
+    /// The average of one source's samples (`nil`: no samples).
+    open func averageQuantity(for source: HKSource) -> HKQuantity? { nil }
 }
 
 /// Computes statistics over a predicate's samples. In a render its handler gets no

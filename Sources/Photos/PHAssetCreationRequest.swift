@@ -1,3 +1,4 @@
+import BackplateCore
 import Foundation
 
 /// A request to create an asset from its data resources (a photo, a paired video...), made
@@ -33,6 +34,11 @@ open class PHAssetResourceCreationOptions: NSObject {
     open var originalFilename: String?
     /// The resource's uniform type identifier (nil: inferred).
     open var uniformTypeIdentifier: String?
+    /// The resource's type (iOS 26; nil: inferred): the same setting as `uniformTypeIdentifier`.
+    open var contentType: UTType? {
+        get { uniformTypeIdentifier.flatMap { UTType($0) } }
+        set { uniformTypeIdentifier = newValue?.identifier }
+    }
     /// Whether Photos moves the file instead of copying it (`false`); nothing is moved in a render.
     open var shouldMoveFile = false
 
