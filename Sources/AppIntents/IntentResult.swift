@@ -39,8 +39,12 @@ public struct IntentResultContainer<Value, OpensIntentType, Content, Dialog>: In
 
 extension IntentResultContainer: ReturnsValue where Value: _IntentValue {}
 extension IntentResultContainer: ProvidesDialog where Dialog == IntentDialog {}
-extension IntentResultContainer: ShowsSnippetView where Content: View {}
+extension IntentResultContainer: ShowsSnippetView where Content == _SnippetViewContainer {}
 extension IntentResultContainer: OpensIntent where OpensIntentType: AppIntent {}
+
+/// A result's snippet view with its type erased, so every branch of `perform()` returns the
+/// same result type whatever view it shows. A render performs no intent: the view is dropped.
+public struct _SnippetViewContainer: Sendable {}
 
 extension IntentResult {
     /// A result with nothing in it.
@@ -59,13 +63,36 @@ extension IntentResult {
     public static func result<V: Sendable>(value: V, dialog: IntentDialog) -> Self where Self == IntentResultContainer<V, Never, Never, IntentDialog> {
         IntentResultContainer(value: value, dialog: dialog)
     }
-    /// A result holding a dialog and a snippet view (the view is not drawn: nothing performs intents in a render).
-    public static func result<Content: View>(dialog: IntentDialog, @ViewBuilder view: () -> Content) -> Self where Self == IntentResultContainer<Never, Never, Content, IntentDialog> {
+    /// A result holding a dialog and a snippet view (not drawn: nothing performs intents in a render).
+    public static func result<Content: View>(dialog: IntentDialog, view: Content = EmptyView()) -> Self
+    where Self == IntentResultContainer<Never, Never, _SnippetViewContainer, IntentDialog> {
+        IntentResultContainer(dialog: dialog)
+    }
+    /// A result holding a dialog and a snippet view built by `content` (not drawn).
+    public static func result<Content: View>(dialog: IntentDialog, @ViewBuilder content: () -> Content) -> Self
+    where Self == IntentResultContainer<Never, Never, _SnippetViewContainer, IntentDialog> {
         IntentResultContainer(dialog: dialog)
     }
     /// A result holding a snippet view (not drawn: nothing performs intents in a render).
-    public static func result<Content: View>(@ViewBuilder view: () -> Content) -> Self where Self == IntentResultContainer<Never, Never, Content, Never> {
+    public static func result<Content: View>(view: Content = EmptyView()) -> Self
+    where Self == IntentResultContainer<Never, Never, _SnippetViewContainer, Never> {
         IntentResultContainer()
+    }
+    /// A result holding a snippet view built by `content` (not drawn).
+    public static func result<Content: View>(@ViewBuilder content: () -> Content) -> Self
+    where Self == IntentResultContainer<Never, Never, _SnippetViewContainer, Never> {
+        IntentResultContainer()
+    }
+    /// A result holding a value, a dialog and a snippet view (not drawn).
+    public static func result<V: _IntentValue & Sendable, Content: View>(value: V, dialog: IntentDialog, view: Content = EmptyView()) -> Self
+    where Self == IntentResultContainer<V, Never, _SnippetViewContainer, IntentDialog> {
+        IntentResultContainer(value: value, dialog: dialog)
+    }
+    /// A result holding a value, a dialog and a snippet view built by `content` (not drawn).
+    public static func result<V: _IntentValue & Sendable, Content: View>(value: V, dialog: IntentDialog,
+                                                                         @ViewBuilder content: () -> Content) -> Self
+    where Self == IntentResultContainer<V, Never, _SnippetViewContainer, IntentDialog> {
+        IntentResultContainer(value: value, dialog: dialog)
     }
     /// A result that opens `openIntent` afterwards (such as an `OpenURLIntent`).
     public static func result<Intent: AppIntent>(opensIntent openIntent: Intent) -> Self

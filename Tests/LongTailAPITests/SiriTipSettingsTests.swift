@@ -52,3 +52,37 @@ private struct SiriSettings: View {
         #expect(SiriTipViewStyle.dark != SiriTipViewStyle.light && ShortcutsLinkStyle.darkOutline != .dark)
     }
 }
+
+// The intent the tip promotes speaks a joke and shows it, or an empty card when none is cached:
+// two snippet views of different types, one result type.
+private struct SnippetCard: View {
+    let text: String
+    var body: some View { Text(text).padding() }
+}
+
+private struct SpokenJokeIntent: AppIntent {
+    static let title: LocalizedStringResource = "Tell Me a Joke"
+    let cached: String?
+
+    init() { cached = nil }
+    init(cached: String?) { self.cached = cached }
+
+    @MainActor
+    func perform() async throws -> some IntentResult & ProvidesDialog & ShowsSnippetView {
+        guard let cached else {
+            return .result(dialog: IntentDialog("No jokes cached yet."), view: EmptyView())
+        }
+        return .result(dialog: IntentDialog(stringLiteral: cached), view: SnippetCard(text: cached))
+    }
+}
+
+@Suite struct SnippetResultTests {
+    @Test func everySnippetBranchReturnsOneResultType() async throws {
+        let empty = try await SpokenJokeIntent().perform()
+        let told = try await SpokenJokeIntent(cached: "Why did the scarecrow win an award?").perform()
+        #expect(type(of: empty) == type(of: told))
+        #expect(type(of: told) == IntentResultContainer<Never, Never, _SnippetViewContainer, IntentDialog>.self)
+        let built: some IntentResult & ShowsSnippetView = .result { SnippetCard(text: "Knock knock") }
+        #expect(built is IntentResultContainer<Never, Never, _SnippetViewContainer, Never>)
+    }
+}

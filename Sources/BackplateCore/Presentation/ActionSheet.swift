@@ -26,12 +26,12 @@ nonisolated extension View {
     /// Presents an action sheet when `isPresented` is `true` (deprecated in SwiftUI). A still
     /// render shows the presenting view only; `content` is not called.
     public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
-        modifier(_InertModifier())
+        presentation("actionSheet", isPresented: isPresented)
     }
 
     /// Presents an action sheet built from `item` when it is non-nil (deprecated in SwiftUI).
     /// A still render shows the presenting view only; `content` is not called.
     public func actionSheet<T: Identifiable>(item: Binding<T?>, content: (T) -> ActionSheet) -> some View {
-        modifier(_InertModifier())
+        presentation("actionSheet", item: item)
     }
 }

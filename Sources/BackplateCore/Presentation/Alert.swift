@@ -2,80 +2,81 @@ import Foundation
 
 // A still render shows the presenting view only: an alert belongs to a separate window that
 // the system shows above the app, so none of these modifiers draws anything, whatever the
-// value of `isPresented`. The action and message builders are not evaluated.
+// value of `isPresented` (when it is true, a runtime warning names the alert). The action
+// and message builders are not evaluated.
 
 nonisolated extension View {
     /// Presents an alert with a title and actions when `isPresented` is `true`. A still render
     /// shows the presenting view only.
     public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
-                               @ViewBuilder actions: () -> A) -> some View { modifier(_InertModifier()) }
+                               @ViewBuilder actions: () -> A) -> some View { presentation("alert", isPresented: isPresented) }
     /// Presents an alert with a title and actions. A still render shows the presenting view only.
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
-                                                  @ViewBuilder actions: () -> A) -> some View { modifier(_InertModifier()) }
+                                                  @ViewBuilder actions: () -> A) -> some View { presentation("alert", isPresented: isPresented) }
     /// Presents an alert with a title and actions. A still render shows the presenting view only.
     public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>,
-                               @ViewBuilder actions: () -> A) -> some View { modifier(_InertModifier()) }
+                               @ViewBuilder actions: () -> A) -> some View { presentation("alert", isPresented: isPresented) }
 
     /// Presents an alert with a title, actions and a message. A still render shows the
     /// presenting view only.
     public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
-                                        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { modifier(_InertModifier()) }
+                                        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { presentation("alert", isPresented: isPresented) }
     /// Presents an alert with a title, actions and a message. A still render shows the
     /// presenting view only.
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
-                                                           @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { modifier(_InertModifier()) }
+                                                           @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { presentation("alert", isPresented: isPresented) }
     /// Presents an alert with a title, actions and a message. A still render shows the
     /// presenting view only.
     public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>,
-                                        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { modifier(_InertModifier()) }
+                                        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { presentation("alert", isPresented: isPresented) }
 
     /// Presents an alert built from `data`. A still render shows the presenting view only.
     public func alert<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
-                                  @ViewBuilder actions: (T) -> A) -> some View { modifier(_InertModifier()) }
+                                  @ViewBuilder actions: (T) -> A) -> some View { presentation("alert", isPresented: isPresented) }
     /// Presents an alert built from `data`. A still render shows the presenting view only.
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?,
-                                                     @ViewBuilder actions: (T) -> A) -> some View { modifier(_InertModifier()) }
+                                                     @ViewBuilder actions: (T) -> A) -> some View { presentation("alert", isPresented: isPresented) }
     /// Presents an alert built from `data`. A still render shows the presenting view only.
     public func alert<A: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?,
-                                  @ViewBuilder actions: (T) -> A) -> some View { modifier(_InertModifier()) }
+                                  @ViewBuilder actions: (T) -> A) -> some View { presentation("alert", isPresented: isPresented) }
     /// Presents an alert with a message built from `data`. A still render shows the
     /// presenting view only.
     public func alert<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
-                                           @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View { modifier(_InertModifier()) }
+                                           @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View { presentation("alert", isPresented: isPresented) }
     /// Presents an alert with a message built from `data`. A still render shows the
     /// presenting view only.
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?,
-                                                              @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View { modifier(_InertModifier()) }
+                                                              @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View { presentation("alert", isPresented: isPresented) }
     /// Presents an alert with a message built from `data`. A still render shows the
     /// presenting view only.
     public func alert<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?,
-                                           @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View { modifier(_InertModifier()) }
+                                           @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View { presentation("alert", isPresented: isPresented) }
 
     /// Presents an alert describing `error`. A still render shows the presenting view only.
     public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?,
-                                                  @ViewBuilder actions: () -> A) -> some View { modifier(_InertModifier()) }
+                                                  @ViewBuilder actions: () -> A) -> some View { presentation("alert", isPresented: isPresented) }
     /// Presents an alert describing `error`, with actions and a message built from it. A still
     /// render shows the presenting view only.
     public func alert<E: LocalizedError, A: View, M: View>(isPresented: Binding<Bool>, error: E?,
-                                                           @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M) -> some View { modifier(_InertModifier()) }
+                                                           @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M) -> some View { presentation("alert", isPresented: isPresented) }
 
     /// Presents an alert while `error` is non-nil. A still render shows the presenting view only.
-    public func alert<E: LocalizedError, A: View>(error: Binding<E?>, @ViewBuilder actions: () -> A) -> some View { modifier(_InertModifier()) }
+    public func alert<E: LocalizedError, A: View>(error: Binding<E?>, @ViewBuilder actions: () -> A) -> some View { presentation("alert", item: error) }
     /// Presents an alert with a message while `error` is non-nil. A still render shows the
     /// presenting view only.
     public func alert<E: LocalizedError, A: View, M: View>(error: Binding<E?>, @ViewBuilder actions: (E) -> A,
-                                                           @ViewBuilder message: (E) -> M) -> some View { modifier(_InertModifier()) }
+                                                           @ViewBuilder message: (E) -> M) -> some View { presentation("alert", item: error) }
 
     /// Presents an `Alert` when `isPresented` is `true` (deprecated in SwiftUI). A still render
     /// shows the presenting view only.
-    public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View { modifier(_InertModifier()) }
+    public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View { presentation("alert", isPresented: isPresented) }
     /// Presents an `Alert` built from `item` when it is non-nil (deprecated in SwiftUI). A still
     /// render shows the presenting view only.
-    public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View { modifier(_InertModifier()) }
+    public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View { presentation("alert", item: item) }
 }
 
 /// An alert's content (deprecated in SwiftUI: use `alert(_:isPresented:actions:message:)`).

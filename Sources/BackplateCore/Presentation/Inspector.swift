@@ -8,7 +8,7 @@ nonisolated extension View {
     /// Presents `content` as an inspector when `isPresented` is `true`: on an iPhone, a
     /// sheet. A still render shows the presenting view only, laid out at its full width.
     public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V) -> some View {
-        modifier(_InertModifier())
+        presentation("inspector", isPresented: isPresented)
     }
 
     /// Sets the inspector column's width (a regular-width column). No visible effect on the

@@ -21,27 +21,27 @@ nonisolated extension View {
     /// shows the presenting view only.
     public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
                                        arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content) -> some View {
-        modifier(_InertModifier())
+        presentation("popover", isPresented: isPresented)
     }
 
     /// Presents a popover built from `item` when it is non-nil. A still render shows the
     /// presenting view only.
     public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
                                                            arrowEdge: Edge = .top, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
-        modifier(_InertModifier())
+        presentation("popover", item: item)
     }
 
     /// Presents a popover attached at `attachmentAnchor`, with the arrow edge the system
     /// picks (iOS 18); on an iPhone a sheet. A still render shows the presenting view only.
     public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor,
                                        @ViewBuilder content: @escaping () -> Content) -> some View {
-        modifier(_InertModifier())
+        presentation("popover", isPresented: isPresented)
     }
 
     /// Presents a popover built from `item`, attached at `attachmentAnchor` (iOS 18); on an
     /// iPhone a sheet. A still render shows the presenting view only.
     public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor,
                                                            @ViewBuilder content: @escaping (Item) -> Content) -> some View {
-        modifier(_InertModifier())
+        presentation("popover", item: item)
     }
 }

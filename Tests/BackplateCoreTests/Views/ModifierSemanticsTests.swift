@@ -104,9 +104,19 @@ private func withInputModifiers<V: View>(_ content: V) -> some View {
             .sheet(isPresented: .constant(true)) { Color.blue.frame(width: 300, height: 300) }
             .alert("Alert", isPresented: .constant(true)) { Text("OK") }
             .popover(isPresented: .constant(true)) { Color.green }
-        let tree = layout(shown)
+        let (tree, warnings) = RuntimeWarning.collecting { layout(shown) }
         #expect(tree.size == CGSize(width: 20, height: 20))
         #expect(tree.displayList().flattenedLeaves.count == 1)
+        // Each presentation iOS would be showing is named; one not presented says nothing.
+        for kind in ["sheet", "alert", "popover"] {
+            #expect(warnings.contains { $0.hasPrefix(kind + ": iOS would present it here") }, "\(kind): \(warnings)")
+        }
+        let (_, quiet) = RuntimeWarning.collecting {
+            layout(Color.red.sheet(item: .constant(RowID?.none)) { _ in Color.blue }.confirmationDialog("Delete", isPresented: .constant(false)) { Text("Delete") })
+        }
+        #expect(!quiet.contains { $0.contains("iOS would present") })
+        let (_, covered) = RuntimeWarning.collecting { layout(Color.red.fullScreenCover(item: .constant(RowID())) { _ in Color.blue }) }
+        #expect(covered.contains { $0.hasPrefix("fullScreenCover:") })
     }
 }
 
