@@ -25,8 +25,12 @@ struct RemotePackageModules {
         func clangFlags(or backplate: [String]) -> [String] { clangFlags.isEmpty ? backplate : clangFlags }
 
         /// Whether the next preview may reuse this outcome: not when SwiftPM was stopped for
-        /// taking too long (a busy machine, a slow network), which the next run tries again.
-        var isWorthKeeping: Bool { !failures.contains { $0.hasSuffix(RemotePackageModules.tookTooLong) } }
+        /// taking too long (a busy machine, a slow network), nor when packages that resolve
+        /// alone failed beside Backplate's own (seen once, not again: SwiftPM's shared cache
+        /// being written by another build); the next run tries those again.
+        var isWorthKeeping: Bool {
+            !failures.contains { $0.hasSuffix(RemotePackageModules.tookTooLong) || $0.contains(RemotePackageModules.besideOwnPackages) }
+        }
     }
 
     let builder: PreviewBuilder
@@ -83,7 +87,7 @@ struct RemotePackageModules {
             }
         }
         if let failure = resolve(usable, provided: stubs, in: folder) {
-            outcome.failures.append("\(names) with Backplate's own packages: \(failure)")
+            outcome.failures.append(names + Self.besideOwnPackages + failure)
             return outcome
         }
         let built = checkouts.filter { stubs[$0.lowercased()] == nil }.map { folder + "/.build/checkouts/" + $0 }
@@ -250,6 +254,9 @@ struct RemotePackageModules {
 
     /// What a failure says when SwiftPM ran past its time limit.
     static let tookTooLong = "SwiftPM took too long and was stopped"
+    /// What joins the packages' names and SwiftPM's errors when they resolve alone but not
+    /// beside the packages Backplate provides.
+    static let besideOwnPackages = " with Backplate's own packages: "
 
     /// The first three `error:` lines of SwiftPM's output (else its last line).
     static func firstErrors(_ output: String, timedOut: Bool) -> String {
