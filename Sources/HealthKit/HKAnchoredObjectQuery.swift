@@ -26,5 +26,5 @@ open class HKAnchoredObjectQuery: HKQuery, @unchecked Sendable {
         super.init(objectType: type, predicate: predicate)
     }
 
-    override func deliverEmptyResults() { resultsHandler(self, [], [], anchor ?? HKQueryAnchor(fromValue: 0), nil) }
+    override func deliverEmptyResults() { resultsHandler(self, [], [], .unchanged(after: anchor), nil) }
 }

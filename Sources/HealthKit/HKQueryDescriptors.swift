@@ -87,7 +87,7 @@ public struct HKAnchoredObjectQueryDescriptor<Sample: HKSample>: Sendable {
 
     /// The changes after the anchor: none, with an anchor at the store's start (or the one given).
     public func result(for healthStore: HKHealthStore) async throws -> Result {
-        Result(addedSamples: [], deletedObjects: [], newAnchor: anchor ?? HKQueryAnchor(fromValue: 0))
+        Result(addedSamples: [], deletedObjects: [], newAnchor: .unchanged(after: anchor))
     }
 }
 
@@ -148,6 +148,10 @@ open class HKQueryAnchor: NSObject, NSSecureCoding, @unchecked Sendable {
         self.value = value
         super.init()
     }
+
+    /// The anchor a store that never changes hands back after `anchor`: the same one, else the
+    /// store's start (what every anchored query answers in a render).
+    static func unchanged(after anchor: HKQueryAnchor?) -> HKQueryAnchor { anchor ?? HKQueryAnchor(fromValue: 0) }
 
     /// Anchors decode only as themselves.
     public static var supportsSecureCoding: Bool { true }

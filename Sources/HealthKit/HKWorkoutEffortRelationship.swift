@@ -68,7 +68,7 @@ public struct HKWorkoutEffortRelationshipQueryDescriptor: Sendable {
 
     /// The relationships after the anchor: none in a render.
     public func result(for healthStore: HKHealthStore) async throws -> Result {
-        Result(relationships: [], newAnchor: anchor ?? HKQueryAnchor(fromValue: 0))
+        Result(relationships: [], newAnchor: .unchanged(after: anchor))
     }
 }
 
@@ -87,5 +87,5 @@ open class HKWorkoutEffortRelationshipQuery: HKQuery, @unchecked Sendable {
         super.init(objectType: HKObjectType.workoutType(), predicate: predicate)
     }
 
-    override func deliverEmptyResults() { resultsHandler(self, [], anchor ?? HKQueryAnchor(fromValue: 0), nil) }
+    override func deliverEmptyResults() { resultsHandler(self, [], .unchanged(after: anchor), nil) }
 }
