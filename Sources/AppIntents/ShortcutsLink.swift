@@ -36,7 +36,7 @@ public struct ShortcutsLinkStyle: Hashable, Sendable {
 }
 
 extension View {
-    /// Sets the style of the Shortcuts links inside this view (kept only: a still render draws
-    /// no link).
+    /// Sets the style of the Shortcuts links inside this view: no effect, as a still render
+    /// draws no link.
     public func shortcutsLinkStyle(_ style: ShortcutsLinkStyle) -> some View { self }
 }

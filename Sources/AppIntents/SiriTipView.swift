@@ -38,6 +38,6 @@ public struct SiriTipViewStyle: Hashable, Sendable {
 }
 
 extension View {
-    /// Sets the style of the Siri tips inside this view (kept only: a still render draws no tip).
+    /// Sets the style of the Siri tips inside this view: no effect, as a still render draws no tip.
     public func siriTipViewStyle(_ style: SiriTipViewStyle) -> some View { self }
 }
