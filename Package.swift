@@ -257,10 +257,11 @@ let package = Package(
         // a module named `Network` would turn on swift-sdk's `#if canImport(Network)` transport
         // (docs/drop-in.md); files reach it with `-module-alias Network=BackplateNetwork`.
         .target(name: "BackplateNetwork", dependencies: ["BackplateCore"]),
-        // The keychain's SecItem calls over an in-memory, process-wide keychain, under a name of
+        // The keychain's SecItem calls over an in-memory, process-wide keychain, and SecKey over swift-crypto, under a name of
         // its own: a module named `Security` would turn on swift-certificates' `canImport(Security)`
         // code; files reach it with `-module-alias Security=BackplateSecurity`.
-        .target(name: "BackplateSecurity", dependencies: ["BackplateCore", "CoreGraphics"]),
+        .target(name: "BackplateSecurity", dependencies: ["BackplateCore", "CoreGraphics", .product(name: "Crypto", package: "swift-crypto"),
+                                                     .product(name: "CryptoExtras", package: "swift-crypto")]),
         // swift-crypto's `Crypto` under a name of its own: a module named `CryptoKit` would turn on
         // FlyingFox's and the MCP SDK's `canImport(CryptoKit)` code; files reach it with
         // `-module-alias CryptoKit=BackplateCryptoKit`.

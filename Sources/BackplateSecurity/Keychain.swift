@@ -29,10 +29,11 @@ enum KeychainValue: Hashable, Sendable {
     }
 }
 
-/// One keychain item: its class, attributes and secret data.
+/// One keychain item: its class, attributes and secret data, or the key it holds.
 struct KeychainItem: Sendable {
     var attributes: [String: KeychainValue]
     var data: Data?
+    var key: SecKey?
 
     /// The attributes that make two items of a class the same item (errSecDuplicateItem).
     var primaryKey: [String: KeychainValue] {

@@ -2,10 +2,12 @@ import Foundation
 
 // The keychain's four item calls, over the process's in-memory keychain (`Keychain`): items
 // persist until the process ends, as an app's keychain does between launches of a simulator.
+// Their statuses may go unused without a warning, as an imported C function's may on iOS.
 
 /// Adds an item: `errSecSuccess`, `errSecDuplicateItem` if an item with the same class and
 /// primary attributes (a generic password's account and service...) exists, `errSecParam`
 /// without `kSecClass`. With a `kSecReturn...` key, `result` gets what a search would return.
+@discardableResult
 public func SecItemAdd(_ attributes: CFDictionary, _ result: UnsafeMutablePointer<CFTypeRef?>?) -> OSStatus {
     var stored = Keychain.attributes(of: attributes)
     guard stored[kSecClass] != nil else { return errSecParam }
@@ -16,7 +18,13 @@ public func SecItemAdd(_ attributes: CFDictionary, _ result: UnsafeMutablePointe
     stored[kSecAttrSynchronizable] = stored[kSecAttrSynchronizable] ?? .bool(false)
     stored[kSecAttrCreationDate] = .date(now)
     stored[kSecAttrModificationDate] = .date(now)
-    let item = KeychainItem(attributes: stored, data: attributes[kSecValueData] as? Data)
+    let key = attributes[kSecValueRef] as? SecKey
+    if let key, stored[kSecClass] == .string(kSecClassKey) {
+        stored[kSecAttrKeyType] = stored[kSecAttrKeyType] ?? .string(key.typeName)
+        stored[kSecAttrKeyClass] = stored[kSecAttrKeyClass] ?? .string(key.isPrivate ? kSecAttrKeyClassPrivate : kSecAttrKeyClassPublic)
+        stored[kSecAttrKeySizeInBits] = stored[kSecAttrKeySizeInBits] ?? .number(key.bits)
+    }
+    let item = KeychainItem(attributes: stored, data: attributes[kSecValueData] as? Data, key: key)
     let added = Keychain.items.withLock { items in
         guard !items.contains(where: { $0.primaryKey == item.primaryKey }) else { return false }
         items.append(item)
@@ -29,6 +37,7 @@ public func SecItemAdd(_ attributes: CFDictionary, _ result: UnsafeMutablePointe
 
 /// Searches the keychain: `errSecSuccess` with the first match (or every match, with
 /// `kSecMatchLimitAll`) in the form the `kSecReturn...` keys ask for, or `errSecItemNotFound`.
+@discardableResult
 public func SecItemCopyMatching(_ query: CFDictionary, _ result: UnsafeMutablePointer<CFTypeRef?>?) -> OSStatus {
     let search = SecSearch(query)
     guard search.attributes[kSecClass] != nil else { return errSecParam }
@@ -41,6 +50,7 @@ public func SecItemCopyMatching(_ query: CFDictionary, _ result: UnsafeMutablePo
 /// Changes every item matching `query`: `errSecSuccess`, `errSecItemNotFound` if none
 /// matches, `errSecDuplicateItem` if a change would make two items the same, `errSecParam`
 /// if `attributesToUpdate` names a class or search keys.
+@discardableResult
 public func SecItemUpdate(_ query: CFDictionary, _ attributesToUpdate: CFDictionary) -> OSStatus {
     let search = SecSearch(query)
     let changes = Keychain.attributes(of: attributesToUpdate)
@@ -64,6 +74,7 @@ public func SecItemUpdate(_ query: CFDictionary, _ attributesToUpdate: CFDiction
 }
 
 /// Deletes every item matching `query`: `errSecSuccess`, or `errSecItemNotFound` if none does.
+@discardableResult
 public func SecItemDelete(_ query: CFDictionary) -> OSStatus {
     let search = SecSearch(query)
     guard search.attributes[kSecClass] != nil else { return errSecParam }
@@ -77,24 +88,29 @@ public func SecItemDelete(_ query: CFDictionary) -> OSStatus {
 /// What a query asks for: its attributes, how many items and in what form.
 struct SecSearch {
     let attributes: [String: KeychainValue]
-    let returnData: Bool, returnAttributes: Bool, returnPersistentRef: Bool, all: Bool
+    let returnData: Bool, returnAttributes: Bool, returnRef: Bool, returnPersistentRef: Bool, all: Bool
 
     init(_ query: CFDictionary) {
         attributes = Keychain.attributes(of: query)
         returnData = query[kSecReturnData] as? Bool ?? false
         returnAttributes = query[kSecReturnAttributes] as? Bool ?? false
+        returnRef = query[kSecReturnRef] as? Bool ?? false
         returnPersistentRef = query[kSecReturnPersistentRef] as? Bool ?? false
         all = query[kSecMatchLimit] as? String == kSecMatchLimitAll
     }
 
-    /// The result object for `items`: data, a dictionary, or an array of either; nil when
+    /// The result object for `items`: data, a key, a dictionary, or an array of them; nil when
     /// the query asks for nothing back.
     func result(for items: [KeychainItem]) -> CFTypeRef? {
-        guard returnData || returnAttributes || returnPersistentRef else { return nil }
+        guard returnData || returnAttributes || returnRef || returnPersistentRef else { return nil }
         let values: [Any] = items.map { item in
-            guard returnAttributes else { return returnData ? item.data ?? Data() : Self.persistentRef(item) }
+            guard returnAttributes else {
+                if returnRef, let key = item.key { return key }
+                return returnData ? item.data ?? Data() : Self.persistentRef(item)
+            }
             var dictionary = item.attributeDictionary
             if returnData { dictionary[kSecValueData] = item.data ?? Data() }
+            if returnRef, let key = item.key { dictionary[kSecValueRef] = key }
             if returnPersistentRef { dictionary[kSecValuePersistentRef] = Self.persistentRef(item) }
             return dictionary
         }

@@ -81,6 +81,42 @@ public let kSecAttrKeyType: CFString = "type"
 public let kSecAttrKeyClass: CFString = "kcls"
 /// A key's size in bits.
 public let kSecAttrKeySizeInBits: CFString = "bsiz"
+/// Whether a new key is stored in the keychain (`SecKeyCreateRandomKey`).
+public let kSecAttrIsPermanent: CFString = "perm"
+/// The token a key lives on (`kSecAttrTokenIDSecureEnclave`).
+public let kSecAttrTokenID: CFString = "tkid"
+/// Whether the key's bytes can be exported.
+public let kSecAttrIsExtractable: CFString = "extr"
+/// Whether the key can sign.
+public let kSecAttrCanSign: CFString = "sign"
+/// Whether the key can verify signatures.
+public let kSecAttrCanVerify: CFString = "vrfy"
+/// Whether the key can encrypt.
+public let kSecAttrCanEncrypt: CFString = "encr"
+/// Whether the key can decrypt.
+public let kSecAttrCanDecrypt: CFString = "decr"
+/// Whether the key can derive other keys.
+public let kSecAttrCanDerive: CFString = "drve"
+/// The attributes of a new pair's private key (`SecKeyCreateRandomKey`).
+public let kSecPrivateKeyAttrs: CFString = "private"
+/// The attributes of a new pair's public key (`SecKeyCreateRandomKey`).
+public let kSecPublicKeyAttrs: CFString = "public"
+
+// Key types, classes and tokens.
+/// An RSA key.
+public let kSecAttrKeyTypeRSA: CFString = "42"
+/// An elliptic-curve key on a NIST prime curve (P-256, P-384, P-521).
+public let kSecAttrKeyTypeECSECPrimeRandom: CFString = "73"
+/// An elliptic-curve key (the older name of `kSecAttrKeyTypeECSECPrimeRandom`).
+public let kSecAttrKeyTypeEC: CFString = "73"
+/// A public key.
+public let kSecAttrKeyClassPublic: CFString = "0"
+/// A private key.
+public let kSecAttrKeyClassPrivate: CFString = "1"
+/// A symmetric key.
+public let kSecAttrKeyClassSymmetric: CFString = "2"
+/// The Secure Enclave, which the iOS Simulator does not have: keys asking for it fail.
+public let kSecAttrTokenIDSecureEnclave: CFString = "com.apple.setoken"
 
 // Accessibility values.
 /// Readable while the device is unlocked (the default).

@@ -25,6 +25,14 @@ public let errSecDecode: OSStatus = -26275
 public let errSecMissingEntitlement: OSStatus = -34018
 /// The certificate chain is not trusted.
 public let errSecNotTrusted: OSStatus = -67843
+/// The user canceled the operation.
+public let errSecUserCanceled: OSStatus = -128
+/// An internal component failed.
+public let errSecInternalComponent: OSStatus = -2070
+/// An internal error occurred.
+public let errSecInternalError: OSStatus = -67671
+/// A cryptographic verification failed (a signature that does not match).
+public let errSecVerifyFailed: OSStatus = -67808
 
 /// The English message iOS gives for a keychain status, as `CFString`.
 public func SecCopyErrorMessageString(_ status: OSStatus, _ reserved: UnsafeMutableRawPointer?) -> CFString? {
@@ -40,6 +48,10 @@ public func SecCopyErrorMessageString(_ status: OSStatus, _ reserved: UnsafeMuta
     case errSecDecode: "Unable to decode the provided data."
     case errSecMissingEntitlement: "A required entitlement isn't present."
     case errSecNotTrusted: "The trust policy was not trusted."
+    case errSecUserCanceled: "User canceled the operation."
+    case errSecInternalComponent: "An internal component failed."
+    case errSecInternalError: "An internal error has occurred."
+    case errSecVerifyFailed: "A cryptographic verification failure has occurred."
     default: "OSStatus \(status)"
     }
 }
@@ -52,6 +64,7 @@ public typealias SecRandomRef = SecRandom
 public let kSecRandomDefault: SecRandomRef? = nil
 
 /// Fills `bytes` with `count` cryptographically secure random bytes; `errSecSuccess`.
+@discardableResult
 public func SecRandomCopyBytes(_ rnd: SecRandomRef?, _ count: Int, _ bytes: UnsafeMutableRawPointer) -> Int32 {
     var generator = SystemRandomNumberGenerator()
     for offset in 0..<max(count, 0) {

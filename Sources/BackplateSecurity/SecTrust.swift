@@ -14,9 +14,6 @@ public final class SecCertificate: Sendable {
     init(der: Data) { self.der = der }
 }
 
-/// A public or private key (none is ever read from a certificate here).
-public final class SecKey: Sendable {}
-
 /// A policy a trust is evaluated against.
 public final class SecPolicy: Sendable {}
 
@@ -51,9 +48,6 @@ public func SecCertificateCopyData(_ certificate: SecCertificate) -> CFData { ce
 
 /// A certificate's public key: `nil` (Backplate does not parse certificates).
 public func SecCertificateCopyKey(_ certificate: SecCertificate) -> SecKey? { nil }
-
-/// A key's bytes: `nil`, with no key to read.
-public func SecKeyCopyExternalRepresentation(_ key: SecKey, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> CFData? { nil }
 
 /// A policy for TLS server certificates.
 public func SecPolicyCreateSSL(_ server: Bool, _ hostname: CFString?) -> SecPolicy { SecPolicy() }

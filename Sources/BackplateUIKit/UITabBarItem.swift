@@ -48,11 +48,12 @@ open class UITabBarItem: UIBarItem {
     /// The text of the badge on the tab's corner (`nil`: no badge).
     open var badgeValue: String?
     /// The badge's background colour (`nil`: system red).
-    open var badgeColor: UIColor?
+    open var badgeColor: UIColor? { didSet { warnIfProxy("badgeColor") } }
     /// The tab's look, over the bar's (iOS 13).
-    open var standardAppearance: UITabBarAppearance?
+    open var standardAppearance: UITabBarAppearance? { didSet { warnIfProxy("standardAppearance") } }
     /// The tab's look while content is at the bar's edge (iOS 15).
-    open var scrollEdgeAppearance: UITabBarAppearance?
+    open var scrollEdgeAppearance: UITabBarAppearance? { didSet { warnIfProxy("scrollEdgeAppearance") } }
+    private var isAppearanceProxy = false
     /// The system item the tab was made from, if any.
     public private(set) var systemItem: SystemItem?
 
@@ -83,5 +84,17 @@ open class UITabBarItem: UIBarItem {
     }
 
     /// The badge text's attributes for a control state (kept, not drawn).
-    open func setBadgeTextAttributes(_ textAttributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {}
+    open func setBadgeTextAttributes(_ textAttributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        warnIfProxy("setBadgeTextAttributes(_:for:)")
+    }
+
+    /// The proxy that styles every tab item (and SwiftUI's `TabView` tabs, on iOS). Its setters
+    /// warn: Backplate draws SwiftUI's tab bar itself, with iOS's default look.
+    public static func appearance() -> UITabBarItem {
+        let item = UITabBarItem()
+        item.isAppearanceProxy = true
+        return item
+    }
+
+    private func warnIfProxy(_ member: String) { if isAppearanceProxy { UIAppearanceProxy.notApplied("UITabBarItem", member) } }
 }

@@ -39,6 +39,34 @@ open class NSTextContainer: NSObject {
     open var maximumNumberOfLines = 0
 }
 
+/// The kinds of data a text view turns into links.
+public struct UIDataDetectorTypes: OptionSet, Sendable {
+    /// The option bits.
+    public let rawValue: UInt
+    /// Options with the given bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Phone numbers.
+    public static let phoneNumber = UIDataDetectorTypes(rawValue: 1 << 0)
+    /// URLs.
+    public static let link = UIDataDetectorTypes(rawValue: 1 << 1)
+    /// Postal addresses.
+    public static let address = UIDataDetectorTypes(rawValue: 1 << 2)
+    /// Dates and times of events.
+    public static let calendarEvent = UIDataDetectorTypes(rawValue: 1 << 3)
+    /// Parcel tracking numbers.
+    public static let shipmentTrackingNumber = UIDataDetectorTypes(rawValue: 1 << 4)
+    /// Flight numbers.
+    public static let flightNumber = UIDataDetectorTypes(rawValue: 1 << 5)
+    /// Words with lookup suggestions.
+    public static let lookupSuggestion = UIDataDetectorTypes(rawValue: 1 << 6)
+    /// Amounts of money.
+    public static let money = UIDataDetectorTypes(rawValue: 1 << 7)
+    /// Physical values (lengths, temperatures).
+    public static let physicalValue = UIDataDetectorTypes(rawValue: 1 << 8)
+    /// Every kind.
+    public static let all = UIDataDetectorTypes(rawValue: .max)
+}
+
 /// UIKit's multiline text view, as a stand-in. Wrapped in a `UIViewRepresentable`, it is drawn
 /// as its text: in its font (the body style unless set) and colour (the label colour),
 /// inset by `textContainerInset` and the line padding, on its background colour (the system
@@ -51,13 +79,20 @@ open class UITextView: UIScrollView, UIKitDrawnView {
     open var allowedWritingToolsResultOptions: UIWritingToolsResultOptions = []
     /// Whether Writing Tools are working on the text: never, in a render.
     open var isWritingToolsActive: Bool { false }
-    /// The text shown.
-    open var text: String! = ""
-    /// The text with attributes (only its string is drawn).
-    open var attributedText: NSAttributedString! {
-        get { NSAttributedString(string: text ?? "") }
-        set { text = newValue?.string ?? "" }
+    /// The text shown (setting it drops `attributedText`'s attributes).
+    open var text: String! {
+        get { storedAttributedText?.string ?? storedText }
+        set { storedText = newValue ?? ""; storedAttributedText = nil }
     }
+    /// The text with attributes, drawn in its runs' fonts and colours (the view's where a run
+    /// has none), its links in `linkTextAttributes`.
+    open var attributedText: NSAttributedString! {
+        get { storedAttributedText ?? NSAttributedString(string: storedText) }
+        set { storedAttributedText = newValue; storedText = newValue?.string ?? "" }
+    }
+    private var storedText = ""
+    private var storedAttributedText: NSAttributedString?
+    var storedAttributedTextIsSet: Bool { storedAttributedText != nil }
     /// The font of the text (`nil`: the system font's body style, as UIKit documents).
     open var font: UIFont?
     /// The colour of the text (`nil`: the label colour).
@@ -114,6 +149,11 @@ open class UITextView: UIScrollView, UIKitDrawnView {
     open var allowsEditingTextAttributes = false
     /// The attributes new text gets.
     open var typingAttributes: [NSAttributedString.Key: Any] = [:]
+    /// The kinds of data turned into links while the view is not editable (`[]`). Links (URLs,
+    /// email addresses) are found and drawn; the other kinds are not, and a warning says so.
+    open var dataDetectorTypes: UIDataDetectorTypes = []
+    /// The attributes links are drawn with, over the tint colour (`[:]`).
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
 
     /// A text view with a frame, on the system background colour.
     public override init(frame: CGRect) {
@@ -130,14 +170,28 @@ open class UITextView: UIScrollView, UIKitDrawnView {
         let alignment = textAlignment.swiftUITextAlignment
         let frameAlignment = textAlignment.swiftUIFrameAlignment(vertical: .top)
         let pad = textContainer.lineFragmentPadding, inset = textContainerInset
-        return AnyView(Text(verbatim: text ?? "")
-            .font(Font(font ?? .preferredFont(forTextStyle: .body)))
-            .foregroundStyle(Color(uiColor: textColor ?? .label))
+        return AnyView(drawnText
             .multilineTextAlignment(alignment)
             .lineLimit(textContainer.maximumNumberOfLines > 0 ? textContainer.maximumNumberOfLines : nil)
             .padding(EdgeInsets(top: inset.top, leading: inset.left + pad, bottom: inset.bottom, trailing: inset.right + pad))
             .frame(maxWidth: .infinity, maxHeight: isScrollEnabled ? .infinity : nil, alignment: frameAlignment)
             .background(Color(uiColor: backgroundColor ?? .clear)))
+    }
+}
+
+extension UITextView {
+    /// The text in the view's font and colour, or its runs in theirs, with links styled.
+    @MainActor var drawnText: Text {
+        let font = font ?? .preferredFont(forTextStyle: .body), color = textColor ?? .label
+        let links = UITextViewLinks.ranges(in: attributedText, detecting: isEditable ? [] : dataDetectorTypes)
+        guard storedAttributedTextIsSet || !links.isEmpty else {
+            return Text(verbatim: text ?? "").font(Font(font)).foregroundColor(Color(uiColor: color))
+        }
+        let drawn = NSMutableAttributedString(attributedString: attributedText)
+        var style = linkTextAttributes ?? [:]
+        if style[.foregroundColor] == nil { style[.foregroundColor] = tintColor ?? UIColor.link }
+        for range in links { drawn.addAttributes(style, range: range) }
+        return UIKitAttributedText.text(drawn, font: font, color: color)
     }
 }
 

@@ -144,6 +144,8 @@ open class UIView: UIResponder {
     /// The size the view's content needs: UIKit's "no intrinsic metric" (-1) in both axes for
     /// a plain view.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// Says the intrinsic size changed: nothing to do, as every layout here reads it afresh.
+    open func invalidateIntrinsicContentSize() {}
 
     /// The size that fits `size`: the current bounds' size for a plain view.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
