@@ -21,7 +21,7 @@ public func SecItemAdd(_ attributes: CFDictionary, _ result: UnsafeMutablePointe
     let key = attributes[kSecValueRef] as? SecKey
     if let key, stored[kSecClass] == .string(kSecClassKey) {
         stored[kSecAttrKeyType] = stored[kSecAttrKeyType] ?? .string(key.typeName)
-        stored[kSecAttrKeyClass] = stored[kSecAttrKeyClass] ?? .string(key.isPrivate ? kSecAttrKeyClassPrivate : kSecAttrKeyClassPublic)
+        stored[kSecAttrKeyClass] = stored[kSecAttrKeyClass] ?? .string(key.className)
         stored[kSecAttrKeySizeInBits] = stored[kSecAttrKeySizeInBits] ?? .number(key.bits)
     }
     let item = KeychainItem(attributes: stored, data: attributes[kSecValueData] as? Data, key: key)

@@ -36,6 +36,11 @@ public final class SecKey: Sendable {
         if case .rsa = material { kSecAttrKeyTypeRSA } else { kSecAttrKeyTypeECSECPrimeRandom }
     }
 
+    var className: CFString { isPrivate ? kSecAttrKeyClassPrivate : kSecAttrKeyClassPublic }
+
+    /// The byte length of the modulus (RSA) or of one coordinate (elliptic curves).
+    var byteCount: Int { (bits + 7) / 8 }
+
     var externalRepresentation: Data {
         switch material {
         case .rsa(let der, _, _), .ec(let der, _, _): der
@@ -107,7 +112,7 @@ public func SecKeyCopyPublicKey(_ key: SecKey) -> SecKey? {
         return SecKey(.rsa(der: made.publicKey.pkcs1DERRepresentation, isPrivate: false, bits: bits))
     case .ec(let x963, true, let bits):
         // The public point is the private representation without its trailing scalar.
-        return SecKey(.ec(x963: x963.prefix(1 + 2 * ((bits + 7) / 8)), isPrivate: false, bits: bits))
+        return SecKey(.ec(x963: x963.prefix(1 + 2 * key.byteCount), isPrivate: false, bits: bits))
     default:
         return key
     }
@@ -167,11 +172,11 @@ private func ellipticCurveKey(_ data: Data, isPrivate: Bool) -> SecKey? {
 /// The key's attributes: its type, class, size in bits and what it can do.
 public func SecKeyCopyAttributes(_ key: SecKey) -> CFDictionary? {
     [kSecClass: kSecClassKey, kSecAttrKeyType: key.typeName,
-     kSecAttrKeyClass: key.isPrivate ? kSecAttrKeyClassPrivate : kSecAttrKeyClassPublic,
+     kSecAttrKeyClass: key.className,
      kSecAttrKeySizeInBits: key.bits, kSecAttrIsPermanent: false,
      kSecAttrCanSign: key.isPrivate, kSecAttrCanVerify: !key.isPrivate,
      kSecAttrCanDecrypt: key.isPrivate, kSecAttrCanEncrypt: !key.isPrivate, kSecValueData: key.externalRepresentation]
 }
 
 /// The key's block size in bytes: the modulus length for RSA, the field length for EC keys.
-public func SecKeyGetBlockSize(_ key: SecKey) -> Int { (key.bits + 7) / 8 }
+public func SecKeyGetBlockSize(_ key: SecKey) -> Int { key.byteCount }

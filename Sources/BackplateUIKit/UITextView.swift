@@ -92,7 +92,6 @@ open class UITextView: UIScrollView, UIKitDrawnView {
     }
     private var storedText = ""
     private var storedAttributedText: NSAttributedString?
-    var storedAttributedTextIsSet: Bool { storedAttributedText != nil }
     /// The font of the text (`nil`: the system font's body style, as UIKit documents).
     open var font: UIFont?
     /// The colour of the text (`nil`: the label colour).
@@ -184,7 +183,7 @@ extension UITextView {
     @MainActor var drawnText: Text {
         let font = font ?? .preferredFont(forTextStyle: .body), color = textColor ?? .label
         let links = UITextViewLinks.ranges(in: attributedText, detecting: isEditable ? [] : dataDetectorTypes)
-        guard storedAttributedTextIsSet || !links.isEmpty else {
+        guard storedAttributedText != nil || !links.isEmpty else {
             return Text(verbatim: text ?? "").font(Font(font)).foregroundColor(Color(uiColor: color))
         }
         let drawn = NSMutableAttributedString(attributedString: attributedText)
