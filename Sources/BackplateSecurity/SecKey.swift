@@ -108,7 +108,7 @@ public func SecKeyCreateRandomKey(_ parameters: CFDictionary, _ error: UnsafeMut
 public func SecKeyCopyPublicKey(_ key: SecKey) -> SecKey? {
     switch key.material {
     case .rsa(let der, true, let bits):
-        guard let made = try? _RSA.Signing.PrivateKey(derRepresentation: der) else { return nil }
+        guard let made = try? _RSA.Signing.PrivateKey(unsafeDERRepresentation: der) else { return nil }
         return SecKey(.rsa(der: made.publicKey.pkcs1DERRepresentation, isPrivate: false, bits: bits))
     case .ec(let x963, true, let bits):
         // The public point is the private representation without its trailing scalar.

@@ -98,6 +98,10 @@ import AuthenticationServices
         #expect(code { SecKeyCreateRandomKey([kSecAttrKeyType: kSecAttrKeyTypeRSA, kSecAttrKeySizeInBits: 100] as CFDictionary, $0) } == Int(errSecParam))
         #expect(code { SecKeyCreateWithData(Data([1, 2, 3]) as CFData, [kSecAttrKeyType: kSecAttrKeyTypeRSA,
                                                                       kSecAttrKeyClass: kSecAttrKeyClassPublic] as CFDictionary, $0) } == Int(errSecDecode))
+        // iOS still makes 1,024-bit RSA keys; their public half exports as PKCS #1 (140 bytes).
+        let small = SecKeyCreateRandomKey([kSecAttrKeyType: kSecAttrKeyTypeRSA, kSecAttrKeySizeInBits: 1024] as CFDictionary, nil)
+        let smallPublic = small.flatMap(SecKeyCopyPublicKey)
+        #expect(smallPublic.flatMap { SecKeyCopyExternalRepresentation($0, nil) }?.count == 140 && small.map(SecKeyGetBlockSize) == 128)
         #expect(SecKeyOperationType.sign.rawValue == 0 && SecKeyOperationType.keyExchange.rawValue == 4)
         #expect(SecKeyAlgorithm.rsaEncryptionPKCS1.rawValue == "algid:encrypt:RSA:PKCS1")
         #expect(errSecInternalError == -67671 && errSecVerifyFailed == -67808)
