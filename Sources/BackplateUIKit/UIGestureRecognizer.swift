@@ -75,10 +75,13 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers that pan (1).
     open var minimumNumberOfTouches = 1
-    /// The translation so far in `view`: `.zero`.
-    open func translation(in view: UIView?) -> CGPoint { .zero }
+    /// The translation so far in `view`: `.zero`, or what `setTranslation(_:in:)` set.
+    open func translation(in view: UIView?) -> CGPoint { storedTranslation }
+    private var storedTranslation = CGPoint.zero
     /// The velocity in `view`, in points per second: `.zero`.
     open func velocity(in view: UIView?) -> CGPoint { .zero }
+    /// Sets the translation so far, which `translation(in:)` then reports.
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) { storedTranslation = translation }
 }
 
 /// UIKit's long-press recognizer, as a stand-in. Never recognises in a render.

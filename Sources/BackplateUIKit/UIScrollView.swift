@@ -3,6 +3,16 @@ import Foundation
 /// UIKit's scroll view, as a stand-in: its offset and insets are kept; nothing scrolls or is
 /// drawn (SwiftUI's `ScrollView` is Backplate's own).
 open class UIScrollView: UIView {
+    /// The recognizer of the scroll view's pans, attached to it when first asked for (it never
+    /// recognises in a render).
+    open var panGestureRecognizer: UIPanGestureRecognizer {
+        if let scrollPan { return scrollPan }
+        let made = UIPanGestureRecognizer()
+        addGestureRecognizer(made)
+        scrollPan = made
+        return made
+    }
+    private var scrollPan: UIPanGestureRecognizer?
     /// The point of the content at the view's origin.
     open var contentOffset = CGPoint.zero
     /// The content's size.

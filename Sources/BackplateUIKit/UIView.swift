@@ -11,12 +11,36 @@ import QuartzCore
 /// SwiftUI equivalents; other UIKit controls do not draw their own content (a runtime warning
 /// names them).
 open class UIView: UIResponder {
-    /// The view's frame in its superview's coordinates.
+    /// The view's frame in its superview's coordinates: its bounds' size around `center`, or
+    /// the box around them once `transform` turns them. Setting it sets `center` and the
+    /// bounds' size.
     open var frame: CGRect {
-        didSet {
-            bounds.size = frame.size
-            storedLayer?.frame = frame
+        get {
+            let untransformed = CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2,
+                                       width: bounds.width, height: bounds.height)
+            guard let storedLayer, !CATransform3DIsIdentity(storedLayer.transform) else { return untransformed }
+            return storedLayer.frame
         }
+        set {
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+            bounds.size = newValue.size
+        }
+    }
+    /// The centre of the view's frame, in its superview's coordinates (its layer's position).
+    open var center: CGPoint {
+        didSet { storedLayer?.position = center }
+    }
+    /// The view's transform about its centre (the identity): moves, scales and turns how it is
+    /// drawn and hit-tested without changing its bounds or centre. Its layer's `transform`.
+    open var transform: CGAffineTransform {
+        get { storedLayer.map { CATransform3DGetAffineTransform($0.transform) } ?? .identity }
+        set { layer.setAffineTransform(newValue) }
+    }
+    /// The view's 3D transform about its centre: its layer's `transform` (drawn flat; a still
+    /// render drops perspective with a runtime warning).
+    open var transform3D: CATransform3D {
+        get { storedLayer?.transform ?? CATransform3DIdentity }
+        set { layer.transform = newValue }
     }
     /// The view's own coordinate space: its origin and size.
     open var bounds: CGRect {
@@ -111,6 +135,35 @@ open class UIView: UIResponder {
     open var shouldGroupAccessibilityChildren = false
     /// A name UI tests find the view by.
     open var accessibilityIdentifier: String?
+    /// The element's frame on the screen for assistive technologies: the view's bounds converted
+    /// to the screen (the window's coordinates) unless set.
+    open var accessibilityFrame: CGRect {
+        get { storedAccessibilityFrame ?? convert(bounds, to: nil) }
+        set { storedAccessibilityFrame = newValue }
+    }
+    private var storedAccessibilityFrame: CGRect?
+    /// The screen point that activates the element: the middle of `accessibilityFrame` unless set.
+    open var accessibilityActivationPoint: CGPoint {
+        get { storedActivationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { storedActivationPoint = newValue }
+    }
+    private var storedActivationPoint: CGPoint?
+    /// The element's outline on the screen, in place of its frame (`nil`: the frame).
+    open var accessibilityPath: UIBezierPath?
+
+    /// The deepest visible, interactive view in the tree that contains `point` (in this view's
+    /// bounds coordinates), searching subviews front to back as UIKit does; `nil` when this
+    /// view is hidden, nearly transparent, not interactive or does not contain the point.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isUserInteractionEnabled, !isHidden, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point`, in the view's bounds coordinates, is inside the view: inside its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
 
     /// This view if its `tag` is `tag`, else the first subview (depth first) with that tag.
     open func viewWithTag(_ tag: Int) -> UIView? {
@@ -121,7 +174,7 @@ open class UIView: UIResponder {
 
     /// Creates a view with a frame.
     public init(frame: CGRect) {
-        self.frame = frame
+        center = CGPoint(x: frame.midX, y: frame.midY)
         bounds = CGRect(origin: .zero, size: frame.size)
         super.init()
     }
@@ -129,7 +182,7 @@ open class UIView: UIResponder {
     /// Creates a view from an archive (a storyboard's or a nib's): a zero frame, since there is
     /// no Interface Builder file on Linux to read.
     public required init?(coder: NSCoder) {
-        frame = .zero
+        center = .zero
         bounds = .zero
         super.init()
     }
@@ -279,8 +332,8 @@ open class UIView: UIResponder {
         if let storedLayer { return storedLayer }
         let made = Self.makeLayer(of: type(of: self).layerClass, for: type(of: self))
         made.owningView = self
-        made.frame = frame
         made.bounds = bounds
+        made.position = center
         storedLayer = made
         return made
     }

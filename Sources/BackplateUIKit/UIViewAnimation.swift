@@ -64,6 +64,18 @@ extension UIView {
         public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
     }
 
+    /// The built-in timing curves of an animation (UIKit's `UIView.AnimationCurve`).
+    public enum AnimationCurve: Int, Sendable {
+        /// Slow at the start and the end.
+        case easeInOut = 0
+        /// Slow at the start.
+        case easeIn = 1
+        /// Slow at the end.
+        case easeOut = 2
+        /// Even throughout.
+        case linear = 3
+    }
+
     /// Options for `animateKeyframes`: the ones `AnimationOptions` has, and how keyframes join.
     public struct KeyframeAnimationOptions: OptionSet, Sendable {
         /// The options' bits, as UIKit numbers them.

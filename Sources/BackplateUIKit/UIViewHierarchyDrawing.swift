@@ -43,8 +43,9 @@ nonisolated struct UIViewHierarchyDrawing: View {
             if let subview = sublayer.owningView as? UIView {
                 let sub = drawing(of: subview, owner: owner)
                 guard sub.draws else { continue }
-                parts.append(AnyView(sub.view.frame(width: subview.bounds.width, height: subview.bounds.height)
-                    .placed(at: CGPoint(x: subview.frame.minX - bounds.minX, y: subview.frame.minY - bounds.minY))))
+                let origin = CGPoint(x: subview.center.x - subview.bounds.width / 2 - bounds.minX,
+                                     y: subview.center.y - subview.bounds.height / 2 - bounds.minY)
+                parts.append(AnyView(sub.view.frame(width: subview.bounds.width, height: subview.bounds.height).placed(at: origin)))
                 draws = true
             } else if let drawn = recording(bounds.size, { cg in
                 cg.translateBy(x: -bounds.minX, y: -bounds.minY)
@@ -59,8 +60,21 @@ nonisolated struct UIViewHierarchyDrawing: View {
         let stack = ZStack(alignment: .topLeading) { ForEach(parts.indices, id: \.self) { parts[$0] } }
             .frame(width: bounds.width, height: bounds.height, alignment: .topLeading)
         let clipped = view.clipsToBounds || layer.masksToBounds ? AnyView(stack.clipShape(outline)) : AnyView(stack)
-        let faded = clipped.opacity(Double(view.alpha) * Double(layer.opacity))
+        let faded = transformed(clipped.opacity(Double(view.alpha) * Double(layer.opacity)), by: layer)
         return (appearance(of: view).map { AnyView(faded.environment(\.colorScheme, $0)) } ?? AnyView(faded), draws)
+    }
+
+    /// `drawing` turned by its layer's transform about the layer's anchor point, as iOS draws a
+    /// transformed view (its layout untouched); perspective is dropped with a runtime warning.
+    private static func transformed(_ drawing: some View, by layer: CALayer) -> AnyView {
+        guard !CATransform3DIsIdentity(layer.transform) else { return AnyView(drawing) }
+        let anchor = CGPoint(x: layer.bounds.width * layer.anchorPoint.x, y: layer.bounds.height * layer.anchorPoint.y)
+        let about = CATransform3DConcat(CATransform3DConcat(CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0), layer.transform),
+                                        CATransform3DMakeTranslation(anchor.x, anchor.y, 0))
+        if !about.projectsAffinely {
+            RuntimeWarning.emit("UIView.transform3D (CALayer.transform): its perspective is not drawn by Backplate; its flat part is")
+        }
+        return AnyView(drawing.transformEffect(about.flatAffinePart))
     }
 
     /// The colour scheme a view's or its controller's `overrideUserInterfaceStyle` sets, if any.

@@ -6,10 +6,14 @@ import Foundation
 /// `layer`; `render(in:)` draws a layer tree into a `CGContext`. Nothing animates in a still
 /// render: animations and shadows are recorded, not drawn (a runtime warning names a shadow).
 open class CALayer: NSObject {
-    /// The layer's frame in its superlayer's coordinates (its bounds' size at its position).
+    /// The layer's frame in its superlayer's coordinates: its bounds' size at its position, or
+    /// the box around them once `transform` moves them.
     open var frame: CGRect {
-        get { CGRect(x: position.x - bounds.width * anchorPoint.x, y: position.y - bounds.height * anchorPoint.y,
-                     width: bounds.width, height: bounds.height) }
+        get {
+            let untransformed = CGRect(x: position.x - bounds.width * anchorPoint.x, y: position.y - bounds.height * anchorPoint.y,
+                                       width: bounds.width, height: bounds.height)
+            return CATransform3DIsIdentity(transform) ? untransformed : boxAroundTransformedBounds
+        }
         set {
             bounds.size = newValue.size
             position = CGPoint(x: newValue.minX + newValue.width * anchorPoint.x, y: newValue.minY + newValue.height * anchorPoint.y)
@@ -21,6 +25,11 @@ open class CALayer: NSObject {
     open var position: CGPoint = .zero
     /// The point of the bounds, in unit coordinates, that `position` places (the centre).
     open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// The layer's transform about its anchor point (the identity); a still render draws its
+    /// flat projection and warns when perspective is dropped.
+    open var transform = CATransform3DIdentity
+    /// The transform applied to the sublayers, about the layer's anchor point (the identity).
+    open var sublayerTransform = CATransform3DIdentity
     /// The layer's stacking position along the z axis (recorded: sublayers draw in order).
     open var zPosition: CGFloat = 0
     /// The colour filling the bounds (`nil`: none), inside the rounded corners.
@@ -91,6 +100,34 @@ open class CALayer: NSObject {
         bounds = other.bounds; position = other.position; anchorPoint = other.anchorPoint
         backgroundColor = other.backgroundColor; cornerRadius = other.cornerRadius; masksToBounds = other.masksToBounds
         borderWidth = other.borderWidth; borderColor = other.borderColor; opacity = other.opacity; isHidden = other.isHidden
+        transform = other.transform; sublayerTransform = other.sublayerTransform
+    }
+
+    /// The layer as it is on screen: the layer itself, since nothing animates in a still render
+    /// (on iOS, a copy holding an animation's current values).
+    open func presentation() -> Self? { self }
+    /// The layer holding the model values: the layer itself.
+    open func model() -> Self { self }
+    /// `transform` as an affine transform (its affine part).
+    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+    /// Sets `transform` to the affine transform `m`.
+    open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
+    /// The transform from the layer's bounds coordinates to its superlayer's.
+    package var transformToSuperlayer: CATransform3D {
+        let anchor = CATransform3DMakeTranslation(-bounds.minX - bounds.width * anchorPoint.x,
+                                                  -bounds.minY - bounds.height * anchorPoint.y, 0)
+        return CATransform3DConcat(CATransform3DConcat(anchor, transform), CATransform3DMakeTranslation(position.x, position.y, 0))
+    }
+
+    /// The box around the bounds' corners as `transform` places them in the superlayer.
+    private var boxAroundTransformedBounds: CGRect {
+        let toSuperlayer = transformToSuperlayer
+        let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+                       CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)].map(toSuperlayer.projecting)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return .null }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// Adds `layer` on top of the sublayers, moving it from its old superlayer.

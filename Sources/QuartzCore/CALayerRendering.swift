@@ -1,15 +1,22 @@
 import Foundation
 
 extension CALayer {
-    /// Draws the layer and its sublayers into `ctx`, its frame's origin at the context's
-    /// origin as its superlayer places it: background, content (`draw(in:)`), sublayers,
+    /// Draws the layer and its sublayers into `ctx`, as its superlayer places it (at its
+    /// position, turned by its `transform`): background, content (`draw(in:)`), sublayers,
     /// then border, clipped to the rounded bounds when `masksToBounds`, at `opacity`.
     public func render(in ctx: CGContext) {
         guard !isHidden else { return }
         ctx.saveGState()
         defer { ctx.restoreGState() }
-        ctx.translateBy(x: frame.minX - bounds.minX, y: frame.minY - bounds.minY)
+        ctx.concatenate(Self.drawnPart(of: transformToSuperlayer, named: "CALayer.transform", in: ctx))
         renderContents(in: ctx)
+    }
+
+    /// What a still render draws of `transform`: its flat projection's affine part, with the
+    /// dropped perspective recorded as unsupported.
+    package static func drawnPart(of transform: CATransform3D, named name: String, in ctx: CGContext) -> CGAffineTransform {
+        if !transform.projectsAffinely { ctx.record(.unsupported("\(name)'s perspective")) }
+        return transform.flatAffinePart
     }
 
     /// The layer's own drawing in its bounds' coordinates: `render(in:)` without the move to
@@ -33,7 +40,14 @@ extension CALayer {
             ctx.clip()
         }
         draw(in: ctx)
+        ctx.saveGState()
+        if !CATransform3DIsIdentity(sublayerTransform) {
+            let center = CATransform3DMakeTranslation(bounds.minX + bounds.width * anchorPoint.x, bounds.minY + bounds.height * anchorPoint.y, 0)
+            let about = CATransform3DConcat(CATransform3DConcat(CATransform3DInvert(center), sublayerTransform), center)
+            ctx.concatenate(Self.drawnPart(of: about, named: "CALayer.sublayerTransform", in: ctx))
+        }
         for layer in sublayers ?? [] where layer.owningView == nil { layer.render(in: ctx) }
+        ctx.restoreGState()
         renderBorder(in: ctx)
     }
 
