@@ -316,7 +316,7 @@ enum PreviewSyntaxScanner {
             if node.path.count == 1, let first = node.path.first, let standIn = PreviewScanRules.moduleStandIns[first.name.text] {
                 file.importReplacements.append(.init(range: byteRange(first.name), module: standIn))
             }
-            if let first = node.path.first, node.ancestorOrSelf(mapping: { $0.as(IfConfigClauseSyntax.self) }) == nil {
+            if let first = node.path.first, PreviewActiveConditions.isSurelyCompiled(node) {
                 let location = first.name.startLocation(converter: converter, afterLeadingTrivia: true)
                 file.unconditionalImports.append(.init(module: first.name.text, line: location.line, column: location.column))
             }

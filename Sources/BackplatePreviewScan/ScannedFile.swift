@@ -166,7 +166,8 @@ public struct ScannedFile: Sendable, Codable {
     /// twins (`PreviewScanRules.preconcurrencyTwins`): a Swift 5 file's main-actor use inside
     /// the closure is then a warning, as on iOS, instead of an error.
     public var preconcurrencyReplacements: [TextReplacement] = []
-    /// The `import`s no `#if` condition can switch off: a missing module stops the compile.
+    /// The `import`s every preview build compiles (outside `#if`, or in a clause surely active
+    /// there: `#if DEBUG`, `#if os(iOS)`): a missing module stops the compile.
     public var unconditionalImports: [ModuleImport] = []
     /// `@NSManaged` properties and methods, which Linux has no runtime to implement.
     public var managedDeclarations: [ManagedDeclaration] = []

@@ -488,6 +488,8 @@ struct ChildProcess {
         } catch {
             return ChildProcess(status: -1, output: "cannot run \(executable): \(error)", errorOutput: "", timedOut: false)
         }
+        RunningChildren.add(process.processIdentifier)
+        defer { RunningChildren.remove(process.processIdentifier) }
         let started = Date()
         let deadline = started.addingTimeInterval(timeout)
         var timedOut = false
@@ -506,6 +508,7 @@ struct ChildProcess {
             Thread.sleep(forTimeInterval: 0.02)
         }
         process.waitUntilExit()
+        RunningChildren.parkIfTerminating()
         out.fileHandleForReading.readabilityHandler = nil
         if !mergeErrors { err.fileHandleForReading.readabilityHandler = nil }
         collector.append(out.fileHandleForReading.readDataToEndOfFile(), error: false)
@@ -516,7 +519,7 @@ struct ChildProcess {
 }
 
 extension ChildProcess {
-    /// Runs `body` with SIGTERM and SIGINT unblocked on this thread: a child inherits its
+    /// Runs `body` with SIGTERM, SIGINT and SIGHUP unblocked on this thread: a child inherits its
     /// spawning thread's signal mask, and Dispatch's threads block both, so a child started
     /// from one would never end when asked to.
     static func withTerminationSignalsUnblocked<T>(_ body: () throws -> T) rethrows -> T {
@@ -525,6 +528,7 @@ extension ChildProcess {
         sigemptyset(&signals)
         sigaddset(&signals, SIGTERM)
         sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGHUP)
         pthread_sigmask(SIG_UNBLOCK, &signals, &previous)
         defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         return try body()

@@ -29,6 +29,7 @@ struct PreviewCommand: ParsableCommand {
     @OptionGroup var flags: PreviewFlags
 
     func run() throws {
+        RunningChildren.stopOnTermination()
         let modules: [PreviewModule]
         do {
             modules = try PreviewSources.modules(for: paths, target: flags.target)

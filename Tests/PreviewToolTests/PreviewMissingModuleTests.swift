@@ -3,7 +3,8 @@ import Testing
 @testable import BackplatePreviewTool
 
 /// A file importing a module Backplate does not have is left out before the first compile, with
-/// swiftc's own message, so it costs no compile round; an import under `#if` is not counted.
+/// swiftc's own message, so it costs no compile round; an import under an `#if` a preview
+/// build may not compile (`canImport`, a project's own flag) is not counted.
 @Suite struct PreviewMissingModuleTests {
     static let motion = """
         import SwiftUI
@@ -32,6 +33,43 @@ import Testing
         let imports: [ScannedFile.ModuleImport] = scanned.unconditionalImports
         let expected: [ScannedFile.ModuleImport] = [.init(module: "SwiftUI", line: 1, column: 8), .init(module: "Foundation", line: 5, column: 8)]
         #expect(imports == expected)
+    }
+
+    /// Imports under `#if` clauses a preview build surely compiles count as unconditional:
+    /// Spot (unseen50) imports Supabase under `#if DEBUG || INTERNAL_TESTING`, and that one file
+    /// kept its whole 275-file module compiling for over 600 s.
+    static let staging = """
+        import SwiftUI
+        #if DEBUG || INTERNAL_TESTING
+        import NoSuchStagingKit
+        #endif
+        #if !DEBUG
+        import ReleaseOnlyKit
+        #elseif os(iOS)
+        import DebugIOSKit
+        #endif
+        #if os(macOS)
+        import AppKit
+        #else
+        import UIKit
+        #endif
+        #if BETA
+        import BetaKit
+        #endif
+        #if canImport(NoSuchMotionKit)
+        import NoSuchMotionKit
+        #endif
+        #if DEBUG
+          #if targetEnvironment(simulator) && DEBUG
+          import SimKit
+          #endif
+        #endif
+        """
+
+    @Test func importsInClausesAPreviewBuildSurelyCompilesAreCounted() throws {
+        let scanned = try PreviewToolSupport.scanner.scan(source: Self.staging, path: "/tmp/Staging.swift")
+        let imports = scanned.unconditionalImports.map { "\($0.module):\($0.line):\($0.column)" }
+        #expect(imports == ["SwiftUI:1:8", "NoSuchStagingKit:3:8", "DebugIOSKit:8:8", "UIKit:13:8", "SimKit:23:10"])
     }
 
     /// A PDF parser's telemetry file as PayslipMax writes it (unseen37): `import Darwin` for the
