@@ -169,8 +169,13 @@ public struct PreviewBuilder: Sendable {
         if !missingModules.isEmpty {
             let dropped = ModuleAvailability.droppedFiles(result.scanned, missing: missingModules)
             result.droppedFiles.merge(dropped) { first, _ in first }
+            // Their types' users go too: in the compile, each would only fail, and a view body
+            // failing sends the type checker into error recovery that can take minutes.
+            let dependents = dependentFiles.dependents(dropped: Set(result.droppedFiles.keys), included: module.files)
+            for (file, diagnostic) in dependents { result.droppedFiles[file] = [diagnostic] }
+            let alsoLeftOut = dependents.isEmpty ? "" : ", with \(dependents.count) file\(dependents.count == 1 ? "" : "s") using their types,"
             progress("\(module.name): \(dropped.count) file\(dropped.count == 1 ? "" : "s") import\(dropped.count == 1 ? "s" : "") "
-                     + "\(missingModules.sorted().joined(separator: ", ")), which Backplate does not have; building the rest")
+                     + "\(missingModules.sorted().joined(separator: ", ")), which Backplate does not have\(alsoLeftOut); building the rest")
         }
         // What Xcode generates from the module's catalogs; left out again if it does not compile.
         var generated = PreviewGeneratedSymbols.source(for: module, sources: Array(sources.values))

@@ -141,6 +141,14 @@ import Testing
         #expect(build.compilerRuns == 1 && build.program != nil)
     }
 
+    static let dial = """
+        import SwiftUI
+
+        struct MotionDial: View {
+            var body: some View { MotionBadge().padding() }
+        }
+        """
+
     @Test func importersOfAMissingModuleAreLeftOutBeforeTheOnlyCompile() throws {
         let folder = PreviewToolSupport.temporaryFolder("missing-module").appendingPathComponent("Motion")
         let cache = PreviewToolSupport.temporaryFolder("missing-module-cache")
@@ -148,6 +156,8 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Self.motion.write(to: folder.appendingPathComponent("MotionBadge.swift"), atomically: true, encoding: .utf8)
         try Self.guarded.write(to: folder.appendingPathComponent("GuardedSwatch.swift"), atomically: true, encoding: .utf8)
+        // A file using the left-out file's type goes with it, before the compile, not after it.
+        try Self.dial.write(to: folder.appendingPathComponent("MotionDial.swift"), atomically: true, encoding: .utf8)
         let products = try BackplateProducts.locate(in: URL(fileURLWithPath: PreviewToolSupport.backplate).deletingLastPathComponent().path)
 
         let availability = ModuleAvailability(products: products)
@@ -162,7 +172,10 @@ import Testing
         let dropped = try #require(build.droppedFiles[folder.appendingPathComponent("MotionBadge.swift").path])
         let messages: [String] = dropped.map(\.description)
         #expect(messages == [folder.appendingPathComponent("MotionBadge.swift").path + ":2:8: error: no such module 'NoSuchMotionKit'"])
-        #expect(build.droppedFiles.count == 1)
+        let dial = try #require(build.droppedFiles[folder.appendingPathComponent("MotionDial.swift").path]).map(\.description)
+        #expect(dial == [folder.appendingPathComponent("MotionDial.swift").path
+                         + ":4:27: error: cannot find 'MotionBadge' in scope (only MotionBadge.swift, left out, declares it)"])
+        #expect(build.droppedFiles.count == 2)
         // The probes' folder, their TMPDIR too, is gone: nothing piles up in a long-running server.
         let probes: [String] = (try? FileManager.default.contentsOfDirectory(atPath: cache.path + "/import-probes")) ?? []
         #expect(probes.isEmpty, "\(probes)")
