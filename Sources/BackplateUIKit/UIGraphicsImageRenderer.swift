@@ -9,6 +9,25 @@ public final class UIGraphicsImageRendererFormat {
     public var scale: CGFloat = UIScreen.main.scale
     /// Whether the image is opaque: what is not drawn is black.
     public var opaque = false
+    /// The colour range asked for (`.automatic`); every image here is standard-range sRGB.
+    public var preferredRange = Range.automatic
+    /// Whether wide colour was asked for (kept: every image is standard-range sRGB).
+    public var prefersExtendedRange: Bool {
+        get { preferredRange == .extended }
+        set { preferredRange = newValue ? .extended : .standard }
+    }
+
+    /// A colour range an image renderer may draw in.
+    public enum Range: Int, Sendable {
+        /// Not set.
+        case unspecified = -1
+        /// What the device suits.
+        case automatic = 0
+        /// Wide colour.
+        case extended = 1
+        /// Standard-range sRGB.
+        case standard = 2
+    }
 
     /// A format with the main screen's scale, not opaque.
     public init() {}

@@ -33,6 +33,7 @@ nonisolated struct UIViewHierarchyDrawing: View {
         }
         let content = recording(bounds.size) { cg in
             cg.translateBy(x: -bounds.minX, y: -bounds.minY)
+            layer.drawContents(in: cg)
             UIGraphicsPushContext(cg)
             view.draw(bounds)
             UIGraphicsPopContext()
@@ -56,6 +57,9 @@ nonisolated struct UIViewHierarchyDrawing: View {
             }
         }
         if let border = recording(bounds.size, { layer.renderBorder(in: $0) }) { parts.append(border); draws = true }
+        for name in layer.undrawnAnimationNames {
+            RuntimeWarning.emit("\(type(of: view))'s layer: its animation of \(name) is not drawn by Backplate (a still render draws the model values)")
+        }
         warnIfUndrawn(view, owner: owner)
         let stack = ZStack(alignment: .topLeading) { ForEach(parts.indices, id: \.self) { parts[$0] } }
             .frame(width: bounds.width, height: bounds.height, alignment: .topLeading)

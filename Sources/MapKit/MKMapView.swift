@@ -13,6 +13,9 @@ open class MKMapView: UIView {
     open var mapType: MKMapType = .standard
     /// Which points of interest the map shows (kept: none are drawn).
     open var pointOfInterestFilter: MKPointOfInterestFilter?
+    /// The map's configuration (iOS 16; a standard map): every one draws the land colour, and an
+    /// imagery or hybrid one warns that its imagery is not drawn.
+    open var preferredConfiguration: MKMapConfiguration = MKStandardMapConfiguration()
     /// Whether points of interest show (kept: none are drawn).
     open var showsPointsOfInterest = true
     /// Whether buildings show (kept: none are drawn).

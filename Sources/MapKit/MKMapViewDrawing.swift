@@ -23,6 +23,8 @@ extension MKMapView {
         RuntimeWarning.emit(MapLand.noMapDataWarning("MKMapView"))
         if mapType != .standard && mapType != .mutedStandard {
             RuntimeWarning.emit("MKMapView: the .\(mapType) map's imagery is not drawn (the standard land colour in its place)")
+        } else if preferredConfiguration is MKImageryMapConfiguration || preferredConfiguration is MKHybridMapConfiguration {
+            RuntimeWarning.emit("MKMapView: the \(type(of: preferredConfiguration)) map's imagery is not drawn (the standard land colour in its place)")
         }
         // A layout pass may not have run (`drawHierarchy(in:afterScreenUpdates:)`).
         layOutAnnotationViews()

@@ -64,10 +64,13 @@ open class CALayer: NSObject {
     open var shadowPath: CGPath?
     /// A layer whose alpha masks this one (recorded, not drawn).
     open var mask: CALayer?
-    /// The layer's content, such as a `CGImage` (recorded, not drawn).
+    /// The layer's content: a `CGImage` is drawn behind `draw(in:)`'s drawing, placed by
+    /// `contentsGravity` at `contentsScale` pixels per point; anything else is not drawn, as on iOS.
     open var contents: Any?
     /// Pixels per point of the layer's content (1).
     open var contentsScale: CGFloat = 1
+    /// How `contents` is placed in the bounds (`.resize`: stretched to fill them).
+    open var contentsGravity = CALayerContentsGravity.resize
     /// Whether the layer redraws when its bounds change.
     open var needsDisplayOnBoundsChange = false
     /// The layer's name.
@@ -181,12 +184,42 @@ open class CALayer: NSObject {
     /// `draw(_:in:)`; a gradient or shape layer draws its gradient or shape.
     open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
 
-    /// Removes every animation (none run in a still render).
-    open func removeAllAnimations() {}
+    /// Adds `anim` under `key` (replacing the one there). Nothing animates in a still render:
+    /// the delegate hears it start and, unless it repeats without end, stop finished, at once;
+    /// it stays listed while it holds its end (`fillMode` `.forwards`, not removed on completion),
+    /// which is then drawn (`CALayerHeldAnimations.swift`). One that never ends is drawn at the
+    /// model values, with a warning when the layer is drawn.
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        anim.delegate?.animationDidStart(anim)
+        if key != nil { keptAnimations.removeAll { $0.key == key } }
+        if anim.repeatsWithoutEnd {
+            keptAnimations.append((key, anim, false))
+            return
+        }
+        if anim.holdsItsEnd { keptAnimations.append((key, anim, holdEnd(of: anim))) }
+        anim.delegate?.animationDidStop(anim, finished: true)
+    }
+    /// The animation under `key`, while the layer keeps it.
+    open func animation(forKey key: String) -> CAAnimation? { keptAnimations.last { $0.key == key }?.animation }
+    /// Removes every animation.
+    open func removeAllAnimations() { keptAnimations.removeAll() }
     /// Removes the animation of `key`.
-    open func removeAnimation(forKey key: String) {}
-    /// The keys of the layer's running animations (none run in a still render).
-    open func animationKeys() -> [String]? { nil }
+    open func removeAnimation(forKey key: String) { keptAnimations.removeAll { $0.key == key } }
+    /// The keys of the animations the layer keeps: those that repeat without end or hold their
+    /// end (others have ended by the time a still render is drawn).
+    open func animationKeys() -> [String]? {
+        let keys = keptAnimations.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+    /// The animations kept, and whether what they show is drawn.
+    private var keptAnimations: [(key: String?, animation: CAAnimation, drawn: Bool)] = []
+
+    /// What the layer's undrawn animations animate (`"opacity"`, or the animation's key): those
+    /// that never end, of which a still render cannot draw a frame, and those holding an end at
+    /// a key path it cannot hold.
+    package var undrawnAnimationNames: [String] {
+        keptAnimations.filter { !$0.drawn }.map { ($0.animation as? CAPropertyAnimation)?.keyPath ?? $0.key ?? "an animation" }
+    }
 }
 
 /// The object that draws a layer's content and lays out its sublayers (QuartzCore's

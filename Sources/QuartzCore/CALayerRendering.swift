@@ -25,6 +25,7 @@ extension CALayer {
         guard !isHidden else { return }
         ctx.saveGState()
         defer { ctx.restoreGState() }
+        for name in undrawnAnimationNames { ctx.record(.unsupported("CALayer's animation of \(name)")) }
         ctx.setAlpha(ctx.state.alpha * CGFloat(min(max(opacity, 0), 1)))
         if shadowOpacity > 0, shadowRadius > 0 || shadowOffset != .zero {
             ctx.record(.unsupported("CALayer.shadowOpacity (a layer's shadow)"))
@@ -39,6 +40,7 @@ extension CALayer {
             ctx.addPath(outline)
             ctx.clip()
         }
+        drawContents(in: ctx)
         draw(in: ctx)
         ctx.saveGState()
         if !CATransform3DIsIdentity(sublayerTransform) {
