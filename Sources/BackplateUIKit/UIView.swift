@@ -165,6 +165,16 @@ open class UIView: UIResponder {
     /// Whether `point`, in the view's bounds coordinates, is inside the view: inside its bounds.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
 
+    /// Whether this view is `view` or sits somewhere below it.
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
     /// This view if its `tag` is `tag`, else the first subview (depth first) with that tag.
     open func viewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
@@ -237,6 +247,10 @@ open class UIView: UIResponder {
     /// `didMoveToWindow()` and this view's `didAddSubview(_:)`. A subview moved within its
     /// superview is not told.
     private func adopt(_ view: UIView, insert: () -> Void) {
+        guard !isDescendant(of: view) else {
+            // A cycle would be walked for ever; the tree is left as it was.
+            return RuntimeWarning.emit("UIView: a \(type(of: view)) cannot become a subview of its own subview (a \(type(of: self))); it was not added")
+        }
         let moving = view.superview !== self, oldWindow = view.window, newWindow = window
         if moving {
             view.superview?.willRemoveSubview(view)

@@ -138,7 +138,12 @@ open class CALayer: NSObject {
 
     /// Inserts `layer` at `idx` among the sublayers (clamped to their count).
     open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
-        guard layer !== self else { return }
+        // A layer cannot be its own ancestor: the tree would be drawn for ever.
+        var ancestor: CALayer? = self
+        while let current = ancestor {
+            guard current !== layer else { return }
+            ancestor = current.parent
+        }
         layer.removeFromSuperlayer()
         children.insert(layer, at: min(Int(idx), children.count))
         layer.parent = self

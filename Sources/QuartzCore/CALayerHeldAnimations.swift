@@ -7,10 +7,12 @@ import Foundation
 extension CALayer {
     /// Writes the end of `anim` to the properties it animates; false when one of its key paths
     /// is not one a still render can hold (the model value is then drawn).
-    func holdEnd(of anim: CAAnimation) -> Bool {
+    func holdEnd(of anim: CAAnimation, depth: Int = 0) -> Bool {
         switch anim {
         case let group as CAAnimationGroup:
-            return (group.animations ?? []).reduce(true) { holdEnd(of: $1) && $0 }
+            // A group nested in itself is not followed for ever.
+            guard depth < 16 else { return false }
+            return (group.animations ?? []).reduce(true) { holdEnd(of: $1, depth: depth + 1) && $0 }
         case let keyframes as CAKeyframeAnimation:
             guard let keyPath = keyframes.keyPath, let last = keyframes.values?.last else { return keyframes.values != nil }
             return hold(last, keyPath: keyPath)

@@ -212,6 +212,27 @@ import UIKit
         #expect(warnings.contains { $0.contains("perspective is not drawn") })
     }
 
+    @Test func aViewOrLayerCannotContainItsOwnAncestor() {
+        let outer = UIView(), inner = UIView()
+        outer.addSubview(inner)
+        let warnings = RuntimeWarning.collecting { inner.addSubview(outer) }.warnings
+        #expect(outer.superview == nil && inner.superview === outer && inner.subviews.isEmpty)
+        #expect(warnings.contains { $0.contains("cannot become a subview of its own subview") })
+        #expect(inner.isDescendant(of: outer) && inner.isDescendant(of: inner) && !outer.isDescendant(of: inner))
+        let top = CALayer(), bottom = CALayer()
+        top.addSublayer(bottom)
+        bottom.addSublayer(top)
+        #expect(top.superlayer == nil && bottom.superlayer === top && bottom.sublayers == nil)
+        // A group holding itself ends: it is kept, and not followed for ever.
+        let group = CAAnimationGroup()
+        group.animations = [group]
+        group.fillMode = .forwards
+        group.isRemovedOnCompletion = false
+        top.add(group, forKey: "loop")
+        #expect(top.animationKeys() == ["loop"])
+        group.animations = nil
+    }
+
     private func entries(_ t: CATransform3D) -> [CGFloat] {
         [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
     }
