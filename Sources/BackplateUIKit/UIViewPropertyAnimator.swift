@@ -157,6 +157,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         }
         state = .inactive
         isRunning = false
+        pendingAnimations = []
         let toCall = completions
         completions = []
         for completion in toCall { completion(position) }

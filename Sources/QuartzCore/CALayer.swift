@@ -4,7 +4,8 @@ import Foundation
 /// Core Animation's layer (QuartzCore's `CALayer`): a rectangle with a background colour,
 /// rounded corners, a border and sublayers, drawn back to front. A `UIView` draws through its
 /// `layer`; `render(in:)` draws a layer tree into a `CGContext`. Nothing animates in a still
-/// render: animations and shadows are recorded, not drawn (a runtime warning names a shadow).
+/// render: an added animation ends at once (`add(_:forKey:)`); shadows are recorded, not drawn
+/// (a runtime warning names one).
 open class CALayer: NSObject {
     /// The layer's frame in its superlayer's coordinates: its bounds' size at its position, or
     /// the box around them once `transform` moves them.
@@ -197,6 +198,8 @@ open class CALayer: NSObject {
     open func add(_ anim: CAAnimation, forKey key: String?) {
         anim.delegate?.animationDidStart(anim)
         if key != nil { keptAnimations.removeAll { $0.key == key } }
+        // Unkeyed animations added again and again keep only the latest 64.
+        if keptAnimations.count >= 64 { keptAnimations.removeFirst() }
         if anim.repeatsWithoutEnd {
             keptAnimations.append((key, anim, false))
             return
