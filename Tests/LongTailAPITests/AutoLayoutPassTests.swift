@@ -14,7 +14,7 @@ import UIKit
 
     @Test func pinnedCentredAndSquareViewsTakeTheirFrames() throws {
         let badge = BadgeView()
-        let renderer = ImageRenderer(content: ViewHost(view: badge).frame(width: 200, height: 100))
+        let renderer = ImageRenderer(content: UIViewTreeHost(view: badge).frame(width: 200, height: 100))
         renderer.isOpaque = true
         let (image, warnings) = try RuntimeWarning.collecting { try renderer.render() }
         // 12 in from the leading edge, a 24-point square centred vertically; the label centred.
@@ -99,7 +99,7 @@ import UIKit
         view.addSubview(loose)
         loose.widthAnchor.constraint(equalToConstant: 10).isActive = true
         let (_, warnings) = try RuntimeWarning.collecting {
-            try ImageRenderer(content: ViewHost(view: view).frame(width: 50, height: 50)).render()
+            try ImageRenderer(content: UIViewTreeHost(view: view).frame(width: 50, height: 50)).render()
         }
         #expect(warnings.contains { $0.contains("do not place UIView") }, "\(warnings)")
     }
@@ -109,12 +109,6 @@ private struct ControllerHost: UIViewControllerRepresentable {
     let controller: UIViewController
     func makeUIViewController(context: Context) -> UIViewController { controller }
     func updateUIViewController(_ controller: UIViewController, context: Context) {}
-}
-
-private struct ViewHost: UIViewRepresentable {
-    let view: UIView
-    func makeUIView(context: Context) -> UIView { view }
-    func updateUIView(_ uiView: UIView, context: Context) {}
 }
 
 /// A red 24-point square 12 in from the leading edge and a centred label.

@@ -171,7 +171,7 @@ import UIKit
         let mixed = CATransform3DRotate(CATransform3DScale(CATransform3DMakeTranslation(3, 4, 5), 2, 3, 4), 0.7, 1, 2, 3)
         let roundTrip = CATransform3DConcat(mixed, CATransform3DInvert(mixed))
         let identity = CATransform3DIdentity
-        #expect(zip(entries(roundTrip), entries(identity)).allSatisfy { abs($0 - $1) < 1e-12 })
+        #expect(zip(roundTrip.entries, identity.entries).allSatisfy { abs($0 - $1) < 1e-12 })
         let singular = CATransform3DMakeScale(0, 1, 1)
         #expect(CATransform3DEqualToTransform(CATransform3DInvert(singular), singular))
         #expect(CATransform3DIsIdentity(CATransform3DMakeRotation(1, 0, 0, 0)))
@@ -208,7 +208,7 @@ import UIKit
         view.transform3D = CATransform3DRotate(tilt, .pi / 5, 0, 1, 0)
         let host = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 80))
         host.addSubview(view)
-        let warnings = try RuntimeWarning.collecting { try renderImage(UIViewHierarchyHost(view: host).frame(width: 80, height: 80)) }.warnings
+        let warnings = try RuntimeWarning.collecting { try renderImage(UIViewTreeHost(view: host).frame(width: 80, height: 80)) }.warnings
         #expect(warnings.contains { $0.contains("perspective is not drawn") })
     }
 
@@ -232,15 +232,4 @@ import UIKit
         #expect(top.animationKeys() == ["loop"])
         group.animations = nil
     }
-
-    private func entries(_ t: CATransform3D) -> [CGFloat] {
-        [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
-    }
-}
-
-/// A UIKit view tree shown in SwiftUI, as an app's representable shows it.
-private struct UIViewHierarchyHost: UIViewRepresentable {
-    let view: UIView
-    func makeUIView(context: Context) -> UIView { view }
-    func updateUIView(_ uiView: UIView, context: Context) {}
 }

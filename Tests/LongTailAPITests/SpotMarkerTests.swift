@@ -33,7 +33,7 @@ import UIKit
         layer.contentsGravity = gravity
         layer.masksToBounds = masks
         host.layer.addSublayer(layer)
-        return try renderImage(LayerTreeHost(view: host).frame(width: 40, height: 40))
+        return try renderImage(UIViewTreeHost(view: host).frame(width: 40, height: 40))
     }
 
     func isColor(_ image: RenderedImage, _ x: Int, _ y: Int, _ rgb: (Int, Int, Int)) -> Bool {
@@ -114,7 +114,7 @@ import UIKit
         #expect(copy !== muted && copy.emphasisStyle == .muted && copy.elevationStyle == .flat && copy.pointOfInterestFilter != nil)
         #expect(MKMapConfiguration.ElevationStyle.realistic.rawValue == 1 && MKStandardMapConfiguration.EmphasisStyle.muted.rawValue == 1)
         map.preferredConfiguration = MKImageryMapConfiguration(elevationStyle: .realistic)
-        let warnings = try RuntimeWarning.collecting { try renderImage(LayerTreeHost(view: map).frame(width: 100, height: 80)) }.warnings
+        let warnings = try RuntimeWarning.collecting { try renderImage(UIViewTreeHost(view: map).frame(width: 100, height: 80)) }.warnings
         #expect(warnings.contains { $0.contains("MKImageryMapConfiguration map's imagery is not drawn") }, "\(warnings)")
 
         let format = UIGraphicsImageRendererFormat()
@@ -123,11 +123,4 @@ import UIKit
         let flattened = SpotImageEncoding.flattenedForJPEG(UIImage(cgImage: Self.bands))
         #expect(flattened.size == CGSize(width: 40, height: 20))
     }
-}
-
-/// A UIKit view tree shown in SwiftUI, as an app's representable shows it.
-private struct LayerTreeHost: UIViewRepresentable {
-    let view: UIView
-    func makeUIView(context: Context) -> UIView { view }
-    func updateUIView(_ uiView: UIView, context: Context) {}
 }
